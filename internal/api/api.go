@@ -1,0 +1,298 @@
+// Package api serves a chronomap store as OGC API - Features (Part 1: Core,
+// GeoJSON) with Echo, plus the map page at /.
+package api
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+
+	"github.com/chronomap/chronomap/internal/store"
+)
+
+// Config is what the server needs.
+type Config struct {
+	Store  store.Reader
+	Assets fs.FS // the built map page; nil serves no page
+	Logger *slog.Logger
+	// Now is the clock for timeStamp; nil means time.Now.
+	Now func() time.Time
+}
+
+// Media types.
+const (
+	mediaGeoJSON = "application/geo+json"
+	mediaJSON    = "application/json"
+)
+
+type server struct {
+	store  store.Reader
+	assets fs.FS
+	log    *slog.Logger
+	now    func() time.Time
+}
+
+// New returns the HTTP handler with every route.
+func New(cfg Config) *echo.Echo {
+	s := &server{store: cfg.Store, assets: cfg.Assets, log: cfg.Logger, now: cfg.Now}
+	if s.log == nil {
+		s.log = slog.New(slog.NewTextHandler(ioDiscard{}, nil))
+	}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	e := echo.New()
+	e.HideBanner, e.HidePort = true, true
+	e.HTTPErrorHandler = errorHandler(s.log)
+	e.Use(middleware.Recover())
+	e.Use(middleware.CORSWithConfig(middleware.CORSConfig{AllowOrigins: []string{"*"}, AllowMethods: []string{http.MethodGet, http.MethodHead}}))
+
+	get := func(path string, h echo.HandlerFunc) {
+		e.GET(path, h)
+		e.HEAD(path, h)
+	}
+	get("/", s.landing)
+	get("/conformance", s.conformance)
+	get("/collections", s.collections)
+	get("/collections/:collectionId", s.collection)
+	get("/collections/:collectionId/items", s.items)
+	get("/collections/:collectionId/items/:featureId", s.item)
+	if s.assets != nil {
+		e.StaticFS("/", s.assets)
+	}
+	return e
+}
+
+type ioDiscard struct{}
+
+func (ioDiscard) Write(p []byte) (int, error) { return len(p), nil }
+
+// link is an OGC API link object.
+type link struct {
+	Href  string `json:"href"`
+	Rel   string `json:"rel"`
+	Type  string `json:"type,omitempty"`
+	Title string `json:"title,omitempty"`
+}
+
+// baseURL is the scheme and host the client used.
+func baseURL(c echo.Context) string {
+	return c.Scheme() + "://" + c.Request().Host
+}
+
+// wantsHTML reports whether the client prefers HTML over JSON.
+func wantsHTML(c echo.Context) bool {
+	if f := c.QueryParam("f"); f != "" {
+		return f == "html"
+	}
+	accept := c.Request().Header.Get(echo.HeaderAccept)
+	return strings.Contains(accept, "text/html")
+}
+
+func (s *server) landing(c echo.Context) error {
+	if wantsHTML(c) && s.assets != nil {
+		page, err := fs.ReadFile(s.assets, "index.html")
+		if err != nil {
+			return &Error{Status: http.StatusNotFound, Code: "NotFound", Description: "the map page is not built: run make web"}
+		}
+		return c.HTMLBlob(http.StatusOK, page)
+	}
+	b := baseURL(c)
+	return c.JSON(http.StatusOK, map[string]any{
+		"title":       "chronomap",
+		"description": "Places, events and movements extracted from narrative history, served as OGC API - Features.",
+		"links": []link{
+			{Href: b + "/?f=json", Rel: "self", Type: mediaJSON, Title: "this document"},
+			{Href: b + "/", Rel: "alternate", Type: "text/html", Title: "the map"},
+			{Href: b + "/conformance", Rel: "conformance", Type: mediaJSON, Title: "conformance classes"},
+			{Href: b + "/collections", Rel: "data", Type: mediaJSON, Title: "collections"},
+		},
+	})
+}
+
+func (s *server) conformance(c echo.Context) error {
+	return c.JSON(http.StatusOK, map[string]any{"conformsTo": []string{
+		"http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core",
+		"http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson",
+	}})
+}
+
+// collectionDoc is the OGC collection description.
+func collectionDoc(b string, col store.Collection) map[string]any {
+	extent := map[string]any{}
+	if col.Bound != nil {
+		extent["spatial"] = map[string]any{
+			"bbox": [][]float64{{col.Bound.Min[0], col.Bound.Min[1], col.Bound.Max[0], col.Bound.Max[1]}},
+			"crs":  crs84,
+		}
+	}
+	if col.Count > 0 {
+		extent["temporal"] = map[string]any{
+			"interval": [][]*string{{instant(col.Earliest), instant(col.Latest)}},
+			"trs":      "http://www.opengis.net/def/uom/ISO-8601/0/Gregorian",
+		}
+	}
+	self := b + "/collections/" + url.PathEscape(col.ID)
+	return map[string]any{
+		"id":          col.ID,
+		"title":       col.Title,
+		"description": col.Description,
+		"itemType":    "feature",
+		"crs":         []string{crs84},
+		"extent":      extent,
+		"links": []link{
+			{Href: self, Rel: "self", Type: mediaJSON, Title: col.Title},
+			{Href: self + "/items", Rel: "items", Type: mediaGeoJSON, Title: col.Title + " items"},
+		},
+	}
+}
+
+// instant turns an inclusive date into the RFC 3339 start of that day, or
+// nil (JSON null, an open end).
+func instant(date string) *string {
+	if date == "" {
+		return nil
+	}
+	s := date + "T00:00:00Z"
+	return &s
+}
+
+func (s *server) findCollection(ctx context.Context, id string) (store.Collection, error) {
+	cols, err := s.store.Collections(ctx)
+	if err != nil {
+		return store.Collection{}, err
+	}
+	for _, c := range cols {
+		if c.ID == id {
+			return c, nil
+		}
+	}
+	return store.Collection{}, notFound("no collection %q", id)
+}
+
+func (s *server) collections(c echo.Context) error {
+	cols, err := s.store.Collections(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	b := baseURL(c)
+	docs := make([]map[string]any, 0, len(cols))
+	for _, col := range cols {
+		docs = append(docs, collectionDoc(b, col))
+	}
+	return c.JSON(http.StatusOK, map[string]any{
+		"links":       []link{{Href: b + "/collections", Rel: "self", Type: mediaJSON}},
+		"collections": docs,
+	})
+}
+
+func (s *server) collection(c echo.Context) error {
+	col, err := s.findCollection(c.Request().Context(), c.Param("collectionId"))
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, collectionDoc(baseURL(c), col))
+}
+
+func (s *server) items(c echo.Context) error {
+	ctx := c.Request().Context()
+	col, err := s.findCollection(ctx, c.Param("collectionId"))
+	if err != nil {
+		return err
+	}
+	q, err := parseItemsQuery(c.QueryParams())
+	if err != nil {
+		return err
+	}
+	page, err := s.store.Items(ctx, col.ID, q.Query)
+	if err != nil {
+		return err
+	}
+	self := baseURL(c) + "/collections/" + url.PathEscape(col.ID) + "/items"
+	pageURL := func(offset int) string {
+		v := url.Values{}
+		for k, vals := range q.Raw {
+			v[k] = vals
+		}
+		v.Set("limit", strconv.Itoa(q.Limit))
+		if offset > 0 {
+			v.Set("offset", strconv.Itoa(offset))
+		} else {
+			v.Del("offset")
+		}
+		return self + "?" + v.Encode()
+	}
+	links := []link{
+		{Href: pageURL(q.Offset), Rel: "self", Type: mediaGeoJSON, Title: "this page"},
+		{Href: baseURL(c) + "/collections/" + url.PathEscape(col.ID), Rel: "collection", Type: mediaJSON, Title: col.Title},
+	}
+	if q.Offset+len(page.Features) < page.NumberMatched {
+		links = append(links, link{Href: pageURL(q.Offset + q.Limit), Rel: "next", Type: mediaGeoJSON, Title: "next page"})
+	}
+	if q.Offset > 0 {
+		links = append(links, link{Href: pageURL(max(q.Offset-q.Limit, 0)), Rel: "prev", Type: mediaGeoJSON, Title: "previous page"})
+	}
+	body, err := featureCollection(page, links, s.now())
+	if err != nil {
+		return err
+	}
+	return c.Blob(http.StatusOK, mediaGeoJSON, body)
+}
+
+// featureCollection writes the stored features into a FeatureCollection
+// without decoding them: they were encoded once at import.
+func featureCollection(page store.Page, links []link, now time.Time) ([]byte, error) {
+	var buf bytes.Buffer
+	buf.WriteString(`{"type":"FeatureCollection","features":[`)
+	for i, f := range page.Features {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		buf.Write(f)
+	}
+	buf.WriteString(`],"numberMatched":`)
+	buf.WriteString(strconv.Itoa(page.NumberMatched))
+	buf.WriteString(`,"numberReturned":`)
+	buf.WriteString(strconv.Itoa(len(page.Features)))
+	fmt.Fprintf(&buf, `,"timeStamp":%q,"links":`, now.UTC().Format(time.RFC3339))
+	enc, err := json.Marshal(links)
+	if err != nil {
+		return nil, err
+	}
+	buf.Write(enc)
+	buf.WriteByte('}')
+	return buf.Bytes(), nil
+}
+
+func (s *server) item(c echo.Context) error {
+	ctx := c.Request().Context()
+	col, err := s.findCollection(ctx, c.Param("collectionId"))
+	if err != nil {
+		return err
+	}
+	for name := range c.QueryParams() {
+		if name != "f" {
+			return badParam(name, "unknown parameter; known: f")
+		}
+	}
+	id := c.Param("featureId")
+	f, err := s.store.Item(ctx, col.ID, id)
+	if err != nil {
+		if err == store.ErrNotFound {
+			return notFound("no feature %q in collection %q", id, col.ID)
+		}
+		return err
+	}
+	return c.Blob(http.StatusOK, mediaGeoJSON, f)
+}

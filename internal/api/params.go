@@ -1,0 +1,137 @@
+package api
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/paulmach/orb"
+
+	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/when"
+)
+
+// Limits of the items endpoint's `limit` parameter (OGC API - Features
+// Part 1, 7.15.3: a larger value is clamped to the maximum, not rejected).
+const (
+	DefaultLimit = 100
+	MaxLimit     = 10000
+)
+
+// itemsParams are the query parameters /collections/{id}/items accepts.
+var itemsParams = map[string]bool{"bbox": true, "bbox-crs": true, "datetime": true, "limit": true, "offset": true, "f": true}
+
+// ItemsQuery is a parsed items request.
+type ItemsQuery struct {
+	store.Query
+	Raw url.Values // the validated parameters, for links
+}
+
+// parseItemsQuery validates every parameter of an items request.
+func parseItemsQuery(v url.Values) (ItemsQuery, error) {
+	q := ItemsQuery{Raw: url.Values{}}
+	for name := range v {
+		if !itemsParams[name] {
+			return q, badParam(name, "unknown parameter; known: bbox, bbox-crs, datetime, limit, offset, f")
+		}
+		if len(v[name]) > 1 {
+			return q, badParam(name, "given %d times", len(v[name]))
+		}
+	}
+	q.Limit = DefaultLimit
+	if s, ok := single(v, "limit"); ok {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 {
+			return q, badParam("limit", "%q is not a positive integer", s)
+		}
+		q.Limit = min(n, MaxLimit)
+	}
+	if s, ok := single(v, "offset"); ok {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 {
+			return q, badParam("offset", "%q is not a non-negative integer", s)
+		}
+		q.Offset = n
+		q.Raw.Set("offset", s)
+	}
+	if s, ok := single(v, "datetime"); ok {
+		iv, err := when.ParseDatetime(s)
+		if err != nil {
+			return q, badParam("datetime", "%v", err)
+		}
+		q.Time = iv
+		q.Raw.Set("datetime", s)
+	}
+	if s, ok := single(v, "bbox-crs"); ok {
+		if s != crs84 {
+			return q, badParam("bbox-crs", "only %s is supported", crs84)
+		}
+		q.Raw.Set("bbox-crs", s)
+	}
+	if s, ok := single(v, "bbox"); ok {
+		boxes, err := parseBBox(s)
+		if err != nil {
+			return q, err
+		}
+		q.BBox = boxes
+		q.Raw.Set("bbox", s)
+	}
+	if s, ok := single(v, "f"); ok {
+		if s != "json" && s != "geojson" {
+			return q, &Error{Status: 406, Code: "NotAcceptable", Description: "parameter f: only json is offered for items", Parameter: "f"}
+		}
+		q.Raw.Set("f", s)
+	}
+	return q, nil
+}
+
+func single(v url.Values, name string) (string, bool) {
+	vals, ok := v[name]
+	if !ok || len(vals) == 0 {
+		return "", false
+	}
+	return vals[0], true
+}
+
+const crs84 = "http://www.opengis.net/def/crs/OGC/1.3/CRS84"
+
+// parseBBox parses minLon,minLat,maxLon,maxLat in WGS84 degrees. A box with
+// minLon > maxLon crosses the antimeridian and becomes two boxes.
+func parseBBox(s string) ([]orb.Bound, error) {
+	parts := strings.Split(s, ",")
+	if len(parts) == 6 {
+		return nil, badParam("bbox", "6 numbers (3D) are not supported; give minLon,minLat,maxLon,maxLat")
+	}
+	if len(parts) != 4 {
+		return nil, badParam("bbox", "want 4 comma-separated numbers minLon,minLat,maxLon,maxLat, got %d", len(parts))
+	}
+	var n [4]float64
+	for i, p := range parts {
+		f, err := strconv.ParseFloat(strings.TrimSpace(p), 64)
+		if err != nil {
+			return nil, badParam("bbox", "%q is not a number", p)
+		}
+		n[i] = f
+	}
+	minLon, minLat, maxLon, maxLat := n[0], n[1], n[2], n[3]
+	for _, lon := range []float64{minLon, maxLon} {
+		if lon < -180 || lon > 180 {
+			return nil, badParam("bbox", "longitude %v outside [-180, 180]", lon)
+		}
+	}
+	for _, lat := range []float64{minLat, maxLat} {
+		if lat < -90 || lat > 90 {
+			return nil, badParam("bbox", "latitude %v outside [-90, 90]", lat)
+		}
+	}
+	if minLat > maxLat {
+		return nil, badParam("bbox", "minLat %v is above maxLat %v", minLat, maxLat)
+	}
+	if minLon > maxLon {
+		return []orb.Bound{
+			{Min: orb.Point{minLon, minLat}, Max: orb.Point{180, maxLat}},
+			{Min: orb.Point{-180, minLat}, Max: orb.Point{maxLon, maxLat}},
+		}, nil
+	}
+	return []orb.Bound{{Min: orb.Point{minLon, minLat}, Max: orb.Point{maxLon, maxLat}}}, nil
+}

@@ -1,0 +1,225 @@
+// Package dataset reads chronomap's curated event files (YAML, documented in
+// data/README.md), geocodes their toponyms and builds the GeoJSON features
+// (RFC 7946) that the store keeps and the API serves.
+package dataset
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/chronomap/chronomap/internal/when"
+)
+
+// EventTypes is the event vocabulary.
+var EventTypes = []string{"meeting", "publication", "relocation", "trip", "lecture", "school", "congress", "representation", "other"}
+
+// File is a parsed event file.
+type File struct {
+	Path     string // as given to Read
+	Title    string
+	Language string
+	// Document is the source text's path, resolved against the file's folder.
+	Document string
+	// Text is the document as code points, for source spans.
+	Text      []rune
+	Events    []Event
+	Movements []Movement
+}
+
+// Span is a source span: code-point offsets into the document, end exclusive.
+type Span struct {
+	Start int
+	End   int
+}
+
+// Event is one dated happening at zero or more places.
+type Event struct {
+	Line     int // line in the file where the event starts
+	ID       string
+	Type     string
+	When     string // EDTF as written
+	Interval when.Interval
+	// Places are toponyms as the gazetteer knows them; the first is the
+	// event's main place and gives its point.
+	Places  []string
+	Actors  []string
+	Summary string
+	Source  Span
+}
+
+// Movement is an actor going from one place to another during an interval.
+type Movement struct {
+	Line     int
+	ID       string
+	Actor    string
+	From, To string // toponyms
+	When     string
+	Interval when.Interval
+	Summary  string
+	Source   Span
+}
+
+// LineError is an error at a line of an input file; Error gives "file:line: msg".
+type LineError struct {
+	File string
+	Line int
+	Err  error
+}
+
+func (e *LineError) Error() string { return fmt.Sprintf("%s:%d: %v", e.File, e.Line, e.Err) }
+func (e *LineError) Unwrap() error { return e.Err }
+
+type rawFile struct {
+	Title     string      `yaml:"title"`
+	Language  string      `yaml:"language"`
+	Document  string      `yaml:"document"`
+	Events    []yaml.Node `yaml:"events"`
+	Movements []yaml.Node `yaml:"movements"`
+}
+
+type rawEvent struct {
+	ID      string   `yaml:"id"`
+	Type    string   `yaml:"type"`
+	When    string   `yaml:"when"`
+	Places  []string `yaml:"places"`
+	Actors  []string `yaml:"actors"`
+	Summary string   `yaml:"summary"`
+	Source  []int    `yaml:"source"`
+}
+
+type rawMovement struct {
+	ID      string `yaml:"id"`
+	Actor   string `yaml:"actor"`
+	From    string `yaml:"from"`
+	To      string `yaml:"to"`
+	When    string `yaml:"when"`
+	Summary string `yaml:"summary"`
+	Source  []int  `yaml:"source"`
+}
+
+// Read parses and validates the event file at path and loads its document.
+// Every error names the file and line.
+func Read(path string) (*File, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	var raw rawFile
+	if err := dec.Decode(&raw); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	f := &File{Path: path, Title: raw.Title, Language: raw.Language}
+	if raw.Document == "" {
+		return nil, &LineError{path, 1, fmt.Errorf("no document: name the source text")}
+	}
+	f.Document = filepath.Join(filepath.Dir(path), raw.Document)
+	doc, err := os.ReadFile(f.Document)
+	if err != nil {
+		return nil, fmt.Errorf("%s: document: %w", path, err)
+	}
+	if !utf8.Valid(doc) {
+		return nil, fmt.Errorf("%s: document %s is not UTF-8", path, f.Document)
+	}
+	f.Text = []rune(string(doc))
+
+	ids := map[string]int{}
+	checkID := func(id string, line int) error {
+		if id == "" {
+			return &LineError{path, line, fmt.Errorf("missing id")}
+		}
+		if prev, dup := ids[id]; dup {
+			return &LineError{path, line, fmt.Errorf("id %q already used at line %d", id, prev)}
+		}
+		ids[id] = line
+		return nil
+	}
+	for i := range raw.Events {
+		n := &raw.Events[i]
+		var r rawEvent
+		if err := decodeStrict(n, &r); err != nil {
+			return nil, &LineError{path, n.Line, err}
+		}
+		if err := checkID(r.ID, n.Line); err != nil {
+			return nil, err
+		}
+		ev := Event{Line: n.Line, ID: r.ID, Type: r.Type, When: r.When, Places: r.Places, Actors: r.Actors, Summary: r.Summary}
+		if !isEventType(r.Type) {
+			return nil, &LineError{path, n.Line, fmt.Errorf("event %s: type %q is not one of %s", r.ID, r.Type, strings.Join(EventTypes, ", "))}
+		}
+		if ev.Interval, err = when.ParseEDTF(r.When); err != nil {
+			return nil, &LineError{path, n.Line, fmt.Errorf("event %s: when: %w", r.ID, err)}
+		}
+		if ev.Source, err = f.span(r.Source); err != nil {
+			return nil, &LineError{path, n.Line, fmt.Errorf("event %s: source: %w", r.ID, err)}
+		}
+		f.Events = append(f.Events, ev)
+	}
+	for i := range raw.Movements {
+		n := &raw.Movements[i]
+		var r rawMovement
+		if err := decodeStrict(n, &r); err != nil {
+			return nil, &LineError{path, n.Line, err}
+		}
+		if err := checkID(r.ID, n.Line); err != nil {
+			return nil, err
+		}
+		m := Movement{Line: n.Line, ID: r.ID, Actor: r.Actor, From: r.From, To: r.To, When: r.When, Summary: r.Summary}
+		if r.From == "" || r.To == "" {
+			return nil, &LineError{path, n.Line, fmt.Errorf("movement %s: needs both from and to", r.ID)}
+		}
+		if m.Interval, err = when.ParseEDTF(r.When); err != nil {
+			return nil, &LineError{path, n.Line, fmt.Errorf("movement %s: when: %w", r.ID, err)}
+		}
+		if m.Source, err = f.span(r.Source); err != nil {
+			return nil, &LineError{path, n.Line, fmt.Errorf("movement %s: source: %w", r.ID, err)}
+		}
+		f.Movements = append(f.Movements, m)
+	}
+	return f, nil
+}
+
+// decodeStrict decodes a node, rejecting unknown keys (yaml.v3 only checks
+// them through a Decoder, so re-encode the node for one).
+func decodeStrict(n *yaml.Node, v any) error {
+	b, err := yaml.Marshal(n)
+	if err != nil {
+		return err
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(b))
+	dec.KnownFields(true)
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "yaml: "))
+	}
+	return nil
+}
+
+func isEventType(t string) bool {
+	for _, e := range EventTypes {
+		if e == t {
+			return true
+		}
+	}
+	return false
+}
+
+func (f *File) span(s []int) (Span, error) {
+	if len(s) != 2 {
+		return Span{}, fmt.Errorf("want [start, end] code-point offsets, got %v", s)
+	}
+	sp := Span{s[0], s[1]}
+	if sp.Start < 0 || sp.End <= sp.Start || sp.End > len(f.Text) {
+		return Span{}, fmt.Errorf("[%d, %d] is outside the document (%d code points)", sp.Start, sp.End, len(f.Text))
+	}
+	return sp, nil
+}
+
+// Quote returns the document text of a span.
+func (f *File) Quote(s Span) string { return string(f.Text[s.Start:s.End]) }

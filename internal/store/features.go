@@ -1,0 +1,428 @@
+package store
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/paulmach/orb"
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/chronomap/chronomap/internal/when"
+)
+
+// Dataset layout, per collection C:
+//   C.features  id → the feature's GeoJSON, encoded once at import so that
+//               serving copies bytes instead of re-encoding;
+//   C.time      bounded intervals: earliest(8) ‖ id → latest(8) ‖ bbox(32);
+//   C.open      intervals with an open end: id → index record.
+// meta holds "collections": the Collection list with counts and extents.
+//
+// A datetime query [a, b] seeks C.time to a − maxSpan (the longest bounded
+// interval of the collection) and stops after b, so it reads only the index
+// entries that can intersect; the few open intervals are checked one by one.
+
+const indexRecordLen = 8 + 8 + 8 + 32
+
+// Feature is one dataset feature ready to store: its encoded GeoJSON plus
+// what the indexes need.
+type Feature struct {
+	ID       string
+	Interval when.Interval
+	// Bound is the geometry's bounding box in WGS84 degrees; nil when the
+	// feature has no geometry.
+	Bound *orb.Bound
+	// GeoJSON is the RFC 7946 Feature object as served.
+	GeoJSON json.RawMessage
+}
+
+// Collection describes one collection of the dataset.
+type Collection struct {
+	ID          string `json:"id"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Count       int    `json:"count"`
+	// Bound is the union of the features' bounding boxes; nil when none
+	// has geometry.
+	Bound *orb.Bound `json:"bound,omitempty"`
+	// Interval is the hull of the features' intervals.
+	Interval when.Interval `json:"-"`
+	Earliest string        `json:"earliest,omitempty"`
+	Latest   string        `json:"latest,omitempty"`
+	// MaxSpan is the longest bounded interval in days, used by the time index.
+	MaxSpan int64 `json:"max_span"`
+}
+
+// Dataset is everything import writes: collections with their features.
+type Dataset struct {
+	Collections []Collection
+	Features    map[string][]Feature // by collection ID
+}
+
+// Query selects features of a collection. Zero values select everything.
+type Query struct {
+	Time when.Interval
+	// BBox keeps features whose bounding box intersects any of these
+	// boxes (two across the antimeridian); empty means anywhere.
+	BBox   []orb.Bound
+	Offset int
+	Limit  int // 0 means no limit
+}
+
+// Page is one page of a query's answer.
+type Page struct {
+	Features      []json.RawMessage
+	NumberMatched int
+	// Scanned counts the index entries read to answer; it shows how much
+	// of the collection the time index skipped.
+	Scanned int
+}
+
+// Reader is what the API needs from a store.
+type Reader interface {
+	Collections(ctx context.Context) ([]Collection, error)
+	Items(ctx context.Context, collection string, q Query) (Page, error)
+	Item(ctx context.Context, collection, id string) (json.RawMessage, error)
+}
+
+var _ Reader = (*DB)(nil)
+
+func bucketName(collection, part string) []byte { return []byte(collection + "." + part) }
+
+// ReplaceDataset swaps the whole dataset in one transaction: readers see the
+// old dataset or the new one, never a mix, and a failure leaves the old one.
+func (db *DB) ReplaceDataset(ds Dataset) error {
+	return db.bolt.Update(func(tx *bolt.Tx) error {
+		old, err := readCollections(tx)
+		if err != nil {
+			return err
+		}
+		for _, c := range old {
+			for _, part := range []string{"features", "time", "open"} {
+				if err := tx.DeleteBucket(bucketName(c.ID, part)); err != nil && err != bolt.ErrBucketNotFound {
+					return err
+				}
+			}
+		}
+		cols := make([]Collection, 0, len(ds.Collections))
+		for _, c := range ds.Collections {
+			c, err := putCollection(tx, c, ds.Features[c.ID])
+			if err != nil {
+				return fmt.Errorf("collection %s: %w", c.ID, err)
+			}
+			cols = append(cols, c)
+		}
+		meta, err := tx.CreateBucketIfNotExists(bucketMeta)
+		if err != nil {
+			return err
+		}
+		enc, err := json.Marshal(cols)
+		if err != nil {
+			return err
+		}
+		return meta.Put([]byte("collections"), enc)
+	})
+}
+
+func putCollection(tx *bolt.Tx, c Collection, feats []Feature) (Collection, error) {
+	fb, err := tx.CreateBucket(bucketName(c.ID, "features"))
+	if err != nil {
+		return c, err
+	}
+	tb, err := tx.CreateBucket(bucketName(c.ID, "time"))
+	if err != nil {
+		return c, err
+	}
+	ob, err := tx.CreateBucket(bucketName(c.ID, "open"))
+	if err != nil {
+		return c, err
+	}
+	c.Count, c.Bound, c.MaxSpan = len(feats), nil, 0
+	var hull when.Interval
+	for i, f := range feats {
+		if f.ID == "" {
+			return c, fmt.Errorf("feature %d has no id", i)
+		}
+		if fb.Get([]byte(f.ID)) != nil {
+			return c, fmt.Errorf("duplicate feature id %q", f.ID)
+		}
+		if err := fb.Put([]byte(f.ID), f.GeoJSON); err != nil {
+			return c, err
+		}
+		rec := encodeIndexRecord(f)
+		if span, bounded := f.Interval.Span(); bounded {
+			if span > c.MaxSpan {
+				c.MaxSpan = span
+			}
+			key := append(dayKey(f.Interval.Earliest), f.ID...)
+			if err := tb.Put(key, rec); err != nil {
+				return c, err
+			}
+		} else if err := ob.Put([]byte(f.ID), rec); err != nil {
+			return c, err
+		}
+		if f.Bound != nil {
+			if c.Bound == nil {
+				b := *f.Bound
+				c.Bound = &b
+			} else {
+				u := c.Bound.Union(*f.Bound)
+				c.Bound = &u
+			}
+		}
+		if i == 0 {
+			hull = f.Interval
+		} else {
+			hull = when.Hull(hull, f.Interval)
+		}
+	}
+	c.Interval = hull
+	c.Earliest, c.Latest = hull.Earliest.String(), hull.Latest.String()
+	return c, nil
+}
+
+// dayKey encodes a date as 8 bytes that sort like the dates (offset binary).
+func dayKey(d when.Date) []byte {
+	k := make([]byte, 8, 8+32)
+	binary.BigEndian.PutUint64(k, uint64(d.Days())^(1<<63))
+	return k
+}
+
+// indexRecord is the decoded form of what the time buckets store.
+type indexRecord struct {
+	interval when.Interval
+	bound    *orb.Bound
+}
+
+// encodeIndexRecord packs flags(8) ‖ earliest(8) ‖ latest(8) ‖ bbox(4×8).
+func encodeIndexRecord(f Feature) []byte {
+	b := make([]byte, indexRecordLen)
+	var flags uint64
+	if !f.Interval.Earliest.IsZero() {
+		flags |= 1
+		binary.BigEndian.PutUint64(b[8:], uint64(f.Interval.Earliest.Days()))
+	}
+	if !f.Interval.Latest.IsZero() {
+		flags |= 2
+		binary.BigEndian.PutUint64(b[16:], uint64(f.Interval.Latest.Days()))
+	}
+	if f.Bound != nil {
+		flags |= 4
+		for i, v := range []float64{f.Bound.Min[0], f.Bound.Min[1], f.Bound.Max[0], f.Bound.Max[1]} {
+			binary.BigEndian.PutUint64(b[24+8*i:], math.Float64bits(v))
+		}
+	}
+	binary.BigEndian.PutUint64(b, flags)
+	return b
+}
+
+func decodeIndexRecord(b []byte) (indexRecord, error) {
+	if len(b) != indexRecordLen {
+		return indexRecord{}, fmt.Errorf("index record of %d bytes", len(b))
+	}
+	var r indexRecord
+	flags := binary.BigEndian.Uint64(b)
+	if flags&1 != 0 {
+		r.interval.Earliest = when.DateFromDays(int64(binary.BigEndian.Uint64(b[8:])))
+	}
+	if flags&2 != 0 {
+		r.interval.Latest = when.DateFromDays(int64(binary.BigEndian.Uint64(b[16:])))
+	}
+	if flags&4 != 0 {
+		var v [4]float64
+		for i := range v {
+			v[i] = math.Float64frombits(binary.BigEndian.Uint64(b[24+8*i:]))
+		}
+		r.bound = &orb.Bound{Min: orb.Point{v[0], v[1]}, Max: orb.Point{v[2], v[3]}}
+	}
+	return r, nil
+}
+
+func (r indexRecord) matches(q Query) bool {
+	if !r.interval.Intersects(q.Time) {
+		return false
+	}
+	if len(q.BBox) == 0 {
+		return true
+	}
+	if r.bound == nil {
+		return false
+	}
+	for _, b := range q.BBox {
+		if b.Intersects(*r.bound) {
+			return true
+		}
+	}
+	return false
+}
+
+func readCollections(tx *bolt.Tx) ([]Collection, error) {
+	meta := tx.Bucket(bucketMeta)
+	if meta == nil {
+		return nil, nil
+	}
+	v := meta.Get([]byte("collections"))
+	if v == nil {
+		return nil, nil
+	}
+	var cols []Collection
+	if err := json.Unmarshal(v, &cols); err != nil {
+		return nil, fmt.Errorf("collections metadata: %w", err)
+	}
+	for i := range cols {
+		var err error
+		if cols[i].Interval.Earliest, err = parseOptionalDate(cols[i].Earliest); err != nil {
+			return nil, err
+		}
+		if cols[i].Interval.Latest, err = parseOptionalDate(cols[i].Latest); err != nil {
+			return nil, err
+		}
+	}
+	return cols, nil
+}
+
+func parseOptionalDate(s string) (when.Date, error) {
+	if s == "" {
+		return when.Date{}, nil
+	}
+	return when.ParseDate(s)
+}
+
+// Collections returns the dataset's collections in import order.
+func (db *DB) Collections(ctx context.Context) ([]Collection, error) {
+	var cols []Collection
+	err := db.bolt.View(func(tx *bolt.Tx) error {
+		var err error
+		cols, err = readCollections(tx)
+		return err
+	})
+	return cols, err
+}
+
+// Item returns one feature's GeoJSON, or ErrNotFound.
+func (db *DB) Item(ctx context.Context, collection, id string) (json.RawMessage, error) {
+	var out json.RawMessage
+	err := db.bolt.View(func(tx *bolt.Tx) error {
+		fb := tx.Bucket(bucketName(collection, "features"))
+		if fb == nil {
+			return ErrNotFound
+		}
+		v := fb.Get([]byte(id))
+		if v == nil {
+			return ErrNotFound
+		}
+		out = append(json.RawMessage(nil), v...)
+		return nil
+	})
+	return out, err
+}
+
+// Items returns the features of a collection that match q, ordered by the
+// start of their interval (open starts first), then by id.
+func (db *DB) Items(ctx context.Context, collection string, q Query) (Page, error) {
+	var page Page
+	err := db.bolt.View(func(tx *bolt.Tx) error {
+		fb := tx.Bucket(bucketName(collection, "features"))
+		tb := tx.Bucket(bucketName(collection, "time"))
+		ob := tx.Bucket(bucketName(collection, "open"))
+		if fb == nil || tb == nil || ob == nil {
+			return ErrNotFound
+		}
+		cols, err := readCollections(tx)
+		if err != nil {
+			return err
+		}
+		var maxSpan int64
+		for _, c := range cols {
+			if c.ID == collection {
+				maxSpan = c.MaxSpan
+			}
+		}
+		ids, scanned, err := matchingIDs(tb, ob, q, maxSpan)
+		if err != nil {
+			return err
+		}
+		page.Scanned = scanned
+		page.NumberMatched = len(ids)
+		lo := min(max(q.Offset, 0), len(ids))
+		hi := len(ids)
+		if q.Limit > 0 {
+			hi = min(lo+q.Limit, len(ids))
+		}
+		for _, id := range ids[lo:hi] {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			v := fb.Get(id.id)
+			if v == nil {
+				return fmt.Errorf("index names missing feature %q", id.id)
+			}
+			page.Features = append(page.Features, append(json.RawMessage(nil), v...))
+		}
+		return nil
+	})
+	return page, err
+}
+
+type orderedID struct {
+	start int64 // math.MinInt64 for an open start
+	id    []byte
+}
+
+func matchingIDs(tb, ob *bolt.Bucket, q Query, maxSpan int64) ([]orderedID, int, error) {
+	var out []orderedID
+	scanned := 0
+	err := ob.ForEach(func(k, v []byte) error {
+		scanned++
+		r, err := decodeIndexRecord(v)
+		if err != nil {
+			return err
+		}
+		if r.matches(q) {
+			start := int64(math.MinInt64)
+			if !r.interval.Earliest.IsZero() {
+				start = r.interval.Earliest.Days()
+			}
+			out = append(out, orderedID{start, append([]byte(nil), k...)})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	c := tb.Cursor()
+	var k, v []byte
+	if q.Time.Earliest.IsZero() {
+		k, v = c.First()
+	} else {
+		k, v = c.Seek(dayKey(when.DateFromDays(q.Time.Earliest.Days() - maxSpan)))
+	}
+	var stop []byte
+	if !q.Time.Latest.IsZero() {
+		stop = dayKey(when.DateFromDays(q.Time.Latest.Days() + 1))
+	}
+	for ; k != nil; k, v = c.Next() {
+		if stop != nil && bytes.Compare(k[:8], stop) >= 0 {
+			break
+		}
+		scanned++
+		r, err := decodeIndexRecord(v)
+		if err != nil {
+			return nil, 0, err
+		}
+		if r.matches(q) {
+			out = append(out, orderedID{r.interval.Earliest.Days(), append([]byte(nil), k[8:]...)})
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].start != out[j].start {
+			return out[i].start < out[j].start
+		}
+		return bytes.Compare(out[i].id, out[j].id) < 0
+	})
+	return out, scanned, nil
+}

@@ -1,0 +1,133 @@
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/chronomap/chronomap/geo"
+)
+
+// Gazetteer layout: gazetteer.places maps a place ID to its JSON record;
+// gazetteer.names holds one empty-valued key per (name key, place ID) pair,
+// "key\x00id", so a lookup is a prefix scan and loading never rewrites a list.
+
+var _ geo.Gazetteer = (*DB)(nil)
+
+// PutPlaces upserts a batch of gazetteer places in one transaction. A place
+// that exists already is replaced, its old name keys removed.
+func (db *DB) PutPlaces(places []geo.Place) error {
+	return db.bolt.Update(func(tx *bolt.Tx) error {
+		pb, err := tx.CreateBucketIfNotExists(bucketGazPlaces)
+		if err != nil {
+			return err
+		}
+		nb, err := tx.CreateBucketIfNotExists(bucketGazNames)
+		if err != nil {
+			return err
+		}
+		for i := range places {
+			p := &places[i]
+			if old := pb.Get([]byte(p.ID)); old != nil {
+				var prev geo.Place
+				if err := json.Unmarshal(old, &prev); err != nil {
+					return fmt.Errorf("gazetteer place %s: %w", p.ID, err)
+				}
+				for _, k := range nameKeys(&prev) {
+					if err := nb.Delete(k); err != nil {
+						return err
+					}
+				}
+			}
+			rec, err := json.Marshal(p)
+			if err != nil {
+				return err
+			}
+			if err := pb.Put([]byte(p.ID), rec); err != nil {
+				return err
+			}
+			for _, k := range nameKeys(p) {
+				if err := nb.Put(k, nil); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+}
+
+func nameKeys(p *geo.Place) [][]byte {
+	seen := map[string]bool{}
+	var keys [][]byte
+	add := func(name string) {
+		k := geo.Key(name)
+		if k == "" || seen[k] {
+			return
+		}
+		seen[k] = true
+		keys = append(keys, []byte(k+"\x00"+p.ID))
+	}
+	add(p.Name)
+	for _, n := range p.Names {
+		add(n.Text)
+	}
+	return keys
+}
+
+// GazetteerPlace returns the place with the given ID, or ErrNotFound.
+func (db *DB) GazetteerPlace(id string) (geo.Place, error) {
+	var p geo.Place
+	err := db.bolt.View(func(tx *bolt.Tx) error {
+		pb := tx.Bucket(bucketGazPlaces)
+		if pb == nil {
+			return ErrNotFound
+		}
+		v := pb.Get([]byte(id))
+		if v == nil {
+			return ErrNotFound
+		}
+		return json.Unmarshal(v, &p)
+	})
+	return p, err
+}
+
+// Candidates implements geo.Gazetteer: the places having a name whose
+// geo.Key is key.
+func (db *DB) Candidates(key string) ([]geo.Place, error) {
+	var out []geo.Place
+	prefix := []byte(key + "\x00")
+	err := db.bolt.View(func(tx *bolt.Tx) error {
+		nb, pb := tx.Bucket(bucketGazNames), tx.Bucket(bucketGazPlaces)
+		if nb == nil || pb == nil {
+			return nil
+		}
+		c := nb.Cursor()
+		for k, _ := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Next() {
+			v := pb.Get(k[len(prefix):])
+			if v == nil {
+				continue
+			}
+			var p geo.Place
+			if err := json.Unmarshal(v, &p); err != nil {
+				return fmt.Errorf("gazetteer place %s: %w", k[len(prefix):], err)
+			}
+			out = append(out, p)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// GazetteerSize returns the number of places in the gazetteer.
+func (db *DB) GazetteerSize() (int, error) {
+	n := 0
+	err := db.bolt.View(func(tx *bolt.Tx) error {
+		if pb := tx.Bucket(bucketGazPlaces); pb != nil {
+			n = pb.Stats().KeyN
+		}
+		return nil
+	})
+	return n, err
+}
