@@ -58,16 +58,18 @@ func New(cfg Config) *echo.Echo {
 	e.Use(middleware.Recover())
 	e.Use(middleware.CORSWithConfig(middleware.CORSConfig{AllowOrigins: []string{"*"}, AllowMethods: []string{http.MethodGet, http.MethodHead}}))
 
-	get := func(path string, h echo.HandlerFunc) {
-		e.GET(path, h)
-		e.HEAD(path, h)
+	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{Level: 5, MinLength: 1024}))
+
+	get := func(path string, h echo.HandlerFunc, mw ...echo.MiddlewareFunc) {
+		e.GET(path, h, mw...)
+		e.HEAD(path, h, mw...)
 	}
 	get("/", s.landing)
 	get("/conformance", s.conformance)
-	get("/collections", s.collections)
-	get("/collections/:collectionId", s.collection)
-	get("/collections/:collectionId/items", s.items)
-	get("/collections/:collectionId/items/:featureId", s.item)
+	get("/collections", s.collections, s.conditional)
+	get("/collections/:collectionId", s.collection, s.conditional)
+	get("/collections/:collectionId/items", s.items, s.conditional)
+	get("/collections/:collectionId/items/:featureId", s.item, s.conditional)
 	if s.assets != nil {
 		e.StaticFS("/", s.assets)
 	}
@@ -139,7 +141,7 @@ func collectionDoc(b string, col store.Collection) map[string]any {
 	}
 	if col.Count > 0 {
 		extent["temporal"] = map[string]any{
-			"interval": [][]*string{{instant(col.Earliest), instant(col.Latest)}},
+			"interval": [][]*string{{instant(col.Earliest, "T00:00:00Z"), instant(col.Latest, "T23:59:59Z")}},
 			"trs":      "http://www.opengis.net/def/uom/ISO-8601/0/Gregorian",
 		}
 	}
@@ -158,13 +160,13 @@ func collectionDoc(b string, col store.Collection) map[string]any {
 	}
 }
 
-// instant turns an inclusive date into the RFC 3339 start of that day, or
-// nil (JSON null, an open end).
-func instant(date string) *string {
+// instant turns an inclusive date into an RFC 3339 instant of that day (its
+// first or last second, by clock), or nil (JSON null) for an open end.
+func instant(date, clock string) *string {
 	if date == "" {
 		return nil
 	}
-	s := date + "T00:00:00Z"
+	s := date + clock
 	return &s
 }
 

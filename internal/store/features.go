@@ -3,11 +3,14 @@ package store
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"math"
 	"sort"
+	"time"
 
 	"github.com/paulmach/orb"
 	bolt "go.etcd.io/bbolt"
@@ -61,6 +64,15 @@ type Collection struct {
 type Dataset struct {
 	Collections []Collection
 	Features    map[string][]Feature // by collection ID
+	// Modified is when the dataset was made; zero means now.
+	Modified time.Time
+}
+
+// Version identifies a stored dataset: Tag is a hash of its content (equal
+// content, equal tag), Modified the time it was imported, in UTC.
+type Version struct {
+	Tag      string    `json:"tag"`
+	Modified time.Time `json:"modified"`
 }
 
 // Query selects features of a collection. Zero values select everything.
@@ -87,6 +99,8 @@ type Reader interface {
 	Collections(ctx context.Context) ([]Collection, error)
 	Items(ctx context.Context, collection string, q Query) (Page, error)
 	Item(ctx context.Context, collection, id string) (json.RawMessage, error)
+	// Version returns the dataset's version; the zero Version before any import.
+	Version(ctx context.Context) (Version, error)
 }
 
 var _ Reader = (*DB)(nil)
@@ -109,7 +123,12 @@ func (db *DB) ReplaceDataset(ds Dataset) error {
 			}
 		}
 		cols := make([]Collection, 0, len(ds.Collections))
+		hash := sha256.New()
 		for _, c := range ds.Collections {
+			hash.Write([]byte(c.ID))
+			for _, f := range ds.Features[c.ID] {
+				hash.Write(f.GeoJSON)
+			}
 			c, err := putCollection(tx, c, ds.Features[c.ID])
 			if err != nil {
 				return fmt.Errorf("collection %s: %w", c.ID, err)
@@ -124,8 +143,32 @@ func (db *DB) ReplaceDataset(ds Dataset) error {
 		if err != nil {
 			return err
 		}
-		return meta.Put([]byte("collections"), enc)
+		if err := meta.Put([]byte("collections"), enc); err != nil {
+			return err
+		}
+		v := Version{Tag: hex.EncodeToString(hash.Sum(nil)[:12]), Modified: ds.Modified.UTC().Truncate(time.Second)}
+		if ds.Modified.IsZero() {
+			v.Modified = time.Now().UTC().Truncate(time.Second)
+		}
+		if enc, err = json.Marshal(v); err != nil {
+			return err
+		}
+		return meta.Put([]byte("version"), enc)
 	})
+}
+
+// Version implements Reader.
+func (db *DB) Version(ctx context.Context) (Version, error) {
+	var v Version
+	err := db.bolt.View(func(tx *bolt.Tx) error {
+		if meta := tx.Bucket(bucketMeta); meta != nil {
+			if enc := meta.Get([]byte("version")); enc != nil {
+				return json.Unmarshal(enc, &v)
+			}
+		}
+		return nil
+	})
+	return v, err
 }
 
 func putCollection(tx *bolt.Tx, c Collection, feats []Feature) (Collection, error) {

@@ -1,0 +1,234 @@
+package api
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/paulmach/orb"
+
+	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/when"
+)
+
+var fixedNow = func() time.Time { return time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC) }
+
+// smallServer serves three events: two in 1902 (Paris, London), one in 1903
+// (Brussels).
+func smallServer(t *testing.T) *httptest.Server {
+	t.Helper()
+	db, err := store.Open(filepath.Join(t.TempDir(), "api.db"), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	feat := func(id, edtf string, lon, lat float64) store.Feature {
+		iv, err := when.ParseEDTF(edtf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := orb.Point{lon, lat}.Bound()
+		return store.Feature{ID: id, Interval: iv, Bound: &b, GeoJSON: json.RawMessage(fmt.Sprintf(
+			`{"id":%q,"type":"Feature","geometry":{"type":"Point","coordinates":[%v,%v]},"properties":{"when":%q}}`, id, lon, lat, edtf))}
+	}
+	err = db.ReplaceDataset(store.Dataset{
+		Collections: []store.Collection{{ID: "events", Title: "Events"}},
+		Features: map[string][]store.Feature{"events": {
+			feat("paris", "1902", 2.352, 48.857),
+			feat("london", "1902-06", -0.128, 51.507),
+			feat("brussels", "1903-07/1903-08", 4.352, 50.85),
+		}},
+		Modified: time.Date(2025, 5, 6, 7, 8, 9, 0, time.UTC),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(New(Config{Store: db, Now: fixedNow}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func get(t *testing.T, url string, header ...string) (*http.Response, []byte) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodGet, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, body
+}
+
+type fcDoc struct {
+	Type     string `json:"type"`
+	Features []struct {
+		ID string `json:"id"`
+	} `json:"features"`
+	NumberMatched  int    `json:"numberMatched"`
+	NumberReturned int    `json:"numberReturned"`
+	TimeStamp      string `json:"timeStamp"`
+	Links          []link `json:"links"`
+}
+
+func TestItems(t *testing.T) {
+	srv := smallServer(t)
+	tests := []struct {
+		query   string
+		want    string
+		matched int
+		next    bool
+	}{
+		{"", "paris,london,brussels", 3, false},
+		{"datetime=1902-06-10", "paris,london", 2, false},
+		{"datetime=1903-01-01/..", "brussels", 1, false},
+		{"datetime=../1902-03-01", "paris", 1, false},
+		{"bbox=-1,51,0,52", "london", 1, false},
+		{"limit=2", "paris,london", 3, true},
+		{"limit=2&offset=2", "brussels", 3, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.query, func(t *testing.T) {
+			res, body := get(t, srv.URL+"/collections/events/items?"+tc.query)
+			if res.StatusCode != 200 {
+				t.Fatalf("status %d: %s", res.StatusCode, body)
+			}
+			if ct := res.Header.Get("Content-Type"); ct != "application/geo+json" {
+				t.Errorf("Content-Type %q", ct)
+			}
+			var fc fcDoc
+			if err := json.Unmarshal(body, &fc); err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, f := range fc.Features {
+				got = append(got, f.ID)
+			}
+			if strings.Join(got, ",") != tc.want || fc.NumberMatched != tc.matched || fc.NumberReturned != len(got) {
+				t.Errorf("got %v matched %d returned %d", got, fc.NumberMatched, fc.NumberReturned)
+			}
+			if fc.Type != "FeatureCollection" || fc.TimeStamp != "2026-01-02T03:04:05Z" {
+				t.Errorf("type %q timeStamp %q", fc.Type, fc.TimeStamp)
+			}
+			hasNext := false
+			for _, l := range fc.Links {
+				if l.Rel == "next" {
+					hasNext = true
+					if !strings.Contains(l.Href, "offset=2") || !strings.Contains(l.Href, "limit=2") {
+						t.Errorf("next link %s", l.Href)
+					}
+				}
+			}
+			if hasNext != tc.next {
+				t.Errorf("next link present = %v, want %v", hasNext, tc.next)
+			}
+		})
+	}
+}
+
+func TestErrors(t *testing.T) {
+	srv := smallServer(t)
+	tests := []struct {
+		path, param string
+		status      int
+	}{
+		{"/collections/events/items?datetime=1902-02-30", "datetime", 400},
+		{"/collections/events/items?datetime=soon", "datetime", 400},
+		{"/collections/events/items?bbox=1,2,3", "bbox", 400},
+		{"/collections/events/items?limit=-5", "limit", 400},
+		{"/collections/events/items?sort=asc", "sort", 400},
+		{"/collections/nope/items", "", 404},
+		{"/collections/nope", "", 404},
+		{"/collections/events/items/nope", "", 404},
+	}
+	for _, tc := range tests {
+		t.Run(tc.path, func(t *testing.T) {
+			res, body := get(t, srv.URL+tc.path)
+			if res.StatusCode != tc.status {
+				t.Fatalf("status %d, want %d: %s", res.StatusCode, tc.status, body)
+			}
+			var e Error
+			if err := json.Unmarshal(body, &e); err != nil {
+				t.Fatalf("body %s: %v", body, err)
+			}
+			if e.Code == "" || e.Description == "" || e.Parameter != tc.param {
+				t.Errorf("error body %s", body)
+			}
+			if tc.param != "" && !strings.Contains(e.Description, tc.param) {
+				t.Errorf("description %q does not name %s", e.Description, tc.param)
+			}
+		})
+	}
+}
+
+func TestConditionalGet(t *testing.T) {
+	srv := smallServer(t)
+	res, _ := get(t, srv.URL+"/collections/events/items")
+	etag := res.Header.Get("ETag")
+	if !strings.HasPrefix(etag, `W/"`) || res.Header.Get("Last-Modified") != "Tue, 06 May 2025 07:08:09 GMT" {
+		t.Fatalf("ETag %q Last-Modified %q", etag, res.Header.Get("Last-Modified"))
+	}
+	res, body := get(t, srv.URL+"/collections/events/items", "If-None-Match", etag)
+	if res.StatusCode != http.StatusNotModified || len(body) != 0 {
+		t.Errorf("If-None-Match: status %d body %q", res.StatusCode, body)
+	}
+	res, _ = get(t, srv.URL+"/collections/events/items", "If-None-Match", `W/"other"`)
+	if res.StatusCode != 200 {
+		t.Errorf("stale ETag: status %d", res.StatusCode)
+	}
+	res, _ = get(t, srv.URL+"/collections/events/items", "If-Modified-Since", "Wed, 07 May 2025 00:00:00 GMT")
+	if res.StatusCode != http.StatusNotModified {
+		t.Errorf("If-Modified-Since: status %d", res.StatusCode)
+	}
+}
+
+func TestHead(t *testing.T) {
+	srv := smallServer(t)
+	for _, path := range []string{"/collections", "/collections/events", "/collections/events/items", "/collections/events/items/paris"} {
+		res, err := http.Head(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != 200 {
+			t.Errorf("HEAD %s: %d", path, res.StatusCode)
+		}
+	}
+}
+
+func TestCollectionExtent(t *testing.T) {
+	srv := smallServer(t)
+	_, body := get(t, srv.URL+"/collections/events")
+	var doc struct {
+		Extent struct {
+			Spatial  struct{ BBox [][]float64 }     `json:"spatial"`
+			Temporal struct{ Interval [][]*string } `json:"temporal"`
+		} `json:"extent"`
+	}
+	if err := json.Unmarshal(body, &doc); err != nil {
+		t.Fatal(err)
+	}
+	bbox := doc.Extent.Spatial.BBox
+	if len(bbox) != 1 || fmt.Sprint(bbox[0]) != "[-0.128 48.857 4.352 51.507]" {
+		t.Errorf("bbox %v", bbox)
+	}
+	iv := doc.Extent.Temporal.Interval
+	if len(iv) != 1 || *iv[0][0] != "1902-01-01T00:00:00Z" || *iv[0][1] != "1903-08-31T23:59:59Z" {
+		t.Errorf("interval %s", body)
+	}
+}
