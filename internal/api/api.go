@@ -213,7 +213,7 @@ func (s *server) items(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	q, err := parseItemsQuery(c.QueryParams())
+	q, err := parseItemsQuery(c.QueryParams(), col.Queryables)
 	if err != nil {
 		return err
 	}

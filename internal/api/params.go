@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -27,12 +28,21 @@ type ItemsQuery struct {
 	Raw url.Values // the validated parameters, for links
 }
 
-// parseItemsQuery validates every parameter of an items request.
-func parseItemsQuery(v url.Values) (ItemsQuery, error) {
+// parseItemsQuery validates every parameter of an items request. Names in
+// queryables are property filters: equality on that property (OGC API -
+// Features Part 1, 7.15.6).
+func parseItemsQuery(v url.Values, queryables []string) (ItemsQuery, error) {
 	q := ItemsQuery{Raw: url.Values{}}
 	for name := range v {
-		if !itemsParams[name] {
-			return q, badParam(name, "unknown parameter; known: bbox, bbox-crs, datetime, limit, offset, f")
+		if slices.Contains(queryables, name) {
+			if q.Attributes == nil {
+				q.Attributes = map[string]string{}
+			}
+			q.Attributes[name] = v.Get(name)
+			q.Raw.Set(name, v.Get(name))
+		} else if !itemsParams[name] {
+			known := append([]string{"bbox", "bbox-crs", "datetime", "limit", "offset", "f"}, queryables...)
+			return q, badParam(name, "unknown parameter; known: %s", strings.Join(known, ", "))
 		}
 		if len(v[name]) > 1 {
 			return q, badParam(name, "given %d times", len(v[name]))

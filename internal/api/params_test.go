@@ -47,6 +47,7 @@ func TestParseItemsQuery(t *testing.T) {
 		{query: "bbox-crs=EPSG:3857", badParam: "bbox-crs"},
 		{query: "limit=1&limit=2", badParam: "limit"},
 		{query: "colour=red", badParam: "colour"},
+		{query: "type=a&type=b", badParam: "type"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.query, func(t *testing.T) {
@@ -54,7 +55,7 @@ func TestParseItemsQuery(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			q, err := parseItemsQuery(v)
+			q, err := parseItemsQuery(v, []string{"type", "actors"})
 			if tc.badParam != "" {
 				var apiErr *Error
 				if !errors.As(err, &apiErr) || apiErr.Status != 400 || apiErr.Parameter != tc.badParam {
@@ -65,6 +66,9 @@ func TestParseItemsQuery(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if q.Attributes != nil {
+				t.Errorf("attributes %v from %q", q.Attributes, tc.query)
+			}
 			if q.Limit != tc.wantLimit || q.Time != tc.wantTime || !reflect.DeepEqual(q.BBox, tc.wantBBox) {
 				t.Errorf("got limit %d time %v bbox %v", q.Limit, q.Time, q.BBox)
 			}
@@ -73,3 +77,15 @@ func TestParseItemsQuery(t *testing.T) {
 }
 
 func timeMonth(m int) time.Month { return time.Month(m) }
+
+func TestParsePropertyFilters(t *testing.T) {
+	v, _ := url.ParseQuery("type=lecture&actors=Lenin&limit=3")
+	q, err := parseItemsQuery(v, []string{"type", "actors"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"type": "lecture", "actors": "Lenin"}
+	if !reflect.DeepEqual(q.Attributes, want) || q.Limit != 3 {
+		t.Errorf("attributes %v limit %d", q.Attributes, q.Limit)
+	}
+}

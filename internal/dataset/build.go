@@ -187,7 +187,9 @@ func (b *builder) event(ev Event) (store.Feature, error) {
 			geom = p.Point
 		}
 	}
-	return feature(ev.ID, geom, props, ev.Interval)
+	f, err := feature(ev.ID, geom, props, ev.Interval)
+	f.Attributes = map[string][]string{"type": {ev.Type}, "actors": props.Actors, "places": props.Places}
+	return f, err
 }
 
 func (b *builder) movement(m Movement) (store.Feature, error) {
@@ -204,7 +206,9 @@ func (b *builder) movement(m Movement) (store.Feature, error) {
 		When: m.When, Summary: m.Summary, Source: b.source(m.Source),
 	}
 	props.Earliest, props.Latest = dates(m.Interval)
-	return feature(m.ID, orb.LineString{from.Point, to.Point}, props, m.Interval)
+	f, err := feature(m.ID, orb.LineString{from.Point, to.Point}, props, m.Interval)
+	f.Attributes = map[string][]string{"actor": {m.Actor}, "from": {from.Name}, "to": {to.Name}}
+	return f, err
 }
 
 func (b *builder) placeFeatures() ([]store.Feature, error) {
@@ -223,6 +227,7 @@ func (b *builder) placeFeatures() ([]store.Feature, error) {
 		if err != nil {
 			return nil, err
 		}
+		f.Attributes = map[string][]string{"kind": {string(p.Kind)}, "country": {p.Country}, "name": {p.Name}}
 		out = append(out, f)
 	}
 	return out, nil

@@ -41,6 +41,9 @@ type Feature struct {
 	Bound *orb.Bound
 	// GeoJSON is the RFC 7946 Feature object as served.
 	GeoJSON json.RawMessage
+	// Attributes are the values a property filter can test for equality
+	// (e.g. "type": ["lecture"], "actors": ["Lenin", "Krupskaya"]).
+	Attributes map[string][]string
 }
 
 // Collection describes one collection of the dataset.
@@ -58,6 +61,8 @@ type Collection struct {
 	Latest   string        `json:"latest,omitempty"`
 	// MaxSpan is the longest bounded interval in days, used by the time index.
 	MaxSpan int64 `json:"max_span"`
+	// Queryables are the attribute names property filters may use.
+	Queryables []string `json:"queryables,omitempty"`
 }
 
 // Dataset is everything import writes: collections with their features.
@@ -83,6 +88,9 @@ type Query struct {
 	BBox   []orb.Bound
 	Offset int
 	Limit  int // 0 means no limit
+	// Attributes keeps features having, for every name, the given value
+	// among their Attributes.
+	Attributes map[string]string
 }
 
 // Page is one page of a query's answer.
@@ -116,7 +124,7 @@ func (db *DB) ReplaceDataset(ds Dataset) error {
 			return err
 		}
 		for _, c := range old {
-			for _, part := range []string{"features", "time", "open"} {
+			for _, part := range []string{"features", "time", "open", "attrs"} {
 				if err := tx.DeleteBucket(bucketName(c.ID, part)); err != nil && err != bolt.ErrBucketNotFound {
 					return err
 				}
@@ -184,6 +192,11 @@ func putCollection(tx *bolt.Tx, c Collection, feats []Feature) (Collection, erro
 	if err != nil {
 		return c, err
 	}
+	ab, err := tx.CreateBucket(bucketName(c.ID, "attrs"))
+	if err != nil {
+		return c, err
+	}
+	queryables := map[string]bool{}
 	c.Count, c.Bound, c.MaxSpan = len(feats), nil, 0
 	var hull when.Interval
 	for i, f := range feats {
@@ -195,6 +208,18 @@ func putCollection(tx *bolt.Tx, c Collection, feats []Feature) (Collection, erro
 		}
 		if err := fb.Put([]byte(f.ID), f.GeoJSON); err != nil {
 			return c, err
+		}
+		if len(f.Attributes) > 0 {
+			enc, err := json.Marshal(f.Attributes)
+			if err != nil {
+				return c, err
+			}
+			if err := ab.Put([]byte(f.ID), enc); err != nil {
+				return c, err
+			}
+			for name := range f.Attributes {
+				queryables[name] = true
+			}
 		}
 		rec := encodeIndexRecord(f)
 		if span, bounded := f.Interval.Span(); bounded {
@@ -224,6 +249,11 @@ func putCollection(tx *bolt.Tx, c Collection, feats []Feature) (Collection, erro
 		}
 	}
 	c.Interval = hull
+	c.Queryables = c.Queryables[:0]
+	for name := range queryables {
+		c.Queryables = append(c.Queryables, name)
+	}
+	sort.Strings(c.Queryables)
 	c.Earliest, c.Latest = hull.Earliest.String(), hull.Latest.String()
 	return c, nil
 }
@@ -372,7 +402,8 @@ func (db *DB) Items(ctx context.Context, collection string, q Query) (Page, erro
 		fb := tx.Bucket(bucketName(collection, "features"))
 		tb := tx.Bucket(bucketName(collection, "time"))
 		ob := tx.Bucket(bucketName(collection, "open"))
-		if fb == nil || tb == nil || ob == nil {
+		ab := tx.Bucket(bucketName(collection, "attrs"))
+		if fb == nil || tb == nil || ob == nil || ab == nil {
 			return ErrNotFound
 		}
 		cols, err := readCollections(tx)
@@ -385,7 +416,7 @@ func (db *DB) Items(ctx context.Context, collection string, q Query) (Page, erro
 				maxSpan = c.MaxSpan
 			}
 		}
-		ids, scanned, err := matchingIDs(tb, ob, q, maxSpan)
+		ids, scanned, err := matchingIDs(tb, ob, q, maxSpan, attributeFilter(ab, q.Attributes))
 		if err != nil {
 			return err
 		}
@@ -416,7 +447,47 @@ type orderedID struct {
 	id    []byte
 }
 
-func matchingIDs(tb, ob *bolt.Bucket, q Query, maxSpan int64) ([]orderedID, int, error) {
+// attributeFilter returns a test of a feature's attributes against want, or
+// nil when there is nothing to test.
+func attributeFilter(ab *bolt.Bucket, want map[string]string) func(id []byte) (bool, error) {
+	if len(want) == 0 {
+		return nil
+	}
+	return func(id []byte) (bool, error) {
+		enc := ab.Get(id)
+		if enc == nil {
+			return false, nil
+		}
+		var attrs map[string][]string
+		if err := json.Unmarshal(enc, &attrs); err != nil {
+			return false, fmt.Errorf("attributes of %q: %w", id, err)
+		}
+		for name, value := range want {
+			found := false
+			for _, v := range attrs[name] {
+				if v == value {
+					found = true
+					break
+				}
+			}
+			if !found {
+				return false, nil
+			}
+		}
+		return true, nil
+	}
+}
+
+func matchingIDs(tb, ob *bolt.Bucket, q Query, maxSpan int64, keep func(id []byte) (bool, error)) ([]orderedID, int, error) {
+	accept := func(r indexRecord, id []byte) (bool, error) {
+		if !r.matches(q) {
+			return false, nil
+		}
+		if keep == nil {
+			return true, nil
+		}
+		return keep(id)
+	}
 	var out []orderedID
 	scanned := 0
 	err := ob.ForEach(func(k, v []byte) error {
@@ -425,7 +496,11 @@ func matchingIDs(tb, ob *bolt.Bucket, q Query, maxSpan int64) ([]orderedID, int,
 		if err != nil {
 			return err
 		}
-		if r.matches(q) {
+		ok, err := accept(r, k)
+		if err != nil {
+			return err
+		}
+		if ok {
 			start := int64(math.MinInt64)
 			if !r.interval.Earliest.IsZero() {
 				start = r.interval.Earliest.Days()
@@ -457,7 +532,11 @@ func matchingIDs(tb, ob *bolt.Bucket, q Query, maxSpan int64) ([]orderedID, int,
 		if err != nil {
 			return nil, 0, err
 		}
-		if r.matches(q) {
+		ok, err := accept(r, k[8:])
+		if err != nil {
+			return nil, 0, err
+		}
+		if ok {
 			out = append(out, orderedID{r.interval.Earliest.Days(), append([]byte(nil), k[8:]...)})
 		}
 	}

@@ -44,8 +44,8 @@ func sample(t testing.TB) Dataset {
 	return Dataset{
 		Collections: []Collection{{ID: "events", Title: "Events"}},
 		Features: map[string][]Feature{"events": {
-			pointFeature(t, "year-1902", "1902", -0.13, 51.5),
-			pointFeature(t, "june-1902", "1902-06", 2.35, 48.86),
+			withAttributes(pointFeature(t, "year-1902", "1902", -0.13, 51.5), map[string][]string{"type": {"lecture"}, "actors": {"Lenin", "Krupskaya"}}),
+			withAttributes(pointFeature(t, "june-1902", "1902-06", 2.35, 48.86), map[string][]string{"type": {"lecture"}, "actors": {"Lenin"}}),
 			pointFeature(t, "before-july-1902", "../1902-06", 8.54, 47.38),
 			pointFeature(t, "congress", "1903-07/1903-08", 4.35, 50.85),
 			pointFeature(t, "from-feb-1903", "1903-02/..", 6.14, 46.2),
@@ -53,6 +53,11 @@ func sample(t testing.TB) Dataset {
 			{ID: "no-place", Interval: mustEDTF(t, "1902-02"), GeoJSON: json.RawMessage(`{"type":"Feature","id":"no-place","geometry":null,"properties":{}}`)},
 		}},
 	}
+}
+
+func withAttributes(f Feature, attrs map[string][]string) Feature {
+	f.Attributes = attrs
+	return f
 }
 
 func ids(t *testing.T, p Page) []string {
@@ -95,6 +100,9 @@ func TestItemsFilters(t *testing.T) {
 			[]string{"before-july-1902", "year-1902", "june-1902"}},
 		{"bbox across the antimeridian", Query{BBox: antimeridian}, []string{"fiji"}},
 		{"second page", Query{Offset: 2, Limit: 2}, []string{"no-place", "fiji"}},
+		{"type equals lecture", Query{Attributes: map[string]string{"type": "lecture"}}, []string{"year-1902", "june-1902"}},
+		{"one of the actors", Query{Attributes: map[string]string{"type": "lecture", "actors": "Krupskaya"}}, []string{"year-1902"}},
+		{"attribute and time", Query{Time: mustEDTF(t, "1902-08"), Attributes: map[string]string{"actors": "Lenin"}}, []string{"year-1902"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -144,6 +152,9 @@ func TestRoundTripAndMetadata(t *testing.T) {
 	}
 	c := cols[0]
 	// Open start (../1902-06) and open end (1903-02/..) make both hull ends open.
+	if !reflect.DeepEqual(c.Queryables, []string{"actors", "type"}) {
+		t.Errorf("queryables %v", c.Queryables)
+	}
 	if c.Count != 7 || c.Earliest != "" || c.Latest != "" {
 		t.Errorf("count/interval: %+v", c)
 	}
