@@ -6,13 +6,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"html/template"
 	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/url"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -34,18 +35,20 @@ type Config struct {
 const (
 	mediaGeoJSON = "application/geo+json"
 	mediaJSON    = "application/json"
+	mediaOpenAPI = "application/vnd.oai.openapi+json;version=3.0"
 )
 
 type server struct {
-	store  store.Reader
-	assets fs.FS
-	log    *slog.Logger
-	now    func() time.Time
+	store     store.Reader
+	assets    fs.FS
+	log       *slog.Logger
+	now       func() time.Time
+	templates *template.Template
 }
 
 // New returns the HTTP handler with every route.
 func New(cfg Config) *echo.Echo {
-	s := &server{store: cfg.Store, assets: cfg.Assets, log: cfg.Logger, now: cfg.Now}
+	s := &server{store: cfg.Store, assets: cfg.Assets, log: cfg.Logger, now: cfg.Now, templates: parseTemplates()}
 	if s.log == nil {
 		s.log = slog.New(slog.NewTextHandler(ioDiscard{}, nil))
 	}
@@ -66,6 +69,7 @@ func New(cfg Config) *echo.Echo {
 	}
 	get("/", s.landing)
 	get("/conformance", s.conformance)
+	get("/api", s.openAPI, s.conditional)
 	get("/collections", s.collections, s.conditional)
 	get("/collections/:collectionId", s.collection, s.conditional)
 	get("/collections/:collectionId/items", s.items, s.conditional)
@@ -93,20 +97,15 @@ func baseURL(c echo.Context) string {
 	return c.Scheme() + "://" + c.Request().Host
 }
 
-// wantsHTML reports whether the client prefers HTML over JSON.
-func wantsHTML(c echo.Context) bool {
-	if f := c.QueryParam("f"); f != "" {
-		return f == "html"
-	}
-	accept := c.Request().Header.Get(echo.HeaderAccept)
-	return strings.Contains(accept, "text/html")
-}
-
 func (s *server) landing(c echo.Context) error {
-	if wantsHTML(c) && s.assets != nil {
+	format, err := negotiate(c, formatHTML, formatJSON)
+	if err != nil {
+		return err
+	}
+	if format == formatHTML {
 		page, err := fs.ReadFile(s.assets, "index.html")
 		if err != nil {
-			return &Error{Status: http.StatusNotFound, Code: "NotFound", Description: "the map page is not built: run make web"}
+			return &Error{Status: http.StatusNotFound, Code: "NotFound", Description: "the map page is not built: run make web; the API is at /?f=json"}
 		}
 		return c.HTMLBlob(http.StatusOK, page)
 	}
@@ -117,17 +116,34 @@ func (s *server) landing(c echo.Context) error {
 		"links": []link{
 			{Href: b + "/?f=json", Rel: "self", Type: mediaJSON, Title: "this document"},
 			{Href: b + "/", Rel: "alternate", Type: "text/html", Title: "the map"},
+			{Href: b + "/api", Rel: "service-desc", Type: mediaOpenAPI, Title: "the API definition (OpenAPI 3.0)"},
 			{Href: b + "/conformance", Rel: "conformance", Type: mediaJSON, Title: "conformance classes"},
 			{Href: b + "/collections", Rel: "data", Type: mediaJSON, Title: "collections"},
 		},
 	})
 }
 
+// conformanceClasses are the OGC API - Features Part 1 classes served.
+var conformanceClasses = []string{
+	"http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core",
+	"http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson",
+	"http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/html",
+	"http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/oas30",
+}
+
 func (s *server) conformance(c echo.Context) error {
-	return c.JSON(http.StatusOK, map[string]any{"conformsTo": []string{
-		"http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core",
-		"http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson",
-	}})
+	format, err := negotiate(c, formatJSON, formatHTML)
+	if err != nil {
+		return err
+	}
+	if format == formatHTML {
+		rows := make([][]string, len(conformanceClasses))
+		for i, cc := range conformanceClasses {
+			rows[i] = []string{cc}
+		}
+		return s.html(c, page{Title: "Conformance", Columns: []string{"conformance class"}, Rows: rows})
+	}
+	return c.JSON(http.StatusOK, map[string]any{"conformsTo": conformanceClasses})
 }
 
 // collectionDoc is the OGC collection description.
@@ -184,9 +200,16 @@ func (s *server) findCollection(ctx context.Context, id string) (store.Collectio
 }
 
 func (s *server) collections(c echo.Context) error {
+	format, err := negotiate(c, formatJSON, formatHTML)
+	if err != nil {
+		return err
+	}
 	cols, err := s.store.Collections(c.Request().Context())
 	if err != nil {
 		return err
+	}
+	if format == formatHTML {
+		return s.html(c, page{Title: "Collections", Collections: cols})
 	}
 	b := baseURL(c)
 	docs := make([]map[string]any, 0, len(cols))
@@ -194,21 +217,35 @@ func (s *server) collections(c echo.Context) error {
 		docs = append(docs, collectionDoc(b, col))
 	}
 	return c.JSON(http.StatusOK, map[string]any{
-		"links":       []link{{Href: b + "/collections", Rel: "self", Type: mediaJSON}},
+		"links": []link{
+			{Href: b + "/collections", Rel: "self", Type: mediaJSON, Title: "collections"},
+			{Href: b + "/collections?f=html", Rel: "alternate", Type: "text/html", Title: "collections as HTML"},
+		},
 		"collections": docs,
 	})
 }
 
 func (s *server) collection(c echo.Context) error {
+	format, err := negotiate(c, formatJSON, formatHTML)
+	if err != nil {
+		return err
+	}
 	col, err := s.findCollection(c.Request().Context(), c.Param("collectionId"))
 	if err != nil {
 		return err
+	}
+	if format == formatHTML {
+		return s.html(c, page{Title: col.Title, Description: col.Description, Collections: []store.Collection{col}})
 	}
 	return c.JSON(http.StatusOK, collectionDoc(baseURL(c), col))
 }
 
 func (s *server) items(c echo.Context) error {
 	ctx := c.Request().Context()
+	format, err := negotiate(c, formatJSON, formatHTML, formatCSV)
+	if err != nil {
+		return err
+	}
 	col, err := s.findCollection(ctx, c.Param("collectionId"))
 	if err != nil {
 		return err
@@ -217,12 +254,12 @@ func (s *server) items(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	page, err := s.store.Items(ctx, col.ID, q.Query)
+	res, err := s.store.Items(ctx, col.ID, q.Query)
 	if err != nil {
 		return err
 	}
 	self := baseURL(c) + "/collections/" + url.PathEscape(col.ID) + "/items"
-	pageURL := func(offset int) string {
+	pageURL := func(offset int, f string) string {
 		v := url.Values{}
 		for k, vals := range q.Raw {
 			v[k] = vals
@@ -233,23 +270,52 @@ func (s *server) items(c echo.Context) error {
 		} else {
 			v.Del("offset")
 		}
+		if f != "" {
+			v.Set("f", f)
+		} else {
+			v.Del("f")
+		}
 		return self + "?" + v.Encode()
 	}
 	links := []link{
-		{Href: pageURL(q.Offset), Rel: "self", Type: mediaGeoJSON, Title: "this page"},
-		{Href: baseURL(c) + "/collections/" + url.PathEscape(col.ID), Rel: "collection", Type: mediaJSON, Title: col.Title},
+		{Href: pageURL(q.Offset, q.Raw.Get("f")), Rel: "self", Type: formatType(format), Title: "this page"},
 	}
-	if q.Offset+len(page.Features) < page.NumberMatched {
-		links = append(links, link{Href: pageURL(q.Offset + q.Limit), Rel: "next", Type: mediaGeoJSON, Title: "next page"})
+	for _, f := range []string{formatJSON, formatHTML, formatCSV} {
+		if f != format {
+			links = append(links, link{Href: pageURL(q.Offset, f), Rel: "alternate", Type: formatType(f), Title: "this page as " + f})
+		}
+	}
+	links = append(links, link{Href: baseURL(c) + "/collections/" + url.PathEscape(col.ID), Rel: "collection", Type: mediaJSON, Title: col.Title})
+	if q.Offset+len(res.Features) < res.NumberMatched {
+		links = append(links, link{Href: pageURL(q.Offset+q.Limit, q.Raw.Get("f")), Rel: "next", Type: formatType(format), Title: "next page"})
 	}
 	if q.Offset > 0 {
-		links = append(links, link{Href: pageURL(max(q.Offset-q.Limit, 0)), Rel: "prev", Type: mediaGeoJSON, Title: "previous page"})
+		links = append(links, link{Href: pageURL(max(q.Offset-q.Limit, 0), q.Raw.Get("f")), Rel: "prev", Type: formatType(format), Title: "previous page"})
 	}
-	body, err := featureCollection(page, links, s.now())
+	switch format {
+	case formatHTML:
+		cols, rows, err := featureTable(res.Features)
+		if err != nil {
+			return err
+		}
+		return s.html(c, page{Title: col.Title, Description: col.Description, Columns: cols, Rows: rows, Links: links,
+			Summary: fmt.Sprintf("%d of %d matching features, from %d", len(res.Features), res.NumberMatched, q.Offset+1)})
+	case formatCSV:
+		return writeCSV(c, res.Features, col.ID+".csv")
+	}
+	body, err := featureCollection(res, links, s.now())
 	if err != nil {
 		return err
 	}
 	return c.Blob(http.StatusOK, mediaGeoJSON, body)
+}
+
+// formatType is the media type of a format's answer for features.
+func formatType(f string) string {
+	if f == formatJSON {
+		return mediaGeoJSON
+	}
+	return formatMedia[f]
 }
 
 // featureCollection writes the stored features into a FeatureCollection
@@ -279,6 +345,10 @@ func featureCollection(page store.Page, links []link, now time.Time) ([]byte, er
 
 func (s *server) item(c echo.Context) error {
 	ctx := c.Request().Context()
+	format, err := negotiate(c, formatJSON, formatHTML)
+	if err != nil {
+		return err
+	}
 	col, err := s.findCollection(ctx, c.Param("collectionId"))
 	if err != nil {
 		return err
@@ -290,11 +360,19 @@ func (s *server) item(c echo.Context) error {
 	}
 	id := c.Param("featureId")
 	f, err := s.store.Item(ctx, col.ID, id)
-	if err != nil {
-		if err == store.ErrNotFound {
-			return notFound("no feature %q in collection %q", id, col.ID)
-		}
+	if errors.Is(err, store.ErrNotFound) {
+		return notFound("no feature %q in collection %q", id, col.ID)
+	} else if err != nil {
 		return err
+	}
+	if format == formatHTML {
+		cols, rows, err := featureTable([]json.RawMessage{f})
+		if err != nil {
+			return err
+		}
+		return s.html(c, page{Title: col.Title + ": " + id, Columns: cols, Rows: rows, Links: []link{
+			{Href: baseURL(c) + "/collections/" + url.PathEscape(col.ID) + "/items?f=html", Rel: "collection", Title: "all " + col.Title},
+		}})
 	}
 	return c.Blob(http.StatusOK, mediaGeoJSON, f)
 }

@@ -232,3 +232,43 @@ func TestCollectionExtent(t *testing.T) {
 		t.Errorf("interval %s", body)
 	}
 }
+
+func TestFormats(t *testing.T) {
+	srv := smallServer(t)
+	tests := []struct {
+		path, accept string
+		status       int
+		contentType  string
+		contains     string
+	}{
+		{"/collections/events/items?f=csv&datetime=1903-07-20", "", 200, "text/csv; charset=utf-8", "id,wkt,when\nbrussels,POINT(4.352 50.85),1903-07/1903-08\n"},
+		{"/collections/events/items?datetime=1903-07-20", "text/csv", 200, "text/csv; charset=utf-8", "brussels,POINT(4.352 50.85)"},
+		{"/collections/events/items?f=html", "", 200, "text/html; charset=UTF-8", "<td>london</td>"},
+		{"/collections/events/items", "text/html,application/xhtml+xml;q=0.9", 200, "text/html; charset=UTF-8", "<td>paris</td>"},
+		{"/collections/events/items", "application/geo+json", 200, "application/geo+json", `"FeatureCollection"`},
+		{"/collections/events/items/paris?f=html", "", 200, "text/html; charset=UTF-8", "POINT(2.352 48.857)"},
+		{"/collections?f=html", "", 200, "text/html; charset=UTF-8", `href="/collections/events?f=html"`},
+		{"/conformance", "", 200, "application/json", "conf/geojson"},
+		{"/?f=json", "", 200, "application/json", `"rel":"service-desc"`},
+		{"/collections/events/items?f=xml", "", 406, "application/json", `"parameter":"f"`},
+		{"/collections", "image/png", 406, "application/json", "NotAcceptable"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.path+" "+tc.accept, func(t *testing.T) {
+			var header []string
+			if tc.accept != "" {
+				header = []string{"Accept", tc.accept}
+			}
+			res, body := get(t, srv.URL+tc.path, header...)
+			if res.StatusCode != tc.status {
+				t.Fatalf("status %d: %s", res.StatusCode, body)
+			}
+			if got := res.Header.Get("Content-Type"); got != tc.contentType {
+				t.Errorf("Content-Type %q, want %q", got, tc.contentType)
+			}
+			if !strings.Contains(string(body), tc.contains) {
+				t.Errorf("body lacks %q:\n%s", tc.contains, body)
+			}
+		})
+	}
+}

@@ -65,6 +65,9 @@ func parseItemsQuery(v url.Values, queryables []string) (ItemsQuery, error) {
 		q.Raw.Set("offset", s)
 	}
 	if s, ok := single(v, "datetime"); ok {
+		// An unencoded "+" of a UTC offset arrives as a space; no valid
+		// datetime has a space, so take it back.
+		s = strings.ReplaceAll(s, " ", "+")
 		iv, err := when.ParseDatetime(s)
 		if err != nil {
 			return q, badParam("datetime", "%v", err)
@@ -87,10 +90,7 @@ func parseItemsQuery(v url.Values, queryables []string) (ItemsQuery, error) {
 		q.Raw.Set("bbox", s)
 	}
 	if s, ok := single(v, "f"); ok {
-		if s != "json" && s != "geojson" {
-			return q, &Error{Status: 406, Code: "NotAcceptable", Description: "parameter f: only json is offered for items", Parameter: "f"}
-		}
-		q.Raw.Set("f", s)
+		q.Raw.Set("f", s) // negotiate checks it
 	}
 	return q, nil
 }

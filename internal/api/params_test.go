@@ -26,6 +26,7 @@ func TestParseItemsQuery(t *testing.T) {
 		{query: "limit=20000", wantLimit: MaxLimit},
 		{query: "datetime=1902-06-15/1902-06-30", wantLimit: 100, wantTime: when.Interval{Earliest: d(1902, 6, 15), Latest: d(1902, 6, 30)}},
 		{query: "datetime=../1902-02-15", wantLimit: 100, wantTime: when.Interval{Latest: d(1902, 2, 15)}},
+		{query: "datetime=1903-02-10T01:30:00+03:00", wantLimit: 100, wantTime: when.Interval{Earliest: d(1903, 2, 9), Latest: d(1903, 2, 9)}},
 		{query: "datetime=1903-02-10", wantLimit: 100, wantTime: when.Interval{Earliest: d(1903, 2, 10), Latest: d(1903, 2, 10)}},
 		{query: "bbox=-10,35,30,60", wantLimit: 100, wantBBox: []orb.Bound{{Min: orb.Point{-10, 35}, Max: orb.Point{30, 60}}}},
 		{query: "bbox=170,-20,-170,-10", wantLimit: 100, wantBBox: []orb.Bound{
