@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"sort"
+	"strings"
+	"unicode"
 
 	"github.com/paulmach/orb"
 	"github.com/paulmach/orb/geojson"
@@ -91,6 +93,7 @@ var collectionInfo = []store.Collection{
 	{ID: "places", Title: "Places", Description: "Places named in the dataset, geocoded against the gazetteer (Points)."},
 	{ID: "events", Title: "Events", Description: "Dated events at their main place (Points; null geometry when the text names no place)."},
 	{ID: "movements", Title: "Movements", Description: "Journeys of people and organisations from origin to destination (LineStrings)."},
+	{ID: "tracks", Title: "Tracks", Description: "One LineString per actor through its places in time order; properties.coordTimes gives each vertex's date."},
 }
 
 // Build geocodes every toponym of f and returns the dataset to store.
@@ -116,9 +119,13 @@ func Build(f *File, r Resolver) (store.Dataset, error) {
 	if err != nil {
 		return store.Dataset{}, err
 	}
+	tracks, err := b.trackFeatures()
+	if err != nil {
+		return store.Dataset{}, err
+	}
 	return store.Dataset{
 		Collections: append([]store.Collection(nil), collectionInfo...),
-		Features:    map[string][]store.Feature{"places": places, "events": events, "movements": moves},
+		Features:    map[string][]store.Feature{"places": places, "events": events, "movements": moves, "tracks": tracks},
 	}, nil
 }
 
@@ -134,6 +141,24 @@ type builder struct {
 	resolver Resolver
 	places   map[string]*placeAcc
 	order    []string
+	stops    map[string][]stop // by actor
+}
+
+// stop is an actor at a place at a date: a vertex of the actor's track.
+type stop struct {
+	date  when.Date
+	place geo.Place
+	ref   string // the event or movement id
+}
+
+func (b *builder) addStop(actor string, d when.Date, p geo.Place, ref string) {
+	if actor == "" || d.IsZero() {
+		return
+	}
+	if b.stops == nil {
+		b.stops = map[string][]stop{}
+	}
+	b.stops[actor] = append(b.stops[actor], stop{d, p, ref})
 }
 
 func (b *builder) resolve(toponym string, iv when.Interval) (geo.Place, error) {
@@ -185,6 +210,9 @@ func (b *builder) event(ev Event) (store.Feature, error) {
 			name := p.Name
 			props.Place = &name
 			geom = p.Point
+			for _, a := range ev.Actors {
+				b.addStop(a, startOf(ev.Interval), p, ev.ID)
+			}
 		}
 	}
 	f, err := feature(ev.ID, geom, props, ev.Interval)
@@ -206,6 +234,8 @@ func (b *builder) movement(m Movement) (store.Feature, error) {
 		When: m.When, Summary: m.Summary, Source: b.source(m.Source),
 	}
 	props.Earliest, props.Latest = dates(m.Interval)
+	b.addStop(m.Actor, startOf(m.Interval), from, m.ID)
+	b.addStop(m.Actor, endOf(m.Interval), to, m.ID)
 	f, err := feature(m.ID, orb.LineString{from.Point, to.Point}, props, m.Interval)
 	f.Attributes = map[string][]string{"actor": {m.Actor}, "from": {from.Name}, "to": {to.Name}}
 	return f, err
@@ -231,6 +261,92 @@ func (b *builder) placeFeatures() ([]store.Feature, error) {
 		out = append(out, f)
 	}
 	return out, nil
+}
+
+// TrackProperties are a track's properties: the LineString's vertices
+// are the actor's places in time order, and CoordTimes[i] is the date
+// (YYYY-MM-DD, UTC) the actor is at vertex i, the convention of
+// togeojson's coordTimes that animating clients read.
+type TrackProperties struct {
+	Actor      string   `json:"actor"`
+	CoordTimes []string `json:"coordTimes"`
+	Places     []string `json:"places"`
+	Refs       []string `json:"refs"` // event or movement id per vertex
+	Earliest   *string  `json:"earliest"`
+	Latest     *string  `json:"latest"`
+}
+
+// trackFeatures builds one track per actor with at least two distinct
+// consecutive places; stops are ordered by date, then by file order.
+func (b *builder) trackFeatures() ([]store.Feature, error) {
+	actors := make([]string, 0, len(b.stops))
+	for a := range b.stops {
+		actors = append(actors, a)
+	}
+	sort.Strings(actors)
+	var out []store.Feature
+	for _, actor := range actors {
+		stops := b.stops[actor]
+		sort.SliceStable(stops, func(i, j int) bool { return stops[i].date.Compare(stops[j].date) < 0 })
+		var line orb.LineString
+		props := TrackProperties{Actor: actor}
+		for i, st := range stops {
+			if i > 0 && st.place.ID == stops[i-1].place.ID {
+				continue
+			}
+			line = append(line, st.place.Point)
+			props.CoordTimes = append(props.CoordTimes, st.date.String())
+			props.Places = append(props.Places, st.place.Name)
+			props.Refs = append(props.Refs, st.ref)
+		}
+		if len(line) < 2 {
+			continue
+		}
+		iv := when.Interval{Earliest: stops[0].date, Latest: stops[len(stops)-1].date}
+		props.Earliest, props.Latest = dates(iv)
+		f, err := feature("track-"+slug(actor), line, props, iv)
+		if err != nil {
+			return nil, err
+		}
+		f.Attributes = map[string][]string{"actor": {actor}}
+		out = append(out, f)
+	}
+	return out, nil
+}
+
+// startOf and endOf are an interval's known ends, falling back to the other
+// end when one is open.
+func startOf(iv when.Interval) when.Date {
+	if iv.Earliest.IsZero() {
+		return iv.Latest
+	}
+	return iv.Earliest
+}
+
+func endOf(iv when.Interval) when.Date {
+	if iv.Latest.IsZero() {
+		return iv.Earliest
+	}
+	return iv.Latest
+}
+
+// slug makes an id fragment: lower-case letters and digits, runs of
+// anything else as one hyphen.
+func slug(s string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		} else {
+			dash = true
+		}
+	}
+	return b.String()
 }
 
 func feature[P any](id string, geom orb.Geometry, props P, iv when.Interval) (store.Feature, error) {

@@ -1,0 +1,145 @@
+package dataset
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/paulmach/orb"
+
+	"github.com/chronomap/chronomap/geo"
+)
+
+// fakeResolver knows two places, with made-up points.
+type fakeResolver map[string]geo.Place
+
+func (f fakeResolver) Resolve(toponym string, year int) (geo.Place, error) {
+	if p, ok := f[toponym]; ok {
+		return p, nil
+	}
+	return geo.Place{}, fmt.Errorf("toponym %q is not in the gazetteer", toponym)
+}
+
+var twoPlaces = fakeResolver{
+	"Лондон":   {ID: "t:london", Name: "London", Kind: geo.KindCity, Country: "GB", Point: orb.Point{-0.1, 51.5}},
+	"Брюссель": {ID: "t:brussels", Name: "Brussels", Kind: geo.KindCity, Country: "BE", Point: orb.Point{4.4, 50.8}},
+}
+
+func TestReadErrorsNameFileAndLine(t *testing.T) {
+	tests := []struct{ file, want string }{
+		{"unknown-place.yaml", "testdata/unknown-place.yaml:9: event b: toponym \"Атлантида\" is not in the gazetteer"},
+		{"bad-date.yaml", "testdata/bad-date.yaml:9: event b: when:"},
+		{"bad-type.yaml", "testdata/bad-type.yaml:9: event b: type \"picnic\""},
+		{"bad-span.yaml", "testdata/bad-span.yaml:9: event b: source: [70, 500] is outside the document (82 code points)"},
+		{"unknown-key.yaml", "testdata/unknown-key.yaml:9: "},
+		{"duplicate-id.yaml", "testdata/duplicate-id.yaml:9: id \"a\" already used at line 3"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.file, func(t *testing.T) {
+			f, err := Read("testdata/" + tc.file)
+			if err == nil {
+				_, err = Build(f, twoPlaces)
+			}
+			if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+				t.Errorf("err = %v, want prefix %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestBuild(t *testing.T) {
+	f, err := Read("testdata/good.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, err := Build(f, twoPlaces)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts := map[string]int{}
+	for id, feats := range ds.Features {
+		counts[id] = len(feats)
+	}
+	if fmt.Sprint(counts) != "map[events:2 movements:1 places:2 tracks:1]" {
+		t.Errorf("counts %v", counts)
+	}
+
+	var ev struct {
+		ID       string
+		Geometry struct{ Coordinates []float64 }
+		Props    EventProperties `json:"properties"`
+	}
+	if err := json.Unmarshal(ds.Features["events"][0].GeoJSON, &ev); err != nil {
+		t.Fatal(err)
+	}
+	p := ev.Props
+	if ev.ID != "london-1902" || fmt.Sprint(ev.Geometry.Coordinates) != "[-0.1 51.5]" || p.Type != "relocation" ||
+		*p.Earliest != "1902-01-01" || *p.Latest != "1902-12-31" || *p.Place != "London" ||
+		p.Source.Text != "В 1902 году он жил в Лондоне." || p.Source.Document != "doc.txt" || p.Source.Start != 0 || p.Source.End != 29 {
+		t.Errorf("event %+v", ev)
+	}
+	if a := ds.Features["events"][0].Attributes; fmt.Sprint(a) != "map[actors:[Someone] places:[London] type:[relocation]]" {
+		t.Errorf("attributes %v", a)
+	}
+
+	noPlace := string(ds.Features["events"][1].GeoJSON)
+	if !strings.Contains(noPlace, `"geometry":null`) || !strings.Contains(noPlace, `"earliest":null,"latest":"1902-06-30"`) {
+		t.Errorf("event without place: %s", noPlace)
+	}
+
+	var mv struct {
+		Geometry struct {
+			Type        string
+			Coordinates [][]float64
+		}
+		Props MovementProperties `json:"properties"`
+	}
+	if err := json.Unmarshal(ds.Features["movements"][0].GeoJSON, &mv); err != nil {
+		t.Fatal(err)
+	}
+	// Summer (EDTF season 22) is June to August.
+	if mv.Geometry.Type != "LineString" || fmt.Sprint(mv.Geometry.Coordinates) != "[[4.4 50.8] [-0.1 51.5]]" ||
+		*mv.Props.Earliest != "1903-06-01" || *mv.Props.Latest != "1903-08-31" || mv.Props.From != "Brussels" || mv.Props.To != "London" {
+		t.Errorf("movement %+v", mv)
+	}
+
+	// London: named by the 1902 event and the 1903 movement.
+	var pl struct{ Props PlaceProperties `json:"properties"` }
+	if err := json.Unmarshal(ds.Features["places"][1].GeoJSON, &pl); err != nil {
+		t.Fatal(err)
+	}
+	if pl.Props.Name != "London" || pl.Props.Mentions != 2 || *pl.Props.Earliest != "1902-01-01" || *pl.Props.Latest != "1903-08-31" {
+		t.Errorf("place %+v", pl.Props)
+	}
+}
+
+func TestTracks(t *testing.T) {
+	f, err := Read("testdata/good.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The congress's movement gives it a two-vertex track.
+	f.Movements[0].Actor = "Someone"
+	ds, err := Build(f, twoPlaces)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ds.Features["tracks"]) != 1 {
+		t.Fatalf("tracks: %d", len(ds.Features["tracks"]))
+	}
+	var tr struct {
+		ID       string
+		Geometry struct{ Coordinates [][]float64 }
+		Props    TrackProperties `json:"properties"`
+	}
+	if err := json.Unmarshal(ds.Features["tracks"][0].GeoJSON, &tr); err != nil {
+		t.Fatal(err)
+	}
+	// London 1902-01-01, Brussels 1903-06-01, London 1903-08-31.
+	if tr.ID != "track-someone" || fmt.Sprint(tr.Geometry.Coordinates) != "[[-0.1 51.5] [4.4 50.8] [-0.1 51.5]]" ||
+		fmt.Sprint(tr.Props.CoordTimes) != "[1902-01-01 1903-06-01 1903-08-31]" ||
+		fmt.Sprint(tr.Props.Refs) != "[london-1902 congress-move congress-move]" {
+		t.Errorf("track %+v", tr)
+	}
+}
