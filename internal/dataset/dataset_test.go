@@ -105,7 +105,9 @@ func TestBuild(t *testing.T) {
 	}
 
 	// London: named by the 1902 event and the 1903 movement.
-	var pl struct{ Props PlaceProperties `json:"properties"` }
+	var pl struct {
+		Props PlaceProperties `json:"properties"`
+	}
 	if err := json.Unmarshal(ds.Features["places"][1].GeoJSON, &pl); err != nil {
 		t.Fatal(err)
 	}

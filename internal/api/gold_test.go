@@ -1,0 +1,146 @@
+package api_test
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"sort"
+	"testing"
+
+	"github.com/chronomap/chronomap/internal/api"
+	"github.com/chronomap/chronomap/internal/testenv"
+	"github.com/chronomap/chronomap/internal/testenv/bundled"
+)
+
+type goldEvents struct {
+	Events []struct {
+		ID       string  `json:"id"`
+		Type     string  `json:"type"`
+		Earliest *string `json:"earliest"`
+		Latest   *string `json:"latest"`
+	} `json:"events"`
+	TimeQueries []struct {
+		Datetime    string   `json:"datetime"`
+		MustInclude []string `json:"must_include"`
+		MustExclude []string `json:"must_exclude"`
+	} `json:"time_queries"`
+}
+
+// TestGoldTimeQueries serves the bundled dataset (real gazetteer, curated
+// events) and runs the gold time queries: each must return exactly the
+// events whose gold interval intersects the query, which includes every
+// must_include and no must_exclude.
+func TestGoldTimeQueries(t *testing.T) {
+	shared := testenv.SharedDir(t)
+	raw, err := os.ReadFile(filepath.Join(shared, "gold", "seed-events.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gold goldEvents
+	if err := json.Unmarshal(raw, &gold); err != nil {
+		t.Fatal(err)
+	}
+	db := bundled.Store(t, bundled.Gazetteer(t))
+	srv := httptest.NewServer(api.New(api.Config{Store: db}))
+	defer srv.Close()
+
+	for _, q := range gold.TimeQueries {
+		t.Run(q.Datetime, func(t *testing.T) {
+			res, err := http.Get(srv.URL + "/collections/events/items?limit=1000&datetime=" + url.QueryEscape(q.Datetime))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer res.Body.Close()
+			body, _ := io.ReadAll(res.Body)
+			if res.StatusCode != 200 {
+				t.Fatalf("status %d: %s", res.StatusCode, body)
+			}
+			var fc struct {
+				Features []struct {
+					ID string `json:"id"`
+				} `json:"features"`
+			}
+			if err := json.Unmarshal(body, &fc); err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, f := range fc.Features {
+				got = append(got, f.ID)
+			}
+			sort.Strings(got)
+			for _, id := range q.MustInclude {
+				if !slices.Contains(got, id) {
+					t.Errorf("missing %s", id)
+				}
+			}
+			for _, id := range q.MustExclude {
+				if slices.Contains(got, id) {
+					t.Errorf("has %s, which must be excluded", id)
+				}
+			}
+			// Exactly: the gold events whose interval intersects the query.
+			var want []string
+			qe, ql := queryBounds(t, q.Datetime)
+			for _, g := range gold.Events {
+				if (g.Latest == nil || qe == "" || *g.Latest >= qe) && (g.Earliest == nil || ql == "" || *g.Earliest <= ql) {
+					want = append(want, g.ID)
+				}
+			}
+			sort.Strings(want)
+			if !slices.Equal(got, want) {
+				t.Errorf("got  %v\nwant %v", got, want)
+			}
+		})
+	}
+
+	res, err := http.Get(srv.URL + "/collections/events/items?datetime=1902-02-30")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusBadRequest {
+		t.Errorf("bad datetime: status %d", res.StatusCode)
+	}
+}
+
+// queryBounds splits a gold datetime (dates only) into its ends, "" for open.
+func queryBounds(t *testing.T, dt string) (string, string) {
+	for i := 0; i < len(dt); i++ {
+		if dt[i] == '/' {
+			a, b := dt[:i], dt[i+1:]
+			if a == ".." {
+				a = ""
+			}
+			if b == ".." {
+				b = ""
+			}
+			return a, b
+		}
+	}
+	return dt, dt
+}
+
+// TestCheckGold runs the shared gold checker against the bundled dataset
+// served over HTTP: places, events, movements and time queries must all
+// score 1.0.
+func TestCheckGold(t *testing.T) {
+	shared := testenv.SharedDir(t)
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 is not installed")
+	}
+	db := bundled.Store(t, bundled.Gazetteer(t))
+	srv := httptest.NewServer(api.New(api.Config{Store: db}))
+	defer srv.Close()
+	out, err := exec.Command(python, filepath.Join(shared, "tools", "check_gold.py"), srv.URL).CombinedOutput()
+	t.Logf("check_gold.py:\n%s", out)
+	if err != nil {
+		t.Errorf("check_gold.py: %v", err)
+	}
+}
