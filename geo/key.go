@@ -12,7 +12,7 @@ import (
 // by. Two spellings that differ only in the following get the same key:
 //
 //   - letter case, and ё against е (Cyrillic);
-//   - Unicode composition (the input is brought to NFC first);
+//   - Unicode composition (precomposed and decomposed input give one key);
 //   - diacritics on Latin and Greek letters, which are removed after an NFKD
 //     decomposition ("Zürich" = "Zurich", "Liège" = "Liege", fullwidth forms
 //     fold to ASCII); a few letters without a decomposition are spelled out
@@ -41,20 +41,20 @@ func Key(name string) string {
 // keyBuf accumulates a key, turning separators into at most one space
 // between words.
 type keyBuf struct {
-	b       []byte
+	b       strings.Builder
 	pending bool // a separator was seen since the last letter
 	cyr     bool // the key holds Cyrillic letters
 	lat     bool // the key holds Latin letters (a-z after folding)
 }
 
-func (k *keyBuf) sep() { k.pending = len(k.b) > 0 }
+func (k *keyBuf) sep() { k.pending = k.b.Len() > 0 }
 
 func (k *keyBuf) byte(c byte) {
 	if k.pending {
-		k.b = append(k.b, ' ')
+		k.b.WriteByte(' ')
 		k.pending = false
 	}
-	k.b = append(k.b, c)
+	k.b.WriteByte(c)
 }
 
 func (k *keyBuf) rune(r rune) {
@@ -63,10 +63,10 @@ func (k *keyBuf) rune(r rune) {
 		return
 	}
 	if k.pending {
-		k.b = append(k.b, ' ')
+		k.b.WriteByte(' ')
 		k.pending = false
 	}
-	k.b = utf8.AppendRune(k.b, r)
+	k.b.WriteRune(r)
 }
 
 // ascii adds one ASCII byte: letters and digits lower-cased, apostrophes
@@ -88,70 +88,102 @@ func (k *keyBuf) ascii(c byte) {
 }
 
 func asciiKey(s string) string {
-	k := keyBuf{b: make([]byte, 0, len(s))}
+	var k keyBuf
+	k.b.Grow(len(s))
 	for i := 0; i < len(s); i++ {
 		k.ascii(s[i])
 	}
-	return string(k.b)
+	return k.b.String()
 }
 
+// unicodeKey is Key for non-ASCII input. It works on the text as given and
+// brings it to NFC (and starts over) only when a combining mark follows a
+// letter whose composed form it must keep (a Cyrillic и + breve is й), since
+// the normalisation check costs more than the rest of Key and GeoNames text is
+// NFC already.
 func unicodeKey(name string) string {
-	s := norm.NFC.String(name) // returns name itself when already NFC
-	k := keyBuf{b: make([]byte, 0, len(s))}
+	if k, ok := unicodeKeyPass(name, false); ok {
+		return k
+	}
+	k, _ := unicodeKeyPass(norm.NFC.String(name), true)
+	return k
+}
+
+// unicodeKeyPass builds the key of s; unless nfc, it reports false when s
+// needs composing first.
+func unicodeKeyPass(s string, nfc bool) (string, bool) {
+	var k keyBuf
+	k.b.Grow(len(s))
+	strip := true // the last base letter loses its combining marks
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
 		switch {
 		case r < utf8.RuneSelf:
+			strip = true
 			k.ascii(byte(r))
+		case 0x483 <= r && r <= 0x489: // Cyrillic combining marks (titlo …)
 		case 0x400 <= r && r <= 0x52f: // Cyrillic and Cyrillic Supplement
+			strip = false
 			k.cyr = true
 			k.rune(cyrillicLower(r))
 		case isApostrophe(r):
 		case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r):
+			if !strip && !nfc {
+				return "", false
+			}
 		case unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r) || unicode.IsControl(r):
+			strip = true
 			k.sep()
 		case unicode.Is(unicode.Latin, r) || unicode.Is(unicode.Greek, r):
-			k.latinGreek(s[i:], r)
-		case unicode.Is(unicode.Cyrillic, r):
-			k.cyr = true
-			k.rune(unicode.ToLower(r))
+			strip = true
+			k.latinGreek(s[i-size:], r)
 		default:
+			strip = false
+			k.cyr = k.cyr || unicode.Is(unicode.Cyrillic, r)
 			k.rune(unicode.ToLower(r))
 		}
-		i += size
 	}
 	if k.cyr && k.lat {
-		return fixHomoglyphs(string(k.b))
+		return fixHomoglyphs(k.b.String()), true
 	}
-	return string(k.b)
+	return k.b.String(), true
 }
 
 // latinGreek adds a Latin or Greek letter r (the first rune of s) without
 // its diacritics.
 func (k *keyBuf) latinGreek(s string, r rune) {
-	if f := foldLetter(unicode.ToLower(r)); f != "" {
-		for i := 0; i < len(f); i++ {
-			k.ascii(f[i])
-		}
-		return
-	}
 	d := norm.NFKD.PropertiesString(s).Decomposition()
 	if d == nil {
-		k.rune(foldGreek(unicode.ToLower(r)))
+		k.letter(r)
 		return
 	}
 	for len(d) > 0 {
 		dr, n := utf8.DecodeRune(d)
 		d = d[n:]
-		if unicode.Is(unicode.Mn, dr) {
-			continue
-		}
-		if dr < utf8.RuneSelf {
+		switch {
+		case dr < utf8.RuneSelf:
 			k.ascii(byte(dr))
-			continue
+		case unicode.Is(unicode.Mn, dr) || isApostrophe(dr):
+		case unicode.IsLetter(dr):
+			k.letter(dr)
+		default: // compatibility decompositions bring spaces and punctuation (ŀ = l·)
+			k.sep()
 		}
-		k.rune(foldGreek(unicode.ToLower(dr)))
 	}
+}
+
+// letter adds a Latin or Greek letter without a decomposition, lower-cased
+// and folded.
+func (k *keyBuf) letter(r rune) {
+	r = unicode.ToLower(r)
+	if f := foldLetter(r); f != "" {
+		for i := 0; i < len(f); i++ {
+			k.ascii(f[i])
+		}
+		return
+	}
+	k.rune(foldGreek(r))
 }
 
 // foldLetter spells out lower-case Latin letters that have no Unicode
@@ -209,22 +241,77 @@ func isApostrophe(r rune) bool {
 	return false
 }
 
-// Lower-case Latin/Cyrillic homoglyph pairs. Several look alike only as
-// capitals (B/В, H/Н, M/М, T/Т, K/К); keys are lower case, so the pair is
-// kept in lower case.
-var (
-	latinToCyrillic = strings.NewReplacer(
-		"a", "а", "b", "в", "c", "с", "e", "е", "h", "н", "i", "і", "k", "к",
-		"m", "м", "o", "о", "p", "р", "t", "т", "x", "х", "y", "у")
-	cyrillicToLatin = strings.NewReplacer(
-		"а", "a", "в", "b", "с", "c", "е", "e", "н", "h", "і", "i", "к", "k",
-		"м", "m", "о", "o", "р", "p", "т", "t", "х", "x", "у", "y", "ј", "j", "ѕ", "s")
-)
+// latinToCyrillic and cyrillicToLatin map lower-case Latin/Cyrillic
+// homoglyphs onto each other, -1 for a letter without a look-alike. Several
+// look alike only as capitals (B/В, H/Н, M/М, T/Т, K/К); keys are lower case,
+// so the pair is kept in lower case.
+func latinToCyrillic(r rune) rune {
+	switch r {
+	case 'a':
+		return 'а'
+	case 'b':
+		return 'в'
+	case 'c':
+		return 'с'
+	case 'e':
+		return 'е'
+	case 'h':
+		return 'н'
+	case 'i':
+		return 'і'
+	case 'k':
+		return 'к'
+	case 'm':
+		return 'м'
+	case 'o':
+		return 'о'
+	case 'p':
+		return 'р'
+	case 't':
+		return 'т'
+	case 'x':
+		return 'х'
+	case 'y':
+		return 'у'
+	}
+	return -1
+}
 
-const (
-	latinHomoglyphs    = "abcehikmoptxy"
-	cyrillicHomoglyphs = "авсенікмоптхујѕ"
-)
+func cyrillicToLatin(r rune) rune {
+	switch r {
+	case 'а':
+		return 'a'
+	case 'в':
+		return 'b'
+	case 'с':
+		return 'c'
+	case 'е':
+		return 'e'
+	case 'н':
+		return 'h'
+	case 'і':
+		return 'i'
+	case 'к':
+		return 'k'
+	case 'м':
+		return 'm'
+	case 'о':
+		return 'o'
+	case 'р':
+		return 'p'
+	case 'т':
+		return 't'
+	case 'х':
+		return 'x'
+	case 'у':
+		return 'y'
+	case 'ј':
+		return 'j'
+	case 'ѕ':
+		return 's'
+	}
+	return -1
+}
 
 // fixHomoglyphs rewrites each word of key that mixes Latin and Cyrillic
 // letters into one script: into Cyrillic when all its Latin letters have a
@@ -240,10 +327,10 @@ func fixHomoglyphs(key string) string {
 			switch {
 			case 'a' <= r && r <= 'z':
 				nLat++
-				toCyr = toCyr && strings.ContainsRune(latinHomoglyphs, r)
+				toCyr = toCyr && latinToCyrillic(r) >= 0
 			case 0x400 <= r && r <= 0x52f:
 				nCyr++
-				toLat = toLat && strings.ContainsRune(cyrillicHomoglyphs, r)
+				toLat = toLat && cyrillicToLatin(r) >= 0
 			}
 		}
 		if nLat == 0 || nCyr == 0 {
@@ -251,10 +338,18 @@ func fixHomoglyphs(key string) string {
 		}
 		switch {
 		case toCyr && (nCyr >= nLat || !toLat):
-			words[i] = latinToCyrillic.Replace(w)
+			words[i] = strings.Map(func(r rune) rune { return keep(latinToCyrillic(r), r) }, w)
 		case toLat:
-			words[i] = cyrillicToLatin.Replace(w)
+			words[i] = strings.Map(func(r rune) rune { return keep(cyrillicToLatin(r), r) }, w)
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// keep returns mapped unless it is -1, else r.
+func keep(mapped, r rune) rune {
+	if mapped < 0 {
+		return r
+	}
+	return mapped
 }

@@ -14,7 +14,10 @@ import (
 // gazetteer.names holds one empty-valued key per (name key, place ID) pair,
 // "key\x00id", so a lookup is a prefix scan and loading never rewrites a list.
 
-var _ geo.Gazetteer = (*DB)(nil)
+var (
+	_ geo.Gazetteer = (*DB)(nil)
+	_ geo.Sink      = (*DB)(nil)
+)
 
 // PutPlaces upserts a batch of gazetteer places in one transaction. A place
 // that exists already is replaced, its old name keys removed.
@@ -76,17 +79,17 @@ func nameKeys(p *geo.Place) [][]byte {
 	return keys
 }
 
-// GazetteerPlace returns the place with the given ID, or ErrNotFound.
+// GazetteerPlace returns the place with the given ID; an error wrapping
+// geo.ErrNotFound when there is none.
 func (db *DB) GazetteerPlace(id string) (geo.Place, error) {
 	var p geo.Place
 	err := db.bolt.View(func(tx *bolt.Tx) error {
-		pb := tx.Bucket(bucketGazPlaces)
-		if pb == nil {
-			return ErrNotFound
+		var v []byte
+		if pb := tx.Bucket(bucketGazPlaces); pb != nil {
+			v = pb.Get([]byte(id))
 		}
-		v := pb.Get([]byte(id))
 		if v == nil {
-			return ErrNotFound
+			return fmt.Errorf("gazetteer place %s: %w", id, geo.ErrNotFound)
 		}
 		return json.Unmarshal(v, &p)
 	})

