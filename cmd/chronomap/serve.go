@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chronomap/chronomap/geo"
 	"github.com/chronomap/chronomap/internal/api"
 	"github.com/chronomap/chronomap/web"
 )
@@ -37,7 +38,7 @@ answers on --addr:
 			if !web.Built(assets) {
 				a.log.Warn("the map page is not built; run make web (the API still works)")
 			}
-			h := api.New(api.Config{Store: db, Assets: assets, Logger: a.log})
+			h := api.New(api.Config{Store: db, Assets: assets, Logger: a.log, Geocoder: geo.NewGeocoder(db)})
 			srv := &http.Server{Addr: addr, Handler: h, ReadHeaderTimeout: 10 * time.Second}
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()

@@ -19,14 +19,17 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 
+	"github.com/chronomap/chronomap/geo"
 	"github.com/chronomap/chronomap/internal/store"
 )
 
 // Config is what the server needs.
 type Config struct {
-	Store  store.Reader
-	Assets fs.FS // the built map page; nil serves no page
-	Logger *slog.Logger
+	Store store.Reader
+	// Geocoder answers /geocode; nil leaves the route out.
+	Geocoder *geo.Geocoder
+	Assets   fs.FS // the built map page; nil serves no page
+	Logger   *slog.Logger
 	// Now is the clock for timeStamp; nil means time.Now.
 	Now func() time.Time
 }
@@ -44,11 +47,12 @@ type server struct {
 	log       *slog.Logger
 	now       func() time.Time
 	templates *template.Template
+	geocoder  *geo.Geocoder
 }
 
 // New returns the HTTP handler with every route.
 func New(cfg Config) *echo.Echo {
-	s := &server{store: cfg.Store, assets: cfg.Assets, log: cfg.Logger, now: cfg.Now, templates: parseTemplates()}
+	s := &server{store: cfg.Store, assets: cfg.Assets, log: cfg.Logger, now: cfg.Now, templates: parseTemplates(), geocoder: cfg.Geocoder}
 	if s.log == nil {
 		s.log = slog.New(slog.NewTextHandler(ioDiscard{}, nil))
 	}
@@ -74,6 +78,9 @@ func New(cfg Config) *echo.Echo {
 	get("/collections/:collectionId", s.collection, s.conditional)
 	get("/collections/:collectionId/items", s.items, s.conditional)
 	get("/collections/:collectionId/items/:featureId", s.item, s.conditional)
+	if s.geocoder != nil {
+		get("/geocode", s.geocode)
+	}
 	if s.assets != nil {
 		e.StaticFS("/", s.assets)
 	}

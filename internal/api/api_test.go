@@ -13,6 +13,7 @@ import (
 
 	"github.com/paulmach/orb"
 
+	"github.com/chronomap/chronomap/geo"
 	"github.com/chronomap/chronomap/internal/store"
 	"github.com/chronomap/chronomap/internal/when"
 )
@@ -271,4 +272,57 @@ func TestFormats(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestGeocodeEndpoint(t *testing.T) {
+	g := geo.NewMemoryGazetteer()
+	err := g.PutPlaces([]geo.Place{
+		{ID: "geonames:2643743", Name: "London", Kind: geo.KindCity, Country: "GB", Point: orb.Point{-0.12574, 51.50853}, Population: 7556900,
+			Names: []geo.Name{{Text: "Лондон"}}},
+		{ID: "geonames:6058560", Name: "London", Kind: geo.KindCity, Country: "CA", Point: orb.Point{-81.23304, 42.98339}, Population: 346765,
+			Names: []geo.Name{{Text: "Лондон"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(New(Config{Store: emptyStore(t), Geocoder: geo.NewGeocoder(g)}))
+	defer srv.Close()
+
+	res, body := get(t, srv.URL+"/geocode?q=Лондон&limit=2")
+	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "application/geo+json" {
+		t.Fatalf("status %d %s: %s", res.StatusCode, res.Header.Get("Content-Type"), body)
+	}
+	var fc struct {
+		Features []struct {
+			ID         string
+			Geometry   struct{ Coordinates []float64 }
+			Properties struct {
+				Rank    int
+				Score   float64
+				Country string
+			}
+		}
+	}
+	if err := json.Unmarshal(body, &fc); err != nil {
+		t.Fatal(err)
+	}
+	if len(fc.Features) != 2 || fc.Features[0].ID != "geonames:2643743" || fc.Features[0].Properties.Rank != 1 ||
+		fmt.Sprint(fc.Features[0].Geometry.Coordinates) != "[-0.12574 51.50853]" || fc.Features[1].Properties.Country != "CA" ||
+		fc.Features[0].Properties.Score <= fc.Features[1].Properties.Score {
+		t.Errorf("candidates %s", body)
+	}
+	for _, q := range []string{"/geocode", "/geocode?q=x&limit=0", "/geocode?q=x&year=soon", "/geocode?q=x&zoom=3"} {
+		if res, _ := get(t, srv.URL+q); res.StatusCode != 400 {
+			t.Errorf("%s: status %d", q, res.StatusCode)
+		}
+	}
+}
+
+func emptyStore(t *testing.T) *store.DB {
+	db, err := store.Open(filepath.Join(t.TempDir(), "empty.db"), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
 }
