@@ -1,0 +1,327 @@
+package dataset
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/paulmach/orb"
+	"github.com/paulmach/orb/geojson"
+
+	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/when"
+)
+
+// Records is a dataset with every toponym resolved: what a curated file
+// becomes after geocoding, and what other formats (GeoJSON, Linked Places,
+// CSV) read and write. Assemble turns it into the features the store keeps.
+type Records struct {
+	Places    []PlaceRecord
+	Events    []EventRecord
+	Movements []MovementRecord
+}
+
+// PlaceRecord is a place feature: a Point.
+type PlaceRecord struct {
+	ID    string
+	Point orb.Point // WGS84 lon, lat
+	Props PlaceProperties
+}
+
+// EventRecord is an event feature: a Point at its main place, or none.
+type EventRecord struct {
+	ID    string
+	Point *orb.Point
+	Props EventProperties
+}
+
+// MovementRecord is a movement feature: a LineString from origin to
+// destination.
+type MovementRecord struct {
+	ID    string
+	Line  orb.LineString
+	Props MovementProperties
+}
+
+// Source is how a feature cites its document: code-point offsets (end
+// exclusive) and the quoted text.
+type Source struct {
+	Document string `json:"document"`
+	Start    int    `json:"start"`
+	End      int    `json:"end"`
+	Text     string `json:"text"`
+}
+
+// EventProperties are an event feature's properties.
+type EventProperties struct {
+	Type     string   `json:"type"`
+	When     string   `json:"when"`
+	Earliest *string  `json:"earliest"`
+	Latest   *string  `json:"latest"`
+	Summary  string   `json:"summary"`
+	Actors   []string `json:"actors"`
+	Place    *string  `json:"place"`
+	Places   []string `json:"places"`
+	PlaceIDs []string `json:"place_ids"`
+	Source   Source   `json:"source"`
+}
+
+// MovementProperties are a movement feature's properties.
+type MovementProperties struct {
+	Actor    string  `json:"actor"`
+	From     string  `json:"from"`
+	To       string  `json:"to"`
+	FromID   string  `json:"from_id"`
+	ToID     string  `json:"to_id"`
+	When     string  `json:"when"`
+	Earliest *string `json:"earliest"`
+	Latest   *string `json:"latest"`
+	Summary  string  `json:"summary"`
+	Source   Source  `json:"source"`
+}
+
+// PlaceProperties are a place feature's properties. Earliest and Latest
+// hull the intervals of the events and movements that name the place.
+type PlaceProperties struct {
+	Name        string   `json:"name"`
+	Kind        geo.Kind `json:"kind"`
+	Country     string   `json:"country,omitempty"`
+	GazetteerID string   `json:"gazetteer_id"`
+	Toponyms    []string `json:"toponyms"`
+	Mentions    int      `json:"mentions"`
+	Earliest    *string  `json:"earliest"`
+	Latest      *string  `json:"latest"`
+}
+
+// TrackProperties are a track's properties: the LineString's vertices
+// are the actor's places in time order, and CoordTimes[i] is the date
+// (YYYY-MM-DD, UTC) the actor is at vertex i, the convention of
+// togeojson's coordTimes that animating clients read.
+type TrackProperties struct {
+	Actor      string   `json:"actor"`
+	CoordTimes []string `json:"coordTimes"`
+	Places     []string `json:"places"`
+	Refs       []string `json:"refs"` // event or movement id per vertex
+	Earliest   *string  `json:"earliest"`
+	Latest     *string  `json:"latest"`
+}
+
+// The collections a dataset has, in the order they are listed.
+var collectionInfo = []store.Collection{
+	{ID: "places", Title: "Places", Description: "Places named in the dataset, geocoded against the gazetteer (Points)."},
+	{ID: "events", Title: "Events", Description: "Dated events at their main place (Points; null geometry when the text names no place)."},
+	{ID: "movements", Title: "Movements", Description: "Journeys of people and organisations from origin to destination (LineStrings)."},
+	{ID: "tracks", Title: "Tracks", Description: "One LineString per actor through its places in time order; properties.coordTimes gives each vertex's date."},
+}
+
+// Interval is the interval the record's `earliest` and `latest` state.
+func interval(earliest, latest *string) (when.Interval, error) {
+	var iv when.Interval
+	var err error
+	if earliest != nil {
+		if iv.Earliest, err = when.ParseDate(*earliest); err != nil {
+			return iv, fmt.Errorf("earliest: %w", err)
+		}
+	}
+	if latest != nil {
+		if iv.Latest, err = when.ParseDate(*latest); err != nil {
+			return iv, fmt.Errorf("latest: %w", err)
+		}
+	}
+	if !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Earliest.Compare(iv.Latest) > 0 {
+		return iv, fmt.Errorf("earliest %s is after latest %s", *earliest, *latest)
+	}
+	return iv, nil
+}
+
+// Assemble encodes records as the store's features, once, and derives the
+// tracks. Feature ids must be unique within each collection.
+func Assemble(r Records) (store.Dataset, error) {
+	ds := store.Dataset{
+		Collections: append([]store.Collection(nil), collectionInfo...),
+		Features:    map[string][]store.Feature{},
+	}
+	for _, p := range r.Places {
+		iv, err := interval(p.Props.Earliest, p.Props.Latest)
+		if err != nil {
+			return ds, fmt.Errorf("place %s: %w", p.ID, err)
+		}
+		f, err := feature(p.ID, p.Point, p.Props, iv)
+		if err != nil {
+			return ds, err
+		}
+		f.Attributes = map[string][]string{"kind": {string(p.Props.Kind)}, "country": {p.Props.Country}, "name": {p.Props.Name}}
+		ds.Features["places"] = append(ds.Features["places"], f)
+	}
+	tracks := trackBuilder{}
+	for _, e := range r.Events {
+		iv, err := interval(e.Props.Earliest, e.Props.Latest)
+		if err != nil {
+			return ds, fmt.Errorf("event %s: %w", e.ID, err)
+		}
+		var geom orb.Geometry
+		if e.Point != nil {
+			geom = *e.Point
+			if len(e.Props.PlaceIDs) > 0 {
+				for _, a := range e.Props.Actors {
+					tracks.add(a, startOf(iv), *e.Point, e.Props.PlaceIDs[0], deref(e.Props.Place), e.ID)
+				}
+			}
+		}
+		f, err := feature(e.ID, geom, e.Props, iv)
+		if err != nil {
+			return ds, err
+		}
+		f.Attributes = map[string][]string{"type": {e.Props.Type}, "actors": e.Props.Actors, "places": e.Props.Places}
+		ds.Features["events"] = append(ds.Features["events"], f)
+	}
+	for _, m := range r.Movements {
+		iv, err := interval(m.Props.Earliest, m.Props.Latest)
+		if err != nil {
+			return ds, fmt.Errorf("movement %s: %w", m.ID, err)
+		}
+		if len(m.Line) < 2 {
+			return ds, fmt.Errorf("movement %s: a LineString needs two points", m.ID)
+		}
+		tracks.add(m.Props.Actor, startOf(iv), m.Line[0], m.Props.FromID, m.Props.From, m.ID)
+		tracks.add(m.Props.Actor, endOf(iv), m.Line[len(m.Line)-1], m.Props.ToID, m.Props.To, m.ID)
+		f, err := feature(m.ID, m.Line, m.Props, iv)
+		if err != nil {
+			return ds, err
+		}
+		f.Attributes = map[string][]string{"actor": {m.Props.Actor}, "from": {m.Props.From}, "to": {m.Props.To}}
+		ds.Features["movements"] = append(ds.Features["movements"], f)
+	}
+	var err error
+	ds.Features["tracks"], err = tracks.features()
+	return ds, err
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+// stop is an actor at a place at a date: a vertex of the actor's track.
+type stop struct {
+	date    when.Date
+	point   orb.Point
+	placeID string
+	name    string
+	ref     string // the event or movement id
+}
+
+type trackBuilder map[string][]stop // by actor
+
+func (t trackBuilder) add(actor string, d when.Date, p orb.Point, placeID, name, ref string) {
+	if actor == "" || d.IsZero() {
+		return
+	}
+	t[actor] = append(t[actor], stop{d, p, placeID, name, ref})
+}
+
+// features builds one track per actor with at least two distinct
+// consecutive places; stops are ordered by date, then by input order.
+func (t trackBuilder) features() ([]store.Feature, error) {
+	actors := make([]string, 0, len(t))
+	for a := range t {
+		actors = append(actors, a)
+	}
+	sort.Strings(actors)
+	var out []store.Feature
+	for _, actor := range actors {
+		stops := t[actor]
+		sort.SliceStable(stops, func(i, j int) bool { return stops[i].date.Compare(stops[j].date) < 0 })
+		var line orb.LineString
+		props := TrackProperties{Actor: actor}
+		for i, st := range stops {
+			if i > 0 && st.placeID == stops[i-1].placeID {
+				continue
+			}
+			line = append(line, st.point)
+			props.CoordTimes = append(props.CoordTimes, st.date.String())
+			props.Places = append(props.Places, st.name)
+			props.Refs = append(props.Refs, st.ref)
+		}
+		if len(line) < 2 {
+			continue
+		}
+		iv := when.Interval{Earliest: stops[0].date, Latest: stops[len(stops)-1].date}
+		props.Earliest, props.Latest = dates(iv)
+		f, err := feature("track-"+slug(actor), line, props, iv)
+		if err != nil {
+			return nil, err
+		}
+		f.Attributes = map[string][]string{"actor": {actor}}
+		out = append(out, f)
+	}
+	return out, nil
+}
+
+// startOf and endOf are an interval's known ends, falling back to the other
+// end when one is open.
+func startOf(iv when.Interval) when.Date {
+	if iv.Earliest.IsZero() {
+		return iv.Latest
+	}
+	return iv.Earliest
+}
+
+func endOf(iv when.Interval) when.Date {
+	if iv.Latest.IsZero() {
+		return iv.Earliest
+	}
+	return iv.Latest
+}
+
+// slug makes an id fragment: lower-case letters and digits, runs of
+// anything else as one hyphen.
+func slug(s string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		} else {
+			dash = true
+		}
+	}
+	return b.String()
+}
+
+func feature[P any](id string, geom orb.Geometry, props P, iv when.Interval) (store.Feature, error) {
+	gf := geojson.FeatureOf[P]{ID: id, Type: "Feature", Geometry: geom, Properties: props}
+	enc, err := json.Marshal(gf)
+	if err != nil {
+		return store.Feature{}, fmt.Errorf("feature %s: %w", id, err)
+	}
+	f := store.Feature{ID: id, Interval: iv, GeoJSON: enc}
+	if geom != nil {
+		bound := geom.Bound()
+		f.Bound = &bound
+	}
+	return f, nil
+}
+
+// dates gives the JSON form of an interval's ends: "YYYY-MM-DD" or null.
+func dates(iv when.Interval) (*string, *string) {
+	var e, l *string
+	if !iv.Earliest.IsZero() {
+		s := iv.Earliest.String()
+		e = &s
+	}
+	if !iv.Latest.IsZero() {
+		s := iv.Latest.String()
+		l = &s
+	}
+	return e, l
+}
