@@ -42,4 +42,4 @@ bench: deps
 	go test -run '^$$' -bench . -benchmem ./...
 
 clean:
-	rm -rf chronomap $(DB) web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json
+	rm -rf chronomap $(DB) web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json web/dist/images

@@ -82,7 +82,7 @@ func New(cfg Config) *echo.Echo {
 		get("/geocode", s.geocode)
 	}
 	if s.assets != nil {
-		e.StaticFS("/", s.assets)
+		get("/*", echo.StaticDirectoryHandler(s.assets, true))
 	}
 	return e
 }

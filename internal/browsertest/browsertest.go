@@ -177,8 +177,7 @@ func argsText(args []*runtime.RemoteObject) string {
 // browser cannot be driven; what the page does wrong goes into the Report.
 //
 // ctx bounds the whole check; each step also has its own timeout.
-func CheckMap(ctx context.Context, baseURL string) (Report, error) {
-	var rep Report
+func CheckMap(ctx context.Context, baseURL string) (rep Report, err error) {
 	base, err := url.Parse(baseURL)
 	if err != nil || base.Host == "" {
 		return rep, fmt.Errorf("browsertest: bad base URL %q", baseURL)
@@ -240,6 +239,8 @@ func CheckMap(ctx context.Context, baseURL string) (Report, error) {
 	if err := chromedp.Listen(bctx, rec.listen); err != nil {
 		return rep, fmt.Errorf("browsertest: listen: %w", err)
 	}
+	// rep is a named result, so what this copies reaches the caller on every
+	// return, also after an error.
 	defer func() {
 		rec.mu.Lock()
 		rep.ConsoleErrors = append([]string(nil), rec.errs...)
@@ -257,6 +258,7 @@ func CheckMap(ctx context.Context, baseURL string) (Report, error) {
 	}
 
 	if err := step("load page", 15*time.Second,
+		chromedp.EmulateViewport(viewportWidth, viewportHeight),
 		chromedp.Navigate(baseURL),
 		waitTrue(`document.body && document.body.dataset.ready === "true"`),
 		chromedp.WaitVisible(chromedp.CSS("#time-slider")),
@@ -305,7 +307,7 @@ func CheckMap(ctx context.Context, baseURL string) (Report, error) {
 func waitTrue(expr string) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		for {
-			ok, err := chromedp.Evaluate[bool]("Boolean(" + expr + ")")(ctx, t)
+			ok, err := chromedp.Evaluate[bool]("Boolean("+expr+")")(ctx, t)
 			if err != nil {
 				return err
 			}
