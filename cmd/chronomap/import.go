@@ -1,40 +1,61 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/chronomap/chronomap/geo"
 	"github.com/chronomap/chronomap/internal/dataset"
+	"github.com/chronomap/chronomap/internal/formats"
+	"github.com/chronomap/chronomap/internal/store"
 )
 
+// importFormats are the formats import reads, by --format name.
+var importFormats = []string{"yaml", "geojson", "lpf", "csv"}
+
 func newImportCmd(a *app) *cobra.Command {
-	return &cobra.Command{
+	var format string
+	cmd := &cobra.Command{
 		Use:   "import FILE",
-		Short: "Geocode a curated event file and store its places, events and movements",
-		Long: `import reads a curated event file (YAML, see data/README.md), resolves every
-toponym through the gazetteer in --db (load it first with "chronomap gazetteer
-load"), and replaces the dataset in --db in one transaction: on any error
-nothing changes. Errors name the file and line.`,
-		Example: "  chronomap import data/lenin-1902-1903.yaml",
+		Short: "Store a dataset's places, events and movements, geocoding toponyms",
+		Long: `import replaces the dataset in --db with FILE, in one transaction: on any
+error nothing changes. The format comes from --format or the file name:
+
+  yaml     .yaml/.yml: a curated event file (data/README.md); every toponym is
+           geocoded through the gazetteer in --db (load it first with
+           "chronomap gazetteer load"); errors name the file and line
+  geojson  .geojson/.json: a FeatureCollection, chronomap's export or any
+           features with when (EDTF) or earliest/latest
+  lpf      .json/.jsonld: Linked Places Format (World Historical Gazetteer)
+  csv      .csv: one row per feature (columns in data/README.md); rows with a
+           toponym and no lon/lat are geocoded through the gazetteer`,
+		Example: "  chronomap import data/lenin-1902-1903.yaml\n  chronomap import events.csv\n  chronomap import export.lpf.json --format lpf",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			f, err := dataset.Read(args[0])
-			if err != nil {
-				return err
+			path := args[0]
+			f := format
+			if f == "" {
+				f = formatOf(path)
 			}
 			db, err := a.openDB(false)
 			if err != nil {
 				return err
 			}
 			defer db.Close()
-			if n, err := db.GazetteerSize(); err != nil {
-				return err
-			} else if n == 0 {
-				return fmt.Errorf("%s has no gazetteer: run \"chronomap gazetteer load\" first", db.Path())
+			var ds store.Dataset
+			switch f {
+			case "yaml":
+				ds, err = importCurated(db, path)
+			case "geojson", "lpf", "csv":
+				ds, err = importRecords(db, path, f)
+			default:
+				return fmt.Errorf("--format %q: want one of %s", f, strings.Join(importFormats, ", "))
 			}
-			ds, err := dataset.Build(f, dataset.GeocoderResolver{Geocoder: geo.NewGeocoder(db)})
 			if err != nil {
 				return err
 			}
@@ -47,4 +68,61 @@ nothing changes. Errors name the file and line.`,
 			return nil
 		},
 	}
+	cmd.Flags().StringVar(&format, "format", "", "input `format`: "+strings.Join(importFormats, ", ")+" (default: from the file name)")
+	return cmd
+}
+
+// formatOf guesses a file's format from its name; JSON is told apart by
+// content later.
+func formatOf(path string) string {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".yaml", ".yml":
+		return "yaml"
+	case ".csv":
+		return "csv"
+	case ".jsonld":
+		return "lpf"
+	}
+	return "geojson"
+}
+
+func importCurated(db *store.DB, path string) (store.Dataset, error) {
+	f, err := dataset.Read(path)
+	if err != nil {
+		return store.Dataset{}, err
+	}
+	if n, err := db.GazetteerSize(); err != nil {
+		return store.Dataset{}, err
+	} else if n == 0 {
+		return store.Dataset{}, fmt.Errorf("%s has no gazetteer: run \"chronomap gazetteer load\" first", db.Path())
+	}
+	return dataset.Build(f, dataset.GeocoderResolver{Geocoder: geo.NewGeocoder(db)})
+}
+
+func importRecords(db *store.DB, path, format string) (store.Dataset, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return store.Dataset{}, err
+	}
+	var recs dataset.Records
+	switch {
+	case format == "csv":
+		var resolve dataset.Resolver
+		if n, _ := db.GazetteerSize(); n > 0 {
+			resolve = dataset.GeocoderResolver{Geocoder: geo.NewGeocoder(db)}
+		}
+		recs, err = formats.ReadCSV(bytes.NewReader(raw), resolve)
+	case format == "lpf" || formats.IsLPF(raw):
+		recs, err = formats.ReadLPF(bytes.NewReader(raw))
+	default:
+		recs, err = formats.ReadGeoJSON(bytes.NewReader(raw))
+	}
+	if err != nil {
+		return store.Dataset{}, fmt.Errorf("%s: %w", path, err)
+	}
+	ds, err := dataset.Assemble(recs)
+	if err != nil {
+		return ds, fmt.Errorf("%s: %w", path, err)
+	}
+	return ds, nil
 }

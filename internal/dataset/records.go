@@ -167,7 +167,7 @@ func Assemble(r Records) (store.Dataset, error) {
 			geom = *e.Point
 			if len(e.Props.PlaceIDs) > 0 {
 				for _, a := range e.Props.Actors {
-					tracks.add(a, startOf(iv), *e.Point, e.Props.PlaceIDs[0], deref(e.Props.Place), e.ID)
+					tracks.add(a, startOf(iv), *e.Point, e.Props.PlaceIDs[0], deref(e.Props.Place), e.ID, 0)
 				}
 			}
 		}
@@ -186,8 +186,8 @@ func Assemble(r Records) (store.Dataset, error) {
 		if len(m.Line) < 2 {
 			return ds, fmt.Errorf("movement %s: a LineString needs two points", m.ID)
 		}
-		tracks.add(m.Props.Actor, startOf(iv), m.Line[0], m.Props.FromID, m.Props.From, m.ID)
-		tracks.add(m.Props.Actor, endOf(iv), m.Line[len(m.Line)-1], m.Props.ToID, m.Props.To, m.ID)
+		tracks.add(m.Props.Actor, startOf(iv), m.Line[0], m.Props.FromID, m.Props.From, m.ID, 0)
+		tracks.add(m.Props.Actor, endOf(iv), m.Line[len(m.Line)-1], m.Props.ToID, m.Props.To, m.ID, 1)
 		f, err := feature(m.ID, m.Line, m.Props, iv)
 		if err != nil {
 			return ds, err
@@ -214,19 +214,21 @@ type stop struct {
 	placeID string
 	name    string
 	ref     string // the event or movement id
+	leg     int    // 0 for an event or a departure, 1 for an arrival
 }
 
 type trackBuilder map[string][]stop // by actor
 
-func (t trackBuilder) add(actor string, d when.Date, p orb.Point, placeID, name, ref string) {
+func (t trackBuilder) add(actor string, d when.Date, p orb.Point, placeID, name, ref string, leg int) {
 	if actor == "" || d.IsZero() {
 		return
 	}
-	t[actor] = append(t[actor], stop{d, p, placeID, name, ref})
+	t[actor] = append(t[actor], stop{d, p, placeID, name, ref, leg})
 }
 
 // features builds one track per actor with at least two distinct
-// consecutive places; stops are ordered by date, then by input order.
+// consecutive places; stops are ordered by date, then by event or movement
+// id, so the order the records came in does not matter.
 func (t trackBuilder) features() ([]store.Feature, error) {
 	actors := make([]string, 0, len(t))
 	for a := range t {
@@ -236,7 +238,16 @@ func (t trackBuilder) features() ([]store.Feature, error) {
 	var out []store.Feature
 	for _, actor := range actors {
 		stops := t[actor]
-		sort.SliceStable(stops, func(i, j int) bool { return stops[i].date.Compare(stops[j].date) < 0 })
+		sort.Slice(stops, func(i, j int) bool {
+			a, b := stops[i], stops[j]
+			if c := a.date.Compare(b.date); c != 0 {
+				return c < 0
+			}
+			if a.ref != b.ref {
+				return a.ref < b.ref
+			}
+			return a.leg < b.leg
+		})
 		var line orb.LineString
 		props := TrackProperties{Actor: actor}
 		for i, st := range stops {
@@ -253,7 +264,7 @@ func (t trackBuilder) features() ([]store.Feature, error) {
 		}
 		iv := when.Interval{Earliest: stops[0].date, Latest: stops[len(stops)-1].date}
 		props.Earliest, props.Latest = dates(iv)
-		f, err := feature("track-"+slug(actor), line, props, iv)
+		f, err := feature("track-"+Slug(actor), line, props, iv)
 		if err != nil {
 			return nil, err
 		}
@@ -279,9 +290,9 @@ func endOf(iv when.Interval) when.Date {
 	return iv.Latest
 }
 
-// slug makes an id fragment: lower-case letters and digits, runs of
+// Slug makes an id fragment: lower-case letters and digits, runs of
 // anything else as one hyphen.
-func slug(s string) string {
+func Slug(s string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(s) {

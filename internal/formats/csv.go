@@ -1,0 +1,318 @@
+package formats
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/paulmach/orb"
+
+	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/internal/dataset"
+)
+
+// CSVColumns are the columns WriteCSV writes, in order. ReadCSV takes any
+// subset in any order (see data/README.md): one row per feature, the
+// `collection` column saying which (events when absent, movements when
+// `from` and `to` are given); lists are joined with "|".
+var CSVColumns = []string{
+	"collection", "id", "type", "when", "earliest", "latest",
+	"name", "kind", "country", "gazetteer_id", "toponyms", "mentions",
+	"place", "places", "place_ids", "actors", "lon", "lat",
+	"actor", "from", "from_id", "from_lon", "from_lat", "to", "to_id", "to_lon", "to_lat",
+	"summary", "document", "source_start", "source_end", "source_text",
+}
+
+const listSep = "|"
+
+// WriteCSV writes the records as CSV (RFC 4180) with CSVColumns.
+func WriteCSV(w io.Writer, r dataset.Records) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write(CSVColumns); err != nil {
+		return err
+	}
+	for _, p := range r.Places {
+		row := csvRow{"collection": "places", "id": p.ID, "name": p.Props.Name, "kind": string(p.Props.Kind),
+			"country": p.Props.Country, "gazetteer_id": p.Props.GazetteerID, "toponyms": strings.Join(p.Props.Toponyms, listSep),
+			"mentions": strconv.Itoa(p.Props.Mentions), "earliest": str(p.Props.Earliest), "latest": str(p.Props.Latest)}
+		row.point("lon", "lat", p.Point)
+		if err := cw.Write(row.values()); err != nil {
+			return err
+		}
+	}
+	for _, e := range r.Events {
+		row := csvRow{"collection": "events", "id": e.ID, "type": e.Props.Type, "when": e.Props.When,
+			"earliest": str(e.Props.Earliest), "latest": str(e.Props.Latest), "place": str(e.Props.Place),
+			"places": strings.Join(e.Props.Places, listSep), "place_ids": strings.Join(e.Props.PlaceIDs, listSep),
+			"actors": strings.Join(e.Props.Actors, listSep), "summary": e.Props.Summary}
+		row.source(e.Props.Source)
+		if e.Point != nil {
+			row.point("lon", "lat", *e.Point)
+		}
+		if err := cw.Write(row.values()); err != nil {
+			return err
+		}
+	}
+	for _, m := range r.Movements {
+		row := csvRow{"collection": "movements", "id": m.ID, "when": m.Props.When,
+			"earliest": str(m.Props.Earliest), "latest": str(m.Props.Latest), "actor": m.Props.Actor,
+			"from": m.Props.From, "from_id": m.Props.FromID, "to": m.Props.To, "to_id": m.Props.ToID, "summary": m.Props.Summary}
+		row.source(m.Props.Source)
+		row.point("from_lon", "from_lat", m.Line[0])
+		row.point("to_lon", "to_lat", m.Line[len(m.Line)-1])
+		if err := cw.Write(row.values()); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+type csvRow map[string]string
+
+func (r csvRow) values() []string {
+	out := make([]string, len(CSVColumns))
+	for i, c := range CSVColumns {
+		out[i] = r[c]
+	}
+	return out
+}
+
+func (r csvRow) point(lonCol, latCol string, p orb.Point) {
+	r[lonCol] = strconv.FormatFloat(p[0], 'f', -1, 64)
+	r[latCol] = strconv.FormatFloat(p[1], 'f', -1, 64)
+}
+
+func (r csvRow) source(s dataset.Source) {
+	r["document"], r["source_text"] = s.Document, s.Text
+	if s.Document != "" || s.End != 0 {
+		r["source_start"], r["source_end"] = strconv.Itoa(s.Start), strconv.Itoa(s.End)
+	}
+}
+
+func str(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+func optional(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+func list(s string) []string {
+	if s == "" {
+		return []string{}
+	}
+	return strings.Split(s, listSep)
+}
+
+// ReadCSV reads CSV rows into records. A row's place without lon/lat is
+// geocoded with resolve (the year of its `when` as hint); a nil resolve
+// makes that an error. Errors name the line.
+func ReadCSV(rd io.Reader, resolve dataset.Resolver) (dataset.Records, error) {
+	cr := csv.NewReader(rd)
+	cr.FieldsPerRecord = -1
+	header, err := cr.Read()
+	if err != nil {
+		return dataset.Records{}, fmt.Errorf("CSV header: %w", err)
+	}
+	col := map[string]int{}
+	for i, h := range header {
+		h = strings.ToLower(strings.TrimSpace(strings.TrimPrefix(h, "\ufeff")))
+		if h == "toponym" {
+			h = "place"
+		}
+		col[h] = i
+	}
+	var recs dataset.Records
+	for {
+		fields, err := cr.Read()
+		if err == io.EOF {
+			break
+		}
+		line, _ := cr.FieldPos(0)
+		if err != nil {
+			return recs, fmt.Errorf("CSV line %d: %w", line, err)
+		}
+		get := func(name string) string {
+			if i, ok := col[name]; ok && i < len(fields) {
+				return strings.TrimSpace(fields[i])
+			}
+			return ""
+		}
+		if err := readCSVRow(&recs, get, line, resolve); err != nil {
+			return recs, fmt.Errorf("CSV line %d: %w", line, err)
+		}
+	}
+	addMissingPlaces(&recs)
+	return recs, nil
+}
+
+func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolve dataset.Resolver) error {
+	coll := get("collection")
+	if coll == "" {
+		coll = "events"
+		if get("from") != "" && get("to") != "" {
+			coll = "movements"
+		}
+	}
+	id := get("id")
+	if id == "" {
+		id = fmt.Sprintf("%s-line-%d", strings.TrimSuffix(coll, "s"), line)
+	}
+	src, err := csvSource(get)
+	if err != nil {
+		return err
+	}
+	switch coll {
+	case "places":
+		pt, ok, err := csvPoint(get, "lon", "lat")
+		if err != nil || !ok {
+			return fmt.Errorf("place %s: needs lon and lat: %v", id, err)
+		}
+		mentions := 0
+		if m := get("mentions"); m != "" {
+			if mentions, err = strconv.Atoi(m); err != nil {
+				return fmt.Errorf("mentions: %q is not a number", m)
+			}
+		}
+		recs.Places = append(recs.Places, dataset.PlaceRecord{ID: id, Point: pt, Props: dataset.PlaceProperties{
+			Name: get("name"), Kind: geo.Kind(get("kind")), Country: get("country"), GazetteerID: get("gazetteer_id"),
+			Toponyms: list(get("toponyms")), Mentions: mentions, Earliest: optional(get("earliest")), Latest: optional(get("latest")),
+		}})
+	case "events":
+		p := dataset.EventProperties{Type: get("type"), When: get("when"), Earliest: optional(get("earliest")), Latest: optional(get("latest")),
+			Summary: get("summary"), Actors: list(get("actors")), Places: list(get("places")), PlaceIDs: list(get("place_ids")),
+			Place: optional(get("place")), Source: src}
+		if p.Type == "" {
+			p.Type = "other"
+		}
+		if err := settleInterval(&p.When, &p.Earliest, &p.Latest); err != nil {
+			return err
+		}
+		rec := dataset.EventRecord{ID: id, Props: p}
+		pt, ok, err := csvPoint(get, "lon", "lat")
+		if err != nil {
+			return err
+		}
+		if !ok && p.Place != nil {
+			place, err := resolveCSV(resolve, *p.Place, p.Earliest, p.Latest)
+			if err != nil {
+				return fmt.Errorf("event %s: %w", id, err)
+			}
+			pt, ok = place.Point, true
+			rec.Props.PlaceIDs, rec.Props.Places = []string{place.ID}, []string{place.Name}
+			rec.Props.Place = &place.Name
+			recs.Places = appendPlace(recs.Places, place, *p.Place)
+		}
+		if ok {
+			rec.Point = &pt
+		}
+		recs.Events = append(recs.Events, rec)
+	case "movements":
+		p := dataset.MovementProperties{Actor: get("actor"), From: get("from"), To: get("to"), FromID: get("from_id"), ToID: get("to_id"),
+			When: get("when"), Earliest: optional(get("earliest")), Latest: optional(get("latest")), Summary: get("summary"), Source: src}
+		if err := settleInterval(&p.When, &p.Earliest, &p.Latest); err != nil {
+			return err
+		}
+		ends := [2]orb.Point{}
+		for i, end := range []struct{ name, lon, lat string }{{"from", "from_lon", "from_lat"}, {"to", "to_lon", "to_lat"}} {
+			pt, ok, err := csvPoint(get, end.lon, end.lat)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				toponym := get(end.name)
+				place, err := resolveCSV(resolve, toponym, p.Earliest, p.Latest)
+				if err != nil {
+					return fmt.Errorf("movement %s: %s: %w", id, end.name, err)
+				}
+				pt = place.Point
+				if i == 0 {
+					p.From, p.FromID = place.Name, place.ID
+				} else {
+					p.To, p.ToID = place.Name, place.ID
+				}
+				recs.Places = appendPlace(recs.Places, place, toponym)
+			}
+			ends[i] = pt
+		}
+		recs.Movements = append(recs.Movements, dataset.MovementRecord{ID: id, Line: orb.LineString{ends[0], ends[1]}, Props: p})
+	default:
+		return fmt.Errorf("unknown collection %q", coll)
+	}
+	return nil
+}
+
+func csvPoint(get func(string) string, lonCol, latCol string) (orb.Point, bool, error) {
+	lonS, latS := get(lonCol), get(latCol)
+	if lonS == "" && latS == "" {
+		return orb.Point{}, false, nil
+	}
+	lon, err1 := strconv.ParseFloat(lonS, 64)
+	lat, err2 := strconv.ParseFloat(latS, 64)
+	if err1 != nil || err2 != nil || lon < -180 || lon > 180 || lat < -90 || lat > 90 {
+		return orb.Point{}, false, fmt.Errorf("%s,%s = %q,%q: want WGS84 degrees", lonCol, latCol, lonS, latS)
+	}
+	return orb.Point{lon, lat}, true, nil
+}
+
+func csvSource(get func(string) string) (dataset.Source, error) {
+	s := dataset.Source{Document: get("document"), Text: get("source_text")}
+	for _, c := range []struct {
+		name string
+		dst  *int
+	}{{"source_start", &s.Start}, {"source_end", &s.End}} {
+		if v := get(c.name); v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 {
+				return s, fmt.Errorf("%s: %q is not a code-point offset", c.name, v)
+			}
+			*c.dst = n
+		}
+	}
+	return s, nil
+}
+
+func resolveCSV(resolve dataset.Resolver, toponym string, earliest, latest *string) (geo.Place, error) {
+	if toponym == "" {
+		return geo.Place{}, fmt.Errorf("no place and no lon/lat")
+	}
+	if resolve == nil {
+		return geo.Place{}, fmt.Errorf("%q has no lon/lat and no gazetteer is at hand", toponym)
+	}
+	year := 0
+	for _, d := range []*string{earliest, latest} {
+		if d != nil && len(*d) >= 4 {
+			if y, err := strconv.Atoi((*d)[:4]); err == nil {
+				year = y
+				break
+			}
+		}
+	}
+	return resolve.Resolve(toponym, year)
+}
+
+// appendPlace adds a geocoded place once, remembering the toponym.
+func appendPlace(places []dataset.PlaceRecord, p geo.Place, toponym string) []dataset.PlaceRecord {
+	for i := range places {
+		if places[i].ID == p.ID {
+			places[i].Props.Mentions++
+			if !slices.Contains(places[i].Props.Toponyms, toponym) {
+				places[i].Props.Toponyms = append(places[i].Props.Toponyms, toponym)
+			}
+			return places
+		}
+	}
+	return append(places, dataset.PlaceRecord{ID: p.ID, Point: p.Point, Props: dataset.PlaceProperties{
+		Name: p.Name, Kind: p.Kind, Country: p.Country, GazetteerID: p.ID, Toponyms: []string{toponym}, Mentions: 1,
+	}})
+}
