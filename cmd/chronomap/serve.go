@@ -17,6 +17,7 @@ import (
 
 func newServeCmd(a *app) *cobra.Command {
 	var addr string
+	var cors []string
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Serve the dataset as OGC API - Features and the map page",
@@ -38,7 +39,7 @@ answers on --addr:
 			if !web.Built(assets) {
 				a.log.Warn("the map page is not built; run make web (the API still works)")
 			}
-			h := api.New(api.Config{Store: db, Assets: assets, Logger: a.log, Geocoder: geo.NewGeocoder(db)})
+			h := api.New(api.Config{Store: db, Assets: assets, Logger: a.log, Geocoder: geo.NewGeocoder(db), CORSOrigins: cors})
 			srv := &http.Server{Addr: addr, Handler: h, ReadHeaderTimeout: 10 * time.Second}
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
@@ -56,5 +57,6 @@ answers on --addr:
 		},
 	}
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "`host:port` to listen on")
+	cmd.Flags().StringSliceVar(&cors, "cors-origin", []string{"*"}, "`origins` whose pages may read the API (GET, HEAD); \"\" for none")
 	return cmd
 }

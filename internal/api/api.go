@@ -28,6 +28,9 @@ type Config struct {
 	Store store.Reader
 	// Geocoder answers /geocode; nil leaves the route out.
 	Geocoder *geo.Geocoder
+	// CORSOrigins may read the API from other sites' pages (GET and HEAD
+	// only: the API has no writes); "*" for any, empty for none.
+	CORSOrigins []string
 	Assets   fs.FS // the built map page; nil serves no page
 	Logger   *slog.Logger
 	// Now is the clock for timeStamp; nil means time.Now.
@@ -63,7 +66,9 @@ func New(cfg Config) *echo.Echo {
 	e.HideBanner, e.HidePort = true, true
 	e.HTTPErrorHandler = errorHandler(s.log)
 	e.Use(middleware.Recover())
-	e.Use(middleware.CORSWithConfig(middleware.CORSConfig{AllowOrigins: []string{"*"}, AllowMethods: []string{http.MethodGet, http.MethodHead}}))
+	if len(cfg.CORSOrigins) > 0 {
+		e.Use(middleware.CORSWithConfig(middleware.CORSConfig{AllowOrigins: cfg.CORSOrigins, AllowMethods: []string{http.MethodGet, http.MethodHead}}))
+	}
 
 	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{Level: 5, MinLength: 1024}))
 

@@ -99,6 +99,12 @@ func TestItems(t *testing.T) {
 		{"datetime=1902-06-10", "paris,london", 2, false},
 		{"datetime=1903-01-01/..", "brussels", 1, false},
 		{"datetime=../1902-03-01", "paris", 1, false},
+		{"datetime=1903-01-01/", "brussels", 1, false},
+		{"datetime=/1902-03-01", "paris", 1, false},
+		{"datetime=1902-06-10T23:30:00-02:00", "paris,london", 2, false},
+		{"bbox=170,40,5,52", "paris,london,brussels", 3, false},
+		{"bbox=170,40,-0.1,52", "london", 1, false},
+		{"bbox=-180,-90,180,90&bbox-crs=http://www.opengis.net/def/crs/OGC/1.3/CRS84", "paris,london,brussels", 3, false},
 		{"bbox=-1,51,0,52", "london", 1, false},
 		{"limit=2", "paris,london", 3, true},
 		{"limit=2&offset=2", "brussels", 3, false},
@@ -325,4 +331,41 @@ func emptyStore(t *testing.T) *store.DB {
 	}
 	t.Cleanup(func() { db.Close() })
 	return db
+}
+
+func TestCORS(t *testing.T) {
+	srv := smallServer(t) // no CORSOrigins: no CORS headers
+	res, _ := get(t, srv.URL+"/collections", "Origin", "https://example.org")
+	if h := res.Header.Get("Access-Control-Allow-Origin"); h != "" {
+		t.Errorf("CORS off: Access-Control-Allow-Origin %q", h)
+	}
+	db := emptyStore(t)
+	open := httptest.NewServer(New(Config{Store: db, CORSOrigins: []string{"https://example.org"}}))
+	defer open.Close()
+	res, _ = get(t, open.URL+"/collections", "Origin", "https://example.org")
+	if h := res.Header.Get("Access-Control-Allow-Origin"); h != "https://example.org" {
+		t.Errorf("CORS on: Access-Control-Allow-Origin %q", h)
+	}
+	res, _ = get(t, open.URL+"/collections", "Origin", "https://elsewhere.org")
+	if h := res.Header.Get("Access-Control-Allow-Origin"); h != "" {
+		t.Errorf("other origin: Access-Control-Allow-Origin %q", h)
+	}
+}
+
+func TestGzip(t *testing.T) {
+	srv := smallServer(t)
+	req, _ := http.NewRequest(http.MethodGet, srv.URL+"/api", nil)
+	req.Header.Set("Accept-Encoding", "gzip")
+	res, err := http.DefaultTransport.RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	if res.Header.Get("Content-Encoding") != "gzip" {
+		t.Errorf("Content-Encoding %q", res.Header.Get("Content-Encoding"))
+	}
+	res2, _ := get(t, srv.URL+"/collections", "Accept-Encoding", "identity")
+	if res2.Header.Get("Content-Encoding") != "" {
+		t.Errorf("identity: Content-Encoding %q", res2.Header.Get("Content-Encoding"))
+	}
 }
