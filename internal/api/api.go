@@ -183,7 +183,10 @@ func collectionDoc(b string, col store.Collection) map[string]any {
 		"extent":      extent,
 		"links": []link{
 			{Href: self, Rel: "self", Type: mediaJSON, Title: col.Title},
+			{Href: self + "?f=html", Rel: "alternate", Type: "text/html", Title: col.Title + " as HTML"},
 			{Href: self + "/items", Rel: "items", Type: mediaGeoJSON, Title: col.Title + " items"},
+			{Href: self + "/items?f=html", Rel: "items", Type: "text/html", Title: col.Title + " items as HTML"},
+			{Href: self + "/items?f=csv", Rel: "items", Type: "text/csv", Title: col.Title + " items as CSV"},
 		},
 	}
 }
