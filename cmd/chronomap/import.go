@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -41,6 +42,9 @@ error nothing changes. The format comes from --format or the file name:
 			f := format
 			if f == "" {
 				f = formatOf(path)
+			}
+			if _, err := os.Stat(a.dbPath); errors.Is(err, os.ErrNotExist) && f == "yaml" {
+				return fmt.Errorf("%s does not exist: run \"chronomap gazetteer load\" first to make it with a gazetteer", a.dbPath)
 			}
 			db, err := a.openDB(false)
 			if err != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"net"
 	"net/http"
 	"os/signal"
 	"syscall"
@@ -49,8 +50,12 @@ answers on --addr:
 				defer cancel()
 				_ = srv.Shutdown(shut)
 			}()
-			a.log.Info("serving", "url", "http://"+addr+"/", "db", db.Path())
-			if err := srv.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			ln, err := net.Listen("tcp", addr)
+			if err != nil {
+				return err
+			}
+			a.log.Info("serving", "url", "http://"+ln.Addr().String()+"/", "db", db.Path())
+			if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 				return err
 			}
 			return nil

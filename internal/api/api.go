@@ -31,8 +31,8 @@ type Config struct {
 	// CORSOrigins may read the API from other sites' pages (GET and HEAD
 	// only: the API has no writes); "*" for any, empty for none.
 	CORSOrigins []string
-	Assets   fs.FS // the built map page; nil serves no page
-	Logger   *slog.Logger
+	Assets      fs.FS // the built map page; nil serves no page
+	Logger      *slog.Logger
 	// Now is the clock for timeStamp; nil means time.Now.
 	Now func() time.Time
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strings"
 
 	"github.com/labstack/echo/v4"
 
@@ -50,7 +51,7 @@ func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
 		case errors.Is(err, store.ErrNotFound):
 			apiErr = notFound("%v", err)
 		case errors.As(err, &httpErr):
-			apiErr = &Error{Status: httpErr.Code, Code: http.StatusText(httpErr.Code), Description: fmt.Sprint(httpErr.Message)}
+			apiErr = &Error{Status: httpErr.Code, Code: strings.ReplaceAll(http.StatusText(httpErr.Code), " ", ""), Description: fmt.Sprint(httpErr.Message)}
 		default:
 			log.Error("request failed", "method", c.Request().Method, "path", c.Request().URL.Path, "err", err)
 			apiErr = &Error{Status: http.StatusInternalServerError, Code: "ServerError", Description: "internal error"}

@@ -45,7 +45,7 @@ func Open(path string, opts Options) (*DB, error) {
 	b, err := bolt.Open(path, 0o644, &bolt.Options{ReadOnly: opts.ReadOnly, Timeout: timeout})
 	if err != nil {
 		if errors.Is(err, bolt.ErrTimeout) {
-			return nil, fmt.Errorf("open %s: the file is locked by another chronomap process", path)
+			return nil, fmt.Errorf("open %s: the file is locked by another chronomap process (a running serve keeps it; stop it or use another --db)", path)
 		}
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}

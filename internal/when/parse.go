@@ -21,7 +21,7 @@ func (e *ParseError) Error() string {
 	if len(in) > 64 {
 		in = in[:64] + "..."
 	}
-	return fmt.Sprintf("when: cannot parse %q: %s", in, e.Reason)
+	return fmt.Sprintf("cannot parse %q: %s", in, e.Reason)
 }
 
 // ParseDate parses a date as Date.String writes it: `YYYY-MM-DD` for years

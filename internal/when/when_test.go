@@ -277,7 +277,7 @@ func checkParseError(t *testing.T, in string, got when.Interval, err error) {
 
 func TestParseErrorMessage(t *testing.T) {
 	_, err := when.ParseEDTF("1902-02-30")
-	want := `when: cannot parse "1902-02-30": day 30 out of range: February 1902 has 28 days`
+	want := `cannot parse "1902-02-30": day 30 out of range: February 1902 has 28 days`
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v, want %s", err, want)
 	}
@@ -622,7 +622,7 @@ func ExampleParseEDTF() {
 	// 1902-24 → 1902-12-01/1903-02-28
 	// 19XX → 1900-01-01/1999-12-31
 	// 1902-06-15?/.. → 1902-06-15/..
-	// when: cannot parse "1902-02-30": day 30 out of range: February 1902 has 28 days
+	// cannot parse "1902-02-30": day 30 out of range: February 1902 has 28 days
 }
 
 func ExampleParseDatetime() {
