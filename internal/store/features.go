@@ -179,23 +179,34 @@ func (db *DB) Version(ctx context.Context) (Version, error) {
 	return v, err
 }
 
+// keyValue is one pending bucket write.
+type keyValue struct{ key, value []byte }
+
+// putSorted writes pairs in key order. bbolt splits nodes only at commit,
+// so within one transaction a key inserted before others shifts them all;
+// writing in order makes a large import linear instead of quadratic.
+func putSorted(b *bolt.Bucket, kvs []keyValue) error {
+	sort.Slice(kvs, func(i, j int) bool { return bytes.Compare(kvs[i].key, kvs[j].key) < 0 })
+	b.FillPercent = 1.0 // written once, read many times: pack the pages
+	for _, kv := range kvs {
+		if err := b.Put(kv.key, kv.value); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func putCollection(tx *bolt.Tx, c Collection, feats []Feature) (Collection, error) {
-	fb, err := tx.CreateBucket(bucketName(c.ID, "features"))
-	if err != nil {
-		return c, err
+	buckets := map[string]*bolt.Bucket{}
+	for _, part := range []string{"features", "time", "open", "attrs"} {
+		b, err := tx.CreateBucket(bucketName(c.ID, part))
+		if err != nil {
+			return c, err
+		}
+		buckets[part] = b
 	}
-	tb, err := tx.CreateBucket(bucketName(c.ID, "time"))
-	if err != nil {
-		return c, err
-	}
-	ob, err := tx.CreateBucket(bucketName(c.ID, "open"))
-	if err != nil {
-		return c, err
-	}
-	ab, err := tx.CreateBucket(bucketName(c.ID, "attrs"))
-	if err != nil {
-		return c, err
-	}
+	pending := map[string][]keyValue{}
+	seen := make(map[string]bool, len(feats))
 	queryables := map[string]bool{}
 	c.Count, c.Bound, c.MaxSpan = len(feats), nil, 0
 	var hull when.Interval
@@ -203,35 +214,27 @@ func putCollection(tx *bolt.Tx, c Collection, feats []Feature) (Collection, erro
 		if f.ID == "" {
 			return c, fmt.Errorf("feature %d has no id", i)
 		}
-		if fb.Get([]byte(f.ID)) != nil {
+		if seen[f.ID] {
 			return c, fmt.Errorf("duplicate feature id %q", f.ID)
 		}
-		if err := fb.Put([]byte(f.ID), f.GeoJSON); err != nil {
-			return c, err
-		}
+		seen[f.ID] = true
+		pending["features"] = append(pending["features"], keyValue{[]byte(f.ID), f.GeoJSON})
 		if len(f.Attributes) > 0 {
 			enc, err := json.Marshal(f.Attributes)
 			if err != nil {
 				return c, err
 			}
-			if err := ab.Put([]byte(f.ID), enc); err != nil {
-				return c, err
-			}
+			pending["attrs"] = append(pending["attrs"], keyValue{[]byte(f.ID), enc})
 			for name := range f.Attributes {
 				queryables[name] = true
 			}
 		}
 		rec := encodeIndexRecord(f)
 		if span, bounded := f.Interval.Span(); bounded {
-			if span > c.MaxSpan {
-				c.MaxSpan = span
-			}
-			key := append(dayKey(f.Interval.Earliest), f.ID...)
-			if err := tb.Put(key, rec); err != nil {
-				return c, err
-			}
-		} else if err := ob.Put([]byte(f.ID), rec); err != nil {
-			return c, err
+			c.MaxSpan = max(c.MaxSpan, span)
+			pending["time"] = append(pending["time"], keyValue{append(dayKey(f.Interval.Earliest), f.ID...), rec})
+		} else {
+			pending["open"] = append(pending["open"], keyValue{[]byte(f.ID), rec})
 		}
 		if f.Bound != nil {
 			if c.Bound == nil {
@@ -246,6 +249,11 @@ func putCollection(tx *bolt.Tx, c Collection, feats []Feature) (Collection, erro
 			hull = f.Interval
 		} else {
 			hull = when.Hull(hull, f.Interval)
+		}
+	}
+	for part, kvs := range pending {
+		if err := putSorted(buckets[part], kvs); err != nil {
+			return c, err
 		}
 	}
 	c.Interval = hull

@@ -61,22 +61,15 @@ func (db *DB) PutPlaces(places []geo.Place) error {
 	})
 }
 
+// nameKeys returns the index entries of p: "key\x00id" for each key of
+// geo.IndexKeys (names, their stems and spelling-variant keys).
 func nameKeys(p *geo.Place) [][]byte {
-	seen := map[string]bool{}
-	var keys [][]byte
-	add := func(name string) {
-		k := geo.Key(name)
-		if k == "" || seen[k] {
-			return
-		}
-		seen[k] = true
-		keys = append(keys, []byte(k+"\x00"+p.ID))
+	keys := geo.IndexKeys(p)
+	out := make([][]byte, len(keys))
+	for i, k := range keys {
+		out[i] = []byte(k + "\x00" + p.ID)
 	}
-	add(p.Name)
-	for _, n := range p.Names {
-		add(n.Text)
-	}
-	return keys
+	return out
 }
 
 // GazetteerPlace returns the place with the given ID; an error wrapping
