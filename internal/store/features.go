@@ -169,14 +169,45 @@ func (db *DB) ReplaceDataset(ds Dataset) error {
 func (db *DB) Version(ctx context.Context) (Version, error) {
 	var v Version
 	err := db.bolt.View(func(tx *bolt.Tx) error {
-		if meta := tx.Bucket(bucketMeta); meta != nil {
-			if enc := meta.Get([]byte("version")); enc != nil {
-				return json.Unmarshal(enc, &v)
-			}
-		}
-		return nil
+		m, err := db.metadata(tx)
+		v = m.version
+		return err
 	})
 	return v, err
+}
+
+// metadata is the decoded meta bucket as of one committed transaction.
+type metadata struct {
+	txid        int
+	collections []Collection
+	version     Version
+}
+
+// metadata decodes the meta bucket once per committed transaction: every
+// request needs it, and it changes only when a dataset is imported.
+func (db *DB) metadata(tx *bolt.Tx) (metadata, error) {
+	db.metaMu.Lock()
+	cached := db.meta
+	db.metaMu.Unlock()
+	if cached != nil && cached.txid == tx.ID() {
+		return *cached, nil
+	}
+	m := metadata{txid: tx.ID()}
+	var err error
+	if m.collections, err = readCollections(tx); err != nil {
+		return m, err
+	}
+	if meta := tx.Bucket(bucketMeta); meta != nil {
+		if enc := meta.Get([]byte("version")); enc != nil {
+			if err := json.Unmarshal(enc, &m.version); err != nil {
+				return m, fmt.Errorf("version metadata: %w", err)
+			}
+		}
+	}
+	db.metaMu.Lock()
+	db.meta = &m
+	db.metaMu.Unlock()
+	return m, nil
 }
 
 // keyValue is one pending bucket write.
@@ -377,8 +408,8 @@ func parseOptionalDate(s string) (when.Date, error) {
 func (db *DB) Collections(ctx context.Context) ([]Collection, error) {
 	var cols []Collection
 	err := db.bolt.View(func(tx *bolt.Tx) error {
-		var err error
-		cols, err = readCollections(tx)
+		m, err := db.metadata(tx)
+		cols = append([]Collection(nil), m.collections...)
 		return err
 	})
 	return cols, err
@@ -414,12 +445,12 @@ func (db *DB) Items(ctx context.Context, collection string, q Query) (Page, erro
 		if fb == nil || tb == nil || ob == nil || ab == nil {
 			return ErrNotFound
 		}
-		cols, err := readCollections(tx)
+		m, err := db.metadata(tx)
 		if err != nil {
 			return err
 		}
 		var maxSpan int64
-		for _, c := range cols {
+		for _, c := range m.collections {
 			if c.ID == collection {
 				maxSpan = c.MaxSpan
 			}

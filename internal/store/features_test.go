@@ -259,3 +259,33 @@ func BenchmarkReplaceDataset(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(feats))*float64(b.N)/b.Elapsed().Seconds(), "features/s")
 }
+
+// TestMetadataFollowsImports checks the cached metadata is replaced when a
+// new dataset is imported.
+func TestMetadataFollowsImports(t *testing.T) {
+	db := openTemp(t)
+	ctx := context.Background()
+	if err := db.ReplaceDataset(sample(t)); err != nil {
+		t.Fatal(err)
+	}
+	v1, _ := db.Version(ctx)
+	cols, _ := db.Collections(ctx)
+	if len(cols) != 1 || cols[0].Count != 7 {
+		t.Fatalf("first: %+v", cols)
+	}
+	next := Dataset{Collections: []Collection{{ID: "events"}, {ID: "places"}}, Features: map[string][]Feature{
+		"events": {pointFeature(t, "only", "1900", 0, 0)},
+	}}
+	if err := db.ReplaceDataset(next); err != nil {
+		t.Fatal(err)
+	}
+	v2, _ := db.Version(ctx)
+	cols, _ = db.Collections(ctx)
+	if len(cols) != 2 || cols[0].Count != 1 || v1.Tag == v2.Tag {
+		t.Errorf("after the second import: %+v, tags %s %s", cols, v1.Tag, v2.Tag)
+	}
+	page, err := db.Items(ctx, "events", Query{Time: mustEDTF(t, "1900")})
+	if err != nil || page.NumberMatched != 1 {
+		t.Errorf("items after the second import: %d, %v", page.NumberMatched, err)
+	}
+}

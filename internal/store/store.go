@@ -5,6 +5,7 @@ package store
 import (
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -34,6 +35,9 @@ type Options struct {
 type DB struct {
 	bolt *bolt.DB
 	path string
+
+	metaMu sync.Mutex
+	meta   *metadata
 }
 
 // Open opens (creating unless read-only) the bbolt file at path.
