@@ -30,6 +30,9 @@ type File struct {
 	Text      []rune
 	Events    []Event
 	Movements []Movement
+	// Drop lists ids of extracted events and movements that a file of
+	// corrections removes (see Correct).
+	Drop []string
 }
 
 // Span is a source span: code-point offsets into the document, end exclusive.
@@ -79,6 +82,7 @@ type rawFile struct {
 	Title     string      `yaml:"title"`
 	Language  string      `yaml:"language"`
 	Document  string      `yaml:"document"`
+	Drop      []string    `yaml:"drop"`
 	Events    []yaml.Node `yaml:"events"`
 	Movements []yaml.Node `yaml:"movements"`
 }
@@ -110,6 +114,12 @@ func Read(path string) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
+	return Parse(data, path)
+}
+
+// Parse is Read of a file's content; path names it in errors and is where
+// a relative document path starts from.
+func Parse(data []byte, path string) (*File, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	var raw rawFile
@@ -120,7 +130,11 @@ func Read(path string) (*File, error) {
 	if raw.Document == "" {
 		return nil, &LineError{path, 1, fmt.Errorf("no document: name the source text")}
 	}
-	f.Document = filepath.Join(filepath.Dir(path), raw.Document)
+	f.Document = raw.Document
+	if !filepath.IsAbs(f.Document) {
+		f.Document = filepath.Join(filepath.Dir(path), raw.Document)
+	}
+	f.Drop = raw.Drop
 	doc, err := os.ReadFile(f.Document)
 	if err != nil {
 		return nil, fmt.Errorf("%s: document: %w", path, err)

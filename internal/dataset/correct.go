@@ -1,0 +1,110 @@
+package dataset
+
+import (
+	"slices"
+	"sort"
+
+	"github.com/chronomap/chronomap/internal/when"
+)
+
+// Correct lays curated corrections over extracted records: a curated event
+// replaces every extracted event with the same id, or whose source span
+// overlaps the curated one's and whose main place is the same (both none
+// counts as the same); a curated movement replaces extracted movements with
+// the same id, or an overlapping source and the same destination. Ids in
+// drop are removed. Curated entries that replace nothing are added. Places
+// are those the remaining features name, their mentions and spans counted
+// anew.
+func Correct(extracted, curated Records, drop []string) Records {
+	var out Records
+	for _, e := range extracted.Events {
+		if slices.Contains(drop, e.ID) || slices.ContainsFunc(curated.Events, func(c EventRecord) bool { return replacesEvent(c, e) }) {
+			continue
+		}
+		out.Events = append(out.Events, e)
+	}
+	out.Events = append(out.Events, curated.Events...)
+	for _, m := range extracted.Movements {
+		if slices.Contains(drop, m.ID) || slices.ContainsFunc(curated.Movements, func(c MovementRecord) bool { return replacesMovement(c, m) }) {
+			continue
+		}
+		out.Movements = append(out.Movements, m)
+	}
+	out.Movements = append(out.Movements, curated.Movements...)
+	out.Places = placesNamed(out, append(append([]PlaceRecord(nil), curated.Places...), extracted.Places...))
+	return out
+}
+
+func overlaps(a, b Source) bool { return a.Start < b.End && b.Start < a.End }
+
+func mainPlace(e EventRecord) string {
+	if len(e.Props.PlaceIDs) == 0 {
+		return ""
+	}
+	return e.Props.PlaceIDs[0]
+}
+
+func replacesEvent(c, e EventRecord) bool {
+	return c.ID == e.ID || (overlaps(c.Props.Source, e.Props.Source) && mainPlace(c) == mainPlace(e))
+}
+
+func replacesMovement(c, m MovementRecord) bool {
+	return c.ID == m.ID || (overlaps(c.Props.Source, m.Props.Source) && c.Props.ToID == m.Props.ToID)
+}
+
+// placesNamed keeps, from known (first of each id wins), the places the
+// records' events and movements name, with mentions and spans recounted.
+func placesNamed(r Records, known []PlaceRecord) []PlaceRecord {
+	byID := map[string]*PlaceRecord{}
+	intervals := map[string]when.Interval{}
+	mention := func(id string, earliest, latest *string) {
+		if id == "" {
+			return
+		}
+		if byID[id] == nil {
+			i := slices.IndexFunc(known, func(p PlaceRecord) bool { return p.ID == id })
+			if i < 0 {
+				return
+			}
+			p := known[i]
+			p.Props.Mentions = 0
+			p.Props.Toponyms = slices.Clone(p.Props.Toponyms)
+			byID[id] = &p
+		}
+		byID[id].Props.Mentions++
+		iv, err := interval(earliest, latest)
+		if err != nil {
+			return
+		}
+		if prev, ok := intervals[id]; ok {
+			intervals[id] = when.Hull(prev, iv)
+		} else {
+			intervals[id] = iv
+		}
+	}
+	for _, e := range r.Events {
+		for _, id := range e.Props.PlaceIDs {
+			mention(id, e.Props.Earliest, e.Props.Latest)
+		}
+	}
+	for _, m := range r.Movements {
+		mention(m.Props.FromID, m.Props.Earliest, m.Props.Latest)
+		mention(m.Props.ToID, m.Props.Earliest, m.Props.Latest)
+	}
+	out := make([]PlaceRecord, 0, len(byID))
+	for id, p := range byID {
+		p.Props.Earliest, p.Props.Latest = dates(intervals[id])
+		for _, k := range known {
+			if k.ID == id {
+				for _, t := range k.Props.Toponyms {
+					if !slices.Contains(p.Props.Toponyms, t) {
+						p.Props.Toponyms = append(p.Props.Toponyms, t)
+					}
+				}
+			}
+		}
+		out = append(out, *p)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
