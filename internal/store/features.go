@@ -217,7 +217,7 @@ type keyValue struct{ key, value []byte }
 // so within one transaction a key inserted before others shifts them all;
 // writing in order makes a large import linear instead of quadratic.
 func putSorted(b *bolt.Bucket, kvs []keyValue) error {
-	sort.Slice(kvs, func(i, j int) bool { return bytes.Compare(kvs[i].key, kvs[j].key) < 0 })
+	sort.SliceStable(kvs, func(i, j int) bool { return bytes.Compare(kvs[i].key, kvs[j].key) < 0 })
 	b.FillPercent = 1.0 // written once, read many times: pack the pages
 	for _, kv := range kvs {
 		if err := b.Put(kv.key, kv.value); err != nil {

@@ -20,7 +20,9 @@ var (
 )
 
 // PutPlaces upserts a batch of gazetteer places in one transaction. A place
-// that exists already is replaced, its old name keys removed.
+// that exists already is replaced, its old name keys removed. Records and
+// name keys are written in key order (see putSorted), so a batch costs
+// about its size whatever the order of the names.
 func (db *DB) PutPlaces(places []geo.Place) error {
 	return db.bolt.Update(func(tx *bolt.Tx) error {
 		pb, err := tx.CreateBucketIfNotExists(bucketGazPlaces)
@@ -31,6 +33,7 @@ func (db *DB) PutPlaces(places []geo.Place) error {
 		if err != nil {
 			return err
 		}
+		var recs, names []keyValue
 		for i := range places {
 			p := &places[i]
 			if old := pb.Get([]byte(p.ID)); old != nil {
@@ -48,16 +51,15 @@ func (db *DB) PutPlaces(places []geo.Place) error {
 			if err != nil {
 				return err
 			}
-			if err := pb.Put([]byte(p.ID), rec); err != nil {
-				return err
-			}
+			recs = append(recs, keyValue{[]byte(p.ID), rec})
 			for _, k := range nameKeys(p) {
-				if err := nb.Put(k, nil); err != nil {
-					return err
-				}
+				names = append(names, keyValue{k, nil})
 			}
 		}
-		return nil
+		if err := putSorted(pb, recs); err != nil {
+			return err
+		}
+		return putSorted(nb, names)
 	})
 }
 
