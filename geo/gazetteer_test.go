@@ -6,15 +6,46 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	"github.com/paulmach/orb"
 	orbgeo "github.com/paulmach/orb/geo"
 )
 
-// loadCities1000 loads the real GeoNames cities1000 dump and the curated
-// overlay into a MemoryGazetteer.
+// sharedCities1000 is the one cities1000 gazetteer the tests and
+// benchmarks of a run share (read-only), loaded at first use.
+var sharedCities1000 struct {
+	once sync.Once
+	g    *MemoryGazetteer
+	err  string
+}
+
+// loadCities1000 returns the real GeoNames cities1000 dump and the curated
+// overlay in a MemoryGazetteer, loaded once per test binary; callers must
+// not change it.
 func loadCities1000(tb testing.TB) *MemoryGazetteer {
+	tb.Helper()
+	s := &sharedCities1000
+	s.once.Do(func() {
+		ok := false
+		defer func() {
+			if !ok && s.err == "" {
+				s.err = "loading cities1000 failed in an earlier test"
+			}
+		}()
+		s.g = readCities1000(tb)
+		ok = true
+	})
+	if s.g == nil {
+		tb.Fatal(s.err)
+	}
+	return s.g
+}
+
+// readCities1000 loads the real GeoNames cities1000 dump and the curated
+// overlay into a new MemoryGazetteer.
+func readCities1000(tb testing.TB) *MemoryGazetteer {
 	tb.Helper()
 	f, err := os.Open(cities1000Path(tb))
 	if err != nil {
@@ -178,20 +209,46 @@ func BenchmarkReadGeoNames(b *testing.B) {
 	b.ReportMetric(float64(rows)*float64(b.N)/b.Elapsed().Seconds(), "rows/s")
 }
 
+// mixedWorkload is a lookup mix as a text produces it: exact names,
+// case forms, derived adjectives, old names, abbreviations, a spelling
+// variant, English names, homonyms, refusals and a miss.
+var mixedWorkload = []string{
+	"Лондон", "в Лондоне", "Париже", "из Петербурга", "Одессы", "Екатеринославский", "Тифлиса", "Женеве",
+	"Крымский", "Германии", "Британским музеем", "London", "Paris", "Springfield", "Москвы", "Логиви",
+	"Лонгжюмо", "С.-Петербурге", "в Козельце", "Нижнем Новгороде", "Бунда", "Европы", "Искра", "Nowhere",
+}
+
+// BenchmarkGeocode measures Geocode over mixedWorkload on cities1000 and the
+// overlay held in memory.
 func BenchmarkGeocode(b *testing.B) {
 	g := NewGeocoder(loadCities1000(b))
-	toponyms := []string{
-		"Лондон", "Париж", "Петербург", "Одесса", "Екатеринослав", "Тифлис", "Женева", "Крым",
-		"Германия", "Британский музей", "London", "Paris", "Springfield", "Москва", "Логиви", "Nowhere",
-	}
 	n := 0
 	for b.Loop() {
-		for _, tp := range toponyms {
+		for _, tp := range mixedWorkload {
 			if _, err := g.Geocode(tp, Options{Year: 1902, Limit: 5}); err != nil {
 				b.Fatal(err)
 			}
 			n++
 		}
 	}
-	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "geocodes/s")
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "lookups/s")
+}
+
+// BenchmarkResolve measures Resolve over mixedWorkload, each in a sentence.
+func BenchmarkResolve(b *testing.B) {
+	g := NewGeocoder(loadCities1000(b))
+	ms := make([]Mention, len(mixedWorkload))
+	for i, tp := range mixedWorkload {
+		ms[i] = Mention{Text: tp, Sentence: "Делегаты собрались, и " + tp + " упоминался в докладе."}
+	}
+	n := 0
+	for b.Loop() {
+		for _, m := range ms {
+			if _, err := g.Resolve(m, Options{Year: 1902, Limit: 5}); err != nil {
+				b.Fatal(err)
+			}
+			n++
+		}
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "lookups/s")
 }

@@ -19,7 +19,9 @@ import (
 //     (ß→ss, æ→ae, œ→oe, ø→o, ł→l, đ→d, ð→d, þ→th, ı→i). Cyrillic letters
 //     keep theirs (й stays й, ї stays ї);
 //   - combining marks left over (stress accents in Russian text: "Москва́");
-//   - apostrophes (', ’, ʼ, ` …), which are dropped ("Kam'yanets" = "Kamyanets");
+//   - apostrophes (', ’, ʼ, ` …), which are dropped ("Kam'yanets" = "Kamyanets"),
+//     and so are invisible format characters (soft hyphen, zero-width
+//     space and joiners, byte order mark);
 //   - spacing and punctuation: every run of white space (U+00A0 included),
 //     hyphens, dashes, other punctuation and symbols becomes one space, and
 //     none leads or trails ("Санкт-Петербург" = "Санкт Петербург");
@@ -128,6 +130,7 @@ func unicodeKeyPass(s string, nfc bool) (string, bool) {
 			k.cyr = true
 			k.rune(cyrillicLower(r))
 		case isApostrophe(r):
+		case unicode.Is(unicode.Cf, r): // soft hyphens, zero-width spaces and joiners, BOM
 		case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r):
 			if !strip && !nfc {
 				return "", false

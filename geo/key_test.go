@@ -44,6 +44,13 @@ func TestKey(t *testing.T) {
 		{"empty", "", ""},
 		{"only separators", " - — ", ""},
 		{"digits", "Ploubazlanec 22620", "ploubazlanec 22620"},
+		{"thin and narrow no-break spaces", "Нижний\u2009Новгород\u202fгород", "нижний новгород город"},
+		{"tab and line break", "Нижний\t\nНовгород", "нижний новгород"},
+		{"figure dash and minus", "Ростов\u2012на\u2212Дону", "ростов на дону"},
+		{"soft hyphen inside a word", "Петер\u00adбург", "петербург"},
+		{"zero-width space and BOM", "\ufeffЛон\u200bдон", "лондон"},
+		{"guillemets", "«Искра»", "искра"},
+		{"cyrillic homoglyphs in latin word", "Раris", "paris"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

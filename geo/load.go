@@ -21,9 +21,11 @@ type Sink interface {
 	GazetteerPlace(id string) (Place, error)
 }
 
-// DefaultBatchSize is the number of places a Loader puts per PutPlaces call
-// when Loader.BatchSize is 0.
-const DefaultBatchSize = 5000
+// DefaultBatchSize is the number of places a Loader puts per PutPlaces call,
+// which is what one transaction holds and what bounds memory. cities1000 into
+// the bbolt store, on 2 cores: 15k rows/s with 1000 places per transaction,
+// 25k with 5000, 31k with 20000.
+const DefaultBatchSize = 20000
 
 // Loader streams gazetteer files into a Sink, holding at most one batch in
 // memory.

@@ -18,7 +18,7 @@ var ErrNotFound = errors.New("gazetteer place not found")
 type MemoryGazetteer struct {
 	mu     sync.RWMutex
 	places map[string]Place
-	byKey  map[string][]string // name key → place IDs
+	byKey  map[string][]string // index key (IndexKeys) → place IDs
 }
 
 var (
@@ -41,7 +41,7 @@ func (m *MemoryGazetteer) PutPlaces(places []Place) error {
 			return fmt.Errorf("place %q has no ID", p.Name)
 		}
 		if old, ok := m.places[p.ID]; ok {
-			for _, k := range placeKeys(&old) {
+			for _, k := range IndexKeys(&old) {
 				ids := m.byKey[k]
 				if i := slices.Index(ids, p.ID); i >= 0 {
 					ids = slices.Delete(ids, i, i+1)
@@ -54,26 +54,11 @@ func (m *MemoryGazetteer) PutPlaces(places []Place) error {
 			}
 		}
 		m.places[p.ID] = p
-		for _, k := range placeKeys(&p) {
+		for _, k := range IndexKeys(&p) {
 			m.byKey[k] = append(m.byKey[k], p.ID)
 		}
 	}
 	return nil
-}
-
-// placeKeys returns the distinct keys of p's names, in no particular order.
-func placeKeys(p *Place) []string {
-	keys := make([]string, 0, 1+len(p.Names))
-	keys = append(keys, Key(p.Name))
-	for _, n := range p.Names {
-		keys = append(keys, Key(n.Text))
-	}
-	slices.Sort(keys)
-	keys = slices.Compact(keys)
-	if len(keys) > 0 && keys[0] == "" {
-		keys = keys[1:]
-	}
-	return keys
 }
 
 // GazetteerPlace returns the place with the given ID, or an error wrapping
@@ -89,8 +74,8 @@ func (m *MemoryGazetteer) GazetteerPlace(id string) (Place, error) {
 	return p, nil
 }
 
-// Candidates implements Gazetteer. The places are copies the caller may
-// change.
+// Candidates implements Gazetteer: the places indexed under key (see
+// IndexKeys). The places are copies the caller may change.
 func (m *MemoryGazetteer) Candidates(key string) ([]Place, error) {
 	m.mu.RLock()
 	defer m.mu.RUnlock()

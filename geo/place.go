@@ -2,6 +2,18 @@
 // their names, after GeoNames), toponym normalisation and matching, and the
 // geocoder that ranks candidate places for a toponym.
 //
+// A Gazetteer indexes each place under the keys IndexKeys gives it: the Key
+// of every name, a stem key per Cyrillic name for its case forms, and
+// one-letter deletions of that stem for spelling variants. Geocoder.Geocode
+// reads a toponym as a Russian narrative writes it («из Тифлиса»,
+// «Екатеринославский», «в Козельце») through a handful of index look-ups,
+// never a scan; Geocoder.Resolve reads one in its sentence and refuses what
+// is not a place there (titles, organisations, continents, surnames);
+// Geocoder.ResolveAll re-ranks homonyms by their distance to the other
+// places of a document. The language data (prepositions, declension,
+// toponymic adjectives, refusal lists) is data/gazetteer/toponyms-ru.yaml,
+// read by ParseRules.
+//
 // Coordinates are WGS84 longitude/latitude in degrees (RFC 7946 order). They
 // come from gazetteer data (GeoNames dumps and the curated overlay), never
 // from code.
@@ -70,9 +82,11 @@ func (n Name) ValidIn(year int) bool {
 // Dated reports whether the name carries years of use.
 func (n Name) Dated() bool { return n.From != 0 || n.Until != 0 }
 
-// Gazetteer finds places by a normalised name key (see Key).
+// Gazetteer finds places by index key: the Key of a name, or one of the
+// stem and spelling-variant keys IndexKeys derives from the names.
 type Gazetteer interface {
-	// Candidates returns every place with a name whose Key equals key, in
-	// no particular order; none is not an error.
+	// Candidates returns every place indexed under key (one of the keys
+	// IndexKeys returns for it), in no particular order; none is not an
+	// error.
 	Candidates(key string) ([]Place, error)
 }

@@ -1,8 +1,11 @@
 package geo
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -48,4 +51,19 @@ func sharedDir(tb testing.TB) string {
 		tb.Skipf("no shared gold data: %v", err)
 	}
 	return dir
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// describe lists candidates briefly for failure messages.
+func describe(cs []Candidate) string {
+	var b strings.Builder
+	for i, c := range cs {
+		if i == 3 {
+			b.WriteString(" …")
+			break
+		}
+		fmt.Fprintf(&b, " [%s %q %s %s %.3f %s]", c.Place.ID, c.Place.Name, c.Place.Kind, c.Place.Country, c.Score, c.Match)
+	}
+	return b.String()
 }

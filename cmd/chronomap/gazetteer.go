@@ -273,12 +273,13 @@ func newGazetteerLookupCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "lookup NAME",
 		Short: "List every gazetteer place a name matches, with the names that matched",
-		Long: `lookup turns NAME into the gazetteer's lookup key (letter case, ё/е,
-diacritics on Latin letters, hyphens, dashes and spacing do not matter) and
-lists every place in --db with a name of that key, ranked as geocode ranks
-them: ID, preferred name, kind, country, feature code, population, point
-(lon, lat in WGS84 degrees), score, and each matching name with its language
-and years of use. Use it to see what the gazetteer knows about a name; use
+		Long: `lookup lists every place in --db that NAME matches, as geocode matches it
+(letter case, ё/е, diacritics on Latin letters, hyphens, dashes and spacing
+do not matter; case forms, derived adjectives and spelling variants match
+too), ranked as geocode ranks them: ID, preferred name, kind, country,
+feature code, population, point (lon, lat in WGS84 degrees), score, the name
+that matched and how, and the place's names with that name's key, with their
+language and years of use. Use it to see what the gazetteer knows about a name; use
 "chronomap geocode" to resolve toponyms.`,
 		Example: "  chronomap gazetteer lookup Петербург\n  chronomap gazetteer lookup --year 1920 Petrograd",
 		Args:    cobra.ExactArgs(1),
@@ -303,11 +304,10 @@ and years of use. Use it to see what the gazetteer knows about a name; use
 				if p.Source != "" {
 					fmt.Fprintf(out, "     source: %s\n", p.Source)
 				}
-				if geo.Key(p.Name) == key {
-					fmt.Fprintf(out, "     name: %s\n", p.Name)
-				}
+				fmt.Fprintf(out, "     matched: %s (%s)\n", c.Matched, c.Match)
+				mk := geo.Key(c.Matched)
 				for _, n := range p.Names {
-					if geo.Key(n.Text) == key {
+					if geo.Key(n.Text) == mk {
 						fmt.Fprintf(out, "     name: %s\n", describeName(n))
 					}
 				}

@@ -15,27 +15,37 @@ import (
 
 func newGeocodeCmd(a *app) *cobra.Command {
 	var (
-		opt    geo.Options
-		asJSON bool
+		opt      geo.Options
+		sentence string
+		asJSON   bool
 	)
 	cmd := &cobra.Command{
 		Use:   "geocode TOPONYM...",
 		Short: "Rank the gazetteer places a toponym may name, with scores",
-		Long: `geocode looks each TOPONYM up in the gazetteer of --db (load it first with
-"chronomap gazetteer load") and prints the candidate places best first:
-rank, ID, preferred name, kind, country, lon, lat (WGS84 degrees), score and
-the name that matched.
+		Long: `geocode resolves each TOPONYM, written as a Russian (or other) text writes it,
+against the gazetteer of --db (load it first with "chronomap gazetteer load")
+and prints the candidate places best first: rank, ID, preferred name, kind,
+country, lon, lat (WGS84 degrees), score, how it matched and the name that
+matched.
 
-A toponym matches a place when one of the place's names has the same lookup
-key (letter case, ё/е, diacritics on Latin letters, hyphens, dashes and
-spacing do not matter). The score (0..1) weighs the kind of place (a country
-above a city above a region, landmark or village of the same name), its
-population on a log scale, whether the matching name was in use in --year,
-and --country. Toponyms are lemmas for now ("Лондон", not "Лондоне").`,
-		Example: "  chronomap geocode Лондон\n" +
-			"  chronomap geocode --year 1902 Петербург Тифлис Екатеринослав\n" +
+A toponym may carry prepositions and settlement words («из Тифлиса», «в г.
+Туле»), abbreviations («С.-Петербург»), any case form («Лондоне», «в
+Козельце», «Нижнем Новгороде») or be an adjective derived from a toponym
+(«Екатеринославский», «Донской комитет»); letter case, ё/е, diacritics,
+hyphens and spacing do not matter, and a spelling variant one letter away
+(«Лонгжюмо») matches with a lower score. The score (0..1) weighs how it
+matched, the kind of place, its population on a log scale, whether the
+matching name was in use in --year, and --country.
+
+With --sentence each TOPONYM is read in that sentence (it must occur in
+it): newspaper titles, organisations, continents, states as a whole and
+surnames are refused there, with the reason, as in «газеты «Искра»» or
+«Анна Николаева». Refusals apply to a bare TOPONYM too (Европа, Бунд).`,
+		Example: "  chronomap geocode \"из Тифлиса\"\n" +
+			"  chronomap geocode --year 1902 Петербурга Екатеринославский Лонгжюмо\n" +
 			"  chronomap geocode --country US --limit 3 Paris\n" +
-			"  chronomap geocode --json Одесса",
+			"  chronomap geocode --sentence \"Донской комитет\" Донской\n" +
+			"  chronomap geocode --json Одессы",
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			g, db, err := openGeocoder(a)
@@ -45,19 +55,19 @@ and --country. Toponyms are lemmas for now ("Лондон", not "Лондоне"
 			defer db.Close()
 			out := cmd.OutOrStdout()
 			type result struct {
-				Toponym    string          `json:"toponym"`
-				Candidates []geo.Candidate `json:"candidates"`
+				Toponym string `json:"toponym"`
+				geo.Resolution
 			}
 			var results []result
 			for _, t := range args {
-				cands, err := g.Geocode(t, opt)
+				res, err := g.Resolve(geo.Mention{Text: t, Sentence: sentence}, opt)
 				if err != nil {
 					return fmt.Errorf("%s: %w", t, err)
 				}
-				if cands == nil {
-					cands = []geo.Candidate{}
+				if res.Candidates == nil {
+					res.Candidates = []geo.Candidate{}
 				}
-				results = append(results, result{t, cands})
+				results = append(results, result{t, res})
 			}
 			if asJSON {
 				enc := json.NewEncoder(out)
@@ -69,16 +79,20 @@ and --country. Toponyms are lemmas for now ("Лондон", not "Лондоне"
 				if i > 0 {
 					fmt.Fprintln(tw)
 				}
-				if len(r.Candidates) == 0 {
+				switch {
+				case r.Refused:
+					fmt.Fprintf(tw, "%s: not a place (%s): %s\n", r.Toponym, r.Reason, r.Note)
+					continue
+				case len(r.Candidates) == 0:
 					fmt.Fprintf(tw, "%s: no place of that name in the gazetteer\n", r.Toponym)
 					continue
 				}
 				fmt.Fprintf(tw, "%s:\n", r.Toponym)
-				fmt.Fprintln(tw, "#\tID\tNAME\tKIND\tCOUNTRY\tLON\tLAT\tSCORE\tMATCHED")
+				fmt.Fprintln(tw, "#\tID\tNAME\tKIND\tCOUNTRY\tLON\tLAT\tSCORE\tMATCH\tMATCHED")
 				for j, c := range r.Candidates {
 					p := c.Place
-					fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%.5f\t%.5f\t%.3f\t%s\n",
-						j+1, p.ID, p.Name, p.Kind, orDash(p.Country), p.Point.Lon(), p.Point.Lat(), c.Score, c.Matched)
+					fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%.5f\t%.5f\t%.3f\t%s\t%s\n",
+						j+1, p.ID, p.Name, p.Kind, orDash(p.Country), p.Point.Lon(), p.Point.Lat(), c.Score, c.Match, c.Matched)
 				}
 			}
 			return tw.Flush()
@@ -88,7 +102,8 @@ and --country. Toponyms are lemmas for now ("Лондон", not "Лондоне"
 	fl.IntVar(&opt.Year, "year", 0, "the `year` the text speaks of: names in use then rank first (0: no hint)")
 	fl.IntVar(&opt.Limit, "limit", 5, "print at most `n` candidates per toponym (0: all)")
 	fl.StringVar(&opt.Country, "country", "", "ISO 3166-1 alpha-2 `code` to prefer, e.g. GB")
-	fl.BoolVar(&asJSON, "json", false, "print JSON: [{toponym, candidates: [{place, score, matched}]}]")
+	fl.StringVar(&sentence, "sentence", "", "read each TOPONYM in this `text`, which must contain it (refusals, adjectives)")
+	fl.BoolVar(&asJSON, "json", false, "print JSON: [{toponym, candidates: [{place, score, matched, match}], refused, reason, note}]")
 	return cmd
 }
 

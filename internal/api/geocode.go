@@ -17,7 +17,9 @@ var geocodeParams = map[string]bool{"q": true, "limit": true, "year": true, "cou
 
 // geocode answers /geocode?q=TOPONYM with the ranked gazetteer candidates
 // as a GeoJSON FeatureCollection (RFC 7946): one Point per candidate, best
-// first, with its score and the name that matched.
+// first, with its score, the name that matched and how (exact, inflected,
+// derived, fuzzy). q is text as a narrative writes it («из Тифлиса»,
+// «Екатеринославский»); see geo.Geocoder.Geocode.
 func (s *server) geocode(c echo.Context) error {
 	v := c.QueryParams()
 	for name := range v {
@@ -61,6 +63,7 @@ func (s *server) geocode(c echo.Context) error {
 		f.Properties["rank"] = i + 1
 		f.Properties["score"] = cand.Score
 		f.Properties["matched"] = cand.Matched
+		f.Properties["match"] = cand.Match
 		f.Properties["name"] = cand.Place.Name
 		f.Properties["kind"] = cand.Place.Kind
 		f.Properties["country"] = cand.Place.Country
