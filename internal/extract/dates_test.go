@@ -1,0 +1,266 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chronomap/chronomap/internal/when"
+)
+
+// dateCase is one sentence: the context before it (EDTF, "" for none), the
+// mentions expected (text, EDTF, earliest, latest; "" for an open end) and
+// the old-style original where the text gives one.
+type dateCase struct {
+	name    string
+	ctx     string
+	text    string
+	want    []wantDate
+	ctxWant string // the context after the sentence; "" = not checked
+}
+
+type wantDate struct {
+	text, edtf, earliest, latest, old string
+}
+
+func TestFindDates(t *testing.T) {
+	nb := "\u00a0"
+	tests := []dateCase{
+		// Years.
+		{name: "year genitive", text: "Книга 1902 года вышла в Лондоне.", want: []wantDate{
+			{"1902 года", "1902", "1902-01-01", "1902-12-31", ""}}},
+		{name: "year locative", text: "В 1902 году Ленин жил в Лондоне.", want: []wantDate{
+			{"В 1902 году", "1902", "1902-01-01", "1902-12-31", ""}}},
+		{name: "year abbreviation", text: "в 1902 г. вышла книга", want: []wantDate{
+			{"в 1902 г.", "1902", "1902-01-01", "1902-12-31", ""}}},
+		{name: "year ordinal", text: "в 1902-м году", want: []wantDate{
+			{"в 1902-м году", "1902", "1902-01-01", "1902-12-31", ""}}},
+		// Months in any case, with and without a year.
+		{name: "month locative", text: "в" + nb + "июне 1902" + nb + "года", want: []wantDate{
+			{"в" + nb + "июне 1902" + nb + "года", "1902-06", "1902-06-01", "1902-06-30", ""}}},
+		{name: "month genitive leap", text: "до конца февраля 1904 года", want: []wantDate{
+			{"до конца февраля 1904 года", "../1904-02-29", "", "1904-02-29", ""}}},
+		{name: "month from context", ctx: "1902", text: "В феврале он уехал.", want: []wantDate{
+			{"В феврале", "1902-02", "1902-02-01", "1902-02-28", ""}}},
+		{name: "bare month nominative", ctx: "1903", text: "Наступил июль.", want: []wantDate{
+			{"июль", "1903-07", "1903-07-01", "1903-07-31", ""}}},
+		{name: "month without context", text: "В феврале он уехал.", want: nil},
+		// Days.
+		{name: "day", text: "30 июля 1903 года съезд продолжился.", want: []wantDate{
+			{"30 июля 1903 года", "1903-07-30", "1903-07-30", "1903-07-30", ""}}},
+		{name: "day from context", ctx: "1903-07", text: "Заседание 5 августа было последним.", want: []wantDate{
+			{"5 августа", "1903-08-05", "1903-08-05", "1903-08-05", ""}}},
+		{name: "impossible day", text: "31 июня 1903 года", want: nil},
+		// Seasons.
+		{name: "spring comma year", text: "Весной, 1902" + nb + "года, издание было перенесено.", want: []wantDate{
+			{"Весной, 1902" + nb + "года", "1902-21", "1902-03-01", "1902-05-31", ""}}},
+		{name: "summer", text: "летом 1890 года", want: []wantDate{
+			{"летом 1890 года", "1890-22", "1890-06-01", "1890-08-31", ""}}},
+		{name: "autumn context", ctx: "1867", text: "Осенью они переехали.", want: []wantDate{
+			{"Осенью", "1867-23", "1867-09-01", "1867-11-30", ""}}},
+		{name: "winter", text: "зимой 1910 года", want: []wantDate{
+			{"зимой 1910 года", "1910-24", "1910-12-01", "1911-02-28", ""}}},
+		// Parts of months and years.
+		{name: "start of June", text: "в начале июня 1902 года", want: []wantDate{
+			{"в начале июня 1902 года", "1902-06-01/1902-06-10", "1902-06-01", "1902-06-10", ""}}},
+		{name: "middle of June", text: "в середине июня 1902 года", want: []wantDate{
+			{"в середине июня 1902 года", "1902-06-11/1902-06-20", "1902-06-11", "1902-06-20", ""}}},
+		{name: "end of June", text: "В конце июня 1902 года", want: []wantDate{
+			{"В конце июня 1902 года", "1902-06-21/1902-06-30", "1902-06-21", "1902-06-30", ""}}},
+		{name: "end of February leap", text: "в конце февраля 1900 года", want: []wantDate{
+			{"в конце февраля 1900 года", "1900-02-21/1900-02-28", "1900-02-21", "1900-02-28", ""}}},
+		{name: "start of year", text: "в начале 1902 года", want: []wantDate{
+			{"в начале 1902 года", "1902-01/1902-04", "1902-01-01", "1902-04-30", ""}}},
+		{name: "end of year", text: "в конце 1890 года", want: []wantDate{
+			{"в конце 1890 года", "1890-09/1890-12", "1890-09-01", "1890-12-31", ""}}},
+		{name: "second half", text: "во второй половине 1902 года", want: []wantDate{
+			{"во второй половине 1902 года", "1902-07/1902-12", "1902-07-01", "1902-12-31", ""}}},
+		{name: "first half of month", text: "в первой половине мая 1871 года", want: []wantDate{
+			{"в первой половине мая 1871 года", "1871-05-01/1871-05-15", "1871-05-01", "1871-05-15", ""}}},
+		// Spans.
+		{name: "throughout", text: "в течение 1902 года", want: []wantDate{
+			{"в течение 1902 года", "1902", "1902-01-01", "1902-12-31", ""}}},
+		{name: "throughout misspelt", text: "В течении 1902 года Ленин выступал.", want: []wantDate{
+			{"В течении 1902 года", "1902", "1902-01-01", "1902-12-31", ""}}},
+		// Ranges.
+		{name: "month range", text: "II съезд РСДРП состоялся в июле-августе 1903 года.", want: []wantDate{
+			{"в июле-августе 1903 года", "1903-07/1903-08", "1903-07-01", "1903-08-31", ""}}},
+		{name: "month range dash", text: "в июле – августе 1903 года", want: []wantDate{
+			{"в июле – августе 1903 года", "1903-07/1903-08", "1903-07-01", "1903-08-31", ""}}},
+		{name: "years from to", text: "с 1900 по 1905 год он жил за границей", want: []wantDate{
+			{"с 1900 по 1905 год", "1900/1905", "1900-01-01", "1905-12-31", ""}}},
+		{name: "years dash", text: "в 1820–1824 годах Пушкин был в ссылке", want: []wantDate{
+			{"в 1820–1824 годах", "1820/1824", "1820-01-01", "1824-12-31", ""}}},
+		{name: "years hyphen gg", text: "В 1867-1871 гг. Достоевский жил за границей.", want: []wantDate{
+			{"В 1867-1871 гг.", "1867/1871", "1867-01-01", "1871-12-31", ""}}},
+		{name: "days range", text: "с 5 по 12 мая 1902 года", want: []wantDate{
+			{"с 5 по 12 мая 1902 года", "1902-05-05/1902-05-12", "1902-05-05", "1902-05-12", ""}}},
+		{name: "days dash", text: "5–12 мая 1902 года", want: []wantDate{
+			{"5–12 мая 1902 года", "1902-05-05/1902-05-12", "1902-05-05", "1902-05-12", ""}}},
+		{name: "day to day across months", text: "с 30 июля по 10 августа 1903 года", want: []wantDate{
+			{"с 30 июля по 10 августа 1903 года", "1903-07-30/1903-08-10", "1903-07-30", "1903-08-10", ""}}},
+		{name: "months from to", text: "с мая по июль 1902 года", want: []wantDate{
+			{"с мая по июль 1902 года", "1902-05/1902-07", "1902-05-01", "1902-07-31", ""}}},
+		{name: "since", text: "с 1905 года он жил в Женеве", want: []wantDate{
+			{"с 1905 года", "1905/..", "1905-01-01", "", ""}}},
+		{name: "until", text: "до 1905 года он жил в Женеве", want: []wantDate{
+			{"до 1905 года", "../1905", "", "1905-12-31", ""}}},
+		// Decades.
+		{name: "decade", text: "в 1890-е годы", want: []wantDate{
+			{"в 1890-е годы", "189X", "1890-01-01", "1899-12-31", ""}}},
+		{name: "decade genitive", text: "В 1880-х годах он много писал.", want: []wantDate{
+			{"В 1880-х годах", "188X", "1880-01-01", "1889-12-31", ""}}},
+		// Alternatives.
+		{name: "alternative days", text: "5 или 12 мая 1902 года", want: []wantDate{
+			{"5 или 12 мая 1902 года", "1902-05-05/1902-05-12", "1902-05-05", "1902-05-12", ""}}},
+		{name: "alternative months", text: "в мае или июне 1902 года", want: []wantDate{
+			{"в мае или июне 1902 года", "1902-05/1902-06", "1902-05-01", "1902-06-30", ""}}},
+		// Year later in the sentence; month adjectives.
+		{name: "month adjective with later year", text: "Ноябрьская поездка 1910 года стала последней.", want: []wantDate{
+			{"Ноябрьская", "1910-11", "1910-11-01", "1910-11-30", ""}}},
+		{name: "month adjective in context", ctx: "1910", text: "В ноябрьские дни он уехал.", want: []wantDate{
+			{"В ноябрьские", "1910-11", "1910-11-01", "1910-11-30", ""}}},
+		{name: "year later than month", ctx: "1890", text: "В июне, как он писал позднее, 1891 года было жарко.", want: []wantDate{
+			{"В июне", "1891-06", "1891-06-01", "1891-06-30", ""}}},
+		{name: "year later, far", ctx: "1890", text: "В июне он приехал в Женеву, где жил и в 1891 году.", want: []wantDate{
+			{"В июне", "1890-06", "1890-06-01", "1890-06-30", ""},
+			{"в 1891 году", "1891", "1891-01-01", "1891-12-31", ""}}},
+		{name: "year later, no context", text: "В июне он приехал в Женеву, где жил и в 1891 году.", want: []wantDate{
+			{"В июне", "1891-06", "1891-06-01", "1891-06-30", ""},
+			{"в 1891 году", "1891", "1891-01-01", "1891-12-31", ""}}},
+		// Relative references.
+		{name: "before this", ctx: "1902-21", text: "До этого он жил в Мюнхене.", want: []wantDate{
+			{"До этого", "../1902-02-28", "", "1902-02-28", ""}}},
+		{name: "before this with a date", ctx: "1902-21", text: "До этого, в феврале 1902 года, Ленин опубликовал свою работу.", want: []wantDate{
+			{"в феврале 1902 года", "1902-02", "1902-02-01", "1902-02-28", ""}}},
+		{name: "same year", ctx: "1902-06", text: "В том же году он уехал.", want: []wantDate{
+			{"В том же году", "1902", "1902-01-01", "1902-12-31", ""}}, ctxWant: "1902"},
+		{name: "same month", ctx: "1902-06-15", text: "в том же месяце", want: []wantDate{
+			{"в том же месяце", "1902-06", "1902-06-01", "1902-06-30", ""}}},
+		{name: "a month later", ctx: "1902-06", text: "Через месяц он вернулся.", want: []wantDate{
+			{"Через месяц", "1902-07", "1902-07-01", "1902-07-31", ""}}},
+		{name: "two months later, day", ctx: "1902-12-15", text: "через два месяца", want: []wantDate{
+			{"через два месяца", "1903-02-15", "1903-02-15", "1903-02-15", ""}}},
+		{name: "a week later", ctx: "1910-11-07", text: "спустя неделю", want: []wantDate{
+			{"спустя неделю", "1910-11-14", "1910-11-14", "1910-11-14", ""}}},
+		{name: "next year", ctx: "1902-06", text: "В следующем году он вернулся.", want: []wantDate{
+			{"В следующем году", "1903", "1903-01-01", "1903-12-31", ""}}},
+		{name: "relative without context", text: "В том же году он уехал.", want: nil},
+		// Old style and dual dates.
+		{name: "old style 19th century", text: "29 января 1837 года по ст. ст. умер поэт", want: []wantDate{
+			{"29 января 1837 года по ст. ст.", "1837-02-10", "1837-02-10", "1837-02-10", "1837-01-29"}}},
+		{name: "old style bracketed", text: "Он выехал 6 мая 1820 г. (ст. ст.) из Петербурга.", want: []wantDate{
+			{"6 мая 1820 г. (ст. ст.)", "1820-05-18", "1820-05-18", "1820-05-18", "1820-05-06"}}},
+		{name: "old style 1900 before March", text: "15 февраля 1900 года (ст. ст.)", want: []wantDate{
+			{"15 февраля 1900 года (ст. ст.)", "1900-02-27", "1900-02-27", "1900-02-27", "1900-02-15"}}},
+		{name: "old style from March 1900", text: "1 марта 1900 года по ст. ст.", want: []wantDate{
+			{"1 марта 1900 года по ст. ст.", "1900-03-14", "1900-03-14", "1900-03-14", "1900-03-01"}}},
+		{name: "old style month", text: "в июне 1837 года по старому стилю", want: []wantDate{
+			{"в июне 1837 года по старому стилю", "1837-06-13/1837-07-12", "1837-06-13", "1837-07-12", "1837-06"}}},
+		{name: "old style February 1900", text: "в феврале 1900 г. по ст. ст.", want: []wantDate{
+			{"в феврале 1900 г. по ст. ст.", "1900-02-13/1900-03-13", "1900-02-13", "1900-03-13", "1900-02"}}},
+		{name: "dual range", text: "Съезд заседал 17 (30) июля – 10 (23) августа 1903 г.", want: []wantDate{
+			{"17 (30) июля – 10 (23) августа 1903 г.", "1903-07-30/1903-08-23", "1903-07-30", "1903-08-23", "1903-07-17/1903-08-10"}}},
+		{name: "dual day", text: "Толстой умер 7 (20) ноября 1910 года.", want: []wantDate{
+			{"7 (20) ноября 1910 года", "1910-11-20", "1910-11-20", "1910-11-20", "1910-11-07"}}},
+		{name: "dual across months", text: "в ночь на 28 октября (10 ноября) 1910 года", want: []wantDate{
+			{"на 28 октября (10 ноября) 1910 года", "1910-11-10", "1910-11-10", "1910-11-10", "1910-10-28"}}},
+		{name: "dual day number, old-style month", text: "19 (1) августа 1903 года", want: []wantDate{
+			{"19 (1) августа 1903 года", "1903-09-01", "1903-09-01", "1903-09-01", "1903-08-19"}}},
+		{name: "dual across years", text: "31 декабря 1899 (12 января 1900) года", want: []wantDate{
+			{"31 декабря 1899 (12 января 1900) года", "1900-01-12", "1900-01-12", "1900-01-12", "1899-12-31"}}},
+		{name: "not a dual", text: "17 (35) июля 1903 года", want: []wantDate{
+			{"июля 1903 года", "1903-07", "1903-07-01", "1903-07-31", ""}}},
+		// Numbers that are not dates.
+		{name: "counts", text: "Всего было 37 заседаний, 13 заседаний в Брюсселе, и 24 заседания в Лондоне.", want: nil},
+		{name: "issue number", text: "в №21 газеты «Искра»", want: nil},
+		{name: "delegates", text: "Всего участвовало 43 делегата с 51 решающим голосом.", want: nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx := &DateContext{}
+			if tt.ctx != "" {
+				// Feed the context through the grammar so that its precision is set.
+				seedContext(t, ctx, tt.ctx)
+			}
+			got := FindDates(tt.text, ctx)
+			if len(got) != len(tt.want) {
+				t.Fatalf("%q: got %d mentions %+v, want %d", tt.text, len(got), got, len(tt.want))
+			}
+			rs := []rune(tt.text)
+			for i, w := range tt.want {
+				g := got[i]
+				if string(rs[g.Start:g.End]) != g.Text {
+					t.Errorf("span [%d,%d) is %q, Text %q", g.Start, g.End, string(rs[g.Start:g.End]), g.Text)
+				}
+				if g.Text != w.text || g.EDTF != w.edtf || g.Interval.Earliest.String() != w.earliest ||
+					g.Interval.Latest.String() != w.latest || g.OldStyle != w.old {
+					t.Errorf("got %q %s [%s, %s] old %q\nwant %q %s [%s, %s] old %q",
+						g.Text, g.EDTF, g.Interval.Earliest, g.Interval.Latest, g.OldStyle,
+						w.text, w.edtf, w.earliest, w.latest, w.old)
+				}
+				iv, err := when.ParseEDTF(g.EDTF)
+				if err != nil || iv != g.Interval {
+					t.Errorf("EDTF %s parses to %v (%v), mention says %v", g.EDTF, iv, err, g.Interval)
+				}
+			}
+			if tt.ctxWant != "" && ctx.EDTF != tt.ctxWant {
+				t.Errorf("context after: %s, want %s", ctx.EDTF, tt.ctxWant)
+			}
+		})
+	}
+}
+
+// seedContext sets ctx from an EDTF by parsing a phrase that states it.
+func seedContext(t *testing.T, ctx *DateContext, edtf string) {
+	t.Helper()
+	months := []string{"", "января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"}
+	seasons := map[string]string{"21": "весной", "22": "летом", "23": "осенью", "24": "зимой"}
+	parts := strings.Split(edtf, "-")
+	var phrase string
+	switch len(parts) {
+	case 1:
+		phrase = "в " + parts[0] + " году"
+	case 2:
+		if s, ok := seasons[parts[1]]; ok {
+			phrase = s + " " + parts[0] + " года"
+		} else {
+			phrase = "в " + months[atoi(parts[1])] + " " + parts[0] + " года"
+		}
+	case 3:
+		phrase = strings.TrimLeft(parts[2], "0") + " " + months[atoi(parts[1])] + " " + parts[0] + " года"
+	}
+	FindDates(phrase, ctx)
+	if ctx.EDTF != edtf {
+		t.Fatalf("seeding context %s with %q gave %q", edtf, phrase, ctx.EDTF)
+	}
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, r := range s {
+		n = n*10 + int(r-'0')
+	}
+	return n
+}
+
+func TestJulianToGregorian(t *testing.T) {
+	tests := []struct{ julian, greg string }{
+		{"1582-10-05", "1582-10-15"},
+		{"1700-02-28", "1700-03-10"},
+		{"1837-01-29", "1837-02-10"},
+		{"1899-12-31", "1900-01-12"},
+		{"1900-02-28", "1900-03-12"},
+		{"1900-03-01", "1900-03-14"},
+		{"1917-10-25", "1917-11-07"},
+		{"1918-01-31", "1918-02-13"},
+	}
+	for _, tt := range tests {
+		d, err := when.ParseDate(tt.julian)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := julianToGregorian(d).String(); got != tt.greg {
+			t.Errorf("julian %s → %s, want %s", tt.julian, got, tt.greg)
+		}
+	}
+}

@@ -1,0 +1,139 @@
+// Package extract turns Russian narrative history into chronomap events and
+// movements: sentences and tokens with code-point offsets, temporal
+// expressions into EDTF intervals (old-style dates converted to the
+// Gregorian calendar), toponyms resolved through the geocoder, event types
+// from cue words, actors, and movements from verbs of motion. The result
+// is written in the event file format that `chronomap import` reads
+// (data/README.md) for a person to review, and carries the W3C Web
+// Annotation selectors of every item's source.
+//
+// All vocabularies (month and season names, cue stems, motion verbs,
+// organisation and title words, stop words) are data, in data/extract;
+// the code names no person, place or phrase of any document.
+package extract
+
+import (
+	"math"
+
+	"github.com/chronomap/chronomap/internal/when"
+)
+
+// Result is everything extracted from one document.
+type Result struct {
+	// Text is the document; all offsets are code points into it.
+	Text      string     `json:"text"`
+	Sentences []Sentence `json:"sentences"`
+	// Dates are the temporal expressions, in text order.
+	Dates []DateMention `json:"dates"`
+	// Places are the resolved toponym mentions, in text order.
+	Places []PlaceMention `json:"places"`
+	// Events and Movements are in text order of their sources.
+	Events    []Event    `json:"events"`
+	Movements []Movement `json:"movements"`
+}
+
+// Event is one happening at zero or more places.
+type Event struct {
+	// ID is unique in the Result: the type and the main place
+	// («lecture-paris»).
+	ID   string `json:"id"`
+	Type string `json:"type"` // one of dataset.EventTypes
+	// EDTF and Interval are the event's date; OldStyle the Julian date
+	// the text gave, when it was converted.
+	EDTF     string        `json:"edtf"`
+	Interval when.Interval `json:"interval"`
+	OldStyle string        `json:"old_style,omitempty"`
+	// DateFrom says where the date comes from: "text" (the sentence's
+	// own), "context" (carried from an earlier sentence), "following" (no
+	// date before it: at the latest the next date of the text), or "" (no
+	// date at all).
+	DateFrom string `json:"date_from"`
+	// Places are the event's places, the main place first.
+	Places []PlaceMention `json:"places"`
+	Actors []string       `json:"actors"`
+	// Confidence is a rough 0–1 score of how sure the extraction is.
+	Confidence float64 `json:"confidence"`
+	Source     Source  `json:"source"`
+}
+
+// Movement is an actor going from one place to another.
+type Movement struct {
+	ID       string        `json:"id"`
+	Actor    string        `json:"actor"`
+	From     PlaceMention  `json:"from"`
+	To       PlaceMention  `json:"to"`
+	EDTF     string        `json:"edtf"`
+	Interval when.Interval `json:"interval"`
+	OldStyle string        `json:"old_style,omitempty"`
+	DateFrom string        `json:"date_from"` // as for Event
+	// Origin says how the origin is known: "text" (written: «из
+	// Германии»), "companion" (the movement just before went to the same
+	// place from there) or "last-known" (the actor's last known place).
+	Origin string `json:"origin"`
+	// OriginEvidence is, for an implied origin, the mention it was taken
+	// from.
+	OriginEvidence *Source `json:"origin_evidence,omitempty"`
+	Confidence     float64 `json:"confidence"`
+	Source         Source  `json:"source"`
+}
+
+// Source is the text an item was extracted from, in the W3C Web
+// Annotation selector model (https://www.w3.org/TR/annotation-model/#selectors).
+type Source struct {
+	Position TextPositionSelector `json:"position"`
+	Quote    TextQuoteSelector    `json:"quote"`
+}
+
+// TextPositionSelector selects text by code-point offsets, Start inclusive
+// and End exclusive.
+type TextPositionSelector struct {
+	Type  string `json:"type"` // "TextPositionSelector"
+	Start int    `json:"start"`
+	End   int    `json:"end"`
+}
+
+// TextQuoteSelector selects text by quoting it with some context.
+type TextQuoteSelector struct {
+	Type   string `json:"type"` // "TextQuoteSelector"
+	Exact  string `json:"exact"`
+	Prefix string `json:"prefix,omitempty"`
+	Suffix string `json:"suffix,omitempty"`
+}
+
+// quoteContext is the number of code points of prefix and suffix.
+const quoteContext = 32
+
+func newSource(rs []rune, start, end int) Source {
+	start, end = max(start, 0), min(end, len(rs))
+	return Source{
+		Position: TextPositionSelector{Type: "TextPositionSelector", Start: start, End: end},
+		Quote: TextQuoteSelector{
+			Type:   "TextQuoteSelector",
+			Exact:  string(rs[start:end]),
+			Prefix: string(rs[max(start-quoteContext, 0):start]),
+			Suffix: string(rs[end:min(end+quoteContext, len(rs))]),
+		},
+	}
+}
+
+// Extract extracts events and movements from text with DefaultVocab,
+// resolving toponyms through g.
+func Extract(text string, g Geocoder) (*Result, error) {
+	v, err := DefaultVocab()
+	if err != nil {
+		return nil, err
+	}
+	return v.Extract(text, g)
+}
+
+// Extract extracts events and movements from text, resolving toponyms
+// through g. Only an error of the geocoder stops it.
+func (v *Vocab) Extract(text string, g Geocoder) (*Result, error) {
+	x := newExtraction(v, text)
+	if err := x.run(g); err != nil {
+		return nil, err
+	}
+	return x.result(), nil
+}
+
+func round2(f float64) float64 { return math.Round(f*100) / 100 }

@@ -1,0 +1,224 @@
+package extract
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/paulmach/orb"
+
+	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/internal/dataset"
+)
+
+// smallGeocoder is a geo.Geocoder over a handful of places with made-up
+// populations, so that the extraction logic can be tested without the
+// GeoNames file.
+func smallGeocoder(t *testing.T) Geocoder {
+	t.Helper()
+	g := geo.NewMemoryGazetteer()
+	city := func(id, ru, en, cc string, pop int64, lon, lat float64) geo.Place {
+		return geo.Place{ID: "t:" + id, Name: en, Kind: geo.KindCity, Country: cc, Population: pop, FeatureCode: "P.PPLA",
+			Point: orb.Point{lon, lat}, Names: []geo.Name{{Text: ru, Lang: "ru"}}}
+	}
+	country := func(id, ru, en, cc string, lon, lat float64) geo.Place {
+		return geo.Place{ID: "t:" + id, Name: en, Kind: geo.KindCountry, Country: cc,
+			Point: orb.Point{lon, lat}, Names: []geo.Name{{Text: ru, Lang: "ru"}}}
+	}
+	err := g.PutPlaces([]geo.Place{
+		city("london", "Лондон", "London", "GB", 7_000_000, -0.128, 51.507),
+		city("paris", "Париж", "Paris", "FR", 2_000_000, 2.352, 48.857),
+		city("geneva", "Женева", "Geneva", "CH", 180_000, 6.143, 46.204),
+		city("odessa", "Одесса", "Odessa", "UA", 1_000_000, 30.723, 46.483),
+		city("kishinev", "Кишинёв", "Chisinau", "MD", 600_000, 28.858, 47.006),
+		city("moscow", "Москва", "Moscow", "RU", 10_000_000, 37.617, 55.756),
+		{ID: "t:loguivy", Name: "Loguivy", Kind: geo.KindVillage, Country: "FR", Population: 1500, Point: orb.Point{-3.058, 48.819},
+			Names: []geo.Name{{Text: "Логиви", Lang: "ru"}}},
+		country("germany", "Германия", "Germany", "DE", 10.452, 51.166),
+		country("england", "Англия", "England", "GB", -1.47, 52.561),
+		country("france", "Франция", "France", "FR", 2.214, 46.228),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return geo.NewGeocoder(g)
+}
+
+func extractSmall(t *testing.T, text string) *Result {
+	t.Helper()
+	r, err := Extract(text, smallGeocoder(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func describe(r *Result) (events, moves []string) {
+	for _, e := range r.Events {
+		var ps []string
+		for _, p := range e.Places {
+			ps = append(ps, p.Place.Name)
+		}
+		events = append(events, fmt.Sprintf("%s %s %s", e.Type, strings.Join(ps, "+"), e.EDTF))
+	}
+	for _, m := range r.Movements {
+		moves = append(moves, fmt.Sprintf("%s: %s→%s %s (%s)", m.Actor, m.From.Place.Name, m.To.Place.Name, m.EDTF, m.Origin))
+	}
+	return events, moves
+}
+
+func TestExtractEventsAndMovements(t *testing.T) {
+	tests := []struct {
+		name   string
+		text   string
+		events []string
+		moves  []string
+	}{
+		{
+			name:   "a list of places is one event per place",
+			text:   "В течение 1902 года Ленин выступал с рефератами в Париже, Женеве и Лондоне.",
+			events: []string{"lecture Paris 1902", "lecture Geneva 1902", "lecture London 1902"},
+		},
+		{
+			name:   "apposition and countries: the narrowest place is the main one",
+			text:   "Весной 1902 года издание газеты «Искра» было перенесено из Германии в Англию, в Лондон.",
+			events: []string{"relocation London+Germany+England 1902-21"},
+			moves:  []string{"Искра: Germany→London 1902-21 (text)"},
+		},
+		{
+			name: "implied origins: the movement before, then the last known place",
+			text: "Весной 1902 года издание газеты «Искра» было перенесено из Германии в Лондон. " +
+				"Ленин с женой перебрались в Лондон. В конце июня 1902 года Ленин съездил во Францию, в местечко Логиви.",
+			events: []string{"relocation London+Germany 1902-21", "relocation London 1902-21", "trip Loguivy+France 1902-06-21/1902-06-30"},
+			moves: []string{"Искра: Germany→London 1902-21 (text)", "Ленин: Germany→London 1902-21 (companion)",
+				"Ленин: London→Loguivy 1902-06-21/1902-06-30 (last-known)"},
+		},
+		{
+			name:   "carried date, pronoun and a placeless dated event",
+			text:   "В феврале 1903 года Пушкин опубликовал поэму. Он уехал в Одессу. Через месяц он вернулся в Кишинёв.",
+			events: []string{"publication  1903-02", "trip Odessa 1903-02", "relocation Chisinau 1903-03"},
+			moves:  []string{"Пушкин: Odessa→Chisinau 1903-03 (last-known)"},
+		},
+		{
+			name:   "an undated place before the first date",
+			text:   "Комиссия заседала в Женеве. В июне 1902 года вышла газета в Лондоне.",
+			events: []string{"meeting Geneva ../1902-06", "other London 1902-06"},
+		},
+		{
+			name:   "old style and the chain of stops",
+			text:   "6 мая 1820 г. (ст. ст.) Пушкин выехал из Москвы через Одессу в Кишинёв.",
+			events: []string{"trip Chisinau+Moscow+Odessa 1820-05-18"},
+			moves:  []string{"Пушкин: Moscow→Odessa 1820-05-18 (text)", "Пушкин: Odessa→Chisinau 1820-05-18 (text)"},
+		},
+		{
+			name:   "a place where something is is no destination",
+			text:   "В 1903 году в Лондоне съезд открылся, но был выдворен из Англии.",
+			events: []string{"congress London+England 1903"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := extractSmall(t, tt.text)
+			events, moves := describe(r)
+			if !slices.Equal(events, tt.events) {
+				t.Errorf("events\n got %q\nwant %q", events, tt.events)
+			}
+			if !slices.Equal(moves, tt.moves) {
+				t.Errorf("movements\n got %q\nwant %q", moves, tt.moves)
+			}
+			for _, e := range r.Events {
+				src := e.Source
+				rs := []rune(tt.text)
+				if src.Quote.Exact != string(rs[src.Position.Start:src.Position.End]) || src.Position.Type != "TextPositionSelector" || src.Quote.Type != "TextQuoteSelector" {
+					t.Errorf("event %s: source %+v does not select its quote", e.ID, src)
+				}
+				if !strings.HasSuffix(string(rs[:src.Position.Start]), src.Quote.Prefix) || !strings.HasPrefix(string(rs[src.Position.End:]), src.Quote.Suffix) {
+					t.Errorf("event %s: prefix/suffix do not surround the quote", e.ID)
+				}
+				if e.Confidence <= 0 || e.Confidence >= 1 {
+					t.Errorf("event %s: confidence %v", e.ID, e.Confidence)
+				}
+			}
+		})
+	}
+}
+
+func TestExtractEmpty(t *testing.T) {
+	for _, text := range []string{"", "   ", "Ничего не случилось.", "«Что делать?»"} {
+		r := extractSmall(t, text)
+		if len(r.Events) != 0 || len(r.Movements) != 0 || len(r.Places) != 0 {
+			t.Errorf("%q: %d events, %d movements, %d places", text, len(r.Events), len(r.Movements), len(r.Places))
+		}
+	}
+}
+
+// TestWriteYAML writes the extraction of the bundled document and of the
+// passages, reads each back with the import's reader and resolves its
+// toponyms with the plain geocoder, as `chronomap import` would.
+func TestWriteYAML(t *testing.T) {
+	root := repoRoot(t)
+	docs := []string{filepath.Join(root, "data", "lenin-1902-1903.txt")}
+	for _, p := range passages {
+		docs = append(docs, filepath.Join("testdata", p.name+".txt"))
+	}
+	g := testGeocoder(t)
+	for _, doc := range docs {
+		t.Run(filepath.Base(doc), func(t *testing.T) {
+			text, err := os.ReadFile(doc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := Extract(string(text), g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, "doc.txt"), text, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var b strings.Builder
+			if err := r.WriteYAML(&b, "doc.txt"); err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(dir, "doc.yaml")
+			if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			f, err := dataset.Read(path)
+			if err != nil {
+				t.Fatalf("the written file does not read back: %v\n%s", err, b.String())
+			}
+			dated := 0
+			for _, e := range r.Events {
+				if e.EDTF != "" {
+					dated++
+				}
+			}
+			if len(f.Events) != dated || len(f.Movements) != len(r.Movements) {
+				t.Errorf("read back %d events and %d movements, extracted %d dated events and %d movements",
+					len(f.Events), len(f.Movements), dated, len(r.Movements))
+			}
+			real := realGeocoder(t)
+			recs, err := dataset.Resolve(f, dataset.GeocoderResolver{Geocoder: real})
+			if err != nil {
+				t.Fatalf("import would fail: %v", err)
+			}
+			byID := map[string]Event{}
+			for _, e := range r.Events {
+				byID[e.ID] = e
+			}
+			for _, ev := range recs.Events {
+				want := byID[ev.ID].Places
+				if len(want) == 0 {
+					continue
+				}
+				if got := ev.Props.Place; got == nil || *got != want[0].Place.Name {
+					t.Errorf("event %s: import resolves its main place to %v, extraction had %s", ev.ID, got, want[0].Place.Name)
+				}
+			}
+		})
+	}
+}

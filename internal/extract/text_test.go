@@ -1,0 +1,144 @@
+package extract
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+)
+
+func TestSplitSentences(t *testing.T) {
+	nb := "\u00a0"
+	tests := []struct {
+		name string
+		text string
+		want []string
+	}{
+		{"two sentences", "Ленин уехал. Он вернулся.", []string{"Ленин уехал.", "Он вернулся."}},
+		{"question inside quotes", "Ленин опубликовал «Что делать?», в которой всё разъяснил. Потом уехал.",
+			[]string{"Ленин опубликовал «Что делать?», в которой всё разъяснил.", "Потом уехал."}},
+		{"title at the end", "Он изложил это в работе «Что делать?». Задача партии ясна.",
+			[]string{"Он изложил это в работе «Что делать?».", "Задача партии ясна."}},
+		{"title before a capital", "Он написал «Что делать?» Ленину на радость.", []string{"Он написал «Что делать?» Ленину на радость."}},
+		{"inner quotes", "Статья «Речь „Кто виноват?“ и ответ» вышла. Её прочли.",
+			[]string{"Статья «Речь „Кто виноват?“ и ответ» вышла.", "Её прочли."}},
+		{"direct speech", "Он сказал: «Иди!» Потом ушёл.", []string{"Он сказал: «Иди!»", "Потом ушёл."}},
+		{"year abbreviation", "В 1902 г. Ленин жил в Лондоне. В 1903 г. он уехал.",
+			[]string{"В 1902 г. Ленин жил в Лондоне.", "В 1903 г. он уехал."}},
+		{"years abbreviation", "В 1820–1824 гг. Пушкин был в ссылке.", []string{"В 1820–1824 гг. Пушкин был в ссылке."}},
+		{"old style", "Он выехал 6 мая 1820 г. по ст. ст. Вскоре прибыл.", []string{"Он выехал 6 мая 1820 г. по ст. ст. Вскоре прибыл."}},
+		{"old style in brackets", "21 сентября 1820 г. (ст. ст.) Пушкин прибыл в Кишинёв. Там он жил.",
+			[]string{"21 сентября 1820 г. (ст. ст.) Пушкин прибыл в Кишинёв.", "Там он жил."}},
+		{"initials", "А. С. Пушкин уехал. Н. В. Гоголь остался.", []string{"А. С. Пушкин уехал.", "Н. В. Гоголь остался."}},
+		{"no-break spaces", "в" + nb + "июне 1902" + nb + "года. Потом", []string{"в" + nb + "июне 1902" + nb + "года.", "Потом"}},
+		{"ellipsis", "Он ждал… Ответа не было.", []string{"Он ждал…", "Ответа не было."}},
+		{"lower case after period", "и т. д. и т. п. всё было.", []string{"и т. д. и т. п. всё было."}},
+		{"blank line ends a sentence", "Заголовок\n\nТекст абзаца.", []string{"Заголовок", "Текст абзаца."}},
+		{"wrapped line", "Ленин\nуехал в Лондон.", []string{"Ленин\nуехал в Лондон."}},
+		{"number after period", "Было 37 заседаний. 13 прошли в Брюсселе.", []string{"Было 37 заседаний.", "13 прошли в Брюсселе."}},
+		{"exclamation and question", "Как? Почему! Ну...", []string{"Как?", "Почему!", "Ну..."}},
+		{"leading and trailing space", "  Ленин уехал.  ", []string{"Ленин уехал."}},
+		{"unclosed quote", "Он сказал «ничего. Потом", []string{"Он сказал «ничего. Потом"}},
+		{"empty", "", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := SplitSentences(tt.text)
+			var texts []string
+			rs := []rune(tt.text)
+			for _, s := range got {
+				texts = append(texts, s.Text)
+				if string(rs[s.Start:s.End]) != s.Text {
+					t.Errorf("[%d,%d) is %q, Text %q", s.Start, s.End, string(rs[s.Start:s.End]), s.Text)
+				}
+			}
+			if !reflect.DeepEqual(texts, tt.want) {
+				t.Errorf("got %q\nwant %q", texts, tt.want)
+			}
+		})
+	}
+}
+
+func TestParagraphs(t *testing.T) {
+	got := SplitSentences("Первое. Второе.\n\nТретье.\nЧетвёртое.")
+	var paras []int
+	for _, s := range got {
+		paras = append(paras, s.Paragraph)
+	}
+	if want := []int{0, 0, 1, 2}; !reflect.DeepEqual(paras, want) {
+		t.Errorf("paragraphs %v, want %v", paras, want)
+	}
+}
+
+// TestSplitBundled checks the sentences of the bundled document against
+// the source spans of its curated event file.
+func TestSplitBundled(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join(repoRoot(t), "data", "lenin-1902-1903.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	spans := map[[2]int]bool{}
+	for _, s := range SplitSentences(string(b)) {
+		spans[[2]int{s.Start, s.End}] = true
+	}
+	// Sentence spans the curated file cites on their own.
+	for _, want := range [][2]int{{377, 567}, {569, 695}, {696, 786}, {787, 877}, {941, 1134}, {1808, 1980}, {1982, 2161}, {2163, 2288}, {2927, 3454}} {
+		if !spans[want] {
+			t.Errorf("no sentence [%d,%d)", want[0], want[1])
+		}
+	}
+	if n := len(spans); n != 28 {
+		t.Errorf("%d sentences, want 28", n)
+	}
+}
+
+func TestTokenize(t *testing.T) {
+	text := "В\u00a0июле-августе 1903\u00a0года «Искра» (№21) — Баден-Бадене, д’Артаньян."
+	got := Tokenize(text)
+	type tok struct {
+		Text   string
+		Start  int
+		Kind   TokenKind
+		Upper  bool
+		Quoted bool
+	}
+	var toks []tok
+	for _, g := range got {
+		toks = append(toks, tok{g.Text, g.Start, g.Kind, g.Upper, g.Quoted})
+	}
+	want := []tok{
+		{"В", 0, Word, true, false},
+		{"июле-августе", 2, Word, false, false},
+		{"1903", 15, Number, false, false},
+		{"года", 20, Word, false, false},
+		{"«", 25, Punct, false, false},
+		{"Искра", 26, Word, true, true},
+		{"»", 31, Punct, false, false},
+		{"(", 33, Punct, false, false},
+		{"№", 34, Punct, false, false},
+		{"21", 35, Number, false, false},
+		{")", 37, Punct, false, false},
+		{"—", 39, Punct, false, false},
+		{"Баден-Бадене", 41, Word, true, false},
+		{",", 53, Punct, false, false},
+		{"д’Артаньян", 55, Word, false, false},
+		{".", 65, Punct, false, false},
+	}
+	if !reflect.DeepEqual(toks, want) {
+		t.Errorf("got  %+v\nwant %+v", toks, want)
+	}
+	if n := norm("Ёлка́ Пётр‑Первый"); n != "елка петр-первый" {
+		t.Errorf("norm = %q", n)
+	}
+}
+
+func TestVocabLoads(t *testing.T) {
+	v, err := DefaultVocab()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(v.months) < 60 || len(v.seasons) < 16 || len(v.typeCues) < 40 || len(v.firstNames) < 100 {
+		t.Errorf("vocabulary looks short: %d month forms, %d season forms, %d cues, %d name forms",
+			len(v.months), len(v.seasons), len(v.typeCues), len(v.firstNames))
+	}
+}
