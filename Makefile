@@ -41,5 +41,16 @@ test: deps web
 bench: deps
 	go test -run '^$$' -bench . -benchmem ./...
 
+# Each parser's fuzz target for FUZZTIME (go test runs one target at a time).
+FUZZTIME ?= 30s
+FUZZ_TARGETS := internal/when:FuzzParseEDTF internal/when:FuzzParseDatetime internal/when:FuzzParseDate \
+	geo:FuzzKey geo:FuzzResolve internal/extract:FuzzFindDates internal/extract:FuzzSplitSentences
+fuzz: deps
+	@for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; fn=$${t##*:}; \
+		echo "== $$pkg $$fn"; \
+		go test ./$$pkg -run '^$$' -fuzz "^$$fn$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 5s || exit 1; \
+	done
+
 clean:
 	rm -rf chronomap $(DB) web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json web/dist/images

@@ -20,9 +20,9 @@ import (
 var importFormats = []string{"yaml", "geojson", "lpf", "csv"}
 
 func newImportCmd(a *app) *cobra.Command {
-	var format string
+	var format, text, corrections string
 	cmd := &cobra.Command{
-		Use:   "import FILE",
+		Use:   "import [FILE]",
 		Short: "Store a dataset's places, events and movements, geocoding toponyms",
 		Long: `import replaces the dataset in --db with FILE, in one transaction: on any
 error nothing changes. The format comes from --format or the file name:
@@ -34,46 +34,70 @@ error nothing changes. The format comes from --format or the file name:
            features with when (EDTF) or earliest/latest
   lpf      .json/.jsonld: Linked Places Format (World Historical Gazetteer)
   csv      .csv: one row per feature (columns in data/README.md); rows with a
-           toponym and no lon/lat are geocoded through the gazetteer`,
-		Example: "  chronomap import data/lenin-1902-1903.yaml\n  chronomap import events.csv\n  chronomap import export.lpf.json --format lpf",
-		Args:    cobra.ExactArgs(1),
+           toponym and no lon/lat are geocoded through the gazetteer
+
+With --text instead of FILE, import extracts events and movements from a
+Russian text (as "chronomap extract" does) and, with --corrections, lays a
+curated event file over them: a curated entry replaces the extracted ones
+with its id or with an overlapping source and the same place, and the
+file's "drop" list removes extracted ids.`,
+		Example: "  chronomap import data/lenin-1902-1903.yaml\n  chronomap import events.csv\n  chronomap import export.lpf.json --format lpf\n" +
+			"  chronomap import --text data/lenin-1902-1903.txt --corrections data/lenin-1902-1903.yaml",
+		Args: func(cmd *cobra.Command, args []string) error {
+			if text != "" {
+				return cobra.NoArgs(cmd, args)
+			}
+			if corrections != "" {
+				return fmt.Errorf("--corrections goes with --text")
+			}
+			return cobra.ExactArgs(1)(cmd, args)
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if text != "" {
+				return a.replaceDataset(true, func(db *store.DB) (store.Dataset, error) { return importText(db, text, corrections) })
+			}
 			path := args[0]
 			f := format
 			if f == "" {
 				f = formatOf(path)
 			}
-			if _, err := os.Stat(a.dbPath); errors.Is(err, os.ErrNotExist) && f == "yaml" {
-				return fmt.Errorf("%s does not exist: run \"chronomap gazetteer load\" first to make it with a gazetteer", a.dbPath)
-			}
-			db, err := a.openDB(false)
-			if err != nil {
-				return err
-			}
-			defer db.Close()
-			var ds store.Dataset
 			switch f {
 			case "yaml":
-				ds, err = importCurated(db, path)
+				return a.replaceDataset(true, func(db *store.DB) (store.Dataset, error) { return importCurated(db, path) })
 			case "geojson", "lpf", "csv":
-				ds, err = importRecords(db, path, f)
-			default:
-				return fmt.Errorf("--format %q: want one of %s", f, strings.Join(importFormats, ", "))
+				return a.replaceDataset(false, func(db *store.DB) (store.Dataset, error) { return importRecords(db, path, f) })
 			}
-			if err != nil {
-				return err
-			}
-			if err := db.ReplaceDataset(ds); err != nil {
-				return fmt.Errorf("%s: %w", db.Path(), err)
-			}
-			for _, c := range ds.Collections {
-				a.log.Info("imported", "collection", c.ID, "features", len(ds.Features[c.ID]))
-			}
-			return nil
+			return fmt.Errorf("--format %q: want one of %s", f, strings.Join(importFormats, ", "))
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "", "input `format`: "+strings.Join(importFormats, ", ")+" (default: from the file name)")
+	cmd.Flags().StringVar(&text, "text", "", "extract the dataset from this Russian text `file` instead of reading FILE")
+	cmd.Flags().StringVar(&corrections, "corrections", "", "curated event `file` laid over what --text extracts")
 	return cmd
+}
+
+// replaceDataset opens --db, builds a dataset and stores it in one
+// transaction. A build that geocodes needs the file to exist already.
+func (a *app) replaceDataset(geocodes bool, build func(*store.DB) (store.Dataset, error)) error {
+	if _, err := os.Stat(a.dbPath); geocodes && errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("%s does not exist: run \"chronomap gazetteer load\" first to make it with a gazetteer", a.dbPath)
+	}
+	db, err := a.openDB(false)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	ds, err := build(db)
+	if err != nil {
+		return err
+	}
+	if err := db.ReplaceDataset(ds); err != nil {
+		return fmt.Errorf("%s: %w", db.Path(), err)
+	}
+	for _, c := range ds.Collections {
+		a.log.Info("imported", "collection", c.ID, "features", len(ds.Features[c.ID]))
+	}
+	return nil
 }
 
 // formatOf guesses a file's format from its name; JSON is told apart by

@@ -41,7 +41,7 @@ A typical session:
 		SilenceErrors: true,
 	}
 	root.PersistentFlags().StringVar(&a.dbPath, "db", "chronomap.db", "bbolt database `file`")
-	root.AddCommand(newGazetteerCmd(a), newGeocodeCmd(a), newImportCmd(a), newExportCmd(a), newServeCmd(a))
+	root.AddCommand(newGazetteerCmd(a), newGeocodeCmd(a), newImportCmd(a), newExportCmd(a), newExtractCmd(a), newEvalCmd(a), newServeCmd(a))
 	return root
 }
 

@@ -144,3 +144,35 @@ func TestCheckGold(t *testing.T) {
 		t.Errorf("check_gold.py: %v", err)
 	}
 }
+
+// TestCheckGoldFromText serves what `import --text` makes of the bundled
+// text: extraction alone (scores logged; the issue's goals asserted by the
+// extract package's own evaluation) and with the curated corrections laid
+// on top, which must score 1.0 everywhere.
+func TestCheckGoldFromText(t *testing.T) {
+	shared := testenv.SharedDir(t)
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 is not installed")
+	}
+	g := bundled.Gazetteer(t)
+	for _, tc := range []struct {
+		name      string
+		corrected bool
+		args      []string
+	}{
+		{"text alone", false, []string{"--min-events", "0", "--min-places", "0", "--min-movements", "0"}},
+		{"text with corrections", true, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			srv := httptest.NewServer(api.New(api.Config{Store: bundled.TextStore(t, g, tc.corrected)}))
+			defer srv.Close()
+			args := append([]string{filepath.Join(shared, "tools", "check_gold.py"), srv.URL}, tc.args...)
+			out, err := exec.Command(python, args...).CombinedOutput()
+			t.Logf("check_gold.py %s:\n%s", tc.name, out)
+			if err != nil {
+				t.Errorf("check_gold.py: %v", err)
+			}
+		})
+	}
+}

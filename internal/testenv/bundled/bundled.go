@@ -1,6 +1,6 @@
-// Package bundled builds, for tests, the gazetteer and store chronomap makes
-// from the bundled data: GeoNames cities1000, the curated overlay and the
-// curated event file.
+// Package bundled builds, for tests, the gazetteer and stores chronomap makes
+// from the bundled data: GeoNames cities1000, the curated overlay, the
+// bundled text and its curated event file.
 package bundled
 
 import (
@@ -11,6 +11,7 @@ import (
 
 	"github.com/chronomap/chronomap/geo"
 	"github.com/chronomap/chronomap/internal/dataset"
+	"github.com/chronomap/chronomap/internal/extract"
 	"github.com/chronomap/chronomap/internal/store"
 	"github.com/chronomap/chronomap/internal/testenv"
 )
@@ -57,6 +58,48 @@ func Store(tb testing.TB, g geo.Gazetteer) *store.DB {
 	if err != nil {
 		tb.Fatal(err)
 	}
+	return storeWith(tb, ds)
+}
+
+// TextStore extracts data/lenin-1902-1903.txt, lays the curated event file
+// over it when corrected is true, and imports the result into a fresh store.
+func TextStore(tb testing.TB, g geo.Gazetteer, corrected bool) *store.DB {
+	tb.Helper()
+	root := testenv.RepoRoot(tb)
+	textPath := filepath.Join(root, "data", "lenin-1902-1903.txt")
+	text, err := os.ReadFile(textPath)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	gc := geo.NewGeocoder(g)
+	res, err := extract.Extract(string(text), gc)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	resolver := dataset.GeocoderResolver{Geocoder: gc}
+	recs, err := res.Records(textPath, resolver)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if corrected {
+		cf, err := dataset.Read(filepath.Join(root, "data", "lenin-1902-1903.yaml"))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		curated, err := dataset.Resolve(cf, resolver)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		recs = dataset.Correct(recs, curated, cf.Drop)
+	}
+	ds, err := dataset.Assemble(recs)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return storeWith(tb, ds)
+}
+
+func storeWith(tb testing.TB, ds store.Dataset) *store.DB {
 	db, err := store.Open(filepath.Join(tb.TempDir(), "bundled.db"), store.Options{})
 	if err != nil {
 		tb.Fatal(err)
