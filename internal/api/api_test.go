@@ -1,7 +1,9 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -367,5 +369,22 @@ func TestGzip(t *testing.T) {
 	res2, _ := get(t, srv.URL+"/collections", "Accept-Encoding", "identity")
 	if res2.Header.Get("Content-Encoding") != "" {
 		t.Errorf("identity: Content-Encoding %q", res2.Header.Get("Content-Encoding"))
+	}
+}
+
+// failingStore breaks on every read, as a damaged file would.
+type failingStore struct{ store.Reader }
+
+func (failingStore) Collections(context.Context) ([]store.Collection, error) {
+	return nil, errors.New("disk on fire")
+}
+func (failingStore) Version(context.Context) (store.Version, error) { return store.Version{}, nil }
+
+func TestServerErrorIsJSON(t *testing.T) {
+	srv := httptest.NewServer(New(Config{Store: failingStore{}}))
+	defer srv.Close()
+	res, body := get(t, srv.URL+"/collections")
+	if res.StatusCode != 500 || !strings.Contains(string(body), `"code":"ServerError"`) || strings.Contains(string(body), "fire") {
+		t.Errorf("status %d body %s", res.StatusCode, body)
 	}
 }

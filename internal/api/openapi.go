@@ -22,7 +22,7 @@ func (s *server) openAPI(c echo.Context) error {
 		return err
 	}
 	c.Response().Header().Set(echo.HeaderContentType, mediaOpenAPI)
-	return c.JSON(http.StatusOK, openAPIDocument(baseURL(c), cols))
+	return c.JSON(http.StatusOK, openAPIDocument(baseURL(c), cols, s.geocoder != nil))
 }
 
 type obj = map[string]any
@@ -45,7 +45,7 @@ func response(desc string, content obj) obj {
 	return r
 }
 
-func openAPIDocument(base string, cols []store.Collection) obj {
+func openAPIDocument(base string, cols []store.Collection, geocode bool) obj {
 	var ids []any
 	queryables := map[string]bool{}
 	for _, c := range cols {
@@ -98,7 +98,7 @@ func openAPIDocument(base string, cols []store.Collection) obj {
 	linkSchema := obj{"type": "object", "required": []any{"href", "rel"}, "properties": obj{
 		"href": obj{"type": "string"}, "rel": obj{"type": "string"}, "type": obj{"type": "string"}, "title": obj{"type": "string"},
 	}}
-	return obj{
+	doc := obj{
 		"openapi": "3.0.3",
 		"info": obj{
 			"title":       "chronomap",
@@ -167,6 +167,17 @@ func openAPIDocument(base string, cols []store.Collection) obj {
 			},
 		},
 	}
+	if geocode {
+		doc["paths"].(obj)["/geocode"] = obj{"get": obj{"operationId": "geocode", "summary": "Gazetteer candidates for a toponym, best first",
+			"parameters": []any{
+				obj{"name": "q", "in": "query", "required": true, "description": "the toponym as written, in any case form", "schema": obj{"type": "string"}},
+				obj{"name": "limit", "in": "query", "required": false, "schema": obj{"type": "integer", "minimum": 1, "maximum": 100, "default": 10}},
+				obj{"name": "year", "in": "query", "required": false, "description": "date hint: names in use that year rank first", "schema": obj{"type": "integer"}},
+				obj{"name": "country", "in": "query", "required": false, "description": "ISO 3166-1 alpha-2 hint", "schema": obj{"type": "string", "minLength": 2, "maxLength": 2}},
+			},
+			"responses": withErrors(response("candidates as Points", obj{mediaGeoJSON: obj{"schema": obj{"type": "object", "required": []any{"type", "features"}}}}))}}
+	}
+	return doc
 }
 
 func sortedKeys(m map[string]bool) []string {

@@ -3,13 +3,18 @@ package api
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"io"
 	"net/http"
+	"net/http/httptest"
+	"regexp"
 	"testing"
 
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/getkin/kin-openapi/openapi3filter"
 	"github.com/getkin/kin-openapi/routers/gorillamux"
+
+	"github.com/chronomap/chronomap/geo"
 )
 
 // TestOpenAPI validates the served /api document and checks that real
@@ -70,5 +75,45 @@ func TestOpenAPI(t *testing.T) {
 				t.Errorf("answer does not match the document: %v", err)
 			}
 		})
+	}
+}
+
+// TestOpenAPIMatchesRoutes checks that the document lists exactly the
+// routes the server registers (the page's static files aside).
+func TestOpenAPIMatchesRoutes(t *testing.T) {
+	cfg := Config{Store: emptyStore(t), Geocoder: geo.NewGeocoder(geo.NewMemoryGazetteer())}
+	e := New(cfg)
+	srv := httptest.NewServer(e)
+	defer srv.Close()
+	_, body := get(t, srv.URL+"/api")
+	var doc struct{ Paths map[string]any }
+	if err := json.Unmarshal(body, &doc); err != nil {
+		t.Fatal(err)
+	}
+	full, err := openapi3.NewLoader().LoadFromData(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := full.Validate(context.Background()); err != nil {
+		t.Errorf("invalid OpenAPI document with /geocode: %v", err)
+	}
+	routes := map[string]bool{}
+	for _, r := range e.Routes() {
+		if r.Method != http.MethodGet || r.Path == "/*" {
+			continue
+		}
+		path := regexp.MustCompile(`:(\w+)`).ReplaceAllString(r.Path, "{$1}")
+		routes[path] = true
+		if doc.Paths[path] == nil {
+			t.Errorf("route %s is not in the OpenAPI document", path)
+		}
+	}
+	for path := range doc.Paths {
+		if !routes[path] {
+			t.Errorf("the OpenAPI document lists %s, which is not a route", path)
+		}
+	}
+	if len(routes) != 8 {
+		t.Errorf("%d routes: %v", len(routes), routes)
 	}
 }
