@@ -11,6 +11,8 @@ import (
 
 	"github.com/paulmach/orb"
 	orbgeo "github.com/paulmach/orb/geo"
+
+	"github.com/chronomap/chronomap/internal/testenv"
 )
 
 // sharedCities1000 is the one cities1000 gazetteer the tests and
@@ -47,7 +49,7 @@ func loadCities1000(tb testing.TB) *MemoryGazetteer {
 // overlay into a new MemoryGazetteer.
 func readCities1000(tb testing.TB) *MemoryGazetteer {
 	tb.Helper()
-	f, err := os.Open(cities1000Path(tb))
+	f, err := os.Open(testenv.Cities1000(tb))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -57,7 +59,7 @@ func readCities1000(tb testing.TB) *MemoryGazetteer {
 	if _, err := l.GeoNames(context.Background(), f, 0); err != nil {
 		tb.Fatal(err)
 	}
-	ovPath := filepath.Join(repoRoot(tb), "data", "gazetteer", "overlay.yaml")
+	ovPath := filepath.Join(testenv.RepoRoot(tb), "data", "gazetteer", "overlay.yaml")
 	of, err := os.Open(ovPath)
 	if err != nil {
 		tb.Fatal(err)
@@ -91,7 +93,7 @@ type goldPlace struct {
 // goldLemmas reads the distinct lemmas of shared/gold/seed-places.json.
 func goldLemmas(tb testing.TB) []goldPlace {
 	tb.Helper()
-	data, err := os.ReadFile(filepath.Join(sharedDir(tb), "gold", "seed-places.json"))
+	data, err := os.ReadFile(filepath.Join(testenv.SharedDir(tb), "gold", "seed-places.json"))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -195,7 +197,7 @@ func TestGazetteerCities1000(t *testing.T) {
 }
 
 func BenchmarkReadGeoNames(b *testing.B) {
-	data, err := os.ReadFile(cities1000Path(b))
+	data, err := os.ReadFile(testenv.Cities1000(b))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -10,6 +10,8 @@ import (
 
 	"github.com/paulmach/orb"
 	orbgeo "github.com/paulmach/orb/geo"
+
+	"github.com/chronomap/chronomap/internal/testenv"
 )
 
 // goldMention is a place or not_place of shared/gold/seed-places.json.
@@ -24,7 +26,7 @@ type goldMention struct {
 // goldDocument reads the gold mentions and the corpus text they index.
 func goldDocument(tb testing.TB) ([]goldMention, []rune) {
 	tb.Helper()
-	dir := sharedDir(tb)
+	dir := testenv.SharedDir(tb)
 	data, err := os.ReadFile(filepath.Join(dir, "gold", "seed-places.json"))
 	if err != nil {
 		tb.Fatal(err)

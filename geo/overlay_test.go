@@ -6,10 +6,12 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/chronomap/chronomap/internal/testenv"
 )
 
 func TestReadOverlayFile(t *testing.T) {
-	path := filepath.Join(repoRoot(t), "data", "gazetteer", "overlay.yaml")
+	path := filepath.Join(testenv.RepoRoot(t), "data", "gazetteer", "overlay.yaml")
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)

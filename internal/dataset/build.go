@@ -114,7 +114,7 @@ func (b *resolver) event(ev Event) (EventRecord, error) {
 		Actors: nonNil(ev.Actors), Places: []string{}, PlaceIDs: []string{},
 		Source: b.source(ev.Source),
 	}}
-	rec.Props.Earliest, rec.Props.Latest = dates(ev.Interval)
+	rec.Props.Earliest, rec.Props.Latest = Dates(ev.Interval)
 	for i, t := range ev.Places {
 		p, err := b.resolve(t, ev.Interval)
 		if err != nil {
@@ -143,7 +143,7 @@ func (b *resolver) movement(m Movement) (MovementRecord, error) {
 		Actor: m.Actor, From: from.Name, To: to.Name, FromID: from.ID, ToID: to.ID,
 		When: m.When, Summary: m.Summary, Source: b.source(m.Source),
 	}}
-	rec.Props.Earliest, rec.Props.Latest = dates(m.Interval)
+	rec.Props.Earliest, rec.Props.Latest = Dates(m.Interval)
 	return rec, nil
 }
 
@@ -162,7 +162,7 @@ func (b *resolver) placeRecords() []PlaceRecord {
 			Name: p.Name, Kind: p.Kind, Country: p.Country, GazetteerID: p.ID,
 			Toponyms: acc.toponyms, Mentions: acc.mentions,
 		}}
-		rec.Props.Earliest, rec.Props.Latest = dates(acc.interval)
+		rec.Props.Earliest, rec.Props.Latest = Dates(acc.interval)
 		out = append(out, rec)
 	}
 	return out

@@ -93,7 +93,7 @@ func placesNamed(r Records, known []PlaceRecord) []PlaceRecord {
 	}
 	out := make([]PlaceRecord, 0, len(byID))
 	for id, p := range byID {
-		p.Props.Earliest, p.Props.Latest = dates(intervals[id])
+		p.Props.Earliest, p.Props.Latest = Dates(intervals[id])
 		for _, k := range known {
 			if k.ID == id {
 				for _, t := range k.Props.Toponyms {

@@ -263,7 +263,7 @@ func (t trackBuilder) features() ([]store.Feature, error) {
 			continue
 		}
 		iv := when.Interval{Earliest: stops[0].date, Latest: stops[len(stops)-1].date}
-		props.Earliest, props.Latest = dates(iv)
+		props.Earliest, props.Latest = Dates(iv)
 		f, err := feature("track-"+Slug(actor), line, props, iv)
 		if err != nil {
 			return nil, err
@@ -323,8 +323,9 @@ func feature[P any](id string, geom orb.Geometry, props P, iv when.Interval) (st
 	return f, nil
 }
 
-// dates gives the JSON form of an interval's ends: "YYYY-MM-DD" or null.
-func dates(iv when.Interval) (*string, *string) {
+// Dates gives the JSON form of an interval's ends: "YYYY-MM-DD" or nil
+// (null) for an open end.
+func Dates(iv when.Interval) (*string, *string) {
 	var e, l *string
 	if !iv.Earliest.IsZero() {
 		s := iv.Earliest.String()

@@ -225,7 +225,7 @@ func settleInterval(edtf *string, earliest, latest **string) error {
 		if err != nil {
 			return fmt.Errorf("when: %w", err)
 		}
-		*earliest, *latest = dateStrings(iv)
+		*earliest, *latest = dataset.Dates(iv)
 		return nil
 	}
 	if *earliest == nil && *latest == nil {
@@ -247,21 +247,8 @@ func settleInterval(edtf *string, earliest, latest **string) error {
 		return fmt.Errorf("earliest/latest: %w", err)
 	}
 	*edtf = s
-	*earliest, *latest = dateStrings(iv)
+	*earliest, *latest = dataset.Dates(iv)
 	return nil
-}
-
-func dateStrings(iv when.Interval) (*string, *string) {
-	var e, l *string
-	if !iv.Earliest.IsZero() {
-		s := iv.Earliest.String()
-		e = &s
-	}
-	if !iv.Latest.IsZero() {
-		s := iv.Latest.String()
-		l = &s
-	}
-	return e, l
 }
 
 // addMissingPlaces adds a place for every event and movement end whose

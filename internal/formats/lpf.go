@@ -215,7 +215,7 @@ func placeFromLPF(lp lpfPlace) (dataset.PlaceRecord, error) {
 		if err != nil {
 			return rec, err
 		}
-		rec.Props.Earliest, rec.Props.Latest = dateStrings(iv)
+		rec.Props.Earliest, rec.Props.Latest = dataset.Dates(iv)
 	}
 	return rec, nil
 }
