@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/paulmach/orb"
 	orbgeo "github.com/paulmach/orb/geo"
 )
 
@@ -499,7 +500,7 @@ func confidentPoint(r Resolution) ([]float64, bool) {
 func meanNearestKM(lon, lat float64, pts [][]float64, k int) float64 {
 	ds := make([]float64, len(pts))
 	for i, p := range pts {
-		ds[i] = haversineKM(lon, lat, p[0], p[1])
+		ds[i] = orbgeo.DistanceHaversine(orb.Point{lon, lat}, orb.Point{p[0], p[1]}) / 1000
 	}
 	slices.Sort(ds)
 	k = min(k, len(ds))
@@ -508,14 +509,4 @@ func meanNearestKM(lon, lat float64, pts [][]float64, k int) float64 {
 		sum += d
 	}
 	return sum / float64(k)
-}
-
-// haversineKM is the great-circle distance in km on a sphere of the mean
-// Earth radius.
-func haversineKM(lon1, lat1, lon2, lat2 float64) float64 {
-	const r = 6371.0088
-	rad := math.Pi / 180
-	dLat, dLon := (lat2-lat1)*rad, (lon2-lon1)*rad
-	a := math.Sin(dLat/2)*math.Sin(dLat/2) + math.Cos(lat1*rad)*math.Cos(lat2*rad)*math.Sin(dLon/2)*math.Sin(dLon/2)
-	return 2 * r * math.Asin(math.Min(1, math.Sqrt(a)))
 }

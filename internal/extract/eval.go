@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"os"
+
+	"github.com/paulmach/orb"
+	orbgeo "github.com/paulmach/orb/geo"
 
 	"github.com/chronomap/chronomap/internal/when"
 )
@@ -234,7 +236,7 @@ func Evaluate(r *Result, g *Gold) Scores {
 			if used[i] || !overlaps(p.Start, p.End, gp.Start, gp.End) {
 				continue
 			}
-			if string(p.Place.Kind) == gp.Kind && distanceKm(p.Place.Point.Lat(), p.Place.Point.Lon(), gp.Lat, gp.Lon) <= gp.ToleranceKm {
+			if string(p.Place.Kind) == gp.Kind && orbgeo.DistanceHaversine(p.Place.Point, orb.Point{gp.Lon, gp.Lat})/1000 <= gp.ToleranceKm {
 				hit = i
 				break
 			}
@@ -378,7 +380,7 @@ func (g *Gold) near(name string, p PlaceMention) bool {
 	if gp == nil {
 		return false
 	}
-	return distanceKm(p.Place.Point.Lat(), p.Place.Point.Lon(), gp.Lat, gp.Lon) <= gp.ToleranceKm
+	return orbgeo.DistanceHaversine(p.Place.Point, orb.Point{gp.Lon, gp.Lat})/1000 <= gp.ToleranceKm
 }
 
 func overlaps(a0, a1, b0, b1 int) bool { return a0 < b1 && b0 < a1 }
@@ -392,16 +394,6 @@ func sameInterval(iv when.Interval, earliest, latest *string) bool {
 		return *p
 	}
 	return iv.Earliest.String() == str(earliest) && iv.Latest.String() == str(latest)
-}
-
-// distanceKm is the great-circle distance on a sphere of the mean Earth
-// radius (6371.0088 km, IUGG).
-func distanceKm(lat1, lon1, lat2, lon2 float64) float64 {
-	const r = 6371.0088
-	rad := math.Pi / 180
-	dLat, dLon := (lat2-lat1)*rad, (lon2-lon1)*rad
-	a := math.Sin(dLat/2)*math.Sin(dLat/2) + math.Cos(lat1*rad)*math.Cos(lat2*rad)*math.Sin(dLon/2)*math.Sin(dLon/2)
-	return 2 * r * math.Asin(math.Min(1, math.Sqrt(a)))
 }
 
 // Write prints the scores, one line each.
