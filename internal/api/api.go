@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
+	"io"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -57,7 +58,7 @@ type server struct {
 func New(cfg Config) *echo.Echo {
 	s := &server{store: cfg.Store, assets: cfg.Assets, log: cfg.Logger, now: cfg.Now, templates: parseTemplates(), geocoder: cfg.Geocoder}
 	if s.log == nil {
-		s.log = slog.New(slog.NewTextHandler(ioDiscard{}, nil))
+		s.log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	if s.now == nil {
 		s.now = time.Now
@@ -91,10 +92,6 @@ func New(cfg Config) *echo.Echo {
 	}
 	return e
 }
-
-type ioDiscard struct{}
-
-func (ioDiscard) Write(p []byte) (int, error) { return len(p), nil }
 
 // link is an OGC API link object.
 type link struct {
