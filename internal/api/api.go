@@ -1,5 +1,6 @@
 // Package api serves a chronomap store as OGC API - Features (Part 1: Core,
-// GeoJSON) with Echo, plus the map page at /.
+// GeoJSON, HTML, OpenAPI 3.0) with Echo, plus the map page at / and a
+// geocoding endpoint.
 package api
 
 import (
@@ -112,7 +113,11 @@ func (s *server) landing(c echo.Context) error {
 		return err
 	}
 	if format == formatHTML {
-		page, err := fs.ReadFile(s.assets, "index.html")
+		var page []byte
+		err := errors.New("no page")
+		if s.assets != nil {
+			page, err = fs.ReadFile(s.assets, "index.html")
+		}
 		if err != nil {
 			return &Error{Status: http.StatusNotFound, Code: "NotFound", Description: "the map page is not built: run make web; the API is at /?f=json"}
 		}

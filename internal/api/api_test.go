@@ -388,3 +388,15 @@ func TestServerErrorIsJSON(t *testing.T) {
 		t.Errorf("status %d body %s", res.StatusCode, body)
 	}
 }
+
+func TestLandingWithoutPage(t *testing.T) {
+	srv := smallServer(t) // built without Assets
+	res, body := get(t, srv.URL+"/", "Accept", "text/html")
+	if res.StatusCode != 404 || !strings.Contains(string(body), "make web") {
+		t.Errorf("status %d body %s", res.StatusCode, body)
+	}
+	res, body = get(t, srv.URL+"/", "Accept", "application/json")
+	if res.StatusCode != 200 || !strings.Contains(string(body), `"rel":"data"`) {
+		t.Errorf("status %d body %s", res.StatusCode, body)
+	}
+}
