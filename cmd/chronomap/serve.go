@@ -23,11 +23,15 @@ func newServeCmd(a *app) *cobra.Command {
 		Use:   "serve",
 		Short: "Serve the dataset as OGC API - Features and the map page",
 		Long: `serve opens --db read-only (several processes may serve one file) and
-answers on --addr:
+answers on --addr with OGC API - Features:
   /                                   the map page (JSON landing page with ?f=json)
-  /collections                        places, events, movements
-  /collections/{id}/items             GeoJSON, filtered by datetime, bbox, limit
-  /collections/{id}/items/{featureId} one feature`,
+  /api                                the OpenAPI 3.0 definition
+  /conformance                        conformance classes
+  /collections                        places, events, movements, tracks
+  /collections/{id}/items             GeoJSON (f=html, f=csv), filtered by datetime,
+                                      bbox, properties; limit and offset page it
+  /collections/{id}/items/{featureId} one feature
+  /geocode?q=TOPONYM                  gazetteer candidates as GeoJSON`,
 		Example: "  chronomap serve --addr 127.0.0.1:8080",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -196,6 +196,10 @@ func TestConditionalGet(t *testing.T) {
 	if res.StatusCode != http.StatusNotModified || len(body) != 0 {
 		t.Errorf("If-None-Match: status %d body %q", res.StatusCode, body)
 	}
+	res, _ = get(t, srv.URL+"/collections/events/items?f=csv", "If-None-Match", etag)
+	if res.StatusCode != 200 || res.Header.Get("ETag") == etag {
+		t.Errorf("CSV of the same URL: status %d, ETag %q like the JSON's", res.StatusCode, res.Header.Get("ETag"))
+	}
 	res, _ = get(t, srv.URL+"/collections/events/items", "If-None-Match", `W/"other"`)
 	if res.StatusCode != 200 {
 		t.Errorf("stale ETag: status %d", res.StatusCode)

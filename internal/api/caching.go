@@ -1,7 +1,9 @@
 package api
 
 import (
+	"hash/fnv"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -9,8 +11,9 @@ import (
 )
 
 // conditional answers GET and HEAD of dataset resources with validators
-// (RFC 9110 §8.8): a weak ETag from the dataset's content hash, since the
-// body's timeStamp differs between otherwise equal answers, and
+// (RFC 9110 §8.8): a weak ETag from the dataset's content hash and the
+// representation asked for (weak, since the body's timeStamp differs between
+// otherwise equal answers), and
 // Last-Modified from the import time; a matching If-None-Match or
 // If-Modified-Since gives 304 without touching the features.
 func (s *server) conditional(next echo.HandlerFunc) echo.HandlerFunc {
@@ -22,7 +25,7 @@ func (s *server) conditional(next echo.HandlerFunc) echo.HandlerFunc {
 		if v.Tag == "" {
 			return next(c)
 		}
-		etag := `W/"` + v.Tag + `"`
+		etag := `W/"` + v.Tag + "-" + representation(c) + `"`
 		h := c.Response().Header()
 		h.Set(echo.HeaderCacheControl, "public, max-age=60")
 		h.Set("ETag", etag)
@@ -42,6 +45,14 @@ func (s *server) conditional(next echo.HandlerFunc) echo.HandlerFunc {
 		}
 		return next(c)
 	}
+}
+
+// representation tells apart the answers one URL gives by negotiation
+// (JSON, HTML, CSV), so each has its own ETag: a hash of `f` and Accept.
+func representation(c echo.Context) string {
+	h := fnv.New32a()
+	h.Write([]byte(c.QueryParam("f") + "\x00" + c.Request().Header.Get(echo.HeaderAccept)))
+	return strconv.FormatUint(uint64(h.Sum32()), 36)
 }
 
 // etagMatches is the weak comparison of If-None-Match (RFC 9110 §13.1.2).

@@ -9,6 +9,7 @@ import (
 	"github.com/paulmach/orb"
 
 	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/internal/when"
 )
 
 // fakeResolver knows two places, with made-up points.
@@ -75,7 +76,7 @@ func TestBuild(t *testing.T) {
 	}
 	p := ev.Props
 	if ev.ID != "london-1902" || fmt.Sprint(ev.Geometry.Coordinates) != "[-0.1 51.5]" || p.Type != "relocation" ||
-		*p.Earliest != "1902-01-01" || *p.Latest != "1902-12-31" || *p.Place != "London" ||
+		*p.Earliest != "1902-05-01" || *p.Latest != "1902-05-31" || *p.Place != "London" ||
 		p.Source.Text != "В 1902 году он жил в Лондоне." || p.Source.Document != "doc.txt" || p.Source.Start != 0 || p.Source.End != 29 {
 		t.Errorf("event %+v", ev)
 	}
@@ -111,7 +112,7 @@ func TestBuild(t *testing.T) {
 	if err := json.Unmarshal(ds.Features["places"][1].GeoJSON, &pl); err != nil {
 		t.Fatal(err)
 	}
-	if pl.Props.Name != "London" || pl.Props.Mentions != 2 || *pl.Props.Earliest != "1902-01-01" || *pl.Props.Latest != "1903-08-31" {
+	if pl.Props.Name != "London" || pl.Props.Mentions != 2 || *pl.Props.Earliest != "1902-05-01" || *pl.Props.Latest != "1903-08-31" {
 		t.Errorf("place %+v", pl.Props)
 	}
 }
@@ -138,10 +139,42 @@ func TestTracks(t *testing.T) {
 	if err := json.Unmarshal(ds.Features["tracks"][0].GeoJSON, &tr); err != nil {
 		t.Fatal(err)
 	}
-	// London 1902-01-01, Brussels 1903-06-01, London 1903-08-31.
+	// London 1902-05-01, Brussels 1903-06-01, London 1903-08-31.
 	if tr.ID != "track-someone" || fmt.Sprint(tr.Geometry.Coordinates) != "[[-0.1 51.5] [4.4 50.8] [-0.1 51.5]]" ||
-		fmt.Sprint(tr.Props.CoordTimes) != "[1902-01-01 1903-06-01 1903-08-31]" ||
+		fmt.Sprint(tr.Props.CoordTimes) != "[1902-05-01 1903-06-01 1903-08-31]" ||
 		fmt.Sprint(tr.Props.Refs) != "[london-1902 congress-move congress-move]" {
 		t.Errorf("track %+v", tr)
 	}
+}
+
+// TestTracksSkipVagueEvents: an event known to a year does not place its
+// actor on the track; a movement does, whatever its span.
+func TestTracksSkipVagueEvents(t *testing.T) {
+	f, err := Read("testdata/good.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Events[0].Interval = mustInterval(t, "1902")
+	f.Movements[0].Actor = "Someone"
+	ds, err := Build(f, twoPlaces)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tr struct {
+		Props TrackProperties `json:"properties"`
+	}
+	if err := json.Unmarshal(ds.Features["tracks"][0].GeoJSON, &tr); err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(tr.Props.Refs) != "[congress-move congress-move]" {
+		t.Errorf("track refs %v", tr.Props.Refs)
+	}
+}
+
+func mustInterval(t *testing.T, edtf string) when.Interval {
+	iv, err := when.ParseEDTF(edtf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return iv
 }

@@ -165,7 +165,7 @@ func Assemble(r Records) (store.Dataset, error) {
 		var geom orb.Geometry
 		if e.Point != nil {
 			geom = *e.Point
-			if len(e.Props.PlaceIDs) > 0 {
+			if span, bounded := iv.Span(); bounded && span <= maxTrackSpan && len(e.Props.PlaceIDs) > 0 {
 				for _, a := range e.Props.Actors {
 					tracks.add(a, startOf(iv), *e.Point, e.Props.PlaceIDs[0], deref(e.Props.Place), e.ID, 0)
 				}
@@ -206,6 +206,12 @@ func deref(s *string) string {
 	}
 	return *s
 }
+
+// maxTrackSpan is the longest interval, in days, an event may have to put
+// its actors on their tracks: an event known only to a season or a year
+// says where someone was, not when, and would string the places of one
+// year in arbitrary order. Movements always count.
+const maxTrackSpan = 31
 
 // stop is an actor at a place at a date: a vertex of the actor's track.
 type stop struct {
