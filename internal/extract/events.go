@@ -639,31 +639,22 @@ func (x *extraction) fillFollowingDates() {
 		}
 		return DateMention{}, false
 	}
-	for _, e := range x.events {
-		if e.EDTF != "" {
-			continue
+	// before bounds an undated entry by the next date after it: "../date".
+	before := func(edtf *string, iv *when.Interval, from *string, start int) {
+		if *edtf != "" {
+			return
 		}
-		if d, ok := next(e.Source.Position.Start); ok {
-			e.EDTF = "../" + lastPart(d.EDTF)
-			if iv, err := when.ParseEDTF(e.EDTF); err == nil {
-				e.Interval, e.DateFrom = iv, "following"
-			} else {
-				e.EDTF = ""
+		if d, ok := next(start); ok {
+			if parsed, err := when.ParseEDTF("../" + lastPart(d.EDTF)); err == nil {
+				*edtf, *iv, *from = "../"+lastPart(d.EDTF), parsed, "following"
 			}
 		}
 	}
+	for _, e := range x.events {
+		before(&e.EDTF, &e.Interval, &e.DateFrom, e.Source.Position.Start)
+	}
 	for _, m := range x.moves {
-		if m.EDTF != "" {
-			continue
-		}
-		if d, ok := next(m.Source.Position.Start); ok {
-			m.EDTF = "../" + lastPart(d.EDTF)
-			if iv, err := when.ParseEDTF(m.EDTF); err == nil {
-				m.Interval, m.DateFrom = iv, "following"
-			} else {
-				m.EDTF = ""
-			}
-		}
+		before(&m.EDTF, &m.Interval, &m.DateFrom, m.Source.Position.Start)
 	}
 }
 
