@@ -22,10 +22,13 @@ type Sink interface {
 }
 
 // DefaultBatchSize is the number of places a Loader puts per PutPlaces call,
-// which is what one transaction holds and what bounds memory. cities1000 into
-// the bbolt store, on 2 cores: 15k rows/s with 1000 places per transaction,
-// 25k with 5000, 31k with 20000.
-const DefaultBatchSize = 20000
+// which is what one transaction holds and what bounds memory: a batch dirties
+// about one page of the name index per name, so memory grows with the batch
+// and, on a large index, with its spread. cities1000 into the bbolt store, on
+// 2 cores: 15k rows/s with 1000 places per transaction, 25k with 5000, 31k
+// with 20000; a synthetic 12-million-row dump at 20000 peaked at 3.5 GiB of
+// heap, so the default stays at 5000.
+const DefaultBatchSize = 5000
 
 // Loader streams gazetteer files into a Sink, holding at most one batch in
 // memory.
