@@ -41,15 +41,7 @@ const (
 )
 
 func TestMapInBrowser(t *testing.T) {
-	if !web.Built(web.Assets()) {
-		t.Fatal("web/dist/index.html is missing: run make web (npm ci && npm run build in web/)")
-	}
-	if _, err := browsertest.FindChromium(); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("CI needs Chromium for the browser test: %v", err)
-		}
-		t.Skipf("skipping the browser test: %v", err)
-	}
+	browsertest.Require(t)
 
 	srv := httptest.NewServer(fixtureServer(t))
 	defer srv.Close()

@@ -26,12 +26,7 @@ import it, or import the text directly with "chronomap import --text".`,
 		Example: "  chronomap extract data/lenin-1902-1903.txt -o lenin.extracted.yaml",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			db, err := a.openGazetteer()
-			if err != nil {
-				return err
-			}
-			defer db.Close()
-			res, err := extractText(args[0], db)
+			res, err := a.extract(args[0])
 			if err != nil {
 				return err
 			}
@@ -71,12 +66,7 @@ mentions, events and movements, and the gold time queries.`,
 			if err != nil {
 				return err
 			}
-			db, err := a.openGazetteer()
-			if err != nil {
-				return err
-			}
-			defer db.Close()
-			res, err := extractText(args[0], db)
+			res, err := a.extract(args[0])
 			if err != nil {
 				return err
 			}
@@ -86,6 +76,16 @@ mentions, events and movements, and the gold time queries.`,
 	cmd.Flags().StringVar(&eventsGold, "events", "../shared/gold/seed-events.json", "gold events `file`")
 	cmd.Flags().StringVar(&placesGold, "places", "../shared/gold/seed-places.json", "gold places `file`")
 	return cmd
+}
+
+// extract extracts a text, geocoding through the gazetteer in --db.
+func (a *app) extract(path string) (*extract.Result, error) {
+	db, err := a.openGazetteer()
+	if err != nil {
+		return nil, err
+	}
+	defer db.Close()
+	return extractText(path, db)
 }
 
 // openGazetteer opens --db read-only and checks it has a gazetteer.

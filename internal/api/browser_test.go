@@ -23,15 +23,7 @@ import (
 //	1903-07-20 (window from 1903-06-20): the congress in Brussels and in
 //	London and the 16 represented committees: 18 markers.
 func TestBundledMapInBrowser(t *testing.T) {
-	if !web.Built(web.Assets()) {
-		t.Fatal("web/dist/index.html is missing: run make web")
-	}
-	if _, err := browsertest.FindChromium(); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("CI needs Chromium for the browser test: %v", err)
-		}
-		t.Skipf("skipping the browser test: %v", err)
-	}
+	browsertest.Require(t)
 	db := bundled.Store(t, bundled.Gazetteer(t))
 	srv := httptest.NewServer(api.New(api.Config{Store: db, Assets: web.Assets()}))
 	defer srv.Close()

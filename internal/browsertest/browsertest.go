@@ -21,6 +21,7 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp/jsonv2"
@@ -28,6 +29,8 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"github.com/chronomap/chronomap/web"
 )
 
 // The dates at which CheckMap counts the event markers.
@@ -441,4 +444,20 @@ func travellerMoves(bctx context.Context) (bool, error) {
 		}
 	}
 	return moved, nil
+}
+
+// Require stops a test that cannot drive the map: it fails when the page is
+// not built, and when Chromium is missing it skips, or fails under CI (env
+// CI set), where the browser tests must run.
+func Require(tb testing.TB) {
+	tb.Helper()
+	if !web.Built(web.Assets()) {
+		tb.Fatal("web/dist/index.html is missing: run make web (npm ci && npm run build in web/)")
+	}
+	if _, err := FindChromium(); err != nil {
+		if os.Getenv("CI") != "" {
+			tb.Fatalf("CI needs Chromium for the browser test: %v", err)
+		}
+		tb.Skipf("skipping the browser test: %v", err)
+	}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -24,15 +23,7 @@ func TestFindChromiumHonoursEnv(t *testing.T) {
 // places endpoint answers 404, the page logs an error, and no movement exists,
 // so nothing can move.
 func TestCheckMapReportsFailures(t *testing.T) {
-	if !web.Built(web.Assets()) {
-		t.Fatal("web/dist/index.html is missing: run make web (npm ci && npm run build in web/)")
-	}
-	if _, err := browsertest.FindChromium(); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("CI needs Chromium for the browser test: %v", err)
-		}
-		t.Skipf("skipping the browser test: %v", err)
-	}
+	browsertest.Require(t)
 
 	const empty = `{"type":"FeatureCollection","features":[]}`
 	mux := http.NewServeMux()
