@@ -1,6 +1,10 @@
-// Package when is chronomap's time model: calendar dates, inclusive date
-// intervals with open ends, EDTF (ISO 8601-2) parsing and the OGC API -
-// Features `datetime` parameter.
+// Package when is chronomap's time model and owns its calendar: calendar
+// dates, inclusive date intervals with open ends, EDTF (ISO 8601-2)
+// expressions (Expr: parsed, built and formatted, with qualifiers), the
+// conversion of Julian ("old style") dates to the Gregorian calendar, and the
+// OGC API - Features `datetime` parameter. Date, Interval and Expr travel as
+// text: each implements encoding.TextMarshaler and TextUnmarshaler (ISO 8601
+// dates, EDTF), so JSON and YAML carry them without ad-hoc strings.
 //
 // All dates are proleptic Gregorian calendar dates without a time of day;
 // intervals are inclusive at both ends. Instants and date-times are reduced to
