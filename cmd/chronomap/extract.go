@@ -109,7 +109,11 @@ func extractText(path string, g geo.Gazetteer) (*extract.Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := extract.Extract(string(text), geo.NewGeocoder(g))
+	ex, err := extract.NewDefault(nil)
+	if err != nil {
+		return nil, err
+	}
+	res, err := ex.Extract(string(text), geo.NewGeocoder(g))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}

@@ -1,11 +1,12 @@
 package extract
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
+	"github.com/chronomap/chronomap/internal/rutext"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
@@ -18,15 +19,13 @@ type DateMention struct {
 	Start int    `json:"start"`
 	End   int    `json:"end"`
 	Text  string `json:"text"`
-	// EDTF is the expression in the Extended Date/Time Format (ISO
-	// 8601-2), in the Gregorian calendar; Interval is its inclusive
-	// interval (when.ParseEDTF of EDTF).
-	EDTF     string        `json:"edtf"`
-	Interval when.Interval `json:"interval"`
-	// OldStyle is the date as written in the Julian calendar (EDTF, in
-	// Julian calendar dates) when the text marks it old style («по ст.
-	// ст.») or gives both styles («17 (30) июля»); "" otherwise.
-	OldStyle string `json:"old_style,omitempty"`
+	// When is the expression in the Extended Date/Time Format (ISO
+	// 8601-2), in the Gregorian calendar, with its inclusive interval.
+	When when.Expr `json:"edtf"`
+	// OldStyle is the date as written in the Julian calendar when the
+	// text marks it old style («по ст. ст.») or gives both styles («17
+	// (30) июля»); the zero Expr otherwise.
+	OldStyle when.Expr `json:"old_style,omitzero"`
 	// Relative reports that the date came from the context rather than
 	// from the words alone («в том же году», «через месяц», or a month
 	// without a year).
@@ -49,16 +48,14 @@ const (
 // and for sentences without a date of their own. The zero value is an
 // empty context.
 type DateContext struct {
-	// EDTF and Interval are the last date; EDTF is "" while no date has
-	// been seen.
-	EDTF     string
-	Interval when.Interval
-	prec     precision
-	season   int
+	// When is the last date; the zero Expr while no date has been seen.
+	When   when.Expr
+	prec   precision
+	season int
 }
 
 // Valid reports whether the context holds a date.
-func (c *DateContext) Valid() bool { return c != nil && c.EDTF != "" }
+func (c *DateContext) Valid() bool { return c != nil && !c.When.IsZero() }
 
 // year returns the year a yearless date in the context belongs to, 0 if
 // none.
@@ -66,24 +63,17 @@ func (c *DateContext) year() int {
 	if !c.Valid() {
 		return 0
 	}
-	if !c.Interval.Earliest.IsZero() {
-		return c.Interval.Earliest.Year
+	iv := c.When.Interval()
+	if !iv.Earliest.IsZero() {
+		return iv.Earliest.Year
 	}
-	return c.Interval.Latest.Year
+	return iv.Latest.Year
 }
 
 func (c *DateContext) set(m DateMention, p precision, season int) {
-	c.EDTF, c.Interval, c.prec, c.season = m.EDTF, m.Interval, p, season
+	c.When, c.prec, c.season = m.When, p, season
 }
 
-// FindDates finds the temporal expressions of text with DefaultVocab,
-// resolving relative ones against ctx and updating ctx to the last date
-// found. Offsets are relative to text. ctx may be nil.
-func FindDates(text string, ctx *DateContext) []DateMention {
-	v := mustDefault()
-	s := Sentence{Start: 0, End: len([]rune(text)), Text: text}
-	return v.FindDates(s, v.Tokenize(text), ctx)
-}
 
 // maxDateTokens bounds the tokens one sentence is searched in, so that a
 // pathological input cannot make the search slow; the grammar looks at most
@@ -97,7 +87,7 @@ const maxDateTokens = 4000
 // in the sentence makes its relative references redundant («До этого, в
 // феврале 1902 года» is February 1902). ctx (may be nil) is updated to the
 // sentence's last date.
-func (v *Vocab) FindDates(s Sentence, toks []Token, ctx *DateContext) []DateMention {
+func (v *Vocab) FindDates(s rutext.Sentence, toks []rutext.Token, ctx *DateContext) []DateMention {
 	if ctx == nil {
 		ctx = &DateContext{}
 	}
@@ -154,7 +144,7 @@ func (v *Vocab) FindDates(s Sentence, toks []Token, ctx *DateContext) []DateMent
 			m.Text = string(rs[a:b])
 		}
 		out = append(out, m)
-		if !(m.Interval.Earliest.IsZero() || m.Interval.Latest.IsZero()) {
+		if iv := m.When.Interval(); !(iv.Earliest.IsZero() || iv.Latest.IsZero()) {
 			ctx.set(m, prec, season)
 		}
 	}
@@ -162,34 +152,52 @@ func (v *Vocab) FindDates(s Sentence, toks []Token, ctx *DateContext) []DateMent
 }
 
 // dtok is a token for the date grammar: hyphenated date words are split
-// («июле-августе» → июле, -, августе).
+// («июле-августе» → июле, -, августе), and so is a year glued to its year
+// word («1902г» → 1902, г).
 type dtok struct {
 	norm       string
-	kind       TokenKind
+	kind       rutext.TokenKind
 	start, end int
 	text       string
 }
 
-func expandDateTokens(v *Vocab, toks []Token) []dtok {
+func expandDateTokens(v *Vocab, toks []rutext.Token) []dtok {
 	out := make([]dtok, 0, len(toks))
 	for _, t := range toks {
-		if t.Kind == Word && strings.Contains(t.Norm, "-") {
+		if t.Kind == rutext.Word && strings.Contains(t.Norm, "-") {
 			parts := strings.Split(t.Norm, "-")
 			if v.isDateWord(parts[0]) || allDigits(parts[0]) {
 				pos := t.Start
+				rs := []rune(t.Text)
 				for k, part := range parts {
 					if k > 0 {
-						out = append(out, dtok{"-", Punct, pos, pos + 1, "-"})
+						out = append(out, dtok{"-", rutext.Punct, pos, pos + 1, "-"})
 						pos++
 					}
 					n := len([]rune(part))
-					kind := Word
+					kind := rutext.Word
 					if allDigits(part) {
-						kind = Number
+						kind = rutext.Number
 					}
-					out = append(out, dtok{part, kind, pos, pos + n, string([]rune(t.Text)[pos-t.Start : pos-t.Start+n])})
+					out = append(out, dtok{part, kind, pos, pos + n, string(rs[pos-t.Start : pos-t.Start+n])})
 					pos += n
 				}
+				continue
+			}
+		}
+		if t.Kind == rutext.Word {
+			// «1902г», «1902гг»: digits glued to a year word.
+			digits := 0
+			for _, r := range t.Norm {
+				if r < '0' || r > '9' {
+					break
+				}
+				digits++
+			}
+			if digits == 4 && v.yearWords[t.Norm[digits:]] {
+				rs := []rune(t.Text)
+				out = append(out, dtok{t.Norm[:digits], rutext.Number, t.Start, t.Start + digits, string(rs[:digits])},
+					dtok{t.Norm[digits:], rutext.Word, t.Start + digits, t.End, string(rs[digits:])})
 				continue
 			}
 		}
@@ -198,10 +206,25 @@ func expandDateTokens(v *Vocab, toks []Token) []dtok {
 	return out
 }
 
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// isDateWord reports whether w names a month or a season (in any case, or
+// abbreviated), so that it is never taken for a name.
 func (v *Vocab) isDateWord(w string) bool {
 	_, m := v.months[w]
 	_, s := v.seasons[w]
-	return m || s
+	_, a := v.monthAbbrev[w]
+	return m || s || a
 }
 
 // dpoint is one date as written: any field may be missing (0).
@@ -217,13 +240,15 @@ type dpoint struct {
 func (p *dpoint) isBare() bool { return p.bare != 0 && p.y == 0 && p.m == 0 && p.d == 0 }
 
 // dexpr is one parsed expression: a point, or a range from a to b, with
-// open ends and calendar marks.
+// open ends, calendar marks and qualifiers.
 type dexpr struct {
 	from, to           int // token indexes, to exclusive
 	a, b               dpoint
 	isRange            bool
 	openStart, openEnd bool
 	oldStyle           bool
+	approximate        bool
+	uncertain          bool
 	relative           string // a relative kind (see dates.yaml), "shift" or ""
 	relUnit            string
 	relN               int
@@ -259,12 +284,14 @@ func (e *dexpr) yearOnly() bool {
 type dparser struct {
 	v *Vocab
 	t []dtok
+	// uncertain marks the token indexes of «(?)» marks the grammar read.
+	uncertain bool
 }
 
 // genitiveYear reports whether the year expression e is a bare year in the
 // genitive («1891 года», «1891 г.») without a preposition.
 func (p *dparser) genitiveYear(e *dexpr) bool {
-	if p.t[e.from].kind != Number {
+	if p.t[e.from].kind != rutext.Number {
 		return false
 	}
 	for k := e.from + 1; k < e.to; k++ {
@@ -283,19 +310,24 @@ func (p *dparser) norm(i int) string {
 }
 
 func (p *dparser) isDash(i int) bool {
-	if i < 0 || i >= len(p.t) || p.t[i].kind != Punct {
+	if i < 0 || i >= len(p.t) || p.t[i].kind != rutext.Punct {
 		return false
 	}
 	r := []rune(p.t[i].text)
-	return len(r) == 1 && isDash(r[0])
+	return len(r) == 1 && rutext.IsDash(r[0])
 }
 
 func (p *dparser) number(i int) (int, bool) {
-	if i < 0 || i >= len(p.t) || p.t[i].kind != Number || len(p.t[i].norm) > 4 {
+	if i < 0 || i >= len(p.t) || p.t[i].kind != rutext.Number || len(p.t[i].norm) > 4 {
 		return 0, false
 	}
 	n, err := strconv.Atoi(p.t[i].norm)
 	return n, err == nil
+}
+
+// adjacent reports whether tokens i and i+1 touch (no space between).
+func (p *dparser) adjacent(i int) bool {
+	return i >= 0 && i+1 < len(p.t) && p.t[i].end == p.t[i+1].start
 }
 
 // phrase reports whether the words of ph start at token i (periods after
@@ -313,11 +345,63 @@ func (p *dparser) phrase(i int, ph []string) (int, bool) {
 	return i, true
 }
 
+// month reads a month name at token i (any case, or abbreviated, with or
+// without its full stop) and returns the month and the index after it.
+func (p *dparser) month(i int) (int, int, bool) {
+	w := p.norm(i)
+	if m, ok := p.v.months[w]; ok {
+		return m, i + 1, true
+	}
+	if m, ok := p.v.monthAbbrev[w]; ok {
+		if p.norm(i+1) == "." && p.adjacent(i) {
+			return m, i + 2, true
+		}
+		if _, num := p.number(i + 1); num {
+			return m, i + 1, true
+		}
+	}
+	return 0, 0, false
+}
+
+// qualifier reads a «(?)» mark at token i: it makes the date uncertain.
+func (p *dparser) qualifier(i int) (int, bool) {
+	if p.norm(i) == "(" && p.norm(i+1) == "?" && p.norm(i+2) == ")" {
+		return i + 3, true
+	}
+	return i, false
+}
+
 // expr parses an expression starting at token i.
 func (p *dparser) expr(i int) (*dexpr, int, bool) {
 	if e, next, ok := p.relativeExpr(i); ok {
 		return e, next, true
 	}
+	start := i
+	// A qualifier before the date: «около 1904 года», «приблизительно в
+	// 1904 году».
+	for _, set := range []struct {
+		phrases [][]string
+		approx  bool
+	}{{p.v.approximate, true}, {p.v.uncertain, false}} {
+		for _, ph := range set.phrases {
+			if j, ok := p.phrase(i, ph); ok {
+				if e, next, ok := p.plain(j); ok {
+					e.from = start
+					if set.approx {
+						e.approximate = true
+					} else {
+						e.uncertain = true
+					}
+					return e, next, true
+				}
+			}
+		}
+	}
+	return p.plain(i)
+}
+
+// plain parses an expression without a leading qualifier.
+func (p *dparser) plain(i int) (*dexpr, int, bool) {
 	start := i
 	// A span prefix: «в течение 1902 года».
 	for _, ph := range p.v.spanPrefixes {
@@ -391,13 +475,15 @@ func (p *dparser) relativeExpr(i int) (*dexpr, int, bool) {
 
 // core parses a point, a range «a – b» or alternatives «a или b».
 func (p *dparser) core(i int) (*dexpr, int, bool) {
+	p.uncertain = false
 	a, j, ok := p.loosePoint(i)
 	if !ok {
 		return nil, 0, false
 	}
+	unc := p.uncertain
 	if p.isDash(j) || p.v.alternatives[p.norm(j)] {
 		if b, k, ok := p.loosePoint(j + 1); ok && !b.isBare() {
-			e := &dexpr{from: i, a: a, b: b, isRange: true}
+			e := &dexpr{from: i, a: a, b: b, isRange: true, uncertain: unc || p.uncertain}
 			if fill(&e.a, &e.b) {
 				e.to = k
 				return e, k, true
@@ -407,7 +493,7 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 	if a.isBare() {
 		return nil, 0, false
 	}
-	return &dexpr{from: i, to: j, a: a}, j, true
+	return &dexpr{from: i, to: j, a: a, uncertain: unc}, j, true
 }
 
 // fill completes the first point of a range from the second: «5–12 мая»,
@@ -451,15 +537,55 @@ func fill(a, b *dpoint) bool {
 	return true
 }
 
+// numericDate parses «13.08.1902», «13/VIII 1902», «13.VIII.1902»: a day,
+// a month in digits or Roman numerals and a four-digit year, joined by
+// full stops or slashes (the last separator may be a space).
+func (p *dparser) numericDate(i int) (dpoint, int, bool) {
+	d, ok := p.number(i)
+	if !ok || d < 1 || d > 31 || len(p.t[i].norm) > 2 {
+		return dpoint{}, 0, false
+	}
+	sep := p.norm(i + 1)
+	if (sep != "." && sep != "/") || !p.adjacent(i) || !p.adjacent(i+1) {
+		return dpoint{}, 0, false
+	}
+	m := 0
+	if n, ok := p.number(i + 2); ok && len(p.t[i+2].norm) <= 2 && n >= 1 && n <= 12 {
+		m = n
+	} else if r, ok := p.v.romanMonths[strings.ToUpper(p.t[min(i+2, len(p.t)-1)].text)]; ok && i+2 < len(p.t) {
+		m = r
+	}
+	if m == 0 {
+		return dpoint{}, 0, false
+	}
+	j := i + 3
+	if p.norm(j) == sep && p.adjacent(i+2) {
+		j++
+	} else if p.adjacent(i + 2) {
+		return dpoint{}, 0, false
+	}
+	y, ok := p.number(j)
+	if !ok || len(p.t[j].norm) != 4 {
+		return dpoint{}, 0, false
+	}
+	j++
+	if p.v.yearWords[p.norm(j)] {
+		j = p.skipPeriod(j + 1)
+	}
+	return dpoint{y: y, m: m, d: d}, j, true
+}
+
 // loosePoint parses one point, or a bare number (for ranges).
 func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 	var d dpoint
 	w := p.norm(i)
 	if n, ok := p.number(i); ok {
+		if nd, j, ok := p.numericDate(i); ok {
+			return nd, j, true
+		}
 		// Day and month, perhaps with the other style in brackets.
-		if m, ok := p.v.months[p.norm(i+1)]; ok && n >= 1 && n <= 31 {
+		if m, j, ok := p.month(i + 1); ok && n >= 1 && n <= 31 {
 			d.d, d.m = n, m
-			j := i + 2
 			if ns, k, ok := p.bracketDate(j); ok {
 				d.ns, j = &ns, k
 			}
@@ -483,14 +609,13 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		// «17 (30) июля».
 		if p.norm(i+1) == "(" && p.norm(i+3) == ")" {
 			if ns, ok := p.number(i + 2); ok {
-				if m, ok := p.v.months[p.norm(i+4)]; ok && n >= 1 && n <= 31 && ns >= 1 && ns <= 31 {
+				if m, j, ok := p.month(i + 4); ok && n >= 1 && n <= 31 && ns >= 1 && ns <= 31 {
 					d.d, d.m = n, m
 					nsd := dpoint{d: ns, m: m}
 					if ns < n {
 						nsd.m = m%12 + 1
 					}
 					d.ns = &nsd
-					j := i + 5
 					if y, k, ok := p.yearPart(j, false); ok {
 						d.y, j = y, k
 						nsd.y = y
@@ -521,9 +646,8 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		}
 		return d, 0, false
 	}
-	if m, ok := p.v.months[w]; ok {
+	if m, j, ok := p.month(i); ok {
 		d.m = m
-		j := i + 1
 		if y, k, ok := p.yearAfter(j); ok {
 			d.y, j = y, k
 		}
@@ -555,9 +679,9 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 	}
 	if isPart {
 		d.part = part
-		if m, ok := p.v.months[p.norm(j)]; ok {
+		if m, k, ok := p.month(j); ok {
 			d.m = m
-			j++
+			j = k
 			if y, k, ok := p.yearAfter(j); ok {
 				d.y, j = y, k
 			}
@@ -588,12 +712,11 @@ func (p *dparser) bracketDate(i int) (dpoint, int, bool) {
 	if !ok || n < 1 || n > 31 {
 		return dpoint{}, 0, false
 	}
-	m, ok := p.v.months[p.norm(i+2)]
+	m, j, ok := p.month(i + 2)
 	if !ok {
 		return dpoint{}, 0, false
 	}
 	ns := dpoint{d: n, m: m}
-	j := i + 3
 	if y, k, ok := p.yearPart(j, false); ok {
 		ns.y, j = y, k
 	}
@@ -622,9 +745,9 @@ func (p *dparser) yearAfter(i int) (int, int, bool) {
 	return 0, 0, false
 }
 
-// yearPart parses a year: digits, an optional ordinal ending («1902-м») and
-// a year word («года», «г.»). needWord requires the year word; without it
-// only four-digit years are accepted.
+// yearPart parses a year: digits, an optional ordinal ending («1902-м»), an
+// optional «(?)» and a year word («года», «г.»). needWord requires the
+// year word; without it only four-digit years are accepted.
 func (p *dparser) yearPart(i int, needWord bool) (int, int, bool) {
 	n, ok := p.number(i)
 	if !ok {
@@ -634,11 +757,17 @@ func (p *dparser) yearPart(i int, needWord bool) (int, int, bool) {
 	if p.isDash(j) && p.v.yearSuffix[p.norm(j+1)] {
 		j += 2
 	}
-	if p.v.yearWords[p.norm(j)] {
-		return n, p.skipPeriod(j + 1), true
+	k, unc := p.qualifier(j)
+	if p.v.yearWords[p.norm(k)] {
+		p.uncertain = p.uncertain || unc
+		return n, p.skipPeriod(k + 1), true
 	}
 	if needWord || len(p.t[i].norm) != 4 {
 		return 0, 0, false
+	}
+	if unc {
+		p.uncertain = true
+		return n, k, true
 	}
 	return n, j, true
 }
@@ -651,8 +780,12 @@ func (p *dparser) skipPeriod(i int) int {
 }
 
 // style parses an old- or new-style mark after an expression («по ст.
-// ст.», «(ст. ст.)») and returns the index after the expression.
+// ст.», «(ст. ст.)») and a «(?)», and returns the index after the
+// expression.
 func (p *dparser) style(e *dexpr, i int) int {
+	if k, ok := p.qualifier(i); ok {
+		e.uncertain, i = true, k
+	}
 	e.to = i
 	j := i
 	bracket := p.norm(j) == "("
@@ -695,15 +828,11 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 	}
 	m.Text = b.String()
 	if e.relative != "" {
-		edtf, prec, season, ok := relativeEDTF(e, ctx)
+		x, prec, season, ok := relativeExpr(e, ctx)
 		if !ok {
 			return m, 0, 0, false
 		}
-		iv, err := when.ParseEDTF(edtf)
-		if err != nil {
-			return m, 0, 0, false
-		}
-		m.EDTF, m.Interval, m.Relative = edtf, iv, true
+		m.When, m.Relative = x, true
 		return m, prec, season, true
 	}
 	a, bp := e.a, e.b
@@ -727,7 +856,8 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 			bp.ns.y = year
 		}
 	}
-	var edtf, old string
+	var x, old when.Expr
+	var err error
 	var prec precision
 	season := 0
 	switch {
@@ -742,52 +872,58 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 			}
 			ob := bp
 			ob.ns = nil
-			old = joinRange(oldB, ob)
-			edtf = joinRange(*nb, *bp.ns)
+			old, err = joinRange(oldB, ob)
+			if err == nil {
+				x, err = joinRange(*nb, *bp.ns)
+			}
 		} else {
-			old = pointEDTF(oldB)
-			edtf = pointEDTF(*nb)
+			old, err = pointExpr(oldB)
+			if err == nil {
+				x, err = pointExpr(*nb)
+			}
 		}
-		if !julianMatches(old, edtf) {
+		if err != nil || !julianMatches(old, x) {
 			return m, 0, 0, false
 		}
 		prec = precDay
 	case e.isRange:
-		edtf = joinRange(a, bp)
+		x, err = joinRange(a, bp)
 		prec = precRange
 	default:
-		edtf = pointEDTF(a)
+		x, err = pointExpr(a)
 		prec, season = pointPrecision(a), a.season
 	}
-	if edtf == "" {
+	if err != nil {
 		return m, 0, 0, false
 	}
 	if e.openStart {
-		edtf = "../" + lastPart(edtf)
+		x, err = when.Until(x)
 		prec = precRange
 	} else if e.openEnd {
-		edtf = firstPart(edtf) + "/.."
+		x, err = when.Since(x)
 		prec = precRange
 	}
-	if e.oldStyle && old == "" {
-		iv, err := when.ParseEDTF(edtf)
-		if err != nil {
+	if err != nil {
+		return m, 0, 0, false
+	}
+	if e.oldStyle && old.IsZero() {
+		old = x
+		if x, err = x.FromJulian(); err != nil {
 			return m, 0, 0, false
 		}
-		old = edtf
-		iv = julianInterval(iv)
-		edtf = intervalEDTF(iv)
 		prec = precRange
-		if iv.Earliest == iv.Latest && !iv.Earliest.IsZero() {
+		if iv := x.Interval(); iv.Earliest == iv.Latest && !iv.Earliest.IsZero() {
 			prec = precDay
 		}
 		season = 0
 	}
-	iv, err := when.ParseEDTF(edtf)
-	if err != nil {
-		return m, 0, 0, false
+	if e.approximate {
+		x = x.Approximate()
 	}
-	m.EDTF, m.Interval, m.OldStyle = edtf, iv, old
+	if e.uncertain {
+		x = x.Uncertain()
+	}
+	m.When, m.OldStyle = x, old
 	return m, prec, season, true
 }
 
@@ -805,17 +941,13 @@ func pointPrecision(d dpoint) precision {
 	return precYear
 }
 
-// pointEDTF writes a point as EDTF: «1902», «1902-06», «1902-06-30»,
-// «1902-21», «189X», or an interval for a third or half of a month or year.
-// "" when the point is not a valid date.
-func pointEDTF(d dpoint) string {
-	if d.y < 0 || d.y > 9999 {
-		return ""
-	}
+// pointExpr is a point as EDTF: a year, month, day, season or decade, or
+// an interval for a third or half of a month or year. An error when the
+// point is not a valid date.
+func pointExpr(d dpoint) (when.Expr, error) {
 	switch {
 	case d.decade:
-		s := fmt.Sprintf("%04d", d.y)
-		return s[:3] + "X"
+		return when.DecadeExpr(d.y)
 	case d.part != 0 && d.m != 0:
 		last := daysIn(d.y, d.m)
 		lo, hi := 1, last
@@ -831,7 +963,15 @@ func pointEDTF(d dpoint) string {
 		case 5:
 			lo = 16
 		}
-		return fmt.Sprintf("%04d-%02d-%02d/%04d-%02d-%02d", d.y, d.m, lo, d.y, d.m, hi)
+		a, err := when.DayExpr(d.y, time.Month(d.m), lo)
+		if err != nil {
+			return when.Expr{}, err
+		}
+		b, err := when.DayExpr(d.y, time.Month(d.m), hi)
+		if err != nil {
+			return when.Expr{}, err
+		}
+		return when.Between(a, b)
 	case d.part != 0:
 		lo, hi := 1, 12
 		switch d.part {
@@ -846,70 +986,69 @@ func pointEDTF(d dpoint) string {
 		case 5:
 			lo = 7
 		}
-		return fmt.Sprintf("%04d-%02d/%04d-%02d", d.y, lo, d.y, hi)
-	case d.d != 0:
-		if d.m < 1 || d.m > 12 || d.d > daysIn(d.y, d.m) {
-			return ""
+		a, err := when.MonthExpr(d.y, time.Month(lo))
+		if err != nil {
+			return when.Expr{}, err
 		}
-		return fmt.Sprintf("%04d-%02d-%02d", d.y, d.m, d.d)
+		b, err := when.MonthExpr(d.y, time.Month(hi))
+		if err != nil {
+			return when.Expr{}, err
+		}
+		return when.Between(a, b)
+	case d.d != 0:
+		return when.DayExpr(d.y, time.Month(d.m), d.d)
 	case d.m != 0:
-		return fmt.Sprintf("%04d-%02d", d.y, d.m)
+		return when.MonthExpr(d.y, time.Month(d.m))
 	case d.season != 0:
-		return fmt.Sprintf("%04d-%02d", d.y, d.season)
+		return when.SeasonExpr(d.y, when.Season(d.season))
 	}
-	return fmt.Sprintf("%04d", d.y)
+	return when.YearExpr(d.y)
 }
 
-// joinRange writes the range from a to b as one EDTF interval.
-func joinRange(a, b dpoint) string {
-	s, e := pointEDTF(a), pointEDTF(b)
-	if s == "" || e == "" {
-		return ""
+// joinRange is the range from a to b as one EDTF interval.
+func joinRange(a, b dpoint) (when.Expr, error) {
+	s, err := pointExpr(a)
+	if err != nil {
+		return when.Expr{}, err
 	}
-	return firstPart(s) + "/" + lastPart(e)
-}
-
-func firstPart(edtf string) string {
-	if i := strings.IndexByte(edtf, '/'); i >= 0 {
-		return edtf[:i]
+	e, err := pointExpr(b)
+	if err != nil {
+		return when.Expr{}, err
 	}
-	return edtf
-}
-
-func lastPart(edtf string) string {
-	if i := strings.LastIndexByte(edtf, '/'); i >= 0 {
-		return edtf[i+1:]
-	}
-	return edtf
+	return when.Between(s, e)
 }
 
 func daysIn(y, m int) int {
 	return time.Date(y, time.Month(m)+1, 0, 0, 0, 0, 0, time.UTC).Day()
 }
 
-// relativeEDTF resolves a relative reference against the context.
-func relativeEDTF(e *dexpr, ctx *DateContext) (string, precision, int, bool) {
+// relativeExpr resolves a relative reference against the context.
+func relativeExpr(e *dexpr, ctx *DateContext) (when.Expr, precision, int, bool) {
 	if !ctx.Valid() {
-		return "", 0, 0, false
+		return when.Expr{}, 0, 0, false
 	}
-	iv := ctx.Interval
+	iv := ctx.When.Interval()
 	ref := iv.Earliest
 	if ref.IsZero() {
 		ref = iv.Latest
 	}
+	var x when.Expr
+	var err error
 	switch e.relative {
 	case "before":
 		if iv.Earliest.IsZero() {
-			return "", 0, 0, false
+			return when.Expr{}, 0, 0, false
 		}
-		return "../" + addDays(iv.Earliest, -1).String(), precRange, 0, true
+		x, err = when.IntervalExpr(when.Interval{Latest: addDays(iv.Earliest, -1)})
+		return x, precRange, 0, err == nil
 	case "after":
 		if iv.Latest.IsZero() {
-			return "", 0, 0, false
+			return when.Expr{}, 0, 0, false
 		}
-		return addDays(iv.Latest, 1).String() + "/..", precRange, 0, true
+		x, err = when.IntervalExpr(when.Interval{Earliest: addDays(iv.Latest, 1)})
+		return x, precRange, 0, err == nil
 	case "same":
-		return unitEDTF(ref, e.relUnit, e.relSeason, ctx)
+		return unitExpr(ref, e.relUnit, e.relSeason, ctx)
 	case "next", "previous":
 		n := 1
 		if e.relative == "previous" {
@@ -917,62 +1056,80 @@ func relativeEDTF(e *dexpr, ctx *DateContext) (string, precision, int, bool) {
 		}
 		switch {
 		case e.relUnit == "year":
-			return fmt.Sprintf("%04d", ref.Year+n), precYear, 0, true
+			x, err = when.YearExpr(ref.Year + n)
+			return x, precYear, 0, err == nil
 		case e.relUnit == "month" && ctx.prec >= precMonth:
 			d := addMonths(ref, n)
-			return fmt.Sprintf("%04d-%02d", d.Year, int(d.Month)), precMonth, 0, true
+			x, err = when.MonthExpr(d.Year, d.Month)
+			return x, precMonth, 0, err == nil
 		case e.relUnit == "day" && ctx.prec == precDay:
-			return addDays(ref, n).String(), precDay, 0, true
+			x, err = when.DateExpr(addDays(ref, n))
+			return x, precDay, 0, err == nil
 		}
-		return shiftEDTF(ctx, e.relUnit, n)
+		return shiftExpr(ctx, e.relUnit, n)
 	case "shift":
-		return shiftEDTF(ctx, e.relUnit, e.relN)
+		return shiftExpr(ctx, e.relUnit, e.relN)
 	}
-	return "", 0, 0, false
+	return when.Expr{}, 0, 0, false
 }
 
-// unitEDTF is the year, month or day of d at the given unit.
-func unitEDTF(d when.Date, unit string, season int, ctx *DateContext) (string, precision, int, bool) {
+// unitExpr is the year, month or day of d at the given unit.
+func unitExpr(d when.Date, unit string, season int, ctx *DateContext) (when.Expr, precision, int, bool) {
+	var x when.Expr
+	var err error
 	switch {
 	case season != 0:
-		return fmt.Sprintf("%04d-%02d", d.Year, season), precSeason, season, true
+		x, err = when.SeasonExpr(d.Year, when.Season(season))
+		return x, precSeason, season, err == nil
 	case unit == "year":
-		return fmt.Sprintf("%04d", d.Year), precYear, 0, true
+		x, err = when.YearExpr(d.Year)
+		return x, precYear, 0, err == nil
 	case unit == "month" && ctx.prec >= precMonth:
-		return fmt.Sprintf("%04d-%02d", d.Year, int(d.Month)), precMonth, 0, true
+		x, err = when.MonthExpr(d.Year, d.Month)
+		return x, precMonth, 0, err == nil
 	case unit == "day" && ctx.prec == precDay:
-		return d.String(), precDay, 0, true
+		x, err = when.DateExpr(d)
+		return x, precDay, 0, err == nil
 	}
-	return ctx.EDTF, ctx.prec, ctx.season, true
+	return ctx.When, ctx.prec, ctx.season, true
 }
 
-// shiftEDTF moves the context by n units at the context's precision.
-func shiftEDTF(ctx *DateContext, unit string, n int) (string, precision, int, bool) {
-	iv := ctx.Interval
+// shiftExpr moves the context by n units at the context's precision.
+func shiftExpr(ctx *DateContext, unit string, n int) (when.Expr, precision, int, bool) {
+	iv := ctx.When.Interval()
 	if iv.Earliest.IsZero() || iv.Latest.IsZero() {
-		return "", 0, 0, false
+		return when.Expr{}, 0, 0, false
 	}
 	e, l := iv.Earliest, iv.Latest
+	var x when.Expr
+	var err error
 	switch unit {
 	case "year":
 		switch ctx.prec {
 		case precYear:
-			return fmt.Sprintf("%04d", e.Year+n), precYear, 0, true
+			x, err = when.YearExpr(e.Year + n)
+			return x, precYear, 0, err == nil
 		case precSeason:
-			return fmt.Sprintf("%04d-%02d", e.Year+n, ctx.season), precSeason, ctx.season, true
+			x, err = when.SeasonExpr(e.Year+n, when.Season(ctx.season))
+			return x, precSeason, ctx.season, err == nil
 		case precMonth:
-			return fmt.Sprintf("%04d-%02d", e.Year+n, int(e.Month)), precMonth, 0, true
+			x, err = when.MonthExpr(e.Year+n, e.Month)
+			return x, precMonth, 0, err == nil
 		}
-		return intervalEDTF(when.Interval{Earliest: addMonths(e, 12*n), Latest: addMonths(l, 12*n)}), precRange, 0, true
+		x, err = when.IntervalExpr(when.Interval{Earliest: addMonths(e, 12*n), Latest: addMonths(l, 12*n)})
+		return x, precRange, 0, err == nil
 	case "month":
 		if ctx.prec == precMonth {
 			d := addMonths(e, n)
-			return fmt.Sprintf("%04d-%02d", d.Year, int(d.Month)), precMonth, 0, true
+			x, err = when.MonthExpr(d.Year, d.Month)
+			return x, precMonth, 0, err == nil
 		}
 		if ctx.prec == precDay {
-			return addMonths(e, n).String(), precDay, 0, true
+			x, err = when.DateExpr(addMonths(e, n))
+			return x, precDay, 0, err == nil
 		}
-		return intervalEDTF(when.Interval{Earliest: addMonths(e, n), Latest: addMonths(l, n)}), precRange, 0, true
+		x, err = when.IntervalExpr(when.Interval{Earliest: addMonths(e, n), Latest: addMonths(l, n)})
+		return x, precRange, 0, err == nil
 	case "week", "day":
 		days := n
 		if unit == "week" {
@@ -983,9 +1140,10 @@ func shiftEDTF(ctx *DateContext, unit string, n int) (string, precision, int, bo
 		if ctx.prec == precDay {
 			p = precDay
 		}
-		return intervalEDTF(out), p, 0, true
+		x, err = when.IntervalExpr(out)
+		return x, p, 0, err == nil
 	}
-	return "", 0, 0, false
+	return when.Expr{}, 0, 0, false
 }
 
 func addDays(d when.Date, n int) when.Date {
@@ -1005,83 +1163,18 @@ func addMonths(d when.Date, n int) when.Date {
 	return when.Date{Year: y, Month: time.Month(m), Day: day}
 }
 
-// intervalEDTF writes an interval in the shortest EDTF: a year, a month, a
-// day, or an interval of those, with ".." for an open end.
-func intervalEDTF(iv when.Interval) string {
-	e, l := iv.Earliest, iv.Latest
-	switch {
-	case e.IsZero() && l.IsZero():
-		return ""
-	case e.IsZero():
-		return "../" + l.String()
-	case l.IsZero():
-		return e.String() + "/.."
-	case e == l:
-		return e.String()
-	}
-	firstOfMonth := e.Day == 1
-	lastOfMonth := l.Day == daysIn(l.Year, int(l.Month))
-	switch {
-	case firstOfMonth && lastOfMonth && e.Month == 1 && l.Month == 12 && e.Year == l.Year:
-		return fmt.Sprintf("%04d", e.Year)
-	case firstOfMonth && lastOfMonth && e.Month == 1 && l.Month == 12:
-		return fmt.Sprintf("%04d/%04d", e.Year, l.Year)
-	case firstOfMonth && lastOfMonth && e.Month == l.Month && e.Year == l.Year:
-		return fmt.Sprintf("%04d-%02d", e.Year, int(e.Month))
-	case firstOfMonth && lastOfMonth:
-		return fmt.Sprintf("%04d-%02d/%04d-%02d", e.Year, int(e.Month), l.Year, int(l.Month))
-	}
-	return e.String() + "/" + l.String()
-}
-
-// julianToGregorian converts a Julian calendar date (as a Date's fields) to
-// the proleptic Gregorian calendar through the Julian Day Number: 12 days
-// later in the 19th century, 13 from 1 March 1900 (Julian 29 February 1900
-// is Gregorian 13 March).
-func julianToGregorian(d when.Date) when.Date {
-	a := (14 - int(d.Month)) / 12
-	y := d.Year + 4800 - a
-	m := int(d.Month) + 12*a - 3
-	jdn := d.Day + (153*m+2)/5 + 365*y + y/4 - 32083
-	// JDN to Gregorian (Richards' algorithm).
-	f := jdn + 1401 + (((4*jdn+274277)/146097)*3)/4 - 38
-	e := 4*f + 3
-	g := (e % 1461) / 4
-	h := 5*g + 2
-	day := (h%153)/5 + 1
-	month := (h/153+2)%12 + 1
-	year := e/1461 - 4716 + (12+2-month)/12
-	return when.Date{Year: year, Month: time.Month(month), Day: day}
-}
-
-// julianInterval converts an interval of Julian calendar dates. The EDTF
-// parser validates dates in the Gregorian calendar, so a Julian 29
-// February of a year that is not a Gregorian leap year (1900) cannot come
-// through it; the interval ends it makes are always valid in both.
-func julianInterval(iv when.Interval) when.Interval {
-	if !iv.Earliest.IsZero() {
-		iv.Earliest = julianToGregorian(iv.Earliest)
-	}
-	if !iv.Latest.IsZero() {
-		l := iv.Latest
-		// The last day of a Julian February 1900 (or 1800, 1700) is the 29th.
-		if l.Month == time.February && l.Day == 28 && l.Year%100 == 0 && l.Year%400 != 0 {
-			l.Day = 29
-		}
-		iv.Latest = julianToGregorian(l)
-	}
-	return iv
-}
-
-// julianMatches reports whether the old-style EDTF old and the new-style
-// ns of a dual date («17 (30) июля») are 10 to 13 days apart, as the two
-// calendars were from 1582 to 2100.
-func julianMatches(old, ns string) bool {
-	ov, err1 := when.ParseEDTF(old)
-	nv, err2 := when.ParseEDTF(ns)
-	if err1 != nil || err2 != nil {
-		return false
-	}
-	diff := nv.Earliest.Days() - ov.Earliest.Days()
+// julianMatches reports whether the old-style old and the new-style ns of a
+// dual date («17 (30) июля») are 10 to 13 days apart, as the two calendars
+// were from 1582 to 2100.
+func julianMatches(old, ns when.Expr) bool {
+	diff := ns.Interval().Earliest.Days() - old.Interval().Earliest.Days()
 	return diff >= 10 && diff <= 13
+}
+
+// startsUpper reports whether s starts with an upper-case letter.
+func startsUpper(s string) bool {
+	for _, r := range s {
+		return unicode.IsUpper(r)
+	}
+	return false
 }

@@ -212,8 +212,8 @@ func Evaluate(r *Result, g *Gold) Scores {
 		for _, d := range r.Dates {
 			if overlaps(d.Start, d.End, gd.Start, gd.End) {
 				found = true
-				got = append(got, d.EDTF)
-				if sameInterval(d.Interval, gd.Earliest, gd.Latest) {
+				got = append(got, d.When.String())
+				if sameInterval(d.When.Interval(), gd.Earliest, gd.Latest) {
 					exact = true
 				}
 			}
@@ -299,7 +299,7 @@ func Evaluate(r *Result, g *Gold) Scores {
 			if len(e.Places) > 0 {
 				main = e.Places[0].Place.Name
 			}
-			note("event not in gold: %s (%s at %s, %s)", e.ID, e.Type, main, e.EDTF)
+			note("event not in gold: %s (%s at %s, %s)", e.ID, e.Type, main, e.When)
 		}
 	}
 
@@ -324,7 +324,7 @@ func Evaluate(r *Result, g *Gold) Scores {
 	for i, m := range r.Movements {
 		if !usedM[i] {
 			s.Movements.FP++
-			note("movement not in gold: %s (%s → %s, %s)", m.ID, m.From.Place.Name, m.To.Place.Name, m.EDTF)
+			note("movement not in gold: %s (%s → %s, %s)", m.ID, m.From.Place.Name, m.To.Place.Name, m.When)
 		}
 	}
 
@@ -338,12 +338,12 @@ func Evaluate(r *Result, g *Gold) Scores {
 		s.TimeQueriesTotal++
 		ok := true
 		for _, id := range q.MustInclude {
-			if k, m := matchOf[id]; !m || !r.Events[k].Interval.Intersects(iv) {
+			if k, m := matchOf[id]; !m || !r.Events[k].When.Interval().Intersects(iv) {
 				ok = false
 			}
 		}
 		for _, id := range q.MustExclude {
-			if k, m := matchOf[id]; m && r.Events[k].Interval.Intersects(iv) {
+			if k, m := matchOf[id]; m && r.Events[k].When.Interval().Intersects(iv) {
 				ok = false
 			}
 		}
@@ -357,7 +357,7 @@ func Evaluate(r *Result, g *Gold) Scores {
 }
 
 func (g *Gold) eventMatches(ge GoldEvent, e Event) bool {
-	if ge.Type != e.Type || !sameInterval(e.Interval, ge.Earliest, ge.Latest) {
+	if ge.Type != e.Type || !sameInterval(e.When.Interval(), ge.Earliest, ge.Latest) {
 		return false
 	}
 	if ge.MainPlace == nil {
@@ -370,7 +370,7 @@ func (g *Gold) eventMatches(ge GoldEvent, e Event) bool {
 }
 
 func (g *Gold) movementMatches(gm GoldMovement, m Movement) bool {
-	return sameInterval(m.Interval, gm.Earliest, gm.Latest) && g.near(gm.From, m.From) && g.near(gm.To, m.To)
+	return sameInterval(m.When.Interval(), gm.Earliest, gm.Latest) && g.near(gm.From, m.From) && g.near(gm.To, m.To)
 }
 
 // near reports whether a mention's place lies within the tolerance of the

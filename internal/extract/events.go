@@ -7,10 +7,41 @@ import (
 
 	"github.com/chronomap/chronomap/geo"
 	"github.com/chronomap/chronomap/internal/dataset"
+	"github.com/chronomap/chronomap/internal/rutext"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
-// sentInfo is what the extraction learned about one sentence.
+// sentenceTokens is a sentence with its tokens (document offsets).
+type sentenceTokens struct {
+	s    rutext.Sentence
+	toks []rutext.Token
+}
+
+func (st *sentenceTokens) norm(k int) string {
+	if k < 0 || k >= len(st.toks) {
+		return ""
+	}
+	return st.toks[k].Norm
+}
+
+// span returns the text of tokens [from, to) as written, single-spaced.
+func (st *sentenceTokens) span(from, to int) string {
+	if from < 0 || to > len(st.toks) || from >= to {
+		return ""
+	}
+	var b strings.Builder
+	for k := from; k < to; k++ {
+		if k > from && st.toks[k].Start > st.toks[k-1].End {
+			b.WriteByte(' ')
+		}
+		b.WriteString(st.toks[k].Text)
+	}
+	return b.String()
+}
+
+// sentInfo is what the extraction learned about one sentence. Its tokens
+// are kept only while the sentence is processed, so that memory stays
+// linear in the text.
 type sentInfo struct {
 	st        sentenceTokens
 	dates     []DateMention // the sentence's own dates
@@ -21,8 +52,10 @@ type sentInfo struct {
 	strongCue bool // a cue of weight 2 or more (a verb) or an event noun as subject
 	hasCue    bool
 	motion    bool
-	// motionStart is the offset of the first verb of motion.
+	// motionStart is the offset of the first verb of motion; motionKind
+	// what sort of move it is (travel, return, exile, escape).
 	motionStart int
+	motionKind  string
 	// unresolvedOrigin: the text gives an origin the gazetteer does not
 	// know («покинул Сахалин»).
 	unresolvedOrigin bool
@@ -34,43 +67,74 @@ type sentInfo struct {
 	moves            []int    // indexes into extraction.moves
 }
 
+// eventKey finds an event told again: same type, date and main place (or
+// the same actors for an event without a place).
+type eventKey struct {
+	typ, when, place string
+}
+
 // extraction is the state of one Extract call.
 type extraction struct {
-	v     *Vocab
-	rs    []rune
-	text  string
-	sents []*sentInfo
-	reg   *personRegistry
+	r       *rutext.Reader
+	v       *Vocab
+	rs      []rune
+	text    string
+	sents   []*sentInfo
+	persons *rutext.Persons
 
 	events []*Event
 	moves  []*Movement
 	dead   map[*Event]bool // events merged into others
+	byKey  map[eventKey][]int
 
 	lastPerson string
-	eventNouns map[string]string        // event noun → the named event it refers to
+	recent     []actorMention // the last persons named, newest last, for pronouns
+	eventNouns map[string]string
 	lastPlace  map[string]*PlaceMention // actor → last known place
+	prevPlace  map[string]*PlaceMention // actor → the place before it, for returns
 	lastActor  string
+	cache      map[geocodeKey][]geo.Candidate
 }
 
-func newExtraction(v *Vocab, text string) *extraction {
+// maxSourceSpan bounds, in code points, how far an event's source may grow
+// over the sentences that add places to it, so that a long paragraph
+// without cue words cannot make sources quadratic in size.
+const maxSourceSpan = 2000
+
+// maxRecent bounds the persons remembered for pronouns.
+const maxRecent = 8
+
+func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
-		v: v, rs: []rune(text), text: text, reg: newPersonRegistry(), dead: map[*Event]bool{},
-		eventNouns: map[string]string{}, lastPlace: map[string]*PlaceMention{},
+		r: e.r, v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
+		byKey: map[eventKey][]int{}, eventNouns: map[string]string{}, lastPlace: map[string]*PlaceMention{},
+		prevPlace: map[string]*PlaceMention{}, cache: map[geocodeKey][]geo.Candidate{},
 	}
 }
+
+func (x *extraction) spotOptions() rutext.SpotOptions {
+	return rutext.SpotOptions{Persons: x.persons, NotName: x.notName}
+}
+
+// notName reports the words of the date grammar, never names.
+func (x *extraction) notName(t rutext.Token) bool { return x.v.isDateWord(t.Norm) }
 
 func (x *extraction) run(g Geocoder) error {
-	v := x.v
-	sentences := v.SplitSentences(x.text)
+	r := x.r
+	// First pass: dates (each sentence carries the last date into the
+	// next) and the persons the document names, which decide what the
+	// capitalised words of every sentence are.
 	var ctx DateContext
-	for _, s := range sentences {
-		si := &sentInfo{st: sentenceTokens{s: s, toks: v.tokenize(x.rs, s.Start, s.End)}}
+	for _, s := range r.SentencesRunes(x.rs) {
+		toks := r.TokenizeRunes(x.rs, s.Start, s.End)
+		si := &sentInfo{st: sentenceTokens{s: s}}
 		si.ctxBefore = ctx
-		si.dates = v.FindDates(s, si.st.toks, &ctx)
+		si.dates = x.v.FindDates(s, toks, &ctx)
 		x.sents = append(x.sents, si)
-		v.collectPersons(&si.st, x.reg)
+		r.CollectPersons(toks, x.persons, rutext.SpotOptions{NotName: x.notName})
 	}
 	for i, si := range x.sents {
+		si.st.toks = r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
 		if err := x.resolvePlaces(g, i, si); err != nil {
 			return err
 		}
@@ -79,6 +143,7 @@ func (x *extraction) run(g Geocoder) error {
 		x.whereEvents(si)
 		x.buildMovements(i, si)
 		x.updateLastPlaces(si)
+		si.st.toks, si.actors = nil, nil
 	}
 	x.fillFollowingDates()
 	return nil
@@ -87,7 +152,7 @@ func (x *extraction) run(g Geocoder) error {
 // yearHint is the year the sentence speaks of, for historical names.
 func (si *sentInfo) yearHint() int {
 	if len(si.dates) > 0 {
-		d := si.dates[0].Interval
+		d := si.dates[0].When.Interval()
 		if !d.Earliest.IsZero() {
 			return d.Earliest.Year
 		}
@@ -105,33 +170,50 @@ func (x *extraction) markApposition(si *sentInfo) {
 			continue
 		}
 		between := strings.Fields(strings.ReplaceAll(string(x.rs[p.End:q.Start]), ",", " , "))
-		if len(between) == 2 && between[0] == "," && norm(between[1]) == p.prep {
+		if len(between) == 2 && between[0] == "," && rutext.Norm(between[1]) == p.prep {
 			p.refined = true
 		}
 	}
 }
 
+// resolvePlaces geocodes the sentence's toponym candidates. Candidates
+// inside a date («Весной») and persons the document names elsewhere («к
+// Чехову») are skipped; a place right after a verb of leaving is where the
+// movement starts («покинул Петербург»).
 func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
-	for _, c := range x.v.placeCandidates(&si.st, x.v.surnameToken(x.reg)) {
-		if name, _, ok := x.v.personName(&si.st, c.from, c.to); ok && !c.adjective && x.reg.has(name) && c.role != RoleOrganisation {
-			continue // a person the document names elsewhere («к Чехову»)
+	for _, m := range x.r.Spot(si.st.toks, x.spotOptions()) {
+		if m.Refused != "" || si.inDate(m.Start, m.End) {
+			continue
 		}
-		m, ok, err := x.v.resolvePlace(g, &si.st, c, si.yearHint())
+		if m.Role == RoleMention && m.From > 0 && x.v.leaveVerbs.match(si.st.norm(m.From-1)) {
+			m.Role, m.Bare = RoleOrigin, false
+		}
+		p, ok, err := x.resolve(g, m, si.yearHint())
 		if err != nil {
 			return err
 		}
 		if ok {
-			m.Sentence = i
-			si.places = append(si.places, m)
+			p.Sentence = i
+			si.places = append(si.places, p)
 		}
 	}
 	x.markApposition(si)
 	return nil
 }
 
+func (si *sentInfo) inDate(start, end int) bool {
+	for _, d := range si.dates {
+		if start < d.End && d.Start < end {
+			return true
+		}
+	}
+	return false
+}
+
 // analyse types the sentence and finds its actors.
 func (x *extraction) analyse(si *sentInfo) {
 	v := x.v
+	rv := x.r.Vocabulary()
 	placeTok := map[int]bool{}
 	for _, p := range si.places {
 		for k, t := range si.st.toks {
@@ -143,17 +225,20 @@ func (x *extraction) analyse(si *sentInfo) {
 	// A toponym context the gazetteer could not resolve («на Сахалин») is
 	// no person's name unless the document names that person elsewhere.
 	unresolved := map[int]bool{}
-	for _, c := range v.placeCandidates(&si.st, v.surnameToken(x.reg)) {
-		for k := c.from; k < c.to; k++ {
+	for _, m := range x.r.Spot(si.st.toks, x.spotOptions()) {
+		if m.Refused != "" || m.Bare {
+			continue
+		}
+		for k := m.From; k < m.To; k++ {
 			if !placeTok[k] {
 				unresolved[k] = true
-				if c.role == RoleOrigin && !x.reg.has(si.st.span(c.from, c.to)) {
+				if m.Role == RoleOrigin && !x.persons.Has(si.st.span(m.From, m.To)) {
 					si.unresolvedOrigin = true
 				}
 			}
 		}
 	}
-	si.actors = v.findActors(&si.st, placeTok, unresolved, x.reg)
+	si.actors = x.findActors(&si.st, placeTok, unresolved)
 
 	// Type: each token adds the heaviest weight it has for each type; a
 	// clause about a place named before («где в сентябре родилась…») is
@@ -161,7 +246,7 @@ func (x *extraction) analyse(si *sentInfo) {
 	si.where = x.whereClauses(si)
 	weights := map[string]int{}
 	for k, t := range si.st.toks {
-		if t.Kind != Word || t.Quoted || si.inWhere(k) {
+		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
 			continue
 		}
 		best := map[string]int{}
@@ -170,7 +255,7 @@ func (x *extraction) analyse(si *sentInfo) {
 				best[c.typ] = c.weight
 			}
 		}
-		if typ, ok := v.subjectNouns[t.Norm]; ok && !v.placePreps[si.st.norm(k-1)] {
+		if typ, ok := v.subjectNouns[t.Norm]; ok && !isPrep(rv, si.st.norm(k-1)) {
 			best[typ] = max(best[typ], 3)
 		}
 		for typ, w := range best {
@@ -182,6 +267,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 		if v.motionVerbs.match(t.Norm) && !si.motion {
 			si.motion, si.motionStart = true, t.Start
+			si.motionKind = x.motionKind(&si.st, k)
 		}
 	}
 	si.typ = "other"
@@ -197,23 +283,30 @@ func (x *extraction) analyse(si *sentInfo) {
 	// умерла, и Достоевские перебрались в Веве»), else the first.
 	motionAt := -1
 	for k, t := range si.st.toks {
-		if t.Kind == Word && !t.Quoted && v.motionVerbs.match(t.Norm) {
+		if t.Kind == rutext.Word && !t.Title && v.motionVerbs.match(t.Norm) {
 			motionAt = k
 			break
 		}
 	}
-	var subject, eventNoun, title string
-	protagonist, withProtagonist := x.reg.protagonist(), false
+	var subject, eventNoun, title, object string
+	protagonist, withProtagonist := x.persons.Protagonist(), false
 	for _, a := range si.actors {
 		switch a.kind {
 		case actorPerson, actorRef:
 			if a.kind == actorRef {
-				if x.lastPerson == "" {
+				name := x.refersTo(a, &si.st)
+				if name == "" {
 					continue
 				}
-				a.name = x.lastPerson
+				a.name = name
 			}
 			if a.absent {
+				continue
+			}
+			if a.object {
+				if object == "" {
+					object = a.name
+				}
 				continue
 			}
 			if a.subject || a.companion {
@@ -223,9 +316,12 @@ func (x *extraction) analyse(si *sentInfo) {
 			if a.subject && (subject == "" || motionAt >= 0 && a.from < motionAt) {
 				subject = a.name
 			}
+			if a.kind == actorPerson && (a.subject || a.companion) {
+				x.remember(a)
+			}
 		case actorEventNoun:
 			name := a.name
-			noun := norm(si.st.toks[a.to-1].Text)
+			noun := si.st.norm(a.to - 1)
 			if a.to-a.from == 1 {
 				head := si.st.norm(a.from)
 				if named, ok := x.eventNouns[head]; ok {
@@ -263,6 +359,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		x.lastPerson = subject
 	case eventNoun != "":
 		si.primary, si.subject = eventNoun, true
+	case object != "" && title == "":
+		// «Арестанта следует отправить…»: the person the document is
+		// about, moved by others.
+		si.primary, si.subject = object, true
+		si.names = appendUnique(si.names, object)
 	case title != "":
 		si.primary = title
 	default:
@@ -271,6 +372,76 @@ func (x *extraction) analyse(si *sentInfo) {
 	if si.primary != "" {
 		x.lastActor = si.primary
 	}
+}
+
+// motionKind says what sort of move the verb of motion at token k is.
+func (x *extraction) motionKind(st *sentenceTokens, k int) string {
+	w := st.norm(k)
+	switch {
+	case x.v.returnVerbs.match(w):
+		return "return"
+	case x.v.exileVerbs.match(w):
+		return "exile"
+	case x.v.escapeVerbs.match(w):
+		return "escape"
+	}
+	// «этапом отправлен», «бежал, переправившись…»: a cue next to the verb.
+	for _, j := range []int{k - 1, k + 1} {
+		n := st.norm(j)
+		switch {
+		case n == "":
+		case x.v.exileVerbs.match(n):
+			return "exile"
+		case x.v.escapeVerbs.match(n):
+			return "escape"
+		}
+	}
+	return "travel"
+}
+
+// remember records a person named in the text for later pronouns.
+func (x *extraction) remember(a actorMention) {
+	x.recent = slices.DeleteFunc(x.recent, func(o actorMention) bool { return o.name == a.name })
+	x.recent = append(x.recent, a)
+	if len(x.recent) > maxRecent {
+		x.recent = x.recent[1:]
+	}
+}
+
+// refersTo resolves a pronoun or role noun: «он», «она» to the last person
+// named of that gender, «они» to the last family or the last persons named
+// together; a role noun («поэт», «арестант») to the person the document
+// follows, else the last person named, else the noun itself.
+func (x *extraction) refersTo(a actorMention, st *sentenceTokens) string {
+	if a.gender != "" {
+		if a.gender == rutext.Plural {
+			for k := len(x.recent) - 1; k >= 0; k-- {
+				if x.recent[k].gender == rutext.Plural {
+					return x.recent[k].name
+				}
+			}
+			return x.lastPerson
+		}
+		for k := len(x.recent) - 1; k >= 0; k-- {
+			if g := x.recent[k].gender; g == a.gender || g == "" {
+				return x.recent[k].name
+			}
+		}
+		if len(x.recent) == 0 {
+			return x.lastPerson
+		}
+		return ""
+	}
+	if p := x.persons.Protagonist(); p != "" {
+		return p
+	}
+	if x.lastPerson != "" {
+		return x.lastPerson
+	}
+	if nom, ok := x.r.Vocabulary().RoleNoun(st.norm(a.from)); ok && nom {
+		return st.span(a.from, a.to)
+	}
+	return x.r.RoleNounLemma(st.toks[a.from])
 }
 
 // matchAt reports whether the cue matches at token k: its word, or its
@@ -301,8 +472,9 @@ func appendUnique(list []string, items ...string) []string {
 func (x *extraction) whereClauses(si *sentInfo) [][2]int {
 	var out [][2]int
 	toks := si.st.toks
+	rv := x.r.Vocabulary()
 	for k := 0; k < len(toks); k++ {
-		if toks[k].Kind != Word || !x.v.placeRelatives[toks[k].Norm] || k == 0 || toks[k-1].Norm != "," {
+		if toks[k].Kind != rutext.Word || !rv.IsPlaceRelative(toks[k].Norm) || k == 0 || toks[k-1].Norm != "," {
 			continue
 		}
 		end := k + 1
@@ -356,7 +528,7 @@ func (x *extraction) whereEvents(si *sentInfo) {
 			t := si.st.toks[k]
 			best := map[string]int{}
 			for _, c := range v.typeCues {
-				if t.Kind == Word && c.matchAt(&si.st, k) && c.weight > best[c.typ] {
+				if t.Kind == rutext.Word && c.matchAt(&si.st, k) && c.weight > best[c.typ] {
 					best[c.typ] = c.weight
 				}
 			}
@@ -376,22 +548,27 @@ func (x *extraction) whereEvents(si *sentInfo) {
 				actors = appendUnique(actors, a.name)
 			}
 		}
-		e := &Event{Type: typ, EDTF: date.EDTF, Interval: date.Interval, OldStyle: date.OldStyle, DateFrom: "text", Actors: actors}
+		e := &Event{Type: typ, When: date.When, OldStyle: date.OldStyle, DateFrom: "text", Actors: actors}
 		e.Places = []PlaceMention{*antecedent}
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
 	}
 }
 
-// leaves returns the places events happen at: locations and organisations'
-// places, without a country that holds another of them or a place the
-// next one narrows down («в Англию, в Лондон» → Лондон), each place once.
-// A sentence that only says where someone left from happens there
-// («выехал из Петербурга»).
+// eventRole reports whether a place of that role is where an event happens.
+func eventRole(r PlaceRole) bool {
+	return r == RoleLocation || r == RoleOrganisation || r == RoleMention || r == RoleDestination
+}
+
+// leaves returns the places events happen at: locations, destinations,
+// places named as such and organisations' places, without a country that
+// holds another of them or a place the next one narrows down («в Англию,
+// в Лондон» → Лондон), each place once. A sentence that only says where
+// someone left from happens there («выехал из Петербурга»).
 func leaves(places []PlaceMention) []PlaceMention {
 	var cand []PlaceMention
 	for _, p := range places {
-		if p.Role == RoleLocation || p.Role == RoleOrganisation {
+		if eventRole(p.Role) {
 			cand = append(cand, p)
 		}
 	}
@@ -451,13 +628,13 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 
 // setDate dates an event or movement from the sentence, the carried
 // context, or (later) the following date.
-func (si *sentInfo) setDate(offset int, edtf *string, iv *when.Interval, old, from *string) {
+func (si *sentInfo) setDate(offset int, w *when.Expr, old *when.Expr, from *string) {
 	if d, ok := si.dateAt(offset); ok {
-		*edtf, *iv, *old, *from = d.EDTF, d.Interval, d.OldStyle, "text"
+		*w, *old, *from = d.When, d.OldStyle, "text"
 		return
 	}
 	if si.ctxBefore.Valid() {
-		*edtf, *iv, *from = si.ctxBefore.EDTF, si.ctxBefore.Interval, "context"
+		*w, *from = si.ctxBefore.When, "context"
 	}
 }
 
@@ -481,9 +658,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if prev != nil && !own && len(lv) > 0 && !si.subject && !si.strongCue && !si.motion {
 		// Places for the previous sentence's dated, placeless event.
 		if pe := x.soleEvent(prev); pe != nil && len(pe.Places) == 0 && len(prev.dates) > 0 {
-			x.dead[pe] = true
+			x.kill(pe)
 			for _, p := range lv {
-				e := &Event{Type: pe.Type, EDTF: pe.EDTF, Interval: pe.Interval, OldStyle: pe.OldStyle, DateFrom: pe.DateFrom,
+				e := &Event{Type: pe.Type, When: pe.When, OldStyle: pe.OldStyle, DateFrom: pe.DateFrom,
 					Actors: slices.Clone(pe.Actors)}
 				e.Places = x.eventPlaces(p, lv, si.places)
 				if p.Organisation != "" {
@@ -496,7 +673,8 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		}
 		// More places for the event of the sentence before.
 		if !si.hasCue && prev.st.s.Paragraph == si.st.s.Paragraph {
-			if pe := x.lastEvent(prev); pe != nil && len(pe.Places) > 0 {
+			if pe := x.lastEvent(prev); pe != nil && len(pe.Places) > 0 && pe.Source.Position.End == prev.st.s.End &&
+				si.st.s.End-pe.Source.Position.Start <= maxSourceSpan {
 				for _, p := range si.places {
 					if !slices.ContainsFunc(pe.Places, func(o PlaceMention) bool { return o.Place.ID == p.Place.ID }) {
 						pe.Places = append(pe.Places, p)
@@ -510,7 +688,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	if len(lv) == 0 {
 		e := &Event{Type: si.typ, Actors: slices.Clone(si.names)}
-		si.setDate(si.st.s.Start, &e.EDTF, &e.Interval, &e.OldStyle, &e.DateFrom)
+		si.setDate(si.st.s.Start, &e.When, &e.OldStyle, &e.DateFrom)
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
 		return
@@ -521,7 +699,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			e.Actors = appendUnique(e.Actors, p.Organisation)
 		}
 		e.Places = x.eventPlaces(p, lv, si.places)
-		si.setDate(p.Start, &e.EDTF, &e.Interval, &e.OldStyle, &e.DateFrom)
+		si.setDate(p.Start, &e.When, &e.OldStyle, &e.DateFrom)
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
 	}
@@ -569,35 +747,53 @@ func (x *extraction) lastEvent(si *sentInfo) *Event {
 	return nil
 }
 
+// key is the identity addEvent merges on.
+func (e *Event) key() eventKey {
+	k := eventKey{typ: e.Type, when: e.When.String()}
+	if len(e.Places) > 0 {
+		k.place = e.Places[0].Place.ID
+	} else {
+		k.place = "actors:" + strings.Join(e.Actors, "|")
+	}
+	return k
+}
+
+func (x *extraction) kill(e *Event) {
+	x.dead[e] = true
+	k := e.key()
+	x.byKey[k] = slices.DeleteFunc(x.byKey[k], func(i int) bool { return x.events[i] == e })
+}
+
 // addEvent adds e unless an event of the same type, main place and date
 // exists already (the text tells of it again: «В Брюсселе съезд
-// открылся…»), in which case that one takes e's places, actors and source.
+// открылся…»), in which case that one takes e's places and actors; its
+// source stays the first telling, so that sources never grow.
 func (x *extraction) addEvent(si *sentInfo, e *Event) {
-	for k, o := range x.events {
-		if x.dead[o] || o.Type != e.Type || o.EDTF != e.EDTF || o.EDTF == "" {
-			continue
-		}
-		same := len(o.Places) > 0 && len(e.Places) > 0 && o.Places[0].Place.ID == e.Places[0].Place.ID
-		if len(o.Places) == 0 && len(e.Places) == 0 {
-			same = slices.Equal(o.Actors, e.Actors)
-		}
-		// Two parties doing the same thing at the same place and time are
-		// two events («Искра» moves to London; so does Lenin).
-		if !same || len(o.Actors) > 0 && len(e.Actors) > 0 && !slices.ContainsFunc(o.Actors, func(a string) bool { return slices.Contains(e.Actors, a) }) {
-			continue
-		}
-		for _, p := range e.Places {
-			if !slices.ContainsFunc(o.Places, func(q PlaceMention) bool { return q.Place.ID == p.Place.ID }) {
-				o.Places = append(o.Places, p)
+	if !e.When.IsZero() {
+		for _, idx := range x.byKey[e.key()] {
+			o := x.events[idx]
+			// Two parties doing the same thing at the same place and time
+			// are two events («Искра» moves to London; so does Lenin).
+			if len(o.Actors) > 0 && len(e.Actors) > 0 && len(e.Places) > 0 && !slices.ContainsFunc(o.Actors, func(a string) bool { return slices.Contains(e.Actors, a) }) {
+				continue
 			}
+			for _, p := range e.Places {
+				if !slices.ContainsFunc(o.Places, func(q PlaceMention) bool { return q.Place.ID == p.Place.ID }) {
+					o.Places = append(o.Places, p)
+				}
+			}
+			o.Actors = appendUnique(o.Actors, e.Actors...)
+			si.events = append(si.events, idx)
+			return
 		}
-		o.Actors = appendUnique(o.Actors, e.Actors...)
-		o.Source = newSource(x.rs, min(o.Source.Position.Start, e.Source.Position.Start), max(o.Source.Position.End, e.Source.Position.End))
-		si.events = append(si.events, k)
-		return
 	}
 	x.events = append(x.events, e)
-	si.events = append(si.events, len(x.events)-1)
+	idx := len(x.events) - 1
+	si.events = append(si.events, idx)
+	if !e.When.IsZero() {
+		k := e.key()
+		x.byKey[k] = append(x.byKey[k], idx)
+	}
 }
 
 // updateLastPlaces records where the sentence's actor was last: its
@@ -619,42 +815,47 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		return
 	}
 	for _, name := range append([]string{si.primary}, si.names...) {
-		if old := x.lastPlace[name]; old != nil && contains(p.Place, old.Place) {
+		old := x.lastPlace[name]
+		if old != nil && (contains(p.Place, old.Place) || old.Place.ID == p.Place.ID) {
 			continue
+		}
+		if old != nil {
+			x.prevPlace[name] = old
 		}
 		x.lastPlace[name] = p
 	}
 }
 
 // fillFollowingDates dates what no sentence before it dated: at the latest
-// when the text's first later date ends («../1902-06»).
+// when the text's first later date ends («../1902-06»). One pass over the
+// dates and the items in text order.
 func (x *extraction) fillFollowingDates() {
-	next := func(offset int) (DateMention, bool) {
-		for _, si := range x.sents {
-			for _, d := range si.dates {
-				if d.Start >= offset && !d.Interval.Latest.IsZero() {
-					return d, true
-				}
+	var bounded []DateMention
+	for _, si := range x.sents {
+		for _, d := range si.dates {
+			if !d.When.Interval().Latest.IsZero() {
+				bounded = append(bounded, d)
 			}
 		}
-		return DateMention{}, false
 	}
 	// before bounds an undated entry by the next date after it: "../date".
-	before := func(edtf *string, iv *when.Interval, from *string, start int) {
-		if *edtf != "" {
+	before := func(w *when.Expr, from *string, start int) {
+		if !w.IsZero() {
 			return
 		}
-		if d, ok := next(start); ok {
-			if parsed, err := when.ParseEDTF("../" + lastPart(d.EDTF)); err == nil {
-				*edtf, *iv, *from = "../"+lastPart(d.EDTF), parsed, "following"
-			}
+		k := sort.Search(len(bounded), func(i int) bool { return bounded[i].Start >= start })
+		if k == len(bounded) {
+			return
+		}
+		if u, err := when.Until(bounded[k].When); err == nil {
+			*w, *from = u, "following"
 		}
 	}
 	for _, e := range x.events {
-		before(&e.EDTF, &e.Interval, &e.DateFrom, e.Source.Position.Start)
+		before(&e.When, &e.DateFrom, e.Source.Position.Start)
 	}
 	for _, m := range x.moves {
-		before(&m.EDTF, &m.Interval, &m.DateFrom, m.Source.Position.Start)
+		before(&m.When, &m.DateFrom, m.Source.Position.Start)
 	}
 }
 
@@ -672,6 +873,7 @@ func (x *extraction) result() *Result {
 			continue
 		}
 		e.Confidence = x.eventConfidence(e)
+		e.Approximate = len(e.Places) > 0 && isArea(e.Places[0].Place)
 		r.Events = append(r.Events, *e)
 	}
 	sort.SliceStable(r.Events, func(i, j int) bool {
@@ -685,9 +887,9 @@ func (x *extraction) result() *Result {
 	for i, e := range r.Events {
 		bases[i] = e.Type
 		if len(e.Places) > 0 {
-			bases[i] += "-" + x.v.placeSlug(e.Places[0].Place)
+			bases[i] += "-" + x.placeSlug(e.Places[0].Place)
 		} else if len(e.Actors) > 0 {
-			bases[i] += "-" + x.v.slug(e.Actors[0])
+			bases[i] += "-" + x.slug(e.Actors[0])
 		}
 		count[bases[i]]++
 	}
@@ -696,13 +898,13 @@ func (x *extraction) result() *Result {
 		e := &r.Events[i]
 		base := bases[i]
 		if count[base] > 1 && seen[base] && len(e.Places) > 0 && len(e.Actors) > 0 {
-			base += "-" + x.v.slug(e.Actors[0])
+			base += "-" + x.slug(e.Actors[0])
 		}
 		seen[bases[i]] = true
 		e.ID = uniqueID(ids, base)
 	}
 	for _, m := range x.moves {
-		m.ID = uniqueID(ids, x.v.slug(m.Actor)+"-"+x.v.placeSlug(m.From.Place)+"-"+x.v.placeSlug(m.To.Place))
+		m.ID = uniqueID(ids, x.slug(m.Actor)+"-"+x.placeSlug(m.From.Place)+"-"+x.placeSlug(m.To.Place))
 		m.Confidence = movementConfidence(m)
 		r.Movements = append(r.Movements, *m)
 	}
@@ -765,7 +967,7 @@ func movementConfidence(m *Movement) float64 {
 		c += 0.3
 	case "companion":
 		c += 0.2
-	case "last-known":
+	case "last-known", "return":
 		c += 0.15
 	}
 	switch m.DateFrom {
@@ -780,19 +982,20 @@ func movementConfidence(m *Movement) float64 {
 }
 
 // placeSlug is a lower-case ASCII slug of a place's preferred name.
-func (v *Vocab) placeSlug(p geo.Place) string {
-	if s := v.slug(p.Name); s != "" {
+func (x *extraction) placeSlug(p geo.Place) string {
+	if s := x.slug(p.Name); s != "" {
 		return s
 	}
-	return v.slug(p.ID)
+	return x.slug(p.ID)
 }
 
 // slug turns a name into lower-case ASCII words joined by hyphens,
-// transliterating Cyrillic (text.yaml) after geo.Key's folding of case and
-// diacritics.
-func (v *Vocab) slug(s string) string {
+// transliterating Cyrillic (rutext's table) after geo.Key's folding of
+// case and diacritics.
+func (x *extraction) slug(s string) string {
 	k := geo.Key(s)
 	var b strings.Builder
+	rv := x.r.Vocabulary()
 	for _, r := range k {
 		switch {
 		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
@@ -800,7 +1003,8 @@ func (v *Vocab) slug(s string) string {
 		case r == ' ':
 			b.WriteByte('-')
 		default:
-			b.WriteString(v.translit[r])
+			t, _ := rv.Translit(r)
+			b.WriteString(t)
 		}
 	}
 	return strings.Trim(b.String(), "-")

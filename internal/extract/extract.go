@@ -1,28 +1,31 @@
 // Package extract turns Russian narrative history into chronomap events and
-// movements: sentences and tokens with code-point offsets, temporal
-// expressions into EDTF intervals (old-style dates converted to the
-// Gregorian calendar), toponyms resolved through the geocoder, event types
-// from cue words, actors, and movements from verbs of motion. The result
-// is written in the event file format that `chronomap import` reads
-// (data/README.md) for a person to review, and carries the W3C Web
-// Annotation selectors of every item's source.
+// movements: temporal expressions into EDTF (when.Expr; old-style dates
+// converted to the Gregorian calendar), the toponym candidates internal/rutext
+// spots resolved through the geocoder, event types from cue words, actors
+// (persons, pronouns, titles, acting events), and movements from verbs of
+// motion, exile, escape and return, one leg per stop. The result is written
+// in the event file format that `chronomap import` reads (data/README.md)
+// for a person to review, and carries the W3C Web Annotation selectors of
+// every item's source.
 //
-// All vocabularies (month and season names, cue stems, motion verbs,
-// organisation and title words, stop words) are data, in data/extract;
-// the code names no person, place or phrase of any document.
+// Its own vocabularies (month and season names, cue stems, motion verbs)
+// are data, in data/extract; the words around toponyms and persons are
+// rutext's (data/rutext). The code names no person, place or phrase of any
+// document. Extraction runs in time and memory linear in the text.
 package extract
 
 import (
 	"math"
 
+	"github.com/chronomap/chronomap/internal/rutext"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
 // Result is everything extracted from one document.
 type Result struct {
 	// Text is the document; all offsets are code points into it.
-	Text      string     `json:"text"`
-	Sentences []Sentence `json:"sentences"`
+	Text      string            `json:"text"`
+	Sentences []rutext.Sentence `json:"sentences"`
 	// Dates are the temporal expressions, in text order.
 	Dates []DateMention `json:"dates"`
 	// Places are the resolved toponym mentions, in text order.
@@ -38,11 +41,10 @@ type Event struct {
 	// («lecture-paris»).
 	ID   string `json:"id"`
 	Type string `json:"type"` // one of dataset.EventTypes
-	// EDTF and Interval are the event's date; OldStyle the Julian date
-	// the text gave, when it was converted.
-	EDTF     string        `json:"edtf"`
-	Interval when.Interval `json:"interval"`
-	OldStyle string        `json:"old_style,omitempty"`
+	// When is the event's date (EDTF, Gregorian); OldStyle the Julian
+	// date the text gave, when it was converted.
+	When     when.Expr `json:"edtf"`
+	OldStyle when.Expr `json:"old_style,omitzero"`
 	// DateFrom says where the date comes from: "text" (the sentence's
 	// own), "context" (carried from an earlier sentence), "following" (no
 	// date before it: at the latest the next date of the text), or "" (no
@@ -50,6 +52,9 @@ type Event struct {
 	DateFrom string `json:"date_from"`
 	// Places are the event's places, the main place first.
 	Places []PlaceMention `json:"places"`
+	// Approximate: the text places the event only in a country or region
+	// (the main place is one), not at a point.
+	Approximate bool `json:"approximate,omitempty"`
 	Actors []string       `json:"actors"`
 	// Confidence is a rough 0–1 score of how sure the extraction is.
 	Confidence float64 `json:"confidence"`
@@ -60,12 +65,14 @@ type Event struct {
 type Movement struct {
 	ID       string        `json:"id"`
 	Actor    string        `json:"actor"`
-	From     PlaceMention  `json:"from"`
-	To       PlaceMention  `json:"to"`
-	EDTF     string        `json:"edtf"`
-	Interval when.Interval `json:"interval"`
-	OldStyle string        `json:"old_style,omitempty"`
-	DateFrom string        `json:"date_from"` // as for Event
+	From     PlaceMention `json:"from"`
+	To       PlaceMention `json:"to"`
+	When     when.Expr    `json:"edtf"`
+	OldStyle when.Expr    `json:"old_style,omitzero"`
+	DateFrom string       `json:"date_from"` // as for Event
+	// Kind says what sort of move it is: "travel", "return", "exile" or
+	// "escape".
+	Kind string `json:"kind"`
 	// Origin says how the origin is known: "text" (written: «из
 	// Германии»), "companion" (the movement just before went to the same
 	// place from there) or "last-known" (the actor's last known place).
@@ -116,20 +123,41 @@ func newSource(rs []rune, start, end int) Source {
 	}
 }
 
-// Extract extracts events and movements from text with DefaultVocab,
-// resolving toponyms through g.
-func Extract(text string, g Geocoder) (*Result, error) {
+// Extractor extracts events and movements from Russian texts. It holds the
+// parsed vocabularies and the text reader, so build it once (New) and use
+// it for every document; it is safe for concurrent use.
+type Extractor struct {
+	r *rutext.Reader
+	v *Vocab
+}
+
+// New returns an Extractor that reads text with r and the vocabularies of
+// v (DefaultVocab).
+func New(r *rutext.Reader, v *Vocab) *Extractor { return &Extractor{r: r, v: v} }
+
+// NewDefault returns an Extractor over the vocabularies embedded from
+// data/rutext and data/extract, reading words with the morphological
+// analyzer a (nil for none: endings and word lists then stand in for the
+// dictionary).
+func NewDefault(a rutext.Analyzer) (*Extractor, error) {
+	rv, err := rutext.DefaultVocabulary()
+	if err != nil {
+		return nil, err
+	}
 	v, err := DefaultVocab()
 	if err != nil {
 		return nil, err
 	}
-	return v.Extract(text, g)
+	return New(rutext.New(rv, a), v), nil
 }
+
+// Reader returns the text reader the Extractor reads with.
+func (e *Extractor) Reader() *rutext.Reader { return e.r }
 
 // Extract extracts events and movements from text, resolving toponyms
 // through g. Only an error of the geocoder stops it.
-func (v *Vocab) Extract(text string, g Geocoder) (*Result, error) {
-	x := newExtraction(v, text)
+func (e *Extractor) Extract(text string, g Geocoder) (*Result, error) {
+	x := newExtraction(e, text)
 	if err := x.run(g); err != nil {
 		return nil, err
 	}

@@ -49,7 +49,7 @@ func smallGeocoder(t *testing.T) Geocoder {
 
 func extractSmall(t *testing.T, text string) *Result {
 	t.Helper()
-	r, err := Extract(text, smallGeocoder(t))
+	r, err := testExtractor(t).Extract(text, smallGeocoder(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,10 +62,10 @@ func describe(r *Result) (events, moves []string) {
 		for _, p := range e.Places {
 			ps = append(ps, p.Place.Name)
 		}
-		events = append(events, fmt.Sprintf("%s %s %s", e.Type, strings.Join(ps, "+"), e.EDTF))
+		events = append(events, fmt.Sprintf("%s %s %s", e.Type, strings.Join(ps, "+"), e.When))
 	}
 	for _, m := range r.Movements {
-		moves = append(moves, fmt.Sprintf("%s: %s→%s %s (%s)", m.Actor, m.From.Place.Name, m.To.Place.Name, m.EDTF, m.Origin))
+		moves = append(moves, fmt.Sprintf("%s: %s→%s %s (%s)", m.Actor, m.From.Place.Name, m.To.Place.Name, m.When, m.Origin))
 	}
 	return events, moves
 }
@@ -171,7 +171,7 @@ func TestWriteYAML(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, err := Extract(string(text), g)
+			r, err := testExtractor(t).Extract(string(text), g)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -193,7 +193,7 @@ func TestWriteYAML(t *testing.T) {
 			}
 			dated := 0
 			for _, e := range r.Events {
-				if e.EDTF != "" {
+				if !e.When.IsZero() {
 					dated++
 				}
 			}

@@ -38,23 +38,23 @@ func FuzzFindDates(f *testing.F) {
 			return
 		}
 		ctx := &DateContext{}
-		if iv, err := when.ParseEDTF(ctxEDTF); err == nil && !iv.Earliest.IsZero() && !iv.Latest.IsZero() {
-			ctx.EDTF, ctx.Interval, ctx.prec = ctxEDTF, iv, precRange
+		if x, err := when.ParseExpr(ctxEDTF); err == nil && !x.Interval().Earliest.IsZero() && !x.Interval().Latest.IsZero() {
+			ctx.When, ctx.prec = x, precRange
 		}
 		rs := []rune(text)
-		for _, m := range FindDates(text, ctx) {
+		for _, m := range findDates(t, text, ctx) {
 			if m.Start < 0 || m.End > len(rs) || m.Start >= m.End {
 				t.Fatalf("span [%d,%d) outside %d code points", m.Start, m.End, len(rs))
 			}
 			if string(rs[m.Start:m.End]) != m.Text {
 				t.Fatalf("span text %q, mention says %q", string(rs[m.Start:m.End]), m.Text)
 			}
-			iv, err := when.ParseEDTF(m.EDTF)
-			if err != nil || iv != m.Interval {
-				t.Fatalf("EDTF %q: %v, %v; mention interval %v", m.EDTF, iv, err, m.Interval)
+			iv, err := when.ParseEDTF(m.When.String())
+			if err != nil || iv != m.When.Interval() {
+				t.Fatalf("EDTF %q: %v, %v; mention interval %v", m.When, iv, err, m.When.Interval())
 			}
-			if m.OldStyle != "" {
-				if _, err := when.ParseEDTF(m.OldStyle); err != nil {
+			if !m.OldStyle.IsZero() {
+				if _, err := when.ParseEDTF(m.OldStyle.String()); err != nil {
 					t.Fatalf("old style %q: %v", m.OldStyle, err)
 				}
 			}
@@ -62,44 +62,3 @@ func FuzzFindDates(f *testing.F) {
 	})
 }
 
-// FuzzSplitSentences checks that the splitter never panics or hangs, that
-// sentences are in order, do not overlap, are trimmed, and that every
-// non-space character of the text lies in exactly one sentence.
-func FuzzSplitSentences(f *testing.F) {
-	for _, s := range fuzzSeeds {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		if !utf8.ValidString(text) {
-			return
-		}
-		rs := []rune(text)
-		covered := make([]bool, len(rs))
-		prevEnd := 0
-		for _, s := range SplitSentences(text) {
-			if s.Start < prevEnd || s.End > len(rs) || s.Start >= s.End {
-				t.Fatalf("sentence [%d,%d) after %d in %d code points", s.Start, s.End, prevEnd, len(rs))
-			}
-			if string(rs[s.Start:s.End]) != s.Text {
-				t.Fatalf("sentence text differs from its span")
-			}
-			if isSpace(rs[s.Start]) || isSpace(rs[s.End-1]) {
-				t.Fatalf("sentence %q is not trimmed", s.Text)
-			}
-			for i := s.Start; i < s.End; i++ {
-				covered[i] = true
-			}
-			prevEnd = s.End
-		}
-		for i, r := range rs {
-			if !covered[i] && !isSpace(r) {
-				t.Fatalf("code point %d (%q) is in no sentence", i, r)
-			}
-		}
-		for _, tok := range Tokenize(text) {
-			if tok.Start < 0 || tok.End > len(rs) || tok.Start >= tok.End || string(rs[tok.Start:tok.End]) != tok.Text {
-				t.Fatalf("token %+v does not match its span", tok)
-			}
-		}
-	})
-}

@@ -27,7 +27,7 @@ func TestBundledGold(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := Extract(string(text), testGeocoder(t))
+	r, err := testExtractor(t).Extract(string(text), testGeocoder(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,9 +62,9 @@ func TestBundledGold(t *testing.T) {
 		for _, p := range e.Places {
 			ps = append(ps, p.Toponym)
 		}
-		t.Logf("event %s %s %s %v %v %.2f [%d,%d)", e.ID, e.Type, e.EDTF, ps, e.Actors, e.Confidence, e.Source.Position.Start, e.Source.Position.End)
+		t.Logf("event %s %s %s %v %v %.2f [%d,%d)", e.ID, e.Type, e.When, ps, e.Actors, e.Confidence, e.Source.Position.Start, e.Source.Position.End)
 	}
 	for _, m := range r.Movements {
-		t.Logf("move %s %s %s→%s %s (%s)", m.ID, m.Actor, m.From.Toponym, m.To.Toponym, m.EDTF, m.Origin)
+		t.Logf("move %s %s %s→%s %s (%s)", m.ID, m.Actor, m.From.Toponym, m.To.Toponym, m.When, m.Origin)
 	}
 }

@@ -1,38 +1,12 @@
 package extract
 
-import (
-	"strings"
-
-	"github.com/chronomap/chronomap/geo"
-)
-
-// isStatic reports whether a place after a static preposition («в», «на»)
-// is where something is (prepositional case: «в Лондоне», «во Франции»)
-// rather than where someone goes (accusative: «в Лондон», «во Францию»):
-// an inflected form with a static ending (motion.yaml). Indeclinable names
-// («в Логиви») count as destinations in a sentence with a verb of motion.
-func (v *Vocab) isStatic(p PlaceMention) bool {
-	if !v.staticPreps[p.prep] || geo.Key(p.Text) == geo.Key(p.Toponym) {
-		return false
-	}
-	words := strings.Fields(norm(p.Text))
-	if len(words) == 0 {
-		return false
-	}
-	last := words[len(words)-1]
-	for _, e := range v.staticEnds {
-		if strings.HasSuffix(last, e) {
-			return true
-		}
-	}
-	return false
-}
-
-// buildMovements makes the movements of a sentence with a verb of motion:
-// from its origin («из Германии») or, when the text gives none, from where
-// the actor went with the movement just before («перебрались в Лондон»
-// after «перенесено из Германии в Лондон») or from the actor's last known
-// place, to each destination in turn.
+// buildMovements makes the movements of a sentence with a verb of motion,
+// exile, escape or return: from its origin («из Германии») or, when the
+// text gives none, from where the actor went with the movement just before
+// («перебрались в Лондон» after «перенесено из Германии в Лондон») or from
+// the actor's last known place, through each stop («через Киев и Харьков»)
+// to each destination in turn, one leg per stop. A return without a place
+// («вернулся») goes back to where the actor was before the last move.
 func (x *extraction) buildMovements(i int, si *sentInfo) {
 	if !si.motion || si.primary == "" {
 		return
@@ -44,9 +18,9 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			origins = append(origins, p)
 		case p.Role == RoleVia:
 			dests = append(dests, p)
-		case p.Role == RoleLocation && x.v.toPreps[p.prep] && !x.v.isStatic(p):
+		case (p.Role == RoleLocation || p.Role == RoleDestination) && p.Goal:
 			dests = append(dests, p)
-		case p.Role == RoleLocation && x.v.isStatic(p) && (len(dests) == 0):
+		case p.Role == RoleLocation && p.Static && len(dests) == 0:
 			statics = append(statics, p)
 		}
 	}
@@ -69,6 +43,9 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	origins = dropContainers(origins)
 	statics = dropContainers(statics)
 	if len(dests) == 0 {
+		if si.motionKind == "return" && len(origins) == 0 {
+			x.returnBack(si)
+		}
 		return
 	}
 	if len(origins) == 0 && si.unresolvedOrigin {
@@ -114,14 +91,25 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	x.chain(si, from, how, evidence, dests)
 }
 
+// returnBack adds the movement of a return that names no place: from the
+// actor's last place back to the one before it.
+func (x *extraction) returnBack(si *sentInfo) {
+	from, to := x.lastPlace[si.primary], x.prevPlace[si.primary]
+	if from == nil || to == nil || from.Place.ID == to.Place.ID {
+		return
+	}
+	src := newSource(x.rs, to.Start, to.End)
+	x.chain(si, from, "return", &src, []PlaceMention{*to})
+}
+
 // chain adds the legs from one place through each destination in turn.
 func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidence *Source, dests []PlaceMention) {
 	for _, d := range dests {
 		if d.Place.ID == from.Place.ID || contains(d.Place, from.Place) {
 			continue
 		}
-		m := &Movement{Actor: si.primary, From: *from, To: d, Origin: how, OriginEvidence: evidence}
-		si.setDate(d.Start, &m.EDTF, &m.Interval, &m.OldStyle, &m.DateFrom)
+		m := &Movement{Actor: si.primary, From: *from, To: d, Origin: how, OriginEvidence: evidence, Kind: si.motionKind}
+		si.setDate(d.Start, &m.When, &m.OldStyle, &m.DateFrom)
 		m.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.moves = append(x.moves, m)
 		si.moves = append(si.moves, len(x.moves)-1)

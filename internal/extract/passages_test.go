@@ -42,7 +42,7 @@ func TestPassages(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, err := Extract(string(text), geocoder)
+			r, err := testExtractor(t).Extract(string(text), geocoder)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -80,9 +80,9 @@ func logScores(t *testing.T, r *Result, s Scores) {
 		for _, p := range e.Places {
 			ps = append(ps, p.Toponym)
 		}
-		t.Logf("event %s %s %s %v %v %.2f", e.ID, e.Type, e.EDTF, ps, e.Actors, e.Confidence)
+		t.Logf("event %s %s %s %v %v %.2f", e.ID, e.Type, e.When, ps, e.Actors, e.Confidence)
 	}
 	for _, m := range r.Movements {
-		t.Logf("move %s %s→%s %s (%s)", m.Actor, m.From.Toponym, m.To.Toponym, m.EDTF, m.Origin)
+		t.Logf("move %s %s→%s %s (%s)", m.Actor, m.From.Toponym, m.To.Toponym, m.When, m.Origin)
 	}
 }

@@ -6,29 +6,23 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
-	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
 	"github.com/chronomap/chronomap/data/extract"
 	"github.com/chronomap/chronomap/internal/dataset"
+	"github.com/chronomap/chronomap/internal/rutext"
 )
 
-// Vocab holds the Russian vocabularies the extractor reads: the date
-// grammar's words, abbreviations and quotes, event-type cues, motion verbs,
-// toponym and actor cues. They live in data/extract (package extractdata);
-// the code names none of them. A Vocab is read-only after loading and safe
-// for concurrent use.
+// Vocab holds the extractor's own Russian vocabularies: the date grammar's
+// words, event-type cues and verbs of motion. They live in data/extract
+// (package extractdata); the words around toponyms and persons' names are
+// the rutext vocabulary's. The code names none of them. A Vocab is read-only
+// after loading and safe for concurrent use.
 type Vocab struct {
-	// text.yaml
-	abbrev   map[string]bool
-	listConj set
-	translit map[rune]string
-	quotes   map[rune]rune // opening → closing
-
 	// dates.yaml
 	months        map[string]int
+	monthAbbrev   map[string]int
 	monthAdj      []stemValue
 	seasons       map[string]int
 	yearWords     set
@@ -46,12 +40,15 @@ type Vocab struct {
 	openBefore    set
 	openAfter     set
 	alternatives  set
+	approximate   [][]string
+	uncertain     [][]string
 	oldStyle      [][]string
 	newStyle      [][]string
 	relative      []relPhrase
 	shiftPreps    set
 	units         map[string]string
 	numerals      map[string]int
+	romanMonths   map[string]int
 	monthFormList []string
 
 	// events.yaml
@@ -61,39 +58,9 @@ type Vocab struct {
 	// motion.yaml
 	motionVerbs matcher
 	leaveVerbs  matcher
-	staticPreps set
-	staticEnds  []string
-	fromPreps   set
-	toPreps     set
-	viaPreps    set
-
-	// places.yaml
-	placePreps      set
-	settlementNouns matcher
-	partNouns       matcher
-	landmarkNouns   matcher
-	orgNouns        matcher
-	titleNouns      matcher
-	notToponym      matcher
-	adjEndings      []string
-	verbEndings     []string
-	placeRelatives  set
-	functionWords   matcher
-	minScore        float64
-
-	// persons.yaml
-	firstNames      map[string]nameForm // case form → lemma and gender
-	surnames        []surnameEnding     // longest oblique ending first
-	pluralNom       set
-	patronymic      []string
-	patronymicCases []string
-	personNouns     matcher
-	roleNouns       set     // nominative forms
-	roleStems       matcher // any form
-	pronouns        set
-	absence         set
-	companion       set
-	personStopWords set
+	returnVerbs matcher
+	exileVerbs  matcher
+	escapeVerbs matcher
 }
 
 type set map[string]bool
@@ -101,7 +68,7 @@ type set map[string]bool
 func newSet(words []string) set {
 	s := set{}
 	for _, w := range words {
-		s[norm(w)] = true
+		s[rutext.Norm(w)] = true
 	}
 	return s
 }
@@ -117,9 +84,9 @@ func newMatcher(cues []string) matcher {
 	m := matcher{forms: set{}}
 	for _, c := range cues {
 		if s, ok := strings.CutSuffix(c, "*"); ok {
-			m.stems = append(m.stems, norm(s))
+			m.stems = append(m.stems, rutext.Norm(s))
 		} else {
-			m.forms[norm(c)] = true
+			m.forms[rutext.Norm(c)] = true
 		}
 	}
 	return m
@@ -156,26 +123,12 @@ type typeCue struct {
 	weight int
 }
 
-type nameForm struct {
-	lemma  string
-	female bool
-}
-
-type surnameEnding struct {
-	oblique string // ending of an oblique case ("ина")
-	nom     string // nominative ending it comes from ("ин")
-	female  bool
-}
-
-type textFile struct {
-	Abbreviations    []string          `yaml:"abbreviations"`
-	ListConjunctions []string          `yaml:"list_conjunctions"`
-	Transliteration  map[string]string `yaml:"transliteration"`
-	Quotes           [][2]string       `yaml:"quotes"`
-}
-
 type datesFile struct {
 	Months          map[int][]string `yaml:"months"`
+	MonthAbbrevs    map[int][]string `yaml:"month_abbreviations"`
+	RomanMonths     map[int]string   `yaml:"roman_months"`
+	Approximate     [][]string       `yaml:"approximate"`
+	Uncertain       [][]string       `yaml:"uncertain"`
 	MonthAdjectives map[int]string   `yaml:"month_adjectives"`
 	Seasons         map[int][]string `yaml:"seasons"`
 	YearWords       []string         `yaml:"year_words"`
@@ -215,70 +168,30 @@ type eventsFile struct {
 }
 
 type motionFile struct {
-	Verbs              []string `yaml:"verbs"`
-	LeaveVerbs         []string `yaml:"leave_verbs"`
-	StaticPrepositions []string `yaml:"static_prepositions"`
-	StaticEndings      []string `yaml:"static_endings"`
-	From               []string `yaml:"from"`
-	To                 []string `yaml:"to"`
-	Via                []string `yaml:"via"`
+	Verbs       []string `yaml:"verbs"`
+	LeaveVerbs  []string `yaml:"leave_verbs"`
+	ReturnVerbs []string `yaml:"return_verbs"`
+	ExileVerbs  []string `yaml:"exile_verbs"`
+	EscapeVerbs []string `yaml:"escape_verbs"`
 }
 
-type placesFile struct {
-	Prepositions      []string `yaml:"prepositions"`
-	SettlementNouns   []string `yaml:"settlement_nouns"`
-	PartNouns         []string `yaml:"part_nouns"`
-	LandmarkNouns     []string `yaml:"landmark_nouns"`
-	OrganisationNouns []string `yaml:"organisation_nouns"`
-	TitleNouns        []string `yaml:"title_nouns"`
-	NotToponymStems   []string `yaml:"not_toponym_stems"`
-	AdjectiveEndings  []string `yaml:"adjective_endings"`
-	VerbEndings       []string `yaml:"verb_endings"`
-	PlaceRelatives    []string `yaml:"place_relatives"`
-	FunctionWords     []string `yaml:"function_words"`
-	MinScore          float64  `yaml:"min_score"`
-}
+// DefaultVocab parses the vocabularies embedded from data/extract. Parse
+// them once and share the Vocab.
+func DefaultVocab() (*Vocab, error) { return LoadVocab(extractdata.FS) }
 
-type personsFile struct {
-	FirstNames        map[string][]string            `yaml:"first_names"`
-	GivenDeclension   map[string][]string            `yaml:"given_name_declension"`
-	PatronymicCases   []string                       `yaml:"patronymic_case_endings"`
-	RoleNounStems     []string                       `yaml:"role_noun_stems"`
-	SurnameEndings    map[string]map[string][]string `yaml:"surname_endings"`
-	PluralNominatives []string                       `yaml:"plural_nominatives"`
-	PatronymicEndings []string                       `yaml:"patronymic_endings"`
-	PersonNouns       []string                       `yaml:"person_nouns"`
-	RoleNouns         []string                       `yaml:"role_nouns"`
-	Pronouns          []string                       `yaml:"pronouns"`
-	AbsenceCues       []string                       `yaml:"absence_cues"`
-	CompanionPreps    []string                       `yaml:"companion_prepositions"`
-	StopWords         []string                       `yaml:"stop_words"`
-}
-
-var defaultVocab = sync.OnceValues(func() (*Vocab, error) { return LoadVocab(extractdata.FS) })
-
-// DefaultVocab returns the vocabularies embedded from data/extract, loaded
-// once.
-func DefaultVocab() (*Vocab, error) { return defaultVocab() }
-
-// LoadVocab reads the vocabulary files text.yaml, dates.yaml, events.yaml,
-// motion.yaml, places.yaml and persons.yaml from fsys (the layout of
-// data/extract). Unknown keys are errors, so that a misspelt key does not
-// silently empty a vocabulary.
+// LoadVocab reads the vocabulary files dates.yaml, events.yaml and
+// motion.yaml from fsys (the layout of data/extract). Unknown keys are
+// errors, so that a misspelt key does not silently empty a vocabulary.
 func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v := &Vocab{}
-	var tf textFile
 	var df datesFile
 	var ef eventsFile
 	var mf motionFile
-	var pf placesFile
-	var nf personsFile
 	for _, f := range []struct {
 		name string
 		dst  any
 	}{
-		{"text.yaml", &tf}, {"dates.yaml", &df}, {"events.yaml", &ef},
-		{"motion.yaml", &mf}, {"places.yaml", &pf}, {"persons.yaml", &nf},
+		{"dates.yaml", &df}, {"events.yaml", &ef}, {"motion.yaml", &mf},
 	} {
 		data, err := fs.ReadFile(fsys, f.name)
 		if err != nil {
@@ -291,41 +204,35 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 	}
 
-	v.abbrev = map[string]bool{}
-	for _, a := range tf.Abbreviations {
-		v.abbrev[norm(a)] = true
-	}
-	v.listConj = newSet(tf.ListConjunctions)
-	v.translit = map[rune]string{}
-	for k, t := range tf.Transliteration {
-		r := []rune(k)
-		if len(r) != 1 {
-			return nil, fmt.Errorf("extract vocabulary text.yaml: transliteration key %q is not one letter", k)
-		}
-		v.translit[r[0]] = t
-	}
-	v.quotes = map[rune]rune{}
-	for _, q := range tf.Quotes {
-		o, c := []rune(q[0]), []rune(q[1])
-		if len(o) != 1 || len(c) != 1 {
-			return nil, fmt.Errorf("extract vocabulary text.yaml: quote pair %q is not two single characters", q)
-		}
-		v.quotes[o[0]] = c[0]
-	}
-
 	v.months = map[string]int{}
 	for m, forms := range df.Months {
 		if m < 1 || m > 12 {
 			return nil, fmt.Errorf("extract vocabulary dates.yaml: month %d", m)
 		}
 		for _, f := range forms {
-			v.months[norm(f)] = m
-			v.monthFormList = append(v.monthFormList, norm(f))
+			v.months[rutext.Norm(f)] = m
+			v.monthFormList = append(v.monthFormList, rutext.Norm(f))
 		}
 	}
 	sort.Strings(v.monthFormList)
+	v.monthAbbrev = map[string]int{}
+	for m, forms := range df.MonthAbbrevs {
+		if m < 1 || m > 12 {
+			return nil, fmt.Errorf("extract vocabulary dates.yaml: month %d", m)
+		}
+		for _, f := range forms {
+			v.monthAbbrev[rutext.Norm(f)] = m
+		}
+	}
+	v.romanMonths = map[string]int{}
+	for m, r := range df.RomanMonths {
+		if m < 1 || m > 12 {
+			return nil, fmt.Errorf("extract vocabulary dates.yaml: month %d", m)
+		}
+		v.romanMonths[r] = m
+	}
 	for m, s := range df.MonthAdjectives {
-		v.monthAdj = append(v.monthAdj, stemValue{norm(s), m})
+		v.monthAdj = append(v.monthAdj, stemValue{rutext.Norm(s), m})
 	}
 	sort.Slice(v.monthAdj, func(i, j int) bool { return v.monthAdj[i].value < v.monthAdj[j].value })
 	v.seasons = map[string]int{}
@@ -334,7 +241,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			return nil, fmt.Errorf("extract vocabulary dates.yaml: season code %d (want 21–24)", code)
 		}
 		for _, f := range forms {
-			v.seasons[norm(f)] = code
+			v.seasons[rutext.Norm(f)] = code
 		}
 	}
 	v.yearWords = newSet(df.YearWords)
@@ -345,14 +252,14 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.parts = map[string]int{}
 	for p, forms := range df.Parts {
 		for _, f := range forms {
-			v.parts[norm(f)] = p
+			v.parts[rutext.Norm(f)] = p
 		}
 	}
 	v.halfWords = newSet(df.HalfWords)
 	v.halfOrd = map[string]int{}
 	for h, forms := range df.HalfOrdinals {
 		for _, f := range forms {
-			v.halfOrd[norm(f)] = h
+			v.halfOrd[rutext.Norm(f)] = h
 		}
 	}
 	v.pointPreps = newSet(df.PointPreps)
@@ -362,6 +269,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.openBefore = newSet(df.OpenBefore)
 	v.openAfter = newSet(df.OpenAfter)
 	v.alternatives = newSet(df.Alternatives)
+	v.approximate = normPhrases(df.Approximate)
+	v.uncertain = normPhrases(df.Uncertain)
 	v.oldStyle = normPhrases(df.OldStyle)
 	v.newStyle = normPhrases(df.NewStyle)
 	for _, r := range df.Relative {
@@ -378,13 +287,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.units = map[string]string{}
 	for u, forms := range df.Units {
 		for _, f := range forms {
-			v.units[norm(f)] = u
+			v.units[rutext.Norm(f)] = u
 		}
 	}
 	v.numerals = map[string]int{}
 	for n, forms := range df.Numerals {
 		for _, f := range forms {
-			v.numerals[norm(f)] = n
+			v.numerals[rutext.Norm(f)] = n
 		}
 	}
 
@@ -411,98 +320,22 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			return nil, fmt.Errorf("extract vocabulary events.yaml: %q is not an event type", t)
 		}
 		for _, f := range forms {
-			v.subjectNouns[norm(f)] = t
+			v.subjectNouns[rutext.Norm(f)] = t
 		}
 	}
 
 	v.motionVerbs = newMatcher(mf.Verbs)
 	v.leaveVerbs = newMatcher(mf.LeaveVerbs)
-	v.staticPreps = newSet(mf.StaticPrepositions)
-	for _, e := range mf.StaticEndings {
-		v.staticEnds = append(v.staticEnds, norm(e))
-	}
-	v.fromPreps = newSet(mf.From)
-	v.toPreps = newSet(mf.To)
-	v.viaPreps = newSet(mf.Via)
-
-	v.placePreps = newSet(pf.Prepositions)
-	v.settlementNouns = newMatcher(pf.SettlementNouns)
-	v.partNouns = newMatcher(pf.PartNouns)
-	v.landmarkNouns = newMatcher(pf.LandmarkNouns)
-	v.orgNouns = newMatcher(pf.OrganisationNouns)
-	v.titleNouns = newMatcher(pf.TitleNouns)
-	v.notToponym = newMatcher(pf.NotToponymStems)
-	for _, e := range pf.AdjectiveEndings {
-		v.adjEndings = append(v.adjEndings, norm(e))
-	}
-	for _, e := range pf.VerbEndings {
-		v.verbEndings = append(v.verbEndings, norm(e))
-	}
-	v.functionWords = newMatcher(pf.FunctionWords)
-	v.placeRelatives = newSet(pf.PlaceRelatives)
-	v.minScore = pf.MinScore
-
-	v.firstNames = map[string]nameForm{}
-	for g, names := range nf.FirstNames {
-		if g != "f" && g != "m" {
-			return nil, fmt.Errorf("extract vocabulary persons.yaml: gender %q (want f or m)", g)
-		}
-		for _, n := range names {
-			for _, f := range decline(norm(n), nf.GivenDeclension) {
-				if _, dup := v.firstNames[f]; !dup {
-					v.firstNames[f] = nameForm{n, g == "f"}
-				}
-			}
-		}
-	}
-	for g, endings := range nf.SurnameEndings {
-		if g != "f" && g != "m" {
-			return nil, fmt.Errorf("extract vocabulary persons.yaml: gender %q (want f or m)", g)
-		}
-		for nom, obl := range endings {
-			v.surnames = append(v.surnames, surnameEnding{norm(nom), norm(nom), g == "f"})
-			for _, o := range obl {
-				v.surnames = append(v.surnames, surnameEnding{norm(o), norm(nom), g == "f"})
-			}
-		}
-	}
-	sort.SliceStable(v.surnames, func(i, j int) bool {
-		a, b := v.surnames[i], v.surnames[j]
-		if len(a.oblique) != len(b.oblique) {
-			return len(a.oblique) > len(b.oblique)
-		}
-		if a.oblique != b.oblique {
-			return a.oblique < b.oblique
-		}
-		// The same ending in both genders («-ина»: Ленина, Анна Ленина):
-		// masculine oblique forms are the commoner reading in narrative.
-		if a.female != b.female {
-			return !a.female
-		}
-		return a.nom < b.nom // «-ского»: -ский before -ской
-	})
-	v.pluralNom = newSet(nf.PluralNominatives)
-	for _, p := range nf.PatronymicEndings {
-		v.patronymic = append(v.patronymic, norm(p))
-	}
-	v.patronymicCases = []string{""}
-	for _, e := range nf.PatronymicCases {
-		v.patronymicCases = append(v.patronymicCases, norm(e))
-	}
-	v.personNouns = newMatcher(nf.PersonNouns)
-	v.roleNouns = newSet(nf.RoleNouns)
-	v.roleStems = newMatcher(nf.RoleNounStems)
-	v.pronouns = newSet(nf.Pronouns)
-	v.absence = newSet(nf.AbsenceCues)
-	v.companion = newSet(nf.CompanionPreps)
-	v.personStopWords = newSet(nf.StopWords)
+	v.returnVerbs = newMatcher(mf.ReturnVerbs)
+	v.exileVerbs = newMatcher(mf.ExileVerbs)
+	v.escapeVerbs = newMatcher(mf.EscapeVerbs)
 	return v, nil
 }
 
 func normPhrase(p []string) []string {
 	out := make([]string, len(p))
 	for i, w := range p {
-		out[i] = norm(w)
+		out[i] = rutext.Norm(w)
 	}
 	return out
 }
@@ -514,37 +347,6 @@ func normPhrases(ps [][]string) [][]string {
 	}
 	// Longest first: «по ст. ст.» before «ст. ст.».
 	sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
-	return out
-}
-
-// decline returns a word (normalised nominative) with the case forms the
-// declension table gives for its longest fitting ending ("" for a word
-// ending in a consonant).
-func decline(w string, table map[string][]string) []string {
-	out := []string{w}
-	best := ""
-	found := false
-	for end := range table {
-		e := norm(end)
-		if e == "" || !strings.HasSuffix(w, e) || utf8.RuneCountInString(w) <= utf8.RuneCountInString(e) {
-			continue
-		}
-		if !found || len(e) > len(best) {
-			best, found = e, true
-		}
-	}
-	if !found {
-		best = ""
-	}
-	stem := strings.TrimSuffix(w, best)
-	for end, forms := range table {
-		if norm(end) != best {
-			continue
-		}
-		for _, f := range forms {
-			out = append(out, stem+norm(f))
-		}
-	}
 	return out
 }
 

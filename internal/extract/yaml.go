@@ -8,6 +8,9 @@ import (
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/chronomap/chronomap/internal/rutext"
+	"github.com/chronomap/chronomap/internal/when"
 )
 
 // maxSummary is the longest summary written, in code points.
@@ -35,16 +38,16 @@ func (r *Result) WriteYAML(w io.Writer, documentName string) error {
 	events := &yaml.Node{Kind: yaml.SequenceNode}
 	skipped := 0
 	for _, e := range r.Events {
-		if e.EDTF == "" {
+		if e.When.IsZero() {
 			skipped++
 			continue
 		}
 		m := &yaml.Node{Kind: yaml.MappingNode}
 		add(m, "id", str(e.ID))
 		add(m, "type", str(e.Type))
-		when := quoted(e.EDTF)
-		when.LineComment = dateComment(e.DateFrom, e.Confidence, e.OldStyle)
-		add(m, "when", when)
+		w := quoted(e.When.String())
+		w.LineComment = dateComment(e.DateFrom, e.Confidence, e.OldStyle)
+		add(m, "when", w)
 		places := flow()
 		for _, p := range e.Places {
 			places.Content = append(places.Content, str(p.Toponym))
@@ -63,7 +66,7 @@ func (r *Result) WriteYAML(w io.Writer, documentName string) error {
 
 	moves := &yaml.Node{Kind: yaml.SequenceNode}
 	for _, mv := range r.Movements {
-		if mv.EDTF == "" {
+		if mv.When.IsZero() {
 			skipped++
 			continue
 		}
@@ -76,9 +79,9 @@ func (r *Result) WriteYAML(w io.Writer, documentName string) error {
 		}
 		add(m, "from", from)
 		add(m, "to", str(mv.To.Toponym))
-		when := quoted(mv.EDTF)
-		when.LineComment = dateComment(mv.DateFrom, mv.Confidence, mv.OldStyle)
-		add(m, "when", when)
+		w := quoted(mv.When.String())
+		w.LineComment = dateComment(mv.DateFrom, mv.Confidence, mv.OldStyle)
+		add(m, "when", w)
 		add(m, "summary", str(summary(mv.Source.Quote.Exact)))
 		add(m, "source", span(mv.Source))
 		moves.Content = append(moves.Content, m)
@@ -114,7 +117,7 @@ func span(s Source) *yaml.Node {
 	return n
 }
 
-func dateComment(from string, confidence float64, old string) string {
+func dateComment(from string, confidence float64, old when.Expr) string {
 	var parts []string
 	switch from {
 	case "text":
@@ -124,8 +127,8 @@ func dateComment(from string, confidence float64, old string) string {
 	case "following":
 		parts = append(parts, "no date before: at the latest the next date of the text")
 	}
-	if old != "" {
-		parts = append(parts, "old style "+old)
+	if !old.IsZero() {
+		parts = append(parts, "old style "+old.String())
 	}
 	parts = append(parts, fmt.Sprintf("confidence %.2f", confidence))
 	return strings.Join(parts, "; ")
@@ -134,7 +137,7 @@ func dateComment(from string, confidence float64, old string) string {
 // summary collapses the white space of a quote and cuts it to maxSummary
 // code points.
 func summary(s string) string {
-	s = strings.Join(strings.FieldsFunc(s, isSpace), " ")
+	s = strings.Join(strings.FieldsFunc(s, rutext.IsSpace), " ")
 	if utf8.RuneCountInString(s) > maxSummary {
 		rs := []rune(s)
 		s = strings.TrimSpace(string(rs[:maxSummary-1])) + "…"

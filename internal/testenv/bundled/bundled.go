@@ -72,7 +72,11 @@ func TextStore(tb testing.TB, g geo.Gazetteer, corrected bool) *store.DB {
 		tb.Fatal(err)
 	}
 	gc := geo.NewGeocoder(g)
-	res, err := extract.Extract(string(text), gc)
+	ex, err := extract.NewDefault(nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	res, err := ex.Extract(string(text), gc)
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -1,10 +1,13 @@
-package extract
+package rutext_test
 
 import (
 	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
+
+	"github.com/chronomap/chronomap/internal/rutext"
+	"github.com/chronomap/chronomap/internal/testenv"
 )
 
 func TestSplitSentences(t *testing.T) {
@@ -26,7 +29,8 @@ func TestSplitSentences(t *testing.T) {
 		{"year abbreviation", "В 1902 г. Ленин жил в Лондоне. В 1903 г. он уехал.",
 			[]string{"В 1902 г. Ленин жил в Лондоне.", "В 1903 г. он уехал."}},
 		{"years abbreviation", "В 1820–1824 гг. Пушкин был в ссылке.", []string{"В 1820–1824 гг. Пушкин был в ссылке."}},
-		{"old style", "Он выехал 6 мая 1820 г. по ст. ст. Вскоре прибыл.", []string{"Он выехал 6 мая 1820 г. по ст. ст. Вскоре прибыл."}},
+		{"old style", "Он выехал 6 мая 1820 г. по ст. ст. Вскоре прибыл.", []string{"Он выехал 6 мая 1820 г. по ст. ст.", "Вскоре прибыл."}},
+		{"old style before the verb", "6 мая 1820 г. по ст. ст. Пушкин выехал.", []string{"6 мая 1820 г. по ст. ст. Пушкин выехал."}},
 		{"old style in brackets", "21 сентября 1820 г. (ст. ст.) Пушкин прибыл в Кишинёв. Там он жил.",
 			[]string{"21 сентября 1820 г. (ст. ст.) Пушкин прибыл в Кишинёв.", "Там он жил."}},
 		{"initials", "А. С. Пушкин уехал. Н. В. Гоголь остался.", []string{"А. С. Пушкин уехал.", "Н. В. Гоголь остался."}},
@@ -40,10 +44,17 @@ func TestSplitSentences(t *testing.T) {
 		{"leading and trailing space", "  Ленин уехал.  ", []string{"Ленин уехал."}},
 		{"unclosed quote", "Он сказал «ничего. Потом", []string{"Он сказал «ничего. Потом"}},
 		{"empty", "", nil},
+		{"abbreviated month", "Ленин приехал в Лондон 13 авг. 1902 г. Там он жил.", []string{"Ленин приехал в Лондон 13 авг. 1902 г.", "Там он жил."}},
+		{"every abbreviated month", "В сент. 1902 г. и в окт. Ленин был там, в нояб. и дек. тоже, а в февр. уехал.",
+			[]string{"В сент. 1902 г. и в окт. Ленин был там, в нояб. и дек. тоже, а в февр. уехал."}},
+		{"numeric date", "Ленин приехал в Лондон 13.08.1902. Там он жил.", []string{"Ленин приехал в Лондон 13.08.1902.", "Там он жил."}},
+		{"glued year", "В 1902г. Ленин приехал в Лондон.", []string{"В 1902г. Ленин приехал в Лондон."}},
+		{"initial as a subject", "В 1903 году Н. уехал в Армению.", []string{"В 1903 году Н. уехал в Армению."}},
+		{"that is", "Он жил там, т. е. в Лондоне. Потом уехал.", []string{"Он жил там, т. е. в Лондоне.", "Потом уехал."}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := SplitSentences(tt.text)
+			got := testReader(t).Sentences(tt.text)
 			var texts []string
 			rs := []rune(tt.text)
 			for _, s := range got {
@@ -60,7 +71,7 @@ func TestSplitSentences(t *testing.T) {
 }
 
 func TestParagraphs(t *testing.T) {
-	got := SplitSentences("Первое. Второе.\n\nТретье.\nЧетвёртое.")
+	got := testReader(t).Sentences("Первое. Второе.\n\nТретье.\nЧетвёртое.")
 	var paras []int
 	for _, s := range got {
 		paras = append(paras, s.Paragraph)
@@ -73,12 +84,12 @@ func TestParagraphs(t *testing.T) {
 // TestSplitBundled checks the sentences of the bundled document against
 // the source spans of its curated event file.
 func TestSplitBundled(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join(repoRoot(t), "data", "lenin-1902-1903.txt"))
+	b, err := os.ReadFile(filepath.Join(testenv.RepoRoot(t), "data", "lenin-1902-1903.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	spans := map[[2]int]bool{}
-	for _, s := range SplitSentences(string(b)) {
+	for _, s := range testReader(t).Sentences(string(b)) {
 		spans[[2]int{s.Start, s.End}] = true
 	}
 	// Sentence spans the curated file cites on their own.
@@ -94,11 +105,11 @@ func TestSplitBundled(t *testing.T) {
 
 func TestTokenize(t *testing.T) {
 	text := "В\u00a0июле-августе 1903\u00a0года «Искра» (№21) — Баден-Бадене, д’Артаньян."
-	got := Tokenize(text)
+	got := testReader(t).Tokenize(text)
 	type tok struct {
 		Text   string
 		Start  int
-		Kind   TokenKind
+		Kind   rutext.TokenKind
 		Upper  bool
 		Quoted bool
 	}
@@ -107,38 +118,28 @@ func TestTokenize(t *testing.T) {
 		toks = append(toks, tok{g.Text, g.Start, g.Kind, g.Upper, g.Quoted})
 	}
 	want := []tok{
-		{"В", 0, Word, true, false},
-		{"июле-августе", 2, Word, false, false},
-		{"1903", 15, Number, false, false},
-		{"года", 20, Word, false, false},
-		{"«", 25, Punct, false, false},
-		{"Искра", 26, Word, true, true},
-		{"»", 31, Punct, false, false},
-		{"(", 33, Punct, false, false},
-		{"№", 34, Punct, false, false},
-		{"21", 35, Number, false, false},
-		{")", 37, Punct, false, false},
-		{"—", 39, Punct, false, false},
-		{"Баден-Бадене", 41, Word, true, false},
-		{",", 53, Punct, false, false},
-		{"д’Артаньян", 55, Word, false, false},
-		{".", 65, Punct, false, false},
+		{"В", 0, rutext.Word, true, false},
+		{"июле-августе", 2, rutext.Word, false, false},
+		{"1903", 15, rutext.Number, false, false},
+		{"года", 20, rutext.Word, false, false},
+		{"«", 25, rutext.Punct, false, false},
+		{"Искра", 26, rutext.Word, true, true},
+		{"»", 31, rutext.Punct, false, false},
+		{"(", 33, rutext.Punct, false, false},
+		{"№", 34, rutext.Punct, false, false},
+		{"21", 35, rutext.Number, false, false},
+		{")", 37, rutext.Punct, false, false},
+		{"—", 39, rutext.Punct, false, false},
+		{"Баден-Бадене", 41, rutext.Word, true, false},
+		{",", 53, rutext.Punct, false, false},
+		{"д’Артаньян", 55, rutext.Word, false, false},
+		{".", 65, rutext.Punct, false, false},
 	}
 	if !reflect.DeepEqual(toks, want) {
 		t.Errorf("got  %+v\nwant %+v", toks, want)
 	}
-	if n := norm("Ёлка́ Пётр‑Первый"); n != "елка петр-первый" {
+	if n := rutext.Norm("Ёлка́ Пётр‑Первый"); n != "елка петр-первый" {
 		t.Errorf("norm = %q", n)
 	}
 }
 
-func TestVocabLoads(t *testing.T) {
-	v, err := DefaultVocab()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(v.months) < 60 || len(v.seasons) < 16 || len(v.typeCues) < 40 || len(v.firstNames) < 100 {
-		t.Errorf("vocabulary looks short: %d month forms, %d season forms, %d cues, %d name forms",
-			len(v.months), len(v.seasons), len(v.typeCues), len(v.firstNames))
-	}
-}

@@ -1,0 +1,627 @@
+package rutext
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Mention is a toponym candidate of a sentence: a capitalised word or run
+// of words, or a place adjective, with what the context says about it.
+type Mention struct {
+	// From and To are token indexes (To exclusive) in the sentence's
+	// tokens; Start and End code-point offsets in the document.
+	From, To   int
+	Start, End int
+	// Text is the mention as written («Херсонской губернии»).
+	Text string
+	// Query is what to look the place up by: the nominative where the
+	// dictionary gives it («Херсонская губерния», «Нижний Новгород»),
+	// else Text.
+	Query string
+	// Qualifier is the noun a place adjective qualifies («комитет»,
+	// «замке»), for the geocoder's adjectival reading («Донской комитет»
+	// → Дон); "" for a name.
+	Qualifier string
+	Role      Role
+	// Prep is the governing preposition (normalised), "" if none.
+	Prep string
+	// Case is the grammatical case of the name's head when the dictionary
+	// knows it ("nomn", "gent", "datv", "accs", "ablt", "loct"), "".
+	Case string
+	// Adjective: a place adjective standing for its place («Одесском
+	// тюремном замке» → Odesa).
+	Adjective bool
+	// Whole: a name of several words («Британским музеем», «Александровском
+	// посту», «Херсонской губернии») that only a name of as many words may
+	// match.
+	Whole bool
+	// Region: a province or land named with its noun («Херсонская
+	// губерния», «Привислинский край») or a part of a country by a point
+	// of the compass («Западная Швейцария»).
+	Region bool
+	// Bare: no preposition or cue word marks the mention as a place (a
+	// subject, an object, a sentence's first word); Geox tells whether
+	// the dictionary knows the head word as a toponym. A bare mention
+	// the dictionary does not know needs a confident gazetteer match.
+	Bare, Geox bool
+	// Organisation is, for RoleOrganisation, the organisation as written
+	// («Донской комитет»); Institution the institution a place adjective
+	// qualifies («Одесском тюремном замке»).
+	Organisation string
+	Institution  string
+	// Refused is set when the words are not a place (a person, a title,
+	// an organisation, a continent); Note gives the evidence.
+	Refused Refusal
+	Note    string
+}
+
+// SpotOptions steer Spot.
+type SpotOptions struct {
+	// Persons are the people the document names (NewPersons, filled by
+	// CollectPersons); nil for none.
+	Persons *Persons
+	// NotName reports words the caller knows are no names (month and
+	// season words of a date grammar); nil for none.
+	NotName func(Token) bool
+}
+
+// Spot finds the toponym candidates of a sentence's tokens (TokenizeRunes)
+// in any syntactic role, in text order, refused ones included (Refused
+// set). It consults no gazetteer: the caller geocodes Query and keeps the
+// candidates the gazetteer confirms (see Mention.Bare).
+func (r *Reader) Spot(toks []Token, opt SpotOptions) []Mention {
+	s := spotter{r: r, v: r.v, toks: toks, opt: opt}
+	return s.run()
+}
+
+type spotter struct {
+	r    *Reader
+	v    *Vocabulary
+	toks []Token
+	opt  SpotOptions
+	out  []Mention
+	// The last mention of a list in progress, for «Лозанну, Берн и Цюрих».
+	chainEnd  int
+	chainRole Role
+	chainPrep string
+	chainBare bool
+	chainOrg  string
+}
+
+func (s *spotter) norm(k int) string {
+	if k < 0 || k >= len(s.toks) {
+		return ""
+	}
+	return s.toks[k].Norm
+}
+
+func (s *spotter) isLowerWord(k int) bool {
+	return k >= 0 && k < len(s.toks) && s.toks[k].Kind == Word && !s.toks[k].Upper && !s.toks[k].Title
+}
+
+// capWord reports whether token k is a capitalised word that may be (part
+// of) a name: not in a title, not an acronym or Roman numeral, not a
+// function word, pronoun or preposition.
+func (s *spotter) capWord(k int) bool {
+	if k < 0 || k >= len(s.toks) {
+		return false
+	}
+	t := s.toks[k]
+	if t.Kind != Word || !t.Upper || t.Title || IsAcronym(t) || IsRoman(t.Text) {
+		return false
+	}
+	if s.opt.NotName != nil && s.opt.NotName(t) {
+		return false
+	}
+	w := t.Norm
+	v := s.v
+	if _, prep := v.preps[w]; prep || v.stopWords[w] || v.companion[w] || v.functionWords.match(w) || v.listConj[w] {
+		return false
+	}
+	if _, pro := v.pronouns[w]; pro {
+		return false
+	}
+	return true
+}
+
+// sentenceStart reports whether token k opens the sentence or a quotation
+// (where every word is capitalised).
+func (s *spotter) sentenceStart(k int) bool {
+	for j := k - 1; j >= 0; j-- {
+		t := s.toks[j]
+		if t.Kind == Word || t.Kind == Number {
+			return false
+		}
+		if _, open := s.v.quotes[[]rune(t.Text)[0]]; open || IsDash([]rune(t.Text)[0]) || t.Text == ":" {
+			return true
+		}
+	}
+	return true
+}
+
+// runEnd returns the end of the run of capitalised words starting at k. A
+// known person's surname starts a run of its own («Из Перми Чехов
+// отправился»), and so does the word after a sentence-initial common word
+// («Осенью Плеханов…»).
+func (s *spotter) runEnd(k int) int {
+	if s.sentenceStart(k) && s.r.isCommonWord(s.toks[k]) {
+		return k + 1
+	}
+	j := k + 1
+	for j < len(s.toks) && s.capWord(j) && s.toks[j].Start-s.toks[j-1].End <= 1 && s.toks[j].Quoted == s.toks[k].Quoted {
+		if s.r.IsSurnameToken(s.opt.Persons, s.toks[j]) && !s.r.NamePart(s.toks[j-1]) && !s.r.IsSurnameToken(s.opt.Persons, s.toks[j-1]) {
+			break
+		}
+		j++
+	}
+	return j
+}
+
+// span returns the text of tokens [from, to) as written, single-spaced.
+func (s *spotter) span(from, to int) string {
+	if from < 0 || to > len(s.toks) || from >= to {
+		return ""
+	}
+	var b strings.Builder
+	for k := from; k < to; k++ {
+		if k > from && s.toks[k].Start > s.toks[k-1].End {
+			b.WriteByte(' ')
+		}
+		b.WriteString(s.toks[k].Text)
+	}
+	return b.String()
+}
+
+// prepRole returns the role the preposition at token k gives the word after
+// it, "" when it is none.
+func (s *spotter) prepRole(k int) Role {
+	if k < 0 || k >= len(s.toks) || s.toks[k].Kind != Word {
+		return ""
+	}
+	return s.v.preps[s.toks[k].Norm]
+}
+
+// orgAfter reports whether the adjective at token k is followed (through
+// lower-case adjectives) by a noun m matches, and returns its index.
+func (s *spotter) nounAfter(k int, m matcher) (int, bool) {
+	for j := k + 1; j < len(s.toks) && j <= k+3; j++ {
+		t := s.toks[j]
+		if t.Kind != Word || t.Title {
+			return 0, false
+		}
+		if m.match(t.Norm) && !t.Upper {
+			return j, true
+		}
+		if t.Upper || !s.r.isAdjective(t) {
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+func (s *spotter) refusedAt(k int) (Refusal, int) {
+	// The longest listed name starting at k.
+	for n := min(s.v.refuseWords, len(s.toks)-k); n >= 1; n-- {
+		var words []string
+		ok := true
+		for j := k; j < k+n; j++ {
+			if s.toks[j].Kind != Word {
+				ok = false
+				break
+			}
+			words = append(words, s.toks[j].Norm)
+		}
+		if !ok {
+			continue
+		}
+		if reason, found := s.v.refuse[strings.Join(words, " ")]; found {
+			return reason, k + n
+		}
+	}
+	return "", 0
+}
+
+// afterSettlement reports whether a settlement noun stands right before
+// token k («в деревне Искра», «г. Тифлис»).
+func (s *spotter) afterSettlement(k int) (int, bool) {
+	j := k - 1
+	if j >= 0 && s.toks[j].Norm == "." {
+		j--
+	}
+	if j < 0 || !s.isLowerWord(j) || !s.v.settlementNouns[s.toks[j].Norm] {
+		return 0, false
+	}
+	if j == k-1 && len([]rune(s.toks[j].Norm)) <= 3 {
+		return 0, false // «с», «г» without their full stop are other words
+	}
+	if _, prep := s.v.preps[s.toks[j].Norm]; prep && j == k-1 {
+		return 0, false
+	}
+	return j, true
+}
+
+// personBefore returns why the word before token k makes it a person's
+// name, "" when nothing does.
+func (s *spotter) personBefore(k int) string {
+	if k == 0 {
+		return ""
+	}
+	p := s.toks[k-1]
+	switch {
+	case p.Kind == Word && p.Upper && s.r.IsGivenName(p) && s.toks[k].Start-p.End <= 1:
+		return "after the given name «" + p.Text + "»"
+	case p.Kind == Word && p.Upper && s.isPatronymic(k-1) && s.toks[k].Start-p.End <= 1:
+		return "after the patronymic «" + p.Text + "»"
+	case p.Norm == "." && k >= 2 && s.isInitial(k-2):
+		return "after the initial «" + s.toks[k-2].Text + ".»"
+	case p.Kind == Word && !p.Upper && (s.v.personCues[p.Norm] || s.v.personNouns.match(p.Norm)):
+		return "after «" + p.Text + "»"
+	}
+	return ""
+}
+
+func (s *spotter) isPatronymic(k int) bool {
+	_, _, ok := s.r.patronymicLemma(s.toks[k])
+	return ok
+}
+
+// isInitial reports whether token k is a single capital letter followed
+// by a full stop.
+func (s *spotter) isInitial(k int) bool {
+	if k < 0 || k+1 >= len(s.toks) {
+		return false
+	}
+	t := s.toks[k]
+	rs := []rune(t.Text)
+	return t.Kind == Word && len(rs) == 1 && unicode.IsUpper(rs[0]) && s.toks[k+1].Norm == "."
+}
+
+func (s *spotter) run() []Mention {
+	s.chainEnd = -10
+	toks := s.toks
+	for k := 0; k < len(toks); k++ {
+		if !s.capWord(k) {
+			continue
+		}
+		end := s.runEnd(k)
+		m := s.candidate(k, end)
+		if m == nil {
+			k = end - 1
+			continue
+		}
+		s.finish(m)
+		s.out = append(s.out, *m)
+		if m.Refused == "" {
+			s.chainEnd, s.chainRole, s.chainPrep, s.chainBare = m.To-1, m.Role, m.Prep, m.Bare
+			if m.Role == RoleOrganisation && m.Organisation != "" && !m.Adjective {
+				s.chainOrg = strings.TrimSuffix(m.Organisation, " "+m.Text)
+			}
+		}
+		k = max(m.To, k+1) - 1
+	}
+	return s.out
+}
+
+// candidate classifies the run [k, end) of capitalised words; nil when it
+// is not worth a look (a sentence-initial common word).
+func (s *spotter) candidate(k, end int) *Mention {
+	v, r := s.v, s.r
+	toks := s.toks
+	m := &Mention{From: k, To: end}
+	_, settled := s.afterSettlement(k)
+
+	if reason, to := s.refusedAt(k); reason != "" && !settled {
+		m.To, m.Refused, m.Note = to, reason, "listed in the vocabulary as "+string(reason)
+		return m
+	}
+	if toks[k].Quoted && k > 0 && toks[k-1].Kind == Punct && s.isOpening(k-1) && toks[k].Title {
+		m.Refused, m.Note = RefusedTitle, "a quoted name"
+		return m
+	}
+	if !settled {
+		if why := s.personBefore(k); why != "" {
+			m.Refused, m.Note = RefusedPerson, why
+			return m
+		}
+		if end < len(toks) && toks[end].Upper && s.isPatronymic(end) && toks[end].Start-toks[end-1].End <= 1 {
+			m.To = end + 1
+			m.Refused, m.Note = RefusedPerson, "before the patronymic «"+toks[end].Text+"»"
+			return m
+		}
+		if end-k == 1 && end < len(toks) && r.IsGivenName(toks[k]) && s.capWord(end) && toks[end].Start-toks[k].End <= 1 {
+			m.Refused, m.Note = RefusedPerson, "a given name before «"+toks[end].Text+"»"
+			return m
+		}
+		if p := s.opt.Persons; p != nil && !r.isGeox(toks[k]) {
+			if name, _, _, ok := r.PersonName(toks, k, end); ok && (p.Has(name) || p.Canonical(name) != name) && !s.adjectiveRun(k, end) {
+				m.Refused, m.Note = RefusedPerson, "the document names the person «"+p.Canonical(name)+"»"
+				return m
+			}
+		}
+		if r.isDictSurname(toks[k]) && end-k == 1 && !r.hasReading(toks[k], "ADJF") && !r.isGeox(toks[k]) {
+			// A surname the dictionary knows that it does not know as
+			// a place («Плеханов»).
+			if !(k > 0 && s.prepRole(k-1) != "") {
+				m.Refused, m.Note = RefusedPerson, "a surname"
+				return m
+			}
+		}
+	}
+	if s.sentenceStart(k) && r.isCommonWord(toks[k]) && end-k == 1 {
+		return nil
+	}
+
+	w := toks[k].Norm
+	single := end == k+1
+	adj := single && r.isAdjective(toks[k])
+	prev := s.norm(k - 1)
+
+	switch {
+	case v.personNouns.match(prev) && s.isLowerWord(k-1):
+		m.Refused, m.Note = RefusedPerson, "after «"+toks[k-1].Text+"»"
+		return m
+	case v.absence[prev]:
+		return nil
+	}
+
+	if adj {
+		// A compass adjective before a land: «Западной Швейцарии».
+		if v.compassAdj.match(w) && end < len(toks) && s.capWord(end) && toks[end].Start-toks[k].End <= 1 {
+			e2 := s.runEnd(end)
+			m.To = e2
+			m.Region, m.Whole = true, true
+			s.context(m)
+			return m
+		}
+		if j, ok := s.nounAfter(k, v.orgNouns); ok {
+			m.Role, m.Adjective = RoleOrganisation, true
+			m.Organisation = s.span(k, j+1)
+			m.Qualifier = toks[j].Text
+			return m
+		}
+		if j, ok := s.nounAfter(k, v.regionNouns); ok && j == k+1 {
+			m.To = j + 1
+			m.Region, m.Whole = true, true
+			s.context(m)
+			return m
+		}
+		if end < len(toks) && s.isLowerWord(end) && v.landmarkNouns.match(toks[end].Norm) {
+			// «Британским музеем»: a two-word name.
+			m.To, m.Whole = end+1, true
+			s.context(m)
+			return m
+		}
+		if j, ok := s.nounAfter(k, v.institutionNouns); ok {
+			m.Adjective = true
+			m.Institution = s.span(k, j+1)
+			m.Qualifier = toks[j].Text
+			s.context(m)
+			if m.Role == RoleMention {
+				m.Role, m.Bare = RoleLocation, false // the institution is where something is
+			}
+			return m
+		}
+		if v.notToponym.match(w) {
+			m.Refused, m.Note = RefusedAdjective, "an adjective that locates nothing"
+			return m
+		}
+		if end < len(toks) && s.isLowerWord(end) && r.isAdjective(toks[end]) {
+			// «в Русской партийной школе»: the adjective of a phrase
+			// about something else.
+			return nil
+		}
+		if end < len(toks) && s.isLowerWord(end) && r.isNoun(toks[end]) && s.prepRole(k-1) != "" {
+			// «в Александровском посту»: a two-word name.
+			m.To, m.Whole = end+1, true
+			s.context(m)
+			return m
+		}
+	}
+	s.context(m)
+	if adj && m.Bare {
+		// A capitalised adjective alone, without a place context, is
+		// rarely a place («Горький», «Толстой»).
+		if !r.isGeox(toks[k]) && !s.listItem(k) {
+			return nil
+		}
+	}
+	return m
+}
+
+// adjectiveRun reports whether the run is a capitalised adjective before a
+// noun it qualifies.
+func (s *spotter) adjectiveRun(k, end int) bool {
+	return end == k+1 && end < len(s.toks) && s.isLowerWord(end) && s.r.isAdjective(s.toks[k]) && s.r.isNoun(s.toks[end])
+}
+
+func (s *spotter) isOpening(k int) bool {
+	rs := []rune(s.toks[k].Text)
+	_, ok := s.v.quotes[rs[0]]
+	return ok
+}
+
+// listItem reports whether the word at k continues a list of places:
+// after a comma or conjunction following the last mention.
+func (s *spotter) listItem(k int) bool {
+	prev := s.norm(k - 1)
+	return (prev == "," || s.v.listConj[prev]) && (s.chainEnd == k-2 || s.v.listConj[prev] && s.norm(k-2) == "," && s.chainEnd == k-3)
+}
+
+// context gives m its role and preposition from the words before it.
+func (s *spotter) context(m *Mention) {
+	k := m.From
+	toks := s.toks
+	prev := s.norm(k - 1)
+	switch {
+	case s.prepRole(k-1) != "":
+		m.Role, m.Prep = s.prepRole(k-1), prev
+	case func() bool { _, ok := s.afterSettlement(k); return ok }():
+		j, _ := s.afterSettlement(k)
+		m.Role, m.Prep = s.prepRole(j-1), s.norm(j-1)
+		if m.Role == "" {
+			m.Role, m.Prep = RoleLocation, ""
+		}
+	case k > 0 && s.isLowerWord(k-1) && s.v.partNouns.match(prev):
+		m.Role = RoleReference
+	case k > 1 && IsAcronym(toks[k-1]) && s.v.orgNouns.match(s.norm(k-2)):
+		// «Комитеты РСДРП Петербурга»: the place follows the
+		// organisation's name. Right after the noun a genitive names the
+		// organisation itself («комитет Бунда»).
+		m.Role = RoleOrganisation
+		m.Organisation = s.span(k-2, k) + " " + s.span(k, m.To)
+		if j := k - 3; j >= 0 && s.isLowerWord(j) && s.r.isAdjective(toks[j]) {
+			m.Organisation = s.span(j, k) + " " + s.span(k, m.To)
+		}
+	case s.listItem(k):
+		m.Role, m.Prep, m.Bare = s.chainRole, s.chainPrep, s.chainBare
+		if m.Role == RoleReference {
+			m.Role = RoleLocation
+		}
+		if m.Role == RoleOrganisation && s.chainOrg != "" {
+			m.Organisation = s.chainOrg + " " + s.span(k, m.To)
+		}
+	default:
+		m.Role, m.Bare = RoleMention, true
+	}
+}
+
+// finish fills in the text, offsets, query, case and the dictionary's
+// verdict.
+func (s *spotter) finish(m *Mention) {
+	toks := s.toks
+	m.Start, m.End = toks[m.From].Start, toks[m.To-1].End
+	m.Text = s.span(m.From, m.To)
+	m.Query = m.Text
+	if m.Refused != "" {
+		return
+	}
+	head := toks[m.From]
+	if m.Whole && m.To-m.From == 2 {
+		head = toks[m.From+1]
+	}
+	m.Geox = s.r.isGeox(toks[m.From]) || s.r.isGeox(head)
+	m.Case = s.r.caseOf(head, "")
+	if q, ok := s.r.nominative(toks, m.From, m.To); ok && !m.Adjective {
+		m.Query = q
+	}
+	if m.Role == RoleOrganisation && m.Organisation == "" {
+		m.Organisation = m.Text
+	}
+}
+
+// nominative returns the words [from, to) in the nominative, the adjectives
+// agreeing with the noun they qualify («Херсонской губернии» →
+// «Херсонская губерния», «Нижнем Новгороде» → «Нижний Новгород»), false
+// when the dictionary cannot tell.
+func (r *Reader) nominative(toks []Token, from, to int) (string, bool) {
+	if r.a == nil || to-from > 3 {
+		return "", false
+	}
+	// The head: the last noun; the adjectives before it agree with it.
+	head := -1
+	var hp Parse
+	for k := to - 1; k >= from; k-- {
+		for _, p := range r.parses(toks[k]) {
+			if p.Tag.POS == "NOUN" {
+				head, hp = k, p
+				break
+			}
+		}
+		if head >= 0 {
+			break
+		}
+	}
+	if head < 0 {
+		return "", false
+	}
+	c, num, gen := hp.Tag.Case(), hp.Tag.Number(), hp.Tag.Gender()
+	words := make([]string, 0, to-from)
+	for k := from; k < to; k++ {
+		t := toks[k]
+		if k == head {
+			form := hp.Lemma
+			if num == "plur" && !hp.Tag.Has("Pltm") {
+				if f, ok := r.a.Inflect(hp, "nomn", "plur"); ok {
+					form = f
+				}
+			}
+			words = append(words, capitalizeLike(form, t.Text))
+			continue
+		}
+		var agree *Parse
+		for _, p := range r.parses(t) {
+			if (p.Tag.POS == "ADJF" || p.Tag.POS == "PRTF") && p.Tag.Case() == c && p.Tag.Number() == num && (num == "plur" || p.Tag.Gender() == gen || gen == "ms-f") {
+				agree = &p
+				break
+			}
+		}
+		if agree == nil {
+			return "", false
+		}
+		gs := []string{"nomn", num}
+		if num == "sing" && gen != "" && gen != "ms-f" {
+			gs = append(gs, gen)
+		}
+		f, ok := r.a.Inflect(*agree, gs...)
+		if !ok {
+			return "", false
+		}
+		if t.Upper {
+			f = capitalizeLike(f, t.Text)
+		}
+		words = append(words, f)
+	}
+	return strings.Join(words, " "), true
+}
+
+// Goal reports whether the mention is where someone goes: a destination
+// preposition, or «в», «во», «на» with the accusative («в Лондон», not «в
+// Лондоне»). matched is the gazetteer name the mention matched, for texts
+// without the dictionary: a mention written as the name itself (an
+// indeclinable «в Логиви», or an accusative like the nominative) counts as
+// a goal.
+func (r *Reader) Goal(m Mention, matched string) bool {
+	switch m.Role {
+	case RoleDestination, RoleVia:
+		return true
+	case RoleLocation:
+	default:
+		return false
+	}
+	if !r.v.staticPrep(m.Prep) {
+		return false
+	}
+	switch m.Case {
+	case "accs":
+		return true
+	case "loct", "gent", "datv", "ablt":
+		return false
+	}
+	return !r.Static(m, matched)
+}
+
+// Static reports whether a mention after «в», «во», «на» is where something
+// is (the prepositional case: «в Лондоне», «во Франции»).
+func (r *Reader) Static(m Mention, matched string) bool {
+	if !r.v.staticPrep(m.Prep) {
+		return false
+	}
+	switch m.Case {
+	case "loct":
+		return true
+	case "accs", "nomn":
+		return false
+	}
+	if Norm(m.Text) == Norm(matched) {
+		return false
+	}
+	words := strings.Fields(Norm(m.Text))
+	if len(words) == 0 {
+		return false
+	}
+	return r.v.staticByEnding(words[len(words)-1])
+}
+
+// staticPrep reports whether w is a preposition that takes the accusative
+// for a goal and the prepositional for a place (places.yaml).
+func (v *Vocabulary) staticPrep(w string) bool { return v.casePreps[w] }

@@ -1,0 +1,282 @@
+package rutext
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Analyzer is a morphological analyzer of Russian words: the OpenCorpora
+// dictionary (internal/morph) satisfies it through an adapter.
+type Analyzer interface {
+	// Parse returns the readings of a word (lower-case, ё allowed),
+	// likeliest first; none when the analyzer cannot even guess.
+	Parse(word string) []Parse
+	// Inflect returns the form of p's lexeme with the grammemes given
+	// (OpenCorpora names: "nomn", "sing", "femn"), false when the lexeme
+	// has none.
+	Inflect(p Parse, grammemes ...string) (string, bool)
+}
+
+// Parse is one reading of a word.
+type Parse struct {
+	Word   string  // the word as analysed, lower case
+	Lemma  string  // the normal form (nominative singular, infinitive), lower case
+	Tag    Tag     // part of speech and grammemes
+	Score  float64 // the analyzer's estimate that this reading is right, 0–1
+	Known  bool    // the dictionary has the word (not predicted from its ending)
+	Handle any     // the analyzer's own data for Inflect
+}
+
+// Tag is an OpenCorpora tag: a part of speech and grammemes
+// (https://opencorpora.org/dict.php?act=gram), e.g. "NOUN,inan,femn,Geox
+// sing,loct".
+type Tag struct {
+	POS       string   // NOUN, ADJF, VERB, PREP, …
+	Grammemes []string // every grammeme but the part of speech
+}
+
+// ParseTag reads a tag as OpenCorpora writes it (grammemes separated by
+// commas and spaces, the part of speech first).
+func ParseTag(s string) Tag {
+	var t Tag
+	for i, g := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
+		if i == 0 {
+			t.POS = g
+			continue
+		}
+		t.Grammemes = append(t.Grammemes, g)
+	}
+	return t
+}
+
+// Has reports whether the tag has grammeme g (or is part of speech g).
+func (t Tag) Has(g string) bool {
+	if t.POS == g {
+		return true
+	}
+	for _, x := range t.Grammemes {
+		if x == g {
+			return true
+		}
+	}
+	return false
+}
+
+// Case returns the tag's case, with the second genitive, accusative and
+// locative folded into the main ones ("gent", "accs", "loct"); "" for none.
+func (t Tag) Case() string {
+	for _, g := range t.Grammemes {
+		switch g {
+		case "nomn", "gent", "datv", "accs", "ablt", "loct", "voct":
+			return g
+		case "gen1", "gen2":
+			return "gent"
+		case "acc2":
+			return "accs"
+		case "loc1", "loc2":
+			return "loct"
+		}
+	}
+	return ""
+}
+
+// Number returns "sing", "plur" or "".
+func (t Tag) Number() string {
+	for _, g := range t.Grammemes {
+		if g == "sing" || g == "plur" {
+			return g
+		}
+	}
+	return ""
+}
+
+// Gender returns "masc", "femn", "neut", "ms-f" (common gender) or "".
+func (t Tag) Gender() string {
+	for _, g := range t.Grammemes {
+		switch g {
+		case "masc", "femn", "neut", "ms-f":
+			return g
+		}
+	}
+	return ""
+}
+
+// String writes the tag as OpenCorpora does, without the space between
+// lexeme and form grammemes.
+func (t Tag) String() string { return strings.Join(append([]string{t.POS}, t.Grammemes...), ",") }
+
+// parses returns the analyzer's readings of a token (nil without an
+// analyzer or for a token that is not a word).
+func (r *Reader) parses(t Token) []Parse {
+	if r.a == nil || t.Kind != Word {
+		return nil
+	}
+	return r.a.Parse(t.Norm)
+}
+
+// known reports whether the dictionary has a reading of t with every one of
+// the grammemes, among the readings whose score is at least a fraction of
+// the best's.
+func (r *Reader) hasReading(t Token, grammemes ...string) bool {
+	for _, p := range r.parses(t) {
+		ok := true
+		for _, g := range grammemes {
+			if !p.Tag.Has(g) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// isGeox reports whether the dictionary knows t as a toponym (a word it
+// has, not one it predicts).
+func (r *Reader) isGeox(t Token) bool {
+	for _, p := range r.parses(t) {
+		if p.Known && p.Tag.Has("Geox") {
+			return true
+		}
+	}
+	return false
+}
+
+// isCommonWord reports whether the dictionary knows t only as an ordinary
+// word: not a name of any kind (no Geox, Name, Surn, Patr, Orgn, Abbr
+// reading). A capitalised common word opening a sentence («Осенью»,
+// «Затем») is no name.
+func (r *Reader) isCommonWord(t Token) bool {
+	ps := r.parses(t)
+	if len(ps) == 0 {
+		return false
+	}
+	for _, p := range ps {
+		if !p.Known {
+			return false
+		}
+		for _, g := range []string{"Geox", "Name", "Surn", "Patr", "Orgn", "Abbr", "Init"} {
+			if p.Tag.Has(g) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// isFiniteVerb reports whether t is a finite verb (or a short participle
+// that acts as one: «выслан»), from the dictionary or, without one, from
+// its ending.
+func (r *Reader) isFiniteVerb(t Token) bool {
+	if t.Kind != Word {
+		return false
+	}
+	if r.a != nil {
+		ps := r.parses(t)
+		if len(ps) > 0 {
+			return ps[0].Tag.POS == "VERB" || ps[0].Tag.POS == "PRTS"
+		}
+	}
+	if utf8.RuneCountInString(t.Norm) < 4 || r.v.functionWords.match(t.Norm) {
+		return false
+	}
+	for _, e := range r.v.verbEndings {
+		if strings.HasSuffix(t.Norm, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// isAdjective reports whether t is an adjective (full form) or a
+// participle: from the dictionary, else by its ending with a stem of at
+// least three letters.
+func (r *Reader) isAdjective(t Token) bool {
+	if t.Kind != Word {
+		return false
+	}
+	if r.a != nil {
+		for _, p := range r.parses(t) {
+			if p.Tag.POS == "ADJF" || p.Tag.POS == "PRTF" {
+				return true
+			}
+		}
+		if r.hasKnownReading(t) {
+			return false
+		}
+	}
+	return r.v.hasAdjectiveEnding(t.Norm)
+}
+
+// hasKnownReading reports whether the dictionary has t itself (not a
+// prediction).
+func (r *Reader) hasKnownReading(t Token) bool {
+	for _, p := range r.parses(t) {
+		if p.Known {
+			return true
+		}
+	}
+	return false
+}
+
+func (v *Vocabulary) hasAdjectiveEnding(w string) bool {
+	n := utf8.RuneCountInString(w)
+	for _, e := range v.adjEndings {
+		if strings.HasSuffix(w, e) && n-utf8.RuneCountInString(e) >= 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// isNoun reports whether t is a lower-case word that may be a noun: the
+// dictionary's NOUN, or without one not a function word, verb or adjective
+// by its ending.
+func (r *Reader) isNoun(t Token) bool {
+	if t.Kind != Word || t.Upper || utf8.RuneCountInString(t.Norm) < 3 {
+		return false
+	}
+	if r.a != nil {
+		if ps := r.parses(t); len(ps) > 0 {
+			return ps[0].Tag.POS == "NOUN"
+		}
+	}
+	if r.v.functionWords.match(t.Norm) || r.v.hasAdjectiveEnding(t.Norm) {
+		return false
+	}
+	for _, e := range r.v.verbEndings {
+		if strings.HasSuffix(t.Norm, e) {
+			return false
+		}
+	}
+	return true
+}
+
+// caseOf returns the likeliest case of a name token among the readings
+// with the given part of speech ("" for any), from the dictionary; "" when
+// unknown.
+func (r *Reader) caseOf(t Token, pos string) string {
+	for _, p := range r.parses(t) {
+		if pos != "" && p.Tag.POS != pos {
+			continue
+		}
+		if c := p.Tag.Case(); c != "" {
+			return c
+		}
+	}
+	return ""
+}
+
+// staticByEnding reports, without the dictionary, whether a toponym after
+// «в», «во», «на» is in the prepositional case by its ending (в Лондоне,
+// во Франции), not in the accusative (в Лондон).
+func (v *Vocabulary) staticByEnding(w string) bool {
+	for _, e := range v.staticEnds {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
+}

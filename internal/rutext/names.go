@@ -1,0 +1,317 @@
+package rutext
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// PersonName analyses tokens [from, to) of a sentence as a person's name:
+// given names, patronymics and surnames, from the dictionary's Name, Patr
+// and Surn readings or, where it has none, from the vocabulary's lists and
+// endings. It returns the name in the nominative («Надеждой Крупской» →
+// «Надежда Крупская»), whether the words are in the nominative, the
+// gender, and false when the words are no person's name.
+func (r *Reader) PersonName(toks []Token, from, to int) (name string, nominative bool, g Gender, ok bool) {
+	if to-from > 3 || from < 0 || to > len(toks) || from >= to {
+		return "", false, "", false
+	}
+	v := r.v
+	female, genderKnown := false, false
+	strong := false
+	for k := from; k < to; k++ {
+		if f, isFirst := r.givenName(toks[k]); isFirst {
+			female, genderKnown, strong = f.female, true, true
+		}
+	}
+	nominative = true
+	var parts []string
+	plural := false
+	for k := from; k < to; k++ {
+		t := toks[k]
+		if t.Kind != Word {
+			return "", false, "", false
+		}
+		if f, isFirst := r.givenName(t); isFirst {
+			parts = append(parts, f.lemma)
+			if Norm(f.lemma) != t.Norm {
+				nominative = false
+			}
+			continue
+		}
+		if p, nom, isPatr := r.patronymicLemma(t); isPatr {
+			parts = append(parts, p)
+			strong = true
+			nominative = nominative && nom
+			continue
+		}
+		s, nom, fem, pl, isSurname := r.surnameLemma(t, female, genderKnown)
+		if !isSurname {
+			return "", false, "", false
+		}
+		if !genderKnown {
+			female, genderKnown = fem, true
+		}
+		plural = plural || pl
+		parts = append(parts, s)
+		nominative = nominative && nom
+	}
+	if !strong && to-from == 1 {
+		w := toks[from].Norm
+		if v.stopWords[w] || v.orgNouns.match(w) || v.settlementNouns[w] {
+			return "", false, "", false
+		}
+	}
+	g = Masculine
+	switch {
+	case plural:
+		g = Plural
+	case female:
+		g = Feminine
+	}
+	return strings.Join(parts, " "), nominative, g, true
+}
+
+// givenName returns the nominative and gender of a given name: the
+// dictionary's Name reading, else the vocabulary's list.
+func (r *Reader) givenName(t Token) (nameForm, bool) {
+	if t.Kind != Word || !t.Upper {
+		return nameForm{}, false
+	}
+	for _, p := range r.parses(t) {
+		if p.Known && p.Tag.Has("Name") {
+			return nameForm{lemma: capitalize(p.Lemma), female: p.Tag.Gender() == "femn"}, true
+		}
+	}
+	f, ok := r.v.firstNames[t.Norm]
+	return f, ok
+}
+
+// IsGivenName reports whether t is a given name in any case.
+func (r *Reader) IsGivenName(t Token) bool {
+	_, ok := r.givenName(t)
+	return ok
+}
+
+// patronymicLemma recognises a patronymic in any case and returns its
+// nominative.
+func (r *Reader) patronymicLemma(t Token) (string, bool, bool) {
+	if t.Kind != Word || !t.Upper {
+		return "", false, false
+	}
+	for _, p := range r.parses(t) {
+		if p.Known && p.Tag.Has("Patr") {
+			return capitalize(p.Lemma), p.Tag.Case() == "nomn", true
+		}
+	}
+	w := t.Norm
+	for _, e := range r.v.patronymic {
+		for _, end := range r.v.patronymicCases {
+			if strings.HasSuffix(w, e+end) && utf8.RuneCountInString(w) > utf8.RuneCountInString(e+end)+2 {
+				rs := []rune(t.Text)
+				return string(rs[:len(rs)-utf8.RuneCountInString(end)]), end == "", true
+			}
+		}
+	}
+	return "", false, false
+}
+
+// surnameLemma finds the nominative of a surname: the dictionary's Surn
+// reading, else by its ending (see persons.yaml); gender, when known from a
+// given name, picks between endings both genders share.
+func (r *Reader) surnameLemma(t Token, female, genderKnown bool) (lemma string, nominative, fem, plural, ok bool) {
+	for _, p := range r.parses(t) {
+		if !p.Known || !p.Tag.Has("Surn") {
+			continue
+		}
+		pf := p.Tag.Gender() == "femn"
+		if genderKnown && pf != female && p.Tag.Number() != "plur" {
+			continue
+		}
+		return capitalizeLike(p.Lemma, t.Text), p.Tag.Case() == "nomn", pf, p.Tag.Number() == "plur", true
+	}
+	w := t.Norm
+	n := utf8.RuneCountInString(w)
+	for _, e := range r.v.surnames {
+		if genderKnown && e.female != female {
+			continue
+		}
+		if !strings.HasSuffix(w, e.oblique) || n-utf8.RuneCountInString(e.oblique) < 2 {
+			continue
+		}
+		rs := []rune(t.Text)
+		stem := string(rs[:len(rs)-utf8.RuneCountInString(e.oblique)])
+		pl := r.v.pluralNom[e.oblique]
+		return stem + e.nom, e.oblique == e.nom || pl, e.female, pl, true
+	}
+	return "", false, false, false, false
+}
+
+// IsSurnameByDictionary reports whether the dictionary knows t as a
+// surname and not as a toponym.
+func (r *Reader) isDictSurname(t Token) bool {
+	return r.hasReading(t, "Surn") && !r.isGeox(t)
+}
+
+// NamePart reports whether t is a given name or a patronymic, which a
+// surname may follow within one name.
+func (r *Reader) NamePart(t Token) bool {
+	if _, ok := r.givenName(t); ok {
+		return true
+	}
+	_, _, ok := r.patronymicLemma(t)
+	return ok
+}
+
+func capitalize(s string) string {
+	rs := []rune(s)
+	for i := range rs {
+		if i == 0 || rs[i-1] == '-' {
+			rs[i] = unicode.ToUpper(rs[i])
+		}
+	}
+	return string(rs)
+}
+
+// capitalizeLike capitalises a lemma as the word was written (an all-caps
+// word stays all caps).
+func capitalizeLike(lemma, written string) string {
+	if strings.ToUpper(written) == written && utf8.RuneCountInString(written) > 1 {
+		return strings.ToUpper(lemma)
+	}
+	return capitalize(lemma)
+}
+
+// Persons collects the people a document names, so that a surname at the
+// start of a sentence counts as a name only when the document also writes
+// it in the middle of a sentence or with a given name, so that a person's
+// name is not taken for a town of the same name, and so that a surname
+// alone reads as the fullest name the document gives it. The zero value is
+// not usable: see NewPersons.
+type Persons struct {
+	names    map[string]bool
+	surnames map[string]string // surname → the fullest name seen with it
+	counts   map[string]int    // surname → mentions
+	genders  map[string]Gender // surname → gender
+	order    []string          // surnames in order of first mention
+}
+
+// NewPersons returns an empty registry.
+func NewPersons() *Persons {
+	return &Persons{names: map[string]bool{}, surnames: map[string]string{}, counts: map[string]int{}, genders: map[string]Gender{}}
+}
+
+// Add records a person's name (in the nominative) with its gender.
+func (p *Persons) Add(name string, g Gender) {
+	p.names[Norm(name)] = true
+	f := strings.Fields(name)
+	if len(f) == 0 {
+		return
+	}
+	last := Norm(f[len(f)-1])
+	if p.counts[last] == 0 {
+		p.order = append(p.order, last)
+	}
+	p.counts[last]++
+	if old, ok := p.surnames[last]; !ok || len(strings.Fields(old)) < len(f) {
+		p.surnames[last] = name
+	}
+	if g != "" {
+		p.genders[last] = g
+	}
+}
+
+// Has reports whether the document names a person so.
+func (p *Persons) Has(name string) bool { return p.names[Norm(name)] }
+
+// HasSurname reports whether a person of the document has the surname (or
+// the single name) s, in the nominative.
+func (p *Persons) HasSurname(s string) bool {
+	_, ok := p.surnames[Norm(s)]
+	return ok
+}
+
+// Gender returns the gender recorded for a person's name, "" if unknown.
+func (p *Persons) Gender(name string) Gender {
+	f := strings.Fields(name)
+	if len(f) == 0 {
+		return ""
+	}
+	return p.genders[Norm(f[len(f)-1])]
+}
+
+// Canonical returns the fullest name the document gives a person named by
+// surname only («Чехов» → «Антон Павлович Чехов»).
+func (p *Persons) Canonical(name string) string {
+	if f := strings.Fields(name); len(f) == 1 {
+		if full, ok := p.surnames[Norm(name)]; ok {
+			return full
+		}
+	}
+	return name
+}
+
+// Protagonist returns the fullest name of the person the document names
+// most often (at least twice), "" if none: a biography follows its
+// subject.
+func (p *Persons) Protagonist() string {
+	best, n := "", 1
+	for _, s := range p.order {
+		if p.counts[s] > n {
+			best, n = s, p.counts[s]
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return p.surnames[best]
+}
+
+// IsSurnameToken reports whether t is (a case form of) a surname the
+// registry holds.
+func (r *Reader) IsSurnameToken(p *Persons, t Token) bool {
+	if p == nil || !t.Upper || t.Kind != Word {
+		return false
+	}
+	if s, _, _, _, ok := r.surnameLemma(t, false, false); ok && p.HasSurname(s) {
+		return true
+	}
+	return p.HasSurname(t.Text)
+}
+
+// CollectPersons adds to p the names of people in a sentence's tokens: runs
+// of capitalised words outside toponym contexts that read as a person's
+// name, except a lone word opening the sentence (any word is capitalised
+// there) unless it is a given name, and words the dictionary knows as
+// toponyms. opt.Persons is ignored.
+func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
+	opt.Persons = nil
+	placed := map[int]bool{}
+	for _, m := range r.Spot(toks, opt) {
+		if m.Refused == "" && !m.Bare {
+			for k := m.From; k < m.To; k++ {
+				placed[k] = true
+			}
+		}
+	}
+	s := spotter{r: r, v: r.v, toks: toks, opt: opt}
+	for k := 0; k < len(toks); k++ {
+		if !s.capWord(k) || placed[k] {
+			continue
+		}
+		end := s.runEnd(k)
+		name, _, g, ok := r.PersonName(toks, k, end)
+		given := false
+		for j := k; j < end; j++ {
+			given = given || r.NamePart(toks[j])
+		}
+		geox := false
+		for j := k; j < end; j++ {
+			geox = geox || r.isGeox(toks[j]) && !r.hasReading(toks[j], "Surn") && !r.hasReading(toks[j], "Name")
+		}
+		if ok && !geox && (!s.sentenceStart(k) || end-k > 1 || given) {
+			p.Add(name, g)
+		}
+		k = end - 1
+	}
+}

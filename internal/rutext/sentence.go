@@ -1,0 +1,239 @@
+package rutext
+
+import "unicode"
+
+// Sentence is one sentence of a document. Start and End are offsets in
+// Unicode code points from the start of the document, end exclusive; Text
+// is the sentence as written (from its first to its last non-space
+// character, final punctuation included).
+type Sentence struct {
+	Start int    `json:"start"`
+	End   int    `json:"end"`
+	Text  string `json:"text"`
+	// Paragraph counts the document's paragraphs from 0: a blank line, or
+	// a line break after a finished sentence, starts a new one.
+	Paragraph int `json:"paragraph"`
+}
+
+// maxQuoteDepth bounds the quote stack: deeper quotes are not tracked (a
+// text with hundreds of unclosed quotes would otherwise grow it).
+const maxQuoteDepth = 8
+
+// maxQuoteLen is the longest quotation (in code points) that keeps a
+// sentence from ending; an opening mark left unclosed longer than that is
+// taken for a stray one.
+const maxQuoteLen = 600
+
+// quoteState tracks open quotes. An ASCII double quote and marks that both
+// open and close («“» opens English quotes and closes Russian „inner“ ones)
+// close the innermost quote when it expects them.
+type quoteState struct {
+	stack []rune // expected closing marks
+}
+
+// step updates the state for c and reports whether c is a quote mark.
+func (q *quoteState) step(v *Vocabulary, c rune) bool {
+	if n := len(q.stack); n > 0 && q.stack[n-1] == c {
+		q.stack = q.stack[:n-1]
+		return true
+	}
+	if cl, ok := v.quotes[c]; ok {
+		if len(q.stack) < maxQuoteDepth {
+			q.stack = append(q.stack, cl)
+		}
+		return true
+	}
+	return v.closers[c] // a stray closing mark
+}
+
+func (q *quoteState) depth() int { return len(q.stack) }
+
+// Sentences splits text into sentences (see SentencesRunes).
+func (r *Reader) Sentences(text string) []Sentence { return r.SentencesRunes([]rune(text)) }
+
+// SentencesRunes splits a document into sentences. A sentence ends at ".",
+// "!", "?" or "…" (or a run of them) followed by the end of the text or by
+// a space and then an upper-case letter, a digit, a quote, a bracket or a
+// dash; never inside quotes («Что делать?») except where quoted speech
+// ends with its own full stop, never after an abbreviation of the
+// vocabulary («1902 г.», «13 авг.», «по ст. ст.») or an initial («А. С.
+// Пушкин»). A blank line always ends a sentence and a paragraph. It runs in
+// time linear in the length of the text.
+func (r *Reader) SentencesRunes(rs []rune) []Sentence {
+	v := r.v
+	n := len(rs)
+	var out []Sentence
+	start := -1
+	var q quoteState
+	speech := false // the open quote is direct speech (opened at the start or after ":")
+	opened := 0     // where the outermost open quote opened
+	verb := false   // the sentence so far has a finite verb
+	wordStart := -1
+	emit := func(end int) {
+		for end > start && IsSpace(rs[end-1]) {
+			end--
+		}
+		if start >= 0 && end > start {
+			out = append(out, Sentence{Start: start, End: end, Text: string(rs[start:end])})
+		}
+		start = -1
+		q = quoteState{}
+		verb = false
+	}
+	for i := 0; i < n; i++ {
+		c := rs[i]
+		// Words are checked once, as they end, for a finite verb.
+		if isWordRune(c) || isHyphen(c) && wordStart >= 0 {
+			if wordStart < 0 {
+				wordStart = i
+			}
+		} else if wordStart >= 0 {
+			if !verb && start >= 0 && wordStart >= start {
+				w := string(rs[wordStart:i])
+				verb = r.isFiniteVerb(Token{Kind: Word, Text: w, Norm: Norm(w)})
+			}
+			wordStart = -1
+		}
+		if c == '\n' || c == '\u2029' {
+			// A blank line (two breaks with only spaces between) ends the
+			// sentence; a single break is a space in wrapped text.
+			j, breaks := i, 0
+			for j < n && IsSpace(rs[j]) {
+				if rs[j] == '\n' || rs[j] == '\u2029' {
+					breaks++
+				}
+				j++
+			}
+			if breaks >= 2 || c == '\u2029' {
+				if start >= 0 {
+					emit(i)
+				}
+				q = quoteState{}
+				i = j - 1
+				continue
+			}
+		}
+		if start < 0 {
+			if IsSpace(c) {
+				continue
+			}
+			start = i
+		}
+		if q.depth() > 0 && i-opened > maxQuoteLen {
+			q = quoteState{} // a stray mark, not a quotation
+		}
+		before := q.depth()
+		if q.step(v, c) {
+			if q.depth() > before && before == 0 {
+				opened = i
+				// Just opened: direct speech when the quote opens the
+				// sentence or follows a colon.
+				p := prevNonSpace(rs, i)
+				speech = p < start || rs[p] == ':'
+			}
+			if q.depth() == 0 && before > 0 && speech && i > 0 && isTerminator(rs[i-1]) {
+				if k := nextNonSpace(rs, i+1); k >= n || unicode.IsUpper(rs[k]) {
+					emit(i + 1)
+				}
+			}
+			continue
+		}
+		if !isTerminator(c) || q.depth() > 0 {
+			continue
+		}
+		j := i
+		for j < n && isTerminator(rs[j]) {
+			j++
+		}
+		if j < n && isWordRune(rs[j]) {
+			continue // «13.08.1902», «т.е.»: no space, no end
+		}
+		if c == '.' && j == i+1 {
+			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && verb) {
+				continue
+			}
+		}
+		// Closing brackets right after the terminator stay in the sentence.
+		for j < n && (rs[j] == ')' || rs[j] == ']') {
+			j++
+		}
+		if k := nextNonSpace(rs, j); k < n && !startsSentence(v, rs[k]) {
+			i = j - 1
+			continue
+		}
+		emit(j)
+		i = j - 1
+	}
+	if start >= 0 {
+		emit(n)
+	}
+	// A line break between two sentences starts a new paragraph.
+	for k := 1; k < len(out); k++ {
+		out[k].Paragraph = out[k-1].Paragraph
+		if hasBreak(rs, out[k-1].End, out[k].Start) {
+			out[k].Paragraph++
+		}
+	}
+	return out
+}
+
+func isTerminator(c rune) bool { return c == '.' || c == '!' || c == '?' || c == '…' }
+
+// startsSentence reports whether c can begin a new sentence after a
+// terminator.
+func startsSentence(v *Vocabulary, c rune) bool {
+	if unicode.IsUpper(c) || unicode.IsDigit(c) || c == '(' || c == '[' || IsDash(c) {
+		return true
+	}
+	_, open := v.quotes[c]
+	return open
+}
+
+// abbrevBefore reports whether the word ending right before the period at
+// rs[i] is an abbreviation or an initial, so that the period does not end
+// the sentence; final, whether the abbreviation may also close a sentence
+// («…приехал 13 авг. 1902 г. Там он жил»: when the sentence has its verb
+// already).
+func (r *Reader) abbrevBefore(rs []rune, i, start int) (abbr, final bool) {
+	j := i
+	for j > start && j > 0 && (isWordRune(rs[j-1]) || isHyphen(rs[j-1]) && j-1 > start && isWordRune(rs[j-2])) {
+		j--
+	}
+	if j == i {
+		return false, false
+	}
+	w := rs[j:i]
+	if len(w) == 1 && unicode.IsUpper(w[0]) {
+		return true, false // an initial
+	}
+	// A year glued to its abbreviation: «1902г.».
+	for len(w) > 1 && unicode.IsDigit(w[0]) {
+		w = w[1:]
+	}
+	k := Norm(string(w))
+	return r.v.abbrev[k], r.v.finalAbbrev[k]
+}
+
+func prevNonSpace(rs []rune, i int) int {
+	i--
+	for i >= 0 && IsSpace(rs[i]) {
+		i--
+	}
+	return i
+}
+
+func nextNonSpace(rs []rune, i int) int {
+	for i < len(rs) && IsSpace(rs[i]) {
+		i++
+	}
+	return i
+}
+
+func hasBreak(rs []rune, from, to int) bool {
+	for i := from; i < to && i < len(rs); i++ {
+		if rs[i] == '\n' || rs[i] == '\u2029' {
+			return true
+		}
+	}
+	return false
+}

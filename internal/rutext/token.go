@@ -1,0 +1,265 @@
+package rutext
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// TokenKind says what a token is made of.
+type TokenKind int
+
+// The kinds of token.
+const (
+	// Word is a run of letters, possibly with digits, inner hyphens and
+	// apostrophes («Баден-Баден», «1890-е», «Камень-на-Оби»).
+	Word TokenKind = iota
+	// Number is a run of digits.
+	Number
+	// Punct is any single other non-space character.
+	Punct
+)
+
+// Token is a word, number or punctuation mark. Start and End are code-point
+// offsets (end exclusive) in the document.
+type Token struct {
+	Start, End int
+	Text       string
+	// Norm is Text lower-cased, with ё read as е, stress marks dropped and
+	// hyphens unified to "-".
+	Norm string
+	Kind TokenKind
+	// Upper reports whether the token starts with an upper-case letter.
+	Upper bool
+	// Quoted reports whether the token lies inside quotation marks (not
+	// counting the marks themselves); Title whether that quotation is a
+	// name (a title, an organisation, a ship) rather than quoted speech or
+	// a quoted document.
+	Quoted, Title bool
+}
+
+// Norm lower-cases s, reads ё as е, drops combining marks (stress accents)
+// and unifies hyphen-like characters to "-".
+func Norm(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		switch {
+		case r == 'ё' || r == 'Ё':
+			b.WriteRune('е')
+		case isHyphen(r):
+			b.WriteByte('-')
+		case unicode.Is(unicode.Mn, r):
+		default:
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
+}
+
+func isHyphen(r rune) bool { return r == '-' || r == '\u2010' || r == '\u2011' }
+
+// IsDash reports whether r is a hyphen or dash that may join a range
+// («1820–1824», «июле-августе»).
+func IsDash(r rune) bool {
+	return isHyphen(r) || r == '\u2012' || r == '\u2013' || r == '\u2014' || r == '\u2015' || r == '\u2212'
+}
+
+// IsSpace reports whether r separates words: white space, the zero-width
+// space and the byte order mark.
+func IsSpace(r rune) bool { return unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' }
+
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
+
+func isApostropheRune(r rune) bool { return r == '\'' || r == '\u2019' || r == '\u02bc' }
+
+// Tokenize splits text into words, numbers and punctuation marks, with
+// offsets in code points relative to text (see TokenizeRunes).
+func (r *Reader) Tokenize(text string) []Token {
+	rs := []rune(text)
+	return r.TokenizeRunes(rs, 0, len(rs))
+}
+
+// TokenizeRunes tokenizes rs[from:to] (a sentence of the document rs) with
+// document offsets. Hyphens and apostrophes between two letters or digits
+// stay inside a word; every other non-space character is a token of its
+// own. Tokens inside quotes are marked Quoted, and Title where the
+// quotation is a name (see Quotation).
+func (r *Reader) TokenizeRunes(rs []rune, from, to int) []Token {
+	from, to = max(from, 0), min(to, len(rs))
+	var out []Token
+	var q quoteState
+	var quotes []quoteSpan
+	for i := from; i < to; {
+		c := rs[i]
+		if IsSpace(c) {
+			i++
+			continue
+		}
+		if isWordRune(c) {
+			j := i + 1
+			for j < to {
+				if isWordRune(rs[j]) {
+					j++
+					continue
+				}
+				if (isHyphen(rs[j]) || isApostropheRune(rs[j])) && j+1 < to && isWordRune(rs[j+1]) {
+					j += 2
+					continue
+				}
+				break
+			}
+			t := Token{Start: i, End: j, Text: string(rs[i:j]), Kind: Word, Quoted: q.depth() > 0}
+			t.Norm = Norm(t.Text)
+			t.Upper = unicode.IsUpper(rs[i])
+			if allDigits(t.Text) {
+				t.Kind = Number
+			}
+			out = append(out, t)
+			i = j
+			continue
+		}
+		before := q.depth()
+		isQuote := q.step(r.v, c)
+		switch {
+		case isQuote && q.depth() > before:
+			quotes = append(quotes, quoteSpan{open: len(out), close: -1, depth: q.depth()})
+		case isQuote && q.depth() < before:
+			for k := len(quotes) - 1; k >= 0; k-- {
+				if quotes[k].close < 0 && quotes[k].depth == before {
+					quotes[k].close = len(out)
+					break
+				}
+			}
+		}
+		out = append(out, Token{Start: i, End: i + 1, Text: string(c), Norm: Norm(string(c)), Kind: Punct,
+			Quoted: before > 0 && !isQuote})
+		i++
+	}
+	r.markTitles(out, quotes)
+	return out
+}
+
+// quoteSpan is a quotation among tokens: the indexes of its opening and
+// closing marks (close -1 when the sentence ends first).
+type quoteSpan struct {
+	open, close, depth int
+}
+
+// markTitles marks the tokens of quotations that are names: those right
+// after a title noun («газеты «Искра»», «брошюру «Что делать?»»), and short
+// ones without a verb that are not quoted speech (not after a colon or a
+// verb of speech: «Искра», «Освобождение труда»). Quoted speech and quoted
+// documents are read like the rest of the text.
+func (r *Reader) markTitles(toks []Token, quotes []quoteSpan) {
+	for _, qs := range quotes {
+		end := qs.close
+		if end < 0 {
+			end = len(toks)
+		}
+		if end <= qs.open+1 {
+			continue
+		}
+		if !r.isTitleQuote(toks, qs.open, end) {
+			continue
+		}
+		for k := qs.open + 1; k < end; k++ {
+			toks[k].Title = true
+		}
+	}
+}
+
+func (r *Reader) isTitleQuote(toks []Token, open, end int) bool {
+	v := r.v
+	// The word before the opening mark, skipping a number sign or an
+	// inner opening mark.
+	prev := ""
+	for k := open - 1; k >= 0; k-- {
+		if toks[k].Kind == Word {
+			prev = toks[k].Norm
+			break
+		}
+		if toks[k].Norm != "№" {
+			if toks[k].Norm == ":" {
+				return false // quoted speech or a document
+			}
+			break
+		}
+	}
+	if prev != "" && v.titleNouns.match(prev) {
+		return true
+	}
+	if prev != "" && v.speechVerbs.match(prev) {
+		return false
+	}
+	words := 0
+	first := true
+	for k := open + 1; k < end; k++ {
+		t := toks[k]
+		if t.Kind == Punct && isTerminatorText(t.Text) && k < end-1 {
+			return false // more than one sentence: a quoted text
+		}
+		if t.Kind != Word {
+			continue
+		}
+		if first && !t.Upper {
+			return false
+		}
+		first = false
+		words++
+		if r.isFiniteVerb(t) {
+			return false
+		}
+	}
+	return words > 0 && words <= v.maxTitleWords
+}
+
+func isTerminatorText(s string) bool { return s == "." || s == "!" || s == "?" || s == "…" }
+
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// IsRoman reports whether s is written in Roman numeral letters only
+// (II, XIV).
+func IsRoman(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if !strings.ContainsRune("IVXLCDMІ", c) {
+			return false
+		}
+	}
+	return true
+}
+
+// IsAcronym reports whether t is an upper-case abbreviation (РСДРП, ЦК).
+func IsAcronym(t Token) bool {
+	if t.Kind != Word || utf8.RuneCountInString(t.Text) < 2 || IsRoman(t.Text) {
+		return false
+	}
+	for _, c := range t.Text {
+		if unicode.IsLetter(c) && !unicode.IsUpper(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// Translit writes a normalised Cyrillic word in Latin letters by the
+// vocabulary's table, for identifiers; other characters pass through.
+func (v *Vocabulary) Translit(r rune) (string, bool) {
+	s, ok := v.translit[r]
+	return s, ok
+}

@@ -1,0 +1,469 @@
+package rutext
+
+import (
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
+
+	rutextdata "github.com/chronomap/chronomap/data/rutext"
+)
+
+// Vocabulary is the Russian vocabulary a Reader reads text with: the
+// abbreviations and quotation marks of sentences, the words around
+// toponyms and what is not a place, the shapes of persons' names. It lives
+// in data/rutext (package rutextdata); the code names none of its words. A
+// Vocabulary is parsed once (LoadVocabulary, DefaultVocabulary) and is
+// read-only afterwards, safe for concurrent use.
+type Vocabulary struct {
+	// text.yaml
+	abbrev        set
+	finalAbbrev   set
+	listConj      set
+	quotes        map[rune]rune // opening → closing
+	closers       map[rune]bool
+	maxTitleWords int
+	speechVerbs   matcher
+	translit      map[rune]string
+
+	// places.yaml
+	preps            map[string]Role
+	settlementNouns  set
+	partNouns        matcher
+	landmarkNouns    matcher
+	institutionNouns matcher
+	regionNouns      matcher
+	orgNouns         matcher
+	titleNouns       matcher
+	compassAdj       matcher
+	notToponym       matcher
+	refuse           map[string]Refusal // normalised name (and its case forms) → reason
+	refuseWords      int                // the most words of a refused name
+	adjEndings       []string
+	verbEndings      []string
+	functionWords    matcher
+	placeRelatives   set
+	staticEnds       []string
+	casePreps        set
+	minScore         float64
+	bareMinScore     float64
+
+	// persons.yaml
+	firstNames      map[string]nameForm // case form → lemma and gender
+	surnames        []surnameEnding     // longest oblique ending first
+	pluralNom       set
+	patronymic      []string
+	patronymicCases []string
+	personNouns     matcher
+	roleNouns       set     // nominative forms
+	roleStems       matcher // any form
+	pronouns        map[string]Gender
+	personCues      set
+	absence         set
+	companion       set
+	stopWords       set
+}
+
+type set map[string]bool
+
+func newSet(words []string) set {
+	s := set{}
+	for _, w := range words {
+		s[Norm(w)] = true
+	}
+	return s
+}
+
+// matcher matches a normalised word against word forms and stems (a cue
+// written with a trailing *).
+type matcher struct {
+	forms set
+	stems []string
+}
+
+func newMatcher(cues []string) matcher {
+	m := matcher{forms: set{}}
+	for _, c := range cues {
+		if s, ok := strings.CutSuffix(c, "*"); ok {
+			m.stems = append(m.stems, Norm(s))
+		} else {
+			m.forms[Norm(c)] = true
+		}
+	}
+	return m
+}
+
+func (m matcher) match(w string) bool {
+	if m.forms[w] {
+		return true
+	}
+	for _, s := range m.stems {
+		if strings.HasPrefix(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+type nameForm struct {
+	lemma  string
+	female bool
+}
+
+type surnameEnding struct {
+	oblique string // ending of an oblique case ("ина")
+	nom     string // nominative ending it comes from ("ин")
+	female  bool
+}
+
+type textFile struct {
+	Abbreviations    []string          `yaml:"abbreviations"`
+	FinalAbbrevs     []string          `yaml:"final_abbreviations"`
+	ListConjunctions []string          `yaml:"list_conjunctions"`
+	Quotes           [][2]string       `yaml:"quotes"`
+	MaxTitleWords    int               `yaml:"max_title_words"`
+	SpeechVerbs      []string          `yaml:"speech_verbs"`
+	Transliteration  map[string]string `yaml:"transliteration"`
+}
+
+type placesFile struct {
+	Prepositions      map[Role][]string    `yaml:"prepositions"`
+	SettlementNouns   []string             `yaml:"settlement_nouns"`
+	PartNouns         []string             `yaml:"part_nouns"`
+	LandmarkNouns     []string             `yaml:"landmark_nouns"`
+	InstitutionNouns  []string             `yaml:"institution_nouns"`
+	RegionNouns       []string             `yaml:"region_nouns"`
+	OrganisationNouns []string             `yaml:"organisation_nouns"`
+	TitleNouns        []string             `yaml:"title_nouns"`
+	CompassAdjectives []string             `yaml:"compass_adjectives"`
+	NotToponymStems   []string             `yaml:"not_toponym_stems"`
+	Refuse            map[Refusal][]string `yaml:"refuse"`
+	AdjectiveEndings  []string             `yaml:"adjective_endings"`
+	VerbEndings       []string             `yaml:"verb_endings"`
+	FunctionWords     []string             `yaml:"function_words"`
+	PlaceRelatives    []string             `yaml:"place_relatives"`
+	StaticEndings     []string             `yaml:"static_endings"`
+	CasePrepositions  []string             `yaml:"case_prepositions"`
+	MinScore          float64              `yaml:"min_score"`
+	BareMinScore      float64              `yaml:"bare_min_score"`
+}
+
+type personsFile struct {
+	FirstNames        map[string][]string            `yaml:"first_names"`
+	GivenDeclension   map[string][]string            `yaml:"given_name_declension"`
+	PatronymicCases   []string                       `yaml:"patronymic_case_endings"`
+	RoleNounStems     []string                       `yaml:"role_noun_stems"`
+	SurnameEndings    map[string]map[string][]string `yaml:"surname_endings"`
+	PluralNominatives []string                       `yaml:"plural_nominatives"`
+	PatronymicEndings []string                       `yaml:"patronymic_endings"`
+	PersonNouns       []string                       `yaml:"person_nouns"`
+	RoleNouns         []string                       `yaml:"role_nouns"`
+	Pronouns          map[string]string              `yaml:"pronouns"`
+	PersonCues        []string                       `yaml:"person_cues"`
+	AbsenceCues       []string                       `yaml:"absence_cues"`
+	CompanionPreps    []string                       `yaml:"companion_prepositions"`
+	StopWords         []string                       `yaml:"stop_words"`
+}
+
+// DefaultVocabulary parses the vocabulary embedded from data/rutext. Parse
+// it once and share it: every Reader built on it reads the same words.
+func DefaultVocabulary() (*Vocabulary, error) { return LoadVocabulary(rutextdata.FS) }
+
+// LoadVocabulary reads text.yaml, places.yaml and persons.yaml from fsys
+// (the layout of data/rutext). Unknown keys, roles, reasons and genders are
+// errors naming the file, so that a misspelt key does not silently empty a
+// list.
+func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
+	var tf textFile
+	var pf placesFile
+	var nf personsFile
+	for _, f := range []struct {
+		name string
+		dst  any
+	}{{"text.yaml", &tf}, {"places.yaml", &pf}, {"persons.yaml", &nf}} {
+		data, err := fs.ReadFile(fsys, f.name)
+		if err != nil {
+			return nil, fmt.Errorf("rutext vocabulary: %w", err)
+		}
+		dec := yaml.NewDecoder(strings.NewReader(string(data)))
+		dec.KnownFields(true)
+		if err := dec.Decode(f.dst); err != nil {
+			return nil, fmt.Errorf("rutext vocabulary %s: %w", f.name, err)
+		}
+	}
+	v := &Vocabulary{}
+	bad := func(file, format string, args ...any) error {
+		return fmt.Errorf("rutext vocabulary %s: %s", file, fmt.Sprintf(format, args...))
+	}
+
+	v.abbrev = newSet(tf.Abbreviations)
+	v.finalAbbrev = newSet(tf.FinalAbbrevs)
+	v.listConj = newSet(tf.ListConjunctions)
+	v.quotes = map[rune]rune{}
+	v.closers = map[rune]bool{}
+	for _, q := range tf.Quotes {
+		o, c := []rune(q[0]), []rune(q[1])
+		if len(o) != 1 || len(c) != 1 {
+			return nil, bad("text.yaml", "quote pair %q is not two single characters", q)
+		}
+		v.quotes[o[0]] = c[0]
+		v.closers[c[0]] = true
+	}
+	v.maxTitleWords = tf.MaxTitleWords
+	v.speechVerbs = newMatcher(tf.SpeechVerbs)
+	v.translit = map[rune]string{}
+	for k, t := range tf.Transliteration {
+		r := []rune(k)
+		if len(r) != 1 {
+			return nil, bad("text.yaml", "transliteration key %q is not one letter", k)
+		}
+		v.translit[r[0]] = t
+	}
+
+	v.preps = map[string]Role{}
+	for role, words := range pf.Prepositions {
+		switch role {
+		case RoleLocation, RoleDestination, RoleOrigin, RoleVia, RoleArea:
+		default:
+			return nil, bad("places.yaml", "prepositions: unknown role %q (want location, destination, origin, via or area)", role)
+		}
+		for _, w := range words {
+			v.preps[Norm(w)] = role
+		}
+	}
+	v.settlementNouns = newSet(pf.SettlementNouns)
+	v.partNouns = newMatcher(pf.PartNouns)
+	v.landmarkNouns = newMatcher(pf.LandmarkNouns)
+	v.institutionNouns = newMatcher(pf.InstitutionNouns)
+	v.regionNouns = newMatcher(pf.RegionNouns)
+	v.orgNouns = newMatcher(pf.OrganisationNouns)
+	v.titleNouns = newMatcher(pf.TitleNouns)
+	v.compassAdj = newMatcher(pf.CompassAdjectives)
+	v.notToponym = newMatcher(pf.NotToponymStems)
+	for _, e := range pf.AdjectiveEndings {
+		v.adjEndings = append(v.adjEndings, Norm(e))
+	}
+	for _, e := range pf.VerbEndings {
+		v.verbEndings = append(v.verbEndings, Norm(e))
+	}
+	v.functionWords = newMatcher(pf.FunctionWords)
+	v.placeRelatives = newSet(pf.PlaceRelatives)
+	for _, e := range pf.StaticEndings {
+		v.staticEnds = append(v.staticEnds, Norm(e))
+	}
+	v.casePreps = newSet(pf.CasePrepositions)
+	v.minScore, v.bareMinScore = pf.MinScore, pf.BareMinScore
+
+	v.firstNames = map[string]nameForm{}
+	for g, names := range nf.FirstNames {
+		if g != "f" && g != "m" {
+			return nil, bad("persons.yaml", "gender %q (want f or m)", g)
+		}
+		for _, n := range names {
+			for _, f := range decline(Norm(n), nf.GivenDeclension) {
+				if _, dup := v.firstNames[f]; !dup {
+					v.firstNames[f] = nameForm{n, g == "f"}
+				}
+			}
+		}
+	}
+	for g, endings := range nf.SurnameEndings {
+		if g != "f" && g != "m" {
+			return nil, bad("persons.yaml", "gender %q (want f or m)", g)
+		}
+		for nom, obl := range endings {
+			v.surnames = append(v.surnames, surnameEnding{Norm(nom), Norm(nom), g == "f"})
+			for _, o := range obl {
+				v.surnames = append(v.surnames, surnameEnding{Norm(o), Norm(nom), g == "f"})
+			}
+		}
+	}
+	sort.SliceStable(v.surnames, func(i, j int) bool {
+		a, b := v.surnames[i], v.surnames[j]
+		if len(a.oblique) != len(b.oblique) {
+			return len(a.oblique) > len(b.oblique)
+		}
+		if a.oblique != b.oblique {
+			return a.oblique < b.oblique
+		}
+		// The same ending in both genders («-ина»: Ленина, Анна Ленина):
+		// masculine oblique forms are the commoner reading in narrative.
+		if a.female != b.female {
+			return !a.female
+		}
+		return a.nom < b.nom // «-ского»: -ский before -ской
+	})
+	v.pluralNom = newSet(nf.PluralNominatives)
+	for _, p := range nf.PatronymicEndings {
+		v.patronymic = append(v.patronymic, Norm(p))
+	}
+	v.patronymicCases = []string{""}
+	for _, e := range nf.PatronymicCases {
+		v.patronymicCases = append(v.patronymicCases, Norm(e))
+	}
+	v.personNouns = newMatcher(nf.PersonNouns)
+	v.roleNouns = newSet(nf.RoleNouns)
+	v.roleStems = newMatcher(nf.RoleNounStems)
+	v.pronouns = map[string]Gender{}
+	for p, g := range nf.Pronouns {
+		switch Gender(g) {
+		case Masculine, Feminine, Neuter, Plural:
+		default:
+			return nil, bad("persons.yaml", "pronoun %q: gender %q (want m, f, n or plural)", p, g)
+		}
+		v.pronouns[Norm(p)] = Gender(g)
+	}
+	v.personCues = newSet(nf.PersonCues)
+	v.absence = newSet(nf.AbsenceCues)
+	v.companion = newSet(nf.CompanionPreps)
+	v.stopWords = newSet(nf.StopWords)
+
+	v.refuse = map[string]Refusal{}
+	for reason, names := range pf.Refuse {
+		switch reason {
+		case RefusedTitle, RefusedOrganisation, RefusedContinent, RefusedState, RefusedAdjective:
+		default:
+			return nil, bad("places.yaml", "refuse: unknown reason %q (want title, organisation, continent, state or adjective)", reason)
+		}
+		for _, n := range names {
+			k := Norm(n)
+			if k == "" {
+				return nil, bad("places.yaml", "refuse.%s: %q has no letters", reason, n)
+			}
+			for _, f := range nameCaseForms(k) {
+				if _, taken := v.refuse[f]; !taken || f == k {
+					v.refuse[f] = reason
+				}
+			}
+			v.refuseWords = max(v.refuseWords, len(strings.Fields(k)))
+		}
+	}
+	return v, nil
+}
+
+// decline returns a word (normalised nominative) with the case forms the
+// declension table gives for its longest fitting ending ("" for a word
+// ending in a consonant).
+func decline(w string, table map[string][]string) []string {
+	out := []string{w}
+	best := ""
+	found := false
+	for end := range table {
+		e := Norm(end)
+		if e == "" || !strings.HasSuffix(w, e) || utf8.RuneCountInString(w) <= utf8.RuneCountInString(e) {
+			continue
+		}
+		if !found || len(e) > len(best) {
+			best, found = e, true
+		}
+	}
+	if !found {
+		best = ""
+	}
+	stem := strings.TrimSuffix(w, best)
+	for end, forms := range table {
+		if Norm(end) != best {
+			continue
+		}
+		for _, f := range forms {
+			out = append(out, stem+Norm(f))
+		}
+	}
+	return out
+}
+
+// nameDeclension is how the words of a listed name (an organisation, a
+// title, a continent) change in the other cases, for refusal look-ups that
+// do without the dictionary: nominative ending → the endings of the other
+// cases.
+var nameDeclension = [...]struct {
+	nom   string
+	forms []string
+}{
+	{"ая", []string{"ой", "ую", "ою"}},
+	{"яя", []string{"ей", "юю"}},
+	{"ий", []string{"ого", "его", "ому", "ему", "им", "ым", "ом", "ем"}},
+	{"ый", []string{"ого", "ому", "ым", "ом"}},
+	{"ой", []string{"ого", "ому", "ым", "им", "ом"}},
+	{"ое", []string{"ого", "ому", "ым", "ом"}},
+	{"ее", []string{"его", "ему", "им", "ем"}},
+	{"ия", []string{"ии", "ию", "ией"}},
+	{"а", []string{"ы", "и", "е", "у", "ой", "ою", "ей"}},
+	{"я", []string{"и", "е", "ю", "ей", "ею"}},
+	{"ь", []string{"я", "ю", "ем", "е", "и", "ью"}},
+	{"й", []string{"я", "ю", "ем", "е"}},
+	{"о", []string{"а", "у", "ом", "е"}},
+	{"е", []string{"я", "ю", "ем"}},
+}
+
+// wordCaseForms returns a word and its case forms by nameDeclension (a
+// consonant ending takes the noun endings).
+func wordCaseForms(w string) []string {
+	out := []string{w}
+	if !hasCyrillic(w) {
+		return out
+	}
+	for _, d := range nameDeclension {
+		if stem, ok := strings.CutSuffix(w, d.nom); ok && utf8.RuneCountInString(stem) >= 2 {
+			for _, f := range d.forms {
+				out = append(out, stem+f)
+			}
+			return out
+		}
+	}
+	last, _ := utf8.DecodeLastRuneInString(w)
+	if isCyrillicConsonant(last) {
+		for _, f := range []string{"а", "у", "е", "ом", "ем"} {
+			out = append(out, w+f)
+		}
+	}
+	return out
+}
+
+// nameCaseForms returns the case forms of a name of one or more words,
+// word by word in the same case (at most a few dozen).
+func nameCaseForms(k string) []string {
+	words := strings.Fields(k)
+	per := make([][]string, len(words))
+	n := 0
+	for i, w := range words {
+		per[i] = wordCaseForms(w)
+		n = max(n, len(per[i]))
+	}
+	out := []string{k}
+	for c := 1; c < n; c++ {
+		parts := make([]string, len(words))
+		for i := range words {
+			parts[i] = words[i]
+			if c < len(per[i]) {
+				parts[i] = per[i][c]
+			}
+		}
+		out = append(out, strings.Join(parts, " "))
+	}
+	// Mixed endings («Народной воли»): each word in each of its forms.
+	if len(words) == 2 {
+		for _, a := range per[0] {
+			for _, b := range per[1] {
+				out = append(out, a+" "+b)
+			}
+		}
+	}
+	return out
+}
+
+func hasCyrillic(s string) bool {
+	for _, r := range s {
+		if r >= 0x400 && r <= 0x4ff {
+			return true
+		}
+	}
+	return false
+}
+
+func isCyrillicConsonant(r rune) bool {
+	return r >= 'а' && r <= 'я' && !strings.ContainsRune("аеиоуыэюяйьъ", r)
+}

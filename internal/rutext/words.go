@@ -1,0 +1,119 @@
+package rutext
+
+// The vocabulary's word classes, for the extractor's own rules about
+// actors and events. Words are normalised (Norm).
+
+// MinScore is the least geocoder score of a place (places.yaml min_score).
+func (v *Vocabulary) MinScore() float64 { return v.minScore }
+
+// BareMinScore is the least geocoder score of a bare mention the dictionary
+// does not know as a toponym (places.yaml bare_min_score).
+func (v *Vocabulary) BareMinScore() float64 { return v.bareMinScore }
+
+// PrepRole returns the role a preposition gives the place after it.
+func (v *Vocabulary) PrepRole(w string) (Role, bool) {
+	r, ok := v.preps[w]
+	return r, ok
+}
+
+// IsTitleNoun reports whether w names a kind of publication or ship, after
+// which a quotation is a title («газеты «Искра»»).
+func (v *Vocabulary) IsTitleNoun(w string) bool { return v.titleNouns.match(w) }
+
+// IsOrganisationNoun reports whether w names a kind of organisation
+// («комитет», «союз»).
+func (v *Vocabulary) IsOrganisationNoun(w string) bool { return v.orgNouns.match(w) }
+
+// IsPersonNoun reports whether w is a kinship or role noun a name may
+// follow («сестрой», «поэт»).
+func (v *Vocabulary) IsPersonNoun(w string) bool { return v.personNouns.match(w) }
+
+// RoleNoun reports whether w is a noun by which a biography refers back to
+// its person («поэт», «арестанта»); nominative says whether it is the
+// nominative form.
+func (v *Vocabulary) RoleNoun(w string) (nominative, ok bool) {
+	if v.roleNouns[w] {
+		return true, true
+	}
+	return false, v.roleStems.match(w)
+}
+
+// Pronoun returns the gender and number a subject pronoun agrees with
+// («он», «она», «они»).
+func (v *Vocabulary) Pronoun(w string) (Gender, bool) {
+	g, ok := v.pronouns[w]
+	return g, ok
+}
+
+// IsAbsenceCue reports whether a person named after w takes no part («в
+// отсутствие Ленина»).
+func (v *Vocabulary) IsAbsenceCue(w string) bool { return v.absence[w] }
+
+// IsCompanionPrep reports whether a person after w goes along with the
+// subject («с Надеждой Крупской»).
+func (v *Vocabulary) IsCompanionPrep(w string) bool { return v.companion[w] }
+
+// IsListConj reports whether w joins the last item of a list («и»).
+func (v *Vocabulary) IsListConj(w string) bool { return v.listConj[w] }
+
+// IsPlaceRelative reports whether w opens a clause about the place named
+// before it («где»).
+func (v *Vocabulary) IsPlaceRelative(w string) bool { return v.placeRelatives[w] }
+
+// IsStopWord reports whether w, capitalised, is never a person's name.
+func (v *Vocabulary) IsStopWord(w string) bool { return v.stopWords[w] }
+
+// IsAdjective reports whether t is an adjective or participle (the
+// dictionary's reading, else its ending).
+func (r *Reader) IsAdjective(t Token) bool { return r.isAdjective(t) }
+
+// IsFiniteVerb reports whether t is a finite verb or a short participle.
+func (r *Reader) IsFiniteVerb(t Token) bool { return r.isFiniteVerb(t) }
+
+// IsGeox reports whether the dictionary knows t as a toponym.
+func (r *Reader) IsGeox(t Token) bool { return r.isGeox(t) }
+
+// Runs returns the runs of capitalised words of a sentence that may be
+// names, as token ranges [from, to): the same runs Spot classifies.
+func (r *Reader) Runs(toks []Token, opt SpotOptions) [][2]int {
+	s := spotter{r: r, v: r.v, toks: toks, opt: opt}
+	var out [][2]int
+	for k := 0; k < len(toks); k++ {
+		if !s.capWord(k) {
+			continue
+		}
+		end := s.runEnd(k)
+		out = append(out, [2]int{k, end})
+		k = end - 1
+	}
+	return out
+}
+
+// CapWord reports whether token k of a sentence is a capitalised word that
+// may be (part of) a name.
+func (r *Reader) CapWord(toks []Token, k int, opt SpotOptions) bool {
+	s := spotter{r: r, v: r.v, toks: toks, opt: opt}
+	return s.capWord(k)
+}
+
+// RoleNounLemma returns the nominative of a role noun («арестанта» →
+// «арестант»): the dictionary's lemma, else the vocabulary's nominative
+// that shares the longest beginning with it.
+func (r *Reader) RoleNounLemma(t Token) string {
+	for _, p := range r.parses(t) {
+		if p.Tag.POS == "NOUN" {
+			return p.Lemma
+		}
+	}
+	best, n := t.Norm, 0
+	for w := range r.v.roleNouns {
+		k := 0
+		for k < len(w) && k < len(t.Norm) && w[k] == t.Norm[k] {
+			k++
+		}
+		if k > n || k == n && w < best {
+			best, n = w, k
+		}
+	}
+	return best
+}
