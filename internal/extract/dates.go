@@ -74,7 +74,6 @@ func (c *DateContext) set(m DateMention, p precision, season int) {
 	c.When, c.prec, c.season = m.When, p, season
 }
 
-
 // maxDateTokens bounds the tokens one sentence is searched in, so that a
 // pathological input cannot make the search slow; the grammar looks at most
 // a couple of dozen tokens ahead of any position.

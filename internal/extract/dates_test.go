@@ -243,4 +243,3 @@ func atoi(s string) int {
 	}
 	return n
 }
-

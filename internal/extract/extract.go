@@ -54,8 +54,8 @@ type Event struct {
 	Places []PlaceMention `json:"places"`
 	// Approximate: the text places the event only in a country or region
 	// (the main place is one), not at a point.
-	Approximate bool `json:"approximate,omitempty"`
-	Actors []string       `json:"actors"`
+	Approximate bool     `json:"approximate,omitempty"`
+	Actors      []string `json:"actors"`
 	// Confidence is a rough 0–1 score of how sure the extraction is.
 	Confidence float64 `json:"confidence"`
 	Source     Source  `json:"source"`
@@ -63,8 +63,8 @@ type Event struct {
 
 // Movement is an actor going from one place to another.
 type Movement struct {
-	ID       string        `json:"id"`
-	Actor    string        `json:"actor"`
+	ID       string       `json:"id"`
+	Actor    string       `json:"actor"`
 	From     PlaceMention `json:"from"`
 	To       PlaceMention `json:"to"`
 	When     when.Expr    `json:"edtf"`

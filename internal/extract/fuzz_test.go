@@ -61,4 +61,3 @@ func FuzzFindDates(f *testing.F) {
 		}
 	})
 }
-

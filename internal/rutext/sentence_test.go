@@ -142,4 +142,3 @@ func TestTokenize(t *testing.T) {
 		t.Errorf("norm = %q", n)
 	}
 }
-
