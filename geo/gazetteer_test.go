@@ -90,10 +90,10 @@ type goldPlace struct {
 	ToleranceKM float64 `json:"tolerance_km"`
 }
 
-// goldLemmas reads the distinct lemmas of shared/gold/seed-places.json.
+// goldLemmas reads the distinct lemmas of testdata/gold/seed-places.json.
 func goldLemmas(tb testing.TB) []goldPlace {
 	tb.Helper()
-	data, err := os.ReadFile(filepath.Join(testenv.SharedDir(tb), "gold", "seed-places.json"))
+	data, err := os.ReadFile(filepath.Join(testenv.GoldDir(tb), "seed-places.json"))
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -14,7 +14,7 @@ import (
 	"github.com/chronomap/chronomap/internal/testenv"
 )
 
-// goldMention is a place or not_place of shared/gold/seed-places.json.
+// goldMention is a place or not_place of testdata/gold/seed-places.json.
 type goldMention struct {
 	goldPlace
 	Start int    `json:"start"`
@@ -26,8 +26,7 @@ type goldMention struct {
 // goldDocument reads the gold mentions and the corpus text they index.
 func goldDocument(tb testing.TB) ([]goldMention, []rune) {
 	tb.Helper()
-	dir := testenv.SharedDir(tb)
-	data, err := os.ReadFile(filepath.Join(dir, "gold", "seed-places.json"))
+	data, err := os.ReadFile(filepath.Join(testenv.GoldDir(tb), "seed-places.json"))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -39,7 +38,7 @@ func goldDocument(tb testing.TB) ([]goldMention, []rune) {
 	if err := json.Unmarshal(data, &gold); err != nil {
 		tb.Fatal(err)
 	}
-	text, err := os.ReadFile(filepath.Join(dir, "corpus", gold.Document))
+	text, err := os.ReadFile(testenv.BundledText(tb))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -81,7 +80,7 @@ func sentenceAround(doc []rune, start, end int) (int, int) {
 	return s, e
 }
 
-// TestGoldMentions resolves every mention of shared/gold/seed-places.json
+// TestGoldMentions resolves every mention of testdata/gold/seed-places.json
 // in its sentence, as one document (ResolveAll) and one by one (Resolve),
 // against cities1000 and the overlay:
 // the 41 places must resolve to a point within tolerance with the right

