@@ -7,7 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/extract"
 	"github.com/chronomap/chronomap/internal/store"
@@ -104,12 +105,12 @@ func (a *app) openGazetteer() (*store.DB, error) {
 	return db, nil
 }
 
-func extractText(path string, g geo.Gazetteer) (*extract.Result, error) {
+func extractText(path string, g gazetteer.Gazetteer) (*extract.Result, error) {
 	text, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	res, err := extract.Extract(string(text), geo.NewGeocoder(g))
+	res, err := extract.Extract(string(text), geocode.New(g))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -145,7 +146,7 @@ func importText(db *store.DB, textPath, corrections string) (store.Dataset, erro
 	if err != nil {
 		return store.Dataset{}, err
 	}
-	resolver := dataset.GeocoderResolver{Geocoder: geo.NewGeocoder(db)}
+	resolver := dataset.GeocoderResolver{Geocoder: geocode.New(db)}
 	recs, err := res.Records(abs, resolver)
 	if err != nil {
 		return store.Dataset{}, err

@@ -12,11 +12,15 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/chronomap/chronomap/geo/geonames"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
+	"github.com/chronomap/chronomap/geo/overlay"
+	"github.com/chronomap/chronomap/geo/toponym"
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
-
-	"github.com/chronomap/chronomap/geo"
 )
 
 const defaultOverlay = "data/gazetteer/overlay.yaml"
@@ -82,7 +86,7 @@ line per file (rows, places, rows/s) goes to stdout.`,
 	fl.StringVar(&f.overlay, "overlay", defaultOverlay, "curated overlay `file` applied after the GeoNames files")
 	fl.BoolVar(&f.noOverlay, "no-overlay", false, "do not apply the overlay")
 	fl.StringArrayVar(&f.altNames, "alternate-names", nil, "GeoNames alternateNamesV2 `file` (.txt or .zip); repeatable")
-	fl.IntVar(&f.batch, "batch", geo.DefaultBatchSize, "places per transaction")
+	fl.IntVar(&f.batch, "batch", geonames.DefaultBatchSize, "places per transaction")
 	fl.BoolVar(&f.noProgress, "no-progress", false, "no progress bar on stderr")
 	return cmd
 }
@@ -102,7 +106,7 @@ func runGazetteerLoad(cmd *cobra.Command, a *app, f loadFlags, args []string) er
 	altNames = append(altNames, f.altNames...)
 
 	// Read the overlay before the long load so a mistake in it costs nothing.
-	var ov geo.Overlay
+	var ov overlay.Overlay
 	if !f.noOverlay {
 		r, err := os.Open(f.overlay)
 		if err != nil {
@@ -111,7 +115,7 @@ func runGazetteerLoad(cmd *cobra.Command, a *app, f loadFlags, args []string) er
 			}
 			return err
 		}
-		ov, err = geo.ReadOverlay(r, f.overlay)
+		ov, err = overlay.Read(r, f.overlay)
 		r.Close()
 		if err != nil {
 			return err
@@ -130,15 +134,15 @@ func runGazetteerLoad(cmd *cobra.Command, a *app, f loadFlags, args []string) er
 	showBar := !f.noProgress && term.IsTerminal(int(os.Stderr.Fd()))
 	out := cmd.OutOrStdout()
 
-	type loadFunc func(l *geo.Loader, r io.Reader, size int64) (geo.LoadStats, error)
-	run := func(path string, load loadFunc, summary func(geo.LoadStats) string) error {
+	type loadFunc func(l *geonames.Loader, r io.Reader, size int64) (geonames.LoadStats, error)
+	run := func(path string, load loadFunc, summary func(geonames.LoadStats) string) error {
 		r, size, err := openGazetteerFile(path)
 		if err != nil {
 			return err
 		}
 		defer r.Close()
 		bar := newLoadBar(filepath.Base(path), size, showBar)
-		l := &geo.Loader{Sink: db, BatchSize: f.batch, Progress: func(read, _ int64) { _ = bar.Set64(read) }}
+		l := &geonames.Loader{Sink: db, BatchSize: f.batch, Progress: func(read, _ int64) { _ = bar.Set64(read) }}
 		st, err := load(l, r, size)
 		_ = bar.Finish()
 		if err != nil {
@@ -148,9 +152,9 @@ func runGazetteerLoad(cmd *cobra.Command, a *app, f loadFlags, args []string) er
 		return nil
 	}
 	for _, path := range features {
-		err := run(path, func(l *geo.Loader, r io.Reader, size int64) (geo.LoadStats, error) {
+		err := run(path, func(l *geonames.Loader, r io.Reader, size int64) (geonames.LoadStats, error) {
 			return l.GeoNames(ctx, r, size)
-		}, func(st geo.LoadStats) string {
+		}, func(st geonames.LoadStats) string {
 			return fmt.Sprintf("%d rows, %d places loaded", st.Rows, st.Places)
 		})
 		if err != nil {
@@ -158,9 +162,9 @@ func runGazetteerLoad(cmd *cobra.Command, a *app, f loadFlags, args []string) er
 		}
 	}
 	for _, path := range altNames {
-		err := run(path, func(l *geo.Loader, r io.Reader, size int64) (geo.LoadStats, error) {
+		err := run(path, func(l *geonames.Loader, r io.Reader, size int64) (geonames.LoadStats, error) {
 			return l.AlternateNames(ctx, r, size)
-		}, func(st geo.LoadStats) string {
+		}, func(st geonames.LoadStats) string {
 			return fmt.Sprintf("%d rows, %d names added to %d places (%d names of places not loaded)",
 				st.Rows, st.Names, st.Places, st.Unmatched)
 		})
@@ -169,7 +173,7 @@ func runGazetteerLoad(cmd *cobra.Command, a *app, f loadFlags, args []string) er
 		}
 	}
 	if !f.noOverlay {
-		l := &geo.Loader{Sink: db}
+		l := &geonames.Loader{Sink: db}
 		st, err := l.Overlay(ctx, ov)
 		if err != nil {
 			return fmt.Errorf("%s: %w", f.overlay, err)
@@ -289,8 +293,8 @@ language and years of use. Use it to see what the gazetteer knows about a name; 
 				return err
 			}
 			defer db.Close()
-			key := geo.Key(args[0])
-			cands, err := g.Geocode(args[0], geo.Options{Year: year})
+			key := toponym.Key(args[0])
+			cands, err := g.Geocode(args[0], geocode.Options{Year: year})
 			if err != nil {
 				return err
 			}
@@ -305,9 +309,9 @@ language and years of use. Use it to see what the gazetteer knows about a name; 
 					fmt.Fprintf(out, "     source: %s\n", p.Source)
 				}
 				fmt.Fprintf(out, "     matched: %s (%s)\n", c.Matched, c.Match)
-				mk := geo.Key(c.Matched)
+				mk := toponym.Key(c.Matched)
 				for _, n := range p.Names {
-					if geo.Key(n.Text) == mk {
+					if toponym.Key(n.Text) == mk {
 						fmt.Fprintf(out, "     name: %s\n", describeName(n))
 					}
 				}
@@ -319,7 +323,7 @@ language and years of use. Use it to see what the gazetteer knows about a name; 
 	return cmd
 }
 
-func describeName(n geo.Name) string {
+func describeName(n gazetteer.Name) string {
 	var b strings.Builder
 	b.WriteString(n.Text)
 	if n.Lang != "" {

@@ -10,7 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/formats"
 	"github.com/chronomap/chronomap/internal/store"
@@ -124,7 +124,7 @@ func importCurated(db *store.DB, path string) (store.Dataset, error) {
 	} else if n == 0 {
 		return store.Dataset{}, fmt.Errorf("%s has no gazetteer: run \"chronomap gazetteer load\" first", db.Path())
 	}
-	return dataset.Build(f, dataset.GeocoderResolver{Geocoder: geo.NewGeocoder(db)})
+	return dataset.Build(f, dataset.GeocoderResolver{Geocoder: geocode.New(db)})
 }
 
 func importRecords(db *store.DB, path, format string) (store.Dataset, error) {
@@ -137,7 +137,7 @@ func importRecords(db *store.DB, path, format string) (store.Dataset, error) {
 	case format == "csv":
 		var resolve dataset.Resolver
 		if n, _ := db.GazetteerSize(); n > 0 {
-			resolve = dataset.GeocoderResolver{Geocoder: geo.NewGeocoder(db)}
+			resolve = dataset.GeocoderResolver{Geocoder: geocode.New(db)}
 		}
 		recs, err = formats.ReadCSV(bytes.NewReader(raw), resolve)
 	case format == "lpf" || formats.IsLPF(raw):

@@ -21,7 +21,7 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/internal/store"
 )
 
@@ -29,7 +29,7 @@ import (
 type Config struct {
 	Store store.Reader
 	// Geocoder answers /geocode; nil leaves the route out.
-	Geocoder *geo.Geocoder
+	Geocoder *geocode.Geocoder
 	// CORSOrigins may read the API from other sites' pages (GET and HEAD
 	// only: the API has no writes); "*" for any, empty for none.
 	CORSOrigins []string
@@ -52,7 +52,7 @@ type server struct {
 	log       *slog.Logger
 	now       func() time.Time
 	templates *template.Template
-	geocoder  *geo.Geocoder
+	geocoder  *geocode.Geocoder
 }
 
 // New returns the HTTP handler with every route.

@@ -15,7 +15,8 @@ import (
 
 	"github.com/paulmach/orb"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/internal/store"
 	"github.com/chronomap/chronomap/internal/when"
 )
@@ -287,17 +288,17 @@ func TestFormats(t *testing.T) {
 }
 
 func TestGeocodeEndpoint(t *testing.T) {
-	g := geo.NewMemoryGazetteer()
-	err := g.PutPlaces([]geo.Place{
-		{ID: "geonames:2643743", Name: "London", Kind: geo.KindCity, Country: "GB", Point: orb.Point{-0.12574, 51.50853}, Population: 7556900,
-			Names: []geo.Name{{Text: "Лондон"}}},
-		{ID: "geonames:6058560", Name: "London", Kind: geo.KindCity, Country: "CA", Point: orb.Point{-81.23304, 42.98339}, Population: 346765,
-			Names: []geo.Name{{Text: "Лондон"}}},
+	g := gazetteer.NewMemory()
+	err := g.PutPlaces([]gazetteer.Place{
+		{ID: "geonames:2643743", Name: "London", Kind: gazetteer.KindCity, Country: "GB", Point: orb.Point{-0.12574, 51.50853}, Population: 7556900,
+			Names: []gazetteer.Name{{Text: "Лондон"}}},
+		{ID: "geonames:6058560", Name: "London", Kind: gazetteer.KindCity, Country: "CA", Point: orb.Point{-81.23304, 42.98339}, Population: 346765,
+			Names: []gazetteer.Name{{Text: "Лондон"}}},
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(New(Config{Store: emptyStore(t), Geocoder: geo.NewGeocoder(g)}))
+	srv := httptest.NewServer(New(Config{Store: emptyStore(t), Geocoder: geocode.New(g)}))
 	defer srv.Close()
 
 	res, body := get(t, srv.URL+"/geocode?q=Лондон&limit=2")

@@ -14,7 +14,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/internal/api"
 	"github.com/chronomap/chronomap/internal/store"
 	"github.com/chronomap/chronomap/internal/testenv"
@@ -45,7 +45,7 @@ func TestGDALReadsCollections(t *testing.T) {
 	ogrinfo, ogr2ogr := gdalTool(t, "ogrinfo"), gdalTool(t, "ogr2ogr")
 	g := bundled.Gazetteer(t)
 	db := bundled.Store(t, g)
-	srv := httptest.NewServer(api.New(api.Config{Store: db, Geocoder: geo.NewGeocoder(g)}))
+	srv := httptest.NewServer(api.New(api.Config{Store: db, Geocoder: geocode.New(g)}))
 	defer srv.Close()
 	ds := "OAPIF:" + srv.URL
 

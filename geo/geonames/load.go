@@ -1,4 +1,4 @@
-package geo
+package geonames
 
 import (
 	"bytes"
@@ -8,17 +8,22 @@ import (
 	"slices"
 	"strconv"
 	"time"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/overlay"
 )
 
-// Sink is where a Loader puts places: the bbolt store or a MemoryGazetteer.
+var _ Sink = (*gazetteer.Memory)(nil)
+
+// Sink is where a Loader puts places: the bbolt store or a Memory.
 // GazetteerPlace must return an error wrapping ErrNotFound when no place has
 // the ID (the Loader then skips what would extend it); any other error stops
 // the load.
 type Sink interface {
 	// PutPlaces upserts a batch of places by ID (one transaction).
-	PutPlaces([]Place) error
+	PutPlaces([]gazetteer.Place) error
 	// GazetteerPlace returns the place with the given ID.
-	GazetteerPlace(id string) (Place, error)
+	GazetteerPlace(id string) (gazetteer.Place, error)
 }
 
 // DefaultBatchSize is the number of places a Loader puts per PutPlaces call,
@@ -100,7 +105,7 @@ func (l *Loader) progress(c *countingReader, total int64) {
 	}
 }
 
-// GeoNames loads a GeoNames feature dump (see ReadGeoNames) of size bytes
+// GeoNames loads a GeoNames feature dump (see Read) of size bytes
 // (0 when unknown, used for progress only), putting BatchSize places per
 // PutPlaces call. It stops at the first error or when ctx is done.
 func (l *Loader) GeoNames(ctx context.Context, r io.Reader, size int64) (LoadStats, error) {
@@ -108,7 +113,7 @@ func (l *Loader) GeoNames(ctx context.Context, r io.Reader, size int64) (LoadSta
 	cr := &countingReader{r: r}
 	var st LoadStats
 	n := l.batchSize()
-	batch := make([]Place, 0, n)
+	batch := make([]gazetteer.Place, 0, n)
 	flush := func() error {
 		if len(batch) == 0 {
 			return nil
@@ -122,7 +127,7 @@ func (l *Loader) GeoNames(ctx context.Context, r io.Reader, size int64) (LoadSta
 		l.progress(cr, size)
 		return ctx.Err()
 	}
-	err := ReadGeoNames(cr, func(p Place) error {
+	err := Read(cr, func(p gazetteer.Place) error {
 		batch = append(batch, p)
 		if len(batch) < n {
 			return nil
@@ -146,7 +151,7 @@ func (l *Loader) AlternateNames(ctx context.Context, r io.Reader, size int64) (L
 	cr := &countingReader{r: r}
 	var st LoadStats
 	limit := 4 * l.batchSize()
-	pending := map[int64][]Name{}
+	pending := map[int64][]gazetteer.Name{}
 	count := 0
 	flush := func() error {
 		if count == 0 {
@@ -157,10 +162,10 @@ func (l *Loader) AlternateNames(ctx context.Context, r io.Reader, size int64) (L
 			ids = append(ids, id)
 		}
 		slices.Sort(ids)
-		var batch []Place
+		var batch []gazetteer.Place
 		for _, id := range ids {
 			p, err := l.Sink.GazetteerPlace("geonames:" + strconv.FormatInt(id, 10))
-			if errors.Is(err, ErrNotFound) {
+			if errors.Is(err, gazetteer.ErrNotFound) {
 				st.Unmatched += int64(len(pending[id]))
 				continue
 			}
@@ -189,7 +194,7 @@ func (l *Loader) AlternateNames(ctx context.Context, r io.Reader, size int64) (L
 		l.progress(cr, size)
 		return ctx.Err()
 	}
-	err := ReadAlternateNames(cr, func(id int64, nm Name) error {
+	err := ReadAlternateNames(cr, func(id int64, nm gazetteer.Name) error {
 		pending[id] = append(pending[id], nm)
 		if count++; count < limit {
 			return nil
@@ -207,7 +212,7 @@ func (l *Loader) AlternateNames(ctx context.Context, r io.Reader, size int64) (L
 // name equal to one p has changes nothing, nor does the preferred name
 // without years; one that p has only as bare text (no language, years or
 // historic flag) replaces it.
-func mergeName(p *Place, n Name) bool {
+func mergeName(p *gazetteer.Place, n gazetteer.Name) bool {
 	if n.Text == p.Name && !n.Dated() && !n.Historic && n.Lang == "" {
 		return false
 	}
@@ -215,7 +220,7 @@ func mergeName(p *Place, n Name) bool {
 		if m == n {
 			return false
 		}
-		if m.Text == n.Text && m == (Name{Text: m.Text}) {
+		if m.Text == n.Text && m == (gazetteer.Name{Text: m.Text}) {
 			p.Names[i] = n
 			return true
 		}
@@ -230,21 +235,21 @@ type OverlayStats struct {
 	Added    int // places the overlay added
 	// Missing are extensions whose GeoNames place the sink lacks (a
 	// GeoNames file that does not cover it was loaded); they are skipped.
-	Missing []Extension
+	Missing []overlay.Extension
 }
 
 // Overlay applies ov to the sink: each extension to the GeoNames place it
 // names (see Extension.Apply), and the added places as they are, in one
 // PutPlaces call.
-func (l *Loader) Overlay(ctx context.Context, ov Overlay) (OverlayStats, error) {
+func (l *Loader) Overlay(ctx context.Context, ov overlay.Overlay) (OverlayStats, error) {
 	var st OverlayStats
-	batch := make([]Place, 0, len(ov.Extensions)+len(ov.Places))
+	batch := make([]gazetteer.Place, 0, len(ov.Extensions)+len(ov.Places))
 	for _, e := range ov.Extensions {
 		if err := ctx.Err(); err != nil {
 			return st, err
 		}
 		p, err := l.Sink.GazetteerPlace(e.PlaceID())
-		if errors.Is(err, ErrNotFound) {
+		if errors.Is(err, gazetteer.ErrNotFound) {
 			st.Missing = append(st.Missing, e)
 			continue
 		}

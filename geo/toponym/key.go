@@ -1,4 +1,8 @@
-package geo
+// Package toponym normalises toponyms for matching: Key folds a name into
+// the lookup key a gazetteer indexes (case, ё/е, diacritics, punctuation,
+// homoglyphs), StemKey reduces its Cyrillic words to the stems their case
+// forms share, and Deletions and EditDistance bound spelling variants.
+package toponym
 
 import (
 	"strings"

@@ -1,4 +1,8 @@
-package geo
+// Package overlay reads chronomap's curated gazetteer overlay
+// (data/gazetteer/overlay.yaml, format in data/gazetteer/README.md): names
+// with years added to GeoNames places, and places GeoNames lacks, each with
+// the source of its point.
+package overlay
 
 import (
 	"fmt"
@@ -6,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/toponym"
 	"github.com/paulmach/orb"
 	"go.yaml.in/yaml/v3"
 )
@@ -18,15 +24,15 @@ type Overlay struct {
 	Extensions []Extension
 	// Places are places GeoNames lacks, ready to put: ID "overlay:<slug>",
 	// Point [lon, lat] in WGS84 degrees, Source saying where it comes from.
-	Places []Place
+	Places []gazetteer.Place
 }
 
 // Extension adds names to the GeoNames place GeoNameID and may override its
 // kind.
 type Extension struct {
 	GeoNameID int64
-	Kind      Kind // "" keeps the GeoNames kind
-	Names     []Name
+	Kind      gazetteer.Kind // "" keeps the GeoNames kind
+	Names     []gazetteer.Name
 	Note      string // free text: why, and where the names come from
 	Pos       string // "file:line" of the entry, for messages
 }
@@ -37,17 +43,17 @@ func (e Extension) PlaceID() string { return "geonames:" + strconv.FormatInt(e.G
 // Apply merges the extension into p: the kind, when set, replaces p's; each
 // extension name replaces p's names with the same Key that carry no years
 // (the overlay knows when they were in use), and is added once.
-func (e Extension) Apply(p *Place) {
+func (e Extension) Apply(p *gazetteer.Place) {
 	if e.Kind != "" {
 		p.Kind = e.Kind
 	}
 	keys := make(map[string]bool, len(e.Names))
 	for _, n := range e.Names {
-		keys[Key(n.Text)] = true
+		keys[toponym.Key(n.Text)] = true
 	}
-	names := make([]Name, 0, len(p.Names)+len(e.Names))
+	names := make([]gazetteer.Name, 0, len(p.Names)+len(e.Names))
 	for _, n := range p.Names {
-		if n.Dated() || !keys[Key(n.Text)] {
+		if n.Dated() || !keys[toponym.Key(n.Text)] {
 			names = append(names, n)
 		}
 	}
@@ -58,7 +64,7 @@ func (e Extension) Apply(p *Place) {
 }
 
 // addName appends n to names unless an equal name is there already.
-func addName(names []Name, n Name) []Name {
+func addName(names []gazetteer.Name, n gazetteer.Name) []gazetteer.Name {
 	for _, m := range names {
 		if m == n {
 			return names
@@ -67,16 +73,16 @@ func addName(names []Name, n Name) []Name {
 	return append(names, n)
 }
 
-// ReadOverlay parses an overlay YAML document. file names the source in
+// Read parses an overlay YAML document. file names the source in
 // errors, which read "file:line: message".
-func ReadOverlay(r io.Reader, file string) (Overlay, error) {
+func Read(r io.Reader, file string) (Overlay, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return Overlay{}, fmt.Errorf("%s: %w", file, err)
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return Overlay{}, yamlError(file, err)
+		return Overlay{}, YAMLError(file, err)
 	}
 	p := overlayParser{file: file, ids: map[string]string{}, geonames: map[int64]string{}}
 	if len(doc.Content) == 0 {
@@ -86,8 +92,8 @@ func ReadOverlay(r io.Reader, file string) (Overlay, error) {
 	return p.ov, err
 }
 
-// yamlError turns the parser's "yaml: line N: msg" into "file:N: msg".
-func yamlError(file string, err error) error {
+// YAMLError turns the parser's "yaml: line N: msg" into "file:N: msg".
+func YAMLError(file string, err error) error {
 	msg := err.Error()
 	if rest, ok := strings.CutPrefix(msg, "yaml: line "); ok {
 		if num, text, ok := strings.Cut(rest, ": "); ok {
@@ -227,7 +233,7 @@ func (p *overlayParser) place(n *yaml.Node, f map[string]*yaml.Node) error {
 		return p.errorf(f["id"], "id %q is used already at %s", slug, prev)
 	}
 	p.ids[slug] = p.pos(n)
-	pl := Place{ID: "overlay:" + slug}
+	pl := gazetteer.Place{ID: "overlay:" + slug}
 	if pl.Name, err = p.str(f["name"]); err != nil {
 		return err
 	}
@@ -273,14 +279,14 @@ func (p *overlayParser) place(n *yaml.Node, f map[string]*yaml.Node) error {
 	return nil
 }
 
-func (p *overlayParser) names(n *yaml.Node) ([]Name, error) {
+func (p *overlayParser) names(n *yaml.Node) ([]gazetteer.Name, error) {
 	if n == nil {
 		return nil, nil
 	}
 	if n.Kind != yaml.SequenceNode {
 		return nil, p.errorf(n, "`names` must be a list")
 	}
-	out := make([]Name, 0, len(n.Content))
+	out := make([]gazetteer.Name, 0, len(n.Content))
 	for _, e := range n.Content {
 		f, err := p.fields(e, "a name", "text", "lang", "from", "until")
 		if err != nil {
@@ -289,11 +295,11 @@ func (p *overlayParser) names(n *yaml.Node) ([]Name, error) {
 		if f["text"] == nil {
 			return nil, p.errorf(e, "a name needs `text`")
 		}
-		var nm Name
+		var nm gazetteer.Name
 		if nm.Text, err = p.str(f["text"]); err != nil {
 			return nil, err
 		}
-		if Key(nm.Text) == "" {
+		if toponym.Key(nm.Text) == "" {
 			return nil, p.errorf(f["text"], "name %q has no letters or digits", nm.Text)
 		}
 		if nm.Lang, err = p.str(f["lang"]); err != nil {
@@ -356,20 +362,23 @@ func (p *overlayParser) degrees(n *yaml.Node, limit float64) (float64, error) {
 	if err := p.scalar(n); err != nil {
 		return 0, err
 	}
-	v, err := parseDegrees(n.Value, limit)
+	v, err := strconv.ParseFloat(n.Value, 64)
 	if err != nil {
-		return 0, p.errorf(n, "%v", err)
+		return 0, p.errorf(n, "%q is not a number", n.Value)
+	}
+	if v < -limit || v > limit {
+		return 0, p.errorf(n, "%v is outside ±%v degrees", v, limit)
 	}
 	return v, nil
 }
 
-func (p *overlayParser) kind(n *yaml.Node) (Kind, error) {
+func (p *overlayParser) kind(n *yaml.Node) (gazetteer.Kind, error) {
 	s, err := p.str(n)
 	if err != nil {
 		return "", err
 	}
-	switch k := Kind(s); k {
-	case KindCity, KindVillage, KindLandmark, KindCountry, KindRegion:
+	switch k := gazetteer.Kind(s); k {
+	case gazetteer.KindCity, gazetteer.KindVillage, gazetteer.KindLandmark, gazetteer.KindCountry, gazetteer.KindRegion:
 		return k, nil
 	}
 	return "", p.errorf(n, "kind %q is not one of city, village, landmark, country, region", s)

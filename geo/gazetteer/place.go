@@ -1,23 +1,18 @@
-// Package geo is chronomap's geographic core: the gazetteer model (places and
-// their names, after GeoNames), toponym normalisation and matching, and the
-// geocoder that ranks candidate places for a toponym.
+// Package gazetteer is the model of chronomap's gazetteer, after GeoNames:
+// places, their kinds and their (dated) names, the Gazetteer interface that
+// finds places by index key, the keys a place is indexed under (IndexKeys),
+// and Memory, an in-memory Gazetteer.
 //
-// A Gazetteer indexes each place under the keys IndexKeys gives it: the Key
-// of every name, a stem key per Cyrillic name for its case forms, and
-// one-letter deletions of that stem for spelling variants. Geocoder.Geocode
-// reads a toponym as a Russian narrative writes it («из Тифлиса»,
-// «Екатеринославский», «в Козельце») through a handful of index look-ups,
-// never a scan; Geocoder.Resolve reads one in its sentence and refuses what
-// is not a place there (titles, organisations, continents, surnames);
-// Geocoder.ResolveAll re-ranks homonyms by their distance to the other
-// places of a document. The language data (prepositions, declension,
-// toponymic adjectives, refusal lists) is data/gazetteer/toponyms-ru.yaml,
-// read by ParseRules.
+// A Gazetteer indexes each place under the keys IndexKeys gives it: the
+// toponym.Key of every name, a stem key per Cyrillic name for its case
+// forms, and one-letter deletions of that stem for spelling variants, so a
+// geocoder finds inflected and misspelt toponyms by a handful of index
+// look-ups, never a scan.
 //
 // Coordinates are WGS84 longitude/latitude in degrees (RFC 7946 order). They
 // come from gazetteer data (GeoNames dumps and the curated overlay), never
 // from code.
-package geo
+package gazetteer
 
 import "github.com/paulmach/orb"
 

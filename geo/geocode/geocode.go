@@ -1,4 +1,13 @@
-package geo
+// Package geocode ranks the gazetteer places a toponym may name.
+// Geocoder.Geocode reads a toponym as a Russian narrative writes it («из
+// Тифлиса», «Екатеринославский», «в Козельце») through a handful of index
+// look-ups, never a scan; Geocoder.Resolve reads one in its sentence and
+// refuses what is not a place there (titles, organisations, continents,
+// surnames); Geocoder.ResolveAll re-ranks homonyms by their distance to the
+// other places of a document. The language data (prepositions, declension,
+// toponymic adjectives, refusal lists) is data/gazetteer/toponyms-ru.yaml,
+// read by ParseRules. Scores are in 0..1; coordinates WGS84 degrees.
+package geocode
 
 import (
 	"math"
@@ -6,6 +15,9 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/toponym"
 )
 
 // Options steer one Geocode, Resolve or ResolveAll call.
@@ -38,7 +50,7 @@ const (
 
 // Candidate is one place a toponym may stand for.
 type Candidate struct {
-	Place Place `json:"place"`
+	Place gazetteer.Place `json:"place"`
 	// Score ranks the candidate, in 0..1; higher is likelier.
 	Score float64 `json:"score"`
 	// Matched is the place's name that matched the toponym.
@@ -49,17 +61,17 @@ type Candidate struct {
 
 // Geocoder ranks the gazetteer places a toponym may name. It keeps no state
 // between calls and is safe for concurrent use when its Gazetteer is. The
-// gazetteer must index places by IndexKeys (MemoryGazetteer and the bbolt
+// gazetteer must index places by IndexKeys (Memory and the bbolt
 // store do).
 type Geocoder struct {
-	gaz   Gazetteer
+	gaz   gazetteer.Gazetteer
 	rules *Rules
 }
 
-// NewGeocoder returns a Geocoder over g that reads toponyms with
+// New returns a Geocoder over g that reads toponyms with
 // DefaultRules. It panics if the embedded rules do not parse, which the
 // package's tests rule out.
-func NewGeocoder(g Gazetteer) *Geocoder {
+func New(g gazetteer.Gazetteer) *Geocoder {
 	r, err := DefaultRules()
 	if err != nil {
 		panic("geo: embedded toponym rules: " + err.Error())
@@ -67,8 +79,10 @@ func NewGeocoder(g Gazetteer) *Geocoder {
 	return &Geocoder{gaz: g, rules: r}
 }
 
-// NewGeocoderWithRules returns a Geocoder over g that reads toponyms with r.
-func NewGeocoderWithRules(g Gazetteer, r *Rules) *Geocoder { return &Geocoder{gaz: g, rules: r} }
+// NewWithRules returns a Geocoder over g that reads toponyms with r.
+func NewWithRules(g gazetteer.Gazetteer, r *Rules) *Geocoder {
+	return &Geocoder{gaz: g, rules: r}
+}
 
 // Ranking weights. A candidate's score is
 //
@@ -118,38 +132,38 @@ const (
 	minFuzzyQueryRunes = 6
 )
 
-func kindWeight(k Kind) float64 {
+func kindWeight(k gazetteer.Kind) float64 {
 	switch k {
-	case KindCountry:
+	case gazetteer.KindCountry:
 		return 1
-	case KindCity:
+	case gazetteer.KindCity:
 		return 0.8
-	case KindRegion:
+	case gazetteer.KindRegion:
 		return 0.6
-	case KindLandmark:
+	case gazetteer.KindLandmark:
 		return 0.55
-	case KindVillage:
+	case gazetteer.KindVillage:
 		return 0.3
 	}
 	return 0.2
 }
 
 // defaultProminence stands in for the population of places without one.
-func defaultProminence(k Kind) float64 {
+func defaultProminence(k gazetteer.Kind) float64 {
 	switch k {
-	case KindCountry:
+	case gazetteer.KindCountry:
 		return 0.9
-	case KindRegion:
+	case gazetteer.KindRegion:
 		return 0.6
-	case KindLandmark:
+	case gazetteer.KindLandmark:
 		return 0.5
-	case KindCity:
+	case gazetteer.KindCity:
 		return 0.4
 	}
 	return 0.1
 }
 
-func prominence(p *Place) float64 {
+func prominence(p *gazetteer.Place) float64 {
 	var v float64
 	if p.Population > 0 {
 		v = math.Log10(float64(p.Population)) / math.Log10(populationScale)
@@ -251,7 +265,7 @@ func (g *Geocoder) lookupForm(c *collector, f string, lo lookupOpts) error {
 			q = matchFleeting
 		}
 		texts := r.texts
-		err := c.lookup(g.gaz, StemKeyPrefix+r.stemKey, literal*q, MatchInflected, func(nk string) bool {
+		err := c.lookup(g.gaz, gazetteer.StemKeyPrefix+r.stemKey, literal*q, MatchInflected, func(nk string) bool {
 			for _, t := range texts {
 				if g.rules.inflects(nk, t) {
 					return true
@@ -283,8 +297,8 @@ func (g *Geocoder) lookupForm(c *collector, f string, lo lookupOpts) error {
 // the same length (their deletion keys), and f's stem itself finds names
 // one letter longer.
 func (g *Geocoder) lookupFuzzy(c *collector, f string) error {
-	qs := stemKey(f)
-	if n := utf8.RuneCountInString(qs); n < minFuzzyQueryRunes || n > maxFuzzyRunes+1 {
+	qs := toponym.StemKey(f)
+	if n := utf8.RuneCountInString(qs); n < minFuzzyQueryRunes || n > gazetteer.MaxFuzzyRunes+1 {
 		return nil
 	}
 	if _, adj := g.rules.adjectiveBase(f); adj {
@@ -292,13 +306,13 @@ func (g *Geocoder) lookupFuzzy(c *collector, f string) error {
 	}
 	first, _ := utf8.DecodeRuneInString(qs)
 	pred := func(nk string) bool {
-		ns := stemKey(nk)
+		ns := toponym.StemKey(nk)
 		r, _ := utf8.DecodeRuneInString(ns)
-		return r == first && ns != qs && editDistance(ns, qs, 1) <= 1
+		return r == first && ns != qs && toponym.EditDistance(ns, qs, 1) <= 1
 	}
-	keys := []string{FuzzyKeyPrefix + qs}
-	for _, d := range deletions(qs) {
-		keys = append(keys, StemKeyPrefix+d, FuzzyKeyPrefix+d)
+	keys := []string{gazetteer.FuzzyKeyPrefix + qs}
+	for _, d := range toponym.Deletions(qs) {
+		keys = append(keys, gazetteer.StemKeyPrefix+d, gazetteer.FuzzyKeyPrefix+d)
 	}
 	for _, k := range keys {
 		if err := c.lookup(g.gaz, k, matchFuzzy, MatchFuzzy, pred); err != nil {
@@ -317,7 +331,7 @@ type collector struct {
 }
 
 // lookup scores the places under key whose names satisfy matches.
-func (c *collector) lookup(gaz Gazetteer, key string, quality float64, kind MatchKind, matches func(nameKey string) bool) error {
+func (c *collector) lookup(gaz gazetteer.Gazetteer, key string, quality float64, kind MatchKind, matches func(nameKey string) bool) error {
 	places, err := gaz.Candidates(key)
 	if err != nil {
 		return err
@@ -368,8 +382,8 @@ func sortCandidates(out []Candidate) {
 // use in year and then the preferred name, and reports whether the name it
 // returns was in use then; "" when no name matches. The preferred name
 // counts as always in use.
-func matchName(p *Place, matches func(nameKey string) bool, year int) (string, bool) {
-	if matches(Key(p.Name)) {
+func matchName(p *gazetteer.Place, matches func(nameKey string) bool, year int) (string, bool) {
+	if matches(toponym.Key(p.Name)) {
 		return p.Name, true
 	}
 	// Prefer, in this order: a name in use in year, one not written in
@@ -386,7 +400,7 @@ func matchName(p *Place, matches func(nameKey string) bool, year int) (string, b
 		if !allUpper(n.Text) {
 			rank++
 		}
-		if rank > bestRank && matches(Key(n.Text)) {
+		if rank > bestRank && matches(toponym.Key(n.Text)) {
 			best, bestRank = n.Text, rank
 		}
 	}
@@ -411,8 +425,8 @@ func allUpper(s string) bool {
 // forms returns the keys to look toponym up by: its Key with abbreviations
 // expanded, then, when it starts with prepositions or settlement words,
 // the Key without them. None when the toponym has no letters or digits.
-func (ru *Rules) forms(toponym string) []string {
-	k := Key(ru.expandAbbreviations(toponym))
+func (ru *Rules) forms(text string) []string {
+	k := toponym.Key(ru.expandAbbreviations(text))
 	if k == "" {
 		return nil
 	}
@@ -434,7 +448,7 @@ func (ru *Rules) forms(toponym string) []string {
 func (ru *Rules) splitQualified(text string) (string, bool) {
 	fields := strings.Fields(text)
 	i := 0
-	for i < len(fields) && ru.prepositions[Key(fields[i])] {
+	for i < len(fields) && ru.prepositions[toponym.Key(fields[i])] {
 		i++
 	}
 	j := i
@@ -445,7 +459,7 @@ func (ru *Rules) splitQualified(text string) (string, bool) {
 		return "", false
 	}
 	head := fields[i]
-	if _, ok := ru.adjectiveBase(Key(head)); !ok {
+	if _, ok := ru.adjectiveBase(toponym.Key(head)); !ok {
 		return "", false
 	}
 	return head, true

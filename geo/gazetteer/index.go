@@ -1,9 +1,11 @@
-package geo
+package gazetteer
 
 import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/chronomap/chronomap/geo/toponym"
 )
 
 // Key spaces of the gazetteer index besides plain name keys (see IndexKeys).
@@ -19,10 +21,10 @@ const (
 
 // Bounds on the stem keys indexed for spelling variants, in runes: shorter
 // stems have too many neighbours one edit away, longer ones too many
-// deletions.
+// Deletions.
 const (
 	minFuzzyRunes = 5
-	maxFuzzyRunes = 24
+	MaxFuzzyRunes = 24
 )
 
 // IndexKeys returns, sorted and without repeats, every key a Gazetteer must
@@ -43,12 +45,12 @@ func IndexKeys(p *Place) []string {
 	keys := make([]string, 0, 2+2*len(p.Names))
 	var stems []string
 	add := func(name string) {
-		k := Key(name)
+		k := toponym.Key(name)
 		if k == "" {
 			return
 		}
 		keys = append(keys, k)
-		if s := stemKey(k); s != "" {
+		if s := toponym.StemKey(k); s != "" {
 			stems = append(stems, s)
 		}
 	}
@@ -61,8 +63,8 @@ func IndexKeys(p *Place) []string {
 	fuzzy := fuzzyIndexed(p)
 	for _, s := range stems {
 		keys = append(keys, StemKeyPrefix+s)
-		if n := utf8.RuneCountInString(s); fuzzy && n >= minFuzzyRunes && n <= maxFuzzyRunes {
-			for _, d := range deletions(s) {
+		if n := utf8.RuneCountInString(s); fuzzy && n >= minFuzzyRunes && n <= MaxFuzzyRunes {
+			for _, d := range toponym.Deletions(s) {
 				keys = append(keys, FuzzyKeyPrefix+d)
 			}
 		}

@@ -1,4 +1,4 @@
-package geo
+package geonames
 
 import (
 	"errors"
@@ -6,17 +6,19 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
 )
 
-func readSample(t *testing.T) map[string]Place {
+func readSample(t *testing.T) map[string]gazetteer.Place {
 	t.Helper()
 	f, err := os.Open("testdata/geonames-sample.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	got := map[string]Place{}
-	if err := ReadGeoNames(f, func(p Place) error {
+	got := map[string]gazetteer.Place{}
+	if err := Read(f, func(p gazetteer.Place) error {
 		got[p.ID] = p
 		return nil
 	}); err != nil {
@@ -29,20 +31,20 @@ func TestReadGeoNamesKinds(t *testing.T) {
 	got := readSample(t)
 	tests := []struct {
 		id      string
-		kind    Kind
+		kind    gazetteer.Kind
 		name    string
 		country string
 		code    string
 	}{
-		{"geonames:2643743", KindCity, "London", "GB", "P.PPLC"},
-		{"geonames:3039154", KindVillage, "El Tarter", "AD", "P.PPL"},
-		{"geonames:4717560", KindCity, "Paris", "US", "P.PPLA2"},
-		{"geonames:2921044", KindCountry, "Federal Republic of Germany", "DE", "A.PCLI"},
-		{"geonames:536203", KindRegion, "Sankt-Peterburg", "RU", "A.ADM1"},
-		{"geonames:6269133", KindLandmark, "British Museum", "GB", "S.MUS"},
-		{"geonames:703883", KindRegion, "Crimea", "UA", "T.PEN"},
-		{"geonames:630426", KindLandmark, "Elbrus", "RU", "T.MT"},
-		{"geonames:3000001", KindVillage, "Hamlet", "FR", "P.PPL"},
+		{"geonames:2643743", gazetteer.KindCity, "London", "GB", "P.PPLC"},
+		{"geonames:3039154", gazetteer.KindVillage, "El Tarter", "AD", "P.PPL"},
+		{"geonames:4717560", gazetteer.KindCity, "Paris", "US", "P.PPLA2"},
+		{"geonames:2921044", gazetteer.KindCountry, "Federal Republic of Germany", "DE", "A.PCLI"},
+		{"geonames:536203", gazetteer.KindRegion, "Sankt-Peterburg", "RU", "A.ADM1"},
+		{"geonames:6269133", gazetteer.KindLandmark, "British Museum", "GB", "S.MUS"},
+		{"geonames:703883", gazetteer.KindRegion, "Crimea", "UA", "T.PEN"},
+		{"geonames:630426", gazetteer.KindLandmark, "Elbrus", "RU", "T.MT"},
+		{"geonames:3000001", gazetteer.KindVillage, "Hamlet", "FR", "P.PPL"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -91,7 +93,7 @@ func TestReadGeoNamesFields(t *testing.T) {
 		t.Errorf("the preferred name is repeated in Names")
 	}
 	germany := readSample(t)["geonames:2921044"]
-	if !slices.Contains(germany.Names, Name{Text: "Германия"}) {
+	if !slices.Contains(germany.Names, gazetteer.Name{Text: "Германия"}) {
 		t.Errorf("Germany names %v lack Германия", germany.Names)
 	}
 }
@@ -124,7 +126,7 @@ func TestReadGeoNamesErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := ReadGeoNames(strings.NewReader(tt.in), func(Place) error { return nil })
+			err := Read(strings.NewReader(tt.in), func(gazetteer.Place) error { return nil })
 			var le *LineError
 			if !errors.As(err, &le) {
 				t.Fatalf("err = %v, want a *LineError", err)
@@ -136,7 +138,7 @@ func TestReadGeoNamesErrors(t *testing.T) {
 	}
 
 	stop := errors.New("stop")
-	err = ReadGeoNames(strings.NewReader(string(sample)), func(Place) error { return stop })
+	err = Read(strings.NewReader(string(sample)), func(gazetteer.Place) error { return stop })
 	if err != stop {
 		t.Errorf("callback error: got %v, want it returned as is", err)
 	}
@@ -146,33 +148,33 @@ func TestGeoNamesKind(t *testing.T) {
 	tests := []struct {
 		class, code string
 		pop         int64
-		want        Kind
+		want        gazetteer.Kind
 		ok          bool
 	}{
-		{"A", "PCLI", 0, KindCountry, true},
-		{"A", "PCLH", 0, KindCountry, true},
-		{"A", "ADM1", 0, KindRegion, true},
-		{"A", "ADM2H", 0, KindRegion, true},
-		{"P", "PPL", 9999, KindVillage, true},
-		{"P", "PPL", 10000, KindCity, true},
-		{"P", "PPLC", 0, KindCity, true},
-		{"P", "PPLA", 0, KindCity, true},
-		{"P", "PPLA2", 0, KindCity, true},
-		{"P", "PPLA3", 500, KindVillage, true},
-		{"P", "PPLG", 0, KindCity, true},
-		{"S", "MUS", 0, KindLandmark, true},
-		{"L", "RGN", 0, KindRegion, true},
+		{"A", "PCLI", 0, gazetteer.KindCountry, true},
+		{"A", "PCLH", 0, gazetteer.KindCountry, true},
+		{"A", "ADM1", 0, gazetteer.KindRegion, true},
+		{"A", "ADM2H", 0, gazetteer.KindRegion, true},
+		{"P", "PPL", 9999, gazetteer.KindVillage, true},
+		{"P", "PPL", 10000, gazetteer.KindCity, true},
+		{"P", "PPLC", 0, gazetteer.KindCity, true},
+		{"P", "PPLA", 0, gazetteer.KindCity, true},
+		{"P", "PPLA2", 0, gazetteer.KindCity, true},
+		{"P", "PPLA3", 500, gazetteer.KindVillage, true},
+		{"P", "PPLG", 0, gazetteer.KindCity, true},
+		{"S", "MUS", 0, gazetteer.KindLandmark, true},
+		{"L", "RGN", 0, gazetteer.KindRegion, true},
 		{"L", "CONT", 0, "", false},
-		{"T", "ISL", 0, KindRegion, true},
-		{"T", "MT", 0, KindLandmark, true},
+		{"T", "ISL", 0, gazetteer.KindRegion, true},
+		{"T", "MT", 0, gazetteer.KindLandmark, true},
 		{"H", "STM", 0, "", false},
 		{"R", "RD", 0, "", false},
 		{"", "", 0, "", false},
 	}
 	for _, tt := range tests {
-		got, ok := GeoNamesKind(tt.class, tt.code, tt.pop)
+		got, ok := KindOf(tt.class, tt.code, tt.pop)
 		if got != tt.want || ok != tt.ok {
-			t.Errorf("GeoNamesKind(%q, %q, %d) = %q, %v; want %q, %v", tt.class, tt.code, tt.pop, got, ok, tt.want, tt.ok)
+			t.Errorf("KindOf(%q, %q, %d) = %q, %v; want %q, %v", tt.class, tt.code, tt.pop, got, ok, tt.want, tt.ok)
 		}
 	}
 }
@@ -190,10 +192,10 @@ func TestReadAlternateNames(t *testing.T) {
 	}, "\n")
 	type row struct {
 		id int64
-		n  Name
+		n  gazetteer.Name
 	}
 	var got []row
-	err := ReadAlternateNames(strings.NewReader(in), func(id int64, n Name) error {
+	err := ReadAlternateNames(strings.NewReader(in), func(id int64, n gazetteer.Name) error {
 		got = append(got, row{id, n})
 		return nil
 	})
@@ -201,18 +203,18 @@ func TestReadAlternateNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []row{
-		{611717, Name{Text: "Тифлис", Lang: "ru", Until: 1936, Historic: true}},
-		{498817, Name{Text: "Петроград", Lang: "ru", From: 1914, Until: 1924, Historic: true}},
-		{2988507, Name{Text: "Paris", Lang: "fr", From: 1793, Until: 1795}},
-		{2643743, Name{Text: "London", Lang: "en"}},
-		{709930, Name{Text: "Екатеринослав", Until: 1926, Historic: true}},
+		{611717, gazetteer.Name{Text: "Тифлис", Lang: "ru", Until: 1936, Historic: true}},
+		{498817, gazetteer.Name{Text: "Петроград", Lang: "ru", From: 1914, Until: 1924, Historic: true}},
+		{2988507, gazetteer.Name{Text: "Paris", Lang: "fr", From: 1793, Until: 1795}},
+		{2643743, gazetteer.Name{Text: "London", Lang: "en"}},
+		{709930, gazetteer.Name{Text: "Екатеринослав", Until: 1926, Historic: true}},
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("got  %+v\nwant %+v", got, want)
 	}
 
 	err = ReadAlternateNames(strings.NewReader("1\t611717\tru\tТифлис\t\t\t\t1\t\t1936\n2\tx\tru\tY\t\t\t\t\t\t\n"),
-		func(int64, Name) error { return nil })
+		func(int64, gazetteer.Name) error { return nil })
 	var le *LineError
 	if !errors.As(err, &le) || le.Line != 2 {
 		t.Errorf("bad geonameid: err = %v, want a LineError on line 2", err)

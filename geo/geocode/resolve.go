@@ -1,4 +1,4 @@
-package geo
+package geocode
 
 import (
 	"errors"
@@ -9,6 +9,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/toponym"
 	"github.com/paulmach/orb"
 	orbgeo "github.com/paulmach/orb/geo"
 )
@@ -95,10 +97,10 @@ func (g *Geocoder) resolve(m Mention, opt Options) (Resolution, error) {
 	}
 	lo := lookupOpts{}
 	head := g.rules.headWord(m.Text)
-	if head == "" || !startsUpper(head) && hasCyrillic(head) {
+	if head == "" || !startsUpper(head) && toponym.HasCyrillic(head) {
 		lo.exactOnly = true
 	}
-	if _, adj := g.rules.adjectiveBase(Key(m.Text)); adj && ctx.nextLower() {
+	if _, adj := g.rules.adjectiveBase(toponym.Key(m.Text)); adj && ctx.nextLower() {
 		lo.adjectival = true
 	}
 	cands, err := g.rank(m.Text, lo, opt)
@@ -115,7 +117,7 @@ func (g *Geocoder) resolve(m Mention, opt Options) (Resolution, error) {
 func (ru *Rules) headWord(text string) string {
 	fields := strings.FieldsFunc(text, func(r rune) bool { return unicode.IsSpace(r) || r == '-' })
 	for i, f := range fields {
-		k := Key(f)
+		k := toponym.Key(f)
 		if k == "" {
 			continue
 		}
@@ -142,7 +144,7 @@ func (g *Geocoder) refusal(c *mentionContext) (Refusal, string) {
 		if strings.TrimSpace(string(c.runes[open+1:c.start])) == "" {
 			return RefusedTitle, "opens a quotation: a title"
 		}
-		if w, ok := c.wordBefore(open); ok && ru.titleNouns[Key(w.text)] {
+		if w, ok := c.wordBefore(open); ok && ru.titleNouns[toponym.Key(w.text)] {
 			return RefusedTitle, fmt.Sprintf("quoted after %q: a title", w.text)
 		}
 	}
@@ -173,7 +175,7 @@ func (g *Geocoder) refusal(c *mentionContext) (Refusal, string) {
 	bare := head != "" && strings.HasPrefix(strings.TrimSpace(c.text), head) // no preposition before it
 	if bare && startsUpper(head) && !afterSettlement {
 		if hasPrev && c.adjacent(prev) {
-			pk := Key(prev.text)
+			pk := toponym.Key(prev.text)
 			switch {
 			case startsUpper(prev.text) && ru.isFirstName(pk):
 				return RefusedPerson, fmt.Sprintf("after the first name %q: a surname", prev.text)
@@ -187,10 +189,10 @@ func (g *Geocoder) refusal(c *mentionContext) (Refusal, string) {
 		}
 		next, hasNext := c.nextWord()
 		hasNext = hasNext && c.adjacent(next) && startsUpper(next.text)
-		if hasNext && ru.isPatronymic(Key(next.text)) {
+		if hasNext && ru.isPatronymic(toponym.Key(next.text)) {
 			return RefusedPerson, fmt.Sprintf("before the patronymic %q: a person's name", next.text)
 		}
-		if k := Key(c.text); hasNext && ru.isFirstName(k) {
+		if k := toponym.Key(c.text); hasNext && ru.isFirstName(k) {
 			return RefusedPerson, fmt.Sprintf("a first name before %q", next.text)
 		}
 	}
@@ -202,7 +204,7 @@ func (g *Geocoder) refusal(c *mentionContext) (Refusal, string) {
 // с., дер.) must have its full stop, and a word that is also a preposition
 // (с) is none.
 func (c *mentionContext) isSettlementWord(ru *Rules, w token) bool {
-	k := Key(w.text)
+	k := toponym.Key(w.text)
 	if !ru.descriptors[k] || ru.prepositions[k] || w.end > c.start {
 		return false
 	}
@@ -482,7 +484,7 @@ func confidentPoint(r Resolution) ([]float64, bool) {
 		return nil, false
 	}
 	switch top.Place.Kind {
-	case KindCity, KindVillage, KindLandmark:
+	case gazetteer.KindCity, gazetteer.KindVillage, gazetteer.KindLandmark:
 	default:
 		return nil, false
 	}

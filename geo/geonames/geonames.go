@@ -1,4 +1,9 @@
-package geo
+// Package geonames reads the GeoNames dumps (the geoname table of
+// cities1000.txt, allCountries.txt or a country file, and
+// alternateNamesV2.txt; https://download.geonames.org/export/dump/readme.txt)
+// into gazetteer places, and Loader streams them, with the curated overlay,
+// into a gazetteer Sink in bounded batches.
+package geonames
 
 import (
 	"bufio"
@@ -7,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/paulmach/orb"
 )
 
@@ -42,9 +48,9 @@ func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e
 // Unwrap returns the cause.
 func (e *LineError) Unwrap() error { return e.Err }
 
-// ReadGeoNames streams a GeoNames feature dump (19 tab-separated columns,
+// Read streams a GeoNames feature dump (19 tab-separated columns,
 // see the GeoNames readme) and calls fn for each feature that is a place
-// chronomap keeps (see GeoNamesKind), in file order. Blank lines and lines
+// chronomap keeps (see KindOf), in file order. Blank lines and lines
 // starting with '#' are skipped. Place.ID is "geonames:<geonameid>",
 // Place.Name the `name` column, Place.Names the asciiname (when it differs)
 // and each alternate name, with Lang "" because the feature files do not say
@@ -52,7 +58,7 @@ func (e *LineError) Unwrap() error { return e.Err }
 //
 // A malformed line stops the read with a *LineError; an error from fn is
 // returned as it is.
-func ReadGeoNames(r io.Reader, fn func(Place) error) error {
+func Read(r io.Reader, fn func(gazetteer.Place) error) error {
 	var cols [geoNamesColumns]string
 	return scanLines(r, func(n int, line string) error {
 		if got := splitTabs(line, cols[:]); got != geoNamesColumns {
@@ -116,34 +122,34 @@ func splitTabs(s string, cols []string) int {
 	}
 }
 
-func geoNamesPlace(c *[geoNamesColumns]string) (Place, bool, error) {
+func geoNamesPlace(c *[geoNamesColumns]string) (gazetteer.Place, bool, error) {
 	id, name, ascii, alt := c[0], c[1], c[2], c[3]
 	if _, err := strconv.ParseUint(id, 10, 63); err != nil {
-		return Place{}, false, fmt.Errorf("geonameid %q is not a positive integer", id)
+		return gazetteer.Place{}, false, fmt.Errorf("geonameid %q is not a positive integer", id)
 	}
 	if name == "" {
-		return Place{}, false, fmt.Errorf("geonameid %s: empty name", id)
+		return gazetteer.Place{}, false, fmt.Errorf("geonameid %s: empty name", id)
 	}
 	var pop int64
 	if c[14] != "" {
 		var err error
 		if pop, err = strconv.ParseInt(c[14], 10, 64); err != nil {
-			return Place{}, false, fmt.Errorf("geonameid %s: population %q is not an integer", id, c[14])
+			return gazetteer.Place{}, false, fmt.Errorf("geonameid %s: population %q is not an integer", id, c[14])
 		}
 	}
-	kind, ok := GeoNamesKind(c[6], c[7], pop)
+	kind, ok := KindOf(c[6], c[7], pop)
 	if !ok {
-		return Place{}, false, nil
+		return gazetteer.Place{}, false, nil
 	}
 	lat, err := parseDegrees(c[4], 90)
 	if err != nil {
-		return Place{}, false, fmt.Errorf("geonameid %s: latitude: %w", id, err)
+		return gazetteer.Place{}, false, fmt.Errorf("geonameid %s: latitude: %w", id, err)
 	}
 	lon, err := parseDegrees(c[5], 180)
 	if err != nil {
-		return Place{}, false, fmt.Errorf("geonameid %s: longitude: %w", id, err)
+		return gazetteer.Place{}, false, fmt.Errorf("geonameid %s: longitude: %w", id, err)
 	}
-	p := Place{
+	p := gazetteer.Place{
 		ID:          "geonames:" + id,
 		Name:        name,
 		Kind:        kind,
@@ -153,16 +159,16 @@ func geoNamesPlace(c *[geoNamesColumns]string) (Place, bool, error) {
 		FeatureCode: c[6] + "." + c[7],
 	}
 	if ascii != "" && ascii != name {
-		p.Names = make([]Name, 0, 2+strings.Count(alt, ","))
-		p.Names = append(p.Names, Name{Text: ascii})
+		p.Names = make([]gazetteer.Name, 0, 2+strings.Count(alt, ","))
+		p.Names = append(p.Names, gazetteer.Name{Text: ascii})
 	} else if alt != "" {
-		p.Names = make([]Name, 0, 1+strings.Count(alt, ","))
+		p.Names = make([]gazetteer.Name, 0, 1+strings.Count(alt, ","))
 	}
 	for alt != "" {
 		var a string
 		a, alt, _ = strings.Cut(alt, ",")
 		if a = strings.TrimSpace(a); a != "" && a != name && a != ascii {
-			p.Names = append(p.Names, Name{Text: a})
+			p.Names = append(p.Names, gazetteer.Name{Text: a})
 		}
 	}
 	return p, true, nil
@@ -179,7 +185,7 @@ func parseDegrees(s string, limit float64) (float64, error) {
 	return v, nil
 }
 
-// GeoNamesKind maps a GeoNames feature class and code (see
+// KindOf maps a GeoNames feature class and code (see
 // https://www.geonames.org/export/codes.html) and population to a Kind, and
 // reports false for features chronomap does not keep:
 //
@@ -198,36 +204,36 @@ func parseDegrees(s string, limit float64) (float64, error) {
 //   - H (water), R (roads, railways), U (undersea), V (vegetation) and
 //     unknown classes are skipped: they are lines and areas, not points a
 //     toponym in a narrative stands for.
-func GeoNamesKind(class, code string, population int64) (Kind, bool) {
+func KindOf(class, code string, population int64) (gazetteer.Kind, bool) {
 	switch class {
 	case "A":
 		if strings.HasPrefix(code, "PCL") {
-			return KindCountry, true
+			return gazetteer.KindCountry, true
 		}
-		return KindRegion, true
+		return gazetteer.KindRegion, true
 	case "P":
 		switch code {
 		case "PPLC", "PPLCH", "PPLA", "PPLA2", "PPLG":
-			return KindCity, true
+			return gazetteer.KindCity, true
 		}
 		if population >= 10000 {
-			return KindCity, true
+			return gazetteer.KindCity, true
 		}
-		return KindVillage, true
+		return gazetteer.KindVillage, true
 	case "S":
-		return KindLandmark, true
+		return gazetteer.KindLandmark, true
 	case "L":
 		if code == "CONT" {
 			return "", false
 		}
-		return KindRegion, true
+		return gazetteer.KindRegion, true
 	case "T":
 		switch code {
 		case "ISL", "ISLS", "ISLX", "ISLF", "ARCH", "ARCHX", "PEN", "PENX",
 			"PLN", "PLNX", "PLAT", "VAL", "VALS", "VALX", "DSRT", "MTS", "HLLS", "UPLD":
-			return KindRegion, true
+			return gazetteer.KindRegion, true
 		}
-		return KindLandmark, true
+		return gazetteer.KindLandmark, true
 	}
 	return "", false
 }
@@ -243,7 +249,7 @@ func GeoNamesKind(class, code string, population int64) (Kind, bool) {
 //
 // A malformed line stops the read with a *LineError; an error from fn is
 // returned as it is.
-func ReadAlternateNames(r io.Reader, fn func(geonameID int64, n Name) error) error {
+func ReadAlternateNames(r io.Reader, fn func(geonameID int64, n gazetteer.Name) error) error {
 	var cols [altNamesColumns]string
 	return scanLines(r, func(line int, text string) error {
 		n := splitTabs(text, cols[:])
@@ -261,7 +267,7 @@ func ReadAlternateNames(r io.Reader, fn func(geonameID int64, n Name) error) err
 		if l, ok := strings.CutSuffix(lang, "_1793"); ok {
 			lang = l
 		}
-		nm := Name{Text: name, Lang: lang, Historic: cols[7] == "1"}
+		nm := gazetteer.Name{Text: name, Lang: lang, Historic: cols[7] == "1"}
 		if n == altNamesColumns {
 			nm.From, nm.Until = leadingYear(cols[8]), leadingYear(cols[9])
 		}

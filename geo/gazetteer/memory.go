@@ -1,4 +1,4 @@
-package geo
+package gazetteer
 
 import (
 	"errors"
@@ -11,29 +11,26 @@ import (
 // no place has the ID.
 var ErrNotFound = errors.New("gazetteer place not found")
 
-// MemoryGazetteer is a Gazetteer and Sink held in memory, for tests and small
+// Memory is a Gazetteer and Sink held in memory, for tests and small
 // data sets (cities1000 with the overlay takes a few hundred megabytes). It
 // is safe for concurrent use. The zero value is not ready; use
-// NewMemoryGazetteer.
-type MemoryGazetteer struct {
+// NewMemory.
+type Memory struct {
 	mu     sync.RWMutex
 	places map[string]Place
 	byKey  map[string][]string // index key (IndexKeys) → place IDs
 }
 
-var (
-	_ Gazetteer = (*MemoryGazetteer)(nil)
-	_ Sink      = (*MemoryGazetteer)(nil)
-)
+var _ Gazetteer = (*Memory)(nil)
 
-// NewMemoryGazetteer returns an empty MemoryGazetteer.
-func NewMemoryGazetteer() *MemoryGazetteer {
-	return &MemoryGazetteer{places: map[string]Place{}, byKey: map[string][]string{}}
+// NewMemory returns an empty Memory.
+func NewMemory() *Memory {
+	return &Memory{places: map[string]Place{}, byKey: map[string][]string{}}
 }
 
 // PutPlaces upserts places by ID; a replaced place's old names stop
 // matching.
-func (m *MemoryGazetteer) PutPlaces(places []Place) error {
+func (m *Memory) PutPlaces(places []Place) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	for _, p := range places {
@@ -63,7 +60,7 @@ func (m *MemoryGazetteer) PutPlaces(places []Place) error {
 
 // GazetteerPlace returns the place with the given ID, or an error wrapping
 // ErrNotFound. The place is a copy the caller may change.
-func (m *MemoryGazetteer) GazetteerPlace(id string) (Place, error) {
+func (m *Memory) GazetteerPlace(id string) (Place, error) {
 	m.mu.RLock()
 	p, ok := m.places[id]
 	m.mu.RUnlock()
@@ -76,7 +73,7 @@ func (m *MemoryGazetteer) GazetteerPlace(id string) (Place, error) {
 
 // Candidates implements Gazetteer: the places indexed under key (see
 // IndexKeys). The places are copies the caller may change.
-func (m *MemoryGazetteer) Candidates(key string) ([]Place, error) {
+func (m *Memory) Candidates(key string) ([]Place, error) {
 	m.mu.RLock()
 	defer m.mu.RUnlock()
 	ids := m.byKey[key]
@@ -90,7 +87,7 @@ func (m *MemoryGazetteer) Candidates(key string) ([]Place, error) {
 }
 
 // Len returns the number of places.
-func (m *MemoryGazetteer) Len() int {
+func (m *Memory) Len() int {
 	m.mu.RLock()
 	defer m.mu.RUnlock()
 	return len(m.places)

@@ -1,4 +1,4 @@
-package geo
+package geonames
 
 import (
 	"context"
@@ -7,17 +7,21 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/overlay"
+	"github.com/chronomap/chronomap/geo/toponym"
 )
 
 // countingSink records the batch sizes a Loader puts.
 type countingSink struct {
-	*MemoryGazetteer
+	*gazetteer.Memory
 	batches []int
 }
 
-func (s *countingSink) PutPlaces(p []Place) error {
+func (s *countingSink) PutPlaces(p []gazetteer.Place) error {
 	s.batches = append(s.batches, len(p))
-	return s.MemoryGazetteer.PutPlaces(p)
+	return s.Memory.PutPlaces(p)
 }
 
 func TestLoaderGeoNames(t *testing.T) {
@@ -25,7 +29,7 @@ func TestLoaderGeoNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sink := &countingSink{MemoryGazetteer: NewMemoryGazetteer()}
+	sink := &countingSink{Memory: gazetteer.NewMemory()}
 	var progress [][2]int64
 	l := Loader{Sink: sink, BatchSize: 4, Progress: func(read, total int64) {
 		progress = append(progress, [2]int64{read, total})
@@ -55,10 +59,10 @@ func TestLoaderGeoNames(t *testing.T) {
 }
 
 func TestLoaderAlternateNamesAndOverlay(t *testing.T) {
-	g := NewMemoryGazetteer()
-	if err := g.PutPlaces([]Place{
-		{ID: "geonames:10", Name: "Tbilisi", Kind: KindCity, Names: []Name{{Text: "Tiflis"}, {Text: "Тбилиси"}}},
-		{ID: "geonames:20", Name: "London", Kind: KindCity},
+	g := gazetteer.NewMemory()
+	if err := g.PutPlaces([]gazetteer.Place{
+		{ID: "geonames:10", Name: "Tbilisi", Kind: gazetteer.KindCity, Names: []gazetteer.Name{{Text: "Tiflis"}, {Text: "Тбилиси"}}},
+		{ID: "geonames:20", Name: "London", Kind: gazetteer.KindCity},
 	}); err != nil {
 		t.Fatal(err)
 	}
@@ -79,12 +83,12 @@ func TestLoaderAlternateNamesAndOverlay(t *testing.T) {
 		t.Errorf("stats %+v, want 6 rows, 2 names, 1 unmatched, 1 place", st)
 	}
 	p, _ := g.GazetteerPlace("geonames:10")
-	want := []Name{{Text: "Tiflis", Lang: "de", Until: 1936, Historic: true}, {Text: "Тбилиси"}, {Text: "თბილისი", Lang: "ka"}}
+	want := []gazetteer.Name{{Text: "Tiflis", Lang: "de", Until: 1936, Historic: true}, {Text: "Тбилиси"}, {Text: "თბილისი", Lang: "ka"}}
 	if !slices.Equal(p.Names, want) {
 		t.Errorf("names\n got %+v\nwant %+v", p.Names, want)
 	}
 
-	ov, err := ReadOverlay(strings.NewReader(`places:
+	ov, err := overlay.Read(strings.NewReader(`places:
   - geonameid: 10
     names: [{text: Тифлис, lang: ru, until: 1936}]
   - geonameid: 30
@@ -106,7 +110,7 @@ func TestLoaderAlternateNamesAndOverlay(t *testing.T) {
 	if ost.Extended != 1 || ost.Added != 1 || len(ost.Missing) != 1 || ost.Missing[0].Pos != "test.yaml:4" {
 		t.Errorf("overlay stats %+v", ost)
 	}
-	cands, _ := g.Candidates(Key("ТИФЛИС"))
+	cands, _ := g.Candidates(toponym.Key("ТИФЛИС"))
 	if len(cands) != 1 || cands[0].ID != "geonames:10" {
 		t.Errorf("Тифлис → %v", cands)
 	}

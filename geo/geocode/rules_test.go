@@ -1,10 +1,13 @@
-package geo
+package geocode
 
 import (
 	"errors"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/toponym"
 )
 
 func defaultRules(t testing.TB) *Rules {
@@ -83,7 +86,7 @@ func TestDerivedNouns(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.adj, func(t *testing.T) {
-			nouns := ru.derivedNouns(Key(tt.adj))
+			nouns := ru.derivedNouns(toponym.Key(tt.adj))
 			i := slices.Index(nouns, tt.want)
 			if i < 0 || i > tt.rank {
 				t.Errorf("derivedNouns(%q) = %q; want %q at index ≤ %d", tt.adj, nouns, tt.want, tt.rank)
@@ -91,7 +94,7 @@ func TestDerivedNouns(t *testing.T) {
 		})
 	}
 	for _, w := range []string{"Лондон", "комитет", "Санкт-Петербург", "ск"} {
-		if n := ru.derivedNouns(Key(w)); n != nil {
+		if n := ru.derivedNouns(toponym.Key(w)); n != nil {
 			t.Errorf("derivedNouns(%q) = %q, want none", w, n)
 		}
 	}
@@ -127,7 +130,7 @@ func TestExpandAbbreviations(t *testing.T) {
 		"Нижн. Новгороде": "нижний новгороде",
 	}
 	for in, want := range tests {
-		if got := Key(ru.expandAbbreviations(in)); got != want {
+		if got := toponym.Key(ru.expandAbbreviations(in)); got != want {
 			t.Errorf("expand(%q) = %q, want %q", in, got, want)
 		}
 	}
@@ -158,7 +161,7 @@ func TestReadingsFindNominativeStems(t *testing.T) {
 		"киева": "киев", "саратова": "саратов", "цюрихе": "цюрих", "музеем": "музей",
 		"козельце": "козелец", "ростове на дону": "ростов на дону", "германии": "германия",
 	} {
-		want := stemKey(name)
+		want := toponym.StemKey(name)
 		found := false
 		for _, r := range ru.readings(text) {
 			if r.stemKey == want {
@@ -172,10 +175,10 @@ func TestReadingsFindNominativeStems(t *testing.T) {
 }
 
 func TestIndexKeys(t *testing.T) {
-	p := Place{ID: "t:1", Name: "Kiev", Kind: KindCity, Population: 3_000_000,
-		Names: []Name{{Text: "Киев", Lang: "ru"}, {Text: "KIEV"}, {Text: "Київ", Lang: "uk"}}}
-	keys := IndexKeys(&p)
-	for _, want := range []string{"kiev", "киев", "київ", StemKeyPrefix + stemKey("киев"), StemKeyPrefix + stemKey("київ")} {
+	p := gazetteer.Place{ID: "t:1", Name: "Kiev", Kind: gazetteer.KindCity, Population: 3_000_000,
+		Names: []gazetteer.Name{{Text: "Киев", Lang: "ru"}, {Text: "KIEV"}, {Text: "Київ", Lang: "uk"}}}
+	keys := gazetteer.IndexKeys(&p)
+	for _, want := range []string{"kiev", "киев", "київ", gazetteer.StemKeyPrefix + toponym.StemKey("киев"), gazetteer.StemKeyPrefix + toponym.StemKey("київ")} {
 		if !slices.Contains(keys, want) {
 			t.Errorf("IndexKeys lacks %q: %q", want, keys)
 		}
@@ -184,26 +187,26 @@ func TestIndexKeys(t *testing.T) {
 		t.Errorf("keys not sorted and distinct: %q", keys)
 	}
 	for _, k := range keys {
-		if strings.HasPrefix(k, FuzzyKeyPrefix) {
+		if strings.HasPrefix(k, gazetteer.FuzzyKeyPrefix) {
 			t.Errorf("stems of 2–4 letters get no spelling-variant keys: %q", k)
 		}
 	}
-	long := Place{ID: "t:2", Name: "Longjumeau", Kind: KindCity, Population: 20000, Names: []Name{{Text: "Лонжюмо"}}}
+	long := gazetteer.Place{ID: "t:2", Name: "Longjumeau", Kind: gazetteer.KindCity, Population: 20000, Names: []gazetteer.Name{{Text: "Лонжюмо"}}}
 	var del []string
-	for _, k := range IndexKeys(&long) {
-		if d, ok := strings.CutPrefix(k, FuzzyKeyPrefix); ok {
+	for _, k := range gazetteer.IndexKeys(&long) {
+		if d, ok := strings.CutPrefix(k, gazetteer.FuzzyKeyPrefix); ok {
 			del = append(del, d)
 		}
 	}
-	want := deletions(stemKey("лонжюмо"))
+	want := toponym.Deletions(toponym.StemKey("лонжюмо"))
 	slices.Sort(want)
 	if !slices.Equal(del, want) {
 		t.Errorf("deletion keys %q, want %q", del, want)
 	}
 	hamlet := long
-	hamlet.Kind, hamlet.Population = KindVillage, 50
-	for _, k := range IndexKeys(&hamlet) {
-		if strings.HasPrefix(k, FuzzyKeyPrefix) {
+	hamlet.Kind, hamlet.Population = gazetteer.KindVillage, 50
+	for _, k := range gazetteer.IndexKeys(&hamlet) {
+		if strings.HasPrefix(k, gazetteer.FuzzyKeyPrefix) {
 			t.Fatalf("a hamlet got spelling-variant key %q", k)
 		}
 	}
@@ -223,8 +226,8 @@ func TestEditDistance(t *testing.T) {
 		{"a", "abcd", 1, 2},
 	}
 	for _, tt := range tests {
-		if got := editDistance(tt.a, tt.b, tt.max); got != tt.want {
-			t.Errorf("editDistance(%q, %q, %d) = %d, want %d", tt.a, tt.b, tt.max, got, tt.want)
+		if got := toponym.EditDistance(tt.a, tt.b, tt.max); got != tt.want {
+			t.Errorf("EditDistance(%q, %q, %d) = %d, want %d", tt.a, tt.b, tt.max, got, tt.want)
 		}
 	}
 }
@@ -251,20 +254,20 @@ func TestParseRulesErrors(t *testing.T) {
 
 // TestGeocodeInflectedSmall runs the whole look-up on a hand-made gazetteer.
 func TestGeocodeInflectedSmall(t *testing.T) {
-	g := NewMemoryGazetteer()
-	err := g.PutPlaces([]Place{
-		{ID: "t:kozelets", Name: "Kozelets", Kind: KindVillage, Country: "UA", Population: 8000, Names: []Name{{Text: "Козелец"}}},
-		{ID: "t:long", Name: "Longjumeau", Kind: KindCity, Country: "FR", Population: 20000, Names: []Name{{Text: "Лонжюмо"}}},
-		{ID: "t:long2", Name: "Longjumeau-Village", Kind: KindVillage, Country: "FR", Population: 100, Names: []Name{{Text: "Лонгжюмо"}}},
-		{ID: "t:don", Name: "Don", Kind: KindRegion, Country: "RU", Names: []Name{{Text: "Дон"}}},
-		{ID: "t:donskoy", Name: "Donskoy", Kind: KindCity, Country: "RU", Population: 60000, Names: []Name{{Text: "Донской"}}},
-		{ID: "t:tiflis", Name: "Tbilisi", Kind: KindCity, Country: "GE", Population: 1_000_000,
-			Names: []Name{{Text: "Тифлис", Until: 1936}, {Text: "Тбилиси", From: 1936}}},
+	g := gazetteer.NewMemory()
+	err := g.PutPlaces([]gazetteer.Place{
+		{ID: "t:kozelets", Name: "Kozelets", Kind: gazetteer.KindVillage, Country: "UA", Population: 8000, Names: []gazetteer.Name{{Text: "Козелец"}}},
+		{ID: "t:long", Name: "Longjumeau", Kind: gazetteer.KindCity, Country: "FR", Population: 20000, Names: []gazetteer.Name{{Text: "Лонжюмо"}}},
+		{ID: "t:long2", Name: "Longjumeau-Village", Kind: gazetteer.KindVillage, Country: "FR", Population: 100, Names: []gazetteer.Name{{Text: "Лонгжюмо"}}},
+		{ID: "t:don", Name: "Don", Kind: gazetteer.KindRegion, Country: "RU", Names: []gazetteer.Name{{Text: "Дон"}}},
+		{ID: "t:donskoy", Name: "Donskoy", Kind: gazetteer.KindCity, Country: "RU", Population: 60000, Names: []gazetteer.Name{{Text: "Донской"}}},
+		{ID: "t:tiflis", Name: "Tbilisi", Kind: gazetteer.KindCity, Country: "GE", Population: 1_000_000,
+			Names: []gazetteer.Name{{Text: "Тифлис", Until: 1936}, {Text: "Тбилиси", From: 1936}}},
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	geo := NewGeocoder(g)
+	geo := New(g)
 	tests := []struct {
 		toponym string
 		year    int
@@ -301,7 +304,7 @@ func TestGeocodeInflectedSmall(t *testing.T) {
 }
 
 func TestResolveErrors(t *testing.T) {
-	g := NewGeocoder(NewMemoryGazetteer())
+	g := New(gazetteer.NewMemory())
 	for _, m := range []Mention{
 		{Text: "Лондон", Sentence: "В Париже.", Start: 0, End: 0},
 		{Text: "Лондон", Sentence: "В Лондоне.", Start: 2, End: 20},
@@ -320,15 +323,15 @@ func TestResolveErrors(t *testing.T) {
 // FuzzResolve: any text in any sentence resolves without panicking, with
 // scores in (0, 1] best first, or a refusal without candidates.
 func FuzzResolve(f *testing.F) {
-	g := NewMemoryGazetteer()
-	if err := g.PutPlaces([]Place{
-		{ID: "t:1", Name: "Tbilisi", Kind: KindCity, Population: 1_000_000, Names: []Name{{Text: "Тифлис", Until: 1936}}},
-		{ID: "t:2", Name: "Kozelets", Kind: KindVillage, Names: []Name{{Text: "Козелец"}}},
-		{ID: "t:3", Name: "Don", Kind: KindRegion, Names: []Name{{Text: "Дон"}}},
+	g := gazetteer.NewMemory()
+	if err := g.PutPlaces([]gazetteer.Place{
+		{ID: "t:1", Name: "Tbilisi", Kind: gazetteer.KindCity, Population: 1_000_000, Names: []gazetteer.Name{{Text: "Тифлис", Until: 1936}}},
+		{ID: "t:2", Name: "Kozelets", Kind: gazetteer.KindVillage, Names: []gazetteer.Name{{Text: "Козелец"}}},
+		{ID: "t:3", Name: "Don", Kind: gazetteer.KindRegion, Names: []gazetteer.Name{{Text: "Дон"}}},
 	}); err != nil {
 		f.Fatal(err)
 	}
-	geo := NewGeocoder(g)
+	geo := New(g)
 	for _, s := range []string{"из Тифлиса", "Козельце", "Донской комитет", "«Искра»", "С.-Петербург", "Анна Николаева", "II", "ь", "-ск", "йц"} {
 		f.Add(s, "Он жил "+s+" давно.", 0, 0)
 	}

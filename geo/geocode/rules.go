@@ -1,4 +1,4 @@
-package geo
+package geocode
 
 import (
 	"bytes"
@@ -11,6 +11,8 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	gazetteerdata "github.com/chronomap/chronomap/data/gazetteer"
+	"github.com/chronomap/chronomap/geo/overlay"
+	"github.com/chronomap/chronomap/geo/toponym"
 )
 
 // Refusal says why a mention is not geocoded to a point.
@@ -127,7 +129,7 @@ func ParseRules(r io.Reader, file string) (*Rules, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(&f); err != nil {
-		return nil, yamlError(file, err)
+		return nil, overlay.YAMLError(file, err)
 	}
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%s: %s", file, fmt.Sprintf(format, args...))
@@ -144,23 +146,23 @@ func ParseRules(r io.Reader, file string) (*Rules, error) {
 		refuse:       newNameSet(),
 	}
 	for _, a := range f.Abbreviations {
-		if a.Short == "" || Key(a.Long) == "" {
+		if a.Short == "" || toponym.Key(a.Long) == "" {
 			return nil, bad("abbreviation %q → %q: both short and long are needed", a.Short, a.Long)
 		}
 		ab := abbreviation{short: strings.ToLower(a.Short), long: a.Long}
 		for _, b := range a.Before {
-			ab.before = append(ab.before, Key(b))
+			ab.before = append(ab.before, toponym.Key(b))
 		}
 		ru.abbrevs = append(ru.abbrevs, ab)
 	}
 	for end, forms := range f.Declension {
-		e := Key(end)
+		e := toponym.Key(end)
 		if e != end {
 			return nil, bad("declension: ending %q must be written in lower case without spaces", end)
 		}
 		set := map[string]bool{}
 		for _, form := range forms {
-			set[Key(form)] = true
+			set[toponym.Key(form)] = true
 		}
 		ru.declension[e] = set
 		ru.declEndings = append(ru.declEndings, e)
@@ -175,14 +177,14 @@ func ParseRules(r io.Reader, file string) (*Rules, error) {
 	ru.adjEndings = keyList(f.Adjectives.Endings)
 	byLenDesc(ru.adjEndings)
 	for _, r := range f.Adjectives.Rules {
-		ru.adjRules = append(ru.adjRules, adjRule{Key(r.From), Key(r.To)})
+		ru.adjRules = append(ru.adjRules, adjRule{toponym.Key(r.From), toponym.Key(r.To)})
 	}
 	for adj, noun := range f.Adjectives.Exceptions {
-		base, ok := ru.adjectiveBase(Key(adj))
+		base, ok := ru.adjectiveBase(toponym.Key(adj))
 		if !ok {
 			return nil, bad("adjectives.exceptions: %q is not an adjective with one of the suffixes and endings", adj)
 		}
-		ru.adjExcept[base] = append(ru.adjExcept[base], Key(noun))
+		ru.adjExcept[base] = append(ru.adjExcept[base], toponym.Key(noun))
 	}
 	for _, n := range f.Persons.FirstNames {
 		ru.firstNames.add(ru, n, "")
@@ -198,7 +200,7 @@ func ParseRules(r io.Reader, file string) (*Rules, error) {
 			return nil, bad("refuse: unknown reason %q (want title, organisation, continent, state, adjective or person)", reason)
 		}
 		for _, n := range names {
-			if Key(n) == "" {
+			if toponym.Key(n) == "" {
 				return nil, bad("refuse.%s: %q has no letters", reason, n)
 			}
 			ru.refuse.add(ru, n, reason)
@@ -210,7 +212,7 @@ func ParseRules(r io.Reader, file string) (*Rules, error) {
 func keyList(words []string) []string {
 	out := make([]string, 0, len(words))
 	for _, w := range words {
-		if k := Key(w); k != "" {
+		if k := toponym.Key(w); k != "" {
 			out = append(out, k)
 		}
 	}
@@ -250,7 +252,7 @@ func newNameSet() *nameSet { return &nameSet{forms: map[string]nameEntry{}} }
 
 // add lists name (its case forms by ru's declension table) with reason.
 func (s *nameSet) add(ru *Rules, name string, v Refusal) {
-	k := Key(name)
+	k := toponym.Key(name)
 	for _, f := range ru.caseForms(k) {
 		if _, taken := s.forms[f]; !taken || f == k {
 			s.forms[f] = nameEntry{key: k, reason: v}
@@ -287,12 +289,12 @@ func (ru *Rules) caseForms(k string) []string {
 // gives it.
 func (ru *Rules) wordForms(w string) []string {
 	out := []string{w}
-	if !hasCyrillic(w) {
+	if !toponym.HasCyrillic(w) {
 		return out
 	}
 	last, _ := utf8.DecodeLastRuneInString(w)
 	for _, ns := range ru.declEndings {
-		if !strings.HasSuffix(w, ns) || ns == "" && isSoftEnding(last) {
+		if !strings.HasSuffix(w, ns) || ns == "" && toponym.IsSoftEnding(last) {
 			continue
 		}
 		base := w[:len(w)-len(ns)]
@@ -331,7 +333,7 @@ func (ru *Rules) inflectsWord(n, t string) bool {
 	if n == t {
 		return true
 	}
-	if !hasCyrillic(n) {
+	if !toponym.HasCyrillic(n) {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(n)
@@ -339,7 +341,7 @@ func (ru *Rules) inflectsWord(n, t string) bool {
 		if !strings.HasSuffix(n, e) {
 			continue
 		}
-		if e == "" && isSoftEnding(last) {
+		if e == "" && toponym.IsSoftEnding(last) {
 			continue // "" is the class of names ending in a consonant
 		}
 		base := n[:len(n)-len(e)]
@@ -357,7 +359,7 @@ func (ru *Rules) inflectsWord(n, t string) bool {
 // without the ending and the suffix (ск; цк keeps its ц). It reports false
 // for words that are not such adjectives.
 func (ru *Rules) adjectiveBase(w string) (string, bool) {
-	if strings.Contains(w, " ") || !hasCyrillic(w) {
+	if strings.Contains(w, " ") || !toponym.HasCyrillic(w) {
 		return "", false
 	}
 	for _, e := range ru.adjEndings {
@@ -415,7 +417,7 @@ func (ru *Rules) fleetingVariants(stem string) []string {
 		return nil
 	}
 	prev := rs[n-2]
-	if isCyrillicVowel(prev) || !(0x430 <= prev && prev <= 0x44f) {
+	if toponym.IsCyrillicVowel(prev) || !(0x430 <= prev && prev <= 0x44f) {
 		return nil
 	}
 	var out []string
@@ -454,7 +456,7 @@ func (ru *Rules) expandAbbreviations(text string) string {
 		lf := strings.ToLower(f)
 		for _, a := range ru.abbrevs {
 			if len(a.before) == 0 {
-				if Key(lf) == Key(a.short) {
+				if toponym.Key(lf) == toponym.Key(a.short) {
 					fields[i], changed = a.long, true
 					break
 				}
@@ -464,9 +466,9 @@ func (ru *Rules) expandAbbreviations(text string) string {
 			if !ok {
 				continue
 			}
-			next := Key(rest)
+			next := toponym.Key(rest)
 			if next == "" && i+1 < len(fields) {
-				next = Key(fields[i+1])
+				next = toponym.Key(fields[i+1])
 			}
 			if hasAnyPrefix(next, a.before) {
 				fields[i], changed = a.long+f[len(a.short):], true
@@ -519,7 +521,7 @@ type wordReading struct {
 // differently: Киев → ки-, Киева → киев-), with fleeting vowels put back.
 // None when text has no Cyrillic letter.
 func (ru *Rules) readings(text string) []reading {
-	if !hasCyrillic(text) {
+	if !toponym.HasCyrillic(text) {
 		return nil
 	}
 	words := strings.Split(text, " ")
@@ -536,7 +538,7 @@ func (ru *Rules) readings(text string) []reading {
 	stem := func(w string) string {
 		s, ok := stems[w]
 		if !ok {
-			s = stemWord(w)
+			s = toponym.StemWord(w)
 			stems[w] = s
 		}
 		return s
@@ -581,7 +583,7 @@ func (ru *Rules) readings(text string) []reading {
 // fleeting vowel put back.
 func (ru *Rules) wordReadings(w string) []wordReading {
 	out := []wordReading{{lemma: w, text: w}}
-	if !hasCyrillic(w) {
+	if !toponym.HasCyrillic(w) {
 		return out
 	}
 	seen := map[string]bool{w: true}
@@ -595,7 +597,7 @@ func (ru *Rules) wordReadings(w string) []wordReading {
 	for _, ns := range ru.declEndings {
 		for qs := range ru.declension[ns] {
 			base, ok := strings.CutSuffix(w, qs)
-			if !ok || utf8.RuneCountInString(base) < 2 || qs == "" && isSoftEnding(last) {
+			if !ok || utf8.RuneCountInString(base) < 2 || qs == "" && toponym.IsSoftEnding(last) {
 				continue // a bare case form («Сум» of Сумы) ends in a consonant
 			}
 			add(wordReading{lemma: base + ns, text: w})

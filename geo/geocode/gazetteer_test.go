@@ -1,4 +1,4 @@
-package geo
+package geocode
 
 import (
 	"bytes"
@@ -12,6 +12,9 @@ import (
 	"github.com/paulmach/orb"
 	orbgeo "github.com/paulmach/orb/geo"
 
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geonames"
+	"github.com/chronomap/chronomap/geo/overlay"
 	"github.com/chronomap/chronomap/internal/testenv"
 )
 
@@ -19,14 +22,14 @@ import (
 // benchmarks of a run share (read-only), loaded at first use.
 var sharedCities1000 struct {
 	once sync.Once
-	g    *MemoryGazetteer
+	g    *gazetteer.Memory
 	err  string
 }
 
 // loadCities1000 returns the real GeoNames cities1000 dump and the curated
-// overlay in a MemoryGazetteer, loaded once per test binary; callers must
+// overlay in a Memory, loaded once per test binary; callers must
 // not change it.
-func loadCities1000(tb testing.TB) *MemoryGazetteer {
+func loadCities1000(tb testing.TB) *gazetteer.Memory {
 	tb.Helper()
 	s := &sharedCities1000
 	s.once.Do(func() {
@@ -46,16 +49,16 @@ func loadCities1000(tb testing.TB) *MemoryGazetteer {
 }
 
 // readCities1000 loads the real GeoNames cities1000 dump and the curated
-// overlay into a new MemoryGazetteer.
-func readCities1000(tb testing.TB) *MemoryGazetteer {
+// overlay into a new Memory.
+func readCities1000(tb testing.TB) *gazetteer.Memory {
 	tb.Helper()
 	f, err := os.Open(testenv.Cities1000(tb))
 	if err != nil {
 		tb.Fatal(err)
 	}
 	defer f.Close()
-	g := NewMemoryGazetteer()
-	l := Loader{Sink: g}
+	g := gazetteer.NewMemory()
+	l := geonames.Loader{Sink: g}
 	if _, err := l.GeoNames(context.Background(), f, 0); err != nil {
 		tb.Fatal(err)
 	}
@@ -65,7 +68,7 @@ func readCities1000(tb testing.TB) *MemoryGazetteer {
 		tb.Fatal(err)
 	}
 	defer of.Close()
-	ov, err := ReadOverlay(of, ovPath)
+	ov, err := overlay.Read(of, ovPath)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -80,14 +83,14 @@ func readCities1000(tb testing.TB) *MemoryGazetteer {
 }
 
 type goldPlace struct {
-	Mention     string  `json:"mention"`
-	Lemma       string  `json:"lemma"`
-	Name        string  `json:"name"`
-	Kind        Kind    `json:"kind"`
-	Country     string  `json:"country"`
-	Lat         float64 `json:"lat"`
-	Lon         float64 `json:"lon"`
-	ToleranceKM float64 `json:"tolerance_km"`
+	Mention     string         `json:"mention"`
+	Lemma       string         `json:"lemma"`
+	Name        string         `json:"name"`
+	Kind        gazetteer.Kind `json:"kind"`
+	Country     string         `json:"country"`
+	Lat         float64        `json:"lat"`
+	Lon         float64        `json:"lon"`
+	ToleranceKM float64        `json:"tolerance_km"`
 }
 
 // goldLemmas reads the distinct lemmas of testdata/gold/seed-places.json.
@@ -120,7 +123,7 @@ func TestGazetteerCities1000(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads the 138k-row cities1000 dump")
 	}
-	g := NewGeocoder(loadCities1000(t))
+	g := New(loadCities1000(t))
 
 	t.Run("gold lemmas", func(t *testing.T) {
 		lemmas := goldLemmas(t)
@@ -155,20 +158,20 @@ func TestGazetteerCities1000(t *testing.T) {
 			toponym  string
 			opt      Options
 			country  string
-			kind     Kind
+			kind     gazetteer.Kind
 			runnerUp string // a homonym that must be among the alternatives
 		}{
-			{"London", Options{}, "GB", KindCity, "CA"},
-			{"Paris", Options{}, "FR", KindCity, "US"},
-			{"Одесса", Options{}, "UA", KindCity, "US"},
-			{"Odessa", Options{}, "UA", KindCity, "US"},
-			{"Zurich", Options{}, "CH", KindCity, ""},
-			{"Liege", Options{}, "BE", KindCity, ""},
-			{"Tiflis", Options{Year: 1902}, "GE", KindCity, ""},
-			{"Petrograd", Options{Year: 1916}, "RU", KindCity, ""},
-			{"England", Options{}, "GB", KindCountry, ""},
-			{"British Museum", Options{}, "GB", KindLandmark, ""},
-			{"Лондон", Options{Country: "CA"}, "CA", KindCity, "GB"},
+			{"London", Options{}, "GB", gazetteer.KindCity, "CA"},
+			{"Paris", Options{}, "FR", gazetteer.KindCity, "US"},
+			{"Одесса", Options{}, "UA", gazetteer.KindCity, "US"},
+			{"Odessa", Options{}, "UA", gazetteer.KindCity, "US"},
+			{"Zurich", Options{}, "CH", gazetteer.KindCity, ""},
+			{"Liege", Options{}, "BE", gazetteer.KindCity, ""},
+			{"Tiflis", Options{Year: 1902}, "GE", gazetteer.KindCity, ""},
+			{"Petrograd", Options{Year: 1916}, "RU", gazetteer.KindCity, ""},
+			{"England", Options{}, "GB", gazetteer.KindCountry, ""},
+			{"British Museum", Options{}, "GB", gazetteer.KindLandmark, ""},
+			{"Лондон", Options{Country: "CA"}, "CA", gazetteer.KindCity, "GB"},
 		}
 		for _, tt := range tests {
 			cands, err := g.Geocode(tt.toponym, tt.opt)
@@ -204,7 +207,7 @@ func BenchmarkReadGeoNames(b *testing.B) {
 	rows := bytes.Count(data, []byte{'\n'})
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
-		if err := ReadGeoNames(bytes.NewReader(data), func(Place) error { return nil }); err != nil {
+		if err := geonames.Read(bytes.NewReader(data), func(gazetteer.Place) error { return nil }); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -223,7 +226,7 @@ var mixedWorkload = []string{
 // BenchmarkGeocode measures Geocode over mixedWorkload on cities1000 and the
 // overlay held in memory.
 func BenchmarkGeocode(b *testing.B) {
-	g := NewGeocoder(loadCities1000(b))
+	g := New(loadCities1000(b))
 	n := 0
 	for b.Loop() {
 		for _, tp := range mixedWorkload {
@@ -238,7 +241,7 @@ func BenchmarkGeocode(b *testing.B) {
 
 // BenchmarkResolve measures Resolve over mixedWorkload, each in a sentence.
 func BenchmarkResolve(b *testing.B) {
-	g := NewGeocoder(loadCities1000(b))
+	g := New(loadCities1000(b))
 	ms := make([]Mention, len(mixedWorkload))
 	for i, tp := range mixedWorkload {
 		ms[i] = Mention{Text: tp, Sentence: "Делегаты собрались, и " + tp + " упоминался в докладе."}

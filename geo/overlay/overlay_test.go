@@ -1,4 +1,4 @@
-package geo
+package overlay
 
 import (
 	"os"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/testenv"
 )
 
@@ -17,7 +18,7 @@ func TestReadOverlayFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	ov, err := ReadOverlay(f, "overlay.yaml")
+	ov, err := Read(f, "overlay.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,19 +31,19 @@ func TestReadOverlayFile(t *testing.T) {
 	}
 	for _, c := range []struct {
 		id   int64
-		name Name
+		name gazetteer.Name
 	}{
-		{611717, Name{Text: "Тифлис", Lang: "ru", Until: 1936}},
-		{709930, Name{Text: "Екатеринослав", Lang: "ru", Until: 1926}},
-		{498817, Name{Text: "Петроград", Lang: "ru", From: 1914, Until: 1924}},
-		{498817, Name{Text: "Петербург", Lang: "ru", Until: 1914}},
-		{498817, Name{Text: "Санкт-Петербург", Lang: "ru", From: 1991}},
+		{611717, gazetteer.Name{Text: "Тифлис", Lang: "ru", Until: 1936}},
+		{709930, gazetteer.Name{Text: "Екатеринослав", Lang: "ru", Until: 1926}},
+		{498817, gazetteer.Name{Text: "Петроград", Lang: "ru", From: 1914, Until: 1924}},
+		{498817, gazetteer.Name{Text: "Петербург", Lang: "ru", Until: 1914}},
+		{498817, gazetteer.Name{Text: "Санкт-Петербург", Lang: "ru", From: 1991}},
 	} {
 		if !slices.Contains(ext[c.id].Names, c.name) {
 			t.Errorf("geonameid %d lacks %+v", c.id, c.name)
 		}
 	}
-	added := map[string]Place{}
+	added := map[string]gazetteer.Place{}
 	for _, p := range ov.Places {
 		added[p.ID] = p
 		if p.Source == "" {
@@ -53,15 +54,15 @@ func TestReadOverlayFile(t *testing.T) {
 			ru = ru || n.Lang == "ru"
 			en = en || n.Lang == "en"
 		}
-		if !ru || !en && p.Kind != KindVillage {
+		if !ru || !en && p.Kind != gazetteer.KindVillage {
 			t.Errorf("%s: want Russian and English names, got %+v", p.ID, p.Names)
 		}
 	}
-	for id, kind := range map[string]Kind{
-		"overlay:loguivy-de-la-mer": KindVillage, "overlay:british-museum": KindLandmark,
-		"overlay:crimea": KindRegion, "overlay:don-host-oblast": KindRegion, "overlay:siberia": KindRegion,
-		"overlay:germany": KindCountry, "overlay:england": KindCountry, "overlay:france": KindCountry,
-		"overlay:belgium": KindCountry, "overlay:russia": KindCountry, "overlay:switzerland": KindCountry,
+	for id, kind := range map[string]gazetteer.Kind{
+		"overlay:loguivy-de-la-mer": gazetteer.KindVillage, "overlay:british-museum": gazetteer.KindLandmark,
+		"overlay:crimea": gazetteer.KindRegion, "overlay:don-host-oblast": gazetteer.KindRegion, "overlay:siberia": gazetteer.KindRegion,
+		"overlay:germany": gazetteer.KindCountry, "overlay:england": gazetteer.KindCountry, "overlay:france": gazetteer.KindCountry,
+		"overlay:belgium": gazetteer.KindCountry, "overlay:russia": gazetteer.KindCountry, "overlay:switzerland": gazetteer.KindCountry,
 	} {
 		if p, ok := added[id]; !ok || p.Kind != kind {
 			t.Errorf("%s: got %+v, want kind %s", id, p, kind)
@@ -102,7 +103,7 @@ func TestReadOverlayErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := ReadOverlay(strings.NewReader(tt.in), "ov.yaml")
+			_, err := Read(strings.NewReader(tt.in), "ov.yaml")
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("err = %v, want it to contain %q", err, tt.want)
 			}
@@ -111,22 +112,22 @@ func TestReadOverlayErrors(t *testing.T) {
 }
 
 func TestExtensionApply(t *testing.T) {
-	p := Place{ID: "geonames:1", Name: "Tbilisi", Kind: KindCity, Names: []Name{
+	p := gazetteer.Place{ID: "geonames:1", Name: "Tbilisi", Kind: gazetteer.KindCity, Names: []gazetteer.Name{
 		{Text: "Tiflis"}, {Text: "Тифлис"}, {Text: "Тбилиси"}, {Text: "Tiflis", Lang: "de", Until: 1936},
 	}}
-	e := Extension{GeoNameID: 1, Kind: KindRegion, Names: []Name{
+	e := Extension{GeoNameID: 1, Kind: gazetteer.KindRegion, Names: []gazetteer.Name{
 		{Text: "Тифлис", Lang: "ru", Until: 1936}, {Text: "TIFLIS", Lang: "en", Until: 1936},
 	}}
 	e.Apply(&p)
 	e.Apply(&p) // idempotent
-	want := []Name{
+	want := []gazetteer.Name{
 		{Text: "Тбилиси"}, {Text: "Tiflis", Lang: "de", Until: 1936},
 		{Text: "Тифлис", Lang: "ru", Until: 1936}, {Text: "TIFLIS", Lang: "en", Until: 1936},
 	}
 	if !slices.Equal(p.Names, want) {
 		t.Errorf("names\n got %+v\nwant %+v", p.Names, want)
 	}
-	if p.Kind != KindRegion {
+	if p.Kind != gazetteer.KindRegion {
 		t.Errorf("kind %q, want the override", p.Kind)
 	}
 }

@@ -1,4 +1,4 @@
-package geo
+package toponym
 
 import (
 	"strings"
@@ -7,20 +7,20 @@ import (
 	"github.com/kljensen/snowball/russian"
 )
 
-// stemWord returns the stem of one word of a Key: the Russian Snowball stem
+// StemWord returns the stem of one word of a Key: the Russian Snowball stem
 // (https://snowballstem.org/algorithms/russian/stemmer.html) less any vowel,
 // й or ь it still ends with, so that the nominative and the other cases of a
 // name agree where Snowball alone does not (музей → муз-, музеем → музе-).
 // A stem keeps at least two letters. Words without Cyrillic letters are
 // returned as they are.
-func stemWord(w string) string {
-	if !hasCyrillic(w) {
+func StemWord(w string) string {
+	if !HasCyrillic(w) {
 		return w
 	}
 	s := russian.Stem(w, true)
 	for utf8.RuneCountInString(s) > 2 {
 		r, size := utf8.DecodeLastRuneInString(s)
-		if !isSoftEnding(r) {
+		if !IsSoftEnding(r) {
 			break
 		}
 		s = s[:len(s)-size]
@@ -28,16 +28,16 @@ func stemWord(w string) string {
 	return s
 }
 
-// isSoftEnding reports whether r is a Cyrillic vowel, й or ь: what stemWord
+// IsSoftEnding reports whether r is a Cyrillic vowel, й or ь: what StemWord
 // strips from the end of a stem.
-func isSoftEnding(r rune) bool {
+func IsSoftEnding(r rune) bool {
 	return strings.ContainsRune("аеиоуыэюяйьёіїєў", r)
 }
 
-func isCyrillicVowel(r rune) bool { return strings.ContainsRune("аеиоуыэюяёіїє", r) }
+func IsCyrillicVowel(r rune) bool { return strings.ContainsRune("аеиоуыэюяёіїє", r) }
 
-// hasCyrillic reports whether s holds a Cyrillic letter.
-func hasCyrillic(s string) bool {
+// HasCyrillic reports whether s holds a Cyrillic letter.
+func HasCyrillic(s string) bool {
 	for _, r := range s {
 		if 0x400 <= r && r <= 0x52f {
 			return true
@@ -46,23 +46,23 @@ func hasCyrillic(s string) bool {
 	return false
 }
 
-// stemKey returns the stem key of a Key: each word stemmed (see stemWord),
+// StemKey returns the stem key of a Key: each word stemmed (see StemWord),
 // joined by single spaces; "" when key has no Cyrillic letter, since Latin
 // names are matched by their Key alone.
-func stemKey(key string) string {
-	if !hasCyrillic(key) {
+func StemKey(key string) string {
+	if !HasCyrillic(key) {
 		return ""
 	}
 	words := strings.Split(key, " ")
 	for i, w := range words {
-		words[i] = stemWord(w)
+		words[i] = StemWord(w)
 	}
 	return strings.Join(words, " ")
 }
 
-// deletions returns the distinct strings made by deleting one rune of s, in
+// Deletions returns the distinct strings made by deleting one rune of s, in
 // order of the deleted position.
-func deletions(s string) []string {
+func Deletions(s string) []string {
 	out := make([]string, 0, utf8.RuneCountInString(s))
 	prev := ""
 	for i, r := range s {
@@ -75,10 +75,10 @@ func deletions(s string) []string {
 	return out
 }
 
-// editDistance returns the optimal string alignment distance between a and
-// b (insertions, deletions, substitutions and transpositions of adjacent
+// EditDistance returns the optimal string alignment distance between a and
+// b (insertions, Deletions, substitutions and transpositions of adjacent
 // runes, each costing 1), or max+1 when it exceeds max.
-func editDistance(a, b string, max int) int {
+func EditDistance(a, b string, max int) int {
 	ra, rb := []rune(a), []rune(b)
 	if d := len(ra) - len(rb); d > max || -d > max {
 		return max + 1
