@@ -25,7 +25,7 @@ web: web/dist/index.html
 web/dist/index.html: web/node_modules/.package-lock.json $(wildcard web/src/*) web/build.mjs
 	cd web && npm run build
 
-chronomap: web/dist/index.html $(GO_SRC)
+chronomap: web/dist/index.html $(GO_SRC) $(wildcard data/*/*.yaml data/*/*.tsv)
 	go build -o chronomap ./cmd/chronomap
 
 # The database: the GeoNames gazetteer plus the overlay, then the map of the

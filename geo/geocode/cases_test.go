@@ -3,9 +3,10 @@ package geocode
 import (
 	"testing"
 
-	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/paulmach/orb"
 	orbgeo "github.com/paulmach/orb/geo"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
 )
 
 // resolveCase is one hand-written mention: Text as it stands in Sentence

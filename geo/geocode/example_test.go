@@ -3,9 +3,10 @@ package geocode_test
 import (
 	"fmt"
 
+	"github.com/paulmach/orb"
+
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geocode"
-	"github.com/paulmach/orb"
 )
 
 func exampleGazetteer() *gazetteer.Memory {

@@ -7,13 +7,16 @@ package overlay
 import (
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
-	"github.com/chronomap/chronomap/geo/gazetteer"
-	"github.com/chronomap/chronomap/geo/toponym"
 	"github.com/paulmach/orb"
 	"go.yaml.in/yaml/v3"
+
+	gazetteerdata "github.com/chronomap/chronomap/data/gazetteer"
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/toponym"
 )
 
 // Overlay is the curated part of the gazetteer, read from a YAML file (the
@@ -71,6 +74,22 @@ func addName(names []gazetteer.Name, n gazetteer.Name) []gazetteer.Name {
 		}
 	}
 	return append(names, n)
+}
+
+// Default is the curated overlay built into chronomap
+// (data/gazetteer/overlay.yaml).
+func Default() (Overlay, error) {
+	return Read(strings.NewReader(gazetteerdata.Overlay), "data/gazetteer/overlay.yaml")
+}
+
+// ReadFile reads an overlay file; errors name the file and line.
+func ReadFile(path string) (Overlay, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return Overlay{}, err
+	}
+	defer f.Close()
+	return Read(f, path)
 }
 
 // Read parses an overlay YAML document. file names the source in
