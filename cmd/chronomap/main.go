@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chronomap/chronomap/internal/pipeline"
 	"github.com/chronomap/chronomap/internal/store"
 )
 
@@ -17,6 +18,7 @@ import (
 type app struct {
 	dbPath string
 	log    *slog.Logger
+	pipe   *pipeline.Pipeline // built on first use: see pipeline()
 }
 
 // openDB opens the database named by --db.

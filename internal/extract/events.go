@@ -5,7 +5,9 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
+	"github.com/chronomap/chronomap/geo/toponym"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/rutext"
 	"github.com/chronomap/chronomap/internal/when"
@@ -93,7 +95,7 @@ type extraction struct {
 	lastPlace  map[string]*PlaceMention // actor → last known place
 	prevPlace  map[string]*PlaceMention // actor → the place before it, for returns
 	lastActor  string
-	cache      map[geocodeKey][]geo.Candidate
+	cache      map[geocodeKey][]geocode.Candidate
 }
 
 // maxSourceSpan bounds, in code points, how far an event's source may grow
@@ -108,7 +110,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r, v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, eventNouns: map[string]string{}, lastPlace: map[string]*PlaceMention{},
-		prevPlace: map[string]*PlaceMention{}, cache: map[geocodeKey][]geo.Candidate{},
+		prevPlace: map[string]*PlaceMention{}, cache: map[geocodeKey][]geocode.Candidate{},
 	}
 }
 
@@ -982,7 +984,7 @@ func movementConfidence(m *Movement) float64 {
 }
 
 // placeSlug is a lower-case ASCII slug of a place's preferred name.
-func (x *extraction) placeSlug(p geo.Place) string {
+func (x *extraction) placeSlug(p gazetteer.Place) string {
 	if s := x.slug(p.Name); s != "" {
 		return s
 	}
@@ -993,7 +995,7 @@ func (x *extraction) placeSlug(p geo.Place) string {
 // transliterating Cyrillic (rutext's table) after geo.Key's folding of
 // case and diacritics.
 func (x *extraction) slug(s string) string {
-	k := geo.Key(s)
+	k := toponym.Key(s)
 	var b strings.Builder
 	rv := x.r.Vocabulary()
 	for _, r := range k {

@@ -3,20 +3,22 @@ package extract
 import (
 	"strings"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
+	"github.com/chronomap/chronomap/geo/toponym"
 	"github.com/chronomap/chronomap/internal/rutext"
 )
 
-// Geocoder ranks the places a toponym may name; *geo.Geocoder implements
+// Geocoder ranks the places a toponym may name; *geocode.Geocoder implements
 // it. The extractor passes toponyms as the text writes them (inflected:
 // «Лондоне», «Екатеринославский комитет») or in the nominative where the
 // dictionary gives it, so the geocoder is expected to know Russian
 // inflection.
 type Geocoder interface {
-	Geocode(toponym string, opt geo.Options) ([]geo.Candidate, error)
+	Geocode(toponym string, opt geocode.Options) ([]geocode.Candidate, error)
 }
 
-var _ Geocoder = (*geo.Geocoder)(nil)
+var _ Geocoder = (*geocode.Geocoder)(nil)
 
 // PlaceRole says what part a place plays in its sentence (rutext.Role).
 type PlaceRole = rutext.Role
@@ -40,12 +42,12 @@ type PlaceMention struct {
 	Start int    `json:"start"`
 	End   int    `json:"end"`
 	Text  string `json:"text"`
-	// Toponym is the gazetteer's name that matched (geo.Candidate.Matched,
+	// Toponym is the gazetteer's name that matched (geocode.Candidate.Matched,
 	// «Лондон»): what an event file names the place by.
-	Toponym string    `json:"toponym"`
-	Place   geo.Place `json:"place"`
-	Score   float64   `json:"score"`
-	Role    PlaceRole `json:"role"`
+	Toponym string          `json:"toponym"`
+	Place   gazetteer.Place `json:"place"`
+	Score   float64         `json:"score"`
+	Role    PlaceRole       `json:"role"`
 	// Sentence indexes Result.Sentences.
 	Sentence int `json:"sentence"`
 	// Organisation is, for RoleOrganisation, the organisation as written
@@ -72,12 +74,12 @@ type geocodeKey struct {
 }
 
 // geocode asks g, through the extraction's cache.
-func (x *extraction) geocode(g Geocoder, query string, year int) ([]geo.Candidate, error) {
+func (x *extraction) geocode(g Geocoder, query string, year int) ([]geocode.Candidate, error) {
 	k := geocodeKey{query, year}
 	if c, ok := x.cache[k]; ok {
 		return c, nil
 	}
-	c, err := g.Geocode(query, geo.Options{Year: year})
+	c, err := g.Geocode(query, geocode.Options{Year: year})
 	if err != nil {
 		return nil, err
 	}
@@ -102,22 +104,22 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 	if m.Bare && !m.Geox {
 		min = max(min, v.BareMinScore())
 	}
-	pick := func(query string, whole bool, kinds ...geo.Kind) (*geo.Candidate, error) {
+	pick := func(query string, whole bool, kinds ...gazetteer.Kind) (*geocode.Candidate, error) {
 		cands, err := x.geocode(g, query, year)
 		if err != nil {
 			return nil, err
 		}
-		words := len(strings.Fields(geo.Key(m.Text)))
-		var best *geo.Candidate
+		words := len(strings.Fields(toponym.Key(m.Text)))
+		var best *geocode.Candidate
 		for i := range cands {
 			cd := &cands[i]
 			if cd.Score < min || len(kinds) > 0 && !hasKind(kinds, cd.Place.Kind) {
 				continue
 			}
-			if whole && len(strings.Fields(geo.Key(cd.Matched))) != words {
+			if whole && len(strings.Fields(toponym.Key(cd.Matched))) != words {
 				continue // «Александровском посту» is not the town of Aleksandrov
 			}
-			if m.Adjective && m.Qualifier != "" && geo.Key(cd.Matched) == geo.Key(m.Text) && len(cands) > 1 {
+			if m.Adjective && m.Qualifier != "" && toponym.Key(cd.Matched) == toponym.Key(m.Text) && len(cands) > 1 {
 				// An adjective before an organisation or institution
 				// stands for the place it is made from («Донской» → Дон),
 				// not for a place called by the adjective itself.
@@ -136,26 +138,26 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 		}
 		return best, nil
 	}
-	var best *geo.Candidate
+	var best *geocode.Candidate
 	var err error
 	switch {
 	case m.Region:
 		// A province or land: the whole phrase as the gazetteer names it.
-		if best, err = pick(m.Query, false, geo.KindRegion, geo.KindCountry); err == nil && best == nil && m.Query != m.Text {
-			best, err = pick(m.Text, false, geo.KindRegion, geo.KindCountry)
+		if best, err = pick(m.Query, false, gazetteer.KindRegion, gazetteer.KindCountry); err == nil && best == nil && m.Query != m.Text {
+			best, err = pick(m.Text, false, gazetteer.KindRegion, gazetteer.KindCountry)
 		}
 	case m.Institution != "":
 		// A landmark of its own («Бутырская тюрьма») or the town the
 		// institution is in («Одесский тюремный замок» → Odesa).
-		if best, err = pick(m.Institution, true, geo.KindLandmark); err == nil && best == nil {
+		if best, err = pick(m.Institution, true, gazetteer.KindLandmark); err == nil && best == nil {
 			best, err = pick(m.Text+" "+m.Qualifier, false)
 		}
 	case m.Qualifier != "":
 		best, err = pick(m.Text+" "+m.Qualifier, false)
 	case m.Role == RoleArea:
-		best, err = pick(m.Query, m.Whole, geo.KindRegion, geo.KindCountry)
+		best, err = pick(m.Query, m.Whole, gazetteer.KindRegion, gazetteer.KindCountry)
 	case m.Bare && !m.Geox:
-		best, err = pick(m.Query, m.Whole, geo.KindCity, geo.KindCountry, geo.KindRegion, geo.KindLandmark)
+		best, err = pick(m.Query, m.Whole, gazetteer.KindCity, gazetteer.KindCountry, gazetteer.KindRegion, gazetteer.KindLandmark)
 	default:
 		if best, err = pick(m.Query, m.Whole); err == nil && best == nil && m.Query != m.Text {
 			best, err = pick(m.Text, m.Whole)
@@ -179,7 +181,7 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 	return pm, true, nil
 }
 
-func hasKind(kinds []geo.Kind, k geo.Kind) bool {
+func hasKind(kinds []gazetteer.Kind, k gazetteer.Kind) bool {
 	for _, x := range kinds {
 		if x == k {
 			return true
@@ -190,10 +192,12 @@ func hasKind(kinds []geo.Kind, k geo.Kind) bool {
 
 // contains reports whether place a contains place b as far as the
 // gazetteer tells: a country contains the other places of its country.
-func contains(a, b geo.Place) bool {
-	return a.ID != b.ID && a.Kind == geo.KindCountry && a.Country != "" && strings.EqualFold(a.Country, b.Country) && b.Kind != geo.KindCountry
+func contains(a, b gazetteer.Place) bool {
+	return a.ID != b.ID && a.Kind == gazetteer.KindCountry && a.Country != "" && strings.EqualFold(a.Country, b.Country) && b.Kind != gazetteer.KindCountry
 }
 
 // isArea reports whether a place is a country or a region: an event known
 // only to one is approximate.
-func isArea(p geo.Place) bool { return p.Kind == geo.KindCountry || p.Kind == geo.KindRegion }
+func isArea(p gazetteer.Place) bool {
+	return p.Kind == gazetteer.KindCountry || p.Kind == gazetteer.KindRegion
+}

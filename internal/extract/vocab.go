@@ -9,7 +9,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/chronomap/chronomap/data/extract"
+	extractdata "github.com/chronomap/chronomap/data/extract"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/rutext"
 )

@@ -291,7 +291,11 @@ func (s *spotter) run() []Mention {
 		}
 		s.finish(m)
 		s.out = append(s.out, *m)
-		if m.Refused == "" {
+		if m.Refused == RefusedContinent || m.Refused == RefusedState {
+			// «в городах Европы, Париже, Лозанне»: a list of places goes on.
+			s.context(m)
+		}
+		if m.Refused == "" || m.Refused == RefusedContinent || m.Refused == RefusedState {
 			s.chainEnd, s.chainRole, s.chainPrep, s.chainBare = m.To-1, m.Role, m.Prep, m.Bare
 			if m.Role == RoleOrganisation && m.Organisation != "" && !m.Adjective {
 				s.chainOrg = strings.TrimSuffix(m.Organisation, " "+m.Text)
@@ -386,9 +390,12 @@ func (s *spotter) candidate(k, end int) *Mention {
 			return m
 		}
 		if end < len(toks) && s.isLowerWord(end) && v.landmarkNouns.match(toks[end].Norm) {
-			// «Британским музеем»: a two-word name.
+			// «Британским музеем»: a two-word name, a place by its noun.
 			m.To, m.Whole = end+1, true
 			s.context(m)
+			if m.Role == RoleMention {
+				m.Role, m.Bare = RoleLocation, false
+			}
 			return m
 		}
 		if j, ok := s.nounAfter(k, v.institutionNouns); ok {
