@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 
@@ -53,15 +54,27 @@ import it, or import the text directly with "chronomap import --text".`,
 func newEvalCmd(a *app) *cobra.Command {
 	var eventsGold, placesGold string
 	cmd := &cobra.Command{
-		Use:   "eval TEXT",
-		Short: "Score extraction from a text against hand-checked gold answers",
-		Long: `eval extracts TEXT as "chronomap extract" does and scores the result against
-gold files in the format of testdata/gold (seed-events.json, seed-places.json):
-exact intervals of the temporal expressions, precision, recall and F1 of place
-mentions, events and movements, and the gold time queries.`,
-		Example: "  chronomap eval data/lenin-1902-1903.txt --events testdata/gold/seed-events.json --places testdata/gold/seed-places.json",
-		Args:    cobra.ExactArgs(1),
+		Use:   "eval TEXT|DIR",
+		Short: "Score extraction against hand-checked gold answers: one text, or every passage of a folder",
+		Long: `eval extracts as "chronomap extract" does and scores the result against gold
+files in the format of testdata/gold (NAME.events.json, NAME.places.json).
+
+With a folder (testdata/corpus), it scores every passage in it (each NAME.txt
+with NAME.events.json and NAME.places.json beside it) and prints one table:
+per passage the precision, recall and F1 of place mentions, the temporal
+expressions extracted with their exact interval, event F1 and movement F1,
+then the macro averages (the mean over passages).
+
+With a text file, it prints the scores of that one document against the
+gold files --events and --places: exact dates, place mentions, events,
+movements and the gold time queries.`,
+		Example: `  chronomap eval testdata/corpus
+  chronomap eval data/lenin-1902-1903.txt --events testdata/gold/seed-events.json --places testdata/gold/seed-places.json`,
+		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if fi, err := os.Stat(args[0]); err == nil && fi.IsDir() {
+				return a.evalCorpus(cmd.OutOrStdout(), args[0])
+			}
 			gold, err := extract.LoadGold(eventsGold, placesGold)
 			if err != nil {
 				return err
@@ -73,9 +86,31 @@ mentions, events and movements, and the gold time queries.`,
 			return extract.Evaluate(res, gold).Write(cmd.OutOrStdout())
 		},
 	}
-	cmd.Flags().StringVar(&eventsGold, "events", "testdata/gold/seed-events.json", "gold events `file`")
-	cmd.Flags().StringVar(&placesGold, "places", "testdata/gold/seed-places.json", "gold places `file`")
+	cmd.Flags().StringVar(&eventsGold, "events", "testdata/gold/seed-events.json", "gold events `file` (for a single text)")
+	cmd.Flags().StringVar(&placesGold, "places", "testdata/gold/seed-places.json", "gold places `file` (for a single text)")
 	return cmd
+}
+
+// evalCorpus scores every passage of dir and writes the table.
+func (a *app) evalCorpus(w io.Writer, dir string) error {
+	passages, err := extract.LoadCorpus(dir, nil)
+	if err != nil {
+		return err
+	}
+	db, err := a.openGazetteer()
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	p, err := a.pipeline()
+	if err != nil {
+		return err
+	}
+	scores, err := extract.EvaluateCorpus(p.Extractor(), p.Geocoder(db), passages)
+	if err != nil {
+		return err
+	}
+	return scores.Write(w)
 }
 
 // extract extracts a text, geocoding through the gazetteer in --db.

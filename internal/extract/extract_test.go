@@ -163,8 +163,8 @@ func TestExtractEmpty(t *testing.T) {
 func TestWriteYAML(t *testing.T) {
 	root := testenv.RepoRoot(t)
 	docs := []string{filepath.Join(root, "data", "lenin-1902-1903.txt")}
-	for _, p := range passages {
-		docs = append(docs, filepath.Join("testdata", p.name+".txt"))
+	for _, p := range corpusPassages(t) {
+		docs = append(docs, p.Path)
 	}
 	g := testGeocoder(t)
 	for _, doc := range docs {

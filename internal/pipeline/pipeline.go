@@ -47,6 +47,13 @@ func New(opt Options) (*Pipeline, error) {
 	return &Pipeline{ex: ex}, nil
 }
 
+// Extractor returns the pipeline's extractor.
+func (p *Pipeline) Extractor() *extract.Extractor { return p.ex }
+
+// Geocoder returns a geocoder over g that reads toponyms as the pipeline's
+// extractor does.
+func (p *Pipeline) Geocoder(g gazetteer.Gazetteer) *geocode.Geocoder { return geocode.New(g) }
+
 // Extract reads a Russian text file and extracts its places, dates,
 // events and movements, geocoding through g. Errors name the file.
 func (p *Pipeline) Extract(path string, g gazetteer.Gazetteer) (*extract.Result, error) {
@@ -54,7 +61,7 @@ func (p *Pipeline) Extract(path string, g gazetteer.Gazetteer) (*extract.Result,
 	if err != nil {
 		return nil, err
 	}
-	res, err := p.ex.Extract(string(text), geocode.New(g))
+	res, err := p.ex.Extract(string(text), p.Geocoder(g))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -73,7 +80,7 @@ func (p *Pipeline) Text(path, corrections string, g gazetteer.Gazetteer) (featur
 	if err != nil {
 		return feature.Dataset{}, err
 	}
-	resolver := dataset.GeocoderResolver{Geocoder: geocode.New(g)}
+	resolver := dataset.GeocoderResolver{Geocoder: p.Geocoder(g)}
 	recs, err := res.Records(abs, resolver)
 	if err != nil {
 		return feature.Dataset{}, err
