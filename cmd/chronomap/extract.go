@@ -53,6 +53,7 @@ import it, or import the text directly with "chronomap import --text".`,
 
 func newEvalCmd(a *app) *cobra.Command {
 	var eventsGold, placesGold string
+	var notes bool
 	cmd := &cobra.Command{
 		Use:   "eval TEXT|DIR",
 		Short: "Score extraction against hand-checked gold answers: one text, or every passage of a folder",
@@ -73,7 +74,7 @@ movements and the gold time queries.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if fi, err := os.Stat(args[0]); err == nil && fi.IsDir() {
-				return a.evalCorpus(cmd.OutOrStdout(), args[0])
+				return a.evalCorpus(cmd.OutOrStdout(), args[0], notes)
 			}
 			gold, err := extract.LoadGold(eventsGold, placesGold)
 			if err != nil {
@@ -83,16 +84,26 @@ movements and the gold time queries.`,
 			if err != nil {
 				return err
 			}
-			return extract.Evaluate(res, gold).Write(cmd.OutOrStdout())
+			s := extract.Evaluate(res, gold)
+			if err := s.Write(cmd.OutOrStdout()); err != nil {
+				return err
+			}
+			if notes {
+				for _, n := range s.Notes {
+					fmt.Fprintln(cmd.OutOrStdout(), n)
+				}
+			}
+			return nil
 		},
 	}
+	cmd.Flags().BoolVar(&notes, "notes", false, "also print every miss and false find")
 	cmd.Flags().StringVar(&eventsGold, "events", "testdata/gold/seed-events.json", "gold events `file` (for a single text)")
 	cmd.Flags().StringVar(&placesGold, "places", "testdata/gold/seed-places.json", "gold places `file` (for a single text)")
 	return cmd
 }
 
 // evalCorpus scores every passage of dir and writes the table.
-func (a *app) evalCorpus(w io.Writer, dir string) error {
+func (a *app) evalCorpus(w io.Writer, dir string, notes bool) error {
 	passages, err := extract.LoadCorpus(dir, nil)
 	if err != nil {
 		return err
@@ -110,7 +121,17 @@ func (a *app) evalCorpus(w io.Writer, dir string) error {
 	if err != nil {
 		return err
 	}
-	return scores.Write(w)
+	if err := scores.Write(w); err != nil {
+		return err
+	}
+	if notes {
+		for _, p := range scores.Passages {
+			for _, n := range p.Scores.Notes {
+				fmt.Fprintf(w, "%s: %s\n", p.Name, n)
+			}
+		}
+	}
+	return nil
 }
 
 // extract extracts a text, geocoding through the gazetteer in --db.

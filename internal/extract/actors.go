@@ -70,6 +70,10 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				out = append(out, actorMention{kind: actorRef, gender: g, from: k, to: k + 1, subject: true})
 				continue
 			}
+			if g, ok := rv.ObjectPronoun(t.Norm); ok && !isPrep(rv, prev) {
+				out = append(out, actorMention{kind: actorRef, gender: g, from: k, to: k + 1, object: true})
+				continue
+			}
 			if nom, ok := rv.RoleNoun(t.Norm); ok && !t.Upper {
 				switch {
 				case nom && !isPrep(rv, prev):

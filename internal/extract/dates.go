@@ -458,6 +458,12 @@ func (p *dparser) relativeExpr(i int) (*dexpr, int, bool) {
 			return &dexpr{from: i, to: j, relative: r.kind, relUnit: r.unit, relSeason: r.season}, j, true
 		}
 	}
+	// «три дня назад»: a number of units back.
+	if n, j, ok := p.count(i); ok {
+		if u, ok := p.v.units[p.norm(j)]; ok && p.v.agoWords[p.norm(j+1)] {
+			return &dexpr{from: i, to: j + 2, relative: "shift", relUnit: u, relN: -n}, j + 2, true
+		}
+	}
 	if p.v.shiftPreps[p.norm(i)] {
 		j, n := i+1, 1
 		if k, ok := p.v.numerals[p.norm(j)]; ok {
@@ -470,6 +476,17 @@ func (p *dparser) relativeExpr(i int) (*dexpr, int, bool) {
 		}
 	}
 	return nil, 0, false
+}
+
+// count reads a number in words or digits (1–99) at token i.
+func (p *dparser) count(i int) (int, int, bool) {
+	if k, ok := p.v.numerals[p.norm(i)]; ok {
+		return k, i + 1, true
+	}
+	if k, ok := p.number(i); ok && k > 0 && k < 100 {
+		return k, i + 1, true
+	}
+	return 0, 0, false
 }
 
 // core parses a point, a range «a – b» or alternatives «a или b».

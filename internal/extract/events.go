@@ -62,6 +62,8 @@ type sentInfo struct {
 	// know («покинул Сахалин»).
 	unresolvedOrigin bool
 	subject          bool   // the sentence names its subject (person, pronoun, acting event)
+	heading          bool   // the sentence is only a place and a date: a heading or dateline
+	arrival          bool   // a verb of arrival: a journey that ends where the heading is
 	primary          string // the actor the sentence is about
 	names            []string
 	where            [][2]int // token ranges of clauses opened by «где»
@@ -95,7 +97,12 @@ type extraction struct {
 	lastPlace  map[string]*PlaceMention // actor → last known place
 	prevPlace  map[string]*PlaceMention // actor → the place before it, for returns
 	lastActor  string
-	cache      map[geocodeKey][]geocode.Candidate
+	// here is the place a heading or dateline set for its paragraph;
+	// lastNamed the last place the text named.
+	here      *PlaceMention
+	herePara  int
+	lastNamed *PlaceMention
+	cache     map[geocodeKey][]geocode.Candidate
 }
 
 // maxSourceSpan bounds, in code points, how far an event's source may grow
@@ -137,13 +144,19 @@ func (x *extraction) run(g Geocoder) error {
 	}
 	for i, si := range x.sents {
 		si.st.toks = r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
+		if x.here != nil && si.st.s.Paragraph != x.herePara {
+			x.here = nil
+		}
 		if err := x.resolvePlaces(g, i, si); err != nil {
 			return err
 		}
+		x.markHeading(si)
 		x.analyse(si)
-		x.buildEvents(i, si)
-		x.whereEvents(si)
-		x.buildMovements(i, si)
+		if !si.heading {
+			x.buildEvents(i, si)
+			x.whereEvents(si)
+			x.buildMovements(i, si)
+		}
 		x.updateLastPlaces(si)
 		si.st.toks, si.actors = nil, nil
 	}
@@ -199,8 +212,90 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			si.places = append(si.places, p)
 		}
 	}
+	x.impliedPlaces(i, si)
 	x.markApposition(si)
 	return nil
+}
+
+// impliedPlaces adds the places the sentence names by deictic words («здесь»
+// is the paragraph's heading place, «оттуда» the last place named) and
+// keeps track of the last place named.
+func (x *extraction) impliedPlaces(i int, si *sentInfo) {
+	rv := x.r.Vocabulary()
+	named := si.places
+	var out []PlaceMention
+	last := x.lastNamed
+	n := 0
+	for _, t := range si.st.toks {
+		for n < len(named) && named[n].Start <= t.Start {
+			p := named[n]
+			if p.Role != RoleReference && p.Role != RoleOrganisation {
+				last = &p
+			}
+			out = append(out, p)
+			n++
+		}
+		d, ok := rv.Deictic(t.Norm)
+		if !ok || t.Kind != rutext.Word {
+			continue
+		}
+		ref := last
+		if d.Here && x.here != nil {
+			ref = x.here
+		}
+		if ref == nil {
+			continue
+		}
+		p := *ref
+		p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, i
+		p.Role, p.implied, p.refined, p.dateline, p.prep = d.Role, true, false, false, ""
+		p.Goal, p.Static = d.Role == RoleDestination, d.Role == RoleLocation
+		out = append(out, p)
+	}
+	out = append(out, named[n:]...)
+	for k := range named[n:] {
+		if q := named[n+k]; q.Role != RoleReference && q.Role != RoleOrganisation {
+			last = &named[n+k]
+		}
+	}
+	si.places = out
+	x.lastNamed = last
+}
+
+// markHeading marks a sentence that is only a place and perhaps a date («6
+// июля 1906 г. Петербург.», «РИГА, 12 января 1905 г.»): a heading, whose
+// place is where the paragraph's events happen. A dateline does the same
+// within a longer sentence.
+func (x *extraction) markHeading(si *sentInfo) {
+	var place *PlaceMention
+	for k := range si.places {
+		if p := &si.places[k]; !p.implied && p.dateline {
+			place = p
+		}
+	}
+	covered := func(t rutext.Token) bool {
+		for _, p := range si.places {
+			if !p.implied && t.Start >= p.Start && t.End <= p.End {
+				return true
+			}
+		}
+		return si.inDate(t.Start, t.End)
+	}
+	heading := len(si.places) > 0
+	for _, t := range si.st.toks {
+		if t.Kind != rutext.Punct && !covered(t) {
+			heading = false
+			break
+		}
+	}
+	if heading {
+		si.heading = true
+		place = &si.places[len(si.places)-1]
+	}
+	if place != nil {
+		p := *place
+		x.here, x.herePara = &p, si.st.s.Paragraph
+	}
 }
 
 func (si *sentInfo) inDate(start, end int) bool {
@@ -270,6 +365,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		if v.motionVerbs.match(t.Norm) && !si.motion {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
+		}
+		if v.arrivalVerbs.match(t.Norm) {
+			si.arrival = true
 		}
 	}
 	si.typ = "other"
@@ -415,6 +513,9 @@ func (x *extraction) remember(a actorMention) {
 // together; a role noun («поэт», «арестант») to the person the document
 // follows, else the last person named, else the noun itself.
 func (x *extraction) refersTo(a actorMention, st *sentenceTokens) string {
+	if a.gender == rutext.First {
+		return x.narrator()
+	}
 	if a.gender != "" {
 		if a.gender == rutext.Plural {
 			for k := len(x.recent) - 1; k >= 0; k-- {
@@ -444,6 +545,15 @@ func (x *extraction) refersTo(a actorMention, st *sentenceTokens) string {
 		return st.span(a.from, a.to)
 	}
 	return x.r.RoleNounLemma(st.toks[a.from])
+}
+
+// narrator names the first person of a memoir or diary: the person the
+// document names most, else the vocabulary's word for a narrator.
+func (x *extraction) narrator() string {
+	if p := x.persons.Protagonist(); p != "" {
+		return p
+	}
+	return x.r.Vocabulary().Narrator()
 }
 
 // matchAt reports whether the cue matches at token k: its word, or its
@@ -566,7 +676,8 @@ func eventRole(r PlaceRole) bool {
 // places named as such and organisations' places, without a country that
 // holds another of them or a place the next one narrows down («в Англию,
 // в Лондон» → Лондон), each place once. A sentence that only says where
-// someone left from happens there («выехал из Петербурга»).
+// someone left from happens there («выехал из Петербурга»), one that names
+// a place only as a reference point near it («на окраине Петербурга»).
 func leaves(places []PlaceMention) []PlaceMention {
 	var cand []PlaceMention
 	for _, p := range places {
@@ -574,9 +685,12 @@ func leaves(places []PlaceMention) []PlaceMention {
 			cand = append(cand, p)
 		}
 	}
-	if len(cand) == 0 {
+	for _, fallback := range []PlaceRole{RoleOrigin, RoleReference} {
+		if len(cand) > 0 {
+			break
+		}
 		for _, p := range places {
-			if p.Role == RoleOrigin {
+			if p.Role == fallback {
 				cand = append(cand, p)
 			}
 		}
@@ -868,7 +982,11 @@ func (x *extraction) result() *Result {
 	for _, si := range x.sents {
 		r.Sentences = append(r.Sentences, si.st.s)
 		r.Dates = append(r.Dates, si.dates...)
-		r.Places = append(r.Places, si.places...)
+		for _, p := range si.places {
+			if !p.implied {
+				r.Places = append(r.Places, p)
+			}
+		}
 	}
 	for _, e := range x.events {
 		if x.dead[e] {

@@ -39,6 +39,16 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			statics = nil
 		}
 	}
+	if si.arrival && x.here != nil && si.motionKind != "exile" {
+		// «Ташкент. Прибыл, проделав путь через Москву…»: the journey
+		// ends where the heading is.
+		if n := len(dests); n == 0 || dests[n-1].Place.ID != x.here.Place.ID {
+			h := *x.here
+			h.implied, h.Role, h.Goal = true, RoleDestination, true
+			h.Start, h.End = si.motionStart, si.motionStart
+			dests = append(dests, h)
+		}
+	}
 	dests = dropContainers(dests)
 	origins = dropContainers(origins)
 	statics = dropContainers(statics)

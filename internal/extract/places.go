@@ -61,6 +61,10 @@ type PlaceMention struct {
 	Static bool `json:"static,omitempty"`
 	prep   string
 	bare   bool
+	// dateline: the place that heads a report; implied: a place the text
+	// names by a deictic word («здесь», «оттуда»), not a mention of its
+	// own (Start and End are the word's).
+	dateline, implied bool
 	// refined: the next mention narrows this one down in apposition («в
 	// Англию, в Лондон», «в Крым, в Гурзуф»).
 	refined bool
@@ -174,7 +178,7 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 		Start: m.Start, End: m.End, Text: m.Text,
 		Toponym: best.Matched, Place: best.Place, Score: best.Score, Role: role,
 		Organisation: m.Organisation, Institution: m.Institution,
-		prep: m.Prep, bare: m.Bare,
+		prep: m.Prep, bare: m.Bare, dateline: m.Dateline,
 	}
 	pm.Goal = x.r.Goal(m, best.Matched)
 	pm.Static = x.r.Static(m, best.Matched)

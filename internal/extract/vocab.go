@@ -46,6 +46,7 @@ type Vocab struct {
 	newStyle      [][]string
 	relative      []relPhrase
 	shiftPreps    set
+	agoWords      set
 	units         map[string]string
 	numerals      map[string]int
 	romanMonths   map[string]int
@@ -56,11 +57,12 @@ type Vocab struct {
 	subjectNouns map[string]string // nominative form → type
 
 	// motion.yaml
-	motionVerbs matcher
-	leaveVerbs  matcher
-	returnVerbs matcher
-	exileVerbs  matcher
-	escapeVerbs matcher
+	motionVerbs  matcher
+	leaveVerbs   matcher
+	returnVerbs  matcher
+	arrivalVerbs matcher
+	exileVerbs   matcher
+	escapeVerbs  matcher
 }
 
 type set map[string]bool
@@ -155,6 +157,7 @@ type datesFile struct {
 		Season int      `yaml:"season"`
 	} `yaml:"relative"`
 	ShiftPreps []string            `yaml:"shift_prepositions"`
+	AgoWords   []string            `yaml:"ago_words"`
 	Units      map[string][]string `yaml:"units"`
 	Numerals   map[int][]string    `yaml:"numerals"`
 }
@@ -168,11 +171,12 @@ type eventsFile struct {
 }
 
 type motionFile struct {
-	Verbs       []string `yaml:"verbs"`
-	LeaveVerbs  []string `yaml:"leave_verbs"`
-	ReturnVerbs []string `yaml:"return_verbs"`
-	ExileVerbs  []string `yaml:"exile_verbs"`
-	EscapeVerbs []string `yaml:"escape_verbs"`
+	Verbs        []string `yaml:"verbs"`
+	LeaveVerbs   []string `yaml:"leave_verbs"`
+	ReturnVerbs  []string `yaml:"return_verbs"`
+	ArrivalVerbs []string `yaml:"arrival_verbs"`
+	ExileVerbs   []string `yaml:"exile_verbs"`
+	EscapeVerbs  []string `yaml:"escape_verbs"`
 }
 
 // DefaultVocab parses the vocabularies embedded from data/extract. Parse
@@ -284,6 +288,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	// Longest phrases first, so that «незадолго до этого» wins over «до этого».
 	sort.SliceStable(v.relative, func(i, j int) bool { return len(v.relative[i].phrase) > len(v.relative[j].phrase) })
 	v.shiftPreps = newSet(df.ShiftPreps)
+	v.agoWords = newSet(df.AgoWords)
 	v.units = map[string]string{}
 	for u, forms := range df.Units {
 		for _, f := range forms {
@@ -327,6 +332,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.motionVerbs = newMatcher(mf.Verbs)
 	v.leaveVerbs = newMatcher(mf.LeaveVerbs)
 	v.returnVerbs = newMatcher(mf.ReturnVerbs)
+	v.arrivalVerbs = newMatcher(mf.ArrivalVerbs)
 	v.exileVerbs = newMatcher(mf.ExileVerbs)
 	v.escapeVerbs = newMatcher(mf.EscapeVerbs)
 	return v, nil

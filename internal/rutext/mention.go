@@ -44,6 +44,9 @@ type Mention struct {
 	// the dictionary knows the head word as a toponym. A bare mention
 	// the dictionary does not know needs a confident gazetteer match.
 	Bare, Geox bool
+	// Dateline: the place in capitals that heads a report or an entry
+	// («РИГА, 12 января»); what follows happens there.
+	Dateline bool
 	// Organisation is, for RoleOrganisation, the organisation as written
 	// («Донской комитет»); Institution the institution a place adjective
 	// qualifies («Одесском тюремном замке»).
@@ -280,6 +283,24 @@ func (s *spotter) run() []Mention {
 	s.chainEnd = -10
 	toks := s.toks
 	for k := 0; k < len(toks); k++ {
+		if end, ok := s.initialName(k); ok {
+			// «С.-Петербург», «Н. Новгород»: the initial belongs to the name.
+			m := &Mention{From: k, To: end}
+			s.context(m)
+			s.finish(m)
+			s.out = append(s.out, *m)
+			s.chainEnd, s.chainRole, s.chainPrep, s.chainBare = m.To-1, m.Role, m.Prep, m.Bare
+			k = end - 1
+			continue
+		}
+		if end, ok := s.dateline(k); ok {
+			// «РИГА, 12 января.»: a dateline names where the report is from.
+			m := &Mention{From: k, To: end, Role: RoleLocation, Dateline: true}
+			s.finish(m)
+			s.out = append(s.out, *m)
+			k = end - 1
+			continue
+		}
 		if !s.capWord(k) {
 			continue
 		}
@@ -304,6 +325,63 @@ func (s *spotter) run() []Mention {
 		k = max(m.To, k+1) - 1
 	}
 	return s.out
+}
+
+// initialName reports whether an initial at token k begins a place name
+// («С.-Петербург»: С, ., -, Петербург) and returns the end of the name.
+func (s *spotter) initialName(k int) (int, bool) {
+	if !s.isInitial(k) {
+		return 0, false
+	}
+	words, ok := s.v.nameInitials[s.toks[k].Norm]
+	if !ok {
+		return 0, false
+	}
+	j := k + 2
+	if j < len(s.toks) && s.toks[j].Kind == Punct && IsDash([]rune(s.toks[j].Text)[0]) {
+		j++
+	}
+	if j < len(s.toks) && s.toks[j].Kind == Word && s.toks[j].Upper && words.match(s.toks[j].Norm) && s.toks[j].Start-s.toks[j-1].End <= 1 {
+		return j + 1, true
+	}
+	return 0, false
+}
+
+// dateline reports whether the sentence opens with a place written in
+// capitals and a comma or full stop after it («РИГА, 12 января 1905 г.»,
+// «НЬЮ-ЙОРК, 28 марта»), the heading of a report or a diary entry, and
+// returns the end of the place's words.
+func (s *spotter) dateline(k int) (int, bool) {
+	if !s.sentenceStart(k) {
+		return 0, false
+	}
+	j := k
+	for j < len(s.toks) && s.toks[j].Kind == Word && isAllCaps(s.toks[j].Text) && !IsRoman(s.toks[j].Text) {
+		j++
+	}
+	if j == k || j >= len(s.toks) || (s.toks[j].Norm != "," && s.toks[j].Norm != ".") {
+		return 0, false
+	}
+	n := 0
+	for _, c := range s.span(k, j) {
+		if unicode.IsLetter(c) {
+			n++
+		}
+	}
+	return j, n >= 3
+}
+
+func isAllCaps(w string) bool {
+	letters := 0
+	for _, c := range w {
+		if unicode.IsLetter(c) {
+			if !unicode.IsUpper(c) {
+				return false
+			}
+			letters++
+		}
+	}
+	return letters > 0
 }
 
 // candidate classifies the run [k, end) of capitalised words; nil when it

@@ -2,14 +2,16 @@ package rutext
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
 // Analyzer is a morphological analyzer of Russian words: the OpenCorpora
 // dictionary (internal/morph) satisfies it through an adapter.
 type Analyzer interface {
-	// Parse returns the readings of a word (lower-case, ё allowed),
-	// likeliest first; none when the analyzer cannot even guess.
+	// Parse returns the readings of a word as written (its case tells a
+	// name from a common word), likeliest first; none when the analyzer
+	// cannot even guess.
 	Parse(word string) []Parse
 	// Inflect returns the form of p's lexeme with the grammemes given
 	// (OpenCorpora names: "nomn", "sing", "femn"), false when the lexeme
@@ -106,12 +108,41 @@ func (t Tag) Gender() string {
 func (t Tag) String() string { return strings.Join(append([]string{t.POS}, t.Grammemes...), ",") }
 
 // parses returns the analyzer's readings of a token (nil without an
-// analyzer or for a token that is not a word).
+// analyzer or for a token that is not a word), asking the analyzer once per
+// token. The word goes as written, its capital included (the dictionary
+// predicts names from it), without stress marks.
 func (r *Reader) parses(t Token) []Parse {
 	if r.a == nil || t.Kind != Word {
 		return nil
 	}
-	return r.a.Parse(t.Norm)
+	if t.memo == nil {
+		return r.a.Parse(stripMarks(t.Text))
+	}
+	if !t.memo.done {
+		t.memo.ps, t.memo.done = r.a.Parse(stripMarks(t.Text)), true
+	}
+	return t.memo.ps
+}
+
+// stripMarks drops combining marks (stress accents) from a word.
+func stripMarks(s string) string {
+	clean := true
+	for _, c := range s {
+		if unicode.Is(unicode.Mn, c) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	for _, c := range s {
+		if !unicode.Is(unicode.Mn, c) {
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
 }
 
 // known reports whether the dictionary has a reading of t with every one of

@@ -96,10 +96,12 @@ const (
 // with.
 type Gender string
 
-// The genders; Plural stands for any gender in the plural.
+// The genders; Plural stands for any gender in the plural, First for the
+// narrator («я», «мы»).
 const (
 	Masculine Gender = "m"
 	Feminine  Gender = "f"
 	Neuter    Gender = "n"
 	Plural    Gender = "plural"
+	First     Gender = "first"
 )

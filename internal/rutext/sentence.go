@@ -68,7 +68,7 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 	speech := false // the open quote is direct speech (opened at the start or after ":")
 	opened := 0     // where the outermost open quote opened
 	verb := false   // the sentence so far has a finite verb
-	wordStart := -1
+	scanned := 0    // verb holds for the words before this offset
 	emit := func(end int) {
 		for end > start && IsSpace(rs[end-1]) {
 			end--
@@ -80,20 +80,29 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 		q = quoteState{}
 		verb = false
 	}
+	// hasVerb reports whether the sentence has a finite verb before i,
+	// looking at each word once.
+	hasVerb := func(i int) bool {
+		if scanned < start {
+			scanned, verb = start, false
+		}
+		for !verb && scanned < i {
+			if !isWordRune(rs[scanned]) {
+				scanned++
+				continue
+			}
+			j := scanned
+			for j < i && (isWordRune(rs[j]) || isHyphen(rs[j])) {
+				j++
+			}
+			w := string(rs[scanned:j])
+			verb = r.isFiniteVerb(Token{Kind: Word, Text: w, Norm: Norm(w)})
+			scanned = j
+		}
+		return verb
+	}
 	for i := 0; i < n; i++ {
 		c := rs[i]
-		// Words are checked once, as they end, for a finite verb.
-		if isWordRune(c) || isHyphen(c) && wordStart >= 0 {
-			if wordStart < 0 {
-				wordStart = i
-			}
-		} else if wordStart >= 0 {
-			if !verb && start >= 0 && wordStart >= start {
-				w := string(rs[wordStart:i])
-				verb = r.isFiniteVerb(Token{Kind: Word, Text: w, Norm: Norm(w)})
-			}
-			wordStart = -1
-		}
 		if c == '\n' || c == '\u2029' {
 			// A blank line (two breaks with only spaces between) ends the
 			// sentence; a single break is a space in wrapped text.
@@ -118,6 +127,11 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 				continue
 			}
 			start = i
+			if datelineAt(rs, i) {
+				// «РИГА, 12 января 1905 г. Вчера…»: the dateline is a
+				// sentence of its own, ended by the date's abbreviation.
+				scanned, verb = i, true
+			}
 		}
 		if q.depth() > 0 && i-opened > maxQuoteLen {
 			q = quoteState{} // a stray mark, not a quotation
@@ -149,7 +163,7 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 			continue // «13.08.1902», «т.е.»: no space, no end
 		}
 		if c == '.' && j == i+1 {
-			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && verb) {
+			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && hasVerb(i)) {
 				continue
 			}
 		}
@@ -175,6 +189,23 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 		}
 	}
 	return out
+}
+
+// datelineAt reports whether a word in capitals of at least three letters
+// (hyphens and the full stops of «С.-ПЕТЕРБУРГ» allowed) starts at i and is
+// followed by a comma.
+func datelineAt(rs []rune, i int) bool {
+	letters, j := 0, i
+	for j < len(rs) && (unicode.IsLetter(rs[j]) || isHyphen(rs[j]) || rs[j] == '.' || rs[j] == ' ' && letters > 0 && j+1 < len(rs) && unicode.IsUpper(rs[j+1])) {
+		if unicode.IsLetter(rs[j]) {
+			if !unicode.IsUpper(rs[j]) {
+				return false
+			}
+			letters++
+		}
+		j++
+	}
+	return letters >= 3 && j < len(rs) && rs[j] == ','
 }
 
 func isTerminator(c rune) bool { return c == '.' || c == '!' || c == '?' || c == '…' }

@@ -36,6 +36,15 @@ type Token struct {
 	// name (a title, an organisation, a ship) rather than quoted speech or
 	// a quoted document.
 	Quoted, Title bool
+	// memo keeps the analyzer's readings of a word once asked for; copies
+	// of the token share it.
+	memo *readings
+}
+
+// readings are a word's analyses, computed on first use.
+type readings struct {
+	done bool
+	ps   []Parse
 }
 
 // Norm lower-cases s, reads ё as е, drops combining marks (stress accents)
@@ -111,7 +120,7 @@ func (r *Reader) TokenizeRunes(rs []rune, from, to int) []Token {
 				}
 				break
 			}
-			t := Token{Start: i, End: j, Text: string(rs[i:j]), Kind: Word, Quoted: q.depth() > 0}
+			t := Token{Start: i, End: j, Text: string(rs[i:j]), Kind: Word, Quoted: q.depth() > 0, memo: &readings{}}
 			t.Norm = Norm(t.Text)
 			t.Upper = unicode.IsUpper(rs[i])
 			if allDigits(t.Text) {

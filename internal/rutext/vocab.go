@@ -61,6 +61,10 @@ type Vocabulary struct {
 	roleNouns       set     // nominative forms
 	roleStems       matcher // any form
 	pronouns        map[string]Gender
+	objectPronouns  map[string]Gender
+	narrator        string
+	deictic         map[string]Deixis
+	nameInitials    map[string]matcher
 	personCues      set
 	absence         set
 	companion       set
@@ -149,6 +153,11 @@ type placesFile struct {
 	CasePrepositions  []string             `yaml:"case_prepositions"`
 	MinScore          float64              `yaml:"min_score"`
 	BareMinScore      float64              `yaml:"bare_min_score"`
+	Deictic           map[string]struct {
+		Refers string `yaml:"refers"`
+		Role   Role   `yaml:"role"`
+	} `yaml:"deictic"`
+	NameInitials map[string][]string `yaml:"name_initials"`
 }
 
 type personsFile struct {
@@ -162,6 +171,8 @@ type personsFile struct {
 	PersonNouns       []string                       `yaml:"person_nouns"`
 	RoleNouns         []string                       `yaml:"role_nouns"`
 	Pronouns          map[string]string              `yaml:"pronouns"`
+	ObjectPronouns    map[string]string              `yaml:"object_pronouns"`
+	Narrator          string                         `yaml:"narrator"`
 	PersonCues        []string                       `yaml:"person_cues"`
 	AbsenceCues       []string                       `yaml:"absence_cues"`
 	CompanionPreps    []string                       `yaml:"companion_prepositions"`
@@ -307,14 +318,36 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.personNouns = newMatcher(nf.PersonNouns)
 	v.roleNouns = newSet(nf.RoleNouns)
 	v.roleStems = newMatcher(nf.RoleNounStems)
-	v.pronouns = map[string]Gender{}
-	for p, g := range nf.Pronouns {
-		switch Gender(g) {
-		case Masculine, Feminine, Neuter, Plural:
-		default:
-			return nil, bad("persons.yaml", "pronoun %q: gender %q (want m, f, n or plural)", p, g)
+	for _, set := range []struct {
+		in  map[string]string
+		out *map[string]Gender
+	}{{nf.Pronouns, &v.pronouns}, {nf.ObjectPronouns, &v.objectPronouns}} {
+		*set.out = map[string]Gender{}
+		for p, g := range set.in {
+			switch Gender(g) {
+			case Masculine, Feminine, Neuter, Plural, First:
+			default:
+				return nil, bad("persons.yaml", "pronoun %q: gender %q (want m, f, n, plural or first)", p, g)
+			}
+			(*set.out)[Norm(p)] = Gender(g)
 		}
-		v.pronouns[Norm(p)] = Gender(g)
+	}
+	v.narrator = nf.Narrator
+	v.deictic = map[string]Deixis{}
+	for w, d := range pf.Deictic {
+		if d.Refers != "here" && d.Refers != "last" {
+			return nil, bad("places.yaml", "deictic %q: refers %q (want here or last)", w, d.Refers)
+		}
+		switch d.Role {
+		case RoleLocation, RoleDestination, RoleOrigin:
+		default:
+			return nil, bad("places.yaml", "deictic %q: role %q (want location, destination or origin)", w, d.Role)
+		}
+		v.deictic[Norm(w)] = Deixis{Here: d.Refers == "here", Role: d.Role}
+	}
+	v.nameInitials = map[string]matcher{}
+	for i, words := range pf.NameInitials {
+		v.nameInitials[Norm(i)] = newMatcher(words)
 	}
 	v.personCues = newSet(nf.PersonCues)
 	v.absence = newSet(nf.AbsenceCues)

@@ -117,3 +117,29 @@ func (r *Reader) RoleNounLemma(t Token) string {
 	}
 	return best
 }
+
+// ObjectPronoun returns the gender and number of a pronoun that names a
+// person as an object («его», «меня»).
+func (v *Vocabulary) ObjectPronoun(w string) (Gender, bool) {
+	g, ok := v.objectPronouns[w]
+	return g, ok
+}
+
+// Narrator is the name given to the first person of a memoir or diary the
+// text does not name.
+func (v *Vocabulary) Narrator() string { return v.narrator }
+
+// Deixis is what a deictic word («здесь», «оттуда») stands for.
+type Deixis struct {
+	// Here: the place a heading or dateline set for the paragraph (else
+	// the last place named); otherwise the last place named.
+	Here bool
+	// Role is the part the place plays in the sentence.
+	Role Role
+}
+
+// Deictic reports whether w stands for a place named before.
+func (v *Vocabulary) Deictic(w string) (Deixis, bool) {
+	d, ok := v.deictic[w]
+	return d, ok
+}
