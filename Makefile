@@ -46,7 +46,8 @@ bench: deps
 # Each parser's fuzz target for FUZZTIME (go test runs one target at a time).
 FUZZTIME ?= 30s
 FUZZ_TARGETS := internal/when:FuzzParseEDTF internal/when:FuzzParseDatetime internal/when:FuzzParseDate \
-	geo:FuzzKey geo:FuzzResolve internal/extract:FuzzFindDates internal/extract:FuzzSplitSentences
+	geo:FuzzKey geo:FuzzResolve internal/extract:FuzzFindDates internal/extract:FuzzSplitSentences \
+	internal/morph:FuzzParse
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; fn=$${t##*:}; \
