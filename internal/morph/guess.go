@@ -296,7 +296,11 @@ func (d *Dict) compoundParses(word, lower string, depth int) []Parse {
 	if len(parts) >= 3 {
 		for k := 1; k < len(parts)-1; k++ {
 			if d.isPreposition(parts[k]) {
-				return d.headedParses(strings.Join(parts[:k], "-"), "-"+strings.ToLower(strings.Join(parts[k:], "-")), depth)
+				tail := ""
+				for _, p := range parts[k:] {
+					tail += "-" + modernSpelling(strings.ToLower(p))
+				}
+				return d.headedParses(strings.Join(parts[:k], "-"), tail, depth)
 			}
 		}
 	}
@@ -327,7 +331,10 @@ func (d *Dict) compoundParses(word, lower string, depth int) []Parse {
 			}
 		}
 	}
-	prefix := strings.ToLower(left) + "-"
+	prefix := ""
+	for _, p := range parts[:len(parts)-1] {
+		prefix += modernSpelling(strings.ToLower(p)) + "-"
+	}
 	for _, r := range rights {
 		if r.Tag.t.wordPOS {
 			res = append(res, decorated(r, prefix, "", 0.75, Compound))

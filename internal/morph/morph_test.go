@@ -102,6 +102,12 @@ func TestParseForms(t *testing.T) {
 		{"Ростова-на-Дону", analysis{"ростов-на-дону", NOUN, Gent}, true},
 		{"Санкт-Петербурге", analysis{"санкт-петербург", NOUN, Loct}, true},
 		{"человека-горы", analysis{"человек-гора", NOUN, Gent}, true},
+		// Spelling before the 1918 reform.
+		{"Лондонѣ", analysis{"лондон", NOUN, Loct}, true},
+		{"Россіи", analysis{"россия", NOUN, Gent}, true},
+		{"съѣздъ", analysis{"съезд", NOUN, Nomn}, true},
+		{"Ѳеодосіи", analysis{"феодосия", NOUN, Gent}, false},
+		{"Франкфуртѣ-на-Майнѣ", analysis{"франкфурт-на-майне", NOUN, Loct}, true},
 	}
 	if len(tests) < 40 {
 		t.Fatalf("only %d forms", len(tests))
@@ -277,7 +283,7 @@ func TestParseTokens(t *testing.T) {
 		{"XIV", "ROMN LATN"},
 		{"Geneva", "LATN"},
 		{"IIX", "LATN"},
-		{"ъъъ", "UNKN"},
+		{"ъъь", "UNKN"},
 		{"☃", "UNKN"},
 	}
 	for _, tc := range tests {

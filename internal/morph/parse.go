@@ -11,8 +11,9 @@ import (
 
 // Parse is one analysis of a word form.
 type Parse struct {
-	// Word is the form analysed: the word lowercased, with ё where the
-	// dictionary spells it («елка» is read as «ёлка»).
+	// Word is the form analysed: the word lowercased, in modern spelling
+	// («Лондонѣ» is read as «лондоне»), with ё where the dictionary spells
+	// it («елка» is read as «ёлка»).
 	Word string
 	// Normal is the lemma, lowercased: nominative singular for nouns,
 	// masculine nominative singular for adjectives, participles and
@@ -133,6 +134,21 @@ func (d *Dict) Parse(word string) []Parse {
 	return d.parse(word, startsUpper(word), 0)
 }
 
+// modernSpelling reads the letters the 1918 reform dropped as their
+// modern replacements (ѣ → е, і and ѵ → и, ѳ → ф) and drops a word-final ъ
+// («Лондонѣ» → «лондоне», «съѣздъ» → «съезд»), so that texts printed before
+// 1918 find the dictionary's words.
+func modernSpelling(lower string) string {
+	if !strings.ContainsAny(lower, "ѣіѵѳъ") {
+		return lower
+	}
+	lower = strings.NewReplacer("ѣ", "е", "і", "и", "ѵ", "и", "ѳ", "ф").Replace(lower)
+	if trimmed, ok := strings.CutSuffix(lower, "ъ"); ok && trimmed != "" && !strings.HasSuffix(trimmed, "-") {
+		return trimmed
+	}
+	return lower
+}
+
 func startsUpper(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
 	return unicode.IsUpper(r)
@@ -141,7 +157,7 @@ func startsUpper(s string) bool {
 // parse runs the analysers on word (as written); capital says whether the
 // whole word is capitalised, for the analysers that look at its parts.
 func (d *Dict) parse(word string, capital bool, depth int) []Parse {
-	lower := strings.ToLower(word)
+	lower := modernSpelling(strings.ToLower(word))
 	var buf [64]byte
 	enc, encOK := encodeWord(buf[:0], lower)
 	if !encOK {

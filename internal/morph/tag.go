@@ -118,8 +118,8 @@ const (
 // Tag is the grammatical description of one word form: an OpenCorpora tag
 // such as "NOUN,inan,masc,Geox sing,loct", whose grammemes before the space
 // belong to the lexeme and after it to the form. The zero Tag has no
-// grammemes. The tags of one Dict are interned, so two of its tags are
-// equal (==) exactly when they have the same grammemes.
+// grammemes. The tags of one Dict are interned: two of its tags are equal
+// (==) exactly when their strings are.
 type Tag struct{ t *tagInfo }
 
 type tagInfo struct {
