@@ -1,22 +1,17 @@
 package morph
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/chronomap/chronomap/internal/testenv"
 )
 
-// dictDir is the dictionary `make deps` installs; the test fails when it
-// is missing.
+// dictDir is the dictionary `make deps` installs (DefaultDir); without it
+// the test stops by testenv's policy (fails under CI, names `make deps`).
 func dictDir(tb testing.TB) string {
 	tb.Helper()
-	dir := filepath.Join(testenv.RepoRoot(tb), DefaultDir)
-	if _, err := os.Stat(filepath.Join(dir, "words.dawg")); err != nil {
-		tb.Fatalf("%v: the OpenCorpora dictionary (npm package az) is missing; run `make deps`", err)
-	}
-	return dir
+	return filepath.Dir(testenv.NPMFile(tb, "az", "dicts", "words.dawg"))
 }
 
 func openDict(tb testing.TB) *Dict {
