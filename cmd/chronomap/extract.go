@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -10,7 +12,9 @@ import (
 
 	"github.com/chronomap/chronomap/internal/extract"
 	"github.com/chronomap/chronomap/internal/feature"
+	"github.com/chronomap/chronomap/internal/morph"
 	"github.com/chronomap/chronomap/internal/pipeline"
+	"github.com/chronomap/chronomap/internal/rutext"
 	"github.com/chronomap/chronomap/internal/store"
 )
 
@@ -190,16 +194,31 @@ func (a *app) importText(db *store.DB, textPath, corrections string) (feature.Da
 	return p.Text(textPath, corrections, db)
 }
 
-// pipeline returns the text pipeline, built on first use.
+// pipeline returns the text pipeline, built on first use with the
+// morphological dictionary of --dict. Without the dictionary at the default
+// place the text is read by word endings and lists alone, with a warning;
+// a --dict given explicitly must exist.
 func (a *app) pipeline() (*pipeline.Pipeline, error) {
-	if a.pipe == nil {
-		p, err := pipeline.New(pipeline.Options{})
-		if err != nil {
-			return nil, err
-		}
-		a.pipe = p
+	if a.pipe != nil {
+		return a.pipe, nil
 	}
-	return a.pipe, nil
+	var opt pipeline.Options
+	d, err := morph.Open(a.dictDir)
+	switch {
+	case err == nil:
+		opt.Analyzer = rutext.Dictionary(d)
+	case a.dictDir == morph.DefaultDir && errors.Is(err, fs.ErrNotExist):
+		a.log.Warn("no morphological dictionary: reading Russian by word endings alone, which finds fewer places and persons; run make deps or give --dict",
+			"dict", a.dictDir)
+	default:
+		return nil, fmt.Errorf("--dict %s: %w", a.dictDir, err)
+	}
+	p, err := pipeline.New(opt)
+	if err != nil {
+		return nil, err
+	}
+	a.pipe = p
+	return p, nil
 }
 
 // requireGazetteer fails when db holds no gazetteer to geocode against.

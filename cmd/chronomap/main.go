@@ -10,13 +10,15 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chronomap/chronomap/internal/morph"
 	"github.com/chronomap/chronomap/internal/pipeline"
 	"github.com/chronomap/chronomap/internal/store"
 )
 
 // app holds what every subcommand shares: flags and the logger.
 type app struct {
-	dbPath string
+	dbPath  string
+	dictDir string // --dict: the OpenCorpora dictionary
 	log    *slog.Logger
 	pipe   *pipeline.Pipeline // built on first use: see pipeline()
 }
@@ -43,6 +45,7 @@ A typical session:
 		SilenceErrors: true,
 	}
 	root.PersistentFlags().StringVar(&a.dbPath, "db", "chronomap.db", "bbolt database `file`")
+	root.PersistentFlags().StringVar(&a.dictDir, "dict", morph.DefaultDir, "`folder` of the OpenCorpora morphological dictionary (npm az, installed by make deps) the Russian text reader uses")
 	root.AddCommand(newGazetteerCmd(a), newGeocodeCmd(a), newImportCmd(a), newExportCmd(a), newExtractCmd(a), newEvalCmd(a), newServeCmd(a))
 	return root
 }

@@ -101,7 +101,7 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 			end++
 		}
 		name, nominative, g, ok := r.PersonName(toks, k, end)
-		known := x.hasGivenName(st, k, end) || reg.Has(name) || reg.Canonical(name) != name
+		known := x.hasGivenName(st, k, end) || reg.Has(name) || reg.Canonical(name) != name || end-k == 1 && r.IsDictPerson(toks[k])
 		if !ok || (k == 0 && end-k == 1 || unresolved[k]) && !known {
 			k = end - 1
 			continue

@@ -4,7 +4,9 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/chronomap/chronomap/internal/morph"
 	"github.com/chronomap/chronomap/internal/rutext"
+	"github.com/chronomap/chronomap/internal/testenv"
 )
 
 var (
@@ -13,11 +15,19 @@ var (
 	extractorErr  error
 )
 
-// testExtractor returns the Extractor over the embedded vocabularies,
-// built once per test binary.
+// testExtractor returns the Extractor over the embedded vocabularies and
+// the OpenCorpora dictionary, built once per test binary.
 func testExtractor(t testing.TB) *Extractor {
 	t.Helper()
-	extractorOnce.Do(func() { extractorVal, extractorErr = NewDefault(nil) })
+	dir := testenv.DictionaryDir(t)
+	extractorOnce.Do(func() {
+		d, err := morph.Open(dir)
+		if err != nil {
+			extractorErr = err
+			return
+		}
+		extractorVal, extractorErr = NewDefault(rutext.Dictionary(d))
+	})
 	if extractorErr != nil {
 		t.Fatal(extractorErr)
 	}

@@ -4,24 +4,44 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/chronomap/chronomap/internal/morph"
 	"github.com/chronomap/chronomap/internal/rutext"
+	"github.com/chronomap/chronomap/internal/testenv"
 )
 
 var (
-	readerOnce sync.Once
-	readerVal  *rutext.Reader
-	readerErr  error
+	vocabOnce sync.Once
+	vocabVal  *rutext.Vocabulary
+	vocabErr  error
+	dictOnce  sync.Once
+	dictVal   *morph.Dict
+	dictErr   error
 )
 
-// testReader returns a Reader over the embedded vocabulary, built once.
+func testVocabulary(t testing.TB) *rutext.Vocabulary {
+	t.Helper()
+	vocabOnce.Do(func() { vocabVal, vocabErr = rutext.DefaultVocabulary() })
+	if vocabErr != nil {
+		t.Fatal(vocabErr)
+	}
+	return vocabVal
+}
+
+// testReader returns a Reader over the embedded vocabulary and the
+// OpenCorpora dictionary, as the command line reads text.
 func testReader(t testing.TB) *rutext.Reader {
 	t.Helper()
-	readerOnce.Do(func() {
-		v, err := rutext.DefaultVocabulary()
-		readerVal, readerErr = rutext.New(v, nil), err
-	})
-	if readerErr != nil {
-		t.Fatal(readerErr)
+	dir := testenv.DictionaryDir(t)
+	dictOnce.Do(func() { dictVal, dictErr = morph.Open(dir) })
+	if dictErr != nil {
+		t.Fatal(dictErr)
 	}
-	return readerVal
+	return rutext.New(testVocabulary(t), rutext.Dictionary(dictVal))
+}
+
+// plainReader returns a Reader without a dictionary, reading words by the
+// vocabulary's endings and lists alone.
+func plainReader(t testing.TB) *rutext.Reader {
+	t.Helper()
+	return rutext.New(testVocabulary(t), nil)
 }

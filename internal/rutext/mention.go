@@ -414,19 +414,17 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Refused, m.Note = RefusedPerson, "a given name before «"+toks[end].Text+"»"
 			return m
 		}
-		if p := s.opt.Persons; p != nil && !r.isGeox(toks[k]) {
+		if p := s.opt.Persons; p != nil {
 			if name, _, _, ok := r.PersonName(toks, k, end); ok && (p.Has(name) || p.Canonical(name) != name) && !s.adjectiveRun(k, end) {
 				m.Refused, m.Note = RefusedPerson, "the document names the person «"+p.Canonical(name)+"»"
 				return m
 			}
 		}
-		if r.isDictSurname(toks[k]) && end-k == 1 && !r.hasReading(toks[k], "ADJF") && !r.isGeox(toks[k]) {
-			// A surname the dictionary knows that it does not know as
-			// a place («Плеханов»).
-			if !(k > 0 && s.prepRole(k-1) != "") {
-				m.Refused, m.Note = RefusedPerson, "a surname"
-				return m
-			}
+		if end-k == 1 && r.isDictPerson(toks[k]) && !(k > 0 && s.prepRole(k-1) != "") {
+			// A surname or given name the dictionary knows that it does
+			// not know as a place («Плеханов», «Александра»).
+			m.Refused, m.Note = RefusedPerson, "a person's name"
+			return m
 		}
 	}
 	if s.sentenceStart(k) && r.isCommonWord(toks[k]) && end-k == 1 {

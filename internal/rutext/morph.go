@@ -205,9 +205,8 @@ func (r *Reader) isFiniteVerb(t Token) bool {
 		return false
 	}
 	if r.a != nil {
-		ps := r.parses(t)
-		if len(ps) > 0 {
-			return ps[0].Tag.POS == "VERB" || ps[0].Tag.POS == "PRTS"
+		if ps := r.parses(t); len(ps) > 0 {
+			return r.posShare(ps, "VERB", "PRTS") >= 0.5
 		}
 	}
 	if utf8.RuneCountInString(t.Norm) < 4 || r.v.functionWords.match(t.Norm) {
@@ -229,16 +228,41 @@ func (r *Reader) isAdjective(t Token) bool {
 		return false
 	}
 	if r.a != nil {
-		for _, p := range r.parses(t) {
-			if p.Tag.POS == "ADJF" || p.Tag.POS == "PRTF" {
-				return true
-			}
-		}
-		if r.hasKnownReading(t) {
-			return false
+		if ps := r.parses(t); len(ps) > 0 {
+			return r.posShare(ps, "ADJF", "PRTF") >= 0.5
 		}
 	}
 	return r.v.hasAdjectiveEnding(t.Norm)
+}
+
+// posShare is the share of the readings' score that have one of the parts
+// of speech (known readings only, when there are any).
+func (r *Reader) posShare(ps []Parse, pos ...string) float64 {
+	known := false
+	for _, p := range ps {
+		known = known || p.Known
+	}
+	var with, all float64
+	for _, p := range ps {
+		if known && !p.Known {
+			continue
+		}
+		w := p.Score
+		if w == 0 {
+			w = 1e-6
+		}
+		all += w
+		for _, x := range pos {
+			if p.Tag.POS == x {
+				with += w
+				break
+			}
+		}
+	}
+	if all == 0 {
+		return 0
+	}
+	return with / all
 }
 
 // hasKnownReading reports whether the dictionary has t itself (not a
@@ -271,7 +295,7 @@ func (r *Reader) isNoun(t Token) bool {
 	}
 	if r.a != nil {
 		if ps := r.parses(t); len(ps) > 0 {
-			return ps[0].Tag.POS == "NOUN"
+			return r.posShare(ps, "NOUN") >= 0.5
 		}
 	}
 	if r.v.functionWords.match(t.Norm) || r.v.hasAdjectiveEnding(t.Norm) {

@@ -78,10 +78,11 @@ func (r *Reader) givenName(t Token) (nameForm, bool) {
 	if t.Kind != Word || !t.Upper {
 		return nameForm{}, false
 	}
-	for _, p := range r.parses(t) {
-		if p.Known && p.Tag.Has("Name") {
-			return nameForm{lemma: capitalize(p.Lemma), female: p.Tag.Gender() == "femn"}, true
-		}
+	if _, prep := r.v.preps[t.Norm]; prep || r.v.functionWords.match(t.Norm) || r.v.stopWords[t.Norm] {
+		return nameForm{}, false
+	}
+	if p, ok := r.bestWith(t, "Name"); ok {
+		return nameForm{lemma: capitalize(p.Lemma), female: p.Tag.Gender() == "femn"}, true
 	}
 	f, ok := r.v.firstNames[t.Norm]
 	return f, ok
@@ -99,10 +100,8 @@ func (r *Reader) patronymicLemma(t Token) (string, bool, bool) {
 	if t.Kind != Word || !t.Upper {
 		return "", false, false
 	}
-	for _, p := range r.parses(t) {
-		if p.Known && p.Tag.Has("Patr") {
-			return capitalize(p.Lemma), p.Tag.Case() == "nomn", true
-		}
+	if p, ok := r.bestWith(t, "Patr"); ok {
+		return capitalize(p.Lemma), p.Tag.Case() == "nomn", true
 	}
 	w := t.Norm
 	for _, e := range r.v.patronymic {
@@ -147,11 +146,44 @@ func (r *Reader) surnameLemma(t Token, female, genderKnown bool) (lemma string, 
 	return "", false, false, false, false
 }
 
-// IsSurnameByDictionary reports whether the dictionary knows t as a
-// surname and not as a toponym.
-func (r *Reader) isDictSurname(t Token) bool {
-	return r.hasReading(t, "Surn") && !r.isGeox(t)
+// bestWith returns the dictionary's likeliest known reading of t with
+// grammeme g, when the readings with it weigh at least as much as the
+// others («Александра» is a name; «Из» is a preposition, whatever else the
+// dictionary lists for it).
+func (r *Reader) bestWith(t Token, g string) (Parse, bool) {
+	var with, without float64
+	var best Parse
+	found := false
+	for _, p := range r.parses(t) {
+		if !p.Known {
+			continue
+		}
+		if p.Tag.Has(g) {
+			with += p.Score
+			if !found {
+				best, found = p, true
+			}
+		} else {
+			without += p.Score
+		}
+	}
+	return best, found && with >= without
 }
+
+// isDictPerson reports whether the dictionary knows t as a surname or
+// given name and not as a toponym.
+func (r *Reader) isDictPerson(t Token) bool {
+	if r.isGeox(t) {
+		return false
+	}
+	_, surn := r.bestWith(t, "Surn")
+	_, name := r.bestWith(t, "Name")
+	return surn || name
+}
+
+// IsDictPerson reports whether the dictionary knows t as a person's name
+// (a surname or given name) and not as a toponym.
+func (r *Reader) IsDictPerson(t Token) bool { return r.isDictPerson(t) }
 
 // NamePart reports whether t is a given name or a patronymic, which a
 // surname may follow within one name.
@@ -309,7 +341,8 @@ func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
 		for j := k; j < end; j++ {
 			geox = geox || r.isGeox(toks[j]) && !r.hasReading(toks[j], "Surn") && !r.hasReading(toks[j], "Name")
 		}
-		if ok && !geox && (!s.sentenceStart(k) || end-k > 1 || given) {
+		dict := end-k == 1 && r.isDictPerson(toks[k])
+		if ok && !geox && (!s.sentenceStart(k) || end-k > 1 || given || dict) {
 			p.Add(name, g)
 		}
 		k = end - 1

