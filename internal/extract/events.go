@@ -41,9 +41,10 @@ func (st *sentenceTokens) span(from, to int) string {
 	return b.String()
 }
 
-// sentInfo is what the extraction learned about one sentence. Its tokens
-// are kept only while the sentence is processed, so that memory stays
-// linear in the text.
+// sentInfo is what the extraction learned about one sentence, or about one
+// clause of it (st.s is then the whole sentence, st.toks the clause's
+// tokens). Its tokens are kept only while it is processed, so that memory
+// stays linear in the text.
 type sentInfo struct {
 	st        sentenceTokens
 	dates     []DateMention // the sentence's own dates
@@ -58,9 +59,13 @@ type sentInfo struct {
 	// what sort of move it is (travel, return, exile, escape).
 	motionStart int
 	motionKind  string
-	// unresolvedOrigin: the text gives an origin the gazetteer does not
-	// know («покинул Сахалин»).
+	// unresolved holds the start offsets of the words of toponym contexts
+	// the gazetteer could not resolve; unresolvedOrigin: the text gives an
+	// origin the gazetteer does not know («покинул Сахалин»).
+	unresolved       map[int]bool
 	unresolvedOrigin bool
+	sent             int    // index of the sentence in extraction.sents
+	sentTyp          string // the type the whole sentence's cues give
 	subject          bool   // the sentence names its subject (person, pronoun, acting event)
 	heading          bool   // the sentence is only a place and a date: a heading or dateline
 	arrival          bool   // a verb of arrival: a journey that ends where the heading is
@@ -77,19 +82,27 @@ type eventKey struct {
 	typ, when, place string
 }
 
+type sentPlaceKey struct {
+	sent        int
+	place, when string
+}
+
 // extraction is the state of one Extract call.
 type extraction struct {
 	r       *rutext.Reader
 	v       *Vocab
 	rs      []rune
 	text    string
-	sents   []*sentInfo
+	sents   []*sentInfo // whole sentences: their dates and places
+	units   []*sentInfo // the clauses events and movements are made of
 	persons *rutext.Persons
 
 	events []*Event
 	moves  []*Movement
 	dead   map[*Event]bool // events merged into others
 	byKey  map[eventKey][]int
+	// bySentPlace finds the event a sentence has at a place and date.
+	bySentPlace map[sentPlaceKey]int
 
 	lastPerson string
 	recent     []actorMention // the last persons named, newest last, for pronouns
@@ -116,7 +129,7 @@ const maxRecent = 8
 func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r, v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
-		byKey: map[eventKey][]int{}, eventNouns: map[string]string{}, lastPlace: map[string]*PlaceMention{},
+		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, lastPlace: map[string]*PlaceMention{},
 		prevPlace: map[string]*PlaceMention{}, cache: map[geocodeKey][]geocode.Candidate{},
 	}
 }
@@ -151,17 +164,92 @@ func (x *extraction) run(g Geocoder) error {
 			return err
 		}
 		x.markHeading(si)
-		x.analyse(si)
-		if !si.heading {
-			x.buildEvents(i, si)
-			x.whereEvents(si)
-			x.buildMovements(i, si)
-		}
-		x.updateLastPlaces(si)
-		si.st.toks, si.actors = nil, nil
+		x.clauses(i, si)
+		si.st.toks = nil
 	}
 	x.fillFollowingDates()
 	return nil
+}
+
+// clauses processes the clauses of sentence i one by one: each has its own
+// date (its own, else the last one before it), places, type, actors,
+// events and movements.
+func (x *extraction) clauses(i int, si *sentInfo) {
+	ctx := si.ctxBefore
+	sentTyp := x.cueType(&si.st)
+	for _, c := range x.r.Clauses(si.st.toks) {
+		toks := si.st.toks[c[0]:c[1]]
+		if len(toks) == 0 {
+			continue
+		}
+		from, to := toks[0].Start, toks[len(toks)-1].End
+		u := &sentInfo{st: sentenceTokens{s: si.st.s, toks: toks}, sent: i, heading: si.heading, ctxBefore: ctx,
+			unresolved: si.unresolved}
+		for _, t := range toks {
+			u.unresolvedOrigin = u.unresolvedOrigin || si.unresolvedOrigin && si.unresolved[t.Start]
+		}
+		for _, d := range si.dates {
+			if d.Start >= from && d.End <= to {
+				u.dates = append(u.dates, d)
+			}
+		}
+		for _, p := range si.places {
+			if p.Start >= from && p.End <= to {
+				u.places = append(u.places, p)
+			}
+		}
+		for _, d := range u.dates {
+			if iv := d.When.Interval(); !iv.Earliest.IsZero() && !iv.Latest.IsZero() {
+				ctx = DateContext{When: d.When}
+			}
+		}
+		u.sentTyp = sentTyp
+		x.units = append(x.units, u)
+		k := len(x.units) - 1
+		x.analyse(u)
+		if !u.heading {
+			x.buildEvents(k, u)
+			x.whereEvents(u)
+			x.buildMovements(k, u)
+		}
+		x.updateLastPlaces(u)
+		u.st.toks, u.actors = nil, nil
+	}
+}
+
+// cueType is the event type the cue words of a whole sentence give, "" when
+// it has none.
+func (x *extraction) cueType(st *sentenceTokens) string {
+	weights := map[string]int{}
+	for k, t := range st.toks {
+		if t.Kind != rutext.Word || t.Title {
+			continue
+		}
+		best := map[string]int{}
+		for _, c := range x.v.typeCues {
+			if c.matchAt(st, k) && c.weight > best[c.typ] {
+				best[c.typ] = c.weight
+			}
+		}
+		for typ, w := range best {
+			weights[typ] += w
+		}
+	}
+	out, bestW := "", 0
+	for _, typ := range dataset.EventTypes {
+		if weights[typ] > bestW {
+			out, bestW = typ, weights[typ]
+		}
+	}
+	return out
+}
+
+// start is the offset of the unit's first token.
+func (si *sentInfo) start() int {
+	if len(si.st.toks) > 0 {
+		return si.st.toks[0].Start
+	}
+	return si.st.s.Start
 }
 
 // yearHint is the year the sentence speaks of, for historical names.
@@ -196,7 +284,8 @@ func (x *extraction) markApposition(si *sentInfo) {
 // Чехову») are skipped; a place right after a verb of leaving is where the
 // movement starts («покинул Петербург»).
 func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
-	for _, m := range x.r.Spot(si.st.toks, x.spotOptions()) {
+	spotted := x.r.Spot(si.st.toks, x.spotOptions())
+	for _, m := range spotted {
 		if m.Refused != "" || si.inDate(m.Start, m.End) {
 			continue
 		}
@@ -214,6 +303,29 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 	}
 	x.impliedPlaces(i, si)
 	x.markApposition(si)
+	// A toponym context the gazetteer could not resolve («на Сахалин») is
+	// no person's name unless the document names that person elsewhere.
+	si.unresolved = map[int]bool{}
+	for _, m := range spotted {
+		if m.Refused != "" || m.Bare {
+			continue
+		}
+		resolved := false
+		for _, p := range si.places {
+			if !p.implied && p.Start < m.End && m.Start < p.End {
+				resolved = true
+			}
+		}
+		if resolved {
+			continue
+		}
+		for k := m.From; k < m.To; k++ {
+			si.unresolved[si.st.toks[k].Start] = true
+		}
+		if m.Role == RoleOrigin && !x.persons.Has(m.Text) {
+			si.unresolvedOrigin = true
+		}
+	}
 	return nil
 }
 
@@ -319,20 +431,10 @@ func (x *extraction) analyse(si *sentInfo) {
 			}
 		}
 	}
-	// A toponym context the gazetteer could not resolve («на Сахалин») is
-	// no person's name unless the document names that person elsewhere.
 	unresolved := map[int]bool{}
-	for _, m := range x.r.Spot(si.st.toks, x.spotOptions()) {
-		if m.Refused != "" || m.Bare {
-			continue
-		}
-		for k := m.From; k < m.To; k++ {
-			if !placeTok[k] {
-				unresolved[k] = true
-				if m.Role == RoleOrigin && !x.persons.Has(si.st.span(m.From, m.To)) {
-					si.unresolvedOrigin = true
-				}
-			}
+	for k, t := range si.st.toks {
+		if si.unresolved[t.Start] {
+			unresolved[k] = true
 		}
 	}
 	si.actors = x.findActors(&si.st, placeTok, unresolved)
@@ -376,6 +478,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		if weights[typ] > bestW {
 			si.typ, bestW = typ, weights[typ]
 		}
+	}
+	if !si.hasCue && si.sentTyp != "" {
+		// A clause without a cue of its own tells of the sentence's event
+		// («Чехов был в Красноярске, а 4 июня прибыл в Иркутск»).
+		si.typ = si.sentTyp
 	}
 
 	// Actors: people as subjects or companions, acting events, titles. The
@@ -763,13 +870,18 @@ func (si *sentInfo) setDate(offset int, w *when.Expr, old *when.Expr, from *stri
 // Лондоне») makes that event one per place.
 func (x *extraction) buildEvents(i int, si *sentInfo) {
 	lv := leaves(si.places)
+	// A country that holds a place the sentence names is no place of its
+	// own event («в Брюсселе…, но был выдворен из Бельгии»).
+	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool {
+		return slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool { return contains(p.Place, q.Place) })
+	})
 	own := len(si.dates) > 0
 	if len(lv) == 0 && !own {
 		return
 	}
 	var prev *sentInfo
 	if i > 0 {
-		prev = x.sents[i-1]
+		prev = x.units[i-1]
 	}
 	if prev != nil && !own && len(lv) > 0 && !si.subject && !si.strongCue && !si.motion {
 		// Places for the previous sentence's dated, placeless event.
@@ -803,8 +915,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		}
 	}
 	if len(lv) == 0 {
+		if len(x.sents[si.sent].places) > 0 {
+			return // the sentence's events are at its places
+		}
 		e := &Event{Type: si.typ, Actors: slices.Clone(si.names)}
-		si.setDate(si.st.s.Start, &e.When, &e.OldStyle, &e.DateFrom)
+		si.setDate(si.start(), &e.When, &e.OldStyle, &e.DateFrom)
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
 		return
@@ -815,6 +930,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			e.Actors = appendUnique(e.Actors, p.Organisation)
 		}
 		e.Places = x.eventPlaces(p, lv, si.places)
+		for _, q := range x.sents[si.sent].places {
+			if contains(q.Place, p.Place) && !slices.ContainsFunc(e.Places, func(o PlaceMention) bool { return o.Place.ID == q.Place.ID }) {
+				e.Places = append(e.Places, q)
+			}
+		}
 		si.setDate(p.Start, &e.When, &e.OldStyle, &e.DateFrom)
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
@@ -885,6 +1005,24 @@ func (x *extraction) kill(e *Event) {
 // открылся…»), in which case that one takes e's places and actors; its
 // source stays the first telling, so that sources never grow.
 func (x *extraction) addEvent(si *sentInfo, e *Event) {
+	switch {
+	case si.strongCue:
+		e.cue = 2
+	case si.hasCue:
+		e.cue = 1
+	}
+	if len(e.Places) > 0 {
+		// One event per place and date in a sentence («переехали в
+		// Баден-Баден, и там писатель проиграл…»).
+		sk := sentPlaceKey{si.sent, e.Places[0].Place.ID, e.When.String()}
+		if idx, ok := x.bySentPlace[sk]; ok && !x.dead[x.events[idx]] {
+			o := x.events[idx]
+			o.Actors = appendUnique(o.Actors, e.Actors...)
+			si.events = append(si.events, idx)
+			return
+		}
+		defer func() { x.bySentPlace[sk] = len(x.events) - 1 }()
+	}
 	if !e.When.IsZero() {
 		for _, idx := range x.byKey[e.key()] {
 			o := x.events[idx]
@@ -1065,16 +1203,15 @@ func (x *extraction) eventConfidence(e *Event) float64 {
 	case "following":
 		c += 0.05
 	}
-	sentence := -1
 	if len(e.Places) > 0 {
 		c += 0.2 * min(1, e.Places[0].Score/0.8)
-		sentence = e.Places[0].Sentence
 	} else {
 		c += 0.1
 	}
-	if sentence >= 0 && x.sents[sentence].strongCue {
+	switch {
+	case e.cue == 2:
 		c += 0.2
-	} else if sentence >= 0 && x.sents[sentence].hasCue || sentence < 0 && e.Type != "other" {
+	case e.cue == 1 || len(e.Places) == 0 && e.Type != "other":
 		c += 0.1
 	}
 	return round2(min(c, 0.99))

@@ -77,7 +77,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		from, how = &statics[len(statics)-1], "text"
 	default:
 		if i > 0 {
-			for _, k := range x.sents[i-1].moves {
+			for _, k := range x.units[i-1].moves {
 				if m := x.moves[k]; m.To.Place.ID == dests[0].Place.ID {
 					f := m.From
 					from, how = &f, "companion"

@@ -23,6 +23,7 @@ type Vocabulary struct {
 	abbrev        set
 	finalAbbrev   set
 	listConj      set
+	clauseConj    set
 	quotes        map[rune]rune // opening → closing
 	closers       map[rune]bool
 	maxTitleWords int
@@ -127,6 +128,7 @@ type textFile struct {
 	Abbreviations    []string          `yaml:"abbreviations"`
 	FinalAbbrevs     []string          `yaml:"final_abbreviations"`
 	ListConjunctions []string          `yaml:"list_conjunctions"`
+	ClauseConj       []string          `yaml:"clause_conjunctions"`
 	Quotes           [][2]string       `yaml:"quotes"`
 	MaxTitleWords    int               `yaml:"max_title_words"`
 	SpeechVerbs      []string          `yaml:"speech_verbs"`
@@ -213,6 +215,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.abbrev = newSet(tf.Abbreviations)
 	v.finalAbbrev = newSet(tf.FinalAbbrevs)
 	v.listConj = newSet(tf.ListConjunctions)
+	v.clauseConj = newSet(tf.ClauseConj)
 	v.quotes = map[rune]rune{}
 	v.closers = map[rune]bool{}
 	for _, q := range tf.Quotes {

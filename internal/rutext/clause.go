@@ -1,0 +1,85 @@
+package rutext
+
+// Clauses splits a sentence's tokens into clauses, as token ranges [from,
+// to) that cover the sentence in order: at a semicolon, at a colon before a
+// quotation, and at a comma before a clause conjunction (text.yaml) when
+// both sides have a finite verb of their own. Quotations and brackets are
+// never split, so a list of places («в Париже, Лозанне и Женеве») or a
+// quoted document stays whole.
+func (r *Reader) Clauses(toks []Token) [][2]int {
+	var cuts []int // token indexes where a new clause starts
+	depth := 0     // brackets
+	lastCut := 0
+	for k, t := range toks {
+		if t.Kind != Punct || t.Quoted {
+			continue
+		}
+		switch t.Text {
+		case "(", "[":
+			depth++
+			continue
+		case ")", "]":
+			depth = max(depth-1, 0)
+			continue
+		}
+		if depth > 0 {
+			continue
+		}
+		switch {
+		case t.Text == ";" && k+1 < len(toks):
+			cuts, lastCut = append(cuts, k+1), k+1
+		case t.Text == ":" && k+1 < len(toks) && toks[k+1].Kind == Punct && r.isOpeningQuote(toks[k+1]):
+			cuts, lastCut = append(cuts, k+1), k+1
+		case t.Text == "," && k+1 < len(toks) && toks[k+1].Kind == Word && r.v.clauseConj[toks[k+1].Norm]:
+			end := r.nextCut(toks, k+2)
+			if r.hasVerb(toks, lastCut, k) && r.hasVerb(toks, k+2, end) {
+				cuts, lastCut = append(cuts, k+1), k+1
+			}
+		}
+	}
+	out := make([][2]int, 0, len(cuts)+1)
+	from := 0
+	for _, c := range cuts {
+		out = append(out, [2]int{from, c})
+		from = c
+	}
+	return append(out, [2]int{from, len(toks)})
+}
+
+// nextCut returns where the clause starting at k may end at the latest: the
+// next comma, semicolon or colon outside quotations and brackets.
+func (r *Reader) nextCut(toks []Token, k int) int {
+	depth := 0
+	for j := k; j < len(toks); j++ {
+		t := toks[j]
+		if t.Kind != Punct || t.Quoted {
+			continue
+		}
+		switch t.Text {
+		case "(", "[":
+			depth++
+		case ")", "]":
+			depth = max(depth-1, 0)
+		case ",", ";", ":":
+			if depth == 0 {
+				return j
+			}
+		}
+	}
+	return len(toks)
+}
+
+func (r *Reader) hasVerb(toks []Token, from, to int) bool {
+	for k := max(from, 0); k < to && k < len(toks); k++ {
+		if !toks[k].Quoted && r.isFiniteVerb(toks[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *Reader) isOpeningQuote(t Token) bool {
+	rs := []rune(t.Text)
+	_, ok := r.v.quotes[rs[0]]
+	return ok
+}
