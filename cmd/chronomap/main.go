@@ -19,8 +19,8 @@ import (
 type app struct {
 	dbPath  string
 	dictDir string // --dict: the OpenCorpora dictionary
-	log    *slog.Logger
-	pipe   *pipeline.Pipeline // built on first use: see pipeline()
+	log     *slog.Logger
+	pipe    *pipeline.Pipeline // built on first use: see pipeline()
 }
 
 // openDB opens the database named by --db.

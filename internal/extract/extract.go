@@ -59,7 +59,7 @@ type Event struct {
 	// Confidence is a rough 0–1 score of how sure the extraction is.
 	Confidence float64 `json:"confidence"`
 	Source     Source  `json:"source"`
-	cue        int // 2: a verb or event noun says what happened; 1: a weaker cue
+	cue        int     // 2: a verb or event noun says what happened; 1: a weaker cue
 }
 
 // Movement is an actor going from one place to another.
