@@ -42,7 +42,7 @@ KINDS = {'city', 'village', 'landmark', 'country', 'region'}
 TYPES = {'meeting', 'publication', 'relocation', 'trip', 'lecture', 'school',
          'congress', 'representation', 'other'}
 # Allowed tolerance_km per kind (inclusive), as README.md states them.
-TOLERANCE = {'city': (15, 20), 'village': (5, 5), 'landmark': (2, 2),
+TOLERANCE = {'city': (5, 20), 'village': (5, 5), 'landmark': (2, 2),
              'country': (200, 500), 'region': (100, 1500)}
 SEASONS = {21: (3, 5), 22: (6, 8), 23: (9, 11), 24: (12, 14)}
 DATE = re.compile(r'^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?([?~%])?$')
