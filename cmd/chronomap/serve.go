@@ -11,7 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/internal/api"
 	"github.com/chronomap/chronomap/web"
 )
@@ -44,7 +44,7 @@ answers on --addr with OGC API - Features:
 			if !web.Built(assets) {
 				a.log.Warn("the map page is not built; run make web (the API still works)")
 			}
-			h := api.New(api.Config{Store: db, Assets: assets, Logger: a.log, Geocoder: geo.NewGeocoder(db), CORSOrigins: cors})
+			h := api.New(api.Config{Store: db, Assets: assets, Logger: a.log, Geocoder: geocode.New(db), CORSOrigins: cors})
 			srv := &http.Server{Addr: addr, Handler: h, ReadHeaderTimeout: 10 * time.Second}
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()

@@ -9,7 +9,7 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/paulmach/orb/geojson"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/geocode"
 )
 
 // geocodeParams are the query parameters /geocode accepts.
@@ -19,7 +19,7 @@ var geocodeParams = map[string]bool{"q": true, "limit": true, "year": true, "cou
 // as a GeoJSON FeatureCollection (RFC 7946): one Point per candidate, best
 // first, with its score, the name that matched and how (exact, inflected,
 // derived, fuzzy). q is text as a narrative writes it («из Тифлиса»,
-// «Екатеринославский»); see geo.Geocoder.Geocode.
+// «Екатеринославский»); see geocode.Geocoder.Geocode.
 func (s *server) geocode(c echo.Context) error {
 	v := c.QueryParams()
 	for name := range v {
@@ -31,7 +31,7 @@ func (s *server) geocode(c echo.Context) error {
 	if q == "" {
 		return badParam("q", "give the toponym to geocode, e.g. q=Тифлис")
 	}
-	opt := geo.Options{Limit: 10}
+	opt := geocode.Options{Limit: 10}
 	if l := v.Get("limit"); l != "" {
 		n, err := strconv.Atoi(l)
 		if err != nil || n < 1 || n > 100 {

@@ -8,26 +8,27 @@ import (
 
 	"github.com/paulmach/orb"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
 )
 
 // TestGeocodeEndpointNarrativeForms: /geocode reads toponyms as a narrative
 // writes them: prepositions, case forms, derived adjectives, old names.
 func TestGeocodeEndpointNarrativeForms(t *testing.T) {
-	g := geo.NewMemoryGazetteer()
-	err := g.PutPlaces([]geo.Place{
-		{ID: "geonames:611717", Name: "Tbilisi", Kind: geo.KindCity, Country: "GE", Point: orb.Point{44.83368, 41.69411},
+	g := gazetteer.NewMemory()
+	err := g.PutPlaces([]gazetteer.Place{
+		{ID: "geonames:611717", Name: "Tbilisi", Kind: gazetteer.KindCity, Country: "GE", Point: orb.Point{44.83368, 41.69411},
 			Population: 1049498, FeatureCode: "P.PPLC",
-			Names: []geo.Name{{Text: "Тифлис", Lang: "ru", Until: 1936}, {Text: "Тбилиси", Lang: "ru", From: 1936}}},
-		{ID: "geonames:709930", Name: "Dnipropetrovsk", Kind: geo.KindCity, Country: "UA", Point: orb.Point{34.98333, 48.45},
-			Population: 1032822, FeatureCode: "P.PPLA", Names: []geo.Name{{Text: "Екатеринослав", Lang: "ru", Until: 1926}}},
-		{ID: "geonames:2643743", Name: "London", Kind: geo.KindCity, Country: "GB", Point: orb.Point{-0.12574, 51.50853},
-			Population: 7556900, FeatureCode: "P.PPLC", Names: []geo.Name{{Text: "Лондон"}}},
+			Names: []gazetteer.Name{{Text: "Тифлис", Lang: "ru", Until: 1936}, {Text: "Тбилиси", Lang: "ru", From: 1936}}},
+		{ID: "geonames:709930", Name: "Dnipropetrovsk", Kind: gazetteer.KindCity, Country: "UA", Point: orb.Point{34.98333, 48.45},
+			Population: 1032822, FeatureCode: "P.PPLA", Names: []gazetteer.Name{{Text: "Екатеринослав", Lang: "ru", Until: 1926}}},
+		{ID: "geonames:2643743", Name: "London", Kind: gazetteer.KindCity, Country: "GB", Point: orb.Point{-0.12574, 51.50853},
+			Population: 7556900, FeatureCode: "P.PPLC", Names: []gazetteer.Name{{Text: "Лондон"}}},
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := httptest.NewServer(New(Config{Store: emptyStore(t), Geocoder: geo.NewGeocoder(g)}))
+	ts := httptest.NewServer(New(Config{Store: emptyStore(t), Geocoder: geocode.New(g)}))
 	defer ts.Close()
 	srv := ts.URL
 	tests := []struct {

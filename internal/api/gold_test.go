@@ -37,8 +37,7 @@ type goldEvents struct {
 // events whose gold interval intersects the query, which includes every
 // must_include and no must_exclude.
 func TestGoldTimeQueries(t *testing.T) {
-	shared := testenv.SharedDir(t)
-	raw, err := os.ReadFile(filepath.Join(shared, "gold", "seed-events.json"))
+	raw, err := os.ReadFile(filepath.Join(testenv.GoldDir(t), "seed-events.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,19 +125,15 @@ func queryBounds(t *testing.T, dt string) (string, string) {
 	return dt, dt
 }
 
-// TestCheckGold runs the shared gold checker against the bundled dataset
+// TestCheckGold runs the gold checker (testdata/tools/check_gold.py) against the bundled dataset
 // served over HTTP: places, events, movements and time queries must all
 // score 1.0.
 func TestCheckGold(t *testing.T) {
-	shared := testenv.SharedDir(t)
-	python, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skip("python3 is not installed")
-	}
+	python := testenv.Command(t, "python3", "python3")
 	db := bundled.Store(t, bundled.Gazetteer(t))
 	srv := httptest.NewServer(api.New(api.Config{Store: db}))
 	defer srv.Close()
-	out, err := exec.Command(python, filepath.Join(shared, "tools", "check_gold.py"), srv.URL).CombinedOutput()
+	out, err := exec.Command(python, testenv.CheckGoldScript(t), srv.URL).CombinedOutput()
 	t.Logf("check_gold.py:\n%s", out)
 	if err != nil {
 		t.Errorf("check_gold.py: %v", err)
@@ -150,11 +145,7 @@ func TestCheckGold(t *testing.T) {
 // extract package's own evaluation) and with the curated corrections laid
 // on top, which must score 1.0 everywhere.
 func TestCheckGoldFromText(t *testing.T) {
-	shared := testenv.SharedDir(t)
-	python, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skip("python3 is not installed")
-	}
+	python := testenv.Command(t, "python3", "python3")
 	g := bundled.Gazetteer(t)
 	for _, tc := range []struct {
 		name      string
@@ -167,7 +158,7 @@ func TestCheckGoldFromText(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			srv := httptest.NewServer(api.New(api.Config{Store: bundled.TextStore(t, g, tc.corrected)}))
 			defer srv.Close()
-			args := append([]string{filepath.Join(shared, "tools", "check_gold.py"), srv.URL}, tc.args...)
+			args := append([]string{testenv.CheckGoldScript(t), srv.URL}, tc.args...)
 			out, err := exec.Command(python, args...).CombinedOutput()
 			t.Logf("check_gold.py %s:\n%s", tc.name, out)
 			if err != nil {

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -15,22 +14,16 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/internal/api"
-	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/feature"
+	"github.com/chronomap/chronomap/internal/testenv"
 	"github.com/chronomap/chronomap/internal/testenv/bundled"
 )
 
 // gdalTool finds a GDAL command line tool; CI must have it (gdal-bin).
 func gdalTool(t *testing.T, name string) string {
-	path, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%s is not installed: .ci/run installs gdal-bin", name)
-		}
-		t.Skipf("%s is not installed (apt-get install gdal-bin)", name)
-	}
-	return path
+	return testenv.Command(t, name, "gdal-bin")
 }
 
 func run(t *testing.T, name string, args ...string) string {
@@ -52,7 +45,7 @@ func TestGDALReadsCollections(t *testing.T) {
 	ogrinfo, ogr2ogr := gdalTool(t, "ogrinfo"), gdalTool(t, "ogr2ogr")
 	g := bundled.Gazetteer(t)
 	db := bundled.Store(t, g)
-	srv := httptest.NewServer(api.New(api.Config{Store: db, Geocoder: geo.NewGeocoder(g)}))
+	srv := httptest.NewServer(api.New(api.Config{Store: db, Geocoder: geocode.New(g)}))
 	defer srv.Close()
 	ds := "OAPIF:" + srv.URL
 
@@ -75,7 +68,7 @@ func TestGDALReadsCollections(t *testing.T) {
 	gpkg := filepath.Join(t.TempDir(), "events.gpkg")
 	run(t, ogr2ogr, "-f", "GPKG", gpkg, ds, "events")
 	got := parseOgrinfo(t, run(t, ogrinfo, "-ro", "-al", "-q", gpkg))
-	page, err := db.Items(context.Background(), "events", store.Query{})
+	page, err := db.Items(context.Background(), "events", feature.Query{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -30,6 +30,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"github.com/chronomap/chronomap/internal/testenv"
 	"github.com/chronomap/chronomap/web"
 )
 
@@ -455,9 +456,6 @@ func Require(tb testing.TB) {
 		tb.Fatal("web/dist/index.html is missing: run make web (npm ci && npm run build in web/)")
 	}
 	if _, err := FindChromium(); err != nil {
-		if os.Getenv("CI") != "" {
-			tb.Fatalf("CI needs Chromium for the browser test: %v", err)
-		}
-		tb.Skipf("skipping the browser test: %v", err)
+		testenv.Missing(tb, "chromium", "apt-get install -y chromium, or set CHROMIUM_PATH (.ci/run installs it)", err)
 	}
 }

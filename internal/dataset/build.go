@@ -8,38 +8,39 @@ import (
 
 	"github.com/paulmach/orb"
 
-	"github.com/chronomap/chronomap/geo"
-	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
 // Resolver geocodes one toponym to a gazetteer place. year is a date hint
 // (0 for none). It returns an error when nothing matches.
 type Resolver interface {
-	Resolve(toponym string, year int) (geo.Place, error)
+	Resolve(toponym string, year int) (gazetteer.Place, error)
 }
 
-// GeocoderResolver adapts a geo.Geocoder: the best-ranked candidate wins.
-type GeocoderResolver struct{ Geocoder *geo.Geocoder }
+// GeocoderResolver adapts a geocode.Geocoder: the best-ranked candidate wins.
+type GeocoderResolver struct{ Geocoder *geocode.Geocoder }
 
 // Resolve implements Resolver.
-func (r GeocoderResolver) Resolve(toponym string, year int) (geo.Place, error) {
-	cands, err := r.Geocoder.Geocode(toponym, geo.Options{Year: year, Limit: 1})
+func (r GeocoderResolver) Resolve(toponym string, year int) (gazetteer.Place, error) {
+	cands, err := r.Geocoder.Geocode(toponym, geocode.Options{Year: year, Limit: 1})
 	if err != nil {
-		return geo.Place{}, err
+		return gazetteer.Place{}, err
 	}
 	if len(cands) == 0 {
-		return geo.Place{}, fmt.Errorf("toponym %q is not in the gazetteer", toponym)
+		return gazetteer.Place{}, fmt.Errorf("toponym %q is not in the gazetteer", toponym)
 	}
 	return cands[0].Place, nil
 }
 
 // Build geocodes every toponym of f and returns the dataset to store.
 // A toponym that does not resolve is an error naming the file and line.
-func Build(f *File, r Resolver) (store.Dataset, error) {
+func Build(f *File, r Resolver) (feature.Dataset, error) {
 	recs, err := Resolve(f, r)
 	if err != nil {
-		return store.Dataset{}, err
+		return feature.Dataset{}, err
 	}
 	return Assemble(recs)
 }
@@ -67,7 +68,7 @@ func Resolve(f *File, r Resolver) (Records, error) {
 }
 
 type placeAcc struct {
-	place    geo.Place
+	place    gazetteer.Place
 	toponyms []string
 	mentions int
 	interval when.Interval
@@ -79,7 +80,7 @@ type resolver struct {
 	places   map[string]*placeAcc
 }
 
-func (b *resolver) resolve(toponym string, iv when.Interval) (geo.Place, error) {
+func (b *resolver) resolve(toponym string, iv when.Interval) (gazetteer.Place, error) {
 	year := 0
 	if !iv.Earliest.IsZero() {
 		year = iv.Earliest.Year
@@ -88,7 +89,7 @@ func (b *resolver) resolve(toponym string, iv when.Interval) (geo.Place, error) 
 	}
 	p, err := b.resolver.Resolve(toponym, year)
 	if err != nil {
-		return geo.Place{}, err
+		return gazetteer.Place{}, err
 	}
 	acc := b.places[p.ID]
 	if acc == nil {

@@ -8,23 +8,23 @@ import (
 
 	"github.com/paulmach/orb"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
 // fakeResolver knows two places, with made-up points.
-type fakeResolver map[string]geo.Place
+type fakeResolver map[string]gazetteer.Place
 
-func (f fakeResolver) Resolve(toponym string, year int) (geo.Place, error) {
+func (f fakeResolver) Resolve(toponym string, year int) (gazetteer.Place, error) {
 	if p, ok := f[toponym]; ok {
 		return p, nil
 	}
-	return geo.Place{}, fmt.Errorf("toponym %q is not in the gazetteer", toponym)
+	return gazetteer.Place{}, fmt.Errorf("toponym %q is not in the gazetteer", toponym)
 }
 
 var twoPlaces = fakeResolver{
-	"Лондон":   {ID: "t:london", Name: "London", Kind: geo.KindCity, Country: "GB", Point: orb.Point{-0.1, 51.5}},
-	"Брюссель": {ID: "t:brussels", Name: "Brussels", Kind: geo.KindCity, Country: "BE", Point: orb.Point{4.4, 50.8}},
+	"Лондон":   {ID: "t:london", Name: "London", Kind: gazetteer.KindCity, Country: "GB", Point: orb.Point{-0.1, 51.5}},
+	"Брюссель": {ID: "t:brussels", Name: "Brussels", Kind: gazetteer.KindCity, Country: "BE", Point: orb.Point{4.4, 50.8}},
 }
 
 func TestReadErrorsNameFileAndLine(t *testing.T) {

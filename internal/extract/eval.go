@@ -13,7 +13,7 @@ import (
 )
 
 // Gold is a hand-checked answer for one document, in the JSON format of
-// shared/gold (seed-events.json and seed-places.json): the temporal
+// testdata/gold (seed-events.json and seed-places.json): the temporal
 // expressions, place mentions, events and movements a perfect extraction
 // finds. Offsets are code points, end exclusive.
 type Gold struct {
@@ -96,7 +96,7 @@ type GoldTimeQuery struct {
 }
 
 // LoadGold reads a gold events file and a gold places file (the
-// shared/gold format) into one Gold.
+// testdata/gold format) into one Gold.
 func LoadGold(eventsPath, placesPath string) (*Gold, error) {
 	g := &Gold{}
 	for _, p := range []string{eventsPath, placesPath} {

@@ -5,7 +5,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/toponym"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/when"
 )
@@ -780,7 +781,7 @@ func movementConfidence(m *Movement) float64 {
 }
 
 // placeSlug is a lower-case ASCII slug of a place's preferred name.
-func (v *Vocab) placeSlug(p geo.Place) string {
+func (v *Vocab) placeSlug(p gazetteer.Place) string {
 	if s := v.slug(p.Name); s != "" {
 		return s
 	}
@@ -788,10 +789,10 @@ func (v *Vocab) placeSlug(p geo.Place) string {
 }
 
 // slug turns a name into lower-case ASCII words joined by hyphens,
-// transliterating Cyrillic (text.yaml) after geo.Key's folding of case and
+// transliterating Cyrillic (text.yaml) after toponym.Key's folding of case and
 // diacritics.
 func (v *Vocab) slug(s string) string {
-	k := geo.Key(s)
+	k := toponym.Key(s)
 	var b strings.Builder
 	for _, r := range k {
 		switch {

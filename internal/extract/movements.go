@@ -3,7 +3,7 @@ package extract
 import (
 	"strings"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/toponym"
 )
 
 // isStatic reports whether a place after a static preposition («в», «на»)
@@ -12,7 +12,7 @@ import (
 // an inflected form with a static ending (motion.yaml). Indeclinable names
 // («в Логиви») count as destinations in a sentence with a verb of motion.
 func (v *Vocab) isStatic(p PlaceMention) bool {
-	if !v.staticPreps[p.prep] || geo.Key(p.Text) == geo.Key(p.Toponym) {
+	if !v.staticPreps[p.prep] || toponym.Key(p.Text) == toponym.Key(p.Toponym) {
 		return false
 	}
 	words := strings.Fields(norm(p.Text))

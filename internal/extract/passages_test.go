@@ -9,7 +9,7 @@ import (
 
 // passage is a Russian narrative written for these tests, about other
 // people, places and years than the bundled document, with its
-// hand-made gold in testdata (same format as shared/gold).
+// hand-made gold in testdata (same format as testdata/gold).
 type passage struct {
 	name string
 	// Minimum scores the extraction reaches today (see the report in

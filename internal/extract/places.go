@@ -5,18 +5,20 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
+	"github.com/chronomap/chronomap/geo/toponym"
 )
 
-// Geocoder ranks the places a toponym may name; *geo.Geocoder implements
+// Geocoder ranks the places a toponym may name; *geocode.Geocoder implements
 // it. The extractor passes toponyms as the text writes them (inflected:
 // «Лондоне», «Екатеринославский»), so the geocoder is expected to know
 // Russian inflection.
 type Geocoder interface {
-	Geocode(toponym string, opt geo.Options) ([]geo.Candidate, error)
+	Geocode(toponym string, opt geocode.Options) ([]geocode.Candidate, error)
 }
 
-var _ Geocoder = (*geo.Geocoder)(nil)
+var _ Geocoder = (*geocode.Geocoder)(nil)
 
 // PlaceRole says what part a place plays in its sentence.
 type PlaceRole string
@@ -44,12 +46,12 @@ type PlaceMention struct {
 	Start int    `json:"start"`
 	End   int    `json:"end"`
 	Text  string `json:"text"`
-	// Toponym is the gazetteer's name that matched (geo.Candidate.Matched,
+	// Toponym is the gazetteer's name that matched (geocode.Candidate.Matched,
 	// «Лондон»): what an event file names the place by.
-	Toponym string    `json:"toponym"`
-	Place   geo.Place `json:"place"`
-	Score   float64   `json:"score"`
-	Role    PlaceRole `json:"role"`
+	Toponym string          `json:"toponym"`
+	Place   gazetteer.Place `json:"place"`
+	Score   float64         `json:"score"`
+	Role    PlaceRole       `json:"role"`
 	// Sentence indexes Result.Sentences.
 	Sentence int `json:"sentence"`
 	// Organisation is, for RoleOrganisation, the organisation as written
@@ -356,21 +358,21 @@ func (v *Vocab) resolvePlace(g Geocoder, st *sentenceTokens, c placeCand, year i
 	if c.qualifier != "" {
 		query += " " + c.qualifier
 	}
-	cands, err := g.Geocode(query, geo.Options{Year: year})
+	cands, err := g.Geocode(query, geocode.Options{Year: year})
 	if err != nil {
 		return PlaceMention{}, false, err
 	}
-	words := len(strings.Fields(geo.Key(text)))
-	var best *geo.Candidate
+	words := len(strings.Fields(toponym.Key(text)))
+	var best *geocode.Candidate
 	for i := range cands {
 		cd := &cands[i]
 		if cd.Score < v.minScore {
 			continue
 		}
-		if c.whole && len(strings.Fields(geo.Key(cd.Matched))) != words {
+		if c.whole && len(strings.Fields(toponym.Key(cd.Matched))) != words {
 			continue // «Александровском посту» is not the town of Aleksandrov
 		}
-		if c.adjective && geo.Key(cd.Matched) == geo.Key(text) && len(cands) > 1 {
+		if c.adjective && toponym.Key(cd.Matched) == toponym.Key(text) && len(cands) > 1 {
 			// An adjective before an organisation stands for the place
 			// it is made from («Донской» → Дон), not for a place that
 			// happens to be called by the adjective itself.
@@ -400,6 +402,6 @@ func (v *Vocab) resolvePlace(g Geocoder, st *sentenceTokens, c placeCand, year i
 
 // contains reports whether place a contains place b as far as the
 // gazetteer tells: a country contains the other places of its country.
-func contains(a, b geo.Place) bool {
-	return a.ID != b.ID && a.Kind == geo.KindCountry && a.Country != "" && strings.EqualFold(a.Country, b.Country) && b.Kind != geo.KindCountry
+func contains(a, b gazetteer.Place) bool {
+	return a.ID != b.ID && a.Kind == gazetteer.KindCountry && a.Country != "" && strings.EqualFold(a.Country, b.Country) && b.Kind != gazetteer.KindCountry
 }

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"reflect"
 	"testing"
+
+	"github.com/chronomap/chronomap/internal/testenv"
 )
 
 func TestSplitSentences(t *testing.T) {
@@ -73,7 +75,7 @@ func TestParagraphs(t *testing.T) {
 // TestSplitBundled checks the sentences of the bundled document against
 // the source spans of its curated event file.
 func TestSplitBundled(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join(repoRoot(t), "data", "lenin-1902-1903.txt"))
+	b, err := os.ReadFile(filepath.Join(testenv.RepoRoot(t), "data", "lenin-1902-1903.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}

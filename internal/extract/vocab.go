@@ -11,7 +11,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/chronomap/chronomap/data/extract"
+	extractdata "github.com/chronomap/chronomap/data/extract"
 	"github.com/chronomap/chronomap/internal/dataset"
 )
 

@@ -10,7 +10,7 @@ import (
 
 	"github.com/paulmach/orb"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/dataset"
 )
 
@@ -185,7 +185,7 @@ func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolv
 			}
 		}
 		recs.Places = append(recs.Places, dataset.PlaceRecord{ID: id, Point: pt, Props: dataset.PlaceProperties{
-			Name: get("name"), Kind: geo.Kind(get("kind")), Country: get("country"), GazetteerID: get("gazetteer_id"),
+			Name: get("name"), Kind: gazetteer.Kind(get("kind")), Country: get("country"), GazetteerID: get("gazetteer_id"),
 			Toponyms: list(get("toponyms")), Mentions: mentions, Earliest: optional(get("earliest")), Latest: optional(get("latest")),
 		}})
 	case "events":
@@ -282,12 +282,12 @@ func csvSource(get func(string) string) (dataset.Source, error) {
 	return s, nil
 }
 
-func resolveCSV(resolve dataset.Resolver, toponym string, earliest, latest *string) (geo.Place, error) {
+func resolveCSV(resolve dataset.Resolver, toponym string, earliest, latest *string) (gazetteer.Place, error) {
 	if toponym == "" {
-		return geo.Place{}, fmt.Errorf("no place and no lon/lat")
+		return gazetteer.Place{}, fmt.Errorf("no place and no lon/lat")
 	}
 	if resolve == nil {
-		return geo.Place{}, fmt.Errorf("%q has no lon/lat and no gazetteer is at hand", toponym)
+		return gazetteer.Place{}, fmt.Errorf("%q has no lon/lat and no gazetteer is at hand", toponym)
 	}
 	year := 0
 	for _, d := range []*string{earliest, latest} {
@@ -302,7 +302,7 @@ func resolveCSV(resolve dataset.Resolver, toponym string, earliest, latest *stri
 }
 
 // appendPlace adds a geocoded place once, remembering the toponym.
-func appendPlace(places []dataset.PlaceRecord, p geo.Place, toponym string) []dataset.PlaceRecord {
+func appendPlace(places []dataset.PlaceRecord, p gazetteer.Place, toponym string) []dataset.PlaceRecord {
 	for i := range places {
 		if places[i].ID == p.ID {
 			places[i].Props.Mentions++

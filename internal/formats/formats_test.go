@@ -11,8 +11,9 @@ import (
 
 	"github.com/paulmach/orb"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/dataset"
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/store"
 	"github.com/chronomap/chronomap/internal/testenv/bundled"
 )
@@ -84,8 +85,8 @@ func TestRoundTrips(t *testing.T) {
 				t.Errorf("second export differs from the first:\n%s", firstDiff(string(exported), second.String()))
 			}
 			for _, coll := range []string{"places", "events", "movements", "tracks"} {
-				a, _ := orig.Items(ctx, coll, store.Query{})
-				b, _ := db.Items(ctx, coll, store.Query{})
+				a, _ := orig.Items(ctx, coll, feature.Query{})
+				b, _ := db.Items(ctx, coll, feature.Query{})
 				if fmt.Sprintf("%s", a.Features) != fmt.Sprintf("%s", b.Features) {
 					t.Errorf("%s: stored features differ after the round trip", coll)
 				}
@@ -104,18 +105,18 @@ func firstDiff(a, b string) string {
 	return fmt.Sprintf("lengths %d and %d", len(a), len(b))
 }
 
-type fakeResolver map[string]geo.Place
+type fakeResolver map[string]gazetteer.Place
 
-func (f fakeResolver) Resolve(toponym string, year int) (geo.Place, error) {
+func (f fakeResolver) Resolve(toponym string, year int) (gazetteer.Place, error) {
 	if p, ok := f[toponym]; ok {
 		return p, nil
 	}
-	return geo.Place{}, fmt.Errorf("toponym %q is not in the gazetteer", toponym)
+	return gazetteer.Place{}, fmt.Errorf("toponym %q is not in the gazetteer", toponym)
 }
 
 var twoCities = fakeResolver{
-	"Лондон":   {ID: "t:london", Name: "London", Kind: geo.KindCity, Country: "GB", Point: orb.Point{-0.1, 51.5}},
-	"Брюссель": {ID: "t:brussels", Name: "Brussels", Kind: geo.KindCity, Country: "BE", Point: orb.Point{4.4, 50.8}},
+	"Лондон":   {ID: "t:london", Name: "London", Kind: gazetteer.KindCity, Country: "GB", Point: orb.Point{-0.1, 51.5}},
+	"Брюссель": {ID: "t:brussels", Name: "Brussels", Kind: gazetteer.KindCity, Country: "BE", Point: orb.Point{4.4, 50.8}},
 }
 
 func open(t *testing.T, name string) *os.File {
@@ -185,7 +186,7 @@ func TestReadForeignGeoJSON(t *testing.T) {
 	}
 }
 
-func storeOfErr(r dataset.Records) (store.Dataset, error) { return dataset.Assemble(r) }
+func storeOfErr(r dataset.Records) (feature.Dataset, error) { return dataset.Assemble(r) }
 
 func TestReadWHGLinkedPlaces(t *testing.T) {
 	f := open(t, "whg.lpf.json")

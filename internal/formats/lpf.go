@@ -9,7 +9,7 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/paulmach/orb/geojson"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/when"
 )
@@ -205,7 +205,7 @@ func placeFromLPF(lp lpfPlace) (dataset.PlaceRecord, error) {
 		rec.Props.Country = lp.Properties.CCodes[0]
 	}
 	if len(lp.Types) > 0 {
-		rec.Props.Kind = geo.Kind(lp.Types[0].Label)
+		rec.Props.Kind = gazetteer.Kind(lp.Types[0].Label)
 	}
 	for _, n := range lp.Names {
 		rec.Props.Toponyms = append(rec.Props.Toponyms, n.Toponym)

@@ -7,7 +7,8 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
-	"github.com/chronomap/chronomap/geo"
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geonames"
 )
 
 // Gazetteer layout: gazetteer.places maps a place ID to its JSON record;
@@ -15,15 +16,15 @@ import (
 // "key\x00id", so a lookup is a prefix scan and loading never rewrites a list.
 
 var (
-	_ geo.Gazetteer = (*DB)(nil)
-	_ geo.Sink      = (*DB)(nil)
+	_ gazetteer.Gazetteer = (*DB)(nil)
+	_ geonames.Sink       = (*DB)(nil)
 )
 
 // PutPlaces upserts a batch of gazetteer places in one transaction. A place
 // that exists already is replaced, its old name keys removed. Records and
 // name keys are written in key order (see putSorted), so a batch costs
 // about its size whatever the order of the names.
-func (db *DB) PutPlaces(places []geo.Place) error {
+func (db *DB) PutPlaces(places []gazetteer.Place) error {
 	return db.bolt.Update(func(tx *bolt.Tx) error {
 		pb, err := tx.CreateBucketIfNotExists(bucketGazPlaces)
 		if err != nil {
@@ -37,7 +38,7 @@ func (db *DB) PutPlaces(places []geo.Place) error {
 		for i := range places {
 			p := &places[i]
 			if old := pb.Get([]byte(p.ID)); old != nil {
-				var prev geo.Place
+				var prev gazetteer.Place
 				if err := json.Unmarshal(old, &prev); err != nil {
 					return fmt.Errorf("gazetteer place %s: %w", p.ID, err)
 				}
@@ -64,9 +65,9 @@ func (db *DB) PutPlaces(places []geo.Place) error {
 }
 
 // nameKeys returns the index entries of p: "key\x00id" for each key of
-// geo.IndexKeys (names, their stems and spelling-variant keys).
-func nameKeys(p *geo.Place) [][]byte {
-	keys := geo.IndexKeys(p)
+// gazetteer.IndexKeys (names, their stems and spelling-variant keys).
+func nameKeys(p *gazetteer.Place) [][]byte {
+	keys := gazetteer.IndexKeys(p)
 	out := make([][]byte, len(keys))
 	for i, k := range keys {
 		out[i] = []byte(k + "\x00" + p.ID)
@@ -75,26 +76,26 @@ func nameKeys(p *geo.Place) [][]byte {
 }
 
 // GazetteerPlace returns the place with the given ID; an error wrapping
-// geo.ErrNotFound when there is none.
-func (db *DB) GazetteerPlace(id string) (geo.Place, error) {
-	var p geo.Place
+// gazetteer.ErrNotFound when there is none.
+func (db *DB) GazetteerPlace(id string) (gazetteer.Place, error) {
+	var p gazetteer.Place
 	err := db.bolt.View(func(tx *bolt.Tx) error {
 		var v []byte
 		if pb := tx.Bucket(bucketGazPlaces); pb != nil {
 			v = pb.Get([]byte(id))
 		}
 		if v == nil {
-			return fmt.Errorf("gazetteer place %s: %w", id, geo.ErrNotFound)
+			return fmt.Errorf("gazetteer place %s: %w", id, gazetteer.ErrNotFound)
 		}
 		return json.Unmarshal(v, &p)
 	})
 	return p, err
 }
 
-// Candidates implements geo.Gazetteer: the places having a name whose
-// geo.Key is key.
-func (db *DB) Candidates(key string) ([]geo.Place, error) {
-	var out []geo.Place
+// Candidates implements gazetteer.Gazetteer: the places having a name whose
+// toponym.Key is key.
+func (db *DB) Candidates(key string) ([]gazetteer.Place, error) {
+	var out []gazetteer.Place
 	prefix := []byte(key + "\x00")
 	err := db.bolt.View(func(tx *bolt.Tx) error {
 		nb, pb := tx.Bucket(bucketGazNames), tx.Bucket(bucketGazPlaces)
@@ -107,7 +108,7 @@ func (db *DB) Candidates(key string) ([]geo.Place, error) {
 			if v == nil {
 				continue
 			}
-			var p geo.Place
+			var p gazetteer.Place
 			if err := json.Unmarshal(v, &p); err != nil {
 				return fmt.Errorf("gazetteer place %s: %w", k[len(prefix):], err)
 			}

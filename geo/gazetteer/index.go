@@ -1,0 +1,84 @@
+package gazetteer
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/chronomap/chronomap/geo/toponym"
+)
+
+// Key spaces of the gazetteer index besides plain name keys (see IndexKeys).
+// Key never puts a ':' in a key, so these cannot collide with name keys.
+const (
+	// StemKeyPrefix starts the key a name is indexed under for its
+	// inflected forms: "s:" and the stem of each word.
+	StemKeyPrefix = "s:"
+	// FuzzyKeyPrefix starts the keys a name is indexed under for spelling
+	// variants: "d:" and its stem key with one letter deleted.
+	FuzzyKeyPrefix = "d:"
+)
+
+// Bounds on the stem keys indexed for spelling variants, in runes: shorter
+// stems have too many neighbours one edit away, longer ones too many
+// Deletions.
+const (
+	minFuzzyRunes = 5
+	MaxFuzzyRunes = 24
+)
+
+// IndexKeys returns, sorted and without repeats, every key a Gazetteer must
+// index p under so that the Geocoder finds it:
+//
+//   - the Key of each of its names (Place.Name and Place.Names): exact
+//     matches;
+//   - StemKeyPrefix + the stem key of each name with Cyrillic letters (the
+//     Russian Snowball stem of each word, trailing vowels, й and ь
+//     removed): inflected forms, «в Лондоне» → Лондон;
+//   - for places prominent enough to be worth a spelling-variant match (see
+//     fuzzyIndexed), FuzzyKeyPrefix + each one-letter deletion of those stem
+//     keys that have 5 to 24 letters: spelling variants one edit away,
+//     Лонгжюмо → Лонжюмо, found by index look-ups rather than a scan.
+//
+// Geocoder look-ups only ever ask Candidates for keys of these shapes.
+func IndexKeys(p *Place) []string {
+	keys := make([]string, 0, 2+2*len(p.Names))
+	var stems []string
+	add := func(name string) {
+		k := toponym.Key(name)
+		if k == "" {
+			return
+		}
+		keys = append(keys, k)
+		if s := toponym.StemKey(k); s != "" {
+			stems = append(stems, s)
+		}
+	}
+	add(p.Name)
+	for _, n := range p.Names {
+		add(n.Text)
+	}
+	slices.Sort(stems)
+	stems = slices.Compact(stems)
+	fuzzy := fuzzyIndexed(p)
+	for _, s := range stems {
+		keys = append(keys, StemKeyPrefix+s)
+		if n := utf8.RuneCountInString(s); fuzzy && n >= minFuzzyRunes && n <= MaxFuzzyRunes {
+			for _, d := range toponym.Deletions(s) {
+				keys = append(keys, FuzzyKeyPrefix+d)
+			}
+		}
+	}
+	slices.Sort(keys)
+	return slices.Compact(keys)
+}
+
+// fuzzyIndexed reports whether p is indexed for spelling variants: curated
+// places, countries, cities, first-level regions and anything with a
+// population of at least 1000. Leaving out the millions of hamlets, streams
+// and hills of a full GeoNames dump keeps the index small; a misspelt
+// hamlet is more likely another place.
+func fuzzyIndexed(p *Place) bool {
+	return strings.HasPrefix(p.ID, "overlay:") || p.Kind == KindCountry || p.Kind == KindCity ||
+		p.Population >= 1000 || p.FeatureCode == "A.ADM1"
+}

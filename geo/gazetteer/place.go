@@ -1,0 +1,87 @@
+// Package gazetteer is the model of chronomap's gazetteer, after GeoNames:
+// places, their kinds and their (dated) names, the Gazetteer interface that
+// finds places by index key, the keys a place is indexed under (IndexKeys),
+// and Memory, an in-memory Gazetteer.
+//
+// A Gazetteer indexes each place under the keys IndexKeys gives it: the
+// toponym.Key of every name, a stem key per Cyrillic name for its case
+// forms, and one-letter deletions of that stem for spelling variants, so a
+// geocoder finds inflected and misspelt toponyms by a handful of index
+// look-ups, never a scan.
+//
+// Coordinates are WGS84 longitude/latitude in degrees (RFC 7946 order). They
+// come from gazetteer data (GeoNames dumps and the curated overlay), never
+// from code.
+package gazetteer
+
+import "github.com/paulmach/orb"
+
+// Kind is what sort of place a feature is. Gazetteer and API use these
+// values verbatim.
+type Kind string
+
+// The kinds of place chronomap distinguishes.
+const (
+	KindCity     Kind = "city"
+	KindVillage  Kind = "village"
+	KindLandmark Kind = "landmark"
+	KindCountry  Kind = "country"
+	KindRegion   Kind = "region"
+)
+
+// Place is one gazetteer entry: a GeoNames feature or a curated overlay
+// entry. Old and new names of one place belong to one Place.
+type Place struct {
+	// ID is "geonames:<geonameid>" or "overlay:<slug>".
+	ID   string `json:"id"`
+	Name string `json:"name"` // preferred name (GeoNames `name`)
+	Kind Kind   `json:"kind"`
+	// Country is the ISO 3166-1 alpha-2 code, "" when unknown.
+	Country string `json:"country,omitempty"`
+	// Point is the representative point, [lon, lat] in WGS84 degrees.
+	Point orb.Point `json:"point"`
+	// Population as given by GeoNames (0 when unknown).
+	Population int64 `json:"population,omitempty"`
+	// FeatureCode is the GeoNames feature class and code, e.g. "P.PPLC".
+	FeatureCode string `json:"feature_code,omitempty"`
+	// Names are the place's other names (Name is always a name of the place
+	// too): GeoNames asciiname and alternate names, and overlay names.
+	Names []Name `json:"names,omitempty"`
+	// Source says where a curated (overlay) place's point comes from; ""
+	// for GeoNames places.
+	Source string `json:"source,omitempty"`
+}
+
+// Name is one name of a place, optionally limited to the years it was in use
+// (inclusive; 0 means no limit on that side).
+type Name struct {
+	Text  string `json:"text"`
+	Lang  string `json:"lang,omitempty"` // ISO 639 code, "" when unknown
+	From  int    `json:"from,omitempty"`
+	Until int    `json:"until,omitempty"`
+	// Historic marks a name GeoNames flags as historic (isHistoric) when
+	// it gives no years.
+	Historic bool `json:"historic,omitempty"`
+}
+
+// ValidIn reports whether the name was in use in year: true when year lies
+// within [From, Until] (an open side does not limit). A zero year always
+// matches.
+func (n Name) ValidIn(year int) bool {
+	if year == 0 {
+		return true
+	}
+	return (n.From == 0 || year >= n.From) && (n.Until == 0 || year <= n.Until)
+}
+
+// Dated reports whether the name carries years of use.
+func (n Name) Dated() bool { return n.From != 0 || n.Until != 0 }
+
+// Gazetteer finds places by index key: the Key of a name, or one of the
+// stem and spelling-variant keys IndexKeys derives from the names.
+type Gazetteer interface {
+	// Candidates returns every place indexed under key (one of the keys
+	// IndexKeys returns for it), in no particular order; none is not an
+	// error.
+	Candidates(key string) ([]Place, error)
+}

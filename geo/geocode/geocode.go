@@ -1,0 +1,472 @@
+// Package geocode ranks the gazetteer places a toponym may name.
+// Geocoder.Geocode reads a toponym as a Russian narrative writes it («из
+// Тифлиса», «Екатеринославский», «в Козельце») through a handful of index
+// look-ups, never a scan; Geocoder.Resolve reads one in its sentence and
+// refuses what is not a place there (titles, organisations, continents,
+// surnames); Geocoder.ResolveAll re-ranks homonyms by their distance to the
+// other places of a document. The language data (prepositions, declension,
+// toponymic adjectives, refusal lists) is data/gazetteer/toponyms-ru.yaml,
+// read by ParseRules. Scores are in 0..1; coordinates WGS84 degrees.
+package geocode
+
+import (
+	"math"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/toponym"
+)
+
+// Options steer one Geocode, Resolve or ResolveAll call.
+type Options struct {
+	// Year is the date hint, the year the text speaks of; 0 for none.
+	// Names in use that year rank above names that were not.
+	Year int
+	// Limit caps the number of candidates returned; 0 returns all.
+	Limit int
+	// Country is an ISO 3166-1 alpha-2 hint; places elsewhere rank lower.
+	Country string
+}
+
+// MatchKind says how a toponym matched a place's name.
+type MatchKind string
+
+// The ways a toponym matches a name, from surest to least sure.
+const (
+	// MatchExact: the same Key (case, ё/е, diacritics, spacing aside),
+	// perhaps after dropping prepositions and expanding abbreviations.
+	MatchExact MatchKind = "exact"
+	// MatchInflected: a case form of the name («Лондоне», «Козельце»).
+	MatchInflected MatchKind = "inflected"
+	// MatchDerived: an adjective derived from the name («Донской» → Дон).
+	MatchDerived MatchKind = "derived"
+	// MatchFuzzy: a spelling variant one edit away («Лонгжюмо» → Лонжюмо),
+	// tried only when nothing else matches.
+	MatchFuzzy MatchKind = "fuzzy"
+)
+
+// Candidate is one place a toponym may stand for.
+type Candidate struct {
+	Place gazetteer.Place `json:"place"`
+	// Score ranks the candidate, in 0..1; higher is likelier.
+	Score float64 `json:"score"`
+	// Matched is the place's name that matched the toponym.
+	Matched string `json:"matched"`
+	// Match says how the toponym matched that name.
+	Match MatchKind `json:"match"`
+}
+
+// Geocoder ranks the gazetteer places a toponym may name. It keeps no state
+// between calls and is safe for concurrent use when its Gazetteer is. The
+// gazetteer must index places by IndexKeys (Memory and the bbolt
+// store do).
+type Geocoder struct {
+	gaz   gazetteer.Gazetteer
+	rules *Rules
+}
+
+// New returns a Geocoder over g that reads toponyms with
+// DefaultRules. It panics if the embedded rules do not parse, which the
+// package's tests rule out.
+func New(g gazetteer.Gazetteer) *Geocoder {
+	r, err := DefaultRules()
+	if err != nil {
+		panic("geo: embedded toponym rules: " + err.Error())
+	}
+	return &Geocoder{gaz: g, rules: r}
+}
+
+// NewWithRules returns a Geocoder over g that reads toponyms with r.
+func NewWithRules(g gazetteer.Gazetteer, r *Rules) *Geocoder {
+	return &Geocoder{gaz: g, rules: r}
+}
+
+// Ranking weights. A candidate's score is
+//
+//	match × time × country × (wKind·kind + wProminence·prominence)
+//
+// match is how well the toponym matched (see the match* constants); time is
+// 1 when one of the matching names was in use in Options.Year (or has no
+// years, or no year was given) and timeOutOfUse otherwise; country is 1
+// without a hint or when the place is in the hinted country, otherwise
+// countryMismatch. kind weighs what sort of place it is: a bare name that is
+// a country names the country, and one that is both a city and a region
+// most often names the city. prominence is the population on a log scale
+// (10 million and more = 1), at least a floor for capitals and
+// administrative seats, and a per-kind default for places without a
+// population (curated regions and countries).
+const (
+	wKind        = 0.5
+	wProminence  = 0.5
+	timeOutOfUse = 0.6
+	// countryMismatch keeps a foreign place findable but below any
+	// comparable place of the hinted country.
+	countryMismatch = 0.7
+	// populationScale is the population that counts as fully prominent.
+	populationScale = 1e7
+	// curatedProminence is the least prominence of a curated place.
+	curatedProminence = 0.5
+)
+
+// Match qualities: the match factor of the score for each way a toponym can
+// match. A derived adjective's quality falls by derivedDecay for each rule
+// tried before the one that produced the noun; in adjectival context (the
+// word qualifies a common noun, «Донской комитет») derived nouns are the
+// likely reading and exact or inflected matches of the adjective itself
+// (the town of Donskoy) are multiplied by adjectivalLiteral.
+const (
+	matchExact        = 1.0
+	matchInflected    = 0.95
+	matchFleeting     = 0.93
+	matchDerived      = 0.9
+	matchDerivedAdj   = 0.97
+	derivedDecay      = 0.98
+	adjectivalLiteral = 0.6
+	matchFuzzy        = 0.6
+	// minFuzzyQueryRunes is the shortest stem of a text that is matched
+	// by spelling variants: shorter ones are one edit from too many
+	// names (Задача ~ Задар).
+	minFuzzyQueryRunes = 6
+)
+
+func kindWeight(k gazetteer.Kind) float64 {
+	switch k {
+	case gazetteer.KindCountry:
+		return 1
+	case gazetteer.KindCity:
+		return 0.8
+	case gazetteer.KindRegion:
+		return 0.6
+	case gazetteer.KindLandmark:
+		return 0.55
+	case gazetteer.KindVillage:
+		return 0.3
+	}
+	return 0.2
+}
+
+// defaultProminence stands in for the population of places without one.
+func defaultProminence(k gazetteer.Kind) float64 {
+	switch k {
+	case gazetteer.KindCountry:
+		return 0.9
+	case gazetteer.KindRegion:
+		return 0.6
+	case gazetteer.KindLandmark:
+		return 0.5
+	case gazetteer.KindCity:
+		return 0.4
+	}
+	return 0.1
+}
+
+func prominence(p *gazetteer.Place) float64 {
+	var v float64
+	if p.Population > 0 {
+		v = math.Log10(float64(p.Population)) / math.Log10(populationScale)
+	} else {
+		v = defaultProminence(p.Kind)
+	}
+	if strings.HasPrefix(p.ID, "overlay:") {
+		v = max(v, curatedProminence) // curated because texts name it
+	}
+	// Capitals and seats are prominent whatever their recorded population.
+	switch strings.TrimPrefix(p.FeatureCode, "P.") {
+	case "PPLC":
+		v = max(v, 0.8)
+	case "PPLA", "PPLG", "PPLCH":
+		v = max(v, 0.6)
+	case "PPLA2":
+		v = max(v, 0.45)
+	}
+	return min(max(v, 0), 1)
+}
+
+// Geocode returns the places toponym may name, best first, with scores in
+// 0..1 (see the ranking weights above); ties go to the larger population,
+// then to the smaller ID. None is not an error.
+//
+// toponym is text as a narrative writes it: leading prepositions and
+// settlement words are dropped («из Тифлиса», «в г. Туле»), abbreviations
+// expanded («С.-Петербург»), and besides exact names (by Key) it matches
+// case forms of a name («Лондоне», «в Козельце», «Нижнем Новгороде»),
+// adjectives derived from one («Екатеринославский», «Донской комитет»:
+// lower-case words after the toponym are read as the noun it qualifies)
+// and, when nothing else matches, spelling variants one edit away from a
+// Cyrillic name («Лонгжюмо»). Geocode applies no refusals; Resolve does.
+func (g *Geocoder) Geocode(toponym string, opt Options) ([]Candidate, error) {
+	out, err := g.rank(toponym, lookupOpts{}, opt)
+	if err != nil || len(out) > 0 {
+		return limit(out, opt.Limit), err
+	}
+	if head, ok := g.rules.splitQualified(toponym); ok {
+		out, err = g.rank(head, lookupOpts{adjectival: true}, opt)
+	}
+	return limit(out, opt.Limit), err
+}
+
+func limit(c []Candidate, n int) []Candidate {
+	if n > 0 && len(c) > n {
+		return c[:n]
+	}
+	return c
+}
+
+// lookupOpts say how to read a toponym.
+type lookupOpts struct {
+	// adjectival: the toponym qualifies a common noun («Донской комитет»).
+	adjectival bool
+	// exactOnly: match names by Key alone (a lower-case word in running
+	// text is no proper name to inflect).
+	exactOnly bool
+}
+
+// rank looks toponym up and returns every candidate, best first.
+func (g *Geocoder) rank(toponym string, lo lookupOpts, opt Options) ([]Candidate, error) {
+	forms := g.rules.forms(toponym)
+	if len(forms) == 0 {
+		return nil, nil
+	}
+	c := collector{opt: opt, best: map[string]int{}}
+	for _, f := range forms {
+		if err := g.lookupForm(&c, f, lo); err != nil {
+			return nil, err
+		}
+	}
+	if len(c.out) == 0 && !lo.exactOnly {
+		if err := g.lookupFuzzy(&c, forms[len(forms)-1]); err != nil {
+			return nil, err
+		}
+	}
+	sortCandidates(c.out)
+	return c.out, nil
+}
+
+// lookupForm adds the exact, inflected and derived matches of one key.
+func (g *Geocoder) lookupForm(c *collector, f string, lo lookupOpts) error {
+	literal := 1.0
+	if lo.adjectival {
+		literal = adjectivalLiteral
+	}
+	if err := c.lookup(g.gaz, f, literal*matchExact, MatchExact, func(nk string) bool { return nk == f }); err != nil {
+		return err
+	}
+	if lo.exactOnly {
+		return nil
+	}
+	// Case forms: the stem keys of the nominatives the text may be a case
+	// form of, each match checked against the declension table.
+	for _, r := range g.rules.readings(f) {
+		q := matchInflected
+		if r.fleeting {
+			q = matchFleeting
+		}
+		texts := r.texts
+		err := c.lookup(g.gaz, gazetteer.StemKeyPrefix+r.stemKey, literal*q, MatchInflected, func(nk string) bool {
+			for _, t := range texts {
+				if g.rules.inflects(nk, t) {
+					return true
+				}
+			}
+			return false
+		})
+		if err != nil {
+			return err
+		}
+	}
+	q := matchDerived
+	if lo.adjectival {
+		q = matchDerivedAdj
+	}
+	for _, n := range g.rules.derivedNouns(f) {
+		if err := c.lookup(g.gaz, n, q, MatchDerived, func(nk string) bool { return nk == n }); err != nil {
+			return err
+		}
+		q *= derivedDecay
+	}
+	return nil
+}
+
+// lookupFuzzy adds the places with a name whose stem key is one edit from
+// the stem key of f (of at least minFuzzyQueryRunes letters, not an
+// adjective, the first letter kept: common words are close to many names), found through the deletion keys of IndexKeys: a
+// deletion from f's stem finds names one letter shorter (stem keys) or of
+// the same length (their deletion keys), and f's stem itself finds names
+// one letter longer.
+func (g *Geocoder) lookupFuzzy(c *collector, f string) error {
+	qs := toponym.StemKey(f)
+	if n := utf8.RuneCountInString(qs); n < minFuzzyQueryRunes || n > gazetteer.MaxFuzzyRunes+1 {
+		return nil
+	}
+	if _, adj := g.rules.adjectiveBase(f); adj {
+		return nil // an adjective is derived or a surname (Крупской), not a misspelt name
+	}
+	first, _ := utf8.DecodeRuneInString(qs)
+	pred := func(nk string) bool {
+		ns := toponym.StemKey(nk)
+		r, _ := utf8.DecodeRuneInString(ns)
+		return r == first && ns != qs && toponym.EditDistance(ns, qs, 1) <= 1
+	}
+	keys := []string{gazetteer.FuzzyKeyPrefix + qs}
+	for _, d := range toponym.Deletions(qs) {
+		keys = append(keys, gazetteer.StemKeyPrefix+d, gazetteer.FuzzyKeyPrefix+d)
+	}
+	for _, k := range keys {
+		if err := c.lookup(g.gaz, k, matchFuzzy, MatchFuzzy, pred); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// collector gathers scored candidates, one per place, keeping each
+// place's best.
+type collector struct {
+	opt  Options
+	out  []Candidate
+	best map[string]int // place ID → index in out
+}
+
+// lookup scores the places under key whose names satisfy matches.
+func (c *collector) lookup(gaz gazetteer.Gazetteer, key string, quality float64, kind MatchKind, matches func(nameKey string) bool) error {
+	places, err := gaz.Candidates(key)
+	if err != nil {
+		return err
+	}
+	for i := range places {
+		p := &places[i]
+		if j, ok := c.best[p.ID]; ok && c.out[j].Score >= quality {
+			continue // scores never exceed the match quality
+		}
+		matched, inUse := matchName(p, matches, c.opt.Year)
+		if matched == "" {
+			continue
+		}
+		s := quality * (wKind*kindWeight(p.Kind) + wProminence*prominence(p))
+		if !inUse {
+			s *= timeOutOfUse
+		}
+		if c.opt.Country != "" && !strings.EqualFold(c.opt.Country, p.Country) {
+			s *= countryMismatch
+		}
+		cand := Candidate{Place: *p, Score: s, Matched: matched, Match: kind}
+		if j, ok := c.best[p.ID]; ok {
+			if s > c.out[j].Score {
+				c.out[j] = cand
+			}
+			continue
+		}
+		c.best[p.ID] = len(c.out)
+		c.out = append(c.out, cand)
+	}
+	return nil
+}
+
+func sortCandidates(out []Candidate) {
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := &out[i], &out[j]
+		if a.Score != b.Score {
+			return a.Score > b.Score
+		}
+		if a.Place.Population != b.Place.Population {
+			return a.Place.Population > b.Place.Population
+		}
+		return a.Place.ID < b.Place.ID
+	})
+}
+
+// matchName finds p's name whose key satisfies matches, preferring one in
+// use in year and then the preferred name, and reports whether the name it
+// returns was in use then; "" when no name matches. The preferred name
+// counts as always in use.
+func matchName(p *gazetteer.Place, matches func(nameKey string) bool, year int) (string, bool) {
+	if matches(toponym.Key(p.Name)) {
+		return p.Name, true
+	}
+	// Prefer, in this order: a name in use in year, one not written in
+	// capitals throughout (GeoNames has both «ХАРЬКОВ» and «Харьков»).
+	best, bestRank := "", -1
+	for _, n := range p.Names {
+		if bestRank == 3 {
+			break
+		}
+		rank := 0
+		if n.ValidIn(year) {
+			rank += 2
+		}
+		if !allUpper(n.Text) {
+			rank++
+		}
+		if rank > bestRank && matches(toponym.Key(n.Text)) {
+			best, bestRank = n.Text, rank
+		}
+	}
+	return best, bestRank >= 2
+}
+
+// allUpper reports whether s has more than one letter and no lower-case
+// one.
+func allUpper(s string) bool {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n > 1
+}
+
+// forms returns the keys to look toponym up by: its Key with abbreviations
+// expanded, then, when it starts with prepositions or settlement words,
+// the Key without them. None when the toponym has no letters or digits.
+func (ru *Rules) forms(text string) []string {
+	k := toponym.Key(ru.expandAbbreviations(text))
+	if k == "" {
+		return nil
+	}
+	forms := []string{k}
+	words := strings.Split(k, " ")
+	i := 0
+	for i < len(words)-1 && (ru.prepositions[words[i]] || ru.descriptors[words[i]]) {
+		i++
+	}
+	if i > 0 {
+		forms = append(forms, strings.Join(words[i:], " "))
+	}
+	return forms
+}
+
+// splitQualified splits «Донской комитет» into the capitalised toponym
+// and the lower-case words it qualifies, and reports whether the toponym
+// is a single adjective (only then is the split a reading).
+func (ru *Rules) splitQualified(text string) (string, bool) {
+	fields := strings.Fields(text)
+	i := 0
+	for i < len(fields) && ru.prepositions[toponym.Key(fields[i])] {
+		i++
+	}
+	j := i
+	for j < len(fields) && startsUpper(fields[j]) {
+		j++
+	}
+	if j != i+1 || j == len(fields) {
+		return "", false
+	}
+	head := fields[i]
+	if _, ok := ru.adjectiveBase(toponym.Key(head)); !ok {
+		return "", false
+	}
+	return head, true
+}
+
+// startsUpper reports whether s starts with an upper-case letter.
+func startsUpper(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r)
+}

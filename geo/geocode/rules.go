@@ -1,0 +1,615 @@
+package geocode
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
+
+	gazetteerdata "github.com/chronomap/chronomap/data/gazetteer"
+	"github.com/chronomap/chronomap/geo/overlay"
+	"github.com/chronomap/chronomap/geo/toponym"
+)
+
+// Refusal says why a mention is not geocoded to a point.
+type Refusal string
+
+// The reasons a Resolution is refused.
+const (
+	// RefusedTitle: a newspaper, journal or book title («Искра»), or any
+	// capitalised word that opens a quotation.
+	RefusedTitle Refusal = "title"
+	// RefusedOrganisation: a party, organisation or institution (Бунд).
+	RefusedOrganisation Refusal = "organisation"
+	// RefusedContinent: a continent or part of the world (Европа, Азия).
+	RefusedContinent Refusal = "continent"
+	// RefusedState: a state taken as a whole, too large for one point
+	// (Россия).
+	RefusedState Refusal = "state"
+	// RefusedAdjective: an adjective that locates nothing (Северный).
+	RefusedAdjective Refusal = "adjective"
+	// RefusedPerson: a person's name, however much it looks like a
+	// toponym (a capitalised word after a first name, an initial or a cue
+	// word; a first name before a surname or after a kinship word).
+	RefusedPerson Refusal = "person"
+	// RefusedNumeral: a Roman numeral (II съезд).
+	RefusedNumeral Refusal = "numeral"
+)
+
+// Rules is the language data the Geocoder reads toponyms with: prepositions
+// and settlement words to drop, abbreviations, the declension of names,
+// fleeting vowels, toponymic adjectives, and what is not a place. The
+// default is data/gazetteer/toponyms-ru.yaml (see DefaultRules); the format
+// is documented in data/gazetteer/README.md. A Rules is read-only once
+// parsed and safe for concurrent use.
+type Rules struct {
+	prepositions map[string]bool
+	descriptors  map[string]bool
+	abbrevs      []abbreviation
+	// declension maps a name ending to the endings its case forms have
+	// there instead; declEndings lists the name endings longest first.
+	declension  map[string]map[string]bool
+	declEndings []string
+	fleetVowels []string
+	fleetBefore map[rune]bool
+	adjSuffixes []string
+	adjEndings  []string // longest first
+	adjRules    []adjRule
+	adjExcept   map[string][]string // adjective base → noun keys
+	firstNames  *nameSet
+	patronymics []string
+	personCues  *nameSet
+	titleNouns  map[string]bool
+	refuse      *nameSet
+}
+
+type abbreviation struct {
+	short  string // as written, lower case
+	long   string
+	before []string // keys the rest must start with; none: a whole word
+}
+
+type adjRule struct{ from, to string }
+
+// rulesFile is the YAML shape of a rules file.
+type rulesFile struct {
+	Prepositions  []string            `yaml:"prepositions"`
+	Descriptors   []string            `yaml:"descriptors"`
+	Abbreviations []abbreviationYAML  `yaml:"abbreviations"`
+	Declension    map[string][]string `yaml:"declension"`
+	Fleeting      struct {
+		Vowels []string `yaml:"vowels"`
+		Before []string `yaml:"before"`
+	} `yaml:"fleeting"`
+	Adjectives struct {
+		Suffixes   []string          `yaml:"suffixes"`
+		Endings    []string          `yaml:"endings"`
+		Rules      []adjRuleYAML     `yaml:"rules"`
+		Exceptions map[string]string `yaml:"exceptions"`
+	} `yaml:"adjectives"`
+	Persons struct {
+		FirstNames         []string `yaml:"first_names"`
+		PatronymicSuffixes []string `yaml:"patronymic_suffixes"`
+		Cues               []string `yaml:"cues"`
+	} `yaml:"persons"`
+	TitleNouns []string             `yaml:"title_nouns"`
+	Refuse     map[Refusal][]string `yaml:"refuse"`
+}
+
+type abbreviationYAML struct {
+	Short  string   `yaml:"short"`
+	Long   string   `yaml:"long"`
+	Before []string `yaml:"before"`
+}
+
+type adjRuleYAML struct {
+	From string `yaml:"from"`
+	To   string `yaml:"to"`
+}
+
+// DefaultRules parses the Russian rules embedded from
+// data/gazetteer/toponyms-ru.yaml.
+func DefaultRules() (*Rules, error) {
+	return ParseRules(strings.NewReader(gazetteerdata.ToponymsRU), "data/gazetteer/toponyms-ru.yaml")
+}
+
+// ParseRules reads a rules file (YAML, see data/gazetteer/README.md). file
+// names the source in errors. Unknown fields, a refusal reason other than
+// the Refused* constants, and words without letters are errors.
+func ParseRules(r io.Reader, file string) (*Rules, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	var f rulesFile
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(&f); err != nil {
+		return nil, overlay.YAMLError(file, err)
+	}
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%s: %s", file, fmt.Sprintf(format, args...))
+	}
+	ru := &Rules{
+		prepositions: keySet(f.Prepositions),
+		descriptors:  keySet(f.Descriptors),
+		declension:   map[string]map[string]bool{},
+		fleetBefore:  map[rune]bool{},
+		adjExcept:    map[string][]string{},
+		personCues:   newNameSet(),
+		titleNouns:   keySet(f.TitleNouns),
+		firstNames:   newNameSet(),
+		refuse:       newNameSet(),
+	}
+	for _, a := range f.Abbreviations {
+		if a.Short == "" || toponym.Key(a.Long) == "" {
+			return nil, bad("abbreviation %q → %q: both short and long are needed", a.Short, a.Long)
+		}
+		ab := abbreviation{short: strings.ToLower(a.Short), long: a.Long}
+		for _, b := range a.Before {
+			ab.before = append(ab.before, toponym.Key(b))
+		}
+		ru.abbrevs = append(ru.abbrevs, ab)
+	}
+	for end, forms := range f.Declension {
+		e := toponym.Key(end)
+		if e != end {
+			return nil, bad("declension: ending %q must be written in lower case without spaces", end)
+		}
+		set := map[string]bool{}
+		for _, form := range forms {
+			set[toponym.Key(form)] = true
+		}
+		ru.declension[e] = set
+		ru.declEndings = append(ru.declEndings, e)
+	}
+	byLenDesc(ru.declEndings)
+	ru.fleetVowels = keyList(f.Fleeting.Vowels)
+	for _, c := range keyList(f.Fleeting.Before) {
+		r, _ := utf8.DecodeRuneInString(c)
+		ru.fleetBefore[r] = true
+	}
+	ru.adjSuffixes = keyList(f.Adjectives.Suffixes)
+	ru.adjEndings = keyList(f.Adjectives.Endings)
+	byLenDesc(ru.adjEndings)
+	for _, r := range f.Adjectives.Rules {
+		ru.adjRules = append(ru.adjRules, adjRule{toponym.Key(r.From), toponym.Key(r.To)})
+	}
+	for adj, noun := range f.Adjectives.Exceptions {
+		base, ok := ru.adjectiveBase(toponym.Key(adj))
+		if !ok {
+			return nil, bad("adjectives.exceptions: %q is not an adjective with one of the suffixes and endings", adj)
+		}
+		ru.adjExcept[base] = append(ru.adjExcept[base], toponym.Key(noun))
+	}
+	for _, n := range f.Persons.FirstNames {
+		ru.firstNames.add(ru, n, "")
+	}
+	for _, n := range f.Persons.Cues {
+		ru.personCues.add(ru, n, "")
+	}
+	ru.patronymics = keyList(f.Persons.PatronymicSuffixes)
+	for reason, names := range f.Refuse {
+		switch reason {
+		case RefusedTitle, RefusedOrganisation, RefusedContinent, RefusedState, RefusedAdjective, RefusedPerson:
+		default:
+			return nil, bad("refuse: unknown reason %q (want title, organisation, continent, state, adjective or person)", reason)
+		}
+		for _, n := range names {
+			if toponym.Key(n) == "" {
+				return nil, bad("refuse.%s: %q has no letters", reason, n)
+			}
+			ru.refuse.add(ru, n, reason)
+		}
+	}
+	return ru, nil
+}
+
+func keyList(words []string) []string {
+	out := make([]string, 0, len(words))
+	for _, w := range words {
+		if k := toponym.Key(w); k != "" {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func keySet(words []string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, k := range keyList(words) {
+		m[k] = true
+	}
+	return m
+}
+
+func byLenDesc(s []string) {
+	slices.SortStableFunc(s, func(a, b string) int {
+		if d := len(b) - len(a); d != 0 {
+			return d
+		}
+		return strings.Compare(a, b)
+	})
+}
+
+// nameSet finds listed names in any case form. Each name is stored under
+// the Key of every case form the declension table gives it, so a look-up
+// is one map access.
+type nameSet struct {
+	forms map[string]nameEntry // Key of a case form → the name
+}
+
+type nameEntry struct {
+	key    string // Key of the listed name
+	reason Refusal
+}
+
+func newNameSet() *nameSet { return &nameSet{forms: map[string]nameEntry{}} }
+
+// add lists name (its case forms by ru's declension table) with reason.
+func (s *nameSet) add(ru *Rules, name string, v Refusal) {
+	k := toponym.Key(name)
+	for _, f := range ru.caseForms(k) {
+		if _, taken := s.forms[f]; !taken || f == k {
+			s.forms[f] = nameEntry{key: k, reason: v}
+		}
+	}
+}
+
+// find returns the listed name that key is, or is a case form of.
+func (s *nameSet) find(key string) (string, Refusal, bool) {
+	e, ok := s.forms[key]
+	return e.key, e.reason, ok
+}
+
+// caseForms returns the key k and every form the declension table derives
+// from it, word by word (at most a few hundred for a multi-word name).
+func (ru *Rules) caseForms(k string) []string {
+	forms := []string{""}
+	for i, w := range strings.Split(k, " ") {
+		var next []string
+		for _, f := range forms {
+			for _, wf := range ru.wordForms(w) {
+				if i > 0 {
+					wf = f + " " + wf
+				}
+				next = append(next, wf)
+			}
+		}
+		forms = next
+	}
+	return forms
+}
+
+// wordForms returns the word w and the case forms the declension table
+// gives it.
+func (ru *Rules) wordForms(w string) []string {
+	out := []string{w}
+	if !toponym.HasCyrillic(w) {
+		return out
+	}
+	last, _ := utf8.DecodeLastRuneInString(w)
+	for _, ns := range ru.declEndings {
+		if !strings.HasSuffix(w, ns) || ns == "" && toponym.IsSoftEnding(last) {
+			continue
+		}
+		base := w[:len(w)-len(ns)]
+		if utf8.RuneCountInString(base) < 2 {
+			continue
+		}
+		for qs := range ru.declension[ns] {
+			if f := base + qs; !slices.Contains(out, f) {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// inflects reports whether the key text is a case form of the name key
+// name, word by word, by the declension table: each word of text is the
+// word of name with the name's ending replaced by one the table allows.
+func (ru *Rules) inflects(name, text string) bool {
+	if name == text {
+		return true
+	}
+	nw, tw := strings.Split(name, " "), strings.Split(text, " ")
+	if len(nw) != len(tw) {
+		return false
+	}
+	for i := range nw {
+		if !ru.inflectsWord(nw[i], tw[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func (ru *Rules) inflectsWord(n, t string) bool {
+	if n == t {
+		return true
+	}
+	if !toponym.HasCyrillic(n) {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(n)
+	for _, e := range ru.declEndings {
+		if !strings.HasSuffix(n, e) {
+			continue
+		}
+		if e == "" && toponym.IsSoftEnding(last) {
+			continue // "" is the class of names ending in a consonant
+		}
+		base := n[:len(n)-len(e)]
+		if utf8.RuneCountInString(base) < 2 || !strings.HasPrefix(t, base) {
+			continue
+		}
+		if ru.declension[e][t[len(base):]] {
+			return true
+		}
+	}
+	return false
+}
+
+// adjectiveBase splits an adjective key (one word) into its base: the word
+// without the ending and the suffix (ск; цк keeps its ц). It reports false
+// for words that are not such adjectives.
+func (ru *Rules) adjectiveBase(w string) (string, bool) {
+	if strings.Contains(w, " ") || !toponym.HasCyrillic(w) {
+		return "", false
+	}
+	for _, e := range ru.adjEndings {
+		stem, ok := strings.CutSuffix(w, e)
+		if !ok {
+			continue
+		}
+		for _, s := range ru.adjSuffixes {
+			base, ok := strings.CutSuffix(stem, s)
+			if !ok || utf8.RuneCountInString(base) < 2 {
+				continue
+			}
+			if strings.HasPrefix(s, "ц") {
+				base += "ц"
+			}
+			return base, true
+		}
+	}
+	return "", false
+}
+
+// derivedNouns returns the keys of the nouns the adjective key w may derive
+// from, likeliest first: the exceptions for its base, then the rules in
+// order; nil when w is no toponymic adjective.
+func (ru *Rules) derivedNouns(w string) []string {
+	base, ok := ru.adjectiveBase(w)
+	if !ok {
+		return nil
+	}
+	if ex := ru.adjExcept[base]; len(ex) > 0 {
+		return ex
+	}
+	var out []string
+	for _, r := range ru.adjRules {
+		stem, ok := strings.CutSuffix(base, r.from)
+		if !ok || stem == "" {
+			continue
+		}
+		n := stem + r.to
+		if !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// fleetingVariants returns, for a stemmed word, the stems with a fleeting
+// vowel put back before its last consonant (козельц → козелец, орл →
+// орел/орол, торжк → торжек/торжок); nil when the stem does not end in two
+// consonants the rules allow.
+func (ru *Rules) fleetingVariants(stem string) []string {
+	rs := []rune(stem)
+	n := len(rs)
+	if n < 2 || !ru.fleetBefore[rs[n-1]] {
+		return nil
+	}
+	prev := rs[n-2]
+	if toponym.IsCyrillicVowel(prev) || !(0x430 <= prev && prev <= 0x44f) {
+		return nil
+	}
+	var out []string
+	for _, v := range ru.fleetVowels {
+		head := string(rs[:n-1])
+		if prev == 'ь' || prev == 'й' {
+			head = string(rs[:n-2]) // the soft sign stands for the vowel
+		}
+		out = append(out, head+v+string(rs[n-1]))
+	}
+	return out
+}
+
+// isPatronymic reports whether the key word w is a patronymic in any case.
+func (ru *Rules) isPatronymic(w string) bool {
+	for _, s := range ru.patronymics {
+		if i := strings.LastIndex(w, s); i > 0 {
+			rest := w[i+len(s):]
+			if rest == "" || ru.declension[""][rest] || ru.declension["а"][rest] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// expandAbbreviations rewrites the abbreviations of text (see the rules
+// file) in full.
+func (ru *Rules) expandAbbreviations(text string) string {
+	if len(ru.abbrevs) == 0 {
+		return text
+	}
+	fields := strings.Fields(text)
+	changed := false
+	for i, f := range fields {
+		lf := strings.ToLower(f)
+		for _, a := range ru.abbrevs {
+			if len(a.before) == 0 {
+				if toponym.Key(lf) == toponym.Key(a.short) {
+					fields[i], changed = a.long, true
+					break
+				}
+				continue
+			}
+			rest, ok := strings.CutPrefix(lf, a.short)
+			if !ok {
+				continue
+			}
+			next := toponym.Key(rest)
+			if next == "" && i+1 < len(fields) {
+				next = toponym.Key(fields[i+1])
+			}
+			if hasAnyPrefix(next, a.before) {
+				fields[i], changed = a.long+f[len(a.short):], true
+				break
+			}
+		}
+	}
+	if !changed {
+		return text
+	}
+	return strings.Join(fields, " ")
+}
+
+func hasAnyPrefix(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// reading is one stem key a text may be a case form under, with the texts
+// (the text itself, or with a fleeting vowel put back) to check names
+// found under it against.
+type reading struct {
+	stemKey  string
+	texts    []string
+	fleeting bool
+}
+
+// maxReadings bounds the stem keys tried for one text (a product over its
+// words), and maxNameWords the words of a text read as a case form.
+const (
+	maxReadings  = 48
+	maxNameWords = 6
+)
+
+// wordReading is one way to read a word of a text: the nominative it may be
+// a case form of, and the word as the declension check sees it.
+type wordReading struct {
+	lemma, text string
+	fleeting    bool
+}
+
+// readings returns the stem keys under which the key text may find the
+// names it is a case form of, without repeats: the Snowball stems of the
+// text itself, and the stems of each nominative the declension table
+// rebuilds from it (Snowball stems a nominative and its other cases
+// differently: Киев → ки-, Киева → киев-), with fleeting vowels put back.
+// None when text has no Cyrillic letter.
+func (ru *Rules) readings(text string) []reading {
+	if !toponym.HasCyrillic(text) {
+		return nil
+	}
+	words := strings.Split(text, " ")
+	if len(words) > maxNameWords {
+		return nil // no name has that many words
+	}
+	per := make([][]wordReading, len(words))
+	for i, w := range words {
+		per[i] = ru.wordReadings(w)
+	}
+	var out []reading
+	index := map[string]int{}
+	stems := map[string]string{} // Snowball is the costly part: once per lemma
+	stem := func(w string) string {
+		s, ok := stems[w]
+		if !ok {
+			s = toponym.StemWord(w)
+			stems[w] = s
+		}
+		return s
+	}
+	idx := make([]int, len(words))
+	for tries := 0; len(out) < maxReadings && tries < 4*maxReadings; tries++ {
+		keys, texts := make([]string, len(words)), make([]string, len(words))
+		fleeting := false
+		for i, j := range idx {
+			wr := per[i][j]
+			keys[i], texts[i] = stem(wr.lemma), wr.text
+			fleeting = fleeting || wr.fleeting
+		}
+		sk, t := strings.Join(keys, " "), strings.Join(texts, " ")
+		if k, ok := index[sk]; ok {
+			if !slices.Contains(out[k].texts, t) {
+				out[k].texts = append(out[k].texts, t)
+			}
+			out[k].fleeting = out[k].fleeting && fleeting
+		} else {
+			index[sk] = len(out)
+			out = append(out, reading{stemKey: sk, texts: []string{t}, fleeting: fleeting})
+		}
+		// Next combination, the last word fastest.
+		i := len(idx) - 1
+		for ; i >= 0; i-- {
+			if idx[i]++; idx[i] < len(per[i]) {
+				break
+			}
+			idx[i] = 0
+		}
+		if i < 0 {
+			break
+		}
+	}
+	return out
+}
+
+// wordReadings returns the nominatives one key word may be a case form of:
+// the word itself, the word with each case ending the declension table
+// knows replaced by the nominative endings that allow it, and those with a
+// fleeting vowel put back.
+func (ru *Rules) wordReadings(w string) []wordReading {
+	out := []wordReading{{lemma: w, text: w}}
+	if !toponym.HasCyrillic(w) {
+		return out
+	}
+	seen := map[string]bool{w: true}
+	add := func(wr wordReading) {
+		if !seen[wr.lemma] {
+			seen[wr.lemma] = true
+			out = append(out, wr)
+		}
+	}
+	last, _ := utf8.DecodeLastRuneInString(w)
+	for _, ns := range ru.declEndings {
+		for qs := range ru.declension[ns] {
+			base, ok := strings.CutSuffix(w, qs)
+			if !ok || utf8.RuneCountInString(base) < 2 || qs == "" && toponym.IsSoftEnding(last) {
+				continue // a bare case form («Сум» of Сумы) ends in a consonant
+			}
+			add(wordReading{lemma: base + ns, text: w})
+			if ns == "" {
+				for _, v := range ru.fleetingVariants(base) {
+					add(wordReading{lemma: v, text: v + qs, fleeting: true})
+				}
+			}
+		}
+	}
+	for _, v := range ru.fleetingVariants(w) { // the nominative of a name whose vowel dropped: «Козельц»
+		add(wordReading{lemma: v, text: v, fleeting: true})
+	}
+	return out
+}
