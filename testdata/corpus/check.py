@@ -5,7 +5,7 @@ Usage: python3 check.py [FOLDER] [--geonames cities1000.txt]
 
 FOLDER defaults to the folder of this script. Every NAME.txt needs
 NAME.places.json and NAME.events.json beside it (the format of
-shared/gold, described in README.md). Checked:
+testdata/gold, described in README.md). Checked:
 
 - the text is UTF-8 and has 250-600 words;
 - every span (places, not_places, temporal_expressions) lies in the text
