@@ -67,9 +67,11 @@ type Place struct {
 }
 
 // Curated reports whether p comes from chronomap's curated data (the
-// overlay, the period data, countries and regions of today) rather than a
-// GeoNames dump: its ID does not start with "geonames:".
-func (p *Place) Curated() bool { return !strings.HasPrefix(p.ID, "geonames:") }
+// overlay and period data, countries and regions of today) rather than a
+// GeoNames dump: its ID starts with "overlay:", "country:" or "region:".
+func (p *Place) Curated() bool {
+	return strings.HasPrefix(p.ID, "overlay:") || strings.HasPrefix(p.ID, "country:") || strings.HasPrefix(p.ID, "region:")
+}
 
 // Name is one name of a place, optionally limited to the years it was in use
 // (inclusive; 0 means no limit on that side).
