@@ -255,8 +255,27 @@ func (g *Geocoder) rank(toponym string, lo lookupOpts, opt Options) ([]Candidate
 			return nil, err
 		}
 	}
+	yieldToCapital(c.out)
 	sortCandidates(c.out)
 	return c.out, nil
+}
+
+// yieldToCapital ranks a country just below its capital when both match
+// the same name: a city-state (Сингапур, Гонконг, Монако) is named for its
+// city, and the city is the place a text means.
+func yieldToCapital(out []Candidate) {
+	for i := range out {
+		c := &out[i]
+		if c.Place.Kind != gazetteer.KindCountry {
+			continue
+		}
+		for _, o := range out {
+			if o.Place.FeatureCode == "P.PPLC" && o.Place.Country == c.Place.Country &&
+				toponym.Key(o.Matched) == toponym.Key(c.Matched) && c.Score >= o.Score {
+				c.Score = o.Score * 0.99
+			}
+		}
+	}
 }
 
 // lookupForm adds the exact, inflected and derived matches of one key.
