@@ -41,7 +41,7 @@ chronomap: web/dist/index.html .gomod.stamp $(GO_SRC) $(wildcard data/*/*.yaml d
 
 # The database: the GeoNames gazetteer plus the overlay, then the map of the
 # bundled text: extracted from it, with the curated events as corrections.
-$(DB): chronomap node_modules/.package-lock.json $(wildcard data/gazetteer/*.yaml data/extract/*.yaml) $(TEXT) $(CURATED)
+$(DB): chronomap node_modules/.package-lock.json $(wildcard data/gazetteer/*.yaml data/gazetteer/*.tsv data/extract/*.yaml) $(TEXT) $(CURATED)
 	rm -f $(DB).tmp
 	./chronomap --db $(DB).tmp gazetteer load $(CITIES)
 	./chronomap --db $(DB).tmp import --text $(TEXT) --corrections $(CURATED)
