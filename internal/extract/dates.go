@@ -52,6 +52,10 @@ type DateContext struct {
 	When   when.Expr
 	prec   precision
 	season int
+	// anchor is the last date the text gave in full (not relative to
+	// another), which «сегодня», «вчера», «три дня назад» count from.
+	anchor     when.Expr
+	anchorPrec precision
 }
 
 // Valid reports whether the context holds a date.
@@ -70,8 +74,13 @@ func (c *DateContext) year() int {
 	return iv.Latest.Year
 }
 
-func (c *DateContext) set(m DateMention, p precision, season int) {
+// set makes m the context; anchor says m was given in full, not relative
+// to another date.
+func (c *DateContext) set(m DateMention, p precision, season int, anchor bool) {
 	c.When, c.prec, c.season = m.When, p, season
+	if anchor {
+		c.anchor, c.anchorPrec = m.When, p
+	}
 }
 
 // maxDateTokens bounds the tokens one sentence is searched in, so that a
@@ -123,16 +132,20 @@ func (v *Vocab) FindDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			}
 		}
 	}
-	absolute := false
-	for _, e := range exprs {
-		if e.relative == "" && !e.absorbed {
-			absolute = true
+	// A relative reference right before an absolute date is made
+	// redundant by it («До этого, в феврале 1902 года» is February 1902).
+	for k, e := range exprs {
+		if e.relative == "" || k+1 >= len(exprs) {
+			continue
+		}
+		if n := exprs[k+1]; n.relative == "" && !n.absorbed && n.from-e.to <= 1 {
+			e.absorbed = true
 		}
 	}
 	var out []DateMention
 	rs := []rune(s.Text)
 	for _, e := range exprs {
-		if e.absorbed || (absolute && e.relative != "") {
+		if e.absorbed {
 			continue
 		}
 		m, prec, season, ok := p.resolve(e, ctx)
@@ -144,7 +157,7 @@ func (v *Vocab) FindDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		}
 		out = append(out, m)
 		if iv := m.When.Interval(); !(iv.Earliest.IsZero() || iv.Latest.IsZero()) {
-			ctx.set(m, prec, season)
+			ctx.set(m, prec, season, e.relative == "")
 		}
 	}
 	return out
@@ -252,6 +265,9 @@ type dexpr struct {
 	relUnit            string
 	relN               int
 	relSeason          int
+	relPart            int
+	today              bool // counted from the last full date
+	night              bool // «в ночь на 22 февраля»: the day before too
 	laterYear          int
 	absorbed           bool
 }
@@ -396,6 +412,14 @@ func (p *dparser) expr(i int) (*dexpr, int, bool) {
 			}
 		}
 	}
+	for _, ph := range p.v.nightBefore {
+		if j, ok := p.phrase(i, ph); ok {
+			if e, next, ok := p.plain(j); ok && !e.isRange && e.a.d != 0 {
+				e.from, e.night = start, true
+				return e, next, true
+			}
+		}
+	}
 	return p.plain(i)
 }
 
@@ -455,13 +479,13 @@ func (p *dparser) plain(i int) (*dexpr, int, bool) {
 func (p *dparser) relativeExpr(i int) (*dexpr, int, bool) {
 	for _, r := range p.v.relative {
 		if j, ok := p.phrase(i, r.phrase); ok {
-			return &dexpr{from: i, to: j, relative: r.kind, relUnit: r.unit, relSeason: r.season}, j, true
+			return &dexpr{from: i, to: j, relative: r.kind, relUnit: r.unit, relSeason: r.season, relPart: r.part, today: r.today}, j, true
 		}
 	}
 	// «три дня назад»: a number of units back.
 	if n, j, ok := p.count(i); ok {
 		if u, ok := p.v.units[p.norm(j)]; ok && p.v.agoWords[p.norm(j+1)] {
-			return &dexpr{from: i, to: j + 2, relative: "shift", relUnit: u, relN: -n}, j + 2, true
+			return &dexpr{from: i, to: j + 2, relative: "shift", relUnit: u, relN: -n, today: true}, j + 2, true
 		}
 	}
 	if p.v.shiftPreps[p.norm(i)] {
@@ -507,10 +531,27 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 		}
 	}
 	if a.isBare() {
+		// A bare four-digit year in brackets («(1888)», «[1865, …»), or a
+		// range of two («1896–1899»).
+		if !p.yearLike(a.bare) {
+			return nil, 0, false
+		}
+		if p.isDash(j) {
+			if b, ok := p.number(j + 1); ok && p.yearLike(b) && b > a.bare && b-a.bare <= 100 {
+				return &dexpr{from: i, to: j + 2, a: dpoint{y: a.bare}, b: dpoint{y: b}, isRange: true, uncertain: unc}, j + 2, true
+			}
+		}
+		if open, cl := p.norm(i-1), p.norm(j); (open == "(" || open == "[") && (cl == ")" || cl == "]" || cl == ",") {
+			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
+		}
 		return nil, 0, false
 	}
 	return &dexpr{from: i, to: j, a: a, uncertain: unc}, j, true
 }
+
+// yearLike reports whether a bare number reads as a year of the texts'
+// history (1000–2100).
+func (p *dparser) yearLike(n int) bool { return n >= 1000 && n <= 2100 }
 
 // fill completes the first point of a range from the second: «5–12 мая»,
 // «июле-августе 1903 года», «с 1900 по 1905 год». It reports false when
@@ -565,16 +606,21 @@ func (p *dparser) numericDate(i int) (dpoint, int, bool) {
 	if (sep != "." && sep != "/") || !p.adjacent(i) || !p.adjacent(i+1) {
 		return dpoint{}, 0, false
 	}
-	m := 0
-	if n, ok := p.number(i + 2); ok && len(p.t[i+2].norm) <= 2 && n >= 1 && n <= 12 {
-		m = n
-	} else if r, ok := p.v.romanMonths[strings.ToUpper(p.t[min(i+2, len(p.t)-1)].text)]; ok && i+2 < len(p.t) {
-		m = r
-	}
+	m := p.numericMonth(i + 2)
 	if m == 0 {
 		return dpoint{}, 0, false
 	}
 	j := i + 3
+	// «31.3(12.4).1839»: the new-style day and month in brackets.
+	var ns *dpoint
+	if p.norm(j) == "(" && p.norm(j+2) == sep && p.norm(j+4) == ")" {
+		if d2, ok := p.number(j + 1); ok && d2 >= 1 && d2 <= 31 {
+			if m2 := p.numericMonth(j + 3); m2 != 0 {
+				ns = &dpoint{d: d2, m: m2}
+				j += 5
+			}
+		}
+	}
 	if p.norm(j) == sep && p.adjacent(i+2) {
 		j++
 	} else if p.adjacent(i + 2) {
@@ -588,7 +634,27 @@ func (p *dparser) numericDate(i int) (dpoint, int, bool) {
 	if p.v.yearWords[p.norm(j)] {
 		j = p.skipPeriod(j + 1)
 	}
-	return dpoint{y: y, m: m, d: d}, j, true
+	out := dpoint{y: y, m: m, d: d}
+	if ns != nil {
+		ns.y = y
+		if ns.m < m {
+			ns.y = y + 1
+		}
+		out.ns = ns
+	}
+	return out, j, true
+}
+
+// numericMonth reads a month in digits (1–12) or Roman numerals at token
+// i, 0 when there is none.
+func (p *dparser) numericMonth(i int) int {
+	if i >= len(p.t) {
+		return 0
+	}
+	if n, ok := p.number(i); ok && len(p.t[i].norm) <= 2 && n >= 1 && n <= 12 {
+		return n
+	}
+	return p.v.romanMonths[strings.ToUpper(p.t[i].text)]
 }
 
 // loosePoint parses one point, or a bare number (for ranges).
@@ -844,7 +910,15 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 	}
 	m.Text = b.String()
 	if e.relative != "" {
-		x, prec, season, ok := relativeExpr(e, ctx)
+		rctx := ctx
+		if e.today && !ctx.anchor.IsZero() {
+			// Days count from the last date given in full («Три дня
+			// назад перешли границу, сегодня вошли в город»).
+			a := *ctx
+			a.When, a.prec = ctx.anchor, ctx.anchorPrec
+			rctx = &a
+		}
+		x, prec, season, ok := relativeExpr(e, rctx)
 		if !ok {
 			return m, 0, 0, false
 		}
@@ -911,6 +985,13 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 	}
 	if err != nil {
 		return m, 0, 0, false
+	}
+	if e.night {
+		iv := x.Interval()
+		if x, err = when.IntervalExpr(when.Interval{Earliest: addDays(iv.Earliest, -1), Latest: iv.Latest}); err != nil {
+			return m, 0, 0, false
+		}
+		prec = precRange
 	}
 	if e.openStart {
 		x, err = when.Until(x)
@@ -1064,6 +1145,9 @@ func relativeExpr(e *dexpr, ctx *DateContext) (when.Expr, precision, int, bool) 
 		x, err = when.IntervalExpr(when.Interval{Earliest: addDays(iv.Latest, 1)})
 		return x, precRange, 0, err == nil
 	case "same":
+		if e.relPart != 0 {
+			return partExpr(ref, e.relUnit, e.relPart, ctx)
+		}
 		return unitExpr(ref, e.relUnit, e.relSeason, ctx)
 	case "next", "previous":
 		n := 1
@@ -1087,6 +1171,21 @@ func relativeExpr(e *dexpr, ctx *DateContext) (when.Expr, precision, int, bool) 
 		return shiftExpr(ctx, e.relUnit, e.relN)
 	}
 	return when.Expr{}, 0, 0, false
+}
+
+// partExpr is a third of the year or month of d («в конце месяца»), when
+// the context is at least that precise.
+func partExpr(d when.Date, unit string, part int, ctx *DateContext) (when.Expr, precision, int, bool) {
+	pt := dpoint{y: d.Year, part: part}
+	switch {
+	case unit == "month" && ctx.prec >= precMonth && ctx.prec != precRange:
+		pt.m = int(d.Month)
+	case unit == "year":
+	default:
+		return when.Expr{}, 0, 0, false
+	}
+	x, err := pointExpr(pt)
+	return x, precRange, 0, err == nil
 }
 
 // unitExpr is the year, month or day of d at the given unit.

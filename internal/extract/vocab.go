@@ -42,6 +42,7 @@ type Vocab struct {
 	alternatives  set
 	approximate   [][]string
 	uncertain     [][]string
+	nightBefore   [][]string
 	oldStyle      [][]string
 	newStyle      [][]string
 	relative      []relPhrase
@@ -116,6 +117,8 @@ type relPhrase struct {
 	kind   string // before, after, same, next, previous
 	unit   string // year, month, day
 	season int
+	part   int // a third of the unit: 1 first, 2 middle, 3 last; 0 the whole
+	today  bool // counted from the last date given in full («сегодня», «вчера»)
 }
 
 type typeCue struct {
@@ -155,7 +158,10 @@ type datesFile struct {
 		Kind   string   `yaml:"kind"`
 		Unit   string   `yaml:"unit"`
 		Season int      `yaml:"season"`
+		Part   int      `yaml:"part"`
+		Today  bool     `yaml:"today"`
 	} `yaml:"relative"`
+	NightBefore [][]string `yaml:"night_before"`
 	ShiftPreps []string            `yaml:"shift_prepositions"`
 	AgoWords   []string            `yaml:"ago_words"`
 	Units      map[string][]string `yaml:"units"`
@@ -275,6 +281,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.alternatives = newSet(df.Alternatives)
 	v.approximate = normPhrases(df.Approximate)
 	v.uncertain = normPhrases(df.Uncertain)
+	v.nightBefore = normPhrases(df.NightBefore)
 	v.oldStyle = normPhrases(df.OldStyle)
 	v.newStyle = normPhrases(df.NewStyle)
 	for _, r := range df.Relative {
@@ -283,7 +290,10 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		default:
 			return nil, fmt.Errorf("extract vocabulary dates.yaml: relative kind %q", r.Kind)
 		}
-		v.relative = append(v.relative, relPhrase{normPhrase(r.Phrase), r.Kind, r.Unit, r.Season})
+		if r.Part < 0 || r.Part > 3 {
+			return nil, fmt.Errorf("extract vocabulary dates.yaml: relative part %d (want 1–3)", r.Part)
+		}
+		v.relative = append(v.relative, relPhrase{normPhrase(r.Phrase), r.Kind, r.Unit, r.Season, r.Part, r.Today})
 	}
 	// Longest phrases first, so that «незадолго до этого» wins over «до этого».
 	sort.SliceStable(v.relative, func(i, j int) bool { return len(v.relative[i].phrase) > len(v.relative[j].phrase) })
