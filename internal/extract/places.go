@@ -105,7 +105,7 @@ const maxCachedQueries = 1 << 16
 func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMention, bool, error) {
 	v := x.r.Vocabulary()
 	min := v.MinScore()
-	if m.Bare && !m.Geox {
+	if m.Bare && !m.Geox || m.Lower {
 		min = max(min, v.BareMinScore())
 	}
 	pick := func(query string, whole bool, kinds ...gazetteer.Kind) (*geocode.Candidate, error) {
@@ -118,6 +118,16 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 		for i := range cands {
 			cd := &cands[i]
 			if cd.Score < min || len(kinds) > 0 && !hasKind(kinds, cd.Place.Kind) {
+				continue
+			}
+			if cd.Match == geocode.MatchFuzzy && (m.Bare || m.Lower || m.Geox) {
+				continue // a spelling variant needs a place context and an unknown word
+			}
+			if m.Geox && !m.Adjective && cd.Match != geocode.MatchExact && m.Query != m.Text &&
+				toponym.Key(cd.Matched) != toponym.Key(m.Query) {
+				// The dictionary knows the word and its nominative: a
+				// name of another form is another place («Гоби» is not
+				// a case of «Гоба»).
 				continue
 			}
 			if whole && len(strings.Fields(toponym.Key(cd.Matched))) != words {
@@ -133,10 +143,11 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 				best = cd
 			}
 		}
-		if best == nil && m.Adjective {
+		if best == nil && m.Adjective && !whole {
 			for i := range cands {
-				if cands[i].Score >= min && (best == nil || cands[i].Score > best.Score) && !whole {
-					best = &cands[i]
+				cd := &cands[i]
+				if cd.Score >= min && (len(kinds) == 0 || hasKind(kinds, cd.Place.Kind)) && (best == nil || cd.Score > best.Score) {
+					best = cd
 				}
 			}
 		}
@@ -150,6 +161,10 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 		if best, err = pick(m.Query, false, gazetteer.KindRegion, gazetteer.KindCountry); err == nil && best == nil && m.Query != m.Text {
 			best, err = pick(m.Text, false, gazetteer.KindRegion, gazetteer.KindCountry)
 		}
+	case m.Lower && m.Locative:
+		best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion, gazetteer.KindCountry)
+	case m.Lower:
+		best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion)
 	case m.Institution != "":
 		// A landmark of its own («Бутырская тюрьма») or the town the
 		// institution is in («Одесский тюремный замок» → Odesa).

@@ -47,6 +47,11 @@ type Mention struct {
 	// Dateline: the place in capitals that heads a report or an entry
 	// («РИГА, 12 января»); what follows happens there.
 	Dateline bool
+	// Lower: a place adjective written in lower case («петербургской
+	// жандармерии»): only a town, region or country of some standing
+	// stands behind one, and a country only when Locative: the noun names
+	// a location («финляндской границы», not «финляндским паспортом»).
+	Lower, Locative bool
 	// Organisation is, for RoleOrganisation, the organisation as written
 	// («Донской комитет»); Institution the institution a place adjective
 	// qualifies («Одесском тюремном замке»).
@@ -110,7 +115,7 @@ func (s *spotter) capWord(k int) bool {
 		return false
 	}
 	t := s.toks[k]
-	if t.Kind != Word || !t.Upper || t.Title || IsAcronym(t) || IsRoman(t.Text) {
+	if t.Kind != Word || !t.Upper || t.Title || IsAcronym(t) || IsRoman(t.Text) || len([]rune(t.Text)) == 1 {
 		return false
 	}
 	if s.opt.NotName != nil && s.opt.NotName(t) {
@@ -301,6 +306,17 @@ func (s *spotter) run() []Mention {
 			k = end - 1
 			continue
 		}
+		if j, ok := s.lowerAdjective(k); ok {
+			m := &Mention{From: k, To: k + 1, Adjective: true, Lower: true, Qualifier: toks[j].Text, Institution: s.span(k, j+1),
+				Locative: s.v.locationNouns.match(toks[j].Norm)}
+			s.context(m)
+			if m.Role == RoleMention {
+				m.Role, m.Bare = RoleLocation, false
+			}
+			s.finish(m)
+			s.out = append(s.out, *m)
+			continue
+		}
 		if !s.capWord(k) {
 			continue
 		}
@@ -465,6 +481,14 @@ func (s *spotter) candidate(k, end int) *Mention {
 			s.context(m)
 			return m
 		}
+		if full, ok := v.regionAbbrev[s.norm(k+1)]; ok && s.norm(k+2) == "." {
+			// «Смоленская губ.»: the province with its noun in full.
+			m.To = k + 3
+			m.Region, m.Whole = true, true
+			m.Query = r.agreeWith(toks[k], full)
+			s.context(m)
+			return m
+		}
 		if end < len(toks) && s.isLowerWord(end) && v.landmarkNouns.match(toks[end].Norm) {
 			// «Британским музеем»: a two-word name, a place by its noun.
 			m.To, m.Whole = end+1, true
@@ -488,16 +512,28 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Refused, m.Note = RefusedAdjective, "an adjective that locates nothing"
 			return m
 		}
-		if end < len(toks) && s.isLowerWord(end) && r.isAdjective(toks[end]) {
-			// «в Русской партийной школе»: the adjective of a phrase
-			// about something else.
-			return nil
-		}
-		if end < len(toks) && s.isLowerWord(end) && r.isNoun(toks[end]) && s.prepRole(k-1) != "" {
+		if end < len(toks) && s.isLowerWord(end) && r.isNoun(toks[end]) && s.prepRole(k-1) != "" && !v.hasPlaceSuffix(w) {
 			// «в Александровском посту»: a two-word name.
 			m.To, m.Whole = end+1, true
 			s.context(m)
 			return m
+		}
+		if j, ok := s.nounPhrase(k); ok && (v.hasPlaceSuffix(w) || r.isGeox(toks[k])) {
+			// «Тифлисской физической обсерватории», «Казанский
+			// университет»: a place adjective locates what it qualifies.
+			m.Adjective = true
+			m.Institution = s.span(k, j+1)
+			m.Qualifier = toks[j].Text
+			s.context(m)
+			if m.Role == RoleMention {
+				m.Role, m.Bare = RoleLocation, false
+			}
+			return m
+		}
+		if end < len(toks) && s.isLowerWord(end) && r.isAdjective(toks[end]) {
+			// «в Русской партийной школе»: the adjective of a phrase
+			// about something else.
+			return nil
 		}
 	}
 	s.context(m)
@@ -509,6 +545,49 @@ func (s *spotter) candidate(k, end int) *Mention {
 		}
 	}
 	return m
+}
+
+// nounPhrase returns the noun an adjective at k qualifies, through
+// lower-case adjectives («Тифлисской физической обсерватории»).
+func (s *spotter) nounPhrase(k int) (int, bool) {
+	for j := k + 1; j < len(s.toks) && j <= k+3; j++ {
+		t := s.toks[j]
+		if !s.isLowerWord(j) {
+			return 0, false
+		}
+		if s.r.isNoun(t) {
+			return j, true
+		}
+		if !s.r.isAdjective(t) {
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// lowerAdjective reports whether the lower-case word at k is an adjective
+// made from a place name before the noun it qualifies («петербургской
+// жандармерии», «лодзинские рабочие», «финляндской границы»), and returns
+// that noun. The dictionary must read the word as an adjective with its
+// Geox grammeme or a place suffix; the gazetteer decides the rest.
+func (s *spotter) lowerAdjective(k int) (int, bool) {
+	t := s.toks[k]
+	if t.Kind != Word || t.Upper || t.Title || s.r.a == nil || s.v.notToponym.match(t.Norm) {
+		return 0, false
+	}
+	ok := false
+	for _, p := range s.r.parses(t) {
+		if p.Tag.POS != "ADJF" {
+			continue
+		}
+		if p.Tag.Has("Geox") || s.v.hasPlaceSuffix(t.Norm) {
+			ok = true
+		}
+	}
+	if !ok || s.r.posShare(s.r.parses(t), "ADJF") < 0.5 {
+		return 0, false
+	}
+	return s.nounPhrase(k)
 }
 
 // adjectiveRun reports whether the run is a capitalised adjective before a
@@ -586,6 +665,9 @@ func (s *spotter) finish(m *Mention) {
 	m.Case = s.r.caseOf(head, "")
 	if q, ok := s.r.nominative(toks, m.From, m.To); ok && !m.Adjective {
 		m.Query = q
+	}
+	if m.Lower {
+		m.Query = capitalize(m.Text) // as a name: «Петербургской»
 	}
 	if m.Role == RoleOrganisation && m.Organisation == "" {
 		m.Organisation = m.Text
@@ -708,3 +790,28 @@ func (r *Reader) Static(m Mention, matched string) bool {
 // staticPrep reports whether w is a preposition that takes the accusative
 // for a goal and the prepositional for a place (places.yaml).
 func (v *Vocabulary) staticPrep(w string) bool { return v.casePreps[w] }
+
+// agreeWith returns an adjective and a noun (in the nominative singular)
+// as one phrase, the adjective put in the nominative of the noun's gender
+// («Смоленской» + «губерния» → «Смоленская губерния»); without the
+// dictionary the adjective stays as written.
+func (r *Reader) agreeWith(adj Token, noun string) string {
+	if r.a != nil {
+		gen := ""
+		for _, p := range r.a.Parse(noun) {
+			if p.Tag.POS == "NOUN" {
+				gen = p.Tag.Gender()
+				break
+			}
+		}
+		for _, p := range r.parses(adj) {
+			if p.Tag.POS != "ADJF" || gen == "" {
+				continue
+			}
+			if f, ok := r.a.Inflect(p, "nomn", "sing", gen); ok {
+				return capitalizeLike(f, adj.Text) + " " + noun
+			}
+		}
+	}
+	return adj.Text + " " + noun
+}

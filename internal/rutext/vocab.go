@@ -37,6 +37,9 @@ type Vocabulary struct {
 	landmarkNouns    matcher
 	institutionNouns matcher
 	regionNouns      matcher
+	regionAbbrev     map[string]string
+	locationNouns    matcher
+	placeSuffixes    []string
 	orgNouns         matcher
 	titleNouns       matcher
 	compassAdj       matcher
@@ -142,6 +145,9 @@ type placesFile struct {
 	LandmarkNouns     []string             `yaml:"landmark_nouns"`
 	InstitutionNouns  []string             `yaml:"institution_nouns"`
 	RegionNouns       []string             `yaml:"region_nouns"`
+	RegionAbbrevs     map[string]string    `yaml:"region_abbreviations"`
+	LocationNouns     []string             `yaml:"location_nouns"`
+	PlaceSuffixes     []string             `yaml:"place_adjective_suffixes"`
 	OrganisationNouns []string             `yaml:"organisation_nouns"`
 	TitleNouns        []string             `yaml:"title_nouns"`
 	CompassAdjectives []string             `yaml:"compass_adjectives"`
@@ -253,6 +259,14 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.landmarkNouns = newMatcher(pf.LandmarkNouns)
 	v.institutionNouns = newMatcher(pf.InstitutionNouns)
 	v.regionNouns = newMatcher(pf.RegionNouns)
+	v.locationNouns = newMatcher(pf.LocationNouns)
+	v.regionAbbrev = map[string]string{}
+	for a, full := range pf.RegionAbbrevs {
+		v.regionAbbrev[Norm(a)] = full
+	}
+	for _, x := range pf.PlaceSuffixes {
+		v.placeSuffixes = append(v.placeSuffixes, Norm(x))
+	}
 	v.orgNouns = newMatcher(pf.OrganisationNouns)
 	v.titleNouns = newMatcher(pf.TitleNouns)
 	v.compassAdj = newMatcher(pf.CompassAdjectives)
@@ -378,6 +392,23 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		}
 	}
 	return v, nil
+}
+
+// hasPlaceSuffix reports whether an adjective has the suffix of one made
+// from a place name before its ending («тифлис-ск-ой», «кутаис-ск-ое»).
+func (v *Vocabulary) hasPlaceSuffix(w string) bool {
+	for _, e := range v.adjEndings {
+		stem, ok := strings.CutSuffix(w, e)
+		if !ok {
+			continue
+		}
+		for _, x := range v.placeSuffixes {
+			if b, ok := strings.CutSuffix(stem, x); ok && utf8.RuneCountInString(b) >= 2 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // decline returns a word (normalised nominative) with the case forms the
