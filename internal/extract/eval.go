@@ -180,7 +180,8 @@ type Scores struct {
 	// overlapped at all; DatesTotal is their number.
 	DatesExact, DatesFound, DatesTotal int
 	// Places: a mention counts when its span overlaps the gold span, its
-	// point lies within the gold tolerance and its kind matches.
+	// point lies within the gold tolerance and its kind matches (a city
+	// and a village both count as settlements).
 	Places PRF
 	// NotPlaces counts extracted places overlapping a gold non-place.
 	NotPlaces int
@@ -236,7 +237,7 @@ func Evaluate(r *Result, g *Gold) Scores {
 			if used[i] || !overlaps(p.Start, p.End, gp.Start, gp.End) {
 				continue
 			}
-			if string(p.Place.Kind) == gp.Kind && orbgeo.DistanceHaversine(p.Place.Point, orb.Point{gp.Lon, gp.Lat})/1000 <= gp.ToleranceKm {
+			if sameKind(string(p.Place.Kind), gp.Kind) && orbgeo.DistanceHaversine(p.Place.Point, orb.Point{gp.Lon, gp.Lat})/1000 <= gp.ToleranceKm {
 				hit = i
 				break
 			}
@@ -381,6 +382,15 @@ func (g *Gold) near(name string, p PlaceMention) bool {
 		return false
 	}
 	return orbgeo.DistanceHaversine(p.Place.Point, orb.Point{gp.Lon, gp.Lat})/1000 <= gp.ToleranceKm
+}
+
+// sameKind compares place kinds; a city and a village are both
+// settlements, told apart by a population threshold that gazetteers and
+// gold draw differently (a small town, an island's capital), so either
+// matches the other; the point must still lie within the tolerance.
+func sameKind(got, want string) bool {
+	settlement := func(k string) bool { return k == "city" || k == "village" }
+	return got == want || settlement(got) && settlement(want)
 }
 
 func overlaps(a0, a1, b0, b1 int) bool { return a0 < b1 && b0 < a1 }

@@ -120,6 +120,9 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 			if cd.Score < min || len(kinds) > 0 && !hasKind(kinds, cd.Place.Kind) {
 				continue
 			}
+			if m.Lower && !m.Geox && cd.Place.Kind == gazetteer.KindCity && cd.Score < v.LowerCityMinScore() {
+				continue
+			}
 			if cd.Match == geocode.MatchFuzzy && (m.Bare || m.Lower || m.Geox) {
 				continue // a spelling variant needs a place context and an unknown word
 			}

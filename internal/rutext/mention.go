@@ -575,6 +575,9 @@ func (s *spotter) lowerAdjective(k int) (int, bool) {
 	if t.Kind != Word || t.Upper || t.Title || s.r.a == nil || s.v.notToponym.match(t.Norm) {
 		return 0, false
 	}
+	if k > 0 && s.v.orgNouns.match(s.toks[k-1].Norm) {
+		return 0, false // «Союз горнозаводских рабочих»: the organisation's name
+	}
 	ok := false
 	for _, p := range s.r.parses(t) {
 		if p.Tag.POS != "ADJF" {

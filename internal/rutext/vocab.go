@@ -53,6 +53,7 @@ type Vocabulary struct {
 	staticEnds       []string
 	casePreps        set
 	minScore         float64
+	lowerCityMin     float64
 	bareMinScore     float64
 
 	// persons.yaml
@@ -161,6 +162,7 @@ type placesFile struct {
 	CasePrepositions  []string             `yaml:"case_prepositions"`
 	MinScore          float64              `yaml:"min_score"`
 	BareMinScore      float64              `yaml:"bare_min_score"`
+	LowerCityMinScore float64              `yaml:"lower_city_min_score"`
 	Deictic           map[string]struct {
 		Refers string `yaml:"refers"`
 		Role   Role   `yaml:"role"`
@@ -283,7 +285,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		v.staticEnds = append(v.staticEnds, Norm(e))
 	}
 	v.casePreps = newSet(pf.CasePrepositions)
-	v.minScore, v.bareMinScore = pf.MinScore, pf.BareMinScore
+	v.minScore, v.bareMinScore, v.lowerCityMin = pf.MinScore, pf.BareMinScore, pf.LowerCityMinScore
 
 	v.firstNames = map[string]nameForm{}
 	for g, names := range nf.FirstNames {

@@ -10,6 +10,11 @@ func (v *Vocabulary) MinScore() float64 { return v.minScore }
 // does not know as a toponym (places.yaml bare_min_score).
 func (v *Vocabulary) BareMinScore() float64 { return v.bareMinScore }
 
+// LowerCityMinScore is the least geocoder score of a town behind a place
+// adjective in lower case the dictionary does not mark as a toponym
+// (places.yaml lower_city_min_score).
+func (v *Vocabulary) LowerCityMinScore() float64 { return v.lowerCityMin }
+
 // PrepRole returns the role a preposition gives the place after it.
 func (v *Vocabulary) PrepRole(w string) (Role, bool) {
 	r, ok := v.preps[w]
