@@ -117,7 +117,7 @@ type relPhrase struct {
 	kind   string // before, after, same, next, previous
 	unit   string // year, month, day
 	season int
-	part   int // a third of the unit: 1 first, 2 middle, 3 last; 0 the whole
+	part   int  // a third of the unit: 1 first, 2 middle, 3 last; 0 the whole
 	today  bool // counted from the last date given in full («сегодня», «вчера»)
 }
 
@@ -161,11 +161,11 @@ type datesFile struct {
 		Part   int      `yaml:"part"`
 		Today  bool     `yaml:"today"`
 	} `yaml:"relative"`
-	NightBefore [][]string `yaml:"night_before"`
-	ShiftPreps []string            `yaml:"shift_prepositions"`
-	AgoWords   []string            `yaml:"ago_words"`
-	Units      map[string][]string `yaml:"units"`
-	Numerals   map[int][]string    `yaml:"numerals"`
+	NightBefore [][]string          `yaml:"night_before"`
+	ShiftPreps  []string            `yaml:"shift_prepositions"`
+	AgoWords    []string            `yaml:"ago_words"`
+	Units       map[string][]string `yaml:"units"`
+	Numerals    map[int][]string    `yaml:"numerals"`
 }
 
 type eventsFile struct {
