@@ -69,6 +69,7 @@ type sentInfo struct {
 	subject          bool   // the sentence names its subject (person, pronoun, acting event)
 	heading          bool   // the sentence is only a place and a date: a heading or dateline
 	arrival          bool   // a verb of arrival: a journey that ends where the heading is
+	verbless         bool   // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
 	primary          string // the actor the sentence is about
 	names            []string
 	where            [][2]int // token ranges of clauses opened by «где»
@@ -198,6 +199,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 				u.places = append(u.places, p)
 			}
 		}
+		x.markRoute(u)
 		for _, d := range u.dates {
 			if iv := d.When.Interval(); !iv.Earliest.IsZero() && !iv.Latest.IsZero() {
 				ctx = DateContext{When: d.When}
@@ -214,6 +216,69 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		}
 		x.updateLastPlaces(u)
 		u.st.toks, u.actors = nil, nil
+	}
+}
+
+// markRoute marks the places a gerund phrase names as stops of a route
+// («Прибыл, проделав путь поездом через Москву до Нижнего Новгорода…»):
+// the phrase runs from the gerund to the next comma when a finite verb
+// follows it, else to the end of the clause. A clause with a route but no
+// verb at all («Отсюда поездом через Ферганскую долину в Андижан, потом
+// верхом в Ош») is a journey too: its stops but the last are a route.
+func (x *extraction) markRoute(u *sentInfo) {
+	toks := u.st.toks
+	verb := false
+	for _, t := range toks {
+		verb = verb || x.r.IsFiniteVerb(t)
+	}
+	mark := func(from, to int) {
+		for k := range u.places {
+			if p := &u.places[k]; p.Start >= from && p.End <= to && p.Role != RoleOrganisation {
+				p.route = true
+			}
+		}
+	}
+	for k, t := range toks {
+		if t.Kind != rutext.Word || !x.r.IsGerund(t) {
+			continue
+		}
+		end := toks[len(toks)-1].End
+		for j := k + 1; j < len(toks); j++ {
+			if toks[j].Norm != "," {
+				continue
+			}
+			for _, f := range toks[j+1:] {
+				if x.r.IsFiniteVerb(f) {
+					end = toks[j].Start
+					break
+				}
+			}
+			if end != toks[len(toks)-1].End {
+				break
+			}
+		}
+		mark(t.Start, end)
+	}
+	if !verb {
+		var origin, goals int
+		last := -1
+		for k, p := range u.places {
+			switch {
+			case p.Role == RoleOrigin:
+				origin++
+			case p.Goal || p.Role == RoleVia:
+				goals++
+				last = k
+			}
+		}
+		if origin > 0 && goals > 0 {
+			u.verbless = true
+			for k := range u.places {
+				if k != last && (u.places[k].Goal || u.places[k].Role == RoleVia) {
+					u.places[k].route = true
+				}
+			}
+		}
 	}
 }
 
@@ -470,6 +535,18 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 		if v.arrivalVerbs.match(t.Norm) {
 			si.arrival = true
+		}
+	}
+	if si.verbless && !si.motion {
+		si.motion, si.motionKind = true, "travel"
+		for _, p := range si.places {
+			if p.Goal || p.Role == RoleVia {
+				si.motionStart = p.Start
+				break
+			}
+		}
+		if weights["trip"] == 0 {
+			weights["trip"], si.hasCue = 2, true
 		}
 	}
 	si.typ = "other"
@@ -788,7 +865,7 @@ func eventRole(r PlaceRole) bool {
 func leaves(places []PlaceMention) []PlaceMention {
 	var cand []PlaceMention
 	for _, p := range places {
-		if eventRole(p.Role) {
+		if eventRole(p.Role) && !p.route {
 			cand = append(cand, p)
 		}
 	}
@@ -875,6 +952,15 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool {
 		return slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool { return contains(p.Place, q.Place) })
 	})
+	if len(lv) == 0 && si.hasCue && x.here != nil && !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route }) {
+		// A diary entry or a report under a heading: what happens, happens
+		// where the heading says («Ташкент. … Представлялся
+		// генерал-губернатору»).
+		h := *x.here
+		h.implied, h.Role = true, RoleLocation
+		h.Start, h.End = si.start(), si.start()
+		lv = []PlaceMention{h}
+	}
 	own := len(si.dates) > 0
 	if len(lv) == 0 && !own {
 		return

@@ -65,6 +65,10 @@ type PlaceMention struct {
 	// names by a deictic word («здесь», «оттуда»), not a mention of its
 	// own (Start and End are the word's).
 	dateline, implied bool
+	// route: a stop named in a description of the way («проделав путь
+	// через Москву до Нижнего Новгорода»): a leg of the journey, not a
+	// place where something happened.
+	route bool
 	// refined: the next mention narrows this one down in apposition («в
 	// Англию, в Лондон», «в Крым, в Гурзуф»).
 	refined bool
@@ -167,7 +171,7 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 	case m.Lower && m.Locative:
 		best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion, gazetteer.KindCountry)
 	case m.Lower:
-		best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion)
+		best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity)
 	case m.Institution != "":
 		// A landmark of its own («Бутырская тюрьма») or the town the
 		// institution is in («Одесский тюремный замок» → Odesa).

@@ -52,6 +52,8 @@ type Mention struct {
 	// stands behind one, and a country only when Locative: the noun names
 	// a location («финляндской границы», not «финляндским паспортом»).
 	Lower, Locative bool
+	// Compared: named in a comparison («не хуже Киева»), a reference.
+	Compared bool
 	// Organisation is, for RoleOrganisation, the organisation as written
 	// («Донской комитет»); Institution the institution a place adjective
 	// qualifies («Одесском тюремном замке»).
@@ -94,6 +96,7 @@ type spotter struct {
 	chainPrep string
 	chainBare bool
 	chainOrg  string
+	chainCmp  bool // the list began after a comparison («не хуже Киева или Одессы»)
 }
 
 func (s *spotter) norm(k int) string {
@@ -333,7 +336,7 @@ func (s *spotter) run() []Mention {
 			s.context(m)
 		}
 		if m.Refused == "" || m.Refused == RefusedContinent || m.Refused == RefusedState {
-			s.chainEnd, s.chainRole, s.chainPrep, s.chainBare = m.To-1, m.Role, m.Prep, m.Bare
+			s.chainEnd, s.chainRole, s.chainPrep, s.chainBare, s.chainCmp = m.To-1, m.Role, m.Prep, m.Bare, m.Compared
 			if m.Role == RoleOrganisation && m.Organisation != "" && !m.Adjective {
 				s.chainOrg = strings.TrimSuffix(m.Organisation, " "+m.Text)
 			}
@@ -628,6 +631,9 @@ func (s *spotter) context(m *Mention) {
 		}
 	case k > 0 && s.isLowerWord(k-1) && s.v.partNouns.match(prev):
 		m.Role = RoleReference
+	case k > 0 && s.v.comparison[prev] || k > 1 && s.v.comparison[s.norm(k-2)] && s.isLowerWord(k-1):
+		m.Role = RoleReference // «не хуже Киева»
+		m.Compared = true
 	case k > 1 && IsAcronym(toks[k-1]) && s.v.orgNouns.match(s.norm(k-2)):
 		// «Комитеты РСДРП Петербурга»: the place follows the
 		// organisation's name. Right after the noun a genitive names the
@@ -638,8 +644,8 @@ func (s *spotter) context(m *Mention) {
 			m.Organisation = s.span(j, k) + " " + s.span(k, m.To)
 		}
 	case s.listItem(k):
-		m.Role, m.Prep, m.Bare = s.chainRole, s.chainPrep, s.chainBare
-		if m.Role == RoleReference {
+		m.Role, m.Prep, m.Bare, m.Compared = s.chainRole, s.chainPrep, s.chainBare, s.chainCmp
+		if m.Role == RoleReference && !m.Compared {
 			m.Role = RoleLocation
 		}
 		if m.Role == RoleOrganisation && s.chainOrg != "" {

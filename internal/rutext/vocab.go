@@ -39,6 +39,7 @@ type Vocabulary struct {
 	regionNouns      matcher
 	regionAbbrev     map[string]string
 	locationNouns    matcher
+	comparison       set
 	placeSuffixes    []string
 	orgNouns         matcher
 	titleNouns       matcher
@@ -148,6 +149,7 @@ type placesFile struct {
 	RegionNouns       []string             `yaml:"region_nouns"`
 	RegionAbbrevs     map[string]string    `yaml:"region_abbreviations"`
 	LocationNouns     []string             `yaml:"location_nouns"`
+	ComparisonWords   []string             `yaml:"comparison_words"`
 	PlaceSuffixes     []string             `yaml:"place_adjective_suffixes"`
 	OrganisationNouns []string             `yaml:"organisation_nouns"`
 	TitleNouns        []string             `yaml:"title_nouns"`
@@ -262,6 +264,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.institutionNouns = newMatcher(pf.InstitutionNouns)
 	v.regionNouns = newMatcher(pf.RegionNouns)
 	v.locationNouns = newMatcher(pf.LocationNouns)
+	v.comparison = newSet(pf.ComparisonWords)
 	v.regionAbbrev = map[string]string{}
 	for a, full := range pf.RegionAbbrevs {
 		v.regionAbbrev[Norm(a)] = full

@@ -148,3 +148,10 @@ func (v *Vocabulary) Deictic(w string) (Deixis, bool) {
 	d, ok := v.deictic[w]
 	return d, ok
 }
+
+// IsGerund reports whether t is a gerund (деепричастие: «проделав»,
+// «сбрив»), by the dictionary; false without one.
+func (r *Reader) IsGerund(t Token) bool {
+	ps := r.parses(t)
+	return len(ps) > 0 && r.posShare(ps, "GRND") >= 0.5
+}
