@@ -19,7 +19,7 @@ import (
 // smallGeocoder is a geocode.Geocoder over a handful of places with made-up
 // populations, so that the extraction logic can be tested without the
 // GeoNames file.
-func smallGeocoder(t *testing.T) Geocoder {
+func smallGeocoder(t testing.TB) Geocoder {
 	t.Helper()
 	g := gazetteer.NewMemory()
 	city := func(id, ru, en, cc string, pop int64, lon, lat float64) gazetteer.Place {

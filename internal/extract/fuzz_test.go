@@ -61,3 +61,50 @@ func FuzzFindDates(f *testing.F) {
 		}
 	})
 }
+
+// FuzzExtract checks that extracting any text never panics and that
+// everything extracted points into the text: places, dates, events and
+// movements with spans inside it and sources that quote it.
+func FuzzExtract(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add(s)
+	}
+	f.Add("В 1902 году Плеханов приехал в Женеву. Лозанна, Женева, Берн и Цюрих были этапами его поездки.")
+	f.Add("РИГА, 12 января 1905 г. Вчера здесь арестован писатель. Оттуда его отправили в Лондон.")
+	x := testExtractor(f)
+	g := smallGeocoder(f)
+	f.Fuzz(func(t *testing.T, text string) {
+		if !utf8.ValidString(text) {
+			return
+		}
+		r, err := x.Extract(text, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs := []rune(text)
+		in := func(what string, start, end int) {
+			if start < 0 || end > len(rs) || start > end {
+				t.Fatalf("%s [%d,%d) outside %d code points", what, start, end, len(rs))
+			}
+		}
+		for _, p := range r.Places {
+			in("place", p.Start, p.End)
+			if string(rs[p.Start:p.End]) != p.Text {
+				t.Fatalf("place %q at [%d,%d)", p.Text, p.Start, p.End)
+			}
+		}
+		for _, d := range r.Dates {
+			in("date", d.Start, d.End)
+		}
+		for _, e := range r.Events {
+			s := e.Source.Position
+			in("event source", s.Start, s.End)
+			if e.Source.Quote.Exact != string(rs[s.Start:s.End]) {
+				t.Fatalf("event %s: source does not quote its span", e.ID)
+			}
+		}
+		for _, m := range r.Movements {
+			in("movement source", m.Source.Position.Start, m.Source.Position.End)
+		}
+	})
+}
