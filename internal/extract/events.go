@@ -127,9 +127,12 @@ const maxSourceSpan = 2000
 // maxRecent bounds the persons remembered for pronouns.
 const maxRecent = 8
 
+// maxCachedWords bounds the words whose readings one extraction keeps.
+const maxCachedWords = 1 << 16
+
 func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
-		r: e.r, v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
+		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, lastPlace: map[string]*PlaceMention{},
 		prevPlace: map[string]*PlaceMention{}, cache: map[geocodeKey][]geocode.Candidate{},
 	}
@@ -226,6 +229,9 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 // verb at all («Отсюда поездом через Ферганскую долину в Андижан, потом
 // верхом в Ош») is a journey too: its stops but the last are a route.
 func (x *extraction) markRoute(u *sentInfo) {
+	if !slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleVia || p.Role == RoleOrigin }) {
+		return // no journey to describe
+	}
 	toks := u.st.toks
 	verb := false
 	for _, t := range toks {
@@ -285,28 +291,14 @@ func (x *extraction) markRoute(u *sentInfo) {
 // cueType is the event type the cue words of a whole sentence give, "" when
 // it has none.
 func (x *extraction) cueType(st *sentenceTokens) string {
-	weights := map[string]int{}
+	var weights typeWeights
 	for k, t := range st.toks {
 		if t.Kind != rutext.Word || t.Title {
 			continue
 		}
-		best := map[string]int{}
-		for _, c := range x.v.typeCues {
-			if c.matchAt(st, k) && c.weight > best[c.typ] {
-				best[c.typ] = c.weight
-			}
-		}
-		for typ, w := range best {
-			weights[typ] += w
-		}
+		weights.add(x.v.cuesAt(st, k))
 	}
-	out, bestW := "", 0
-	for _, typ := range dataset.EventTypes {
-		if weights[typ] > bestW {
-			out, bestW = typ, weights[typ]
-		}
-	}
-	return out
+	return weights.best("")
 }
 
 // start is the offset of the unit's first token.
@@ -508,27 +500,24 @@ func (x *extraction) analyse(si *sentInfo) {
 	// clause about a place named before («где в сентябре родилась…») is
 	// typed on its own (see whereEvents).
 	si.where = x.whereClauses(si)
-	weights := map[string]int{}
+	var weights typeWeights
 	for k, t := range si.st.toks {
 		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
 			continue
 		}
-		best := map[string]int{}
-		for _, c := range v.typeCues {
-			if c.matchAt(&si.st, k) && c.weight > best[c.typ] {
-				best[c.typ] = c.weight
-			}
-		}
+		best := v.cuesAt(&si.st, k)
 		if typ, ok := v.subjectNouns[t.Norm]; ok && !isPrep(rv, si.st.norm(k-1)) {
-			best[typ] = max(best[typ], 3)
+			best[typeIndex(typ)] = max(best[typeIndex(typ)], 3)
 		}
-		for typ, w := range best {
-			weights[typ] += w
-			si.hasCue = true
+		for _, w := range best {
+			if w > 0 {
+				si.hasCue = true
+			}
 			if w >= 2 {
 				si.strongCue = true
 			}
 		}
+		weights.add(best)
 		if v.motionVerbs.match(t.Norm) && !si.motion {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
@@ -545,17 +534,11 @@ func (x *extraction) analyse(si *sentInfo) {
 				break
 			}
 		}
-		if weights["trip"] == 0 {
-			weights["trip"], si.hasCue = 2, true
+		if weights[typeIndex("trip")] == 0 {
+			weights[typeIndex("trip")], si.hasCue = 2, true
 		}
 	}
-	si.typ = "other"
-	bestW := 0
-	for _, typ := range dataset.EventTypes {
-		if weights[typ] > bestW {
-			si.typ, bestW = typ, weights[typ]
-		}
-	}
+	si.typ = weights.best("other")
 	if !si.hasCue && si.sentTyp != "" {
 		// A clause without a cue of its own tells of the sentence's event
 		// («Чехов был в Красноярске, а 4 июня прибыл в Иркутск»).
@@ -740,6 +723,50 @@ func (x *extraction) narrator() string {
 	return x.r.Vocabulary().Narrator()
 }
 
+// typeWeights are weights per event type, indexed as dataset.EventTypes.
+type typeWeights [maxEventTypes]int
+
+// maxEventTypes bounds dataset.EventTypes (a test checks it).
+const maxEventTypes = 16
+
+func typeIndex(t string) int { return slices.Index(dataset.EventTypes, t) }
+
+func (w *typeWeights) add(o typeWeights) {
+	for i := range w {
+		w[i] += o[i]
+	}
+}
+
+// best returns the type of the largest weight, def when all are zero; ties
+// go to the type listed first.
+func (w *typeWeights) best(def string) string {
+	out, bestW := def, 0
+	for i, t := range dataset.EventTypes {
+		if w[i] > bestW {
+			out, bestW = t, w[i]
+		}
+	}
+	return out
+}
+
+// cuesAt returns, per type, the heaviest cue that matches at token k.
+func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
+	var best typeWeights
+	w := st.norm(k)
+	var first rune
+	for _, r := range w {
+		first = r
+		break
+	}
+	for _, i := range v.cuesByRune[first] {
+		c := &v.typeCues[i]
+		if c.matchAt(st, k) && c.weight > best[c.typIdx] {
+			best[c.typIdx] = c.weight
+		}
+	}
+	return best
+}
+
 // matchAt reports whether the cue matches at token k: its word, or its
 // phrase starting there.
 func (c typeCue) matchAt(st *sentenceTokens, k int) bool {
@@ -819,25 +846,13 @@ func (x *extraction) whereEvents(si *sentInfo) {
 		if date == nil || antecedent == nil || inside {
 			continue
 		}
-		weights := map[string]int{}
+		var weights typeWeights
 		for k := w[0]; k < w[1]; k++ {
-			t := si.st.toks[k]
-			best := map[string]int{}
-			for _, c := range v.typeCues {
-				if t.Kind == rutext.Word && c.matchAt(&si.st, k) && c.weight > best[c.typ] {
-					best[c.typ] = c.weight
-				}
-			}
-			for typ, n := range best {
-				weights[typ] += n
+			if si.st.toks[k].Kind == rutext.Word {
+				weights.add(v.cuesAt(&si.st, k))
 			}
 		}
-		typ, bestW := "other", 0
-		for _, t := range dataset.EventTypes {
-			if weights[t] > bestW {
-				typ, bestW = t, weights[t]
-			}
-		}
+		typ := weights.best("other")
 		var actors []string
 		for _, a := range si.actors {
 			if a.kind == actorPerson && a.subject && a.from >= w[0] && a.to <= w[1] {
@@ -987,7 +1002,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		}
 		// More places for the event of the sentence before.
 		if !si.hasCue && prev.st.s.Paragraph == si.st.s.Paragraph {
-			if pe := x.lastEvent(prev); pe != nil && len(pe.Places) > 0 && pe.Source.Position.End == prev.st.s.End &&
+			if pe, idx := x.lastEvent(prev); pe != nil && len(pe.Places) > 0 && pe.Source.Position.End == prev.st.s.End &&
 				si.st.s.End-pe.Source.Position.Start <= maxSourceSpan {
 				for _, p := range si.places {
 					if !slices.ContainsFunc(pe.Places, func(o PlaceMention) bool { return o.Place.ID == p.Place.ID }) {
@@ -995,7 +1010,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 					}
 				}
 				pe.Source = newSource(x.rs, pe.Source.Position.Start, si.st.s.End)
-				si.events = append(si.events, slices.Index(x.events, pe))
+				si.events = append(si.events, idx)
 				return
 			}
 		}
@@ -1060,13 +1075,13 @@ func (x *extraction) soleEvent(si *sentInfo) *Event {
 	return out
 }
 
-func (x *extraction) lastEvent(si *sentInfo) *Event {
+func (x *extraction) lastEvent(si *sentInfo) (*Event, int) {
 	for k := len(si.events) - 1; k >= 0; k-- {
 		if e := x.events[si.events[k]]; !x.dead[e] {
-			return e
+			return e, si.events[k]
 		}
 	}
-	return nil
+	return nil, -1
 }
 
 // key is the identity addEvent merges on.

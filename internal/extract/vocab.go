@@ -55,6 +55,9 @@ type Vocab struct {
 
 	// events.yaml
 	typeCues     []typeCue
+	// cuesByRune indexes typeCues by the first letter of their word or
+	// phrase, so that a token is matched against a handful of cues.
+	cuesByRune map[rune][]int
 	subjectNouns map[string]string // nominative form → type
 
 	// motion.yaml
@@ -95,6 +98,16 @@ func newMatcher(cues []string) matcher {
 	return m
 }
 
+// hasPrefix reports whether w starts with one of the stems.
+func (m matcher) hasPrefix(w string) bool {
+	for _, s := range m.stems {
+		if strings.HasPrefix(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
 func (m matcher) match(w string) bool {
 	if m.forms[w] {
 		return true
@@ -125,6 +138,7 @@ type typeCue struct {
 	m      matcher
 	phrase []string // a cue of several words, matched in a row
 	typ    string
+	typIdx int // index of typ in dataset.EventTypes
 	weight int
 }
 
@@ -323,10 +337,32 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 		for _, c := range ef.Types[t] {
 			if words := strings.Fields(c.Cue); len(words) > 1 {
-				v.typeCues = append(v.typeCues, typeCue{phrase: normPhrase(words), typ: t, weight: c.Weight})
+				v.typeCues = append(v.typeCues, typeCue{phrase: normPhrase(words), typ: t, typIdx: slices.Index(dataset.EventTypes, t), weight: c.Weight})
 				continue
 			}
-			v.typeCues = append(v.typeCues, typeCue{m: newMatcher([]string{c.Cue}), typ: t, weight: c.Weight})
+			v.typeCues = append(v.typeCues, typeCue{m: newMatcher([]string{c.Cue}), typ: t, typIdx: slices.Index(dataset.EventTypes, t), weight: c.Weight})
+		}
+	}
+	v.cuesByRune = map[rune][]int{}
+	for i, c := range v.typeCues {
+		firsts := map[rune]bool{}
+		words := c.phrase
+		if words == nil {
+			for f := range c.m.forms {
+				words = append(words, f)
+			}
+			words = append(words, c.m.stems...)
+		} else {
+			words = words[:1]
+		}
+		for _, w := range words {
+			for _, r := range w {
+				firsts[r] = true
+				break
+			}
+		}
+		for r := range firsts {
+			v.cuesByRune[r] = append(v.cuesByRune[r], i)
 		}
 	}
 	v.subjectNouns = map[string]string{}

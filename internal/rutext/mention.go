@@ -575,7 +575,10 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 // Geox grammeme or a place suffix; the gazetteer decides the rest.
 func (s *spotter) lowerAdjective(k int) (int, bool) {
 	t := s.toks[k]
-	if t.Kind != Word || t.Upper || t.Title || s.r.a == nil || s.v.notToponym.match(t.Norm) {
+	// Every adjective made from a place name has a place suffix
+	// (петербург-ск-ий, дон-ск-ой): the cheap test first, the dictionary
+	// only for the few words that pass it.
+	if t.Kind != Word || t.Upper || t.Title || s.r.a == nil || !s.v.hasPlaceSuffix(t.Norm) || s.v.notToponym.match(t.Norm) {
 		return 0, false
 	}
 	if k > 0 && s.v.orgNouns.match(s.toks[k-1].Norm) {

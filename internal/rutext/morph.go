@@ -335,3 +335,35 @@ func (v *Vocabulary) staticByEnding(w string) bool {
 	}
 	return false
 }
+
+// ForDocument returns a Reader for reading one document: it keeps the
+// analyzer's readings of up to n distinct words, since a text asks about
+// the same words over and over. The returned Reader is not safe for
+// concurrent use; r stays as it is.
+func (r *Reader) ForDocument(n int) *Reader {
+	if r.a == nil {
+		return r
+	}
+	return &Reader{v: r.v, a: &cachedAnalyzer{a: r.a, seen: make(map[string][]Parse), max: n}}
+}
+
+type cachedAnalyzer struct {
+	a    Analyzer
+	seen map[string][]Parse
+	max  int
+}
+
+func (c *cachedAnalyzer) Parse(word string) []Parse {
+	if ps, ok := c.seen[word]; ok {
+		return ps
+	}
+	ps := c.a.Parse(word)
+	if len(c.seen) < c.max {
+		c.seen[word] = ps
+	}
+	return ps
+}
+
+func (c *cachedAnalyzer) Inflect(p Parse, grammemes ...string) (string, bool) {
+	return c.a.Inflect(p, grammemes...)
+}

@@ -120,7 +120,7 @@ func (r *Reader) TokenizeRunes(rs []rune, from, to int) []Token {
 				}
 				break
 			}
-			t := Token{Start: i, End: j, Text: string(rs[i:j]), Kind: Word, Quoted: q.depth() > 0, memo: &readings{}}
+			t := Token{Start: i, End: j, Text: string(rs[i:j]), Kind: Word, Quoted: q.depth() > 0}
 			t.Norm = Norm(t.Text)
 			t.Upper = unicode.IsUpper(rs[i])
 			if allDigits(t.Text) {
@@ -148,6 +148,15 @@ func (r *Reader) TokenizeRunes(rs []rune, from, to int) []Token {
 		i++
 	}
 	r.markTitles(out, quotes)
+	if r.a != nil {
+		// One allocation for the readings of all the words.
+		memo := make([]readings, len(out))
+		for k := range out {
+			if out[k].Kind == Word {
+				out[k].memo = &memo[k]
+			}
+		}
+	}
 	return out
 }
 
