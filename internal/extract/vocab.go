@@ -54,10 +54,10 @@ type Vocab struct {
 	monthFormList []string
 
 	// events.yaml
-	typeCues     []typeCue
+	typeCues []typeCue
 	// cuesByRune indexes typeCues by the first letter of their word or
 	// phrase, so that a token is matched against a handful of cues.
-	cuesByRune map[rune][]int
+	cuesByRune   map[rune][]int
 	subjectNouns map[string]string // nominative form → type
 
 	// motion.yaml
