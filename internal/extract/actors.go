@@ -74,7 +74,7 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				out = append(out, actorMention{kind: actorRef, gender: g, from: k, to: k + 1, object: true})
 				continue
 			}
-			if nom, ok := rv.RoleNoun(t.Norm); ok && !t.Upper {
+			if nom, ok := rv.RoleNoun(t.Norm); ok {
 				switch {
 				case nom && !isPrep(rv, prev):
 					out = append(out, actorMention{kind: actorRef, from: k, to: k + 1, subject: true})

@@ -635,6 +635,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		si.primary = title
 	default:
 		si.primary = x.lastActor // a sentence without a subject goes on about the last one
+		if si.primary != "" && !slices.Contains(si.names, si.primary) {
+			si.names = append([]string{si.primary}, si.names...)
+		}
 	}
 	if si.primary != "" {
 		x.lastActor = si.primary

@@ -3,6 +3,8 @@ package extract
 import (
 	"strings"
 
+	"github.com/paulmach/orb"
+
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/geo/toponym"
@@ -163,6 +165,18 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 	var best *geocode.Candidate
 	var err error
 	switch {
+	case m.Compass != "":
+		// A part of a land: the gazetteer's region when it has one, else
+		// that part of the land.
+		if best, err = pick(m.Query, false, gazetteer.KindRegion); err == nil && best == nil {
+			var land *geocode.Candidate
+			land, err = pick(m.Land, false, gazetteer.KindRegion, gazetteer.KindCountry)
+			if err == nil && land != nil {
+				if part, ok := partOf(land.Place, m.Compass, m.Query); ok {
+					best = &geocode.Candidate{Place: part, Score: land.Score, Matched: m.Query, Match: land.Match}
+				}
+			}
+		}
 	case m.Region:
 		// A province or land: the whole phrase as the gazetteer names it.
 		if best, err = pick(m.Query, false, gazetteer.KindRegion, gazetteer.KindCountry); err == nil && best == nil && m.Query != m.Text {
@@ -205,6 +219,55 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 	pm.Goal = x.r.Goal(m, best.Matched)
 	pm.Static = x.r.Static(m, best.Matched)
 	return pm, true, nil
+}
+
+// partOf returns the part of a land that lies towards a point of the
+// compass («Западная Швейцария»): a region whose box is that part of the
+// land's bounding box (the western half, the north-eastern quarter, the
+// middle third) and whose point is the box's centre, named name. It needs
+// the land's box, which the gazetteer data gives countries and regions.
+func partOf(land gazetteer.Place, dir, name string) (gazetteer.Place, bool) {
+	if len(land.BBox) != 4 || land.BBox[0] > land.BBox[2] {
+		return gazetteer.Place{}, false // no box, or one across the antimeridian
+	}
+	w, s, e, n := land.BBox[0], land.BBox[1], land.BBox[2], land.BBox[3]
+	midX, midY := (w+e)/2, (s+n)/2
+	switch dir {
+	case "west":
+		e = midX
+	case "east":
+		w = midX
+	case "north":
+		s = midY
+	case "south":
+		n = midY
+	case "northwest":
+		e, s = midX, midY
+	case "northeast":
+		w, s = midX, midY
+	case "southwest":
+		e, n = midX, midY
+	case "southeast":
+		w, n = midX, midY
+	case "centre":
+		dx, dy := (e-w)/3, (n-s)/3
+		w, e, s, n = w+dx, e-dx, s+dy, n-dy
+	default:
+		return gazetteer.Place{}, false
+	}
+	part := gazetteer.Place{
+		ID: land.ID + "#" + dir, Name: name, Kind: gazetteer.KindRegion, Country: land.Country,
+		Point: orb.Point{(w + e) / 2, (s + n) / 2}, BBox: []float64{w, s, e, n},
+		Names:  []gazetteer.Name{{Text: name, Lang: "ru"}},
+		Source: "the " + dir + " part of the bounding box of " + land.ID,
+	}
+	if land.AreaKm2 > 0 {
+		part.AreaKm2 = land.AreaKm2 / 2
+		if dir == "centre" || len(dir) > 5 {
+			part.AreaKm2 = land.AreaKm2 / 4
+		}
+	}
+	return part, true
 }
 
 func hasKind(kinds []gazetteer.Kind, k gazetteer.Kind) bool {

@@ -54,6 +54,10 @@ type Mention struct {
 	Lower, Locative bool
 	// Compared: named in a comparison («не хуже Киева»), a reference.
 	Compared bool
+	// Compass is, for a part of a land named by a point of the compass
+	// («Западной Швейцарии»), its direction ("west", "northeast",
+	// "centre"); Land the land («Швейцария»).
+	Compass, Land string
 	// Organisation is, for RoleOrganisation, the organisation as written
 	// («Донской комитет»); Institution the institution a place adjective
 	// qualifies («Одесском тюремном замке»).
@@ -155,7 +159,7 @@ func (s *spotter) sentenceStart(k int) bool {
 // отправился»), and so does the word after a sentence-initial common word
 // («Осенью Плеханов…»).
 func (s *spotter) runEnd(k int) int {
-	if s.sentenceStart(k) && s.r.isCommonWord(s.toks[k]) {
+	if s.sentenceStart(k) && s.r.isCommonWord(s.toks[k]) && !(s.r.isAdjective(s.toks[k]) && s.capWord(k+1)) {
 		return k + 1
 	}
 	j := k + 1
@@ -265,7 +269,7 @@ func (s *spotter) personBefore(k int) string {
 		return "after the patronymic «" + p.Text + "»"
 	case p.Norm == "." && k >= 2 && s.isInitial(k-2):
 		return "after the initial «" + s.toks[k-2].Text + ".»"
-	case p.Kind == Word && !p.Upper && (s.v.personCues[p.Norm] || s.v.personNouns.match(p.Norm)):
+	case p.Kind == Word && !p.Upper && (s.v.personCues[p.Norm] || s.v.personNouns.match(p.Norm)) && !s.adjectivePhrase(k):
 		return "after «" + p.Text + "»"
 	}
 	return ""
@@ -411,6 +415,25 @@ func (s *spotter) candidate(k, end int) *Mention {
 	m := &Mention{From: k, To: end}
 	_, settled := s.afterSettlement(k)
 
+	if dir := v.compass(toks[k].Norm); dir != "" && r.isAdjective(toks[k]) {
+		// «Западной Швейцарии»: a part of a land, not an adjective that
+		// locates nothing.
+		landEnd := end
+		if end == k+1 && k+1 < len(toks) && s.capWord(k+1) && toks[k+1].Start-toks[k].End <= 1 {
+			landEnd = s.runEnd(k + 1)
+		}
+		if landEnd > k+1 {
+			if reason, _ := s.refusedAt(k + 1); reason == "" || reason == RefusedState {
+				m.To = landEnd
+				m.Region, m.Whole, m.Compass, m.Land = true, true, dir, s.span(k+1, landEnd)
+				if q, ok := r.nominative(toks, k+1, landEnd); ok {
+					m.Land = q
+				}
+				s.context(m)
+				return m
+			}
+		}
+	}
 	if reason, to := s.refusedAt(k); reason != "" && !settled {
 		m.To, m.Refused, m.Note = to, reason, "listed in the vocabulary as "+string(reason)
 		return m
@@ -456,7 +479,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 	prev := s.norm(k - 1)
 
 	switch {
-	case v.personNouns.match(prev) && s.isLowerWord(k-1):
+	case v.personNouns.match(prev) && s.isLowerWord(k-1) && !s.adjectivePhrase(k):
 		m.Refused, m.Note = RefusedPerson, "after «"+toks[k-1].Text+"»"
 		return m
 	case v.absence[prev]:
@@ -465,13 +488,6 @@ func (s *spotter) candidate(k, end int) *Mention {
 
 	if adj {
 		// A compass adjective before a land: «Западной Швейцарии».
-		if v.compassAdj.match(w) && end < len(toks) && s.capWord(end) && toks[end].Start-toks[k].End <= 1 {
-			e2 := s.runEnd(end)
-			m.To = e2
-			m.Region, m.Whole = true, true
-			s.context(m)
-			return m
-		}
 		if j, ok := s.nounAfter(k, v.orgNouns); ok {
 			m.Role, m.Adjective = RoleOrganisation, true
 			m.Organisation = s.span(k, j+1)
@@ -597,6 +613,17 @@ func (s *spotter) lowerAdjective(k int) (int, bool) {
 		return 0, false
 	}
 	return s.nounPhrase(k)
+}
+
+// adjectivePhrase reports whether a capitalised adjective at k qualifies
+// a lower-case noun («губернатору Херсонской губернии»): a place adjective,
+// not a name, whatever noun stands before it.
+func (s *spotter) adjectivePhrase(k int) bool {
+	if !s.r.isAdjective(s.toks[k]) {
+		return false
+	}
+	_, ok := s.nounPhrase(k)
+	return ok
 }
 
 // adjectiveRun reports whether the run is a capitalised adjective before a

@@ -119,6 +119,11 @@ func (r *Reader) patronymicLemma(t Token) (string, bool, bool) {
 // reading, else by its ending (see persons.yaml); gender, when known from a
 // given name, picks between endings both genders share.
 func (r *Reader) surnameLemma(t Token, female, genderKnown bool) (lemma string, nominative, fem, plural, ok bool) {
+	if r.hasKnownReading(t) && !r.hasReading(t, "Surn") && !r.hasReading(t, "Name") {
+		// The dictionary knows the word, and not as a name
+		// («Херсонской» is an adjective).
+		return "", false, false, false, false
+	}
 	for _, p := range r.parses(t) {
 		if !p.Known || !p.Tag.Has("Surn") {
 			continue

@@ -43,7 +43,7 @@ type Vocabulary struct {
 	placeSuffixes    []string
 	orgNouns         matcher
 	titleNouns       matcher
-	compassAdj       matcher
+	compassAdj       []compassStem // longest stem first
 	notToponym       matcher
 	refuse           map[string]Refusal // normalised name (and its case forms) → reason
 	refuseWords      int                // the most words of a refused name
@@ -118,6 +118,28 @@ func (m matcher) match(w string) bool {
 	return false
 }
 
+type compassStem struct {
+	stem, dir string
+}
+
+// compass returns the direction a compass adjective names, "" for none.
+func (v *Vocabulary) compass(w string) string {
+	for _, c := range v.compassAdj {
+		if strings.HasPrefix(w, c.stem) {
+			return c.dir
+		}
+	}
+	return ""
+}
+
+func validDirection(d string) bool {
+	switch d {
+	case "north", "south", "east", "west", "northwest", "northeast", "southwest", "southeast", "centre":
+		return true
+	}
+	return false
+}
+
 type nameForm struct {
 	lemma  string
 	female bool
@@ -153,7 +175,7 @@ type placesFile struct {
 	PlaceSuffixes     []string             `yaml:"place_adjective_suffixes"`
 	OrganisationNouns []string             `yaml:"organisation_nouns"`
 	TitleNouns        []string             `yaml:"title_nouns"`
-	CompassAdjectives []string             `yaml:"compass_adjectives"`
+	CompassAdjectives map[string]string    `yaml:"compass_adjectives"`
 	NotToponymStems   []string             `yaml:"not_toponym_stems"`
 	Refuse            map[Refusal][]string `yaml:"refuse"`
 	AdjectiveEndings  []string             `yaml:"adjective_endings"`
@@ -274,7 +296,19 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	}
 	v.orgNouns = newMatcher(pf.OrganisationNouns)
 	v.titleNouns = newMatcher(pf.TitleNouns)
-	v.compassAdj = newMatcher(pf.CompassAdjectives)
+	for stem, dir := range pf.CompassAdjectives {
+		if !validDirection(dir) {
+			return nil, bad("places.yaml", "compass_adjectives: %q: direction %q", stem, dir)
+		}
+		v.compassAdj = append(v.compassAdj, compassStem{Norm(strings.TrimSuffix(stem, "*")), dir})
+	}
+	sort.Slice(v.compassAdj, func(i, j int) bool {
+		a, b := v.compassAdj[i], v.compassAdj[j]
+		if len(a.stem) != len(b.stem) {
+			return len(a.stem) > len(b.stem)
+		}
+		return a.stem < b.stem
+	})
 	v.notToponym = newMatcher(pf.NotToponymStems)
 	for _, e := range pf.AdjectiveEndings {
 		v.adjEndings = append(v.adjEndings, Norm(e))
