@@ -1162,10 +1162,10 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 	if si.primary == "" || !si.subject && len(si.moves) == 0 {
 		return
 	}
-	var p *PlaceMention
+	var p, left *PlaceMention
 	if n := len(si.moves); n > 0 {
-		to := x.moves[si.moves[n-1]].To
-		p = &to
+		to, from := x.moves[si.moves[n-1]].To, x.moves[si.moves[n-1]].From
+		p, left = &to, &from
 	} else if lv := leaves(si.places); len(lv) > 0 {
 		p = &lv[len(lv)-1]
 	}
@@ -1177,7 +1177,10 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		if old != nil && (contains(p.Place, old.Place) || old.Place.ID == p.Place.ID) {
 			continue
 		}
-		if old != nil {
+		switch {
+		case left != nil:
+			x.prevPlace[name] = left // the place the movement left
+		case old != nil:
 			x.prevPlace[name] = old
 		}
 		x.lastPlace[name] = p

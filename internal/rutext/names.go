@@ -119,9 +119,9 @@ func (r *Reader) patronymicLemma(t Token) (string, bool, bool) {
 // reading, else by its ending (see persons.yaml); gender, when known from a
 // given name, picks between endings both genders share.
 func (r *Reader) surnameLemma(t Token, female, genderKnown bool) (lemma string, nominative, fem, plural, ok bool) {
-	if r.hasKnownReading(t) && !r.hasReading(t, "Surn") && !r.hasReading(t, "Name") {
-		// The dictionary knows the word, and not as a name
-		// («Херсонской» is an adjective).
+	if r.hasReading(t, "ADJF") && !r.hasReading(t, "Surn") && !r.hasReading(t, "Name") && r.hasKnownReading(t) {
+		// The dictionary knows the word as an adjective, and not as a
+		// name («Херсонской»).
 		return "", false, false, false, false
 	}
 	for _, p := range r.parses(t) {
@@ -132,7 +132,15 @@ func (r *Reader) surnameLemma(t Token, female, genderKnown bool) (lemma string, 
 		if genderKnown && pf != female && p.Tag.Number() != "plur" {
 			continue
 		}
-		return capitalizeLike(p.Lemma, t.Text), p.Tag.Case() == "nomn", pf, p.Tag.Number() == "plur", true
+		lemma := p.Lemma
+		if pf && r.a != nil {
+			// The dictionary's normal form of a woman's surname is the
+			// man's («Ивановой» → «иванов»): the feminine nominative.
+			if f, ok := r.a.Inflect(p, "nomn", "sing", "femn"); ok {
+				lemma = f
+			}
+		}
+		return capitalizeLike(lemma, t.Text), p.Tag.Case() == "nomn", pf, p.Tag.Number() == "plur", true
 	}
 	w := t.Norm
 	n := utf8.RuneCountInString(w)
