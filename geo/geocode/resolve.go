@@ -13,7 +13,7 @@ import (
 	orbgeo "github.com/paulmach/orb/geo"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
-	"github.com/chronomap/chronomap/geo/toponym"
+	"github.com/chronomap/chronomap/internal/rutext"
 )
 
 // Mention is a toponym as it stands in a text, with the sentence around it
@@ -57,31 +57,20 @@ func (r Resolution) Best() (Candidate, bool) {
 // Start and End do not locate its Text in its Sentence.
 var ErrMention = errors.New("mention offsets do not locate its text in its sentence")
 
-// Resolve geocodes one mention in its sentence. It refuses (Refused, no
-// candidates), by the rules (DefaultRules: data/gazetteer/toponyms-ru.yaml):
-//
-//   - a capitalised word that opens a quotation (or a mention that starts
-//     with a quotation mark), or a quoted name after a title noun
-//     («газеты «Искра»»): RefusedTitle;
-//   - listed newspapers and organisations (Искра, Бунд), unless a
-//     settlement word stands right before them («в деревне Искра»):
-//     RefusedTitle, RefusedOrganisation;
-//   - continents (Европа, and any word of «Азия-Россия») and states taken
-//     as a whole (Россия): RefusedContinent, RefusedState;
-//   - adjectives that locate nothing (Северный): RefusedAdjective;
-//   - a person's name: a listed surname (Ленин), a word right after a
-//     first name in any case, an initial, a patronymic or a cue word
-//     (товарищ, под фамилией, с сестрой), a word right before a
-//     patronymic, a first name right before another capitalised word:
-//     RefusedPerson;
-//   - a Roman numeral (II съезд): RefusedNumeral.
-//
-// Otherwise it returns Geocode's candidates, read in context: an adjective
-// right before a lower-case word («Донской комитет», «Сибирский союз»)
-// prefers the place it derives from over a place named by the adjective
-// itself, and a word that is not capitalised is matched exactly only.
-// Countries and regions keep their Kind. An error comes from the
-// Gazetteer, or wraps ErrMention.
+// Resolve geocodes one mention in its sentence, read by the Geocoder's text
+// reader (internal/rutext: the reader the extractor uses, so both agree on
+// every mention). The mention is refused (Refused, no candidates) when the
+// reader finds its words are no place there: a title («газеты «Искра»», a
+// short quotation that is a name), an organisation, a continent, a state
+// taken as a whole, an adjective that locates nothing, a person's name
+// (after a given name, an initial, a patronymic, a cue word; a surname the
+// dictionary or the sentence knows), a Roman numeral. Otherwise its
+// candidates are chosen by InContext: the kinds and scores the context
+// allows, best first (none when the words are no toponym candidate there,
+// such as a common word opening the sentence). A mention without a
+// sentence is read alone and, when the reader spots nothing in it, ranked
+// as Geocode ranks it. An error comes from the Gazetteer, or wraps
+// ErrMention.
 func (g *Geocoder) Resolve(m Mention, opt Options) (Resolution, error) {
 	res, err := g.resolve(m, opt)
 	res.Candidates = limit(res.Candidates, opt.Limit)
@@ -89,161 +78,46 @@ func (g *Geocoder) Resolve(m Mention, opt Options) (Resolution, error) {
 }
 
 func (g *Geocoder) resolve(m Mention, opt Options) (Resolution, error) {
-	ctx, err := newMentionContext(m)
+	c, err := newMentionContext(m)
 	if err != nil {
 		return Resolution{}, err
 	}
-	if reason, note := g.refusal(ctx); reason != "" {
-		return Resolution{Refused: true, Reason: reason, Note: note}, nil
-	}
-	lo := lookupOpts{}
-	head := g.rules.headWord(m.Text)
-	if head == "" || !startsUpper(head) && toponym.HasCyrillic(head) {
-		lo.exactOnly = true
-	}
-	if _, adj := g.rules.adjectiveBase(toponym.Key(m.Text)); adj && ctx.nextLower() {
-		lo.adjectival = true
-	}
-	cands, err := g.rank(m.Text, lo, opt)
-	if err == nil && len(cands) == 0 && !lo.exactOnly {
-		if h, ok := g.rules.splitQualified(m.Text); ok {
-			cands, err = g.rank(h, lookupOpts{adjectival: true}, opt)
+	tr := g.text
+	toks := tr.TokenizeRunes(c.runes, 0, len(c.runes))
+	persons := rutext.NewPersons()
+	tr.CollectPersons(toks, persons, rutext.SpotOptions{})
+	var spot *rutext.Mention
+	best := 0
+	for _, sm := range tr.Spot(toks, rutext.SpotOptions{Persons: persons}) {
+		if o := min(sm.End, c.end) - max(sm.Start, c.start); o > best {
+			sm := sm
+			spot, best = &sm, o
 		}
 	}
-	return Resolution{Candidates: cands}, err
-}
-
-// headWord returns the first word of text after prepositions and
-// settlement words, as written.
-func (ru *Rules) headWord(text string) string {
-	fields := strings.FieldsFunc(text, func(r rune) bool { return unicode.IsSpace(r) || r == '-' })
-	for i, f := range fields {
-		k := toponym.Key(f)
-		if k == "" {
-			continue
-		}
-		if i < len(fields)-1 && (ru.prepositions[k] || ru.descriptors[k]) {
-			continue
-		}
-		return f
-	}
-	return ""
-}
-
-// refusal returns why the mention is not a place, or "".
-func (g *Geocoder) refusal(c *mentionContext) (Refusal, string) {
-	ru := g.rules
-	prev, hasPrev := c.prevWord()
-	// A settlement word right before makes it a place name («в деревне
-	// Искра», «в местечко Логиви»).
-	afterSettlement := hasPrev && c.isSettlementWord(ru, prev)
-
-	if t := strings.TrimSpace(c.text); strings.ContainsAny(firstRune(t), "«„“\"") {
-		return RefusedTitle, "in quotation marks: a title"
-	}
-	if open, ok := c.openQuote(); ok {
-		if strings.TrimSpace(string(c.runes[open+1:c.start])) == "" {
-			return RefusedTitle, "opens a quotation: a title"
-		}
-		if w, ok := c.wordBefore(open); ok && ru.titleNouns[toponym.Key(w.text)] {
-			return RefusedTitle, fmt.Sprintf("quoted after %q: a title", w.text)
-		}
-	}
-
-	if isRomanNumeral(strings.TrimSpace(c.text)) {
-		return RefusedNumeral, "a Roman numeral"
-	}
-
-	forms := ru.forms(c.text)
-	for _, f := range forms {
-		if name, reason, ok := ru.refuse.find(f); ok {
-			if afterSettlement && (reason == RefusedTitle || reason == RefusedOrganisation || reason == RefusedPerson) {
-				break
+	opt.Limit = 0
+	if spot == nil {
+		for _, t := range toks {
+			if t.Start >= c.end || t.End <= c.start {
+				continue
 			}
-			return reason, fmt.Sprintf("%q is listed as %s", name, reason)
-		}
-	}
-	if len(forms) > 0 {
-		// «Азия-Россия»: one continent or state in a compound is enough.
-		for _, w := range strings.Split(forms[len(forms)-1], " ") {
-			if name, reason, ok := ru.refuse.find(w); ok && (reason == RefusedContinent || reason == RefusedState) {
-				return reason, fmt.Sprintf("%q is listed as %s", name, reason)
-			}
-		}
-	}
-
-	head := ru.headWord(c.text)
-	bare := head != "" && strings.HasPrefix(strings.TrimSpace(c.text), head) // no preposition before it
-	if bare && startsUpper(head) && !afterSettlement {
-		if hasPrev && c.adjacent(prev) {
-			pk := toponym.Key(prev.text)
 			switch {
-			case startsUpper(prev.text) && ru.isFirstName(pk):
-				return RefusedPerson, fmt.Sprintf("after the first name %q: a surname", prev.text)
-			case startsUpper(prev.text) && ru.isPatronymic(pk):
-				return RefusedPerson, fmt.Sprintf("after the patronymic %q: a surname", prev.text)
-			case ru.isPersonCue(pk):
-				return RefusedPerson, fmt.Sprintf("after %q: a person's name", prev.text)
-			case prev.initial:
-				return RefusedPerson, fmt.Sprintf("after the initial %q: a surname", prev.text)
+			case t.Title:
+				return Resolution{Refused: true, Reason: RefusedTitle, Note: "in a title"}, nil
+			case rutext.IsRoman(t.Text):
+				return Resolution{Refused: true, Reason: RefusedNumeral, Note: "a Roman numeral"}, nil
 			}
 		}
-		next, hasNext := c.nextWord()
-		hasNext = hasNext && c.adjacent(next) && startsUpper(next.text)
-		if hasNext && ru.isPatronymic(toponym.Key(next.text)) {
-			return RefusedPerson, fmt.Sprintf("before the patronymic %q: a person's name", next.text)
+		if m.Sentence == "" {
+			cands, err := g.Geocode(m.Text, opt)
+			return Resolution{Candidates: cands}, err
 		}
-		if k := toponym.Key(c.text); hasNext && ru.isFirstName(k) {
-			return RefusedPerson, fmt.Sprintf("a first name before %q", next.text)
-		}
+		return Resolution{}, nil
 	}
-	return "", ""
-}
-
-// isSettlementWord reports whether w is a settlement word (see the
-// descriptors of the rules) right before the mention: an abbreviation (г.,
-// с., дер.) must have its full stop, and a word that is also a preposition
-// (с) is none.
-func (c *mentionContext) isSettlementWord(ru *Rules, w token) bool {
-	k := toponym.Key(w.text)
-	if !ru.descriptors[k] || ru.prepositions[k] || w.end > c.start {
-		return false
+	if spot.Refused != "" {
+		return Resolution{Refused: true, Reason: spot.Refused, Note: spot.Note}, nil
 	}
-	gap := string(c.runes[w.end:c.start])
-	stop := strings.HasPrefix(gap, ".")
-	if strings.TrimSpace(strings.TrimPrefix(gap, ".")) != "" {
-		return false
-	}
-	return stop || utf8.RuneCountInString(k) > 3
-}
-
-func firstRune(s string) string {
-	_, n := utf8.DecodeRuneInString(s)
-	return s[:n]
-}
-
-// isRomanNumeral reports whether s is written in capital Roman numeral
-// letters only (II, XIV).
-func isRomanNumeral(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		if !strings.ContainsRune("IVXLCDM", r) {
-			return false
-		}
-	}
-	return true
-}
-
-func (ru *Rules) isPersonCue(k string) bool {
-	_, _, ok := ru.personCues.find(k)
-	return ok
-}
-
-func (ru *Rules) isFirstName(k string) bool {
-	_, _, ok := ru.firstNames.find(k)
-	return ok
+	cands, err := inContext(*spot, tr.Vocabulary(), func(q string) ([]Candidate, error) { return g.Geocode(q, opt) })
+	return Resolution{Candidates: cands}, err
 }
 
 // mentionContext is a mention located in its sentence.
@@ -309,92 +183,6 @@ func tokenize(rs []rune) []token {
 		i = j
 	}
 	return out
-}
-
-// prevWord returns the last word ending at or before the mention's start.
-func (c *mentionContext) prevWord() (token, bool) { return c.wordBefore(c.start) }
-
-// wordBefore returns the last word ending at or before rune position pos.
-func (c *mentionContext) wordBefore(pos int) (token, bool) {
-	for i := len(c.words) - 1; i >= 0; i-- {
-		if c.words[i].end <= pos {
-			return c.words[i], true
-		}
-	}
-	return token{}, false
-}
-
-// nextWord returns the first word starting at or after the mention's end.
-func (c *mentionContext) nextWord() (token, bool) {
-	for _, w := range c.words {
-		if w.start >= c.end {
-			return w, true
-		}
-	}
-	return token{}, false
-}
-
-// adjacent reports whether only white space (or, after an initial, its
-// full stop) separates w from the mention.
-func (c *mentionContext) adjacent(w token) bool {
-	from, to := w.end, c.start
-	if w.start >= c.end {
-		from, to = c.end, w.start
-	}
-	gap := string(c.runes[from:to])
-	if w.initial && w.end <= c.start {
-		gap = strings.TrimPrefix(gap, ".")
-	}
-	return strings.TrimSpace(gap) == "" && to > from
-}
-
-// nextLower reports whether the next word, right after the mention, starts
-// with a lower-case letter («Донской комитет»).
-func (c *mentionContext) nextLower() bool {
-	w, ok := c.nextWord()
-	if !ok || !c.adjacent(w) {
-		return false
-	}
-	r, _ := utf8.DecodeRuneInString(w.text)
-	return unicode.IsLower(r)
-}
-
-// openQuote returns the position of the innermost quotation mark still
-// open at the mention's start: «» and „“ pair up, a " opens and closes in
-// turn, “ opens unless „ is open.
-func (c *mentionContext) openQuote() (int, bool) {
-	var stack []int
-	var kinds []rune
-	for i, r := range c.runes[:c.start] {
-		switch r {
-		case '«', '„':
-			stack, kinds = append(stack, i), append(kinds, r)
-		case '»':
-			if n := len(kinds); n > 0 && kinds[n-1] == '«' {
-				stack, kinds = stack[:n-1], kinds[:n-1]
-			}
-		case '“':
-			if n := len(kinds); n > 0 && kinds[n-1] == '„' {
-				stack, kinds = stack[:n-1], kinds[:n-1]
-			} else {
-				stack, kinds = append(stack, i), append(kinds, r)
-			}
-		case '”':
-			if n := len(kinds); n > 0 && (kinds[n-1] == '“' || kinds[n-1] == '„') {
-				stack, kinds = stack[:n-1], kinds[:n-1]
-			}
-		case '"':
-			if n := len(kinds); n > 0 && kinds[n-1] == '"' {
-				stack, kinds = stack[:n-1], kinds[:n-1]
-			} else {
-				stack, kinds = append(stack, i), append(kinds, r)
-			}
-		}
-	}
-	if len(stack) == 0 {
-		return 0, false
-	}
-	return stack[len(stack)-1], true
 }
 
 // Coherence: ResolveAll weighs each candidate of a mention by

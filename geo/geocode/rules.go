@@ -13,31 +13,22 @@ import (
 	gazetteerdata "github.com/chronomap/chronomap/data/gazetteer"
 	"github.com/chronomap/chronomap/geo/overlay"
 	"github.com/chronomap/chronomap/geo/toponym"
+	"github.com/chronomap/chronomap/internal/rutext"
 )
 
-// Refusal says why a mention is not geocoded to a point.
-type Refusal string
+// Refusal says why a mention is not geocoded to a point; the reasons are
+// the Russian text reader's (internal/rutext), which decides them.
+type Refusal = rutext.Refusal
 
 // The reasons a Resolution is refused.
 const (
-	// RefusedTitle: a newspaper, journal or book title («Искра»), or any
-	// capitalised word that opens a quotation.
-	RefusedTitle Refusal = "title"
-	// RefusedOrganisation: a party, organisation or institution (Бунд).
-	RefusedOrganisation Refusal = "organisation"
-	// RefusedContinent: a continent or part of the world (Европа, Азия).
-	RefusedContinent Refusal = "continent"
-	// RefusedState: a state taken as a whole, too large for one point
-	// (Россия).
-	RefusedState Refusal = "state"
-	// RefusedAdjective: an adjective that locates nothing (Северный).
-	RefusedAdjective Refusal = "adjective"
-	// RefusedPerson: a person's name, however much it looks like a
-	// toponym (a capitalised word after a first name, an initial or a cue
-	// word; a first name before a surname or after a kinship word).
-	RefusedPerson Refusal = "person"
-	// RefusedNumeral: a Roman numeral (II съезд).
-	RefusedNumeral Refusal = "numeral"
+	RefusedTitle        = rutext.RefusedTitle
+	RefusedOrganisation = rutext.RefusedOrganisation
+	RefusedContinent    = rutext.RefusedContinent
+	RefusedState        = rutext.RefusedState
+	RefusedAdjective    = rutext.RefusedAdjective
+	RefusedPerson       = rutext.RefusedPerson
+	RefusedNumeral      = rutext.RefusedNumeral
 )
 
 // Rules is the language data the Geocoder reads toponyms with: prepositions
@@ -60,11 +51,6 @@ type Rules struct {
 	adjEndings  []string // longest first
 	adjRules    []adjRule
 	adjExcept   map[string][]string // adjective base → noun keys
-	firstNames  *nameSet
-	patronymics []string
-	personCues  *nameSet
-	titleNouns  map[string]bool
-	refuse      *nameSet
 }
 
 type abbreviation struct {
@@ -77,8 +63,6 @@ type adjRule struct{ from, to string }
 
 // rulesFile is the YAML shape of a rules file.
 type rulesFile struct {
-	Prepositions  []string            `yaml:"prepositions"`
-	Descriptors   []string            `yaml:"descriptors"`
 	Abbreviations []abbreviationYAML  `yaml:"abbreviations"`
 	Declension    map[string][]string `yaml:"declension"`
 	Fleeting      struct {
@@ -91,13 +75,6 @@ type rulesFile struct {
 		Rules      []adjRuleYAML     `yaml:"rules"`
 		Exceptions map[string]string `yaml:"exceptions"`
 	} `yaml:"adjectives"`
-	Persons struct {
-		FirstNames         []string `yaml:"first_names"`
-		PatronymicSuffixes []string `yaml:"patronymic_suffixes"`
-		Cues               []string `yaml:"cues"`
-	} `yaml:"persons"`
-	TitleNouns []string             `yaml:"title_nouns"`
-	Refuse     map[Refusal][]string `yaml:"refuse"`
 }
 
 type abbreviationYAML struct {
@@ -112,9 +89,33 @@ type adjRuleYAML struct {
 }
 
 // DefaultRules parses the Russian rules embedded from
-// data/gazetteer/toponyms-ru.yaml.
+// data/gazetteer/toponyms-ru.yaml, with the prepositions and settlement
+// words of the text reader's vocabulary (data/rutext).
 func DefaultRules() (*Rules, error) {
-	return ParseRules(strings.NewReader(gazetteerdata.ToponymsRU), "data/gazetteer/toponyms-ru.yaml")
+	v, err := rutext.DefaultVocabulary()
+	if err != nil {
+		return nil, err
+	}
+	return rulesWith(v)
+}
+
+func rulesWith(v *rutext.Vocabulary) (*Rules, error) {
+	r, err := ParseRules(strings.NewReader(gazetteerdata.ToponymsRU), "data/gazetteer/toponyms-ru.yaml")
+	if err != nil {
+		return nil, err
+	}
+	return r.WithVocabulary(v), nil
+}
+
+// WithVocabulary returns a copy of ru that drops the prepositions and
+// settlement words of the text reader's vocabulary v from the start of a
+// query («из Тифлиса», «в г. Туле»): one list for the reader and the
+// geocoder.
+func (ru *Rules) WithVocabulary(v *rutext.Vocabulary) *Rules {
+	out := *ru
+	preps, settlements := v.QueryWords()
+	out.prepositions, out.descriptors = keySet(preps), keySet(settlements)
+	return &out
 }
 
 // ParseRules reads a rules file (YAML, see data/gazetteer/README.md). file
@@ -135,15 +136,9 @@ func ParseRules(r io.Reader, file string) (*Rules, error) {
 		return fmt.Errorf("%s: %s", file, fmt.Sprintf(format, args...))
 	}
 	ru := &Rules{
-		prepositions: keySet(f.Prepositions),
-		descriptors:  keySet(f.Descriptors),
 		declension:   map[string]map[string]bool{},
 		fleetBefore:  map[rune]bool{},
 		adjExcept:    map[string][]string{},
-		personCues:   newNameSet(),
-		titleNouns:   keySet(f.TitleNouns),
-		firstNames:   newNameSet(),
-		refuse:       newNameSet(),
 	}
 	for _, a := range f.Abbreviations {
 		if a.Short == "" || toponym.Key(a.Long) == "" {
@@ -185,26 +180,6 @@ func ParseRules(r io.Reader, file string) (*Rules, error) {
 			return nil, bad("adjectives.exceptions: %q is not an adjective with one of the suffixes and endings", adj)
 		}
 		ru.adjExcept[base] = append(ru.adjExcept[base], toponym.Key(noun))
-	}
-	for _, n := range f.Persons.FirstNames {
-		ru.firstNames.add(ru, n, "")
-	}
-	for _, n := range f.Persons.Cues {
-		ru.personCues.add(ru, n, "")
-	}
-	ru.patronymics = keyList(f.Persons.PatronymicSuffixes)
-	for reason, names := range f.Refuse {
-		switch reason {
-		case RefusedTitle, RefusedOrganisation, RefusedContinent, RefusedState, RefusedAdjective, RefusedPerson:
-		default:
-			return nil, bad("refuse: unknown reason %q (want title, organisation, continent, state, adjective or person)", reason)
-		}
-		for _, n := range names {
-			if toponym.Key(n) == "" {
-				return nil, bad("refuse.%s: %q has no letters", reason, n)
-			}
-			ru.refuse.add(ru, n, reason)
-		}
 	}
 	return ru, nil
 }
@@ -431,18 +406,6 @@ func (ru *Rules) fleetingVariants(stem string) []string {
 	return out
 }
 
-// isPatronymic reports whether the key word w is a patronymic in any case.
-func (ru *Rules) isPatronymic(w string) bool {
-	for _, s := range ru.patronymics {
-		if i := strings.LastIndex(w, s); i > 0 {
-			rest := w[i+len(s):]
-			if rest == "" || ru.declension[""][rest] || ru.declension["а"][rest] {
-				return true
-			}
-		}
-	}
-	return false
-}
 
 // expandAbbreviations rewrites the abbreviations of text (see the rules
 // file) in full.

@@ -27,7 +27,8 @@ import (
 // document: the extractor's vocabularies and the Russian text reader. It is
 // safe for concurrent use.
 type Pipeline struct {
-	ex *extract.Extractor
+	ex   *extract.Extractor
+	lang geocode.Language
 }
 
 // Options configure a Pipeline.
@@ -40,19 +41,23 @@ type Options struct {
 // New parses the embedded vocabularies (data/rutext, data/extract) and
 // returns a Pipeline.
 func New(opt Options) (*Pipeline, error) {
-	ex, err := extract.NewDefault(opt.Analyzer)
+	lang, err := geocode.DefaultLanguage(opt.Analyzer)
 	if err != nil {
 		return nil, err
 	}
-	return &Pipeline{ex: ex}, nil
+	v, err := extract.DefaultVocab()
+	if err != nil {
+		return nil, err
+	}
+	return &Pipeline{ex: extract.New(lang.Text, v), lang: lang}, nil
 }
 
 // Extractor returns the pipeline's extractor.
 func (p *Pipeline) Extractor() *extract.Extractor { return p.ex }
 
 // Geocoder returns a geocoder over g that reads toponyms as the pipeline's
-// extractor does.
-func (p *Pipeline) Geocoder(g gazetteer.Gazetteer) *geocode.Geocoder { return geocode.New(g) }
+// extractor does: the same text reader, vocabulary and dictionary.
+func (p *Pipeline) Geocoder(g gazetteer.Gazetteer) *geocode.Geocoder { return geocode.NewWith(g, p.lang) }
 
 // Extract reads a Russian text file and extracts its places, dates,
 // events and movements, geocoding through g. Errors name the file.

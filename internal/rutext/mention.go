@@ -159,7 +159,10 @@ func (s *spotter) sentenceStart(k int) bool {
 // отправился»), and so does the word after a sentence-initial common word
 // («Осенью Плеханов…»).
 func (s *spotter) runEnd(k int) int {
-	if s.sentenceStart(k) && s.r.isCommonWord(s.toks[k]) && !(s.r.isAdjective(s.toks[k]) && s.capWord(k+1)) {
+	if s.sentenceStart(k) && !s.nameStart(k) {
+		// Every word opens a sentence with a capital: it begins a name of
+		// several words only if it can («Нижний Новгород», «Анна
+		// Николаева»), not «Комитеты Тифлиса» or «Выступила Анна».
 		return k + 1
 	}
 	j := k + 1
@@ -170,6 +173,21 @@ func (s *spotter) runEnd(k int) int {
 		j++
 	}
 	return j
+}
+
+// nameStart reports whether the word at k can begin a name of several
+// words: a given name, a patronymic, an adjective («Нижний», «Ясная»), a
+// word the dictionary knows as a name or toponym, or, without the
+// dictionary, any word not read as a verb.
+func (s *spotter) nameStart(k int) bool {
+	t := s.toks[k]
+	if s.r.IsGivenName(t) || s.r.NamePart(t) || s.r.isAdjective(t) {
+		return true
+	}
+	if s.r.a != nil {
+		return !s.r.isCommonWord(t)
+	}
+	return !s.r.isFiniteVerb(t) && !s.v.orgNouns.match(t.Norm) && !s.v.settlementNouns[t.Norm] && !s.v.personNouns.match(t.Norm)
 }
 
 // span returns the text of tokens [from, to) as written, single-spaced.
@@ -215,6 +233,14 @@ func (s *spotter) nounAfter(k int, m matcher) (int, bool) {
 }
 
 func (s *spotter) refusedAt(k int) (Refusal, int) {
+	// «Азия-Россия»: one continent or state in a compound is enough.
+	if t := s.toks[k]; t.Kind == Word && strings.Contains(t.Norm, "-") {
+		for _, part := range strings.Split(t.Norm, "-") {
+			if reason, ok := s.v.refuse[part]; ok && (reason == RefusedContinent || reason == RefusedState) {
+				return reason, k + 1
+			}
+		}
+	}
 	// The longest listed name starting at k.
 	for n := min(s.v.refuseWords, len(s.toks)-k); n >= 1; n-- {
 		var words []string
@@ -456,6 +482,24 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Refused, m.Note = RefusedPerson, "a given name before «"+toks[end].Text+"»"
 			return m
 		}
+		if end-k > 1 && (r.IsGivenName(toks[k]) || s.isInitial(k)) {
+			m.Refused, m.Note = RefusedPerson, "a name that begins with the given name «"+toks[k].Text+"»"
+			return m
+		}
+		for j := k + 1; j < end; j++ {
+			if s.isPatronymic(j) {
+				m.Refused, m.Note = RefusedPerson, "a name with the patronymic «"+toks[j].Text+"»"
+				return m
+			}
+		}
+		if end-k == 1 && end < len(toks) && r.a == nil && s.sentenceStart(k) && v.pastTense(toks[end].Norm) && !s.adjectivePhrase(k) {
+			// Without the dictionary: a surname as the subject of the verb
+			// right after it («Сталин приехал…»).
+			if _, _, _, _, ok := r.surnameLemma(toks[k], false, false); ok {
+				m.Refused, m.Note = RefusedPerson, "a surname before the verb «"+toks[end].Text+"»"
+				return m
+			}
+		}
 		if p := s.opt.Persons; p != nil {
 			if name, _, _, ok := r.PersonName(toks, k, end); ok && (p.Has(name) || p.Canonical(name) != name) && !s.adjectiveRun(k, end) {
 				m.Refused, m.Note = RefusedPerson, "the document names the person «"+p.Canonical(name)+"»"
@@ -469,8 +513,8 @@ func (s *spotter) candidate(k, end int) *Mention {
 			return m
 		}
 	}
-	if s.sentenceStart(k) && r.isCommonWord(toks[k]) && end-k == 1 {
-		return nil
+	if s.sentenceStart(k) && r.isCommonWord(toks[k]) && end-k == 1 && !(v.hasPlaceSuffix(toks[k].Norm) && s.adjectivePhrase(k)) {
+		return nil // «Осенью», «Затем»: a common word opening the sentence
 	}
 
 	w := toks[k].Norm

@@ -244,8 +244,8 @@ func (r *Reader) posShare(ps []Parse, pos ...string) float64 {
 	}
 	var with, all float64
 	for _, p := range ps {
-		if known && !p.Known {
-			continue
+		if known && !p.Known || p.Tag.Has("Abbr") {
+			continue // abbreviations («порт.» for португальский) are read with their full stop
 		}
 		w := p.Score
 		if w == 0 {

@@ -345,7 +345,7 @@ func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
 			continue
 		}
 		end := s.runEnd(k)
-		name, _, g, ok := r.PersonName(toks, k, end)
+		name, nominative, g, ok := r.PersonName(toks, k, end)
 		given := false
 		for j := k; j < end; j++ {
 			given = given || r.NamePart(toks[j])
@@ -355,7 +355,10 @@ func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
 			geox = geox || r.isGeox(toks[j]) && !r.hasReading(toks[j], "Surn") && !r.hasReading(toks[j], "Name")
 		}
 		dict := end-k == 1 && r.isDictPerson(toks[k])
-		if ok && !geox && (!s.sentenceStart(k) || end-k > 1 || given || dict) {
+		// A single word is a person by the dictionary or, by its ending
+		// alone, only in the nominative («Чехов», not «Царицына»).
+		lone := end-k == 1 && !dict && !given && !nominative
+		if ok && !geox && !lone && (!s.sentenceStart(k) || end-k > 1 || given || dict) {
 			p.Add(name, g)
 		}
 		k = end - 1

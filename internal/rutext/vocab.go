@@ -32,6 +32,8 @@ type Vocabulary struct {
 
 	// places.yaml
 	preps            map[string]Role
+	otherPreps       []string
+	settlementList   []string
 	settlementNouns  set
 	partNouns        matcher
 	landmarkNouns    matcher
@@ -49,6 +51,7 @@ type Vocabulary struct {
 	refuseWords      int                // the most words of a refused name
 	adjEndings       []string
 	verbEndings      []string
+	pastEndings      []string
 	functionWords    matcher
 	placeRelatives   set
 	staticEnds       []string
@@ -164,6 +167,7 @@ type textFile struct {
 
 type placesFile struct {
 	Prepositions      map[Role][]string    `yaml:"prepositions"`
+	OtherPreps        []string             `yaml:"other_prepositions"`
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
 	PartNouns         []string             `yaml:"part_nouns"`
 	LandmarkNouns     []string             `yaml:"landmark_nouns"`
@@ -180,6 +184,7 @@ type placesFile struct {
 	Refuse            map[Refusal][]string `yaml:"refuse"`
 	AdjectiveEndings  []string             `yaml:"adjective_endings"`
 	VerbEndings       []string             `yaml:"verb_endings"`
+	PastEndings       []string             `yaml:"past_tense_endings"`
 	FunctionWords     []string             `yaml:"function_words"`
 	PlaceRelatives    []string             `yaml:"place_relatives"`
 	StaticEndings     []string             `yaml:"static_endings"`
@@ -281,6 +286,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		}
 	}
 	v.settlementNouns = newSet(pf.SettlementNouns)
+	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
 	v.partNouns = newMatcher(pf.PartNouns)
 	v.landmarkNouns = newMatcher(pf.LandmarkNouns)
 	v.institutionNouns = newMatcher(pf.InstitutionNouns)
@@ -315,6 +321,9 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	}
 	for _, e := range pf.VerbEndings {
 		v.verbEndings = append(v.verbEndings, Norm(e))
+	}
+	for _, e := range pf.PastEndings {
+		v.pastEndings = append(v.pastEndings, Norm(e))
 	}
 	v.functionWords = newMatcher(pf.FunctionWords)
 	v.placeRelatives = newSet(pf.PlaceRelatives)
@@ -431,6 +440,17 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		}
 	}
 	return v, nil
+}
+
+// pastTense reports, without the dictionary, whether w ends like a verb in
+// the past tense («приехал», «уехала»).
+func (v *Vocabulary) pastTense(w string) bool {
+	for _, e := range v.pastEndings {
+		if strings.HasSuffix(w, e) && utf8.RuneCountInString(w) > utf8.RuneCountInString(e)+2 {
+			return true
+		}
+	}
+	return false
 }
 
 // hasPlaceSuffix reports whether an adjective has the suffix of one made

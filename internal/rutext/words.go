@@ -1,5 +1,10 @@
 package rutext
 
+import (
+	"slices"
+	"sort"
+)
+
 // The vocabulary's word classes, for the extractor's own rules about
 // actors and events. Words are normalised (Norm).
 
@@ -154,4 +159,15 @@ func (v *Vocabulary) Deictic(w string) (Deixis, bool) {
 func (r *Reader) IsGerund(t Token) bool {
 	ps := r.parses(t)
 	return len(ps) > 0 && r.posShare(ps, "GRND") >= 0.5
+}
+
+// QueryWords returns the words a geocoder drops from the start of a query:
+// every preposition of the vocabulary, and the settlement nouns («г.»,
+// «деревня»).
+func (v *Vocabulary) QueryWords() (prepositions, settlements []string) {
+	for w := range v.preps {
+		prepositions = append(prepositions, w)
+	}
+	sort.Strings(prepositions)
+	return append(prepositions, v.otherPreps...), slices.Clone(v.settlementList)
 }

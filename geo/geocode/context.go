@@ -1,0 +1,196 @@
+package geocode
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/paulmach/orb"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/toponym"
+	"github.com/chronomap/chronomap/internal/rutext"
+)
+
+// InContext returns the place a toponym spotted in its sentence
+// (rutext.Reader.Spot) names, with the kinds and least scores its context
+// allows, and false when the gazetteer has none: candidates below the
+// vocabulary's least score; for a bare mention the dictionary does not
+// know as a toponym, anything but a town, country, region or landmark of
+// some standing; after «по», anything but a country or region; for a
+// province («Херсонской губернии») the gazetteer's region of that name;
+// for a part of a land («Западной Швейцарии») the gazetteer's region, else
+// that part of the land's box (PartOf); for a place adjective before a
+// noun («Одесском тюремном замке», «петербургской жандармерии») the place
+// it is made from, a landmark when the gazetteer names the whole phrase;
+// for a known word, only names of the dictionary's normal form («Гоби» is
+// no case form of «Гоба»). lookup ranks the places of one query (Geocode,
+// or a cache over it). The extractor and Resolve both choose through it.
+func InContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) (Candidate, bool, error) {
+	cands, err := inContext(m, v, lookup)
+	if err != nil || len(cands) == 0 {
+		return Candidate{}, false, err
+	}
+	return cands[0], true, nil
+}
+
+// inContext returns every candidate the context of m allows, best first.
+func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) ([]Candidate, error) {
+	min := v.MinScore()
+	if m.Bare && !m.Geox || m.Lower {
+		min = max(min, v.BareMinScore())
+	}
+	var all []Candidate // every candidate the chosen query allows
+	pick := func(query string, whole bool, kinds ...gazetteer.Kind) (*Candidate, error) {
+		all = nil
+		cands, err := lookup(query)
+		if err != nil {
+			return nil, err
+		}
+		words := len(strings.Fields(toponym.Key(m.Text)))
+		var best *Candidate
+		for i := range cands {
+			cd := &cands[i]
+			if cd.Score < min || len(kinds) > 0 && !hasKind(kinds, cd.Place.Kind) {
+				continue
+			}
+			if m.Lower && !m.Geox && cd.Place.Kind == gazetteer.KindCity && cd.Score < v.LowerCityMinScore() {
+				continue
+			}
+			if cd.Match == MatchFuzzy && (m.Bare || m.Lower || m.Geox) {
+				continue // a spelling variant needs a place context and an unknown word
+			}
+			if m.Geox && !m.Adjective && cd.Match != MatchExact && m.Query != m.Text &&
+				toponym.Key(cd.Matched) != toponym.Key(m.Query) {
+				// The dictionary knows the word and its nominative: a
+				// name of another form is another place («Гоби» is not
+				// a case of «Гоба»).
+				continue
+			}
+			if whole && len(strings.Fields(toponym.Key(cd.Matched))) != words {
+				continue // «Александровском посту» is not the town of Aleksandrov
+			}
+			if m.Adjective && m.Qualifier != "" && toponym.Key(cd.Matched) == toponym.Key(m.Text) && len(cands) > 1 {
+				// An adjective before an organisation or institution
+				// stands for the place it is made from («Донской» → Дон),
+				// not for a place called by the adjective itself.
+				continue
+			}
+			all = append(all, *cd)
+			if best == nil || cd.Score > best.Score {
+				best = cd
+			}
+		}
+		if best == nil && m.Adjective && !whole {
+			for i := range cands {
+				cd := &cands[i]
+				if cd.Score >= min && (len(kinds) == 0 || hasKind(kinds, cd.Place.Kind)) {
+					all = append(all, *cd)
+					if best == nil || cd.Score > best.Score {
+						best = cd
+					}
+				}
+			}
+		}
+		return best, nil
+	}
+	var best *Candidate
+	var err error
+	switch {
+	case m.Compass != "":
+		// A part of a land: the gazetteer's region when it has one, else
+		// that part of the land.
+		if best, err = pick(m.Query, false, gazetteer.KindRegion); err == nil && best == nil {
+			var land *Candidate
+			land, err = pick(m.Land, false, gazetteer.KindRegion, gazetteer.KindCountry)
+			if err == nil && land != nil {
+				if part, ok := PartOf(land.Place, m.Compass, m.Query); ok {
+					best = &Candidate{Place: part, Score: land.Score, Matched: m.Query, Match: land.Match}
+				}
+			}
+		}
+	case m.Region:
+		// A province or land: the whole phrase as the gazetteer names it.
+		if best, err = pick(m.Query, false, gazetteer.KindRegion, gazetteer.KindCountry); err == nil && best == nil && m.Query != m.Text {
+			best, err = pick(m.Text, false, gazetteer.KindRegion, gazetteer.KindCountry)
+		}
+	case m.Lower && m.Locative:
+		best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion, gazetteer.KindCountry)
+	case m.Lower:
+		best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity)
+	case m.Institution != "":
+		// A landmark of its own («Бутырская тюрьма») or the town the
+		// institution is in («Одесский тюремный замок» → Odesa).
+		if best, err = pick(m.Institution, true, gazetteer.KindLandmark); err == nil && best == nil {
+			best, err = pick(m.Text+" "+m.Qualifier, false)
+		}
+	case m.Qualifier != "":
+		best, err = pick(m.Text+" "+m.Qualifier, false)
+	case m.Role == rutext.RoleArea:
+		best, err = pick(m.Query, m.Whole, gazetteer.KindRegion, gazetteer.KindCountry)
+	case m.Bare && !m.Geox:
+		best, err = pick(m.Query, m.Whole, gazetteer.KindCity, gazetteer.KindCountry, gazetteer.KindRegion, gazetteer.KindLandmark)
+	default:
+		if best, err = pick(m.Query, m.Whole); err == nil && best == nil && m.Query != m.Text {
+			best, err = pick(m.Text, m.Whole)
+		}
+	}
+	if err != nil || best == nil {
+		return nil, err
+	}
+	if !slices.ContainsFunc(all, func(c Candidate) bool { return c.Place.ID == best.Place.ID }) {
+		return []Candidate{*best}, nil // a part of a land, made here
+	}
+	sortCandidates(all)
+	return all, nil
+}
+
+func hasKind(kinds []gazetteer.Kind, k gazetteer.Kind) bool { return slices.Contains(kinds, k) }
+
+// PartOf returns the part of a land that lies towards a point of the
+// compass («Западная Швейцария»): a region whose box is that part of the
+// land's bounding box (the western half, the north-eastern quarter, the
+// middle third) and whose point is the box's centre, named name. It needs
+// the land's box, which the gazetteer data gives countries and regions.
+func PartOf(land gazetteer.Place, dir, name string) (gazetteer.Place, bool) {
+	if len(land.BBox) != 4 || land.BBox[0] > land.BBox[2] {
+		return gazetteer.Place{}, false // no box, or one across the antimeridian
+	}
+	w, s, e, n := land.BBox[0], land.BBox[1], land.BBox[2], land.BBox[3]
+	midX, midY := (w+e)/2, (s+n)/2
+	switch dir {
+	case "west":
+		e = midX
+	case "east":
+		w = midX
+	case "north":
+		s = midY
+	case "south":
+		n = midY
+	case "northwest":
+		e, s = midX, midY
+	case "northeast":
+		w, s = midX, midY
+	case "southwest":
+		e, n = midX, midY
+	case "southeast":
+		w, n = midX, midY
+	case "centre":
+		dx, dy := (e-w)/3, (n-s)/3
+		w, e, s, n = w+dx, e-dx, s+dy, n-dy
+	default:
+		return gazetteer.Place{}, false
+	}
+	part := gazetteer.Place{
+		ID: land.ID + "#" + dir, Name: name, Kind: gazetteer.KindRegion, Country: land.Country,
+		Point: orb.Point{(w + e) / 2, (s + n) / 2}, BBox: []float64{w, s, e, n},
+		Names:  []gazetteer.Name{{Text: name, Lang: "ru"}},
+		Source: "the " + dir + " part of the bounding box of " + land.ID,
+	}
+	if land.AreaKm2 > 0 {
+		part.AreaKm2 = land.AreaKm2 / 2
+		if dir == "centre" || len(dir) > 5 {
+			part.AreaKm2 = land.AreaKm2 / 4
+		}
+	}
+	return part, true
+}
