@@ -136,9 +136,9 @@ func ParseRules(r io.Reader, file string) (*Rules, error) {
 		return fmt.Errorf("%s: %s", file, fmt.Sprintf(format, args...))
 	}
 	ru := &Rules{
-		declension:   map[string]map[string]bool{},
-		fleetBefore:  map[rune]bool{},
-		adjExcept:    map[string][]string{},
+		declension:  map[string]map[string]bool{},
+		fleetBefore: map[rune]bool{},
+		adjExcept:   map[string][]string{},
 	}
 	for _, a := range f.Abbreviations {
 		if a.Short == "" || toponym.Key(a.Long) == "" {
@@ -405,7 +405,6 @@ func (ru *Rules) fleetingVariants(stem string) []string {
 	}
 	return out
 }
-
 
 // expandAbbreviations rewrites the abbreviations of text (see the rules
 // file) in full.

@@ -57,7 +57,9 @@ func (p *Pipeline) Extractor() *extract.Extractor { return p.ex }
 
 // Geocoder returns a geocoder over g that reads toponyms as the pipeline's
 // extractor does: the same text reader, vocabulary and dictionary.
-func (p *Pipeline) Geocoder(g gazetteer.Gazetteer) *geocode.Geocoder { return geocode.NewWith(g, p.lang) }
+func (p *Pipeline) Geocoder(g gazetteer.Gazetteer) *geocode.Geocoder {
+	return geocode.NewWith(g, p.lang)
+}
 
 // Extract reads a Russian text file and extracts its places, dates,
 // events and movements, geocoding through g. Errors name the file.
