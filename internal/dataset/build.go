@@ -111,13 +111,13 @@ func (b *resolver) source(s Span) Source {
 
 func (b *resolver) event(ev Event) (EventRecord, error) {
 	rec := EventRecord{ID: ev.ID, Props: EventProperties{
-		Type: ev.Type, When: ev.When, Summary: ev.Summary,
+		Type: ev.Type, When: ev.When.String(), Summary: ev.Summary,
 		Actors: nonNil(ev.Actors), Places: []string{}, PlaceIDs: []string{},
 		Source: b.source(ev.Source),
 	}}
-	rec.Props.Earliest, rec.Props.Latest = Dates(ev.Interval)
+	rec.Props.Earliest, rec.Props.Latest = Dates(ev.When.Interval())
 	for i, t := range ev.Places {
-		p, err := b.resolve(t, ev.Interval)
+		p, err := b.resolve(t, ev.When.Interval())
 		if err != nil {
 			return rec, fmt.Errorf("event %s: %w", ev.ID, err)
 		}
@@ -132,19 +132,19 @@ func (b *resolver) event(ev Event) (EventRecord, error) {
 }
 
 func (b *resolver) movement(m Movement) (MovementRecord, error) {
-	from, err := b.resolve(m.From, m.Interval)
+	from, err := b.resolve(m.From, m.When.Interval())
 	if err != nil {
 		return MovementRecord{}, fmt.Errorf("movement %s: from: %w", m.ID, err)
 	}
-	to, err := b.resolve(m.To, m.Interval)
+	to, err := b.resolve(m.To, m.When.Interval())
 	if err != nil {
 		return MovementRecord{}, fmt.Errorf("movement %s: to: %w", m.ID, err)
 	}
 	rec := MovementRecord{ID: m.ID, Line: orb.LineString{from.Point, to.Point}, Props: MovementProperties{
 		Actor: m.Actor, From: from.Name, To: to.Name, FromID: from.ID, ToID: to.ID,
-		When: m.When, Summary: m.Summary, Source: b.source(m.Source),
+		When: m.When.String(), Summary: m.Summary, Source: b.source(m.Source),
 	}}
-	rec.Props.Earliest, rec.Props.Latest = Dates(m.Interval)
+	rec.Props.Earliest, rec.Props.Latest = Dates(m.When.Interval())
 	return rec, nil
 }
 

@@ -43,11 +43,12 @@ type Span struct {
 
 // Event is one dated happening at zero or more places.
 type Event struct {
-	Line     int // line in the file where the event starts
-	ID       string
-	Type     string
-	When     string // EDTF as written
-	Interval when.Interval
+	Line int // line in the file where the event starts
+	ID   string
+	Type string
+	// When is the event's date as the file writes it (EDTF, with its
+	// inclusive interval).
+	When when.Expr
 	// Places are toponyms as the gazetteer knows them; the first is the
 	// event's main place and gives its point.
 	Places  []string
@@ -62,8 +63,7 @@ type Movement struct {
 	ID       string
 	Actor    string
 	From, To string // toponyms
-	When     string
-	Interval when.Interval
+	When     when.Expr
 	Summary  string
 	Source   Span
 }
@@ -164,11 +164,11 @@ func Parse(data []byte, path string) (*File, error) {
 		if err := checkID(r.ID, n.Line); err != nil {
 			return nil, err
 		}
-		ev := Event{Line: n.Line, ID: r.ID, Type: r.Type, When: r.When, Places: r.Places, Actors: r.Actors, Summary: r.Summary}
+		ev := Event{Line: n.Line, ID: r.ID, Type: r.Type, Places: r.Places, Actors: r.Actors, Summary: r.Summary}
 		if !isEventType(r.Type) {
 			return nil, &LineError{path, n.Line, fmt.Errorf("event %s: type %q is not one of %s", r.ID, r.Type, strings.Join(EventTypes, ", "))}
 		}
-		if ev.Interval, err = when.ParseEDTF(r.When); err != nil {
+		if ev.When, err = when.ParseExpr(r.When); err != nil {
 			return nil, &LineError{path, n.Line, fmt.Errorf("event %s: when: %w", r.ID, err)}
 		}
 		if ev.Source, err = f.span(r.Source); err != nil {
@@ -185,11 +185,11 @@ func Parse(data []byte, path string) (*File, error) {
 		if err := checkID(r.ID, n.Line); err != nil {
 			return nil, err
 		}
-		m := Movement{Line: n.Line, ID: r.ID, Actor: r.Actor, From: r.From, To: r.To, When: r.When, Summary: r.Summary}
+		m := Movement{Line: n.Line, ID: r.ID, Actor: r.Actor, From: r.From, To: r.To, Summary: r.Summary}
 		if r.From == "" || r.To == "" {
 			return nil, &LineError{path, n.Line, fmt.Errorf("movement %s: needs both from and to", r.ID)}
 		}
-		if m.Interval, err = when.ParseEDTF(r.When); err != nil {
+		if m.When, err = when.ParseExpr(r.When); err != nil {
 			return nil, &LineError{path, n.Line, fmt.Errorf("movement %s: when: %w", r.ID, err)}
 		}
 		if m.Source, err = f.span(r.Source); err != nil {

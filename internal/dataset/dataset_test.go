@@ -154,7 +154,7 @@ func TestTracksSkipVagueEvents(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.Events[0].Interval = mustInterval(t, "1902")
+	f.Events[0].When = mustExpr(t, "1902")
 	f.Movements[0].Actor = "Someone"
 	ds, err := Build(f, twoPlaces)
 	if err != nil {
@@ -171,10 +171,10 @@ func TestTracksSkipVagueEvents(t *testing.T) {
 	}
 }
 
-func mustInterval(t *testing.T, edtf string) when.Interval {
-	iv, err := when.ParseEDTF(edtf)
+func mustExpr(t *testing.T, edtf string) when.Expr {
+	x, err := when.ParseExpr(edtf)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return iv
+	return x
 }

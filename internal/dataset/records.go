@@ -64,9 +64,12 @@ type EventProperties struct {
 	Summary  string   `json:"summary"`
 	Actors   []string `json:"actors"`
 	Place    *string  `json:"place"`
-	Places   []string `json:"places"`
-	PlaceIDs []string `json:"place_ids"`
-	Source   Source   `json:"source"`
+	// Approximate: the main place is a country or region, so the event is
+	// known only to that area, not to its point.
+	Approximate bool     `json:"approximate,omitempty"`
+	Places      []string `json:"places"`
+	PlaceIDs    []string `json:"place_ids"`
+	Source      Source   `json:"source"`
 }
 
 // MovementProperties are a movement feature's properties.
@@ -156,11 +159,21 @@ func Assemble(r Records) (feature.Dataset, error) {
 		f.Attributes = map[string][]string{"kind": {string(p.Props.Kind)}, "country": {p.Props.Country}, "name": {p.Props.Name}}
 		ds.Features["places"] = append(ds.Features["places"], f)
 	}
+	kinds := make(map[string]gazetteer.Kind, len(r.Places))
+	for _, p := range r.Places {
+		kinds[p.ID] = p.Props.Kind
+	}
 	tracks := trackBuilder{}
 	for _, e := range r.Events {
 		iv, err := interval(e.Props.Earliest, e.Props.Latest)
 		if err != nil {
 			return ds, fmt.Errorf("event %s: %w", e.ID, err)
+		}
+		// Known only to a country or region: the point stands for an
+		// area, not for where it happened.
+		if len(e.Props.PlaceIDs) > 0 {
+			k := kinds[e.Props.PlaceIDs[0]]
+			e.Props.Approximate = k == gazetteer.KindCountry || k == gazetteer.KindRegion
 		}
 		var geom orb.Geometry
 		if e.Point != nil {
