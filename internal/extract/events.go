@@ -330,7 +330,9 @@ func (x *extraction) markApposition(si *sentInfo) {
 			continue
 		}
 		between := strings.Fields(strings.ReplaceAll(string(x.rs[p.End:q.Start]), ",", " , "))
-		if len(between) == 2 && between[0] == "," && rutext.Norm(between[1]) == p.prep {
+		if len(between) == 2 && between[0] == "," && (rutext.Norm(between[1]) == p.prep || q.prep != "" && mayContain(p.Place, q.Place)) {
+			// «в Англию, в Лондон», «на Кавказ, в Тифлис»: the second
+			// narrows the first down.
 			p.refined = true
 		}
 	}
@@ -695,6 +697,15 @@ func (x *extraction) refersTo(a actorMention, st *sentenceTokens) string {
 			}
 			return x.lastPerson
 		}
+		// The subject of the sentence before, when it agrees («Писатель
+		// был в Москве… он уехал в Финляндию»), else the person the text
+		// follows, else the last person named who agrees.
+		if x.lastPerson != "" && x.genderOf(x.lastPerson) == a.gender {
+			return x.lastPerson
+		}
+		if p := x.persons.Protagonist(); p != "" && x.genderOf(p) == a.gender {
+			return p
+		}
 		for k := len(x.recent) - 1; k >= 0; k-- {
 			if g := x.recent[k].gender; g == a.gender || g == "" {
 				return x.recent[k].name
@@ -715,6 +726,20 @@ func (x *extraction) refersTo(a actorMention, st *sentenceTokens) string {
 		return st.span(a.from, a.to)
 	}
 	return x.r.RoleNounLemma(st.toks[a.from])
+}
+
+// genderOf returns the gender recorded for a person, masculine when the
+// text gives none (the commoner reading of a name by its surname alone).
+func (x *extraction) genderOf(name string) rutext.Gender {
+	for k := len(x.recent) - 1; k >= 0; k-- {
+		if x.recent[k].name == name && x.recent[k].gender != "" {
+			return x.recent[k].gender
+		}
+	}
+	if g := x.persons.Gender(name); g != "" {
+		return g
+	}
+	return rutext.Masculine
 }
 
 // narrator names the first person of a memoir or diary: the person the
@@ -1019,8 +1044,8 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		}
 	}
 	if len(lv) == 0 {
-		if len(x.sents[si.sent].places) > 0 {
-			return // the sentence's events are at its places
+		if len(x.sents[si.sent].places) > 0 || !si.strongCue {
+			return // the sentence's events are at its places; or nothing happens
 		}
 		e := &Event{Type: si.typ, Actors: slices.Clone(si.names)}
 		si.setDate(si.start(), &e.When, &e.OldStyle, &e.DateFrom)

@@ -107,7 +107,7 @@ func TestExtractEventsAndMovements(t *testing.T) {
 		{
 			name:   "an undated place before the first date",
 			text:   "Комиссия заседала в Женеве. В июне 1902 года вышла газета в Лондоне.",
-			events: []string{"meeting Geneva ../1902-06", "other London 1902-06"},
+			events: []string{"meeting Geneva ../1902-06", "publication London 1902-06"},
 		},
 		{
 			name:   "old style and the chain of stops",

@@ -1,5 +1,7 @@
 package extract
 
+import "github.com/chronomap/chronomap/internal/when"
+
 // buildMovements makes the movements of a sentence with a verb of motion,
 // exile, escape or return: from its origin («из Германии») or, when the
 // text gives none, from where the actor went with the movement just before
@@ -87,6 +89,15 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 				}
 			}
 		}
+		if from == nil && x.here != nil && x.here.Place.ID != dests[0].Place.ID {
+			// Under a heading or dateline the traveller is where it says
+			// («ГЕЛЬСИНГФОРС, январь. … В феврале писатель уехал в
+			// Швецию»).
+			h := *x.here
+			from, how = &h, "last-known"
+			src := newSource(x.rs, h.Start, h.End)
+			evidence = &src
+		}
 		if from == nil {
 			if p := x.lastPlace[si.primary]; p != nil {
 				from, how = p, "last-known"
@@ -121,11 +132,34 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 		m := &Movement{Actor: si.primary, From: *from, To: d, Origin: how, OriginEvidence: evidence, Kind: si.motionKind}
 		si.setDate(d.Start, &m.When, &m.OldStyle, &m.DateFrom)
 		m.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
-		x.moves = append(x.moves, m)
-		si.moves = append(si.moves, len(x.moves)-1)
+		if k, ok := x.toldBefore(si, m); ok {
+			// The same journey told again, at its departure and at its
+			// arrival: one movement over both dates.
+			o := x.moves[k]
+			if hull, err := when.IntervalExpr(when.Hull(o.When.Interval(), m.When.Interval())); err == nil && !o.When.IsZero() && !m.When.IsZero() {
+				o.When = hull
+			}
+			si.moves = append(si.moves, k)
+		} else {
+			x.moves = append(x.moves, m)
+			si.moves = append(si.moves, len(x.moves)-1)
+		}
 		next := d
 		from, how, evidence = &next, "text", nil
 	}
+}
+
+// toldBefore finds a movement of the same actor between the same places
+// in the last few sentences.
+func (x *extraction) toldBefore(si *sentInfo, m *Movement) (int, bool) {
+	for k := len(x.moves) - 1; k >= 0 && k >= len(x.moves)-4; k-- {
+		o := x.moves[k]
+		if o.Actor == m.Actor && o.From.Place.ID == m.From.Place.ID && o.To.Place.ID == m.To.Place.ID &&
+			m.Source.Position.Start-o.Source.Position.End <= maxSourceSpan {
+			return k, true
+		}
+	}
+	return 0, false
 }
 
 // dropContainers removes the countries that hold another of the places,

@@ -1,7 +1,10 @@
 package extract
 
 import (
+	"math"
 	"strings"
+
+	orbgeo "github.com/paulmach/orb/geo"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geocode"
@@ -125,10 +128,46 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 }
 
 // contains reports whether place a contains place b as far as the
-// gazetteer tells: a country contains the other places of its country.
+// gazetteer tells: a country contains the other places of its country, a
+// region with a bounding box the places inside it.
 func contains(a, b gazetteer.Place) bool {
-	return a.ID != b.ID && a.Kind == gazetteer.KindCountry && a.Country != "" && strings.EqualFold(a.Country, b.Country) && b.Kind != gazetteer.KindCountry
+	if a.ID == b.ID || b.Kind == gazetteer.KindCountry {
+		return false
+	}
+	if a.Kind == gazetteer.KindCountry && a.Country != "" && strings.EqualFold(a.Country, b.Country) {
+		return true
+	}
+	if a.Kind != gazetteer.KindRegion || b.Kind == gazetteer.KindRegion {
+		return false
+	}
+	if len(a.BBox) == 4 && a.BBox[0] <= a.BBox[2] {
+		lon, lat := b.Point.Lon(), b.Point.Lat()
+		return lon >= a.BBox[0] && lon <= a.BBox[2] && lat >= a.BBox[1] && lat <= a.BBox[3]
+	}
+	return false
 }
+
+// mayContain is contains, and for a region without a box also a place
+// near its point: within the radius of a disc of the region's area, or
+// regionReachKm when the data gives no area. Only an apposition («на
+// Кавказ, в Тифлис») relies on it.
+func mayContain(a, b gazetteer.Place) bool {
+	if contains(a, b) {
+		return true
+	}
+	if a.Kind != gazetteer.KindRegion || b.Kind == gazetteer.KindRegion || len(a.BBox) == 4 {
+		return false
+	}
+	reach := float64(regionReachKm)
+	if a.AreaKm2 > 0 {
+		reach = math.Sqrt(a.AreaKm2 / math.Pi)
+	}
+	return orbgeo.Distance(a.Point, b.Point)/1000 <= reach
+}
+
+// regionReachKm is how far from its point a region without a box or area
+// is taken to reach, for the places it holds («на Кавказ, в Тифлис»).
+const regionReachKm = 300.0
 
 // isArea reports whether a place is a country or a region: an event known
 // only to one is approximate.

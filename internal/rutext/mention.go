@@ -343,8 +343,11 @@ func (s *spotter) run() []Mention {
 			m := &Mention{From: k, To: k + 1, Adjective: true, Lower: true, Qualifier: toks[j].Text, Institution: s.span(k, j+1),
 				Locative: s.v.locationNouns.match(toks[j].Norm)}
 			s.context(m)
-			if m.Role == RoleMention {
-				m.Role, m.Bare = RoleLocation, false
+			if m.Role == RoleMention || m.Role == RoleLocation {
+				// «петербургской жандармерии», «у финляндской границы»:
+				// it says where something belongs, not where the sentence
+				// happens.
+				m.Role, m.Bare = RoleReference, false
 			}
 			s.finish(m)
 			s.out = append(s.out, *m)
@@ -746,6 +749,11 @@ func (s *spotter) finish(m *Mention) {
 	}
 	m.Geox = s.r.isGeox(toks[m.From]) || s.r.isGeox(head)
 	m.Case = s.r.caseOf(head, "")
+	if m.Role == RoleMention && m.Case == "gent" && m.From > 0 && s.isLowerWord(m.From-1) && s.r.isNoun(toks[m.From-1]) {
+		// «учёные Германии», «блокада Ленинграда»: a genitive after a
+		// noun says whose, not where the sentence happens.
+		m.Role = RoleReference
+	}
 	if q, ok := s.r.nominative(toks, m.From, m.To); ok && !m.Adjective {
 		m.Query = q
 	}
