@@ -966,7 +966,39 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 			d = m
 		}
 	}
+	// A year in brackets right after the phrase the place begins
+	// («гимназию (1883) и … университета (1888)») dates that phrase.
+	for _, m := range outside {
+		if m.Start > offset && m.Start-offset <= maxPhraseSpan && si.bracketed(m) && !si.placeBetween(offset, m.Start) {
+			return m, true
+		}
+	}
 	return d, true
+}
+
+// maxPhraseSpan bounds, in code points, how far after a place a bracketed
+// date may stand and still date its phrase.
+const maxPhraseSpan = 60
+
+// bracketed reports whether a date stands in round brackets.
+func (si *sentInfo) bracketed(d DateMention) bool {
+	for k, t := range si.st.toks {
+		if t.Start == d.Start {
+			return k > 0 && si.st.toks[k-1].Norm == "("
+		}
+	}
+	return false
+}
+
+// placeBetween reports whether a place other than the one at from starts
+// after it and before to.
+func (si *sentInfo) placeBetween(from, to int) bool {
+	for _, p := range si.places {
+		if p.Start > from && p.Start < to {
+			return true
+		}
+	}
+	return false
 }
 
 // setDate dates an event or movement from the sentence, the carried

@@ -787,7 +787,10 @@ func (r *Reader) nominative(toks []Token, from, to int) (string, bool) {
 			break
 		}
 	}
-	if head < 0 {
+	if head < 0 || !hp.Known {
+		// A word the dictionary only guesses at («Вильны» read as a
+		// plural of «вилен»): the geocoder's own reading of the case
+		// forms is surer.
 		return "", false
 	}
 	c, num, gen := hp.Tag.Case(), hp.Tag.Number(), hp.Tag.Gender()
