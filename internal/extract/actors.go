@@ -90,6 +90,16 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				}
 			}
 		}
+		// An initial alone for the person an article is about: «Р.
+		// выехал…».
+		if t.Kind == rutext.Word && t.Upper && len([]rune(t.Text)) == 1 && k+1 < len(toks) && toks[k+1].Norm == "." &&
+			!(k+2 < len(toks) && toks[k+2].Upper && toks[k+2].Kind == rutext.Word && toks[k+2].Start-toks[k+1].End <= 1) {
+			if name := reg.Initial(t.Text); name != "" {
+				out = append(out, actorMention{name: name, kind: actorPerson, from: k, to: k + 1, subject: !isPrep(rv, st.norm(k-1))})
+				k++
+				continue
+			}
+		}
 		if !r.CapWord(toks, k, opt) || placeTok[k] {
 			continue
 		}
@@ -116,13 +126,20 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 			a.absent = true
 		case x.companionBefore(st, k):
 			a.companion = true
-		case nominative && !isPrep(rv, prev):
+		case nominative && !isPrep(rv, prev) && !closingQuote(toks, k):
+			// Not right after a quoted title: «перевод «Фауста» Гёте»
+			// names the author.
 			a.subject = true
 		}
 		out = append(out, a)
 		k = end - 1
 	}
 	return out
+}
+
+// closingQuote reports whether token k follows a closing quotation mark.
+func closingQuote(toks []rutext.Token, k int) bool {
+	return k > 0 && toks[k-1].Kind == rutext.Punct && !toks[k-1].Quoted && k > 1 && toks[k-2].Quoted
 }
 
 // startsClause reports whether token k follows a clause boundary (a comma,

@@ -151,8 +151,13 @@ func (x *extraction) run(g Geocoder) error {
 	// next) and the persons the document names, which decide what the
 	// capitalised words of every sentence are.
 	var ctx DateContext
-	for _, s := range r.SentencesRunes(x.rs) {
+	for i, s := range r.SentencesRunes(x.rs) {
 		toks := r.TokenizeRunes(x.rs, s.Start, s.End)
+		if i == 0 {
+			if name, g, ok := r.Head(toks); ok {
+				x.persons.SetHead(name, g)
+			}
+		}
 		si := &sentInfo{st: sentenceTokens{s: s}}
 		si.ctxBefore = ctx
 		si.dates = x.v.FindDates(s, toks, &ctx)
@@ -637,6 +642,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		si.primary = title
 	default:
 		si.primary = x.lastActor // a sentence without a subject goes on about the last one
+		if si.primary == "" {
+			si.primary = x.persons.Protagonist() // or about the person the text follows
+		}
 		if si.primary != "" && !slices.Contains(si.names, si.primary) {
 			si.names = append([]string{si.primary}, si.names...)
 		}
@@ -1226,6 +1234,9 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 	} else if lv := leaves(si.places); len(lv) > 0 {
 		p = &lv[len(lv)-1]
 	}
+	if p != nil && x.inBrackets(p.Start) {
+		return // «[1865, Курляндская губ. — 12.9.1929, Майори]»: an aside
+	}
 	if p == nil {
 		return
 	}
@@ -1242,6 +1253,28 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		}
 		x.lastPlace[name] = p
 	}
+}
+
+// inBrackets reports whether offset lies inside round or square brackets
+// of its sentence.
+func (x *extraction) inBrackets(offset int) bool {
+	depth := 0
+	for i := offset - 1; i >= 0 && i > offset-400; i-- {
+		switch x.rs[i] {
+		case ')', ']':
+			depth++
+		case '(', '[':
+			if depth == 0 {
+				return true
+			}
+			depth--
+		case '.', '!', '?', '\n':
+			if depth == 0 && x.rs[i] == '\n' {
+				return false
+			}
+		}
+	}
+	return false
 }
 
 // fillFollowingDates dates what no sentence before it dated: at the latest

@@ -1,6 +1,10 @@
 package extract
 
-import "github.com/chronomap/chronomap/internal/when"
+import (
+	"slices"
+
+	"github.com/chronomap/chronomap/internal/when"
+)
 
 // buildMovements makes the movements of a sentence with a verb of motion,
 // exile, escape or return: from its origin («из Германии») or, when the
@@ -109,7 +113,43 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	if from == nil {
 		return
 	}
+	if k := len(x.moves) - 1; k >= 0 && x.moves[k].Actor == si.primary && x.moves[k].To.Place.ID == from.Place.ID &&
+		x.moves[k].Source.Position.Start == si.st.s.Start && mayContain(from.Place, dests[len(dests)-1].Place) {
+		// «выехал к новому месту ссылки, в Вятскую губернию, и через
+		// Казань прибыл в Вятку»: the province announced where the
+		// journey goes; the route that follows is the journey.
+		prev := x.moves[k]
+		x.moves = x.moves[:k]
+		x.dropMove(k)
+		f := prev.From
+		from, how, evidence = &f, prev.Origin, prev.OriginEvidence
+		defer x.departedOn(len(x.moves), prev.When)
+	}
 	x.chain(si, from, how, evidence, dests)
+}
+
+// departedOn widens the dates of the movements from index k on to start at
+// the departure, a date given before their own.
+func (x *extraction) departedOn(k int, dep when.Expr) {
+	for _, m := range x.moves[k:] {
+		if dep.IsZero() || m.When.IsZero() || dep == m.When {
+			continue
+		}
+		if iv := when.Hull(dep.Interval(), m.When.Interval()); iv != m.When.Interval() {
+			if x2, err := when.IntervalExpr(iv); err == nil {
+				m.When = x2
+			}
+		}
+	}
+}
+
+// dropMove forgets movement k, the last one made, in the units that made
+// it.
+func (x *extraction) dropMove(k int) {
+	for i := len(x.units) - 1; i >= 0 && i >= len(x.units)-3; i-- {
+		u := x.units[i]
+		u.moves = slices.DeleteFunc(u.moves, func(m int) bool { return m == k })
+	}
 }
 
 // returnBack adds the movement of a return that names no place: from the
@@ -131,6 +171,13 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 		}
 		m := &Movement{Actor: si.primary, From: *from, To: d, Origin: how, OriginEvidence: evidence, Kind: si.motionKind}
 		si.setDate(d.Start, &m.When, &m.OldStyle, &m.DateFrom)
+		if dep, ok := si.dateAt(si.motionStart); ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) {
+			// «8 июня … выехал …, и через Казань 15 июня прибыл в Вятку»:
+			// the legs on the way run from the departure to the arrival.
+			if iv, err := when.IntervalExpr(when.Hull(dep.When.Interval(), m.When.Interval())); err == nil {
+				m.When = iv
+			}
+		}
 		m.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		if k, ok := x.toldBefore(si, m); ok {
 			// The same journey told again, at its departure and at its
@@ -149,6 +196,22 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 	}
 }
 
+// departsBefore reports whether the departure date d comes before the
+// destination in the text and before it in time.
+func (si *sentInfo) departsBefore(d DateMention, dest PlaceMention) bool {
+	if d.Start > dest.Start {
+		return false
+	}
+	a := d.When.Interval()
+	for _, o := range si.dates {
+		if o.Start > d.Start && o.Start < dest.Start {
+			oi := o.When.Interval()
+			return !a.Earliest.IsZero() && !oi.Earliest.IsZero() && a.Earliest.Compare(oi.Earliest) < 0
+		}
+	}
+	return false
+}
+
 // toldBefore finds a movement of the same actor between the same places
 // in the last few sentences.
 func (x *extraction) toldBefore(si *sentInfo, m *Movement) (int, bool) {
@@ -162,14 +225,15 @@ func (x *extraction) toldBefore(si *sentInfo, m *Movement) (int, bool) {
 	return 0, false
 }
 
-// dropContainers removes the countries that hold another of the places,
+// dropContainers removes the countries and regions that hold another of
+// the places («в Вятскую губернию, и через Казань … прибыл в Вятку»),
 // places the next one narrows down, and repeats of a place.
 func dropContainers(ps []PlaceMention) []PlaceMention {
 	var out []PlaceMention
 	for k, p := range ps {
 		skip := p.refined && k+1 < len(ps)
 		for _, q := range ps {
-			if contains(p.Place, q.Place) {
+			if mayContain(p.Place, q.Place) {
 				skip = true
 			}
 		}

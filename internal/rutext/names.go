@@ -234,6 +234,7 @@ func capitalizeLike(lemma, written string) string {
 // alone reads as the fullest name the document gives it. The zero value is
 // not usable: see NewPersons.
 type Persons struct {
+	head     string // the person an article is headed by, "" for none
 	names    map[string]bool
 	surnames map[string]string // surname → the fullest name seen with it
 	counts   map[string]int    // surname → mentions
@@ -296,10 +297,21 @@ func (p *Persons) Canonical(name string) string {
 	return name
 }
 
-// Protagonist returns the fullest name of the person the document names
-// most often (at least twice), "" if none: a biography follows its
-// subject.
+// SetHead records the person an encyclopaedia article is headed by
+// («РАЙНИС (настоящие имя…)», «ПРЖЕВАЛЬСКИЙ Николай Михайлович»): the
+// protagonist, whoever else the text names more often.
+func (p *Persons) SetHead(name string, g Gender) {
+	p.head = name
+	p.Add(name, g)
+}
+
+// Protagonist returns the person an article is headed by, else the fullest
+// name of the person the document names most often (at least twice), ""
+// if none: a biography follows its subject.
 func (p *Persons) Protagonist() string {
+	if p.head != "" {
+		return p.surnames[Norm(lastWord(p.head))]
+	}
 	best, n := "", 1
 	for _, s := range p.order {
 		if p.counts[s] > n {
@@ -310,6 +322,66 @@ func (p *Persons) Protagonist() string {
 		return ""
 	}
 	return p.surnames[best]
+}
+
+func lastWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
+}
+
+// Initial returns the person whose surname begins with the letter of an
+// initial used alone for the protagonist («Р. выехал…» in an article on
+// Райнис), "" when the protagonist's name begins otherwise.
+func (p *Persons) Initial(letter string) string {
+	prot := p.Protagonist()
+	if prot == "" || letter == "" {
+		return ""
+	}
+	if strings.HasPrefix(Norm(lastWord(prot)), Norm(letter)) || strings.HasPrefix(Norm(prot), Norm(letter)) {
+		return prot
+	}
+	return ""
+}
+
+// Head reads the head word of an encyclopaedia article at the start of a
+// text: a word in capitals (with the given name and patronymic after it,
+// or a bracket), not a dateline («РИГА, 12 января»). It returns the name as
+// a person's name («Райнис», «Николай Михайлович Пржевальский»).
+func (r *Reader) Head(toks []Token) (string, Gender, bool) {
+	if len(toks) < 2 || toks[0].Kind != Word || !isAllCaps(toks[0].Text) || len([]rune(toks[0].Text)) < 3 || IsRoman(toks[0].Text) {
+		return "", "", false
+	}
+	next := toks[1]
+	if next.Norm == "," || next.Norm == "." {
+		return "", "", false
+	}
+	name := capitalize(Norm(toks[0].Text))
+	g := Masculine
+	var given []string
+	for k := 1; k < len(toks) && k <= 2; k++ {
+		if f, ok := r.givenName(toks[k]); ok && k == 1 {
+			given = append(given, f.lemma)
+			if f.female {
+				g = Feminine
+			}
+			continue
+		}
+		if p, _, ok := r.patronymicLemma(toks[k]); ok && len(given) == 1 {
+			given = append(given, p)
+			continue
+		}
+		break
+	}
+	if len(given) == 0 && next.Norm != "(" && next.Norm != "[" {
+		return "", "", false
+	}
+	if strings.HasSuffix(Norm(name), "ая") {
+		g = Feminine
+	}
+	return strings.Join(append(given, name), " "), g, true
 }
 
 // IsSurnameToken reports whether t is (a case form of) a surname the
