@@ -352,7 +352,8 @@ const countMarkersJS = `(() => {
 })()`
 
 // markersAt sets the slider to the date, waits for the page to apply the
-// events query of that date, and counts the drawn event markers.
+// events query of that date, presses #fit-window and counts the drawn event
+// markers.
 func markersAt(bctx context.Context, date string) (int, error) {
 	ctx, cancel := context.WithTimeout(bctx, 10*time.Second)
 	defer cancel()
@@ -367,6 +368,11 @@ func markersAt(bctx context.Context, date string) (int, error) {
 		waitTrue(fmt.Sprintf(`document.body.dataset.eventsDate === %q && document.body.dataset.eventsPending !== "true"`, date)),
 	); err != nil {
 		return 0, fmt.Errorf("browsertest: wait for the events of %s: %w", date, err)
+	}
+	// As a person would, fit the map to the window before counting: the
+	// view stays where it was when the date moves.
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => { const b = document.getElementById("fit-window"); if (b) b.click(); })()`)); err != nil {
+		return 0, fmt.Errorf("browsertest: fit the map to %s: %w", date, err)
 	}
 	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](countMarkersJS))
 	if err != nil {
