@@ -22,6 +22,8 @@ type Records struct {
 	Places    []PlaceRecord
 	Events    []EventRecord
 	Movements []MovementRecord
+	// Documents are the source texts the records cite, when known.
+	Documents []store.Document
 }
 
 // PlaceRecord is a place feature: a Point.
@@ -85,15 +87,29 @@ type MovementProperties struct {
 
 // PlaceProperties are a place feature's properties. Earliest and Latest
 // hull the intervals of the events and movements that name the place.
+// Toponyms are the names the source text used; Names the gazetteer's names
+// of the place that carry years of use, so that a client can label the
+// place by its name at a date.
 type PlaceProperties struct {
 	Name        string         `json:"name"`
 	Kind        gazetteer.Kind `json:"kind"`
 	Country     string         `json:"country,omitempty"`
 	GazetteerID string         `json:"gazetteer_id"`
 	Toponyms    []string       `json:"toponyms"`
+	Names       []DatedName    `json:"names,omitempty"`
 	Mentions    int            `json:"mentions"`
 	Earliest    *string        `json:"earliest"`
 	Latest      *string        `json:"latest"`
+}
+
+// DatedName is a name of a place in use from year From to year Until
+// (inclusive, astronomical years; 0 leaves that side open), from the
+// gazetteer (GeoNames alternate names with years, the curated overlay).
+type DatedName struct {
+	Text  string `json:"text"`
+	Lang  string `json:"lang,omitempty"` // ISO 639 code, "" when unknown
+	From  int    `json:"from,omitempty"`
+	Until int    `json:"until,omitempty"`
 }
 
 // TrackProperties are a track's properties: the LineString's vertices
@@ -143,6 +159,7 @@ func Assemble(r Records) (store.Dataset, error) {
 	ds := store.Dataset{
 		Collections: append([]store.Collection(nil), collectionInfo...),
 		Features:    map[string][]store.Feature{},
+		Documents:   r.Documents,
 	}
 	for _, p := range r.Places {
 		iv, err := interval(p.Props.Earliest, p.Props.Latest)

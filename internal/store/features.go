@@ -69,6 +69,8 @@ type Collection struct {
 type Dataset struct {
 	Collections []Collection
 	Features    map[string][]Feature // by collection ID
+	// Documents are the source texts the features cite.
+	Documents []Document
 	// Modified is when the dataset was made; zero means now.
 	Modified time.Time
 }
@@ -107,6 +109,10 @@ type Reader interface {
 	Collections(ctx context.Context) ([]Collection, error)
 	Items(ctx context.Context, collection string, q Query) (Page, error)
 	Item(ctx context.Context, collection, id string) (json.RawMessage, error)
+	// Documents lists the source documents; Document returns one as JSON
+	// (a Document), or ErrNotFound.
+	Documents(ctx context.Context) ([]DocumentInfo, error)
+	Document(ctx context.Context, id string) (json.RawMessage, error)
 	// Version returns the dataset's version; the zero Version before any import.
 	Version(ctx context.Context) (Version, error)
 }
@@ -142,6 +148,13 @@ func (db *DB) ReplaceDataset(ds Dataset) error {
 				return fmt.Errorf("collection %s: %w", c.ID, err)
 			}
 			cols = append(cols, c)
+		}
+		if err := putDocuments(tx, ds.Documents); err != nil {
+			return err
+		}
+		for _, d := range ds.Documents {
+			hash.Write([]byte(d.ID))
+			hash.Write([]byte(d.Text))
 		}
 		meta, err := tx.CreateBucketIfNotExists(bucketMeta)
 		if err != nil {
