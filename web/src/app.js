@@ -238,10 +238,12 @@ function applyLang() {
   }
   for (const opt of ui.speedSel.options) opt.textContent = S.daysPerSecond(opt.value);
   ui.windowCustom.textContent = S.custom(state.windowDays);
-  ui.langToggle.textContent = S.language;
+  ui.langToggle.innerHTML = `<span class="long">${esc(S.language)}</span><span class="short">${state.lang === 'ru' ? 'EN' : 'RU'}</span>`;
   ui.langToggle.title = S.languageTitle;
   ui.langToggle.lang = state.lang === 'ru' ? 'en' : 'ru';
   ui.namesValue.textContent = state.modernNames ? S.namesModern : S.namesPeriod;
+  ui.namesToggle.querySelector('.short').textContent = state.modernNames ? S.namesModernShort : S.namesPeriodShort;
+  ui.namesToggle.setAttribute('aria-label', `${S.names}: ${ui.namesValue.textContent}`);
   ui.namesToggle.title = S.namesTitle;
   ui.namesToggle.setAttribute('aria-pressed', String(state.modernNames));
   ui.play.setAttribute('aria-label', state.playing ? S.pause : S.play);
@@ -380,12 +382,15 @@ function popupOptions() {
   const size = map.getSize();
   const phone = isPhone();
   return {
-    maxWidth: Math.max(200, Math.min(360, size.x - (phone ? 32 : 80))),
-    minWidth: Math.min(240, size.x - 48),
-    maxHeight: Math.max(160, size.y - (phone ? 96 : 120)),
+    // The content's width: the popup adds its margins and tip around it.
+    maxWidth: Math.max(180, Math.min(360, size.x - (phone ? 80 : 120))),
+    minWidth: Math.min(220, size.x - 80),
+    // On a phone at most half the map, so that the map can always pan a
+    // popup into view, even near its northern edge.
+    maxHeight: Math.max(140, phone ? Math.round(size.y * 0.5) : size.y - 120),
+    autoPan: true,
     autoPanPadding: phone ? [12, 12] : [24, 24],
     autoPanPaddingTopLeft: phone ? [12, 48] : [24, 24],
-    keepInView: true,
     className: 'feature-popup',
   };
 }
@@ -491,11 +496,14 @@ function paint(root) {
 const popup = L.popup(popupOptions());
 let popupKey = null;
 
-/** Opens the popup of a feature ("events/ID", ...) at latlng. */
-function openPopup(key, latlng) {
+/**
+ * Opens the popup of a feature ("events/ID", ...) at latlng; the map pans
+ * to show it unless pan is false (a view restored from a link stays).
+ */
+function openPopup(key, latlng, pan = true) {
   const html = featureHTML(key);
   if (!html || !latlng) return false;
-  popup.options = { ...popup.options, ...popupOptions() };
+  L.setOptions(popup, { ...popupOptions(), autoPan: pan });
   popupKey = key;
   popup.setLatLng(latlng).setContent(html).openOn(map);
   const el = popup.getElement();
@@ -572,7 +580,7 @@ function onFeatureClick(key, e) {
   const hits = featuresAt(e.containerPoint, isPhone() ? 20 : 12);
   if (hits.length > 1 && hits.some((h) => h.key === key)) {
     popupKey = null;
-    popup.options = { ...popup.options, ...popupOptions() };
+    L.setOptions(popup, popupOptions());
     popup.setLatLng(e.latlng).setContent(`<div class="popup chooser"><h3>${esc(S.here(hits.length))}</h3><ul>${
       hits.map((h) => `<li><button type="button" class="link-button" data-pick="${esc(h.key)}">${esc(h.label)}</button></li>`).join('')
     }</ul></div>`).openOn(map);
@@ -670,13 +678,13 @@ function renderPlaces(features) {
       offset: areal ? [0, 0] : [5, 0],
       className: `place-label${areal ? ' place-label-areal' : ''}`,
     });
-    placesLayer.addLayer(m);
     const entry = { f, ll, marker: m, areal, text: null, mentions: Number(p.mentions) || 0 };
     places.set(id, entry);
     const tip = m.getTooltip();
+    // Registered before the marker is added: adding it opens the label.
     tip.on('add', () => {
       const el = tip.getElement();
-      if (el) {
+      if (el && el.dataset.place !== id) {
         el.dataset.place = id;
         el.addEventListener('click', (ev) => {
           ev.stopPropagation();
@@ -685,6 +693,7 @@ function renderPlaces(features) {
         });
       }
     });
+    placesLayer.addLayer(m);
   }
   updatePlaceNames(true);
 }
@@ -756,8 +765,8 @@ function layoutLabels() {
       const p = map.latLngToContainerPoint(it.pl.ll);
       dot = { x1: p.x - 4, y1: p.y - 4, x2: p.x + 4, y2: p.y + 4 };
     }
-    const style = getComputedStyle(it.el);
-    if (style.display !== 'none' && it.inView) {
+    if (!it.inView) it.el.classList.add('label-hidden');
+    else if (getComputedStyle(it.el).display !== 'none') {
       const box = boxOf(it.el, origin);
       // A label cut by the map's edge reads as another name: hide it too.
       const cut = box.x1 < 0 || box.y1 < 0 || box.x2 > size.x || box.y2 > size.y;
@@ -955,6 +964,7 @@ function updateMovements() {
  */
 function layoutMoverLabels() {
   const taken = placeBoxes.slice();
+  const size = map.getSize();
   for (const m of movements) {
     if (!m.shown) continue;
     const el = m.mover.getElement();
@@ -979,7 +989,8 @@ function layoutMoverLabels() {
     let chosen = null;
     for (const [pos, x, y] of options) {
       const box = { x1: x, y1: y, x2: x + w, y2: y + h };
-      if (!taken.some((b) => overlaps(b, box))) {
+      const inside = x >= 0 && y >= 0 && x + w <= size.x && y + h <= size.y;
+      if (inside && !taken.some((b) => overlaps(b, box))) {
         chosen = pos;
         taken.push(box);
         break;
@@ -1001,8 +1012,22 @@ function indexEvents(features) {
   features.forEach((f, i) => {
     const p = f.properties || {};
     const id = f.id != null ? String(f.id) : `event-${i}`;
-    eventsById.set(id, { id, f, s: parseDay(p.earliest), e: parseDay(p.latest), ll: pointLatLng(f.geometry), type: typeInfo(p.type).id });
+    eventsById.set(id, { id, n: i + 1, f, s: parseDay(p.earliest), e: parseDay(p.latest), ll: pointLatLng(f.geometry), type: typeInfo(p.type).id });
   });
+}
+
+/**
+ * A cheap fingerprint of a list of events (by their index numbers): when it
+ * has not changed, neither has what the window shows, and nothing is redrawn.
+ */
+function fingerprint(list) {
+  let a = list.length;
+  let b = 0;
+  for (const ev of list) {
+    a = (a + ev.n) % 2147483647;
+    b = (b + ev.n * ev.n) % 2147483647;
+  }
+  return `${list.length}:${a}:${b}`;
 }
 
 /** id → {kind: 'event'|'cluster', marker, f} of what is drawn. */
@@ -1030,12 +1055,20 @@ function visible(ev) {
   return !state.hiddenTypes.has(ev.type);
 }
 
-/** Draws the events of the window: each one, or clusters when many. */
-function renderCurrent() {
+let shownKey = null; // what renderCurrent last drew
+
+/**
+ * Draws the events of the window: each one, or clusters when many. With
+ * many events, nothing is redrawn while the window holds the same events.
+ */
+function renderCurrent(force) {
   const day = Math.floor(state.t);
   const shown = windowEvents.filter(visible);
   const placed = shown.filter((ev) => ev.ll);
   const unplaced = shown.filter((ev) => !ev.ll);
+  const key = `${fingerprint(shown)}|${state.lang}|${state.modernNames}|${state.selected}`;
+  const many = placed.length > CLUSTER_MIN;
+  if (many && key === shownKey && !force) return;
   activePlaces = new Set();
   for (const ev of windowEvents) for (const id of ev.f.properties?.place_ids || []) activePlaces.add(id);
   for (const m of movements) {
@@ -1044,9 +1077,10 @@ function renderCurrent() {
       activePlaces.add(m.f.properties.to_id);
     }
   }
-  if (placed.length > CLUSTER_MIN) renderClusters(placed);
+  if (many) renderClusters(placed, key.split('|')[0]);
   else renderMarkers(placed, day);
-  renderLists(placed, unplaced);
+  if (key !== shownKey || force) renderLists(placed, unplaced);
+  shownKey = key;
   layoutLabels();
 }
 
@@ -1061,6 +1095,8 @@ function clearMarkers(kind) {
 function renderMarkers(placed, day) {
   cluster = null;
   clusterKey = null;
+  clusterPoints = null;
+  clusterSet = null;
   for (const [id, m] of markers) {
     if (m.kind === 'cluster') {
       eventsLayer.removeLayer(m.marker);
@@ -1085,6 +1121,10 @@ function renderMarkers(placed, day) {
       ...style,
     });
     marker.on('click', (e) => onFeatureClick(key, e));
+    marker.on('add', () => {
+      const el = marker.getElement();
+      if (el) el.dataset.event = ev.id;
+    });
     marker.bindTooltip(() => esc(summaryOf(ev.f.properties)), {
       direction: 'top', offset: [0, -6], className: 'event-tooltip',
     });
@@ -1104,27 +1144,40 @@ function renderMarkers(placed, day) {
  * Many events: Supercluster groups them by screen distance at the current
  * zoom; a group is one marker with its count, a lone event its own marker.
  */
-function renderClusters(placed) {
-  const key = `${state.eventsQuery}|${[...state.hiddenTypes].sort().join(',')}|${placed.length}`;
-  if (key !== clusterKey) {
-    cluster = new Supercluster({ radius: 48, maxZoom: 9, minPoints: 3 });
-    cluster.load(placed.map((ev) => ({
+let clusterPoints = null; // the points of the last clustered set, by fingerprint
+let clusterSet = null;
+
+function renderClusters(placed, setKey) {
+  if (setKey !== clusterSet) {
+    clusterPoints = placed.map((ev) => ({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [ev.ll.lng, ev.ll.lat] },
       properties: { id: ev.id },
-    })));
-    clusterKey = key;
+    }));
+    clusterSet = setKey;
+    clusterKey = null;
   }
   drawClusters();
 }
 
+/**
+ * Clusters the points for the current zoom only (an index of one zoom
+ * level builds in a few milliseconds) and draws what lies in view.
+ */
 function drawClusters() {
-  if (!cluster) return;
+  if (!clusterPoints) return;
+  const z = Math.round(map.getZoom());
+  const key = `${clusterSet}|${z}`;
+  if (key !== clusterKey) {
+    cluster = new Supercluster({ radius: 48, minZoom: z, maxZoom: z, minPoints: 3 });
+    cluster.load(clusterPoints);
+    clusterKey = key;
+  }
   clearMarkers();
   const b = map.getBounds().pad(0.2);
   const items = cluster.getClusters([
     Math.max(-180, b.getWest()), Math.max(-85, b.getSouth()), Math.min(180, b.getEast()), Math.min(85, b.getNorth()),
-  ], Math.round(map.getZoom()));
+  ], z);
   const day = Math.floor(state.t);
   for (const c of items) {
     const [lon, lat] = c.geometry.coordinates;
@@ -1142,13 +1195,10 @@ function drawClusters() {
           iconAnchor: [size / 2, size / 2],
         }),
       });
-      const cid = c.properties.cluster_id;
-      marker.on('click', () => {
-        const z = Math.min(cluster.getClusterExpansionZoom(cid), map.getMaxZoom());
-        map.flyTo(ll, z, { duration: 0.5 });
-      });
+      // Zooming in two levels splits a cluster of this radius.
+      marker.on('click', () => map.flyTo(ll, Math.min(z + 2, map.getMaxZoom()), { duration: 0.5 }));
       eventsLayer.addLayer(marker);
-      markers.set(`cluster-${cid}`, { kind: 'cluster', marker });
+      markers.set(`cluster-${c.properties.cluster_id}`, { kind: 'cluster', marker });
     } else {
       const ev = eventsById.get(c.properties.id);
       if (!ev) continue;
@@ -1162,7 +1212,7 @@ function drawClusters() {
 }
 
 map.on('moveend', () => {
-  if (cluster) drawClusters();
+  if (clusterPoints) drawClusters();
 });
 
 /**
@@ -1300,7 +1350,7 @@ async function runQuery() {
       let ev = eventsById.get(id);
       if (!ev) {
         const p = f.properties || {};
-        ev = { id, f, s: parseDay(p.earliest), e: parseDay(p.latest), ll: pointLatLng(f.geometry), type: typeInfo(p.type).id };
+        ev = { id, n: eventsById.size + 1, f, s: parseDay(p.earliest), e: parseDay(p.latest), ll: pointLatLng(f.geometry), type: typeInfo(p.type).id };
         eventsById.set(id, ev);
       }
       return ev;
@@ -1308,11 +1358,15 @@ async function runQuery() {
   }
   appliedSeq = seq;
   windowEvents = list;
+  const r0 = performance.now();
   state.eventsLoaded = list.length;
   state.eventsDate = isoDay(day);
   state.eventsQuery = datetime;
   renderCurrent();
   lastRender = performance.now();
+  work.renders++;
+  work.renderMs += lastRender - r0;
+  work.renderMax = Math.max(work.renderMax, lastRender - r0);
   S = strings(state.lang);
   ui.windowText.textContent = a == null
     ? S.everythingUntil(shortDate(dateOf(b), state.lang))
@@ -1360,9 +1414,25 @@ function setTime(t, { fromSlider = false, immediate = false } = {}) {
 }
 
 let lastFrame = null;
+// Time the page spends in its own work per animation frame and per events
+// render, for the figures in state().
+const work = { frames: 0, frameMs: 0, frameMax: 0, renders: 0, renderMs: 0, renderMax: 0 };
 
 function frame(ts) {
   if (!state.playing) return;
+  const t0 = performance.now();
+  try {
+    advance(ts);
+  } finally {
+    const d = performance.now() - t0;
+    work.frames++;
+    work.frameMs += d;
+    work.frameMax = Math.max(work.frameMax, d);
+  }
+}
+
+// advance moves the time by the frame's share of the speed.
+function advance(ts) {
   if (lastFrame != null) {
     const dt = Math.min(0.25, (ts - lastFrame) / 1000);
     const t = state.t + dt * state.speed;
@@ -1680,6 +1750,7 @@ function renderDocument() {
 }
 
 let textCycle = 0;
+let textCycleSet = '';
 
 ui.docText.addEventListener('click', (e) => {
   const seg = e.target.closest('.seg');
@@ -1705,8 +1776,13 @@ ui.docText.addEventListener('click', (e) => {
     return;
   }
   if (evs.length) {
-    // Several events may share a sentence: each click takes the next.
-    const key = evs[textCycle++ % evs.length];
+    // Several events may share a sentence: each click on it takes the
+    // next, events before movements.
+    evs.sort((a, b) => Number(a.startsWith('movements/')) - Number(b.startsWith('movements/')));
+    const set = evs.join(' ');
+    textCycle = set === textCycleSet ? textCycle + 1 : 0;
+    textCycleSet = set;
+    const key = evs[textCycle % evs.length];
     const [kind, ...rest] = key.split('/');
     if (kind === 'events') focusEvent(rest.join('/'), { scroll: false });
     else focusMovement(rest.join('/'));
@@ -1759,8 +1835,11 @@ function focusEvent(id, { setDate = true, scroll = true } = {}) {
     if (!map.hasLayer(eventsLayer)) map.addLayer(eventsLayer);
     const target = map.getZoom() < 5 ? 5 : map.getZoom();
     map.flyTo(ev.ll, target, { duration: 0.6 });
-    map.once('moveend', () => openPopup(key, latLngOf(key) || ev.ll));
-    openPopup(key, latLngOf(key) || ev.ll);
+    // Opened again where the marker sits once the map has landed.
+    map.once('moveend', () => {
+      if (state.selected === key && popupKey === key) openPopup(key, latLngOf(key) || ev.ll);
+    });
+    openPopup(key, latLngOf(key) || ev.ll, false);
   } else {
     openPopup(key, map.getCenter());
   }
@@ -1930,7 +2009,9 @@ function hashOf() {
 
 function saveHash() {
   if (!state.ready) return;
-  if (hashTimer) return;
+  // While playing, at most twice a second; else once things settle.
+  if (hashTimer && state.playing) return;
+  clearTimeout(hashTimer);
   hashTimer = setTimeout(() => {
     hashTimer = null;
     const h = hashOf();
@@ -1999,7 +2080,7 @@ function openPendingSelection() {
   if (!sel) return;
   state.pendingSelection = null;
   const ll = latLngOf(sel) || (sel.startsWith('events/') ? map.getCenter() : null);
-  if (ll) openPopup(sel, ll);
+  if (ll) openPopup(sel, ll, false);
   scrollTextTo(sel);
 }
 
@@ -2157,6 +2238,7 @@ window.chronomap = {
       markers: [...markers.values()].filter((m) => m.kind === 'event').length,
       clusters: [...markers.values()].filter((m) => m.kind === 'cluster').length,
       firstRenderMs: state.firstRenderMs,
+      work: { ...work },
       view: { zoom: map.getZoom(), center: [map.getCenter().lat, map.getCenter().lng] },
       movements: movements.map((m) => ({
         id: m.id, actor: m.actor, color: m.color,

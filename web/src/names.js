@@ -24,7 +24,8 @@ export function namesIn(p, year, lang) {
  * Period names (modern = false): in Russian the name the source text uses,
  * else the Russian name valid in year, else the modern name; in English the
  * English name valid in year, else the modern name. Modern names: the
- * name valid today in lang when the gazetteer dates one, else the modern
+ * name valid today in lang when the gazetteer dates one; in Russian else the
+ * text's name unless the gazetteer dates it out of use; else the modern
  * (GeoNames) name.
  */
 export function placeLabel(p, year, lang, modern) {
@@ -32,7 +33,16 @@ export function placeLabel(p, year, lang, modern) {
   if (modern) {
     const now = new Date().getUTCFullYear();
     const today = namesIn(p, now, lang)[0];
-    return today ? today.text : p.name || '';
+    if (today) return today.text;
+    // In Russian the text's name is the modern one unless the gazetteer
+    // dates it out of use (Тифлис until 1936).
+    if (lang === 'ru') {
+      const names = Array.isArray(p.names) ? p.names : [];
+      const used = (Array.isArray(p.toponyms) ? p.toponyms : []).find((t) => t
+        && !names.some((n) => n && n.text === t && dated(n) && !validIn(n, now)));
+      if (used) return used;
+    }
+    return p.name || '';
   }
   if (lang === 'ru') {
     const used = Array.isArray(p.toponyms) ? p.toponyms.find((t) => t) : null;
