@@ -20,7 +20,6 @@
 //   window.chronomap = {setDate, state, play, pause, formatEDTF, ...}
 
 import * as L from 'leaflet';
-import Supercluster from 'supercluster';
 import { feature, mesh } from 'topojson-client';
 import 'leaflet/dist/leaflet.css';
 import './style.css';
@@ -62,15 +61,25 @@ function esc(v) {
   })[c]);
 }
 
-/** Day number (days since 1970-01-01 UTC) of "YYYY-MM-DD[...]", or null. */
+/**
+ * Day number (days since 1970-01-01 UTC, proleptic Gregorian) of
+ * "YYYY-MM-DD[...]", or null; by arithmetic, as it runs for every event.
+ */
 function parseDay(s) {
   if (typeof s !== 'string') return null;
   const m = /^(-?\d{4,})-(\d{2})-(\d{2})/.exec(s);
   if (!m) return null;
-  const d = new Date(0);
-  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  d.setUTCHours(0, 0, 0, 0);
-  return Math.round(d.getTime() / DAY_MS);
+  return daysFromCivil(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+// Days from 1970-01-01 of a Gregorian date (H. Hinnant's days_from_civil).
+function daysFromCivil(y0, m, d) {
+  const y = m <= 2 ? y0 - 1 : y0;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
 }
 
 function dateOf(day) {
@@ -122,6 +131,17 @@ async function fetchFeatures(url) {
   }
   return { features, complete: !next };
 }
+
+// The data is asked for as soon as the script runs, before the map is
+// built: the page's first render waits on it.
+const EARLY = {
+  collection: fetchJSON(`${API}collections/events`),
+  events: fetchFeatures(`${API}collections/events/items?limit=${LIMIT}`),
+  movements: fetchFeatures(`${API}collections/movements/items?limit=${LIMIT}`),
+  places: fetchFeatures(`${API}collections/places/items?limit=${LIMIT}`),
+  basemap: fetchJSON('countries-50m.json'),
+};
+for (const p of Object.values(EARLY)) p.catch(() => {});
 
 function pointLatLng(geom) {
   if (!geom || geom.type !== 'Point' || !Array.isArray(geom.coordinates)) return null;
@@ -350,8 +370,8 @@ function updateZoomClass() {
 map.on('zoomend', updateZoomClass);
 updateZoomClass();
 
-async function loadBasemap() {
-  const topo = await fetchJSON('countries-50m.json');
+async function loadBasemap(fetched) {
+  const topo = await fetched;
   const obj = topo.objects.countries;
   const renderer = L.canvas({ pane: 'basemap', padding: 0.5 });
   const common = { pane: 'basemap', renderer, interactive: false };
@@ -973,8 +993,8 @@ function layoutMoverLabels() {
     if (!lab) continue;
     if (!m.labelW) {
       lab.dataset.pos = 'right';
-      m.labelW = lab.offsetWidth;
-      m.labelH = lab.offsetHeight;
+      m.labelW = lab.offsetWidth || 1; // measured once per showing
+      m.labelH = lab.offsetHeight || 1;
     }
     if (!map.hasLayer(movementsLayer)) continue;
     const p = map.latLngToContainerPoint(m.mover.getLatLng());
@@ -1012,8 +1032,21 @@ function indexEvents(features) {
   features.forEach((f, i) => {
     const p = f.properties || {};
     const id = f.id != null ? String(f.id) : `event-${i}`;
-    eventsById.set(id, { id, n: i + 1, f, s: parseDay(p.earliest), e: parseDay(p.latest), ll: pointLatLng(f.geometry), type: typeInfo(p.type).id });
+    eventsById.set(id, eventEntry(id, i + 1, f));
   });
+}
+
+/** An event as the page keeps it: day numbers, point, Web Mercator position (0–1). */
+function eventEntry(id, n, f) {
+  const p = f.properties || {};
+  const ll = pointLatLng(f.geometry);
+  const ev = { id, n, f, s: parseDay(p.earliest), e: parseDay(p.latest), ll, type: typeInfo(p.type).id, mx: 0, my: 0 };
+  if (ll) {
+    const lat = clamp(ll.lat, -85.0511, 85.0511) * (Math.PI / 180);
+    ev.mx = (ll.lng + 180) / 360;
+    ev.my = (1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2;
+  }
+  return ev;
 }
 
 /**
@@ -1033,8 +1066,6 @@ function fingerprint(list) {
 /** id → {kind: 'event'|'cluster', marker, f} of what is drawn. */
 const markers = new Map();
 let windowEvents = []; // entries of eventsById in the current window
-let cluster = null; // Supercluster index of the placed, visible events
-let clusterKey = null;
 
 function eventStyle(ev, day) {
   const w = state.cumulative ? 365 : Math.max(1, state.windowDays);
@@ -1065,24 +1096,41 @@ function renderCurrent(force) {
   const day = Math.floor(state.t);
   const shown = windowEvents.filter(visible);
   const placed = shown.filter((ev) => ev.ll);
-  const unplaced = shown.filter((ev) => !ev.ll);
   const key = `${fingerprint(shown)}|${state.lang}|${state.modernNames}|${state.selected}`;
   const many = placed.length > CLUSTER_MIN;
   if (many && key === shownKey && !force) return;
-  activePlaces = new Set();
-  for (const ev of windowEvents) for (const id of ev.f.properties?.place_ids || []) activePlaces.add(id);
+  const active = new Set();
+  for (const ev of windowEvents) for (const id of ev.f.properties?.place_ids || []) active.add(id);
   for (const m of movements) {
     if (m.phase === 'moving') {
-      activePlaces.add(m.f.properties.from_id);
-      activePlaces.add(m.f.properties.to_id);
+      active.add(m.f.properties.from_id);
+      active.add(m.f.properties.to_id);
     }
   }
-  if (many) renderClusters(placed, key.split('|')[0]);
+  const activeChanged = active.size !== activePlaces.size || [...active].some((id) => !activePlaces.has(id));
+  activePlaces = active;
+  const t0 = performance.now();
+  if (many) renderClusters(placed);
   else renderMarkers(placed, day);
-  if (key !== shownKey || force) renderLists(placed, unplaced);
+  const t1 = performance.now();
+  if (key !== shownKey || force) {
+    listsStale = true;
+    // While playing the lists follow at most once a second: they are read
+    // when the map stands still.
+    // A hidden list waits for the pause.
+    const due = !ui.panelEvents.hidden && performance.now() - listsDrawn > 1000;
+    if (!state.playing || force || due) renderLists(shown);
+  }
+  work.mapMs = t1 - t0;
+  work.listMs = performance.now() - t1;
   shownKey = key;
-  layoutLabels();
+  // Laying labels out measures the page; only when the places to favour
+  // changed (moves and zooms lay them out too).
+  if (activeChanged || force || !many) layoutLabels();
 }
+
+let listsStale = false;
+let listsDrawn = 0;
 
 function clearMarkers(kind) {
   for (const [id, m] of markers) {
@@ -1093,16 +1141,12 @@ function clearMarkers(kind) {
 }
 
 function renderMarkers(placed, day) {
-  cluster = null;
-  clusterKey = null;
-  clusterPoints = null;
-  clusterSet = null;
-  for (const [id, m] of markers) {
-    if (m.kind === 'cluster') {
-      eventsLayer.removeLayer(m.marker);
-      markers.delete(id);
-    }
+  if (clusterList) {
+    // Leaving the clustered view: its pooled markers go.
+    for (const m of clusterPool.concat(pointPool)) eventsLayer.removeLayer(m);
+    markers.clear();
   }
+  clusterList = null;
   const seen = new Set();
   for (const ev of placed) {
     seen.add(ev.id);
@@ -1140,79 +1184,139 @@ function renderMarkers(placed, day) {
   layoutMarkers();
 }
 
-/**
- * Many events: Supercluster groups them by screen distance at the current
- * zoom; a group is one marker with its count, a lone event its own marker.
- */
-let clusterPoints = null; // the points of the last clustered set, by fingerprint
-let clusterSet = null;
+let clusterList = null; // the placed, visible events while clustered
 
-function renderClusters(placed, setKey) {
-  if (setKey !== clusterSet) {
-    clusterPoints = placed.map((ev) => ({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [ev.ll.lng, ev.ll.lat] },
-      properties: { id: ev.id },
-    }));
-    clusterSet = setKey;
-    clusterKey = null;
-  }
+/**
+ * Many events: they are grouped by screen cells at the current zoom; a
+ * group is one marker with its count, a lone event its own marker.
+ */
+function renderClusters(placed) {
+  if (!clusterList) clearMarkers(); // the markers of the unclustered view
+  clusterList = placed;
   drawClusters();
 }
 
+// Grid cells of this many screen pixels group the events when many are in
+// the window; a cell with fewer than CLUSTER_POINTS events shows them one
+// by one.
+const CLUSTER_CELL = 44;
+const CLUSTER_POINTS = 3;
+
 /**
- * Clusters the points for the current zoom only (an index of one zoom
- * level builds in a few milliseconds) and draws what lies in view.
+ * Groups the events in view by a screen grid at the current zoom: a few
+ * milliseconds for 10,000 events, so it can run while playing. Each event's
+ * Web Mercator position (0–1) is computed once, in indexEvents.
  */
-function drawClusters() {
-  if (!clusterPoints) return;
-  const z = Math.round(map.getZoom());
-  const key = `${clusterSet}|${z}`;
-  if (key !== clusterKey) {
-    cluster = new Supercluster({ radius: 48, minZoom: z, maxZoom: z, minPoints: 3 });
-    cluster.load(clusterPoints);
-    clusterKey = key;
+function gridClusters(list, bounds, zoom) {
+  const scale = 256 * 2 ** zoom;
+  const west = bounds.getWest();
+  const east = bounds.getEast();
+  const south = bounds.getSouth();
+  const north = bounds.getNorth();
+  const cells = new Map();
+  for (const ev of list) {
+    const { lat, lng } = ev.ll;
+    if (lat < south || lat > north || lng < west || lng > east) continue;
+    const x = ev.mx * scale;
+    const y = ev.my * scale;
+    const k = Math.floor(x / CLUSTER_CELL) * 1048576 + Math.floor(y / CLUSTER_CELL);
+    let c = cells.get(k);
+    if (!c) {
+      c = { n: 0, x: 0, y: 0, evs: [] };
+      cells.set(k, c);
+    }
+    c.n++;
+    c.x += x;
+    c.y += y;
+    if (c.evs.length < CLUSTER_POINTS) c.evs.push(ev);
   }
-  clearMarkers();
-  const b = map.getBounds().pad(0.2);
-  const items = cluster.getClusters([
-    Math.max(-180, b.getWest()), Math.max(-85, b.getSouth()), Math.min(180, b.getEast()), Math.min(85, b.getNorth()),
-  ], z);
-  const day = Math.floor(state.t);
-  for (const c of items) {
-    const [lon, lat] = c.geometry.coordinates;
-    const ll = L.latLng(lat, lon);
-    if (c.properties.cluster) {
-      const n = c.properties.point_count;
-      const size = Math.round(22 + Math.min(26, Math.sqrt(n) * 1.6));
-      const marker = L.marker(ll, {
-        pane: 'events',
-        keyboard: false,
-        icon: L.divIcon({
-          className: 'event-cluster',
-          html: `<span>${n}</span>`,
-          iconSize: [size, size],
-          iconAnchor: [size / 2, size / 2],
-        }),
-      });
-      // Zooming in two levels splits a cluster of this radius.
-      marker.on('click', () => map.flyTo(ll, Math.min(z + 2, map.getMaxZoom()), { duration: 0.5 }));
-      eventsLayer.addLayer(marker);
-      markers.set(`cluster-${c.properties.cluster_id}`, { kind: 'cluster', marker });
+  const out = [];
+  for (const c of cells.values()) {
+    if (c.n >= CLUSTER_POINTS) {
+      const p = map.unproject([c.x / c.n, c.y / c.n], zoom);
+      out.push({ cluster: true, n: c.n, ll: p });
     } else {
-      const ev = eventsById.get(c.properties.id);
-      if (!ev) continue;
-      const key = `events/${ev.id}`;
-      const marker = L.circleMarker(ll, { pane: 'events', className: `event-marker event-${cls(ev.type)}`, ...eventStyle(ev, day) });
-      marker.on('click', (e) => onFeatureClick(key, e));
-      eventsLayer.addLayer(marker);
-      markers.set(ev.id, { kind: 'event', marker, f: ev.f });
+      for (const ev of c.evs) out.push({ cluster: false, ev, ll: ev.ll });
     }
   }
+  return out;
+}
+
+function drawClusters() {
+  if (!clusterList) return;
+  const z = map.getZoom();
+  const c0 = performance.now();
+  const items = gridClusters(clusterList, map.getBounds().pad(0.2), z);
+  work.loadMs = performance.now() - c0;
+  const day = Math.floor(state.t);
+  // Markers are pooled and moved rather than made anew: a redraw while
+  // playing then costs no new DOM.
+  markers.clear();
+  let nc = 0;
+  let np = 0;
+  for (const c of items) {
+    const { ll } = c;
+    if (c.cluster) {
+      const m = clusterMarker(nc++);
+      m.cluster = { ll, z };
+      m.setLatLng(ll);
+      if (!eventsLayer.hasLayer(m)) eventsLayer.addLayer(m);
+      const el = m.getElement();
+      if (el) {
+        const { n } = c;
+        const size = Math.round(22 + Math.min(26, Math.sqrt(n) * 1.6));
+        if (el.firstChild.textContent !== String(n)) el.firstChild.textContent = String(n);
+        if (m.size !== size) {
+          m.size = size;
+          Object.assign(el.style, { width: `${size}px`, height: `${size}px`, marginLeft: `${-size / 2}px`, marginTop: `${-size / 2}px` });
+        }
+      }
+      markers.set(`cluster-${nc}`, { kind: 'cluster', marker: m });
+    } else {
+      const { ev } = c;
+      const m = pointMarker(np++);
+      m.eventId = ev.id;
+      m.setLatLng(ll);
+      m.setStyle(eventStyle(ev, day));
+      if (!eventsLayer.hasLayer(m)) eventsLayer.addLayer(m);
+      const el = m.getElement();
+      if (el) {
+        el.setAttribute('class', `event-marker event-${cls(ev.type)} leaflet-interactive`);
+        el.dataset.event = ev.id;
+      }
+      markers.set(ev.id, { kind: 'event', marker: m, f: ev.f });
+    }
+  }
+  for (let i = nc; i < clusterPool.length; i++) eventsLayer.removeLayer(clusterPool[i]);
+  for (let i = np; i < pointPool.length; i++) eventsLayer.removeLayer(pointPool[i]);
+}
+
+const clusterPool = [];
+const pointPool = [];
+
+function clusterMarker(i) {
+  if (clusterPool[i]) return clusterPool[i];
+  const m = L.marker([0, 0], {
+    pane: 'events',
+    keyboard: false,
+    icon: L.divIcon({ className: 'event-cluster', html: '<span></span>', iconSize: null }),
+  });
+  // Zooming in two levels splits a cell into sixteen.
+  m.on('click', () => map.flyTo(m.cluster.ll, Math.min(m.cluster.z + 2, map.getMaxZoom()), { duration: 0.5 }));
+  clusterPool[i] = m;
+  return m;
+}
+
+function pointMarker(i) {
+  if (pointPool[i]) return pointPool[i];
+  const m = L.circleMarker([0, 0], { pane: 'events', className: 'event-marker' });
+  m.on('click', (e) => onFeatureClick(`events/${m.eventId}`, e));
+  pointPool[i] = m;
+  return m;
 }
 
 map.on('moveend', () => {
-  if (clusterPoints) drawClusters();
+  if (clusterList) drawClusters();
 });
 
 /**
@@ -1220,7 +1324,7 @@ map.on('moveend', () => {
  * stays visible and clickable. Runs after each render and zoom.
  */
 function layoutMarkers() {
-  if (cluster) return;
+  if (clusterList) return;
   const groups = new Map();
   for (const [id, entry] of markers) {
     const ev = eventsById.get(id);
@@ -1268,10 +1372,15 @@ function itemNode(ev, withDetails) {
   return li;
 }
 
-function renderLists(placed, unplaced) {
+function renderLists(shown) {
+  listsStale = false;
+  listsDrawn = performance.now();
+  const placed = [];
+  const unplaced = [];
+  for (const ev of shown) (ev.ll ? placed : unplaced).push(ev);
   const sorted = sortByDate(placed);
-  const shown = sorted.slice(0, LIST_MAX);
-  if (shown.length) ui.list.replaceChildren(...shown.map((ev) => itemNode(ev, false)));
+  const top = sorted.slice(0, LIST_MAX);
+  if (top.length) ui.list.replaceChildren(...top.map((ev) => itemNode(ev, false)));
   else ui.list.innerHTML = `<li class="empty muted">${esc(S.noEvents)}</li>`;
   ui.more.hidden = sorted.length <= LIST_MAX;
   ui.more.textContent = sorted.length > LIST_MAX ? S.more(sorted.length - LIST_MAX) : '';
@@ -1316,6 +1425,15 @@ function scheduleQuery(immediate) {
   queryTimer = setTimeout(runQuery, immediate ? 0 : QUERY_DEBOUNCE_MS);
 }
 
+/** The loaded events whose interval meets [a, b] (day numbers; a null: open). */
+function eventsInWindow(a, b) {
+  const list = [];
+  for (const ev of eventsById.values()) {
+    if ((a == null || ev.e == null || ev.e >= a) && (ev.s == null || ev.s <= b)) list.push(ev);
+  }
+  return list;
+}
+
 /** The events of the window: filtered here when all are loaded, else asked of the server. */
 async function runQuery() {
   queryTimer = null;
@@ -1327,10 +1445,7 @@ async function runQuery() {
   const seq = ++querySeq;
   let list;
   if (allComplete) {
-    list = [];
-    for (const ev of eventsById.values()) {
-      if ((a == null || ev.e == null || ev.e >= a) && (ev.s == null || ev.s <= b)) list.push(ev);
-    }
+    list = eventsInWindow(a, b);
   } else {
     document.body.dataset.eventsPending = 'true';
     let features;
@@ -1349,8 +1464,7 @@ async function runQuery() {
       const id = f.id != null ? String(f.id) : `event-${i}`;
       let ev = eventsById.get(id);
       if (!ev) {
-        const p = f.properties || {};
-        ev = { id, n: eventsById.size + 1, f, s: parseDay(p.earliest), e: parseDay(p.latest), ll: pointLatLng(f.geometry), type: typeInfo(p.type).id };
+        ev = eventEntry(id, eventsById.size + 1, f);
         eventsById.set(id, ev);
       }
       return ev;
@@ -1390,6 +1504,11 @@ async function runQuery() {
 
 // ---------------------------------------------------------------- time
 
+/** The dataset's title and span in the top bar. */
+function renderSpan() {
+  ui.span.textContent = `${state.title ? `${state.title} · ` : ''}${shortDate(dateOf(state.min), state.lang)} – ${shortDate(dateOf(state.max), state.lang)}`;
+}
+
 function renderDate() {
   const day = Math.floor(state.t);
   ui.date.textContent = longDate(dateOf(day), state.lang);
@@ -1413,6 +1532,7 @@ function setTime(t, { fromSlider = false, immediate = false } = {}) {
   updateMovements();
 }
 
+let booting = true; // until start() first draws the window
 let lastFrame = null;
 // Time the page spends in its own work per animation frame and per events
 // render, for the figures in state().
@@ -1471,6 +1591,7 @@ function pause() {
   ui.play.setAttribute('aria-pressed', 'false');
   updateMovements();
   scheduleQuery(true);
+  if (listsStale) renderLists(windowEvents.filter(visible));
   saveHash();
 }
 
@@ -1511,7 +1632,7 @@ function setWindow(mode, days) {
   ui.windowCustom.hidden = mode !== 'custom';
   ui.windowCustom.textContent = S.custom(state.windowDays);
   ui.windowSel.value = mode;
-  clusterKey = null;
+  if (booting) return; // start() draws once everything is set
   updateMovements();
   scheduleQuery(true);
   renderBand();
@@ -1923,6 +2044,7 @@ function showTab(name, expand) {
   ui.tabEvents.setAttribute('aria-selected', String(!text));
   ui.panelText.hidden = !text;
   ui.panelEvents.hidden = text;
+  if (!text && listsStale) renderLists(windowEvents.filter(visible));
   if (expand) setSheet(true);
   saveHash();
 }
@@ -1949,6 +2071,7 @@ ui.namesToggle.addEventListener('click', () => {
   state.modernNames = !state.modernNames;
   applyLang();
   updatePlaceNames(true);
+  renderCurrent(true);
   refreshPopup();
   saveHash();
 });
@@ -1965,8 +2088,9 @@ function setLang(lang) {
   fitControl.update();
   renderTicks();
   renderDate();
+  renderSpan();
   renderStory();
-  renderCurrent();
+  renderCurrent(true);
   updatePlaceNames(true);
   refreshPopup();
   lastRequested = null;
@@ -2156,17 +2280,11 @@ async function start() {
   renderLegend();
   renderLayersControl();
   bordersNote.update();
-  const base = loadBasemap().catch((err) => {
-    setStatus(S.basemapFailed(err.message), 'error');
-  });
-  const [coll, all, moves, placeFC] = await Promise.allSettled([
-    fetchJSON(`${API}collections/events`),
-    fetchFeatures(`${API}collections/events/items?limit=${LIMIT}`),
-    fetchFeatures(`${API}collections/movements/items?limit=${LIMIT}`),
-    fetchFeatures(`${API}collections/places/items?limit=${LIMIT}`),
-  ]);
+  // The basemap is drawn after the first events: the data comes first.
+  const [coll, all, moves, placeFC] = await Promise.allSettled([EARLY.collection, EARLY.events, EARLY.movements, EARLY.places]);
   const problems = [coll, all, moves, placeFC].filter((r) => r.status === 'rejected').map((r) => r.reason.message);
   const collection = coll.status === 'fulfilled' ? coll.value : null;
+  state.dataMs = performance.now();
   if (all.status === 'fulfilled') {
     indexEvents(all.value.features);
     allComplete = all.value.complete;
@@ -2179,7 +2297,8 @@ async function start() {
   ui.slider.min = String(state.min);
   ui.slider.max = String(state.max);
   ui.slider.disabled = false;
-  ui.span.textContent = `${collection?.title ? `${collection.title} · ` : ''}${shortDate(dateOf(state.min), state.lang)} – ${shortDate(dateOf(state.max), state.lang)}`;
+  state.title = collection?.title || '';
+  renderSpan();
   renderTicks();
   renderHistogram();
 
@@ -2187,9 +2306,20 @@ async function start() {
   renderDate();
   const hadView = applyHash(HASH);
   updateMovements();
+  if (!hadView && allComplete) {
+    // Fit the view to the window before drawing, so that the events are
+    // drawn once, at the view a person sees.
+    const { a, b } = windowBounds(Math.floor(state.t));
+    windowEvents = eventsInWindow(a, b);
+    fitView(collection);
+  }
+  booting = false;
   await runQuery();
-  if (!hadView) fitView(collection);
-  await base;
+  if (!hadView && !allComplete) fitView(collection);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await loadBasemap(EARLY.basemap).catch((err) => {
+    setStatus(S.basemapFailed(err.message), 'error');
+  });
   const docLoad = loadDocument();
   await docLoad;
   if (!HASH.has('tab') && doc.text && !isPhone()) showTab('text', false);
@@ -2238,6 +2368,7 @@ window.chronomap = {
       markers: [...markers.values()].filter((m) => m.kind === 'event').length,
       clusters: [...markers.values()].filter((m) => m.kind === 'cluster').length,
       firstRenderMs: state.firstRenderMs,
+      dataMs: state.dataMs,
       work: { ...work },
       view: { zoom: map.getZoom(), center: [map.getCenter().lat, map.getCenter().lng] },
       movements: movements.map((m) => ({
