@@ -285,6 +285,12 @@ func TestMapPageInBrowser(t *testing.T) {
 		if !strings.Contains(strings.Join(page.When, "|"), "июль–август 1903") {
 			t.Errorf("list dates %q: want the congress as «июль–август 1903»", page.When)
 		}
+		// The curated file gives Russian summaries too.
+		var summaries []string
+		eval(t, `Array.from(document.querySelectorAll("#event-list .item-summary")).map((e) => e.textContent)`, &summaries)
+		if !strings.Contains(strings.Join(summaries, "|"), "Тифлисский комитет представлен на II съезде.") {
+			t.Errorf("list summaries in Russian: %q", summaries)
+		}
 
 		if err := b.Click("#names-toggle"); err != nil {
 			t.Fatal(err)
@@ -410,7 +416,11 @@ func TestMapPageInBrowser(t *testing.T) {
 			t.Fatal(err)
 		}
 		settle(t, b)
-		time.Sleep(700 * time.Millisecond) // the URL follows within 0.5 s
+		// The URL follows the page once it has settled (popups pan the map).
+		if err := b.WaitTrue(`(() => { const c = chronomap.map.getCenter(); const q = new URLSearchParams(location.hash.slice(1));
+			return q.get("map") === chronomap.map.getZoom() + "/" + c.lat.toFixed(4) + "/" + c.lng.toFixed(4) && q.get("lang") === "ru"; })()`, 10*time.Second); err != nil {
+			t.Fatal(err)
+		}
 		before := state(t)
 		var href string
 		eval(t, `location.href`, &href)

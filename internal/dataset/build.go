@@ -114,7 +114,7 @@ func (b *resolver) source(s Span) Source {
 
 func (b *resolver) event(ev Event) (EventRecord, error) {
 	rec := EventRecord{ID: ev.ID, Props: EventProperties{
-		Type: ev.Type, When: ev.When, Summary: ev.Summary,
+		Type: ev.Type, When: ev.When, Summary: ev.Summary, Summaries: ev.Summaries,
 		Actors: nonNil(ev.Actors), Places: []string{}, PlaceIDs: []string{},
 		Source: b.source(ev.Source),
 	}}
@@ -145,7 +145,7 @@ func (b *resolver) movement(m Movement) (MovementRecord, error) {
 	}
 	rec := MovementRecord{ID: m.ID, Line: orb.LineString{from.Point, to.Point}, Props: MovementProperties{
 		Actor: m.Actor, From: from.Name, To: to.Name, FromID: from.ID, ToID: to.ID,
-		When: m.When, Summary: m.Summary, Source: b.source(m.Source),
+		When: m.When, Summary: m.Summary, Summaries: m.Summaries, Source: b.source(m.Source),
 	}}
 	rec.Props.Earliest, rec.Props.Latest = Dates(m.Interval)
 	return rec, nil

@@ -59,16 +59,18 @@ type Source struct {
 
 // EventProperties are an event feature's properties.
 type EventProperties struct {
-	Type     string   `json:"type"`
-	When     string   `json:"when"`
-	Earliest *string  `json:"earliest"`
-	Latest   *string  `json:"latest"`
-	Summary  string   `json:"summary"`
-	Actors   []string `json:"actors"`
-	Place    *string  `json:"place"`
-	Places   []string `json:"places"`
-	PlaceIDs []string `json:"place_ids"`
-	Source   Source   `json:"source"`
+	Type     string  `json:"type"`
+	When     string  `json:"when"`
+	Earliest *string `json:"earliest"`
+	Latest   *string `json:"latest"`
+	Summary  string  `json:"summary"`
+	// Summaries are the summary in other languages, by ISO 639 code.
+	Summaries map[string]string `json:"summaries,omitempty"`
+	Actors    []string          `json:"actors"`
+	Place     *string           `json:"place"`
+	Places    []string          `json:"places"`
+	PlaceIDs  []string          `json:"place_ids"`
+	Source    Source            `json:"source"`
 }
 
 // MovementProperties are a movement feature's properties.
@@ -82,7 +84,9 @@ type MovementProperties struct {
 	Earliest *string `json:"earliest"`
 	Latest   *string `json:"latest"`
 	Summary  string  `json:"summary"`
-	Source   Source  `json:"source"`
+	// Summaries are the summary in other languages, by ISO 639 code.
+	Summaries map[string]string `json:"summaries,omitempty"`
+	Source    Source            `json:"source"`
 }
 
 // PlaceProperties are a place feature's properties. Earliest and Latest
