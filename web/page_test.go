@@ -44,9 +44,10 @@ func startBrowser(t *testing.T, srv *httptest.Server) *browsertest.Browser {
 	return b
 }
 
-// TestReadableDates checks the page's EDTF formatter against every form the
-// extraction and the curated files write, in both interface languages.
-func TestReadableDates(t *testing.T) {
+// TestPageFunctions checks, in the page, the EDTF formatter against every
+// form the extraction and the curated files write, in both interface
+// languages, and the rule that picks a place's label.
+func TestPageFunctions(t *testing.T) {
 	browsertest.Require(t)
 	srv := httptest.NewServer(fixtureServer(t))
 	defer srv.Close()
@@ -54,6 +55,11 @@ func TestReadableDates(t *testing.T) {
 	if err := b.Load(srv.URL+"/", 1280, 800); err != nil {
 		t.Fatal(err)
 	}
+	t.Run("readable dates", func(t *testing.T) { readableDates(t, b) })
+	t.Run("place labels", func(t *testing.T) { placeLabels(t, b) })
+}
+
+func readableDates(t *testing.T, b *browsertest.Browser) {
 	tests := []struct{ edtf, ru, en string }{
 		{"1902", "1902", "1902"},
 		{"1902-06", "июнь 1902", "June 1902"},
@@ -99,16 +105,9 @@ func TestReadableDates(t *testing.T) {
 	}
 }
 
-// TestPlaceLabelRule checks which name labels a place, on the properties
-// the server gives place features.
-func TestPlaceLabelRule(t *testing.T) {
-	browsertest.Require(t)
-	srv := httptest.NewServer(fixtureServer(t))
-	defer srv.Close()
-	b := startBrowser(t, srv)
-	if err := b.Load(srv.URL+"/", 1280, 800); err != nil {
-		t.Fatal(err)
-	}
+// placeLabels checks which name labels a place, on the properties the
+// server gives place features.
+func placeLabels(t *testing.T, b *browsertest.Browser) {
 	const tiflis = `{"name": "Tbilisi", "toponyms": ["Тифлис"], "names": [
 		{"text": "Тифлис", "lang": "ru", "until": 1936}, {"text": "Tiflis", "lang": "en", "until": 1936},
 		{"text": "Тбилиси", "lang": "ru", "from": 1936}]}`
