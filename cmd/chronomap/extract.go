@@ -7,10 +7,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chronomap/chronomap/geo/gazetteer"
-	"github.com/chronomap/chronomap/geo/geocode"
-	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/extract"
+	"github.com/chronomap/chronomap/internal/feature"
+	"github.com/chronomap/chronomap/internal/pipeline"
 	"github.com/chronomap/chronomap/internal/store"
 )
 
@@ -86,7 +85,7 @@ func (a *app) extract(path string) (*extract.Result, error) {
 		return nil, err
 	}
 	defer db.Close()
-	return extractText(path, db)
+	return pipeline.Extract(path, db)
 }
 
 // openGazetteer opens --db read-only and checks it has a gazetteer.
@@ -98,23 +97,11 @@ func (a *app) openGazetteer() (*store.DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	if n, err := db.GazetteerSize(); err != nil || n == 0 {
+	if err := requireGazetteer(db); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("%s has no gazetteer: run \"chronomap gazetteer load\" first", a.dbPath)
-	}
-	return db, nil
-}
-
-func extractText(path string, g gazetteer.Gazetteer) (*extract.Result, error) {
-	text, err := os.ReadFile(path)
-	if err != nil {
 		return nil, err
 	}
-	res, err := extract.Extract(string(text), geocode.New(g))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return res, nil
+	return db, nil
 }
 
 // relativeTo is target's path from dir, for an event file's document.
@@ -132,35 +119,21 @@ func relativeTo(dir, target string) (string, error) {
 
 // importText extracts a text and lays the curated corrections (an event
 // file, "" for none) over it.
-func importText(db *store.DB, textPath, corrections string) (store.Dataset, error) {
-	if n, err := db.GazetteerSize(); err != nil {
-		return store.Dataset{}, err
-	} else if n == 0 {
-		return store.Dataset{}, fmt.Errorf("%s has no gazetteer: run \"chronomap gazetteer load\" first", db.Path())
+func importText(db *store.DB, textPath, corrections string) (feature.Dataset, error) {
+	if err := requireGazetteer(db); err != nil {
+		return feature.Dataset{}, err
 	}
-	res, err := extractText(textPath, db)
+	return pipeline.Text(textPath, corrections, db)
+}
+
+// requireGazetteer fails when db holds no gazetteer to geocode against.
+func requireGazetteer(db *store.DB) error {
+	n, err := db.GazetteerSize()
 	if err != nil {
-		return store.Dataset{}, err
+		return err
 	}
-	abs, err := filepath.Abs(textPath)
-	if err != nil {
-		return store.Dataset{}, err
+	if n == 0 {
+		return fmt.Errorf("%s has no gazetteer: run \"chronomap gazetteer load\" first", db.Path())
 	}
-	resolver := dataset.GeocoderResolver{Geocoder: geocode.New(db)}
-	recs, err := res.Records(abs, resolver)
-	if err != nil {
-		return store.Dataset{}, err
-	}
-	if corrections != "" {
-		cf, err := dataset.Read(corrections)
-		if err != nil {
-			return store.Dataset{}, err
-		}
-		curated, err := dataset.Resolve(cf, resolver)
-		if err != nil {
-			return store.Dataset{}, err
-		}
-		recs = dataset.Correct(recs, curated, cf.Drop)
-	}
-	return dataset.Assemble(recs)
+	return nil
 }

@@ -1,10 +1,8 @@
 package main
 
 import (
-	"archive/zip"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -12,18 +10,17 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/chronomap/chronomap/geo/geonames"
-
-	"github.com/chronomap/chronomap/geo/gazetteer"
-	"github.com/chronomap/chronomap/geo/geocode"
-	"github.com/chronomap/chronomap/geo/overlay"
-	"github.com/chronomap/chronomap/geo/toponym"
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
-)
 
-const defaultOverlay = "data/gazetteer/overlay.yaml"
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
+	"github.com/chronomap/chronomap/geo/geonames"
+	"github.com/chronomap/chronomap/geo/overlay"
+	"github.com/chronomap/chronomap/geo/toponym"
+	"github.com/chronomap/chronomap/geo/world"
+)
 
 func newGazetteerCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
@@ -47,6 +44,8 @@ lacks, one representative point per country and region). It lives in the
 type loadFlags struct {
 	overlay    string
 	noOverlay  bool
+	world      string
+	noWorld    bool
 	altNames   []string
 	batch      int
 	noProgress bool
@@ -66,8 +65,14 @@ func newGazetteerLoadCmd(a *app) *cobra.Command {
     --alternate-names or recognised by a file name starting with
     "alternateNames": they add languages and years of use to the names of
     places step 1 loaded; names of other places are counted and dropped;
- 3. the curated overlay (--overlay, default ` + defaultOverlay + `; see
-    data/gazetteer/README.md), unless --no-overlay.
+ 3. the countries of today (npm world-countries, with bounding boxes from
+    Natural Earth via npm world-atlas) and their first-level regions (npm
+    iso3166-2-db, centres from data/gazetteer/regions.tsv), read from the
+    --world directory (default node_modules); none with --no-world;
+ 4. the curated data built into chronomap (data/gazetteer: overlay.yaml,
+    governorates.yaml, lands.yaml, renamed-cities.tsv, exonyms-ru.tsv; see
+    data/gazetteer/README.md), or the overlay file --overlay names instead;
+    none with --no-overlay.
 
 Places are upserted by ID in batches of --batch places per transaction, so
 loading again replaces rather than duplicates, and an interrupted load (Ctrl-C
@@ -83,8 +88,10 @@ line per file (rows, places, rows/s) goes to stdout.`,
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.overlay, "overlay", defaultOverlay, "curated overlay `file` applied after the GeoNames files")
+	fl.StringVar(&f.overlay, "overlay", "", "curated overlay `file` applied after the GeoNames files (default: the built-in data/gazetteer/overlay.yaml)")
 	fl.BoolVar(&f.noOverlay, "no-overlay", false, "do not apply the overlay")
+	fl.StringVar(&f.world, "world", "node_modules", "`directory` holding the npm packages world-countries, world-atlas and iso3166-2-db")
+	fl.BoolVar(&f.noWorld, "no-world", false, "do not load the countries and regions of today")
 	fl.StringArrayVar(&f.altNames, "alternate-names", nil, "GeoNames alternateNamesV2 `file` (.txt or .zip); repeatable")
 	fl.IntVar(&f.batch, "batch", geonames.DefaultBatchSize, "places per transaction")
 	fl.BoolVar(&f.noProgress, "no-progress", false, "no progress bar on stderr")
@@ -106,22 +113,26 @@ func runGazetteerLoad(cmd *cobra.Command, a *app, f loadFlags, args []string) er
 	altNames = append(altNames, f.altNames...)
 
 	// Read the overlay before the long load so a mistake in it costs nothing.
-	var ov overlay.Overlay
+	var ov *overlay.Overlay
 	if !f.noOverlay {
-		r, err := os.Open(f.overlay)
-		if err != nil {
-			if errors.Is(err, os.ErrNotExist) && !cmd.Flags().Changed("overlay") {
-				return fmt.Errorf("%w (run from the repository root, name the file with --overlay, or pass --no-overlay)", err)
-			}
-			return err
+		read, err := overlay.Default()
+		if f.overlay != "" {
+			read, err = overlay.ReadFile(f.overlay)
 		}
-		ov, err = overlay.Read(r, f.overlay)
-		r.Close()
 		if err != nil {
 			return err
 		}
-	} else if len(features)+len(altNames) == 0 {
-		return errors.New("nothing to load: give GeoNames files, --alternate-names or leave the overlay on")
+		ov = &read
+	} else if len(features)+len(altNames) == 0 && f.noWorld {
+		return errors.New("nothing to load: give GeoNames files, --alternate-names or leave the overlay or the world data on")
+	}
+	var wd *overlay.Overlay
+	if !f.noWorld {
+		read, err := world.Load(f.world)
+		if err != nil {
+			return fmt.Errorf("--world: %w (or pass --no-world)", err)
+		}
+		wd = &read
 	}
 
 	db, err := a.openDB(false)
@@ -133,56 +144,42 @@ func runGazetteerLoad(cmd *cobra.Command, a *app, f loadFlags, args []string) er
 	defer stop()
 	showBar := !f.noProgress && term.IsTerminal(int(os.Stderr.Fd()))
 	out := cmd.OutOrStdout()
-
-	type loadFunc func(l *geonames.Loader, r io.Reader, size int64) (geonames.LoadStats, error)
-	run := func(path string, load loadFunc, summary func(geonames.LoadStats) string) error {
-		r, size, err := openGazetteerFile(path)
-		if err != nil {
-			return err
-		}
-		defer r.Close()
-		bar := newLoadBar(filepath.Base(path), size, showBar)
-		l := &geonames.Loader{Sink: db, BatchSize: f.batch, Progress: func(read, _ int64) { _ = bar.Set64(read) }}
-		st, err := load(l, r, size)
+	var bar *progressbar.ProgressBar
+	opt := geonames.FileOptions{
+		Batch: f.batch,
+		Progress: func(path string, size int64) func(int64) {
+			bar = newLoadBar(filepath.Base(path), size, showBar)
+			return func(read int64) { _ = bar.Set64(read) }
+		},
+		Loaded: func(path string, alt bool, st geonames.LoadStats) {
+			_ = bar.Finish()
+			summary := fmt.Sprintf("%d rows, %d places loaded", st.Rows, st.Places)
+			if alt {
+				summary = fmt.Sprintf("%d rows, %d names added to %d places (%d names of places not loaded)",
+					st.Rows, st.Names, st.Places, st.Unmatched)
+			}
+			fmt.Fprintf(out, "%s: %s in %s (%.0f rows/s)\n", path, summary, st.Elapsed.Round(time.Millisecond), st.RowsPerSecond())
+		},
+	}
+	st, err := geonames.LoadFiles(ctx, db, geonames.Files{GeoNames: features, AlternateNames: altNames, World: wd, Overlay: ov}, opt)
+	if bar != nil {
 		_ = bar.Finish()
-		if err != nil {
-			return fmt.Errorf("%s: %w", path, err)
-		}
-		fmt.Fprintf(out, "%s: %s in %s (%.0f rows/s)\n", path, summary(st), st.Elapsed.Round(time.Millisecond), st.RowsPerSecond())
-		return nil
 	}
-	for _, path := range features {
-		err := run(path, func(l *geonames.Loader, r io.Reader, size int64) (geonames.LoadStats, error) {
-			return l.GeoNames(ctx, r, size)
-		}, func(st geonames.LoadStats) string {
-			return fmt.Sprintf("%d rows, %d places loaded", st.Rows, st.Places)
-		})
-		if err != nil {
-			return err
-		}
+	if err != nil {
+		return err
 	}
-	for _, path := range altNames {
-		err := run(path, func(l *geonames.Loader, r io.Reader, size int64) (geonames.LoadStats, error) {
-			return l.AlternateNames(ctx, r, size)
-		}, func(st geonames.LoadStats) string {
-			return fmt.Sprintf("%d rows, %d names added to %d places (%d names of places not loaded)",
-				st.Rows, st.Names, st.Places, st.Unmatched)
-		})
-		if err != nil {
-			return err
-		}
-	}
-	if !f.noOverlay {
-		l := &geonames.Loader{Sink: db}
-		st, err := l.Overlay(ctx, ov)
-		if err != nil {
-			return fmt.Errorf("%s: %w", f.overlay, err)
-		}
+	if ov != nil {
 		for _, e := range st.Missing {
 			a.log.Warn("overlay entry skipped: its GeoNames place is not in the gazetteer (load a GeoNames file that has it)",
 				"at", e.Pos, "geonameid", e.GeoNameID)
 		}
-		fmt.Fprintf(out, "%s: %d GeoNames places extended, %d places added\n", f.overlay, st.Extended, st.Added)
+		for _, add := range st.NoCentre {
+			a.log.Warn("place skipped: its centre is not in the gazetteer (load a GeoNames file that has it)",
+				"at", add.Pos, "centre", add.Centre)
+		}
+	}
+	if ov != nil || wd != nil {
+		fmt.Fprintf(out, "%s: %d places extended, %d places added\n", overlayName(f.overlay, wd != nil, ov != nil), st.Extended, st.Added)
 	}
 	n, err := db.GazetteerSize()
 	if err != nil {
@@ -198,62 +195,20 @@ func isAlternateNamesFile(path string) bool {
 	return strings.HasPrefix(strings.ToLower(filepath.Base(path)), "alternatenames")
 }
 
-// openGazetteerFile opens a GeoNames file, or the text file inside a GeoNames
-// .zip (the one named like the archive, else its only .txt), and returns its
-// uncompressed size.
-func openGazetteerFile(path string) (io.ReadCloser, int64, error) {
-	if !strings.EqualFold(filepath.Ext(path), ".zip") {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, 0, err
+// overlayName names what was applied after the GeoNames files.
+func overlayName(path string, world, curated bool) string {
+	var parts []string
+	if world {
+		parts = append(parts, "countries and regions of today")
+	}
+	if curated {
+		if path == "" {
+			path = "built-in curated data (data/gazetteer)"
 		}
-		fi, err := f.Stat()
-		if err != nil {
-			f.Close()
-			return nil, 0, err
-		}
-		return f, fi.Size(), nil
+		parts = append(parts, path)
 	}
-	zr, err := zip.OpenReader(path)
-	if err != nil {
-		return nil, 0, err
-	}
-	want := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)) + ".txt"
-	var pick *zip.File
-	var txts []string
-	for _, zf := range zr.File {
-		if strings.EqualFold(zf.Name, want) {
-			pick = zf
-			break
-		}
-		if strings.EqualFold(filepath.Ext(zf.Name), ".txt") {
-			txts = append(txts, zf.Name)
-			if len(txts) == 1 {
-				pick = zf
-			} else {
-				pick = nil
-			}
-		}
-	}
-	if pick == nil {
-		zr.Close()
-		return nil, 0, fmt.Errorf("%s: no %s inside, and not exactly one .txt (%s)", path, want, strings.Join(txts, ", "))
-	}
-	rc, err := pick.Open()
-	if err != nil {
-		zr.Close()
-		return nil, 0, err
-	}
-	return zipEntry{rc, zr}, int64(pick.UncompressedSize64), nil
+	return strings.Join(parts, " + ")
 }
-
-// zipEntry closes the entry and its archive.
-type zipEntry struct {
-	io.ReadCloser
-	zr *zip.ReadCloser
-}
-
-func (z zipEntry) Close() error { return errors.Join(z.ReadCloser.Close(), z.zr.Close()) }
 
 // newLoadBar is a byte progress bar on stderr, or an invisible one.
 func newLoadBar(desc string, size int64, visible bool) *progressbar.ProgressBar {

@@ -12,7 +12,9 @@ import (
 
 	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/internal/dataset"
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/formats"
+	"github.com/chronomap/chronomap/internal/pipeline"
 	"github.com/chronomap/chronomap/internal/store"
 )
 
@@ -54,7 +56,7 @@ file's "drop" list removes extracted ids.`,
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if text != "" {
-				return a.replaceDataset(true, func(db *store.DB) (store.Dataset, error) { return importText(db, text, corrections) })
+				return a.replaceDataset(true, func(db *store.DB) (feature.Dataset, error) { return importText(db, text, corrections) })
 			}
 			path := args[0]
 			f := format
@@ -63,9 +65,9 @@ file's "drop" list removes extracted ids.`,
 			}
 			switch f {
 			case "yaml":
-				return a.replaceDataset(true, func(db *store.DB) (store.Dataset, error) { return importCurated(db, path) })
+				return a.replaceDataset(true, func(db *store.DB) (feature.Dataset, error) { return importCurated(db, path) })
 			case "geojson", "lpf", "csv":
-				return a.replaceDataset(false, func(db *store.DB) (store.Dataset, error) { return importRecords(db, path, f) })
+				return a.replaceDataset(false, func(db *store.DB) (feature.Dataset, error) { return importRecords(db, path, f) })
 			}
 			return fmt.Errorf("--format %q: want one of %s", f, strings.Join(importFormats, ", "))
 		},
@@ -78,7 +80,7 @@ file's "drop" list removes extracted ids.`,
 
 // replaceDataset opens --db, builds a dataset and stores it in one
 // transaction. A build that geocodes needs the file to exist already.
-func (a *app) replaceDataset(geocodes bool, build func(*store.DB) (store.Dataset, error)) error {
+func (a *app) replaceDataset(geocodes bool, build func(*store.DB) (feature.Dataset, error)) error {
 	if _, err := os.Stat(a.dbPath); geocodes && errors.Is(err, os.ErrNotExist) {
 		return fmt.Errorf("%s does not exist: run \"chronomap gazetteer load\" first to make it with a gazetteer", a.dbPath)
 	}
@@ -114,23 +116,21 @@ func formatOf(path string) string {
 	return "geojson"
 }
 
-func importCurated(db *store.DB, path string) (store.Dataset, error) {
+func importCurated(db *store.DB, path string) (feature.Dataset, error) {
 	f, err := dataset.Read(path)
 	if err != nil {
-		return store.Dataset{}, err
+		return feature.Dataset{}, err
 	}
-	if n, err := db.GazetteerSize(); err != nil {
-		return store.Dataset{}, err
-	} else if n == 0 {
-		return store.Dataset{}, fmt.Errorf("%s has no gazetteer: run \"chronomap gazetteer load\" first", db.Path())
+	if err := requireGazetteer(db); err != nil {
+		return feature.Dataset{}, err
 	}
-	return dataset.Build(f, dataset.GeocoderResolver{Geocoder: geocode.New(db)})
+	return pipeline.EventFile(f, db)
 }
 
-func importRecords(db *store.DB, path, format string) (store.Dataset, error) {
+func importRecords(db *store.DB, path, format string) (feature.Dataset, error) {
 	raw, err := os.ReadFile(path)
 	if err != nil {
-		return store.Dataset{}, err
+		return feature.Dataset{}, err
 	}
 	var recs dataset.Records
 	switch {
@@ -146,7 +146,7 @@ func importRecords(db *store.DB, path, format string) (store.Dataset, error) {
 		recs, err = formats.ReadGeoJSON(bytes.NewReader(raw))
 	}
 	if err != nil {
-		return store.Dataset{}, fmt.Errorf("%s: %w", path, err)
+		return feature.Dataset{}, fmt.Errorf("%s: %w", path, err)
 	}
 	ds, err := dataset.Assemble(recs)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/store"
 	"github.com/chronomap/chronomap/internal/testenv"
 )
@@ -44,7 +45,7 @@ func TestImportThroughTheCLI(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "cli.db")
 	overlay := filepath.Join(root, "data", "gazetteer", "overlay.yaml")
-	if out, err := run(t, "--db", db, "gazetteer", "load", "--overlay", overlay, "--no-progress"); err != nil {
+	if out, err := run(t, "--db", db, "gazetteer", "load", "--overlay", overlay, "--no-world", "--no-progress"); err != nil {
 		t.Fatalf("gazetteer load: %v\n%s", err, out)
 	}
 	write := func(name, body string) string {
@@ -90,7 +91,7 @@ events:
 		t.Fatal(err)
 	}
 	defer s.Close()
-	page, err := s.Items(context.Background(), "events", store.Query{})
+	page, err := s.Items(context.Background(), "events", feature.Query{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,6 @@ import (
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geonames"
-	"github.com/chronomap/chronomap/geo/overlay"
 	"github.com/chronomap/chronomap/internal/testenv"
 )
 
@@ -48,36 +47,13 @@ func loadCities1000(tb testing.TB) *gazetteer.Memory {
 	return s.g
 }
 
-// readCities1000 loads the real GeoNames cities1000 dump and the curated
-// overlay into a new Memory.
+// readCities1000 loads the real GeoNames cities1000 dump and the built-in
+// overlay into a new Memory, as the command line does.
 func readCities1000(tb testing.TB) *gazetteer.Memory {
 	tb.Helper()
-	f, err := os.Open(testenv.Cities1000(tb))
+	g, err := geonames.LoadMemory(context.Background(), testenv.Cities1000(tb))
 	if err != nil {
 		tb.Fatal(err)
-	}
-	defer f.Close()
-	g := gazetteer.NewMemory()
-	l := geonames.Loader{Sink: g}
-	if _, err := l.GeoNames(context.Background(), f, 0); err != nil {
-		tb.Fatal(err)
-	}
-	ovPath := filepath.Join(testenv.RepoRoot(tb), "data", "gazetteer", "overlay.yaml")
-	of, err := os.Open(ovPath)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer of.Close()
-	ov, err := overlay.Read(of, ovPath)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	st, err := l.Overlay(context.Background(), ov)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if len(st.Missing) > 0 {
-		tb.Fatalf("overlay extends places cities1000 lacks: %+v", st.Missing)
 	}
 	return g
 }

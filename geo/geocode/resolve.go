@@ -9,10 +9,11 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/chronomap/chronomap/geo/gazetteer"
-	"github.com/chronomap/chronomap/geo/toponym"
 	"github.com/paulmach/orb"
 	orbgeo "github.com/paulmach/orb/geo"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/toponym"
 )
 
 // Mention is a toponym as it stands in a text, with the sentence around it

@@ -12,8 +12,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/paulmach/orb"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
 )
 
 // GeoNames dump format (https://download.geonames.org/export/dump/readme.txt):

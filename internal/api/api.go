@@ -22,12 +22,12 @@ import (
 	"github.com/labstack/echo/v4/middleware"
 
 	"github.com/chronomap/chronomap/geo/geocode"
-	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/feature"
 )
 
 // Config is what the server needs.
 type Config struct {
-	Store store.Reader
+	Store feature.Reader
 	// Geocoder answers /geocode; nil leaves the route out.
 	Geocoder *geocode.Geocoder
 	// CORSOrigins may read the API from other sites' pages (GET and HEAD
@@ -47,7 +47,7 @@ const (
 )
 
 type server struct {
-	store     store.Reader
+	store     feature.Reader
 	assets    fs.FS
 	log       *slog.Logger
 	now       func() time.Time
@@ -163,7 +163,7 @@ func (s *server) conformance(c echo.Context) error {
 }
 
 // collectionDoc is the OGC collection description.
-func collectionDoc(b string, col store.Collection) map[string]any {
+func collectionDoc(b string, col feature.Collection) map[string]any {
 	extent := map[string]any{}
 	if col.Bound != nil {
 		extent["spatial"] = map[string]any{
@@ -205,17 +205,17 @@ func instant(date, clock string) *string {
 	return &s
 }
 
-func (s *server) findCollection(ctx context.Context, id string) (store.Collection, error) {
+func (s *server) findCollection(ctx context.Context, id string) (feature.Collection, error) {
 	cols, err := s.store.Collections(ctx)
 	if err != nil {
-		return store.Collection{}, err
+		return feature.Collection{}, err
 	}
 	for _, c := range cols {
 		if c.ID == id {
 			return c, nil
 		}
 	}
-	return store.Collection{}, notFound("no collection %q", id)
+	return feature.Collection{}, notFound("no collection %q", id)
 }
 
 func (s *server) collections(c echo.Context) error {
@@ -254,7 +254,7 @@ func (s *server) collection(c echo.Context) error {
 		return err
 	}
 	if format == formatHTML {
-		return s.html(c, page{Title: col.Title, Description: col.Description, Collections: []store.Collection{col}})
+		return s.html(c, page{Title: col.Title, Description: col.Description, Collections: []feature.Collection{col}})
 	}
 	return c.JSON(http.StatusOK, collectionDoc(baseURL(c), col))
 }
@@ -339,7 +339,7 @@ func formatType(f string) string {
 
 // featureCollection writes the stored features into a FeatureCollection
 // without decoding them: they were encoded once at import.
-func featureCollection(page store.Page, links []link, now time.Time) ([]byte, error) {
+func featureCollection(page feature.Page, links []link, now time.Time) ([]byte, error) {
 	var buf bytes.Buffer
 	buf.WriteString(`{"type":"FeatureCollection","features":[`)
 	for i, f := range page.Features {
@@ -379,7 +379,7 @@ func (s *server) item(c echo.Context) error {
 	}
 	id := c.Param("featureId")
 	f, err := s.store.Item(ctx, col.ID, id)
-	if errors.Is(err, store.ErrNotFound) {
+	if errors.Is(err, feature.ErrNotFound) {
 		return notFound("no feature %q in collection %q", id, col.ID)
 	} else if err != nil {
 		return err

@@ -17,45 +17,72 @@ import (
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geocode"
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/store"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
 var fixedNow = func() time.Time { return time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC) }
 
-// smallServer serves three events: two in 1902 (Paris, London), one in 1903
+// smallDataset is three events: two in 1902 (Paris, London), one in 1903
 // (Brussels).
-func smallServer(t *testing.T) *httptest.Server {
+func smallDataset(t *testing.T) feature.Dataset {
 	t.Helper()
-	db, err := store.Open(filepath.Join(t.TempDir(), "api.db"), store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	feat := func(id, edtf string, lon, lat float64) store.Feature {
+	feat := func(id, edtf string, lon, lat float64) feature.Feature {
 		iv, err := when.ParseEDTF(edtf)
 		if err != nil {
 			t.Fatal(err)
 		}
 		b := orb.Point{lon, lat}.Bound()
-		return store.Feature{ID: id, Interval: iv, Bound: &b, GeoJSON: json.RawMessage(fmt.Sprintf(
+		return feature.Feature{ID: id, Interval: iv, Bound: &b, GeoJSON: json.RawMessage(fmt.Sprintf(
 			`{"id":%q,"type":"Feature","geometry":{"type":"Point","coordinates":[%v,%v]},"properties":{"when":%q}}`, id, lon, lat, edtf))}
 	}
-	err = db.ReplaceDataset(store.Dataset{
-		Collections: []store.Collection{{ID: "events", Title: "Events"}},
-		Features: map[string][]store.Feature{"events": {
+	return feature.Dataset{
+		Collections: []feature.Collection{{ID: "events", Title: "Events"}},
+		Features: map[string][]feature.Feature{"events": {
 			feat("paris", "1902", 2.352, 48.857),
 			feat("london", "1902-06", -0.128, 51.507),
 			feat("brussels", "1903-07/1903-08", 4.352, 50.85),
 		}},
 		Modified: time.Date(2025, 5, 6, 7, 8, 9, 0, time.UTC),
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
-	srv := httptest.NewServer(New(Config{Store: db, Now: fixedNow}))
-	t.Cleanup(srv.Close)
-	return srv
+}
+
+// readers are the feature.Reader implementations the API is tested over.
+var readers = []struct {
+	name string
+	open func(t *testing.T, ds feature.Dataset) feature.Reader
+}{
+	{"bbolt", func(t *testing.T, ds feature.Dataset) feature.Reader {
+		db, err := store.Open(filepath.Join(t.TempDir(), "api.db"), store.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		if err := db.ReplaceDataset(ds); err != nil {
+			t.Fatal(err)
+		}
+		return db
+	}},
+	{"memory", func(t *testing.T, ds feature.Dataset) feature.Reader {
+		m, err := feature.NewMemory(ds)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}},
+}
+
+// forEachReader runs test, once per Reader, against a server of
+// smallDataset.
+func forEachReader(t *testing.T, test func(t *testing.T, srv *httptest.Server)) {
+	for _, r := range readers {
+		t.Run(r.name, func(t *testing.T) {
+			srv := httptest.NewServer(New(Config{Store: r.open(t, smallDataset(t)), Now: fixedNow}))
+			t.Cleanup(srv.Close)
+			test(t, srv)
+		})
+	}
 }
 
 func get(t *testing.T, url string, header ...string) (*http.Response, []byte) {
@@ -91,200 +118,206 @@ type fcDoc struct {
 }
 
 func TestItems(t *testing.T) {
-	srv := smallServer(t)
-	tests := []struct {
-		query   string
-		want    string
-		matched int
-		next    bool
-	}{
-		{"", "paris,london,brussels", 3, false},
-		{"datetime=1902-06-10", "paris,london", 2, false},
-		{"datetime=1903-01-01/..", "brussels", 1, false},
-		{"datetime=../1902-03-01", "paris", 1, false},
-		{"datetime=1903-01-01/", "brussels", 1, false},
-		{"datetime=/1902-03-01", "paris", 1, false},
-		{"datetime=1902-06-10T23:30:00-02:00", "paris,london", 2, false},
-		{"bbox=170,40,5,52", "paris,london,brussels", 3, false},
-		{"bbox=170,40,-0.1,52", "london", 1, false},
-		{"bbox=-180,-90,180,90&bbox-crs=http://www.opengis.net/def/crs/OGC/1.3/CRS84", "paris,london,brussels", 3, false},
-		{"bbox=-1,51,0,52", "london", 1, false},
-		{"limit=2", "paris,london", 3, true},
-		{"limit=2&offset=2", "brussels", 3, false},
-	}
-	for _, tc := range tests {
-		t.Run(tc.query, func(t *testing.T) {
-			res, body := get(t, srv.URL+"/collections/events/items?"+tc.query)
-			if res.StatusCode != 200 {
-				t.Fatalf("status %d: %s", res.StatusCode, body)
-			}
-			if ct := res.Header.Get("Content-Type"); ct != "application/geo+json" {
-				t.Errorf("Content-Type %q", ct)
-			}
-			var fc fcDoc
-			if err := json.Unmarshal(body, &fc); err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, f := range fc.Features {
-				got = append(got, f.ID)
-			}
-			if strings.Join(got, ",") != tc.want || fc.NumberMatched != tc.matched || fc.NumberReturned != len(got) {
-				t.Errorf("got %v matched %d returned %d", got, fc.NumberMatched, fc.NumberReturned)
-			}
-			if fc.Type != "FeatureCollection" || fc.TimeStamp != "2026-01-02T03:04:05Z" {
-				t.Errorf("type %q timeStamp %q", fc.Type, fc.TimeStamp)
-			}
-			hasNext := false
-			for _, l := range fc.Links {
-				if l.Rel == "next" {
-					hasNext = true
-					if !strings.Contains(l.Href, "offset=2") || !strings.Contains(l.Href, "limit=2") {
-						t.Errorf("next link %s", l.Href)
+	forEachReader(t, func(t *testing.T, srv *httptest.Server) {
+		tests := []struct {
+			query   string
+			want    string
+			matched int
+			next    bool
+		}{
+			{"", "paris,london,brussels", 3, false},
+			{"datetime=1902-06-10", "paris,london", 2, false},
+			{"datetime=1903-01-01/..", "brussels", 1, false},
+			{"datetime=../1902-03-01", "paris", 1, false},
+			{"datetime=1903-01-01/", "brussels", 1, false},
+			{"datetime=/1902-03-01", "paris", 1, false},
+			{"datetime=1902-06-10T23:30:00-02:00", "paris,london", 2, false},
+			{"bbox=170,40,5,52", "paris,london,brussels", 3, false},
+			{"bbox=170,40,-0.1,52", "london", 1, false},
+			{"bbox=-180,-90,180,90&bbox-crs=http://www.opengis.net/def/crs/OGC/1.3/CRS84", "paris,london,brussels", 3, false},
+			{"bbox=-1,51,0,52", "london", 1, false},
+			{"limit=2", "paris,london", 3, true},
+			{"limit=2&offset=2", "brussels", 3, false},
+		}
+		for _, tc := range tests {
+			t.Run(tc.query, func(t *testing.T) {
+				res, body := get(t, srv.URL+"/collections/events/items?"+tc.query)
+				if res.StatusCode != 200 {
+					t.Fatalf("status %d: %s", res.StatusCode, body)
+				}
+				if ct := res.Header.Get("Content-Type"); ct != "application/geo+json" {
+					t.Errorf("Content-Type %q", ct)
+				}
+				var fc fcDoc
+				if err := json.Unmarshal(body, &fc); err != nil {
+					t.Fatal(err)
+				}
+				var got []string
+				for _, f := range fc.Features {
+					got = append(got, f.ID)
+				}
+				if strings.Join(got, ",") != tc.want || fc.NumberMatched != tc.matched || fc.NumberReturned != len(got) {
+					t.Errorf("got %v matched %d returned %d", got, fc.NumberMatched, fc.NumberReturned)
+				}
+				if fc.Type != "FeatureCollection" || fc.TimeStamp != "2026-01-02T03:04:05Z" {
+					t.Errorf("type %q timeStamp %q", fc.Type, fc.TimeStamp)
+				}
+				hasNext := false
+				for _, l := range fc.Links {
+					if l.Rel == "next" {
+						hasNext = true
+						if !strings.Contains(l.Href, "offset=2") || !strings.Contains(l.Href, "limit=2") {
+							t.Errorf("next link %s", l.Href)
+						}
 					}
 				}
-			}
-			if hasNext != tc.next {
-				t.Errorf("next link present = %v, want %v", hasNext, tc.next)
-			}
-		})
-	}
+				if hasNext != tc.next {
+					t.Errorf("next link present = %v, want %v", hasNext, tc.next)
+				}
+			})
+		}
+	})
 }
 
 func TestErrors(t *testing.T) {
-	srv := smallServer(t)
-	tests := []struct {
-		path, param string
-		status      int
-	}{
-		{"/collections/events/items?datetime=1902-02-30", "datetime", 400},
-		{"/collections/events/items?datetime=soon", "datetime", 400},
-		{"/collections/events/items?bbox=1,2,3", "bbox", 400},
-		{"/collections/events/items?limit=-5", "limit", 400},
-		{"/collections/events/items?sort=asc", "sort", 400},
-		{"/collections/nope/items", "", 404},
-		{"/collections/nope", "", 404},
-		{"/collections/events/items/nope", "", 404},
-	}
-	for _, tc := range tests {
-		t.Run(tc.path, func(t *testing.T) {
-			res, body := get(t, srv.URL+tc.path)
-			if res.StatusCode != tc.status {
-				t.Fatalf("status %d, want %d: %s", res.StatusCode, tc.status, body)
-			}
-			var e Error
-			if err := json.Unmarshal(body, &e); err != nil {
-				t.Fatalf("body %s: %v", body, err)
-			}
-			if e.Code == "" || e.Description == "" || e.Parameter != tc.param {
-				t.Errorf("error body %s", body)
-			}
-			if tc.param != "" && !strings.Contains(e.Description, tc.param) {
-				t.Errorf("description %q does not name %s", e.Description, tc.param)
-			}
-		})
-	}
+	forEachReader(t, func(t *testing.T, srv *httptest.Server) {
+		tests := []struct {
+			path, param string
+			status      int
+		}{
+			{"/collections/events/items?datetime=1902-02-30", "datetime", 400},
+			{"/collections/events/items?datetime=soon", "datetime", 400},
+			{"/collections/events/items?bbox=1,2,3", "bbox", 400},
+			{"/collections/events/items?limit=-5", "limit", 400},
+			{"/collections/events/items?sort=asc", "sort", 400},
+			{"/collections/nope/items", "", 404},
+			{"/collections/nope", "", 404},
+			{"/collections/events/items/nope", "", 404},
+		}
+		for _, tc := range tests {
+			t.Run(tc.path, func(t *testing.T) {
+				res, body := get(t, srv.URL+tc.path)
+				if res.StatusCode != tc.status {
+					t.Fatalf("status %d, want %d: %s", res.StatusCode, tc.status, body)
+				}
+				var e Error
+				if err := json.Unmarshal(body, &e); err != nil {
+					t.Fatalf("body %s: %v", body, err)
+				}
+				if e.Code == "" || e.Description == "" || e.Parameter != tc.param {
+					t.Errorf("error body %s", body)
+				}
+				if tc.param != "" && !strings.Contains(e.Description, tc.param) {
+					t.Errorf("description %q does not name %s", e.Description, tc.param)
+				}
+			})
+		}
+	})
 }
 
 func TestConditionalGet(t *testing.T) {
-	srv := smallServer(t)
-	res, _ := get(t, srv.URL+"/collections/events/items")
-	etag := res.Header.Get("ETag")
-	if !strings.HasPrefix(etag, `W/"`) || res.Header.Get("Last-Modified") != "Tue, 06 May 2025 07:08:09 GMT" {
-		t.Fatalf("ETag %q Last-Modified %q", etag, res.Header.Get("Last-Modified"))
-	}
-	res, body := get(t, srv.URL+"/collections/events/items", "If-None-Match", etag)
-	if res.StatusCode != http.StatusNotModified || len(body) != 0 {
-		t.Errorf("If-None-Match: status %d body %q", res.StatusCode, body)
-	}
-	res, _ = get(t, srv.URL+"/collections/events/items?f=csv", "If-None-Match", etag)
-	if res.StatusCode != 200 || res.Header.Get("ETag") == etag {
-		t.Errorf("CSV of the same URL: status %d, ETag %q like the JSON's", res.StatusCode, res.Header.Get("ETag"))
-	}
-	res, _ = get(t, srv.URL+"/collections/events/items", "If-None-Match", `W/"other"`)
-	if res.StatusCode != 200 {
-		t.Errorf("stale ETag: status %d", res.StatusCode)
-	}
-	res, _ = get(t, srv.URL+"/collections/events/items", "If-Modified-Since", "Wed, 07 May 2025 00:00:00 GMT")
-	if res.StatusCode != http.StatusNotModified {
-		t.Errorf("If-Modified-Since: status %d", res.StatusCode)
-	}
+	forEachReader(t, func(t *testing.T, srv *httptest.Server) {
+		res, _ := get(t, srv.URL+"/collections/events/items")
+		etag := res.Header.Get("ETag")
+		if !strings.HasPrefix(etag, `W/"`) || res.Header.Get("Last-Modified") != "Tue, 06 May 2025 07:08:09 GMT" {
+			t.Fatalf("ETag %q Last-Modified %q", etag, res.Header.Get("Last-Modified"))
+		}
+		res, body := get(t, srv.URL+"/collections/events/items", "If-None-Match", etag)
+		if res.StatusCode != http.StatusNotModified || len(body) != 0 {
+			t.Errorf("If-None-Match: status %d body %q", res.StatusCode, body)
+		}
+		res, _ = get(t, srv.URL+"/collections/events/items?f=csv", "If-None-Match", etag)
+		if res.StatusCode != 200 || res.Header.Get("ETag") == etag {
+			t.Errorf("CSV of the same URL: status %d, ETag %q like the JSON's", res.StatusCode, res.Header.Get("ETag"))
+		}
+		res, _ = get(t, srv.URL+"/collections/events/items", "If-None-Match", `W/"other"`)
+		if res.StatusCode != 200 {
+			t.Errorf("stale ETag: status %d", res.StatusCode)
+		}
+		res, _ = get(t, srv.URL+"/collections/events/items", "If-Modified-Since", "Wed, 07 May 2025 00:00:00 GMT")
+		if res.StatusCode != http.StatusNotModified {
+			t.Errorf("If-Modified-Since: status %d", res.StatusCode)
+		}
+	})
 }
 
 func TestHead(t *testing.T) {
-	srv := smallServer(t)
-	for _, path := range []string{"/collections", "/collections/events", "/collections/events/items", "/collections/events/items/paris"} {
-		res, err := http.Head(srv.URL + path)
-		if err != nil {
-			t.Fatal(err)
+	forEachReader(t, func(t *testing.T, srv *httptest.Server) {
+		for _, path := range []string{"/collections", "/collections/events", "/collections/events/items", "/collections/events/items/paris"} {
+			res, err := http.Head(srv.URL + path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Body.Close()
+			if res.StatusCode != 200 {
+				t.Errorf("HEAD %s: %d", path, res.StatusCode)
+			}
 		}
-		res.Body.Close()
-		if res.StatusCode != 200 {
-			t.Errorf("HEAD %s: %d", path, res.StatusCode)
-		}
-	}
+	})
 }
 
 func TestCollectionExtent(t *testing.T) {
-	srv := smallServer(t)
-	_, body := get(t, srv.URL+"/collections/events")
-	var doc struct {
-		Extent struct {
-			Spatial  struct{ BBox [][]float64 }     `json:"spatial"`
-			Temporal struct{ Interval [][]*string } `json:"temporal"`
-		} `json:"extent"`
-	}
-	if err := json.Unmarshal(body, &doc); err != nil {
-		t.Fatal(err)
-	}
-	bbox := doc.Extent.Spatial.BBox
-	if len(bbox) != 1 || fmt.Sprint(bbox[0]) != "[-0.128 48.857 4.352 51.507]" {
-		t.Errorf("bbox %v", bbox)
-	}
-	iv := doc.Extent.Temporal.Interval
-	if len(iv) != 1 || *iv[0][0] != "1902-01-01T00:00:00Z" || *iv[0][1] != "1903-08-31T23:59:59Z" {
-		t.Errorf("interval %s", body)
-	}
+	forEachReader(t, func(t *testing.T, srv *httptest.Server) {
+		_, body := get(t, srv.URL+"/collections/events")
+		var doc struct {
+			Extent struct {
+				Spatial  struct{ BBox [][]float64 }     `json:"spatial"`
+				Temporal struct{ Interval [][]*string } `json:"temporal"`
+			} `json:"extent"`
+		}
+		if err := json.Unmarshal(body, &doc); err != nil {
+			t.Fatal(err)
+		}
+		bbox := doc.Extent.Spatial.BBox
+		if len(bbox) != 1 || fmt.Sprint(bbox[0]) != "[-0.128 48.857 4.352 51.507]" {
+			t.Errorf("bbox %v", bbox)
+		}
+		iv := doc.Extent.Temporal.Interval
+		if len(iv) != 1 || *iv[0][0] != "1902-01-01T00:00:00Z" || *iv[0][1] != "1903-08-31T23:59:59Z" {
+			t.Errorf("interval %s", body)
+		}
+	})
 }
 
 func TestFormats(t *testing.T) {
-	srv := smallServer(t)
-	tests := []struct {
-		path, accept string
-		status       int
-		contentType  string
-		contains     string
-	}{
-		{"/collections/events/items?f=csv&datetime=1903-07-20", "", 200, "text/csv; charset=utf-8", "id,wkt,when\nbrussels,POINT(4.352 50.85),1903-07/1903-08\n"},
-		{"/collections/events/items?datetime=1903-07-20", "text/csv", 200, "text/csv; charset=utf-8", "brussels,POINT(4.352 50.85)"},
-		{"/collections/events/items?f=html", "", 200, "text/html; charset=UTF-8", "<td>london</td>"},
-		{"/collections/events/items", "text/html,application/xhtml+xml;q=0.9", 200, "text/html; charset=UTF-8", "<td>paris</td>"},
-		{"/collections/events/items", "application/geo+json", 200, "application/geo+json", `"FeatureCollection"`},
-		{"/collections/events/items/paris?f=html", "", 200, "text/html; charset=UTF-8", "POINT(2.352 48.857)"},
-		{"/collections?f=html", "", 200, "text/html; charset=UTF-8", `href="/collections/events?f=html"`},
-		{"/conformance", "", 200, "application/json", "conf/geojson"},
-		{"/?f=json", "", 200, "application/json", `"rel":"service-desc"`},
-		{"/collections/events/items?f=xml", "", 406, "application/json", `"parameter":"f"`},
-		{"/collections", "image/png", 406, "application/json", "NotAcceptable"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.path+" "+tc.accept, func(t *testing.T) {
-			var header []string
-			if tc.accept != "" {
-				header = []string{"Accept", tc.accept}
-			}
-			res, body := get(t, srv.URL+tc.path, header...)
-			if res.StatusCode != tc.status {
-				t.Fatalf("status %d: %s", res.StatusCode, body)
-			}
-			if got := res.Header.Get("Content-Type"); got != tc.contentType {
-				t.Errorf("Content-Type %q, want %q", got, tc.contentType)
-			}
-			if !strings.Contains(string(body), tc.contains) {
-				t.Errorf("body lacks %q:\n%s", tc.contains, body)
-			}
-		})
-	}
+	forEachReader(t, func(t *testing.T, srv *httptest.Server) {
+		tests := []struct {
+			path, accept string
+			status       int
+			contentType  string
+			contains     string
+		}{
+			{"/collections/events/items?f=csv&datetime=1903-07-20", "", 200, "text/csv; charset=utf-8", "id,wkt,when\nbrussels,POINT(4.352 50.85),1903-07/1903-08\n"},
+			{"/collections/events/items?datetime=1903-07-20", "text/csv", 200, "text/csv; charset=utf-8", "brussels,POINT(4.352 50.85)"},
+			{"/collections/events/items?f=html", "", 200, "text/html; charset=UTF-8", "<td>london</td>"},
+			{"/collections/events/items", "text/html,application/xhtml+xml;q=0.9", 200, "text/html; charset=UTF-8", "<td>paris</td>"},
+			{"/collections/events/items", "application/geo+json", 200, "application/geo+json", `"FeatureCollection"`},
+			{"/collections/events/items/paris?f=html", "", 200, "text/html; charset=UTF-8", "POINT(2.352 48.857)"},
+			{"/collections?f=html", "", 200, "text/html; charset=UTF-8", `href="/collections/events?f=html"`},
+			{"/conformance", "", 200, "application/json", "conf/geojson"},
+			{"/?f=json", "", 200, "application/json", `"rel":"service-desc"`},
+			{"/collections/events/items?f=xml", "", 406, "application/json", `"parameter":"f"`},
+			{"/collections", "image/png", 406, "application/json", "NotAcceptable"},
+		}
+		for _, tc := range tests {
+			t.Run(tc.path+" "+tc.accept, func(t *testing.T) {
+				var header []string
+				if tc.accept != "" {
+					header = []string{"Accept", tc.accept}
+				}
+				res, body := get(t, srv.URL+tc.path, header...)
+				if res.StatusCode != tc.status {
+					t.Fatalf("status %d: %s", res.StatusCode, body)
+				}
+				if got := res.Header.Get("Content-Type"); got != tc.contentType {
+					t.Errorf("Content-Type %q, want %q", got, tc.contentType)
+				}
+				if !strings.Contains(string(body), tc.contains) {
+					t.Errorf("body lacks %q:\n%s", tc.contains, body)
+				}
+			})
+		}
+	})
 }
 
 func TestGeocodeEndpoint(t *testing.T) {
@@ -341,49 +374,51 @@ func emptyStore(t *testing.T) *store.DB {
 }
 
 func TestCORS(t *testing.T) {
-	srv := smallServer(t) // no CORSOrigins: no CORS headers
-	res, _ := get(t, srv.URL+"/collections", "Origin", "https://example.org")
-	if h := res.Header.Get("Access-Control-Allow-Origin"); h != "" {
-		t.Errorf("CORS off: Access-Control-Allow-Origin %q", h)
-	}
-	db := emptyStore(t)
-	open := httptest.NewServer(New(Config{Store: db, CORSOrigins: []string{"https://example.org"}}))
-	defer open.Close()
-	res, _ = get(t, open.URL+"/collections", "Origin", "https://example.org")
-	if h := res.Header.Get("Access-Control-Allow-Origin"); h != "https://example.org" {
-		t.Errorf("CORS on: Access-Control-Allow-Origin %q", h)
-	}
-	res, _ = get(t, open.URL+"/collections", "Origin", "https://elsewhere.org")
-	if h := res.Header.Get("Access-Control-Allow-Origin"); h != "" {
-		t.Errorf("other origin: Access-Control-Allow-Origin %q", h)
-	}
+	forEachReader(t, func(t *testing.T, srv *httptest.Server) { // no CORSOrigins: no CORS headers
+		res, _ := get(t, srv.URL+"/collections", "Origin", "https://example.org")
+		if h := res.Header.Get("Access-Control-Allow-Origin"); h != "" {
+			t.Errorf("CORS off: Access-Control-Allow-Origin %q", h)
+		}
+		db := emptyStore(t)
+		open := httptest.NewServer(New(Config{Store: db, CORSOrigins: []string{"https://example.org"}}))
+		defer open.Close()
+		res, _ = get(t, open.URL+"/collections", "Origin", "https://example.org")
+		if h := res.Header.Get("Access-Control-Allow-Origin"); h != "https://example.org" {
+			t.Errorf("CORS on: Access-Control-Allow-Origin %q", h)
+		}
+		res, _ = get(t, open.URL+"/collections", "Origin", "https://elsewhere.org")
+		if h := res.Header.Get("Access-Control-Allow-Origin"); h != "" {
+			t.Errorf("other origin: Access-Control-Allow-Origin %q", h)
+		}
+	})
 }
 
 func TestGzip(t *testing.T) {
-	srv := smallServer(t)
-	req, _ := http.NewRequest(http.MethodGet, srv.URL+"/api", nil)
-	req.Header.Set("Accept-Encoding", "gzip")
-	res, err := http.DefaultTransport.RoundTrip(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	if res.Header.Get("Content-Encoding") != "gzip" {
-		t.Errorf("Content-Encoding %q", res.Header.Get("Content-Encoding"))
-	}
-	res2, _ := get(t, srv.URL+"/collections", "Accept-Encoding", "identity")
-	if res2.Header.Get("Content-Encoding") != "" {
-		t.Errorf("identity: Content-Encoding %q", res2.Header.Get("Content-Encoding"))
-	}
+	forEachReader(t, func(t *testing.T, srv *httptest.Server) {
+		req, _ := http.NewRequest(http.MethodGet, srv.URL+"/api", nil)
+		req.Header.Set("Accept-Encoding", "gzip")
+		res, err := http.DefaultTransport.RoundTrip(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		if res.Header.Get("Content-Encoding") != "gzip" {
+			t.Errorf("Content-Encoding %q", res.Header.Get("Content-Encoding"))
+		}
+		res2, _ := get(t, srv.URL+"/collections", "Accept-Encoding", "identity")
+		if res2.Header.Get("Content-Encoding") != "" {
+			t.Errorf("identity: Content-Encoding %q", res2.Header.Get("Content-Encoding"))
+		}
+	})
 }
 
 // failingStore breaks on every read, as a damaged file would.
-type failingStore struct{ store.Reader }
+type failingStore struct{ feature.Reader }
 
-func (failingStore) Collections(context.Context) ([]store.Collection, error) {
+func (failingStore) Collections(context.Context) ([]feature.Collection, error) {
 	return nil, errors.New("disk on fire")
 }
-func (failingStore) Version(context.Context) (store.Version, error) { return store.Version{}, nil }
+func (failingStore) Version(context.Context) (feature.Version, error) { return feature.Version{}, nil }
 
 func TestServerErrorIsJSON(t *testing.T) {
 	srv := httptest.NewServer(New(Config{Store: failingStore{}}))
@@ -395,13 +430,14 @@ func TestServerErrorIsJSON(t *testing.T) {
 }
 
 func TestLandingWithoutPage(t *testing.T) {
-	srv := smallServer(t) // built without Assets
-	res, body := get(t, srv.URL+"/", "Accept", "text/html")
-	if res.StatusCode != 404 || !strings.Contains(string(body), "make web") {
-		t.Errorf("status %d body %s", res.StatusCode, body)
-	}
-	res, body = get(t, srv.URL+"/", "Accept", "application/json")
-	if res.StatusCode != 200 || !strings.Contains(string(body), `"rel":"data"`) {
-		t.Errorf("status %d body %s", res.StatusCode, body)
-	}
+	forEachReader(t, func(t *testing.T, srv *httptest.Server) { // built without Assets
+		res, body := get(t, srv.URL+"/", "Accept", "text/html")
+		if res.StatusCode != 404 || !strings.Contains(string(body), "make web") {
+			t.Errorf("status %d body %s", res.StatusCode, body)
+		}
+		res, body = get(t, srv.URL+"/", "Accept", "application/json")
+		if res.StatusCode != 200 || !strings.Contains(string(body), `"rel":"data"`) {
+			t.Errorf("status %d body %s", res.StatusCode, body)
+		}
+	})
 }

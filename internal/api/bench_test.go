@@ -11,6 +11,7 @@ import (
 
 	"github.com/paulmach/orb"
 
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/store"
 	"github.com/chronomap/chronomap/internal/when"
 )
@@ -23,16 +24,16 @@ func benchServer(b *testing.B, n int) *httptest.Server {
 	}
 	b.Cleanup(func() { db.Close() })
 	start := when.Date{Year: 1800, Month: 1, Day: 1}.Days()
-	feats := make([]store.Feature, n)
+	feats := make([]feature.Feature, n)
 	for i := range feats {
 		d := when.DateFromDays(start + int64(i)%73000)
 		p := orb.Point{float64(i%360) - 180, float64(i%170) - 85}
 		bound := p.Bound()
 		id := fmt.Sprintf("e%07d", i)
-		feats[i] = store.Feature{ID: id, Interval: when.Interval{Earliest: d, Latest: d}, Bound: &bound,
+		feats[i] = feature.Feature{ID: id, Interval: when.Interval{Earliest: d, Latest: d}, Bound: &bound,
 			GeoJSON: json.RawMessage(fmt.Sprintf(`{"id":%q,"type":"Feature","geometry":{"type":"Point","coordinates":[%v,%v]},"properties":{"type":"meeting","when":%q}}`, id, p[0], p[1], d))}
 	}
-	if err := db.ReplaceDataset(store.Dataset{Collections: []store.Collection{{ID: "events"}}, Features: map[string][]store.Feature{"events": feats}}); err != nil {
+	if err := db.ReplaceDataset(feature.Dataset{Collections: []feature.Collection{{ID: "events"}}, Features: map[string][]feature.Feature{"events": feats}}); err != nil {
 		b.Fatal(err)
 	}
 	srv := httptest.NewServer(New(Config{Store: db}))

@@ -7,7 +7,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/feature"
 )
 
 // documents lists the source documents the features cite (their
@@ -21,7 +21,7 @@ func (s *server) documents(c echo.Context) error {
 		return err
 	}
 	type entry struct {
-		store.DocumentInfo
+		feature.DocumentInfo
 		Links []link `json:"links"`
 	}
 	out := make([]entry, 0, len(docs))
@@ -47,7 +47,7 @@ func (s *server) document(c echo.Context) error {
 		id = u
 	}
 	d, err := s.store.Document(c.Request().Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
+	if errors.Is(err, feature.ErrNotFound) {
 		return notFound("no document %q", id)
 	} else if err != nil {
 		return err

@@ -4,31 +4,26 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/feature"
 )
 
 func TestDocumentEndpoints(t *testing.T) {
-	db, err := store.Open(filepath.Join(t.TempDir(), "docs.db"), store.Options{})
-	if err != nil {
-		t.Fatal(err)
+	for _, r := range readers {
+		t.Run(r.name, func(t *testing.T) {
+			ds := smallDataset(t)
+			ds.Documents = []feature.Document{{ID: "lenin 1902.txt", Title: "Lenin", Language: "ru", Text: "В Лондоне.",
+				Mentions: []feature.Mention{{Start: 2, End: 9, Kind: "place", Text: "Лондоне", PlaceID: "geonames:2643743"}}}}
+			srv := httptest.NewServer(New(Config{Store: r.open(t, ds), Now: fixedNow}))
+			defer srv.Close()
+			testDocumentEndpoints(t, srv)
+		})
 	}
-	defer db.Close()
-	err = db.ReplaceDataset(store.Dataset{
-		Collections: []store.Collection{{ID: "events", Title: "Events"}},
-		Features:    map[string][]store.Feature{"events": nil},
-		Documents: []store.Document{{ID: "lenin 1902.txt", Title: "Lenin", Language: "ru", Text: "В Лондоне.",
-			Mentions: []store.Mention{{Start: 2, End: 9, Kind: "place", Text: "Лондоне", PlaceID: "geonames:2643743"}}}},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(New(Config{Store: db, Now: fixedNow}))
-	defer srv.Close()
+}
 
+func testDocumentEndpoints(t *testing.T, srv *httptest.Server) {
 	res, body := get(t, srv.URL+"/documents")
 	var list struct {
 		Documents []struct {
@@ -46,7 +41,7 @@ func TestDocumentEndpoints(t *testing.T) {
 	}
 
 	res, body = get(t, srv.URL+"/documents/lenin%201902.txt")
-	var doc store.Document
+	var doc feature.Document
 	if err := json.Unmarshal(body, &doc); err != nil || res.StatusCode != http.StatusOK {
 		t.Fatalf("GET a document: %d %s", res.StatusCode, body)
 	}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/feature"
 )
 
 // Error is an API error, written as the OGC API exception JSON
@@ -48,7 +48,7 @@ func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
 		var httpErr *echo.HTTPError
 		switch {
 		case errors.As(err, &apiErr):
-		case errors.Is(err, store.ErrNotFound):
+		case errors.Is(err, feature.ErrNotFound):
 			apiErr = notFound("%v", err)
 		case errors.As(err, &httpErr):
 			apiErr = &Error{Status: httpErr.Code, Code: strings.ReplaceAll(http.StatusText(httpErr.Code), " ", ""), Description: fmt.Sprint(httpErr.Message)}

@@ -6,9 +6,10 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/labstack/echo/v4"
 	"github.com/paulmach/orb/geojson"
+
+	"github.com/chronomap/chronomap/geo/geocode"
 )
 
 // geocodeParams are the query parameters /geocode accepts.

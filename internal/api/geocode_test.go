@@ -6,9 +6,10 @@ import (
 	"net/url"
 	"testing"
 
+	"github.com/paulmach/orb"
+
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geocode"
-	"github.com/paulmach/orb"
 )
 
 // TestGeocodeEndpointNarrativeForms: /geocode reads toponyms as a narrative

@@ -16,7 +16,7 @@ import (
 
 	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/internal/api"
-	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/testenv"
 	"github.com/chronomap/chronomap/internal/testenv/bundled"
 )
@@ -68,7 +68,7 @@ func TestGDALReadsCollections(t *testing.T) {
 	gpkg := filepath.Join(t.TempDir(), "events.gpkg")
 	run(t, ogr2ogr, "-f", "GPKG", gpkg, ds, "events")
 	got := parseOgrinfo(t, run(t, ogrinfo, "-ro", "-al", "-q", gpkg))
-	page, err := db.Items(context.Background(), "events", store.Query{})
+	page, err := db.Items(context.Background(), "events", feature.Query{})
 	if err != nil {
 		t.Fatal(err)
 	}

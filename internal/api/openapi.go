@@ -6,7 +6,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/feature"
 )
 
 // openAPI answers /api with the OpenAPI 3.0 definition of the routes New
@@ -45,7 +45,7 @@ func response(desc string, content obj) obj {
 	return r
 }
 
-func openAPIDocument(base string, cols []store.Collection, geocode bool) obj {
+func openAPIDocument(base string, cols []feature.Collection, geocode bool) obj {
 	var ids []any
 	queryables := map[string]bool{}
 	for _, c := range cols {

@@ -416,10 +416,24 @@ func TestMapPageInBrowser(t *testing.T) {
 			t.Fatal(err)
 		}
 		settle(t, b)
-		// The URL follows the page once it has settled (popups pan the map).
-		if err := b.WaitTrue(`(() => { const c = chronomap.map.getCenter(); const q = new URLSearchParams(location.hash.slice(1));
-			return q.get("map") === chronomap.map.getZoom() + "/" + c.lat.toFixed(4) + "/" + c.lng.toFixed(4) && q.get("lang") === "ru"; })()`, 10*time.Second); err != nil {
-			t.Fatal(err)
+		// The URL follows the page once it has settled (a popup may pan the
+		// map): wait until the view has stood still for 300 ms and the URL
+		// has it.
+		const viewInURL = `(() => { const c = chronomap.map.getCenter(); const q = new URLSearchParams(location.hash.slice(1));
+			return q.get("map") === chronomap.map.getZoom() + "/" + c.lat.toFixed(4) + "/" + c.lng.toFixed(4) && q.get("lang") === "ru"; })()`
+		for deadline := time.Now().Add(10 * time.Second); ; {
+			var c1, c2 string
+			eval(t, `String(chronomap.map.getCenter())`, &c1)
+			time.Sleep(300 * time.Millisecond)
+			eval(t, `String(chronomap.map.getCenter())`, &c2)
+			var inURL bool
+			eval(t, viewInURL, &inURL)
+			if c1 == c2 && inURL {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the view did not settle into the URL: %s, %s", c1, c2)
+			}
 		}
 		before := state(t)
 		var href string

@@ -8,7 +8,7 @@ import (
 
 	"github.com/paulmach/orb"
 
-	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
@@ -24,7 +24,7 @@ var itemsParams = map[string]bool{"bbox": true, "bbox-crs": true, "datetime": tr
 
 // ItemsQuery is a parsed items request.
 type ItemsQuery struct {
-	store.Query
+	feature.Query
 	Raw url.Values // the validated parameters, for links
 }
 

@@ -10,7 +10,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/feature"
 )
 
 //go:embed templates/*.html
@@ -19,7 +19,7 @@ var templateFS embed.FS
 // page is what the HTML template shows: collections, a table, links.
 type page struct {
 	Title, Description string
-	Collections        []store.Collection
+	Collections        []feature.Collection
 	Summary            string
 	Columns            []string
 	Rows               [][]string

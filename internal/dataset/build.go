@@ -10,7 +10,7 @@ import (
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geocode"
-	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
@@ -37,10 +37,10 @@ func (r GeocoderResolver) Resolve(toponym string, year int) (gazetteer.Place, er
 
 // Build geocodes every toponym of f and returns the dataset to store.
 // A toponym that does not resolve is an error naming the file and line.
-func Build(f *File, r Resolver) (store.Dataset, error) {
+func Build(f *File, r Resolver) (feature.Dataset, error) {
 	recs, err := Resolve(f, r)
 	if err != nil {
-		return store.Dataset{}, err
+		return feature.Dataset{}, err
 	}
 	return Assemble(recs)
 }
@@ -64,7 +64,7 @@ func Resolve(f *File, r Resolver) (Records, error) {
 		recs.Movements = append(recs.Movements, rec)
 	}
 	recs.Places = b.placeRecords()
-	recs.Documents = []store.Document{{
+	recs.Documents = []feature.Document{{
 		ID: filepath.Base(f.Document), Title: f.Title, Language: f.Language, Text: string(f.Text),
 	}}
 	return recs, nil

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"sort"
 
-	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
@@ -113,10 +113,10 @@ func placesNamed(r Records, known []PlaceRecord) []PlaceRecord {
 
 // mergeDocuments keeps each document once: the extracted one, which carries
 // the mentions, with the curated file's title and language when it has them.
-func mergeDocuments(extracted, curated []store.Document) []store.Document {
-	out := append([]store.Document(nil), extracted...)
+func mergeDocuments(extracted, curated []feature.Document) []feature.Document {
+	out := append([]feature.Document(nil), extracted...)
 	for _, c := range curated {
-		i := slices.IndexFunc(out, func(d store.Document) bool { return d.ID == c.ID })
+		i := slices.IndexFunc(out, func(d feature.Document) bool { return d.ID == c.ID })
 		if i < 0 {
 			out = append(out, c)
 			continue

@@ -11,7 +11,7 @@ import (
 	"github.com/paulmach/orb/geojson"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
-	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
@@ -23,7 +23,7 @@ type Records struct {
 	Events    []EventRecord
 	Movements []MovementRecord
 	// Documents are the source texts the records cite, when known.
-	Documents []store.Document
+	Documents []feature.Document
 }
 
 // PlaceRecord is a place feature: a Point.
@@ -130,7 +130,7 @@ type TrackProperties struct {
 }
 
 // The collections a dataset has, in the order they are listed.
-var collectionInfo = []store.Collection{
+var collectionInfo = []feature.Collection{
 	{ID: "places", Title: "Places", Description: "Places named in the dataset, geocoded against the gazetteer (Points)."},
 	{ID: "events", Title: "Events", Description: "Dated events at their main place (Points; null geometry when the text names no place)."},
 	{ID: "movements", Title: "Movements", Description: "Journeys of people and organisations from origin to destination (LineStrings)."},
@@ -159,10 +159,10 @@ func interval(earliest, latest *string) (when.Interval, error) {
 
 // Assemble encodes records as the store's features, once, and derives the
 // tracks. Feature ids must be unique within each collection.
-func Assemble(r Records) (store.Dataset, error) {
-	ds := store.Dataset{
-		Collections: append([]store.Collection(nil), collectionInfo...),
-		Features:    map[string][]store.Feature{},
+func Assemble(r Records) (feature.Dataset, error) {
+	ds := feature.Dataset{
+		Collections: append([]feature.Collection(nil), collectionInfo...),
+		Features:    map[string][]feature.Feature{},
 		Documents:   r.Documents,
 	}
 	for _, p := range r.Places {
@@ -170,7 +170,7 @@ func Assemble(r Records) (store.Dataset, error) {
 		if err != nil {
 			return ds, fmt.Errorf("place %s: %w", p.ID, err)
 		}
-		f, err := feature(p.ID, p.Point, p.Props, iv)
+		f, err := newFeature(p.ID, p.Point, p.Props, iv)
 		if err != nil {
 			return ds, err
 		}
@@ -192,7 +192,7 @@ func Assemble(r Records) (store.Dataset, error) {
 				}
 			}
 		}
-		f, err := feature(e.ID, geom, e.Props, iv)
+		f, err := newFeature(e.ID, geom, e.Props, iv)
 		if err != nil {
 			return ds, err
 		}
@@ -209,7 +209,7 @@ func Assemble(r Records) (store.Dataset, error) {
 		}
 		tracks.add(m.Props.Actor, startOf(iv), m.Line[0], m.Props.FromID, m.Props.From, m.ID, 0)
 		tracks.add(m.Props.Actor, endOf(iv), m.Line[len(m.Line)-1], m.Props.ToID, m.Props.To, m.ID, 1)
-		f, err := feature(m.ID, m.Line, m.Props, iv)
+		f, err := newFeature(m.ID, m.Line, m.Props, iv)
 		if err != nil {
 			return ds, err
 		}
@@ -256,13 +256,13 @@ func (t trackBuilder) add(actor string, d when.Date, p orb.Point, placeID, name,
 // features builds one track per actor with at least two distinct
 // consecutive places; stops are ordered by date, then by event or movement
 // id, so the order the records came in does not matter.
-func (t trackBuilder) features() ([]store.Feature, error) {
+func (t trackBuilder) features() ([]feature.Feature, error) {
 	actors := make([]string, 0, len(t))
 	for a := range t {
 		actors = append(actors, a)
 	}
 	sort.Strings(actors)
-	var out []store.Feature
+	var out []feature.Feature
 	for _, actor := range actors {
 		stops := t[actor]
 		sort.Slice(stops, func(i, j int) bool {
@@ -291,7 +291,7 @@ func (t trackBuilder) features() ([]store.Feature, error) {
 		}
 		iv := when.Interval{Earliest: stops[0].date, Latest: stops[len(stops)-1].date}
 		props.Earliest, props.Latest = Dates(iv)
-		f, err := feature("track-"+Slug(actor), line, props, iv)
+		f, err := newFeature("track-"+Slug(actor), line, props, iv)
 		if err != nil {
 			return nil, err
 		}
@@ -336,13 +336,13 @@ func Slug(s string) string {
 	return b.String()
 }
 
-func feature[P any](id string, geom orb.Geometry, props P, iv when.Interval) (store.Feature, error) {
+func newFeature[P any](id string, geom orb.Geometry, props P, iv when.Interval) (feature.Feature, error) {
 	gf := geojson.FeatureOf[P]{ID: id, Type: "Feature", Geometry: geom, Properties: props}
 	enc, err := json.Marshal(gf)
 	if err != nil {
-		return store.Feature{}, fmt.Errorf("feature %s: %w", id, err)
+		return feature.Feature{}, fmt.Errorf("feature %s: %w", id, err)
 	}
-	f := store.Feature{ID: id, Interval: iv, GeoJSON: enc}
+	f := feature.Feature{ID: id, Interval: iv, GeoJSON: enc}
 	if geom != nil {
 		bound := geom.Bound()
 		f.Bound = &bound

@@ -8,13 +8,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chronomap/chronomap/geo/gazetteer"
-	"github.com/chronomap/chronomap/geo/geocode"
-	"github.com/chronomap/chronomap/internal/testenv"
-
 	"github.com/paulmach/orb"
 
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/internal/dataset"
+	"github.com/chronomap/chronomap/internal/testenv"
 )
 
 // smallGeocoder is a geocode.Geocoder over a handful of places with made-up

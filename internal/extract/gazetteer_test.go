@@ -2,16 +2,12 @@ package extract
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"sync"
 	"testing"
 
-	"github.com/chronomap/chronomap/geo/geonames"
-
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geocode"
-	"github.com/chronomap/chronomap/geo/overlay"
+	"github.com/chronomap/chronomap/geo/geonames"
 	"github.com/chronomap/chronomap/internal/testenv"
 )
 
@@ -26,38 +22,9 @@ var (
 // with the geo package's loaders.
 func realGeocoder(t testing.TB) *geocode.Geocoder {
 	t.Helper()
-	root := testenv.RepoRoot(t)
 	cities := testenv.Cities1000(t)
 	gazOnce.Do(func() {
-		g := gazetteer.NewMemory()
-		l := &geonames.Loader{Sink: g}
-		f, err := os.Open(cities)
-		if err != nil {
-			gazErr = err
-			return
-		}
-		defer f.Close()
-		if _, err := l.GeoNames(context.Background(), f, 0); err != nil {
-			gazErr = err
-			return
-		}
-		ovPath := filepath.Join(root, "data", "gazetteer", "overlay.yaml")
-		of, err := os.Open(ovPath)
-		if err != nil {
-			gazErr = err
-			return
-		}
-		defer of.Close()
-		ov, err := overlay.Read(of, ovPath)
-		if err != nil {
-			gazErr = err
-			return
-		}
-		if _, err := l.Overlay(context.Background(), ov); err != nil {
-			gazErr = err
-			return
-		}
-		gazVal = g
+		gazVal, gazErr = geonames.LoadMemory(context.Background(), cities)
 	})
 	if gazErr != nil {
 		t.Fatal(gazErr)

@@ -5,7 +5,7 @@ import (
 	"sort"
 
 	"github.com/chronomap/chronomap/internal/dataset"
-	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/feature"
 )
 
 // Records resolves an extraction into dataset records, through the same
@@ -33,13 +33,13 @@ func (r *Result) Records(documentPath string, resolve dataset.Resolver) (dataset
 
 // Mentions lists the resolved toponyms and the temporal expressions of the
 // text as document mentions, in text order.
-func (r *Result) Mentions() []store.Mention {
-	out := make([]store.Mention, 0, len(r.Places)+len(r.Dates))
+func (r *Result) Mentions() []feature.Mention {
+	out := make([]feature.Mention, 0, len(r.Places)+len(r.Dates))
 	for _, p := range r.Places {
-		out = append(out, store.Mention{Start: p.Start, End: p.End, Kind: "place", Text: p.Text, PlaceID: p.Place.ID})
+		out = append(out, feature.Mention{Start: p.Start, End: p.End, Kind: "place", Text: p.Text, PlaceID: p.Place.ID})
 	}
 	for _, d := range r.Dates {
-		m := store.Mention{Start: d.Start, End: d.End, Kind: "date", Text: d.Text, When: d.EDTF}
+		m := feature.Mention{Start: d.Start, End: d.End, Kind: "date", Text: d.Text, When: d.EDTF}
 		e, l := dataset.Dates(d.Interval)
 		if e != nil {
 			m.Earliest = *e

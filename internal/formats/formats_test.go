@@ -13,6 +13,7 @@ import (
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/dataset"
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/store"
 	"github.com/chronomap/chronomap/internal/testenv/bundled"
 )
@@ -84,8 +85,8 @@ func TestRoundTrips(t *testing.T) {
 				t.Errorf("second export differs from the first:\n%s", firstDiff(string(exported), second.String()))
 			}
 			for _, coll := range []string{"places", "events", "movements", "tracks"} {
-				a, _ := orig.Items(ctx, coll, store.Query{})
-				b, _ := db.Items(ctx, coll, store.Query{})
+				a, _ := orig.Items(ctx, coll, feature.Query{})
+				b, _ := db.Items(ctx, coll, feature.Query{})
 				if fmt.Sprintf("%s", a.Features) != fmt.Sprintf("%s", b.Features) {
 					t.Errorf("%s: stored features differ after the round trip", coll)
 				}
@@ -185,7 +186,7 @@ func TestReadForeignGeoJSON(t *testing.T) {
 	}
 }
 
-func storeOfErr(r dataset.Records) (store.Dataset, error) { return dataset.Assemble(r) }
+func storeOfErr(r dataset.Records) (feature.Dataset, error) { return dataset.Assemble(r) }
 
 func TestReadWHGLinkedPlaces(t *testing.T) {
 	f := open(t, "whg.lpf.json")

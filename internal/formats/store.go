@@ -9,15 +9,15 @@ import (
 	"github.com/paulmach/orb/geojson"
 
 	"github.com/chronomap/chronomap/internal/dataset"
-	"github.com/chronomap/chronomap/internal/store"
+	"github.com/chronomap/chronomap/internal/feature"
 )
 
 // ReadStore reads the stored places, events and movements back into
 // records, in the store's order (tracks are derived, so left out).
-func ReadStore(ctx context.Context, s store.Reader) (dataset.Records, error) {
+func ReadStore(ctx context.Context, s feature.Reader) (dataset.Records, error) {
 	var recs dataset.Records
 	for _, coll := range []string{"places", "events", "movements"} {
-		page, err := s.Items(ctx, coll, store.Query{})
+		page, err := s.Items(ctx, coll, feature.Query{})
 		if err != nil {
 			return recs, fmt.Errorf("%s: %w", coll, err)
 		}

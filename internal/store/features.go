@@ -15,6 +15,7 @@ import (
 	"github.com/paulmach/orb"
 	bolt "go.etcd.io/bbolt"
 
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
@@ -31,99 +32,20 @@ import (
 
 const indexRecordLen = 8 + 8 + 8 + 32
 
-// Feature is one dataset feature ready to store: its encoded GeoJSON plus
-// what the indexes need.
-type Feature struct {
-	ID       string
-	Interval when.Interval
-	// Bound is the geometry's bounding box in WGS84 degrees; nil when the
-	// feature has no geometry.
-	Bound *orb.Bound
-	// GeoJSON is the RFC 7946 Feature object as served.
-	GeoJSON json.RawMessage
-	// Attributes are the values a property filter can test for equality
-	// (e.g. "type": ["lecture"], "actors": ["Lenin", "Krupskaya"]).
-	Attributes map[string][]string
-}
-
-// Collection describes one collection of the dataset.
-type Collection struct {
-	ID          string `json:"id"`
-	Title       string `json:"title"`
-	Description string `json:"description"`
-	Count       int    `json:"count"`
-	// Bound is the union of the features' bounding boxes; nil when none
-	// has geometry.
-	Bound *orb.Bound `json:"bound,omitempty"`
-	// Interval is the hull of the features' intervals.
-	Interval when.Interval `json:"-"`
-	Earliest string        `json:"earliest,omitempty"`
-	Latest   string        `json:"latest,omitempty"`
-	// MaxSpan is the longest bounded interval in days, used by the time index.
+// storedCollection is a collection as the meta bucket keeps it, with the
+// longest bounded interval in days that the time index seeks back by.
+type storedCollection struct {
+	feature.Collection
 	MaxSpan int64 `json:"max_span"`
-	// Queryables are the attribute names property filters may use.
-	Queryables []string `json:"queryables,omitempty"`
 }
 
-// Dataset is everything import writes: collections with their features.
-type Dataset struct {
-	Collections []Collection
-	Features    map[string][]Feature // by collection ID
-	// Documents are the source texts the features cite.
-	Documents []Document
-	// Modified is when the dataset was made; zero means now.
-	Modified time.Time
-}
-
-// Version identifies a stored dataset: Tag is a hash of its content (equal
-// content, equal tag), Modified the time it was imported, in UTC.
-type Version struct {
-	Tag      string    `json:"tag"`
-	Modified time.Time `json:"modified"`
-}
-
-// Query selects features of a collection. Zero values select everything.
-type Query struct {
-	Time when.Interval
-	// BBox keeps features whose bounding box intersects any of these
-	// boxes (two across the antimeridian); empty means anywhere.
-	BBox   []orb.Bound
-	Offset int
-	Limit  int // 0 means no limit
-	// Attributes keeps features having, for every name, the given value
-	// among their Attributes.
-	Attributes map[string]string
-}
-
-// Page is one page of a query's answer.
-type Page struct {
-	Features      []json.RawMessage
-	NumberMatched int
-	// Scanned counts the index entries read to answer; it shows how much
-	// of the collection the time index skipped.
-	Scanned int
-}
-
-// Reader is what the API needs from a store.
-type Reader interface {
-	Collections(ctx context.Context) ([]Collection, error)
-	Items(ctx context.Context, collection string, q Query) (Page, error)
-	Item(ctx context.Context, collection, id string) (json.RawMessage, error)
-	// Documents lists the source documents; Document returns one as JSON
-	// (a Document), or ErrNotFound.
-	Documents(ctx context.Context) ([]DocumentInfo, error)
-	Document(ctx context.Context, id string) (json.RawMessage, error)
-	// Version returns the dataset's version; the zero Version before any import.
-	Version(ctx context.Context) (Version, error)
-}
-
-var _ Reader = (*DB)(nil)
+var _ feature.Reader = (*DB)(nil)
 
 func bucketName(collection, part string) []byte { return []byte(collection + "." + part) }
 
 // ReplaceDataset swaps the whole dataset in one transaction: readers see the
 // old dataset or the new one, never a mix, and a failure leaves the old one.
-func (db *DB) ReplaceDataset(ds Dataset) error {
+func (db *DB) ReplaceDataset(ds feature.Dataset) error {
 	return db.bolt.Update(func(tx *bolt.Tx) error {
 		old, err := readCollections(tx)
 		if err != nil {
@@ -136,7 +58,7 @@ func (db *DB) ReplaceDataset(ds Dataset) error {
 				}
 			}
 		}
-		cols := make([]Collection, 0, len(ds.Collections))
+		cols := make([]storedCollection, 0, len(ds.Collections))
 		hash := sha256.New()
 		for _, c := range ds.Collections {
 			hash.Write([]byte(c.ID))
@@ -149,16 +71,16 @@ func (db *DB) ReplaceDataset(ds Dataset) error {
 			}
 			cols = append(cols, c)
 		}
-		if err := putDocuments(tx, ds.Documents); err != nil {
+		meta, err := tx.CreateBucketIfNotExists(bucketMeta)
+		if err != nil {
+			return err
+		}
+		if err := putDocuments(tx, meta, ds.Documents); err != nil {
 			return err
 		}
 		for _, d := range ds.Documents {
 			hash.Write([]byte(d.ID))
 			hash.Write([]byte(d.Text))
-		}
-		meta, err := tx.CreateBucketIfNotExists(bucketMeta)
-		if err != nil {
-			return err
 		}
 		enc, err := json.Marshal(cols)
 		if err != nil {
@@ -167,7 +89,7 @@ func (db *DB) ReplaceDataset(ds Dataset) error {
 		if err := meta.Put([]byte("collections"), enc); err != nil {
 			return err
 		}
-		v := Version{Tag: hex.EncodeToString(hash.Sum(nil)[:12]), Modified: ds.Modified.UTC().Truncate(time.Second)}
+		v := feature.Version{Tag: hex.EncodeToString(hash.Sum(nil)[:12]), Modified: ds.Modified.UTC().Truncate(time.Second)}
 		if ds.Modified.IsZero() {
 			v.Modified = time.Now().UTC().Truncate(time.Second)
 		}
@@ -178,9 +100,9 @@ func (db *DB) ReplaceDataset(ds Dataset) error {
 	})
 }
 
-// Version implements Reader.
-func (db *DB) Version(ctx context.Context) (Version, error) {
-	var v Version
+// Version implements feature.Reader.
+func (db *DB) Version(ctx context.Context) (feature.Version, error) {
+	var v feature.Version
 	err := db.bolt.View(func(tx *bolt.Tx) error {
 		m, err := db.metadata(tx)
 		v = m.version
@@ -192,8 +114,8 @@ func (db *DB) Version(ctx context.Context) (Version, error) {
 // metadata is the decoded meta bucket as of one committed transaction.
 type metadata struct {
 	txid        int
-	collections []Collection
-	version     Version
+	collections []storedCollection
+	version     feature.Version
 }
 
 // metadata decodes the meta bucket once per committed transaction: every
@@ -240,74 +162,44 @@ func putSorted(b *bolt.Bucket, kvs []keyValue) error {
 	return nil
 }
 
-func putCollection(tx *bolt.Tx, c Collection, feats []Feature) (Collection, error) {
+func putCollection(tx *bolt.Tx, c feature.Collection, feats []feature.Feature) (storedCollection, error) {
+	sc := storedCollection{}
+	var err error
+	if sc.Collection, err = feature.Summarize(c, feats); err != nil {
+		return sc, err
+	}
 	buckets := map[string]*bolt.Bucket{}
 	for _, part := range []string{"features", "time", "open", "attrs"} {
 		b, err := tx.CreateBucket(bucketName(c.ID, part))
 		if err != nil {
-			return c, err
+			return sc, err
 		}
 		buckets[part] = b
 	}
 	pending := map[string][]keyValue{}
-	seen := make(map[string]bool, len(feats))
-	queryables := map[string]bool{}
-	c.Count, c.Bound, c.MaxSpan = len(feats), nil, 0
-	var hull when.Interval
-	for i, f := range feats {
-		if f.ID == "" {
-			return c, fmt.Errorf("feature %d has no id", i)
-		}
-		if seen[f.ID] {
-			return c, fmt.Errorf("duplicate feature id %q", f.ID)
-		}
-		seen[f.ID] = true
+	for _, f := range feats {
 		pending["features"] = append(pending["features"], keyValue{[]byte(f.ID), f.GeoJSON})
 		if len(f.Attributes) > 0 {
 			enc, err := json.Marshal(f.Attributes)
 			if err != nil {
-				return c, err
+				return sc, err
 			}
 			pending["attrs"] = append(pending["attrs"], keyValue{[]byte(f.ID), enc})
-			for name := range f.Attributes {
-				queryables[name] = true
-			}
 		}
 		rec := encodeIndexRecord(f)
 		if span, bounded := f.Interval.Span(); bounded {
-			c.MaxSpan = max(c.MaxSpan, span)
+			sc.MaxSpan = max(sc.MaxSpan, span)
 			pending["time"] = append(pending["time"], keyValue{append(dayKey(f.Interval.Earliest), f.ID...), rec})
 		} else {
 			pending["open"] = append(pending["open"], keyValue{[]byte(f.ID), rec})
 		}
-		if f.Bound != nil {
-			if c.Bound == nil {
-				b := *f.Bound
-				c.Bound = &b
-			} else {
-				u := c.Bound.Union(*f.Bound)
-				c.Bound = &u
-			}
-		}
-		if i == 0 {
-			hull = f.Interval
-		} else {
-			hull = when.Hull(hull, f.Interval)
-		}
 	}
 	for part, kvs := range pending {
 		if err := putSorted(buckets[part], kvs); err != nil {
-			return c, err
+			return sc, err
 		}
 	}
-	c.Interval = hull
-	c.Queryables = c.Queryables[:0]
-	for name := range queryables {
-		c.Queryables = append(c.Queryables, name)
-	}
-	sort.Strings(c.Queryables)
-	c.Earliest, c.Latest = hull.Earliest.String(), hull.Latest.String()
-	return c, nil
+	return sc, nil
 }
 
 // dayKey encodes a date as 8 bytes that sort like the dates (offset binary).
@@ -324,7 +216,7 @@ type indexRecord struct {
 }
 
 // encodeIndexRecord packs flags(8) ‖ earliest(8) ‖ latest(8) ‖ bbox(4×8).
-func encodeIndexRecord(f Feature) []byte {
+func encodeIndexRecord(f feature.Feature) []byte {
 	b := make([]byte, indexRecordLen)
 	var flags uint64
 	if !f.Interval.Earliest.IsZero() {
@@ -367,7 +259,7 @@ func decodeIndexRecord(b []byte) (indexRecord, error) {
 	return r, nil
 }
 
-func (r indexRecord) matches(q Query) bool {
+func (r indexRecord) matches(q feature.Query) bool {
 	if !r.interval.Intersects(q.Time) {
 		return false
 	}
@@ -385,7 +277,7 @@ func (r indexRecord) matches(q Query) bool {
 	return false
 }
 
-func readCollections(tx *bolt.Tx) ([]Collection, error) {
+func readCollections(tx *bolt.Tx) ([]storedCollection, error) {
 	meta := tx.Bucket(bucketMeta)
 	if meta == nil {
 		return nil, nil
@@ -394,7 +286,7 @@ func readCollections(tx *bolt.Tx) ([]Collection, error) {
 	if v == nil {
 		return nil, nil
 	}
-	var cols []Collection
+	var cols []storedCollection
 	if err := json.Unmarshal(v, &cols); err != nil {
 		return nil, fmt.Errorf("collections metadata: %w", err)
 	}
@@ -417,28 +309,30 @@ func parseOptionalDate(s string) (when.Date, error) {
 	return when.ParseDate(s)
 }
 
-// Collections returns the dataset's collections in import order.
-func (db *DB) Collections(ctx context.Context) ([]Collection, error) {
-	var cols []Collection
+// Collections implements feature.Reader.
+func (db *DB) Collections(ctx context.Context) ([]feature.Collection, error) {
+	var cols []feature.Collection
 	err := db.bolt.View(func(tx *bolt.Tx) error {
 		m, err := db.metadata(tx)
-		cols = append([]Collection(nil), m.collections...)
+		for _, c := range m.collections {
+			cols = append(cols, c.Collection)
+		}
 		return err
 	})
 	return cols, err
 }
 
-// Item returns one feature's GeoJSON, or ErrNotFound.
+// Item implements feature.Reader.
 func (db *DB) Item(ctx context.Context, collection, id string) (json.RawMessage, error) {
 	var out json.RawMessage
 	err := db.bolt.View(func(tx *bolt.Tx) error {
 		fb := tx.Bucket(bucketName(collection, "features"))
 		if fb == nil {
-			return ErrNotFound
+			return feature.ErrNotFound
 		}
 		v := fb.Get([]byte(id))
 		if v == nil {
-			return ErrNotFound
+			return feature.ErrNotFound
 		}
 		out = append(json.RawMessage(nil), v...)
 		return nil
@@ -446,17 +340,17 @@ func (db *DB) Item(ctx context.Context, collection, id string) (json.RawMessage,
 	return out, err
 }
 
-// Items returns the features of a collection that match q, ordered by the
-// start of their interval (open starts first), then by id.
-func (db *DB) Items(ctx context.Context, collection string, q Query) (Page, error) {
-	var page Page
+// Items implements feature.Reader: the time index narrows the scan, the
+// rest of q is tested on each index record.
+func (db *DB) Items(ctx context.Context, collection string, q feature.Query) (feature.Page, error) {
+	var page feature.Page
 	err := db.bolt.View(func(tx *bolt.Tx) error {
 		fb := tx.Bucket(bucketName(collection, "features"))
 		tb := tx.Bucket(bucketName(collection, "time"))
 		ob := tx.Bucket(bucketName(collection, "open"))
 		ab := tx.Bucket(bucketName(collection, "attrs"))
 		if fb == nil || tb == nil || ob == nil || ab == nil {
-			return ErrNotFound
+			return feature.ErrNotFound
 		}
 		m, err := db.metadata(tx)
 		if err != nil {
@@ -530,7 +424,7 @@ func attributeFilter(ab *bolt.Bucket, want map[string]string) func(id []byte) (b
 	}
 }
 
-func matchingIDs(tb, ob *bolt.Bucket, q Query, maxSpan int64, keep func(id []byte) (bool, error)) ([]orderedID, int, error) {
+func matchingIDs(tb, ob *bolt.Bucket, q feature.Query, maxSpan int64, keep func(id []byte) (bool, error)) ([]orderedID, int, error) {
 	accept := func(r indexRecord, id []byte) (bool, error) {
 		if !r.matches(q) {
 			return false, nil

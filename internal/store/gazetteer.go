@@ -5,9 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 
+	bolt "go.etcd.io/bbolt"
+
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geonames"
-	bolt "go.etcd.io/bbolt"
 )
 
 // Gazetteer layout: gazetteer.places maps a place ID to its JSON record;

@@ -19,9 +19,6 @@ var (
 	bucketMeta      = []byte("meta")
 )
 
-// ErrNotFound is returned when a collection or feature does not exist.
-var ErrNotFound = errors.New("not found")
-
 // Options tune Open.
 type Options struct {
 	// ReadOnly opens the file with a shared lock, so several serving
