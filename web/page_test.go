@@ -112,6 +112,8 @@ func placeLabels(t *testing.T, b *browsertest.Browser) {
 		{"text": "Тифлис", "lang": "ru", "until": 1936}, {"text": "Tiflis", "lang": "en", "until": 1936},
 		{"text": "Тбилиси", "lang": "ru", "from": 1936}]}`
 	const kharkov = `{"name": "Kharkiv", "toponyms": ["Харьков"]}`
+	const batumi = `{"name": "Batumi", "toponyms": ["Батуми", "Батум"], "names": [
+		{"text": "Батум", "lang": "ru", "from": 1878, "until": 1936}, {"text": "Батуми", "lang": "ru", "from": 1936}]}`
 	const petersburg = `{"name": "Saint Petersburg", "toponyms": [], "names": [
 		{"text": "Санкт-Петербург", "lang": "ru", "until": 1914}, {"text": "Петроград", "lang": "ru", "from": 1914, "until": 1924},
 		{"text": "St. Petersburg", "lang": "en", "until": 1914}, {"text": "Petrograd", "lang": "en", "from": 1914, "until": 1924}]}`
@@ -128,6 +130,9 @@ func placeLabels(t *testing.T, b *browsertest.Browser) {
 		{tiflis, 1903, "ru", true, "Тбилиси"},   // modern names: the Russian name in use today
 		{tiflis, 1903, "en", true, "Tbilisi"},   // no dated English name today: GeoNames'
 		{kharkov, 1903, "ru", false, "Харьков"}, // the text's name
+		{batumi, 1903, "ru", false, "Батум"},    // of the text's two names, the one in use in 1903
+		{batumi, 1950, "ru", false, "Батуми"},
+		{batumi, 1903, "ru", true, "Батуми"},
 		{kharkov, 1903, "en", false, "Kharkiv"}, // the gazetteer has no English name of the period
 		{petersburg, 1916, "ru", false, "Петроград"},
 		{petersburg, 1903, "en", false, "St. Petersburg"},

@@ -261,7 +261,7 @@ func TestMapPageInBrowser(t *testing.T) {
 		shot(t, "period-names-ru-1280")
 		var byPlace map[string]string
 		eval(t, `Object.fromEntries(Array.from(document.querySelectorAll(".place-label")).map((el) => [el.dataset.place, el.textContent]))`, &byPlace)
-		for id, want := range map[string]string{"geonames:611717": "Тифлис", "geonames:706483": "Харьков", "geonames:709930": "Екатеринослав", "geonames:700569": "Николаев"} {
+		for id, want := range map[string]string{"geonames:611717": "Тифлис", "geonames:706483": "Харьков", "geonames:709930": "Екатеринослав", "geonames:700569": "Николаев", "geonames:615532": "Батум"} {
 			if byPlace[id] != want {
 				t.Errorf("label of %s at 1903 (ru) = %q, want %q", id, byPlace[id], want)
 			}

@@ -21,8 +21,9 @@ export function namesIn(p, year, lang) {
 
 /**
  * The label of place properties p at year in the interface language lang.
- * Period names (modern = false): in Russian the name the source text uses,
- * else the Russian name valid in year, else the modern name; in English the
+ * Period names (modern = false): in Russian the name the source text uses
+ * (of several, one the gazetteer does not date out of use in year), else
+ * the Russian name valid in year, else the modern name; in English the
  * English name valid in year, else the modern name. Modern names: the
  * name valid today in lang when the gazetteer dates one; in Russian else the
  * text's name unless the gazetteer dates it out of use; else the modern
@@ -44,11 +45,18 @@ export function placeLabel(p, year, lang, modern) {
     }
     return p.name || '';
   }
-  if (lang === 'ru') {
-    const used = Array.isArray(p.toponyms) ? p.toponyms.find((t) => t) : null;
-    if (used) return used;
-  }
   const period = namesIn(p, year, lang)[0];
+  if (lang === 'ru') {
+    // The text's names, but not one the gazetteer dates out of use in
+    // year when the text has another (a text may write Батуми and Батум).
+    const names = Array.isArray(p.names) ? p.names.filter(dated) : [];
+    const outOfUse = (t) => names.some((n) => n.text === t) && !names.some((n) => n.text === t && validIn(n, year));
+    const used = (Array.isArray(p.toponyms) ? p.toponyms : []).filter((t) => t);
+    const fit = used.find((t) => !outOfUse(t));
+    if (fit) return fit;
+    if (period) return period.text;
+    if (used.length) return used[0];
+  }
   if (period) return period.text;
   return p.name || '';
 }
