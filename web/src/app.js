@@ -291,9 +291,15 @@ for (const [name, z] of [['basemap', 250], ['places', 410], ['movements', 420], 
 }
 map.getPane('arrows').style.pointerEvents = 'none';
 
-const basemap = L.layerGroup([], {
-  attribution: 'Borders: <a href="https://www.naturalearthdata.com/">Natural Earth</a> (present day)',
-});
+const basemap = L.layerGroup();
+let basemapAttribution = null;
+
+/** The basemap's credit, in the interface language. */
+function renderAttribution() {
+  if (basemapAttribution) map.attributionControl.removeAttribution(basemapAttribution);
+  basemapAttribution = S.bordersCredit('<a href="https://www.naturalearthdata.com/">Natural Earth</a>');
+  map.attributionControl.addAttribution(basemapAttribution);
+}
 const osm = L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
   maxZoom: 19,
   attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
@@ -1883,7 +1889,7 @@ ui.docText.addEventListener('click', (e) => {
     const ev = evs.find((k) => k.startsWith('events/'));
     if (ev) setDateFor(ev);
     const ll = latLngOf(key);
-    if (ll) map.flyTo(ll, Math.max(map.getZoom(), 6), { duration: 0.6 });
+    if (ll) map.setView(ll, Math.max(map.getZoom(), 6), { animate: false });
     openPopup(key, ll);
     markText(key);
     return;
@@ -1954,13 +1960,10 @@ function focusEvent(id, { setDate = true, scroll = true } = {}) {
   }
   if (ev.ll) {
     if (!map.hasLayer(eventsLayer)) map.addLayer(eventsLayer);
-    const target = map.getZoom() < 5 ? 5 : map.getZoom();
-    map.flyTo(ev.ll, target, { duration: 0.6 });
-    // Opened again where the marker sits once the map has landed.
-    map.once('moveend', () => {
-      if (state.selected === key && popupKey === key) openPopup(key, latLngOf(key) || ev.ll);
-    });
-    openPopup(key, latLngOf(key) || ev.ll, false);
+    // The map goes to the event at once (no flight: the popup, the labels
+    // and the text all follow a map at rest), at least at a regional zoom.
+    map.setView(ev.ll, Math.max(map.getZoom(), 5), { animate: false });
+    openPopup(key, latLngOf(key) || ev.ll);
   } else {
     openPopup(key, map.getCenter());
   }
@@ -1975,7 +1978,7 @@ function focusMovement(id) {
     pause();
     setTime(m.s + (m.e - m.s) / 2, { immediate: true });
   }
-  map.flyToBounds(L.latLngBounds(m.path), { padding: [60, 60], maxZoom: 7, duration: 0.6 });
+  map.fitBounds(L.latLngBounds(m.path), { padding: [60, 60], maxZoom: 7, animate: false });
   openPopup(`movements/${id}`, latLngOf(`movements/${id}`));
 }
 
@@ -2086,6 +2089,7 @@ function setLang(lang) {
   renderLayersControl();
   bordersNote.update();
   fitControl.update();
+  renderAttribution();
   renderTicks();
   renderDate();
   renderSpan();
@@ -2280,6 +2284,7 @@ async function start() {
   renderLegend();
   renderLayersControl();
   bordersNote.update();
+  renderAttribution();
   // The basemap is drawn after the first events: the data comes first.
   const [coll, all, moves, placeFC] = await Promise.allSettled([EARLY.collection, EARLY.events, EARLY.movements, EARLY.places]);
   const problems = [coll, all, moves, placeFC].filter((r) => r.status === 'rejected').map((r) => r.reason.message);
