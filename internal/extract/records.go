@@ -2,16 +2,19 @@ package extract
 
 import (
 	"bytes"
+	"sort"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/dataset"
+	"github.com/chronomap/chronomap/internal/feature"
 )
 
 // Records resolves an extraction into dataset records, through the same
 // event file format a person reviews: what `chronomap import --text`
 // stores. documentPath is the text's path, for source citations. A toponym
 // names the place the extraction chose for it in context; one it did not
-// resolve goes to resolve.
+// resolve goes to resolve. The document record carries the place and date
+// mentions found in the text.
 func (r *Result) Records(documentPath string, resolve dataset.Resolver) (dataset.Records, error) {
 	var buf bytes.Buffer
 	if err := r.WriteYAML(&buf, documentPath); err != nil {
@@ -31,7 +34,14 @@ func (r *Result) Records(documentPath string, resolve dataset.Resolver) (dataset
 		known.add(m.From)
 		known.add(m.To)
 	}
-	return dataset.Resolve(f, known)
+	recs, err := dataset.Resolve(f, known)
+	if err != nil {
+		return dataset.Records{}, err
+	}
+	for i := range recs.Documents {
+		recs.Documents[i].Mentions = r.Mentions()
+	}
+	return recs, nil
 }
 
 // documentPlaces resolves the toponyms of an extraction to the places it
@@ -52,4 +62,26 @@ func (d documentPlaces) Resolve(toponym string, year int) (gazetteer.Place, erro
 		return p, nil
 	}
 	return d.next.Resolve(toponym, year)
+}
+
+// Mentions lists the resolved toponyms and the temporal expressions of the
+// text as document mentions, in text order.
+func (r *Result) Mentions() []feature.Mention {
+	out := make([]feature.Mention, 0, len(r.Places)+len(r.Dates))
+	for _, p := range r.Places {
+		out = append(out, feature.Mention{Start: p.Start, End: p.End, Kind: "place", Text: p.Text, PlaceID: p.Place.ID})
+	}
+	for _, d := range r.Dates {
+		m := feature.Mention{Start: d.Start, End: d.End, Kind: "date", Text: d.Text, When: d.When.String()}
+		e, l := dataset.Dates(d.When.Interval())
+		if e != nil {
+			m.Earliest = *e
+		}
+		if l != nil {
+			m.Latest = *l
+		}
+		out = append(out, m)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+	return out
 }
