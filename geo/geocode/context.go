@@ -105,6 +105,10 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			if err == nil && land != nil {
 				if part, ok := PartOf(land.Place, m.Compass, m.Query); ok {
 					best = &Candidate{Place: part, Score: land.Score, Matched: m.Query, Match: land.Match}
+				} else if land.Place.Kind == gazetteer.KindRegion || land.Place.Kind == gazetteer.KindCountry {
+					// A land without a box to cut: the part is known only
+					// to the land («в Восточную Сибирь» → Siberia).
+					best = land
 				}
 			}
 		}

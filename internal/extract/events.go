@@ -633,9 +633,10 @@ func (x *extraction) analyse(si *sentInfo) {
 		x.lastPerson = subject
 	case eventNoun != "":
 		si.primary, si.subject = eventNoun, true
-	case object != "" && title == "":
-		// «Арестанта следует отправить…»: the person the document is
-		// about, moved by others.
+	case object != "" && (title == "" || si.motion):
+		// «Арестанта следует отправить…», «губернатор выслал его в
+		// Слободской»: the person the document is about, moved by
+		// others.
 		si.primary, si.subject = object, true
 		si.names = appendUnique(si.names, object)
 	case title != "":
@@ -647,6 +648,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 		if si.primary != "" && !slices.Contains(si.names, si.primary) {
 			si.names = append([]string{si.primary}, si.names...)
+		}
+		if n := len(x.units); n > 1 && x.units[n-1] == si && x.units[n-2].sent == si.sent && x.units[n-2].subject && x.units[n-2].primary == si.primary {
+			// «я поступил в труппу, а в 1890 г. в Уфе пел»: the clause
+			// goes on with the subject of the one before.
+			si.subject = true
 		}
 	}
 	if si.primary != "" {

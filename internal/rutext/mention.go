@@ -481,6 +481,12 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Refused, m.Note = RefusedPerson, "before the patronymic «"+toks[end].Text+"»"
 			return m
 		}
+		if end < len(toks) && toks[end].Kind == Word && IsRoman(toks[end].Text) && toks[end].Start-toks[end-1].End <= 1 {
+			// «Александра III», «Пия IX»: a ruler's name and number.
+			m.To = end + 1
+			m.Refused, m.Note = RefusedPerson, "before the regnal number «"+toks[end].Text+"»"
+			return m
+		}
 		if end-k == 1 && end < len(toks) && r.IsGivenName(toks[k]) && s.capWord(end) && toks[end].Start-toks[k].End <= 1 {
 			m.Refused, m.Note = RefusedPerson, "a given name before «"+toks[end].Text+"»"
 			return m
@@ -702,6 +708,9 @@ func (s *spotter) context(m *Mention) {
 		m.Role, m.Prep = s.prepRole(k-1), prev
 	case func() bool { _, ok := s.afterSettlement(k); return ok }():
 		j, _ := s.afterSettlement(k)
+		for j > 0 && s.isLowerWord(j-1) && s.r.isAdjective(toks[j-1]) {
+			j-- // «в уездный город Слободской»
+		}
 		m.Role, m.Prep = s.prepRole(j-1), s.norm(j-1)
 		if m.Role == "" {
 			m.Role, m.Prep = RoleLocation, ""
@@ -748,7 +757,19 @@ func (s *spotter) finish(m *Mention) {
 		head = toks[m.From+1]
 	}
 	m.Geox = s.r.isGeox(toks[m.From]) || s.r.isGeox(head)
+	if j, ok := s.afterSettlement(m.From); ok {
+		head = toks[j] // «в уездный город Слободской»: the noun's case
+	}
 	m.Case = s.r.caseOf(head, "")
+	if s.v.staticPrep(m.Prep) {
+		// After «в», «на» only the accusative or the prepositional.
+		for _, p := range s.r.parses(head) {
+			if c := p.Tag.Case(); c == "accs" || c == "loct" || c == "loc2" {
+				m.Case = strings.Replace(c, "loc2", "loct", 1)
+				break
+			}
+		}
+	}
 	if m.Role == RoleMention && m.Case == "gent" && m.From > 0 && s.isLowerWord(m.From-1) && s.r.isNoun(toks[m.From-1]) {
 		// «учёные Германии», «блокада Ленинграда»: a genitive after a
 		// noun says whose, not where the sentence happens.
