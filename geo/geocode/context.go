@@ -53,6 +53,9 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			if cd.Score < min || len(kinds) > 0 && !hasKind(kinds, cd.Place.Kind) {
 				continue
 			}
+			if m.Whose && cd.Place.Kind == gazetteer.KindCountry {
+				continue // «министром просвещения Латвии»: the state
+			}
 			if m.Lower && !m.Geox && cd.Place.Kind == gazetteer.KindCity && cd.Score < v.LowerCityMinScore() {
 				continue
 			}

@@ -54,6 +54,10 @@ type Mention struct {
 	Lower, Locative bool
 	// Compared: named in a comparison («не хуже Киева»), a reference.
 	Compared bool
+	// Whose: a genitive after a noun that names no part of a land
+	// («министром просвещения Латвии», «учёные Германии»): it says whose,
+	// and a country so named is the state, not its territory.
+	Whose bool
 	// Compass is, for a part of a land named by a point of the compass
 	// («Западной Швейцарии»), its direction ("west", "northeast",
 	// "centre"); Land the land («Швейцария»).
@@ -471,6 +475,16 @@ func (s *spotter) candidate(k, end int) *Mention {
 		m.Refused, m.Note = RefusedTitle, "a quoted name"
 		return m
 	}
+	if settled && end < len(toks) && s.r.isFiniteVerb(toks[end]) {
+		if p := s.opt.Persons; p != nil {
+			if name, _, _, ok := r.PersonName(toks, k, end); ok && (p.Has(name) || p.Canonical(name) != name) {
+				// «На острове Чехов провёл три месяца»: the person the
+				// document names, the subject of the verb after it.
+				m.Refused, m.Note = RefusedPerson, "the document names the person «"+p.Canonical(name)+"»"
+				return m
+			}
+		}
+	}
 	if !settled {
 		if why := s.personBefore(k); why != "" {
 			m.Refused, m.Note = RefusedPerson, why
@@ -761,6 +775,16 @@ func (s *spotter) finish(m *Mention) {
 		head = toks[j] // «в уездный город Слободской»: the noun's case
 	}
 	m.Case = s.r.caseOf(head, "")
+	if m.Prep == "" && (m.Case == "loct" || m.Case == "loc2") {
+		// Without a preposition no prepositional case: «министром
+		// просвещения Латвии» is a genitive.
+		for _, p := range s.r.parses(head) {
+			if c := p.Tag.Case(); c != "" && c != "loct" && c != "loc2" {
+				m.Case = c
+				break
+			}
+		}
+	}
 	if s.v.staticPrep(m.Prep) {
 		// After «в», «на» only the accusative or the prepositional.
 		for _, p := range s.r.parses(head) {
@@ -774,6 +798,8 @@ func (s *spotter) finish(m *Mention) {
 		// «учёные Германии», «блокада Ленинграда»: a genitive after a
 		// noun says whose, not where the sentence happens.
 		m.Role = RoleReference
+		noun := s.norm(m.From - 1)
+		m.Whose = !s.v.partNouns.match(noun) && !s.v.settlementNouns[noun] && !s.v.regionNouns.match(noun)
 	}
 	if q, ok := s.r.nominative(toks, m.From, m.To); ok && !m.Adjective {
 		m.Query = q

@@ -101,7 +101,17 @@ func (r *Reader) patronymicLemma(t Token) (string, bool, bool) {
 		return "", false, false
 	}
 	if p, ok := r.bestWith(t, "Patr"); ok {
-		return capitalize(p.Lemma), p.Tag.Case() == "nomn", true
+		// The dictionary files a patronymic under the father's name
+		// («Павловича» → «павел»): its own nominative is the form.
+		if r.a != nil {
+			if f, ok := r.a.Inflect(p, "nomn", "sing"); ok {
+				return capitalize(f), p.Tag.Case() == "nomn", true
+			}
+		}
+		if p.Tag.Case() == "nomn" {
+			return t.Text, true, true
+		}
+		return capitalize(p.Lemma), false, true
 	}
 	w := t.Norm
 	for _, e := range r.v.patronymic {
