@@ -17,6 +17,7 @@ import (
 type sentenceTokens struct {
 	s    rutext.Sentence
 	toks []rutext.Token
+	r    *rutext.Reader // for the words a cue phrase may skip
 }
 
 func (st *sentenceTokens) norm(k int) string {
@@ -158,7 +159,7 @@ func (x *extraction) run(g Geocoder) error {
 				x.persons.SetHead(name, g)
 			}
 		}
-		si := &sentInfo{st: sentenceTokens{s: s}}
+		si := &sentInfo{st: sentenceTokens{s: s, r: r}}
 		si.ctxBefore = ctx
 		si.dates = x.v.FindDates(s, toks, &ctx)
 		x.sents = append(x.sents, si)
@@ -192,7 +193,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			continue
 		}
 		from, to := toks[0].Start, toks[len(toks)-1].End
-		u := &sentInfo{st: sentenceTokens{s: si.st.s, toks: toks}, sent: i, heading: si.heading, ctxBefore: ctx,
+		u := &sentInfo{st: sentenceTokens{s: si.st.s, toks: toks, r: si.st.r}, sent: i, heading: si.heading, ctxBefore: ctx,
 			unresolved: si.unresolved}
 		for _, t := range toks {
 			u.unresolvedOrigin = u.unresolvedOrigin || si.unresolvedOrigin && si.unresolved[t.Start]
@@ -546,9 +547,14 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 	}
 	si.typ = weights.best("other")
-	if !si.hasCue && si.sentTyp != "" {
+	if si.motion && si.typ == "trip" && x.staysAfter(si) {
+		si.typ = "relocation"
+	}
+	if !si.hasCue && si.sentTyp != "" && !x.actsOnItsOwn(si) {
 		// A clause without a cue of its own tells of the sentence's event
-		// («Чехов был в Красноярске, а 4 июня прибыл в Иркутск»).
+		// («Чехов был в Красноярске, а 4 июня прибыл в Иркутск»), unless
+		// it has a verb of its own («его избрали в Тифлисский комитет, а
+		// в конце месяца он уехал в Батум»).
 		si.typ = si.sentTyp
 	}
 
@@ -815,10 +821,18 @@ func (c typeCue) matchAt(st *sentenceTokens, k int) bool {
 	if c.phrase == nil {
 		return c.m.match(st.norm(k))
 	}
+	j := k
 	for i, w := range c.phrase {
-		if st.norm(k+i) != w {
+		if i > 0 {
+			// Adjectives may stand inside a phrase: «в южную ссылку».
+			for j < len(st.toks) && st.norm(j) != w && st.r != nil && !st.toks[j].Upper && st.r.IsAdjective(st.toks[j]) {
+				j++
+			}
+		}
+		if st.norm(j) != w {
 			return false
 		}
+		j++
 	}
 	return true
 }
@@ -850,6 +864,43 @@ func (x *extraction) whereClauses(si *sentInfo) [][2]int {
 		k = end
 	}
 	return out
+}
+
+// actsOnItsOwn reports whether a clause has a finite verb other than
+// «быть»: something of its own happens in it.
+func (x *extraction) actsOnItsOwn(si *sentInfo) bool {
+	for _, t := range si.st.toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && !strings.HasPrefix(t.Norm, "был") && !x.v.motionVerbs.match(t.Norm) {
+			return true
+		}
+	}
+	return false
+}
+
+// staysAfter reports whether a journey's sentence goes on to say the
+// traveller lived or worked where they went, and not for a short while:
+// in a «где» clause («приехали в Дрезден, где прожили два месяца») or a
+// purpose («уехал в Батум, чтобы вести рабочие кружки»).
+func (x *extraction) staysAfter(si *sentInfo) bool {
+	stay, short := false, false
+	look := func(k int) {
+		w := si.st.norm(k)
+		stay = stay || x.v.stayWords.match(w)
+		short = short || x.v.shortWords.match(w)
+	}
+	for _, w := range si.where {
+		for k := w[0]; k < w[1]; k++ {
+			look(k)
+		}
+	}
+	for k, t := range si.st.toks {
+		if t.Norm == "чтобы" && k > 0 && si.st.norm(k-1) == "," {
+			for j := k + 1; j < len(si.st.toks) && si.st.norm(j) != ","; j++ {
+				look(j)
+			}
+		}
+	}
+	return stay && !short
 }
 
 func (si *sentInfo) inWhere(k int) bool {
@@ -1098,6 +1149,25 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
 		return
+	}
+	for _, p := range si.places {
+		// A place named again under a date of its own is another event
+		// there («летом я пел в петербургском саду, зимой в петербургском
+		// театре»).
+		if !eventRole(p.Role) || p.route || slices.ContainsFunc(lv, func(o PlaceMention) bool { return o.Start == p.Start }) {
+			continue
+		}
+		for _, o := range lv {
+			if o.Place.ID != p.Place.ID {
+				continue
+			}
+			d1, ok1 := si.dateAt(o.Start)
+			d2, ok2 := si.dateAt(p.Start)
+			if ok1 && ok2 && d1.Start != d2.Start {
+				lv = append(lv, p)
+			}
+			break
+		}
 	}
 	for _, p := range lv {
 		e := &Event{Type: si.typ, Actors: slices.Clone(si.names)}

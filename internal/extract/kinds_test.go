@@ -69,3 +69,40 @@ func TestKindCompassPartOfLand(t *testing.T) {
 	r := extractText(t, "В 1887 г. его сослали в Западную Сибирь.")
 	wantAll(t, "places", placeIDs(r), []string{"Западную Сибирь=overlay:siberia"})
 }
+
+// A journey to a place the traveller then lives or works at is a change of
+// residence; a short stay keeps it a trip.
+func TestKindStayMakesRelocation(t *testing.T) {
+	r := extractText(t, "В 1881 г. он поехал в Глазго, где зарабатывал на жизнь уроками. В 1883 г. он приехал в Лидс, где провёл несколько дней.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:2648579 1881", "trip geonames:2644688 1883"})
+	r = extractText(t, "В мае 1902 г. он уехал в Баку, чтобы работать на промыслах.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:587084 1902-05"})
+}
+
+// A cue phrase may have adjectives inside it: «в далёкую ссылку».
+func TestKindCuePhraseWithAdjective(t *testing.T) {
+	r := extractText(t, "3 марта 1880 года он выехал из Москвы в далёкую северную ссылку.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:524901 1880-03-03"})
+}
+
+// A lower-case place adjective before an institution after «в» is where
+// the sentence happens: the town the institution is in.
+func TestKindLowerAdjectiveInstitution(t *testing.T) {
+	r := extractText(t, "Весь 1885 год он провёл в харьковской тюрьме.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:706483 1885"})
+}
+
+// A place named again under another date is another event there.
+func TestKindPlaceAgainUnderAnotherDate(t *testing.T) {
+	r := extractText(t, "Весной 1899 года он пел в киевском саду «Шато», осенью в киевском театре Соловцова.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:703448 1899-21", "other geonames:703448 1899-23"})
+}
+
+// A clause with a verb of its own is not typed by the journey of the
+// clause beside it; an arrest is of type other, imprisonment a relocation.
+func TestKindClauseTypedOnItsOwn(t *testing.T) {
+	r := extractText(t, "В мае 1905 года его приняли в Одесский комитет, а в конце месяца он уехал из Одессы в Николаев.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:698740 1905-05"})
+	r = extractText(t, "12 мая 1907 года его арестовали в Самаре. 20 мая 1907 года он был заключён в саратовскую тюрьму.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:499099 1907-05-12", "relocation geonames:498677 1907-05-20"})
+}

@@ -67,6 +67,8 @@ type Vocab struct {
 	arrivalVerbs matcher
 	exileVerbs   matcher
 	escapeVerbs  matcher
+	stayWords    matcher
+	shortWords   matcher
 }
 
 type set map[string]bool
@@ -197,6 +199,8 @@ type motionFile struct {
 	ArrivalVerbs []string `yaml:"arrival_verbs"`
 	ExileVerbs   []string `yaml:"exile_verbs"`
 	EscapeVerbs  []string `yaml:"escape_verbs"`
+	StayWords    []string `yaml:"stay_words"`
+	ShortWords   []string `yaml:"short_stay_words"`
 }
 
 // DefaultVocab parses the vocabularies embedded from data/extract. Parse
@@ -381,6 +385,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.arrivalVerbs = newMatcher(mf.ArrivalVerbs)
 	v.exileVerbs = newMatcher(mf.ExileVerbs)
 	v.escapeVerbs = newMatcher(mf.EscapeVerbs)
+	v.stayWords = newMatcher(mf.StayWords)
+	v.shortWords = newMatcher(mf.ShortWords)
 	return v, nil
 }
 

@@ -347,10 +347,13 @@ func (s *spotter) run() []Mention {
 			m := &Mention{From: k, To: k + 1, Adjective: true, Lower: true, Qualifier: toks[j].Text, Institution: s.span(k, j+1),
 				Locative: s.v.locationNouns.match(toks[j].Norm)}
 			s.context(m)
-			if m.Role == RoleMention || m.Role == RoleLocation {
+			institution := m.Role == RoleLocation && s.v.staticPrep(m.Prep) &&
+				(s.v.institutionNouns.match(toks[j].Norm) || s.v.landmarkNouns.match(toks[j].Norm))
+			if (m.Role == RoleMention || m.Role == RoleLocation) && !institution {
 				// «петербургской жандармерии», «у финляндской границы»:
 				// it says where something belongs, not where the sentence
-				// happens.
+				// happens; «в лодзинской тюрьме», «в петербургском
+				// театре» are in the town.
 				m.Role, m.Bare = RoleReference, false
 			}
 			s.finish(m)
