@@ -114,10 +114,14 @@ type extraction struct {
 	lastActor  string
 	// here is the place a heading or dateline set for its paragraph;
 	// lastNamed the last place the text named.
-	here      *PlaceMention
-	herePara  int
-	lastNamed *PlaceMention
-	cache     map[geocodeKey][]geocode.Candidate
+	here     *PlaceMention
+	herePara int
+	// heading and prevHeading are the last two places headings or
+	// datelines set, whatever paragraph: a diary's traveller went from one
+	// to the next.
+	heading, prevHeading *PlaceMention
+	lastNamed            *PlaceMention
+	cache                map[geocodeKey][]geocode.Candidate
 }
 
 // maxSourceSpan bounds, in code points, how far an event's source may grow
@@ -222,6 +226,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			x.buildEvents(k, u)
 			x.whereEvents(u)
 			x.buildMovements(k, u)
+			x.settleLater(u)
 		}
 		x.updateLastPlaces(u)
 		u.st.toks, u.actors = nil, nil
@@ -472,6 +477,9 @@ func (x *extraction) markHeading(si *sentInfo) {
 	if place != nil {
 		p := *place
 		x.here, x.herePara = &p, si.st.s.Paragraph
+		if x.heading == nil || x.heading.Place.ID != p.Place.ID {
+			x.prevHeading, x.heading = x.heading, &p
+		}
 	}
 }
 
@@ -982,7 +990,7 @@ func leaves(places []PlaceMention) []PlaceMention {
 			break
 		}
 		for _, p := range places {
-			if p.Role == fallback {
+			if p.Role == fallback && !p.route {
 				cand = append(cand, p)
 			}
 		}
@@ -1263,6 +1271,11 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 		if idx, ok := x.bySentPlace[sk]; ok && !x.dead[x.events[idx]] {
 			o := x.events[idx]
 			o.Actors = appendUnique(o.Actors, e.Actors...)
+			if o.Type == "other" && e.Type != "other" && e.cue == 2 {
+				// «задержали на собрании…: «заключён в Батумскую
+				// тюрьму»»: the arrest ends in prison, a relocation.
+				o.Type = e.Type
+			}
 			si.events = append(si.events, idx)
 			return
 		}

@@ -106,3 +106,24 @@ func TestKindClauseTypedOnItsOwn(t *testing.T) {
 	r = extractText(t, "12 мая 1907 года его арестовали в Самаре. 20 мая 1907 года он был заключён в саратовскую тюрьму.")
 	wantAll(t, "events", eventList(r), []string{"other geonames:499099 1907-05-12", "relocation geonames:498677 1907-05-20"})
 }
+
+// A journey to a country that goes on to say where in it the traveller
+// settled ends there.
+func TestKindSettledInCountry(t *testing.T) {
+	r := extractText(t, "Весной 1880 г. Пётр Сомов жил в Вене. Осенью 1880 г. он уехал во Францию и поселился в Лионе.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:2761369→geonames:2996944 1880-23"})
+}
+
+// An indeclinable name in a list takes the case of the list: «в Сочи и
+// Новороссийск» are both destinations; «а оттуда» continues the route
+// from its last stop; a diary's traveller goes from one heading to the
+// next.
+func TestKindDiaryRoute(t *testing.T) {
+	r := extractText(t, "2 мая 1910 г. Одесса. Сегодня я выезжаю.\n\n9 мая 1910 г. Тифлис. Прибыл, проделав путь морем в Сочи и Новороссийск, а оттуда поездом через Армавир.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:698740→geonames:491422 1910-05-09",
+		"Рассказчик: geonames:491422→geonames:518255 1910-05-09",
+		"Рассказчик: geonames:518255→geonames:580922 1910-05-09",
+		"Рассказчик: geonames:580922→geonames:611717 1910-05-09",
+	})
+}

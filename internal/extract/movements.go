@@ -20,6 +20,9 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	var dests, origins, statics []PlaceMention
 	for _, p := range si.places {
 		switch {
+		case p.Role == RoleOrigin && len(dests) > 0 && p.implied:
+			// «…морем в Баку и Красноводск, а оттуда через Бухару»: the
+			// route goes on from its last stop.
 		case p.Role == RoleOrigin:
 			origins = append(origins, p)
 		case p.Role == RoleVia:
@@ -53,6 +56,11 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			h.implied, h.Role, h.Goal = true, RoleDestination, true
 			h.Start, h.End = si.motionStart, si.motionStart
 			dests = append(dests, h)
+		}
+	}
+	if n := len(dests); n > 0 && isArea(dests[n-1].Place) {
+		if p, ok := x.settledIn(si, dests[n-1]); ok {
+			dests = append(dests, p)
 		}
 	}
 	dests = dropContainers(dests)
@@ -93,7 +101,16 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 				}
 			}
 		}
-		if from == nil && x.here != nil && x.here.Place.ID != dests[0].Place.ID {
+		if from == nil && x.here != nil && dests[len(dests)-1].Place.ID == x.here.Place.ID && x.prevHeading != nil &&
+			x.heading != nil && x.heading.Place.ID == x.here.Place.ID && x.prevHeading.Place.ID != dests[0].Place.ID {
+			// «6 июля. Петербург. … 18.VII. Ташкент. Прибыл, проделав
+			// путь через Москву…»: from the heading before.
+			h := *x.prevHeading
+			from, how = &h, "last-known"
+			src := newSource(x.rs, h.Start, h.End)
+			evidence = &src
+		}
+		if from == nil && x.here != nil && x.here.Place.ID != dests[0].Place.ID && dests[len(dests)-1].Place.ID != x.here.Place.ID {
 			// Under a heading or dateline the traveller is where it says
 			// («ГЕЛЬСИНГФОРС, январь. … В феврале писатель уехал в
 			// Швецию»).
@@ -247,4 +264,52 @@ func dropContainers(ps []PlaceMention) []PlaceMention {
 		}
 	}
 	return out
+}
+
+// settledIn finds where in a country or region a journey ended when the
+// text goes on to say where the traveller settled or lived there («уехал
+// в Швейцарию и поселился в Ла-Шо-де-Фоне»): a place of the sentence after
+// the area, inside it, after a word of staying.
+func (x *extraction) settledIn(si *sentInfo, area PlaceMention) (PlaceMention, bool) {
+	stay := false
+	for _, t := range si.st.toks {
+		if t.Start < area.End {
+			continue
+		}
+		if x.v.stayWords.match(t.Norm) {
+			stay = true
+		}
+		if !stay {
+			continue
+		}
+		for _, p := range si.places {
+			if p.Start == t.Start && p.Role == RoleLocation && !p.Goal && mayContain(area.Place, p.Place) {
+				return p, true
+			}
+		}
+	}
+	return PlaceMention{}, false
+}
+
+// settleLater moves the end of the sentence's last movement from a
+// country or region to the place a later clause says the traveller
+// settled in («эмигрировал в Швейцарию и поселился в Кастаньоле»).
+func (x *extraction) settleLater(si *sentInfo) {
+	if len(si.moves) > 0 || len(x.units) < 2 {
+		return
+	}
+	prev := x.units[len(x.units)-2]
+	if prev.sent != si.sent || len(prev.moves) == 0 || prev.primary != si.primary {
+		return
+	}
+	m := x.moves[prev.moves[len(prev.moves)-1]]
+	if !isArea(m.To.Place) {
+		return
+	}
+	p, ok := x.settledIn(si, PlaceMention{Start: si.st.toks[0].Start, End: si.st.toks[0].Start, Place: m.To.Place})
+	if !ok {
+		return
+	}
+	m.To = p
+	x.lastPlace[si.primary] = &m.To
 }

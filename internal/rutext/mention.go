@@ -54,6 +54,11 @@ type Mention struct {
 	Lower, Locative bool
 	// Compared: named in a comparison («не хуже Киева»), a reference.
 	Compared bool
+	// Listed: the mention continues a list begun by the mention before it
+	// («в Баку и Красноводск»); an indeclinable name in a list takes its
+	// case from the list (Indeclinable: the dictionary knows the head word
+	// as one).
+	Listed, Indeclinable bool
 	// Whose: a genitive after a noun that names no part of a land
 	// («министром просвещения Латвии», «учёные Германии»): it says whose,
 	// and a country so named is the state, not its territory.
@@ -383,6 +388,7 @@ func (s *spotter) run() []Mention {
 		}
 		k = max(m.To, k+1) - 1
 	}
+	s.shareListCase()
 	return s.out
 }
 
@@ -708,6 +714,30 @@ func (s *spotter) isOpening(k int) bool {
 	return ok
 }
 
+// shareListCase gives an indeclinable name in a list the case of its
+// neighbour after the same preposition: «в Баку и Красноводск» are both
+// destinations, «в Баку и Красноводске» both places where one is.
+func (s *spotter) shareListCase() {
+	for j := 1; j < len(s.out); j++ {
+		a, b := &s.out[j-1], &s.out[j]
+		if !b.Listed || a.Prep != b.Prep || a.Refused != "" || b.Refused != "" {
+			continue
+		}
+		switch {
+		case a.Indeclinable && !b.Indeclinable:
+			a.Case = b.Case
+		case b.Indeclinable && !a.Indeclinable:
+			b.Case = a.Case
+		}
+	}
+	for j := len(s.out) - 1; j > 0; j-- { // «в Баку, Тифлис и Батум»
+		a, b := &s.out[j-1], &s.out[j]
+		if b.Listed && a.Prep == b.Prep && a.Indeclinable && b.Refused == "" && a.Refused == "" {
+			a.Case = b.Case
+		}
+	}
+}
+
 // listItem reports whether the word at k continues a list of places:
 // after a comma or conjunction following the last mention.
 func (s *spotter) listItem(k int) bool {
@@ -747,6 +777,7 @@ func (s *spotter) context(m *Mention) {
 			m.Organisation = s.span(j, k) + " " + s.span(k, m.To)
 		}
 	case s.listItem(k):
+		m.Listed = true
 		m.Role, m.Prep, m.Bare, m.Compared = s.chainRole, s.chainPrep, s.chainBare, s.chainCmp
 		if m.Role == RoleReference && !m.Compared {
 			m.Role = RoleLocation
@@ -778,6 +809,9 @@ func (s *spotter) finish(m *Mention) {
 		head = toks[j] // «в уездный город Слободской»: the noun's case
 	}
 	m.Case = s.r.caseOf(head, "")
+	if ps := s.r.parses(head); len(ps) > 0 && ps[0].Tag.Has("Fixd") {
+		m.Indeclinable = true
+	}
 	if m.Prep == "" && (m.Case == "loct" || m.Case == "loc2") {
 		// Without a preposition no prepositional case: «министром
 		// просвещения Латвии» is a genitive.
