@@ -103,7 +103,9 @@ var resolveCases = []resolveCase{
 	// Spelling variants.
 	{name: "typo inserted soft sign", sentence: "Школа в Лонжьюмо.", text: "Лонжьюмо", year: 1911, country: "FR", kind: gazetteer.KindCity, lat: 48.69, lon: 2.30, tol: 5, match: MatchFuzzy},
 	{name: "typo doubled letter", sentence: "Он жил в Брюсселле.", text: "Брюсселле", year: 1903, country: "BE", kind: gazetteer.KindCity, lat: 50.85, lon: 4.35, tol: 15, match: MatchFuzzy},
-	{name: "typo dropped letter", sentence: "Он приехал в Стокголм.", text: "Стокголм", year: 1906, country: "SE", kind: gazetteer.KindCity, lat: 59.33, lon: 18.07, tol: 15, match: MatchFuzzy},
+	{name: "typo dropped letter", sentence: "Он приехал в Амстердм.", text: "Амстердм", year: 1906, country: "NL", kind: gazetteer.KindCity, lat: 52.37, lon: 4.89, tol: 15, match: MatchFuzzy},
+	// A name the gazetteer has only in Latin letters, romanized.
+	{name: "latin name", sentence: "Экспедиция вышла из Калгана.", text: "Калгана", year: 1871, country: "CN", kind: gazetteer.KindCity, lat: 40.81, lon: 114.88, tol: 15, match: MatchLatin},
 	// Countries and regions keep their kind.
 	{name: "country", sentence: "Он бежал в Швейцарию.", text: "Швейцарию", year: 1900, country: "CH", kind: gazetteer.KindCountry, lat: 47, lon: 8, tol: 5},
 	{name: "country from world-countries", sentence: "Эмигранты уезжали в Америку и Италию.", text: "Италию", year: 1900, country: "IT", kind: gazetteer.KindCountry, lat: 42.83, lon: 12.83, tol: 5},

@@ -53,6 +53,9 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			if cd.Score < min || len(kinds) > 0 && !hasKind(kinds, cd.Place.Kind) {
 				continue
 			}
+			if m.Feature && (cd.Place.Kind == gazetteer.KindCity || cd.Place.Kind == gazetteer.KindVillage || cd.Place.Kind == gazetteer.KindCountry) {
+				continue // «озеро Ханка» is no town of Hanko
+			}
 			if m.Whose && cd.Place.Kind == gazetteer.KindCountry {
 				continue // «министром просвещения Латвии»: the state
 			}

@@ -47,6 +47,10 @@ const (
 	// MatchFuzzy: a spelling variant one edit away («Лонгжюмо» → Лонжюмо),
 	// tried only when nothing else matches.
 	MatchFuzzy MatchKind = "fuzzy"
+	// MatchLatin: a Russian name romanized matches a Latin name («Калган»
+	// → Kalgan, an alternate name of Zhangjiakou), tried only when no
+	// Russian name matches.
+	MatchLatin MatchKind = "latin"
 )
 
 // Candidate is one place a toponym may stand for.
@@ -172,6 +176,7 @@ const (
 	derivedDecay      = 0.98
 	adjectivalLiteral = 0.6
 	matchFuzzy        = 0.6
+	matchLatin        = 0.85
 	// minFuzzyQueryRunes is the shortest stem of a text that is matched
 	// by spelling variants: shorter ones are one edit from too many
 	// names (Задача ~ Задар).
@@ -286,6 +291,13 @@ func (g *Geocoder) rank(toponym string, lo lookupOpts, opt Options) ([]Candidate
 	for _, f := range forms {
 		if err := g.lookupForm(&c, f, lo); err != nil {
 			return nil, err
+		}
+	}
+	if len(c.out) == 0 && !lo.exactOnly && !lo.adjectival {
+		for _, f := range forms {
+			if err := g.lookupLatin(&c, f); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if len(c.out) == 0 && !lo.exactOnly {

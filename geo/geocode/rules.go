@@ -323,7 +323,7 @@ func (ru *Rules) inflectsWord(n, t string) bool {
 		if utf8.RuneCountInString(base) < 2 || !strings.HasPrefix(t, base) {
 			continue
 		}
-		if ru.declension[e][t[len(base):]] {
+		if end := t[len(base):]; ru.declension[e][end] && spelledRight(base, end) {
 			return true
 		}
 	}
@@ -574,4 +574,16 @@ func (ru *Rules) wordReadings(w string) []wordReading {
 		add(wordReading{lemma: v, text: v, fleeting: true})
 	}
 	return out
+}
+
+// spelledRight applies the spelling rule for и and ы after a stem: и after
+// г, к, х, ж, ш, щ, ч, ы elsewhere («Риги», «Москвы»; «Гоби» is no case
+// form of «Гоба»).
+func spelledRight(base, end string) bool {
+	if end != "и" && end != "ы" {
+		return true
+	}
+	last, _ := utf8.DecodeLastRuneInString(base)
+	hushing := strings.ContainsRune("гкхжшщч", last)
+	return hushing == (end == "и") || !strings.ContainsRune("бвдзлмнпрстф", last)
 }

@@ -46,7 +46,9 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				j++
 			}
 			if j > k+2 {
-				out = append(out, actorMention{name: st.span(k+2, j), kind: actorTitle, from: k + 2, to: j, subject: true})
+				// The subject only when its noun may be: «газета «Искра»
+				// переехала», not «редактировал газету «Диенас лапа»».
+				out = append(out, actorMention{name: st.span(k+2, j), kind: actorTitle, from: k + 2, to: j, subject: r.MayBeCase(t, "nomn")})
 				k = j - 1
 				continue
 			}

@@ -371,6 +371,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			si.places = append(si.places, p)
 		}
 	}
+	if err := x.qualifiedPlaces(g, si); err != nil {
+		return err
+	}
 	x.impliedPlaces(i, si)
 	x.markApposition(si)
 	// A toponym context the gazetteer could not resolve («на Сахалин») is
@@ -411,7 +414,9 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	for _, t := range si.st.toks {
 		for n < len(named) && named[n].Start <= t.Start {
 			p := named[n]
-			if p.Role != RoleReference && p.Role != RoleOrganisation {
+			if p.Role != RoleReference && p.Role != RoleOrganisation && !(last != nil && mayContain(p.Place, last.Place)) {
+				// Not a province that says where the place before lies
+				// («в Михайловское, имение в Псковской губернии, куда…»).
 				last = &p
 			}
 			out = append(out, p)
@@ -630,13 +635,22 @@ func (x *extraction) analyse(si *sentInfo) {
 			}
 			si.names = appendUnique(si.names, name)
 		case actorTitle:
-			if title == "" {
+			if title == "" && a.subject {
 				title = a.name
 			}
 			si.names = appendUnique(si.names, a.name)
 		}
 	}
+	carried := false
+	for _, t := range si.st.toks {
+		carried = carried || t.Kind == rutext.Word && x.v.carryVerbs.match(t.Norm)
+	}
 	switch {
+	case object != "" && carried:
+		// «генерал Раевский взял его с собой и увёз на Кавказ»: the
+		// person carried is the one who moves.
+		si.primary, si.subject = object, true
+		si.names = appendUnique(si.names, object)
 	case withProtagonist:
 		// The person a biography follows, when the sentence has them on
 		// board («Раевские вместе с поэтом переехали в Крым»).
@@ -666,6 +680,12 @@ func (x *extraction) analyse(si *sentInfo) {
 		if n := len(x.units); n > 1 && x.units[n-1] == si && x.units[n-2].sent == si.sent && x.units[n-2].subject && x.units[n-2].primary == si.primary {
 			// «я поступил в труппу, а в 1890 г. в Уфе пел»: the clause
 			// goes on with the subject of the one before.
+			si.subject = true
+		}
+		if si.primary != "" && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.PersonalVerb(t) }) {
+			// «В 1897 г. арестован…; в Рижской тюрьме закончил перевод»:
+			// a verb of one person with no subject goes on about the
+			// person before.
 			si.subject = true
 		}
 	}

@@ -127,3 +127,40 @@ func TestKindDiaryRoute(t *testing.T) {
 		"Рассказчик: geonames:580922→geonames:611717 1910-05-09",
 	})
 }
+
+// A settlement with the province it lies in named after it is the one in
+// that province, or none: the sentence then happens in the province.
+func TestKindQualifiedByProvince(t *testing.T) {
+	r := extractText(t, "Летом 1850 г. он жил в Михайловском Вологодской губернии.")
+	for _, p := range r.Places {
+		if strings.HasPrefix(p.Text, "Михайловск") {
+			t.Errorf("«%s» resolved to %s %s outside the province", p.Text, p.Place.ID, p.Place.Name)
+		}
+	}
+	wantAll(t, "events", eventList(r), []string{"other overlay:vologda-governorate 1850-22"})
+}
+
+// Whoever takes a person somewhere, the person taken moves.
+func TestKindCarriedObject(t *testing.T) {
+	r := extractText(t, "В 1881 г. Пётр Сомов жил в Ростове. В мае 1881 г. полиция арестовала его и отвезла в Харьков.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:501175→geonames:706483 1881-05"})
+}
+
+// A title is the subject only when its noun may be: after «редактировал
+// газету «…»» the next subjectless sentence is still about the editor.
+func TestKindTitleAsObject(t *testing.T) {
+	r := extractText(t, "В 1890 г. Пётр Сомов редактировал в Казани газету «Волжский вестник». В 1891 г. выслан в Пермь.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:511196 1891"})
+}
+
+// A name after a noun of a natural feature is a lake, river or range, not a
+// town of that name; a name known only in Latin letters is found romanized.
+func TestKindNaturalFeatureAndLatinName(t *testing.T) {
+	r := extractText(t, "В 1868 г. он исследовал озеро Ханка и в 1871 г. прошёл через Калган.")
+	for _, p := range r.Places {
+		if p.Text == "Ханка" {
+			t.Errorf("«озеро Ханка» resolved to the town %s %s", p.Place.ID, p.Place.Name)
+		}
+	}
+	wantAll(t, "places", placeIDs(r), []string{"Калган=geonames:2033196"})
+}

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	orbgeo "github.com/paulmach/orb/geo"
@@ -173,4 +174,60 @@ const regionReachKm = 300.0
 // only to one is approximate.
 func isArea(p gazetteer.Place) bool {
 	return p.Kind == gazetteer.KindCountry || p.Kind == gazetteer.KindRegion
+}
+
+// qualifiedPlaces checks a settlement against the province named right
+// after it, with no verb between («в селе Новая Уда Балаганского уезда»,
+// «в Михайловское, имение матери в Псковской губернии»): the settlement
+// of that name inside the province, else none, so that the sentence
+// happens in the province rather than at a namesake far away.
+func (x *extraction) qualifiedPlaces(g Geocoder, si *sentInfo) error {
+	toks := si.st.toks
+	at := func(offset int) int {
+		for k, t := range toks {
+			if t.Start >= offset {
+				return k
+			}
+		}
+		return len(toks)
+	}
+	var drop []int
+	for k := range si.places {
+		p := &si.places[k]
+		if p.Place.Kind != gazetteer.KindCity && p.Place.Kind != gazetteer.KindVillage {
+			continue
+		}
+		for j := k + 1; j < len(si.places); j++ {
+			q := si.places[j]
+			from, to := at(p.End), at(q.Start)
+			if to-from > 6 || slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool { return x.r.IsFiniteVerb(t) || t.Norm == ";" }) {
+				break
+			}
+			if q.Place.Kind != gazetteer.KindRegion || q.Goal || q.Role == RoleOrganisation || q.Role == RoleOrigin || q.Role == RoleVia || q.Role == RoleDestination {
+				break // where someone went, an organisation, a place: no qualifier
+			}
+			if mayContain(q.Place, p.Place) {
+				break
+			}
+			cands, err := x.geocode(g, p.Toponym, si.yearHint())
+			if err != nil {
+				return err
+			}
+			found := false
+			for _, c := range cands {
+				if (c.Place.Kind == gazetteer.KindCity || c.Place.Kind == gazetteer.KindVillage) && mayContain(q.Place, c.Place) {
+					p.Place, p.Score, found = c.Place, c.Score, true
+					break
+				}
+			}
+			if !found {
+				drop = append(drop, k)
+			}
+			break
+		}
+	}
+	for n := len(drop) - 1; n >= 0; n-- {
+		si.places = slices.Delete(si.places, drop[n], drop[n]+1)
+	}
+	return nil
 }

@@ -69,6 +69,7 @@ type Vocab struct {
 	escapeVerbs  matcher
 	stayWords    matcher
 	shortWords   matcher
+	carryVerbs   matcher
 }
 
 type set map[string]bool
@@ -201,6 +202,7 @@ type motionFile struct {
 	EscapeVerbs  []string `yaml:"escape_verbs"`
 	StayWords    []string `yaml:"stay_words"`
 	ShortWords   []string `yaml:"short_stay_words"`
+	CarryVerbs   []string `yaml:"carry_verbs"`
 }
 
 // DefaultVocab parses the vocabularies embedded from data/extract. Parse
@@ -387,6 +389,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.escapeVerbs = newMatcher(mf.EscapeVerbs)
 	v.stayWords = newMatcher(mf.StayWords)
 	v.shortWords = newMatcher(mf.ShortWords)
+	v.carryVerbs = newMatcher(mf.CarryVerbs)
 	return v, nil
 }
 

@@ -59,6 +59,9 @@ type Mention struct {
 	// case from the list (Indeclinable: the dictionary knows the head word
 	// as one).
 	Listed, Indeclinable bool
+	// Feature: the name follows a noun of a natural feature («озеро
+	// Ханка», «долину Уссури»): a lake, river or range, not a town.
+	Feature bool
 	// Whose: a genitive after a noun that names no part of a land
 	// («министром просвещения Латвии», «учёные Германии»): it says whose,
 	// and a country so named is the state, not its territory.
@@ -178,6 +181,9 @@ func (s *spotter) runEnd(k int) int {
 	for j < len(s.toks) && s.capWord(j) && s.toks[j].Start-s.toks[j-1].End <= 1 && s.toks[j].Quoted == s.toks[k].Quoted {
 		if s.r.IsSurnameToken(s.opt.Persons, s.toks[j]) && !s.r.NamePart(s.toks[j-1]) && !s.r.IsSurnameToken(s.opt.Persons, s.toks[j-1]) {
 			break
+		}
+		if j+1 < len(s.toks) && s.r.isAdjective(s.toks[j]) && s.isLowerWord(j+1) && s.v.regionNouns.match(s.toks[j+1].Norm) {
+			break // «в Михайловском Вологодской губернии»: the province begins
 		}
 		j++
 	}
@@ -761,6 +767,12 @@ func (s *spotter) context(m *Mention) {
 		m.Role, m.Prep = s.prepRole(j-1), s.norm(j-1)
 		if m.Role == "" {
 			m.Role, m.Prep = RoleLocation, ""
+		}
+	case k > 0 && s.isLowerWord(k-1) && s.v.featureNouns.match(prev):
+		m.Feature = true
+		m.Role, m.Prep = s.prepRole(k-2), s.norm(k-2)
+		if m.Role == "" {
+			m.Role = RoleMention
 		}
 	case k > 0 && s.isLowerWord(k-1) && s.v.partNouns.match(prev):
 		m.Role = RoleReference

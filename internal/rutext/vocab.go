@@ -36,6 +36,7 @@ type Vocabulary struct {
 	settlementList   []string
 	settlementNouns  set
 	partNouns        matcher
+	featureNouns     matcher
 	landmarkNouns    matcher
 	institutionNouns matcher
 	regionNouns      matcher
@@ -170,6 +171,7 @@ type placesFile struct {
 	OtherPreps        []string             `yaml:"other_prepositions"`
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
 	PartNouns         []string             `yaml:"part_nouns"`
+	FeatureNouns      []string             `yaml:"feature_nouns"`
 	LandmarkNouns     []string             `yaml:"landmark_nouns"`
 	InstitutionNouns  []string             `yaml:"institution_nouns"`
 	RegionNouns       []string             `yaml:"region_nouns"`
@@ -288,6 +290,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.settlementNouns = newSet(pf.SettlementNouns)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
 	v.partNouns = newMatcher(pf.PartNouns)
+	v.featureNouns = newMatcher(pf.FeatureNouns)
 	v.landmarkNouns = newMatcher(pf.LandmarkNouns)
 	v.institutionNouns = newMatcher(pf.InstitutionNouns)
 	v.regionNouns = newMatcher(pf.RegionNouns)

@@ -171,3 +171,36 @@ func (v *Vocabulary) QueryWords() (prepositions, settlements []string) {
 	sort.Strings(prepositions)
 	return append(prepositions, v.otherPreps...), slices.Clone(v.settlementList)
 }
+
+// MayBeCase reports whether the dictionary reads t in the given case
+// ("nomn", "accs", …) in some reading; without the dictionary, true.
+func (r *Reader) MayBeCase(t Token, c string) bool {
+	if r.a == nil {
+		return true
+	}
+	for _, p := range r.parses(t) {
+		if p.Tag.Case() == c {
+			return true
+		}
+	}
+	return false
+}
+
+// PersonalVerb reports whether t is a finite verb or a short participle in
+// the singular of a person («закончил», «арестован», «уехала»): a
+// sentence with one and no subject goes on about someone named before.
+// Without the dictionary, any finite verb.
+func (r *Reader) PersonalVerb(t Token) bool {
+	if !r.isFiniteVerb(t) {
+		return false
+	}
+	if r.a == nil {
+		return true
+	}
+	for _, p := range r.parses(t) {
+		if (p.Tag.POS == "VERB" || p.Tag.POS == "PRTS") && p.Tag.Has("sing") && (p.Tag.Has("masc") || p.Tag.Has("femn") || p.Tag.Has("3per")) {
+			return true
+		}
+	}
+	return false
+}

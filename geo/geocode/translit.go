@@ -1,0 +1,66 @@
+package geocode
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/chronomap/chronomap/geo/toponym"
+)
+
+// latin is the romanisation of Russian letters GeoNames' alternate names
+// mostly use (BGN/PCGN without diacritics): «Калган» → Kalgan, «Зайсан» →
+// Zaysan, «Кульджа» → Kuldzha. Soft and hard signs are dropped.
+var latin = map[rune]string{
+	'а': "a", 'б': "b", 'в': "v", 'г': "g", 'д': "d", 'е': "e", 'ё': "e",
+	'ж': "zh", 'з': "z", 'и': "i", 'й': "y", 'к': "k", 'л': "l", 'м': "m",
+	'н': "n", 'о': "o", 'п': "p", 'р': "r", 'с': "s", 'т': "t", 'у': "u",
+	'ф': "f", 'х': "kh", 'ц': "ts", 'ч': "ch", 'ш': "sh", 'щ': "shch",
+	'ъ': "", 'ы': "y", 'ь': "", 'э': "e", 'ю': "yu", 'я': "ya",
+}
+
+// romanize writes a Russian name in Latin letters; ok is false when it
+// has no Cyrillic letter to romanize.
+func romanize(s string) (string, bool) {
+	var b strings.Builder
+	cyr := false
+	for _, r := range strings.ToLower(s) {
+		if l, ok := latin[r]; ok {
+			b.WriteString(l)
+			cyr = true
+			continue
+		}
+		if unicode.IsLetter(r) && r > unicode.MaxLatin1 {
+			return "", false // another script
+		}
+		b.WriteRune(r)
+	}
+	return b.String(), cyr
+}
+
+// lookupLatin adds the places whose Latin name is the romanized form of
+// f or of the nominatives f may be a case form of («в Зайсане» →
+// Zaysan): the gazetteer knows many places of the period only by Latin
+// names. Tried only when no Russian name matches.
+func (g *Geocoder) lookupLatin(c *collector, f string) error {
+	texts := []string{f}
+	for _, r := range g.rules.readings(f) {
+		texts = append(texts, r.texts...)
+	}
+	seen := map[string]bool{}
+	for _, t := range texts {
+		l, ok := romanize(t)
+		if !ok {
+			continue
+		}
+		k := toponym.Key(l)
+		if seen[k] || k == "" {
+			continue
+		}
+		seen[k] = true
+		if err := c.lookup(g.gaz, k, matchLatin, MatchLatin, func(nk string) bool { return nk == k }); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
