@@ -63,4 +63,3 @@ func (g *Geocoder) lookupLatin(c *collector, f string) error {
 	}
 	return nil
 }
-

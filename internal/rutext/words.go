@@ -3,6 +3,7 @@ package rutext
 import (
 	"slices"
 	"sort"
+	"strings"
 )
 
 // The vocabulary's word classes, for the extractor's own rules about
@@ -189,13 +190,18 @@ func (r *Reader) MayBeCase(t Token, c string) bool {
 // PersonalVerb reports whether t is a finite verb or a short participle in
 // the singular of a person («закончил», «арестован», «уехала»): a
 // sentence with one and no subject goes on about someone named before.
-// Without the dictionary, any finite verb.
+// Without the dictionary, a past tense in the singular by its ending.
 func (r *Reader) PersonalVerb(t Token) bool {
 	if !r.isFiniteVerb(t) {
 		return false
 	}
 	if r.a == nil {
-		return true
+		for _, e := range []string{"л", "ла", "лся", "лась"} {
+			if strings.HasSuffix(t.Norm, e) {
+				return true
+			}
+		}
+		return false
 	}
 	for _, p := range r.parses(t) {
 		if (p.Tag.POS == "VERB" || p.Tag.POS == "PRTS") && p.Tag.Has("sing") && (p.Tag.Has("masc") || p.Tag.Has("femn") || p.Tag.Has("3per")) {
