@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -118,6 +119,9 @@ func (a *app) writeDataset(build func(gazetteer.Gazetteer) (feature.Dataset, err
 // importCSV streams a CSV file into a new map: rows are read, encoded and
 // spilled one at a time, so memory holds only the index entries.
 func (a *app) importCSV(cmd *cobra.Command, path string, showBar bool) error {
+	// The live data stay near 200 MB for a million rows; a soft limit
+	// makes the collector work harder rather than let garbage double it.
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(importMemoryLimit))
 	f, err := os.Open(path)
 	if err != nil {
 		return err
@@ -167,6 +171,9 @@ func (a *app) importCSV(cmd *cobra.Command, path string, showBar bool) error {
 	}
 	return nil
 }
+
+// importMemoryLimit is the soft memory limit of a streaming import.
+const importMemoryLimit = 512 << 20
 
 // countingSink passes features to a Builder, counting them by collection.
 type countingSink struct {

@@ -14,7 +14,7 @@ import (
 
 // batchBytes is how much a Builder writes per transaction: bbolt keeps a
 // transaction's pages in memory until it commits.
-const batchBytes = 32 << 20
+const batchBytes = 16 << 20
 
 // Builder writes a new map file from features streamed to it, so that an
 // import of millions of features holds only their index entries in memory
@@ -74,25 +74,33 @@ func (b *Builder) Add(collection string, f *feature.Feature) error {
 	return nil
 }
 
-// spillPayloads reads features back from the spill file, into buffers that
-// live until bbolt has committed them.
+// spillPayloads reads features back from the spill file into an arena
+// that bbolt's values point into until they are committed; each commit
+// frees the arena for the next batch. (A memory map of the spill would
+// save the reads but make every page of it resident.)
 type spillPayloads struct {
 	f     *os.File
 	arena []byte
+	used  int
 }
 
 func (s *spillPayloads) get(e *entry) ([]byte, []byte, error) {
 	n := int(e.geoLen + e.attrLen)
-	if len(s.arena) < n {
-		s.arena = make([]byte, max(n, 4<<20))
+	if len(s.arena)-s.used < n {
+		// Only when one batch outgrows the arena: the old one stays with
+		// the values pointing into it.
+		s.arena, s.used = make([]byte, max(n, 2*batchBytes)), 0
 	}
-	buf := s.arena[:n:n]
-	s.arena = s.arena[n:]
+	buf := s.arena[s.used : s.used+n : s.used+n]
+	s.used += n
 	if _, err := s.f.ReadAt(buf, e.off); err != nil {
 		return nil, nil, fmt.Errorf("spill file: %w", err)
 	}
 	return buf[:e.geoLen], buf[e.geoLen:], nil
 }
+
+// committed lets the arena be reused.
+func (s *spillPayloads) committed() { s.used = 0 }
 
 // Commit writes the collections (in this order; their Count, extents and
 // queryables come from the features) into a new file and renames it over
@@ -117,6 +125,9 @@ func (b *Builder) Commit(collections []feature.Collection, modified time.Time) (
 	}
 	tmp.Close()
 	b.tmp = tmp.Name()
+	if err := os.Chmod(b.tmp, 0o644); err != nil {
+		return err
+	}
 	defer func() {
 		if err != nil {
 			os.Remove(b.tmp)
@@ -133,7 +144,7 @@ func (b *Builder) Commit(collections []feature.Collection, modified time.Time) (
 	}()
 	total := 0
 	for _, cw := range b.colls {
-		total += len(cw.entries)
+		total += cw.entries.n
 	}
 	done := 0
 	progress := func() {
@@ -153,6 +164,7 @@ func (b *Builder) Commit(collections []feature.Collection, modified time.Time) (
 		}
 	}()
 	src := &spillPayloads{f: b.spill}
+	w.onCommit = src.committed
 	cols := make([]feature.Collection, 0, len(collections))
 	for _, c := range collections {
 		cw, ok := b.colls[c.ID]
@@ -163,7 +175,7 @@ func (b *Builder) Commit(collections []feature.Collection, modified time.Time) (
 		if err != nil {
 			return collectionError(c.ID, err)
 		}
-		cw.entries = nil // let the collection's entries go before the next
+		cw.entries = entryList{} // let the collection's entries go before the next
 		cols = append(cols, col)
 	}
 	if err := writeMeta(w, cols, b.tags.Tag(cols), modified); err != nil {

@@ -1,7 +1,6 @@
 package store
 
 import (
-	"cmp"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -164,11 +163,32 @@ func (w *batchWriter) commit(again bool) error {
 	return nil
 }
 
+// entryList holds entries in fixed chunks, so that a million of them grow
+// without copying (and briefly doubling) one large slice.
+type entryList struct {
+	chunks [][]entry
+	n      int
+}
+
+const entryChunk = 1 << 14
+
+func (l *entryList) add(e entry) *entry {
+	if l.n%entryChunk == 0 {
+		l.chunks = append(l.chunks, make([]entry, 0, entryChunk))
+	}
+	c := &l.chunks[len(l.chunks)-1]
+	*c = append(*c, e)
+	l.n++
+	return &(*c)[len(*c)-1]
+}
+
+func (l *entryList) at(i int32) *entry { return &l.chunks[i/entryChunk][i%entryChunk] }
+
 // collectionWriter gathers one collection's entries, then writes its
 // buckets.
 type collectionWriter struct {
 	summary *feature.Summary
-	entries []entry
+	entries entryList
 }
 
 func newCollectionWriter(c feature.Collection) *collectionWriter {
@@ -177,11 +197,10 @@ func newCollectionWriter(c feature.Collection) *collectionWriter {
 
 func (cw *collectionWriter) add(f *feature.Feature) (*entry, error) {
 	if f.ID == "" {
-		return nil, &feature.FeatureError{Index: len(cw.entries), Err: errors.New("no id")}
+		return nil, &feature.FeatureError{Index: cw.entries.n, Err: errors.New("no id")}
 	}
 	cw.summary.Add(f)
-	cw.entries = append(cw.entries, entryOf(f, len(cw.entries)))
-	return &cw.entries[len(cw.entries)-1], nil
+	return cw.entries.add(entryOf(f, cw.entries.n)), nil
 }
 
 func rankKey(r int) []byte {
@@ -194,21 +213,31 @@ func rankKey(r int) []byte {
 // index columns. progress, when set, is told of each feature written.
 func (cw *collectionWriter) write(w *batchWriter, info feature.Collection, src payloads, progress func()) (feature.Collection, error) {
 	id := info.ID
-	entries := cw.entries
-	n := len(entries)
+	entries := &cw.entries
+	n := entries.n
 	byID := make([]int32, n)
 	for i := range byID {
 		byID[i] = int32(i)
 	}
-	slices.SortFunc(byID, func(a, b int32) int { return strings.Compare(entries[a].id, entries[b].id) })
+	slices.SortFunc(byID, func(a, b int32) int { return strings.Compare(entries.at(a).id, entries.at(b).id) })
 	for i := 1; i < n; i++ {
-		if entries[byID[i]].id == entries[byID[i-1]].id {
-			later := max(entries[byID[i]].arrival, entries[byID[i-1]].arrival)
-			return feature.Collection{}, &feature.FeatureError{Index: later, ID: entries[byID[i]].id, Err: errors.New("duplicate id")}
+		if entries.at(byID[i]).id == entries.at(byID[i-1]).id {
+			later := max(entries.at(byID[i]).arrival, entries.at(byID[i-1]).arrival)
+			return feature.Collection{}, &feature.FeatureError{Index: later, ID: entries.at(byID[i]).id, Err: errors.New("duplicate id")}
 		}
 	}
-	order := slices.Clone(byID) // ids ascending: the tie-break of the rank order
-	slices.SortStableFunc(order, func(a, b int32) int { return cmp.Compare(entries[a].start, entries[b].start) })
+	// The rank order: start day, then id. Sorting (start, place in id
+	// order) packed in one integer is much faster than comparing ids.
+	ranked := make([]uint64, n)
+	for pos, i := range byID {
+		ranked[pos] = uint64(uint32(entries.at(i).start)^(1<<31))<<32 | uint64(pos)
+	}
+	slices.Sort(ranked)
+	order := make([]int32, n)
+	for r, k := range ranked {
+		order[r] = byID[uint32(k)]
+	}
+	ranked = nil
 	rankOf := make([]int32, n)
 	for r, i := range order {
 		rankOf[i] = int32(r)
@@ -217,7 +246,7 @@ func (cw *collectionWriter) write(w *batchWriter, info feature.Collection, src p
 	features := id + ".features"
 	post := map[string][]uint32{}
 	for r, i := range order {
-		geo, attrs, err := src.get(&entries[i])
+		geo, attrs, err := src.get(entries.at(i))
 		if err != nil {
 			return feature.Collection{}, err
 		}
@@ -237,7 +266,7 @@ func (cw *collectionWriter) write(w *batchWriter, info feature.Collection, src p
 		}
 	}
 	for _, i := range byID {
-		if err := w.put(id+".ids", []byte(entries[i].id), rankKey(int(rankOf[i]))); err != nil {
+		if err := w.put(id+".ids", []byte(entries.at(i).id), rankKey(int(rankOf[i]))); err != nil {
 			return feature.Collection{}, err
 		}
 	}
@@ -256,7 +285,7 @@ func (cw *collectionWriter) write(w *batchWriter, info feature.Collection, src p
 	}
 	start, end, bounds := make([]byte, 4*n), make([]byte, 4*n), make([]byte, 32*n)
 	for r, i := range order {
-		e := &entries[i]
+		e := entries.at(i)
 		binary.LittleEndian.PutUint32(start[4*r:], uint32(e.start))
 		binary.LittleEndian.PutUint32(end[4*r:], uint32(e.end))
 		for j, v := range e.bound {
