@@ -8,7 +8,7 @@ TEXT    := data/lenin-1902-1903.txt
 CURATED := data/lenin-1902-1903.yaml
 GO_SRC  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path './web/node_modules/*') go.mod go.sum
 
-.PHONY: run test deps web bench fuzz clean
+.PHONY: run test deps web bench bench-http fuzz clean
 
 run: chronomap $(DB)
 	./chronomap --db $(DB) --gazetteer $(GAZETTEER) serve --addr $(ADDR)
@@ -53,6 +53,12 @@ test: deps web
 
 bench: deps
 	go test -run '^$$' -bench . -benchmem ./...
+
+# Serving speed against a static server holding the same bytes, on
+# EVENTS synthetic events (default 1,000,000): needs wrk (Debian package).
+# Results and how to read them: docs/benchmarks.md.
+bench-http: chronomap
+	tools/bench-http.sh
 
 # Each parser's fuzz target for FUZZTIME (go test runs one target at a time).
 FUZZTIME ?= 30s
