@@ -92,7 +92,12 @@ func (m *Memory) Items(ctx context.Context, collection string, q Query, w PageWr
 	if err := w.Matched(matched); err != nil {
 		return err
 	}
-	for _, i := range page {
+	for n, i := range page {
+		if n%64 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		if err := w.Feature(feats[i].GeoJSON); err != nil {
 			return err
 		}

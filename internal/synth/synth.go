@@ -18,7 +18,7 @@ import (
 )
 
 // Columns are the CSV columns Write writes.
-var Columns = []string{"collection", "id", "type", "when", "place", "place_ids", "actors", "lon", "lat", "summary"}
+var Columns = []string{"collection", "id", "type", "when", "place", "places", "place_ids", "actors", "lon", "lat", "summary"}
 
 // Options shape a synthetic dataset.
 type Options struct {
@@ -73,9 +73,9 @@ func Write(w io.Writer, o Options) error {
 		}
 		row[0], row[1], row[2] = "events", fmt.Sprintf("e%07d", i), typ
 		row[3] = edtf(rng, first, last)
-		row[4], row[5], row[6] = p.name, p.id, actor
-		row[7], row[8] = strconv.FormatFloat(p.lon, 'f', -1, 64), strconv.FormatFloat(p.lat, 'f', -1, 64)
-		row[9] = typ + " at " + p.name
+		row[4], row[5], row[6], row[7] = p.name, p.name, p.id, actor
+		row[8], row[9] = strconv.FormatFloat(p.lon, 'f', -1, 64), strconv.FormatFloat(p.lat, 'f', -1, 64)
+		row[10] = typ + " at " + p.name
 		if err := cw.Write(row); err != nil {
 			return err
 		}
