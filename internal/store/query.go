@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
-	"math"
 	"slices"
 	"sort"
 
@@ -78,11 +77,14 @@ func countAll(ctx context.Context, s stream) (int, error) {
 }
 
 // writeFeatures hands w the features of the next limit ranks of s,
-// walking the cursor when ranks are consecutive.
+// decoding each stored block once and walking the cursor when blocks are
+// consecutive.
 func writeFeatures(ctx context.Context, fb *bolt.Bucket, s stream, limit int, w feature.PageWriter) error {
 	c := fb.Cursor()
+	br := blockReaders.Get().(*blockReader)
+	defer blockReaders.Put(br)
 	var key [4]byte
-	last := uint32(math.MaxUint32)
+	current := int64(-1)
 	for i := 0; i < limit; i++ {
 		if i%64 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -93,18 +95,28 @@ func writeFeatures(ctx context.Context, fb *bolt.Bucket, s stream, limit int, w 
 		if !ok {
 			return nil
 		}
-		binary.BigEndian.PutUint32(key[:], rk)
-		var k, v []byte
-		if last != math.MaxUint32 && rk == last+1 {
-			k, v = c.Next()
-		} else {
-			k, v = c.Seek(key[:])
+		blk, at := blockOf(rk)
+		if int64(blk) != current {
+			binary.BigEndian.PutUint32(key[:], blk)
+			var k, v []byte
+			if current >= 0 && int64(blk) == current+1 {
+				k, v = c.Next()
+			} else {
+				k, v = c.Seek(key[:])
+			}
+			if !bytes.Equal(k, key[:]) {
+				return fmt.Errorf("index names feature rank %d, whose block is not stored", rk)
+			}
+			if err := br.load(v); err != nil {
+				return fmt.Errorf("feature block %d: %w", blk, err)
+			}
+			current = int64(blk)
 		}
-		if !bytes.Equal(k, key[:]) {
-			return fmt.Errorf("index names feature rank %d, which is not stored", rk)
+		f, err := br.feature(at)
+		if err != nil {
+			return fmt.Errorf("feature rank %d: %w", rk, err)
 		}
-		last = rk
-		if err := w.Feature(v); err != nil {
+		if err := w.Feature(f); err != nil {
 			return err
 		}
 	}

@@ -4,10 +4,12 @@
 //
 // Layout, per collection C:
 //
-//	C.features  rank (uint32, big-endian) → the feature's GeoJSON, encoded
-//	            once at import; a feature's rank is its place in the
-//	            answer order (interval start, open starts first, then id),
-//	            so a page is one cursor walk over consecutive keys
+//	C.features  block (uint32, big-endian) → the GeoJSON of the features
+//	            of ranks 32·block … 32·block+31, encoded once at import and
+//	            compressed together (block.go); a feature's rank is its
+//	            place in the answer order (interval start, open starts
+//	            first, then id), so a page is one cursor walk over
+//	            consecutive keys
 //	C.ids       id → rank
 //	C.attrs     attribute name, 0, value → the ranks having it (delta
 //	            uvarints): the property filters' posting lists
@@ -258,15 +260,22 @@ func (db *DB) Item(ctx context.Context, collection, id string) (json.RawMessage,
 			return feature.ErrNotFound
 		}
 		rk := ids.Get([]byte(id))
-		if rk == nil {
+		if len(rk) != 4 {
 			return feature.ErrNotFound
 		}
-		v := fb.Get(rk)
+		blk, at := blockOf(binary.BigEndian.Uint32(rk))
+		v := fb.Get(rankKey(int(blk)))
 		if v == nil {
-			return fmt.Errorf("feature %q has rank %x but no record", id, rk)
+			return fmt.Errorf("feature %q is in block %d, which is not stored", id, blk)
 		}
-		out = append(json.RawMessage(nil), v...)
-		return nil
+		br := blockReaders.Get().(*blockReader)
+		defer blockReaders.Put(br)
+		if err := br.load(v); err != nil {
+			return fmt.Errorf("feature block %d: %w", blk, err)
+		}
+		f, err := br.feature(at)
+		out = append(json.RawMessage(nil), f...)
+		return err
 	})
 	return out, err
 }

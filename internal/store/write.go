@@ -245,13 +245,18 @@ func (cw *collectionWriter) write(w *batchWriter, info feature.Collection, src p
 
 	features := id + ".features"
 	post := map[string][]uint32{}
+	var block blockWriter
 	for r, i := range order {
 		geo, attrs, err := src.get(entries.at(i))
 		if err != nil {
 			return feature.Collection{}, err
 		}
-		if err := w.put(features, rankKey(r), geo); err != nil {
-			return feature.Collection{}, err
+		block.add(geo)
+		if block.len() == featuresPerBlock || r == n-1 {
+			key, _ := blockOf(uint32(r))
+			if err := w.put(features, rankKey(int(key)), block.encode()); err != nil {
+				return feature.Collection{}, err
+			}
 		}
 		if err := eachAttribute(attrs, func(name, value []byte) {
 			k := string(name) + "\x00" + string(value)
@@ -264,6 +269,9 @@ func (cw *collectionWriter) write(w *batchWriter, info feature.Collection, src p
 		if progress != nil {
 			progress()
 		}
+	}
+	if _, err := w.bucket(features); err != nil {
+		return feature.Collection{}, err
 	}
 	for _, i := range byID {
 		if err := w.put(id+".ids", []byte(entries.at(i).id), rankKey(int(rankOf[i]))); err != nil {
