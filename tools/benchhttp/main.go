@@ -43,7 +43,7 @@ var queries = []query{
 
 // answer is what the static server replays for a query.
 type answer struct {
-	body                     []byte
+	body                    []byte
 	contentType, contentEnc string
 }
 
