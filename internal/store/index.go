@@ -221,6 +221,35 @@ func (s *runStream) skip(k int) {
 	}
 }
 
+// exactFrom is the least rank from which below counts exactly: past the
+// last straddler (straddlers precede the contiguous range in rank order).
+func (s *runStream) exactFrom() uint32 {
+	switch {
+	case s.next0 < s.r.size():
+		return s.r.rank(s.next0)
+	case s.r.size() > 0:
+		return s.r.rank(s.r.size()-1) + 1
+	}
+	return 0
+}
+
+// below is the number of ranks left under R, for R ≥ exactFrom.
+func (s *runStream) below(R uint32) int {
+	return s.straddlers + s.contiguousBefore(R) - s.next0
+}
+
+// contiguousBefore is the first position of the contiguous range left
+// whose rank is R or more.
+func (s *runStream) contiguousBefore(R uint32) int {
+	return s.next0 + sort.Search(s.end-s.next0, func(i int) bool { return s.r.rank(s.next0+i) >= R })
+}
+
+// seek passes over every rank under R, for R ≥ exactFrom.
+func (s *runStream) seek(R uint32) {
+	s.straddlers, s.cursors = 0, nil
+	s.next0 = s.contiguousBefore(R)
+}
+
 // scanStream yields positions [0, p) of a run whose end is at least a: the
 // plain scan for an inverted interval (a > b), which the formula does not
 // cover.
@@ -316,16 +345,47 @@ func (s *sliceStream) skip(k int) {
 	}
 }
 
+// listStream yields a sorted list of ranks.
+type listStream struct{ ranks []uint32 }
+
+func (l *listStream) next() (uint32, bool) {
+	if len(l.ranks) == 0 {
+		return 0, false
+	}
+	rk := l.ranks[0]
+	l.ranks = l.ranks[1:]
+	return rk, true
+}
+
+func (l *listStream) skip(k int)         { l.ranks = l.ranks[min(k, len(l.ranks)):] }
+func (l *listStream) exactFrom() uint32  { return 0 }
+func (l *listStream) below(R uint32) int { n, _ := slices.BinarySearch(l.ranks, R); return n }
+func (l *listStream) seek(R uint32)      { l.ranks = l.ranks[l.below(R):] }
+
+// rankCounter is a stream that counts its ranks under a rank, and passes
+// over them, without reading them one by one; exactly from exactFrom on.
+type rankCounter interface {
+	stream
+	exactFrom() uint32
+	below(R uint32) int
+	seek(R uint32)
+}
+
 // mergeStream merges streams of disjoint rank sets into one ascending
 // stream.
 type mergeStream struct {
+	in      []stream
+	primed  bool
 	heads   []uint32
 	streams []stream
 }
 
-func newMergeStream(in []stream) *mergeStream {
-	m := &mergeStream{}
-	for _, s := range in {
+func newMergeStream(in []stream) *mergeStream { return &mergeStream{in: in} }
+
+// prime reads each stream's first rank into the heap.
+func (m *mergeStream) prime() {
+	m.primed = true
+	for _, s := range m.in {
 		if rk, ok := s.next(); ok {
 			m.heads = append(m.heads, rk)
 			m.streams = append(m.streams, s)
@@ -334,7 +394,6 @@ func newMergeStream(in []stream) *mergeStream {
 	for i := len(m.heads)/2 - 1; i >= 0; i-- {
 		m.down(i)
 	}
-	return m
 }
 
 func (m *mergeStream) down(i int) {
@@ -358,6 +417,9 @@ func (m *mergeStream) down(i int) {
 }
 
 func (m *mergeStream) next() (uint32, bool) {
+	if !m.primed {
+		m.prime()
+	}
 	if len(m.heads) == 0 {
 		return 0, false
 	}
@@ -373,7 +435,46 @@ func (m *mergeStream) next() (uint32, bool) {
 	return rk, true
 }
 
+// skip passes over k ranks. When every stream counts by rank, it finds by
+// binary search the rank R below which k ranks lie (past the straddlers)
+// and seeks each stream there, so a page deep into the answer costs about
+// what the first page does.
 func (m *mergeStream) skip(k int) {
+	if !m.primed && k > 0 {
+		counters := make([]rankCounter, 0, len(m.in))
+		var lo, hi uint32
+		for _, s := range m.in {
+			c, ok := s.(rankCounter)
+			if !ok {
+				counters = nil
+				break
+			}
+			counters = append(counters, c)
+			lo = max(lo, c.exactFrom())
+		}
+		below := func(R uint32) int {
+			n := 0
+			for _, c := range counters {
+				n += c.below(R)
+			}
+			return n
+		}
+		if counters != nil && below(lo) <= k {
+			hi = math.MaxUint32
+			for lo < hi { // the largest R with below(R) ≤ k
+				mid := uint32((uint64(lo) + uint64(hi) + 1) / 2)
+				if below(mid) <= k {
+					lo = mid
+				} else {
+					hi = mid - 1
+				}
+			}
+			k -= below(lo)
+			for _, c := range counters {
+				c.seek(lo)
+			}
+		}
+	}
 	for ; k > 0; k-- {
 		if _, ok := m.next(); !ok {
 			return

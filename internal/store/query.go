@@ -209,43 +209,35 @@ func planQuery(ix *collectionIndex, attrs *bolt.Bucket, q feature.Query) (plan, 
 	if timeMatches <= cost {
 		return byTime, nil
 	}
-	// The inside cells' counts are exact; only the edge cells are counted
-	// match by match.
+	// The inside cells' counts are exact; the edge cells' matches are
+	// listed (the cost above bounds them), so that every stream of the
+	// merge can count by rank and a deep offset is a binary search.
 	count := 0
-	edge := make([]stream, 0, edges)
+	var edge []uint32
 	for _, c := range cells {
 		if c.inside {
 			count += timeCount(ix, c.r, a, b)
-		} else {
-			s, _ := timeStream(ix, c.r, a, b)
-			edge = append(edge, &filterStream{ix: ix, in: s, boxes: boxes})
+			continue
+		}
+		s, _ := timeStream(ix, c.r, a, b)
+		f := &filterStream{ix: ix, in: s, boxes: boxes}
+		for rk, ok := f.next(); ok; rk, ok = f.next() {
+			edge = append(edge, rk)
 		}
 	}
-	count += countStreams(edge)
+	slices.Sort(edge)
+	count += len(edge)
 	return plan{count: count, open: func() stream {
-		streams := make([]stream, 0, len(cells))
+		streams := make([]stream, 0, len(cells)+1)
 		for _, c := range cells {
-			s, _ := timeStream(ix, c.r, a, b)
-			if !c.inside {
-				s = &filterStream{ix: ix, in: s, boxes: boxes}
+			if c.inside {
+				s, _ := timeStream(ix, c.r, a, b)
+				streams = append(streams, s)
 			}
-			streams = append(streams, s)
 		}
+		streams = append(streams, &listStream{ranks: edge})
 		return newMergeStream(streams)
 	}}, nil
-}
-
-func countStreams(in []stream) int {
-	n := 0
-	for _, s := range in {
-		for {
-			if _, ok := s.next(); !ok {
-				break
-			}
-			n++
-		}
-	}
-	return n
 }
 
 // postings returns the ranks having every attribute value of want,

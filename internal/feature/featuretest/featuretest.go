@@ -259,7 +259,11 @@ func RandomQuery(rng *rand.Rand) feature.Query {
 		q.Attributes = map[string]string{"type": "trip"}
 	}
 	q.Limit = 1 + rng.IntN(200)
-	if rng.IntN(3) > 0 {
+	switch rng.IntN(10) {
+	case 0:
+		q.Offset = rng.IntN(60000) // deep into large answers
+	case 1, 2, 3:
+	default:
 		q.Offset = rng.IntN(5000)
 	}
 	return q
