@@ -190,10 +190,19 @@ func (b *Builder) Commit(collections []feature.Collection, modified time.Time) (
 	if err := db.Sync(); err != nil {
 		return err
 	}
+	var size int64
+	if err := db.View(func(tx *bolt.Tx) error { size = tx.Size(); return nil }); err != nil {
+		return err
+	}
 	closeErr := db.Close()
 	db = nil
 	if closeErr != nil {
 		return closeErr
+	}
+	// bbolt grows a file 16 MB at a time; the map is read-only from now
+	// on, so give the unused end back.
+	if err := os.Truncate(b.tmp, size); err != nil {
+		return err
 	}
 	if err := os.Rename(b.tmp, b.path); err != nil {
 		return err

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/paulmach/orb"
+
 	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/feature/featuretest"
 	"github.com/chronomap/chronomap/internal/when"
@@ -215,3 +217,45 @@ func TestWrittenFile(t *testing.T) {
 		t.Errorf("temporary files left: %v", left)
 	}
 }
+
+// BenchmarkItems reads pages straight from the store (no HTTP, no answer
+// cache) on 100,000 synthetic events whose spans reach five years.
+func BenchmarkItems(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "bench.db")
+	if err := WriteFile(path, featuretest.Synthetic(b, 100000, 1)); err != nil {
+		b.Fatal(err)
+	}
+	db, err := Open(path, Options{ReadOnly: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	year := featuretest.EDTF(b, "1902")
+	europe := []orb.Bound{{Min: orb.Point{2, 45}, Max: orb.Point{10, 52}}}
+	for _, q := range []struct {
+		name string
+		q    feature.Query
+	}{
+		{"year", feature.Query{Time: year, Limit: 100}},
+		{"year-offset", feature.Query{Time: year, Limit: 100, Offset: 1500}},
+		{"year-bbox", feature.Query{Time: year, BBox: europe, Limit: 100}},
+		{"bbox", feature.Query{BBox: europe, Limit: 100}},
+		{"bbox-offset", feature.Query{BBox: europe, Limit: 100, Offset: 1500}},
+		{"unfiltered", feature.Query{Limit: 100}},
+		{"instant", feature.Query{Time: featuretest.EDTF(b, "1903-07-30"), Limit: 100}},
+		{"attribute", feature.Query{Attributes: map[string]string{"type": "trip"}, Limit: 100}},
+	} {
+		b.Run(q.name, func(b *testing.B) {
+			for b.Loop() {
+				if err := db.Items(context.Background(), "events", q.q, discard{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+type discard struct{}
+
+func (discard) Matched(int) error    { return nil }
+func (discard) Feature([]byte) error { return nil }

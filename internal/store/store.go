@@ -5,7 +5,7 @@
 // Layout, per collection C:
 //
 //	C.features  block (uint32, big-endian) → the GeoJSON of the features
-//	            of ranks 32·block … 32·block+31, encoded once at import and
+//	            of ranks 8·block … 8·block+7, encoded once at import and
 //	            compressed together (block.go); a feature's rank is its
 //	            place in the answer order (interval start, open starts
 //	            first, then id), so a page is one cursor walk over
