@@ -12,6 +12,7 @@ DIR=${DIR:-bench}
 PORT=${PORT:-18080}
 DURATION=${DURATION:-5s}
 ROUNDS=${ROUNDS:-2}
+CACHE_MB=${CACHE_MB:-64} # serve --cache-size; 0 reads every answer from the file
 command -v wrk >/dev/null || { echo "wrk is not installed (Debian: apt-get install wrk)" >&2; exit 1; }
 mkdir -p "$DIR"
 bin=./chronomap
@@ -31,7 +32,7 @@ echo "- $EVENTS events (seed $SEED, CSV $(du -m "$DIR/synth.csv" | cut -f1) MB):
 echo "- map file: $(du -m "$DIR/synth.db" | cut -f1) MB"
 
 start=$(date +%s%N)
-"$bin" --db "$DIR/synth.db" serve --addr "127.0.0.1:$PORT" --cors-origin "" 2>"$DIR/serve.log" &
+"$bin" --db "$DIR/synth.db" serve --addr "127.0.0.1:$PORT" --cors-origin "" --cache-size "$CACHE_MB" 2>"$DIR/serve.log" &
 pid=$!
 trap 'kill $pid 2>/dev/null || true' EXIT
 until curl -sf -o /dev/null "http://127.0.0.1:$PORT/collections"; do
@@ -42,7 +43,7 @@ ready=$(( ($(date +%s%N) - start) / 1000000 ))
 echo "## serving"
 echo "- first answer $ready ms after start; RSS then $(( $(ps -o rss= -p $pid) / 1024 )) MB"
 echo
-echo "command: EVENTS=$EVENTS SEED=$SEED DURATION=$DURATION ROUNDS=$ROUNDS make bench-http; load during the run: see after the table"
+echo "command: EVENTS=$EVENTS SEED=$SEED DURATION=$DURATION ROUNDS=$ROUNDS CACHE_MB=$CACHE_MB make bench-http"
 echo
 go run ./tools/benchhttp -target "http://127.0.0.1:$PORT" -duration "$DURATION" -rounds "$ROUNDS"
 echo
