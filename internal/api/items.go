@@ -2,6 +2,7 @@ package api
 
 import (
 	"bufio"
+	"bytes"
 	"compress/gzip"
 	"context"
 	"encoding/json"
@@ -283,18 +284,18 @@ type answer struct {
 	gzipped []byte
 }
 
-// gzip returns the answer gzipped, compressing it the first time (made).
-func (a *answer) gzip(pool *sync.Pool) (body []byte, made bool) {
+// gzip returns the answer gzipped, compressing it the first time (made):
+// harder than a stream, since the result is kept.
+func (a *answer) gzip(*sync.Pool) (body []byte, made bool) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.gzipped == nil {
 		made = true
-		var buf strings.Builder
-		zw := getGzip(pool, &buf)
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.DefaultCompression)
 		_, _ = zw.Write(a.body)
 		_ = zw.Close()
-		pool.Put(zw)
-		a.gzipped = []byte(buf.String())
+		a.gzipped = buf.Bytes()
 	}
 	return a.gzipped, made
 }
@@ -310,12 +311,13 @@ func getGzip(pool *sync.Pool, w io.Writer) *gzip.Writer {
 		zw.Reset(w)
 		return zw
 	}
-	zw, _ := gzip.NewWriterLevel(w, gzipLevel)
+	zw, _ := gzip.NewWriterLevel(w, gzip.BestSpeed)
 	return zw
 }
 
-// gzipLevel trades compression for CPU; answers asked for again are
-// served from the compressed copy.
+// gzipLevel is the level of the other routes' compression (Echo's
+// middleware). An items answer streams at gzip.BestSpeed; one asked for
+// again is compressed once at the default level and kept.
 const gzipLevel = 5
 
 // answerWriter is where an items answer goes: through a buffer (and gzip

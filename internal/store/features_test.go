@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/paulmach/orb"
 
+	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/feature/featuretest"
 	"github.com/chronomap/chronomap/internal/when"
@@ -259,3 +261,27 @@ type discard struct{}
 
 func (discard) Matched(int) error    { return nil }
 func (discard) Feature([]byte) error { return nil }
+
+// TestMapAndGazetteerFilesApart: each kind of file refuses to open as the
+// other, naming the flag to pass it with.
+func TestMapAndGazetteerFilesApart(t *testing.T) {
+	dir := t.TempDir()
+	mapPath, gazPath := filepath.Join(dir, "map.db"), filepath.Join(dir, "gazetteer.db")
+	if err := WriteFile(mapPath, featuretest.Sample(t)); err != nil {
+		t.Fatal(err)
+	}
+	g, err := OpenGazetteer(gazPath, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.PutPlaces([]gazetteer.Place{{ID: "t:paris", Name: "Paris", Kind: gazetteer.KindCity}}); err != nil {
+		t.Fatal(err)
+	}
+	g.Close()
+	if _, err := OpenGazetteer(mapPath, Options{ReadOnly: true}); err == nil || !strings.Contains(err.Error(), "--db") {
+		t.Errorf("a map opened as gazetteer: %v", err)
+	}
+	if _, err := Open(gazPath, Options{ReadOnly: true}); err == nil || !strings.Contains(err.Error(), "--gazetteer") {
+		t.Errorf("a gazetteer opened as map: %v", err)
+	}
+}

@@ -34,7 +34,7 @@ func (db *DB) Items(ctx context.Context, collection string, q feature.Query, w f
 		if !ok || fb == nil {
 			return feature.ErrNotFound
 		}
-		p, err := planQuery(ix, tx.Bucket(bucketName(collection, "attrs")), q)
+		p, err := planQuery(ctx, ix, tx.Bucket(bucketName(collection, "attrs")), q)
 		if err != nil {
 			return err
 		}
@@ -171,7 +171,7 @@ func timeStream(ix *collectionIndex, r *run, a, b int32) (stream, int) {
 // planQuery picks how to answer q: from property filters' posting lists
 // when q has any, from the time index alone without bbox, and with a bbox
 // from the grid cells or from the time matches, whichever reads less.
-func planQuery(ix *collectionIndex, attrs *bolt.Bucket, q feature.Query) (plan, error) {
+func planQuery(ctx context.Context, ix *collectionIndex, attrs *bolt.Bucket, q feature.Query) (plan, error) {
 	a, b := days(q.Time)
 	boxes := boxesOf(q)
 	if len(q.Attributes) > 0 {
@@ -222,6 +222,11 @@ func planQuery(ix *collectionIndex, attrs *bolt.Bucket, q feature.Query) (plan, 
 		s, _ := timeStream(ix, c.r, a, b)
 		f := &filterStream{ix: ix, in: s, boxes: boxes}
 		for rk, ok := f.next(); ok; rk, ok = f.next() {
+			if len(edge)%ctxEvery == 0 {
+				if err := ctx.Err(); err != nil {
+					return plan{}, err
+				}
+			}
 			edge = append(edge, rk)
 		}
 	}

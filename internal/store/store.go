@@ -158,12 +158,12 @@ func readState(tx *bolt.Tx) (*state, error) {
 	st := &state{txid: tx.ID(), indexes: map[string]*collectionIndex{}}
 	meta := tx.Bucket(bucketMeta)
 	if meta == nil {
+		if tx.Bucket(bucketGazPlaces) != nil {
+			return nil, errors.New("this is a gazetteer file, not a map: pass it as --gazetteer")
+		}
 		return st, nil
 	}
 	if layout := meta.Get(keyLayout); !bytes.Equal(layout, []byte(layoutName)) {
-		if tx.Bucket([]byte("gazetteer.places")) != nil && meta.Get(keyCollection) == nil {
-			return nil, errors.New("this is a gazetteer file, not a map: pass it as --gazetteer")
-		}
 		return nil, fmt.Errorf("map file layout %q, want %q: import the dataset again with this chronomap", layout, layoutName)
 	}
 	if err := json.Unmarshal(meta.Get(keyCollection), &st.collections); err != nil {
