@@ -42,7 +42,9 @@ func OpenGazetteer(path string, opts Options) (*Gazetteer, error) {
 		return nil, err
 	}
 	err = b.View(func(tx *bolt.Tx) error {
-		if tx.Bucket(bucketMeta) != nil {
+		// A file of older chronomaps held the gazetteer and the dataset
+		// together: its gazetteer still reads.
+		if meta := tx.Bucket(bucketMeta); meta != nil && meta.Get(keyLayout) != nil {
 			return fmt.Errorf("%s is a map file, not a gazetteer: pass it as --db", path)
 		}
 		return nil
