@@ -332,8 +332,8 @@ type answerWriter struct {
 	started  bool
 	buf      *bufio.Writer
 	zw       *gzip.Writer
-	copy     *keptAnswer
-	overflow *bool       // the copy passed keep and was dropped
+	pending  *keptAnswer
+	overflow *bool       // the pending copy passed keep and was dropped
 	kept     *keptAnswer // set by finish when the copy is whole
 }
 
@@ -363,12 +363,12 @@ func (w *answerWriter) start() {
 	var sink io.Writer = w.res
 	over := w.keep <= 0
 	if !over {
-		w.copy = &keptAnswer{}
+		w.pending = &keptAnswer{}
 	}
 	if w.gzip {
 		h.Set(echo.HeaderContentEncoding, "gzip")
 		if !over {
-			sink = io.MultiWriter(w.res, copyWriter{&w.copy.gzipped, w.keep, &over})
+			sink = io.MultiWriter(w.res, copyWriter{&w.pending.gzipped, w.keep, &over})
 		}
 	}
 	w.res.WriteHeader(http.StatusOK)
@@ -383,8 +383,8 @@ func (w *answerWriter) Write(p []byte) (int, error) {
 	if !w.started {
 		w.start()
 	}
-	if w.copy != nil && !*w.overflow {
-		copyWriter{&w.copy.identity, w.keep, w.overflow}.Write(p)
+	if w.pending != nil && !*w.overflow {
+		copyWriter{&w.pending.identity, w.keep, w.overflow}.Write(p)
 	}
 	if w.zw != nil {
 		return w.zw.Write(p)
@@ -405,8 +405,8 @@ func (w *answerWriter) finish() error {
 	if err := w.buf.Flush(); err != nil {
 		return err
 	}
-	if w.copy != nil && !*w.overflow {
-		w.kept = w.copy
+	if w.pending != nil && !*w.overflow {
+		w.kept = w.pending
 		if !w.gzip {
 			w.kept.gzipped = nil
 		}

@@ -34,8 +34,17 @@ import (
 // A bbox query visits the cells it can reach: a cell whose whole reach lies
 // in the bbox is counted by the formula above, a cell on the edge has its
 // time matches tested one by one, and pages merge the cells' streams by
-// rank. When the datetime filter is narrower than the bbox (few time
-// matches, many cells), the planner scans the time matches instead.
+// rank; an offset past the straddlers is found by binary search on the
+// rank over the cells' counts. So a narrow bbox with a wide datetime costs
+// about its matches, like the reverse. When the datetime filter is the
+// narrower (few time matches, many cells), the planner scans the time
+// matches instead. (Why these: span classes and sorted runs are two arrays
+// and a few binary searches, with exact counts, where an interval tree
+// answers stabbing queries but neither counts nor pages in start order; a
+// grid of time-indexed cells combines with them without a 4-D structure.)
+//
+// Property filters read posting lists (ranks by attribute value) and test
+// the time and bbox on each.
 
 const (
 	openStart = math.MinInt32
