@@ -57,7 +57,17 @@ type blockReader struct {
 	body []byte
 }
 
-var blockReaders = sync.Pool{New: func() any { return &blockReader{} }}
+// blockReaders lends decoding buffers to the requests of one DB.
+type blockReaders struct{ pool sync.Pool }
+
+func (p *blockReaders) get() *blockReader {
+	if r, ok := p.pool.Get().(*blockReader); ok {
+		return r
+	}
+	return &blockReader{}
+}
+
+func (p *blockReaders) put(r *blockReader) { p.pool.Put(r) }
 
 func (r *blockReader) load(enc []byte) error {
 	size, err := snappy.DecodedLen(enc)

@@ -56,7 +56,9 @@ func (db *DB) Items(ctx context.Context, collection string, q feature.Query, w f
 		if q.Limit > 0 {
 			limit = min(limit, q.Limit)
 		}
-		return writeFeatures(ctx, fb, s, limit, w)
+		br := db.blocks.get()
+		defer db.blocks.put(br)
+		return writeFeatures(ctx, fb, br, s, limit, w)
 	})
 }
 
@@ -79,10 +81,8 @@ func countAll(ctx context.Context, s stream) (int, error) {
 // writeFeatures hands w the features of the next limit ranks of s,
 // decoding each stored block once and walking the cursor when blocks are
 // consecutive.
-func writeFeatures(ctx context.Context, fb *bolt.Bucket, s stream, limit int, w feature.PageWriter) error {
+func writeFeatures(ctx context.Context, fb *bolt.Bucket, br *blockReader, s stream, limit int, w feature.PageWriter) error {
 	c := fb.Cursor()
-	br := blockReaders.Get().(*blockReader)
-	defer blockReaders.Put(br)
 	var key [4]byte
 	current := int64(-1)
 	for i := 0; i < limit; i++ {

@@ -72,8 +72,9 @@ type DB struct {
 	path     string
 	readOnly bool
 
-	mu    sync.Mutex
-	state *state
+	mu     sync.Mutex
+	state  *state
+	blocks blockReaders
 }
 
 var _ feature.Reader = (*DB)(nil)
@@ -268,8 +269,8 @@ func (db *DB) Item(ctx context.Context, collection, id string) (json.RawMessage,
 		if v == nil {
 			return fmt.Errorf("feature %q is in block %d, which is not stored", id, blk)
 		}
-		br := blockReaders.Get().(*blockReader)
-		defer blockReaders.Put(br)
+		br := db.blocks.get()
+		defer db.blocks.put(br)
 		if err := br.load(v); err != nil {
 			return fmt.Errorf("feature block %d: %w", blk, err)
 		}
