@@ -96,6 +96,8 @@ func New(cfg Config) *echo.Echo {
 	get("/collections/:collectionId", s.collection, s.conditional)
 	get(itemsRoute, s.items, s.conditional)
 	get("/collections/:collectionId/items/:featureId", s.item, s.conditional)
+	get("/documents", s.documents, s.conditional)
+	get("/documents/:documentId", s.document, s.conditional)
 	if s.geocoder != nil {
 		get("/geocode", s.geocode)
 	}

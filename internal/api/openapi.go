@@ -139,6 +139,14 @@ func openAPIDocument(base string, cols []feature.Collection, geocode bool) obj {
 					mediaGeoJSON: obj{"schema": ref("schemas/feature")},
 					"text/html":  obj{"schema": obj{"type": "string"}},
 				}))}},
+			"/documents": obj{"get": obj{"operationId": "getDocuments", "summary": "The source documents the features cite",
+				"parameters": []any{fParam(formatJSON)},
+				"responses": withErrors(response("documents", jsonContent(obj{"type": "object", "required": []any{"documents", "links"},
+					"properties": obj{"documents": obj{"type": "array", "items": obj{"type": "object"}}, "links": obj{"type": "array", "items": linkSchema}}}, mediaJSON)))}},
+			"/documents/{documentId}": obj{"get": obj{"operationId": "getDocument", "summary": "One source document: its text (features' source.start and source.end are code-point offsets into it) and the place and date mentions found in it",
+				"parameters": []any{obj{"name": "documentId", "in": "path", "required": true, "description": "the features' source.document", "schema": obj{"type": "string"}},
+					fParam(formatJSON)},
+				"responses": withErrors(response("document", jsonContent(ref("schemas/document"), mediaJSON)))}},
 		},
 		"components": obj{
 			"parameters": obj{"collectionId": obj{"name": "collectionId", "in": "path", "required": true,
@@ -154,6 +162,14 @@ func openAPIDocument(base string, cols []feature.Collection, geocode bool) obj {
 					"id": obj{"type": "string"}, "title": obj{"type": "string"}, "description": obj{"type": "string"},
 					"itemType": obj{"type": "string"}, "crs": obj{"type": "array", "items": obj{"type": "string"}},
 					"extent": obj{"type": "object"}, "links": obj{"type": "array", "items": ref("schemas/link")}}},
+				"document": obj{"type": "object", "required": []any{"id", "text", "length"}, "properties": obj{
+					"id": obj{"type": "string"}, "title": obj{"type": "string"}, "language": obj{"type": "string"},
+					"text": obj{"type": "string"}, "length": obj{"type": "integer", "description": "length of text in Unicode code points"},
+					"mentions": obj{"type": "array", "items": obj{"type": "object", "required": []any{"start", "end", "kind"}, "properties": obj{
+						"start": obj{"type": "integer"}, "end": obj{"type": "integer", "description": "code-point offset, exclusive"},
+						"kind": obj{"type": "string", "enum": []any{"place", "date"}}, "text": obj{"type": "string"},
+						"place_id": obj{"type": "string"}, "when": obj{"type": "string", "description": "EDTF"},
+						"earliest": obj{"type": "string", "format": "date"}, "latest": obj{"type": "string", "format": "date"}}}}}},
 				"feature": obj{"type": "object", "required": []any{"type", "geometry", "properties"}, "properties": obj{
 					"type": obj{"type": "string", "enum": []any{"Feature"}}, "id": obj{"type": "string"},
 					"geometry": obj{"type": "object", "nullable": true}, "properties": obj{"type": "object", "nullable": true}}},

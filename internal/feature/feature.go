@@ -67,6 +67,8 @@ type Collection struct {
 type Dataset struct {
 	Collections []Collection
 	Features    map[string][]Feature // by collection ID
+	// Documents are the source texts the features cite.
+	Documents []Document
 	// Modified is when the dataset was made; zero means now.
 	Modified time.Time
 }
@@ -143,6 +145,10 @@ type Reader interface {
 	Items(ctx context.Context, collection string, q Query, w PageWriter) error
 	// Item returns one feature's GeoJSON, or ErrNotFound.
 	Item(ctx context.Context, collection, id string) (json.RawMessage, error)
+	// Documents lists the source documents by id; Document returns one as
+	// JSON (a Document with its Length), or ErrNotFound.
+	Documents(ctx context.Context) ([]DocumentInfo, error)
+	Document(ctx context.Context, id string) (json.RawMessage, error)
 	// Version returns the dataset's version; the zero Version before any
 	// import.
 	Version(ctx context.Context) (Version, error)
@@ -255,6 +261,18 @@ func Summarize(c Collection, feats []Feature) (Collection, error) {
 // content gives an equal tag whatever the order collections interleave in.
 type Tagger struct {
 	digests map[string]hash.Hash
+	docs    hash.Hash
+}
+
+// AddDocument hashes a source document (its id and text).
+func (t *Tagger) AddDocument(d Document) {
+	if t.docs == nil {
+		t.docs = sha256.New()
+	}
+	t.docs.Write([]byte(d.ID))
+	t.docs.Write([]byte{0})
+	t.docs.Write([]byte(d.Text))
+	t.docs.Write([]byte{0})
 }
 
 // NewTagger returns an empty Tagger.
@@ -270,7 +288,8 @@ func (t *Tagger) Add(collection string, geojson []byte) {
 	h.Write(geojson)
 }
 
-// Tag returns the tag of the collections, in this order: 24 hex digits.
+// Tag returns the tag of the collections, in this order, and of the
+// documents: 24 hex digits.
 func (t *Tagger) Tag(collections []Collection) string {
 	all := sha256.New()
 	for _, c := range collections {
@@ -279,6 +298,10 @@ func (t *Tagger) Tag(collections []Collection) string {
 		if h, ok := t.digests[c.ID]; ok {
 			all.Write(h.Sum(nil))
 		}
+	}
+	if t.docs != nil {
+		all.Write([]byte("\x00documents"))
+		all.Write(t.docs.Sum(nil))
 	}
 	return hex.EncodeToString(all.Sum(nil)[:12])
 }

@@ -33,6 +33,9 @@ type Builder struct {
 	// Progress, when set, is told during Commit how many features of all
 	// collections are written, of how many.
 	Progress func(done, total int)
+	// Documents are the source texts the features cite, written by
+	// Commit.
+	Documents []feature.Document
 }
 
 // Create starts a new map file to replace path.
@@ -178,7 +181,7 @@ func (b *Builder) Commit(collections []feature.Collection, modified time.Time) (
 		cw.entries = entryList{} // let the collection's entries go before the next
 		cols = append(cols, col)
 	}
-	if err := writeMeta(w, cols, b.tags.Tag(cols), modified); err != nil {
+	if err := writeMeta(w, cols, b.Documents, b.tags, modified); err != nil {
 		return err
 	}
 	if err := w.commit(false); err != nil {
@@ -244,5 +247,6 @@ func WriteFile(path string, ds feature.Dataset) error {
 			}
 		}
 	}
+	b.Documents = ds.Documents
 	return b.Commit(ds.Collections, ds.Modified)
 }

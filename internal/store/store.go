@@ -18,7 +18,8 @@
 //	            maxLon, maxLat by rank (float64, NaN without geometry)
 //
 // and meta holds the collections (counts, extents, queryables), the
-// version and the layout name. The in-memory index built from C.index at
+// version, the layout name and the list of source documents, whose texts
+// are in the documents bucket (documents.go). The in-memory index built from C.index at
 // Open is described in index.go.
 //
 // A map file is written whole: Create builds a new file beside the target

@@ -313,8 +313,20 @@ func (cw *collectionWriter) write(w *batchWriter, info feature.Collection, src p
 	return col, nil
 }
 
-// writeMeta stores the collections, the version and the layout name.
-func writeMeta(w *batchWriter, cols []feature.Collection, tag string, modified time.Time) error {
+// writeMeta stores the documents, the collections, the version and the
+// layout name.
+func writeMeta(w *batchWriter, cols []feature.Collection, docs []feature.Document, tags *feature.Tagger, modified time.Time) error {
+	meta, err := w.bucket(string(bucketMeta))
+	if err != nil {
+		return err
+	}
+	if err := putDocuments(w.tx, meta, docs); err != nil {
+		return err
+	}
+	for _, d := range docs {
+		tags.AddDocument(d)
+	}
+	tag := tags.Tag(cols)
 	if modified.IsZero() {
 		modified = time.Now()
 	}
@@ -378,7 +390,7 @@ func (db *DB) ReplaceDataset(ds feature.Dataset) error {
 			}
 			cols = append(cols, col)
 		}
-		return writeMeta(w, cols, tags.Tag(cols), ds.Modified)
+		return writeMeta(w, cols, ds.Documents, tags, ds.Modified)
 	})
 }
 
