@@ -10,12 +10,12 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/extract"
 	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/morph"
 	"github.com/chronomap/chronomap/internal/pipeline"
 	"github.com/chronomap/chronomap/internal/rutext"
-	"github.com/chronomap/chronomap/internal/store"
 )
 
 func newExtractCmd(a *app) *cobra.Command {
@@ -24,7 +24,7 @@ func newExtractCmd(a *app) *cobra.Command {
 		Use:   "extract TEXT",
 		Short: "Extract events and movements from a Russian text into an event file to review",
 		Long: `extract reads a Russian narrative (UTF-8 text), finds its dates, places
-(geocoded through the gazetteer in --db), events and movements, and writes
+(geocoded through the gazetteer file --gazetteer), events and movements, and writes
 them in the event file format "chronomap import" takes (data/README.md), with
 comments giving each date's origin and confidence. Review the file, then
 import it, or import the text directly with "chronomap import --text".`,
@@ -112,16 +112,16 @@ func (a *app) evalCorpus(w io.Writer, dir string, notes bool) error {
 	if err != nil {
 		return err
 	}
-	db, err := a.openGazetteer()
+	g, err := a.openGazetteer()
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer g.Close()
 	p, err := a.pipeline()
 	if err != nil {
 		return err
 	}
-	scores, err := extract.EvaluateCorpus(p.Extractor(), p.Geocoder(db), passages)
+	scores, err := extract.EvaluateCorpus(p.Extractor(), p.Geocoder(g), passages)
 	if err != nil {
 		return err
 	}
@@ -138,34 +138,18 @@ func (a *app) evalCorpus(w io.Writer, dir string, notes bool) error {
 	return nil
 }
 
-// extract extracts a text, geocoding through the gazetteer in --db.
+// extract extracts a text, geocoding through --gazetteer.
 func (a *app) extract(path string) (*extract.Result, error) {
-	db, err := a.openGazetteer()
+	g, err := a.openGazetteer()
 	if err != nil {
 		return nil, err
 	}
-	defer db.Close()
+	defer g.Close()
 	p, err := a.pipeline()
 	if err != nil {
 		return nil, err
 	}
-	return p.Extract(path, db)
-}
-
-// openGazetteer opens --db read-only and checks it has a gazetteer.
-func (a *app) openGazetteer() (*store.DB, error) {
-	if _, err := os.Stat(a.dbPath); err != nil {
-		return nil, fmt.Errorf("%s: %w (run \"chronomap gazetteer load\" first)", a.dbPath, err)
-	}
-	db, err := a.openDB(true)
-	if err != nil {
-		return nil, err
-	}
-	if err := requireGazetteer(db); err != nil {
-		db.Close()
-		return nil, err
-	}
-	return db, nil
+	return p.Extract(path, g)
 }
 
 // relativeTo is target's path from dir, for an event file's document.
@@ -183,15 +167,12 @@ func relativeTo(dir, target string) (string, error) {
 
 // importText extracts a text and lays the curated corrections (an event
 // file, "" for none) over it.
-func (a *app) importText(db *store.DB, textPath, corrections string) (feature.Dataset, error) {
-	if err := requireGazetteer(db); err != nil {
-		return feature.Dataset{}, err
-	}
+func (a *app) importText(g gazetteer.Gazetteer, textPath, corrections string) (feature.Dataset, error) {
 	p, err := a.pipeline()
 	if err != nil {
 		return feature.Dataset{}, err
 	}
-	return p.Text(textPath, corrections, db)
+	return p.Text(textPath, corrections, g)
 }
 
 // pipeline returns the text pipeline, built on first use with the
@@ -219,16 +200,4 @@ func (a *app) pipeline() (*pipeline.Pipeline, error) {
 	}
 	a.pipe = p
 	return p, nil
-}
-
-// requireGazetteer fails when db holds no gazetteer to geocode against.
-func requireGazetteer(db *store.DB) error {
-	n, err := db.GazetteerSize()
-	if err != nil {
-		return err
-	}
-	if n == 0 {
-		return fmt.Errorf("%s has no gazetteer: run \"chronomap gazetteer load\" first", db.Path())
-	}
-	return nil
 }

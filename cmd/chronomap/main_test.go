@@ -43,9 +43,9 @@ func TestHelpExplainsEachCommand(t *testing.T) {
 func TestImportThroughTheCLI(t *testing.T) {
 	root := testenv.RepoRoot(t)
 	dir := t.TempDir()
-	db := filepath.Join(dir, "cli.db")
+	db, gaz := filepath.Join(dir, "cli.db"), filepath.Join(dir, "gazetteer.db")
 	overlay := filepath.Join(root, "data", "gazetteer", "overlay.yaml")
-	if out, err := run(t, "--db", db, "gazetteer", "load", "--overlay", overlay, "--no-world", "--no-progress"); err != nil {
+	if out, err := run(t, "--gazetteer", gaz, "gazetteer", "load", "--overlay", overlay, "--no-world", "--no-progress"); err != nil {
 		t.Fatalf("gazetteer load: %v\n%s", err, out)
 	}
 	write := func(name, body string) string {
@@ -78,10 +78,10 @@ events:
     places: [Нигдеград]
     source: [0, 36]
 `)
-	if out, err := run(t, "--db", db, "import", good); err != nil {
+	if out, err := run(t, "--db", db, "--gazetteer", gaz, "import", good); err != nil {
 		t.Fatalf("import: %v\n%s", err, out)
 	}
-	_, err := run(t, "--db", db, "import", bad)
+	_, err := run(t, "--db", db, "--gazetteer", gaz, "import", bad)
 	if err == nil || !strings.HasPrefix(err.Error(), bad+":8: event elsewhere: ") || !strings.Contains(err.Error(), "Нигдеград") {
 		t.Fatalf("import of an unknown toponym: err = %v", err)
 	}
@@ -91,7 +91,7 @@ events:
 		t.Fatal(err)
 	}
 	defer s.Close()
-	page, err := s.Items(context.Background(), "events", feature.Query{})
+	page, err := feature.ReadPage(context.Background(), s, "events", feature.Query{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,10 +2,12 @@ package api
 
 import (
 	"bytes"
+	"context"
 	"embed"
 	"encoding/csv"
 	"encoding/json"
 	"html/template"
+	"io"
 	"net/http"
 
 	"github.com/labstack/echo/v4"
@@ -38,20 +40,23 @@ func (s *server) html(c echo.Context, p page) error {
 	return c.HTMLBlob(http.StatusOK, buf.Bytes())
 }
 
-// writeCSV answers with the features as CSV (RFC 4180), one row per feature,
+// writeCSV writes features as CSV (RFC 4180), one row per feature,
 // columns as featureTable gives them.
-func writeCSV(c echo.Context, features []json.RawMessage, filename string) error {
-	cols, rows, err := featureTable(features)
+func writeCSV(ctx context.Context, out io.Writer, features []json.RawMessage) error {
+	cols, rows, err := featureTable(ctx, features)
 	if err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	w := csv.NewWriter(&buf)
+	w := csv.NewWriter(out)
 	_ = w.Write(cols)
-	_ = w.WriteAll(rows)
-	if err := w.Error(); err != nil {
-		return err
+	for i, row := range rows {
+		if i%256 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		_ = w.Write(row)
 	}
-	c.Response().Header().Set(echo.HeaderContentDisposition, `inline; filename="`+filename+`"`)
-	return c.Blob(http.StatusOK, "text/csv; charset=utf-8", buf.Bytes())
+	w.Flush()
+	return w.Error()
 }

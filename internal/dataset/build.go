@@ -129,6 +129,9 @@ func (b *resolver) event(ev Event) (EventRecord, error) {
 		if i == 0 {
 			name, pt := p.Name, p.Point
 			rec.Props.Place, rec.Point = &name, &pt
+			// Known only to a country or region: the point stands for an
+			// area, not for where it happened.
+			rec.Props.Approximate = p.Kind == gazetteer.KindCountry || p.Kind == gazetteer.KindRegion
 		}
 	}
 	return rec, nil

@@ -178,3 +178,42 @@ func mustExpr(t *testing.T, edtf string) when.Expr {
 	}
 	return x
 }
+
+// An event whose main place is a country or region is approximate: its
+// point stands for the area.
+func TestApproximateEvents(t *testing.T) {
+	places := fakeResolver{
+		"Лондон":    twoPlaces["Лондон"],
+		"Финляндия": {ID: "country:FI", Name: "Finland", Kind: gazetteer.KindCountry, Country: "FI", Point: orb.Point{26, 64}},
+	}
+	f, err := Parse([]byte(`document: doc.txt
+events:
+  - id: london
+    type: trip
+    when: "1902"
+    places: [Лондон]
+    source: [0, 29]
+  - id: finland
+    type: trip
+    when: "1906"
+    places: [Финляндия, Лондон]
+    source: [0, 29]
+`), "testdata/t.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs, err := Resolve(f, places)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if recs.Events[0].Props.Approximate || !recs.Events[1].Props.Approximate {
+		t.Errorf("approximate: london %v, finland %v; want false, true", recs.Events[0].Props.Approximate, recs.Events[1].Props.Approximate)
+	}
+	ds, err := Assemble(recs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if js := string(ds.Features["events"][1].GeoJSON); !strings.Contains(js, `"approximate":true`) {
+		t.Errorf("finland event: %s", js)
+	}
+}

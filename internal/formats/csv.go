@@ -121,11 +121,21 @@ func list(s string) []string {
 // geocoded with resolve (the year of its `when` as hint); a nil resolve
 // makes that an error. Errors name the line.
 func ReadCSV(rd io.Reader, resolve dataset.Resolver) (dataset.Records, error) {
+	var recs dataset.Records
+	err := ScanCSV(rd, resolve, &recs)
+	return recs, err
+}
+
+// ScanCSV is ReadCSV for datasets too large to hold: events and movements
+// go to sink row by row; places (the file's, the geocoded ones and those
+// the events name, see ReadGeoJSON) follow at the end.
+func ScanCSV(rd io.Reader, resolve dataset.Resolver, sink dataset.RecordSink) error {
 	cr := csv.NewReader(rd)
 	cr.FieldsPerRecord = -1
+	cr.ReuseRecord = true
 	header, err := cr.Read()
 	if err != nil {
-		return dataset.Records{}, fmt.Errorf("CSV header: %w", err)
+		return fmt.Errorf("CSV header: %w", err)
 	}
 	col := map[string]int{}
 	for i, h := range header {
@@ -135,7 +145,7 @@ func ReadCSV(rd io.Reader, resolve dataset.Resolver) (dataset.Records, error) {
 		}
 		col[h] = i
 	}
-	var recs dataset.Records
+	st := &csvScan{sink: sink, implied: impliedPlaces{seen: map[string]bool{}}}
 	for {
 		fields, err := cr.Read()
 		if err == io.EOF {
@@ -143,7 +153,7 @@ func ReadCSV(rd io.Reader, resolve dataset.Resolver) (dataset.Records, error) {
 		}
 		line, _ := cr.FieldPos(0)
 		if err != nil {
-			return recs, fmt.Errorf("CSV line %d: %w", line, err)
+			return fmt.Errorf("CSV line %d: %w", line, err)
 		}
 		get := func(name string) string {
 			if i, ok := col[name]; ok && i < len(fields) {
@@ -151,15 +161,49 @@ func ReadCSV(rd io.Reader, resolve dataset.Resolver) (dataset.Records, error) {
 			}
 			return ""
 		}
-		if err := readCSVRow(&recs, get, line, resolve); err != nil {
-			return recs, fmt.Errorf("CSV line %d: %w", line, err)
+		if err := readCSVRow(st, get, line, resolve); err != nil {
+			return fmt.Errorf("CSV line %d: %w", line, err)
 		}
 	}
-	addMissingPlaces(&recs)
-	return recs, nil
+	return st.finish()
 }
 
-func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolve dataset.Resolver) error {
+// csvScan is the state of ScanCSV: the places, held to the end.
+type csvScan struct {
+	sink    dataset.RecordSink
+	places  []dataset.PlaceRecord
+	implied impliedPlaces
+}
+
+func (st *csvScan) event(e dataset.EventRecord) error {
+	st.implied.fixEvent(&e)
+	return st.sink.Event(e)
+}
+
+func (st *csvScan) movement(m dataset.MovementRecord) error {
+	st.implied.fixMovement(&m)
+	return st.sink.Movement(m)
+}
+
+func (st *csvScan) finish() error {
+	known := map[string]bool{}
+	for _, p := range st.places {
+		known[p.ID] = true
+	}
+	for _, p := range st.implied.places {
+		if !known[p.ID] {
+			st.places = append(st.places, p)
+		}
+	}
+	for _, p := range st.places {
+		if err := st.sink.Place(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func readCSVRow(recs *csvScan, get func(string) string, line int, resolve dataset.Resolver) error {
 	coll := get("collection")
 	if coll == "" {
 		coll = "events"
@@ -191,7 +235,7 @@ func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolv
 		if err != nil {
 			return err
 		}
-		recs.Places = append(recs.Places, dataset.PlaceRecord{ID: id, Point: pt, Props: dataset.PlaceProperties{
+		recs.places = append(recs.places, dataset.PlaceRecord{ID: id, Point: pt, Props: dataset.PlaceProperties{
 			Name: get("name"), Kind: gazetteer.Kind(get("kind")), Country: get("country"), GazetteerID: get("gazetteer_id"),
 			Toponyms: list(get("toponyms")), Names: names, Mentions: mentions, Earliest: optional(get("earliest")), Latest: optional(get("latest")),
 		}})
@@ -222,12 +266,12 @@ func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolv
 			pt, ok = place.Point, true
 			rec.Props.PlaceIDs, rec.Props.Places = []string{place.ID}, []string{place.Name}
 			rec.Props.Place = &place.Name
-			recs.Places = appendPlace(recs.Places, place, *p.Place)
+			recs.places = appendPlace(recs.places, place, *p.Place)
 		}
 		if ok {
 			rec.Point = &pt
 		}
-		recs.Events = append(recs.Events, rec)
+		return recs.event(rec)
 	case "movements":
 		summaries, err := parseSummaries(get("summaries"))
 		if err != nil {
@@ -256,11 +300,11 @@ func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolv
 				} else {
 					p.To, p.ToID = place.Name, place.ID
 				}
-				recs.Places = appendPlace(recs.Places, place, toponym)
+				recs.places = appendPlace(recs.places, place, toponym)
 			}
 			ends[i] = pt
 		}
-		recs.Movements = append(recs.Movements, dataset.MovementRecord{ID: id, Line: orb.LineString{ends[0], ends[1]}, Props: p})
+		return recs.movement(dataset.MovementRecord{ID: id, Line: orb.LineString{ends[0], ends[1]}, Props: p})
 	default:
 		return fmt.Errorf("unknown collection %q", coll)
 	}
