@@ -164,3 +164,25 @@ func TestKindNaturalFeatureAndLatinName(t *testing.T) {
 	}
 	wantAll(t, "places", placeIDs(r), []string{"Калган=geonames:2033196"})
 }
+
+// «губ.» after a province adjective is the province, and the article's
+// head word with the given name after it is one person.
+func TestKindProvinceAbbreviationInHead(t *testing.T) {
+	r := extractText(t, "КРЫЛОВ Иван Андреевич [13.2.1769, Москва — 21.11.1844, Санкт-Петербург], русский баснописец. В 1774 г. жил в Тверской губ.")
+	wantAll(t, "places", placeIDs(r), []string{"Тверской губ.=overlay:tver-governorate"})
+	for _, e := range r.Events {
+		for _, a := range e.Actors {
+			if a != "Иван Андреевич Крылов" {
+				t.Errorf("event %s: actor %q, want «Иван Андреевич Крылов»", e.ID, a)
+			}
+		}
+	}
+}
+
+// A place adjective before a railway names the land it runs through,
+// made from the adjective («Закавказской железной дороги» → Закавказье).
+func TestKindRailwayAdjective(t *testing.T) {
+	r := extractText(t, "В 1893 г. он служил конторщиком Закавказской железной дороги в Баку.")
+	wantAll(t, "places", placeIDs(r), []string{"Закавказской=overlay:transcaucasia", "Баку=geonames:587084"})
+	wantAll(t, "events", eventList(r), []string{"other geonames:587084 1893"})
+}

@@ -808,7 +808,11 @@ func (s *spotter) finish(m *Mention) {
 	toks := s.toks
 	m.Start, m.End = toks[m.From].Start, toks[m.To-1].End
 	m.Text = s.span(m.From, m.To)
+	expanded := m.Query // «Смоленская губ.» → «Смоленская губерния»
 	m.Query = m.Text
+	if expanded != "" {
+		m.Query = expanded
+	}
 	if m.Refused != "" {
 		return
 	}
@@ -850,7 +854,7 @@ func (s *spotter) finish(m *Mention) {
 		noun := s.norm(m.From - 1)
 		m.Whose = !s.v.partNouns.match(noun) && !s.v.settlementNouns[noun] && !s.v.regionNouns.match(noun)
 	}
-	if q, ok := s.r.nominative(toks, m.From, m.To); ok && !m.Adjective {
+	if q, ok := s.r.nominative(toks, m.From, m.To); ok && !m.Adjective && expanded == "" {
 		m.Query = q
 	}
 	if m.Lower {

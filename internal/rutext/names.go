@@ -304,6 +304,11 @@ func (p *Persons) Canonical(name string) string {
 			return full
 		}
 	}
+	if p.head != "" && strings.HasPrefix(Norm(p.head), Norm(name)+" ") {
+		// «Николай Михайлович» of «ПРЖЕВАЛЬСКИЙ Николай Михайлович»: the
+		// given name and patronymic of the article's head.
+		return p.Protagonist()
+	}
 	return name
 }
 
