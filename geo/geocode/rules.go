@@ -459,6 +459,7 @@ func hasAnyPrefix(s string, prefixes []string) bool {
 type reading struct {
 	stemKey  string
 	texts    []string
+	lemmas   []string // the nominatives guessed (no fleeting vowels), for romanizing
 	fleeting bool
 }
 
@@ -507,22 +508,29 @@ func (ru *Rules) readings(text string) []reading {
 	}
 	idx := make([]int, len(words))
 	for tries := 0; len(out) < maxReadings && tries < 4*maxReadings; tries++ {
-		keys, texts := make([]string, len(words)), make([]string, len(words))
+		keys, texts, lemmas := make([]string, len(words)), make([]string, len(words)), make([]string, len(words))
 		fleeting := false
 		for i, j := range idx {
 			wr := per[i][j]
-			keys[i], texts[i] = stem(wr.lemma), wr.text
+			keys[i], texts[i], lemmas[i] = stem(wr.lemma), wr.text, wr.lemma
 			fleeting = fleeting || wr.fleeting
 		}
-		sk, t := strings.Join(keys, " "), strings.Join(texts, " ")
+		sk, t, l := strings.Join(keys, " "), strings.Join(texts, " "), strings.Join(lemmas, " ")
 		if k, ok := index[sk]; ok {
 			if !slices.Contains(out[k].texts, t) {
 				out[k].texts = append(out[k].texts, t)
 			}
+			if !fleeting && !slices.Contains(out[k].lemmas, l) {
+				out[k].lemmas = append(out[k].lemmas, l)
+			}
 			out[k].fleeting = out[k].fleeting && fleeting
 		} else {
 			index[sk] = len(out)
-			out = append(out, reading{stemKey: sk, texts: []string{t}, fleeting: fleeting})
+			r := reading{stemKey: sk, texts: []string{t}, fleeting: fleeting}
+			if !fleeting {
+				r.lemmas = []string{l}
+			}
+			out = append(out, r)
 		}
 		// Next combination, the last word fastest.
 		i := len(idx) - 1
@@ -561,6 +569,9 @@ func (ru *Rules) wordReadings(w string) []wordReading {
 			base, ok := strings.CutSuffix(w, qs)
 			if !ok || utf8.RuneCountInString(base) < 2 || qs == "" && toponym.IsSoftEnding(last) {
 				continue // a bare case form («Сум» of Сумы) ends in a consonant
+			}
+			if !spelledRight(base, qs) {
+				continue // «Гоби» is no case form of «Гоба»
 			}
 			add(wordReading{lemma: base + ns, text: w})
 			if ns == "" {

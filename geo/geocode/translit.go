@@ -3,6 +3,7 @@ package geocode
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/chronomap/chronomap/geo/toponym"
 )
@@ -17,6 +18,9 @@ var latin = map[rune]string{
 	'ф': "f", 'х': "kh", 'ц': "ts", 'ч': "ch", 'ш': "sh", 'щ': "shch",
 	'ъ': "", 'ы': "y", 'ь': "", 'э': "e", 'ю': "yu", 'я': "ya",
 }
+
+// minLatinRunes is the shortest text romanized.
+const minLatinRunes = 4
 
 // romanize writes a Russian name in Latin letters; ok is false when it
 // has no Cyrillic letter to romanize.
@@ -42,9 +46,12 @@ func romanize(s string) (string, bool) {
 // Zaysan): the gazetteer knows many places of the period only by Latin
 // names. Tried only when no Russian name matches.
 func (g *Geocoder) lookupLatin(c *collector, f string) error {
+	if utf8.RuneCountInString(f) < minLatinRunes {
+		return nil // «Для»: short words romanize into too many names
+	}
 	texts := []string{f}
 	for _, r := range g.rules.readings(f) {
-		texts = append(texts, r.texts...)
+		texts = append(texts, r.lemmas...)
 	}
 	seen := map[string]bool{}
 	for _, t := range texts {
@@ -52,14 +59,37 @@ func (g *Geocoder) lookupLatin(c *collector, f string) error {
 		if !ok {
 			continue
 		}
-		k := toponym.Key(l)
-		if seen[k] || k == "" {
-			continue
-		}
-		seen[k] = true
-		if err := c.lookup(g.gaz, k, matchLatin, MatchLatin, func(nk string) bool { return nk == k }); err != nil {
-			return err
+		for _, v := range latinVariants(l) {
+			k := toponym.Key(v)
+			if seen[k] || k == "" {
+				continue
+			}
+			seen[k] = true
+			if err := c.lookup(g.gaz, k, matchLatin, MatchLatin, func(nk string) bool { return nk == k }); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
+}
+
+// latinVariants are the romanization and the spellings the period's
+// Russian gave Western names: an initial г or х for h («Гулль» → Hull,
+// «Харроу»), «оу» for a final ow («Харроу» → Harrow).
+func latinVariants(l string) []string {
+	out := []string{l}
+	v := l
+	if strings.HasPrefix(v, "g") {
+		v = "h" + v[1:]
+	}
+	if strings.HasPrefix(v, "kh") {
+		v = "h" + v[2:]
+	}
+	if strings.HasSuffix(v, "ou") {
+		v = strings.TrimSuffix(v, "ou") + "ow"
+	}
+	if v != l {
+		out = append(out, v)
+	}
+	return out
 }

@@ -186,3 +186,14 @@ func TestKindRailwayAdjective(t *testing.T) {
 	wantAll(t, "places", placeIDs(r), []string{"Закавказской=overlay:transcaucasia", "Баку=geonames:587084"})
 	wantAll(t, "events", eventList(r), []string{"other geonames:587084 1893"})
 }
+
+// A preposition governs the name past an adjective («в австрийскую
+// Галицию»); «пробрался» is a journey; the period's Russian writes a
+// Western h with г or х and a final ow with «оу» (Гулль, Харроу), found
+// through the gazetteer's Latin names.
+func TestKindAdjectiveAfterPrepositionAndOldSpellings(t *testing.T) {
+	r := extractText(t, "В 1902 г. Пётр Сомов жил в Кракове. Летом 1903 года он пробрался в австрийскую Галицию.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:3094802→overlay:galicia 1903-22"})
+	r = extractText(t, "В 1876 г. я сошёл на берег в Гулле, а в 1886 г. поселился в Харроу.")
+	wantAll(t, "places", placeIDs(r), []string{"Гулле=geonames:2645425", "Харроу=geonames:2647421"})
+}

@@ -756,7 +756,16 @@ func (s *spotter) context(m *Mention) {
 	k := m.From
 	toks := s.toks
 	prev := s.norm(k - 1)
+	j := k - 1
+	for j > 0 && j >= k-2 && s.isLowerWord(j) && s.r.isAdjective(toks[j]) {
+		j-- // «в далёкий Иркутск»
+	}
+	if j < k-1 && s.prepRole(j) == "" {
+		j = k - 1
+	}
 	switch {
+	case s.prepRole(j) != "" && j < k-1:
+		m.Role, m.Prep = s.prepRole(j), s.norm(j)
 	case s.prepRole(k-1) != "":
 		m.Role, m.Prep = s.prepRole(k-1), prev
 	case func() bool { _, ok := s.afterSettlement(k); return ok }():
