@@ -26,8 +26,12 @@ func newImportCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "import [FILE]",
 		Short: "Store a dataset's places, events and movements, geocoding toponyms",
-		Long: `import replaces the dataset in --db with FILE, in one transaction: on any
-error nothing changes. The format comes from --format or the file name:
+		Long: `import replaces the dataset in --db with FILE. It writes the new dataset
+into a new file beside --db (a copy of it, gazetteer and all) and renames
+that over --db, so a running "chronomap serve" goes on answering from the
+old file and switches to the new one whole (see "chronomap serve --help");
+on any error, or if import is killed, --db stays as it was. The format comes
+from --format or the file name:
 
   yaml     .yaml/.yml: a curated event file (data/README.md); every toponym is
            geocoded through the gazetteer in --db (load it first with
@@ -78,23 +82,28 @@ file's "drop" list removes extracted ids.`,
 	return cmd
 }
 
-// replaceDataset opens --db, builds a dataset and stores it in one
-// transaction. A build that geocodes needs the file to exist already.
+// replaceDataset builds a dataset, reading --db (nil when it does not
+// exist yet) for its gazetteer, and replaces --db with a file holding it
+// (store.ReplaceFile). A build that geocodes needs the file to exist.
 func (a *app) replaceDataset(geocodes bool, build func(*store.DB) (feature.Dataset, error)) error {
-	if _, err := os.Stat(a.dbPath); geocodes && errors.Is(err, os.ErrNotExist) {
+	var db *store.DB
+	_, err := os.Stat(a.dbPath)
+	switch {
+	case geocodes && errors.Is(err, os.ErrNotExist):
 		return fmt.Errorf("%s does not exist: run \"chronomap gazetteer load\" first to make it with a gazetteer", a.dbPath)
+	case err == nil:
+		// Read-only: a shared lock, so a running serve keeps serving.
+		if db, err = a.openDB(true); err != nil {
+			return err
+		}
+		defer db.Close()
 	}
-	db, err := a.openDB(false)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
 	ds, err := build(db)
 	if err != nil {
 		return err
 	}
-	if err := db.ReplaceDataset(ds); err != nil {
-		return fmt.Errorf("%s: %w", db.Path(), err)
+	if err := store.ReplaceFile(a.dbPath, ds); err != nil {
+		return fmt.Errorf("%s: %w", a.dbPath, err)
 	}
 	for _, c := range ds.Collections {
 		a.log.Info("imported", "collection", c.ID, "features", len(ds.Features[c.ID]))
@@ -136,17 +145,19 @@ func importRecords(db *store.DB, path, format string) (feature.Dataset, error) {
 	switch {
 	case format == "csv":
 		var resolve dataset.Resolver
-		if n, _ := db.GazetteerSize(); n > 0 {
-			resolve = dataset.GeocoderResolver{Geocoder: geocode.New(db)}
+		if db != nil {
+			if n, _ := db.GazetteerSize(); n > 0 {
+				resolve = dataset.GeocoderResolver{Geocoder: geocode.New(db)}
+			}
 		}
-		recs, err = formats.ReadCSV(bytes.NewReader(raw), resolve)
+		recs, err = formats.ReadCSV(bytes.NewReader(raw), path, resolve)
 	case format == "lpf" || formats.IsLPF(raw):
-		recs, err = formats.ReadLPF(bytes.NewReader(raw))
+		recs, err = formats.ReadLPF(bytes.NewReader(raw), path)
 	default:
-		recs, err = formats.ReadGeoJSON(bytes.NewReader(raw))
+		recs, err = formats.ReadGeoJSON(bytes.NewReader(raw), path)
 	}
 	if err != nil {
-		return feature.Dataset{}, fmt.Errorf("%s: %w", path, err)
+		return feature.Dataset{}, err
 	}
 	ds, err := dataset.Assemble(recs)
 	if err != nil {

@@ -99,3 +99,79 @@ events:
 		t.Errorf("after the failed import: %d events %s", page.NumberMatched, page.Features)
 	}
 }
+
+// TestEmptyOrForeignDBIsLeftAlone: every command refuses a 0-byte --db and
+// a file that is not a chronomap database with a clear error, and the file
+// keeps its size and bytes (a failed import used to grow it to 16 KB).
+func TestEmptyOrForeignDBIsLeftAlone(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	events := filepath.Join(dir, "events.geojson")
+	if err := os.WriteFile(events, []byte(`{"type":"FeatureCollection","features":[{"type":"Feature","id":"a","geometry":null,"properties":{"when":"1902"}}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]byte{"empty.db": nil, "notes.db": []byte(strings.Repeat("not a database\n", 500))}
+	for name, content := range files {
+		db := filepath.Join(dir, name)
+		if err := os.WriteFile(db, content, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, args := range [][]string{{"import", events}, {"export"}, {"gazetteer", "lookup", "London"}, {"extract", events}} {
+			_, err := run(t, append([]string{"--db", db}, args...)...)
+			if err == nil || !strings.Contains(err.Error(), db) || !strings.Contains(err.Error(), "not a chronomap database") {
+				t.Errorf("%s %v: err = %v", name, args, err)
+			}
+		}
+		after, err := os.ReadFile(db)
+		if err != nil || string(after) != string(content) {
+			t.Errorf("%s changed: %d bytes, was %d", name, len(after), len(content))
+		}
+	}
+}
+
+// TestImportWhileServing: import replaces the file a server reads (a
+// read-only open, as serve's) without waiting for it: the reader goes on
+// with the old dataset, a new open sees the new one.
+func TestImportWhileServing(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	db := filepath.Join(dir, "live.db")
+	write := func(name, ids string) string {
+		var feats []string
+		for _, id := range strings.Fields(ids) {
+			feats = append(feats, `{"type":"Feature","id":"`+id+`","geometry":{"type":"Point","coordinates":[2,48]},"properties":{"when":"1902"}}`)
+		}
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(`{"type":"FeatureCollection","features":[`+strings.Join(feats, ",")+`]}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	if out, err := run(t, "--db", db, "import", write("a.geojson", "a1 a2")); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	serving, err := store.OpenLive(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer serving.Close()
+	if out, err := run(t, "--db", db, "import", write("b.geojson", "b1 b2 b3")); err != nil {
+		t.Fatalf("import while serving: %v\n%s", err, out)
+	}
+	count := func() int {
+		page, err := serving.Items(context.Background(), "events", feature.Query{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return page.NumberMatched
+	}
+	if n := count(); n != 2 {
+		t.Errorf("before the reload the server has %d events, want 2", n)
+	}
+	if changed, err := serving.Reload(false); !changed || err != nil {
+		t.Fatalf("reload: %v %v", changed, err)
+	}
+	if n := count(); n != 3 {
+		t.Errorf("after the reload the server has %d events, want 3", n)
+	}
+}
