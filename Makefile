@@ -49,10 +49,14 @@ test: deps web
 bench: deps
 	go test -run '^$$' -bench . -benchmem ./...
 
-# Each parser's fuzz target for FUZZTIME (go test runs one target at a time).
+# Each parser's and reader's fuzz target for FUZZTIME (go test runs one
+# target at a time): dates, toponyms, the text, and every input format
+# (CSV, GeoJSON, Linked Places, YAML event files, the gazetteer overlay).
 FUZZTIME ?= 30s
 FUZZ_TARGETS := internal/when:FuzzParseEDTF internal/when:FuzzParseDatetime internal/when:FuzzParseDate \
-	geo/toponym:FuzzKey geo/geocode:FuzzResolve internal/extract:FuzzFindDates internal/extract:FuzzSplitSentences
+	geo/toponym:FuzzKey geo/geocode:FuzzResolve internal/extract:FuzzFindDates internal/extract:FuzzSplitSentences \
+	internal/formats:FuzzReadCSV internal/formats:FuzzReadGeoJSON internal/formats:FuzzReadLPF \
+	internal/dataset:FuzzParse geo/overlay:FuzzRead
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; fn=$${t##*:}; \

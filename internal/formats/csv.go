@@ -2,88 +2,174 @@ package formats
 
 import (
 	"encoding/csv"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/paulmach/orb"
+	"github.com/paulmach/orb/encoding/wkt"
+	"github.com/paulmach/orb/geojson"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/dataset"
 )
 
-// CSVColumns are the columns WriteCSV writes, in order. ReadCSV takes any
-// subset in any order (see data/README.md): one row per feature, the
-// `collection` column saying which (events when absent, movements when
-// `from` and `to` are given); lists are joined with "|".
+// CSVColumns are chronomap's CSV columns (RFC 4180), in the order
+// CSVWriter writes them, for `chronomap export --format csv` and the API's
+// f=csv alike; data/README.md documents each. ReadCSV takes any subset in
+// any order: one row per feature, the `collection` column saying which
+// (events when absent, movements when `from` and `to` are given); lists
+// are joined with "|" (a "|" or "\" inside an item is escaped with "\"). `wkt` repeats the geometry as OGC Well-Known Text
+// for GIS tools; track rows (coord_times, refs) are derived data that
+// ReadCSV skips.
 var CSVColumns = []string{
 	"collection", "id", "type", "when", "earliest", "latest",
 	"name", "kind", "country", "gazetteer_id", "toponyms", "mentions",
 	"place", "places", "place_ids", "actors", "lon", "lat",
 	"actor", "from", "from_id", "from_lon", "from_lat", "to", "to_id", "to_lon", "to_lat",
-	"summary", "document", "source_start", "source_end", "source_text",
+	"coord_times", "refs",
+	"summary", "document", "source_start", "source_end", "source_text", "wkt",
 }
 
-const listSep = "|"
+// CSVWriter writes rows of CSVColumns. Cells a spreadsheet would run as a
+// formula (starting with =, +, -, @, tab or carriage return) are
+// neutralised as OWASP recommends, with a leading apostrophe, and so are
+// cells that start with an apostrophe or white space or end with white
+// space, so that ReadCSV gives back every value exactly; a cell that is a
+// number (-0.128) is written as it is.
+type CSVWriter struct {
+	w *csv.Writer
+}
 
-// WriteCSV writes the records as CSV (RFC 4180) with CSVColumns.
+// NewCSVWriter writes the header row to w and returns the writer of the
+// rest; call Flush at the end.
+func NewCSVWriter(w io.Writer) (*CSVWriter, error) {
+	cw := &CSVWriter{w: csv.NewWriter(w)}
+	return cw, cw.w.Write(CSVColumns)
+}
+
+// Flush writes out buffered rows and reports any write error.
+func (cw *CSVWriter) Flush() error {
+	cw.w.Flush()
+	return cw.w.Error()
+}
+
+// WriteCSV writes the records as CSV: places, events, then movements.
 func WriteCSV(w io.Writer, r dataset.Records) error {
-	cw := csv.NewWriter(w)
-	if err := cw.Write(CSVColumns); err != nil {
+	cw, err := NewCSVWriter(w)
+	if err != nil {
 		return err
 	}
+	if err := cw.WriteRecords(r); err != nil {
+		return err
+	}
+	return cw.Flush()
+}
+
+// WriteRecords writes one row per place, event and movement.
+func (cw *CSVWriter) WriteRecords(r dataset.Records) error {
 	for _, p := range r.Places {
-		row := csvRow{"collection": "places", "id": p.ID, "name": p.Props.Name, "kind": string(p.Props.Kind),
-			"country": p.Props.Country, "gazetteer_id": p.Props.GazetteerID, "toponyms": strings.Join(p.Props.Toponyms, listSep),
-			"mentions": strconv.Itoa(p.Props.Mentions), "earliest": str(p.Props.Earliest), "latest": str(p.Props.Latest)}
-		row.point("lon", "lat", p.Point)
-		if err := cw.Write(row.values()); err != nil {
+		if err := cw.place(p); err != nil {
 			return err
 		}
 	}
 	for _, e := range r.Events {
-		row := csvRow{"collection": "events", "id": e.ID, "type": e.Props.Type, "when": e.Props.When,
-			"earliest": str(e.Props.Earliest), "latest": str(e.Props.Latest), "place": str(e.Props.Place),
-			"places": strings.Join(e.Props.Places, listSep), "place_ids": strings.Join(e.Props.PlaceIDs, listSep),
-			"actors": strings.Join(e.Props.Actors, listSep), "summary": e.Props.Summary}
-		row.source(e.Props.Source)
-		if e.Point != nil {
-			row.point("lon", "lat", *e.Point)
-		}
-		if err := cw.Write(row.values()); err != nil {
+		if err := cw.event(e); err != nil {
 			return err
 		}
 	}
 	for _, m := range r.Movements {
-		row := csvRow{"collection": "movements", "id": m.ID, "when": m.Props.When,
-			"earliest": str(m.Props.Earliest), "latest": str(m.Props.Latest), "actor": m.Props.Actor,
-			"from": m.Props.From, "from_id": m.Props.FromID, "to": m.Props.To, "to_id": m.Props.ToID, "summary": m.Props.Summary}
-		row.source(m.Props.Source)
-		row.point("from_lon", "from_lat", m.Line[0])
-		row.point("to_lon", "to_lat", m.Line[len(m.Line)-1])
-		if err := cw.Write(row.values()); err != nil {
+		if err := cw.movement(m); err != nil {
 			return err
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	return nil
+}
+
+// WriteFeature writes the row of one stored feature of a collection
+// (places, events, movements or tracks), as the API serves it.
+func (cw *CSVWriter) WriteFeature(collection string, raw json.RawMessage) error {
+	if collection == "tracks" {
+		var f geojson.FeatureOf[dataset.TrackProperties]
+		if err := json.Unmarshal(raw, &f); err != nil {
+			return err
+		}
+		row := csvRow{"collection": "tracks", "id": fmt.Sprint(f.ID), "actor": f.Properties.Actor,
+			"earliest": str(f.Properties.Earliest), "latest": str(f.Properties.Latest),
+			"places": joinList(f.Properties.Places), "refs": joinList(f.Properties.Refs),
+			"coord_times": joinList(f.Properties.CoordTimes)}
+		row.geometry(f.Geometry)
+		return cw.write(row)
+	}
+	var recs dataset.Records
+	if err := decodeStored(&recs, collection, raw); err != nil {
+		return err
+	}
+	return cw.WriteRecords(recs)
+}
+
+func (cw *CSVWriter) place(p dataset.PlaceRecord) error {
+	row := csvRow{"collection": "places", "id": p.ID, "name": p.Props.Name, "kind": string(p.Props.Kind),
+		"country": p.Props.Country, "gazetteer_id": p.Props.GazetteerID, "toponyms": joinList(p.Props.Toponyms),
+		"mentions": strconv.Itoa(p.Props.Mentions), "earliest": str(p.Props.Earliest), "latest": str(p.Props.Latest)}
+	if p.Point != nil {
+		row.point("lon", "lat", *p.Point)
+		row.geometry(*p.Point)
+	}
+	return cw.write(row)
+}
+
+func (cw *CSVWriter) event(e dataset.EventRecord) error {
+	row := csvRow{"collection": "events", "id": e.ID, "type": e.Props.Type, "when": e.Props.When,
+		"earliest": str(e.Props.Earliest), "latest": str(e.Props.Latest), "place": str(e.Props.Place),
+		"places": joinList(e.Props.Places), "place_ids": joinList(e.Props.PlaceIDs),
+		"actors": joinList(e.Props.Actors), "summary": e.Props.Summary}
+	row.source(e.Props.Source)
+	if e.Point != nil {
+		row.point("lon", "lat", *e.Point)
+		row.geometry(*e.Point)
+	}
+	return cw.write(row)
+}
+
+func (cw *CSVWriter) movement(m dataset.MovementRecord) error {
+	row := csvRow{"collection": "movements", "id": m.ID, "when": m.Props.When,
+		"earliest": str(m.Props.Earliest), "latest": str(m.Props.Latest), "actor": m.Props.Actor,
+		"from": m.Props.From, "from_id": m.Props.FromID, "to": m.Props.To, "to_id": m.Props.ToID, "summary": m.Props.Summary}
+	row.source(m.Props.Source)
+	if len(m.Line) > 0 {
+		row.point("from_lon", "from_lat", m.Line[0])
+		row.point("to_lon", "to_lat", m.Line[len(m.Line)-1])
+		row.geometry(m.Line)
+	}
+	return cw.write(row)
+}
+
+func (cw *CSVWriter) write(r csvRow) error {
+	out := make([]string, len(CSVColumns))
+	for i, c := range CSVColumns {
+		out[i] = neutralise(r[c])
+	}
+	return cw.w.Write(out)
 }
 
 type csvRow map[string]string
 
-func (r csvRow) values() []string {
-	out := make([]string, len(CSVColumns))
-	for i, c := range CSVColumns {
-		out[i] = r[c]
-	}
-	return out
-}
-
 func (r csvRow) point(lonCol, latCol string, p orb.Point) {
 	r[lonCol] = strconv.FormatFloat(p[0], 'f', -1, 64)
 	r[latCol] = strconv.FormatFloat(p[1], 'f', -1, 64)
+}
+
+func (r csvRow) geometry(g orb.Geometry) {
+	if g != nil {
+		r["wkt"] = wkt.MarshalString(g)
+	}
 }
 
 func (r csvRow) source(s dataset.Source) {
@@ -91,6 +177,41 @@ func (r csvRow) source(s dataset.Source) {
 	if s.Document != "" || s.End != 0 {
 		r["source_start"], r["source_end"] = strconv.Itoa(s.Start), strconv.Itoa(s.End)
 	}
+}
+
+// needsApostrophe reports whether a cell is neutralised on output: it
+// starts with a character that makes spreadsheets run it as a formula (=,
+// +, -, @, tab, carriage return; OWASP's list) or with the apostrophe
+// itself, or starts or ends with white space (which ReadCSV trims from
+// cells as people type them), and it is not a finite number.
+func needsApostrophe(s string) bool {
+	if s == "" {
+		return false
+	}
+	switch s[0] {
+	case '=', '+', '-', '@', '\t', '\r', '\'':
+		f, err := strconv.ParseFloat(s, 64)
+		return err != nil || math.IsInf(f, 0) || math.IsNaN(f)
+	}
+	first, last := []rune(s)[0], []rune(s)[len([]rune(s))-1]
+	return unicode.IsSpace(first) || unicode.IsSpace(last)
+}
+
+// neutralise prefixes an apostrophe where needsApostrophe says so.
+func neutralise(s string) string {
+	if needsApostrophe(s) {
+		return "'" + s
+	}
+	return s
+}
+
+// cellValue reads a cell back: a neutralised cell loses its apostrophe and
+// is taken as it is; any other is trimmed of surrounding white space.
+func cellValue(s string) string {
+	if rest, ok := strings.CutPrefix(s, "'"); ok && needsApostrophe(rest) {
+		return rest
+	}
+	return strings.TrimSpace(s)
 }
 
 func str(s *string) string {
@@ -107,22 +228,52 @@ func optional(s string) *string {
 	return &s
 }
 
-func list(s string) []string {
-	if s == "" {
-		return []string{}
+// joinList joins list items with "|", escaping "|" and "\\" in them.
+func joinList(items []string) string {
+	escaped := make([]string, len(items))
+	for i, it := range items {
+		escaped[i] = strings.NewReplacer(`\`, `\\`, "|", `\|`).Replace(it)
 	}
-	return strings.Split(s, listSep)
+	return strings.Join(escaped, "|")
 }
 
-// ReadCSV reads CSV rows into records. A row's place without lon/lat is
-// geocoded with resolve (the year of its `when` as hint); a nil resolve
-// makes that an error. Errors name the line.
-func ReadCSV(rd io.Reader, resolve dataset.Resolver) (dataset.Records, error) {
+// list splits a cell joined by joinList; "" is no items.
+func list(s string) []string {
+	out := []string{}
+	if s == "" {
+		return out
+	}
+	var item strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '\\' && i+1 < len(s):
+			i++
+			item.WriteByte(s[i])
+		case s[i] == '|':
+			out = append(out, item.String())
+			item.Reset()
+		default:
+			item.WriteByte(s[i])
+		}
+	}
+	return append(out, item.String())
+}
+
+// ReadCSV reads CSV rows into records; file names the input in errors,
+// which give its line (and column, for quoting errors). The header must
+// name only CSVColumns (or `toponym` for `place`), each once, and every
+// row must have as many fields as the header. A row's place without
+// lon/lat is geocoded with resolve (the year of its `when` as hint); a nil
+// resolve makes that an error. Ids must be unique within a collection.
+func ReadCSV(rd io.Reader, file string, resolve dataset.Resolver) (dataset.Records, error) {
 	cr := csv.NewReader(rd)
-	cr.FieldsPerRecord = -1
+	at := func(line, col int, err error) error { return &PosError{File: file, Line: line, Column: col, Err: err} }
 	header, err := cr.Read()
+	if err == io.EOF {
+		return dataset.Records{}, at(1, 0, errors.New("CSV: the file is empty; the first line names the columns"))
+	}
 	if err != nil {
-		return dataset.Records{}, fmt.Errorf("CSV header: %w", err)
+		return dataset.Records{}, csvError(file, err, 0)
 	}
 	col := map[string]int{}
 	for i, h := range header {
@@ -130,33 +281,67 @@ func ReadCSV(rd io.Reader, resolve dataset.Resolver) (dataset.Records, error) {
 		if h == "toponym" {
 			h = "place"
 		}
+		switch {
+		case h == "":
+			return dataset.Records{}, at(1, 0, fmt.Errorf("CSV header: column %d has no name", i+1))
+		case !slices.Contains(CSVColumns, h):
+			return dataset.Records{}, at(1, 0, fmt.Errorf("CSV header: unknown column %q; the columns are %s (and toponym for place)",
+				header[i], strings.Join(CSVColumns, ", ")))
+		}
+		if prev, dup := col[h]; dup {
+			return dataset.Records{}, at(1, 0, fmt.Errorf("CSV header: columns %d and %d both name %s", prev+1, i+1, h))
+		}
 		col[h] = i
 	}
+	cr.FieldsPerRecord = len(header)
 	var recs dataset.Records
+	seen := map[string]int{}
 	for {
 		fields, err := cr.Read()
 		if err == io.EOF {
 			break
 		}
-		line, _ := cr.FieldPos(0)
 		if err != nil {
-			return recs, fmt.Errorf("CSV line %d: %w", line, err)
+			return recs, csvError(file, err, len(header))
 		}
+		line, _ := cr.FieldPos(0)
 		get := func(name string) string {
-			if i, ok := col[name]; ok && i < len(fields) {
-				return strings.TrimSpace(fields[i])
+			if i, ok := col[name]; ok {
+				return cellValue(fields[i])
 			}
 			return ""
 		}
-		if err := readCSVRow(&recs, get, line, resolve); err != nil {
-			return recs, fmt.Errorf("CSV line %d: %w", line, err)
+		id, coll, err := readCSVRow(&recs, get, line, resolve)
+		if err != nil {
+			return recs, at(line, 0, err)
 		}
+		if coll == "" {
+			continue
+		}
+		if first, dup := seen[coll+"\x00"+id]; dup {
+			return recs, at(line, 0, fmt.Errorf("id %s is already used by the %s row at line %d", id, coll, first))
+		}
+		seen[coll+"\x00"+id] = line
 	}
 	addMissingPlaces(&recs)
 	return recs, nil
 }
 
-func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolve dataset.Resolver) error {
+// csvError places an encoding/csv error; want is the header's field count.
+func csvError(file string, err error, want int) error {
+	var pe *csv.ParseError
+	if !errors.As(err, &pe) {
+		return &PosError{File: file, Line: 1, Err: err}
+	}
+	if errors.Is(pe.Err, csv.ErrFieldCount) {
+		return &PosError{File: file, Line: pe.StartLine, Err: fmt.Errorf("CSV: this row has a different number of fields than the header's %d (a comma too many or too few, or a field not quoted?)", want)}
+	}
+	return &PosError{File: file, Line: pe.Line, Column: pe.Column, Err: fmt.Errorf("CSV: %v", pe.Err)}
+}
+
+// readCSVRow adds the row's record and returns its id and collection; a
+// track row (derived data) adds nothing and returns no collection.
+func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolve dataset.Resolver) (string, string, error) {
 	coll := get("collection")
 	if coll == "" {
 		coll = "events"
@@ -170,24 +355,30 @@ func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolv
 	}
 	src, err := csvSource(get)
 	if err != nil {
-		return err
+		return id, coll, err
 	}
 	switch coll {
+	case "tracks":
+		return id, "", nil
 	case "places":
 		pt, ok, err := csvPoint(get, "lon", "lat")
-		if err != nil || !ok {
-			return fmt.Errorf("place %s: needs lon and lat: %v", id, err)
+		if err != nil {
+			return id, coll, fmt.Errorf("place %s: %w", id, err)
 		}
 		mentions := 0
 		if m := get("mentions"); m != "" {
-			if mentions, err = strconv.Atoi(m); err != nil {
-				return fmt.Errorf("mentions: %q is not a number", m)
+			if mentions, err = strconv.Atoi(m); err != nil || mentions < 0 {
+				return id, coll, fmt.Errorf("mentions: %q is not a count", m)
 			}
 		}
-		recs.Places = append(recs.Places, dataset.PlaceRecord{ID: id, Point: pt, Props: dataset.PlaceProperties{
+		rec := dataset.PlaceRecord{ID: id, Props: dataset.PlaceProperties{
 			Name: get("name"), Kind: gazetteer.Kind(get("kind")), Country: get("country"), GazetteerID: get("gazetteer_id"),
 			Toponyms: list(get("toponyms")), Mentions: mentions, Earliest: optional(get("earliest")), Latest: optional(get("latest")),
-		}})
+		}}
+		if ok {
+			rec.Point = &pt
+		}
+		recs.Places = append(recs.Places, rec)
 	case "events":
 		p := dataset.EventProperties{Type: get("type"), When: get("when"), Earliest: optional(get("earliest")), Latest: optional(get("latest")),
 			Summary: get("summary"), Actors: list(get("actors")), Places: list(get("places")), PlaceIDs: list(get("place_ids")),
@@ -196,17 +387,17 @@ func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolv
 			p.Type = "other"
 		}
 		if err := settleInterval(&p.When, &p.Earliest, &p.Latest); err != nil {
-			return err
+			return id, coll, err
 		}
 		rec := dataset.EventRecord{ID: id, Props: p}
 		pt, ok, err := csvPoint(get, "lon", "lat")
 		if err != nil {
-			return err
+			return id, coll, err
 		}
 		if !ok && p.Place != nil {
 			place, err := resolveCSV(resolve, *p.Place, p.Earliest, p.Latest)
 			if err != nil {
-				return fmt.Errorf("event %s: %w", id, err)
+				return id, coll, fmt.Errorf("event %s: %w", id, err)
 			}
 			pt, ok = place.Point, true
 			rec.Props.PlaceIDs, rec.Props.Places = []string{place.ID}, []string{place.Name}
@@ -221,19 +412,19 @@ func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolv
 		p := dataset.MovementProperties{Actor: get("actor"), From: get("from"), To: get("to"), FromID: get("from_id"), ToID: get("to_id"),
 			When: get("when"), Earliest: optional(get("earliest")), Latest: optional(get("latest")), Summary: get("summary"), Source: src}
 		if err := settleInterval(&p.When, &p.Earliest, &p.Latest); err != nil {
-			return err
+			return id, coll, err
 		}
 		ends := [2]orb.Point{}
 		for i, end := range []struct{ name, lon, lat string }{{"from", "from_lon", "from_lat"}, {"to", "to_lon", "to_lat"}} {
 			pt, ok, err := csvPoint(get, end.lon, end.lat)
 			if err != nil {
-				return err
+				return id, coll, err
 			}
 			if !ok {
 				toponym := get(end.name)
 				place, err := resolveCSV(resolve, toponym, p.Earliest, p.Latest)
 				if err != nil {
-					return fmt.Errorf("movement %s: %s: %w", id, end.name, err)
+					return id, coll, fmt.Errorf("movement %s: %s: %w", id, end.name, err)
 				}
 				pt = place.Point
 				if i == 0 {
@@ -247,9 +438,9 @@ func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolv
 		}
 		recs.Movements = append(recs.Movements, dataset.MovementRecord{ID: id, Line: orb.LineString{ends[0], ends[1]}, Props: p})
 	default:
-		return fmt.Errorf("unknown collection %q", coll)
+		return id, coll, fmt.Errorf("unknown collection %q: want places, events or movements", coll)
 	}
-	return nil
+	return id, coll, nil
 }
 
 func csvPoint(get func(string) string, lonCol, latCol string) (orb.Point, bool, error) {
@@ -259,8 +450,11 @@ func csvPoint(get func(string) string, lonCol, latCol string) (orb.Point, bool, 
 	}
 	lon, err1 := strconv.ParseFloat(lonS, 64)
 	lat, err2 := strconv.ParseFloat(latS, 64)
-	if err1 != nil || err2 != nil || lon < -180 || lon > 180 || lat < -90 || lat > 90 {
+	if err1 != nil || err2 != nil {
 		return orb.Point{}, false, fmt.Errorf("%s,%s = %q,%q: want WGS84 degrees", lonCol, latCol, lonS, latS)
+	}
+	if err := checkPoint(orb.Point{lon, lat}); err != nil {
+		return orb.Point{}, false, fmt.Errorf("%s,%s: %w", lonCol, latCol, err)
 	}
 	return orb.Point{lon, lat}, true, nil
 }
@@ -312,7 +506,8 @@ func appendPlace(places []dataset.PlaceRecord, p gazetteer.Place, toponym string
 			return places
 		}
 	}
-	return append(places, dataset.PlaceRecord{ID: p.ID, Point: p.Point, Props: dataset.PlaceProperties{
+	pt := p.Point
+	return append(places, dataset.PlaceRecord{ID: p.ID, Point: &pt, Props: dataset.PlaceProperties{
 		Name: p.Name, Kind: p.Kind, Country: p.Country, GazetteerID: p.ID, Toponyms: []string{toponym}, Mentions: 1,
 	}})
 }
