@@ -2,15 +2,18 @@ package api
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"embed"
-	"encoding/csv"
+	"encoding/base64"
 	"encoding/json"
 	"html/template"
 	"net/http"
+	"regexp"
 
 	"github.com/labstack/echo/v4"
 
 	"github.com/chronomap/chronomap/internal/feature"
+	"github.com/chronomap/chronomap/internal/formats"
 )
 
 //go:embed templates/*.html
@@ -24,13 +27,27 @@ type page struct {
 	Columns            []string
 	Rows               [][]string
 	Links              []link
+	Base               string // where the navigation's links start
 }
 
-func parseTemplates() *template.Template {
-	return template.Must(template.ParseFS(templateFS, "templates/*.html"))
+// parseTemplates parses the HTML templates and returns, for the
+// Content-Security-Policy, the hash of their one inline style sheet.
+func parseTemplates() (*template.Template, string) {
+	tmpl := template.Must(template.ParseFS(templateFS, "templates/*.html"))
+	src, err := templateFS.ReadFile("templates/page.html")
+	if err != nil {
+		panic(err) // embedded above
+	}
+	m := regexp.MustCompile(`(?s)<style>(.*?)</style>`).FindSubmatch(src)
+	if m == nil {
+		panic("templates/page.html has no <style>")
+	}
+	sum := sha256.Sum256(m[1])
+	return tmpl, "sha256-" + base64.StdEncoding.EncodeToString(sum[:])
 }
 
 func (s *server) html(c echo.Context, p page) error {
+	p.Base = baseURL(c)
 	var buf bytes.Buffer
 	if err := s.templates.ExecuteTemplate(&buf, "page.html", p); err != nil {
 		return err
@@ -38,20 +55,22 @@ func (s *server) html(c echo.Context, p page) error {
 	return c.HTMLBlob(http.StatusOK, buf.Bytes())
 }
 
-// writeCSV answers with the features as CSV (RFC 4180), one row per feature,
-// columns as featureTable gives them.
-func writeCSV(c echo.Context, features []json.RawMessage, filename string) error {
-	cols, rows, err := featureTable(features)
+// writeCSV answers with the features of a collection as CSV: the columns
+// of formats.CSVColumns, written by the writer `chronomap export` uses.
+func writeCSV(c echo.Context, collection string, features []json.RawMessage) error {
+	var buf bytes.Buffer
+	w, err := formats.NewCSVWriter(&buf)
 	if err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	w := csv.NewWriter(&buf)
-	_ = w.Write(cols)
-	_ = w.WriteAll(rows)
-	if err := w.Error(); err != nil {
+	for _, f := range features {
+		if err := w.WriteFeature(collection, f); err != nil {
+			return err
+		}
+	}
+	if err := w.Flush(); err != nil {
 		return err
 	}
-	c.Response().Header().Set(echo.HeaderContentDisposition, `inline; filename="`+filename+`"`)
+	c.Response().Header().Set(echo.HeaderContentDisposition, `inline; filename="`+collection+`.csv"`)
 	return c.Blob(http.StatusOK, "text/csv; charset=utf-8", buf.Bytes())
 }
