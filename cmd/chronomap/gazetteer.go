@@ -19,6 +19,7 @@ import (
 	"github.com/chronomap/chronomap/geo/geonames"
 	"github.com/chronomap/chronomap/geo/overlay"
 	"github.com/chronomap/chronomap/geo/toponym"
+	"github.com/chronomap/chronomap/geo/world"
 )
 
 func newGazetteerCmd(a *app) *cobra.Command {
@@ -43,6 +44,8 @@ lacks, one representative point per country and region). It lives in the
 type loadFlags struct {
 	overlay    string
 	noOverlay  bool
+	world      string
+	noWorld    bool
 	altNames   []string
 	batch      int
 	noProgress bool
@@ -62,9 +65,14 @@ func newGazetteerLoadCmd(a *app) *cobra.Command {
     --alternate-names or recognised by a file name starting with
     "alternateNames": they add languages and years of use to the names of
     places step 1 loaded; names of other places are counted and dropped;
- 3. the curated overlay: the one built into chronomap
-    (data/gazetteer/overlay.yaml, see data/gazetteer/README.md), or the file
-    --overlay names; none with --no-overlay.
+ 3. the countries of today (npm world-countries, with bounding boxes from
+    Natural Earth via npm world-atlas) and their first-level regions (npm
+    iso3166-2-db, centres from data/gazetteer/regions.tsv), read from the
+    --world directory (default node_modules); none with --no-world;
+ 4. the curated data built into chronomap (data/gazetteer: overlay.yaml,
+    governorates.yaml, lands.yaml, renamed-cities.tsv, exonyms-ru.tsv; see
+    data/gazetteer/README.md), or the overlay file --overlay names instead;
+    none with --no-overlay.
 
 Places are upserted by ID in batches of --batch places per transaction, so
 loading again replaces rather than duplicates, and an interrupted load (Ctrl-C
@@ -82,6 +90,8 @@ line per file (rows, places, rows/s) goes to stdout.`,
 	fl := cmd.Flags()
 	fl.StringVar(&f.overlay, "overlay", "", "curated overlay `file` applied after the GeoNames files (default: the built-in data/gazetteer/overlay.yaml)")
 	fl.BoolVar(&f.noOverlay, "no-overlay", false, "do not apply the overlay")
+	fl.StringVar(&f.world, "world", "node_modules", "`directory` holding the npm packages world-countries, world-atlas and iso3166-2-db")
+	fl.BoolVar(&f.noWorld, "no-world", false, "do not load the countries and regions of today")
 	fl.StringArrayVar(&f.altNames, "alternate-names", nil, "GeoNames alternateNamesV2 `file` (.txt or .zip); repeatable")
 	fl.IntVar(&f.batch, "batch", geonames.DefaultBatchSize, "places per transaction")
 	fl.BoolVar(&f.noProgress, "no-progress", false, "no progress bar on stderr")
@@ -113,8 +123,16 @@ func runGazetteerLoad(cmd *cobra.Command, a *app, f loadFlags, args []string) er
 			return err
 		}
 		ov = &read
-	} else if len(features)+len(altNames) == 0 {
-		return errors.New("nothing to load: give GeoNames files, --alternate-names or leave the overlay on")
+	} else if len(features)+len(altNames) == 0 && f.noWorld {
+		return errors.New("nothing to load: give GeoNames files, --alternate-names or leave the overlay or the world data on")
+	}
+	var wd *overlay.Overlay
+	if !f.noWorld {
+		read, err := world.Load(f.world)
+		if err != nil {
+			return fmt.Errorf("--world: %w (or pass --no-world)", err)
+		}
+		wd = &read
 	}
 
 	db, err := a.openDB(false)
@@ -143,7 +161,7 @@ func runGazetteerLoad(cmd *cobra.Command, a *app, f loadFlags, args []string) er
 			fmt.Fprintf(out, "%s: %s in %s (%.0f rows/s)\n", path, summary, st.Elapsed.Round(time.Millisecond), st.RowsPerSecond())
 		},
 	}
-	st, err := geonames.LoadFiles(ctx, db, geonames.Files{GeoNames: features, AlternateNames: altNames, Overlay: ov}, opt)
+	st, err := geonames.LoadFiles(ctx, db, geonames.Files{GeoNames: features, AlternateNames: altNames, World: wd, Overlay: ov}, opt)
 	if bar != nil {
 		_ = bar.Finish()
 	}
@@ -155,7 +173,13 @@ func runGazetteerLoad(cmd *cobra.Command, a *app, f loadFlags, args []string) er
 			a.log.Warn("overlay entry skipped: its GeoNames place is not in the gazetteer (load a GeoNames file that has it)",
 				"at", e.Pos, "geonameid", e.GeoNameID)
 		}
-		fmt.Fprintf(out, "%s: %d GeoNames places extended, %d places added\n", overlayName(f.overlay), st.Extended, st.Added)
+		for _, add := range st.NoCentre {
+			a.log.Warn("place skipped: its centre is not in the gazetteer (load a GeoNames file that has it)",
+				"at", add.Pos, "centre", add.Centre)
+		}
+	}
+	if ov != nil || wd != nil {
+		fmt.Fprintf(out, "%s: %d places extended, %d places added\n", overlayName(f.overlay, wd != nil, ov != nil), st.Extended, st.Added)
 	}
 	n, err := db.GazetteerSize()
 	if err != nil {
@@ -171,12 +195,19 @@ func isAlternateNamesFile(path string) bool {
 	return strings.HasPrefix(strings.ToLower(filepath.Base(path)), "alternatenames")
 }
 
-// overlayName names the overlay applied: a file, or the built-in one.
-func overlayName(path string) string {
-	if path == "" {
-		return "built-in overlay (data/gazetteer/overlay.yaml)"
+// overlayName names what was applied after the GeoNames files.
+func overlayName(path string, world, curated bool) string {
+	var parts []string
+	if world {
+		parts = append(parts, "countries and regions of today")
 	}
-	return path
+	if curated {
+		if path == "" {
+			path = "built-in curated data (data/gazetteer)"
+		}
+		parts = append(parts, path)
+	}
+	return strings.Join(parts, " + ")
 }
 
 // newLoadBar is a byte progress bar on stderr, or an invisible one.

@@ -45,7 +45,7 @@ func TestImportThroughTheCLI(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "cli.db")
 	overlay := filepath.Join(root, "data", "gazetteer", "overlay.yaml")
-	if out, err := run(t, "--db", db, "gazetteer", "load", "--overlay", overlay, "--no-progress"); err != nil {
+	if out, err := run(t, "--db", db, "gazetteer", "load", "--overlay", overlay, "--no-world", "--no-progress"); err != nil {
 		t.Fatalf("gazetteer load: %v\n%s", err, out)
 	}
 	write := func(name, body string) string {

@@ -1,8 +1,10 @@
 // Package gazetteerdata embeds the curated gazetteer data of this directory
-// so that the binary needs no data directory: the overlay (overlay.yaml,
-// read by geo.ReadOverlay) and the Russian toponym rules (toponyms-ru.yaml,
-// read by geo.ParseRules). README.md beside this file documents both
-// formats.
+// so that the binary needs no data directory: the overlays (overlay.yaml,
+// governorates.yaml, lands.yaml, read by overlay.Read), the name tables
+// (renamed-cities.tsv, exonyms-ru.tsv, read by overlay.ReadNames), the
+// centres of today's first-level regions (regions.tsv, read by
+// world.ReadCentres) and the Russian toponym rules (toponyms-ru.yaml).
+// README.md beside this file documents every format.
 package gazetteerdata
 
 import _ "embed"
@@ -17,3 +19,33 @@ var ToponymsRU string
 //
 //go:embed overlay.yaml
 var Overlay string
+
+// Governorates is governorates.yaml: the governorates and oblasts of the
+// Russian Empire, 1850-1917.
+//
+//go:embed governorates.yaml
+var Governorates string
+
+// Lands is lands.yaml: historical states and lands, and old names of
+// countries of today.
+//
+//go:embed lands.yaml
+var Lands string
+
+// RenamedCities is renamed-cities.tsv: dated old names of cities of the
+// Russian Empire and the USSR.
+//
+//go:embed renamed-cities.tsv
+var RenamedCities string
+
+// ExonymsRU is exonyms-ru.tsv: Russian forms of foreign places as texts of
+// 1850-1925 write them.
+//
+//go:embed exonyms-ru.tsv
+var ExonymsRU string
+
+// RegionCentres is regions.tsv: the GeoNames centre of each first-level
+// region of today that chronomap loads.
+//
+//go:embed regions.tsv
+var RegionCentres string

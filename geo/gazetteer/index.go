@@ -2,7 +2,6 @@ package gazetteer
 
 import (
 	"slices"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/chronomap/chronomap/geo/toponym"
@@ -79,6 +78,6 @@ func IndexKeys(p *Place) []string {
 // and hills of a full GeoNames dump keeps the index small; a misspelt
 // hamlet is more likely another place.
 func fuzzyIndexed(p *Place) bool {
-	return strings.HasPrefix(p.ID, "overlay:") || p.Kind == KindCountry || p.Kind == KindCity ||
+	return p.Curated() || p.Kind == KindCountry || p.Kind == KindCity ||
 		p.Population >= 1000 || p.FeatureCode == "A.ADM1"
 }

@@ -14,7 +14,11 @@
 // from code.
 package gazetteer
 
-import "github.com/paulmach/orb"
+import (
+	"strings"
+
+	"github.com/paulmach/orb"
+)
 
 // Kind is what sort of place a feature is. Gazetteer and API use these
 // values verbatim.
@@ -32,7 +36,9 @@ const (
 // Place is one gazetteer entry: a GeoNames feature or a curated overlay
 // entry. Old and new names of one place belong to one Place.
 type Place struct {
-	// ID is "geonames:<geonameid>" or "overlay:<slug>".
+	// ID is "geonames:<geonameid>" for GeoNames places, "overlay:<slug>"
+	// for curated ones, "country:<ISO 3166-1 alpha-2>" for countries of
+	// today and "region:<ISO 3166-2>" for their first-level regions.
 	ID   string `json:"id"`
 	Name string `json:"name"` // preferred name (GeoNames `name`)
 	Kind Kind   `json:"kind"`
@@ -50,6 +56,21 @@ type Place struct {
 	// Source says where a curated (overlay) place's point comes from; ""
 	// for GeoNames places.
 	Source string `json:"source,omitempty"`
+	// AreaKm2 is the area of a region or country in square kilometres
+	// (0 when unknown): a point for it stands for a whole area, so what is
+	// known only to this place is approximate.
+	AreaKm2 float64 `json:"area_km2,omitempty"`
+	// BBox is the bounding box of a region or country as RFC 7946 §5
+	// gives it, [west, south, east, north] in WGS84 degrees, west > east
+	// when it crosses the antimeridian; nil when unknown.
+	BBox []float64 `json:"bbox,omitempty"`
+}
+
+// Curated reports whether p comes from chronomap's curated data (the
+// overlay and period data, countries and regions of today) rather than a
+// GeoNames dump: its ID starts with "overlay:", "country:" or "region:".
+func (p *Place) Curated() bool {
+	return strings.HasPrefix(p.ID, "overlay:") || strings.HasPrefix(p.ID, "country:") || strings.HasPrefix(p.ID, "region:")
 }
 
 // Name is one name of a place, optionally limited to the years it was in use

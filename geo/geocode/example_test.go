@@ -32,7 +32,7 @@ func ExampleGeocoder_Geocode() {
 	// Output:
 	// из Тифлиса → Tbilisi (city, inflected "Тифлис") 0.79
 	// Тбилиси → Tbilisi (city, exact "Тбилиси") 0.50
-	// Донской комитет → Don Host Oblast (region, derived "Дон") 0.74
+	// Донской комитет → Don Host Oblast (region, derived "Дон") 0.88
 }
 
 // Resolve reads a mention in its sentence and refuses what is no place.

