@@ -65,9 +65,10 @@ X-Frame-Options and Referrer-Policy. Links in answers start with
 request is never used. Logs are JSON lines on stderr, one per request
 (method, path, status, bytes, duration) with --access-log.
 
-Limits: a request waits at most --queue-wait for one of --max-in-flight
-slots and is answered 503 with Retry-After beyond that; its work stops
-after --request-timeout. Connections are closed after the read, write
+Limits: a request for features (items in any format, /geocode) waits at
+most --queue-wait for one of --max-in-flight slots and is answered 503
+with Retry-After beyond that; any request's work stops after
+--request-timeout. Connections are closed after the read, write
 and idle timeouts, and beyond --max-conns the connection idle longest is
 closed to make room.`,
 		Example: "  chronomap serve --addr 127.0.0.1:8080\n" +
@@ -87,8 +88,8 @@ closed to make room.`,
 	fl.DurationVar(&f.limits.IdleTimeout, "idle-timeout", httpserver.DefaultIdleTimeout, "how long a keep-alive connection may wait for its next request")
 	fl.IntVar(&f.limits.MaxHeaderBytes, "max-header-bytes", httpserver.DefaultMaxHeaderBytes, "largest request header in `bytes` (431 beyond)")
 	fl.IntVar(&f.limits.MaxConns, "max-conns", 0, "most open connections (0: the open-file limit less 64)")
-	fl.IntVar(&f.maxInFlight, "max-in-flight", defaultMaxInFlight(), "most requests worked on at once")
-	fl.DurationVar(&f.queueWait, "queue-wait", time.Second, "how long a request waits for a free slot before a 503")
+	fl.IntVar(&f.maxInFlight, "max-in-flight", defaultMaxInFlight(), "most requests for features or geocoding worked on at once")
+	fl.DurationVar(&f.queueWait, "queue-wait", time.Second, "how long such a request waits for a free slot before a 503")
 	fl.DurationVar(&f.requestTimeout, "request-timeout", 0, "stop a request's work after this long (0: --write-timeout)")
 	fl.DurationVar(&f.watch, "watch", time.Second, "how often to check whether --db was replaced (0: only on SIGHUP)")
 	fl.BoolVar(&f.accessLog, "access-log", true, "log one line per request")
@@ -97,9 +98,11 @@ closed to make room.`,
 	return cmd
 }
 
-// defaultMaxInFlight is enough requests at once to keep every CPU busy
-// while some wait on the disk.
-func defaultMaxInFlight() int { return max(8, 4*runtime.GOMAXPROCS(0)) }
+// defaultMaxInFlight is two requests per CPU (at least 4): the work is
+// mostly CPU (the file is memory-mapped), so more at once only adds
+// memory and latency, and what runs on after its client left is bounded
+// by this many requests.
+func defaultMaxInFlight() int { return max(4, 2*runtime.GOMAXPROCS(0)) }
 
 func runServe(ctx context.Context, logTo io.Writer, a *app, f serveFlags) error {
 	log, err := newLogger(logTo, f.logFormat, f.logLevel)

@@ -43,9 +43,9 @@ type Config struct {
 	// links absolute paths ("/collections/…"). The Host header of a
 	// request is never used.
 	BaseURL string
-	// MaxInFlight caps the requests running at once; another waits up to
-	// QueueWait for a slot and is then answered 503 with Retry-After.
-	// 0 means no cap.
+	// MaxInFlight caps the requests for features (items, in any format)
+	// and geocoding running at once; another waits up to QueueWait for a
+	// slot and is then answered 503 with Retry-After. 0 means no cap.
 	MaxInFlight int
 	QueueWait   time.Duration
 	// RequestTimeout ends a request's context, and so its work, after this
@@ -105,7 +105,7 @@ func New(cfg Config) *echo.Echo {
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
 	e.HTTPErrorHandler = s.errorHandler
-	e.Use(s.accessLog, securityHeaders(contentSecurityPolicy(styleHash)), recoverPanics(), s.limit, s.pin, unescapeParams)
+	e.Use(s.accessLog, securityHeaders(contentSecurityPolicy(styleHash)), recoverPanics(), s.bound, s.pin, unescapeParams)
 	if len(cfg.CORSOrigins) > 0 {
 		e.Use(middleware.CORSWithConfig(middleware.CORSConfig{AllowOrigins: cfg.CORSOrigins, AllowMethods: []string{http.MethodGet, http.MethodHead}}))
 	}
@@ -121,10 +121,10 @@ func New(cfg Config) *echo.Echo {
 	get("/api", s.openAPI, s.conditional)
 	get("/collections", s.collections, s.conditional)
 	get("/collections/:collectionId", s.collection, s.conditional)
-	get("/collections/:collectionId/items", s.items, s.conditional)
+	get("/collections/:collectionId/items", s.items, s.conditional, s.admission)
 	get("/collections/:collectionId/items/:featureId", s.item, s.conditional)
 	if s.geocoder != nil {
-		get("/geocode", s.geocode)
+		get("/geocode", s.geocode, s.admission)
 	}
 	if s.assets != nil {
 		get("/*", echo.StaticDirectoryHandler(s.assets, true))

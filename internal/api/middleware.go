@@ -111,15 +111,12 @@ func recoverPanics() echo.MiddlewareFunc {
 	})
 }
 
-// limit bounds the work in flight: at most cap(s.slots) requests run at
-// once; another waits up to s.queueWait for a slot and is then answered
-// 503 with Retry-After, so load beyond capacity gets a quick refusal
-// instead of growing memory and latency. Each request's context ends after
-// s.requestTimeout, so that work for an answer nobody can receive any more
-// stops; a request that runs out of time is answered 503. limit also tells
-// a client that left (its connection closed: net/http cancels the request
-// context) from a server error, marking the request for the error handler.
-func (s *server) limit(next echo.HandlerFunc) echo.HandlerFunc {
+// bound ends each request's context after s.requestTimeout, so that work
+// for an answer nobody can receive any more stops, and answers a request
+// that ran out of time 503. It also tells a client that left (its
+// connection closed: net/http cancels the request context) from a server
+// error, marking the request for the error handler.
+func (s *server) bound(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		client := c.Request().Context()
 		ctx, cancel := client, context.CancelFunc(func() {})
@@ -128,7 +125,7 @@ func (s *server) limit(next echo.HandlerFunc) echo.HandlerFunc {
 		}
 		defer cancel()
 		c.SetRequest(c.Request().WithContext(ctx))
-		err := s.admit(c, ctx, next)
+		err := next(c)
 		switch {
 		case err == nil:
 		case client.Err() != nil || isBrokenConnection(err):
@@ -142,29 +139,37 @@ func (s *server) limit(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-// admit runs next once a slot is free (see limit).
-func (s *server) admit(c echo.Context, ctx context.Context, next echo.HandlerFunc) error {
-	if s.slots == nil {
-		return next(c)
-	}
-	select {
-	case s.slots <- struct{}{}:
-	default:
-		t := time.NewTimer(s.queueWait)
-		defer t.Stop()
+// admission bounds the work in flight on the routes whose work grows with
+// the data (features, geocoding): at most cap(s.slots) such requests run
+// at once; another waits up to s.queueWait for a slot and is then answered
+// 503 with Retry-After, so load beyond capacity gets a quick refusal
+// instead of growing memory and latency. Documents of fixed size (landing
+// page, collections, the OpenAPI document, the page's files) are not
+// queued behind them.
+func (s *server) admission(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		if s.slots == nil {
+			return next(c)
+		}
 		select {
 		case s.slots <- struct{}{}:
-		case <-t.C:
-			s.stats.Rejected.Add(1)
-			c.Response().Header().Set("Retry-After", "1")
-			return &Error{Status: http.StatusServiceUnavailable, Code: "ServiceUnavailable",
-				Description: "the server is busy (" + strconv.Itoa(cap(s.slots)) + " requests in flight); try again in a second"}
-		case <-ctx.Done():
-			return ctx.Err()
+		default:
+			t := time.NewTimer(s.queueWait)
+			defer t.Stop()
+			select {
+			case s.slots <- struct{}{}:
+			case <-t.C:
+				s.stats.Rejected.Add(1)
+				c.Response().Header().Set("Retry-After", "1")
+				return &Error{Status: http.StatusServiceUnavailable, Code: "ServiceUnavailable",
+					Description: "the server is busy (" + strconv.Itoa(cap(s.slots)) + " requests for features in flight); try again in a second"}
+			case <-c.Request().Context().Done():
+				return c.Request().Context().Err()
+			}
 		}
+		defer func() { <-s.slots }()
+		return next(c)
 	}
-	defer func() { <-s.slots }()
-	return next(c)
 }
 
 // ctxClientGone marks a request whose client left before its answer.

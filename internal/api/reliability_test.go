@@ -234,8 +234,9 @@ func TestAccessLog(t *testing.T) {
 	}
 }
 
-// TestInFlightCap: beyond MaxInFlight running requests, one more waits
-// QueueWait and is answered 503 with Retry-After and a JSON body.
+// TestInFlightCap: beyond MaxInFlight running requests for features, one
+// more waits QueueWait and is answered 503 with Retry-After and a JSON
+// body; documents of fixed size are not queued behind them.
 func TestInFlightCap(t *testing.T) {
 	t.Parallel()
 	stats := &Stats{}
@@ -258,6 +259,10 @@ func TestInFlightCap(t *testing.T) {
 	res, body := get(t, srv.URL+"/collections/events/items")
 	if res.StatusCode != 503 || res.Header.Get("Retry-After") != "1" || !strings.Contains(string(body), `"code":"ServiceUnavailable"`) {
 		t.Errorf("beyond the cap: %d, Retry-After %q, %s", res.StatusCode, res.Header.Get("Retry-After"), body)
+	}
+	start := time.Now()
+	if res, _ := get(t, srv.URL+"/collections"); res.StatusCode != 200 || time.Since(start) > 40*time.Millisecond {
+		t.Errorf("/collections while the cap is reached: %d after %v", res.StatusCode, time.Since(start))
 	}
 	close(r.release)
 	wg.Wait()

@@ -63,7 +63,11 @@ func writeCSV(c echo.Context, collection string, features []json.RawMessage) err
 	if err != nil {
 		return err
 	}
-	for _, f := range features {
+	ctx := c.Request().Context()
+	for i, f := range features {
+		if i%256 == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
 		if err := w.WriteFeature(collection, f); err != nil {
 			return err
 		}
