@@ -7,7 +7,7 @@ TEXT    := data/lenin-1902-1903.txt
 CURATED := data/lenin-1902-1903.yaml
 GO_SRC  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path './web/node_modules/*') go.mod go.sum
 
-.PHONY: run test deps web bench fuzz clean
+.PHONY: run test deps web bench fuzz soak clean
 
 run: chronomap $(DB)
 	./chronomap --db $(DB) serve --addr $(ADDR)
@@ -75,6 +75,13 @@ fuzz: deps
 		echo "== $$pkg $$fn"; \
 		go test ./$$pkg -run '^$$' -fuzz "^$$fn$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 5s || exit 1; \
 	done
+
+# Loopback soak of a server on 150,000 synthetic events (about 10 minutes):
+# hostile requests, 64 and 256 clients on the largest pages, live swaps
+# under load, imports killed with SIGKILL, 20,000 idle connections; prints
+# one table. SOAKFLAGS go to the driver (soak/main.go), e.g. -load 30s.
+soak: chronomap
+	bash soak/run.sh $(SOAKFLAGS)
 
 clean:
 	rm -rf chronomap $(DB) .gomod.stamp web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json web/dist/images
