@@ -26,6 +26,7 @@ func run(t *testing.T, args ...string) (string, error) {
 }
 
 func TestHelpExplainsEachCommand(t *testing.T) {
+	t.Parallel()
 	for _, c := range [][]string{{"gazetteer", "load"}, {"import"}, {"serve"}, {"geocode"}} {
 		out, err := run(t, append(c, "--help")...)
 		if err != nil {
@@ -41,6 +42,7 @@ func TestHelpExplainsEachCommand(t *testing.T) {
 // then imports event files: an unknown toponym fails naming file and line
 // and leaves the stored dataset as it was.
 func TestImportThroughTheCLI(t *testing.T) {
+	t.Parallel()
 	root := testenv.RepoRoot(t)
 	dir := t.TempDir()
 	db := filepath.Join(dir, "cli.db")

@@ -59,7 +59,9 @@ func (b *syncBuffer) waitLog(t *testing.T, msg string, after int) (map[string]an
 
 // TestServeFollowsImports runs serve on a file, imports another dataset
 // with the same --db and sees serve switch to it by itself (--watch) and
-// on SIGHUP, with JSON access log lines, and stop cleanly.
+// on SIGHUP, with JSON access log lines, and stop cleanly. Not parallel:
+// it sends SIGHUP to the test process, which only serve's handler may
+// receive.
 func TestServeFollowsImports(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "serve.db")

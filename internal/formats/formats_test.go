@@ -52,6 +52,7 @@ func storeOf(t *testing.T, r dataset.Records) *store.DB {
 // store and exports again: both exports are byte-identical, and the stored
 // features (every geometry, interval and source) are identical too.
 func TestRoundTrips(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	orig := bundled.Store(t, bundled.Gazetteer(t))
 	recs, err := ReadStore(ctx, orig)
@@ -129,6 +130,7 @@ func open(t *testing.T, name string) *os.File {
 }
 
 func TestReadMinimalCSV(t *testing.T) {
+	t.Parallel()
 	recs, err := ReadCSV(open(t, "minimal.csv"), "minimal.csv", twoCities)
 	if err != nil {
 		t.Fatal(err)
@@ -158,6 +160,7 @@ func TestReadMinimalCSV(t *testing.T) {
 }
 
 func TestReadForeignGeoJSON(t *testing.T) {
+	t.Parallel()
 	recs, err := ReadGeoJSON(open(t, "foreign.geojson"), "foreign.geojson")
 	if err != nil {
 		t.Fatal(err)
@@ -189,6 +192,7 @@ func TestReadForeignGeoJSON(t *testing.T) {
 func storeOfErr(r dataset.Records) (feature.Dataset, error) { return dataset.Assemble(r) }
 
 func TestReadWHGLinkedPlaces(t *testing.T) {
+	t.Parallel()
 	f := open(t, "whg.lpf.json")
 	doc, _ := os.ReadFile(f.Name())
 	if !IsLPF(doc) {

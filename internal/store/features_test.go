@@ -24,6 +24,7 @@ func openTemp(t *testing.T) *DB {
 }
 
 func TestBoltReader(t *testing.T) {
+	t.Parallel()
 	featuretest.TestReader(t, func(t *testing.T, ds feature.Dataset) feature.Reader {
 		db := openTemp(t)
 		if err := db.ReplaceDataset(ds); err != nil {
@@ -35,6 +36,7 @@ func TestBoltReader(t *testing.T) {
 
 // TestMaxSpan: the time index seeks back by the longest bounded interval.
 func TestMaxSpan(t *testing.T) {
+	t.Parallel()
 	db := openTemp(t)
 	if err := db.ReplaceDataset(featuretest.Sample(t)); err != nil {
 		t.Fatal(err)
@@ -56,6 +58,7 @@ func TestMaxSpan(t *testing.T) {
 }
 
 func TestReplaceDatasetIsAtomic(t *testing.T) {
+	t.Parallel()
 	db := openTemp(t)
 	if err := db.ReplaceDataset(featuretest.Sample(t)); err != nil {
 		t.Fatal(err)
@@ -77,6 +80,7 @@ func TestReplaceDatasetIsAtomic(t *testing.T) {
 // TestTimeIndexSkips checks that a narrow datetime query reads only the
 // index entries near it: 1000 one-day events over 1000 days, a 10-day query.
 func TestTimeIndexSkips(t *testing.T) {
+	t.Parallel()
 	db := openTemp(t)
 	start := when.Date{Year: 1900, Month: 1, Day: 1}.Days()
 	var feats []feature.Feature
@@ -150,6 +154,7 @@ func BenchmarkReplaceDataset(b *testing.B) {
 // TestMetadataFollowsImports checks the cached metadata is replaced when a
 // new dataset is imported.
 func TestMetadataFollowsImports(t *testing.T) {
+	t.Parallel()
 	db := openTemp(t)
 	ctx := context.Background()
 	if err := db.ReplaceDataset(featuretest.Sample(t)); err != nil {
