@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/paulmach/orb"
 	"github.com/paulmach/orb/encoding/wkt"
@@ -193,7 +194,8 @@ func needsApostrophe(s string) bool {
 		f, err := strconv.ParseFloat(s, 64)
 		return err != nil || math.IsInf(f, 0) || math.IsNaN(f)
 	}
-	first, last := []rune(s)[0], []rune(s)[len([]rune(s))-1]
+	first, _ := utf8.DecodeRuneInString(s)
+	last, _ := utf8.DecodeLastRuneInString(s)
 	return unicode.IsSpace(first) || unicode.IsSpace(last)
 }
 
