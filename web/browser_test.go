@@ -99,6 +99,14 @@ func fixtureServer(t *testing.T) http.Handler {
 	mux.HandleFunc("GET /collections/events", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, "application/json", readFixture(t, "collection-events.json"))
 	})
+	doc := fixtureDocument(t, readFixture(t, "events.json"), readFixture(t, "movements.json"))
+	mux.HandleFunc("GET /documents/{id}", func(w http.ResponseWriter, r *http.Request) {
+		if r.PathValue("id") != doc["id"] {
+			http.Error(w, `{"code":"NotFound"}`, http.StatusNotFound)
+			return
+		}
+		writeJSON(w, "application/json", doc)
+	})
 	for name, file := range map[string]string{"events": "events.json", "movements": "movements.json", "places": "places.json"} {
 		fc := readFixture(t, file)
 		mux.HandleFunc("GET /collections/"+name+"/items", func(w http.ResponseWriter, r *http.Request) {
@@ -106,6 +114,30 @@ func fixtureServer(t *testing.T) http.Handler {
 		})
 	}
 	return mux
+}
+
+// fixtureDocument builds the document the fixtures cite: each feature's
+// quoted source.text at its code-point offsets, spaces between.
+func fixtureDocument(t *testing.T, collections ...map[string]any) map[string]any {
+	t.Helper()
+	var text []rune
+	id := ""
+	for _, fc := range collections {
+		for _, f := range fc["features"].([]any) {
+			src, _ := f.(map[string]any)["properties"].(map[string]any)["source"].(map[string]any)
+			if src == nil {
+				continue
+			}
+			id, _ = src["document"].(string)
+			start, end := int(src["start"].(float64)), int(src["end"].(float64))
+			for len(text) < end {
+				text = append(text, ' ')
+			}
+			quote := []rune(src["text"].(string))
+			copy(text[start:end], quote[:min(len(quote), end-start)])
+		}
+	}
+	return map[string]any{"id": id, "language": "en", "text": string(text), "length": len(text), "mentions": []any{}}
 }
 
 func readFixture(t *testing.T, name string) map[string]any {

@@ -6,7 +6,7 @@
 // so a server serves Assets at the root of its URL space, next to the OGC API
 // - Features endpoints that the page queries: collections/events,
 // collections/events/items, collections/movements/items and
-// collections/places/items.
+// collections/places/items, and documents/{id} for the source text.
 package web
 
 import (

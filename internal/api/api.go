@@ -123,6 +123,8 @@ func New(cfg Config) *echo.Echo {
 	get("/collections/:collectionId", s.collection, s.conditional)
 	get("/collections/:collectionId/items", s.items, s.conditional, s.admission)
 	get("/collections/:collectionId/items/:featureId", s.item, s.conditional)
+	get("/documents", s.documents, s.conditional)
+	get("/documents/:documentId", s.document, s.conditional)
 	if s.geocoder != nil {
 		get("/geocode", s.geocode, s.admission)
 	}

@@ -301,7 +301,7 @@ func TestFormats(t *testing.T) {
 			contentType  string
 			contains     string
 		}{
-			{"/collections/events/items?f=csv&datetime=1903-07-20", "", 200, "text/csv; charset=utf-8", "\nevents,brussels,,1903-07/1903-08,,,,,,,,,,,,,4.352,50.85,,,,,,,,,,,,,,,,,POINT(4.352 50.85)\n"},
+			{"/collections/events/items?f=csv&datetime=1903-07-20", "", 200, "text/csv; charset=utf-8", "\nevents,brussels,,1903-07/1903-08,,,,,,,,,,,,,,4.352,50.85,,,,,,,,,,,,,,,,,,POINT(4.352 50.85)\n"},
 			{"/collections/events/items?datetime=1903-07-20", "text/csv", 200, "text/csv; charset=utf-8", "events,brussels,"},
 			{"/collections/events/items?f=html", "", 200, "text/html; charset=UTF-8", "<td>london</td>"},
 			{"/collections/events/items", "text/html,application/xhtml+xml;q=0.9", 200, "text/html; charset=UTF-8", "<td>paris</td>"},

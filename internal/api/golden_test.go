@@ -23,6 +23,7 @@ var goldenAnswers = []struct{ name, path string }{
 	{"items-page", "/collections/events/items?limit=1&offset=1"},
 	{"item", "/collections/events/items/paris"},
 	{"openapi", "/api"},
+	{"documents", "/documents"},
 	{"error-bbox-nan", "/collections/events/items?bbox=NaN,NaN,NaN,NaN"},
 	{"error-unknown-parameter", "/collections/events/items?sort=asc"},
 	{"error-no-feature", "/collections/events/items/nowhere"},

@@ -120,21 +120,22 @@ type mediaType struct {
 }
 
 type schema struct {
-	Ref        string             `json:"$ref,omitempty"`
-	Type       string             `json:"type,omitempty"`
-	Format     string             `json:"format,omitempty"`
-	Enum       []string           `json:"enum,omitempty"`
-	Required   []string           `json:"required,omitempty"`
-	Properties map[string]*schema `json:"properties,omitempty"`
-	Items      *schema            `json:"items,omitempty"`
-	MinItems   *int               `json:"minItems,omitempty"`
-	MaxItems   *int               `json:"maxItems,omitempty"`
-	Minimum    *int               `json:"minimum,omitempty"`
-	Maximum    *int               `json:"maximum,omitempty"`
-	MinLength  *int               `json:"minLength,omitempty"`
-	MaxLength  *int               `json:"maxLength,omitempty"`
-	Default    *int               `json:"default,omitempty"`
-	Nullable   bool               `json:"nullable,omitempty"`
+	Ref         string             `json:"$ref,omitempty"`
+	Type        string             `json:"type,omitempty"`
+	Description string             `json:"description,omitempty"`
+	Format      string             `json:"format,omitempty"`
+	Enum        []string           `json:"enum,omitempty"`
+	Required    []string           `json:"required,omitempty"`
+	Properties  map[string]*schema `json:"properties,omitempty"`
+	Items       *schema            `json:"items,omitempty"`
+	MinItems    *int               `json:"minItems,omitempty"`
+	MaxItems    *int               `json:"maxItems,omitempty"`
+	Minimum     *int               `json:"minimum,omitempty"`
+	Maximum     *int               `json:"maximum,omitempty"`
+	MinLength   *int               `json:"minLength,omitempty"`
+	MaxLength   *int               `json:"maxLength,omitempty"`
+	Default     *int               `json:"default,omitempty"`
+	Nullable    bool               `json:"nullable,omitempty"`
 }
 
 type components struct {
@@ -249,6 +250,15 @@ func openAPIDocument(base string, cols []feature.Collection, geocode bool) openA
 					mediaGeoJSON: {Schema: &schema{Ref: ref("schemas", "feature")}},
 					"text/html":  {Schema: stringSchema()},
 				}})}},
+			"/documents": {Get: &operation{OperationID: "getDocuments", Summary: "The source documents the features cite",
+				Parameters: []parameter{fParam(formatJSON)},
+				Responses: withErrors(response{Description: "documents", Content: content(&schema{Type: "object", Required: []string{"documents", "links"},
+					Properties: map[string]*schema{"documents": {Type: "array", Items: &schema{Type: "object"}}, "links": linksSchema}}, mediaJSON)})}},
+			"/documents/{documentId}": {Get: &operation{OperationID: "getDocument",
+				Summary: "One source document: its text (features' source.start and source.end are code-point offsets into it) and the place and date mentions found in it",
+				Parameters: []parameter{{Name: "documentId", In: "path", Required: true, Description: "the features' source.document, percent-encoded", Schema: stringSchema()},
+					fParam(formatJSON)},
+				Responses: withErrors(response{Description: "document", Content: content(&schema{Ref: ref("schemas", "document")}, mediaJSON)})}},
 		},
 		Components: components{
 			Parameters: map[string]parameter{"collectionId": {Name: "collectionId", In: "path", Required: true,
@@ -264,6 +274,14 @@ func openAPIDocument(base string, cols []feature.Collection, geocode bool) openA
 					"id": stringSchema(), "title": stringSchema(), "description": stringSchema(),
 					"itemType": stringSchema(), "crs": {Type: "array", Items: stringSchema()},
 					"extent": {Type: "object"}, "links": linksSchema}},
+				"document": {Type: "object", Required: []string{"id", "text", "length"}, Properties: map[string]*schema{
+					"id": stringSchema(), "title": stringSchema(), "language": stringSchema(), "text": stringSchema(),
+					"length": {Type: "integer", Description: "length of text in Unicode code points"},
+					"mentions": {Type: "array", Items: &schema{Type: "object", Required: []string{"start", "end", "kind"}, Properties: map[string]*schema{
+						"start": {Type: "integer"}, "end": {Type: "integer", Description: "code-point offset, exclusive"},
+						"kind": {Type: "string", Enum: []string{"place", "date"}}, "text": stringSchema(),
+						"place_id": stringSchema(), "when": {Type: "string", Description: "EDTF"},
+						"earliest": {Type: "string", Format: "date"}, "latest": {Type: "string", Format: "date"}}}}}},
 				"feature": {Type: "object", Required: []string{"type", "geometry", "properties"}, Properties: map[string]*schema{
 					"type": {Type: "string", Enum: []string{"Feature"}}, "id": stringSchema(),
 					"geometry": {Type: "object", Nullable: true}, "properties": {Type: "object", Nullable: true}}},

@@ -117,7 +117,7 @@ func TestOpenAPIMatchesRoutes(t *testing.T) {
 			t.Errorf("the OpenAPI document lists %s, which is not a route", path)
 		}
 	}
-	if len(routes) != 8 {
+	if len(routes) != 10 {
 		t.Errorf("%d routes: %v", len(routes), routes)
 	}
 }

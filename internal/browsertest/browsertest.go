@@ -186,70 +186,17 @@ func CheckMap(ctx context.Context, baseURL string) (rep Report, err error) {
 	if err != nil || base.Host == "" {
 		return rep, fmt.Errorf("browsertest: bad base URL %q", baseURL)
 	}
-	exe, err := FindChromium()
+	br, err := Start(ctx, base.Scheme+"://"+base.Host)
 	if err != nil {
 		return rep, err
 	}
-	profile, err := os.MkdirTemp("", "chronomap-chromium-")
-	if err != nil {
-		return rep, err
-	}
-	defer os.RemoveAll(profile)
-
-	actx, cancelAlloc := chromedp.NewExecAllocator(ctx,
-		chromedp.ExecPath(exe),
-		chromedp.UserDataDir(profile),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.WindowSize(viewportWidth, viewportHeight),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.Flag("disable-extensions", true),
-		chromedp.Flag("disable-default-apps", true),
-		chromedp.Flag("disable-domain-reliability", true),
-		chromedp.Flag("disable-client-side-phishing-detection", true),
-		chromedp.Flag("disable-features", "Translate,OptimizationHints,MediaRouter,InterestFeedContentSuggestions,AutofillServerCommunication"),
-		chromedp.Flag("no-pings", true),
-		chromedp.Flag("metrics-recording-only", true),
-		chromedp.Flag("safebrowsing-disable-auto-update", true),
-		chromedp.Flag("password-store", "basic"),
-		chromedp.Flag("use-mock-keychain", true),
-		chromedp.Flag("force-color-profile", "srgb"),
-		chromedp.Flag("hide-scrollbars", true),
-		chromedp.Flag("mute-audio", true),
-	)
-	defer cancelAlloc()
-	bctx, cancelBrowser := chromedp.NewContext(actx)
-	defer func() {
-		// Close the browser gracefully, then free everything left.
-		cctx, cancel := context.WithTimeout(bctx, 5*time.Second)
-		defer cancel()
-		_ = chromedp.Cancel(cctx)
-		cancelBrowser()
-	}()
-
-	// Start the browser with a context that has no step timeout: the first
-	// Run binds the browser's life to its context.
-	if err := chromedp.Do(bctx); err != nil {
-		return rep, fmt.Errorf("browsertest: start %s: %w", exe, err)
-	}
-	rec := &recorder{origin: base.Scheme + "://" + base.Host, urls: map[network.RequestID]string{}}
-	if err := chromedp.Listen(bctx, rec.listen); err != nil {
-		return rep, fmt.Errorf("browsertest: listen: %w", err)
-	}
+	defer br.Close()
+	bctx := br.ctx
 	// rep is a named result, so what this copies reaches the caller on every
 	// return, also after an error.
 	defer func() {
-		rec.mu.Lock()
-		rep.ConsoleErrors = append([]string(nil), rec.errs...)
-		rep.Requests = append([]string(nil), rec.requests...)
-		rec.mu.Unlock()
+		rep.ConsoleErrors = br.Errors()
+		rep.Requests = br.Requests()
 	}()
 
 	step := func(name string, d time.Duration, actions ...chromedp.Action[chromedp.Void]) error {
@@ -352,7 +299,8 @@ const countMarkersJS = `(() => {
 })()`
 
 // markersAt sets the slider to the date, waits for the page to apply the
-// events query of that date, and counts the drawn event markers.
+// events query of that date, presses #fit-window and counts the drawn event
+// markers.
 func markersAt(bctx context.Context, date string) (int, error) {
 	ctx, cancel := context.WithTimeout(bctx, 10*time.Second)
 	defer cancel()
@@ -367,6 +315,11 @@ func markersAt(bctx context.Context, date string) (int, error) {
 		waitTrue(fmt.Sprintf(`document.body.dataset.eventsDate === %q && document.body.dataset.eventsPending !== "true"`, date)),
 	); err != nil {
 		return 0, fmt.Errorf("browsertest: wait for the events of %s: %w", date, err)
+	}
+	// As a person would, fit the map to the window before counting: the
+	// view stays where it was when the date moves.
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => { const b = document.getElementById("fit-window"); if (b) b.click(); })()`)); err != nil {
+		return 0, fmt.Errorf("browsertest: fit the map to %s: %w", date, err)
 	}
 	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](countMarkersJS))
 	if err != nil {

@@ -64,6 +64,9 @@ func Resolve(f *File, r Resolver) (Records, error) {
 		recs.Movements = append(recs.Movements, rec)
 	}
 	recs.Places = b.placeRecords()
+	recs.Documents = []feature.Document{{
+		ID: filepath.Base(f.Document), Title: f.Title, Language: f.Language, Text: string(f.Text),
+	}}
 	return recs, nil
 }
 
@@ -111,7 +114,7 @@ func (b *resolver) source(s Span) Source {
 
 func (b *resolver) event(ev Event) (EventRecord, error) {
 	rec := EventRecord{ID: ev.ID, Props: EventProperties{
-		Type: ev.Type, When: ev.When, Summary: ev.Summary,
+		Type: ev.Type, When: ev.When, Summary: ev.Summary, Summaries: ev.Summaries,
 		Actors: nonNil(ev.Actors), Places: []string{}, PlaceIDs: []string{},
 		Source: b.source(ev.Source),
 	}}
@@ -142,7 +145,7 @@ func (b *resolver) movement(m Movement) (MovementRecord, error) {
 	}
 	rec := MovementRecord{ID: m.ID, Line: orb.LineString{from.Point, to.Point}, Props: MovementProperties{
 		Actor: m.Actor, From: from.Name, To: to.Name, FromID: from.ID, ToID: to.ID,
-		When: m.When, Summary: m.Summary, Source: b.source(m.Source),
+		When: m.When, Summary: m.Summary, Summaries: m.Summaries, Source: b.source(m.Source),
 	}}
 	rec.Props.Earliest, rec.Props.Latest = Dates(m.Interval)
 	return rec, nil
@@ -161,10 +164,27 @@ func (b *resolver) placeRecords() []PlaceRecord {
 		p := acc.place
 		rec := PlaceRecord{ID: p.ID, Point: &p.Point, Props: PlaceProperties{
 			Name: p.Name, Kind: p.Kind, Country: p.Country, GazetteerID: p.ID,
-			Toponyms: acc.toponyms, Mentions: acc.mentions,
+			Toponyms: acc.toponyms, Mentions: acc.mentions, Names: DatedNames(p.Names),
 		}}
 		rec.Props.Earliest, rec.Props.Latest = Dates(acc.interval)
 		out = append(out, rec)
+	}
+	return out
+}
+
+// DatedNames keeps the names that carry years of use, in gazetteer order,
+// each text and language once per span: what a client needs to name a
+// place at a date.
+func DatedNames(names []gazetteer.Name) []DatedName {
+	var out []DatedName
+	for _, n := range names {
+		if !n.Dated() {
+			continue
+		}
+		d := DatedName{Text: n.Text, Lang: n.Lang, From: n.From, Until: n.Until}
+		if !slices.Contains(out, d) {
+			out = append(out, d)
+		}
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
@@ -32,6 +33,7 @@ func Correct(extracted, curated Records, drop []string) Records {
 	}
 	out.Movements = append(out.Movements, curated.Movements...)
 	out.Places = placesNamed(out, append(append([]PlaceRecord(nil), curated.Places...), extracted.Places...))
+	out.Documents = mergeDocuments(extracted.Documents, curated.Documents)
 	return out
 }
 
@@ -106,5 +108,25 @@ func placesNamed(r Records, known []PlaceRecord) []PlaceRecord {
 		out = append(out, *p)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
+
+// mergeDocuments keeps each document once: the extracted one, which carries
+// the mentions, with the curated file's title and language when it has them.
+func mergeDocuments(extracted, curated []feature.Document) []feature.Document {
+	out := append([]feature.Document(nil), extracted...)
+	for _, c := range curated {
+		i := slices.IndexFunc(out, func(d feature.Document) bool { return d.ID == c.ID })
+		if i < 0 {
+			out = append(out, c)
+			continue
+		}
+		if c.Title != "" {
+			out[i].Title = c.Title
+		}
+		if c.Language != "" {
+			out[i].Language = c.Language
+		}
+	}
 	return out
 }

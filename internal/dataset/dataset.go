@@ -53,19 +53,22 @@ type Event struct {
 	Places  []string
 	Actors  []string
 	Summary string
-	Source  Span
+	// Summaries are the summary in other languages, by ISO 639 code.
+	Summaries map[string]string
+	Source    Span
 }
 
 // Movement is an actor going from one place to another during an interval.
 type Movement struct {
-	Line     int
-	ID       string
-	Actor    string
-	From, To string // toponyms
-	When     string
-	Interval when.Interval
-	Summary  string
-	Source   Span
+	Line      int
+	ID        string
+	Actor     string
+	From, To  string // toponyms
+	When      string
+	Interval  when.Interval
+	Summary   string
+	Summaries map[string]string // by ISO 639 code
+	Source    Span
 }
 
 // LineError is an error at a line of an input file; Error gives "file:line: msg".
@@ -88,23 +91,25 @@ type rawFile struct {
 }
 
 type rawEvent struct {
-	ID      string   `yaml:"id"`
-	Type    string   `yaml:"type"`
-	When    string   `yaml:"when"`
-	Places  []string `yaml:"places"`
-	Actors  []string `yaml:"actors"`
-	Summary string   `yaml:"summary"`
-	Source  []int    `yaml:"source"`
+	ID        string            `yaml:"id"`
+	Type      string            `yaml:"type"`
+	When      string            `yaml:"when"`
+	Places    []string          `yaml:"places"`
+	Actors    []string          `yaml:"actors"`
+	Summary   string            `yaml:"summary"`
+	Summaries map[string]string `yaml:"summaries"`
+	Source    []int             `yaml:"source"`
 }
 
 type rawMovement struct {
-	ID      string `yaml:"id"`
-	Actor   string `yaml:"actor"`
-	From    string `yaml:"from"`
-	To      string `yaml:"to"`
-	When    string `yaml:"when"`
-	Summary string `yaml:"summary"`
-	Source  []int  `yaml:"source"`
+	ID        string            `yaml:"id"`
+	Actor     string            `yaml:"actor"`
+	From      string            `yaml:"from"`
+	To        string            `yaml:"to"`
+	When      string            `yaml:"when"`
+	Summary   string            `yaml:"summary"`
+	Summaries map[string]string `yaml:"summaries"`
+	Source    []int             `yaml:"source"`
 }
 
 // Read parses and validates the event file at path and loads its document.
@@ -167,7 +172,7 @@ func Parse(data []byte, path string) (*File, error) {
 		if err := checkID(r.ID, n.Line); err != nil {
 			return nil, err
 		}
-		ev := Event{Line: n.Line, ID: r.ID, Type: r.Type, When: r.When, Places: r.Places, Actors: r.Actors, Summary: r.Summary}
+		ev := Event{Line: n.Line, ID: r.ID, Type: r.Type, When: r.When, Places: r.Places, Actors: r.Actors, Summary: r.Summary, Summaries: r.Summaries}
 		if !isEventType(r.Type) {
 			return nil, &LineError{path, n.Line, fmt.Errorf("event %s: type %q is not one of %s", r.ID, r.Type, strings.Join(EventTypes, ", "))}
 		}
@@ -188,7 +193,7 @@ func Parse(data []byte, path string) (*File, error) {
 		if err := checkID(r.ID, n.Line); err != nil {
 			return nil, err
 		}
-		m := Movement{Line: n.Line, ID: r.ID, Actor: r.Actor, From: r.From, To: r.To, When: r.When, Summary: r.Summary}
+		m := Movement{Line: n.Line, ID: r.ID, Actor: r.Actor, From: r.From, To: r.To, When: r.When, Summary: r.Summary, Summaries: r.Summaries}
 		if r.From == "" || r.To == "" {
 			return nil, &LineError{path, n.Line, fmt.Errorf("movement %s: needs both from and to", r.ID)}
 		}

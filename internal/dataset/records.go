@@ -22,6 +22,8 @@ type Records struct {
 	Places    []PlaceRecord
 	Events    []EventRecord
 	Movements []MovementRecord
+	// Documents are the source texts the records cite, when known.
+	Documents []feature.Document
 }
 
 // PlaceRecord is a place feature: a Point, or no geometry when the
@@ -58,16 +60,18 @@ type Source struct {
 
 // EventProperties are an event feature's properties.
 type EventProperties struct {
-	Type     string   `json:"type"`
-	When     string   `json:"when"`
-	Earliest *string  `json:"earliest"`
-	Latest   *string  `json:"latest"`
-	Summary  string   `json:"summary"`
-	Actors   []string `json:"actors"`
-	Place    *string  `json:"place"`
-	Places   []string `json:"places"`
-	PlaceIDs []string `json:"place_ids"`
-	Source   Source   `json:"source"`
+	Type     string  `json:"type"`
+	When     string  `json:"when"`
+	Earliest *string `json:"earliest"`
+	Latest   *string `json:"latest"`
+	Summary  string  `json:"summary"`
+	// Summaries are the summary in other languages, by ISO 639 code.
+	Summaries map[string]string `json:"summaries,omitempty"`
+	Actors    []string          `json:"actors"`
+	Place     *string           `json:"place"`
+	Places    []string          `json:"places"`
+	PlaceIDs  []string          `json:"place_ids"`
+	Source    Source            `json:"source"`
 }
 
 // MovementProperties are a movement feature's properties.
@@ -81,20 +85,36 @@ type MovementProperties struct {
 	Earliest *string `json:"earliest"`
 	Latest   *string `json:"latest"`
 	Summary  string  `json:"summary"`
-	Source   Source  `json:"source"`
+	// Summaries are the summary in other languages, by ISO 639 code.
+	Summaries map[string]string `json:"summaries,omitempty"`
+	Source    Source            `json:"source"`
 }
 
 // PlaceProperties are a place feature's properties. Earliest and Latest
 // hull the intervals of the events and movements that name the place.
+// Toponyms are the names the source text used; Names the gazetteer's names
+// of the place that carry years of use, so that a client can label the
+// place by its name at a date.
 type PlaceProperties struct {
 	Name        string         `json:"name"`
 	Kind        gazetteer.Kind `json:"kind"`
 	Country     string         `json:"country,omitempty"`
 	GazetteerID string         `json:"gazetteer_id"`
 	Toponyms    []string       `json:"toponyms"`
+	Names       []DatedName    `json:"names,omitempty"`
 	Mentions    int            `json:"mentions"`
 	Earliest    *string        `json:"earliest"`
 	Latest      *string        `json:"latest"`
+}
+
+// DatedName is a name of a place in use from year From to year Until
+// (inclusive, astronomical years; 0 leaves that side open), from the
+// gazetteer (GeoNames alternate names with years, the curated overlay).
+type DatedName struct {
+	Text  string `json:"text"`
+	Lang  string `json:"lang,omitempty"` // ISO 639 code, "" when unknown
+	From  int    `json:"from,omitempty"`
+	Until int    `json:"until,omitempty"`
 }
 
 // TrackProperties are a track's properties: the LineString's vertices
@@ -144,6 +164,7 @@ func Assemble(r Records) (feature.Dataset, error) {
 	ds := feature.Dataset{
 		Collections: append([]feature.Collection(nil), collectionInfo...),
 		Features:    map[string][]feature.Feature{},
+		Documents:   r.Documents,
 	}
 	for _, p := range r.Places {
 		iv, err := interval(p.Props.Earliest, p.Props.Latest)

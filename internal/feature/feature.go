@@ -64,6 +64,8 @@ type Collection struct {
 type Dataset struct {
 	Collections []Collection
 	Features    map[string][]Feature // by collection ID
+	// Documents are the source texts the features cite.
+	Documents []Document
 	// Modified is when the dataset was made; zero means now.
 	Modified time.Time
 }
@@ -109,6 +111,10 @@ type Reader interface {
 	Items(ctx context.Context, collection string, q Query) (Page, error)
 	// Item returns one feature's GeoJSON, or ErrNotFound.
 	Item(ctx context.Context, collection, id string) (json.RawMessage, error)
+	// Documents lists the source documents by id; Document returns one as
+	// JSON (a Document with its Length), or ErrNotFound.
+	Documents(ctx context.Context) ([]DocumentInfo, error)
+	Document(ctx context.Context, id string) (json.RawMessage, error)
 	// Version returns the dataset's version; the zero Version before any
 	// import.
 	Version(ctx context.Context) (Version, error)

@@ -17,6 +17,8 @@ type Memory struct {
 	collections []Collection
 	features    map[string][]Feature // sorted by Less
 	byID        map[string]map[string]int
+	documents   map[string]json.RawMessage
+	docInfos    []DocumentInfo
 	version     Version
 }
 
@@ -53,6 +55,14 @@ func NewMemory(ds Dataset) (*Memory, error) {
 		m.collections = append(m.collections, c)
 		m.features[c.ID] = feats
 		m.byID[c.ID] = ids
+	}
+	var err error
+	if m.documents, m.docInfos, err = EncodeDocuments(ds.Documents); err != nil {
+		return nil, err
+	}
+	for _, d := range ds.Documents {
+		hash.Write([]byte(d.ID))
+		hash.Write([]byte(d.Text))
 	}
 	modified := ds.Modified
 	if modified.IsZero() {
@@ -101,6 +111,20 @@ func (m *Memory) Item(_ context.Context, collection, id string) (json.RawMessage
 		return nil, ErrNotFound
 	}
 	return slices.Clone(m.features[collection][i].GeoJSON), nil
+}
+
+// Documents implements Reader.
+func (m *Memory) Documents(context.Context) ([]DocumentInfo, error) {
+	return slices.Clone(m.docInfos), nil
+}
+
+// Document implements Reader.
+func (m *Memory) Document(_ context.Context, id string) (json.RawMessage, error) {
+	d, ok := m.documents[id]
+	if !ok {
+		return nil, ErrNotFound
+	}
+	return slices.Clone(d), nil
 }
 
 // Version implements Reader.

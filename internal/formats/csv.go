@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -31,11 +32,11 @@ import (
 // ReadCSV skips.
 var CSVColumns = []string{
 	"collection", "id", "type", "when", "earliest", "latest",
-	"name", "kind", "country", "gazetteer_id", "toponyms", "mentions",
+	"name", "kind", "country", "gazetteer_id", "toponyms", "names", "mentions",
 	"place", "places", "place_ids", "actors", "lon", "lat",
 	"actor", "from", "from_id", "from_lon", "from_lat", "to", "to_id", "to_lon", "to_lat",
 	"coord_times", "refs",
-	"summary", "document", "source_start", "source_end", "source_text", "wkt",
+	"summary", "summaries", "document", "source_start", "source_end", "source_text", "wkt",
 }
 
 // CSVWriter writes rows of CSVColumns. Cells a spreadsheet would run as a
@@ -118,7 +119,8 @@ func (cw *CSVWriter) WriteFeature(collection string, raw json.RawMessage) error 
 func (cw *CSVWriter) place(p dataset.PlaceRecord) error {
 	row := csvRow{"collection": "places", "id": p.ID, "name": p.Props.Name, "kind": string(p.Props.Kind),
 		"country": p.Props.Country, "gazetteer_id": p.Props.GazetteerID, "toponyms": joinList(p.Props.Toponyms),
-		"mentions": strconv.Itoa(p.Props.Mentions), "earliest": str(p.Props.Earliest), "latest": str(p.Props.Latest)}
+		"names": datedNamesCell(p.Props.Names), "mentions": strconv.Itoa(p.Props.Mentions),
+		"earliest": str(p.Props.Earliest), "latest": str(p.Props.Latest)}
 	if p.Point != nil {
 		row.point("lon", "lat", *p.Point)
 		row.geometry(*p.Point)
@@ -130,7 +132,7 @@ func (cw *CSVWriter) event(e dataset.EventRecord) error {
 	row := csvRow{"collection": "events", "id": e.ID, "type": e.Props.Type, "when": e.Props.When,
 		"earliest": str(e.Props.Earliest), "latest": str(e.Props.Latest), "place": str(e.Props.Place),
 		"places": joinList(e.Props.Places), "place_ids": joinList(e.Props.PlaceIDs),
-		"actors": joinList(e.Props.Actors), "summary": e.Props.Summary}
+		"actors": joinList(e.Props.Actors), "summary": e.Props.Summary, "summaries": summariesCell(e.Props.Summaries)}
 	row.source(e.Props.Source)
 	if e.Point != nil {
 		row.point("lon", "lat", *e.Point)
@@ -142,7 +144,8 @@ func (cw *CSVWriter) event(e dataset.EventRecord) error {
 func (cw *CSVWriter) movement(m dataset.MovementRecord) error {
 	row := csvRow{"collection": "movements", "id": m.ID, "when": m.Props.When,
 		"earliest": str(m.Props.Earliest), "latest": str(m.Props.Latest), "actor": m.Props.Actor,
-		"from": m.Props.From, "from_id": m.Props.FromID, "to": m.Props.To, "to_id": m.Props.ToID, "summary": m.Props.Summary}
+		"from": m.Props.From, "from_id": m.Props.FromID, "to": m.Props.To, "to_id": m.Props.ToID, "summary": m.Props.Summary,
+		"summaries": summariesCell(m.Props.Summaries)}
 	row.source(m.Props.Source)
 	if len(m.Line) > 0 {
 		row.point("from_lon", "from_lat", m.Line[0])
@@ -373,16 +376,24 @@ func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolv
 				return id, coll, fmt.Errorf("mentions: %q is not a count", m)
 			}
 		}
+		names, err := parseDatedNames(get("names"))
+		if err != nil {
+			return id, coll, err
+		}
 		rec := dataset.PlaceRecord{ID: id, Props: dataset.PlaceProperties{
 			Name: get("name"), Kind: gazetteer.Kind(get("kind")), Country: get("country"), GazetteerID: get("gazetteer_id"),
-			Toponyms: list(get("toponyms")), Mentions: mentions, Earliest: optional(get("earliest")), Latest: optional(get("latest")),
+			Toponyms: list(get("toponyms")), Names: names, Mentions: mentions, Earliest: optional(get("earliest")), Latest: optional(get("latest")),
 		}}
 		if ok {
 			rec.Point = &pt
 		}
 		recs.Places = append(recs.Places, rec)
 	case "events":
-		p := dataset.EventProperties{Type: get("type"), When: get("when"), Earliest: optional(get("earliest")), Latest: optional(get("latest")),
+		summaries, err := parseSummaries(get("summaries"))
+		if err != nil {
+			return id, coll, err
+		}
+		p := dataset.EventProperties{Summaries: summaries, Type: get("type"), When: get("when"), Earliest: optional(get("earliest")), Latest: optional(get("latest")),
 			Summary: get("summary"), Actors: list(get("actors")), Places: list(get("places")), PlaceIDs: list(get("place_ids")),
 			Place: optional(get("place")), Source: src}
 		if p.Type == "" {
@@ -411,7 +422,11 @@ func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolv
 		}
 		recs.Events = append(recs.Events, rec)
 	case "movements":
-		p := dataset.MovementProperties{Actor: get("actor"), From: get("from"), To: get("to"), FromID: get("from_id"), ToID: get("to_id"),
+		summaries, err := parseSummaries(get("summaries"))
+		if err != nil {
+			return id, coll, err
+		}
+		p := dataset.MovementProperties{Summaries: summaries, Actor: get("actor"), From: get("from"), To: get("to"), FromID: get("from_id"), ToID: get("to_id"),
 			When: get("when"), Earliest: optional(get("earliest")), Latest: optional(get("latest")), Summary: get("summary"), Source: src}
 		if err := settleInterval(&p.When, &p.Earliest, &p.Latest); err != nil {
 			return id, coll, err
@@ -512,4 +527,68 @@ func appendPlace(places []dataset.PlaceRecord, p gazetteer.Place, toponym string
 	return append(places, dataset.PlaceRecord{ID: p.ID, Point: &pt, Props: dataset.PlaceProperties{
 		Name: p.Name, Kind: p.Kind, Country: p.Country, GazetteerID: p.ID, Toponyms: []string{toponym}, Mentions: 1,
 	}})
+}
+
+// datedNamesCell writes a place's dated names as "Тифлис (ru, ..1936)"
+// joined as a list: text, language and the years of use, ".." for an open
+// side.
+func datedNamesCell(names []dataset.DatedName) string {
+	parts := make([]string, 0, len(names))
+	year := func(y int) string {
+		if y == 0 {
+			return ""
+		}
+		return strconv.Itoa(y)
+	}
+	for _, n := range names {
+		parts = append(parts, fmt.Sprintf("%s (%s, %s..%s)", n.Text, n.Lang, year(n.From), year(n.Until)))
+	}
+	return joinList(parts)
+}
+
+var datedNameCell = regexp.MustCompile(`^(.+) \(([A-Za-z-]*), (-?\d*)\.\.(-?\d*)\)$`)
+
+func parseDatedNames(cell string) ([]dataset.DatedName, error) {
+	var out []dataset.DatedName
+	for _, part := range list(cell) {
+		m := datedNameCell.FindStringSubmatch(part)
+		if m == nil {
+			return nil, fmt.Errorf("names: %q is not \"name (lang, from..until)\"", part)
+		}
+		n := dataset.DatedName{Text: m[1], Lang: m[2]}
+		n.From, _ = strconv.Atoi(m[3])
+		n.Until, _ = strconv.Atoi(m[4])
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// summariesCell writes summaries in other languages as "ru: …" joined as
+// a list, by language.
+func summariesCell(m map[string]string) string {
+	langs := make([]string, 0, len(m))
+	for l := range m {
+		langs = append(langs, l)
+	}
+	slices.Sort(langs)
+	parts := make([]string, 0, len(m))
+	for _, l := range langs {
+		parts = append(parts, l+": "+m[l])
+	}
+	return joinList(parts)
+}
+
+func parseSummaries(cell string) (map[string]string, error) {
+	var out map[string]string
+	for _, part := range list(cell) {
+		lang, text, ok := strings.Cut(part, ": ")
+		if !ok || lang == "" {
+			return nil, fmt.Errorf("summaries: %q is not \"lang: text\"", part)
+		}
+		if out == nil {
+			out = map[string]string{}
+		}
+		out[lang] = text
+	}
+	return out, nil
 }

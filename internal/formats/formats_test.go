@@ -214,3 +214,29 @@ func TestReadWHGLinkedPlaces(t *testing.T) {
 		t.Errorf("place %+v (%s..%s)", p, str(p.Props.Earliest), str(p.Props.Latest))
 	}
 }
+
+func TestCSVNamesAndSummariesCells(t *testing.T) {
+	names := []dataset.DatedName{{Text: "Тифлис", Lang: "ru", Until: 1936}, {Text: "Тбилиси", Lang: "ru", From: 1936}, {Text: "Tiflis", Lang: "en", Until: 1936}}
+	cell := datedNamesCell(names)
+	if cell != "Тифлис (ru, ..1936)|Тбилиси (ru, 1936..)|Tiflis (en, ..1936)" {
+		t.Errorf("names cell %q", cell)
+	}
+	back, err := parseDatedNames(cell)
+	if err != nil || fmt.Sprint(back) != fmt.Sprint(names) {
+		t.Errorf("parseDatedNames(%q) = %v, %v", cell, back, err)
+	}
+	if _, err := parseDatedNames("Тифлис until 1936"); err == nil || !strings.Contains(err.Error(), `names: "Тифлис until 1936"`) {
+		t.Errorf("a bad names cell: %v", err)
+	}
+	sums := map[string]string{"ru": "Съезд открывается.", "de": "Der Parteitag beginnt."}
+	cell = summariesCell(sums)
+	if cell != "de: Der Parteitag beginnt.|ru: Съезд открывается." {
+		t.Errorf("summaries cell %q", cell)
+	}
+	if back, err := parseSummaries(cell); err != nil || fmt.Sprint(back) != fmt.Sprint(sums) {
+		t.Errorf("parseSummaries(%q) = %v, %v", cell, back, err)
+	}
+	if _, err := parseSummaries("no language"); err == nil {
+		t.Error("a summaries cell without a language was accepted")
+	}
+}

@@ -38,9 +38,12 @@ type lpfProperties struct {
 	Mentions    int      `json:"mentions,omitempty"`
 }
 
+// lpfName is a name of a place; a name with `when` is a gazetteer name in
+// use during its timespan, one without a name the text used.
 type lpfName struct {
-	Toponym string `json:"toponym"`
-	Lang    string `json:"lang,omitempty"`
+	Toponym string   `json:"toponym"`
+	Lang    string   `json:"lang,omitempty"`
+	When    *lpfWhen `json:"when,omitempty"`
 }
 
 type lpfType struct {
@@ -94,6 +97,16 @@ func WriteLPF(w io.Writer, r dataset.Records) error {
 		}
 		for _, t := range p.Props.Toponyms {
 			lp.Names = append(lp.Names, lpfName{Toponym: t})
+		}
+		for _, n := range p.Props.Names {
+			var ts lpfTimespan
+			if n.From != 0 {
+				ts.Start = &lpfBound{In: yearEDTF(n.From)}
+			}
+			if n.Until != 0 {
+				ts.End = &lpfBound{In: yearEDTF(n.Until)}
+			}
+			lp.Names = append(lp.Names, lpfName{Toponym: n.Text, Lang: n.Lang, When: &lpfWhen{Timespans: []lpfTimespan{ts}}})
 		}
 		if p.Props.Kind != "" {
 			lp.Types = []lpfType{{Label: string(p.Props.Kind)}}
@@ -246,7 +259,28 @@ func placeFromLPF(in *jsonInput, v rawAt) (dataset.PlaceRecord, error) {
 		rec.Props.Kind = gazetteer.Kind(lp.Types[0].Label)
 	}
 	for _, n := range lp.Names {
-		rec.Props.Toponyms = append(rec.Props.Toponyms, n.Toponym)
+		if n.When == nil {
+			rec.Props.Toponyms = append(rec.Props.Toponyms, n.Toponym)
+			continue
+		}
+		d := dataset.DatedName{Text: n.Toponym, Lang: n.Lang}
+		for _, ts := range n.When.Timespans {
+			if ts.Start != nil {
+				from, err := boundDate(ts.Start, true)
+				if err != nil {
+					return rec, in.at(m["names"].off, fmt.Errorf("%s: name %q: %w", lp.ID, n.Toponym, err))
+				}
+				d.From = from.Year
+			}
+			if ts.End != nil {
+				until, err := boundDate(ts.End, false)
+				if err != nil {
+					return rec, in.at(m["names"].off, fmt.Errorf("%s: name %q: %w", lp.ID, n.Toponym, err))
+				}
+				d.Until = until.Year
+			}
+		}
+		rec.Props.Names = append(rec.Props.Names, d)
 	}
 	if lp.When != nil {
 		iv, err := timespansHull(lp.When.Timespans)
@@ -365,10 +399,18 @@ func lpfDate(raw json.RawMessage) (string, bool, error) {
 		if err != nil {
 			return "", true, fmt.Errorf("%s is not a whole year", raw)
 		}
-		if year < 0 {
-			return fmt.Sprintf("-%04d", -year), true, nil
-		}
-		return fmt.Sprintf("%04d", year), true, nil
+		return yearEDTF(int(year)), true, nil
 	}
 	return "", false, nil
+}
+
+// yearEDTF writes a year as EDTF: four digits, or Y and the digits beyond.
+func yearEDTF(y int) string {
+	switch {
+	case y >= 0 && y <= 9999:
+		return fmt.Sprintf("%04d", y)
+	case y < 0 && y >= -9999:
+		return fmt.Sprintf("-%04d", -y)
+	}
+	return fmt.Sprintf("Y%d", y)
 }

@@ -75,6 +75,13 @@ func (db *DB) ReplaceDataset(ds feature.Dataset) error {
 		if err != nil {
 			return err
 		}
+		if err := putDocuments(tx, meta, ds.Documents); err != nil {
+			return err
+		}
+		for _, d := range ds.Documents {
+			hash.Write([]byte(d.ID))
+			hash.Write([]byte(d.Text))
+		}
 		enc, err := json.Marshal(cols)
 		if err != nil {
 			return err

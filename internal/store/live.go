@@ -304,6 +304,24 @@ func (l *Live) Version(ctx context.Context) (v feature.Version, err error) {
 	return v, err
 }
 
+// Documents implements feature.Reader.
+func (l *Live) Documents(ctx context.Context) (docs []feature.DocumentInfo, err error) {
+	err = l.read(ctx, func(db *DB) error {
+		docs, err = db.Documents(ctx)
+		return err
+	})
+	return docs, err
+}
+
+// Document implements feature.Reader.
+func (l *Live) Document(ctx context.Context, id string) (doc json.RawMessage, err error) {
+	err = l.read(ctx, func(db *DB) error {
+		doc, err = db.Document(ctx, id)
+		return err
+	})
+	return doc, err
+}
+
 // Candidates implements gazetteer.Gazetteer.
 func (l *Live) Candidates(key string) (places []gazetteer.Place, err error) {
 	err = l.read(context.Background(), func(db *DB) error {

@@ -76,6 +76,50 @@ func IDs(tb testing.TB, p feature.Page) []string {
 func TestReader(t *testing.T, open func(t *testing.T, ds feature.Dataset) feature.Reader) {
 	t.Run("filters", func(t *testing.T) { testFilters(t, open(t, Sample(t))) })
 	t.Run("items and metadata", func(t *testing.T) { testMetadata(t, open(t, Sample(t))) })
+	t.Run("documents", func(t *testing.T) {
+		ds := Sample(t)
+		ds.Documents = SampleDocuments()
+		testDocuments(t, open(t, ds))
+	})
+}
+
+// SampleDocuments are two source documents, one with a date and a place
+// mention; its text is Cyrillic (27 code points, 49 bytes).
+func SampleDocuments() []feature.Document {
+	return []feature.Document{
+		{ID: "b.txt", Title: "B", Language: "ru", Text: "В июне 1902 года в Лондоне.",
+			Mentions: []feature.Mention{{Start: 0, End: 16, Kind: "date", Text: "В июне 1902 года", When: "1902-06", Earliest: "1902-06-01", Latest: "1902-06-30"},
+				{Start: 19, End: 26, Kind: "place", Text: "Лондоне", PlaceID: "geonames:2643743"}}},
+		{ID: "a.txt", Text: "abc"},
+	}
+}
+
+func testDocuments(t *testing.T, r feature.Reader) {
+	ctx := context.Background()
+	list, err := r.Documents(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// By id; Length counts code points, not bytes.
+	if fmt.Sprint(list) != "[{a.txt   3} {b.txt B ru 27}]" {
+		t.Errorf("Documents = %v", list)
+	}
+	raw, err := r.Document(ctx, "b.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d feature.Document
+	if err := json.Unmarshal(raw, &d); err != nil {
+		t.Fatal(err)
+	}
+	want := SampleDocuments()[0]
+	want.Length = 27
+	if !reflect.DeepEqual(d, want) {
+		t.Errorf("Document(b.txt) = %+v, want %+v", d, want)
+	}
+	if _, err := r.Document(ctx, "c.txt"); !errors.Is(err, feature.ErrNotFound) {
+		t.Errorf("Document(c.txt) error = %v, want ErrNotFound", err)
+	}
 }
 
 func testFilters(t *testing.T, r feature.Reader) {
