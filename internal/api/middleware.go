@@ -231,4 +231,3 @@ func unescapeParams(next echo.HandlerFunc) echo.HandlerFunc {
 		return next(c)
 	}
 }
-
