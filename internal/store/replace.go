@@ -14,12 +14,13 @@ import (
 )
 
 // ReplaceFile makes path hold ds without ever writing to path itself: it
-// copies the current file, if any (its gazetteer and all), to a new file in
-// the same folder, replaces the dataset there in one transaction, and
+// copies the current file, if any (its gazetteer and all), to a new file
+// in the same folder, replaces the dataset there in one transaction, and
 // renames the new file over path. A current file that is not a chronomap
-// database is refused (see Open) and left as it is. A server reading path through Live sees the old file or the
-// new one, each whole; a crash or kill at any point leaves path as it was
-// and at worst a temporary file, which the next ReplaceFile removes.
+// database is refused (see Open) and left as it is. A server reading path
+// through Live sees the old file or the new one, each whole; a crash or
+// kill at any point leaves path as it was and at worst a temporary file,
+// which the next ReplaceFile removes.
 //
 // Two ReplaceFiles on one path at once both succeed; the later rename wins.
 func ReplaceFile(path string, ds feature.Dataset) error {
