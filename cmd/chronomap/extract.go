@@ -1,7 +1,7 @@
 package main
 
 import (
-	"fmt"
+	"github.com/chronomap/chronomap/geo/gazetteer"
 	"os"
 	"path/filepath"
 
@@ -10,7 +10,6 @@ import (
 	"github.com/chronomap/chronomap/internal/extract"
 	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/pipeline"
-	"github.com/chronomap/chronomap/internal/store"
 )
 
 func newExtractCmd(a *app) *cobra.Command {
@@ -19,7 +18,7 @@ func newExtractCmd(a *app) *cobra.Command {
 		Use:   "extract TEXT",
 		Short: "Extract events and movements from a Russian text into an event file to review",
 		Long: `extract reads a Russian narrative (UTF-8 text), finds its dates, places
-(geocoded through the gazetteer in --db), events and movements, and writes
+(geocoded through the gazetteer file --gazetteer), events and movements, and writes
 them in the event file format "chronomap import" takes (data/README.md), with
 comments giving each date's origin and confidence. Review the file, then
 import it, or import the text directly with "chronomap import --text".`,
@@ -78,30 +77,14 @@ mentions, events and movements, and the gold time queries.`,
 	return cmd
 }
 
-// extract extracts a text, geocoding through the gazetteer in --db.
+// extract extracts a text, geocoding through --gazetteer.
 func (a *app) extract(path string) (*extract.Result, error) {
-	db, err := a.openGazetteer()
+	g, err := a.openGazetteer()
 	if err != nil {
 		return nil, err
 	}
-	defer db.Close()
-	return pipeline.Extract(path, db)
-}
-
-// openGazetteer opens --db read-only and checks it has a gazetteer.
-func (a *app) openGazetteer() (*store.DB, error) {
-	if _, err := os.Stat(a.dbPath); err != nil {
-		return nil, fmt.Errorf("%s: %w (run \"chronomap gazetteer load\" first)", a.dbPath, err)
-	}
-	db, err := a.openDB(true)
-	if err != nil {
-		return nil, err
-	}
-	if err := requireGazetteer(db); err != nil {
-		db.Close()
-		return nil, err
-	}
-	return db, nil
+	defer g.Close()
+	return pipeline.Extract(path, g)
 }
 
 // relativeTo is target's path from dir, for an event file's document.
@@ -119,21 +102,6 @@ func relativeTo(dir, target string) (string, error) {
 
 // importText extracts a text and lays the curated corrections (an event
 // file, "" for none) over it.
-func importText(db *store.DB, textPath, corrections string) (feature.Dataset, error) {
-	if err := requireGazetteer(db); err != nil {
-		return feature.Dataset{}, err
-	}
-	return pipeline.Text(textPath, corrections, db)
-}
-
-// requireGazetteer fails when db holds no gazetteer to geocode against.
-func requireGazetteer(db *store.DB) error {
-	n, err := db.GazetteerSize()
-	if err != nil {
-		return err
-	}
-	if n == 0 {
-		return fmt.Errorf("%s has no gazetteer: run \"chronomap gazetteer load\" first", db.Path())
-	}
-	return nil
+func importText(g gazetteer.Gazetteer, textPath, corrections string) (feature.Dataset, error) {
+	return pipeline.Text(textPath, corrections, g)
 }

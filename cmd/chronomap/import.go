@@ -2,14 +2,18 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
+	"time"
 
+	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
+	"golang.org/x/term"
 
+	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/feature"
@@ -23,30 +27,35 @@ var importFormats = []string{"yaml", "geojson", "lpf", "csv"}
 
 func newImportCmd(a *app) *cobra.Command {
 	var format, text, corrections string
+	var noProgress bool
 	cmd := &cobra.Command{
 		Use:   "import [FILE]",
 		Short: "Store a dataset's places, events and movements, geocoding toponyms",
-		Long: `import replaces the dataset in --db with FILE. It writes the new dataset
-into a new file beside --db (a copy of it, gazetteer and all) and renames
-that over --db, so a running "chronomap serve" goes on answering from the
-old file and switches to the new one whole (see "chronomap serve --help");
-on any error, or if import is killed, --db stays as it was. The format comes
-from --format or the file name:
+		Long: `import replaces the map --db with the dataset of FILE. It writes a new file
+beside --db and renames it into place only when it is complete: on any error,
+or if import is killed, nothing changes, and a running "chronomap serve"
+goes on answering from the old file and switches to the new one whole (see
+"chronomap serve --help"). A --db that is not a map (empty, another
+program's, a gazetteer) is refused and left as it is. The format comes from
+--format or the file name:
 
   yaml     .yaml/.yml: a curated event file (data/README.md); every toponym is
-           geocoded through the gazetteer in --db (load it first with
-           "chronomap gazetteer load"); errors name the file and line
+           geocoded through the gazetteer file --gazetteer (load it first
+           with "chronomap gazetteer load"); errors name the file and line
   geojson  .geojson/.json: a FeatureCollection, chronomap's export or any
            features with when (EDTF) or earliest/latest
   lpf      .json/.jsonld: Linked Places Format (World Historical Gazetteer)
   csv      .csv: one row per feature (columns in data/README.md); rows with a
-           toponym and no lon/lat are geocoded through the gazetteer
+           toponym and no lon/lat are geocoded through the gazetteer. Read
+           as a stream: millions of rows import in bounded memory
 
 With --text instead of FILE, import extracts events and movements from a
 Russian text (as "chronomap extract" does) and, with --corrections, lays a
 curated event file over them: a curated entry replaces the extracted ones
 with its id or with an overlapping source and the same place, and the
-file's "drop" list removes extracted ids.`,
+file's "drop" list removes extracted ids.
+
+A progress bar goes to stderr when it is a terminal (--no-progress: none).`,
 		Example: "  chronomap import data/lenin-1902-1903.yaml\n  chronomap import events.csv\n  chronomap import export.lpf.json --format lpf\n" +
 			"  chronomap import --text data/lenin-1902-1903.txt --corrections data/lenin-1902-1903.yaml",
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -60,7 +69,7 @@ file's "drop" list removes extracted ids.`,
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if text != "" {
-				return a.replaceDataset(true, func(db *store.DB) (feature.Dataset, error) { return importText(db, text, corrections) })
+				return a.writeDataset(func(g gazetteer.Gazetteer) (feature.Dataset, error) { return importText(g, text, corrections) }, true)
 			}
 			path := args[0]
 			f := format
@@ -69,9 +78,11 @@ file's "drop" list removes extracted ids.`,
 			}
 			switch f {
 			case "yaml":
-				return a.replaceDataset(true, func(db *store.DB) (feature.Dataset, error) { return importCurated(db, path) })
-			case "geojson", "lpf", "csv":
-				return a.replaceDataset(false, func(db *store.DB) (feature.Dataset, error) { return importRecords(db, path, f) })
+				return a.writeDataset(func(g gazetteer.Gazetteer) (feature.Dataset, error) { return importCurated(g, path) }, true)
+			case "geojson", "lpf":
+				return a.writeDataset(func(gazetteer.Gazetteer) (feature.Dataset, error) { return importRecords(path, f) }, false)
+			case "csv":
+				return a.importCSV(cmd, path, !noProgress && term.IsTerminal(int(os.Stderr.Fd())))
 			}
 			return fmt.Errorf("--format %q: want one of %s", f, strings.Join(importFormats, ", "))
 		},
@@ -79,36 +90,103 @@ file's "drop" list removes extracted ids.`,
 	cmd.Flags().StringVar(&format, "format", "", "input `format`: "+strings.Join(importFormats, ", ")+" (default: from the file name)")
 	cmd.Flags().StringVar(&text, "text", "", "extract the dataset from this Russian text `file` instead of reading FILE")
 	cmd.Flags().StringVar(&corrections, "corrections", "", "curated event `file` laid over what --text extracts")
+	cmd.Flags().BoolVar(&noProgress, "no-progress", false, "no progress bar on stderr")
 	return cmd
 }
 
-// replaceDataset builds a dataset, reading --db (nil when it does not
-// exist yet) for its gazetteer, and replaces --db with a file holding it
-// (store.ReplaceFile). A build that geocodes needs the file to exist.
-func (a *app) replaceDataset(geocodes bool, build func(*store.DB) (feature.Dataset, error)) error {
-	var db *store.DB
-	_, err := os.Stat(a.dbPath)
-	switch {
-	case geocodes && errors.Is(err, os.ErrNotExist):
-		return fmt.Errorf("%s does not exist: run \"chronomap gazetteer load\" first to make it with a gazetteer", a.dbPath)
-	case err == nil:
-		// Read-only: a shared lock, so a running serve keeps serving.
-		if db, err = a.openDB(true); err != nil {
+// writeDataset builds a dataset in memory (geocoding through --gazetteer
+// when geocodes) and writes it as the new map.
+func (a *app) writeDataset(build func(gazetteer.Gazetteer) (feature.Dataset, error), geocodes bool) error {
+	var g gazetteer.Gazetteer
+	if geocodes {
+		gz, err := a.openGazetteer()
+		if err != nil {
 			return err
 		}
-		defer db.Close()
+		defer gz.Close()
+		g = gz
 	}
-	ds, err := build(db)
+	ds, err := build(g)
 	if err != nil {
 		return err
 	}
-	if err := store.ReplaceFile(a.dbPath, ds); err != nil {
+	if err := store.WriteFile(a.dbPath, ds); err != nil {
 		return fmt.Errorf("%s: %w", a.dbPath, err)
 	}
 	for _, c := range ds.Collections {
-		a.log.Info("imported", "collection", c.ID, "features", len(ds.Features[c.ID]))
+		a.log.Info("imported", "collection", c.ID, "features", len(ds.Features[c.ID]), "map", a.dbPath)
 	}
 	return nil
+}
+
+// importCSV streams a CSV file into a new map: rows are read, encoded and
+// spilled one at a time, so memory holds only the index entries.
+func (a *app) importCSV(cmd *cobra.Command, path string, showBar bool) error {
+	// The live data stay near 200 MB for a million rows; a soft limit
+	// makes the collector work harder rather than let garbage double it.
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(importMemoryLimit))
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	var resolve dataset.Resolver
+	if _, err := os.Stat(a.gazetteerPath); err == nil {
+		g, err := a.openGazetteer()
+		if err != nil {
+			return err
+		}
+		defer g.Close()
+		resolve = dataset.GeocoderResolver{Geocoder: geocode.New(g)}
+	}
+	b, err := store.Create(a.dbPath)
+	if err != nil {
+		return err
+	}
+	counts := countingSink{b: b, n: map[string]int{}}
+	st, _ := f.Stat()
+	bar := newLoadBar("reading "+filepath.Base(path), st.Size(), showBar)
+	in := progressbar.NewReader(f, bar)
+	asm := dataset.NewAssembler(counts)
+	if err := formats.ScanCSV(&in, path, resolve, asm); err != nil {
+		b.Abort()
+		return err
+	}
+	if err := asm.Finish(); err != nil {
+		b.Abort()
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	_ = bar.Finish()
+	total := 0
+	for _, n := range counts.n {
+		total += n
+	}
+	wbar := progressbar.NewOptions(total, progressbar.OptionSetVisibility(showBar), progressbar.OptionSetWriter(os.Stderr),
+		progressbar.OptionSetDescription("writing "+filepath.Base(a.dbPath)), progressbar.OptionSetWidth(30),
+		progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionShowCount(), progressbar.OptionClearOnFinish())
+	b.Progress = func(done, _ int) { _ = wbar.Set(done) }
+	if err := b.Commit(dataset.Collections(), time.Time{}); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	_ = wbar.Finish()
+	for _, c := range dataset.Collections() {
+		a.log.Info("imported", "collection", c.ID, "features", counts.n[c.ID], "map", a.dbPath)
+	}
+	return nil
+}
+
+// importMemoryLimit is the soft memory limit of a streaming import.
+const importMemoryLimit = 512 << 20
+
+// countingSink passes features to a Builder, counting them by collection.
+type countingSink struct {
+	b *store.Builder
+	n map[string]int
+}
+
+func (c countingSink) Add(collection string, f *feature.Feature) error {
+	c.n[collection]++
+	return c.b.Add(collection, f)
 }
 
 // formatOf guesses a file's format from its name; JSON is told apart by
@@ -125,32 +203,21 @@ func formatOf(path string) string {
 	return "geojson"
 }
 
-func importCurated(db *store.DB, path string) (feature.Dataset, error) {
+func importCurated(g gazetteer.Gazetteer, path string) (feature.Dataset, error) {
 	f, err := dataset.Read(path)
 	if err != nil {
 		return feature.Dataset{}, err
 	}
-	if err := requireGazetteer(db); err != nil {
-		return feature.Dataset{}, err
-	}
-	return pipeline.EventFile(f, db)
+	return pipeline.EventFile(f, g)
 }
 
-func importRecords(db *store.DB, path, format string) (feature.Dataset, error) {
+func importRecords(path, format string) (feature.Dataset, error) {
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return feature.Dataset{}, err
 	}
 	var recs dataset.Records
 	switch {
-	case format == "csv":
-		var resolve dataset.Resolver
-		if db != nil {
-			if n, _ := db.GazetteerSize(); n > 0 {
-				resolve = dataset.GeocoderResolver{Geocoder: geocode.New(db)}
-			}
-		}
-		recs, err = formats.ReadCSV(bytes.NewReader(raw), path, resolve)
 	case format == "lpf" || formats.IsLPF(raw):
 		recs, err = formats.ReadLPF(bytes.NewReader(raw), path)
 	default:

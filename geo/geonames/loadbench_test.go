@@ -100,8 +100,8 @@ func loadFile(b *testing.B, sink geonames.Sink, path string, alt bool) (geonames
 	return st, peak
 }
 
-func openStore(b *testing.B) *store.DB {
-	db, err := store.Open(filepath.Join(b.TempDir(), "gazetteer.db"), store.Options{})
+func openStore(b *testing.B) *store.Gazetteer {
+	db, err := store.OpenGazetteer(filepath.Join(b.TempDir(), "gazetteer.db"), store.Options{})
 	if err != nil {
 		b.Fatal(err)
 	}

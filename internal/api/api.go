@@ -4,19 +4,17 @@
 package api
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"html/template"
 	"io"
 	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/url"
-	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -57,6 +55,9 @@ type Config struct {
 	Stats *Stats
 	// Now is the clock for timeStamp; nil means time.Now.
 	Now func() time.Time
+	// AnswerCacheBytes bounds the cache of items answers; 0 means
+	// DefaultAnswerCacheBytes, a negative value turns it off.
+	AnswerCacheBytes int
 }
 
 // Media types.
@@ -80,6 +81,8 @@ type server struct {
 	requestTimeout time.Duration
 	stats          *Stats
 	openapi        openAPICache
+	answers        *answerCache
+	gzipPool       sync.Pool
 }
 
 // New returns the HTTP handler with every route.
@@ -102,6 +105,12 @@ func New(cfg Config) *echo.Echo {
 	if cfg.MaxInFlight > 0 {
 		s.slots = make(chan struct{}, cfg.MaxInFlight)
 	}
+	switch {
+	case cfg.AnswerCacheBytes == 0:
+		s.answers = newAnswerCache(DefaultAnswerCacheBytes)
+	case cfg.AnswerCacheBytes > 0:
+		s.answers = newAnswerCache(cfg.AnswerCacheBytes)
+	}
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
 	e.HTTPErrorHandler = s.errorHandler
@@ -110,7 +119,9 @@ func New(cfg Config) *echo.Echo {
 		e.Use(middleware.CORSWithConfig(middleware.CORSConfig{AllowOrigins: cfg.CORSOrigins, AllowMethods: []string{http.MethodGet, http.MethodHead}}))
 	}
 
-	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{Level: 5, MinLength: 1024}))
+	// Items answers compress themselves (and keep the compressed copy).
+	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{Level: gzipLevel, MinLength: 1024,
+		Skipper: func(c echo.Context) bool { return c.Path() == itemsRoute }}))
 
 	get := func(path string, h echo.HandlerFunc, mw ...echo.MiddlewareFunc) {
 		e.GET(path, h, mw...)
@@ -121,7 +132,7 @@ func New(cfg Config) *echo.Echo {
 	get("/api", s.openAPI, s.conditional)
 	get("/collections", s.collections, s.conditional)
 	get("/collections/:collectionId", s.collection, s.conditional)
-	get("/collections/:collectionId/items", s.items, s.conditional, s.admission)
+	get(itemsRoute, s.items, s.conditional, s.admission)
 	get("/collections/:collectionId/items/:featureId", s.item, s.conditional)
 	get("/documents", s.documents, s.conditional)
 	get("/documents/:documentId", s.document, s.conditional)
@@ -133,6 +144,8 @@ func New(cfg Config) *echo.Echo {
 	}
 	return e
 }
+
+const itemsRoute = "/collections/:collectionId/items"
 
 func (s *server) landing(c echo.Context) error {
 	format, err := negotiate(c, formatHTML, formatJSON)
@@ -241,117 +254,12 @@ func (s *server) collection(c echo.Context) error {
 	return c.JSON(http.StatusOK, newCollectionDoc(baseURL(c), col))
 }
 
-func (s *server) items(c echo.Context) error {
-	ctx := c.Request().Context()
-	format, err := negotiate(c, formatJSON, formatHTML, formatCSV)
-	if err != nil {
-		return err
-	}
-	col, err := s.findCollection(ctx, c.Param("collectionId"))
-	if err != nil {
-		return err
-	}
-	q, err := parseItemsQuery(c.QueryParams(), col.Queryables)
-	if err != nil {
-		return err
-	}
-	res, err := s.store.Items(ctx, col.ID, q.Query)
-	if err != nil {
-		return err
-	}
-	self := baseURL(c) + "/collections/" + url.PathEscape(col.ID) + "/items"
-	pageURL := func(offset int, f string) string {
-		v := url.Values{}
-		for k, vals := range q.Raw {
-			v[k] = vals
-		}
-		v.Set("limit", strconv.Itoa(q.Limit))
-		if offset > 0 {
-			v.Set("offset", strconv.Itoa(offset))
-		} else {
-			v.Del("offset")
-		}
-		if f != "" {
-			v.Set("f", f)
-		} else {
-			v.Del("f")
-		}
-		return self + "?" + v.Encode()
-	}
-	links := []link{
-		{Href: pageURL(q.Offset, q.Raw.Get("f")), Rel: "self", Type: formatType(format), Title: "this page"},
-	}
-	for _, f := range []string{formatJSON, formatHTML, formatCSV} {
-		if f != format {
-			links = append(links, link{Href: pageURL(q.Offset, f), Rel: "alternate", Type: formatType(f), Title: "this page as " + f})
-		}
-	}
-	links = append(links, link{Href: baseURL(c) + "/collections/" + url.PathEscape(col.ID), Rel: "collection", Type: mediaJSON, Title: col.Title})
-	if q.Offset+len(res.Features) < res.NumberMatched {
-		links = append(links, link{Href: pageURL(q.Offset+q.Limit, q.Raw.Get("f")), Rel: "next", Type: formatType(format), Title: "next page"})
-	}
-	if q.Offset > 0 {
-		links = append(links, link{Href: pageURL(max(q.Offset-q.Limit, 0), q.Raw.Get("f")), Rel: "prev", Type: formatType(format), Title: "previous page"})
-	}
-	switch format {
-	case formatHTML:
-		cols, rows, err := featureTable(res.Features)
-		if err != nil {
-			return err
-		}
-		return s.html(c, page{Title: col.Title, Description: col.Description, Columns: cols, Rows: rows, Links: links,
-			Summary: pageSummary(len(res.Features), res.NumberMatched, q.Offset)})
-	case formatCSV:
-		return writeCSV(c, col.ID, res.Features)
-	}
-	body, err := featureCollection(res, links, s.now())
-	if err != nil {
-		return err
-	}
-	return c.Blob(http.StatusOK, mediaGeoJSON, body)
-}
-
-// pageSummary says which features a page of an HTML table shows; offset
-// counts from 0 and may be any int.
-func pageSummary(returned, matched, offset int) string {
-	first := uint64(offset) + 1
-	if returned == 0 {
-		return fmt.Sprintf("no features from number %d: %d match", first, matched)
-	}
-	return fmt.Sprintf("features %d to %d of %d matching", first, first+uint64(returned)-1, matched)
-}
-
 // formatType is the media type of a format's answer for features.
 func formatType(f string) string {
 	if f == formatJSON {
 		return mediaGeoJSON
 	}
 	return formatMedia[f]
-}
-
-// featureCollection writes the stored features into a FeatureCollection
-// without decoding them: they were encoded once at import.
-func featureCollection(page feature.Page, links []link, now time.Time) ([]byte, error) {
-	var buf bytes.Buffer
-	buf.WriteString(`{"type":"FeatureCollection","features":[`)
-	for i, f := range page.Features {
-		if i > 0 {
-			buf.WriteByte(',')
-		}
-		buf.Write(f)
-	}
-	buf.WriteString(`],"numberMatched":`)
-	buf.WriteString(strconv.Itoa(page.NumberMatched))
-	buf.WriteString(`,"numberReturned":`)
-	buf.WriteString(strconv.Itoa(len(page.Features)))
-	fmt.Fprintf(&buf, `,"timeStamp":%q,"links":`, now.UTC().Format(time.RFC3339))
-	enc, err := json.Marshal(links)
-	if err != nil {
-		return nil, err
-	}
-	buf.Write(enc)
-	buf.WriteByte('}')
-	return buf.Bytes(), nil
 }
 
 func (s *server) item(c echo.Context) error {
@@ -377,7 +285,7 @@ func (s *server) item(c echo.Context) error {
 		return err
 	}
 	if format == formatHTML {
-		cols, rows, err := featureTable([]json.RawMessage{f})
+		cols, rows, err := featureTable(ctx, []json.RawMessage{f})
 		if err != nil {
 			return err
 		}

@@ -1,42 +1,34 @@
 package api
 
 import (
-	"encoding/json"
-	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"testing"
 
-	"github.com/paulmach/orb"
-
-	"github.com/chronomap/chronomap/internal/feature"
+	"github.com/chronomap/chronomap/internal/feature/featuretest"
 	"github.com/chronomap/chronomap/internal/store"
-	"github.com/chronomap/chronomap/internal/when"
 )
 
-// benchServer serves n one-day events spread over 200 years.
-func benchServer(b *testing.B, n int) *httptest.Server {
-	db, err := store.Open(filepath.Join(b.TempDir(), "bench.db"), store.Options{})
+// benchServer serves n synthetic events (featuretest.Synthetic: spans of
+// a day to five years, a few of a century, open ends) from a map file,
+// with the answer cache on or off.
+func benchServer(b *testing.B, n int, cache bool) *httptest.Server {
+	path := filepath.Join(b.TempDir(), "bench.db")
+	if err := store.WriteFile(path, featuretest.Synthetic(b, n, 1)); err != nil {
+		b.Fatal(err)
+	}
+	db, err := store.Open(path, store.Options{ReadOnly: true})
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.Cleanup(func() { db.Close() })
-	start := when.Date{Year: 1800, Month: 1, Day: 1}.Days()
-	feats := make([]feature.Feature, n)
-	for i := range feats {
-		d := when.DateFromDays(start + int64(i)%73000)
-		p := orb.Point{float64(i%360) - 180, float64(i%170) - 85}
-		bound := p.Bound()
-		id := fmt.Sprintf("e%07d", i)
-		feats[i] = feature.Feature{ID: id, Interval: when.Interval{Earliest: d, Latest: d}, Bound: &bound,
-			GeoJSON: json.RawMessage(fmt.Sprintf(`{"id":%q,"type":"Feature","geometry":{"type":"Point","coordinates":[%v,%v]},"properties":{"type":"meeting","when":%q}}`, id, p[0], p[1], d))}
+	cfg := Config{Store: db}
+	if !cache {
+		cfg.AnswerCacheBytes = -1
 	}
-	if err := db.ReplaceDataset(feature.Dataset{Collections: []feature.Collection{{ID: "events"}}, Features: map[string][]feature.Feature{"events": feats}}); err != nil {
-		b.Fatal(err)
-	}
-	srv := httptest.NewServer(New(Config{Store: db}))
+	srv := httptest.NewServer(New(cfg))
 	b.Cleanup(srv.Close)
 	return srv
 }
@@ -54,27 +46,44 @@ func fetch(b *testing.B, url string) int {
 	return int(n)
 }
 
-// BenchmarkItemsHTTP: a one-year datetime query (about 100 of 100,000
-// events per year... limited to 100) over HTTP, against the same bytes served
-// as a static file.
+// BenchmarkItemsHTTP: the queries of make bench-http over HTTP on 100,000
+// events, each read from the file every time (no answer cache) and from
+// the answer cache, against the same bytes served as a static file.
 func BenchmarkItemsHTTP(b *testing.B) {
-	srv := benchServer(b, 100000)
-	url := srv.URL + "/collections/events/items?datetime=1900-01-01/1900-12-31&limit=100"
-	size := fetch(b, url)
-	b.Run("items", func(b *testing.B) {
-		b.SetBytes(int64(size))
-		for b.Loop() {
-			fetch(b, url)
+	const year = "/collections/events/items?datetime=1902-01-01T00:00:00Z/1902-12-31T23:59:59Z"
+	queries := []struct{ name, path string }{
+		{"year", year + "&limit=100"},
+		{"year-1000", year + "&limit=1000"},
+		{"year-bbox", year + "&limit=100&bbox=2,45,10,52"},
+		{"bbox-only", "/collections/events/items?limit=100&bbox=2,45,10,52"},
+		{"unfiltered", "/collections/events/items?limit=100"},
+		{"instant", "/collections/events/items?datetime=1903-07-30T00:00:00Z"},
+		{"year-offset", year + "&limit=100&offset=1500"},
+	}
+	for _, cache := range []bool{false, true} {
+		srv := benchServer(b, 100000, cache)
+		for _, q := range queries {
+			name := q.name + "/file"
+			if cache {
+				name = q.name + "/cached"
+			}
+			b.Run(name, func(b *testing.B) {
+				size := fetch(b, srv.URL+q.path)
+				b.SetBytes(int64(size))
+				for b.Loop() {
+					fetch(b, srv.URL+q.path)
+				}
+			})
 		}
-	})
-	body := make([]byte, size)
+	}
+	body := make([]byte, 36000)
 	static := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", mediaGeoJSON)
 		_, _ = w.Write(body)
 	}))
 	defer static.Close()
-	b.Run("static", func(b *testing.B) {
-		b.SetBytes(int64(size))
+	b.Run("static-36KB", func(b *testing.B) {
+		b.SetBytes(int64(len(body)))
 		for b.Loop() {
 			fetch(b, static.URL)
 		}

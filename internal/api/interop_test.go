@@ -70,7 +70,7 @@ func TestGDALReadsCollections(t *testing.T) {
 	gpkg := filepath.Join(t.TempDir(), "events.gpkg")
 	run(t, ogr2ogr, "-f", "GPKG", "-oo", "PAGE_SIZE=10", gpkg, ds, "events")
 	got := parseOgrinfo(t, run(t, ogrinfo, "-ro", "-al", "-q", gpkg))
-	page, err := db.Items(context.Background(), "events", feature.Query{})
+	page, err := feature.ReadPage(context.Background(), db, "events", feature.Query{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"sort"
+	"strconv"
 	"sync"
 
 	"github.com/labstack/echo/v4"
@@ -188,14 +189,14 @@ func openAPIDocument(base string, cols []feature.Collection, geocode bool) openA
 	itemsParams := []parameter{
 		{Ref: ref("parameters", "collectionId")},
 		{Name: "datetime", In: "query", Style: "form", Explode: &noExplode,
-			Description: "RFC 3339 date or date-time, or an interval start/end with .. or an empty string for an open end; features whose inclusive [earliest, latest] interval intersects it",
+			Description: "RFC 3339 date or date-time, or an interval start/end with .. or an empty string for an open end; features whose inclusive [earliest, latest] interval intersects it. Compared at calendar-day resolution (historical dates are days): a date-time stands for its whole UTC day, so an instant selects the features of that day",
 			Schema:      stringSchema()},
 		{Name: "bbox", In: "query", Style: "form", Explode: &noExplode,
 			Description: "minLon,minLat,maxLon,maxLat in WGS84 degrees (CRS84), finite numbers; minLon > maxLon crosses the antimeridian",
 			Schema:      &schema{Type: "array", MinItems: intp(4), MaxItems: intp(4), Items: &schema{Type: "number"}}},
 		{Name: "bbox-crs", In: "query", Schema: &schema{Type: "string", Enum: []string{crs84}}},
 		{Name: "limit", In: "query", Style: "form", Explode: &noExplode,
-			Description: "page size; larger values are clamped to the maximum",
+			Description: "page size; larger values are clamped to the maximum (" + strconv.Itoa(MaxHTMLLimit) + " for f=html)",
 			Schema:      &schema{Type: "integer", Minimum: intp(1), Maximum: intp(MaxLimit), Default: intp(DefaultLimit)}},
 		{Name: "offset", In: "query", Description: "features to skip; follow the next link",
 			Schema: &schema{Type: "integer", Minimum: intp(0), Default: intp(0)}},

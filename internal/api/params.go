@@ -14,10 +14,12 @@ import (
 )
 
 // Limits of the items endpoint's `limit` parameter (OGC API - Features
-// Part 1, 7.15.3: a larger value is clamped to the maximum, not rejected).
+// Part 1, 7.15.3: a larger value is clamped to the maximum, not rejected):
+// MaxLimit for GeoJSON and CSV, MaxHTMLLimit for the HTML table.
 const (
 	DefaultLimit = 100
 	MaxLimit     = 10000
+	MaxHTMLLimit = 500
 )
 
 // itemsParams are the query parameters /collections/{id}/items accepts.

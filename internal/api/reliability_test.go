@@ -114,13 +114,13 @@ type blockingReader struct {
 	release chan struct{}
 }
 
-func (b blockingReader) Items(ctx context.Context, collection string, q feature.Query) (feature.Page, error) {
+func (b blockingReader) Items(ctx context.Context, collection string, q feature.Query, w feature.PageWriter) error {
 	b.started <- struct{}{}
 	select {
 	case <-ctx.Done():
-		return feature.Page{}, ctx.Err()
+		return ctx.Err()
 	case <-b.release:
-		return b.Reader.Items(ctx, collection, q)
+		return b.Reader.Items(ctx, collection, q, w)
 	}
 }
 
@@ -336,7 +336,7 @@ func TestLiveSwapsUnderRequests(t *testing.T) {
 	for g := 0; g <= 20; g++ {
 		sizes[g] = 50 + 7*g
 	}
-	if err := store.ReplaceFile(path, swapDataset(t, 0, sizes[0])); err != nil {
+	if err := store.WriteFile(path, swapDataset(t, 0, sizes[0])); err != nil {
 		t.Fatal(err)
 	}
 	live, err := store.OpenLive(path)
@@ -405,7 +405,7 @@ func TestLiveSwapsUnderRequests(t *testing.T) {
 	}
 	for g := 1; g <= 20; g++ {
 		time.Sleep(10 * time.Millisecond)
-		if err := store.ReplaceFile(path, swapDataset(t, g, sizes[g])); err != nil {
+		if err := store.WriteFile(path, swapDataset(t, g, sizes[g])); err != nil {
 			t.Fatal(err)
 		}
 		if changed, err := live.Reload(false); !changed || err != nil {

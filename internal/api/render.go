@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"embed"
 	"encoding/base64"
-	"encoding/json"
 	"html/template"
 	"net/http"
 	"regexp"
@@ -13,7 +12,6 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/chronomap/chronomap/internal/feature"
-	"github.com/chronomap/chronomap/internal/formats"
 )
 
 //go:embed templates/*.html
@@ -53,28 +51,4 @@ func (s *server) html(c echo.Context, p page) error {
 		return err
 	}
 	return c.HTMLBlob(http.StatusOK, buf.Bytes())
-}
-
-// writeCSV answers with the features of a collection as CSV: the columns
-// of formats.CSVColumns, written by the writer `chronomap export` uses.
-func writeCSV(c echo.Context, collection string, features []json.RawMessage) error {
-	var buf bytes.Buffer
-	w, err := formats.NewCSVWriter(&buf)
-	if err != nil {
-		return err
-	}
-	ctx := c.Request().Context()
-	for i, f := range features {
-		if i%256 == 0 && ctx.Err() != nil {
-			return ctx.Err()
-		}
-		if err := w.WriteFeature(collection, f); err != nil {
-			return err
-		}
-	}
-	if err := w.Flush(); err != nil {
-		return err
-	}
-	c.Response().Header().Set(echo.HeaderContentDisposition, `inline; filename="`+collection+`.csv"`)
-	return c.Blob(http.StatusOK, "text/csv; charset=utf-8", buf.Bytes())
 }

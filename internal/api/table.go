@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -18,7 +19,8 @@ var leadingColumns = []string{"type", "kind", "name", "actor", "from", "to", "wh
 // featureTable flattens GeoJSON features into columns `id`, `wkt` (the
 // geometry as OGC Well-Known Text, empty when null) and one column per
 // property: arrays join with "; ", objects stay JSON.
-func featureTable(features []json.RawMessage) ([]string, [][]string, error) {
+// It stops with ctx's error when ctx is done.
+func featureTable(ctx context.Context, features []json.RawMessage) ([]string, [][]string, error) {
 	type decoded struct {
 		id    string
 		geom  string
@@ -26,7 +28,12 @@ func featureTable(features []json.RawMessage) ([]string, [][]string, error) {
 	}
 	rows := make([]decoded, 0, len(features))
 	seen := map[string]bool{}
-	for _, raw := range features {
+	for i, raw := range features {
+		if i%64 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, nil, err
+			}
+		}
 		f, err := geojson.UnmarshalFeature(raw)
 		if err != nil {
 			return nil, nil, err

@@ -158,72 +158,151 @@ func interval(earliest, latest *string) (when.Interval, error) {
 	return iv, nil
 }
 
+// RecordSink receives records one at a time, as a streaming reader finds
+// them; Records (collecting them) and Assembler (encoding them) are two.
+type RecordSink interface {
+	Place(PlaceRecord) error
+	Event(EventRecord) error
+	Movement(MovementRecord) error
+}
+
+// Place implements RecordSink.
+func (r *Records) Place(p PlaceRecord) error { r.Places = append(r.Places, p); return nil }
+
+// Event implements RecordSink.
+func (r *Records) Event(e EventRecord) error { r.Events = append(r.Events, e); return nil }
+
+// Movement implements RecordSink.
+func (r *Records) Movement(m MovementRecord) error { r.Movements = append(r.Movements, m); return nil }
+
+// FeatureSink receives the features an Assembler encodes, by collection.
+type FeatureSink interface {
+	Add(collection string, f *feature.Feature) error
+}
+
+// Collections are the collections a dataset has, in the order they are
+// listed (titles and descriptions; counts and extents come with the
+// features).
+func Collections() []feature.Collection {
+	return append([]feature.Collection(nil), collectionInfo...)
+}
+
+// Assembler encodes records as the store's features, once, as they come,
+// and derives the tracks when they are all in (Finish). It keeps only the
+// tracks' stops in memory, so an import can stream millions of records.
+type Assembler struct {
+	out    FeatureSink
+	tracks trackBuilder
+}
+
+// NewAssembler returns an Assembler writing to out.
+func NewAssembler(out FeatureSink) *Assembler {
+	return &Assembler{out: out, tracks: trackBuilder{}}
+}
+
+// Place implements RecordSink.
+func (a *Assembler) Place(p PlaceRecord) error {
+	iv, err := interval(p.Props.Earliest, p.Props.Latest)
+	if err != nil {
+		return fmt.Errorf("place %s: %w", p.ID, err)
+	}
+	var geom orb.Geometry
+	if p.Point != nil {
+		geom = *p.Point
+	}
+	f, err := newFeature(p.ID, geom, p.Props, iv)
+	if err != nil {
+		return err
+	}
+	f.Attributes = map[string][]string{"kind": {string(p.Props.Kind)}, "country": {p.Props.Country}, "name": {p.Props.Name}}
+	return a.out.Add("places", &f)
+}
+
+// Event implements RecordSink.
+func (a *Assembler) Event(e EventRecord) error {
+	iv, err := interval(e.Props.Earliest, e.Props.Latest)
+	if err != nil {
+		return fmt.Errorf("event %s: %w", e.ID, err)
+	}
+	var geom orb.Geometry
+	if e.Point != nil {
+		geom = *e.Point
+		if span, bounded := iv.Span(); bounded && span <= maxTrackSpan && len(e.Props.PlaceIDs) > 0 {
+			for _, actor := range e.Props.Actors {
+				a.tracks.add(actor, startOf(iv), *e.Point, e.Props.PlaceIDs[0], deref(e.Props.Place), e.ID, 0)
+			}
+		}
+	}
+	f, err := newFeature(e.ID, geom, e.Props, iv)
+	if err != nil {
+		return err
+	}
+	f.Attributes = map[string][]string{"type": {e.Props.Type}, "actors": e.Props.Actors, "places": e.Props.Places}
+	return a.out.Add("events", &f)
+}
+
+// Movement implements RecordSink.
+func (a *Assembler) Movement(m MovementRecord) error {
+	iv, err := interval(m.Props.Earliest, m.Props.Latest)
+	if err != nil {
+		return fmt.Errorf("movement %s: %w", m.ID, err)
+	}
+	if len(m.Line) < 2 {
+		return fmt.Errorf("movement %s: a LineString needs two points", m.ID)
+	}
+	a.tracks.add(m.Props.Actor, startOf(iv), m.Line[0], m.Props.FromID, m.Props.From, m.ID, 0)
+	a.tracks.add(m.Props.Actor, endOf(iv), m.Line[len(m.Line)-1], m.Props.ToID, m.Props.To, m.ID, 1)
+	f, err := newFeature(m.ID, m.Line, m.Props, iv)
+	if err != nil {
+		return err
+	}
+	f.Attributes = map[string][]string{"actor": {m.Props.Actor}, "from": {m.Props.From}, "to": {m.Props.To}}
+	return a.out.Add("movements", &f)
+}
+
+// Finish writes the tracks.
+func (a *Assembler) Finish() error {
+	feats, err := a.tracks.features()
+	if err != nil {
+		return err
+	}
+	for i := range feats {
+		if err := a.out.Add("tracks", &feats[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// datasetSink collects features into a Dataset.
+type datasetSink struct{ ds *feature.Dataset }
+
+func (d datasetSink) Add(collection string, f *feature.Feature) error {
+	d.ds.Features[collection] = append(d.ds.Features[collection], *f)
+	return nil
+}
+
 // Assemble encodes records as the store's features, once, and derives the
 // tracks. Feature ids must be unique within each collection.
 func Assemble(r Records) (feature.Dataset, error) {
-	ds := feature.Dataset{
-		Collections: append([]feature.Collection(nil), collectionInfo...),
-		Features:    map[string][]feature.Feature{},
-		Documents:   r.Documents,
-	}
+	ds := feature.Dataset{Collections: Collections(), Features: map[string][]feature.Feature{}, Documents: r.Documents}
+	a := NewAssembler(datasetSink{&ds})
 	for _, p := range r.Places {
-		iv, err := interval(p.Props.Earliest, p.Props.Latest)
-		if err != nil {
-			return ds, fmt.Errorf("place %s: %w", p.ID, err)
-		}
-		var geom orb.Geometry
-		if p.Point != nil {
-			geom = *p.Point
-		}
-		f, err := newFeature(p.ID, geom, p.Props, iv)
-		if err != nil {
+		if err := a.Place(p); err != nil {
 			return ds, err
 		}
-		f.Attributes = map[string][]string{"kind": {string(p.Props.Kind)}, "country": {p.Props.Country}, "name": {p.Props.Name}}
-		ds.Features["places"] = append(ds.Features["places"], f)
 	}
-	tracks := trackBuilder{}
 	for _, e := range r.Events {
-		iv, err := interval(e.Props.Earliest, e.Props.Latest)
-		if err != nil {
-			return ds, fmt.Errorf("event %s: %w", e.ID, err)
-		}
-		var geom orb.Geometry
-		if e.Point != nil {
-			geom = *e.Point
-			if span, bounded := iv.Span(); bounded && span <= maxTrackSpan && len(e.Props.PlaceIDs) > 0 {
-				for _, a := range e.Props.Actors {
-					tracks.add(a, startOf(iv), *e.Point, e.Props.PlaceIDs[0], deref(e.Props.Place), e.ID, 0)
-				}
-			}
-		}
-		f, err := newFeature(e.ID, geom, e.Props, iv)
-		if err != nil {
+		if err := a.Event(e); err != nil {
 			return ds, err
 		}
-		f.Attributes = map[string][]string{"type": {e.Props.Type}, "actors": e.Props.Actors, "places": e.Props.Places}
-		ds.Features["events"] = append(ds.Features["events"], f)
 	}
 	for _, m := range r.Movements {
-		iv, err := interval(m.Props.Earliest, m.Props.Latest)
-		if err != nil {
-			return ds, fmt.Errorf("movement %s: %w", m.ID, err)
-		}
-		if len(m.Line) < 2 {
-			return ds, fmt.Errorf("movement %s: a LineString needs two points", m.ID)
-		}
-		tracks.add(m.Props.Actor, startOf(iv), m.Line[0], m.Props.FromID, m.Props.From, m.ID, 0)
-		tracks.add(m.Props.Actor, endOf(iv), m.Line[len(m.Line)-1], m.Props.ToID, m.Props.To, m.ID, 1)
-		f, err := newFeature(m.ID, m.Line, m.Props, iv)
-		if err != nil {
+		if err := a.Movement(m); err != nil {
 			return ds, err
 		}
-		f.Attributes = map[string][]string{"actor": {m.Props.Actor}, "from": {m.Props.From}, "to": {m.Props.To}}
-		ds.Features["movements"] = append(ds.Features["movements"], f)
 	}
-	var err error
-	ds.Features["tracks"], err = tracks.features()
-	return ds, err
+	return ds, a.Finish()
 }
 
 func deref(s *string) string {
@@ -341,9 +420,45 @@ func Slug(s string) string {
 	return b.String()
 }
 
+// encodedFeature is a GeoJSON Feature (RFC 7946) as the store keeps it,
+// members in this order. Encoding it directly, rather than through
+// geojson.FeatureOf, avoids encoding the properties twice: an import of
+// millions of features spends most of its time here.
+type encodedFeature[P any] struct {
+	ID         string `json:"id"`
+	Type       string `json:"type"`
+	Geometry   any    `json:"geometry"`
+	Properties P      `json:"properties"`
+}
+
+type pointGeometry struct {
+	Type        string     `json:"type"`
+	Coordinates [2]float64 `json:"coordinates"`
+}
+
+type lineGeometry struct {
+	Type        string       `json:"type"`
+	Coordinates [][2]float64 `json:"coordinates"`
+}
+
+func geometryJSON(g orb.Geometry) any {
+	switch g := g.(type) {
+	case nil:
+		return nil
+	case orb.Point:
+		return pointGeometry{"Point", g}
+	case orb.LineString:
+		coords := make([][2]float64, len(g))
+		for i, p := range g {
+			coords[i] = p
+		}
+		return lineGeometry{"LineString", coords}
+	}
+	return geojson.NewGeometry(g)
+}
+
 func newFeature[P any](id string, geom orb.Geometry, props P, iv when.Interval) (feature.Feature, error) {
-	gf := geojson.FeatureOf[P]{ID: id, Type: "Feature", Geometry: geom, Properties: props}
-	enc, err := json.Marshal(gf)
+	enc, err := json.Marshal(encodedFeature[P]{ID: id, Type: "Feature", Geometry: geometryJSON(geom), Properties: props})
 	if err != nil {
 		return feature.Feature{}, fmt.Errorf("feature %s: %w", id, err)
 	}

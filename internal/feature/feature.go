@@ -12,8 +12,11 @@ package feature
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"hash"
 	"slices"
 	"strconv"
 	"time"
@@ -91,24 +94,55 @@ type Query struct {
 	Attributes map[string]string
 }
 
-// Page is one page of a query's answer, features in the order Reader.Items
-// documents.
+// PageWriter receives one page of a query's answer from Reader.Items, so
+// that a page can go to the client as it is read instead of being built
+// whole.
+type PageWriter interface {
+	// Matched is called once, before any Feature, with the number of
+	// features matching the query's filters (OGC API - Features
+	// numberMatched).
+	Matched(n int) error
+	// Feature is called with each feature of the page, in order: its
+	// GeoJSON, valid only during the call.
+	Feature(geojson []byte) error
+}
+
+// Page is a PageWriter that keeps the page: copies of its features and
+// numberMatched.
 type Page struct {
 	Features      []json.RawMessage
 	NumberMatched int
-	// Scanned counts the index entries read to answer; it shows how much
-	// of the collection an index skipped.
-	Scanned int
+}
+
+// Matched implements PageWriter.
+func (p *Page) Matched(n int) error {
+	p.NumberMatched = n
+	return nil
+}
+
+// Feature implements PageWriter.
+func (p *Page) Feature(geojson []byte) error {
+	p.Features = append(p.Features, json.RawMessage(slices.Clone(geojson)))
+	return nil
+}
+
+// ReadPage returns the page of collection that q selects, read from r.
+func ReadPage(ctx context.Context, r Reader, collection string, q Query) (Page, error) {
+	var p Page
+	err := r.Items(ctx, collection, q, &p)
+	return p, err
 }
 
 // Reader is what the API needs from a dataset.
 type Reader interface {
 	// Collections returns the dataset's collections in import order.
 	Collections(ctx context.Context) ([]Collection, error)
-	// Items returns the features of a collection that match q, ordered
-	// by the start of their interval (open starts first), then by id;
-	// ErrNotFound for an unknown collection.
-	Items(ctx context.Context, collection string, q Query) (Page, error)
+	// Items writes to w the number of features of a collection that
+	// match q, then the page q.Offset and q.Limit select, ordered by the
+	// start of their interval (open starts first), then by id;
+	// ErrNotFound for an unknown collection. It stops with ctx's error
+	// when ctx is done.
+	Items(ctx context.Context, collection string, q Query, w PageWriter) error
 	// Item returns one feature's GeoJSON, or ErrNotFound.
 	Item(ctx context.Context, collection, id string) (json.RawMessage, error)
 	// Documents lists the source documents by id; Document returns one as
@@ -152,15 +186,64 @@ func Less(a, b *Feature) bool {
 	return a.ID < b.ID
 }
 
+// Summary accumulates what Summarize computes, one feature at a time, for
+// imports that stream their features.
+type Summary struct {
+	c          Collection
+	queryables map[string]bool
+	hull       when.Interval
+}
+
+// NewSummary starts the summary of collection c.
+func NewSummary(c Collection) *Summary {
+	c.Count, c.Bound, c.Queryables = 0, nil, nil
+	return &Summary{c: c, queryables: map[string]bool{}}
+}
+
+// Add counts f in the summary.
+func (s *Summary) Add(f *Feature) {
+	for name := range f.Attributes {
+		s.queryables[name] = true
+	}
+	if f.Bound != nil {
+		if s.c.Bound == nil {
+			b := *f.Bound
+			s.c.Bound = &b
+		} else {
+			u := s.c.Bound.Union(*f.Bound)
+			s.c.Bound = &u
+		}
+	}
+	if s.c.Count == 0 {
+		s.hull = f.Interval
+	} else {
+		s.hull = when.Hull(s.hull, f.Interval)
+	}
+	s.c.Count++
+}
+
+// Collection returns the collection with Count, Bound, Interval,
+// Earliest, Latest and Queryables filled.
+func (s *Summary) Collection() Collection {
+	c := s.c
+	c.Queryables = nil
+	for name := range s.queryables {
+		c.Queryables = append(c.Queryables, name)
+	}
+	slices.Sort(c.Queryables)
+	c.Interval = s.hull
+	c.Earliest, c.Latest = s.hull.Earliest.String(), s.hull.Latest.String()
+	return c
+}
+
 // Summarize fills a collection's Count, Bound, Interval, Earliest, Latest
 // and Queryables from its features, and checks that each feature has an
 // id and no id repeats.
 func Summarize(c Collection, feats []Feature) (Collection, error) {
-	c.Count, c.Bound, c.Queryables = len(feats), nil, nil
+	s := NewSummary(c)
 	seen := make(map[string]bool, len(feats))
-	queryables := map[string]bool{}
-	var hull when.Interval
-	for i, f := range feats {
+	for i := range feats {
+		f := &feats[i]
 		if f.ID == "" {
 			return c, &FeatureError{Index: i, Err: errors.New("no id")}
 		}
@@ -168,31 +251,59 @@ func Summarize(c Collection, feats []Feature) (Collection, error) {
 			return c, &FeatureError{Index: i, ID: f.ID, Err: errors.New("duplicate id")}
 		}
 		seen[f.ID] = true
-		for name := range f.Attributes {
-			queryables[name] = true
-		}
-		if f.Bound != nil {
-			if c.Bound == nil {
-				b := *f.Bound
-				c.Bound = &b
-			} else {
-				u := c.Bound.Union(*f.Bound)
-				c.Bound = &u
-			}
-		}
-		if i == 0 {
-			hull = f.Interval
-		} else {
-			hull = when.Hull(hull, f.Interval)
+		s.Add(f)
+	}
+	return s.Collection(), nil
+}
+
+// Tagger computes a dataset's Version.Tag: a hash of each collection's id
+// and its features' GeoJSON, in the order they are added, so that equal
+// content gives an equal tag whatever the order collections interleave in.
+type Tagger struct {
+	digests map[string]hash.Hash
+	docs    hash.Hash
+}
+
+// AddDocument hashes a source document (its id and text).
+func (t *Tagger) AddDocument(d Document) {
+	if t.docs == nil {
+		t.docs = sha256.New()
+	}
+	t.docs.Write([]byte(d.ID))
+	t.docs.Write([]byte{0})
+	t.docs.Write([]byte(d.Text))
+	t.docs.Write([]byte{0})
+}
+
+// NewTagger returns an empty Tagger.
+func NewTagger() *Tagger { return &Tagger{digests: map[string]hash.Hash{}} }
+
+// Add hashes one feature of a collection.
+func (t *Tagger) Add(collection string, geojson []byte) {
+	h, ok := t.digests[collection]
+	if !ok {
+		h = sha256.New()
+		t.digests[collection] = h
+	}
+	h.Write(geojson)
+}
+
+// Tag returns the tag of the collections, in this order, and of the
+// documents: 24 hex digits.
+func (t *Tagger) Tag(collections []Collection) string {
+	all := sha256.New()
+	for _, c := range collections {
+		all.Write([]byte(c.ID))
+		all.Write([]byte{0})
+		if h, ok := t.digests[c.ID]; ok {
+			all.Write(h.Sum(nil))
 		}
 	}
-	for name := range queryables {
-		c.Queryables = append(c.Queryables, name)
+	if t.docs != nil {
+		all.Write([]byte("\x00documents"))
+		all.Write(t.docs.Sum(nil))
 	}
-	slices.Sort(c.Queryables)
-	c.Interval = hull
-	c.Earliest, c.Latest = hull.Earliest.String(), hull.Latest.String()
-	return c, nil
+	return hex.EncodeToString(all.Sum(nil)[:12])
 }
 
 // FeatureError is a problem with one feature of a collection: its position

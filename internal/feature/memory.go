@@ -2,8 +2,6 @@ package feature
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -28,12 +26,15 @@ var _ Reader = (*Memory)(nil)
 // features; it fails on a feature without id or a repeated id.
 func NewMemory(ds Dataset) (*Memory, error) {
 	m := &Memory{features: map[string][]Feature{}, byID: map[string]map[string]int{}}
-	hash := sha256.New()
+	tags := NewTagger()
 	for _, c := range ds.Collections {
 		feats := slices.Clone(ds.Features[c.ID])
 		c, err := Summarize(c, feats)
 		if err != nil {
 			return nil, fmt.Errorf("collection %s: %w", c.ID, err)
+		}
+		for _, f := range feats {
+			tags.Add(c.ID, f.GeoJSON)
 		}
 		slices.SortFunc(feats, func(a, b Feature) int {
 			switch {
@@ -45,12 +46,8 @@ func NewMemory(ds Dataset) (*Memory, error) {
 			return 0
 		})
 		ids := make(map[string]int, len(feats))
-		hash.Write([]byte(c.ID))
 		for i, f := range feats {
 			ids[f.ID] = i
-		}
-		for _, f := range ds.Features[c.ID] {
-			hash.Write(f.GeoJSON)
 		}
 		m.collections = append(m.collections, c)
 		m.features[c.ID] = feats
@@ -61,14 +58,13 @@ func NewMemory(ds Dataset) (*Memory, error) {
 		return nil, err
 	}
 	for _, d := range ds.Documents {
-		hash.Write([]byte(d.ID))
-		hash.Write([]byte(d.Text))
+		tags.AddDocument(d)
 	}
 	modified := ds.Modified
 	if modified.IsZero() {
 		modified = time.Now()
 	}
-	m.version = Version{Tag: hex.EncodeToString(hash.Sum(nil)[:12]), Modified: modified.UTC().Truncate(time.Second)}
+	m.version = Version{Tag: tags.Tag(m.collections), Modified: modified.UTC().Truncate(time.Second)}
 	return m, nil
 }
 
@@ -77,31 +73,45 @@ func (m *Memory) Collections(context.Context) ([]Collection, error) {
 	return slices.Clone(m.collections), nil
 }
 
-// Items implements Reader.
-func (m *Memory) Items(ctx context.Context, collection string, q Query) (Page, error) {
+// Items implements Reader: one pass counts and picks the page, a second
+// writes it.
+func (m *Memory) Items(ctx context.Context, collection string, q Query, w PageWriter) error {
 	feats, ok := m.features[collection]
 	if !ok {
-		return Page{}, ErrNotFound
+		return ErrNotFound
 	}
-	var page Page
+	var page []int
+	matched := 0
 	for i := range feats {
 		if i%1024 == 0 {
 			if err := ctx.Err(); err != nil {
-				return Page{}, err
+				return err
 			}
 		}
-		page.Scanned++
 		if !q.Matches(&feats[i]) {
 			continue
 		}
-		n := page.NumberMatched
-		page.NumberMatched++
+		n := matched
+		matched++
 		if n < q.Offset || q.Limit > 0 && n >= q.Offset+q.Limit {
 			continue
 		}
-		page.Features = append(page.Features, json.RawMessage(slices.Clone(feats[i].GeoJSON)))
+		page = append(page, i)
 	}
-	return page, nil
+	if err := w.Matched(matched); err != nil {
+		return err
+	}
+	for n, i := range page {
+		if n%64 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		if err := w.Feature(feats[i].GeoJSON); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Item implements Reader.

@@ -271,14 +271,25 @@ func list(s string) []string {
 // lon/lat is geocoded with resolve (the year of its `when` as hint); a nil
 // resolve makes that an error. Ids must be unique within a collection.
 func ReadCSV(rd io.Reader, file string, resolve dataset.Resolver) (dataset.Records, error) {
+	var recs dataset.Records
+	err := ScanCSV(rd, file, resolve, &recs)
+	return recs, err
+}
+
+// ScanCSV is ReadCSV for datasets too large to hold: events and movements
+// go to sink row by row; places (the file's, the geocoded ones and those
+// the events name, see ReadGeoJSON) follow at the end. What it keeps per
+// row is the id, to refuse a repeated one with both lines.
+func ScanCSV(rd io.Reader, file string, resolve dataset.Resolver, sink dataset.RecordSink) error {
 	cr := csv.NewReader(rd)
+	cr.ReuseRecord = true
 	at := func(line, col int, err error) error { return &PosError{File: file, Line: line, Column: col, Err: err} }
 	header, err := cr.Read()
 	if err == io.EOF {
-		return dataset.Records{}, at(1, 0, errors.New("CSV: the file is empty; the first line names the columns"))
+		return at(1, 0, errors.New("CSV: the file is empty; the first line names the columns"))
 	}
 	if err != nil {
-		return dataset.Records{}, csvError(file, err, 0)
+		return csvError(file, err, 0)
 	}
 	col := map[string]int{}
 	for i, h := range header {
@@ -288,26 +299,26 @@ func ReadCSV(rd io.Reader, file string, resolve dataset.Resolver) (dataset.Recor
 		}
 		switch {
 		case h == "":
-			return dataset.Records{}, at(1, 0, fmt.Errorf("CSV header: column %d has no name", i+1))
+			return at(1, 0, fmt.Errorf("CSV header: column %d has no name", i+1))
 		case !slices.Contains(CSVColumns, h):
-			return dataset.Records{}, at(1, 0, fmt.Errorf("CSV header: unknown column %q; the columns are %s (and toponym for place)",
+			return at(1, 0, fmt.Errorf("CSV header: unknown column %q; the columns are %s (and toponym for place)",
 				header[i], strings.Join(CSVColumns, ", ")))
 		}
 		if prev, dup := col[h]; dup {
-			return dataset.Records{}, at(1, 0, fmt.Errorf("CSV header: columns %d and %d both name %s", prev+1, i+1, h))
+			return at(1, 0, fmt.Errorf("CSV header: columns %d and %d both name %s", prev+1, i+1, h))
 		}
 		col[h] = i
 	}
 	cr.FieldsPerRecord = len(header)
-	var recs dataset.Records
-	seen := map[string]int{}
+	st := &csvScan{sink: sink, implied: impliedPlaces{seen: map[string]bool{}}}
+	seen := map[string]int32{}
 	for {
 		fields, err := cr.Read()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return recs, csvError(file, err, len(header))
+			return csvError(file, err, len(header))
 		}
 		line, _ := cr.FieldPos(0)
 		get := func(name string) string {
@@ -316,20 +327,70 @@ func ReadCSV(rd io.Reader, file string, resolve dataset.Resolver) (dataset.Recor
 			}
 			return ""
 		}
-		id, coll, err := readCSVRow(&recs, get, line, resolve)
-		if err != nil {
-			return recs, at(line, 0, err)
+		coll, id := csvCollection(get), get("id")
+		if id == "" {
+			id = fmt.Sprintf("%s-line-%d", strings.TrimSuffix(coll, "s"), line)
 		}
-		if coll == "" {
-			continue
+		if coll == "tracks" {
+			continue // derived data: built again from events and movements
 		}
-		if first, dup := seen[coll+"\x00"+id]; dup {
-			return recs, at(line, 0, fmt.Errorf("id %s is already used by the %s row at line %d", id, coll, first))
+		key := coll + "\x00" + id
+		if first, dup := seen[key]; dup {
+			return at(line, 0, fmt.Errorf("id %s is already used by the %s row at line %d", id, coll, first))
 		}
-		seen[coll+"\x00"+id] = line
+		seen[key] = int32(line)
+		if err := readCSVRow(st, get, coll, id, resolve); err != nil {
+			return at(line, 0, err)
+		}
 	}
-	addMissingPlaces(&recs)
-	return recs, nil
+	return st.finish()
+}
+
+// csvCollection is a row's collection: its `collection` cell, or events,
+// or movements when `from` and `to` are given.
+func csvCollection(get func(string) string) string {
+	if c := get("collection"); c != "" {
+		return c
+	}
+	if get("from") != "" && get("to") != "" {
+		return "movements"
+	}
+	return "events"
+}
+
+// csvScan is the state of ScanCSV: the places, held to the end.
+type csvScan struct {
+	sink    dataset.RecordSink
+	places  []dataset.PlaceRecord
+	implied impliedPlaces
+}
+
+func (st *csvScan) event(e dataset.EventRecord) error {
+	st.implied.fixEvent(&e)
+	return st.sink.Event(e)
+}
+
+func (st *csvScan) movement(m dataset.MovementRecord) error {
+	st.implied.fixMovement(&m)
+	return st.sink.Movement(m)
+}
+
+func (st *csvScan) finish() error {
+	known := map[string]bool{}
+	for _, p := range st.places {
+		known[p.ID] = true
+	}
+	for _, p := range st.implied.places {
+		if !known[p.ID] {
+			st.places = append(st.places, p)
+		}
+	}
+	for _, p := range st.places {
+		if err := st.sink.Place(p); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // csvError places an encoding/csv error; want is the header's field count.
@@ -344,41 +405,27 @@ func csvError(file string, err error, want int) error {
 	return &PosError{File: file, Line: pe.Line, Column: pe.Column, Err: fmt.Errorf("CSV: %v", pe.Err)}
 }
 
-// readCSVRow adds the row's record and returns its id and collection; a
-// track row (derived data) adds nothing and returns no collection.
-func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolve dataset.Resolver) (string, string, error) {
-	coll := get("collection")
-	if coll == "" {
-		coll = "events"
-		if get("from") != "" && get("to") != "" {
-			coll = "movements"
-		}
-	}
-	id := get("id")
-	if id == "" {
-		id = fmt.Sprintf("%s-line-%d", strings.TrimSuffix(coll, "s"), line)
-	}
+// readCSVRow reads one row of a collection (not tracks) with its id.
+func readCSVRow(recs *csvScan, get func(string) string, coll, id string, resolve dataset.Resolver) error {
 	src, err := csvSource(get)
 	if err != nil {
-		return id, coll, err
+		return err
 	}
 	switch coll {
-	case "tracks":
-		return id, "", nil
 	case "places":
 		pt, ok, err := csvPoint(get, "lon", "lat")
 		if err != nil {
-			return id, coll, fmt.Errorf("place %s: %w", id, err)
+			return fmt.Errorf("place %s: %w", id, err)
 		}
 		mentions := 0
 		if m := get("mentions"); m != "" {
 			if mentions, err = strconv.Atoi(m); err != nil || mentions < 0 {
-				return id, coll, fmt.Errorf("mentions: %q is not a count", m)
+				return fmt.Errorf("mentions: %q is not a count", m)
 			}
 		}
 		names, err := parseDatedNames(get("names"))
 		if err != nil {
-			return id, coll, err
+			return err
 		}
 		rec := dataset.PlaceRecord{ID: id, Props: dataset.PlaceProperties{
 			Name: get("name"), Kind: gazetteer.Kind(get("kind")), Country: get("country"), GazetteerID: get("gazetteer_id"),
@@ -387,11 +434,11 @@ func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolv
 		if ok {
 			rec.Point = &pt
 		}
-		recs.Places = append(recs.Places, rec)
+		recs.places = append(recs.places, rec)
 	case "events":
 		summaries, err := parseSummaries(get("summaries"))
 		if err != nil {
-			return id, coll, err
+			return err
 		}
 		p := dataset.EventProperties{Summaries: summaries, Type: get("type"), When: get("when"), Earliest: optional(get("earliest")), Latest: optional(get("latest")),
 			Summary: get("summary"), Actors: list(get("actors")), Places: list(get("places")), PlaceIDs: list(get("place_ids")),
@@ -400,48 +447,48 @@ func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolv
 			p.Type = "other"
 		}
 		if err := settleInterval(&p.When, &p.Earliest, &p.Latest); err != nil {
-			return id, coll, err
+			return err
 		}
 		rec := dataset.EventRecord{ID: id, Props: p}
 		pt, ok, err := csvPoint(get, "lon", "lat")
 		if err != nil {
-			return id, coll, err
+			return err
 		}
 		if !ok && p.Place != nil {
 			place, err := resolveCSV(resolve, *p.Place, p.Earliest, p.Latest)
 			if err != nil {
-				return id, coll, fmt.Errorf("event %s: %w", id, err)
+				return fmt.Errorf("event %s: %w", id, err)
 			}
 			pt, ok = place.Point, true
 			rec.Props.PlaceIDs, rec.Props.Places = []string{place.ID}, []string{place.Name}
 			rec.Props.Place = &place.Name
-			recs.Places = appendPlace(recs.Places, place, *p.Place)
+			recs.places = appendPlace(recs.places, place, *p.Place)
 		}
 		if ok {
 			rec.Point = &pt
 		}
-		recs.Events = append(recs.Events, rec)
+		return recs.event(rec)
 	case "movements":
 		summaries, err := parseSummaries(get("summaries"))
 		if err != nil {
-			return id, coll, err
+			return err
 		}
 		p := dataset.MovementProperties{Summaries: summaries, Actor: get("actor"), From: get("from"), To: get("to"), FromID: get("from_id"), ToID: get("to_id"),
 			When: get("when"), Earliest: optional(get("earliest")), Latest: optional(get("latest")), Summary: get("summary"), Source: src}
 		if err := settleInterval(&p.When, &p.Earliest, &p.Latest); err != nil {
-			return id, coll, err
+			return err
 		}
 		ends := [2]orb.Point{}
 		for i, end := range []struct{ name, lon, lat string }{{"from", "from_lon", "from_lat"}, {"to", "to_lon", "to_lat"}} {
 			pt, ok, err := csvPoint(get, end.lon, end.lat)
 			if err != nil {
-				return id, coll, err
+				return err
 			}
 			if !ok {
 				toponym := get(end.name)
 				place, err := resolveCSV(resolve, toponym, p.Earliest, p.Latest)
 				if err != nil {
-					return id, coll, fmt.Errorf("movement %s: %s: %w", id, end.name, err)
+					return fmt.Errorf("movement %s: %s: %w", id, end.name, err)
 				}
 				pt = place.Point
 				if i == 0 {
@@ -449,15 +496,15 @@ func readCSVRow(recs *dataset.Records, get func(string) string, line int, resolv
 				} else {
 					p.To, p.ToID = place.Name, place.ID
 				}
-				recs.Places = appendPlace(recs.Places, place, toponym)
+				recs.places = appendPlace(recs.places, place, toponym)
 			}
 			ends[i] = pt
 		}
-		recs.Movements = append(recs.Movements, dataset.MovementRecord{ID: id, Line: orb.LineString{ends[0], ends[1]}, Props: p})
+		return recs.movement(dataset.MovementRecord{ID: id, Line: orb.LineString{ends[0], ends[1]}, Props: p})
 	default:
-		return id, coll, fmt.Errorf("unknown collection %q: want places, events or movements", coll)
+		return fmt.Errorf("unknown collection %q: want places, events or movements", coll)
 	}
-	return id, coll, nil
+	return nil
 }
 
 func csvPoint(get func(string) string, lonCol, latCol string) (orb.Point, bool, error) {

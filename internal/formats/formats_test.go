@@ -86,8 +86,8 @@ func TestRoundTrips(t *testing.T) {
 				t.Errorf("second export differs from the first:\n%s", firstDiff(string(exported), second.String()))
 			}
 			for _, coll := range []string{"places", "events", "movements", "tracks"} {
-				a, _ := orig.Items(ctx, coll, feature.Query{})
-				b, _ := db.Items(ctx, coll, feature.Query{})
+				a, _ := feature.ReadPage(ctx, orig, coll, feature.Query{})
+				b, _ := feature.ReadPage(ctx, db, coll, feature.Query{})
 				if fmt.Sprintf("%s", a.Features) != fmt.Sprintf("%s", b.Features) {
 					t.Errorf("%s: stored features differ after the round trip", coll)
 				}

@@ -327,34 +327,52 @@ func addMissingPlaces(recs *dataset.Records) {
 	for _, p := range recs.Places {
 		known[p.ID] = true
 	}
-	add := func(id, name string, pt orb.Point) string {
-		if id == "" {
-			id = "place-" + dataset.Slug(name)
-		}
-		if !known[id] {
-			known[id] = true
-			recs.Places = append(recs.Places, dataset.PlaceRecord{ID: id, Point: &pt, Props: dataset.PlaceProperties{
-				Name: name, GazetteerID: id, Toponyms: []string{}}})
-		}
-		return id
-	}
+	implied := impliedPlaces{seen: known}
 	for i := range recs.Events {
-		e := &recs.Events[i]
-		if e.Point == nil || e.Props.Place == nil {
-			continue
-		}
-		if len(e.Props.PlaceIDs) == 0 {
-			e.Props.PlaceIDs = []string{add("", *e.Props.Place, *e.Point)}
-			if len(e.Props.Places) == 0 {
-				e.Props.Places = []string{*e.Props.Place}
-			}
-		} else {
-			add(e.Props.PlaceIDs[0], *e.Props.Place, *e.Point)
-		}
+		implied.fixEvent(&recs.Events[i])
 	}
 	for i := range recs.Movements {
-		m := &recs.Movements[i]
-		m.Props.FromID = add(m.Props.FromID, m.Props.From, m.Line[0])
-		m.Props.ToID = add(m.Props.ToID, m.Props.To, m.Line[len(m.Line)-1])
+		implied.fixMovement(&recs.Movements[i])
 	}
+	recs.Places = append(recs.Places, implied.places...)
+}
+
+// impliedPlaces gathers the places events and movements name by id or
+// name without a place record: one per id, at the first point named.
+type impliedPlaces struct {
+	seen   map[string]bool
+	places []dataset.PlaceRecord
+}
+
+func (ip *impliedPlaces) add(id, name string, pt orb.Point) string {
+	if id == "" {
+		id = "place-" + dataset.Slug(name)
+	}
+	if !ip.seen[id] {
+		ip.seen[id] = true
+		ip.places = append(ip.places, dataset.PlaceRecord{ID: id, Point: &pt, Props: dataset.PlaceProperties{
+			Name: name, GazetteerID: id, Toponyms: []string{}}})
+	}
+	return id
+}
+
+// fixEvent gives an event with a place name and a point its place id.
+func (ip *impliedPlaces) fixEvent(e *dataset.EventRecord) {
+	if e.Point == nil || e.Props.Place == nil {
+		return
+	}
+	if len(e.Props.PlaceIDs) == 0 {
+		e.Props.PlaceIDs = []string{ip.add("", *e.Props.Place, *e.Point)}
+		if len(e.Props.Places) == 0 {
+			e.Props.Places = []string{*e.Props.Place}
+		}
+	} else {
+		ip.add(e.Props.PlaceIDs[0], *e.Props.Place, *e.Point)
+	}
+}
+
+// fixMovement gives a movement's ends their place ids.
+func (ip *impliedPlaces) fixMovement(m *dataset.MovementRecord) {
+	m.Props.FromID = ip.add(m.Props.FromID, m.Props.From, m.Line[0])
+	m.Props.ToID = ip.add(m.Props.ToID, m.Props.To, m.Line[len(m.Line)-1])
 }

@@ -17,7 +17,7 @@ import (
 func ReadStore(ctx context.Context, s feature.Reader) (dataset.Records, error) {
 	var recs dataset.Records
 	for _, coll := range []string{"places", "events", "movements"} {
-		page, err := s.Items(ctx, coll, feature.Query{})
+		page, err := feature.ReadPage(ctx, s, coll, feature.Query{})
 		if err != nil {
 			return recs, fmt.Errorf("%s: %w", coll, err)
 		}

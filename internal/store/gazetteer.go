@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"sort"
 
 	bolt "go.etcd.io/bbolt"
 
@@ -16,15 +17,73 @@ import (
 // "key\x00id", so a lookup is a prefix scan and loading never rewrites a list.
 
 var (
-	_ gazetteer.Gazetteer = (*DB)(nil)
-	_ geonames.Sink       = (*DB)(nil)
+	bucketGazPlaces = []byte("gazetteer.places")
+	bucketGazNames  = []byte("gazetteer.names")
 )
+
+// Gazetteer is a gazetteer file: the places toponyms are geocoded against
+// (GeoNames plus the curated overlay). It is a file of its own so that a
+// served map holds only its dataset.
+type Gazetteer struct {
+	bolt *bolt.DB
+	path string
+}
+
+var (
+	_ gazetteer.Gazetteer = (*Gazetteer)(nil)
+	_ geonames.Sink       = (*Gazetteer)(nil)
+)
+
+// OpenGazetteer opens (creating unless read-only) the gazetteer file at
+// path.
+func OpenGazetteer(path string, opts Options) (*Gazetteer, error) {
+	b, err := openBolt(path, opts)
+	if err != nil {
+		return nil, err
+	}
+	err = b.View(func(tx *bolt.Tx) error {
+		// A file of older chronomaps held the gazetteer and the dataset
+		// together: its gazetteer still reads.
+		if meta := tx.Bucket(bucketMeta); meta != nil && meta.Get(keyLayout) != nil {
+			return fmt.Errorf("%s is a map file, not a gazetteer: pass it as --db", path)
+		}
+		return nil
+	})
+	if err != nil {
+		b.Close()
+		return nil, err
+	}
+	return &Gazetteer{bolt: b, path: path}, nil
+}
+
+// Path returns the file the gazetteer was opened from.
+func (g *Gazetteer) Path() string { return g.path }
+
+// Close releases the file.
+func (g *Gazetteer) Close() error { return g.bolt.Close() }
+
+// keyValue is one pending bucket write.
+type keyValue struct{ key, value []byte }
+
+// putSorted writes pairs in key order. bbolt splits nodes only at commit,
+// so within one transaction a key inserted before others shifts them all;
+// writing in order makes a large load linear instead of quadratic.
+func putSorted(b *bolt.Bucket, kvs []keyValue) error {
+	sort.SliceStable(kvs, func(i, j int) bool { return bytes.Compare(kvs[i].key, kvs[j].key) < 0 })
+	b.FillPercent = 1.0 // written once, read many times: pack the pages
+	for _, kv := range kvs {
+		if err := b.Put(kv.key, kv.value); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
 // PutPlaces upserts a batch of gazetteer places in one transaction. A place
 // that exists already is replaced, its old name keys removed. Records and
 // name keys are written in key order (see putSorted), so a batch costs
 // about its size whatever the order of the names.
-func (db *DB) PutPlaces(places []gazetteer.Place) error {
+func (db *Gazetteer) PutPlaces(places []gazetteer.Place) error {
 	return db.bolt.Update(func(tx *bolt.Tx) error {
 		pb, err := tx.CreateBucketIfNotExists(bucketGazPlaces)
 		if err != nil {
@@ -77,7 +136,7 @@ func nameKeys(p *gazetteer.Place) [][]byte {
 
 // GazetteerPlace returns the place with the given ID; an error wrapping
 // gazetteer.ErrNotFound when there is none.
-func (db *DB) GazetteerPlace(id string) (gazetteer.Place, error) {
+func (db *Gazetteer) GazetteerPlace(id string) (gazetteer.Place, error) {
 	var p gazetteer.Place
 	err := db.bolt.View(func(tx *bolt.Tx) error {
 		var v []byte
@@ -94,7 +153,7 @@ func (db *DB) GazetteerPlace(id string) (gazetteer.Place, error) {
 
 // Candidates implements gazetteer.Gazetteer: the places having a name whose
 // toponym.Key is key.
-func (db *DB) Candidates(key string) ([]gazetteer.Place, error) {
+func (db *Gazetteer) Candidates(key string) ([]gazetteer.Place, error) {
 	var out []gazetteer.Place
 	prefix := []byte(key + "\x00")
 	err := db.bolt.View(func(tx *bolt.Tx) error {
@@ -120,7 +179,7 @@ func (db *DB) Candidates(key string) ([]gazetteer.Place, error) {
 }
 
 // GazetteerSize returns the number of places in the gazetteer.
-func (db *DB) GazetteerSize() (int, error) {
+func (db *Gazetteer) GazetteerSize() (int, error) {
 	n := 0
 	err := db.bolt.View(func(tx *bolt.Tx) error {
 		if pb := tx.Bucket(bucketGazPlaces); pb != nil {

@@ -19,7 +19,7 @@ import (
 // drops its old keys.
 func TestStoreIndexKeys(t *testing.T) {
 	t.Parallel()
-	db, err := store.Open(filepath.Join(t.TempDir(), "g.db"), store.Options{})
+	db, err := store.OpenGazetteer(filepath.Join(t.TempDir(), "g.db"), store.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +65,7 @@ func TestStoreIndexKeys(t *testing.T) {
 // into the store in batches of two.
 func TestLoadSampleIntoStore(t *testing.T) {
 	t.Parallel()
-	db, err := store.Open(filepath.Join(t.TempDir(), "g.db"), store.Options{})
+	db, err := store.OpenGazetteer(filepath.Join(t.TempDir(), "g.db"), store.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/feature"
 )
 
@@ -19,9 +18,9 @@ import (
 // (ReplaceFile does so), Reload opens the new file; reads already under
 // way finish on the old one, which is closed when the last of them is done.
 //
-// Live is a feature.Reader and a gazetteer.Gazetteer. Each call reads the
-// file current when it starts; Pin makes every call with one context (one
-// HTTP request) read the same file.
+// Live is a feature.Reader. Each call reads the file current when it
+// starts; Pin makes every call with one context (one HTTP request) read
+// the same file.
 //
 // A file changed in place while open (cp over it, say) would make reads
 // of its mapping fault (SIGBUS) or find garbage: Live checks the file's
@@ -65,10 +64,7 @@ func (g *generation) close() error {
 	return g.db.Close()
 }
 
-var (
-	_ feature.Reader      = (*Live)(nil)
-	_ gazetteer.Gazetteer = (*Live)(nil)
-)
+var _ feature.Reader = (*Live)(nil)
 
 // ErrFileChanged is wrapped by a read that faulted because the database
 // file was overwritten in place while it was open.
@@ -277,13 +273,11 @@ func (l *Live) Collections(ctx context.Context) (cols []feature.Collection, err 
 	return cols, err
 }
 
-// Items implements feature.Reader.
-func (l *Live) Items(ctx context.Context, collection string, q feature.Query) (page feature.Page, err error) {
-	err = l.read(ctx, func(db *DB) error {
-		page, err = db.Items(ctx, collection, q)
-		return err
-	})
-	return page, err
+// Items implements feature.Reader. The page goes to w while the file is
+// read, so a fault can interrupt an answer already started; w gets bytes
+// that are valid only during its calls, as from DB.Items.
+func (l *Live) Items(ctx context.Context, collection string, q feature.Query, w feature.PageWriter) error {
+	return l.read(ctx, func(db *DB) error { return db.Items(ctx, collection, q, w) })
 }
 
 // Item implements feature.Reader.
@@ -320,22 +314,4 @@ func (l *Live) Document(ctx context.Context, id string) (doc json.RawMessage, er
 		return err
 	})
 	return doc, err
-}
-
-// Candidates implements gazetteer.Gazetteer.
-func (l *Live) Candidates(key string) (places []gazetteer.Place, err error) {
-	err = l.read(context.Background(), func(db *DB) error {
-		places, err = db.Candidates(key)
-		return err
-	})
-	return places, err
-}
-
-// GazetteerSize returns the number of places in the open file's gazetteer.
-func (l *Live) GazetteerSize() (n int, err error) {
-	err = l.read(context.Background(), func(db *DB) error {
-		n, err = db.GazetteerSize()
-		return err
-	})
-	return n, err
 }

@@ -57,9 +57,12 @@ func TestOpenLeavesOtherFilesAlone(t *testing.T) {
 			if !errors.Is(err, ErrNotDatabase) || !strings.Contains(err.Error(), tc.says) || !strings.Contains(err.Error(), tc.path) {
 				t.Errorf("%s (read-only %v): err = %v, want ErrNotDatabase saying %q", filepath.Base(tc.path), readOnly, err, tc.says)
 			}
+			if _, err := OpenGazetteer(tc.path, Options{ReadOnly: readOnly}); !errors.Is(err, ErrNotDatabase) {
+				t.Errorf("%s as a gazetteer (read-only %v): err = %v", filepath.Base(tc.path), readOnly, err)
+			}
 		}
 		// import builds the new file beside it and must refuse too.
-		if err := ReplaceFile(tc.path, featuretest.Sample(t)); err == nil {
+		if err := WriteFile(tc.path, featuretest.Sample(t)); err == nil {
 			t.Errorf("%s: ReplaceFile replaced it", filepath.Base(tc.path))
 		}
 		after, _ := os.ReadFile(tc.path)
@@ -83,56 +86,46 @@ func datasetOf(t *testing.T, prefix string, n int) feature.Dataset {
 
 func eventCount(t *testing.T, r feature.Reader, ctx context.Context) int {
 	t.Helper()
-	page, err := r.Items(ctx, "events", feature.Query{})
+	page, err := feature.ReadPage(ctx, r, "events", feature.Query{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return page.NumberMatched
 }
 
-// TestReplaceFile: the new file keeps the gazetteer, has the new dataset,
-// and no temporary file is left; an abandoned one is removed, a locked one
-// (an import under way) is not.
-func TestReplaceFile(t *testing.T) {
+// TestWriteFileRemovesAbandoned: replacing a map leaves no temporary
+// file, removes one an import killed before its rename left, keeps one an
+// import under way holds, and does not disturb a reader of the old file.
+func TestWriteFileRemovesAbandoned(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "chronomap.db")
-	db, err := Open(path, Options{})
-	if err != nil {
+	if err := WriteFile(path, datasetOf(t, "old-", 2)); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.PutPlaces([]gazetteer.Place{{ID: "t:london", Name: "London", Kind: gazetteer.KindCity}}); err != nil {
-		t.Fatal(err)
-	}
-	if err := db.ReplaceDataset(datasetOf(t, "old-", 2)); err != nil {
-		t.Fatal(err)
-	}
-	db.Close()
-
-	abandoned := filepath.Join(dir, tempPrefix("chronomap.db")+"dead"+tempSuffix)
+	abandoned := filepath.Join(dir, ".chronomap.db.dead.tmp")
 	if err := os.WriteFile(abandoned, []byte("half an import"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	running := filepath.Join(dir, tempPrefix("chronomap.db")+"live"+tempSuffix)
+	running := filepath.Join(dir, ".chronomap.db.live.tmp")
 	held, err := bolt.Open(running, 0o644, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer held.Close()
-
 	// A reader holding the file (serve) does not stop the replacement.
 	reader, err := Open(path, Options{ReadOnly: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer reader.Close()
-	if err := ReplaceFile(path, datasetOf(t, "new-", 3)); err != nil {
+	if err := WriteFile(path, datasetOf(t, "new-", 3)); err != nil {
 		t.Fatal(err)
 	}
 	if n := eventCount(t, reader, context.Background()); n != 2 {
 		t.Errorf("the reader of the old file sees %d events, want 2", n)
 	}
-	db, err = Open(path, Options{ReadOnly: true})
+	db, err := Open(path, Options{ReadOnly: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,16 +133,26 @@ func TestReplaceFile(t *testing.T) {
 	if n := eventCount(t, db, context.Background()); n != 3 {
 		t.Errorf("%d events after the replacement, want 3", n)
 	}
-	if p, err := db.GazetteerPlace("t:london"); err != nil || p.Name != "London" {
-		t.Errorf("gazetteer after the replacement: %+v, %v", p, err)
-	}
 	entries, _ := os.ReadDir(dir)
 	var names []string
 	for _, e := range entries {
 		names = append(names, e.Name())
 	}
-	if strings.Join(names, " ") != ".chronomap.db.import-live.tmp chronomap.db" {
+	if strings.Join(names, " ") != ".chronomap.db.live.tmp chronomap.db" {
 		t.Errorf("files left: %v", names)
+	}
+	// A gazetteer file is not replaced by a map.
+	gaz := filepath.Join(dir, "gazetteer.db")
+	g, err := OpenGazetteer(gaz, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.PutPlaces([]gazetteer.Place{{ID: "t:london", Name: "London", Kind: gazetteer.KindCity}}); err != nil {
+		t.Fatal(err)
+	}
+	g.Close()
+	if err := WriteFile(gaz, datasetOf(t, "x-", 1)); err == nil || !strings.Contains(err.Error(), "is a gazetteer file") {
+		t.Errorf("a map over a gazetteer: %v", err)
 	}
 }
 
@@ -159,7 +162,7 @@ func TestReplaceFile(t *testing.T) {
 func TestLiveSwap(t *testing.T) {
 	t.Parallel()
 	path := filepath.Join(t.TempDir(), "live.db")
-	if err := ReplaceFile(path, datasetOf(t, "a-", 2)); err != nil {
+	if err := WriteFile(path, datasetOf(t, "a-", 2)); err != nil {
 		t.Fatal(err)
 	}
 	live, err := OpenLive(path)
@@ -174,7 +177,7 @@ func TestLiveSwap(t *testing.T) {
 	if changed, err := live.Reload(false); changed || err != nil {
 		t.Fatalf("Reload of an unchanged file: %v, %v", changed, err)
 	}
-	if err := ReplaceFile(path, datasetOf(t, "b-", 3)); err != nil {
+	if err := WriteFile(path, datasetOf(t, "b-", 3)); err != nil {
 		t.Fatal(err)
 	}
 	if changed, err := live.Reload(false); !changed || err != nil {
@@ -228,10 +231,10 @@ func TestLiveSurvivesCopyOver(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "live.db")
 	next := filepath.Join(dir, "next.db")
-	if err := ReplaceFile(path, datasetOf(t, "a-", 2)); err != nil {
+	if err := WriteFile(path, datasetOf(t, "a-", 2)); err != nil {
 		t.Fatal(err)
 	}
-	if err := ReplaceFile(next, datasetOf(t, "b-", 3)); err != nil {
+	if err := WriteFile(next, datasetOf(t, "b-", 3)); err != nil {
 		t.Fatal(err)
 	}
 	live, err := OpenLive(path)
@@ -245,7 +248,7 @@ func TestLiveSurvivesCopyOver(t *testing.T) {
 	if err := os.Truncate(path, 0); err != nil {
 		t.Fatal(err)
 	}
-	_, err = live.Items(context.Background(), "events", feature.Query{})
+	_, err = feature.ReadPage(context.Background(), live, "events", feature.Query{})
 	if !errors.Is(err, ErrFileChanged) {
 		t.Errorf("read of a truncated file: %v, want ErrFileChanged", err)
 	}
@@ -270,7 +273,7 @@ func TestLiveFaultIsAnError(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "live.db")
-	if err := ReplaceFile(path, datasetOf(t, "a-", 2)); err != nil {
+	if err := WriteFile(path, datasetOf(t, "a-", 2)); err != nil {
 		t.Fatal(err)
 	}
 	live, err := OpenLive(path)

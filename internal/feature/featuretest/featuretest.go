@@ -8,6 +8,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
+	"math/rand/v2"
 	"reflect"
 	"testing"
 
@@ -152,7 +154,7 @@ func testFilters(t *testing.T, r feature.Reader) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			page, err := r.Items(ctx, "events", tc.q)
+			page, err := feature.ReadPage(ctx, r, "events", tc.q)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -161,7 +163,7 @@ func testFilters(t *testing.T, r feature.Reader) {
 			}
 		})
 	}
-	page, err := r.Items(ctx, "events", feature.Query{Offset: 2, Limit: 2})
+	page, err := feature.ReadPage(ctx, r, "events", feature.Query{Offset: 2, Limit: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -184,7 +186,7 @@ func testMetadata(t *testing.T, r feature.Reader) {
 	if _, err := r.Item(ctx, "events", "nope"); !errors.Is(err, feature.ErrNotFound) {
 		t.Errorf("missing item: err = %v, want ErrNotFound", err)
 	}
-	if _, err := r.Items(ctx, "nope", feature.Query{}); !errors.Is(err, feature.ErrNotFound) {
+	if _, err := feature.ReadPage(ctx, r, "nope", feature.Query{}); !errors.Is(err, feature.ErrNotFound) {
 		t.Errorf("missing collection: err = %v, want ErrNotFound", err)
 	}
 	cols, err := r.Collections(ctx)
@@ -210,4 +212,168 @@ func testMetadata(t *testing.T, r feature.Reader) {
 	if err != nil || len(v.Tag) != 24 || v.Modified.IsZero() {
 		t.Errorf("version %+v, %v", v, err)
 	}
+}
+
+// Synthetic is a collection "events" of n features drawn from seed: points
+// across Europe and Russia, a few lines, some without geometry; intervals
+// from one day to five years between 1850 and 1950 (spans spread on a log
+// scale), a few of a century, some with an open end, many sharing a start
+// day so that ties fall back to the id.
+func Synthetic(tb testing.TB, n int, seed uint64) feature.Dataset {
+	tb.Helper()
+	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	first := when.Date{Year: 1850, Month: 1, Day: 1}.Days()
+	last := when.Date{Year: 1950, Month: 12, Day: 31}.Days()
+	feats := make([]feature.Feature, n)
+	for i := range feats {
+		start := first + rng.Int64N(last-first+1)
+		if rng.IntN(4) == 0 {
+			start -= start % 30 // shared start days
+		}
+		span := int64(math.Exp(rng.Float64()*math.Log(5*365))) - 1
+		if rng.IntN(1000) == 0 {
+			span = 36500
+		}
+		iv := when.Interval{Earliest: when.DateFromDays(start), Latest: when.DateFromDays(start + span)}
+		switch rng.IntN(200) {
+		case 0:
+			iv.Earliest = when.Date{}
+		case 1:
+			iv.Latest = when.Date{}
+		case 2:
+			iv = when.Interval{}
+		}
+		id := fmt.Sprintf("s%07d", rng.IntN(10*n)) + fmt.Sprint(i)
+		f := feature.Feature{ID: id, Interval: iv, Attributes: map[string][]string{"type": {[]string{"meeting", "trip", "lecture"}[rng.IntN(3)]}}}
+		lon, lat := -10+rng.Float64()*70, 35+rng.Float64()*35
+		switch k := rng.IntN(50); {
+		case k == 0:
+			f.GeoJSON = json.RawMessage(fmt.Sprintf(`{"type":"Feature","id":%q,"geometry":null,"properties":{}}`, id))
+		case k < 3:
+			b := orb.LineString{{lon, lat}, {lon + rng.Float64()*30 - 15, lat + rng.Float64()*10 - 5}}.Bound()
+			f.Bound = &b
+		default:
+			b := orb.Point{lon, lat}.Bound()
+			f.Bound = &b
+		}
+		if f.GeoJSON == nil {
+			f.GeoJSON = json.RawMessage(fmt.Sprintf(`{"type":"Feature","id":%q,"bbox":[%v,%v,%v,%v],"properties":{}}`, id, f.Bound.Min[0], f.Bound.Min[1], f.Bound.Max[0], f.Bound.Max[1]))
+		}
+		feats[i] = f
+	}
+	return feature.Dataset{Collections: []feature.Collection{{ID: "events", Title: "Events"}}, Features: map[string][]feature.Feature{"events": feats}}
+}
+
+// RandomQuery draws a query such as a client of Synthetic's data might
+// make: a datetime (instant, interval, open on one side) or none, a bbox
+// (small to continental, sometimes across the antimeridian) or none, an
+// attribute now and then, limit and offset.
+func RandomQuery(rng *rand.Rand) feature.Query {
+	var q feature.Query
+	day := func() when.Date {
+		first := when.Date{Year: 1840, Month: 1, Day: 1}.Days()
+		return when.DateFromDays(first + rng.Int64N(120*365))
+	}
+	switch rng.IntN(6) {
+	case 0:
+	case 1:
+		d := day()
+		q.Time = when.Interval{Earliest: d, Latest: d}
+	case 2:
+		q.Time = when.Interval{Earliest: day()}
+	case 3:
+		q.Time = when.Interval{Latest: day()}
+	default:
+		a := day()
+		q.Time = when.Interval{Earliest: a, Latest: when.DateFromDays(a.Days() + rng.Int64N(3*365))}
+	}
+	switch rng.IntN(4) {
+	case 0:
+	case 1:
+		q.BBox = []orb.Bound{
+			{Min: orb.Point{170, -20}, Max: orb.Point{180, 80}},
+			{Min: orb.Point{-180, -20}, Max: orb.Point{rng.Float64() * 20, 80}},
+		}
+	default:
+		lon, lat := -20+rng.Float64()*90, 30+rng.Float64()*45
+		w, h := math.Exp(rng.Float64()*5)-0.9, math.Exp(rng.Float64()*4)-0.9
+		q.BBox = []orb.Bound{{Min: orb.Point{lon, lat}, Max: orb.Point{min(lon+w, 180), min(lat+h, 90)}}}
+	}
+	if rng.IntN(10) == 0 {
+		q.Attributes = map[string]string{"type": "trip"}
+	}
+	q.Limit = 1 + rng.IntN(200)
+	switch rng.IntN(10) {
+	case 0:
+		q.Offset = rng.IntN(60000) // deep into large answers
+	case 1, 2, 3:
+	default:
+		q.Offset = rng.IntN(5000)
+	}
+	return q
+}
+
+// TestAgainstMemory checks r, built from ds, against the brute-force Memory
+// on queries random queries drawn from seed: the same page and the same
+// numberMatched; then pages through pages of the queries to the end, each
+// match exactly once.
+func TestAgainstMemory(t *testing.T, r feature.Reader, ds feature.Dataset, queries int, seed uint64) {
+	t.Helper()
+	mem, err := feature.NewMemory(ds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(seed, 1))
+	for i := range queries {
+		q := RandomQuery(rng)
+		want, err := feature.ReadPage(ctx, mem, "events", q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := feature.ReadPage(ctx, r, "events", q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.NumberMatched != want.NumberMatched || !equalPages(got, want) {
+			t.Fatalf("query %d %+v: numberMatched %d, want %d; %d features, want %d",
+				i, q, got.NumberMatched, want.NumberMatched, len(got.Features), len(want.Features))
+		}
+		if i%50 != 0 {
+			continue
+		}
+		// Page to the end with a small limit: every match once, in order.
+		q.Offset, q.Limit = 0, 1000
+		all, err := feature.ReadPage(ctx, mem, "events", feature.Query{Time: q.Time, BBox: q.BBox, Attributes: q.Attributes})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var paged []json.RawMessage
+		for q.Offset < all.NumberMatched {
+			p, err := feature.ReadPage(ctx, r, "events", q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(p.Features) == 0 {
+				t.Fatalf("query %d: empty page at offset %d of %d", i, q.Offset, all.NumberMatched)
+			}
+			paged = append(paged, p.Features...)
+			q.Offset += q.Limit
+		}
+		if !equalPages(feature.Page{Features: paged}, all) {
+			t.Fatalf("query %d: paging gave %d features, want the %d matches in order", i, len(paged), all.NumberMatched)
+		}
+	}
+}
+
+func equalPages(a, b feature.Page) bool {
+	if len(a.Features) != len(b.Features) {
+		return false
+	}
+	for i := range a.Features {
+		if string(a.Features[i]) != string(b.Features[i]) {
+			return false
+		}
+	}
+	return true
 }

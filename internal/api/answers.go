@@ -1,0 +1,104 @@
+package api
+
+import (
+	"container/list"
+	"sync"
+)
+
+// DefaultAnswerCacheBytes is the answer cache's size when Config leaves it
+// at zero.
+const DefaultAnswerCacheBytes = 64 << 20
+
+// answerCache keeps recent items answers, least recently used first out,
+// within a budget of bytes. Keys carry the dataset version, so a new
+// dataset never meets an old answer; its old answers age out.
+type answerCache struct {
+	mu      sync.Mutex
+	limit   int
+	size    int
+	entries map[string]*list.Element
+	order   *list.List // front: most recent
+}
+
+type cacheEntry struct {
+	key string
+	a   *answer
+	n   int // bytes counted for it
+}
+
+// newAnswerCache returns a cache of limit bytes; nil (no caching) when
+// limit is not positive.
+func newAnswerCache(limit int) *answerCache {
+	if limit <= 0 {
+		return nil
+	}
+	return &answerCache{limit: limit, entries: map[string]*list.Element{}, order: list.New()}
+}
+
+// entryLimit is the largest answer worth keeping: an eighth of the budget.
+func (c *answerCache) entryLimit() int {
+	if c == nil {
+		return 0
+	}
+	return c.limit / 8
+}
+
+func (c *answerCache) get(key string) *answer {
+	if c == nil {
+		return nil
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	el, ok := c.entries[key]
+	if !ok {
+		return nil
+	}
+	c.order.MoveToFront(el)
+	return el.Value.(*cacheEntry).a
+}
+
+func (c *answerCache) put(key string, a *answer) {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if el, ok := c.entries[key]; ok {
+		c.remove(el)
+	}
+	e := &cacheEntry{key: key, a: a, n: a.size()}
+	c.entries[key] = c.order.PushFront(e)
+	c.size += e.n
+	c.evict()
+}
+
+// resized accounts for an answer that grew (its gzipped copy was made).
+func (c *answerCache) resized(key string, a *answer) {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	el, ok := c.entries[key]
+	if !ok || el.Value.(*cacheEntry).a != a {
+		return
+	}
+	e := el.Value.(*cacheEntry)
+	n := a.size()
+	c.size += n - e.n
+	e.n = n
+	c.evict()
+}
+
+func (c *answerCache) evict() {
+	for c.size > c.limit && c.order.Len() > 0 {
+		c.remove(c.order.Back())
+	}
+}
+
+func (c *answerCache) remove(el *list.Element) {
+	e := el.Value.(*cacheEntry)
+	c.order.Remove(el)
+	delete(c.entries, e.key)
+	c.size -= e.n
+}
