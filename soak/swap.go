@@ -26,10 +26,10 @@ type swapResult struct {
 }
 
 // runSwaps replaces the served file swaps times while clients read it:
-// every fifth swap by `chronomap import` of the other dataset's GeoJSON,
-// the others by mv of a complete prepared file over it. Each answer must
+// every other swap by `chronomap import` of the other dataset's CSV, the
+// others by mv of a complete prepared file over it. Each answer must
 // be a 200 whose features all come from one dataset.
-func runSwaps(bin string, s *server, db string, prepared, geojson map[string]string, swaps, clients int) (swapResult, error) {
+func runSwaps(bin string, s *server, db string, prepared, inputs map[string]string, swaps, clients int) (swapResult, error) {
 	r := swapResult{perDataset: map[string]int{}}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -93,8 +93,8 @@ func runSwaps(bin string, s *server, db string, prepared, geojson map[string]str
 		next := map[string]string{"a": "b", "b": "a"}[current]
 		before := s.countLog("serving a new dataset")
 		start := time.Now()
-		if i%5 == 0 {
-			out, err := exec.Command(bin, "--db", db, "import", geojson[next]).CombinedOutput()
+		if i%2 == 0 {
+			out, err := exec.Command(bin, "--db", db, "import", inputs[next]).CombinedOutput()
 			if err != nil {
 				cancel()
 				wg.Wait()
