@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -25,6 +26,13 @@ type server struct {
 
 	stopOnce sync.Once
 	stopped  map[string]any
+
+	// The log read so far: its length, the count of each message and
+	// the last line of each.
+	mu     sync.Mutex
+	logOff int64
+	counts map[string]int
+	last   map[string]map[string]any
 }
 
 // startServer runs chronomap serve on db with extra flags and waits for it
@@ -42,19 +50,17 @@ func startServer(bin, db, logPath string, flags ...string) (*server, error) {
 		logFile.Close()
 		return nil, err
 	}
-	s := &server{cmd: cmd, log: logPath, done: make(chan error, 1)}
+	s := &server{cmd: cmd, log: logPath, done: make(chan error, 1), counts: map[string]int{}, last: map[string]map[string]any{}}
 	go func() {
 		s.done <- cmd.Wait()
 		logFile.Close()
 	}()
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
-		for _, l := range s.logLines() {
-			if l["msg"] == "serving" {
-				s.url = l["url"].(string)
-				s.addr = strings.TrimSuffix(strings.TrimPrefix(s.url, "http://"), "/")
-				return s, nil
-			}
+		if l := s.lastLog("serving"); l != nil {
+			s.url = l["url"].(string)
+			s.addr = strings.TrimSuffix(strings.TrimPrefix(s.url, "http://"), "/")
+			return s, nil
 		}
 		select {
 		case err := <-s.done:
@@ -66,33 +72,49 @@ func startServer(bin, db, logPath string, flags ...string) (*server, error) {
 	return nil, fmt.Errorf("serve did not start within 30 s (see %s)", logPath)
 }
 
-// logLines decodes the server's log so far (access lines included).
-func (s *server) logLines() []map[string]any {
-	b, err := os.ReadFile(s.log)
+// scanLog reads the lines the server logged since the last call (the
+// access log makes the whole file large, so it is read once).
+func (s *server) scanLog() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	f, err := os.Open(s.log)
 	if err != nil {
-		return nil
+		return
 	}
-	var out []map[string]any
-	sc := bufio.NewScanner(bytes.NewReader(b))
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
+	defer f.Close()
+	if _, err := f.Seek(s.logOff, io.SeekStart); err != nil {
+		return
+	}
+	r := bufio.NewReaderSize(f, 1<<20)
+	for {
+		line, err := r.ReadBytes('\n')
+		if err != nil {
+			return // an incomplete last line is read next time
+		}
+		s.logOff += int64(len(line))
 		var m map[string]any
-		if json.Unmarshal(sc.Bytes(), &m) == nil {
-			out = append(out, m)
+		if json.Unmarshal(line, &m) == nil {
+			msg, _ := m["msg"].(string)
+			s.counts[msg]++
+			s.last[msg] = m
 		}
 	}
-	return out
 }
 
 // countLog counts log lines with the message.
 func (s *server) countLog(msg string) int {
-	n := 0
-	for _, l := range s.logLines() {
-		if l["msg"] == msg {
-			n++
-		}
-	}
-	return n
+	s.scanLog()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.counts[msg]
+}
+
+// lastLog is the last log line with the message, or nil.
+func (s *server) lastLog(msg string) map[string]any {
+	s.scanLog()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.last[msg]
 }
 
 // stop sends SIGTERM and waits, once; it returns the "stopped" log line.
@@ -105,11 +127,7 @@ func (s *server) stop() map[string]any {
 			_ = s.cmd.Process.Kill()
 			<-s.done
 		}
-		for _, l := range s.logLines() {
-			if l["msg"] == "stopped" {
-				s.stopped = l
-			}
-		}
+		s.stopped = s.lastLog("stopped")
 	})
 	return s.stopped
 }
