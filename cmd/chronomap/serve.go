@@ -50,13 +50,14 @@ answers on --addr with OGC API - Features:
   /collections/{id}/items             GeoJSON (f=html, f=csv), filtered by datetime,
                                       bbox, properties; limit and offset page it
   /collections/{id}/items/{featureId} one feature
-  /geocode?q=TOPONYM                  gazetteer candidates as GeoJSON
+  /geocode?q=TOPONYM[&sentence=TEXT]  gazetteer candidates as GeoJSON, the
+                                      toponym read (in TEXT) as extract reads it
 
 The index is built when the map opens; items answers asked for again come
 from an answer cache of --cache-size MB (gzipped once when asked gzipped).
 datetime is compared at calendar-day resolution: an instant selects the
 features of its day (in UTC). /geocode answers when the gazetteer file
---gazetteer exists.
+--gazetteer exists, and reads Russian with the --dict dictionary.
 
 Replacing the dataset while serving: run "chronomap import" with the same
 --db. It writes a new file and renames it over --db; serve notices within
@@ -137,7 +138,13 @@ func runServe(ctx context.Context, logTo io.Writer, a *app, f serveFlags, gazett
 			return err
 		}
 		defer g.Close()
-		geocoder = geocode.New(g)
+		// /geocode reads toponyms as extract and geocode do: the same
+		// text reader, vocabulary and --dict dictionary.
+		p, err := a.pipeline()
+		if err != nil {
+			return err
+		}
+		geocoder = p.Geocoder(g)
 	} else if gazetteerNamed {
 		return fmt.Errorf("gazetteer %s: %w", a.gazetteerPath, err)
 	} else {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +13,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/chronomap/chronomap/internal/testenv"
 )
 
 // syncBuffer is a buffer safe for a server's log and a test reading it.
@@ -151,5 +154,58 @@ func TestServeRefusesBadSettings(t *testing.T) {
 	}
 	if _, err := run(t, "--db", db, "serve"); err == nil || !strings.Contains(err.Error(), "no such file") {
 		t.Errorf("missing --db: %v", err)
+	}
+}
+
+// TestServeGeocodesWithTheDictionary: serve's /geocode reads a toponym as
+// extract and geocode do, with the --dict dictionary: «Пушкину» is a case
+// form of «Пушкин» (the town of Pushkin), which word endings alone read as
+// «Пушкино» (another town).
+func TestServeGeocodesWithTheDictionary(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	db, gaz := filepath.Join(dir, "serve.db"), filepath.Join(dir, "gazetteer.db")
+	cities := filepath.Join(dir, "cities.txt")
+	rows := "503977\tPushkino\tPushkino\tПушкино\t56.01722\t37.86667\tP\tPPL\tRU\t\t47\t\t\t\t102816\t\t160\tEurope/Moscow\t2012-01-17\n" +
+		"504003\tPushkin\tPushkin\tDetskoye Selo,Tsarskoye Selo,Пушкин\t59.71417\t30.39642\tP\tPPL\tRU\t\t66\t\t\t\t92889\t\t74\tEurope/Moscow\t2013-03-29\n"
+	if err := os.WriteFile(cities, []byte(rows), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := run(t, "--gazetteer", gaz, "gazetteer", "load", cities, "--no-world", "--no-overlay", "--no-progress"); err != nil {
+		t.Fatalf("gazetteer load: %v\n%s", err, out)
+	}
+	data := filepath.Join(dir, "one.geojson")
+	one := `{"type":"FeatureCollection","features":[{"type":"Feature","id":"e1","geometry":{"type":"Point","coordinates":[30.4,59.7]},"properties":{"when":"1902"}}]}`
+	if err := os.WriteFile(data, []byte(one), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := run(t, "--db", db, "import", data); err != nil {
+		t.Fatalf("import: %v\n%s", err, out)
+	}
+	var logs syncBuffer
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	cmd := newRootCmd()
+	cmd.SetOut(&logs)
+	cmd.SetErr(&logs)
+	cmd.SetArgs([]string{"--db", db, "--gazetteer", gaz, "--dict", testenv.DictionaryDir(t), "serve", "--addr", "127.0.0.1:0", "--watch", "0"})
+	served := make(chan error, 1)
+	go func() { served <- cmd.ExecuteContext(ctx) }()
+	start, _ := logs.waitLog(t, "serving", 0)
+	res, err := http.Get(start["url"].(string) + "geocode?q=" + url.QueryEscape("Пушкину"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fc struct {
+		Features []struct{ ID string }
+	}
+	err = json.NewDecoder(res.Body).Decode(&fc)
+	res.Body.Close()
+	if err != nil || res.StatusCode != 200 || len(fc.Features) == 0 || fc.Features[0].ID != "geonames:504003" {
+		t.Errorf("/geocode?q=Пушкину: status %d, %+v (%v); want geonames:504003 (Pushkin) first", res.StatusCode, fc, err)
+	}
+	cancel()
+	if err := <-served; err != nil {
+		t.Fatal(err)
 	}
 }

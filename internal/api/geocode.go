@@ -2,9 +2,11 @@ package api
 
 import (
 	"encoding/json"
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
 	"github.com/paulmach/orb/geojson"
@@ -13,23 +15,39 @@ import (
 )
 
 // geocodeParams are the query parameters /geocode accepts.
-var geocodeParams = map[string]bool{"q": true, "limit": true, "year": true, "country": true}
+var geocodeParams = map[string]bool{"q": true, "sentence": true, "limit": true, "year": true, "country": true}
+
+// maxGeocodeSentence bounds, in code points, the sentence a toponym is
+// read in, so that one request's work stays small.
+const maxGeocodeSentence = 2000
 
 // geocode answers /geocode?q=TOPONYM with the ranked gazetteer candidates
 // as a GeoJSON FeatureCollection (RFC 7946): one Point per candidate, best
 // first, with its score, the name that matched and how (exact, inflected,
-// derived, fuzzy). q is text as a narrative writes it («из Тифлиса»,
-// «Екатеринославский»); see geocode.Geocoder.Geocode.
+// derived, fuzzy, latin). q is text as a narrative writes it («из
+// Тифлиса», «Екатеринославский»), read as the extractor reads it
+// (geocode.Geocoder.Resolve, with the server's text reader and dictionary);
+// sentence, when given, is the text q stands in, and decides what q is
+// there. A toponym that is no place there (a title, an organisation, a
+// person) gives no features and the foreign members refused, reason and
+// note.
 func (s *server) geocode(c echo.Context) error {
 	v := c.QueryParams()
 	for name := range v {
 		if !geocodeParams[name] {
-			return badParam(name, "unknown parameter; known: q, limit, year, country")
+			return badParam(name, "unknown parameter; known: q, sentence, limit, year, country")
 		}
 	}
 	q := strings.TrimSpace(v.Get("q"))
 	if q == "" {
 		return badParam("q", "give the toponym to geocode, e.g. q=Тифлис")
+	}
+	sentence := v.Get("sentence")
+	if utf8.RuneCountInString(sentence) > maxGeocodeSentence {
+		return badParam("sentence", "longer than %d characters", maxGeocodeSentence)
+	}
+	if sentence != "" && !strings.Contains(sentence, q) {
+		return badParam("sentence", "does not contain q %q", q)
 	}
 	opt := geocode.Options{Limit: 10}
 	if l := v.Get("limit"); l != "" {
@@ -52,12 +70,18 @@ func (s *server) geocode(c echo.Context) error {
 		}
 		opt.Country = strings.ToUpper(cc)
 	}
-	cands, err := s.geocoder.Geocode(q, opt)
+	res, err := s.geocoder.Resolve(geocode.Mention{Text: q, Sentence: sentence}, opt)
+	if errors.Is(err, geocode.ErrMention) {
+		return badParam("sentence", "%v", err)
+	}
 	if err != nil {
 		return err
 	}
 	fc := geojson.NewFeatureCollection()
-	for i, cand := range cands {
+	if res.Refused {
+		fc.ExtraMembers = geojson.Properties{"refused": true, "reason": res.Reason, "note": res.Note}
+	}
+	for i, cand := range res.Candidates {
 		f := geojson.NewFeature(cand.Place.Point)
 		f.ID = cand.Place.ID
 		f.Properties["rank"] = i + 1

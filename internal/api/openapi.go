@@ -303,11 +303,12 @@ func openAPIDocument(base string, cols []feature.Collection, geocode bool) openA
 		doc.Paths["/geocode"] = pathItem{Get: &operation{OperationID: "geocode", Summary: "Gazetteer candidates for a toponym, best first",
 			Parameters: []parameter{
 				{Name: "q", In: "query", Required: true, Description: "the toponym as written, in any case form", Schema: stringSchema()},
+				{Name: "sentence", In: "query", Description: "the text q stands in (at most 2000 characters): it decides what q is there (a title, a person, a place adjective)", Schema: stringSchema()},
 				{Name: "limit", In: "query", Schema: &schema{Type: "integer", Minimum: intp(1), Maximum: intp(100), Default: intp(10)}},
 				{Name: "year", In: "query", Description: "date hint: names in use that year rank first", Schema: &schema{Type: "integer"}},
 				{Name: "country", In: "query", Description: "ISO 3166-1 alpha-2 hint", Schema: &schema{Type: "string", MinLength: intp(2), MaxLength: intp(2)}},
 			},
-			Responses: withErrors(response{Description: "candidates as Points", Content: map[string]mediaType{
+			Responses: withErrors(response{Description: "candidates as Points; none, with refused, reason and note, for a toponym that is no place there", Content: map[string]mediaType{
 				mediaGeoJSON: {Schema: &schema{Type: "object", Required: []string{"type", "features"}}}}})}}
 	}
 	return doc
