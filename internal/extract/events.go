@@ -414,9 +414,14 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	for _, t := range si.st.toks {
 		for n < len(named) && named[n].Start <= t.Start {
 			p := named[n]
-			if p.Role != RoleReference && p.Role != RoleOrganisation && !(last != nil && mayContain(p.Place, last.Place)) {
+			switch {
+			case p.Role != RoleReference && p.Role != RoleOrganisation && !(last != nil && mayContain(p.Place, last.Place)):
 				// Not a province that says where the place before lies
 				// («в Михайловское, имение в Псковской губернии, куда…»).
+				last = &p
+			case p.Role == RoleReference && last != nil && last.Sentence == i && isArea(last.Place) && !isArea(p.Place) && mayContain(last.Place, p.Place):
+				// «в Швейцарию и поселился в Кастаньоле близ Лугано.
+				// Здесь…»: the nearer point of the same sentence.
 				last = &p
 			}
 			out = append(out, p)
@@ -998,6 +1003,10 @@ func eventRole(r PlaceRole) bool {
 // в Лондон» → Лондон), each place once. A sentence that only says where
 // someone left from happens there («выехал из Петербурга»), one that names
 // a place only as a reference point near it («на окраине Петербурга»).
+//
+// A country or region is narrowed down to a place near which something is
+// inside it («в Швейцарию и поселился в Кастаньоле близ Лугано», the
+// village unknown to the gazetteer): the nearer point.
 func leaves(places []PlaceMention) []PlaceMention {
 	var cand []PlaceMention
 	for _, p := range places {
@@ -1025,6 +1034,13 @@ func leaves(places []PlaceMention) []PlaceMention {
 		}
 		if container || slices.ContainsFunc(out, func(o PlaceMention) bool { return o.Place.ID == p.Place.ID }) {
 			continue
+		}
+		if isArea(p.Place) && p.Role != RoleReference {
+			if k := slices.IndexFunc(places, func(q PlaceMention) bool {
+				return q.Role == RoleReference && q.Start > p.Start && !isArea(q.Place) && mayContain(p.Place, q.Place)
+			}); k >= 0 {
+				p = places[k]
+			}
 		}
 		out = append(out, p)
 	}

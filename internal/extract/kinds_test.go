@@ -197,3 +197,14 @@ func TestKindAdjectiveAfterPrepositionAndOldSpellings(t *testing.T) {
 	r = extractText(t, "В 1876 г. я сошёл на берег в Гулле, а в 1886 г. поселился в Харроу.")
 	wantAll(t, "places", placeIDs(r), []string{"Гулле=geonames:2645425", "Харроу=geonames:2647421"})
 }
+
+// A place near which something is («под Лондоном» in the instrumental,
+// «близ Лугано») is a reference, not where the event happens; when the
+// place itself is unknown to the gazetteer, the place near it stands in.
+func TestKindNearPlaceIsReference(t *testing.T) {
+	r := extractText(t, "В 1887 г. Пётр Сомов жил в Берлине. В марте 1888 г. он переехал в Англию и поселился в Харроу под Лондоном.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2950159 1887", "relocation geonames:2647421 1888-03"})
+	r = extractText(t, "В 1887 г. Пётр Сомов жил в Берлине. В марте 1888 г. он переехал в Швейцарию и поселился в Монтаньоле близ Лугано.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2950159 1887", "relocation geonames:2659836 1888-03"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:2950159→geonames:2659836 1888-03"})
+}

@@ -270,21 +270,25 @@ func dropContainers(ps []PlaceMention) []PlaceMention {
 // text goes on to say where the traveller settled or lived there («уехал
 // в Швейцарию и поселился в Ла-Шо-де-Фоне»): a place of the sentence after
 // the area, inside it, after a word of staying.
+// A place near which the traveller settled stands for the place itself when
+// that one is unknown («поселился в Кастаньоле близ Лугано»).
 func (x *extraction) settledIn(si *sentInfo, area PlaceMention) (PlaceMention, bool) {
-	stay := false
-	for _, t := range si.st.toks {
-		if t.Start < area.End {
-			continue
-		}
-		if x.v.stayWords.match(t.Norm) {
-			stay = true
-		}
-		if !stay {
-			continue
-		}
-		for _, p := range si.places {
-			if p.Start == t.Start && p.Role == RoleLocation && !p.Goal && mayContain(area.Place, p.Place) {
-				return p, true
+	for _, role := range []PlaceRole{RoleLocation, RoleReference} {
+		stay := false
+		for _, t := range si.st.toks {
+			if t.Start < area.End {
+				continue
+			}
+			if x.v.stayWords.match(t.Norm) {
+				stay = true
+			}
+			if !stay {
+				continue
+			}
+			for _, p := range si.places {
+				if p.Start == t.Start && p.Role == role && !p.Goal && mayContain(area.Place, p.Place) {
+					return p, true
+				}
 			}
 		}
 	}

@@ -800,8 +800,8 @@ func (s *spotter) context(m *Mention) {
 	case s.listItem(k):
 		m.Listed = true
 		m.Role, m.Prep, m.Bare, m.Compared = s.chainRole, s.chainPrep, s.chainBare, s.chainCmp
-		if m.Role == RoleReference && !m.Compared {
-			m.Role = RoleLocation
+		if m.Role == RoleReference && !m.Compared && s.v.preps[m.Prep] != RoleReference && !s.v.nearInstrumental[m.Prep] {
+			m.Role = RoleLocation // «на окраине Петербурга и в Москве»
 		}
 		if m.Role == RoleOrganisation && s.chainOrg != "" {
 			m.Organisation = s.chainOrg + " " + s.span(k, m.To)
@@ -855,6 +855,9 @@ func (s *spotter) finish(m *Mention) {
 				break
 			}
 		}
+	}
+	if s.v.nearInstrumental[m.Prep] && m.Case == "ablt" {
+		m.Role = RoleReference // «в Харроу под Лондоном»: near it
 	}
 	if m.Role == RoleMention && m.Case == "gent" && m.From > 0 && s.isLowerWord(m.From-1) && s.r.isNoun(toks[m.From-1]) {
 		// «учёные Германии», «блокада Ленинграда»: a genitive after a

@@ -35,6 +35,7 @@ type Vocabulary struct {
 	otherPreps       []string
 	settlementList   []string
 	settlementNouns  set
+	nearInstrumental set // «под Лондоном»: near it
 	partNouns        matcher
 	featureNouns     matcher
 	landmarkNouns    matcher
@@ -169,6 +170,7 @@ type textFile struct {
 type placesFile struct {
 	Prepositions      map[Role][]string    `yaml:"prepositions"`
 	OtherPreps        []string             `yaml:"other_prepositions"`
+	NearInstrumental  []string             `yaml:"near_instrumental"`
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
 	PartNouns         []string             `yaml:"part_nouns"`
 	FeatureNouns      []string             `yaml:"feature_nouns"`
@@ -279,14 +281,15 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.preps = map[string]Role{}
 	for role, words := range pf.Prepositions {
 		switch role {
-		case RoleLocation, RoleDestination, RoleOrigin, RoleVia, RoleArea:
+		case RoleLocation, RoleDestination, RoleOrigin, RoleVia, RoleArea, RoleReference:
 		default:
-			return nil, bad("places.yaml", "prepositions: unknown role %q (want location, destination, origin, via or area)", role)
+			return nil, bad("places.yaml", "prepositions: unknown role %q (want location, destination, origin, via, area or reference)", role)
 		}
 		for _, w := range words {
 			v.preps[Norm(w)] = role
 		}
 	}
+	v.nearInstrumental = newSet(pf.NearInstrumental)
 	v.settlementNouns = newSet(pf.SettlementNouns)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
 	v.partNouns = newMatcher(pf.PartNouns)
