@@ -830,10 +830,18 @@ func (w *typeWeights) best(def string) string {
 	return out
 }
 
-// cuesAt returns, per type, the heaviest cue that matches at token k.
+// cuesAt returns, per type, the heaviest cue that matches at token k: none
+// after a preposition of topic («О побеге известили…»); a noun of
+// subject_types as a subject weighs 3.
 func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 	var best typeWeights
 	w := st.norm(k)
+	if v.afterTopic(st, k) {
+		return best
+	}
+	if typ, ok := v.subjectTypes[w]; ok && (st.r == nil || !isPrep(st.r.Vocabulary(), st.norm(k-1))) {
+		best[typeIndex(typ)] = 3
+	}
 	var first rune
 	for _, r := range w {
 		first = r
@@ -846,6 +854,20 @@ func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 		}
 	}
 	return best
+}
+
+// afterTopic reports whether the word at k follows a preposition of topic,
+// perhaps past lower-case adjectives («о неудачном побеге»).
+func (v *Vocab) afterTopic(st *sentenceTokens, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-3; j-- {
+		if v.topicPreps[st.norm(j)] {
+			return true
+		}
+		if st.r == nil || st.toks[j].Upper || !st.r.IsAdjective(st.toks[j]) {
+			return false
+		}
+	}
+	return false
 }
 
 // matchAt reports whether the cue matches at token k: its word, or its

@@ -208,3 +208,46 @@ func TestKindNearPlaceIsReference(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"other geonames:2950159 1887", "relocation geonames:2659836 1888-03"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:2950159→geonames:2659836 1888-03"})
 }
+
+// «встретиться с» is a meeting, «представлялся» a visit of courtesy (a
+// meeting); a crowd or a town that «встречает» someone receives them, no
+// meeting of theirs.
+func TestKindMeetingVerbs(t *testing.T) {
+	r := extractText(t, "В мае 1906 г. Пётр Сомов прибыл в Гамбург; на пристани его встречала толпа.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:2911298 1906-05"})
+	r = extractText(t, "Пётр Сомов жил в Берне. В 1907 г. в Лозанне Сомов встретился с Плехановым.")
+	wantAll(t, "events", eventList(r), []string{"meeting geonames:2659994 1907"})
+	r = extractText(t, "12 мая 1907 г. в Омске он представлялся генерал-губернатору.")
+	wantExactly(t, "events", eventList(r), []string{"meeting geonames:1496153 1907-05-12"})
+}
+
+// A place after a preposition and before the subject's name is a place of
+// its own («в Лозанне Ленин выступил», «в Нижнем Новгороде Горький»): two
+// words in no case in common are no one name.
+func TestKindPlaceBeforeSubjectName(t *testing.T) {
+	r := extractText(t, "В 1907 г. в Лозанне Ленин выступил с рефератом.")
+	wantExactly(t, "events", eventList(r), []string{"lecture geonames:2659994 1907"})
+	r = extractText(t, "В 1907 г. в Нижнем Новгороде Горький жил у друзей.")
+	wantExactly(t, "places", placeIDs(r), []string{"Нижнем Новгороде=geonames:520555"})
+}
+
+// A cue after a preposition of topic is what is talked about («о побеге
+// известили»), not what happened; «выпустили из» is a release, not a
+// publication; a caravan or an expedition as the subject is a journey, a
+// book as the subject a publication; landing («сошёл на берег») is a
+// journey; «отпечатали» a publication; «водворили» settles an exile.
+func TestKindCueWordsInContext(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Берне. В марте 1905 г. о побеге Сомова известили полицию в Самаре.", "other geonames:499099 1905-03"},
+		{"Пётр Сомов жил в Берне. В январе 1901 г. Сомова выпустили из харьковской тюрьмы.", "other geonames:706483 1901-01"},
+		{"Летом 1880 г. экспедиция прошла через Хами в Тибет.", "trip overlay:tibet 1880-22"},
+		{"Пётр Сомов жил в Берне. 12 июня 1880 г. караван Сомова выступил.", "trip - 1880-06-12"},
+		{"Пётр Сомов жил в Берне. Книга Сомова «Записки» (1885) принесла ему известность.", "publication - 1885"},
+		{"Весной 1880 г. он сошёл на берег в Гамбурге.", "trip geonames:2911298 1880-21"},
+		{"В 1899 г. в Вильне отпечатали первый номер газеты.", "publication geonames:593116 1899"},
+		{"В мае 1903 г. ссыльного водворили в Киренске.", "relocation geonames:2022083 1903-05"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}

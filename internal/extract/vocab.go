@@ -59,6 +59,8 @@ type Vocab struct {
 	// phrase, so that a token is matched against a handful of cues.
 	cuesByRune   map[rune][]int
 	subjectNouns map[string]string // nominative form → type
+	subjectTypes map[string]string // nominative form → type, no actor
+	topicPreps   set
 
 	// motion.yaml
 	motionVerbs  matcher
@@ -191,6 +193,8 @@ type eventsFile struct {
 		Weight int    `yaml:"weight"`
 	} `yaml:"types"`
 	SubjectNouns map[string][]string `yaml:"subject_nouns"`
+	SubjectTypes map[string][]string `yaml:"subject_types"`
+	TopicPreps   []string            `yaml:"topic_prepositions"`
 }
 
 type motionFile struct {
@@ -380,6 +384,17 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			v.subjectNouns[rutext.Norm(f)] = t
 		}
 	}
+
+	v.subjectTypes = map[string]string{}
+	for t, forms := range ef.SubjectTypes {
+		if !isEventType(t) {
+			return nil, fmt.Errorf("extract vocabulary events.yaml: %q is not an event type", t)
+		}
+		for _, f := range forms {
+			v.subjectTypes[rutext.Norm(f)] = t
+		}
+	}
+	v.topicPreps = newSet(ef.TopicPreps)
 
 	v.motionVerbs = newMatcher(mf.Verbs)
 	v.leaveVerbs = newMatcher(mf.LeaveVerbs)

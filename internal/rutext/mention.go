@@ -182,6 +182,9 @@ func (s *spotter) runEnd(k int) int {
 		if s.r.IsSurnameToken(s.opt.Persons, s.toks[j]) && !s.r.NamePart(s.toks[j-1]) && !s.r.IsSurnameToken(s.opt.Persons, s.toks[j-1]) {
 			break
 		}
+		if s.r.caseApart(s.toks[j-1], s.toks[j]) {
+			break // «в Лозанне Ленин выступил», «в Нижнем Новгороде Горький»: no case in common, no one name
+		}
 		if j+1 < len(s.toks) && s.r.isAdjective(s.toks[j]) && s.isLowerWord(j+1) && s.v.regionNouns.match(s.toks[j+1].Norm) {
 			break // «в Михайловском Вологодской губернии»: the province begins
 		}

@@ -324,6 +324,35 @@ func (r *Reader) caseOf(t Token, pos string) string {
 	return ""
 }
 
+// caseApart reports whether the dictionary knows both words and reads them
+// in no case in common: two words of one name agree («Нижнем Новгороде»,
+// «Анной Николаевой»), a toponym and the subject after it do not («в
+// Лозанне Ленин»). Indeclinable words agree with any case.
+func (r *Reader) caseApart(a, b Token) bool {
+	cases := func(t Token) map[string]bool {
+		out := map[string]bool{}
+		for _, p := range r.parses(t) {
+			if !p.Known || p.Tag.Has("Fixd") {
+				return nil
+			}
+			if c := p.Tag.Case(); c != "" {
+				out[c] = true
+			}
+		}
+		return out
+	}
+	ca, cb := cases(a), cases(b)
+	if len(ca) == 0 || len(cb) == 0 {
+		return false
+	}
+	for c := range ca {
+		if cb[c] {
+			return false
+		}
+	}
+	return true
+}
+
 // staticByEnding reports, without the dictionary, whether a toponym after
 // «в», «во», «на» is in the prepositional case by its ending (в Лондоне,
 // во Франции), not in the accusative (в Лондон).
