@@ -1152,6 +1152,9 @@ func (si *sentInfo) setDate(offset int, w *when.Expr, old *when.Expr, from *stri
 // съезд состоялся в июле-августе» – «13 заседаний в Брюсселе, 24 в
 // Лондоне») makes that event one per place.
 func (x *extraction) buildEvents(i int, si *sentInfo) {
+	if x.arrivalRestated(i, si) {
+		return
+	}
 	lv := leaves(si.places)
 	// A country that holds a place the sentence names is no place of its
 	// own event («в Брюсселе…, но был выдворен из Бельгии»).
@@ -1250,6 +1253,46 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
 	}
+}
+
+// arrivalRestated handles a clause that tells when a journey of the clause
+// before arrived («выслан в Псков, куда приехал 24 декабря», «выступил из
+// Кяхты … в Пекин, куда прибыл в начале 1871 г.»): the journey's event at
+// that place takes the arrival's date, and the clause makes no event of its
+// own. It reports whether the clause was one.
+func (x *extraction) arrivalRestated(i int, si *sentInfo) bool {
+	if !si.arrival || len(si.dates) == 0 || i == 0 || len(si.places) == 0 {
+		return false
+	}
+	p := si.places[0]
+	if !p.implied || p.Role != RoleDestination || p.Start != si.start() {
+		return false // not «куда прибыл…» opening the clause
+	}
+	prev := x.units[i-1]
+	if prev.sent != si.sent || !prev.motion {
+		return false
+	}
+	for _, k := range prev.events {
+		e := x.events[k]
+		if x.dead[e] || len(e.Places) == 0 || e.Places[0].Place.ID != p.Place.ID {
+			continue
+		}
+		d, _ := si.dateAt(p.Start)
+		x.redate(k, d.When, d.OldStyle)
+		si.events = append(si.events, k)
+		return true
+	}
+	return false
+}
+
+// redate gives event k another date, keeping the index of events by key
+// up to date.
+func (x *extraction) redate(k int, w, old when.Expr) {
+	e := x.events[k]
+	key := e.key()
+	x.byKey[key] = slices.DeleteFunc(x.byKey[key], func(i int) bool { return i == k })
+	e.When, e.OldStyle, e.DateFrom = w, old, "text"
+	x.byKey[e.key()] = append(x.byKey[e.key()], k)
 }
 
 // eventPlaces lists an event's places: the main place, then, when the

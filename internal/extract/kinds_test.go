@@ -251,3 +251,15 @@ func TestKindCueWordsInContext(t *testing.T) {
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
 	}
 }
+
+// A clause that tells when the journey of the clause before arrived («…
+// в Томск, куда прибыл 2 мая») dates the event at the destination; the
+// journey keeps its type and is one event, and one movement from the
+// departure to the arrival.
+func TestKindArrivalClauseDatesTheJourney(t *testing.T) {
+	r := extractText(t, "В марте 1885 г. Пётр Сомов выехал из Москвы в Томск, куда прибыл 2 мая.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1489425 1885-05-02"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:1489425 1885-03-01/1885-05-02"})
+	r = extractText(t, "В 1884 г. Пётр Сомов жил в Москве. В марте 1885 г. он был выслан в Вологду, куда приехал с женой 2 апреля.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 1884", "relocation geonames:472459 1885-04-02"})
+}
