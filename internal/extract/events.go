@@ -243,6 +243,18 @@ func (x *extraction) markRoute(u *sentInfo) {
 	if !slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleVia || p.Role == RoleOrigin }) {
 		return // no journey to describe
 	}
+	// «уехал в Швецию, а оттуда в Германию»: a destination the route goes
+	// on from is a stop on the way.
+	for k, p := range u.places {
+		if !p.implied || p.Role != RoleOrigin || k == 0 {
+			continue
+		}
+		q := &u.places[k-1]
+		onward := slices.ContainsFunc(u.places[k+1:], func(n PlaceMention) bool { return n.Goal || n.Role == RoleDestination })
+		if !q.implied && q.Place.ID == p.Place.ID && (q.Goal || q.Role == RoleDestination) && onward {
+			q.route = true
+		}
+	}
 	toks := u.st.toks
 	verb := false
 	for _, t := range toks {

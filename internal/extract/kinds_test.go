@@ -263,3 +263,11 @@ func TestKindArrivalClauseDatesTheJourney(t *testing.T) {
 	r = extractText(t, "В 1884 г. Пётр Сомов жил в Москве. В марте 1885 г. он был выслан в Вологду, куда приехал с женой 2 апреля.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 1884", "relocation geonames:472459 1885-04-02"})
 }
+
+// A destination the route goes on from («в Швецию, а оттуда в Германию»)
+// is a stop on the way: a leg of the journey, no event of its own.
+func TestKindOnwardFromStop(t *testing.T) {
+	r := extractText(t, "В 1905 г. Пётр Сомов жил в Риге. В феврале 1906 г. он уехал морем в Швецию, а оттуда в Германию.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:456172 1905", "trip country:DE 1906-02"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:456172→country:SE 1906-02", "Пётр Сомов: country:SE→country:DE 1906-02"})
+}
