@@ -231,6 +231,27 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		x.updateLastPlaces(u)
 		u.st.toks, u.actors = nil, nil
 	}
+	x.dropAsides(i)
+}
+
+// dropAsides drops the placeless events of sentence i's clauses that share
+// their date with an event of the sentence at a place: the clauses tell one
+// event («5 апреля Джугашвили задержали на собрании, и управление донесло:
+// «…заключён в Батумскую тюрьму»»).
+func (x *extraction) dropAsides(i int) {
+	var mine []*Event
+	for k := len(x.units) - 1; k >= 0 && x.units[k].sent == i; k-- {
+		for _, idx := range x.units[k].events {
+			if e := x.events[idx]; !x.dead[e] && !slices.Contains(mine, e) {
+				mine = append(mine, e)
+			}
+		}
+	}
+	for _, e := range mine {
+		if e.aside && slices.ContainsFunc(mine, func(o *Event) bool { return len(o.Places) > 0 && o.When == e.When }) {
+			x.kill(e)
+		}
+	}
 }
 
 // markRoute marks the places a gerund phrase names as stops of a route
@@ -944,6 +965,42 @@ func (x *extraction) actsOnItsOwn(si *sentInfo) bool {
 	return false
 }
 
+// othersClause reports whether a clause is about someone other than the
+// person the text follows: its subject is another person named, or a
+// common noun of a living being («брат умер»); or whether it only
+// introduces a quotation («…отправили по предписанию, которое гласило:»).
+func (x *extraction) othersClause(si *sentInfo) bool {
+	toks := si.st.toks
+	if n := len(toks); n > 0 && toks[n-1].Norm == ":" {
+		return true
+	}
+	if p := x.persons.Protagonist(); p != "" {
+		for _, a := range si.actors {
+			if a.kind == actorPerson && a.subject && a.name != p && !slices.Contains(si.names, p) {
+				return true
+			}
+		}
+	}
+	rv := x.r.Vocabulary()
+	for _, t := range toks {
+		if t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			break
+		}
+		if _, role := rv.RoleNoun(t.Norm); !role && x.r.MayBeAnimateSubject(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasOwnVerb reports whether a clause has a finite verb other than «быть»
+// outside quotations.
+func (x *extraction) hasOwnVerb(si *sentInfo) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && !strings.HasPrefix(t.Norm, "был")
+	})
+}
+
 // staysAfter reports whether a journey's sentence goes on to say the
 // traveller lived or worked where they went, and not for a short while:
 // in a «где» clause («приехали в Дрезден, где прожили два месяца») or a
@@ -1222,10 +1279,23 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		}
 	}
 	if len(lv) == 0 {
-		if len(x.sents[si.sent].places) > 0 || !si.strongCue {
+		// A clause with a date and a verb of its own tells of an event
+		// even when its sentence places only the other clauses' («После
+		// обыска 21 марта он перешёл на нелегальное положение, а 22
+		// апреля участвовал в демонстрации в Тифлисе»); a sentence without
+		// places, only when a cue says what happened.
+		// Not what happened to someone else the text does not follow
+		// («В мае Софья умерла, и Достоевские перебрались в Веве»), nor a
+		// clause that only introduces a quotation, whose event the
+		// quotation tells.
+		placedElsewhere := len(x.sents[si.sent].places) > 0
+		if placedElsewhere && (!own || !x.hasOwnVerb(si) || x.othersClause(si)) || !placedElsewhere && !si.strongCue {
 			return // the sentence's events are at its places; or nothing happens
 		}
-		e := &Event{Type: si.typ, Actors: slices.Clone(si.names)}
+		e := &Event{Type: si.typ, Actors: slices.Clone(si.names), aside: placedElsewhere}
+		if !si.hasCue {
+			e.Type = "other" // not the type of the other clauses' events
+		}
 		si.setDate(si.start(), &e.When, &e.OldStyle, &e.DateFrom)
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)

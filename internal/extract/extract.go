@@ -60,6 +60,9 @@ type Event struct {
 	Confidence float64 `json:"confidence"`
 	Source     Source  `json:"source"`
 	cue        int     // 2: a verb or event noun says what happened; 1: a weaker cue
+	// aside: an event without a place from a clause whose sentence has
+	// places in other clauses.
+	aside bool
 }
 
 // Movement is an actor going from one place to another.

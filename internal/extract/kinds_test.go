@@ -271,3 +271,19 @@ func TestKindOnwardFromStop(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"other geonames:456172 1905", "trip country:DE 1906-02"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:456172→country:SE 1906-02", "Пётр Сомов: country:SE→country:DE 1906-02"})
 }
+
+// A clause with a date and a verb of its own but no place is an event
+// without a place, even when the other clauses of its sentence have
+// places; not when it tells of someone else («его мать умерла»), nor when
+// it shares its date with the sentence's event at a place (an arrest told
+// with the prison it ended in).
+func TestKindPlacelessClause(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Киеве. После обыска 3 марта 1901 г. он перешёл на нелегальное положение, а 22 апреля выступил на собрании в Харькове.")
+	wantAll(t, "events", eventList(r), []string{"other - 1901-03-03", "meeting geonames:706483 1901-04-22"})
+	r = extractText(t, "Пётр Сомов жил в Самаре. 12 мая 1907 г. Сомова задержали на собрании, и губернское жандармское управление, ведавшее делом, донесло: «Сомов заключён в саратовскую тюрьму».")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:499099 ../1907-05-12", "relocation geonames:498677 1907-05-12"})
+	r = extractText(t, "Пётр Сомов жил в Женеве. В мае 1868 года его мать умерла, и Сомов переехал в Веве.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 ../1868-05", "relocation geonames:2658145 1868-05"})
+	r = extractText(t, "Пётр Сомов жил в Женеве. Летом 1824 года Сомова исключили со службы.")
+	wantAll(t, "events", eventList(r), []string{"other - 1824-22"})
+}

@@ -47,7 +47,9 @@ func (r *Reader) Clauses(toks []Token) [][2]int {
 }
 
 // nextCut returns where the clause starting at k may end at the latest: the
-// next comma, semicolon or colon outside quotations and brackets.
+// next semicolon or colon, or comma before a clause conjunction, outside
+// quotations and brackets. Other commas set off a phrase inside the clause
+// («а в конце 1905 г., спасаясь от карательных экспедиций, эмигрировал»).
 func (r *Reader) nextCut(toks []Token, k int) int {
 	depth := 0
 	for j := k; j < len(toks); j++ {
@@ -60,8 +62,12 @@ func (r *Reader) nextCut(toks []Token, k int) int {
 			depth++
 		case ")", "]":
 			depth = max(depth-1, 0)
-		case ",", ";", ":":
+		case ";", ":":
 			if depth == 0 {
+				return j
+			}
+		case ",":
+			if depth == 0 && j+1 < len(toks) && toks[j+1].Kind == Word && r.v.clauseConj[toks[j+1].Norm] {
 				return j
 			}
 		}

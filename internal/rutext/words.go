@@ -81,6 +81,22 @@ func (r *Reader) IsAdjective(t Token) bool { return r.isAdjective(t) }
 // IsFiniteVerb reports whether t is a finite verb or a short participle.
 func (r *Reader) IsFiniteVerb(t Token) bool { return r.isFiniteVerb(t) }
 
+// MayBeAnimateSubject reports whether the dictionary reads t as a common
+// noun of a living being in the nominative («брат умер», «доктора
+// настояли»): someone other than a named person may be the subject. False
+// without the dictionary.
+func (r *Reader) MayBeAnimateSubject(t Token) bool {
+	if t.Kind != Word || t.Upper {
+		return false
+	}
+	for _, p := range r.parses(t) {
+		if p.Known && p.Tag.POS == "NOUN" && p.Tag.Has("anim") && p.Tag.Case() == "nomn" && !p.Tag.Has("Name") && !p.Tag.Has("Surn") {
+			return true
+		}
+	}
+	return false
+}
+
 // IsGeox reports whether the dictionary knows t as a toponym.
 func (r *Reader) IsGeox(t Token) bool { return r.isGeox(t) }
 
