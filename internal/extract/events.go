@@ -1115,6 +1115,11 @@ func leaves(places []PlaceMention) []PlaceMention {
 			}
 		}
 	}
+	if slices.ContainsFunc(cand, func(p PlaceMention) bool { return !p.implied }) {
+		// «Но и там мне не сиделось: осенью мы вернулись в Тонон»: the
+		// place named is where it happens, not the one pointed back to.
+		cand = slices.DeleteFunc(cand, func(p PlaceMention) bool { return p.implied })
+	}
 	var out []PlaceMention
 	for k, p := range cand {
 		container := p.refined && k+1 < len(cand)
@@ -1242,6 +1247,17 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	own := len(si.dates) > 0
 	if len(lv) == 0 && !own {
 		return
+	}
+	if !own && len(lv) > 0 && !slices.ContainsFunc(lv, func(p PlaceMention) bool { return !p.implied }) {
+		// «Прожил он там недолго», «Здесь он прожил почти пятнадцать
+		// лет»: a clause that only points back to the place and date of
+		// the last event goes on telling of it.
+		if e, idx := x.lastLiveEvent(); e != nil && len(e.Places) > 0 && e.When == si.ctxBefore.When && (!si.strongCue || si.typ == e.Type) &&
+			!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID != e.Places[0].Place.ID }) {
+			e.Actors = appendUnique(e.Actors, si.names...)
+			si.events = append(si.events, idx)
+			return
+		}
 	}
 	var prev *sentInfo
 	if i > 0 {
@@ -1414,6 +1430,16 @@ func (x *extraction) lastEvent(si *sentInfo) (*Event, int) {
 	for k := len(si.events) - 1; k >= 0; k-- {
 		if e := x.events[si.events[k]]; !x.dead[e] {
 			return e, si.events[k]
+		}
+	}
+	return nil, -1
+}
+
+// lastLiveEvent returns the event made last that is still live.
+func (x *extraction) lastLiveEvent() (*Event, int) {
+	for k := len(x.events) - 1; k >= 0; k-- {
+		if e := x.events[k]; !x.dead[e] {
+			return e, k
 		}
 	}
 	return nil, -1

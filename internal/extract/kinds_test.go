@@ -287,3 +287,18 @@ func TestKindPlacelessClause(t *testing.T) {
 	r = extractText(t, "Пётр Сомов жил в Женеве. Летом 1824 года Сомова исключили со службы.")
 	wantAll(t, "events", eventList(r), []string{"other - 1824-22"})
 }
+
+// A clause that only points back to the place and date of the last event
+// («Прожил он там недолго») goes on telling of it; a clause that names a
+// place happens there, not at the place it points back to («Но и там ему
+// не сиделось: осенью он вернулся в Женеву»); a clause with an event of
+// its own at the place pointed to is another event («Там он познакомился
+// с…»).
+func TestKindPointingBack(t *testing.T) {
+	r := extractText(t, "В 1903 г. Пётр Сомов был выслан в Киренск. Прожил он там недолго.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2022083 1903"})
+	r = extractText(t, "В 1875 г. Пётр Сомов жил в Женеве. В 1876 г. он уехал в Лондон. Но и там ему не сиделось: осенью 1877 г. он вернулся в Женеву.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1875", "trip geonames:2643743 1876", "relocation geonames:2660646 1877-23"})
+	r = extractText(t, "В 1876 г. Пётр Сомов переехал в Лондон. Там он познакомился с Кропоткиным.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2643743 1876", "meeting geonames:2643743 1876"})
+}
