@@ -993,6 +993,21 @@ func (x *extraction) othersClause(si *sentInfo) bool {
 	return false
 }
 
+// messageFrom returns the place a message of the clause was sent from
+// («из Балаганска … ушла телеграмма»), false when the clause tells of no
+// message or not where from.
+func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
+	if !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.v.messageWords.match(t.Norm) }) {
+		return PlaceMention{}, false
+	}
+	for _, p := range si.places {
+		if p.Role == RoleOrigin && !p.implied && !p.route {
+			return p, true
+		}
+	}
+	return PlaceMention{}, false
+}
+
 // hasOwnVerb reports whether a clause has a finite verb other than «быть»
 // outside quotations.
 func (x *extraction) hasOwnVerb(si *sentInfo) bool {
@@ -1230,6 +1245,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		return
 	}
 	lv := leaves(si.places)
+	if from, ok := x.messageFrom(si); ok {
+		lv = []PlaceMention{from} // «из Балаганска … ушла телеграмма»
+	}
 	// A country that holds a place the sentence names is no place of its
 	// own event («в Брюсселе…, но был выдворен из Бельгии»).
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool {

@@ -302,3 +302,16 @@ func TestKindPointingBack(t *testing.T) {
 	r = extractText(t, "В 1876 г. Пётр Сомов переехал в Лондон. Там он познакомился с Кропоткиным.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2643743 1876", "meeting geonames:2643743 1876"})
 }
+
+// A message sent from one place to another («из Киренска в Иркутск ушла
+// телеграмма», «из Лодзи полковник доносил в Варшаву») is written where it
+// comes from: the event is there.
+func TestKindMessageFromPlace(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Киренске. 6 января 1904 г. из Киренска в Иркутск ушла телеграмма о его побеге.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:2022083 1904-01-06"})
+	r = extractText(t, "Пётр Сомов жил в Лодзи. 22 февраля 1900 г. из Лодзи полковник Иванов доносил в Варшаву об аресте Сомова.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:3093133 1900-02-22"})
+	if len(r.Movements) != 0 {
+		t.Errorf("movements %q: a message moves no one", moveList(r))
+	}
+}

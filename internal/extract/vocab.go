@@ -61,6 +61,7 @@ type Vocab struct {
 	subjectNouns map[string]string // nominative form → type
 	subjectTypes map[string]string // nominative form → type, no actor
 	topicPreps   set
+	messageWords matcher
 
 	// motion.yaml
 	motionVerbs  matcher
@@ -195,6 +196,7 @@ type eventsFile struct {
 	SubjectNouns map[string][]string `yaml:"subject_nouns"`
 	SubjectTypes map[string][]string `yaml:"subject_types"`
 	TopicPreps   []string            `yaml:"topic_prepositions"`
+	MessageWords []string            `yaml:"message_words"`
 }
 
 type motionFile struct {
@@ -395,6 +397,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 	}
 	v.topicPreps = newSet(ef.TopicPreps)
+	v.messageWords = newMatcher(ef.MessageWords)
 
 	v.motionVerbs = newMatcher(mf.Verbs)
 	v.leaveVerbs = newMatcher(mf.LeaveVerbs)
