@@ -1250,6 +1250,11 @@ func shiftExpr(ctx *DateContext, unit string, n int) (when.Expr, precision, int,
 		if unit == "week" {
 			days = 7 * n
 		}
+		if l.Days()-e.Days() > maxDayShiftSpan {
+			// «наутро» after «в декабре»: no calendar interval, so the
+			// clause keeps the date before it.
+			return when.Expr{}, 0, 0, false
+		}
 		out := when.Interval{Earliest: addDays(e, days), Latest: addDays(l, days)}
 		p := precRange
 		if ctx.prec == precDay {
@@ -1260,6 +1265,11 @@ func shiftExpr(ctx *DateContext, unit string, n int) (when.Expr, precision, int,
 	}
 	return when.Expr{}, 0, 0, false
 }
+
+// maxDayShiftSpan is the longest date, in days past its first, that a shift
+// by days or weeks counts from (a night, a few days); a month or a year
+// gives no calendar interval a day later.
+const maxDayShiftSpan = 6
 
 func addDays(d when.Date, n int) when.Date {
 	return when.DateFromDays(d.Days() + int64(n))

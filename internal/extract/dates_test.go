@@ -145,6 +145,12 @@ func TestFindDates(t *testing.T) {
 		{name: "next year", ctx: "1902-06", text: "В следующем году он вернулся.", want: []wantDate{
 			{"В следующем году", "1903", "1903-01-01", "1903-12-31", ""}}},
 		{name: "relative without context", text: "В том же году он уехал.", want: nil},
+		// A day or week later than a month or a year is no calendar
+		// interval: the sentence keeps the date before it.
+		{name: "next morning after a day", ctx: "1882-12-05", text: "наутро его арестовали", want: []wantDate{
+			{"наутро", "1882-12-06", "1882-12-06", "1882-12-06", ""}}},
+		{name: "next morning after a month", ctx: "1882-12", text: "наутро его арестовали", want: nil, ctxWant: "1882-12"},
+		{name: "a week after a year", ctx: "1890", text: "через неделю он уехал", want: nil, ctxWant: "1890"},
 		// Old style and dual dates.
 		{name: "old style 19th century", text: "29 января 1837 года по ст. ст. умер поэт", want: []wantDate{
 			{"29 января 1837 года по ст. ст.", "1837-02-10", "1837-02-10", "1837-02-10", "1837-01-29"}}},
