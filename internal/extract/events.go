@@ -601,6 +601,12 @@ func (x *extraction) analyse(si *sentInfo) {
 	if si.motion && si.typ == "trip" && x.staysAfter(si) {
 		si.typ = "relocation"
 	}
+	if si.typ == "relocation" && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.v.returnVerbs.match(t.Norm) }) && x.returnsToNewPlace(si) {
+		// «покинул Сахалин и через Гонконг морем вернулся в Одессу»: back
+		// from a journey, but to a place the text never named, so no
+		// return home – a leg of the journey.
+		si.typ = "trip"
+	}
 	if !si.hasCue && si.sentTyp != "" && !x.actsOnItsOwn(si) {
 		// A clause without a cue of its own tells of the sentence's event
 		// («Чехов был в Красноярске, а 4 июня прибыл в Иркутск»), unless
@@ -1006,6 +1012,34 @@ func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
 		}
 	}
 	return PlaceMention{}, false
+}
+
+// returnsToNewPlace reports whether a clause of return names where it goes
+// and the text named none of those places (nor a place inside them)
+// before.
+func (x *extraction) returnsToNewPlace(si *sentInfo) bool {
+	var goals []PlaceMention
+	for _, p := range si.places {
+		if p.Goal && !p.implied {
+			goals = append(goals, p)
+		}
+	}
+	if len(goals) == 0 {
+		return false
+	}
+	for _, g := range goals {
+		for _, s := range x.sents[:si.sent+1] {
+			for _, p := range s.places {
+				if p.Start >= g.Start {
+					break
+				}
+				if p.Place.ID == g.Place.ID || contains(g.Place, p.Place) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // hasOwnVerb reports whether a clause has a finite verb other than «быть»

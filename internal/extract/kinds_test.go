@@ -315,3 +315,12 @@ func TestKindMessageFromPlace(t *testing.T) {
 		t.Errorf("movements %q: a message moves no one", moveList(r))
 	}
 }
+
+// A return to a place the text named before is a return home
+// (relocation); to one it never named, the last leg of a journey (trip).
+func TestKindReturnToNewPlace(t *testing.T) {
+	r := extractText(t, "В 1890 г. Пётр Сомов жил в Москве. 13 октября 1891 г. он покинул Владивосток и через Сингапур морем вернулся в Одессу.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:698740 1891-10-13"})
+	r = extractText(t, "В 1890 г. Пётр Сомов жил в Одессе. 13 октября 1891 г. он покинул Владивосток и через Сингапур морем вернулся в Одессу.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:698740 1891-10-13"})
+}
