@@ -598,8 +598,13 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 	}
 	si.typ = weights.best("other")
-	if si.motion && si.typ == "trip" && x.staysAfter(si) {
+	switch stay, short := x.staysAfter(si); {
+	case si.motion && si.typ == "trip" && stay && !short:
 		si.typ = "relocation"
+	case si.motion && si.motionKind == "travel" && si.typ == "relocation" && short:
+		// «переехали в Крым, в Гурзуф, где он провёл около трёх
+		// недель»: a short stay makes the move a journey.
+		si.typ = "trip"
 	}
 	if si.typ == "relocation" && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.v.returnVerbs.match(t.Norm) }) && x.returnsToNewPlace(si) {
 		// «покинул Сахалин и через Гонконг морем вернулся в Одессу»: back
@@ -1051,11 +1056,11 @@ func (x *extraction) hasOwnVerb(si *sentInfo) bool {
 }
 
 // staysAfter reports whether a journey's sentence goes on to say the
-// traveller lived or worked where they went, and not for a short while:
-// in a «где» clause («приехали в Дрезден, где прожили два месяца») or a
-// purpose («уехал в Батум, чтобы вести рабочие кружки»).
-func (x *extraction) staysAfter(si *sentInfo) bool {
-	stay, short := false, false
+// traveller lived or worked where they went (stay), in a «где» clause
+// («приехали в Дрезден, где прожили два месяца») or a purpose («уехал в
+// Батум, чтобы вести рабочие кружки»), and whether it says the stay was
+// short (short: «где провёл около трёх недель»).
+func (x *extraction) staysAfter(si *sentInfo) (stay, short bool) {
 	look := func(k int) {
 		w := si.st.norm(k)
 		stay = stay || x.v.stayWords.match(w)
@@ -1073,7 +1078,7 @@ func (x *extraction) staysAfter(si *sentInfo) bool {
 			}
 		}
 	}
-	return stay && !short
+	return stay, short
 }
 
 func (si *sentInfo) inWhere(k int) bool {
@@ -1297,6 +1302,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		lv = []PlaceMention{h}
 	}
 	own := len(si.dates) > 0
+	x.settleLastTrip(si, lv)
 	if len(lv) == 0 && !own {
 		return
 	}
@@ -1433,6 +1439,47 @@ func (x *extraction) arrivalRestated(i int, si *sentInfo) bool {
 		return true
 	}
 	return false
+}
+
+// settleLastTrip makes the journey of the sentence before a change of
+// residence when this clause says the traveller lived where it went, and
+// not for a short while («Пушкин прибыл в Кишинёв. В Кишинёве он прожил
+// почти три года…»).
+func (x *extraction) settleLastTrip(si *sentInfo, lv []PlaceMention) {
+	if si.motion || len(lv) == 0 {
+		return
+	}
+	stay, short := false, false
+	for k, t := range si.st.toks {
+		if si.inWhere(k) {
+			continue
+		}
+		stay = stay || x.v.stayWords.match(t.Norm)
+		short = short || x.v.shortWords.match(t.Norm)
+	}
+	if !stay || short {
+		return
+	}
+	e, k := x.lastLiveEvent()
+	if e == nil || e.Type != "trip" || len(e.Places) == 0 || e.Source.Position.End < x.prevSentenceEnd(si) {
+		return // not the journey just told
+	}
+	if !slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID == e.Places[0].Place.ID && p.Static }) {
+		return
+	}
+	key := e.key()
+	x.byKey[key] = slices.DeleteFunc(x.byKey[key], func(i int) bool { return i == k })
+	e.Type = "relocation"
+	x.byKey[e.key()] = append(x.byKey[e.key()], k)
+}
+
+// prevSentenceEnd is where the sentence before the clause's ends, -1 for
+// the first.
+func (x *extraction) prevSentenceEnd(si *sentInfo) int {
+	if si.sent == 0 {
+		return -1
+	}
+	return x.sents[si.sent-1].st.s.End
 }
 
 // redate gives event k another date, keeping the index of events by key

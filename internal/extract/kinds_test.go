@@ -324,3 +324,14 @@ func TestKindReturnToNewPlace(t *testing.T) {
 	r = extractText(t, "В 1890 г. Пётр Сомов жил в Одессе. 13 октября 1891 г. он покинул Владивосток и через Сингапур морем вернулся в Одессу.")
 	wantAll(t, "events", eventList(r), []string{"relocation geonames:698740 1891-10-13"})
 }
+
+// A short stay where someone moved makes the move a journey («переехал в
+// Гурзуф, где провёл около трёх недель»); living for long where a journey
+// went, told in the next sentence, makes the journey a change of residence
+// («прибыл в Кишинёв. В Кишинёве он прожил почти три года»).
+func TestKindStayLengthTypesTheMove(t *testing.T) {
+	r := extractText(t, "В 1819 г. Пётр Сомов жил в Киеве. В августе 1820 г. он переехал в Ялту, где провёл около трёх недель.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:688533 1820-08"})
+	r = extractText(t, "В 1819 г. Пётр Сомов жил в Киеве. 21 сентября 1820 г. он прибыл в Одессу. В Одессе он прожил почти три года и закончил там поэму.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:698740 1820-09-21", "other geonames:698740 1820-09-21"})
+}
