@@ -606,12 +606,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		// недель»: a short stay makes the move a journey.
 		si.typ = "trip"
 	}
-	if si.typ == "relocation" && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.v.returnVerbs.match(t.Norm) }) && x.returnsToNewPlace(si) {
-		// «покинул Сахалин и через Гонконг морем вернулся в Одессу»: back
-		// from a journey, but to a place the text never named, so no
-		// return home – a leg of the journey.
-		si.typ = "trip"
-	}
+
 	if !si.hasCue && si.sentTyp != "" && !x.actsOnItsOwn(si) {
 		// A clause without a cue of its own tells of the sentence's event
 		// («Чехов был в Красноярске, а 4 июня прибыл в Иркутск»), unless
@@ -740,6 +735,12 @@ func (x *extraction) analyse(si *sentInfo) {
 	}
 	if si.primary != "" {
 		x.lastActor = si.primary
+	}
+	if si.typ == "relocation" && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.v.returnVerbs.match(t.Norm) }) && x.returnsToNewPlace(si) {
+		// «покинул Сахалин и через Гонконг морем вернулся в Одессу»: back
+		// from a journey, but to a place the text never named, so no
+		// return home – a leg of the journey.
+		si.typ = "trip"
 	}
 }
 
@@ -1021,8 +1022,13 @@ func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
 
 // returnsToNewPlace reports whether a clause of return names where it goes
 // and the text named none of those places (nor a place inside them)
-// before.
+// before, though it told where the traveller was before the last journey
+// (without that, the place returned to is the home the text did not name:
+// «Он уехал в Одессу. Через месяц он вернулся в Кишинёв»).
 func (x *extraction) returnsToNewPlace(si *sentInfo) bool {
+	if x.prevPlace[si.primary] == nil {
+		return false
+	}
 	var goals []PlaceMention
 	for _, p := range si.places {
 		if p.Goal && !p.implied {

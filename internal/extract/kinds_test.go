@@ -317,12 +317,13 @@ func TestKindMessageFromPlace(t *testing.T) {
 }
 
 // A return to a place the text named before is a return home
-// (relocation); to one it never named, the last leg of a journey (trip).
+// (relocation); to one it never named, after a journey from a place it
+// did name, the last leg of the journey (trip).
 func TestKindReturnToNewPlace(t *testing.T) {
-	r := extractText(t, "В 1890 г. Пётр Сомов жил в Москве. 13 октября 1891 г. он покинул Владивосток и через Сингапур морем вернулся в Одессу.")
-	wantAll(t, "events", eventList(r), []string{"trip geonames:698740 1891-10-13"})
-	r = extractText(t, "В 1890 г. Пётр Сомов жил в Одессе. 13 октября 1891 г. он покинул Владивосток и через Сингапур морем вернулся в Одессу.")
-	wantAll(t, "events", eventList(r), []string{"relocation geonames:698740 1891-10-13"})
+	r := extractText(t, "В мае 1890 г. Пётр Сомов выехал из Москвы во Владивосток. 13 октября 1890 г. он покинул Владивосток и через Сингапур морем вернулся в Одессу.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:698740 1890-10-13"})
+	r = extractText(t, "В мае 1890 г. Пётр Сомов выехал из Одессы во Владивосток. 13 октября 1890 г. он покинул Владивосток и через Сингапур морем вернулся в Одессу.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:698740 1890-10-13"})
 }
 
 // A short stay where someone moved makes the move a journey («переехал в
