@@ -70,6 +70,7 @@ type sentInfo struct {
 	subject          bool   // the sentence names its subject (person, pronoun, acting event)
 	heading          bool   // the sentence is only a place and a date: a heading or dateline
 	arrival          bool   // a verb of arrival: a journey that ends where the heading is
+	arrivalStart     int    // the offset of the first verb of arrival
 	verbless         bool   // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
 	primary          string // the actor the sentence is about
 	names            []string
@@ -581,8 +582,8 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
-		if v.arrivalVerbs.match(t.Norm) {
-			si.arrival = true
+		if v.arrivalVerbs.match(t.Norm) && !si.arrival {
+			si.arrival, si.arrivalStart = true, t.Start
 		}
 	}
 	if si.verbless && !si.motion {
@@ -1305,7 +1306,22 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		h := *x.here
 		h.implied, h.Role = true, RoleLocation
 		h.Start, h.End = si.start(), si.start()
+		if si.arrival {
+			h.Start, h.End = si.arrivalStart, si.arrivalStart // dated as the arrival
+		}
 		lv = []PlaceMention{h}
+	}
+	if si.arrival && x.here != nil && si.motionKind != "exile" &&
+		!slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && (p.Goal || p.Role == RoleDestination) }) &&
+		!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID == x.here.Place.ID }) {
+		// «НЕАПОЛЬ, 26 октября. Из Нью-Йорка прибыл М. Горький», «30
+		// авг. Кашгар. … сегодня вошли в город»: an arrival that names no
+		// destination ends where the heading is, not where it started.
+		h := *x.here
+		h.implied, h.Role, h.Goal = true, RoleDestination, true
+		h.Start, h.End = si.arrivalStart, si.arrivalStart
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Role == RoleOrigin })
+		lv = append(lv, h)
 	}
 	own := len(si.dates) > 0
 	x.settleLastTrip(si, lv)

@@ -336,3 +336,13 @@ func TestKindStayLengthTypesTheMove(t *testing.T) {
 	r = extractText(t, "В 1819 г. Пётр Сомов жил в Киеве. 21 сентября 1820 г. он прибыл в Одессу. В Одессе он прожил почти три года и закончил там поэму.")
 	wantAll(t, "events", eventList(r), []string{"relocation geonames:698740 1820-09-21", "other geonames:698740 1820-09-21"})
 }
+
+// An arrival that names no destination ends where the dateline or the
+// diary's heading is, dated as the arrival, not where it started.
+func TestKindArrivalUnderHeading(t *testing.T) {
+	r := extractText(t, "НЕАПОЛЬ, 26 октября 1906 г. Пароходом «Принцесса Ирена» из Нью-Йорка прибыл Пётр Сомов; в порту его встречала толпа.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:3172394 1906-10-26"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:5128581→geonames:3172394 1906-10-26"})
+	r = extractText(t, "30 авг. 1906 г. Кашгар. Три дня назад мы перешли границу, сегодня вошли в город.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1280849 1906-08-30"})
+}

@@ -54,7 +54,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		if n := len(dests); n == 0 || dests[n-1].Place.ID != x.here.Place.ID {
 			h := *x.here
 			h.implied, h.Role, h.Goal = true, RoleDestination, true
-			h.Start, h.End = si.motionStart, si.motionStart
+			h.Start, h.End = si.arrivalStart, si.arrivalStart
 			dests = append(dests, h)
 		}
 	}
