@@ -71,6 +71,7 @@ type sentInfo struct {
 	heading          bool   // the sentence is only a place and a date: a heading or dateline
 	arrival          bool   // a verb of arrival: a journey that ends where the heading is
 	arrivalStart     int    // the offset of the first verb of arrival
+	custody          bool   // the sentence tells of custody: an arrest, a convoy, prisoners
 	verbless         bool   // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
 	primary          string // the actor the sentence is about
 	names            []string
@@ -192,13 +193,14 @@ func (x *extraction) run(g Geocoder) error {
 func (x *extraction) clauses(i int, si *sentInfo) {
 	ctx := si.ctxBefore
 	sentTyp := x.cueType(&si.st)
+	custody := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.v.custody.match(t.Norm) })
 	for _, c := range x.r.Clauses(si.st.toks) {
 		toks := si.st.toks[c[0]:c[1]]
 		if len(toks) == 0 {
 			continue
 		}
 		from, to := toks[0].Start, toks[len(toks)-1].End
-		u := &sentInfo{st: sentenceTokens{s: si.st.s, toks: toks, r: si.st.r}, sent: i, heading: si.heading, ctxBefore: ctx,
+		u := &sentInfo{st: sentenceTokens{s: si.st.s, toks: toks, r: si.st.r}, sent: i, heading: si.heading, ctxBefore: ctx, custody: custody,
 			unresolved: si.unresolved}
 		for _, t := range toks {
 			u.unresolvedOrigin = u.unresolvedOrigin || si.unresolvedOrigin && si.unresolved[t.Start]
@@ -565,7 +567,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
 			continue
 		}
-		best := v.cuesAt(&si.st, k)
+		best := x.cuesIn(si, k)
 		if typ, ok := v.subjectNouns[t.Norm]; ok && !isPrep(rv, si.st.norm(k-1)) {
 			best[typeIndex(typ)] = max(best[typeIndex(typ)], 3)
 		}
@@ -743,6 +745,39 @@ func (x *extraction) analyse(si *sentInfo) {
 		// return home – a leg of the journey.
 		si.typ = "trip"
 	}
+}
+
+// cuesIn returns the cue weights of token k in its clause: the
+// vocabulary's, and a delivery in custody as a relocation («арестовали в
+// Тононе и отвезли в Лион»).
+func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
+	w := x.v.cuesAt(&si.st, k)
+	if si.custody && x.v.delivery.match(si.st.norm(k)) {
+		i := typeIndex("relocation")
+		w[i] = max(w[i], 2)
+	}
+	return w
+}
+
+// governingType returns the type of the last verb-strong cue (weight 2
+// or more) before offset in the clause: the verb that governs a place
+// («арестовали в Тононе [other] и отвезли в Лион [relocation]»), "" when
+// none.
+func (x *extraction) governingType(si *sentInfo, offset int) string {
+	typ := ""
+	for k, t := range si.st.toks {
+		if t.Start >= offset {
+			break
+		}
+		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
+			continue
+		}
+		w := x.cuesIn(si, k)
+		if slices.Max(w[:]) >= 2 {
+			typ = w.best("")
+		}
+	}
+	return typ
 }
 
 // motionKind says what sort of move the verb of motion at token k is.
@@ -1295,9 +1330,13 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		lv = []PlaceMention{from} // «из Балаганска … ушла телеграмма»
 	}
 	// A country that holds a place the sentence names is no place of its
-	// own event («в Брюсселе…, но был выдворен из Бельгии»).
+	// own event («в Брюсселе…, но был выдворен из Бельгии»), nor a province
+	// that holds where the sentence's journey goes («выехал к новому месту
+	// ссылки, в Вятскую губернию, и через Казань прибыл в Вятку»).
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool {
-		return slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool { return contains(p.Place, q.Place) })
+		return slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool {
+			return contains(p.Place, q.Place) || (q.Goal || q.Role == RoleDestination) && q.Start > p.Start && mayContain(p.Place, q.Place)
+		})
 	})
 	if len(lv) == 0 && si.hasCue && x.here != nil && !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route }) {
 		// A diary entry or a report under a heading: what happens, happens
@@ -1385,7 +1424,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// clause that only introduces a quotation, whose event the
 		// quotation tells.
 		placedElsewhere := len(x.sents[si.sent].places) > 0
-		if placedElsewhere && (!own || !x.hasOwnVerb(si) || x.othersClause(si)) || !placedElsewhere && !si.strongCue {
+		if placedElsewhere && (!own || !x.hasOwnVerb(si) || x.othersClause(si) || len(si.places) > 0) || !placedElsewhere && !si.strongCue {
 			return // the sentence's events are at its places; or nothing happens
 		}
 		e := &Event{Type: si.typ, Actors: slices.Clone(si.names), aside: placedElsewhere}
@@ -1418,6 +1457,12 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	for _, p := range lv {
 		e := &Event{Type: si.typ, Actors: slices.Clone(si.names)}
+		if len(lv) > 1 {
+			// Each place takes the type of the verb that governs it.
+			if t := x.governingType(si, p.Start); t != "" {
+				e.Type = t
+			}
+		}
 		if p.Organisation != "" {
 			e.Actors = appendUnique(e.Actors, p.Organisation)
 		}

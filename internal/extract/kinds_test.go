@@ -346,3 +346,24 @@ func TestKindArrivalUnderHeading(t *testing.T) {
 	r = extractText(t, "30 авг. 1906 г. Кашгар. Три дня назад мы перешли границу, сегодня вошли в город.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:1280849 1906-08-30"})
 }
+
+// Each place of a clause takes the type of the verb that governs it: an
+// arrest where it happened (other), imprisonment where the arrested man
+// was taken (relocation: a delivery in custody); sent off under guard is
+// still a journey.
+func TestKindArrestAndDelivery(t *testing.T) {
+	r := extractText(t, "В 1882 г. Пётр Сомов жил в Тононе. В декабре 1882 г. его арестовали в Тононе и отвезли в Лион.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2972742 1882", "other geonames:2972742 1882-12", "relocation geonames:2996944 1882-12"})
+	r = extractText(t, "Пётр Сомов сидел в Кутаисской тюрьме. Осенью 1903 г. его снова доставили в Батум с партией арестантов.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:615532 1903-23"})
+	r = extractText(t, "РИГА, 12 января 1905 г. Вчера здесь арестован Пётр Сомов. В тот же вечер его под конвоем отправили поездом в Петербург.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:456172 1905-01-11", "trip geonames:498817 1905-01-11"})
+}
+
+// A province that holds where the sentence's journey goes is no event's
+// place: it announced the journey («выехал к новому месту ссылки, в
+// Вятскую губернию, и через Казань прибыл в Вятку»).
+func TestKindProvinceAnnouncesJourney(t *testing.T) {
+	r := extractText(t, "В 1898 г. Пётр Сомов жил в Пскове. 8 июня 1899 г. он выехал к новому месту ссылки, в Вятскую губернию, и через Казань 15 июня прибыл в Вятку.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:504341 1898", "trip geonames:548408 1899-06-15"})
+}

@@ -73,6 +73,8 @@ type Vocab struct {
 	stayWords    matcher
 	shortWords   matcher
 	carryVerbs   matcher
+	delivery     matcher
+	custody      matcher
 }
 
 type set map[string]bool
@@ -209,6 +211,8 @@ type motionFile struct {
 	StayWords    []string `yaml:"stay_words"`
 	ShortWords   []string `yaml:"short_stay_words"`
 	CarryVerbs   []string `yaml:"carry_verbs"`
+	Delivery     []string `yaml:"delivery_verbs"`
+	Custody      []string `yaml:"custody_words"`
 }
 
 // DefaultVocab parses the vocabularies embedded from data/extract. Parse
@@ -408,6 +412,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.stayWords = newMatcher(mf.StayWords)
 	v.shortWords = newMatcher(mf.ShortWords)
 	v.carryVerbs = newMatcher(mf.CarryVerbs)
+	v.delivery = newMatcher(mf.Delivery)
+	v.custody = newMatcher(mf.Custody)
 	return v, nil
 }
 
