@@ -930,11 +930,55 @@ func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 	}
 	for _, i := range v.cuesByRune[first] {
 		c := &v.typeCues[i]
-		if c.matchAt(st, k) && c.weight > best[c.typIdx] {
-			best[c.typIdx] = c.weight
+		if c.weight <= best[c.typIdx] || !c.matchAt(st, k) {
+			continue
 		}
+		if c.governed && !v.governed(st, k) || c.short && v.longTime(st) || v.inBackground(st, k) {
+			continue
+		}
+		best[c.typIdx] = c.weight
 	}
 	return best
+}
+
+// governed reports whether the word at k follows a preposition, perhaps
+// past adjectives («в Батумскую тюрьму»).
+func (v *Vocab) governed(st *sentenceTokens, k int) bool {
+	if st.r == nil {
+		return true
+	}
+	rv := st.r.Vocabulary()
+	for j := k - 1; j >= 0 && j >= k-4; j-- {
+		if isPrep(rv, st.norm(j)) {
+			return true
+		}
+		if st.toks[j].Kind != rutext.Word || !st.r.IsAdjective(st.toks[j]) {
+			return false
+		}
+	}
+	return false
+}
+
+// longTime reports whether the clause names a time of a year or more
+// («почти три года»; not the year of a date, «летом 1905 года»).
+func (v *Vocab) longTime(st *sentenceTokens) bool {
+	for k, t := range st.toks {
+		if v.longStay[t.Norm] && !(k > 0 && st.toks[k-1].Kind == rutext.Number && len(st.toks[k-1].Text) == 4) {
+			return true
+		}
+	}
+	return false
+}
+
+// inBackground reports whether the word at k stands after a background
+// conjunction of its clause («…, пока к тюрьме не приехали губернатор»).
+func (v *Vocab) inBackground(st *sentenceTokens, k int) bool {
+	for j := k - 1; j >= 0; j-- {
+		if v.background[st.norm(j)] {
+			return true
+		}
+	}
+	return false
 }
 
 // afterTopic reports whether the word at k follows a preposition of topic,

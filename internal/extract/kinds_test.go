@@ -367,3 +367,19 @@ func TestKindProvinceAnnouncesJourney(t *testing.T) {
 	r := extractText(t, "В 1898 г. Пётр Сомов жил в Пскове. 8 июня 1899 г. он выехал к новому месту ссылки, в Вятскую губернию, и через Казань 15 июня прибыл в Вятку.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:504341 1898", "trip geonames:548408 1899-06-15"})
 }
+
+// Cue words that do not say what happened: a prison named as whose
+// («заключённые Батумской тюрьмы»), not where; a clause of «пока» that says
+// until when; «провёл» with a time of years (a stay, no journey); and a
+// given name after a place after a preposition begins the person («в
+// Кутаисе Пётр Сомов»).
+func TestKindCuesThatDoNotType(t *testing.T) {
+	r := extractText(t, "Пётр Сомов сидел в Батумской тюрьме. 17 апреля 1903 г. заключённые Батумской тюрьмы устроили демонстрацию.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:615532 1903-04-17"})
+	r = extractText(t, "Летом 1903 года в Кутаисе Пётр Сомов был среди зачинщиков бунта: арестанты колотили в ворота, пока к тюрьме не приехали губернатор и прокурор.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:613607 1903-22"})
+	r = extractText(t, "Пётр Сомов пел в опере Саввы Мамонтова. Три сезона (1896–1899) Сомов провёл у Мамонтова в Москве.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:524901 1896/1899"})
+	r = extractText(t, "Летом 1905 года Пётр Сомов провёл несколько недель в Ялте.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:688533 1905-22"})
+}

@@ -62,6 +62,8 @@ type Vocab struct {
 	subjectTypes map[string]string // nominative form → type, no actor
 	topicPreps   set
 	messageWords matcher
+	longStay     set
+	background   set
 
 	// motion.yaml
 	motionVerbs  matcher
@@ -148,6 +150,9 @@ type typeCue struct {
 	typ    string
 	typIdx int // index of typ in dataset.EventTypes
 	weight int
+	// governed: only after a preposition; short: only in a clause that
+	// names no long time.
+	governed, short bool
 }
 
 type datesFile struct {
@@ -192,13 +197,17 @@ type datesFile struct {
 
 type eventsFile struct {
 	Types map[string][]struct {
-		Cue    string `yaml:"cue"`
-		Weight int    `yaml:"weight"`
+		Cue      string `yaml:"cue"`
+		Weight   int    `yaml:"weight"`
+		Governed bool   `yaml:"governed"`
+		Short    bool   `yaml:"short"`
 	} `yaml:"types"`
 	SubjectNouns map[string][]string `yaml:"subject_nouns"`
 	SubjectTypes map[string][]string `yaml:"subject_types"`
 	TopicPreps   []string            `yaml:"topic_prepositions"`
 	MessageWords []string            `yaml:"message_words"`
+	LongStay     []string            `yaml:"long_stay_words"`
+	Background   []string            `yaml:"background_conjunctions"`
 }
 
 type motionFile struct {
@@ -352,11 +361,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			return nil, fmt.Errorf("extract vocabulary events.yaml: %q is not an event type", t)
 		}
 		for _, c := range ef.Types[t] {
+			tc := typeCue{typ: t, typIdx: slices.Index(dataset.EventTypes, t), weight: c.Weight, governed: c.Governed, short: c.Short}
 			if words := strings.Fields(c.Cue); len(words) > 1 {
-				v.typeCues = append(v.typeCues, typeCue{phrase: normPhrase(words), typ: t, typIdx: slices.Index(dataset.EventTypes, t), weight: c.Weight})
-				continue
+				tc.phrase = normPhrase(words)
+			} else {
+				tc.m = newMatcher([]string{c.Cue})
 			}
-			v.typeCues = append(v.typeCues, typeCue{m: newMatcher([]string{c.Cue}), typ: t, typIdx: slices.Index(dataset.EventTypes, t), weight: c.Weight})
+			v.typeCues = append(v.typeCues, tc)
 		}
 	}
 	v.cuesByRune = map[rune][]int{}
@@ -402,6 +413,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	}
 	v.topicPreps = newSet(ef.TopicPreps)
 	v.messageWords = newMatcher(ef.MessageWords)
+	v.longStay = newSet(ef.LongStay)
+	v.background = newSet(ef.Background)
 
 	v.motionVerbs = newMatcher(mf.Verbs)
 	v.leaveVerbs = newMatcher(mf.LeaveVerbs)

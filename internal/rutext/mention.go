@@ -185,6 +185,9 @@ func (s *spotter) runEnd(k int) int {
 		if s.r.caseApart(s.toks[j-1], s.toks[j]) {
 			break // «в Лозанне Ленин выступил», «в Нижнем Новгороде Горький»: no case in common, no one name
 		}
+		if s.prepRole(k-1) != "" && s.r.IsGivenName(s.toks[j]) && !s.r.NamePart(s.toks[j-1]) {
+			break // «в Кутаисе Пётр Сомов»: after a preposition a place, then the person
+		}
 		if j+1 < len(s.toks) && s.r.isAdjective(s.toks[j]) && s.isLowerWord(j+1) && s.v.regionNouns.match(s.toks[j+1].Norm) {
 			break // «в Михайловском Вологодской губернии»: the province begins
 		}
