@@ -76,7 +76,9 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				out = append(out, actorMention{kind: actorRef, gender: g, from: k, to: k + 1, object: true})
 				continue
 			}
-			if nom, ok := rv.RoleNoun(t.Norm); ok {
+			if nom, ok := rv.RoleNoun(t.Norm); ok && !(k+1 < len(toks) && toks[k+1].Kind == rutext.Word && toks[k+1].Upper) {
+				// Not before a name, which it is the title of («художник
+				// Репин»).
 				switch {
 				case nom && !isPrep(rv, prev):
 					out = append(out, actorMention{kind: actorRef, from: k, to: k + 1, subject: true})

@@ -1415,7 +1415,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// «Прожил он там недолго», «Здесь он прожил почти пятнадцать
 		// лет»: a clause that only points back to the place and date of
 		// the last event goes on telling of it.
-		if e, idx := x.lastLiveEvent(); e != nil && len(e.Places) > 0 && e.When == si.ctxBefore.When && (!si.strongCue || si.typ == e.Type) &&
+		if e, idx := x.lastLiveEvent(); e != nil && len(e.Places) > 0 && e.When == si.ctxBefore.When && (!si.strongCue || si.typ == e.Type) && !x.otherSubject(si, e) &&
 			!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID != e.Places[0].Place.ID }) {
 			e.Actors = appendUnique(e.Actors, si.names...)
 			si.events = append(si.events, idx)
@@ -1645,6 +1645,21 @@ func (x *extraction) lastEvent(si *sentInfo) (*Event, int) {
 	return nil, -1
 }
 
+// otherSubject reports whether a clause names as its subject a person who
+// is none of the event's actors and does something of no type the
+// vocabulary knows there: an act of their own («Горький провёл лето
+// здесь; живущий по соседству художник Репин написал здесь портрет»),
+// unlike one that makes an event of the person the text follows («здесь
+// Усатов стал учить меня»: the narrator's studies).
+func (x *extraction) otherSubject(si *sentInfo, o *Event) bool {
+	if len(o.Actors) == 0 || slices.Contains(o.Actors, si.primary) || si.typ != "other" {
+		return false
+	}
+	return slices.ContainsFunc(si.actors, func(a actorMention) bool {
+		return a.kind == actorPerson && a.subject && a.name == si.primary
+	})
+}
+
 // lastLiveEvent returns the event made last that is still live.
 func (x *extraction) lastLiveEvent() (*Event, int) {
 	for k := len(x.events) - 1; k >= 0; k-- {
@@ -1687,7 +1702,7 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 		// One event per place and date in a sentence («переехали в
 		// Баден-Баден, и там писатель проиграл…»).
 		sk := sentPlaceKey{si.sent, e.Places[0].Place.ID, e.When.String()}
-		if idx, ok := x.bySentPlace[sk]; ok && !x.dead[x.events[idx]] {
+		if idx, ok := x.bySentPlace[sk]; ok && !x.dead[x.events[idx]] && !x.otherSubject(si, x.events[idx]) {
 			o := x.events[idx]
 			o.Actors = appendUnique(o.Actors, e.Actors...)
 			if o.Type == "other" && e.Type != "other" && e.cue == 2 {

@@ -383,3 +383,16 @@ func TestKindCuesThatDoNotType(t *testing.T) {
 	r = extractText(t, "Летом 1905 года Пётр Сомов провёл несколько недель в Ялте.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:688533 1905-22"})
 }
+
+// Another person doing something of their own at the same place and date
+// is another event («Сомов провёл лето здесь; живущий по соседству
+// художник Репин написал здесь его портрет»); a role noun before a name
+// («художник Репин») is that person's title, not the person the text
+// follows.
+func TestKindAnotherPersonsAct(t *testing.T) {
+	r := extractText(t, "КУОККАЛА. Всё лето 1905 года Пётр Сомов провёл здесь, на даче у самой финляндской границы; живущий по соседству художник Репин написал здесь портрет Сомова.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:502145 1905-22", "other geonames:502145 1905-22"})
+	if a := r.Events[1].Actors; !slices.Equal(a, []string{"Репин"}) {
+		t.Errorf("actors of the portrait %q, want Репин", a)
+	}
+}
