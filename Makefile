@@ -69,7 +69,7 @@ bench: deps
 # EVENTS synthetic events (default 1,000,000): needs wrk (Debian package).
 # Results and how to read them: docs/benchmarks.md.
 bench-http: chronomap
-	tools/bench-http.sh
+	cmd/benchhttp/bench-http.sh
 
 # Each parser's and reader's fuzz target for FUZZTIME (go test runs one
 # target at a time): dates, toponyms, the text, and every input format
@@ -90,9 +90,9 @@ fuzz: deps
 # Loopback soak of a server on 150,000 synthetic events (about 10 minutes):
 # hostile requests, 64 and 256 clients on the largest pages, live swaps
 # under load, imports killed with SIGKILL, 20,000 idle connections; prints
-# one table. SOAKFLAGS go to the driver (soak/main.go), e.g. -load 30s.
+# one table. SOAKFLAGS go to the driver (cmd/soak), e.g. -load 30s.
 soak: chronomap
-	bash soak/run.sh $(SOAKFLAGS)
+	bash cmd/soak/run.sh $(SOAKFLAGS)
 
 clean:
 	rm -rf chronomap $(DB) $(GAZETTEER) .gomod.stamp web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json web/dist/images

@@ -174,10 +174,10 @@ func ReadLPF(rd io.Reader, file string) (dataset.Records, error) {
 	}
 	var typ string
 	if t, ok := top["type"]; !ok || json.Unmarshal(t.raw, &typ) != nil || typ != "FeatureCollection" {
-		return dataset.Records{}, in.at(top["type"].off, fmt.Errorf("Linked Places: want a FeatureCollection (\"type\": \"FeatureCollection\"), got %s", orNothing(top["type"].raw)))
+		return dataset.Records{}, in.at(top["type"].off, within(fmt.Errorf("want a FeatureCollection (\"type\": \"FeatureCollection\"), got %s", orNothing(top["type"].raw)), "Linked Places"))
 	}
 	if ctx, ok := top["@context"]; !ok || isNull(ctx.raw) || string(ctx.raw) == `""` {
-		return dataset.Records{}, in.at(0, fmt.Errorf("Linked Places: no @context: a Linked Places file is JSON-LD and names its context, e.g. \"@context\": %q", LPFContext))
+		return dataset.Records{}, in.at(0, within(fmt.Errorf("no @context: a Linked Places file is JSON-LD and names its context, e.g. \"@context\": %q", LPFContext), "Linked Places"))
 	}
 	feats, err := in.array(top["features"], "features")
 	if err != nil {
@@ -192,7 +192,7 @@ func ReadLPF(rd io.Reader, file string) (dataset.Records, error) {
 		}
 		if first, dup := seen[rec.ID]; dup {
 			line, _ := in.position(first)
-			return dataset.Records{}, in.at(f.off, fmt.Errorf("Linked Places feature %d: @id %s is already used by the place at line %d", i, rec.ID, line))
+			return dataset.Records{}, in.at(f.off, within(fmt.Errorf("@id %s is already used by the place at line %d", rec.ID, line), "Linked Places feature %d", i))
 		}
 		seen[rec.ID] = f.off
 		r.recs.Places = append(r.recs.Places, rec)

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	bolt "go.etcd.io/bbolt"
+	bolterrors "go.etcd.io/bbolt/errors"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/feature"
@@ -198,7 +199,7 @@ func TestLiveSwap(t *testing.T) {
 		t.Fatal("the pinned generation is still current")
 	}
 	done()
-	if err := old.db.bolt.View(func(*bolt.Tx) error { return nil }); !errors.Is(err, bolt.ErrDatabaseNotOpen) {
+	if err := old.db.bolt.View(func(*bolt.Tx) error { return nil }); !errors.Is(err, bolterrors.ErrDatabaseNotOpen) {
 		t.Errorf("old file after its last reader: %v, want closed", err)
 	}
 

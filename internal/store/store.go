@@ -45,6 +45,7 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+	bolterrors "go.etcd.io/bbolt/errors"
 
 	"github.com/chronomap/chronomap/internal/feature"
 )
@@ -60,9 +61,6 @@ var (
 )
 
 func bucketName(collection, part string) []byte { return []byte(collection + "." + part) }
-
-// collectionParts are the buckets of one collection.
-var collectionParts = []string{"features", "ids", "attrs", "index"}
 
 // Options tune Open.
 type Options struct {
@@ -141,7 +139,7 @@ func openBolt(path string, opts Options) (*bolt.DB, error) {
 	b, err := bolt.Open(path, 0o644, &bolt.Options{ReadOnly: opts.ReadOnly, Timeout: timeout, NoStatistics: true})
 	if err != nil {
 		switch {
-		case errors.Is(err, bolt.ErrTimeout):
+		case errors.Is(err, bolterrors.ErrTimeout):
 			return nil, fmt.Errorf("open %s: the file is locked by another chronomap process (stop it or use another file)", path)
 		case isSystemError(err):
 			return nil, fmt.Errorf("open %s: %w", path, err)

@@ -92,7 +92,7 @@ func runSwaps(bin string, s *server, db string, prepared, inputs map[string]stri
 	for i := 1; i <= swaps; i++ {
 		next := map[string]string{"a": "b", "b": "a"}[current]
 		before := s.countLog("serving a new dataset")
-		start := time.Now()
+		var start time.Time
 		if i%2 == 0 {
 			out, err := exec.Command(bin, "--db", db, "import", inputs[next]).CombinedOutput()
 			if err != nil {
