@@ -486,6 +486,11 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 			last = &named[n+k]
 		}
 	}
+	if len(named) > 0 && !slices.ContainsFunc(named, func(p PlaceMention) bool { return p.Role != RoleReference }) {
+		// «…в отделение госпиталя на окраине Петербурга. Оттуда я и
+		// бежал»: a sentence placed only near a place is at that place.
+		last = &named[len(named)-1]
+	}
 	si.places = out
 	x.lastNamed = last
 }
@@ -1506,6 +1511,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			if t := x.governingType(si, p.Start); t != "" {
 				e.Type = t
 			}
+		}
+		if p.Role == RoleOrigin && si.motionKind == "exile" && e.Type == "relocation" {
+			// «меня выслали из Швейцарии»: an expulsion from a place, with
+			// no place of exile named, is no change of residence there.
+			e.Type = "other"
 		}
 		if p.Organisation != "" {
 			e.Actors = appendUnique(e.Actors, p.Organisation)

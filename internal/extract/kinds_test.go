@@ -396,3 +396,14 @@ func TestKindAnotherPersonsAct(t *testing.T) {
 		t.Errorf("actors of the portrait %q, want Репин", a)
 	}
 }
+
+// An expulsion from a country with no place of exile named is no change
+// of residence there (other); a transfer («на переводе в госпиталь») is a
+// relocation; a sentence placed only near a place is at that place for the
+// «оттуда» of the next.
+func TestKindExpulsionTransferAndPlaceNear(t *testing.T) {
+	r := extractText(t, "В 1880 г. Пётр Сомов жил в Женеве. В августе 1881 года его выслали из Швейцарии.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1880", "other country:CH 1881-08"})
+	r = extractText(t, "Пётр Сомов тяжело болел. В 1876 году доктора настояли на переводе в арестантское отделение военного госпиталя на окраине Петербурга. Оттуда 12 июля 1876 г. он бежал.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:498817 1876", "trip geonames:498817 1876-07-12"})
+}
