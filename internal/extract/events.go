@@ -606,6 +606,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 	}
 	si.typ = weights.best("other")
+	if si.typ == "other" && !si.motion && x.settlesFrom(si) {
+		// «С конца 1906 года писатель живёт на Капри»: living somewhere
+		// from a date on, with no end, is settling there.
+		si.typ = "relocation"
+	}
 	switch stay, short := x.staysAfter(si); {
 	case si.motion && si.typ == "trip" && stay && !short:
 		si.typ = "relocation"
@@ -1136,6 +1141,16 @@ func (x *extraction) returnsToNewPlace(si *sentInfo) bool {
 		}
 	}
 	return true
+}
+
+// settlesFrom reports whether a clause says someone lives somewhere from a
+// date on, with no end: a word of staying and a date open at its end.
+func (x *extraction) settlesFrom(si *sentInfo) bool {
+	open := slices.ContainsFunc(si.dates, func(d DateMention) bool {
+		iv := d.When.Interval()
+		return !iv.Earliest.IsZero() && iv.Latest.IsZero()
+	})
+	return open && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.v.stayWords.match(t.Norm) })
 }
 
 // hasOwnVerb reports whether a clause has a finite verb other than «быть»

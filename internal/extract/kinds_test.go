@@ -407,3 +407,11 @@ func TestKindExpulsionTransferAndPlaceNear(t *testing.T) {
 	r = extractText(t, "Пётр Сомов тяжело болел. В 1876 году доктора настояли на переводе в арестантское отделение военного госпиталя на окраине Петербурга. Оттуда 12 июля 1876 г. он бежал.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:498817 1876", "trip geonames:498817 1876-07-12"})
 }
+
+// Living somewhere from a date on, with no end, is settling there.
+func TestKindLivingFromADate(t *testing.T) {
+	r := extractText(t, "С конца 1906 года Пётр Сомов живёт в Ницце.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2990440 1906-09/.."})
+	r = extractText(t, "В 1906 году Пётр Сомов жил в Ницце.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2990440 1906"})
+}
