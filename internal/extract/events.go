@@ -943,12 +943,24 @@ func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 		if c.weight <= best[c.typIdx] || !c.matchAt(st, k) {
 			continue
 		}
-		if c.governed && !v.governed(st, k) || c.short && v.longTime(st) || v.inBackground(st, k) {
+		if c.governed && !v.governed(st, k) || c.short && v.longTime(st) || v.inBackground(st, k) || attributeAfterVerb(st, k) {
 			continue
 		}
 		best[c.typIdx] = c.weight
 	}
 	return best
+}
+
+// attributeAfterVerb reports whether the word at k is a full participle
+// opening a phrase set off by a comma after the clause's finite verb: it
+// describes a noun of the clause («ставят в вину воззвание, написанное
+// после событий»), not what happened (which a participle opening the
+// clause may: «Арестованный в марте, я провёл…»).
+func attributeAfterVerb(st *sentenceTokens, k int) bool {
+	if st.r == nil || k == 0 || st.toks[k-1].Norm != "," || !st.r.IsFullParticiple(st.toks[k]) {
+		return false
+	}
+	return slices.ContainsFunc(st.toks[:k], func(t rutext.Token) bool { return !t.Quoted && st.r.IsFiniteVerb(t) })
 }
 
 // governed reports whether the word at k follows a preposition, perhaps

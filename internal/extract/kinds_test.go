@@ -415,3 +415,14 @@ func TestKindLivingFromADate(t *testing.T) {
 	r = extractText(t, "В 1906 году Пётр Сомов жил в Ницце.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:2990440 1906"})
 }
+
+// A participle set off after the verb describes a noun («воззвание,
+// написанное после событий 9 января»): no event of its own; a participle
+// before its noun still says what the clause tells («читали первый
+// отпечатанный здесь номер»).
+func TestKindParticipleAfterVerb(t *testing.T) {
+	r := extractText(t, "С.-ПЕТЕРБУРГ, 13 января 1905 г. Пётр Сомов заключён в крепость. Ему ставят в вину воззвание, написанное после событий 9 января.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:498817 1905-01-13"})
+	r = extractText(t, "Осенью 1899 года Пётр Сомов перевёз типографию в Лодзь. В начале декабря 1899 г. рабочие уже читали первый отпечатанный здесь номер.")
+	wantAll(t, "events", eventList(r), []string{"publication geonames:3093133 1899-12-01/1899-12-10"})
+}

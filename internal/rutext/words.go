@@ -81,6 +81,17 @@ func (r *Reader) IsAdjective(t Token) bool { return r.isAdjective(t) }
 // IsFiniteVerb reports whether t is a finite verb or a short participle.
 func (r *Reader) IsFiniteVerb(t Token) bool { return r.isFiniteVerb(t) }
 
+// IsFullParticiple reports whether the dictionary reads t as a full
+// (attributive) participle («написанное», «арестованный»). False without
+// the dictionary.
+func (r *Reader) IsFullParticiple(t Token) bool {
+	if t.Kind != Word {
+		return false
+	}
+	ps := r.parses(t)
+	return len(ps) > 0 && r.posShare(ps, "PRTF") >= 0.5
+}
+
 // MayBeAnimateSubject reports whether the dictionary reads t as a common
 // noun of a living being in the nominative («брат умер», «доктора
 // настояли»): someone other than a named person may be the subject. False
