@@ -426,3 +426,25 @@ func TestKindParticipleAfterVerb(t *testing.T) {
 	r = extractText(t, "Осенью 1899 года Пётр Сомов перевёз типографию в Лодзь. В начале декабря 1899 г. рабочие уже читали первый отпечатанный здесь номер.")
 	wantAll(t, "events", eventList(r), []string{"publication geonames:3093133 1899-12-01/1899-12-10"})
 }
+
+// Verbs of exploring and crossing are journeys («исследовал долину
+// Уссури», «пересёк Гоби», «взял его с собой на Кавказ»); a sentence to
+// exile («назначили три года ссылки») and the end of one («ссылка
+// кончилась») are no change of residence; «у Ялты» is near it; the land a
+// railway runs through is no place of the journey.
+func TestKindJourneysSentencesAndMeans(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Пётр Сомов жил в Иркутске. В 1868 г. он исследовал долину Уссури.", []string{"other geonames:2023469 ../1868", "trip - 1868"}},
+		{"В 1820 году Пётр Сомов заболел в Екатеринославе, и генерал Раевский взял его с собой на Кавказ.", []string{"other geonames:709930 1820", "trip overlay:caucasus 1820"}},
+		{"Пётр Сомов жил в Батуме. В июле 1903 года ему назначили три года ссылки в Сибирь.", []string{"other geonames:615532 ../1903-07", "other overlay:siberia 1903-07"}},
+		{"Пётр Сомов жил в Пскове. Псковская ссылка кончилась 8 июня 1899 г.", []string{"other geonames:504341 ../1899-06-08", "other geonames:504341 1899-06-08"}},
+		{"Пётр Сомов жил в Киеве. Летом 1885 г. Сомов жил в Гурзуфе у Ялты.", []string{"other geonames:703448 ../1885-22", "other geonames:707860 1885-22"}},
+		{"Пётр Сомов жил в Баку. В 1893 г. он уехал в Тифлис по Закавказской железной дороге.", []string{"other geonames:587084 ../1893", "trip geonames:611717 1893"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}

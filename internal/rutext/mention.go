@@ -610,7 +610,12 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Institution = s.span(k, j+1)
 			m.Qualifier = toks[j].Text
 			s.context(m)
-			if m.Role == RoleMention {
+			switch {
+			case v.meansNouns.match(toks[j].Norm):
+				// «по Закаспийской железной дороге»: the land a railway
+				// runs through, a means of travel, not where something is.
+				m.Role, m.Bare = RoleReference, false
+			case m.Role == RoleMention:
 				m.Role, m.Bare = RoleLocation, false // the institution is where something is
 			}
 			return m

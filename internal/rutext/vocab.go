@@ -35,7 +35,8 @@ type Vocabulary struct {
 	otherPreps       []string
 	settlementList   []string
 	settlementNouns  set
-	nearInstrumental set // «под Лондоном»: near it
+	nearInstrumental set     // «под Лондоном»: near it
+	meansNouns       matcher // «железной дороги»: a means of travel
 	partNouns        matcher
 	featureNouns     matcher
 	landmarkNouns    matcher
@@ -171,6 +172,7 @@ type placesFile struct {
 	Prepositions      map[Role][]string    `yaml:"prepositions"`
 	OtherPreps        []string             `yaml:"other_prepositions"`
 	NearInstrumental  []string             `yaml:"near_instrumental"`
+	MeansNouns        []string             `yaml:"means_nouns"`
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
 	PartNouns         []string             `yaml:"part_nouns"`
 	FeatureNouns      []string             `yaml:"feature_nouns"`
@@ -290,6 +292,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		}
 	}
 	v.nearInstrumental = newSet(pf.NearInstrumental)
+	v.meansNouns = newMatcher(pf.MeansNouns)
 	v.settlementNouns = newSet(pf.SettlementNouns)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
 	v.partNouns = newMatcher(pf.PartNouns)
