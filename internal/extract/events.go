@@ -593,6 +593,13 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.arrival, si.arrivalStart = true, t.Start
 		}
 	}
+	if si.custody && v.longTime(&si.st) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return v.stays(t.Norm) }) {
+		// «Арестованный в марте 1874 года, почти два года я провёл в
+		// крепости»: years spent in custody are imprisonment there.
+		i := typeIndex("relocation")
+		weights[i] = max(weights[i], 3)
+		si.hasCue, si.strongCue = true, true
+	}
 	if si.verbless && !si.motion {
 		si.motion, si.motionKind = true, "travel"
 		for _, p := range si.places {
@@ -976,6 +983,20 @@ func (v *Vocab) governed(st *sentenceTokens, k int) bool {
 		}
 		if st.toks[j].Kind != rutext.Word || !st.r.IsAdjective(st.toks[j]) {
 			return false
+		}
+	}
+	return false
+}
+
+// stays reports whether w says someone stayed somewhere: a word of staying
+// or a cue of a stay on the way («провёл»).
+func (v *Vocab) stays(w string) bool {
+	if v.stayWords.match(w) {
+		return true
+	}
+	for _, c := range v.typeCues {
+		if c.short && c.phrase == nil && c.m.match(w) {
+			return true
 		}
 	}
 	return false

@@ -448,3 +448,9 @@ func TestKindJourneysSentencesAndMeans(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// Years spent in custody are imprisonment there (relocation).
+func TestKindYearsInCustody(t *testing.T) {
+	r := extractText(t, "Арестованный в марте 1874 года, почти два года Пётр Сомов провёл в харьковской тюрьме.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:706483 1874-03"})
+}
