@@ -72,6 +72,7 @@ type sentInfo struct {
 	arrival          bool   // a verb of arrival: a journey that ends where the heading is
 	arrivalStart     int    // the offset of the first verb of arrival
 	custody          bool   // the sentence tells of custody: an arrest, a convoy, prisoners
+	subjectType      string // the type a subject of subject_types gives («экспедиция»: trip)
 	verbless         bool   // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
 	primary          string // the actor the sentence is about
 	names            []string
@@ -573,6 +574,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			continue
 		}
 		best := x.cuesIn(si, k)
+		if typ, ok := v.subjectTypes[t.Norm]; ok && !isPrep(rv, si.st.norm(k-1)) && !v.afterTopic(&si.st, k) {
+			si.subjectType = typ
+		}
 		if typ, ok := v.subjectNouns[t.Norm]; ok && !isPrep(rv, si.st.norm(k-1)) {
 			best[typeIndex(typ)] = max(best[typeIndex(typ)], 3)
 		}
@@ -734,6 +738,12 @@ func (x *extraction) analyse(si *sentInfo) {
 	case title != "":
 		si.primary = title
 	default:
+		if n := len(x.units); si.subjectType == "" && n > 1 && x.units[n-1] == si && x.units[n-2].sent == si.sent && x.units[n-2].subjectType != "" {
+			// «экспедиция прошла через Ордос…, а осенью вернулась в
+			// Кяхту»: the clause goes on about the party of the one before.
+			si.subjectType = x.units[n-2].subjectType
+			si.typ = si.subjectType
+		}
 		si.primary = x.lastActor // a sentence without a subject goes on about the last one
 		if si.primary == "" {
 			si.primary = x.persons.Protagonist() // or about the person the text follows

@@ -454,3 +454,10 @@ func TestKindYearsInCustody(t *testing.T) {
 	r := extractText(t, "Арестованный в марте 1874 года, почти два года Пётр Сомов провёл в харьковской тюрьме.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:706483 1874-03"})
 }
+
+// A clause without a subject goes on about the party of the clause before
+// («экспедиция прошла…, а осенью вернулась в Иркутск»): a journey.
+func TestKindPartyGoesOn(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Иркутске. Летом 1880 г. экспедиция прошла через Хами в Тибет, а осенью 1881 г. вернулась в Иркутск.")
+	wantAll(t, "events", eventList(r), []string{"trip overlay:tibet 1880-22", "trip geonames:2023469 1881-23"})
+}
