@@ -593,6 +593,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
+		if v.routeVerbs.match(t.Norm) && !si.motion && routeAfter(si, t.Start) {
+			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
+		}
 		if v.arrivalVerbs.match(t.Norm) && !si.arrival {
 			si.arrival, si.arrivalStart = true, t.Start
 		}
@@ -805,6 +808,27 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 		}
 	}
 	return typ
+}
+
+// routeAfter reports whether a verb of passing at offset has a route after
+// it in its clause, and makes its objects without a preposition where the
+// route goes («пересёк Гоби», «перевалил Тянь-Шань»).
+func routeAfter(si *sentInfo, offset int) bool {
+	found := false
+	for k := range si.places {
+		p := &si.places[k]
+		if p.Start < offset || p.implied {
+			continue
+		}
+		switch {
+		case p.Role == RoleMention:
+			p.Role, p.Goal, p.Static = RoleDestination, true, false
+			found = true
+		case p.Goal || p.Role == RoleVia || p.Role == RoleDestination:
+			found = true
+		}
+	}
+	return found
 }
 
 // motionKind says what sort of move the verb of motion at token k is.

@@ -461,3 +461,22 @@ func TestKindPartyGoesOn(t *testing.T) {
 	r := extractText(t, "Пётр Сомов жил в Иркутске. Летом 1880 г. экспедиция прошла через Хами в Тибет, а осенью 1881 г. вернулась в Иркутск.")
 	wantAll(t, "events", eventList(r), []string{"trip overlay:tibet 1880-22", "trip geonames:2023469 1881-23"})
 }
+
+// Verbs of passing and reaching move someone along a route («достиг
+// Иркутска», «прошла через Хами в Тибет») but not without one («съезд
+// прошёл в Лондоне»); a stop named after the destination in the same
+// phrase comes before it («в Берлин через Варшаву»); «г.» after a year is
+// the year's, not a town's («В феврале 1877 г. Сомов…»).
+func TestKindRoutes(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Омске. В феврале 1877 г. Сомов первым из европейцев достиг Иркутска.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:1496153 ../1877-02", "trip geonames:2023469 1877-02"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:1496153→geonames:2023469 1877-02"})
+	r = extractText(t, "Пётр Сомов жил в Иркутске. Летом 1880 г. экспедиция прошла через Хами в Тибет.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:2023469→geonames:1529484 1880-22", "Пётр Сомов: geonames:1529484→overlay:tibet 1880-22"})
+	r = extractText(t, "Пётр Сомов жил в Москве. В 1890 г. он поехал в Берлин через Варшаву.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:756135 1890", "Пётр Сомов: geonames:756135→geonames:2950159 1890"})
+	r = extractText(t, "В 1903 году съезд прошёл в Лондоне.")
+	if len(r.Movements) != 0 {
+		t.Errorf("movements %q: a congress that took place moves no one", moveList(r))
+	}
+}

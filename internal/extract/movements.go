@@ -63,7 +63,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			dests = append(dests, p)
 		}
 	}
-	dests = dropContainers(dests)
+	dests = x.viasFirst(dropContainers(dests))
 	origins = dropContainers(origins)
 	statics = dropContainers(statics)
 	if len(dests) == 0 {
@@ -143,6 +143,38 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		defer x.departedOn(len(x.moves), prev.When)
 	}
 	x.chain(si, from, how, evidence, dests)
+}
+
+// viasFirst puts the stops on the way («через Варшаву») before the
+// destination named right before them, in the same phrase («поехал в
+// Берлин через Варшаву»: Варшава, then Берлин); after a comma a stop
+// belongs to the next leg («до Новороссийска, а оттуда через Ростов»).
+func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
+	out := make([]PlaceMention, 0, len(dests))
+	var pending *PlaceMention
+	for k := range dests {
+		d := dests[k]
+		if d.Role == RoleVia && pending != nil && !slices.Contains(x.rs[pending.End:max(d.Start, pending.End)], ',') {
+			out = append(out, d)
+			continue
+		}
+		if d.Role == RoleVia {
+			if pending != nil {
+				out = append(out, *pending)
+				pending = nil
+			}
+			out = append(out, d)
+			continue
+		}
+		if pending != nil {
+			out = append(out, *pending)
+		}
+		pending = &dests[k]
+	}
+	if pending != nil {
+		out = append(out, *pending)
+	}
+	return out
 }
 
 // departedOn widens the dates of the movements from index k on to start at

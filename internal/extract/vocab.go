@@ -76,6 +76,7 @@ type Vocab struct {
 	shortWords   matcher
 	carryVerbs   matcher
 	delivery     matcher
+	routeVerbs   matcher
 	custody      matcher
 }
 
@@ -221,6 +222,7 @@ type motionFile struct {
 	ShortWords   []string `yaml:"short_stay_words"`
 	CarryVerbs   []string `yaml:"carry_verbs"`
 	Delivery     []string `yaml:"delivery_verbs"`
+	RouteVerbs   []string `yaml:"route_verbs"`
 	Custody      []string `yaml:"custody_words"`
 }
 
@@ -426,6 +428,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.shortWords = newMatcher(mf.ShortWords)
 	v.carryVerbs = newMatcher(mf.CarryVerbs)
 	v.delivery = newMatcher(mf.Delivery)
+	v.routeVerbs = newMatcher(mf.RouteVerbs)
 	v.custody = newMatcher(mf.Custody)
 	return v, nil
 }

@@ -182,7 +182,7 @@ func (s *spotter) runEnd(k int) int {
 		if s.r.IsSurnameToken(s.opt.Persons, s.toks[j]) && !s.r.NamePart(s.toks[j-1]) && !s.r.IsSurnameToken(s.opt.Persons, s.toks[j-1]) {
 			break
 		}
-		if s.r.caseApart(s.toks[j-1], s.toks[j]) {
+		if !s.r.NamePart(s.toks[j-1]) && s.r.caseApart(s.toks[j-1], s.toks[j]) {
 			break // «в Лозанне Ленин выступил», «в Нижнем Новгороде Горький»: no case in common, no one name
 		}
 		if s.prepRole(k-1) != "" && s.r.IsGivenName(s.toks[j]) && !s.r.NamePart(s.toks[j-1]) {
@@ -298,6 +298,9 @@ func (s *spotter) afterSettlement(k int) (int, bool) {
 	}
 	if _, prep := s.v.preps[s.toks[j].Norm]; prep && j == k-1 {
 		return 0, false
+	}
+	if j > 0 && j < k-1 && s.toks[j-1].Kind == Number && len(s.toks[j-1].Text) == 4 {
+		return 0, false // «в 1877 г. Сомов»: the year's «г.», not «город»
 	}
 	return j, true
 }
