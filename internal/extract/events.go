@@ -195,7 +195,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 	ctx := si.ctxBefore
 	sentTyp := x.cueType(&si.st)
 	custody := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.v.custody.match(t.Norm) })
-	for _, c := range x.r.Clauses(si.st.toks) {
+	for _, c := range x.splitAtDates(si, x.r.Clauses(si.st.toks)) {
 		toks := si.st.toks[c[0]:c[1]]
 		if len(toks) == 0 {
 			continue
@@ -256,6 +256,60 @@ func (x *extraction) dropAsides(i int) {
 			x.kill(e)
 		}
 	}
+}
+
+// splitAtDates cuts the clauses further where a new date opens a clause of
+// its own with no comma before it: after a colon («Псковская ссылка
+// кончилась 8 июня: в этот день он выехал…») or at a conjunction right
+// before the date («вернулся в Петербург и в том же году издал книгу»),
+// when both sides have a verb and a date of their own and not both a verb
+// of motion (one journey told with its departure and its arrival stays
+// one clause).
+func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
+	if len(si.dates) < 2 {
+		return clauses
+	}
+	toks := si.st.toks
+	rv := x.r.Vocabulary()
+	startsDate := func(k int) bool {
+		return k < len(toks) && slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.Start == toks[k].Start })
+	}
+	side := func(from, to int) (verb, date, motion bool) {
+		for _, t := range toks[from:to] {
+			if t.Quoted || t.Kind != rutext.Word {
+				continue
+			}
+			verb = verb || x.r.IsFiniteVerb(t)
+			motion = motion || x.v.motionVerbs.match(t.Norm)
+		}
+		date = slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.Start >= toks[from].Start && d.End <= toks[to-1].End })
+		return
+	}
+	var out [][2]int
+	for _, c := range clauses {
+		from := c[0]
+		for k := c[0] + 1; k < c[1]-1; k++ {
+			t := toks[k]
+			cut := -1
+			switch {
+			case t.Kind == rutext.Punct && t.Text == ":" && !t.Quoted:
+				cut = k + 1
+			case t.Kind == rutext.Word && rv.IsClauseConj(t.Norm) && toks[k-1].Norm != "," && startsDate(k+1):
+				cut = k
+			}
+			if cut <= from || cut >= c[1] {
+				continue
+			}
+			v1, d1, m1 := side(from, cut)
+			v2, d2, m2 := side(cut, c[1])
+			if v1 && v2 && d1 && d2 && !(m1 && m2) {
+				out = append(out, [2]int{from, cut})
+				from = cut
+			}
+		}
+		out = append(out, [2]int{from, c[1]})
+	}
+	return out
 }
 
 // markRoute marks the places a gerund phrase names as stops of a route
@@ -1155,7 +1209,7 @@ func (x *extraction) othersClause(si *sentInfo) bool {
 		if t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
 			break
 		}
-		if _, role := rv.RoleNoun(t.Norm); !role && x.r.MayBeAnimateSubject(t) {
+		if _, role := rv.RoleNoun(t.Norm); !role && !si.inDate(t.Start, t.End) && x.r.MayBeAnimateSubject(t) {
 			return true
 		}
 	}

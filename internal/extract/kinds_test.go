@@ -480,3 +480,18 @@ func TestKindRoutes(t *testing.T) {
 		t.Errorf("movements %q: a congress that took place moves no one", moveList(r))
 	}
 }
+
+// A new date opens a clause of its own after a colon or a conjunction with
+// no comma («ссылка кончилась 8 июня: в этот день он выехал…», «вернулся в
+// Петербург и в том же году издал книгу»), but one journey told with its
+// departure and its arrival stays one («выехал из Москвы и 15 июня прибыл
+// в Вятку»).
+func TestKindDateOpensClause(t *testing.T) {
+	r := extractText(t, "В 1898 г. Пётр Сомов жил в Пскове. Псковская ссылка кончилась 8 июня 1899 г.: в этот день Сомов выехал в Вятку.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:504341 1898", "other geonames:504341 1899-06-08", "trip geonames:548408 1899-06-08"})
+	r = extractText(t, "В 1867 г. Пётр Сомов жил в Иркутске. В январе 1870 г. он вернулся в Петербург и в том же году издал книгу «Путешествие в Уссурийском крае».")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2023469 1867", "relocation geonames:498817 1870-01", "publication - 1870"})
+	r = extractText(t, "В 1867 г. Пётр Сомов жил в Москве. 8 июня 1870 г. он выехал из Москвы и 15 июня прибыл в Вятку.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 1867", "trip geonames:548408 1870-06-15"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:548408 1870-06-08/1870-06-15"})
+}

@@ -92,12 +92,16 @@ func (r *Reader) IsFullParticiple(t Token) bool {
 	return len(ps) > 0 && r.posShare(ps, "PRTF") >= 0.5
 }
 
+// IsClauseConj reports whether w is a conjunction that may open a clause
+// of its own (text.yaml clause_conjunctions: «а», «но», «и»…).
+func (v *Vocabulary) IsClauseConj(w string) bool { return v.clauseConj[w] }
+
 // MayBeAnimateSubject reports whether the dictionary reads t as a common
 // noun of a living being in the nominative («брат умер», «доктора
 // настояли»): someone other than a named person may be the subject. False
 // without the dictionary.
 func (r *Reader) MayBeAnimateSubject(t Token) bool {
-	if t.Kind != Word || t.Upper {
+	if t.Kind != Word || t.Upper || !r.isNoun(t) {
 		return false
 	}
 	for _, p := range r.parses(t) {
