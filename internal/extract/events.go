@@ -1136,7 +1136,7 @@ func (c typeCue) matchAt(st *sentenceTokens, k int) bool {
 	for i, w := range c.phrase {
 		if i > 0 {
 			// Adjectives may stand inside a phrase: «в южную ссылку».
-			for j < len(st.toks) && st.norm(j) != w && st.r != nil && !st.toks[j].Upper && st.r.IsAdjective(st.toks[j]) {
+			for j < len(st.toks) && st.norm(j) != w && st.r != nil && !st.toks[j].Upper && st.r.MayBeAdjective(st.toks[j]) {
 				j++
 			}
 		}
@@ -1520,7 +1520,8 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	// ссылки, в Вятскую губернию, и через Казань прибыл в Вятку»).
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool {
 		return slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool {
-			return contains(p.Place, q.Place) || (q.Goal || q.Role == RoleDestination) && q.Start > p.Start && mayContain(p.Place, q.Place)
+			// Not an area crossed through a stop in it («пересёк Гоби через Ургу»).
+			return q.Role != RoleVia && (contains(p.Place, q.Place) || (q.Goal || q.Role == RoleDestination) && q.Start > p.Start && mayContain(p.Place, q.Place))
 		})
 	})
 	if len(lv) == 0 && si.hasCue && x.here != nil && !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route }) {
@@ -1537,6 +1538,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	if si.arrival && x.here != nil && si.motionKind != "exile" &&
 		!slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && (p.Goal || p.Role == RoleDestination) }) &&
+		!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Role != RoleOrigin && p.Start > si.arrivalStart }) &&
 		!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID == x.here.Place.ID }) {
 		// «НЕАПОЛЬ, 26 октября. Из Нью-Йорка прибыл М. Горький», «30
 		// авг. Кашгар. … сегодня вошли в город»: an arrival that names no

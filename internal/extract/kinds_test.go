@@ -495,3 +495,25 @@ func TestKindDateOpensClause(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 1867", "trip geonames:548408 1870-06-15"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:548408 1870-06-08/1870-06-15"})
 }
+
+// A landmark in the genitive after a noun says whose («с хранителем
+// Британского музея»), not where; after «в» it is where («работал в
+// Британском музее»).
+func TestKindLandmarkGenitive(t *testing.T) {
+	r := extractText(t, "В 1902 г. в Лондоне Ленин познакомился с хранителем Британского музея.")
+	wantExactly(t, "events", eventList(r), []string{"meeting geonames:2643743 1902"})
+	r = extractText(t, "В 1902 г. Ленин работал в Британском музее.")
+	wantExactly(t, "events", eventList(r), []string{"other overlay:british-museum 1902"})
+}
+
+// Illness keeps someone at a place (other), not a stay on the way; living
+// under police supervision («под гласным надзором») is exile (relocation);
+// an area crossed through a stop in it is a place of the journey.
+func TestKindIllnessSupervisionCrossing(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Омске. Болезнь заставила его в конце 1877 г. остановиться в Семипалатинске.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:1519422 1877-09/1877-12"})
+	r = extractText(t, "Пётр Сомов жил в Пскове. В Слободском Сомов прожил под гласным надзором полиции до весны 1903 г.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:491882 ../1903-21"})
+	r = extractText(t, "Пётр Сомов жил в Париже. В 1883 г. Сомов пересёк Германию через Берлин.")
+	wantAll(t, "events", eventList(r), []string{"trip country:DE 1883"})
+}

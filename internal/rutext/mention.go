@@ -603,7 +603,11 @@ func (s *spotter) candidate(k, end int) *Mention {
 			// «Британским музеем»: a two-word name, a place by its noun.
 			m.To, m.Whole = end+1, true
 			s.context(m)
-			if m.Role == RoleMention {
+			switch {
+			case m.Role == RoleMention && k > 0 && s.isLowerWord(k-1) && r.isNoun(toks[k-1]) && r.MayBeCase(toks[end], "gent"):
+				// «тенор Большого театра»: whose, not where.
+				m.Role, m.Bare = RoleReference, false
+			case m.Role == RoleMention:
 				m.Role, m.Bare = RoleLocation, false
 			}
 			return m

@@ -92,6 +92,21 @@ func (r *Reader) IsFullParticiple(t Token) bool {
 	return len(ps) > 0 && r.posShare(ps, "PRTF") >= 0.5
 }
 
+// MayBeAdjective reports whether t has an adjective or participle reading
+// at all («гласным»: an adjective, and a noun too), or an adjective's
+// ending without the dictionary.
+func (r *Reader) MayBeAdjective(t Token) bool {
+	if t.Kind != Word {
+		return false
+	}
+	if r.a != nil {
+		if ps := r.parses(t); len(ps) > 0 {
+			return r.posShare(ps, "ADJF", "PRTF") > 0
+		}
+	}
+	return r.v.hasAdjectiveEnding(t.Norm)
+}
+
 // IsClauseConj reports whether w is a conjunction that may open a clause
 // of its own (text.yaml clause_conjunctions: «а», «но», «и»…).
 func (v *Vocabulary) IsClauseConj(w string) bool { return v.clauseConj[w] }
