@@ -1667,7 +1667,34 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		si.setDate(p.Start, &e.When, &e.OldStyle, &e.DateFrom)
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
+		for _, d := range si.moreBracketed(p, e.When) {
+			// «здесь написаны пьесы «…» (1911) и «…» (1919)»: one event
+			// per work and its year.
+			o := *e
+			o.Actors = slices.Clone(e.Actors)
+			o.When, o.OldStyle, o.DateFrom = d.When, d.OldStyle, "text"
+			x.addEvent(si, &o)
+		}
 	}
+}
+
+// moreBracketed returns the bracketed dates after the one that dated the
+// phrase of the place at p (first), with no other place between: a list of
+// things done there, each with its year.
+func (si *sentInfo) moreBracketed(p PlaceMention, first when.Expr) []DateMention {
+	var out []DateMention
+	seen := false
+	for _, d := range si.dates {
+		if d.Start < p.Start || !si.bracketed(d) || si.placeBetween(p.Start, d.Start) {
+			continue
+		}
+		if !seen {
+			seen = d.When == first
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
 }
 
 // arrivalRestated handles a clause that tells when a journey of the clause

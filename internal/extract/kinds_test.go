@@ -517,3 +517,12 @@ func TestKindIllnessSupervisionCrossing(t *testing.T) {
 	r = extractText(t, "Пётр Сомов жил в Париже. В 1883 г. Сомов пересёк Германию через Берлин.")
 	wantAll(t, "events", eventList(r), []string{"trip country:DE 1883"})
 }
+
+// A list of works, each with its year in brackets, done at one place is
+// one event per work («здесь написаны пьесы «Море» (1911) и «Горы»
+// (1919)»); a place pointed back to with no date of its own continues the
+// event before («Здесь он прожил почти пятнадцать лет»).
+func TestKindBracketedYearsOfWorks(t *testing.T) {
+	r := extractText(t, "В 1905 г. Пётр Сомов поселился в Ницце. Здесь он прожил почти пятнадцать лет; здесь написаны его пьесы «Море» (1911) и «Горы» (1919).")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2990440 1905", "publication geonames:2990440 1911", "publication geonames:2990440 1919"})
+}
