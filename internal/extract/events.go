@@ -643,7 +643,7 @@ func (x *extraction) analyse(si *sentInfo) {
 			}
 		}
 		weights.add(best)
-		if v.motionVerbs.match(t.Norm) && !si.motion {
+		if (v.motionVerbs.match(t.Norm) || v.motionPhraseAt(&si.st, k)) && !si.motion {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
@@ -701,7 +701,7 @@ func (x *extraction) analyse(si *sentInfo) {
 	// умерла, и Достоевские перебрались в Веве»), else the first.
 	motionAt := -1
 	for k, t := range si.st.toks {
-		if t.Kind == rutext.Word && !t.Title && v.motionVerbs.match(t.Norm) {
+		if t.Kind == rutext.Word && !t.Title && (v.motionVerbs.match(t.Norm) || v.motionPhraseAt(&si.st, k)) {
 			motionAt = k
 			break
 		}
@@ -862,6 +862,12 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 		}
 	}
 	return typ
+}
+
+// motionPhraseAt reports whether a verb of motion written as a phrase
+// begins at token k («взял его с собой»).
+func (v *Vocab) motionPhraseAt(st *sentenceTokens, k int) bool {
+	return slices.ContainsFunc(v.motionPhrases, func(c typeCue) bool { return c.matchAt(st, k) })
 }
 
 // routeAfter reports whether a verb of passing at offset has a route after

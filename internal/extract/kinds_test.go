@@ -526,3 +526,18 @@ func TestKindBracketedYearsOfWorks(t *testing.T) {
 	r := extractText(t, "В 1905 г. Пётр Сомов поселился в Ницце. Здесь он прожил почти пятнадцать лет; здесь написаны его пьесы «Море» (1911) и «Горы» (1919).")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2990440 1905", "publication geonames:2990440 1911", "publication geonames:2990440 1919"})
 }
+
+// Landing, being taken along («взял его с собой»), a land the route passes
+// through, a prison named after its noun («в центральную тюрьму Пуасси»)
+// are legs of a journey.
+func TestKindMoreLegs(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В 1876 г. Пётр Сомов жил в Христиании. Там он сел на английский пароход. Вскоре он сошёл на берег в Гулле.", "Пётр Сомов: geonames:3143244→geonames:2645425 1876"},
+		{"В 1820 году Пётр Сомов заболел в Екатеринославе, и генерал Раевский взял его с собой на Кавказ.", "Пётр Сомов: geonames:709930→overlay:caucasus 1820"},
+		{"В 1906 г. Пётр Сомов жил в Милане. В июле 1906 г. он поехал через Швейцарию в Женеву.", "Пётр Сомов: geonames:3173435→country:CH 1906-07"},
+		{"В 1882 г. Пётр Сомов сидел в тюрьме в Лионе. В марте 1883 года его перевезли в центральную тюрьму Пуасси.", "Пётр Сомов: geonames:2996944→geonames:2986501 1883-03"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "movements of «"+tt.text+"»", moveList(r), []string{tt.want})
+	}
+}

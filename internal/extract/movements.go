@@ -276,13 +276,15 @@ func (x *extraction) toldBefore(si *sentInfo, m *Movement) (int, bool) {
 
 // dropContainers removes the countries and regions that hold another of
 // the places («в Вятскую губернию, и через Казань … прибыл в Вятку»),
-// places the next one narrows down, and repeats of a place.
+// places the next one narrows down, and repeats of a place. A region the
+// route passes through is a stop of its own («поездом через Ферганскую
+// долину в Андижан»).
 func dropContainers(ps []PlaceMention) []PlaceMention {
 	var out []PlaceMention
 	for k, p := range ps {
 		skip := p.refined && k+1 < len(ps)
 		for _, q := range ps {
-			if mayContain(p.Place, q.Place) {
+			if mayContain(p.Place, q.Place) && p.Role != RoleVia {
 				skip = true
 			}
 		}

@@ -66,18 +66,21 @@ type Vocab struct {
 	background   set
 
 	// motion.yaml
-	motionVerbs  matcher
-	leaveVerbs   matcher
-	returnVerbs  matcher
-	arrivalVerbs matcher
-	exileVerbs   matcher
-	escapeVerbs  matcher
-	stayWords    matcher
-	shortWords   matcher
-	carryVerbs   matcher
-	delivery     matcher
-	routeVerbs   matcher
-	custody      matcher
+	motionVerbs matcher
+	// motionPhrases are the verbs of motion written as phrases («взял с
+	// собой»), matched as type cues' phrases are.
+	motionPhrases []typeCue
+	leaveVerbs    matcher
+	returnVerbs   matcher
+	arrivalVerbs  matcher
+	exileVerbs    matcher
+	escapeVerbs   matcher
+	stayWords     matcher
+	shortWords    matcher
+	carryVerbs    matcher
+	delivery      matcher
+	routeVerbs    matcher
+	custody       matcher
 }
 
 type set map[string]bool
@@ -418,7 +421,15 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.longStay = newSet(ef.LongStay)
 	v.background = newSet(ef.Background)
 
-	v.motionVerbs = newMatcher(mf.Verbs)
+	var words []string
+	for _, c := range mf.Verbs {
+		if f := strings.Fields(c); len(f) > 1 {
+			v.motionPhrases = append(v.motionPhrases, typeCue{phrase: normPhrase(f)})
+			continue
+		}
+		words = append(words, c)
+	}
+	v.motionVerbs = newMatcher(words)
 	v.leaveVerbs = newMatcher(mf.LeaveVerbs)
 	v.returnVerbs = newMatcher(mf.ReturnVerbs)
 	v.arrivalVerbs = newMatcher(mf.ArrivalVerbs)
