@@ -647,7 +647,7 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
-		if v.routeVerbs.match(t.Norm) && !si.motion && routeAfter(si, t.Start) {
+		if v.routeVerbs.match(t.Norm) && routeAfter(si, t.Start) && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
 		}
 		if v.arrivalVerbs.match(t.Norm) && !si.arrival {
