@@ -877,7 +877,7 @@ func (s *spotter) finish(m *Mention) {
 	if s.v.nearInstrumental[m.Prep] && m.Case == "ablt" {
 		m.Role = RoleReference // «в Харроу под Лондоном»: near it
 	}
-	if m.Role == RoleMention && m.Case == "gent" && m.From > 0 && s.isLowerWord(m.From-1) && s.r.isNoun(toks[m.From-1]) {
+	if m.Role == RoleMention && !m.Feature && m.Case == "gent" && m.From > 0 && s.isLowerWord(m.From-1) && s.r.isNoun(toks[m.From-1]) {
 		// «учёные Германии», «блокада Ленинграда»: a genitive after a
 		// noun says whose, not where the sentence happens.
 		m.Role = RoleReference

@@ -1,0 +1,57 @@
+package rutext_test
+
+import (
+	"testing"
+
+	"github.com/chronomap/chronomap/internal/rutext"
+)
+
+// spotRoles spots the toponym candidates of one sentence and returns each
+// one's text with its role, or its refusal.
+func spotRoles(t *testing.T, text string) map[string]string {
+	t.Helper()
+	r := testReader(t)
+	rs := []rune(text)
+	toks := r.TokenizeRunes(rs, 0, len(rs))
+	persons := rutext.NewPersons()
+	r.CollectPersons(toks, persons, rutext.SpotOptions{})
+	out := map[string]string{}
+	for _, m := range r.Spot(toks, rutext.SpotOptions{Persons: persons}) {
+		if m.Refused != "" {
+			out[m.Text] = "refused:" + string(m.Refused)
+			continue
+		}
+		out[m.Text] = string(m.Role)
+	}
+	return out
+}
+
+// The roles the words around a name give it: near it («близ», «у», «под»
+// with the instrumental) a reference; a landmark in the genitive after a
+// noun (whose) a reference; a railway's land a reference; a natural
+// feature's name after its noun a place of its own; a place and the
+// subject's name after it two mentions; «г.» after a year no «город»; a
+// prison's name after its noun where someone went.
+func TestSpotRolesInContext(t *testing.T) {
+	for _, tt := range []struct {
+		text, mention, want string
+	}{
+		{"В 1886 г. он поселился в Харроу под Лондоном.", "Лондоном", "reference"},
+		{"В 1905 г. он жил в Кастаньоле близ Лугано.", "Лугано", "reference"},
+		{"Летом он жил в Гурзуфе у Ялты.", "Ялты", "reference"},
+		{"Бывший тенор Большого театра стал учить меня.", "Большого театра", "reference"},
+		{"В 1888 г. он ехал по Закаспийской железной дороге до Самарканда.", "Закаспийской", "reference"},
+		{"В 1877 г. он достиг озера Лобнор.", "Лобнор", "mention"},
+		{"В 1907 г. в Лозанне Ленин выступил с рефератом.", "Лозанне", "location"},
+		{"Летом 1903 года в Кутаисе Пётр Сомов был среди зачинщиков бунта.", "Кутаисе", "location"},
+		{"В марте 1883 года нас перевезли в центральную тюрьму Клерво.", "Клерво", "location"},
+	} {
+		got := spotRoles(t, tt.text)
+		if got[tt.mention] != tt.want {
+			t.Errorf("«%s» in «%s»: %q, want %q (all: %v)", tt.mention, tt.text, got[tt.mention], tt.want, got)
+		}
+	}
+	if got := spotRoles(t, "В феврале 1877 г. Сомов достиг Иркутска."); got["Сомов"] == "location" {
+		t.Errorf("«г. Сомов» after a year read as a town: %v", got)
+	}
+}
