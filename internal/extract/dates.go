@@ -776,6 +776,9 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		return d, 0, false
 	}
 	for _, ma := range p.v.monthAdj {
+		if i > 0 && startsUpper(p.t[i].text) {
+			break // «после Февральской революции»: a name, not a date
+		}
 		if strings.HasPrefix(w, ma.stem) && len(w) > len(ma.stem) {
 			d.m = ma.value
 			return d, i + 1, true

@@ -643,7 +643,7 @@ func (x *extraction) analyse(si *sentInfo) {
 			}
 		}
 		weights.add(best)
-		if (v.motionVerbs.match(t.Norm) || v.motionPhraseAt(&si.st, k)) && !si.motion {
+		if (v.motionVerbs.match(t.Norm) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) && !si.motion {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
@@ -701,7 +701,7 @@ func (x *extraction) analyse(si *sentInfo) {
 	// умерла, и Достоевские перебрались в Веве»), else the first.
 	motionAt := -1
 	for k, t := range si.st.toks {
-		if t.Kind == rutext.Word && !t.Title && (v.motionVerbs.match(t.Norm) || v.motionPhraseAt(&si.st, k)) {
+		if t.Kind == rutext.Word && !t.Title && (v.motionVerbs.match(t.Norm) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) {
 			motionAt = k
 			break
 		}
@@ -823,7 +823,8 @@ func (x *extraction) analyse(si *sentInfo) {
 	if si.primary != "" {
 		x.lastActor = si.primary
 	}
-	if si.typ == "relocation" && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.v.returnVerbs.match(t.Norm) }) && x.returnsToNewPlace(si) {
+	if stay, _ := x.staysAfter(si); si.typ == "relocation" && !stay &&
+		slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.v.returnVerbs.match(t.Norm) }) && x.returnsToNewPlace(si) {
 		// «покинул Сахалин и через Гонконг морем вернулся в Одессу»: back
 		// from a journey, but to a place the text never named, so no
 		// return home – a leg of the journey.
@@ -862,6 +863,13 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 		}
 	}
 	return typ
+}
+
+// speaks reports whether the verb of motion at k says someone spoke
+// instead («выступил на конгрессе», «выступил с речью»): a verb of
+// speech_readings followed by one of their words.
+func (v *Vocab) speaks(st *sentenceTokens, k int) bool {
+	return v.speechReadings.match(st.norm(k)) && v.speechAfter[st.norm(k+1)]
 }
 
 // motionPhraseAt reports whether a verb of motion written as a phrase

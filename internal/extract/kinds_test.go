@@ -541,3 +541,14 @@ func TestKindMoreLegs(t *testing.T) {
 		wantAll(t, "movements of «"+tt.text+"»", moveList(r), []string{tt.want})
 	}
 }
+
+// «выступил на конгрессе» is a speech, no setting out; a capitalised month
+// adjective names an event («после Февральской революции»), no date; a
+// return to where the traveller then lived is a return home even to a
+// place not named before.
+func TestKindSpeechNamedEventsAndReturnToStay(t *testing.T) {
+	r := extractText(t, "В 1888 г. Пётр Сомов жил в Женеве. В 1889 г. Сомов выступил на Парижском конгрессе.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1888", "congress geonames:2988507 1889"})
+	r = extractText(t, "В 1905 г. Пётр Сомов выехал из Москвы в Женеву. В 1917 г. после Февральской революции Сомов вернулся в Петроград, где прожил около года.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:498817 1917"})
+}

@@ -80,7 +80,11 @@ type Vocab struct {
 	carryVerbs    matcher
 	delivery      matcher
 	routeVerbs    matcher
-	custody       matcher
+	// speechReadings are verbs of setting out that, before a word of
+	// speechAfter, say someone spoke («выступил на конгрессе»).
+	speechReadings matcher
+	speechAfter    set
+	custody        matcher
 }
 
 type set map[string]bool
@@ -226,7 +230,11 @@ type motionFile struct {
 	CarryVerbs   []string `yaml:"carry_verbs"`
 	Delivery     []string `yaml:"delivery_verbs"`
 	RouteVerbs   []string `yaml:"route_verbs"`
-	Custody      []string `yaml:"custody_words"`
+	Speech       struct {
+		Verbs []string `yaml:"verbs"`
+		After []string `yaml:"after"`
+	} `yaml:"speech_readings"`
+	Custody []string `yaml:"custody_words"`
 }
 
 // DefaultVocab parses the vocabularies embedded from data/extract. Parse
@@ -440,6 +448,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.carryVerbs = newMatcher(mf.CarryVerbs)
 	v.delivery = newMatcher(mf.Delivery)
 	v.routeVerbs = newMatcher(mf.RouteVerbs)
+	v.speechReadings = newMatcher(mf.Speech.Verbs)
+	v.speechAfter = newSet(mf.Speech.After)
 	v.custody = newMatcher(mf.Custody)
 	return v, nil
 }
