@@ -549,6 +549,9 @@ func TestKindMoreLegs(t *testing.T) {
 func TestKindSpeechNamedEventsAndReturnToStay(t *testing.T) {
 	r := extractText(t, "В 1888 г. Пётр Сомов жил в Женеве. В 1889 г. Сомов выступил на Парижском конгрессе.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1888", "congress geonames:2988507 1889"})
+	if len(r.Movements) != 0 {
+		t.Errorf("movements %q: a speech moves no one", moveList(r))
+	}
 	r = extractText(t, "В 1905 г. Пётр Сомов выехал из Москвы в Женеву. В 1917 г. после Февральской революции Сомов вернулся в Петроград, где прожил около года.")
 	wantAll(t, "events", eventList(r), []string{"relocation geonames:498817 1917"})
 }
