@@ -552,6 +552,12 @@ func (s *spotter) candidate(k, end int) *Mention {
 				m.Refused, m.Note = RefusedPerson, "the document names the person «"+p.Canonical(name)+"»"
 				return m
 			}
+			if end == k+1 && r.IsSurnameToken(p, toks[k]) && !s.adjectiveRun(k, end) {
+				// «Дзержинский бежал» after «Феликс Дзержинский»: the
+				// surname, whatever else the dictionary reads in it.
+				m.Refused, m.Note = RefusedPerson, "the document names the person «"+p.Canonical(toks[k].Text)+"»"
+				return m
+			}
 		}
 		if end-k == 1 && r.isDictPerson(toks[k]) && !(k > 0 && s.prepRole(k-1) != "") {
 			// A surname or given name the dictionary knows that it does
@@ -876,6 +882,12 @@ func (s *spotter) finish(m *Mention) {
 	}
 	if s.v.nearInstrumental[m.Prep] && m.Case == "ablt" {
 		m.Role = RoleReference // «в Харроу под Лондоном»: near it
+	}
+	if (s.v.staticPrep(m.Prep) || s.v.preps[m.Prep] == RoleDestination) && m.From > 2 && s.prepRole(m.From-1) != "" &&
+		s.v.wayNouns[s.norm(m.From-2)] && s.prepRole(m.From-3) != "" {
+		// «по пути в Вилюйск»: where someone was going («по железной
+		// дороге в Екатеринбург» is the means of getting there).
+		m.Role = RoleReference
 	}
 	if m.Role == RoleMention && !m.Feature && m.Case == "gent" && m.From > 0 && s.isLowerWord(m.From-1) && s.r.isNoun(toks[m.From-1]) {
 		// «учёные Германии», «блокада Ленинграда»: a genitive after a

@@ -129,9 +129,10 @@ func (r *Reader) patronymicLemma(t Token) (string, bool, bool) {
 // reading, else by its ending (see persons.yaml); gender, when known from a
 // given name, picks between endings both genders share.
 func (r *Reader) surnameLemma(t Token, female, genderKnown bool) (lemma string, nominative, fem, plural, ok bool) {
-	if r.hasReading(t, "ADJF") && !r.hasReading(t, "Surn") && !r.hasReading(t, "Name") && r.hasKnownReading(t) {
+	if r.hasReading(t, "ADJF") && !r.hasReading(t, "Surn") && !r.hasReading(t, "Name") && r.hasKnownReading(t) && !genderKnown {
 		// The dictionary knows the word as an adjective, and not as a
-		// name («Херсонской»).
+		// name («Херсонской»); after a given name it is the surname
+		// («Феликс Дзержинский»).
 		return "", false, false, false, false
 	}
 	for _, p := range r.parses(t) {
@@ -445,7 +446,9 @@ func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
 		// A single word is a person by the dictionary or, by its ending
 		// alone, only in the nominative («Чехов», not «Царицына»).
 		lone := end-k == 1 && !dict && !given && !nominative
-		if ok && !geox && !lone && (!s.sentenceStart(k) || end-k > 1 || given || dict) {
+		// A toponym the dictionary knows is a person only after a given
+		// name («Феликс Дзержинский», not the town of Dzerzhinsky).
+		if ok && (!geox || given && end-k > 1) && !lone && (!s.sentenceStart(k) || end-k > 1 || given || dict) {
 			p.Add(name, g)
 		}
 		k = end - 1

@@ -45,6 +45,8 @@ func TestSpotRolesInContext(t *testing.T) {
 		{"В 1907 г. в Лозанне Ленин выступил с рефератом.", "Лозанне", "location"},
 		{"Летом 1903 года в Кутаисе Пётр Сомов был среди зачинщиков бунта.", "Кутаисе", "location"},
 		{"В марте 1883 года нас перевезли в центральную тюрьму Клерво.", "Клерво", "location"},
+		{"Летом 1902 г. по пути в Вилюйск он бежал из Верхоленска.", "Вилюйск", "reference"},
+		{"Он отправился по железной дороге в Екатеринбург.", "Екатеринбург", "location"},
 	} {
 		got := spotRoles(t, tt.text)
 		if got[tt.mention] != tt.want {
@@ -53,5 +55,26 @@ func TestSpotRolesInContext(t *testing.T) {
 	}
 	if got := spotRoles(t, "В феврале 1877 г. Сомов достиг Иркутска."); got["Сомов"] == "location" {
 		t.Errorf("«г. Сомов» after a year read as a town: %v", got)
+	}
+}
+
+// A surname the dictionary reads as an adjective or a town is the person
+// after a given name («Феликс Дзержинский»), and so alone later in the
+// document.
+func TestSpotSurnameLikeATown(t *testing.T) {
+	r := testReader(t)
+	text := "Феликс Дзержинский был арестован в Ковно. В августе 1899 г. Дзержинский бежал из ссылки."
+	rs := []rune(text)
+	persons := rutext.NewPersons()
+	var sents [][]rutext.Token
+	for _, s := range r.SentencesRunes(rs) {
+		toks := r.TokenizeRunes(rs, s.Start, s.End)
+		sents = append(sents, toks)
+		r.CollectPersons(toks, persons, rutext.SpotOptions{})
+	}
+	for _, m := range r.Spot(sents[1], rutext.SpotOptions{Persons: persons}) {
+		if m.Text == "Дзержинский" && m.Refused != rutext.RefusedPerson {
+			t.Errorf("«Дзержинский» spotted as %q (refused %q), want the person", m.Role, m.Refused)
+		}
 	}
 }

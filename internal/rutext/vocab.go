@@ -37,6 +37,7 @@ type Vocabulary struct {
 	settlementNouns  set
 	nearInstrumental set     // «под Лондоном»: near it
 	meansNouns       matcher // «железной дороги»: a means of travel
+	wayNouns         set     // «по пути в Вилюйск»: where someone was going
 	partNouns        matcher
 	featureNouns     matcher
 	landmarkNouns    matcher
@@ -173,6 +174,7 @@ type placesFile struct {
 	OtherPreps        []string             `yaml:"other_prepositions"`
 	NearInstrumental  []string             `yaml:"near_instrumental"`
 	MeansNouns        []string             `yaml:"means_nouns"`
+	WayNouns          []string             `yaml:"way_nouns"`
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
 	PartNouns         []string             `yaml:"part_nouns"`
 	FeatureNouns      []string             `yaml:"feature_nouns"`
@@ -293,6 +295,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	}
 	v.nearInstrumental = newSet(pf.NearInstrumental)
 	v.meansNouns = newMatcher(pf.MeansNouns)
+	v.wayNouns = newSet(pf.WayNouns)
 	v.settlementNouns = newSet(pf.SettlementNouns)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
 	v.partNouns = newMatcher(pf.PartNouns)
