@@ -479,7 +479,7 @@ func (p *dparser) plain(i int) (*dexpr, int, bool) {
 func (p *dparser) relativeExpr(i int) (*dexpr, int, bool) {
 	for _, r := range p.v.relative {
 		if j, ok := p.phrase(i, r.phrase); ok {
-			return &dexpr{from: i, to: j, relative: r.kind, relUnit: r.unit, relSeason: r.season, relPart: r.part, today: r.today}, j, true
+			return &dexpr{from: i, to: j, relative: r.kind, relUnit: r.unit, relSeason: r.season, relPart: r.part, today: r.today, relN: r.count}, j, true
 		}
 	}
 	// «три дня назад»: a number of units back.
@@ -1153,9 +1153,9 @@ func relativeExpr(e *dexpr, ctx *DateContext) (when.Expr, precision, int, bool) 
 		}
 		return unitExpr(ref, e.relUnit, e.relSeason, ctx)
 	case "next", "previous":
-		n := 1
+		n := max(e.relN, 1) // «позавчера», «третьего дня»: two days back
 		if e.relative == "previous" {
-			n = -1
+			n = -n
 		}
 		switch {
 		case e.relUnit == "year":

@@ -151,6 +151,10 @@ func TestFindDates(t *testing.T) {
 			{"наутро", "1882-12-06", "1882-12-06", "1882-12-06", ""}}},
 		{name: "next morning after a month", ctx: "1882-12", text: "наутро его арестовали", want: nil, ctxWant: "1882-12"},
 		{name: "a week after a year", ctx: "1890", text: "через неделю он уехал", want: nil, ctxWant: "1890"},
+		{name: "two days back", ctx: "1908-03-15", text: "Третьего дня писатель отплыл в Одессу.", want: []wantDate{
+			{"Третьего дня", "1908-03-13", "1908-03-13", "1908-03-13", ""}}},
+		{name: "the day before yesterday", ctx: "1908-03-15", text: "позавчера он уехал", want: []wantDate{
+			{"позавчера", "1908-03-13", "1908-03-13", "1908-03-13", ""}}},
 		// Old style and dual dates.
 		{name: "old style 19th century", text: "29 января 1837 года по ст. ст. умер поэт", want: []wantDate{
 			{"29 января 1837 года по ст. ст.", "1837-02-10", "1837-02-10", "1837-02-10", "1837-01-29"}}},

@@ -150,6 +150,7 @@ type relPhrase struct {
 	season int
 	part   int  // a third of the unit: 1 first, 2 middle, 3 last; 0 the whole
 	today  bool // counted from the last date given in full («сегодня», «вчера»)
+	count  int  // units next or previous, 1 when not given («позавчера»: 2)
 }
 
 type typeCue struct {
@@ -195,6 +196,7 @@ type datesFile struct {
 		Season int      `yaml:"season"`
 		Part   int      `yaml:"part"`
 		Today  bool     `yaml:"today"`
+		Count  int      `yaml:"count"`
 	} `yaml:"relative"`
 	NightBefore [][]string          `yaml:"night_before"`
 	ShiftPreps  []string            `yaml:"shift_prepositions"`
@@ -345,7 +347,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		if r.Part < 0 || r.Part > 3 {
 			return nil, fmt.Errorf("extract vocabulary dates.yaml: relative part %d (want 1–3)", r.Part)
 		}
-		v.relative = append(v.relative, relPhrase{normPhrase(r.Phrase), r.Kind, r.Unit, r.Season, r.Part, r.Today})
+		v.relative = append(v.relative, relPhrase{normPhrase(r.Phrase), r.Kind, r.Unit, r.Season, r.Part, r.Today, r.Count})
 	}
 	// Longest phrases first, so that «незадолго до этого» wins over «до этого».
 	sort.SliceStable(v.relative, func(i, j int) bool { return len(v.relative[i].phrase) > len(v.relative[j].phrase) })
