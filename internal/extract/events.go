@@ -643,7 +643,7 @@ func (x *extraction) analyse(si *sentInfo) {
 			}
 		}
 		weights.add(best)
-		if (v.motionVerbs.match(t.Norm) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) && !si.motion {
+		if (v.motionVerbs.match(t.Norm) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) && !si.motion && !x.plan(si, t) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
@@ -870,6 +870,14 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 // speech_readings followed by one of their words.
 func (v *Vocab) speaks(st *sentenceTokens, k int) bool {
 	return v.speechReadings.match(st.norm(k)) && v.speechAfter[st.norm(k+1)]
+}
+
+// plan reports whether the verb at t tells of a plan: the future tense in a
+// clause with no date of its own («Здесь он пробудет около недели, после
+// чего отправится в Батум»), where a dated one is the narrative's future
+// («В 1905 году он уедет в Париж»).
+func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
+	return len(si.dates) == 0 && !t.Upper && x.r.IsFutureVerb(t)
 }
 
 // motionPhraseAt reports whether a verb of motion written as a phrase
@@ -1525,6 +1533,10 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		return
 	}
 	lv := leaves(si.places)
+	if slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.plan(si, t) }) {
+		// Where someone plans to go is no event's place yet.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal && !p.implied })
+	}
 	if from, ok := x.messageFrom(si); ok {
 		lv = []PlaceMention{from} // «из Балаганска … ушла телеграмма»
 	}

@@ -555,3 +555,15 @@ func TestKindSpeechNamedEventsAndReturnToStay(t *testing.T) {
 	r = extractText(t, "В 1905 г. Пётр Сомов выехал из Москвы в Женеву. В 1917 г. после Февральской революции Сомов вернулся в Петроград, где прожил около года.")
 	wantAll(t, "events", eventList(r), []string{"relocation geonames:498817 1917"})
 }
+
+// A plan told in the future tense with no date of its own («пробудет
+// около недели, после чего отправится в Батум») is no event at the place
+// planned, nor a movement; a dated future is the narrative's («В 1905 году
+// он уедет в Париж»: an event there).
+func TestKindPlanIsNoEvent(t *testing.T) {
+	r := extractText(t, "ТИФЛИС, 3 марта 1908 г. Вчера из Баку прибыл писатель Пётр Сомов. Здесь он пробудет около недели, после чего отправится в Батум.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:611717 1908-03-02"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:587084→geonames:611717 1908-03-02"})
+	r = extractText(t, "Пётр Сомов жил в Москве. В 1905 году он уедет в Париж.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:2988507 1905"})
+}

@@ -107,6 +107,20 @@ func (r *Reader) MayBeAdjective(t Token) bool {
 	return r.v.hasAdjectiveEnding(t.Norm)
 }
 
+// IsFutureVerb reports whether the dictionary reads t as a verb in the
+// future tense («отправится», «пробудет»). False without the dictionary.
+func (r *Reader) IsFutureVerb(t Token) bool {
+	if t.Kind != Word {
+		return false
+	}
+	for _, p := range r.parses(t) {
+		if p.Known && p.Tag.POS == "VERB" && p.Tag.Has("futr") {
+			return r.posShare(r.parses(t), "VERB") >= 0.5
+		}
+	}
+	return false
+}
+
 // IsClauseConj reports whether w is a conjunction that may open a clause
 // of its own (text.yaml clause_conjunctions: «а», «но», «и»…).
 func (v *Vocabulary) IsClauseConj(w string) bool { return v.clauseConj[w] }
