@@ -14,7 +14,8 @@ import (
 // InContext returns the place a toponym spotted in its sentence
 // (rutext.Reader.Spot) names, with the kinds and least scores its context
 // allows, and false when the gazetteer has none: candidates below the
-// vocabulary's least score; for a bare mention the dictionary does not
+// vocabulary's least score; after «по», or alone after «через», a lake or
+// river (the line of a journey, not a stop); for a bare mention the dictionary does not
 // know as a toponym, anything but a town, country, region or landmark of
 // some standing; after «по», anything but a country or region; for a
 // province («Херсонской губернии») the gazetteer's region of that name;
@@ -58,6 +59,12 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			}
 			if m.Whose && cd.Place.Kind == gazetteer.KindCountry {
 				continue // «министром просвещения Латвии»: the state
+			}
+			if cd.Place.Water() && (m.Role == rutext.RoleArea || m.Role == rutext.RoleVia && !m.Listed) {
+				// «по Волге», «через Байкал»: the line of a route, no stop
+				// on it; in a list of the lands a route goes through («через
+				// Ордос, Алашань и Кукунор») a lake stands for its land.
+				continue
 			}
 			if m.Lower && !m.Geox && cd.Place.Kind == gazetteer.KindCity && cd.Score < v.LowerCityMinScore() {
 				continue

@@ -153,7 +153,7 @@ const (
 	// populationScale is the population that counts as fully prominent.
 	populationScale = 1e7
 	// curatedProminence is the least prominence of a curated place.
-	curatedProminence = 0.5
+	curatedProminence = 0.6
 	// areaScale is the area in km² that counts as fully prominent.
 	areaScale = 1e6
 	// curatedRegionKind is the kind weight of a curated region: above a
@@ -384,7 +384,7 @@ func (g *Geocoder) lookupFuzzy(c *collector, f string) error {
 	if n := utf8.RuneCountInString(qs); n < minFuzzyQueryRunes || n > gazetteer.MaxFuzzyRunes+1 {
 		return nil
 	}
-	if _, adj := g.rules.adjectiveBase(f); adj {
+	if g.rules.isAdjective(f) {
 		return nil // an adjective is derived or a surname (Крупской), not a misspelt name
 	}
 	first, _ := utf8.DecodeRuneInString(qs)
@@ -550,7 +550,7 @@ func (ru *Rules) splitQualified(text string) (string, bool) {
 		return "", false
 	}
 	head := fields[i]
-	if _, ok := ru.adjectiveBase(toponym.Key(head)); !ok {
+	if !ru.isAdjective(toponym.Key(head)) {
 		return "", false
 	}
 	return head, true
