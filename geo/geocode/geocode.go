@@ -159,6 +159,9 @@ const (
 	// curatedRegionKind is the kind weight of a curated region: above a
 	// city's, below a country's.
 	curatedRegionKind = 0.9
+	// curatedPlaceKind is the kind weight of a curated village or
+	// landmark: a city's.
+	curatedPlaceKind = 0.8
 )
 
 // Match qualities: the match factor of the score for each way a toponym can
@@ -186,6 +189,12 @@ const (
 func kindWeight(p *gazetteer.Place) float64 {
 	if p.Kind == gazetteer.KindRegion && p.Curated() {
 		return curatedRegionKind
+	}
+	if p.Curated() && (p.Kind == gazetteer.KindVillage || p.Kind == gazetteer.KindLandmark) {
+		// The curated data adds a village or landmark because texts of
+		// the period name it (Михайловское, Петропавловка): it weighs as a
+		// town, above the namesake villages of today.
+		return curatedPlaceKind
 	}
 	switch p.Kind {
 	case gazetteer.KindCountry:
