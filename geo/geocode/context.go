@@ -126,9 +126,14 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			}
 		}
 	case m.Region:
-		// A province or land: the whole phrase as the gazetteer names it.
+		// A province or land: the whole phrase as the gazetteer names it;
+		// else a place of another kind the whole phrase names («на Рижском
+		// взморье», the old name of Jūrmala).
 		if best, err = pick(m.Query, false, gazetteer.KindRegion, gazetteer.KindCountry); err == nil && best == nil && m.Query != m.Text {
 			best, err = pick(m.Text, false, gazetteer.KindRegion, gazetteer.KindCountry)
+		}
+		if err == nil && best == nil {
+			best, err = pick(m.Query, true)
 		}
 	case m.Lower && m.Locative:
 		best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion, gazetteer.KindCountry)

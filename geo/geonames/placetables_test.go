@@ -232,6 +232,9 @@ func TestPlaceTablesGeocoding(t *testing.T) {
 		{"В Зайсане стоял казачий гарнизон.", "Зайсане", 1879, "geonames:1517060"},
 		{"Отряд вошёл в Кушку.", "Кушку", 1900, "geonames:1219377"},
 		{"Гарнизон Порт-Артура сдался.", "Порт-Артура", 1904, "geonames:1801722"},
+		// old names of dacha and resort places
+		{"Весной 1903 г. он жил на Рижском взморье.", "Рижском взморье", 1903, "geonames:459201"},
+		{"Лето 1905 г. он провёл в Куоккале.", "Куоккале", 1905, "geonames:502145"},
 	} {
 		t.Run(tc.text, func(t *testing.T) {
 			res, err := gc.Resolve(geocode.Mention{Text: tc.text, Sentence: tc.sentence}, geocode.Options{Year: tc.year})
