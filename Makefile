@@ -8,7 +8,7 @@ TEXT    := data/lenin-1902-1903.txt
 CURATED := data/lenin-1902-1903.yaml
 GO_SRC  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path './web/node_modules/*') go.mod go.sum
 
-.PHONY: run test deps web bench bench-http fuzz clean
+.PHONY: run test deps web bench bench-http fuzz soak clean
 
 run: chronomap $(DB)
 	./chronomap --db $(DB) --gazetteer $(GAZETTEER) serve --addr $(ADDR)
@@ -69,19 +69,30 @@ bench: deps
 # EVENTS synthetic events (default 1,000,000): needs wrk (Debian package).
 # Results and how to read them: docs/benchmarks.md.
 bench-http: chronomap
-	tools/bench-http.sh
+	cmd/benchhttp/bench-http.sh
 
-# Each parser's fuzz target for FUZZTIME (go test runs one target at a time).
+# Each parser's and reader's fuzz target for FUZZTIME (go test runs one
+# target at a time): dates, toponyms, the text, and every input format
+# (CSV, GeoJSON, Linked Places, YAML event files, the gazetteer overlay).
 FUZZTIME ?= 30s
 FUZZ_TARGETS := internal/when:FuzzParseEDTF internal/when:FuzzParseExpr internal/when:FuzzParseDatetime internal/when:FuzzParseDate \
 	geo/toponym:FuzzKey geo/geocode:FuzzResolve internal/extract:FuzzFindDates internal/rutext:FuzzReader internal/extract:FuzzExtract \
-	internal/morph:FuzzParse
+	internal/morph:FuzzParse \
+	internal/formats:FuzzReadCSV internal/formats:FuzzReadGeoJSON internal/formats:FuzzReadLPF \
+	internal/dataset:FuzzParse geo/overlay:FuzzRead
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; fn=$${t##*:}; \
 		echo "== $$pkg $$fn"; \
 		go test ./$$pkg -run '^$$' -fuzz "^$$fn$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 5s || exit 1; \
 	done
+
+# Loopback soak of a server on 150,000 synthetic events (about 10 minutes):
+# hostile requests, 64 and 256 clients on the largest pages, live swaps
+# under load, imports killed with SIGKILL, 20,000 idle connections; prints
+# one table. SOAKFLAGS go to the driver (cmd/soak), e.g. -load 30s.
+soak: chronomap
+	bash cmd/soak/run.sh $(SOAKFLAGS)
 
 clean:
 	rm -rf chronomap $(DB) $(GAZETTEER) .gomod.stamp web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json web/dist/images

@@ -31,9 +31,12 @@ func newImportCmd(a *app) *cobra.Command {
 		Use:   "import [FILE]",
 		Short: "Store a dataset's places, events and movements, geocoding toponyms",
 		Long: `import replaces the map --db with the dataset of FILE. It writes a new file
-beside --db and renames it into place only when it is complete: on any error
-nothing changes, and a server still reading the old file keeps a consistent
-dataset. The format comes from --format or the file name:
+beside --db and renames it into place only when it is complete: on any error,
+or if import is killed, nothing changes, and a running "chronomap serve"
+goes on answering from the old file and switches to the new one whole (see
+"chronomap serve --help"). A --db that is not a map (empty, another
+program's, a gazetteer) is refused and left as it is. The format comes from
+--format or the file name:
 
   yaml     .yaml/.yml: a curated event file (data/README.md); every toponym is
            geocoded through the gazetteer file --gazetteer (load it first
@@ -148,9 +151,9 @@ func (a *app) importCSV(cmd *cobra.Command, path string, showBar bool) error {
 	bar := newLoadBar("reading "+filepath.Base(path), st.Size(), showBar)
 	in := progressbar.NewReader(f, bar)
 	asm := dataset.NewAssembler(counts)
-	if err := formats.ScanCSV(&in, resolve, asm); err != nil {
+	if err := formats.ScanCSV(&in, path, resolve, asm); err != nil {
 		b.Abort()
-		return fmt.Errorf("%s: %w", path, err)
+		return err
 	}
 	if err := asm.Finish(); err != nil {
 		b.Abort()
@@ -219,12 +222,12 @@ func importRecords(path, format string) (feature.Dataset, error) {
 	var recs dataset.Records
 	switch {
 	case format == "lpf" || formats.IsLPF(raw):
-		recs, err = formats.ReadLPF(bytes.NewReader(raw))
+		recs, err = formats.ReadLPF(bytes.NewReader(raw), path)
 	default:
-		recs, err = formats.ReadGeoJSON(bytes.NewReader(raw))
+		recs, err = formats.ReadGeoJSON(bytes.NewReader(raw), path)
 	}
 	if err != nil {
-		return feature.Dataset{}, fmt.Errorf("%s: %w", path, err)
+		return feature.Dataset{}, err
 	}
 	ds, err := dataset.Assemble(recs)
 	if err != nil {

@@ -26,6 +26,7 @@ func run(t *testing.T, args ...string) (string, error) {
 }
 
 func TestHelpExplainsEachCommand(t *testing.T) {
+	t.Parallel()
 	for _, c := range [][]string{{"gazetteer", "load"}, {"import"}, {"serve"}, {"geocode"}} {
 		out, err := run(t, append(c, "--help")...)
 		if err != nil {
@@ -41,6 +42,7 @@ func TestHelpExplainsEachCommand(t *testing.T) {
 // then imports event files: an unknown toponym fails naming file and line
 // and leaves the stored dataset as it was.
 func TestImportThroughTheCLI(t *testing.T) {
+	t.Parallel()
 	root := testenv.RepoRoot(t)
 	dir := t.TempDir()
 	db, gaz := filepath.Join(dir, "cli.db"), filepath.Join(dir, "gazetteer.db")
@@ -97,5 +99,86 @@ events:
 	}
 	if page.NumberMatched != 1 || !strings.Contains(string(page.Features[0]), `"id":"rest"`) {
 		t.Errorf("after the failed import: %d events %s", page.NumberMatched, page.Features)
+	}
+}
+
+// TestEmptyOrForeignDBIsLeftAlone: every command refuses a 0-byte --db or
+// --gazetteer, and a file that is not a chronomap file, with a clear error,
+// and the file keeps its size and bytes (a failed import used to grow it
+// to 16 KB).
+func TestEmptyOrForeignDBIsLeftAlone(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	events := filepath.Join(dir, "events.geojson")
+	if err := os.WriteFile(events, []byte(`{"type":"FeatureCollection","features":[{"type":"Feature","id":"a","geometry":null,"properties":{"when":"1902"}}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]byte{"empty.db": nil, "notes.db": []byte(strings.Repeat("not a database\n", 500))}
+	for name, content := range files {
+		db := filepath.Join(dir, name)
+		if err := os.WriteFile(db, content, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, args := range [][]string{
+			{"--db", db, "import", events}, {"--db", db, "export"}, {"--db", db, "serve"},
+			{"--gazetteer", db, "gazetteer", "lookup", "London"}, {"--gazetteer", db, "extract", events},
+			{"--gazetteer", db, "gazetteer", "load", "--no-progress", "--no-world"},
+		} {
+			_, err := run(t, args...)
+			if err == nil || !strings.Contains(err.Error(), db) || !strings.Contains(err.Error(), "not a chronomap file") {
+				t.Errorf("%s %v: err = %v", name, args, err)
+			}
+		}
+		after, err := os.ReadFile(db)
+		if err != nil || string(after) != string(content) {
+			t.Errorf("%s changed: %d bytes, was %d", name, len(after), len(content))
+		}
+	}
+}
+
+// TestImportWhileServing: import replaces the file a server reads (a
+// read-only open, as serve's) without waiting for it: the reader goes on
+// with the old dataset, a new open sees the new one.
+func TestImportWhileServing(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	db := filepath.Join(dir, "live.db")
+	write := func(name, ids string) string {
+		var feats []string
+		for _, id := range strings.Fields(ids) {
+			feats = append(feats, `{"type":"Feature","id":"`+id+`","geometry":{"type":"Point","coordinates":[2,48]},"properties":{"when":"1902"}}`)
+		}
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(`{"type":"FeatureCollection","features":[`+strings.Join(feats, ",")+`]}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	if out, err := run(t, "--db", db, "import", write("a.geojson", "a1 a2")); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	serving, err := store.OpenLive(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer serving.Close()
+	if out, err := run(t, "--db", db, "import", write("b.geojson", "b1 b2 b3")); err != nil {
+		t.Fatalf("import while serving: %v\n%s", err, out)
+	}
+	count := func() int {
+		page, err := feature.ReadPage(context.Background(), serving, "events", feature.Query{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return page.NumberMatched
+	}
+	if n := count(); n != 2 {
+		t.Errorf("before the reload the server has %d events, want 2", n)
+	}
+	if changed, err := serving.Reload(false); !changed || err != nil {
+		t.Fatalf("reload: %v %v", changed, err)
+	}
+	if n := count(); n != 3 {
+		t.Errorf("after the reload the server has %d events, want 3", n)
 	}
 }

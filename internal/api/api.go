@@ -13,6 +13,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"strings"
 	"sync"
 	"time"
 
@@ -33,6 +34,25 @@ type Config struct {
 	CORSOrigins []string
 	Assets      fs.FS // the built map page; nil serves no page
 	Logger      *slog.Logger
+	// AccessLog logs one line per request at INFO on Logger.
+	AccessLog bool
+	// BaseURL is the public URL of the API's root (scheme, host and any
+	// path prefix, no trailing slash) that links start with; empty makes
+	// links absolute paths ("/collections/…"). The Host header of a
+	// request is never used.
+	BaseURL string
+	// MaxInFlight caps the requests for features (items, in any format)
+	// and geocoding running at once; another waits up to QueueWait for a
+	// slot and is then answered 503 with Retry-After. 0 means no cap.
+	MaxInFlight int
+	QueueWait   time.Duration
+	// RequestTimeout ends a request's context, and so its work, after this
+	// long; it is then answered 503 if nothing was written yet. 0 means
+	// no limit.
+	RequestTimeout time.Duration
+	// Stats, when set, counts requests, clients gone, rejections and
+	// server errors.
+	Stats *Stats
 	// Now is the clock for timeStamp; nil means time.Now.
 	Now func() time.Time
 	// AnswerCacheBytes bounds the cache of items answers; 0 means
@@ -48,24 +68,42 @@ const (
 )
 
 type server struct {
-	store     feature.Reader
-	assets    fs.FS
-	log       *slog.Logger
-	now       func() time.Time
-	templates *template.Template
-	geocoder  *geocode.Geocoder
-	answers   *answerCache
-	gzipPool  sync.Pool
+	store          feature.Reader
+	assets         fs.FS
+	log            *slog.Logger
+	accessLogOn    bool
+	base           string
+	now            func() time.Time
+	templates      *template.Template
+	geocoder       *geocode.Geocoder
+	slots          chan struct{}
+	queueWait      time.Duration
+	requestTimeout time.Duration
+	stats          *Stats
+	openapi        openAPICache
+	answers        *answerCache
+	gzipPool       sync.Pool
 }
 
 // New returns the HTTP handler with every route.
 func New(cfg Config) *echo.Echo {
-	s := &server{store: cfg.Store, assets: cfg.Assets, log: cfg.Logger, now: cfg.Now, templates: parseTemplates(), geocoder: cfg.Geocoder}
+	tmpl, styleHash := parseTemplates()
+	s := &server{
+		store: cfg.Store, assets: cfg.Assets, log: cfg.Logger, accessLogOn: cfg.AccessLog, now: cfg.Now,
+		base: strings.TrimSuffix(cfg.BaseURL, "/"), templates: tmpl, geocoder: cfg.Geocoder,
+		queueWait: cfg.QueueWait, requestTimeout: cfg.RequestTimeout, stats: cfg.Stats,
+	}
 	if s.log == nil {
 		s.log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	if s.now == nil {
 		s.now = time.Now
+	}
+	if s.stats == nil {
+		s.stats = &Stats{}
+	}
+	if cfg.MaxInFlight > 0 {
+		s.slots = make(chan struct{}, cfg.MaxInFlight)
 	}
 	switch {
 	case cfg.AnswerCacheBytes == 0:
@@ -75,8 +113,8 @@ func New(cfg Config) *echo.Echo {
 	}
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
-	e.HTTPErrorHandler = errorHandler(s.log)
-	e.Use(middleware.Recover())
+	e.HTTPErrorHandler = s.errorHandler
+	e.Use(s.accessLog, securityHeaders(contentSecurityPolicy(styleHash)), recoverPanics(), s.bound, s.pin, unescapeParams)
 	if len(cfg.CORSOrigins) > 0 {
 		e.Use(middleware.CORSWithConfig(middleware.CORSConfig{AllowOrigins: cfg.CORSOrigins, AllowMethods: []string{http.MethodGet, http.MethodHead}}))
 	}
@@ -94,12 +132,12 @@ func New(cfg Config) *echo.Echo {
 	get("/api", s.openAPI, s.conditional)
 	get("/collections", s.collections, s.conditional)
 	get("/collections/:collectionId", s.collection, s.conditional)
-	get(itemsRoute, s.items, s.conditional)
+	get(itemsRoute, s.items, s.conditional, s.admission)
 	get("/collections/:collectionId/items/:featureId", s.item, s.conditional)
 	get("/documents", s.documents, s.conditional)
 	get("/documents/:documentId", s.document, s.conditional)
 	if s.geocoder != nil {
-		get("/geocode", s.geocode)
+		get("/geocode", s.geocode, s.admission)
 	}
 	if s.assets != nil {
 		get("/*", echo.StaticDirectoryHandler(s.assets, true))
@@ -108,19 +146,6 @@ func New(cfg Config) *echo.Echo {
 }
 
 const itemsRoute = "/collections/:collectionId/items"
-
-// link is an OGC API link object.
-type link struct {
-	Href  string `json:"href"`
-	Rel   string `json:"rel"`
-	Type  string `json:"type,omitempty"`
-	Title string `json:"title,omitempty"`
-}
-
-// baseURL is the scheme and host the client used.
-func baseURL(c echo.Context) string {
-	return c.Scheme() + "://" + c.Request().Host
-}
 
 func (s *server) landing(c echo.Context) error {
 	format, err := negotiate(c, formatHTML, formatJSON)
@@ -139,10 +164,10 @@ func (s *server) landing(c echo.Context) error {
 		return c.HTMLBlob(http.StatusOK, page)
 	}
 	b := baseURL(c)
-	return c.JSON(http.StatusOK, map[string]any{
-		"title":       "chronomap",
-		"description": "Places, events and movements extracted from narrative history, served as OGC API - Features.",
-		"links": []link{
+	return c.JSON(http.StatusOK, landingPage{
+		Title:       "chronomap",
+		Description: "Places, events and movements extracted from narrative history, served as OGC API - Features.",
+		Links: []link{
 			{Href: b + "/?f=json", Rel: "self", Type: mediaJSON, Title: "this document"},
 			{Href: b + "/", Rel: "alternate", Type: "text/html", Title: "the map"},
 			{Href: b + "/api", Rel: "service-desc", Type: mediaOpenAPI, Title: "the API definition (OpenAPI 3.0)"},
@@ -172,50 +197,7 @@ func (s *server) conformance(c echo.Context) error {
 		}
 		return s.html(c, page{Title: "Conformance", Columns: []string{"conformance class"}, Rows: rows})
 	}
-	return c.JSON(http.StatusOK, map[string]any{"conformsTo": conformanceClasses})
-}
-
-// collectionDoc is the OGC collection description.
-func collectionDoc(b string, col feature.Collection) map[string]any {
-	extent := map[string]any{}
-	if col.Bound != nil {
-		extent["spatial"] = map[string]any{
-			"bbox": [][]float64{{col.Bound.Min[0], col.Bound.Min[1], col.Bound.Max[0], col.Bound.Max[1]}},
-			"crs":  crs84,
-		}
-	}
-	if col.Count > 0 {
-		extent["temporal"] = map[string]any{
-			"interval": [][]*string{{instant(col.Earliest, "T00:00:00Z"), instant(col.Latest, "T23:59:59Z")}},
-			"trs":      "http://www.opengis.net/def/uom/ISO-8601/0/Gregorian",
-		}
-	}
-	self := b + "/collections/" + url.PathEscape(col.ID)
-	return map[string]any{
-		"id":          col.ID,
-		"title":       col.Title,
-		"description": col.Description,
-		"itemType":    "feature",
-		"crs":         []string{crs84},
-		"extent":      extent,
-		"links": []link{
-			{Href: self, Rel: "self", Type: mediaJSON, Title: col.Title},
-			{Href: self + "?f=html", Rel: "alternate", Type: "text/html", Title: col.Title + " as HTML"},
-			{Href: self + "/items", Rel: "items", Type: mediaGeoJSON, Title: col.Title + " items"},
-			{Href: self + "/items?f=html", Rel: "items", Type: "text/html", Title: col.Title + " items as HTML"},
-			{Href: self + "/items?f=csv", Rel: "items", Type: "text/csv", Title: col.Title + " items as CSV"},
-		},
-	}
-}
-
-// instant turns an inclusive date into an RFC 3339 instant of that day (its
-// first or last second, by clock), or nil (JSON null) for an open end.
-func instant(date, clock string) *string {
-	if date == "" {
-		return nil
-	}
-	s := date + clock
-	return &s
+	return c.JSON(http.StatusOK, conformance{ConformsTo: conformanceClasses})
 }
 
 func (s *server) findCollection(ctx context.Context, id string) (feature.Collection, error) {
@@ -244,17 +226,17 @@ func (s *server) collections(c echo.Context) error {
 		return s.html(c, page{Title: "Collections", Collections: cols})
 	}
 	b := baseURL(c)
-	docs := make([]map[string]any, 0, len(cols))
-	for _, col := range cols {
-		docs = append(docs, collectionDoc(b, col))
-	}
-	return c.JSON(http.StatusOK, map[string]any{
-		"links": []link{
+	doc := collections{
+		Links: []link{
 			{Href: b + "/collections", Rel: "self", Type: mediaJSON, Title: "collections"},
 			{Href: b + "/collections?f=html", Rel: "alternate", Type: "text/html", Title: "collections as HTML"},
 		},
-		"collections": docs,
-	})
+		Collections: make([]collectionDoc, 0, len(cols)),
+	}
+	for _, col := range cols {
+		doc.Collections = append(doc.Collections, newCollectionDoc(b, col))
+	}
+	return c.JSON(http.StatusOK, doc)
 }
 
 func (s *server) collection(c echo.Context) error {
@@ -269,7 +251,7 @@ func (s *server) collection(c echo.Context) error {
 	if format == formatHTML {
 		return s.html(c, page{Title: col.Title, Description: col.Description, Collections: []feature.Collection{col}})
 	}
-	return c.JSON(http.StatusOK, collectionDoc(baseURL(c), col))
+	return c.JSON(http.StatusOK, newCollectionDoc(baseURL(c), col))
 }
 
 // formatType is the media type of a format's answer for features.

@@ -78,6 +78,7 @@ var readers = []struct {
 func forEachReader(t *testing.T, test func(t *testing.T, srv *httptest.Server)) {
 	for _, r := range readers {
 		t.Run(r.name, func(t *testing.T) {
+			t.Parallel()
 			srv := httptest.NewServer(New(Config{Store: r.open(t, smallDataset(t)), Now: fixedNow}))
 			t.Cleanup(srv.Close)
 			test(t, srv)
@@ -87,7 +88,14 @@ func forEachReader(t *testing.T, test func(t *testing.T, srv *httptest.Server)) 
 
 func get(t *testing.T, url string, header ...string) (*http.Response, []byte) {
 	t.Helper()
-	req, err := http.NewRequest(http.MethodGet, url, nil)
+	return do(t, http.MethodGet, url, header...)
+}
+
+// do makes a request with the method and header (name, value, …) and
+// returns the answer with its body read.
+func do(t *testing.T, method, url string, header ...string) (*http.Response, []byte) {
+	t.Helper()
+	req, err := http.NewRequest(method, url, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,6 +126,7 @@ type fcDoc struct {
 }
 
 func TestItems(t *testing.T) {
+	t.Parallel()
 	forEachReader(t, func(t *testing.T, srv *httptest.Server) {
 		tests := []struct {
 			query   string
@@ -180,6 +189,7 @@ func TestItems(t *testing.T) {
 }
 
 func TestErrors(t *testing.T) {
+	t.Parallel()
 	forEachReader(t, func(t *testing.T, srv *httptest.Server) {
 		tests := []struct {
 			path, param string
@@ -216,6 +226,7 @@ func TestErrors(t *testing.T) {
 }
 
 func TestConditionalGet(t *testing.T) {
+	t.Parallel()
 	forEachReader(t, func(t *testing.T, srv *httptest.Server) {
 		res, _ := get(t, srv.URL+"/collections/events/items")
 		etag := res.Header.Get("ETag")
@@ -242,6 +253,7 @@ func TestConditionalGet(t *testing.T) {
 }
 
 func TestHead(t *testing.T) {
+	t.Parallel()
 	forEachReader(t, func(t *testing.T, srv *httptest.Server) {
 		for _, path := range []string{"/collections", "/collections/events", "/collections/events/items", "/collections/events/items/paris"} {
 			res, err := http.Head(srv.URL + path)
@@ -257,6 +269,7 @@ func TestHead(t *testing.T) {
 }
 
 func TestCollectionExtent(t *testing.T) {
+	t.Parallel()
 	forEachReader(t, func(t *testing.T, srv *httptest.Server) {
 		_, body := get(t, srv.URL+"/collections/events")
 		var doc struct {
@@ -280,6 +293,7 @@ func TestCollectionExtent(t *testing.T) {
 }
 
 func TestFormats(t *testing.T) {
+	t.Parallel()
 	forEachReader(t, func(t *testing.T, srv *httptest.Server) {
 		tests := []struct {
 			path, accept string
@@ -287,8 +301,8 @@ func TestFormats(t *testing.T) {
 			contentType  string
 			contains     string
 		}{
-			{"/collections/events/items?f=csv&datetime=1903-07-20", "", 200, "text/csv; charset=utf-8", "id,wkt,when\nbrussels,POINT(4.352 50.85),1903-07/1903-08\n"},
-			{"/collections/events/items?datetime=1903-07-20", "text/csv", 200, "text/csv; charset=utf-8", "brussels,POINT(4.352 50.85)"},
+			{"/collections/events/items?f=csv&datetime=1903-07-20", "", 200, "text/csv; charset=utf-8", "\nevents,brussels,,1903-07/1903-08,,,,,,,,,,,,,,4.352,50.85,,,,,,,,,,,,,,,,,,POINT(4.352 50.85)\n"},
+			{"/collections/events/items?datetime=1903-07-20", "text/csv", 200, "text/csv; charset=utf-8", "events,brussels,"},
 			{"/collections/events/items?f=html", "", 200, "text/html; charset=UTF-8", "<td>london</td>"},
 			{"/collections/events/items", "text/html,application/xhtml+xml;q=0.9", 200, "text/html; charset=UTF-8", "<td>paris</td>"},
 			{"/collections/events/items", "application/geo+json", 200, "application/geo+json", `"FeatureCollection"`},
@@ -321,6 +335,7 @@ func TestFormats(t *testing.T) {
 }
 
 func TestGeocodeEndpoint(t *testing.T) {
+	t.Parallel()
 	g := gazetteer.NewMemory()
 	err := g.PutPlaces([]gazetteer.Place{
 		{ID: "geonames:2643743", Name: "London", Kind: gazetteer.KindCity, Country: "GB", Point: orb.Point{-0.12574, 51.50853}, Population: 7556900,
@@ -374,6 +389,7 @@ func emptyStore(t *testing.T) *store.DB {
 }
 
 func TestCORS(t *testing.T) {
+	t.Parallel()
 	forEachReader(t, func(t *testing.T, srv *httptest.Server) { // no CORSOrigins: no CORS headers
 		res, _ := get(t, srv.URL+"/collections", "Origin", "https://example.org")
 		if h := res.Header.Get("Access-Control-Allow-Origin"); h != "" {
@@ -394,6 +410,7 @@ func TestCORS(t *testing.T) {
 }
 
 func TestGzip(t *testing.T) {
+	t.Parallel()
 	forEachReader(t, func(t *testing.T, srv *httptest.Server) {
 		req, _ := http.NewRequest(http.MethodGet, srv.URL+"/api", nil)
 		req.Header.Set("Accept-Encoding", "gzip")
@@ -421,6 +438,7 @@ func (failingStore) Collections(context.Context) ([]feature.Collection, error) {
 func (failingStore) Version(context.Context) (feature.Version, error) { return feature.Version{}, nil }
 
 func TestServerErrorIsJSON(t *testing.T) {
+	t.Parallel()
 	srv := httptest.NewServer(New(Config{Store: failingStore{}}))
 	defer srv.Close()
 	res, body := get(t, srv.URL+"/collections")
@@ -430,6 +448,7 @@ func TestServerErrorIsJSON(t *testing.T) {
 }
 
 func TestLandingWithoutPage(t *testing.T) {
+	t.Parallel()
 	forEachReader(t, func(t *testing.T, srv *httptest.Server) { // built without Assets
 		res, body := get(t, srv.URL+"/", "Accept", "text/html")
 		if res.StatusCode != 404 || !strings.Contains(string(body), "make web") {

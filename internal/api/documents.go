@@ -42,10 +42,7 @@ func (s *server) document(c echo.Context) error {
 	if err := onlyParams(c); err != nil {
 		return err
 	}
-	id := c.Param("documentId")
-	if u, err := url.PathUnescape(id); err == nil {
-		id = u
-	}
+	id := c.Param("documentId") // percent-decoded by unescapeParams
 	d, err := s.store.Document(c.Request().Context(), id)
 	if errors.Is(err, feature.ErrNotFound) {
 		return notFound("no document %q", id)

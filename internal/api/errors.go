@@ -3,7 +3,6 @@ package api
 import (
 	"errors"
 	"fmt"
-	"log/slog"
 	"net/http"
 	"strings"
 
@@ -38,28 +37,40 @@ func notFound(format string, args ...any) *Error {
 	return &Error{Status: http.StatusNotFound, Code: "NotFound", Description: fmt.Sprintf(format, args...)}
 }
 
-// errorHandler is the one place where errors become HTTP answers.
-func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
-	return func(err error, c echo.Context) {
-		if c.Response().Committed {
-			return
-		}
-		var apiErr *Error
-		var httpErr *echo.HTTPError
-		switch {
-		case errors.As(err, &apiErr):
-		case errors.Is(err, feature.ErrNotFound):
-			apiErr = notFound("%v", err)
-		case errors.As(err, &httpErr):
-			apiErr = &Error{Status: httpErr.Code, Code: strings.ReplaceAll(http.StatusText(httpErr.Code), " ", ""), Description: fmt.Sprint(httpErr.Message)}
-		default:
-			log.Error("request failed", "method", c.Request().Method, "path", c.Request().URL.Path, "err", err)
-			apiErr = &Error{Status: http.StatusInternalServerError, Code: "ServerError", Description: "internal error"}
-		}
-		if c.Request().Method == http.MethodHead {
-			_ = c.NoContent(apiErr.Status)
-			return
-		}
-		_ = c.JSON(apiErr.Status, apiErr)
+// errorHandler is the one place where errors become HTTP answers. A
+// client that left gets no answer and is logged at DEBUG and counted, not
+// taken for a server error; a server error is logged at ERROR and answered
+// 500 without its details.
+func (s *server) errorHandler(err error, c echo.Context) {
+	req := c.Request()
+	if gone, _ := c.Get(ctxClientGone).(bool); gone {
+		s.stats.ClientGone.Add(1)
+		s.log.Debug("client went away before the answer", "method", req.Method, "path", req.URL.Path, "err", err)
+		return
 	}
+	if c.Response().Committed {
+		s.stats.ServerErrors.Add(1)
+		s.log.Error("request failed after its answer started", "method", req.Method, "path", req.URL.Path, "err", err)
+		return
+	}
+	var apiErr *Error
+	var httpErr *echo.HTTPError
+	switch {
+	case errors.As(err, &apiErr):
+	case errors.Is(err, feature.ErrNotFound):
+		apiErr = notFound("%v", err)
+	case errors.As(err, &httpErr):
+		apiErr = &Error{Status: httpErr.Code, Code: strings.ReplaceAll(http.StatusText(httpErr.Code), " ", ""), Description: fmt.Sprint(httpErr.Message)}
+	default:
+		s.log.Error("request failed", "method", req.Method, "path", req.URL.Path, "err", err)
+		apiErr = &Error{Status: http.StatusInternalServerError, Code: "ServerError", Description: "internal error"}
+	}
+	if apiErr.Status >= 500 && apiErr.Status != http.StatusServiceUnavailable {
+		s.stats.ServerErrors.Add(1)
+	}
+	if req.Method == http.MethodHead {
+		_ = c.NoContent(apiErr.Status)
+		return
+	}
+	_ = c.JSON(apiErr.Status, apiErr)
 }

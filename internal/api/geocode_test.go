@@ -15,6 +15,7 @@ import (
 // TestGeocodeEndpointNarrativeForms: /geocode reads toponyms as a narrative
 // writes them: prepositions, case forms, derived adjectives, old names.
 func TestGeocodeEndpointNarrativeForms(t *testing.T) {
+	t.Parallel()
 	g := gazetteer.NewMemory()
 	err := g.PutPlaces([]gazetteer.Place{
 		{ID: "geonames:611717", Name: "Tbilisi", Kind: gazetteer.KindCity, Country: "GE", Point: orb.Point{44.83368, 41.69411},

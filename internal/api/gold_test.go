@@ -37,6 +37,7 @@ type goldEvents struct {
 // events whose gold interval intersects the query, which includes every
 // must_include and no must_exclude.
 func TestGoldTimeQueries(t *testing.T) {
+	t.Parallel()
 	raw, err := os.ReadFile(filepath.Join(testenv.GoldDir(t), "seed-events.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -129,6 +130,7 @@ func queryBounds(t *testing.T, dt string) (string, string) {
 // served over HTTP: places, events, movements and time queries must all
 // score 1.0.
 func TestCheckGold(t *testing.T) {
+	t.Parallel()
 	python := testenv.Command(t, "python3", "python3")
 	db := bundled.Store(t, bundled.Gazetteer(t))
 	srv := httptest.NewServer(api.New(api.Config{Store: db}))
@@ -145,6 +147,7 @@ func TestCheckGold(t *testing.T) {
 // extract package's own evaluation) and with the curated corrections laid
 // on top, which must score 1.0 everywhere.
 func TestCheckGoldFromText(t *testing.T) {
+	t.Parallel()
 	python := testenv.Command(t, "python3", "python3")
 	g := bundled.Gazetteer(t)
 	for _, tc := range []struct {

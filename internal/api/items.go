@@ -18,6 +18,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/chronomap/chronomap/internal/feature"
+	"github.com/chronomap/chronomap/internal/formats"
 )
 
 // maxPage is the largest page each format answers (the `limit` clamp):
@@ -262,17 +263,38 @@ func (s *server) htmlItems(ctx context.Context, c echo.Context, col feature.Coll
 	}
 	links := pageLinks(c, col, q, formatHTML, res.NumberMatched, len(res.Features))
 	return s.templates.ExecuteTemplate(out, "page.html", page{Title: col.Title, Description: col.Description, Columns: cols, Rows: rows, Links: links,
-		Summary: fmt.Sprintf("%d of %d matching features, from %d", len(res.Features), res.NumberMatched, q.Offset+1)})
+		Summary: pageSummary(len(res.Features), res.NumberMatched, q.Offset), Base: baseURL(c)})
 }
 
-// csvItems writes a page as CSV (RFC 4180), columns as featureTable gives
-// them.
+// csvItems streams a page as CSV: the columns of formats.CSVColumns,
+// written by the writer `chronomap export` uses, a row per feature as the
+// store reads it.
 func (s *server) csvItems(ctx context.Context, col feature.Collection, q ItemsQuery, out io.Writer) error {
-	var res feature.Page
-	if err := s.store.Items(ctx, col.ID, q.Query, &res); err != nil {
+	w := &csvPageWriter{out: out, collection: col.ID}
+	if err := s.store.Items(ctx, col.ID, q.Query, w); err != nil {
 		return err
 	}
-	return writeCSV(ctx, out, res.Features)
+	if w.csv == nil {
+		return nil
+	}
+	return w.csv.Flush()
+}
+
+// csvPageWriter is the feature.PageWriter of csvItems.
+type csvPageWriter struct {
+	out        io.Writer
+	collection string
+	csv        *formats.CSVWriter
+}
+
+func (w *csvPageWriter) Matched(int) error {
+	var err error
+	w.csv, err = formats.NewCSVWriter(w.out)
+	return err
+}
+
+func (w *csvPageWriter) Feature(geojson []byte) error {
+	return w.csv.WriteFeature(w.collection, geojson)
 }
 
 // answer is one cached items answer.
@@ -419,4 +441,14 @@ func (w *answerWriter) release() {
 		w.pool.Put(w.zw)
 		w.zw = nil
 	}
+}
+
+// pageSummary says which features a page of an HTML table shows; offset
+// counts from 0 and may be any int.
+func pageSummary(returned, matched, offset int) string {
+	first := uint64(offset) + 1
+	if returned == 0 {
+		return fmt.Sprintf("no features from number %d: %d match", first, matched)
+	}
+	return fmt.Sprintf("features %d to %d of %d matching", first, first+uint64(returned)-1, matched)
 }

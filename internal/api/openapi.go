@@ -1,8 +1,11 @@
 package api
 
 import (
+	"encoding/json"
 	"net/http"
 	"sort"
+	"strconv"
+	"sync"
 
 	"github.com/labstack/echo/v4"
 
@@ -11,42 +14,156 @@ import (
 
 // openAPI answers /api with the OpenAPI 3.0 definition of the routes New
 // registers (OGC API - Features Part 1, requirement class "OpenAPI 3.0").
-// It lists each collection's property filters, so it is built from the
-// current collections.
+// It lists each collection's property filters, so it depends on the
+// dataset: it is built once per dataset version and kept.
 func (s *server) openAPI(c echo.Context) error {
 	if _, err := negotiate(c, formatJSON); err != nil {
 		return err
 	}
-	cols, err := s.store.Collections(c.Request().Context())
+	ctx := c.Request().Context()
+	v, err := s.store.Version(ctx)
 	if err != nil {
 		return err
 	}
-	c.Response().Header().Set(echo.HeaderContentType, mediaOpenAPI)
-	return c.JSON(http.StatusOK, openAPIDocument(baseURL(c), cols, s.geocoder != nil))
+	body, err := s.openapi.get(v.Tag, func() ([]byte, error) {
+		cols, err := s.store.Collections(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return json.Marshal(openAPIDocument(s.base, cols, s.geocoder != nil))
+	})
+	if err != nil {
+		return err
+	}
+	return c.Blob(http.StatusOK, mediaOpenAPI, body)
 }
 
-type obj = map[string]any
+// openAPICache keeps the encoded document of one dataset version.
+type openAPICache struct {
+	mu   sync.Mutex
+	tag  string
+	body []byte
+}
 
-func ref(name string) obj { return obj{"$ref": "#/components/" + name} }
+// get returns the document for the version tag, building it when the
+// version changed.
+func (o *openAPICache) get(tag string, build func() ([]byte, error)) ([]byte, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.body != nil && o.tag == tag {
+		return o.body, nil
+	}
+	body, err := build()
+	if err != nil {
+		return nil, err
+	}
+	o.tag, o.body = tag, body
+	return body, nil
+}
 
-func jsonContent(schema obj, media ...string) obj {
-	out := obj{}
+// The parts of an OpenAPI 3.0.3 document the definition uses
+// (https://spec.openapis.org/oas/v3.0.3). A Ref member makes the object a
+// reference, whose other members stay empty.
+
+type openAPIDoc struct {
+	OpenAPI    string              `json:"openapi"`
+	Info       apiInfo             `json:"info"`
+	Servers    []apiServer         `json:"servers,omitempty"`
+	Paths      map[string]pathItem `json:"paths"`
+	Components components          `json:"components"`
+}
+
+type apiInfo struct {
+	Title       string     `json:"title"`
+	Version     string     `json:"version"`
+	Description string     `json:"description"`
+	License     apiLicense `json:"license"`
+}
+
+type apiLicense struct {
+	Name string `json:"name"`
+}
+
+type apiServer struct {
+	URL string `json:"url"`
+}
+
+type pathItem struct {
+	Get *operation `json:"get"`
+}
+
+type operation struct {
+	OperationID string              `json:"operationId"`
+	Summary     string              `json:"summary"`
+	Parameters  []parameter         `json:"parameters,omitempty"`
+	Responses   map[string]response `json:"responses"`
+}
+
+type parameter struct {
+	Ref         string  `json:"$ref,omitempty"`
+	Name        string  `json:"name,omitempty"`
+	In          string  `json:"in,omitempty"`
+	Required    bool    `json:"required,omitempty"`
+	Description string  `json:"description,omitempty"`
+	Style       string  `json:"style,omitempty"`
+	Explode     *bool   `json:"explode,omitempty"`
+	Schema      *schema `json:"schema,omitempty"`
+}
+
+type response struct {
+	Ref         string               `json:"$ref,omitempty"`
+	Description string               `json:"description,omitempty"`
+	Content     map[string]mediaType `json:"content,omitempty"`
+}
+
+type mediaType struct {
+	Schema *schema `json:"schema"`
+}
+
+type schema struct {
+	Ref         string             `json:"$ref,omitempty"`
+	Type        string             `json:"type,omitempty"`
+	Description string             `json:"description,omitempty"`
+	Format      string             `json:"format,omitempty"`
+	Enum        []string           `json:"enum,omitempty"`
+	Required    []string           `json:"required,omitempty"`
+	Properties  map[string]*schema `json:"properties,omitempty"`
+	Items       *schema            `json:"items,omitempty"`
+	MinItems    *int               `json:"minItems,omitempty"`
+	MaxItems    *int               `json:"maxItems,omitempty"`
+	Minimum     *int               `json:"minimum,omitempty"`
+	Maximum     *int               `json:"maximum,omitempty"`
+	MinLength   *int               `json:"minLength,omitempty"`
+	MaxLength   *int               `json:"maxLength,omitempty"`
+	Default     *int               `json:"default,omitempty"`
+	Nullable    bool               `json:"nullable,omitempty"`
+}
+
+type components struct {
+	Parameters map[string]parameter `json:"parameters"`
+	Responses  map[string]response  `json:"responses"`
+	Schemas    map[string]*schema   `json:"schemas"`
+}
+
+func ref(kind, name string) string { return "#/components/" + kind + "/" + name }
+
+func intp(n int) *int { return &n }
+
+func content(s *schema, media ...string) map[string]mediaType {
+	out := map[string]mediaType{}
 	for _, m := range media {
-		out[m] = obj{"schema": schema}
+		out[m] = mediaType{Schema: s}
 	}
 	return out
 }
 
-func response(desc string, content obj) obj {
-	r := obj{"description": desc}
-	if content != nil {
-		r["content"] = content
-	}
-	return r
-}
+func stringSchema() *schema { return &schema{Type: "string"} }
 
-func openAPIDocument(base string, cols []feature.Collection, geocode bool) obj {
-	var ids []any
+// openAPIDocument describes the API for the collections cols; base is the
+// configured public URL ("" leaves servers out: the document's own
+// origin).
+func openAPIDocument(base string, cols []feature.Collection, geocode bool) openAPIDoc {
+	var ids []string
 	queryables := map[string]bool{}
 	for _, c := range cols {
 		ids = append(ids, c.ID)
@@ -55,143 +172,143 @@ func openAPIDocument(base string, cols []feature.Collection, geocode bool) obj {
 		}
 	}
 	if len(ids) == 0 {
-		ids = []any{"places", "events", "movements"}
+		ids = []string{"places", "events", "movements"}
 	}
-	errorResponses := obj{
-		"400": ref("responses/Error"),
-		"404": ref("responses/Error"),
-		"406": ref("responses/Error"),
-		"500": ref("responses/Error"),
-	}
-	withErrors := func(ok obj) obj {
-		out := obj{"200": ok}
-		for k, v := range errorResponses {
-			out[k] = v
+	withErrors := func(ok response) map[string]response {
+		out := map[string]response{"200": ok}
+		for _, code := range []string{"400", "404", "406", "500", "503"} {
+			out[code] = response{Ref: ref("responses", "Error")}
 		}
 		return out
 	}
-	fParam := func(formats ...any) obj {
-		return obj{"name": "f", "in": "query", "required": false, "description": "output format; overrides Accept",
-			"schema": obj{"type": "string", "enum": formats}}
+	fParam := func(formats ...string) parameter {
+		return parameter{Name: "f", In: "query", Description: "output format; overrides Accept",
+			Schema: &schema{Type: "string", Enum: formats}}
 	}
-	itemsParams := []any{
-		ref("parameters/collectionId"),
-		obj{"name": "datetime", "in": "query", "required": false, "style": "form", "explode": false,
-			"description": "RFC 3339 date or date-time, or an interval start/end with .. or an empty string for an open end; features whose inclusive [earliest, latest] interval intersects it. Compared at calendar-day resolution (historical dates are days): a date-time stands for its whole UTC day, so an instant selects the features of that day",
-			"schema":      obj{"type": "string"}},
-		obj{"name": "bbox", "in": "query", "required": false, "style": "form", "explode": false,
-			"description": "minLon,minLat,maxLon,maxLat in WGS84 degrees (CRS84); minLon > maxLon crosses the antimeridian",
-			"schema":      obj{"type": "array", "minItems": 4, "maxItems": 4, "items": obj{"type": "number"}}},
-		obj{"name": "bbox-crs", "in": "query", "required": false, "schema": obj{"type": "string", "enum": []any{crs84}}},
-		obj{"name": "limit", "in": "query", "required": false, "style": "form", "explode": false,
-			"description": "page size; larger values are clamped to the maximum (500 for f=html)",
-			"schema":      obj{"type": "integer", "minimum": 1, "maximum": MaxLimit, "default": DefaultLimit}},
-		obj{"name": "offset", "in": "query", "required": false, "description": "features to skip; follow the next link",
-			"schema": obj{"type": "integer", "minimum": 0, "default": 0}},
+	noExplode := false
+	itemsParams := []parameter{
+		{Ref: ref("parameters", "collectionId")},
+		{Name: "datetime", In: "query", Style: "form", Explode: &noExplode,
+			Description: "RFC 3339 date or date-time, or an interval start/end with .. or an empty string for an open end; features whose inclusive [earliest, latest] interval intersects it. Compared at calendar-day resolution (historical dates are days): a date-time stands for its whole UTC day, so an instant selects the features of that day",
+			Schema:      stringSchema()},
+		{Name: "bbox", In: "query", Style: "form", Explode: &noExplode,
+			Description: "minLon,minLat,maxLon,maxLat in WGS84 degrees (CRS84), finite numbers; minLon > maxLon crosses the antimeridian",
+			Schema:      &schema{Type: "array", MinItems: intp(4), MaxItems: intp(4), Items: &schema{Type: "number"}}},
+		{Name: "bbox-crs", In: "query", Schema: &schema{Type: "string", Enum: []string{crs84}}},
+		{Name: "limit", In: "query", Style: "form", Explode: &noExplode,
+			Description: "page size; larger values are clamped to the maximum (" + strconv.Itoa(MaxHTMLLimit) + " for f=html)",
+			Schema:      &schema{Type: "integer", Minimum: intp(1), Maximum: intp(MaxLimit), Default: intp(DefaultLimit)}},
+		{Name: "offset", In: "query", Description: "features to skip; follow the next link",
+			Schema: &schema{Type: "integer", Minimum: intp(0), Default: intp(0)}},
 		fParam(formatJSON, "geojson", formatHTML, formatCSV),
 	}
 	for _, name := range sortedKeys(queryables) {
-		itemsParams = append(itemsParams, obj{"name": name, "in": "query", "required": false,
-			"description": "property filter: features whose " + name + " equals (or, for a list, contains) the value",
-			"schema":      obj{"type": "string"}})
+		itemsParams = append(itemsParams, parameter{Name: name, In: "query",
+			Description: "property filter: features whose " + name + " equals (or, for a list, contains) the value",
+			Schema:      stringSchema()})
 	}
-	linkSchema := obj{"type": "object", "required": []any{"href", "rel"}, "properties": obj{
-		"href": obj{"type": "string"}, "rel": obj{"type": "string"}, "type": obj{"type": "string"}, "title": obj{"type": "string"},
+	linkSchema := &schema{Type: "object", Required: []string{"href", "rel"}, Properties: map[string]*schema{
+		"href": stringSchema(), "rel": stringSchema(), "type": stringSchema(), "title": stringSchema(),
 	}}
-	doc := obj{
-		"openapi": "3.0.3",
-		"info": obj{
-			"title":       "chronomap",
-			"version":     "1.0.0",
-			"description": "Places, events and movements from narrative history as OGC API - Features (Part 1: Core, GeoJSON, HTML, OpenAPI 3.0).",
-			"license":     obj{"name": "MIT"},
+	linksSchema := &schema{Type: "array", Items: &schema{Ref: ref("schemas", "link")}}
+	doc := openAPIDoc{
+		OpenAPI: "3.0.3",
+		Info: apiInfo{
+			Title:       "chronomap",
+			Version:     "1.0.0",
+			Description: "Places, events and movements from narrative history as OGC API - Features (Part 1: Core, GeoJSON, HTML, OpenAPI 3.0).",
+			License:     apiLicense{Name: "MIT"},
 		},
-		"servers": []any{obj{"url": base}},
-		"paths": obj{
-			"/": obj{"get": obj{"operationId": "getLandingPage", "summary": "Landing page (JSON) or the map (HTML)",
-				"parameters": []any{fParam(formatHTML, formatJSON)},
-				"responses":  withErrors(response("landing page", jsonContent(ref("schemas/landingPage"), mediaJSON)))}},
-			"/api": obj{"get": obj{"operationId": "getAPI", "summary": "This API definition",
-				"responses": withErrors(response("OpenAPI 3.0 document", jsonContent(obj{"type": "object"}, mediaOpenAPI)))}},
-			"/conformance": obj{"get": obj{"operationId": "getConformance", "summary": "Conformance classes",
-				"parameters": []any{fParam(formatJSON, formatHTML)},
-				"responses": withErrors(response("conformance classes", jsonContent(obj{"type": "object", "required": []any{"conformsTo"},
-					"properties": obj{"conformsTo": obj{"type": "array", "items": obj{"type": "string"}}}}, mediaJSON)))}},
-			"/collections": obj{"get": obj{"operationId": "getCollections", "summary": "The collections",
-				"parameters": []any{fParam(formatJSON, formatHTML)},
-				"responses": withErrors(response("collections", jsonContent(obj{"type": "object", "required": []any{"links", "collections"},
-					"properties": obj{"links": obj{"type": "array", "items": linkSchema}, "collections": obj{"type": "array", "items": ref("schemas/collection")}}}, mediaJSON)))}},
-			"/collections/{collectionId}": obj{"get": obj{"operationId": "getCollection", "summary": "One collection",
-				"parameters": []any{ref("parameters/collectionId"), fParam(formatJSON, formatHTML)},
-				"responses":  withErrors(response("collection", jsonContent(ref("schemas/collection"), mediaJSON)))}},
-			"/collections/{collectionId}/items": obj{"get": obj{"operationId": "getFeatures", "summary": "Features, filtered by time, space and properties",
-				"parameters": itemsParams,
-				"responses": withErrors(response("a page of features", obj{
-					mediaGeoJSON: obj{"schema": ref("schemas/featureCollection")},
-					"text/html":  obj{"schema": obj{"type": "string"}},
-					"text/csv":   obj{"schema": obj{"type": "string"}},
-				}))}},
-			"/collections/{collectionId}/items/{featureId}": obj{"get": obj{"operationId": "getFeature", "summary": "One feature",
-				"parameters": []any{ref("parameters/collectionId"),
-					obj{"name": "featureId", "in": "path", "required": true, "schema": obj{"type": "string"}},
+		Paths: map[string]pathItem{
+			"/": {Get: &operation{OperationID: "getLandingPage", Summary: "Landing page (JSON) or the map (HTML)",
+				Parameters: []parameter{fParam(formatHTML, formatJSON)},
+				Responses:  withErrors(response{Description: "landing page", Content: content(&schema{Ref: ref("schemas", "landingPage")}, mediaJSON)})}},
+			"/api": {Get: &operation{OperationID: "getAPI", Summary: "This API definition",
+				Responses: withErrors(response{Description: "OpenAPI 3.0 document", Content: content(&schema{Type: "object"}, mediaOpenAPI)})}},
+			"/conformance": {Get: &operation{OperationID: "getConformance", Summary: "Conformance classes",
+				Parameters: []parameter{fParam(formatJSON, formatHTML)},
+				Responses: withErrors(response{Description: "conformance classes", Content: content(&schema{Type: "object", Required: []string{"conformsTo"},
+					Properties: map[string]*schema{"conformsTo": {Type: "array", Items: stringSchema()}}}, mediaJSON)})}},
+			"/collections": {Get: &operation{OperationID: "getCollections", Summary: "The collections",
+				Parameters: []parameter{fParam(formatJSON, formatHTML)},
+				Responses: withErrors(response{Description: "collections", Content: content(&schema{Type: "object", Required: []string{"links", "collections"},
+					Properties: map[string]*schema{"links": linksSchema, "collections": {Type: "array", Items: &schema{Ref: ref("schemas", "collection")}}}}, mediaJSON)})}},
+			"/collections/{collectionId}": {Get: &operation{OperationID: "getCollection", Summary: "One collection",
+				Parameters: []parameter{{Ref: ref("parameters", "collectionId")}, fParam(formatJSON, formatHTML)},
+				Responses:  withErrors(response{Description: "collection", Content: content(&schema{Ref: ref("schemas", "collection")}, mediaJSON)})}},
+			"/collections/{collectionId}/items": {Get: &operation{OperationID: "getFeatures", Summary: "Features, filtered by time, space and properties",
+				Parameters: itemsParams,
+				Responses: withErrors(response{Description: "a page of features", Content: map[string]mediaType{
+					mediaGeoJSON: {Schema: &schema{Ref: ref("schemas", "featureCollection")}},
+					"text/html":  {Schema: stringSchema()},
+					"text/csv":   {Schema: stringSchema()},
+				}})}},
+			"/collections/{collectionId}/items/{featureId}": {Get: &operation{OperationID: "getFeature", Summary: "One feature",
+				Parameters: []parameter{{Ref: ref("parameters", "collectionId")},
+					{Name: "featureId", In: "path", Required: true, Description: "the feature's id, percent-encoded", Schema: stringSchema()},
 					fParam(formatJSON, formatHTML)},
-				"responses": withErrors(response("feature", obj{
-					mediaGeoJSON: obj{"schema": ref("schemas/feature")},
-					"text/html":  obj{"schema": obj{"type": "string"}},
-				}))}},
-			"/documents": obj{"get": obj{"operationId": "getDocuments", "summary": "The source documents the features cite",
-				"parameters": []any{fParam(formatJSON)},
-				"responses": withErrors(response("documents", jsonContent(obj{"type": "object", "required": []any{"documents", "links"},
-					"properties": obj{"documents": obj{"type": "array", "items": obj{"type": "object"}}, "links": obj{"type": "array", "items": linkSchema}}}, mediaJSON)))}},
-			"/documents/{documentId}": obj{"get": obj{"operationId": "getDocument", "summary": "One source document: its text (features' source.start and source.end are code-point offsets into it) and the place and date mentions found in it",
-				"parameters": []any{obj{"name": "documentId", "in": "path", "required": true, "description": "the features' source.document", "schema": obj{"type": "string"}},
+				Responses: withErrors(response{Description: "feature", Content: map[string]mediaType{
+					mediaGeoJSON: {Schema: &schema{Ref: ref("schemas", "feature")}},
+					"text/html":  {Schema: stringSchema()},
+				}})}},
+			"/documents": {Get: &operation{OperationID: "getDocuments", Summary: "The source documents the features cite",
+				Parameters: []parameter{fParam(formatJSON)},
+				Responses: withErrors(response{Description: "documents", Content: content(&schema{Type: "object", Required: []string{"documents", "links"},
+					Properties: map[string]*schema{"documents": {Type: "array", Items: &schema{Type: "object"}}, "links": linksSchema}}, mediaJSON)})}},
+			"/documents/{documentId}": {Get: &operation{OperationID: "getDocument",
+				Summary: "One source document: its text (features' source.start and source.end are code-point offsets into it) and the place and date mentions found in it",
+				Parameters: []parameter{{Name: "documentId", In: "path", Required: true, Description: "the features' source.document, percent-encoded", Schema: stringSchema()},
 					fParam(formatJSON)},
-				"responses": withErrors(response("document", jsonContent(ref("schemas/document"), mediaJSON)))}},
+				Responses: withErrors(response{Description: "document", Content: content(&schema{Ref: ref("schemas", "document")}, mediaJSON)})}},
 		},
-		"components": obj{
-			"parameters": obj{"collectionId": obj{"name": "collectionId", "in": "path", "required": true,
-				"schema": obj{"type": "string", "enum": ids}}},
-			"responses": obj{"Error": response("error", jsonContent(ref("schemas/exception"), mediaJSON))},
-			"schemas": obj{
+		Components: components{
+			Parameters: map[string]parameter{"collectionId": {Name: "collectionId", In: "path", Required: true,
+				Schema: &schema{Type: "string", Enum: ids}}},
+			Responses: map[string]response{"Error": {Description: "error", Content: content(&schema{Ref: ref("schemas", "exception")}, mediaJSON)}},
+			Schemas: map[string]*schema{
 				"link": linkSchema,
-				"exception": obj{"type": "object", "required": []any{"code"}, "properties": obj{
-					"code": obj{"type": "string"}, "description": obj{"type": "string"}, "parameter": obj{"type": "string"}}},
-				"landingPage": obj{"type": "object", "required": []any{"links"}, "properties": obj{
-					"title": obj{"type": "string"}, "description": obj{"type": "string"}, "links": obj{"type": "array", "items": ref("schemas/link")}}},
-				"collection": obj{"type": "object", "required": []any{"id", "links"}, "properties": obj{
-					"id": obj{"type": "string"}, "title": obj{"type": "string"}, "description": obj{"type": "string"},
-					"itemType": obj{"type": "string"}, "crs": obj{"type": "array", "items": obj{"type": "string"}},
-					"extent": obj{"type": "object"}, "links": obj{"type": "array", "items": ref("schemas/link")}}},
-				"document": obj{"type": "object", "required": []any{"id", "text", "length"}, "properties": obj{
-					"id": obj{"type": "string"}, "title": obj{"type": "string"}, "language": obj{"type": "string"},
-					"text": obj{"type": "string"}, "length": obj{"type": "integer", "description": "length of text in Unicode code points"},
-					"mentions": obj{"type": "array", "items": obj{"type": "object", "required": []any{"start", "end", "kind"}, "properties": obj{
-						"start": obj{"type": "integer"}, "end": obj{"type": "integer", "description": "code-point offset, exclusive"},
-						"kind": obj{"type": "string", "enum": []any{"place", "date"}}, "text": obj{"type": "string"},
-						"place_id": obj{"type": "string"}, "when": obj{"type": "string", "description": "EDTF"},
-						"earliest": obj{"type": "string", "format": "date"}, "latest": obj{"type": "string", "format": "date"}}}}}},
-				"feature": obj{"type": "object", "required": []any{"type", "geometry", "properties"}, "properties": obj{
-					"type": obj{"type": "string", "enum": []any{"Feature"}}, "id": obj{"type": "string"},
-					"geometry": obj{"type": "object", "nullable": true}, "properties": obj{"type": "object", "nullable": true}}},
-				"featureCollection": obj{"type": "object", "required": []any{"type", "features"}, "properties": obj{
-					"type":           obj{"type": "string", "enum": []any{"FeatureCollection"}},
-					"features":       obj{"type": "array", "items": ref("schemas/feature")},
-					"links":          obj{"type": "array", "items": ref("schemas/link")},
-					"timeStamp":      obj{"type": "string", "format": "date-time"},
-					"numberMatched":  obj{"type": "integer", "minimum": 0},
-					"numberReturned": obj{"type": "integer", "minimum": 0}}},
+				"exception": {Type: "object", Required: []string{"code"}, Properties: map[string]*schema{
+					"code": stringSchema(), "description": stringSchema(), "parameter": stringSchema()}},
+				"landingPage": {Type: "object", Required: []string{"links"}, Properties: map[string]*schema{
+					"title": stringSchema(), "description": stringSchema(), "links": linksSchema}},
+				"collection": {Type: "object", Required: []string{"id", "links"}, Properties: map[string]*schema{
+					"id": stringSchema(), "title": stringSchema(), "description": stringSchema(),
+					"itemType": stringSchema(), "crs": {Type: "array", Items: stringSchema()},
+					"extent": {Type: "object"}, "links": linksSchema}},
+				"document": {Type: "object", Required: []string{"id", "text", "length"}, Properties: map[string]*schema{
+					"id": stringSchema(), "title": stringSchema(), "language": stringSchema(), "text": stringSchema(),
+					"length": {Type: "integer", Description: "length of text in Unicode code points"},
+					"mentions": {Type: "array", Items: &schema{Type: "object", Required: []string{"start", "end", "kind"}, Properties: map[string]*schema{
+						"start": {Type: "integer"}, "end": {Type: "integer", Description: "code-point offset, exclusive"},
+						"kind": {Type: "string", Enum: []string{"place", "date"}}, "text": stringSchema(),
+						"place_id": stringSchema(), "when": {Type: "string", Description: "EDTF"},
+						"earliest": {Type: "string", Format: "date"}, "latest": {Type: "string", Format: "date"}}}}}},
+				"feature": {Type: "object", Required: []string{"type", "geometry", "properties"}, Properties: map[string]*schema{
+					"type": {Type: "string", Enum: []string{"Feature"}}, "id": stringSchema(),
+					"geometry": {Type: "object", Nullable: true}, "properties": {Type: "object", Nullable: true}}},
+				"featureCollection": {Type: "object", Required: []string{"type", "features"}, Properties: map[string]*schema{
+					"type":           {Type: "string", Enum: []string{"FeatureCollection"}},
+					"features":       {Type: "array", Items: &schema{Ref: ref("schemas", "feature")}},
+					"links":          linksSchema,
+					"timeStamp":      {Type: "string", Format: "date-time"},
+					"numberMatched":  {Type: "integer", Minimum: intp(0)},
+					"numberReturned": {Type: "integer", Minimum: intp(0)}}},
 			},
 		},
+	}
+	if base != "" {
+		doc.Servers = []apiServer{{URL: base}}
 	}
 	if geocode {
-		doc["paths"].(obj)["/geocode"] = obj{"get": obj{"operationId": "geocode", "summary": "Gazetteer candidates for a toponym, best first",
-			"parameters": []any{
-				obj{"name": "q", "in": "query", "required": true, "description": "the toponym as written, in any case form", "schema": obj{"type": "string"}},
-				obj{"name": "limit", "in": "query", "required": false, "schema": obj{"type": "integer", "minimum": 1, "maximum": 100, "default": 10}},
-				obj{"name": "year", "in": "query", "required": false, "description": "date hint: names in use that year rank first", "schema": obj{"type": "integer"}},
-				obj{"name": "country", "in": "query", "required": false, "description": "ISO 3166-1 alpha-2 hint", "schema": obj{"type": "string", "minLength": 2, "maxLength": 2}},
+		doc.Paths["/geocode"] = pathItem{Get: &operation{OperationID: "geocode", Summary: "Gazetteer candidates for a toponym, best first",
+			Parameters: []parameter{
+				{Name: "q", In: "query", Required: true, Description: "the toponym as written, in any case form", Schema: stringSchema()},
+				{Name: "limit", In: "query", Schema: &schema{Type: "integer", Minimum: intp(1), Maximum: intp(100), Default: intp(10)}},
+				{Name: "year", In: "query", Description: "date hint: names in use that year rank first", Schema: &schema{Type: "integer"}},
+				{Name: "country", In: "query", Description: "ISO 3166-1 alpha-2 hint", Schema: &schema{Type: "string", MinLength: intp(2), MaxLength: intp(2)}},
 			},
-			"responses": withErrors(response("candidates as Points", obj{mediaGeoJSON: obj{"schema": obj{"type": "object", "required": []any{"type", "features"}}}}))}}
+			Responses: withErrors(response{Description: "candidates as Points", Content: map[string]mediaType{
+				mediaGeoJSON: {Schema: &schema{Type: "object", Required: []string{"type", "features"}}}}})}}
 	}
 	return doc
 }

@@ -21,6 +21,7 @@ import (
 // TestOpenAPI validates the served /api document and checks that real
 // requests and answers conform to it.
 func TestOpenAPI(t *testing.T) {
+	t.Parallel()
 	forEachReader(t, func(t *testing.T, srv *httptest.Server) {
 		res, body := get(t, srv.URL+"/api")
 		if res.StatusCode != 200 || res.Header.Get("Content-Type") != mediaOpenAPI {
@@ -83,6 +84,7 @@ func TestOpenAPI(t *testing.T) {
 // TestOpenAPIMatchesRoutes checks that the document lists exactly the
 // routes the server registers (the page's static files aside).
 func TestOpenAPIMatchesRoutes(t *testing.T) {
+	t.Parallel()
 	cfg := Config{Store: emptyStore(t), Geocoder: geocode.New(gazetteer.NewMemory())}
 	e := New(cfg)
 	srv := httptest.NewServer(e)

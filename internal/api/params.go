@@ -1,6 +1,7 @@
 package api
 
 import (
+	"math"
 	"net/url"
 	"slices"
 	"strconv"
@@ -107,7 +108,9 @@ func single(v url.Values, name string) (string, bool) {
 
 const crs84 = "http://www.opengis.net/def/crs/OGC/1.3/CRS84"
 
-// parseBBox parses minLon,minLat,maxLon,maxLat in WGS84 degrees. A box with
+// parseBBox parses minLon,minLat,maxLon,maxLat in WGS84 degrees, finite
+// numbers (NaN compares false with everything, so it would match every
+// feature; Inf is no degree). A box with
 // minLon > maxLon crosses the antimeridian and becomes two boxes.
 func parseBBox(s string) ([]orb.Bound, error) {
 	parts := strings.Split(s, ",")
@@ -120,8 +123,8 @@ func parseBBox(s string) ([]orb.Bound, error) {
 	var n [4]float64
 	for i, p := range parts {
 		f, err := strconv.ParseFloat(strings.TrimSpace(p), 64)
-		if err != nil {
-			return nil, badParam("bbox", "%q is not a number", p)
+		if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+			return nil, badParam("bbox", "%q is not a finite number", p)
 		}
 		n[i] = f
 	}

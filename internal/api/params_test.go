@@ -13,6 +13,7 @@ import (
 )
 
 func TestParseItemsQuery(t *testing.T) {
+	t.Parallel()
 	d := func(y, m, day int) when.Date { return when.Date{Year: y, Month: timeMonth(m), Day: day} }
 	tests := []struct {
 		query     string
@@ -45,6 +46,9 @@ func TestParseItemsQuery(t *testing.T) {
 		{query: "bbox=0,10,1,5", badParam: "bbox"},
 		{query: "bbox=0,0,200,1", badParam: "bbox"},
 		{query: "bbox=a,0,1,1", badParam: "bbox"},
+		{query: "bbox=NaN,NaN,NaN,NaN", badParam: "bbox"},
+		{query: "bbox=-Inf,-90,Inf,90", badParam: "bbox"},
+		{query: "bbox=0,0,1,nan", badParam: "bbox"},
 		{query: "bbox-crs=EPSG:3857", badParam: "bbox-crs"},
 		{query: "limit=1&limit=2", badParam: "limit"},
 		{query: "colour=red", badParam: "colour"},
@@ -80,6 +84,7 @@ func TestParseItemsQuery(t *testing.T) {
 func timeMonth(m int) time.Month { return time.Month(m) }
 
 func TestParsePropertyFilters(t *testing.T) {
+	t.Parallel()
 	v, _ := url.ParseQuery("type=lecture&actors=Lenin&limit=3")
 	q, err := parseItemsQuery(v, []string{"type", "actors"})
 	if err != nil {

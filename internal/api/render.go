@@ -2,13 +2,12 @@ package api
 
 import (
 	"bytes"
-	"context"
+	"crypto/sha256"
 	"embed"
-	"encoding/csv"
-	"encoding/json"
+	"encoding/base64"
 	"html/template"
-	"io"
 	"net/http"
+	"regexp"
 
 	"github.com/labstack/echo/v4"
 
@@ -26,37 +25,30 @@ type page struct {
 	Columns            []string
 	Rows               [][]string
 	Links              []link
+	Base               string // where the navigation's links start
 }
 
-func parseTemplates() *template.Template {
-	return template.Must(template.ParseFS(templateFS, "templates/*.html"))
+// parseTemplates parses the HTML templates and returns, for the
+// Content-Security-Policy, the hash of their one inline style sheet.
+func parseTemplates() (*template.Template, string) {
+	tmpl := template.Must(template.ParseFS(templateFS, "templates/*.html"))
+	src, err := templateFS.ReadFile("templates/page.html")
+	if err != nil {
+		panic(err) // embedded above
+	}
+	m := regexp.MustCompile(`(?s)<style>(.*?)</style>`).FindSubmatch(src)
+	if m == nil {
+		panic("templates/page.html has no <style>")
+	}
+	sum := sha256.Sum256(m[1])
+	return tmpl, "sha256-" + base64.StdEncoding.EncodeToString(sum[:])
 }
 
 func (s *server) html(c echo.Context, p page) error {
+	p.Base = baseURL(c)
 	var buf bytes.Buffer
 	if err := s.templates.ExecuteTemplate(&buf, "page.html", p); err != nil {
 		return err
 	}
 	return c.HTMLBlob(http.StatusOK, buf.Bytes())
-}
-
-// writeCSV writes features as CSV (RFC 4180), one row per feature,
-// columns as featureTable gives them.
-func writeCSV(ctx context.Context, out io.Writer, features []json.RawMessage) error {
-	cols, rows, err := featureTable(ctx, features)
-	if err != nil {
-		return err
-	}
-	w := csv.NewWriter(out)
-	_ = w.Write(cols)
-	for i, row := range rows {
-		if i%256 == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-		}
-		_ = w.Write(row)
-	}
-	w.Flush()
-	return w.Error()
 }

@@ -165,7 +165,7 @@ func (b *resolver) placeRecords() []PlaceRecord {
 	for _, id := range ids {
 		acc := b.places[id]
 		p := acc.place
-		rec := PlaceRecord{ID: p.ID, Point: p.Point, Props: PlaceProperties{
+		rec := PlaceRecord{ID: p.ID, Point: &p.Point, Props: PlaceProperties{
 			Name: p.Name, Kind: p.Kind, Country: p.Country, GazetteerID: p.ID,
 			Toponyms: acc.toponyms, Mentions: acc.mentions, Names: DatedNames(p.Names),
 		}}

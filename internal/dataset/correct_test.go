@@ -18,6 +18,7 @@ func ev(id string, start, end int, placeIDs ...string) EventRecord {
 }
 
 func TestCorrect(t *testing.T) {
+	t.Parallel()
 	places := []PlaceRecord{
 		{ID: "london", Props: PlaceProperties{Name: "London", Toponyms: []string{"Лондоне"}, Mentions: 5}},
 		{ID: "paris", Props: PlaceProperties{Name: "Paris", Toponyms: []string{"Париже"}}},

@@ -140,6 +140,9 @@ func Parse(data []byte, path string) (*File, error) {
 		f.Document = filepath.Join(filepath.Dir(path), raw.Document)
 	}
 	f.Drop = raw.Drop
+	if info, err := os.Stat(f.Document); err == nil && !info.Mode().IsRegular() {
+		return nil, &LineError{path, 1, fmt.Errorf("document %s is not a regular file", f.Document)}
+	}
 	doc, err := os.ReadFile(f.Document)
 	if err != nil {
 		return nil, fmt.Errorf("%s: document: %w", path, err)

@@ -28,6 +28,7 @@ var twoPlaces = fakeResolver{
 }
 
 func TestReadErrorsNameFileAndLine(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ file, want string }{
 		{"unknown-place.yaml", "testdata/unknown-place.yaml:9: event b: toponym \"Атлантида\" is not in the gazetteer"},
 		{"bad-date.yaml", "testdata/bad-date.yaml:9: event b: when:"},
@@ -50,6 +51,7 @@ func TestReadErrorsNameFileAndLine(t *testing.T) {
 }
 
 func TestBuild(t *testing.T) {
+	t.Parallel()
 	f, err := Read("testdata/good.yaml")
 	if err != nil {
 		t.Fatal(err)
@@ -118,6 +120,7 @@ func TestBuild(t *testing.T) {
 }
 
 func TestTracks(t *testing.T) {
+	t.Parallel()
 	f, err := Read("testdata/good.yaml")
 	if err != nil {
 		t.Fatal(err)
@@ -150,6 +153,7 @@ func TestTracks(t *testing.T) {
 // TestTracksSkipVagueEvents: an event known to a year does not place its
 // actor on the track; a movement does, whatever its span.
 func TestTracksSkipVagueEvents(t *testing.T) {
+	t.Parallel()
 	f, err := Read("testdata/good.yaml")
 	if err != nil {
 		t.Fatal(err)

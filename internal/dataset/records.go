@@ -26,10 +26,11 @@ type Records struct {
 	Documents []feature.Document
 }
 
-// PlaceRecord is a place feature: a Point.
+// PlaceRecord is a place feature: a Point, or no geometry when the
+// place's location is unknown (Linked Places allows that).
 type PlaceRecord struct {
 	ID    string
-	Point orb.Point // WGS84 lon, lat
+	Point *orb.Point // WGS84 lon, lat
 	Props PlaceProperties
 }
 
@@ -209,7 +210,11 @@ func (a *Assembler) Place(p PlaceRecord) error {
 	if err != nil {
 		return fmt.Errorf("place %s: %w", p.ID, err)
 	}
-	f, err := newFeature(p.ID, p.Point, p.Props, iv)
+	var geom orb.Geometry
+	if p.Point != nil {
+		geom = *p.Point
+	}
+	f, err := newFeature(p.ID, geom, p.Props, iv)
 	if err != nil {
 		return err
 	}

@@ -2,91 +2,178 @@ package formats
 
 import (
 	"encoding/csv"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/paulmach/orb"
+	"github.com/paulmach/orb/encoding/wkt"
+	"github.com/paulmach/orb/geojson"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/dataset"
 )
 
-// CSVColumns are the columns WriteCSV writes, in order. ReadCSV takes any
-// subset in any order (see data/README.md): one row per feature, the
-// `collection` column saying which (events when absent, movements when
-// `from` and `to` are given); lists are joined with "|".
+// CSVColumns are chronomap's CSV columns (RFC 4180), in the order
+// CSVWriter writes them, for `chronomap export --format csv` and the API's
+// f=csv alike; data/README.md documents each. ReadCSV takes any subset in
+// any order: one row per feature, the `collection` column saying which
+// (events when absent, movements when `from` and `to` are given); lists
+// are joined with "|" (a "|" or "\" inside an item is escaped with "\"). `wkt` repeats the geometry as OGC Well-Known Text
+// for GIS tools; track rows (coord_times, refs) are derived data that
+// ReadCSV skips.
 var CSVColumns = []string{
 	"collection", "id", "type", "when", "earliest", "latest",
 	"name", "kind", "country", "gazetteer_id", "toponyms", "names", "mentions",
 	"place", "places", "place_ids", "actors", "lon", "lat",
 	"actor", "from", "from_id", "from_lon", "from_lat", "to", "to_id", "to_lon", "to_lat",
-	"summary", "summaries", "document", "source_start", "source_end", "source_text",
+	"coord_times", "refs",
+	"summary", "summaries", "document", "source_start", "source_end", "source_text", "wkt",
 }
 
-const listSep = "|"
+// CSVWriter writes rows of CSVColumns. Cells a spreadsheet would run as a
+// formula (starting with =, +, -, @, tab or carriage return) are
+// neutralised as OWASP recommends, with a leading apostrophe, and so are
+// cells that start with an apostrophe or white space or end with white
+// space, so that ReadCSV gives back every value exactly; a cell that is a
+// number (-0.128) is written as it is.
+type CSVWriter struct {
+	w *csv.Writer
+}
 
-// WriteCSV writes the records as CSV (RFC 4180) with CSVColumns.
+// NewCSVWriter writes the header row to w and returns the writer of the
+// rest; call Flush at the end.
+func NewCSVWriter(w io.Writer) (*CSVWriter, error) {
+	cw := &CSVWriter{w: csv.NewWriter(w)}
+	return cw, cw.w.Write(CSVColumns)
+}
+
+// Flush writes out buffered rows and reports any write error.
+func (cw *CSVWriter) Flush() error {
+	cw.w.Flush()
+	return cw.w.Error()
+}
+
+// WriteCSV writes the records as CSV: places, events, then movements.
 func WriteCSV(w io.Writer, r dataset.Records) error {
-	cw := csv.NewWriter(w)
-	if err := cw.Write(CSVColumns); err != nil {
+	cw, err := NewCSVWriter(w)
+	if err != nil {
 		return err
 	}
+	if err := cw.WriteRecords(r); err != nil {
+		return err
+	}
+	return cw.Flush()
+}
+
+// WriteRecords writes one row per place, event and movement.
+func (cw *CSVWriter) WriteRecords(r dataset.Records) error {
 	for _, p := range r.Places {
-		row := csvRow{"collection": "places", "id": p.ID, "name": p.Props.Name, "kind": string(p.Props.Kind),
-			"country": p.Props.Country, "gazetteer_id": p.Props.GazetteerID, "toponyms": strings.Join(p.Props.Toponyms, listSep),
-			"names":    datedNamesCell(p.Props.Names),
-			"mentions": strconv.Itoa(p.Props.Mentions), "earliest": str(p.Props.Earliest), "latest": str(p.Props.Latest)}
-		row.point("lon", "lat", p.Point)
-		if err := cw.Write(row.values()); err != nil {
+		if err := cw.place(p); err != nil {
 			return err
 		}
 	}
 	for _, e := range r.Events {
-		row := csvRow{"collection": "events", "id": e.ID, "type": e.Props.Type, "when": e.Props.When,
-			"earliest": str(e.Props.Earliest), "latest": str(e.Props.Latest), "place": str(e.Props.Place),
-			"places": strings.Join(e.Props.Places, listSep), "place_ids": strings.Join(e.Props.PlaceIDs, listSep),
-			"actors": strings.Join(e.Props.Actors, listSep), "summary": e.Props.Summary, "summaries": summariesCell(e.Props.Summaries)}
-		row.source(e.Props.Source)
-		if e.Point != nil {
-			row.point("lon", "lat", *e.Point)
-		}
-		if err := cw.Write(row.values()); err != nil {
+		if err := cw.event(e); err != nil {
 			return err
 		}
 	}
 	for _, m := range r.Movements {
-		row := csvRow{"collection": "movements", "id": m.ID, "when": m.Props.When,
-			"earliest": str(m.Props.Earliest), "latest": str(m.Props.Latest), "actor": m.Props.Actor,
-			"from": m.Props.From, "from_id": m.Props.FromID, "to": m.Props.To, "to_id": m.Props.ToID, "summary": m.Props.Summary,
-			"summaries": summariesCell(m.Props.Summaries)}
-		row.source(m.Props.Source)
-		row.point("from_lon", "from_lat", m.Line[0])
-		row.point("to_lon", "to_lat", m.Line[len(m.Line)-1])
-		if err := cw.Write(row.values()); err != nil {
+		if err := cw.movement(m); err != nil {
 			return err
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	return nil
+}
+
+// WriteFeature writes the row of one stored feature of a collection
+// (places, events, movements or tracks), as the API serves it.
+func (cw *CSVWriter) WriteFeature(collection string, raw json.RawMessage) error {
+	if collection == "tracks" {
+		var f geojson.FeatureOf[dataset.TrackProperties]
+		if err := json.Unmarshal(raw, &f); err != nil {
+			return err
+		}
+		row := csvRow{"collection": "tracks", "id": fmt.Sprint(f.ID), "actor": f.Properties.Actor,
+			"earliest": str(f.Properties.Earliest), "latest": str(f.Properties.Latest),
+			"places": joinList(f.Properties.Places), "refs": joinList(f.Properties.Refs),
+			"coord_times": joinList(f.Properties.CoordTimes)}
+		row.geometry(f.Geometry)
+		return cw.write(row)
+	}
+	var recs dataset.Records
+	if err := decodeStored(&recs, collection, raw); err != nil {
+		return err
+	}
+	return cw.WriteRecords(recs)
+}
+
+func (cw *CSVWriter) place(p dataset.PlaceRecord) error {
+	row := csvRow{"collection": "places", "id": p.ID, "name": p.Props.Name, "kind": string(p.Props.Kind),
+		"country": p.Props.Country, "gazetteer_id": p.Props.GazetteerID, "toponyms": joinList(p.Props.Toponyms),
+		"names": datedNamesCell(p.Props.Names), "mentions": strconv.Itoa(p.Props.Mentions),
+		"earliest": str(p.Props.Earliest), "latest": str(p.Props.Latest)}
+	if p.Point != nil {
+		row.point("lon", "lat", *p.Point)
+		row.geometry(*p.Point)
+	}
+	return cw.write(row)
+}
+
+func (cw *CSVWriter) event(e dataset.EventRecord) error {
+	row := csvRow{"collection": "events", "id": e.ID, "type": e.Props.Type, "when": e.Props.When,
+		"earliest": str(e.Props.Earliest), "latest": str(e.Props.Latest), "place": str(e.Props.Place),
+		"places": joinList(e.Props.Places), "place_ids": joinList(e.Props.PlaceIDs),
+		"actors": joinList(e.Props.Actors), "summary": e.Props.Summary, "summaries": summariesCell(e.Props.Summaries)}
+	row.source(e.Props.Source)
+	if e.Point != nil {
+		row.point("lon", "lat", *e.Point)
+		row.geometry(*e.Point)
+	}
+	return cw.write(row)
+}
+
+func (cw *CSVWriter) movement(m dataset.MovementRecord) error {
+	row := csvRow{"collection": "movements", "id": m.ID, "when": m.Props.When,
+		"earliest": str(m.Props.Earliest), "latest": str(m.Props.Latest), "actor": m.Props.Actor,
+		"from": m.Props.From, "from_id": m.Props.FromID, "to": m.Props.To, "to_id": m.Props.ToID, "summary": m.Props.Summary,
+		"summaries": summariesCell(m.Props.Summaries)}
+	row.source(m.Props.Source)
+	if len(m.Line) > 0 {
+		row.point("from_lon", "from_lat", m.Line[0])
+		row.point("to_lon", "to_lat", m.Line[len(m.Line)-1])
+		row.geometry(m.Line)
+	}
+	return cw.write(row)
+}
+
+func (cw *CSVWriter) write(r csvRow) error {
+	out := make([]string, len(CSVColumns))
+	for i, c := range CSVColumns {
+		out[i] = neutralise(r[c])
+	}
+	return cw.w.Write(out)
 }
 
 type csvRow map[string]string
 
-func (r csvRow) values() []string {
-	out := make([]string, len(CSVColumns))
-	for i, c := range CSVColumns {
-		out[i] = r[c]
-	}
-	return out
-}
-
 func (r csvRow) point(lonCol, latCol string, p orb.Point) {
 	r[lonCol] = strconv.FormatFloat(p[0], 'f', -1, 64)
 	r[latCol] = strconv.FormatFloat(p[1], 'f', -1, 64)
+}
+
+func (r csvRow) geometry(g orb.Geometry) {
+	if g != nil {
+		r["wkt"] = wkt.MarshalString(g)
+	}
 }
 
 func (r csvRow) source(s dataset.Source) {
@@ -94,6 +181,42 @@ func (r csvRow) source(s dataset.Source) {
 	if s.Document != "" || s.End != 0 {
 		r["source_start"], r["source_end"] = strconv.Itoa(s.Start), strconv.Itoa(s.End)
 	}
+}
+
+// needsApostrophe reports whether a cell is neutralised on output: it
+// starts with a character that makes spreadsheets run it as a formula (=,
+// +, -, @, tab, carriage return; OWASP's list) or with the apostrophe
+// itself, or starts or ends with white space (which ReadCSV trims from
+// cells as people type them), and it is not a finite number.
+func needsApostrophe(s string) bool {
+	if s == "" {
+		return false
+	}
+	switch s[0] {
+	case '=', '+', '-', '@', '\t', '\r', '\'':
+		f, err := strconv.ParseFloat(s, 64)
+		return err != nil || math.IsInf(f, 0) || math.IsNaN(f)
+	}
+	first, _ := utf8.DecodeRuneInString(s)
+	last, _ := utf8.DecodeLastRuneInString(s)
+	return unicode.IsSpace(first) || unicode.IsSpace(last)
+}
+
+// neutralise prefixes an apostrophe where needsApostrophe says so.
+func neutralise(s string) string {
+	if needsApostrophe(s) {
+		return "'" + s
+	}
+	return s
+}
+
+// cellValue reads a cell back: a neutralised cell loses its apostrophe and
+// is taken as it is; any other is trimmed of surrounding white space.
+func cellValue(s string) string {
+	if rest, ok := strings.CutPrefix(s, "'"); ok && needsApostrophe(rest) {
+		return rest
+	}
+	return strings.TrimSpace(s)
 }
 
 func str(s *string) string {
@@ -110,32 +233,63 @@ func optional(s string) *string {
 	return &s
 }
 
-func list(s string) []string {
-	if s == "" {
-		return []string{}
+// joinList joins list items with "|", escaping "|" and "\\" in them.
+func joinList(items []string) string {
+	escaped := make([]string, len(items))
+	for i, it := range items {
+		escaped[i] = strings.NewReplacer(`\`, `\\`, "|", `\|`).Replace(it)
 	}
-	return strings.Split(s, listSep)
+	return strings.Join(escaped, "|")
 }
 
-// ReadCSV reads CSV rows into records. A row's place without lon/lat is
-// geocoded with resolve (the year of its `when` as hint); a nil resolve
-// makes that an error. Errors name the line.
-func ReadCSV(rd io.Reader, resolve dataset.Resolver) (dataset.Records, error) {
+// list splits a cell joined by joinList; "" is no items.
+func list(s string) []string {
+	out := []string{}
+	if s == "" {
+		return out
+	}
+	var item strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '\\' && i+1 < len(s):
+			i++
+			item.WriteByte(s[i])
+		case s[i] == '|':
+			out = append(out, item.String())
+			item.Reset()
+		default:
+			item.WriteByte(s[i])
+		}
+	}
+	return append(out, item.String())
+}
+
+// ReadCSV reads CSV rows into records; file names the input in errors,
+// which give its line (and column, for quoting errors). The header must
+// name only CSVColumns (or `toponym` for `place`), each once, and every
+// row must have as many fields as the header. A row's place without
+// lon/lat is geocoded with resolve (the year of its `when` as hint); a nil
+// resolve makes that an error. Ids must be unique within a collection.
+func ReadCSV(rd io.Reader, file string, resolve dataset.Resolver) (dataset.Records, error) {
 	var recs dataset.Records
-	err := ScanCSV(rd, resolve, &recs)
+	err := ScanCSV(rd, file, resolve, &recs)
 	return recs, err
 }
 
 // ScanCSV is ReadCSV for datasets too large to hold: events and movements
 // go to sink row by row; places (the file's, the geocoded ones and those
-// the events name, see ReadGeoJSON) follow at the end.
-func ScanCSV(rd io.Reader, resolve dataset.Resolver, sink dataset.RecordSink) error {
+// the events name, see ReadGeoJSON) follow at the end. What it keeps per
+// row is the id, to refuse a repeated one with both lines.
+func ScanCSV(rd io.Reader, file string, resolve dataset.Resolver, sink dataset.RecordSink) error {
 	cr := csv.NewReader(rd)
-	cr.FieldsPerRecord = -1
 	cr.ReuseRecord = true
+	at := func(line, col int, err error) error { return &PosError{File: file, Line: line, Column: col, Err: err} }
 	header, err := cr.Read()
+	if err == io.EOF {
+		return at(1, 0, errors.New("CSV: the file is empty; the first line names the columns"))
+	}
 	if err != nil {
-		return fmt.Errorf("CSV header: %w", err)
+		return csvError(file, err, 0)
 	}
 	col := map[string]int{}
 	for i, h := range header {
@@ -143,29 +297,65 @@ func ScanCSV(rd io.Reader, resolve dataset.Resolver, sink dataset.RecordSink) er
 		if h == "toponym" {
 			h = "place"
 		}
+		switch {
+		case h == "":
+			return at(1, 0, fmt.Errorf("CSV header: column %d has no name", i+1))
+		case !slices.Contains(CSVColumns, h):
+			return at(1, 0, fmt.Errorf("CSV header: unknown column %q; the columns are %s (and toponym for place)",
+				header[i], strings.Join(CSVColumns, ", ")))
+		}
+		if prev, dup := col[h]; dup {
+			return at(1, 0, fmt.Errorf("CSV header: columns %d and %d both name %s", prev+1, i+1, h))
+		}
 		col[h] = i
 	}
+	cr.FieldsPerRecord = len(header)
 	st := &csvScan{sink: sink, implied: impliedPlaces{seen: map[string]bool{}}}
+	seen := map[string]int32{}
 	for {
 		fields, err := cr.Read()
 		if err == io.EOF {
 			break
 		}
-		line, _ := cr.FieldPos(0)
 		if err != nil {
-			return fmt.Errorf("CSV line %d: %w", line, err)
+			return csvError(file, err, len(header))
 		}
+		line, _ := cr.FieldPos(0)
 		get := func(name string) string {
-			if i, ok := col[name]; ok && i < len(fields) {
-				return strings.TrimSpace(fields[i])
+			if i, ok := col[name]; ok {
+				return cellValue(fields[i])
 			}
 			return ""
 		}
-		if err := readCSVRow(st, get, line, resolve); err != nil {
-			return fmt.Errorf("CSV line %d: %w", line, err)
+		coll, id := csvCollection(get), get("id")
+		if id == "" {
+			id = fmt.Sprintf("%s-line-%d", strings.TrimSuffix(coll, "s"), line)
+		}
+		if coll == "tracks" {
+			continue // derived data: built again from events and movements
+		}
+		key := coll + "\x00" + id
+		if first, dup := seen[key]; dup {
+			return at(line, 0, fmt.Errorf("id %s is already used by the %s row at line %d", id, coll, first))
+		}
+		seen[key] = int32(line)
+		if err := readCSVRow(st, get, coll, id, resolve); err != nil {
+			return at(line, 0, err)
 		}
 	}
 	return st.finish()
+}
+
+// csvCollection is a row's collection: its `collection` cell, or events,
+// or movements when `from` and `to` are given.
+func csvCollection(get func(string) string) string {
+	if c := get("collection"); c != "" {
+		return c
+	}
+	if get("from") != "" && get("to") != "" {
+		return "movements"
+	}
+	return "events"
 }
 
 // csvScan is the state of ScanCSV: the places, held to the end.
@@ -203,18 +393,20 @@ func (st *csvScan) finish() error {
 	return nil
 }
 
-func readCSVRow(recs *csvScan, get func(string) string, line int, resolve dataset.Resolver) error {
-	coll := get("collection")
-	if coll == "" {
-		coll = "events"
-		if get("from") != "" && get("to") != "" {
-			coll = "movements"
-		}
+// csvError places an encoding/csv error; want is the header's field count.
+func csvError(file string, err error, want int) error {
+	var pe *csv.ParseError
+	if !errors.As(err, &pe) {
+		return &PosError{File: file, Line: 1, Err: err}
 	}
-	id := get("id")
-	if id == "" {
-		id = fmt.Sprintf("%s-line-%d", strings.TrimSuffix(coll, "s"), line)
+	if errors.Is(pe.Err, csv.ErrFieldCount) {
+		return &PosError{File: file, Line: pe.StartLine, Err: fmt.Errorf("CSV: this row has a different number of fields than the header's %d (a comma too many or too few, or a field not quoted?)", want)}
 	}
+	return &PosError{File: file, Line: pe.Line, Column: pe.Column, Err: fmt.Errorf("CSV: %v", pe.Err)}
+}
+
+// readCSVRow reads one row of a collection (not tracks) with its id.
+func readCSVRow(recs *csvScan, get func(string) string, coll, id string, resolve dataset.Resolver) error {
 	src, err := csvSource(get)
 	if err != nil {
 		return err
@@ -222,23 +414,27 @@ func readCSVRow(recs *csvScan, get func(string) string, line int, resolve datase
 	switch coll {
 	case "places":
 		pt, ok, err := csvPoint(get, "lon", "lat")
-		if err != nil || !ok {
-			return fmt.Errorf("place %s: needs lon and lat: %v", id, err)
+		if err != nil {
+			return fmt.Errorf("place %s: %w", id, err)
 		}
 		mentions := 0
 		if m := get("mentions"); m != "" {
-			if mentions, err = strconv.Atoi(m); err != nil {
-				return fmt.Errorf("mentions: %q is not a number", m)
+			if mentions, err = strconv.Atoi(m); err != nil || mentions < 0 {
+				return fmt.Errorf("mentions: %q is not a count", m)
 			}
 		}
 		names, err := parseDatedNames(get("names"))
 		if err != nil {
 			return err
 		}
-		recs.places = append(recs.places, dataset.PlaceRecord{ID: id, Point: pt, Props: dataset.PlaceProperties{
+		rec := dataset.PlaceRecord{ID: id, Props: dataset.PlaceProperties{
 			Name: get("name"), Kind: gazetteer.Kind(get("kind")), Country: get("country"), GazetteerID: get("gazetteer_id"),
 			Toponyms: list(get("toponyms")), Names: names, Mentions: mentions, Earliest: optional(get("earliest")), Latest: optional(get("latest")),
-		}})
+		}}
+		if ok {
+			rec.Point = &pt
+		}
+		recs.places = append(recs.places, rec)
 	case "events":
 		summaries, err := parseSummaries(get("summaries"))
 		if err != nil {
@@ -306,7 +502,7 @@ func readCSVRow(recs *csvScan, get func(string) string, line int, resolve datase
 		}
 		return recs.movement(dataset.MovementRecord{ID: id, Line: orb.LineString{ends[0], ends[1]}, Props: p})
 	default:
-		return fmt.Errorf("unknown collection %q", coll)
+		return fmt.Errorf("unknown collection %q: want places, events or movements", coll)
 	}
 	return nil
 }
@@ -318,8 +514,11 @@ func csvPoint(get func(string) string, lonCol, latCol string) (orb.Point, bool, 
 	}
 	lon, err1 := strconv.ParseFloat(lonS, 64)
 	lat, err2 := strconv.ParseFloat(latS, 64)
-	if err1 != nil || err2 != nil || lon < -180 || lon > 180 || lat < -90 || lat > 90 {
+	if err1 != nil || err2 != nil {
 		return orb.Point{}, false, fmt.Errorf("%s,%s = %q,%q: want WGS84 degrees", lonCol, latCol, lonS, latS)
+	}
+	if err := checkPoint(orb.Point{lon, lat}); err != nil {
+		return orb.Point{}, false, fmt.Errorf("%s,%s: %w", lonCol, latCol, err)
 	}
 	return orb.Point{lon, lat}, true, nil
 }
@@ -371,13 +570,14 @@ func appendPlace(places []dataset.PlaceRecord, p gazetteer.Place, toponym string
 			return places
 		}
 	}
-	return append(places, dataset.PlaceRecord{ID: p.ID, Point: p.Point, Props: dataset.PlaceProperties{
+	pt := p.Point
+	return append(places, dataset.PlaceRecord{ID: p.ID, Point: &pt, Props: dataset.PlaceProperties{
 		Name: p.Name, Kind: p.Kind, Country: p.Country, GazetteerID: p.ID, Toponyms: []string{toponym}, Mentions: 1,
 	}})
 }
 
 // datedNamesCell writes a place's dated names as "Тифлис (ru, ..1936)"
-// joined with "|": text, language and the years of use, ".." for an open
+// joined as a list: text, language and the years of use, ".." for an open
 // side.
 func datedNamesCell(names []dataset.DatedName) string {
 	parts := make([]string, 0, len(names))
@@ -390,7 +590,7 @@ func datedNamesCell(names []dataset.DatedName) string {
 	for _, n := range names {
 		parts = append(parts, fmt.Sprintf("%s (%s, %s..%s)", n.Text, n.Lang, year(n.From), year(n.Until)))
 	}
-	return strings.Join(parts, listSep)
+	return joinList(parts)
 }
 
 var datedNameCell = regexp.MustCompile(`^(.+) \(([A-Za-z-]*), (-?\d*)\.\.(-?\d*)\)$`)
@@ -410,8 +610,8 @@ func parseDatedNames(cell string) ([]dataset.DatedName, error) {
 	return out, nil
 }
 
-// summariesCell writes summaries in other languages as "ru: …" joined with
-// "|", by language.
+// summariesCell writes summaries in other languages as "ru: …" joined as
+// a list, by language.
 func summariesCell(m map[string]string) string {
 	langs := make([]string, 0, len(m))
 	for l := range m {
@@ -422,7 +622,7 @@ func summariesCell(m map[string]string) string {
 	for _, l := range langs {
 		parts = append(parts, l+": "+m[l])
 	}
-	return strings.Join(parts, listSep)
+	return joinList(parts)
 }
 
 func parseSummaries(cell string) (map[string]string, error) {

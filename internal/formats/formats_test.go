@@ -25,9 +25,9 @@ type format struct {
 }
 
 var allFormats = []format{
-	{"GeoJSON", func(b *bytes.Buffer, r dataset.Records) error { return WriteGeoJSON(b, r) }, func(b *bytes.Buffer) (dataset.Records, error) { return ReadGeoJSON(b) }},
-	{"LPF", func(b *bytes.Buffer, r dataset.Records) error { return WriteLPF(b, r) }, func(b *bytes.Buffer) (dataset.Records, error) { return ReadLPF(b) }},
-	{"CSV", func(b *bytes.Buffer, r dataset.Records) error { return WriteCSV(b, r) }, func(b *bytes.Buffer) (dataset.Records, error) { return ReadCSV(b, nil) }},
+	{"GeoJSON", func(b *bytes.Buffer, r dataset.Records) error { return WriteGeoJSON(b, r) }, func(b *bytes.Buffer) (dataset.Records, error) { return ReadGeoJSON(b, "export.geojson") }},
+	{"LPF", func(b *bytes.Buffer, r dataset.Records) error { return WriteLPF(b, r) }, func(b *bytes.Buffer) (dataset.Records, error) { return ReadLPF(b, "export.lpf.json") }},
+	{"CSV", func(b *bytes.Buffer, r dataset.Records) error { return WriteCSV(b, r) }, func(b *bytes.Buffer) (dataset.Records, error) { return ReadCSV(b, "export.csv", nil) }},
 }
 
 // storeOf assembles records into a fresh store.
@@ -52,6 +52,7 @@ func storeOf(t *testing.T, r dataset.Records) *store.DB {
 // store and exports again: both exports are byte-identical, and the stored
 // features (every geometry, interval and source) are identical too.
 func TestRoundTrips(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	orig := bundled.Store(t, bundled.Gazetteer(t))
 	recs, err := ReadStore(ctx, orig)
@@ -129,7 +130,8 @@ func open(t *testing.T, name string) *os.File {
 }
 
 func TestReadMinimalCSV(t *testing.T) {
-	recs, err := ReadCSV(open(t, "minimal.csv"), twoCities)
+	t.Parallel()
+	recs, err := ReadCSV(open(t, "minimal.csv"), "minimal.csv", twoCities)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,10 +146,10 @@ func TestReadMinimalCSV(t *testing.T) {
 	if recs.Events[1].Point != nil {
 		t.Errorf("an event without a place got a point")
 	}
-	if _, err := ReadCSV(open(t, "minimal.csv"), nil); err == nil || !strings.Contains(err.Error(), "CSV line 2") {
+	if _, err := ReadCSV(open(t, "minimal.csv"), "minimal.csv", nil); err == nil || !strings.HasPrefix(err.Error(), "minimal.csv:2: ") {
 		t.Errorf("without a gazetteer: err = %v", err)
 	}
-	recs, err = ReadCSV(open(t, "movement.csv"), twoCities)
+	recs, err = ReadCSV(open(t, "movement.csv"), "movement.csv", twoCities)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +160,8 @@ func TestReadMinimalCSV(t *testing.T) {
 }
 
 func TestReadForeignGeoJSON(t *testing.T) {
-	recs, err := ReadGeoJSON(open(t, "foreign.geojson"))
+	t.Parallel()
+	recs, err := ReadGeoJSON(open(t, "foreign.geojson"), "foreign.geojson")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,12 +192,13 @@ func TestReadForeignGeoJSON(t *testing.T) {
 func storeOfErr(r dataset.Records) (feature.Dataset, error) { return dataset.Assemble(r) }
 
 func TestReadWHGLinkedPlaces(t *testing.T) {
+	t.Parallel()
 	f := open(t, "whg.lpf.json")
 	doc, _ := os.ReadFile(f.Name())
 	if !IsLPF(doc) {
 		t.Fatal("not recognised as Linked Places")
 	}
-	recs, err := ReadLPF(bytes.NewReader(doc))
+	recs, err := ReadLPF(bytes.NewReader(doc), "whg.lpf.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,7 +208,7 @@ func TestReadWHGLinkedPlaces(t *testing.T) {
 	p := recs.Places[0]
 	// Two points: their bounding box's centre. Timespans: from 700 BC
 	// (astronomical year -0700) to the end of 1300.
-	if p.ID != "http://mygazetteer.org/places/p_12345" || fmt.Sprint(p.Point) != "[26.41 40.19]" || p.Props.Country != "TR" ||
+	if p.ID != "http://mygazetteer.org/places/p_12345" || p.Point == nil || fmt.Sprint(*p.Point) != "[26.41 40.19]" || p.Props.Country != "TR" ||
 		p.Props.Kind != "settlement" || strings.Join(p.Props.Toponyms, ",") != "Abydos,Ἄβυδος" ||
 		*p.Props.Earliest != "-0700-01-01" || *p.Props.Latest != "1300-12-31" {
 		t.Errorf("place %+v (%s..%s)", p, str(p.Props.Earliest), str(p.Props.Latest))

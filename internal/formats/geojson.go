@@ -6,6 +6,7 @@
 package formats
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -34,6 +35,14 @@ func geometry(g orb.Geometry) *geojson.Geometry {
 	return geojson.NewGeometry(g)
 }
 
+// pointGeometry is geometry of an optional point.
+func pointGeometry(p *orb.Point) *geojson.Geometry {
+	if p == nil {
+		return nil
+	}
+	return geojson.NewGeometry(*p)
+}
+
 // WriteGeoJSON writes the records as one FeatureCollection: places, then
 // events, then movements, each feature with a "collection" member.
 func WriteGeoJSON(w io.Writer, r dataset.Records) error {
@@ -47,14 +56,10 @@ func WriteGeoJSON(w io.Writer, r dataset.Records) error {
 func exportFeatures(r dataset.Records) []exportFeature {
 	var feats []exportFeature
 	for _, p := range r.Places {
-		feats = append(feats, exportFeature{"Feature", p.ID, "places", geometry(p.Point), p.Props})
+		feats = append(feats, exportFeature{"Feature", p.ID, "places", pointGeometry(p.Point), p.Props})
 	}
 	for _, e := range r.Events {
-		var g orb.Geometry
-		if e.Point != nil {
-			g = *e.Point
-		}
-		feats = append(feats, exportFeature{"Feature", e.ID, "events", geometry(g), e.Props})
+		feats = append(feats, exportFeature{"Feature", e.ID, "events", pointGeometry(e.Point), e.Props})
 	}
 	for _, m := range r.Movements {
 		feats = append(feats, exportFeature{"Feature", m.ID, "movements", geometry(m.Line), m.Props})
@@ -76,84 +81,145 @@ func writeJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-// importFeature is a feature as read: any GeoJSON, chronomap's own or not.
-type importFeature struct {
-	ID         any               `json:"id"`
-	Type       string            `json:"type"`
-	Collection string            `json:"collection"`
-	Geometry   *geojson.Geometry `json:"geometry"`
-	Properties json.RawMessage   `json:"properties"`
-}
-
-// ReadGeoJSON reads a FeatureCollection into records. Features say their
-// collection with a "collection" member; without one, a LineString is a
-// movement, a Point with a "kind" property a place, anything else an event.
-// Events need `when` (EDTF) or `earliest`/`latest`; their places, when not
-// in the file, become places named by the `place` property at the
-// event's point. Errors name the feature by its position and id.
-func ReadGeoJSON(rd io.Reader) (dataset.Records, error) {
-	var fc struct {
-		Type     string          `json:"type"`
-		Features []importFeature `json:"features"`
+// ReadGeoJSON reads a FeatureCollection into records; file names the input
+// in errors, which give its line and column (see PosError). Features say
+// their collection with a "collection" member; without one, a LineString
+// is a movement, a Point with a "kind" property a place, anything else an
+// event. Ids are strings or numbers, a number kept as its digits are
+// written (1000000 stays "1000000"), and must be unique within a
+// collection. Events need `when` (EDTF) or `earliest`/`latest`; their
+// places, when not in the file, become places named by the `place`
+// property at the event's point. Positions must be WGS84 degrees in range.
+func ReadGeoJSON(rd io.Reader, file string) (dataset.Records, error) {
+	data, err := io.ReadAll(rd)
+	if err != nil {
+		return dataset.Records{}, err
 	}
-	dec := json.NewDecoder(rd)
-	if err := dec.Decode(&fc); err != nil {
-		return dataset.Records{}, fmt.Errorf("GeoJSON: %w", err)
+	in := &jsonInput{file: file, data: data}
+	top, err := in.document("GeoJSON")
+	if err != nil {
+		return dataset.Records{}, err
 	}
-	if fc.Type != "FeatureCollection" {
-		return dataset.Records{}, fmt.Errorf("GeoJSON: want a FeatureCollection, got %q", fc.Type)
+	var typ string
+	if t, ok := top["type"]; !ok || json.Unmarshal(t.raw, &typ) != nil || typ != "FeatureCollection" {
+		return dataset.Records{}, in.at(top["type"].off, fmt.Errorf("GeoJSON: want a FeatureCollection (\"type\": \"FeatureCollection\"), got %s", orNothing(top["type"].raw)))
 	}
-	var recs dataset.Records
-	for i, f := range fc.Features {
-		if err := readFeature(&recs, f); err != nil {
-			return dataset.Records{}, fmt.Errorf("GeoJSON feature %d (id %v): %w", i, f.ID, err)
+	feats, err := in.array(top["features"], "features")
+	if err != nil {
+		return dataset.Records{}, err
+	}
+	r := newFeatureReader(in)
+	for i, f := range feats {
+		if err := r.feature(f, i); err != nil {
+			return dataset.Records{}, err
 		}
 	}
-	addMissingPlaces(&recs)
-	return recs, nil
+	addMissingPlaces(&r.recs)
+	return r.recs, nil
 }
 
-func readFeature(recs *dataset.Records, f importFeature) error {
-	id := featureID(f.ID)
+func orNothing(raw json.RawMessage) string {
+	if len(raw) == 0 {
+		return "no type"
+	}
+	return string(raw)
+}
+
+// featureReader reads the features of one file, checking that ids are
+// unique within each collection.
+type featureReader struct {
+	in   *jsonInput
+	recs dataset.Records
+	seen map[string]int // collection + "\x00" + id → offset of its feature
+}
+
+func newFeatureReader(in *jsonInput) *featureReader {
+	return &featureReader{in: in, seen: map[string]int{}}
+}
+
+// feature reads the index-th feature, v.
+func (r *featureReader) feature(v rawAt, index int) error {
+	in := r.in
+	m, err := in.object(v, fmt.Sprintf("feature %d", index))
+	if err != nil {
+		return err
+	}
+	id, err := featureID(m["id"])
+	if err != nil {
+		return in.at(m["id"].off, fmt.Errorf("feature %d: %w", index, err))
+	}
 	if id == "" {
-		return fmt.Errorf("no id")
+		return in.at(v.off, fmt.Errorf("feature %d: no id", index))
 	}
-	var g orb.Geometry
-	if f.Geometry != nil {
-		g = f.Geometry.Geometry()
+	if t, ok := m["type"]; ok {
+		var typ string
+		if json.Unmarshal(t.raw, &typ) != nil || typ != "Feature" {
+			return in.at(t.off, fmt.Errorf("feature %d (id %s): type %s, want \"Feature\"", index, id, t.raw))
+		}
 	}
-	coll := f.Collection
+	var coll string
+	if c, ok := m["collection"]; ok {
+		if err := in.decode(c, "collection", &coll); err != nil {
+			return within(err, "feature %d (id %s)", index, id)
+		}
+	}
+	g, err := in.decodeGeometry(m["geometry"])
+	if err != nil {
+		return within(err, "feature %d (id %s)", index, id)
+	}
+	props := m["properties"]
+	if len(props.raw) == 0 || isNull(props.raw) {
+		props = rawAt{json.RawMessage("{}"), v.off}
+	}
 	if coll == "" {
 		switch {
 		case isLine(g):
 			coll = "movements"
-		case hasKind(f.Properties):
+		case hasKind(props.raw):
 			coll = "places"
 		default:
 			coll = "events"
 		}
 	}
-	props := f.Properties
-	if len(props) == 0 || string(props) == "null" {
-		props = json.RawMessage("{}")
+	key := coll + "\x00" + id
+	if first, dup := r.seen[key]; dup {
+		line, _ := in.position(first)
+		return in.at(v.off, fmt.Errorf("feature %d: id %s is already used by the %s feature at line %d", index, id, coll, line))
 	}
+	r.seen[key] = v.off
+	if err := r.record(coll, id, g, props); err != nil {
+		if _, placed := err.(*PosError); !placed {
+			err = in.at(v.off, err)
+		}
+		return within(err, "feature %d (id %s)", index, id)
+	}
+	return nil
+}
+
+// record adds the feature as a record of its collection.
+func (r *featureReader) record(coll, id string, g orb.Geometry, props rawAt) error {
+	in, recs := r.in, &r.recs
 	switch coll {
 	case "places":
-		pt, ok := g.(orb.Point)
-		if !ok {
-			return fmt.Errorf("a place needs a Point")
-		}
 		var p dataset.PlaceProperties
-		if err := strictUnmarshal(props, &p); err != nil {
+		if err := in.decode(props, "properties", &p); err != nil {
 			return err
 		}
 		if p.Toponyms == nil {
 			p.Toponyms = []string{}
 		}
-		recs.Places = append(recs.Places, dataset.PlaceRecord{ID: id, Point: pt, Props: p})
+		rec := dataset.PlaceRecord{ID: id, Props: p}
+		switch pt := g.(type) {
+		case nil:
+		case orb.Point:
+			rec.Point = &pt
+		default:
+			return fmt.Errorf("a place needs a Point or null geometry, got %s", g.GeoJSONType())
+		}
+		recs.Places = append(recs.Places, rec)
 	case "events":
 		var p dataset.EventProperties
-		if err := strictUnmarshal(props, &p); err != nil {
+		if err := in.decode(props, "properties", &p); err != nil {
 			return err
 		}
 		if err := settleInterval(&p.When, &p.Earliest, &p.Latest); err != nil {
@@ -175,7 +241,7 @@ func readFeature(recs *dataset.Records, f importFeature) error {
 			return fmt.Errorf("a movement needs a LineString of two or more points")
 		}
 		var p dataset.MovementProperties
-		if err := strictUnmarshal(props, &p); err != nil {
+		if err := in.decode(props, "properties", &p); err != nil {
 			return err
 		}
 		if err := settleInterval(&p.When, &p.Earliest, &p.Latest); err != nil {
@@ -183,28 +249,31 @@ func readFeature(recs *dataset.Records, f importFeature) error {
 		}
 		recs.Movements = append(recs.Movements, dataset.MovementRecord{ID: id, Line: line, Props: p})
 	default:
-		return fmt.Errorf("unknown collection %q", coll)
+		return fmt.Errorf("unknown collection %q: want places, events or movements", coll)
 	}
 	return nil
 }
 
-// strictUnmarshal decodes properties, tolerating members chronomap does
-// not know (other tools add their own).
-func strictUnmarshal(raw json.RawMessage, v any) error {
-	if err := json.Unmarshal(raw, v); err != nil {
-		return fmt.Errorf("properties: %w", err)
+// featureID reads a feature's id (RFC 7946 §3.2: a string or a number):
+// a number keeps the digits it is written with, so 9007199254740993 does
+// not become 9007199254740992; "" when there is none.
+func featureID(v rawAt) (string, error) {
+	if len(v.raw) == 0 || isNull(v.raw) {
+		return "", nil
 	}
-	return nil
-}
-
-func featureID(id any) string {
-	switch v := id.(type) {
+	dec := json.NewDecoder(bytes.NewReader(v.raw))
+	dec.UseNumber()
+	var id any
+	if err := dec.Decode(&id); err != nil {
+		return "", err
+	}
+	switch id := id.(type) {
 	case string:
-		return v
-	case float64:
-		return fmt.Sprint(v)
+		return id, nil
+	case json.Number:
+		return id.String(), nil
 	}
-	return ""
+	return "", fmt.Errorf("id %s: want a string or a number", v.raw)
 }
 
 func isLine(g orb.Geometry) bool {
@@ -281,7 +350,7 @@ func (ip *impliedPlaces) add(id, name string, pt orb.Point) string {
 	}
 	if !ip.seen[id] {
 		ip.seen[id] = true
-		ip.places = append(ip.places, dataset.PlaceRecord{ID: id, Point: pt, Props: dataset.PlaceProperties{
+		ip.places = append(ip.places, dataset.PlaceRecord{ID: id, Point: &pt, Props: dataset.PlaceProperties{
 			Name: name, GazetteerID: id, Toponyms: []string{}}})
 	}
 	return id

@@ -1,9 +1,11 @@
 package formats
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/paulmach/orb"
@@ -87,7 +89,7 @@ func WriteLPF(w io.Writer, r dataset.Records) error {
 	fc := lpfCollection{Type: "FeatureCollection", Context: LPFContext, Features: []lpfPlace{}}
 	for _, p := range r.Places {
 		lp := lpfPlace{
-			ID: p.ID, Type: "Feature", Geometry: geometry(p.Point), Names: []lpfName{},
+			ID: p.ID, Type: "Feature", Geometry: pointGeometry(p.Point), Names: []lpfName{},
 			Properties: lpfProperties{Title: p.Props.Name, CCodes: []string{}, GazetteerID: p.Props.GazetteerID, Mentions: p.Props.Mentions},
 		}
 		if p.Props.Country != "" {
@@ -152,65 +154,101 @@ func IsLPF(doc []byte) bool {
 	return len(probe.Features) > 0 && probe.Features[0].Names != nil
 }
 
-// ReadLPF reads Linked Places Format: each feature becomes a place (its
-// geometry's centre when not a Point; the hull of its timespans, whose
-// dates may be years or months, as its interval). A "chronomap" member
-// brings back events and movements.
-func ReadLPF(rd io.Reader) (dataset.Records, error) {
-	var fc struct {
-		Type      string            `json:"type"`
-		Features  []json.RawMessage `json:"features"`
-		Chronomap *struct {
-			Events    []importFeature `json:"events"`
-			Movements []importFeature `json:"movements"`
-		} `json:"chronomap"`
+// ReadLPF reads Linked Places Format; file names the input in errors,
+// which give its line and column (see PosError). The collection must name
+// its JSON-LD @context. Each feature becomes a place: its geometry's
+// centre when not a Point, no geometry when null (null members of a
+// GeometryCollection are left out); the hull of its timespans as its
+// interval, whose dates may be years or months, written as strings or
+// numbers ("1801" and 1801 are the year 1801), and a bare date stands for
+// {"in": date}. A "chronomap" member brings back events and movements.
+func ReadLPF(rd io.Reader, file string) (dataset.Records, error) {
+	data, err := io.ReadAll(rd)
+	if err != nil {
+		return dataset.Records{}, err
 	}
-	if err := json.NewDecoder(rd).Decode(&fc); err != nil {
-		return dataset.Records{}, fmt.Errorf("Linked Places: %w", err)
+	in := &jsonInput{file: file, data: data}
+	top, err := in.document("Linked Places")
+	if err != nil {
+		return dataset.Records{}, err
 	}
-	if fc.Type != "FeatureCollection" {
-		return dataset.Records{}, fmt.Errorf("Linked Places: want a FeatureCollection, got %q", fc.Type)
+	var typ string
+	if t, ok := top["type"]; !ok || json.Unmarshal(t.raw, &typ) != nil || typ != "FeatureCollection" {
+		return dataset.Records{}, in.at(top["type"].off, within(fmt.Errorf("want a FeatureCollection (\"type\": \"FeatureCollection\"), got %s", orNothing(top["type"].raw)), "Linked Places"))
 	}
-	var recs dataset.Records
-	for i, raw := range fc.Features {
-		var lp lpfPlace
-		if err := json.Unmarshal(raw, &lp); err != nil {
-			return recs, fmt.Errorf("Linked Places feature %d: %w", i, err)
-		}
-		rec, err := placeFromLPF(lp)
+	if ctx, ok := top["@context"]; !ok || isNull(ctx.raw) || string(ctx.raw) == `""` {
+		return dataset.Records{}, in.at(0, within(fmt.Errorf("no @context: a Linked Places file is JSON-LD and names its context, e.g. \"@context\": %q", LPFContext), "Linked Places"))
+	}
+	feats, err := in.array(top["features"], "features")
+	if err != nil {
+		return dataset.Records{}, err
+	}
+	r := newFeatureReader(in)
+	seen := map[string]int{}
+	for i, f := range feats {
+		rec, err := placeFromLPF(in, f)
 		if err != nil {
-			return recs, fmt.Errorf("Linked Places feature %d (%s): %w", i, lp.ID, err)
+			return dataset.Records{}, within(err, "Linked Places feature %d", i)
 		}
-		recs.Places = append(recs.Places, rec)
+		if first, dup := seen[rec.ID]; dup {
+			line, _ := in.position(first)
+			return dataset.Records{}, in.at(f.off, within(fmt.Errorf("@id %s is already used by the place at line %d", rec.ID, line), "Linked Places feature %d", i))
+		}
+		seen[rec.ID] = f.off
+		r.recs.Places = append(r.recs.Places, rec)
 	}
-	if fc.Chronomap != nil {
-		for i, f := range append(fc.Chronomap.Events, fc.Chronomap.Movements...) {
-			if err := readFeature(&recs, f); err != nil {
-				return recs, fmt.Errorf("Linked Places chronomap feature %d (id %v): %w", i, f.ID, err)
+	if att, ok := top["chronomap"]; ok && !isNull(att.raw) {
+		m, err := in.object(att, "chronomap")
+		if err != nil {
+			return dataset.Records{}, err
+		}
+		for _, coll := range []string{"events", "movements"} {
+			feats, err := in.array(m[coll], "chronomap."+coll)
+			if err != nil {
+				return dataset.Records{}, err
+			}
+			for i, f := range feats {
+				if err := r.feature(f, i); err != nil {
+					return dataset.Records{}, within(err, "chronomap %s", coll)
+				}
 			}
 		}
 	}
-	addMissingPlaces(&recs)
-	return recs, nil
+	addMissingPlaces(&r.recs)
+	return r.recs, nil
 }
 
-func placeFromLPF(lp lpfPlace) (dataset.PlaceRecord, error) {
+func placeFromLPF(in *jsonInput, v rawAt) (dataset.PlaceRecord, error) {
+	m, err := in.object(v, "feature")
+	if err != nil {
+		return dataset.PlaceRecord{}, err
+	}
+	var lp lpfPlace
+	for name, dst := range map[string]any{"@id": &lp.ID, "properties": &lp.Properties, "names": &lp.Names, "types": &lp.Types, "when": &lp.When} {
+		if member, ok := m[name]; ok && !isNull(member.raw) {
+			if err := in.decode(member, name, dst); err != nil {
+				return dataset.PlaceRecord{}, err
+			}
+		}
+	}
 	if lp.ID == "" {
-		return dataset.PlaceRecord{}, fmt.Errorf("no @id")
+		return dataset.PlaceRecord{}, in.at(v.off, fmt.Errorf("no @id"))
 	}
-	if lp.Geometry == nil || lp.Geometry.Geometry() == nil {
-		return dataset.PlaceRecord{}, fmt.Errorf("no geometry")
+	g, err := in.decodeGeometry(m["geometry"])
+	if err != nil {
+		return dataset.PlaceRecord{}, within(err, "%s", lp.ID)
 	}
-	var pt orb.Point
-	switch g := lp.Geometry.Geometry().(type) {
-	case orb.Point:
-		pt = g
-	default:
-		pt = g.Bound().Center()
-	}
-	rec := dataset.PlaceRecord{ID: lp.ID, Point: pt, Props: dataset.PlaceProperties{
+	rec := dataset.PlaceRecord{ID: lp.ID, Props: dataset.PlaceProperties{
 		Name: lp.Properties.Title, GazetteerID: lp.Properties.GazetteerID, Mentions: lp.Properties.Mentions, Toponyms: []string{},
 	}}
+	switch g := g.(type) {
+	case nil:
+	case orb.Point:
+		rec.Point = &g
+	default:
+		c := g.Bound().Center()
+		rec.Point = &c
+	}
 	if rec.Props.GazetteerID == "" {
 		rec.Props.GazetteerID = lp.ID
 	}
@@ -230,14 +268,14 @@ func placeFromLPF(lp lpfPlace) (dataset.PlaceRecord, error) {
 			if ts.Start != nil {
 				from, err := boundDate(ts.Start, true)
 				if err != nil {
-					return rec, fmt.Errorf("name %q: %w", n.Toponym, err)
+					return rec, in.at(m["names"].off, fmt.Errorf("%s: name %q: %w", lp.ID, n.Toponym, err))
 				}
 				d.From = from.Year
 			}
 			if ts.End != nil {
 				until, err := boundDate(ts.End, false)
 				if err != nil {
-					return rec, fmt.Errorf("name %q: %w", n.Toponym, err)
+					return rec, in.at(m["names"].off, fmt.Errorf("%s: name %q: %w", lp.ID, n.Toponym, err))
 				}
 				d.Until = until.Year
 			}
@@ -247,7 +285,7 @@ func placeFromLPF(lp lpfPlace) (dataset.PlaceRecord, error) {
 	if lp.When != nil {
 		iv, err := timespansHull(lp.When.Timespans)
 		if err != nil {
-			return rec, err
+			return rec, in.at(m["when"].off, fmt.Errorf("%s: when: %w", lp.ID, err))
 		}
 		rec.Props.Earliest, rec.Props.Latest = dataset.Dates(iv)
 	}
@@ -283,15 +321,24 @@ func timespansHull(spans []lpfTimespan) (when.Interval, error) {
 	return hull, nil
 }
 
-// boundDate reads an LPF start or end: its first date, widened to the
-// earliest day (start) or latest day (end) it can mean.
+// boundDate reads an LPF start or end, widened to the earliest day (start)
+// or latest day (end) it can mean: a start is no earlier than its
+// `earliest`, an end no later than its `latest`; `in` is a period the
+// bound falls in.
 func boundDate(b *lpfBound, start bool) (when.Date, error) {
-	s := b.In
-	if s == "" {
-		s = b.Earliest
+	order := []string{b.Latest, b.In, b.Earliest}
+	if start {
+		order = []string{b.Earliest, b.In, b.Latest}
+	}
+	s := ""
+	for _, d := range order {
+		if d != "" {
+			s = d
+			break
+		}
 	}
 	if s == "" {
-		s = b.Latest
+		return when.Date{}, fmt.Errorf("no date: give in, earliest or latest")
 	}
 	iv, err := when.ParseEDTF(s)
 	if err != nil {
@@ -301,6 +348,60 @@ func boundDate(b *lpfBound, start bool) (when.Date, error) {
 		return iv.Earliest, nil
 	}
 	return iv.Latest, nil
+}
+
+// UnmarshalJSON reads a timespan bound: an object of `in`, `earliest` and
+// `latest` dates, or a bare date meaning `in`; a date is a string (EDTF:
+// "1801", "1801-05", "-0700") or a number of years (1801, -700).
+func (b *lpfBound) UnmarshalJSON(data []byte) error {
+	if s, ok, err := lpfDate(data); ok || err != nil {
+		b.In = s
+		return err
+	}
+	var raw struct {
+		In       json.RawMessage `json:"in"`
+		Earliest json.RawMessage `json:"earliest"`
+		Latest   json.RawMessage `json:"latest"`
+	}
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return fmt.Errorf("a bound is a date or an object of in, earliest and latest dates")
+	}
+	for _, f := range []struct {
+		raw json.RawMessage
+		dst *string
+	}{{raw.In, &b.In}, {raw.Earliest, &b.Earliest}, {raw.Latest, &b.Latest}} {
+		if len(f.raw) == 0 || isNull(f.raw) {
+			continue
+		}
+		s, ok, err := lpfDate(f.raw)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return fmt.Errorf("%s is not a date", f.raw)
+		}
+		*f.dst = s
+	}
+	return nil
+}
+
+// lpfDate reads a string or a whole number of years as an EDTF date;
+// ok is false for other JSON values.
+func lpfDate(raw json.RawMessage) (string, bool, error) {
+	raw = bytes.TrimSpace(raw)
+	switch {
+	case len(raw) > 0 && raw[0] == '"':
+		var s string
+		err := json.Unmarshal(raw, &s)
+		return strings.TrimSpace(s), true, err
+	case len(raw) > 0 && (raw[0] == '-' || raw[0] >= '0' && raw[0] <= '9'):
+		year, err := strconv.ParseInt(string(raw), 10, 32)
+		if err != nil {
+			return "", true, fmt.Errorf("%s is not a whole year", raw)
+		}
+		return yearEDTF(int(year)), true, nil
+	}
+	return "", false, nil
 }
 
 // yearEDTF writes a year as EDTF: four digits, or Y and the digits beyond.

@@ -37,8 +37,11 @@ func decodeStored(recs *dataset.Records, coll string, raw json.RawMessage) error
 		if err := json.Unmarshal(raw, &f); err != nil {
 			return err
 		}
-		pt, _ := f.Geometry.(orb.Point)
-		recs.Places = append(recs.Places, dataset.PlaceRecord{ID: fmt.Sprint(f.ID), Point: pt, Props: f.Properties})
+		rec := dataset.PlaceRecord{ID: fmt.Sprint(f.ID), Props: f.Properties}
+		if pt, ok := f.Geometry.(orb.Point); ok {
+			rec.Point = &pt
+		}
+		recs.Places = append(recs.Places, rec)
 	case "events":
 		var f geojson.FeatureOf[dataset.EventProperties]
 		if err := json.Unmarshal(raw, &f); err != nil {
@@ -56,6 +59,8 @@ func decodeStored(recs *dataset.Records, coll string, raw json.RawMessage) error
 		}
 		line, _ := f.Geometry.(orb.LineString)
 		recs.Movements = append(recs.Movements, dataset.MovementRecord{ID: fmt.Sprint(f.ID), Line: line, Props: f.Properties})
+	default:
+		return fmt.Errorf("no records for collection %q", coll)
 	}
 	return nil
 }

@@ -434,7 +434,7 @@ func (d *Dict) unknownPrefixParses(lower string, seen map[seenKey]struct{}, res 
 // analysis. Each stored (count, paradigm, form) becomes an analysis with
 // weight 0.5 × count / (1 + the counts for that paradigm prefix).
 func (d *Dict) suffixParses(lower string, enc []byte, capital bool, seen map[seenKey]struct{}, res []Parse) []Parse {
-	if enc == nil || len(enc) < 4 {
+	if len(enc) < 4 {
 		return res
 	}
 	type guess struct {

@@ -11,9 +11,13 @@
 package pipeline
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geocode"
@@ -62,17 +66,49 @@ func (p *Pipeline) Geocoder(g gazetteer.Gazetteer) *geocode.Geocoder {
 }
 
 // Extract reads a Russian text file and extracts its places, dates,
-// events and movements, geocoding through g. Errors name the file.
+// events and movements, geocoding through g. Errors name the file; a file
+// that is not UTF-8 text (binary data, UTF-16, control characters) or
+// holds nothing but white space is refused with its line.
 func (p *Pipeline) Extract(path string, g gazetteer.Gazetteer) (*extract.Result, error) {
 	text, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
+	}
+	if err := CheckText(text); err != nil {
+		return nil, fmt.Errorf("%s:%w", path, err)
 	}
 	res, err := p.ex.Extract(string(text), p.Geocoder(g))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return res, nil
+}
+
+// CheckText returns an error, starting with the line at fault and a
+// colon ("3: …"), when b is not a text to extract from: not UTF-8, with
+// NUL or other control characters than tab, line and page breaks, or
+// empty.
+func CheckText(b []byte) error {
+	if bytes.HasPrefix(b, []byte{0xff, 0xfe}) || bytes.HasPrefix(b, []byte{0xfe, 0xff}) {
+		return errors.New("1: UTF-16 text; extract reads UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)")
+	}
+	line := 1
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			return fmt.Errorf("%d: byte 0x%02x at offset %d is not UTF-8: extract reads UTF-8 text, and this looks like binary data or another encoding", line, b[i], i)
+		case r < 0x20 && !strings.ContainsRune("\t\n\v\f\r", r), r == 0x7f:
+			return fmt.Errorf("%d: control character U+%04X at offset %d: this is not a text file", line, r, i)
+		case r == '\n':
+			line++
+		}
+		i += size
+	}
+	if len(bytes.TrimSpace(b)) == 0 {
+		return errors.New("1: the file has no text")
+	}
+	return nil
 }
 
 // Text is the dataset of a Russian text file: extracted (Extract),

@@ -2,8 +2,11 @@ package pipeline_test
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 
+	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geonames"
 	"github.com/chronomap/chronomap/internal/pipeline"
 	"github.com/chronomap/chronomap/internal/testenv"
@@ -29,6 +32,33 @@ func TestBundledText(t *testing.T) {
 	for coll, n := range want {
 		if got := len(ds.Features[coll]); got != n {
 			t.Errorf("%s: %d features, want %d", coll, got, n)
+		}
+	}
+}
+
+// TestExtractRefusesWhatIsNotText: binary data, UTF-16 and empty files are
+// refused naming file and line, before any extraction.
+func TestExtractRefusesWhatIsNotText(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	p, err := pipeline.New(pipeline.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ name, content, want string }{
+		{"binary.bin", "Весной 1902 года\n\x00\x01\x02\xff", "binary.bin:2: control character U+0000 at offset 27: this is not a text file"},
+		{"latin1.txt", "Londres\nen \xe9t\xe9 1902", "latin1.txt:2: byte 0xe9 at offset 11 is not UTF-8: extract reads UTF-8 text, and this looks like binary data or another encoding"},
+		{"utf16.txt", "\xff\xfeL\x00", "utf16.txt:1: UTF-16 text; extract reads UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)"},
+		{"empty.txt", " \n\n", "empty.txt:1: the file has no text"},
+	}
+	for _, tc := range tests {
+		path := filepath.Join(dir, tc.name)
+		if err := os.WriteFile(path, []byte(tc.content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := p.Extract(path, gazetteer.NewMemory())
+		if err == nil || err.Error() != filepath.Join(dir, tc.want) {
+			t.Errorf("%s: err = %v, want %s", tc.name, err, filepath.Join(dir, tc.want))
 		}
 	}
 }

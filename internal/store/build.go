@@ -38,12 +38,18 @@ type Builder struct {
 	Documents []feature.Document
 }
 
-// Create starts a new map file to replace path.
+// Create starts a new map file to replace path. A file at path that is
+// not a map (see checkReplaceable) is refused and left alone; temporary
+// files of imports killed before their rename are removed.
 func Create(path string) (*Builder, error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
 	}
+	if err := checkReplaceable(path); err != nil {
+		return nil, err
+	}
+	removeAbandoned(dir, base)
 	spill, err := os.CreateTemp(dir, "."+base+".*.spill")
 	if err != nil {
 		return nil, err

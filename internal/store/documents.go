@@ -3,9 +3,11 @@ package store
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	bolt "go.etcd.io/bbolt"
+	bolterrors "go.etcd.io/bbolt/errors"
 
 	"github.com/chronomap/chronomap/internal/feature"
 )
@@ -23,7 +25,7 @@ func putDocuments(tx *bolt.Tx, meta *bolt.Bucket, docs []feature.Document) error
 	if err != nil {
 		return err
 	}
-	if err := tx.DeleteBucket(bucketDocuments); err != nil && err != bolt.ErrBucketNotFound {
+	if err := tx.DeleteBucket(bucketDocuments); err != nil && !errors.Is(err, bolterrors.ErrBucketNotFound) {
 		return err
 	}
 	b, err := tx.CreateBucket(bucketDocuments)

@@ -27,6 +27,7 @@ func openTemp(t *testing.T) *DB {
 }
 
 func TestBoltReader(t *testing.T) {
+	t.Parallel()
 	featuretest.TestReader(t, func(t *testing.T, ds feature.Dataset) feature.Reader {
 		db := openTemp(t)
 		if err := db.ReplaceDataset(ds); err != nil {
@@ -37,6 +38,7 @@ func TestBoltReader(t *testing.T) {
 }
 
 func TestReplaceDatasetIsAtomic(t *testing.T) {
+	t.Parallel()
 	db := openTemp(t)
 	if err := db.ReplaceDataset(featuretest.Sample(t)); err != nil {
 		t.Fatal(err)
@@ -59,6 +61,7 @@ func TestReplaceDatasetIsAtomic(t *testing.T) {
 // events; a 10-day query reads only the straddler windows of the span
 // classes present, not the century before it.
 func TestLongSpanDoesNotWidenScans(t *testing.T) {
+	t.Parallel()
 	db := openTemp(t)
 	start := when.Date{Year: 1900, Month: 1, Day: 1}.Days()
 	var feats []feature.Feature
@@ -141,6 +144,7 @@ func BenchmarkReplaceDataset(b *testing.B) {
 // TestMetadataFollowsImports checks the cached metadata is replaced when a
 // new dataset is imported.
 func TestMetadataFollowsImports(t *testing.T) {
+	t.Parallel()
 	db := openTemp(t)
 	ctx := context.Background()
 	if err := db.ReplaceDataset(featuretest.Sample(t)); err != nil {
@@ -171,6 +175,7 @@ func TestMetadataFollowsImports(t *testing.T) {
 // TestAgainstBruteForce: 100,000 synthetic features, 1,000 random queries,
 // the same answers as the in-memory scan.
 func TestAgainstBruteForce(t *testing.T) {
+	t.Parallel()
 	ds := featuretest.Synthetic(t, 100000, 7)
 	db := openTemp(t)
 	if err := db.ReplaceDataset(ds); err != nil {
@@ -182,6 +187,7 @@ func TestAgainstBruteForce(t *testing.T) {
 // TestWrittenFile: a file written by WriteFile and opened read-only passes
 // the Reader checks, and a failed write leaves the old file as it was.
 func TestWrittenFile(t *testing.T) {
+	t.Parallel()
 	featuretest.TestReader(t, func(t *testing.T, ds feature.Dataset) feature.Reader {
 		path := filepath.Join(t.TempDir(), "map.db")
 		if err := WriteFile(path, ds); err != nil {
@@ -265,6 +271,7 @@ func (discard) Feature([]byte) error { return nil }
 // TestMapAndGazetteerFilesApart: each kind of file refuses to open as the
 // other, naming the flag to pass it with.
 func TestMapAndGazetteerFilesApart(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	mapPath, gazPath := filepath.Join(dir, "map.db"), filepath.Join(dir, "gazetteer.db")
 	if err := WriteFile(mapPath, featuretest.Sample(t)); err != nil {

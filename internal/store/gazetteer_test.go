@@ -18,6 +18,7 @@ import (
 // misspelt toponyms resolve through it alike, and that replacing a place
 // drops its old keys.
 func TestStoreIndexKeys(t *testing.T) {
+	t.Parallel()
 	db, err := store.OpenGazetteer(filepath.Join(t.TempDir(), "g.db"), store.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -63,6 +64,7 @@ func TestStoreIndexKeys(t *testing.T) {
 // TestLoadSampleIntoStore streams the GeoNames sample through the Loader
 // into the store in batches of two.
 func TestLoadSampleIntoStore(t *testing.T) {
+	t.Parallel()
 	db, err := store.OpenGazetteer(filepath.Join(t.TempDir(), "g.db"), store.Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -25,6 +25,7 @@
 // A map file is written whole: Create builds a new file beside the target
 // in batches and renames it into place, so readers of the old file keep a
 // consistent dataset and a failed import leaves the old file untouched.
+// A server reads through Live, which follows such replacements.
 package store
 
 import (
@@ -34,11 +35,17 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math"
+	"os"
+	"slices"
+	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+	bolterrors "go.etcd.io/bbolt/errors"
 
 	"github.com/chronomap/chronomap/internal/feature"
 )
@@ -54,9 +61,6 @@ var (
 )
 
 func bucketName(collection, part string) []byte { return []byte(collection + "." + part) }
-
-// collectionParts are the buckets of one collection.
-var collectionParts = []string{"features", "ids", "attrs", "index"}
 
 // Options tune Open.
 type Options struct {
@@ -108,19 +112,83 @@ func Open(path string, opts Options) (*DB, error) {
 	return db, nil
 }
 
+// ErrNotDatabase is wrapped by the error of opening a file that is not a
+// chronomap file: empty, not bbolt, or bbolt written by another program.
+// Such a file is left as it was found.
+var ErrNotDatabase = errors.New("not a chronomap file")
+
+// openBolt opens a map or gazetteer file, refusing (untouched) a file that
+// exists but is empty, is not a bbolt file, or holds only buckets
+// chronomap does not write.
 func openBolt(path string, opts Options) (*bolt.DB, error) {
+	info, err := os.Stat(path)
+	switch {
+	case errors.Is(err, os.ErrNotExist) && opts.ReadOnly:
+		return nil, fmt.Errorf("open %s: no such file (make it with \"chronomap import\" or \"chronomap gazetteer load\")", path)
+	case err == nil && info.IsDir():
+		return nil, fmt.Errorf("open %s: is a directory, not a chronomap file", path)
+	case err == nil && info.Size() == 0:
+		// bbolt would write a new database into it (or fail read-only with
+		// "bad file descriptor"); an empty file is more likely a mistake.
+		return nil, fmt.Errorf("open %s: the file is empty (0 bytes): %w; remove it or choose another file", path, ErrNotDatabase)
+	}
 	timeout := opts.LockTimeout
 	if timeout == 0 {
 		timeout = 5 * time.Second
 	}
 	b, err := bolt.Open(path, 0o644, &bolt.Options{ReadOnly: opts.ReadOnly, Timeout: timeout, NoStatistics: true})
 	if err != nil {
-		if errors.Is(err, bolt.ErrTimeout) {
+		switch {
+		case errors.Is(err, bolterrors.ErrTimeout):
 			return nil, fmt.Errorf("open %s: the file is locked by another chronomap process (stop it or use another file)", path)
+		case isSystemError(err):
+			return nil, fmt.Errorf("open %s: %w", path, err)
 		}
-		return nil, fmt.Errorf("open %s: %w", path, err)
+		// bbolt's own complaints: bad magic, checksum, version, size.
+		return nil, fmt.Errorf("open %s: %w (not a bbolt file: %v); it was left untouched", path, ErrNotDatabase, err)
+	}
+	if err := checkBuckets(b, path); err != nil {
+		b.Close()
+		return nil, err
 	}
 	return b, nil
+}
+
+// isSystemError tells an error of the operating system (permissions, I/O)
+// from bbolt's verdicts on the file's content.
+func isSystemError(err error) bool {
+	var pathErr *fs.PathError
+	var errno syscall.Errno
+	return errors.As(err, &pathErr) || errors.As(err, &errno)
+}
+
+// checkBuckets refuses a bbolt file of another program: one with buckets,
+// none of them chronomap's (meta, gazetteer.*).
+func checkBuckets(b *bolt.DB, path string) error {
+	var names []string
+	ours := false
+	err := b.View(func(tx *bolt.Tx) error {
+		return tx.ForEach(func(name []byte, _ *bolt.Bucket) error {
+			n := string(name)
+			names = append(names, n)
+			if n == string(bucketMeta) || strings.HasPrefix(n, "gazetteer.") {
+				ours = true
+			}
+			return nil
+		})
+	})
+	if err != nil {
+		return fmt.Errorf("open %s: %w", path, err)
+	}
+	if len(names) > 0 && !ours {
+		slices.Sort(names)
+		if len(names) > 5 {
+			names = append(names[:5], "…")
+		}
+		return fmt.Errorf("open %s: %w: a bbolt file of another program (buckets %s); it was left untouched",
+			path, ErrNotDatabase, strings.Join(names, ", "))
+	}
+	return nil
 }
 
 // Path returns the file the DB was opened from.

@@ -22,7 +22,7 @@ func TestDeterministicAndImportable(t *testing.T) {
 	if !bytes.Equal(a, b) || bytes.Equal(a, c) {
 		t.Fatalf("seed 1 twice: equal %v; seed 2: equal %v", bytes.Equal(a, b), bytes.Equal(a, c))
 	}
-	recs, err := formats.ReadCSV(bytes.NewReader(a), nil)
+	recs, err := formats.ReadCSV(bytes.NewReader(a), "synth.csv", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

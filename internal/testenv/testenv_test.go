@@ -3,7 +3,10 @@ package testenv
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -50,5 +53,34 @@ func TestRecordSkip(t *testing.T) {
 	want := "TestA/b: frobnicator is missing: apt-get install -y frobnicator\nTestC: node_modules/x is missing: run make deps\n"
 	if string(got) != want {
 		t.Errorf("skip log %q, want %q", got, want)
+	}
+}
+
+// TestEveryTestBinaryKnowsUpdate: go test ./... -update passes -update to
+// every test binary, and one that does not define it fails; each links
+// this package, which does (a package without another reason imports it
+// blank, as testenv_flags_test.go files do).
+func TestEveryTestBinaryKnowsUpdate(t *testing.T) {
+	t.Parallel()
+	goTool := Command(t, "go", "golang-go")
+	cmd := exec.Command(goTool, "list", "-test", "-f", "{{.ImportPath}}|{{join .Deps \" \"}}", "./...")
+	cmd.Dir = RepoRoot(t)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	binaries := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		bin, deps, _ := strings.Cut(line, "|")
+		if !strings.HasSuffix(bin, ".test") {
+			continue
+		}
+		binaries++
+		if !slices.Contains(strings.Fields(deps), "github.com/chronomap/chronomap/internal/testenv") {
+			t.Errorf("%s does not link internal/testenv, so go test ./... -update fails: add a testenv_flags_test.go as other packages have", bin)
+		}
+	}
+	if binaries < 10 {
+		t.Errorf("go list found %d test binaries", binaries)
 	}
 }

@@ -392,7 +392,7 @@ func seasonInterval(lo, hi, code int) (Interval, error) {
 	case code <= 28: // 21–24 and their Northern Hemisphere twins 25–28
 		first, months = 3+3*((code-21)%4), 3
 	case code <= 32:
-		return Interval{}, fmt.Errorf("Southern Hemisphere season %d is not supported", code)
+		return Interval{}, fmt.Errorf("season %d (Southern Hemisphere) is not supported", code)
 	case code <= 36: // quarters
 		first, months = 1+3*(code-33), 3
 	case code <= 39: // quadrimesters

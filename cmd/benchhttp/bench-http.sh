@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # make bench-http: generate EVENTS synthetic events (chronomap synth, SEED),
 # import them, serve them, and load the server and a static server holding
-# the same bytes with wrk, interleaved (tools/benchhttp). Prints the machine,
+# the same bytes with wrk, interleaved (cmd/benchhttp). Prints the machine,
 # the load, the import's time and peak memory, the file sizes, how soon the
 # server answered, the table, and the server's resident memory afterwards.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 EVENTS=${EVENTS:-1000000}
 SEED=${SEED:-1902}
 DIR=${DIR:-bench}
@@ -45,7 +45,7 @@ echo "- first answer $ready ms after start; RSS then $(( $(ps -o rss= -p $pid) /
 echo
 echo "command: EVENTS=$EVENTS SEED=$SEED DURATION=$DURATION ROUNDS=$ROUNDS CACHE_MB=$CACHE_MB make bench-http"
 echo
-go run ./tools/benchhttp -target "http://127.0.0.1:$PORT" -duration "$DURATION" -rounds "$ROUNDS"
+go run ./cmd/benchhttp -target "http://127.0.0.1:$PORT" -duration "$DURATION" -rounds "$ROUNDS"
 echo
 echo "- load after: $(uptime | sed 's/.*load average: //')"
 echo "- chronomap RSS after the benchmark: $(( $(ps -o rss= -p $pid) / 1024 )) MB"
