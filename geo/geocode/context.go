@@ -15,7 +15,8 @@ import (
 // (rutext.Reader.Spot) names, with the kinds and least scores its context
 // allows, and false when the gazetteer has none: candidates below the
 // vocabulary's least score; after «по», or alone after «через», a lake or
-// river (the line of a journey, not a stop); for a bare mention the dictionary does not
+// river (the line of a journey, not a stop); a natural feature for a bare
+// declinable word in the nominative (a subject: «Юра уехал»); for a bare mention the dictionary does not
 // know as a toponym, anything but a town, country, region or landmark of
 // some standing; after «по», anything but a country or region; for a
 // province («Херсонской губернии») the gazetteer's region of that name;
@@ -59,6 +60,13 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			}
 			if m.Whose && cd.Place.Kind == gazetteer.KindCountry {
 				continue // «министром просвещения Латвии»: the state
+			}
+			if m.Bare && m.Case == "nomn" && !m.Indeclinable && cd.Place.Natural() && !strings.ContainsAny(m.Text, " -") {
+				// A bare declinable word in the nominative is the subject of
+				// its sentence: «Лена приехала», «Юра уехал» name persons, and
+				// a river or range as the subject («Волга разлилась») is no
+				// place where something happens either.
+				continue
 			}
 			if cd.Place.Water() && (m.Role == rutext.RoleArea || m.Role == rutext.RoleVia && !m.Listed) {
 				// «по Волге», «через Байкал»: the line of a route, no stop
