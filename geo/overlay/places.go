@@ -1,7 +1,6 @@
 package overlay
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strconv"
@@ -46,49 +45,23 @@ const PlacesHeader = "id\tkind\tcode\tlon\tlat\tarea_km2\tcountry\tnear\tname\tn
 //
 // Errors read "file:line: message".
 func ReadPlaces(r io.Reader, file string) ([]Addition, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
 	var out []Addition
 	ids := map[string]string{}
-	header := false
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimRight(sc.Text(), "\r")
-		if strings.TrimSpace(text) == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
+	err := ScanTable(r, file, PlacesHeader, func(line int, cols []string) error {
 		pos := fmt.Sprintf("%s:%d", file, line)
-		errorf := func(format string, args ...any) error {
-			return fmt.Errorf("%s: %s", pos, fmt.Sprintf(format, args...))
-		}
-		if !header {
-			if text != PlacesHeader {
-				return nil, errorf("want the header %q", PlacesHeader)
-			}
-			header = true
-			continue
-		}
-		cols := strings.Split(text, "\t")
-		if len(cols) != 12 {
-			return nil, errorf("%d columns, want 12 (%s)", len(cols), strings.ReplaceAll(PlacesHeader, "\t", ", "))
-		}
-		for i := range cols {
-			cols[i] = strings.TrimSpace(cols[i])
-		}
 		p, near, err := placeRow(cols)
 		if err != nil {
-			return nil, errorf("%v", err)
+			return err
 		}
 		if prev, dup := ids[p.ID]; dup {
-			return nil, errorf("id %q is used already at %s", strings.TrimPrefix(p.ID, "overlay:"), prev)
+			return fmt.Errorf("id %q is used already at %s", strings.TrimPrefix(p.ID, "overlay:"), prev)
 		}
 		ids[p.ID] = pos
 		out = append(out, Addition{Place: p, Near: near, Pos: pos})
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
-	}
-	if !header {
-		return nil, fmt.Errorf("%s: empty place table (want the header %q)", file, PlacesHeader)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }
