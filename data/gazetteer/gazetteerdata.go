@@ -1,6 +1,8 @@
 // Package gazetteerdata embeds the curated gazetteer data of this directory
 // so that the binary needs no data directory: the overlays (overlay.yaml,
-// governorates.yaml, lands.yaml, read by overlay.Read), the name tables
+// governorates.yaml, lands.yaml, read by overlay.Read), the place tables
+// (features.tsv, landmarks.tsv, settlements.tsv, read by
+// overlay.ReadPlaces), the name tables
 // (renamed-cities.tsv, exonyms-ru.tsv, read by overlay.ReadNames), the
 // centres of today's first-level regions (regions.tsv, read by
 // world.ReadCentres) and the Russian toponym rules (toponyms-ru.yaml).
@@ -31,6 +33,24 @@ var Governorates string
 //
 //go:embed lands.yaml
 var Lands string
+
+// Features is features.tsv: natural features (lakes, mountains, deserts,
+// valleys, islands, peninsulas, rivers) and historical-geographic regions.
+//
+//go:embed features.tsv
+var Features string
+
+// Landmarks is landmarks.tsv: prisons, fortresses, theatres, universities,
+// palaces, monasteries, museums and estates.
+//
+//go:embed landmarks.tsv
+var Landmarks string
+
+// Settlements is settlements.tsv: villages and small towns of the period
+// that GeoNames cities1000 lacks.
+//
+//go:embed settlements.tsv
+var Settlements string
 
 // RenamedCities is renamed-cities.tsv: dated old names of cities of the
 // Russian Empire and the USSR.

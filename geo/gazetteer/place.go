@@ -73,6 +73,19 @@ func (p *Place) Curated() bool {
 	return strings.HasPrefix(p.ID, "overlay:") || strings.HasPrefix(p.ID, "country:") || strings.HasPrefix(p.ID, "region:")
 }
 
+// Natural reports whether p is a natural feature rather than a settlement,
+// a building or a division of a state: its GeoNames feature class is H
+// (water: a lake, a river, a sea) or T (relief: a mountain, a range, a
+// valley, a desert, an island, a peninsula).
+func (p *Place) Natural() bool {
+	return strings.HasPrefix(p.FeatureCode, "H.") || strings.HasPrefix(p.FeatureCode, "T.")
+}
+
+// Water reports whether p is a body of water (GeoNames feature class H: a
+// lake, a river, a sea), which a journey crosses or follows rather than
+// stops at.
+func (p *Place) Water() bool { return strings.HasPrefix(p.FeatureCode, "H.") }
+
 // Name is one name of a place, optionally limited to the years it was in use
 // (inclusive; 0 means no limit on that side).
 type Name struct {

@@ -14,7 +14,9 @@ import (
 // InContext returns the place a toponym spotted in its sentence
 // (rutext.Reader.Spot) names, with the kinds and least scores its context
 // allows, and false when the gazetteer has none: candidates below the
-// vocabulary's least score; for a bare mention the dictionary does not
+// vocabulary's least score; after «по», or alone after «через», a lake or
+// river (the line of a journey, not a stop); a natural feature for a bare
+// declinable word in the nominative (a subject: «Юра уехал»); for a bare mention the dictionary does not
 // know as a toponym, anything but a town, country, region or landmark of
 // some standing; after «по», anything but a country or region; for a
 // province («Херсонской губернии») the gazetteer's region of that name;
@@ -58,6 +60,19 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			}
 			if m.Whose && cd.Place.Kind == gazetteer.KindCountry {
 				continue // «министром просвещения Латвии»: the state
+			}
+			if m.Bare && m.Case == "nomn" && !m.Indeclinable && cd.Place.Natural() && !strings.ContainsAny(m.Text, " -") {
+				// A bare declinable word in the nominative is the subject of
+				// its sentence: «Лена приехала», «Юра уехал» name persons, and
+				// a river or range as the subject («Волга разлилась») is no
+				// place where something happens either.
+				continue
+			}
+			if cd.Place.Water() && (m.Role == rutext.RoleArea || m.Role == rutext.RoleVia && !m.Listed) {
+				// «по Волге», «через Байкал»: the line of a route, no stop
+				// on it; in a list of the lands a route goes through («через
+				// Ордос, Алашань и Кукунор») a lake stands for its land.
+				continue
 			}
 			if m.Lower && !m.Geox && cd.Place.Kind == gazetteer.KindCity && cd.Score < v.LowerCityMinScore() {
 				continue
@@ -119,9 +134,14 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			}
 		}
 	case m.Region:
-		// A province or land: the whole phrase as the gazetteer names it.
+		// A province or land: the whole phrase as the gazetteer names it;
+		// else a place of another kind the whole phrase names («на Рижском
+		// взморье», the old name of Jūrmala).
 		if best, err = pick(m.Query, false, gazetteer.KindRegion, gazetteer.KindCountry); err == nil && best == nil && m.Query != m.Text {
 			best, err = pick(m.Text, false, gazetteer.KindRegion, gazetteer.KindCountry)
+		}
+		if err == nil && best == nil {
+			best, err = pick(m.Query, true)
 		}
 	case m.Lower && m.Locative:
 		best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion, gazetteer.KindCountry)

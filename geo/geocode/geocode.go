@@ -153,12 +153,15 @@ const (
 	// populationScale is the population that counts as fully prominent.
 	populationScale = 1e7
 	// curatedProminence is the least prominence of a curated place.
-	curatedProminence = 0.5
+	curatedProminence = 0.6
 	// areaScale is the area in km² that counts as fully prominent.
 	areaScale = 1e6
 	// curatedRegionKind is the kind weight of a curated region: above a
 	// city's, below a country's.
 	curatedRegionKind = 0.9
+	// curatedPlaceKind is the kind weight of a curated village or
+	// landmark: a city's.
+	curatedPlaceKind = 0.8
 )
 
 // Match qualities: the match factor of the score for each way a toponym can
@@ -186,6 +189,12 @@ const (
 func kindWeight(p *gazetteer.Place) float64 {
 	if p.Kind == gazetteer.KindRegion && p.Curated() {
 		return curatedRegionKind
+	}
+	if p.Curated() && (p.Kind == gazetteer.KindVillage || p.Kind == gazetteer.KindLandmark) {
+		// The curated data adds a village or landmark because texts of
+		// the period name it (Михайловское, Петропавловка): it weighs as a
+		// town, above the namesake villages of today.
+		return curatedPlaceKind
 	}
 	switch p.Kind {
 	case gazetteer.KindCountry:
@@ -384,7 +393,7 @@ func (g *Geocoder) lookupFuzzy(c *collector, f string) error {
 	if n := utf8.RuneCountInString(qs); n < minFuzzyQueryRunes || n > gazetteer.MaxFuzzyRunes+1 {
 		return nil
 	}
-	if _, adj := g.rules.adjectiveBase(f); adj {
+	if g.rules.isAdjective(f) {
 		return nil // an adjective is derived or a surname (Крупской), not a misspelt name
 	}
 	first, _ := utf8.DecodeRuneInString(qs)
@@ -550,7 +559,7 @@ func (ru *Rules) splitQualified(text string) (string, bool) {
 		return "", false
 	}
 	head := fields[i]
-	if _, ok := ru.adjectiveBase(toponym.Key(head)); !ok {
+	if !ru.isAdjective(toponym.Key(head)) {
 		return "", false
 	}
 	return head, true

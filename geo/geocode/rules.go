@@ -51,6 +51,10 @@ type Rules struct {
 	adjEndings  []string // longest first
 	adjRules    []adjRule
 	adjExcept   map[string][]string // adjective base → noun keys
+	// compounds maps the first part of a compound adjective
+	// («восточно» of «Восточно-Сибирский») to the adjectives it stands
+	// for before a noun: masculine, feminine, neuter.
+	compounds map[string][3]string
 }
 
 type abbreviation struct {
@@ -70,10 +74,11 @@ type rulesFile struct {
 		Before []string `yaml:"before"`
 	} `yaml:"fleeting"`
 	Adjectives struct {
-		Suffixes   []string          `yaml:"suffixes"`
-		Endings    []string          `yaml:"endings"`
-		Rules      []adjRuleYAML     `yaml:"rules"`
-		Exceptions map[string]string `yaml:"exceptions"`
+		Suffixes   []string            `yaml:"suffixes"`
+		Endings    []string            `yaml:"endings"`
+		Rules      []adjRuleYAML       `yaml:"rules"`
+		Exceptions map[string]string   `yaml:"exceptions"`
+		Compounds  map[string][]string `yaml:"compounds"`
 	} `yaml:"adjectives"`
 }
 
@@ -139,6 +144,7 @@ func ParseRules(r io.Reader, file string) (*Rules, error) {
 		declension:  map[string]map[string]bool{},
 		fleetBefore: map[rune]bool{},
 		adjExcept:   map[string][]string{},
+		compounds:   map[string][3]string{},
 	}
 	for _, a := range f.Abbreviations {
 		if a.Short == "" || toponym.Key(a.Long) == "" {
@@ -173,6 +179,13 @@ func ParseRules(r io.Reader, file string) (*Rules, error) {
 	byLenDesc(ru.adjEndings)
 	for _, r := range f.Adjectives.Rules {
 		ru.adjRules = append(ru.adjRules, adjRule{toponym.Key(r.From), toponym.Key(r.To)})
+	}
+	for first, forms := range f.Adjectives.Compounds {
+		k := toponym.Key(first)
+		if k == "" || strings.Contains(k, " ") || len(forms) != 3 {
+			return nil, bad("adjectives.compounds: %q needs one word and three adjectives (masculine, feminine, neuter)", first)
+		}
+		ru.compounds[k] = [3]string{toponym.Key(forms[0]), toponym.Key(forms[1]), toponym.Key(forms[2])}
 	}
 	for adj, noun := range f.Adjectives.Exceptions {
 		base, ok := ru.adjectiveBase(toponym.Key(adj))
@@ -356,10 +369,57 @@ func (ru *Rules) adjectiveBase(w string) (string, bool) {
 	return "", false
 }
 
+// isAdjective reports whether the key w is a toponymic adjective, simple
+// («сибирский») or compound («восточно сибирский»).
+func (ru *Rules) isAdjective(w string) bool {
+	if _, ok := ru.adjectiveBase(w); ok {
+		return true
+	}
+	_, _, ok := ru.compound(w)
+	return ok
+}
+
+// compound splits the key of a compound adjective («восточно сибирского»)
+// into the adjectives its first part stands for and its last word, which
+// must be a toponymic adjective.
+func (ru *Rules) compound(w string) ([3]string, string, bool) {
+	first, rest, ok := strings.Cut(w, " ")
+	if !ok || strings.Contains(rest, " ") {
+		return [3]string{}, "", false
+	}
+	forms, ok := ru.compounds[first]
+	if !ok {
+		return [3]string{}, "", false
+	}
+	if _, ok := ru.adjectiveBase(rest); !ok {
+		return [3]string{}, "", false
+	}
+	return forms, rest, true
+}
+
 // derivedNouns returns the keys of the nouns the adjective key w may derive
 // from, likeliest first: the exceptions for its base, then the rules in
-// order; nil when w is no toponymic adjective.
+// order; for a compound adjective («Восточно-Сибирский»), the noun its
+// last word derives from after the adjective its first part stands for,
+// in the noun's gender as its ending suggests («восточная сибирь»); nil
+// when w is no toponymic adjective.
 func (ru *Rules) derivedNouns(w string) []string {
+	if forms, rest, ok := ru.compound(w); ok {
+		var out []string
+		for _, n := range ru.derivedNouns(rest) {
+			order := []int{0, 1, 2} // masculine first: «Западный Урал»
+			switch last, _ := utf8.DecodeLastRuneInString(n); last {
+			case 'а', 'я', 'ь':
+				order = []int{1, 0, 2} // «Восточная Сибирь»
+			case 'о', 'е':
+				order = []int{2, 0, 1} // «Южное Поморье»
+			}
+			for _, i := range order {
+				out = append(out, forms[i]+" "+n)
+			}
+		}
+		return out
+	}
 	base, ok := ru.adjectiveBase(w)
 	if !ok {
 		return nil

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chronomap/chronomap/data/gazetteer"
+	gazetteerdata "github.com/chronomap/chronomap/data/gazetteer"
 )
 
 // FuzzRead checks that reading an overlay never panics and that every

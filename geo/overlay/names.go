@@ -1,11 +1,9 @@
 package overlay
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/toponym"
@@ -23,43 +21,19 @@ const NamesHeader = "geonameid\tgeonames_name\tname\tlang\tfrom\tuntil\tsource"
 // comes from. Rows of one place become one Extension, in the order of
 // their first row. Errors read "file:line: message".
 func ReadNames(r io.Reader, file string) ([]Extension, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
 	var out []Extension
 	index := map[int64]int{}
-	header := false
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimRight(sc.Text(), "\r")
-		if strings.TrimSpace(text) == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
-		errorf := func(format string, args ...any) error {
-			return fmt.Errorf("%s:%d: %s", file, line, fmt.Sprintf(format, args...))
-		}
-		if !header {
-			if text != NamesHeader {
-				return nil, errorf("want the header %q", NamesHeader)
-			}
-			header = true
-			continue
-		}
-		cols := strings.Split(text, "\t")
-		if len(cols) != 7 {
-			return nil, errorf("%d columns, want 7 (%s)", len(cols), strings.ReplaceAll(NamesHeader, "\t", ", "))
-		}
-		for i := range cols {
-			cols[i] = strings.TrimSpace(cols[i])
-		}
+	err := ScanTable(r, file, NamesHeader, func(line int, cols []string) error {
 		id, err := strconv.ParseInt(cols[0], 10, 64)
 		if err != nil || id <= 0 {
-			return nil, errorf("geonameid %q is not a positive integer", cols[0])
+			return fmt.Errorf("geonameid %q is not a positive integer", cols[0])
 		}
 		if cols[1] == "" {
-			return nil, errorf("geonames_name is empty")
+			return fmt.Errorf("geonames_name is empty")
 		}
 		nm := gazetteer.Name{Text: cols[2], Lang: cols[3]}
 		if toponym.Key(nm.Text) == "" {
-			return nil, errorf("name %q has no letters or digits", nm.Text)
+			return fmt.Errorf("name %q has no letters or digits", nm.Text)
 		}
 		for i, dst := range []*int{&nm.From, &nm.Until} {
 			v := cols[4+i]
@@ -68,15 +42,15 @@ func ReadNames(r io.Reader, file string) ([]Extension, error) {
 			}
 			y, err := strconv.Atoi(v)
 			if err != nil || y == 0 {
-				return nil, errorf("%s %q is not a year (leave it empty for no limit)", []string{"from", "until"}[i], v)
+				return fmt.Errorf("%s %q is not a year (leave it empty for no limit)", []string{"from", "until"}[i], v)
 			}
 			*dst = y
 		}
 		if nm.From != 0 && nm.Until != 0 && nm.From > nm.Until {
-			return nil, errorf("name %q: from %d is after until %d", nm.Text, nm.From, nm.Until)
+			return fmt.Errorf("name %q: from %d is after until %d", nm.Text, nm.From, nm.Until)
 		}
 		if cols[6] == "" {
-			return nil, errorf("source is empty: name the reference")
+			return fmt.Errorf("source is empty: name the reference")
 		}
 		i, ok := index[id]
 		if !ok {
@@ -86,15 +60,13 @@ func ReadNames(r io.Reader, file string) ([]Extension, error) {
 		}
 		e := &out[i]
 		if e.GeoNamesName != cols[1] {
-			return nil, errorf("geonameid %d is named %q here and %q at %s", id, cols[1], e.GeoNamesName, e.Pos)
+			return fmt.Errorf("geonameid %d is named %q here and %q at %s", id, cols[1], e.GeoNamesName, e.Pos)
 		}
 		e.Names = addName(e.Names, nm)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
-	}
-	if !header {
-		return nil, fmt.Errorf("%s: empty name table (want the header %q)", file, NamesHeader)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }

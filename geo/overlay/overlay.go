@@ -49,7 +49,11 @@ type Addition struct {
 	// (a city that is a region of its own: Москва), and the place itself
 	// when no name is left.
 	DropCentreNames bool
-	Pos             string // "file:line" of the entry, for messages
+	// Near is the GeoNames ID of the settlement a landmark or village of
+	// a place table lies in or next to, for checking its point; 0 for
+	// none.
+	Near int64
+	Pos  string // "file:line" of the entry, for messages
 }
 
 // Extension adds names to the GeoNames place GeoNameID, or to the country
@@ -114,8 +118,9 @@ func addName(names []gazetteer.Name, n gazetteer.Name) []gazetteer.Name {
 
 // Default is the curated data built into chronomap, merged: the overlay
 // (data/gazetteer/overlay.yaml), the governorates and oblasts of the
-// Russian Empire (governorates.yaml), historical lands (lands.yaml) and the
-// name tables (renamed-cities.tsv, exonyms-ru.tsv).
+// Russian Empire (governorates.yaml), historical lands (lands.yaml), the
+// place tables (features.tsv, landmarks.tsv, settlements.tsv) and the name
+// tables (renamed-cities.tsv, exonyms-ru.tsv).
 func Default() (Overlay, error) {
 	const dir = "data/gazetteer/"
 	var parts []Overlay
@@ -129,6 +134,17 @@ func Default() (Overlay, error) {
 			return Overlay{}, err
 		}
 		parts = append(parts, ov)
+	}
+	for _, t := range []struct{ file, text string }{
+		{"features.tsv", gazetteerdata.Features},
+		{"landmarks.tsv", gazetteerdata.Landmarks},
+		{"settlements.tsv", gazetteerdata.Settlements},
+	} {
+		places, err := ReadPlaces(strings.NewReader(t.text), dir+t.file)
+		if err != nil {
+			return Overlay{}, err
+		}
+		parts = append(parts, Overlay{Places: places})
 	}
 	for _, t := range []struct{ file, text string }{
 		{"renamed-cities.tsv", gazetteerdata.RenamedCities},

@@ -339,49 +339,30 @@ const CentresHeader = "iso3166_2\tcentre\tcentre_name\tsource"
 // ReadCentres reads regions.tsv: after `#` comments, CentresHeader, then
 // one region a row. Errors read "file:line: message".
 func ReadCentres(r io.Reader, file string) ([]Centre, error) {
-	sc := bufio.NewScanner(r)
 	var out []Centre
 	seen := map[string]int{}
-	header := false
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimRight(sc.Text(), "\r")
-		if strings.TrimSpace(text) == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
-		errorf := func(format string, args ...any) error {
-			return fmt.Errorf("%s:%d: %s", file, line, fmt.Sprintf(format, args...))
-		}
-		if !header {
-			if text != CentresHeader {
-				return nil, errorf("want the header %q", CentresHeader)
-			}
-			header = true
-			continue
-		}
-		cols := strings.Split(text, "\t")
-		if len(cols) != 4 {
-			return nil, errorf("%d columns, want 4 (%s)", len(cols), strings.ReplaceAll(CentresHeader, "\t", ", "))
-		}
+	err := overlay.ScanTable(r, file, CentresHeader, func(line int, cols []string) error {
 		code, name, src := cols[0], cols[2], cols[3]
 		cc, sub, ok := strings.Cut(code, "-")
 		if !ok || len(cc) != 2 || sub == "" {
-			return nil, errorf("%q is not an ISO 3166-2 code such as RU-YAR", code)
+			return fmt.Errorf("%q is not an ISO 3166-2 code such as RU-YAR", code)
 		}
 		id, err := strconv.ParseInt(cols[1], 10, 64)
 		if err != nil || id <= 0 {
-			return nil, errorf("centre %q is not a GeoNames ID", cols[1])
+			return fmt.Errorf("centre %q is not a GeoNames ID", cols[1])
 		}
 		if name == "" || src == "" {
-			return nil, errorf("centre_name and source must not be empty")
+			return fmt.Errorf("centre_name and source must not be empty")
 		}
 		if prev, dup := seen[code]; dup {
-			return nil, errorf("%s is listed already on line %d", code, prev)
+			return fmt.Errorf("%s is listed already on line %d", code, prev)
 		}
 		seen[code] = line
 		out = append(out, Centre{Code: code, GeoNameID: id, Name: name, Source: src, Line: line})
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }

@@ -18,7 +18,7 @@ var leadingColumns = []string{"type", "kind", "name", "actor", "from", "to", "wh
 
 // featureTable flattens GeoJSON features into columns `id`, `wkt` (the
 // geometry as OGC Well-Known Text, empty when null) and one column per
-// property: arrays join with "; ", objects stay JSON.
+// property: arrays join with "; ", objects list their members.
 // It stops with ctx's error when ctx is done.
 func featureTable(ctx context.Context, features []json.RawMessage) ([]string, [][]string, error) {
 	type decoded struct {
@@ -88,8 +88,18 @@ func cell(v any) string {
 		}
 		return strings.Join(parts, "; ")
 	case map[string]any:
-		b, _ := json.Marshal(v)
-		return string(b)
+		// An object reads as its members, "name: value", in name order:
+		// a source as its document, span and quoted text.
+		keys := make([]string, 0, len(v))
+		for k := range v {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			parts[i] = k + ": " + cell(v[k])
+		}
+		return strings.Join(parts, "; ")
 	default:
 		return fmt.Sprint(v)
 	}

@@ -206,6 +206,13 @@ func (x *extraction) qualifiedPlaces(g Geocoder, si *sentInfo) error {
 			if q.Place.Kind != gazetteer.KindRegion || q.Goal || q.Role == RoleOrganisation || q.Role == RoleOrigin || q.Role == RoleVia || q.Role == RoleDestination {
 				break // where someone went, an organisation, a place: no qualifier
 			}
+			if area, _ := x.r.Vocabulary().PrepRole(q.prep); q.Place.Natural() || area == RoleArea {
+				// «в Караколе у Иссык-Куля»: a lake or range near it; «в
+				// Красноводск, а оттуда по Закаспийской железной дороге»:
+				// a land the journey goes on through. Neither is the
+				// province the settlement lies in.
+				break
+			}
 			if mayContain(q.Place, p.Place) {
 				break
 			}

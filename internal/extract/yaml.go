@@ -3,6 +3,7 @@ package extract
 import (
 	"fmt"
 	"io"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -31,7 +32,7 @@ func (r *Result) WriteYAML(w io.Writer, documentName string) error {
 	add := func(m *yaml.Node, key string, value *yaml.Node) {
 		m.Content = append(m.Content, str(key), value)
 	}
-	add(doc, "title", str("Extracted from "+documentName))
+	add(doc, "title", str("Extracted from "+filepath.Base(documentName))) // a name, not where it lies on one machine
 	add(doc, "language", str("ru"))
 	add(doc, "document", str(documentName))
 

@@ -310,7 +310,7 @@ func ScanCSV(rd io.Reader, file string, resolve dataset.Resolver, sink dataset.R
 		col[h] = i
 	}
 	cr.FieldsPerRecord = len(header)
-	st := &csvScan{sink: sink, implied: impliedPlaces{seen: map[string]bool{}}}
+	st := &csvScan{sink: sink, sent: map[string]bool{}, implied: impliedPlaces{seen: map[string]bool{}}}
 	seen := map[string]int32{}
 	for {
 		fields, err := cr.Read()
@@ -358,11 +358,20 @@ func csvCollection(get func(string) string) string {
 	return "events"
 }
 
-// csvScan is the state of ScanCSV: the places, held to the end.
+// csvScan is the state of ScanCSV. Place rows go to the sink as they are
+// read, so that the events after them know their places' kinds (an event
+// at a country or region is approximate); places resolved from toponyms
+// and implied by points are held to the end, for those no row gave.
 type csvScan struct {
 	sink    dataset.RecordSink
+	sent    map[string]bool
 	places  []dataset.PlaceRecord
 	implied impliedPlaces
+}
+
+func (st *csvScan) place(p dataset.PlaceRecord) error {
+	st.sent[p.ID] = true
+	return st.sink.Place(p)
 }
 
 func (st *csvScan) event(e dataset.EventRecord) error {
@@ -376,17 +385,11 @@ func (st *csvScan) movement(m dataset.MovementRecord) error {
 }
 
 func (st *csvScan) finish() error {
-	known := map[string]bool{}
-	for _, p := range st.places {
-		known[p.ID] = true
-	}
-	for _, p := range st.implied.places {
-		if !known[p.ID] {
-			st.places = append(st.places, p)
+	for _, p := range append(st.places, st.implied.places...) {
+		if st.sent[p.ID] {
+			continue
 		}
-	}
-	for _, p := range st.places {
-		if err := st.sink.Place(p); err != nil {
+		if err := st.place(p); err != nil {
 			return err
 		}
 	}
@@ -434,7 +437,7 @@ func readCSVRow(recs *csvScan, get func(string) string, coll, id string, resolve
 		if ok {
 			rec.Point = &pt
 		}
-		recs.places = append(recs.places, rec)
+		return recs.place(rec)
 	case "events":
 		summaries, err := parseSummaries(get("summaries"))
 		if err != nil {
@@ -504,7 +507,6 @@ func readCSVRow(recs *csvScan, get func(string) string, coll, id string, resolve
 	default:
 		return fmt.Errorf("unknown collection %q: want places, events or movements", coll)
 	}
-	return nil
 }
 
 func csvPoint(get func(string) string, lonCol, latCol string) (orb.Point, bool, error) {

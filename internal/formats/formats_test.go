@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -238,5 +239,49 @@ func TestCSVNamesAndSummariesCells(t *testing.T) {
 	}
 	if _, err := parseSummaries("no language"); err == nil {
 		t.Error("a summaries cell without a language was accepted")
+	}
+}
+
+// featureCollector gathers an Assembler's features into a Dataset.
+type featureCollector struct{ ds *feature.Dataset }
+
+func (c featureCollector) Add(collection string, f *feature.Feature) error {
+	c.ds.Features[collection] = append(c.ds.Features[collection], *f)
+	return nil
+}
+
+// TestCSVStreamKeepsApproximate: the CSV import streams rows into the
+// assembler (as `import` does); an event at a region (the Crimean, Don and
+// Siberian delegations of the bundled map) must come back approximate, as
+// the place rows before it say their kind.
+func TestCSVStreamKeepsApproximate(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	recs, err := ReadStore(ctx, bundled.Store(t, bundled.Gazetteer(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var csvOut bytes.Buffer
+	if err := WriteCSV(&csvOut, recs); err != nil {
+		t.Fatal(err)
+	}
+	ds := feature.Dataset{Features: map[string][]feature.Feature{}}
+	asm := dataset.NewAssembler(featureCollector{&ds})
+	if err := ScanCSV(&csvOut, "export.csv", nil, asm); err != nil {
+		t.Fatal(err)
+	}
+	if err := asm.Finish(); err != nil {
+		t.Fatal(err)
+	}
+	var approximate []string
+	for _, f := range ds.Features["events"] {
+		if bytes.Contains(f.GeoJSON, []byte(`"approximate":true`)) {
+			approximate = append(approximate, f.ID)
+		}
+	}
+	slices.Sort(approximate)
+	want := []string{"delegation-crimea", "delegation-don", "delegation-siberia"}
+	if !slices.Equal(approximate, want) {
+		t.Errorf("approximate events after the streamed CSV import: %v, want %v", approximate, want)
 	}
 }

@@ -1510,9 +1510,9 @@ async function runQuery() {
 
 // ---------------------------------------------------------------- time
 
-/** The dataset's title and span in the top bar. */
+/** The span of the dataset's events in the top bar, in the interface language. */
 function renderSpan() {
-  ui.span.textContent = `${state.title ? `${state.title} · ` : ''}${shortDate(dateOf(state.min), state.lang)} – ${shortDate(dateOf(state.max), state.lang)}`;
+  ui.span.textContent = `${S.tabEvents} · ${shortDate(dateOf(state.min), state.lang)} – ${shortDate(dateOf(state.max), state.lang)}`;
 }
 
 function renderDate() {
@@ -2302,7 +2302,6 @@ async function start() {
   ui.slider.min = String(state.min);
   ui.slider.max = String(state.max);
   ui.slider.disabled = false;
-  state.title = collection?.title || '';
   renderSpan();
   renderTicks();
   renderHistogram();
