@@ -439,7 +439,7 @@ func TestKindJourneysSentencesAndMeans(t *testing.T) {
 		text string
 		want []string
 	}{
-		{"Пётр Сомов жил в Иркутске. В 1868 г. он исследовал долину Уссури.", []string{"other geonames:2023469 ../1868", "trip - 1868"}},
+		{"Пётр Сомов жил в Иркутске. В 1868 г. он исследовал Кяхту.", []string{"other geonames:2023469 ../1868", "trip geonames:2032960 1868"}},
 		{"В 1820 году Пётр Сомов заболел в Екатеринославе, и генерал Раевский взял его с собой на Кавказ.", []string{"other geonames:709930 1820", "trip overlay:caucasus 1820"}},
 		{"Пётр Сомов жил в Батуме. В июле 1903 года ему назначили три года ссылки в Сибирь.", []string{"other geonames:615532 ../1903-07", "other overlay:siberia 1903-07"}},
 		{"Пётр Сомов жил в Пскове. Псковская ссылка кончилась 8 июня 1899 г.", []string{"other geonames:504341 ../1899-06-08", "other geonames:504341 1899-06-08"}},
