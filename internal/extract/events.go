@@ -1427,7 +1427,7 @@ func leaves(places []PlaceMention) []PlaceMention {
 	for k, p := range cand {
 		container := p.refined && k+1 < len(cand)
 		for _, q := range cand {
-			if contains(p.Place, q.Place) {
+			if contains(p.Place, q.Place) || townHolds(p.Place, q.Place) {
 				container = true
 			}
 		}

@@ -569,3 +569,13 @@ func TestKindPlanIsNoEvent(t *testing.T) {
 	r = extractText(t, "Пётр Сомов жил в Москве. В 1905 году он уедет в Париж.")
 	wantAll(t, "events", eventList(r), []string{"other geonames:2988507 1905"})
 }
+
+// A landmark named after a part of it governed by a place preposition («в
+// X павильон Варшавской цитадели») is where someone was taken, and the
+// most specific place of the clause: the town it lies in is no event's
+// place of its own, and no leg ends in it.
+func TestKindLandmarkInTown(t *testing.T) {
+	r := extractText(t, "Пётр Сомов сидел в лодзинской тюрьме. 17 апреля 1900 г. его перевезли в Варшаву и заключили в X павильон Варшавской цитадели.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:3093133 ../1900-04-17", "relocation overlay:warsaw-citadel 1900-04-17"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:3093133→overlay:warsaw-citadel 1900-04-17"})
+}

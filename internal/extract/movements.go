@@ -215,8 +215,8 @@ func (x *extraction) returnBack(si *sentInfo) {
 // chain adds the legs from one place through each destination in turn.
 func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidence *Source, dests []PlaceMention) {
 	for _, d := range dests {
-		if d.Place.ID == from.Place.ID || contains(d.Place, from.Place) {
-			continue
+		if d.Place.ID == from.Place.ID || contains(d.Place, from.Place) || townHolds(from.Place, d.Place) {
+			continue // no way on the map: within a place («перешёл на сцену Большого театра» in Moscow)
 		}
 		m := &Movement{Actor: si.primary, From: *from, To: d, Origin: how, OriginEvidence: evidence, Kind: si.motionKind}
 		si.setDate(d.Start, &m.When, &m.OldStyle, &m.DateFrom)
@@ -284,7 +284,7 @@ func dropContainers(ps []PlaceMention) []PlaceMention {
 	for k, p := range ps {
 		skip := p.refined && k+1 < len(ps)
 		for _, q := range ps {
-			if mayContain(p.Place, q.Place) && p.Role != RoleVia {
+			if (mayContain(p.Place, q.Place) || townHolds(p.Place, q.Place)) && p.Role != RoleVia {
 				skip = true
 			}
 		}

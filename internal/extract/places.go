@@ -148,6 +148,18 @@ func contains(a, b gazetteer.Place) bool {
 	return false
 }
 
+// townHolds reports whether town a holds landmark b: the landmark lies
+// near the town's point («перевезли в Варшаву и заключили в X павильон
+// Варшавской цитадели»). Only places of one clause are compared so.
+func townHolds(a, b gazetteer.Place) bool {
+	return (a.Kind == gazetteer.KindCity || a.Kind == gazetteer.KindVillage) && b.Kind == gazetteer.KindLandmark &&
+		orbgeo.Distance(a.Point, b.Point)/1000 <= landmarkInTownKm
+}
+
+// landmarkInTownKm is how far from a town's point a landmark may lie and
+// still be in the town.
+const landmarkInTownKm = 10.0
+
 // mayContain is contains, and for a region without a box also a place
 // near its point: within the radius of a disc of the region's area, or
 // regionReachKm when the data gives no area. Only an apposition («на

@@ -79,6 +79,10 @@ type Mention struct {
 	// an organisation, a continent); Note gives the evidence.
 	Refused Refusal
 	Note    string
+	// caseAt, when not 0, is 1 + the index of the token whose case is the
+	// mention's: the noun of a part of a landmark («в X павильон
+	// Александровской цитадели»: where someone was taken).
+	caseAt int
 }
 
 // SpotOptions steer Spot.
@@ -611,6 +615,13 @@ func (s *spotter) candidate(k, end int) *Mention {
 			s.context(m)
 			switch {
 			case m.Role == RoleMention && k > 0 && s.isLowerWord(k-1) && r.isNoun(toks[k-1]) && r.MayBeCase(toks[end], "gent"):
+				if j, ok := s.partOfLandmark(k - 1); ok {
+					// «в X павильон Александровской цитадели», «в стенах
+					// Петропавловской крепости»: a part of the landmark is
+					// where, so the landmark is.
+					m.Role, m.Prep, m.Bare, m.caseAt = s.prepRole(j), s.norm(j), false, k
+					break
+				}
 				// «тенор Большого театра»: whose, not where.
 				m.Role, m.Bare = RoleReference, false
 			case m.Role == RoleMention:
@@ -730,6 +741,23 @@ func (s *spotter) adjectivePhrase(k int) bool {
 	}
 	_, ok := s.nounPhrase(k)
 	return ok
+}
+
+// partOfLandmark reports whether the noun at k is governed by a
+// preposition of place, perhaps past adjectives and a numeral («в X
+// павильон», «в стенах»), and returns the preposition's index.
+func (s *spotter) partOfLandmark(k int) (int, bool) {
+	for j := k - 1; j >= 0 && j >= k-3; j-- {
+		t := s.toks[j]
+		switch role := s.prepRole(j); {
+		case role != "" && role != RoleReference:
+			return j, true
+		case t.Kind == Number || t.Kind == Word && (IsRoman(t.Text) || s.isLowerWord(j) && s.r.isAdjective(t)):
+		default:
+			return 0, false
+		}
+	}
+	return 0, false
 }
 
 // adjectiveRun reports whether the run is a capitalised adjective before a
@@ -856,6 +884,9 @@ func (s *spotter) finish(m *Mention) {
 	m.Geox = s.r.isGeox(toks[m.From]) || s.r.isGeox(head)
 	if j, ok := s.afterSettlement(m.From); ok {
 		head = toks[j] // «в уездный город Слободской»: the noun's case
+	}
+	if m.caseAt > 0 {
+		head = toks[m.caseAt-1]
 	}
 	m.Case = s.r.caseOf(head, "")
 	if ps := s.r.parses(head); len(ps) > 0 && ps[0].Tag.Has("Fixd") {
