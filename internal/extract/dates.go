@@ -30,6 +30,10 @@ type DateMention struct {
 	// from the words alone («в том же году», «через месяц», or a month
 	// without a year).
 	Relative bool `json:"relative,omitempty"`
+	// aside: the date is about a thing the narrative describes (a
+	// founding told in passing), earlier than the narrative's time: it
+	// dates its own clause but not the text after it.
+	aside bool
 }
 
 // precision says how fine a date is, for relative references to it.
@@ -96,6 +100,12 @@ const maxDateTokens = 4000
 // феврале 1902 года» is February 1902). ctx (may be nil) is updated to the
 // sentence's last date.
 func (v *Vocab) FindDates(s rutext.Sentence, toks []rutext.Token, ctx *DateContext) []DateMention {
+	return v.findDates(s, toks, ctx, nil)
+}
+
+// findDates is FindDates; aside (may be nil) reports the dates that do not
+// become the context, told aside from the narrative's time.
+func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateContext, aside func(DateMention, *DateContext) bool) []DateMention {
 	if ctx == nil {
 		ctx = &DateContext{}
 	}
@@ -155,8 +165,11 @@ func (v *Vocab) FindDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		if a, b := m.Start-s.Start, m.End-s.Start; a >= 0 && b <= len(rs) && a < b {
 			m.Text = string(rs[a:b])
 		}
+		if aside != nil && aside(m, ctx) {
+			m.aside = true
+		}
 		out = append(out, m)
-		if iv := m.When.Interval(); !(iv.Earliest.IsZero() || iv.Latest.IsZero()) {
+		if iv := m.When.Interval(); !(iv.Earliest.IsZero() || iv.Latest.IsZero()) && !m.aside {
 			ctx.set(m, prec, season, e.relative == "")
 		}
 	}

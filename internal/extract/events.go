@@ -168,7 +168,7 @@ func (x *extraction) run(g Geocoder) error {
 		}
 		si := &sentInfo{st: sentenceTokens{s: s, r: r}}
 		si.ctxBefore = ctx
-		si.dates = x.v.FindDates(s, toks, &ctx)
+		si.dates = x.v.findDates(s, toks, &ctx, func(m DateMention, ctx *DateContext) bool { return x.aside(toks, m, ctx) })
 		x.sents = append(x.sents, si)
 		r.CollectPersons(toks, x.persons, rutext.SpotOptions{NotName: x.notName})
 	}
@@ -186,6 +186,23 @@ func (x *extraction) run(g Geocoder) error {
 	}
 	x.fillFollowingDates()
 	return nil
+}
+
+// aside reports whether the date m of a sentence is told aside from the
+// narrative's time: earlier than the date the text has reached, in a phrase
+// that describes a thing («Укрепление заложено лишь в 1854 году», «город,
+// основанный в 1854 году»). It dates its clause but does not become the
+// year of the dates after it.
+func (x *extraction) aside(toks []rutext.Token, m DateMention, ctx *DateContext) bool {
+	if !ctx.Valid() {
+		return false
+	}
+	cur, iv := ctx.When.Interval(), m.When.Interval()
+	if cur.Earliest.IsZero() || iv.Latest.IsZero() || iv.Latest.Compare(cur.Earliest) >= 0 {
+		return false
+	}
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= m.Start })
+	return k >= 0 && x.r.Describes(toks, k)
 }
 
 // clauses processes the clauses of sentence i one by one: each has its own
@@ -218,7 +235,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		}
 		x.markRoute(u)
 		for _, d := range u.dates {
-			if iv := d.When.Interval(); !iv.Earliest.IsZero() && !iv.Latest.IsZero() {
+			if iv := d.When.Interval(); !iv.Earliest.IsZero() && !iv.Latest.IsZero() && !d.aside {
 				ctx = DateContext{When: d.When}
 			}
 		}

@@ -579,3 +579,25 @@ func TestKindLandmarkInTown(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:3093133 ../1900-04-17", "relocation overlay:warsaw-citadel 1900-04-17"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:3093133→overlay:warsaw-citadel 1900-04-17"})
 }
+
+// A date told aside from the narrative's time, earlier than it, in a phrase
+// that describes a thing (a founding in a passive clause about the thing,
+// a participial phrase, a relative clause) dates that phrase but not the
+// dates after it; a retrospect about the person the text follows does.
+func TestKindAsideDateKeepsTheYear(t *testing.T) {
+	for _, tt := range []struct{ text, later, want string }{
+		{"3 мая 1890 г. Пётр Сомов прибыл в Томск. Университет здесь открыт лишь в 1888 году. В июне Сомов уехал в Иркутск.", "В июне", "1890-06"},
+		{"В мае 1890 г. Пётр Сомов приехал в Красноярск, основанный в 1628 году. В июне он уехал в Иркутск.", "В июне", "1890-06"},
+		{"В мае 1890 г. Пётр Сомов посетил Тобольск, который он покинул ещё в 1881 году. В июне он уехал в Томск.", "В июне", "1890-06"},
+		{"В 1890 г. Пётр Сомов жил в Томске; в 1881 году он окончил гимназию в Тобольске. В июне он уехал в Иркутск.", "В июне", "1881-06"},
+	} {
+		r := extractText(t, tt.text)
+		var got []string
+		for _, d := range r.Dates {
+			if d.Text == tt.later {
+				got = append(got, d.When.String())
+			}
+		}
+		wantExactly(t, "«"+tt.later+"» in «"+tt.text+"»", got, []string{tt.want})
+	}
+}

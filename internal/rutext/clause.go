@@ -89,3 +89,86 @@ func (r *Reader) isOpeningQuote(t Token) bool {
 	_, ok := r.v.quotes[rs[0]]
 	return ok
 }
+
+// Describes reports whether token k stands in a phrase that describes a
+// thing rather than tells what the narrative's people did: a relative
+// clause («крепость, которую заложили в 1854 году»), a participial phrase
+// with no finite verb («укрепление, основанное в 1854 году»), or a clause
+// whose subject is a lifeless thing and whose verb a short passive
+// participle agreeing with it («Укрепление заложено в 1854 году»). The
+// phrase runs between commas, semicolons, colons, brackets and full stops. Without the
+// dictionary only relative clauses are recognised.
+func (r *Reader) Describes(toks []Token, k int) bool {
+	if k < 0 || k >= len(toks) {
+		return false
+	}
+	bound := func(t Token) bool {
+		if t.Kind != Punct {
+			return false
+		}
+		switch t.Text {
+		case ",", ";", ":", "(", ")", "[", "]":
+			return true
+		}
+		return isTerminatorText(t.Text)
+	}
+	from, to := k, k+1
+	for from > 0 && !bound(toks[from-1]) {
+		from--
+	}
+	for to < len(toks) && !bound(toks[to]) {
+		to++
+	}
+	var participle, finite bool
+	var passive []Parse
+	for j := from; j < to; j++ {
+		t := toks[j]
+		if t.Kind != Word {
+			continue
+		}
+		if j < k && r.v.relatives.match(t.Norm) {
+			return true
+		}
+		participle = participle || r.IsFullParticiple(t)
+		if r.isFiniteVerb(t) {
+			finite = true
+			for _, p := range r.parses(t) {
+				if p.Known && p.Tag.POS == "PRTS" && p.Tag.Has("pssv") {
+					passive = append(passive, p)
+				}
+			}
+		}
+	}
+	if participle && !finite {
+		return true
+	}
+	for _, v := range passive {
+		for j := from; j < to; j++ {
+			if r.lifelessSubject(toks[j], v.Tag) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lifelessSubject reports whether t may be an inanimate common noun in the
+// nominative agreeing in gender and number with the verb tag v.
+func (r *Reader) lifelessSubject(t Token, v Tag) bool {
+	if t.Kind != Word {
+		return false
+	}
+	for _, p := range r.parses(t) {
+		if !p.Known || p.Tag.POS != "NOUN" || !p.Tag.Has("inan") || p.Tag.Case() != "nomn" || p.Tag.Has("Geox") {
+			continue
+		}
+		if p.Tag.Number() != v.Number() {
+			continue
+		}
+		if v.Number() == "sing" && p.Tag.Gender() != v.Gender() {
+			continue
+		}
+		return true
+	}
+	return false
+}

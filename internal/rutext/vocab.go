@@ -28,6 +28,7 @@ type Vocabulary struct {
 	closers       map[rune]bool
 	maxTitleWords int
 	speechVerbs   matcher
+	relatives     matcher
 	translit      map[rune]string
 
 	// places.yaml
@@ -166,6 +167,7 @@ type textFile struct {
 	Quotes           [][2]string       `yaml:"quotes"`
 	MaxTitleWords    int               `yaml:"max_title_words"`
 	SpeechVerbs      []string          `yaml:"speech_verbs"`
+	RelativePronouns []string          `yaml:"relative_pronouns"`
 	Transliteration  map[string]string `yaml:"transliteration"`
 }
 
@@ -273,6 +275,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	}
 	v.maxTitleWords = tf.MaxTitleWords
 	v.speechVerbs = newMatcher(tf.SpeechVerbs)
+	v.relatives = newMatcher(tf.RelativePronouns)
 	v.translit = map[rune]string{}
 	for k, t := range tf.Transliteration {
 		r := []rune(k)
