@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geocode"
@@ -211,7 +212,7 @@ func (x *extraction) aside(toks []rutext.Token, m DateMention, ctx *DateContext)
 func (x *extraction) clauses(i int, si *sentInfo) {
 	ctx := si.ctxBefore
 	sentTyp := x.cueType(&si.st)
-	custody := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.v.custody.match(t.Norm) })
+	custody := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.custody, t) })
 	for _, c := range x.splitAtDates(si, x.r.Clauses(si.st.toks)) {
 		toks := si.st.toks[c[0]:c[1]]
 		if len(toks) == 0 {
@@ -297,7 +298,7 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 				continue
 			}
 			verb = verb || x.r.IsFiniteVerb(t)
-			motion = motion || x.v.motionVerbs.match(t.Norm)
+			motion = motion || x.r.MatchWord(x.v.motionVerbs, t)
 		}
 		date = slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.Start >= toks[from].Start && d.End <= toks[to-1].End })
 		return
@@ -467,7 +468,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		if m.Refused != "" || si.inDate(m.Start, m.End) {
 			continue
 		}
-		if m.Role == RoleMention && m.From > 0 && x.v.leaveVerbs.match(si.st.norm(m.From-1)) {
+		if m.Role == RoleMention && m.From > 0 && x.r.MatchWord(x.v.leaveVerbs, si.st.toks[m.From-1]) {
 			m.Role, m.Bare = RoleOrigin, false
 		}
 		p, ok, err := x.resolve(g, m, si.yearHint())
@@ -660,18 +661,18 @@ func (x *extraction) analyse(si *sentInfo) {
 			}
 		}
 		weights.add(best)
-		if (v.motionVerbs.match(t.Norm) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) && !si.motion && !x.plan(si, t) {
+		if (x.r.MatchWord(v.motionVerbs, t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) && !si.motion && !x.plan(si, t) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
-		if v.routeVerbs.match(t.Norm) && routeAfter(si, t.Start) && !si.motion {
+		if x.r.MatchWord(v.routeVerbs, t) && routeAfter(si, t.Start) && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
 		}
-		if v.arrivalVerbs.match(t.Norm) && !si.arrival {
+		if x.r.MatchWord(v.arrivalVerbs, t) && !si.arrival {
 			si.arrival, si.arrivalStart = true, t.Start
 		}
 	}
-	if si.custody && v.longTime(&si.st) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return v.stays(t.Norm) }) {
+	if si.custody && v.longTime(&si.st) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.stays(t) }) {
 		// «Арестованный в марте 1874 года, почти два года я провёл в
 		// крепости»: years spent in custody are imprisonment there.
 		i := typeIndex("relocation")
@@ -689,6 +690,14 @@ func (x *extraction) analyse(si *sentInfo) {
 		if weights[typeIndex("trip")] == 0 {
 			weights[typeIndex("trip")], si.hasCue = 2, true
 		}
+	}
+	if si.motion && !si.custody && weights[typeIndex("relocation")] == 0 && slices.Max(weights[:]) < 2 &&
+		slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start > si.motionStart && (p.Goal || p.Role == RoleDestination) }) {
+		// A verb of motion towards a place, with no stronger cue, is a
+		// journey («вышли к берегу Иссык-Куля»; not «вышла книга»).
+		i := typeIndex("trip")
+		weights[i] = max(weights[i], 2)
+		si.hasCue, si.strongCue = true, true
 	}
 	si.typ = weights.best("other")
 	if si.typ == "other" && !si.motion && x.settlesFrom(si) {
@@ -718,7 +727,7 @@ func (x *extraction) analyse(si *sentInfo) {
 	// умерла, и Достоевские перебрались в Веве»), else the first.
 	motionAt := -1
 	for k, t := range si.st.toks {
-		if t.Kind == rutext.Word && !t.Title && (v.motionVerbs.match(t.Norm) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) {
+		if t.Kind == rutext.Word && !t.Title && (x.r.MatchWord(v.motionVerbs, t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) {
 			motionAt = k
 			break
 		}
@@ -785,7 +794,7 @@ func (x *extraction) analyse(si *sentInfo) {
 	}
 	carried := false
 	for _, t := range si.st.toks {
-		carried = carried || t.Kind == rutext.Word && x.v.carryVerbs.match(t.Norm)
+		carried = carried || x.r.MatchWord(x.v.carryVerbs, t)
 	}
 	switch {
 	case object != "" && carried:
@@ -841,7 +850,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		x.lastActor = si.primary
 	}
 	if stay, _ := x.staysAfter(si); si.typ == "relocation" && !stay &&
-		slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.v.returnVerbs.match(t.Norm) }) && x.returnsToNewPlace(si) {
+		slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.r.MatchWord(x.v.returnVerbs, t) }) && x.returnsToNewPlace(si) {
 		// «покинул Сахалин и через Гонконг морем вернулся в Одессу»: back
 		// from a journey, but to a place the text never named, so no
 		// return home – a leg of the journey.
@@ -854,7 +863,7 @@ func (x *extraction) analyse(si *sentInfo) {
 // Тононе и отвезли в Лион»).
 func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 	w := x.v.cuesAt(&si.st, k)
-	if si.custody && x.v.delivery.match(si.st.norm(k)) {
+	if si.custody && x.r.MatchWord(x.v.delivery, si.st.toks[k]) {
 		i := typeIndex("relocation")
 		w[i] = max(w[i], 2)
 	}
@@ -886,7 +895,7 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 // instead («выступил на конгрессе», «выступил с речью»): a verb of
 // speech_readings followed by one of their words.
 func (v *Vocab) speaks(st *sentenceTokens, k int) bool {
-	return v.speechReadings.match(st.norm(k)) && v.speechAfter[st.norm(k+1)]
+	return v.speechReadings.Match(st.norm(k)) && v.speechAfter[st.norm(k+1)]
 }
 
 // plan reports whether the verb at t tells of a plan: the future tense in a
@@ -926,23 +935,24 @@ func routeAfter(si *sentInfo, offset int) bool {
 
 // motionKind says what sort of move the verb of motion at token k is.
 func (x *extraction) motionKind(st *sentenceTokens, k int) string {
-	w := st.norm(k)
+	t := st.toks[k]
 	switch {
-	case x.v.returnVerbs.match(w):
+	case x.r.MatchWord(x.v.returnVerbs, t):
 		return "return"
-	case x.v.exileVerbs.match(w):
+	case x.r.MatchWord(x.v.exileVerbs, t):
 		return "exile"
-	case x.v.escapeVerbs.match(w):
+	case x.r.MatchWord(x.v.escapeVerbs, t):
 		return "escape"
 	}
 	// «этапом отправлен», «бежал, переправившись…»: a cue next to the verb.
 	for _, j := range []int{k - 1, k + 1} {
-		n := st.norm(j)
-		switch {
-		case n == "":
-		case x.v.exileVerbs.match(n):
+		if j < 0 || j >= len(st.toks) {
+			continue
+		}
+		switch n := st.toks[j]; {
+		case x.r.MatchWord(x.v.exileVerbs, n):
 			return "exile"
-		case x.v.escapeVerbs.match(n):
+		case x.r.MatchWord(x.v.escapeVerbs, n):
 			return "escape"
 		}
 	}
@@ -1067,12 +1077,7 @@ func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 	if typ, ok := v.subjectTypes[w]; ok && (st.r == nil || !isPrep(st.r.Vocabulary(), st.norm(k-1))) {
 		best[typeIndex(typ)] = 3
 	}
-	var first rune
-	for _, r := range w {
-		first = r
-		break
-	}
-	for _, i := range v.cuesByRune[first] {
+	for _, i := range v.cueCandidates(st, k) {
 		c := &v.typeCues[i]
 		if c.weight <= best[c.typIdx] || !c.matchAt(st, k) {
 			continue
@@ -1083,6 +1088,28 @@ func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 		best[c.typIdx] = c.weight
 	}
 	return best
+}
+
+// cueCandidates returns the indexes of the type cues that may match token
+// k: those indexed by the first letter of the word or of one of its verb's
+// past forms («идет» → «шел»).
+func (v *Vocab) cueCandidates(st *sentenceTokens, k int) []int {
+	first := func(w string) rune {
+		r, _ := utf8.DecodeRuneInString(w)
+		return r
+	}
+	f := first(st.norm(k))
+	out := v.cuesByRune[f]
+	if st.r == nil || k < 0 || k >= len(st.toks) {
+		return out
+	}
+	for _, form := range st.r.VerbForms(st.toks[k]) {
+		if g := first(form); g != f {
+			out = append(slices.Clip(out), v.cuesByRune[g]...)
+			f = g
+		}
+	}
+	return out
 }
 
 // attributeAfterVerb reports whether the word at k is a full participle
@@ -1117,12 +1144,12 @@ func (v *Vocab) governed(st *sentenceTokens, k int) bool {
 
 // stays reports whether w says someone stayed somewhere: a word of staying
 // or a cue of a stay on the way («провёл»).
-func (v *Vocab) stays(w string) bool {
-	if v.stayWords.match(w) {
+func (x *extraction) stays(t rutext.Token) bool {
+	if x.r.MatchWord(x.v.stayWords, t) {
 		return true
 	}
-	for _, c := range v.typeCues {
-		if c.short && c.phrase == nil && c.m.match(w) {
+	for _, c := range x.v.typeCues {
+		if c.short && c.phrase == nil && x.r.MatchWord(c.m, t) {
 			return true
 		}
 	}
@@ -1169,7 +1196,10 @@ func (v *Vocab) afterTopic(st *sentenceTokens, k int) bool {
 // phrase starting there.
 func (c typeCue) matchAt(st *sentenceTokens, k int) bool {
 	if c.phrase == nil {
-		return c.m.match(st.norm(k))
+		if st.r != nil && k >= 0 && k < len(st.toks) {
+			return st.r.MatchWord(c.m, st.toks[k])
+		}
+		return c.m.Match(st.norm(k))
 	}
 	j := k
 	for i, w := range c.phrase {
@@ -1220,7 +1250,7 @@ func (x *extraction) whereClauses(si *sentInfo) [][2]int {
 // «быть»: something of its own happens in it.
 func (x *extraction) actsOnItsOwn(si *sentInfo) bool {
 	for _, t := range si.st.toks {
-		if t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && !strings.HasPrefix(t.Norm, "был") && !x.v.motionVerbs.match(t.Norm) {
+		if t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && !strings.HasPrefix(t.Norm, "был") && !x.r.MatchWord(x.v.motionVerbs, t) {
 			return true
 		}
 	}
@@ -1259,7 +1289,7 @@ func (x *extraction) othersClause(si *sentInfo) bool {
 // («из Балаганска … ушла телеграмма»), false when the clause tells of no
 // message or not where from.
 func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
-	if !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.v.messageWords.match(t.Norm) }) {
+	if !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.MatchWord(x.v.messageWords, t) }) {
 		return PlaceMention{}, false
 	}
 	for _, p := range si.places {
@@ -1310,7 +1340,7 @@ func (x *extraction) settlesFrom(si *sentInfo) bool {
 		iv := d.When.Interval()
 		return !iv.Earliest.IsZero() && iv.Latest.IsZero()
 	})
-	return open && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.v.stayWords.match(t.Norm) })
+	return open && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.r.MatchWord(x.v.stayWords, t) })
 }
 
 // hasOwnVerb reports whether a clause has a finite verb other than «быть»
@@ -1328,9 +1358,9 @@ func (x *extraction) hasOwnVerb(si *sentInfo) bool {
 // short (short: «где провёл около трёх недель»).
 func (x *extraction) staysAfter(si *sentInfo) (stay, short bool) {
 	look := func(k int) {
-		w := si.st.norm(k)
-		stay = stay || x.v.stayWords.match(w)
-		short = short || x.v.shortWords.match(w)
+		t := si.st.toks[k]
+		stay = stay || x.r.MatchWord(x.v.stayWords, t)
+		short = short || x.r.MatchWord(x.v.shortWords, t)
 	}
 	for _, w := range si.where {
 		for k := w[0]; k < w[1]; k++ {
@@ -1783,8 +1813,8 @@ func (x *extraction) settleLastTrip(si *sentInfo, lv []PlaceMention) {
 		if si.inWhere(k) {
 			continue
 		}
-		stay = stay || x.v.stayWords.match(t.Norm)
-		short = short || x.v.shortWords.match(t.Norm)
+		stay = stay || x.r.MatchWord(x.v.stayWords, t)
+		short = short || x.r.MatchWord(x.v.shortWords, t)
 	}
 	if !stay || short {
 		return

@@ -561,13 +561,13 @@ func TestKindSpeechNamedEventsAndReturnToStay(t *testing.T) {
 // A plan told in the future tense with no date of its own («пробудет
 // около недели, после чего отправится в Батум») is no event at the place
 // planned, nor a movement; a dated future is the narrative's («В 1905 году
-// он уедет в Париж»: an event there).
+// он уедет в Париж»: a journey there, the future read as its verb).
 func TestKindPlanIsNoEvent(t *testing.T) {
 	r := extractText(t, "ТИФЛИС, 3 марта 1908 г. Вчера из Баку прибыл писатель Пётр Сомов. Здесь он пробудет около недели, после чего отправится в Батум.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:611717 1908-03-02"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:587084→geonames:611717 1908-03-02"})
 	r = extractText(t, "Пётр Сомов жил в Москве. В 1905 году он уедет в Париж.")
-	wantAll(t, "events", eventList(r), []string{"other geonames:2988507 1905"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2988507 1905"})
 }
 
 // A landmark named after a part of it governed by a place preposition («в
@@ -600,4 +600,18 @@ func TestKindAsideDateKeepsTheYear(t *testing.T) {
 		}
 		wantExactly(t, "«"+tt.later+"» in «"+tt.text+"»", got, []string{tt.want})
 	}
+}
+
+// A verb of motion is read in any of its forms (a present or future
+// tense, a neuter, a gerund), and a verb of motion towards a place with no
+// stronger cue is a journey («вышли к …», not «вышла книга»); going to a
+// part of a place («к южной оконечности Байкала») is going to that place.
+func TestKindMotionInAnyForm(t *testing.T) {
+	r := extractText(t, "В 1881 г. Пётр Сомов жил в Вологде. Весной 1882 г. начальство перевело его в Тотьму.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:472459→geonames:481960 1882-21"})
+	r = extractText(t, "3 мая 1890 г. Пётр Сомов был в Иркутске. 5 мая подъезжаем к Култуку, а 9 мая вышли к южной оконечности Байкала.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2021343 1890-05-05", "trip overlay:lake-baikal 1890-05-09"})
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:2023469→geonames:2021343 1890-05-05", "Пётр Сомов: geonames:2021343→overlay:lake-baikal 1890-05-09"})
+	r = extractText(t, "В 1890 г. в Женеве вышла его книга.")
+	wantExactly(t, "events", eventList(r), []string{"publication geonames:2660646 1890"})
 }

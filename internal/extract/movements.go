@@ -313,7 +313,7 @@ func (x *extraction) settledIn(si *sentInfo, area PlaceMention) (PlaceMention, b
 			if t.Start < area.End {
 				continue
 			}
-			if x.v.stayWords.match(t.Norm) {
+			if x.r.MatchWord(x.v.stayWords, t) {
 				stay = true
 			}
 			if !stay {

@@ -25,29 +25,29 @@ type Vocab struct {
 	monthAbbrev   map[string]int
 	monthAdj      []stemValue
 	seasons       map[string]int
-	yearWords     set
-	yearAbbrev    set
-	yearGenitive  set
-	decadeSuffix  set
-	yearSuffix    set
+	yearWords     rutext.Set
+	yearAbbrev    rutext.Set
+	yearGenitive  rutext.Set
+	decadeSuffix  rutext.Set
+	yearSuffix    rutext.Set
 	parts         map[string]int
-	halfWords     set
+	halfWords     rutext.Set
 	halfOrd       map[string]int
-	pointPreps    set
+	pointPreps    rutext.Set
 	spanPrefixes  [][]string
-	rangeFrom     set
-	rangeTo       set
-	openBefore    set
-	openAfter     set
-	alternatives  set
+	rangeFrom     rutext.Set
+	rangeTo       rutext.Set
+	openBefore    rutext.Set
+	openAfter     rutext.Set
+	alternatives  rutext.Set
 	approximate   [][]string
 	uncertain     [][]string
 	nightBefore   [][]string
 	oldStyle      [][]string
 	newStyle      [][]string
 	relative      []relPhrase
-	shiftPreps    set
-	agoWords      set
+	shiftPreps    rutext.Set
+	agoWords      rutext.Set
 	units         map[string]string
 	numerals      map[string]int
 	romanMonths   map[string]int
@@ -60,82 +60,31 @@ type Vocab struct {
 	cuesByRune   map[rune][]int
 	subjectNouns map[string]string // nominative form → type
 	subjectTypes map[string]string // nominative form → type, no actor
-	topicPreps   set
-	messageWords matcher
-	longStay     set
-	background   set
+	topicPreps   rutext.Set
+	messageWords rutext.Matcher
+	longStay     rutext.Set
+	background   rutext.Set
 
 	// motion.yaml
-	motionVerbs matcher
+	motionVerbs rutext.Matcher
 	// motionPhrases are the verbs of motion written as phrases («взял с
 	// собой»), matched as type cues' phrases are.
 	motionPhrases []typeCue
-	leaveVerbs    matcher
-	returnVerbs   matcher
-	arrivalVerbs  matcher
-	exileVerbs    matcher
-	escapeVerbs   matcher
-	stayWords     matcher
-	shortWords    matcher
-	carryVerbs    matcher
-	delivery      matcher
-	routeVerbs    matcher
+	leaveVerbs    rutext.Matcher
+	returnVerbs   rutext.Matcher
+	arrivalVerbs  rutext.Matcher
+	exileVerbs    rutext.Matcher
+	escapeVerbs   rutext.Matcher
+	stayWords     rutext.Matcher
+	shortWords    rutext.Matcher
+	carryVerbs    rutext.Matcher
+	delivery      rutext.Matcher
+	routeVerbs    rutext.Matcher
 	// speechReadings are verbs of setting out that, before a word of
 	// speechAfter, say someone spoke («выступил на конгрессе»).
-	speechReadings matcher
-	speechAfter    set
-	custody        matcher
-}
-
-type set map[string]bool
-
-func newSet(words []string) set {
-	s := set{}
-	for _, w := range words {
-		s[rutext.Norm(w)] = true
-	}
-	return s
-}
-
-// matcher matches a normalised word against word forms and stems (a cue
-// written with a trailing *).
-type matcher struct {
-	forms set
-	stems []string
-}
-
-func newMatcher(cues []string) matcher {
-	m := matcher{forms: set{}}
-	for _, c := range cues {
-		if s, ok := strings.CutSuffix(c, "*"); ok {
-			m.stems = append(m.stems, rutext.Norm(s))
-		} else {
-			m.forms[rutext.Norm(c)] = true
-		}
-	}
-	return m
-}
-
-// hasPrefix reports whether w starts with one of the stems.
-func (m matcher) hasPrefix(w string) bool {
-	for _, s := range m.stems {
-		if strings.HasPrefix(w, s) {
-			return true
-		}
-	}
-	return false
-}
-
-func (m matcher) match(w string) bool {
-	if m.forms[w] {
-		return true
-	}
-	for _, s := range m.stems {
-		if strings.HasPrefix(w, s) {
-			return true
-		}
-	}
-	return false
+	speechReadings rutext.Matcher
+	speechAfter    rutext.Set
+	custody        rutext.Matcher
 }
 
 type stemValue struct {
@@ -154,7 +103,7 @@ type relPhrase struct {
 }
 
 type typeCue struct {
-	m      matcher
+	m      rutext.Matcher
 	phrase []string // a cue of several words, matched in a row
 	typ    string
 	typIdx int // index of typ in dataset.EventTypes
@@ -308,31 +257,31 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			v.seasons[rutext.Norm(f)] = code
 		}
 	}
-	v.yearWords = newSet(df.YearWords)
-	v.yearAbbrev = newSet(df.YearAbbrevs)
-	v.yearGenitive = newSet(df.YearGenitives)
-	v.decadeSuffix = newSet(df.DecadeSuffixes)
-	v.yearSuffix = newSet(df.YearSuffixes)
+	v.yearWords = rutext.NewSet(df.YearWords)
+	v.yearAbbrev = rutext.NewSet(df.YearAbbrevs)
+	v.yearGenitive = rutext.NewSet(df.YearGenitives)
+	v.decadeSuffix = rutext.NewSet(df.DecadeSuffixes)
+	v.yearSuffix = rutext.NewSet(df.YearSuffixes)
 	v.parts = map[string]int{}
 	for p, forms := range df.Parts {
 		for _, f := range forms {
 			v.parts[rutext.Norm(f)] = p
 		}
 	}
-	v.halfWords = newSet(df.HalfWords)
+	v.halfWords = rutext.NewSet(df.HalfWords)
 	v.halfOrd = map[string]int{}
 	for h, forms := range df.HalfOrdinals {
 		for _, f := range forms {
 			v.halfOrd[rutext.Norm(f)] = h
 		}
 	}
-	v.pointPreps = newSet(df.PointPreps)
+	v.pointPreps = rutext.NewSet(df.PointPreps)
 	v.spanPrefixes = normPhrases(df.SpanPrefixes)
-	v.rangeFrom = newSet(df.RangeFrom)
-	v.rangeTo = newSet(df.RangeTo)
-	v.openBefore = newSet(df.OpenBefore)
-	v.openAfter = newSet(df.OpenAfter)
-	v.alternatives = newSet(df.Alternatives)
+	v.rangeFrom = rutext.NewSet(df.RangeFrom)
+	v.rangeTo = rutext.NewSet(df.RangeTo)
+	v.openBefore = rutext.NewSet(df.OpenBefore)
+	v.openAfter = rutext.NewSet(df.OpenAfter)
+	v.alternatives = rutext.NewSet(df.Alternatives)
 	v.approximate = normPhrases(df.Approximate)
 	v.uncertain = normPhrases(df.Uncertain)
 	v.nightBefore = normPhrases(df.NightBefore)
@@ -351,8 +300,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	}
 	// Longest phrases first, so that «незадолго до этого» wins over «до этого».
 	sort.SliceStable(v.relative, func(i, j int) bool { return len(v.relative[i].phrase) > len(v.relative[j].phrase) })
-	v.shiftPreps = newSet(df.ShiftPreps)
-	v.agoWords = newSet(df.AgoWords)
+	v.shiftPreps = rutext.NewSet(df.ShiftPreps)
+	v.agoWords = rutext.NewSet(df.AgoWords)
 	v.units = map[string]string{}
 	for u, forms := range df.Units {
 		for _, f := range forms {
@@ -380,7 +329,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			if words := strings.Fields(c.Cue); len(words) > 1 {
 				tc.phrase = normPhrase(words)
 			} else {
-				tc.m = newMatcher([]string{c.Cue})
+				tc.m = rutext.NewMatcher([]string{c.Cue})
 			}
 			v.typeCues = append(v.typeCues, tc)
 		}
@@ -390,10 +339,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		firsts := map[rune]bool{}
 		words := c.phrase
 		if words == nil {
-			for f := range c.m.forms {
-				words = append(words, f)
-			}
-			words = append(words, c.m.stems...)
+			words = c.m.Words()
 		} else {
 			words = words[:1]
 		}
@@ -426,10 +372,10 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			v.subjectTypes[rutext.Norm(f)] = t
 		}
 	}
-	v.topicPreps = newSet(ef.TopicPreps)
-	v.messageWords = newMatcher(ef.MessageWords)
-	v.longStay = newSet(ef.LongStay)
-	v.background = newSet(ef.Background)
+	v.topicPreps = rutext.NewSet(ef.TopicPreps)
+	v.messageWords = rutext.NewMatcher(ef.MessageWords)
+	v.longStay = rutext.NewSet(ef.LongStay)
+	v.background = rutext.NewSet(ef.Background)
 
 	var words []string
 	for _, c := range mf.Verbs {
@@ -439,20 +385,20 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 		words = append(words, c)
 	}
-	v.motionVerbs = newMatcher(words)
-	v.leaveVerbs = newMatcher(mf.LeaveVerbs)
-	v.returnVerbs = newMatcher(mf.ReturnVerbs)
-	v.arrivalVerbs = newMatcher(mf.ArrivalVerbs)
-	v.exileVerbs = newMatcher(mf.ExileVerbs)
-	v.escapeVerbs = newMatcher(mf.EscapeVerbs)
-	v.stayWords = newMatcher(mf.StayWords)
-	v.shortWords = newMatcher(mf.ShortWords)
-	v.carryVerbs = newMatcher(mf.CarryVerbs)
-	v.delivery = newMatcher(mf.Delivery)
-	v.routeVerbs = newMatcher(mf.RouteVerbs)
-	v.speechReadings = newMatcher(mf.Speech.Verbs)
-	v.speechAfter = newSet(mf.Speech.After)
-	v.custody = newMatcher(mf.Custody)
+	v.motionVerbs = rutext.NewMatcher(words)
+	v.leaveVerbs = rutext.NewMatcher(mf.LeaveVerbs)
+	v.returnVerbs = rutext.NewMatcher(mf.ReturnVerbs)
+	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
+	v.exileVerbs = rutext.NewMatcher(mf.ExileVerbs)
+	v.escapeVerbs = rutext.NewMatcher(mf.EscapeVerbs)
+	v.stayWords = rutext.NewMatcher(mf.StayWords)
+	v.shortWords = rutext.NewMatcher(mf.ShortWords)
+	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)
+	v.delivery = rutext.NewMatcher(mf.Delivery)
+	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
+	v.speechReadings = rutext.NewMatcher(mf.Speech.Verbs)
+	v.speechAfter = rutext.NewSet(mf.Speech.After)
+	v.custody = rutext.NewMatcher(mf.Custody)
 	return v, nil
 }
 

@@ -126,7 +126,7 @@ func (r *Reader) Describes(toks []Token, k int) bool {
 		if t.Kind != Word {
 			continue
 		}
-		if j < k && r.v.relatives.match(t.Norm) {
+		if j < k && r.v.relatives.Match(t.Norm) {
 			return true
 		}
 		participle = participle || r.IsFullParticiple(t)

@@ -146,7 +146,7 @@ func (s *spotter) capWord(k int) bool {
 	}
 	w := t.Norm
 	v := s.v
-	if _, prep := v.preps[w]; prep || v.stopWords[w] || v.companion[w] || v.functionWords.match(w) || v.listConj[w] {
+	if _, prep := v.preps[w]; prep || v.stopWords[w] || v.companion[w] || v.functionWords.Match(w) || v.listConj[w] {
 		return false
 	}
 	if _, pro := v.pronouns[w]; pro {
@@ -192,7 +192,7 @@ func (s *spotter) runEnd(k int) int {
 		if s.prepRole(k-1) != "" && s.r.IsGivenName(s.toks[j]) && !s.r.NamePart(s.toks[j-1]) {
 			break // «в Кутаисе Пётр Сомов»: after a preposition a place, then the person
 		}
-		if j+1 < len(s.toks) && s.r.isAdjective(s.toks[j]) && s.isLowerWord(j+1) && s.v.regionNouns.match(s.toks[j+1].Norm) {
+		if j+1 < len(s.toks) && s.r.isAdjective(s.toks[j]) && s.isLowerWord(j+1) && s.v.regionNouns.Match(s.toks[j+1].Norm) {
 			break // «в Михайловском Вологодской губернии»: the province begins
 		}
 		j++
@@ -212,7 +212,7 @@ func (s *spotter) nameStart(k int) bool {
 	if s.r.a != nil {
 		return !s.r.isCommonWord(t)
 	}
-	return !s.r.isFiniteVerb(t) && !s.v.orgNouns.match(t.Norm) && !s.v.settlementNouns[t.Norm] && !s.v.personNouns.match(t.Norm)
+	return !s.r.isFiniteVerb(t) && !s.v.orgNouns.Match(t.Norm) && !s.v.settlementNouns[t.Norm] && !s.v.personNouns.Match(t.Norm)
 }
 
 // span returns the text of tokens [from, to) as written, single-spaced.
@@ -241,13 +241,13 @@ func (s *spotter) prepRole(k int) Role {
 
 // orgAfter reports whether the adjective at token k is followed (through
 // lower-case adjectives) by a noun m matches, and returns its index.
-func (s *spotter) nounAfter(k int, m matcher) (int, bool) {
+func (s *spotter) nounAfter(k int, m Matcher) (int, bool) {
 	for j := k + 1; j < len(s.toks) && j <= k+3; j++ {
 		t := s.toks[j]
 		if t.Kind != Word || t.Title {
 			return 0, false
 		}
-		if m.match(t.Norm) && !t.Upper {
+		if m.Match(t.Norm) && !t.Upper {
 			return j, true
 		}
 		if t.Upper || !s.r.isAdjective(t) {
@@ -323,7 +323,7 @@ func (s *spotter) personBefore(k int) string {
 		return "after the patronymic «" + p.Text + "»"
 	case p.Norm == "." && k >= 2 && s.isInitial(k-2):
 		return "after the initial «" + s.toks[k-2].Text + ".»"
-	case p.Kind == Word && !p.Upper && (s.v.personCues[p.Norm] || s.v.personNouns.match(p.Norm)) && !s.adjectivePhrase(k):
+	case p.Kind == Word && !p.Upper && (s.v.personCues[p.Norm] || s.v.personNouns.Match(p.Norm)) && !s.adjectivePhrase(k):
 		return "after «" + p.Text + "»"
 	}
 	return ""
@@ -369,10 +369,10 @@ func (s *spotter) run() []Mention {
 		}
 		if j, ok := s.lowerAdjective(k); ok {
 			m := &Mention{From: k, To: k + 1, Adjective: true, Lower: true, Qualifier: toks[j].Text, Institution: s.span(k, j+1),
-				Locative: s.v.locationNouns.match(toks[j].Norm)}
+				Locative: s.v.locationNouns.Match(toks[j].Norm)}
 			s.context(m)
 			institution := m.Role == RoleLocation && s.v.staticPrep(m.Prep) &&
-				(s.v.institutionNouns.match(toks[j].Norm) || s.v.landmarkNouns.match(toks[j].Norm))
+				(s.v.institutionNouns.Match(toks[j].Norm) || s.v.landmarkNouns.Match(toks[j].Norm))
 			if (m.Role == RoleMention || m.Role == RoleLocation) && !institution {
 				// «петербургской жандармерии», «у финляндской границы»:
 				// it says where something belongs, not where the sentence
@@ -425,7 +425,7 @@ func (s *spotter) initialName(k int) (int, bool) {
 	if j < len(s.toks) && s.toks[j].Kind == Punct && IsDash([]rune(s.toks[j].Text)[0]) {
 		j++
 	}
-	if j < len(s.toks) && s.toks[j].Kind == Word && s.toks[j].Upper && words.match(s.toks[j].Norm) && s.toks[j].Start-s.toks[j-1].End <= 1 {
+	if j < len(s.toks) && s.toks[j].Kind == Word && s.toks[j].Upper && words.Match(s.toks[j].Norm) && s.toks[j].Start-s.toks[j-1].End <= 1 {
 		return j + 1, true
 	}
 	return 0, false
@@ -580,7 +580,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 	prev := s.norm(k - 1)
 
 	switch {
-	case v.personNouns.match(prev) && s.isLowerWord(k-1) && !s.adjectivePhrase(k):
+	case v.personNouns.Match(prev) && s.isLowerWord(k-1) && !s.adjectivePhrase(k):
 		m.Refused, m.Note = RefusedPerson, "after «"+toks[k-1].Text+"»"
 		return m
 	case v.absence[prev]:
@@ -609,7 +609,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 			s.context(m)
 			return m
 		}
-		if end < len(toks) && s.isLowerWord(end) && v.landmarkNouns.match(toks[end].Norm) {
+		if end < len(toks) && s.isLowerWord(end) && v.landmarkNouns.Match(toks[end].Norm) {
 			// «Британским музеем»: a two-word name, a place by its noun.
 			m.To, m.Whole = end+1, true
 			s.context(m)
@@ -635,7 +635,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Qualifier = toks[j].Text
 			s.context(m)
 			switch {
-			case v.meansNouns.match(toks[j].Norm):
+			case v.meansNouns.Match(toks[j].Norm):
 				// «по Закаспийской железной дороге»: the land a railway
 				// runs through, a means of travel, not where something is.
 				m.Role, m.Bare = RoleReference, false
@@ -644,7 +644,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 			}
 			return m
 		}
-		if v.notToponym.match(w) {
+		if v.notToponym.Match(w) {
 			m.Refused, m.Note = RefusedAdjective, "an adjective that locates nothing"
 			return m
 		}
@@ -711,10 +711,10 @@ func (s *spotter) lowerAdjective(k int) (int, bool) {
 	// Every adjective made from a place name has a place suffix
 	// (петербург-ск-ий, дон-ск-ой): the cheap test first, the dictionary
 	// only for the few words that pass it.
-	if t.Kind != Word || t.Upper || t.Title || s.r.a == nil || !s.v.hasPlaceSuffix(t.Norm) || s.v.notToponym.match(t.Norm) {
+	if t.Kind != Word || t.Upper || t.Title || s.r.a == nil || !s.v.hasPlaceSuffix(t.Norm) || s.v.notToponym.Match(t.Norm) {
 		return 0, false
 	}
-	if k > 0 && s.v.orgNouns.match(s.toks[k-1].Norm) {
+	if k > 0 && s.v.orgNouns.Match(s.toks[k-1].Norm) {
 		return 0, false // «Союз горнозаводских рабочих»: the organisation's name
 	}
 	ok := false
@@ -829,18 +829,23 @@ func (s *spotter) context(m *Mention) {
 		if m.Role == "" {
 			m.Role, m.Prep = RoleLocation, ""
 		}
-	case k > 0 && s.isLowerWord(k-1) && s.v.featureNouns.match(prev):
+	case k > 0 && s.isLowerWord(k-1) && s.v.featureNouns.Match(prev):
 		m.Feature = true
 		m.Role, m.Prep = s.prepRole(k-2), s.norm(k-2)
 		if m.Role == "" {
 			m.Role = RoleMention
 		}
-	case k > 0 && s.isLowerWord(k-1) && s.v.partNouns.match(prev):
+	case k > 0 && s.isLowerWord(k-1) && s.v.partNouns.Match(prev):
 		m.Role = RoleReference
+		if prep, ok := s.towardPart(k - 1); ok {
+			// «вышли к восточной оконечности Иссык-Куля», «переехал в
+			// окрестности Парижа»: going to a part of a place is going there.
+			m.Role, m.Prep = RoleDestination, prep
+		}
 	case k > 0 && s.v.comparison[prev] || k > 1 && s.v.comparison[s.norm(k-2)] && s.isLowerWord(k-1):
 		m.Role = RoleReference // «не хуже Киева»
 		m.Compared = true
-	case k > 1 && IsAcronym(toks[k-1]) && s.v.orgNouns.match(s.norm(k-2)):
+	case k > 1 && IsAcronym(toks[k-1]) && s.v.orgNouns.Match(s.norm(k-2)):
 		// «Комитеты РСДРП Петербурга»: the place follows the
 		// organisation's name. Right after the noun a genitive names the
 		// organisation itself («комитет Бунда»).
@@ -861,6 +866,39 @@ func (s *spotter) context(m *Mention) {
 	default:
 		m.Role, m.Bare = RoleMention, true
 	}
+}
+
+// towardPart reports whether the part noun at k («оконечности», «берег»)
+// is where someone goes: after a preposition of destination («к», «до»),
+// or after «в», «на» in the accusative alone, perhaps past adjectives,
+// unless it stands in apposition to the place before. It returns the
+// preposition.
+func (s *spotter) towardPart(k int) (string, bool) {
+	j := k - 1
+	for j >= 0 && s.isLowerWord(j) && s.r.isAdjective(s.toks[j]) {
+		j--
+	}
+	if j > 0 && s.norm(j-1) == "," && s.chainEnd == j-2 {
+		// «в Тонон, на савойский берег Женевского озера»: in apposition
+		// to the place before, it says where that one lies.
+		return "", false
+	}
+	switch {
+	case s.prepRole(j) == RoleDestination:
+		return s.norm(j), true
+	case s.v.staticPrep(s.norm(j)):
+		acc, loc := false, false
+		for _, p := range s.r.parses(s.toks[k]) {
+			switch p.Tag.Case() {
+			case "accs":
+				acc = true
+			case "loct":
+				loc = true
+			}
+		}
+		return s.norm(j), acc && !loc
+	}
+	return "", false
 }
 
 // finish fills in the text, offsets, query, case and the dictionary's
@@ -925,7 +963,7 @@ func (s *spotter) finish(m *Mention) {
 		// noun says whose, not where the sentence happens.
 		m.Role = RoleReference
 		noun := s.norm(m.From - 1)
-		m.Whose = !s.v.partNouns.match(noun) && !s.v.settlementNouns[noun] && !s.v.regionNouns.match(noun)
+		m.Whose = !s.v.partNouns.Match(noun) && !s.v.settlementNouns[noun] && !s.v.regionNouns.Match(noun)
 	}
 	if q, ok := s.r.nominative(toks, m.From, m.To); ok && !m.Adjective && expanded == "" {
 		m.Query = q

@@ -209,7 +209,7 @@ func (r *Reader) isFiniteVerb(t Token) bool {
 			return r.posShare(ps, "VERB", "PRTS") >= 0.5
 		}
 	}
-	if utf8.RuneCountInString(t.Norm) < 4 || r.v.functionWords.match(t.Norm) {
+	if utf8.RuneCountInString(t.Norm) < 4 || r.v.functionWords.Match(t.Norm) {
 		return false
 	}
 	for _, e := range r.v.verbEndings {
@@ -298,7 +298,7 @@ func (r *Reader) isNoun(t Token) bool {
 			return r.posShare(ps, "NOUN") >= 0.5
 		}
 	}
-	if r.v.functionWords.match(t.Norm) || r.v.hasAdjectiveEnding(t.Norm) {
+	if r.v.functionWords.Match(t.Norm) || r.v.hasAdjectiveEnding(t.Norm) {
 		return false
 	}
 	for _, e := range r.v.verbEndings {

@@ -58,7 +58,7 @@ func (r *Reader) PersonName(toks []Token, from, to int) (name string, nominative
 	}
 	if !strong && to-from == 1 {
 		w := toks[from].Norm
-		if v.stopWords[w] || v.orgNouns.match(w) || v.settlementNouns[w] {
+		if v.stopWords[w] || v.orgNouns.Match(w) || v.settlementNouns[w] {
 			return "", false, "", false
 		}
 	}
@@ -78,7 +78,7 @@ func (r *Reader) givenName(t Token) (nameForm, bool) {
 	if t.Kind != Word || !t.Upper {
 		return nameForm{}, false
 	}
-	if _, prep := r.v.preps[t.Norm]; prep || r.v.functionWords.match(t.Norm) || r.v.stopWords[t.Norm] {
+	if _, prep := r.v.preps[t.Norm]; prep || r.v.functionWords.Match(t.Norm) || r.v.stopWords[t.Norm] {
 		return nameForm{}, false
 	}
 	if p, ok := r.bestWith(t, "Name"); ok {

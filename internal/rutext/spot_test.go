@@ -1,6 +1,7 @@
 package rutext_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/chronomap/chronomap/internal/rutext"
@@ -31,7 +32,9 @@ func spotRoles(t *testing.T, text string) map[string]string {
 // noun (whose) a reference; a railway's land a reference; a natural
 // feature's name after its noun a place of its own; a place and the
 // subject's name after it two mentions; «г.» after a year no «город»; a
-// prison's name after its noun where someone went.
+// prison's name after its noun where someone went; a place whose part
+// someone goes to where they go, unless the part says where the place
+// before it lies.
 func TestSpotRolesInContext(t *testing.T) {
 	for _, tt := range []struct {
 		text, mention, want string
@@ -48,6 +51,10 @@ func TestSpotRolesInContext(t *testing.T) {
 		{"В марте 1883 года нас перевезли в центральную тюрьму Клерво.", "Клерво", "location"},
 		{"Летом 1902 г. по пути в Вилюйск он бежал из Верхоленска.", "Вилюйск", "reference"},
 		{"Он отправился по железной дороге в Екатеринбург.", "Екатеринбург", "location"},
+		{"В мае экспедиция вышла к южной оконечности Байкала.", "Байкала", "destination"},
+		{"В 1890 г. он переехал в предместья Вены.", "Вены", "destination"},
+		{"В 1890 г. он жил в предместье Вены.", "Вены", "reference"},
+		{"В 1890 г. он переехал в Монтрё, на восточный берег Женевского озера.", "Женевского озера", "reference"},
 	} {
 		got := spotRoles(t, tt.text)
 		if got[tt.mention] != tt.want {
@@ -77,5 +84,31 @@ func TestSpotSurnameLikeATown(t *testing.T) {
 		if m.Text == "Дзержинский" && m.Refused != rutext.RefusedPerson {
 			t.Errorf("«Дзержинский» spotted as %q (refused %q), want the person", m.Role, m.Refused)
 		}
+	}
+}
+
+// A finite verb in any tense, person or mood but the imperative, or a
+// gerund, is read as its verb's past forms; participles are not.
+func TestVerbForms(t *testing.T) {
+	r := testReader(t)
+	for _, tt := range []struct {
+		word string
+		want []string
+	}{
+		{"уедет", []string{"уехал", "уехали"}},
+		{"перевело", []string{"перевел", "перевели"}},
+		{"подъезжаем", []string{"подъезжал", "подъезжали"}},
+		{"приехав", []string{"приехал", "приехали"}},
+		{"посетившего", nil},
+		{"отправлен", nil},
+		{"Томск", nil},
+	} {
+		toks := r.Tokenize(tt.word)
+		if got := r.VerbForms(toks[0]); !slices.Equal(got, tt.want) {
+			t.Errorf("VerbForms(%s) = %q, want %q", tt.word, got, tt.want)
+		}
+	}
+	if got := plainReader(t).VerbForms(plainReader(t).Tokenize("уедет")[0]); got != nil {
+		t.Errorf("without the dictionary VerbForms = %q, want none", got)
 	}
 }

@@ -41,10 +41,13 @@ type Token struct {
 	memo *readings
 }
 
-// readings are a word's analyses, computed on first use.
+// readings are a word's analyses, computed on first use, and its past
+// forms when it is an active verb form (VerbForms).
 type readings struct {
-	done bool
-	ps   []Parse
+	done      bool
+	ps        []Parse
+	formsDone bool
+	forms     []string
 }
 
 // Norm lower-cases s, reads ё as е, drops combining marks (stress accents)
@@ -206,10 +209,10 @@ func (r *Reader) isTitleQuote(toks []Token, open, end int) bool {
 			break
 		}
 	}
-	if prev != "" && v.titleNouns.match(prev) {
+	if prev != "" && v.titleNouns.Match(prev) {
 		return true
 	}
-	if prev != "" && v.speechVerbs.match(prev) {
+	if prev != "" && v.speechVerbs.Match(prev) {
 		return false
 	}
 	words := 0

@@ -20,47 +20,47 @@ import (
 // read-only afterwards, safe for concurrent use.
 type Vocabulary struct {
 	// text.yaml
-	abbrev        set
-	finalAbbrev   set
-	listConj      set
-	clauseConj    set
+	abbrev        Set
+	finalAbbrev   Set
+	listConj      Set
+	clauseConj    Set
 	quotes        map[rune]rune // opening → closing
 	closers       map[rune]bool
 	maxTitleWords int
-	speechVerbs   matcher
-	relatives     matcher
+	speechVerbs   Matcher
+	relatives     Matcher
 	translit      map[rune]string
 
 	// places.yaml
 	preps            map[string]Role
 	otherPreps       []string
 	settlementList   []string
-	settlementNouns  set
-	nearInstrumental set     // «под Лондоном»: near it
-	meansNouns       matcher // «железной дороги»: a means of travel
-	wayNouns         set     // «по пути в Вилюйск»: where someone was going
-	partNouns        matcher
-	featureNouns     matcher
-	landmarkNouns    matcher
-	institutionNouns matcher
-	regionNouns      matcher
+	settlementNouns  Set
+	nearInstrumental Set     // «под Лондоном»: near it
+	meansNouns       Matcher // «железной дороги»: a means of travel
+	wayNouns         Set     // «по пути в Вилюйск»: where someone was going
+	partNouns        Matcher
+	featureNouns     Matcher
+	landmarkNouns    Matcher
+	institutionNouns Matcher
+	regionNouns      Matcher
 	regionAbbrev     map[string]string
-	locationNouns    matcher
-	comparison       set
+	locationNouns    Matcher
+	comparison       Set
 	placeSuffixes    []string
-	orgNouns         matcher
-	titleNouns       matcher
+	orgNouns         Matcher
+	titleNouns       Matcher
 	compassAdj       []compassStem // longest stem first
-	notToponym       matcher
+	notToponym       Matcher
 	refuse           map[string]Refusal // normalised name (and its case forms) → reason
 	refuseWords      int                // the most words of a refused name
 	adjEndings       []string
 	verbEndings      []string
 	pastEndings      []string
-	functionWords    matcher
-	placeRelatives   set
+	functionWords    Matcher
+	placeRelatives   Set
 	staticEnds       []string
-	casePreps        set
+	casePreps        Set
 	minScore         float64
 	lowerCityMin     float64
 	bareMinScore     float64
@@ -68,42 +68,46 @@ type Vocabulary struct {
 	// persons.yaml
 	firstNames      map[string]nameForm // case form → lemma and gender
 	surnames        []surnameEnding     // longest oblique ending first
-	pluralNom       set
+	pluralNom       Set
 	patronymic      []string
 	patronymicCases []string
-	personNouns     matcher
-	roleNouns       set     // nominative forms
-	roleStems       matcher // any form
+	personNouns     Matcher
+	roleNouns       Set     // nominative forms
+	roleStems       Matcher // any form
 	pronouns        map[string]Gender
 	objectPronouns  map[string]Gender
 	narrator        string
 	deictic         map[string]Deixis
-	nameInitials    map[string]matcher
-	personCues      set
-	absence         set
-	companion       set
-	stopWords       set
+	nameInitials    map[string]Matcher
+	personCues      Set
+	absence         Set
+	companion       Set
+	stopWords       Set
 }
 
-type set map[string]bool
+// Set is a set of normalised words (Norm).
+type Set map[string]bool
 
-func newSet(words []string) set {
-	s := set{}
+// NewSet returns the set of the words, normalised.
+func NewSet(words []string) Set {
+	s := Set{}
 	for _, w := range words {
 		s[Norm(w)] = true
 	}
 	return s
 }
 
-// matcher matches a normalised word against word forms and stems (a cue
-// written with a trailing *).
-type matcher struct {
-	forms set
+// Matcher matches a normalised word against word forms and stems (a cue
+// written with a trailing *): the word lists of the vocabularies in data/.
+type Matcher struct {
+	forms Set
 	stems []string
 }
 
-func newMatcher(cues []string) matcher {
-	m := matcher{forms: set{}}
+// NewMatcher returns a Matcher of the cues: each a word form, or a stem
+// when it ends with *.
+func NewMatcher(cues []string) Matcher {
+	m := Matcher{forms: Set{}}
 	for _, c := range cues {
 		if s, ok := strings.CutSuffix(c, "*"); ok {
 			m.stems = append(m.stems, Norm(s))
@@ -114,12 +118,42 @@ func newMatcher(cues []string) matcher {
 	return m
 }
 
-func (m matcher) match(w string) bool {
+// Match reports whether the normalised word w is one of the forms or
+// starts with one of the stems.
+func (m Matcher) Match(w string) bool {
 	if m.forms[w] {
 		return true
 	}
 	for _, s := range m.stems {
 		if strings.HasPrefix(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// Words returns the forms, sorted, and then the stems (without their *).
+func (m Matcher) Words() []string {
+	out := make([]string, 0, len(m.forms)+len(m.stems))
+	for f := range m.forms {
+		out = append(out, f)
+	}
+	sort.Strings(out)
+	return append(out, m.stems...)
+}
+
+// MatchWord reports whether m matches token t: the word as written or, for
+// an active verb form, the past forms of its verb (VerbForms), so that a
+// list of past forms reads «уедет», «перевело», «подъезжаем».
+func (r *Reader) MatchWord(m Matcher, t Token) bool {
+	if t.Kind != Word {
+		return false
+	}
+	if m.Match(t.Norm) {
+		return true
+	}
+	for _, f := range r.VerbForms(t) {
+		if m.Match(f) {
 			return true
 		}
 	}
@@ -259,10 +293,10 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		return fmt.Errorf("rutext vocabulary %s: %s", file, fmt.Sprintf(format, args...))
 	}
 
-	v.abbrev = newSet(tf.Abbreviations)
-	v.finalAbbrev = newSet(tf.FinalAbbrevs)
-	v.listConj = newSet(tf.ListConjunctions)
-	v.clauseConj = newSet(tf.ClauseConj)
+	v.abbrev = NewSet(tf.Abbreviations)
+	v.finalAbbrev = NewSet(tf.FinalAbbrevs)
+	v.listConj = NewSet(tf.ListConjunctions)
+	v.clauseConj = NewSet(tf.ClauseConj)
 	v.quotes = map[rune]rune{}
 	v.closers = map[rune]bool{}
 	for _, q := range tf.Quotes {
@@ -274,8 +308,8 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		v.closers[c[0]] = true
 	}
 	v.maxTitleWords = tf.MaxTitleWords
-	v.speechVerbs = newMatcher(tf.SpeechVerbs)
-	v.relatives = newMatcher(tf.RelativePronouns)
+	v.speechVerbs = NewMatcher(tf.SpeechVerbs)
+	v.relatives = NewMatcher(tf.RelativePronouns)
 	v.translit = map[rune]string{}
 	for k, t := range tf.Transliteration {
 		r := []rune(k)
@@ -296,18 +330,18 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 			v.preps[Norm(w)] = role
 		}
 	}
-	v.nearInstrumental = newSet(pf.NearInstrumental)
-	v.meansNouns = newMatcher(pf.MeansNouns)
-	v.wayNouns = newSet(pf.WayNouns)
-	v.settlementNouns = newSet(pf.SettlementNouns)
+	v.nearInstrumental = NewSet(pf.NearInstrumental)
+	v.meansNouns = NewMatcher(pf.MeansNouns)
+	v.wayNouns = NewSet(pf.WayNouns)
+	v.settlementNouns = NewSet(pf.SettlementNouns)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
-	v.partNouns = newMatcher(pf.PartNouns)
-	v.featureNouns = newMatcher(pf.FeatureNouns)
-	v.landmarkNouns = newMatcher(pf.LandmarkNouns)
-	v.institutionNouns = newMatcher(pf.InstitutionNouns)
-	v.regionNouns = newMatcher(pf.RegionNouns)
-	v.locationNouns = newMatcher(pf.LocationNouns)
-	v.comparison = newSet(pf.ComparisonWords)
+	v.partNouns = NewMatcher(pf.PartNouns)
+	v.featureNouns = NewMatcher(pf.FeatureNouns)
+	v.landmarkNouns = NewMatcher(pf.LandmarkNouns)
+	v.institutionNouns = NewMatcher(pf.InstitutionNouns)
+	v.regionNouns = NewMatcher(pf.RegionNouns)
+	v.locationNouns = NewMatcher(pf.LocationNouns)
+	v.comparison = NewSet(pf.ComparisonWords)
 	v.regionAbbrev = map[string]string{}
 	for a, full := range pf.RegionAbbrevs {
 		v.regionAbbrev[Norm(a)] = full
@@ -315,8 +349,8 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	for _, x := range pf.PlaceSuffixes {
 		v.placeSuffixes = append(v.placeSuffixes, Norm(x))
 	}
-	v.orgNouns = newMatcher(pf.OrganisationNouns)
-	v.titleNouns = newMatcher(pf.TitleNouns)
+	v.orgNouns = NewMatcher(pf.OrganisationNouns)
+	v.titleNouns = NewMatcher(pf.TitleNouns)
 	for stem, dir := range pf.CompassAdjectives {
 		if !validDirection(dir) {
 			return nil, bad("places.yaml", "compass_adjectives: %q: direction %q", stem, dir)
@@ -330,7 +364,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		}
 		return a.stem < b.stem
 	})
-	v.notToponym = newMatcher(pf.NotToponymStems)
+	v.notToponym = NewMatcher(pf.NotToponymStems)
 	for _, e := range pf.AdjectiveEndings {
 		v.adjEndings = append(v.adjEndings, Norm(e))
 	}
@@ -340,12 +374,12 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	for _, e := range pf.PastEndings {
 		v.pastEndings = append(v.pastEndings, Norm(e))
 	}
-	v.functionWords = newMatcher(pf.FunctionWords)
-	v.placeRelatives = newSet(pf.PlaceRelatives)
+	v.functionWords = NewMatcher(pf.FunctionWords)
+	v.placeRelatives = NewSet(pf.PlaceRelatives)
 	for _, e := range pf.StaticEndings {
 		v.staticEnds = append(v.staticEnds, Norm(e))
 	}
-	v.casePreps = newSet(pf.CasePrepositions)
+	v.casePreps = NewSet(pf.CasePrepositions)
 	v.minScore, v.bareMinScore, v.lowerCityMin = pf.MinScore, pf.BareMinScore, pf.LowerCityMinScore
 
 	v.firstNames = map[string]nameForm{}
@@ -387,7 +421,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		}
 		return a.nom < b.nom // «-ского»: -ский before -ской
 	})
-	v.pluralNom = newSet(nf.PluralNominatives)
+	v.pluralNom = NewSet(nf.PluralNominatives)
 	for _, p := range nf.PatronymicEndings {
 		v.patronymic = append(v.patronymic, Norm(p))
 	}
@@ -395,9 +429,9 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	for _, e := range nf.PatronymicCases {
 		v.patronymicCases = append(v.patronymicCases, Norm(e))
 	}
-	v.personNouns = newMatcher(nf.PersonNouns)
-	v.roleNouns = newSet(nf.RoleNouns)
-	v.roleStems = newMatcher(nf.RoleNounStems)
+	v.personNouns = NewMatcher(nf.PersonNouns)
+	v.roleNouns = NewSet(nf.RoleNouns)
+	v.roleStems = NewMatcher(nf.RoleNounStems)
 	for _, set := range []struct {
 		in  map[string]string
 		out *map[string]Gender
@@ -425,14 +459,14 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		}
 		v.deictic[Norm(w)] = Deixis{Here: d.Refers == "here", Role: d.Role}
 	}
-	v.nameInitials = map[string]matcher{}
+	v.nameInitials = map[string]Matcher{}
 	for i, words := range pf.NameInitials {
-		v.nameInitials[Norm(i)] = newMatcher(words)
+		v.nameInitials[Norm(i)] = NewMatcher(words)
 	}
-	v.personCues = newSet(nf.PersonCues)
-	v.absence = newSet(nf.AbsenceCues)
-	v.companion = newSet(nf.CompanionPreps)
-	v.stopWords = newSet(nf.StopWords)
+	v.personCues = NewSet(nf.PersonCues)
+	v.absence = NewSet(nf.AbsenceCues)
+	v.companion = NewSet(nf.CompanionPreps)
+	v.stopWords = NewSet(nf.StopWords)
 
 	v.refuse = map[string]Refusal{}
 	for reason, names := range pf.Refuse {

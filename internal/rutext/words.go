@@ -29,15 +29,15 @@ func (v *Vocabulary) PrepRole(w string) (Role, bool) {
 
 // IsTitleNoun reports whether w names a kind of publication or ship, after
 // which a quotation is a title («газеты «Искра»»).
-func (v *Vocabulary) IsTitleNoun(w string) bool { return v.titleNouns.match(w) }
+func (v *Vocabulary) IsTitleNoun(w string) bool { return v.titleNouns.Match(w) }
 
 // IsOrganisationNoun reports whether w names a kind of organisation
 // («комитет», «союз»).
-func (v *Vocabulary) IsOrganisationNoun(w string) bool { return v.orgNouns.match(w) }
+func (v *Vocabulary) IsOrganisationNoun(w string) bool { return v.orgNouns.Match(w) }
 
 // IsPersonNoun reports whether w is a kinship or role noun a name may
 // follow («сестрой», «поэт»).
-func (v *Vocabulary) IsPersonNoun(w string) bool { return v.personNouns.match(w) }
+func (v *Vocabulary) IsPersonNoun(w string) bool { return v.personNouns.Match(w) }
 
 // RoleNoun reports whether w is a noun by which a biography refers back to
 // its person («поэт», «арестанта»); nominative says whether it is the
@@ -46,7 +46,7 @@ func (v *Vocabulary) RoleNoun(w string) (nominative, ok bool) {
 	if v.roleNouns[w] {
 		return true, true
 	}
-	return false, v.roleStems.match(w)
+	return false, v.roleStems.Match(w)
 }
 
 // Pronoun returns the gender and number a subject pronoun agrees with
@@ -269,4 +269,46 @@ func (r *Reader) PersonalVerb(t Token) bool {
 		}
 	}
 	return false
+}
+
+// VerbForms returns, for a word the dictionary reads as a finite form of a
+// verb (in any tense, person or mood but the imperative) or a gerund, its
+// verb's past tense in the masculine singular and in the plural,
+// normalised («уедет», «перевело», «подъезжаем», «приехав» → «уехал»,
+// «уехали»; «перевел», «перевели»; …), so that word lists of past forms
+// read every form of their verbs. Participles are left out: a full one
+// describes a noun («против посетившего её экзарха»), not what the clause
+// tells, and a short passive one differs by its voice from the active
+// forms such lists tell apart («отправлен», «отправил»). Nil for other
+// words and without the dictionary.
+func (r *Reader) VerbForms(t Token) []string {
+	if r.a == nil || t.Kind != Word {
+		return nil
+	}
+	if t.memo != nil && t.memo.formsDone {
+		return t.memo.forms
+	}
+	ps := r.parses(t)
+	var out []string
+	if r.posShare(ps, "VERB", "INFN", "GRND") >= 0.5 {
+		for _, p := range ps {
+			if !p.Known || p.Tag.Has("impr") || p.Tag.Has("pssv") {
+				continue
+			}
+			if p.Tag.POS != "VERB" && p.Tag.POS != "GRND" {
+				continue
+			}
+			for _, gs := range [][]string{{"VERB", "past", "masc", "sing", "indc"}, {"VERB", "past", "plur", "indc"}} {
+				if f, ok := r.a.Inflect(p, gs...); ok {
+					if n := Norm(f); !slices.Contains(out, n) {
+						out = append(out, n)
+					}
+				}
+			}
+		}
+	}
+	if t.memo != nil {
+		t.memo.forms, t.memo.formsDone = out, true
+	}
+	return out
 }
