@@ -115,6 +115,10 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 	p := dparser{v: v, t: expandDateTokens(v, toks)}
 	var exprs []*dexpr
 	for i := 0; i < len(p.t); {
+		if next, ok := p.purpose(i); ok {
+			i = next
+			continue
+		}
 		if e, next, ok := p.expr(i); ok {
 			exprs = append(exprs, e)
 			i = next
@@ -485,6 +489,20 @@ func (p *dparser) plain(i int) (*dexpr, int, bool) {
 		return e, p.style(e, next), true
 	}
 	return nil, 0, false
+}
+
+// purpose reports whether a season or month without a year or day after a
+// purpose preposition starts at token i («вернулся на зиму», «уехал на
+// лето»): how long or what for, not when. It returns the index after it.
+func (p *dparser) purpose(i int) (int, bool) {
+	if !p.v.purposePreps[p.norm(i)] {
+		return 0, false
+	}
+	e, next, ok := p.core(i + 1)
+	if !ok || e.isRange || e.a.y != 0 || e.a.d != 0 || e.a.part != 0 || e.a.season == 0 && e.a.m == 0 {
+		return 0, false
+	}
+	return next, true
 }
 
 // relativeExpr parses a relative reference from dates.yaml or a shift

@@ -116,6 +116,9 @@ type extraction struct {
 	lastPlace  map[string]*PlaceMention // actor → last known place
 	prevPlace  map[string]*PlaceMention // actor → the place before it, for returns
 	lastActor  string
+	// firstPerson: the text has spoken in the first person (a narrator's
+	// «я», «мы», or a verb in the first person).
+	firstPerson bool
 	// here is the place a heading or dateline set for its paragraph;
 	// lastNamed the last place the text named.
 	here     *PlaceMention
@@ -471,6 +474,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		if m.Role == RoleMention && m.From > 0 && x.r.MatchWord(x.v.leaveVerbs, si.st.toks[m.From-1]) {
 			m.Role, m.Bare = RoleOrigin, false
 		}
+		if m.Role != RoleOrganisation && x.r.AboutPerson(si.st.toks, m.From) {
+			m.Role, m.Bare = RoleReference, false // a person's past, told in passing
+		}
 		p, ok, err := x.resolve(g, m, si.yearHint())
 		if err != nil {
 			return err
@@ -524,6 +530,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		for n < len(named) && named[n].Start <= t.Start {
 			p := named[n]
 			switch {
+			case p.Role == RoleTopic:
 			case p.Role != RoleReference && p.Role != RoleOrganisation && !(last != nil && mayContain(p.Place, last.Place)):
 				// Not a province that says where the place before lies
 				// («в Михайловское, имение в Псковской губернии, куда…»).
@@ -555,11 +562,12 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	}
 	out = append(out, named[n:]...)
 	for k := range named[n:] {
-		if q := named[n+k]; q.Role != RoleReference && q.Role != RoleOrganisation {
+		if q := named[n+k]; q.Role != RoleReference && q.Role != RoleOrganisation && q.Role != RoleTopic {
 			last = &named[n+k]
 		}
 	}
-	if len(named) > 0 && !slices.ContainsFunc(named, func(p PlaceMention) bool { return p.Role != RoleReference }) {
+	if len(named) > 0 && !slices.ContainsFunc(named, func(p PlaceMention) bool { return p.Role != RoleReference && p.Role != RoleTopic }) &&
+		slices.ContainsFunc(named, func(p PlaceMention) bool { return p.Role == RoleReference }) {
 		// «…в отделение госпиталя на окраине Петербурга. Оттуда я и
 		// бежал»: a sentence placed only near a place is at that place.
 		last = &named[len(named)-1]
@@ -603,6 +611,15 @@ func (x *extraction) markHeading(si *sentInfo) {
 		x.here, x.herePara = &p, si.st.s.Paragraph
 		if x.heading == nil || x.heading.Place.ID != p.Place.ID {
 			x.prevHeading, x.heading = x.heading, &p
+		}
+		// A diary entry or a report is written where its heading says: the
+		// person it follows is there.
+		name := x.narrator()
+		if old := x.lastPlace[name]; old == nil || old.Place.ID != p.Place.ID && !contains(p.Place, old.Place) {
+			if old != nil {
+				x.prevPlace[name] = old
+			}
+			x.lastPlace[name] = &p
 		}
 	}
 }
@@ -738,6 +755,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		switch a.kind {
 		case actorPerson, actorRef:
 			if a.kind == actorRef {
+				x.firstPerson = x.firstPerson || a.gender == rutext.First && a.subject
 				name := x.refersTo(a, &si.st)
 				if name == "" {
 					continue
@@ -828,6 +846,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.typ = si.subjectType
 		}
 		si.primary = x.lastActor // a sentence without a subject goes on about the last one
+		if x.narratorsVerb(si) {
+			si.primary = x.narrator()
+		}
 		if si.primary == "" {
 			si.primary = x.persons.Protagonist() // or about the person the text follows
 		}
@@ -849,6 +870,12 @@ func (x *extraction) analyse(si *sentInfo) {
 	if si.primary != "" {
 		x.lastActor = si.primary
 	}
+	if si.motionKind == "return" && si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && x.leftJourney(si) {
+		// «В 1890 году она приезжала в Петербург…, и вернулась в
+		// Стокгольм»: back from a journey, not from a stay, the return
+		// ends the journey.
+		si.typ = "trip"
+	}
 	if stay, _ := x.staysAfter(si); si.typ == "relocation" && !stay &&
 		slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.r.MatchWord(x.v.returnVerbs, t) }) && x.returnsToNewPlace(si) {
 		// «покинул Сахалин и через Гонконг морем вернулся в Одессу»: back
@@ -856,6 +883,67 @@ func (x *extraction) analyse(si *sentInfo) {
 		// return home – a leg of the journey.
 		si.typ = "trip"
 	}
+}
+
+// leftJourney reports whether the clause's actor goes back to a place the
+// text named before, from a place they were last known at on a journey,
+// not a stay: the last event there a trip, ended less
+// than maxJourneyDays before the clause's date. A return from it ends the
+// journey; one after a longer time away ends a stay.
+func (x *extraction) leftJourney(si *sentInfo) bool {
+	p := x.lastPlace[si.primary]
+	if p == nil || !x.returnsToNamedPlace(si) {
+		// «Он уехал в Одессу. Через месяц он вернулся в Кишинёв», Kishinev
+		// not named before: back to where they live, a change of residence.
+		return false
+	}
+	for k := len(x.events) - 1; k >= 0; k-- {
+		e := x.events[k]
+		if x.dead[e] || len(e.Places) == 0 || e.Places[0].Place.ID != p.Place.ID {
+			continue
+		}
+		if e.Type != "trip" {
+			return false
+		}
+		var w, old when.Expr
+		var from string
+		si.setDate(si.start(), &w, &old, &from)
+		end, back := e.When.Interval().Latest, w.Interval().Earliest
+		return end.IsZero() || back.IsZero() || back.Days()-end.Days() < maxJourneyDays
+	}
+	return false
+}
+
+// maxJourneyDays is how long, after the last news of someone at a place
+// they travelled to, a return still ends that journey: half a year.
+const maxJourneyDays = 183
+
+// returnsToNamedPlace reports whether a goal of the clause was named in
+// an earlier sentence.
+func (x *extraction) returnsToNamedPlace(si *sentInfo) bool {
+	for _, g := range si.places {
+		if !g.Goal || g.implied {
+			continue
+		}
+		for _, s := range x.sents[:si.sent] {
+			if slices.ContainsFunc(s.places, func(p PlaceMention) bool { return p.Place.ID == g.Place.ID }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// staysIn reports whether a clause has a word of staying outside its
+// «где» clauses («вернулся в Батум и жил там»).
+func (x *extraction) staysIn(si *sentInfo) bool {
+	for k, t := range si.st.toks {
+		if !si.inWhere(k) && x.r.MatchWord(x.v.stayWords, t) {
+			return true
+		}
+	}
+	stay, _ := x.staysAfter(si)
+	return stay
 }
 
 // cuesIn returns the cue weights of token k in its clause: the
@@ -904,6 +992,31 @@ func (v *Vocab) speaks(st *sentenceTokens, k int) bool {
 // («В 1905 году он уедет в Париж»).
 func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
 	return len(si.dates) == 0 && !t.Upper && x.r.IsFutureVerb(t)
+}
+
+// plannedGoal reports whether a place is where someone plans or is allowed
+// to go, in a clause with no date of its own: a goal after a verb in the
+// future tense («после чего отправится в Батум») or after an infinitive
+// with no finite verb between («разрешил мне снова идти к Иссык-Кулю»).
+// Quotations are left alone: an order quoted says where someone was sent.
+func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
+	if len(si.dates) > 0 || p.implied || !p.Goal && p.Role != RoleDestination {
+		return false
+	}
+	planned := false
+	for _, t := range si.st.toks {
+		if t.Start >= p.Start {
+			break
+		}
+		switch {
+		case t.Quoted || t.Kind != rutext.Word:
+		case x.plan(si, t) || x.r.IsInfinitive(t):
+			planned = true
+		case x.r.IsFiniteVerb(t):
+			planned = false
+		}
+	}
+	return planned
 }
 
 // motionPhraseAt reports whether a verb of motion written as a phrase
@@ -957,6 +1070,38 @@ func (x *extraction) motionKind(st *sentenceTokens, k int) string {
 		}
 	}
 	return "travel"
+}
+
+// narratorsVerb reports whether a clause without a subject tells of the
+// narrator by its verb: one in the first person («подъезжаем к Верному»),
+// or, in a text told in the first person, one in the plural after a
+// single person other than the narrator («…здесь служит Достоевский.
+// Провели вместе несколько вечеров»: we, not he). A verb in the first
+// person plural before the text has spoken in the first person is the
+// person it follows and their companions. It notes a text told in the
+// first person.
+func (x *extraction) narratorsVerb(si *sentInfo) bool {
+	for _, t := range si.st.toks {
+		if t.Quoted {
+			continue
+		}
+		person, plural, ok := x.r.VerbPerson(t)
+		if !ok {
+			continue
+		}
+		if person == 1 && (!plural || x.firstPerson || x.lastActor == "") {
+			x.firstPerson = true
+			return true
+		}
+		if person == 1 {
+			// «мы» in a text with no narrator yet: the person followed
+			// and those with them.
+			return false
+		}
+		last := x.lastActor
+		return plural && x.firstPerson && last != "" && last != x.narrator() && x.genderOf(last) != rutext.Plural
+	}
+	return false
 }
 
 // remember records a person named in the text for later pronouns.
@@ -1580,10 +1725,8 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		return
 	}
 	lv := leaves(si.places)
-	if slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.plan(si, t) }) {
-		// Where someone plans to go is no event's place yet.
-		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal && !p.implied })
-	}
+	// Where someone plans or is allowed to go is no event's place yet.
+	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) })
 	if from, ok := x.messageFrom(si); ok {
 		lv = []PlaceMention{from} // «из Балаганска … ушла телеграмма»
 	}
@@ -2002,7 +2145,7 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 	if n := len(si.moves); n > 0 {
 		to, from := x.moves[si.moves[n-1]].To, x.moves[si.moves[n-1]].From
 		p, left = &to, &from
-	} else if lv := leaves(si.places); len(lv) > 0 {
+	} else if lv := slices.DeleteFunc(leaves(si.places), func(p PlaceMention) bool { return x.plannedGoal(si, p) }); len(lv) > 0 {
 		p = &lv[len(lv)-1]
 	}
 	if p != nil && x.inBrackets(p.Start) {

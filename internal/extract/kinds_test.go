@@ -615,3 +615,59 @@ func TestKindMotionInAnyForm(t *testing.T) {
 	r = extractText(t, "В 1890 г. в Женеве вышла его книга.")
 	wantExactly(t, "events", eventList(r), []string{"publication geonames:2660646 1890"})
 }
+
+// In a text told in the first person a clause with no subject whose verb
+// is in the first person, or in the plural after a single other person, is
+// the narrator's; a diary heading puts the narrator where it says; a
+// relative clause about a person («…Сомов, которого я знавал ещё в
+// Казани») tells that person's past, not where the narrator is.
+func TestKindNarratorAcrossOthers(t *testing.T) {
+	r := extractText(t, "Май 1880 г. Омск. Я приехал сюда по делам. Здесь служит Пётр Сомов, которого я знавал ещё в Казани. Провели вместе два вечера.\n\nИюнь 1880 г. Вечером подъезжаем к Тобольску.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:1496153→geonames:1489530 1880-06"})
+	for _, m := range r.Movements {
+		if m.Actor == "Пётр Сомов" || m.From.Place.ID == "geonames:551487" {
+			t.Errorf("movement %s: %s→%s, want the narrator's from Omsk", m.Actor, m.From.Place.ID, m.To.Place.ID)
+		}
+	}
+}
+
+// The same way travelled again after another journey is another movement,
+// not the first one told again.
+func TestKindSameLegAgain(t *testing.T) {
+	r := extractText(t, "В мае 1890 г. Пётр Сомов уехал из Томска в Барнаул. В июне он вернулся в Томск. В июле он снова уехал в Барнаул.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:1489425→geonames:1510853 1890-05",
+		"Пётр Сомов: geonames:1510853→geonames:1489425 1890-06",
+		"Пётр Сомов: geonames:1489425→geonames:1510853 1890-07",
+	})
+}
+
+// A season after «на» says for how long, not when («вернулся на зиму»),
+// and a stay for a season is a change of residence.
+func TestKindForTheWinter(t *testing.T) {
+	r := extractText(t, "В октябре 1890 г. Пётр Сомов был в Бийске. В декабре он вернулся на зиму в Барнаул.")
+	for _, d := range r.Dates {
+		if strings.Contains(d.Text, "зиму") {
+			t.Errorf("date %q: «на зиму» is no date", d.Text)
+		}
+	}
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:1510853 1890-12"})
+}
+
+// A return from a journey ends it (a trip), one from a stay (or after half
+// a year away) is a change of residence.
+func TestKindReturnEndsJourneyOrStay(t *testing.T) {
+	r := extractText(t, "В 1888 г. Софья Сомова жила в Стокгольме. В мае 1890 г. она приезжала в Петербург, а в июне вернулась в Стокгольм.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:498817 1890-05", "trip geonames:2673730 1890-06"})
+	r = extractText(t, "В 1888 г. Софья Сомова жила в Стокгольме. В 1890 г. она переехала в Петербург, а в 1893 г. вернулась в Стокгольм.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:2673730 1893"})
+}
+
+// A place talked about («о Тянь-Шане») and a goal someone is allowed or
+// plans to go to (after an infinitive, with no date of its own) are no
+// event's place, nor where the person is.
+func TestKindTopicAndPermission(t *testing.T) {
+	r := extractText(t, "В апреле 1857 г. Пётр Сомов приехал в Омск. Губернатор разрешил ему ехать к Иссык-Кулю; о Тянь-Шане он пока молчал. В июне он уехал в Барнаул.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1496153 1857-04", "trip geonames:1510853 1857-06"})
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:1496153→geonames:1510853 1857-06"})
+}

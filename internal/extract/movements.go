@@ -63,6 +63,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			dests = append(dests, p)
 		}
 	}
+	dests = slices.DeleteFunc(dests, func(p PlaceMention) bool { return x.plannedGoal(si, p) })
 	dests = x.viasFirst(dropContainers(dests))
 	origins = dropContainers(origins)
 	statics = dropContainers(statics)
@@ -104,8 +105,15 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		if from == nil && x.here != nil && dests[len(dests)-1].Place.ID == x.here.Place.ID && x.prevHeading != nil &&
 			x.heading != nil && x.heading.Place.ID == x.here.Place.ID && x.prevHeading.Place.ID != dests[0].Place.ID {
 			// «6 июля. Петербург. … 18.VII. Ташкент. Прибыл, проделав
-			// путь через Москву…»: from the heading before.
+			// путь через Москву…»: from the heading before, or from where
+			// the text took the traveller after it.
 			h := *x.prevHeading
+			for k := len(x.moves) - 1; k >= 0 && x.moves[k].Source.Position.Start > h.Start; k-- {
+				if m := x.moves[k]; m.Actor == si.primary {
+					h = m.To
+					break
+				}
+			}
 			from, how = &h, "last-known"
 			src := newSource(x.rs, h.Start, h.End)
 			evidence = &src
@@ -261,14 +269,22 @@ func (si *sentInfo) departsBefore(d DateMention, dest PlaceMention) bool {
 	return false
 }
 
-// toldBefore finds a movement of the same actor between the same places
-// in the last few sentences.
+// toldBefore finds the actor's last movement in the last few sentences
+// when it went between the same places: the same leg told again. One with
+// another movement of the actor after it is another journey over the same
+// way.
 func (x *extraction) toldBefore(si *sentInfo, m *Movement) (int, bool) {
 	for k := len(x.moves) - 1; k >= 0 && k >= len(x.moves)-4; k-- {
 		o := x.moves[k]
-		if o.Actor == m.Actor && o.From.Place.ID == m.From.Place.ID && o.To.Place.ID == m.To.Place.ID &&
+		if o.Actor != m.Actor {
+			continue
+		}
+		if o.From.Place.ID == m.From.Place.ID && o.To.Place.ID == m.To.Place.ID &&
 			m.Source.Position.Start-o.Source.Position.End <= maxSourceSpan {
 			return k, true
+		}
+		if !slices.Contains(si.moves, k) {
+			break
 		}
 	}
 	return 0, false

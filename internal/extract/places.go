@@ -36,6 +36,7 @@ const (
 	RoleReference    = rutext.RoleReference
 	RoleOrganisation = rutext.RoleOrganisation
 	RoleMention      = rutext.RoleMention
+	RoleTopic        = rutext.RoleTopic
 )
 
 // PlaceMention is a toponym of the text resolved through the geocoder.

@@ -34,6 +34,7 @@ type Vocab struct {
 	halfWords     rutext.Set
 	halfOrd       map[string]int
 	pointPreps    rutext.Set
+	purposePreps  rutext.Set
 	spanPrefixes  [][]string
 	rangeFrom     rutext.Set
 	rangeTo       rutext.Set
@@ -130,6 +131,7 @@ type datesFile struct {
 	HalfWords       []string         `yaml:"half_words"`
 	HalfOrdinals    map[int][]string `yaml:"half_ordinals"`
 	PointPreps      []string         `yaml:"point_prepositions"`
+	PurposePreps    []string         `yaml:"purpose_prepositions"`
 	SpanPrefixes    [][]string       `yaml:"span_prefixes"`
 	RangeFrom       []string         `yaml:"range_from"`
 	RangeTo         []string         `yaml:"range_to"`
@@ -276,6 +278,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 	}
 	v.pointPreps = rutext.NewSet(df.PointPreps)
+	v.purposePreps = rutext.NewSet(df.PurposePreps)
 	v.spanPrefixes = normPhrases(df.SpanPrefixes)
 	v.rangeFrom = rutext.NewSet(df.RangeFrom)
 	v.rangeTo = rutext.NewSet(df.RangeTo)

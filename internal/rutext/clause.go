@@ -172,3 +172,79 @@ func (r *Reader) lifelessSubject(t Token, v Tag) bool {
 	}
 	return false
 }
+
+// AboutPerson reports whether token k stands in a relative clause about a
+// person («…Достоевский, которого я знавал ещё в Петербурге»): what it
+// tells is that person's past, so its places are no place of the
+// sentence's event. The clause runs from «который» after a comma that
+// follows a name or a noun of a living being, to the next comma, semicolon
+// or full stop.
+func (r *Reader) AboutPerson(toks []Token, k int) bool {
+	for j := k - 1; j > 0; j-- {
+		t := toks[j]
+		if t.Kind == Punct && (t.Text == ";" || isTerminatorText(t.Text) || t.Text == "," && !r.v.relatives.Match(toks[j+1].Norm)) {
+			return false
+		}
+		if t.Kind != Word || !r.v.relatives.Match(t.Norm) || toks[j-1].Text != "," || j < 2 {
+			continue
+		}
+		a := toks[j-2]
+		if a.Kind != Word {
+			return false
+		}
+		// The pronoun agrees with its antecedent: «канцелярию генерала
+		// Инзова, которая находилась…» is about the office.
+		agree := func(n Tag) bool {
+			for _, p := range r.parses(t) {
+				if p.Tag.Number() != n.Number() {
+					continue
+				}
+				if n.Number() == "plur" || p.Tag.Gender() == n.Gender() || n.Gender() == "ms-f" {
+					return true
+				}
+			}
+			return false
+		}
+		for _, p := range r.parses(a) {
+			if p.Tag.POS == "NOUN" && (p.Tag.Has("anim") || p.Tag.Has("Name") || p.Tag.Has("Surn")) && agree(p.Tag) {
+				return true
+			}
+		}
+		return r.nameBefore(toks, j-1, agree)
+	}
+	return false
+}
+
+// nameBefore reports whether a person's name the dictionary may not know
+// ends just before token end («Пётр Сомов»): a given name or patronymic
+// among its words, or a surname the dictionary has, in the gender and
+// number agree accepts.
+func (r *Reader) nameBefore(toks []Token, end int, agree func(Tag) bool) bool {
+	for from := max(end-3, 0); from < end; from++ {
+		if !toks[from].Upper {
+			continue
+		}
+		_, _, g, ok := r.PersonName(toks, from, end)
+		if !ok {
+			continue
+		}
+		known := r.isDictPerson(toks[end-1])
+		for k := from; k < end && !known; k++ {
+			known = r.NamePart(toks[k])
+		}
+		if !known {
+			continue
+		}
+		tag := Tag{POS: "NOUN", Grammemes: []string{"anim", "masc", "sing"}}
+		switch g {
+		case Feminine:
+			tag.Grammemes[1] = "femn"
+		case Plural:
+			tag.Grammemes[2] = "plur"
+		}
+		if agree(tag) {
+			return true
+		}
+	}
+	return false
+}

@@ -61,6 +61,9 @@ const (
 	// RoleOrganisation is where an organisation is («Донской комитет»,
 	// «Комитеты РСДРП Петербурга»).
 	RoleOrganisation Role = "organisation"
+	// RoleTopic is a place talked about («о Тянь-Шане», «про Сибирь»): a
+	// mention, but not where anything happens nor where anyone goes.
+	RoleTopic Role = "topic"
 	// RoleMention is a place named without a preposition or cue: a
 	// subject, an object, an item of a list («Лозанна, Женева и Берн
 	// были этапами…», «посетил Лозанну»).

@@ -322,9 +322,9 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.preps = map[string]Role{}
 	for role, words := range pf.Prepositions {
 		switch role {
-		case RoleLocation, RoleDestination, RoleOrigin, RoleVia, RoleArea, RoleReference:
+		case RoleLocation, RoleDestination, RoleOrigin, RoleVia, RoleArea, RoleReference, RoleTopic:
 		default:
-			return nil, bad("places.yaml", "prepositions: unknown role %q (want location, destination, origin, via, area or reference)", role)
+			return nil, bad("places.yaml", "prepositions: unknown role %q (want location, destination, origin, via, area, reference or topic)", role)
 		}
 		for _, w := range words {
 			v.preps[Norm(w)] = role

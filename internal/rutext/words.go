@@ -312,3 +312,38 @@ func (r *Reader) VerbForms(t Token) []string {
 	}
 	return out
 }
+
+// VerbPerson returns the grammatical person (1, 2 or 3; 0 for the past
+// tense, which has none) and number of t when the dictionary reads it as a
+// finite verb («подъезжаем»: 1, plural; «провели»: 0, plural); ok is false
+// otherwise and without the dictionary.
+func (r *Reader) VerbPerson(t Token) (person int, plural, ok bool) {
+	if !r.isFiniteVerb(t) {
+		return 0, false, false
+	}
+	for _, p := range r.parses(t) {
+		if !p.Known || p.Tag.POS != "VERB" {
+			continue
+		}
+		switch {
+		case p.Tag.Has("1per"):
+			person = 1
+		case p.Tag.Has("2per"):
+			person = 2
+		case p.Tag.Has("3per"):
+			person = 3
+		}
+		return person, p.Tag.Number() == "plur", true
+	}
+	return 0, false, false
+}
+
+// IsInfinitive reports whether the dictionary reads t as an infinitive
+// («идти», «отправиться»); false without the dictionary.
+func (r *Reader) IsInfinitive(t Token) bool {
+	if t.Kind != Word {
+		return false
+	}
+	ps := r.parses(t)
+	return len(ps) > 0 && r.posShare(ps, "INFN") >= 0.5
+}
