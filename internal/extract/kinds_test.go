@@ -671,3 +671,17 @@ func TestKindTopicAndPermission(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:1496153 1857-04", "trip geonames:1510853 1857-06"})
 	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:1496153→geonames:1510853 1857-06"})
 }
+
+// A lower-case adjective the dictionary knows as an ordinary word is a
+// place adjective only when the place it is made from is a toponym the
+// dictionary knows: «морской берег» is the sea's, not Moriya's (Japan);
+// «казанским студентом» is Kazan's, «лодзинские рабочие» (a word the
+// dictionary lacks) Lodz's.
+func TestKindCommonLowerAdjective(t *testing.T) {
+	r := extractText(t, "В 1871 году Пётр Сомов жил в Гельсингфорсе; на морской берег его отпускали лишь под конвоем.")
+	wantExactly(t, "places", placeIDs(r), []string{"Гельсингфорсе=geonames:658225"})
+	r = extractText(t, "В 1872 году Пётр Сомов сошёлся с казанским студентом Лаврским.")
+	wantExactly(t, "places", placeIDs(r), []string{"казанским=geonames:551487"})
+	r = extractText(t, "В 1892 году лодзинские рабочие бастовали.")
+	wantExactly(t, "places", placeIDs(r), []string{"лодзинские=geonames:3093133"})
+}

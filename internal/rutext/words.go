@@ -347,3 +347,38 @@ func (r *Reader) IsInfinitive(t Token) bool {
 	ps := r.parses(t)
 	return len(ps) > 0 && r.posShare(ps, "INFN") >= 0.5
 }
+
+// DerivedFromToponym reports whether a place adjective in lower case may
+// be made from the toponym name: always when the dictionary does not know
+// the adjective («лодзинские») or marks it as a toponym's, else only when
+// it knows name (or name with one more letter) as a toponym. «морской» is made from «море», not from
+// Мория, though the suffix rules derive both; «казанским» is Казань's.
+func (r *Reader) DerivedFromToponym(t Token, name string) bool {
+	if r.a == nil || t.Kind != Word {
+		return true
+	}
+	known := false
+	for _, p := range r.parses(t) {
+		if !p.Known {
+			continue
+		}
+		if p.Tag.Has("Geox") {
+			return true
+		}
+		known = known || p.Tag.POS == "ADJF"
+	}
+	if !known {
+		return true
+	}
+	// The gazetteer's name may be another language's form of the town
+	// («Казан» for Казань): a toponym the dictionary knows one letter
+	// longer is the same name.
+	for _, w := range strings.Fields(name) {
+		for _, end := range []string{"", "ь", "а", "я", "и", "о", "е"} {
+			if r.isGeox(Token{Kind: Word, Text: w + end, Norm: Norm(w + end)}) {
+				return true
+			}
+		}
+	}
+	return false
+}
