@@ -137,6 +137,14 @@ var resolveCases = []resolveCase{
 	{name: "preposition с is no settlement word", sentence: "Он уехал с Анной Ивановой в Киев.", text: "Киев", year: 1900, country: "UA", kind: gazetteer.KindCity, lat: 50.45, lon: 30.52, tol: 15},
 	{name: "settlement word overrides title", sentence: "Он жил в деревне Искра.", text: "Искра", year: 1950, refused: "", country: "", kind: ""},
 	{name: "place after a preposition, not a surname", sentence: "Анна из Тифлиса приехала.", text: "из Тифлиса", year: 1902, country: "GE", kind: gazetteer.KindCity, lat: 41.69, lon: 44.83, tol: 15},
+	// A toponym asked for alone, with no sentence, is one by the asker's
+	// word, however small the place.
+	{name: "a small place asked for alone", text: "Капри", year: 1906, country: "IT", kind: gazetteer.KindVillage, lat: 40.55, lon: 14.24, tol: 5},
+	// A country's Russian name without its state form («Республика Конго»,
+	// «Демократическая Республика Конго») is the country, not a town whose
+	// Latin name is close (Koungou, Mayotte); the larger country first.
+	{name: "a country without its state form", text: "Конго", year: 1906, country: "CD", kind: gazetteer.KindCountry, lat: 0, lon: 25, tol: 500},
+	{name: "a country without its state form, in a sentence", sentence: "В 1890 году он уехал в Конго.", text: "Конго", year: 1890, country: "CD", kind: gazetteer.KindCountry, lat: 0, lon: 25, tol: 500},
 	{name: "place deep in a quotation", sentence: "Он сказал: «едем в Лондон».", text: "Лондон", year: 1902, country: "GB", kind: gazetteer.KindCity, lat: 51.51, lon: -0.13, tol: 15},
 }
 

@@ -116,6 +116,12 @@ func (g *Geocoder) resolve(m Mention, opt Options) (Resolution, error) {
 	if spot.Refused != "" {
 		return Resolution{Refused: true, Reason: spot.Refused, Note: spot.Note}, nil
 	}
+	if m.Sentence == "" {
+		// A toponym asked for alone is one by the asker's word: the
+		// caution a capitalised word of running text needs (a subject may
+		// be a person: «Лена приехала») does not apply («Капри»).
+		spot.Bare = false
+	}
 	cands, err := inContext(*spot, tr.Vocabulary(), func(q string) ([]Candidate, error) { return g.Geocode(q, opt) })
 	return Resolution{Candidates: cands}, err
 }

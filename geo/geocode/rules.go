@@ -68,6 +68,7 @@ type adjRule struct{ from, to string }
 // rulesFile is the YAML shape of a rules file.
 type rulesFile struct {
 	Abbreviations []abbreviationYAML  `yaml:"abbreviations"`
+	StateForms    []string            `yaml:"state_forms"` // read by geo/world
 	Declension    map[string][]string `yaml:"declension"`
 	Fleeting      struct {
 		Vowels []string `yaml:"vowels"`

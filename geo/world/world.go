@@ -31,6 +31,7 @@ import (
 	"strings"
 
 	"github.com/paulmach/orb"
+	"go.yaml.in/yaml/v3"
 
 	gazetteerdata "github.com/chronomap/chronomap/data/gazetteer"
 	"github.com/chronomap/chronomap/geo/gazetteer"
@@ -79,7 +80,13 @@ func Load(nodeModules string) (overlay.Overlay, error) {
 	if err != nil {
 		return overlay.Overlay{}, fmt.Errorf("%s: %w", sf.Name(), err)
 	}
-	countries, err := ReadCountries(cf, bboxes)
+	var forms struct {
+		StateForms []string `yaml:"state_forms"`
+	}
+	if err := yaml.Unmarshal([]byte(gazetteerdata.ToponymsRU), &forms); err != nil {
+		return overlay.Overlay{}, fmt.Errorf("data/gazetteer/toponyms-ru.yaml: %w", err)
+	}
+	countries, err := ReadCountries(cf, bboxes, forms.StateForms)
 	if err != nil {
 		return overlay.Overlay{}, fmt.Errorf("%s: %w", cf.Name(), err)
 	}
@@ -112,7 +119,9 @@ type countryJSON struct {
 // ReadCountries reads world-countries' countries.json into one addition
 // per country: kind country, point latlng, AreaKm2 area, BBox from bboxes
 // (by ISO 3166-1 numeric code; none when the shapes lack the country).
-func ReadCountries(r io.Reader, bboxes map[string][]float64) ([]overlay.Addition, error) {
+// A Russian name that opens with one of stateForms («Республика Конго»)
+// gives the name without it too («Конго»).
+func ReadCountries(r io.Reader, bboxes map[string][]float64, stateForms []string) ([]overlay.Addition, error) {
 	var recs []countryJSON
 	if err := json.NewDecoder(r).Decode(&recs); err != nil {
 		return nil, err
@@ -146,6 +155,9 @@ func ReadCountries(r io.Reader, bboxes map[string][]float64) ([]overlay.Addition
 		if ru, ok := c.Translations["rus"]; ok {
 			add(ru.Common, "ru")
 			add(ru.Official, "ru")
+			if short, ok := withoutStateForm(ru.Common, stateForms); ok {
+				add(short, "ru")
+			}
 		}
 		langs := make([]string, 0, len(c.Name.Native))
 		for l := range c.Name.Native {
@@ -159,6 +171,21 @@ func ReadCountries(r io.Reader, bboxes map[string][]float64) ([]overlay.Addition
 		out = append(out, overlay.Addition{Place: p, Pos: CountriesFile + ":" + c.CCA2})
 	}
 	return out, nil
+}
+
+// withoutStateForm returns name without the longest of forms that opens
+// it as whole words, false when none does or nothing would be left.
+func withoutStateForm(name string, forms []string) (string, bool) {
+	best := ""
+	for _, f := range forms {
+		if len(f) > len(best) && len(name) > len(f)+1 && strings.EqualFold(name[:len(f)], f) && name[len(f)] == ' ' {
+			best = f
+		}
+	}
+	if best == "" {
+		return "", false
+	}
+	return strings.TrimSpace(name[len(best):]), true
 }
 
 // iso6391 maps the ISO 639-3 codes world-countries keys native names by to
