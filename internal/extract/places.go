@@ -210,44 +210,54 @@ func (x *extraction) qualifiedPlaces(g Geocoder, si *sentInfo) error {
 		if p.Place.Kind != gazetteer.KindCity && p.Place.Kind != gazetteer.KindVillage {
 			continue
 		}
-		for j := k + 1; j < len(si.places); j++ {
-			q := si.places[j]
-			from, to := at(p.End), at(q.Start)
-			if to-from > 6 || slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool { return x.r.IsFiniteVerb(t) || t.Norm == ";" }) {
-				break
-			}
-			if q.Place.Kind != gazetteer.KindRegion || q.Goal || q.Role == RoleOrganisation || q.Role == RoleOrigin || q.Role == RoleVia || q.Role == RoleDestination {
-				break // where someone went, an organisation, a place: no qualifier
-			}
-			if area, _ := x.r.Vocabulary().PrepRole(q.prep); q.Place.Natural() || area == RoleArea {
-				// «в Караколе у Иссык-Куля»: a lake or range near it; «в
-				// Красноводск, а оттуда по Закаспийской железной дороге»:
-				// a land the journey goes on through. Neither is the
-				// province the settlement lies in.
-				break
-			}
-			if mayContain(q.Place, p.Place) {
-				break
-			}
-			cands, err := x.geocode(g, p.Toponym, si.yearHint())
-			if err != nil {
-				return err
-			}
-			found := false
-			for _, c := range cands {
-				if (c.Place.Kind == gazetteer.KindCity || c.Place.Kind == gazetteer.KindVillage) && mayContain(q.Place, c.Place) {
-					p.Place, p.Score, found = c.Place, c.Score, true
-					break
-				}
-			}
-			if !found {
-				drop = append(drop, k)
-			}
-			break
+		if k+1 == len(si.places) {
+			continue
+		}
+		keep, err := x.qualifiedBy(g, si, p, si.places[k+1], at)
+		if err != nil {
+			return err
+		}
+		if !keep {
+			drop = append(drop, k)
 		}
 	}
 	for n := len(drop) - 1; n >= 0; n-- {
 		si.places = slices.Delete(si.places, drop[n], drop[n]+1)
 	}
 	return nil
+}
+
+// qualifiedBy moves the settlement p to the place of its name inside the
+// province q that follows it, when q qualifies it; keep is false when q
+// does and no place of that name lies inside q.
+func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p *PlaceMention, q PlaceMention, at func(offset int) int) (keep bool, err error) {
+	toks := si.st.toks
+	from, to := at(p.End), at(q.Start)
+	if to-from > 6 || slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool { return x.r.IsFiniteVerb(t) || t.Norm == ";" }) {
+		return true, nil
+	}
+	if q.Place.Kind != gazetteer.KindRegion || q.Goal || q.Role == RoleOrganisation || q.Role == RoleOrigin || q.Role == RoleVia || q.Role == RoleDestination {
+		return true, nil // where someone went, an organisation, a place: no qualifier
+	}
+	if area, _ := x.r.Vocabulary().PrepRole(q.prep); q.Place.Natural() || area == RoleArea {
+		// «в Караколе у Иссык-Куля»: a lake or range near it; «в
+		// Красноводск, а оттуда по Закаспийской железной дороге»: a land
+		// the journey goes on through. Neither is the province the
+		// settlement lies in.
+		return true, nil
+	}
+	if mayContain(q.Place, p.Place) {
+		return true, nil
+	}
+	cands, err := x.geocode(g, p.Toponym, si.yearHint())
+	if err != nil {
+		return false, err
+	}
+	for _, c := range cands {
+		if (c.Place.Kind == gazetteer.KindCity || c.Place.Kind == gazetteer.KindVillage) && mayContain(q.Place, c.Place) {
+			p.Place, p.Score = c.Place, c.Score
+			return true, nil
+		}
+	}
+	return false, nil
 }
