@@ -20,12 +20,14 @@ func newExportCmd(a *app) *cobra.Command {
 		Long: `export writes the places, events and movements of the map --db (tracks are derived
 on import) in one of:
 
-  geojson  one RFC 7946 FeatureCollection; each feature names its collection
+  geojson  one RFC 7946 FeatureCollection; each feature names its collection,
+           and a "documents" member holds the source texts features cite
   lpf      Linked Places Format (GeoJSON-LD with when): places per LPF, events
            and movements in the collection's "chronomap" member
   csv      one row per feature, columns as data/README.md lists
 
-"chronomap import" reads each of them back into the same dataset.`,
+"chronomap import" reads each of them back into the same features; only
+GeoJSON carries the source documents (the text the map shows beside it).`,
 		Example: "  chronomap export --format lpf -o lenin.lpf.json",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -50,6 +50,8 @@ answers on --addr with OGC API - Features:
   /collections/{id}/items             GeoJSON (f=html, f=csv), filtered by datetime,
                                       bbox, properties; limit and offset page it
   /collections/{id}/items/{featureId} one feature
+  /documents, /documents/{id}         the source texts features cite, with the
+                                      place and date mentions found in them
   /geocode?q=TOPONYM[&sentence=TEXT]  gazetteer candidates as GeoJSON, the
                                       toponym read (in TEXT) as extract reads it
 

@@ -11,7 +11,9 @@ const DefaultAnswerCacheBytes = 64 << 20
 
 // answerCache keeps recent items answers, least recently used first out,
 // within a budget of bytes. Keys carry the dataset version, so a new
-// dataset never meets an old answer; its old answers age out.
+// dataset never meets an old answer; its old answers age out. A cached
+// answer keeps the timeStamp of when it was generated, which is what OGC
+// API - Features asks that member to say.
 type answerCache struct {
 	mu      sync.Mutex
 	limit   int

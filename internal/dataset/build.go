@@ -20,14 +20,28 @@ type Resolver interface {
 	Resolve(toponym string, year int) (gazetteer.Place, error)
 }
 
-// GeocoderResolver adapts a geocode.Geocoder: the best-ranked candidate wins.
+// GeocoderResolver adapts a geocode.Geocoder: the best-ranked candidate
+// wins. A toponym no gazetteer name matches is read as a phrase
+// (Geocoder.Resolve), as the extractor reads it: a part of a land, a
+// province by its adjective.
 type GeocoderResolver struct{ Geocoder *geocode.Geocoder }
 
 // Resolve implements Resolver.
 func (r GeocoderResolver) Resolve(toponym string, year int) (gazetteer.Place, error) {
-	cands, err := r.Geocoder.Geocode(toponym, geocode.Options{Year: year, Limit: 1})
+	opt := geocode.Options{Year: year, Limit: 1}
+	cands, err := r.Geocoder.Geocode(toponym, opt)
 	if err != nil {
 		return gazetteer.Place{}, err
+	}
+	if len(cands) == 0 {
+		// A phrase no gazetteer entry names but the reader does: a part of
+		// a land («Северо-Западная Монголия»), a province («Псковская
+		// губерния»), as the extractor writes them.
+		res, err := r.Geocoder.Resolve(geocode.Mention{Text: toponym}, opt)
+		if err != nil {
+			return gazetteer.Place{}, err
+		}
+		cands = res.Candidates
 	}
 	if len(cands) == 0 {
 		return gazetteer.Place{}, fmt.Errorf("toponym %q is not in the gazetteer", toponym)

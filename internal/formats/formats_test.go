@@ -93,6 +93,14 @@ func TestRoundTrips(t *testing.T) {
 					t.Errorf("%s: stored features differ after the round trip", coll)
 				}
 			}
+			// GeoJSON carries the source documents too (the text beside the map).
+			if f.name == "GeoJSON" {
+				a, _ := orig.Document(ctx, "lenin-1902-1903.txt")
+				b, err := db.Document(ctx, "lenin-1902-1903.txt")
+				if err != nil || len(a) == 0 || string(a) != string(b) {
+					t.Errorf("the source document after the GeoJSON round trip: %v, %d and %d bytes", err, len(a), len(b))
+				}
+			}
 		})
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/paulmach/orb/geojson"
 
 	"github.com/chronomap/chronomap/internal/dataset"
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
@@ -44,12 +45,16 @@ func pointGeometry(p *orb.Point) *geojson.Geometry {
 }
 
 // WriteGeoJSON writes the records as one FeatureCollection: places, then
-// events, then movements, each feature with a "collection" member.
+// events, then movements, each feature with a "collection" member, and the
+// source documents the features cite in a "documents" member (a foreign
+// member, RFC 7946 §6.1: id, title, language, text, mentions), so that
+// ReadGeoJSON gives back the text the map shows beside it.
 func WriteGeoJSON(w io.Writer, r dataset.Records) error {
 	return writeJSON(w, struct {
-		Type     string          `json:"type"`
-		Features []exportFeature `json:"features"`
-	}{"FeatureCollection", nonNilSlice(exportFeatures(r))})
+		Type      string             `json:"type"`
+		Features  []exportFeature    `json:"features"`
+		Documents []feature.Document `json:"documents,omitempty"`
+	}{"FeatureCollection", nonNilSlice(exportFeatures(r)), r.Documents})
 }
 
 // exportFeatures lists the records as features in export order.
@@ -115,6 +120,16 @@ func ReadGeoJSON(rd io.Reader, file string) (dataset.Records, error) {
 		}
 	}
 	addMissingPlaces(&r.recs)
+	if docs, ok := top["documents"]; ok && !isNull(docs.raw) {
+		if err := json.Unmarshal(docs.raw, &r.recs.Documents); err != nil {
+			return dataset.Records{}, in.at(docs.off, fmt.Errorf("documents: want a list of {id, title, language, text, mentions}: %v", err))
+		}
+		for i, d := range r.recs.Documents {
+			if d.ID == "" {
+				return dataset.Records{}, in.at(docs.off, fmt.Errorf("documents: document %d has no id", i))
+			}
+		}
+	}
 	return r.recs, nil
 }
 

@@ -13,9 +13,25 @@ import (
 )
 
 // ReadStore reads the stored places, events and movements back into
-// records, in the store's order (tracks are derived, so left out).
+// records, in the store's order (tracks are derived, so left out), with
+// the source documents they cite.
 func ReadStore(ctx context.Context, s feature.Reader) (dataset.Records, error) {
 	var recs dataset.Records
+	infos, err := s.Documents(ctx)
+	if err != nil {
+		return recs, fmt.Errorf("documents: %w", err)
+	}
+	for _, info := range infos {
+		raw, err := s.Document(ctx, info.ID)
+		if err != nil {
+			return recs, fmt.Errorf("document %s: %w", info.ID, err)
+		}
+		var d feature.Document
+		if err := json.Unmarshal(raw, &d); err != nil {
+			return recs, fmt.Errorf("document %s: %w", info.ID, err)
+		}
+		recs.Documents = append(recs.Documents, d)
+	}
 	for _, coll := range []string{"places", "events", "movements"} {
 		page, err := feature.ReadPage(ctx, s, coll, feature.Query{})
 		if err != nil {
