@@ -244,7 +244,7 @@ language and years of use. Use it to see what the gazetteer knows about a name; 
 		Example: "  chronomap gazetteer lookup Петербург\n  chronomap gazetteer lookup --year 1920 Petrograd",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, db, err := openGeocoder(a)
+			g, db, err := a.openGeocoder()
 			if err != nil {
 				return err
 			}

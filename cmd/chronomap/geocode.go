@@ -46,7 +46,7 @@ surnames are refused there, with the reason, as in «газеты «Искра»
 			"  chronomap geocode --json Одессы",
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, db, err := openGeocoder(a)
+			g, db, err := a.openGeocoder()
 			if err != nil {
 				return err
 			}
@@ -106,8 +106,9 @@ surnames are refused there, with the reason, as in «газеты «Искра»
 }
 
 // openGeocoder opens --gazetteer read-only and returns a geocoder over
-// it; the caller closes the gazetteer.
-func openGeocoder(a *app) (*geocode.Geocoder, *store.Gazetteer, error) {
+// it that reads toponyms as extract does (the same text reader,
+// vocabulary and --dict dictionary); the caller closes the gazetteer.
+func (a *app) openGeocoder() (*geocode.Geocoder, *store.Gazetteer, error) {
 	g, err := a.openGazetteer()
 	if err != nil {
 		return nil, nil, err

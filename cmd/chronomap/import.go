@@ -131,16 +131,12 @@ func (a *app) importCSV(cmd *cobra.Command, path string, showBar bool) error {
 	defer f.Close()
 	var resolve dataset.Resolver
 	if _, err := os.Stat(a.gazetteerPath); err == nil {
-		g, err := a.openGazetteer()
+		gc, g, err := a.openGeocoder()
 		if err != nil {
 			return err
 		}
 		defer g.Close()
-		p, err := a.pipeline()
-		if err != nil {
-			return err
-		}
-		resolve = dataset.GeocoderResolver{Geocoder: p.Geocoder(g)}
+		resolve = dataset.GeocoderResolver{Geocoder: gc}
 	}
 	b, err := store.Create(a.dbPath)
 	if err != nil {

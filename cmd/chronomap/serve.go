@@ -135,18 +135,12 @@ func runServe(ctx context.Context, logTo io.Writer, a *app, f serveFlags, gazett
 	defer live.Close()
 	var geocoder *geocode.Geocoder
 	if _, err := os.Stat(a.gazetteerPath); err == nil {
-		g, err := a.openGazetteer()
+		gc, g, err := a.openGeocoder()
 		if err != nil {
 			return err
 		}
 		defer g.Close()
-		// /geocode reads toponyms as extract and geocode do: the same
-		// text reader, vocabulary and --dict dictionary.
-		p, err := a.pipeline()
-		if err != nil {
-			return err
-		}
-		geocoder = p.Geocoder(g)
+		geocoder = gc
 	} else if gazetteerNamed {
 		return fmt.Errorf("gazetteer %s: %w", a.gazetteerPath, err)
 	} else {

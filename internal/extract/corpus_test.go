@@ -35,11 +35,12 @@ type corpusGoal struct {
 
 var (
 	// Macro averages: place F1, exact dates, event F1, movement F1 (today
-	// 0.957, 0.968, 0.741, 0.775).
-	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.95}
+	// 0.947, 0.968, 0.699, 0.752, with the Chekhov, Dostoevsky and Pushkin
+	// passages at full length).
+	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.94}
 	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.96}
-	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.73}
-	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.77}
+	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.69}
+	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.75}
 	// No passage's place F1 below this (today the lowest is 0.873).
 	goalPassagePlaces = corpusGoal{"place F1", 0.8, 0.87}
 )
