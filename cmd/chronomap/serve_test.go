@@ -19,14 +19,23 @@ import (
 
 // syncBuffer is a buffer safe for a server's log and a test reading it.
 type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
+	mu     sync.Mutex
+	buf    bytes.Buffer
+	writes int
 }
 
 func (b *syncBuffer) Write(p []byte) (int, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	b.writes++
 	return b.buf.Write(p)
+}
+
+// text returns what was written so far and in how many writes.
+func (b *syncBuffer) text() (string, int) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String(), b.writes
 }
 
 // lines decodes the JSON log lines written so far.

@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime/debug"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/chronomap/chronomap/internal/feature"
@@ -24,12 +25,16 @@ import (
 //
 // A file changed in place while open (cp over it, say) would make reads
 // of its mapping fault (SIGBUS) or find garbage: Live checks the file's
-// size and modification time before each read and answers ErrFileChanged
-// instead of reading, turns a fault that slips between check and read into
+// size and modification time before reads (at most every CheckEvery, so
+// that a busy server does not stat the file per request) and answers
+// ErrFileChanged instead of reading, turns a fault that slips between check and read into
 // the same error rather than a crash, and the next Reload opens the file
 // anew once it is a valid database again.
 type Live struct {
 	path string
+	// CheckEvery is how often reads look at the file for a change in
+	// place; 0 means before every read. OpenLive sets DefaultCheckEvery.
+	CheckEvery time.Duration
 
 	mu  sync.Mutex
 	cur *generation
@@ -44,9 +49,12 @@ type generation struct {
 	// Guarded by Live.mu:
 	refs    int  // reads in flight
 	retired bool // replaced: close when refs drops to 0
+
 	// broken: the file changed in place; reads fail, and db is never
 	// closed, since a read that faulted may have left its locks held.
-	broken bool
+	broken atomic.Bool
+	// checked is when (UnixNano) reads last looked for a change in place.
+	checked atomic.Int64
 }
 
 // changedInPlace reports whether g's file was written since it was opened
@@ -58,7 +66,7 @@ func (g *generation) changedInPlace() bool {
 
 func (g *generation) close() error {
 	g.f.Close()
-	if g.broken {
+	if g.broken.Load() {
 		return nil
 	}
 	return g.db.Close()
@@ -70,13 +78,16 @@ var _ feature.Reader = (*Live)(nil)
 // file was overwritten in place while it was open.
 var ErrFileChanged = errors.New("the database file was changed in place while open (replace it with \"chronomap import\" or mv, never cp over it)")
 
+// DefaultCheckEvery is Live.CheckEvery as OpenLive sets it.
+const DefaultCheckEvery = 50 * time.Millisecond
+
 // OpenLive opens path read-only for serving (see Open).
 func OpenLive(path string) (*Live, error) {
 	g, err := openGeneration(path)
 	if err != nil {
 		return nil, err
 	}
-	return &Live{path: path, cur: g}, nil
+	return &Live{path: path, cur: g, CheckEvery: DefaultCheckEvery}, nil
 }
 
 func openGeneration(path string) (*generation, error) {
@@ -206,19 +217,22 @@ func (l *Live) release(g *generation) {
 // usable reports whether reads may use g's mapping, marking g broken when
 // its file changed in place.
 func (l *Live) usable(g *generation) bool {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if !g.broken && g.changedInPlace() {
-		g.broken = true
+	if g.broken.Load() {
+		return false
 	}
-	return !g.broken
+	if l.CheckEvery > 0 {
+		now, last := time.Now().UnixNano(), g.checked.Load()
+		if now-last < int64(l.CheckEvery) || !g.checked.CompareAndSwap(last, now) {
+			return true // looked at lately, or being looked at now
+		}
+	}
+	if g.changedInPlace() {
+		g.broken.Store(true)
+	}
+	return !g.broken.Load()
 }
 
-func (l *Live) markBroken(g *generation) {
-	l.mu.Lock()
-	g.broken = true
-	l.mu.Unlock()
-}
+func (l *Live) markBroken(g *generation) { g.broken.Store(true) }
 
 // pinKey is the context key of a pinned generation; the *Live tells apart
 // two Lives in one process.
