@@ -132,7 +132,7 @@ func New(cfg Config) *echo.Echo {
 	get("/api", s.openAPI, s.conditional)
 	get("/collections", s.collections, s.conditional)
 	get("/collections/:collectionId", s.collection, s.conditional)
-	get(itemsRoute, s.items, s.conditional, s.admission)
+	get(itemsRoute, s.items, s.conditional)
 	get("/collections/:collectionId/items/:featureId", s.item, s.conditional)
 	get("/documents", s.documents, s.conditional)
 	get("/documents/:documentId", s.document, s.conditional)

@@ -27,7 +27,7 @@ var maxPage = map[string]int{formatJSON: MaxLimit, formatCSV: MaxLimit, formatHT
 
 // items answers /collections/{id}/items. The hot path: an answer asked for
 // before comes whole from the answer cache (gzipped once, when asked
-// gzipped); otherwise the store streams the page from its file through
+// gzipped), without waiting for a slot of the work in flight; otherwise the store streams the page from its file through
 // the format's writer to the client, and the bytes are kept for next time
 // when they fit the cache.
 func (s *server) items(c echo.Context) error {
@@ -57,6 +57,11 @@ func (s *server) items(c echo.Context) error {
 	if a := s.answers.get(key); a != nil {
 		return s.writeAnswer(c, key, a, gz)
 	}
+	release, err := s.admit(c)
+	if err != nil {
+		return err
+	}
+	defer release()
 	ans := &answer{contentType: formatContentType(format)}
 	if format == formatCSV {
 		ans.disposition = `inline; filename="` + col.ID + `.csv"`

@@ -146,31 +146,42 @@ func (s *server) bound(next echo.HandlerFunc) echo.HandlerFunc {
 // 503 with Retry-After, so load beyond capacity gets a quick refusal
 // instead of growing memory and latency. Documents of fixed size (landing
 // page, collections, the OpenAPI document, the page's files) are not
-// queued behind them.
+// queued behind them, nor are items pages the answer cache holds (items
+// takes its slot itself, on a miss).
 func (s *server) admission(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		if s.slots == nil {
-			return next(c)
+		release, err := s.admit(c)
+		if err != nil {
+			return err
 		}
-		select {
-		case s.slots <- struct{}{}:
-		default:
-			t := time.NewTimer(s.queueWait)
-			defer t.Stop()
-			select {
-			case s.slots <- struct{}{}:
-			case <-t.C:
-				s.stats.Rejected.Add(1)
-				c.Response().Header().Set("Retry-After", "1")
-				return &Error{Status: http.StatusServiceUnavailable, Code: "ServiceUnavailable",
-					Description: "the server is busy (" + strconv.Itoa(cap(s.slots)) + " requests for features in flight); try again in a second"}
-			case <-c.Request().Context().Done():
-				return c.Request().Context().Err()
-			}
-		}
-		defer func() { <-s.slots }()
+		defer release()
 		return next(c)
 	}
+}
+
+// admit takes a slot of the work in flight (see admission) and returns
+// its release, or the 503 to answer.
+func (s *server) admit(c echo.Context) (release func(), err error) {
+	if s.slots == nil {
+		return func() {}, nil
+	}
+	select {
+	case s.slots <- struct{}{}:
+	default:
+		t := time.NewTimer(s.queueWait)
+		defer t.Stop()
+		select {
+		case s.slots <- struct{}{}:
+		case <-t.C:
+			s.stats.Rejected.Add(1)
+			c.Response().Header().Set("Retry-After", "1")
+			return nil, &Error{Status: http.StatusServiceUnavailable, Code: "ServiceUnavailable",
+				Description: "the server is busy (" + strconv.Itoa(cap(s.slots)) + " requests for features in flight); try again in a second"}
+		case <-c.Request().Context().Done():
+			return nil, c.Request().Context().Err()
+		}
+	}
+	return func() { <-s.slots }, nil
 }
 
 // ctxClientGone marks a request whose client left before its answer.

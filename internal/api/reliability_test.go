@@ -275,6 +275,54 @@ func TestInFlightCap(t *testing.T) {
 	}
 }
 
+// slowPagesReader blocks Items for pages of more than one feature until
+// release is closed; pages of one are read at once.
+type slowPagesReader struct {
+	feature.Reader
+	started chan struct{}
+	release chan struct{}
+}
+
+func (b slowPagesReader) Items(ctx context.Context, collection string, q feature.Query, w feature.PageWriter) error {
+	if q.Limit == 1 {
+		return b.Reader.Items(ctx, collection, q, w)
+	}
+	return blockingReader(b).Items(ctx, collection, q, w)
+}
+
+// TestCachedAnswersAreNotQueued: with every slot of the work in flight
+// taken, a page the answer cache holds is still answered at once, and a
+// page it does not hold waits and gets its 503.
+func TestCachedAnswersAreNotQueued(t *testing.T) {
+	t.Parallel()
+	b := newBlocking(t)
+	r := slowPagesReader{Reader: b.Reader, started: b.started, release: b.release}
+	srv := httptest.NewServer(New(Config{Store: r, MaxInFlight: 1, QueueWait: 50 * time.Millisecond}))
+	defer srv.Close()
+	res, first := get(t, srv.URL+"/collections/events/items?limit=1")
+	if res.StatusCode != 200 {
+		t.Fatalf("%d %s", res.StatusCode, first)
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if res, body := get(t, srv.URL+"/collections/events/items?limit=2"); res.StatusCode != 200 {
+			t.Errorf("the slow page: %d %s", res.StatusCode, body)
+		}
+	}()
+	<-r.started
+	start := time.Now()
+	res, again := get(t, srv.URL+"/collections/events/items?limit=1")
+	if res.StatusCode != 200 || !bytes.Equal(again, first) || time.Since(start) > 40*time.Millisecond {
+		t.Errorf("the cached page while the slot is taken: %d after %v", res.StatusCode, time.Since(start))
+	}
+	if res, body := get(t, srv.URL+"/collections/events/items?limit=3"); res.StatusCode != 503 {
+		t.Errorf("an uncached page while the slot is taken: %d %s", res.StatusCode, body)
+	}
+	close(r.release)
+	<-done
+}
+
 // TestRequestTimeout: a request whose work outlasts RequestTimeout has its
 // context ended and is answered 503.
 func TestRequestTimeout(t *testing.T) {
