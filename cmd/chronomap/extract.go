@@ -57,7 +57,7 @@ import it, or import the text directly with "chronomap import --text".`,
 
 func newEvalCmd(a *app) *cobra.Command {
 	var eventsGold, placesGold string
-	var notes bool
+	var notes, holdout bool
 	cmd := &cobra.Command{
 		Use:   "eval TEXT|DIR",
 		Short: "Score extraction against hand-checked gold answers: one text, or every passage of a folder",
@@ -68,17 +68,20 @@ With a folder (testdata/corpus), it scores every passage in it (each NAME.txt
 with NAME.events.json and NAME.places.json beside it) and prints one table:
 per passage the precision, recall and F1 of place mentions, the temporal
 expressions extracted with their exact interval, event F1 and movement F1,
-then the macro averages (the mean over passages).
+then the macro averages (the mean over passages). Passages named holdout-*
+are a blind test set (testdata/corpus/HOLDOUT.md): they are left out unless
+--holdout is given, which scores them alone.
 
 With a text file, it prints the scores of that one document against the
 gold files --events and --places: exact dates, place mentions, events,
 movements and the gold time queries.`,
 		Example: `  chronomap eval testdata/corpus
+  chronomap eval --holdout testdata/corpus
   chronomap eval data/lenin-1902-1903.txt --events testdata/gold/seed-events.json --places testdata/gold/seed-places.json`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if fi, err := os.Stat(args[0]); err == nil && fi.IsDir() {
-				return a.evalCorpus(cmd.OutOrStdout(), args[0], notes)
+				return a.evalCorpus(cmd.OutOrStdout(), args[0], notes, holdout)
 			}
 			gold, err := extract.LoadGold(eventsGold, placesGold)
 			if err != nil {
@@ -101,16 +104,21 @@ movements and the gold time queries.`,
 		},
 	}
 	cmd.Flags().BoolVar(&notes, "notes", false, "also print every miss and false find")
+	cmd.Flags().BoolVar(&holdout, "holdout", false, "score only the held-out passages (holdout-*) of a folder, which are otherwise left out")
 	cmd.Flags().StringVar(&eventsGold, "events", "testdata/gold/seed-events.json", "gold events `file` (for a single text)")
 	cmd.Flags().StringVar(&placesGold, "places", "testdata/gold/seed-places.json", "gold places `file` (for a single text)")
 	return cmd
 }
 
-// evalCorpus scores every passage of dir and writes the table.
-func (a *app) evalCorpus(w io.Writer, dir string, notes bool) error {
-	passages, err := extract.LoadCorpus(dir, nil)
+// evalCorpus scores the passages of dir and writes the table: the
+// held-out ones (holdout-*) when holdout is set, else the others.
+func (a *app) evalCorpus(w io.Writer, dir string, notes, holdout bool) error {
+	passages, err := extract.LoadCorpus(dir, func(name string) bool { return extract.HeldOut(name) == holdout })
 	if err != nil {
 		return err
+	}
+	if len(passages) == 0 && holdout {
+		return fmt.Errorf("%s: no held-out passages (holdout-*.txt)", dir)
 	}
 	g, err := a.openGazetteer()
 	if err != nil {

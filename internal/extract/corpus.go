@@ -19,6 +19,10 @@ type Passage struct {
 	Gold *Gold
 }
 
+// HeldOut reports whether the passage named name (its base name without
+// .txt) is one of a corpus's blind test set: its name starts "holdout-".
+func HeldOut(name string) bool { return strings.HasPrefix(name, "holdout-") }
+
 // LoadCorpus reads every passage of dir: each NAME.txt that has both gold
 // files beside it, in name order, keeping those keep accepts (nil keeps
 // all). A text without its gold files is an error naming it, so that a

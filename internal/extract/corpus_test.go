@@ -12,9 +12,7 @@ import (
 // which only the command scores.
 func corpusPassages(t testing.TB) []Passage {
 	t.Helper()
-	ps, err := LoadCorpus(testenv.Path(t, "testdata", "corpus"), func(name string) bool {
-		return !strings.HasPrefix(name, "holdout-")
-	})
+	ps, err := LoadCorpus(testenv.Path(t, "testdata", "corpus"), func(name string) bool { return !HeldOut(name) })
 	if err != nil {
 		t.Fatal(err)
 	}
