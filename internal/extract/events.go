@@ -129,6 +129,10 @@ type extraction struct {
 	heading, prevHeading *PlaceMention
 	lastNamed            *PlaceMention
 	cache                map[geocodeKey][]geocode.Candidate
+	// settled is, by the gazetteer name that matched, the settlement a
+	// province beside it chose among namesakes («в Вологодскую губернию,
+	// в город Никольск»): later bare mentions of the name mean the same one.
+	settled map[string]gazetteer.Place
 }
 
 // maxSourceSpan bounds, in code points, how far an event's source may grow
@@ -147,6 +151,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, lastPlace: map[string]*PlaceMention{},
 		prevPlace: map[string]*PlaceMention{}, cache: map[geocodeKey][]geocode.Candidate{},
+		settled: map[string]gazetteer.Place{},
 	}
 }
 

@@ -685,3 +685,20 @@ func TestKindCommonLowerAdjective(t *testing.T) {
 	r = extractText(t, "В 1892 году лодзинские рабочие бастовали.")
 	wantExactly(t, "places", placeIDs(r), []string{"лодзинские=geonames:3093133"})
 }
+
+// A town in apposition after its province («в Саратовскую губернию, в
+// уездный город Петровск») is the namesake inside that province (not
+// Petrovsk-Port, today Makhachkala), here and in the later bare mentions of
+// the name; the province only qualifies it, so the event and the movement
+// are at the town.
+func TestKindTownAfterProvince(t *testing.T) {
+	r := extractText(t, "В 1871 году Иванов приехал из Москвы в Саратовскую губернию, в уездный город Петровск. Потом его перевели в Вольск, но вскоре вернули в Петровск.")
+	wantExactly(t, "places", placeIDs(r), []string{
+		"Москвы=geonames:524901", "Саратовскую губернию=overlay:saratov-governorate", "Петровск=geonames:509987",
+		"Вольск=geonames:472278", "Петровск=geonames:509987",
+	})
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:509987 1871", "relocation geonames:472278 1871", "relocation geonames:509987 1871"})
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иванов: geonames:524901→geonames:509987 1871", "Иванов: geonames:509987→geonames:472278 1871", "Иванов: geonames:472278→geonames:509987 1871",
+	})
+}
