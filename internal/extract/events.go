@@ -972,7 +972,8 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 // none.
 func (x *extraction) governingType(si *sentInfo, offset int) string {
 	typ := ""
-	for k, t := range si.st.toks {
+	for k := 0; k < len(si.st.toks); k++ {
+		t := si.st.toks[k]
 		if t.Start >= offset {
 			break
 		}
@@ -983,6 +984,7 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 		if slices.Max(w[:]) >= 2 {
 			typ = w.best("")
 		}
+		k = x.v.phraseEnd(&si.st, k) - 1
 	}
 	return typ
 }
@@ -1348,11 +1350,36 @@ func (v *Vocab) afterTopic(st *sentenceTokens, k int) bool {
 // matchAt reports whether the cue matches at token k: its word, or its
 // phrase starting there.
 func (c typeCue) matchAt(st *sentenceTokens, k int) bool {
+	return c.endAt(st, k) > k
+}
+
+// phraseEnd is the end (exclusive token index) of the longest phrase cue
+// matching at k, k+1 when none does: the words of a phrase («слушала
+// лекции») say one thing, and do not count again as cues of their own.
+func (v *Vocab) phraseEnd(st *sentenceTokens, k int) int {
+	end := k + 1
+	for _, i := range v.cueCandidates(st, k) {
+		if c := &v.typeCues[i]; c.phrase != nil {
+			end = max(end, c.endAt(st, k))
+		}
+	}
+	return end
+}
+
+// endAt is the end (exclusive token index) of the cue matched at k, k when
+// it does not match there.
+func (c typeCue) endAt(st *sentenceTokens, k int) int {
 	if c.phrase == nil {
 		if st.r != nil && k >= 0 && k < len(st.toks) {
-			return st.r.MatchWord(c.m, st.toks[k])
+			if st.r.MatchWord(c.m, st.toks[k]) {
+				return k + 1
+			}
+			return k
 		}
-		return c.m.Match(st.norm(k))
+		if c.m.Match(st.norm(k)) {
+			return k + 1
+		}
+		return k
 	}
 	j := k
 	for i, w := range c.phrase {
@@ -1363,11 +1390,11 @@ func (c typeCue) matchAt(st *sentenceTokens, k int) bool {
 			}
 		}
 		if st.norm(j) != w {
-			return false
+			return k
 		}
 		j++
 	}
-	return true
+	return j
 }
 
 func appendUnique(list []string, items ...string) []string {

@@ -702,3 +702,13 @@ func TestKindTownAfterProvince(t *testing.T) {
 		"Иванов: geonames:524901→geonames:509987 1871", "Иванов: geonames:509987→geonames:472278 1871", "Иванов: geonames:472278→geonames:509987 1871",
 	})
 }
+
+// Listening to lectures is studying (school), not lecturing; the words of
+// the phrase do not count again as a lecture cue, and a clause without a
+// cue of its own goes with the sentence. An institute is a school.
+func TestKindListeningToLecturesIsSchool(t *testing.T) {
+	r := extractText(t, "Петрова в 1885 году слушала лекции в Лейпциге, в 1886–1888 годах занималась в Дерпте.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:2879139 1885", "school geonames:588335 1886/1888"})
+	r = extractText(t, "В 1900 году он поступил в Киевский политехнический институт.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:703448 1900"})
+}
