@@ -712,3 +712,14 @@ func TestKindListeningToLecturesIsSchool(t *testing.T) {
 	r = extractText(t, "В 1900 году он поступил в Киевский политехнический институт.")
 	wantExactly(t, "events", eventList(r), []string{"school geonames:703448 1900"})
 }
+
+// An exile told first by its province, then by its route to a town of the
+// province, is one journey: the route starts where the exile did, not at
+// the province.
+func TestKindExileProvinceThenTown(t *testing.T) {
+	r := extractText(t, "Весной 1880 года Сомов был выслан из Киева в Пермскую губернию. Этапом, через Москву и Казань, его доставили в Пермь 20.06.1880.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Сомов: geonames:703448→overlay:perm-governorate 1880-21",
+		"Сомов: geonames:703448→geonames:524901 1880-06-20", "Сомов: geonames:524901→geonames:551487 1880-06-20", "Сомов: geonames:551487→geonames:511196 1880-06-20",
+	})
+}
