@@ -296,7 +296,7 @@ func (b slowPagesReader) Items(ctx context.Context, collection string, q feature
 func TestCachedAnswersAreNotQueued(t *testing.T) {
 	t.Parallel()
 	b := newBlocking(t)
-	r := slowPagesReader{Reader: b.Reader, started: b.started, release: b.release}
+	r := slowPagesReader(b)
 	srv := httptest.NewServer(New(Config{Store: r, MaxInFlight: 1, QueueWait: 50 * time.Millisecond}))
 	defer srv.Close()
 	res, first := get(t, srv.URL+"/collections/events/items?limit=1")
