@@ -686,7 +686,7 @@ func (x *extraction) analyse(si *sentInfo) {
 			}
 		}
 		weights.add(best)
-		if (x.r.MatchWord(v.motionVerbs, t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) && !si.motion && !x.plan(si, t) {
+		if (x.r.MatchWord(v.motionVerbs, t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
@@ -988,6 +988,10 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 	}
 	return typ
 }
+
+// negated reports whether the verb at k is negated («туда он не доехал»,
+// «к месту жительства не возвратился»): a journey that did not happen.
+func negated(st *sentenceTokens, k int) bool { return k > 0 && st.norm(k-1) == "не" }
 
 // speaks reports whether the verb of motion at k says someone spoke
 // instead («выступил на конгрессе», «выступил с речью»): a verb of

@@ -723,3 +723,11 @@ func TestKindExileProvinceThenTown(t *testing.T) {
 		"Сомов: geonames:703448→geonames:524901 1880-06-20", "Сомов: geonames:524901→geonames:551487 1880-06-20", "Сомов: geonames:551487→geonames:511196 1880-06-20",
 	})
 }
+
+// A negated verb of motion («не доехал», «так и не приехал») moves no one.
+func TestKindNegatedMotion(t *testing.T) {
+	r := extractText(t, "Весной 1885 года Сомов приехал из Москвы в Пермь. Местом ссылки ему назначили Чердынь, но туда он не доехал.")
+	wantExactly(t, "movements", moveList(r), []string{"Сомов: geonames:524901→geonames:511196 1885-21"})
+	r = extractText(t, "Весной 1885 года Сомов приехал из Москвы в Пермь. В Казань он так и не вернулся.")
+	wantExactly(t, "movements", moveList(r), []string{"Сомов: geonames:524901→geonames:511196 1885-21"})
+}
