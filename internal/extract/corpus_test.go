@@ -33,14 +33,14 @@ type corpusGoal struct {
 
 var (
 	// Macro averages: place F1, exact dates, event F1, movement F1 (today
-	// 0.950, 0.984, 0.742, 0.780, with the Chekhov, Dostoevsky and Pushkin
+	// 0.956, 0.984, 0.756, 0.810, with the Chekhov, Dostoevsky and Pushkin
 	// passages at full length).
-	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.945}
+	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.955}
 	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.98}
-	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.74}
-	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.77}
-	// No passage's place F1 below this (today the lowest is 0.875).
-	goalPassagePlaces = corpusGoal{"place F1", 0.8, 0.87}
+	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.755}
+	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.805}
+	// No passage's place F1 below this (today the lowest is 0.892).
+	goalPassagePlaces = corpusGoal{"place F1", 0.8, 0.89}
 )
 
 // check fails below the floor (below the target when strict) and logs a

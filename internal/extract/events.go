@@ -129,6 +129,10 @@ type extraction struct {
 	heading, prevHeading *PlaceMention
 	lastNamed            *PlaceMention
 	cache                map[geocodeKey][]geocode.Candidate
+	// settled is, by the gazetteer name that matched, the settlement a
+	// province beside it chose among namesakes («в Вологодскую губернию,
+	// в город Никольск»): later bare mentions of the name mean the same one.
+	settled map[string]gazetteer.Place
 }
 
 // maxSourceSpan bounds, in code points, how far an event's source may grow
@@ -147,6 +151,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, lastPlace: map[string]*PlaceMention{},
 		prevPlace: map[string]*PlaceMention{}, cache: map[geocodeKey][]geocode.Candidate{},
+		settled: map[string]gazetteer.Place{},
 	}
 }
 
@@ -681,7 +686,7 @@ func (x *extraction) analyse(si *sentInfo) {
 			}
 		}
 		weights.add(best)
-		if (x.r.MatchWord(v.motionVerbs, t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) && !si.motion && !x.plan(si, t) {
+		if (x.r.MatchWord(v.motionVerbs, t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
@@ -967,7 +972,8 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 // none.
 func (x *extraction) governingType(si *sentInfo, offset int) string {
 	typ := ""
-	for k, t := range si.st.toks {
+	for k := 0; k < len(si.st.toks); k++ {
+		t := si.st.toks[k]
 		if t.Start >= offset {
 			break
 		}
@@ -978,9 +984,14 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 		if slices.Max(w[:]) >= 2 {
 			typ = w.best("")
 		}
+		k = x.v.phraseEnd(&si.st, k) - 1
 	}
 	return typ
 }
+
+// negated reports whether the verb at k is negated («туда он не доехал»,
+// «к месту жительства не возвратился»): a journey that did not happen.
+func negated(st *sentenceTokens, k int) bool { return k > 0 && st.norm(k-1) == "не" }
 
 // speaks reports whether the verb of motion at k says someone spoke
 // instead («выступил на конгрессе», «выступил с речью»): a verb of
@@ -1343,11 +1354,36 @@ func (v *Vocab) afterTopic(st *sentenceTokens, k int) bool {
 // matchAt reports whether the cue matches at token k: its word, or its
 // phrase starting there.
 func (c typeCue) matchAt(st *sentenceTokens, k int) bool {
+	return c.endAt(st, k) > k
+}
+
+// phraseEnd is the end (exclusive token index) of the longest phrase cue
+// matching at k, k+1 when none does: the words of a phrase («слушала
+// лекции») say one thing, and do not count again as cues of their own.
+func (v *Vocab) phraseEnd(st *sentenceTokens, k int) int {
+	end := k + 1
+	for _, i := range v.cueCandidates(st, k) {
+		if c := &v.typeCues[i]; c.phrase != nil {
+			end = max(end, c.endAt(st, k))
+		}
+	}
+	return end
+}
+
+// endAt is the end (exclusive token index) of the cue matched at k, k when
+// it does not match there.
+func (c typeCue) endAt(st *sentenceTokens, k int) int {
 	if c.phrase == nil {
 		if st.r != nil && k >= 0 && k < len(st.toks) {
-			return st.r.MatchWord(c.m, st.toks[k])
+			if st.r.MatchWord(c.m, st.toks[k]) {
+				return k + 1
+			}
+			return k
 		}
-		return c.m.Match(st.norm(k))
+		if c.m.Match(st.norm(k)) {
+			return k + 1
+		}
+		return k
 	}
 	j := k
 	for i, w := range c.phrase {
@@ -1358,11 +1394,11 @@ func (c typeCue) matchAt(st *sentenceTokens, k int) bool {
 			}
 		}
 		if st.norm(j) != w {
-			return false
+			return k
 		}
 		j++
 	}
-	return true
+	return j
 }
 
 func appendUnique(list []string, items ...string) []string {

@@ -685,3 +685,49 @@ func TestKindCommonLowerAdjective(t *testing.T) {
 	r = extractText(t, "В 1892 году лодзинские рабочие бастовали.")
 	wantExactly(t, "places", placeIDs(r), []string{"лодзинские=geonames:3093133"})
 }
+
+// A town in apposition after its province («в Саратовскую губернию, в
+// уездный город Петровск») is the namesake inside that province (not
+// Petrovsk-Port, today Makhachkala), here and in the later bare mentions of
+// the name; the province only qualifies it, so the event and the movement
+// are at the town.
+func TestKindTownAfterProvince(t *testing.T) {
+	r := extractText(t, "В 1871 году Иванов приехал из Москвы в Саратовскую губернию, в уездный город Петровск. Потом его перевели в Вольск, но вскоре вернули в Петровск.")
+	wantExactly(t, "places", placeIDs(r), []string{
+		"Москвы=geonames:524901", "Саратовскую губернию=overlay:saratov-governorate", "Петровск=geonames:509987",
+		"Вольск=geonames:472278", "Петровск=geonames:509987",
+	})
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:509987 1871", "relocation geonames:472278 1871", "relocation geonames:509987 1871"})
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иванов: geonames:524901→geonames:509987 1871", "Иванов: geonames:509987→geonames:472278 1871", "Иванов: geonames:472278→geonames:509987 1871",
+	})
+}
+
+// Listening to lectures is studying (school), not lecturing; the words of
+// the phrase do not count again as a lecture cue, and a clause without a
+// cue of its own goes with the sentence. An institute is a school.
+func TestKindListeningToLecturesIsSchool(t *testing.T) {
+	r := extractText(t, "Петрова в 1885 году слушала лекции в Лейпциге, в 1886–1888 годах занималась в Дерпте.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:2879139 1885", "school geonames:588335 1886/1888"})
+	r = extractText(t, "В 1900 году он поступил в Киевский политехнический институт.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:703448 1900"})
+}
+
+// An exile told first by its province, then by its route to a town of the
+// province, is one journey: the route starts where the exile did, not at
+// the province.
+func TestKindExileProvinceThenTown(t *testing.T) {
+	r := extractText(t, "Весной 1880 года Сомов был выслан из Киева в Пермскую губернию. Этапом, через Москву и Казань, его доставили в Пермь 20.06.1880.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Сомов: geonames:703448→overlay:perm-governorate 1880-21",
+		"Сомов: geonames:703448→geonames:524901 1880-06-20", "Сомов: geonames:524901→geonames:551487 1880-06-20", "Сомов: geonames:551487→geonames:511196 1880-06-20",
+	})
+}
+
+// A negated verb of motion («не доехал», «так и не приехал») moves no one.
+func TestKindNegatedMotion(t *testing.T) {
+	r := extractText(t, "Весной 1885 года Сомов приехал из Москвы в Пермь. Местом ссылки ему назначили Чердынь, но туда он не доехал.")
+	wantExactly(t, "movements", moveList(r), []string{"Сомов: geonames:524901→geonames:511196 1885-21"})
+	r = extractText(t, "Весной 1885 года Сомов приехал из Москвы в Пермь. В Казань он так и не вернулся.")
+	wantExactly(t, "movements", moveList(r), []string{"Сомов: geonames:524901→geonames:511196 1885-21"})
+}

@@ -130,7 +130,13 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		if from == nil {
 			if p := x.lastPlace[si.primary]; p != nil {
 				from, how = p, "last-known"
-				src := newSource(x.rs, p.Start, p.End)
+				if o, ok := x.areaLeftFrom(si, p, dests[len(dests)-1]); ok {
+					// «выслан в Вятскую губернию. Этапом, через Москву,
+					// его доставили в Вятку»: the province said where the
+					// journey would go; it starts where the last one did.
+					from = o
+				}
+				src := newSource(x.rs, from.Start, from.End)
 				evidence = &src
 			}
 		}
@@ -151,6 +157,28 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		defer x.departedOn(len(x.moves), prev.When)
 	}
 	x.chain(si, from, how, evidence, dests)
+}
+
+// areaLeftFrom returns where the actor's last movement started when it
+// went to the area last, a province or country the destination dest lies
+// in: a journey there told first by its area, then by its stops. False
+// when the last place is no such area.
+func (x *extraction) areaLeftFrom(si *sentInfo, last *PlaceMention, dest PlaceMention) (*PlaceMention, bool) {
+	if !isArea(last.Place) || !mayContain(last.Place, dest.Place) {
+		return nil, false
+	}
+	for k := len(x.moves) - 1; k >= 0; k-- {
+		if m := x.moves[k]; m.Actor == si.primary {
+			// One sentence telling both is one journey (see the end of
+			// buildMovements).
+			if m.To.Place.ID != last.Place.ID || isArea(m.From.Place) || m.Source.Position.Start == si.st.s.Start {
+				return nil, false
+			}
+			f := m.From
+			return &f, true
+		}
+	}
+	return nil, false
 }
 
 // viasFirst puts the stops on the way («через Варшаву») before the

@@ -172,11 +172,16 @@ func mayContain(a, b gazetteer.Place) bool {
 	if a.Kind != gazetteer.KindRegion || b.Kind == gazetteer.KindRegion || len(a.BBox) == 4 {
 		return false
 	}
-	reach := float64(regionReachKm)
+	return orbgeo.Distance(a.Point, b.Point)/1000 <= regionReach(a)
+}
+
+// regionReach is how far in km from its point a region without a box is
+// taken to reach: the radius of a disc of its area, else regionReachKm.
+func regionReach(a gazetteer.Place) float64 {
 	if a.AreaKm2 > 0 {
-		reach = math.Sqrt(a.AreaKm2 / math.Pi)
+		return math.Sqrt(a.AreaKm2 / math.Pi)
 	}
-	return orbgeo.Distance(a.Point, b.Point)/1000 <= reach
+	return regionReachKm
 }
 
 // regionReachKm is how far from its point a region without a box or area
@@ -209,6 +214,14 @@ func (x *extraction) qualifiedPlaces(g Geocoder, si *sentInfo) error {
 		p := &si.places[k]
 		if p.Place.Kind != gazetteer.KindCity && p.Place.Kind != gazetteer.KindVillage {
 			continue
+		}
+		if q, ok := x.settled[p.Toponym]; ok && q.ID != p.Place.ID && !p.implied {
+			p.Place = q // the namesake a province chose earlier in the text
+		}
+		if k > 0 {
+			if err := x.narrowedBy(g, si, p, &si.places[k-1]); err != nil {
+				return err
+			}
 		}
 		if k+1 == len(si.places) {
 			continue
@@ -253,11 +266,92 @@ func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p *PlaceMention, q Pl
 	if err != nil {
 		return false, err
 	}
-	for _, c := range cands {
-		if (c.Place.Kind == gazetteer.KindCity || c.Place.Kind == gazetteer.KindVillage) && mayContain(q.Place, c.Place) {
-			p.Place, p.Score = c.Place, c.Score
-			return true, nil
-		}
+	if x.settleInside(p, q.Place, cands) {
+		return true, nil
 	}
 	return false, nil
+}
+
+// settleInside moves the settlement p to the first of cands of its name
+// that lies inside region, and remembers the choice for the rest of the
+// document; false when none does.
+func (x *extraction) settleInside(p *PlaceMention, region gazetteer.Place, cands []geocode.Candidate) bool {
+	settle := func(c geocode.Candidate) bool {
+		p.Place, p.Score = c.Place, c.Score
+		x.settled[p.Toponym] = c.Place
+		return true
+	}
+	settlement := func(c geocode.Candidate) bool {
+		return c.Place.Kind == gazetteer.KindCity || c.Place.Kind == gazetteer.KindVillage
+	}
+	for _, c := range cands {
+		if settlement(c) && mayContain(region, c.Place) {
+			return settle(c)
+		}
+	}
+	if region.Kind != gazetteer.KindRegion || len(region.BBox) == 4 {
+		return false
+	}
+	// A province's point is its centre town, often far from the middle of
+	// a large governorate: among namesakes, the one nearest that point,
+	// within twice the province's reach, is the one inside it.
+	best, bestKm := -1, 2*regionReach(region)
+	for k, c := range cands {
+		if d := orbgeo.Distance(region.Point, c.Place.Point) / 1000; settlement(c) && d <= bestKm {
+			best, bestKm = k, d
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	return settle(cands[best])
+}
+
+// narrowedBy checks a settlement against the province named right before
+// it in apposition («в Вологодскую губернию, в уездный город Никольск»: a
+// comma, the province's preposition again, perhaps adjectives and a
+// settlement noun): the settlement of that name inside the province, when
+// the gazetteer has one, rather than a namesake elsewhere. The province is
+// then refined: the town is where things happen.
+func (x *extraction) narrowedBy(g Geocoder, si *sentInfo, p, q *PlaceMention) error {
+	if q.Place.Kind != gazetteer.KindRegion || q.Place.Natural() || q.prep == "" || q.Role == RoleOrganisation || q.implied || p.implied {
+		return nil
+	}
+	if !x.appositive(si, *q, *p) {
+		return nil
+	}
+	if mayContain(q.Place, p.Place) {
+		q.refined = true
+		return nil
+	}
+	cands, err := x.geocode(g, p.Toponym, si.yearHint())
+	if err != nil {
+		return err
+	}
+	q.refined = x.settleInside(p, q.Place, cands)
+	return nil
+}
+
+// appositive reports whether q follows p in apposition: a comma, p's
+// preposition again, then only adjectives and settlement nouns («в
+// Англию, в Лондон», «в губернию, в уездный город Никольск»).
+func (x *extraction) appositive(si *sentInfo, p, q PlaceMention) bool {
+	if p.prep == "" || p.End > q.Start {
+		return false
+	}
+	var between []rutext.Token
+	for _, t := range si.st.toks {
+		if t.Start >= p.End && t.End <= q.Start {
+			between = append(between, t)
+		}
+	}
+	if len(between) < 2 || between[0].Norm != "," || between[1].Norm != p.prep {
+		return false
+	}
+	for _, t := range between[2:] {
+		if t.Kind != rutext.Word || !(x.r.IsAdjective(t) || x.r.Vocabulary().IsSettlementNoun(t.Norm)) {
+			return false
+		}
+	}
+	return true
 }

@@ -71,6 +71,10 @@ func (v *Vocabulary) IsListConj(w string) bool { return v.listConj[w] }
 // before it («где»).
 func (v *Vocabulary) IsPlaceRelative(w string) bool { return v.placeRelatives[w] }
 
+// IsSettlementNoun reports whether w names a kind of settlement a toponym
+// may follow («город», «село», «г.»).
+func (v *Vocabulary) IsSettlementNoun(w string) bool { return v.settlementNouns[w] }
+
 // IsStopWord reports whether w, capitalised, is never a person's name.
 func (v *Vocabulary) IsStopWord(w string) bool { return v.stopWords[w] }
 
