@@ -70,8 +70,9 @@ type EventProperties struct {
 	Actors    []string          `json:"actors"`
 	Place     *string           `json:"place"`
 	// Approximate: the main place is a country or region, so the event is
-	// known only to that area, not to its point.
-	Approximate bool     `json:"approximate,omitempty"`
+	// known only to that area, not to its point. Always present, so that
+	// GIS clients see one schema.
+	Approximate bool     `json:"approximate"`
 	Places      []string `json:"places"`
 	PlaceIDs    []string `json:"place_ids"`
 	Source      Source   `json:"source"`
