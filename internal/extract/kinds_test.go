@@ -731,3 +731,11 @@ func TestKindNegatedMotion(t *testing.T) {
 	r = extractText(t, "Весной 1885 года Сомов приехал из Москвы в Пермь. В Казань он так и не вернулся.")
 	wantExactly(t, "movements", moveList(r), []string{"Сомов: geonames:524901→geonames:511196 1885-21"})
 }
+
+// Parallel clauses opened by «, как» («вспоминал, как … окончил …, как …
+// ездил …, как … служил …») are clauses of their own: each is typed by its
+// own verb, not by the first clause's cue.
+func TestKindParallelHowClauses(t *testing.T) {
+	r := extractText(t, "Старик вспоминал, как в 1861 году окончил гимназию в Казани, как в 1863 году ездил из Казани в Уфу, как в 1870-х годах служил в Самаре.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:551487 1861", "trip geonames:479561 1863", "other geonames:499099 187X"})
+}
