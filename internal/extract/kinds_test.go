@@ -739,3 +739,14 @@ func TestKindParallelHowClauses(t *testing.T) {
 	r := extractText(t, "Старик вспоминал, как в 1861 году окончил гимназию в Казани, как в 1863 году ездил из Казани в Уфу, как в 1870-х годах служил в Самаре.")
 	wantExactly(t, "events", eventList(r), []string{"school geonames:551487 1861", "trip geonames:479561 1863", "other geonames:499099 187X"})
 }
+
+// A convoy's arrival at a town the person is sent on from soon after, on
+// a later date, is a stop on the way (a trip); sent on years later, the
+// town was a place of exile (a relocation).
+func TestKindConvoyStopOnTheWay(t *testing.T) {
+	const arrival = "Весной 1880 года Сомов был выслан в Пермскую губернию. Этапом, через Москву и Казань, его доставили в Пермь 20.06.1880. "
+	r := extractText(t, arrival+"В июле того же года под конвоем его отправили из Перми в Чердынь.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:511196 1880-06-20"})
+	r = extractText(t, arrival+"В 1882 году под конвоем его отправили из Перми в Чердынь.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:511196 1880-06-20"})
+}
