@@ -750,3 +750,11 @@ func TestKindConvoyStopOnTheWay(t *testing.T) {
 	r = extractText(t, arrival+"В 1882 году под конвоем его отправили из Перми в Чердынь.")
 	wantAll(t, "events", eventList(r), []string{"relocation geonames:511196 1880-06-20"})
 }
+
+// A teaching post in the instrumental («назначена профессором») is
+// teaching (school), outweighing the appointment; a professor's title in
+// another case («по приглашению профессора») types nothing.
+func TestKindTeachingPost(t *testing.T) {
+	r := extractText(t, "Осенью 1885 года Петрова назначена профессором Казанского университета. В 1891 году она приехала в Уфу по приглашению профессора Лебедева.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:551487 1885-23", "trip geonames:479561 1891"})
+}
