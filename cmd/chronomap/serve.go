@@ -190,7 +190,7 @@ func runServe(ctx context.Context, logTo io.Writer, a *app, f serveFlags, gazett
 		"request_timeout", f.requestTimeout.String(), "max_header_bytes", l.MaxHeaderBytes)
 	err = srv.Serve(ctx, ln, 10*time.Second)
 	log.Info("stopped", "requests", stats.Requests.Load(), "client_gone", stats.ClientGone.Load(), "rejected", stats.Rejected.Load(),
-		"server_errors", stats.ServerErrors.Load(), "idle_connections_evicted", srv.Evicted())
+		"server_errors", stats.ServerErrors.Load(), "replayed", stats.Replayed.Load(), "idle_connections_evicted", srv.Evicted())
 	if err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}

@@ -22,9 +22,13 @@ type answerCache struct {
 	order   *list.List // front: most recent
 }
 
+// cacheEntry is an answer (key from answerKey) or a replay (key from
+// replayKey, prefixed "r\x00"); a replay's body is counted again though
+// it shares its answer's bytes, which keeps the budget an upper bound.
 type cacheEntry struct {
 	key string
 	a   *answer
+	r   *replay
 	n   int // bytes counted for it
 }
 
@@ -57,6 +61,45 @@ func (c *answerCache) get(key string) *answer {
 	}
 	c.order.MoveToFront(el)
 	return el.Value.(*cacheEntry).a
+}
+
+// getReplay returns the replay kept under key, or nil.
+func (c *answerCache) getReplay(key string) *replay {
+	if c == nil {
+		return nil
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	el, ok := c.entries["r\x00"+key]
+	if !ok {
+		return nil
+	}
+	c.order.MoveToFront(el)
+	return el.Value.(*cacheEntry).r
+}
+
+// putReplay keeps r under key.
+func (c *answerCache) putReplay(key string, r *replay) {
+	if c == nil {
+		return
+	}
+	n := len(r.body) + 64
+	for k, vs := range r.header {
+		n += len(k) + 16
+		for _, v := range vs {
+			n += len(v) + 16
+		}
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	key = "r\x00" + key
+	if el, ok := c.entries[key]; ok {
+		c.remove(el)
+	}
+	e := &cacheEntry{key: key, r: r, n: n}
+	c.entries[key] = c.order.PushFront(e)
+	c.size += e.n
+	c.evict()
 }
 
 func (c *answerCache) put(key string, a *answer) {

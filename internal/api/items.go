@@ -135,6 +135,7 @@ func (s *server) writeAnswer(c echo.Context, key string, a *answer, gz bool) err
 		h.Set(echo.HeaderContentEncoding, "gzip")
 	}
 	h.Set(echo.HeaderContentLength, strconv.Itoa(len(body)))
+	s.keepReplay(c, body, gz)
 	c.Response().WriteHeader(http.StatusOK)
 	if c.Request().Method == http.MethodHead {
 		return nil

@@ -24,8 +24,9 @@ type Stats struct {
 	// client left before the answer was written (logged at DEBUG, never
 	// answered 500), Rejected the requests refused with 503 because
 	// MaxInFlight were running, and ServerErrors the 5xx answers other
-	// than those.
-	Requests, ClientGone, Rejected, ServerErrors atomic.Int64
+	// than those. Replayed counts the items answers sent again before
+	// routing (see replayItems), among Requests.
+	Requests, ClientGone, Rejected, ServerErrors, Replayed atomic.Int64
 }
 
 // Context keys of what middleware hands handlers.
@@ -50,24 +51,29 @@ func (s *server) accessLog(next echo.HandlerFunc) echo.HandlerFunc {
 			c.Error(err)
 		}
 		s.stats.Requests.Add(1)
-		if !s.accessLogOn {
-			return nil
-		}
-		req, res := c.Request(), c.Response()
-		status := res.Status
-		if gone, _ := c.Get(ctxClientGone).(bool); gone {
-			status = statusClientGone
-		}
-		s.log.LogAttrs(req.Context(), slog.LevelInfo, "request",
-			slog.String("method", req.Method),
-			slog.String("path", req.URL.Path),
-			slog.String("query", req.URL.RawQuery),
-			slog.Int("status", status),
-			slog.Int64("bytes", res.Size),
-			slog.Float64("duration_ms", float64(time.Since(start).Microseconds())/1000),
-		)
+		s.logAccess(c, start)
 		return nil
 	}
+}
+
+// logAccess writes the access log line of c's request, begun at start.
+func (s *server) logAccess(c echo.Context, start time.Time) {
+	if !s.accessLogOn {
+		return
+	}
+	req, res := c.Request(), c.Response()
+	status := res.Status
+	if gone, _ := c.Get(ctxClientGone).(bool); gone {
+		status = statusClientGone
+	}
+	s.log.LogAttrs(req.Context(), slog.LevelInfo, "request",
+		slog.String("method", req.Method),
+		slog.String("path", req.URL.Path),
+		slog.String("query", req.URL.RawQuery),
+		slog.Int("status", status),
+		slog.Int64("bytes", res.Size),
+		slog.Float64("duration_ms", float64(time.Since(start).Microseconds())/1000),
+	)
 }
 
 // statusClientGone is what the access log records for a request whose
