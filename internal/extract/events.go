@@ -194,7 +194,50 @@ func (x *extraction) run(g Geocoder) error {
 		si.st.toks = nil
 	}
 	x.fillFollowingDates()
+	x.stopsOnTheWay()
 	return nil
+}
+
+// maxStopDays is how soon after a convoy's arrival the next leg must leave
+// for the arrival to be a stop on the way rather than a place of exile.
+const maxStopDays = 60
+
+// stopsOnTheWay makes a trip of a convoy's arrival at a place the person
+// is sent on from soon after, on a later date («его доставили в Вятку
+// 27 июля…; в августе он уже жил в Нолинске»): a stop on the way to the
+// place of exile, not a change of residence. The onward leg must leave
+// after the arrival's date; one told with the same date («доставили в
+// Батум и отправили с партией») keeps the arrival a stay.
+func (x *extraction) stopsOnTheWay() {
+	for i, m := range x.moves {
+		if m.Kind != "exile" {
+			continue
+		}
+		var next *Movement
+		for _, o := range x.moves[i+1:] {
+			if o.Actor == m.Actor {
+				next = o
+				break
+			}
+		}
+		if next == nil || next.From.Place.ID != m.To.Place.ID || next.To.Place.ID == m.To.Place.ID {
+			continue
+		}
+		arrived, left := m.When.Interval().Latest, next.When.Interval().Earliest
+		if arrived.IsZero() || left.IsZero() || left.Compare(arrived) <= 0 || left.Days()-arrived.Days() > maxStopDays {
+			continue
+		}
+		for k, e := range x.events {
+			if x.dead[e] || e.Type != "relocation" || len(e.Places) == 0 || e.Places[0].Place.ID != m.To.Place.ID ||
+				e.When != m.When || !slices.Contains(e.Actors, m.Actor) {
+				continue
+			}
+			key := e.key()
+			x.byKey[key] = slices.DeleteFunc(x.byKey[key], func(i int) bool { return i == k })
+			e.Type = "trip"
+			x.byKey[e.key()] = append(x.byKey[e.key()], k)
+		}
+	}
 }
 
 // aside reports whether the date m of a sentence is told aside from the

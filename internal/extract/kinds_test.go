@@ -731,3 +731,30 @@ func TestKindNegatedMotion(t *testing.T) {
 	r = extractText(t, "Весной 1885 года Сомов приехал из Москвы в Пермь. В Казань он так и не вернулся.")
 	wantExactly(t, "movements", moveList(r), []string{"Сомов: geonames:524901→geonames:511196 1885-21"})
 }
+
+// Parallel clauses opened by «, как» («вспоминал, как … окончил …, как …
+// ездил …, как … служил …») are clauses of their own: each is typed by its
+// own verb, not by the first clause's cue.
+func TestKindParallelHowClauses(t *testing.T) {
+	r := extractText(t, "Старик вспоминал, как в 1861 году окончил гимназию в Казани, как в 1863 году ездил из Казани в Уфу, как в 1870-х годах служил в Самаре.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:551487 1861", "trip geonames:479561 1863", "other geonames:499099 187X"})
+}
+
+// A convoy's arrival at a town the person is sent on from soon after, on
+// a later date, is a stop on the way (a trip); sent on years later, the
+// town was a place of exile (a relocation).
+func TestKindConvoyStopOnTheWay(t *testing.T) {
+	const arrival = "Весной 1880 года Сомов был выслан в Пермскую губернию. Этапом, через Москву и Казань, его доставили в Пермь 20.06.1880. "
+	r := extractText(t, arrival+"В июле того же года под конвоем его отправили из Перми в Чердынь.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:511196 1880-06-20"})
+	r = extractText(t, arrival+"В 1882 году под конвоем его отправили из Перми в Чердынь.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:511196 1880-06-20"})
+}
+
+// A teaching post in the instrumental («назначена профессором») is
+// teaching (school), outweighing the appointment; a professor's title in
+// another case («по приглашению профессора») types nothing.
+func TestKindTeachingPost(t *testing.T) {
+	r := extractText(t, "Осенью 1885 года Петрова назначена профессором Казанского университета. В 1891 году она приехала в Уфу по приглашению профессора Лебедева.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:551487 1885-23", "trip geonames:479561 1891"})
+}
