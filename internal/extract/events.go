@@ -115,7 +115,13 @@ type extraction struct {
 	eventNouns map[string]string
 	lastPlace  map[string]*PlaceMention // actor → last known place
 	prevPlace  map[string]*PlaceMention // actor → the place before it, for returns
-	lastActor  string
+	// placeWhen: the date of a place a last-known place was taken from,
+	// by its start offset; an implied origin is never later than its leg.
+	placeWhen map[int]when.Expr
+	// seenAt: actor → place id → the earliest date the text puts the
+	// actor there.
+	seenAt    map[string]map[string]when.Interval
+	lastActor string
 	// firstPerson: the text has spoken in the first person (a narrator's
 	// «я», «мы», or a verb in the first person).
 	firstPerson bool
@@ -150,7 +156,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, lastPlace: map[string]*PlaceMention{},
-		prevPlace: map[string]*PlaceMention{}, cache: map[geocodeKey][]geocode.Candidate{},
+		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{},
 	}
 }
@@ -2224,9 +2230,11 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		return
 	}
 	var p, left *PlaceMention
+	var pWhen when.Expr
 	if n := len(si.moves); n > 0 {
 		to, from := x.moves[si.moves[n-1]].To, x.moves[si.moves[n-1]].From
 		p, left = &to, &from
+		pWhen = x.moves[si.moves[n-1]].When
 	} else if lv := slices.DeleteFunc(leaves(si.places), func(p PlaceMention) bool { return x.plannedGoal(si, p) }); len(lv) > 0 {
 		p = &lv[len(lv)-1]
 	}
@@ -2236,7 +2244,17 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 	if p == nil {
 		return
 	}
+	pw := pWhen
+	if pw.IsZero() {
+		var old when.Expr
+		var from string
+		si.setDate(p.Start, &pw, &old, &from)
+	}
 	for _, name := range append([]string{si.primary}, si.names...) {
+		x.seen(name, p.Place.ID, pw)
+		if left != nil {
+			x.seen(name, left.Place.ID, pw)
+		}
 		old := x.lastPlace[name]
 		if old != nil && (contains(p.Place, old.Place) || old.Place.ID == p.Place.ID) {
 			continue
@@ -2248,7 +2266,58 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			x.prevPlace[name] = old
 		}
 		x.lastPlace[name] = p
+		if !pw.IsZero() {
+			x.placeWhen[p.Start] = pw
+		}
 	}
+}
+
+// seen records that the text puts name at place id at date w, keeping the
+// earliest such date.
+func (x *extraction) seen(name, id string, w when.Expr) {
+	if w.IsZero() {
+		return
+	}
+	m := x.seenAt[name]
+	if m == nil {
+		m = map[string]when.Interval{}
+		x.seenAt[name] = m
+	}
+	iv := w.Interval()
+	if old, ok := m[id]; !ok || !iv.Earliest.IsZero() && (old.Earliest.IsZero() || iv.Earliest.Compare(old.Earliest) < 0) {
+		m[id] = iv
+	}
+}
+
+// laterPlace reports whether the place p, taken as an implied origin, is
+// known at a date wholly after the leg told at offset at, and the text
+// never put the actor there earlier: a text that goes
+// back in time («Летом 1918 года … в Царицын. Осенью 1879 года … выслан»)
+// does not start the earlier journey at the later place.
+func (x *extraction) laterPlace(si *sentInfo, p *PlaceMention, at int) bool {
+	pw, ok := x.placeWhen[p.Start]
+	if !ok {
+		return false
+	}
+	var w, old when.Expr
+	var from string
+	si.setDate(at, &w, &old, &from)
+	if w.IsZero() {
+		return false
+	}
+	b := w.Interval()
+	after := func(a when.Interval) bool {
+		return !a.Earliest.IsZero() && !b.Latest.IsZero() && a.Earliest.Compare(b.Latest) > 0
+	}
+	if !after(pw.Interval()) {
+		return false
+	}
+	// The actor was there before the leg too («вернулась в Стокгольм» in
+	// 1890, a report from Stockholm in 1891, then back to December 1890).
+	if iv, ok := x.seenAt[si.primary][p.Place.ID]; ok && !after(iv) {
+		return false
+	}
+	return true
 }
 
 // inBrackets reports whether offset lies inside round or square brackets

@@ -758,3 +758,32 @@ func TestKindTeachingPost(t *testing.T) {
 	r := extractText(t, "Осенью 1885 года Петрова назначена профессором Казанского университета. В 1891 году она приехала в Уфу по приглашению профессора Лебедева.")
 	wantExactly(t, "events", eventList(r), []string{"school geonames:551487 1885-23", "trip geonames:479561 1891"})
 }
+
+// A given name and patronymic make a person of the surname after them,
+// one the dictionary does not know or that does not decline («Короленко», «Черных»),
+// and that person, not the last sentence's, is the actor.
+func TestKindFullNameUnknownSurname(t *testing.T) {
+	for _, name := range []string{"Аркадий Власьевич Короленко", "Иван Ильич Черных"} {
+		r := extractText(t, "Летом 1896 года Сомов приехал в Самару. Зимой 1897 года "+name+" был выслан в Вологду.")
+		var actors []string
+		for _, e := range r.Events {
+			if e.When.String() == "1897-24" {
+				actors = append(actors, e.Actors...)
+			}
+		}
+		wantExactly(t, "actors of 1897", actors, []string{name})
+		wantExactly(t, "movements", moveList(r), nil)
+	}
+	r := extractText(t, "Весной 1902 года Карл Фёдорович Шмидтгоф уехал из Ревеля в Ригу.")
+	wantAll(t, "movements", moveList(r), []string{"Карл Фёдорович Шмидтгоф: geonames:588409→geonames:456172 1902-21"})
+}
+
+// A text that goes back in time does not start the earlier journey at the
+// later place: its origin stays unknown; a place the person was at before
+// the journey still starts it.
+func TestKindImpliedOriginNotLater(t *testing.T) {
+	r := extractText(t, "Летом 1918 года Пётр Сомов прибыл в Царицын. Осенью 1879 года он был выслан в Глазов.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "Весной 1880 года Пётр Сомов вернулся в Казань. Летом 1881 года он жил в Казани. Осенью 1880 года он уехал в Пермь.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:511196 1880-23"})
+}

@@ -141,7 +141,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			}
 		}
 	}
-	if from == nil {
+	if from == nil || how != "text" && x.laterPlace(si, from, dests[0].Start) {
 		return
 	}
 	if k := len(x.moves) - 1; k >= 0 && x.moves[k].Actor == si.primary && x.moves[k].To.Place.ID == from.Place.ID &&
@@ -241,7 +241,7 @@ func (x *extraction) dropMove(k int) {
 // actor's last place back to the one before it.
 func (x *extraction) returnBack(si *sentInfo) {
 	from, to := x.lastPlace[si.primary], x.prevPlace[si.primary]
-	if from == nil || to == nil || from.Place.ID == to.Place.ID {
+	if from == nil || to == nil || from.Place.ID == to.Place.ID || x.laterPlace(si, from, si.st.s.Start) {
 		return
 	}
 	src := newSource(x.rs, to.Start, to.End)

@@ -46,6 +46,13 @@ func (r *Reader) PersonName(toks []Token, from, to int) (name string, nominative
 			continue
 		}
 		s, nom, fem, pl, isSurname := r.surnameLemma(t, female, genderKnown)
+		if !isSurname && k == to-1 && k-from >= 2 && r.afterFullName(toks, from, k) && !r.isGeox(t) {
+			// A given name and patronymic vouch for the surname after
+			// them that neither the dictionary nor the endings know
+			// («Владимир Галактионович Короленко»): it is written as it
+			// is, in the case of the words before it.
+			s, nom, fem, pl, isSurname = t.Text, nominative, female, false, true
+		}
 		if !isSurname {
 			return "", false, "", false
 		}
@@ -70,6 +77,17 @@ func (r *Reader) PersonName(toks []Token, from, to int) (name string, nominative
 		g = Feminine
 	}
 	return strings.Join(parts, " "), nominative, g, true
+}
+
+// afterFullName reports whether tokens [from, k) are a given name and a
+// patronymic.
+func (r *Reader) afterFullName(toks []Token, from, k int) bool {
+	if k-from != 2 {
+		return false
+	}
+	_, given := r.givenName(toks[from])
+	_, _, patr := r.patronymicLemma(toks[from+1])
+	return given && patr
 }
 
 // givenName returns the nominative and gender of a given name: the
@@ -135,13 +153,22 @@ func (r *Reader) surnameLemma(t Token, female, genderKnown bool) (lemma string, 
 		// («Феликс Дзержинский»).
 		return "", false, false, false, false
 	}
-	for _, p := range r.parses(t) {
+	parses := r.parses(t)
+	for _, p := range parses {
 		if !p.Known || !p.Tag.Has("Surn") {
 			continue
 		}
 		pf := p.Tag.Gender() == "femn"
 		if genderKnown && pf != female && p.Tag.Number() != "plur" {
 			continue
+		}
+		// An indeclinable surname («Короленко», «Шевченко») has a reading
+		// in every case: it is in the nominative when one of them is.
+		nom := p.Tag.Case() == "nomn"
+		for _, q := range parses {
+			if q.Known && q.Tag.Has("Surn") && q.Lemma == p.Lemma && q.Tag.Case() == "nomn" && (q.Tag.Gender() == "femn") == pf && q.Tag.Number() == p.Tag.Number() {
+				nom = true
+			}
 		}
 		lemma := p.Lemma
 		if pf && r.a != nil {
@@ -151,7 +178,7 @@ func (r *Reader) surnameLemma(t Token, female, genderKnown bool) (lemma string, 
 				lemma = f
 			}
 		}
-		return capitalizeLike(lemma, t.Text), p.Tag.Case() == "nomn", pf, p.Tag.Number() == "plur", true
+		return capitalizeLike(lemma, t.Text), nom, pf, p.Tag.Number() == "plur", true
 	}
 	w := t.Norm
 	n := utf8.RuneCountInString(w)
