@@ -1705,7 +1705,7 @@ func leaves(places []PlaceMention) []PlaceMention {
 	}
 	var out []PlaceMention
 	for k, p := range cand {
-		container := p.refined && k+1 < len(cand)
+		container := p.refined && k+1 < len(cand) || p.qualifier
 		for _, q := range cand {
 			if contains(p.Place, q.Place) || townHolds(p.Place, q.Place) {
 				container = true

@@ -787,3 +787,14 @@ func TestKindImpliedOriginNotLater(t *testing.T) {
 	r = extractText(t, "Весной 1880 года Пётр Сомов вернулся в Казань. Летом 1881 года он жил в Казани. Осенью 1880 года он уехал в Пермь.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:511196 1880-23"})
 }
+
+// A province in the genitive right after a town («в Петровск Саратовской
+// губернии», «Саратовской губ.») says which namesake the town is: one event
+// and one leg, at the town; the province has none of its own.
+func TestKindTownBeforeProvinceGenitive(t *testing.T) {
+	r := extractText(t, "В 1884 году Иван Сомов уехал из Москвы в Петровск Саратовской губернии, а оттуда в Вольск.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:509987 1884", "trip geonames:472278 1884"})
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:524901→geonames:509987 1884", "Иван Сомов: geonames:509987→geonames:472278 1884"})
+	r = extractText(t, "Летом 1890 года Анна Сомова приехала в Арзамас Нижегородской губ.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:580724 1890-22"})
+}

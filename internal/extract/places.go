@@ -76,6 +76,10 @@ type PlaceMention struct {
 	// refined: the next mention narrows this one down in apposition («в
 	// Англию, в Лондон», «в Крым, в Гурзуф»).
 	refined bool
+	// qualifier: a province in the genitive right after the settlement it
+	// holds («в Арзамас Нижегородской губернии»): it says which namesake
+	// the settlement is, and nothing happens at it of its own.
+	qualifier bool
 }
 
 // geocodeKey is one geocoder question; a document asks the same ones over
@@ -226,7 +230,7 @@ func (x *extraction) qualifiedPlaces(g Geocoder, si *sentInfo) error {
 		if k+1 == len(si.places) {
 			continue
 		}
-		keep, err := x.qualifiedBy(g, si, p, si.places[k+1], at)
+		keep, err := x.qualifiedBy(g, si, p, &si.places[k+1], at)
 		if err != nil {
 			return err
 		}
@@ -243,11 +247,26 @@ func (x *extraction) qualifiedPlaces(g Geocoder, si *sentInfo) error {
 // qualifiedBy moves the settlement p to the place of its name inside the
 // province q that follows it, when q qualifies it; keep is false when q
 // does and no place of that name lies inside q.
-func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p *PlaceMention, q PlaceMention, at func(offset int) int) (keep bool, err error) {
+func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p, q *PlaceMention, at func(offset int) int) (keep bool, err error) {
 	toks := si.st.toks
 	from, to := at(p.End), at(q.Start)
 	if to-from > 6 || slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool { return x.r.IsFiniteVerb(t) || t.Norm == ";" }) {
 		return true, nil
+	}
+	if from == to && q.prep == "" && q.Place.Kind == gazetteer.KindRegion && !q.Place.Natural() && !p.implied && !q.implied &&
+		q.Role != RoleOrganisation && x.genitive(si, *q) {
+		// «в Арзамас Нижегородской губернии»: the province right after
+		// the town, in the genitive, only says which town it is.
+		if mayContain(q.Place, p.Place) {
+			q.qualifier = true
+			return true, nil
+		}
+		cands, err := x.geocode(g, p.Toponym, si.yearHint())
+		if err != nil {
+			return false, err
+		}
+		q.qualifier = x.settleInside(p, q.Place, cands)
+		return q.qualifier, nil
 	}
 	if q.Place.Kind != gazetteer.KindRegion || q.Goal || q.Role == RoleOrganisation || q.Role == RoleOrigin || q.Role == RoleVia || q.Role == RoleDestination {
 		return true, nil // where someone went, an organisation, a place: no qualifier
@@ -270,6 +289,21 @@ func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p *PlaceMention, q Pl
 		return true, nil
 	}
 	return false, nil
+}
+
+// genitive reports whether the words of the mention q may all be in the
+// genitive («Нижегородской губернии», «Балаганского уезда»).
+func (x *extraction) genitive(si *sentInfo, q PlaceMention) bool {
+	n := 0
+	for _, t := range si.st.toks {
+		if t.Start >= q.Start && t.End <= q.End && t.Kind == rutext.Word {
+			if !x.r.MayBeCase(t, "gent") {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
 }
 
 // settleInside moves the settlement p to the first of cands of its name
