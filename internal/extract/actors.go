@@ -25,6 +25,9 @@ type actorMention struct {
 	// («Арестанта следует отправить…»); companion: «с Надеждой
 	// Крупской»; absent: «в отсутствие Ленина».
 	subject, object, companion, absent bool
+	// dative: a third-person pronoun in the dative («ему»), the person
+	// who moves only when allowed or ordered to («ему разрешили выехать»).
+	dative bool
 }
 
 // findActors finds the people, titles and acting events of a sentence.
@@ -73,7 +76,8 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				continue
 			}
 			if g, ok := rv.ObjectPronoun(t.Norm); ok && !isPrep(rv, prev) {
-				out = append(out, actorMention{kind: actorRef, gender: g, from: k, to: k + 1, object: true})
+				dative := g != rutext.First && r.MayBeCase(t, "datv") && !r.MayBeCase(t, "accs")
+				out = append(out, actorMention{kind: actorRef, gender: g, from: k, to: k + 1, object: true, dative: dative})
 				continue
 			}
 			if nom, ok := rv.RoleNoun(t.Norm); ok && !(k+1 < len(toks) && toks[k+1].Kind == rutext.Word && toks[k+1].Upper) {

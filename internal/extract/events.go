@@ -73,6 +73,7 @@ type sentInfo struct {
 	arrival          bool   // a verb of arrival: a journey that ends where the heading is
 	arrivalStart     int    // the offset of the first verb of arrival
 	custody          bool   // the sentence tells of custody: an arrest, a convoy, prisoners
+	permitted        bool   // the move is allowed or ordered («ему разрешили выехать»): the object moves
 	subjectType      string // the type a subject of subject_types gives («экспедиция»: trip)
 	verbless         bool   // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
 	primary          string // the actor the sentence is about
@@ -739,6 +740,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
+		if !si.motion && x.permittedMotion(&si.st, k) && !negated(&si.st, k) {
+			si.motion, si.motionStart, si.motionKind, si.permitted = true, t.Start, "travel", true
+		}
 		if x.r.MatchWord(v.routeVerbs, t) && routeAfter(si, t.Start) && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
 		}
@@ -819,7 +823,7 @@ func (x *extraction) analyse(si *sentInfo) {
 				}
 				a.name = name
 			}
-			if a.absent {
+			if a.absent || a.dative && !si.permitted {
 				continue
 			}
 			if a.object {
@@ -872,7 +876,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		carried = carried || x.r.MatchWord(x.v.carryVerbs, t)
 	}
 	switch {
-	case object != "" && carried:
+	case object != "" && (carried || si.permitted):
 		// «генерал Раевский взял его с собой и увёз на Кавказ»: the
 		// person carried is the one who moves.
 		si.primary, si.subject = object, true
@@ -1067,12 +1071,14 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 		return false
 	}
 	planned := false
-	for _, t := range si.st.toks {
+	for k, t := range si.st.toks {
 		if t.Start >= p.Start {
 			break
 		}
 		switch {
 		case t.Quoted || t.Kind != rutext.Word:
+		case x.permittedMotion(&si.st, k):
+			planned = false
 		case x.plan(si, t) || x.r.IsInfinitive(t):
 			planned = true
 		case x.r.IsFiniteVerb(t):
@@ -1080,6 +1086,34 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	return planned
+}
+
+// permittedMotion reports whether token k is a perfective infinitive of a
+// verb of motion governed by a verb of permission or order before it in
+// the clause, with no other verb or punctuation between («ему разрешили
+// выехать в Крым», «велел ему тотчас отправиться в Вологду»): the move was
+// allowed or ordered, and made.
+func (x *extraction) permittedMotion(st *sentenceTokens, k int) bool {
+	t := st.toks[k]
+	if t.Kind != rutext.Word || t.Quoted {
+		return false
+	}
+	forms := x.r.PerfectiveInfinitiveForms(t)
+	if !slices.ContainsFunc(forms, x.v.motionVerbs.Match) {
+		return false
+	}
+	for j := k - 1; j >= 0 && j >= k-4; j-- {
+		u := st.toks[j]
+		switch {
+		case u.Kind != rutext.Word:
+			return false
+		case x.r.MatchWord(x.v.permitVerbs, u):
+			return true
+		case x.r.IsFiniteVerb(u) || x.r.IsInfinitive(u):
+			return false
+		}
+	}
+	return false
 }
 
 // motionPhraseAt reports whether a verb of motion written as a phrase

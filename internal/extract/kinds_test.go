@@ -798,3 +798,14 @@ func TestKindTownBeforeProvinceGenitive(t *testing.T) {
 	r = extractText(t, "Летом 1890 года Анна Сомова приехала в Арзамас Нижегородской губ.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:580724 1890-22"})
 }
+
+// A perfective infinitive of motion after a verb of permission or order
+// («ей разрешили выехать», «велел ему отправиться») is a move of the person
+// allowed or ordered, from their last place; an imperfective one («разрешил
+// ему ехать», TestKindTopicAndPermission) stays a plan.
+func TestKindPermittedMotion(t *testing.T) {
+	r := extractText(t, "В 1884 году Анна Сомова прибыла в Арзамас. Весной 1885 года ей разрешили выехать в Крым.")
+	wantExactly(t, "movements", moveList(r), []string{"Анна Сомова: geonames:580724→overlay:crimea 1885-21"})
+	r = extractText(t, "В 1884 году Иван Сомов жил в Казани. Летом 1885 года губернатор велел ему отправиться в Вологду.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:551487→geonames:472459 1885-22"})
+}

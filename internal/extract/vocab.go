@@ -79,6 +79,7 @@ type Vocab struct {
 	stayWords     rutext.Matcher
 	shortWords    rutext.Matcher
 	carryVerbs    rutext.Matcher
+	permitVerbs   rutext.Matcher // «разрешили», «велел»: a perfective infinitive of motion after them is a move
 	delivery      rutext.Matcher
 	routeVerbs    rutext.Matcher
 	// speechReadings are verbs of setting out that, before a word of
@@ -181,6 +182,7 @@ type motionFile struct {
 	StayWords    []string `yaml:"stay_words"`
 	ShortWords   []string `yaml:"short_stay_words"`
 	CarryVerbs   []string `yaml:"carry_verbs"`
+	PermitVerbs  []string `yaml:"permit_verbs"`
 	Delivery     []string `yaml:"delivery_verbs"`
 	RouteVerbs   []string `yaml:"route_verbs"`
 	Speech       struct {
@@ -397,6 +399,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.stayWords = rutext.NewMatcher(mf.StayWords)
 	v.shortWords = rutext.NewMatcher(mf.ShortWords)
 	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)
+	v.permitVerbs = rutext.NewMatcher(mf.PermitVerbs)
 	v.delivery = rutext.NewMatcher(mf.Delivery)
 	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
 	v.speechReadings = rutext.NewMatcher(mf.Speech.Verbs)

@@ -352,6 +352,30 @@ func (r *Reader) IsInfinitive(t Token) bool {
 	return len(ps) > 0 && r.posShare(ps, "INFN") >= 0.5
 }
 
+// PerfectiveInfinitiveForms returns, for a perfective infinitive
+// («выехать», «отправиться»; not «ехать»), its verb's past forms as
+// VerbForms gives them («выехал», «выехали»); nil for other words and
+// without the dictionary.
+func (r *Reader) PerfectiveInfinitiveForms(t Token) []string {
+	if r.a == nil || !r.IsInfinitive(t) {
+		return nil
+	}
+	var out []string
+	for _, p := range r.parses(t) {
+		if !p.Known || p.Tag.POS != "INFN" || !p.Tag.Has("perf") {
+			continue
+		}
+		for _, gs := range [][]string{{"VERB", "past", "masc", "sing", "indc"}, {"VERB", "past", "plur", "indc"}} {
+			if f, ok := r.a.Inflect(p, gs...); ok {
+				if n := Norm(f); !slices.Contains(out, n) {
+					out = append(out, n)
+				}
+			}
+		}
+	}
+	return out
+}
+
 // DerivedFromToponym reports whether a place adjective in lower case may
 // be made from the toponym name: always when the dictionary does not know
 // the adjective («лодзинские») or marks it as a toponym's, else only when
