@@ -64,7 +64,10 @@ A progress bar goes to stderr when it is a terminal (--no-progress: none).`,
 			if corrections != "" {
 				return fmt.Errorf("--corrections goes with --text")
 			}
-			return cobra.ExactArgs(1)(cmd, args)
+			if len(args) != 1 {
+				return fmt.Errorf("import needs one FILE (a dataset: yaml, geojson, lpf or csv) or --text FILE (a Russian text); %d given", len(args))
+			}
+			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if text != "" {
@@ -74,6 +77,9 @@ A progress bar goes to stderr when it is a terminal (--no-progress: none).`,
 			f := format
 			if f == "" {
 				f = formatOf(path)
+				if f == "text" {
+					return fmt.Errorf("%s is a text, not a dataset: import --text %s extracts its events and movements", path, path)
+				}
 			}
 			switch f {
 			case "yaml":
@@ -198,6 +204,8 @@ func formatOf(path string) string {
 		return "csv"
 	case ".jsonld":
 		return "lpf"
+	case ".txt", ".text":
+		return "text"
 	}
 	return "geojson"
 }
