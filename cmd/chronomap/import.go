@@ -17,7 +17,6 @@ import (
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/formats"
-	"github.com/chronomap/chronomap/internal/pipeline"
 	"github.com/chronomap/chronomap/internal/store"
 )
 
@@ -83,7 +82,7 @@ A progress bar goes to stderr when it is a terminal (--no-progress: none).`,
 			}
 			switch f {
 			case "yaml":
-				return a.writeDataset(func(g gazetteer.Gazetteer) (feature.Dataset, error) { return importCurated(g, path) }, true)
+				return a.writeDataset(func(g gazetteer.Gazetteer) (feature.Dataset, error) { return a.importCurated(g, path) }, true)
 			case "geojson", "lpf":
 				return a.writeDataset(func(gazetteer.Gazetteer) (feature.Dataset, error) { return importRecords(path, f) }, false)
 			case "csv":
@@ -210,12 +209,16 @@ func formatOf(path string) string {
 	return "geojson"
 }
 
-func importCurated(g gazetteer.Gazetteer, path string) (feature.Dataset, error) {
+func (a *app) importCurated(g gazetteer.Gazetteer, path string) (feature.Dataset, error) {
 	f, err := dataset.Read(path)
 	if err != nil {
 		return feature.Dataset{}, err
 	}
-	return pipeline.EventFile(f, g)
+	p, err := a.pipeline()
+	if err != nil {
+		return feature.Dataset{}, err
+	}
+	return p.Curated(f, g)
 }
 
 func importRecords(path, format string) (feature.Dataset, error) {

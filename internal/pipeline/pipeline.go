@@ -142,6 +142,39 @@ func (p *Pipeline) Text(path, corrections string, g gazetteer.Gazetteer) (featur
 	return dataset.Assemble(recs)
 }
 
+// Curated is the dataset of an event file (data/README.md, read by
+// dataset.Read), such as one extract wrote and a person reviewed: its
+// toponyms geocoded as the extractor reads them, and its document's place
+// and date mentions found again by extraction, so that the page's text
+// panel links them (place mentions only of places the file keeps).
+// Errors name the file and line.
+func (p *Pipeline) Curated(f *dataset.File, g gazetteer.Gazetteer) (feature.Dataset, error) {
+	recs, err := dataset.Resolve(f, dataset.GeocoderResolver{Geocoder: p.Geocoder(g)})
+	if err != nil {
+		return feature.Dataset{}, err
+	}
+	if len(f.Text) > 0 && len(recs.Documents) > 0 {
+		res, err := p.ex.Extract(string(f.Text), p.Geocoder(g))
+		if err != nil {
+			return feature.Dataset{}, fmt.Errorf("%s: %w", f.Document, err)
+		}
+		kept := map[string]bool{}
+		for _, pl := range recs.Places {
+			kept[pl.ID] = true
+		}
+		var ms []feature.Mention
+		for _, m := range res.Mentions() {
+			if m.Kind != "place" || kept[m.PlaceID] {
+				ms = append(ms, m)
+			}
+		}
+		for i := range recs.Documents {
+			recs.Documents[i].Mentions = ms
+		}
+	}
+	return dataset.Assemble(recs)
+}
+
 // EventFile is the dataset of a curated event file (data/README.md, read
 // by dataset.Read), its toponyms geocoded through g; errors name the file
 // and line.

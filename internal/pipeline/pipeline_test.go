@@ -8,6 +8,8 @@ import (
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geonames"
+	"github.com/chronomap/chronomap/internal/dataset"
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/pipeline"
 	"github.com/chronomap/chronomap/internal/testenv"
 )
@@ -32,6 +34,35 @@ func TestBundledText(t *testing.T) {
 	for coll, n := range want {
 		if got := len(ds.Features[coll]); got != n {
 			t.Errorf("%s: %d features, want %d", coll, got, n)
+		}
+	}
+	// The curated file alone gives the same features and the same links
+	// in the text: 41 place mentions (testdata/gold) and 7 dates.
+	f, err := dataset.Read(testenv.Path(t, "data", "lenin-1902-1903.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	curated, err := p.Curated(f, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for coll, n := range want {
+		if got := len(curated.Features[coll]); got != n {
+			t.Errorf("curated %s: %d features, want %d", coll, got, n)
+		}
+	}
+	for _, d := range [][]feature.Document{ds.Documents, curated.Documents} {
+		places, dates := 0, 0
+		for _, m := range d[0].Mentions {
+			switch m.Kind {
+			case "place":
+				places++
+			case "date":
+				dates++
+			}
+		}
+		if len(d) != 1 || places != 41 || dates != 7 {
+			t.Errorf("%d documents, %d place and %d date mentions; want 1, 41, 7", len(d), places, dates)
 		}
 	}
 }
