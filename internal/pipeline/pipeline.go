@@ -90,14 +90,14 @@ func (p *Pipeline) Extract(path string, g gazetteer.Gazetteer) (*extract.Result,
 // empty.
 func CheckText(b []byte) error {
 	if bytes.HasPrefix(b, []byte{0xff, 0xfe}) || bytes.HasPrefix(b, []byte{0xfe, 0xff}) {
-		return errors.New("1: UTF-16 text; extract reads UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)")
+		return errors.New("1: UTF-16 text; chronomap reads UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)")
 	}
 	line := 1
 	for i := 0; i < len(b); {
 		r, size := utf8.DecodeRune(b[i:])
 		switch {
 		case r == utf8.RuneError && size == 1:
-			return fmt.Errorf("%d: byte 0x%02x at offset %d is not UTF-8: extract reads UTF-8 text, and this looks like binary data or another encoding", line, b[i], i)
+			return fmt.Errorf("%d: byte 0x%02x at offset %d is not UTF-8: chronomap reads UTF-8 text, and this looks like binary data or another encoding (a Windows-1251 text converts with iconv -f CP1251 -t UTF-8)", line, b[i], i)
 		case r < 0x20 && !strings.ContainsRune("\t\n\v\f\r", r), r == 0x7f:
 			return fmt.Errorf("%d: control character U+%04X at offset %d: this is not a text file", line, r, i)
 		case r == '\n':

@@ -78,8 +78,8 @@ func TestExtractRefusesWhatIsNotText(t *testing.T) {
 	}
 	tests := []struct{ name, content, want string }{
 		{"binary.bin", "Весной 1902 года\n\x00\x01\x02\xff", "binary.bin:2: control character U+0000 at offset 27: this is not a text file"},
-		{"latin1.txt", "Londres\nen \xe9t\xe9 1902", "latin1.txt:2: byte 0xe9 at offset 11 is not UTF-8: extract reads UTF-8 text, and this looks like binary data or another encoding"},
-		{"utf16.txt", "\xff\xfeL\x00", "utf16.txt:1: UTF-16 text; extract reads UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)"},
+		{"latin1.txt", "Londres\nen \xe9t\xe9 1902", "latin1.txt:2: byte 0xe9 at offset 11 is not UTF-8: chronomap reads UTF-8 text, and this looks like binary data or another encoding (a Windows-1251 text converts with iconv -f CP1251 -t UTF-8)"},
+		{"utf16.txt", "\xff\xfeL\x00", "utf16.txt:1: UTF-16 text; chronomap reads UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)"},
 		{"empty.txt", " \n\n", "empty.txt:1: the file has no text"},
 	}
 	for _, tc := range tests {
