@@ -33,6 +33,7 @@ import (
 type Pipeline struct {
 	ex   *extract.Extractor
 	lang geocode.Language
+	warn func(toponym string, c geocode.Candidate)
 }
 
 // Options configure a Pipeline.
@@ -40,6 +41,10 @@ type Options struct {
 	// Analyzer is the morphological analyzer the text reader uses; nil
 	// reads words by the vocabulary's endings and lists alone.
 	Analyzer rutext.Analyzer
+	// WarnApproximate, when set, hears of each toponym of an event file
+	// (a reviewed extraction, corrections) that resolved only by a
+	// spelling variant: a typo, perhaps («Арзамасс» → Arzamas).
+	WarnApproximate func(toponym string, c geocode.Candidate)
 }
 
 // New parses the embedded vocabularies (data/rutext, data/extract) and
@@ -53,7 +58,7 @@ func New(opt Options) (*Pipeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Pipeline{ex: extract.New(lang.Text, v), lang: lang}, nil
+	return &Pipeline{ex: extract.New(lang.Text, v), lang: lang, warn: opt.WarnApproximate}, nil
 }
 
 // Extractor returns the pipeline's extractor.
@@ -133,7 +138,7 @@ func (p *Pipeline) Text(path, corrections string, g gazetteer.Gazetteer) (featur
 		if err != nil {
 			return feature.Dataset{}, err
 		}
-		curated, err := dataset.Resolve(cf, resolver)
+		curated, err := dataset.Resolve(cf, dataset.GeocoderResolver{Geocoder: resolver.Geocoder, Warn: p.warn})
 		if err != nil {
 			return feature.Dataset{}, err
 		}
@@ -149,7 +154,7 @@ func (p *Pipeline) Text(path, corrections string, g gazetteer.Gazetteer) (featur
 // panel links them (place mentions only of places the file keeps).
 // Errors name the file and line.
 func (p *Pipeline) Curated(f *dataset.File, g gazetteer.Gazetteer) (feature.Dataset, error) {
-	recs, err := dataset.Resolve(f, dataset.GeocoderResolver{Geocoder: p.Geocoder(g)})
+	recs, err := dataset.Resolve(f, dataset.GeocoderResolver{Geocoder: p.Geocoder(g), Warn: p.warn})
 	if err != nil {
 		return feature.Dataset{}, err
 	}
