@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/internal/extract"
 	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/morph"
@@ -201,6 +202,10 @@ func (a *app) pipeline() (*pipeline.Pipeline, error) {
 			"dict", a.dictDir)
 	default:
 		return nil, fmt.Errorf("--dict %s: %w", a.dictDir, err)
+	}
+	opt.WarnApproximate = func(toponym string, c geocode.Candidate) {
+		a.log.Warn("a toponym matched only by a spelling variant: check it", "toponym", toponym, "matched", c.Matched,
+			"place", c.Place.Name, "id", c.Place.ID, "match", string(c.Match), "score", fmt.Sprintf("%.2f", c.Score))
 	}
 	p, err := pipeline.New(opt)
 	if err != nil {

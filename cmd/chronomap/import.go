@@ -17,7 +17,6 @@ import (
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/formats"
-	"github.com/chronomap/chronomap/internal/pipeline"
 	"github.com/chronomap/chronomap/internal/store"
 )
 
@@ -64,7 +63,10 @@ A progress bar goes to stderr when it is a terminal (--no-progress: none).`,
 			if corrections != "" {
 				return fmt.Errorf("--corrections goes with --text")
 			}
-			return cobra.ExactArgs(1)(cmd, args)
+			if len(args) != 1 {
+				return fmt.Errorf("import needs one FILE (a dataset: yaml, geojson, lpf or csv) or --text FILE (a Russian text); %d given", len(args))
+			}
+			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if text != "" {
@@ -74,10 +76,13 @@ A progress bar goes to stderr when it is a terminal (--no-progress: none).`,
 			f := format
 			if f == "" {
 				f = formatOf(path)
+				if f == "text" {
+					return fmt.Errorf("%s is a text, not a dataset: import --text %s extracts its events and movements", path, path)
+				}
 			}
 			switch f {
 			case "yaml":
-				return a.writeDataset(func(g gazetteer.Gazetteer) (feature.Dataset, error) { return importCurated(g, path) }, true)
+				return a.writeDataset(func(g gazetteer.Gazetteer) (feature.Dataset, error) { return a.importCurated(g, path) }, true)
 			case "geojson", "lpf":
 				return a.writeDataset(func(gazetteer.Gazetteer) (feature.Dataset, error) { return importRecords(path, f) }, false)
 			case "csv":
@@ -198,16 +203,22 @@ func formatOf(path string) string {
 		return "csv"
 	case ".jsonld":
 		return "lpf"
+	case ".txt", ".text":
+		return "text"
 	}
 	return "geojson"
 }
 
-func importCurated(g gazetteer.Gazetteer, path string) (feature.Dataset, error) {
+func (a *app) importCurated(g gazetteer.Gazetteer, path string) (feature.Dataset, error) {
 	f, err := dataset.Read(path)
 	if err != nil {
 		return feature.Dataset{}, err
 	}
-	return pipeline.EventFile(f, g)
+	p, err := a.pipeline()
+	if err != nil {
+		return feature.Dataset{}, err
+	}
+	return p.Curated(f, g)
 }
 
 func importRecords(path, format string) (feature.Dataset, error) {

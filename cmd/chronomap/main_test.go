@@ -136,6 +136,36 @@ func TestEmptyOrForeignDBIsLeftAlone(t *testing.T) {
 	}
 }
 
+// TestImportMistakes: what a user gets wrong is named with what to do.
+func TestImportMistakes(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	text := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(text, []byte("В 1902 году Ленин приехал в Лондон."), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	events := filepath.Join(dir, "events.geojson")
+	if err := os.WriteFile(events, []byte(`{"type":"FeatureCollection","features":[]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(dir, "map.db")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--db", db, "import", text}, "is a text, not a dataset: import --text " + text},
+		{[]string{"--db", db, "import"}, "import needs one FILE"},
+		{[]string{"--db", filepath.Join(dir, "missing", "map.db"), "import", events}, "the directory " + filepath.Join(dir, "missing") + " does not exist"},
+	} {
+		if _, err := run(t, tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: err = %v, want it to say %q", tc.args, err, tc.want)
+		}
+	}
+	if _, err := os.Stat(db); !os.IsNotExist(err) {
+		t.Errorf("a failed import left %s: %v", db, err)
+	}
+}
+
 // TestImportWhileServing: import replaces the file a server reads (a
 // read-only open, as serve's) without waiting for it: the reader goes on
 // with the old dataset, a new open sees the new one.

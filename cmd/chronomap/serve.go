@@ -136,6 +136,9 @@ func runServe(ctx context.Context, logTo io.Writer, a *app, f serveFlags, gazett
 		return fmt.Errorf("--max-in-flight %d: want at least 1", f.maxInFlight)
 	}
 	live, err := store.OpenLive(a.dbPath)
+	if errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("%w: make the map first, e.g. chronomap --db %s import --text TEXT (make run does it for the bundled text)", err, a.dbPath)
+	}
 	if err != nil {
 		return err
 	}

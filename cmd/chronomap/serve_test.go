@@ -161,7 +161,8 @@ func TestServeRefusesBadSettings(t *testing.T) {
 			t.Errorf("%v: err = %v", args, err)
 		}
 	}
-	if _, err := run(t, "--db", db, "serve"); err == nil || !strings.Contains(err.Error(), "no such file") {
+	if _, err := run(t, "--db", db, "serve"); err == nil || !strings.Contains(err.Error(), "no such file") || !strings.Contains(err.Error(), "import --text") ||
+		strings.Count(err.Error(), "open ") != 1 {
 		t.Errorf("missing --db: %v", err)
 	}
 }

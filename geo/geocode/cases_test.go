@@ -140,6 +140,12 @@ var resolveCases = []resolveCase{
 	// A toponym asked for alone, with no sentence, is one by the asker's
 	// word, however small the place.
 	{name: "a small place asked for alone", text: "Капри", year: 1906, country: "IT", kind: gazetteer.KindVillage, lat: 40.55, lon: 14.24, tol: 5},
+	// A name asked for alone that is also a surname is the place the
+	// gazetteer knows by it (Volgograd was Tsaritsyn until 1925); a surname
+	// no place bears stays a person's.
+	{name: "an old town name that is also a surname, alone", text: "Царицын", year: 1918, country: "RU", kind: gazetteer.KindCity, lat: 48.72, lon: 44.50, tol: 15},
+	{name: "a surname alone", text: "Короленко", year: 1900, refused: RefusedPerson},
+	{name: "an old town name that is also a surname, in a sentence", sentence: "Летом 1918 года Сталин прибыл в Царицын.", text: "Царицын", year: 1918, country: "RU", kind: gazetteer.KindCity, lat: 48.72, lon: 44.50, tol: 15},
 	// A country's Russian name without its state form («Республика Конго»,
 	// «Демократическая Республика Конго») is the country, not a town whose
 	// Latin name is close (Koungou, Mayotte); the larger country first.

@@ -114,6 +114,16 @@ func (g *Geocoder) resolve(m Mention, opt Options) (Resolution, error) {
 		return Resolution{}, nil
 	}
 	if spot.Refused != "" {
+		if m.Sentence == "" && spot.Refused == RefusedPerson {
+			// A name asked for alone has no sentence to make it a person's:
+			// a place the gazetteer knows by it wins («Царицын», Volgograd's
+			// old name, is also a surname).
+			cands, err := g.Geocode(m.Text, opt)
+			if err != nil || len(cands) > 0 {
+				return Resolution{Candidates: cands}, err
+			}
+			return Resolution{Refused: true, Reason: spot.Refused, Note: "no place of that name; read alone it is a person's name"}, nil
+		}
 		return Resolution{Refused: true, Reason: spot.Refused, Note: spot.Note}, nil
 	}
 	if m.Sentence == "" {

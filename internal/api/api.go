@@ -114,7 +114,7 @@ func New(cfg Config) *echo.Echo {
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
 	e.HTTPErrorHandler = s.errorHandler
-	e.Pre(s.replayItems)
+	e.Pre(collapseSlashes, s.replayItems)
 	e.Use(s.accessLog, securityHeaders(contentSecurityPolicy(styleHash)), recoverPanics(), s.bound, s.pin, unescapeParams)
 	if len(cfg.CORSOrigins) > 0 {
 		e.Use(middleware.CORSWithConfig(middleware.CORSConfig{AllowOrigins: cfg.CORSOrigins, AllowMethods: []string{http.MethodGet, http.MethodHead}}))

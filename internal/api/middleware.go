@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -53,6 +54,22 @@ func (s *server) accessLog(next echo.HandlerFunc) echo.HandlerFunc {
 		s.stats.Requests.Add(1)
 		s.logAccess(c, start)
 		return nil
+	}
+}
+
+// collapseSlashes reads a run of slashes in the path as one: a client
+// given the landing page with a trailing slash (GDAL's
+// OAPIF:http://host/) asks for //collections.
+func collapseSlashes(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		u := c.Request().URL
+		for strings.Contains(u.Path, "//") {
+			u.Path = strings.ReplaceAll(u.Path, "//", "/")
+		}
+		for strings.Contains(u.RawPath, "//") {
+			u.RawPath = strings.ReplaceAll(u.RawPath, "//", "/")
+		}
+		return next(c)
 	}
 }
 

@@ -65,3 +65,16 @@ func TestReplayedAnswers(t *testing.T) {
 		t.Errorf("a matching If-None-Match: %d, want 304", res.StatusCode)
 	}
 }
+
+// TestDoubleSlashes: a client that joins paths to a landing page URL
+// ending in a slash (GDAL's OAPIF:http://host/) asks for //collections.
+func TestDoubleSlashes(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(New(Config{Store: readers[0].open(t, smallDataset(t))}))
+	defer srv.Close()
+	_, want := get(t, srv.URL+"/collections/events/items?limit=2")
+	res, body := get(t, srv.URL+"//collections//events/items?limit=2")
+	if res.StatusCode != 200 || !bytes.Equal(body, want) {
+		t.Errorf("//collections//events/items: %d %.200s", res.StatusCode, body)
+	}
+}

@@ -24,7 +24,12 @@ type Resolver interface {
 // wins. A toponym no gazetteer name matches is read as a phrase
 // (Geocoder.Resolve), as the extractor reads it: a part of a land, a
 // province by its adjective.
-type GeocoderResolver struct{ Geocoder *geocode.Geocoder }
+type GeocoderResolver struct {
+	Geocoder *geocode.Geocoder
+	// Warn, when set, hears of each toponym resolved only by a spelling
+	// variant (geocode.MatchFuzzy, MatchLatin): a typo the file may hold.
+	Warn func(toponym string, c geocode.Candidate)
+}
 
 // Resolve implements Resolver.
 func (r GeocoderResolver) Resolve(toponym string, year int) (gazetteer.Place, error) {
@@ -45,6 +50,9 @@ func (r GeocoderResolver) Resolve(toponym string, year int) (gazetteer.Place, er
 	}
 	if len(cands) == 0 {
 		return gazetteer.Place{}, fmt.Errorf("toponym %q is not in the gazetteer", toponym)
+	}
+	if c := cands[0]; r.Warn != nil && (c.Match == geocode.MatchFuzzy || c.Match == geocode.MatchLatin) {
+		r.Warn(toponym, c)
 	}
 	return cands[0].Place, nil
 }

@@ -5,9 +5,13 @@ package dataset
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -129,6 +133,19 @@ func Parse(data []byte, path string) (*File, error) {
 	dec.KnownFields(true)
 	var raw rawFile
 	if err := dec.Decode(&raw); err != nil {
+		var te *yaml.TypeError
+		if errors.As(err, &te) && len(te.Errors) > 0 {
+			// "line 3: field colour not found in type dataset.rawFile"
+			l, msg, _ := strings.Cut(strings.TrimPrefix(te.Errors[0], "line "), ": ")
+			line, _ := strconv.Atoi(l)
+			if key, ok := strings.CutPrefix(msg, "field "); ok {
+				key, _, _ = strings.Cut(key, " not found")
+				msg = fmt.Sprintf("unknown key %q; a file has %s", key, strings.Join(yamlFields(&raw), ", "))
+			} else {
+				msg = readableTypeError(msg, "")
+			}
+			return nil, &LineError{path, line, errors.New(msg)}
+		}
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	f := &File{Path: path, Title: raw.Title, Language: raw.Language}
@@ -166,8 +183,8 @@ func Parse(data []byte, path string) (*File, error) {
 	for i := range raw.Events {
 		n := &raw.Events[i]
 		var r rawEvent
-		if err := decodeStrict(n, &r); err != nil {
-			return nil, &LineError{path, n.Line, err}
+		if err := decodeStrict(path, n, &r); err != nil {
+			return nil, err
 		}
 		if err := checkID(r.ID, n.Line); err != nil {
 			return nil, err
@@ -187,8 +204,8 @@ func Parse(data []byte, path string) (*File, error) {
 	for i := range raw.Movements {
 		n := &raw.Movements[i]
 		var r rawMovement
-		if err := decodeStrict(n, &r); err != nil {
-			return nil, &LineError{path, n.Line, err}
+		if err := decodeStrict(path, n, &r); err != nil {
+			return nil, err
 		}
 		if err := checkID(r.ID, n.Line); err != nil {
 			return nil, err
@@ -208,19 +225,88 @@ func Parse(data []byte, path string) (*File, error) {
 	return f, nil
 }
 
-// decodeStrict decodes a node, rejecting unknown keys (yaml.v3 only checks
-// them through a Decoder, so re-encode the node for one).
-func decodeStrict(n *yaml.Node, v any) error {
-	b, err := yaml.Marshal(n)
-	if err != nil {
-		return err
+// decodeStrict decodes an entry's node into v (a struct with yaml tags),
+// refusing keys v has no field for. Errors are LineErrors at the line of
+// the key or value at fault, in the words of the file, not of Go types.
+func decodeStrict(path string, n *yaml.Node, v any) error {
+	if n.Kind != yaml.MappingNode {
+		return &LineError{path, n.Line, fmt.Errorf("want an entry of keys and values (id: …, when: …)")}
 	}
-	dec := yaml.NewDecoder(bytes.NewReader(b))
-	dec.KnownFields(true)
-	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "yaml: "))
+	known := yamlFields(v)
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k := n.Content[i]
+		if !slices.Contains(known, k.Value) {
+			return &LineError{path, k.Line, fmt.Errorf("unknown key %q; an entry has %s", k.Value, strings.Join(known, ", "))}
+		}
+	}
+	if err := n.Decode(v); err != nil {
+		var te *yaml.TypeError
+		if errors.As(err, &te) && len(te.Errors) > 0 {
+			// "line 23: cannot unmarshal !!str `x` into []string"
+			line, msg := n.Line, te.Errors[0]
+			if l, rest, ok := strings.Cut(strings.TrimPrefix(msg, "line "), ": "); ok {
+				if k, err := strconv.Atoi(l); err == nil {
+					line, msg = k, rest
+				}
+			}
+			// The value as written: yaml.v3 quotes long ones cut mid-character.
+			written := ""
+			for i := 1; i < len(n.Content); i += 2 {
+				if val := n.Content[i]; val.Line == line && val.Kind == yaml.ScalarNode {
+					written = val.Value
+				}
+			}
+			return &LineError{path, line, fmt.Errorf("%s", readableTypeError(msg, written))}
+		}
+		return &LineError{path, n.Line, err}
 	}
 	return nil
+}
+
+// yamlFields are the yaml keys of the struct v points to.
+func yamlFields(v any) []string {
+	t := reflect.TypeOf(v).Elem()
+	var out []string
+	for i := range t.NumField() {
+		if name, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ","); name != "" && name != "-" {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// readableTypeError says a yaml.v3 type error in the file's terms: "cannot
+// unmarshal !!str `x` into []string" becomes "want a list ([a, b]), not
+// x"; written is the value as the file has it ("" if unknown).
+func readableTypeError(msg, written string) string {
+	_, rest, ok := strings.Cut(msg, "cannot unmarshal ")
+	if !ok {
+		return msg
+	}
+	got, into, _ := strings.Cut(rest, " into ")
+	want := "another kind of value"
+	switch {
+	case strings.HasPrefix(into, "[]"):
+		want = "a list ([a, b])"
+	case strings.HasPrefix(into, "map"):
+		want = "keys and values"
+	case into == "string":
+		want = "text"
+	case strings.HasPrefix(into, "int"):
+		want = "a number"
+	}
+	switch _, v, ok := strings.Cut(got, " "); {
+	case written != "":
+		got = written
+	case ok:
+		got = strings.Trim(v, "`")
+	default:
+		got = map[string]string{"!!seq": "a list", "!!map": "keys and values"}[got]
+		if got == "" {
+			got = "that"
+		}
+	}
+	return "want " + want + ", not " + got
 }
 
 func isEventType(t string) bool {

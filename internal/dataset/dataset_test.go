@@ -34,7 +34,9 @@ func TestReadErrorsNameFileAndLine(t *testing.T) {
 		{"bad-date.yaml", "testdata/bad-date.yaml:9: event b: when:"},
 		{"bad-type.yaml", "testdata/bad-type.yaml:9: event b: type \"picnic\""},
 		{"bad-span.yaml", "testdata/bad-span.yaml:9: event b: source: [70, 500] is outside the document (82 code points)"},
-		{"unknown-key.yaml", "testdata/unknown-key.yaml:9: "},
+		{"unknown-key.yaml", "testdata/unknown-key.yaml:13: unknown key \"colour\"; an entry has id, type, when, places, actors, summary, summaries, source"},
+		{"bad-list.yaml", "testdata/bad-list.yaml:12: want a list ([a, b]), not Атлантида"},
+		{"unknown-file-key.yaml", "testdata/unknown-file-key.yaml:2: unknown key \"colour\"; a file has title, language, document, drop, events, movements"},
 		{"duplicate-id.yaml", "testdata/duplicate-id.yaml:9: id \"a\" already used at line 3"},
 	}
 	for _, tc := range tests {

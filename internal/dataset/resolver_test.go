@@ -38,3 +38,26 @@ func TestGeocoderResolverReadsPhrases(t *testing.T) {
 		t.Error("Атлантида resolved; want an error naming the toponym")
 	}
 }
+
+// A toponym resolved only by a spelling variant is reported: the file may
+// hold a typo.
+func TestGeocoderResolverWarnsOfSpellingVariants(t *testing.T) {
+	g := gazetteer.NewMemory()
+	brussels := gazetteer.Place{ID: "geonames:2800866", Name: "Brussels", Kind: gazetteer.KindCity, Country: "BE",
+		Point: orb.Point{4.35, 50.85}, Population: 1019022, Names: []gazetteer.Name{{Text: "Брюссель", Lang: "ru"}}}
+	if err := g.PutPlaces([]gazetteer.Place{brussels}); err != nil {
+		t.Fatal(err)
+	}
+	var warned []string
+	r := GeocoderResolver{Geocoder: geocode.New(g), Warn: func(toponym string, c geocode.Candidate) {
+		warned = append(warned, toponym+" "+string(c.Match)+" "+c.Place.ID)
+	}}
+	for _, name := range []string{"Брюссель", "Брюсселль"} {
+		if p, err := r.Resolve(name, 1903); err != nil || p.ID != brussels.ID {
+			t.Fatalf("%s: %+v, %v", name, p, err)
+		}
+	}
+	if len(warned) != 1 || warned[0] != "Брюсселль fuzzy geonames:2800866" {
+		t.Errorf("warned %q, want the misspelt name alone", warned)
+	}
+}

@@ -33,6 +33,7 @@ import (
 type Pipeline struct {
 	ex   *extract.Extractor
 	lang geocode.Language
+	warn func(toponym string, c geocode.Candidate)
 }
 
 // Options configure a Pipeline.
@@ -40,6 +41,10 @@ type Options struct {
 	// Analyzer is the morphological analyzer the text reader uses; nil
 	// reads words by the vocabulary's endings and lists alone.
 	Analyzer rutext.Analyzer
+	// WarnApproximate, when set, hears of each toponym of an event file
+	// (a reviewed extraction, corrections) that resolved only by a
+	// spelling variant: a typo, perhaps («Арзамасс» → Arzamas).
+	WarnApproximate func(toponym string, c geocode.Candidate)
 }
 
 // New parses the embedded vocabularies (data/rutext, data/extract) and
@@ -53,7 +58,7 @@ func New(opt Options) (*Pipeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Pipeline{ex: extract.New(lang.Text, v), lang: lang}, nil
+	return &Pipeline{ex: extract.New(lang.Text, v), lang: lang, warn: opt.WarnApproximate}, nil
 }
 
 // Extractor returns the pipeline's extractor.
@@ -90,14 +95,14 @@ func (p *Pipeline) Extract(path string, g gazetteer.Gazetteer) (*extract.Result,
 // empty.
 func CheckText(b []byte) error {
 	if bytes.HasPrefix(b, []byte{0xff, 0xfe}) || bytes.HasPrefix(b, []byte{0xfe, 0xff}) {
-		return errors.New("1: UTF-16 text; extract reads UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)")
+		return errors.New("1: UTF-16 text; chronomap reads UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)")
 	}
 	line := 1
 	for i := 0; i < len(b); {
 		r, size := utf8.DecodeRune(b[i:])
 		switch {
 		case r == utf8.RuneError && size == 1:
-			return fmt.Errorf("%d: byte 0x%02x at offset %d is not UTF-8: extract reads UTF-8 text, and this looks like binary data or another encoding", line, b[i], i)
+			return fmt.Errorf("%d: byte 0x%02x at offset %d is not UTF-8: chronomap reads UTF-8 text, and this looks like binary data or another encoding (a Windows-1251 text converts with iconv -f CP1251 -t UTF-8)", line, b[i], i)
 		case r < 0x20 && !strings.ContainsRune("\t\n\v\f\r", r), r == 0x7f:
 			return fmt.Errorf("%d: control character U+%04X at offset %d: this is not a text file", line, r, i)
 		case r == '\n':
@@ -133,11 +138,44 @@ func (p *Pipeline) Text(path, corrections string, g gazetteer.Gazetteer) (featur
 		if err != nil {
 			return feature.Dataset{}, err
 		}
-		curated, err := dataset.Resolve(cf, resolver)
+		curated, err := dataset.Resolve(cf, dataset.GeocoderResolver{Geocoder: resolver.Geocoder, Warn: p.warn})
 		if err != nil {
 			return feature.Dataset{}, err
 		}
 		recs = dataset.Correct(recs, curated, cf.Drop)
+	}
+	return dataset.Assemble(recs)
+}
+
+// Curated is the dataset of an event file (data/README.md, read by
+// dataset.Read), such as one extract wrote and a person reviewed: its
+// toponyms geocoded as the extractor reads them, and its document's place
+// and date mentions found again by extraction, so that the page's text
+// panel links them (place mentions only of places the file keeps).
+// Errors name the file and line.
+func (p *Pipeline) Curated(f *dataset.File, g gazetteer.Gazetteer) (feature.Dataset, error) {
+	recs, err := dataset.Resolve(f, dataset.GeocoderResolver{Geocoder: p.Geocoder(g), Warn: p.warn})
+	if err != nil {
+		return feature.Dataset{}, err
+	}
+	if len(f.Text) > 0 && len(recs.Documents) > 0 {
+		res, err := p.ex.Extract(string(f.Text), p.Geocoder(g))
+		if err != nil {
+			return feature.Dataset{}, fmt.Errorf("%s: %w", f.Document, err)
+		}
+		kept := map[string]bool{}
+		for _, pl := range recs.Places {
+			kept[pl.ID] = true
+		}
+		var ms []feature.Mention
+		for _, m := range res.Mentions() {
+			if m.Kind != "place" || kept[m.PlaceID] {
+				ms = append(ms, m)
+			}
+		}
+		for i := range recs.Documents {
+			recs.Documents[i].Mentions = ms
+		}
 	}
 	return dataset.Assemble(recs)
 }

@@ -8,6 +8,8 @@ import (
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geonames"
+	"github.com/chronomap/chronomap/internal/dataset"
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/pipeline"
 	"github.com/chronomap/chronomap/internal/testenv"
 )
@@ -34,6 +36,35 @@ func TestBundledText(t *testing.T) {
 			t.Errorf("%s: %d features, want %d", coll, got, n)
 		}
 	}
+	// The curated file alone gives the same features and the same links
+	// in the text: 41 place mentions (testdata/gold) and 7 dates.
+	f, err := dataset.Read(testenv.Path(t, "data", "lenin-1902-1903.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	curated, err := p.Curated(f, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for coll, n := range want {
+		if got := len(curated.Features[coll]); got != n {
+			t.Errorf("curated %s: %d features, want %d", coll, got, n)
+		}
+	}
+	for _, d := range [][]feature.Document{ds.Documents, curated.Documents} {
+		places, dates := 0, 0
+		for _, m := range d[0].Mentions {
+			switch m.Kind {
+			case "place":
+				places++
+			case "date":
+				dates++
+			}
+		}
+		if len(d) != 1 || places != 41 || dates != 7 {
+			t.Errorf("%d documents, %d place and %d date mentions; want 1, 41, 7", len(d), places, dates)
+		}
+	}
 }
 
 // TestExtractRefusesWhatIsNotText: binary data, UTF-16 and empty files are
@@ -47,8 +78,8 @@ func TestExtractRefusesWhatIsNotText(t *testing.T) {
 	}
 	tests := []struct{ name, content, want string }{
 		{"binary.bin", "Весной 1902 года\n\x00\x01\x02\xff", "binary.bin:2: control character U+0000 at offset 27: this is not a text file"},
-		{"latin1.txt", "Londres\nen \xe9t\xe9 1902", "latin1.txt:2: byte 0xe9 at offset 11 is not UTF-8: extract reads UTF-8 text, and this looks like binary data or another encoding"},
-		{"utf16.txt", "\xff\xfeL\x00", "utf16.txt:1: UTF-16 text; extract reads UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)"},
+		{"latin1.txt", "Londres\nen \xe9t\xe9 1902", "latin1.txt:2: byte 0xe9 at offset 11 is not UTF-8: chronomap reads UTF-8 text, and this looks like binary data or another encoding (a Windows-1251 text converts with iconv -f CP1251 -t UTF-8)"},
+		{"utf16.txt", "\xff\xfeL\x00", "utf16.txt:1: UTF-16 text; chronomap reads UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)"},
 		{"empty.txt", " \n\n", "empty.txt:1: the file has no text"},
 	}
 	for _, tc := range tests {

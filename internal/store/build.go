@@ -49,6 +49,9 @@ func Create(path string) (*Builder, error) {
 	if err := checkReplaceable(path); err != nil {
 		return nil, err
 	}
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return nil, fmt.Errorf("the directory %s does not exist", filepath.Clean(dir))
+	}
 	removeAbandoned(dir, base)
 	spill, err := os.CreateTemp(dir, "."+base+".*.spill")
 	if err != nil {

@@ -93,7 +93,7 @@ func OpenLive(path string) (*Live, error) {
 func openGeneration(path string) (*generation, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("open %s: %w", path, err)
+		return nil, err // names the path
 	}
 	info, err := f.Stat()
 	if err != nil {
