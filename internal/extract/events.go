@@ -71,6 +71,8 @@ type sentInfo struct {
 	subject          bool   // the sentence names its subject (person, pronoun, acting event)
 	heading          bool   // the sentence is only a place and a date: a heading or dateline
 	arrival          bool   // a verb of arrival: a journey that ends where the heading is
+	settles          bool   // a verb of settling («поселился»): a move when the person was last elsewhere
+	settleStart      int    // the offset of the verb of settling
 	arrivalStart     int    // the offset of the first verb of arrival
 	custody          bool   // the sentence tells of custody: an arrest, a convoy, prisoners
 	permitted        bool   // the move is allowed or ordered («ему разрешили выехать»): the object moves
@@ -742,6 +744,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 		if !si.motion && x.permittedMotion(&si.st, k) && !negated(&si.st, k) {
 			si.motion, si.motionStart, si.motionKind, si.permitted = true, t.Start, "travel", true
+		}
+		if x.r.MatchWord(v.settleVerbs, t) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
+			si.settles, si.settleStart = true, t.Start
 		}
 		if x.r.MatchWord(v.routeVerbs, t) && routeAfter(si, t.Start) && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"

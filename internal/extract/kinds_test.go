@@ -809,3 +809,15 @@ func TestKindPermittedMotion(t *testing.T) {
 	r = extractText(t, "В 1884 году Иван Сомов жил в Казани. Летом 1885 года губернатор велел ему отправиться в Вологду.")
 	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:551487→geonames:472459 1885-22"})
 }
+
+// Settling somewhere after the person was last elsewhere is a move from
+// there; settling where the person already is moves no one, and a wish to
+// settle is no move.
+func TestKindSettleAfterJourney(t *testing.T) {
+	r := extractText(t, "В 1890 году Сомов приехал в Дрезден. Весной 1891 года он поселился в Мюнхене.")
+	wantExactly(t, "movements", moveList(r), []string{"Сомов: geonames:2935022→geonames:2867714 1891-21"})
+	r = extractText(t, "В 1890 году Сомов жил в Дрездене. В 1891 году он приехал в Мюнхен. Осенью он поселился в Мюнхене.")
+	wantExactly(t, "movements", moveList(r), []string{"Сомов: geonames:2935022→geonames:2867714 1891"})
+	r = extractText(t, "В 1890 году Сомов жил в Дрездене. В 1891 году он хотел поселиться в Мюнхене.")
+	wantExactly(t, "movements", moveList(r), nil)
+}

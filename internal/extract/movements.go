@@ -14,6 +14,10 @@ import (
 // to each destination in turn, one leg per stop. A return without a place
 // («вернулся») goes back to where the actor was before the last move.
 func (x *extraction) buildMovements(i int, si *sentInfo) {
+	if !si.motion && si.settles && si.primary != "" {
+		x.settleMove(si)
+		return
+	}
 	if !si.motion || si.primary == "" {
 		return
 	}
@@ -157,6 +161,37 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		defer x.departedOn(len(x.moves), prev.When)
 	}
 	x.chain(si, from, how, evidence, dests)
+}
+
+// settleMove adds the move of a clause that tells someone settled
+// somewhere («осенью 1906 года поселился на Капри») when the person was
+// last elsewhere: from that place to the first place named after the verb
+// (a reference such as «близ Лугано» aside). Settling where the person
+// already was moves no one.
+func (x *extraction) settleMove(si *sentInfo) {
+	from := x.lastPlace[si.primary]
+	if from == nil {
+		return
+	}
+	for _, p := range si.places {
+		if p.Start < si.settleStart || p.Role == RoleOrigin || p.Role == RoleVia || p.Role == RoleReference || p.Role == RoleOrganisation || p.Role == RoleTopic {
+			continue
+		}
+		if x.laterPlace(si, from, p.Start) {
+			return
+		}
+		d := p
+		d.Goal = true
+		kind := si.motionKind
+		si.motionKind, si.motionStart = "travel", si.settleStart
+		x.chain(si, from, "last-known", nil, []PlaceMention{d})
+		si.motionKind = kind
+		if n := len(si.moves); n > 0 {
+			src := newSource(x.rs, from.Start, from.End)
+			x.moves[si.moves[n-1]].OriginEvidence = &src
+		}
+		return
+	}
 }
 
 // areaLeftFrom returns where the actor's last movement started when it

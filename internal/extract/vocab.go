@@ -76,6 +76,7 @@ type Vocab struct {
 	arrivalVerbs  rutext.Matcher
 	exileVerbs    rutext.Matcher
 	escapeVerbs   rutext.Matcher
+	settleVerbs   rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
 	stayWords     rutext.Matcher
 	shortWords    rutext.Matcher
 	carryVerbs    rutext.Matcher
@@ -179,6 +180,7 @@ type motionFile struct {
 	ArrivalVerbs []string `yaml:"arrival_verbs"`
 	ExileVerbs   []string `yaml:"exile_verbs"`
 	EscapeVerbs  []string `yaml:"escape_verbs"`
+	SettleVerbs  []string `yaml:"settle_verbs"`
 	StayWords    []string `yaml:"stay_words"`
 	ShortWords   []string `yaml:"short_stay_words"`
 	CarryVerbs   []string `yaml:"carry_verbs"`
@@ -396,6 +398,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.exileVerbs = rutext.NewMatcher(mf.ExileVerbs)
 	v.escapeVerbs = rutext.NewMatcher(mf.EscapeVerbs)
+	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
 	v.stayWords = rutext.NewMatcher(mf.StayWords)
 	v.shortWords = rutext.NewMatcher(mf.ShortWords)
 	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)
