@@ -304,6 +304,33 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		x.units = append(x.units, u)
 		k := len(x.units) - 1
 		x.analyse(u)
+		if d := x.r.Gapped(toks); d > 0 && len(x.units) > 1 {
+			// «…выслан в Вологду, а Черных — в Тотьму»: the clause shares
+			// the verb of the clause before, in its place the dash.
+			if p := x.units[len(x.units)-2]; p.sent == i && p.motion && !u.motion {
+				u.motion, u.motionKind, u.motionStart = true, p.motionKind, toks[d].Start
+				u.typ = p.typ
+			}
+			from, end := 0, d
+			for from < d && !toks[from].Upper {
+				from++
+			}
+			if end > from && toks[end-1].Norm == "же" {
+				end--
+			}
+			name, nominative, _, ok := x.r.PersonName(toks, from, end)
+			if ok && !nominative {
+				// The subject is in the nominative whatever the reading.
+				name = si.st.span(from+c[0], end+c[0])
+			}
+			if ok && name != u.primary {
+				// Its subject is its own, not the one before.
+				u.primary, u.subject = name, true
+				u.names = slices.DeleteFunc(u.names, func(n string) bool { return n == x.lastPerson })
+				u.names = appendUnique([]string{name}, u.names...)
+				x.lastPerson = name
+			}
+		}
 		if !u.heading {
 			x.buildEvents(k, u)
 			x.whereEvents(u)

@@ -821,3 +821,20 @@ func TestKindSettleAfterJourney(t *testing.T) {
 	r = extractText(t, "В 1890 году Сомов жил в Дрездене. В 1891 году он хотел поселиться в Мюнхене.")
 	wantExactly(t, "movements", moveList(r), nil)
 }
+
+// A clause that shares the verb of the clause before, a dash in its place
+// («…, а Сидоров — в Одессу»), has its own subject: each person gets his
+// own event, and the first person does not go on to the second place.
+func TestKindGappedClause(t *testing.T) {
+	for _, text := range []string{
+		"В 1876 году Петров жил в Москве. В 1879 году Петров уехал в Киев, а Сидоров — в Одессу.",
+		"В 1876 году Петров жил в Москве. В 1879 году Петров уехал в Киев, Сидоров же — в Одессу.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:703448 1879"})
+		wantAll(t, "events", eventList(r), []string{"trip geonames:703448 1879", "trip geonames:698740 1879"})
+		if n := len(r.Events); n == 0 || !slices.Equal(r.Events[n-1].Actors, []string{"Сидоров"}) {
+			t.Errorf("%s: the last event's actors are not «Сидоров»", text)
+		}
+	}
+}

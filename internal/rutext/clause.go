@@ -26,6 +26,8 @@ func (r *Reader) Clauses(toks []Token) [][2]int {
 			continue
 		}
 		switch {
+		case t.Text == "," && r.hasVerb(toks, lastCut, k) && r.Gapped(toks[k+1:]) > 0:
+			cuts, lastCut = append(cuts, k+1), k+1
 		case t.Text == ";" && k+1 < len(toks):
 			cuts, lastCut = append(cuts, k+1), k+1
 		case t.Text == ":" && k+1 < len(toks) && toks[k+1].Kind == Punct && r.isOpeningQuote(toks[k+1]):
@@ -44,6 +46,36 @@ func (r *Reader) Clauses(toks []Token) [][2]int {
 		from = c
 	}
 	return append(out, [2]int{from, len(toks)})
+}
+
+// Gapped returns, for a clause that shares the verb of the clause before
+// it and puts a dash in its place («…выслан в Вологду, а Черных — в
+// Тотьму», «…, Сидоров же — в Одессу»), the index of the dash in toks, the
+// clause's tokens from after the comma; 0 when it is no such clause. Its
+// subject is a capitalised word or two, after an optional conjunction and
+// before an optional «же», and no finite verb follows the dash.
+func (r *Reader) Gapped(toks []Token) int {
+	k := 0
+	if k < len(toks) && toks[k].Kind == Word && r.v.clauseConj[toks[k].Norm] {
+		k++
+	}
+	first := k
+	for k < len(toks) && k-first < 3 && toks[k].Kind == Word && (toks[k].Upper || k > first && toks[k].Norm == "же") {
+		k++
+	}
+	if k == first || !toks[first].Upper || k >= len(toks) || toks[k].Kind != Punct || toks[k].Quoted || !IsDash([]rune(toks[k].Text)[0]) || isHyphen([]rune(toks[k].Text)[0]) {
+		return 0
+	}
+	dash := k
+	for j := dash + 1; j < len(toks); j++ {
+		if toks[j].Kind == Punct && (toks[j].Text == ";" || toks[j].Text == ",") {
+			break
+		}
+		if r.isFiniteVerb(toks[j]) {
+			return 0
+		}
+	}
+	return dash
 }
 
 // nextCut returns where the clause starting at k may end at the latest: the
