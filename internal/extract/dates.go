@@ -287,10 +287,12 @@ type dexpr struct {
 	night              bool // «в ночь на 22 февраля»: the day before too
 	laterYear          int
 	absorbed           bool
+	// dayOnly: «13-го.», a day of the month the context is in.
+	dayOnly bool
 }
 
 func (e *dexpr) hasYear() bool {
-	if e.relative != "" {
+	if e.relative != "" || e.dayOnly {
 		return true
 	}
 	if e.isRange {
@@ -547,6 +549,12 @@ func (p *dparser) count(i int) (int, int, bool) {
 // core parses a point, a range «a – b» or alternatives «a или b».
 func (p *dparser) core(i int) (*dexpr, int, bool) {
 	p.uncertain = false
+	if d, ok := p.number(i); ok && d >= 1 && d <= 31 && p.isDash(i+1) && p.adjacent(i) && p.norm(i+2) == "го" && p.adjacent(i+1) {
+		if _, _, month := p.month(i + 3); !month {
+			// «13-го.»: the 13th of the month the text is in.
+			return &dexpr{from: i, to: i + 3, a: dpoint{d: d}, dayOnly: true}, i + 3, true
+		}
+	}
 	a, j, ok := p.loosePoint(i)
 	if !ok {
 		return nil, 0, false
@@ -960,6 +968,14 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 		return m, prec, season, true
 	}
 	a, bp := e.a, e.b
+	if e.dayOnly {
+		iv := ctx.When.Interval()
+		if !ctx.Valid() || ctx.prec < precMonth || ctx.prec == precRange || iv.Earliest.IsZero() || a.d > daysIn(iv.Earliest.Year, int(iv.Earliest.Month)) {
+			return m, 0, 0, false
+		}
+		a.y, a.m = iv.Earliest.Year, int(iv.Earliest.Month)
+		m.Relative = true
+	}
 	year := e.laterYear
 	if year == 0 {
 		year = ctx.year()

@@ -638,6 +638,9 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		if d.Here && x.here != nil {
 			ref = x.here
 		}
+		if d.HeadingOnly && (x.here == nil || !x.headingOnlyAt(si.st.toks, t.Start)) {
+			continue
+		}
 		if ref == nil {
 			continue
 		}
@@ -661,6 +664,17 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	}
 	si.places = out
 	x.lastNamed = last
+}
+
+// headingOnlyAt reports whether the word at offset start follows «в» and
+// precedes no name («В городе начались беспорядки»), so that it can only
+// mean the heading's place.
+func (x *extraction) headingOnlyAt(toks []rutext.Token, start int) bool {
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == start })
+	if k < 1 || toks[k-1].Norm != "в" {
+		return false
+	}
+	return k+1 >= len(toks) || !toks[k+1].Upper
 }
 
 // markHeading marks a sentence that is only a place and perhaps a date («6

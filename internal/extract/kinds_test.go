@@ -838,3 +838,30 @@ func TestKindGappedClause(t *testing.T) {
 		}
 	}
 }
+
+// «13-го.» heading a diary entry is the 13th of the month the diary is in,
+// not the day of the entry before; with no month in the context it is no
+// date.
+func TestKindDayOnlyHeading(t *testing.T) {
+	r := extractText(t, "Июль 1851 г. Я живу в Тифлисе.\n\n13-го. Вернулся из Кутаиса.")
+	var got []string
+	for _, d := range r.Dates {
+		got = append(got, d.Text+"="+d.When.String())
+	}
+	wantExactly(t, "dates", got, []string{"Июль 1851 г.=1851-07", "13-го=1851-07-13"})
+	r = extractText(t, "В 1851 году я жил в Тифлисе.\n\n13-го. Вернулся из Кутаиса.")
+	if len(r.Dates) != 1 {
+		t.Errorf("dates %v: a day without a month in context is no date", r.Dates)
+	}
+}
+
+// «в городе» under a heading that names only a place is that place; with
+// no heading, «в городе» alone names nothing new.
+func TestKindInTownUnderHeading(t *testing.T) {
+	r := extractText(t, "(Полтава.) 9 октября 1905 г. В городе закрылись все лавки.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:696643 1905-10-09"})
+	r = extractText(t, "9 октября 1905 г. В городе закрылись все лавки.")
+	if slices.ContainsFunc(r.Events, func(e Event) bool { return len(e.Places) > 0 }) {
+		t.Errorf("events %q: no place without a heading", eventList(r))
+	}
+}

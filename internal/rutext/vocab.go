@@ -449,15 +449,15 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.narrator = nf.Narrator
 	v.deictic = map[string]Deixis{}
 	for w, d := range pf.Deictic {
-		if d.Refers != "here" && d.Refers != "last" {
-			return nil, bad("places.yaml", "deictic %q: refers %q (want here or last)", w, d.Refers)
+		if d.Refers != "here" && d.Refers != "last" && d.Refers != "heading" {
+			return nil, bad("places.yaml", "deictic %q: refers %q (want here, last or heading)", w, d.Refers)
 		}
 		switch d.Role {
 		case RoleLocation, RoleDestination, RoleOrigin:
 		default:
 			return nil, bad("places.yaml", "deictic %q: role %q (want location, destination or origin)", w, d.Role)
 		}
-		v.deictic[Norm(w)] = Deixis{Here: d.Refers == "here", Role: d.Role}
+		v.deictic[Norm(w)] = Deixis{Here: d.Refers != "last", HeadingOnly: d.Refers == "heading", Role: d.Role}
 	}
 	v.nameInitials = map[string]Matcher{}
 	for i, words := range pf.NameInitials {

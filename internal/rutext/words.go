@@ -209,6 +209,10 @@ type Deixis struct {
 	// Here: the place a heading or dateline set for the paragraph (else
 	// the last place named); otherwise the last place named.
 	Here bool
+	// HeadingOnly: only the place a heading or dateline set, and only
+	// after «в» with no name following («В городе начались беспорядки»
+	// under «(Одесса.)»); nothing without a heading.
+	HeadingOnly bool
 	// Role is the part the place plays in the sentence.
 	Role Role
 }
