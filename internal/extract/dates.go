@@ -34,6 +34,9 @@ type DateMention struct {
 	// founding told in passing), earlier than the narrative's time: it
 	// dates its own clause but not the text after it.
 	aside bool
+	// counted: the date is counted from the text's date («завтра»,
+	// «через неделю», «в том же году»), not a calendar date.
+	counted bool
 }
 
 // precision says how fine a date is, for relative references to it.
@@ -964,7 +967,7 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 		if !ok {
 			return m, 0, 0, false
 		}
-		m.When, m.Relative = x, true
+		m.When, m.Relative, m.counted = x, true, true
 		return m, prec, season, true
 	}
 	a, bp := e.a, e.b

@@ -1104,7 +1104,31 @@ func (v *Vocab) speaks(st *sentenceTokens, k int) bool {
 // чего отправится в Батум»), where a dated one is the narrative's future
 // («В 1905 году он уедет в Париж»).
 func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
-	return len(si.dates) == 0 && !t.Upper && x.r.IsFutureVerb(t)
+	if t.Upper {
+		return false
+	}
+	if len(si.dates) == 0 {
+		return x.r.IsFutureVerb(t)
+	}
+	// «Тифлис, 12 марта. Завтра я еду в Кутаис»: a verb in the present or
+	// future about a day after the entry's is a plan.
+	return x.futureDated(si) && (t.Start == si.motionStart || x.r.IsFiniteVerb(t)) && x.r.MayBeNonPastVerb(t)
+}
+
+// futureDated reports whether every date of the clause is relative and
+// later than the date the text had reached («завтра», «через неделю»
+// under an entry's date): the clause speaks of the writer's future.
+func (x *extraction) futureDated(si *sentInfo) bool {
+	now := si.ctxBefore.When.Interval().Latest
+	if !si.ctxBefore.Valid() || now.IsZero() || len(si.dates) == 0 {
+		return false
+	}
+	for _, d := range si.dates {
+		if e := d.When.Interval().Earliest; !d.counted || e.IsZero() || e.Compare(now) <= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // plannedGoal reports whether a place is where someone plans or is allowed
@@ -1113,7 +1137,7 @@ func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
 // with no finite verb between («разрешил мне снова идти к Иссык-Кулю»).
 // Quotations are left alone: an order quoted says where someone was sent.
 func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
-	if len(si.dates) > 0 || p.implied || !p.Goal && p.Role != RoleDestination {
+	if len(si.dates) > 0 && !x.futureDated(si) || p.implied || !p.Goal && p.Role != RoleDestination {
 		return false
 	}
 	planned := false
@@ -1894,7 +1918,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	lv := leaves(si.places)
 	// Where someone plans or is allowed to go is no event's place yet.
+	n := len(lv)
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) })
+	if n > 0 && len(lv) == 0 {
+		return // only where someone plans to go: nothing happened yet
+	}
 	if from, ok := x.messageFrom(si); ok {
 		lv = []PlaceMention{from} // «из Балаганска … ушла телеграмма»
 	}

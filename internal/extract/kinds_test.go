@@ -865,3 +865,20 @@ func TestKindInTownUnderHeading(t *testing.T) {
 		t.Errorf("events %q: no place without a heading", eventList(r))
 	}
 }
+
+// A verb of motion in the present or future about a day after the entry's
+// («завтра», «через неделю») is a plan: no movement and no event; the same
+// verb in the past on that day is a journey.
+func TestKindPlanUnderHeading(t *testing.T) {
+	for _, text := range []string{
+		"Самара, 4 июня 1887 г.\n\nЗавтра я еду в Саратов.",
+		"Самара, 4 июня 1887 г.\n\nЧерез неделю мы поедем в Казань.",
+	} {
+		r := extractText(t, text)
+		if len(r.Movements) > 0 || len(r.Events) > 0 {
+			t.Errorf("%q: events %q movements %q, want none (a plan)", text, eventList(r), moveList(r))
+		}
+	}
+	r := extractText(t, "Самара, 4 июня 1887 г.\n\nЧерез неделю я уехал в Саратов.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:499099→geonames:498677 1887-06-11"})
+}

@@ -125,6 +125,21 @@ func (r *Reader) IsFutureVerb(t Token) bool {
 	return false
 }
 
+// MayBeNonPastVerb reports whether the dictionary has a reading of t as a
+// finite verb in the present or future tense («еду», «поеду»), however
+// likely its other readings («еду», the noun). False without the dictionary.
+func (r *Reader) MayBeNonPastVerb(t Token) bool {
+	if t.Kind != Word {
+		return false
+	}
+	for _, p := range r.parses(t) {
+		if p.Known && p.Tag.POS == "VERB" && (p.Tag.Has("pres") || p.Tag.Has("futr")) {
+			return true
+		}
+	}
+	return false
+}
+
 // IsClauseConj reports whether w is a conjunction that may open a clause
 // of its own (text.yaml clause_conjunctions: «а», «но», «и»…).
 func (v *Vocabulary) IsClauseConj(w string) bool { return v.clauseConj[w] }
