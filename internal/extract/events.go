@@ -1948,17 +1948,22 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		}
 		lv = []PlaceMention{h}
 	}
-	if si.arrival && x.here != nil && si.motionKind != "exile" &&
+	at := si.arrivalStart
+	if !si.arrival {
+		at = si.motionStart
+	}
+	if x.endsAtHeading(si) &&
 		!slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && (p.Goal || p.Role == RoleDestination) }) &&
-		!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Role != RoleOrigin && p.Start > si.arrivalStart }) &&
-		!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID == x.here.Place.ID }) {
+		!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Role != RoleOrigin && !p.dateline && p.Start > at }) &&
+		!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID == x.here.Place.ID && !p.dateline }) {
 		// «НЕАПОЛЬ, 26 октября. Из Нью-Йорка прибыл М. Горький», «30
-		// авг. Кашгар. … сегодня вошли в город»: an arrival that names no
-		// destination ends where the heading is, not where it started.
+		// авг. Кашгар. … сегодня вошли в город», «Кутаис. Вчера я выехал
+		// из Тифлиса»: a journey that names no destination ends where the
+		// heading is, not where it started.
 		h := *x.here
-		h.implied, h.Role, h.Goal = true, RoleDestination, true
-		h.Start, h.End = si.arrivalStart, si.arrivalStart
-		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Role == RoleOrigin })
+		h.implied, h.Role, h.Goal, h.dateline = true, RoleDestination, true, false
+		h.Start, h.End = at, at
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Role == RoleOrigin || p.dateline })
 		lv = append(lv, h)
 	}
 	own := len(si.dates) > 0

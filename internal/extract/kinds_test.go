@@ -882,3 +882,13 @@ func TestKindPlanUnderHeading(t *testing.T) {
 	r := extractText(t, "Самара, 4 июня 1887 г.\n\nЧерез неделю я уехал в Саратов.")
 	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:499099→geonames:498677 1887-06-11"})
 }
+
+// Under a heading the writer is where it says: a departure that names only
+// where from ends there.
+func TestKindDepartureEndsAtHeading(t *testing.T) {
+	r := extractText(t, "12 июня 1887 г. Саратов. Вчера я выехал из Самары.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:499099→geonames:498677 1887-06-11"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:498677 1887-06-11"})
+	r = extractText(t, "12 июня 1887 г. Саратов. Вчера я выехал из Самары в Казань.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:499099→geonames:551487 1887-06-11"})
+}

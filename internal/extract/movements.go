@@ -33,7 +33,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			dests = append(dests, p)
 		case (p.Role == RoleLocation || p.Role == RoleDestination) && p.Goal:
 			dests = append(dests, p)
-		case p.Role == RoleLocation && p.Static && len(dests) == 0:
+		case p.Role == RoleLocation && p.Static && len(dests) == 0 && !p.dateline:
 			statics = append(statics, p)
 		}
 	}
@@ -52,13 +52,16 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			statics = nil
 		}
 	}
-	if si.arrival && x.here != nil && si.motionKind != "exile" {
+	if x.endsAtHeading(si) {
 		// «Ташкент. Прибыл, проделав путь через Москву…»: the journey
 		// ends where the heading is.
 		if n := len(dests); n == 0 || dests[n-1].Place.ID != x.here.Place.ID {
 			h := *x.here
 			h.implied, h.Role, h.Goal = true, RoleDestination, true
-			h.Start, h.End = si.arrivalStart, si.arrivalStart
+			h.Start, h.End = si.motionStart, si.motionStart
+			if si.arrival {
+				h.Start, h.End = si.arrivalStart, si.arrivalStart
+			}
 			dests = append(dests, h)
 		}
 	}
@@ -429,4 +432,31 @@ func (x *extraction) settleLater(si *sentInfo) {
 	}
 	m.To = p
 	x.lastPlace[si.primary] = &m.To
+}
+
+// endsAtHeading reports whether the clause's journey ends where the entry's
+// heading or dateline puts the writer: an arrival that names no destination
+// («НЕАПОЛЬ, 26 октября. Из Нью-Йорка прибыл…»), or a departure that names
+// only where from («10 мая. Кутаис. Вчера я выехал из Тифлиса»).
+func (x *extraction) endsAtHeading(si *sentInfo) bool {
+	if x.here == nil || !si.motion || si.motionKind == "exile" {
+		return false
+	}
+	if si.arrival {
+		return true
+	}
+	origin := false
+	for _, p := range si.places {
+		switch {
+		case p.dateline:
+		case p.Goal || p.Role == RoleDestination || p.Role == RoleVia:
+			return false
+		case p.Role == RoleOrigin:
+			if p.Place.ID == x.here.Place.ID {
+				return false
+			}
+			origin = true
+		}
+	}
+	return origin
 }
