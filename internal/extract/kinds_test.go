@@ -892,3 +892,24 @@ func TestKindDepartureEndsAtHeading(t *testing.T) {
 	r = extractText(t, "12 июня 1887 г. Саратов. Вчера я выехал из Самары в Казань.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:499099→geonames:551487 1887-06-11"})
 }
+
+// A dateline of a capitalised place opening a paragraph, even when the
+// entry's text goes on in the same line, is where the writer is, not an
+// event of its own; a sentence that goes on after the date is no dateline.
+func TestKindTitleDatelineInline(t *testing.T) {
+	r := extractText(t, "Кутаис, 10 мая 1890 г. Вчера я выехал из Тифлиса.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:613607 1890-05-09"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:611717→geonames:613607 1890-05-09"})
+	r = extractText(t, "Тифлис, 3 мая 1890 г. Вчера я приехал сюда из Батума.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:611717 1890-05-02"})
+	r = extractText(t, "Тифлис, 3 мая 1890 г., был праздничным днём. Я приехал в Батум.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:611717 1890-05-03", "trip geonames:615532 1890-05-03"})
+}
+
+// «здешний» under a heading or dateline is the writer's place, as «здесь».
+func TestKindHereAdjective(t *testing.T) {
+	r := extractText(t, "Казань, 5 мая 1890 г. Я учусь в здешнем университете.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:551487 1890-05-05"})
+	r = extractText(t, "Казань, 5 мая 1890 г.\n\nВ прошлом году я поступил в здешнюю гимназию.")
+	wantAll(t, "events", eventList(r), []string{"school geonames:551487 1889"})
+}

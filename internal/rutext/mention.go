@@ -443,7 +443,10 @@ func (s *spotter) dateline(k int) (int, bool) {
 	for j < len(s.toks) && s.toks[j].Kind == Word && isAllCaps(s.toks[j].Text) && !IsRoman(s.toks[j].Text) {
 		j++
 	}
-	if j == k || j >= len(s.toks) || (s.toks[j].Norm != "," && s.toks[j].Norm != ".") {
+	if j == k {
+		return s.titleDateline(k)
+	}
+	if j >= len(s.toks) || (s.toks[j].Norm != "," && s.toks[j].Norm != ".") {
 		return 0, false
 	}
 	n := 0
@@ -453,6 +456,37 @@ func (s *spotter) dateline(k int) (int, bool) {
 		}
 	}
 	return j, n >= 3
+}
+
+// titleDateline reports whether the sentence is only a capitalised place,
+// a comma and a date with its year («Тифлис, 3 мая 1890 г.», «Париж,
+// 24.XII.1888»): the dateline of an entry that the sentence splitter cut
+// off at a paragraph's start. A sentence that goes on after the date
+// («Тифлис, 3 мая 1890 г., был …») is no dateline.
+func (s *spotter) titleDateline(k int) (int, bool) {
+	toks := s.toks
+	j := k
+	for j < len(toks) && toks[j].Kind == Word && toks[j].Upper && !toks[j].Quoted ||
+		j > k && j+1 < len(toks) && toks[j].Kind == Punct && IsDash([]rune(toks[j].Text)[0]) && toks[j+1].Upper {
+		j++
+	}
+	if j == k || j+1 >= len(toks) || toks[j].Norm != "," || toks[j+1].Kind != Number {
+		return 0, false
+	}
+	year := false
+	for _, t := range toks[j+1:] {
+		switch {
+		case t.Kind == Number:
+			year = year || len([]rune(t.Text)) == 4
+		case t.Kind == Word:
+			if t.Upper && !IsRoman(t.Text) || s.r.isFiniteVerb(t) {
+				return 0, false
+			}
+		case t.Norm == ",":
+			return 0, false
+		}
+	}
+	return j, year && len(toks)-j <= 12
 }
 
 func isAllCaps(w string) bool {

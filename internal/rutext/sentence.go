@@ -69,6 +69,7 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 	opened := 0     // where the outermost open quote opened
 	verb := false   // the sentence so far has a finite verb
 	scanned := 0    // verb holds for the words before this offset
+	dateEnd := -1   // the full stop after a paragraph-opening dateline's «г.»
 	emit := func(end int) {
 		for end > start && IsSpace(rs[end-1]) {
 			end--
@@ -131,6 +132,10 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 				// «РИГА, 12 января 1905 г. Вчера…»: the dateline is a
 				// sentence of its own, ended by the date's abbreviation.
 				scanned, verb = i, true
+			} else if p := prevNonSpace(rs, i); p < 0 || hasBreak(rs, p, i) {
+				// «Тифлис, 3 мая 1890 г. Вчера…» opening a paragraph: the
+				// same, ended at the abbreviation after the year.
+				dateEnd = titleDatelineEnd(rs, i)
 			}
 		}
 		if q.depth() > 0 && i-opened > maxQuoteLen {
@@ -161,6 +166,12 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 		}
 		if j < n && isWordRune(rs[j]) {
 			continue // «13.08.1902», «т.е.»: no space, no end
+		}
+		if i == dateEnd {
+			if k := nextNonSpace(rs, j); k < n && unicode.IsUpper(rs[k]) {
+				emit(i + 1)
+				continue
+			}
 		}
 		if c == '.' && j == i+1 {
 			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && hasVerb(i)) {
@@ -206,6 +217,55 @@ func datelineAt(rs []rune, i int) bool {
 		j++
 	}
 	return letters >= 3 && j < len(rs) && rs[j] == ','
+}
+
+// titleDatelineEnd returns the offset of the full stop of «г.» or «года.»
+// after the year in a dateline of a capitalised place starting at i
+// («Тифлис, 3 мая 1890 г.», «Стокгольм, 30 января (11 февраля) 1884 г.»),
+// or -1.
+func titleDatelineEnd(rs []rune, i int) int {
+	j := i
+	for j < len(rs) && (unicode.IsLetter(rs[j]) || isHyphen(rs[j]) && j > i) {
+		j++
+	}
+	if j == i || !unicode.IsUpper(rs[i]) || j >= len(rs) || rs[j] != ',' {
+		return -1
+	}
+	j++
+	for j < len(rs) && IsSpace(rs[j]) && rs[j] != '\n' {
+		j++
+	}
+	if j >= len(rs) || !unicode.IsDigit(rs[j]) {
+		return -1
+	}
+	for limit := min(len(rs), j+40); j < limit; j++ {
+		if rs[j] == '\n' || rs[j] == ',' || rs[j] == '.' {
+			return -1
+		}
+		if d := j; unicode.IsDigit(rs[d]) && (d == 0 || !unicode.IsDigit(rs[d-1])) && d+4 <= len(rs) &&
+			isDigits(rs[d:d+4]) && (d+4 == len(rs) || !unicode.IsDigit(rs[d+4])) {
+			k := d + 4
+			for k < len(rs) && IsSpace(rs[k]) && rs[k] != '\n' {
+				k++
+			}
+			for _, abbr := range []string{"г.", "года."} {
+				if w := []rune(abbr); k+len(w) <= len(rs) && string(rs[k:k+len(w)]) == abbr {
+					return k + len(w) - 1
+				}
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+func isDigits(rs []rune) bool {
+	for _, c := range rs {
+		if !unicode.IsDigit(c) {
+			return false
+		}
+	}
+	return true
 }
 
 func isTerminator(c rune) bool { return c == '.' || c == '!' || c == '?' || c == '…' }
