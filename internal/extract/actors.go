@@ -28,6 +28,9 @@ type actorMention struct {
 	// dative: a third-person pronoun in the dative («ему»), the person
 	// who moves only when allowed or ordered to («ему разрешили выехать»).
 	dative bool
+	// group: the persons a plural mention names together («Петров и
+	// Сидоров»), for «они».
+	group []string
 }
 
 // findActors finds the people, titles and acting events of a sentence.

@@ -66,19 +66,20 @@ type sentInfo struct {
 	// origin the gazetteer does not know («покинул Сахалин»).
 	unresolved       map[int]bool
 	unresolvedOrigin bool
-	sent             int    // index of the sentence in extraction.sents
-	sentTyp          string // the type the whole sentence's cues give
-	subject          bool   // the sentence names its subject (person, pronoun, acting event)
-	heading          bool   // the sentence is only a place and a date: a heading or dateline
-	arrival          bool   // a verb of arrival: a journey that ends where the heading is
-	settles          bool   // a verb of settling («поселился»): a move when the person was last elsewhere
-	settleStart      int    // the offset of the verb of settling
-	arrivalStart     int    // the offset of the first verb of arrival
-	custody          bool   // the sentence tells of custody: an arrest, a convoy, prisoners
-	permitted        bool   // the move is allowed or ordered («ему разрешили выехать»): the object moves
-	subjectType      string // the type a subject of subject_types gives («экспедиция»: trip)
-	verbless         bool   // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
-	primary          string // the actor the sentence is about
+	sent             int      // index of the sentence in extraction.sents
+	sentTyp          string   // the type the whole sentence's cues give
+	subject          bool     // the sentence names its subject (person, pronoun, acting event)
+	heading          bool     // the sentence is only a place and a date: a heading or dateline
+	arrival          bool     // a verb of arrival: a journey that ends where the heading is
+	settles          bool     // a verb of settling («поселился»): a move when the person was last elsewhere
+	settleStart      int      // the offset of the verb of settling
+	arrivalStart     int      // the offset of the first verb of arrival
+	custody          bool     // the sentence tells of custody: an arrest, a convoy, prisoners
+	permitted        bool     // the move is allowed or ordered («ему разрешили выехать»): the object moves
+	subjectType      string   // the type a subject of subject_types gives («экспедиция»: trip)
+	verbless         bool     // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
+	primary          string   // the actor the sentence is about
+	coActors         []string // those who act together with primary («Петров и Сидоров переехали»)
 	names            []string
 	where            [][2]int // token ranges of clauses opened by «где»
 	events           []int    // indexes into extraction.events
@@ -857,12 +858,25 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 	}
 	var subject, eventNoun, title, object string
+	var joint []string          // the persons a plural pronoun stands for
+	var subjects []actorMention // the persons named as subjects
 	protagonist, withProtagonist := x.persons.Protagonist(), false
 	for _, a := range si.actors {
 		switch a.kind {
 		case actorPerson, actorRef:
 			if a.kind == actorRef {
 				x.firstPerson = x.firstPerson || a.gender == rutext.First && a.subject
+				if g := x.pluralGroup(a); len(g) > 1 && a.subject {
+					// «они» after «Петров и Сидоров жили…»: both act.
+					si.names = appendUnique(si.names, g...)
+					for _, n := range g {
+						withProtagonist = withProtagonist || n == protagonist
+					}
+					if subject == "" || motionAt >= 0 && a.from < motionAt {
+						subject, joint = g[0], g
+					}
+					continue
+				}
 				name := x.refersTo(a, &si.st)
 				if name == "" {
 					continue
@@ -883,7 +897,10 @@ func (x *extraction) analyse(si *sentInfo) {
 				withProtagonist = withProtagonist || a.name == protagonist
 			}
 			if a.subject && (subject == "" || motionAt >= 0 && a.from < motionAt) {
-				subject = a.name
+				subject, joint = a.name, nil
+			}
+			if a.kind == actorPerson && a.subject {
+				subjects = append(subjects, a)
 			}
 			if a.kind == actorPerson && (a.subject || a.companion) {
 				x.remember(a)
@@ -917,6 +934,13 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.names = appendUnique(si.names, a.name)
 		}
 	}
+	if g := x.jointSubjects(&si.st, subjects); len(g) > 1 {
+		// «Петров и Сидоров жили в Москве»: «они» later means both.
+		x.remember(actorMention{name: strings.Join(g, " и "), kind: actorPerson, gender: rutext.Plural, group: g})
+		if slices.Contains(g, subject) {
+			joint = g
+		}
+	}
 	carried := false
 	for _, t := range si.st.toks {
 		carried = carried || x.r.MatchWord(x.v.carryVerbs, t)
@@ -935,6 +959,11 @@ func (x *extraction) analyse(si *sentInfo) {
 	case subject != "":
 		si.primary, si.subject = subject, true
 		x.lastPerson = subject
+		for _, n := range joint {
+			if n != subject {
+				si.coActors = append(si.coActors, n)
+			}
+		}
 	case eventNoun != "":
 		si.primary, si.subject = eventNoun, true
 	case object != "" && (title == "" || si.motion):
@@ -1269,6 +1298,43 @@ func (x *extraction) narratorsVerb(si *sentInfo) bool {
 		return plural && x.firstPerson && last != "" && last != x.narrator() && x.genderOf(last) != rutext.Plural
 	}
 	return false
+}
+
+// pluralGroup returns the persons a plural pronoun («они») stands for when
+// the last plural the text named is persons named together, else nil.
+func (x *extraction) pluralGroup(a actorMention) []string {
+	if a.kind != actorRef || a.gender != rutext.Plural {
+		return nil
+	}
+	for k := len(x.recent) - 1; k >= 0; k-- {
+		if x.recent[k].gender == rutext.Plural {
+			return x.recent[k].group
+		}
+	}
+	return nil
+}
+
+// jointSubjects returns the names of the persons named as subjects one
+// after another, joined only by «и» or commas («Петров и Сидоров»,
+// «Мартов, Потресов и Засулич»), or nil.
+func (x *extraction) jointSubjects(st *sentenceTokens, subjects []actorMention) []string {
+	rv := x.r.Vocabulary()
+	var out []string
+	for i, a := range subjects {
+		if i > 0 {
+			prev := subjects[i-1]
+			for k := prev.to; k < a.from; k++ {
+				if w := st.norm(k); w != "," && !(rv.IsListConj(w) && w != "или") {
+					return out
+				}
+			}
+			if a.from == prev.to {
+				return out
+			}
+		}
+		out = appendUnique(out, a.name)
+	}
+	return out
 }
 
 // remember records a person named in the text for later pronouns.

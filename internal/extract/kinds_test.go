@@ -913,3 +913,25 @@ func TestKindHereAdjective(t *testing.T) {
 	r = extractText(t, "Казань, 5 мая 1890 г.\n\nВ прошлом году я поступил в здешнюю гимназию.")
 	wantAll(t, "events", eventList(r), []string{"school geonames:551487 1889"})
 }
+
+// Persons named together as the subject act together: both are actors of
+// the event, «они» later stands for both, and each makes the journey.
+func TestKindJointSubjects(t *testing.T) {
+	r := extractText(t, "Петров и Смирнов жили в Москве. В 1905 году они переехали в Киев.")
+	for _, e := range r.Events {
+		if !slices.Contains(e.Actors, "Петров") || !slices.Contains(e.Actors, "Смирнов") {
+			t.Errorf("event %s at %s: actors %q, want both", e.Type, e.When, e.Actors)
+		}
+	}
+	wantExactly(t, "movements", moveList(r), []string{
+		"Петров: geonames:524901→geonames:703448 1905", "Смирнов: geonames:524901→geonames:703448 1905"})
+	r = extractText(t, "В 1905 году Иванов, Петров и Смирнов переехали из Москвы в Киев.")
+	if len(r.Movements) != 3 {
+		t.Errorf("movements %q: want one for each of the three", moveList(r))
+	}
+	// «или» joins no one.
+	r = extractText(t, "В 1905 году Иванов или Петров переехал из Москвы в Киев.")
+	if len(r.Movements) != 1 {
+		t.Errorf("movements %q: want one", moveList(r))
+	}
+}

@@ -313,6 +313,13 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 		} else {
 			x.moves = append(x.moves, m)
 			si.moves = append(si.moves, len(x.moves)-1)
+			for _, co := range si.coActors {
+				// Those who go together each make the journey.
+				c := *m
+				c.Actor = co
+				x.moves = append(x.moves, &c)
+				si.moves = append(si.moves, len(x.moves)-1)
+			}
 		}
 		next := d
 		from, how, evidence = &next, "text", nil
