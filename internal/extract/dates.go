@@ -103,19 +103,20 @@ const maxDateTokens = 4000
 // феврале 1902 года» is February 1902). ctx (may be nil) is updated to the
 // sentence's last date.
 func (v *Vocab) FindDates(s rutext.Sentence, toks []rutext.Token, ctx *DateContext) []DateMention {
-	return v.findDates(s, toks, ctx, nil)
+	return v.findDates(s, toks, ctx, nil, nil)
 }
 
 // findDates is FindDates; aside (may be nil) reports the dates that do not
-// become the context, told aside from the narrative's time.
-func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateContext, aside func(DateMention, *DateContext) bool) []DateMention {
+// become the context, told aside from the narrative's time; nonPast (may
+// be nil) whether the sentence's verb is in the present or future.
+func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateContext, aside func(DateMention, *DateContext) bool, nonPast func() bool) []DateMention {
 	if ctx == nil {
 		ctx = &DateContext{}
 	}
 	if len(toks) > maxDateTokens {
 		toks = toks[:maxDateTokens]
 	}
-	p := dparser{v: v, t: expandDateTokens(v, toks)}
+	p := dparser{v: v, t: expandDateTokens(v, toks), nonPast: nonPast}
 	var exprs []*dexpr
 	for i := 0; i < len(p.t); {
 		if next, ok := p.purpose(i); ok {
@@ -323,6 +324,9 @@ type dparser struct {
 	t []dtok
 	// uncertain marks the token indexes of «(?)» marks the grammar read.
 	uncertain bool
+	// nonPast reports whether the sentence's verb is in the present or
+	// future, for phrases dated only then («на днях»); nil: never.
+	nonPast func() bool
 }
 
 // genitiveYear reports whether the year expression e is a bare year in the
@@ -514,6 +518,9 @@ func (p *dparser) purpose(i int) (int, bool) {
 // («через два месяца»).
 func (p *dparser) relativeExpr(i int) (*dexpr, int, bool) {
 	for _, r := range p.v.relative {
+		if r.nonPast && (p.nonPast == nil || !p.nonPast()) {
+			continue
+		}
 		if j, ok := p.phrase(i, r.phrase); ok {
 			return &dexpr{from: i, to: j, relative: r.kind, relUnit: r.unit, relSeason: r.season, relPart: r.part, today: r.today, relN: r.count}, j, true
 		}

@@ -187,7 +187,8 @@ func (x *extraction) run(g Geocoder) error {
 		}
 		si := &sentInfo{st: sentenceTokens{s: s, r: r}}
 		si.ctxBefore = ctx
-		si.dates = x.v.findDates(s, toks, &ctx, func(m DateMention, ctx *DateContext) bool { return x.aside(toks, m, ctx) })
+		si.dates = x.v.findDates(s, toks, &ctx, func(m DateMention, ctx *DateContext) bool { return x.aside(toks, m, ctx) },
+			func() bool { return x.nonPastSentence(toks) })
 		x.sents = append(x.sents, si)
 		r.CollectPersons(toks, x.persons, rutext.SpotOptions{NotName: x.notName})
 	}
@@ -1142,6 +1143,17 @@ func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
 	// «Тифлис, 12 марта. Завтра я еду в Кутаис»: a verb in the present or
 	// future about a day after the entry's is a plan.
 	return x.futureDated(si) && (t.Start == si.motionStart || x.r.IsFiniteVerb(t)) && x.r.MayBeNonPastVerb(t)
+}
+
+// nonPastSentence reports whether the first finite verb of a sentence is
+// in the present or future («На днях я еду в Кутаис»).
+func (x *extraction) nonPastSentence(toks []rutext.Token) bool {
+	for _, t := range toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) {
+			return x.r.MayBeNonPastVerb(t)
+		}
+	}
+	return false
 }
 
 // futureDated reports whether every date of the clause is relative and

@@ -935,3 +935,26 @@ func TestKindJointSubjects(t *testing.T) {
 		t.Errorf("movements %q: want one", moveList(r))
 	}
 }
+
+// «на днях» with a verb in the present or future is the coming days, from
+// the day after the entry: a plan, no journey; with a past verb it is the
+// recent past, no date of its own, and the journey happened.
+func TestKindNaDnyah(t *testing.T) {
+	r := extractText(t, "Тифлис, 3 мая 1890 г. На днях я поеду в Кутаис. Вчера я был в Гори.")
+	var dates []string
+	for _, d := range r.Dates {
+		dates = append(dates, d.Text+"="+d.When.String())
+	}
+	wantAll(t, "dates", dates, []string{"На днях=1890-05-04/..", "Вчера=1890-05-02"})
+	wantExactly(t, "movements", moveList(r), nil)
+	for _, e := range r.Events {
+		if len(e.Places) > 0 && e.Places[0].Place.ID == "geonames:613607" {
+			t.Errorf("a planned journey made an event: %s at Kutaisi %s", e.Type, e.When)
+		}
+	}
+	r = extractText(t, "Тифлис, 3 мая 1890 г. На днях я приехал сюда из Батума.")
+	if len(r.Dates) != 1 {
+		t.Errorf("dates %v: want only the dateline's", r.Dates)
+	}
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:615532→geonames:611717 1890-05-03"})
+}

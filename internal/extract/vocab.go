@@ -103,6 +103,10 @@ type relPhrase struct {
 	part   int  // a third of the unit: 1 first, 2 middle, 3 last; 0 the whole
 	today  bool // counted from the last date given in full («сегодня», «вчера»)
 	count  int  // units next or previous, 1 when not given («позавчера»: 2)
+	// nonPast: a date only with a verb in the present or future («на
+	// днях я еду»: the coming days); with a past verb the phrase is the
+	// recent past, no calendar interval, and no date.
+	nonPast bool
 }
 
 type typeCue struct {
@@ -150,6 +154,7 @@ type datesFile struct {
 		Part   int      `yaml:"part"`
 		Today  bool     `yaml:"today"`
 		Count  int      `yaml:"count"`
+		Tense  string   `yaml:"tense"`
 	} `yaml:"relative"`
 	NightBefore [][]string          `yaml:"night_before"`
 	ShiftPreps  []string            `yaml:"shift_prepositions"`
@@ -303,7 +308,10 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		if r.Part < 0 || r.Part > 3 {
 			return nil, fmt.Errorf("extract vocabulary dates.yaml: relative part %d (want 1–3)", r.Part)
 		}
-		v.relative = append(v.relative, relPhrase{normPhrase(r.Phrase), r.Kind, r.Unit, r.Season, r.Part, r.Today, r.Count})
+		if r.Tense != "" && r.Tense != "nonpast" {
+			return nil, fmt.Errorf("extract vocabulary dates.yaml: relative tense %q (want nonpast)", r.Tense)
+		}
+		v.relative = append(v.relative, relPhrase{normPhrase(r.Phrase), r.Kind, r.Unit, r.Season, r.Part, r.Today, r.Count, r.Tense == "nonpast"})
 	}
 	// Longest phrases first, so that «незадолго до этого» wins over «до этого».
 	sort.SliceStable(v.relative, func(i, j int) bool { return len(v.relative[i].phrase) > len(v.relative[j].phrase) })
