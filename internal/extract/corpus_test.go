@@ -33,12 +33,12 @@ type corpusGoal struct {
 
 var (
 	// Macro averages: place F1, exact dates, event F1, movement F1 (today
-	// 0.956, 0.984, 0.771, 0.812, with the Chekhov, Dostoevsky and Pushkin
+	// 0.956, 0.984, 0.775, 0.818, with the Chekhov, Dostoevsky and Pushkin
 	// passages at full length).
 	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.955}
 	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.98}
-	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.77}
-	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.81}
+	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.774}
+	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.817}
 	// No passage's place F1 below this (today the lowest is 0.892).
 	goalPassagePlaces = corpusGoal{"place F1", 0.8, 0.89}
 )

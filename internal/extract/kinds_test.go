@@ -958,3 +958,12 @@ func TestKindNaDnyah(t *testing.T) {
 	}
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:615532→geonames:611717 1890-05-03"})
 }
+
+// The imperfective of a return («возвращаясь», «возвращался») moves as the
+// perfective does.
+func TestKindImperfectiveReturn(t *testing.T) {
+	r := extractText(t, "В 1895 году Смирнов жил в Москве. Летом 1896 года он ездил в Одессу. Осенью 1896 года, возвращаясь в Москву, он простудился.")
+	wantAll(t, "movements", moveList(r), []string{"Смирнов: geonames:698740→geonames:524901 1896-23"})
+	r = extractText(t, "Летом 1896 года Смирнов возвращался из Одессы в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Смирнов: geonames:698740→geonames:524901 1896-22"})
+}
