@@ -32,15 +32,17 @@ type corpusGoal struct {
 }
 
 var (
-	// Macro averages: place F1, exact dates, event F1, movement F1 (today
-	// 0.956, 0.984, 0.775, 0.818, with the Chekhov, Dostoevsky and Pushkin
-	// passages at full length).
-	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.955}
-	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.98}
-	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.774}
-	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.817}
-	// No passage's place F1 below this (today the lowest is 0.892).
-	goalPassagePlaces = corpusGoal{"place F1", 0.8, 0.89}
+	// Macro averages over the 21 passages: place F1, exact dates, event
+	// F1, movement F1 (today 0.932, 0.968, 0.689, 0.725; the five that
+	// joined last, scored blind first, are far below the others on events
+	// and movements: testdata/corpus/HOLDOUT.md).
+	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.93}
+	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.965}
+	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.685}
+	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.72}
+	// No passage's place F1 below this (today the lowest is 0.731, the
+	// Tolstoy diary).
+	goalPassagePlaces = corpusGoal{"place F1", 0.8, 0.73}
 )
 
 // check fails below the floor (below the target when strict) and logs a
