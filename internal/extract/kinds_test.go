@@ -967,3 +967,10 @@ func TestKindImperfectiveReturn(t *testing.T) {
 	r = extractText(t, "Летом 1896 года Смирнов возвращался из Одессы в Москву.")
 	wantExactly(t, "movements", moveList(r), []string{"Смирнов: geonames:698740→geonames:524901 1896-22"})
 }
+
+// «с» with the genitive is where a journey starts, also before a name that
+// does not decline («с Капри»): not the last place the person was.
+func TestKindFromWithS(t *testing.T) {
+	r := extractText(t, "В 1906 году Смирнов жил в Гельсингфорсе. В 1913 году Смирнов вернулся с Капри в Петербург.")
+	wantExactly(t, "movements", moveList(r), []string{"Смирнов: geonames:3180630→geonames:498817 1913"})
+}

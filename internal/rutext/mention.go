@@ -986,6 +986,11 @@ func (s *spotter) finish(m *Mention) {
 	if s.v.nearInstrumental[m.Prep] && m.Case == "ablt" {
 		m.Role = RoleReference // «в Харроу под Лондоном»: near it
 	}
+	if m.Role == RoleMention && m.Bare && m.From > 0 && s.v.originGenitive[s.norm(m.From-1)] && m.Case == "gent" {
+		// «вернулся с Капри», «с Кавказа»: where from; with the
+		// instrumental «с» says "with" and the case is not the genitive.
+		m.Role, m.Prep, m.Bare = RoleOrigin, s.norm(m.From-1), false
+	}
 	if (s.v.staticPrep(m.Prep) || s.v.preps[m.Prep] == RoleDestination) && m.From > 2 && s.prepRole(m.From-1) != "" &&
 		s.v.wayNouns[s.norm(m.From-2)] && s.prepRole(m.From-3) != "" {
 		// «по пути в Вилюйск»: where someone was going («по железной

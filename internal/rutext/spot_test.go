@@ -55,6 +55,11 @@ func TestSpotRolesInContext(t *testing.T) {
 		{"В 1890 г. он переехал в предместья Вены.", "Вены", "destination"},
 		{"В 1890 г. он жил в предместье Вены.", "Вены", "reference"},
 		{"В 1890 г. он переехал в Монтрё, на восточный берег Женевского озера.", "Женевского озера", "reference"},
+		// «с» with the genitive says where from, also before a name that
+		// does not decline; with the instrumental it says "with".
+		{"В 1913 году он вернулся с Капри в Петербург.", "Капри", "origin"},
+		{"Осенью он вернулся с Кавказа.", "Кавказа", "origin"},
+		{"Он вёл переписку с Петербургом.", "Петербургом", "mention"},
 	} {
 		got := spotRoles(t, tt.text)
 		if got[tt.mention] != tt.want {

@@ -37,6 +37,7 @@ type Vocabulary struct {
 	settlementList   []string
 	settlementNouns  Set
 	nearInstrumental Set     // «под Лондоном»: near it
+	originGenitive   Set     // «с Капри»: from it
 	meansNouns       Matcher // «железной дороги»: a means of travel
 	wayNouns         Set     // «по пути в Вилюйск»: where someone was going
 	partNouns        Matcher
@@ -209,6 +210,7 @@ type placesFile struct {
 	Prepositions      map[Role][]string    `yaml:"prepositions"`
 	OtherPreps        []string             `yaml:"other_prepositions"`
 	NearInstrumental  []string             `yaml:"near_instrumental"`
+	OriginGenitive    []string             `yaml:"origin_genitive"`
 	MeansNouns        []string             `yaml:"means_nouns"`
 	WayNouns          []string             `yaml:"way_nouns"`
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
@@ -331,6 +333,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		}
 	}
 	v.nearInstrumental = NewSet(pf.NearInstrumental)
+	v.originGenitive = NewSet(pf.OriginGenitive)
 	v.meansNouns = NewMatcher(pf.MeansNouns)
 	v.wayNouns = NewSet(pf.WayNouns)
 	v.settlementNouns = NewSet(pf.SettlementNouns)
