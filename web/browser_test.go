@@ -224,3 +224,33 @@ func parseDatetime(s string) (lo, hi string, ok bool) {
 	hi, ok2 := bound(b)
 	return lo, hi, ok1 && ok2
 }
+
+// TestSliderTicksOverDecades: over a century the slider labels every
+// Nth year only, and no two labels overlap, at 1280 and 360 pixels.
+func TestSliderTicksOverDecades(t *testing.T) {
+	browsertest.Require(t)
+	col := readFixture(t, "collection-events.json")
+	col["extent"].(map[string]any)["temporal"] = map[string]any{"interval": [][]string{{"1850-01-01T00:00:00Z", "1950-12-31T00:00:00Z"}}}
+	mux := http.NewServeMux()
+	mux.Handle("/", fixtureServer(t))
+	mux.HandleFunc("GET /collections/events", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, "application/json", col) })
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	b := startBrowser(t, srv)
+	for _, size := range [][2]int{{1280, 800}, {360, 740}} {
+		if err := b.Load(srv.URL+"/", size[0], size[1]); err != nil {
+			t.Fatal(err)
+		}
+		got, err := browsertest.Eval[[]any](b, `(() => {
+			const r = [...document.querySelectorAll('#slider-ticks .tick')].filter((e) => e.textContent).map((e) => e.getBoundingClientRect());
+			const overlaps = r.filter((a, i) => i > 0 && a.left < r[i - 1].right).length;
+			return [r.length, overlaps];
+		})()`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n, overlaps := got[0].(float64), got[1].(float64); n < 3 || overlaps != 0 {
+			t.Errorf("%dpx: %v labels, %v overlapping; want at least 3, none overlapping", size[0], n, overlaps)
+		}
+	}
+}

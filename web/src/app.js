@@ -1679,6 +1679,10 @@ function renderTicks() {
   const months = span / 30.4;
   const phone = isPhone();
   const monthStep = months > 60 ? 12 : months > 30 || phone ? 6 : months > 12 ? 3 : 1;
+  // Over decades, every Nth year only, so that labels (about 44 px with
+  // their gap) never run together.
+  const width = ui.ticks.clientWidth || 600;
+  const yearStep = [1, 2, 5, 10, 20, 25, 50, 100].find((n) => (months / 12 / n) * 44 <= width) || 100;
   for (let y = start.getUTCFullYear(), m = start.getUTCMonth(); ; m++) {
     if (m > 11) { m = 0; y++; }
     const d = new Date(0);
@@ -1686,7 +1690,8 @@ function renderTicks() {
     const day = Math.round(d.getTime() / DAY_MS);
     if (day > state.max) break;
     if (day < state.min) continue;
-    if (m !== 0 && m % monthStep !== 0) continue;
+    if (m !== 0 && (yearStep > 1 || m % monthStep !== 0)) continue;
+    if (m === 0 && y % yearStep !== 0) continue;
     const el = document.createElement('span');
     el.className = m === 0 ? 'tick tick-year' : 'tick tick-month';
     el.textContent = m === 0 ? String(y) : tickMonth(m, state.lang);
