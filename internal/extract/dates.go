@@ -586,9 +586,14 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 			return nil, 0, false
 		}
 		if p.isDash(j) {
-			if b, ok := p.number(j + 1); ok && p.yearLike(b) && b > a.bare && b-a.bare <= 100 {
+			if b, ok := p.rangeEnd(a.bare, j+1); ok {
 				return &dexpr{from: i, to: j + 2, a: dpoint{y: a.bare}, b: dpoint{y: b}, isRange: true, uncertain: unc}, j + 2, true
 			}
+		}
+		if p.bareYearAfterPreposition(i, j) {
+			// «В 1878 семья переселилась», «с 1904,»: reference works
+			// often drop «году» after a preposition.
+			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
 		}
 		if open, cl := p.norm(i-1), p.norm(j); (open == "(" || open == "[") && (cl == ")" || cl == "]" || cl == ",") {
 			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
@@ -596,6 +601,46 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 		return nil, 0, false
 	}
 	return &dexpr{from: i, to: j, a: a, uncertain: unc}, j, true
+}
+
+// rangeEnd reads the year that ends a range starting in year a, at token
+// i: four digits («1896–1899») or the last two («1889–93», «1900–01»).
+func (p *dparser) rangeEnd(a, i int) (int, bool) {
+	b, ok := p.number(i)
+	if !ok {
+		return 0, false
+	}
+	if len(p.t[i].norm) == 2 {
+		b += a / 100 * 100
+	} else if !p.yearLike(b) {
+		return 0, false
+	}
+	return b, b > a && b-a <= 100
+}
+
+// bareYearAfterPreposition reports whether tokens [i, j) are a four-digit
+// year without «году» after a preposition of time («в 1878», «с 1904»,
+// «до 1911»), and not a count of something («в 1500 верстах»).
+func (p *dparser) bareYearAfterPreposition(i, j int) bool {
+	if len(p.t[i].norm) != 4 || !p.yearLike(p.bareNumber(i)) {
+		return false
+	}
+	w := p.norm(i - 1)
+	if !p.v.pointPreps[w] && !p.v.rangeFrom[w] && !p.v.openBefore[w] && !p.v.openAfter[w] {
+		return false
+	}
+	next := p.norm(j)
+	for _, stem := range p.v.countNouns {
+		if strings.HasPrefix(next, stem) {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *dparser) bareNumber(i int) int {
+	n, _ := p.number(i)
+	return n
 }
 
 // yearLike reports whether a bare number reads as a year of the texts'

@@ -974,3 +974,25 @@ func TestKindFromWithS(t *testing.T) {
 	r := extractText(t, "В 1906 году Смирнов жил в Гельсингфорсе. В 1913 году Смирнов вернулся с Капри в Петербург.")
 	wantExactly(t, "movements", moveList(r), []string{"Смирнов: geonames:3180630→geonames:498817 1913"})
 }
+
+// Reference works drop «году» after a preposition and shorten the second
+// year of a range to two digits; a number that counts something stays no
+// date.
+func TestKindEncyclopaedicYears(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string // mention=EDTF
+	}{
+		{"В 1863 переехал в Казань, где в 1864–68 учился в университете.", []string{"В 1863=1863", "в 1864–68=1864/1868"}},
+		{"Служил в Тифлисе (1899–1901), затем с 1902 жил в Баку.", []string{"1899–1901=1899/1901", "с 1902=1902/.."}},
+		{"Отряд прошёл до 1500 вёрст, а в 1200 человек было всего два врача.", nil},
+	} {
+		var got []string
+		for _, d := range findDates(t, tt.text, &DateContext{}) {
+			got = append(got, d.Text+"="+d.When.String())
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%q: dates %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}

@@ -40,6 +40,7 @@ type Vocab struct {
 	rangeTo       rutext.Set
 	openBefore    rutext.Set
 	openAfter     rutext.Set
+	countNouns    []string
 	alternatives  rutext.Set
 	approximate   [][]string
 	uncertain     [][]string
@@ -143,6 +144,7 @@ type datesFile struct {
 	RangeTo         []string         `yaml:"range_to"`
 	OpenBefore      []string         `yaml:"open_before"`
 	OpenAfter       []string         `yaml:"open_after"`
+	CountNouns      []string         `yaml:"count_nouns"`
 	Alternatives    []string         `yaml:"alternatives"`
 	OldStyle        [][]string       `yaml:"old_style"`
 	NewStyle        [][]string       `yaml:"new_style"`
@@ -293,6 +295,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.rangeTo = rutext.NewSet(df.RangeTo)
 	v.openBefore = rutext.NewSet(df.OpenBefore)
 	v.openAfter = rutext.NewSet(df.OpenAfter)
+	v.countNouns = df.CountNouns
 	v.alternatives = rutext.NewSet(df.Alternatives)
 	v.approximate = normPhrases(df.Approximate)
 	v.uncertain = normPhrases(df.Uncertain)
