@@ -996,3 +996,14 @@ func TestKindEncyclopaedicYears(t *testing.T) {
 		}
 	}
 }
+
+// A town the dictionary does not know, followed by its province with the
+// noun abbreviated («губ.», «обл.»), is two places, not one name of two
+// words: the town, and the province that says which town it is.
+func TestKindTownBeforeAbbreviatedProvince(t *testing.T) {
+	r := extractText(t, "В 1878 семья переселилась в Друскеники Гродненской губ., где отец служил.")
+	wantExactly(t, "places", placeIDs(r), []string{"Друскеники=geonames:599757", "Гродненской губ.=overlay:grodno-governorate"})
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:599757 1878"})
+	r = extractText(t, "В 1890 он жил в Пишпеке Семиреченской обл., а затем в Туле.")
+	wantAll(t, "places", placeIDs(r), []string{"Пишпеке=geonames:1528675", "Туле=geonames:480562"})
+}

@@ -192,12 +192,22 @@ func (s *spotter) runEnd(k int) int {
 		if s.prepRole(k-1) != "" && s.r.IsGivenName(s.toks[j]) && !s.r.NamePart(s.toks[j-1]) {
 			break // «в Кутаисе Пётр Сомов»: after a preposition a place, then the person
 		}
-		if j+1 < len(s.toks) && s.r.isAdjective(s.toks[j]) && s.isLowerWord(j+1) && s.v.regionNouns.Match(s.toks[j+1].Norm) {
-			break // «в Михайловском Вологодской губернии»: the province begins
+		if j+1 < len(s.toks) && s.r.isAdjective(s.toks[j]) && s.isLowerWord(j+1) && s.regionNounAt(j+1) {
+			break // «в Михайловском Вологодской губернии», «… губ.»: the province begins
 		}
 		j++
 	}
 	return j
+}
+
+// regionNounAt reports whether a province noun stands at token j, in full
+// («губернии», «уезда») or abbreviated with its full stop («губ.», «обл.»).
+func (s *spotter) regionNounAt(j int) bool {
+	if s.v.regionNouns.Match(s.toks[j].Norm) {
+		return true
+	}
+	_, abbrev := s.v.regionAbbrev[s.norm(j)]
+	return abbrev && s.norm(j+1) == "."
 }
 
 // nameStart reports whether the word at k can begin a name of several
