@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
@@ -70,6 +71,7 @@ type sentInfo struct {
 	sentTyp          string   // the type the whole sentence's cues give
 	subject          bool     // the sentence names its subject (person, pronoun, acting event)
 	heading          bool     // the sentence is only a place and a date: a heading or dateline
+	headingShape     bool     // the sentence is only a date and a few capitalised words, resolved or not
 	arrival          bool     // a verb of arrival: a journey that ends where the heading is
 	settles          bool     // a verb of settling («поселился»): a move when the person was last elsewhere
 	settleStart      int      // the offset of the verb of settling
@@ -178,6 +180,7 @@ func (x *extraction) run(g Geocoder) error {
 	// next) and the persons the document names, which decide what the
 	// capitalised words of every sentence are.
 	var ctx DateContext
+	dateOnlyBefore := false // the sentence before is only a date
 	for i, s := range r.SentencesRunes(x.rs) {
 		toks := r.TokenizeRunes(x.rs, s.Start, s.End)
 		if i == 0 {
@@ -190,7 +193,12 @@ func (x *extraction) run(g Geocoder) error {
 		si.dates = x.v.findDates(s, toks, &ctx, func(m DateMention, ctx *DateContext) bool { return x.aside(toks, m, ctx) },
 			func() bool { return x.nonPastSentence(toks) })
 		x.sents = append(x.sents, si)
-		r.CollectPersons(toks, x.persons, rutext.SpotOptions{NotName: x.notName})
+		words, shaped := headingWords(toks, si.dates)
+		si.headingShape = shaped && words > 0 && words <= maxHeadingWords && (len(si.dates) > 0 || dateOnlyBefore)
+		dateOnlyBefore = shaped && words == 0 && len(si.dates) > 0
+		if !si.headingShape {
+			r.CollectPersons(toks, x.persons, rutext.SpotOptions{NotName: x.notName})
+		}
 	}
 	for i, si := range x.sents {
 		si.st.toks = r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
@@ -709,6 +717,17 @@ func (x *extraction) markHeading(si *sentInfo) {
 		si.heading = true
 		place = &si.places[len(si.places)-1]
 	}
+	if place == nil && si.headingShape {
+		// A heading whose place the gazetteer lacks: the writer is
+		// somewhere new, not where the last entry was.
+		x.here, x.heading = nil, nil
+		name := x.narrator()
+		if old := x.lastPlace[name]; old != nil {
+			x.prevPlace[name] = old
+			delete(x.lastPlace, name)
+		}
+		return
+	}
 	if place != nil {
 		p := *place
 		x.here, x.herePara = &p, si.st.s.Paragraph
@@ -725,6 +744,39 @@ func (x *extraction) markHeading(si *sentInfo) {
 			x.lastPlace[name] = &p
 		}
 	}
+}
+
+// maxHeadingWords bounds the capitalised words of an entry's heading
+// («Станица Кривоборская», «Старый Оскол»).
+const maxHeadingWords = 3
+
+// headingWords counts the capitalised words of a sentence of tokens toks
+// beside its dates; ok is false when any other word is there. A sentence
+// of a date and one to maxHeadingWords such words («3 марта 1870 г.
+// Станица Кривоборская.»), or of those words alone after a sentence that
+// is only a date, is an entry's heading by its shape: its words name where
+// the entry is written, never a person, even when the gazetteer lacks the
+// place.
+func headingWords(toks []rutext.Token, dates []DateMention) (words int, ok bool) {
+	for _, t := range toks {
+		if t.Kind == rutext.Punct || inDates(dates, t.Start, t.End) {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(t.Text); t.Kind != rutext.Word || !unicode.IsUpper(r) {
+			return 0, false
+		}
+		words++
+	}
+	return words, true
+}
+
+func inDates(dates []DateMention, start, end int) bool {
+	for _, d := range dates {
+		if start < d.End && d.Start < end {
+			return true
+		}
+	}
+	return false
 }
 
 func (si *sentInfo) inDate(start, end int) bool {

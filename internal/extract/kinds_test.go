@@ -1007,3 +1007,21 @@ func TestKindTownBeforeAbbreviatedProvince(t *testing.T) {
 	r = extractText(t, "В 1890 он жил в Пишпеке Семиреченской обл., а затем в Туле.")
 	wantAll(t, "places", placeIDs(r), []string{"Пишпеке=geonames:1528675", "Туле=geonames:480562"})
 }
+
+// A diary entry headed by a date and a settlement the gazetteer lacks
+// («Станица Кривоборская.») names no person: the writer («я») is the one who
+// travels, and keeps his place into the next entry.
+func TestKindUnknownPlaceHeadingIsNoActor(t *testing.T) {
+	r := extractText(t, "3 марта 1870 г. Станица Кривоборская. Вчера я приехал сюда из Ростова.\n\n5 марта 1870 г. Кривоборская. Скучаю.\n\n9 марта 1870 г. Кривоборская. Сегодня я уехал в Таганрог.\n\n20 марта 1870 г. Таганрог. Через неделю поеду в Одессу.")
+	for _, e := range r.Events {
+		for _, a := range e.Actors {
+			if strings.Contains(a, "Кривоборск") {
+				t.Errorf("event %s: the heading «%s» taken for a person", e.ID, a)
+			}
+		}
+	}
+	// Both journeys touch the unknown station: neither may be drawn as
+	// Ростов → Таганрог.
+	wantExactly(t, "movements", moveList(r), nil)
+	wantAll(t, "events", eventList(r), []string{"trip geonames:484907 1870-03-09"})
+}
