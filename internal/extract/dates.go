@@ -63,6 +63,17 @@ type DateContext struct {
 	// another), which «сегодня», «вчера», «три дня назад» count from.
 	anchor     when.Expr
 	anchorPrec precision
+	// dateline is the day a heading, a dateline or a date opening a
+	// paragraph gave («ИРКУТСК, 24 июня.», «28 февраля 1852 г. …»): its
+	// entry is written that day, so «сегодня», «вчера» in the same
+	// paragraph count from it even after the entry tells of other days
+	// in full.
+	dateline     when.Expr
+	datelinePara int
+	// para is the paragraph of the sentence last read; started says one
+	// was read.
+	para    int
+	started bool
 }
 
 // Valid reports whether the context holds a date.
@@ -90,6 +101,17 @@ func (c *DateContext) set(m DateMention, p precision, season int, anchor bool) {
 	}
 }
 
+// markDateline makes the last date given in full the day the entry that
+// begins here is written, or forgets the previous entry's day when that
+// date is coarser than a day.
+func (c *DateContext) markDateline() {
+	if c.anchorPrec == precDay {
+		c.dateline, c.datelinePara = c.anchor, c.para
+	} else {
+		c.dateline = when.Expr{}
+	}
+}
+
 // maxDateTokens bounds the tokens one sentence is searched in, so that a
 // pathological input cannot make the search slow; the grammar looks at most
 // a couple of dozen tokens ahead of any position.
@@ -113,6 +135,8 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 	if ctx == nil {
 		ctx = &DateContext{}
 	}
+	opensParagraph := !ctx.started || s.Paragraph != ctx.para
+	ctx.started, ctx.para = true, s.Paragraph
 	if len(toks) > maxDateTokens {
 		toks = toks[:maxDateTokens]
 	}
@@ -179,6 +203,10 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		out = append(out, m)
 		if iv := m.When.Interval(); !(iv.Earliest.IsZero() || iv.Latest.IsZero()) && !m.aside {
 			ctx.set(m, prec, season, e.relative == "")
+			if opensParagraph && e.relative == "" && len(toks) > 0 && m.Start == toks[0].Start {
+				// «19 января 1854 г. Сегодня оставил…»: an entry's date.
+				ctx.markDateline()
+			}
 		}
 	}
 	return out
@@ -556,9 +584,48 @@ func (p *dparser) count(i int) (int, int, bool) {
 	return 0, 0, false
 }
 
+// daysOfMonth parses days of the month the text is in followed by a
+// day-of-month noun («17 числа», «17-го числа», «17 и 18 числа», «5, 6 и
+// 7 числа», «17–18 числа»): the interval from the first day to the last.
+func (p *dparser) daysOfMonth(i int) (*dexpr, int, bool) {
+	day := func(k int) (int, int, bool) {
+		d, ok := p.number(k)
+		if !ok || d < 1 || d > 31 {
+			return 0, 0, false
+		}
+		if p.isDash(k+1) && p.adjacent(k) && p.adjacent(k+1) && p.norm(k+2) == "го" {
+			return d, k + 3, true
+		}
+		return d, k + 1, true
+	}
+	first, j, ok := day(i)
+	if !ok {
+		return nil, 0, false
+	}
+	last := first
+	for p.v.dayJoins[p.norm(j)] || p.isDash(j) {
+		d, k, ok := day(j + 1)
+		if !ok || d <= last {
+			return nil, 0, false
+		}
+		last, j = d, k
+	}
+	if !p.v.dayOfMonth[p.norm(j)] {
+		return nil, 0, false
+	}
+	e := &dexpr{from: i, to: j + 1, a: dpoint{d: first}, dayOnly: true}
+	if last != first {
+		e.b, e.isRange = dpoint{d: last}, true
+	}
+	return e, j + 1, true
+}
+
 // core parses a point, a range «a – b» or alternatives «a или b».
 func (p *dparser) core(i int) (*dexpr, int, bool) {
 	p.uncertain = false
+	if e, j, ok := p.daysOfMonth(i); ok {
+		return e, j, true
+	}
 	if d, ok := p.number(i); ok && d >= 1 && d <= 31 && p.isDash(i+1) && p.adjacent(i) && p.norm(i+2) == "го" && p.adjacent(i+1) {
 		if _, _, month := p.month(i + 3); !month {
 			// «13-го.»: the 13th of the month the text is in.
@@ -1008,7 +1075,12 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 	m.Text = b.String()
 	if e.relative != "" {
 		rctx := ctx
-		if e.today && !ctx.anchor.IsZero() {
+		if e.today && !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para {
+			// An entry's days count from its dateline.
+			a := *ctx
+			a.When, a.prec = ctx.dateline, precDay
+			rctx = &a
+		} else if e.today && !ctx.anchor.IsZero() {
 			// Days count from the last date given in full («Три дня
 			// назад перешли границу, сегодня вошли в город»).
 			a := *ctx
@@ -1025,10 +1097,23 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 	a, bp := e.a, e.b
 	if e.dayOnly {
 		iv := ctx.When.Interval()
-		if !ctx.Valid() || ctx.prec < precMonth || ctx.prec == precRange || iv.Earliest.IsZero() || a.d > daysIn(iv.Earliest.Year, int(iv.Earliest.Month)) {
+		// A range of days within one month («22–27 января. … 24-го»)
+		// names its month as well as a single day does.
+		oneMonth := ctx.prec == precRange && !iv.Latest.IsZero() && iv.Latest.Year == iv.Earliest.Year && iv.Latest.Month == iv.Earliest.Month
+		if !ctx.Valid() || ctx.prec < precMonth || (ctx.prec == precRange && !oneMonth) || iv.Earliest.IsZero() {
+			return m, 0, 0, false
+		}
+		last := a.d
+		if e.isRange {
+			last = bp.d
+		}
+		if last > daysIn(iv.Earliest.Year, int(iv.Earliest.Month)) {
 			return m, 0, 0, false
 		}
 		a.y, a.m = iv.Earliest.Year, int(iv.Earliest.Month)
+		if e.isRange {
+			bp.y, bp.m = a.y, a.m
+		}
 		m.Relative = true
 	}
 	year := e.laterYear

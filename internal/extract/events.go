@@ -196,6 +196,10 @@ func (x *extraction) run(g Geocoder) error {
 		words, shaped := headingWords(toks, si.dates)
 		si.headingShape = shaped && words > 0 && words <= maxHeadingWords && (len(si.dates) > 0 || dateOnlyBefore)
 		dateOnlyBefore = shaped && words == 0 && len(si.dates) > 0
+		if shaped && words <= maxHeadingWords && len(si.dates) > 0 {
+			// A heading or dateline begins an entry written on its day.
+			ctx.markDateline()
+		}
 		if !si.headingShape {
 			r.CollectPersons(toks, x.persons, rutext.SpotOptions{NotName: x.notName})
 		}

@@ -1025,3 +1025,43 @@ func TestKindUnknownPlaceHeadingIsNoActor(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), nil)
 	wantAll(t, "events", eventList(r), []string{"trip geonames:484907 1870-03-09"})
 }
+
+// dateList lists the dates of r as «text=edtf».
+func dateList(r *Result) []string {
+	var out []string
+	for _, d := range r.Dates {
+		out = append(out, d.Text+"="+d.When.String())
+	}
+	return out
+}
+
+// Days of the entry's month inside a sentence: «3 и 4 числа», «9-го» after
+// a single day, and «12-го» after a range of days within one month; «на
+// другой день», «через два дня» count from the entry's day.
+func TestKindDaysOfEntryMonth(t *testing.T) {
+	r := extractText(t, "14 октября 1878 г. Орёл. Письма от брата пришли 3 и 4 числа, а 9-го я отвечал ему.")
+	wantAll(t, "dates", dateList(r), []string{"3 и 4 числа=1878-10-03/1878-10-04", "9-го=1878-10-09"})
+	r = extractText(t, "10–15 августа 1880 г. Всё в пути. 12-го переправились через Дон.")
+	wantAll(t, "dates", dateList(r), []string{"12-го=1880-08-12"})
+	r = extractText(t, "5 мая 1888 г. Самара. Утром сели на пароход; на другой день были в Сызрани, а через два дня в Саратове.")
+	wantAll(t, "dates", dateList(r), []string{"на другой день=1888-05-06", "через два дня=1888-05-08"})
+	// A later day of the month without the noun is no date.
+	r = extractText(t, "14 октября 1878 г. Орёл. Получил 3 и 4 письма.")
+	for _, d := range r.Dates {
+		if d.Text != "14 октября 1878 г." {
+			t.Errorf("date %q=%s: not a date", d.Text, d.When)
+		}
+	}
+}
+
+// «Вчера», «Сегодня» count from their own telegram's or entry's dateline,
+// not from a day the entry tells of in full, nor from an earlier entry.
+func TestKindRelativeDaysFromDateline(t *testing.T) {
+	r := extractText(t, "КИЕВ, 2 сентября 1885 г. Губернатор выехал в Чернигов.\n\nОДЕССА, 7 сентября. Вчера сюда прибыл министр, который 3 сентября был в Киеве. Вчера же он принял депутации. Сегодня он осмотрел порт.")
+	wantExactly(t, "dates", dateList(r), []string{"2 сентября 1885 г.=1885-09-02", "7 сентября=1885-09-07", "Вчера=1885-09-06",
+		"3 сентября=1885-09-03", "Вчера=1885-09-06", "Сегодня=1885-09-07"})
+	// An entry whose date opens its first sentence.
+	r = extractText(t, "2 марта 1860 г. Тула. Сегодня выехал в Орёл.\n\n9 марта 1860 г. Сегодня отдыхаю в Орле.\n\n10 марта. Мценск. Вчера был в Орле, куда приехал 5 марта. Сегодня здесь.")
+	wantExactly(t, "dates", dateList(r), []string{"2 марта 1860 г.=1860-03-02", "Сегодня=1860-03-02", "9 марта 1860 г.=1860-03-09", "Сегодня=1860-03-09",
+		"10 марта=1860-03-10", "Вчера=1860-03-09", "5 марта=1860-03-05", "Сегодня=1860-03-10"})
+}

@@ -50,6 +50,8 @@ type Vocab struct {
 	relative      []relPhrase
 	shiftPreps    rutext.Set
 	agoWords      rutext.Set
+	dayOfMonth    rutext.Set // «числа» after a day: of the month the text is in
+	dayJoins      rutext.Set // «и», «,» between days of a month
 	units         map[string]string
 	numerals      map[string]int
 	romanMonths   map[string]int
@@ -161,6 +163,8 @@ type datesFile struct {
 	NightBefore [][]string          `yaml:"night_before"`
 	ShiftPreps  []string            `yaml:"shift_prepositions"`
 	AgoWords    []string            `yaml:"ago_words"`
+	DayOfMonth  []string            `yaml:"day_of_month"`
+	DayJoins    []string            `yaml:"day_joins"`
 	Units       map[string][]string `yaml:"units"`
 	Numerals    map[int][]string    `yaml:"numerals"`
 }
@@ -320,6 +324,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	sort.SliceStable(v.relative, func(i, j int) bool { return len(v.relative[i].phrase) > len(v.relative[j].phrase) })
 	v.shiftPreps = rutext.NewSet(df.ShiftPreps)
 	v.agoWords = rutext.NewSet(df.AgoWords)
+	v.dayOfMonth = rutext.NewSet(df.DayOfMonth)
+	v.dayJoins = rutext.NewSet(df.DayJoins)
 	v.units = map[string]string{}
 	for u, forms := range df.Units {
 		for _, f := range forms {
