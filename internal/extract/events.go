@@ -135,6 +135,12 @@ type extraction struct {
 	// lastNamed the last place the text named.
 	here     *PlaceMention
 	herePara int
+	// hereHolds: the heading stood alone in its paragraph, so its place
+	// holds for the paragraphs after it until the next heading.
+	hereHolds bool
+	// entrySent is the sentence of the last heading naming a place, known
+	// or not, or -1: deictic words after it mean nothing named before it.
+	entrySent int
 	// heading and prevHeading are the last two places headings or
 	// datelines set, whatever paragraph: a diary's traveller went from one
 	// to the next.
@@ -163,7 +169,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, lastPlace: map[string]*PlaceMention{},
 		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
-		settled: map[string]gazetteer.Place{},
+		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
 }
 
@@ -206,13 +212,19 @@ func (x *extraction) run(g Geocoder) error {
 	}
 	for i, si := range x.sents {
 		si.st.toks = r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
-		if x.here != nil && si.st.s.Paragraph != x.herePara {
+		if si.headingShape {
+			x.entrySent, x.hereHolds = i, false
+		}
+		if x.here != nil && si.st.s.Paragraph != x.herePara && !x.hereHolds {
 			x.here = nil
 		}
 		if err := x.resolvePlaces(g, i, si); err != nil {
 			return err
 		}
 		x.markHeading(si)
+		if si.heading && x.here != nil && x.aloneInParagraph(i) {
+			x.hereHolds = true
+		}
 		x.clauses(i, si)
 		si.st.toks = nil
 	}
@@ -655,7 +667,9 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		if d.HeadingOnly && (x.here == nil || !x.headingOnlyAt(si.st.toks, t.Start)) {
 			continue
 		}
-		if ref == nil {
+		if ref == nil || ref != x.here && ref.Sentence < x.entrySent {
+			// A diary entry's «сюда» or «оттуда» never reaches back
+			// past its own heading.
 			continue
 		}
 		p := *ref
@@ -678,6 +692,12 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	}
 	si.places = out
 	x.lastNamed = last
+}
+
+// aloneInParagraph reports whether sentence i is a paragraph of its own.
+func (x *extraction) aloneInParagraph(i int) bool {
+	para := x.sents[i].st.s.Paragraph
+	return (i == 0 || x.sents[i-1].st.s.Paragraph != para) && (i+1 == len(x.sents) || x.sents[i+1].st.s.Paragraph != para)
 }
 
 // headingOnlyAt reports whether the word at offset start follows «в» and

@@ -1065,3 +1065,30 @@ func TestKindRelativeDaysFromDateline(t *testing.T) {
 	wantExactly(t, "dates", dateList(r), []string{"2 марта 1860 г.=1860-03-02", "Сегодня=1860-03-02", "9 марта 1860 г.=1860-03-09", "Сегодня=1860-03-09",
 		"10 марта=1860-03-10", "Вчера=1860-03-09", "5 марта=1860-03-05", "Сегодня=1860-03-10"})
 }
+
+// Under a diary heading «сюда», «здесь» and «оттуда» belong to that entry:
+// a heading whose place the gazetteer lacks leaves them nothing to mean,
+// never a place an earlier entry named.
+func TestKindDeicticStaysInEntry(t *testing.T) {
+	r := extractText(t, "5 мая 1888 г. Самара. Вечером отправил брату письмо в Саратов.\n\n9 мая 1888 г. Станица Кривоборская. Добрался сюда после трудной дороги. Здесь много казаков.")
+	for _, e := range r.Events {
+		if e.When.String() >= "1888-05-09" && slices.ContainsFunc(e.Places, func(p PlaceMention) bool { return p.Place.ID == "geonames:498677" }) {
+			t.Errorf("event %s: «сюда»/«здесь» of a later entry taken for Saratov", e.ID)
+		}
+	}
+	for _, m := range r.Movements {
+		if m.To.Place.ID == "geonames:498677" {
+			t.Errorf("movement %s: «сюда» of a later entry taken for Saratov", m.ID)
+		}
+	}
+}
+
+// A heading alone in its paragraph holds for the paragraphs after it until
+// the next heading: «здесь» two paragraphs on is still the heading's place,
+// and «приехал сюда» is a journey there from the writer's previous place.
+func TestKindHeadingParagraphHolds(t *testing.T) {
+	r := extractText(t, "Казань, 2 мая 1890 г.\n\nЖиву у дяди.\n\nСамара, 4 июня 1890 г.\n\nВчера я приехал сюда.\n\nПотом я поступил в здешнюю гимназию.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:499099 1890-06-03"})
+	r = extractText(t, "Самара, 4 июня 1890 г.\n\nПолучил письмо от брата из Казани.\n\nЯ поступил в здешнюю гимназию.")
+	wantAll(t, "events", eventList(r), []string{"school geonames:499099 1890-06-04"})
+}
