@@ -30,19 +30,7 @@ func (st *sentenceTokens) norm(k int) string {
 }
 
 // span returns the text of tokens [from, to) as written, single-spaced.
-func (st *sentenceTokens) span(from, to int) string {
-	if from < 0 || to > len(st.toks) || from >= to {
-		return ""
-	}
-	var b strings.Builder
-	for k := from; k < to; k++ {
-		if k > from && st.toks[k].Start > st.toks[k-1].End {
-			b.WriteByte(' ')
-		}
-		b.WriteString(st.toks[k].Text)
-	}
-	return b.String()
-}
+func (st *sentenceTokens) span(from, to int) string { return rutext.Span(st.toks, from, to) }
 
 // sentInfo is what the extraction learned about one sentence, or about one
 // clause of it (st.s is then the whole sentence, st.toks the clause's

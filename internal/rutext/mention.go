@@ -226,16 +226,20 @@ func (s *spotter) nameStart(k int) bool {
 }
 
 // span returns the text of tokens [from, to) as written, single-spaced.
-func (s *spotter) span(from, to int) string {
-	if from < 0 || to > len(s.toks) || from >= to {
+func (s *spotter) span(from, to int) string { return Span(s.toks, from, to) }
+
+// Span returns the text of toks[from:to] as written, with a single space
+// where the text had any; "" for an empty or out-of-range span.
+func Span(toks []Token, from, to int) string {
+	if from < 0 || to > len(toks) || from >= to {
 		return ""
 	}
 	var b strings.Builder
 	for k := from; k < to; k++ {
-		if k > from && s.toks[k].Start > s.toks[k-1].End {
+		if k > from && toks[k].Start > toks[k-1].End {
 			b.WriteByte(' ')
 		}
-		b.WriteString(s.toks[k].Text)
+		b.WriteString(toks[k].Text)
 	}
 	return b.String()
 }
