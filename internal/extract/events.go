@@ -309,6 +309,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			}
 		}
 		x.markRoute(u)
+		x.markListOfStops(u, si)
 		for _, d := range u.dates {
 			if iv := d.When.Interval(); !iv.Earliest.IsZero() && !iv.Latest.IsZero() && !d.aside {
 				ctx = DateContext{When: d.When}

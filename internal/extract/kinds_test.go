@@ -1092,3 +1092,41 @@ func TestKindHeadingParagraphHolds(t *testing.T) {
 	r = extractText(t, "Самара, 4 июня 1890 г.\n\nПолучил письмо от брата из Казани.\n\nЯ поступил в здешнюю гимназию.")
 	wantAll(t, "events", eventList(r), []string{"school geonames:499099 1890-06-04"})
 }
+
+// A journey told as a list of its stops, after a verb of visiting or a word
+// for the journey, in any case, or as the subject of the clause («Пермь,
+// Тюмень и Тобольск промелькнули…») in a sentence that tells a move: one leg
+// per pair of stops, in text order, from where the traveller was. A list of
+// places that tells no journey moves no one.
+func TestKindListOfStops(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1895 года Пётр Сомов приехал из Москвы в Париж. Летом 1895 года он посетил Авиньон, Марсель и Ниццу.", []string{
+			"Пётр Сомов: geonames:524901→geonames:2988507 1895-05",
+			"Пётр Сомов: geonames:2988507→geonames:3035681 1895-22",
+			"Пётр Сомов: geonames:3035681→geonames:2995469 1895-22",
+			"Пётр Сомов: geonames:2995469→geonames:2990440 1895-22",
+		}},
+		{"В 1899 году Пётр Сомов жил в Берлине. В 1900 г. он совершил большую поездку: Лейпциг, Дрезден, Прага, Вена.", []string{
+			"Пётр Сомов: geonames:2950159→geonames:2879139 1900",
+			"Пётр Сомов: geonames:2879139→geonames:2935022 1900",
+			"Пётр Сомов: geonames:2935022→geonames:3067696 1900",
+			"Пётр Сомов: geonames:3067696→geonames:2761369 1900",
+		}},
+		{"В 1887 г. Пётр Сомов сидел в Казанской тюрьме. В 1888 году Пермь, Тюмень и Тобольск промелькнули пересыльными тюрьмами, и осенью его водворили в Сургут.", []string{
+			"Пётр Сомов: geonames:551487→geonames:511196 1888",
+			"Пётр Сомов: geonames:511196→geonames:1488754 1888",
+			"Пётр Сомов: geonames:1488754→geonames:1489530 1888",
+			"Пётр Сомов: geonames:1489530→geonames:1490624 1888-23",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+	r := extractText(t, "В 1902 году Пётр Сомов жил в Москве. Нижний Новгород, Ялта и Казань стали местами его работы.")
+	if len(r.Movements) != 0 {
+		t.Errorf("movements %q: places of work are no journey", moveList(r))
+	}
+}

@@ -3,6 +3,7 @@ package extract
 import (
 	"slices"
 
+	"github.com/chronomap/chronomap/internal/rutext"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
@@ -466,4 +467,84 @@ func (x *extraction) endsAtHeading(si *sentInfo) bool {
 		}
 	}
 	return origin
+}
+
+// minListStops is how many places a list without prepositions must name to
+// be read as the stops of a journey: two may be a pair of anything.
+const minListStops = 3
+
+// maxListGap is how many tokens may stand between two stops of a list.
+const maxListGap = 6
+
+// markListOfStops makes a list of places without prepositions the stops of
+// a journey, in text order («В 1906 г. он совершил поездку: Прага, Дрезден,
+// Нюрнберг, Мюнхен, Вена»; «Томск, Красноярск, Иркутск и Якутск промелькнули
+// пересыльными тюрьмами») when the sentence tells a journey: a verb of
+// motion or a word for a journey or a stage of one. The list's places are
+// joined only by commas, «и» or a dash; an apposition inside it («Бангкок,
+// столица Сиама, Сайгон») names no stop.
+func (x *extraction) markListOfStops(u, sent *sentInfo) {
+	if slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleVia }) {
+		return
+	}
+	toks := u.st.toks
+	at := func(offset int) int { return slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == offset }) }
+	separator := func(t rutext.Token) bool { return t.Norm == "," || t.Norm == "и" || t.Norm == "—" || t.Norm == "-" }
+	var run, best []int // indexes into u.places
+	lastEnd := -1       // token index after the last stop of the run
+	for k, p := range u.places {
+		// A list member may take the role of a word before it («столица
+		// Сиама, Сайгон и Кантон»): any place without a preposition.
+		if p.Role != RoleMention && p.Role != RoleLocation || p.prep != "" || p.implied || p.Static || p.Goal {
+			continue
+		}
+		i := at(p.Start)
+		if i < 0 {
+			continue
+		}
+		// Between two stops: separators, and at most a short apposition
+		// or a toponym the gazetteer lacks («Бангкок, столица Сиама,
+		// Сайгон и Кантон»), never a verb.
+		joined := len(run) > 0 && i > 0 && separator(toks[i-1]) && i-lastEnd <= maxListGap &&
+			!slices.ContainsFunc(toks[lastEnd:i], x.r.IsFiniteVerb)
+		switch {
+		case joined:
+			run = append(run, k)
+		case len(run) > 0 && i > 0 && !separator(toks[i-1]) && !slices.ContainsFunc(toks[lastEnd:i], x.r.IsFiniteVerb):
+			// «столица Сиама»: a place in an apposition, not a stop.
+			continue
+		default:
+			run = []int{k}
+		}
+		if j := at(p.End); j >= 0 {
+			lastEnd = j
+		} else {
+			lastEnd = i + 1
+		}
+		for lastEnd < len(toks) && toks[lastEnd].Start < p.End {
+			lastEnd++
+		}
+		if len(run) > len(best) {
+			best = slices.Clone(run)
+		}
+	}
+	if len(best) < minListStops || !x.tellsJourney(sent) {
+		return
+	}
+	for _, k := range best {
+		p := &u.places[k]
+		p.Role, p.Goal, p.Static = RoleDestination, true, false
+	}
+	if !u.motion {
+		u.motion, u.motionKind, u.motionStart = true, "travel", u.places[best[0]].Start
+	}
+}
+
+// tellsJourney reports whether a sentence has a verb of motion or a word
+// for a journey.
+func (x *extraction) tellsJourney(si *sentInfo) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Upper &&
+			(x.r.MatchWord(x.v.motionVerbs, t) || x.r.MatchWord(x.v.journeyWords, t) || x.r.MatchWord(x.v.routeVerbs, t))
+	})
 }
