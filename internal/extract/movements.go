@@ -488,7 +488,9 @@ func (x *extraction) markListOfStops(u, sent *sentInfo) {
 		return
 	}
 	toks := u.st.toks
-	at := func(offset int) int { return slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == offset }) }
+	at := func(offset int) int {
+		return slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == offset })
+	}
 	separator := func(t rutext.Token) bool { return t.Norm == "," || t.Norm == "и" || t.Norm == "—" || t.Norm == "-" }
 	var run, best []int // indexes into u.places
 	lastEnd := -1       // token index after the last stop of the run
