@@ -952,6 +952,13 @@ func (x *extraction) analyse(si *sentInfo) {
 			if a.absent || a.dative && !si.permitted {
 				continue
 			}
+			if a.subject && si.inWhere(a.from) && (motionAt < 0 || !si.inWhere(motionAt)) {
+				// «эскадра посетила Грецию, где к путешествию
+				// присоединился королевич Георгий»: one who joins at a
+				// place goes along; the journey stays its traveller's.
+				si.names = appendUnique(si.names, a.name)
+				continue
+			}
 			if a.object {
 				if object == "" {
 					object = a.name

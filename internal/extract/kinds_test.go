@@ -1130,3 +1130,16 @@ func TestKindListOfStops(t *testing.T) {
 		t.Errorf("movements %q: places of work are no journey", moveList(r))
 	}
 }
+
+// One who joins the journey at a place, named in a «где» clause, goes
+// along: the journey, before and after, stays its traveller's, and the
+// route goes on after the clause.
+func TestKindCompanionJoinsAtPlace(t *testing.T) {
+	r := extractText(t, "В 1890 г. Пётр Сомов выехал из Москвы в Одессу. Осенью пароход посетил Константинополь, где к путешествию присоединился принц Иван, и Пирей. В декабре он прибыл в Каир.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:524901→geonames:698740 1890",
+		"Пётр Сомов: geonames:698740→geonames:745044 1890-23",
+		"Пётр Сомов: geonames:745044→geonames:255274 1890-23",
+		"Пётр Сомов: geonames:255274→geonames:360630 1890-12",
+	})
+}
