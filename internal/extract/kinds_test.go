@@ -1143,3 +1143,22 @@ func TestKindCompanionJoinsAtPlace(t *testing.T) {
 		"Пётр Сомов: geonames:255274→geonames:360630 1890-12",
 	})
 }
+
+// A route told around a word for the journey («путь», «маршрут») with no
+// verb of motion is a journey, its legs dated by the arrival a «куда»
+// clause tells; a «куда» that points past the list leaves the list the
+// route.
+func TestKindRouteAroundJourneyWord(t *testing.T) {
+	r := extractText(t, "Весной 1891 г. Пётр Сомов жил в Киеве. Путь от Киева Пётр Сомов совершил через Курск и Орёл до Тулы, куда прибыл 18 мая 1891 г.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:703448→geonames:538560 1891-05-18",
+		"Пётр Сомов: geonames:538560→geonames:515012 1891-05-18",
+		"Пётр Сомов: geonames:515012→geonames:480562 1891-05-18",
+	})
+	r = extractText(t, "Весной 1870 г. я жил в Москве. Маршрут мой: Тверь, Ярославль, Кострома, а дальше — леса, куда ещё никто не ходил.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:524901→geonames:480060 1870-21",
+		"Рассказчик: geonames:480060→geonames:468902 1870-21",
+		"Рассказчик: geonames:468902→geonames:543878 1870-21",
+	})
+}

@@ -15,6 +15,7 @@ import (
 // to each destination in turn, one leg per stop. A return without a place
 // («вернулся») goes back to where the actor was before the last move.
 func (x *extraction) buildMovements(i int, si *sentInfo) {
+	x.arrivalDatesRoute(i, si)
 	if !si.motion && si.settles && si.primary != "" {
 		x.settleMove(si)
 		return
@@ -484,7 +485,8 @@ const maxListGap = 6
 // joined only by commas, «и» or a dash; an apposition inside it («Бангкок,
 // столица Сиама, Сайгон») names no stop.
 func (x *extraction) markListOfStops(u, sent *sentInfo) {
-	if slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleVia }) {
+	if slices.ContainsFunc(u.places, func(p PlaceMention) bool { return (p.Goal || p.Role == RoleVia) && !p.implied }) {
+		x.markJourneyWord(u)
 		return
 	}
 	toks := u.st.toks
@@ -546,7 +548,48 @@ func (x *extraction) markListOfStops(u, sent *sentInfo) {
 // for a journey.
 func (x *extraction) tellsJourney(si *sentInfo) bool {
 	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
-		return t.Kind == rutext.Word && !t.Upper &&
-			(x.r.MatchWord(x.v.motionVerbs, t) || x.r.MatchWord(x.v.journeyWords, t) || x.r.MatchWord(x.v.routeVerbs, t))
+		return t.Kind == rutext.Word && (x.r.MatchWord(x.v.motionVerbs, t) || x.r.MatchWord(x.v.journeyWords, t) || x.r.MatchWord(x.v.routeVerbs, t))
 	})
+}
+
+// markJourneyWord makes a clause that tells a route around a word for a
+// journey, with no verb of motion, a movement («Путь от Киева он совершил
+// через Курск и Орёл до Тулы»): the route's stops are its legs.
+func (x *extraction) markJourneyWord(u *sentInfo) {
+	if u.motion {
+		return
+	}
+	for _, t := range u.st.toks {
+		// A stage of a convoy («этапом») is a verb of motion of its own.
+		if t.Kind == rutext.Word && x.r.MatchWord(x.v.journeyWords, t) && !x.r.MatchWord(x.v.exileVerbs, t) {
+			u.motion, u.motionKind, u.motionStart = true, "travel", t.Start
+			return
+		}
+	}
+}
+
+// arrivalDatesRoute dates the legs of the clause before by the arrival a
+// «куда» clause tells with a date of its own, when they had none of their
+// own («Путь от Киева он совершил через Курск до Тулы, куда прибыл 18
+// мая»): the route is the journey that arrived then.
+func (x *extraction) arrivalDatesRoute(i int, si *sentInfo) {
+	if len(si.dates) == 0 || len(si.places) == 0 || i == 0 {
+		return
+	}
+	p := si.places[0]
+	if !p.implied || p.Role != RoleDestination || len(si.st.toks) == 0 || p.Start != si.st.toks[0].Start {
+		return
+	}
+	prev := x.units[i-1]
+	if prev.sent != si.sent || len(prev.moves) == 0 || len(prev.dates) > 0 {
+		return
+	}
+	if last := x.moves[prev.moves[len(prev.moves)-1]]; last.To.Place.ID != p.Place.ID {
+		return
+	}
+	for _, k := range prev.moves {
+		if m := x.moves[k]; m.DateFrom != "text" {
+			si.setDate(p.Start, &m.When, &m.OldStyle, &m.DateFrom)
+		}
+	}
 }
