@@ -1162,3 +1162,16 @@ func TestKindRouteAroundJourneyWord(t *testing.T) {
 		"Рассказчик: geonames:468902→geonames:543878 1870-21",
 	})
 }
+
+// One leg told at its departure and again, in a «куда» clause, at its
+// arrival is one movement over both dates; the legs of a route with stops
+// before its last keep the date of its departure.
+func TestKindLegToldAtArrival(t *testing.T) {
+	r := extractText(t, "Весной 1879 г. Пётр Сомов жил в Москве. 29 мая жандармы отправили его дальше, в Тулу, куда 3 июня 1879 г. его и доставили.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:480562 1879-05-29/1879-06-03"})
+	r = extractText(t, "Весной 1879 г. Пётр Сомов жил в Москве. 29 мая он выехал через Тулу и Орёл в Курск, куда прибыл 3 июня 1879 г.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:524901→geonames:480562 1879-05-29",
+		"Пётр Сомов: geonames:480562→geonames:515012 1879-05-29",
+	})
+}

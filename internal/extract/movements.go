@@ -569,9 +569,10 @@ func (x *extraction) markJourneyWord(u *sentInfo) {
 }
 
 // arrivalDatesRoute dates the legs of the clause before by the arrival a
-// «куда» clause tells with a date of its own, when they had none of their
-// own («Путь от Киева он совершил через Курск до Тулы, куда прибыл 18
-// мая»): the route is the journey that arrived then.
+// «куда» clause tells with a date of its own: the route is the journey that
+// arrived then («Путь от Киева он совершил через Курск до Тулы, куда прибыл
+// 18 мая»); a single leg with a departure date of its own runs from it to
+// the arrival.
 func (x *extraction) arrivalDatesRoute(i int, si *sentInfo) {
 	if len(si.dates) == 0 || len(si.places) == 0 || i == 0 {
 		return
@@ -581,15 +582,36 @@ func (x *extraction) arrivalDatesRoute(i int, si *sentInfo) {
 		return
 	}
 	prev := x.units[i-1]
-	if prev.sent != si.sent || len(prev.moves) == 0 || len(prev.dates) > 0 {
+	if prev.sent != si.sent || len(prev.moves) == 0 {
 		return
 	}
 	if last := x.moves[prev.moves[len(prev.moves)-1]]; last.To.Place.ID != p.Place.ID {
 		return
 	}
 	for _, k := range prev.moves {
-		if m := x.moves[k]; m.DateFrom != "text" {
+		m := x.moves[k]
+		if m.DateFrom != "text" {
 			si.setDate(p.Start, &m.When, &m.OldStyle, &m.DateFrom)
+			continue
+		}
+		if legs := slices.IndexFunc(prev.moves, func(o int) bool { return o != k && x.moves[o].Actor == m.Actor }); legs >= 0 {
+			// A route with stops keeps the date of its departure: the
+			// arrival is its last leg's end, not the time of the way.
+			continue
+		}
+		// «29 мая он отправил нас в Глазов, куда 3 июня нас и сдали»: one
+		// leg told at its departure and at its arrival runs from the one
+		// to the other.
+		var arr when.Expr
+		var old when.Expr
+		var from string
+		si.setDate(p.Start, &arr, &old, &from)
+		dep, a := m.When.Interval(), arr.Interval()
+		if from != "text" || dep.Earliest.IsZero() || a.Latest.IsZero() || a.Earliest.Compare(dep.Latest) <= 0 {
+			continue
+		}
+		if iv, err := when.IntervalExpr(when.Hull(dep, a)); err == nil {
+			m.When = iv
 		}
 	}
 }
