@@ -1175,3 +1175,16 @@ func TestKindLegToldAtArrival(t *testing.T) {
 		"Пётр Сомов: geonames:480562→geonames:515012 1879-05-29",
 	})
 }
+
+// A route that goes on from the stop it just reached, named again as its
+// origin («до Саратова, а от Саратова через Царицын — в Астрахань»), is one
+// journey: the legs run in text order from where the traveller was.
+func TestKindRouteGoesOnFromStop(t *testing.T) {
+	r := extractText(t, "В мае 1851 г. я жил в Казани. В середине мая через Сызрань я добрался до Саратова, а от Саратова на почтовых, через Царицын, — в Астрахань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:551487→geonames:484972 1851-05-11/1851-05-20",
+		"Рассказчик: geonames:484972→geonames:498677 1851-05-11/1851-05-20",
+		"Рассказчик: geonames:498677→geonames:472757 1851-05-11/1851-05-20",
+		"Рассказчик: geonames:472757→geonames:580497 1851-05-11/1851-05-20",
+	})
+}

@@ -26,9 +26,10 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	var dests, origins, statics []PlaceMention
 	for _, p := range si.places {
 		switch {
-		case p.Role == RoleOrigin && len(dests) > 0 && p.implied:
-			// «…морем в Баку и Красноводск, а оттуда через Бухару»: the
-			// route goes on from its last stop.
+		case p.Role == RoleOrigin && len(dests) > 0 && (p.implied || dests[len(dests)-1].Place.ID == p.Place.ID):
+			// «…морем в Баку и Красноводск, а оттуда через Бухару», «до
+			// Астрахани, а от Астрахани через Кизляр»: the route goes on
+			// from its last stop.
 		case p.Role == RoleOrigin:
 			origins = append(origins, p)
 		case p.Role == RoleVia:
