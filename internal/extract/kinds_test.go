@@ -1188,3 +1188,17 @@ func TestKindRouteGoesOnFromStop(t *testing.T) {
 		"Рассказчик: geonames:472757→geonames:580497 1851-05-11/1851-05-20",
 	})
 }
+
+// A departure told in one clause with its date and the arrival in the next
+// with another is one journey: its first leg runs from the one date to the
+// other; the stops after keep the arrival clause's date.
+func TestKindDepartureClauseThenArrival(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Одессе. 31 января 1891 г. он отплыл из Одессы, а 5 февраля прибыл в Константинополь.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:698740→geonames:745044 1891-01-31/1891-02-05"})
+	r = extractText(t, "В 1890 г. Пётр Сомов жил в Москве. 31 января 1891 г. он отплыл из Одессы, а Константинополь, Пирей и Каир принимали его с февраля по апрель.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:698740→geonames:745044 1891-01-31/1891-04-30",
+		"Пётр Сомов: geonames:745044→geonames:255274 1891-02/1891-04",
+		"Пётр Сомов: geonames:255274→geonames:360630 1891-02/1891-04",
+	})
+}

@@ -166,7 +166,37 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		from, how, evidence = &f, prev.Origin, prev.OriginEvidence
 		defer x.departedOn(len(x.moves), prev.When)
 	}
+	first := len(x.moves)
 	x.chain(si, from, how, evidence, dests)
+	if dep, ok := x.departedBefore(i, si, from); ok && len(x.moves) > first {
+		// «31 янв. он отплыл из Коломбо, а с февраля по апрель Сингапур,
+		// Ява … принимали его»: the first leg runs from the departure.
+		if m := x.moves[first]; !dep.IsZero() && !m.When.IsZero() {
+			if iv, err := when.IntervalExpr(when.Hull(dep.Interval(), m.When.Interval())); err == nil {
+				m.When = iv
+			}
+		}
+	}
+}
+
+// departedBefore returns the date of the clause before when it is of the
+// same sentence and actor and tells only a departure, with a date of its
+// own, from the place the clause's journey starts: one journey told in two
+// clauses.
+func (x *extraction) departedBefore(i int, si *sentInfo, from *PlaceMention) (when.Expr, bool) {
+	if i == 0 || from == nil {
+		return when.Expr{}, false
+	}
+	prev := x.units[i-1]
+	if prev.sent != si.sent || !prev.motion || len(prev.moves) > 0 || len(prev.dates) == 0 || len(si.dates) == 0 || prev.primary != si.primary {
+		return when.Expr{}, false
+	}
+	for _, p := range prev.places {
+		if p.Role == RoleOrigin && p.Place.ID == from.Place.ID {
+			return prev.dates[len(prev.dates)-1].When, true
+		}
+	}
+	return when.Expr{}, false
 }
 
 // settleMove adds the move of a clause that tells someone settled
