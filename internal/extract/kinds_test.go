@@ -1202,3 +1202,13 @@ func TestKindDepartureClauseThenArrival(t *testing.T) {
 		"Пётр Сомов: geonames:255274→geonames:360630 1891-02/1891-04",
 	})
 }
+
+// A land crossed whole («через всю Сибирь») is the way, not a stop: the
+// journey goes on from the last stop to where the traveller settles.
+func TestKindLandCrossedWhole(t *testing.T) {
+	r := extractText(t, "В 1884 г. Пётр Сомов жил в Якутске. 10 сентября 1884 г. он выехал из Якутска в Иркутск, а оттуда через всю Сибирь на запад. В январе 1885 года он поселился в Казани.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:2013159→geonames:2023469 1884-09-10",
+		"Пётр Сомов: geonames:2023469→geonames:551487 1885-01",
+	})
+}

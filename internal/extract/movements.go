@@ -32,6 +32,9 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			// from its last stop.
 		case p.Role == RoleOrigin:
 			origins = append(origins, p)
+		case p.Role == RoleVia && x.traversed(si, p):
+			// «а оттуда через всю Сибирь на запад»: the land crossed
+			// whole is the way, not a stop on it.
 		case p.Role == RoleVia:
 			dests = append(dests, p)
 		case (p.Role == RoleLocation || p.Role == RoleDestination) && p.Goal:
@@ -645,4 +648,19 @@ func (x *extraction) arrivalDatesRoute(i int, si *sentInfo) {
 			m.When = iv
 		}
 	}
+}
+
+// traversed reports whether a place on the way is crossed whole («через
+// всю Сибирь», «через весь Туркестан»): a word for «all» stands right
+// before it.
+func (x *extraction) traversed(si *sentInfo, p PlaceMention) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if k < 1 {
+		return false
+	}
+	switch si.st.norm(k - 1) {
+	case "весь", "всю", "всё", "все", "всей", "всего":
+		return true
+	}
+	return false
 }
