@@ -1683,17 +1683,28 @@ func (c typeCue) endAt(st *sentenceTokens, k int) int {
 	j := k
 	for i, w := range c.phrase {
 		if i > 0 {
-			// Adjectives may stand inside a phrase: «в южную ссылку».
-			for j < len(st.toks) && st.norm(j) != w && st.r != nil && !st.toks[j].Upper && st.r.MayBeAdjective(st.toks[j]) {
+			// Adjectives may stand inside a phrase: «в южную ссылку», «в
+			// Лейпцигскую консерваторию».
+			for j < len(st.toks) && !phraseWord(st.norm(j), w) && st.r != nil && st.r.MayBeAdjective(st.toks[j]) {
 				j++
 			}
 		}
-		if st.norm(j) != w {
+		if !phraseWord(st.norm(j), w) {
 			return k
 		}
 		j++
 	}
 	return j
+}
+
+// phraseWord reports whether the normalised word w is the phrase's word p:
+// the same form, or, for p ending in *, any word starting with its stem
+// («поступил* в консерватори*»).
+func phraseWord(w, p string) bool {
+	if stem, ok := strings.CutSuffix(p, "*"); ok {
+		return stem != "" && strings.HasPrefix(w, stem)
+	}
+	return w == p
 }
 
 func appendUnique(list []string, items ...string) []string {
