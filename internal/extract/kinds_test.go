@@ -1120,3 +1120,16 @@ func TestKindWhatHappenedTypesTheEvent(t *testing.T) {
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
 	}
 }
+
+// A birth is `other`, and a clause after a comma or a semicolon that opens
+// with a date of its own and tells something of another type («родился …
+// в Орле; в 1878 г. окончил гимназию»), in a quoted record too, is an
+// event of its own and does not type the birth.
+func TestKindBirthThenSchoolClause(t *testing.T) {
+	r := extractText(t, "Пётр Сомов родился 3 мая 1860 г. в Орле, в 1878 г. окончил гимназию.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:515012 1860-05-03", "school - 1878"})
+	r = extractText(t, "В анкете значилось: «Пётр Сомов, родился 3 мая 1860 г. в г. Орле Орловской губ.; в 1878 г. окончил с золотой медалью гимназию».")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:515012 1860-05-03"})
+	r = extractText(t, "В 1879 году Мария Сомова слушала лекции в Гейдельберге, в 1880–1884 годах занималась в Берлине.")
+	wantAll(t, "events", eventList(r), []string{"school geonames:2950159 1880/1884"})
+}
