@@ -1092,3 +1092,17 @@ func TestKindHeadingParagraphHolds(t *testing.T) {
 	r = extractText(t, "Самара, 4 июня 1890 г.\n\nПолучил письмо от брата из Казани.\n\nЯ поступил в здешнюю гимназию.")
 	wantAll(t, "events", eventList(r), []string{"school geonames:499099 1890-06-04"})
 }
+
+// A diary entry's heading is a date and the place it is written at; the
+// place may be a stanitsa, whose name is a substantivised adjective, or a
+// village of two words, and the heading is a place context for both.
+func TestKindDiaryHeadingPlace(t *testing.T) {
+	r := extractText(t, "1 мая 1855 г. Кизляр. Приехал поздно ночью.\n\n3 мая. Червлённая. Весь день шёл дождь.\n\nИюнь 1855 г. Старый Юрт. Живу у кунака и пишу.")
+	wantAll(t, "places", placeIDs(r), []string{
+		"Кизляр=geonames:547840",
+		"Червлённая=overlay:chervlyonnaya",
+		"Старый Юрт=geonames:482309",
+	})
+	r = extractText(t, "12 марта 1863 г. Станица Наурская. Сотня ушла за Терек.")
+	wantAll(t, "places", placeIDs(r), []string{"Станица Наурская=geonames:523206"})
+}
