@@ -245,6 +245,9 @@ func TestPlaceTablesGeocoding(t *testing.T) {
 		{"Казаки вернулись в Слепцовскую.", "Слепцовскую", 1880, "geonames:515083"},
 		{"Батарея стояла в ауле Старый Юрт.", "Старый Юрт", 1851, "geonames:482309"},
 		{"Зимой 1854 г. он проехал через Черкасск.", "Черкасск", 1854, "geonames:518970"},
+		// a name written with a hyphen where GeoNames writes one word, and the reverse
+		{"Отряд выступил к Хасав-Юрту.", "Хасав-Юрту", 1852, "geonames:550478"},
+		{"Весной 1906 г. он доехал до Карабалты.", "Карабалты", 1906, "geonames:1528182"},
 		// Russian names of the period of towns of the Kovno and Vilna governorates
 		{"Его перевели в гимназию в Шавлях, потом в Утяны.", "Утяны", 1890, "geonames:593672"},
 		{"Летом семья жила в Плунгянах.", "Плунгянах", 1889, "geonames:595689"},
