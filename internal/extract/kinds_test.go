@@ -1106,3 +1106,15 @@ func TestKindDiaryHeadingPlace(t *testing.T) {
 	r = extractText(t, "12 марта 1863 г. Станица Наурская. Сотня ушла за Терек.")
 	wantAll(t, "places", placeIDs(r), []string{"Станица Наурская=geonames:523206"})
 }
+
+// A toponym followed by its later name in brackets after «ныне»,
+// «теперь», «совр.» is one place, the one the later name names; a bracket
+// that says where the place lies now is no later name.
+func TestKindRenamedInBrackets(t *testing.T) {
+	r := extractText(t, "Мастер родился в 1875 году в Оранах (совр. Варена), в семье органиста.")
+	wantAll(t, "places", placeIDs(r), []string{"Оранах=geonames:593406", "Варена=geonames:593406"})
+	r = extractText(t, "В 1862 г. переселенцы основали село Никольское (ныне Уссурийск).")
+	wantAll(t, "places", placeIDs(r), []string{"Никольское=geonames:2014006", "Уссурийск=geonames:2014006"})
+	r = extractText(t, "В 1901 г. он жил в Риге (теперь в Латвии).")
+	wantAll(t, "places", placeIDs(r), []string{"Риге=geonames:456172"})
+}
