@@ -30,7 +30,8 @@ const maxGeocodeSentence = 2000
 // sentence, when given, is the text q stands in, and decides what q is
 // there. A toponym that is no place there (a title, an organisation, a
 // person) gives no features and the foreign members refused, reason and
-// note.
+// note; a toponym the gazetteer lacks gives no features and a note saying
+// so.
 func (s *server) geocode(c echo.Context) error {
 	v := c.QueryParams()
 	for name := range v {
@@ -78,8 +79,11 @@ func (s *server) geocode(c echo.Context) error {
 		return err
 	}
 	fc := geojson.NewFeatureCollection()
-	if res.Refused {
+	switch {
+	case res.Refused:
 		fc.ExtraMembers = geojson.Properties{"refused": true, "reason": res.Reason, "note": res.Note}
+	case len(res.Candidates) == 0:
+		fc.ExtraMembers = geojson.Properties{"note": "no place of that name in the gazetteer"}
 	}
 	for i, cand := range res.Candidates {
 		f := geojson.NewFeature(cand.Place.Point)

@@ -101,6 +101,7 @@ func TestGeocodeEndpointReadsInTheSentence(t *testing.T) {
 		Features []struct{ ID string }
 		Refused  bool
 		Reason   string
+		Note     string
 	}
 	ask := func(q, sentence string) (int, answer, string) {
 		t.Helper()
@@ -129,6 +130,22 @@ func TestGeocodeEndpointReadsInTheSentence(t *testing.T) {
 			t.Errorf("%s in %q: %s, want refused as %s", tt.q, tt.sentence, body, tt.reason)
 		case tt.want != "" && (a.Refused || len(a.Features) == 0 || a.Features[0].ID != tt.want):
 			t.Errorf("%s in %q: %s, want %s first", tt.q, tt.sentence, body, tt.want)
+		}
+	}
+	// A toponym the gazetteer lacks is no refusal: no features, and a note
+	// that says why (year and country are hints, never filters).
+	for _, tt := range []struct{ query, note string }{
+		{"q=" + url.QueryEscape("Кривоборская"), "no place of that name in the gazetteer"},
+		{"q=" + url.QueryEscape("Кривоборская") + "&country=ru&year=1870", "no place of that name in the gazetteer"},
+		{"q=" + url.QueryEscape("Лондон") + "&country=ge", ""},
+	} {
+		res, body := get(t, ts.URL+"/geocode?"+tt.query)
+		var a answer
+		if err := json.Unmarshal(body, &a); err != nil || res.StatusCode != 200 {
+			t.Fatalf("%s: status %d: %s", tt.query, res.StatusCode, body)
+		}
+		if (len(a.Features) == 0) != (tt.note != "") || a.Refused || a.Note != tt.note {
+			t.Errorf("%s: %s, want note %q (and features only without one)", tt.query, body, tt.note)
 		}
 	}
 	for _, sentence := range []string{"Ленин приехал в Париж.", strings.Repeat("а", maxGeocodeSentence+1)} {

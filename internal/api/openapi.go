@@ -308,7 +308,7 @@ func openAPIDocument(base string, cols []feature.Collection, geocode bool) openA
 				{Name: "year", In: "query", Description: "date hint: names in use that year rank first", Schema: &schema{Type: "integer"}},
 				{Name: "country", In: "query", Description: "ISO 3166-1 alpha-2 hint", Schema: &schema{Type: "string", MinLength: intp(2), MaxLength: intp(2)}},
 			},
-			Responses: withErrors(response{Description: "candidates as Points; none, with refused, reason and note, for a toponym that is no place there", Content: map[string]mediaType{
+			Responses: withErrors(response{Description: "candidates as Points; none, with refused, reason and note, for a toponym that is no place there; none, with a note, for a toponym the gazetteer lacks", Content: map[string]mediaType{
 				mediaGeoJSON: {Schema: &schema{Type: "object", Required: []string{"type", "features"}}}}})}}
 	}
 	return doc

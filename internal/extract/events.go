@@ -378,12 +378,13 @@ func (x *extraction) dropAsides(i int) {
 }
 
 // splitAtDates cuts the clauses further where a new date opens a clause of
-// its own with no comma before it: after a colon («Псковская ссылка
-// кончилась 8 июня: в этот день он выехал…») or at a conjunction right
-// before the date («вернулся в Петербург и в том же году издал книгу»),
-// when both sides have a verb and a date of their own and not both a verb
-// of motion (one journey told with its departure and its arrival stays
-// one clause).
+// its own: after a colon («Псковская ссылка кончилась 8 июня: в этот день
+// он выехал…»), at a conjunction right before the date («вернулся в
+// Петербург и в том же году издал книгу»), or after a comma or a semicolon,
+// quoted or not, right before the date («родился в Орле, в 1878 г. окончил
+// гимназию»); when both sides have a verb and a date of their own and not
+// both a verb of motion (one journey told with its departure and its
+// arrival stays one clause).
 func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 	if len(si.dates) < 2 {
 		return clauses
@@ -393,34 +394,52 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 	startsDate := func(k int) bool {
 		return k < len(toks) && slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.Start == toks[k].Start })
 	}
-	side := func(from, to int) (verb, date, motion bool) {
-		for _, t := range toks[from:to] {
-			if t.Quoted || t.Kind != rutext.Word {
+	// side tells what the tokens [from, to) hold; quoted: a cut inside a
+	// quotation, whose words count.
+	side := func(from, to int, quoted bool) (verb, date, motion bool, typ string) {
+		st := sentenceTokens{toks: toks[from:to], r: si.st.r}
+		var w typeWeights
+		for k, t := range st.toks {
+			if t.Quoted && !quoted || t.Kind != rutext.Word {
 				continue
 			}
 			verb = verb || x.r.IsFiniteVerb(t)
 			motion = motion || x.r.MatchWord(x.v.motionVerbs, t)
+			if c := x.v.cuesAt(&st, k); slices.Max(c[:]) >= 2 {
+				w.add(c)
+			}
 		}
 		date = slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.Start >= toks[from].Start && d.End <= toks[to-1].End })
-		return
+		return verb, date, motion, w.best("")
 	}
 	var out [][2]int
 	for _, c := range clauses {
 		from := c[0]
 		for k := c[0] + 1; k < c[1]-1; k++ {
 			t := toks[k]
-			cut := -1
+			cut, typed := -1, false
 			switch {
 			case t.Kind == rutext.Punct && t.Text == ":" && !t.Quoted:
 				cut = k + 1
 			case t.Kind == rutext.Word && rv.IsClauseConj(t.Norm) && toks[k-1].Norm != "," && startsDate(k+1):
 				cut = k
+			case t.Kind == rutext.Punct && (t.Text == "," || t.Text == ";") && (startsDate(k+1) || isPrep(rv, toks[k+1].Norm) && startsDate(k+2)):
+				// «родился 3 мая 1860 г. в Орле, в 1878 г. окончил
+				// гимназию»: a date after a comma or a semicolon (also in
+				// a quoted record) opens a clause of its own when the two
+				// tell things of two types; «в 1869 году слушала лекции в
+				// Гейдельберге, в 1870–1874 годах занималась в Берлине»
+				// goes on with one.
+				cut, typed = k+1, true
 			}
 			if cut <= from || cut >= c[1] {
 				continue
 			}
-			v1, d1, m1 := side(from, cut)
-			v2, d2, m2 := side(cut, c[1])
+			v1, d1, m1, t1 := side(from, cut, t.Quoted)
+			v2, d2, m2, t2 := side(cut, c[1], t.Quoted)
+			if typed && (t1 == "" || t2 == "" || t1 == t2) {
+				continue
+			}
 			if v1 && v2 && d1 && d2 && !(m1 && m2) {
 				out = append(out, [2]int{from, cut})
 				from = cut
@@ -1685,17 +1704,28 @@ func (c typeCue) endAt(st *sentenceTokens, k int) int {
 	j := k
 	for i, w := range c.phrase {
 		if i > 0 {
-			// Adjectives may stand inside a phrase: «в южную ссылку».
-			for j < len(st.toks) && st.norm(j) != w && st.r != nil && !st.toks[j].Upper && st.r.MayBeAdjective(st.toks[j]) {
+			// Adjectives may stand inside a phrase: «в южную ссылку», «в
+			// Лейпцигскую консерваторию».
+			for j < len(st.toks) && !phraseWord(st.norm(j), w) && st.r != nil && st.r.MayBeAdjective(st.toks[j]) {
 				j++
 			}
 		}
-		if st.norm(j) != w {
+		if !phraseWord(st.norm(j), w) {
 			return k
 		}
 		j++
 	}
 	return j
+}
+
+// phraseWord reports whether the normalised word w is the phrase's word p:
+// the same form, or, for p ending in *, any word starting with its stem
+// («поступил* в консерватори*»).
+func phraseWord(w, p string) bool {
+	if stem, ok := strings.CutSuffix(p, "*"); ok {
+		return stem != "" && strings.HasPrefix(w, stem)
+	}
+	return w == p
 }
 
 func appendUnique(list []string, items ...string) []string {

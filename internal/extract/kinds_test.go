@@ -1118,3 +1118,44 @@ func TestKindRenamedInBrackets(t *testing.T) {
 	r = extractText(t, "В 1901 г. он жил в Риге (теперь в Латвии).")
 	wantAll(t, "places", placeIDs(r), []string{"Риге=geonames:456172"})
 }
+
+// What happened decides the type, not the verb of motion beside it: an
+// election, a prize, a release and the capture of a town are `other`;
+// entering a conservatory or an academy is `school`, whatever journey led
+// there; a ship's call at a port, a detachment on duty and sightseeing are
+// trips; an audience is a meeting; public readings are lectures; an order
+// to exile and penal servitude are relocations.
+func TestKindWhatHappenedTypesTheEvent(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В марте 1899 г. Московское общество испытателей природы избрало Петра Сомова почётным членом.", "other geonames:524901 1899-03"},
+		{"В 1897 г. в Париже Петру Сомову присуждена премия Академии наук.", "other geonames:2988507 1897"},
+		{"В январе 1906 г. Петра Сомова освободили из киевской тюрьмы, и он уехал за границу.", "other geonames:703448 1906-01"},
+		{"15 мая 1877 г. русские войска взяли штурмом Карс; турецкий гарнизон бежал.", "other geonames:743952 1877-05-15"},
+		{"Осенью 1895 г. Сомов уехал в Германию и поступил в Дрезденскую академию художеств.", "school geonames:2935022 1895-23"},
+		{"В 1880 г. Сомов приехал в Петербург и поступил в консерваторию.", "school geonames:498817 1880"},
+		{"10 марта 1885 г. пароход «Россия» зашёл в Смирну.", "trip geonames:311046 1885-03-10"},
+		{"2 июня 1885 г. эскадра вошла в гавань Пирея.", "trip geonames:255274 1885-06-02"},
+		{"Летом 1850 г. Сомов был командирован в Оренбург.", "trip geonames:515003 1850-22"},
+		{"В мае 1889 г. Сомов осмотрел Каир и пирамиды.", "trip geonames:360630 1889-05"},
+		{"Весной 1840 г. Пётр Сомов был в Калише. В мае 1840 г. в Варшаве его принял наместник.", "meeting geonames:756135 1840-05"},
+		{"Зимой 1902 г. в Киеве прошли литературные вечера с участием Петра Сомова.", "lecture geonames:703448 1902-24"},
+		{"В мае 1880 г. вышло распоряжение выслать Петра Сомова в Пермь.", "relocation geonames:511196 1880-05"},
+		{"Каторгу Сомов отбывал в Нерчинске с 1866 по 1872 год.", "relocation geonames:2019326 1866/1872"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
+
+// A birth is `other`, and a clause after a comma or a semicolon that opens
+// with a date of its own and tells something of another type («родился …
+// в Орле; в 1878 г. окончил гимназию»), in a quoted record too, is an
+// event of its own and does not type the birth.
+func TestKindBirthThenSchoolClause(t *testing.T) {
+	r := extractText(t, "Пётр Сомов родился 3 мая 1860 г. в Орле, в 1878 г. окончил гимназию.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:515012 1860-05-03", "school - 1878"})
+	r = extractText(t, "В анкете значилось: «Пётр Сомов, родился 3 мая 1860 г. в г. Орле Орловской губ.; в 1878 г. окончил с золотой медалью гимназию».")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:515012 1860-05-03"})
+	r = extractText(t, "В 1879 году Мария Сомова слушала лекции в Гейдельберге, в 1880–1884 годах занималась в Берлине.")
+	wantAll(t, "events", eventList(r), []string{"school geonames:2950159 1880/1884"})
+}
