@@ -584,7 +584,9 @@ func (x *extraction) markApposition(si *sentInfo) {
 // Чехову») are skipped; a place right after a verb of leaving is where the
 // movement starts («покинул Петербург»).
 func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
-	spotted := x.r.Spot(si.st.toks, x.spotOptions())
+	opt := x.spotOptions()
+	opt.Heading = si.headingShape
+	spotted := x.r.Spot(si.st.toks, opt)
 	for _, m := range spotted {
 		if m.Refused != "" || si.inDate(m.Start, m.End) {
 			continue

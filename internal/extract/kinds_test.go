@@ -1213,6 +1213,32 @@ func TestKindLandCrossedWhole(t *testing.T) {
 	})
 }
 
+// A diary entry's heading is a date and the place it is written at; the
+// place may be a stanitsa, whose name is a substantivised adjective, or a
+// village of two words, and the heading is a place context for both.
+func TestKindDiaryHeadingPlace(t *testing.T) {
+	r := extractText(t, "1 мая 1855 г. Кизляр. Приехал поздно ночью.\n\n3 мая. Червлённая. Весь день шёл дождь.\n\nИюнь 1855 г. Старый Юрт. Живу у кунака и пишу.")
+	wantAll(t, "places", placeIDs(r), []string{
+		"Кизляр=geonames:547840",
+		"Червлённая=overlay:chervlyonnaya",
+		"Старый Юрт=geonames:482309",
+	})
+	r = extractText(t, "12 марта 1863 г. Станица Наурская. Сотня ушла за Терек.")
+	wantAll(t, "places", placeIDs(r), []string{"Станица Наурская=geonames:523206"})
+}
+
+// A toponym followed by its later name in brackets after «ныне»,
+// «теперь», «совр.» is one place, the one the later name names; a bracket
+// that says where the place lies now is no later name.
+func TestKindRenamedInBrackets(t *testing.T) {
+	r := extractText(t, "Мастер родился в 1875 году в Оранах (совр. Варена), в семье органиста.")
+	wantAll(t, "places", placeIDs(r), []string{"Оранах=geonames:593406", "Варена=geonames:593406"})
+	r = extractText(t, "В 1862 г. переселенцы основали село Никольское (ныне Уссурийск).")
+	wantAll(t, "places", placeIDs(r), []string{"Никольское=geonames:2014006", "Уссурийск=geonames:2014006"})
+	r = extractText(t, "В 1901 г. он жил в Риге (теперь в Латвии).")
+	wantAll(t, "places", placeIDs(r), []string{"Риге=geonames:456172"})
+}
+
 // What happened decides the type, not the verb of motion beside it: an
 // election, a prize, a release and the capture of a town are `other`;
 // entering a conservatory or an academy is `school`, whatever journey led
