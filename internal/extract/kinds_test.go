@@ -1279,3 +1279,35 @@ func TestKindBirthThenSchoolClause(t *testing.T) {
 	r = extractText(t, "В 1879 году Мария Сомова слушала лекции в Гейдельберге, в 1880–1884 годах занималась в Берлине.")
 	wantAll(t, "events", eventList(r), []string{"school geonames:2950159 1880/1884"})
 }
+
+// A noun of a verb of motion («к месту водворения») tells no movement, nor
+// does the goal of a participial phrase that describes the subject
+// («Сомов, следовавший в Киренск, бежал из Иркутска»); one that describes
+// the goal does («на пароход, стоявший в Одессе»).
+func TestKindMotionNounOrParticipleMovesNoOne(t *testing.T) {
+	r := extractText(t, "В 1899 г. Пётр Сомов жил в Перми. 23 января 1900 г. в Казани задержан бежавший из Тобольска Пётр Сомов.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1901 г. Пётр Сомов жил в Иркутске. Место водворения ему назначили в Киренске.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1901 г. Пётр Сомов жил в Перми. Пётр Сомов, следовавший в Киренск, 12 июня 1902 г. бежал из Иркутска.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1901 г. Пётр Сомов жил в Москве. 3 мая 1902 г. он уехал на шхуну, стоявшую в Одессе.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:698740 1902-05-03"})
+	r = extractText(t, "В 1898 г. Пётр Сомов жил в Перми. 6 августа 1898 г. его водворили в Нолинск.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:520041 1898-08-06"})
+}
+
+// A word of change before a verb of living or being somewhere («в июле он
+// уже жил в Казани») tells that the person had moved there from the last
+// place, dated by its clause; living where the person already was moves
+// no one.
+func TestKindAlreadyLivedThere(t *testing.T) {
+	r := extractText(t, "В мае 1880 г. Пётр Сомов был в Перми. В июле 1880 г. он уже жил в Казани.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:551487 1880-07"})
+	r = extractText(t, "Весной 1902 г. Пётр Сомов выехал из Москвы в Тюмень. В июне он был уже в Томске.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:1488754→geonames:1489425 1902-06"})
+	r = extractText(t, "В мае 1880 г. Пётр Сомов жил в Перми. 6 июня он подал прошение: «Прошу дозволить мне отправиться к месту ссылки, в г. Казань». Прошение уважили, и в июле он уже жил в Казани.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:551487 1880-07"})
+	r = extractText(t, "В мае 1880 г. Пётр Сомов приехал в Казань. В июле 1880 г. он уже жил в Казани.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
