@@ -84,13 +84,13 @@ type Vocab struct {
 	// there, as settling does.
 	alreadyWords rutext.Set
 	alreadyVerbs rutext.Matcher
-	stayWords     rutext.Matcher
-	shortWords    rutext.Matcher
-	carryVerbs    rutext.Matcher
-	permitVerbs   rutext.Matcher // «разрешили», «велел»: a perfective infinitive of motion after them is a move
-	delivery      rutext.Matcher
-	routeVerbs    rutext.Matcher
-	journeyWords  rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
+	stayWords    rutext.Matcher
+	shortWords   rutext.Matcher
+	carryVerbs   rutext.Matcher
+	permitVerbs  rutext.Matcher // «разрешили», «велел»: a perfective infinitive of motion after them is a move
+	delivery     rutext.Matcher
+	routeVerbs   rutext.Matcher
+	journeyWords rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
 	// speechReadings are verbs of setting out that, before a word of
 	// speechAfter, say someone spoke («выступил на конгрессе»).
 	speechReadings rutext.Matcher
