@@ -908,6 +908,13 @@ func (x *extraction) analyse(si *sentInfo) {
 		weights[i] = max(weights[i], 2)
 		si.hasCue, si.strongCue = true, true
 	}
+	if x.placeHosts(si) {
+		// «Вена встретила его»: the place hosted the person, who travelled
+		// there.
+		i := typeIndex("trip")
+		weights[i] = max(weights[i], 3)
+		si.hasCue, si.strongCue = true, true
+	}
 	si.typ = weights.best("other")
 	if si.typ == "other" && !si.motion && x.settlesFrom(si) {
 		// «С конца 1906 года писатель живёт на Капри»: living somewhere
@@ -1103,6 +1110,48 @@ func (x *extraction) analyse(si *sentInfo) {
 		// return home – a leg of the journey.
 		si.typ = "trip"
 	}
+}
+
+// placeHosts reports whether a clause tells of a place hosting a person:
+// a verb of hosting, a place with no preposition before it that may be
+// its subject in the nominative, and a person as its object («Вена
+// встретила его», «Рим и Неаполь принимали Петра Сомова»), the place not
+// the one the person was last known to have reached.
+func (x *extraction) placeHosts(si *sentInfo) bool {
+	verb := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.v.hostingVerbs[t.Norm]
+	})
+	if verb < 0 || si.inWhere(verb) {
+		return false
+	}
+	at := si.st.toks[verb].Start
+	host := slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		if p.prep != "" || p.implied || p.End > at || p.Role == RoleOrganisation || p.Role == RoleReference {
+			return false
+		}
+		if last := x.lastPlace[x.lastActor]; last != nil && last.Place.ID == p.Place.ID {
+			// «Из Баку в Тифлис я ехал…. Тифлис встретил меня голодом»:
+			// the journey there is told already; what follows is the stay.
+			return false
+		}
+		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		return k >= 0 && x.r.MayBeCase(si.st.toks[k], "nomn")
+	})
+	if !host {
+		return false
+	}
+	for k := verb + 1; k < len(si.st.toks); k++ {
+		if x.v.hosted[si.st.norm(k)] {
+			return true
+		}
+	}
+	if verb > 0 && x.v.hosted[si.st.norm(verb-1)] {
+		return true
+	}
+	return slices.ContainsFunc(si.actors, func(a actorMention) bool {
+		// The name after the verb, whatever case its reading gives.
+		return a.kind == actorPerson && !a.companion && !a.absent && a.from > verb
+	})
 }
 
 // leftJourney reports whether the clause's actor goes back to a place the

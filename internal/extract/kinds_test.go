@@ -1133,3 +1133,22 @@ func TestKindBirthThenSchoolClause(t *testing.T) {
 	r = extractText(t, "В 1879 году Мария Сомова слушала лекции в Гейдельберге, в 1880–1884 годах занималась в Берлине.")
 	wantAll(t, "events", eventList(r), []string{"school geonames:2950159 1880/1884"})
 }
+
+// A place that is the subject of a verb of hosting («Вена встретила его»,
+// «Рим и Неаполь принимали Сомова») is where the person travelled: a trip
+// to each place; a person who receives them is an audience.
+func TestKindHostingPlaceIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1888 г. Пётр Сомов выехал за границу. Вена встретила его дождём.", []string{"relocation - 1888-05", "trip geonames:2761369 1888-05"}},
+		{"С марта по май 1875 г. Рим, Неаполь и Палермо принимали Петра Сомова.", []string{"trip geonames:3169070 1875-03/1875-05", "trip geonames:3172394 1875-03/1875-05", "trip geonames:2523920 1875-03/1875-05"}},
+		{"Весной 1840 г. Пётр Сомов был в Калише. В мае 1840 г. в Варшаве его принял наместник.", []string{"other geonames:3096880 1840-21", "meeting geonames:756135 1840-05"}},
+		// Hosted where the journey went already: the stay goes on.
+		{"В 1885 г. Пётр Сомов приехал в Киев. Киев встретил его холодом, и он нанялся писцом в управу.", []string{"trip geonames:703448 1885", "other geonames:703448 1885"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
