@@ -357,6 +357,26 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 	x.dropAsides(i)
 }
 
+// opensWithDate reports whether a clause that is not its sentence's first
+// opens with a date of its own, perhaps after a conjunction («…, и в том
+// же году вступил…»).
+func (x *extraction) opensWithDate(si *sentInfo) bool {
+	if len(si.dates) == 0 || len(si.st.toks) == 0 || si.start() <= x.sents[si.sent].start() {
+		return false
+	}
+	k := 0
+	rv := x.r.Vocabulary()
+	for k < len(si.st.toks) && (si.st.toks[k].Kind == rutext.Punct || rv.IsClauseConj(si.st.norm(k)) || rv.IsListConj(si.st.norm(k))) {
+		k++
+	}
+	if k == len(si.st.toks) {
+		return false
+	}
+	// The date's span may take in its preposition («в том же году») or not.
+	d := si.dates[0].Start
+	return d == si.st.toks[k].Start || isPrep(rv, si.st.norm(k)) && k+1 < len(si.st.toks) && d == si.st.toks[k+1].Start
+}
+
 // dropAsides drops the placeless events of sentence i's clauses that share
 // their date with an event of the sentence at a place: the clauses tell one
 // event («5 апреля Джугашвили задержали на собрании, и управление донесло:
@@ -1757,12 +1777,33 @@ func (c typeCue) endAt(st *sentenceTokens, k int) int {
 				j++
 			}
 		}
-		if !phraseWord(st.norm(j), w) {
+		if w == abbrWord {
+			if j >= len(st.toks) || !abbreviation(st.toks[j].Text) {
+				return k
+			}
+		} else if !phraseWord(st.norm(j), w) {
 			return k
 		}
 		j++
 	}
 	return j
+}
+
+// abbrWord, as a word of a cue phrase, matches an abbreviation in capitals
+// («вступил в РСДРП»).
+const abbrWord = "%abbr"
+
+// abbreviation reports whether s is a word of two or more letters, all
+// capitals («РСДРП», «ВКП»).
+func abbreviation(s string) bool {
+	n := 0
+	for _, c := range s {
+		if !unicode.IsUpper(c) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }
 
 // phraseWord reports whether the normalised word w is the phrase's word p:
@@ -2252,7 +2293,10 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		if placedElsewhere && (!own || !x.hasOwnVerb(si) || x.othersClause(si) || len(si.places) > 0) || !placedElsewhere && !si.strongCue {
 			return // the sentence's events are at its places; or nothing happens
 		}
-		e := &Event{Type: si.typ, Actors: slices.Clone(si.names), aside: placedElsewhere}
+		// A later clause that opens with a date of its own tells an event of
+		// its own even on the same date («окончил гимназию в Казани и в том
+		// же году вступил в РСДРП»).
+		e := &Event{Type: si.typ, Actors: slices.Clone(si.names), aside: placedElsewhere && !x.opensWithDate(si)}
 		if !si.hasCue {
 			e.Type = "other" // not the type of the other clauses' events
 		}

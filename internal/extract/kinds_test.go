@@ -1152,3 +1152,19 @@ func TestKindHostingPlaceIsTrip(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// Joining or founding a party, a society or a circle is an event of type
+// other, at the place of its clause or at none.
+func TestKindJoiningIsAnEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1898 году Пётр Сомов окончил гимназию в Казани и в том же году вступил в РСДРП.", []string{"school geonames:551487 1898", "other - 1898"}},
+		{"В 1905 г. в Тифлисе Пётр Сомов вступил в партию социалистов-революционеров.", []string{"other geonames:611717 1905"}},
+		{"Весной 1909 г. в Киеве Пётр Сомов стал одним из основателей общества любителей музыки.", []string{"other geonames:703448 1909-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
