@@ -2,6 +2,7 @@ package gazetteer
 
 import (
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/chronomap/chronomap/geo/toponym"
@@ -16,7 +17,27 @@ const (
 	// FuzzyKeyPrefix starts the keys a name is indexed under for spelling
 	// variants: "d:" and its stem key with one letter deleted.
 	FuzzyKeyPrefix = "d:"
+	// JoinedKeyPrefix starts the key a name of several words is indexed
+	// under for texts that write it as one word: "j:" and its key with
+	// the spaces (hyphens, in the name) removed, «Хасав-Юрт» → j:хасавюрт.
+	JoinedKeyPrefix = "j:"
 )
+
+// MinJoinedRunes is the shortest joined key (JoinedKey) indexed or looked
+// up: two short words run together match too many single names.
+const MinJoinedRunes = 6
+
+// JoinedKey returns a name key (toponym.Key) with its spaces removed, the
+// key of the name written as one word («хасав юрт» → «хасавюрт»), and
+// false when the key has one word or the result is shorter than
+// MinJoinedRunes.
+func JoinedKey(key string) (string, bool) {
+	if !strings.Contains(key, " ") {
+		return "", false
+	}
+	j := strings.ReplaceAll(key, " ", "")
+	return j, utf8.RuneCountInString(j) >= MinJoinedRunes
+}
 
 // Bounds on the stem keys indexed for spelling variants, in runes: shorter
 // stems have too many neighbours one edit away, longer ones too many
@@ -34,6 +55,8 @@ const (
 //   - StemKeyPrefix + the stem key of each name with Cyrillic letters (the
 //     Russian Snowball stem of each word, trailing vowels, й and ь
 //     removed): inflected forms, «в Лондоне» → Лондон;
+//   - JoinedKeyPrefix + the joined key (JoinedKey) of each name of several
+//     words: a text that writes it as one word, «Хасавюрт» → Хасав-Юрт;
 //   - for places prominent enough to be worth a spelling-variant match (see
 //     fuzzyIndexed), FuzzyKeyPrefix + each one-letter deletion of those stem
 //     keys that have 5 to 24 letters: spelling variants one edit away,
@@ -49,6 +72,9 @@ func IndexKeys(p *Place) []string {
 			return
 		}
 		keys = append(keys, k)
+		if j, ok := JoinedKey(k); ok {
+			keys = append(keys, JoinedKeyPrefix+j)
+		}
 		if s := toponym.StemKey(k); s != "" {
 			stems = append(stems, s)
 		}

@@ -61,7 +61,7 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			if m.Whose && cd.Place.Kind == gazetteer.KindCountry {
 				continue // «министром просвещения Латвии»: the state
 			}
-			if m.Bare && m.Case == "nomn" && !m.Indeclinable && cd.Place.Natural() && !strings.ContainsAny(m.Text, " -") {
+			if m.Bare && m.Case == "nomn" && !m.Indeclinable && cd.Place.Natural() && !landFeature(cd.Place) && !strings.ContainsAny(m.Text, " -") {
 				// A bare declinable word in the nominative is the subject of
 				// its sentence: «Лена приехала», «Юра уехал» name persons, and
 				// a river or range as the subject («Волга разлилась») is no
@@ -175,6 +175,18 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 }
 
 func hasKind(kinds []gazetteer.Kind, k gazetteer.Kind) bool { return slices.Contains(kinds, k) }
+
+// landFeature reports whether a natural feature is land people live on,
+// an island or a peninsula (GeoNames T.ISL, T.ISLS, T.PEN): a text visits
+// it as it visits a country («посетил Цейлон», «Ява»), where a river or a
+// range named in the nominative is a subject, often a person («Лена»).
+func landFeature(p gazetteer.Place) bool {
+	switch p.FeatureCode {
+	case "T.ISL", "T.ISLS", "T.PEN":
+		return true
+	}
+	return false
+}
 
 // PartOf returns the part of a land that lies towards a point of the
 // compass («Западная Швейцария»): a region whose box is that part of the

@@ -51,6 +51,11 @@ const (
 	// → Kalgan, an alternate name of Zhangjiakou), tried only when no
 	// Russian name matches.
 	MatchLatin MatchKind = "latin"
+	// MatchJoined: the toponym, or a case form of it, is a name but for
+	// the hyphens or spaces between its words («Хасав-Юрту» → Хасавюрт,
+	// «Карабалта» → Кара-Балта), tried only when no name matches as
+	// written.
+	MatchJoined MatchKind = "joined"
 )
 
 // Candidate is one place a toponym may stand for.
@@ -180,6 +185,7 @@ const (
 	adjectivalLiteral = 0.6
 	matchFuzzy        = 0.6
 	matchLatin        = 0.85
+	matchJoined       = 0.9
 	// minFuzzyQueryRunes is the shortest stem of a text that is matched
 	// by spelling variants: shorter ones are one edit from too many
 	// names (Задача ~ Задар).
@@ -288,6 +294,9 @@ type lookupOpts struct {
 	// exactOnly: match names by Key alone (a lower-case word in running
 	// text is no proper name to inflect).
 	exactOnly bool
+	// joined: the text is a toponym of several words run together
+	// (lookupJoined): every match is worth matchJoined of its kind.
+	joined bool
 }
 
 // rank looks toponym up and returns every candidate, best first.
@@ -300,6 +309,13 @@ func (g *Geocoder) rank(toponym string, lo lookupOpts, opt Options) ([]Candidate
 	for _, f := range forms {
 		if err := g.lookupForm(&c, f, lo); err != nil {
 			return nil, err
+		}
+	}
+	if len(c.out) == 0 && !lo.exactOnly {
+		for _, f := range forms {
+			if err := g.lookupJoined(&c, f, lo); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if len(c.out) == 0 && !lo.exactOnly && !lo.adjectival {
@@ -343,6 +359,9 @@ func (g *Geocoder) lookupForm(c *collector, f string, lo lookupOpts) error {
 	if lo.adjectival {
 		literal = adjectivalLiteral
 	}
+	if lo.joined {
+		literal *= matchJoined
+	}
 	if err := c.lookup(g.gaz, f, literal*matchExact, MatchExact, func(nk string) bool { return nk == f }); err != nil {
 		return err
 	}
@@ -373,11 +392,55 @@ func (g *Geocoder) lookupForm(c *collector, f string, lo lookupOpts) error {
 	if lo.adjectival {
 		q = matchDerivedAdj
 	}
+	if lo.joined {
+		q *= matchJoined
+	}
 	for _, n := range g.rules.derivedNouns(f) {
 		if err := c.lookup(g.gaz, n, q, MatchDerived, func(nk string) bool { return nk == n }); err != nil {
 			return err
 		}
 		q *= derivedDecay
+	}
+	return nil
+}
+
+// lookupJoined adds the places with a name that is f but for the hyphens
+// or spaces between words, each found by its exact or inflected form:
+// a text of several words against a name in one («Хасав-Юрту» →
+// Хасавюрт), through the name keys, and a text in one word against a
+// name of several («Карабалты» → Кара-Балта), through the joined keys
+// of IndexKeys. Scores are those of lookupForm times matchJoined.
+func (g *Geocoder) lookupJoined(c *collector, f string, lo lookupOpts) error {
+	n := len(c.out)
+	if j, ok := gazetteer.JoinedKey(f); ok {
+		lo.joined = true
+		if err := g.lookupForm(c, j, lo); err != nil {
+			return err
+		}
+	} else if utf8.RuneCountInString(f) >= gazetteer.MinJoinedRunes && !strings.Contains(f, " ") {
+		literal := matchJoined
+		if lo.adjectival {
+			literal *= adjectivalLiteral
+		}
+		joinedIs := func(t string) func(string) bool {
+			return func(nk string) bool { j, ok := gazetteer.JoinedKey(nk); return ok && j == t }
+		}
+		if err := c.lookup(g.gaz, gazetteer.JoinedKeyPrefix+f, literal*matchExact, MatchJoined, joinedIs(f)); err != nil {
+			return err
+		}
+		for _, r := range g.rules.readings(f) {
+			for _, t := range r.lemmas {
+				if t == f || strings.Contains(t, " ") {
+					continue
+				}
+				if err := c.lookup(g.gaz, gazetteer.JoinedKeyPrefix+t, literal*matchInflected, MatchJoined, joinedIs(t)); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	for i := n; i < len(c.out); i++ {
+		c.out[i].Match = MatchJoined
 	}
 	return nil
 }

@@ -309,6 +309,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			}
 		}
 		x.markRoute(u)
+		x.markListOfStops(u, si)
 		for _, d := range u.dates {
 			if iv := d.When.Interval(); !iv.Earliest.IsZero() && !iv.Latest.IsZero() && !d.aside {
 				ctx = DateContext{When: d.When}
@@ -603,7 +604,9 @@ func (x *extraction) markApposition(si *sentInfo) {
 // Чехову») are skipped; a place right after a verb of leaving is where the
 // movement starts («покинул Петербург»).
 func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
-	spotted := x.r.Spot(si.st.toks, x.spotOptions())
+	opt := x.spotOptions()
+	opt.Heading = si.headingShape
+	spotted := x.r.Spot(si.st.toks, opt)
 	for _, m := range spotted {
 		if m.Refused != "" || si.inDate(m.Start, m.End) {
 			continue
@@ -995,6 +998,13 @@ func (x *extraction) analyse(si *sentInfo) {
 				a.name = name
 			}
 			if a.absent || a.dative && !si.permitted {
+				continue
+			}
+			if a.subject && si.inWhere(a.from) && (motionAt < 0 || !si.inWhere(motionAt)) {
+				// «эскадра посетила Грецию, где к путешествию
+				// присоединился королевич Георгий»: one who joins at a
+				// place goes along; the journey stays its traveller's.
+				si.names = appendUnique(si.names, a.name)
 				continue
 			}
 			if a.object {

@@ -1093,6 +1093,152 @@ func TestKindHeadingParagraphHolds(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"school geonames:499099 1890-06-04"})
 }
 
+// A journey told as a list of its stops, after a verb of visiting or a word
+// for the journey, in any case, or as the subject of the clause («Пермь,
+// Тюмень и Тобольск промелькнули…») in a sentence that tells a move: one leg
+// per pair of stops, in text order, from where the traveller was. A list of
+// places that tells no journey moves no one.
+func TestKindListOfStops(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1895 года Пётр Сомов приехал из Москвы в Париж. Летом 1895 года он посетил Авиньон, Марсель и Ниццу.", []string{
+			"Пётр Сомов: geonames:524901→geonames:2988507 1895-05",
+			"Пётр Сомов: geonames:2988507→geonames:3035681 1895-22",
+			"Пётр Сомов: geonames:3035681→geonames:2995469 1895-22",
+			"Пётр Сомов: geonames:2995469→geonames:2990440 1895-22",
+		}},
+		{"В 1899 году Пётр Сомов жил в Берлине. В 1900 г. он совершил большую поездку: Лейпциг, Дрезден, Прага, Вена.", []string{
+			"Пётр Сомов: geonames:2950159→geonames:2879139 1900",
+			"Пётр Сомов: geonames:2879139→geonames:2935022 1900",
+			"Пётр Сомов: geonames:2935022→geonames:3067696 1900",
+			"Пётр Сомов: geonames:3067696→geonames:2761369 1900",
+		}},
+		{"В 1887 г. Пётр Сомов сидел в Казанской тюрьме. В 1888 году Пермь, Тюмень и Тобольск промелькнули пересыльными тюрьмами, и осенью его водворили в Сургут.", []string{
+			"Пётр Сомов: geonames:551487→geonames:511196 1888",
+			"Пётр Сомов: geonames:511196→geonames:1488754 1888",
+			"Пётр Сомов: geonames:1488754→geonames:1489530 1888",
+			"Пётр Сомов: geonames:1489530→geonames:1490624 1888-23",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+	r := extractText(t, "В 1902 году Пётр Сомов жил в Москве. Нижний Новгород, Ялта и Казань стали местами его работы.")
+	if len(r.Movements) != 0 {
+		t.Errorf("movements %q: places of work are no journey", moveList(r))
+	}
+}
+
+// One who joins the journey at a place, named in a «где» clause, goes
+// along: the journey, before and after, stays its traveller's, and the
+// route goes on after the clause.
+func TestKindCompanionJoinsAtPlace(t *testing.T) {
+	r := extractText(t, "В 1890 г. Пётр Сомов выехал из Москвы в Одессу. Осенью пароход посетил Константинополь, где к путешествию присоединился принц Иван, и Пирей. В декабре он прибыл в Каир.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:524901→geonames:698740 1890",
+		"Пётр Сомов: geonames:698740→geonames:745044 1890-23",
+		"Пётр Сомов: geonames:745044→geonames:255274 1890-23",
+		"Пётр Сомов: geonames:255274→geonames:360630 1890-12",
+	})
+}
+
+// A route told around a word for the journey («путь», «маршрут») with no
+// verb of motion is a journey, its legs dated by the arrival a «куда»
+// clause tells; a «куда» that points past the list leaves the list the
+// route.
+func TestKindRouteAroundJourneyWord(t *testing.T) {
+	r := extractText(t, "Весной 1891 г. Пётр Сомов жил в Киеве. Путь от Киева Пётр Сомов совершил через Курск и Орёл до Тулы, куда прибыл 18 мая 1891 г.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:703448→geonames:538560 1891-05-18",
+		"Пётр Сомов: geonames:538560→geonames:515012 1891-05-18",
+		"Пётр Сомов: geonames:515012→geonames:480562 1891-05-18",
+	})
+	r = extractText(t, "Весной 1870 г. я жил в Москве. Маршрут мой: Тверь, Ярославль, Кострома, а дальше — леса, куда ещё никто не ходил.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:524901→geonames:480060 1870-21",
+		"Рассказчик: geonames:480060→geonames:468902 1870-21",
+		"Рассказчик: geonames:468902→geonames:543878 1870-21",
+	})
+}
+
+// One leg told at its departure and again, in a «куда» clause, at its
+// arrival is one movement over both dates; the legs of a route with stops
+// before its last keep the date of its departure.
+func TestKindLegToldAtArrival(t *testing.T) {
+	r := extractText(t, "Весной 1879 г. Пётр Сомов жил в Москве. 29 мая жандармы отправили его дальше, в Тулу, куда 3 июня 1879 г. его и доставили.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:480562 1879-05-29/1879-06-03"})
+	r = extractText(t, "Весной 1879 г. Пётр Сомов жил в Москве. 29 мая он выехал через Тулу и Орёл в Курск, куда прибыл 3 июня 1879 г.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:524901→geonames:480562 1879-05-29",
+		"Пётр Сомов: geonames:480562→geonames:515012 1879-05-29",
+	})
+}
+
+// A route that goes on from the stop it just reached, named again as its
+// origin («до Саратова, а от Саратова через Царицын — в Астрахань»), is one
+// journey: the legs run in text order from where the traveller was.
+func TestKindRouteGoesOnFromStop(t *testing.T) {
+	r := extractText(t, "В мае 1851 г. я жил в Казани. В середине мая через Сызрань я добрался до Саратова, а от Саратова на почтовых, через Царицын, — в Астрахань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:551487→geonames:484972 1851-05-11/1851-05-20",
+		"Рассказчик: geonames:484972→geonames:498677 1851-05-11/1851-05-20",
+		"Рассказчик: geonames:498677→geonames:472757 1851-05-11/1851-05-20",
+		"Рассказчик: geonames:472757→geonames:580497 1851-05-11/1851-05-20",
+	})
+}
+
+// A departure told in one clause with its date and the arrival in the next
+// with another is one journey: its first leg runs from the one date to the
+// other; the stops after keep the arrival clause's date.
+func TestKindDepartureClauseThenArrival(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Одессе. 31 января 1891 г. он отплыл из Одессы, а 5 февраля прибыл в Константинополь.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:698740→geonames:745044 1891-01-31/1891-02-05"})
+	r = extractText(t, "В 1890 г. Пётр Сомов жил в Москве. 31 января 1891 г. он отплыл из Одессы, а Константинополь, Пирей и Каир принимали его с февраля по апрель.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:698740→geonames:745044 1891-01-31/1891-04-30",
+		"Пётр Сомов: geonames:745044→geonames:255274 1891-02/1891-04",
+		"Пётр Сомов: geonames:255274→geonames:360630 1891-02/1891-04",
+	})
+}
+
+// A land crossed whole («через всю Сибирь») is the way, not a stop: the
+// journey goes on from the last stop to where the traveller settles.
+func TestKindLandCrossedWhole(t *testing.T) {
+	r := extractText(t, "В 1884 г. Пётр Сомов жил в Якутске. 10 сентября 1884 г. он выехал из Якутска в Иркутск, а оттуда через всю Сибирь на запад. В январе 1885 года он поселился в Казани.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:2013159→geonames:2023469 1884-09-10",
+		"Пётр Сомов: geonames:2023469→geonames:551487 1885-01",
+	})
+}
+
+// A diary entry's heading is a date and the place it is written at; the
+// place may be a stanitsa, whose name is a substantivised adjective, or a
+// village of two words, and the heading is a place context for both.
+func TestKindDiaryHeadingPlace(t *testing.T) {
+	r := extractText(t, "1 мая 1855 г. Кизляр. Приехал поздно ночью.\n\n3 мая. Червлённая. Весь день шёл дождь.\n\nИюнь 1855 г. Старый Юрт. Живу у кунака и пишу.")
+	wantAll(t, "places", placeIDs(r), []string{
+		"Кизляр=geonames:547840",
+		"Червлённая=overlay:chervlyonnaya",
+		"Старый Юрт=geonames:482309",
+	})
+	r = extractText(t, "12 марта 1863 г. Станица Наурская. Сотня ушла за Терек.")
+	wantAll(t, "places", placeIDs(r), []string{"Станица Наурская=geonames:523206"})
+}
+
+// A toponym followed by its later name in brackets after «ныне»,
+// «теперь», «совр.» is one place, the one the later name names; a bracket
+// that says where the place lies now is no later name.
+func TestKindRenamedInBrackets(t *testing.T) {
+	r := extractText(t, "Мастер родился в 1875 году в Оранах (совр. Варена), в семье органиста.")
+	wantAll(t, "places", placeIDs(r), []string{"Оранах=geonames:593406", "Варена=geonames:593406"})
+	r = extractText(t, "В 1862 г. переселенцы основали село Никольское (ныне Уссурийск).")
+	wantAll(t, "places", placeIDs(r), []string{"Никольское=geonames:2014006", "Уссурийск=geonames:2014006"})
+	r = extractText(t, "В 1901 г. он жил в Риге (теперь в Латвии).")
+	wantAll(t, "places", placeIDs(r), []string{"Риге=geonames:456172"})
+}
+
 // What happened decides the type, not the verb of motion beside it: an
 // election, a prize, a release and the capture of a town are `other`;
 // entering a conservatory or an academy is `school`, whatever journey led

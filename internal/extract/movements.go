@@ -3,6 +3,7 @@ package extract
 import (
 	"slices"
 
+	"github.com/chronomap/chronomap/internal/rutext"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
@@ -14,6 +15,7 @@ import (
 // to each destination in turn, one leg per stop. A return without a place
 // («вернулся») goes back to where the actor was before the last move.
 func (x *extraction) buildMovements(i int, si *sentInfo) {
+	x.arrivalDatesRoute(i, si)
 	if !si.motion && si.settles && si.primary != "" {
 		x.settleMove(si)
 		return
@@ -24,11 +26,15 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	var dests, origins, statics []PlaceMention
 	for _, p := range si.places {
 		switch {
-		case p.Role == RoleOrigin && len(dests) > 0 && p.implied:
-			// «…морем в Баку и Красноводск, а оттуда через Бухару»: the
-			// route goes on from its last stop.
+		case p.Role == RoleOrigin && len(dests) > 0 && (p.implied || dests[len(dests)-1].Place.ID == p.Place.ID):
+			// «…морем в Баку и Красноводск, а оттуда через Бухару», «до
+			// Астрахани, а от Астрахани через Кизляр»: the route goes on
+			// from its last stop.
 		case p.Role == RoleOrigin:
 			origins = append(origins, p)
+		case p.Role == RoleVia && x.traversed(si, p):
+			// «а оттуда через всю Сибирь на запад»: the land crossed
+			// whole is the way, not a stop on it.
 		case p.Role == RoleVia:
 			dests = append(dests, p)
 		case (p.Role == RoleLocation || p.Role == RoleDestination) && p.Goal:
@@ -163,7 +169,37 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		from, how, evidence = &f, prev.Origin, prev.OriginEvidence
 		defer x.departedOn(len(x.moves), prev.When)
 	}
+	first := len(x.moves)
 	x.chain(si, from, how, evidence, dests)
+	if dep, ok := x.departedBefore(i, si, from); ok && len(x.moves) > first {
+		// «31 янв. он отплыл из Коломбо, а с февраля по апрель Сингапур,
+		// Ява … принимали его»: the first leg runs from the departure.
+		if m := x.moves[first]; !dep.IsZero() && !m.When.IsZero() {
+			if iv, err := when.IntervalExpr(when.Hull(dep.Interval(), m.When.Interval())); err == nil {
+				m.When = iv
+			}
+		}
+	}
+}
+
+// departedBefore returns the date of the clause before when it is of the
+// same sentence and actor and tells only a departure, with a date of its
+// own, from the place the clause's journey starts: one journey told in two
+// clauses.
+func (x *extraction) departedBefore(i int, si *sentInfo, from *PlaceMention) (when.Expr, bool) {
+	if i == 0 || from == nil {
+		return when.Expr{}, false
+	}
+	prev := x.units[i-1]
+	if prev.sent != si.sent || !prev.motion || len(prev.moves) > 0 || len(prev.dates) == 0 || len(si.dates) == 0 || prev.primary != si.primary {
+		return when.Expr{}, false
+	}
+	for _, p := range prev.places {
+		if p.Role == RoleOrigin && p.Place.ID == from.Place.ID {
+			return prev.dates[len(prev.dates)-1].When, true
+		}
+	}
+	return when.Expr{}, false
 }
 
 // settleMove adds the move of a clause that tells someone settled
@@ -466,4 +502,165 @@ func (x *extraction) endsAtHeading(si *sentInfo) bool {
 		}
 	}
 	return origin
+}
+
+// minListStops is how many places a list without prepositions must name to
+// be read as the stops of a journey: two may be a pair of anything.
+const minListStops = 3
+
+// maxListGap is how many tokens may stand between two stops of a list.
+const maxListGap = 6
+
+// markListOfStops makes a list of places without prepositions the stops of
+// a journey, in text order («В 1906 г. он совершил поездку: Прага, Дрезден,
+// Нюрнберг, Мюнхен, Вена»; «Томск, Красноярск, Иркутск и Якутск промелькнули
+// пересыльными тюрьмами») when the sentence tells a journey: a verb of
+// motion or a word for a journey or a stage of one. The list's places are
+// joined only by commas, «и» or a dash; an apposition inside it («Бангкок,
+// столица Сиама, Сайгон») names no stop.
+func (x *extraction) markListOfStops(u, sent *sentInfo) {
+	if slices.ContainsFunc(u.places, func(p PlaceMention) bool { return (p.Goal || p.Role == RoleVia) && !p.implied }) {
+		x.markJourneyWord(u)
+		return
+	}
+	toks := u.st.toks
+	at := func(offset int) int {
+		return slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == offset })
+	}
+	separator := func(t rutext.Token) bool { return t.Norm == "," || t.Norm == "и" || t.Norm == "—" || t.Norm == "-" }
+	var run, best []int // indexes into u.places
+	lastEnd := -1       // token index after the last stop of the run
+	for k, p := range u.places {
+		// A list member may take the role of a word before it («столица
+		// Сиама, Сайгон и Кантон»): any place without a preposition.
+		if p.Role != RoleMention && p.Role != RoleLocation || p.prep != "" || p.implied || p.Static || p.Goal {
+			continue
+		}
+		i := at(p.Start)
+		if i < 0 {
+			continue
+		}
+		// Between two stops: separators, and at most a short apposition
+		// or a toponym the gazetteer lacks («Бангкок, столица Сиама,
+		// Сайгон и Кантон»), never a verb.
+		joined := len(run) > 0 && i > 0 && separator(toks[i-1]) && i-lastEnd <= maxListGap &&
+			!slices.ContainsFunc(toks[lastEnd:i], x.r.IsFiniteVerb)
+		switch {
+		case joined:
+			run = append(run, k)
+		case len(run) > 0 && i > 0 && !separator(toks[i-1]) && !slices.ContainsFunc(toks[lastEnd:i], x.r.IsFiniteVerb):
+			// «столица Сиама»: a place in an apposition, not a stop.
+			continue
+		default:
+			run = []int{k}
+		}
+		if j := at(p.End); j >= 0 {
+			lastEnd = j
+		} else {
+			lastEnd = i + 1
+		}
+		for lastEnd < len(toks) && toks[lastEnd].Start < p.End {
+			lastEnd++
+		}
+		if len(run) > len(best) {
+			best = slices.Clone(run)
+		}
+	}
+	if len(best) < minListStops || !x.tellsJourney(sent) {
+		return
+	}
+	for _, k := range best {
+		p := &u.places[k]
+		p.Role, p.Goal, p.Static = RoleDestination, true, false
+	}
+	if !u.motion {
+		u.motion, u.motionKind, u.motionStart = true, "travel", u.places[best[0]].Start
+	}
+}
+
+// tellsJourney reports whether a sentence has a verb of motion or a word
+// for a journey.
+func (x *extraction) tellsJourney(si *sentInfo) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && (x.r.MatchWord(x.v.motionVerbs, t) || x.r.MatchWord(x.v.journeyWords, t) || x.r.MatchWord(x.v.routeVerbs, t))
+	})
+}
+
+// markJourneyWord makes a clause that tells a route around a word for a
+// journey, with no verb of motion, a movement («Путь от Киева он совершил
+// через Курск и Орёл до Тулы»): the route's stops are its legs.
+func (x *extraction) markJourneyWord(u *sentInfo) {
+	if u.motion {
+		return
+	}
+	for _, t := range u.st.toks {
+		// A stage of a convoy («этапом») is a verb of motion of its own.
+		if t.Kind == rutext.Word && x.r.MatchWord(x.v.journeyWords, t) && !x.r.MatchWord(x.v.exileVerbs, t) {
+			u.motion, u.motionKind, u.motionStart = true, "travel", t.Start
+			return
+		}
+	}
+}
+
+// arrivalDatesRoute dates the legs of the clause before by the arrival a
+// «куда» clause tells with a date of its own: the route is the journey that
+// arrived then («Путь от Киева он совершил через Курск до Тулы, куда прибыл
+// 18 мая»); a single leg with a departure date of its own runs from it to
+// the arrival.
+func (x *extraction) arrivalDatesRoute(i int, si *sentInfo) {
+	if len(si.dates) == 0 || len(si.places) == 0 || i == 0 {
+		return
+	}
+	p := si.places[0]
+	if !p.implied || p.Role != RoleDestination || len(si.st.toks) == 0 || p.Start != si.st.toks[0].Start {
+		return
+	}
+	prev := x.units[i-1]
+	if prev.sent != si.sent || len(prev.moves) == 0 {
+		return
+	}
+	if last := x.moves[prev.moves[len(prev.moves)-1]]; last.To.Place.ID != p.Place.ID {
+		return
+	}
+	for _, k := range prev.moves {
+		m := x.moves[k]
+		if m.DateFrom != "text" {
+			si.setDate(p.Start, &m.When, &m.OldStyle, &m.DateFrom)
+			continue
+		}
+		if legs := slices.IndexFunc(prev.moves, func(o int) bool { return o != k && x.moves[o].Actor == m.Actor }); legs >= 0 {
+			// A route with stops keeps the date of its departure: the
+			// arrival is its last leg's end, not the time of the way.
+			continue
+		}
+		// «29 мая он отправил нас в Глазов, куда 3 июня нас и сдали»: one
+		// leg told at its departure and at its arrival runs from the one
+		// to the other.
+		var arr when.Expr
+		var old when.Expr
+		var from string
+		si.setDate(p.Start, &arr, &old, &from)
+		dep, a := m.When.Interval(), arr.Interval()
+		if from != "text" || dep.Earliest.IsZero() || a.Latest.IsZero() || a.Earliest.Compare(dep.Latest) <= 0 {
+			continue
+		}
+		if iv, err := when.IntervalExpr(when.Hull(dep, a)); err == nil {
+			m.When = iv
+		}
+	}
+}
+
+// traversed reports whether a place on the way is crossed whole («через
+// всю Сибирь», «через весь Туркестан»): a word for «all» stands right
+// before it.
+func (x *extraction) traversed(si *sentInfo, p PlaceMention) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if k < 1 {
+		return false
+	}
+	switch si.st.norm(k - 1) {
+	case "весь", "всю", "всё", "все", "всей", "всего":
+		return true
+	}
+	return false
 }

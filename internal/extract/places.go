@@ -241,7 +241,58 @@ func (x *extraction) qualifiedPlaces(g Geocoder, si *sentInfo) error {
 	for n := len(drop) - 1; n >= 0; n-- {
 		si.places = slices.Delete(si.places, drop[n], drop[n]+1)
 	}
+	return x.renamedPlaces(g, si)
+}
+
+// renamedPlaces reads a toponym followed by its later name in brackets
+// («Ораны (ныне Варена)», «Верный (совр. Алма-Ата)») as one place: the
+// later name decides which of the places of the earlier name it is, and
+// when none of them is that place, the text says the earlier name is its
+// name then, so the later name's place stands for both. Both are named by
+// the later name, which names the place alone.
+func (x *extraction) renamedPlaces(g Geocoder, si *sentInfo) error {
+	toks := si.st.toks
+	for k := 0; k+1 < len(si.places); k++ {
+		p, q := &si.places[k], &si.places[k+1]
+		if p.implied || q.implied || p.Place.ID == q.Place.ID || !x.renamedBetween(toks, p.End, q.Start) {
+			continue
+		}
+		cands, err := x.geocode(g, p.Text, si.yearHint())
+		if err != nil {
+			return err
+		}
+		// The later name is what names the place unambiguously, in an
+		// event file too.
+		p.Place, p.Score, p.Toponym = q.Place, q.Score, q.Toponym
+		for _, c := range cands {
+			if c.Place.ID == q.Place.ID {
+				p.Score = c.Score
+				break
+			}
+		}
+	}
 	return nil
+}
+
+// renamedBetween reports whether the tokens from offset end to offset
+// start are an opening bracket and a cue of a later name («(ныне»,
+// «(совр.», «(теперь —»).
+func (x *extraction) renamedBetween(toks []rutext.Token, end, start int) bool {
+	var between []rutext.Token
+	for _, t := range toks {
+		if t.Start >= end && t.End <= start {
+			between = append(between, t)
+		}
+	}
+	if len(between) < 2 || between[0].Norm != "(" || !x.r.Vocabulary().IsRenamedCue(between[1].Norm) {
+		return false
+	}
+	for _, t := range between[2:] {
+		if t.Kind != rutext.Punct || t.Norm == "(" || t.Norm == ")" {
+			return false
+		}
+	}
+	return true
 }
 
 // qualifiedBy moves the settlement p to the place of its name inside the

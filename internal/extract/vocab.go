@@ -88,6 +88,7 @@ type Vocab struct {
 	permitVerbs   rutext.Matcher // «разрешили», «велел»: a perfective infinitive of motion after them is a move
 	delivery      rutext.Matcher
 	routeVerbs    rutext.Matcher
+	journeyWords  rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
 	// speechReadings are verbs of setting out that, before a word of
 	// speechAfter, say someone spoke («выступил на конгрессе»).
 	speechReadings rutext.Matcher
@@ -202,6 +203,7 @@ type motionFile struct {
 	PermitVerbs  []string `yaml:"permit_verbs"`
 	Delivery     []string `yaml:"delivery_verbs"`
 	RouteVerbs   []string `yaml:"route_verbs"`
+	JourneyWords []string `yaml:"journey_words"`
 	Speech       struct {
 		Verbs []string `yaml:"verbs"`
 		After []string `yaml:"after"`
@@ -428,6 +430,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.permitVerbs = rutext.NewMatcher(mf.PermitVerbs)
 	v.delivery = rutext.NewMatcher(mf.Delivery)
 	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
+	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
 	v.speechReadings = rutext.NewMatcher(mf.Speech.Verbs)
 	v.speechAfter = rutext.NewSet(mf.Speech.After)
 	v.custody = rutext.NewMatcher(mf.Custody)

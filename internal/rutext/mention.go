@@ -93,6 +93,11 @@ type SpotOptions struct {
 	// NotName reports words the caller knows are no names (month and
 	// season words of a date grammar); nil for none.
 	NotName func(Token) bool
+	// Heading: the sentence is the heading of an entry, a date and a few
+	// capitalised words and nothing else («21 января. Галюгаевская.»,
+	// «Июль 1851 г. Старый Юрт.»): its name says where the entry is
+	// written, a place context as a dateline is.
+	Heading bool
 }
 
 // Spot finds the toponym candidates of a sentence's tokens (TokenizeRunes)
@@ -721,6 +726,11 @@ func (s *spotter) candidate(k, end int) *Mention {
 		}
 	}
 	s.context(m)
+	if s.opt.Heading && m.Bare && m.Role == RoleMention {
+		// An entry's heading names where it is written («21 января.
+		// Галюгаевская.»): a stanitsa's name is a substantivised adjective.
+		m.Role, m.Bare = RoleLocation, false
+	}
 	if adj && m.Bare {
 		// A capitalised adjective alone, without a place context, is
 		// rarely a place («Горький», «Толстой»).

@@ -40,6 +40,7 @@ type Vocabulary struct {
 	originGenitive   Set     // «с Капри»: from it
 	meansNouns       Matcher // «железной дороги»: a means of travel
 	wayNouns         Set     // «по пути в Вилюйск»: where someone was going
+	renamedCues      Set     // «Ораны (ныне Варена)»: the same place by its later name
 	partNouns        Matcher
 	featureNouns     Matcher
 	landmarkNouns    Matcher
@@ -213,6 +214,7 @@ type placesFile struct {
 	OriginGenitive    []string             `yaml:"origin_genitive"`
 	MeansNouns        []string             `yaml:"means_nouns"`
 	WayNouns          []string             `yaml:"way_nouns"`
+	RenamedCues       []string             `yaml:"renamed_cues"`
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
 	PartNouns         []string             `yaml:"part_nouns"`
 	FeatureNouns      []string             `yaml:"feature_nouns"`
@@ -336,6 +338,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.originGenitive = NewSet(pf.OriginGenitive)
 	v.meansNouns = NewMatcher(pf.MeansNouns)
 	v.wayNouns = NewSet(pf.WayNouns)
+	v.renamedCues = NewSet(pf.RenamedCues)
 	v.settlementNouns = NewSet(pf.SettlementNouns)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
 	v.partNouns = NewMatcher(pf.PartNouns)

@@ -71,6 +71,11 @@ func (v *Vocabulary) IsListConj(w string) bool { return v.listConj[w] }
 // before it («где»).
 func (v *Vocabulary) IsPlaceRelative(w string) bool { return v.placeRelatives[w] }
 
+// IsRenamedCue reports whether w, opening a bracket after a toponym,
+// gives the same place's later name («Ораны (ныне Варена)», «(совр.
+// Варена)»).
+func (v *Vocabulary) IsRenamedCue(w string) bool { return v.renamedCues[w] }
+
 // IsSettlementNoun reports whether w names a kind of settlement a toponym
 // may follow («город», «село», «г.»).
 func (v *Vocabulary) IsSettlementNoun(w string) bool { return v.settlementNouns[w] }
