@@ -81,7 +81,7 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 				continue // a spelling variant needs a place context and an unknown word
 			}
 			if m.Geox && !m.Adjective && cd.Match != MatchExact && m.Query != m.Text &&
-				toponym.Key(cd.Matched) != toponym.Key(m.Query) {
+				toponym.Key(cd.Matched) != toponym.Key(m.Query) && !romanizes(m.Query, cd.Matched) {
 				// The dictionary knows the word and its nominative: a
 				// name of another form is another place («Гоби» is not
 				// a case of «Гоба»).

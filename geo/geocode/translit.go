@@ -93,3 +93,25 @@ func latinVariants(l string) []string {
 	}
 	return out
 }
+
+// romanizes reports whether the Latin name matched is the romanization of
+// the Russian name query (one of latinVariants): «Кагосима» → Kagosima.
+// A Russian adjective is never read so: its romanization matches the
+// translations GeoNames keeps among Latin names («Красный» → Krasnyy, a
+// former name of Kyzyl).
+func romanizes(query, matched string) bool {
+	if r := []rune(strings.ToLower(query)); len(r) > 2 && strings.Contains(" ый ий ой ая яя ое ее ые ие ", " "+string(r[len(r)-2:])+" ") {
+		return false
+	}
+	l, ok := romanize(query)
+	if !ok {
+		return false
+	}
+	k := toponym.Key(matched)
+	for _, v := range latinVariants(l) {
+		if toponym.Key(v) == k {
+			return true
+		}
+	}
+	return false
+}

@@ -258,6 +258,12 @@ func TestPlaceTablesGeocoding(t *testing.T) {
 		{"Крейсер стоял в Чемульпо.", "Чемульпо", 1904, "geonames:1843564"},
 		{"Из Капштадта пароход пошёл на север.", "Капштадта", 1900, "geonames:3369157"},
 		{"Посольство прибыло в Иеддо.", "Иеддо", 1858, "geonames:1850147"},
+		// a case form of a name the dictionary knows, which GeoNames holds
+		// only in Latin letters (and as «Кагошима»)
+		{"Эскадра зашла в Кагосиму.", "Кагосиму", 1891, "geonames:1860827"},
+		{"Из Кагосимы крейсер ушёл к Кобе.", "Кагосимы", 1891, "geonames:1860827"},
+		// …but no adjective: Kyzyl keeps «Krasnyy» among its Latin names
+		{"Пароход шёл Красным морем.", "Красным", 1890, ""},
 		// old names of dacha and resort places
 		{"Весной 1903 г. он жил на Рижском взморье.", "Рижском взморье", 1903, "geonames:459201"},
 		{"Лето 1905 г. он провёл в Куоккале.", "Куоккале", 1905, "geonames:502145"},

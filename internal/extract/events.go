@@ -358,6 +358,26 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 	x.dropAsides(i)
 }
 
+// opensWithDate reports whether a clause that is not its sentence's first
+// opens with a date of its own, perhaps after a conjunction («…, и в том
+// же году вступил…»).
+func (x *extraction) opensWithDate(si *sentInfo) bool {
+	if len(si.dates) == 0 || len(si.st.toks) == 0 || si.start() <= x.sents[si.sent].start() {
+		return false
+	}
+	k := 0
+	rv := x.r.Vocabulary()
+	for k < len(si.st.toks) && (si.st.toks[k].Kind == rutext.Punct || rv.IsClauseConj(si.st.norm(k)) || rv.IsListConj(si.st.norm(k))) {
+		k++
+	}
+	if k == len(si.st.toks) {
+		return false
+	}
+	// The date's span may take in its preposition («в том же году») or not.
+	d := si.dates[0].Start
+	return d == si.st.toks[k].Start || isPrep(rv, si.st.norm(k)) && k+1 < len(si.st.toks) && d == si.st.toks[k+1].Start
+}
+
 // dropAsides drops the placeless events of sentence i's clauses that share
 // their date with an event of the sentence at a place: the clauses tell one
 // event («5 апреля Джугашвили задержали на собрании, и управление донесло:
@@ -911,6 +931,13 @@ func (x *extraction) analyse(si *sentInfo) {
 		weights[i] = max(weights[i], 2)
 		si.hasCue, si.strongCue = true, true
 	}
+	if x.placeHosts(si) {
+		// «Вена встретила его»: the place hosted the person, who travelled
+		// there.
+		i := typeIndex("trip")
+		weights[i] = max(weights[i], 3)
+		si.hasCue, si.strongCue = true, true
+	}
 	si.typ = weights.best("other")
 	if si.typ == "other" && !si.motion && x.settlesFrom(si) {
 		// «С конца 1906 года писатель живёт на Капри»: living somewhere
@@ -1113,6 +1140,48 @@ func (x *extraction) analyse(si *sentInfo) {
 		// return home – a leg of the journey.
 		si.typ = "trip"
 	}
+}
+
+// placeHosts reports whether a clause tells of a place hosting a person:
+// a verb of hosting, a place with no preposition before it that may be
+// its subject in the nominative, and a person as its object («Вена
+// встретила его», «Рим и Неаполь принимали Петра Сомова»), the place not
+// the one the person was last known to have reached.
+func (x *extraction) placeHosts(si *sentInfo) bool {
+	verb := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.v.hostingVerbs[t.Norm]
+	})
+	if verb < 0 || si.inWhere(verb) {
+		return false
+	}
+	at := si.st.toks[verb].Start
+	host := slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		if p.prep != "" || p.implied || p.End > at || p.Role == RoleOrganisation || p.Role == RoleReference {
+			return false
+		}
+		if last := x.lastPlace[x.lastActor]; last != nil && last.Place.ID == p.Place.ID {
+			// «Из Баку в Тифлис я ехал…. Тифлис встретил меня голодом»:
+			// the journey there is told already; what follows is the stay.
+			return false
+		}
+		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		return k >= 0 && x.r.MayBeCase(si.st.toks[k], "nomn")
+	})
+	if !host {
+		return false
+	}
+	for k := verb + 1; k < len(si.st.toks); k++ {
+		if x.v.hosted[si.st.norm(k)] {
+			return true
+		}
+	}
+	if verb > 0 && x.v.hosted[si.st.norm(verb-1)] {
+		return true
+	}
+	return slices.ContainsFunc(si.actors, func(a actorMention) bool {
+		// The name after the verb, whatever case its reading gives.
+		return a.kind == actorPerson && !a.companion && !a.absent && a.from > verb
+	})
 }
 
 // leftJourney reports whether the clause's actor goes back to a place the
@@ -1718,12 +1787,33 @@ func (c typeCue) endAt(st *sentenceTokens, k int) int {
 				j++
 			}
 		}
-		if !phraseWord(st.norm(j), w) {
+		if w == abbrWord {
+			if j >= len(st.toks) || !abbreviation(st.toks[j].Text) {
+				return k
+			}
+		} else if !phraseWord(st.norm(j), w) {
 			return k
 		}
 		j++
 	}
 	return j
+}
+
+// abbrWord, as a word of a cue phrase, matches an abbreviation in capitals
+// («вступил в РСДРП»).
+const abbrWord = "%abbr"
+
+// abbreviation reports whether s is a word of two or more letters, all
+// capitals («РСДРП», «ВКП»).
+func abbreviation(s string) bool {
+	n := 0
+	for _, c := range s {
+		if !unicode.IsUpper(c) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }
 
 // phraseWord reports whether the normalised word w is the phrase's word p:
@@ -2213,7 +2303,10 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		if placedElsewhere && (!own || !x.hasOwnVerb(si) || x.othersClause(si) || len(si.places) > 0) || !placedElsewhere && !si.strongCue {
 			return // the sentence's events are at its places; or nothing happens
 		}
-		e := &Event{Type: si.typ, Actors: slices.Clone(si.names), aside: placedElsewhere}
+		// A later clause that opens with a date of its own tells an event of
+		// its own even on the same date («окончил гимназию в Казани и в том
+		// же году вступил в РСДРП»).
+		e := &Event{Type: si.typ, Actors: slices.Clone(si.names), aside: placedElsewhere && !x.opensWithDate(si)}
 		if !si.hasCue {
 			e.Type = "other" // not the type of the other clauses' events
 		}

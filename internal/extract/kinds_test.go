@@ -1311,3 +1311,38 @@ func TestKindAlreadyLivedThere(t *testing.T) {
 	r = extractText(t, "В мае 1880 г. Пётр Сомов приехал в Казань. В июле 1880 г. он уже жил в Казани.")
 	wantExactly(t, "movements", moveList(r), nil)
 }
+
+// A place that is the subject of a verb of hosting («Вена встретила его»,
+// «Рим и Неаполь принимали Сомова») is where the person travelled: a trip
+// to each place; a person who receives them is an audience.
+func TestKindHostingPlaceIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1888 г. Пётр Сомов выехал за границу. Вена встретила его дождём.", []string{"relocation - 1888-05", "trip geonames:2761369 1888-05"}},
+		{"С марта по май 1875 г. Рим, Неаполь и Палермо принимали Петра Сомова.", []string{"trip geonames:3169070 1875-03/1875-05", "trip geonames:3172394 1875-03/1875-05", "trip geonames:2523920 1875-03/1875-05"}},
+		{"Весной 1840 г. Пётр Сомов был в Калише. В мае 1840 г. в Варшаве его принял наместник.", []string{"other geonames:3096880 1840-21", "meeting geonames:756135 1840-05"}},
+		// Hosted where the journey went already: the stay goes on.
+		{"В 1885 г. Пётр Сомов приехал в Киев. Киев встретил его холодом, и он нанялся писцом в управу.", []string{"trip geonames:703448 1885", "other geonames:703448 1885"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// Joining or founding a party, a society or a circle is an event of type
+// other, at the place of its clause or at none.
+func TestKindJoiningIsAnEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1898 году Пётр Сомов окончил гимназию в Казани и в том же году вступил в РСДРП.", []string{"school geonames:551487 1898", "other - 1898"}},
+		{"В 1905 г. в Тифлисе Пётр Сомов вступил в партию социалистов-революционеров.", []string{"other geonames:611717 1905"}},
+		{"Весной 1909 г. в Киеве Пётр Сомов стал одним из основателей общества любителей музыки.", []string{"other geonames:703448 1909-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}

@@ -66,6 +66,8 @@ type Vocab struct {
 	subjectTypes map[string]string // nominative form → type, no actor
 	topicPreps   rutext.Set
 	messageWords rutext.Matcher
+	hostingVerbs rutext.Set
+	hosted       rutext.Set
 	longStay     rutext.Set
 	background   rutext.Set
 
@@ -185,6 +187,8 @@ type eventsFile struct {
 	SubjectTypes map[string][]string `yaml:"subject_types"`
 	TopicPreps   []string            `yaml:"topic_prepositions"`
 	MessageWords []string            `yaml:"message_words"`
+	HostingVerbs []string            `yaml:"hosting_verbs"`
+	Hosted       []string            `yaml:"hosted_pronouns"`
 	LongStay     []string            `yaml:"long_stay_words"`
 	Background   []string            `yaml:"background_conjunctions"`
 }
@@ -408,6 +412,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	}
 	v.topicPreps = rutext.NewSet(ef.TopicPreps)
 	v.messageWords = rutext.NewMatcher(ef.MessageWords)
+	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
+	v.hosted = rutext.NewSet(ef.Hosted)
 	v.longStay = rutext.NewSet(ef.LongStay)
 	v.background = rutext.NewSet(ef.Background)
 
