@@ -1346,3 +1346,16 @@ func TestKindJoiningIsAnEvent(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A ship's call at a port is a leg of the journey of those aboard: «зашёл
+// в Смирну», «бросил якорь в Пирее», «стал на якорь у Порт-Саида» in all
+// genders and numbers, as «перешла в …».
+func TestKindPortCall(t *testing.T) {
+	r := extractText(t, "В 1885 г. Пётр Сомов жил в Одессе. 10 марта 1885 г. он на пароходе зашёл в Смирну, а 2 июня бросил якорь в Пирее.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:698740→geonames:311046 1885-03-10",
+		"Пётр Сомов: geonames:311046→geonames:255274 1885-06-02",
+	})
+	r = extractText(t, "В 1885 г. Мария Сомова жила в Одессе. 10 марта 1885 г. она на шхуне перешла в Смирну.")
+	wantExactly(t, "movements", moveList(r), []string{"Мария Сомова: geonames:698740→geonames:311046 1885-03-10"})
+}
