@@ -1359,3 +1359,52 @@ func TestKindPortCall(t *testing.T) {
 	r = extractText(t, "В 1885 г. Мария Сомова жила в Одессе. 10 марта 1885 г. она на шхуне перешла в Смирну.")
 	wantExactly(t, "movements", moveList(r), []string{"Мария Сомова: geonames:698740→geonames:311046 1885-03-10"})
 }
+
+// A text that goes back over a route it told already («13 октября выехал
+// из Одессы и через Стамбул и Пирей прибыл в Марсель. … 16 октября
+// пароход пришёл в Стамбул») retells its legs: each arrival joins the leg
+// that ended there, dated from the route to the arrival, and the next one
+// goes on from that stop. A later journey over the same way is new.
+func TestKindRouteRetold(t *testing.T) {
+	r := extractText(t, "13 октября 1890 г. Пётр Сомов выехал из Одессы и через Стамбул и Пирей прибыл в Марсель. В начале декабря 1890 г. Сомов был в Париже. Плавание заняло два месяца. 16 октября пароход пришёл в Стамбул, где Сомов пробыл два дня. 26 октября пароход пришёл в Пирей.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:698740→geonames:745044 1890-10-13/1890-10-16",
+		"Пётр Сомов: geonames:745044→geonames:255274 1890-10-13/1890-10-26",
+		"Пётр Сомов: geonames:255274→geonames:2995469 1890-10-13",
+	})
+	r = extractText(t, "В 1890 г. Пётр Сомов выехал из Одессы и через Стамбул прибыл в Пирей. В 1892 г. он приехал в Стамбул.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:698740→geonames:745044 1890",
+		"Пётр Сомов: geonames:745044→geonames:255274 1890",
+		"Пётр Сомов: geonames:255274→geonames:745044 1892",
+	})
+}
+
+// The stages told after a departure that named only the journey's end
+// («выехал из Москвы в Иркутск. До Казани он ехал поездом») start where the
+// journey did: the first stage leaves the place of departure, not the
+// destination announced. A move told later, or to a place off the way,
+// starts at the destination.
+func TestKindStagesAfterAnnouncedJourney(t *testing.T) {
+	r := extractText(t, "21 апреля 1890 г. Пётр Сомов выехал из Москвы в Иркутск. До Казани он ехал поездом, затем на пароходе добрался до Перми.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:524901→geonames:2023469 1890-04-21",
+		"Пётр Сомов: geonames:524901→geonames:551487 1890-04-21",
+		"Пётр Сомов: geonames:551487→geonames:511196 1890-04-21",
+	})
+	r = extractText(t, "В мае 1885 г. Мария Сомова отправилась из Петербурга в Тифлис. 3 июня она приехала в Ростов-на-Дону.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Мария Сомова: geonames:498817→geonames:611717 1885-05",
+		"Мария Сомова: geonames:498817→geonames:501175 1885-06-03",
+	})
+	r = extractText(t, "В мае 1885 г. Мария Сомова приехала из Петербурга в Тифлис. 3 июня она приехала в Ростов-на-Дону.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Мария Сомова: geonames:498817→geonames:611717 1885-05",
+		"Мария Сомова: geonames:611717→geonames:501175 1885-06-03",
+	})
+	r = extractText(t, "В 1890 г. Пётр Сомов выехал из Москвы в Иркутск. В 1892 г. он переехал в Томск.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:524901→geonames:2023469 1890",
+		"Пётр Сомов: geonames:2023469→geonames:1489425 1892",
+	})
+}
