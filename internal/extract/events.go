@@ -1299,6 +1299,9 @@ func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
 	if t.Upper {
 		return false
 	}
+	if x.conditionalOrder(&si.st, slices.IndexFunc(si.st.toks, func(o rutext.Token) bool { return o.Start == t.Start })) {
+		return true
+	}
 	if len(si.dates) == 0 {
 		return x.r.IsFutureVerb(t)
 	}

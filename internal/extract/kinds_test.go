@@ -1408,3 +1408,23 @@ func TestKindStagesAfterAnnouncedJourney(t *testing.T) {
 		"Пётр Сомов: geonames:2023469→geonames:1489425 1892",
 	})
 }
+
+// An order that holds only on a condition («по обнаружении арестовать и
+// препроводить в Иркутск», «в случае поимки выслать в Вятку», «если
+// явится, отправить в Пермь») tells a move that has not happened: no
+// movement, and the place is no last place of the person. A plain order
+// that a verb outside tells was carried out stays a movement.
+func TestKindConditionalOrder(t *testing.T) {
+	for _, text := range []string{
+		"В 1901 г. Пётр Сомов жил в Перми. Полиция разослала циркуляр: «Ссыльный Пётр Сомов скрылся; по обнаружении арестовать и препроводить в Казань».",
+		"В 1901 г. Пётр Сомов жил в Перми. Губернатор предписал: «В случае поимки Сомова выслать его в Вятку».",
+		"В 1901 г. Пётр Сомов жил в Перми. Исправнику велели: «Если Сомов явится, отправить его под конвоем в Казань».",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "movements of «"+text+"»", moveList(r), nil)
+	}
+	r := extractText(t, "В 1901 г. Пётр Сомов жил в Перми. Полиция разослала циркуляр: «Пётр Сомов скрылся; по обнаружении арестовать и препроводить в Казань». В мае 1902 г. он уехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:524901 1902-05"})
+	r = extractText(t, "В 1900 г. Пётр Сомов сидел в Перми. 15 декабря 1900 г. его отправили по предписанию: «Сомова препроводить из Перми в Казань».")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:551487 1900-12-15"})
+}

@@ -878,3 +878,23 @@ func (x *extraction) askedGoal(si *sentInfo, p PlaceMention) bool {
 	}
 	return asked
 }
+
+// conditionalOrder reports whether token k is an infinitive that a
+// condition opens the order of: from the last «;», «:» or opening quote
+// before it («по обнаружении арестовать и препроводить в Иркутск»; «если
+// явится, отправить в Пермь»). Such a move has not happened.
+func (x *extraction) conditionalOrder(st *sentenceTokens, k int) bool {
+	if k < 0 || k >= len(st.toks) || !x.r.IsInfinitive(st.toks[k]) {
+		return false
+	}
+	for j := k - 1; j >= 0; j-- {
+		switch st.toks[j].Norm {
+		case ";", ":", "«", "\"", "„":
+			return false
+		}
+		if slices.ContainsFunc(x.v.conditions, func(c typeCue) bool { return c.matchAt(st, j) }) {
+			return true
+		}
+	}
+	return false
+}

@@ -98,6 +98,9 @@ type Vocab struct {
 	speechReadings rutext.Matcher
 	speechAfter    rutext.Set
 	custody        rutext.Matcher
+	// conditions open an order that holds only on a condition («по
+	// обнаружении арестовать и препроводить в Иркутск»).
+	conditions []typeCue
 }
 
 type stemValue struct {
@@ -216,7 +219,8 @@ type motionFile struct {
 		Verbs []string `yaml:"verbs"`
 		After []string `yaml:"after"`
 	} `yaml:"speech_readings"`
-	Custody []string `yaml:"custody_words"`
+	Custody    []string `yaml:"custody_words"`
+	Conditions []string `yaml:"conditions"`
 }
 
 // DefaultVocab parses the vocabularies embedded from data/extract. Parse
@@ -441,6 +445,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.delivery = rutext.NewMatcher(mf.Delivery)
 	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
 	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
+	for _, c := range mf.Conditions {
+		if f := strings.Fields(c); len(f) > 1 {
+			v.conditions = append(v.conditions, typeCue{phrase: normPhrase(f)})
+		} else {
+			v.conditions = append(v.conditions, typeCue{m: rutext.NewMatcher([]string{c})})
+		}
+	}
 	v.speechReadings = rutext.NewMatcher(mf.Speech.Verbs)
 	v.speechAfter = rutext.NewSet(mf.Speech.After)
 	v.custody = rutext.NewMatcher(mf.Custody)
