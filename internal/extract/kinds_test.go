@@ -1428,3 +1428,22 @@ func TestKindConditionalOrder(t *testing.T) {
 	r = extractText(t, "В 1900 г. Пётр Сомов сидел в Перми. 15 декабря 1900 г. его отправили по предписанию: «Сомова препроводить из Перми в Казань».")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:551487 1900-12-15"})
 }
+
+// A pronoun right after a noun for a person in an oblique case owns the
+// noun («Жену его … выпустили из цитадели», «сына её выслали»): the one
+// released, moved or delivered is that other person, and the traveller
+// stays where the text last put him.
+func TestKindOwnersRelativeMoved(t *testing.T) {
+	r := extractText(t, "В 1900 г. Пётр Сомов сидел в Варшаве. 15 декабря 1900 г. его перевезли в Петербург. Жену его, арестованную вместе с ним, выпустили из Варшавской цитадели лишь в январе 1901 года. Летом 1901 года он бежал в Киев.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:756135→geonames:498817 1900-12-15",
+		"Пётр Сомов: geonames:498817→geonames:703448 1901-22",
+	})
+	r = extractText(t, "В 1880 г. Мария Сомова жила в Перми. Весной 1881 г. сына её выслали в Вятку. Летом 1881 г. она уехала в Казань.")
+	wantAll(t, "movements", moveList(r), []string{"Мария Сомова: geonames:511196→geonames:551487 1881-22"})
+	for _, m := range moveList(r) {
+		if strings.HasPrefix(m, "Мария Сомова") && strings.Contains(m, "→geonames:472459") {
+			t.Errorf("the son's exile taken for the mother's: %s", m)
+		}
+	}
+}
