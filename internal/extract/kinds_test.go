@@ -1447,3 +1447,19 @@ func TestKindOwnersRelativeMoved(t *testing.T) {
 		}
 	}
 }
+
+// A stop passed on the way, with the place reached told as where the
+// traveller now is («пройдя через Стамбул, пароход бросил якорь в Пирее»,
+// «через Смирну шхуна стала на якорь в Пирее»): the route ends at that
+// place, after the stop.
+func TestKindViaThenPlaceReached(t *testing.T) {
+	r := extractText(t, "В 1890 г. Пётр Сомов жил в Одессе. 3 ноября 1890 г., пройдя через Стамбул, пароход бросил якорь в Пирее.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:698740→geonames:745044 1890-11-03",
+		"Пётр Сомов: geonames:745044→geonames:255274 1890-11-03",
+	})
+	r = extractText(t, "В 1885 г. Мария Сомова жила в Одессе. В мае 1885 г. через Смирну шхуна с Марией Сомовой стала на якорь в Пирее.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Мария Сомова: geonames:311046→geonames:255274 1885-05",
+	})
+}

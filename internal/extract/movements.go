@@ -41,14 +41,16 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			dests = append(dests, p)
 		case (p.Role == RoleLocation || p.Role == RoleDestination) && p.Goal:
 			dests = append(dests, p)
-		case p.Role == RoleLocation && p.Static && len(dests) == 0 && !p.dateline:
+		case p.Role == RoleLocation && p.Static && !slices.ContainsFunc(dests, func(d PlaceMention) bool { return d.Role != RoleVia }) && !p.dateline:
 			statics = append(statics, p)
 		}
 	}
-	if len(dests) == 0 {
+	if !slices.ContainsFunc(dests, func(p PlaceMention) bool { return p.Role != RoleVia }) {
 		// «перевели … в канцелярию …, которая находилась в Екатеринославе»:
 		// with no other destination, a place where something is, named
-		// after the verb of motion, is where the movement went.
+		// after the verb of motion, is where the movement went; after the
+		// stops on the way too («пройдя через Аден, крейсер бросил якорь
+		// в Бомбее»).
 		var after []PlaceMention
 		for _, p := range statics {
 			if p.Start > si.motionStart {
@@ -56,7 +58,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			}
 		}
 		if len(after) > 0 {
-			dests = after[len(after)-1:]
+			dests = append(dests, after[len(after)-1])
 			statics = nil
 		}
 	}
