@@ -1463,3 +1463,22 @@ func TestKindViaThenPlaceReached(t *testing.T) {
 		"Мария Сомова: geonames:311046→geonames:255274 1885-05",
 	})
 }
+
+// A stop named after a destination and before the next one in the same
+// clause («оттуда в Орёл и через Курск вернулся в Москву») is on the way to
+// the next one, not to the one before it; with no destination after it
+// («поехал в Берлин через Варшаву») it leads to the one before.
+func TestKindViaBeforeNextDestination(t *testing.T) {
+	r := extractText(t, "Летом 1890 г. Пётр Сомов выехал из Москвы в Тулу, оттуда в Орёл и через Курск вернулся в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:524901→geonames:480562 1890-22",
+		"Пётр Сомов: geonames:480562→geonames:515012 1890-22",
+		"Пётр Сомов: geonames:515012→geonames:538560 1890-22",
+		"Пётр Сомов: geonames:538560→geonames:524901 1890-22",
+	})
+	r = extractText(t, "В мае 1902 г. Мария Сомова жила в Москве. В июне 1902 г. она поехала в Берлин через Варшаву.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Мария Сомова: geonames:524901→geonames:756135 1902-06",
+		"Мария Сомова: geonames:756135→geonames:2950159 1902-06",
+	})
+}

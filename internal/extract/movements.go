@@ -280,7 +280,7 @@ func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 	var pending *PlaceMention
 	for k := range dests {
 		d := dests[k]
-		if d.Role == RoleVia && pending != nil && !slices.Contains(x.rs[pending.End:max(d.Start, pending.End)], ',') {
+		if d.Role == RoleVia && pending != nil && !slices.Contains(x.rs[pending.End:max(d.Start, pending.End)], ',') && !x.leadsToNext(dests, k) {
 			out = append(out, d)
 			continue
 		}
@@ -301,6 +301,21 @@ func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 		out = append(out, *pending)
 	}
 	return out
+}
+
+// leadsToNext reports whether the stop dests[k] comes before another
+// destination of its clause, with no comma between: «в Измаил и через
+// Болград вернулись в Кишинёв» goes through Bolgrad to Kishinev.
+func (x *extraction) leadsToNext(dests []PlaceMention, k int) bool {
+	for j := k + 1; j < len(dests); j++ {
+		if slices.Contains(x.rs[dests[j-1].End:max(dests[j].Start, dests[j-1].End)], ',') {
+			return false
+		}
+		if dests[j].Role != RoleVia {
+			return true
+		}
+	}
+	return false
 }
 
 // departedOn widens the dates of the movements from index k on to start at
