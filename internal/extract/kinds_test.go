@@ -1314,3 +1314,20 @@ func TestKindJoiningIsAnEvent(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// Writing (a letter, a story) and being treated are things done where the
+// writer is: under a diary entry's heading, an event of type other at the
+// heading's place on the entry's date.
+func TestKindWritingUnderHeading(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"12 марта 1890 г. Кострома. Сегодня написал матери длинное письмо.", []string{"other geonames:543878 1890-03-12"}},
+		{"3 февраля 1893 г. Кострома. Пишу рассказ о ярмарке.", []string{"other geonames:543878 1893-02-03"}},
+		{"10 июня 1872 г. Ессентуки. Лечусь на водах.", []string{"other geonames:466990 1872-06-10"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
