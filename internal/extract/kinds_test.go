@@ -1331,3 +1331,21 @@ func TestKindWritingUnderHeading(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A night on the way, a stop before going on, and an arrival told without
+// its verb of motion («как я сюда попал») are stays on the way: trips.
+// Captivity is no trip.
+func TestKindNightOnTheWayIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"3 марта 1860 г. Ночую в Моздоке.", []string{"trip geonames:524736 1860-03-03"}},
+		{"10 мая 1880 г. Тула. Как я сюда попал, не помню.", []string{"trip geonames:480562 1880-05-10"}},
+		{"5 мая 1880 г. Тула. Здесь достал лошадей и решил ехать дальше.", []string{"trip geonames:480562 1880-05-05"}},
+		{"В 1877 г. Пётр Сомов попал в плен под Плевной.", []string{"other geonames:728203 1877"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
