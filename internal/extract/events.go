@@ -233,7 +233,7 @@ const maxStopDays = 60
 // Батум и отправили с партией») keeps the arrival a stay.
 func (x *extraction) stopsOnTheWay() {
 	for i, m := range x.moves {
-		if m.Kind != "exile" {
+		if m.Kind != "exile" && !x.inCustody(m) {
 			continue
 		}
 		var next *Movement
@@ -246,8 +246,15 @@ func (x *extraction) stopsOnTheWay() {
 		if next == nil || next.From.Place.ID != m.To.Place.ID || next.To.Place.ID == m.To.Place.ID {
 			continue
 		}
-		arrived, left := m.When.Interval().Latest, next.When.Interval().Earliest
-		if arrived.IsZero() || left.IsZero() || left.Compare(arrived) <= 0 || left.Days()-arrived.Days() > maxStopDays {
+		// The onward leg leaves after the arrival: after its latest day, or
+		// on a day within a season or month it names («Весной нас привезли
+		// в Вятку … 29 мая отправил нас дальше»).
+		arrival := m.When.Interval()
+		arrived, left := arrival.Latest, next.When.Interval().Earliest
+		if next.When != m.When && !arrival.Earliest.IsZero() && left.Compare(arrival.Earliest) > 0 && left.Compare(arrived) <= 0 {
+			arrived = left
+		}
+		if arrived.IsZero() || left.IsZero() || next.When == m.When || left.Compare(arrived) < 0 || left.Days()-arrived.Days() > maxStopDays {
 			continue
 		}
 		for k, e := range x.events {
@@ -261,6 +268,16 @@ func (x *extraction) stopsOnTheWay() {
 			x.byKey[e.key()] = append(x.byKey[e.key()], k)
 		}
 	}
+}
+
+// inCustody reports whether a movement is told in a sentence of custody (a
+// convoy, an arrest: «нас под конвоем привезли в Вятку»): a delivery of
+// prisoners, like an exile.
+func (x *extraction) inCustody(m *Movement) bool {
+	at := m.Source.Position.Start
+	return slices.ContainsFunc(x.units, func(u *sentInfo) bool {
+		return u.custody && u.st.s.Start <= at && at < u.st.s.End
+	})
 }
 
 // aside reports whether the date m of a sentence is told aside from the

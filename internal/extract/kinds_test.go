@@ -1349,3 +1349,13 @@ func TestKindNightOnTheWayIsTrip(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A convoy's delivery («его под конвоем привезли в Пермь») sent on soon
+// after, within the season or month the delivery names, is a stop on the
+// way: a trip; one sent on only years later is where the person was held.
+func TestKindConvoyStopIsTrip(t *testing.T) {
+	r := extractText(t, "Летом 1885 г. Пётр Сомов был арестован в Киеве. Осенью 1885 г. его под конвоем привезли в Пермь. 20 октября губернатор отправил его дальше, в Чердынь.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:703448 1885-22", "trip geonames:511196 1885-23"})
+	r = extractText(t, "Летом 1885 г. Пётр Сомов был арестован в Киеве. Осенью 1885 г. его под конвоем привезли в Пермь. В 1887 г. его отправили в Чердынь.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:511196 1885-23"})
+}
