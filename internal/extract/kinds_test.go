@@ -1359,3 +1359,20 @@ func TestKindConvoyStopIsTrip(t *testing.T) {
 	r = extractText(t, "Летом 1885 г. Пётр Сомов был арестован в Киеве. Осенью 1885 г. его под конвоем привезли в Пермь. В 1887 г. его отправили в Чердынь.")
 	wantAll(t, "events", eventList(r), []string{"relocation geonames:511196 1885-23"})
 }
+
+// An arrest told impersonally («взяли в Киеве») is of type other at its
+// place, whatever the exile told after it; being put in prison is
+// imprisonment there; taking someone along stays a trip.
+func TestKindImpersonalArrest(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1880 г. Петра Сомова взяли в Киеве и выслали в Архангельскую губернию.", []string{"other geonames:703448 1880"}},
+		{"Летом 1887 г. Петра Сомова посадили в Бутырскую тюрьму.", []string{"relocation overlay:butyrka 1887-22"}},
+		{"В 1890 г. отец взял его с собой в Тифлис.", []string{"trip geonames:611717 1890"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
