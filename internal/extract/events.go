@@ -904,14 +904,14 @@ func (x *extraction) analyse(si *sentInfo) {
 			}
 		}
 		weights.add(best)
-		if (x.r.MatchWord(v.motionVerbs, t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
+		if (x.motionVerb(t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
 		if !si.motion && x.permittedMotion(&si.st, k) && !negated(&si.st, k) {
 			si.motion, si.motionStart, si.motionKind, si.permitted = true, t.Start, "travel", true
 		}
-		if x.r.MatchWord(v.settleVerbs, t) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
+		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
 		}
 		if x.r.MatchWord(v.routeVerbs, t) && routeAfter(si, t.Start) && !si.motion {
@@ -983,7 +983,7 @@ func (x *extraction) analyse(si *sentInfo) {
 	// умерла, и Достоевские перебрались в Веве»), else the first.
 	motionAt := -1
 	for k, t := range si.st.toks {
-		if t.Kind == rutext.Word && !t.Title && (x.r.MatchWord(v.motionVerbs, t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) {
+		if t.Kind == rutext.Word && !t.Title && (x.motionVerb(t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) {
 			motionAt = k
 			break
 		}
@@ -2640,7 +2640,7 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		to, from := x.moves[si.moves[n-1]].To, x.moves[si.moves[n-1]].From
 		p, left = &to, &from
 		pWhen = x.moves[si.moves[n-1]].When
-	} else if lv := slices.DeleteFunc(leaves(si.places), func(p PlaceMention) bool { return x.plannedGoal(si, p) }); len(lv) > 0 {
+	} else if lv := slices.DeleteFunc(leaves(si.places), func(p PlaceMention) bool { return x.plannedGoal(si, p) || x.askedGoal(si, p) }); len(lv) > 0 {
 		p = &lv[len(lv)-1]
 	}
 	if p != nil && x.inBrackets(p.Start) {

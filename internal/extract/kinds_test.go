@@ -1280,6 +1280,38 @@ func TestKindBirthThenSchoolClause(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"school geonames:2950159 1880/1884"})
 }
 
+// A noun of a verb of motion («к месту водворения») tells no movement, nor
+// does the goal of a participial phrase that describes the subject
+// («Сомов, следовавший в Киренск, бежал из Иркутска»); one that describes
+// the goal does («на пароход, стоявший в Одессе»).
+func TestKindMotionNounOrParticipleMovesNoOne(t *testing.T) {
+	r := extractText(t, "В 1899 г. Пётр Сомов жил в Перми. 23 января 1900 г. в Казани задержан бежавший из Тобольска Пётр Сомов.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1901 г. Пётр Сомов жил в Иркутске. Место водворения ему назначили в Киренске.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1901 г. Пётр Сомов жил в Перми. Пётр Сомов, следовавший в Киренск, 12 июня 1902 г. бежал из Иркутска.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1901 г. Пётр Сомов жил в Москве. 3 мая 1902 г. он уехал на шхуну, стоявшую в Одессе.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:698740 1902-05-03"})
+	r = extractText(t, "В 1898 г. Пётр Сомов жил в Перми. 6 августа 1898 г. его водворили в Нолинск.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:520041 1898-08-06"})
+}
+
+// A word of change before a verb of living or being somewhere («в июле он
+// уже жил в Казани») tells that the person had moved there from the last
+// place, dated by its clause; living where the person already was moves
+// no one.
+func TestKindAlreadyLivedThere(t *testing.T) {
+	r := extractText(t, "В мае 1880 г. Пётр Сомов был в Перми. В июле 1880 г. он уже жил в Казани.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:551487 1880-07"})
+	r = extractText(t, "Весной 1902 г. Пётр Сомов выехал из Москвы в Тюмень. В июне он был уже в Томске.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:1488754→geonames:1489425 1902-06"})
+	r = extractText(t, "В мае 1880 г. Пётр Сомов жил в Перми. 6 июня он подал прошение: «Прошу дозволить мне отправиться к месту ссылки, в г. Казань». Прошение уважили, и в июле он уже жил в Казани.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:551487 1880-07"})
+	r = extractText(t, "В мае 1880 г. Пётр Сомов приехал в Казань. В июле 1880 г. он уже жил в Казани.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
 // A place that is the subject of a verb of hosting («Вена встретила его»,
 // «Рим и Неаполь принимали Сомова») is where the person travelled: a trip
 // to each place; a person who receives them is an audience.
@@ -1375,4 +1407,17 @@ func TestKindImpersonalArrest(t *testing.T) {
 		r := extractText(t, tt.text)
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
+}
+
+// A ship's call at a port is a leg of the journey of those aboard: «зашёл
+// в Смирну», «бросил якорь в Пирее», «стал на якорь у Порт-Саида» in all
+// genders and numbers, as «перешла в …».
+func TestKindPortCall(t *testing.T) {
+	r := extractText(t, "В 1885 г. Пётр Сомов жил в Одессе. 10 марта 1885 г. он на пароходе зашёл в Смирну, а 2 июня бросил якорь в Пирее.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:698740→geonames:311046 1885-03-10",
+		"Пётр Сомов: geonames:311046→geonames:255274 1885-06-02",
+	})
+	r = extractText(t, "В 1885 г. Мария Сомова жила в Одессе. 10 марта 1885 г. она на шхуне перешла в Смирну.")
+	wantExactly(t, "movements", moveList(r), []string{"Мария Сомова: geonames:698740→geonames:311046 1885-03-10"})
 }

@@ -76,7 +76,9 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			dests = append(dests, p)
 		}
 	}
-	dests = slices.DeleteFunc(dests, func(p PlaceMention) bool { return x.plannedGoal(si, p) })
+	dests = slices.DeleteFunc(dests, func(p PlaceMention) bool {
+		return x.plannedGoal(si, p) || !x.inParticiplePhrase(si, si.motionStart) && x.inParticiplePhrase(si, p.Start)
+	})
 	dests = x.viasFirst(dropContainers(dests))
 	origins = dropContainers(origins)
 	statics = dropContainers(statics)
@@ -663,4 +665,79 @@ func (x *extraction) traversed(si *sentInfo, p PlaceMention) bool {
 		return true
 	}
 	return false
+}
+
+// motionVerb reports whether t is a verb of motion that tells a move: a
+// word of the list, unless a stem of the list matched a noun («к месту
+// водворения»), which names a move and makes none. A noun written out in
+// the list («этапом») is a verb of motion.
+func (x *extraction) motionVerb(t rutext.Token) bool {
+	if !x.r.MatchWord(x.v.motionVerbs, t) {
+		return false
+	}
+	if x.v.motionVerbs.MatchForm(t.Norm) {
+		return true
+	}
+	return !x.r.IsNounOnly(t)
+}
+
+// inParticiplePhrase reports whether offset at lies in a participial
+// phrase set off by a comma that describes the subject («Сомов,
+// следовавший в Киренск, бежал»): from an attributive participle in the
+// nominative right after a comma to the next comma or the end of the
+// clause. Its places describe the person; the clause's verb does not go
+// there (one describing the goal, «на эскадру, стоявшую в Кобе», does).
+func (x *extraction) inParticiplePhrase(si *sentInfo, at int) bool {
+	toks := si.st.toks
+	for k := 1; k < len(toks); k++ {
+		if toks[k-1].Norm != "," || !x.r.IsFullParticiple(toks[k]) || !x.r.MayBeCase(toks[k], "nomn") || toks[k].Start > at {
+			continue
+		}
+		end := len(toks)
+		for j := k + 1; j < len(toks); j++ {
+			if toks[j].Norm == "," {
+				end = j
+				break
+			}
+		}
+		if end == len(toks) || at < toks[end].Start {
+			return true
+		}
+	}
+	return false
+}
+
+// alreadyAt reports whether token k is a verb of living or being somewhere
+// with a word of change right before or after it («уже жил», «был уже»):
+// the person had moved there.
+func (v *Vocab) alreadyAt(st *sentenceTokens, k int) bool {
+	t := st.toks[k]
+	if t.Kind != rutext.Word || !v.alreadyVerbs.Match(t.Norm) {
+		return false
+	}
+	return v.alreadyWords[st.norm(k-1)] || v.alreadyWords[st.norm(k+1)]
+}
+
+// askedGoal reports whether p is a goal after an infinitive with no finite
+// verb between, quoted or not («Прошу дозволить мне отправиться в
+// Нолинск»), in a clause that made no movement: a move asked for, planned
+// or wished is no place the person has reached.
+func (x *extraction) askedGoal(si *sentInfo, p PlaceMention) bool {
+	if !p.Goal || p.implied || len(si.moves) > 0 {
+		return false
+	}
+	asked := false
+	for _, t := range si.st.toks {
+		if t.Start >= p.Start {
+			break
+		}
+		switch {
+		case t.Kind != rutext.Word:
+		case x.r.IsInfinitive(t):
+			asked = true
+		case x.r.IsFiniteVerb(t):
+			asked = false
+		}
+	}
+	return asked
 }

@@ -82,13 +82,17 @@ type Vocab struct {
 	exileVerbs    rutext.Matcher
 	escapeVerbs   rutext.Matcher
 	settleVerbs   rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
-	stayWords     rutext.Matcher
-	shortWords    rutext.Matcher
-	carryVerbs    rutext.Matcher
-	permitVerbs   rutext.Matcher // «разрешили», «велел»: a perfective infinitive of motion after them is a move
-	delivery      rutext.Matcher
-	routeVerbs    rutext.Matcher
-	journeyWords  rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
+	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
+	// there, as settling does.
+	alreadyWords rutext.Set
+	alreadyVerbs rutext.Matcher
+	stayWords    rutext.Matcher
+	shortWords   rutext.Matcher
+	carryVerbs   rutext.Matcher
+	permitVerbs  rutext.Matcher // «разрешили», «велел»: a perfective infinitive of motion after them is a move
+	delivery     rutext.Matcher
+	routeVerbs   rutext.Matcher
+	journeyWords rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
 	// speechReadings are verbs of setting out that, before a word of
 	// speechAfter, say someone spoke («выступил на конгрессе»).
 	speechReadings rutext.Matcher
@@ -197,6 +201,10 @@ type motionFile struct {
 	ExileVerbs   []string `yaml:"exile_verbs"`
 	EscapeVerbs  []string `yaml:"escape_verbs"`
 	SettleVerbs  []string `yaml:"settle_verbs"`
+	Already      struct {
+		Words []string `yaml:"words"`
+		Verbs []string `yaml:"verbs"`
+	} `yaml:"already_stays"`
 	StayWords    []string `yaml:"stay_words"`
 	ShortWords   []string `yaml:"short_stay_words"`
 	CarryVerbs   []string `yaml:"carry_verbs"`
@@ -424,6 +432,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.exileVerbs = rutext.NewMatcher(mf.ExileVerbs)
 	v.escapeVerbs = rutext.NewMatcher(mf.EscapeVerbs)
 	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
+	v.alreadyWords = rutext.NewSet(mf.Already.Words)
+	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)
 	v.stayWords = rutext.NewMatcher(mf.StayWords)
 	v.shortWords = rutext.NewMatcher(mf.ShortWords)
 	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)

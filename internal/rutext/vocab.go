@@ -134,6 +134,10 @@ func (m Matcher) Match(w string) bool {
 	return false
 }
 
+// MatchForm reports whether the normalised word w is one of the word forms
+// written out in full, not only a word a stem begins.
+func (m Matcher) MatchForm(w string) bool { return m.forms[w] }
+
 // Words returns the forms, sorted, and then the stems (without their *).
 func (m Matcher) Words() []string {
 	out := make([]string, 0, len(m.forms)+len(m.stems))

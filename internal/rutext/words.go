@@ -101,6 +101,17 @@ func (r *Reader) IsFullParticiple(t Token) bool {
 	return len(ps) > 0 && r.posShare(ps, "PRTF") >= 0.5
 }
 
+// IsNounOnly reports whether the dictionary reads t as a noun and never as
+// a verb, participle or gerund («водворения», «этапом»; not «сослана»,
+// a participle as well as a name). False without the dictionary.
+func (r *Reader) IsNounOnly(t Token) bool {
+	if t.Kind != Word {
+		return false
+	}
+	ps := r.parses(t)
+	return len(ps) > 0 && r.posShare(ps, "NOUN") >= 0.5 && r.posShare(ps, "VERB", "INFN", "PRTF", "PRTS", "GRND") == 0
+}
+
 // MayBeAdjective reports whether t has an adjective or participle reading
 // at all («гласным»: an adjective, and a noun too), or an adjective's
 // ending without the dictionary.
