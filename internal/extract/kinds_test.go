@@ -1421,3 +1421,19 @@ func TestKindPortCall(t *testing.T) {
 	r = extractText(t, "В 1885 г. Мария Сомова жила в Одессе. 10 марта 1885 г. она на шхуне перешла в Смирну.")
 	wantExactly(t, "movements", moveList(r), []string{"Мария Сомова: geonames:698740→geonames:311046 1885-03-10"})
 }
+
+// A marriage is an event of type other, whatever else the clause names
+// («вышла» is no publication there, journeys talked about no trip).
+func TestKindMarriageIsOther(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1880 г. в Киеве Мария Лаврова, спутница его будущих путешествий, вышла замуж за Петра Сомова.", []string{"other geonames:703448 1880-22"}},
+		{"Около 1880 г. в Киеве Пётр Сомов сошёлся с Марией Лавровой, ставшей его женой и спутницей в поездках.", []string{"other geonames:703448 1880~"}},
+		{"В 1874 г. в Казани Пётр Сомов женился на дочери купца.", []string{"other geonames:551487 1874"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
