@@ -505,7 +505,10 @@ func (x *extraction) markRoute(u *sentInfo) {
 			continue
 		}
 		q := &u.places[k-1]
-		onward := slices.ContainsFunc(u.places[k+1:], func(n PlaceMention) bool { return n.Goal || n.Role == RoleDestination })
+		// Only a goal reached onward, not a stop passed through on the
+		// way to none named («а оттуда через Иркутск на запад»): the
+		// destination named stays where the journey got to.
+		onward := slices.ContainsFunc(u.places[k+1:], func(n PlaceMention) bool { return n.Role != RoleVia && (n.Goal || n.Role == RoleDestination) })
 		if !q.implied && q.Place.ID == p.Place.ID && (q.Goal || q.Role == RoleDestination) && onward {
 			q.route = true
 		}

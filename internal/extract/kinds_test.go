@@ -1437,3 +1437,13 @@ func TestKindMarriageIsOther(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A journey that goes on from its destination only through a stop, to no
+// place named («в Якутск, а оттуда через Иркутск на запад»), has its event
+// at the destination it named, never at the place it left.
+func TestKindOnwardThroughStopKeepsDestination(t *testing.T) {
+	r := extractText(t, "10 сентября 1884 г. я выехал из Амги в Якутск, а оттуда через Иркутск на запад.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:2013159 1884-09-10"})
+	r = extractText(t, "В мае 1890 г. Пётр Сомов уехал из Киева в Одессу, а оттуда через Варну на юг.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:698740 1890-05"})
+}
