@@ -2215,8 +2215,10 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if n > 0 && len(lv) == 0 {
 		return // only where someone plans to go: nothing happened yet
 	}
+	message := false
 	if from, ok := x.messageFrom(si); ok {
 		lv = []PlaceMention{from} // «из Балаганска … ушла телеграмма»
+		message = true
 	}
 	// A country that holds a place the sentence names is no place of its
 	// own event («в Брюсселе…, но был выдворен из Бельгии»), nor a province
@@ -2361,6 +2363,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			if t := x.governingType(si, p.Start); t != "" {
 				e.Type = t
 			}
+		}
+		if message && e.Type == "trip" {
+			// «отправила из Тобольска жалобу в Петербург»: what travels is
+			// the message; its writer did something where they were.
+			e.Type = "other"
 		}
 		if p.Role == RoleOrigin && si.motionKind == "exile" && e.Type == "relocation" {
 			// «меня выслали из Швейцарии»: an expulsion from a place, with

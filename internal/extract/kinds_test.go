@@ -1447,3 +1447,12 @@ func TestKindOnwardThroughStopKeepsDestination(t *testing.T) {
 	r = extractText(t, "В мае 1890 г. Пётр Сомов уехал из Киева в Одессу, а оттуда через Варну на юг.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:698740 1890-05"})
 }
+
+// A petition, an application or a complaint sent from a place is written
+// there, like a letter: the event is where it comes from.
+func TestKindPetitionFromPlace(t *testing.T) {
+	r := extractText(t, "В 1898 г. Пётр Сомов жил в Нолинске. 6 августа 1898 г. он подал из Нолинска прошение в Вятку.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:520041 1898-08-06"})
+	r = extractText(t, "Весной 1899 г. Мария Сомова отправила из Тобольска жалобу в Петербург.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:1489530 1899-21"})
+}
