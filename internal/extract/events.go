@@ -924,6 +924,12 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.arrival, si.arrivalStart = true, t.Start
 		}
 	}
+	if si.motion && x.sendsThing(si) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Start == si.motionStart && x.r.MatchWord(v.sendingVerbs, t)
+	}) {
+		// «отправил в Петербург рукопись»: the thing goes, not its sender.
+		si.motion = false
+	}
 	if si.custody && v.longTime(&si.st) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.stays(t) }) {
 		// «Арестованный в марте 1874 года, почти два года я провёл в
 		// крепости»: years spent in custody are imprisonment there.
@@ -1929,6 +1935,22 @@ func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
 	return PlaceMention{}, false
 }
 
+// sendsThing reports whether a clause tells of a thing sent (sent_things
+// after a verb of sending, outside quotations), with no person sent: no
+// pronoun object right after the verb («отправил его с письмом в Москву»).
+func (x *extraction) sendsThing(si *sentInfo) bool {
+	toks := si.st.toks
+	verb := slices.IndexFunc(toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sendingVerbs, t)
+	})
+	if verb < 0 || verb+1 < len(toks) && x.v.hosted[toks[verb+1].Norm] {
+		return false
+	}
+	return slices.ContainsFunc(toks[verb+1:], func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sentThings, t)
+	})
+}
+
 // returnsToNewPlace reports whether a clause of return names where it goes
 // and the text named none of those places (nor a place inside them)
 // before, though it told where the traveller was before the last journey
@@ -2215,10 +2237,15 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if n > 0 && len(lv) == 0 {
 		return // only where someone plans to go: nothing happened yet
 	}
-	message := false
+	message, sent := false, false
 	if from, ok := x.messageFrom(si); ok {
 		lv = []PlaceMention{from} // «из Балаганска … ушла телеграмма»
 		message = true
+	} else if x.sendsThing(si) {
+		// «отправил Некрасову в Петербург рукопись»: the manuscript goes
+		// there, its sender stays.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination })
+		message, sent = true, len(lv) == 0
 	}
 	// A country that holds a place the sentence names is no place of its
 	// own event («в Брюсселе…, но был выдворен из Бельгии»), nor a province
@@ -2230,7 +2257,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			return q.Role != RoleVia && (contains(p.Place, q.Place) || (q.Goal || q.Role == RoleDestination) && q.Start > p.Start && mayContain(p.Place, q.Place))
 		})
 	})
-	if len(lv) == 0 && si.hasCue && x.here != nil && !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route }) {
+	if len(lv) == 0 && si.hasCue && x.here != nil && (sent || !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route })) {
 		// A diary entry or a report under a heading: what happens, happens
 		// where the heading says («Ташкент. … Представлялся
 		// генерал-губернатору»).

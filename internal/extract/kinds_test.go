@@ -1456,3 +1456,17 @@ func TestKindPetitionFromPlace(t *testing.T) {
 	r = extractText(t, "Весной 1899 г. Мария Сомова отправила из Тобольска жалобу в Петербург.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:1489530 1899-21"})
 }
+
+// A thing sent («отправил брату в Москву рукопись») travels without its
+// sender: no movement, and the event is where the sender is (the diary
+// heading), of type other; a person sent («отправил его в Москву с
+// письмом») still travels.
+func TestKindThingSentIsNoJourney(t *testing.T) {
+	r := extractText(t, "3 июля 1862 г. Кострома. Сегодня отправил брату в Москву рукопись повести с письмом.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:543878 1862-07-03"})
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "Весной 1899 г. Мария Сомова отправила из Тобольска жалобу в Петербург.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1862 г. губернатор отправил его в Москву с письмом к министру.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:524901 1862"})
+}

@@ -66,6 +66,8 @@ type Vocab struct {
 	subjectTypes map[string]string // nominative form → type, no actor
 	topicPreps   rutext.Set
 	messageWords rutext.Matcher
+	sendingVerbs rutext.Matcher
+	sentThings   rutext.Matcher
 	hostingVerbs rutext.Set
 	hosted       rutext.Set
 	longStay     rutext.Set
@@ -187,6 +189,8 @@ type eventsFile struct {
 	SubjectTypes map[string][]string `yaml:"subject_types"`
 	TopicPreps   []string            `yaml:"topic_prepositions"`
 	MessageWords []string            `yaml:"message_words"`
+	SendingVerbs []string            `yaml:"sending_verbs"`
+	SentThings   []string            `yaml:"sent_things"`
 	HostingVerbs []string            `yaml:"hosting_verbs"`
 	Hosted       []string            `yaml:"hosted_pronouns"`
 	LongStay     []string            `yaml:"long_stay_words"`
@@ -412,6 +416,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	}
 	v.topicPreps = rutext.NewSet(ef.TopicPreps)
 	v.messageWords = rutext.NewMatcher(ef.MessageWords)
+	v.sendingVerbs = rutext.NewMatcher(ef.SendingVerbs)
+	v.sentThings = rutext.NewMatcher(ef.SentThings)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
 	v.longStay = rutext.NewSet(ef.LongStay)
