@@ -1935,6 +1935,19 @@ func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
 	return PlaceMention{}, false
 }
 
+// described reports whether a place is named bare, perhaps in the
+// nominative, right before a verb that describes it («Глазов оказался
+// крошечным городком»): the clause says what the place is like.
+func (x *extraction) described(si *sentInfo, p PlaceMention) bool {
+	if p.prep != "" || p.implied || p.Role == RoleOrganisation {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+	return k >= 0 && e >= k && e+1 < len(toks) && x.r.MayBeCase(toks[k], "nomn") && x.v.copulaVerbs[toks[e+1].Norm]
+}
+
 // sendsThing reports whether a clause tells of a thing sent (sent_things
 // after a verb of sending, outside quotations), with no person sent: no
 // pronoun object right after the verb («отправил его с письмом в Москву»).
@@ -2236,6 +2249,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) })
 	if n > 0 && len(lv) == 0 {
 		return // only where someone plans to go: nothing happened yet
+	}
+	if len(si.dates) == 0 {
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.described(si, p) })
 	}
 	message, sent := false, false
 	if from, ok := x.messageFrom(si); ok {

@@ -1470,3 +1470,13 @@ func TestKindThingSentIsNoJourney(t *testing.T) {
 	r = extractText(t, "В 1862 г. губернатор отправил его в Москву с письмом к министру.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:524901 1862"})
 }
+
+// A place named bare before a verb that describes it («Глазов оказался
+// крошечным городком», «Кутаис считался тихим городом»), in a clause with
+// no date of its own, is talked about: no event there.
+func TestKindDescribedPlaceIsNoEvent(t *testing.T) {
+	r := extractText(t, "Летом 1879 г. Пётр Сомов приехал в Вятку. Глазов оказался крошечным деревянным городком.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:548408 1879-22"})
+	r = extractText(t, "В 1879 г. Пётр Сомов жил в Киеве. Кутаис считался тихим городом.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:703448 1879"})
+}

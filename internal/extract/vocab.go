@@ -68,6 +68,7 @@ type Vocab struct {
 	messageWords rutext.Matcher
 	sendingVerbs rutext.Matcher
 	sentThings   rutext.Matcher
+	copulaVerbs  rutext.Set
 	hostingVerbs rutext.Set
 	hosted       rutext.Set
 	longStay     rutext.Set
@@ -191,6 +192,7 @@ type eventsFile struct {
 	MessageWords []string            `yaml:"message_words"`
 	SendingVerbs []string            `yaml:"sending_verbs"`
 	SentThings   []string            `yaml:"sent_things"`
+	CopulaVerbs  []string            `yaml:"copula_verbs"`
 	HostingVerbs []string            `yaml:"hosting_verbs"`
 	Hosted       []string            `yaml:"hosted_pronouns"`
 	LongStay     []string            `yaml:"long_stay_words"`
@@ -418,6 +420,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.messageWords = rutext.NewMatcher(ef.MessageWords)
 	v.sendingVerbs = rutext.NewMatcher(ef.SendingVerbs)
 	v.sentThings = rutext.NewMatcher(ef.SentThings)
+	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
 	v.longStay = rutext.NewSet(ef.LongStay)
