@@ -134,6 +134,10 @@ type extraction struct {
 	// to the next.
 	heading, prevHeading *PlaceMention
 	lastNamed            *PlaceMention
+	// lastWhere is the last place named that «здесь» may mean: not one a
+	// quotation names as a goal («пишу: «…повезут в Сибирь». Я написал
+	// здесь рассказ»).
+	lastWhere *PlaceMention
 	cache                map[geocodeKey][]geocode.Candidate
 	// settled is, by the gazetteer name that matched, the settlement a
 	// province beside it chose among namesakes («в Вологодскую губернию,
@@ -687,7 +691,14 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	rv := x.r.Vocabulary()
 	named := si.places
 	var out []PlaceMention
-	last := x.lastNamed
+	last, where := x.lastNamed, x.lastWhere
+	quotedGoal := func(p PlaceMention) bool {
+		if !p.Goal && p.Role != RoleDestination {
+			return false
+		}
+		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		return k >= 0 && si.st.toks[k].Quoted
+	}
 	n := 0
 	for _, t := range si.st.toks {
 		for n < len(named) && named[n].Start <= t.Start {
@@ -698,10 +709,13 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 				// Not a province that says where the place before lies
 				// («в Михайловское, имение в Псковской губернии, куда…»).
 				last = &p
+				if !quotedGoal(p) {
+					where = &p
+				}
 			case p.Role == RoleReference && last != nil && last.Sentence == i && isArea(last.Place) && !isArea(p.Place) && mayContain(last.Place, p.Place):
 				// «в Швейцарию и поселился в Кастаньоле близ Лугано.
 				// Здесь…»: the nearer point of the same sentence.
-				last = &p
+				last, where = &p, &p
 			}
 			out = append(out, p)
 			n++
@@ -713,6 +727,8 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		ref := last
 		if d.Here && x.here != nil {
 			ref = x.here
+		} else if d.Here && where != nil {
+			ref = where
 		}
 		if d.HeadingOnly && (x.here == nil || !x.headingOnlyAt(si.st.toks, t.Start)) {
 			continue
@@ -732,6 +748,9 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	for k := range named[n:] {
 		if q := named[n+k]; q.Role != RoleReference && q.Role != RoleOrganisation && q.Role != RoleTopic {
 			last = &named[n+k]
+			if !quotedGoal(q) {
+				where = &named[n+k]
+			}
 		}
 	}
 	if len(named) > 0 && !slices.ContainsFunc(named, func(p PlaceMention) bool { return p.Role != RoleReference && p.Role != RoleTopic }) &&
@@ -739,9 +758,10 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		// «…в отделение госпиталя на окраине Петербурга. Оттуда я и
 		// бежал»: a sentence placed only near a place is at that place.
 		last = &named[len(named)-1]
+		where = last
 	}
 	si.places = out
-	x.lastNamed = last
+	x.lastNamed, x.lastWhere = last, where
 }
 
 // aloneInParagraph reports whether sentence i is a paragraph of its own.

@@ -1480,3 +1480,15 @@ func TestKindDescribedPlaceIsNoEvent(t *testing.T) {
 	r = extractText(t, "В 1879 г. Пётр Сомов жил в Киеве. Кутаис считался тихим городом.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:703448 1879"})
 }
+
+// «Здесь» is where the writer is, never a place a quotation names as a
+// goal («…повезут в Сибирь». … написал здесь рассказ).
+func TestKindHereSkipsQuotedGoal(t *testing.T) {
+	r := extractText(t, "21 февраля 1880 г. Петра Сомова привезли в Тверь. Он написал брату: «Сижу в Твери, а потом повезут в Сибирь». Ожидая отправки, он написал здесь рассказ.")
+	for _, e := range r.Events {
+		if len(e.Places) > 0 && e.Places[0].Text == "здесь" && e.Places[0].Place.ID != "geonames:480060" {
+			t.Errorf("«здесь» taken for %s, want Tver", e.Places[0].Place.ID)
+		}
+	}
+	wantAll(t, "events", eventList(r), []string{"other geonames:480060 1880-02-21"})
+}
