@@ -138,7 +138,7 @@ type extraction struct {
 	// quotation names as a goal («пишу: «…повезут в Сибирь». Я написал
 	// здесь рассказ»).
 	lastWhere *PlaceMention
-	cache                map[geocodeKey][]geocode.Candidate
+	cache     map[geocodeKey][]geocode.Candidate
 	// settled is, by the gazetteer name that matched, the settlement a
 	// province beside it chose among namesakes («в Вологодскую губернию,
 	// в город Никольск»): later bare mentions of the name mean the same one.
