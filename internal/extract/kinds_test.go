@@ -1492,3 +1492,18 @@ func TestKindHereSkipsQuotedGoal(t *testing.T) {
 	}
 	wantAll(t, "events", eventList(r), []string{"other geonames:480060 1880-02-21"})
 }
+
+// The road from a place ends where the writer now is: a trip there
+// («После семи дней дороги из Кизляра мы сегодня в Тифлисе»).
+func TestKindRoadFromIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"1 ноября 1851 г. Тифлис. После семи дней дороги из Кизляра мы сегодня в Тифлисе.", []string{"trip geonames:611717 1851-11-01"}},
+		{"12 мая 1860 г. Казань. После долгой дороги из Москвы я наконец здесь.", []string{"trip geonames:551487 1860-05-12"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
