@@ -1347,6 +1347,68 @@ func TestKindJoiningIsAnEvent(t *testing.T) {
 	}
 }
 
+// Writing (a letter, a story) and being treated are things done where the
+// writer is: under a diary entry's heading, an event of type other at the
+// heading's place on the entry's date.
+func TestKindWritingUnderHeading(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"12 марта 1890 г. Кострома. Сегодня написал матери длинное письмо.", []string{"other geonames:543878 1890-03-12"}},
+		{"3 февраля 1893 г. Кострома. Пишу рассказ о ярмарке.", []string{"other geonames:543878 1893-02-03"}},
+		{"10 июня 1872 г. Ессентуки. Лечусь на водах.", []string{"other geonames:466990 1872-06-10"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A night on the way, a stop before going on, and an arrival told without
+// its verb of motion («как я сюда попал») are stays on the way: trips.
+// Captivity is no trip.
+func TestKindNightOnTheWayIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"3 марта 1860 г. Ночую в Моздоке.", []string{"trip geonames:524736 1860-03-03"}},
+		{"10 мая 1880 г. Тула. Как я сюда попал, не помню.", []string{"trip geonames:480562 1880-05-10"}},
+		{"5 мая 1880 г. Тула. Здесь достал лошадей и решил ехать дальше.", []string{"trip geonames:480562 1880-05-05"}},
+		{"В 1877 г. Пётр Сомов попал в плен под Плевной.", []string{"other geonames:728203 1877"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A convoy's delivery («его под конвоем привезли в Пермь») sent on soon
+// after, within the season or month the delivery names, is a stop on the
+// way: a trip; one sent on only years later is where the person was held.
+func TestKindConvoyStopIsTrip(t *testing.T) {
+	r := extractText(t, "Летом 1885 г. Пётр Сомов был арестован в Киеве. Осенью 1885 г. его под конвоем привезли в Пермь. 20 октября губернатор отправил его дальше, в Чердынь.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:703448 1885-22", "trip geonames:511196 1885-23"})
+	r = extractText(t, "Летом 1885 г. Пётр Сомов был арестован в Киеве. Осенью 1885 г. его под конвоем привезли в Пермь. В 1887 г. его отправили в Чердынь.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:511196 1885-23"})
+}
+
+// An arrest told impersonally («взяли в Киеве») is of type other at its
+// place, whatever the exile told after it; being put in prison is
+// imprisonment there; taking someone along stays a trip.
+func TestKindImpersonalArrest(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1880 г. Петра Сомова взяли в Киеве и выслали в Архангельскую губернию.", []string{"other geonames:703448 1880"}},
+		{"Летом 1887 г. Петра Сомова посадили в Бутырскую тюрьму.", []string{"relocation overlay:butyrka 1887-22"}},
+		{"В 1890 г. отец взял его с собой в Тифлис.", []string{"trip geonames:611717 1890"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
 // A ship's call at a port is a leg of the journey of those aboard: «зашёл
 // в Смирну», «бросил якорь в Пирее», «стал на якорь у Порт-Саида» in all
 // genders and numbers, as «перешла в …».
@@ -1481,4 +1543,90 @@ func TestKindViaBeforeNextDestination(t *testing.T) {
 		"Мария Сомова: geonames:524901→geonames:756135 1902-06",
 		"Мария Сомова: geonames:756135→geonames:2950159 1902-06",
 	})
+}
+
+// A marriage is an event of type other, whatever else the clause names
+// («вышла» is no publication there, journeys talked about no trip).
+func TestKindMarriageIsOther(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1880 г. в Киеве Мария Лаврова, спутница его будущих путешествий, вышла замуж за Петра Сомова.", []string{"other geonames:703448 1880-22"}},
+		{"Около 1880 г. в Киеве Пётр Сомов сошёлся с Марией Лавровой, ставшей его женой и спутницей в поездках.", []string{"other geonames:703448 1880~"}},
+		{"В 1874 г. в Казани Пётр Сомов женился на дочери купца.", []string{"other geonames:551487 1874"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A journey that goes on from its destination only through a stop, to no
+// place named («в Якутск, а оттуда через Иркутск на запад»), has its event
+// at the destination it named, never at the place it left.
+func TestKindOnwardThroughStopKeepsDestination(t *testing.T) {
+	r := extractText(t, "10 сентября 1884 г. я выехал из Амги в Якутск, а оттуда через Иркутск на запад.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:2013159 1884-09-10"})
+	r = extractText(t, "В мае 1890 г. Пётр Сомов уехал из Киева в Одессу, а оттуда через Варну на юг.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:698740 1890-05"})
+}
+
+// A petition, an application or a complaint sent from a place is written
+// there, like a letter: the event is where it comes from.
+func TestKindPetitionFromPlace(t *testing.T) {
+	r := extractText(t, "В 1898 г. Пётр Сомов жил в Нолинске. 6 августа 1898 г. он подал из Нолинска прошение в Вятку.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:520041 1898-08-06"})
+	r = extractText(t, "Весной 1899 г. Мария Сомова отправила из Тобольска жалобу в Петербург.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:1489530 1899-21"})
+}
+
+// A thing sent («отправил брату в Москву рукопись») travels without its
+// sender: no movement, and the event is where the sender is (the diary
+// heading), of type other; a person sent («отправил его в Москву с
+// письмом») still travels.
+func TestKindThingSentIsNoJourney(t *testing.T) {
+	r := extractText(t, "3 июля 1862 г. Кострома. Сегодня отправил брату в Москву рукопись повести с письмом.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:543878 1862-07-03"})
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "Весной 1899 г. Мария Сомова отправила из Тобольска жалобу в Петербург.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1862 г. губернатор отправил его в Москву с письмом к министру.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:524901 1862"})
+}
+
+// A place named bare before a verb that describes it («Глазов оказался
+// крошечным городком», «Кутаис считался тихим городом»), in a clause with
+// no date of its own, is talked about: no event there.
+func TestKindDescribedPlaceIsNoEvent(t *testing.T) {
+	r := extractText(t, "Летом 1879 г. Пётр Сомов приехал в Вятку. Глазов оказался крошечным деревянным городком.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:548408 1879-22"})
+	r = extractText(t, "В 1879 г. Пётр Сомов жил в Киеве. Кутаис считался тихим городом.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:703448 1879"})
+}
+
+// «Здесь» is where the writer is, never a place a quotation names as a
+// goal («…повезут в Сибирь». … написал здесь рассказ).
+func TestKindHereSkipsQuotedGoal(t *testing.T) {
+	r := extractText(t, "21 февраля 1880 г. Петра Сомова привезли в Тверь. Он написал брату: «Сижу в Твери, а потом повезут в Сибирь». Ожидая отправки, он написал здесь рассказ.")
+	for _, e := range r.Events {
+		if len(e.Places) > 0 && e.Places[0].Text == "здесь" && e.Places[0].Place.ID != "geonames:480060" {
+			t.Errorf("«здесь» taken for %s, want Tver", e.Places[0].Place.ID)
+		}
+	}
+	wantAll(t, "events", eventList(r), []string{"other geonames:480060 1880-02-21"})
+}
+
+// The road from a place ends where the writer now is: a trip there
+// («После семи дней дороги из Кизляра мы сегодня в Тифлисе»).
+func TestKindRoadFromIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"1 ноября 1851 г. Тифлис. После семи дней дороги из Кизляра мы сегодня в Тифлисе.", []string{"trip geonames:611717 1851-11-01"}},
+		{"12 мая 1860 г. Казань. После долгой дороги из Москвы я наконец здесь.", []string{"trip geonames:551487 1860-05-12"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
 }

@@ -66,6 +66,9 @@ type Vocab struct {
 	subjectTypes map[string]string // nominative form → type, no actor
 	topicPreps   rutext.Set
 	messageWords rutext.Matcher
+	sendingVerbs rutext.Matcher
+	sentThings   rutext.Matcher
+	copulaVerbs  rutext.Set
 	hostingVerbs rutext.Set
 	hosted       rutext.Set
 	longStay     rutext.Set
@@ -190,6 +193,9 @@ type eventsFile struct {
 	SubjectTypes map[string][]string `yaml:"subject_types"`
 	TopicPreps   []string            `yaml:"topic_prepositions"`
 	MessageWords []string            `yaml:"message_words"`
+	SendingVerbs []string            `yaml:"sending_verbs"`
+	SentThings   []string            `yaml:"sent_things"`
+	CopulaVerbs  []string            `yaml:"copula_verbs"`
 	HostingVerbs []string            `yaml:"hosting_verbs"`
 	Hosted       []string            `yaml:"hosted_pronouns"`
 	LongStay     []string            `yaml:"long_stay_words"`
@@ -416,6 +422,9 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	}
 	v.topicPreps = rutext.NewSet(ef.TopicPreps)
 	v.messageWords = rutext.NewMatcher(ef.MessageWords)
+	v.sendingVerbs = rutext.NewMatcher(ef.SendingVerbs)
+	v.sentThings = rutext.NewMatcher(ef.SentThings)
+	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
 	v.longStay = rutext.NewSet(ef.LongStay)
