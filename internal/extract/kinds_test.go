@@ -1630,3 +1630,14 @@ func TestKindRoadFromIsTrip(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// Being sent on duty («командирован», «откомандировали») and stopping by on
+// the way («заехал», «заезжал») are verbs of motion.
+func TestKindSentOnDutyOrStoppingBy(t *testing.T) {
+	r := extractText(t, "В 1853 г. Пётр Сомов служил в Тифлисе. Весной 1854 г. он был командирован в Кутаис.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:611717→geonames:613607 1854-21"})
+	r = extractText(t, "В 1853 г. Пётр Сомов служил в Тифлисе. Весной 1854 г. начальство откомандировало его в Кутаис.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:611717→geonames:613607 1854-21"})
+	r = extractText(t, "В 1860 г. Пётр Сомов жил в Москве. Летом 1861 г. он заехал в Серпухов.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:496527 1861-22"})
+}
