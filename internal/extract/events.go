@@ -123,6 +123,9 @@ type extraction struct {
 	// lastNamed the last place the text named.
 	here     *PlaceMention
 	herePara int
+	// hereWhen is the date the heading or dateline that set here gives
+	// itself, or zero: the day its entry was written.
+	hereWhen when.Expr
 	// hereHolds: the heading stood alone in its paragraph, so its place
 	// holds for the paragraphs after it until the next heading.
 	hereHolds bool
@@ -824,7 +827,10 @@ func (x *extraction) markHeading(si *sentInfo) {
 	}
 	if place != nil {
 		p := *place
-		x.here, x.herePara = &p, si.st.s.Paragraph
+		x.here, x.herePara, x.hereWhen = &p, si.st.s.Paragraph, when.Expr{}
+		if d, ok := si.dateAt(p.Start); ok && (si.heading || si.headingShape) {
+			x.hereWhen = d.When
+		}
 		if x.heading == nil || x.heading.Place.ID != p.Place.ID {
 			x.prevHeading, x.heading = x.heading, &p
 		}

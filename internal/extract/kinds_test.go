@@ -1641,3 +1641,22 @@ func TestKindSentOnDutyOrStoppingBy(t *testing.T) {
 	r = extractText(t, "В 1860 г. Пётр Сомов жил в Москве. Летом 1861 г. он заехал в Серпухов.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:496527 1861-22"})
 }
+
+// A journey told in a diary entry that ends where the entry's heading puts
+// the writer («сюда», «вот я здесь») was over by the day of the entry: its
+// last leg runs up to the heading's day; the legs before keep their date.
+func TestKindJourneyEndsByEntryDay(t *testing.T) {
+	r := extractText(t, "12 июня 1860 г. Тифлис. В начале июня я выехал из Кутаиса, и вот я здесь.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:613607→geonames:611717 1860-06-01/1860-06-12"})
+	r = extractText(t, "30 мая 1855 г. Моздок. В середине мая мы выехали из Астрахани, а потом на перекладных через Кизляр — сюда.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:580497→geonames:547840 1855-05-11/1855-05-20",
+		"Рассказчик: geonames:547840→geonames:524736 1855-05-11/1855-05-30",
+	})
+	// The arrival told with its own date, or on the entry's own day:
+	// nothing to widen.
+	r = extractText(t, "30 мая 1855 г. Моздок. В середине мая мы выехали из Астрахани и через Кизляр добрались сюда.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:547840→geonames:524736 1855-05-11/1855-05-20"})
+	r = extractText(t, "12 июня 1860 г. Тифлис. Сегодня я приехал из Кутаиса.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:613607→geonames:611717 1860-06-12"})
+}

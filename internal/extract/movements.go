@@ -187,12 +187,48 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	}
 	first := len(x.moves)
 	x.chain(si, from, how, evidence, dests)
+	x.reachedByEntry(si, first)
 	if dep, ok := x.departedBefore(i, si, from); ok && len(x.moves) > first {
 		// «31 янв. он отплыл из Коломбо, а с февраля по апрель Сингапур,
 		// Ява … принимали его»: the first leg runs from the departure.
 		if m := x.moves[first]; !dep.IsZero() && !m.When.IsZero() {
 			if iv, err := when.IntervalExpr(when.Hull(dep.Interval(), m.When.Interval())); err == nil {
 				m.When = iv
+			}
+		}
+	}
+}
+
+// reachedByEntry widens the last leg made from index first on, when it
+// ends where the entry's heading puts the writer and the clause dates it
+// only by a span that lies wholly before the heading's day, to run up to
+// that day: the writer had arrived by the time the entry was written («30
+// мая. Станица Старогладковская. … В середине мая … через Кизляр, —
+// сюда»; «В начале месяца выехал из Тифлиса, и вот я снова здесь»). A leg
+// dated to a day («вчера я выехал из Самары») or an arrival told with its
+// own date keeps it.
+func (x *extraction) reachedByEntry(si *sentInfo, first int) {
+	if x.here == nil || x.hereWhen.IsZero() || len(x.moves) <= first {
+		return
+	}
+	m := x.moves[len(x.moves)-1]
+	if m.To.Place.ID != x.here.Place.ID || m.When.IsZero() || m.DateFrom != "text" {
+		return
+	}
+	if si.arrival && si.arrivalStart < m.To.Start && !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return p.Start > si.arrivalStart && p.Start < m.To.Start && (p.Goal || p.Role == RoleDestination)
+	}) {
+		// «в середине мая мы добрались сюда»: the arrival has its date.
+		return
+	}
+	leg, day := m.When.Interval(), x.hereWhen.Interval()
+	if leg.Earliest.IsZero() || leg.Latest.IsZero() || day.Earliest.IsZero() || leg.Latest.Compare(day.Earliest) >= 0 || leg.Earliest == leg.Latest {
+		return
+	}
+	if iv, err := when.IntervalExpr(when.Hull(leg, day)); err == nil {
+		for _, k := range si.moves {
+			if o := x.moves[k]; o.To.Place.ID == m.To.Place.ID && o.When == m.When {
+				o.When = iv
 			}
 		}
 	}
