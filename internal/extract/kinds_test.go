@@ -1359,3 +1359,22 @@ func TestKindPortCall(t *testing.T) {
 	r = extractText(t, "В 1885 г. Мария Сомова жила в Одессе. 10 марта 1885 г. она на шхуне перешла в Смирну.")
 	wantExactly(t, "movements", moveList(r), []string{"Мария Сомова: geonames:698740→geonames:311046 1885-03-10"})
 }
+
+// A ceremony at a place (laying a first stone or a dock, opening a bridge
+// or a railway to traffic, reading a rescript, a consecration) is an event
+// of type other there, whatever motion its clause tells besides.
+func TestKindCeremonyIsOther(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1891 г. в Самаре Пётр Сомов заложил первый камень нового вокзала.", []string{"other geonames:499099 1891-05"}},
+		// Back in the town from its outskirts: the ceremony is what happened.
+		{"20 июня 1896 г. в Саратове губернатор Пётр Сомов после молебна заложил за городом новую пристань, а затем возвратился в город и положил первый камень нового собора.", []string{"other geonames:498677 1896-06-20"}},
+		{"Осенью 1888 г. в Тифлисе Пётр Сомов прочёл рескрипт Государя.", []string{"other geonames:611717 1888-23"}},
+		{"Вчера, 3 августа 1899 г., в Казани Пётр Сомов открыл движение по новому мосту, а вечером освятил новую пристань.", []string{"other geonames:551487 1899-08-03"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
