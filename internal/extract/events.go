@@ -1127,7 +1127,7 @@ func (x *extraction) analyse(si *sentInfo) {
 	if si.primary != "" {
 		x.lastActor = si.primary
 	}
-	if si.motionKind == "return" && si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && x.leftJourney(si) {
+	if si.motionKind == "return" && si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && (x.leftJourney(si) || x.homeUnderHeading(si) || x.roundTrip(si)) {
 		// «В 1890 году она приезжала в Петербург…, и вернулась в
 		// Стокгольм»: back from a journey, not from a stay, the return
 		// ends the journey.
@@ -1201,6 +1201,11 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 		if x.dead[e] || len(e.Places) == 0 || e.Places[0].Place.ID != p.Place.ID {
 			continue
 		}
+		if e.Type != "trip" && e.Type != "relocation" {
+			// What happened there («вышли к Иссык-Кулю. Вода в озере не
+			// замерзает…») does not say how they came: the arrival does.
+			continue
+		}
 		if e.Type != "trip" {
 			return false
 		}
@@ -1211,6 +1216,64 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 		return end.IsZero() || back.IsZero() || back.Days()-end.Days() < maxJourneyDays
 	}
 	return false
+}
+
+// homeUnderHeading reports whether a return that names no other goal is
+// told under a heading or dateline («С.-ПЕТЕРБУРГ, 5 августа. Вчера
+// Наследник возвратился в столицу») right after news of a journey: the
+// last event before it with a place, elsewhere than the heading, is a trip
+// ended less than maxJourneyDays before. The heading has put the traveller
+// at the return's end already, so leftJourney cannot see where they were.
+func (x *extraction) homeUnderHeading(si *sentInfo) bool {
+	if x.here == nil || slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return p.Goal && !p.implied && p.Place.ID != x.here.Place.ID
+	}) {
+		return false
+	}
+	for k := len(x.events) - 1; k >= 0; k-- {
+		e := x.events[k]
+		if x.dead[e] || len(e.Places) == 0 {
+			continue
+		}
+		if e.Type != "trip" || e.Places[0].Place.ID == x.here.Place.ID {
+			return false
+		}
+		var w, old when.Expr
+		var from string
+		si.setDate(si.start(), &w, &old, &from)
+		end, back := e.When.Interval().Latest, w.Interval().Earliest
+		return end.IsZero() || back.IsZero() || back.Days()-end.Days() < maxJourneyDays
+	}
+	return false
+}
+
+// roundTrip reports whether a return leads back to where its own
+// sentence's route set out from («из Кишинёва они проехали через Бендеры
+// в Аккерман … и вернулись в Кишинёв»): the journey is told whole, and
+// the return ends it.
+func (x *extraction) roundTrip(si *sentInfo) bool {
+	return slices.ContainsFunc(si.places, func(g PlaceMention) bool { return x.backToStart(si, g) })
+}
+
+// backToStart reports whether the goal g is the origin of its sentence's
+// route, left on the same date, with another goal reached in between.
+func (x *extraction) backToStart(si *sentInfo, g PlaceMention) bool {
+	if !g.Goal || g.implied {
+		return false
+	}
+	whole := x.sents[si.sent]
+	sent := whole.places
+	dg, _ := whole.dateAt(g.Start)
+	origin := slices.ContainsFunc(sent, func(p PlaceMention) bool {
+		// Set out on the same date: «переехал из Тифлиса в Москву, а в
+		// 1885 г. вернулся в Тифлис» is two moves.
+		do, _ := whole.dateAt(p.Start)
+		return p.Role == RoleOrigin && !p.implied && p.Start < g.Start && p.Place.ID == g.Place.ID && do.Start == dg.Start
+	})
+	between := slices.ContainsFunc(sent, func(p PlaceMention) bool {
+		return (p.Goal || p.Role == RoleDestination) && !p.implied && p.Start < g.Start && p.Place.ID != g.Place.ID
+	})
+	return origin && between
 }
 
 // maxJourneyDays is how long, after the last news of someone at a place
@@ -2340,6 +2403,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			// Each place takes the type of the verb that governs it.
 			if t := x.governingType(si, p.Start); t != "" {
 				e.Type = t
+			}
+			if e.Type == "relocation" && x.backToStart(si, p) {
+				// «…в Аккерман, оттуда в Измаил и вернулись в Кишинёв»:
+				// back where the journey began, the return ends it.
+				e.Type = "trip"
 			}
 		}
 		if p.Role == RoleOrigin && si.motionKind == "exile" && e.Type == "relocation" {

@@ -1378,3 +1378,32 @@ func TestKindCeremonyIsOther(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A return ends a journey (a trip) when the traveller reached the place
+// they come back from on a journey, whatever else the text tells of it
+// meanwhile, or when it leads back to where its sentence's route set out;
+// under a dateline the return home («возвратился в столицу»)
+// ends the journey told before the heading. After a move (a relocation)
+// the return is a change of residence again.
+func TestKindReturnEndsJourney(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"ИРКУТСК, 24 июня 1891 г. Сегодня Пётр Сомов отбыл в Енисейскую губернию.\n\nС.-ПЕТЕРБУРГ, 5 августа 1891 г. Вчера Пётр Сомов возвратился в столицу.",
+			[]string{"trip overlay:yeniseysk-governorate 1891-06-24", "trip geonames:498817 1891-08-04"}},
+		{"В мае 1880 г. Пётр Сомов приехал в Тифлис. В июне 1880 г. он ездил в Боржом. Зимой там выпадает много снега. В июле 1880 г. он вернулся в Тифлис.",
+			[]string{"trip geonames:611717 1880-05", "trip geonames:615403 1880-06", "other geonames:615403 1880-24", "trip geonames:611717 1880-07"}},
+		// A round trip told in one sentence ends where it set out.
+		{"В 1879 г. Пётр Сомов переехал в Тифлис. В мае 1880 г. из Тифлиса он проехал через Мцхету в Гори и вернулся в Тифлис.",
+			[]string{"relocation geonames:611717 1879", "trip geonames:614455 1880-05", "trip geonames:611717 1880-05"}},
+		// Back on a date of its own: a move back, not a round trip.
+		{"В 1879 г. Пётр Сомов жил в Тифлисе. В 1880 г. он переехал из Тифлиса в Москву, а в 1885 г. вернулся в Тифлис.",
+			[]string{"other geonames:611717 1879", "relocation geonames:524901 1880", "relocation geonames:611717 1885"}},
+		{"В 1878 г. Пётр Сомов жил в Москве. В 1880 г. он переехал в Тифлис. В 1881 г. в Тифлисе он женился. В 1882 г. он вернулся в Москву.",
+			[]string{"other geonames:524901 1878", "relocation geonames:611717 1880", "other geonames:611717 1881", "relocation geonames:524901 1882"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
