@@ -506,7 +506,9 @@ func (x *extraction) markRoute(u *sentInfo) {
 		}
 	}
 	for k, t := range toks {
-		if t.Kind != rutext.Word || !x.r.IsGerund(t) {
+		if t.Kind != rutext.Word || !x.r.IsGerund(t) || x.r.MatchWord(x.v.settleVerbs, t) {
+			// «вернулся в Литву, поселившись в Вильне»: settling is where
+			// the journey ends, not a way through.
 			continue
 		}
 		end := toks[len(toks)-1].End
@@ -1845,8 +1847,9 @@ func (c typeCue) endAt(st *sentenceTokens, k int) int {
 	for i, w := range c.phrase {
 		if i > 0 {
 			// Adjectives may stand inside a phrase: «в южную ссылку», «в
-			// Лейпцигскую консерваторию».
-			for j < len(st.toks) && !phraseWord(st.norm(j), w) && st.r != nil && st.r.MayBeAdjective(st.toks[j]) {
+			// Лейпцигскую консерваторию»; so may an adverb pointing to the
+			// place: «основал там общество».
+			for j < len(st.toks) && !phraseWord(st.norm(j), w) && st.r != nil && (st.r.MayBeAdjective(st.toks[j]) || placeAdverb(st, j)) {
 				j++
 			}
 		}
@@ -1860,6 +1863,13 @@ func (c typeCue) endAt(st *sentenceTokens, k int) int {
 		j++
 	}
 	return j
+}
+
+// placeAdverb reports whether token j is an adverb that points to a place
+// where something happens («там», «здесь»).
+func placeAdverb(st *sentenceTokens, j int) bool {
+	d, ok := st.r.Vocabulary().Deictic(st.norm(j))
+	return ok && !d.HeadingOnly && d.Role == RoleLocation && st.toks[j].Kind == rutext.Word
 }
 
 // abbrWord, as a word of a cue phrase, matches an abbreviation in capitals
@@ -2435,7 +2445,48 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			o.When, o.OldStyle, o.DateFrom = d.When, d.OldStyle, "text"
 			x.addEvent(si, &o)
 		}
+		if typ, at := x.doneAfterSettling(si); typ != "" && e.Type == "relocation" && p.Start < at && isLast(lv, p) {
+			// «в 1907 г. поселился в Вильне и основал там общество»:
+			// the settling, then what was done there.
+			o := &Event{Type: typ, Actors: slices.Clone(e.Actors), cue: 2}
+			o.Places = slices.Clone(e.Places)
+			si.setDate(at, &o.When, &o.OldStyle, &o.DateFrom)
+			o.Source = e.Source
+			x.addEvent(si, o)
+		}
 	}
+}
+
+func isLast(lv []PlaceMention, p PlaceMention) bool {
+	return len(lv) > 0 && lv[len(lv)-1].Start == p.Start
+}
+
+// doneAfterSettling returns the type and offset of a strong cue, after the
+// clause's verb of settling or moving, of something done at the place
+// settled in (a society founded, a party joined), when the clause tells
+// both: at most one such further event. "" when there is none.
+func (x *extraction) doneAfterSettling(si *sentInfo) (string, int) {
+	if si.typ != "relocation" {
+		return "", 0
+	}
+	settled := false
+	for k := 0; k < len(si.st.toks); k++ {
+		t := si.st.toks[k]
+		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
+			continue
+		}
+		w := x.cuesIn(si, k)
+		end := x.v.phraseEnd(&si.st, k)
+		switch typ := w.best(""); {
+		case slices.Max(w[:]) < 2:
+		case typ == "relocation":
+			settled = true
+		case settled && typ != "trip":
+			return typ, t.Start
+		}
+		k = end - 1
+	}
+	return "", 0
 }
 
 // moreBracketed returns the bracketed dates after the one that dated the
@@ -2637,7 +2688,10 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 		// One event per place and date in a sentence («переехали в
 		// Баден-Баден, и там писатель проиграл…»).
 		sk := sentPlaceKey{si.sent, e.Places[0].Place.ID, e.When.String()}
-		if idx, ok := x.bySentPlace[sk]; ok && !x.dead[x.events[idx]] && !x.otherSubject(si, x.events[idx]) {
+		if idx, ok := x.bySentPlace[sk]; ok && !x.dead[x.events[idx]] && !x.otherSubject(si, x.events[idx]) &&
+			!(x.events[idx].Type == "relocation" && e.cue == 2 && e.Type != "relocation" && e.Type != "trip") {
+			// What a cue says was done at the place settled in is an
+			// event of its own (see doneAfterSettling).
 			o := x.events[idx]
 			o.Actors = appendUnique(o.Actors, e.Actors...)
 			if o.Type == "other" && e.Type != "other" && e.cue == 2 {

@@ -1407,3 +1407,24 @@ func TestKindReturnEndsJourney(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A settling and what a cue says was done at the place settled in, told in
+// one clause or the next without a date of their own, are two events at
+// one place («в 1907 г. поселился в Вильне и основал там общество»); a
+// settling told by a gerund ends the journey («вернулся в Литву,
+// поселившись в Вильне»). Without such a cue the clause goes on telling
+// of the move.
+func TestKindSettledAndFounded(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1907 г. Пётр Сомов поселился в Вильне и основал там общество любителей музыки.", []string{"relocation geonames:593116 1907", "other geonames:593116 1907"}},
+		{"Осенью 1907 г. Пётр Сомов оставил Варшаву и вернулся в Литву, поселившись в Вильне; руководил там хором и стал одним из основателей общества художников.",
+			[]string{"relocation geonames:593116 1907-23", "other geonames:593116 1907-23"}},
+		{"В июле 1867 года Сомовы переехали в Баден-Баден, и там Пётр Сомов проиграл в рулетку все деньги.", []string{"relocation geonames:2953504 1867-07"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
