@@ -2445,12 +2445,16 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			o.When, o.OldStyle, o.DateFrom = d.When, d.OldStyle, "text"
 			x.addEvent(si, &o)
 		}
-		if typ, at := x.doneAfterSettling(si); typ != "" && e.Type == "relocation" && p.Start < at && isLast(lv, p) {
+		types, ats := x.doneThereBesides(si)
+		for j, typ := range types {
+			if e.Type != si.typ || p.Start > ats[j] || !isLast(lv, p) {
+				continue
+			}
 			// «в 1907 г. поселился в Вильне и основал там общество»:
-			// the settling, then what was done there.
+			// the settling, then what was done there, each an event.
 			o := &Event{Type: typ, Actors: slices.Clone(e.Actors), cue: 2}
 			o.Places = slices.Clone(e.Places)
-			si.setDate(at, &o.When, &o.OldStyle, &o.DateFrom)
+			si.setDate(ats[j], &o.When, &o.OldStyle, &o.DateFrom)
 			o.Source = e.Source
 			x.addEvent(si, o)
 		}
@@ -2461,15 +2465,15 @@ func isLast(lv []PlaceMention, p PlaceMention) bool {
 	return len(lv) > 0 && lv[len(lv)-1].Start == p.Start
 }
 
-// doneAfterSettling returns the type and offset of a strong cue, after the
-// clause's verb of settling or moving, of something done at the place
-// settled in (a society founded, a party joined), when the clause tells
-// both: at most one such further event. "" when there is none.
-func (x *extraction) doneAfterSettling(si *sentInfo) (string, int) {
-	if si.typ != "relocation" {
-		return "", 0
-	}
-	settled := false
+// doneThereBesides returns the types and offsets of strong cues, after
+// the clause's first strong cue, of other things done at the clause's
+// place («поселился в Вильне и основал там общество», «преподавал в
+// Казани в гимназии и опубликовал статьи»), one per type not the clause's
+// own; journeys and moves are no such things.
+func (x *extraction) doneThereBesides(si *sentInfo) ([]string, []int) {
+	var types []string
+	var at []int
+	first := ""
 	for k := 0; k < len(si.st.toks); k++ {
 		t := si.st.toks[k]
 		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
@@ -2479,14 +2483,14 @@ func (x *extraction) doneAfterSettling(si *sentInfo) (string, int) {
 		end := x.v.phraseEnd(&si.st, k)
 		switch typ := w.best(""); {
 		case slices.Max(w[:]) < 2:
-		case typ == "relocation":
-			settled = true
-		case settled && typ != "trip":
-			return typ, t.Start
+		case first == "":
+			first = typ
+		case typ != si.typ && typ != "trip" && typ != "relocation" && !slices.Contains(types, typ):
+			types, at = append(types, typ), append(at, t.Start)
 		}
 		k = end - 1
 	}
-	return "", 0
+	return types, at
 }
 
 // moreBracketed returns the bracketed dates after the one that dated the
@@ -2689,9 +2693,9 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 		// Баден-Баден, и там писатель проиграл…»).
 		sk := sentPlaceKey{si.sent, e.Places[0].Place.ID, e.When.String()}
 		if idx, ok := x.bySentPlace[sk]; ok && !x.dead[x.events[idx]] && !x.otherSubject(si, x.events[idx]) &&
-			!(x.events[idx].Type == "relocation" && e.cue == 2 && e.Type != "relocation" && e.Type != "trip") {
+			!(x.events[idx].Type != e.Type && e.cue == 2 && e.Type != "relocation" && e.Type != "trip") {
 			// What a cue says was done at the place settled in is an
-			// event of its own (see doneAfterSettling).
+			// event of its own (see doneThereBesides).
 			o := x.events[idx]
 			o.Actors = appendUnique(o.Actors, e.Actors...)
 			if o.Type == "other" && e.Type != "other" && e.cue == 2 {

@@ -1428,3 +1428,19 @@ func TestKindSettledAndFounded(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// Things of different types done at one place and told in one clause are
+// an event each («преподавал в гимназии и опубликовал статьи»); an arrest
+// that ends in prison stays one move.
+func TestKindSeveralThingsDoneAtOnePlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"С 1885 года в Казани Пётр Сомов преподавал в гимназии и опубликовал несколько статей.", []string{"school geonames:551487 1885/..", "publication geonames:551487 1885/.."}},
+		{"В 1890 г. Пётр Сомов был арестован в Тифлисе и заключён в Метехский замок.", []string{"relocation overlay:metekhi-castle 1890"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
