@@ -134,7 +134,11 @@ type extraction struct {
 	// to the next.
 	heading, prevHeading *PlaceMention
 	lastNamed            *PlaceMention
-	cache                map[geocodeKey][]geocode.Candidate
+	// lastWhere is the last place named that «здесь» may mean: not one a
+	// quotation names as a goal («пишу: «…повезут в Сибирь». Я написал
+	// здесь рассказ»).
+	lastWhere *PlaceMention
+	cache     map[geocodeKey][]geocode.Candidate
 	// settled is, by the gazetteer name that matched, the settlement a
 	// province beside it chose among namesakes («в Вологодскую губернию,
 	// в город Никольск»): later bare mentions of the name mean the same one.
@@ -233,7 +237,7 @@ const maxStopDays = 60
 // Батум и отправили с партией») keeps the arrival a stay.
 func (x *extraction) stopsOnTheWay() {
 	for i, m := range x.moves {
-		if m.Kind != "exile" {
+		if m.Kind != "exile" && !x.inCustody(m) {
 			continue
 		}
 		var next *Movement
@@ -246,8 +250,15 @@ func (x *extraction) stopsOnTheWay() {
 		if next == nil || next.From.Place.ID != m.To.Place.ID || next.To.Place.ID == m.To.Place.ID {
 			continue
 		}
-		arrived, left := m.When.Interval().Latest, next.When.Interval().Earliest
-		if arrived.IsZero() || left.IsZero() || left.Compare(arrived) <= 0 || left.Days()-arrived.Days() > maxStopDays {
+		// The onward leg leaves after the arrival: after its latest day, or
+		// on a day within a season or month it names («Весной нас привезли
+		// в Вятку … 29 мая отправил нас дальше»).
+		arrival := m.When.Interval()
+		arrived, left := arrival.Latest, next.When.Interval().Earliest
+		if next.When != m.When && !arrival.Earliest.IsZero() && left.Compare(arrival.Earliest) > 0 && left.Compare(arrived) <= 0 {
+			arrived = left
+		}
+		if arrived.IsZero() || left.IsZero() || next.When == m.When || left.Compare(arrived) < 0 || left.Days()-arrived.Days() > maxStopDays {
 			continue
 		}
 		for k, e := range x.events {
@@ -261,6 +272,16 @@ func (x *extraction) stopsOnTheWay() {
 			x.byKey[e.key()] = append(x.byKey[e.key()], k)
 		}
 	}
+}
+
+// inCustody reports whether a movement is told in a sentence of custody (a
+// convoy, an arrest: «нас под конвоем привезли в Вятку»): a delivery of
+// prisoners, like an exile.
+func (x *extraction) inCustody(m *Movement) bool {
+	at := m.Source.Position.Start
+	return slices.ContainsFunc(x.units, func(u *sentInfo) bool {
+		return u.custody && u.st.s.Start <= at && at < u.st.s.End
+	})
 }
 
 // aside reports whether the date m of a sentence is told aside from the
@@ -488,7 +509,10 @@ func (x *extraction) markRoute(u *sentInfo) {
 			continue
 		}
 		q := &u.places[k-1]
-		onward := slices.ContainsFunc(u.places[k+1:], func(n PlaceMention) bool { return n.Goal || n.Role == RoleDestination })
+		// Only a goal reached onward, not a stop passed through on the
+		// way to none named («а оттуда через Иркутск на запад»): the
+		// destination named stays where the journey got to.
+		onward := slices.ContainsFunc(u.places[k+1:], func(n PlaceMention) bool { return n.Role != RoleVia && (n.Goal || n.Role == RoleDestination) })
 		if !q.implied && q.Place.ID == p.Place.ID && (q.Goal || q.Role == RoleDestination) && onward {
 			q.route = true
 		}
@@ -669,7 +693,14 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	rv := x.r.Vocabulary()
 	named := si.places
 	var out []PlaceMention
-	last := x.lastNamed
+	last, where := x.lastNamed, x.lastWhere
+	quotedGoal := func(p PlaceMention) bool {
+		if !p.Goal && p.Role != RoleDestination {
+			return false
+		}
+		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		return k >= 0 && si.st.toks[k].Quoted
+	}
 	n := 0
 	for _, t := range si.st.toks {
 		for n < len(named) && named[n].Start <= t.Start {
@@ -680,10 +711,13 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 				// Not a province that says where the place before lies
 				// («в Михайловское, имение в Псковской губернии, куда…»).
 				last = &p
+				if !quotedGoal(p) {
+					where = &p
+				}
 			case p.Role == RoleReference && last != nil && last.Sentence == i && isArea(last.Place) && !isArea(p.Place) && mayContain(last.Place, p.Place):
 				// «в Швейцарию и поселился в Кастаньоле близ Лугано.
 				// Здесь…»: the nearer point of the same sentence.
-				last = &p
+				last, where = &p, &p
 			}
 			out = append(out, p)
 			n++
@@ -695,6 +729,8 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		ref := last
 		if d.Here && x.here != nil {
 			ref = x.here
+		} else if d.Here && where != nil {
+			ref = where
 		}
 		if d.HeadingOnly && (x.here == nil || !x.headingOnlyAt(si.st.toks, t.Start)) {
 			continue
@@ -714,6 +750,9 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	for k := range named[n:] {
 		if q := named[n+k]; q.Role != RoleReference && q.Role != RoleOrganisation && q.Role != RoleTopic {
 			last = &named[n+k]
+			if !quotedGoal(q) {
+				where = &named[n+k]
+			}
 		}
 	}
 	if len(named) > 0 && !slices.ContainsFunc(named, func(p PlaceMention) bool { return p.Role != RoleReference && p.Role != RoleTopic }) &&
@@ -721,9 +760,10 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		// «…в отделение госпиталя на окраине Петербурга. Оттуда я и
 		// бежал»: a sentence placed only near a place is at that place.
 		last = &named[len(named)-1]
+		where = last
 	}
 	si.places = out
-	x.lastNamed = last
+	x.lastNamed, x.lastWhere = last, where
 }
 
 // aloneInParagraph reports whether sentence i is a paragraph of its own.
@@ -905,6 +945,12 @@ func (x *extraction) analyse(si *sentInfo) {
 		if x.r.MatchWord(v.arrivalVerbs, t) && !si.arrival {
 			si.arrival, si.arrivalStart = true, t.Start
 		}
+	}
+	if si.motion && x.sendsThing(si) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Start == si.motionStart && x.r.MatchWord(v.sendingVerbs, t)
+	}) {
+		// «отправил в Петербург рукопись»: the thing goes, not its sender.
+		si.motion = false
 	}
 	if si.custody && v.longTime(&si.st) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.stays(t) }) {
 		// «Арестованный в марте 1874 года, почти два года я провёл в
@@ -1363,6 +1409,9 @@ func (v *Vocab) speaks(st *sentenceTokens, k int) bool {
 func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
 	if t.Upper {
 		return false
+	}
+	if x.conditionalOrder(&si.st, slices.IndexFunc(si.st.toks, func(o rutext.Token) bool { return o.Start == t.Start })) {
+		return true
 	}
 	if len(si.dates) == 0 {
 		return x.r.IsFutureVerb(t)
@@ -1982,6 +2031,35 @@ func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
 	return PlaceMention{}, false
 }
 
+// described reports whether a place is named bare, perhaps in the
+// nominative, right before a verb that describes it («Глазов оказался
+// крошечным городком»): the clause says what the place is like.
+func (x *extraction) described(si *sentInfo, p PlaceMention) bool {
+	if p.prep != "" || p.implied || p.Role == RoleOrganisation {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+	return k >= 0 && e >= k && e+1 < len(toks) && x.r.MayBeCase(toks[k], "nomn") && x.v.copulaVerbs[toks[e+1].Norm]
+}
+
+// sendsThing reports whether a clause tells of a thing sent (sent_things
+// after a verb of sending, outside quotations), with no person sent: no
+// pronoun object right after the verb («отправил его с письмом в Москву»).
+func (x *extraction) sendsThing(si *sentInfo) bool {
+	toks := si.st.toks
+	verb := slices.IndexFunc(toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sendingVerbs, t)
+	})
+	if verb < 0 || verb+1 < len(toks) && x.v.hosted[toks[verb+1].Norm] {
+		return false
+	}
+	return slices.ContainsFunc(toks[verb+1:], func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sentThings, t)
+	})
+}
+
 // returnsToNewPlace reports whether a clause of return names where it goes
 // and the text named none of those places (nor a place inside them)
 // before, though it told where the traveller was before the last journey
@@ -2268,8 +2346,18 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if n > 0 && len(lv) == 0 {
 		return // only where someone plans to go: nothing happened yet
 	}
+	if len(si.dates) == 0 {
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.described(si, p) })
+	}
+	message, sent := false, false
 	if from, ok := x.messageFrom(si); ok {
 		lv = []PlaceMention{from} // «из Балаганска … ушла телеграмма»
+		message = true
+	} else if x.sendsThing(si) {
+		// «отправил Некрасову в Петербург рукопись»: the manuscript goes
+		// there, its sender stays.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination })
+		message, sent = true, len(lv) == 0
 	}
 	// A country that holds a place the sentence names is no place of its
 	// own event («в Брюсселе…, но был выдворен из Бельгии»), nor a province
@@ -2281,7 +2369,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			return q.Role != RoleVia && (contains(p.Place, q.Place) || (q.Goal || q.Role == RoleDestination) && q.Start > p.Start && mayContain(p.Place, q.Place))
 		})
 	})
-	if len(lv) == 0 && si.hasCue && x.here != nil && !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route }) {
+	if len(lv) == 0 && si.hasCue && x.here != nil && (sent || !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route })) {
 		// A diary entry or a report under a heading: what happens, happens
 		// where the heading says («Ташкент. … Представлялся
 		// генерал-губернатору»).
@@ -2419,6 +2507,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 				// back where the journey began, the return ends it.
 				e.Type = "trip"
 			}
+		}
+		if message && e.Type == "trip" {
+			// «отправила из Тобольска жалобу в Петербург»: what travels is
+			// the message; its writer did something where they were.
+			e.Type = "other"
 		}
 		if p.Role == RoleOrigin && si.motionKind == "exile" && e.Type == "relocation" {
 			// «меня выслали из Швейцарии»: an expulsion from a place, with

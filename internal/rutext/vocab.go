@@ -78,6 +78,7 @@ type Vocabulary struct {
 	roleStems       Matcher // any form
 	pronouns        map[string]Gender
 	objectPronouns  map[string]Gender
+	possessives     Set // «его», «её», «их»: after a noun, its owner
 	narrator        string
 	deictic         map[string]Deixis
 	nameInitials    map[string]Matcher
@@ -263,6 +264,7 @@ type personsFile struct {
 	RoleNouns         []string                       `yaml:"role_nouns"`
 	Pronouns          map[string]string              `yaml:"pronouns"`
 	ObjectPronouns    map[string]string              `yaml:"object_pronouns"`
+	Possessives       []string                       `yaml:"possessive_pronouns"`
 	Narrator          string                         `yaml:"narrator"`
 	PersonCues        []string                       `yaml:"person_cues"`
 	AbsenceCues       []string                       `yaml:"absence_cues"`
@@ -440,6 +442,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		v.patronymicCases = append(v.patronymicCases, Norm(e))
 	}
 	v.personNouns = NewMatcher(nf.PersonNouns)
+	v.possessives = NewSet(nf.Possessives)
 	v.roleNouns = NewSet(nf.RoleNouns)
 	v.roleStems = NewMatcher(nf.RoleNounStems)
 	for _, set := range []struct {

@@ -176,6 +176,30 @@ func (r *Reader) MayBeAnimateSubject(t Token) bool {
 	return false
 }
 
+// IsAnimateObjectNoun reports whether t is a common noun for a living
+// being that the dictionary reads only in an oblique case («жену»,
+// «сына», «брату»): never the subject.
+func (r *Reader) IsAnimateObjectNoun(t Token) bool {
+	if t.Kind != Word || r.a == nil {
+		return false
+	}
+	ps := r.parses(t)
+	if len(ps) == 0 || r.posShare(ps, "NOUN") < 0.5 {
+		return false
+	}
+	anim := false
+	for _, p := range ps {
+		if p.Tag.POS != "NOUN" {
+			continue
+		}
+		if !p.Known || p.Tag.Case() == "nomn" || p.Tag.Has("Name") || p.Tag.Has("Surn") {
+			return false
+		}
+		anim = anim || p.Tag.Has("anim")
+	}
+	return anim
+}
+
 // IsGeox reports whether the dictionary knows t as a toponym.
 func (r *Reader) IsGeox(t Token) bool { return r.isGeox(t) }
 
@@ -230,6 +254,10 @@ func (v *Vocabulary) ObjectPronoun(w string) (Gender, bool) {
 	g, ok := v.objectPronouns[w]
 	return g, ok
 }
+
+// IsPossessivePronoun reports whether w is a third-person pronoun that,
+// right after a noun, names its owner («жену его»).
+func (v *Vocabulary) IsPossessivePronoun(w string) bool { return v.possessives[w] }
 
 // Narrator is the name given to the first person of a memoir or diary the
 // text does not name.
