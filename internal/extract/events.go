@@ -2578,7 +2578,12 @@ func (x *extraction) doneThereBesides(si *sentInfo) ([]string, []int) {
 		case slices.Max(w[:]) < 2:
 		case first == "":
 			first = typ
-		case typ != si.typ && typ != "trip" && typ != "relocation" && !slices.Contains(types, typ):
+		case typ != si.typ && typ != "trip" && typ != "relocation" && !slices.Contains(types, typ) &&
+			(x.r.IsFiniteVerb(t) || end > k+1):
+			// A verb or a phrase that says what was done («опубликовал»,
+			// «один из основателей общества»); not a circumstance of the
+			// stay («прожил там до 1903 г., написав здесь стихи»,
+			// «поселился там с женой»).
 			types, at = append(types, typ), append(at, t.Start)
 		}
 		k = end - 1

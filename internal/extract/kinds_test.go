@@ -1710,6 +1710,9 @@ func TestKindSeveralThingsDoneAtOnePlace(t *testing.T) {
 	}{
 		{"С 1885 года в Казани Пётр Сомов преподавал в гимназии и опубликовал несколько статей.", []string{"school geonames:551487 1885/..", "publication geonames:551487 1885/.."}},
 		{"В 1890 г. Пётр Сомов был арестован в Тифлисе и заключён в Метехский замок.", []string{"relocation overlay:metekhi-castle 1890"}},
+		// A circumstance of the stay is no event of its own.
+		{"В Казани Пётр Сомов прожил под надзором полиции до весны 1890 г., написав здесь поэму.", []string{"relocation geonames:551487 ../1890-21"}},
+		{"Осенью 1885 г. Пётр Сомов переехал в Казань и поселился там с женой.", []string{"relocation geonames:551487 1885-23"}},
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
