@@ -126,6 +126,10 @@ type extraction struct {
 	// hereWhen is the date the heading or dateline that set here gives
 	// itself, or zero: the day its entry was written.
 	hereWhen when.Expr
+	// entryFrom is where the writer was before a heading put them
+	// elsewhere, until a movement of the entry takes them there: an entry
+	// that tells a journey or a move at the heading's place came from it.
+	entryFrom *PlaceMention
 	// hereHolds: the heading stood alone in its paragraph, so its place
 	// holds for the paragraphs after it until the next heading.
 	hereHolds bool
@@ -819,7 +823,7 @@ func (x *extraction) markHeading(si *sentInfo) {
 	if place == nil && si.headingShape {
 		// A heading whose place the gazetteer lacks: the writer is
 		// somewhere new, not where the last entry was.
-		x.here, x.heading = nil, nil
+		x.here, x.heading, x.entryFrom = nil, nil, nil
 		name := x.narrator()
 		if old := x.lastPlace[name]; old != nil {
 			x.prevPlace[name] = old
@@ -833,15 +837,25 @@ func (x *extraction) markHeading(si *sentInfo) {
 		if d, ok := si.dateAt(p.Start); ok && (si.heading || si.headingShape) {
 			x.hereWhen = d.When
 		}
+		lastHeading := x.heading
 		if x.heading == nil || x.heading.Place.ID != p.Place.ID {
 			x.prevHeading, x.heading = x.heading, &p
 		}
 		// A diary entry or a report is written where its heading says: the
 		// person it follows is there.
 		name := x.narrator()
+		x.entryFrom = nil
 		if old := x.lastPlace[name]; old == nil || old.Place.ID != p.Place.ID && !contains(p.Place, old.Place) {
 			if old != nil {
 				x.prevPlace[name] = old
+				switch {
+				case !isArea(old.Place):
+					x.entryFrom = old
+				case lastHeading != nil && lastHeading.Place.ID != p.Place.ID:
+					// A land seen or crossed is no point to come from:
+					// the writer came from the last entry's place.
+					x.entryFrom = lastHeading
+				}
 			}
 			x.lastPlace[name] = &p
 		}

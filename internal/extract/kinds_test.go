@@ -1748,3 +1748,25 @@ func TestKindSeveralThingsDoneAtOnePlace(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A diary entry whose dated heading puts the writer somewhere new, and that
+// tells a journey or a move there without a verb that goes there («сюда
+// перевели наш полк», «после дороги из Гори я сегодня в Кутаисе», «решил
+// ехать дальше»), is a movement from where the writer was before the
+// entry, or from the origin of the road the sentence names. An entry that
+// tells only what the writer does at the new place moves no one.
+func TestKindDiaryEntryCameFrom(t *testing.T) {
+	const before = "3 мая 1860 г. Тифлис. Живу у брата и пишу.\n\n"
+	for _, tt := range []struct {
+		entry string
+		want  []string
+	}{
+		{"20 июня 1860 г. Кутаис. Вторую неделю живу здесь: сюда перевели наш полк.", []string{"Рассказчик: geonames:611717→geonames:613607 1860-06-20"}},
+		{"20 июня 1860 г. Кутаис. После долгой дороги из Гори я сегодня в Кутаисе.", []string{"Рассказчик: geonames:614455→geonames:613607 1860-06-20"}},
+		{"20 июня 1860 г. Кутаис. Здесь нашёл лошадей и решил ехать дальше.", []string{"Рассказчик: geonames:611717→geonames:613607 1860-06-20"}},
+		{"20 июня 1860 г. Боржоми. Лечусь на водах.", nil},
+	} {
+		r := extractText(t, before+tt.entry)
+		wantExactly(t, "movements of «"+tt.entry+"»", moveList(r), tt.want)
+	}
+}

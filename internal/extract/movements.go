@@ -17,6 +17,7 @@ import (
 // to each destination in turn, one leg per stop. A return without a place
 // («вернулся») goes back to where the actor was before the last move.
 func (x *extraction) buildMovements(i int, si *sentInfo) {
+	defer x.cameToEntry(si)
 	x.arrivalDatesRoute(i, si)
 	if !si.motion && si.settles && si.primary != "" {
 		x.settleMove(si)
@@ -234,6 +235,53 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 	}
 }
 
+// cameToEntry adds the movement of a diary entry (a dated heading, a text
+// in the first person) whose heading put the writer somewhere new, when the entry tells a journey or a move at the
+// heading's place but no movement («Июль. Старый Юрт. Второй месяц живу
+// здесь…»; «1 ноября. Тифлис. После семи дней дороги из Кизляра мы
+// сегодня в Тифлисе»): from the place the sentence names as the road's
+// origin, else from where the writer was before the entry. An entry that
+// tells only what the writer does there («Пятигорск. Лечусь на водах»)
+// moves no one: the text does not say they came.
+func (x *extraction) cameToEntry(si *sentInfo) {
+	if x.entryFrom == nil || x.here == nil || x.hereWhen.IsZero() || !x.firstPerson || len(si.moves) > 0 || si.primary == "" || si.primary != x.narrator() {
+		return
+	}
+	var dest *PlaceMention
+	for _, k := range si.events {
+		e := x.events[k]
+		if x.dead[e] || e.Type != "trip" && e.Type != "relocation" || len(e.Places) == 0 || e.Places[0].Place.ID != x.here.Place.ID {
+			continue
+		}
+		d := e.Places[0]
+		dest = &d
+	}
+	if dest == nil {
+		return
+	}
+	from, how := x.entryFrom, "last-known"
+	src := newSource(x.rs, from.Start, from.End)
+	evidence := &src
+	for _, p := range x.sents[si.sent].places {
+		if p.Role == RoleOrigin && p.Start < dest.Start && p.Place.ID != dest.Place.ID && !isArea(p.Place) {
+			o := p
+			from, how, evidence = &o, "text", nil
+		}
+	}
+	if from.Place.ID == dest.Place.ID {
+		return
+	}
+	d := *dest
+	d.Goal = true
+	kind := si.motionKind
+	if kind == "" {
+		si.motionKind = "travel"
+	}
+	x.chain(si, from, how, evidence, []PlaceMention{d})
+	si.motionKind = kind
+	x.entryFrom = nil
+}
+
 // departedBefore returns the date of the clause before when it is of the
 // same sentence and actor and tells only a departure, with a date of its
 // own, from the place the clause's journey starts: one journey told in two
@@ -391,6 +439,7 @@ func (x *extraction) returnBack(si *sentInfo) {
 
 // chain adds the legs from one place through each destination in turn.
 func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidence *Source, dests []PlaceMention) {
+	made := len(x.moves)
 	for _, d := range dests {
 		if d.Place.ID == from.Place.ID || contains(d.Place, from.Place) || townHolds(from.Place, d.Place) {
 			continue // no way on the map: within a place («перешёл на сцену Большого театра» in Moscow)
@@ -430,6 +479,9 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 		}
 		next := d
 		from, how, evidence = &next, "text", nil
+	}
+	if len(x.moves) > made && si.primary == x.narrator() {
+		x.entryFrom = nil // the entry told how the writer came
 	}
 }
 
