@@ -173,7 +173,8 @@ func newExtraction(e *Extractor, text string) *extraction {
 }
 
 func (x *extraction) spotOptions() rutext.SpotOptions {
-	return rutext.SpotOptions{Persons: x.persons, NotName: x.notName}
+	return rutext.SpotOptions{Persons: x.persons, NotName: x.notName,
+		LeftPlace: func(t rutext.Token) bool { return x.r.MatchWord(x.v.leaveVerbs, t) }}
 }
 
 // notName reports the words of the date grammar, never names.
@@ -836,6 +837,9 @@ func (x *extraction) markHeading(si *sentInfo) {
 		x.here, x.herePara, x.hereWhen = &p, si.st.s.Paragraph, when.Expr{}
 		if d, ok := si.dateAt(p.Start); ok && (si.heading || si.headingShape) {
 			x.hereWhen = d.When
+		} else if si.headingShape && len(si.dates) == 0 && si.ctxBefore.Valid() {
+			// «20 января. Старый Юрт.»: the date stood alone just before.
+			x.hereWhen = si.ctxBefore.When
 		}
 		lastHeading := x.heading
 		if x.heading == nil || x.heading.Place.ID != p.Place.ID {

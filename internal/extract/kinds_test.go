@@ -1764,9 +1764,31 @@ func TestKindDiaryEntryCameFrom(t *testing.T) {
 		{"20 июня 1860 г. Кутаис. Вторую неделю живу здесь: сюда перевели наш полк.", []string{"Рассказчик: geonames:611717→geonames:613607 1860-06-20"}},
 		{"20 июня 1860 г. Кутаис. После долгой дороги из Гори я сегодня в Кутаисе.", []string{"Рассказчик: geonames:614455→geonames:613607 1860-06-20"}},
 		{"20 июня 1860 г. Кутаис. Здесь нашёл лошадей и решил ехать дальше.", []string{"Рассказчик: geonames:611717→geonames:613607 1860-06-20"}},
+		{"20 июня. Кутаис. Здесь нашёл лошадей и решил ехать дальше.", []string{"Рассказчик: geonames:611717→geonames:613607 1860-06-20"}},
 		{"20 июня 1860 г. Боржоми. Лечусь на водах.", nil},
 	} {
 		r := extractText(t, before+tt.entry)
 		wantExactly(t, "movements of «"+tt.entry+"»", moveList(r), tt.want)
+	}
+}
+
+// A departure that names only where from («оставил Тулу», «выехали из
+// Москвы»), followed by a stay on the way at another place («ночевал в
+// Серпухове») in the next clause, is a leg from the one to the other; the
+// object of a verb of leaving is a place even when its name is a
+// substantivised adjective («оставил Наурскую»). A letter from a place is
+// no departure from it.
+func TestKindLeftThenStayedOnTheWay(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1853 г. Пётр Сомов жил в Туле. 19 января 1854 г. он оставил Тулу; ночевал в Серпухове.", []string{"Пётр Сомов: geonames:480562→geonames:496527 1854-01-19"}},
+		{"10 мая 1860 г. Утром мы выехали из Москвы. Ночуем в Серпухове.", []string{"Рассказчик: geonames:524901→geonames:496527 1860-05-10"}},
+		{"Весной 1862 г. я жил в Наурской. 3 мая 1862 г. я навсегда оставил Наурскую; ночую в Моздоке.", []string{"Рассказчик: geonames:523206→geonames:524736 1862-05-03"}},
+		{"10 мая 1860 г. Тула. Получил письмо из Москвы; ночую у брата.", nil},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }

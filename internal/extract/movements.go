@@ -18,6 +18,7 @@ import (
 // («вернулся») goes back to where the actor was before the last move.
 func (x *extraction) buildMovements(i int, si *sentInfo) {
 	defer x.cameToEntry(si)
+	defer x.leftThenStayed(i, si)
 	x.arrivalDatesRoute(i, si)
 	if !si.motion && si.settles && si.primary != "" {
 		x.settleMove(si)
@@ -280,6 +281,62 @@ func (x *extraction) cameToEntry(si *sentInfo) {
 	x.chain(si, from, how, evidence, []PlaceMention{d})
 	si.motionKind = kind
 	x.entryFrom = nil
+}
+
+// leftThenStayed adds the leg of a departure that names only where from,
+// told in the clause before, when this clause of the same person tells a
+// stay on the way at another place and no movement («Сегодня оставил
+// Старогладковскую; ночую в Щедринской»; «Утром выехали из Москвы.
+// Ночевали в Клину»): the traveller went from the one to the other.
+func (x *extraction) leftThenStayed(i int, si *sentInfo) {
+	if i == 0 || len(si.moves) > 0 || si.primary == "" {
+		return
+	}
+	var origin *PlaceMention
+	left := func(u *sentInfo, before int) {
+		if len(u.moves) > 0 || u.primary != si.primary || u.st.s.Paragraph != si.st.s.Paragraph ||
+			slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination || p.Role == RoleVia }) {
+			return
+		}
+		for _, p := range u.places {
+			// The origin of a verb of motion, or the place a verb of
+			// leaving takes as its object («оставил Старогладковскую»).
+			if p.Role == RoleOrigin && p.Start < before && !isArea(p.Place) && (u.motion || x.leftObject(u, p)) {
+				o := p
+				origin = &o
+			}
+		}
+	}
+	for _, k := range si.events {
+		e := x.events[k]
+		if x.dead[e] || e.Type != "trip" || len(e.Places) == 0 || isArea(e.Places[0].Place) || e.Places[0].implied {
+			continue
+		}
+		origin = nil
+		left(x.units[i-1], e.Places[0].Start)
+		left(si, e.Places[0].Start)
+		if origin == nil || e.Places[0].Place.ID == origin.Place.ID {
+			continue
+		}
+		d := e.Places[0]
+		d.Goal = true
+		kind := si.motionKind
+		if kind == "" {
+			si.motionKind = "travel"
+		}
+		x.chain(si, origin, "text", nil, []PlaceMention{d})
+		si.motionKind = kind
+		return
+	}
+}
+
+// leftObject reports whether place p stands right after a verb of leaving
+// in clause si («оставил Старогладковскую»).
+func (x *extraction) leftObject(si *sentInfo, p PlaceMention) bool {
+	// The clause's tokens are gone once it is made: read the words before
+	// the place again.
+	toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, p.Start)
+	return len(toks) > 0 && x.r.MatchWord(x.v.leaveVerbs, toks[len(toks)-1])
 }
 
 // departedBefore returns the date of the clause before when it is of the

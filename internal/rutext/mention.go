@@ -98,6 +98,11 @@ type SpotOptions struct {
 	// «Июль 1851 г. Старый Юрт.»): its name says where the entry is
 	// written, a place context as a dateline is.
 	Heading bool
+	// LeftPlace reports the verbs of leaving whose direct object is the
+	// place left («покинул», «оставил»): a capitalised adjective in the
+	// accusative right after one is a candidate place, as a stanitsa's
+	// name is («оставил Старогладковскую»); nil for none.
+	LeftPlace func(Token) bool
 }
 
 // Spot finds the toponym candidates of a sentence's tokens (TokenizeRunes)
@@ -734,7 +739,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 	if adj && m.Bare {
 		// A capitalised adjective alone, without a place context, is
 		// rarely a place («Горький», «Толстой»).
-		if !r.isGeox(toks[k]) && !s.listItem(k) {
+		if !r.isGeox(toks[k]) && !s.listItem(k) && !s.leftPlace(k) {
 			return nil
 		}
 	}
@@ -856,6 +861,12 @@ func (s *spotter) shareListCase() {
 
 // listItem reports whether the word at k continues a list of places:
 // after a comma or conjunction following the last mention.
+// leftPlace reports whether token k, in the accusative, is the object of
+// a verb of leaving right before it (SpotOptions.LeftPlace).
+func (s *spotter) leftPlace(k int) bool {
+	return k > 0 && s.opt.LeftPlace != nil && s.opt.LeftPlace(s.toks[k-1]) && s.r.MayBeCase(s.toks[k], "accs")
+}
+
 func (s *spotter) listItem(k int) bool {
 	prev := s.norm(k - 1)
 	return (prev == "," || s.v.listConj[prev]) && (s.chainEnd == k-2 || s.v.listConj[prev] && s.norm(k-2) == "," && s.chainEnd == k-3)
