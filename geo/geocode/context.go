@@ -38,7 +38,10 @@ func InContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 // inContext returns every candidate the context of m allows, best first.
 func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) ([]Candidate, error) {
 	min := v.MinScore()
-	if m.Bare && !m.Geox || m.Lower {
+	if m.Bare && !m.Geox && !m.Region || m.Lower {
+		// A province's noun says it is a place («Закаспийская область»,
+		// named in a year its name was out of use): only a bare word
+		// needs the surer match.
 		min = max(min, v.BareMinScore())
 	}
 	var all []Candidate // every candidate the chosen query allows
@@ -58,6 +61,9 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			if m.Feature && (cd.Place.Kind == gazetteer.KindCity || cd.Place.Kind == gazetteer.KindVillage || cd.Place.Kind == gazetteer.KindCountry) {
 				continue // «озеро Ханка» is no town of Hanko
 			}
+			if m.Institution != "" && cd.Place.Natural() && !landFeature(cd.Place) && !m.Region {
+				continue // «Тобольский тюремный замок» is in Tobolsk, not on the Tobol
+			}
 			if m.Whose && cd.Place.Kind == gazetteer.KindCountry {
 				continue // «министром просвещения Латвии»: the state
 			}
@@ -74,8 +80,8 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 				// Ордос, Алашань и Кукунор») a lake stands for its land.
 				continue
 			}
-			if m.Lower && !m.Geox && cd.Place.Kind == gazetteer.KindCity && cd.Score < v.LowerCityMinScore() {
-				continue
+			if m.Lower && !m.Geox && cd.Place.Kind == gazetteer.KindCity && standing(&cd.Place) < v.LowerCityMinScore() {
+				continue // a town of some size: not Gornozavodsk behind «горнозаводских рабочих»
 			}
 			if cd.Match == MatchFuzzy && (m.Bare || m.Lower || m.Geox) {
 				continue // a spelling variant needs a place context and an unknown word
@@ -146,7 +152,17 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 	case m.Lower && m.Locative:
 		best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion, gazetteer.KindCountry)
 	case m.Lower:
-		best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity)
+		// A town or a land («шуйский исправник», «алайских киргизов»); an
+		// adjective whose likeliest place is a country names a nationality
+		// («армянский революционер»), not a town of a lesser reading
+		// (Armyansk).
+		if best, err = pick(m.Query+" "+m.Qualifier, false); err == nil && best != nil && best.Place.Kind == gazetteer.KindCountry {
+			best = nil
+			break
+		}
+		if err == nil {
+			best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion)
+		}
 	case m.Institution != "":
 		// A landmark of its own («Бутырская тюрьма») or the town the
 		// institution is in («Одесский тюремный замок» → Odesa).
@@ -163,6 +179,11 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 		if best, err = pick(m.Query, m.Whole); err == nil && best == nil && m.Query != m.Text {
 			best, err = pick(m.Text, m.Whole)
 		}
+		if err == nil && best == nil && m.FeatureNoun != "" {
+			// «на озере Зайсан»: a feature the gazetteer names with its
+			// noun, where the bare name is a town's.
+			best, err = pick(m.FeatureNoun+" "+m.Query, false, gazetteer.KindRegion)
+		}
 	}
 	if err != nil || best == nil {
 		return nil, err
@@ -175,6 +196,12 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 }
 
 func hasKind(kinds []gazetteer.Kind, k gazetteer.Kind) bool { return slices.Contains(kinds, k) }
+
+// standing is what a place weighs apart from how a toponym matched it: its
+// kind and prominence, as the score weighs them (0..1).
+func standing(p *gazetteer.Place) float64 {
+	return wKind*kindWeight(p) + wProminence*prominence(p)
+}
 
 // landFeature reports whether a natural feature is land people live on,
 // an island or a peninsula (GeoNames T.ISL, T.ISLS, T.PEN): a text visits

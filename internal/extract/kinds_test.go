@@ -1314,3 +1314,25 @@ func TestKindJoiningIsAnEvent(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A province after a town only says which town it is when nothing but
+// the province's words stands between: a list («Томска, уезда и
+// Енисейской губернии») or a date («Пенза — 8 июня 1919, Уральская
+// область») joins two places, and both stay.
+func TestKindProvinceAfterListOrDate(t *testing.T) {
+	r := extractText(t, "В 1891 г. губернатор принял депутации Томска, уезда и Енисейской губернии.")
+	wantAll(t, "places", placeIDs(r), []string{"Томска=geonames:1489425", "Енисейской губернии=overlay:yeniseysk-governorate"})
+	r = extractText(t, "СОМОВ Иван Петрович (3 мая 1850, Пенза — 8 июня 1919, Уральская область) — русский врач.")
+	wantAll(t, "places", placeIDs(r), []string{"Пенза=geonames:511565", "Уральская область=overlay:ural-oblast"})
+}
+
+// A place adjective of an institution or a board names the town or
+// village; the adjective's derivation reaches names in -а, -я, -ка and
+// compounds written as one word («Новоудинское» → Новая Уда); a
+// province adjective is never a person's name.
+func TestKindPlaceAdjectiveDerivations(t *testing.T) {
+	r := extractText(t, "В 1899 г. Читинское волостное правление донесло, что ссыльный Пётр Сомов бежал из Вятской тюрьмы.")
+	wantAll(t, "places", placeIDs(r), []string{"Читинское=geonames:2025339", "Вятской=geonames:548408"})
+	r = extractText(t, "В 1904 г. мещанин Виленской губ. Иван Сомов уехал в Новоградволынский уезд.")
+	wantAll(t, "places", placeIDs(r), []string{"Виленской губ.=overlay:vilna-governorate"})
+}

@@ -61,7 +61,10 @@ type Mention struct {
 	Listed, Indeclinable bool
 	// Feature: the name follows a noun of a natural feature («озеро
 	// Ханка», «долину Уссури»): a lake, river or range, not a town.
-	Feature bool
+	// FeatureNoun is that noun in the nominative («озеро»), for a feature
+	// the gazetteer names with its noun («озеро Зайсан»).
+	Feature     bool
+	FeatureNoun string
 	// Whose: a genitive after a noun that names no part of a land
 	// («министром просвещения Латвии», «учёные Германии»): it says whose,
 	// and a country so named is the state, not its territory.
@@ -213,6 +216,14 @@ func (s *spotter) regionNounAt(j int) bool {
 	}
 	_, abbrev := s.v.regionAbbrev[s.norm(j)]
 	return abbrev && s.norm(j+1) == "."
+}
+
+// provinceAt reports whether the run [k, end) is one adjective before a
+// province noun, in full or abbreviated («Виленской губернии», «Семиреченской
+// обл.»): a province, whatever person the adjective's form may also name
+// («дворянин Виленской губернии»).
+func (s *spotter) provinceAt(k, end int) bool {
+	return end == k+1 && k+1 < len(s.toks) && s.r.isAdjective(s.toks[k]) && s.isLowerWord(k+1) && s.regionNounAt(k+1)
 }
 
 // nameStart reports whether the word at k can begin a name of several
@@ -566,7 +577,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 			}
 		}
 	}
-	if !settled {
+	if !settled && !s.provinceAt(k, end) {
 		if why := s.personBefore(k); why != "" {
 			m.Refused, m.Note = RefusedPerson, why
 			return m
@@ -889,8 +900,16 @@ func (s *spotter) context(m *Mention) {
 		}
 	case k > 0 && s.isLowerWord(k-1) && s.v.featureNouns.Match(prev):
 		m.Feature = true
-		m.Role, m.Prep = s.prepRole(k-2), s.norm(k-2)
-		if m.Role == "" {
+		m.FeatureNoun = prev
+		for _, p := range s.r.parses(toks[k-1]) {
+			if p.Tag.POS == "NOUN" {
+				m.FeatureNoun = p.Lemma
+				break
+			}
+		}
+		if role := s.prepRole(k - 2); role != "" {
+			m.Role, m.Prep = role, s.norm(k-2)
+		} else {
 			m.Role = RoleMention
 		}
 	case k > 0 && s.isLowerWord(k-1) && s.v.partNouns.Match(prev):
