@@ -111,6 +111,12 @@ var resolveCases = []resolveCase{
 	// nationality, not a town of a lesser reading (Armyansk).
 	{name: "lower-case adjective of a land", sentence: "Он гостил у памирских киргизов.", text: "памирских", year: 1900, country: "TJ", kind: gazetteer.KindRegion, lat: 38.5, lon: 73.0, tol: 50, match: MatchDerived},
 	{name: "lower-case ethnic adjective", sentence: "Туда приехал армянский купец.", text: "армянский", year: 1900, none: true},
+	// A district named by its town's adjective that the gazetteer does not
+	// name is a region around the town; the province after it says which
+	// town (Kirensk, not Kyrenia in Cyprus).
+	{name: "uyezd around its town", sentence: "Его выслали в Мезенский уезд.", text: "Мезенский уезд", year: 1890, country: "RU", kind: gazetteer.KindRegion, lat: 65.84, lon: 44.25, tol: 150},
+	{name: "okrug in the province after it", sentence: "Ссыльный жил в селе Коршуново Киренского округа Иркутской губернии.", text: "Киренского округа", year: 1890, country: "RU", kind: gazetteer.KindRegion, lat: 57.79, lon: 108.11, tol: 150},
+	{name: "krai named by its town", sentence: "Его отправили в Туруханский край.", text: "Туруханский край", year: 1913, country: "RU", kind: gazetteer.KindRegion, lat: 65.79, lon: 87.95, tol: 300},
 	// Indeclinable names.
 	{name: "Сочи", sentence: "Отдыхал в Сочи.", text: "Сочи", year: 1950, country: "RU", kind: gazetteer.KindCity, lat: 43.60, lon: 39.73, tol: 15, match: MatchExact},
 	{name: "из Баку", sentence: "Нефть везли из Баку.", text: "Баку", year: 1900, country: "AZ", kind: gazetteer.KindCity, lat: 40.38, lon: 49.89, tol: 15, match: MatchExact},

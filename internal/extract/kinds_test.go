@@ -1336,3 +1336,11 @@ func TestKindPlaceAdjectiveDerivations(t *testing.T) {
 	r = extractText(t, "В 1904 г. мещанин Виленской губ. Иван Сомов уехал в Новоградволынский уезд.")
 	wantAll(t, "places", placeIDs(r), []string{"Виленской губ.=overlay:vilna-governorate"})
 }
+
+// A district named by its town's adjective is a region around that town;
+// after a village it only says which village it is.
+func TestKindDistrictByItsTown(t *testing.T) {
+	r := extractText(t, "В 1890 г. Пётр Сомов был выслан в Мезенский уезд Архангельской губернии.")
+	wantAll(t, "places", placeIDs(r), []string{"Мезенский уезд=geonames:527321#district"})
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:527321#district 1890"})
+}

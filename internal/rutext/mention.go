@@ -69,6 +69,11 @@ type Mention struct {
 	// («министром просвещения Латвии», «учёные Германии»): it says whose,
 	// and a country so named is the state, not its territory.
 	Whose bool
+	// Within is, for a district named by its town's adjective, the
+	// province named right after it in the nominative («Киренского округа
+	// Иркутской губернии» → «Иркутская губерния»): the town is the one of
+	// that province.
+	Within string
 	// Compass is, for a part of a land named by a point of the compass
 	// («Западной Швейцарии»), its direction ("west", "northeast",
 	// "centre"); Land the land («Швейцария»).
@@ -216,6 +221,22 @@ func (s *spotter) regionNounAt(j int) bool {
 	}
 	_, abbrev := s.v.regionAbbrev[s.norm(j)]
 	return abbrev && s.norm(j+1) == "."
+}
+
+// provinceAfter returns the province named at token k in the nominative
+// («Иркутской губернии», «Иркутской губ.» → «Иркутская губерния»), "" when
+// none stands there.
+func (s *spotter) provinceAfter(k int) string {
+	if k+1 >= len(s.toks) || !s.capWord(k) || !s.provinceAt(k, k+1) {
+		return ""
+	}
+	if full, ok := s.v.regionAbbrev[s.norm(k+1)]; ok && s.norm(k+2) == "." {
+		return s.r.agreeWith(s.toks[k], full)
+	}
+	if q, ok := s.r.nominative(s.toks, k, k+2); ok {
+		return q
+	}
+	return s.span(k, k+2)
 }
 
 // provinceAt reports whether the run [k, end) is one adjective before a
@@ -662,6 +683,9 @@ func (s *spotter) candidate(k, end int) *Mention {
 		if j, ok := s.nounAfter(k, v.regionNouns); ok && j == k+1 {
 			m.To = j + 1
 			m.Region, m.Whole = true, true
+			if v.districtNouns.Match(toks[j].Norm) {
+				m.Within = s.provinceAfter(j + 1)
+			}
 			s.context(m)
 			return m
 		}

@@ -46,6 +46,7 @@ type Vocabulary struct {
 	landmarkNouns    Matcher
 	institutionNouns Matcher
 	regionNouns      Matcher
+	districtNouns    Matcher
 	regionAbbrev     map[string]string
 	locationNouns    Matcher
 	comparison       Set
@@ -221,6 +222,7 @@ type placesFile struct {
 	LandmarkNouns     []string             `yaml:"landmark_nouns"`
 	InstitutionNouns  []string             `yaml:"institution_nouns"`
 	RegionNouns       []string             `yaml:"region_nouns"`
+	DistrictNouns     []string             `yaml:"district_nouns"`
 	RegionAbbrevs     map[string]string    `yaml:"region_abbreviations"`
 	LocationNouns     []string             `yaml:"location_nouns"`
 	ComparisonWords   []string             `yaml:"comparison_words"`
@@ -346,6 +348,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.landmarkNouns = NewMatcher(pf.LandmarkNouns)
 	v.institutionNouns = NewMatcher(pf.InstitutionNouns)
 	v.regionNouns = NewMatcher(pf.RegionNouns)
+	v.districtNouns = NewMatcher(pf.DistrictNouns)
 	v.locationNouns = NewMatcher(pf.LocationNouns)
 	v.comparison = NewSet(pf.ComparisonWords)
 	v.regionAbbrev = map[string]string{}
