@@ -1344,3 +1344,13 @@ func TestKindDistrictByItsTown(t *testing.T) {
 	wantAll(t, "places", placeIDs(r), []string{"Мезенский уезд=geonames:527321#district"})
 	wantAll(t, "events", eventList(r), []string{"relocation geonames:527321#district 1890"})
 }
+
+// A surname in the plural is a family, not a place, after a preposition
+// too («у Давыдовых», «к Раевским»); a town named in the plural stays a
+// town.
+func TestKindFamilyIsNoPlace(t *testing.T) {
+	r := extractText(t, "Летом 1830 г. Пётр Сомов гостил у Давыдовых в Полтаве, а осенью заехал к Раевским в Киев.")
+	wantExactly(t, "places", placeIDs(r), []string{"Полтаве=geonames:696643", "Киев=geonames:703448"})
+	r = extractText(t, "Зимой 1880 г. Пётр Сомов жил в Великих Луках.")
+	wantExactly(t, "places", placeIDs(r), []string{"Великих Луках=geonames:476077"})
+}

@@ -648,6 +648,12 @@ func (s *spotter) candidate(k, end int) *Mention {
 				return m
 			}
 		}
+		if end-k == 1 && r.isFamilyName(toks[k]) {
+			// «гостил у Давыдовых», «к Раевским»: a family, after a
+			// preposition too; no place is a surname in the plural.
+			m.Refused, m.Note = RefusedPerson, "a family's name"
+			return m
+		}
 		if end-k == 1 && r.isDictPerson(toks[k]) && !(k > 0 && s.prepRole(k-1) != "") {
 			// A surname or given name the dictionary knows that it does
 			// not know as a place («Плеханов», «Александра»).
