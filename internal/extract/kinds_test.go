@@ -1354,3 +1354,11 @@ func TestKindFamilyIsNoPlace(t *testing.T) {
 	r = extractText(t, "Зимой 1880 г. Пётр Сомов жил в Великих Луках.")
 	wantExactly(t, "places", placeIDs(r), []string{"Великих Луках=geonames:476077"})
 }
+
+// After a preposition of place, a town whose name is also a given name
+// («Милан», «София») is the town when the next word shares no case with
+// it: the family named after it is the subject («в Милане Петровы…»).
+func TestKindTownNamedLikeAGivenName(t *testing.T) {
+	r := extractText(t, "Весной 1890 г. в Милане Петровы купили дом, а летом в Софии Ивановы открыли школу.")
+	wantAll(t, "places", placeIDs(r), []string{"Милане=geonames:3173435", "Софии=geonames:727011"})
+}

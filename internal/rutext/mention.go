@@ -199,8 +199,11 @@ func (s *spotter) runEnd(k int) int {
 		if s.r.IsSurnameToken(s.opt.Persons, s.toks[j]) && !s.r.NamePart(s.toks[j-1]) && !s.r.IsSurnameToken(s.opt.Persons, s.toks[j-1]) {
 			break
 		}
-		if !s.r.NamePart(s.toks[j-1]) && s.r.caseApart(s.toks[j-1], s.toks[j]) {
-			break // «в Лозанне Ленин выступил», «в Нижнем Новгороде Горький»: no case in common, no one name
+		if (!s.r.NamePart(s.toks[j-1]) || j == k+1 && s.prepRole(k-1) != "") && s.r.caseApart(s.toks[j-1], s.toks[j]) {
+			// «в Лозанне Ленин выступил», «в Нижнем Новгороде Горький»: no
+			// case in common, no one name; after a preposition even a
+			// word that is also a given name («в Милане Достоевские»).
+			break
 		}
 		if s.prepRole(k-1) != "" && s.r.IsGivenName(s.toks[j]) && !s.r.NamePart(s.toks[j-1]) {
 			break // «в Кутаисе Пётр Сомов»: after a preposition a place, then the person
@@ -614,7 +617,8 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Refused, m.Note = RefusedPerson, "before the regnal number «"+toks[end].Text+"»"
 			return m
 		}
-		if end-k == 1 && end < len(toks) && r.IsGivenName(toks[k]) && s.capWord(end) && toks[end].Start-toks[k].End <= 1 {
+		if end-k == 1 && end < len(toks) && r.IsGivenName(toks[k]) && s.capWord(end) && toks[end].Start-toks[k].End <= 1 &&
+			!(s.prepRole(k-1) != "" && r.caseApart(toks[k], toks[end])) {
 			m.Refused, m.Note = RefusedPerson, "a given name before «"+toks[end].Text+"»"
 			return m
 		}
