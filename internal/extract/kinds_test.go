@@ -1362,3 +1362,16 @@ func TestKindTownNamedLikeAGivenName(t *testing.T) {
 	r := extractText(t, "Весной 1890 г. в Милане Петровы купили дом, а летом в Софии Ивановы открыли школу.")
 	wantAll(t, "places", placeIDs(r), []string{"Милане=geonames:3173435", "Софии=geonames:727011"})
 }
+
+// A capitalised adjective before a sea, ocean, canal or strait is the
+// water's name, looked up whole: never the land or town the adjective is
+// made from (India, Suez, Panama).
+func TestKindSeaIsNoLand(t *testing.T) {
+	r := extractText(t, "В 1891 г. пароход «Орёл» шёл из Одессы Средиземным морем, Суэцким каналом и Аравийским морем в Бомбей.")
+	for _, p := range r.Places {
+		if p.Place.Country == "EG" || p.Text == "Средиземным" || p.Text == "Аравийским" {
+			t.Errorf("a sea's or canal's adjective taken for %s %s", p.Place.ID, p.Place.Name)
+		}
+	}
+	wantAll(t, "places", placeIDs(r), []string{"Одессы=geonames:698740"})
+}

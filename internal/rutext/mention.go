@@ -707,6 +707,17 @@ func (s *spotter) candidate(k, end int) *Mention {
 			s.context(m)
 			return m
 		}
+		if end < len(toks) && s.isLowerWord(end) && v.waterNouns.Match(toks[end].Norm) {
+			// «шёл Индийским океаном», «Суэцким каналом»: a sea's name,
+			// the line of a route or a reference, never the adjective's
+			// land or town.
+			m.To, m.Whole, m.Feature = end+1, true, true
+			s.context(m)
+			if m.Role == RoleMention {
+				m.Role, m.Bare = RoleReference, false
+			}
+			return m
+		}
 		if end < len(toks) && s.isLowerWord(end) && v.landmarkNouns.Match(toks[end].Norm) {
 			// «Британским музеем»: a two-word name, a place by its noun.
 			m.To, m.Whole = end+1, true

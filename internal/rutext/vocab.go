@@ -47,6 +47,7 @@ type Vocabulary struct {
 	institutionNouns Matcher
 	regionNouns      Matcher
 	districtNouns    Matcher
+	waterNouns       Matcher
 	regionAbbrev     map[string]string
 	locationNouns    Matcher
 	comparison       Set
@@ -223,6 +224,7 @@ type placesFile struct {
 	InstitutionNouns  []string             `yaml:"institution_nouns"`
 	RegionNouns       []string             `yaml:"region_nouns"`
 	DistrictNouns     []string             `yaml:"district_nouns"`
+	WaterNouns        []string             `yaml:"water_nouns"`
 	RegionAbbrevs     map[string]string    `yaml:"region_abbreviations"`
 	LocationNouns     []string             `yaml:"location_nouns"`
 	ComparisonWords   []string             `yaml:"comparison_words"`
@@ -349,6 +351,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.institutionNouns = NewMatcher(pf.InstitutionNouns)
 	v.regionNouns = NewMatcher(pf.RegionNouns)
 	v.districtNouns = NewMatcher(pf.DistrictNouns)
+	v.waterNouns = NewMatcher(pf.WaterNouns)
 	v.locationNouns = NewMatcher(pf.LocationNouns)
 	v.comparison = NewSet(pf.ComparisonWords)
 	v.regionAbbrev = map[string]string{}
