@@ -240,22 +240,23 @@ func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) 
 			break
 		}
 	}
-	for _, c := range towns {
-		name := m.Query
-		if qs := strings.Fields(m.Query); len(qs) == 2 {
-			name = qs[0] + " " + strings.ToLower(qs[1])
-		}
-		town := c.Place
-		return &Candidate{
-			Place: gazetteer.Place{
-				ID: town.ID + "#district", Name: name, Kind: gazetteer.KindRegion, Country: town.Country,
-				Point: town.Point, Names: []gazetteer.Name{{Text: name, Lang: "ru"}},
-				Source: "the district around " + town.ID + " (" + town.Name + "), its town",
-			},
-			Score: c.Score, Matched: name, Match: MatchDerived,
-		}, nil
+	if len(towns) == 0 {
+		return nil, nil
 	}
-	return nil, nil
+	name := m.Query
+	if qs := strings.Fields(m.Query); len(qs) == 2 {
+		name = qs[0] + " " + strings.ToLower(qs[1])
+	}
+	c := towns[0]
+	town := c.Place
+	return &Candidate{
+		Place: gazetteer.Place{
+			ID: town.ID + "#district", Name: name, Kind: gazetteer.KindRegion, Country: town.Country,
+			Point: town.Point, Names: []gazetteer.Name{{Text: name, Lang: "ru"}},
+			Source: "the district around " + town.ID + " (" + town.Name + "), its town",
+		},
+		Score: c.Score, Matched: name, Match: MatchDerived,
+	}, nil
 }
 
 // standing is what a place weighs apart from how a toponym matched it: its
