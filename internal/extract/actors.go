@@ -78,6 +78,13 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				out = append(out, actorMention{kind: actorRef, gender: g, from: k, to: k + 1, subject: true})
 				continue
 			}
+			if k > 0 && rv.IsPossessivePronoun(t.Norm) && r.IsAnimateObjectNoun(toks[k-1]) && !isPrep(rv, st.norm(k-2)) {
+				// «Жену его … выпустили из цитадели»: the pronoun owns
+				// the noun, and the one moved or released is that other
+				// person.
+				out = append(out, actorMention{name: r.RoleNounLemma(toks[k-1]) + " " + t.Norm, kind: actorPerson, from: k - 1, to: k + 1, object: true})
+				continue
+			}
 			if g, ok := rv.ObjectPronoun(t.Norm); ok && !isPrep(rv, prev) {
 				dative := g != rutext.First && r.MayBeCase(t, "datv") && !r.MayBeCase(t, "accs")
 				out = append(out, actorMention{kind: actorRef, gender: g, from: k, to: k + 1, object: true, dative: dative})

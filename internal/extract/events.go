@@ -134,7 +134,11 @@ type extraction struct {
 	// to the next.
 	heading, prevHeading *PlaceMention
 	lastNamed            *PlaceMention
-	cache                map[geocodeKey][]geocode.Candidate
+	// lastWhere is the last place named that «здесь» may mean: not one a
+	// quotation names as a goal («пишу: «…повезут в Сибирь». Я написал
+	// здесь рассказ»).
+	lastWhere *PlaceMention
+	cache     map[geocodeKey][]geocode.Candidate
 	// settled is, by the gazetteer name that matched, the settlement a
 	// province beside it chose among namesakes («в Вологодскую губернию,
 	// в город Никольск»): later bare mentions of the name mean the same one.
@@ -233,7 +237,7 @@ const maxStopDays = 60
 // Батум и отправили с партией») keeps the arrival a stay.
 func (x *extraction) stopsOnTheWay() {
 	for i, m := range x.moves {
-		if m.Kind != "exile" {
+		if m.Kind != "exile" && !x.inCustody(m) {
 			continue
 		}
 		var next *Movement
@@ -246,8 +250,15 @@ func (x *extraction) stopsOnTheWay() {
 		if next == nil || next.From.Place.ID != m.To.Place.ID || next.To.Place.ID == m.To.Place.ID {
 			continue
 		}
-		arrived, left := m.When.Interval().Latest, next.When.Interval().Earliest
-		if arrived.IsZero() || left.IsZero() || left.Compare(arrived) <= 0 || left.Days()-arrived.Days() > maxStopDays {
+		// The onward leg leaves after the arrival: after its latest day, or
+		// on a day within a season or month it names («Весной нас привезли
+		// в Вятку … 29 мая отправил нас дальше»).
+		arrival := m.When.Interval()
+		arrived, left := arrival.Latest, next.When.Interval().Earliest
+		if next.When != m.When && !arrival.Earliest.IsZero() && left.Compare(arrival.Earliest) > 0 && left.Compare(arrived) <= 0 {
+			arrived = left
+		}
+		if arrived.IsZero() || left.IsZero() || next.When == m.When || left.Compare(arrived) < 0 || left.Days()-arrived.Days() > maxStopDays {
 			continue
 		}
 		for k, e := range x.events {
@@ -261,6 +272,16 @@ func (x *extraction) stopsOnTheWay() {
 			x.byKey[e.key()] = append(x.byKey[e.key()], k)
 		}
 	}
+}
+
+// inCustody reports whether a movement is told in a sentence of custody (a
+// convoy, an arrest: «нас под конвоем привезли в Вятку»): a delivery of
+// prisoners, like an exile.
+func (x *extraction) inCustody(m *Movement) bool {
+	at := m.Source.Position.Start
+	return slices.ContainsFunc(x.units, func(u *sentInfo) bool {
+		return u.custody && u.st.s.Start <= at && at < u.st.s.End
+	})
 }
 
 // aside reports whether the date m of a sentence is told aside from the
@@ -488,7 +509,10 @@ func (x *extraction) markRoute(u *sentInfo) {
 			continue
 		}
 		q := &u.places[k-1]
-		onward := slices.ContainsFunc(u.places[k+1:], func(n PlaceMention) bool { return n.Goal || n.Role == RoleDestination })
+		// Only a goal reached onward, not a stop passed through on the
+		// way to none named («а оттуда через Иркутск на запад»): the
+		// destination named stays where the journey got to.
+		onward := slices.ContainsFunc(u.places[k+1:], func(n PlaceMention) bool { return n.Role != RoleVia && (n.Goal || n.Role == RoleDestination) })
 		if !q.implied && q.Place.ID == p.Place.ID && (q.Goal || q.Role == RoleDestination) && onward {
 			q.route = true
 		}
@@ -667,7 +691,14 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	rv := x.r.Vocabulary()
 	named := si.places
 	var out []PlaceMention
-	last := x.lastNamed
+	last, where := x.lastNamed, x.lastWhere
+	quotedGoal := func(p PlaceMention) bool {
+		if !p.Goal && p.Role != RoleDestination {
+			return false
+		}
+		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		return k >= 0 && si.st.toks[k].Quoted
+	}
 	n := 0
 	for _, t := range si.st.toks {
 		for n < len(named) && named[n].Start <= t.Start {
@@ -678,10 +709,13 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 				// Not a province that says where the place before lies
 				// («в Михайловское, имение в Псковской губернии, куда…»).
 				last = &p
+				if !quotedGoal(p) {
+					where = &p
+				}
 			case p.Role == RoleReference && last != nil && last.Sentence == i && isArea(last.Place) && !isArea(p.Place) && mayContain(last.Place, p.Place):
 				// «в Швейцарию и поселился в Кастаньоле близ Лугано.
 				// Здесь…»: the nearer point of the same sentence.
-				last = &p
+				last, where = &p, &p
 			}
 			out = append(out, p)
 			n++
@@ -693,6 +727,8 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		ref := last
 		if d.Here && x.here != nil {
 			ref = x.here
+		} else if d.Here && where != nil {
+			ref = where
 		}
 		if d.HeadingOnly && (x.here == nil || !x.headingOnlyAt(si.st.toks, t.Start)) {
 			continue
@@ -712,6 +748,9 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	for k := range named[n:] {
 		if q := named[n+k]; q.Role != RoleReference && q.Role != RoleOrganisation && q.Role != RoleTopic {
 			last = &named[n+k]
+			if !quotedGoal(q) {
+				where = &named[n+k]
+			}
 		}
 	}
 	if len(named) > 0 && !slices.ContainsFunc(named, func(p PlaceMention) bool { return p.Role != RoleReference && p.Role != RoleTopic }) &&
@@ -719,9 +758,10 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		// «…в отделение госпиталя на окраине Петербурга. Оттуда я и
 		// бежал»: a sentence placed only near a place is at that place.
 		last = &named[len(named)-1]
+		where = last
 	}
 	si.places = out
-	x.lastNamed = last
+	x.lastNamed, x.lastWhere = last, where
 }
 
 // aloneInParagraph reports whether sentence i is a paragraph of its own.
@@ -887,14 +927,14 @@ func (x *extraction) analyse(si *sentInfo) {
 			}
 		}
 		weights.add(best)
-		if (x.r.MatchWord(v.motionVerbs, t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
+		if (x.motionVerb(t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
 		if !si.motion && x.permittedMotion(&si.st, k) && !negated(&si.st, k) {
 			si.motion, si.motionStart, si.motionKind, si.permitted = true, t.Start, "travel", true
 		}
-		if x.r.MatchWord(v.settleVerbs, t) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
+		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
 		}
 		if x.r.MatchWord(v.routeVerbs, t) && routeAfter(si, t.Start) && !si.motion {
@@ -903,6 +943,12 @@ func (x *extraction) analyse(si *sentInfo) {
 		if x.r.MatchWord(v.arrivalVerbs, t) && !si.arrival {
 			si.arrival, si.arrivalStart = true, t.Start
 		}
+	}
+	if si.motion && x.sendsThing(si) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Start == si.motionStart && x.r.MatchWord(v.sendingVerbs, t)
+	}) {
+		// «отправил в Петербург рукопись»: the thing goes, not its sender.
+		si.motion = false
 	}
 	if si.custody && v.longTime(&si.st) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.stays(t) }) {
 		// «Арестованный в марте 1874 года, почти два года я провёл в
@@ -966,7 +1012,7 @@ func (x *extraction) analyse(si *sentInfo) {
 	// умерла, и Достоевские перебрались в Веве»), else the first.
 	motionAt := -1
 	for k, t := range si.st.toks {
-		if t.Kind == rutext.Word && !t.Title && (x.r.MatchWord(v.motionVerbs, t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) {
+		if t.Kind == rutext.Word && !t.Title && (x.motionVerb(t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) {
 			motionAt = k
 			break
 		}
@@ -1298,6 +1344,9 @@ func (v *Vocab) speaks(st *sentenceTokens, k int) bool {
 func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
 	if t.Upper {
 		return false
+	}
+	if x.conditionalOrder(&si.st, slices.IndexFunc(si.st.toks, func(o rutext.Token) bool { return o.Start == t.Start })) {
+		return true
 	}
 	if len(si.dates) == 0 {
 		return x.r.IsFutureVerb(t)
@@ -1909,6 +1958,35 @@ func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
 	return PlaceMention{}, false
 }
 
+// described reports whether a place is named bare, perhaps in the
+// nominative, right before a verb that describes it («Глазов оказался
+// крошечным городком»): the clause says what the place is like.
+func (x *extraction) described(si *sentInfo, p PlaceMention) bool {
+	if p.prep != "" || p.implied || p.Role == RoleOrganisation {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+	return k >= 0 && e >= k && e+1 < len(toks) && x.r.MayBeCase(toks[k], "nomn") && x.v.copulaVerbs[toks[e+1].Norm]
+}
+
+// sendsThing reports whether a clause tells of a thing sent (sent_things
+// after a verb of sending, outside quotations), with no person sent: no
+// pronoun object right after the verb («отправил его с письмом в Москву»).
+func (x *extraction) sendsThing(si *sentInfo) bool {
+	toks := si.st.toks
+	verb := slices.IndexFunc(toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sendingVerbs, t)
+	})
+	if verb < 0 || verb+1 < len(toks) && x.v.hosted[toks[verb+1].Norm] {
+		return false
+	}
+	return slices.ContainsFunc(toks[verb+1:], func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sentThings, t)
+	})
+}
+
 // returnsToNewPlace reports whether a clause of return names where it goes
 // and the text named none of those places (nor a place inside them)
 // before, though it told where the traveller was before the last journey
@@ -2195,8 +2273,18 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if n > 0 && len(lv) == 0 {
 		return // only where someone plans to go: nothing happened yet
 	}
+	if len(si.dates) == 0 {
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.described(si, p) })
+	}
+	message, sent := false, false
 	if from, ok := x.messageFrom(si); ok {
 		lv = []PlaceMention{from} // «из Балаганска … ушла телеграмма»
+		message = true
+	} else if x.sendsThing(si) {
+		// «отправил Некрасову в Петербург рукопись»: the manuscript goes
+		// there, its sender stays.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination })
+		message, sent = true, len(lv) == 0
 	}
 	// A country that holds a place the sentence names is no place of its
 	// own event («в Брюсселе…, но был выдворен из Бельгии»), nor a province
@@ -2208,7 +2296,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			return q.Role != RoleVia && (contains(p.Place, q.Place) || (q.Goal || q.Role == RoleDestination) && q.Start > p.Start && mayContain(p.Place, q.Place))
 		})
 	})
-	if len(lv) == 0 && si.hasCue && x.here != nil && !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route }) {
+	if len(lv) == 0 && si.hasCue && x.here != nil && (sent || !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route })) {
 		// A diary entry or a report under a heading: what happens, happens
 		// where the heading says («Ташкент. … Представлялся
 		// генерал-губернатору»).
@@ -2341,6 +2429,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			if t := x.governingType(si, p.Start); t != "" {
 				e.Type = t
 			}
+		}
+		if message && e.Type == "trip" {
+			// «отправила из Тобольска жалобу в Петербург»: what travels is
+			// the message; its writer did something where they were.
+			e.Type = "other"
 		}
 		if p.Role == RoleOrigin && si.motionKind == "exile" && e.Type == "relocation" {
 			// «меня выслали из Швейцарии»: an expulsion from a place, with
@@ -2623,7 +2716,7 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		to, from := x.moves[si.moves[n-1]].To, x.moves[si.moves[n-1]].From
 		p, left = &to, &from
 		pWhen = x.moves[si.moves[n-1]].When
-	} else if lv := slices.DeleteFunc(leaves(si.places), func(p PlaceMention) bool { return x.plannedGoal(si, p) }); len(lv) > 0 {
+	} else if lv := slices.DeleteFunc(leaves(si.places), func(p PlaceMention) bool { return x.plannedGoal(si, p) || x.askedGoal(si, p) }); len(lv) > 0 {
 		p = &lv[len(lv)-1]
 	}
 	if p != nil && x.inBrackets(p.Start) {

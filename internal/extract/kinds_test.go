@@ -1280,6 +1280,38 @@ func TestKindBirthThenSchoolClause(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"school geonames:2950159 1880/1884"})
 }
 
+// A noun of a verb of motion («к месту водворения») tells no movement, nor
+// does the goal of a participial phrase that describes the subject
+// («Сомов, следовавший в Киренск, бежал из Иркутска»); one that describes
+// the goal does («на пароход, стоявший в Одессе»).
+func TestKindMotionNounOrParticipleMovesNoOne(t *testing.T) {
+	r := extractText(t, "В 1899 г. Пётр Сомов жил в Перми. 23 января 1900 г. в Казани задержан бежавший из Тобольска Пётр Сомов.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1901 г. Пётр Сомов жил в Иркутске. Место водворения ему назначили в Киренске.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1901 г. Пётр Сомов жил в Перми. Пётр Сомов, следовавший в Киренск, 12 июня 1902 г. бежал из Иркутска.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1901 г. Пётр Сомов жил в Москве. 3 мая 1902 г. он уехал на шхуну, стоявшую в Одессе.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:698740 1902-05-03"})
+	r = extractText(t, "В 1898 г. Пётр Сомов жил в Перми. 6 августа 1898 г. его водворили в Нолинск.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:520041 1898-08-06"})
+}
+
+// A word of change before a verb of living or being somewhere («в июле он
+// уже жил в Казани») tells that the person had moved there from the last
+// place, dated by its clause; living where the person already was moves
+// no one.
+func TestKindAlreadyLivedThere(t *testing.T) {
+	r := extractText(t, "В мае 1880 г. Пётр Сомов был в Перми. В июле 1880 г. он уже жил в Казани.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:551487 1880-07"})
+	r = extractText(t, "Весной 1902 г. Пётр Сомов выехал из Москвы в Тюмень. В июне он был уже в Томске.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:1488754→geonames:1489425 1902-06"})
+	r = extractText(t, "В мае 1880 г. Пётр Сомов жил в Перми. 6 июня он подал прошение: «Прошу дозволить мне отправиться к месту ссылки, в г. Казань». Прошение уважили, и в июле он уже жил в Казани.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:551487 1880-07"})
+	r = extractText(t, "В мае 1880 г. Пётр Сомов приехал в Казань. В июле 1880 г. он уже жил в Казани.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
 // A place that is the subject of a verb of hosting («Вена встретила его»,
 // «Рим и Неаполь принимали Сомова») is where the person travelled: a trip
 // to each place; a person who receives them is an audience.
@@ -1374,4 +1406,288 @@ func TestKindSeaIsNoLand(t *testing.T) {
 		}
 	}
 	wantAll(t, "places", placeIDs(r), []string{"Одессы=geonames:698740"})
+}
+
+// Writing (a letter, a story) and being treated are things done where the
+// writer is: under a diary entry's heading, an event of type other at the
+// heading's place on the entry's date.
+func TestKindWritingUnderHeading(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"12 марта 1890 г. Кострома. Сегодня написал матери длинное письмо.", []string{"other geonames:543878 1890-03-12"}},
+		{"3 февраля 1893 г. Кострома. Пишу рассказ о ярмарке.", []string{"other geonames:543878 1893-02-03"}},
+		{"10 июня 1872 г. Ессентуки. Лечусь на водах.", []string{"other geonames:466990 1872-06-10"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A night on the way, a stop before going on, and an arrival told without
+// its verb of motion («как я сюда попал») are stays on the way: trips.
+// Captivity is no trip.
+func TestKindNightOnTheWayIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"3 марта 1860 г. Ночую в Моздоке.", []string{"trip geonames:524736 1860-03-03"}},
+		{"10 мая 1880 г. Тула. Как я сюда попал, не помню.", []string{"trip geonames:480562 1880-05-10"}},
+		{"5 мая 1880 г. Тула. Здесь достал лошадей и решил ехать дальше.", []string{"trip geonames:480562 1880-05-05"}},
+		{"В 1877 г. Пётр Сомов попал в плен под Плевной.", []string{"other geonames:728203 1877"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A convoy's delivery («его под конвоем привезли в Пермь») sent on soon
+// after, within the season or month the delivery names, is a stop on the
+// way: a trip; one sent on only years later is where the person was held.
+func TestKindConvoyStopIsTrip(t *testing.T) {
+	r := extractText(t, "Летом 1885 г. Пётр Сомов был арестован в Киеве. Осенью 1885 г. его под конвоем привезли в Пермь. 20 октября губернатор отправил его дальше, в Чердынь.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:703448 1885-22", "trip geonames:511196 1885-23"})
+	r = extractText(t, "Летом 1885 г. Пётр Сомов был арестован в Киеве. Осенью 1885 г. его под конвоем привезли в Пермь. В 1887 г. его отправили в Чердынь.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:511196 1885-23"})
+}
+
+// An arrest told impersonally («взяли в Киеве») is of type other at its
+// place, whatever the exile told after it; being put in prison is
+// imprisonment there; taking someone along stays a trip.
+func TestKindImpersonalArrest(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1880 г. Петра Сомова взяли в Киеве и выслали в Архангельскую губернию.", []string{"other geonames:703448 1880"}},
+		{"Летом 1887 г. Петра Сомова посадили в Бутырскую тюрьму.", []string{"relocation overlay:butyrka 1887-22"}},
+		{"В 1890 г. отец взял его с собой в Тифлис.", []string{"trip geonames:611717 1890"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A ship's call at a port is a leg of the journey of those aboard: «зашёл
+// в Смирну», «бросил якорь в Пирее», «стал на якорь у Порт-Саида» in all
+// genders and numbers, as «перешла в …».
+func TestKindPortCall(t *testing.T) {
+	r := extractText(t, "В 1885 г. Пётр Сомов жил в Одессе. 10 марта 1885 г. он на пароходе зашёл в Смирну, а 2 июня бросил якорь в Пирее.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:698740→geonames:311046 1885-03-10",
+		"Пётр Сомов: geonames:311046→geonames:255274 1885-06-02",
+	})
+	r = extractText(t, "В 1885 г. Мария Сомова жила в Одессе. 10 марта 1885 г. она на шхуне перешла в Смирну.")
+	wantExactly(t, "movements", moveList(r), []string{"Мария Сомова: geonames:698740→geonames:311046 1885-03-10"})
+}
+
+// A text that goes back over a route it told already («13 октября выехал
+// из Одессы и через Стамбул и Пирей прибыл в Марсель. … 16 октября
+// пароход пришёл в Стамбул») retells its legs: each arrival joins the leg
+// that ended there, dated from the route to the arrival, and the next one
+// goes on from that stop. A later journey over the same way is new.
+func TestKindRouteRetold(t *testing.T) {
+	r := extractText(t, "13 октября 1890 г. Пётр Сомов выехал из Одессы и через Стамбул и Пирей прибыл в Марсель. В начале декабря 1890 г. Сомов был в Париже. Плавание заняло два месяца. 16 октября пароход пришёл в Стамбул, где Сомов пробыл два дня. 26 октября пароход пришёл в Пирей.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:698740→geonames:745044 1890-10-13/1890-10-16",
+		"Пётр Сомов: geonames:745044→geonames:255274 1890-10-13/1890-10-26",
+		"Пётр Сомов: geonames:255274→geonames:2995469 1890-10-13",
+	})
+	r = extractText(t, "В 1890 г. Пётр Сомов выехал из Одессы и через Стамбул прибыл в Пирей. В 1892 г. он приехал в Стамбул.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:698740→geonames:745044 1890",
+		"Пётр Сомов: geonames:745044→geonames:255274 1890",
+		"Пётр Сомов: geonames:255274→geonames:745044 1892",
+	})
+}
+
+// The stages told after a departure that named only the journey's end
+// («выехал из Москвы в Иркутск. До Казани он ехал поездом») start where the
+// journey did: the first stage leaves the place of departure, not the
+// destination announced. A move told later, or to a place off the way,
+// starts at the destination.
+func TestKindStagesAfterAnnouncedJourney(t *testing.T) {
+	r := extractText(t, "21 апреля 1890 г. Пётр Сомов выехал из Москвы в Иркутск. До Казани он ехал поездом, затем на пароходе добрался до Перми.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:524901→geonames:2023469 1890-04-21",
+		"Пётр Сомов: geonames:524901→geonames:551487 1890-04-21",
+		"Пётр Сомов: geonames:551487→geonames:511196 1890-04-21",
+	})
+	r = extractText(t, "В мае 1885 г. Мария Сомова отправилась из Петербурга в Тифлис. 3 июня она приехала в Ростов-на-Дону.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Мария Сомова: geonames:498817→geonames:611717 1885-05",
+		"Мария Сомова: geonames:498817→geonames:501175 1885-06-03",
+	})
+	r = extractText(t, "В мае 1885 г. Мария Сомова приехала из Петербурга в Тифлис. 3 июня она приехала в Ростов-на-Дону.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Мария Сомова: geonames:498817→geonames:611717 1885-05",
+		"Мария Сомова: geonames:611717→geonames:501175 1885-06-03",
+	})
+	r = extractText(t, "В 1890 г. Пётр Сомов выехал из Москвы в Иркутск. В 1892 г. он переехал в Томск.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:524901→geonames:2023469 1890",
+		"Пётр Сомов: geonames:2023469→geonames:1489425 1892",
+	})
+}
+
+// An order that holds only on a condition («по обнаружении арестовать и
+// препроводить в Иркутск», «в случае поимки выслать в Вятку», «если
+// явится, отправить в Пермь») tells a move that has not happened: no
+// movement, and the place is no last place of the person. A plain order
+// that a verb outside tells was carried out stays a movement.
+func TestKindConditionalOrder(t *testing.T) {
+	for _, text := range []string{
+		"В 1901 г. Пётр Сомов жил в Перми. Полиция разослала циркуляр: «Ссыльный Пётр Сомов скрылся; по обнаружении арестовать и препроводить в Казань».",
+		"В 1901 г. Пётр Сомов жил в Перми. Губернатор предписал: «В случае поимки Сомова выслать его в Вятку».",
+		"В 1901 г. Пётр Сомов жил в Перми. Исправнику велели: «Если Сомов явится, отправить его под конвоем в Казань».",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "movements of «"+text+"»", moveList(r), nil)
+	}
+	r := extractText(t, "В 1901 г. Пётр Сомов жил в Перми. Полиция разослала циркуляр: «Пётр Сомов скрылся; по обнаружении арестовать и препроводить в Казань». В мае 1902 г. он уехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:524901 1902-05"})
+	r = extractText(t, "В 1900 г. Пётр Сомов сидел в Перми. 15 декабря 1900 г. его отправили по предписанию: «Сомова препроводить из Перми в Казань».")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:551487 1900-12-15"})
+}
+
+// A pronoun right after a noun for a person in an oblique case owns the
+// noun («Жену его … выпустили из цитадели», «сына её выслали»): the one
+// released, moved or delivered is that other person, and the traveller
+// stays where the text last put him.
+func TestKindOwnersRelativeMoved(t *testing.T) {
+	r := extractText(t, "В 1900 г. Пётр Сомов сидел в Варшаве. 15 декабря 1900 г. его перевезли в Петербург. Жену его, арестованную вместе с ним, выпустили из Варшавской цитадели лишь в январе 1901 года. Летом 1901 года он бежал в Киев.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:756135→geonames:498817 1900-12-15",
+		"Пётр Сомов: geonames:498817→geonames:703448 1901-22",
+	})
+	r = extractText(t, "В 1880 г. Мария Сомова жила в Перми. Весной 1881 г. сына её выслали в Вятку. Летом 1881 г. она уехала в Казань.")
+	wantAll(t, "movements", moveList(r), []string{"Мария Сомова: geonames:511196→geonames:551487 1881-22"})
+	for _, m := range moveList(r) {
+		if strings.HasPrefix(m, "Мария Сомова") && strings.Contains(m, "→geonames:472459") {
+			t.Errorf("the son's exile taken for the mother's: %s", m)
+		}
+	}
+}
+
+// A stop passed on the way, with the place reached told as where the
+// traveller now is («пройдя через Стамбул, пароход бросил якорь в Пирее»,
+// «через Смирну шхуна стала на якорь в Пирее»): the route ends at that
+// place, after the stop.
+func TestKindViaThenPlaceReached(t *testing.T) {
+	r := extractText(t, "В 1890 г. Пётр Сомов жил в Одессе. 3 ноября 1890 г., пройдя через Стамбул, пароход бросил якорь в Пирее.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:698740→geonames:745044 1890-11-03",
+		"Пётр Сомов: geonames:745044→geonames:255274 1890-11-03",
+	})
+	r = extractText(t, "В 1885 г. Мария Сомова жила в Одессе. В мае 1885 г. через Смирну шхуна с Марией Сомовой стала на якорь в Пирее.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Мария Сомова: geonames:311046→geonames:255274 1885-05",
+	})
+}
+
+// A stop named after a destination and before the next one in the same
+// clause («оттуда в Орёл и через Курск вернулся в Москву») is on the way to
+// the next one, not to the one before it; with no destination after it
+// («поехал в Берлин через Варшаву») it leads to the one before.
+func TestKindViaBeforeNextDestination(t *testing.T) {
+	r := extractText(t, "Летом 1890 г. Пётр Сомов выехал из Москвы в Тулу, оттуда в Орёл и через Курск вернулся в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:524901→geonames:480562 1890-22",
+		"Пётр Сомов: geonames:480562→geonames:515012 1890-22",
+		"Пётр Сомов: geonames:515012→geonames:538560 1890-22",
+		"Пётр Сомов: geonames:538560→geonames:524901 1890-22",
+	})
+	r = extractText(t, "В мае 1902 г. Мария Сомова жила в Москве. В июне 1902 г. она поехала в Берлин через Варшаву.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Мария Сомова: geonames:524901→geonames:756135 1902-06",
+		"Мария Сомова: geonames:756135→geonames:2950159 1902-06",
+	})
+}
+
+// A marriage is an event of type other, whatever else the clause names
+// («вышла» is no publication there, journeys talked about no trip).
+func TestKindMarriageIsOther(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1880 г. в Киеве Мария Лаврова, спутница его будущих путешествий, вышла замуж за Петра Сомова.", []string{"other geonames:703448 1880-22"}},
+		{"Около 1880 г. в Киеве Пётр Сомов сошёлся с Марией Лавровой, ставшей его женой и спутницей в поездках.", []string{"other geonames:703448 1880~"}},
+		{"В 1874 г. в Казани Пётр Сомов женился на дочери купца.", []string{"other geonames:551487 1874"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A journey that goes on from its destination only through a stop, to no
+// place named («в Якутск, а оттуда через Иркутск на запад»), has its event
+// at the destination it named, never at the place it left.
+func TestKindOnwardThroughStopKeepsDestination(t *testing.T) {
+	r := extractText(t, "10 сентября 1884 г. я выехал из Амги в Якутск, а оттуда через Иркутск на запад.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:2013159 1884-09-10"})
+	r = extractText(t, "В мае 1890 г. Пётр Сомов уехал из Киева в Одессу, а оттуда через Варну на юг.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:698740 1890-05"})
+}
+
+// A petition, an application or a complaint sent from a place is written
+// there, like a letter: the event is where it comes from.
+func TestKindPetitionFromPlace(t *testing.T) {
+	r := extractText(t, "В 1898 г. Пётр Сомов жил в Нолинске. 6 августа 1898 г. он подал из Нолинска прошение в Вятку.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:520041 1898-08-06"})
+	r = extractText(t, "Весной 1899 г. Мария Сомова отправила из Тобольска жалобу в Петербург.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:1489530 1899-21"})
+}
+
+// A thing sent («отправил брату в Москву рукопись») travels without its
+// sender: no movement, and the event is where the sender is (the diary
+// heading), of type other; a person sent («отправил его в Москву с
+// письмом») still travels.
+func TestKindThingSentIsNoJourney(t *testing.T) {
+	r := extractText(t, "3 июля 1862 г. Кострома. Сегодня отправил брату в Москву рукопись повести с письмом.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:543878 1862-07-03"})
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "Весной 1899 г. Мария Сомова отправила из Тобольска жалобу в Петербург.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1862 г. губернатор отправил его в Москву с письмом к министру.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:524901 1862"})
+}
+
+// A place named bare before a verb that describes it («Глазов оказался
+// крошечным городком», «Кутаис считался тихим городом»), in a clause with
+// no date of its own, is talked about: no event there.
+func TestKindDescribedPlaceIsNoEvent(t *testing.T) {
+	r := extractText(t, "Летом 1879 г. Пётр Сомов приехал в Вятку. Глазов оказался крошечным деревянным городком.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:548408 1879-22"})
+	r = extractText(t, "В 1879 г. Пётр Сомов жил в Киеве. Кутаис считался тихим городом.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:703448 1879"})
+}
+
+// «Здесь» is where the writer is, never a place a quotation names as a
+// goal («…повезут в Сибирь». … написал здесь рассказ).
+func TestKindHereSkipsQuotedGoal(t *testing.T) {
+	r := extractText(t, "21 февраля 1880 г. Петра Сомова привезли в Тверь. Он написал брату: «Сижу в Твери, а потом повезут в Сибирь». Ожидая отправки, он написал здесь рассказ.")
+	for _, e := range r.Events {
+		if len(e.Places) > 0 && e.Places[0].Text == "здесь" && e.Places[0].Place.ID != "geonames:480060" {
+			t.Errorf("«здесь» taken for %s, want Tver", e.Places[0].Place.ID)
+		}
+	}
+	wantAll(t, "events", eventList(r), []string{"other geonames:480060 1880-02-21"})
+}
+
+// The road from a place ends where the writer now is: a trip there
+// («После семи дней дороги из Кизляра мы сегодня в Тифлисе»).
+func TestKindRoadFromIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"1 ноября 1851 г. Тифлис. После семи дней дороги из Кизляра мы сегодня в Тифлисе.", []string{"trip geonames:611717 1851-11-01"}},
+		{"12 мая 1860 г. Казань. После долгой дороги из Москвы я наконец здесь.", []string{"trip geonames:551487 1860-05-12"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
 }

@@ -3,6 +3,8 @@ package extract
 import (
 	"slices"
 
+	orbgeo "github.com/paulmach/orb/geo"
+
 	"github.com/chronomap/chronomap/internal/rutext"
 	"github.com/chronomap/chronomap/internal/when"
 )
@@ -39,14 +41,16 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			dests = append(dests, p)
 		case (p.Role == RoleLocation || p.Role == RoleDestination) && p.Goal:
 			dests = append(dests, p)
-		case p.Role == RoleLocation && p.Static && len(dests) == 0 && !p.dateline:
+		case p.Role == RoleLocation && p.Static && !slices.ContainsFunc(dests, func(d PlaceMention) bool { return d.Role != RoleVia }) && !p.dateline:
 			statics = append(statics, p)
 		}
 	}
-	if len(dests) == 0 {
+	if !slices.ContainsFunc(dests, func(p PlaceMention) bool { return p.Role != RoleVia }) {
 		// «перевели … в канцелярию …, которая находилась в Екатеринославе»:
 		// with no other destination, a place where something is, named
-		// after the verb of motion, is where the movement went.
+		// after the verb of motion, is where the movement went; after the
+		// stops on the way too («пройдя через Аден, крейсер бросил якорь
+		// в Бомбее»).
 		var after []PlaceMention
 		for _, p := range statics {
 			if p.Start > si.motionStart {
@@ -54,7 +58,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			}
 		}
 		if len(after) > 0 {
-			dests = after[len(after)-1:]
+			dests = append(dests, after[len(after)-1])
 			statics = nil
 		}
 	}
@@ -76,7 +80,9 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			dests = append(dests, p)
 		}
 	}
-	dests = slices.DeleteFunc(dests, func(p PlaceMention) bool { return x.plannedGoal(si, p) })
+	dests = slices.DeleteFunc(dests, func(p PlaceMention) bool {
+		return x.plannedGoal(si, p) || !x.inParticiplePhrase(si, si.motionStart) && x.inParticiplePhrase(si, p.Start)
+	})
 	dests = x.viasFirst(dropContainers(dests))
 	origins = dropContainers(origins)
 	statics = dropContainers(statics)
@@ -105,8 +111,13 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		from, how = &statics[len(statics)-1], "text"
 	default:
 		if i > 0 {
-			for _, k := range x.units[i-1].moves {
-				if m := x.moves[k]; m.To.Place.ID == dests[0].Place.ID {
+			prevMoves := x.units[i-1].moves
+			for j, k := range prevMoves {
+				// A stop its traveller went on from is no companion's
+				// destination («через Стамбул прибыл в Пирей. … приехал в
+				// Стамбул»).
+				if m := x.moves[k]; m.To.Place.ID == dests[0].Place.ID &&
+					!slices.ContainsFunc(prevMoves[j+1:], func(o int) bool { return x.moves[o].Actor == m.Actor }) {
 					f := m.From
 					from, how = &f, "companion"
 					src := newSource(x.rs, f.Start, f.End)
@@ -149,12 +160,17 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 					// journey would go; it starts where the last one did.
 					from = o
 				}
+				if o, ok := x.announcedFrom(si, p, dests[0]); ok {
+					// «выехал из Москвы на Сахалин. До Ярославля он ехал
+					// поездом»: the first stage leaves where the journey did.
+					from = o
+				}
 				src := newSource(x.rs, from.Start, from.End)
 				evidence = &src
 			}
 		}
 	}
-	if from == nil || how != "text" && x.laterPlace(si, from, dests[0].Start) {
+	if from == nil || how != "text" && x.laterPlace(si, from, dests[0].Start) && x.wentBackTo(si, from, dests[0]) < 0 {
 		return
 	}
 	if k := len(x.moves) - 1; k >= 0 && x.moves[k].Actor == si.primary && x.moves[k].To.Place.ID == from.Place.ID &&
@@ -264,7 +280,7 @@ func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 	var pending *PlaceMention
 	for k := range dests {
 		d := dests[k]
-		if d.Role == RoleVia && pending != nil && !slices.Contains(x.rs[pending.End:max(d.Start, pending.End)], ',') {
+		if d.Role == RoleVia && pending != nil && !slices.Contains(x.rs[pending.End:max(d.Start, pending.End)], ',') && !x.leadsToNext(dests, k) {
 			out = append(out, d)
 			continue
 		}
@@ -285,6 +301,21 @@ func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 		out = append(out, *pending)
 	}
 	return out
+}
+
+// leadsToNext reports whether the stop dests[k] comes before another
+// destination of its clause, with no comma between: «в Измаил и через
+// Болград вернулись в Кишинёв» goes through Bolgrad to Kishinev.
+func (x *extraction) leadsToNext(dests []PlaceMention, k int) bool {
+	for j := k + 1; j < len(dests); j++ {
+		if slices.Contains(x.rs[dests[j-1].End:max(dests[j].Start, dests[j-1].End)], ',') {
+			return false
+		}
+		if dests[j].Role != RoleVia {
+			return true
+		}
+	}
+	return false
 }
 
 // departedOn widens the dates of the movements from index k on to start at
@@ -338,7 +369,11 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 			}
 		}
 		m.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
-		if k, ok := x.toldBefore(si, m); ok {
+		k, ok := x.retoldLeg(si, m)
+		if !ok {
+			k, ok = x.toldBefore(si, m)
+		}
+		if ok {
 			// The same journey told again, at its departure and at its
 			// arrival: one movement over both dates.
 			o := x.moves[k]
@@ -360,6 +395,127 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 		next := d
 		from, how, evidence = &next, "text", nil
 	}
+}
+
+// retoldLeg finds the leg an earlier route of the actor told already that
+// m tells again: when the text goes back in time to a stop of that route
+// («13 октября выехал из Одессы и через Стамбул … прибыл в Марсель. … 16
+// октября пароход пришёл в Стамбул»), or, once it has, the route's next leg
+// from the stop just retold («26 октября пароход пришёл в Пирей»).
+func (x *extraction) retoldLeg(si *sentInfo, m *Movement) (int, bool) {
+	if m.Origin != "text" {
+		if k := x.wentBackTo(si, &m.From, m.To); k >= 0 {
+			return k, true
+		}
+	}
+	last := x.lastLeg(m.Actor)
+	for k0 := last - 1; k0 >= 0; k0-- {
+		o := x.moves[k0]
+		if o.Actor != m.Actor || o.To.Start != m.From.Start || o.To.Place.ID != m.From.Place.ID {
+			continue
+		}
+		for k1 := k0 + 1; k1 <= last; k1++ {
+			if n := x.moves[k1]; n.Actor == m.Actor {
+				if n.From.Place.ID == m.From.Place.ID && n.To.Place.ID == m.To.Place.ID {
+					return k1, true
+				}
+				return 0, false
+			}
+		}
+	}
+	return 0, false
+}
+
+// wentBackTo returns the actor's leg that ended at dest, told before and
+// dated no later than the clause at dest, when the actor's last place from
+// is known at a date after that clause and the leg is not the actor's
+// last: the text goes back over a route it told. -1 when there is none.
+func (x *extraction) wentBackTo(si *sentInfo, from *PlaceMention, dest PlaceMention) int {
+	pw, ok := x.placeWhen[from.Start]
+	if !ok {
+		return -1
+	}
+	var w, old when.Expr
+	var how string
+	si.setDate(dest.Start, &w, &old, &how)
+	if how != "text" || w.IsZero() || pw.IsZero() {
+		return -1
+	}
+	b, a := w.Interval(), pw.Interval()
+	if a.Earliest.IsZero() || b.Latest.IsZero() || a.Earliest.Compare(b.Latest) <= 0 {
+		return -1
+	}
+	last := x.lastLeg(si.primary)
+	for k := last - 1; k >= 0; k-- {
+		o := x.moves[k]
+		if o.Actor != si.primary || o.To.Place.ID != dest.Place.ID {
+			continue
+		}
+		if oi := o.When.Interval(); oi.Earliest.IsZero() || b.Earliest.IsZero() || oi.Earliest.Compare(b.Earliest) > 0 {
+			return -1
+		}
+		return k
+	}
+	return -1
+}
+
+// maxStageDays is how soon after a journey's departure a stage with a date
+// of its own must be reached to be a stage of that journey.
+const maxStageDays = 62
+
+// announcedFrom returns where the actor's last journey started when the
+// text told it by its departure and its end alone, one leg with both named
+// («выехал из Москвы на Сахалин»), and the clause, in the same paragraph,
+// goes to a place on the way: nearer the start than the end is and nearer
+// the end than the start is, reached within maxStageDays («До Ярославля он
+// ехал поездом»). The stages that follow are that journey told leg by
+// leg. False for an arrival («приехал из Петербурга в Тифлис»): the
+// traveller is at its end.
+func (x *extraction) announcedFrom(si *sentInfo, last *PlaceMention, stage PlaceMention) (*PlaceMention, bool) {
+	k := x.lastLeg(si.primary)
+	if k < 0 {
+		return nil, false
+	}
+	m := x.moves[k]
+	if m.To.Place.ID != last.Place.ID || m.Origin != "text" || m.Kind == "return" {
+		return nil, false
+	}
+	var u *sentInfo
+	for j := len(x.units) - 1; j >= 0 && u == nil; j-- {
+		if slices.Contains(x.units[j].moves, k) {
+			u = x.units[j]
+		}
+	}
+	if u == nil || u == si || u.arrival || u.st.s.Paragraph != si.st.s.Paragraph ||
+		slices.ContainsFunc(u.moves, func(o int) bool { return o != k && x.moves[o].Actor == m.Actor }) {
+		return nil, false
+	}
+	a, b, c := m.From.Place.Point, m.To.Place.Point, stage.Place.Point
+	ab := orbgeo.Distance(a, b)
+	if orbgeo.Distance(a, c) >= ab || orbgeo.Distance(c, b) >= ab {
+		return nil, false
+	}
+	var w, old when.Expr
+	var how string
+	si.setDate(stage.Start, &w, &old, &how)
+	if how == "text" {
+		dep, at := m.When.Interval().Earliest, w.Interval().Earliest
+		if dep.IsZero() || at.IsZero() || at.Compare(dep) < 0 || at.Days()-dep.Days() > maxStageDays {
+			return nil, false
+		}
+	}
+	f := m.From
+	return &f, true
+}
+
+// lastLeg returns the index of the actor's last movement, or -1.
+func (x *extraction) lastLeg(actor string) int {
+	for k := len(x.moves) - 1; k >= 0; k-- {
+		if x.moves[k].Actor == actor {
+			return k
+		}
+	}
+	return -1
 }
 
 // departsBefore reports whether the departure date d comes before the
@@ -661,6 +817,101 @@ func (x *extraction) traversed(si *sentInfo, p PlaceMention) bool {
 	switch si.st.norm(k - 1) {
 	case "весь", "всю", "всё", "все", "всей", "всего":
 		return true
+	}
+	return false
+}
+
+// motionVerb reports whether t is a verb of motion that tells a move: a
+// word of the list, unless a stem of the list matched a noun («к месту
+// водворения»), which names a move and makes none. A noun written out in
+// the list («этапом») is a verb of motion.
+func (x *extraction) motionVerb(t rutext.Token) bool {
+	if !x.r.MatchWord(x.v.motionVerbs, t) {
+		return false
+	}
+	if x.v.motionVerbs.MatchForm(t.Norm) {
+		return true
+	}
+	return !x.r.IsNounOnly(t)
+}
+
+// inParticiplePhrase reports whether offset at lies in a participial
+// phrase set off by a comma that describes the subject («Сомов,
+// следовавший в Киренск, бежал»): from an attributive participle in the
+// nominative right after a comma to the next comma or the end of the
+// clause. Its places describe the person; the clause's verb does not go
+// there (one describing the goal, «на эскадру, стоявшую в Кобе», does).
+func (x *extraction) inParticiplePhrase(si *sentInfo, at int) bool {
+	toks := si.st.toks
+	for k := 1; k < len(toks); k++ {
+		if toks[k-1].Norm != "," || !x.r.IsFullParticiple(toks[k]) || !x.r.MayBeCase(toks[k], "nomn") || toks[k].Start > at {
+			continue
+		}
+		end := len(toks)
+		for j := k + 1; j < len(toks); j++ {
+			if toks[j].Norm == "," {
+				end = j
+				break
+			}
+		}
+		if end == len(toks) || at < toks[end].Start {
+			return true
+		}
+	}
+	return false
+}
+
+// alreadyAt reports whether token k is a verb of living or being somewhere
+// with a word of change right before or after it («уже жил», «был уже»):
+// the person had moved there.
+func (v *Vocab) alreadyAt(st *sentenceTokens, k int) bool {
+	t := st.toks[k]
+	if t.Kind != rutext.Word || !v.alreadyVerbs.Match(t.Norm) {
+		return false
+	}
+	return v.alreadyWords[st.norm(k-1)] || v.alreadyWords[st.norm(k+1)]
+}
+
+// askedGoal reports whether p is a goal after an infinitive with no finite
+// verb between, quoted or not («Прошу дозволить мне отправиться в
+// Нолинск»), in a clause that made no movement: a move asked for, planned
+// or wished is no place the person has reached.
+func (x *extraction) askedGoal(si *sentInfo, p PlaceMention) bool {
+	if !p.Goal || p.implied || len(si.moves) > 0 {
+		return false
+	}
+	asked := false
+	for _, t := range si.st.toks {
+		if t.Start >= p.Start {
+			break
+		}
+		switch {
+		case t.Kind != rutext.Word:
+		case x.r.IsInfinitive(t):
+			asked = true
+		case x.r.IsFiniteVerb(t):
+			asked = false
+		}
+	}
+	return asked
+}
+
+// conditionalOrder reports whether token k is an infinitive that a
+// condition opens the order of: from the last «;», «:» or opening quote
+// before it («по обнаружении арестовать и препроводить в Иркутск»; «если
+// явится, отправить в Пермь»). Such a move has not happened.
+func (x *extraction) conditionalOrder(st *sentenceTokens, k int) bool {
+	if k < 0 || k >= len(st.toks) || !x.r.IsInfinitive(st.toks[k]) {
+		return false
+	}
+	for j := k - 1; j >= 0; j-- {
+		switch st.toks[j].Norm {
+		case ";", ":", "«", "\"", "„":
+			return false
+		}
+		if slices.ContainsFunc(x.v.conditions, func(c typeCue) bool { return c.matchAt(st, j) }) {
+			return true
+		}
 	}
 	return false
 }

@@ -66,6 +66,9 @@ type Vocab struct {
 	subjectTypes map[string]string // nominative form → type, no actor
 	topicPreps   rutext.Set
 	messageWords rutext.Matcher
+	sendingVerbs rutext.Matcher
+	sentThings   rutext.Matcher
+	copulaVerbs  rutext.Set
 	hostingVerbs rutext.Set
 	hosted       rutext.Set
 	longStay     rutext.Set
@@ -82,18 +85,25 @@ type Vocab struct {
 	exileVerbs    rutext.Matcher
 	escapeVerbs   rutext.Matcher
 	settleVerbs   rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
-	stayWords     rutext.Matcher
-	shortWords    rutext.Matcher
-	carryVerbs    rutext.Matcher
-	permitVerbs   rutext.Matcher // «разрешили», «велел»: a perfective infinitive of motion after them is a move
-	delivery      rutext.Matcher
-	routeVerbs    rutext.Matcher
-	journeyWords  rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
+	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
+	// there, as settling does.
+	alreadyWords rutext.Set
+	alreadyVerbs rutext.Matcher
+	stayWords    rutext.Matcher
+	shortWords   rutext.Matcher
+	carryVerbs   rutext.Matcher
+	permitVerbs  rutext.Matcher // «разрешили», «велел»: a perfective infinitive of motion after them is a move
+	delivery     rutext.Matcher
+	routeVerbs   rutext.Matcher
+	journeyWords rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
 	// speechReadings are verbs of setting out that, before a word of
 	// speechAfter, say someone spoke («выступил на конгрессе»).
 	speechReadings rutext.Matcher
 	speechAfter    rutext.Set
 	custody        rutext.Matcher
+	// conditions open an order that holds only on a condition («по
+	// обнаружении арестовать и препроводить в Иркутск»).
+	conditions []typeCue
 }
 
 type stemValue struct {
@@ -183,6 +193,9 @@ type eventsFile struct {
 	SubjectTypes map[string][]string `yaml:"subject_types"`
 	TopicPreps   []string            `yaml:"topic_prepositions"`
 	MessageWords []string            `yaml:"message_words"`
+	SendingVerbs []string            `yaml:"sending_verbs"`
+	SentThings   []string            `yaml:"sent_things"`
+	CopulaVerbs  []string            `yaml:"copula_verbs"`
 	HostingVerbs []string            `yaml:"hosting_verbs"`
 	Hosted       []string            `yaml:"hosted_pronouns"`
 	LongStay     []string            `yaml:"long_stay_words"`
@@ -197,6 +210,10 @@ type motionFile struct {
 	ExileVerbs   []string `yaml:"exile_verbs"`
 	EscapeVerbs  []string `yaml:"escape_verbs"`
 	SettleVerbs  []string `yaml:"settle_verbs"`
+	Already      struct {
+		Words []string `yaml:"words"`
+		Verbs []string `yaml:"verbs"`
+	} `yaml:"already_stays"`
 	StayWords    []string `yaml:"stay_words"`
 	ShortWords   []string `yaml:"short_stay_words"`
 	CarryVerbs   []string `yaml:"carry_verbs"`
@@ -208,7 +225,8 @@ type motionFile struct {
 		Verbs []string `yaml:"verbs"`
 		After []string `yaml:"after"`
 	} `yaml:"speech_readings"`
-	Custody []string `yaml:"custody_words"`
+	Custody    []string `yaml:"custody_words"`
+	Conditions []string `yaml:"conditions"`
 }
 
 // DefaultVocab parses the vocabularies embedded from data/extract. Parse
@@ -404,6 +422,9 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	}
 	v.topicPreps = rutext.NewSet(ef.TopicPreps)
 	v.messageWords = rutext.NewMatcher(ef.MessageWords)
+	v.sendingVerbs = rutext.NewMatcher(ef.SendingVerbs)
+	v.sentThings = rutext.NewMatcher(ef.SentThings)
+	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
 	v.longStay = rutext.NewSet(ef.LongStay)
@@ -424,6 +445,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.exileVerbs = rutext.NewMatcher(mf.ExileVerbs)
 	v.escapeVerbs = rutext.NewMatcher(mf.EscapeVerbs)
 	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
+	v.alreadyWords = rutext.NewSet(mf.Already.Words)
+	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)
 	v.stayWords = rutext.NewMatcher(mf.StayWords)
 	v.shortWords = rutext.NewMatcher(mf.ShortWords)
 	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)
@@ -431,6 +454,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.delivery = rutext.NewMatcher(mf.Delivery)
 	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
 	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
+	for _, c := range mf.Conditions {
+		if f := strings.Fields(c); len(f) > 1 {
+			v.conditions = append(v.conditions, typeCue{phrase: normPhrase(f)})
+		} else {
+			v.conditions = append(v.conditions, typeCue{m: rutext.NewMatcher([]string{c})})
+		}
+	}
 	v.speechReadings = rutext.NewMatcher(mf.Speech.Verbs)
 	v.speechAfter = rutext.NewSet(mf.Speech.After)
 	v.custody = rutext.NewMatcher(mf.Custody)

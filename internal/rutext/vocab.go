@@ -80,6 +80,7 @@ type Vocabulary struct {
 	roleStems       Matcher // any form
 	pronouns        map[string]Gender
 	objectPronouns  map[string]Gender
+	possessives     Set // «его», «её», «их»: after a noun, its owner
 	narrator        string
 	deictic         map[string]Deixis
 	nameInitials    map[string]Matcher
@@ -135,6 +136,10 @@ func (m Matcher) Match(w string) bool {
 	}
 	return false
 }
+
+// MatchForm reports whether the normalised word w is one of the word forms
+// written out in full, not only a word a stem begins.
+func (m Matcher) MatchForm(w string) bool { return m.forms[w] }
 
 // Words returns the forms, sorted, and then the stems (without their *).
 func (m Matcher) Words() []string {
@@ -263,6 +268,7 @@ type personsFile struct {
 	RoleNouns         []string                       `yaml:"role_nouns"`
 	Pronouns          map[string]string              `yaml:"pronouns"`
 	ObjectPronouns    map[string]string              `yaml:"object_pronouns"`
+	Possessives       []string                       `yaml:"possessive_pronouns"`
 	Narrator          string                         `yaml:"narrator"`
 	PersonCues        []string                       `yaml:"person_cues"`
 	AbsenceCues       []string                       `yaml:"absence_cues"`
@@ -442,6 +448,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		v.patronymicCases = append(v.patronymicCases, Norm(e))
 	}
 	v.personNouns = NewMatcher(nf.PersonNouns)
+	v.possessives = NewSet(nf.Possessives)
 	v.roleNouns = NewSet(nf.RoleNouns)
 	v.roleStems = NewMatcher(nf.RoleNounStems)
 	for _, set := range []struct {

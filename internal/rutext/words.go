@@ -106,6 +106,17 @@ func (r *Reader) IsFullParticiple(t Token) bool {
 	return len(ps) > 0 && r.posShare(ps, "PRTF") >= 0.5
 }
 
+// IsNounOnly reports whether the dictionary reads t as a noun and never as
+// a verb, participle or gerund («водворения», «этапом»; not «сослана»,
+// a participle as well as a name). False without the dictionary.
+func (r *Reader) IsNounOnly(t Token) bool {
+	if t.Kind != Word {
+		return false
+	}
+	ps := r.parses(t)
+	return len(ps) > 0 && r.posShare(ps, "NOUN") >= 0.5 && r.posShare(ps, "VERB", "INFN", "PRTF", "PRTS", "GRND") == 0
+}
+
 // MayBeAdjective reports whether t has an adjective or participle reading
 // at all («гласным»: an adjective, and a noun too), or an adjective's
 // ending without the dictionary.
@@ -170,6 +181,30 @@ func (r *Reader) MayBeAnimateSubject(t Token) bool {
 	return false
 }
 
+// IsAnimateObjectNoun reports whether t is a common noun for a living
+// being that the dictionary reads only in an oblique case («жену»,
+// «сына», «брату»): never the subject.
+func (r *Reader) IsAnimateObjectNoun(t Token) bool {
+	if t.Kind != Word || r.a == nil {
+		return false
+	}
+	ps := r.parses(t)
+	if len(ps) == 0 || r.posShare(ps, "NOUN") < 0.5 {
+		return false
+	}
+	anim := false
+	for _, p := range ps {
+		if p.Tag.POS != "NOUN" {
+			continue
+		}
+		if !p.Known || p.Tag.Case() == "nomn" || p.Tag.Has("Name") || p.Tag.Has("Surn") {
+			return false
+		}
+		anim = anim || p.Tag.Has("anim")
+	}
+	return anim
+}
+
 // IsGeox reports whether the dictionary knows t as a toponym.
 func (r *Reader) IsGeox(t Token) bool { return r.isGeox(t) }
 
@@ -224,6 +259,10 @@ func (v *Vocabulary) ObjectPronoun(w string) (Gender, bool) {
 	g, ok := v.objectPronouns[w]
 	return g, ok
 }
+
+// IsPossessivePronoun reports whether w is a third-person pronoun that,
+// right after a noun, names its owner («жену его»).
+func (v *Vocabulary) IsPossessivePronoun(w string) bool { return v.possessives[w] }
 
 // Narrator is the name given to the first person of a memoir or diary the
 // text does not name.
