@@ -1347,6 +1347,67 @@ func TestKindJoiningIsAnEvent(t *testing.T) {
 	}
 }
 
+// A province after a town only says which town it is when nothing but
+// the province's words stands between: a list («Томска, уезда и
+// Енисейской губернии») or a date («Пенза — 8 июня 1919, Уральская
+// область») joins two places, and both stay.
+func TestKindProvinceAfterListOrDate(t *testing.T) {
+	r := extractText(t, "В 1891 г. губернатор принял депутации Томска, уезда и Енисейской губернии.")
+	wantAll(t, "places", placeIDs(r), []string{"Томска=geonames:1489425", "Енисейской губернии=overlay:yeniseysk-governorate"})
+	r = extractText(t, "СОМОВ Иван Петрович (3 мая 1850, Пенза — 8 июня 1919, Уральская область) — русский врач.")
+	wantAll(t, "places", placeIDs(r), []string{"Пенза=geonames:511565", "Уральская область=overlay:ural-oblast"})
+}
+
+// A place adjective of an institution or a board names the town or
+// village; the adjective's derivation reaches names in -а, -я, -ка and
+// compounds written as one word («Новоудинское» → Новая Уда); a
+// province adjective is never a person's name.
+func TestKindPlaceAdjectiveDerivations(t *testing.T) {
+	r := extractText(t, "В 1899 г. Читинское волостное правление донесло, что ссыльный Пётр Сомов бежал из Вятской тюрьмы.")
+	wantAll(t, "places", placeIDs(r), []string{"Читинское=geonames:2025339", "Вятской=geonames:548408"})
+	r = extractText(t, "В 1904 г. мещанин Виленской губ. Иван Сомов уехал в Новоградволынский уезд.")
+	wantAll(t, "places", placeIDs(r), []string{"Виленской губ.=overlay:vilna-governorate"})
+}
+
+// A district named by its town's adjective is a region around that town;
+// after a village it only says which village it is.
+func TestKindDistrictByItsTown(t *testing.T) {
+	r := extractText(t, "В 1890 г. Пётр Сомов был выслан в Мезенский уезд Архангельской губернии.")
+	wantAll(t, "places", placeIDs(r), []string{"Мезенский уезд=geonames:527321#district"})
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:527321#district 1890"})
+}
+
+// A surname in the plural is a family, not a place, after a preposition
+// too («у Давыдовых», «к Раевским»); a town named in the plural stays a
+// town.
+func TestKindFamilyIsNoPlace(t *testing.T) {
+	r := extractText(t, "Летом 1830 г. Пётр Сомов гостил у Давыдовых в Полтаве, а осенью заехал к Раевским в Киев.")
+	wantExactly(t, "places", placeIDs(r), []string{"Полтаве=geonames:696643", "Киев=geonames:703448"})
+	r = extractText(t, "Зимой 1880 г. Пётр Сомов жил в Великих Луках.")
+	wantExactly(t, "places", placeIDs(r), []string{"Великих Луках=geonames:476077"})
+}
+
+// After a preposition of place, a town whose name is also a given name
+// («Милан», «София») is the town when the next word shares no case with
+// it: the family named after it is the subject («в Милане Петровы…»).
+func TestKindTownNamedLikeAGivenName(t *testing.T) {
+	r := extractText(t, "Весной 1890 г. в Милане Петровы купили дом, а летом в Софии Ивановы открыли школу.")
+	wantAll(t, "places", placeIDs(r), []string{"Милане=geonames:3173435", "Софии=geonames:727011"})
+}
+
+// A capitalised adjective before a sea, ocean, canal or strait is the
+// water's name, looked up whole: never the land or town the adjective is
+// made from (India, Suez, Panama).
+func TestKindSeaIsNoLand(t *testing.T) {
+	r := extractText(t, "В 1891 г. пароход «Орёл» шёл из Одессы Средиземным морем, Суэцким каналом и Аравийским морем в Бомбей.")
+	for _, p := range r.Places {
+		if p.Place.Country == "EG" || p.Text == "Средиземным" || p.Text == "Аравийским" {
+			t.Errorf("a sea's or canal's adjective taken for %s %s", p.Place.ID, p.Place.Name)
+		}
+	}
+	wantAll(t, "places", placeIDs(r), []string{"Одессы=geonames:698740"})
+}
+
 // Writing (a letter, a story) and being treated are things done where the
 // writer is: under a diary entry's heading, an event of type other at the
 // heading's place on the entry's date.
