@@ -1853,3 +1853,16 @@ func TestKindLeftThenStayedOnTheWay(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
+
+// A move a quotation expects, told in the future tense («весной, говорят,
+// повезут в Сибирь»), has not happened; an order quoted still tells one.
+func TestKindQuotedFutureIsNoMove(t *testing.T) {
+	r := extractText(t, "Зимой 1880 г. Пётр Сомов сидел в Твери. Он написал брату: «Сижу в Твери; весной, говорят, повезут в Сибирь».")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "Летом 1885 г. Пётр Сомов жил в Казани. Он сообщил матери: «Завтра нас отправят в Пермь».")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В августе 1903 года управление написало: «Арестанта следует отправить из Одессы в Томск».")
+	if len(r.Movements) != 1 {
+		t.Errorf("movements %q: want the order's one leg", moveList(r))
+	}
+}

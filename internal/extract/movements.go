@@ -83,7 +83,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		}
 	}
 	dests = slices.DeleteFunc(dests, func(p PlaceMention) bool {
-		return x.plannedGoal(si, p) || !x.inParticiplePhrase(si, si.motionStart) && x.inParticiplePhrase(si, p.Start)
+		return x.plannedGoal(si, p) || x.quotedPlan(si, p) || !x.inParticiplePhrase(si, si.motionStart) && x.inParticiplePhrase(si, p.Start)
 	})
 	dests = x.viasFirst(dropContainers(dests))
 	origins = dropContainers(origins)
@@ -337,6 +337,32 @@ func (x *extraction) leftObject(si *sentInfo, p PlaceMention) bool {
 	// the place again.
 	toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, p.Start)
 	return len(toks) > 0 && x.r.MatchWord(x.v.leaveVerbs, toks[len(toks)-1])
+}
+
+// quotedPlan reports whether p is a goal inside a quotation after a verb
+// in the future tense there, with no other finite verb between («Сижу в
+// Твери; весной, говорят, повезут в Сибирь»): a move the speaker expects,
+// not one made. An order quoted («отправить в Томск») stays a move.
+func (x *extraction) quotedPlan(si *sentInfo, p PlaceMention) bool {
+	if p.implied {
+		return false
+	}
+	future := false
+	for _, t := range si.st.toks {
+		if t.Start >= p.Start {
+			return future && t.Quoted
+		}
+		switch {
+		case !t.Quoted:
+			future = false
+		case t.Kind != rutext.Word:
+		case x.r.IsFutureVerb(t):
+			future = true
+		case x.r.IsFiniteVerb(t):
+			future = false
+		}
+	}
+	return false
 }
 
 // departedBefore returns the date of the clause before when it is of the
