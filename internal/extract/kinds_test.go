@@ -1866,3 +1866,20 @@ func TestKindQuotedFutureIsNoMove(t *testing.T) {
 		t.Errorf("movements %q: want the order's one leg", moveList(r))
 	}
 }
+
+// A province named only as where the person was to be, with no journey
+// there («Сибирь мне заменили Пермской губернией», «мне разрешили жить в
+// Олонецкой губернии»), is no place to start from: the journey to a town
+// in it starts where the person was before.
+func TestKindAreaNamedOnlyIsNoOrigin(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1885 г. я жил в Казани. Осенью Сибирь мне заменили Пермской губернией. В ноябре меня водворили в Пермь.", []string{"Рассказчик: geonames:551487→geonames:511196 1885-11"}},
+		{"Летом 1885 г. я жил в Казани. Осенью мне разрешили жить в Олонецкой губернии. В ноябре я поселился в Петрозаводске.", []string{"Рассказчик: geonames:551487→geonames:509820 1885-11"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}

@@ -404,6 +404,13 @@ func (x *extraction) settleMove(si *sentInfo) {
 		}
 		d := p
 		d.Goal = true
+		if k := x.lastLeg(si.primary); k < 0 || x.moves[k].To.Place.ID != from.Place.ID {
+			// «мне разрешили жить в Олонецкой губернии. … поселился в
+			// Петрозаводске»: no journey went to the province.
+			if o, ok := x.areaLeftFrom(si, from, d); ok {
+				from = o
+			}
+		}
 		kind := si.motionKind
 		si.motionKind, si.motionStart = "travel", si.settleStart
 		x.chain(si, from, "last-known", nil, []PlaceMention{d})
@@ -428,12 +435,22 @@ func (x *extraction) areaLeftFrom(si *sentInfo, last *PlaceMention, dest PlaceMe
 		if m := x.moves[k]; m.Actor == si.primary {
 			// One sentence telling both is one journey (see the end of
 			// buildMovements).
-			if m.To.Place.ID != last.Place.ID || isArea(m.From.Place) || m.Source.Position.Start == si.st.s.Start {
+			if m.To.Place.ID != last.Place.ID {
+				break
+			}
+			if isArea(m.From.Place) || m.Source.Position.Start == si.st.s.Start {
 				return nil, false
 			}
 			f := m.From
 			return &f, true
 		}
+	}
+	// No journey went to the area: it was only named as where the person
+	// was to be («Восточную Сибирь мне заменили Пермской губернией»); the
+	// journey starts where the person was before.
+	if prev := x.prevPlace[si.primary]; prev != nil && !isArea(prev.Place) && !mayContain(last.Place, prev.Place) &&
+		prev.Place.ID != dest.Place.ID && !x.laterPlace(si, prev, dest.Start) {
+		return prev, true
 	}
 	return nil, false
 }
