@@ -1883,3 +1883,21 @@ func TestKindAreaNamedOnlyIsNoOrigin(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
+
+// Driving a person on under guard («загнали», «угнали») is a verb of
+// motion; a rural settlement of the Empire (починок, погост, заимка, улус,
+// наслег …) before its province names where the person went, also after
+// «того же» («в починок того же Глазовского уезда»).
+func TestKindDrivenToHamletOfProvince(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1879 г. Пётр Сомов жил в Глазове. В октябре Сомова загнали в починок того же Глазовского уезда.", []string{"Пётр Сомов: geonames:561347→geonames:561347#district 1879-10"}},
+		{"В 1879 г. Иван Сомов жил в Перми. В октябре Ивана Сомова угнали в заимку Пермского уезда.", []string{"Иван Сомов: geonames:511196→geonames:511196#district 1879-10"}},
+		{"В 1882 г. Пётр Сомов жил в Москве. Весной 1883 г. его выслали в погост Вологодского уезда.", []string{"Пётр Сомов: geonames:524901→geonames:472459#district 1883-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}

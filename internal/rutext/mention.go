@@ -353,6 +353,9 @@ func (s *spotter) afterSettlement(k int) (int, bool) {
 	if j >= 0 && s.toks[j].Norm == "." {
 		j--
 	}
+	if j > 1 && s.toks[j].Norm == "же" && s.v.sameWords[s.toks[j-1].Norm] {
+		j -= 2 // «в починок того же Глазовского уезда»
+	}
 	if j < 0 || !s.isLowerWord(j) || !s.v.settlementNouns[s.toks[j].Norm] {
 		return 0, false
 	}

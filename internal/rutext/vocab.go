@@ -36,6 +36,7 @@ type Vocabulary struct {
 	otherPreps       []string
 	settlementList   []string
 	settlementNouns  Set
+	sameWords        Set     // «того же уезда»: the one named before
 	nearInstrumental Set     // «под Лондоном»: near it
 	originGenitive   Set     // «с Капри»: from it
 	meansNouns       Matcher // «железной дороги»: a means of travel
@@ -223,6 +224,7 @@ type placesFile struct {
 	WayNouns          []string             `yaml:"way_nouns"`
 	RenamedCues       []string             `yaml:"renamed_cues"`
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
+	SameWords         []string             `yaml:"same_words"`
 	PartNouns         []string             `yaml:"part_nouns"`
 	FeatureNouns      []string             `yaml:"feature_nouns"`
 	LandmarkNouns     []string             `yaml:"landmark_nouns"`
@@ -350,6 +352,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.wayNouns = NewSet(pf.WayNouns)
 	v.renamedCues = NewSet(pf.RenamedCues)
 	v.settlementNouns = NewSet(pf.SettlementNouns)
+	v.sameWords = NewSet(pf.SameWords)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
 	v.partNouns = NewMatcher(pf.PartNouns)
 	v.featureNouns = NewMatcher(pf.FeatureNouns)
