@@ -1901,3 +1901,29 @@ func TestKindDrivenToHamletOfProvince(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
+
+// A way told from a place («от Тулы сплошные ухабы») that lies between
+// where the traveller last was and where they arrived is a stretch of the
+// journey, not its start: the journey runs from the last place through it,
+// the first leg from when the traveller was last there. A place off the
+// way, or a departure «из» a place, starts the journey as told.
+func TestKindStretchOfTheWay(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1905 г. Пётр Сомов ещё жил в Москве, а 3 июня писал брату: «Приехали в Курск. Дорога скверная: от Тулы сплошные ухабы».", []string{
+			"Пётр Сомов: geonames:524901→geonames:480562 1905-05-01/1905-06-03",
+			"Пётр Сомов: geonames:480562→geonames:538560 1905-06-03",
+		}},
+		{"В мае 1905 г. Пётр Сомов ещё жил в Одессе, а 3 июня писал брату: «Приехали в Курск. Дорога скверная: от Тулы сплошные ухабы».", []string{
+			"Пётр Сомов: geonames:480562→geonames:538560 1905-06-03",
+		}},
+		{"В мае 1905 г. Пётр Сомов жил в Москве. 3 июня он выехал из Тулы в Курск.", []string{
+			"Пётр Сомов: geonames:480562→geonames:538560 1905-06-03",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}

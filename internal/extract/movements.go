@@ -188,8 +188,12 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		defer x.departedOn(len(x.moves), prev.When)
 	}
 	first := len(x.moves)
+	wayFrom, ok := x.stretchOnTheWay(si, from, dests[len(dests)-1])
 	x.chain(si, from, how, evidence, dests)
 	x.reachedByEntry(si, first)
+	if ok && len(x.moves) > first {
+		x.joinStretch(si, first, wayFrom)
+	}
 	if dep, ok := x.departedBefore(i, si, from); ok && len(x.moves) > first {
 		// «31 янв. он отплыл из Коломбо, а с февраля по апрель Сингапур,
 		// Ява … принимали его»: the first leg runs from the departure.
@@ -363,6 +367,53 @@ func (x *extraction) quotedPlan(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	return false
+}
+
+// stretchOnTheWay returns the actor's last known place when the origin
+// the clause gives is only where a stretch of the way began («Прибыли в
+// Актюбинск. Путь тяжёлый: от Оренбурга сплошные заносы» after «находился
+// в Самаре»): «от» a settlement that lies on the way from the last place
+// to the destination, nearer each end than they are to each other.
+func (x *extraction) stretchOnTheWay(si *sentInfo, from *PlaceMention, dest PlaceMention) (*PlaceMention, bool) {
+	if from == nil || from.prep != "от" || from.implied || isArea(from.Place) || si.primary == "" {
+		return nil, false
+	}
+	last := x.lastPlace[si.primary]
+	if last == nil || len(si.st.toks) == 0 || last.Start >= si.st.toks[0].Start || isArea(last.Place) || last.Place.ID == from.Place.ID || last.Place.ID == dest.Place.ID {
+		return nil, false
+	}
+	a, b, c := last.Place.Point, dest.Place.Point, from.Place.Point
+	ab := orbgeo.Distance(a, b)
+	if orbgeo.Distance(a, c) >= ab || orbgeo.Distance(c, b) >= ab {
+		return nil, false
+	}
+	l := *last
+	return &l, true
+}
+
+// joinStretch adds the leg from the actor's last place to the start of
+// the stretch the movement at index first begins with, dated from when
+// the actor was last placed there to the stretch's date.
+func (x *extraction) joinStretch(si *sentInfo, first int, last *PlaceMention) {
+	m := x.moves[first]
+	leg := &Movement{Actor: m.Actor, From: *last, To: m.From, Origin: "last-known", Kind: m.Kind, When: m.When, OldStyle: m.OldStyle, DateFrom: m.DateFrom, Source: m.Source}
+	src := newSource(x.rs, last.Start, last.End)
+	leg.OriginEvidence = &src
+	if pw, ok := x.placeWhen[last.Start]; ok && !pw.IsZero() && !m.When.IsZero() {
+		if iv, err := when.IntervalExpr(when.Hull(pw.Interval(), m.When.Interval())); err == nil {
+			leg.When = iv
+		}
+	}
+	x.moves = slices.Insert(x.moves, first, leg)
+	for _, u := range x.units {
+		for j, k := range u.moves {
+			if k >= first {
+				u.moves[j] = k + 1
+			}
+		}
+	}
+	si.moves = append(si.moves, first)
+	slices.Sort(si.moves)
 }
 
 // departedBefore returns the date of the clause before when it is of the
