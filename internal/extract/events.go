@@ -642,6 +642,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 	opt.Heading = si.headingShape
 	spotted := x.r.Spot(si.st.toks, opt)
 	for _, m := range spotted {
+		if m.Refused == rutext.RefusedState && x.territoryLeftOrReached(si, &m) {
+			m.Refused = "" // «приехавшая в Швецию из России»: the territory
+		}
 		if m.Refused != "" || si.inDate(m.Start, m.End) {
 			continue
 		}

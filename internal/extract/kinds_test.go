@@ -1927,3 +1927,26 @@ func TestKindStretchOfTheWay(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
+
+// A perfective past participle of motion describing the subject tells a
+// move made («Сомов, приехавший в Тифлис из Москвы в мае 1891 года, …»).
+func TestKindMotionParticipleTellsMove(t *testing.T) {
+	r := extractText(t, "Летом 1890 г. Пётр Сомов жил в Москве. Сомов, приехавший в Тифлис из Москвы в мае 1891 года, поступил в театр.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:611717 1891-05"})
+}
+
+// Russia, refused as a state taken as a whole, is the country on the map
+// where a verb of motion leaves it or goes to it («уехал из России в
+// Германию», «вернулся в Россию»), and only there.
+func TestKindStateAsTerritoryOfMotion(t *testing.T) {
+	r := extractText(t, "В 1901 г. Пётр Сомов уехал из России в Германию.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: country:RU→country:DE 1901"})
+	r = extractText(t, "В 1905 г. Пётр Сомов жил в Берлине. В 1906 г. он вернулся в Россию.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:2950159→country:RU 1906"})
+	r = extractText(t, "В 1865 г. кадеты призывали Сибирь отделиться от России.")
+	for _, p := range r.Places {
+		if p.Place.ID == "country:RU" {
+			t.Errorf("«%s» taken for Russia: a state, no place", p.Text)
+		}
+	}
+}

@@ -416,6 +416,28 @@ func (x *extraction) joinStretch(si *sentInfo, first int, last *PlaceMention) {
 	slices.Sort(si.moves)
 }
 
+// territoryLeftOrReached reports whether a state the vocabulary refuses
+// as a whole («России») is where a verb of motion of the sentence leaves
+// from or goes to («приехавшая в Швецию из России», «вернулся в Россию»):
+// the territory, a country on the map; it sets the mention's role.
+// «отделиться от России» and «преобразования России» stay the state.
+func (x *extraction) territoryLeftOrReached(si *sentInfo, m *rutext.Mention) bool {
+	if m.From < 1 || m.From >= len(si.st.toks) ||
+		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.motionVerb(t) }) {
+		return false
+	}
+	t := si.st.toks[m.From]
+	switch prep := si.st.norm(m.From - 1); {
+	case prep == "из" && x.r.MayBeCase(t, "gent"):
+		m.Role, m.Prep, m.Case = RoleOrigin, prep, "gent"
+	case (prep == "в" || prep == "во") && x.r.MayBeCase(t, "accs"):
+		m.Role, m.Prep, m.Case = RoleDestination, prep, "accs"
+	default:
+		return false
+	}
+	return true
+}
+
 // departedBefore returns the date of the clause before when it is of the
 // same sentence and actor and tells only a departure, with a date of its
 // own, from the place the clause's journey starts: one journey told in two

@@ -593,6 +593,9 @@ func (s *spotter) candidate(k, end int) *Mention {
 	}
 	if reason, to := s.refusedAt(k); reason != "" && !settled {
 		m.To, m.Refused, m.Note = to, reason, "listed in the vocabulary as "+string(reason)
+		if q, ok := r.nominative(toks, k, to); ok && reason == RefusedState {
+			m.Query = q // a caller may still take the territory («из России»)
+		}
 		return m
 	}
 	if toks[k].Quoted && k > 0 && toks[k-1].Kind == Punct && s.isOpening(k-1) && toks[k].Title {
