@@ -72,6 +72,7 @@ type sentInfo struct {
 	coActors         []string // those who act together with primary («Петров и Сидоров переехали»)
 	names            []string
 	where            [][2]int // token ranges of clauses opened by «где»
+	plans            [][2]int // offset ranges of clauses of a plan with a date of their own
 	events           []int    // indexes into extraction.events
 	moves            []int    // indexes into extraction.moves
 }
@@ -188,8 +189,12 @@ func (x *extraction) run(g Geocoder) error {
 		}
 		si := &sentInfo{st: sentenceTokens{s: s, r: r}}
 		si.ctxBefore = ctx
-		si.dates = x.v.findDates(s, toks, &ctx, func(m DateMention, ctx *DateContext) bool { return x.aside(toks, m, ctx) },
-			func() bool { return x.nonPastSentence(toks) })
+		si.dates = x.v.findDates(s, toks, &ctx, dateHooks{
+			aside:   func(m DateMention, ctx *DateContext) bool { return x.aside(toks, m, ctx) },
+			nonPast: func() bool { return x.nonPastSentence(toks) },
+			plan:    func(m DateMention) (int, int, bool) { return x.planClause(toks, m) },
+			general: func(start int) bool { return x.generalSeason(toks, start) },
+		})
 		x.sents = append(x.sents, si)
 		words, shaped := headingWords(toks, si.dates)
 		si.headingShape = shaped && words > 0 && words <= maxHeadingWords && (len(si.dates) > 0 || dateOnlyBefore)
@@ -301,6 +306,94 @@ func (x *extraction) aside(toks []rutext.Token, m DateMention, ctx *DateContext)
 	return k >= 0 && x.r.Describes(toks, k)
 }
 
+// dateClause returns the token range [from, to) of the clause the token at
+// k stands in for a date's sake: bounded by the sentence, a semicolon, a
+// colon, an em dash or the edge of a quotation; from starts at a word of
+// plan_openers («что», «будто») when one opens it.
+func (x *extraction) dateClause(toks []rutext.Token, k int) (from, to int) {
+	quoted := toks[k].Quoted
+	bound := func(t rutext.Token) bool {
+		if t.Quoted != quoted {
+			return true
+		}
+		if t.Kind != rutext.Punct {
+			return false
+		}
+		// An em dash, not the en dash or hyphen of a range («30–31 июля»).
+		return t.Text == ";" || t.Text == ":" || t.Text == "—" || t.Text == "―"
+	}
+	from = k
+	for from > 0 && !bound(toks[from-1]) {
+		from--
+		if x.v.planOpeners[toks[from].Norm] {
+			break
+		}
+	}
+	to = k + 1
+	for to < len(toks) && !bound(toks[to]) {
+		to++
+	}
+	return from, to
+}
+
+// tenses reports whether the tokens hold a finite verb in the future and
+// one in the past.
+func (x *extraction) tenses(toks []rutext.Token) (future, past bool) {
+	for _, t := range toks {
+		switch {
+		case t.Kind != rutext.Word:
+		case x.r.IsFutureVerb(t):
+			future = true
+		case x.r.IsFiniteVerb(t) && !x.r.MayBeNonPastVerb(t):
+			past = true
+		}
+	}
+	return future, past
+}
+
+// planClause returns the offsets [from, to) of the clause a date stands in
+// when that clause is a plan: a verb in the future and none in the past,
+// in a quotation («пишет: «весной поеду в Томск»»), in what is told or
+// thought («написал, что в тот же день уеду»), or told by hearsay
+// («весной, говорят, повезут в Сибирь»). The narrative's own future («В
+// 1905 году он уедет в Париж») is no plan.
+func (x *extraction) planClause(toks []rutext.Token, m DateMention) (int, int, bool) {
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= m.Start })
+	if k < 0 {
+		return 0, 0, false
+	}
+	from, to := x.dateClause(toks, k)
+	c := toks[from:to]
+	if future, past := x.tenses(c); !future || past {
+		return 0, 0, false
+	}
+	told := toks[k].Quoted || x.v.planOpeners[c[0].Norm] ||
+		slices.ContainsFunc(c, func(t rutext.Token) bool { return x.v.hearsay[t.Norm] })
+	if !told {
+		return 0, 0, false
+	}
+	return c[0].Start, c[len(c)-1].End, true
+}
+
+// generalSeason reports whether the bare season at offset start tells a
+// habit or a general statement, no date: a word of general_markers in
+// its clause («летом обычно …») or «и», «даже» right before it («не
+// замерзает и зимою»), in a clause with no verb in the past.
+func (x *extraction) generalSeason(toks []rutext.Token, start int) bool {
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= start })
+	if k < 0 {
+		return false
+	}
+	from, to := x.dateClause(toks, k)
+	if _, past := x.tenses(toks[from:to]); past {
+		return false
+	}
+	if k > 0 && x.v.generalEven[toks[k-1].Norm] {
+		return true
+	}
+	return slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool { return x.v.generalMarks[t.Norm] })
+}
+
 // clauses processes the clauses of sentence i one by one: each has its own
 // date (its own, else the last one before it), places, type, actors,
 // events and movements.
@@ -320,8 +413,11 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			u.unresolvedOrigin = u.unresolvedOrigin || si.unresolvedOrigin && si.unresolved[t.Start]
 		}
 		for _, d := range si.dates {
-			if d.Start >= from && d.End <= to {
+			if d.Start >= from && d.End <= to && !d.inPlan() {
 				u.dates = append(u.dates, d)
+			}
+			if d.inPlan() && d.plan[0] < to && from < d.plan[1] {
+				u.plans = append(u.plans, d.plan)
 			}
 		}
 		for _, p := range si.places {
@@ -695,6 +791,9 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	quotedGoal := func(p PlaceMention) bool {
 		if !p.Goal && p.Role != RoleDestination {
 			return false
+		}
+		if slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.inPlan() && d.plan[0] <= p.Start && p.Start < d.plan[1] }) {
+			return true // «писала, что в июне уедет в Самару. Здесь…»
 		}
 		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
 		return k >= 0 && si.st.toks[k].Quoted
@@ -1388,7 +1487,11 @@ func (x *extraction) futureDated(si *sentInfo) bool {
 // future tense («после чего отправится в Батум») or after an infinitive
 // with no finite verb between («разрешил мне снова идти к Иссык-Кулю»).
 // Quotations are left alone: an order quoted says where someone was sent.
+// Any place in a dated clause of a plan (see planClause) is planned.
 func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
+	if !p.implied && slices.ContainsFunc(si.plans, func(c [2]int) bool { return c[0] <= p.Start && p.Start < c[1] }) {
+		return true // «…; весной, говорят, повезут в Сибирь»
+	}
 	if len(si.dates) > 0 && !x.futureDated(si) || p.implied || !p.Goal && p.Role != RoleDestination {
 		return false
 	}

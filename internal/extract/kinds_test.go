@@ -1630,3 +1630,49 @@ func TestKindRoadFromIsTrip(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A date in a clause of a plan (quoted, told with «что», or by hearsay,
+// with a verb in the future) dates only that clause: nothing happens
+// there, and the sentence and the text after it keep the narrative's date.
+func TestKindPlanDateStaysInPlan(t *testing.T) {
+	for _, tt := range []struct {
+		text      string
+		want      []string
+		notPlaced string // no event here: the plan's goal
+		planDate  string // no event on the plan's date
+	}{
+		{"21 февраля 1880 г. Петра Сомова привезли в Тверь. На следующий день он написал брату: «Сижу в Твери; весной, говорят, повезут в Сибирь». Ожидая отправки, он написал здесь рассказ.",
+			[]string{"other geonames:480060 1880-02-22"}, "overlay:siberia", "1880-21"},
+		{"12 мая 1905 г. Ольга Петрова приехала в Казань. Она писала матери, что в июне уедет в Самару. Здесь она поступила на курсы.",
+			[]string{"trip geonames:551487 1905-05-12", "school geonames:551487 1905-05-12"}, "geonames:499099", "1905-06"},
+	} {
+		r := extractText(t, tt.text)
+		got := eventList(r)
+		wantAll(t, "events of «"+tt.text+"»", got, tt.want)
+		for _, e := range r.Events {
+			if len(e.Places) > 0 && e.Places[0].Place.ID == tt.notPlaced || e.When.String() == tt.planDate {
+				t.Errorf("«%s»: event %s %v %s from the plan", tt.text, e.Type, e.Places, e.When)
+			}
+		}
+	}
+}
+
+// A bare season in a general statement («не замерзает и зимою», «зимой
+// там обычно…») is no date; a season in the narrative is.
+func TestKindGeneralSeasonIsNoDate(t *testing.T) {
+	for _, tt := range []struct {
+		text  string
+		dates []string
+	}{
+		{"В сентябре 1856 г. мы вышли к Иссык-Кулю. Вода в озере не замерзает и зимою. 1 октября вернулись в Верное.", []string{"1856-09", "1856-10-01"}},
+		{"Летом 1890 г. Сомов приехал в Якутск. Зимой там обычно стоят страшные морозы.", []string{"1890-22"}},
+		{"В 1890 г. Сомов приехал в Якутск. Зимой он уехал в Иркутск.", []string{"1890", "1890-24"}},
+	} {
+		r := extractText(t, tt.text)
+		var got []string
+		for _, d := range r.Dates {
+			got = append(got, d.When.String())
+		}
+		wantExactly(t, "dates of «"+tt.text+"»", got, tt.dates)
+	}
+}
