@@ -2438,7 +2438,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// «Прожил он там недолго», «Здесь он прожил почти пятнадцать
 		// лет»: a clause that only points back to the place and date of
 		// the last event goes on telling of it.
-		if e, idx := x.lastLiveEvent(); e != nil && len(e.Places) > 0 && e.When == si.ctxBefore.When && (!si.strongCue || si.typ == e.Type) && !x.otherSubject(si, e) &&
+		if e, idx := x.lastLiveEvent(); e != nil && len(e.Places) > 0 && e.When == si.ctxBefore.When && (!si.strongCue || si.typ == e.Type) && !x.otherSubject(si, e) && !x.anotherThingDone(si, si.typ, e) &&
 			!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID != e.Places[0].Place.ID }) {
 			e.Actors = appendUnique(e.Actors, si.names...)
 			si.events = append(si.events, idx)
@@ -2733,6 +2733,24 @@ func (x *extraction) lastLiveEvent() (*Event, int) {
 	return nil, -1
 }
 
+// anotherThingDone reports whether a sentence says with a verb of its own
+// that its person did something of type typ other where an earlier
+// sentence's event of type other of theirs, also told by a verb,
+// happened: two things done there
+// («написал брату… Ожидая отправки, написал здесь рассказ»), not one told
+// again.
+func (x *extraction) anotherThingDone(si *sentInfo, typ string, o *Event) bool {
+	if typ != "other" || !si.strongCue || o.Type != "other" || o.cue != 2 || o.Source.Position.End > si.st.s.Start ||
+		si.primary == "" || !slices.Contains(o.Actors, si.primary) {
+		return false
+	}
+	// The person is the writer, or the sentence names them as its subject,
+	// not someone else acting on the same matter («академия увеличила
+	// премию»).
+	writer := si.primary == x.r.Vocabulary().Narrator() || x.firstPerson && si.primary == x.narrator()
+	return writer || slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.subject && a.name == si.primary })
+}
+
 // key is the identity addEvent merges on.
 func (e *Event) key() eventKey {
 	k := eventKey{typ: e.Type, when: e.When.String()}
@@ -2784,6 +2802,11 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 			// Two parties doing the same thing at the same place and time
 			// are two events («Искра» moves to London; so does Lenin).
 			if len(o.Actors) > 0 && len(e.Actors) > 0 && len(e.Places) > 0 && !slices.ContainsFunc(o.Actors, func(a string) bool { return slices.Contains(e.Actors, a) }) {
+				continue
+			}
+			// «Лечусь на водах… Сегодня отправил рукопись»: a happening of
+			// type other is no journey or congress a text tells twice.
+			if x.anotherThingDone(si, e.Type, o) {
 				continue
 			}
 			for _, p := range e.Places {

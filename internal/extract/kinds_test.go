@@ -1676,3 +1676,24 @@ func TestKindGeneralSeasonIsNoDate(t *testing.T) {
 		wantExactly(t, "dates of «"+tt.text+"»", got, tt.dates)
 	}
 }
+
+// Two sentences in which the writer says with a verb what they did at one
+// place on one day are two events there («Лечусь…», «Сегодня отправил
+// рукопись»), not one told again; another party acting on the same matter
+// («Академия увеличила премию») tells no second event.
+func TestKindTwoThingsDoneAtOnePlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"5 августа 1860 г. Кисловодск. Лечусь нарзаном и много гуляю. Сегодня отправил издателю в Москву рукопись романа.",
+			[]string{"other geonames:548114 1860-08-05", "other geonames:548114 1860-08-05"}},
+		{"10 марта 1875 г. Казань. Пишу статью для журнала. Сегодня написал матери длинное письмо.",
+			[]string{"other geonames:551487 1875-03-10", "other geonames:551487 1875-03-10"}},
+		{"В декабре 1888 г. в Париже Софье Петровой присудили премию академии. Академия увеличила премию вдвое.",
+			[]string{"other geonames:2988507 1888-12"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
