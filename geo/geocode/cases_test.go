@@ -88,6 +88,35 @@ var resolveCases = []resolveCase{
 	{name: "Одесский тюремный замок", sentence: "Его держали в Одесском тюремном замке.", text: "Одесском", year: 1903, country: "UA", kind: gazetteer.KindCity, lat: 46.48, lon: 30.73, tol: 15, match: MatchDerived},
 	{name: "Западная Швейцария", sentence: "Он ездил по Западной Швейцарии.", text: "Западной Швейцарии", year: 1902, country: "CH", kind: gazetteer.KindRegion, lat: 46.8, lon: 7.1, tol: 60},
 	{name: "Кавказский", sentence: "Кавказский союзный комитет.", text: "Кавказский", year: 1903, country: "", kind: gazetteer.KindRegion, lat: 41.69, lon: 44.83, tol: 50, match: MatchDerived},
+	// Adjectives of towns whose derivation the first rules miss: -инский
+	// of a name in -а, -йский of one in -я, -ский of one in -ка, -енский of
+	// one in -ный; a compound written with a hyphen after an abbreviation.
+	{name: "-инский of -а", sentence: "Его перевели в Читинскую тюрьму.", text: "Читинскую", year: 1905, country: "RU", kind: gazetteer.KindCity, lat: 52.03, lon: 113.50, tol: 15, match: MatchDerived},
+	{name: "-йский of -я, lower case", sentence: "Тогда шуйский полицмейстер донёс губернатору.", text: "шуйский", year: 1905, country: "RU", kind: gazetteer.KindCity, lat: 56.85, lon: 41.39, tol: 15, match: MatchDerived},
+	{name: "-ский of -ка", sentence: "Он окончил Вятскую гимназию в 1870 году.", text: "Вятскую", year: 1870, country: "RU", kind: gazetteer.KindCity, lat: 58.60, lon: 49.66, tol: 15, match: MatchDerived},
+	{name: "-енский of -ный", sentence: "Его определили в Верненское училище.", text: "Верненское", year: 1890, country: "KZ", kind: gazetteer.KindCity, lat: 43.25, lon: 76.93, tol: 15, match: MatchDerived},
+	{name: "abbreviated compound adjective", sentence: "Он поступил в С.-Петербургский университет.", text: "С.-Петербургский", year: 1890, country: "RU", kind: gazetteer.KindCity, lat: 59.94, lon: 30.31, tol: 20, match: MatchDerived},
+	// An institution is in a town, not on the river the town is named
+	// after (the Tobol).
+	{name: "institution in a town, not on its river", sentence: "Его заключили в Тобольскую тюрьму.", text: "Тобольскую", year: 1880, country: "RU", kind: gazetteer.KindCity, lat: 58.20, lon: 68.25, tol: 15, match: MatchDerived},
+	// A lake the gazetteer names with its noun, where the bare name is a
+	// town's.
+	{name: "lake named with its noun", sentence: "Экспедиция зимовала на озере Зайсан.", text: "Зайсан", year: 1864, country: "KZ", kind: gazetteer.KindRegion, lat: 48.0, lon: 84.0, tol: 50},
+	// A province adjective that is also a surname's form is the province
+	// before its noun, after a person noun too.
+	{name: "province after a person noun", sentence: "Задержан мещанин Гродненской губ. Иван Сомов.", text: "Гродненской губ.", year: 1900, country: "BY", kind: gazetteer.KindRegion, lat: 53.69, lon: 23.83, tol: 15},
+	// A province named out of its years is still a province by its noun.
+	{name: "province named before its years", sentence: "Тогда Закаспийская область была пустыней.", text: "Закаспийская область", year: 1870, country: "TM", kind: gazetteer.KindRegion, lat: 37.95, lon: 58.38, tol: 15},
+	// A lower-case adjective of a land; one of a country names a
+	// nationality, not a town of a lesser reading (Armyansk).
+	{name: "lower-case adjective of a land", sentence: "Он гостил у памирских киргизов.", text: "памирских", year: 1900, country: "TJ", kind: gazetteer.KindRegion, lat: 38.5, lon: 73.0, tol: 50, match: MatchDerived},
+	{name: "lower-case ethnic adjective", sentence: "Туда приехал армянский купец.", text: "армянский", year: 1900, none: true},
+	// A district named by its town's adjective that the gazetteer does not
+	// name is a region around the town; the province after it says which
+	// town (Kirensk, not Kyrenia in Cyprus).
+	{name: "uyezd around its town", sentence: "Его выслали в Мезенский уезд.", text: "Мезенский уезд", year: 1890, country: "RU", kind: gazetteer.KindRegion, lat: 65.84, lon: 44.25, tol: 150},
+	{name: "okrug in the province after it", sentence: "Ссыльный жил в селе Коршуново Киренского округа Иркутской губернии.", text: "Киренского округа", year: 1890, country: "RU", kind: gazetteer.KindRegion, lat: 57.79, lon: 108.11, tol: 150},
+	{name: "krai named by its town", sentence: "Его отправили в Туруханский край.", text: "Туруханский край", year: 1913, country: "RU", kind: gazetteer.KindRegion, lat: 65.79, lon: 87.95, tol: 300},
 	// Indeclinable names.
 	{name: "Сочи", sentence: "Отдыхал в Сочи.", text: "Сочи", year: 1950, country: "RU", kind: gazetteer.KindCity, lat: 43.60, lon: 39.73, tol: 15, match: MatchExact},
 	{name: "из Баку", sentence: "Нефть везли из Баку.", text: "Баку", year: 1900, country: "AZ", kind: gazetteer.KindCity, lat: 40.38, lon: 49.89, tol: 15, match: MatchExact},

@@ -1,10 +1,12 @@
 package geocode
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 
 	"github.com/paulmach/orb"
+	orbgeo "github.com/paulmach/orb/geo"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/toponym"
@@ -19,7 +21,9 @@ import (
 // declinable word in the nominative (a subject: «Юра уехал»); for a bare mention the dictionary does not
 // know as a toponym, anything but a town, country, region or landmark of
 // some standing; after «по», anything but a country or region; for a
-// province («Херсонской губернии») the gazetteer's region of that name;
+// province («Херсонской губернии») the gazetteer's region of that name, and
+// for a district it does not name («Глазовского уезда») a region around the
+// district's town (see district);
 // for a part of a land («Западной Швейцарии») the gazetteer's region, else
 // that part of the land's box (PartOf); for a place adjective before a
 // noun («Одесском тюремном замке», «петербургской жандармерии») the place
@@ -38,7 +42,10 @@ func InContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 // inContext returns every candidate the context of m allows, best first.
 func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) ([]Candidate, error) {
 	min := v.MinScore()
-	if m.Bare && !m.Geox || m.Lower {
+	if m.Bare && !m.Geox && !m.Region || m.Lower {
+		// A province's noun says it is a place («Закаспийская область»,
+		// named in a year its name was out of use): only a bare word
+		// needs the surer match.
 		min = max(min, v.BareMinScore())
 	}
 	var all []Candidate // every candidate the chosen query allows
@@ -58,6 +65,9 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			if m.Feature && (cd.Place.Kind == gazetteer.KindCity || cd.Place.Kind == gazetteer.KindVillage || cd.Place.Kind == gazetteer.KindCountry) {
 				continue // «озеро Ханка» is no town of Hanko
 			}
+			if m.Institution != "" && cd.Place.Natural() && !landFeature(cd.Place) && !m.Region {
+				continue // «Тобольский тюремный замок» is in Tobolsk, not on the Tobol
+			}
 			if m.Whose && cd.Place.Kind == gazetteer.KindCountry {
 				continue // «министром просвещения Латвии»: the state
 			}
@@ -74,8 +84,8 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 				// Ордос, Алашань и Кукунор») a lake stands for its land.
 				continue
 			}
-			if m.Lower && !m.Geox && cd.Place.Kind == gazetteer.KindCity && cd.Score < v.LowerCityMinScore() {
-				continue
+			if m.Lower && !m.Geox && cd.Place.Kind == gazetteer.KindCity && standing(&cd.Place) < v.LowerCityMinScore() {
+				continue // a town of some size: not Gornozavodsk behind «горнозаводских рабочих»
 			}
 			if cd.Match == MatchFuzzy && (m.Bare || m.Lower || m.Geox) {
 				continue // a spelling variant needs a place context and an unknown word
@@ -143,10 +153,23 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 		if err == nil && best == nil {
 			best, err = pick(m.Query, true)
 		}
+		if err == nil && best == nil {
+			best, err = district(m, v, lookup)
+		}
 	case m.Lower && m.Locative:
 		best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion, gazetteer.KindCountry)
 	case m.Lower:
-		best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity)
+		// A town or a land («шуйский исправник», «алайских киргизов»); an
+		// adjective whose likeliest place is a country names a nationality
+		// («армянский революционер»), not a town of a lesser reading
+		// (Armyansk).
+		if best, err = pick(m.Query+" "+m.Qualifier, false); err == nil && best != nil && best.Place.Kind == gazetteer.KindCountry {
+			best = nil
+			break
+		}
+		if err == nil {
+			best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion)
+		}
 	case m.Institution != "":
 		// A landmark of its own («Бутырская тюрьма») or the town the
 		// institution is in («Одесский тюремный замок» → Odesa).
@@ -163,6 +186,11 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 		if best, err = pick(m.Query, m.Whole); err == nil && best == nil && m.Query != m.Text {
 			best, err = pick(m.Text, m.Whole)
 		}
+		if err == nil && best == nil && m.FeatureNoun != "" {
+			// «на озере Зайсан»: a feature the gazetteer names with its
+			// noun, where the bare name is a town's.
+			best, err = pick(m.FeatureNoun+" "+m.Query, false, gazetteer.KindRegion)
+		}
 	}
 	if err != nil || best == nil {
 		return nil, err
@@ -175,6 +203,67 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 }
 
 func hasKind(kinds []gazetteer.Kind, k gazetteer.Kind) bool { return slices.Contains(kinds, k) }
+
+// district returns, for a district named by its town's adjective that the
+// gazetteer does not name («Глазовского уезда», «в Верхоленский округ»,
+// «Новоудинской волости»), the district as a region around that town: the
+// town the adjective is made from, its point, kind region and the reach of
+// a region without an area. None when the noun is no district's or no
+// settlement derives from the adjective.
+func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) (*Candidate, error) {
+	words := strings.Fields(m.Text)
+	if len(words) != 2 || !v.IsDistrictNoun(rutext.Norm(words[1])) {
+		return nil, nil
+	}
+	cands, err := lookup(words[0] + " " + strings.ToLower(words[1]))
+	if err != nil {
+		return nil, err
+	}
+	towns := slices.DeleteFunc(slices.Clone(cands), func(c Candidate) bool {
+		return c.Match != MatchDerived || c.Score < v.MinScore() ||
+			c.Place.Kind != gazetteer.KindCity && c.Place.Kind != gazetteer.KindVillage
+	})
+	if m.Within != "" && len(towns) > 1 {
+		// «Киренского округа Иркутской губернии»: the town of that
+		// province (Kirensk, not Kyrenia): the nearest to its centre.
+		provs, err := lookup(m.Within)
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range provs {
+			if p.Place.Kind != gazetteer.KindRegion {
+				continue
+			}
+			slices.SortStableFunc(towns, func(a, b Candidate) int {
+				return cmp.Compare(orbgeo.Distance(a.Place.Point, p.Place.Point), orbgeo.Distance(b.Place.Point, p.Place.Point))
+			})
+			break
+		}
+	}
+	if len(towns) == 0 {
+		return nil, nil
+	}
+	name := m.Query
+	if qs := strings.Fields(m.Query); len(qs) == 2 {
+		name = qs[0] + " " + strings.ToLower(qs[1])
+	}
+	c := towns[0]
+	town := c.Place
+	return &Candidate{
+		Place: gazetteer.Place{
+			ID: town.ID + "#district", Name: name, Kind: gazetteer.KindRegion, Country: town.Country,
+			Point: town.Point, Names: []gazetteer.Name{{Text: name, Lang: "ru"}},
+			Source: "the district around " + town.ID + " (" + town.Name + "), its town",
+		},
+		Score: c.Score, Matched: name, Match: MatchDerived,
+	}, nil
+}
+
+// standing is what a place weighs apart from how a toponym matched it: its
+// kind and prominence, as the score weighs them (0..1).
+func standing(p *gazetteer.Place) float64 {
+	return wKind*kindWeight(p) + wProminence*prominence(p)
+}
 
 // landFeature reports whether a natural feature is land people live on,
 // an island or a peninsula (GeoNames T.ISL, T.ISLS, T.PEN): a text visits

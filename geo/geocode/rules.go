@@ -302,7 +302,10 @@ func (ru *Rules) isAdjective(w string) bool {
 	if _, ok := ru.adjectiveBase(w); ok {
 		return true
 	}
-	_, _, ok := ru.compound(w)
+	if _, _, ok := ru.compound(w); ok {
+		return true
+	}
+	_, _, ok := ru.prefixed(w)
 	return ok
 }
 
@@ -324,6 +327,65 @@ func (ru *Rules) compound(w string) ([3]string, string, bool) {
 	return forms, rest, true
 }
 
+// joinedCompound splits a compound adjective written as one word
+// («новоудинское») into the adjectives its first part stands for and the
+// toponymic adjective after it («удинское»).
+func (ru *Rules) joinedCompound(w string) ([3]string, string, bool) {
+	if strings.Contains(w, " ") {
+		return [3]string{}, "", false
+	}
+	for first, forms := range ru.compounds {
+		rest, ok := strings.CutPrefix(w, first)
+		if !ok || utf8.RuneCountInString(rest) < 5 {
+			continue
+		}
+		if _, ok := ru.adjectiveBase(rest); ok {
+			return forms, rest, true
+		}
+	}
+	return [3]string{}, "", false
+}
+
+// prefixed splits the key of an adjective of two words whose first is no
+// compound part («санкт петербургского», «усть каменогорский») into that
+// word, kept as written, and the toponymic adjective after it.
+func (ru *Rules) prefixed(w string) (string, string, bool) {
+	first, rest, ok := strings.Cut(w, " ")
+	if !ok || strings.Contains(rest, " ") || !toponym.HasCyrillic(first) {
+		return "", "", false
+	}
+	if _, ok := ru.compounds[first]; ok {
+		return "", "", false
+	}
+	if _, ok := ru.adjectiveBase(first); ok {
+		return "", "", false // two adjectives («Красной Армии»): no single name
+	}
+	if _, ok := ru.adjectiveBase(rest); !ok {
+		return "", "", false
+	}
+	return first, rest, true
+}
+
+// compoundNouns returns the nouns a compound adjective derives from: the
+// noun its last part derives from after the adjective its first part
+// stands for, in the noun's gender as its ending suggests.
+func (ru *Rules) compoundNouns(forms [3]string, rest string) []string {
+	var out []string
+	for _, n := range ru.derivedNouns(rest) {
+		order := []int{0, 1, 2} // masculine first: «Западный Урал»
+		switch last, _ := utf8.DecodeLastRuneInString(n); last {
+		case 'а', 'я', 'ь':
+			order = []int{1, 0, 2} // «Восточная Сибирь», «Новая Уда»
+		case 'о', 'е':
+			order = []int{2, 0, 1} // «Южное Поморье»
+		}
+		for _, i := range order {
+			out = append(out, forms[i]+" "+n)
+		}
+	}
+	return out
+}
+
 // derivedNouns returns the keys of the nouns the adjective key w may derive
 // from, likeliest first: the exceptions for its base, then the rules in
 // order; for a compound adjective («Восточно-Сибирский»), the noun its
@@ -332,18 +394,12 @@ func (ru *Rules) compound(w string) ([3]string, string, bool) {
 // when w is no toponymic adjective.
 func (ru *Rules) derivedNouns(w string) []string {
 	if forms, rest, ok := ru.compound(w); ok {
+		return ru.compoundNouns(forms, rest)
+	}
+	if first, rest, ok := ru.prefixed(w); ok {
 		var out []string
 		for _, n := range ru.derivedNouns(rest) {
-			order := []int{0, 1, 2} // masculine first: «Западный Урал»
-			switch last, _ := utf8.DecodeLastRuneInString(n); last {
-			case 'а', 'я', 'ь':
-				order = []int{1, 0, 2} // «Восточная Сибирь»
-			case 'о', 'е':
-				order = []int{2, 0, 1} // «Южное Поморье»
-			}
-			for _, i := range order {
-				out = append(out, forms[i]+" "+n)
-			}
+			out = append(out, first+" "+n)
 		}
 		return out
 	}
@@ -363,6 +419,15 @@ func (ru *Rules) derivedNouns(w string) []string {
 		n := stem + r.to
 		if !slices.Contains(out, n) {
 			out = append(out, n)
+		}
+	}
+	if forms, rest, ok := ru.joinedCompound(w); ok {
+		// «Новоудинское» is Новая Уда; «Нижнеудинский», Нижнеудинск by the
+		// rules above first.
+		for _, n := range ru.compoundNouns(forms, rest) {
+			if !slices.Contains(out, n) {
+				out = append(out, n)
+			}
 		}
 	}
 	return out

@@ -260,9 +260,10 @@ func TestInFlightCap(t *testing.T) {
 	if res.StatusCode != 503 || res.Header.Get("Retry-After") != "1" || !strings.Contains(string(body), `"code":"ServiceUnavailable"`) {
 		t.Errorf("beyond the cap: %d, Retry-After %q, %s", res.StatusCode, res.Header.Get("Retry-After"), body)
 	}
-	start := time.Now()
-	if res, _ := get(t, srv.URL+"/collections"); res.StatusCode != 200 || time.Since(start) > 40*time.Millisecond {
-		t.Errorf("/collections while the cap is reached: %d after %v", res.StatusCode, time.Since(start))
+	// A document of fixed size is not queued behind the features: queued,
+	// it would be refused 503 after QueueWait, as the blocked pages never end.
+	if res, body := get(t, srv.URL+"/collections"); res.StatusCode != 200 {
+		t.Errorf("/collections while the cap is reached: %d %s", res.StatusCode, body)
 	}
 	close(r.release)
 	wg.Wait()
@@ -311,10 +312,10 @@ func TestCachedAnswersAreNotQueued(t *testing.T) {
 		}
 	}()
 	<-r.started
-	start := time.Now()
+	// Queued, the cached page would be refused 503 after QueueWait.
 	res, again := get(t, srv.URL+"/collections/events/items?limit=1")
-	if res.StatusCode != 200 || !bytes.Equal(again, first) || time.Since(start) > 40*time.Millisecond {
-		t.Errorf("the cached page while the slot is taken: %d after %v", res.StatusCode, time.Since(start))
+	if res.StatusCode != 200 || !bytes.Equal(again, first) {
+		t.Errorf("the cached page while the slot is taken: %d %s", res.StatusCode, again)
 	}
 	if res, body := get(t, srv.URL+"/collections/events/items?limit=3"); res.StatusCode != 503 {
 		t.Errorf("an uncached page while the slot is taken: %d %s", res.StatusCode, body)

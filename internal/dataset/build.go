@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/paulmach/orb"
 
@@ -38,15 +39,19 @@ func (r GeocoderResolver) Resolve(toponym string, year int) (gazetteer.Place, er
 	if err != nil {
 		return gazetteer.Place{}, err
 	}
-	if len(cands) == 0 {
+	if len(cands) == 0 || cands[0].Match == geocode.MatchDerived && strings.Contains(strings.TrimSpace(toponym), " ") {
 		// A phrase no gazetteer entry names but the reader does: a part of
 		// a land («Северо-Западная Монголия»), a province («Псковская
-		// губерния»), as the extractor writes them.
+		// губерния»), a district around its town («Глазовский уезд»), as
+		// the extractor writes them; the town an adjective of the phrase
+		// is made from is not the phrase's place.
 		res, err := r.Geocoder.Resolve(geocode.Mention{Text: toponym}, opt)
 		if err != nil {
 			return gazetteer.Place{}, err
 		}
-		cands = res.Candidates
+		if len(cands) == 0 || len(res.Candidates) > 0 && res.Candidates[0].Matched == toponym {
+			cands = res.Candidates
+		}
 	}
 	if len(cands) == 0 {
 		return gazetteer.Place{}, fmt.Errorf("toponym %q is not in the gazetteer", toponym)

@@ -626,7 +626,9 @@ func (x *extraction) markRoute(u *sentInfo) {
 		}
 	}
 	for k, t := range toks {
-		if t.Kind != rutext.Word || !x.r.IsGerund(t) {
+		if t.Kind != rutext.Word || !x.r.IsGerund(t) || x.r.MatchWord(x.v.settleVerbs, t) {
+			// «вернулся в Литву, поселившись в Вильне»: settling is where
+			// the journey ends, not a way through.
 			continue
 		}
 		end := toks[len(toks)-1].End
@@ -1272,7 +1274,7 @@ func (x *extraction) analyse(si *sentInfo) {
 	if si.primary != "" {
 		x.lastActor = si.primary
 	}
-	if si.motionKind == "return" && si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && x.leftJourney(si) {
+	if si.motionKind == "return" && si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && (x.leftJourney(si) || x.homeUnderHeading(si) || x.roundTrip(si)) {
 		// «В 1890 году она приезжала в Петербург…, и вернулась в
 		// Стокгольм»: back from a journey, not from a stay, the return
 		// ends the journey.
@@ -1346,6 +1348,11 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 		if x.dead[e] || len(e.Places) == 0 || e.Places[0].Place.ID != p.Place.ID {
 			continue
 		}
+		if e.Type != "trip" && e.Type != "relocation" {
+			// What happened there («вышли к Иссык-Кулю. Вода в озере не
+			// замерзает…») does not say how they came: the arrival does.
+			continue
+		}
 		if e.Type != "trip" {
 			return false
 		}
@@ -1356,6 +1363,64 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 		return end.IsZero() || back.IsZero() || back.Days()-end.Days() < maxJourneyDays
 	}
 	return false
+}
+
+// homeUnderHeading reports whether a return that names no other goal is
+// told under a heading or dateline («С.-ПЕТЕРБУРГ, 5 августа. Вчера
+// Наследник возвратился в столицу») right after news of a journey: the
+// last event before it with a place, elsewhere than the heading, is a trip
+// ended less than maxJourneyDays before. The heading has put the traveller
+// at the return's end already, so leftJourney cannot see where they were.
+func (x *extraction) homeUnderHeading(si *sentInfo) bool {
+	if x.here == nil || slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return p.Goal && !p.implied && p.Place.ID != x.here.Place.ID
+	}) {
+		return false
+	}
+	for k := len(x.events) - 1; k >= 0; k-- {
+		e := x.events[k]
+		if x.dead[e] || len(e.Places) == 0 {
+			continue
+		}
+		if e.Type != "trip" || e.Places[0].Place.ID == x.here.Place.ID {
+			return false
+		}
+		var w, old when.Expr
+		var from string
+		si.setDate(si.start(), &w, &old, &from)
+		end, back := e.When.Interval().Latest, w.Interval().Earliest
+		return end.IsZero() || back.IsZero() || back.Days()-end.Days() < maxJourneyDays
+	}
+	return false
+}
+
+// roundTrip reports whether a return leads back to where its own
+// sentence's route set out from («из Кишинёва они проехали через Бендеры
+// в Аккерман … и вернулись в Кишинёв»): the journey is told whole, and
+// the return ends it.
+func (x *extraction) roundTrip(si *sentInfo) bool {
+	return slices.ContainsFunc(si.places, func(g PlaceMention) bool { return x.backToStart(si, g) })
+}
+
+// backToStart reports whether the goal g is the origin of its sentence's
+// route, left on the same date, with another goal reached in between.
+func (x *extraction) backToStart(si *sentInfo, g PlaceMention) bool {
+	if !g.Goal || g.implied {
+		return false
+	}
+	whole := x.sents[si.sent]
+	sent := whole.places
+	dg, _ := whole.dateAt(g.Start)
+	origin := slices.ContainsFunc(sent, func(p PlaceMention) bool {
+		// Set out on the same date: «переехал из Тифлиса в Москву, а в
+		// 1885 г. вернулся в Тифлис» is two moves.
+		do, _ := whole.dateAt(p.Start)
+		return p.Role == RoleOrigin && !p.implied && p.Start < g.Start && p.Place.ID == g.Place.ID && do.Start == dg.Start
+	})
+	between := slices.ContainsFunc(sent, func(p PlaceMention) bool {
+		return (p.Goal || p.Role == RoleDestination) && !p.implied && p.Start < g.Start && p.Place.ID != g.Place.ID
+	})
+	return origin && between
 }
 
 // maxJourneyDays is how long, after the last news of someone at a place
@@ -1934,8 +1999,9 @@ func (c typeCue) endAt(st *sentenceTokens, k int) int {
 	for i, w := range c.phrase {
 		if i > 0 {
 			// Adjectives may stand inside a phrase: «в южную ссылку», «в
-			// Лейпцигскую консерваторию».
-			for j < len(st.toks) && !phraseWord(st.norm(j), w) && st.r != nil && st.r.MayBeAdjective(st.toks[j]) {
+			// Лейпцигскую консерваторию»; so may an adverb pointing to the
+			// place: «основал там общество».
+			for j < len(st.toks) && !phraseWord(st.norm(j), w) && st.r != nil && (st.r.MayBeAdjective(st.toks[j]) || placeAdverb(st, j)) {
 				j++
 			}
 		}
@@ -1949,6 +2015,13 @@ func (c typeCue) endAt(st *sentenceTokens, k int) int {
 		j++
 	}
 	return j
+}
+
+// placeAdverb reports whether token j is an adverb that points to a place
+// where something happens («там», «здесь»).
+func placeAdverb(st *sentenceTokens, j int) bool {
+	d, ok := st.r.Vocabulary().Deictic(st.norm(j))
+	return ok && !d.HeadingOnly && d.Role == RoleLocation && st.toks[j].Kind == rutext.Word
 }
 
 // abbrWord, as a word of a cue phrase, matches an abbreviation in capitals
@@ -2532,6 +2605,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			if t := x.governingType(si, p.Start); t != "" {
 				e.Type = t
 			}
+			if e.Type == "relocation" && x.backToStart(si, p) {
+				// «…в Аккерман, оттуда в Измаил и вернулись в Кишинёв»:
+				// back where the journey began, the return ends it.
+				e.Type = "trip"
+			}
 		}
 		if message && e.Type == "trip" {
 			// «отправила из Тобольска жалобу в Петербург»: what travels is
@@ -2563,7 +2641,57 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			o.When, o.OldStyle, o.DateFrom = d.When, d.OldStyle, "text"
 			x.addEvent(si, &o)
 		}
+		types, ats := x.doneThereBesides(si)
+		for j, typ := range types {
+			if e.Type != si.typ || p.Start > ats[j] || !isLast(lv, p) {
+				continue
+			}
+			// «в 1907 г. поселился в Вильне и основал там общество»:
+			// the settling, then what was done there, each an event.
+			o := &Event{Type: typ, Actors: slices.Clone(e.Actors), cue: 2}
+			o.Places = slices.Clone(e.Places)
+			si.setDate(ats[j], &o.When, &o.OldStyle, &o.DateFrom)
+			o.Source = e.Source
+			x.addEvent(si, o)
+		}
 	}
+}
+
+func isLast(lv []PlaceMention, p PlaceMention) bool {
+	return len(lv) > 0 && lv[len(lv)-1].Start == p.Start
+}
+
+// doneThereBesides returns the types and offsets of strong cues, after
+// the clause's first strong cue, of other things done at the clause's
+// place («поселился в Вильне и основал там общество», «преподавал в
+// Казани в гимназии и опубликовал статьи»), one per type not the clause's
+// own; journeys and moves are no such things.
+func (x *extraction) doneThereBesides(si *sentInfo) ([]string, []int) {
+	var types []string
+	var at []int
+	first := ""
+	for k := 0; k < len(si.st.toks); k++ {
+		t := si.st.toks[k]
+		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
+			continue
+		}
+		w := x.cuesIn(si, k)
+		end := x.v.phraseEnd(&si.st, k)
+		switch typ := w.best(""); {
+		case slices.Max(w[:]) < 2:
+		case first == "":
+			first = typ
+		case typ != si.typ && typ != "trip" && typ != "relocation" && !slices.Contains(types, typ) &&
+			(x.r.IsFiniteVerb(t) || end > k+1):
+			// A verb or a phrase that says what was done («опубликовал»,
+			// «один из основателей общества»); not a circumstance of the
+			// stay («прожил там до 1903 г., написав здесь стихи»,
+			// «поселился там с женой»).
+			types, at = append(types, typ), append(at, t.Start)
+		}
+		k = end - 1
+	}
+	return types, at
 }
 
 // moreBracketed returns the bracketed dates after the one that dated the
@@ -2783,7 +2911,10 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 		// One event per place and date in a sentence («переехали в
 		// Баден-Баден, и там писатель проиграл…»).
 		sk := sentPlaceKey{si.sent, e.Places[0].Place.ID, e.When.String()}
-		if idx, ok := x.bySentPlace[sk]; ok && !x.dead[x.events[idx]] && !x.otherSubject(si, x.events[idx]) {
+		if idx, ok := x.bySentPlace[sk]; ok && !x.dead[x.events[idx]] && !x.otherSubject(si, x.events[idx]) &&
+			!(x.events[idx].Type != e.Type && e.cue == 2 && e.Type != "relocation" && e.Type != "trip") {
+			// What a cue says was done at the place settled in is an
+			// event of its own (see doneThereBesides).
 			o := x.events[idx]
 			o.Actors = appendUnique(o.Actors, e.Actors...)
 			if o.Type == "other" && e.Type != "other" && e.cue == 2 {

@@ -1347,6 +1347,67 @@ func TestKindJoiningIsAnEvent(t *testing.T) {
 	}
 }
 
+// A province after a town only says which town it is when nothing but
+// the province's words stands between: a list («Томска, уезда и
+// Енисейской губернии») or a date («Пенза — 8 июня 1919, Уральская
+// область») joins two places, and both stay.
+func TestKindProvinceAfterListOrDate(t *testing.T) {
+	r := extractText(t, "В 1891 г. губернатор принял депутации Томска, уезда и Енисейской губернии.")
+	wantAll(t, "places", placeIDs(r), []string{"Томска=geonames:1489425", "Енисейской губернии=overlay:yeniseysk-governorate"})
+	r = extractText(t, "СОМОВ Иван Петрович (3 мая 1850, Пенза — 8 июня 1919, Уральская область) — русский врач.")
+	wantAll(t, "places", placeIDs(r), []string{"Пенза=geonames:511565", "Уральская область=overlay:ural-oblast"})
+}
+
+// A place adjective of an institution or a board names the town or
+// village; the adjective's derivation reaches names in -а, -я, -ка and
+// compounds written as one word («Новоудинское» → Новая Уда); a
+// province adjective is never a person's name.
+func TestKindPlaceAdjectiveDerivations(t *testing.T) {
+	r := extractText(t, "В 1899 г. Читинское волостное правление донесло, что ссыльный Пётр Сомов бежал из Вятской тюрьмы.")
+	wantAll(t, "places", placeIDs(r), []string{"Читинское=geonames:2025339", "Вятской=geonames:548408"})
+	r = extractText(t, "В 1904 г. мещанин Виленской губ. Иван Сомов уехал в Новоградволынский уезд.")
+	wantAll(t, "places", placeIDs(r), []string{"Виленской губ.=overlay:vilna-governorate"})
+}
+
+// A district named by its town's adjective is a region around that town;
+// after a village it only says which village it is.
+func TestKindDistrictByItsTown(t *testing.T) {
+	r := extractText(t, "В 1890 г. Пётр Сомов был выслан в Мезенский уезд Архангельской губернии.")
+	wantAll(t, "places", placeIDs(r), []string{"Мезенский уезд=geonames:527321#district"})
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:527321#district 1890"})
+}
+
+// A surname in the plural is a family, not a place, after a preposition
+// too («у Давыдовых», «к Раевским»); a town named in the plural stays a
+// town.
+func TestKindFamilyIsNoPlace(t *testing.T) {
+	r := extractText(t, "Летом 1830 г. Пётр Сомов гостил у Давыдовых в Полтаве, а осенью заехал к Раевским в Киев.")
+	wantExactly(t, "places", placeIDs(r), []string{"Полтаве=geonames:696643", "Киев=geonames:703448"})
+	r = extractText(t, "Зимой 1880 г. Пётр Сомов жил в Великих Луках.")
+	wantExactly(t, "places", placeIDs(r), []string{"Великих Луках=geonames:476077"})
+}
+
+// After a preposition of place, a town whose name is also a given name
+// («Милан», «София») is the town when the next word shares no case with
+// it: the family named after it is the subject («в Милане Петровы…»).
+func TestKindTownNamedLikeAGivenName(t *testing.T) {
+	r := extractText(t, "Весной 1890 г. в Милане Петровы купили дом, а летом в Софии Ивановы открыли школу.")
+	wantAll(t, "places", placeIDs(r), []string{"Милане=geonames:3173435", "Софии=geonames:727011"})
+}
+
+// A capitalised adjective before a sea, ocean, canal or strait is the
+// water's name, looked up whole: never the land or town the adjective is
+// made from (India, Suez, Panama).
+func TestKindSeaIsNoLand(t *testing.T) {
+	r := extractText(t, "В 1891 г. пароход «Орёл» шёл из Одессы Средиземным морем, Суэцким каналом и Аравийским морем в Бомбей.")
+	for _, p := range r.Places {
+		if p.Place.Country == "EG" || p.Text == "Средиземным" || p.Text == "Аравийским" {
+			t.Errorf("a sea's or canal's adjective taken for %s %s", p.Place.ID, p.Place.Name)
+		}
+	}
+	wantAll(t, "places", placeIDs(r), []string{"Одессы=geonames:698740"})
+}
+
 // Writing (a letter, a story) and being treated are things done where the
 // writer is: under a diary entry's heading, an event of type other at the
 // heading's place on the entry's date.
@@ -1625,6 +1686,94 @@ func TestKindRoadFromIsTrip(t *testing.T) {
 	}{
 		{"1 ноября 1851 г. Тифлис. После семи дней дороги из Кизляра мы сегодня в Тифлисе.", []string{"trip geonames:611717 1851-11-01"}},
 		{"12 мая 1860 г. Казань. После долгой дороги из Москвы я наконец здесь.", []string{"trip geonames:551487 1860-05-12"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A ceremony at a place (laying a first stone or a dock, opening a bridge
+// or a railway to traffic, reading a rescript, a consecration) is an event
+// of type other there, whatever motion its clause tells besides.
+func TestKindCeremonyIsOther(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1891 г. в Самаре Пётр Сомов заложил первый камень нового вокзала.", []string{"other geonames:499099 1891-05"}},
+		// Back in the town from its outskirts: the ceremony is what happened.
+		{"20 июня 1896 г. в Саратове губернатор Пётр Сомов после молебна заложил за городом новую пристань, а затем возвратился в город и положил первый камень нового собора.", []string{"other geonames:498677 1896-06-20"}},
+		{"Осенью 1888 г. в Тифлисе Пётр Сомов прочёл рескрипт Государя.", []string{"other geonames:611717 1888-23"}},
+		{"Вчера, 3 августа 1899 г., в Казани Пётр Сомов открыл движение по новому мосту, а вечером освятил новую пристань.", []string{"other geonames:551487 1899-08-03"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A return ends a journey (a trip) when the traveller reached the place
+// they come back from on a journey, whatever else the text tells of it
+// meanwhile, or when it leads back to where its sentence's route set out;
+// under a dateline the return home («возвратился в столицу»)
+// ends the journey told before the heading. After a move (a relocation)
+// the return is a change of residence again.
+func TestKindReturnEndsJourney(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"ИРКУТСК, 24 июня 1891 г. Сегодня Пётр Сомов отбыл в Енисейскую губернию.\n\nС.-ПЕТЕРБУРГ, 5 августа 1891 г. Вчера Пётр Сомов возвратился в столицу.",
+			[]string{"trip overlay:yeniseysk-governorate 1891-06-24", "trip geonames:498817 1891-08-04"}},
+		{"В мае 1880 г. Пётр Сомов приехал в Тифлис. В июне 1880 г. он ездил в Боржом. Зимой там выпадает много снега. В июле 1880 г. он вернулся в Тифлис.",
+			[]string{"trip geonames:611717 1880-05", "trip geonames:615403 1880-06", "other geonames:615403 1880-24", "trip geonames:611717 1880-07"}},
+		// A round trip told in one sentence ends where it set out.
+		{"В 1879 г. Пётр Сомов переехал в Тифлис. В мае 1880 г. из Тифлиса он проехал через Мцхету в Гори и вернулся в Тифлис.",
+			[]string{"relocation geonames:611717 1879", "trip geonames:614455 1880-05", "trip geonames:611717 1880-05"}},
+		// Back on a date of its own: a move back, not a round trip.
+		{"В 1879 г. Пётр Сомов жил в Тифлисе. В 1880 г. он переехал из Тифлиса в Москву, а в 1885 г. вернулся в Тифлис.",
+			[]string{"other geonames:611717 1879", "relocation geonames:524901 1880", "relocation geonames:611717 1885"}},
+		{"В 1878 г. Пётр Сомов жил в Москве. В 1880 г. он переехал в Тифлис. В 1881 г. в Тифлисе он женился. В 1882 г. он вернулся в Москву.",
+			[]string{"other geonames:524901 1878", "relocation geonames:611717 1880", "other geonames:611717 1881", "relocation geonames:524901 1882"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A settling and what a cue says was done at the place settled in, told in
+// one clause or the next without a date of their own, are two events at
+// one place («в 1907 г. поселился в Вильне и основал там общество»); a
+// settling told by a gerund ends the journey («вернулся в Литву,
+// поселившись в Вильне»). Without such a cue the clause goes on telling
+// of the move.
+func TestKindSettledAndFounded(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1907 г. Пётр Сомов поселился в Вильне и основал там общество любителей музыки.", []string{"relocation geonames:593116 1907", "other geonames:593116 1907"}},
+		{"Осенью 1907 г. Пётр Сомов оставил Варшаву и вернулся в Литву, поселившись в Вильне; руководил там хором и стал одним из основателей общества художников.",
+			[]string{"relocation geonames:593116 1907-23", "other geonames:593116 1907-23"}},
+		{"В июле 1867 года Сомовы переехали в Баден-Баден, и там Пётр Сомов проиграл в рулетку все деньги.", []string{"relocation geonames:2953504 1867-07"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// Things of different types done at one place and told in one clause are
+// an event each («преподавал в гимназии и опубликовал статьи»); an arrest
+// that ends in prison stays one move.
+func TestKindSeveralThingsDoneAtOnePlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"С 1885 года в Казани Пётр Сомов преподавал в гимназии и опубликовал несколько статей.", []string{"school geonames:551487 1885/..", "publication geonames:551487 1885/.."}},
+		{"В 1890 г. Пётр Сомов был арестован в Тифлисе и заключён в Метехский замок.", []string{"relocation overlay:metekhi-castle 1890"}},
+		// A circumstance of the stay is no event of its own.
+		{"В Казани Пётр Сомов прожил под надзором полиции до весны 1890 г., написав здесь поэму.", []string{"relocation geonames:551487 ../1890-21"}},
+		{"Осенью 1885 г. Пётр Сомов переехал в Казань и поселился там с женой.", []string{"relocation geonames:551487 1885-23"}},
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)

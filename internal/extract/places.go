@@ -301,7 +301,14 @@ func (x *extraction) renamedBetween(toks []rutext.Token, end, start int) bool {
 func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p, q *PlaceMention, at func(offset int) int) (keep bool, err error) {
 	toks := si.st.toks
 	from, to := at(p.End), at(q.Start)
-	if to-from > 6 || slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool { return x.r.IsFiniteVerb(t) || t.Norm == ";" }) {
+	if to-from > 6 || slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool {
+		// A verb or «;» ends the phrase; «и» joins another item of a list
+		// («депутации Иркутска, губернии и Якутской области»), and a date
+		// between says when the next place comes («Тифлис — 20 сентября
+		// 1918, Закаспийская область»).
+		return x.r.IsFiniteVerb(t) || t.Norm == ";" || t.Kind == rutext.Number || x.r.Vocabulary().IsListConj(t.Norm) ||
+			t.Kind == rutext.Punct && rutext.IsDash([]rune(t.Text)[0])
+	}) {
 		return true, nil
 	}
 	if from == to && q.prep == "" && q.Place.Kind == gazetteer.KindRegion && !q.Place.Natural() && !p.implied && !q.implied &&

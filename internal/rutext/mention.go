@@ -61,11 +61,19 @@ type Mention struct {
 	Listed, Indeclinable bool
 	// Feature: the name follows a noun of a natural feature («озеро
 	// Ханка», «долину Уссури»): a lake, river or range, not a town.
-	Feature bool
+	// FeatureNoun is that noun in the nominative («озеро»), for a feature
+	// the gazetteer names with its noun («озеро Зайсан»).
+	Feature     bool
+	FeatureNoun string
 	// Whose: a genitive after a noun that names no part of a land
 	// («министром просвещения Латвии», «учёные Германии»): it says whose,
 	// and a country so named is the state, not its territory.
 	Whose bool
+	// Within is, for a district named by its town's adjective, the
+	// province named right after it in the nominative («Киренского округа
+	// Иркутской губернии» → «Иркутская губерния»): the town is the one of
+	// that province.
+	Within string
 	// Compass is, for a part of a land named by a point of the compass
 	// («Западной Швейцарии»), its direction ("west", "northeast",
 	// "centre"); Land the land («Швейцария»).
@@ -191,8 +199,11 @@ func (s *spotter) runEnd(k int) int {
 		if s.r.IsSurnameToken(s.opt.Persons, s.toks[j]) && !s.r.NamePart(s.toks[j-1]) && !s.r.IsSurnameToken(s.opt.Persons, s.toks[j-1]) {
 			break
 		}
-		if !s.r.NamePart(s.toks[j-1]) && s.r.caseApart(s.toks[j-1], s.toks[j]) {
-			break // «в Лозанне Ленин выступил», «в Нижнем Новгороде Горький»: no case in common, no one name
+		if (!s.r.NamePart(s.toks[j-1]) || j == k+1 && s.prepRole(k-1) != "") && s.r.caseApart(s.toks[j-1], s.toks[j]) {
+			// «в Лозанне Ленин выступил», «в Нижнем Новгороде Горький»: no
+			// case in common, no one name; after a preposition even a
+			// word that is also a given name («в Милане Достоевские»).
+			break
 		}
 		if s.prepRole(k-1) != "" && s.r.IsGivenName(s.toks[j]) && !s.r.NamePart(s.toks[j-1]) {
 			break // «в Кутаисе Пётр Сомов»: after a preposition a place, then the person
@@ -213,6 +224,30 @@ func (s *spotter) regionNounAt(j int) bool {
 	}
 	_, abbrev := s.v.regionAbbrev[s.norm(j)]
 	return abbrev && s.norm(j+1) == "."
+}
+
+// provinceAfter returns the province named at token k in the nominative
+// («Иркутской губернии», «Иркутской губ.» → «Иркутская губерния»), "" when
+// none stands there.
+func (s *spotter) provinceAfter(k int) string {
+	if k+1 >= len(s.toks) || !s.capWord(k) || !s.provinceAt(k, k+1) {
+		return ""
+	}
+	if full, ok := s.v.regionAbbrev[s.norm(k+1)]; ok && s.norm(k+2) == "." {
+		return s.r.agreeWith(s.toks[k], full)
+	}
+	if q, ok := s.r.nominative(s.toks, k, k+2); ok {
+		return q
+	}
+	return s.span(k, k+2)
+}
+
+// provinceAt reports whether the run [k, end) is one adjective before a
+// province noun, in full or abbreviated («Виленской губернии», «Семиреченской
+// обл.»): a province, whatever person the adjective's form may also name
+// («дворянин Виленской губернии»).
+func (s *spotter) provinceAt(k, end int) bool {
+	return end == k+1 && k+1 < len(s.toks) && s.r.isAdjective(s.toks[k]) && s.isLowerWord(k+1) && s.regionNounAt(k+1)
 }
 
 // nameStart reports whether the word at k can begin a name of several
@@ -566,7 +601,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 			}
 		}
 	}
-	if !settled {
+	if !settled && !s.provinceAt(k, end) {
 		if why := s.personBefore(k); why != "" {
 			m.Refused, m.Note = RefusedPerson, why
 			return m
@@ -582,7 +617,8 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Refused, m.Note = RefusedPerson, "before the regnal number «"+toks[end].Text+"»"
 			return m
 		}
-		if end-k == 1 && end < len(toks) && r.IsGivenName(toks[k]) && s.capWord(end) && toks[end].Start-toks[k].End <= 1 {
+		if end-k == 1 && end < len(toks) && r.IsGivenName(toks[k]) && s.capWord(end) && toks[end].Start-toks[k].End <= 1 &&
+			!(s.prepRole(k-1) != "" && r.caseApart(toks[k], toks[end])) {
 			m.Refused, m.Note = RefusedPerson, "a given name before «"+toks[end].Text+"»"
 			return m
 		}
@@ -615,6 +651,12 @@ func (s *spotter) candidate(k, end int) *Mention {
 				m.Refused, m.Note = RefusedPerson, "the document names the person «"+p.Canonical(toks[k].Text)+"»"
 				return m
 			}
+		}
+		if end-k == 1 && r.isFamilyName(toks[k]) {
+			// «гостил у Давыдовых», «к Раевским»: a family, after a
+			// preposition too; no place is a surname in the plural.
+			m.Refused, m.Note = RefusedPerson, "a family's name"
+			return m
 		}
 		if end-k == 1 && r.isDictPerson(toks[k]) && !(k > 0 && s.prepRole(k-1) != "") {
 			// A surname or given name the dictionary knows that it does
@@ -651,6 +693,9 @@ func (s *spotter) candidate(k, end int) *Mention {
 		if j, ok := s.nounAfter(k, v.regionNouns); ok && j == k+1 {
 			m.To = j + 1
 			m.Region, m.Whole = true, true
+			if v.districtNouns.Match(toks[j].Norm) {
+				m.Within = s.provinceAfter(j + 1)
+			}
 			s.context(m)
 			return m
 		}
@@ -660,6 +705,17 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Region, m.Whole = true, true
 			m.Query = r.agreeWith(toks[k], full)
 			s.context(m)
+			return m
+		}
+		if end < len(toks) && s.isLowerWord(end) && v.waterNouns.Match(toks[end].Norm) {
+			// «шёл Индийским океаном», «Суэцким каналом»: a sea's name,
+			// the line of a route or a reference, never the adjective's
+			// land or town.
+			m.To, m.Whole, m.Feature = end+1, true, true
+			s.context(m)
+			if m.Role == RoleMention {
+				m.Role, m.Bare = RoleReference, false
+			}
 			return m
 		}
 		if end < len(toks) && s.isLowerWord(end) && v.landmarkNouns.Match(toks[end].Norm) {
@@ -889,8 +945,16 @@ func (s *spotter) context(m *Mention) {
 		}
 	case k > 0 && s.isLowerWord(k-1) && s.v.featureNouns.Match(prev):
 		m.Feature = true
-		m.Role, m.Prep = s.prepRole(k-2), s.norm(k-2)
-		if m.Role == "" {
+		m.FeatureNoun = prev
+		for _, p := range s.r.parses(toks[k-1]) {
+			if p.Tag.POS == "NOUN" {
+				m.FeatureNoun = p.Lemma
+				break
+			}
+		}
+		if role := s.prepRole(k - 2); role != "" {
+			m.Role, m.Prep = role, s.norm(k-2)
+		} else {
 			m.Role = RoleMention
 		}
 	case k > 0 && s.isLowerWord(k-1) && s.v.partNouns.Match(prev):

@@ -232,6 +232,23 @@ func (r *Reader) isDictPerson(t Token) bool {
 	return surn || name
 }
 
+// isFamilyName reports whether the dictionary knows t as a surname in the
+// plural («Давыдовых», «Раевским») and not as a toponym.
+func (r *Reader) isFamilyName(t Token) bool {
+	if r.isGeox(t) {
+		return false
+	}
+	if _, ok := r.bestWith(t, "Surn"); !ok {
+		return false
+	}
+	for _, p := range r.parses(t) {
+		if p.Known && p.Tag.Has("Surn") && p.Tag.Number() == "plur" {
+			return true
+		}
+	}
+	return false
+}
+
 // IsDictPerson reports whether the dictionary knows t as a person's name
 // (a surname or given name) and not as a toponym.
 func (r *Reader) IsDictPerson(t Token) bool { return r.isDictPerson(t) }

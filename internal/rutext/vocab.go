@@ -46,6 +46,8 @@ type Vocabulary struct {
 	landmarkNouns    Matcher
 	institutionNouns Matcher
 	regionNouns      Matcher
+	districtNouns    Matcher
+	waterNouns       Matcher
 	regionAbbrev     map[string]string
 	locationNouns    Matcher
 	comparison       Set
@@ -226,6 +228,8 @@ type placesFile struct {
 	LandmarkNouns     []string             `yaml:"landmark_nouns"`
 	InstitutionNouns  []string             `yaml:"institution_nouns"`
 	RegionNouns       []string             `yaml:"region_nouns"`
+	DistrictNouns     []string             `yaml:"district_nouns"`
+	WaterNouns        []string             `yaml:"water_nouns"`
 	RegionAbbrevs     map[string]string    `yaml:"region_abbreviations"`
 	LocationNouns     []string             `yaml:"location_nouns"`
 	ComparisonWords   []string             `yaml:"comparison_words"`
@@ -352,6 +356,8 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.landmarkNouns = NewMatcher(pf.LandmarkNouns)
 	v.institutionNouns = NewMatcher(pf.InstitutionNouns)
 	v.regionNouns = NewMatcher(pf.RegionNouns)
+	v.districtNouns = NewMatcher(pf.DistrictNouns)
+	v.waterNouns = NewMatcher(pf.WaterNouns)
 	v.locationNouns = NewMatcher(pf.LocationNouns)
 	v.comparison = NewSet(pf.ComparisonWords)
 	v.regionAbbrev = map[string]string{}

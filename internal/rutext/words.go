@@ -67,6 +67,11 @@ func (v *Vocabulary) IsCompanionPrep(w string) bool { return v.companion[w] }
 // IsListConj reports whether w joins the last item of a list («и»).
 func (v *Vocabulary) IsListConj(w string) bool { return v.listConj[w] }
 
+// IsDistrictNoun reports whether w is a noun of a district named after its
+// town («уезд», «округ», «волость»): the district of «Глазовский уезд» is
+// the country around Glazov.
+func (v *Vocabulary) IsDistrictNoun(w string) bool { return v.districtNouns.Match(w) }
+
 // IsPlaceRelative reports whether w opens a clause about the place named
 // before it («где»).
 func (v *Vocabulary) IsPlaceRelative(w string) bool { return v.placeRelatives[w] }
