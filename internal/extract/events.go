@@ -473,6 +473,77 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		u.st.toks, u.actors = nil, nil
 	}
 	x.dropAsides(i)
+	x.tripUntilReturn(i)
+}
+
+// tripUntilReturn spans a trip to the place a return comes from, told in
+// the same sentence with a date of its own before the return's («Сегодня
+// вернулся из Кизляра, куда уезжал 13-го»), from that date to the
+// return's: the traveller was away all that time. The places the sentence
+// then tells were called at from there on no date of their own
+// («заезжал оттуда и на берег моря») are within the same span.
+func (x *extraction) tripUntilReturn(i int) {
+	first := len(x.units)
+	for first > 0 && x.units[first-1].sent == i {
+		first--
+	}
+	units := x.units[first:]
+	for r, ru := range units {
+		if ru.motionKind != "return" {
+			continue
+		}
+		k := slices.IndexFunc(ru.places, func(p PlaceMention) bool { return p.Role == RoleOrigin && !p.implied })
+		if k < 0 {
+			continue
+		}
+		from := ru.places[k]
+		d, ok := ru.dateAt(from.Start)
+		if !ok {
+			continue
+		}
+		end := d.When
+		for k, u := range units[r+1:] {
+			if len(u.dates) == 0 {
+				continue
+			}
+			start := u.dates[0].When
+			if start.Interval().Latest.IsZero() || end.Interval().Earliest.IsZero() || start.Interval().Latest.Compare(end.Interval().Earliest) >= 0 {
+				continue
+			}
+			span, err := when.Between(start, end)
+			if err != nil {
+				continue
+			}
+			away := false
+			for _, idx := range u.events {
+				if e := x.events[idx]; !x.dead[e] && e.Type == "trip" && len(e.Places) > 0 && e.Places[0].Place.ID == from.Place.ID && e.When == start {
+					x.redate(idx, span, when.Expr{})
+					away = true
+				}
+			}
+			if !away {
+				continue
+			}
+			for _, idx := range ru.events {
+				// The return from it told no destination: its event there is
+				// the same stay («30 мая вернулся из Одессы, куда уехал 12 мая»).
+				if e := x.events[idx]; !x.dead[e] && len(e.Places) > 0 && e.Places[0].Place.ID == from.Place.ID && e.When == end {
+					x.kill(e)
+				}
+			}
+			for _, v := range units[r+1+k+1:] {
+				if len(v.dates) > 0 {
+					break
+				}
+				for _, idx := range v.events {
+					if e := x.events[idx]; !x.dead[e] && e.Type == "trip" && e.When == start {
+						x.redate(idx, span, when.Expr{})
+					}
+				}
+			}
+			return
+		}
+	}
 }
 
 // opensWithDate reports whether a clause that is not its sentence's first

@@ -1846,3 +1846,28 @@ func TestKindTwoThingsDoneAtOnePlace(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A trip to the place a return comes from, told in the same sentence with
+// an earlier date of its own («вернулся из Симбирска, куда уезжал 9-го»),
+// lasts from that date to the return; so do the calls made from there
+// («заезжал оттуда и в Сызрань»); the return names no other stay there.
+func TestKindTripUntilReturn(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"20 июня 1860 г. Казань. Сегодня вернулся из Симбирска, куда уезжал 9-го; заезжал оттуда и в Сызрань.",
+			[]string{"trip geonames:479123 1860-06-09/1860-06-20", "trip geonames:484972 1860-06-09/1860-06-20"}},
+		{"В мае 1875 г. Пётр Сомов жил в Киеве. 30 мая он вернулся из Одессы, куда уехал 12 мая.",
+			[]string{"other geonames:703448 1875-05", "trip geonames:698740 1875-05-12/1875-05-30"}},
+	} {
+		r := extractText(t, tt.text)
+		got := eventList(r)
+		wantAll(t, "events of «"+tt.text+"»", got, tt.want)
+		for _, e := range got {
+			if strings.HasSuffix(e, " 1860-06-09") || strings.HasSuffix(e, " 1875-05-30") || strings.HasSuffix(e, " 1875-05-12") {
+				t.Errorf("«%s»: event %s outside the trip's span", tt.text, e)
+			}
+		}
+	}
+}
