@@ -2798,7 +2798,7 @@ func (x *extraction) arrivalRestated(i int, si *sentInfo) bool {
 		return false // not «куда прибыл…» opening the clause
 	}
 	prev := x.units[i-1]
-	if prev.sent != si.sent || !prev.motion {
+	if prev.sent != si.sent || !prev.motion || x.ownSubject(si, prev) {
 		return false
 	}
 	for _, k := range prev.events {
@@ -2812,6 +2812,20 @@ func (x *extraction) arrivalRestated(i int, si *sentInfo) bool {
 		return true
 	}
 	return false
+}
+
+// ownSubject reports whether a clause names a subject of its own, other
+// than the persons of the clause before: a person in the nominative or a
+// common noun of a living being («куда на другой день прибыл сам
+// микадо», «куда приехал его брат»). Its arrival is that person's, not
+// the journey of the clause before told again.
+func (x *extraction) ownSubject(si, prev *sentInfo) bool {
+	if slices.ContainsFunc(si.actors, func(a actorMention) bool {
+		return a.kind == actorPerson && a.subject && a.name != prev.primary && !slices.Contains(prev.names, a.name)
+	}) {
+		return true
+	}
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.MayBeAnimateSubject(t) })
 }
 
 // settleLastTrip makes the journey of the sentence before a change of

@@ -1871,3 +1871,24 @@ func TestKindTripUntilReturn(t *testing.T) {
 		}
 	}
 }
+
+// «куда прибыл…» with a subject of its own («куда на другой день приехал
+// его брат») is someone else's arrival: the journey of the clause before
+// keeps its own date; without one («в Пекин, куда прибыл в начале 1871
+// г.») it is the journey's arrival, and dates it.
+func TestKindOthersArrivalKeepsJourneyDate(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"10 мая 1880 г. Петра Сомова ранили под Тифлисом. Раненого в тот же день отвезли в Тифлис, куда на другой день приехал его брат.",
+			[]string{"trip geonames:611717 1880-05-10"}},
+		{"29 апреля 1891 г. в Оцу Петра Сомова ранили. Раненого в тот же день отвезли в Киото, куда на другой день прибыл из Токио сам микадо.",
+			[]string{"trip geonames:1857910 1891-04-29"}},
+		{"В 1870 г. Пётр Сомов выехал из Кяхты в Пекин, куда прибыл в начале 1871 г.",
+			[]string{"trip geonames:1816670 1871-01/1871-04"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
