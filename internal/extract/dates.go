@@ -701,9 +701,32 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 		if open, cl := p.norm(i-1), p.norm(j); (open == "(" || open == "[") && (cl == ")" || cl == "]" || cl == ",") {
 			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
 		}
+		if p.norm(i-1) == "," && (p.norm(j) == ")" || p.norm(j) == "]") && p.inBrackets(i) {
+			// «IV (Стокгольмского, 1906) съезда»: the year that closes a
+			// bracketed note.
+			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
+		}
 		return nil, 0, false
 	}
 	return &dexpr{from: i, to: j, a: a, uncertain: unc}, j, true
+}
+
+// maxBracketNote bounds, in tokens, how far back the opening bracket of a
+// note a year closes may stand.
+const maxBracketNote = 8
+
+// inBrackets reports whether token i stands in a bracketed note opened a
+// few tokens before it.
+func (p *dparser) inBrackets(i int) bool {
+	for k := i - 1; k >= 0 && k >= i-maxBracketNote; k-- {
+		switch p.norm(k) {
+		case "(", "[":
+			return true
+		case ")", "]":
+			return false
+		}
+	}
+	return false
 }
 
 // rangeEnd reads the year that ends a range starting in year a, at token

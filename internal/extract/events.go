@@ -2469,11 +2469,34 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 // date may stand and still date its phrase.
 const maxPhraseSpan = 60
 
-// bracketed reports whether a date stands in round brackets.
+// bracketAlone reports whether a date stands right after an opening
+// bracket («(1911)»).
+func (si *sentInfo) bracketAlone(d DateMention) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == d.Start })
+	return k > 0 && si.st.toks[k-1].Norm == "("
+}
+
+// bracketed reports whether a date stands in round brackets, alone
+// («(1883)») or closing a note («(Стокгольмского, 1906)»).
 func (si *sentInfo) bracketed(d DateMention) bool {
 	for k, t := range si.st.toks {
 		if t.Start == d.Start {
-			return k > 0 && si.st.toks[k-1].Norm == "("
+			if k > 0 && si.st.toks[k-1].Norm == "(" {
+				return true
+			}
+			after := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start >= d.End })
+			if k == 0 || si.st.toks[k-1].Norm != "," || after < 0 || si.st.toks[after].Norm != ")" {
+				return false
+			}
+			for j := k - 1; j >= 0 && j >= k-maxBracketNote; j-- {
+				switch si.st.toks[j].Norm {
+				case "(":
+					return true
+				case ")":
+					return false
+				}
+			}
+			return false
 		}
 	}
 	return false
@@ -2774,6 +2797,11 @@ func (si *sentInfo) moreBracketed(p PlaceMention, first when.Expr) []DateMention
 	for _, d := range si.dates {
 		if d.Start < p.Start || !si.bracketed(d) || si.placeBetween(p.Start, d.Start) {
 			continue
+		}
+		if seen && !si.bracketAlone(d) {
+			// «(Стокгольмского, 1906) и V (Лондонского, 1907)»: a year
+			// closing a note of its own dates what the note names.
+			break
 		}
 		if !seen {
 			seen = d.When == first

@@ -1892,3 +1892,23 @@ func TestKindOthersArrivalKeepsJourneyDate(t *testing.T) {
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A year that closes a bracketed note after a comma («IV (Стокгольмского,
+// 1906) съезда») is a date, and dates what the note names, not the
+// sentence's or the text's earlier year; it is no further work of a place
+// named before it.
+func TestKindYearClosingBracketNote(t *testing.T) {
+	r := extractText(t, "В 1905 г. Пётр Сомов вступил в партию. Делегат IV (Стокгольмского, 1906) и V (Лондонского, 1907) съездов РСДРП.")
+	var dates []string
+	for _, d := range r.Dates {
+		dates = append(dates, d.When.String())
+	}
+	wantExactly(t, "dates", dates, []string{"1905", "1906", "1907"})
+	got := eventList(r)
+	wantAll(t, "events", got, []string{"congress geonames:2673730 1906"})
+	for _, e := range got {
+		if e == "congress geonames:2673730 1905" || e == "congress geonames:2673730 1907" {
+			t.Errorf("events %q: the Stockholm congress dated by another year", got)
+		}
+	}
+}
