@@ -2715,6 +2715,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			// no place of exile named, is no change of residence there.
 			e.Type = "other"
 		}
+		if t := x.writtenAt(i, si, p); t != "" {
+			e.Type, e.cue = t, 2 // told by the verb of writing
+		}
 		if p.Organisation != "" {
 			e.Actors = appendUnique(e.Actors, p.Organisation)
 		}
@@ -2786,6 +2789,49 @@ func (x *extraction) doneThereBesides(si *sentInfo) ([]string, []int) {
 		k = end - 1
 	}
 	return types, at
+}
+
+// writtenAt returns the type of the clause that introduces a quotation
+// («я написал брату: «…»») when the place at p is where the quotation says
+// its writer now is: a verb in the present tense and none in the past or
+// future in its part of the quotation («Сижу в Вышнем Волочке, в
+// тюрьме…»). The stay was told before; what happens there now is the
+// writing. "" otherwise.
+func (x *extraction) writtenAt(i int, si *sentInfo, p PlaceMention) string {
+	if i == 0 || p.implied {
+		return ""
+	}
+	prev := x.units[i-1]
+	if prev.sent != si.sent || prev.typ != "other" || !prev.strongCue || len(prev.places) > 0 {
+		return ""
+	}
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if k < 0 || !si.st.toks[k].Quoted || !x.introducesQuote(si) {
+		return ""
+	}
+	from, to := x.dateClause(si.st.toks, k)
+	seg := si.st.toks[from:to]
+	if future, past := x.tenses(seg); future || past {
+		return ""
+	}
+	if !slices.ContainsFunc(seg, func(t rutext.Token) bool { return x.r.IsFiniteVerb(t) && x.r.MayBeNonPastVerb(t) }) {
+		return ""
+	}
+	return prev.typ
+}
+
+// introducesQuote reports whether clause si is a quotation that a colon
+// at the end of the clause before it opens («…написал брату: «…»).
+func (x *extraction) introducesQuote(si *sentInfo) bool {
+	first := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word })
+	if first < 0 || !si.st.toks[first].Quoted {
+		return false
+	}
+	j := si.st.toks[0].Start - 1
+	for j > si.st.s.Start && (rutext.IsSpace(x.rs[j]) || strings.ContainsRune("«„“\"", x.rs[j])) {
+		j--
+	}
+	return j >= si.st.s.Start && x.rs[j] == ':'
 }
 
 // moreBracketed returns the bracketed dates after the one that dated the
@@ -3018,7 +3064,7 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 	case si.strongCue:
 		e.cue = 2
 	case si.hasCue:
-		e.cue = 1
+		e.cue = max(e.cue, 1)
 	}
 	if len(e.Places) > 0 {
 		// One event per place and date in a sentence («переехали в

@@ -1912,3 +1912,22 @@ func TestKindYearClosingBracketNote(t *testing.T) {
 		}
 	}
 }
+
+// A letter quoted after a colon that says where its writer now is («Сижу
+// в Твери…», present tense) places the writing: an event of the writing
+// verb's type there, not a second change of residence; a story written
+// there afterwards is another thing done.
+func TestKindQuotedLetterPlacesTheWriting(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"21 февраля 1880 г. меня привезли в Тверь. На следующий день я написал брату: «Сижу в Твери, в тюрьме для пересыльных; весной, говорят, повезут в Сибирь». Ожидая отправки, я написал здесь рассказ.",
+			[]string{"trip geonames:480060 1880-02-21", "other geonames:480060 1880-02-22", "other geonames:480060 1880-02-22"}},
+		{"В мае 1899 г. Пётр Сомов переехал в Томск. 3 июня он написал матери: «Живу в Томске, служу в управлении дороги».",
+			[]string{"relocation geonames:1489425 1899-05", "other geonames:1489425 1899-06-03"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
