@@ -2798,8 +2798,8 @@ func (x *extraction) doneThereBesides(si *sentInfo) ([]string, []int) {
 // тюрьме…»). The stay was told before; what happens there now is the
 // writing. "" otherwise.
 func (x *extraction) writtenAt(i int, si *sentInfo, p PlaceMention) string {
-	if i == 0 || p.implied {
-		return ""
+	if i == 0 || p.implied || p.Goal || p.Role == RoleDestination || p.Role == RoleOrigin {
+		return "" // where someone is sent or comes from, no place one is at
 	}
 	prev := x.units[i-1]
 	if prev.sent != si.sent || prev.typ != "other" || !prev.strongCue || len(prev.places) > 0 {
