@@ -2102,3 +2102,17 @@ func TestKindQuotedLetterPlacesTheWriting(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A land crossed («пересёк Тянь-Шань») from an origin through a stop is the
+// route's end even when its reach takes in the stop: a stop on the way is
+// no place a region refines. Ending a journey at a place («закончил путь в
+// Семипалатинске») is arriving there.
+func TestKindCrossedLandAndJourneysEnd(t *testing.T) {
+	r := extractText(t, "В 1886 г. Пётр Сомов жил в Москве. В 1887 г. он пересёк Тянь-Шань из Верного через Нарын.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:1526384→geonames:1527592 1887",
+		"Пётр Сомов: geonames:1527592→overlay:tian-shan 1887",
+	})
+	r = extractText(t, "В 1890 г. Пётр Сомов жил в Омске. Осенью 1891 г. он закончил путь в Семипалатинске.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:1496153→geonames:1519422 1891-23"})
+}

@@ -826,7 +826,7 @@ func dropContainers(ps []PlaceMention) []PlaceMention {
 	for k, p := range ps {
 		skip := p.refined && k+1 < len(ps) || p.qualifier
 		for _, q := range ps {
-			if (mayContain(p.Place, q.Place) || townHolds(p.Place, q.Place)) && p.Role != RoleVia {
+			if (mayContain(p.Place, q.Place) || townHolds(p.Place, q.Place)) && p.Role != RoleVia && q.Role != RoleVia {
 				skip = true
 			}
 		}
