@@ -694,7 +694,10 @@ func (x *extraction) markRoute(u *sentInfo) {
 	}
 	toks := u.st.toks
 	verb := false
-	for _, t := range toks {
+	for k, t := range toks {
+		if k > 0 && toks[k-1].Norm == "," && x.r.Vocabulary().IsPlaceRelative(t.Norm) {
+			break // «а оттуда в Москву, где его принял царь»: the place's own clause
+		}
 		verb = verb || x.r.IsFiniteVerb(t)
 	}
 	mark := func(from, to int) {

@@ -2116,3 +2116,17 @@ func TestKindCrossedLandAndJourneysEnd(t *testing.T) {
 	r = extractText(t, "В 1890 г. Пётр Сомов жил в Омске. Осенью 1891 г. он закончил путь в Семипалатинске.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:1496153→geonames:1519422 1891-23"})
 }
+
+// A route goes on without a verb of its own even when a «где» clause with
+// a verb follows its place («а оттуда в Тверь, где его допросил
+// губернатор»); a leg dated by its departure day ends by the later day
+// that clause gives; one dated by a month holds its arrival already.
+func TestKindRouteBeforeWhereClause(t *testing.T) {
+	r := extractText(t, "В 1825 г. Пётр Сомов жил в Туле. 3 мая 1826 г. жандарм увёз его из Тулы в Москву, а оттуда в Тверь, где 6 мая его допросил губернатор.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:480562→geonames:524901 1826-05-03",
+		"Пётр Сомов: geonames:524901→geonames:480060 1826-05-03/1826-05-06",
+	})
+	r = extractText(t, "В 1868 г. Пётр Сомов жил в Праге. В августе 1869 г. он вернулся в Дрезден, где в сентябре родилась его дочь.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:3067696→geonames:2935022 1869-08"})
+}

@@ -191,6 +191,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	wayFrom, ok := x.stretchOnTheWay(si, from, dests[len(dests)-1])
 	x.chain(si, from, how, evidence, dests)
 	x.reachedByEntry(si, first)
+	x.datedWhereArrived(si, first)
 	if ok && len(x.moves) > first {
 		x.joinStretch(si, first, wayFrom)
 	}
@@ -368,6 +369,49 @@ func (x *extraction) quotedPlan(si *sentInfo, p PlaceMention) bool {
 	}
 	return false
 }
+
+// datedWhereArrived widens a leg made from index first on, dated by its
+// departure day («в ночь на 4 сентября … увёз»), that ends at a place a
+// «где» clause right after it dates later («а оттуда в Москву, где 8
+// сентября его принял царь»): the leg runs from the departure to that day,
+// by which the traveller was there. A leg dated by a month or a season
+// («в августе … вернулись в Дрезден, где в сентябре родилась дочь») holds
+// its arrival already: the clause tells what happened after.
+func (x *extraction) datedWhereArrived(si *sentInfo, first int) {
+	for _, w := range si.where {
+		if w[0] < 1 || w[0] >= len(si.st.toks) {
+			continue
+		}
+		comma := si.st.toks[w[0]-1]
+		for _, k := range si.moves {
+			m := x.moves[k]
+			if k < first || m.To.implied || m.To.End > comma.Start || !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start == m.To.Start }) {
+				continue
+			}
+			if slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start > m.To.Start && p.End <= comma.Start }) {
+				continue // the clause is about a later place
+			}
+			for _, d := range si.dates {
+				if d.Start < si.st.toks[w[0]].Start || d.End > si.st.toks[w[1]-1].End {
+					continue
+				}
+				leg, at := m.When.Interval(), d.When.Interval()
+				if m.When.IsZero() || leg.Earliest.IsZero() || leg.Latest.IsZero() || at.Earliest.IsZero() || at.Earliest.Compare(leg.Latest) <= 0 ||
+					leg.Latest.Days()-leg.Earliest.Days() > maxDepartureDays {
+					continue
+				}
+				if iv, err := when.IntervalExpr(when.Hull(leg, at)); err == nil {
+					m.When = iv
+				}
+				break
+			}
+		}
+	}
+}
+
+// maxDepartureDays bounds the span of a date that names a departure's day
+// or night («в ночь на 4 сентября»).
+const maxDepartureDays = 1
 
 // stretchOnTheWay returns the actor's last known place when the origin
 // the clause gives is only where a stretch of the way began («Прибыли в
