@@ -55,26 +55,29 @@ type sentInfo struct {
 	// origin the gazetteer does not know («покинул Сахалин»).
 	unresolved       map[int]bool
 	unresolvedOrigin bool
-	sent             int      // index of the sentence in extraction.sents
-	sentTyp          string   // the type the whole sentence's cues give
-	subject          bool     // the sentence names its subject (person, pronoun, acting event)
-	heading          bool     // the sentence is only a place and a date: a heading or dateline
-	headingShape     bool     // the sentence is only a date and a few capitalised words, resolved or not
-	arrival          bool     // a verb of arrival: a journey that ends where the heading is
-	settles          bool     // a verb of settling («поселился»): a move when the person was last elsewhere
-	settleStart      int      // the offset of the verb of settling
-	arrivalStart     int      // the offset of the first verb of arrival
-	custody          bool     // the sentence tells of custody: an arrest, a convoy, prisoners
-	permitted        bool     // the move is allowed or ordered («ему разрешили выехать»): the object moves
-	subjectType      string   // the type a subject of subject_types gives («экспедиция»: trip)
-	verbless         bool     // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
-	primary          string   // the actor the sentence is about
-	coActors         []string // those who act together with primary («Петров и Сидоров переехали»)
-	names            []string
-	where            [][2]int // token ranges of clauses opened by «где»
-	plans            [][2]int // offset ranges of clauses of a plan with a date of their own
-	events           []int    // indexes into extraction.events
-	moves            []int    // indexes into extraction.moves
+	// unresolvedFrom holds the start offsets of the words of the origins
+	// among them: a clause has an unknown origin only when it holds one.
+	unresolvedFrom map[int]bool
+	sent           int      // index of the sentence in extraction.sents
+	sentTyp        string   // the type the whole sentence's cues give
+	subject        bool     // the sentence names its subject (person, pronoun, acting event)
+	heading        bool     // the sentence is only a place and a date: a heading or dateline
+	headingShape   bool     // the sentence is only a date and a few capitalised words, resolved or not
+	arrival        bool     // a verb of arrival: a journey that ends where the heading is
+	settles        bool     // a verb of settling («поселился»): a move when the person was last elsewhere
+	settleStart    int      // the offset of the verb of settling
+	arrivalStart   int      // the offset of the first verb of arrival
+	custody        bool     // the sentence tells of custody: an arrest, a convoy, prisoners
+	permitted      bool     // the move is allowed or ordered («ему разрешили выехать»): the object moves
+	subjectType    string   // the type a subject of subject_types gives («экспедиция»: trip)
+	verbless       bool     // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
+	primary        string   // the actor the sentence is about
+	coActors       []string // those who act together with primary («Петров и Сидоров переехали»)
+	names          []string
+	where          [][2]int // token ranges of clauses opened by «где»
+	plans          [][2]int // offset ranges of clauses of a plan with a date of their own
+	events         []int    // indexes into extraction.events
+	moves          []int    // indexes into extraction.moves
 }
 
 // eventKey finds an event told again: same type, date and main place (or
@@ -418,7 +421,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		u := &sentInfo{st: sentenceTokens{s: si.st.s, toks: toks, r: si.st.r}, sent: i, heading: si.heading, ctxBefore: ctx, custody: custody,
 			unresolved: si.unresolved}
 		for _, t := range toks {
-			u.unresolvedOrigin = u.unresolvedOrigin || si.unresolvedOrigin && si.unresolved[t.Start]
+			u.unresolvedOrigin = u.unresolvedOrigin || si.unresolvedFrom[t.Start]
 		}
 		for _, d := range si.dates {
 			if d.Start >= from && d.End <= to && !d.inPlan() {
@@ -862,6 +865,12 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		}
 		if m.Role == RoleOrigin && !x.persons.Has(m.Text) {
 			si.unresolvedOrigin = true
+			if si.unresolvedFrom == nil {
+				si.unresolvedFrom = map[int]bool{}
+			}
+			for k := m.From; k < m.To; k++ {
+				si.unresolvedFrom[si.st.toks[k].Start] = true
+			}
 		}
 	}
 	return nil

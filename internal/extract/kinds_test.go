@@ -2130,3 +2130,15 @@ func TestKindRouteBeforeWhereClause(t *testing.T) {
 	r = extractText(t, "В 1868 г. Пётр Сомов жил в Праге. В августе 1869 г. он вернулся в Дрезден, где в сентябре родилась его дочь.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:3067696→geonames:2935022 1869-08"})
 }
+
+// An origin the gazetteer does not know («из Москвы, Государь Наследник»
+// read on as a list of origins) leaves without an origin only the clause
+// that names it: a later clause of the sentence with another unknown name
+// («спустился по Пырловке») still goes on from the last stop.
+func TestKindUnknownOriginStaysInItsClause(t *testing.T) {
+	r := extractText(t, "Цесаревич Николай Александрович выехал из Гатчины 3 мая 1891 г.\n\nОРЁЛ, 10 мая. Выехав из Москвы, Государь Наследник проследовал на лошадях через Тулу, затем на пароходе спустился по Пырловке и сегодня вечером прибыл в Орёл.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Цесаревич Николай Александрович: geonames:524901→geonames:480562 1891-05-10",
+		"Цесаревич Николай Александрович: geonames:480562→geonames:515012 1891-05-10",
+	})
+}
