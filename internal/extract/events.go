@@ -250,6 +250,18 @@ func (x *extraction) stopsOnTheWay() {
 		if next == nil || next.From.Place.ID != m.To.Place.ID || next.To.Place.ID == m.To.Place.ID {
 			continue
 		}
+		// A convoy sends the person on; one who escapes from the place or
+		// comes back from it on their own had lived there («водворили в
+		// Новой Уде … 5 января бежал … вернулся в Тифлис»).
+		if next.Kind == "return" || next.Kind == "escape" || x.escapedBetween(m, next) {
+			continue
+		}
+		// Exiled to a province or a land, then brought to a town in it
+		// («сослан в Иркутскую губернию … водворили в Киренске»): a convoy
+		// stops at towns, and the province is the exile's land.
+		if isArea(m.To.Place) {
+			continue
+		}
 		// The onward leg leaves after the arrival: after its latest day, or
 		// on a day within a season or month it names («Весной нас привезли
 		// в Вятку … 29 мая отправил нас дальше»).
@@ -272,6 +284,16 @@ func (x *extraction) stopsOnTheWay() {
 			x.byKey[e.key()] = append(x.byKey[e.key()], k)
 		}
 	}
+}
+
+// escapedBetween reports whether the text tells of an escape after the
+// movement m and up to the movement next (its sentence included): the
+// clause's verb is one of escape, whatever place it names.
+func (x *extraction) escapedBetween(m, next *Movement) bool {
+	from, to := m.Source.Position.End, next.Source.Position.End
+	return slices.ContainsFunc(x.units, func(u *sentInfo) bool {
+		return u.motion && u.motionKind == "escape" && u.st.s.Start >= from && u.st.s.Start < to
+	})
 }
 
 // inCustody reports whether a movement is told in a sentence of custody (a
@@ -1254,7 +1276,10 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 			// замерзает…») does not say how they came: the arrival does.
 			continue
 		}
-		if e.Type != "trip" {
+		if e.Type != "trip" || x.escapedFrom(k) {
+			// An escape from the place («5 января бежал») is a trip there,
+			// but one who flees a place had lived in it: the return is a
+			// change of residence.
 			return false
 		}
 		var w, old when.Expr
@@ -1264,6 +1289,19 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 		return end.IsZero() || back.IsZero() || back.Days()-end.Days() < maxJourneyDays
 	}
 	return false
+}
+
+// escapedFrom reports whether the event k tells of an escape from its main
+// place: made of a clause whose verb is one of escape, at a place that is
+// not where the flight went.
+func (x *extraction) escapedFrom(k int) bool {
+	e := x.events[k]
+	if len(e.Places) == 0 || e.Places[0].Goal || e.Places[0].Role == RoleDestination {
+		return false
+	}
+	return slices.ContainsFunc(x.units, func(u *sentInfo) bool {
+		return u.motion && u.motionKind == "escape" && slices.Contains(u.events, k)
+	})
 }
 
 // homeUnderHeading reports whether a return that names no other goal is

@@ -1779,3 +1779,17 @@ func TestKindSeveralThingsDoneAtOnePlace(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A place of exile the person escapes from, or comes back from on their
+// own, was where they lived (a relocation), however soon they left: only
+// a convoy that sends them on makes the arrival a stop on the way. A
+// province the person is exiled to is their land of exile, never a stop
+// on the way to the town in it.
+func TestKindEscapeEndsExile(t *testing.T) {
+	r := extractText(t, "Летом 1889 г. Пётр Сомов жил в Киеве. Осенью 1890 г. он был сослан в Иркутскую губернию. 10 ноября 1890 г. его водворили в Киренске. "+
+		"В донесении исправника сказано: «Сомов 20 декабря бежал из Киренска». В том же декабре он вернулся в Киев.")
+	wantAll(t, "events", eventList(r), []string{"relocation overlay:irkutsk-governorate 1890-23", "relocation geonames:2022083 1890-11-10",
+		"trip geonames:2022083 1890-12-20", "relocation geonames:703448 1890-12"})
+	r = extractText(t, "Весной 1895 г. Иван Сомов жил в Москве. В мае 1895 года его под конвоем доставили в Якутск. В июне 1895 года он бежал из Якутска и вернулся в Москву.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:2013159 1895-05", "relocation geonames:524901 1895-06"})
+}
