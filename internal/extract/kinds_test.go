@@ -1793,3 +1793,29 @@ func TestKindEscapeEndsExile(t *testing.T) {
 	r = extractText(t, "Весной 1895 г. Иван Сомов жил в Москве. В мае 1895 года его под конвоем доставили в Якутск. В июне 1895 года он бежал из Якутска и вернулся в Москву.")
 	wantAll(t, "events", eventList(r), []string{"relocation geonames:2013159 1895-05", "relocation geonames:524901 1895-06"})
 }
+
+// A place that says where a person comes from or belongs («мещанин
+// Курской губернии», «уроженец Вятской губернии», «родом из Тифлиса») is
+// a mention that describes the person: no event there. A province after a
+// town's later name in brackets («Поневеж (ныне Паневежис) Ковенской
+// губернии») only says which town it is.
+func TestKindDescentIsNoEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1888 г. полиция задержала в Риге студента. Им оказался мещанин Курской губернии Пётр Сомов, двадцати лет.",
+			[]string{"other geonames:456172 1888-22"}},
+		{"В 1890 г. уроженец Вятской губернии Иван Сомов поступил в Казанский университет.",
+			[]string{"school geonames:551487 1890"}},
+		{"Весной 1895 г. Иван Сомов, родом из Тифлиса, приехал в Москву.",
+			[]string{"trip geonames:524901 1895-21"}},
+		{"Пётр Сомов родился в 1856 г. в местечке Поневеж (ныне Паневежис) Ковенской губернии.",
+			[]string{"other geonames:596128 1856"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+	r := extractText(t, "В 1890 г. уроженец Вятской губернии Иван Сомов поступил в Казанский университет.")
+	wantAll(t, "places", placeIDs(r), []string{"Вятской губернии=overlay:vyatka-governorate"})
+}
