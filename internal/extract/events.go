@@ -2546,6 +2546,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 				e.Type = "trip"
 			}
 		}
+		if e.Type == "trip" && p.Goal && !p.implied && (si.custody || si.motionKind == "exile") && x.confinement(p) {
+			// «под конвоем отправили … в Свеаборгскую крепость»: a
+			// prisoner taken to a prison is held there.
+			e.Type = "relocation"
+		}
 		if message && e.Type == "trip" {
 			// «отправила из Тобольска жалобу в Петербург»: what travels is
 			// the message; its writer did something where they were.
@@ -2590,6 +2595,15 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			x.addEvent(si, o)
 		}
 	}
+}
+
+// confinement reports whether a place is named as a place of confinement
+// («Свеаборгскую крепость», «Кутаисскую тюрьму»): its words or the
+// institution it locates hold a confinement noun.
+func (x *extraction) confinement(p PlaceMention) bool {
+	return slices.ContainsFunc(strings.Fields(p.Text+" "+p.Institution), func(w string) bool {
+		return x.v.confinement.Match(rutext.Norm(w))
+	})
 }
 
 func isLast(lv []PlaceMention, p PlaceMention) bool {

@@ -1819,3 +1819,23 @@ func TestKindDescentIsNoEvent(t *testing.T) {
 	r := extractText(t, "В 1890 г. уроженец Вятской губернии Иван Сомов поступил в Казанский университет.")
 	wantAll(t, "places", placeIDs(r), []string{"Вятской губернии=overlay:vyatka-governorate"})
 }
+
+// A prisoner or exile taken to a prison or a fortress (the goal of a move
+// in custody) is held there: a relocation, whatever verb of travel takes
+// them; one who goes to a fortress of their own will visits it.
+func TestKindConfinementGoalIsRelocation(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want string
+	}{
+		{"Летом 1889 г. Пётр Сомов был арестован в Киеве. Осенью 1889 г. его под конвоем отправили из Киева в Шлиссельбургскую крепость.",
+			"relocation overlay:shlisselburg-fortress 1889-23"},
+		{"Весной 1866 г. Иван Сомов был арестован в Казани. Летом 1866 г. его в кандалах отправили через Москву в Петропавловскую крепость.",
+			"relocation overlay:peter-and-paul-fortress 1866-22"},
+		{"Летом 1890 г. Пётр Сомов приехал в Петропавловскую крепость на свидание с братом.",
+			"trip overlay:peter-and-paul-fortress 1890-22"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
