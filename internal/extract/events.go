@@ -974,9 +974,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		// «отправил в Петербург рукопись»: the thing goes, not its sender.
 		si.motion = false
 	}
-	if si.custody && v.longTime(&si.st) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.stays(t) }) {
+	confined := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && v.confinement.Match(t.Norm) })
+	if (si.custody || confined) && v.longTime(&si.st) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.stays(t) }) {
 		// «Арестованный в марте 1874 года, почти два года я провёл в
-		// крепости»: years spent in custody are imprisonment there.
+		// крепости», «три года провёл в каторжном отделении Свеаборга»:
+		// years spent in custody or in a prison are imprisonment there.
 		i := typeIndex("relocation")
 		weights[i] = max(weights[i], 3)
 		si.hasCue, si.strongCue = true, true

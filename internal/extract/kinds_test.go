@@ -1822,7 +1822,8 @@ func TestKindDescentIsNoEvent(t *testing.T) {
 
 // A prisoner or exile taken to a prison or a fortress (the goal of a move
 // in custody) is held there: a relocation, whatever verb of travel takes
-// them; one who goes to a fortress of their own will visits it.
+// them; one who goes to a fortress of their own will visits it. Years
+// spent in a prison are imprisonment there.
 func TestKindConfinementGoalIsRelocation(t *testing.T) {
 	for _, tt := range []struct {
 		text string
@@ -1834,6 +1835,10 @@ func TestKindConfinementGoalIsRelocation(t *testing.T) {
 			"relocation overlay:peter-and-paul-fortress 1866-22"},
 		{"Летом 1890 г. Пётр Сомов приехал в Петропавловскую крепость на свидание с братом.",
 			"trip overlay:peter-and-paul-fortress 1890-22"},
+		// Years spent in a prison are imprisonment there, with no word
+		// of custody besides.
+		{"Летом 1884 г. Пётр Сомов жил в Москве. Осенью того же года он уехал в Иркутск. Два года он провёл в Александровском централе.",
+			"relocation overlay:aleksandrovsky-central 1884-23"},
 	} {
 		r := extractText(t, tt.text)
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
