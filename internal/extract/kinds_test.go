@@ -1795,11 +1795,12 @@ func TestKindEscapeEndsExile(t *testing.T) {
 }
 
 // A place that says where a person comes from or belongs («мещанин
-// Курской губернии», «уроженец Вятской губернии», «родом из Тифлиса») is
-// a mention that describes the person: no event there. A province after a
+// Курской губернии», «уроженец Вятской губернии», «родом из Тифлиса»,
+// «бывший узник Шлиссельбурга») is a mention that describes the person: no
+// event there. A province after a
 // town's later name in brackets («Поневеж (ныне Паневежис) Ковенской
 // губернии») only says which town it is.
-func TestKindDescentIsNoEvent(t *testing.T) {
+func TestKindBelongingIsNoEvent(t *testing.T) {
 	for _, tt := range []struct {
 		text string
 		want []string
@@ -1812,6 +1813,8 @@ func TestKindDescentIsNoEvent(t *testing.T) {
 			[]string{"trip geonames:524901 1895-21"}},
 		{"Пётр Сомов родился в 1856 г. в местечке Поневеж (ныне Паневежис) Ковенской губернии.",
 			[]string{"other geonames:596128 1856"}},
+		{"Весной 1880 г. Пётр Сомов вернулся в Казань. Бывший узник Шлиссельбурга поступил на службу в земскую управу.",
+			[]string{"relocation geonames:551487 1880-21"}},
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)

@@ -994,7 +994,7 @@ func (s *spotter) context(m *Mention) {
 }
 
 // describesPerson reports whether the place at token k says where a person
-// comes from or belongs, after a word of descent: right after it, perhaps
+// comes from or belongs, after a word of belonging: right after it, perhaps
 // past a settlement noun («мещанка г. Шуи»), or after «из» following it
 // («родом из Тифлиса»).
 func (s *spotter) describesPerson(k int) bool {
@@ -1005,7 +1005,7 @@ func (s *spotter) describesPerson(k int) bool {
 	if j >= 1 && s.norm(j) == "из" {
 		j--
 	}
-	return j >= 0 && s.isLowerWord(j) && s.v.descentWords.Match(s.norm(j))
+	return j >= 0 && s.isLowerWord(j) && s.v.belongingWords.Match(s.norm(j))
 }
 
 // towardPart reports whether the part noun at k («оконечности», «берег»)
