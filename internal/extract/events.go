@@ -2548,8 +2548,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 				e.Type = "trip"
 			}
 		}
-		if e.Type == "trip" && p.Goal && !p.implied && (si.custody || si.motionKind == "exile") && x.confinement(p) {
-			// «под конвоем отправили … в Свеаборгскую крепость»: a
+		if (e.Type == "trip" || e.Type == "other") && p.Goal && !p.implied && (si.custody || si.motionKind == "exile") && x.confinement(si, p) {
+			// «под конвоем отправили … в Свеаборгскую крепость», «арестовали
+			// и повезли в Вышний Волочёк, в пересыльную тюрьму»: a
 			// prisoner taken to a prison is held there.
 			e.Type = "relocation"
 		}
@@ -2599,13 +2600,31 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 }
 
-// confinement reports whether a place is named as a place of confinement
-// («Свеаборгскую крепость», «Кутаисскую тюрьму»): its words or the
-// institution it locates hold a confinement noun.
-func (x *extraction) confinement(p PlaceMention) bool {
-	return slices.ContainsFunc(strings.Fields(p.Text+" "+p.Institution), func(w string) bool {
+// confinement reports whether a place is named as a place of confinement:
+// its words or the institution it locates hold a confinement noun
+// («Свеаборгскую крепость», «Кутаисскую тюрьму»), or a phrase in
+// apposition right after it does («в Вышний Волочёк, в пересыльную
+// тюрьму»).
+func (x *extraction) confinement(si *sentInfo, p PlaceMention) bool {
+	if slices.ContainsFunc(strings.Fields(p.Text+" "+p.Institution), func(w string) bool {
 		return x.v.confinement.Match(rutext.Norm(w))
-	})
+	}) {
+		return true
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.End })
+	if k < 0 || k+2 >= len(toks) || toks[k].Text != "," || toks[k+1].Norm != p.prep {
+		return false
+	}
+	for j := k + 2; j < len(toks) && toks[j].Kind == rutext.Word && !toks[j].Upper; j++ {
+		if x.v.confinement.Match(toks[j].Norm) {
+			return true
+		}
+		if !x.r.IsAdjective(toks[j]) {
+			return false
+		}
+	}
+	return false
 }
 
 func isLast(lv []PlaceMention, p PlaceMention) bool {

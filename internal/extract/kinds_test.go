@@ -1838,6 +1838,10 @@ func TestKindConfinementGoalIsRelocation(t *testing.T) {
 			"relocation overlay:peter-and-paul-fortress 1866-22"},
 		{"Летом 1890 г. Пётр Сомов приехал в Петропавловскую крепость на свидание с братом.",
 			"trip overlay:peter-and-paul-fortress 1890-22"},
+		// A prison in apposition to the town («в Тулу, в губернскую
+		// тюрьму») is the goal too, after an arrest.
+		{"Зимой 1883 г. Ивана Сомова арестовали и через Москву повезли в Тулу, в губернскую тюрьму.",
+			"relocation geonames:480562 1883-24"},
 		// Years spent in a prison are imprisonment there, with no word
 		// of custody besides.
 		{"Летом 1884 г. Пётр Сомов жил в Москве. Осенью того же года он уехал в Иркутск. Два года он провёл в Александровском централе.",
@@ -1845,5 +1849,17 @@ func TestKindConfinementGoalIsRelocation(t *testing.T) {
 	} {
 		r := extractText(t, tt.text)
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
+
+// Driven or packed off to a place by the authorities («загнали в глухую
+// деревню», «упекли в Пинегу») is exile there: a relocation.
+func TestKindDrivenOffIsRelocation(t *testing.T) {
+	for _, text := range []string{
+		"Осенью 1882 г. исправник донёс на Петра Сомова, и его загнали в глухую деревню Пинегу.",
+		"Осенью 1882 г. Петра Сомова упекли в Пинегу.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "events of «"+text+"»", eventList(r), []string{"relocation geonames:509483 1882-23"})
 	}
 }
