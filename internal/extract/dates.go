@@ -37,7 +37,14 @@ type DateMention struct {
 	// counted: the date is counted from the text's date («завтра»,
 	// «через неделю», «в том же году»), not a calendar date.
 	counted bool
+	// plan is the clause [from, to) of a plan the date stands in
+	// («…; весной, говорят, повезут в Сибирь»), zero otherwise: the date
+	// dates nothing outside it.
+	plan [2]int
 }
+
+// inPlan reports whether the date stands in a plan's clause.
+func (m DateMention) inPlan() bool { return m.plan[1] > 0 }
 
 // precision says how fine a date is, for relative references to it.
 type precision int
@@ -125,13 +132,30 @@ const maxDateTokens = 4000
 // феврале 1902 года» is February 1902). ctx (may be nil) is updated to the
 // sentence's last date.
 func (v *Vocab) FindDates(s rutext.Sentence, toks []rutext.Token, ctx *DateContext) []DateMention {
-	return v.findDates(s, toks, ctx, nil, nil)
+	return v.findDates(s, toks, ctx, dateHooks{})
 }
 
-// findDates is FindDates; aside (may be nil) reports the dates that do not
-// become the context, told aside from the narrative's time; nonPast (may
-// be nil) whether the sentence's verb is in the present or future.
-func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateContext, aside func(DateMention, *DateContext) bool, nonPast func() bool) []DateMention {
+// dateHooks are what the date grammar asks of the sentence around a date;
+// each may be nil.
+type dateHooks struct {
+	// aside reports the dates that do not become the context, told aside
+	// from the narrative's time.
+	aside func(DateMention, *DateContext) bool
+	// nonPast reports whether the sentence's verb is in the present or
+	// future.
+	nonPast func() bool
+	// plan returns the clause [from, to) (offsets) of a plan a date stands
+	// in («весной, говорят, повезут в Сибирь»): the date belongs to it
+	// only.
+	plan func(DateMention) (from, to int, ok bool)
+	// general reports whether a bare season at the offset is a habit or a
+	// general statement («не замерзает и зимою»), no date.
+	general func(start int) bool
+}
+
+// findDates is FindDates with the sentence's hooks.
+func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateContext, h dateHooks) []DateMention {
+	aside, nonPast := h.aside, h.nonPast
 	if ctx == nil {
 		ctx = &DateContext{}
 	}
@@ -187,7 +211,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 	var out []DateMention
 	rs := []rune(s.Text)
 	for _, e := range exprs {
-		if e.absorbed {
+		if e.absorbed || h.general != nil && e.bareSeason() && h.general(p.t[e.from].start) {
 			continue
 		}
 		m, prec, season, ok := p.resolve(e, ctx)
@@ -199,6 +223,12 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		}
 		if aside != nil && aside(m, ctx) {
 			m.aside = true
+		}
+		if h.plan != nil {
+			if from, to, ok := h.plan(m); ok {
+				// It dates its plan, not the narrative.
+				m.aside, m.plan = true, [2]int{from, to}
+			}
 		}
 		out = append(out, m)
 		if iv := m.When.Interval(); !(iv.Earliest.IsZero() || iv.Latest.IsZero()) && !m.aside {
@@ -341,6 +371,12 @@ func (e *dexpr) firstYear() int {
 		return e.b.y
 	}
 	return 0
+}
+
+// bareSeason reports a season alone, with no year, month or part
+// («зимою», «летом»).
+func (e *dexpr) bareSeason() bool {
+	return !e.isRange && !e.openStart && !e.openEnd && e.relative == "" && e.a.season != 0 && e.a.y == 0 && e.a.m == 0 && e.a.part == 0 && e.laterYear == 0
 }
 
 func (e *dexpr) yearOnly() bool {
@@ -665,9 +701,32 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 		if open, cl := p.norm(i-1), p.norm(j); (open == "(" || open == "[") && (cl == ")" || cl == "]" || cl == ",") {
 			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
 		}
+		if p.norm(i-1) == "," && (p.norm(j) == ")" || p.norm(j) == "]") && p.inBrackets(i) {
+			// «IV (Стокгольмского, 1906) съезда»: the year that closes a
+			// bracketed note.
+			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
+		}
 		return nil, 0, false
 	}
 	return &dexpr{from: i, to: j, a: a, uncertain: unc}, j, true
+}
+
+// maxBracketNote bounds, in tokens, how far back the opening bracket of a
+// note a year closes may stand.
+const maxBracketNote = 8
+
+// inBrackets reports whether token i stands in a bracketed note opened a
+// few tokens before it.
+func (p *dparser) inBrackets(i int) bool {
+	for k := i - 1; k >= 0 && k >= i-maxBracketNote; k-- {
+		switch p.norm(k) {
+		case "(", "[":
+			return true
+		case ")", "]":
+			return false
+		}
+	}
+	return false
 }
 
 // rangeEnd reads the year that ends a range starting in year a, at token

@@ -72,6 +72,7 @@ type sentInfo struct {
 	coActors         []string // those who act together with primary («Петров и Сидоров переехали»)
 	names            []string
 	where            [][2]int // token ranges of clauses opened by «где»
+	plans            [][2]int // offset ranges of clauses of a plan with a date of their own
 	events           []int    // indexes into extraction.events
 	moves            []int    // indexes into extraction.moves
 }
@@ -188,8 +189,12 @@ func (x *extraction) run(g Geocoder) error {
 		}
 		si := &sentInfo{st: sentenceTokens{s: s, r: r}}
 		si.ctxBefore = ctx
-		si.dates = x.v.findDates(s, toks, &ctx, func(m DateMention, ctx *DateContext) bool { return x.aside(toks, m, ctx) },
-			func() bool { return x.nonPastSentence(toks) })
+		si.dates = x.v.findDates(s, toks, &ctx, dateHooks{
+			aside:   func(m DateMention, ctx *DateContext) bool { return x.aside(toks, m, ctx) },
+			nonPast: func() bool { return x.nonPastSentence(toks) },
+			plan:    func(m DateMention) (int, int, bool) { return x.planClause(toks, m) },
+			general: func(start int) bool { return x.generalSeason(toks, start) },
+		})
 		x.sents = append(x.sents, si)
 		words, shaped := headingWords(toks, si.dates)
 		si.headingShape = shaped && words > 0 && words <= maxHeadingWords && (len(si.dates) > 0 || dateOnlyBefore)
@@ -323,6 +328,94 @@ func (x *extraction) aside(toks []rutext.Token, m DateMention, ctx *DateContext)
 	return k >= 0 && x.r.Describes(toks, k)
 }
 
+// dateClause returns the token range [from, to) of the clause the token at
+// k stands in for a date's sake: bounded by the sentence, a semicolon, a
+// colon, an em dash or the edge of a quotation; from starts at a word of
+// plan_openers («что», «будто») when one opens it.
+func (x *extraction) dateClause(toks []rutext.Token, k int) (from, to int) {
+	quoted := toks[k].Quoted
+	bound := func(t rutext.Token) bool {
+		if t.Quoted != quoted {
+			return true
+		}
+		if t.Kind != rutext.Punct {
+			return false
+		}
+		// An em dash, not the en dash or hyphen of a range («30–31 июля»).
+		return t.Text == ";" || t.Text == ":" || t.Text == "—" || t.Text == "―"
+	}
+	from = k
+	for from > 0 && !bound(toks[from-1]) {
+		from--
+		if x.v.planOpeners[toks[from].Norm] {
+			break
+		}
+	}
+	to = k + 1
+	for to < len(toks) && !bound(toks[to]) {
+		to++
+	}
+	return from, to
+}
+
+// tenses reports whether the tokens hold a finite verb in the future and
+// one in the past.
+func (x *extraction) tenses(toks []rutext.Token) (future, past bool) {
+	for _, t := range toks {
+		switch {
+		case t.Kind != rutext.Word:
+		case x.r.IsFutureVerb(t):
+			future = true
+		case x.r.IsFiniteVerb(t) && !x.r.MayBeNonPastVerb(t):
+			past = true
+		}
+	}
+	return future, past
+}
+
+// planClause returns the offsets [from, to) of the clause a date stands in
+// when that clause is a plan: a verb in the future and none in the past,
+// in a quotation («пишет: «весной поеду в Томск»»), in what is told or
+// thought («написал, что в тот же день уеду»), or told by hearsay
+// («весной, говорят, повезут в Сибирь»). The narrative's own future («В
+// 1905 году он уедет в Париж») is no plan.
+func (x *extraction) planClause(toks []rutext.Token, m DateMention) (int, int, bool) {
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= m.Start })
+	if k < 0 {
+		return 0, 0, false
+	}
+	from, to := x.dateClause(toks, k)
+	c := toks[from:to]
+	if future, past := x.tenses(c); !future || past {
+		return 0, 0, false
+	}
+	told := toks[k].Quoted || x.v.planOpeners[c[0].Norm] ||
+		slices.ContainsFunc(c, func(t rutext.Token) bool { return x.v.hearsay[t.Norm] })
+	if !told {
+		return 0, 0, false
+	}
+	return c[0].Start, c[len(c)-1].End, true
+}
+
+// generalSeason reports whether the bare season at offset start tells a
+// habit or a general statement, no date: a word of general_markers in
+// its clause («летом обычно …») or «и», «даже» right before it («не
+// замерзает и зимою»), in a clause with no verb in the past.
+func (x *extraction) generalSeason(toks []rutext.Token, start int) bool {
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= start })
+	if k < 0 {
+		return false
+	}
+	from, to := x.dateClause(toks, k)
+	if _, past := x.tenses(toks[from:to]); past {
+		return false
+	}
+	if k > 0 && x.v.generalEven[toks[k-1].Norm] {
+		return true
+	}
+	return slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool { return x.v.generalMarks[t.Norm] })
+}
+
 // clauses processes the clauses of sentence i one by one: each has its own
 // date (its own, else the last one before it), places, type, actors,
 // events and movements.
@@ -342,8 +435,11 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			u.unresolvedOrigin = u.unresolvedOrigin || si.unresolvedOrigin && si.unresolved[t.Start]
 		}
 		for _, d := range si.dates {
-			if d.Start >= from && d.End <= to {
+			if d.Start >= from && d.End <= to && !d.inPlan() {
 				u.dates = append(u.dates, d)
+			}
+			if d.inPlan() && d.plan[0] < to && from < d.plan[1] {
+				u.plans = append(u.plans, d.plan)
 			}
 		}
 		for _, p := range si.places {
@@ -399,6 +495,77 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		u.st.toks, u.actors = nil, nil
 	}
 	x.dropAsides(i)
+	x.tripUntilReturn(i)
+}
+
+// tripUntilReturn spans a trip to the place a return comes from, told in
+// the same sentence with a date of its own before the return's («Сегодня
+// вернулся из Кизляра, куда уезжал 13-го»), from that date to the
+// return's: the traveller was away all that time. The places the sentence
+// then tells were called at from there on no date of their own
+// («заезжал оттуда и на берег моря») are within the same span.
+func (x *extraction) tripUntilReturn(i int) {
+	first := len(x.units)
+	for first > 0 && x.units[first-1].sent == i {
+		first--
+	}
+	units := x.units[first:]
+	for r, ru := range units {
+		if ru.motionKind != "return" {
+			continue
+		}
+		k := slices.IndexFunc(ru.places, func(p PlaceMention) bool { return p.Role == RoleOrigin && !p.implied })
+		if k < 0 {
+			continue
+		}
+		from := ru.places[k]
+		d, ok := ru.dateAt(from.Start)
+		if !ok {
+			continue
+		}
+		end := d.When
+		for k, u := range units[r+1:] {
+			if len(u.dates) == 0 {
+				continue
+			}
+			start := u.dates[0].When
+			if start.Interval().Latest.IsZero() || end.Interval().Earliest.IsZero() || start.Interval().Latest.Compare(end.Interval().Earliest) >= 0 {
+				continue
+			}
+			span, err := when.Between(start, end)
+			if err != nil {
+				continue
+			}
+			away := false
+			for _, idx := range u.events {
+				if e := x.events[idx]; !x.dead[e] && e.Type == "trip" && len(e.Places) > 0 && e.Places[0].Place.ID == from.Place.ID && e.When == start {
+					x.redate(idx, span, when.Expr{})
+					away = true
+				}
+			}
+			if !away {
+				continue
+			}
+			for _, idx := range ru.events {
+				// The return from it told no destination: its event there is
+				// the same stay («30 мая вернулся из Одессы, куда уехал 12 мая»).
+				if e := x.events[idx]; !x.dead[e] && len(e.Places) > 0 && e.Places[0].Place.ID == from.Place.ID && e.When == end {
+					x.kill(e)
+				}
+			}
+			for _, v := range units[r+1+k+1:] {
+				if len(v.dates) > 0 {
+					break
+				}
+				for _, idx := range v.events {
+					if e := x.events[idx]; !x.dead[e] && e.Type == "trip" && e.When == start {
+						x.redate(idx, span, when.Expr{})
+					}
+				}
+			}
+			return
+		}
+	}
 }
 
 // opensWithDate reports whether a clause that is not its sentence's first
@@ -719,6 +886,9 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	quotedGoal := func(p PlaceMention) bool {
 		if !p.Goal && p.Role != RoleDestination {
 			return false
+		}
+		if slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.inPlan() && d.plan[0] <= p.Start && p.Start < d.plan[1] }) {
+			return true // «писала, что в июне уедет в Самару. Здесь…»
 		}
 		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
 		return k >= 0 && si.st.toks[k].Quoted
@@ -1493,7 +1663,11 @@ func (x *extraction) futureDated(si *sentInfo) bool {
 // future tense («после чего отправится в Батум») or after an infinitive
 // with no finite verb between («разрешил мне снова идти к Иссык-Кулю»).
 // Quotations are left alone: an order quoted says where someone was sent.
+// Any place in a dated clause of a plan (see planClause) is planned.
 func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
+	if !p.implied && slices.ContainsFunc(si.plans, func(c [2]int) bool { return c[0] <= p.Start && p.Start < c[1] }) {
+		return true // «…; весной, говорят, повезут в Сибирь»
+	}
 	if len(si.dates) > 0 && !x.futureDated(si) || p.implied || !p.Goal && p.Role != RoleDestination {
 		return false
 	}
@@ -2335,11 +2509,34 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 // date may stand and still date its phrase.
 const maxPhraseSpan = 60
 
-// bracketed reports whether a date stands in round brackets.
+// bracketAlone reports whether a date stands right after an opening
+// bracket («(1911)»).
+func (si *sentInfo) bracketAlone(d DateMention) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == d.Start })
+	return k > 0 && si.st.toks[k-1].Norm == "("
+}
+
+// bracketed reports whether a date stands in round brackets, alone
+// («(1883)») or closing a note («(Стокгольмского, 1906)»).
 func (si *sentInfo) bracketed(d DateMention) bool {
 	for k, t := range si.st.toks {
 		if t.Start == d.Start {
-			return k > 0 && si.st.toks[k-1].Norm == "("
+			if k > 0 && si.st.toks[k-1].Norm == "(" {
+				return true
+			}
+			after := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start >= d.End })
+			if k == 0 || si.st.toks[k-1].Norm != "," || after < 0 || si.st.toks[after].Norm != ")" {
+				return false
+			}
+			for j := k - 1; j >= 0 && j >= k-maxBracketNote; j-- {
+				switch si.st.toks[j].Norm {
+				case "(":
+					return true
+				case ")":
+					return false
+				}
+			}
+			return false
 		}
 	}
 	return false
@@ -2448,7 +2645,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// «Прожил он там недолго», «Здесь он прожил почти пятнадцать
 		// лет»: a clause that only points back to the place and date of
 		// the last event goes on telling of it.
-		if e, idx := x.lastLiveEvent(); e != nil && len(e.Places) > 0 && e.When == si.ctxBefore.When && (!si.strongCue || si.typ == e.Type) && !x.otherSubject(si, e) &&
+		if e, idx := x.lastLiveEvent(); e != nil && len(e.Places) > 0 && e.When == si.ctxBefore.When && (!si.strongCue || si.typ == e.Type) && !x.otherSubject(si, e) && !x.anotherThingDone(si, si.typ, e) &&
 			!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID != e.Places[0].Place.ID }) {
 			e.Actors = appendUnique(e.Actors, si.names...)
 			si.events = append(si.events, idx)
@@ -2564,6 +2761,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			// no place of exile named, is no change of residence there.
 			e.Type = "other"
 		}
+		if t := x.writtenAt(i, si, p); t != "" {
+			e.Type, e.cue = t, 2 // told by the verb of writing
+		}
 		if p.Organisation != "" {
 			e.Actors = appendUnique(e.Actors, p.Organisation)
 		}
@@ -2664,6 +2864,49 @@ func (x *extraction) doneThereBesides(si *sentInfo) ([]string, []int) {
 	return types, at
 }
 
+// writtenAt returns the type of the clause that introduces a quotation
+// («я написал брату: «…»») when the place at p is where the quotation says
+// its writer now is: a verb in the present tense and none in the past or
+// future in its part of the quotation («Сижу в Вышнем Волочке, в
+// тюрьме…»). The stay was told before; what happens there now is the
+// writing. "" otherwise.
+func (x *extraction) writtenAt(i int, si *sentInfo, p PlaceMention) string {
+	if i == 0 || p.implied || p.Goal || p.Role == RoleDestination || p.Role == RoleOrigin {
+		return "" // where someone is sent or comes from, no place one is at
+	}
+	prev := x.units[i-1]
+	if prev.sent != si.sent || prev.typ != "other" || !prev.strongCue || len(prev.places) > 0 {
+		return ""
+	}
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if k < 0 || !si.st.toks[k].Quoted || !x.introducesQuote(si) {
+		return ""
+	}
+	from, to := x.dateClause(si.st.toks, k)
+	seg := si.st.toks[from:to]
+	if future, past := x.tenses(seg); future || past {
+		return ""
+	}
+	if !slices.ContainsFunc(seg, func(t rutext.Token) bool { return x.r.IsFiniteVerb(t) && x.r.MayBeNonPastVerb(t) }) {
+		return ""
+	}
+	return prev.typ
+}
+
+// introducesQuote reports whether clause si is a quotation that a colon
+// at the end of the clause before it opens («…написал брату: «…»).
+func (x *extraction) introducesQuote(si *sentInfo) bool {
+	first := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word })
+	if first < 0 || !si.st.toks[first].Quoted {
+		return false
+	}
+	j := si.st.toks[0].Start - 1
+	for j > si.st.s.Start && (rutext.IsSpace(x.rs[j]) || strings.ContainsRune("«„“\"", x.rs[j])) {
+		j--
+	}
+	return j >= si.st.s.Start && x.rs[j] == ':'
+}
+
 // moreBracketed returns the bracketed dates after the one that dated the
 // phrase of the place at p (first), with no other place between: a list of
 // things done there, each with its year.
@@ -2673,6 +2916,11 @@ func (si *sentInfo) moreBracketed(p PlaceMention, first when.Expr) []DateMention
 	for _, d := range si.dates {
 		if d.Start < p.Start || !si.bracketed(d) || si.placeBetween(p.Start, d.Start) {
 			continue
+		}
+		if seen && !si.bracketAlone(d) {
+			// «(Стокгольмского, 1906) и V (Лондонского, 1907)»: a year
+			// closing a note of its own dates what the note names.
+			break
 		}
 		if !seen {
 			seen = d.When == first
@@ -2697,7 +2945,7 @@ func (x *extraction) arrivalRestated(i int, si *sentInfo) bool {
 		return false // not «куда прибыл…» opening the clause
 	}
 	prev := x.units[i-1]
-	if prev.sent != si.sent || !prev.motion {
+	if prev.sent != si.sent || !prev.motion || x.ownSubject(si, prev) {
 		return false
 	}
 	for _, k := range prev.events {
@@ -2711,6 +2959,20 @@ func (x *extraction) arrivalRestated(i int, si *sentInfo) bool {
 		return true
 	}
 	return false
+}
+
+// ownSubject reports whether a clause names a subject of its own, other
+// than the persons of the clause before: a person in the nominative or a
+// common noun of a living being («куда на другой день прибыл сам
+// микадо», «куда приехал его брат»). Its arrival is that person's, not
+// the journey of the clause before told again.
+func (x *extraction) ownSubject(si, prev *sentInfo) bool {
+	if slices.ContainsFunc(si.actors, func(a actorMention) bool {
+		return a.kind == actorPerson && a.subject && a.name != prev.primary && !slices.Contains(prev.names, a.name)
+	}) {
+		return true
+	}
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.MayBeAnimateSubject(t) })
 }
 
 // settleLastTrip makes the journey of the sentence before a change of
@@ -2831,6 +3093,24 @@ func (x *extraction) lastLiveEvent() (*Event, int) {
 	return nil, -1
 }
 
+// anotherThingDone reports whether a sentence says with a verb of its own
+// that its person did something of type typ other where an earlier
+// sentence's event of type other of theirs, also told by a verb,
+// happened: two things done there
+// («написал брату… Ожидая отправки, написал здесь рассказ»), not one told
+// again.
+func (x *extraction) anotherThingDone(si *sentInfo, typ string, o *Event) bool {
+	if typ != "other" || !si.strongCue || o.Type != "other" || o.cue != 2 || o.Source.Position.End > si.st.s.Start ||
+		si.primary == "" || !slices.Contains(o.Actors, si.primary) {
+		return false
+	}
+	// The person is the writer, or the sentence names them as its subject,
+	// not someone else acting on the same matter («академия увеличила
+	// премию»).
+	writer := si.primary == x.r.Vocabulary().Narrator() || x.firstPerson && si.primary == x.narrator()
+	return writer || slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.subject && a.name == si.primary })
+}
+
 // key is the identity addEvent merges on.
 func (e *Event) key() eventKey {
 	k := eventKey{typ: e.Type, when: e.When.String()}
@@ -2857,7 +3137,7 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 	case si.strongCue:
 		e.cue = 2
 	case si.hasCue:
-		e.cue = 1
+		e.cue = max(e.cue, 1)
 	}
 	if len(e.Places) > 0 {
 		// One event per place and date in a sentence («переехали в
@@ -2885,6 +3165,11 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 			// Two parties doing the same thing at the same place and time
 			// are two events («Искра» moves to London; so does Lenin).
 			if len(o.Actors) > 0 && len(e.Actors) > 0 && len(e.Places) > 0 && !slices.ContainsFunc(o.Actors, func(a string) bool { return slices.Contains(e.Actors, a) }) {
+				continue
+			}
+			// «Лечусь на водах… Сегодня отправил рукопись»: a happening of
+			// type other is no journey or congress a text tells twice.
+			if x.anotherThingDone(si, e.Type, o) {
 				continue
 			}
 			for _, p := range e.Places {

@@ -1780,6 +1780,158 @@ func TestKindSeveralThingsDoneAtOnePlace(t *testing.T) {
 	}
 }
 
+// A date in a clause of a plan (quoted, told with «что», or by hearsay,
+// with a verb in the future) dates only that clause: nothing happens
+// there, and the sentence and the text after it keep the narrative's date.
+func TestKindPlanDateStaysInPlan(t *testing.T) {
+	for _, tt := range []struct {
+		text      string
+		want      []string
+		notPlaced string // no event here: the plan's goal
+		planDate  string // no event on the plan's date
+	}{
+		{"21 февраля 1880 г. Петра Сомова привезли в Тверь. На следующий день он написал брату: «Сижу в Твери; весной, говорят, повезут в Сибирь». Ожидая отправки, он написал здесь рассказ.",
+			[]string{"other geonames:480060 1880-02-22"}, "overlay:siberia", "1880-21"},
+		{"12 мая 1905 г. Ольга Петрова приехала в Казань. Она писала матери, что в июне уедет в Самару. Здесь она поступила на курсы.",
+			[]string{"trip geonames:551487 1905-05-12", "school geonames:551487 1905-05-12"}, "geonames:499099", "1905-06"},
+	} {
+		r := extractText(t, tt.text)
+		got := eventList(r)
+		wantAll(t, "events of «"+tt.text+"»", got, tt.want)
+		for _, e := range r.Events {
+			if len(e.Places) > 0 && e.Places[0].Place.ID == tt.notPlaced || e.When.String() == tt.planDate {
+				t.Errorf("«%s»: event %s %v %s from the plan", tt.text, e.Type, e.Places, e.When)
+			}
+		}
+	}
+}
+
+// A bare season in a general statement («не замерзает и зимою», «зимой
+// там обычно…») is no date; a season in the narrative is.
+func TestKindGeneralSeasonIsNoDate(t *testing.T) {
+	for _, tt := range []struct {
+		text  string
+		dates []string
+	}{
+		{"В сентябре 1856 г. мы вышли к Иссык-Кулю. Вода в озере не замерзает и зимою. 1 октября вернулись в Верное.", []string{"1856-09", "1856-10-01"}},
+		{"Летом 1890 г. Сомов приехал в Якутск. Зимой там обычно стоят страшные морозы.", []string{"1890-22"}},
+		{"В 1890 г. Сомов приехал в Якутск. Зимой он уехал в Иркутск.", []string{"1890", "1890-24"}},
+	} {
+		r := extractText(t, tt.text)
+		var got []string
+		for _, d := range r.Dates {
+			got = append(got, d.When.String())
+		}
+		wantExactly(t, "dates of «"+tt.text+"»", got, tt.dates)
+	}
+}
+
+// Two sentences in which the writer says with a verb what they did at one
+// place on one day are two events there («Лечусь…», «Сегодня отправил
+// рукопись»), not one told again; another party acting on the same matter
+// («Академия увеличила премию») tells no second event.
+func TestKindTwoThingsDoneAtOnePlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"5 августа 1860 г. Кисловодск. Лечусь нарзаном и много гуляю. Сегодня отправил издателю в Москву рукопись романа.",
+			[]string{"other geonames:548114 1860-08-05", "other geonames:548114 1860-08-05"}},
+		{"10 марта 1875 г. Казань. Пишу статью для журнала. Сегодня написал матери длинное письмо.",
+			[]string{"other geonames:551487 1875-03-10", "other geonames:551487 1875-03-10"}},
+		{"В декабре 1888 г. в Париже Софье Петровой присудили премию академии. Академия увеличила премию вдвое.",
+			[]string{"other geonames:2988507 1888-12"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A trip to the place a return comes from, told in the same sentence with
+// an earlier date of its own («вернулся из Симбирска, куда уезжал 9-го»),
+// lasts from that date to the return; so do the calls made from there
+// («заезжал оттуда и в Сызрань»); the return names no other stay there.
+func TestKindTripUntilReturn(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"20 июня 1860 г. Казань. Сегодня вернулся из Симбирска, куда уезжал 9-го; заезжал оттуда и в Сызрань.",
+			[]string{"trip geonames:479123 1860-06-09/1860-06-20", "trip geonames:484972 1860-06-09/1860-06-20"}},
+		{"В мае 1875 г. Пётр Сомов жил в Киеве. 30 мая он вернулся из Одессы, куда уехал 12 мая.",
+			[]string{"other geonames:703448 1875-05", "trip geonames:698740 1875-05-12/1875-05-30"}},
+	} {
+		r := extractText(t, tt.text)
+		got := eventList(r)
+		wantAll(t, "events of «"+tt.text+"»", got, tt.want)
+		for _, e := range got {
+			if strings.HasSuffix(e, " 1860-06-09") || strings.HasSuffix(e, " 1875-05-30") || strings.HasSuffix(e, " 1875-05-12") {
+				t.Errorf("«%s»: event %s outside the trip's span", tt.text, e)
+			}
+		}
+	}
+}
+
+// «куда прибыл…» with a subject of its own («куда на другой день приехал
+// его брат») is someone else's arrival: the journey of the clause before
+// keeps its own date; without one («в Пекин, куда прибыл в начале 1871
+// г.») it is the journey's arrival, and dates it.
+func TestKindOthersArrivalKeepsJourneyDate(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"10 мая 1880 г. Петра Сомова ранили под Тифлисом. Раненого в тот же день отвезли в Тифлис, куда на другой день приехал его брат.",
+			[]string{"trip geonames:611717 1880-05-10"}},
+		{"29 апреля 1891 г. в Оцу Петра Сомова ранили. Раненого в тот же день отвезли в Киото, куда на другой день прибыл из Токио сам микадо.",
+			[]string{"trip geonames:1857910 1891-04-29"}},
+		{"В 1870 г. Пётр Сомов выехал из Кяхты в Пекин, куда прибыл в начале 1871 г.",
+			[]string{"trip geonames:1816670 1871-01/1871-04"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A year that closes a bracketed note after a comma («IV (Стокгольмского,
+// 1906) съезда») is a date, and dates what the note names, not the
+// sentence's or the text's earlier year; it is no further work of a place
+// named before it.
+func TestKindYearClosingBracketNote(t *testing.T) {
+	r := extractText(t, "В 1905 г. Пётр Сомов вступил в партию. Делегат IV (Стокгольмского, 1906) и V (Лондонского, 1907) съездов РСДРП.")
+	var dates []string
+	for _, d := range r.Dates {
+		dates = append(dates, d.When.String())
+	}
+	wantExactly(t, "dates", dates, []string{"1905", "1906", "1907"})
+	got := eventList(r)
+	wantAll(t, "events", got, []string{"congress geonames:2673730 1906"})
+	for _, e := range got {
+		if e == "congress geonames:2673730 1905" || e == "congress geonames:2673730 1907" {
+			t.Errorf("events %q: the Stockholm congress dated by another year", got)
+		}
+	}
+}
+
+// A letter quoted after a colon that says where its writer now is («Сижу
+// в Твери…», present tense) places the writing: an event of the writing
+// verb's type there, not a second change of residence; a story written
+// there afterwards is another thing done.
+func TestKindQuotedLetterPlacesTheWriting(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"21 февраля 1880 г. меня привезли в Тверь. На следующий день я написал брату: «Сижу в Твери, в тюрьме для пересыльных; весной, говорят, повезут в Сибирь». Ожидая отправки, я написал здесь рассказ.",
+			[]string{"trip geonames:480060 1880-02-21", "other geonames:480060 1880-02-22", "other geonames:480060 1880-02-22"}},
+		{"В мае 1899 г. Пётр Сомов переехал в Томск. 3 июня он написал матери: «Живу в Томске, служу в управлении дороги».",
+			[]string{"relocation geonames:1489425 1899-05", "other geonames:1489425 1899-06-03"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
 // A place of exile the person escapes from, or comes back from on their
 // own, was where they lived (a relocation), however soon they left: only
 // a convoy that sends them on makes the arrival a stop on the way. A

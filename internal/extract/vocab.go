@@ -42,6 +42,10 @@ type Vocab struct {
 	openAfter     rutext.Set
 	countNouns    []string
 	alternatives  rutext.Set
+	generalMarks  rutext.Set // words of a habit or general statement
+	generalEven   rutext.Set // «и», «даже» right before a season: «even»
+	planOpeners   rutext.Set // «что», «будто»: a clause told or thought
+	hearsay       rutext.Set // «говорят»: a clause told by hearsay
 	approximate   [][]string
 	uncertain     [][]string
 	nightBefore   [][]string
@@ -162,6 +166,10 @@ type datesFile struct {
 	OpenAfter       []string         `yaml:"open_after"`
 	CountNouns      []string         `yaml:"count_nouns"`
 	Alternatives    []string         `yaml:"alternatives"`
+	GeneralMarkers  []string         `yaml:"general_markers"`
+	GeneralEven     []string         `yaml:"general_even"`
+	PlanOpeners     []string         `yaml:"plan_openers"`
+	Hearsay         []string         `yaml:"hearsay"`
 	OldStyle        [][]string       `yaml:"old_style"`
 	NewStyle        [][]string       `yaml:"new_style"`
 	Relative        []struct {
@@ -327,6 +335,10 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.openAfter = rutext.NewSet(df.OpenAfter)
 	v.countNouns = df.CountNouns
 	v.alternatives = rutext.NewSet(df.Alternatives)
+	v.generalMarks = rutext.NewSet(df.GeneralMarkers)
+	v.generalEven = rutext.NewSet(df.GeneralEven)
+	v.planOpeners = rutext.NewSet(df.PlanOpeners)
+	v.hearsay = rutext.NewSet(df.Hearsay)
 	v.approximate = normPhrases(df.Approximate)
 	v.uncertain = normPhrases(df.Uncertain)
 	v.nightBefore = normPhrases(df.NightBefore)
