@@ -43,6 +43,7 @@ type Vocabulary struct {
 	wayNouns         Set     // «по пути в Вилюйск»: where someone was going
 	renamedCues      Set     // «Ораны (ныне Варена)»: the same place by its later name
 	partNouns        Matcher
+	belongingWords   Matcher
 	featureNouns     Matcher
 	landmarkNouns    Matcher
 	institutionNouns Matcher
@@ -226,6 +227,7 @@ type placesFile struct {
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
 	SameWords         []string             `yaml:"same_words"`
 	PartNouns         []string             `yaml:"part_nouns"`
+	BelongingWords    []string             `yaml:"belonging_words"`
 	FeatureNouns      []string             `yaml:"feature_nouns"`
 	LandmarkNouns     []string             `yaml:"landmark_nouns"`
 	InstitutionNouns  []string             `yaml:"institution_nouns"`
@@ -355,6 +357,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.sameWords = NewSet(pf.SameWords)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
 	v.partNouns = NewMatcher(pf.PartNouns)
+	v.belongingWords = NewMatcher(pf.BelongingWords)
 	v.featureNouns = NewMatcher(pf.FeatureNouns)
 	v.landmarkNouns = NewMatcher(pf.LandmarkNouns)
 	v.institutionNouns = NewMatcher(pf.InstitutionNouns)
