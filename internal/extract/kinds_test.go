@@ -1852,6 +1852,9 @@ func TestKindLeftThenStayedOnTheWay(t *testing.T) {
 		r := extractText(t, tt.text)
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
+	// Leaving happens nowhere of its own: the event is the stay.
+	r := extractText(t, "В 1853 г. Пётр Сомов жил в Туле. 19 января 1854 г. он оставил Тулу; ночевал в Серпухове.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:480562 1853", "trip geonames:496527 1854-01-19"})
 }
 
 // A move a quotation expects, told in the future tense («весной, говорят,

@@ -298,6 +298,7 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 		return
 	}
 	var origin *PlaceMention
+	var from *sentInfo
 	left := func(u *sentInfo, before int) {
 		if len(u.moves) > 0 || u.primary != si.primary || u.st.s.Paragraph != si.st.s.Paragraph ||
 			slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination || p.Role == RoleVia }) {
@@ -308,7 +309,7 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 			// leaving takes as its object («оставил Старогладковскую»).
 			if p.Role == RoleOrigin && p.Start < before && !isArea(p.Place) && (u.motion || x.leftObject(u, p)) {
 				o := p
-				origin = &o
+				origin, from = &o, u
 			}
 		}
 	}
@@ -331,6 +332,15 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 		}
 		x.chain(si, origin, "text", nil, []PlaceMention{d})
 		si.motionKind = kind
+		if from != si && len(from.places) == 1 {
+			// Leaving a place happens nowhere of its own: the journey's
+			// event is the stay it led to.
+			for _, j := range from.events {
+				if o := x.events[j]; !x.dead[o] && len(o.Places) > 0 && o.Places[0].Place.ID == origin.Place.ID {
+					x.kill(o)
+				}
+			}
+		}
 		return
 	}
 }
