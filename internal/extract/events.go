@@ -1170,7 +1170,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
 		}
-		if x.r.MatchWord(v.routeVerbs, t) && routeAfter(si, t.Start) && !si.motion {
+		if x.r.MatchWord(v.routeVerbs, t) && (routeAfter(si, t.Start) || x.routeBefore(si, k)) && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
 		}
 		if x.r.MatchWord(v.arrivalVerbs, t) && !si.arrival {

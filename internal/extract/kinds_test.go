@@ -2229,3 +2229,22 @@ func TestKindDrivenOffIsRelocation(t *testing.T) {
 		wantExactly(t, "events of «"+text+"»", eventList(r), []string{"relocation geonames:509483 1882-23"})
 	}
 }
+
+// The object of a verb of passing put before it and its subject («Пермь
+// партия прошла 3 августа») is where the route goes, as it is after it.
+func TestKindRouteObjectFirst(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1880 г. Пётр Сомов жил в Казани. Пермь партия прошла 3 августа 1880 г.", []string{"Пётр Сомов: geonames:551487→geonames:511196 1880-08-03"}},
+		{"Летом 1880 г. я сидел в Казани. Пермь мы прошли 3 августа 1880 г., а Тобольск — в сентябре.", []string{"Рассказчик: geonames:551487→geonames:511196 1880-08-03"}},
+		{"Летом 1880 г. я жил в Казани. В Перми мы прошли медицинский осмотр.", nil},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+		if tt.want == nil && len(r.Movements) > 0 {
+			t.Errorf("movements of «%s»: %q, want none", tt.text, moveList(r))
+		}
+	}
+}

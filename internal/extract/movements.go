@@ -423,6 +423,35 @@ func (x *extraction) datedWhereArrived(si *sentInfo, first int) {
 // or night («в ночь на 4 сентября»).
 const maxDepartureDays = 1
 
+// maxObjectGap bounds the words between a route verb and its object put
+// before it and its subject («Тюмень мы прошли»).
+const maxObjectGap = 2
+
+// routeBefore makes a place named bare before a verb of passing at token
+// k, in the accusative, with at most a subject between and no other verb
+// («Тюмень мы прошли 30 июля», «Урал партия перевалила»), where the route
+// goes: the object put first.
+func (x *extraction) routeBefore(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	for j := range si.places {
+		p := &si.places[j]
+		if p.implied || p.Role != RoleMention || p.End > toks[k].Start {
+			continue
+		}
+		i := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.End })
+		if i < 0 || e < 0 || e > k || k-e > maxObjectGap || !x.r.MayBeCase(toks[i], "accs") {
+			continue
+		}
+		if slices.ContainsFunc(toks[e:k], func(t rutext.Token) bool { return t.Kind != rutext.Word || x.r.IsFiniteVerb(t) }) {
+			continue
+		}
+		p.Role, p.Goal, p.Static = RoleDestination, true, false
+		return true
+	}
+	return false
+}
+
 // stretchOnTheWay returns the actor's last known place when the origin
 // the clause gives is only where a stretch of the way began («Прибыли в
 // Актюбинск. Путь тяжёлый: от Оренбурга сплошные заносы» after «находился
