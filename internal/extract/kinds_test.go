@@ -2248,3 +2248,18 @@ func TestKindRouteObjectFirst(t *testing.T) {
 		}
 	}
 }
+
+// An exile to a land, then custody at a town on the way there («С 15 по
+// 23 авг. я сидел в Тобольском тюремном замке»), is the convoy's first
+// stage: from the exile's origin to the town, from the departure to the
+// first day held; a town off the way adds no stage.
+func TestKindHeldOnTheWayOfExile(t *testing.T) {
+	const exile = "В 1880 г. я жил в Казани. В июле 1881 г. меня выслали в Восточную Сибирь. "
+	r := extractText(t, exile+"С 15 по 23 авг. 1881 г. я сидел в Тобольском тюремном замке.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:551487→overlay:east-siberia 1881-07",
+		"Рассказчик: geonames:551487→geonames:1489530 1881-07-01/1881-08-15",
+	})
+	r = extractText(t, exile+"С 15 по 23 авг. 1881 г. я сидел в Одесском тюремном замке.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→overlay:east-siberia 1881-07"})
+}

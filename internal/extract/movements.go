@@ -18,6 +18,7 @@ import (
 // («вернулся») goes back to where the actor was before the last move.
 func (x *extraction) buildMovements(i int, si *sentInfo) {
 	defer x.cameToEntry(si)
+	defer x.heldOnTheWay(si)
 	defer x.leftThenStayed(i, si)
 	x.arrivalDatesRoute(i, si)
 	if !si.motion && si.settles && si.primary != "" {
@@ -422,6 +423,55 @@ func (x *extraction) datedWhereArrived(si *sentInfo, first int) {
 // maxDepartureDays bounds the span of a date that names a departure's day
 // or night («в ночь на 4 сентября»).
 const maxDepartureDays = 1
+
+// heldOnTheWay adds the first stage of an exile to a land («выслали в
+// Восточную Сибирь»), when a clause soon after tells the person held in
+// custody at a town on the way there («С 15 по 23 авг. я сидел в
+// Тобольском тюремном замке»): the convoy went from the exile's origin to
+// that town, from the departure to the first day held there.
+func (x *extraction) heldOnTheWay(si *sentInfo) {
+	if len(si.moves) > 0 || si.primary == "" ||
+		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.confinement, t) }) {
+		return
+	}
+	k := x.lastLeg(si.primary)
+	if k < 0 {
+		return
+	}
+	m := x.moves[k]
+	if m.Kind != "exile" || !isArea(m.To.Place) || isArea(m.From.Place) || m.When.IsZero() || si.st.s.Start-m.Source.Position.End > maxSourceSpan {
+		return
+	}
+	for _, p := range si.places {
+		if p.implied || p.Role != RoleLocation || isArea(p.Place) || p.Place.ID == m.From.Place.ID || mayContain(m.To.Place, p.Place) {
+			continue
+		}
+		a, b, c := m.From.Place.Point, m.To.Place.Point, p.Place.Point
+		ab := orbgeo.Distance(a, b)
+		if orbgeo.Distance(a, c) >= ab || orbgeo.Distance(c, b) >= ab {
+			continue
+		}
+		var held, old when.Expr
+		var how string
+		si.setDate(p.Start, &held, &old, &how)
+		dep, at := m.When.Interval(), held.Interval()
+		if how != "text" || dep.Earliest.IsZero() || at.Earliest.IsZero() || at.Earliest.Compare(dep.Earliest) < 0 {
+			return
+		}
+		day := when.Interval{Earliest: at.Earliest, Latest: at.Earliest}
+		w, err := when.IntervalExpr(when.Hull(dep, day))
+		if err != nil {
+			return
+		}
+		d := p
+		d.Goal = true
+		leg := &Movement{Actor: m.Actor, From: m.From, To: d, Origin: m.Origin, OriginEvidence: m.OriginEvidence, Kind: m.Kind, When: w, DateFrom: "text",
+			Source: newSource(x.rs, si.st.s.Start, si.st.s.End)}
+		x.moves = append(x.moves, leg)
+		si.moves = append(si.moves, len(x.moves)-1)
+		return
+	}
+}
 
 // maxObjectGap bounds the words between a route verb and its object put
 // before it and its subject («Тюмень мы прошли»).
