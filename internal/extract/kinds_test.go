@@ -2263,3 +2263,20 @@ func TestKindHeldOnTheWayOfExile(t *testing.T) {
 	r = extractText(t, exile+"С 15 по 23 авг. 1881 г. я сидел в Одесском тюремном замке.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→overlay:east-siberia 1881-07"})
 }
+
+// A journey a quotation tells only by where it started («„От Казани нас
+// везли неделю“, — писал он … из Перми») ended where the words around the
+// quotation say it was written from, by the day of writing; a place
+// outside the quotation where it was only recalled is not its goal.
+func TestKindQuotedJourneyEndsWhereWritten(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1901 г. Пётр Сомов сидел в Москве. «От Казани нас везли неделю без остановки», — писал он брату 3 мая 1902 года, уже из Перми.", []string{"Рассказчик: geonames:551487→geonames:511196 1902-05-03"}},
+		{"В 1901 г. Пётр Сомов сидел в Москве. «От Казани нас везли неделю», — вспоминал он в 1920 году в Париже.", nil},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}

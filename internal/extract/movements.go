@@ -56,7 +56,9 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		// в Бомбее»).
 		var after []PlaceMention
 		for _, p := range statics {
-			if p.Start > si.motionStart {
+			// A place outside the quotation that tells the move («„нас
+			// везли неделю“, — вспоминал он в Париже») is not its goal.
+			if p.Start > si.motionStart && si.quotedAt(p.Start) == si.quotedAt(si.motionStart) {
 				after = append(after, p)
 			}
 		}
@@ -92,6 +94,9 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	if len(dests) == 0 {
 		if si.motionKind == "return" && len(origins) == 0 {
 			x.returnBack(si)
+		}
+		if len(origins) > 0 {
+			x.toldFromWhereWritten(si, origins[0])
 		}
 		return
 	}
@@ -471,6 +476,43 @@ func (x *extraction) heldOnTheWay(si *sentInfo) {
 		si.moves = append(si.moves, len(x.moves)-1)
 		return
 	}
+}
+
+// toldFromWhereWritten adds the journey a quotation tells only by where
+// it started («„От Самары нас везли десять суток“, — писал он 18 марта из
+// пересыльной тюрьмы Иркутской губернии»), when the words around the
+// quotation say where it was written from: the journey ended there, by
+// the day of writing.
+func (x *extraction) toldFromWhereWritten(si *sentInfo, origin PlaceMention) {
+	sent := x.sents[si.sent]
+	toks := x.r.TokenizeRunes(x.rs, sent.st.s.Start, sent.st.s.End)
+	quoted := func(at int) bool {
+		k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == at })
+		return k >= 0 && toks[k].Quoted
+	}
+	if !quoted(origin.Start) || !slices.ContainsFunc(toks, func(t rutext.Token) bool { return !t.Quoted && x.r.MatchWord(x.v.messageWords, t) }) {
+		return
+	}
+	for _, p := range sent.places {
+		if p.Role != RoleOrigin || p.implied || p.Start < origin.End || quoted(p.Start) || p.Place.ID == origin.Place.ID {
+			continue
+		}
+		d := p
+		d.Goal, d.Role = true, RoleDestination
+		first := len(x.moves)
+		x.chain(si, &origin, "text", nil, []PlaceMention{d})
+		for _, m := range x.moves[first:] {
+			sent.setDate(p.Start, &m.When, &m.OldStyle, &m.DateFrom)
+		}
+		return
+	}
+}
+
+// quotedAt reports whether the token of the clause at offset stands in a
+// quotation.
+func (si *sentInfo) quotedAt(offset int) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == offset })
+	return k >= 0 && si.st.toks[k].Quoted
 }
 
 // maxObjectGap bounds the words between a route verb and its object put
