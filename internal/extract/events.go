@@ -3235,7 +3235,7 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 // holds the place known already adds nothing («выдворен из Бельгии» after
 // «в Брюсселе»).
 func (x *extraction) updateLastPlaces(si *sentInfo) {
-	if si.primary == "" || !si.subject && len(si.moves) == 0 {
+	if si.primary == "" || !si.subject && len(si.moves) == 0 && !x.tellsBirth(si) {
 		return
 	}
 	var p, left *PlaceMention

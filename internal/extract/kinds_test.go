@@ -2280,3 +2280,13 @@ func TestKindQuotedJourneyEndsWhereWritten(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
+
+// An encyclopaedia's life told in abbreviations («Род. 3 мая 1860 в
+// Туле») keeps «род.» in its sentence, and a birth puts the person at the
+// birthplace even in a sentence without a subject: a later move of the
+// family leaves from it.
+func TestKindBirthPlaceIsFirstPlace(t *testing.T) {
+	r := extractText(t, "СОМОВ Пётр Иванович, русский художник.\n\nРод. 3 мая 1860 в Туле, в семье учителя. В 1868 семья переселилась в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Иванович Сомов: geonames:480562→geonames:524901 1868"})
+	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1860-05-03"})
+}

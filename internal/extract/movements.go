@@ -515,6 +515,14 @@ func (si *sentInfo) quotedAt(offset int) bool {
 	return k >= 0 && si.st.toks[k].Quoted
 }
 
+// tellsBirth reports whether a clause tells its person's birth («Род. …»,
+// «родился в Туле»): where the person was first.
+func (x *extraction) tellsBirth(si *sentInfo) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.birthWords, t)
+	})
+}
+
 // maxObjectGap bounds the words between a route verb and its object put
 // before it and its subject («Тюмень мы прошли»).
 const maxObjectGap = 2

@@ -88,6 +88,7 @@ type Vocab struct {
 	returnVerbs   rutext.Matcher
 	arrivalVerbs  rutext.Matcher
 	exileVerbs    rutext.Matcher
+	birthWords    rutext.Matcher // «родился», «род.»: the person's first place
 	escapeVerbs   rutext.Matcher
 	settleVerbs   rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
 	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
@@ -237,6 +238,7 @@ type motionFile struct {
 	} `yaml:"speech_readings"`
 	Custody    []string `yaml:"custody_words"`
 	Conditions []string `yaml:"conditions"`
+	BirthWords []string `yaml:"birth_words"`
 }
 
 // DefaultVocab parses the vocabularies embedded from data/extract. Parse
@@ -463,6 +465,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.alreadyWords = rutext.NewSet(mf.Already.Words)
 	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)
 	v.stayWords = rutext.NewMatcher(mf.StayWords)
+	v.birthWords = rutext.NewMatcher(mf.BirthWords)
 	v.shortWords = rutext.NewMatcher(mf.ShortWords)
 	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)
 	v.permitVerbs = rutext.NewMatcher(mf.PermitVerbs)
