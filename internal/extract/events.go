@@ -1084,6 +1084,12 @@ func (x *extraction) analyse(si *sentInfo) {
 			continue
 		}
 		best := x.cuesIn(si, k)
+		if (len(si.dates) == 0 || x.futureDated(si)) && (best[typeIndex("trip")] > 0 || best[typeIndex("relocation")] > 0) && x.comingDayAt(&si.st, k) {
+			// «завтра трогаюсь в путь»: a journey planned is none yet,
+			// its preparing a thing done where the writer is.
+			best[typeIndex("trip")], best[typeIndex("relocation")] = 0, 0
+			si.hasCue = true
+		}
 		if typ, ok := v.subjectTypes[t.Norm]; ok && !isPrep(rv, si.st.norm(k-1)) && !v.afterTopic(&si.st, k) {
 			si.subjectType = typ
 		}
@@ -1584,11 +1590,51 @@ func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
 		return true
 	}
 	if len(si.dates) == 0 {
-		return x.r.IsFutureVerb(t)
+		// «Май 1856 г. … Завтра я еду в Казань»: the coming day, which a
+		// heading of a month cannot date, makes a verb in the present a plan.
+		if x.r.IsFutureVerb(t) {
+			return true
+		}
+		k := slices.IndexFunc(si.st.toks, func(o rutext.Token) bool { return o.Start == t.Start })
+		return x.r.MayBeNonPastVerb(t) && x.comingDayAt(&si.st, k)
 	}
 	// «Тифлис, 12 марта. Завтра я еду в Кутаис»: a verb in the present or
 	// future about a day after the entry's is a plan.
 	return x.futureDated(si) && (t.Start == si.motionStart || x.r.IsFiniteVerb(t)) && x.r.MayBeNonPastVerb(t)
+}
+
+// comingDayAt reports whether the part of a clause around token k,
+// between commas, dashes or colons, names a day after the writer's own
+// («завтра», «послезавтра»: relative dates counted from the writer's day)
+// and has no verb in the past: what it tells is planned («Бумаги
+// получены, завтра трогаюсь в путь»).
+func (x *extraction) comingDayAt(st *sentenceTokens, k int) bool {
+	stop := func(t rutext.Token) bool { return t.Norm == "," || t.Norm == ";" || t.Norm == ":" || t.Norm == "—" }
+	from, to := k, k
+	for from > 0 && !stop(st.toks[from-1]) {
+		from--
+	}
+	for to < len(st.toks) && !stop(st.toks[to]) {
+		to++
+	}
+	coming := false
+	for j := from; j < to; j++ {
+		t := st.toks[j]
+		if t.Kind == rutext.Word && x.r.IsFiniteVerb(t) && !x.r.MayBeNonPastVerb(t) {
+			return false
+		}
+		for _, r := range x.v.relative {
+			if !r.today || r.kind != "next" {
+				continue
+			}
+			n := 0
+			for n < len(r.phrase) && j+n < to && st.norm(j+n) == r.phrase[n] {
+				n++
+			}
+			coming = coming || n == len(r.phrase)
+		}
+	}
+	return coming
 }
 
 // nonPastSentence reports whether the first finite verb of a sentence is
@@ -1628,6 +1674,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if !p.implied && slices.ContainsFunc(si.plans, func(c [2]int) bool { return c[0] <= p.Start && p.Start < c[1] }) {
 		return true // «…; весной, говорят, повезут в Сибирь»
 	}
+	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.intendedGoal(si, p) {
+		return true // «в мае он намеревался ехать в Париж»
+	}
 	if len(si.dates) > 0 && !x.futureDated(si) || p.implied || !p.Goal && p.Role != RoleDestination {
 		return false
 	}
@@ -1647,6 +1696,60 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	return planned
+}
+
+// routeAnnounced reports whether a clause with no date of its own names
+// a journey's stops beside a word for the journey, with no verb of motion
+// and no verb in the past («Маршрут мой: Нижний Новгород, Казань,
+// Екатеринбург, Омск»): the route is told before it is travelled, and
+// nothing is told done at its stops.
+func (x *extraction) routeAnnounced(si *sentInfo) bool {
+	if len(si.dates) > 0 || !si.motion || si.motionKind != "travel" {
+		return false
+	}
+	journey := false
+	rv := x.r.Vocabulary()
+	for k, t := range si.st.toks {
+		switch {
+		case k > 0 && si.st.toks[k-1].Norm == "," && (rv.IsPlaceRelative(t.Norm) || strings.HasPrefix(t.Norm, "котор")):
+			return journey // «…, куда ещё не проникал ни один учёный» is about the place
+		case t.Kind != rutext.Word || t.Quoted:
+		case x.motionVerb(t) || x.r.MatchWord(x.v.routeVerbs, t):
+			return false
+		case x.r.IsFiniteVerb(t) && !x.r.MayBeNonPastVerb(t):
+			return false
+		case x.r.MatchWord(x.v.journeyWords, t) && !x.r.MatchWord(x.v.exileVerbs, t):
+			journey = true
+		}
+	}
+	return journey
+}
+
+// intendedGoal reports whether the goal p follows a word of intent or
+// request (intent_verbs; intent_nouns before «о», «об» or an infinitive)
+// with no other finite verb between, dated or not, quoted or not
+// («намеревался ехать в Париж», «хлопотал о переводе в Петербург»,
+// «Прошу дозволить мне отправиться в Нолинск»): a goal wished or asked
+// for, not reached.
+func (x *extraction) intendedGoal(si *sentInfo, p PlaceMention) bool {
+	toks := si.st.toks
+	intent := false
+	for k, t := range toks {
+		if t.Start >= p.Start {
+			break
+		}
+		switch {
+		case t.Kind != rutext.Word:
+		case x.r.MatchWord(x.v.intentVerbs, t):
+			intent = true
+		case x.r.MatchWord(x.v.intentNouns, t) && k+1 < len(toks) &&
+			(x.v.topicPreps[toks[k+1].Norm] || x.r.IsInfinitive(toks[k+1])):
+			intent = true
+		case x.r.IsFiniteVerb(t):
+			intent = false
+		}
+	}
+	return intent
 }
 
 // permittedMotion reports whether token k is a perfective infinitive of a
@@ -2540,6 +2643,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	// Where someone plans or is allowed to go is no event's place yet.
 	n := len(lv)
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) })
+	if x.routeAnnounced(si) {
+		// «Маршрут мой: Нижний Новгород, Казань, Омск»: the legs are
+		// the journey's, the stops no event of their own.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination })
+	}
 	if n > 0 && len(lv) == 0 {
 		return // only where someone plans to go: nothing happened yet
 	}
@@ -2705,9 +2813,10 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 				e.Type = "trip"
 			}
 		}
-		if message && e.Type == "trip" {
+		if message && (e.Type == "trip" || e.Type == "relocation" && !si.motion) {
 			// «отправила из Тобольска жалобу в Петербург»: what travels is
-			// the message; its writer did something where they were.
+			// the message; its writer did something where they were, also
+			// in prison or exile («подал из вятской тюрьмы прошение»).
 			e.Type = "other"
 		}
 		if p.Role == RoleOrigin && si.motionKind == "exile" && e.Type == "relocation" {

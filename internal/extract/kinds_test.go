@@ -1931,3 +1931,45 @@ func TestKindQuotedLetterPlacesTheWriting(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A goal named after a word of intent or request, with no other finite
+// verb between («намеревалась ехать в Париж», «собиралась в Москву»,
+// «хлопотал о переводе в Петербург», a petition quoted: «Прошу дозволить
+// мне отправиться в г. Нолинск»), is where someone wished or asked to go:
+// no event and no movement there, dated or not. The petition itself is an
+// event of type other where it was written, prison or not.
+func TestKindRequestOrIntentIsNoEventAtItsGoal(t *testing.T) {
+	r := extractText(t, "В 1898 г. Пётр Сомов жил в Вятке. 6 августа 1898 г. он подал из вятской тюрьмы прошение губернатору: «Прошу дозволить мне отправиться в г. Нолинск за собственный счёт».")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:548408 1898", "other geonames:548408 1898-08-06"})
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1901 г. Анна Петрова жила в Казани. Весной 1902 г. она намеревалась ехать в Париж, но заболела.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:551487 1901"})
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1901 г. Анна Петрова жила в Казани. Осенью она собиралась в Москву.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:551487 1901"})
+	r = extractText(t, "В 1895 г. Иван Орлов служил в Твери. Весь 1896 год он хлопотал о переводе в Петербург.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1895"})
+	// Intent then a move made: the goal of the move is reached.
+	r = extractText(t, "В 1895 г. Иван Орлов служил в Твери. Намереваясь ехать в Петербург, он в марте 1896 г. остановился в Москве.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1895", "trip geonames:524901 1896-03"})
+	r = extractText(t, "В 1874 году, по ходатайству Семёнова, Иван Орлов был переведён в Тверь.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:480060 1874"})
+}
+
+// A journey planned is none yet: a verb in the present beside «завтра»
+// under a heading of a month, which cannot date the coming day («Июнь 1887
+// г. Казань. Завтра выезжаю в Самару»), moves no one and makes no event;
+// its preparation is a thing done where the writer is. A route told
+// before it is travelled, by a word for the journey with no verb in the
+// past («Путь наш: Самара, Саратов, Астрахань»), gives its legs but no
+// event at its stops; one told with a verb in the past does.
+func TestKindPlannedJourneyIsNoEvent(t *testing.T) {
+	r := extractText(t, "Июнь 1887 г. Казань. Завтра выезжаю в Самару.")
+	wantExactly(t, "events", eventList(r), nil)
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "Июнь 1887 г. Казань. Паспорт наконец выдан, завтра отправляюсь в дорогу. Путь наш: Самара, Саратов, Астрахань.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:551487 1887-06"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:499099 1887-06"})
+	r = extractText(t, "В 1900 г. Пётр Сомов жил в Берлине. Летом 1901 г. он совершил поездку: Лейпциг, Дрезден, Прага.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2879139 1901-22", "trip geonames:3067696 1901-22"})
+}
