@@ -255,6 +255,18 @@ func (x *extraction) stopsOnTheWay() {
 		if next == nil || next.From.Place.ID != m.To.Place.ID || next.To.Place.ID == m.To.Place.ID {
 			continue
 		}
+		// A convoy sends the person on; one who escapes from the place or
+		// comes back from it on their own had lived there («водворили в
+		// Новой Уде … 5 января бежал … вернулся в Тифлис»).
+		if next.Kind == "return" || next.Kind == "escape" || x.escapedBetween(m, next) {
+			continue
+		}
+		// Exiled to a province or a land, then brought to a town in it
+		// («сослан в Иркутскую губернию … водворили в Киренске»): a convoy
+		// stops at towns, and the province is the exile's land.
+		if isArea(m.To.Place) {
+			continue
+		}
 		// The onward leg leaves after the arrival: after its latest day, or
 		// on a day within a season or month it names («Весной нас привезли
 		// в Вятку … 29 мая отправил нас дальше»).
@@ -277,6 +289,16 @@ func (x *extraction) stopsOnTheWay() {
 			x.byKey[e.key()] = append(x.byKey[e.key()], k)
 		}
 	}
+}
+
+// escapedBetween reports whether the text tells of an escape after the
+// movement m and up to the movement next (its sentence included): the
+// clause's verb is one of escape, whatever place it names.
+func (x *extraction) escapedBetween(m, next *Movement) bool {
+	from, to := m.Source.Position.End, next.Source.Position.End
+	return slices.ContainsFunc(x.units, func(u *sentInfo) bool {
+		return u.motion && u.motionKind == "escape" && u.st.s.Start >= from && u.st.s.Start < to
+	})
 }
 
 // inCustody reports whether a movement is told in a sentence of custody (a
@@ -1128,9 +1150,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		// «отправил в Петербург рукопись»: the thing goes, not its sender.
 		si.motion = false
 	}
-	if si.custody && v.longTime(&si.st) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.stays(t) }) {
+	confined := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && v.confinement.Match(t.Norm) })
+	if (si.custody || confined) && v.longTime(&si.st) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.stays(t) }) {
 		// «Арестованный в марте 1874 года, почти два года я провёл в
-		// крепости»: years spent in custody are imprisonment there.
+		// крепости», «три года провёл в каторжном отделении Свеаборга»:
+		// years spent in custody or in a prison are imprisonment there.
 		i := typeIndex("relocation")
 		weights[i] = max(weights[i], 3)
 		si.hasCue, si.strongCue = true, true
@@ -1430,7 +1454,10 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 			// замерзает…») does not say how they came: the arrival does.
 			continue
 		}
-		if e.Type != "trip" {
+		if e.Type != "trip" || x.escapedFrom(k) {
+			// An escape from the place («5 января бежал») is a trip there,
+			// but one who flees a place had lived in it: the return is a
+			// change of residence.
 			return false
 		}
 		var w, old when.Expr
@@ -1440,6 +1467,19 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 		return end.IsZero() || back.IsZero() || back.Days()-end.Days() < maxJourneyDays
 	}
 	return false
+}
+
+// escapedFrom reports whether the event k tells of an escape from its main
+// place: made of a clause whose verb is one of escape, at a place that is
+// not where the flight went.
+func (x *extraction) escapedFrom(k int) bool {
+	e := x.events[k]
+	if len(e.Places) == 0 || e.Places[0].Goal || e.Places[0].Role == RoleDestination {
+		return false
+	}
+	return slices.ContainsFunc(x.units, func(u *sentInfo) bool {
+		return u.motion && u.motionKind == "escape" && slices.Contains(u.events, k)
+	})
 }
 
 // homeUnderHeading reports whether a return that names no other goal is
@@ -2813,6 +2853,12 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 				e.Type = "trip"
 			}
 		}
+		if (e.Type == "trip" || e.Type == "other") && p.Goal && !p.implied && (si.custody || si.motionKind == "exile") && x.confinement(si, p) {
+			// «под конвоем отправили … в Свеаборгскую крепость», «арестовали
+			// и повезли в Вышний Волочёк, в пересыльную тюрьму»: a
+			// prisoner taken to a prison is held there.
+			e.Type = "relocation"
+		}
 		if message && (e.Type == "trip" || e.Type == "relocation" && !si.motion) {
 			// «отправила из Тобольска жалобу в Петербург»: what travels is
 			// the message; its writer did something where they were, also
@@ -2861,6 +2907,33 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			x.addEvent(si, o)
 		}
 	}
+}
+
+// confinement reports whether a place is named as a place of confinement:
+// its words or the institution it locates hold a confinement noun
+// («Свеаборгскую крепость», «Кутаисскую тюрьму»), or a phrase in
+// apposition right after it does («в Вышний Волочёк, в пересыльную
+// тюрьму»).
+func (x *extraction) confinement(si *sentInfo, p PlaceMention) bool {
+	if slices.ContainsFunc(strings.Fields(p.Text+" "+p.Institution), func(w string) bool {
+		return x.v.confinement.Match(rutext.Norm(w))
+	}) {
+		return true
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.End })
+	if k < 0 || k+2 >= len(toks) || toks[k].Text != "," || toks[k+1].Norm != p.prep {
+		return false
+	}
+	for j := k + 2; j < len(toks) && toks[j].Kind == rutext.Word && !toks[j].Upper; j++ {
+		if x.v.confinement.Match(toks[j].Norm) {
+			return true
+		}
+		if !x.r.IsAdjective(toks[j]) {
+			return false
+		}
+	}
+	return false
 }
 
 func isLast(lv []PlaceMention, p PlaceMention) bool {

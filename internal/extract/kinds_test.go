@@ -1932,6 +1932,90 @@ func TestKindQuotedLetterPlacesTheWriting(t *testing.T) {
 	}
 }
 
+// A place of exile the person escapes from, or comes back from on their
+// own, was where they lived (a relocation), however soon they left: only
+// a convoy that sends them on makes the arrival a stop on the way. A
+// province the person is exiled to is their land of exile, never a stop
+// on the way to the town in it.
+func TestKindEscapeEndsExile(t *testing.T) {
+	r := extractText(t, "Летом 1889 г. Пётр Сомов жил в Киеве. Осенью 1890 г. он был сослан в Иркутскую губернию. 10 ноября 1890 г. его водворили в Киренске. "+
+		"В донесении исправника сказано: «Сомов 20 декабря бежал из Киренска». В том же декабре он вернулся в Киев.")
+	wantAll(t, "events", eventList(r), []string{"relocation overlay:irkutsk-governorate 1890-23", "relocation geonames:2022083 1890-11-10",
+		"trip geonames:2022083 1890-12-20", "relocation geonames:703448 1890-12"})
+	r = extractText(t, "Весной 1895 г. Иван Сомов жил в Москве. В мае 1895 года его под конвоем доставили в Якутск. В июне 1895 года он бежал из Якутска и вернулся в Москву.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:2013159 1895-05", "relocation geonames:524901 1895-06"})
+}
+
+// A place that says where a person comes from or belongs («мещанин
+// Курской губернии», «уроженец Вятской губернии», «родом из Тифлиса»,
+// «бывший узник Шлиссельбурга») is a mention that describes the person: no
+// event there. A province after a
+// town's later name in brackets («Поневеж (ныне Паневежис) Ковенской
+// губернии») only says which town it is.
+func TestKindBelongingIsNoEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1888 г. полиция задержала в Риге студента. Им оказался мещанин Курской губернии Пётр Сомов, двадцати лет.",
+			[]string{"other geonames:456172 1888-22"}},
+		{"В 1890 г. уроженец Вятской губернии Иван Сомов поступил в Казанский университет.",
+			[]string{"school geonames:551487 1890"}},
+		{"Весной 1895 г. Иван Сомов, родом из Тифлиса, приехал в Москву.",
+			[]string{"trip geonames:524901 1895-21"}},
+		{"Пётр Сомов родился в 1856 г. в местечке Поневеж (ныне Паневежис) Ковенской губернии.",
+			[]string{"other geonames:596128 1856"}},
+		{"Весной 1880 г. Пётр Сомов вернулся в Казань. Бывший узник Шлиссельбурга поступил на службу в земскую управу.",
+			[]string{"relocation geonames:551487 1880-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+	r := extractText(t, "В 1890 г. уроженец Вятской губернии Иван Сомов поступил в Казанский университет.")
+	wantAll(t, "places", placeIDs(r), []string{"Вятской губернии=overlay:vyatka-governorate"})
+}
+
+// A prisoner or exile taken to a prison or a fortress (the goal of a move
+// in custody) is held there: a relocation, whatever verb of travel takes
+// them; one who goes to a fortress of their own will visits it. Years
+// spent in a prison are imprisonment there.
+func TestKindConfinementGoalIsRelocation(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want string
+	}{
+		{"Летом 1889 г. Пётр Сомов был арестован в Киеве. Осенью 1889 г. его под конвоем отправили из Киева в Шлиссельбургскую крепость.",
+			"relocation overlay:shlisselburg-fortress 1889-23"},
+		{"Весной 1866 г. Иван Сомов был арестован в Казани. Летом 1866 г. его в кандалах отправили через Москву в Петропавловскую крепость.",
+			"relocation overlay:peter-and-paul-fortress 1866-22"},
+		{"Летом 1890 г. Пётр Сомов приехал в Петропавловскую крепость на свидание с братом.",
+			"trip overlay:peter-and-paul-fortress 1890-22"},
+		// A prison in apposition to the town («в Тулу, в губернскую
+		// тюрьму») is the goal too, after an arrest.
+		{"Зимой 1883 г. Ивана Сомова арестовали и через Москву повезли в Тулу, в губернскую тюрьму.",
+			"relocation geonames:480562 1883-24"},
+		// Years spent in a prison are imprisonment there, with no word
+		// of custody besides.
+		{"Летом 1884 г. Пётр Сомов жил в Москве. Осенью того же года он уехал в Иркутск. Два года он провёл в Александровском централе.",
+			"relocation overlay:aleksandrovsky-central 1884-23"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
+
+// Driven or packed off to a place by the authorities («загнали в глухую
+// деревню», «упекли в Пинегу») is exile there: a relocation.
+func TestKindDrivenOffIsRelocation(t *testing.T) {
+	for _, text := range []string{
+		"Осенью 1882 г. исправник донёс на Петра Сомова, и его загнали в глухую деревню Пинегу.",
+		"Осенью 1882 г. Петра Сомова упекли в Пинегу.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "events of «"+text+"»", eventList(r), []string{"relocation geonames:509483 1882-23"})
+	}
+}
+
 // A goal named after a word of intent or request, with no other finite
 // verb between («намеревалась ехать в Париж», «собиралась в Москву»,
 // «хлопотал о переводе в Петербург», a petition quoted: «Прошу дозволить

@@ -311,7 +311,10 @@ func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p, q *PlaceMention, a
 	}) {
 		return true, nil
 	}
-	if from == to && q.prep == "" && q.Place.Kind == gazetteer.KindRegion && !q.Place.Natural() && !p.implied && !q.implied &&
+	// A bracket that closes after the town's later name is no gap: «в
+	// местечке Ораны (ныне Варена) Виленской губ.».
+	adjacent := from == to || to == from+1 && toks[from].Text == ")"
+	if adjacent && q.prep == "" && q.Place.Kind == gazetteer.KindRegion && !q.Place.Natural() && !p.implied && !q.implied &&
 		q.Role != RoleOrganisation && x.genitive(si, *q) {
 		// «в Арзамас Нижегородской губернии»: the province right after
 		// the town, in the genitive, only says which town it is.

@@ -81,6 +81,7 @@ type Vocab struct {
 	hosted       rutext.Set
 	longStay     rutext.Set
 	background   rutext.Set
+	confinement  rutext.Matcher
 
 	// motion.yaml
 	motionVerbs rutext.Matcher
@@ -214,6 +215,7 @@ type eventsFile struct {
 	Hosted       []string            `yaml:"hosted_pronouns"`
 	LongStay     []string            `yaml:"long_stay_words"`
 	Background   []string            `yaml:"background_conjunctions"`
+	Confinement  []string            `yaml:"confinement_nouns"`
 }
 
 type motionFile struct {
@@ -449,6 +451,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.hosted = rutext.NewSet(ef.Hosted)
 	v.longStay = rutext.NewSet(ef.LongStay)
 	v.background = rutext.NewSet(ef.Background)
+	v.confinement = rutext.NewMatcher(ef.Confinement)
 
 	var words []string
 	for _, c := range mf.Verbs {

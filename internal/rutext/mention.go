@@ -988,6 +988,24 @@ func (s *spotter) context(m *Mention) {
 	default:
 		m.Role, m.Bare = RoleMention, true
 	}
+	if s.describesPerson(k) {
+		m.Role, m.Bare = RoleTopic, false // «дворянин Виленской губернии»
+	}
+}
+
+// describesPerson reports whether the place at token k says where a person
+// comes from or belongs, after a word of belonging: right after it, perhaps
+// past a settlement noun («мещанка г. Шуи»), or after «из» following it
+// («родом из Тифлиса»).
+func (s *spotter) describesPerson(k int) bool {
+	j := k - 1
+	if a, ok := s.afterSettlement(k); ok {
+		j = a - 1
+	}
+	if j >= 1 && s.norm(j) == "из" {
+		j--
+	}
+	return j >= 0 && s.isLowerWord(j) && s.v.belongingWords.Match(s.norm(j))
 }
 
 // towardPart reports whether the part noun at k («оконечности», «берег»)

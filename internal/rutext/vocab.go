@@ -42,6 +42,7 @@ type Vocabulary struct {
 	wayNouns         Set     // «по пути в Вилюйск»: where someone was going
 	renamedCues      Set     // «Ораны (ныне Варена)»: the same place by its later name
 	partNouns        Matcher
+	belongingWords   Matcher
 	featureNouns     Matcher
 	landmarkNouns    Matcher
 	institutionNouns Matcher
@@ -224,6 +225,7 @@ type placesFile struct {
 	RenamedCues       []string             `yaml:"renamed_cues"`
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
 	PartNouns         []string             `yaml:"part_nouns"`
+	BelongingWords    []string             `yaml:"belonging_words"`
 	FeatureNouns      []string             `yaml:"feature_nouns"`
 	LandmarkNouns     []string             `yaml:"landmark_nouns"`
 	InstitutionNouns  []string             `yaml:"institution_nouns"`
@@ -352,6 +354,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.settlementNouns = NewSet(pf.SettlementNouns)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
 	v.partNouns = NewMatcher(pf.PartNouns)
+	v.belongingWords = NewMatcher(pf.BelongingWords)
 	v.featureNouns = NewMatcher(pf.FeatureNouns)
 	v.landmarkNouns = NewMatcher(pf.LandmarkNouns)
 	v.institutionNouns = NewMatcher(pf.InstitutionNouns)
