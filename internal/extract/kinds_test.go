@@ -2057,3 +2057,13 @@ func TestKindPlannedJourneyIsNoEvent(t *testing.T) {
 	r = extractText(t, "В 1900 г. Пётр Сомов жил в Берлине. Летом 1901 г. он совершил поездку: Лейпциг, Дрезден, Прага.")
 	wantAll(t, "events", eventList(r), []string{"trip geonames:2879139 1901-22", "trip geonames:3067696 1901-22"})
 }
+
+// «Оказался» is a journey only with a place after it (found oneself
+// somewhere: «оказался в Москве»); found to be so («рана оказалась
+// неопасной») is no journey, and under a dateline no event at all.
+func TestKindFoundToBeIsNoJourney(t *testing.T) {
+	r := extractText(t, "Тифлис, 3 мая 1890 г. Рана оказалась неопасной.")
+	wantExactly(t, "events", eventList(r), nil)
+	r = extractText(t, "В 1890 г. Пётр Сомов оказался в Москве.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:524901 1890"})
+}
