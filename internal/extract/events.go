@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"cmp"
 	"slices"
 	"sort"
 	"strings"
@@ -1220,6 +1221,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 	}
 	var subject, eventNoun, title, object string
+	subjectAt := -1             // the token index of the subject's mention
 	var joint []string          // the persons a plural pronoun stands for
 	var subjects []actorMention // the persons named as subjects
 	protagonist, withProtagonist := x.persons.Protagonist(), false
@@ -1266,7 +1268,7 @@ func (x *extraction) analyse(si *sentInfo) {
 				withProtagonist = withProtagonist || a.name == protagonist
 			}
 			if a.subject && (subject == "" || motionAt >= 0 && a.from < motionAt) {
-				subject, joint = a.name, nil
+				subject, joint, subjectAt = a.name, nil, a.from
 			}
 			if a.kind == actorPerson && a.subject {
 				subjects = append(subjects, a)
@@ -1310,7 +1312,7 @@ func (x *extraction) analyse(si *sentInfo) {
 			joint = g
 		}
 	}
-	carried := false
+	carried, aside := false, false
 	for _, t := range si.st.toks {
 		carried = carried || x.r.MatchWord(x.v.carryVerbs, t)
 	}
@@ -1327,7 +1329,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		x.lastPerson = protagonist
 	case subject != "":
 		si.primary, si.subject = subject, true
-		x.lastPerson = subject
+		if aside = x.asideSubject(si, subject, subjectAt); !aside {
+			x.lastPerson = subject
+		}
 		for _, n := range joint {
 			if n != subject {
 				si.coActors = append(si.coActors, n)
@@ -1372,7 +1376,7 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.subject = true
 		}
 	}
-	if si.primary != "" {
+	if si.primary != "" && !aside {
 		x.lastActor = si.primary
 	}
 	if si.motionKind == "return" && si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && (x.leftJourney(si) || x.homeUnderHeading(si) || x.roundTrip(si)) {
@@ -1388,6 +1392,21 @@ func (x *extraction) analyse(si *sentInfo) {
 		// return home – a leg of the journey.
 		si.typ = "trip"
 	}
+}
+
+// asideSubject reports whether the person named as the subject at token k
+// of a clause is told of in passing: named after the clause's verb (new
+// to the telling, not what it is about), someone other than the actor
+// before and the person the text follows, in a clause with no place, no
+// date of its own, no move and no verb of any event type («…нанёс Его
+// Высочеству удар саблей; второго удара не допустил королевич Георгий»).
+// The clauses after it without a subject go on about the actor before.
+func (x *extraction) asideSubject(si *sentInfo, name string, k int) bool {
+	if x.lastActor == "" || name == x.lastActor || name == x.persons.Protagonist() ||
+		len(si.places) > 0 || len(si.dates) > 0 || si.motion || si.strongCue || k <= 0 {
+		return false
+	}
+	return slices.ContainsFunc(si.st.toks[:k], func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) })
 }
 
 // placeHosts reports whether a clause tells of a place hosting a person:
@@ -2714,7 +2733,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			return q.Role != RoleVia && (contains(p.Place, q.Place) || (q.Goal || q.Role == RoleDestination) && q.Start > p.Start && mayContain(p.Place, q.Place))
 		})
 	})
-	if len(lv) == 0 && si.hasCue && x.here != nil && (sent || !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route })) {
+	if len(lv) == 0 && si.hasCue && x.here != nil && (sent || !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route && p.Role != RoleVia })) {
 		// A diary entry or a report under a heading: what happens, happens
 		// where the heading says («Ташкент. … Представлялся
 		// генерал-губернатору»).
@@ -2754,6 +2773,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// лет»: a clause that only points back to the place and date of
 		// the last event goes on telling of it.
 		if e, idx := x.lastLiveEvent(); e != nil && len(e.Places) > 0 && e.When == si.ctxBefore.When && (!si.strongCue || si.typ == e.Type) && !x.otherSubject(si, e) && !x.anotherThingDone(si, si.typ, e) &&
+			!(si.strongCue && x.anotherDeed(si, idx, si.typ)) &&
 			!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID != e.Places[0].Place.ID }) {
 			e.Actors = appendUnique(e.Actors, si.names...)
 			si.events = append(si.events, idx)
@@ -2900,7 +2920,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			}
 			// «в 1907 г. поселился в Вильне и основал там общество»:
 			// the settling, then what was done there, each an event.
-			o := &Event{Type: typ, Actors: slices.Clone(e.Actors), cue: 2}
+			o := &Event{Type: typ, Actors: slices.Clone(e.Actors), cue: 2, deed: typ == e.Type}
 			o.Places = slices.Clone(e.Places)
 			si.setDate(ats[j], &o.When, &o.OldStyle, &o.DateFrom)
 			o.Source = e.Source
@@ -2949,6 +2969,7 @@ func (x *extraction) doneThereBesides(si *sentInfo) ([]string, []int) {
 	var types []string
 	var at []int
 	first := ""
+	deedEnd := -1 // after the first finite verb that says what was done (type other)
 	for k := 0; k < len(si.st.toks); k++ {
 		t := si.st.toks[k]
 		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
@@ -2956,6 +2977,22 @@ func (x *extraction) doneThereBesides(si *sentInfo) ([]string, []int) {
 		}
 		w := x.cuesIn(si, k)
 		end := x.v.phraseEnd(&si.st, k)
+		deed := typeIndex("other")
+		if w[deed] >= 2 && si.typ == "other" && !si.custody && !slices.Contains(types, "other") && deedEnd >= 0 && deedEnd <= k &&
+			slices.ContainsFunc(si.st.toks[deedEnd:k+1], func(u rutext.Token) bool { return !u.Quoted && x.r.IsPerfectivePast(u) }) {
+			// «руководил там хором и стал одним из основателей
+			// общества»: a second thing done and completed, told by a
+			// verb of its own after the first; not what one went on
+			// doing at the same time («лечусь на водах и дописываю
+			// повесть»).
+			types, at = append(types, "other"), append(at, t.Start)
+			first = cmp.Or(first, "other")
+			k = end - 1
+			continue
+		}
+		if deedEnd < 0 && w[deed] > 0 && w.best("") == "other" && !t.Quoted && x.r.IsFiniteVerb(t) {
+			deedEnd = end
+		}
 		switch typ := w.best(""); {
 		case slices.Max(w[:]) < 2:
 		case first == "":
@@ -3220,6 +3257,27 @@ func (x *extraction) anotherThingDone(si *sentInfo, typ string, o *Event) bool {
 	return writer || slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.subject && a.name == si.primary })
 }
 
+// anotherDeed reports whether event e of clause si is another thing done
+// than the event idx an earlier clause of the sentence told at the same
+// place and date: both of type other, each told by a strong cue, the
+// clause's by a perfective verb in the past of its own, a thing done
+// and completed («…положив начало рельсовому пути, а
+// затем возвратился в город и положил первый камень вокзала»). Not in a
+// sentence of custody, whose clauses tell one arrest step by step.
+func (x *extraction) anotherDeed(si *sentInfo, idx int, typ string) bool {
+	o := x.events[idx]
+	if typ != "other" || o.Type != "other" || !si.strongCue || o.cue != 2 || si.custody || slices.Contains(si.events, idx) ||
+		o.Source.Position.Start != si.st.s.Start {
+		return false
+	}
+	for k, t := range si.st.toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.r.IsPerfectivePast(t) && x.cuesIn(si, k)[typeIndex("other")] >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
 // key is the identity addEvent merges on.
 func (e *Event) key() eventKey {
 	k := eventKey{typ: e.Type, when: e.When.String()}
@@ -3252,7 +3310,11 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 		// One event per place and date in a sentence («переехали в
 		// Баден-Баден, и там писатель проиграл…»).
 		sk := sentPlaceKey{si.sent, e.Places[0].Place.ID, e.When.String()}
-		if idx, ok := x.bySentPlace[sk]; ok && !x.dead[x.events[idx]] && !x.otherSubject(si, x.events[idx]) &&
+		idx, ok := x.bySentPlace[sk]
+		if ok && e.cue == 2 && x.anotherDeed(si, idx, e.Type) {
+			e.deed = true
+		}
+		if ok && !x.dead[x.events[idx]] && !x.otherSubject(si, x.events[idx]) && !e.deed &&
 			!(x.events[idx].Type != e.Type && e.cue == 2 && e.Type != "relocation" && e.Type != "trip") {
 			// What a cue says was done at the place settled in is an
 			// event of its own (see doneThereBesides).
@@ -3268,7 +3330,7 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 		}
 		defer func() { x.bySentPlace[sk] = len(x.events) - 1 }()
 	}
-	if !e.When.IsZero() {
+	if !e.When.IsZero() && !e.deed {
 		for _, idx := range x.byKey[e.key()] {
 			o := x.events[idx]
 			// Two parties doing the same thing at the same place and time

@@ -1753,7 +1753,8 @@ func TestKindSettledAndFounded(t *testing.T) {
 	}{
 		{"В 1907 г. Пётр Сомов поселился в Вильне и основал там общество любителей музыки.", []string{"relocation geonames:593116 1907", "other geonames:593116 1907"}},
 		{"Осенью 1907 г. Пётр Сомов оставил Варшаву и вернулся в Литву, поселившись в Вильне; руководил там хором и стал одним из основателей общества художников.",
-			[]string{"relocation geonames:593116 1907-23", "other geonames:593116 1907-23"}},
+			// The choir led and the society founded: two things done.
+			[]string{"relocation geonames:593116 1907-23", "other geonames:593116 1907-23", "other geonames:593116 1907-23"}},
 		{"В июле 1867 года Сомовы переехали в Баден-Баден, и там Пётр Сомов проиграл в рулетку все деньги.", []string{"relocation geonames:2953504 1867-07"}},
 	} {
 		r := extractText(t, tt.text)
@@ -2066,4 +2067,44 @@ func TestKindFoundToBeIsNoJourney(t *testing.T) {
 	wantExactly(t, "events", eventList(r), nil)
 	r = extractText(t, "В 1890 г. Пётр Сомов оказался в Москве.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:524901 1890"})
+}
+
+// Two things done and completed at one place on one day, each told by a
+// verb of its own in a clause or sentence of its own («положив начало
+// железной дороге, а затем … заложил здание вокзала»; «руководила хором
+// и основала общество»), are an event each; things one went on doing at
+// once («лечусь нарзаном и дописываю повесть») stay one. A place named
+// only in what a document orders («рескрипт о постройке дороги через
+// всю Сибирь») leaves the reading where the dateline is.
+func TestKindTwoDeedsInOneSentence(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Тверь, 12 (24) мая 1891 г. Сегодня Пётр Сомов после молебна собственноручно нагрузил тачку землёю, положив начало новой железной дороге, а затем возвратился в город и заложил здание вокзала. За обедом Пётр Сомов прочёл рескрипт Государя о постройке дороги через всю Сибирь.",
+			[]string{"other geonames:480060 1891-05-24", "other geonames:480060 1891-05-24", "other geonames:480060 1891-05-24"}},
+		{"В 1895 г. Анна Петрова переехала в Казань. Там она руководила церковным хором и основала общество любителей музыки.",
+			[]string{"relocation geonames:551487 1895", "other geonames:551487 1895", "other geonames:551487 1895"}},
+		{"В 1895 г. Анна Петрова переехала в Казань. Там она лечилась и дописывала свою повесть.",
+			[]string{"relocation geonames:551487 1895", "other geonames:551487 1895"}},
+		{"Кисловодск, 5 августа 1860 г. Лечусь нарзаном и дописываю повесть.", []string{"other geonames:548114 1860-08-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A person named after the verb of a clause that tells no event of
+// theirs (no place, no date of its own, no move) is told of in passing:
+// the clauses after it without a subject go on about the traveller
+// («…второго удара не допустил Иван Орлов. Раненого отвезли в Кобе»). A
+// person who moves or settles somewhere is a change of subject.
+func TestKindCompanionInPassingKeepsActor(t *testing.T) {
+	r := extractText(t, "В мае 1891 г. Пётр Сомов прибыл в Киото. 11 мая Пётр Сомов был ранен полицейским; второго удара не допустил Иван Орлов, отбивший его тростью. Раненого в тот же день отвезли в Кобе.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:1857910→geonames:1859171 1891-05-11"})
+	if n := len(r.Events); n == 0 || !slices.Equal(r.Events[n-1].Actors, []string{"Пётр Сомов"}) {
+		t.Errorf("events %q: the last is Пётр Сомов's alone", eventList(r))
+	}
+	r = extractText(t, "В 1890 г. Пётр Сомов жил в Москве. Весной 1891 г. в Тверь переехал Иван Орлов. Летом поступил там на службу и уехал в Ярославль.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Орлов: geonames:480060→geonames:468902 1891-22"})
 }
