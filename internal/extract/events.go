@@ -423,13 +423,17 @@ func (x *extraction) generalSeason(toks []rutext.Token, start int) bool {
 func (x *extraction) clauses(i int, si *sentInfo) {
 	ctx := si.ctxBefore
 	sentTyp := x.cueType(&si.st)
-	custody := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.custody, t) })
+	custodyAt := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.custody, t) })
 	for _, c := range x.splitAtDates(si, x.r.Clauses(si.st.toks)) {
 		toks := si.st.toks[c[0]:c[1]]
 		if len(toks) == 0 {
 			continue
 		}
 		from, to := toks[0].Start, toks[len(toks)-1].End
+		// A clause wholly before the sentence's first word of custody
+		// tells what was done free («прошёл в Тибет, но власти задержали
+		// караван»).
+		custody := custodyAt >= 0 && custodyAt < c[1]
 		u := &sentInfo{st: sentenceTokens{s: si.st.s, toks: toks, r: si.st.r}, sent: i, heading: si.heading, ctxBefore: ctx, custody: custody,
 			unresolved: si.unresolved}
 		for _, t := range toks {
@@ -2556,7 +2560,7 @@ func leaves(places []PlaceMention) []PlaceMention {
 			break
 		}
 		for _, p := range places {
-			if p.Role == fallback && !p.route {
+			if p.Role == fallback && !p.route && !p.distant {
 				cand = append(cand, p)
 			}
 		}

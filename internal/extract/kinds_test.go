@@ -2108,3 +2108,18 @@ func TestKindCompanionInPassingKeepsActor(t *testing.T) {
 	r = extractText(t, "В 1890 г. Пётр Сомов жил в Москве. Весной 1891 г. в Тверь переехал Иван Орлов. Летом поступил там на службу и уехал в Ярославль.")
 	wantExactly(t, "movements", moveList(r), []string{"Иван Орлов: geonames:480060→geonames:468902 1891-22"})
 }
+
+// A place some distance from which something happens («в двадцати
+// верстах от Гори», «в нескольких переходах от Самарканда») is a reference
+// point: no event there, not even when the clause names no other place;
+// one close by («недалеко от Москвы», «близ Лугано») stands in for the
+// place it locates when the gazetteer knows no other. A journey told
+// before the clause of an arrest in its sentence was made free: a trip.
+func TestKindDistantReferenceIsNoEventPlace(t *testing.T) {
+	r := extractText(t, "В мае 1890 г. Пётр Сомов выехал из Тифлиса в Кутаис. 3 мая 1890 г., в двадцати верстах от Гори, у коляски сломалась ось.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:613607 1890-05"})
+	r = extractText(t, "В 1880 г. Пётр Сомов через Хиву прошёл в Бухару, но эмир задержал караван в нескольких переходах от Самарканда.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1217662 1880"})
+	r = extractText(t, "Летом 1901 г. Пётр Сомов жил на даче недалеко от Москвы.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 1901-22"})
+}
