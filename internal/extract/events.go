@@ -1686,18 +1686,47 @@ func (x *extraction) comingDayAt(st *sentenceTokens, k int) bool {
 		if t.Kind == rutext.Word && x.r.IsFiniteVerb(t) && !x.r.MayBeNonPastVerb(t) {
 			return false
 		}
-		for _, r := range x.v.relative {
-			if !r.today || r.kind != "next" {
-				continue
-			}
-			n := 0
-			for n < len(r.phrase) && j+n < to && st.norm(j+n) == r.phrase[n] {
-				n++
-			}
-			coming = coming || n == len(r.phrase)
-		}
+		coming = coming || x.comingDayPhrase(st, j, to)
 	}
 	return coming
+}
+
+// comingDayPhrase reports whether a relative date of a day after the
+// writer's («завтра», «послезавтра») begins at token j, ending before to.
+func (x *extraction) comingDayPhrase(st *sentenceTokens, j, to int) bool {
+	for _, r := range x.v.relative {
+		if !r.today || r.kind != "next" {
+			continue
+		}
+		n := 0
+		for n < len(r.phrase) && j+n < to && st.norm(j+n) == r.phrase[n] {
+			n++
+		}
+		if n == len(r.phrase) {
+			return true
+		}
+	}
+	return false
+}
+
+// scheduled reports whether every date of a clause is a coming day after
+// the writer's («завтра», «послезавтра»), whatever its verb: what it tells
+// is set for later («встреча отложена на завтра», «приём назначен на
+// послезавтра»), nothing that has happened.
+func (x *extraction) scheduled(si *sentInfo) bool {
+	if len(si.dates) == 0 || !x.futureDated(si) {
+		return false
+	}
+	for _, d := range si.dates {
+		coming := false
+		for k, t := range si.st.toks {
+			coming = coming || t.Start >= d.Start && t.End <= d.End && x.comingDayPhrase(&si.st, k, len(si.st.toks))
+		}
+		if !coming {
+			return false
+		}
+	}
+	return true
 }
 
 // nonPastSentence reports whether the first finite verb of a sentence is
@@ -2701,6 +2730,9 @@ func (si *sentInfo) setDate(offset int, w *when.Expr, old *when.Expr, from *stri
 func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if x.arrivalRestated(i, si) {
 		return
+	}
+	if x.scheduled(si) {
+		return // «торжественная встреча отложена на завтра»: not yet
 	}
 	lv := leaves(si.places)
 	// Where someone plans or is allowed to go is no event's place yet.

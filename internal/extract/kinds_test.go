@@ -2123,3 +2123,13 @@ func TestKindDistantReferenceIsNoEventPlace(t *testing.T) {
 	r = extractText(t, "Летом 1901 г. Пётр Сомов жил на даче недалеко от Москвы.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 1901-22"})
 }
+
+// What a dispatch says is set for the coming day («встреча отложена на
+// завтра», «приём назначен на послезавтра») has not happened: no event,
+// whatever the verb.
+func TestKindScheduledForTomorrowIsNoEvent(t *testing.T) {
+	r := extractText(t, "КАЗАНЬ, 3 мая 1891 г. Сегодня Пётр Сомов прибыл в Казань. По случаю ненастья торжественная встреча отложена на завтра.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:551487 1891-05-03"})
+	r = extractText(t, "КАЗАНЬ, 3 мая 1891 г. Вчера Пётр Сомов прибыл в Казань. Сегодня состоялась торжественная встреча.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:551487 1891-05-02", "meeting geonames:551487 1891-05-03"})
+}
