@@ -33,12 +33,12 @@ type corpusGoal struct {
 
 var (
 	// Macro averages over the 21 passages: place F1, exact dates, event
-	// F1, movement F1 (today 0.973, 0.994, 0.809, 0.906; the five that
+	// F1, movement F1 (today 0.973, 0.994, 0.824, 0.906; the five that
 	// joined last, scored blind first, are far below the others on events
 	// and movements: testdata/corpus/HOLDOUT.md).
 	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.971}
 	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.990}
-	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.806}
+	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.822}
 	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.902}
 	// No passage's place F1 below this (today the lowest is 0.918, the
 	// Semenov diary).

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"cmp"
 	"slices"
 	"sort"
 	"strings"
@@ -433,13 +434,17 @@ func (x *extraction) generalSeason(toks []rutext.Token, start int) bool {
 func (x *extraction) clauses(i int, si *sentInfo) {
 	ctx := si.ctxBefore
 	sentTyp := x.cueType(&si.st)
-	custody := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.custody, t) })
+	custodyAt := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.custody, t) })
 	for _, c := range x.splitAtDates(si, x.r.Clauses(si.st.toks)) {
 		toks := si.st.toks[c[0]:c[1]]
 		if len(toks) == 0 {
 			continue
 		}
 		from, to := toks[0].Start, toks[len(toks)-1].End
+		// A clause wholly before the sentence's first word of custody
+		// tells what was done free («прошёл в Тибет, но власти задержали
+		// караван»).
+		custody := custodyAt >= 0 && custodyAt < c[1]
 		u := &sentInfo{st: sentenceTokens{s: si.st.s, toks: toks, r: si.st.r}, sent: i, heading: si.heading, ctxBefore: ctx, custody: custody,
 			unresolved: si.unresolved}
 		for _, t := range toks {
@@ -1145,6 +1150,12 @@ func (x *extraction) analyse(si *sentInfo) {
 			continue
 		}
 		best := x.cuesIn(si, k)
+		if (len(si.dates) == 0 || x.futureDated(si)) && (best[typeIndex("trip")] > 0 || best[typeIndex("relocation")] > 0) && x.comingDayAt(&si.st, k) {
+			// «завтра трогаюсь в путь»: a journey planned is none yet,
+			// its preparing a thing done where the writer is.
+			best[typeIndex("trip")], best[typeIndex("relocation")] = 0, 0
+			si.hasCue = true
+		}
 		if typ, ok := v.subjectTypes[t.Norm]; ok && !isPrep(rv, si.st.norm(k-1)) && !v.afterTopic(&si.st, k) {
 			si.subjectType = typ
 		}
@@ -1253,6 +1264,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 	}
 	var subject, eventNoun, title, object string
+	subjectAt := -1             // the token index of the subject's mention
 	var joint []string          // the persons a plural pronoun stands for
 	var subjects []actorMention // the persons named as subjects
 	protagonist, withProtagonist := x.persons.Protagonist(), false
@@ -1299,7 +1311,7 @@ func (x *extraction) analyse(si *sentInfo) {
 				withProtagonist = withProtagonist || a.name == protagonist
 			}
 			if a.subject && (subject == "" || motionAt >= 0 && a.from < motionAt) {
-				subject, joint = a.name, nil
+				subject, joint, subjectAt = a.name, nil, a.from
 			}
 			if a.kind == actorPerson && a.subject {
 				subjects = append(subjects, a)
@@ -1343,7 +1355,7 @@ func (x *extraction) analyse(si *sentInfo) {
 			joint = g
 		}
 	}
-	carried := false
+	carried, aside := false, false
 	for _, t := range si.st.toks {
 		carried = carried || x.r.MatchWord(x.v.carryVerbs, t)
 	}
@@ -1360,7 +1372,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		x.lastPerson = protagonist
 	case subject != "":
 		si.primary, si.subject = subject, true
-		x.lastPerson = subject
+		if aside = x.asideSubject(si, subject, subjectAt); !aside {
+			x.lastPerson = subject
+		}
 		for _, n := range joint {
 			if n != subject {
 				si.coActors = append(si.coActors, n)
@@ -1405,7 +1419,7 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.subject = true
 		}
 	}
-	if si.primary != "" {
+	if si.primary != "" && !aside {
 		x.lastActor = si.primary
 	}
 	if si.motionKind == "return" && si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && (x.leftJourney(si) || x.homeUnderHeading(si) || x.roundTrip(si)) {
@@ -1421,6 +1435,21 @@ func (x *extraction) analyse(si *sentInfo) {
 		// return home – a leg of the journey.
 		si.typ = "trip"
 	}
+}
+
+// asideSubject reports whether the person named as the subject at token k
+// of a clause is told of in passing: named after the clause's verb (new
+// to the telling, not what it is about), someone other than the actor
+// before and the person the text follows, in a clause with no place, no
+// date of its own, no move and no verb of any event type («…нанёс Его
+// Высочеству удар саблей; второго удара не допустил королевич Георгий»).
+// The clauses after it without a subject go on about the actor before.
+func (x *extraction) asideSubject(si *sentInfo, name string, k int) bool {
+	if x.lastActor == "" || name == x.lastActor || name == x.persons.Protagonist() ||
+		len(si.places) > 0 || len(si.dates) > 0 || si.motion || si.strongCue || k <= 0 {
+		return false
+	}
+	return slices.ContainsFunc(si.st.toks[:k], func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) })
 }
 
 // placeHosts reports whether a clause tells of a place hosting a person:
@@ -1663,11 +1692,80 @@ func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
 		return true
 	}
 	if len(si.dates) == 0 {
-		return x.r.IsFutureVerb(t)
+		// «Май 1856 г. … Завтра я еду в Казань»: the coming day, which a
+		// heading of a month cannot date, makes a verb in the present a plan.
+		if x.r.IsFutureVerb(t) {
+			return true
+		}
+		k := slices.IndexFunc(si.st.toks, func(o rutext.Token) bool { return o.Start == t.Start })
+		return x.r.MayBeNonPastVerb(t) && x.comingDayAt(&si.st, k)
 	}
 	// «Тифлис, 12 марта. Завтра я еду в Кутаис»: a verb in the present or
 	// future about a day after the entry's is a plan.
 	return x.futureDated(si) && (t.Start == si.motionStart || x.r.IsFiniteVerb(t)) && x.r.MayBeNonPastVerb(t)
+}
+
+// comingDayAt reports whether the part of a clause around token k,
+// between commas, dashes or colons, names a day after the writer's own
+// («завтра», «послезавтра»: relative dates counted from the writer's day)
+// and has no verb in the past: what it tells is planned («Бумаги
+// получены, завтра трогаюсь в путь»).
+func (x *extraction) comingDayAt(st *sentenceTokens, k int) bool {
+	stop := func(t rutext.Token) bool { return t.Norm == "," || t.Norm == ";" || t.Norm == ":" || t.Norm == "—" }
+	from, to := k, k
+	for from > 0 && !stop(st.toks[from-1]) {
+		from--
+	}
+	for to < len(st.toks) && !stop(st.toks[to]) {
+		to++
+	}
+	coming := false
+	for j := from; j < to; j++ {
+		t := st.toks[j]
+		if t.Kind == rutext.Word && x.r.IsFiniteVerb(t) && !x.r.MayBeNonPastVerb(t) {
+			return false
+		}
+		coming = coming || x.comingDayPhrase(st, j, to)
+	}
+	return coming
+}
+
+// comingDayPhrase reports whether a relative date of a day after the
+// writer's («завтра», «послезавтра») begins at token j, ending before to.
+func (x *extraction) comingDayPhrase(st *sentenceTokens, j, to int) bool {
+	for _, r := range x.v.relative {
+		if !r.today || r.kind != "next" {
+			continue
+		}
+		n := 0
+		for n < len(r.phrase) && j+n < to && st.norm(j+n) == r.phrase[n] {
+			n++
+		}
+		if n == len(r.phrase) {
+			return true
+		}
+	}
+	return false
+}
+
+// scheduled reports whether every date of a clause is a coming day after
+// the writer's («завтра», «послезавтра»), whatever its verb: what it tells
+// is set for later («встреча отложена на завтра», «приём назначен на
+// послезавтра»), nothing that has happened.
+func (x *extraction) scheduled(si *sentInfo) bool {
+	if len(si.dates) == 0 || !x.futureDated(si) {
+		return false
+	}
+	for _, d := range si.dates {
+		coming := false
+		for k, t := range si.st.toks {
+			coming = coming || t.Start >= d.Start && t.End <= d.End && x.comingDayPhrase(&si.st, k, len(si.st.toks))
+		}
+		if !coming {
+			return false
+		}
+	}
+	return true
 }
 
 // nonPastSentence reports whether the first finite verb of a sentence is
@@ -1707,6 +1805,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if !p.implied && slices.ContainsFunc(si.plans, func(c [2]int) bool { return c[0] <= p.Start && p.Start < c[1] }) {
 		return true // «…; весной, говорят, повезут в Сибирь»
 	}
+	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.intendedGoal(si, p) {
+		return true // «в мае он намеревался ехать в Париж»
+	}
 	if len(si.dates) > 0 && !x.futureDated(si) || p.implied || !p.Goal && p.Role != RoleDestination {
 		return false
 	}
@@ -1726,6 +1827,60 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	return planned
+}
+
+// routeAnnounced reports whether a clause with no date of its own names
+// a journey's stops beside a word for the journey, with no verb of motion
+// and no verb in the past («Маршрут мой: Нижний Новгород, Казань,
+// Екатеринбург, Омск»): the route is told before it is travelled, and
+// nothing is told done at its stops.
+func (x *extraction) routeAnnounced(si *sentInfo) bool {
+	if len(si.dates) > 0 || !si.motion || si.motionKind != "travel" {
+		return false
+	}
+	journey := false
+	rv := x.r.Vocabulary()
+	for k, t := range si.st.toks {
+		switch {
+		case k > 0 && si.st.toks[k-1].Norm == "," && (rv.IsPlaceRelative(t.Norm) || strings.HasPrefix(t.Norm, "котор")):
+			return journey // «…, куда ещё не проникал ни один учёный» is about the place
+		case t.Kind != rutext.Word || t.Quoted:
+		case x.motionVerb(t) || x.r.MatchWord(x.v.routeVerbs, t):
+			return false
+		case x.r.IsFiniteVerb(t) && !x.r.MayBeNonPastVerb(t):
+			return false
+		case x.r.MatchWord(x.v.journeyWords, t) && !x.r.MatchWord(x.v.exileVerbs, t):
+			journey = true
+		}
+	}
+	return journey
+}
+
+// intendedGoal reports whether the goal p follows a word of intent or
+// request (intent_verbs; intent_nouns before «о», «об» or an infinitive)
+// with no other finite verb between, dated or not, quoted or not
+// («намеревался ехать в Париж», «хлопотал о переводе в Петербург»,
+// «Прошу дозволить мне отправиться в Нолинск»): a goal wished or asked
+// for, not reached.
+func (x *extraction) intendedGoal(si *sentInfo, p PlaceMention) bool {
+	toks := si.st.toks
+	intent := false
+	for k, t := range toks {
+		if t.Start >= p.Start {
+			break
+		}
+		switch {
+		case t.Kind != rutext.Word:
+		case x.r.MatchWord(x.v.intentVerbs, t):
+			intent = true
+		case x.r.MatchWord(x.v.intentNouns, t) && k+1 < len(toks) &&
+			(x.v.topicPreps[toks[k+1].Norm] || x.r.IsInfinitive(toks[k+1])):
+			intent = true
+		case x.r.IsFiniteVerb(t):
+			intent = false
+		}
+	}
+	return intent
 }
 
 // permittedMotion reports whether token k is a perfective infinitive of a
@@ -2473,7 +2628,7 @@ func leaves(places []PlaceMention) []PlaceMention {
 			break
 		}
 		for _, p := range places {
-			if p.Role == fallback && !p.route {
+			if p.Role == fallback && !p.route && !p.distant {
 				cand = append(cand, p)
 			}
 		}
@@ -2615,10 +2770,18 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if x.arrivalRestated(i, si) {
 		return
 	}
+	if x.scheduled(si) {
+		return // «торжественная встреча отложена на завтра»: not yet
+	}
 	lv := leaves(si.places)
 	// Where someone plans or is allowed to go is no event's place yet.
 	n := len(lv)
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) })
+	if x.routeAnnounced(si) {
+		// «Маршрут мой: Нижний Новгород, Казань, Омск»: the legs are
+		// the journey's, the stops no event of their own.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination })
+	}
 	if n > 0 && len(lv) == 0 {
 		return // only where someone plans to go: nothing happened yet
 	}
@@ -2645,7 +2808,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			return q.Role != RoleVia && (contains(p.Place, q.Place) || (q.Goal || q.Role == RoleDestination) && q.Start > p.Start && mayContain(p.Place, q.Place))
 		})
 	})
-	if len(lv) == 0 && si.hasCue && x.here != nil && (sent || !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route })) {
+	if len(lv) == 0 && si.hasCue && x.here != nil && (sent || !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route && p.Role != RoleVia })) {
 		// A diary entry or a report under a heading: what happens, happens
 		// where the heading says («Ташкент. … Представлялся
 		// генерал-губернатору»).
@@ -2685,6 +2848,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// лет»: a clause that only points back to the place and date of
 		// the last event goes on telling of it.
 		if e, idx := x.lastLiveEvent(); e != nil && len(e.Places) > 0 && e.When == si.ctxBefore.When && (!si.strongCue || si.typ == e.Type) && !x.otherSubject(si, e) && !x.anotherThingDone(si, si.typ, e) &&
+			!(si.strongCue && x.anotherDeed(si, idx, si.typ)) &&
 			!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID != e.Places[0].Place.ID }) {
 			e.Actors = appendUnique(e.Actors, si.names...)
 			si.events = append(si.events, idx)
@@ -2790,9 +2954,10 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			// prisoner taken to a prison is held there.
 			e.Type = "relocation"
 		}
-		if message && e.Type == "trip" {
+		if message && (e.Type == "trip" || e.Type == "relocation" && !si.motion) {
 			// «отправила из Тобольска жалобу в Петербург»: what travels is
-			// the message; its writer did something where they were.
+			// the message; its writer did something where they were, also
+			// in prison or exile («подал из вятской тюрьмы прошение»).
 			e.Type = "other"
 		}
 		if p.Role == RoleOrigin && si.motionKind == "exile" && e.Type == "relocation" {
@@ -2830,7 +2995,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			}
 			// «в 1907 г. поселился в Вильне и основал там общество»:
 			// the settling, then what was done there, each an event.
-			o := &Event{Type: typ, Actors: slices.Clone(e.Actors), cue: 2}
+			o := &Event{Type: typ, Actors: slices.Clone(e.Actors), cue: 2, deed: typ == e.Type}
 			o.Places = slices.Clone(e.Places)
 			si.setDate(ats[j], &o.When, &o.OldStyle, &o.DateFrom)
 			o.Source = e.Source
@@ -2879,6 +3044,7 @@ func (x *extraction) doneThereBesides(si *sentInfo) ([]string, []int) {
 	var types []string
 	var at []int
 	first := ""
+	deedEnd := -1 // after the first finite verb that says what was done (type other)
 	for k := 0; k < len(si.st.toks); k++ {
 		t := si.st.toks[k]
 		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
@@ -2886,6 +3052,22 @@ func (x *extraction) doneThereBesides(si *sentInfo) ([]string, []int) {
 		}
 		w := x.cuesIn(si, k)
 		end := x.v.phraseEnd(&si.st, k)
+		deed := typeIndex("other")
+		if w[deed] >= 2 && si.typ == "other" && !si.custody && !slices.Contains(types, "other") && deedEnd >= 0 && deedEnd <= k &&
+			slices.ContainsFunc(si.st.toks[deedEnd:k+1], func(u rutext.Token) bool { return !u.Quoted && x.r.IsPerfectivePast(u) }) {
+			// «руководил там хором и стал одним из основателей
+			// общества»: a second thing done and completed, told by a
+			// verb of its own after the first; not what one went on
+			// doing at the same time («лечусь на водах и дописываю
+			// повесть»).
+			types, at = append(types, "other"), append(at, t.Start)
+			first = cmp.Or(first, "other")
+			k = end - 1
+			continue
+		}
+		if deedEnd < 0 && w[deed] > 0 && w.best("") == "other" && !t.Quoted && x.r.IsFiniteVerb(t) {
+			deedEnd = end
+		}
 		switch typ := w.best(""); {
 		case slices.Max(w[:]) < 2:
 		case first == "":
@@ -3150,6 +3332,27 @@ func (x *extraction) anotherThingDone(si *sentInfo, typ string, o *Event) bool {
 	return writer || slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.subject && a.name == si.primary })
 }
 
+// anotherDeed reports whether event e of clause si is another thing done
+// than the event idx an earlier clause of the sentence told at the same
+// place and date: both of type other, each told by a strong cue, the
+// clause's by a perfective verb in the past of its own, a thing done
+// and completed («…положив начало рельсовому пути, а
+// затем возвратился в город и положил первый камень вокзала»). Not in a
+// sentence of custody, whose clauses tell one arrest step by step.
+func (x *extraction) anotherDeed(si *sentInfo, idx int, typ string) bool {
+	o := x.events[idx]
+	if typ != "other" || o.Type != "other" || !si.strongCue || o.cue != 2 || si.custody || slices.Contains(si.events, idx) ||
+		o.Source.Position.Start != si.st.s.Start {
+		return false
+	}
+	for k, t := range si.st.toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.r.IsPerfectivePast(t) && x.cuesIn(si, k)[typeIndex("other")] >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
 // key is the identity addEvent merges on.
 func (e *Event) key() eventKey {
 	k := eventKey{typ: e.Type, when: e.When.String()}
@@ -3182,7 +3385,11 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 		// One event per place and date in a sentence («переехали в
 		// Баден-Баден, и там писатель проиграл…»).
 		sk := sentPlaceKey{si.sent, e.Places[0].Place.ID, e.When.String()}
-		if idx, ok := x.bySentPlace[sk]; ok && !x.dead[x.events[idx]] && !x.otherSubject(si, x.events[idx]) &&
+		idx, ok := x.bySentPlace[sk]
+		if ok && e.cue == 2 && x.anotherDeed(si, idx, e.Type) {
+			e.deed = true
+		}
+		if ok && !x.dead[x.events[idx]] && !x.otherSubject(si, x.events[idx]) && !e.deed &&
 			!(x.events[idx].Type != e.Type && e.cue == 2 && e.Type != "relocation" && e.Type != "trip") {
 			// What a cue says was done at the place settled in is an
 			// event of its own (see doneThereBesides).
@@ -3198,7 +3405,7 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 		}
 		defer func() { x.bySentPlace[sk] = len(x.events) - 1 }()
 	}
-	if !e.When.IsZero() {
+	if !e.When.IsZero() && !e.deed {
 		for _, idx := range x.byKey[e.key()] {
 			o := x.events[idx]
 			// Two parties doing the same thing at the same place and time

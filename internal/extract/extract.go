@@ -63,6 +63,10 @@ type Event struct {
 	// aside: an event without a place from a clause whose sentence has
 	// places in other clauses.
 	aside bool
+	// deed: a further thing done at the place, told by a verb of its own
+	// («руководил там хором и стал одним из основателей общества»):
+	// never merged into another event of the sentence's place and date.
+	deed bool
 }
 
 // Movement is an actor going from one place to another.

@@ -76,6 +76,9 @@ type PlaceMention struct {
 	// refined: the next mention narrows this one down in apposition («в
 	// Англию, в Лондон», «в Крым, в Гурзуф»).
 	refined bool
+	// distant: a reference point some way off («в ста верстах от
+	// Черкасска»), never where something happens.
+	distant bool
 	// qualifier: a province in the genitive right after the settlement it
 	// holds («в Арзамас Нижегородской губернии»): it says which namesake
 	// the settlement is, and nothing happens at it of its own.
@@ -126,7 +129,7 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 		Start: m.Start, End: m.End, Text: m.Text,
 		Toponym: best.Matched, Place: best.Place, Score: best.Score, Role: role,
 		Organisation: m.Organisation, Institution: m.Institution,
-		prep: m.Prep, bare: m.Bare, dateline: m.Dateline,
+		prep: m.Prep, bare: m.Bare, dateline: m.Dateline, distant: m.Distant,
 	}
 	pm.Goal = x.r.Goal(m, best.Matched)
 	pm.Static = x.r.Static(m, best.Matched)

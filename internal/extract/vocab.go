@@ -72,6 +72,10 @@ type Vocab struct {
 	messageWords rutext.Matcher
 	sendingVerbs rutext.Matcher
 	sentThings   rutext.Matcher
+	// intentVerbs and intentNouns: a goal after them is wished, meant or
+	// asked for («намеревался ехать в Париж», «прошение о переводе в»).
+	intentVerbs  rutext.Matcher
+	intentNouns  rutext.Matcher
 	copulaVerbs  rutext.Set
 	hostingVerbs rutext.Set
 	hosted       rutext.Set
@@ -205,6 +209,8 @@ type eventsFile struct {
 	MessageWords []string            `yaml:"message_words"`
 	SendingVerbs []string            `yaml:"sending_verbs"`
 	SentThings   []string            `yaml:"sent_things"`
+	IntentVerbs  []string            `yaml:"intent_verbs"`
+	IntentNouns  []string            `yaml:"intent_nouns"`
 	CopulaVerbs  []string            `yaml:"copula_verbs"`
 	HostingVerbs []string            `yaml:"hosting_verbs"`
 	Hosted       []string            `yaml:"hosted_pronouns"`
@@ -440,6 +446,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.messageWords = rutext.NewMatcher(ef.MessageWords)
 	v.sendingVerbs = rutext.NewMatcher(ef.SendingVerbs)
 	v.sentThings = rutext.NewMatcher(ef.SentThings)
+	v.intentVerbs = rutext.NewMatcher(ef.IntentVerbs)
+	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
 	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)

@@ -69,6 +69,9 @@ type Mention struct {
 	// («министром просвещения Латвии», «учёные Германии»): it says whose,
 	// and a country so named is the state, not its territory.
 	Whose bool
+	// Distant: a reference point some way off, after a distance («в ста
+	// верстах от Черкасска»): what happens, happens elsewhere.
+	Distant bool
 	// Within is, for a district named by its town's adjective, the
 	// province named right after it in the nominative («Киренского округа
 	// Иркутской губернии» → «Иркутская губерния»): the town is the one of
@@ -1108,6 +1111,16 @@ func (s *spotter) finish(m *Mention) {
 	}
 	if s.v.nearInstrumental[m.Prep] && m.Case == "ablt" {
 		m.Role = RoleReference // «в Харроу под Лондоном»: near it
+	}
+	if m.Role == RoleOrigin && m.From > 1 && s.prepRole(m.From-1) == RoleOrigin && s.isLowerWord(m.From-2) {
+		// «в ста верстах от Черкасска», «недалеко от Москвы»: a point
+		// the place of what happens is measured from.
+		switch w := s.norm(m.From - 2); {
+		case s.v.distanceNouns.Match(w):
+			m.Role, m.Distant = RoleReference, true
+		case s.v.nearAdverbs[w]:
+			m.Role = RoleReference
+		}
 	}
 	if m.Role == RoleMention && m.Bare && m.From > 0 && s.v.originGenitive[s.norm(m.From-1)] && m.Case == "gent" {
 		// «вернулся с Капри», «с Кавказа»: where from; with the

@@ -38,6 +38,8 @@ type Vocabulary struct {
 	settlementNouns  Set
 	sameWords        Set     // «того же уезда»: the one named before
 	nearInstrumental Set     // «под Лондоном»: near it
+	distanceNouns    Matcher // «в ста верстах от Черкасска»: a reference some way off
+	nearAdverbs      Set     // «недалеко от Москвы»: a reference close by
 	originGenitive   Set     // «с Капри»: from it
 	meansNouns       Matcher // «железной дороги»: a means of travel
 	wayNouns         Set     // «по пути в Вилюйск»: where someone was going
@@ -220,6 +222,8 @@ type placesFile struct {
 	Prepositions      map[Role][]string    `yaml:"prepositions"`
 	OtherPreps        []string             `yaml:"other_prepositions"`
 	NearInstrumental  []string             `yaml:"near_instrumental"`
+	DistanceNouns     []string             `yaml:"distance_nouns"`
+	NearAdverbs       []string             `yaml:"near_adverbs"`
 	OriginGenitive    []string             `yaml:"origin_genitive"`
 	MeansNouns        []string             `yaml:"means_nouns"`
 	WayNouns          []string             `yaml:"way_nouns"`
@@ -349,6 +353,8 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		}
 	}
 	v.nearInstrumental = NewSet(pf.NearInstrumental)
+	v.distanceNouns = NewMatcher(pf.DistanceNouns)
+	v.nearAdverbs = NewSet(pf.NearAdverbs)
 	v.originGenitive = NewSet(pf.OriginGenitive)
 	v.meansNouns = NewMatcher(pf.MeansNouns)
 	v.wayNouns = NewSet(pf.WayNouns)

@@ -146,6 +146,22 @@ func (r *Reader) IsFutureVerb(t Token) bool {
 	return false
 }
 
+// IsPerfectivePast reports whether the dictionary reads t as a perfective
+// verb in the past tense, a thing done and completed («основал», «стал»,
+// «положил»; not «руководил», «дописываю»). False without the dictionary.
+func (r *Reader) IsPerfectivePast(t Token) bool {
+	if t.Kind != Word {
+		return false
+	}
+	ps := r.parses(t)
+	for _, p := range ps {
+		if p.Known && p.Tag.POS == "VERB" && p.Tag.Has("past") && p.Tag.Has("perf") {
+			return r.posShare(ps, "VERB") >= 0.5
+		}
+	}
+	return false
+}
+
 // MayBeNonPastVerb reports whether the dictionary has a reading of t as a
 // finite verb in the present or future tense («еду», «поеду»), however
 // likely its other readings («еду», the noun). False without the dictionary.
