@@ -104,8 +104,11 @@ type extraction struct {
 
 	events []*Event
 	moves  []*Movement
-	dead   map[*Event]bool // events merged into others
-	byKey  map[eventKey][]int
+	// legDates: how each leg is dated, for the legs on the way that have
+	// no date of their own (legs.go).
+	legDates map[*Movement]legDating
+	dead     map[*Event]bool // events merged into others
+	byKey    map[eventKey][]int
 	// bySentPlace finds the event a sentence has at a place and date.
 	bySentPlace map[sentPlaceKey]int
 
@@ -172,7 +175,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, lastPlace: map[string]*PlaceMention{},
-		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
+		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
 }
@@ -239,6 +242,7 @@ func (x *extraction) run(g Geocoder) error {
 	}
 	x.fillFollowingDates()
 	x.stopsOnTheWay()
+	x.spanOpenLegs()
 	return nil
 }
 

@@ -91,10 +91,13 @@ type Vocab struct {
 	leaveVerbs    rutext.Matcher
 	returnVerbs   rutext.Matcher
 	arrivalVerbs  rutext.Matcher
-	exileVerbs    rutext.Matcher
-	birthWords    rutext.Matcher // «родился», «род.»: the person's first place
-	escapeVerbs   rutext.Matcher
-	settleVerbs   rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
+	// departureVerbs: a clause told by one dates the leaving, not the
+	// arrival.
+	departureVerbs rutext.Matcher
+	exileVerbs     rutext.Matcher
+	birthWords     rutext.Matcher // «родился», «род.»: the person's first place
+	escapeVerbs    rutext.Matcher
+	settleVerbs    rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
 	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
 	// there, as settling does.
 	alreadyWords rutext.Set
@@ -220,14 +223,15 @@ type eventsFile struct {
 }
 
 type motionFile struct {
-	Verbs        []string `yaml:"verbs"`
-	LeaveVerbs   []string `yaml:"leave_verbs"`
-	ReturnVerbs  []string `yaml:"return_verbs"`
-	ArrivalVerbs []string `yaml:"arrival_verbs"`
-	ExileVerbs   []string `yaml:"exile_verbs"`
-	EscapeVerbs  []string `yaml:"escape_verbs"`
-	SettleVerbs  []string `yaml:"settle_verbs"`
-	Already      struct {
+	Verbs          []string `yaml:"verbs"`
+	LeaveVerbs     []string `yaml:"leave_verbs"`
+	ReturnVerbs    []string `yaml:"return_verbs"`
+	ArrivalVerbs   []string `yaml:"arrival_verbs"`
+	DepartureVerbs []string `yaml:"departure_verbs"`
+	ExileVerbs     []string `yaml:"exile_verbs"`
+	EscapeVerbs    []string `yaml:"escape_verbs"`
+	SettleVerbs    []string `yaml:"settle_verbs"`
+	Already        struct {
 		Words []string `yaml:"words"`
 		Verbs []string `yaml:"verbs"`
 	} `yaml:"already_stays"`
@@ -467,6 +471,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.leaveVerbs = rutext.NewMatcher(mf.LeaveVerbs)
 	v.returnVerbs = rutext.NewMatcher(mf.ReturnVerbs)
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
+	v.departureVerbs = rutext.NewMatcher(mf.DepartureVerbs)
 	v.exileVerbs = rutext.NewMatcher(mf.ExileVerbs)
 	v.escapeVerbs = rutext.NewMatcher(mf.EscapeVerbs)
 	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
