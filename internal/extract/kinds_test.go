@@ -2408,3 +2408,24 @@ func TestKindBirthPlaceIsFirstPlace(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Иванович Сомов: geonames:480562→geonames:524901 1868"})
 	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1860-05-03"})
 }
+
+// A diary entry that recalls a past year («ещё в 1879 году я служил
+// здесь») does not date the next entry: a heading without a year takes
+// the year of the previous heading, never one the entry went back to.
+func TestKindDiaryHeadingKeepsEntryYear(t *testing.T) {
+	r := extractText(t, "3 мая 1890 г. Казань. Приехал вечером. Впервые я был здесь ещё в 1879 году, студентом.\n\n5 мая. Самара. Сегодня пароход стал на якорь у пристани.\n\n9 мая. Саратов. Прибыл.")
+	wantAll(t, "dates", dateList(r), []string{"5 мая=1890-05-05", "9 мая=1890-05-09"})
+	// A narrative that moves forward keeps the previous date's year.
+	r = extractText(t, "3 мая 1890 г. Казань. Приехал вечером. В 1891 году я переехал в Самару.\n\n5 мая. Саратов. Прибыл.")
+	wantAll(t, "dates", dateList(r), []string{"5 мая=1891-05-05"})
+}
+
+// Living at a place for a time («в 1885–86 жила в Риге у тётки», «жили
+// они в Твери») is residence there: a change of residence, not a thing
+// done.
+func TestKindLivingAtIsResidence(t *testing.T) {
+	r := extractText(t, "Анна Сомова родилась в Туле. В 1885–86 жила в Риге у тётки.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:456172 1885/1886"})
+	r = extractText(t, "В 1890 г. Пётр Сомов женился на дочери врача; жили они в Твери.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:480060 1890"})
+}
