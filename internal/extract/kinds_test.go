@@ -2419,13 +2419,3 @@ func TestKindDiaryHeadingKeepsEntryYear(t *testing.T) {
 	r = extractText(t, "3 мая 1890 г. Казань. Приехал вечером. В 1891 году я переехал в Самару.\n\n5 мая. Саратов. Прибыл.")
 	wantAll(t, "dates", dateList(r), []string{"5 мая=1891-05-05"})
 }
-
-// Living at a place for a time («в 1885–86 жила в Риге у тётки», «жили
-// они в Твери») is residence there: a change of residence, not a thing
-// done.
-func TestKindLivingAtIsResidence(t *testing.T) {
-	r := extractText(t, "Анна Сомова родилась в Туле. В 1885–86 жила в Риге у тётки.")
-	wantAll(t, "events", eventList(r), []string{"relocation geonames:456172 1885/1886"})
-	r = extractText(t, "В 1890 г. Пётр Сомов женился на дочери врача; жили они в Твери.")
-	wantAll(t, "events", eventList(r), []string{"relocation geonames:480060 1890"})
-}
