@@ -2408,3 +2408,14 @@ func TestKindBirthPlaceIsFirstPlace(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Иванович Сомов: geonames:480562→geonames:524901 1868"})
 	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1860-05-03"})
 }
+
+// A diary entry that recalls a past year («ещё в 1879 году я служил
+// здесь») does not date the next entry: a heading without a year takes
+// the year of the previous heading, never one the entry went back to.
+func TestKindDiaryHeadingKeepsEntryYear(t *testing.T) {
+	r := extractText(t, "3 мая 1890 г. Казань. Приехал вечером. Впервые я был здесь ещё в 1879 году, студентом.\n\n5 мая. Самара. Сегодня пароход стал на якорь у пристани.\n\n9 мая. Саратов. Прибыл.")
+	wantAll(t, "dates", dateList(r), []string{"5 мая=1890-05-05", "9 мая=1890-05-09"})
+	// A narrative that moves forward keeps the previous date's year.
+	r = extractText(t, "3 мая 1890 г. Казань. Приехал вечером. В 1891 году я переехал в Самару.\n\n5 мая. Саратов. Прибыл.")
+	wantAll(t, "dates", dateList(r), []string{"5 мая=1891-05-05"})
+}
