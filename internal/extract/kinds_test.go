@@ -2456,3 +2456,14 @@ func TestKindStayEndsDepartureBefore(t *testing.T) {
 	r := extractText(t, "В августе 1870 г. Пётр Сомов жил в Женеве. 9 сентября 1870 г. он выехал из Женевы и в середине сентября был уже в Лионе.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:2660646→geonames:2996944 1870-09-09/1870-09-20"})
 }
+
+// A diary entry that recalls a past year («ещё в 1879 году я служил
+// здесь») does not date the next entry: a heading without a year takes
+// the year of the previous heading, never one the entry went back to.
+func TestKindDiaryHeadingKeepsEntryYear(t *testing.T) {
+	r := extractText(t, "3 мая 1890 г. Казань. Приехал вечером. Впервые я был здесь ещё в 1879 году, студентом.\n\n5 мая. Самара. Сегодня пароход стал на якорь у пристани.\n\n9 мая. Саратов. Прибыл.")
+	wantAll(t, "dates", dateList(r), []string{"5 мая=1890-05-05", "9 мая=1890-05-09"})
+	// A narrative that moves forward keeps the previous date's year.
+	r = extractText(t, "3 мая 1890 г. Казань. Приехал вечером. В 1891 году я переехал в Самару.\n\n5 мая. Саратов. Прибыл.")
+	wantAll(t, "dates", dateList(r), []string{"5 мая=1891-05-05"})
+}
