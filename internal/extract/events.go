@@ -505,6 +505,12 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 				x.lastPerson = name
 			}
 		}
+		if h := x.persons.Protagonist(); h != "" && u.primary != h && x.familySubject(u) {
+			// «В 1879 семья переехала в Луцк»: the family of the person
+			// the text follows, whoever was named last.
+			u.primary, u.subject = h, true
+			u.names = appendUnique([]string{h}, u.names...)
+		}
 		if !u.heading {
 			x.buildEvents(k, u)
 			x.whereEvents(u)
@@ -3470,7 +3476,13 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		var from string
 		si.setDate(p.Start, &pw, &old, &from)
 	}
-	for _, name := range append([]string{si.primary}, si.names...) {
+	names := append([]string{si.primary}, si.names...)
+	if h := x.persons.Protagonist(); h != "" && !slices.Contains(names, h) && x.opensWithLife(si) {
+		// «Род. … в Новоград-Волынском…; дядя — учёный М. П.
+		// Драгоманов»: an article's «Род.», «Ум.» are its subject's.
+		names = append(names, h)
+	}
+	for _, name := range names {
 		x.seen(name, p.Place.ID, pw)
 		if left != nil {
 			x.seen(name, left.Place.ID, pw)

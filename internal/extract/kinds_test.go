@@ -2467,3 +2467,27 @@ func TestKindDiaryHeadingKeepsEntryYear(t *testing.T) {
 	r = extractText(t, "3 мая 1890 г. Казань. Приехал вечером. В 1891 году я переехал в Самару.\n\n5 мая. Саратов. Прибыл.")
 	wantAll(t, "dates", dateList(r), []string{"5 мая=1891-05-05"})
 }
+
+// In an article that follows one person, the family as a subject moves
+// the person («В 1868 семья переехала в Москву»), whoever was named last;
+// a move told by a dash alone («а весной 1872 — в Калугу») is dated by
+// its own clause, not from the clause before years earlier; a death puts
+// the person at its place («Ум. … в Ялте»), where the body is taken from.
+func TestKindLifeMovesInAnArticle(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"СОМОВ Пётр Иванович, русский художник.\n\nРод. 3 мая 1860 в Туле. В 1868 семья переехала в Москву, а весной 1872 — в Калугу. Ум. 5 июня 1900 в Ялте. Тело перевезли в Москву.", []string{
+			"Пётр Иванович Сомов: geonames:480562→geonames:524901 1868",
+			"Пётр Иванович Сомов: geonames:524901→geonames:553915 1872-21",
+			"Пётр Иванович Сомов: geonames:688533→geonames:524901 1900-06-05",
+		}},
+		{"СОМОВ Пётр Иванович, русский художник.\n\nРод. 3 мая 1860 в Туле. Дядя его, Иван Андреевич Крылов, служил врачом. В 1868 семья переехала в Москву.", []string{
+			"Пётр Иванович Сомов: geonames:480562→geonames:524901 1868",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}

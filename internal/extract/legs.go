@@ -161,3 +161,12 @@ func (x *extraction) motionBetween(si *sentInfo, from, to int) bool {
 		return t.Start >= from && t.Start < to && t.Kind == rutext.Word && x.motionVerb(t)
 	})
 }
+
+// withinOpenSpan reports whether the later date ends at most
+// maxOpenSpanDays after the earlier begins: a departure and an arrival of
+// one journey, not two moves years apart told in one sentence («В 1879
+// семья переехала в Луцк, а весной 1882 — в Колодяжное»).
+func withinOpenSpan(earlier, later when.Expr) bool {
+	a, b := earlier.Interval(), later.Interval()
+	return !a.Earliest.IsZero() && !b.Latest.IsZero() && b.Latest.Days()-a.Earliest.Days() <= maxOpenSpanDays
+}

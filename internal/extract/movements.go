@@ -561,11 +561,20 @@ func (si *sentInfo) quotedAt(offset int) bool {
 }
 
 // tellsBirth reports whether a clause tells its person's birth («Род. …»,
-// «родился в Туле»): where the person was first.
+// «родился в Туле»): where the person was first; or their death («Ум. …
+// в Сурами»): where they were last, and where their body is taken from.
 func (x *extraction) tellsBirth(si *sentInfo) bool {
 	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
-		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.birthWords, t)
+		return t.Kind == rutext.Word && !t.Quoted && (x.r.MatchWord(x.v.birthWords, t) || x.r.MatchWord(x.v.deathWords, t))
 	})
+}
+
+// opensWithLife reports whether the clause begins with a word of birth or
+// death («Род. 13 (25) февр. 1871 в …», «Ум. … в Сурами»), as an
+// encyclopaedia's article tells its subject's.
+func (x *extraction) opensWithLife(si *sentInfo) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word })
+	return k >= 0 && (x.r.MatchWord(x.v.birthWords, si.st.toks[k]) || x.r.MatchWord(x.v.deathWords, si.st.toks[k]))
 }
 
 // maxObjectGap bounds the words between a route verb and its object put
@@ -851,7 +860,7 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 		}
 		m := &Movement{Actor: si.primary, From: *from, To: d, Origin: how, OriginEvidence: evidence, Kind: si.motionKind}
 		si.setDate(d.Start, &m.When, &m.OldStyle, &m.DateFrom)
-		if dep, ok := si.dateAt(si.motionStart); ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) {
+		if dep, ok := si.dateAt(si.motionStart); ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) {
 			// «8 июня … выехал …, и через Казань 15 июня прибыл в Вятку»:
 			// the legs on the way run from the departure to the arrival.
 			if iv, err := when.IntervalExpr(when.Hull(dep.When.Interval(), m.When.Interval())); err == nil {

@@ -96,6 +96,8 @@ type Vocab struct {
 	departureVerbs rutext.Matcher
 	exileVerbs     rutext.Matcher
 	birthWords     rutext.Matcher // «родился», «род.»: the person's first place
+	deathWords     rutext.Matcher // «умер», «ум.»: the person's last place
+	familyWords    rutext.Set     // «семья»: the followed person's family as a subject
 	escapeVerbs    rutext.Matcher
 	settleVerbs    rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
 	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
@@ -246,9 +248,11 @@ type motionFile struct {
 		Verbs []string `yaml:"verbs"`
 		After []string `yaml:"after"`
 	} `yaml:"speech_readings"`
-	Custody    []string `yaml:"custody_words"`
-	Conditions []string `yaml:"conditions"`
-	BirthWords []string `yaml:"birth_words"`
+	Custody     []string `yaml:"custody_words"`
+	Conditions  []string `yaml:"conditions"`
+	BirthWords  []string `yaml:"birth_words"`
+	DeathWords  []string `yaml:"death_words"`
+	FamilyWords []string `yaml:"family_words"`
 }
 
 // DefaultVocab parses the vocabularies embedded from data/extract. Parse
@@ -479,6 +483,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)
 	v.stayWords = rutext.NewMatcher(mf.StayWords)
 	v.birthWords = rutext.NewMatcher(mf.BirthWords)
+	v.deathWords = rutext.NewMatcher(mf.DeathWords)
+	v.familyWords = rutext.NewSet(mf.FamilyWords)
 	v.shortWords = rutext.NewMatcher(mf.ShortWords)
 	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)
 	v.permitVerbs = rutext.NewMatcher(mf.PermitVerbs)
