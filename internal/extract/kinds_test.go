@@ -2408,3 +2408,28 @@ func TestKindBirthPlaceIsFirstPlace(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Иванович Сомов: geonames:480562→geonames:524901 1868"})
 	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1860-05-03"})
 }
+
+// A collective traveller (a detachment, a ship, troops) named by a place
+// adjective, a commander or a quoted name moves as a person does: the noun
+// alone, a pronoun of its gender and its commander moving are the unit
+// again; taking a place by arms reaches it; in a first-person text the
+// narrator is aboard the ship.
+func TestKindCollectiveTraveller(t *testing.T) {
+	r := extractText(t, "Весной 1881 г. уральский отряд генерала Петрова выступил из Оренбурга и в мае пришёл в Уральск. Затем отряд двинулся через Гурьев к Астрахани. Летом 1881 г. Петров вернулся в Оренбург.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Уральский отряд: geonames:515003→geonames:608668 1881-03/1881-05",
+		"Уральский отряд: geonames:608668→geonames:610529 1881-05",
+		"Уральский отряд: geonames:610529→geonames:580497 1881-05",
+		"Уральский отряд: geonames:580497→geonames:515003 1881-22",
+	})
+	r = extractText(t, "В апреле 1920 г. туркестанские войска стояли в Ташкенте. В мае они заняли Самарканд.")
+	wantAll(t, "movements", moveList(r), []string{"Туркестанские войска: geonames:1512569→geonames:1216265 1920-05"})
+	r = extractText(t, "Я родился в Ревеле. Летом 1858 г. корвет «Витязь» вышел из Кронштадта и через Копенгаген пришёл в Портсмут.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:540771→geonames:2618425 1858-22",
+		"Рассказчик: geonames:2618425→geonames:2639996 1858-22",
+	})
+	// A message that goes («ушла телеграмма») moves no one.
+	r = extractText(t, "Зимой 1903 г. Сомов жил в Тулуне. В январе из Тулуна в Иркутск ушла телеграмма о его болезни.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
