@@ -282,6 +282,10 @@ func (x *extraction) unitMention(st *sentenceTokens, k int, g rutext.Gender, pla
 				break
 			}
 			if !toks[c].Upper {
+				if isPrep(x.r.Vocabulary(), toks[c].Norm) || x.r.Vocabulary().IsCompanionPrep(toks[c].Norm) || !r.MayBeCase(toks[c], "gent") {
+					// «шхуна с Марией Сомовой»: a passenger, no commander.
+					break
+				}
 				continue
 			}
 			end := c + 1

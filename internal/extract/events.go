@@ -112,10 +112,6 @@ type extraction struct {
 	lastPerson string
 	recent     []actorMention // the last persons named, newest last, for pronouns
 	eventNouns map[string]string
-	// unitNames names the collective travellers met so far by what
-	// identifies them («adj:оренбургский», «cmd:Верёвкин», «title:Алмаз»,
-	// «noun:отряд» for the last of that noun): the actor each stands for.
-	unitNames map[string]string
 	lastPlace  map[string]*PlaceMention // actor → last known place
 	prevPlace  map[string]*PlaceMention // actor → the place before it, for returns
 	// placeWhen: the date of a place a last-known place was taken from,
@@ -159,6 +155,10 @@ type extraction struct {
 	// province beside it chose among namesakes («в Вологодскую губернию,
 	// в город Никольск»): later bare mentions of the name mean the same one.
 	settled map[string]gazetteer.Place
+	// unitNames names the collective travellers met so far by what
+	// identifies them («adj:оренбургский», «cmd:Верёвкин», «title:Алмаз»,
+	// «noun:отряд» for the last of that noun): the actor each stands for.
+	unitNames map[string]string
 }
 
 // maxSourceSpan bounds, in code points, how far an event's source may grow

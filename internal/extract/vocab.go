@@ -68,9 +68,11 @@ type Vocab struct {
 	cuesByRune   map[rune][]int
 	subjectNouns map[string]string // nominative form → type
 	subjectTypes map[string]string // nominative form → type, no actor
+
 	// collectives: nominative form of a collective traveller's noun → the
 	// gender a pronoun for it takes (collective_travellers).
 	collectives map[string]rutext.Gender
+
 	topicPreps   rutext.Set
 	messageWords rutext.Matcher
 	sendingVerbs rutext.Matcher
