@@ -198,6 +198,16 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			}
 		}
 	}
+	// A yearless date opening a paragraph after a diary's dated entry is
+	// the next entry's heading: an earlier year its entry recalled («ещё
+	// в 1879 году») does not date it; the previous heading's year does.
+	if opensParagraph && len(exprs) > 0 && len(toks) > 0 && !ctx.dateline.IsZero() {
+		if e := exprs[0]; e.relative == "" && !e.hasYear() && e.laterYear == 0 && p.t[e.from].start == toks[0].Start {
+			if y := ctx.dateline.Interval().Earliest.Year; y > ctx.year() {
+				e.laterYear = y
+			}
+		}
+	}
 	// A relative reference right before an absolute date is made
 	// redundant by it («До этого, в феврале 1902 года» is February 1902).
 	for k, e := range exprs {

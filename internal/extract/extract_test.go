@@ -218,7 +218,11 @@ func TestWriteYAML(t *testing.T) {
 					continue
 				}
 				if got := ev.Props.Place; got == nil || *got != want[0].Place.Name {
-					t.Errorf("event %s: import resolves its main place to %v, extraction had %s", ev.ID, got, want[0].Place.Name)
+					gotName := "nothing"
+					if got != nil {
+						gotName = *got
+					}
+					t.Errorf("event %s: import resolves its main place to %s, extraction had %s", ev.ID, gotName, want[0].Place.Name)
 				}
 			}
 		})

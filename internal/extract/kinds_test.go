@@ -2437,3 +2437,14 @@ func TestKindFlotillaNamedByItsSea(t *testing.T) {
 	r := extractText(t, "В 1858 г. я встретил начальника Аральской флотилии. Его брат служил в Каспийской флотилии.")
 	wantExactly(t, "places", placeIDs(r), []string{"Аральской=overlay:aral-sea", "Каспийской=overlay:caspian-sea"})
 }
+
+// A diary entry that recalls a past year («ещё в 1879 году я служил
+// здесь») does not date the next entry: a heading without a year takes
+// the year of the previous heading, never one the entry went back to.
+func TestKindDiaryHeadingKeepsEntryYear(t *testing.T) {
+	r := extractText(t, "3 мая 1890 г. Казань. Приехал вечером. Впервые я был здесь ещё в 1879 году, студентом.\n\n5 мая. Самара. Сегодня пароход стал на якорь у пристани.\n\n9 мая. Саратов. Прибыл.")
+	wantAll(t, "dates", dateList(r), []string{"5 мая=1890-05-05", "9 мая=1890-05-09"})
+	// A narrative that moves forward keeps the previous date's year.
+	r = extractText(t, "3 мая 1890 г. Казань. Приехал вечером. В 1891 году я переехал в Самару.\n\n5 мая. Саратов. Прибыл.")
+	wantAll(t, "dates", dateList(r), []string{"5 мая=1891-05-05"})
+}
