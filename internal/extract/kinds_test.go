@@ -2434,6 +2434,35 @@ func TestKindCollectiveTraveller(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), nil)
 }
 
+// Landmarks of the capitals known by a name of their own (an abbey, an
+// exhibition hall, a cemetery: «кладбище» is a landmark noun) are places of
+// their own, in a list too; a writer's estate village after «с.» is the
+// village.
+func TestKindCapitalLandmarksAndEstateVillage(t *testing.T) {
+	r := extractText(t, "В 1851 г. мы осмотрели Вестминстерское аббатство, собор Святого Павла и Хрустальный дворец.")
+	wantAll(t, "places", placeIDs(r), []string{
+		"Вестминстерское аббатство=overlay:westminster-abbey", "Хрустальный дворец=overlay:crystal-palace",
+	})
+	r = extractText(t, "Поэта похоронили в 1898 г. на Волковом кладбище.")
+	wantAll(t, "places", placeIDs(r), []string{"Волковом кладбище=overlay:volkovo-cemetery"})
+	r = extractText(t, "Летом 1890 г. семья жила в с. Колодяжное.")
+	wantAll(t, "places", placeIDs(r), []string{"Колодяжное=overlay:kolodiazhne"})
+}
+
+// «Америка» alone is the United States, «Южная Америка» a continent;
+// «Бразилия» the country, not its capital.
+func TestKindAmericaAndBrazil(t *testing.T) {
+	r := extractText(t, "В 1873 г. он уехал в Америку, а оттуда через Панаму в Бразилию. Берегов Южной Америки он больше не видел.")
+	wantExactly(t, "places", placeIDs(r), []string{"Америку=country:US", "Панаму=geonames:3703443", "Бразилию=country:BR"})
+}
+
+// A flotilla is named by the water it sails: «Аральской флотилии» is the
+// Aral Sea, not the town of Aral in Xinjiang.
+func TestKindFlotillaNamedByItsSea(t *testing.T) {
+	r := extractText(t, "В 1858 г. я встретил начальника Аральской флотилии. Его брат служил в Каспийской флотилии.")
+	wantExactly(t, "places", placeIDs(r), []string{"Аральской=overlay:aral-sea", "Каспийской=overlay:caspian-sea"})
+}
+
 // A diary entry that recalls a past year («ещё в 1879 году я служил
 // здесь») does not date the next entry: a heading without a year takes
 // the year of the previous heading, never one the entry went back to.
