@@ -181,6 +181,29 @@ var resolveCases = []resolveCase{
 	{name: "a country without its state form", text: "Конго", year: 1906, country: "CD", kind: gazetteer.KindCountry, lat: 0, lon: 25, tol: 500},
 	{name: "a country without its state form, in a sentence", sentence: "В 1890 году он уехал в Конго.", text: "Конго", year: 1890, country: "CD", kind: gazetteer.KindCountry, lat: 0, lon: 25, tol: 500},
 	{name: "place deep in a quotation", sentence: "Он сказал: «едем в Лондон».", text: "Лондон", year: 1902, country: "GB", kind: gazetteer.KindCity, lat: 51.51, lon: -0.13, tol: 15},
+	// A country whose capital only an alternate name spells like it (the
+	// city is Brasília) is the country; one named for its capital (Panamá)
+	// yields to the city.
+	{name: "a country, not a capital spelt like it", sentence: "Экспедиция достигла берегов Бразилии.", text: "Бразилии", year: 1880, country: "BR", kind: gazetteer.KindCountry, lat: -10, lon: -55, tol: 500},
+	{name: "a capital the country is named for", sentence: "Через Панаму он добрался до Нью-Йорка.", text: "Панаму", year: 1861, country: "PA", kind: gazetteer.KindCity, lat: 8.99, lon: -79.52, tol: 15},
+	// «Америка» alone is the United States in texts of the period; with
+	// a compass adjective it is a continent.
+	{name: "America alone is the United States", sentence: "В 1872 году он уехал в Америку.", text: "Америку", year: 1872, country: "US", kind: gazetteer.KindCountry, lat: 38, lon: -97, tol: 500},
+	{name: "South America is a continent", sentence: "Корабль ушёл к берегам Южной Америки.", text: "Южной Америки", year: 1872, refused: RefusedContinent},
+	// A form two toponyms of the dictionary share is read in the case its
+	// preposition governs: «в Болонью» is Болонья (accusative), not Болонь
+	// (instrumental).
+	{name: "accusative of a name in -ья", sentence: "В 1874 г. он тайно приехал в Болонью.", text: "Болонью", year: 1874, country: "IT", kind: gazetteer.KindCity, lat: 44.49, lon: 11.34, tol: 15},
+	// An indeclinable name the dictionary reads as a common word's case
+	// form («Сурами» as суры) is the place spelt so, not a case form of
+	// another place (Sur in Oman: no plural ending makes a case of a
+	// singular name).
+	{name: "indeclinable name in -и", sentence: "Она умерла в Сурами.", text: "Сурами", year: 1913, country: "GE", kind: gazetteer.KindCity, lat: 42.02, lon: 43.56, tol: 5},
+	{name: "indeclinable name in -и, another", sentence: "Летом он лечился в Боржоми.", text: "Боржоми", year: 1900, country: "GE", kind: gazetteer.KindCity, lat: 41.85, lon: 43.41, tol: 5},
+	// Russian forms of the period of foreign towns (exonyms-ru.tsv).
+	{name: "a Thames town by its period form", sentence: "Клипер стоял в Гревзенде.", text: "Гревзенде", year: 1863, country: "GB", kind: gazetteer.KindCity, lat: 51.44, lon: 0.37, tol: 5},
+	{name: "a Khivan town by its period form", sentence: "Отряд занял Кунград.", text: "Кунград", year: 1873, country: "UZ", kind: gazetteer.KindCity, lat: 43.05, lon: 58.85, tol: 5},
+	{name: "a Bukovina town by its period form", sentence: "Весной она ездила в Кимполунг.", text: "Кимполунг", year: 1901, country: "RO", kind: gazetteer.KindCity, lat: 47.53, lon: 25.57, tol: 5},
 }
 
 func TestResolveCases(t *testing.T) {

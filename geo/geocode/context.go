@@ -183,8 +183,24 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 	case m.Bare && !m.Geox:
 		best, err = pick(m.Query, m.Whole, gazetteer.KindCity, gazetteer.KindCountry, gazetteer.KindRegion, gazetteer.KindLandmark)
 	default:
-		if best, err = pick(m.Query, m.Whole); err == nil && best == nil && m.Query != m.Text {
-			best, err = pick(m.Text, m.Whole)
+		// The dictionary's nominative first, then the text as written. A
+		// name the text spells exactly yields only to an exact name of the
+		// nominative: the lemma of a common word the dictionary reads in
+		// it («Сурами» as «суры») matches other places by their case forms
+		// or romanized.
+		var asWritten *Candidate
+		var writtenAll []Candidate
+		if m.Query != m.Text {
+			if asWritten, err = pick(m.Text, m.Whole); asWritten != nil {
+				c := *asWritten // pick's slice is overwritten by the next pick
+				asWritten, writtenAll = &c, all
+			}
+		}
+		if err == nil {
+			best, err = pick(m.Query, m.Whole)
+		}
+		if err == nil && asWritten != nil && (best == nil || asWritten.Match == MatchExact && best.Match != MatchExact) {
+			best, all = asWritten, writtenAll
 		}
 		if err == nil && best == nil && m.FeatureNoun != "" {
 			// «на озере Зайсан»: a feature the gazetteer names with its

@@ -336,8 +336,11 @@ func (g *Geocoder) rank(toponym string, lo lookupOpts, opt Options) ([]Candidate
 }
 
 // yieldToCapital ranks a country just below its capital when both match
-// the same name: a city-state (Сингапур, Гонконг, Монако) is named for its
-// city, and the city is the place a text means.
+// the same name and the capital is called as the country is: a city-state
+// (Сингапур, Гонконг, Монако) or a country named for its city (Панама) is
+// named for the city, and the city is the place a text means. A capital
+// whose own name differs, that only some alternate name spells like the
+// country (Brasília as «Бразилия»), leaves the country first.
 func yieldToCapital(out []Candidate) {
 	for i := range out {
 		c := &out[i]
@@ -346,11 +349,20 @@ func yieldToCapital(out []Candidate) {
 		}
 		for _, o := range out {
 			if o.Place.FeatureCode == "P.PPLC" && o.Place.Country == c.Place.Country &&
-				toponym.Key(o.Matched) == toponym.Key(c.Matched) && c.Score >= o.Score {
+				toponym.Key(o.Matched) == toponym.Key(c.Matched) && c.Score >= o.Score &&
+				sameName(o.Place.Name, c.Place.Name) {
 				c.Score = o.Score * 0.99
 			}
 		}
 	}
+}
+
+// sameName reports whether a capital's preferred name is its country's,
+// but for a word of the city's kind after it («Panama City», «Kuwait City»)
+// or diacritics (Panamá).
+func sameName(city, country string) bool {
+	c, k := toponym.Key(city), toponym.Key(country)
+	return c == k || strings.TrimSuffix(c, " city") == k
 }
 
 // lookupForm adds the exact, inflected and derived matches of one key.

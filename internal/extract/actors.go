@@ -1,7 +1,9 @@
 package extract
 
 import (
+	"regexp"
 	"slices"
+	"strings"
 
 	"github.com/chronomap/chronomap/internal/rutext"
 )
@@ -33,6 +35,9 @@ type actorMention struct {
 	// group: the persons a plural mention names together («Петров и
 	// Сидоров»), for «они».
 	group []string
+	// unit: a collective traveller («оренбургский отряд», «клипер
+	// «Алмаз»») that moves as a person does.
+	unit bool
 }
 
 // findActors finds the people, titles and acting events of a sentence.
@@ -58,6 +63,14 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				// переехала», not «редактировал газету «Диенас лапа»».
 				out = append(out, actorMention{name: st.span(k+2, j), kind: actorTitle, from: k + 2, to: j, subject: r.MayBeCase(t, "nomn")})
 				k = j - 1
+				continue
+			}
+		}
+		// A collective traveller: «туркестанский отряд выступил».
+		if g, ok := v.collectives[t.Norm]; ok && t.Kind == rutext.Word && !t.Title && !placeTok[k] && !isPrep(rv, st.norm(k-1)) {
+			if a, ok := x.unitMention(st, k, g, placeTok); ok {
+				out = append(out, a)
+				k = a.to - 1
 				continue
 			}
 		}
@@ -212,4 +225,189 @@ func (x *extraction) familySubject(si *sentInfo) bool {
 	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && !t.Quoted && x.v.familyWords[t.Norm] && x.r.MayBeCase(t, "nomn")
 	})
+}
+
+// placeAdjective matches the case forms of an adjective made from a
+// toponym («туркестанский», «оренбургского», «мангышлакским»).
+var placeAdjective = regexp.MustCompile(`(ск|цк)(ий|ой|ая|ое|ие|ого|ому|ым|ом|ую|ее|их|им|ими|ых|ыми)$`)
+
+// unitMention reads the collective traveller whose noun, in the nominative
+// and not after a preposition, is token k: what names it (place
+// adjectives before the noun; a quoted name, a named unit in the genitive
+// or a commander after it) and the actor it stands for. A noun named by
+// nothing is the last unit of that noun, when the text named one.
+func (x *extraction) unitMention(st *sentenceTokens, k int, g rutext.Gender, placeTok map[int]bool) (actorMention, bool) {
+	r := x.r
+	toks := st.toks
+	a := actorMention{kind: actorPerson, gender: g, from: k, to: k + 1, subject: true, unit: true}
+	noun := r.RoleNounLemma(toks[k])
+	var keys []string
+	var adjs []rutext.Token
+	for j := k - 1; j >= 0 && k-j <= 3; j-- {
+		t := toks[j]
+		if t.Kind != rutext.Word || !r.MayBeAdjective(t) {
+			break
+		}
+		if placeAdjective.MatchString(t.Norm) {
+			lemma := t.Norm
+			for _, p := range r.Analyzer().Parse(t.Norm) {
+				if p.Tag.POS == "ADJF" {
+					lemma = p.Lemma
+					break
+				}
+			}
+			keys = append(keys, "adj:"+lemma)
+			adjs = append([]rutext.Token{t}, adjs...)
+			a.from = j
+		}
+	}
+	name := x.nominalUnit(adjs, toks[k])
+	j := k + 1
+	switch {
+	case j+1 < len(toks) && toks[j].Kind == rutext.Punct && toks[j+1].Title:
+		// «клипер «Алмаз»».
+		e := j + 1
+		for e < len(toks) && toks[e].Title {
+			e++
+		}
+		title := st.span(j+1, e)
+		keys = append(keys, "title:"+title)
+		name, a.to = toks[k].Norm+" «"+title+"»", e
+	default:
+		// «войска туркестанского отряда»: the unit named in the genitive.
+		e := j
+		for e < len(toks) && toks[e].Kind == rutext.Word && placeAdjective.MatchString(toks[e].Norm) && r.MayBeCase(toks[e], "gent") {
+			e++
+		}
+		if e > j && e < len(toks) && r.MayBeCase(toks[e], "gent") && x.v.collectives[r.RoleNounLemma(toks[e])] != "" {
+			for _, p := range r.Analyzer().Parse(toks[j].Norm) {
+				if p.Tag.POS == "ADJF" {
+					keys = append(keys, "adj:"+p.Lemma)
+					break
+				}
+			}
+			name, a.to = x.nominalUnit(toks[j:e], toks[e]), e+1
+			j = e + 1
+		}
+		// «отряд генерала Верёвкина»: a commander in the genitive, after
+		// at most two words of rank.
+		for c := j; c < len(toks) && c <= j+2; c++ {
+			if toks[c].Kind != rutext.Word || placeTok[c] {
+				break
+			}
+			if !toks[c].Upper {
+				if isPrep(x.r.Vocabulary(), toks[c].Norm) || x.r.Vocabulary().IsCompanionPrep(toks[c].Norm) || !r.MayBeCase(toks[c], "gent") {
+					// «шхуна с Марией Сомовой»: a passenger, no commander.
+					break
+				}
+				continue
+			}
+			end := c + 1
+			for end < len(toks) && end < c+3 && toks[end].Kind == rutext.Word && toks[end].Upper && !placeTok[end] {
+				end++
+			}
+			if cmd, nominative, _, ok := r.PersonName(toks, c, end); ok && (!nominative || c > j) {
+				if c > j {
+					// After a rank in the genitive («генерала Петрова») a
+					// surname in -ова, -ина is a man's in the genitive.
+					cmd = mansGenitiveSurname(cmd)
+				}
+				cmd = x.persons.Canonical(cmd)
+				keys = append(keys, "cmd:"+cmd)
+				if cmd == x.persons.Protagonist() {
+					// The commander the text follows leads the unit.
+					a.name, a.to = cmd, end
+					for _, key := range append(keys, "noun:"+noun) {
+						x.unitNames[key] = cmd
+					}
+					return a, true
+				}
+				a.to = end
+			}
+			break
+		}
+	}
+	if len(keys) == 0 {
+		// The noun alone: the last unit of that noun, if any.
+		a.name = x.unitNames["noun:"+noun]
+		return a, a.name != ""
+	}
+	a.name = x.nameUnit(keys, noun, capitalizeFirst(name))
+	return a, true
+}
+
+// nameUnit returns the actor of the first key already known, else name,
+// and records it under every key and as the last unit of its noun.
+func (x *extraction) nameUnit(keys []string, noun, name string) string {
+	for _, key := range keys {
+		if n, ok := x.unitNames[key]; ok {
+			name = n
+			break
+		}
+	}
+	for _, key := range keys {
+		x.unitNames[key] = name
+	}
+	x.unitNames["noun:"+noun] = name
+	return name
+}
+
+// nominalUnit writes a unit's name in the nominative from its place
+// adjectives and noun in any case («туркестанского отряда» →
+// «туркестанский отряд», «туркестанские войска» as written).
+func (x *extraction) nominalUnit(adjs []rutext.Token, noun rutext.Token) string {
+	a := x.r.Analyzer()
+	form, number, gender := noun.Norm, "sing", ""
+	for _, p := range a.Parse(noun.Norm) {
+		if p.Tag.POS != "NOUN" {
+			continue
+		}
+		gender = p.Tag.Gender()
+		if p.Tag.Case() == "nomn" {
+			number = p.Tag.Number()
+		} else {
+			form = p.Lemma
+		}
+		break
+	}
+	var words []string
+	for _, t := range adjs {
+		w := t.Norm
+		for _, p := range a.Parse(t.Norm) {
+			if p.Tag.POS != "ADJF" {
+				continue
+			}
+			w = p.Lemma
+			grammemes := []string{"nomn", number}
+			if number == "sing" && gender != "" {
+				grammemes = append(grammemes, gender)
+			}
+			if f, ok := a.Inflect(p, grammemes...); ok {
+				w = f
+			}
+			break
+		}
+		words = append(words, w)
+	}
+	return strings.Join(append(words, form), " ")
+}
+
+func capitalizeFirst(s string) string {
+	rs := []rune(s)
+	if len(rs) == 0 {
+		return s
+	}
+	return strings.ToUpper(string(rs[:1])) + string(rs[1:])
+}
+
+// mansGenitiveSurname returns the nominative of a man's surname in the
+// genitive («Петрова» → «Петров», «Ломакина» → «Ломакин»), the name
+// unchanged otherwise.
+func mansGenitiveSurname(name string) string {
+	for _, end := range []string{"ова", "ева", "ёва", "ина", "ына"} {
+		if strings.HasSuffix(name, end) {
+			return strings.TrimSuffix(name, "а")
+		}
+	}
+	return name
 }

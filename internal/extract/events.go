@@ -158,6 +158,10 @@ type extraction struct {
 	// province beside it chose among namesakes («в Вологодскую губернию,
 	// в город Никольск»): later bare mentions of the name mean the same one.
 	settled map[string]gazetteer.Place
+	// unitNames names the collective travellers met so far by what
+	// identifies them («adj:оренбургский», «cmd:Верёвкин», «title:Алмаз»,
+	// «noun:отряд» for the last of that noun): the actor each stands for.
+	unitNames map[string]string
 }
 
 // maxSourceSpan bounds, in code points, how far an event's source may grow
@@ -174,7 +178,7 @@ const maxCachedWords = 1 << 16
 func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
-		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, lastPlace: map[string]*PlaceMention{},
+		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, lastPlace: map[string]*PlaceMention{},
 		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
@@ -1204,6 +1208,10 @@ func (x *extraction) analyse(si *sentInfo) {
 		// «отправил в Петербург рукопись»: the thing goes, not its sender.
 		si.motion = false
 	}
+	if si.motion && x.messageMoves(si) {
+		// «из Балаганска в Иркутск ушла телеграмма»: a message goes.
+		si.motion = false
+	}
 	confined := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && v.confinement.Match(t.Norm) })
 	if (si.custody || confined) && v.longTime(&si.st) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.stays(t) }) {
 		// «Арестованный в марте 1874 года, почти два года я провёл в
@@ -1302,6 +1310,15 @@ func (x *extraction) analyse(si *sentInfo) {
 			}
 			if a.absent || a.dative && !si.permitted {
 				continue
+			}
+			if a.unit && x.firstPerson {
+				// «клипер вышел из Кронштадта» in a memoir: the narrator
+				// is aboard.
+				a.name = x.narrator()
+			} else if u := x.unitNames["cmd:"+a.name]; a.kind == actorPerson && !a.unit && a.subject && si.motion && u != "" {
+				// «Верёвкин подошёл к Хиве»: the commander moving is his
+				// unit moving.
+				a.name = u
 			}
 			if a.subject && si.inWhere(a.from) && (motionAt < 0 || !si.inWhere(motionAt)) {
 				// «эскадра посетила Грецию, где к путешествию
@@ -3759,4 +3776,22 @@ func (x *extraction) slug(s string) string {
 		}
 	}
 	return strings.Trim(b.String(), "-")
+}
+
+// messageMoves reports whether the verb of motion of a clause has a
+// message word right beside it as its subject («ушла телеграмма», «письмо
+// пришло»): the message travels, not a person.
+func (x *extraction) messageMoves(si *sentInfo) bool {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Start != si.motionStart {
+			continue
+		}
+		for _, j := range []int{k - 1, k + 1} {
+			if j >= 0 && j < len(toks) && toks[j].Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, toks[j]) && x.r.MayBeCase(toks[j], "nomn") {
+				return true
+			}
+		}
+	}
+	return false
 }

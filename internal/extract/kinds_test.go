@@ -2457,6 +2457,60 @@ func TestKindStayEndsDepartureBefore(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:2660646→geonames:2996944 1870-09-09/1870-09-20"})
 }
 
+// A collective traveller (a detachment, a ship, troops) named by a place
+// adjective, a commander or a quoted name moves as a person does: the noun
+// alone, a pronoun of its gender and its commander moving are the unit
+// again; taking a place by arms reaches it; in a first-person text the
+// narrator is aboard the ship.
+func TestKindCollectiveTraveller(t *testing.T) {
+	r := extractText(t, "Весной 1881 г. уральский отряд генерала Петрова выступил из Оренбурга и в мае пришёл в Уральск. Затем отряд двинулся через Гурьев к Астрахани. Летом 1881 г. Петров вернулся в Оренбург.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Уральский отряд: geonames:515003→geonames:608668 1881-03/1881-05",
+		"Уральский отряд: geonames:608668→geonames:610529 1881-05",
+		"Уральский отряд: geonames:610529→geonames:580497 1881-05",
+		"Уральский отряд: geonames:580497→geonames:515003 1881-22",
+	})
+	r = extractText(t, "В апреле 1920 г. туркестанские войска стояли в Ташкенте. В мае они заняли Самарканд.")
+	wantAll(t, "movements", moveList(r), []string{"Туркестанские войска: geonames:1512569→geonames:1216265 1920-05"})
+	r = extractText(t, "Я родился в Ревеле. Летом 1858 г. корвет «Витязь» вышел из Кронштадта и через Копенгаген пришёл в Портсмут.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:540771→geonames:2618425 1858-22",
+		"Рассказчик: geonames:2618425→geonames:2639996 1858-22",
+	})
+	// A message that goes («ушла телеграмма») moves no one.
+	r = extractText(t, "Зимой 1903 г. Сомов жил в Тулуне. В январе из Тулуна в Иркутск ушла телеграмма о его болезни.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// Landmarks of the capitals known by a name of their own (an abbey, an
+// exhibition hall, a cemetery: «кладбище» is a landmark noun) are places of
+// their own, in a list too; a writer's estate village after «с.» is the
+// village.
+func TestKindCapitalLandmarksAndEstateVillage(t *testing.T) {
+	r := extractText(t, "В 1851 г. мы осмотрели Вестминстерское аббатство, собор Святого Павла и Хрустальный дворец.")
+	wantAll(t, "places", placeIDs(r), []string{
+		"Вестминстерское аббатство=overlay:westminster-abbey", "Хрустальный дворец=overlay:crystal-palace",
+	})
+	r = extractText(t, "Поэта похоронили в 1898 г. на Волковом кладбище.")
+	wantAll(t, "places", placeIDs(r), []string{"Волковом кладбище=overlay:volkovo-cemetery"})
+	r = extractText(t, "Летом 1890 г. семья жила в с. Колодяжное.")
+	wantAll(t, "places", placeIDs(r), []string{"Колодяжное=overlay:kolodiazhne"})
+}
+
+// «Америка» alone is the United States, «Южная Америка» a continent;
+// «Бразилия» the country, not its capital.
+func TestKindAmericaAndBrazil(t *testing.T) {
+	r := extractText(t, "В 1873 г. он уехал в Америку, а оттуда через Панаму в Бразилию. Берегов Южной Америки он больше не видел.")
+	wantExactly(t, "places", placeIDs(r), []string{"Америку=country:US", "Панаму=geonames:3703443", "Бразилию=country:BR"})
+}
+
+// A flotilla is named by the water it sails: «Аральской флотилии» is the
+// Aral Sea, not the town of Aral in Xinjiang.
+func TestKindFlotillaNamedByItsSea(t *testing.T) {
+	r := extractText(t, "В 1858 г. я встретил начальника Аральской флотилии. Его брат служил в Каспийской флотилии.")
+	wantExactly(t, "places", placeIDs(r), []string{"Аральской=overlay:aral-sea", "Каспийской=overlay:caspian-sea"})
+}
+
 // A diary entry that recalls a past year («ещё в 1879 году я служил
 // здесь») does not date the next entry: a heading without a year takes
 // the year of the previous heading, never one the entry went back to.

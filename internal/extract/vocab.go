@@ -68,6 +68,11 @@ type Vocab struct {
 	cuesByRune   map[rune][]int
 	subjectNouns map[string]string // nominative form → type
 	subjectTypes map[string]string // nominative form → type, no actor
+
+	// collectives: nominative form of a collective traveller's noun → the
+	// gender a pronoun for it takes (collective_travellers).
+	collectives map[string]rutext.Gender
+
 	topicPreps   rutext.Set
 	messageWords rutext.Matcher
 	sendingVerbs rutext.Matcher
@@ -210,6 +215,7 @@ type eventsFile struct {
 	} `yaml:"types"`
 	SubjectNouns map[string][]string `yaml:"subject_nouns"`
 	SubjectTypes map[string][]string `yaml:"subject_types"`
+	Collectives  map[string][]string `yaml:"collective_travellers"`
 	TopicPreps   []string            `yaml:"topic_prepositions"`
 	MessageWords []string            `yaml:"message_words"`
 	SendingVerbs []string            `yaml:"sending_verbs"`
@@ -441,6 +447,17 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 	}
 
+	v.collectives = map[string]rutext.Gender{}
+	genders := map[string]rutext.Gender{"masculine": rutext.Masculine, "feminine": rutext.Feminine, "neuter": rutext.Neuter, "plural": rutext.Plural}
+	for g, forms := range ef.Collectives {
+		gender, ok := genders[g]
+		if !ok {
+			return nil, fmt.Errorf("extract vocabulary events.yaml: collective_travellers: %q is no gender (masculine, feminine, neuter, plural)", g)
+		}
+		for _, f := range forms {
+			v.collectives[rutext.Norm(f)] = gender
+		}
+	}
 	v.subjectTypes = map[string]string{}
 	for t, forms := range ef.SubjectTypes {
 		if !isEventType(t) {

@@ -575,7 +575,9 @@ func (s *spotter) candidate(k, end int) *Mention {
 	m := &Mention{From: k, To: end}
 	_, settled := s.afterSettlement(k)
 
-	if dir := v.compass(toks[k].Norm); dir != "" && r.isAdjective(toks[k]) {
+	// «Южной Америки»: a continent refused whole, not a part of a land.
+	_, refusedTo := s.refusedAt(k)
+	if dir := v.compass(toks[k].Norm); dir != "" && r.isAdjective(toks[k]) && refusedTo <= k+1 {
 		// «Западной Швейцарии»: a part of a land, not an adjective that
 		// locates nothing.
 		landEnd := end
@@ -1140,7 +1142,11 @@ func (s *spotter) finish(m *Mention) {
 		noun := s.norm(m.From - 1)
 		m.Whose = !s.v.partNouns.Match(noun) && !s.v.settlementNouns[noun] && !s.v.regionNouns.Match(noun)
 	}
-	if q, ok := s.r.nominative(toks, m.From, m.To); ok && !m.Adjective && expanded == "" {
+	ownCase := "" // the case read off the mention's own last word, not off a noun before it
+	if head.Start == toks[m.To-1].Start {
+		ownCase = m.Case
+	}
+	if q, ok := s.r.nominativeIn(toks, m.From, m.To, ownCase); ok && !m.Adjective && expanded == "" {
 		m.Query = q
 	}
 	if m.Lower {
@@ -1156,6 +1162,14 @@ func (s *spotter) finish(m *Mention) {
 // «Херсонская губерния», «Нижнем Новгороде» → «Нижний Новгород»), false
 // when the dictionary cannot tell.
 func (r *Reader) nominative(toks []Token, from, to int) (string, bool) {
+	return r.nominativeIn(toks, from, to, "")
+}
+
+// nominativeIn is nominative with the case the context gives the words
+// (OpenCorpora's case grammeme, "" for any): of two lexemes a form may
+// belong to, the head is read as the one in that case («в Болонью» is
+// Болонья in the accusative, not Болонь in the instrumental).
+func (r *Reader) nominativeIn(toks []Token, from, to int, wantCase string) (string, bool) {
 	if r.a == nil || to-from > 3 {
 		return "", false
 	}
@@ -1163,10 +1177,19 @@ func (r *Reader) nominative(toks []Token, from, to int) (string, bool) {
 	head := -1
 	var hp Parse
 	for k := to - 1; k >= from; k-- {
-		for _, p := range r.parses(toks[k]) {
+		ps := r.parses(toks[k])
+		for _, p := range ps {
 			if p.Tag.POS == "NOUN" {
 				head, hp = k, p
 				break
+			}
+		}
+		if head >= 0 && wantCase != "" && hp.Tag.Case() != wantCase {
+			for _, p := range ps {
+				if p.Tag.POS == "NOUN" && p.Tag.Case() == wantCase && p.Known == hp.Known {
+					hp = p
+					break
+				}
 			}
 		}
 		if head >= 0 {
