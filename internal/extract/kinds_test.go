@@ -2473,3 +2473,14 @@ func TestKindDiaryHeadingKeepsEntryYear(t *testing.T) {
 	r = extractText(t, "3 мая 1890 г. Казань. Приехал вечером. В 1891 году я переехал в Самару.\n\n5 мая. Саратов. Прибыл.")
 	wantAll(t, "dates", dateList(r), []string{"5 мая=1891-05-05"})
 }
+
+// An official whose title names his seat by its adjective («олёкминский
+// исправник», «иркутскому губернатору») is the town's, however small, not
+// a river or province of the same stem; a governor-general's title names
+// his land.
+func TestKindOfficialNamedBySeatTown(t *testing.T) {
+	r := extractText(t, "В 1880 г. олёкминский исправник донёс иркутскому губернатору о побеге ссыльного. Весной 1881 г. енисейский полицмейстер писал томскому губернатору, а туркестанский генерал-губернатор молчал.")
+	wantExactly(t, "places", placeIDs(r), []string{
+		"олёкминский=geonames:2018571", "иркутскому=geonames:2023469", "енисейский=geonames:1485997", "томскому=geonames:1489425", "туркестанский=overlay:turkestan",
+	})
+}
