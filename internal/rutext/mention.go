@@ -807,6 +807,13 @@ func (s *spotter) candidate(k, end int) *Mention {
 		// Галюгаевская.»): a stanitsa's name is a substantivised adjective.
 		m.Role, m.Bare = RoleLocation, false
 	}
+	if single && !adj && m.Bare && r.isMainlyCommonWord(toks[k]) && !s.listItem(k) && !s.leftPlace(k) {
+		// A capitalised word the dictionary knows only as a common noun,
+		// with nothing that makes it a place («Хан бежал», «основал
+		// Альянс», «1858 г. День моих именин»): the noun, not a town the
+		// gazetteer spells or romanizes alike.
+		return nil
+	}
 	if adj && m.Bare {
 		// A capitalised adjective alone, without a place context, is
 		// rarely a place («Горький», «Толстой»).
