@@ -42,7 +42,7 @@ func InContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 // inContext returns every candidate the context of m allows, best first.
 func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) ([]Candidate, error) {
 	min := v.MinScore()
-	if m.Bare && !m.Geox && !m.Region || m.Lower {
+	if m.Bare && !m.Geox && !m.Region || m.Lower && !m.Seat {
 		// A province's noun says it is a place («Закаспийская область»,
 		// named in a year its name was out of use): only a bare word
 		// needs the surer match.
@@ -84,7 +84,7 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 				// Ордос, Алашань и Кукунор») a lake stands for its land.
 				continue
 			}
-			if m.Lower && !m.Geox && cd.Place.Kind == gazetteer.KindCity && standing(&cd.Place) < v.LowerCityMinScore() {
+			if m.Lower && !m.Geox && !m.Seat && cd.Place.Kind == gazetteer.KindCity && standing(&cd.Place) < v.LowerCityMinScore() {
 				continue // a town of some size: not Gornozavodsk behind «горнозаводских рабочих»
 			}
 			if cd.Match == MatchFuzzy && (m.Bare || m.Lower || m.Geox) {
@@ -158,6 +158,12 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 		}
 	case m.Lower && m.Locative:
 		best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion, gazetteer.KindCountry)
+	case m.Lower && m.Seat:
+		// «вилюйский исправник», «якутскому губернатору»: the town of the
+		// official's seat, whatever its size; else what the adjective names.
+		if best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindVillage); err == nil && best == nil {
+			best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion)
+		}
 	case m.Lower:
 		// A town or a land («шуйский исправник», «алайских киргизов»); an
 		// adjective whose likeliest place is a country names a nationality

@@ -2545,3 +2545,22 @@ func TestKindLifeMovesInAnArticle(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
+
+// An official whose title names his seat by its adjective («олёкминский
+// исправник», «иркутскому губернатору») is the town's, however small, not
+// a river or province of the same stem; a governor-general's title names
+// his land.
+func TestKindOfficialNamedBySeatTown(t *testing.T) {
+	r := extractText(t, "В 1880 г. олёкминский исправник донёс иркутскому губернатору о побеге ссыльного. Весной 1881 г. енисейский полицмейстер писал томскому губернатору, а туркестанский генерал-губернатор молчал.")
+	wantExactly(t, "places", placeIDs(r), []string{
+		"олёкминский=geonames:2018571", "иркутскому=geonames:2023469", "енисейский=geonames:1485997", "томскому=geonames:1489425", "туркестанский=overlay:turkestan",
+	})
+}
+
+// A capitalised word the dictionary knows only as a common noun, with no
+// preposition or cue that makes it a place, is the noun: not Haan for
+// «Хан», Alliance for «Альянс», Denver for «День» after «г.».
+func TestKindCommonNounIsNoPlace(t *testing.T) {
+	r := extractText(t, "Летом 1868 г. Хан принял посольство в Коканде. Осенью он основал Альянс учёных в Женеве.\n\n12 мая 1870 г. День был жаркий, и к вечеру мы пришли в Самару.")
+	wantExactly(t, "places", placeIDs(r), []string{"Коканде=geonames:1512979", "Женеве=geonames:2660646", "Самару=geonames:499099"})
+}

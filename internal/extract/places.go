@@ -332,8 +332,12 @@ func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p, q *PlaceMention, a
 		q.qualifier = x.settleInside(p, q.Place, cands)
 		return q.qualifier, nil
 	}
-	if q.Place.Kind != gazetteer.KindRegion || q.Goal || q.Role == RoleOrganisation || q.Role == RoleOrigin || q.Role == RoleVia || q.Role == RoleDestination {
-		return true, nil // where someone went, an organisation, a place: no qualifier
+	if q.Place.Kind != gazetteer.KindRegion || q.Goal || q.Role == RoleOrganisation || q.Role == RoleOrigin || q.Role == RoleVia || q.Role == RoleDestination ||
+		q.Institution != "" {
+		// Where someone went, an organisation, a place, or an adjective
+		// that locates an institution or an official («томскому
+		// губернатору, а туркестанский генерал-губернатор»): no qualifier.
+		return true, nil
 	}
 	if area, _ := x.r.Vocabulary().PrepRole(q.prep); q.Place.Natural() || area == RoleArea {
 		// «в Караколе у Иссык-Куля»: a lake or range near it; «в

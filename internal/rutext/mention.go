@@ -52,6 +52,10 @@ type Mention struct {
 	// stands behind one, and a country only when Locative: the noun names
 	// a location («финляндской границы», not «финляндским паспортом»).
 	Lower, Locative bool
+	// Seat: the noun after a place adjective is an official whose title
+	// names the town of his seat («вилюйский исправник», «якутскому
+	// губернатору»): the town, not a province or river of the same stem.
+	Seat bool
 	// Compared: named in a comparison («не хуже Киева»), a reference.
 	Compared bool
 	// Listed: the mention continues a list begun by the mention before it
@@ -434,7 +438,7 @@ func (s *spotter) run() []Mention {
 		}
 		if j, ok := s.lowerAdjective(k); ok {
 			m := &Mention{From: k, To: k + 1, Adjective: true, Lower: true, Qualifier: toks[j].Text, Institution: s.span(k, j+1),
-				Locative: s.v.locationNouns.Match(toks[j].Norm)}
+				Locative: s.v.locationNouns.Match(toks[j].Norm), Seat: s.v.seatNouns.Match(toks[j].Norm)}
 			s.context(m)
 			institution := m.Role == RoleLocation && s.v.staticPrep(m.Prep) &&
 				(s.v.institutionNouns.Match(toks[j].Norm) || s.v.landmarkNouns.Match(toks[j].Norm))
@@ -802,6 +806,13 @@ func (s *spotter) candidate(k, end int) *Mention {
 		// An entry's heading names where it is written («21 января.
 		// Галюгаевская.»): a stanitsa's name is a substantivised adjective.
 		m.Role, m.Bare = RoleLocation, false
+	}
+	if single && !adj && m.Bare && r.isMainlyCommonWord(toks[k]) && !s.listItem(k) && !s.leftPlace(k) {
+		// A capitalised word the dictionary knows only as a common noun,
+		// with nothing that makes it a place («Хан бежал», «основал
+		// Альянс», «1858 г. День моих именин»): the noun, not a town the
+		// gazetteer spells or romanizes alike.
+		return nil
 	}
 	if adj && m.Bare {
 		// A capitalised adjective alone, without a place context, is

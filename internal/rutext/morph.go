@@ -197,6 +197,32 @@ func (r *Reader) isCommonWord(t Token) bool {
 	return true
 }
 
+// isMainlyCommonWord reports whether the dictionary knows t (no reading
+// predicted), never as a toponym, and mostly as an ordinary word: the
+// readings as a name weigh less than a quarter («Хан» is the noun хан far
+// more than a case of the name Хана).
+func (r *Reader) isMainlyCommonWord(t Token) bool {
+	ps := r.parses(t)
+	if len(ps) == 0 {
+		return false
+	}
+	var named, all float64
+	for _, p := range ps {
+		if !p.Known || p.Tag.Has("Geox") {
+			return false
+		}
+		w := max(p.Score, 1e-6)
+		all += w
+		for _, g := range []string{"Name", "Surn", "Patr", "Orgn", "Abbr", "Init"} {
+			if p.Tag.Has(g) {
+				named += w
+				break
+			}
+		}
+	}
+	return named < all/4
+}
+
 // isFiniteVerb reports whether t is a finite verb (or a short participle
 // that acts as one: «выслан»), from the dictionary or, without one, from
 // its ending.

@@ -54,6 +54,7 @@ type Vocabulary struct {
 	waterNouns       Matcher
 	regionAbbrev     map[string]string
 	locationNouns    Matcher
+	seatNouns        Matcher
 	comparison       Set
 	placeSuffixes    []string
 	orgNouns         Matcher
@@ -240,6 +241,7 @@ type placesFile struct {
 	WaterNouns        []string             `yaml:"water_nouns"`
 	RegionAbbrevs     map[string]string    `yaml:"region_abbreviations"`
 	LocationNouns     []string             `yaml:"location_nouns"`
+	SeatOfficialNouns []string             `yaml:"seat_official_nouns"`
 	ComparisonWords   []string             `yaml:"comparison_words"`
 	PlaceSuffixes     []string             `yaml:"place_adjective_suffixes"`
 	OrganisationNouns []string             `yaml:"organisation_nouns"`
@@ -371,6 +373,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.districtNouns = NewMatcher(pf.DistrictNouns)
 	v.waterNouns = NewMatcher(pf.WaterNouns)
 	v.locationNouns = NewMatcher(pf.LocationNouns)
+	v.seatNouns = NewMatcher(pf.SeatOfficialNouns)
 	v.comparison = NewSet(pf.ComparisonWords)
 	v.regionAbbrev = map[string]string{}
 	for a, full := range pf.RegionAbbrevs {
