@@ -2473,3 +2473,17 @@ func TestKindDiaryHeadingKeepsEntryYear(t *testing.T) {
 	r = extractText(t, "3 мая 1890 г. Казань. Приехал вечером. В 1891 году я переехал в Самару.\n\n5 мая. Саратов. Прибыл.")
 	wantAll(t, "dates", dateList(r), []string{"5 мая=1891-05-05"})
 }
+
+// A death and a burial at a place are events of type other there, in an
+// encyclopaedia's abbreviations too: «Ум.» opens the death, and an address
+// closed by «губ.», «у.» or «обл.» ends its sentence before a common noun
+// («…Тифлисской губ. Тело перевезли…»), so the carrying of the body does
+// not type the death; the burial outweighs the carrying, at the grave.
+func TestKindDeathAndBurialAtAPlace(t *testing.T) {
+	r := extractText(t, "Ум. 3 мая 1905 в Батуме Кутаисской губ. Тело перевезли в Москву и похоронили на Новодевичьем кладбище.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:615532 1905-05-03", "other overlay:novodevichy-cemetery 1905-05-03"})
+	r = extractText(t, "Пётр Сомов умер в Цюрихе 12 марта 1890 г. Похоронен в Берне.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2657896 1890-03-12", "other geonames:2661552 1890-03-12"})
+	r = extractText(t, "В 1887 г. Пётр Сомов умер в Ницце; тело его доставили в Петербург и погребли на Волковом кладбище.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2990440 1887", "other overlay:volkovo-cemetery 1887"})
+}
