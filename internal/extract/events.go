@@ -2331,6 +2331,10 @@ func (c typeCue) endAt(st *sentenceTokens, k int) int {
 			if j >= len(st.toks) || !abbreviation(st.toks[j].Text) {
 				return k
 			}
+		} else if w == nameWord {
+			if j >= len(st.toks) || !st.namedThing(j) {
+				return k
+			}
 		} else if !phraseWord(st.norm(j), w) {
 			return k
 		}
@@ -2349,6 +2353,20 @@ func placeAdverb(st *sentenceTokens, j int) bool {
 // abbrWord, as a word of a cue phrase, matches an abbreviation in capitals
 // («вступил в РСДРП»).
 const abbrWord = "%abbr"
+
+// nameWord, as a word of a cue phrase, matches a capitalised word that
+// names no person: a town, a fortress («занял Кунград», «взяли Карс»).
+const nameWord = "%name"
+
+// namedThing reports whether token j is a capitalised word, not quoted, that
+// the dictionary does not know as a person's name («Карс», not «Бековича»).
+func (st *sentenceTokens) namedThing(j int) bool {
+	t := st.toks[j]
+	if t.Kind != rutext.Word || !t.Upper || t.Quoted || abbreviation(t.Text) {
+		return false
+	}
+	return st.r == nil || !st.r.IsDictPerson(t) && !st.r.IsGivenName(t)
+}
 
 // abbreviation reports whether s is a word of two or more letters, all
 // capitals («РСДРП», «ВКП»).

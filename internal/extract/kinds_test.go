@@ -2487,3 +2487,24 @@ func TestKindDeathAndBurialAtAPlace(t *testing.T) {
 	r = extractText(t, "В 1887 г. Пётр Сомов умер в Ницце; тело его доставили в Петербург и погребли на Волковом кладбище.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:2990440 1887", "other overlay:volkovo-cemetery 1887"})
 }
+
+// Taking a named place by arms («заняли Хазарасп», «взяли Карс», «захватил
+// Кульджу») is an event of type other there, whatever motion its clause
+// tells besides; a time taken («плавание заняло два месяца») is no
+// capture.
+func TestKindCaptureByArms(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В мае 1868 г. отряд генерала Кауфмана без боя занял Самарканд и подошёл к Бухаре.", "other geonames:1216265 1868-05"},
+		{"17 июня 1865 г. войска Черняева взяли Ташкент.", "other geonames:1512569 1865-06-17"},
+		{"Летом 1871 г. русский отряд захватил Кульджу.", "other geonames:1529013 1871-22"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+	r := extractText(t, "Весной 1863 г. Пётр Сомов вышел из Кронштадта на клипере. Плавание заняло два месяца. В мае 1863 г. клипер пришёл в Нью-Йорк.")
+	for _, e := range eventList(r) {
+		if strings.HasPrefix(e, "other") {
+			t.Errorf("a time taken is no capture: %q in %q", e, eventList(r))
+		}
+	}
+}
