@@ -2508,3 +2508,21 @@ func TestKindCaptureByArms(t *testing.T) {
 		}
 	}
 }
+
+// Lands followed by a colon and a list of their towns («гостила в
+// Галиции и Буковине: Львов, Черновцы, Кимполунг») are narrowed down by
+// the towns: one event at each town, none in the lands; staying as a
+// guest is a trip. Two seasons or two months joined by «и» before a year
+// span one time («весной и летом 1901 г.»).
+func TestKindLandsThenTheirTowns(t *testing.T) {
+	r := extractText(t, "Летом 1896 г. Пётр Сомов гостил в Финляндии: Гельсингфорс, Выборг, Таммерфорс.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:658225 1896-22", "trip geonames:470546 1896-22", "trip geonames:634963 1896-22"})
+	r = extractText(t, "Весной 1900 г. Мария Сомова путешествовала по Крыму и Кавказу: Ялта, Тифлис.")
+	for _, e := range eventList(r) {
+		if !strings.Contains(e, "geonames:") {
+			t.Errorf("an event in the lands, not at a town: %q", eventList(r))
+		}
+	}
+	r = extractText(t, "Весной и летом 1899 г. Мария Сомова гостила в Одессе. В июле и августе 1903 года Пётр Сомов лечился в Кисловодске.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:698740 1899-21/1899-22", "other geonames:548114 1903-07/1903-08"})
+}
