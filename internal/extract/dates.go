@@ -683,8 +683,8 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 		return nil, 0, false
 	}
 	unc := p.uncertain
-	if p.isDash(j) || p.v.alternatives[p.norm(j)] {
-		if b, k, ok := p.loosePoint(j + 1); ok && !b.isBare() {
+	if p.isDash(j) || p.v.alternatives[p.norm(j)] || p.norm(j) == "и" && coordinablePoint(a) {
+		if b, k, ok := p.loosePoint(j + 1); ok && !b.isBare() && (p.norm(j) != "и" || sameUnit(a, b) && b.y != 0) {
 			e := &dexpr{from: i, a: a, b: b, isRange: true, uncertain: unc || p.uncertain}
 			if fill(&e.a, &e.b) {
 				e.to = k
@@ -822,6 +822,19 @@ func fill(a, b *dpoint) bool {
 		return false
 	}
 	return true
+}
+
+// coordinablePoint reports whether a is a season or a month alone, with no
+// year, day or part: the first of two joined by «и» that span one time
+// («весной и летом 1901 г.», «в июле и августе 1903 года»).
+func coordinablePoint(a dpoint) bool {
+	return a.y == 0 && a.d == 0 && a.part == 0 && !a.decade && a.bare == 0 && (a.season != 0) != (a.m != 0)
+}
+
+// sameUnit reports whether two points are both seasons or both months
+// without a day or part.
+func sameUnit(a, b dpoint) bool {
+	return b.d == 0 && b.part == 0 && (a.season != 0 && b.season != 0 || a.m != 0 && b.m != 0)
 }
 
 // numericDate parses «13.08.1902», «13/VIII 1902», «13.VIII.1902»: a day,

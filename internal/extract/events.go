@@ -845,6 +845,51 @@ func (x *extraction) markApposition(si *sentInfo) {
 			p.refined = true
 		}
 	}
+	x.markListedTowns(si)
+}
+
+// markListedTowns flags the lands a colon's list of settlements narrows
+// down («гостила в Галиции и Буковине: Львов, Черновцы, Кимполунг»): what
+// happens, happens at each town, not in the lands. Between the lands and
+// the colon stand only other lands and the words of a list.
+func (x *extraction) markListedTowns(si *sentInfo) {
+	toks := si.st.toks
+	rv := x.r.Vocabulary()
+	for k := range si.places {
+		p := &si.places[k]
+		if !isArea(p.Place) || p.prep == "" || p.refined {
+			continue
+		}
+		colon := -1
+		for j, t := range toks {
+			if t.Start < p.End {
+				continue
+			}
+			if t.Norm == ":" {
+				colon = j
+				break
+			}
+			inPlace := slices.ContainsFunc(si.places, func(q PlaceMention) bool {
+				return isArea(q.Place) && t.Start >= q.Start && t.End <= q.End
+			})
+			if !inPlace && t.Norm != "," && !rv.IsListConj(t.Norm) && !(t.Kind == rutext.Word && x.r.IsAdjective(t)) {
+				break
+			}
+		}
+		if colon < 0 {
+			continue
+		}
+		// The first place after the colon, right after it, is a settlement.
+		for _, q := range si.places {
+			if q.Start < toks[colon].End {
+				continue
+			}
+			if (q.Place.Kind == gazetteer.KindCity || q.Place.Kind == gazetteer.KindVillage) && colon+1 < len(toks) && toks[colon+1].Start == q.Start {
+				p.refined = true
+			}
+			break
+		}
+	}
 }
 
 // resolvePlaces geocodes the sentence's toponym candidates. Candidates
@@ -2341,6 +2386,10 @@ func (c typeCue) endAt(st *sentenceTokens, k int) int {
 			if j >= len(st.toks) || !abbreviation(st.toks[j].Text) {
 				return k
 			}
+		} else if w == nameWord {
+			if j >= len(st.toks) || !st.namedThing(j) {
+				return k
+			}
 		} else if !phraseWord(st.norm(j), w) {
 			return k
 		}
@@ -2359,6 +2408,20 @@ func placeAdverb(st *sentenceTokens, j int) bool {
 // abbrWord, as a word of a cue phrase, matches an abbreviation in capitals
 // («вступил в РСДРП»).
 const abbrWord = "%abbr"
+
+// nameWord, as a word of a cue phrase, matches a capitalised word that
+// names no person: a town, a fortress («занял Кунград», «взяли Карс»).
+const nameWord = "%name"
+
+// namedThing reports whether token j is a capitalised word, not quoted, that
+// the dictionary does not know as a person's name («Карс», not «Бековича»).
+func (st *sentenceTokens) namedThing(j int) bool {
+	t := st.toks[j]
+	if t.Kind != rutext.Word || !t.Upper || t.Quoted || abbreviation(t.Text) {
+		return false
+	}
+	return st.r == nil || !st.r.IsDictPerson(t) && !st.r.IsGivenName(t)
+}
 
 // abbreviation reports whether s is a word of two or more letters, all
 // capitals («РСДРП», «ВКП»).

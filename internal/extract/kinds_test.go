@@ -2522,6 +2522,59 @@ func TestKindDiaryHeadingKeepsEntryYear(t *testing.T) {
 	wantAll(t, "dates", dateList(r), []string{"5 мая=1891-05-05"})
 }
 
+// A death and a burial at a place are events of type other there, in an
+// encyclopaedia's abbreviations too: «Ум.» opens the death, and an address
+// closed by «губ.», «у.» or «обл.» ends its sentence before a common noun
+// («…Тифлисской губ. Тело перевезли…»), so the carrying of the body does
+// not type the death; the burial outweighs the carrying, at the grave.
+func TestKindDeathAndBurialAtAPlace(t *testing.T) {
+	r := extractText(t, "Ум. 3 мая 1905 в Батуме Кутаисской губ. Тело перевезли в Москву и похоронили на Новодевичьем кладбище.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:615532 1905-05-03", "other overlay:novodevichy-cemetery 1905-05-03"})
+	r = extractText(t, "Пётр Сомов умер в Цюрихе 12 марта 1890 г. Похоронен в Берне.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2657896 1890-03-12", "other geonames:2661552 1890-03-12"})
+	r = extractText(t, "В 1887 г. Пётр Сомов умер в Ницце; тело его доставили в Петербург и погребли на Волковом кладбище.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2990440 1887", "other overlay:volkovo-cemetery 1887"})
+}
+
+// Taking a named place by arms («заняли Хазарасп», «взяли Карс», «захватил
+// Кульджу») is an event of type other there, whatever motion its clause
+// tells besides; a time taken («плавание заняло два месяца») is no
+// capture.
+func TestKindCaptureByArms(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В мае 1868 г. отряд генерала Кауфмана без боя занял Самарканд и подошёл к Бухаре.", "other geonames:1216265 1868-05"},
+		{"17 июня 1865 г. войска Черняева взяли Ташкент.", "other geonames:1512569 1865-06-17"},
+		{"Летом 1871 г. русский отряд захватил Кульджу.", "other geonames:1529013 1871-22"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+	r := extractText(t, "Весной 1863 г. Пётр Сомов вышел из Кронштадта на клипере. Плавание заняло два месяца. В мае 1863 г. клипер пришёл в Нью-Йорк.")
+	for _, e := range eventList(r) {
+		if strings.HasPrefix(e, "other") {
+			t.Errorf("a time taken is no capture: %q in %q", e, eventList(r))
+		}
+	}
+}
+
+// Lands followed by a colon and a list of their towns («гостила в
+// Галиции и Буковине: Львов, Черновцы, Кимполунг») are narrowed down by
+// the towns: one event at each town, none in the lands; staying as a
+// guest is a trip. Two seasons or two months joined by «и» before a year
+// span one time («весной и летом 1901 г.»).
+func TestKindLandsThenTheirTowns(t *testing.T) {
+	r := extractText(t, "Летом 1896 г. Пётр Сомов гостил в Финляндии: Гельсингфорс, Выборг, Таммерфорс.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:658225 1896-22", "trip geonames:470546 1896-22", "trip geonames:634963 1896-22"})
+	r = extractText(t, "Весной 1900 г. Мария Сомова путешествовала по Крыму и Кавказу: Ялта, Тифлис.")
+	for _, e := range eventList(r) {
+		if !strings.Contains(e, "geonames:") {
+			t.Errorf("an event in the lands, not at a town: %q", eventList(r))
+		}
+	}
+	r = extractText(t, "Весной и летом 1899 г. Мария Сомова гостила в Одессе. В июле и августе 1903 года Пётр Сомов лечился в Кисловодске.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:698740 1899-21/1899-22", "other geonames:548114 1903-07/1903-08"})
+}
+
 // In an article that follows one person, the family as a subject moves
 // the person («В 1868 семья переехала в Москву»), whoever was named last;
 // a move told by a dash alone («а весной 1872 — в Калугу») is dated by

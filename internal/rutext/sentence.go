@@ -174,7 +174,7 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 			}
 		}
 		if c == '.' && j == i+1 {
-			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && hasVerb(i)) {
+			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && hasVerb(i)) && !r.regionAbbrevEnds(rs, i, start, j) {
 				continue
 			}
 		}
@@ -303,6 +303,32 @@ func (r *Reader) abbrevBefore(rs []rune, i, start int) (abbr, final bool) {
 	}
 	k := Norm(string(w))
 	return r.v.abbrev[k], r.v.finalAbbrev[k]
+}
+
+// regionAbbrevEnds reports whether the period at rs[i] closes a province,
+// district or region abbreviation («губ.», «у.», «обл.») that ends its
+// sentence: the word after it, from rs[j] on, is capitalised and the
+// dictionary knows it only as a common noun («…Тифлисской губ. Тело
+// перевезли»), not as a name or place («губ. Тифлис»).
+func (r *Reader) regionAbbrevEnds(rs []rune, i, start, j int) bool {
+	w := i
+	for w > start && w > 0 && isWordRune(rs[w-1]) {
+		w--
+	}
+	if w == i || !r.v.closingAbbrev[Norm(string(rs[w:i]))] {
+		return false
+	}
+	k := nextNonSpace(rs, j)
+	if k >= len(rs) || !unicode.IsUpper(rs[k]) || hasBreak(rs, j, k) {
+		return false
+	}
+	e := k
+	for e < len(rs) && isWordRune(rs[e]) {
+		e++
+	}
+	next := string(rs[k:e])
+	t := Token{Kind: Word, Text: next, Norm: Norm(next), Upper: true}
+	return r.isCommonWord(t) && r.posShare(r.parses(t), "NOUN") >= 0.5
 }
 
 func prevNonSpace(rs []rune, i int) int {

@@ -22,6 +22,7 @@ type Vocabulary struct {
 	// text.yaml
 	abbrev        Set
 	finalAbbrev   Set
+	closingAbbrev Set
 	listConj      Set
 	clauseConj    Set
 	quotes        map[rune]rune // opening → closing
@@ -210,6 +211,7 @@ type surnameEnding struct {
 type textFile struct {
 	Abbreviations    []string          `yaml:"abbreviations"`
 	FinalAbbrevs     []string          `yaml:"final_abbreviations"`
+	RegionAbbrevs    []string          `yaml:"region_abbreviations"`
 	ListConjunctions []string          `yaml:"list_conjunctions"`
 	ClauseConj       []string          `yaml:"clause_conjunctions"`
 	Quotes           [][2]string       `yaml:"quotes"`
@@ -319,6 +321,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 
 	v.abbrev = NewSet(tf.Abbreviations)
 	v.finalAbbrev = NewSet(tf.FinalAbbrevs)
+	v.closingAbbrev = NewSet(tf.RegionAbbrevs)
 	v.listConj = NewSet(tf.ListConjunctions)
 	v.clauseConj = NewSet(tf.ClauseConj)
 	v.quotes = map[rune]rune{}
