@@ -2473,3 +2473,13 @@ func TestKindDiaryHeadingKeepsEntryYear(t *testing.T) {
 	r = extractText(t, "3 мая 1890 г. Казань. Приехал вечером. В 1891 году я переехал в Самару.\n\n5 мая. Саратов. Прибыл.")
 	wantAll(t, "dates", dateList(r), []string{"5 мая=1891-05-05"})
 }
+
+// A river reached or crossed («вышел к Сырдарье», «переправился через
+// Амур») is a line, not a stop: the route goes on from the last town to
+// the next one, over the dates of both legs.
+func TestKindRiverIsALine(t *testing.T) {
+	r := extractText(t, "1 мая 1854 г. отряд генерала Петрова выступил из Оренбурга и 20 мая вышел к Сырдарье. В июне отряд переправился через Сырдарью и занял Ташкент.")
+	wantExactly(t, "movements", moveList(r), []string{"Отряд: geonames:515003→geonames:1512569 1854-05/1854-06"})
+	r = extractText(t, "В мае 1877 г. Петров выехал из Самары и вышел к Волге. В июне он прибыл в Казань.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:499099→geonames:551487 1877-05/1877-06"})
+}
