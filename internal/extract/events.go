@@ -1929,6 +1929,8 @@ func (x *extraction) intendedGoal(si *sentInfo, p PlaceMention) bool {
 		case t.Kind != rutext.Word:
 		case x.r.MatchWord(x.v.intentVerbs, t):
 			intent = true
+		case x.r.MatchWord(x.v.gatherVerbs, t):
+			intent = p.Goal || k+1 < len(toks) && x.r.IsInfinitive(toks[k+1])
 		case x.r.MatchWord(x.v.intentNouns, t) && k+1 < len(toks) &&
 			(x.v.topicPreps[toks[k+1].Norm] || x.r.IsInfinitive(toks[k+1])):
 			intent = true

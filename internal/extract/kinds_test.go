@@ -2483,3 +2483,19 @@ func TestKindRiverIsALine(t *testing.T) {
 	r = extractText(t, "В мае 1877 г. Петров выехал из Самары и вышел к Волге. В июне он прибыл в Казань.")
 	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:499099→geonames:551487 1877-05/1877-06"})
 }
+
+// Gathering at a place is arriving there («отряд собрался в Уральске»,
+// «войска сосредоточились в Кишинёве»); «собрался в Киев», «собрался ехать
+// в Киев» is intent: no movement.
+func TestKindGatheringIsArrival(t *testing.T) {
+	r := extractText(t, "Весной 1839 г. уральский отряд выступил из Оренбурга и собрался в Уральске.")
+	wantExactly(t, "movements", moveList(r), []string{"Уральский отряд: geonames:515003→geonames:608668 1839-21"})
+	r = extractText(t, "В мае 1877 г. войска генерала Петрова стояли в Одессе. Летом войска сосредоточились в Кишинёве.")
+	wantExactly(t, "movements", moveList(r), []string{"Войска: geonames:698740→geonames:618426 1877-22"})
+	for _, s := range []string{
+		"Весной 1860 г. Петров жил в Москве. Летом он собрался в Киев, но остался дома.",
+		"Весной 1860 г. Петров жил в Москве. Летом он собрался ехать в Киев.",
+	} {
+		wantExactly(t, "movements", moveList(extractText(t, s)), nil)
+	}
+}

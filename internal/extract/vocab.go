@@ -98,6 +98,7 @@ type Vocab struct {
 	arrivalVerbs  rutext.Matcher
 	exileVerbs    rutext.Matcher
 	birthWords    rutext.Matcher // «родился», «род.»: the person's first place
+	gatherVerbs   rutext.Matcher // «собрались»: gathered where, or meant to go where
 	escapeVerbs   rutext.Matcher
 	settleVerbs   rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
 	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
@@ -248,9 +249,10 @@ type motionFile struct {
 		Verbs []string `yaml:"verbs"`
 		After []string `yaml:"after"`
 	} `yaml:"speech_readings"`
-	Custody    []string `yaml:"custody_words"`
-	Conditions []string `yaml:"conditions"`
-	BirthWords []string `yaml:"birth_words"`
+	Custody     []string `yaml:"custody_words"`
+	Conditions  []string `yaml:"conditions"`
+	BirthWords  []string `yaml:"birth_words"`
+	GatherVerbs []string `yaml:"gather_verbs"`
 }
 
 // DefaultVocab parses the vocabularies embedded from data/extract. Parse
@@ -491,6 +493,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)
 	v.stayWords = rutext.NewMatcher(mf.StayWords)
 	v.birthWords = rutext.NewMatcher(mf.BirthWords)
+	v.gatherVerbs = rutext.NewMatcher(mf.GatherVerbs)
 	v.shortWords = rutext.NewMatcher(mf.ShortWords)
 	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)
 	v.permitVerbs = rutext.NewMatcher(mf.PermitVerbs)
