@@ -2,6 +2,7 @@ package extract
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/chronomap/chronomap/internal/rutext"
@@ -211,6 +212,19 @@ func (x *extraction) companionBefore(st *sentenceTokens, k int) bool {
 		}
 	}
 	return false
+}
+
+// familySubject reports whether a clause without a subject of its own
+// names a family in the nominative («В 1879 семья переехала в Луцк»), in a
+// text that follows one person: the person's family, with whom the person
+// moves.
+func (x *extraction) familySubject(si *sentInfo) bool {
+	if slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.kind == actorPerson && a.subject }) {
+		return false
+	}
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.v.familyWords[t.Norm] && x.r.MayBeCase(t, "nomn")
+	})
 }
 
 // placeAdjective matches the case forms of an adjective made from a

@@ -104,8 +104,11 @@ type extraction struct {
 
 	events []*Event
 	moves  []*Movement
-	dead   map[*Event]bool // events merged into others
-	byKey  map[eventKey][]int
+	// legDates: how each leg is dated, for the legs on the way that have
+	// no date of their own (legs.go).
+	legDates map[*Movement]legDating
+	dead     map[*Event]bool // events merged into others
+	byKey    map[eventKey][]int
 	// bySentPlace finds the event a sentence has at a place and date.
 	bySentPlace map[sentPlaceKey]int
 
@@ -176,7 +179,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, lastPlace: map[string]*PlaceMention{},
-		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
+		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
 }
@@ -243,6 +246,7 @@ func (x *extraction) run(g Geocoder) error {
 	}
 	x.fillFollowingDates()
 	x.stopsOnTheWay()
+	x.spanOpenLegs()
 	x.acrossLines()
 	return nil
 }
@@ -543,6 +547,12 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 				u.names = appendUnique([]string{name}, u.names...)
 				x.lastPerson = name
 			}
+		}
+		if h := x.persons.Protagonist(); h != "" && u.primary != h && x.familySubject(u) {
+			// «В 1879 семья переехала в Луцк»: the family of the person
+			// the text follows, whoever was named last.
+			u.primary, u.subject = h, true
+			u.names = appendUnique([]string{h}, u.names...)
 		}
 		if !u.heading {
 			x.buildEvents(k, u)
@@ -3524,7 +3534,13 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		var from string
 		si.setDate(p.Start, &pw, &old, &from)
 	}
-	for _, name := range append([]string{si.primary}, si.names...) {
+	names := append([]string{si.primary}, si.names...)
+	if h := x.persons.Protagonist(); h != "" && !slices.Contains(names, h) && x.opensWithLife(si) {
+		// «Род. … в Новоград-Волынском…; дядя — учёный М. П.
+		// Драгоманов»: an article's «Род.», «Ум.» are its subject's.
+		names = append(names, h)
+	}
+	for _, name := range names {
 		x.seen(name, p.Place.ID, pw)
 		if left != nil {
 			x.seen(name, left.Place.ID, pw)

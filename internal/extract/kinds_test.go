@@ -2409,6 +2409,54 @@ func TestKindBirthPlaceIsFirstPlace(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1860-05-03"})
 }
 
+// A leg that has no date of its own, a stop passed on the way to a goal
+// beyond it whose date belongs to a later verb («Через Киев он уехал на
+// север: 5 сентября прибыл в Москву», «а 20 сентября через Тверь
+// добрался до Петербурга») or a stretch told with no date («Через Пермь
+// его везли без остановок»), lies between the last date known before it
+// and the next date known on the way, and takes that span; so does the
+// leg that leaves its last stop, and a leg dated only by its departure
+// whose goal the stretch starts from. A route whose goal has no later
+// date keeps the clause's date.
+func TestKindOpenLegsSpanTheirDates(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В августе 1861 г. Пётр Сомов жил в Одессе. Через Киев он уехал на север: 5 сентября 1861 г. прибыл в Москву, а 20 сентября через Тверь добрался до Петербурга.", []string{
+			"Пётр Сомов: geonames:698740→geonames:703448 1861-08-01/1861-09-05",
+			"Пётр Сомов: geonames:703448→geonames:524901 1861-08-01/1861-09-05",
+			"Пётр Сомов: geonames:524901→geonames:480060 1861-09-05/1861-09-20",
+			"Пётр Сомов: geonames:480060→geonames:498817 1861-09-05/1861-09-20",
+		}},
+		{"В мае 1870 г. Пётр Сомов жил в Казани. 3 июня 1870 г. он прибыл в Пермь, а 20 июня через Екатеринбург добрался до Тюмени.", []string{
+			"Пётр Сомов: geonames:551487→geonames:511196 1870-06-03",
+			"Пётр Сомов: geonames:511196→geonames:1486209 1870-06-03/1870-06-20",
+			"Пётр Сомов: geonames:1486209→geonames:1488754 1870-06-03/1870-06-20",
+		}},
+		{"В июле 1890 г. Пётр Сомов жил в Казани. 10 сентября 1890 г. он отправлен из Казани на Пермь. Через Пермь и Екатеринбург его везли без остановок. 2 октября 1890 г. он прибыл в Тюмень.", []string{
+			"Пётр Сомов: geonames:551487→geonames:511196 1890-09-10/1890-10-02",
+			"Пётр Сомов: geonames:511196→geonames:1486209 1890-09-10/1890-10-02",
+			"Пётр Сомов: geonames:1486209→geonames:1488754 1890-09-10/1890-10-02",
+		}},
+		{"В мае 1875 г. Пётр Сомов жил в Москве. В июне 1875 г. он выехал из Москвы через Тулу в Орёл.", []string{
+			"Пётр Сомов: geonames:524901→geonames:480562 1875-06",
+			"Пётр Сомов: geonames:480562→geonames:515012 1875-06",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
+
+// A journey told by its departure and then by a stay at its goal in the
+// next clause («выехал из Женевы и в середине сентября был уже в Лионе»)
+// runs from the departure's date to the stay's.
+func TestKindStayEndsDepartureBefore(t *testing.T) {
+	r := extractText(t, "В августе 1870 г. Пётр Сомов жил в Женеве. 9 сентября 1870 г. он выехал из Женевы и в середине сентября был уже в Лионе.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:2660646→geonames:2996944 1870-09-09/1870-09-20"})
+}
+
 // A collective traveller (a detachment, a ship, troops) named by a place
 // adjective, a commander or a quoted name moves as a person does: the noun
 // alone, a pronoun of its gender and its commander moving are the unit
@@ -2472,6 +2520,30 @@ func TestKindDiaryHeadingKeepsEntryYear(t *testing.T) {
 	// A narrative that moves forward keeps the previous date's year.
 	r = extractText(t, "3 мая 1890 г. Казань. Приехал вечером. В 1891 году я переехал в Самару.\n\n5 мая. Саратов. Прибыл.")
 	wantAll(t, "dates", dateList(r), []string{"5 мая=1891-05-05"})
+}
+
+// In an article that follows one person, the family as a subject moves
+// the person («В 1868 семья переехала в Москву»), whoever was named last;
+// a move told by a dash alone («а весной 1872 — в Калугу») is dated by
+// its own clause, not from the clause before years earlier; a death puts
+// the person at its place («Ум. … в Ялте»), where the body is taken from.
+func TestKindLifeMovesInAnArticle(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"СОМОВ Пётр Иванович, русский художник.\n\nРод. 3 мая 1860 в Туле. В 1868 семья переехала в Москву, а весной 1872 — в Калугу. Ум. 5 июня 1900 в Ялте. Тело перевезли в Москву.", []string{
+			"Пётр Иванович Сомов: geonames:480562→geonames:524901 1868",
+			"Пётр Иванович Сомов: geonames:524901→geonames:553915 1872-21",
+			"Пётр Иванович Сомов: geonames:688533→geonames:524901 1900-06-05",
+		}},
+		{"СОМОВ Пётр Иванович, русский художник.\n\nРод. 3 мая 1860 в Туле. Дядя его, Иван Андреевич Крылов, служил врачом. В 1868 семья переехала в Москву.", []string{
+			"Пётр Иванович Сомов: geonames:480562→geonames:524901 1868",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
 }
 
 // A river reached or crossed («вышел к Сырдарье», «переправился через

@@ -22,7 +22,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	defer x.leftThenStayed(i, si)
 	x.arrivalDatesRoute(i, si)
 	if !si.motion && si.settles && si.primary != "" {
-		x.settleMove(si)
+		x.settleMove(i, si)
 		return
 	}
 	if !si.motion || si.primary == "" {
@@ -201,15 +201,60 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	if ok && len(x.moves) > first {
 		x.joinStretch(si, first, wayFrom)
 	}
-	if dep, ok := x.departedBefore(i, si, from); ok && len(x.moves) > first {
-		// «31 янв. он отплыл из Коломбо, а с февраля по апрель Сингапур,
-		// Ява … принимали его»: the first leg runs from the departure.
-		if m := x.moves[first]; !dep.IsZero() && !m.When.IsZero() {
-			if iv, err := when.IntervalExpr(when.Hull(dep.Interval(), m.When.Interval())); err == nil {
-				m.When = iv
-			}
+	x.fromDeparture(i, si, from, first)
+}
+
+// fromDeparture widens the first leg made from index first on to start
+// at its departure, told in an earlier clause of the sentence from the
+// leg's origin: that clause's date («31 янв. он отплыл из Коломбо, а с
+// февраля по апрель Сингапур, Ява … принимали его»), or, when the
+// departure has none and nothing in the sentence dates the way before the
+// leg's own date, the last date known before the sentence («Отсюда он
+// вышел в море … и в августе оказался в Японии» after «в начале июля
+// прибыл в Николаевск»).
+func (x *extraction) fromDeparture(i int, si *sentInfo, from *PlaceMention, first int) {
+	if len(x.moves) <= first {
+		return
+	}
+	dep, ok := x.departedBefore(i, si, from)
+	if !ok {
+		dep, ok = x.departedUndated(i, si, from)
+	}
+	if m := x.moves[first]; ok && !dep.IsZero() && !m.When.IsZero() {
+		if iv, err := when.IntervalExpr(when.Hull(dep.Interval(), m.When.Interval())); err == nil {
+			m.When = iv
 		}
 	}
+}
+
+// departedUndated returns the last date known before the sentence when an
+// earlier clause of it, with no date, tells the actor leaving from, with
+// no goal, and no clause between dates the way: the leg left after that
+// date. False when the gap is longer than maxOpenSpanDays.
+func (x *extraction) departedUndated(i int, si *sentInfo, from *PlaceMention) (when.Expr, bool) {
+	if from == nil || len(si.dates) == 0 {
+		return when.Expr{}, false
+	}
+	ctx := x.sents[si.sent].ctxBefore
+	if !ctx.Valid() {
+		return when.Expr{}, false
+	}
+	for j := i - 1; j >= 0 && x.units[j].sent == si.sent; j-- {
+		u := x.units[j]
+		if len(u.dates) > 0 || len(u.moves) > 0 {
+			return when.Expr{}, false
+		}
+		if !u.motion || u.primary != si.primary ||
+			!slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Role == RoleOrigin && p.Place.ID == from.Place.ID }) {
+			continue
+		}
+		dep, at := ctx.When.Interval(), si.dates[0].When.Interval()
+		if dep.Earliest.IsZero() || at.Latest.IsZero() || at.Latest.Compare(dep.Earliest) < 0 || at.Latest.Days()-dep.Earliest.Days() > maxOpenSpanDays {
+			return when.Expr{}, false
+		}
+		return ctx.When, true
+	}
+	return when.Expr{}, false
 }
 
 // reachedByEntry widens the last leg made from index first on, when it
@@ -516,11 +561,20 @@ func (si *sentInfo) quotedAt(offset int) bool {
 }
 
 // tellsBirth reports whether a clause tells its person's birth («Род. …»,
-// «родился в Туле»): where the person was first.
+// «родился в Туле»): where the person was first; or their death («Ум. …
+// в Сурами»): where they were last, and where their body is taken from.
 func (x *extraction) tellsBirth(si *sentInfo) bool {
 	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
-		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.birthWords, t)
+		return t.Kind == rutext.Word && !t.Quoted && (x.r.MatchWord(x.v.birthWords, t) || x.r.MatchWord(x.v.deathWords, t))
 	})
+}
+
+// opensWithLife reports whether the clause begins with a word of birth or
+// death («Род. 13 (25) февр. 1871 в …», «Ум. … в Сурами»), as an
+// encyclopaedia's article tells its subject's.
+func (x *extraction) opensWithLife(si *sentInfo) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word })
+	return k >= 0 && (x.r.MatchWord(x.v.birthWords, si.st.toks[k]) || x.r.MatchWord(x.v.deathWords, si.st.toks[k]))
 }
 
 // maxObjectGap bounds the words between a route verb and its object put
@@ -646,7 +700,7 @@ func (x *extraction) departedBefore(i int, si *sentInfo, from *PlaceMention) (wh
 // last elsewhere: from that place to the first place named after the verb
 // (a reference such as «близ Лугано» aside). Settling where the person
 // already was moves no one.
-func (x *extraction) settleMove(si *sentInfo) {
+func (x *extraction) settleMove(i int, si *sentInfo) {
 	from := x.lastPlace[si.primary]
 	if from == nil {
 		return
@@ -669,8 +723,12 @@ func (x *extraction) settleMove(si *sentInfo) {
 		}
 		kind := si.motionKind
 		si.motionKind, si.motionStart = "travel", si.settleStart
+		first := len(x.moves)
 		x.chain(si, from, "last-known", nil, []PlaceMention{d})
 		si.motionKind = kind
+		// «9 сентября он выехал из Локарно и в середине сентября был
+		// уже в Лионе»: the stay ends the journey the clause before began.
+		x.fromDeparture(i, si, from, first)
 		if n := len(si.moves); n > 0 {
 			src := newSource(x.rs, from.Start, from.End)
 			x.moves[si.moves[n-1]].OriginEvidence = &src
@@ -796,13 +854,13 @@ func (x *extraction) returnBack(si *sentInfo) {
 // chain adds the legs from one place through each destination in turn.
 func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidence *Source, dests []PlaceMention) {
 	made := len(x.moves)
-	for _, d := range dests {
+	for j, d := range dests {
 		if d.Place.ID == from.Place.ID || contains(d.Place, from.Place) || townHolds(from.Place, d.Place) {
 			continue // no way on the map: within a place («перешёл на сцену Большого театра» in Moscow)
 		}
 		m := &Movement{Actor: si.primary, From: *from, To: d, Origin: how, OriginEvidence: evidence, Kind: si.motionKind}
 		si.setDate(d.Start, &m.When, &m.OldStyle, &m.DateFrom)
-		if dep, ok := si.dateAt(si.motionStart); ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) {
+		if dep, ok := si.dateAt(si.motionStart); ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) {
 			// «8 июня … выехал …, и через Казань 15 июня прибыл в Вятку»:
 			// the legs on the way run from the departure to the arrival.
 			if iv, err := when.IntervalExpr(when.Hull(dep.When.Interval(), m.When.Interval())); err == nil {
@@ -823,13 +881,16 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 			}
 			si.moves = append(si.moves, k)
 		} else {
+			ld := x.datingOf(si, from, d, m, j < len(dests)-1)
 			x.moves = append(x.moves, m)
+			x.legDates[m] = ld
 			si.moves = append(si.moves, len(x.moves)-1)
 			for _, co := range si.coActors {
 				// Those who go together each make the journey.
 				c := *m
 				c.Actor = co
 				x.moves = append(x.moves, &c)
+				x.legDates[&c] = ld
 				si.moves = append(si.moves, len(x.moves)-1)
 			}
 		}

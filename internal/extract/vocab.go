@@ -96,11 +96,16 @@ type Vocab struct {
 	leaveVerbs    rutext.Matcher
 	returnVerbs   rutext.Matcher
 	arrivalVerbs  rutext.Matcher
-	exileVerbs    rutext.Matcher
-	birthWords    rutext.Matcher // «родился», «род.»: the person's first place
-	gatherVerbs   rutext.Matcher // «собрались»: gathered where, or meant to go where
-	escapeVerbs   rutext.Matcher
-	settleVerbs   rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
+	// departureVerbs: a clause told by one dates the leaving, not the
+	// arrival.
+	departureVerbs rutext.Matcher
+	exileVerbs     rutext.Matcher
+	birthWords     rutext.Matcher // «родился», «род.»: the person's first place
+	deathWords     rutext.Matcher // «умер», «ум.»: the person's last place
+	gatherVerbs    rutext.Matcher // «собрались»: gathered where, or meant to go where
+	familyWords    rutext.Set     // «семья»: the followed person's family as a subject
+	escapeVerbs    rutext.Matcher
+	settleVerbs    rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
 	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
 	// there, as settling does.
 	alreadyWords rutext.Set
@@ -227,14 +232,15 @@ type eventsFile struct {
 }
 
 type motionFile struct {
-	Verbs        []string `yaml:"verbs"`
-	LeaveVerbs   []string `yaml:"leave_verbs"`
-	ReturnVerbs  []string `yaml:"return_verbs"`
-	ArrivalVerbs []string `yaml:"arrival_verbs"`
-	ExileVerbs   []string `yaml:"exile_verbs"`
-	EscapeVerbs  []string `yaml:"escape_verbs"`
-	SettleVerbs  []string `yaml:"settle_verbs"`
-	Already      struct {
+	Verbs          []string `yaml:"verbs"`
+	LeaveVerbs     []string `yaml:"leave_verbs"`
+	ReturnVerbs    []string `yaml:"return_verbs"`
+	ArrivalVerbs   []string `yaml:"arrival_verbs"`
+	DepartureVerbs []string `yaml:"departure_verbs"`
+	ExileVerbs     []string `yaml:"exile_verbs"`
+	EscapeVerbs    []string `yaml:"escape_verbs"`
+	SettleVerbs    []string `yaml:"settle_verbs"`
+	Already        struct {
 		Words []string `yaml:"words"`
 		Verbs []string `yaml:"verbs"`
 	} `yaml:"already_stays"`
@@ -252,6 +258,8 @@ type motionFile struct {
 	Custody     []string `yaml:"custody_words"`
 	Conditions  []string `yaml:"conditions"`
 	BirthWords  []string `yaml:"birth_words"`
+	DeathWords  []string `yaml:"death_words"`
+	FamilyWords []string `yaml:"family_words"`
 	GatherVerbs []string `yaml:"gather_verbs"`
 }
 
@@ -486,6 +494,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.leaveVerbs = rutext.NewMatcher(mf.LeaveVerbs)
 	v.returnVerbs = rutext.NewMatcher(mf.ReturnVerbs)
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
+	v.departureVerbs = rutext.NewMatcher(mf.DepartureVerbs)
 	v.exileVerbs = rutext.NewMatcher(mf.ExileVerbs)
 	v.escapeVerbs = rutext.NewMatcher(mf.EscapeVerbs)
 	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
@@ -493,6 +502,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)
 	v.stayWords = rutext.NewMatcher(mf.StayWords)
 	v.birthWords = rutext.NewMatcher(mf.BirthWords)
+	v.deathWords = rutext.NewMatcher(mf.DeathWords)
+	v.familyWords = rutext.NewSet(mf.FamilyWords)
 	v.gatherVerbs = rutext.NewMatcher(mf.GatherVerbs)
 	v.shortWords = rutext.NewMatcher(mf.ShortWords)
 	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)
