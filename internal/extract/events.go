@@ -247,7 +247,46 @@ func (x *extraction) run(g Geocoder) error {
 	x.fillFollowingDates()
 	x.stopsOnTheWay()
 	x.spanOpenLegs()
+	x.acrossLines()
 	return nil
+}
+
+// acrossLines folds a leg that ends at a river or a canal into the same
+// traveller's next leg from there: a river reached or crossed («вышли к
+// Аму-Дарье», «переправились через Амур») is a line the route crosses or
+// follows, not a stop, and the route goes on from the last town, over the
+// dates of both legs. A leg to a river the traveller never leaves stays.
+func (x *extraction) acrossLines() {
+	drop := map[*Movement]bool{}
+	for i, m := range x.moves {
+		if !flowing(m.To.Place) || flowing(m.From.Place) {
+			continue
+		}
+		for _, n := range x.moves[i+1:] {
+			if n.Actor != m.Actor || drop[n] {
+				continue
+			}
+			if n.From.Place.ID == m.To.Place.ID || n.Origin != "text" && n.From.Place.ID == m.From.Place.ID {
+				if n.From.Place.ID == m.To.Place.ID {
+					n.From, n.Origin, n.OriginEvidence = m.From, m.Origin, m.OriginEvidence
+				}
+				if !m.When.IsZero() && !n.When.IsZero() {
+					if iv, err := when.IntervalExpr(when.Hull(m.When.Interval(), n.When.Interval())); err == nil {
+						n.When = iv
+					}
+				}
+				drop[m] = true
+			}
+			break
+		}
+	}
+	x.moves = slices.DeleteFunc(x.moves, func(m *Movement) bool { return drop[m] })
+}
+
+// flowing reports whether a place is a river or a canal: a line on the map
+// (GeoNames feature codes H.STM…, H.CNL).
+func flowing(p gazetteer.Place) bool {
+	return strings.HasPrefix(p.FeatureCode, "H.STM") || p.FeatureCode == "H.CNL"
 }
 
 // maxStopDays is how soon after a convoy's arrival the next leg must leave
@@ -1945,6 +1984,8 @@ func (x *extraction) intendedGoal(si *sentInfo, p PlaceMention) bool {
 		case t.Kind != rutext.Word:
 		case x.r.MatchWord(x.v.intentVerbs, t):
 			intent = true
+		case x.r.MatchWord(x.v.gatherVerbs, t):
+			intent = p.Goal || k+1 < len(toks) && x.r.IsInfinitive(toks[k+1])
 		case x.r.MatchWord(x.v.intentNouns, t) && k+1 < len(toks) &&
 			(x.v.topicPreps[toks[k+1].Norm] || x.r.IsInfinitive(toks[k+1])):
 			intent = true

@@ -2617,3 +2617,29 @@ func TestKindCommonNounIsNoPlace(t *testing.T) {
 	r := extractText(t, "Летом 1868 г. Хан принял посольство в Коканде. Осенью он основал Альянс учёных в Женеве.\n\n12 мая 1870 г. День был жаркий, и к вечеру мы пришли в Самару.")
 	wantExactly(t, "places", placeIDs(r), []string{"Коканде=geonames:1512979", "Женеве=geonames:2660646", "Самару=geonames:499099"})
 }
+
+// A river reached or crossed («вышел к Сырдарье», «переправился через
+// Амур») is a line, not a stop: the route goes on from the last town to
+// the next one, over the dates of both legs.
+func TestKindRiverIsALine(t *testing.T) {
+	r := extractText(t, "1 мая 1854 г. отряд генерала Петрова выступил из Оренбурга и 20 мая вышел к Сырдарье. В июне отряд переправился через Сырдарью и занял Ташкент.")
+	wantExactly(t, "movements", moveList(r), []string{"Отряд: geonames:515003→geonames:1512569 1854-05/1854-06"})
+	r = extractText(t, "В мае 1877 г. Петров выехал из Самары и вышел к Волге. В июне он прибыл в Казань.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:499099→geonames:551487 1877-05/1877-06"})
+}
+
+// Gathering at a place is arriving there («отряд собрался в Уральске»,
+// «войска сосредоточились в Кишинёве»); «собрался в Киев», «собрался ехать
+// в Киев» is intent: no movement.
+func TestKindGatheringIsArrival(t *testing.T) {
+	r := extractText(t, "Весной 1839 г. уральский отряд выступил из Оренбурга и собрался в Уральске.")
+	wantExactly(t, "movements", moveList(r), []string{"Уральский отряд: geonames:515003→geonames:608668 1839-21"})
+	r = extractText(t, "В мае 1877 г. войска генерала Петрова стояли в Одессе. Летом войска сосредоточились в Кишинёве.")
+	wantExactly(t, "movements", moveList(r), []string{"Войска: geonames:698740→geonames:618426 1877-22"})
+	for _, s := range []string{
+		"Весной 1860 г. Петров жил в Москве. Летом он собрался в Киев, но остался дома.",
+		"Весной 1860 г. Петров жил в Москве. Летом он собрался ехать в Киев.",
+	} {
+		wantExactly(t, "movements", moveList(extractText(t, s)), nil)
+	}
+}

@@ -102,6 +102,7 @@ type Vocab struct {
 	exileVerbs     rutext.Matcher
 	birthWords     rutext.Matcher // «родился», «род.»: the person's first place
 	deathWords     rutext.Matcher // «умер», «ум.»: the person's last place
+	gatherVerbs    rutext.Matcher // «собрались»: gathered where, or meant to go where
 	familyWords    rutext.Set     // «семья»: the followed person's family as a subject
 	escapeVerbs    rutext.Matcher
 	settleVerbs    rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
@@ -259,6 +260,7 @@ type motionFile struct {
 	BirthWords  []string `yaml:"birth_words"`
 	DeathWords  []string `yaml:"death_words"`
 	FamilyWords []string `yaml:"family_words"`
+	GatherVerbs []string `yaml:"gather_verbs"`
 }
 
 // DefaultVocab parses the vocabularies embedded from data/extract. Parse
@@ -502,6 +504,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.birthWords = rutext.NewMatcher(mf.BirthWords)
 	v.deathWords = rutext.NewMatcher(mf.DeathWords)
 	v.familyWords = rutext.NewSet(mf.FamilyWords)
+	v.gatherVerbs = rutext.NewMatcher(mf.GatherVerbs)
 	v.shortWords = rutext.NewMatcher(mf.ShortWords)
 	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)
 	v.permitVerbs = rutext.NewMatcher(mf.PermitVerbs)
