@@ -228,3 +228,41 @@ func TestWriteYAML(t *testing.T) {
 		})
 	}
 }
+
+// TestExtractWithoutDictionary: without the morphological dictionary
+// (chronomap warns and reads by endings and word lists) every passage of
+// the corpus and the bundled document still extract, and the bundled
+// document still finds its first places.
+func TestExtractWithoutDictionary(t *testing.T) {
+	x, err := NewDefault(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := testGeocoder(t)
+	for _, p := range corpusPassages(t) {
+		text, err := os.ReadFile(p.Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := x.Extract(string(text), g); err != nil {
+			t.Errorf("%s: %v", filepath.Base(p.Path), err)
+		}
+	}
+	text, err := os.ReadFile(filepath.Join(testenv.RepoRoot(t), "data", "lenin-1902-1903.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := x.Extract(string(text), g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := map[string]bool{}
+	for _, p := range r.Places {
+		found[p.Place.ID] = true
+	}
+	for _, id := range []string{"geonames:2643743", "geonames:2800866"} { // London, Brussels
+		if !found[id] {
+			t.Errorf("without the dictionary the bundled document loses %s", id)
+		}
+	}
+}

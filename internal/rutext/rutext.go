@@ -32,9 +32,21 @@ func New(v *Vocabulary, a Analyzer) *Reader { return &Reader{v: v, a: a} }
 // Vocabulary returns the Reader's vocabulary.
 func (r *Reader) Vocabulary() *Vocabulary { return r.v }
 
-// Analyzer returns the Reader's morphological analyzer, nil when it has
-// none.
-func (r *Reader) Analyzer() Analyzer { return r.a }
+// Analyzer returns the Reader's morphological analyzer; for a Reader
+// without one, an analyzer that knows no word (Parse gives no reading,
+// Inflect fails), so that callers need not check.
+func (r *Reader) Analyzer() Analyzer {
+	if r.a == nil {
+		return noAnalyzer{}
+	}
+	return r.a
+}
+
+// noAnalyzer is the Analyzer of a Reader without a dictionary.
+type noAnalyzer struct{}
+
+func (noAnalyzer) Parse(string) []Parse                    { return nil }
+func (noAnalyzer) Inflect(Parse, ...string) (string, bool) { return "", false }
 
 // Role says what part a place plays in its sentence.
 type Role string
