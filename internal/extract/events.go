@@ -1633,11 +1633,7 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 			// change of residence.
 			return false
 		}
-		var w, old when.Expr
-		var from string
-		si.setDate(si.start(), &w, &old, &from)
-		end, back := e.When.Interval().Latest, w.Interval().Earliest
-		return end.IsZero() || back.IsZero() || back.Days()-end.Days() < maxJourneyDays
+		return si.returnsWithinJourney(e)
 	}
 	return false
 }
@@ -1653,6 +1649,17 @@ func (x *extraction) escapedFrom(k int) bool {
 	return slices.ContainsFunc(x.units, func(u *sentInfo) bool {
 		return u.motion && u.motionKind == "escape" && slices.Contains(u.events, k)
 	})
+}
+
+// returnsWithinJourney reports whether the sentence si, dated from its
+// start, comes back less than maxJourneyDays after the trip e ended (or
+// either date is unknown): a return that ends that journey.
+func (si *sentInfo) returnsWithinJourney(e *Event) bool {
+	var w, old when.Expr
+	var from string
+	si.setDate(si.start(), &w, &old, &from)
+	end, back := e.When.Interval().Latest, w.Interval().Earliest
+	return end.IsZero() || back.IsZero() || back.Days()-end.Days() < maxJourneyDays
 }
 
 // homeUnderHeading reports whether a return that names no other goal is
@@ -1675,11 +1682,7 @@ func (x *extraction) homeUnderHeading(si *sentInfo) bool {
 		if e.Type != "trip" || e.Places[0].Place.ID == x.here.Place.ID {
 			return false
 		}
-		var w, old when.Expr
-		var from string
-		si.setDate(si.start(), &w, &old, &from)
-		end, back := e.When.Interval().Latest, w.Interval().Earliest
-		return end.IsZero() || back.IsZero() || back.Days()-end.Days() < maxJourneyDays
+		return si.returnsWithinJourney(e)
 	}
 	return false
 }
