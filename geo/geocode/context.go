@@ -214,6 +214,9 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			best, err = pick(m.FeatureNoun+" "+m.Query, false, gazetteer.KindRegion)
 		}
 	}
+	if err == nil && best != nil && m.Nation && best.Place.Kind == gazetteer.KindCountry {
+		return nil, nil // «Польского восстания»: the nation's event
+	}
 	if err != nil || best == nil {
 		return nil, err
 	}

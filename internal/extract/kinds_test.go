@@ -2643,3 +2643,56 @@ func TestKindGatheringIsArrival(t *testing.T) {
 		wantExactly(t, "movements", moveList(extractText(t, s)), nil)
 	}
 }
+
+// A person the document names as a person is no place anywhere else in
+// it, in any case: «к Тулину» after «Фёдора Ильича Тулина», «Кривошеину»
+// after «фон Кривошеин» («фон», «де», «ван» before a capitalised word mark
+// a person's name), however a town of the same name may be spelt.
+func TestKindPersonIsNoPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		not  []string
+		want []string
+	}{
+		{"В 1860 г. в Киеве я встретил Михаила Петровича Тулина. Весной 1861 г. приехал в Москву и сразу — к Тулину.", []string{"Тулину"}, []string{"Киеве=geonames:703448", "Москву=geonames:524901"}},
+		{"Командование поручили генералу фон Кауфману. Через месяц фон Кауфман выступил из Ташкента.", []string{"Кауфману", "Кауфман"}, []string{"Ташкента=geonames:1512569"}},
+		{"Летом 1870 г. барон де Мирон прибыл в Одессу. Мирону отвели дом у моря.", []string{"Мирон", "Мирону"}, []string{"Одессу=geonames:698740"}},
+	} {
+		r := extractText(t, tt.text)
+		for _, p := range r.Places {
+			for _, n := range tt.not {
+				if p.Text == n {
+					t.Errorf("«%s»: the person «%s» taken for %s %s", tt.text, n, p.Place.ID, p.Place.Name)
+				}
+			}
+		}
+		wantAll(t, "places of «"+tt.text+"»", placeIDs(r), tt.want)
+	}
+}
+
+// A national or ethnic adjective is no place: «Польского восстания»,
+// «Венгерской войны» name a nation's event, «татарскую деревню»,
+// «калмыцкую кибитку» a people's village or tent; a place adjective before
+// a province or an institution stays its place.
+func TestKindNationalityIsNoPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		not  []string
+		want []string
+	}{
+		{"Осенью 1831 г., после Польского восстания, он уехал в Дрезден.", []string{"Польского"}, []string{"Дрезден=geonames:2935022"}},
+		{"В 1849 г., во время Венгерской кампании, полк стоял в Варшаве.", []string{"Венгерской"}, []string{"Варшаве=geonames:756135"}},
+		{"Под Казанью мы заночевали в татарской деревне, а утром купили калмыцкую кибитку и поехали в Самару.", []string{"татарской", "калмыцкую"}, []string{"Казанью=geonames:551487", "Самару=geonames:499099"}},
+		{"В 1880 г. его перевели в Пермскую губернию.", nil, []string{"Пермскую губернию=overlay:perm-governorate"}},
+	} {
+		r := extractText(t, tt.text)
+		for _, p := range r.Places {
+			for _, n := range tt.not {
+				if p.Text == n {
+					t.Errorf("«%s»: the adjective «%s» taken for %s %s", tt.text, n, p.Place.ID, p.Place.Name)
+				}
+			}
+		}
+		wantAll(t, "places of «"+tt.text+"»", placeIDs(r), tt.want)
+	}
+}

@@ -56,6 +56,9 @@ type Mention struct {
 	// names the town of his seat («вилюйский исправник», «якутскому
 	// губернатору»): the town, not a province or river of the same stem.
 	Seat bool
+	// Nation: a capitalised adjective before the name of an event
+	// («Польского восстания»): a country behind it is the nation, no place.
+	Nation bool
 	// Compared: named in a comparison («не хуже Киева»), a reference.
 	Compared bool
 	// Listed: the mention continues a list begun by the mention before it
@@ -392,6 +395,8 @@ func (s *spotter) personBefore(k int) string {
 		return "after the patronymic «" + p.Text + "»"
 	case p.Norm == "." && k >= 2 && s.isInitial(k-2):
 		return "after the initial «" + s.toks[k-2].Text + ".»"
+	case p.Kind == Word && !p.Upper && s.v.nameParticles[p.Norm]:
+		return "after the name particle «" + p.Text + "»"
 	case p.Kind == Word && !p.Upper && (s.v.personCues[p.Norm] || s.v.personNouns.Match(p.Norm)) && !s.adjectivePhrase(k):
 		return "after «" + p.Text + "»"
 	}
@@ -436,7 +441,9 @@ func (s *spotter) run() []Mention {
 			k = end - 1
 			continue
 		}
-		if j, ok := s.lowerAdjective(k); ok {
+		if j, ok := s.lowerAdjective(k); ok && s.ethnicBefore(k, j) {
+			continue // «татарскую деревню»: a people's, no place
+		} else if ok {
 			m := &Mention{From: k, To: k + 1, Adjective: true, Lower: true, Qualifier: toks[j].Text, Institution: s.span(k, j+1),
 				Locative: s.v.locationNouns.Match(toks[j].Norm), Seat: s.v.seatNouns.Match(toks[j].Norm)}
 			s.context(m)
@@ -578,6 +585,12 @@ func (s *spotter) candidate(k, end int) *Mention {
 	toks := s.toks
 	m := &Mention{From: k, To: end}
 	_, settled := s.afterSettlement(k)
+	if settled && end-k >= 3 && r.IsGivenName(toks[k]) && s.isPatronymic(k+1) {
+		// «проводили до станции Михаила Семёновича Щепкина»: a given
+		// name, a patronymic and a surname are a person, not the
+		// settlement's name.
+		settled = false
+	}
 
 	// «Южной Америки»: a continent refused whole, not a part of a land.
 	_, refusedTo := s.refusedAt(k)
@@ -702,6 +715,9 @@ func (s *spotter) candidate(k, end int) *Mention {
 		return nil
 	}
 
+	if adj && end < len(toks) && s.isLowerWord(end) && v.nationEventNouns.Match(toks[end].Norm) {
+		m.Nation = true
+	}
 	if adj {
 		// A compass adjective before a land: «Западной Швейцарии».
 		if j, ok := s.nounAfter(k, v.orgNouns); ok {
@@ -1328,4 +1344,14 @@ func (r *Reader) agreeWith(adj Token, noun string) string {
 		}
 	}
 	return adj.Text + " " + noun
+}
+
+// ethnicBefore reports whether the lower-case adjective at k is a people's
+// (ethnic_adjective_stems) before the noun at j that is no province,
+// official, institution, landmark or organisation: «татарскую деревню» is
+// the Tatars', not Tatarsk.
+func (s *spotter) ethnicBefore(k, j int) bool {
+	v, n := s.v, s.toks[j].Norm
+	return v.ethnicStems.Match(s.toks[k].Norm) && !v.regionNouns.Match(n) && !v.seatNouns.Match(n) &&
+		!v.institutionNouns.Match(n) && !v.landmarkNouns.Match(n) && !v.orgNouns.Match(n) && !v.districtNouns.Match(n)
 }

@@ -453,7 +453,34 @@ func (r *Reader) IsSurnameToken(p *Persons, t Token) bool {
 	if s, _, _, _, ok := r.surnameLemma(t, false, false); ok && p.HasSurname(s) {
 		return true
 	}
-	return p.HasSurname(t.Text)
+	if p.HasSurname(t.Text) {
+		return true
+	}
+	// A foreign surname declined like a noun («Кауфману», «Кауфманом»).
+	w := Norm(t.Text)
+	for _, e := range foreignSurnameEndings {
+		if stem, ok := strings.CutSuffix(w, e); ok && len([]rune(stem)) >= 3 && p.HasSurname(stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// foreignSurnameEndings are the case endings of a man's foreign surname
+// that ends in a consonant («Кауфман»: -а, -у, -ом, -е).
+var foreignSurnameEndings = []string{"ом", "а", "у", "е"}
+
+// foreignNominative returns the nominative of a man's foreign surname
+// written in an oblique case («Кауфману» → «Кауфман»), the word itself
+// when it ends otherwise.
+func foreignNominative(w string) string {
+	rs := []rune(w)
+	for _, e := range foreignSurnameEndings {
+		if stem, ok := strings.CutSuffix(w, e); ok && len([]rune(stem)) >= 3 && !strings.ContainsRune("аеёиоуыэюяй", []rune(stem)[len([]rune(stem))-1]) {
+			return stem
+		}
+	}
+	return string(rs)
 }
 
 // CollectPersons adds to p the names of people in a sentence's tokens: runs
@@ -477,6 +504,16 @@ func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
 			continue
 		}
 		end := s.runEnd(k)
+		if k > 0 && toks[k-1].Kind == Word && !toks[k-1].Upper && s.v.nameParticles[toks[k-1].Norm] {
+			// «фон Кауфману»: the surname after a particle of a name.
+			if lemma, _, _, _, ok := r.surnameLemma(toks[end-1], false, false); ok {
+				p.Add(capitalize(lemma), "")
+			} else {
+				p.Add(foreignNominative(toks[end-1].Text), "")
+			}
+			k = end - 1
+			continue
+		}
 		name, nominative, g, ok := r.PersonName(toks, k, end)
 		given := false
 		for j := k; j < end; j++ {

@@ -56,6 +56,8 @@ type Vocabulary struct {
 	regionAbbrev     map[string]string
 	locationNouns    Matcher
 	seatNouns        Matcher
+	nationEventNouns Matcher
+	ethnicStems      Matcher
 	comparison       Set
 	placeSuffixes    []string
 	orgNouns         Matcher
@@ -91,6 +93,7 @@ type Vocabulary struct {
 	deictic         map[string]Deixis
 	nameInitials    map[string]Matcher
 	personCues      Set
+	nameParticles   Set
 	absence         Set
 	companion       Set
 	stopWords       Set
@@ -244,6 +247,8 @@ type placesFile struct {
 	RegionAbbrevs     map[string]string    `yaml:"region_abbreviations"`
 	LocationNouns     []string             `yaml:"location_nouns"`
 	SeatOfficialNouns []string             `yaml:"seat_official_nouns"`
+	NationEventNouns  []string             `yaml:"nation_event_nouns"`
+	EthnicStems       []string             `yaml:"ethnic_adjective_stems"`
 	ComparisonWords   []string             `yaml:"comparison_words"`
 	PlaceSuffixes     []string             `yaml:"place_adjective_suffixes"`
 	OrganisationNouns []string             `yaml:"organisation_nouns"`
@@ -283,6 +288,7 @@ type personsFile struct {
 	Possessives       []string                       `yaml:"possessive_pronouns"`
 	Narrator          string                         `yaml:"narrator"`
 	PersonCues        []string                       `yaml:"person_cues"`
+	NameParticles     []string                       `yaml:"name_particles"`
 	AbsenceCues       []string                       `yaml:"absence_cues"`
 	CompanionPreps    []string                       `yaml:"companion_prepositions"`
 	StopWords         []string                       `yaml:"stop_words"`
@@ -377,6 +383,8 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.waterNouns = NewMatcher(pf.WaterNouns)
 	v.locationNouns = NewMatcher(pf.LocationNouns)
 	v.seatNouns = NewMatcher(pf.SeatOfficialNouns)
+	v.nationEventNouns = NewMatcher(pf.NationEventNouns)
+	v.ethnicStems = NewMatcher(pf.EthnicStems)
 	v.comparison = NewSet(pf.ComparisonWords)
 	v.regionAbbrev = map[string]string{}
 	for a, full := range pf.RegionAbbrevs {
@@ -501,6 +509,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		v.nameInitials[Norm(i)] = NewMatcher(words)
 	}
 	v.personCues = NewSet(nf.PersonCues)
+	v.nameParticles = NewSet(nf.NameParticles)
 	v.absence = NewSet(nf.AbsenceCues)
 	v.companion = NewSet(nf.CompanionPreps)
 	v.stopWords = NewSet(nf.StopWords)
