@@ -152,6 +152,51 @@ func TestTracks(t *testing.T) {
 	}
 }
 
+// TestTracksChainLegsDatedAlike: two legs dated to the same month
+// («в марте 1879 г. из Петербурга в Вятку, оттуда в Глазов»), whose ids
+// sort the other way round, chain Петербург → Вятка → Глазов: the
+// departures of a date come first, in the file's order, then the
+// arrivals.
+func TestTracksChainLegsDatedAlike(t *testing.T) {
+	t.Parallel()
+	places := fakeResolver{
+		"Петербург": {ID: "geonames:498817", Name: "Saint Petersburg", Kind: gazetteer.KindCity, Point: orb.Point{30.3, 59.9}},
+		"Вятка":     {ID: "geonames:548408", Name: "Kirov", Kind: gazetteer.KindCity, Point: orb.Point{49.7, 58.6}},
+		"Глазов":    {ID: "geonames:561347", Name: "Glazov", Kind: gazetteer.KindCity, Point: orb.Point{52.7, 58.1}},
+	}
+	f, err := Parse([]byte(`document: doc.txt
+movements:
+  - id: z-petersburg-vyatka
+    actor: Korolenko
+    from: Петербург
+    to: Вятка
+    when: "1879-03"
+    source: [0, 10]
+  - id: a-vyatka-glazov
+    actor: Korolenko
+    from: Вятка
+    to: Глазов
+    when: "1879-03"
+    source: [10, 20]
+`), "testdata/t.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, err := Build(f, places)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tr struct {
+		Props TrackProperties `json:"properties"`
+	}
+	if err := json.Unmarshal(ds.Features["tracks"][0].GeoJSON, &tr); err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(tr.Props.Places); got != "[Saint Petersburg Kirov Glazov]" {
+		t.Errorf("track places %s, want [Saint Petersburg Kirov Glazov]", got)
+	}
+}
+
 // TestTracksSkipVagueEvents: an event known to a year does not place its
 // actor on the track; a movement does, whatever its span.
 func TestTracksSkipVagueEvents(t *testing.T) {

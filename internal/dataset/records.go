@@ -198,6 +198,7 @@ type Assembler struct {
 	out    FeatureSink
 	tracks trackBuilder
 	kinds  map[string]gazetteer.Kind // place ID → kind, of the places added
+	seq    int                       // records added so far: the order of the text or file
 }
 
 // NewAssembler returns an Assembler writing to out.
@@ -226,6 +227,7 @@ func (a *Assembler) Place(p PlaceRecord) error {
 
 // Event implements RecordSink.
 func (a *Assembler) Event(e EventRecord) error {
+	a.seq++
 	iv, err := interval(e.Props.Earliest, e.Props.Latest)
 	if err != nil {
 		return fmt.Errorf("event %s: %w", e.ID, err)
@@ -243,7 +245,7 @@ func (a *Assembler) Event(e EventRecord) error {
 		geom = *e.Point
 		if span, bounded := iv.Span(); bounded && span <= maxTrackSpan && len(e.Props.PlaceIDs) > 0 {
 			for _, actor := range e.Props.Actors {
-				a.tracks.add(actor, startOf(iv), *e.Point, e.Props.PlaceIDs[0], deref(e.Props.Place), e.ID, 0)
+				a.tracks.add(actor, startOf(iv), *e.Point, e.Props.PlaceIDs[0], deref(e.Props.Place), e.ID, atEvent, a.seq)
 			}
 		}
 	}
@@ -264,8 +266,9 @@ func (a *Assembler) Movement(m MovementRecord) error {
 	if len(m.Line) < 2 {
 		return fmt.Errorf("movement %s: a LineString needs two points", m.ID)
 	}
-	a.tracks.add(m.Props.Actor, startOf(iv), m.Line[0], m.Props.FromID, m.Props.From, m.ID, 0)
-	a.tracks.add(m.Props.Actor, endOf(iv), m.Line[len(m.Line)-1], m.Props.ToID, m.Props.To, m.ID, 1)
+	a.seq++
+	a.tracks.add(m.Props.Actor, startOf(iv), m.Line[0], m.Props.FromID, m.Props.From, m.ID, atDeparture, a.seq)
+	a.tracks.add(m.Props.Actor, endOf(iv), m.Line[len(m.Line)-1], m.Props.ToID, m.Props.To, m.ID, atArrival, a.seq)
 	f, err := newFeature(m.ID, m.Line, m.Props, iv)
 	if err != nil {
 		return err
@@ -339,21 +342,35 @@ type stop struct {
 	placeID string
 	name    string
 	ref     string // the event or movement id
-	leg     int    // 0 for an event or a departure, 1 for an arrival
+	at      stopKind
+	seq     int // the record's place in the text or file
 }
+
+// stopKind orders the stops of one date: the movements leaving first,
+// then what happened there, then the arrivals, so that journeys dated
+// alike («в марте 1879 г. из Петербурга в Вятку, оттуда в Глазов») chain
+// instead of zigzagging.
+type stopKind int
+
+const (
+	atDeparture stopKind = iota
+	atEvent
+	atArrival
+)
 
 type trackBuilder map[string][]stop // by actor
 
-func (t trackBuilder) add(actor string, d when.Date, p orb.Point, placeID, name, ref string, leg int) {
+func (t trackBuilder) add(actor string, d when.Date, p orb.Point, placeID, name, ref string, at stopKind, seq int) {
 	if actor == "" || d.IsZero() {
 		return
 	}
-	t[actor] = append(t[actor], stop{d, p, placeID, name, ref, leg})
+	t[actor] = append(t[actor], stop{d, p, placeID, name, ref, at, seq})
 }
 
 // features builds one track per actor with at least two distinct
-// consecutive places; stops are ordered by date, then by event or movement
-// id, so the order the records came in does not matter.
+// consecutive places; stops are ordered by date, then departures before
+// events before arrivals (stopKind), then in the order of the text or
+// file, then by event or movement id.
 func (t trackBuilder) features() ([]feature.Feature, error) {
 	actors := make([]string, 0, len(t))
 	for a := range t {
@@ -368,10 +385,13 @@ func (t trackBuilder) features() ([]feature.Feature, error) {
 			if c := a.date.Compare(b.date); c != 0 {
 				return c < 0
 			}
-			if a.ref != b.ref {
-				return a.ref < b.ref
+			if a.at != b.at {
+				return a.at < b.at
 			}
-			return a.leg < b.leg
+			if a.seq != b.seq {
+				return a.seq < b.seq
+			}
+			return a.ref < b.ref
 		})
 		var line orb.LineString
 		props := TrackProperties{Actor: actor}
