@@ -127,6 +127,10 @@ type extraction struct {
 	// firstPerson: the text has spoken in the first person (a narrator's
 	// «я», «мы», or a verb in the first person).
 	firstPerson bool
+	// author is the person the document's title names («Н. А.
+	// Римский-Корсаков. Из воспоминаний», «Из дневника Т. Г. Шевченко»):
+	// the narrator of whatever it tells in the first person; "" for none.
+	author string
 	// here is the place a heading or dateline set for its paragraph;
 	// lastNamed the last place the text named.
 	here     *PlaceMention
@@ -226,6 +230,7 @@ func (x *extraction) run(g Geocoder) error {
 			r.CollectPersons(toks, x.persons, rutext.SpotOptions{NotName: x.notName})
 		}
 	}
+	x.author = x.headingAuthor()
 	for i, si := range x.sents {
 		si.st.toks = r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
 		if si.headingShape {
@@ -2223,10 +2228,100 @@ func (x *extraction) genderOf(name string) rutext.Gender {
 // narrator names the first person of a memoir or diary: the person the
 // document names most, else the vocabulary's word for a narrator.
 func (x *extraction) narrator() string {
-	if p := x.persons.Protagonist(); p != "" {
+	if x.author != "" {
+		return x.author
+	}
+	if p := x.persons.Protagonist(); p != "" && !x.firstPerson {
 		return p
 	}
 	return x.r.Vocabulary().Narrator()
+}
+
+// maxTitleWords bounds the words of a document's title paragraph.
+const maxTitleWords = 16
+
+// headingAuthor returns the person the document's title names: its first
+// paragraph, when others follow it, is short and has no finite verb
+// («Н. А. Римский-Корсаков. Из воспоминаний о плавании…», «Из путевого
+// дневника полковника К. Г. Маннергейма (1906)»). The title of a memoir,
+// a diary or letters names their writer, who is the «я» of the text
+// however often the text names someone else; "" when the title names no
+// one.
+func (x *extraction) headingAuthor() string {
+	if len(x.sents) == 0 || x.sents[len(x.sents)-1].st.s.Paragraph == x.sents[0].st.s.Paragraph {
+		return ""
+	}
+	para := x.sents[0].st.s.Paragraph
+	reg := rutext.NewPersons()
+	words, name := 0, ""
+	for _, si := range x.sents {
+		if si.st.s.Paragraph != para {
+			break
+		}
+		if len(si.dates) > 0 && si.headingShape {
+			return "" // a dateline, not a title
+		}
+		toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
+		for _, t := range toks {
+			if t.Kind != rutext.Word {
+				continue
+			}
+			words++
+			if !t.Quoted && x.r.IsFiniteVerb(t) {
+				return ""
+			}
+		}
+		if name == "" {
+			name = x.initialledName(toks)
+		}
+		x.r.CollectPersons(toks, reg, rutext.SpotOptions{NotName: x.notName})
+	}
+	if words > maxTitleWords {
+		return ""
+	}
+	if name == "" {
+		name = reg.First()
+	}
+	if name != "" {
+		return x.persons.Canonical(lastWordOf(name))
+	}
+	return ""
+}
+
+// initialledName returns, in the nominative, the first name of toks written
+// with initials («Т. Г. Шевченко», «К. Г. Маннергейма» → «Маннергейм»), ""
+// for none: the way a title names an author.
+func (x *extraction) initialledName(toks []rutext.Token) string {
+	for k := 0; k+2 < len(toks); k++ {
+		if !isInitial(toks, k) {
+			continue
+		}
+		j := k + 2
+		for isInitial(toks, j) {
+			j += 2
+		}
+		if j >= len(toks) || toks[j].Kind != rutext.Word || !toks[j].Upper || len([]rune(toks[j].Text)) < 2 {
+			continue
+		}
+		if name, _, _, ok := x.r.PersonName(toks, j, j+1); ok {
+			return name
+		}
+	}
+	return ""
+}
+
+// isInitial reports whether toks[k] is an initial: one capital letter and
+// a full stop.
+func isInitial(toks []rutext.Token, k int) bool {
+	return k+1 < len(toks) && toks[k].Kind == rutext.Word && toks[k].Upper && len([]rune(toks[k].Text)) == 1 && toks[k+1].Norm == "."
+}
+
+func lastWordOf(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
 }
 
 // typeWeights are weights per event type, indexed as dataset.EventTypes.

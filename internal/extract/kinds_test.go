@@ -2696,3 +2696,26 @@ func TestKindNationalityIsNoPlace(t *testing.T) {
 		wantAll(t, "places of «"+tt.text+"»", placeIDs(r), tt.want)
 	}
 }
+
+// The narrator of a first-person text is the author its title names («Н.
+// А. Римский-Корсаков. Из воспоминаний»), else «Рассказчик», never the
+// person the text names most; a first-person object of a verb of motion
+// («нас вернули в Москву») moves the narrator.
+func TestKindFirstPersonNarrator(t *testing.T) {
+	// The author a heading names is the narrator, however often the memoir
+	// names another; a first-person object of a verb of motion moves them.
+	r := extractText(t, "И. П. Сомов. Из воспоминаний\n\nВ 1870 г. я жил в Москве и учился у Петрова. Петров был строг, но Петров любил меня. Осенью 1871 г. меня отправили в Казань, а весной 1872 г. нас вернули в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Сомов: geonames:524901→geonames:551487 1871-23",
+		"Сомов: geonames:551487→geonames:524901 1872-21",
+	})
+	r = extractText(t, "Из дневника А. Н. Котова\n\n3 мая 1880 г. Москва. Был у Петрова. Петров говорил о Петрове-старшем, Петров был весел. 5 мая 1880 г. Меня повезли в Тверь.")
+	wantExactly(t, "movements", moveList(r), []string{"Котов: geonames:524901→geonames:480060 1880-05-05"})
+	// No heading: the narrator has no name, whoever the text names most.
+	r = extractText(t, "В 1870 г. я жил в Москве и учился у Петрова. Петров был строг, но Петров любил меня. Осенью 1871 г. нас повезли в Казань.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:524901→geonames:551487 1871-23"})
+	// Sent back to a place the gazetteer lacks: somewhere, not back to
+	// the town before.
+	r = extractText(t, "В 1870 г. я жил в Москве. Весной 1871 г. меня отправили в Казань. Летом 1871 г. нас вернули в Хрустальную Заводь.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:524901→geonames:551487 1871-21"})
+}

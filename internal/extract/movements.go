@@ -92,7 +92,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	origins = dropContainers(origins)
 	statics = dropContainers(statics)
 	if len(dests) == 0 {
-		if si.motionKind == "return" && len(origins) == 0 {
+		if si.motionKind == "return" && len(origins) == 0 && !x.unknownGoal(si) {
 			x.returnBack(si)
 		}
 		if len(origins) > 0 {
@@ -838,6 +838,32 @@ func (x *extraction) dropMove(k int) {
 		u := x.units[i]
 		u.moves = slices.DeleteFunc(u.moves, func(m int) bool { return m == k })
 	}
+}
+
+// unknownGoal reports whether the verb of motion of si is followed by a
+// goal the gazetteer does not know: «в», «во», «на» or «к» and a
+// capitalised word («нас вернули в Балтийское море» with no sea in the
+// gazetteer). Such a return goes somewhere, not back to the place before.
+func (x *extraction) unknownGoal(si *sentInfo) bool {
+	toks := si.st.toks
+	for k := 0; k+1 < len(toks); k++ {
+		if toks[k].Start <= si.motionStart {
+			continue
+		}
+		if toks[k].Kind != rutext.Word {
+			if toks[k].Norm == "," || toks[k].Norm == ";" {
+				return false
+			}
+			continue
+		}
+		switch toks[k].Norm {
+		case "в", "во", "на", "к", "ко":
+			if n := toks[k+1]; n.Kind == rutext.Word && n.Upper && !n.Quoted {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // returnBack adds the movement of a return that names no place: from the

@@ -384,6 +384,15 @@ func (p *Persons) Protagonist() string {
 	return p.surnames[best]
 }
 
+// First returns the fullest name of the person the registry recorded
+// first, "" if none.
+func (p *Persons) First() string {
+	if len(p.order) == 0 {
+		return ""
+	}
+	return p.surnames[p.order[0]]
+}
+
 func lastWord(s string) string {
 	f := strings.Fields(s)
 	if len(f) == 0 {
