@@ -88,6 +88,13 @@ movements and the gold time queries.`,
 			if err != nil {
 				return err
 			}
+			text, err := os.ReadFile(args[0])
+			if err != nil {
+				return err
+			}
+			if m, ok := gold.Misfit(string(text)); ok {
+				return fmt.Errorf("%s: the gold %s is not this text's (%s); give the gold of this text with --events and --places", args[0], eventsGold, m)
+			}
 			res, err := a.extract(args[0])
 			if err != nil {
 				return err
@@ -119,7 +126,10 @@ func (a *app) evalCorpus(w io.Writer, dir string, notes, holdout bool) error {
 		return err
 	}
 	if len(passages) == 0 && holdout {
-		return fmt.Errorf("%s: no held-out passages (holdout-*.txt)", dir)
+		return fmt.Errorf("%s: no held-out passages (holdout-*.txt); they join the others once scored (HOLDOUT.md)", dir)
+	}
+	if len(passages) == 0 {
+		return fmt.Errorf("%s: only held-out passages (holdout-*.txt): score them with --holdout", dir)
 	}
 	g, err := a.openGazetteer()
 	if err != nil {

@@ -142,6 +142,34 @@ func (g *Gold) index() {
 	}
 }
 
+// Misfit reports the first gold mention (a temporal expression or a
+// toponym) whose span does not hold its text in text, as «mention» at
+// [start, end) and what the text has there: the gold is another
+// document's. ok is false when every mention fits.
+func (g *Gold) Misfit(text string) (string, bool) {
+	runes := []rune(text)
+	check := func(mention string, start, end int) (string, bool) {
+		if start < 0 || end > len(runes) || start > end {
+			return fmt.Sprintf("«%s» at [%d, %d) lies past the text's %d characters", mention, start, end, len(runes)), true
+		}
+		if got := string(runes[start:end]); got != mention {
+			return fmt.Sprintf("«%s» at [%d, %d) is «%s» here", mention, start, end, got), true
+		}
+		return "", false
+	}
+	for _, d := range g.TemporalExpressions {
+		if m, bad := check(d.Mention, d.Start, d.End); bad {
+			return m, true
+		}
+	}
+	for _, p := range g.Places {
+		if m, bad := check(p.Mention, p.Start, p.End); bad {
+			return m, true
+		}
+	}
+	return "", false
+}
+
 // PRF is a precision/recall/F1 score over matched items.
 type PRF struct {
 	TP, FP, FN int

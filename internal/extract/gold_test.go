@@ -60,3 +60,27 @@ func TestBundledGold(t *testing.T) {
 		t.Logf("move %s %s %s→%s %s (%s)", m.ID, m.Actor, m.From.Toponym, m.To.Toponym, m.When, m.Origin)
 	}
 }
+
+// TestGoldMisfit: the bundled gold fits the bundled text (every mention's
+// span holds its text) and not a corpus passage, whose first misfit it
+// names; a span past the end is a misfit too.
+func TestGoldMisfit(t *testing.T) {
+	dir := testenv.GoldDir(t)
+	g, err := LoadGold(filepath.Join(dir, "seed-events.json"), filepath.Join(dir, "seed-places.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := os.ReadFile(testenv.BundledText(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, bad := g.Misfit(string(text)); bad {
+		t.Errorf("the bundled gold does not fit the bundled text: %s", m)
+	}
+	first := g.TemporalExpressions[0]
+	other := "Весной 1890 года Чехов уехал на Сахалин."
+	want := "«" + first.Mention + "» at ["
+	if m, bad := g.Misfit(other); !bad || !strings.HasPrefix(m, want) {
+		t.Errorf("another text: %q, %v; want a misfit starting %q", m, bad, want)
+	}
+}
