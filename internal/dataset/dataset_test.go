@@ -182,17 +182,7 @@ movements:
 	if err != nil {
 		t.Fatal(err)
 	}
-	ds, err := Build(f, places)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var tr struct {
-		Props TrackProperties `json:"properties"`
-	}
-	if err := json.Unmarshal(ds.Features["tracks"][0].GeoJSON, &tr); err != nil {
-		t.Fatal(err)
-	}
-	if got := fmt.Sprint(tr.Props.Places); got != "[Saint Petersburg Kirov Glazov]" {
+	if got := fmt.Sprint(firstTrack(t, f, places).Places); got != "[Saint Petersburg Kirov Glazov]" {
 		t.Errorf("track places %s, want [Saint Petersburg Kirov Glazov]", got)
 	}
 }
@@ -207,9 +197,20 @@ func TestTracksSkipVagueEvents(t *testing.T) {
 	}
 	f.Events[0].When = mustExpr(t, "1902")
 	f.Movements[0].Actor = "Someone"
-	ds, err := Build(f, twoPlaces)
+	if refs := firstTrack(t, f, twoPlaces).Refs; fmt.Sprint(refs) != "[congress-move congress-move]" {
+		t.Errorf("track refs %v", refs)
+	}
+}
+
+// firstTrack builds f with r and returns the properties of its first track.
+func firstTrack(t *testing.T, f *File, r Resolver) TrackProperties {
+	t.Helper()
+	ds, err := Build(f, r)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if len(ds.Features["tracks"]) == 0 {
+		t.Fatal("no track")
 	}
 	var tr struct {
 		Props TrackProperties `json:"properties"`
@@ -217,9 +218,7 @@ func TestTracksSkipVagueEvents(t *testing.T) {
 	if err := json.Unmarshal(ds.Features["tracks"][0].GeoJSON, &tr); err != nil {
 		t.Fatal(err)
 	}
-	if fmt.Sprint(tr.Props.Refs) != "[congress-move congress-move]" {
-		t.Errorf("track refs %v", tr.Props.Refs)
-	}
+	return tr.Props
 }
 
 func mustExpr(t *testing.T, edtf string) when.Expr {

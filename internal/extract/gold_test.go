@@ -9,7 +9,9 @@ import (
 	"github.com/chronomap/chronomap/internal/testenv"
 )
 
-func TestBundledGold(t *testing.T) {
+// bundledGold returns the bundled document's gold and text.
+func bundledGold(t *testing.T) (*Gold, []byte) {
+	t.Helper()
 	dir := testenv.GoldDir(t)
 	g, err := LoadGold(filepath.Join(dir, "seed-events.json"), filepath.Join(dir, "seed-places.json"))
 	if err != nil {
@@ -19,6 +21,11 @@ func TestBundledGold(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return g, text
+}
+
+func TestBundledGold(t *testing.T) {
+	g, text := bundledGold(t)
 	r, err := testExtractor(t).Extract(string(text), testGeocoder(t))
 	if err != nil {
 		t.Fatal(err)
@@ -65,15 +72,7 @@ func TestBundledGold(t *testing.T) {
 // span holds its text) and not a corpus passage, whose first misfit it
 // names; a span past the end is a misfit too.
 func TestGoldMisfit(t *testing.T) {
-	dir := testenv.GoldDir(t)
-	g, err := LoadGold(filepath.Join(dir, "seed-events.json"), filepath.Join(dir, "seed-places.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	text, err := os.ReadFile(testenv.BundledText(t))
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, text := bundledGold(t)
 	if m, bad := g.Misfit(string(text)); bad {
 		t.Errorf("the bundled gold does not fit the bundled text: %s", m)
 	}
