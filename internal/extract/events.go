@@ -142,6 +142,9 @@ type extraction struct {
 	// elsewhere, until a movement of the entry takes them there: an entry
 	// that tells a journey or a move at the heading's place came from it.
 	entryFrom *PlaceMention
+	// entryFromWhen is the date carried into the heading that set
+	// entryFrom: the last day the writer was told to be before it.
+	entryFromWhen when.Expr
 	// hereHolds: the heading stood alone in its paragraph, so its place
 	// holds for the paragraphs after it until the next heading.
 	hereHolds bool
@@ -1167,6 +1170,17 @@ func (x *extraction) markHeading(si *sentInfo) {
 		if old := x.lastPlace[name]; old == nil || old.Place.ID != p.Place.ID && !contains(p.Place, old.Place) {
 			if old != nil {
 				x.prevPlace[name] = old
+				x.entryFromWhen = when.Expr{}
+				ctx := si.ctxBefore
+				if len(si.dates) == 0 && si.sent > 0 && ctx.Valid() && ctx.When == x.hereWhen {
+					// «10 мая. Кутаис.»: the date stood alone just
+					// before; the day told before the entry is the one
+					// carried into that date.
+					ctx = x.sents[si.sent-1].ctxBefore
+				}
+				if ctx.Valid() {
+					x.entryFromWhen = ctx.When
+				}
 				switch {
 				case !isArea(old.Place):
 					x.entryFrom = old

@@ -2719,3 +2719,22 @@ func TestKindFirstPersonNarrator(t *testing.T) {
 	r = extractText(t, "В 1870 г. я жил в Москве. Весной 1871 г. меня отправили в Казань. Летом 1871 г. нас вернули в Хрустальную Заводь.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:524901→geonames:551487 1871-21"})
 }
+
+// A diary whose dated heading puts the writer at a new place, the entry
+// telling the journey going on there (the steamer at the landing, «стоим»,
+// «пароход стал на якорь») with no verb that goes there, is a leg from the
+// previous entry's place, dated from the last day told before the heading
+// to the heading's day; an entry of a stay there keeps the heading's day.
+func TestKindDiaryHeadingJourneyOn(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"3 мая 1860 г. Тифлис. Живу у брата и пишу.\n\n10 мая 1860 г. Кутаис. Пароход стоит у пристани, и я пишу в каюте.", []string{"Рассказчик: geonames:611717→geonames:613607 1860-05-03/1860-05-10"}},
+		{"3 мая 1860 г. Тифлис. Живу у брата и пишу.\n\n10 мая 1860 г. Кутаис. Стоим здесь до вечера.", []string{"Рассказчик: geonames:611717→geonames:613607 1860-05-03/1860-05-10"}},
+		{"3 мая 1860 г. Тифлис. Живу у брата и пишу.\n\n10 мая 1860 г. Кутаис. Лечусь и читаю.", nil},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}

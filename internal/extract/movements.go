@@ -313,6 +313,14 @@ func (x *extraction) cameToEntry(si *sentInfo) {
 		d := e.Places[0]
 		dest = &d
 	}
+	onWay := journeyOnWords(si)
+	if dest == nil && onWay {
+		// «Пароход стал на якорь», «стоим у пристани», «идём вверх»: the
+		// writer is on the way and has reached the heading's place.
+		d := *x.here
+		d.implied = true
+		dest = &d
+	}
 	if dest == nil {
 		return
 	}
@@ -334,9 +342,48 @@ func (x *extraction) cameToEntry(si *sentInfo) {
 	if kind == "" {
 		si.motionKind = "travel"
 	}
+	made := len(x.moves)
 	x.chain(si, from, how, evidence, []PlaceMention{d})
 	si.motionKind = kind
 	x.entryFrom = nil
+	// The sentence gives no day of the leg: it ran from the last day the
+	// writer was told to be before the heading up to the heading's day.
+	// (A move told as a stay, «второй месяц живу здесь», keeps the
+	// heading's day.)
+	if onWay && len(si.dates) == 0 && !x.entryFromWhen.IsZero() {
+		last := x.hereWhen.Interval()
+		start := x.entryFromWhen.Interval()
+		if !start.Earliest.IsZero() && !last.Latest.IsZero() && start.Earliest.Compare(last.Earliest) < 0 && last.Latest.Days()-start.Earliest.Days() <= maxOpenSpanDays {
+			for _, m := range x.moves[made:] {
+				if iv, err := when.IntervalExpr(when.Hull(start, m.When.Interval())); err == nil && !m.When.IsZero() {
+					m.When = iv
+				}
+			}
+		}
+	}
+}
+
+// journeyWords are the words of a diary entry that put the writer on a
+// journey by water or road at the heading's place: the vessel or the
+// carriage, reaching a landing or anchorage, lying there, going on.
+var journeyWords = map[string]bool{
+	"пароход": true, "парохода": true, "пароходе": true, "пароходом": true,
+	"пристали": true, "пристал": true, "пристала": true, "пристало": true,
+	"причалили": true, "причалил": true, "причалила": true,
+	"стоим": true, "стоял": true, "стояли": true,
+	"якорь": true, "якоре": true, "пристани": true, "пристань": true,
+	"идем": true, "плывем": true, "едем": true,
+	"прибыл": true, "прибыли": true, "прибыла": true, "приехал": true, "приехали": true, "приехала": true,
+	"приплыл": true, "приплыли": true, "пришли": true, "добрались": true, "добрался": true,
+}
+
+func journeyOnWords(si *sentInfo) bool {
+	for _, t := range si.st.toks {
+		if journeyWords[t.Norm] {
+			return true
+		}
+	}
+	return false
 }
 
 // leftThenStayed adds the leg of a departure that names only where from,
