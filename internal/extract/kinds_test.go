@@ -2719,3 +2719,15 @@ func TestKindFirstPersonNarrator(t *testing.T) {
 	r = extractText(t, "В 1870 г. я жил в Москве. Весной 1871 г. меня отправили в Казань. Летом 1871 г. нас вернули в Хрустальную Заводь.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:524901→geonames:551487 1871-21"})
 }
+
+// «явился в X», «высадился в X», «приплыл в X» end a leg like «прибыл»:
+// the next stop starts where the traveller came to.
+func TestKindArrivalVerbsOfCominginto(t *testing.T) {
+	r := extractText(t, "Весной 1890 г. Пётр Лавров выехал из Одессы, 3 мая добрался до Вены и 10 мая явился в Париж.")
+	var legs []string
+	for _, m := range r.Movements {
+		legs = append(legs, m.From.Place.ID+"→"+m.To.Place.ID)
+	}
+	// Одесса→Вена, Вена→Париж
+	wantAll(t, "legs", legs, []string{"geonames:698740→geonames:2761369", "geonames:2761369→geonames:2988507"})
+}
