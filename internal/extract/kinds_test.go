@@ -2738,3 +2738,15 @@ func TestKindDiaryHeadingJourneyOn(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
+
+// «явился в X», «высадился в X», «приплыл в X» end a leg like «прибыл»:
+// the next stop starts where the traveller came to.
+func TestKindArrivalVerbsOfCominginto(t *testing.T) {
+	r := extractText(t, "Весной 1890 г. Пётр Лавров выехал из Одессы, 3 мая добрался до Вены и 10 мая явился в Париж.")
+	var legs []string
+	for _, m := range r.Movements {
+		legs = append(legs, m.From.Place.ID+"→"+m.To.Place.ID)
+	}
+	// Одесса→Вена, Вена→Париж
+	wantAll(t, "legs", legs, []string{"geonames:698740→geonames:2761369", "geonames:2761369→geonames:2988507"})
+}
