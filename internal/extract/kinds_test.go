@@ -2741,7 +2741,7 @@ func TestKindDiaryHeadingJourneyOn(t *testing.T) {
 
 // «явился в X», «высадился в X», «приплыл в X» end a leg like «прибыл»:
 // the next stop starts where the traveller came to.
-func TestKindArrivalVerbsOfCominginto(t *testing.T) {
+func TestKindArrivalVerbsOfComingInto(t *testing.T) {
 	r := extractText(t, "Весной 1890 г. Пётр Лавров выехал из Одессы, 3 мая добрался до Вены и 10 мая явился в Париж.")
 	var legs []string
 	for _, m := range r.Movements {
