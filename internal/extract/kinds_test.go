@@ -2719,3 +2719,20 @@ func TestKindFirstPersonNarrator(t *testing.T) {
 	r = extractText(t, "В 1870 г. я жил в Москве. Весной 1871 г. меня отправили в Казань. Летом 1871 г. нас вернули в Хрустальную Заводь.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:524901→geonames:551487 1871-21"})
 }
+
+// Under a diary heading, «встретил X», «виделся с X» and «был у X» are a
+// meeting at the heading's place on the entry's day (not a reception: «его
+// встречала толпа» stays what it was, TestKindMeetingVerbs).
+func TestKindDiaryMeetingAtHeading(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"14 мая 1870 г. Казань. Сегодня встретил на пристани Н. П. Сомова, старого приятеля.", []string{"meeting geonames:551487 1870-05-14"}},
+		{"3 июня 1870 г. Пермь. Вечером виделся с губернатором.", []string{"meeting geonames:511196 1870-06-03"}},
+		{"5 июня 1870 г. Пермь. Утром был у доктора Сомова, говорили о службе.", []string{"meeting geonames:511196 1870-06-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
