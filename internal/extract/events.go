@@ -1351,6 +1351,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		weights[i] = max(weights[i], 3)
 		si.hasCue, si.strongCue = true, true
 	}
+	if x.hostingPlaceSubject(si) >= 0 {
+		// «Киев встретил его холодом»: a place that receives someone is no
+		// meeting of theirs, whether or not the clause is a journey.
+		weights[typeIndex("meeting")] = 0
+	}
 	si.typ = weights.best("other")
 	if si.typ == "other" && !si.motion && x.settlesFrom(si) {
 		// «С конца 1906 года писатель живёт на Капри»: living somewhere
@@ -1587,6 +1592,29 @@ func (x *extraction) asideSubject(si *sentInfo, name string, k int) bool {
 // its subject in the nominative, and a person as its object («Вена
 // встретила его», «Рим и Неаполь принимали Петра Сомова»), the place not
 // the one the person was last known to have reached.
+// hostingPlaceSubject returns the token index of a verb of hosting whose
+// subject is a place named before it in the nominative («Киев встретил
+// его»), or -1.
+func (x *extraction) hostingPlaceSubject(si *sentInfo) int {
+	verb := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.v.hostingVerbs[t.Norm]
+	})
+	if verb < 0 || si.inWhere(verb) {
+		return -1
+	}
+	at := si.st.toks[verb].Start
+	if !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		if p.prep != "" || p.implied || p.End > at || p.Role == RoleOrganisation || p.Role == RoleReference {
+			return false
+		}
+		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		return k >= 0 && x.r.MayBeCase(si.st.toks[k], "nomn")
+	}) {
+		return -1
+	}
+	return verb
+}
+
 func (x *extraction) placeHosts(si *sentInfo) bool {
 	verb := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && !t.Quoted && x.v.hostingVerbs[t.Norm]

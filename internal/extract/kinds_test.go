@@ -2750,3 +2750,20 @@ func TestKindArrivalVerbsOfComingInto(t *testing.T) {
 	// Одесса→Вена, Вена→Париж
 	wantAll(t, "legs", legs, []string{"geonames:698740→geonames:2761369", "geonames:2761369→geonames:2988507"})
 }
+
+// Under a diary heading, «встретил X», «виделся с X» and «был у X» are a
+// meeting at the heading's place on the entry's day (not a reception: «его
+// встречала толпа» stays what it was, TestKindMeetingVerbs).
+func TestKindDiaryMeetingAtHeading(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"14 мая 1870 г. Казань. Сегодня встретил на пристани Н. П. Сомова, старого приятеля.", []string{"meeting geonames:551487 1870-05-14"}},
+		{"3 июня 1870 г. Пермь. Вечером виделся с губернатором.", []string{"meeting geonames:511196 1870-06-03"}},
+		{"5 июня 1870 г. Пермь. Утром был у доктора Сомова, говорили о службе.", []string{"meeting geonames:511196 1870-06-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
