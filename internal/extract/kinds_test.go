@@ -2767,3 +2767,21 @@ func TestKindDiaryMeetingAtHeading(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A prisoner taken to a place by gendarmes or in fetters («жандармы повезли
+// его в Тобольск», «в кандалах препроводили в Вологду») is imprisonment or
+// exile there, a relocation, like «арестовали … и отвезли в Лион»; gendarmes
+// who merely travel («приехали жандармы») move only themselves.
+func TestKindEscortedPrisonerDelivered(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В марте 1880 г. жандармы повезли его из Петербурга в Тобольск.", []string{"relocation geonames:1489530 1880-03"}},
+		{"Осенью 1879 г. поэта в кандалах препроводили в Вологду.", []string{"relocation geonames:472459 1879-23"}},
+		{"В мае 1881 г. в Тобольск приехали жандармы.", []string{"trip geonames:1489530 1881-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events", eventList(r), tt.want)
+	}
+}
