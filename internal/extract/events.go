@@ -1337,7 +1337,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 	}
 	if si.motion && !si.custody && weights[typeIndex("relocation")] == 0 && slices.Max(weights[:]) < 2 &&
-		slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start > si.motionStart && (p.Goal || p.Role == RoleDestination) }) {
+		slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+			return p.Start > si.motionStart && (p.Goal || p.Role == RoleDestination || p.Role == RoleOrigin)
+		}) {
 		// A verb of motion towards a place, with no stronger cue, is a
 		// journey («вышли к берегу Иссык-Куля»; not «вышла книга»).
 		i := typeIndex("trip")
@@ -1804,7 +1806,29 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		i := typeIndex("relocation")
 		w[i] = max(w[i], 2)
 	}
+	if x.motionVerb(si.st.toks[k]) && x.governsPlace(si, k) {
+		// «мы вышли из Кронштадта», «вышел в Лондон»: a verb of motion
+		// that governs a place is a move; its weak other reading («вышла
+		// книга» a publication) is no cue of this clause.
+		for i, c := range w {
+			if c < 2 && i != typeIndex("trip") && i != typeIndex("relocation") {
+				w[i] = 0
+			}
+		}
+	}
 	return w
+}
+
+// governsPlace reports whether the word at k is followed by a preposition
+// and a place it introduces (perhaps after an adjective): «вышли из
+// Кронштадта», «вышел в Балтийское море».
+func (x *extraction) governsPlace(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	if k+2 >= len(toks) || !isPrep(x.r.Vocabulary(), si.st.norm(k+1)) {
+		return false
+	}
+	from, to := toks[k+1].End, toks[min(k+3, len(toks)-1)].End
+	return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start >= from && p.Start < to })
 }
 
 // governingType returns the type of the last verb-strong cue (weight 2

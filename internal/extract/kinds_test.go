@@ -2785,3 +2785,20 @@ func TestKindEscortedPrisonerDelivered(t *testing.T) {
 		wantAll(t, "events", eventList(r), tt.want)
 	}
 }
+
+// A verb of motion that governs a place («вышли из Одессы», «вышел в
+// Варну») is a move, not its other weak reading («вышла книга» is a
+// publication): the clause is a trip at the place it names.
+func TestKindMotionVerbGovernsPlaceNotPublication(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1870 г. мы вышли из Одессы, простояли два дня в Варне.", []string{"trip geonames:726050 1870-22"}},
+		{"Весной 1871 г. пароход вышел из Одессы и простоял неделю в Варне.", []string{"trip geonames:726050 1871-21"}},
+		{"Весной 1871 г. в Одессе вышла его книга.", []string{"publication geonames:698740 1871-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
