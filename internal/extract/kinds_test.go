@@ -2802,3 +2802,23 @@ func TestKindMotionVerbGovernsPlaceNotPublication(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A cue word with two senses is read by its construction: setting out
+// towards somewhere («выступил в поход», «вышли в степь») is a march, no
+// speech or book; «вышла в Москве» stays a publication; «не представлял
+// интереса» and «представлял собой» are no representation; «представили
+// губернатору» is an audience.
+func TestKindCueReadByConstruction(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"ОМСК, 3 июня 1880 г. Сегодня полк выступил в поход.", "trip geonames:1496153 1880-06-03"},
+		{"Пётр Сомов жил в Казани. 13 мая 1873 г. отряды собрались в Самаре и в тот же день вышли в степь.", "trip geonames:499099 1873-05-13"},
+		{"Пётр Сомов жил в Казани. В 1870 г. книга Сомова вышла в Москве.", "publication geonames:524901 1870"},
+		{"Пётр Сомов жил в Казани. В 1886 г. Сомов выступил в Самаре.", "lecture geonames:499099 1886"},
+		{"Пётр Сомов жил в Казани. Летом 1882 г. Самара представляла собой большое торговое село.", "other geonames:499099 1882-22"},
+		{"Пётр Сомов жил в Казани. Летом 1882 г. Самара не представляла для Сомова ничего интересного.", "other geonames:499099 1882-22"},
+		{"Пётр Сомов жил в Казани. Весной 1884 г. в Самаре Сомова представили губернатору.", "meeting geonames:499099 1884-21"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
