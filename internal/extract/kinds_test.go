@@ -2822,3 +2822,18 @@ func TestKindCueReadByConstruction(t *testing.T) {
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
 	}
 }
+
+// «оказался в …» after a journey is an arrival: the leg and the event go
+// to the most specific place of «в стране, в городе», and the next leg
+// («Отсюда …») starts there; a copula («рана оказалась неопасной») moves
+// no one.
+func TestKindFoundOneselfInCountryThenTown(t *testing.T) {
+	r := extractText(t, "В 1890 г. Пётр Сомов жил в Вене. В июне 1891 г. он оказался в Египте, в Каире.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:2761369→geonames:360630 1891-06"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:360630 1891-06"})
+	r = extractText(t, "В 1883 г. Анна Сомова жила в Варшаве. Осенью 1884 г. она оказалась в Швейцарии, в Цюрихе. Отсюда весной 1885 г. она уехала в Берн.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Анна Сомова: geonames:756135→geonames:2657896 1884-23",
+		"Анна Сомова: geonames:2657896→geonames:2661552 1885-21",
+	})
+}
