@@ -2837,3 +2837,18 @@ func TestKindFoundOneselfInCountryThenTown(t *testing.T) {
 		"Анна Сомова: geonames:2657896→geonames:2661552 1885-21",
 	})
 }
+
+// Bodies of people joining up at a place meet there («к отряду
+// присоединилась сотня», «соединился с колонной»); joining a party is no
+// meeting; a family giving a boy into a school or a corps is his school.
+func TestKindJoiningUpAndGivenIntoSchool(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Казани. В апреле 1873 г. у Самары к отряду присоединилась казачья сотня.", "meeting geonames:499099 1873-04"},
+		{"Пётр Сомов жил в Казани. В апреле 1873 г. у Самары отряд соединился с колонной Петрова.", "meeting geonames:499099 1873-04"},
+		{"Пётр Сомов жил в Казани. В 1905 г. Сомов присоединился к партии эсеров в Самаре.", "other geonames:499099 1905"},
+		{"Пётр Сомов жил в Казани. В 1870 г. Сомова отдали в кадетский корпус в Орле.", "school geonames:515012 1870"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
