@@ -2802,3 +2802,36 @@ func TestKindMotionVerbGovernsPlaceNotPublication(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A unit that sets out on a campaign («выступили в поход», «двинулся в
+// поход», «вышла в путь») travels: the place it sets out from, named in
+// the sentence or by a dateline, is a trip, not a speech.
+func TestKindUnitSetsOutOnCampaign(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В апреле 1879 г. в Красноводске отряд генерала Ломакина выступил в поход.", []string{"trip geonames:601594 1879-04"}},
+		{"Донесение гласило: «Систово, 15 (27) июня 1877 г. Сегодня войска выступили в поход»", []string{"trip geonames:726534 1877-06-27"}},
+		{"Летом 1875 г. колонна двинулась в поход из Ходжента.", []string{"trip geonames:1514879 1875-22"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// Units that join one another at a place («соединился с отрядом»,
+// «к ним присоединилась колонна») meet there.
+func TestKindUnitsJoinAtPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В августе 1875 г. в Ходженте отряд генерала Головачёва соединился с главными силами.", []string{"meeting geonames:1514879 1875-08"}},
+		{"В июле 1877 г. под Плевной к ним присоединилась румынская дивизия.", []string{"meeting geonames:728203 1877-07"}},
+		{"В июне 1877 г. в Систове к отряду присоединилась болгарская дружина.", []string{"meeting geonames:726534 1877-06"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
