@@ -2835,3 +2835,20 @@ func TestKindUnitsJoinAtPlace(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A verb of coming out towards a common noun of terrain («вышли в степь»,
+// «вышел к реке», «вышла на берег») is a march, not a book coming out; a
+// book still comes out «в свет».
+func TestKindMarchOutIntoTerrainNotPublication(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В апреле 1879 г. отряд генерала Ломакина из Красноводска вышел в пустыню.", []string{"trip geonames:601594 1879-04"}},
+		{"Летом 1875 г. колонна из Ходжента вышла к реке.", []string{"trip geonames:1514879 1875-22"}},
+		{"Весной 1871 г. в Одессе вышла в свет его книга.", []string{"publication geonames:698740 1871-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
