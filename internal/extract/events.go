@@ -1358,6 +1358,13 @@ func (x *extraction) analyse(si *sentInfo) {
 		weights[i] = max(weights[i], 2)
 		si.hasCue, si.strongCue = true, true
 	}
+	if x.unitAssembles(si) {
+		// «войска сосредоточились в Ходженте»: the unit marched there.
+		i := typeIndex("trip")
+		weights[i] = max(weights[i], 2)
+		weights[typeIndex("meeting")], weights[typeIndex("publication")] = 0, 0
+		si.hasCue, si.strongCue = true, true
+	}
 	if x.placeHosts(si) {
 		// «Вена встретила его»: the place hosted the person, who travelled
 		// there.
@@ -1846,6 +1853,23 @@ func (x *extraction) governsPlace(si *sentInfo, k int) bool {
 	}
 	from, to := toks[k+1].End, toks[min(k+3, len(toks)-1)].End
 	return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start >= from && p.Start < to })
+}
+
+// unitAssembles reports whether the clause tells a unit (a collective
+// traveller as subject) gathering (assembly_verbs) at a place where, before
+// or after the verb: «отряды собрались в Красноводске», «в Систове
+// собралась дружина».
+func (x *extraction) unitAssembles(si *sentInfo) bool {
+	if !slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.unit && a.subject }) {
+		return false
+	}
+	for k, t := range si.st.toks {
+		if t.Kind != rutext.Word || !x.r.MatchWord(x.v.assemblyVerbs, t) || negated(&si.st, k) {
+			continue
+		}
+		return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Role == RoleLocation && !p.Goal })
+	}
+	return false
 }
 
 // governsDirection reports whether the word at k is followed by a

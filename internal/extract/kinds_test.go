@@ -2852,3 +2852,33 @@ func TestKindMarchOutIntoTerrainNotPublication(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A unit that gathers or concentrates at a place («отряды собрались в
+// Красноводске», «войска сосредоточились в Ходженте») has marched there:
+// a trip at that place, not a meeting nor a publication.
+func TestKindUnitsGatherAtPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1879 г. отряды генерала Ломакина собрались в Красноводске.", []string{"trip geonames:601594 1879-05"}},
+		{"В июле 1875 г. туркестанские войска сосредоточились в Ходженте.", []string{"trip geonames:1514879 1875-07"}},
+		{"В июне 1877 г. в Систове собралась болгарская дружина.", []string{"trip geonames:726534 1877-06"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// «главные силы» («основные силы») with no unit of their own are the main
+// body of the last unit named: it moves on from its last place.
+func TestKindMainBodyIsLastUnit(t *testing.T) {
+	text := "3 июля 1875 г. туркестанский отряд выступил из Ташкента. 20 июля главные силы собрались в Ходженте."
+	r := extractText(t, text)
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1512569 1875-07-03", "trip geonames:1514879 1875-07-20"})
+	var legs []string
+	for _, m := range r.Movements {
+		legs = append(legs, m.Actor+": "+m.From.Place.ID+"→"+m.To.Place.ID)
+	}
+	wantExactly(t, "legs", legs, []string{"Туркестанский отряд: geonames:1512569→geonames:1514879"})
+}
