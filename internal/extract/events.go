@@ -1343,6 +1343,12 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 		if !si.motion && x.permittedMotion(&si.st, k) && !negated(&si.st, k) {
 			si.motion, si.motionStart, si.motionKind, si.permitted = true, t.Start, "travel", true
+			if x.permittedInfinitive(&si.st, k, v.returnVerbs) {
+				si.motionKind = "return"
+			}
+		}
+		if !si.motion && !si.settles && x.permittedInfinitive(&si.st, k, v.settleVerbs) && !negated(&si.st, k) {
+			si.settles, si.settleStart, si.permitted = true, t.Start, true
 		}
 		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
@@ -1857,6 +1863,11 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		i := typeIndex("relocation")
 		w[i] = max(w[i], 2)
 	}
+	if x.permittedResettle(&si.st, k) && !negated(&si.st, k) {
+		// «ему разрешили вернуться в Саратов»: the end of an exile, home.
+		i := typeIndex("relocation")
+		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
+	}
 	if x.conveysPerson(si, k) {
 		// «его в кандалах отправили в Сибирь», «больного увезли к родным
 		// в Друскеники»: the place a person is taken to by others is
@@ -2179,12 +2190,26 @@ func (x *extraction) intendedGoal(si *sentInfo, p PlaceMention) bool {
 // выехать в Крым», «велел ему тотчас отправиться в Вологду»): the move was
 // allowed or ordered, and made.
 func (x *extraction) permittedMotion(st *sentenceTokens, k int) bool {
+	return x.permittedInfinitive(st, k, x.v.motionVerbs)
+}
+
+// permittedResettle reports whether token k is a perfective infinitive of
+// returning or settling after a verb of permission or order («ему
+// разрешили вернуться в Саратов», «позволили поселиться в Твери»): the
+// end of an exile or a place assigned to live in, a change of residence.
+func (x *extraction) permittedResettle(st *sentenceTokens, k int) bool {
+	return x.permittedInfinitive(st, k, x.v.returnVerbs) || x.permittedInfinitive(st, k, x.v.settleVerbs)
+}
+
+// permittedInfinitive reports whether token k is a perfective infinitive
+// whose past forms verbs matches, after a verb of permission or order.
+func (x *extraction) permittedInfinitive(st *sentenceTokens, k int, verbs rutext.Matcher) bool {
 	t := st.toks[k]
 	if t.Kind != rutext.Word || t.Quoted {
 		return false
 	}
 	forms := x.r.PerfectiveInfinitiveForms(t)
-	if !slices.ContainsFunc(forms, x.v.motionVerbs.Match) {
+	if !slices.ContainsFunc(forms, verbs.Match) {
 		return false
 	}
 	for j := k - 1; j >= 0 && j >= k-4; j-- {

@@ -2844,3 +2844,30 @@ func TestKindPersonConveyedByOthers(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
 	}
 }
+
+// Allowed or ordered to return or to settle somewhere («ему разрешили
+// вернуться в Казань», «позволили поселиться в Твери») is the end of an
+// exile or a place assigned to live in: a relocation, and a move from the
+// person's last place; allowed to travel («разрешили выехать в Крым») stays
+// a journey.
+func TestKindPermittedReturnOrSettling(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+		moves  []string
+	}{
+		{"В 1870 г. Сомов жил в Казани. В 1871 г. его выслали в Пермь. В 1875 г. ему разрешили вернуться в Казань.",
+			[]string{"other geonames:551487 1870", "relocation geonames:511196 1871", "relocation geonames:551487 1875"},
+			[]string{"Сомов: geonames:551487→geonames:511196 1871", "Сомов: geonames:511196→geonames:551487 1875"}},
+		{"В 1870 г. Сомов жил в Москве. Весной 1871 г. ему позволили поселиться в Твери.",
+			[]string{"other geonames:524901 1870", "relocation geonames:480060 1871-21"},
+			[]string{"Сомов: geonames:524901→geonames:480060 1871-21"}},
+		{"В 1870 г. Сомов жил в Москве. Весной 1871 г. ему разрешили выехать в Крым.",
+			[]string{"other geonames:524901 1870", "trip overlay:crimea 1871-21"},
+			[]string{"Сомов: geonames:524901→overlay:crimea 1871-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
+	}
+}
