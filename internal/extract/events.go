@@ -2281,6 +2281,34 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	return planned
 }
 
+// orderedGoal reports whether the goal p follows a noun of permission
+// (order_nouns) and an infinitive, with no finite verb between («последовало
+// соизволение перевести его в Астрахань»): where the order sends someone,
+// not yet reached; an order of exile is the exile and is not one of them.
+func (x *extraction) orderedGoal(si *sentInfo, p PlaceMention) bool {
+	if p.implied || !p.Goal && p.Role != RoleDestination {
+		return false
+	}
+	toks := si.st.toks
+	ordered := false
+	for k, t := range toks {
+		if t.Start >= p.Start {
+			if t.Quoted {
+				return false // an order quoted says where someone was sent
+			}
+			break
+		}
+		switch {
+		case t.Kind != rutext.Word:
+		case x.r.MatchWord(x.v.orderNouns, t) && k+1 < len(toks) && x.r.IsInfinitive(toks[k+1]):
+			ordered = true
+		case x.r.IsFiniteVerb(t) && ordered:
+			ordered = false
+		}
+	}
+	return ordered
+}
+
 // routeAnnounced reports whether a clause with no date of its own names
 // a journey's stops beside a word for the journey, with no verb of motion
 // and no verb in the past («Маршрут мой: Нижний Новгород, Казань,
@@ -3352,13 +3380,14 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	lv := leaves(si.places)
 	// Where someone plans or is allowed to go is no event's place yet.
 	n := len(lv)
-	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) })
+	ordered := slices.ContainsFunc(lv, func(p PlaceMention) bool { return x.orderedGoal(si, p) })
+	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) || x.orderedGoal(si, p) })
 	if x.routeAnnounced(si) {
 		// «Маршрут мой: Нижний Новгород, Казань, Омск»: the legs are
 		// the journey's, the stops no event of their own.
 		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination })
 	}
-	if n > 0 && len(lv) == 0 {
+	if n > 0 && len(lv) == 0 && !(ordered && len(si.dates) > 0) {
 		return // only where someone plans to go: nothing happened yet
 	}
 	if len(si.dates) == 0 {
@@ -3477,15 +3506,18 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// clause that only introduces a quotation, whose event the
 		// quotation tells.
 		placedElsewhere := len(x.sents[si.sent].places) > 0
-		if placedElsewhere && (!own || !x.hasOwnVerb(si) || x.othersClause(si) || len(si.places) > 0) || !placedElsewhere && !si.strongCue {
+		if ordered {
+			placedElsewhere = slices.ContainsFunc(x.sents[si.sent].places, func(p PlaceMention) bool { return !x.orderedGoal(si, p) })
+		}
+		if placedElsewhere && (!own || !x.hasOwnVerb(si) || x.othersClause(si) || len(si.places) > 0) || !placedElsewhere && !si.strongCue && !ordered {
 			return // the sentence's events are at its places; or nothing happens
 		}
 		// A later clause that opens with a date of its own tells an event of
 		// its own even on the same date («окончил гимназию в Казани и в том
 		// же году вступил в РСДРП»).
 		e := &Event{Type: si.typ, Actors: slices.Clone(si.names), aside: placedElsewhere && !x.opensWithDate(si)}
-		if !si.hasCue {
-			e.Type = "other" // not the type of the other clauses' events
+		if !si.hasCue || ordered {
+			e.Type = "other" // not the type of the other clauses' events, nor the order's move
 		}
 		si.setDate(si.start(), &e.When, &e.OldStyle, &e.DateFrom)
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)

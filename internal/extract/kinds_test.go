@@ -3067,3 +3067,21 @@ func TestKindVesselReturns(t *testing.T) {
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// A dated clause that tells the end of a term or a signing, with no place
+// of its own, is an event with no place; a goal after a noun of order or
+// permission and an infinitive is where the order sends someone, not an
+// event's place: the dated clause tells the order, with no place.
+func TestKindPlacelessActsAndOrderedGoals(t *testing.T) {
+	r := extractText(t, "В 1878 г. Пётр Сомов был сослан в Омск. Срок его ссылки истёк 5 мая 1881 г.")
+	wantAll(t, "events", eventList(r), []string{"other - 1881-05-05"})
+	r = extractText(t, "В 1870 г. Пётр Сомов был сослан в Омск. 12 (24) авг. 1873 г. Сомов подписал прошение о помиловании.")
+	wantAll(t, "events", eventList(r), []string{"other - 1873-08-24"})
+	r = extractText(t, "В 1880 г. Пётр Сомов был сослан в Омск. 12/III 1884 г. последовало высочайшее разрешение перевести Сомова в Саратов.")
+	wantAll(t, "events", eventList(r), []string{"other - 1884-03-12"})
+	for _, e := range eventList(r) {
+		if strings.Contains(e, "geonames:498677") {
+			t.Errorf("event %q at the goal of a permission", e)
+		}
+	}
+}
