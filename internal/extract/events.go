@@ -70,6 +70,9 @@ type sentInfo struct {
 	arrivalStart   int      // the offset of the first verb of arrival
 	custody        bool     // the sentence tells of custody: an arrest, a convoy, prisoners
 	permitted      bool     // the move is allowed or ordered («ему разрешили выехать»): the object moves
+	conveyed       bool     // a person is taken by others to where they are to live («его отправили в Сибирь»)
+	confined       bool     // the clause names a place of confinement (a prison, a fortress)
+	transit        bool     // the clause calls a place a transit («тюрьма для пересыльных»)
 	subjectType    string   // the type a subject of subject_types gives («экспедиция»: trip)
 	verbless       bool     // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
 	primary        string   // the actor the sentence is about
@@ -254,6 +257,7 @@ func (x *extraction) run(g Geocoder) error {
 	}
 	x.fillFollowingDates()
 	x.stopsOnTheWay()
+	x.confinedWithin()
 	x.spanOpenLegs()
 	x.acrossLines()
 	return nil
@@ -357,6 +361,50 @@ func (x *extraction) stopsOnTheWay() {
 		}
 	}
 }
+
+// confinedWithin makes a trip of a person's delivery to a town when the
+// text goes on to confine them in a landmark of that town («его под
+// конвоем отправили в Петербург. … заключён в Петропавловскую крепость»):
+// the delivery ends at its most specific place, the prison, which is
+// the relocation. A prison the map has no point for («доставлен в
+// Вилюйск и помещён в острог») leaves the town the place of confinement.
+// A transit the next sentence tells the person is held in («…меня
+// привезли в Тверь. …«Сижу в Твери, в тюрьме для пересыльных»») makes the
+// town a stop on the way too.
+func (x *extraction) confinedWithin() {
+	for i, u := range x.units {
+		if !u.conveyed {
+			continue
+		}
+		for _, k := range u.events {
+			e := x.events[k]
+			if x.dead[e] || e.Type != "relocation" || len(e.Places) == 0 || len(e.Actors) == 0 {
+				continue
+			}
+			town := e.Places[0].Place
+			if !slices.ContainsFunc(x.units, func(o *sentInfo) bool { return o.transit && o.sent == u.sent+1 }) &&
+				!slices.ContainsFunc(x.units[i+1:], func(o *sentInfo) bool {
+					return o.sent <= u.sent+maxConfinedAfter && o.confined && slices.ContainsFunc(o.places, func(p PlaceMention) bool {
+						return townHolds(town, p.Place)
+					}) && slices.ContainsFunc(o.events, func(j int) bool {
+						f := x.events[j]
+						return !x.dead[f] && f.Type == "relocation" && len(f.Places) > 0 &&
+							(f.Places[0].Place.ID == town.ID || townHolds(town, f.Places[0].Place)) && slices.Contains(f.Actors, e.Actors[0])
+					})
+				}) {
+				continue
+			}
+			key := e.key()
+			x.byKey[key] = slices.DeleteFunc(x.byKey[key], func(i int) bool { return i == k })
+			e.Type = "trip"
+			x.byKey[e.key()] = append(x.byKey[e.key()], k)
+		}
+	}
+}
+
+// maxConfinedAfter is how many sentences after a delivery its confinement
+// may be told (a dateline may come between).
+const maxConfinedAfter = 2
 
 // escapedBetween reports whether the text tells of an escape after the
 // movement m and up to the movement next (its sentence included): the
@@ -1274,6 +1322,7 @@ func (x *extraction) analyse(si *sentInfo) {
 			continue
 		}
 		best := x.cuesIn(si, k)
+		si.conveyed = si.conveyed || x.conveysPerson(si, k)
 		if (len(si.dates) == 0 || x.futureDated(si)) && (best[typeIndex("trip")] > 0 || best[typeIndex("relocation")] > 0) && x.comingDayAt(&si.st, k) {
 			// «завтра трогаюсь в путь»: a journey planned is none yet,
 			// its preparing a thing done where the writer is.
@@ -1301,6 +1350,12 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 		if !si.motion && x.permittedMotion(&si.st, k) && !negated(&si.st, k) {
 			si.motion, si.motionStart, si.motionKind, si.permitted = true, t.Start, "travel", true
+			if x.permittedInfinitive(&si.st, k, v.returnVerbs) {
+				si.motionKind = "return"
+			}
+		}
+		if !si.motion && !si.settles && x.permittedInfinitive(&si.st, k, v.settleVerbs) && !negated(&si.st, k) {
+			si.settles, si.settleStart, si.permitted = true, t.Start, true
 		}
 		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
@@ -1323,6 +1378,8 @@ func (x *extraction) analyse(si *sentInfo) {
 		si.motion = false
 	}
 	confined := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && v.confinement.Match(t.Norm) })
+	si.confined = confined
+	si.transit = slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(v.transitWords, t) })
 	if (si.custody || confined) && v.longTime(&si.st) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.stays(t) }) {
 		// «Арестованный в марте 1874 года, почти два года я провёл в
 		// крепости», «три года провёл в каторжном отделении Свеаборга»:
@@ -1832,6 +1889,18 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		i := typeIndex("relocation")
 		w[i] = max(w[i], 2)
 	}
+	if x.permittedResettle(&si.st, k) && !negated(&si.st, k) {
+		// «ему разрешили вернуться в Саратов»: the end of an exile, home.
+		i := typeIndex("relocation")
+		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
+	}
+	if x.conveysPerson(si, k) {
+		// «его в кандалах отправили в Сибирь», «больного увезли к родным
+		// в Друскеники»: the place a person is taken to by others is
+		// where they are made to live.
+		i := typeIndex("relocation")
+		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
+	}
 	return x.dropWeakReadingsOfMotion(si, k, w)
 }
 
@@ -1848,6 +1917,51 @@ func (x *extraction) dropWeakReadingsOfMotion(si *sentInfo, k int, w typeWeights
 		}
 	}
 	return w
+}
+
+// conveysPerson reports whether token k is a verb of sending or taking
+// in the third person plural (conveyed_verbs) whose object is a person
+// («его», «меня», «узника», «Потанина») or, in a clause of custody, that
+// has neither subject nor object, with a place after it in its
+// clause that the sentence does not send the person on from («отвезли в
+// Киото, а оттуда на эскадру»).
+func (x *extraction) conveysPerson(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	if toks[k].Quoted || !strings.HasSuffix(toks[k].Norm, "ли") || !x.r.MatchWord(x.v.conveyed, toks[k]) || negated(&si.st, k) {
+		return false
+	}
+	if slices.ContainsFunc(toks, func(t rutext.Token) bool { return x.v.remainsWords[t.Norm] }) {
+		return false
+	}
+	moved := slices.ContainsFunc(si.actors, func(a actorMention) bool {
+		switch {
+		case a.object:
+			return !a.dative
+		case a.kind == actorPerson:
+			return !a.subject && !a.companion && !a.absent && !isPrep(x.r.Vocabulary(), si.st.norm(a.from-1))
+		}
+		return false
+	})
+	// With no object, a clause of custody with no subject still sends the
+	// prisoner it goes on about («а на другой день в кандалах отправили в
+	// Сибирь»).
+	if !moved && !(si.custody && !slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.subject }) && !x.sendsThing(si)) {
+		return false
+	}
+	goal := slices.IndexFunc(si.places, func(p PlaceMention) bool {
+		return p.Start > toks[k].Start && !p.implied && (p.Goal || p.Role == RoleDestination || p.Static)
+	})
+	if goal < 0 {
+		return false
+	}
+	// An onward leg after the place in the same sentence makes it a stop.
+	after := si.places[goal].End
+	for _, t := range x.sents[si.sent].st.toks {
+		if t.Start >= after && t.Kind == rutext.Word && !t.Quoted && x.v.onwardWords[t.Norm] {
+			return false
+		}
+	}
+	return true
 }
 
 // readCue applies to the cue weights w of token k the sense its
@@ -2229,12 +2343,26 @@ func (x *extraction) intendedGoal(si *sentInfo, p PlaceMention) bool {
 // выехать в Крым», «велел ему тотчас отправиться в Вологду»): the move was
 // allowed or ordered, and made.
 func (x *extraction) permittedMotion(st *sentenceTokens, k int) bool {
+	return x.permittedInfinitive(st, k, x.v.motionVerbs)
+}
+
+// permittedResettle reports whether token k is a perfective infinitive of
+// returning or settling after a verb of permission or order («ему
+// разрешили вернуться в Саратов», «позволили поселиться в Твери»): the
+// end of an exile or a place assigned to live in, a change of residence.
+func (x *extraction) permittedResettle(st *sentenceTokens, k int) bool {
+	return x.permittedInfinitive(st, k, x.v.returnVerbs) || x.permittedInfinitive(st, k, x.v.settleVerbs)
+}
+
+// permittedInfinitive reports whether token k is a perfective infinitive
+// whose past forms verbs matches, after a verb of permission or order.
+func (x *extraction) permittedInfinitive(st *sentenceTokens, k int, verbs rutext.Matcher) bool {
 	t := st.toks[k]
 	if t.Kind != rutext.Word || t.Quoted {
 		return false
 	}
 	forms := x.r.PerfectiveInfinitiveForms(t)
-	if !slices.ContainsFunc(forms, x.v.motionVerbs.Match) {
+	if !slices.ContainsFunc(forms, verbs.Match) {
 		return false
 	}
 	for j := k - 1; j >= 0 && j >= k-4; j-- {

@@ -351,15 +351,16 @@ func TestKindArrivalUnderHeading(t *testing.T) {
 
 // Each place of a clause takes the type of the verb that governs it: an
 // arrest where it happened (other), imprisonment where the arrested man
-// was taken (relocation: a delivery in custody); sent off under guard is
-// still a journey.
+// was taken (relocation: a delivery in custody); sent off under guard to a
+// town where a fortress then holds the prisoner is a journey to the town
+// (TestKindPersonConveyedByOthers).
 func TestKindArrestAndDelivery(t *testing.T) {
 	r := extractText(t, "В 1882 г. Пётр Сомов жил в Тононе. В декабре 1882 г. его арестовали в Тононе и отвезли в Лион.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:2972742 1882", "other geonames:2972742 1882-12", "relocation geonames:2996944 1882-12"})
 	r = extractText(t, "Пётр Сомов сидел в Кутаисской тюрьме. Осенью 1903 г. его снова доставили в Батум с партией арестантов.")
 	wantAll(t, "events", eventList(r), []string{"relocation geonames:615532 1903-23"})
-	r = extractText(t, "РИГА, 12 января 1905 г. Вчера здесь арестован Пётр Сомов. В тот же вечер его под конвоем отправили поездом в Петербург.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:456172 1905-01-11", "trip geonames:498817 1905-01-11"})
+	r = extractText(t, "РИГА, 12 января 1905 г. Вчера здесь арестован Пётр Сомов. В тот же вечер его под конвоем отправили поездом в Петербург. Наутро его заключили в Петропавловскую крепость.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:456172 1905-01-11", "trip geonames:498817 1905-01-11"})
 }
 
 // A province that holds where the sentence's journey goes is no event's
@@ -2800,6 +2801,74 @@ func TestKindMotionVerbGovernsPlaceNotPublication(t *testing.T) {
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A person taken by others to a place («его отправили в Казань», «больного
+// поэта увезли к родным в Казань», «в кандалах отправили в Казань» after a
+// clause about him) is made to live there: a relocation, and a move from
+// their last place. A place they are sent on from in the same sentence
+// («отвезли в Казань, а оттуда в Пермь») or a town they are then confined
+// in a landmark of («отправили в Петербург. Там его заключили в
+// Петропавловскую крепость») is a stop on the way; a thing sent moves no one.
+func TestKindPersonConveyedByOthers(t *testing.T) {
+	const before = "В 1870 г. Сомов жил в Москве. "
+	for _, tt := range []struct {
+		text   string
+		events []string
+		moves  []string
+	}{
+		{"Весной 1871 г. его отправили в Казань.",
+			[]string{"other geonames:524901 1870", "relocation geonames:551487 1871-21"},
+			[]string{"Сомов: geonames:524901→geonames:551487 1871-21"}},
+		{"Весной 1871 г. больного поэта увезли к родным в Казань.",
+			[]string{"other geonames:524901 1870", "relocation geonames:551487 1871-21"},
+			[]string{"Сомов: geonames:524901→geonames:551487 1871-21"}},
+		{"Весной 1871 г. его перевезли в Пермь.",
+			[]string{"other geonames:524901 1870", "relocation geonames:511196 1871-21"},
+			[]string{"Сомов: geonames:524901→geonames:511196 1871-21"}},
+		{"3 мая 1871 г. его судили, а на другой день в кандалах отправили в Казань.",
+			[]string{"other geonames:524901 1870", "other - 1871-05-03", "relocation geonames:551487 1871-05-04"},
+			[]string{"Сомов: geonames:524901→geonames:551487 1871-05-04"}},
+		{"Весной 1871 г. раненого Сомова отвезли в Казань, а оттуда в Пермь.",
+			[]string{"other geonames:524901 1870", "trip geonames:511196 1871-21"},
+			[]string{"Сомов: geonames:524901→geonames:551487 1871-21", "Сомов: geonames:551487→geonames:511196 1871-21"}},
+		{"Весной 1871 г. его под конвоем отправили в Петербург. Там его заключили в Петропавловскую крепость.",
+			[]string{"other geonames:524901 1870", "trip geonames:498817 1871-21", "relocation overlay:peter-and-paul-fortress 1871-21"},
+			[]string{"Сомов: geonames:524901→geonames:498817 1871-21"}},
+		{"Весной 1871 г. в Казань отправили рукопись.",
+			[]string{"other geonames:524901 1870"}, nil},
+	} {
+		r := extractText(t, before+tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
+	}
+}
+
+// Allowed or ordered to return or to settle somewhere («ему разрешили
+// вернуться в Казань», «позволили поселиться в Твери») is the end of an
+// exile or a place assigned to live in: a relocation, and a move from the
+// person's last place; allowed to travel («разрешили выехать в Крым») stays
+// a journey.
+func TestKindPermittedReturnOrSettling(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+		moves  []string
+	}{
+		{"В 1870 г. Сомов жил в Казани. В 1871 г. его выслали в Пермь. В 1875 г. ему разрешили вернуться в Казань.",
+			[]string{"other geonames:551487 1870", "relocation geonames:511196 1871", "relocation geonames:551487 1875"},
+			[]string{"Сомов: geonames:551487→geonames:511196 1871", "Сомов: geonames:511196→geonames:551487 1875"}},
+		{"В 1870 г. Сомов жил в Москве. Весной 1871 г. ему позволили поселиться в Твери.",
+			[]string{"other geonames:524901 1870", "relocation geonames:480060 1871-21"},
+			[]string{"Сомов: geonames:524901→geonames:480060 1871-21"}},
+		{"В 1870 г. Сомов жил в Москве. Весной 1871 г. ему разрешили выехать в Крым.",
+			[]string{"other geonames:524901 1870", "trip overlay:crimea 1871-21"},
+			[]string{"Сомов: geonames:524901→overlay:crimea 1871-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
 	}
 }
 

@@ -127,6 +127,12 @@ type Vocab struct {
 	carryVerbs   rutext.Matcher
 	permitVerbs  rutext.Matcher // «разрешили», «велел»: a perfective infinitive of motion after them is a move
 	delivery     rutext.Matcher
+	// conveyed and onwardWords: «его отправили в Сибирь», a person taken
+	// by others to where they are to live, unless sent on from there.
+	conveyed     rutext.Matcher
+	onwardWords  rutext.Set
+	remainsWords rutext.Set
+	transitWords rutext.Matcher
 	routeVerbs   rutext.Matcher
 	journeyWords rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
 	// speechReadings are verbs of setting out that, before a word of
@@ -289,6 +295,10 @@ type motionFile struct {
 	CarryVerbs   []string `yaml:"carry_verbs"`
 	PermitVerbs  []string `yaml:"permit_verbs"`
 	Delivery     []string `yaml:"delivery_verbs"`
+	Conveyed     []string `yaml:"conveyed_verbs"`
+	OnwardWords  []string `yaml:"onward_words"`
+	RemainsWords []string `yaml:"remains_words"`
+	TransitWords []string `yaml:"transit_words"`
 	RouteVerbs   []string `yaml:"route_verbs"`
 	JourneyWords []string `yaml:"journey_words"`
 	Speech       struct {
@@ -597,6 +607,10 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)
 	v.permitVerbs = rutext.NewMatcher(mf.PermitVerbs)
 	v.delivery = rutext.NewMatcher(mf.Delivery)
+	v.conveyed = rutext.NewMatcher(mf.Conveyed)
+	v.onwardWords = rutext.NewSet(mf.OnwardWords)
+	v.remainsWords = rutext.NewSet(mf.RemainsWords)
+	v.transitWords = rutext.NewMatcher(mf.TransitWords)
 	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
 	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
 	for _, c := range mf.Conditions {
