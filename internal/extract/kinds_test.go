@@ -2825,3 +2825,44 @@ func TestKindResidenceStayByDuration(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// «оказался в …» after a journey is an arrival: the leg and the event go
+// to the most specific place of «в стране, в городе», and the next leg
+// («Отсюда …») starts there; a copula («рана оказалась неопасной») moves
+// no one.
+func TestKindFoundOneselfInCountryThenTown(t *testing.T) {
+	r := extractText(t, "В 1890 г. Пётр Сомов жил в Вене. В июне 1891 г. он оказался в Египте, в Каире.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:2761369→geonames:360630 1891-06"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:360630 1891-06"})
+	r = extractText(t, "В 1883 г. Анна Сомова жила в Варшаве. Осенью 1884 г. она оказалась в Швейцарии, в Цюрихе. Отсюда весной 1885 г. она уехала в Берн.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Анна Сомова: geonames:756135→geonames:2657896 1884-23",
+		"Анна Сомова: geonames:2657896→geonames:2661552 1885-21",
+	})
+}
+
+// A voyage's port calls are trips: sailing in, mooring, lying in a
+// roadstead or at anchor, putting out; under a diary heading an arrival by
+// ship («Пришли в сумерки», «Пароход причалил…») ends the leg at the
+// heading's place.
+func TestKindVoyagePortCalls(t *testing.T) {
+	for _, tt := range []struct {
+		text  string
+		event string
+		move  string
+	}{
+		{"В мае 1871 г. корвет вошёл в Темзу и стал на рейд у Портсмута.", "trip geonames:2639996 1871-05", ""},
+		{"В мае 1871 г. пароход пристал к Самаре, а вечером отвалил от пристани.", "trip geonames:499099 1871-05", ""},
+		{"12 июня 1875 г. Пароход причалил к пристани в Самаре.", "trip geonames:499099 1875-06-12", ""},
+		{"Зиму 1871 г. фрегат простоял в Гавре.", "trip geonames:3003796 1871-24", ""},
+		{"В июне 1875 г. Островский был в Казани. 12 июня пароход с ним пристал к Самаре.", "trip geonames:499099 1875-06-12", "Островский: geonames:551487→geonames:499099 1875-06-12"},
+		{"4 июня 1875 г. Казань. Живу у брата.\n\n12 июня. Самара. Пришли в сумерки, в дождь.", "trip geonames:499099 1875-06-12", "Рассказчик: geonames:551487→geonames:499099 1875-06-12"},
+		{"4 июня 1875 г. Казань. Живу у брата.\n\n12 июня. Самара. Пароход причалил к пристани в полдень.", "trip geonames:499099 1875-06-12", "Рассказчик: geonames:551487→geonames:499099 1875-06-12"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.event})
+		if tt.move != "" {
+			wantAll(t, "movements of «"+tt.text+"»", moveList(r), []string{tt.move})
+		}
+	}
+}
