@@ -1810,6 +1810,7 @@ func (x *extraction) staysIn(si *sentInfo) bool {
 // Тононе и отвезли в Лион»).
 func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 	w := x.v.cuesAt(&si.st, k)
+	x.v.readCue(&si.st, k, &w)
 	if si.custody && x.r.MatchWord(x.v.delivery, si.st.toks[k]) {
 		i := typeIndex("relocation")
 		w[i] = max(w[i], 2)
@@ -1825,6 +1826,81 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		}
 	}
 	return w
+}
+
+// readCue applies to the cue weights w of token k the sense its
+// construction shows (events.yaml cue_readings): «выступили в поход» is a
+// march, not a speech; «не представляла ничего интересного» no
+// representation.
+func (v *Vocab) readCue(st *sentenceTokens, k int, w *typeWeights) {
+	if st.r == nil || k < 0 || k >= len(st.toks) {
+		return
+	}
+	for i := range v.readings {
+		r := &v.readings[i]
+		if !st.r.MatchWord(r.words, st.toks[k]) || !v.readingAfter(st, k, r) {
+			continue
+		}
+		for _, d := range r.drops {
+			w[d] = 0
+		}
+		if r.typIdx >= 0 {
+			w[r.typIdx] = max(w[r.typIdx], r.weight)
+		}
+	}
+}
+
+// readingAfter reports whether the words after token k show the reading
+// r: one of its words within the next four; a preposition of
+// direction and a noun in its case; a person in the dative.
+func (v *Vocab) readingAfter(st *sentenceTokens, k int, r *cueReading) bool {
+	next := func(j int) int {
+		for j < len(st.toks) && st.toks[j].Kind == rutext.Word && !st.toks[j].Upper && st.r.IsAdjective(st.toks[j]) && !r.after.Match(st.norm(j)) {
+			j++
+		}
+		return j
+	}
+	j := next(k + 1)
+	if j >= len(st.toks) || st.toks[j].Kind != rutext.Word {
+		return false
+	}
+	for a := k + 1; a < len(st.toks) && a <= k+4 && st.toks[a].Kind == rutext.Word; a++ {
+		// «не представляла для него ничего»: a short phrase may stand
+		// between.
+		if r.after.Match(st.norm(a)) {
+			return true
+		}
+	}
+	if r.dativePerson && st.r.IsAnimateObjectNoun(st.toks[j]) && st.r.MayBeCase(st.toks[j], "datv") {
+		return true
+	}
+	if !r.direction {
+		return false
+	}
+	c, ok := v.directionCase[st.norm(j)]
+	if !ok {
+		return false
+	}
+	n := j + 1
+	for n < len(st.toks) && st.toks[n].Kind == rutext.Word && st.r.IsAdjective(st.toks[n]) {
+		n++
+	}
+	if n >= len(st.toks) || st.toks[n].Kind != rutext.Word || r.notDirection[st.norm(n)] {
+		return false
+	}
+	return st.r.MayBeCase(st.toks[n], c)
+}
+
+// directionAfter reports whether the verb at k is followed by a
+// preposition of direction and a noun in its case («выступил на Хиву»,
+// «выступил с Мангышлака»; not «на съезде», «с речью»).
+func (v *Vocab) directionAfter(st *sentenceTokens, k int) bool {
+	for i := range v.readings {
+		if r := &v.readings[i]; r.direction && st.r != nil && st.r.MatchWord(r.words, st.toks[k]) {
+			return v.readingAfter(st, k, &cueReading{direction: true, notDirection: r.notDirection})
+		}
+	}
+	return false
 }
 
 // governsPlace reports whether the word at k is followed by a preposition
@@ -1870,7 +1946,7 @@ func negated(st *sentenceTokens, k int) bool { return k > 0 && st.norm(k-1) == "
 // instead («выступил на конгрессе», «выступил с речью»): a verb of
 // speech_readings followed by one of their words.
 func (v *Vocab) speaks(st *sentenceTokens, k int) bool {
-	return v.speechReadings.Match(st.norm(k)) && v.speechAfter[st.norm(k+1)]
+	return v.speechReadings.Match(st.norm(k)) && v.speechAfter[st.norm(k+1)] && !v.directionAfter(st, k)
 }
 
 // plan reports whether the verb at t tells of a plan: the future tense in a

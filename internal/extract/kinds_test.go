@@ -2826,6 +2826,26 @@ func TestKindResidenceStayByDuration(t *testing.T) {
 	}
 }
 
+// A cue word with two senses is read by its construction: setting out
+// towards somewhere («выступил в поход», «вышли в степь») is a march, no
+// speech or book; «вышла в Москве» stays a publication; «не представлял
+// интереса» and «представлял собой» are no representation; «представили
+// губернатору» is an audience.
+func TestKindCueReadByConstruction(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"ОМСК, 3 июня 1880 г. Сегодня полк выступил в поход.", "trip geonames:1496153 1880-06-03"},
+		{"Пётр Сомов жил в Казани. 13 мая 1873 г. отряды собрались в Самаре и в тот же день вышли в степь.", "trip geonames:499099 1873-05-13"},
+		{"Пётр Сомов жил в Казани. В 1870 г. книга Сомова вышла в Москве.", "publication geonames:524901 1870"},
+		{"Пётр Сомов жил в Казани. В 1886 г. Сомов выступил в Самаре.", "lecture geonames:499099 1886"},
+		{"Пётр Сомов жил в Казани. Летом 1882 г. Самара представляла собой большое торговое село.", "other geonames:499099 1882-22"},
+		{"Пётр Сомов жил в Казани. Летом 1882 г. Самара не представляла для Сомова ничего интересного.", "other geonames:499099 1882-22"},
+		{"Пётр Сомов жил в Казани. Весной 1884 г. в Самаре Сомова представили губернатору.", "meeting geonames:499099 1884-21"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
+
 // «оказался в …» after a journey is an arrival: the leg and the event go
 // to the most specific place of «в стране, в городе», and the next leg
 // («Отсюда …») starts there; a copula («рана оказалась неопасной») moves
@@ -2839,6 +2859,21 @@ func TestKindFoundOneselfInCountryThenTown(t *testing.T) {
 		"Анна Сомова: geonames:756135→geonames:2657896 1884-23",
 		"Анна Сомова: geonames:2657896→geonames:2661552 1885-21",
 	})
+}
+
+// Bodies of people joining up at a place meet there («к отряду
+// присоединилась сотня», «соединился с колонной»); joining a party is no
+// meeting; a family giving a boy into a school or a corps is his school.
+func TestKindJoiningUpAndGivenIntoSchool(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Казани. В апреле 1873 г. у Самары к отряду присоединилась казачья сотня.", "meeting geonames:499099 1873-04"},
+		{"Пётр Сомов жил в Казани. В апреле 1873 г. у Самары отряд соединился с колонной Петрова.", "meeting geonames:499099 1873-04"},
+		{"Пётр Сомов жил в Казани. В 1905 г. Сомов присоединился к партии эсеров в Самаре.", "other geonames:499099 1905"},
+		{"Пётр Сомов жил в Казани. В 1870 г. Сомова отдали в кадетский корпус в Орле.", "school geonames:515012 1870"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
 }
 
 // A voyage's port calls are trips: sailing in, mooring, lying in a

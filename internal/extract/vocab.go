@@ -63,6 +63,10 @@ type Vocab struct {
 
 	// events.yaml
 	typeCues []typeCue
+	readings []cueReading
+	// directionCase: a preposition of direction and the case of the noun
+	// it governs towards or away from («в поход», «к реке», «из Кяхты»).
+	directionCase map[string]string
 	// cuesByRune indexes typeCues by the first letter of their word or
 	// phrase, so that a token is matched against a handful of cues.
 	cuesByRune   map[rune][]int
@@ -235,6 +239,30 @@ type eventsFile struct {
 	ResidenceYrs []string            `yaml:"residence_years"`
 	Background   []string            `yaml:"background_conjunctions"`
 	Confinement  []string            `yaml:"confinement_nouns"`
+	Readings     []struct {
+		Words        []string `yaml:"words"`
+		After        []string `yaml:"after"`
+		Direction    bool     `yaml:"direction"`
+		NotDirection []string `yaml:"not_direction"`
+		DativePerson bool     `yaml:"dative_person"`
+		Drops        []string `yaml:"drops"`
+		Type         string   `yaml:"type"`
+		Weight       int      `yaml:"weight"`
+	} `yaml:"cue_readings"`
+	DirectionPreps map[string]string `yaml:"direction_prepositions"`
+}
+
+// cueReading is a sense of polysemous cue words that the construction
+// after them shows (events.yaml cue_readings).
+type cueReading struct {
+	words        rutext.Matcher
+	after        rutext.Matcher
+	direction    bool
+	notDirection rutext.Set
+	dativePerson bool
+	drops        []int
+	typIdx       int // -1: no type of its own
+	weight       int
 }
 
 type motionFile struct {
@@ -425,6 +453,27 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			}
 			v.typeCues = append(v.typeCues, tc)
 		}
+	}
+	v.directionCase = map[string]string{}
+	for p, c := range ef.DirectionPreps {
+		v.directionCase[rutext.Norm(p)] = c
+	}
+	for _, r := range ef.Readings {
+		cr := cueReading{words: rutext.NewMatcher(r.Words), after: rutext.NewMatcher(r.After), direction: r.Direction,
+			notDirection: rutext.NewSet(r.NotDirection), dativePerson: r.DativePerson, typIdx: -1, weight: r.Weight}
+		for _, d := range r.Drops {
+			if !isEventType(d) {
+				return nil, fmt.Errorf("extract vocabulary events.yaml: cue_readings: %q is not an event type", d)
+			}
+			cr.drops = append(cr.drops, typeIndex(d))
+		}
+		if r.Type != "" {
+			if !isEventType(r.Type) {
+				return nil, fmt.Errorf("extract vocabulary events.yaml: cue_readings: %q is not an event type", r.Type)
+			}
+			cr.typIdx = typeIndex(r.Type)
+		}
+		v.readings = append(v.readings, cr)
 	}
 	v.cuesByRune = map[rune][]int{}
 	for i, c := range v.typeCues {
