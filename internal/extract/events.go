@@ -799,9 +799,10 @@ func (x *extraction) markRoute(u *sentInfo) {
 		}
 	}
 	for k, t := range toks {
-		if t.Kind != rutext.Word || !x.r.IsGerund(t) || x.r.MatchWord(x.v.settleVerbs, t) {
+		if t.Kind != rutext.Word || !x.r.IsGerund(t) || x.r.MatchWord(x.v.settleVerbs, t) || x.r.MatchWord(x.v.callGerunds, t) {
 			// «вернулся в Литву, поселившись в Вильне»: settling is where
-			// the journey ends, not a way through.
+			// the journey ends, not a way through; «заходя то в Либаву, то
+			// в Поланген»: each call is a stop.
 			continue
 		}
 		end := toks[len(toks)-1].End
@@ -1571,6 +1572,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		// «В 1890 году она приезжала в Петербург…, и вернулась в
 		// Стокгольм»: back from a journey, not from a stay, the return
 		// ends the journey.
+		si.typ = "trip"
+	}
+	if (si.typ == "relocation" || si.typ == "other") && x.vesselGoes(si) {
+		// «фрегат вернулся в Кронштадт», «корвет потребовали обратно в
+		// Севастополь»: a ship's return or recall is a leg of its voyage.
 		si.typ = "trip"
 	}
 	if stay, _ := x.staysAfter(si); si.typ == "relocation" && !stay &&
@@ -4202,6 +4208,23 @@ func (x *extraction) messageMoves(si *sentInfo) bool {
 			if j >= 0 && j < len(toks) && toks[j].Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, toks[j]) && x.r.MayBeCase(toks[j], "nomn") {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// vesselGoes reports whether a clause tells a ship going to a place: a
+// vessel's noun in the nominative or accusative, after no preposition
+// («фрегат вернулся», «корвет потребовали обратно»), a goal named and no
+// verb of settling.
+func (x *extraction) vesselGoes(si *sentInfo) bool {
+	if si.settles || !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Goal && !p.implied }) {
+		return false
+	}
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.v.vessels[t.Norm] && (k == 0 || !isPrep(x.r.Vocabulary(), toks[k-1].Norm)) {
+			return true
 		}
 	}
 	return false

@@ -2901,3 +2901,43 @@ func TestKindVoyagePortCalls(t *testing.T) {
 		}
 	}
 }
+
+// A gerund of calling at places on the way («заходя то в A, то в B») names
+// stops where the traveller was, each a trip, even after a cruise «у
+// берегов» of a land that is only a reference.
+func TestKindVoyageCallsOnTheWay(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Летом 1872 г. мы крейсировали у берегов Финляндии, заходя то в Гельсингфорс, то в Ревель.",
+			[]string{"trip geonames:658225 1872-22", "trip geonames:588409 1872-22"}},
+		{"В 1868 г. фрегат «Светлана» крейсировал у берегов Норвегии, заходя в Берген и Тронхейм.",
+			[]string{"trip geonames:3161732 1868", "trip geonames:3133880 1868"}},
+		{"Весной 1879 г. эскадра крейсировала у берегов Сирии, зайдя в Бейрут.",
+			[]string{"trip geonames:276781 1879-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A ship that goes back to its home port or is recalled there makes a leg
+// of its voyage, a trip; the writer settling ashore after it moves house.
+// A regiment's return stays a move.
+func TestKindVesselReturns(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Осенью 1871 г. фрегат «Светлана» вернулся в Кронштадт, и я снова поселился в Петербурге.",
+			[]string{"trip geonames:540771 1871-23", "relocation geonames:498817 1871-23"}},
+		{"Весной 1877 г. корвет вернулся в Севастополь.", []string{"trip geonames:694423 1877-21"}},
+		{"Летом 1878 г. корвет потребовали обратно в Севастополь.", []string{"trip geonames:694423 1878-22"}},
+		{"Летом 1878 г. фрегат отозвали в Кронштадт.", []string{"trip geonames:540771 1878-22"}},
+		{"Весной 1880 г. полк вернулся в Москву.", []string{"relocation geonames:524901 1880-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}

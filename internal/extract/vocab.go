@@ -76,6 +76,9 @@ type Vocab struct {
 	// collectives: nominative form of a collective traveller's noun → the
 	// gender a pronoun for it takes (collective_travellers).
 	collectives map[string]rutext.Gender
+	// vessels: the collective travellers that are ships (vessels): where
+	// one goes, even back to its home port, is a leg of a voyage.
+	vessels map[string]bool
 
 	topicPreps   rutext.Set
 	messageWords rutext.Matcher
@@ -114,6 +117,7 @@ type Vocab struct {
 	familyWords    rutext.Set     // «семья»: the followed person's family as a subject
 	escapeVerbs    rutext.Matcher
 	settleVerbs    rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
+	callGerunds    rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
 	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
 	// there, as settling does.
 	alreadyWords rutext.Set
@@ -225,6 +229,7 @@ type eventsFile struct {
 	SubjectNouns map[string][]string `yaml:"subject_nouns"`
 	SubjectTypes map[string][]string `yaml:"subject_types"`
 	Collectives  map[string][]string `yaml:"collective_travellers"`
+	Vessels      []string            `yaml:"vessels"`
 	TopicPreps   []string            `yaml:"topic_prepositions"`
 	MessageWords []string            `yaml:"message_words"`
 	SendingVerbs []string            `yaml:"sending_verbs"`
@@ -274,6 +279,7 @@ type motionFile struct {
 	ExileVerbs     []string `yaml:"exile_verbs"`
 	EscapeVerbs    []string `yaml:"escape_verbs"`
 	SettleVerbs    []string `yaml:"settle_verbs"`
+	CallGerunds    []string `yaml:"call_gerunds"`
 	Already        struct {
 		Words []string `yaml:"words"`
 		Verbs []string `yaml:"verbs"`
@@ -515,6 +521,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			v.collectives[rutext.Norm(f)] = gender
 		}
 	}
+	v.vessels = map[string]bool{}
+	for _, f := range ef.Vessels {
+		if v.collectives[rutext.Norm(f)] == "" {
+			return nil, fmt.Errorf("extract vocabulary events.yaml: vessels: %q is no collective traveller", f)
+		}
+		v.vessels[rutext.Norm(f)] = true
+	}
 	v.subjectTypes = map[string]string{}
 	for t, forms := range ef.SubjectTypes {
 		if !isEventType(t) {
@@ -555,6 +568,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.exileVerbs = rutext.NewMatcher(mf.ExileVerbs)
 	v.escapeVerbs = rutext.NewMatcher(mf.EscapeVerbs)
 	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
+	v.callGerunds = rutext.NewMatcher(mf.CallGerunds)
 	v.alreadyWords = rutext.NewSet(mf.Already.Words)
 	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)
 	v.stayWords = rutext.NewMatcher(mf.StayWords)
