@@ -488,7 +488,7 @@ func (x *extraction) generalSeason(toks []rutext.Token, start int) bool {
 // events and movements.
 func (x *extraction) clauses(i int, si *sentInfo) {
 	ctx := si.ctxBefore
-	sentTyp := x.cueType(&si.st)
+	sentTyp := x.cueType(si)
 	custodyAt := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.custody, t) })
 	for _, c := range x.splitAtDates(si, x.r.Clauses(si.st.toks)) {
 		toks := si.st.toks[c[0]:c[1]]
@@ -847,13 +847,19 @@ func (x *extraction) markRoute(u *sentInfo) {
 
 // cueType is the event type the cue words of a whole sentence give, "" when
 // it has none.
-func (x *extraction) cueType(st *sentenceTokens) string {
+func (x *extraction) cueType(si *sentInfo) string {
 	var weights typeWeights
-	for k, t := range st.toks {
+	for k, t := range si.st.toks {
 		if t.Kind != rutext.Word || t.Title {
 			continue
 		}
-		weights.add(x.v.cuesAt(st, k))
+		w := x.v.cuesAt(&si.st, k)
+		if x.motionVerb(t) && x.governsDirection(si, k) {
+			// «собрались в Джизаке и вышли в степь»: a march, in whichever
+			// clause the verb stands.
+			w = x.dropWeakReadingsOfMotion(si, k, w)
+		}
+		weights.add(w)
 	}
 	return weights.best("")
 }
@@ -1337,14 +1343,27 @@ func (x *extraction) analyse(si *sentInfo) {
 			weights[typeIndex("trip")], si.hasCue = 2, true
 		}
 	}
+	// «вышли в степь», «вышла к реке»: the verb of motion governs a goal
+	// that is no place on the map, so the journey is told at the place
+	// the clause names before the verb, where it starts.
+	verbAt := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == si.motionStart })
+	towards := si.motion && verbAt >= 0 && x.governsDirection(si, verbAt)
 	if si.motion && !si.custody && weights[typeIndex("relocation")] == 0 && slices.Max(weights[:]) < 2 &&
 		slices.ContainsFunc(si.places, func(p PlaceMention) bool {
-			return p.Start > si.motionStart && (p.Goal || p.Role == RoleDestination || p.Role == RoleOrigin)
+			return p.Start > si.motionStart && (p.Goal || p.Role == RoleDestination || p.Role == RoleOrigin) ||
+				towards && p.End <= si.motionStart && (p.Role == RoleOrigin || p.Role == RoleLocation)
 		}) {
 		// A verb of motion towards a place, with no stronger cue, is a
 		// journey («вышли к берегу Иссык-Куля»; not «вышла книга»).
 		i := typeIndex("trip")
 		weights[i] = max(weights[i], 2)
+		si.hasCue, si.strongCue = true, true
+	}
+	if x.unitAssembles(si) {
+		// «войска сосредоточились в Ходженте»: the unit marched there.
+		i := typeIndex("trip")
+		weights[i] = max(weights[i], 2)
+		weights[typeIndex("meeting")], weights[typeIndex("publication")] = 0, 0
 		si.hasCue, si.strongCue = true, true
 	}
 	if x.placeHosts(si) {
@@ -1821,10 +1840,15 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		i := typeIndex("relocation")
 		w[i] = max(w[i], 2)
 	}
-	if x.motionVerb(si.st.toks[k]) && x.governsPlace(si, k) {
-		// «мы вышли из Кронштадта», «вышел в Лондон»: a verb of motion
-		// that governs a place is a move; its weak other reading («вышла
-		// книга» a publication) is no cue of this clause.
+	return x.dropWeakReadingsOfMotion(si, k, w)
+}
+
+// dropWeakReadingsOfMotion clears the weak other readings (weight 1) of a
+// verb of motion that governs a place or a goal: «мы вышли из
+// Кронштадта», «вышел в Лондон», «вышли в степь» are moves, not «вышла
+// книга», a publication.
+func (x *extraction) dropWeakReadingsOfMotion(si *sentInfo, k int, w typeWeights) typeWeights {
+	if x.motionVerb(si.st.toks[k]) && (x.governsPlace(si, k) || x.governsDirection(si, k)) {
 		for i, c := range w {
 			if c < 2 && i != typeIndex("trip") && i != typeIndex("relocation") {
 				w[i] = 0
@@ -1919,6 +1943,53 @@ func (x *extraction) governsPlace(si *sentInfo, k int) bool {
 	}
 	from, to := toks[k+1].End, toks[min(k+3, len(toks)-1)].End
 	return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start >= from && p.Start < to })
+}
+
+// unitAssembles reports whether the clause tells a unit (a collective
+// traveller as subject) gathering (assembly_verbs) at a place where, before
+// or after the verb: «отряды собрались в Красноводске», «в Систове
+// собралась дружина».
+func (x *extraction) unitAssembles(si *sentInfo) bool {
+	if !slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.unit && a.subject }) {
+		return false
+	}
+	for k, t := range si.st.toks {
+		if t.Kind != rutext.Word || !x.r.MatchWord(x.v.assemblyVerbs, t) || negated(&si.st, k) {
+			continue
+		}
+		return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Role == RoleLocation && !p.Goal })
+	}
+	return false
+}
+
+// governsDirection reports whether the word at k is followed by a
+// preposition of direction and a common noun in the case of a goal
+// (perhaps after adjectives): «вышли в степь», «вышел к реке», «вышла на
+// берег». A book comes out «в свет», which a publication cue of its own
+// (weight 2) keeps.
+func (x *extraction) governsDirection(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	if k+2 >= len(toks) {
+		return false
+	}
+	var goalCase string
+	switch si.st.norm(k + 1) {
+	case "в", "во", "на":
+		goalCase = "accs"
+	case "к", "ко":
+		goalCase = "datv"
+	default:
+		return false
+	}
+	j := k + 2
+	for j < len(toks) && j < k+4 && toks[j].Kind == rutext.Word && x.r.MayBeAdjective(toks[j]) {
+		j++
+	}
+	if j >= len(toks) || toks[j].Kind != rutext.Word || toks[j].Upper {
+		return false
+	}
+	t := toks[j]
+	return x.r.MayBeCase(t, goalCase) && (goalCase != "accs" || !x.r.MayBeCase(t, "loct") && !x.r.MayBeCase(t, "loc2"))
 }
 
 // governingType returns the type of the last verb-strong cue (weight 2

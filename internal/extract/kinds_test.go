@@ -2846,6 +2846,86 @@ func TestKindCueReadByConstruction(t *testing.T) {
 	}
 }
 
+// A unit that sets out on a campaign («выступили в поход», «двинулся в
+// поход», «вышла в путь») travels: the place it sets out from, named in
+// the sentence or by a dateline, is a trip, not a speech.
+func TestKindUnitSetsOutOnCampaign(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В апреле 1879 г. в Красноводске отряд генерала Ломакина выступил в поход.", []string{"trip geonames:601594 1879-04"}},
+		{"Донесение гласило: «Систово, 15 (27) июня 1877 г. Сегодня войска выступили в поход»", []string{"trip geonames:726534 1877-06-27"}},
+		{"Летом 1875 г. колонна двинулась в поход из Ходжента.", []string{"trip geonames:1514879 1875-22"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// Units that join one another at a place («соединился с отрядом»,
+// «к ним присоединилась колонна») meet there.
+func TestKindUnitsJoinAtPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В августе 1875 г. в Ходженте отряд генерала Головачёва соединился с главными силами.", []string{"meeting geonames:1514879 1875-08"}},
+		{"В июле 1877 г. под Плевной к ним присоединилась румынская дивизия.", []string{"meeting geonames:728203 1877-07"}},
+		{"В июне 1877 г. в Систове к отряду присоединилась болгарская дружина.", []string{"meeting geonames:726534 1877-06"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A verb of coming out towards a common noun of terrain («вышли в степь»,
+// «вышел к реке», «вышла на берег») is a march, not a book coming out; a
+// book still comes out «в свет».
+func TestKindMarchOutIntoTerrainNotPublication(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В апреле 1879 г. отряд генерала Ломакина из Красноводска вышел в пустыню.", []string{"trip geonames:601594 1879-04"}},
+		{"Летом 1875 г. колонна из Ходжента вышла к реке.", []string{"trip geonames:1514879 1875-22"}},
+		{"Весной 1871 г. в Одессе вышла в свет его книга.", []string{"publication geonames:698740 1871-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A unit that gathers or concentrates at a place («отряды собрались в
+// Красноводске», «войска сосредоточились в Ходженте») has marched there:
+// a trip at that place, not a meeting nor a publication.
+func TestKindUnitsGatherAtPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1879 г. отряды генерала Ломакина собрались в Красноводске.", []string{"trip geonames:601594 1879-05"}},
+		{"В июле 1875 г. туркестанские войска сосредоточились в Ходженте.", []string{"trip geonames:1514879 1875-07"}},
+		{"В июне 1877 г. в Систове собралась болгарская дружина.", []string{"trip geonames:726534 1877-06"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// «главные силы» («основные силы») with no unit of their own are the main
+// body of the last unit named: it moves on from its last place.
+func TestKindMainBodyIsLastUnit(t *testing.T) {
+	text := "3 июля 1875 г. туркестанский отряд выступил из Ташкента. 20 июля главные силы собрались в Ходженте."
+	r := extractText(t, text)
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1512569 1875-07-03", "trip geonames:1514879 1875-07-20"})
+	var legs []string
+	for _, m := range r.Movements {
+		legs = append(legs, m.Actor+": "+m.From.Place.ID+"→"+m.To.Place.ID)
+	}
+	wantExactly(t, "legs", legs, []string{"Туркестанский отряд: geonames:1512569→geonames:1514879"})
+}
+
 // «оказался в …» after a journey is an arrival: the leg and the event go
 // to the most specific place of «в стране, в городе», and the next leg
 // («Отсюда …») starts there; a copula («рана оказалась неопасной») moves

@@ -79,6 +79,9 @@ type Vocab struct {
 	// vessels: the collective travellers that are ships (vessels): where
 	// one goes, even back to its home port, is a leg of a voyage.
 	vessels map[string]bool
+	// mainBody: adjectives that make a collective noun the main body of
+	// the last unit named («главные силы»).
+	mainBody map[string]bool
 
 	topicPreps   rutext.Set
 	messageWords rutext.Matcher
@@ -114,6 +117,7 @@ type Vocab struct {
 	birthWords     rutext.Matcher // «родился», «род.»: the person's first place
 	deathWords     rutext.Matcher // «умер», «ум.»: the person's last place
 	gatherVerbs    rutext.Matcher // «собрались»: gathered where, or meant to go where
+	assemblyVerbs  rutext.Matcher // «войска сосредоточились в …»: a unit marched there
 	familyWords    rutext.Set     // «семья»: the followed person's family as a subject
 	escapeVerbs    rutext.Matcher
 	settleVerbs    rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
@@ -228,6 +232,7 @@ type eventsFile struct {
 	} `yaml:"types"`
 	SubjectNouns map[string][]string `yaml:"subject_nouns"`
 	SubjectTypes map[string][]string `yaml:"subject_types"`
+	MainBody     []string            `yaml:"main_body"`
 	Collectives  map[string][]string `yaml:"collective_travellers"`
 	Vessels      []string            `yaml:"vessels"`
 	TopicPreps   []string            `yaml:"topic_prepositions"`
@@ -295,12 +300,13 @@ type motionFile struct {
 		Verbs []string `yaml:"verbs"`
 		After []string `yaml:"after"`
 	} `yaml:"speech_readings"`
-	Custody     []string `yaml:"custody_words"`
-	Conditions  []string `yaml:"conditions"`
-	BirthWords  []string `yaml:"birth_words"`
-	DeathWords  []string `yaml:"death_words"`
-	FamilyWords []string `yaml:"family_words"`
-	GatherVerbs []string `yaml:"gather_verbs"`
+	Custody       []string `yaml:"custody_words"`
+	Conditions    []string `yaml:"conditions"`
+	BirthWords    []string `yaml:"birth_words"`
+	DeathWords    []string `yaml:"death_words"`
+	FamilyWords   []string `yaml:"family_words"`
+	GatherVerbs   []string `yaml:"gather_verbs"`
+	AssemblyVerbs []string `yaml:"assembly_verbs"`
 }
 
 // DefaultVocab parses the vocabularies embedded from data/extract. Parse
@@ -528,6 +534,10 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 		v.vessels[rutext.Norm(f)] = true
 	}
+	v.mainBody = map[string]bool{}
+	for _, f := range ef.MainBody {
+		v.mainBody[rutext.Norm(f)] = true
+	}
 	v.subjectTypes = map[string]string{}
 	for t, forms := range ef.SubjectTypes {
 		if !isEventType(t) {
@@ -576,6 +586,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.deathWords = rutext.NewMatcher(mf.DeathWords)
 	v.familyWords = rutext.NewSet(mf.FamilyWords)
 	v.gatherVerbs = rutext.NewMatcher(mf.GatherVerbs)
+	v.assemblyVerbs = rutext.NewMatcher(mf.AssemblyVerbs)
 	v.shortWords = rutext.NewMatcher(mf.ShortWords)
 	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)
 	v.permitVerbs = rutext.NewMatcher(mf.PermitVerbs)
