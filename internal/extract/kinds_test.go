@@ -2573,7 +2573,7 @@ func TestKindLandsThenTheirTowns(t *testing.T) {
 		}
 	}
 	r = extractText(t, "Весной и летом 1899 г. Мария Сомова гостила в Одессе. В июле и августе 1903 года Пётр Сомов лечился в Кисловодске.")
-	wantExactly(t, "events", eventList(r), []string{"trip geonames:698740 1899-21/1899-22", "other geonames:548114 1903-07/1903-08"})
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:698740 1899-21/1899-22", "trip geonames:548114 1903-07/1903-08"})
 }
 
 // In an article that follows one person, the family as a subject moves
@@ -2869,6 +2869,29 @@ func TestKindPermittedReturnOrSettling(t *testing.T) {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
+	}
+}
+
+// Living at a place the text tells of for the first time is a change of
+// residence; a short stay there, a stay for a cure or a winter is a visit;
+// living where the text has already brought the person is life there, no
+// second move; an operation undergone is no thing carried anywhere.
+func TestKindResidenceStayByDuration(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1887–1889 годах Пётр Сомов жил в Казани у брата.", []string{"relocation geonames:551487 1887/1889"}},
+		{"В 1899–1905 годах Иван Орлов провёл последние годы в Ницце.", []string{"relocation geonames:2990440 1899/1905"}},
+		{"В 1901–1905 годах Пётр Сомов жил в Баку.", []string{"relocation geonames:587084 1901/1905"}},
+		{"В мае 1880 года Пётр Сомов несколько дней жил в Твери.", []string{"trip geonames:480060 1880-05"}},
+		{"В 1880 году Пётр Сомов был выслан в Вологду. В Вологде он прожил четыре года, давая уроки.", []string{"relocation geonames:472459 1880", "other geonames:472459 1880"}},
+		{"В 1897 году Анна Петрова лечилась в Ялте.", []string{"trip geonames:688533 1897"}},
+		{"В 1885 году Анна Петрова зимовала в Риме.", []string{"trip geonames:3169070 1885"}},
+		{"В 1899 году Анна Петрова перенесла операцию в Берлине.", []string{"other geonames:2950159 1899"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
 

@@ -95,8 +95,12 @@ type Vocab struct {
 	hostingVerbs rutext.Set
 	hosted       rutext.Set
 	longStay     rutext.Set
-	background   rutext.Set
-	confinement  rutext.Matcher
+	// residence: verbs of living somewhere («жил», «проживала», «прожили»):
+	// the first telling of a stay at a place is a change of residence.
+	residence      rutext.Matcher
+	residenceYears rutext.Set // «года», «лет»: a stay that lasts years
+	background     rutext.Set
+	confinement    rutext.Matcher
 
 	// motion.yaml
 	motionVerbs rutext.Matcher
@@ -247,6 +251,8 @@ type eventsFile struct {
 	HostingVerbs []string            `yaml:"hosting_verbs"`
 	Hosted       []string            `yaml:"hosted_pronouns"`
 	LongStay     []string            `yaml:"long_stay_words"`
+	Residence    []string            `yaml:"residence_verbs"`
+	ResidenceYrs []string            `yaml:"residence_years"`
 	Background   []string            `yaml:"background_conjunctions"`
 	Confinement  []string            `yaml:"confinement_nouns"`
 	Readings     []struct {
@@ -575,6 +581,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
 	v.longStay = rutext.NewSet(ef.LongStay)
+	v.residence = rutext.NewMatcher(ef.Residence)
+	v.residenceYears = rutext.NewSet(ef.ResidenceYrs)
 	v.background = rutext.NewSet(ef.Background)
 	v.confinement = rutext.NewMatcher(ef.Confinement)
 
