@@ -1305,6 +1305,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.arrival, si.arrivalStart = true, t.Start
 		}
 	}
+	if si.arrival {
+		x.indeclinableGoals(si)
+	}
 	if si.motion && x.sendsThing(si) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
 		return t.Start == si.motionStart && x.r.MatchWord(v.sendingVerbs, t)
 	}) {
@@ -2103,6 +2106,28 @@ func (x *extraction) permittedMotion(st *sentenceTokens, k int) bool {
 func (v *Vocab) motionPhraseAt(st *sentenceTokens, k int) bool {
 	return slices.ContainsFunc(v.motionPhrases, func(c typeCue) bool { return c.matchAt(st, k) })
 }
+
+// indeclinableGoals makes a place written as its name itself (an
+// indeclinable «Сан-Франциско», «Баку», «Сочи») right after a verb of
+// arrival and «в», «во» or «на» the goal: the arrival governs the
+// accusative («прибыл в Сан-Франциско»), which the form alone cannot show.
+func (x *extraction) indeclinableGoals(si *sentInfo) {
+	for k := range si.places {
+		p := &si.places[k]
+		if !p.Static || p.implied || p.Goal || nameKey(p.Text) != nameKey(p.Toponym) {
+			continue
+		}
+		j := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		if j < 2 || !x.r.MatchWord(x.v.arrivalVerbs, si.st.toks[j-2]) || !slices.Contains([]string{"в", "во", "на"}, si.st.toks[j-1].Norm) {
+			continue
+		}
+		p.Role, p.Goal, p.Static = RoleDestination, true, false
+	}
+}
+
+// nameKey is a name folded for comparing its spellings («Сан-Франциско»,
+// «Сан Франциско»).
+func nameKey(s string) string { return strings.ReplaceAll(rutext.Norm(s), "-", " ") }
 
 // routeAfter reports whether a verb of passing at offset has a route after
 // it in its clause, and makes its objects without a preposition where the

@@ -2817,3 +2817,27 @@ func TestKindFoundOneselfInCountryThenTown(t *testing.T) {
 		"Анна Сомова: geonames:2657896→geonames:2661552 1885-21",
 	})
 }
+
+// A place written as its name itself (indeclinable: «Сан-Франциско»,
+// «Баку», «Чикаго») right after a verb of arrival and «в» is the goal, not
+// where something is, so the leg ends there and not at the country named
+// before it.
+func TestKindIndeclinableArrivalGoal(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		// Шанхай→Нагасаки, Нагасаки→Сан-Франциско: July 1880 to 2 August.
+		{"В июле 1880 г. Пётр Сомов жил в Шанхае. Через Нагасаки он отплыл в Америку: 2 августа прибыл в Сан-Франциско.", []string{
+			"Пётр Сомов: geonames:1796236→geonames:1856177 1880-07-01/1880-08-02",
+			"Пётр Сомов: geonames:1856177→geonames:5391959 1880-07-01/1880-08-02",
+		}},
+		// Лондон→Чикаго, 10 May 1893.
+		{"В 1892 г. Анна Сомова жила в Лондоне. 10 мая 1893 г. она прибыла в Чикаго.", []string{
+			"Анна Сомова: geonames:2643743→geonames:4887398 1893-05-10",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
