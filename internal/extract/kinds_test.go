@@ -2841,3 +2841,29 @@ func TestKindIndeclinableArrivalGoal(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
+
+// A voyage's port calls are trips: sailing in, mooring, lying in a
+// roadstead or at anchor, putting out; under a diary heading an arrival by
+// ship («Пришли в сумерки», «Пароход причалил…») ends the leg at the
+// heading's place.
+func TestKindVoyagePortCalls(t *testing.T) {
+	for _, tt := range []struct {
+		text  string
+		event string
+		move  string
+	}{
+		{"В мае 1871 г. корвет вошёл в Темзу и стал на рейд у Портсмута.", "trip geonames:2639996 1871-05", ""},
+		{"В мае 1871 г. пароход пристал к Самаре, а вечером отвалил от пристани.", "trip geonames:499099 1871-05", ""},
+		{"12 июня 1875 г. Пароход причалил к пристани в Самаре.", "trip geonames:499099 1875-06-12", ""},
+		{"Зиму 1871 г. фрегат простоял в Гавре.", "trip geonames:3003796 1871-24", ""},
+		{"В июне 1875 г. Островский был в Казани. 12 июня пароход с ним пристал к Самаре.", "trip geonames:499099 1875-06-12", "Островский: geonames:551487→geonames:499099 1875-06-12"},
+		{"4 июня 1875 г. Казань. Живу у брата.\n\n12 июня. Самара. Пришли в сумерки, в дождь.", "trip geonames:499099 1875-06-12", "Рассказчик: geonames:551487→geonames:499099 1875-06-12"},
+		{"4 июня 1875 г. Казань. Живу у брата.\n\n12 июня. Самара. Пароход причалил к пристани в полдень.", "trip geonames:499099 1875-06-12", "Рассказчик: geonames:551487→geonames:499099 1875-06-12"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.event})
+		if tt.move != "" {
+			wantAll(t, "movements of «"+tt.text+"»", moveList(r), []string{tt.move})
+		}
+	}
+}
