@@ -1306,7 +1306,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 	}
 	if si.arrival {
-		x.indeclinableGoals(si)
+		x.arrivalGoals(si)
 	}
 	if si.motion && x.sendsThing(si) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
 		return t.Start == si.motionStart && x.r.MatchWord(v.sendingVerbs, t)
@@ -2107,27 +2107,37 @@ func (v *Vocab) motionPhraseAt(st *sentenceTokens, k int) bool {
 	return slices.ContainsFunc(v.motionPhrases, func(c typeCue) bool { return c.matchAt(st, k) })
 }
 
-// indeclinableGoals makes a place written as its name itself (an
-// indeclinable «Сан-Франциско», «Баку», «Сочи») right after a verb of
-// arrival and «в», «во» or «на» the goal: the arrival governs the
-// accusative («прибыл в Сан-Франциско»), which the form alone cannot show.
-func (x *extraction) indeclinableGoals(si *sentInfo) {
+// arrivalGoals makes a place right after a verb of arrival and «в», «во»
+// or «на» the goal, whatever its case: the prepositional of «высадился в
+// Гавре», «очутился в Париже» tells where the traveller came, and an
+// indeclinable name («прибыл в Сан-Франциско») shows no case at all.
+func (x *extraction) arrivalGoals(si *sentInfo) {
+	casePrep := func(t rutext.Token) bool { return slices.Contains([]string{"в", "во", "на"}, t.Norm) }
+	toks := si.st.toks
 	for k := range si.places {
 		p := &si.places[k]
-		if !p.Static || p.implied || p.Goal || nameKey(p.Text) != nameKey(p.Toponym) {
+		if !p.Static || p.implied || p.Goal {
 			continue
 		}
-		j := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
-		if j < 2 || !x.r.MatchWord(x.v.arrivalVerbs, si.st.toks[j-2]) || !slices.Contains([]string{"в", "во", "на"}, si.st.toks[j-1].Norm) {
+		j := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		if j < 2 || !x.r.MatchWord(x.v.arrivalVerbs, toks[j-2]) || !casePrep(toks[j-1]) {
 			continue
 		}
 		p.Role, p.Goal, p.Static = RoleDestination, true, false
+		// «высадился на Сахалине, в Александровском посту»: the place
+		// set after it, in the same case, narrows the goal down.
+		end := p.End
+		for n := k + 1; n < len(si.places); n++ {
+			q := &si.places[n]
+			e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= end })
+			if !q.Static || q.implied || e < 0 || e+2 >= len(toks) || toks[e].Text != "," || !casePrep(toks[e+1]) || q.Start != toks[e+2].Start {
+				break
+			}
+			q.Role, q.Goal, q.Static = RoleDestination, true, false
+			end = q.End
+		}
 	}
 }
-
-// nameKey is a name folded for comparing its spellings («Сан-Франциско»,
-// «Сан Франциско»).
-func nameKey(s string) string { return strings.ReplaceAll(rutext.Norm(s), "-", " ") }
 
 // routeAfter reports whether a verb of passing at offset has a route after
 // it in its clause, and makes its objects without a preposition where the

@@ -2818,11 +2818,14 @@ func TestKindFoundOneselfInCountryThenTown(t *testing.T) {
 	})
 }
 
-// A place written as its name itself (indeclinable: «Сан-Франциско»,
-// «Баку», «Чикаго») right after a verb of arrival and «в» is the goal, not
-// where something is, so the leg ends there and not at the country named
-// before it.
-func TestKindIndeclinableArrivalGoal(t *testing.T) {
+// A place right after a verb of arrival and «в», «на» is the goal, whatever
+// its case: an indeclinable name («Сан-Франциско», «Чикаго») shows none, so
+// the leg ends there and not at the country named before it; «высадился в
+// Гавре» and «высадился на Сахалине, в Александровском посту» are
+// prepositional arrivals, the first of two in one sentence («высадился в
+// Гавре и 2 апреля явился в Париж») keeps its own leg, and an arrival
+// whose day lies in the sentence's month or season ends its leg that day.
+func TestKindArrivalGoalInAnyCase(t *testing.T) {
 	for _, tt := range []struct {
 		text string
 		want []string
@@ -2835,6 +2838,20 @@ func TestKindIndeclinableArrivalGoal(t *testing.T) {
 		// Лондон→Чикаго, 10 May 1893.
 		{"В 1892 г. Анна Сомова жила в Лондоне. 10 мая 1893 г. она прибыла в Чикаго.", []string{
 			"Анна Сомова: geonames:2643743→geonames:4887398 1893-05-10",
+		}},
+		// Нью-Йорк→Гавр in March; Гавр→Париж from March to 2 April.
+		{"В 1890 г. Пётр Сомов жил в Нью-Йорке. В марте 1891 г. он пересёк океан, высадился в Гавре и 2 апреля явился в Париж.", []string{
+			"Пётр Сомов: geonames:5128581→geonames:3003796 1891-03",
+			"Пётр Сомов: geonames:3003796→geonames:2988507 1891-03-01/1891-04-02",
+		}},
+		// Варшава→Вена in spring; Вена→Триест from 1 March to 10 May.
+		{"В 1885 г. Анна Сомова жила в Варшаве. Весной 1886 г. она выехала на юг, прибыла в Вену и 10 мая добралась до Триеста.", []string{
+			"Анна Сомова: geonames:756135→geonames:2761369 1886-21",
+			"Анна Сомова: geonames:2761369→geonames:3165185 1886-03-01/1886-05-10",
+		}},
+		// Одесса→Александровск-Сахалинский (the post, not the island).
+		{"В 1880 г. Пётр Сомов жил в Одессе. 11 июля 1881 года он высадился на Сахалине, в Александровском посту.", []string{
+			"Пётр Сомов: geonames:698740→geonames:2127282 1881-07-11",
 		}},
 	} {
 		r := extractText(t, tt.text)

@@ -935,8 +935,14 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 		si.setDate(d.Start, &m.When, &m.OldStyle, &m.DateFrom)
 		if dep, ok := si.dateAt(si.motionStart); ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) {
 			// «8 июня … выехал …, и через Казань 15 июня прибыл в Вятку»:
-			// the legs on the way run from the departure to the arrival.
-			if iv, err := when.IntervalExpr(when.Hull(dep.When.Interval(), m.When.Interval())); err == nil {
+			// the legs on the way run from the departure to the arrival,
+			// also when the arrival's day lies in the departure's month
+			// or season («Весной … выехала, … и 10 мая добралась»).
+			span := when.Hull(dep.When.Interval(), m.When.Interval())
+			if at := m.When.Interval(); !at.Latest.IsZero() && !span.Earliest.IsZero() && at.Latest.Compare(span.Earliest) >= 0 {
+				span.Latest = at.Latest
+			}
+			if iv, err := when.IntervalExpr(span); err == nil {
 				m.When = iv
 			}
 		}
