@@ -2884,3 +2884,29 @@ func TestKindVoyagePortCalls(t *testing.T) {
 		}
 	}
 }
+
+// A departure with its own date that names no place («сел на пароход»,
+// «выехал») and an arrival with another date in the next clause of the
+// sentence are one leg from where the traveller was, spanning both dates.
+func TestKindDatedDepartureThenArrival(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		// Вена→Каир, May to June 1891.
+		{"В 1890 г. Пётр Сомов жил в Вене. В мае 1891 г. он сел на пароход и в июне оказался в Каире.", []string{
+			"Пётр Сомов: geonames:2761369→geonames:360630 1891-05/1891-06",
+		}},
+		// Киев→Берлин, 3 to 9 February 1885.
+		{"В 1884 г. Анна Сомова жила в Киеве. 3 февраля 1885 г. она села на поезд и 9 февраля прибыла в Берлин.", []string{
+			"Анна Сомова: geonames:703448→geonames:2950159 1885-02-03/1885-02-09",
+		}},
+		// Вена→Каир again, told by «выехал» with no place.
+		{"В 1890 г. Пётр Сомов жил в Вене. В мае 1891 г. он выехал и в июне оказался в Каире.", []string{
+			"Пётр Сомов: geonames:2761369→geonames:360630 1891-05/1891-06",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}

@@ -724,8 +724,8 @@ func (x *extraction) territoryLeftOrReached(si *sentInfo, m *rutext.Mention) boo
 
 // departedBefore returns the date of the clause before when it is of the
 // same sentence and actor and tells only a departure, with a date of its
-// own, from the place the clause's journey starts: one journey told in two
-// clauses.
+// own, from the place the clause's journey starts or from no place named:
+// one journey told in two clauses.
 func (x *extraction) departedBefore(i int, si *sentInfo, from *PlaceMention) (when.Expr, bool) {
 	if i == 0 || from == nil {
 		return when.Expr{}, false
@@ -733,6 +733,11 @@ func (x *extraction) departedBefore(i int, si *sentInfo, from *PlaceMention) (wh
 	prev := x.units[i-1]
 	if prev.sent != si.sent || !prev.motion || len(prev.moves) > 0 || len(prev.dates) == 0 || len(si.dates) == 0 || prev.primary != si.primary {
 		return when.Expr{}, false
+	}
+	if len(prev.places) == 0 {
+		// «В мае 1891 г. он сел на пароход и в июне оказался в Каире»: a
+		// departure naming no place leaves from where the actor was.
+		return prev.dates[len(prev.dates)-1].When, true
 	}
 	for _, p := range prev.places {
 		if p.Role == RoleOrigin && p.Place.ID == from.Place.ID {
