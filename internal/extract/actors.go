@@ -328,8 +328,12 @@ func (x *extraction) unitMention(st *sentenceTokens, k int, g rutext.Gender, pla
 		}
 	}
 	if len(keys) == 0 {
-		// The noun alone: the last unit of that noun, if any.
+		// The noun alone: the last unit of that noun, if any; «главные
+		// силы»: the main body of the last unit named.
 		a.name = x.unitNames["noun:"+noun]
+		if k > 0 && x.v.mainBody[toks[k-1].Norm] {
+			a.name, a.from = x.unitNames["last"], k-1
+		}
 		return a, a.name != ""
 	}
 	a.name = x.nameUnit(keys, noun, capitalizeFirst(name))
@@ -349,6 +353,7 @@ func (x *extraction) nameUnit(keys []string, noun, name string) string {
 		x.unitNames[key] = name
 	}
 	x.unitNames["noun:"+noun] = name
+	x.unitNames["last"] = name
 	return name
 }
 

@@ -488,7 +488,7 @@ func (x *extraction) generalSeason(toks []rutext.Token, start int) bool {
 // events and movements.
 func (x *extraction) clauses(i int, si *sentInfo) {
 	ctx := si.ctxBefore
-	sentTyp := x.cueType(&si.st)
+	sentTyp := x.cueType(si)
 	custodyAt := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.custody, t) })
 	for _, c := range x.splitAtDates(si, x.r.Clauses(si.st.toks)) {
 		toks := si.st.toks[c[0]:c[1]]
@@ -799,9 +799,10 @@ func (x *extraction) markRoute(u *sentInfo) {
 		}
 	}
 	for k, t := range toks {
-		if t.Kind != rutext.Word || !x.r.IsGerund(t) || x.r.MatchWord(x.v.settleVerbs, t) {
+		if t.Kind != rutext.Word || !x.r.IsGerund(t) || x.r.MatchWord(x.v.settleVerbs, t) || x.r.MatchWord(x.v.callGerunds, t) {
 			// «вернулся в Литву, поселившись в Вильне»: settling is where
-			// the journey ends, not a way through.
+			// the journey ends, not a way through; «заходя то в Либаву, то
+			// в Поланген»: each call is a stop.
 			continue
 		}
 		end := toks[len(toks)-1].End
@@ -846,13 +847,19 @@ func (x *extraction) markRoute(u *sentInfo) {
 
 // cueType is the event type the cue words of a whole sentence give, "" when
 // it has none.
-func (x *extraction) cueType(st *sentenceTokens) string {
+func (x *extraction) cueType(si *sentInfo) string {
 	var weights typeWeights
-	for k, t := range st.toks {
+	for k, t := range si.st.toks {
 		if t.Kind != rutext.Word || t.Title {
 			continue
 		}
-		weights.add(x.v.cuesAt(st, k))
+		w := x.v.cuesAt(&si.st, k)
+		if x.motionVerb(t) && x.governsDirection(si, k) {
+			// «собрались в Джизаке и вышли в степь»: a march, in whichever
+			// clause the verb stands.
+			w = x.dropWeakReadingsOfMotion(si, k, w)
+		}
+		weights.add(w)
 	}
 	return weights.best("")
 }
@@ -1339,14 +1346,27 @@ func (x *extraction) analyse(si *sentInfo) {
 			weights[typeIndex("trip")], si.hasCue = 2, true
 		}
 	}
+	// «вышли в степь», «вышла к реке»: the verb of motion governs a goal
+	// that is no place on the map, so the journey is told at the place
+	// the clause names before the verb, where it starts.
+	verbAt := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == si.motionStart })
+	towards := si.motion && verbAt >= 0 && x.governsDirection(si, verbAt)
 	if si.motion && !si.custody && weights[typeIndex("relocation")] == 0 && slices.Max(weights[:]) < 2 &&
 		slices.ContainsFunc(si.places, func(p PlaceMention) bool {
-			return p.Start > si.motionStart && (p.Goal || p.Role == RoleDestination || p.Role == RoleOrigin)
+			return p.Start > si.motionStart && (p.Goal || p.Role == RoleDestination || p.Role == RoleOrigin) ||
+				towards && p.End <= si.motionStart && (p.Role == RoleOrigin || p.Role == RoleLocation)
 		}) {
 		// A verb of motion towards a place, with no stronger cue, is a
 		// journey («вышли к берегу Иссык-Куля»; not «вышла книга»).
 		i := typeIndex("trip")
 		weights[i] = max(weights[i], 2)
+		si.hasCue, si.strongCue = true, true
+	}
+	if x.unitAssembles(si) {
+		// «войска сосредоточились в Ходженте»: the unit marched there.
+		i := typeIndex("trip")
+		weights[i] = max(weights[i], 2)
+		weights[typeIndex("meeting")], weights[typeIndex("publication")] = 0, 0
 		si.hasCue, si.strongCue = true, true
 	}
 	if x.placeHosts(si) {
@@ -1566,6 +1586,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		// «В 1890 году она приезжала в Петербург…, и вернулась в
 		// Стокгольм»: back from a journey, not from a stay, the return
 		// ends the journey.
+		si.typ = "trip"
+	}
+	if (si.typ == "relocation" || si.typ == "other") && x.vesselGoes(si) {
+		// «фрегат вернулся в Кронштадт», «корвет потребовали обратно в
+		// Севастополь»: a ship's return or recall is a leg of its voyage.
 		si.typ = "trip"
 	}
 	if stay, _ := x.staysAfter(si); si.typ == "relocation" && !stay &&
@@ -1805,14 +1830,20 @@ func (x *extraction) staysIn(si *sentInfo) bool {
 // Тононе и отвезли в Лион»).
 func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 	w := x.v.cuesAt(&si.st, k)
+	x.v.readCue(&si.st, k, &w)
 	if si.custody && x.r.MatchWord(x.v.delivery, si.st.toks[k]) {
 		i := typeIndex("relocation")
 		w[i] = max(w[i], 2)
 	}
-	if x.motionVerb(si.st.toks[k]) && x.governsPlace(si, k) {
-		// «мы вышли из Кронштадта», «вышел в Лондон»: a verb of motion
-		// that governs a place is a move; its weak other reading («вышла
-		// книга» a publication) is no cue of this clause.
+	return x.dropWeakReadingsOfMotion(si, k, w)
+}
+
+// dropWeakReadingsOfMotion clears the weak other readings (weight 1) of a
+// verb of motion that governs a place or a goal: «мы вышли из
+// Кронштадта», «вышел в Лондон», «вышли в степь» are moves, not «вышла
+// книга», a publication.
+func (x *extraction) dropWeakReadingsOfMotion(si *sentInfo, k int, w typeWeights) typeWeights {
+	if x.motionVerb(si.st.toks[k]) && (x.governsPlace(si, k) || x.governsDirection(si, k)) {
 		for i, c := range w {
 			if c < 2 && i != typeIndex("trip") && i != typeIndex("relocation") {
 				w[i] = 0
@@ -1820,6 +1851,81 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		}
 	}
 	return w
+}
+
+// readCue applies to the cue weights w of token k the sense its
+// construction shows (events.yaml cue_readings): «выступили в поход» is a
+// march, not a speech; «не представляла ничего интересного» no
+// representation.
+func (v *Vocab) readCue(st *sentenceTokens, k int, w *typeWeights) {
+	if st.r == nil || k < 0 || k >= len(st.toks) {
+		return
+	}
+	for i := range v.readings {
+		r := &v.readings[i]
+		if !st.r.MatchWord(r.words, st.toks[k]) || !v.readingAfter(st, k, r) {
+			continue
+		}
+		for _, d := range r.drops {
+			w[d] = 0
+		}
+		if r.typIdx >= 0 {
+			w[r.typIdx] = max(w[r.typIdx], r.weight)
+		}
+	}
+}
+
+// readingAfter reports whether the words after token k show the reading
+// r: one of its words within the next four; a preposition of
+// direction and a noun in its case; a person in the dative.
+func (v *Vocab) readingAfter(st *sentenceTokens, k int, r *cueReading) bool {
+	next := func(j int) int {
+		for j < len(st.toks) && st.toks[j].Kind == rutext.Word && !st.toks[j].Upper && st.r.IsAdjective(st.toks[j]) && !r.after.Match(st.norm(j)) {
+			j++
+		}
+		return j
+	}
+	j := next(k + 1)
+	if j >= len(st.toks) || st.toks[j].Kind != rutext.Word {
+		return false
+	}
+	for a := k + 1; a < len(st.toks) && a <= k+4 && st.toks[a].Kind == rutext.Word; a++ {
+		// «не представляла для него ничего»: a short phrase may stand
+		// between.
+		if r.after.Match(st.norm(a)) {
+			return true
+		}
+	}
+	if r.dativePerson && st.r.IsAnimateObjectNoun(st.toks[j]) && st.r.MayBeCase(st.toks[j], "datv") {
+		return true
+	}
+	if !r.direction {
+		return false
+	}
+	c, ok := v.directionCase[st.norm(j)]
+	if !ok {
+		return false
+	}
+	n := j + 1
+	for n < len(st.toks) && st.toks[n].Kind == rutext.Word && st.r.IsAdjective(st.toks[n]) {
+		n++
+	}
+	if n >= len(st.toks) || st.toks[n].Kind != rutext.Word || r.notDirection[st.norm(n)] {
+		return false
+	}
+	return st.r.MayBeCase(st.toks[n], c)
+}
+
+// directionAfter reports whether the verb at k is followed by a
+// preposition of direction and a noun in its case («выступил на Хиву»,
+// «выступил с Мангышлака»; not «на съезде», «с речью»).
+func (v *Vocab) directionAfter(st *sentenceTokens, k int) bool {
+	for i := range v.readings {
+		if r := &v.readings[i]; r.direction && st.r != nil && st.r.MatchWord(r.words, st.toks[k]) {
+			return v.readingAfter(st, k, &cueReading{direction: true, notDirection: r.notDirection})
+		}
+	}
+	return false
 }
 
 // governsPlace reports whether the word at k is followed by a preposition
@@ -1832,6 +1938,53 @@ func (x *extraction) governsPlace(si *sentInfo, k int) bool {
 	}
 	from, to := toks[k+1].End, toks[min(k+3, len(toks)-1)].End
 	return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start >= from && p.Start < to })
+}
+
+// unitAssembles reports whether the clause tells a unit (a collective
+// traveller as subject) gathering (assembly_verbs) at a place where, before
+// or after the verb: «отряды собрались в Красноводске», «в Систове
+// собралась дружина».
+func (x *extraction) unitAssembles(si *sentInfo) bool {
+	if !slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.unit && a.subject }) {
+		return false
+	}
+	for k, t := range si.st.toks {
+		if t.Kind != rutext.Word || !x.r.MatchWord(x.v.assemblyVerbs, t) || negated(&si.st, k) {
+			continue
+		}
+		return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Role == RoleLocation && !p.Goal })
+	}
+	return false
+}
+
+// governsDirection reports whether the word at k is followed by a
+// preposition of direction and a common noun in the case of a goal
+// (perhaps after adjectives): «вышли в степь», «вышел к реке», «вышла на
+// берег». A book comes out «в свет», which a publication cue of its own
+// (weight 2) keeps.
+func (x *extraction) governsDirection(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	if k+2 >= len(toks) {
+		return false
+	}
+	var goalCase string
+	switch si.st.norm(k + 1) {
+	case "в", "во", "на":
+		goalCase = "accs"
+	case "к", "ко":
+		goalCase = "datv"
+	default:
+		return false
+	}
+	j := k + 2
+	for j < len(toks) && j < k+4 && toks[j].Kind == rutext.Word && x.r.MayBeAdjective(toks[j]) {
+		j++
+	}
+	if j >= len(toks) || toks[j].Kind != rutext.Word || toks[j].Upper {
+		return false
+	}
+	t := toks[j]
+	return x.r.MayBeCase(t, goalCase) && (goalCase != "accs" || !x.r.MayBeCase(t, "loct") && !x.r.MayBeCase(t, "loc2"))
 }
 
 // governingType returns the type of the last verb-strong cue (weight 2
@@ -1865,7 +2018,7 @@ func negated(st *sentenceTokens, k int) bool { return k > 0 && st.norm(k-1) == "
 // instead («выступил на конгрессе», «выступил с речью»): a verb of
 // speech_readings followed by one of their words.
 func (v *Vocab) speaks(st *sentenceTokens, k int) bool {
-	return v.speechReadings.Match(st.norm(k)) && v.speechAfter[st.norm(k+1)]
+	return v.speechReadings.Match(st.norm(k)) && v.speechAfter[st.norm(k+1)] && !v.directionAfter(st, k)
 }
 
 // plan reports whether the verb at t tells of a plan: the future tense in a
@@ -4094,6 +4247,23 @@ func (x *extraction) messageMoves(si *sentInfo) bool {
 			if j >= 0 && j < len(toks) && toks[j].Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, toks[j]) && x.r.MayBeCase(toks[j], "nomn") {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// vesselGoes reports whether a clause tells a ship going to a place: a
+// vessel's noun in the nominative or accusative, after no preposition
+// («фрегат вернулся», «корвет потребовали обратно»), a goal named and no
+// verb of settling.
+func (x *extraction) vesselGoes(si *sentInfo) bool {
+	if si.settles || !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Goal && !p.implied }) {
+		return false
+	}
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.v.vessels[t.Norm] && (k == 0 || !isPrep(x.r.Vocabulary(), toks[k-1].Norm)) {
+			return true
 		}
 	}
 	return false

@@ -2803,6 +2803,106 @@ func TestKindMotionVerbGovernsPlaceNotPublication(t *testing.T) {
 	}
 }
 
+// A cue word with two senses is read by its construction: setting out
+// towards somewhere («выступил в поход», «вышли в степь») is a march, no
+// speech or book; «вышла в Москве» stays a publication; «не представлял
+// интереса» and «представлял собой» are no representation; «представили
+// губернатору» is an audience.
+func TestKindCueReadByConstruction(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"ОМСК, 3 июня 1880 г. Сегодня полк выступил в поход.", "trip geonames:1496153 1880-06-03"},
+		{"Пётр Сомов жил в Казани. 13 мая 1873 г. отряды собрались в Самаре и в тот же день вышли в степь.", "trip geonames:499099 1873-05-13"},
+		{"Пётр Сомов жил в Казани. В 1870 г. книга Сомова вышла в Москве.", "publication geonames:524901 1870"},
+		{"Пётр Сомов жил в Казани. В 1886 г. Сомов выступил в Самаре.", "lecture geonames:499099 1886"},
+		{"Пётр Сомов жил в Казани. Летом 1882 г. Самара представляла собой большое торговое село.", "other geonames:499099 1882-22"},
+		{"Пётр Сомов жил в Казани. Летом 1882 г. Самара не представляла для Сомова ничего интересного.", "other geonames:499099 1882-22"},
+		{"Пётр Сомов жил в Казани. Весной 1884 г. в Самаре Сомова представили губернатору.", "meeting geonames:499099 1884-21"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
+
+// A unit that sets out on a campaign («выступили в поход», «двинулся в
+// поход», «вышла в путь») travels: the place it sets out from, named in
+// the sentence or by a dateline, is a trip, not a speech.
+func TestKindUnitSetsOutOnCampaign(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В апреле 1879 г. в Красноводске отряд генерала Ломакина выступил в поход.", []string{"trip geonames:601594 1879-04"}},
+		{"Донесение гласило: «Систово, 15 (27) июня 1877 г. Сегодня войска выступили в поход»", []string{"trip geonames:726534 1877-06-27"}},
+		{"Летом 1875 г. колонна двинулась в поход из Ходжента.", []string{"trip geonames:1514879 1875-22"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// Units that join one another at a place («соединился с отрядом»,
+// «к ним присоединилась колонна») meet there.
+func TestKindUnitsJoinAtPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В августе 1875 г. в Ходженте отряд генерала Головачёва соединился с главными силами.", []string{"meeting geonames:1514879 1875-08"}},
+		{"В июле 1877 г. под Плевной к ним присоединилась румынская дивизия.", []string{"meeting geonames:728203 1877-07"}},
+		{"В июне 1877 г. в Систове к отряду присоединилась болгарская дружина.", []string{"meeting geonames:726534 1877-06"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A verb of coming out towards a common noun of terrain («вышли в степь»,
+// «вышел к реке», «вышла на берег») is a march, not a book coming out; a
+// book still comes out «в свет».
+func TestKindMarchOutIntoTerrainNotPublication(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В апреле 1879 г. отряд генерала Ломакина из Красноводска вышел в пустыню.", []string{"trip geonames:601594 1879-04"}},
+		{"Летом 1875 г. колонна из Ходжента вышла к реке.", []string{"trip geonames:1514879 1875-22"}},
+		{"Весной 1871 г. в Одессе вышла в свет его книга.", []string{"publication geonames:698740 1871-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A unit that gathers or concentrates at a place («отряды собрались в
+// Красноводске», «войска сосредоточились в Ходженте») has marched there:
+// a trip at that place, not a meeting nor a publication.
+func TestKindUnitsGatherAtPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1879 г. отряды генерала Ломакина собрались в Красноводске.", []string{"trip geonames:601594 1879-05"}},
+		{"В июле 1875 г. туркестанские войска сосредоточились в Ходженте.", []string{"trip geonames:1514879 1875-07"}},
+		{"В июне 1877 г. в Систове собралась болгарская дружина.", []string{"trip geonames:726534 1877-06"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// «главные силы» («основные силы») with no unit of their own are the main
+// body of the last unit named: it moves on from its last place.
+func TestKindMainBodyIsLastUnit(t *testing.T) {
+	text := "3 июля 1875 г. туркестанский отряд выступил из Ташкента. 20 июля главные силы собрались в Ходженте."
+	r := extractText(t, text)
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1512569 1875-07-03", "trip geonames:1514879 1875-07-20"})
+	var legs []string
+	for _, m := range r.Movements {
+		legs = append(legs, m.Actor+": "+m.From.Place.ID+"→"+m.To.Place.ID)
+	}
+	wantExactly(t, "legs", legs, []string{"Туркестанский отряд: geonames:1512569→geonames:1514879"})
+}
+
 // «оказался в …» after a journey is an arrival: the leg and the event go
 // to the most specific place of «в стране, в городе», and the next leg
 // («Отсюда …») starts there; a copula («рана оказалась неопасной») moves
@@ -2859,6 +2959,21 @@ func TestKindArrivalGoalInAnyCase(t *testing.T) {
 	}
 }
 
+// Bodies of people joining up at a place meet there («к отряду
+// присоединилась сотня», «соединился с колонной»); joining a party is no
+// meeting; a family giving a boy into a school or a corps is his school.
+func TestKindJoiningUpAndGivenIntoSchool(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Казани. В апреле 1873 г. у Самары к отряду присоединилась казачья сотня.", "meeting geonames:499099 1873-04"},
+		{"Пётр Сомов жил в Казани. В апреле 1873 г. у Самары отряд соединился с колонной Петрова.", "meeting geonames:499099 1873-04"},
+		{"Пётр Сомов жил в Казани. В 1905 г. Сомов присоединился к партии эсеров в Самаре.", "other geonames:499099 1905"},
+		{"Пётр Сомов жил в Казани. В 1870 г. Сомова отдали в кадетский корпус в Орле.", "school geonames:515012 1870"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
+
 // A voyage's port calls are trips: sailing in, mooring, lying in a
 // roadstead or at anchor, putting out; under a diary heading an arrival by
 // ship («Пришли в сумерки», «Пароход причалил…») ends the leg at the
@@ -2908,5 +3023,45 @@ func TestKindDatedDepartureThenArrival(t *testing.T) {
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
+
+// A gerund of calling at places on the way («заходя то в A, то в B») names
+// stops where the traveller was, each a trip, even after a cruise «у
+// берегов» of a land that is only a reference.
+func TestKindVoyageCallsOnTheWay(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Летом 1872 г. мы крейсировали у берегов Финляндии, заходя то в Гельсингфорс, то в Ревель.",
+			[]string{"trip geonames:658225 1872-22", "trip geonames:588409 1872-22"}},
+		{"В 1868 г. фрегат «Светлана» крейсировал у берегов Норвегии, заходя в Берген и Тронхейм.",
+			[]string{"trip geonames:3161732 1868", "trip geonames:3133880 1868"}},
+		{"Весной 1879 г. эскадра крейсировала у берегов Сирии, зайдя в Бейрут.",
+			[]string{"trip geonames:276781 1879-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A ship that goes back to its home port or is recalled there makes a leg
+// of its voyage, a trip; the writer settling ashore after it moves house.
+// A regiment's return stays a move.
+func TestKindVesselReturns(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Осенью 1871 г. фрегат «Светлана» вернулся в Кронштадт, и я снова поселился в Петербурге.",
+			[]string{"trip geonames:540771 1871-23", "relocation geonames:498817 1871-23"}},
+		{"Весной 1877 г. корвет вернулся в Севастополь.", []string{"trip geonames:694423 1877-21"}},
+		{"Летом 1878 г. корвет потребовали обратно в Севастополь.", []string{"trip geonames:694423 1878-22"}},
+		{"Летом 1878 г. фрегат отозвали в Кронштадт.", []string{"trip geonames:540771 1878-22"}},
+		{"Весной 1880 г. полк вернулся в Москву.", []string{"relocation geonames:524901 1880-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }

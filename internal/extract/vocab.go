@@ -63,6 +63,10 @@ type Vocab struct {
 
 	// events.yaml
 	typeCues []typeCue
+	readings []cueReading
+	// directionCase: a preposition of direction and the case of the noun
+	// it governs towards or away from («в поход», «к реке», «из Кяхты»).
+	directionCase map[string]string
 	// cuesByRune indexes typeCues by the first letter of their word or
 	// phrase, so that a token is matched against a handful of cues.
 	cuesByRune   map[rune][]int
@@ -72,6 +76,12 @@ type Vocab struct {
 	// collectives: nominative form of a collective traveller's noun → the
 	// gender a pronoun for it takes (collective_travellers).
 	collectives map[string]rutext.Gender
+	// vessels: the collective travellers that are ships (vessels): where
+	// one goes, even back to its home port, is a leg of a voyage.
+	vessels map[string]bool
+	// mainBody: adjectives that make a collective noun the main body of
+	// the last unit named («главные силы»).
+	mainBody map[string]bool
 
 	topicPreps   rutext.Set
 	messageWords rutext.Matcher
@@ -103,9 +113,11 @@ type Vocab struct {
 	birthWords     rutext.Matcher // «родился», «род.»: the person's first place
 	deathWords     rutext.Matcher // «умер», «ум.»: the person's last place
 	gatherVerbs    rutext.Matcher // «собрались»: gathered where, or meant to go where
+	assemblyVerbs  rutext.Matcher // «войска сосредоточились в …»: a unit marched there
 	familyWords    rutext.Set     // «семья»: the followed person's family as a subject
 	escapeVerbs    rutext.Matcher
 	settleVerbs    rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
+	callGerunds    rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
 	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
 	// there, as settling does.
 	alreadyWords rutext.Set
@@ -216,7 +228,9 @@ type eventsFile struct {
 	} `yaml:"types"`
 	SubjectNouns map[string][]string `yaml:"subject_nouns"`
 	SubjectTypes map[string][]string `yaml:"subject_types"`
+	MainBody     []string            `yaml:"main_body"`
 	Collectives  map[string][]string `yaml:"collective_travellers"`
+	Vessels      []string            `yaml:"vessels"`
 	TopicPreps   []string            `yaml:"topic_prepositions"`
 	MessageWords []string            `yaml:"message_words"`
 	SendingVerbs []string            `yaml:"sending_verbs"`
@@ -229,6 +243,30 @@ type eventsFile struct {
 	LongStay     []string            `yaml:"long_stay_words"`
 	Background   []string            `yaml:"background_conjunctions"`
 	Confinement  []string            `yaml:"confinement_nouns"`
+	Readings     []struct {
+		Words        []string `yaml:"words"`
+		After        []string `yaml:"after"`
+		Direction    bool     `yaml:"direction"`
+		NotDirection []string `yaml:"not_direction"`
+		DativePerson bool     `yaml:"dative_person"`
+		Drops        []string `yaml:"drops"`
+		Type         string   `yaml:"type"`
+		Weight       int      `yaml:"weight"`
+	} `yaml:"cue_readings"`
+	DirectionPreps map[string]string `yaml:"direction_prepositions"`
+}
+
+// cueReading is a sense of polysemous cue words that the construction
+// after them shows (events.yaml cue_readings).
+type cueReading struct {
+	words        rutext.Matcher
+	after        rutext.Matcher
+	direction    bool
+	notDirection rutext.Set
+	dativePerson bool
+	drops        []int
+	typIdx       int // -1: no type of its own
+	weight       int
 }
 
 type motionFile struct {
@@ -240,6 +278,7 @@ type motionFile struct {
 	ExileVerbs     []string `yaml:"exile_verbs"`
 	EscapeVerbs    []string `yaml:"escape_verbs"`
 	SettleVerbs    []string `yaml:"settle_verbs"`
+	CallGerunds    []string `yaml:"call_gerunds"`
 	Already        struct {
 		Words []string `yaml:"words"`
 		Verbs []string `yaml:"verbs"`
@@ -255,12 +294,13 @@ type motionFile struct {
 		Verbs []string `yaml:"verbs"`
 		After []string `yaml:"after"`
 	} `yaml:"speech_readings"`
-	Custody     []string `yaml:"custody_words"`
-	Conditions  []string `yaml:"conditions"`
-	BirthWords  []string `yaml:"birth_words"`
-	DeathWords  []string `yaml:"death_words"`
-	FamilyWords []string `yaml:"family_words"`
-	GatherVerbs []string `yaml:"gather_verbs"`
+	Custody       []string `yaml:"custody_words"`
+	Conditions    []string `yaml:"conditions"`
+	BirthWords    []string `yaml:"birth_words"`
+	DeathWords    []string `yaml:"death_words"`
+	FamilyWords   []string `yaml:"family_words"`
+	GatherVerbs   []string `yaml:"gather_verbs"`
+	AssemblyVerbs []string `yaml:"assembly_verbs"`
 }
 
 // DefaultVocab parses the vocabularies embedded from data/extract. Parse
@@ -420,6 +460,27 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			v.typeCues = append(v.typeCues, tc)
 		}
 	}
+	v.directionCase = map[string]string{}
+	for p, c := range ef.DirectionPreps {
+		v.directionCase[rutext.Norm(p)] = c
+	}
+	for _, r := range ef.Readings {
+		cr := cueReading{words: rutext.NewMatcher(r.Words), after: rutext.NewMatcher(r.After), direction: r.Direction,
+			notDirection: rutext.NewSet(r.NotDirection), dativePerson: r.DativePerson, typIdx: -1, weight: r.Weight}
+		for _, d := range r.Drops {
+			if !isEventType(d) {
+				return nil, fmt.Errorf("extract vocabulary events.yaml: cue_readings: %q is not an event type", d)
+			}
+			cr.drops = append(cr.drops, typeIndex(d))
+		}
+		if r.Type != "" {
+			if !isEventType(r.Type) {
+				return nil, fmt.Errorf("extract vocabulary events.yaml: cue_readings: %q is not an event type", r.Type)
+			}
+			cr.typIdx = typeIndex(r.Type)
+		}
+		v.readings = append(v.readings, cr)
+	}
 	v.cuesByRune = map[rune][]int{}
 	for i, c := range v.typeCues {
 		firsts := map[rune]bool{}
@@ -460,6 +521,17 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			v.collectives[rutext.Norm(f)] = gender
 		}
 	}
+	v.vessels = map[string]bool{}
+	for _, f := range ef.Vessels {
+		if v.collectives[rutext.Norm(f)] == "" {
+			return nil, fmt.Errorf("extract vocabulary events.yaml: vessels: %q is no collective traveller", f)
+		}
+		v.vessels[rutext.Norm(f)] = true
+	}
+	v.mainBody = map[string]bool{}
+	for _, f := range ef.MainBody {
+		v.mainBody[rutext.Norm(f)] = true
+	}
 	v.subjectTypes = map[string]string{}
 	for t, forms := range ef.SubjectTypes {
 		if !isEventType(t) {
@@ -498,6 +570,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.exileVerbs = rutext.NewMatcher(mf.ExileVerbs)
 	v.escapeVerbs = rutext.NewMatcher(mf.EscapeVerbs)
 	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
+	v.callGerunds = rutext.NewMatcher(mf.CallGerunds)
 	v.alreadyWords = rutext.NewSet(mf.Already.Words)
 	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)
 	v.stayWords = rutext.NewMatcher(mf.StayWords)
@@ -505,6 +578,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.deathWords = rutext.NewMatcher(mf.DeathWords)
 	v.familyWords = rutext.NewSet(mf.FamilyWords)
 	v.gatherVerbs = rutext.NewMatcher(mf.GatherVerbs)
+	v.assemblyVerbs = rutext.NewMatcher(mf.AssemblyVerbs)
 	v.shortWords = rutext.NewMatcher(mf.ShortWords)
 	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)
 	v.permitVerbs = rutext.NewMatcher(mf.PermitVerbs)
