@@ -754,19 +754,33 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 	// quotation, whose words count.
 	side := func(from, to int, quoted bool) (verb, date, motion bool, typ string) {
 		st := sentenceTokens{toks: toks[from:to], r: si.st.r}
-		var w typeWeights
+		var w, weak typeWeights
+		lives := false
 		for k, t := range st.toks {
 			if t.Quoted && !quoted || t.Kind != rutext.Word {
 				continue
 			}
 			verb = verb || x.r.IsFiniteVerb(t)
 			motion = motion || x.r.MatchWord(x.v.motionVerbs, t)
-			if c := x.v.cuesAt(&st, k); slices.Max(c[:]) >= 2 {
+			lives = lives || x.r.MatchWord(x.v.residence, t)
+			c := x.v.cuesAt(&st, k)
+			if slices.Max(c[:]) >= 2 {
 				w.add(c)
+			} else {
+				weak.add(c)
 			}
 		}
 		date = slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.Start >= toks[from].Start && d.End <= toks[to-1].End })
-		return verb, date, motion, w.best("")
+		typ = w.best("")
+		if typ == "" && lives {
+			// «в 1894–95 жила в Софии у дяди, в 1897 лечилась в Ялте»:
+			// a verb of living is a clause of its own kind.
+			typ = "residence"
+		}
+		if typ == "" {
+			typ = weak.best("")
+		}
+		return verb, date, motion, typ
 	}
 	var out [][2]int
 	for _, c := range clauses {
@@ -3416,6 +3430,40 @@ func (si *sentInfo) bracketAlone(d DateMention) bool {
 	return k > 0 && si.st.toks[k-1].Norm == "("
 }
 
+// listedWith returns the dates of a bracketed list that holds only dates
+// («(1909–10, 1910–11 и 1912–13)»), in text order, when first, the date an
+// event took, is one of them: each is a time of its own of the same thing.
+func (si *sentInfo) listedWith(first when.Expr) []DateMention {
+	toks := si.st.toks
+	for k := 0; k < len(toks); k++ {
+		if toks[k].Norm != "(" {
+			continue
+		}
+		var in []DateMention
+		j := k + 1
+		for j < len(toks) && toks[j].Norm != ")" {
+			t := toks[j]
+			if n := slices.IndexFunc(si.dates, func(d DateMention) bool { return d.Start == t.Start }); n >= 0 {
+				in = append(in, si.dates[n])
+				for j < len(toks) && toks[j].Start < si.dates[n].End {
+					j++
+				}
+				continue
+			}
+			if t.Norm != "," && t.Norm != "и" {
+				in = nil
+				break
+			}
+			j++
+		}
+		if j >= len(toks) || len(in) < 2 || !slices.ContainsFunc(in, func(d DateMention) bool { return d.When == first }) {
+			continue
+		}
+		return in
+	}
+	return nil
+}
+
 // bracketed reports whether a date stands in round brackets, alone
 // («(1883)») or closing a note («(Стокгольмского, 1906)»).
 func (si *sentInfo) bracketed(d DateMention) bool {
@@ -3689,7 +3737,20 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		}
 		si.setDate(p.Start, &e.When, &e.OldStyle, &e.DateFrom)
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
+		listed := si.listedWith(e.When)
+		if len(listed) > 0 {
+			// «Три зимы (1909–10, 1910–11 и 1912–13) провела в Египте»:
+			// one stay per date of the list, in its order.
+			e.When, e.OldStyle, e.DateFrom = listed[0].When, listed[0].OldStyle, "text"
+			listed = listed[1:]
+		}
 		x.addEvent(si, e)
+		for _, d := range listed {
+			o := *e
+			o.Actors = slices.Clone(e.Actors)
+			o.When, o.OldStyle, o.DateFrom = d.When, d.OldStyle, "text"
+			x.addEvent(si, &o)
+		}
 		for _, d := range si.moreBracketed(p, e.When) {
 			// «здесь написаны пьесы «…» (1911) и «…» (1919)»: one event
 			// per work and its year.
