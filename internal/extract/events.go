@@ -563,6 +563,9 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		}
 		for _, p := range si.places {
 			if p.Start >= from && p.End <= to {
+				if k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.End }); k >= 0 && toks[k].Norm == ":" && !toks[k].Quoted && isArea(p.Place) && !p.Goal {
+					p.listed = true
+				}
 				u.places = append(u.places, p)
 			}
 		}
@@ -3293,32 +3296,75 @@ func (x *extraction) whereEvents(si *sentInfo) {
 			p := &si.places[k]
 			switch {
 			case p.Start >= from && p.End <= to:
-				inside = true
+				// A place of its own, not an institution's or a reference's
+				// («где его арестовали власти Закаспийской области»).
+				inside = inside || p.Role != RoleOrganisation && p.Role != RoleReference
 			case p.End <= from && (p.Role == RoleLocation || p.Role == RoleOrganisation):
 				antecedent = p
 			}
 		}
-		if date == nil || antecedent == nil || inside {
+		if antecedent == nil || inside {
 			continue
 		}
 		var weights typeWeights
+		strong := false
 		for k := w[0]; k < w[1]; k++ {
 			if si.st.toks[k].Kind == rutext.Word {
-				weights.add(v.cuesAt(&si.st, k))
+				c := v.cuesAt(&si.st, k)
+				strong = strong || slices.Max(c[:]) >= 2
+				weights.add(c)
 			}
 		}
 		typ := weights.best("other")
+		dateFrom := "text"
+		if date == nil {
+			// «лечилась в Ялте, где познакомилась с Мержинским»: a clause
+			// with no date of its own tells an event of its own at the
+			// place only when a strong cue says what of another kind than
+			// the stay was done there by the one the sentence follows;
+			// it takes the date of its place.
+			var d DateMention
+			si.setDate(antecedent.Start, &d.When, &d.OldStyle, &dateFrom)
+			if d.When.IsZero() || !strong || typ == "trip" || typ == "relocation" || typ == si.typ || x.othersWhere(si, w) {
+				continue
+			}
+			date = &d
+		}
 		var actors []string
 		for _, a := range si.actors {
 			if a.kind == actorPerson && a.subject && a.from >= w[0] && a.to <= w[1] {
 				actors = appendUnique(actors, a.name)
 			}
 		}
-		e := &Event{Type: typ, When: date.When, OldStyle: date.OldStyle, DateFrom: "text", Actors: actors}
+		e := &Event{Type: typ, When: date.When, OldStyle: date.OldStyle, DateFrom: dateFrom, Actors: actors}
+		if strong {
+			e.cue = 2
+		}
 		e.Places = []PlaceMention{*antecedent}
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
 	}
+}
+
+// othersWhere reports whether a «где» clause has a subject of its own
+// other than the sentence's person («где тяжело болел её брат», «где отец
+// получил место»).
+func (x *extraction) othersWhere(si *sentInfo, w [2]int) bool {
+	for _, a := range si.actors {
+		if a.subject && a.from >= w[0] && a.to <= w[1] && a.kind == actorPerson && a.name != si.primary && a.name != x.persons.Protagonist() {
+			return true
+		}
+	}
+	for k := w[0] + 1; k < w[1]; k++ {
+		t := si.st.toks[k]
+		if t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			break
+		}
+		if _, role := x.r.Vocabulary().RoleNoun(t.Norm); !role && t.Kind == rutext.Word && x.r.MayBeAnimateSubject(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // eventRole reports whether a place of that role is where an event happens.
@@ -3362,7 +3408,7 @@ func leaves(places []PlaceMention) []PlaceMention {
 	for k, p := range cand {
 		container := p.refined && k+1 < len(cand) || p.qualifier
 		for _, q := range cand {
-			if contains(p.Place, q.Place) || townHolds(p.Place, q.Place) {
+			if (contains(p.Place, q.Place) || townHolds(p.Place, q.Place)) && !(p.listed && q.Start > p.End) {
 				container = true
 			}
 		}
@@ -3560,6 +3606,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool {
 		return slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool {
 			// Not an area crossed through a stop in it («пересёк Гоби через Ургу»).
+			if p.listed && q.Start > p.End {
+				return false
+			}
 			return q.Role != RoleVia && (contains(p.Place, q.Place) || (q.Goal || q.Role == RoleDestination) && q.Start > p.Start && mayContain(p.Place, q.Place))
 		})
 	})
