@@ -38,7 +38,7 @@ var (
 	// and movements: testdata/corpus/HOLDOUT.md).
 	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.962}
 	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.982}
-	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.781}
+	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.783}
 	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.809}
 	// No passage's place F1 below this (today the lowest is 0.862, the
 	// Khiva campaign chronicle).

@@ -3240,3 +3240,14 @@ func TestKindLandOpenedByColon(t *testing.T) {
 	r = extractText(t, "Весной 1899 г. Пётр Петров отплыл в Англию: 3 мая прибыл в Лондон.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:2643743 1899-05-03"})
 }
+
+// Towns named as subjects, each with a date of its own (in brackets, or in
+// a «где» clause of living there over years), are where the person lived;
+// what they «became for him» is said of them, no event of a school. The
+// «где» clause ends at the comma before the sentence's own verb.
+func TestKindNominativeTownsLivedIn(t *testing.T) {
+	r := extractText(t, "В начале 1866 г. Пётр Лавров переселился в Германию. Мюнхен (1866), а затем Париж, где он прожил с 1867 по 1870 г., стали для него школой.")
+	wantExactly(t, "events", eventList(r), []string{"relocation country:DE 1866-01/1866-04", "relocation geonames:2867714 1866", "relocation geonames:2988507 1867/1870"})
+	r = extractText(t, "Летом 1871 г. Иван Сомов уехал в Швейцарию. Женева (1871), а затем Цюрих, где он прожил с 1872 по 1874 г., стали для него второй родиной.")
+	wantExactly(t, "events", eventList(r), []string{"trip country:CH 1871-22", "relocation geonames:2660646 1871", "relocation geonames:2657896 1872/1874"})
+}
