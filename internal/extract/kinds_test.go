@@ -3090,3 +3090,24 @@ func TestKindVesselReturns(t *testing.T) {
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// A movement dated clearly before the date the text has reached, after
+// which the text comes back to its own time, is a memory: it keeps its own
+// date but does not move the person, whose next leg starts where the
+// person was before it.
+func TestKindRememberedJourneyKeepsPresentPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text  string
+		moves []string
+	}{
+		{"4 июня 1875 г. Казань. Живу у брата. Город этот я впервые видел ещё в 1861 году, когда жандарм вёз меня из Москвы в Вятку.\n\n12 июня. Самара. Прибыл.",
+			[]string{"Рассказчик: geonames:524901→geonames:548408 1861", "Рассказчик: geonames:551487→geonames:499099 1875-06-12"}},
+		{"Летом 1890 г. Пётр Сомов жил в Казани. В августе 1890 г. он вспоминал, как в 1872 году бежал из Вологды в Архангельск. В сентябре 1890 г. он уехал в Самару.",
+			[]string{"Пётр Сомов: geonames:472459→geonames:581049 1872", "Пётр Сомов: geonames:551487→geonames:499099 1890-09"}},
+		{"3 мая 1880 г. Тифлис. Обедал у Петрова. Тифлис я помню ещё с 1866 года, когда переехал сюда из Ставрополя на службу.\n\n9 мая. Кутаис. Приехал вечером.",
+			[]string{"Рассказчик: geonames:611717→geonames:613607 1880-05-09"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
+	}
+}

@@ -141,7 +141,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			// the text took the traveller after it.
 			h := *x.prevHeading
 			for k := len(x.moves) - 1; k >= 0 && x.moves[k].Source.Position.Start > h.Start; k-- {
-				if m := x.moves[k]; m.Actor == si.primary {
+				if m := x.moves[k]; m.Actor == si.primary && !x.memories[m] {
 					h = m.To
 					break
 				}
@@ -1088,8 +1088,9 @@ func (x *extraction) announcedFrom(si *sentInfo, last *PlaceMention, stage Place
 
 // lastLeg returns the index of the actor's last movement, or -1.
 func (x *extraction) lastLeg(actor string) int {
+	// A memory («вёз меня ещё в 1847 году…») is no leg of the present way.
 	for k := len(x.moves) - 1; k >= 0; k-- {
-		if x.moves[k].Actor == actor {
+		if x.moves[k].Actor == actor && !x.memories[x.moves[k]] {
 			return k
 		}
 	}
