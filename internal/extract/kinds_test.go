@@ -3111,3 +3111,35 @@ func TestKindRememberedJourneyKeepsPresentPlace(t *testing.T) {
 		wantAll(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
 	}
 }
+
+// A road or a railway station named by a town («по Владимирскому тракту»,
+// «по Московскому шоссе», «с Варшавского вокзала») names where it leads,
+// not where the traveller goes: the journey happens where it starts, and
+// its destination comes only when the text states one (a night stop or a
+// meeting on the way, an arrival).
+func TestKindRoadNamedByTownIsNoGoal(t *testing.T) {
+	for _, tt := range []struct {
+		text          string
+		events, moves []string
+		notAt         string
+	}{
+		{"1 марта 1880 г. Казань. Собираюсь в дорогу.\n\n8 марта. В полдень выехал из Казани по Московскому тракту.",
+			[]string{"trip geonames:551487 1880-03-08"}, nil, "geonames:524901"},
+		{"10 мая 1860 г. Утром я выехал из Тулы по Московскому шоссе. Ночью в Серпухове встретил старого товарища.",
+			[]string{"trip geonames:480562 1860-05-10", "meeting geonames:496527 1860-05-10"},
+			[]string{"Рассказчик: geonames:480562→geonames:496527 1860-05-10"}, "geonames:524901"},
+		{"Весной 1884 г. Пётр Сомов жил в Самаре. В июне он выехал по Оренбургскому тракту. 12 июня он прибыл в Уфу.",
+			[]string{"trip geonames:479561 1884-06-12"}, []string{"Пётр Сомов: geonames:499099→geonames:479561 1884-06-12"}, "geonames:515003"},
+		{"В июне 1879 г. Пётр Сомов жил в Петербурге. 3 июля он уехал с Варшавского вокзала.", nil, nil, "geonames:756135"},
+	} {
+		r := extractText(t, tt.text)
+		events, moves := eventList(r), moveList(r)
+		wantAll(t, "events of «"+tt.text+"»", events, tt.events)
+		wantAll(t, "movements of «"+tt.text+"»", moves, tt.moves)
+		for _, s := range append(events, moves...) {
+			if strings.Contains(s, tt.notAt) {
+				t.Errorf("«%s»: %q goes to the town the road is named by", tt.text, s)
+			}
+		}
+	}
+}
