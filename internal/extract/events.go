@@ -3440,8 +3440,13 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		message = true
 	} else if x.sendsThing(si) {
 		// «отправил Некрасову в Петербург рукопись»: the manuscript goes
-		// there, its sender stays.
-		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination })
+		// there, its sender stays; «привёз ему в Вилюйск прошение»: it
+		// reaches its addressee there.
+		if !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+			return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.bringingVerbs, t)
+		}) {
+			lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination })
+		}
 		message, sent = true, len(lv) == 0
 	}
 	// A country that holds a place the sentence names is no place of its

@@ -3143,3 +3143,29 @@ func TestKindRoadNamedByTownIsNoGoal(t *testing.T) {
 		}
 	}
 }
+
+// Whoever is the grammatical subject acts: a thing brought to the person
+// («курьер привёз ему в Вятку письмо») moves no one and happens where it
+// is brought; a relative named by a possessive («его брат», «её отец») or a
+// stranger who arrives is another traveller. None of them moves the
+// person the text follows.
+func TestKindOthersArrivalMovesNotThePerson(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+		moves  []string
+	}{
+		{"В 1876 г. Островский жил в Вятке. Весной 1877 г. курьер привёз ему в Вятку письмо. Летом 1877 г. он уехал в Казань.",
+			[]string{"other geonames:548408 1877-21"}, []string{"Островский: geonames:548408→geonames:551487 1877-22"}},
+		{"В 1876 г. Островский жил в Вятке. Весной 1877 г. его брат был в Париже. Летом 1877 г. Островский уехал в Казань.",
+			nil, []string{"Островский: geonames:548408→geonames:551487 1877-22"}},
+		{"В 1876 г. Островский жил в Вятке. Весной 1877 г. в Вятку прибыл неизвестный офицер. Летом 1877 г. Островский уехал в Казань.",
+			[]string{"trip geonames:548408 1877-21"}, []string{"Островский: geonames:548408→geonames:551487 1877-22"}},
+		{"В 1880 г. Анна Сомова жила в Самаре. Осенью 1880 г. её отец гостил в Москве. Зимой она уехала в Казань.",
+			nil, []string{"Анна Сомова: geonames:499099→geonames:551487 1880-24"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
+	}
+}
