@@ -300,7 +300,9 @@ func TestKindPointingBack(t *testing.T) {
 	r := extractText(t, "В 1903 г. Пётр Сомов был выслан в Киренск. Прожил он там недолго.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2022083 1903"})
 	r = extractText(t, "В 1875 г. Пётр Сомов жил в Женеве. В 1876 г. он уехал в Лондон. Но и там ему не сиделось: осенью 1877 г. он вернулся в Женеву.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1875", "trip geonames:2643743 1876", "relocation geonames:2660646 1877-23"})
+	// London is left only the autumn after: a change of residence
+	// (TestKindArrivalTypedByWhatFollows).
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1875", "relocation geonames:2643743 1876", "relocation geonames:2660646 1877-23"})
 	r = extractText(t, "В 1876 г. Пётр Сомов переехал в Лондон. Там он познакомился с Кропоткиным.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2643743 1876", "meeting geonames:2643743 1876"})
 }
@@ -3010,6 +3012,47 @@ func TestKindFoundOneselfInCountryThenTown(t *testing.T) {
 	})
 }
 
+// A place right after a verb of arrival and «в», «на» is the goal, whatever
+// its case: an indeclinable name («Сан-Франциско», «Чикаго») shows none, so
+// the leg ends there and not at the country named before it; «высадился в
+// Гавре» and «высадился на Сахалине, в Александровском посту» are
+// prepositional arrivals, the first of two in one sentence («высадился в
+// Гавре и 2 апреля явился в Париж») keeps its own leg, and an arrival
+// whose day lies in the sentence's month or season ends its leg that day.
+func TestKindArrivalGoalInAnyCase(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		// Шанхай→Нагасаки, Нагасаки→Сан-Франциско: July 1880 to 2 August.
+		{"В июле 1880 г. Пётр Сомов жил в Шанхае. Через Нагасаки он отплыл в Америку: 2 августа прибыл в Сан-Франциско.", []string{
+			"Пётр Сомов: geonames:1796236→geonames:1856177 1880-07-01/1880-08-02",
+			"Пётр Сомов: geonames:1856177→geonames:5391959 1880-07-01/1880-08-02",
+		}},
+		// Лондон→Чикаго, 10 May 1893.
+		{"В 1892 г. Анна Сомова жила в Лондоне. 10 мая 1893 г. она прибыла в Чикаго.", []string{
+			"Анна Сомова: geonames:2643743→geonames:4887398 1893-05-10",
+		}},
+		// Нью-Йорк→Гавр in March; Гавр→Париж from March to 2 April.
+		{"В 1890 г. Пётр Сомов жил в Нью-Йорке. В марте 1891 г. он пересёк океан, высадился в Гавре и 2 апреля явился в Париж.", []string{
+			"Пётр Сомов: geonames:5128581→geonames:3003796 1891-03",
+			"Пётр Сомов: geonames:3003796→geonames:2988507 1891-03-01/1891-04-02",
+		}},
+		// Варшава→Вена in spring; Вена→Триест from 1 March to 10 May.
+		{"В 1885 г. Анна Сомова жила в Варшаве. Весной 1886 г. она выехала на юг, прибыла в Вену и 10 мая добралась до Триеста.", []string{
+			"Анна Сомова: geonames:756135→geonames:2761369 1886-21",
+			"Анна Сомова: geonames:2761369→geonames:3165185 1886-03-01/1886-05-10",
+		}},
+		// Одесса→Александровск-Сахалинский (the post, not the island).
+		{"В 1880 г. Пётр Сомов жил в Одессе. 11 июля 1881 года он высадился на Сахалине, в Александровском посту.", []string{
+			"Пётр Сомов: geonames:698740→geonames:2127282 1881-07-11",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
+
 // Bodies of people joining up at a place meet there («к отряду
 // присоединилась сотня», «соединился с колонной»); joining a party is no
 // meeting; a family giving a boy into a school or a corps is his school.
@@ -3051,6 +3094,32 @@ func TestKindVoyagePortCalls(t *testing.T) {
 	}
 }
 
+// A departure with its own date that names no place («сел на пароход»,
+// «выехал») and an arrival with another date in the next clause of the
+// sentence are one leg from where the traveller was, spanning both dates.
+func TestKindDatedDepartureThenArrival(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		// Вена→Каир, May to June 1891.
+		{"В 1890 г. Пётр Сомов жил в Вене. В мае 1891 г. он сел на пароход и в июне оказался в Каире.", []string{
+			"Пётр Сомов: geonames:2761369→geonames:360630 1891-05/1891-06",
+		}},
+		// Киев→Берлин, 3 to 9 February 1885.
+		{"В 1884 г. Анна Сомова жила в Киеве. 3 февраля 1885 г. она села на поезд и 9 февраля прибыла в Берлин.", []string{
+			"Анна Сомова: geonames:703448→geonames:2950159 1885-02-03/1885-02-09",
+		}},
+		// Вена→Каир again, told by «выехал» with no place.
+		{"В 1890 г. Пётр Сомов жил в Вене. В мае 1891 г. он выехал и в июне оказался в Каире.", []string{
+			"Пётр Сомов: geonames:2761369→geonames:360630 1891-05/1891-06",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
+
 // A gerund of calling at places on the way («заходя то в A, то в B») names
 // stops where the traveller was, each a trip, even after a cruise «у
 // берегов» of a land that is only a reference.
@@ -3088,6 +3157,104 @@ func TestKindVesselReturns(t *testing.T) {
 	} {
 		r := extractText(t, tt.text)
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A dated clause that tells the end of a term or a signing, with no place
+// of its own, is an event with no place; a goal after a noun of order or
+// permission and an infinitive is where the order sends someone, not an
+// event's place: the dated clause tells the order, with no place.
+func TestKindPlacelessActsAndOrderedGoals(t *testing.T) {
+	r := extractText(t, "В 1878 г. Пётр Сомов был сослан в Омск. Срок его ссылки истёк 5 мая 1881 г.")
+	wantAll(t, "events", eventList(r), []string{"other - 1881-05-05"})
+	r = extractText(t, "В 1870 г. Пётр Сомов был сослан в Омск. 12 (24) авг. 1873 г. Сомов подписал прошение о помиловании.")
+	wantAll(t, "events", eventList(r), []string{"other - 1873-08-24"})
+	r = extractText(t, "В 1880 г. Пётр Сомов был сослан в Омск. 12/III 1884 г. последовало высочайшее разрешение перевести Сомова в Саратов.")
+	wantAll(t, "events", eventList(r), []string{"other - 1884-03-12"})
+	for _, e := range eventList(r) {
+		if strings.Contains(e, "geonames:498677") {
+			t.Errorf("event %q at the goal of a permission", e)
+		}
+	}
+}
+
+// In a dictionary's compressed sentence each clause after a comma or a
+// semicolon that opens with a date of its own is an event of its own type:
+// a verb of living there makes a clause of its kind, so the cure told next
+// neither lends its trip to the stay nor borrows its residence.
+func TestKindDatedClausesOfCompressedArticle(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1866–67 Иван Петров жил в Париже у брата, в 1869 лечился в Ницце.",
+			[]string{"relocation geonames:2988507 1866/1867", "trip geonames:2990440 1869"}},
+		{"В 1875–76 художник Сомов учился в Мюнхене, в 1878 лечился в Риме.",
+			[]string{"school geonames:2867714 1875/1876", "trip geonames:3169070 1878"}},
+		{"В 1881 Анна Петрова лечилась в Ницце; в 1883–85 жила в Вене у сестры.",
+			[]string{"trip geonames:2990440 1881", "relocation geonames:2761369 1883/1885"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A bracketed list of dates for one stay («Три зимы (1909–10, 1910–11 и
+// 1912–13) провела в Египте») is one event per date of the list.
+func TestKindBracketedListOfStays(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Три зимы (1894–95, 1895–96 и 1897–98) Иван Петров провёл в Италии, в Сан-Ремо.",
+			[]string{"trip geonames:3167777 1894/1895", "trip geonames:3167777 1895/1896", "trip geonames:3167777 1897/1898"}},
+		{"Две зимы (1901–02 и 1903–04) Анна Петрова провела в Ницце.",
+			[]string{"trip geonames:2990440 1901/1902", "trip geonames:2990440 1903/1904"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// An arrival is typed by what the text says happens at the place
+// afterwards: taking up work, a post or service there («и поступил
+// конторщиком», «Там её назначили…», «бежала … и поступила фельдшерицей
+// в больницу в Одессе»), or a next move away from it many months later,
+// is a change of residence; a move on within days or weeks, a stay told
+// short, or a stay elsewhere before the next move keeps it a journey.
+func TestKindArrivalTypedByWhatFollows(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		// Work or a post taken at the place reached.
+		{"В 1870 г. Сомов жил в Москве. В мае 1872 г. он приехал в Казань и поступил конторщиком на пароходную пристань.",
+			[]string{"other geonames:524901 1870", "relocation geonames:551487 1872-05"}},
+		{"В 1880 г. Анна Орлова жила в Киеве. Осенью 1881 г. она приехала в Одессу. Там её назначили начальницей женской гимназии.",
+			[]string{"other geonames:703448 1880", "relocation geonames:698740 1881-23", "other geonames:698740 1881-23"}},
+		{"В 1880 г. Анна Орлова жила в Киеве. Осенью 1881 г. она бежала из Киева и под чужой фамилией поступила фельдшерицей в больницу в Одессе.",
+			[]string{"other geonames:703448 1880", "relocation geonames:698740 1881-23"}},
+		// The next move leaves a year later: spring 1872 to spring 1873,
+		// autumn 1881 to autumn 1882.
+		{"В 1870 г. Сомов жил в Москве. Весной 1872 г. он уехал в Казань. Весной 1873 г. он вернулся в Москву.",
+			[]string{"other geonames:524901 1870", "relocation geonames:551487 1872-21", "relocation geonames:524901 1873-21"}},
+		{"В 1880 г. Анна Орлова жила в Киеве. Осенью 1881 г. она приехала в Одессу. Осенью 1882 г. она уехала из Одессы в Вену.",
+			[]string{"other geonames:703448 1880", "relocation geonames:698740 1881-23", "trip geonames:2761369 1882-23"}},
+		// Moves on within weeks: 3 to 20 May, 2 to 10 June, May to June.
+		{"В 1880 г. Анна Орлова жила в Киеве. 3 мая 1881 г. она приехала в Одессу, а 20 мая 1881 г. уехала оттуда в Вену.",
+			[]string{"other geonames:703448 1880", "trip geonames:698740 1881-05-03", "trip geonames:2761369 1881-05-20"}},
+		{"В 1870 г. Сомов жил в Москве. 2 июня 1872 г. он приехал в Казань. 10 июня 1872 г. он отправился дальше в Пермь.",
+			[]string{"other geonames:524901 1870", "trip geonames:551487 1872-06-02", "trip geonames:511196 1872-06-10"}},
+		{"В 1870 г. Сомов жил в Москве. В мае 1872 г. он уехал в Казань, а в июне 1872 г. вернулся в Москву.",
+			[]string{"other geonames:524901 1870", "trip geonames:551487 1872-05", "trip geonames:524901 1872-06"}},
+		// A year between, but the stay is told short, or spent elsewhere.
+		{"В 1870 г. Сомов жил в Москве. Весной 1872 г. он уехал в Казань и несколько месяцев прожил там. Весной 1873 г. он вернулся в Москву.",
+			[]string{"other geonames:524901 1870", "trip geonames:551487 1872-21", "relocation geonames:524901 1873-21"}},
+		{"В 1880 г. Анна Орлова жила в Киеве. Осенью 1881 г. она приехала в Одессу. Зимой 1881 г. она гостила в Ялте. Осенью 1882 г. она уехала из Одессы в Вену.",
+			[]string{"other geonames:703448 1880", "trip geonames:698740 1881-23", "trip geonames:688533 1881-24", "trip geonames:2761369 1882-23"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
 
