@@ -254,7 +254,7 @@ type eventsFile struct {
 	SentThings    []string            `yaml:"sent_things"`
 	IntentVerbs   []string            `yaml:"intent_verbs"`
 	IntentNouns   []string            `yaml:"intent_nouns"`
-	OrderNouns []string `yaml:"order_nouns"`
+	OrderNouns    []string            `yaml:"order_nouns"`
 	CopulaVerbs   []string            `yaml:"copula_verbs"`
 	HostingVerbs  []string            `yaml:"hosting_verbs"`
 	Hosted        []string            `yaml:"hosted_pronouns"`
