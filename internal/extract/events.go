@@ -1431,6 +1431,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.arrival, si.arrivalStart = true, t.Start
 		}
 	}
+	if si.arrival {
+		x.arrivalGoals(si)
+	}
 	if si.motion && x.sendsThing(si) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
 		return t.Start == si.motionStart && x.r.MatchWord(v.sendingVerbs, t)
 	}) {
@@ -2455,6 +2458,38 @@ func (x *extraction) permittedInfinitive(st *sentenceTokens, k int, verbs rutext
 // begins at token k («взял его с собой»).
 func (v *Vocab) motionPhraseAt(st *sentenceTokens, k int) bool {
 	return slices.ContainsFunc(v.motionPhrases, func(c typeCue) bool { return c.matchAt(st, k) })
+}
+
+// arrivalGoals makes a place right after a verb of arrival and «в», «во»
+// or «на» the goal, whatever its case: the prepositional of «высадился в
+// Гавре», «очутился в Париже» tells where the traveller came, and an
+// indeclinable name («прибыл в Сан-Франциско») shows no case at all.
+func (x *extraction) arrivalGoals(si *sentInfo) {
+	casePrep := func(t rutext.Token) bool { return slices.Contains([]string{"в", "во", "на"}, t.Norm) }
+	toks := si.st.toks
+	for k := range si.places {
+		p := &si.places[k]
+		if !p.Static || p.implied || p.Goal {
+			continue
+		}
+		j := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		if j < 2 || !x.r.MatchWord(x.v.arrivalVerbs, toks[j-2]) || !casePrep(toks[j-1]) {
+			continue
+		}
+		p.Role, p.Goal, p.Static = RoleDestination, true, false
+		// «высадился на Сахалине, в Александровском посту»: the place
+		// set after it, in the same case, narrows the goal down.
+		end := p.End
+		for n := k + 1; n < len(si.places); n++ {
+			q := &si.places[n]
+			e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= end })
+			if !q.Static || q.implied || e < 0 || e+2 >= len(toks) || toks[e].Text != "," || !casePrep(toks[e+1]) || q.Start != toks[e+2].Start {
+				break
+			}
+			q.Role, q.Goal, q.Static = RoleDestination, true, false
+			end = q.End
+		}
+	}
 }
 
 // routeAfter reports whether a verb of passing at offset has a route after
