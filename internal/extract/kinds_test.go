@@ -300,7 +300,9 @@ func TestKindPointingBack(t *testing.T) {
 	r := extractText(t, "В 1903 г. Пётр Сомов был выслан в Киренск. Прожил он там недолго.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2022083 1903"})
 	r = extractText(t, "В 1875 г. Пётр Сомов жил в Женеве. В 1876 г. он уехал в Лондон. Но и там ему не сиделось: осенью 1877 г. он вернулся в Женеву.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1875", "trip geonames:2643743 1876", "relocation geonames:2660646 1877-23"})
+	// London is left only the autumn after: a change of residence
+	// (TestKindArrivalTypedByWhatFollows).
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1875", "relocation geonames:2643743 1876", "relocation geonames:2660646 1877-23"})
 	r = extractText(t, "В 1876 г. Пётр Сомов переехал в Лондон. Там он познакомился с Кропоткиным.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2643743 1876", "meeting geonames:2643743 1876"})
 }
@@ -3208,6 +3210,48 @@ func TestKindBracketedListOfStays(t *testing.T) {
 			[]string{"trip geonames:3167777 1894/1895", "trip geonames:3167777 1895/1896", "trip geonames:3167777 1897/1898"}},
 		{"Две зимы (1901–02 и 1903–04) Анна Петрова провела в Ницце.",
 			[]string{"trip geonames:2990440 1901/1902", "trip geonames:2990440 1903/1904"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// An arrival is typed by what the text says happens at the place
+// afterwards: taking up work, a post or service there («и поступил
+// конторщиком», «Там её назначили…», «бежала … и поступила фельдшерицей
+// в больницу в Одессе»), or a next move away from it many months later,
+// is a change of residence; a move on within days or weeks, a stay told
+// short, or a stay elsewhere before the next move keeps it a journey.
+func TestKindArrivalTypedByWhatFollows(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		// Work or a post taken at the place reached.
+		{"В 1870 г. Сомов жил в Москве. В мае 1872 г. он приехал в Казань и поступил конторщиком на пароходную пристань.",
+			[]string{"other geonames:524901 1870", "relocation geonames:551487 1872-05"}},
+		{"В 1880 г. Анна Орлова жила в Киеве. Осенью 1881 г. она приехала в Одессу. Там её назначили начальницей женской гимназии.",
+			[]string{"other geonames:703448 1880", "relocation geonames:698740 1881-23", "other geonames:698740 1881-23"}},
+		{"В 1880 г. Анна Орлова жила в Киеве. Осенью 1881 г. она бежала из Киева и под чужой фамилией поступила фельдшерицей в больницу в Одессе.",
+			[]string{"other geonames:703448 1880", "relocation geonames:698740 1881-23"}},
+		// The next move leaves a year later: spring 1872 to spring 1873,
+		// autumn 1881 to autumn 1882.
+		{"В 1870 г. Сомов жил в Москве. Весной 1872 г. он уехал в Казань. Весной 1873 г. он вернулся в Москву.",
+			[]string{"other geonames:524901 1870", "relocation geonames:551487 1872-21", "relocation geonames:524901 1873-21"}},
+		{"В 1880 г. Анна Орлова жила в Киеве. Осенью 1881 г. она приехала в Одессу. Осенью 1882 г. она уехала из Одессы в Вену.",
+			[]string{"other geonames:703448 1880", "relocation geonames:698740 1881-23", "trip geonames:2761369 1882-23"}},
+		// Moves on within weeks: 3 to 20 May, 2 to 10 June, May to June.
+		{"В 1880 г. Анна Орлова жила в Киеве. 3 мая 1881 г. она приехала в Одессу, а 20 мая 1881 г. уехала оттуда в Вену.",
+			[]string{"other geonames:703448 1880", "trip geonames:698740 1881-05-03", "trip geonames:2761369 1881-05-20"}},
+		{"В 1870 г. Сомов жил в Москве. 2 июня 1872 г. он приехал в Казань. 10 июня 1872 г. он отправился дальше в Пермь.",
+			[]string{"other geonames:524901 1870", "trip geonames:551487 1872-06-02", "trip geonames:511196 1872-06-10"}},
+		{"В 1870 г. Сомов жил в Москве. В мае 1872 г. он уехал в Казань, а в июне 1872 г. вернулся в Москву.",
+			[]string{"other geonames:524901 1870", "trip geonames:551487 1872-05", "trip geonames:524901 1872-06"}},
+		// A year between, but the stay is told short, or spent elsewhere.
+		{"В 1870 г. Сомов жил в Москве. Весной 1872 г. он уехал в Казань и несколько месяцев прожил там. Весной 1873 г. он вернулся в Москву.",
+			[]string{"other geonames:524901 1870", "trip geonames:551487 1872-21", "relocation geonames:524901 1873-21"}},
+		{"В 1880 г. Анна Орлова жила в Киеве. Осенью 1881 г. она приехала в Одессу. Зимой 1881 г. она гостила в Ялте. Осенью 1882 г. она уехала из Одессы в Вену.",
+			[]string{"other geonames:703448 1880", "trip geonames:698740 1881-23", "trip geonames:688533 1881-24", "trip geonames:2761369 1882-23"}},
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
