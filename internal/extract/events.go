@@ -260,6 +260,7 @@ func (x *extraction) run(g Geocoder) error {
 	}
 	x.fillFollowingDates()
 	x.stopsOnTheWay()
+	x.longStays()
 	x.confinedWithin()
 	x.spanOpenLegs()
 	x.acrossLines()
@@ -307,6 +308,10 @@ func flowing(p gazetteer.Place) bool {
 // maxStopDays is how soon after a convoy's arrival the next leg must leave
 // for the arrival to be a stop on the way rather than a place of exile.
 const maxStopDays = 60
+
+// minSettledDays is how long after a journey's arrival the traveller's next
+// move must leave for the arrival to be a change of residence: half a year.
+const minSettledDays = 180
 
 // stopsOnTheWay makes a trip of a convoy's arrival at a place the person
 // is sent on from soon after, on a later date («его доставили в Вятку
@@ -363,6 +368,65 @@ func (x *extraction) stopsOnTheWay() {
 			x.byKey[e.key()] = append(x.byKey[e.key()], k)
 		}
 	}
+}
+
+// longStays makes a change of residence of a journey to a town that the
+// traveller leaves again only many months later («осенью 1881 года уехал в
+// Лондон … осенью 1882-го вернулся в Тонон»): the text's next move of the
+// same person sets out from that place at least minSettledDays after the
+// arrival. A further move within days or weeks keeps the arrival a stop.
+func (x *extraction) longStays() {
+	for i, m := range x.moves {
+		if m.Kind != "travel" || isArea(m.To.Place) {
+			continue
+		}
+		var next *Movement
+		for _, o := range x.moves[i+1:] {
+			if o.Actor == m.Actor {
+				next = o
+				break
+			}
+		}
+		if next == nil || next.From.Place.ID != m.To.Place.ID || next.To.Place.ID == m.To.Place.ID {
+			continue
+		}
+		arrived, left := m.When.Interval().Latest, next.When.Interval().Earliest
+		if arrived.IsZero() || left.IsZero() || left.Days()-arrived.Days() < minSettledDays || x.elsewhereBetween(m, next) {
+			continue
+		}
+		if at := x.sentOf(m.Source.Position.Start); at >= 0 && slices.ContainsFunc(x.r.TokenizeRunes(x.rs, x.sents[at].st.s.Start, x.sents[at].st.s.End), func(t rutext.Token) bool { return x.r.MatchWord(x.v.shortWords, t) }) {
+			continue // «несколько месяцев прожил в Стокгольме»: the stay is told short
+		}
+		for k, e := range x.events {
+			if x.dead[e] || e.Type != "trip" || len(e.Places) == 0 || e.Places[0].Place.ID != m.To.Place.ID ||
+				e.When != m.When || !slices.Contains(e.Actors, m.Actor) {
+				continue
+			}
+			key := e.key()
+			x.byKey[key] = slices.DeleteFunc(x.byKey[key], func(i int) bool { return i == k })
+			e.Type = "relocation"
+			x.byKey[e.key()] = append(x.byKey[e.key()], k)
+		}
+	}
+}
+
+// elsewhereBetween reports whether the text, between a journey and the
+// traveller's next move, is at a place other than the journey's goal (nor
+// inside it): the stay was broken («Лето Горький провёл в Адирондакских
+// горах»), so the gap tells nothing of how long the goal was home.
+func (x *extraction) elsewhereBetween(m, next *Movement) bool {
+	from, to := x.sentOf(m.Source.Position.Start), x.sentOf(next.Source.Position.Start)
+	if from < 0 || to <= from+1 {
+		return false
+	}
+	for _, si := range x.sents[from+1 : to] {
+		for _, p := range si.places {
+			if p.Role == RoleLocation && !p.implied && p.Place.ID != m.To.Place.ID && !contains(m.To.Place, p.Place) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // confinedWithin makes a trip of a person's delivery to a town when the
@@ -3264,6 +3328,24 @@ func (x *extraction) staysAfter(si *sentInfo) (stay, short bool) {
 				look(j)
 			}
 		}
+	}
+	// A verb joined to the journey's by «и» («приехал в Казань и поступил
+	// конторщиком на пристань», «бежал из Читы и поступил статистиком в
+	// Минске»), up to the end of the clause or a semicolon.
+	verb := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && x.motionVerb(t) })
+	if verb < 0 {
+		return stay, short
+	}
+	for k := verb + 1; k < len(si.st.toks); k++ {
+		if si.st.norm(k) != "и" {
+			continue
+		}
+		for j := k + 1; j < len(si.st.toks) && si.st.norm(j) != ";"; j++ {
+			if !si.inWhere(j) && !si.st.toks[j].Quoted {
+				look(j)
+			}
+		}
+		break
 	}
 	return stay, short
 }
