@@ -90,6 +90,9 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			if cd.Match == MatchFuzzy && (m.Bare || m.Lower || m.Geox) {
 				continue // a spelling variant needs a place context and an unknown word
 			}
+			if !commonBaseFits(m, cd) {
+				continue // «Морской корпус» is no town of Moriya
+			}
 			if m.Geox && !m.Adjective && cd.Match != MatchExact && m.Query != m.Text &&
 				toponym.Key(cd.Matched) != toponym.Key(m.Query) && !romanizes(m.Query, cd.Matched) {
 				// The dictionary knows the word and its nominative: a
@@ -114,7 +117,7 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 		if best == nil && m.Adjective && !whole {
 			for i := range cands {
 				cd := &cands[i]
-				if cd.Score >= min && (len(kinds) == 0 || hasKind(kinds, cd.Place.Kind)) {
+				if cd.Score >= min && (len(kinds) == 0 || hasKind(kinds, cd.Place.Kind)) && commonBaseFits(m, cd) {
 					all = append(all, *cd)
 					if best == nil || cd.Score > best.Score {
 						best = cd
@@ -349,4 +352,11 @@ func PartOf(land gazetteer.Place, dir, name string) (gazetteer.Place, bool) {
 		}
 	}
 	return part, true
+}
+
+// commonBaseFits reports whether a candidate may be the place of a mention
+// that is the adjective of a common noun (m.CommonBase): only a name that
+// keeps the adjective's suffix, not one derived from the common noun.
+func commonBaseFits(m rutext.Mention, cd *Candidate) bool {
+	return m.CommonBase == "" || cd.Match != MatchDerived || strings.HasPrefix(toponym.Key(cd.Matched), m.CommonBase)
 }

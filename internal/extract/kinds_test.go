@@ -3067,3 +3067,17 @@ func TestKindVesselReturns(t *testing.T) {
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// An adjective with a place suffix whose base is a common noun the
+// dictionary knows (море, флот, село) is that noun's, never a town's the
+// gazetteer might derive from the base; the adjective of a town whose name
+// is also a common noun (Томск and том) stays the town's.
+func TestKindCommonNounAdjective(t *testing.T) {
+	r := extractText(t, "В 1858 г. его отдали в Морской корпус в Петербурге, а в 1870 г. он служил в Сельской школе под Тверью.")
+	wantExactly(t, "places", placeIDs(r), []string{"Петербурге=geonames:498817", "Тверью=geonames:480060"})
+	r = extractText(t, "Весной 1904 г. Иванов поступил на Флотский экипаж в Кронштадте, а в 1906 г. уехал в Томский университет.")
+	wantExactly(t, "places", placeIDs(r), []string{"Кронштадте=geonames:540771", "Томский=geonames:1489425"})
+	// A town named by such an adjective is that town.
+	r = extractText(t, "В 1897 г. Петров жил в Слободском Вятской губернии.")
+	wantAll(t, "places", placeIDs(r), []string{"Слободском=geonames:491882"})
+}
