@@ -78,10 +78,11 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 				// place where something happens either.
 				continue
 			}
-			if cd.Place.Water() && (m.Role == rutext.RoleArea || m.Role == rutext.RoleVia && !m.Listed) {
+			if cd.Place.Water() && (m.Role == rutext.RoleArea || m.Role == rutext.RoleVia && (!m.Listed || cd.Place.Sea())) {
 				// «по Волге», «через Байкал»: the line of a route, no stop
 				// on it; in a list of the lands a route goes through («через
-				// Ордос, Алашань и Кукунор») a lake stands for its land.
+				// Ордос, Алашань и Кукунор») a lake stands for its land,
+				// never a sea («через Средиземное и Чёрное моря»).
 				continue
 			}
 			if m.Lower && !m.Geox && !m.Seat && cd.Place.Kind == gazetteer.KindCity && standing(&cd.Place) < v.LowerCityMinScore() {
