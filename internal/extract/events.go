@@ -1368,6 +1368,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.arrival, si.arrivalStart = true, t.Start
 		}
 	}
+	if si.arrival {
+		x.arrivalGoals(si)
+	}
 	if si.motion && x.sendsThing(si) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
 		return t.Start == si.motionStart && x.r.MatchWord(v.sendingVerbs, t)
 	}) {
@@ -1441,6 +1444,14 @@ func (x *extraction) analyse(si *sentInfo) {
 		// «С конца 1906 года писатель живёт на Капри»: living somewhere
 		// from a date on, with no end, is settling there.
 		si.typ = "relocation"
+	}
+	if si.typ == "other" && !si.hasCue && !si.motion {
+		// «в 1894–95 жила в Софии у дяди», «Последние годы он провёл в
+		// Лугано»: living at a place first told of is a change of residence,
+		// for a short while a stay on the way.
+		if typ := x.residenceType(si); typ != "" {
+			si.typ, si.hasCue = typ, true
+		}
 	}
 	switch stay, short := x.staysAfter(si); {
 	case si.motion && si.typ == "trip" && stay && !short:
@@ -2386,6 +2397,38 @@ func (v *Vocab) motionPhraseAt(st *sentenceTokens, k int) bool {
 	return slices.ContainsFunc(v.motionPhrases, func(c typeCue) bool { return c.matchAt(st, k) })
 }
 
+// arrivalGoals makes a place right after a verb of arrival and «в», «во»
+// or «на» the goal, whatever its case: the prepositional of «высадился в
+// Гавре», «очутился в Париже» tells where the traveller came, and an
+// indeclinable name («прибыл в Сан-Франциско») shows no case at all.
+func (x *extraction) arrivalGoals(si *sentInfo) {
+	casePrep := func(t rutext.Token) bool { return slices.Contains([]string{"в", "во", "на"}, t.Norm) }
+	toks := si.st.toks
+	for k := range si.places {
+		p := &si.places[k]
+		if !p.Static || p.implied || p.Goal {
+			continue
+		}
+		j := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		if j < 2 || !x.r.MatchWord(x.v.arrivalVerbs, toks[j-2]) || !casePrep(toks[j-1]) {
+			continue
+		}
+		p.Role, p.Goal, p.Static = RoleDestination, true, false
+		// «высадился на Сахалине, в Александровском посту»: the place
+		// set after it, in the same case, narrows the goal down.
+		end := p.End
+		for n := k + 1; n < len(si.places); n++ {
+			q := &si.places[n]
+			e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= end })
+			if !q.Static || q.implied || e < 0 || e+2 >= len(toks) || toks[e].Text != "," || !casePrep(toks[e+1]) || q.Start != toks[e+2].Start {
+				break
+			}
+			q.Role, q.Goal, q.Static = RoleDestination, true, false
+			end = q.End
+		}
+	}
+}
+
 // routeAfter reports whether a verb of passing at offset has a route after
 // it in its clause, and makes its objects without a preposition where the
 // route goes («пересёк Гоби», «перевалил Тянь-Шань»).
@@ -3086,6 +3129,65 @@ func (x *extraction) settlesFrom(si *sentInfo) bool {
 		return !iv.Earliest.IsZero() && iv.Latest.IsZero()
 	})
 	return open && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.r.MatchWord(x.v.stayWords, t) })
+}
+
+// residenceType types a clause that says someone lived at a place (a verb of
+// residence, or a cue of a stay with a time of a year or more: «три года
+// провёл в Лугано»). Where no earlier event of the text happened, a stay
+// over years (a time of a year or more, a date spanning years: «в 1894–95
+// жила в Софии») is a change of residence and one said to be short a stay
+// on the way; "" otherwise, and for living where the text has already
+// brought the person (life there, told by the clause's other words).
+func (x *extraction) residenceType(si *sentInfo) string {
+	lives, short := false, false
+	for k, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || si.inWhere(k) || negated(&si.st, k) {
+			continue
+		}
+		lives = lives || x.r.MatchWord(x.v.residence, t) || x.stays(t) && x.yearsLong(si)
+		short = short || x.r.MatchWord(x.v.shortWords, t)
+	}
+	if !lives {
+		return ""
+	}
+	static := false
+	for _, p := range si.places {
+		// Where someone is: «в Казани», or an indeclinable name whose case
+		// the preposition does not show («в Лугано»).
+		if p.implied || p.Role != RoleLocation || p.Goal && !p.Static && p.prep != "в" {
+			continue
+		}
+		static = true
+		for _, e := range x.events {
+			if !x.dead[e] && slices.ContainsFunc(e.Places, func(q PlaceMention) bool { return q.Place.ID == p.Place.ID }) {
+				return ""
+			}
+		}
+	}
+	switch {
+	case !static:
+		return ""
+	case short:
+		return "trip"
+	case x.yearsLong(si) || slices.ContainsFunc(si.dates, func(d DateMention) bool {
+		iv := d.When.Interval()
+		return !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Latest.Year > iv.Earliest.Year
+	}):
+		return "relocation"
+	}
+	// «В 1903 году жил в Женеве»: where someone was at a date, no move told.
+	return ""
+}
+
+// yearsLong reports whether a clause names a time of a year or more that a
+// stay lasts («почти три года», «последние годы»; not the year of a date).
+func (x *extraction) yearsLong(si *sentInfo) bool {
+	for k, t := range si.st.toks {
+		if x.v.residenceYears[t.Norm] && !(k > 0 && si.st.toks[k-1].Kind == rutext.Number && len(si.st.toks[k-1].Text) == 4) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasOwnVerb reports whether a clause has a finite verb other than «быть»

@@ -2573,7 +2573,7 @@ func TestKindLandsThenTheirTowns(t *testing.T) {
 		}
 	}
 	r = extractText(t, "Весной и летом 1899 г. Мария Сомова гостила в Одессе. В июле и августе 1903 года Пётр Сомов лечился в Кисловодске.")
-	wantExactly(t, "events", eventList(r), []string{"trip geonames:698740 1899-21/1899-22", "other geonames:548114 1903-07/1903-08"})
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:698740 1899-21/1899-22", "trip geonames:548114 1903-07/1903-08"})
 }
 
 // In an article that follows one person, the family as a subject moves
@@ -2872,6 +2872,29 @@ func TestKindPermittedReturnOrSettling(t *testing.T) {
 	}
 }
 
+// Living at a place the text tells of for the first time is a change of
+// residence; a short stay there, a stay for a cure or a winter is a visit;
+// living where the text has already brought the person is life there, no
+// second move; an operation undergone is no thing carried anywhere.
+func TestKindResidenceStayByDuration(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1887–1889 годах Пётр Сомов жил в Казани у брата.", []string{"relocation geonames:551487 1887/1889"}},
+		{"В 1899–1905 годах Иван Орлов провёл последние годы в Ницце.", []string{"relocation geonames:2990440 1899/1905"}},
+		{"В 1901–1905 годах Пётр Сомов жил в Баку.", []string{"relocation geonames:587084 1901/1905"}},
+		{"В мае 1880 года Пётр Сомов несколько дней жил в Твери.", []string{"trip geonames:480060 1880-05"}},
+		{"В 1880 году Пётр Сомов был выслан в Вологду. В Вологде он прожил четыре года, давая уроки.", []string{"relocation geonames:472459 1880", "other geonames:472459 1880"}},
+		{"В 1897 году Анна Петрова лечилась в Ялте.", []string{"trip geonames:688533 1897"}},
+		{"В 1885 году Анна Петрова зимовала в Риме.", []string{"trip geonames:3169070 1885"}},
+		{"В 1899 году Анна Петрова перенесла операцию в Берлине.", []string{"other geonames:2950159 1899"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
 // A cue word with two senses is read by its construction: setting out
 // towards somewhere («выступил в поход», «вышли в степь») is a march, no
 // speech or book; «вышла в Москве» stays a publication; «не представлял
@@ -2987,6 +3010,47 @@ func TestKindFoundOneselfInCountryThenTown(t *testing.T) {
 	})
 }
 
+// A place right after a verb of arrival and «в», «на» is the goal, whatever
+// its case: an indeclinable name («Сан-Франциско», «Чикаго») shows none, so
+// the leg ends there and not at the country named before it; «высадился в
+// Гавре» and «высадился на Сахалине, в Александровском посту» are
+// prepositional arrivals, the first of two in one sentence («высадился в
+// Гавре и 2 апреля явился в Париж») keeps its own leg, and an arrival
+// whose day lies in the sentence's month or season ends its leg that day.
+func TestKindArrivalGoalInAnyCase(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		// Шанхай→Нагасаки, Нагасаки→Сан-Франциско: July 1880 to 2 August.
+		{"В июле 1880 г. Пётр Сомов жил в Шанхае. Через Нагасаки он отплыл в Америку: 2 августа прибыл в Сан-Франциско.", []string{
+			"Пётр Сомов: geonames:1796236→geonames:1856177 1880-07-01/1880-08-02",
+			"Пётр Сомов: geonames:1856177→geonames:5391959 1880-07-01/1880-08-02",
+		}},
+		// Лондон→Чикаго, 10 May 1893.
+		{"В 1892 г. Анна Сомова жила в Лондоне. 10 мая 1893 г. она прибыла в Чикаго.", []string{
+			"Анна Сомова: geonames:2643743→geonames:4887398 1893-05-10",
+		}},
+		// Нью-Йорк→Гавр in March; Гавр→Париж from March to 2 April.
+		{"В 1890 г. Пётр Сомов жил в Нью-Йорке. В марте 1891 г. он пересёк океан, высадился в Гавре и 2 апреля явился в Париж.", []string{
+			"Пётр Сомов: geonames:5128581→geonames:3003796 1891-03",
+			"Пётр Сомов: geonames:3003796→geonames:2988507 1891-03-01/1891-04-02",
+		}},
+		// Варшава→Вена in spring; Вена→Триест from 1 March to 10 May.
+		{"В 1885 г. Анна Сомова жила в Варшаве. Весной 1886 г. она выехала на юг, прибыла в Вену и 10 мая добралась до Триеста.", []string{
+			"Анна Сомова: geonames:756135→geonames:2761369 1886-21",
+			"Анна Сомова: geonames:2761369→geonames:3165185 1886-03-01/1886-05-10",
+		}},
+		// Одесса→Александровск-Сахалинский (the post, not the island).
+		{"В 1880 г. Пётр Сомов жил в Одессе. 11 июля 1881 года он высадился на Сахалине, в Александровском посту.", []string{
+			"Пётр Сомов: geonames:698740→geonames:2127282 1881-07-11",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
+
 // Bodies of people joining up at a place meet there («к отряду
 // присоединилась сотня», «соединился с колонной»); joining a party is no
 // meeting; a family giving a boy into a school or a corps is his school.
@@ -3025,6 +3089,32 @@ func TestKindVoyagePortCalls(t *testing.T) {
 		if tt.move != "" {
 			wantAll(t, "movements of «"+tt.text+"»", moveList(r), []string{tt.move})
 		}
+	}
+}
+
+// A departure with its own date that names no place («сел на пароход»,
+// «выехал») and an arrival with another date in the next clause of the
+// sentence are one leg from where the traveller was, spanning both dates.
+func TestKindDatedDepartureThenArrival(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		// Вена→Каир, May to June 1891.
+		{"В 1890 г. Пётр Сомов жил в Вене. В мае 1891 г. он сел на пароход и в июне оказался в Каире.", []string{
+			"Пётр Сомов: geonames:2761369→geonames:360630 1891-05/1891-06",
+		}},
+		// Киев→Берлин, 3 to 9 February 1885.
+		{"В 1884 г. Анна Сомова жила в Киеве. 3 февраля 1885 г. она села на поезд и 9 февраля прибыла в Берлин.", []string{
+			"Анна Сомова: geonames:703448→geonames:2950159 1885-02-03/1885-02-09",
+		}},
+		// Вена→Каир again, told by «выехал» with no place.
+		{"В 1890 г. Пётр Сомов жил в Вене. В мае 1891 г. он выехал и в июне оказался в Каире.", []string{
+			"Пётр Сомов: geonames:2761369→geonames:360630 1891-05/1891-06",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
 

@@ -724,8 +724,8 @@ func (x *extraction) territoryLeftOrReached(si *sentInfo, m *rutext.Mention) boo
 
 // departedBefore returns the date of the clause before when it is of the
 // same sentence and actor and tells only a departure, with a date of its
-// own, from the place the clause's journey starts: one journey told in two
-// clauses.
+// own, from the place the clause's journey starts or from no place named:
+// one journey told in two clauses.
 func (x *extraction) departedBefore(i int, si *sentInfo, from *PlaceMention) (when.Expr, bool) {
 	if i == 0 || from == nil {
 		return when.Expr{}, false
@@ -733,6 +733,11 @@ func (x *extraction) departedBefore(i int, si *sentInfo, from *PlaceMention) (wh
 	prev := x.units[i-1]
 	if prev.sent != si.sent || !prev.motion || len(prev.moves) > 0 || len(prev.dates) == 0 || len(si.dates) == 0 || prev.primary != si.primary {
 		return when.Expr{}, false
+	}
+	if len(prev.places) == 0 {
+		// «В мае 1891 г. он сел на пароход и в июне оказался в Каире»: a
+		// departure naming no place leaves from where the actor was.
+		return prev.dates[len(prev.dates)-1].When, true
 	}
 	for _, p := range prev.places {
 		if p.Role == RoleOrigin && p.Place.ID == from.Place.ID {
@@ -935,8 +940,14 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 		si.setDate(d.Start, &m.When, &m.OldStyle, &m.DateFrom)
 		if dep, ok := si.dateAt(si.motionStart); ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) {
 			// «8 июня … выехал …, и через Казань 15 июня прибыл в Вятку»:
-			// the legs on the way run from the departure to the arrival.
-			if iv, err := when.IntervalExpr(when.Hull(dep.When.Interval(), m.When.Interval())); err == nil {
+			// the legs on the way run from the departure to the arrival,
+			// also when the arrival's day lies in the departure's month
+			// or season («Весной … выехала, … и 10 мая добралась»).
+			span := when.Hull(dep.When.Interval(), m.When.Interval())
+			if at := m.When.Interval(); !at.Latest.IsZero() && !span.Earliest.IsZero() && at.Latest.Compare(span.Earliest) >= 0 {
+				span.Latest = at.Latest
+			}
+			if iv, err := when.IntervalExpr(span); err == nil {
 				m.When = iv
 			}
 		}

@@ -95,8 +95,12 @@ type Vocab struct {
 	hostingVerbs rutext.Set
 	hosted       rutext.Set
 	longStay     rutext.Set
-	background   rutext.Set
-	confinement  rutext.Matcher
+	// residence: verbs of living somewhere («жил», «проживала», «прожили»):
+	// the first telling of a stay at a place is a change of residence.
+	residence      rutext.Matcher
+	residenceYears rutext.Set // «года», «лет»: a stay that lasts years
+	background     rutext.Set
+	confinement    rutext.Matcher
 
 	// motion.yaml
 	motionVerbs rutext.Matcher
@@ -247,6 +251,8 @@ type eventsFile struct {
 	HostingVerbs []string            `yaml:"hosting_verbs"`
 	Hosted       []string            `yaml:"hosted_pronouns"`
 	LongStay     []string            `yaml:"long_stay_words"`
+	Residence    []string            `yaml:"residence_verbs"`
+	ResidenceYrs []string            `yaml:"residence_years"`
 	Background   []string            `yaml:"background_conjunctions"`
 	Confinement  []string            `yaml:"confinement_nouns"`
 	Readings     []struct {
@@ -259,7 +265,8 @@ type eventsFile struct {
 		Type         string   `yaml:"type"`
 		Weight       int      `yaml:"weight"`
 	} `yaml:"cue_readings"`
-	DirectionPreps map[string]string `yaml:"direction_prepositions"`
+	DirectionPreps map[string]string   `yaml:"direction_prepositions"`
+	WordLists      map[string][]string `yaml:"word_lists"`
 }
 
 // cueReading is a sense of polysemous cue words that the construction
@@ -461,13 +468,19 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			return nil, fmt.Errorf("extract vocabulary events.yaml: %q is not an event type", t)
 		}
 		for _, c := range ef.Types[t] {
-			tc := typeCue{typ: t, typIdx: slices.Index(dataset.EventTypes, t), weight: c.Weight, governed: c.Governed, short: c.Short}
-			if words := strings.Fields(c.Cue); len(words) > 1 {
-				tc.phrase = normPhrase(words)
-			} else {
-				tc.m = rutext.NewMatcher([]string{c.Cue})
+			cues, err := expandCue(c.Cue, ef.WordLists)
+			if err != nil {
+				return nil, fmt.Errorf("extract vocabulary events.yaml: %s: %w", t, err)
 			}
-			v.typeCues = append(v.typeCues, tc)
+			for _, words := range cues {
+				tc := typeCue{typ: t, typIdx: slices.Index(dataset.EventTypes, t), weight: c.Weight, governed: c.Governed, short: c.Short}
+				if len(words) > 1 {
+					tc.phrase = normPhrase(words)
+				} else {
+					tc.m = rutext.NewMatcher(words)
+				}
+				v.typeCues = append(v.typeCues, tc)
+			}
 		}
 	}
 	v.directionCase = map[string]string{}
@@ -475,8 +488,15 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		v.directionCase[rutext.Norm(p)] = c
 	}
 	for _, r := range ef.Readings {
-		cr := cueReading{words: rutext.NewMatcher(r.Words), after: rutext.NewMatcher(r.After), direction: r.Direction,
-			notDirection: rutext.NewSet(r.NotDirection), dativePerson: r.DativePerson, typIdx: -1, weight: r.Weight}
+		var lists [3][]string
+		for i, l := range [3][]string{r.Words, r.After, r.NotDirection} {
+			var err error
+			if lists[i], err = expandWords(l, ef.WordLists); err != nil {
+				return nil, fmt.Errorf("extract vocabulary events.yaml: cue_readings: %w", err)
+			}
+		}
+		cr := cueReading{words: rutext.NewMatcher(lists[0]), after: rutext.NewMatcher(lists[1]), direction: r.Direction,
+			notDirection: rutext.NewSet(lists[2]), dativePerson: r.DativePerson, typIdx: -1, weight: r.Weight}
 		for _, d := range r.Drops {
 			if !isEventType(d) {
 				return nil, fmt.Errorf("extract vocabulary events.yaml: cue_readings: %q is not an event type", d)
@@ -561,6 +581,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
 	v.longStay = rutext.NewSet(ef.LongStay)
+	v.residence = rutext.NewMatcher(ef.Residence)
+	v.residenceYears = rutext.NewSet(ef.ResidenceYrs)
 	v.background = rutext.NewSet(ef.Background)
 	v.confinement = rutext.NewMatcher(ef.Confinement)
 
@@ -610,6 +632,53 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.speechAfter = rutext.NewSet(mf.Speech.After)
 	v.custody = rutext.NewMatcher(mf.Custody)
 	return v, nil
+}
+
+// expandWords replaces each @name in words by the words of the named list
+// (events.yaml word_lists), keeping their order.
+func expandWords(words []string, lists map[string][]string) ([]string, error) {
+	var out []string
+	for _, w := range words {
+		name, ok := strings.CutPrefix(w, "@")
+		if !ok {
+			out = append(out, w)
+			continue
+		}
+		l, ok := lists[name]
+		if !ok {
+			return nil, fmt.Errorf("%q names no word list", w)
+		}
+		out = append(out, l...)
+	}
+	return out, nil
+}
+
+// expandCue spells out a cue written with alternatives: each of its words
+// may be several forms, stems or @lists joined by | («соединил*|соединив*
+// с|со @unit_stems»). It returns every phrase the cue stands for, the
+// alternatives of its first word varying slowest.
+func expandCue(cue string, lists map[string][]string) ([][]string, error) {
+	out := [][]string{nil}
+	for _, w := range strings.Fields(cue) {
+		alts, err := expandWords(strings.Split(w, "|"), lists)
+		if err != nil {
+			return nil, fmt.Errorf("cue %q: %w", cue, err)
+		}
+		next := make([][]string, 0, len(out)*len(alts))
+		for _, p := range out {
+			for _, a := range alts {
+				if a == "" {
+					return nil, fmt.Errorf("cue %q: an empty alternative", cue)
+				}
+				next = append(next, append(slices.Clip(p), a))
+			}
+		}
+		out = next
+	}
+	if len(out[0]) == 0 {
+		return nil, fmt.Errorf("empty cue")
+	}
+	return out, nil
 }
 
 func normPhrase(p []string) []string {
