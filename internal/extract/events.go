@@ -755,19 +755,33 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 	// quotation, whose words count.
 	side := func(from, to int, quoted bool) (verb, date, motion bool, typ string) {
 		st := sentenceTokens{toks: toks[from:to], r: si.st.r}
-		var w typeWeights
+		var w, weak typeWeights
+		lives := false
 		for k, t := range st.toks {
 			if t.Quoted && !quoted || t.Kind != rutext.Word {
 				continue
 			}
 			verb = verb || x.r.IsFiniteVerb(t)
 			motion = motion || x.r.MatchWord(x.v.motionVerbs, t)
-			if c := x.v.cuesAt(&st, k); slices.Max(c[:]) >= 2 {
+			lives = lives || x.r.MatchWord(x.v.residence, t)
+			c := x.v.cuesAt(&st, k)
+			if slices.Max(c[:]) >= 2 {
 				w.add(c)
+			} else {
+				weak.add(c)
 			}
 		}
 		date = slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.Start >= toks[from].Start && d.End <= toks[to-1].End })
-		return verb, date, motion, w.best("")
+		typ = w.best("")
+		if typ == "" && lives {
+			// «в 1894–95 жила в Софии у дяди, в 1897 лечилась в Ялте»:
+			// a verb of living is a clause of its own kind.
+			typ = "residence"
+		}
+		if typ == "" {
+			typ = weak.best("")
+		}
+		return verb, date, motion, typ
 	}
 	var out [][2]int
 	for _, c := range clauses {
@@ -2293,6 +2307,34 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	return planned
 }
 
+// orderedGoal reports whether the goal p follows a noun of permission
+// (order_nouns) and an infinitive, with no finite verb between («последовало
+// соизволение перевести его в Астрахань»): where the order sends someone,
+// not yet reached; an order of exile is the exile and is not one of them.
+func (x *extraction) orderedGoal(si *sentInfo, p PlaceMention) bool {
+	if p.implied || !p.Goal && p.Role != RoleDestination {
+		return false
+	}
+	toks := si.st.toks
+	ordered := false
+	for k, t := range toks {
+		if t.Start >= p.Start {
+			if t.Quoted {
+				return false // an order quoted says where someone was sent
+			}
+			break
+		}
+		switch {
+		case t.Kind != rutext.Word:
+		case x.r.MatchWord(x.v.orderNouns, t) && k+1 < len(toks) && x.r.IsInfinitive(toks[k+1]):
+			ordered = true
+		case x.r.IsFiniteVerb(t) && ordered:
+			ordered = false
+		}
+	}
+	return ordered
+}
+
 // routeAnnounced reports whether a clause with no date of its own names
 // a journey's stops beside a word for the journey, with no verb of motion
 // and no verb in the past («Маршрут мой: Нижний Новгород, Казань,
@@ -3389,6 +3431,40 @@ func (si *sentInfo) bracketAlone(d DateMention) bool {
 	return k > 0 && si.st.toks[k-1].Norm == "("
 }
 
+// listedWith returns the dates of a bracketed list that holds only dates
+// («(1909–10, 1910–11 и 1912–13)»), in text order, when first, the date an
+// event took, is one of them: each is a time of its own of the same thing.
+func (si *sentInfo) listedWith(first when.Expr) []DateMention {
+	toks := si.st.toks
+	for k := 0; k < len(toks); k++ {
+		if toks[k].Norm != "(" {
+			continue
+		}
+		var in []DateMention
+		j := k + 1
+		for j < len(toks) && toks[j].Norm != ")" {
+			t := toks[j]
+			if n := slices.IndexFunc(si.dates, func(d DateMention) bool { return d.Start == t.Start }); n >= 0 {
+				in = append(in, si.dates[n])
+				for j < len(toks) && toks[j].Start < si.dates[n].End {
+					j++
+				}
+				continue
+			}
+			if t.Norm != "," && t.Norm != "и" {
+				in = nil
+				break
+			}
+			j++
+		}
+		if j >= len(toks) || len(in) < 2 || !slices.ContainsFunc(in, func(d DateMention) bool { return d.When == first }) {
+			continue
+		}
+		return in
+	}
+	return nil
+}
+
 // bracketed reports whether a date stands in round brackets, alone
 // («(1883)») or closing a note («(Стокгольмского, 1906)»).
 func (si *sentInfo) bracketed(d DateMention) bool {
@@ -3455,7 +3531,8 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	lv := leaves(si.places)
 	// Where someone plans or is allowed to go is no event's place yet.
 	n := len(lv)
-	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) })
+	ordered := slices.ContainsFunc(lv, func(p PlaceMention) bool { return x.orderedGoal(si, p) })
+	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) || x.orderedGoal(si, p) })
 	// A sea or a gulf is where a ship sails, not a place where its
 	// passengers' lives happen («вышли в Балтийское море»): the ports are.
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Place.Sea() })
@@ -3464,7 +3541,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// the journey's, the stops no event of their own.
 		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination })
 	}
-	if n > 0 && len(lv) == 0 {
+	if n > 0 && len(lv) == 0 && !(ordered && len(si.dates) > 0) {
 		return // only where someone plans to go: nothing happened yet
 	}
 	if len(si.dates) == 0 {
@@ -3583,15 +3660,18 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// clause that only introduces a quotation, whose event the
 		// quotation tells.
 		placedElsewhere := len(x.sents[si.sent].places) > 0
-		if placedElsewhere && (!own || !x.hasOwnVerb(si) || x.othersClause(si) || len(si.places) > 0) || !placedElsewhere && !si.strongCue {
+		if ordered {
+			placedElsewhere = slices.ContainsFunc(x.sents[si.sent].places, func(p PlaceMention) bool { return !x.orderedGoal(si, p) })
+		}
+		if placedElsewhere && (!own || !x.hasOwnVerb(si) || x.othersClause(si) || len(si.places) > 0) || !placedElsewhere && !si.strongCue && !ordered {
 			return // the sentence's events are at its places; or nothing happens
 		}
 		// A later clause that opens with a date of its own tells an event of
 		// its own even on the same date («окончил гимназию в Казани и в том
 		// же году вступил в РСДРП»).
 		e := &Event{Type: si.typ, Actors: slices.Clone(si.names), aside: placedElsewhere && !x.opensWithDate(si)}
-		if !si.hasCue {
-			e.Type = "other" // not the type of the other clauses' events
+		if !si.hasCue || ordered {
+			e.Type = "other" // not the type of the other clauses' events, nor the order's move
 		}
 		si.setDate(si.start(), &e.When, &e.OldStyle, &e.DateFrom)
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
@@ -3661,7 +3741,20 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		}
 		si.setDate(p.Start, &e.When, &e.OldStyle, &e.DateFrom)
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
+		listed := si.listedWith(e.When)
+		if len(listed) > 0 {
+			// «Три зимы (1909–10, 1910–11 и 1912–13) провела в Египте»:
+			// one stay per date of the list, in its order.
+			e.When, e.OldStyle, e.DateFrom = listed[0].When, listed[0].OldStyle, "text"
+			listed = listed[1:]
+		}
 		x.addEvent(si, e)
+		for _, d := range listed {
+			o := *e
+			o.Actors = slices.Clone(e.Actors)
+			o.When, o.OldStyle, o.DateFrom = d.When, d.OldStyle, "text"
+			x.addEvent(si, &o)
+		}
 		for _, d := range si.moreBracketed(p, e.When) {
 			// «здесь написаны пьесы «…» (1911) и «…» (1919)»: one event
 			// per work and its year.

@@ -3194,3 +3194,59 @@ func TestKindSeasAndIslandGroups(t *testing.T) {
 	r = extractText(t, "Осенью 1885 г. он жил на Балеарских островах, а зимой 1885 г. уехал в Финский залив, на дачу под Выборгом.")
 	wantAll(t, "places", placeIDs(r), []string{"Балеарских островах=overlay:balearic-islands", "Финский залив=overlay:gulf-of-finland"})
 }
+
+// A dated clause that tells the end of a term or a signing, with no place
+// of its own, is an event with no place; a goal after a noun of order or
+// permission and an infinitive is where the order sends someone, not an
+// event's place: the dated clause tells the order, with no place.
+func TestKindPlacelessActsAndOrderedGoals(t *testing.T) {
+	r := extractText(t, "В 1878 г. Пётр Сомов был сослан в Омск. Срок его ссылки истёк 5 мая 1881 г.")
+	wantAll(t, "events", eventList(r), []string{"other - 1881-05-05"})
+	r = extractText(t, "В 1870 г. Пётр Сомов был сослан в Омск. 12 (24) авг. 1873 г. Сомов подписал прошение о помиловании.")
+	wantAll(t, "events", eventList(r), []string{"other - 1873-08-24"})
+	r = extractText(t, "В 1880 г. Пётр Сомов был сослан в Омск. 12/III 1884 г. последовало высочайшее разрешение перевести Сомова в Саратов.")
+	wantAll(t, "events", eventList(r), []string{"other - 1884-03-12"})
+	for _, e := range eventList(r) {
+		if strings.Contains(e, "geonames:498677") {
+			t.Errorf("event %q at the goal of a permission", e)
+		}
+	}
+}
+
+// In a dictionary's compressed sentence each clause after a comma or a
+// semicolon that opens with a date of its own is an event of its own type:
+// a verb of living there makes a clause of its kind, so the cure told next
+// neither lends its trip to the stay nor borrows its residence.
+func TestKindDatedClausesOfCompressedArticle(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1866–67 Иван Петров жил в Париже у брата, в 1869 лечился в Ницце.",
+			[]string{"relocation geonames:2988507 1866/1867", "trip geonames:2990440 1869"}},
+		{"В 1875–76 художник Сомов учился в Мюнхене, в 1878 лечился в Риме.",
+			[]string{"school geonames:2867714 1875/1876", "trip geonames:3169070 1878"}},
+		{"В 1881 Анна Петрова лечилась в Ницце; в 1883–85 жила в Вене у сестры.",
+			[]string{"trip geonames:2990440 1881", "relocation geonames:2761369 1883/1885"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A bracketed list of dates for one stay («Три зимы (1909–10, 1910–11 и
+// 1912–13) провела в Египте») is one event per date of the list.
+func TestKindBracketedListOfStays(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Три зимы (1894–95, 1895–96 и 1897–98) Иван Петров провёл в Италии, в Сан-Ремо.",
+			[]string{"trip geonames:3167777 1894/1895", "trip geonames:3167777 1895/1896", "trip geonames:3167777 1897/1898"}},
+		{"Две зимы (1901–02 и 1903–04) Анна Петрова провела в Ницце.",
+			[]string{"trip geonames:2990440 1901/1902", "trip geonames:2990440 1903/1904"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}

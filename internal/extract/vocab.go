@@ -89,8 +89,11 @@ type Vocab struct {
 	sentThings   rutext.Matcher
 	// intentVerbs and intentNouns: a goal after them is wished, meant or
 	// asked for («намеревался ехать в Париж», «прошение о переводе в»).
-	intentVerbs  rutext.Matcher
-	intentNouns  rutext.Matcher
+	intentVerbs rutext.Matcher
+	intentNouns rutext.Matcher
+	// orderNouns: a goal after one of them (a noun of permission) and an
+	// infinitive is where someone is allowed to go, not yet reached.
+	orderNouns   rutext.Matcher
 	copulaVerbs  rutext.Set
 	hostingVerbs rutext.Set
 	hosted       rutext.Set
@@ -247,6 +250,7 @@ type eventsFile struct {
 	SentThings   []string            `yaml:"sent_things"`
 	IntentVerbs  []string            `yaml:"intent_verbs"`
 	IntentNouns  []string            `yaml:"intent_nouns"`
+	OrderNouns   []string            `yaml:"order_nouns"`
 	CopulaVerbs  []string            `yaml:"copula_verbs"`
 	HostingVerbs []string            `yaml:"hosting_verbs"`
 	Hosted       []string            `yaml:"hosted_pronouns"`
@@ -577,6 +581,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sentThings = rutext.NewMatcher(ef.SentThings)
 	v.intentVerbs = rutext.NewMatcher(ef.IntentVerbs)
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
+	v.orderNouns = rutext.NewMatcher(ef.OrderNouns)
 	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
