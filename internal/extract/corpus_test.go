@@ -36,7 +36,7 @@ var (
 	// F1, movement F1 (today 0.964, 0.984, 0.787, 0.811; the six that
 	// joined last, scored blind first, are far below the others on events
 	// and movements: testdata/corpus/HOLDOUT.md).
-	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.962}
+	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.963}
 	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.982}
 	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.785}
 	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.809}

@@ -296,10 +296,11 @@ func (x *extraction) acrossLines() {
 	x.moves = slices.DeleteFunc(x.moves, func(m *Movement) bool { return drop[m] })
 }
 
-// flowing reports whether a place is a river or a canal: a line on the map
-// (GeoNames feature codes H.STM…, H.CNL).
+// flowing reports whether a place is a river or a canal, a line on the
+// map, or a sea or a gulf, which a voyage crosses (GeoNames feature codes
+// H.STM…, H.CNL, H.SEA, H.GULF, H.OCN): no stop of a route.
 func flowing(p gazetteer.Place) bool {
-	return strings.HasPrefix(p.FeatureCode, "H.STM") || p.FeatureCode == "H.CNL"
+	return p.Sea() || p.FeatureCode == "H.CNL" || strings.HasPrefix(p.FeatureCode, "H.STM")
 }
 
 // maxStopDays is how soon after a convoy's arrival the next leg must leave
@@ -3614,6 +3615,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	n := len(lv)
 	ordered := slices.ContainsFunc(lv, func(p PlaceMention) bool { return x.orderedGoal(si, p) })
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) || x.orderedGoal(si, p) })
+	// A sea or a gulf is where a ship sails, not a place where its
+	// passengers' lives happen («вышли в Балтийское море»): the ports are.
+	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Place.Sea() })
 	if x.routeAnnounced(si) {
 		// «Маршрут мой: Нижний Новгород, Казань, Омск»: the legs are
 		// the journey's, the stops no event of their own.

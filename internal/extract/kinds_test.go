@@ -3160,6 +3160,43 @@ func TestKindVesselReturns(t *testing.T) {
 	}
 }
 
+// An adjective with a place suffix whose base is a common noun the
+// dictionary knows (море, флот, село) is that noun's, never a town's the
+// gazetteer might derive from the base; the adjective of a town whose name
+// is also a common noun (Томск and том) stays the town's.
+func TestKindCommonNounAdjective(t *testing.T) {
+	r := extractText(t, "В 1858 г. его отдали в Морской корпус в Петербурге, а в 1870 г. он служил в Сельской школе под Тверью.")
+	wantExactly(t, "places", placeIDs(r), []string{"Петербурге=geonames:498817", "Тверью=geonames:480060"})
+	r = extractText(t, "Весной 1904 г. Иванов поступил на Флотский экипаж в Кронштадте, а в 1906 г. уехал в Томский университет.")
+	wantExactly(t, "places", placeIDs(r), []string{"Кронштадте=geonames:540771", "Томский=geonames:1489425"})
+	// A town named by such an adjective is that town.
+	r = extractText(t, "В 1897 г. Петров жил в Слободском Вятской губернии.")
+	wantAll(t, "places", placeIDs(r), []string{"Слободском=geonames:491882"})
+}
+
+// A sea, a gulf or an island group named by its adjective and noun is a
+// region the gazetteer knows, in any case and number («у Соловецких
+// островов»); a sea is no event's place and no stop of a route, which goes
+// on to the port, and a sea in a list of what a route passes through is
+// the line of the route, no place.
+func TestKindSeasAndIslandGroups(t *testing.T) {
+	r := extractText(t, "Летом 1870 г. мы вышли из Архангельска в Белое море, а в августе 1870 г. пришли к Соловецким островам.")
+	wantAll(t, "places", placeIDs(r), []string{"Белое море=overlay:white-sea", "Соловецким островам=overlay:solovetsky-islands"})
+	for _, e := range eventList(r) {
+		if strings.Contains(e, "white-sea") {
+			t.Errorf("event at the sea: %s", e)
+		}
+	}
+	r = extractText(t, "Весной 1881 г. пароход шёл из Одессы через Мраморное и Эгейское моря в Пирей.")
+	for _, p := range placeIDs(r) {
+		if strings.Contains(p, "sea") {
+			t.Errorf("a sea on the line of a route taken as a place: %s", p)
+		}
+	}
+	r = extractText(t, "Осенью 1885 г. он жил на Балеарских островах, а зимой 1885 г. уехал в Финский залив, на дачу под Выборгом.")
+	wantAll(t, "places", placeIDs(r), []string{"Балеарских островах=overlay:balearic-islands", "Финский залив=overlay:gulf-of-finland"})
+}
+
 // A dated clause that tells the end of a term or a signing, with no place
 // of its own, is an event with no place; a goal after a noun of order or
 // permission and an infinitive is where the order sends someone, not an

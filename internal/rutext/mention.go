@@ -31,6 +31,13 @@ type Mention struct {
 	// Adjective: a place adjective standing for its place («Одесском
 	// тюремном замке» → Odesa).
 	Adjective bool
+	// CommonBase: for an adjective of a common noun («Морской» of море,
+	// «Балаганский» of балаган), its base with the place suffix kept
+	// («морск», «балаганск»): only a place whose name keeps the suffix
+	// (Балаганск, Томск for «Томский») or is the adjective itself
+	// (Слободской) is its place, never one the geocoder derives from the
+	// common noun (Мория).
+	CommonBase string
 	// Whole: a name of several words («Британским музеем», «Александровском
 	// посту», «Херсонской губернии») that only a name of as many words may
 	// match.
@@ -717,6 +724,9 @@ func (s *spotter) candidate(k, end int) *Mention {
 
 	if adj && end < len(toks) && s.isLowerWord(end) && v.nationEventNouns.Match(toks[end].Norm) {
 		m.Nation = true
+	}
+	if adj {
+		m.CommonBase = r.commonNounBase(toks[k])
 	}
 	if adj {
 		// A compass adjective before a land: «Западной Швейцарии».
