@@ -171,6 +171,12 @@ type extraction struct {
 	// province beside it chose among namesakes («в Вологодскую губернию,
 	// в город Никольск»): later bare mentions of the name mean the same one.
 	settled map[string]gazetteer.Place
+	// lastStop is the last settlement the text named and prevAreas the
+	// areas (rivers, seas, regions, countries) the sentence before named:
+	// the surroundings that choose among a toponym's namesakes
+	// (geocode.Situate).
+	lastStop  *gazetteer.Place
+	prevAreas []gazetteer.Place
 	// unitNames names the collective travellers met so far by what
 	// identifies them («adj:оренбургский», «cmd:Верёвкин», «title:Алмаз»,
 	// «noun:отряд» for the last of that noun): the actor each stands for.
@@ -1111,6 +1117,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			p.Sentence = i
 			si.places = append(si.places, p)
 		}
+	}
+	if err := x.situatePlaces(g, i, si, spotted); err != nil {
+		return err
 	}
 	if err := x.qualifiedPlaces(g, si); err != nil {
 		return err
