@@ -3348,7 +3348,7 @@ func leaves(places []PlaceMention) []PlaceMention {
 			break
 		}
 		for _, p := range places {
-			if p.Role == fallback && !p.route && !p.distant {
+			if p.Role == fallback && !p.route && !p.distant && !p.whose {
 				cand = append(cand, p)
 			}
 		}

@@ -83,6 +83,9 @@ type PlaceMention struct {
 	// holds («в Арзамас Нижегородской губернии»): it says which namesake
 	// the settlement is, and nothing happens at it of its own.
 	qualifier bool
+	// whose: a genitive after a noun that names no part of a land
+	// («послами Германии, Франции»): it says whose, not where.
+	whose bool
 }
 
 // geocodeKey is one geocoder question; a document asks the same ones over
@@ -129,7 +132,7 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 		Start: m.Start, End: m.End, Text: m.Text,
 		Toponym: best.Matched, Place: best.Place, Score: best.Score, Role: role,
 		Organisation: m.Organisation, Institution: m.Institution,
-		prep: m.Prep, bare: m.Bare, dateline: m.Dateline, distant: m.Distant,
+		prep: m.Prep, bare: m.Bare, dateline: m.Dateline, distant: m.Distant, whose: m.Whose || m.Alongside,
 	}
 	pm.Goal = x.r.Goal(m, best.Matched)
 	pm.Static = x.r.Static(m, best.Matched)
