@@ -86,6 +86,16 @@ func (p *Place) Natural() bool {
 // stops at.
 func (p *Place) Water() bool { return strings.HasPrefix(p.FeatureCode, "H.") }
 
+// Sea reports whether p is a sea, a gulf or an ocean (GeoNames H.SEA,
+// H.GULF, H.OCN): open water a voyage crosses, never a land it stands for.
+func (p *Place) Sea() bool {
+	switch p.FeatureCode {
+	case "H.SEA", "H.GULF", "H.OCN":
+		return true
+	}
+	return false
+}
+
 // Name is one name of a place, optionally limited to the years it was in use
 // (inclusive; 0 means no limit on that side).
 type Name struct {

@@ -78,10 +78,11 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 				// place where something happens either.
 				continue
 			}
-			if cd.Place.Water() && (m.Role == rutext.RoleArea || m.Role == rutext.RoleVia && !m.Listed) {
+			if cd.Place.Water() && (m.Role == rutext.RoleArea || m.Role == rutext.RoleVia && (!m.Listed || cd.Place.Sea())) {
 				// «по Волге», «через Байкал»: the line of a route, no stop
 				// on it; in a list of the lands a route goes through («через
-				// Ордос, Алашань и Кукунор») a lake stands for its land.
+				// Ордос, Алашань и Кукунор») a lake stands for its land,
+				// never a sea («через Средиземное и Чёрное моря»).
 				continue
 			}
 			if m.Lower && !m.Geox && !m.Seat && cd.Place.Kind == gazetteer.KindCity && standing(&cd.Place) < v.LowerCityMinScore() {
@@ -89,6 +90,9 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			}
 			if cd.Match == MatchFuzzy && (m.Bare || m.Lower || m.Geox) {
 				continue // a spelling variant needs a place context and an unknown word
+			}
+			if !commonBaseFits(m, cd) {
+				continue // «Морской корпус» is no town of Moriya
 			}
 			if m.Geox && !m.Adjective && cd.Match != MatchExact && m.Query != m.Text &&
 				toponym.Key(cd.Matched) != toponym.Key(m.Query) && !romanizes(m.Query, cd.Matched) {
@@ -114,7 +118,7 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 		if best == nil && m.Adjective && !whole {
 			for i := range cands {
 				cd := &cands[i]
-				if cd.Score >= min && (len(kinds) == 0 || hasKind(kinds, cd.Place.Kind)) {
+				if cd.Score >= min && (len(kinds) == 0 || hasKind(kinds, cd.Place.Kind)) && commonBaseFits(m, cd) {
 					all = append(all, *cd)
 					if best == nil || cd.Score > best.Score {
 						best = cd
@@ -349,4 +353,11 @@ func PartOf(land gazetteer.Place, dir, name string) (gazetteer.Place, bool) {
 		}
 	}
 	return part, true
+}
+
+// commonBaseFits reports whether a candidate may be the place of a mention
+// that is the adjective of a common noun (m.CommonBase): only a name that
+// keeps the adjective's suffix, not one derived from the common noun.
+func commonBaseFits(m rutext.Mention, cd *Candidate) bool {
+	return m.CommonBase == "" || cd.Match != MatchDerived || strings.HasPrefix(toponym.Key(cd.Matched), m.CommonBase)
 }

@@ -110,6 +110,9 @@ type extraction struct {
 	// legDates: how each leg is dated, for the legs on the way that have
 	// no date of their own (legs.go).
 	legDates map[*Movement]legDating
+	// memories are the movements a clause tells as a memory (see
+	// remembered): they leave the traveller's present place alone.
+	memories map[*Movement]bool
 	dead     map[*Event]bool // events merged into others
 	byKey    map[eventKey][]int
 	// bySentPlace finds the event a sentence has at a place and date.
@@ -189,7 +192,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, lastPlace: map[string]*PlaceMention{},
-		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
+		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, memories: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
 }
@@ -257,6 +260,7 @@ func (x *extraction) run(g Geocoder) error {
 	}
 	x.fillFollowingDates()
 	x.stopsOnTheWay()
+	x.longStays()
 	x.confinedWithin()
 	x.spanOpenLegs()
 	x.acrossLines()
@@ -295,15 +299,20 @@ func (x *extraction) acrossLines() {
 	x.moves = slices.DeleteFunc(x.moves, func(m *Movement) bool { return drop[m] })
 }
 
-// flowing reports whether a place is a river or a canal: a line on the map
-// (GeoNames feature codes H.STM…, H.CNL).
+// flowing reports whether a place is a river or a canal, a line on the
+// map, or a sea or a gulf, which a voyage crosses (GeoNames feature codes
+// H.STM…, H.CNL, H.SEA, H.GULF, H.OCN): no stop of a route.
 func flowing(p gazetteer.Place) bool {
-	return strings.HasPrefix(p.FeatureCode, "H.STM") || p.FeatureCode == "H.CNL"
+	return p.Sea() || p.FeatureCode == "H.CNL" || strings.HasPrefix(p.FeatureCode, "H.STM")
 }
 
 // maxStopDays is how soon after a convoy's arrival the next leg must leave
 // for the arrival to be a stop on the way rather than a place of exile.
 const maxStopDays = 60
+
+// minSettledDays is how long after a journey's arrival the traveller's next
+// move must leave for the arrival to be a change of residence: half a year.
+const minSettledDays = 180
 
 // stopsOnTheWay makes a trip of a convoy's arrival at a place the person
 // is sent on from soon after, on a later date («его доставили в Вятку
@@ -360,6 +369,65 @@ func (x *extraction) stopsOnTheWay() {
 			x.byKey[e.key()] = append(x.byKey[e.key()], k)
 		}
 	}
+}
+
+// longStays makes a change of residence of a journey to a town that the
+// traveller leaves again only many months later («осенью 1881 года уехал в
+// Лондон … осенью 1882-го вернулся в Тонон»): the text's next move of the
+// same person sets out from that place at least minSettledDays after the
+// arrival. A further move within days or weeks keeps the arrival a stop.
+func (x *extraction) longStays() {
+	for i, m := range x.moves {
+		if m.Kind != "travel" || isArea(m.To.Place) {
+			continue
+		}
+		var next *Movement
+		for _, o := range x.moves[i+1:] {
+			if o.Actor == m.Actor {
+				next = o
+				break
+			}
+		}
+		if next == nil || next.From.Place.ID != m.To.Place.ID || next.To.Place.ID == m.To.Place.ID {
+			continue
+		}
+		arrived, left := m.When.Interval().Latest, next.When.Interval().Earliest
+		if arrived.IsZero() || left.IsZero() || left.Days()-arrived.Days() < minSettledDays || x.elsewhereBetween(m, next) {
+			continue
+		}
+		if at := x.sentOf(m.Source.Position.Start); at >= 0 && slices.ContainsFunc(x.r.TokenizeRunes(x.rs, x.sents[at].st.s.Start, x.sents[at].st.s.End), func(t rutext.Token) bool { return x.r.MatchWord(x.v.shortWords, t) }) {
+			continue // «несколько месяцев прожил в Стокгольме»: the stay is told short
+		}
+		for k, e := range x.events {
+			if x.dead[e] || e.Type != "trip" || len(e.Places) == 0 || e.Places[0].Place.ID != m.To.Place.ID ||
+				e.When != m.When || !slices.Contains(e.Actors, m.Actor) {
+				continue
+			}
+			key := e.key()
+			x.byKey[key] = slices.DeleteFunc(x.byKey[key], func(i int) bool { return i == k })
+			e.Type = "relocation"
+			x.byKey[e.key()] = append(x.byKey[e.key()], k)
+		}
+	}
+}
+
+// elsewhereBetween reports whether the text, between a journey and the
+// traveller's next move, is at a place other than the journey's goal (nor
+// inside it): the stay was broken («Лето Горький провёл в Адирондакских
+// горах»), so the gap tells nothing of how long the goal was home.
+func (x *extraction) elsewhereBetween(m, next *Movement) bool {
+	from, to := x.sentOf(m.Source.Position.Start), x.sentOf(next.Source.Position.Start)
+	if from < 0 || to <= from+1 {
+		return false
+	}
+	for _, si := range x.sents[from+1 : to] {
+		for _, p := range si.places {
+			if p.Role == RoleLocation && !p.implied && p.Place.ID != m.To.Place.ID && !contains(m.To.Place, p.Place) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // confinedWithin makes a trip of a person's delivery to a town when the
@@ -563,6 +631,9 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		}
 		for _, p := range si.places {
 			if p.Start >= from && p.End <= to {
+				if k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.End }); k >= 0 && toks[k].Norm == ":" && !toks[k].Quoted && isArea(p.Place) && !p.Goal {
+					p.listed = true
+				}
 				u.places = append(u.places, p)
 			}
 		}
@@ -1910,6 +1981,9 @@ func (x *extraction) staysIn(si *sentInfo) bool {
 func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 	w := x.v.cuesAt(&si.st, k)
 	x.v.readCue(&si.st, k, &w)
+	if x.predicateNoun(&si.st, k) {
+		return typeWeights{}
+	}
 	if si.custody && x.r.MatchWord(x.v.delivery, si.st.toks[k]) {
 		i := typeIndex("relocation")
 		w[i] = max(w[i], 2)
@@ -1927,6 +2001,23 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
 	}
 	return x.dropWeakReadingsOfMotion(si, k, w)
+}
+
+// predicateNoun reports whether the word at k is a noun in the
+// instrumental that a verb of becoming or a copula governs, perhaps across
+// «для» and the one it was for («стали для него школой», «являлся для
+// Герцена центром»):
+// what a thing was for someone, not a thing done.
+func (x *extraction) predicateNoun(st *sentenceTokens, k int) bool {
+	t := st.toks[k]
+	if t.Kind != rutext.Word || x.r.IsFiniteVerb(t) || !x.r.MayBeCase(t, "ablt") {
+		return false
+	}
+	j := k - 1
+	if j >= 1 && st.norm(j-1) == "для" && x.r.MayBeCase(st.toks[j], "gent") {
+		j -= 2
+	}
+	return j >= 0 && (x.v.becomeVerbs[st.norm(j)] || x.v.copulaVerbs[st.norm(j)])
 }
 
 // dropWeakReadingsOfMotion clears the weak other readings (weight 1) of a
@@ -3038,6 +3129,12 @@ func (x *extraction) whereClauses(si *sentInfo) [][2]int {
 		}
 		end := k + 1
 		for end < len(toks) && toks[end].Norm != ";" {
+			if toks[end].Norm == "," && end+1 < len(toks) && toks[end+1].Kind == rutext.Word && x.r.IsFiniteVerb(toks[end+1]) &&
+				slices.ContainsFunc(toks[k+1:end], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) }) {
+				// «Неаполь, где он прожил два года, стал …»: a verb right
+				// after the comma is the sentence's again.
+				break
+			}
 			end++
 		}
 		out = append(out, [2]int{k, end})
@@ -3262,6 +3359,24 @@ func (x *extraction) staysAfter(si *sentInfo) (stay, short bool) {
 			}
 		}
 	}
+	// A verb joined to the journey's by «и» («приехал в Казань и поступил
+	// конторщиком на пристань», «бежал из Читы и поступил статистиком в
+	// Минске»), up to the end of the clause or a semicolon.
+	verb := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && x.motionVerb(t) })
+	if verb < 0 {
+		return stay, short
+	}
+	for k := verb + 1; k < len(si.st.toks); k++ {
+		if si.st.norm(k) != "и" {
+			continue
+		}
+		for j := k + 1; j < len(si.st.toks) && si.st.norm(j) != ";"; j++ {
+			if !si.inWhere(j) && !si.st.toks[j].Quoted {
+				look(j)
+			}
+		}
+		break
+	}
 	return stay, short
 }
 
@@ -3293,32 +3408,121 @@ func (x *extraction) whereEvents(si *sentInfo) {
 			p := &si.places[k]
 			switch {
 			case p.Start >= from && p.End <= to:
-				inside = true
-			case p.End <= from && (p.Role == RoleLocation || p.Role == RoleOrganisation):
+				// A place of its own, not an institution's or a reference's
+				// («где его арестовали власти Закаспийской области»).
+				inside = inside || p.Role != RoleOrganisation && p.Role != RoleReference
+			case p.End <= from && (p.Role == RoleLocation || p.Role == RoleOrganisation || p.Role == RoleMention && p.prep == ""):
 				antecedent = p
 			}
 		}
-		if date == nil || antecedent == nil || inside {
+		if antecedent == nil || inside {
 			continue
 		}
 		var weights typeWeights
+		strong := false
 		for k := w[0]; k < w[1]; k++ {
 			if si.st.toks[k].Kind == rutext.Word {
-				weights.add(v.cuesAt(&si.st, k))
+				c := v.cuesAt(&si.st, k)
+				strong = strong || slices.Max(c[:]) >= 2
+				weights.add(c)
 			}
 		}
 		typ := weights.best("other")
+		if typ == "other" && !strong && date != nil && x.livesIn(si, w) {
+			if iv := date.When.Interval(); !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Latest.Year > iv.Earliest.Year {
+				// «Неаполь, где он прожил с 1865 по 1867 г.»: years lived
+				// at a place are a residence there.
+				typ = "relocation"
+			}
+		}
+		if typ == "relocation" && date != nil && x.namedStays(si, antecedent, *date) {
+			continue
+		}
+		dateFrom := "text"
+		if date == nil {
+			// «лечилась в Ялте, где познакомилась с Мержинским»: a clause
+			// with no date of its own tells an event of its own at the
+			// place only when a strong cue says what of another kind than
+			// the stay was done there by the one the sentence follows;
+			// it takes the date of its place.
+			var d DateMention
+			si.setDate(antecedent.Start, &d.When, &d.OldStyle, &dateFrom)
+			if d.When.IsZero() || !strong || typ == "trip" || typ == "relocation" || typ == si.typ || x.othersWhere(si, w) {
+				continue
+			}
+			date = &d
+		}
 		var actors []string
 		for _, a := range si.actors {
 			if a.kind == actorPerson && a.subject && a.from >= w[0] && a.to <= w[1] {
 				actors = appendUnique(actors, a.name)
 			}
 		}
-		e := &Event{Type: typ, When: date.When, OldStyle: date.OldStyle, DateFrom: "text", Actors: actors}
+		e := &Event{Type: typ, When: date.When, OldStyle: date.OldStyle, DateFrom: dateFrom, Actors: actors}
+		if strong {
+			e.cue = 2
+		}
 		e.Places = []PlaceMention{*antecedent}
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
 	}
+}
+
+// livesIn reports whether a «где» clause has a verb of residence.
+func (x *extraction) livesIn(si *sentInfo, w [2]int) bool {
+	for k := w[0]; k < w[1]; k++ {
+		if t := si.st.toks[k]; t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.residence, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// namedStays makes the clause's events at places named bare, with no cue
+// of their own («Флоренция (1864), а затем Неаполь, где он прожил с 1865
+// по 1867 г., стали для него школой»), stays like the one the «где» clause
+// tells at its place, which takes that clause's date; false when the
+// place has no such event.
+func (x *extraction) namedStays(si *sentInfo, at *PlaceMention, d DateMention) bool {
+	found := false
+	for _, idx := range si.events {
+		e := x.events[idx]
+		if x.dead[e] || e.Type != "other" || e.cue != 0 || len(e.Places) == 0 || e.Places[0].prep != "" || e.Places[0].Role != RoleMention {
+			continue
+		}
+		if e.Places[0].Place.ID == at.Place.ID {
+			x.kill(e)
+			e.When, e.OldStyle = d.When, d.OldStyle
+			found = true
+		} else {
+			x.kill(e)
+		}
+		e.Type = "relocation"
+		x.byKey[e.key()] = append(x.byKey[e.key()], idx)
+		delete(x.dead, e)
+	}
+	return found
+}
+
+// othersWhere reports whether a «где» clause has a subject of its own
+// other than the sentence's person («где тяжело болел её брат», «где отец
+// получил место»).
+func (x *extraction) othersWhere(si *sentInfo, w [2]int) bool {
+	for _, a := range si.actors {
+		if a.subject && a.from >= w[0] && a.to <= w[1] && a.kind == actorPerson && a.name != si.primary && a.name != x.persons.Protagonist() {
+			return true
+		}
+	}
+	for k := w[0] + 1; k < w[1]; k++ {
+		t := si.st.toks[k]
+		if t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			break
+		}
+		if _, role := x.r.Vocabulary().RoleNoun(t.Norm); !role && t.Kind == rutext.Word && x.r.MayBeAnimateSubject(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // eventRole reports whether a place of that role is where an event happens.
@@ -3362,7 +3566,7 @@ func leaves(places []PlaceMention) []PlaceMention {
 	for k, p := range cand {
 		container := p.refined && k+1 < len(cand) || p.qualifier
 		for _, q := range cand {
-			if contains(p.Place, q.Place) || townHolds(p.Place, q.Place) {
+			if (contains(p.Place, q.Place) || townHolds(p.Place, q.Place)) && !(p.listed && q.Start > p.End) {
 				container = true
 			}
 		}
@@ -3532,6 +3736,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	n := len(lv)
 	ordered := slices.ContainsFunc(lv, func(p PlaceMention) bool { return x.orderedGoal(si, p) })
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) || x.orderedGoal(si, p) })
+	// A sea or a gulf is where a ship sails, not a place where its
+	// passengers' lives happen («вышли в Балтийское море»): the ports are.
+	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Place.Sea() })
 	if x.routeAnnounced(si) {
 		// «Маршрут мой: Нижний Новгород, Казань, Омск»: the legs are
 		// the journey's, the stops no event of their own.
@@ -3549,8 +3756,13 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		message = true
 	} else if x.sendsThing(si) {
 		// «отправил Некрасову в Петербург рукопись»: the manuscript goes
-		// there, its sender stays.
-		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination })
+		// there, its sender stays; «привёз ему в Вилюйск прошение»: it
+		// reaches its addressee there.
+		if !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+			return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.bringingVerbs, t)
+		}) {
+			lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination })
+		}
 		message, sent = true, len(lv) == 0
 	}
 	// A country that holds a place the sentence names is no place of its
@@ -3560,6 +3772,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool {
 		return slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool {
 			// Not an area crossed through a stop in it («пересёк Гоби через Ургу»).
+			if p.listed && q.Start > p.End {
+				return false
+			}
 			return q.Role != RoleVia && (contains(p.Place, q.Place) || (q.Goal || q.Role == RoleDestination) && q.Start > p.Start && mayContain(p.Place, q.Place))
 		})
 	})
@@ -4237,6 +4452,12 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		var from string
 		si.setDate(p.Start, &pw, &old, &from)
 	}
+	memory := x.remembered(si, pw)
+	if memory {
+		for _, k := range si.moves {
+			x.memories[x.moves[k]] = true
+		}
+	}
 	names := append([]string{si.primary}, si.names...)
 	if h := x.persons.Protagonist(); h != "" && !slices.Contains(names, h) && x.opensWithLife(si) {
 		// «Род. … в Новоград-Волынском…; дядя — учёный М. П.
@@ -4249,7 +4470,7 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			x.seen(name, left.Place.ID, pw)
 		}
 		old := x.lastPlace[name]
-		if old != nil && (contains(p.Place, old.Place) || old.Place.ID == p.Place.ID) {
+		if old != nil && (contains(p.Place, old.Place) || old.Place.ID == p.Place.ID) || memory {
 			continue
 		}
 		switch {
@@ -4263,6 +4484,33 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			x.placeWhen[p.Start] = pw
 		}
 	}
+}
+
+// remembered reports whether a clause dated w tells a memory: w ends before
+// the date the text had reached, and the next date the text gives is back
+// at that date or later («13 сент. Казань. … Поговорку эту я впервые слышал ещё в 1847
+// году…, когда фельдъегерь вёз меня … в Оренбург»). A memory does not move
+// the person's present place.
+func (x *extraction) remembered(si *sentInfo, w when.Expr) bool {
+	now := si.ctxBefore.When.Interval().Earliest
+	end := w.Interval().Latest
+	if !si.ctxBefore.Valid() || w.IsZero() || now.IsZero() || end.IsZero() || end.Compare(now) >= 0 {
+		return false
+	}
+	after := 0
+	if n := len(si.st.toks); n > 0 {
+		after = si.st.toks[n-1].End
+	}
+	for _, sj := range x.sents[si.sent:] {
+		for _, d := range sj.dates {
+			// The sentence's own later clauses count («…, оттуда ездила в
+			// Геную; в начале 1891 года …»).
+			if e := d.When.Interval().Earliest; !d.aside && !e.IsZero() && d.Start >= after {
+				return e.Compare(now) >= 0
+			}
+		}
+	}
+	return true
 }
 
 // seen records that the text puts name at place id at date w, keeping the

@@ -300,7 +300,9 @@ func TestKindPointingBack(t *testing.T) {
 	r := extractText(t, "В 1903 г. Пётр Сомов был выслан в Киренск. Прожил он там недолго.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2022083 1903"})
 	r = extractText(t, "В 1875 г. Пётр Сомов жил в Женеве. В 1876 г. он уехал в Лондон. Но и там ему не сиделось: осенью 1877 г. он вернулся в Женеву.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1875", "trip geonames:2643743 1876", "relocation geonames:2660646 1877-23"})
+	// London is left only the autumn after: a change of residence
+	// (TestKindArrivalTypedByWhatFollows).
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1875", "relocation geonames:2643743 1876", "relocation geonames:2660646 1877-23"})
 	r = extractText(t, "В 1876 г. Пётр Сомов переехал в Лондон. Там он познакомился с Кропоткиным.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2643743 1876", "meeting geonames:2643743 1876"})
 }
@@ -3158,6 +3160,43 @@ func TestKindVesselReturns(t *testing.T) {
 	}
 }
 
+// An adjective with a place suffix whose base is a common noun the
+// dictionary knows (море, флот, село) is that noun's, never a town's the
+// gazetteer might derive from the base; the adjective of a town whose name
+// is also a common noun (Томск and том) stays the town's.
+func TestKindCommonNounAdjective(t *testing.T) {
+	r := extractText(t, "В 1858 г. его отдали в Морской корпус в Петербурге, а в 1870 г. он служил в Сельской школе под Тверью.")
+	wantExactly(t, "places", placeIDs(r), []string{"Петербурге=geonames:498817", "Тверью=geonames:480060"})
+	r = extractText(t, "Весной 1904 г. Иванов поступил на Флотский экипаж в Кронштадте, а в 1906 г. уехал в Томский университет.")
+	wantExactly(t, "places", placeIDs(r), []string{"Кронштадте=geonames:540771", "Томский=geonames:1489425"})
+	// A town named by such an adjective is that town.
+	r = extractText(t, "В 1897 г. Петров жил в Слободском Вятской губернии.")
+	wantAll(t, "places", placeIDs(r), []string{"Слободском=geonames:491882"})
+}
+
+// A sea, a gulf or an island group named by its adjective and noun is a
+// region the gazetteer knows, in any case and number («у Соловецких
+// островов»); a sea is no event's place and no stop of a route, which goes
+// on to the port, and a sea in a list of what a route passes through is
+// the line of the route, no place.
+func TestKindSeasAndIslandGroups(t *testing.T) {
+	r := extractText(t, "Летом 1870 г. мы вышли из Архангельска в Белое море, а в августе 1870 г. пришли к Соловецким островам.")
+	wantAll(t, "places", placeIDs(r), []string{"Белое море=overlay:white-sea", "Соловецким островам=overlay:solovetsky-islands"})
+	for _, e := range eventList(r) {
+		if strings.Contains(e, "white-sea") {
+			t.Errorf("event at the sea: %s", e)
+		}
+	}
+	r = extractText(t, "Весной 1881 г. пароход шёл из Одессы через Мраморное и Эгейское моря в Пирей.")
+	for _, p := range placeIDs(r) {
+		if strings.Contains(p, "sea") {
+			t.Errorf("a sea on the line of a route taken as a place: %s", p)
+		}
+	}
+	r = extractText(t, "Осенью 1885 г. он жил на Балеарских островах, а зимой 1885 г. уехал в Финский залив, на дачу под Выборгом.")
+	wantAll(t, "places", placeIDs(r), []string{"Балеарских островах=overlay:balearic-islands", "Финский залив=overlay:gulf-of-finland"})
+}
+
 // A dated clause that tells the end of a term or a signing, with no place
 // of its own, is an event with no place; a goal after a noun of order or
 // permission and an infinitive is where the order sends someone, not an
@@ -3232,7 +3271,7 @@ func TestKindPlacesNamedAlongsideAWhoseGenitive(t *testing.T) {
 			[]string{"meeting geonames:2661552 1903"}},
 		{"В 1904 году Пётр Сомов встретился с послами Франции и Италии.",
 			[]string{"Италии=country:IT"}, // «послами Франции»: the state, no place
-			nil}, // a sentence of its own with no place of its own: no event at the ambassadors' countries
+			nil},                          // a sentence of its own with no place of its own: no event at the ambassadors' countries
 		{"В 1900 году Иван Петров поселился в Риге. В 1901 году его влияние на членов Рижского общества, Курляндии и Лифляндии было велико.",
 			[]string{"Риге=geonames:456172", "Рижского=geonames:456172", "Курляндии=overlay:courland-governorate", "Лифляндии=overlay:livonia-governorate"},
 			[]string{"relocation geonames:456172 1900", "other geonames:456172 1901"}},
@@ -3257,4 +3296,163 @@ func TestKindPlacesNamedAlongsideAWhoseGenitive(t *testing.T) {
 			t.Errorf("«%s»: want one event at «%s», got %v", tt.text, tt.events[0], eventList(r))
 		}
 	}
+}
+
+// An arrival is typed by what the text says happens at the place
+// afterwards: taking up work, a post or service there («и поступил
+// конторщиком», «Там её назначили…», «бежала … и поступила фельдшерицей
+// в больницу в Одессе»), or a next move away from it many months later,
+// is a change of residence; a move on within days or weeks, a stay told
+// short, or a stay elsewhere before the next move keeps it a journey.
+func TestKindArrivalTypedByWhatFollows(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		// Work or a post taken at the place reached.
+		{"В 1870 г. Сомов жил в Москве. В мае 1872 г. он приехал в Казань и поступил конторщиком на пароходную пристань.",
+			[]string{"other geonames:524901 1870", "relocation geonames:551487 1872-05"}},
+		{"В 1880 г. Анна Орлова жила в Киеве. Осенью 1881 г. она приехала в Одессу. Там её назначили начальницей женской гимназии.",
+			[]string{"other geonames:703448 1880", "relocation geonames:698740 1881-23", "other geonames:698740 1881-23"}},
+		{"В 1880 г. Анна Орлова жила в Киеве. Осенью 1881 г. она бежала из Киева и под чужой фамилией поступила фельдшерицей в больницу в Одессе.",
+			[]string{"other geonames:703448 1880", "relocation geonames:698740 1881-23"}},
+		// The next move leaves a year later: spring 1872 to spring 1873,
+		// autumn 1881 to autumn 1882.
+		{"В 1870 г. Сомов жил в Москве. Весной 1872 г. он уехал в Казань. Весной 1873 г. он вернулся в Москву.",
+			[]string{"other geonames:524901 1870", "relocation geonames:551487 1872-21", "relocation geonames:524901 1873-21"}},
+		{"В 1880 г. Анна Орлова жила в Киеве. Осенью 1881 г. она приехала в Одессу. Осенью 1882 г. она уехала из Одессы в Вену.",
+			[]string{"other geonames:703448 1880", "relocation geonames:698740 1881-23", "trip geonames:2761369 1882-23"}},
+		// Moves on within weeks: 3 to 20 May, 2 to 10 June, May to June.
+		{"В 1880 г. Анна Орлова жила в Киеве. 3 мая 1881 г. она приехала в Одессу, а 20 мая 1881 г. уехала оттуда в Вену.",
+			[]string{"other geonames:703448 1880", "trip geonames:698740 1881-05-03", "trip geonames:2761369 1881-05-20"}},
+		{"В 1870 г. Сомов жил в Москве. 2 июня 1872 г. он приехал в Казань. 10 июня 1872 г. он отправился дальше в Пермь.",
+			[]string{"other geonames:524901 1870", "trip geonames:551487 1872-06-02", "trip geonames:511196 1872-06-10"}},
+		{"В 1870 г. Сомов жил в Москве. В мае 1872 г. он уехал в Казань, а в июне 1872 г. вернулся в Москву.",
+			[]string{"other geonames:524901 1870", "trip geonames:551487 1872-05", "trip geonames:524901 1872-06"}},
+		// A year between, but the stay is told short, or spent elsewhere.
+		{"В 1870 г. Сомов жил в Москве. Весной 1872 г. он уехал в Казань и несколько месяцев прожил там. Весной 1873 г. он вернулся в Москву.",
+			[]string{"other geonames:524901 1870", "trip geonames:551487 1872-21", "relocation geonames:524901 1873-21"}},
+		{"В 1880 г. Анна Орлова жила в Киеве. Осенью 1881 г. она приехала в Одессу. Зимой 1881 г. она гостила в Ялте. Осенью 1882 г. она уехала из Одессы в Вену.",
+			[]string{"other geonames:703448 1880", "trip geonames:698740 1881-23", "trip geonames:688533 1881-24", "trip geonames:2761369 1882-23"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A movement dated clearly before the date the text has reached, after
+// which the text comes back to its own time, is a memory: it keeps its own
+// date but does not move the person, whose next leg starts where the
+// person was before it.
+func TestKindRememberedJourneyKeepsPresentPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text  string
+		moves []string
+	}{
+		{"4 июня 1875 г. Казань. Живу у брата. Город этот я впервые видел ещё в 1861 году, когда жандарм вёз меня из Москвы в Вятку.\n\n12 июня. Самара. Прибыл.",
+			[]string{"Рассказчик: geonames:524901→geonames:548408 1861", "Рассказчик: geonames:551487→geonames:499099 1875-06-12"}},
+		{"Летом 1890 г. Пётр Сомов жил в Казани. В августе 1890 г. он вспоминал, как в 1872 году бежал из Вологды в Архангельск. В сентябре 1890 г. он уехал в Самару.",
+			[]string{"Пётр Сомов: geonames:472459→geonames:581049 1872", "Пётр Сомов: geonames:551487→geonames:499099 1890-09"}},
+		{"3 мая 1880 г. Тифлис. Обедал у Петрова. Тифлис я помню ещё с 1866 года, когда переехал сюда из Ставрополя на службу.\n\n9 мая. Кутаис. Приехал вечером.",
+			[]string{"Рассказчик: geonames:611717→geonames:613607 1880-05-09"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
+	}
+}
+
+// A road or a railway station named by a town («по Владимирскому тракту»,
+// «по Московскому шоссе», «с Варшавского вокзала») names where it leads,
+// not where the traveller goes: the journey happens where it starts, and
+// its destination comes only when the text states one (a night stop or a
+// meeting on the way, an arrival).
+func TestKindRoadNamedByTownIsNoGoal(t *testing.T) {
+	for _, tt := range []struct {
+		text          string
+		events, moves []string
+		notAt         string
+	}{
+		{"1 марта 1880 г. Казань. Собираюсь в дорогу.\n\n8 марта. В полдень выехал из Казани по Московскому тракту.",
+			[]string{"trip geonames:551487 1880-03-08"}, nil, "geonames:524901"},
+		{"10 мая 1860 г. Утром я выехал из Тулы по Московскому шоссе. Ночью в Серпухове встретил старого товарища.",
+			[]string{"trip geonames:480562 1860-05-10", "meeting geonames:496527 1860-05-10"},
+			[]string{"Рассказчик: geonames:480562→geonames:496527 1860-05-10"}, "geonames:524901"},
+		{"Весной 1884 г. Пётр Сомов жил в Самаре. В июне он выехал по Оренбургскому тракту. 12 июня он прибыл в Уфу.",
+			[]string{"trip geonames:479561 1884-06-12"}, []string{"Пётр Сомов: geonames:499099→geonames:479561 1884-06-12"}, "geonames:515003"},
+		{"В июне 1879 г. Пётр Сомов жил в Петербурге. 3 июля он уехал с Варшавского вокзала.", nil, nil, "geonames:756135"},
+	} {
+		r := extractText(t, tt.text)
+		events, moves := eventList(r), moveList(r)
+		wantAll(t, "events of «"+tt.text+"»", events, tt.events)
+		wantAll(t, "movements of «"+tt.text+"»", moves, tt.moves)
+		for _, s := range append(events, moves...) {
+			if strings.Contains(s, tt.notAt) {
+				t.Errorf("«%s»: %q goes to the town the road is named by", tt.text, s)
+			}
+		}
+	}
+}
+
+// Whoever is the grammatical subject acts: a thing brought to the person
+// («курьер привёз ему в Вятку письмо») moves no one and happens where it
+// is brought; a relative named by a possessive («его брат», «её отец») or a
+// stranger who arrives is another traveller. None of them moves the
+// person the text follows.
+func TestKindOthersArrivalMovesNotThePerson(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+		moves  []string
+	}{
+		{"В 1876 г. Островский жил в Вятке. Весной 1877 г. курьер привёз ему в Вятку письмо. Летом 1877 г. он уехал в Казань.",
+			[]string{"other geonames:548408 1877-21"}, []string{"Островский: geonames:548408→geonames:551487 1877-22"}},
+		{"В 1876 г. Островский жил в Вятке. Весной 1877 г. его брат был в Париже. Летом 1877 г. Островский уехал в Казань.",
+			nil, []string{"Островский: geonames:548408→geonames:551487 1877-22"}},
+		{"В 1876 г. Островский жил в Вятке. Весной 1877 г. в Вятку прибыл неизвестный офицер. Летом 1877 г. Островский уехал в Казань.",
+			[]string{"trip geonames:548408 1877-21"}, []string{"Островский: geonames:548408→geonames:551487 1877-22"}},
+		{"В 1880 г. Анна Сомова жила в Самаре. Осенью 1880 г. её отец гостил в Москве. Зимой она уехала в Казань.",
+			nil, []string{"Анна Сомова: geonames:499099→geonames:551487 1880-24"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
+	}
+}
+
+// A «где» clause with no date of its own tells an event of its own at the
+// place named before it when a strong cue says something of another kind
+// was done there by the person the sentence follows; it takes the
+// sentence's date. Another person's doing there («где болел его отец») is
+// no event of the traveller's.
+func TestKindUndatedWhereClauseEvent(t *testing.T) {
+	r := extractText(t, "В 1895 г. Николай Петрович Сомов лечился в Кисловодске, где познакомился с Ф. И. Шаляпиным.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:548114 1895", "meeting geonames:548114 1895"})
+	r = extractText(t, "Осенью 1904 г. Сомов приехал в Харьков, где его арестовали жандармы.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:706483 1904-23", "other geonames:706483 1904-23"})
+	r = extractText(t, "В 1898 г. Иван Сомов переехал в Тулу. В 1899 г. Сомов вернулся в Орёл, где тяжело болел его отец.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:480562 1898", "relocation geonames:515012 1899"})
+}
+
+// A land a colon follows, its towns told after it, is where the clause
+// says the person lived as a whole, then in each town with the date
+// before it; a journey to a land with its arrival after the colon ends at
+// the town.
+func TestKindLandOpenedByColon(t *testing.T) {
+	r := extractText(t, "С 1890 г. Сомов жил во Франции: сначала в Париже, затем в Ницце.")
+	wantExactly(t, "events", eventList(r), []string{"relocation country:FR 1890/..", "relocation geonames:2988507 1890/..", "relocation geonames:2990440 1890/.."})
+	r = extractText(t, "С 1896 г. Пётр Петров жил в Германии: в 1896–98 в Мюнхене, затем в Дрездене.")
+	wantExactly(t, "events", eventList(r), []string{"relocation country:DE 1896/..", "relocation geonames:2867714 1896/1898", "relocation geonames:2935022 1896/1898"})
+	r = extractText(t, "Весной 1899 г. Пётр Петров отплыл в Англию: 3 мая прибыл в Лондон.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:2643743 1899-05-03"})
+}
+
+// Towns named as subjects, each with a date of its own (in brackets, or in
+// a «где» clause of living there over years), are where the person lived;
+// what they «became for him» is said of them, no event of a school. The
+// «где» clause ends at the comma before the sentence's own verb.
+func TestKindNominativeTownsLivedIn(t *testing.T) {
+	r := extractText(t, "В начале 1866 г. Пётр Лавров переселился в Германию. Мюнхен (1866), а затем Париж, где он прожил с 1867 по 1870 г., стали для него школой.")
+	wantExactly(t, "events", eventList(r), []string{"relocation country:DE 1866-01/1866-04", "relocation geonames:2867714 1866", "relocation geonames:2988507 1867/1870"})
+	r = extractText(t, "Летом 1871 г. Иван Сомов уехал в Швейцарию. Женева (1871), а затем Цюрих, где он прожил с 1872 по 1874 г., стали для него второй родиной.")
+	wantExactly(t, "events", eventList(r), []string{"trip country:CH 1871-22", "relocation geonames:2660646 1871", "relocation geonames:2657896 1872/1874"})
 }

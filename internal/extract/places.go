@@ -86,6 +86,10 @@ type PlaceMention struct {
 	// whose: a genitive after a noun that names no part of a land
 	// («послами Германии, Франции»): it says whose, not where.
 	whose bool
+	// listed: a land a colon follows, its towns told after it («с 1908
+	// жила в Грузии: в 1908–10 в Телаве, затем в Кутаисе»): the clause
+	// says something happened in the land as a whole, then where in it.
+	listed bool
 }
 
 // geocodeKey is one geocoder question; a document asks the same ones over

@@ -31,6 +31,13 @@ type Mention struct {
 	// Adjective: a place adjective standing for its place («Одесском
 	// тюремном замке» → Odesa).
 	Adjective bool
+	// CommonBase: for an adjective of a common noun («Морской» of море,
+	// «Балаганский» of балаган), its base with the place suffix kept
+	// («морск», «балаганск»): only a place whose name keeps the suffix
+	// (Балаганск, Томск for «Томский») or is the adjective itself
+	// (Слободской) is its place, never one the geocoder derives from the
+	// common noun (Мория).
+	CommonBase string
 	// Whole: a name of several words («Британским музеем», «Александровском
 	// посту», «Херсонской губернии») that only a name of as many words may
 	// match.
@@ -728,6 +735,9 @@ func (s *spotter) candidate(k, end int) *Mention {
 		m.Nation = true
 	}
 	if adj {
+		m.CommonBase = r.commonNounBase(toks[k])
+	}
+	if adj {
 		// A compass adjective before a land: «Западной Швейцарии».
 		if j, ok := s.nounAfter(k, v.orgNouns); ok {
 			m.Role, m.Adjective = RoleOrganisation, true
@@ -791,8 +801,10 @@ func (s *spotter) candidate(k, end int) *Mention {
 			switch {
 			case v.meansNouns.Match(toks[j].Norm):
 				// «по Закаспийской железной дороге»: the land a railway
-				// runs through, a means of travel, not where something is.
-				m.Role, m.Bare = RoleReference, false
+				// runs through, a means of travel, not where something is;
+				// «по Владимирскому тракту»: where the road leads, never
+				// where the traveller was.
+				m.Role, m.Bare, m.Distant = RoleReference, false, true
 			case m.Role == RoleMention:
 				m.Role, m.Bare = RoleLocation, false // the institution is where something is
 			}

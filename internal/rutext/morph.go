@@ -175,6 +175,69 @@ func (r *Reader) isGeox(t Token) bool {
 	return false
 }
 
+// commonNounBase returns, for an adjective the dictionary knows with a
+// place suffix whose base is a common noun it knows («Морской» → море,
+// «Флотский» → флот) and no toponym, neither the base nor the base with the
+// suffix kept («Донской» → Дон, «Томский» → Томск), the base with its
+// suffix («морск»); "" for any other word.
+func (r *Reader) commonNounBase(t Token) string {
+	if r.a == nil || r.isGeox(t) {
+		return ""
+	}
+	var lemma string
+	for _, p := range r.parses(t) {
+		if p.Known && p.Tag.POS == "ADJF" {
+			lemma = p.Lemma
+			break
+		}
+	}
+	if lemma == "" {
+		return ""
+	}
+	base, withSuffix, ok := r.v.placeSuffixBase(lemma)
+	if !ok {
+		return ""
+	}
+	common := false
+	bases := []string{withSuffix}
+	bases = append(bases, withEndings(base, r.v.baseNounEndings)...)
+	if hard, ok := strings.CutSuffix(base, "ь"); ok {
+		bases = append(bases, withEndings(hard, r.v.baseNounEndings)...) // туль-ск-ий → Тула
+	}
+	for _, w := range bases {
+		for _, form := range []string{w, titleCase(w)} {
+			for _, p := range r.a.Parse(form) {
+				if !p.Known || p.Lemma != w {
+					continue
+				}
+				if p.Tag.Has("Geox") {
+					return ""
+				}
+				if p.Tag.POS == "NOUN" && !p.Tag.Has("Name") && !p.Tag.Has("Surn") && !p.Tag.Has("Orgn") {
+					common = true
+				}
+			}
+		}
+	}
+	if !common {
+		return ""
+	}
+	return withSuffix
+}
+
+func withEndings(base string, endings []string) []string {
+	out := make([]string, len(endings))
+	for i, e := range endings {
+		out[i] = base + e
+	}
+	return out
+}
+
+func titleCase(w string) string {
+	r, n := utf8.DecodeRuneInString(w)
+	return string(unicode.ToUpper(r)) + w[n:]
+}
+
 // isCommonWord reports whether the dictionary knows t only as an ordinary
 // word: not a name of any kind (no Geox, Name, Surn, Patr, Orgn, Abbr
 // reading). A capitalised common word opening a sentence («Осенью»,

@@ -61,6 +61,7 @@ type Vocabulary struct {
 	ethnicStems      Matcher
 	comparison       Set
 	placeSuffixes    []string
+	baseNounEndings  []string
 	orgNouns         Matcher
 	titleNouns       Matcher
 	compassAdj       []compassStem // longest stem first
@@ -253,6 +254,7 @@ type placesFile struct {
 	EthnicStems       []string             `yaml:"ethnic_adjective_stems"`
 	ComparisonWords   []string             `yaml:"comparison_words"`
 	PlaceSuffixes     []string             `yaml:"place_adjective_suffixes"`
+	BaseNounEndings   []string             `yaml:"base_noun_endings"`
 	OrganisationNouns []string             `yaml:"organisation_nouns"`
 	TitleNouns        []string             `yaml:"title_nouns"`
 	CompassAdjectives map[string]string    `yaml:"compass_adjectives"`
@@ -395,6 +397,9 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	}
 	for _, x := range pf.PlaceSuffixes {
 		v.placeSuffixes = append(v.placeSuffixes, Norm(x))
+	}
+	for _, x := range pf.BaseNounEndings {
+		v.baseNounEndings = append(v.baseNounEndings, Norm(x))
 	}
 	v.orgNouns = NewMatcher(pf.OrganisationNouns)
 	v.titleNouns = NewMatcher(pf.TitleNouns)
@@ -566,6 +571,24 @@ func (v *Vocabulary) hasPlaceSuffix(w string) bool {
 		}
 	}
 	return false
+}
+
+// placeSuffixBase returns the base of an adjective with a place suffix
+// before its ending, and the base with the suffix kept («морской» → мор,
+// морск); false for an adjective without one.
+func (v *Vocabulary) placeSuffixBase(w string) (base, withSuffix string, ok bool) {
+	for _, e := range v.adjEndings {
+		stem, ok := strings.CutSuffix(w, e)
+		if !ok {
+			continue
+		}
+		for _, x := range v.placeSuffixes {
+			if b, ok := strings.CutSuffix(stem, x); ok && utf8.RuneCountInString(b) >= 2 {
+				return b, stem, true
+			}
+		}
+	}
+	return "", "", false
 }
 
 // decline returns a word (normalised nominative) with the case forms the
