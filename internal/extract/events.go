@@ -1095,7 +1095,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			m.Role, m.Bare = RoleReference, false // a person's past, told in passing
 		}
 		p, ok, err := x.resolve(g, m, si.yearHint())
-		if ok && m.Lower && !x.r.DerivedFromToponym(si.st.toks[m.From], p.Toponym) {
+		if ok && m.Lower && !x.r.DerivedFromToponym(si.st.toks[m.From], p.Toponym, m.Locative) {
 			ok = false // «на морской берег» is not Moriya's
 		}
 		if err != nil {

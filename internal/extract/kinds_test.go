@@ -3294,3 +3294,31 @@ func TestKindArrivalTypedByWhatFollows(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// A lower-case adjective of a land the dictionary knows no toponym for
+// («лифляндский», «эстляндский») before a noun of location (берег,
+// побережье) is a mention of that land; a sentence of sailing there is a
+// trip there. Before other nouns («гражданская казнь») or when its base is
+// only a short root of a name («морской» → Мория) it names no place.
+func TestKindLandAdjectiveBeforeCoast(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		places []string
+		events []string
+	}{
+		{"Летом 1870 г. шхуна крейсировала у лифляндского берега.",
+			[]string{"лифляндского=overlay:livonia-governorate"}, []string{"trip overlay:livonia-governorate 1870-22"}},
+		{"В мае 1871 г. мы плыли вдоль эстляндского побережья.",
+			[]string{"эстляндского=overlay:estonia-governorate"}, []string{"trip overlay:estonia-governorate 1871-05"}},
+		{"19 мая 1864 г. в Петербурге состоялась гражданская казнь.",
+			[]string{"Петербурге=geonames:498817"}, nil},
+		{"Летом 1880 г. он отдыхал в Ялте на морском берегу.",
+			[]string{"Ялте=geonames:688533"}, nil},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "places", placeIDs(r), tt.places)
+		if tt.events != nil {
+			wantAll(t, "events", eventList(r), tt.events)
+		}
+	}
+}
