@@ -3322,3 +3322,21 @@ func TestKindLandAdjectiveBeforeCoast(t *testing.T) {
 		}
 	}
 }
+
+// A place seen from afar («увидели берег Бразилии», «открылся вид на
+// Везувий») is a mention but not reached: no event happens there; the
+// journey's event is where the text says the travellers arrive.
+func TestKindPlaceSeenFromAfar(t *testing.T) {
+	for _, tt := range []struct {
+		text, place string
+		events      []string
+	}{
+		{"Около 10 июня 1864 г. мы увидели берег Бразилии.", "Бразилии=country:BR", nil},
+		{"Утром 3 мая 1891 г. открылся вид на Везувий.", "Везувий=overlay:mount-vesuvius", nil},
+		{"В 1891 г. мы увидели берега Сицилии, а вечером приплыли в Неаполь.", "Сицилии=overlay:sicily", []string{"trip geonames:3172394 1891"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "places", placeIDs(r), []string{tt.place})
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
