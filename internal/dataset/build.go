@@ -1,6 +1,7 @@
 package dataset
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -16,10 +17,27 @@ import (
 )
 
 // Resolver geocodes one toponym to a gazetteer place. year is a date hint
-// (0 for none). It returns an error when nothing matches.
+// (0 for none). It returns an error when nothing matches, an
+// *UnknownToponymError when no gazetteer entry has the name.
 type Resolver interface {
 	Resolve(toponym string, year int) (gazetteer.Place, error)
 }
+
+// UnknownToponymError is a toponym no gazetteer entry matches, not even as
+// a phrase or by a spelling variant.
+type UnknownToponymError struct {
+	Toponym string
+}
+
+func (e *UnknownToponymError) Error() string {
+	return fmt.Sprintf("toponym %q is in no gazetteer entry", e.Toponym)
+}
+
+// unknownToponymHint says what an event file can do about a toponym the
+// gazetteer lacks: the format has no coordinates, so the place comes from
+// the gazetteer or the entry goes without it.
+const unknownToponymHint = "correct the name (chronomap gazetteer lookup NAME lists what the gazetteer has), " +
+	"add the place to the gazetteer overlay (data/gazetteer/README.md) and load the gazetteer again, or leave the toponym out"
 
 // GeocoderResolver adapts a geocode.Geocoder: the best-ranked candidate
 // wins. A toponym no gazetteer name matches is read as a phrase
@@ -54,7 +72,7 @@ func (r GeocoderResolver) Resolve(toponym string, year int) (gazetteer.Place, er
 		}
 	}
 	if len(cands) == 0 {
-		return gazetteer.Place{}, fmt.Errorf("toponym %q is not in the gazetteer", toponym)
+		return gazetteer.Place{}, &UnknownToponymError{Toponym: toponym}
 	}
 	if c := cands[0]; r.Warn != nil && (c.Match == geocode.MatchFuzzy || c.Match == geocode.MatchLatin) {
 		r.Warn(toponym, c)
@@ -63,7 +81,8 @@ func (r GeocoderResolver) Resolve(toponym string, year int) (gazetteer.Place, er
 }
 
 // Build geocodes every toponym of f and returns the dataset to store.
-// A toponym that does not resolve is an error naming the file and line.
+// A toponym that does not resolve is an error naming the file and the
+// toponym's line.
 func Build(f *File, r Resolver) (feature.Dataset, error) {
 	recs, err := Resolve(f, r)
 	if err != nil {
@@ -72,21 +91,23 @@ func Build(f *File, r Resolver) (feature.Dataset, error) {
 	return Assemble(recs)
 }
 
-// Resolve geocodes every toponym of f into Records.
+// Resolve geocodes every toponym of f into Records. Every toponym must
+// resolve: an error is a *LineError at the toponym's line (the entry's when
+// the line is unknown), and nothing is returned.
 func Resolve(f *File, r Resolver) (Records, error) {
 	b := resolver{file: f, resolver: r, places: map[string]*placeAcc{}}
 	var recs Records
 	for _, ev := range f.Events {
 		rec, err := b.event(ev)
 		if err != nil {
-			return Records{}, &LineError{f.Path, ev.Line, err}
+			return Records{}, err
 		}
 		recs.Events = append(recs.Events, rec)
 	}
 	for _, m := range f.Movements {
 		rec, err := b.movement(m)
 		if err != nil {
-			return Records{}, &LineError{f.Path, m.Line, err}
+			return Records{}, err
 		}
 		recs.Movements = append(recs.Movements, rec)
 	}
@@ -135,6 +156,19 @@ func (b *resolver) resolve(toponym string, iv when.Interval) (gazetteer.Place, e
 	return p, nil
 }
 
+// toponymError is a toponym's resolution error at its line (or at the
+// entry's line, fallback, when that is unknown), with what the file can do
+// about a toponym the gazetteer lacks.
+func (b *resolver) toponymError(err error, line, fallback int, context string) error {
+	if line == 0 {
+		line = fallback
+	}
+	if u := (*UnknownToponymError)(nil); errors.As(err, &u) {
+		err = fmt.Errorf("%w: %s", err, unknownToponymHint)
+	}
+	return &LineError{b.file.Path, line, fmt.Errorf("%s: %w", context, err)}
+}
+
 func (b *resolver) source(s Span) Source {
 	return Source{Document: filepath.Base(b.file.Document), Start: s.Start, End: s.End, Text: b.file.Quote(s)}
 }
@@ -149,7 +183,11 @@ func (b *resolver) event(ev Event) (EventRecord, error) {
 	for i, t := range ev.Places {
 		p, err := b.resolve(t, ev.When.Interval())
 		if err != nil {
-			return rec, fmt.Errorf("event %s: %w", ev.ID, err)
+			line := 0
+			if i < len(ev.PlaceLines) {
+				line = ev.PlaceLines[i]
+			}
+			return rec, b.toponymError(err, line, ev.Line, "event "+ev.ID+": places")
 		}
 		rec.Props.Places = append(rec.Props.Places, p.Name)
 		rec.Props.PlaceIDs = append(rec.Props.PlaceIDs, p.ID)
@@ -167,11 +205,11 @@ func (b *resolver) event(ev Event) (EventRecord, error) {
 func (b *resolver) movement(m Movement) (MovementRecord, error) {
 	from, err := b.resolve(m.From, m.When.Interval())
 	if err != nil {
-		return MovementRecord{}, fmt.Errorf("movement %s: from: %w", m.ID, err)
+		return MovementRecord{}, b.toponymError(err, m.FromLine, m.Line, "movement "+m.ID+": from")
 	}
 	to, err := b.resolve(m.To, m.When.Interval())
 	if err != nil {
-		return MovementRecord{}, fmt.Errorf("movement %s: to: %w", m.ID, err)
+		return MovementRecord{}, b.toponymError(err, m.ToLine, m.Line, "movement "+m.ID+": to")
 	}
 	rec := MovementRecord{ID: m.ID, Line: orb.LineString{from.Point, to.Point}, Props: MovementProperties{
 		Actor: m.Actor, From: from.Name, To: to.Name, FromID: from.ID, ToID: to.ID,

@@ -55,9 +55,12 @@ type Event struct {
 	When when.Expr
 	// Places are toponyms as the gazetteer knows them; the first is the
 	// event's main place and gives its point.
-	Places  []string
-	Actors  []string
-	Summary string
+	Places []string
+	// PlaceLines are the lines of Places in the file, one each (empty
+	// when the event was not read from a file).
+	PlaceLines []int
+	Actors     []string
+	Summary    string
 	// Summaries are the summary in other languages, by ISO 639 code.
 	Summaries map[string]string
 	Source    Span
@@ -65,14 +68,17 @@ type Event struct {
 
 // Movement is an actor going from one place to another during an interval.
 type Movement struct {
-	Line      int
-	ID        string
-	Actor     string
-	From, To  string // toponyms
-	When      when.Expr
-	Summary   string
-	Summaries map[string]string // by ISO 639 code
-	Source    Span
+	Line     int
+	ID       string
+	Actor    string
+	From, To string // toponyms
+	// FromLine and ToLine are the lines of From and To in the file (0
+	// when the movement was not read from a file).
+	FromLine, ToLine int
+	When             when.Expr
+	Summary          string
+	Summaries        map[string]string // by ISO 639 code
+	Source           Span
 }
 
 // LineError is an error at a line of an input file; Error gives "file:line: msg".
@@ -146,7 +152,7 @@ func Parse(data []byte, path string) (*File, error) {
 			}
 			return nil, &LineError{path, line, errors.New(msg)}
 		}
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, syntaxError(path, data, err)
 	}
 	f := &File{Path: path, Title: raw.Title, Language: raw.Language}
 	if raw.Document == "" {
@@ -190,6 +196,11 @@ func Parse(data []byte, path string) (*File, error) {
 			return nil, err
 		}
 		ev := Event{Line: n.Line, ID: r.ID, Type: r.Type, Places: r.Places, Actors: r.Actors, Summary: r.Summary, Summaries: r.Summaries}
+		if v := valueOf(n, "places"); v != nil && len(v.Content) == len(r.Places) {
+			for _, item := range v.Content {
+				ev.PlaceLines = append(ev.PlaceLines, item.Line)
+			}
+		}
 		if !isEventType(r.Type) {
 			return nil, &LineError{path, n.Line, fmt.Errorf("event %s: type %q is not one of %s", r.ID, r.Type, strings.Join(EventTypes, ", "))}
 		}
@@ -211,6 +222,12 @@ func Parse(data []byte, path string) (*File, error) {
 			return nil, err
 		}
 		m := Movement{Line: n.Line, ID: r.ID, Actor: r.Actor, From: r.From, To: r.To, Summary: r.Summary, Summaries: r.Summaries}
+		if v := valueOf(n, "from"); v != nil {
+			m.FromLine = v.Line
+		}
+		if v := valueOf(n, "to"); v != nil {
+			m.ToLine = v.Line
+		}
 		if r.From == "" || r.To == "" {
 			return nil, &LineError{path, n.Line, fmt.Errorf("movement %s: needs both from and to", r.ID)}
 		}
@@ -259,6 +276,16 @@ func decodeStrict(path string, n *yaml.Node, v any) error {
 			return &LineError{path, line, fmt.Errorf("%s", readableTypeError(msg, written))}
 		}
 		return &LineError{path, n.Line, err}
+	}
+	return nil
+}
+
+// valueOf is the value node of key in the mapping node n, or nil.
+func valueOf(n *yaml.Node, key string) *yaml.Node {
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			return n.Content[i+1]
+		}
 	}
 	return nil
 }

@@ -19,7 +19,7 @@ func (f fakeResolver) Resolve(toponym string, year int) (gazetteer.Place, error)
 	if p, ok := f[toponym]; ok {
 		return p, nil
 	}
-	return gazetteer.Place{}, fmt.Errorf("toponym %q is not in the gazetteer", toponym)
+	return gazetteer.Place{}, &UnknownToponymError{Toponym: toponym}
 }
 
 var twoPlaces = fakeResolver{
@@ -30,7 +30,9 @@ var twoPlaces = fakeResolver{
 func TestReadErrorsNameFileAndLine(t *testing.T) {
 	t.Parallel()
 	tests := []struct{ file, want string }{
-		{"unknown-place.yaml", "testdata/unknown-place.yaml:9: event b: toponym \"Атлантида\" is not in the gazetteer"},
+		{"unknown-place.yaml", "testdata/unknown-place.yaml:12: event b: places: toponym \"Атлантида\" is in no gazetteer entry: correct the name"},
+		{"unknown-from.yaml", "testdata/unknown-from.yaml:12: movement m: from: toponym \"Атлантида\" is in no gazetteer entry: correct the name"},
+		{"bad-indent.yaml", "testdata/bad-indent.yaml:12: \"when: \\\"1902\\\"\" is indented 3 spaces, where 4 or 0 would fit (yaml: line 2: did not find expected '-' indicator)"},
 		{"bad-date.yaml", "testdata/bad-date.yaml:9: event b: when:"},
 		{"bad-type.yaml", "testdata/bad-type.yaml:9: event b: type \"picnic\""},
 		{"bad-span.yaml", "testdata/bad-span.yaml:9: event b: source: [70, 500] is outside the document (82 code points)"},

@@ -100,6 +100,13 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				out = append(out, actorMention{name: r.RoleNounLemma(toks[k-1]) + " " + t.Norm, kind: actorPerson, from: k - 1, to: k + 1, object: true})
 				continue
 			}
+			if k+1 < len(toks) && rv.IsPossessivePronoun(t.Norm) && r.MayBeAnimateSubject(toks[k+1]) && !isPrep(rv, prev) {
+				// «его брат был в Париже»: the pronoun owns the subject,
+				// and the one who acts is that other person.
+				out = append(out, actorMention{name: r.RoleNounLemma(toks[k+1]) + " " + t.Norm, kind: actorPerson, gender: r.SubjectNounGender(toks[k+1]), from: k, to: k + 2, subject: true})
+				k++
+				continue
+			}
 			if g, ok := rv.ObjectPronoun(t.Norm); ok && !isPrep(rv, prev) {
 				dative := g != rutext.First && r.MayBeCase(t, "datv") && !r.MayBeCase(t, "accs")
 				out = append(out, actorMention{kind: actorRef, gender: g, from: k, to: k + 1, object: true, dative: dative})

@@ -110,6 +110,9 @@ type extraction struct {
 	// legDates: how each leg is dated, for the legs on the way that have
 	// no date of their own (legs.go).
 	legDates map[*Movement]legDating
+	// memories are the movements a clause tells as a memory (see
+	// remembered): they leave the traveller's present place alone.
+	memories map[*Movement]bool
 	dead     map[*Event]bool // events merged into others
 	byKey    map[eventKey][]int
 	// bySentPlace finds the event a sentence has at a place and date.
@@ -189,7 +192,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, lastPlace: map[string]*PlaceMention{},
-		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
+		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, memories: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
 }
@@ -3664,8 +3667,13 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		message = true
 	} else if x.sendsThing(si) {
 		// «отправил Некрасову в Петербург рукопись»: the manuscript goes
-		// there, its sender stays.
-		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination })
+		// there, its sender stays; «привёз ему в Вилюйск прошение»: it
+		// reaches its addressee there.
+		if !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+			return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.bringingVerbs, t)
+		}) {
+			lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination })
+		}
 		message, sent = true, len(lv) == 0
 	}
 	// A country that holds a place the sentence names is no place of its
@@ -4352,6 +4360,12 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		var from string
 		si.setDate(p.Start, &pw, &old, &from)
 	}
+	memory := x.remembered(si, pw)
+	if memory {
+		for _, k := range si.moves {
+			x.memories[x.moves[k]] = true
+		}
+	}
 	names := append([]string{si.primary}, si.names...)
 	if h := x.persons.Protagonist(); h != "" && !slices.Contains(names, h) && x.opensWithLife(si) {
 		// «Род. … в Новоград-Волынском…; дядя — учёный М. П.
@@ -4364,7 +4378,7 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			x.seen(name, left.Place.ID, pw)
 		}
 		old := x.lastPlace[name]
-		if old != nil && (contains(p.Place, old.Place) || old.Place.ID == p.Place.ID) {
+		if old != nil && (contains(p.Place, old.Place) || old.Place.ID == p.Place.ID) || memory {
 			continue
 		}
 		switch {
@@ -4378,6 +4392,33 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			x.placeWhen[p.Start] = pw
 		}
 	}
+}
+
+// remembered reports whether a clause dated w tells a memory: w ends before
+// the date the text had reached, and the next date the text gives is back
+// at that date or later («13 сент. Казань. … Поговорку эту я впервые слышал ещё в 1847
+// году…, когда фельдъегерь вёз меня … в Оренбург»). A memory does not move
+// the person's present place.
+func (x *extraction) remembered(si *sentInfo, w when.Expr) bool {
+	now := si.ctxBefore.When.Interval().Earliest
+	end := w.Interval().Latest
+	if !si.ctxBefore.Valid() || w.IsZero() || now.IsZero() || end.IsZero() || end.Compare(now) >= 0 {
+		return false
+	}
+	after := 0
+	if n := len(si.st.toks); n > 0 {
+		after = si.st.toks[n-1].End
+	}
+	for _, sj := range x.sents[si.sent:] {
+		for _, d := range sj.dates {
+			// The sentence's own later clauses count («…, оттуда ездила в
+			// Геную; в начале 1891 года …»).
+			if e := d.When.Interval().Earliest; !d.aside && !e.IsZero() && d.Start >= after {
+				return e.Compare(now) >= 0
+			}
+		}
+	}
+	return true
 }
 
 // seen records that the text puts name at place id at date w, keeping the

@@ -3295,6 +3295,85 @@ func TestKindArrivalTypedByWhatFollows(t *testing.T) {
 	}
 }
 
+// A movement dated clearly before the date the text has reached, after
+// which the text comes back to its own time, is a memory: it keeps its own
+// date but does not move the person, whose next leg starts where the
+// person was before it.
+func TestKindRememberedJourneyKeepsPresentPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text  string
+		moves []string
+	}{
+		{"4 июня 1875 г. Казань. Живу у брата. Город этот я впервые видел ещё в 1861 году, когда жандарм вёз меня из Москвы в Вятку.\n\n12 июня. Самара. Прибыл.",
+			[]string{"Рассказчик: geonames:524901→geonames:548408 1861", "Рассказчик: geonames:551487→geonames:499099 1875-06-12"}},
+		{"Летом 1890 г. Пётр Сомов жил в Казани. В августе 1890 г. он вспоминал, как в 1872 году бежал из Вологды в Архангельск. В сентябре 1890 г. он уехал в Самару.",
+			[]string{"Пётр Сомов: geonames:472459→geonames:581049 1872", "Пётр Сомов: geonames:551487→geonames:499099 1890-09"}},
+		{"3 мая 1880 г. Тифлис. Обедал у Петрова. Тифлис я помню ещё с 1866 года, когда переехал сюда из Ставрополя на службу.\n\n9 мая. Кутаис. Приехал вечером.",
+			[]string{"Рассказчик: geonames:611717→geonames:613607 1880-05-09"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
+	}
+}
+
+// A road or a railway station named by a town («по Владимирскому тракту»,
+// «по Московскому шоссе», «с Варшавского вокзала») names where it leads,
+// not where the traveller goes: the journey happens where it starts, and
+// its destination comes only when the text states one (a night stop or a
+// meeting on the way, an arrival).
+func TestKindRoadNamedByTownIsNoGoal(t *testing.T) {
+	for _, tt := range []struct {
+		text          string
+		events, moves []string
+		notAt         string
+	}{
+		{"1 марта 1880 г. Казань. Собираюсь в дорогу.\n\n8 марта. В полдень выехал из Казани по Московскому тракту.",
+			[]string{"trip geonames:551487 1880-03-08"}, nil, "geonames:524901"},
+		{"10 мая 1860 г. Утром я выехал из Тулы по Московскому шоссе. Ночью в Серпухове встретил старого товарища.",
+			[]string{"trip geonames:480562 1860-05-10", "meeting geonames:496527 1860-05-10"},
+			[]string{"Рассказчик: geonames:480562→geonames:496527 1860-05-10"}, "geonames:524901"},
+		{"Весной 1884 г. Пётр Сомов жил в Самаре. В июне он выехал по Оренбургскому тракту. 12 июня он прибыл в Уфу.",
+			[]string{"trip geonames:479561 1884-06-12"}, []string{"Пётр Сомов: geonames:499099→geonames:479561 1884-06-12"}, "geonames:515003"},
+		{"В июне 1879 г. Пётр Сомов жил в Петербурге. 3 июля он уехал с Варшавского вокзала.", nil, nil, "geonames:756135"},
+	} {
+		r := extractText(t, tt.text)
+		events, moves := eventList(r), moveList(r)
+		wantAll(t, "events of «"+tt.text+"»", events, tt.events)
+		wantAll(t, "movements of «"+tt.text+"»", moves, tt.moves)
+		for _, s := range append(events, moves...) {
+			if strings.Contains(s, tt.notAt) {
+				t.Errorf("«%s»: %q goes to the town the road is named by", tt.text, s)
+			}
+		}
+	}
+}
+
+// Whoever is the grammatical subject acts: a thing brought to the person
+// («курьер привёз ему в Вятку письмо») moves no one and happens where it
+// is brought; a relative named by a possessive («его брат», «её отец») or a
+// stranger who arrives is another traveller. None of them moves the
+// person the text follows.
+func TestKindOthersArrivalMovesNotThePerson(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+		moves  []string
+	}{
+		{"В 1876 г. Островский жил в Вятке. Весной 1877 г. курьер привёз ему в Вятку письмо. Летом 1877 г. он уехал в Казань.",
+			[]string{"other geonames:548408 1877-21"}, []string{"Островский: geonames:548408→geonames:551487 1877-22"}},
+		{"В 1876 г. Островский жил в Вятке. Весной 1877 г. его брат был в Париже. Летом 1877 г. Островский уехал в Казань.",
+			nil, []string{"Островский: geonames:548408→geonames:551487 1877-22"}},
+		{"В 1876 г. Островский жил в Вятке. Весной 1877 г. в Вятку прибыл неизвестный офицер. Летом 1877 г. Островский уехал в Казань.",
+			[]string{"trip geonames:548408 1877-21"}, []string{"Островский: geonames:548408→geonames:551487 1877-22"}},
+		{"В 1880 г. Анна Сомова жила в Самаре. Осенью 1880 г. её отец гостил в Москве. Зимой она уехала в Казань.",
+			nil, []string{"Анна Сомова: geonames:499099→geonames:551487 1880-24"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
+	}
+}
+
 // A lower-case adjective of a land the dictionary knows no toponym for
 // («лифляндский», «эстляндский») before a noun of location (берег,
 // побережье) is a mention of that land; a sentence of sailing there is a

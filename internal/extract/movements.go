@@ -141,7 +141,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			// the text took the traveller after it.
 			h := *x.prevHeading
 			for k := len(x.moves) - 1; k >= 0 && x.moves[k].Source.Position.Start > h.Start; k-- {
-				if m := x.moves[k]; m.Actor == si.primary {
+				if m := x.moves[k]; m.Actor == si.primary && !x.memories[m] {
 					h = m.To
 					break
 				}
@@ -390,7 +390,8 @@ func journeyOnWords(si *sentInfo) bool {
 // told in the clause before, when this clause of the same person tells a
 // stay on the way at another place and no movement («Сегодня оставил
 // Старогладковскую; ночую в Щедринской»; «Утром выехали из Москвы.
-// Ночевали в Клину»): the traveller went from the one to the other.
+// Ночевали в Клину»), or a meeting there («Ночью в Клину встретил…»): the
+// traveller went from the one to the other.
 func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 	if i == 0 || len(si.moves) > 0 || si.primary == "" {
 		return
@@ -413,7 +414,7 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 	}
 	for _, k := range si.events {
 		e := x.events[k]
-		if x.dead[e] || e.Type != "trip" || len(e.Places) == 0 || isArea(e.Places[0].Place) || e.Places[0].implied {
+		if x.dead[e] || e.Type != "trip" && e.Type != "meeting" || len(e.Places) == 0 || isArea(e.Places[0].Place) || e.Places[0].implied {
 			continue
 		}
 		origin = nil
@@ -430,9 +431,11 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 		}
 		x.chain(si, origin, "text", nil, []PlaceMention{d})
 		si.motionKind = kind
-		if from != si && len(from.places) == 1 {
+		if from != si && len(from.places) == 1 && e.Type == "trip" {
 			// Leaving a place happens nowhere of its own: the journey's
-			// event is the stay it led to.
+			// event is the stay it led to. A meeting on the way («Ночью во
+			// Владимире встретил…») is no journey: the departure stays the
+			// journey's event.
 			for _, j := range from.events {
 				if o := x.events[j]; !x.dead[o] && len(o.Places) > 0 && o.Places[0].Place.ID == origin.Place.ID {
 					x.kill(o)
@@ -1099,8 +1102,9 @@ func (x *extraction) announcedFrom(si *sentInfo, last *PlaceMention, stage Place
 
 // lastLeg returns the index of the actor's last movement, or -1.
 func (x *extraction) lastLeg(actor string) int {
+	// A memory («вёз меня ещё в 1847 году…») is no leg of the present way.
 	for k := len(x.moves) - 1; k >= 0; k-- {
-		if x.moves[k].Actor == actor {
+		if x.moves[k].Actor == actor && !x.memories[x.moves[k]] {
 			return k
 		}
 	}

@@ -86,7 +86,10 @@ type Vocab struct {
 	topicPreps   rutext.Set
 	messageWords rutext.Matcher
 	sendingVerbs rutext.Matcher
-	sentThings   rutext.Matcher
+	// bringingVerbs: sending verbs whose goal is the addressee's place
+	// («привёз ему в Вилюйск прошение»).
+	bringingVerbs rutext.Matcher
+	sentThings    rutext.Matcher
 	// intentVerbs and intentNouns: a goal after them is wished, meant or
 	// asked for («намеревался ехать в Париж», «прошение о переводе в»).
 	intentVerbs rutext.Matcher
@@ -241,27 +244,28 @@ type eventsFile struct {
 		Governed bool   `yaml:"governed"`
 		Short    bool   `yaml:"short"`
 	} `yaml:"types"`
-	SubjectNouns map[string][]string `yaml:"subject_nouns"`
-	SubjectTypes map[string][]string `yaml:"subject_types"`
-	MainBody     []string            `yaml:"main_body"`
-	Collectives  map[string][]string `yaml:"collective_travellers"`
-	Vessels      []string            `yaml:"vessels"`
-	TopicPreps   []string            `yaml:"topic_prepositions"`
-	MessageWords []string            `yaml:"message_words"`
-	SendingVerbs []string            `yaml:"sending_verbs"`
-	SentThings   []string            `yaml:"sent_things"`
-	IntentVerbs  []string            `yaml:"intent_verbs"`
-	IntentNouns  []string            `yaml:"intent_nouns"`
-	OrderNouns   []string            `yaml:"order_nouns"`
-	CopulaVerbs  []string            `yaml:"copula_verbs"`
-	HostingVerbs []string            `yaml:"hosting_verbs"`
-	Hosted       []string            `yaml:"hosted_pronouns"`
-	LongStay     []string            `yaml:"long_stay_words"`
-	Residence    []string            `yaml:"residence_verbs"`
-	ResidenceYrs []string            `yaml:"residence_years"`
-	Background   []string            `yaml:"background_conjunctions"`
-	Confinement  []string            `yaml:"confinement_nouns"`
-	Readings     []struct {
+	SubjectNouns  map[string][]string `yaml:"subject_nouns"`
+	SubjectTypes  map[string][]string `yaml:"subject_types"`
+	MainBody      []string            `yaml:"main_body"`
+	Collectives   map[string][]string `yaml:"collective_travellers"`
+	Vessels       []string            `yaml:"vessels"`
+	TopicPreps    []string            `yaml:"topic_prepositions"`
+	MessageWords  []string            `yaml:"message_words"`
+	SendingVerbs  []string            `yaml:"sending_verbs"`
+	BringingVerbs []string            `yaml:"bringing_verbs"`
+	SentThings    []string            `yaml:"sent_things"`
+	IntentVerbs   []string            `yaml:"intent_verbs"`
+	IntentNouns   []string            `yaml:"intent_nouns"`
+	OrderNouns    []string            `yaml:"order_nouns"`
+	CopulaVerbs   []string            `yaml:"copula_verbs"`
+	HostingVerbs  []string            `yaml:"hosting_verbs"`
+	Hosted        []string            `yaml:"hosted_pronouns"`
+	LongStay      []string            `yaml:"long_stay_words"`
+	Residence     []string            `yaml:"residence_verbs"`
+	ResidenceYrs  []string            `yaml:"residence_years"`
+	Background    []string            `yaml:"background_conjunctions"`
+	Confinement   []string            `yaml:"confinement_nouns"`
+	Readings      []struct {
 		Words        []string `yaml:"words"`
 		After        []string `yaml:"after"`
 		Direction    bool     `yaml:"direction"`
@@ -581,7 +585,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	}
 	v.topicPreps = rutext.NewSet(ef.TopicPreps)
 	v.messageWords = rutext.NewMatcher(ef.MessageWords)
-	v.sendingVerbs = rutext.NewMatcher(ef.SendingVerbs)
+	v.sendingVerbs = rutext.NewMatcher(append(slices.Clone(ef.SendingVerbs), ef.BringingVerbs...))
+	v.bringingVerbs = rutext.NewMatcher(ef.BringingVerbs)
 	v.sentThings = rutext.NewMatcher(ef.SentThings)
 	v.intentVerbs = rutext.NewMatcher(ef.IntentVerbs)
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)

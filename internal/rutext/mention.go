@@ -792,8 +792,10 @@ func (s *spotter) candidate(k, end int) *Mention {
 			switch {
 			case v.meansNouns.Match(toks[j].Norm):
 				// «по Закаспийской железной дороге»: the land a railway
-				// runs through, a means of travel, not where something is.
-				m.Role, m.Bare = RoleReference, false
+				// runs through, a means of travel, not where something is;
+				// «по Владимирскому тракту»: where the road leads, never
+				// where the traveller was.
+				m.Role, m.Bare, m.Distant = RoleReference, false, true
 			case m.Role == RoleMention:
 				m.Role, m.Bare = RoleLocation, false // the institution is where something is
 			}

@@ -197,6 +197,29 @@ func (r *Reader) MayBeAnimateSubject(t Token) bool {
 	return false
 }
 
+// SubjectNounGender returns the grammatical gender of an animate noun in
+// the nominative («дочь» → Feminine, «брат» → Masculine, «родители» →
+// Plural), "" when the dictionary reads none.
+func (r *Reader) SubjectNounGender(t Token) Gender {
+	for _, p := range r.parses(t) {
+		if !p.Known || p.Tag.POS != "NOUN" || !p.Tag.Has("anim") || p.Tag.Case() != "nomn" {
+			continue
+		}
+		if p.Tag.Has("plur") {
+			return Plural
+		}
+		switch p.Tag.Gender() {
+		case "masc":
+			return Masculine
+		case "femn":
+			return Feminine
+		case "neut":
+			return Neuter
+		}
+	}
+	return ""
+}
+
 // IsAnimateObjectNoun reports whether t is a common noun for a living
 // being that the dictionary reads only in an oblique case («жену»,
 // «сына», «брату»): never the subject.
