@@ -631,6 +631,9 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		}
 		for _, p := range si.places {
 			if p.Start >= from && p.End <= to {
+				if k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.End }); k >= 0 && toks[k].Norm == ":" && !toks[k].Quoted && isArea(p.Place) && !p.Goal {
+					p.listed = true
+				}
 				u.places = append(u.places, p)
 			}
 		}
@@ -2007,6 +2010,9 @@ func (x *extraction) staysIn(si *sentInfo) bool {
 func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 	w := x.v.cuesAt(&si.st, k)
 	x.v.readCue(&si.st, k, &w)
+	if x.predicateNoun(&si.st, k) {
+		return typeWeights{}
+	}
 	if si.custody && x.r.MatchWord(x.v.delivery, si.st.toks[k]) {
 		i := typeIndex("relocation")
 		w[i] = max(w[i], 2)
@@ -2024,6 +2030,23 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
 	}
 	return x.dropWeakReadingsOfMotion(si, k, w)
+}
+
+// predicateNoun reports whether the word at k is a noun in the
+// instrumental that a verb of becoming or a copula governs, perhaps across
+// «для» and the one it was for («стали для него школой», «являлся для
+// Герцена центром»):
+// what a thing was for someone, not a thing done.
+func (x *extraction) predicateNoun(st *sentenceTokens, k int) bool {
+	t := st.toks[k]
+	if t.Kind != rutext.Word || x.r.IsFiniteVerb(t) || !x.r.MayBeCase(t, "ablt") {
+		return false
+	}
+	j := k - 1
+	if j >= 1 && st.norm(j-1) == "для" && x.r.MayBeCase(st.toks[j], "gent") {
+		j -= 2
+	}
+	return j >= 0 && (x.v.becomeVerbs[st.norm(j)] || x.v.copulaVerbs[st.norm(j)])
 }
 
 // dropWeakReadingsOfMotion clears the weak other readings (weight 1) of a
@@ -3135,6 +3158,12 @@ func (x *extraction) whereClauses(si *sentInfo) [][2]int {
 		}
 		end := k + 1
 		for end < len(toks) && toks[end].Norm != ";" {
+			if toks[end].Norm == "," && end+1 < len(toks) && toks[end+1].Kind == rutext.Word && x.r.IsFiniteVerb(toks[end+1]) &&
+				slices.ContainsFunc(toks[k+1:end], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) }) {
+				// «Неаполь, где он прожил два года, стал …»: a verb right
+				// after the comma is the sentence's again.
+				break
+			}
 			end++
 		}
 		out = append(out, [2]int{k, end})
@@ -3408,32 +3437,121 @@ func (x *extraction) whereEvents(si *sentInfo) {
 			p := &si.places[k]
 			switch {
 			case p.Start >= from && p.End <= to:
-				inside = true
-			case p.End <= from && (p.Role == RoleLocation || p.Role == RoleOrganisation):
+				// A place of its own, not an institution's or a reference's
+				// («где его арестовали власти Закаспийской области»).
+				inside = inside || p.Role != RoleOrganisation && p.Role != RoleReference
+			case p.End <= from && (p.Role == RoleLocation || p.Role == RoleOrganisation || p.Role == RoleMention && p.prep == ""):
 				antecedent = p
 			}
 		}
-		if date == nil || antecedent == nil || inside {
+		if antecedent == nil || inside {
 			continue
 		}
 		var weights typeWeights
+		strong := false
 		for k := w[0]; k < w[1]; k++ {
 			if si.st.toks[k].Kind == rutext.Word {
-				weights.add(v.cuesAt(&si.st, k))
+				c := v.cuesAt(&si.st, k)
+				strong = strong || slices.Max(c[:]) >= 2
+				weights.add(c)
 			}
 		}
 		typ := weights.best("other")
+		if typ == "other" && !strong && date != nil && x.livesIn(si, w) {
+			if iv := date.When.Interval(); !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Latest.Year > iv.Earliest.Year {
+				// «Неаполь, где он прожил с 1865 по 1867 г.»: years lived
+				// at a place are a residence there.
+				typ = "relocation"
+			}
+		}
+		if typ == "relocation" && date != nil && x.namedStays(si, antecedent, *date) {
+			continue
+		}
+		dateFrom := "text"
+		if date == nil {
+			// «лечилась в Ялте, где познакомилась с Мержинским»: a clause
+			// with no date of its own tells an event of its own at the
+			// place only when a strong cue says what of another kind than
+			// the stay was done there by the one the sentence follows;
+			// it takes the date of its place.
+			var d DateMention
+			si.setDate(antecedent.Start, &d.When, &d.OldStyle, &dateFrom)
+			if d.When.IsZero() || !strong || typ == "trip" || typ == "relocation" || typ == si.typ || x.othersWhere(si, w) {
+				continue
+			}
+			date = &d
+		}
 		var actors []string
 		for _, a := range si.actors {
 			if a.kind == actorPerson && a.subject && a.from >= w[0] && a.to <= w[1] {
 				actors = appendUnique(actors, a.name)
 			}
 		}
-		e := &Event{Type: typ, When: date.When, OldStyle: date.OldStyle, DateFrom: "text", Actors: actors}
+		e := &Event{Type: typ, When: date.When, OldStyle: date.OldStyle, DateFrom: dateFrom, Actors: actors}
+		if strong {
+			e.cue = 2
+		}
 		e.Places = []PlaceMention{*antecedent}
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
 	}
+}
+
+// livesIn reports whether a «где» clause has a verb of residence.
+func (x *extraction) livesIn(si *sentInfo, w [2]int) bool {
+	for k := w[0]; k < w[1]; k++ {
+		if t := si.st.toks[k]; t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.residence, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// namedStays makes the clause's events at places named bare, with no cue
+// of their own («Флоренция (1864), а затем Неаполь, где он прожил с 1865
+// по 1867 г., стали для него школой»), stays like the one the «где» clause
+// tells at its place, which takes that clause's date; false when the
+// place has no such event.
+func (x *extraction) namedStays(si *sentInfo, at *PlaceMention, d DateMention) bool {
+	found := false
+	for _, idx := range si.events {
+		e := x.events[idx]
+		if x.dead[e] || e.Type != "other" || e.cue != 0 || len(e.Places) == 0 || e.Places[0].prep != "" || e.Places[0].Role != RoleMention {
+			continue
+		}
+		if e.Places[0].Place.ID == at.Place.ID {
+			x.kill(e)
+			e.When, e.OldStyle = d.When, d.OldStyle
+			found = true
+		} else {
+			x.kill(e)
+		}
+		e.Type = "relocation"
+		x.byKey[e.key()] = append(x.byKey[e.key()], idx)
+		delete(x.dead, e)
+	}
+	return found
+}
+
+// othersWhere reports whether a «где» clause has a subject of its own
+// other than the sentence's person («где тяжело болел её брат», «где отец
+// получил место»).
+func (x *extraction) othersWhere(si *sentInfo, w [2]int) bool {
+	for _, a := range si.actors {
+		if a.subject && a.from >= w[0] && a.to <= w[1] && a.kind == actorPerson && a.name != si.primary && a.name != x.persons.Protagonist() {
+			return true
+		}
+	}
+	for k := w[0] + 1; k < w[1]; k++ {
+		t := si.st.toks[k]
+		if t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			break
+		}
+		if _, role := x.r.Vocabulary().RoleNoun(t.Norm); !role && t.Kind == rutext.Word && x.r.MayBeAnimateSubject(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // eventRole reports whether a place of that role is where an event happens.
@@ -3477,7 +3595,7 @@ func leaves(places []PlaceMention) []PlaceMention {
 	for k, p := range cand {
 		container := p.refined && k+1 < len(cand) || p.qualifier
 		for _, q := range cand {
-			if contains(p.Place, q.Place) || townHolds(p.Place, q.Place) {
+			if (contains(p.Place, q.Place) || townHolds(p.Place, q.Place)) && !(p.listed && q.Start > p.End) {
 				container = true
 			}
 		}
@@ -3683,6 +3801,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool {
 		return slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool {
 			// Not an area crossed through a stop in it («пересёк Гоби через Ургу»).
+			if p.listed && q.Start > p.End {
+				return false
+			}
 			return q.Role != RoleVia && (contains(p.Place, q.Place) || (q.Goal || q.Role == RoleDestination) && q.Start > p.Start && mayContain(p.Place, q.Place))
 		})
 	})

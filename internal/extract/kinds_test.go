@@ -3374,6 +3374,44 @@ func TestKindOthersArrivalMovesNotThePerson(t *testing.T) {
 	}
 }
 
+// A «где» clause with no date of its own tells an event of its own at the
+// place named before it when a strong cue says something of another kind
+// was done there by the person the sentence follows; it takes the
+// sentence's date. Another person's doing there («где болел его отец») is
+// no event of the traveller's.
+func TestKindUndatedWhereClauseEvent(t *testing.T) {
+	r := extractText(t, "В 1895 г. Николай Петрович Сомов лечился в Кисловодске, где познакомился с Ф. И. Шаляпиным.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:548114 1895", "meeting geonames:548114 1895"})
+	r = extractText(t, "Осенью 1904 г. Сомов приехал в Харьков, где его арестовали жандармы.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:706483 1904-23", "other geonames:706483 1904-23"})
+	r = extractText(t, "В 1898 г. Иван Сомов переехал в Тулу. В 1899 г. Сомов вернулся в Орёл, где тяжело болел его отец.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:480562 1898", "relocation geonames:515012 1899"})
+}
+
+// A land a colon follows, its towns told after it, is where the clause
+// says the person lived as a whole, then in each town with the date
+// before it; a journey to a land with its arrival after the colon ends at
+// the town.
+func TestKindLandOpenedByColon(t *testing.T) {
+	r := extractText(t, "С 1890 г. Сомов жил во Франции: сначала в Париже, затем в Ницце.")
+	wantExactly(t, "events", eventList(r), []string{"relocation country:FR 1890/..", "relocation geonames:2988507 1890/..", "relocation geonames:2990440 1890/.."})
+	r = extractText(t, "С 1896 г. Пётр Петров жил в Германии: в 1896–98 в Мюнхене, затем в Дрездене.")
+	wantExactly(t, "events", eventList(r), []string{"relocation country:DE 1896/..", "relocation geonames:2867714 1896/1898", "relocation geonames:2935022 1896/1898"})
+	r = extractText(t, "Весной 1899 г. Пётр Петров отплыл в Англию: 3 мая прибыл в Лондон.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:2643743 1899-05-03"})
+}
+
+// Towns named as subjects, each with a date of its own (in brackets, or in
+// a «где» clause of living there over years), are where the person lived;
+// what they «became for him» is said of them, no event of a school. The
+// «где» clause ends at the comma before the sentence's own verb.
+func TestKindNominativeTownsLivedIn(t *testing.T) {
+	r := extractText(t, "В начале 1866 г. Пётр Лавров переселился в Германию. Мюнхен (1866), а затем Париж, где он прожил с 1867 по 1870 г., стали для него школой.")
+	wantExactly(t, "events", eventList(r), []string{"relocation country:DE 1866-01/1866-04", "relocation geonames:2867714 1866", "relocation geonames:2988507 1867/1870"})
+	r = extractText(t, "Летом 1871 г. Иван Сомов уехал в Швейцарию. Женева (1871), а затем Цюрих, где он прожил с 1872 по 1874 г., стали для него второй родиной.")
+	wantExactly(t, "events", eventList(r), []string{"trip country:CH 1871-22", "relocation geonames:2660646 1871", "relocation geonames:2657896 1872/1874"})
+}
+
 // A lower-case adjective of a land the dictionary knows no toponym for
 // («лифляндский», «эстляндский») before a noun of location (берег,
 // побережье) is a mention of that land; a sentence of sailing there is a

@@ -83,6 +83,10 @@ type PlaceMention struct {
 	// holds («в Арзамас Нижегородской губернии»): it says which namesake
 	// the settlement is, and nothing happens at it of its own.
 	qualifier bool
+	// listed: a land a colon follows, its towns told after it («с 1908
+	// жила в Грузии: в 1908–10 в Телаве, затем в Кутаисе»): the clause
+	// says something happened in the land as a whole, then where in it.
+	listed bool
 }
 
 // geocodeKey is one geocoder question; a document asks the same ones over

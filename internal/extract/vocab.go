@@ -98,6 +98,7 @@ type Vocab struct {
 	// infinitive is where someone is allowed to go, not yet reached.
 	orderNouns   rutext.Matcher
 	copulaVerbs  rutext.Set
+	becomeVerbs  rutext.Set
 	hostingVerbs rutext.Set
 	hosted       rutext.Set
 	longStay     rutext.Set
@@ -258,6 +259,7 @@ type eventsFile struct {
 	IntentNouns   []string            `yaml:"intent_nouns"`
 	OrderNouns    []string            `yaml:"order_nouns"`
 	CopulaVerbs   []string            `yaml:"copula_verbs"`
+	BecomeVerbs   []string            `yaml:"becoming_verbs"`
 	HostingVerbs  []string            `yaml:"hosting_verbs"`
 	Hosted        []string            `yaml:"hosted_pronouns"`
 	LongStay      []string            `yaml:"long_stay_words"`
@@ -592,6 +594,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
 	v.orderNouns = rutext.NewMatcher(ef.OrderNouns)
 	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
+	v.becomeVerbs = rutext.NewSet(ef.BecomeVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
 	v.longStay = rutext.NewSet(ef.LongStay)
