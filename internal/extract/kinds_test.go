@@ -3456,3 +3456,49 @@ func TestKindNominativeTownsLivedIn(t *testing.T) {
 	r = extractText(t, "Летом 1871 г. Иван Сомов уехал в Швейцарию. Женева (1871), а затем Цюрих, где он прожил с 1872 по 1874 г., стали для него второй родиной.")
 	wantExactly(t, "events", eventList(r), []string{"trip country:CH 1871-22", "relocation geonames:2660646 1871", "relocation geonames:2657896 1872/1874"})
 }
+
+// A lower-case adjective of a land the dictionary knows no toponym for
+// («лифляндский», «эстляндский») before a noun of location (берег,
+// побережье) is a mention of that land; a sentence of sailing there is a
+// trip there. Before other nouns («гражданская казнь») or when its base is
+// only a short root of a name («морской» → Мория) it names no place.
+func TestKindLandAdjectiveBeforeCoast(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		places []string
+		events []string
+	}{
+		{"Летом 1870 г. шхуна крейсировала у лифляндского берега.",
+			[]string{"лифляндского=overlay:livonia-governorate"}, []string{"trip overlay:livonia-governorate 1870-22"}},
+		{"В мае 1871 г. мы плыли вдоль эстляндского побережья.",
+			[]string{"эстляндского=overlay:estonia-governorate"}, []string{"trip overlay:estonia-governorate 1871-05"}},
+		{"19 мая 1864 г. в Петербурге состоялась гражданская казнь.",
+			[]string{"Петербурге=geonames:498817"}, nil},
+		{"Летом 1880 г. он отдыхал в Ялте на морском берегу.",
+			[]string{"Ялте=geonames:688533"}, nil},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "places", placeIDs(r), tt.places)
+		if tt.events != nil {
+			wantAll(t, "events", eventList(r), tt.events)
+		}
+	}
+}
+
+// A place seen from afar («увидели берег Бразилии», «открылся вид на
+// Везувий») is a mention but not reached: no event happens there; the
+// journey's event is where the text says the travellers arrive.
+func TestKindPlaceSeenFromAfar(t *testing.T) {
+	for _, tt := range []struct {
+		text, place string
+		events      []string
+	}{
+		{"Около 10 июня 1864 г. мы увидели берег Бразилии.", "Бразилии=country:BR", nil},
+		{"Утром 3 мая 1891 г. открылся вид на Везувий.", "Везувий=overlay:mount-vesuvius", nil},
+		{"В 1891 г. мы увидели берега Сицилии, а вечером приплыли в Неаполь.", "Сицилии=overlay:sicily", []string{"trip geonames:3172394 1891"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "places", placeIDs(r), []string{tt.place})
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
