@@ -231,6 +231,12 @@ func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []ru
 			}
 			next = nextSentence
 		}
+		if !p.Goal && p.Role != RoleOrigin && p.Role != RoleVia && p.Role != RoleDestination {
+			// A place lived or worked in is no stop of a journey: the
+			// places named around it may be an ocean away («жила в
+			// Лондоне. … прибыла в Чикаго»).
+			prev, next = nil, nil
+		}
 		for _, q := range []*gazetteer.Place{prev, next} {
 			if q != nil {
 				s.Stops = append(s.Stops, *q)
@@ -414,7 +420,7 @@ func (x *extraction) renamedPlaces(g Geocoder, si *sentInfo) error {
 	toks := si.st.toks
 	for k := 0; k+1 < len(si.places); k++ {
 		p, q := &si.places[k], &si.places[k+1]
-		if p.implied || q.implied || p.Place.ID == q.Place.ID || !x.renamedBetween(toks, p.End, q.Start) {
+		if p.implied || q.implied || !x.renamedBetween(toks, p.End, q.Start) {
 			continue
 		}
 		cands, err := x.geocode(g, p.Text, si.yearHint())
