@@ -72,12 +72,15 @@ var ErrMention = errors.New("mention offsets do not locate its text in its sente
 // as Geocode ranks it. An error comes from the Gazetteer, or wraps
 // ErrMention.
 func (g *Geocoder) Resolve(m Mention, opt Options) (Resolution, error) {
-	res, err := g.resolve(m, opt)
+	res, err := g.resolve(m, opt, true)
 	res.Candidates = limit(res.Candidates, opt.Limit)
 	return res, err
 }
 
-func (g *Geocoder) resolve(m Mention, opt Options) (Resolution, error) {
+// resolve is Resolve; situate re-ranks the candidates by the sentence's
+// other places (Situate), which ResolveAll does by the whole document's
+// instead.
+func (g *Geocoder) resolve(m Mention, opt Options, situate bool) (Resolution, error) {
 	c, err := newMentionContext(m)
 	if err != nil {
 		return Resolution{}, err
@@ -135,7 +138,7 @@ func (g *Geocoder) resolve(m Mention, opt Options) (Resolution, error) {
 	}
 	lookup := func(q string) ([]Candidate, error) { return g.Geocode(q, opt) }
 	cands, err := inContext(*spot, tr.Vocabulary(), lookup)
-	if err != nil || len(cands) < 2 {
+	if err != nil || len(cands) < 2 || !situate {
 		return Resolution{Candidates: cands}, err
 	}
 	s, err := g.surroundings(spotted, *spot, lookup)
@@ -295,7 +298,7 @@ func (g *Geocoder) ResolveAll(ms []Mention, opt Options) ([]Resolution, error) {
 	out := make([]Resolution, len(ms))
 	base := make([][]Candidate, len(ms))
 	for i, m := range ms {
-		r, err := g.resolve(m, all)
+		r, err := g.resolve(m, all, false)
 		if err != nil {
 			return nil, fmt.Errorf("mention %d (%q): %w", i, m.Text, err)
 		}

@@ -33,7 +33,8 @@ func (s Surroundings) Empty() bool { return len(s.Areas) == 0 && len(s.Stops) ==
 // where d_a is the mean over Areas of the distance in km from the candidate
 // to the area (0 inside a country of its code or a box; else the distance
 // to the area's point less its reach: the radius of a disc of its area,
-// 0 without one) and d_s the mean distance to the Stops, then divided by
+// 0 without one) and d_s the distance to the nearest of the Stops (the
+// route reached the place from one of them), then divided by
 // the largest such product among the candidates and multiplied by the
 // best settlement score before: the settlement reading of the toponym
 // keeps its rank against a country or region of the name (Панама), the
@@ -41,10 +42,14 @@ func (s Surroundings) Empty() bool { return len(s.Areas) == 0 && len(s.Stops) ==
 // up to wArea and wStops of theirs. Candidates that are no settlement keep
 // theirs.
 const (
+	// A stop weighs less than an area: a stop across a sea («через
+	// Панаму до Нью-Йорка») is nearer a namesake of no standing than the
+	// place meant, while a town near the last stop («из Москвы в Троицк»)
+	// is what the route reached.
 	wArea       = 0.5
 	areaScaleKM = 500
-	wStops      = 0.4
-	stopScaleKM = 1000
+	wStops      = 0.25
+	stopScaleKM = 500
 )
 
 // Situate re-ranks the candidates of one toponym by its surroundings (see
@@ -67,7 +72,7 @@ func Situate(cands []Candidate, s Surroundings) []Candidate {
 		if d, ok := meanKM(s.Areas, func(a gazetteer.Place) float64 { return distanceToArea(a, *p) }); ok {
 			f *= (1 - wArea) + wArea*math.Exp(-d/areaScaleKM)
 		}
-		if d, ok := meanKM(s.Stops, func(a gazetteer.Place) float64 { return orbgeo.DistanceHaversine(a.Point, p.Point) / 1000 }); ok {
+		if d, ok := nearestKM(s.Stops, p); ok {
 			f *= (1 - wStops) + wStops*math.Exp(-d/stopScaleKM)
 		}
 		factors[k] = f * out[k].Score
@@ -109,6 +114,19 @@ func scattered(cands []Candidate) bool {
 		}
 	}
 	return false
+}
+
+// nearestKM is the great-circle distance in km from p to the nearest of
+// stops; false for none.
+func nearestKM(stops []gazetteer.Place, p *gazetteer.Place) (float64, bool) {
+	if len(stops) == 0 {
+		return 0, false
+	}
+	d := math.Inf(1)
+	for _, a := range stops {
+		d = min(d, orbgeo.DistanceHaversine(a.Point, p.Point)/1000)
+	}
+	return d, true
 }
 
 // meanKM is the mean of dist over places; false for none.

@@ -22,7 +22,7 @@ var situateCases = []struct {
 	{"Aleksandrovsk down the Dnieper", "Из Екатеринослава он поехал по Днепру в Александровск", "Александровск", 1890, "geonames:687700"},
 	{"Aleksandrovsk on Sakhalin", "На Сахалине он побывал в Александровске", "Александровске", 1890, "geonames:2127282"},
 	{"Aleksandrovsk on the Kola peninsula", "На Кольском полуострове он осмотрел Александровск", "Александровск", 1900, "geonames:506763"},
-	{"Aleksandrovsk by sea from Arkhangelsk", "Из Архангельска он отплыл в Александровск", "Александровск", 1900, "geonames:506763"},
+	{"Aleksandrovsk by sea from Arkhangelsk", "Из Архангельска он отплыл по Баренцеву морю в Александровск", "Александровск", 1900, "geonames:506763"},
 	{"Petrovsk in Dagestan", "В Дагестане он жил в Петровске", "Петровске", 1890, "geonames:532096"},
 	{"Petrovsk from Saratov", "Из Саратова он поехал в Петровск", "Петровск", 1890, "geonames:509987"},
 	{"Petrovsk in the Saratov governorate", "В Саратовской губернии он жил в Петровске", "Петровске", 1890, "geonames:509987"},
@@ -34,6 +34,7 @@ var situateCases = []struct {
 	{"Kirsanov from Tambov", "Из Тамбова он поехал в Кирсанов", "Кирсанов", 1890, "geonames:548330"},
 	// A land left says nothing of where the route goes on; an area beyond
 	// another stop is that stop's.
+	{"Panama on the way to New York", "Через Панаму он добрался до Нью-Йорка", "Панаму", 1861, "geonames:3703443"},
 	{"Panama beyond San Francisco", "Он отплыл в Америку: прибыл в Сан-Франциско, а через Панаму добрался до Нью-Йорка", "Панаму", 1861, "geonames:3703443"},
 	{"London, leaving America", "Из Америки он вернулся в Лондон", "Лондон", 1862, "geonames:2643743"},
 }
