@@ -14,6 +14,7 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/paulmach/orb/geojson"
 
+	"github.com/chronomap/chronomap/internal/charset"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/when"
@@ -100,7 +101,7 @@ func ReadGeoJSON(rd io.Reader, file string) (dataset.Records, error) {
 	if err != nil {
 		return dataset.Records{}, err
 	}
-	in := &jsonInput{file: file, data: data}
+	in := &jsonInput{file: file, data: charset.StripBOM(data)}
 	top, err := in.document("GeoJSON")
 	if err != nil {
 		return dataset.Records{}, err
