@@ -50,8 +50,8 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("byte 0x%02x at offset %d is not UTF-8; the file looks like Russian in %s (%s): convert it with iconv -f %s -t UTF-8", e.Byte, e.Offset, e.Guess, describe(e.Guess), e.Guess)
 }
 
-// sampleSize is how much input around the first invalid byte the guess
-// reads: enough letters for frequencies to tell, little enough to stay
+// sampleSize is how much input from the first invalid byte on the guess
+// reads (what comes before is UTF-8, whose bytes would read as letters): enough letters for frequencies to tell, little enough to stay
 // instant.
 const sampleSize = 64 << 10
 
@@ -67,8 +67,7 @@ func Check(b []byte) error {
 		return nil
 	}
 	line := 1 + bytes.Count(b[:i], []byte("\n"))
-	from := max(0, i-sampleSize/4)
-	return &Error{Line: line, Offset: int64(i), Byte: b[i], Guess: guess(b[from:min(len(b), i+sampleSize)])}
+	return &Error{Line: line, Offset: int64(i), Byte: b[i], Guess: guess(b[i:min(len(b), i+sampleSize)])}
 }
 
 // invalidAt is the offset of the first byte of b that is not UTF-8, or -1.
@@ -112,6 +111,7 @@ func looksUTF16(b []byte) bool {
 type Reader struct {
 	src     io.Reader
 	buf     []byte // read from src, not yet passed on
+	checked int    // how many bytes at the start of buf are UTF-8 to pass on
 	mem     []byte // buf's backing array
 	srcErr  error  // src's error (io.EOF at the end), once seen
 	err     error  // the *Error, once found
@@ -143,9 +143,13 @@ func (r *Reader) Read(p []byte) (int, error) {
 			}
 		}
 		if r.started {
-			n, bad := validPrefix(r.buf, r.srcErr != nil)
-			if n > 0 {
-				n = copy(p, r.buf[:n])
+			bad := false
+			if r.checked == 0 {
+				r.checked, bad = validPrefix(r.buf, r.srcErr != nil)
+			}
+			if r.checked > 0 {
+				n := copy(p, r.buf[:r.checked])
+				r.checked -= n
 				r.line += bytes.Count(r.buf[:n], []byte("\n"))
 				r.off += int64(n)
 				r.buf = r.buf[n:]

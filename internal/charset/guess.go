@@ -57,6 +57,7 @@ var (
 // words (a name in capitals reads as letters in both CP1251 and KOI8-R)
 // leave it undecided.
 const (
+	minCyrillic     = 3 // letters to call a sample Cyrillic at all
 	minLetters      = 12
 	minMargin       = 20.0
 	marginPerLetter = 1.0
@@ -96,8 +97,8 @@ func guess(sample []byte) string {
 			bestByLetters, byLettersName = byLetters, enc.name
 		}
 	}
-	if bestLetters*5 < high*4 {
-		return "" // the upper half is mostly not letters in any of them
+	if bestLetters < minCyrillic || bestLetters*5 < high*4 {
+		return "" // too few letters, or the upper half is mostly not letters in any of them
 	}
 	// Capitals in CP1251 are small letters in KOI8-R and the other way
 	// round: text in capitals reads best by case in the wrong one, and

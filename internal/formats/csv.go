@@ -277,7 +277,8 @@ func ReadCSV(rd io.Reader, file string, resolve dataset.Resolver) (dataset.Recor
 	return recs, err
 }
 
-// ScanCSV is ReadCSV for datasets too large to hold: events and movements
+// ScanCSV is ReadCSV for datasets too large to hold (checked for UTF-8 as
+// it streams, see charset.Reader): events and movements
 // go to sink row by row; places (the file's, the geocoded ones and those
 // the events name, see ReadGeoJSON) follow at the end. What it keeps per
 // row is the id, to refuse a repeated one with both lines.

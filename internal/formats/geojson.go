@@ -96,6 +96,8 @@ func writeJSON(w io.Writer, v any) error {
 // collection. Events need `when` (EDTF) or `earliest`/`latest`; their
 // places, when not in the file, become places named by the `place`
 // property at the event's point. Positions must be WGS84 degrees in range.
+// Input that is not UTF-8 is refused at its first invalid byte's line
+// (see charset.Check); a byte-order mark is read past.
 func ReadGeoJSON(rd io.Reader, file string) (dataset.Records, error) {
 	data, err := io.ReadAll(rd)
 	if err != nil {

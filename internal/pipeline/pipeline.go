@@ -98,13 +98,16 @@ func (p *Pipeline) Extract(path string, g gazetteer.Gazetteer) (*extract.Result,
 // NUL or other control characters than tab, line and page breaks, or
 // empty.
 func CheckText(b []byte) error {
+	// The first fault in the file is the one reported: a control
+	// character before the first byte that is not UTF-8, or that byte.
 	var notUTF8 *charset.Error
-	if err := charset.Check(b); errors.As(err, &notUTF8) {
-		return fmt.Errorf("%d: %w", notUTF8.Line, err)
+	checked := b
+	if errors.As(charset.Check(b), &notUTF8) {
+		checked = b[:notUTF8.Offset]
 	}
 	line := 1
-	for i := 0; i < len(b); {
-		r, size := utf8.DecodeRune(b[i:])
+	for i := 0; i < len(checked); {
+		r, size := utf8.DecodeRune(checked[i:])
 		switch {
 		case r < 0x20 && !strings.ContainsRune("\t\n\v\f\r", r), r == 0x7f:
 			return fmt.Errorf("%d: control character U+%04X at offset %d: this is not a text file", line, r, i)
@@ -112,6 +115,9 @@ func CheckText(b []byte) error {
 			line++
 		}
 		i += size
+	}
+	if notUTF8 != nil {
+		return fmt.Errorf("%d: %w", notUTF8.Line, notUTF8)
 	}
 	if len(bytes.TrimSpace(b)) == 0 {
 		return errors.New("1: the file has no text")
