@@ -3,10 +3,13 @@ package dataset
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/paulmach/orb"
+	"golang.org/x/text/encoding/charmap"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/when"
@@ -267,5 +270,80 @@ events:
 	}
 	if js := string(ds.Features["events"][1].GeoJSON); !strings.Contains(js, `"approximate":true`) {
 		t.Errorf("finland event: %s", js)
+	}
+}
+
+// TestReadRefusesWhatIsNotAnEventFile: an empty file, one of comments
+// only, and an event file or document in CP1251 are refused naming the
+// file and line; the encoding's hint is the one texts get.
+func TestReadRefusesWhatIsNotAnEventFile(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	good, err := os.ReadFile("testdata/good.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := os.ReadFile("testdata/doc.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp1251 := func(b []byte) string {
+		s, err := charmap.Windows1251.NewEncoder().Bytes(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(s)
+	}
+	write := func(name, content string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	write("doc-1251.txt", cp1251(doc))
+	const empty = ":1: the file is empty; an event file names its document and lists its events and movements (data/README.md)"
+	tests := []struct{ name, content, want string }{
+		{"empty.yaml", "", empty},
+		{"comments.yaml", "# to be written\n\n  \n", empty},
+		{"bom-only.yaml", "\ufeff", empty},
+		// «Лондон», «Брюссель», «Лондон»: 20 letters, enough to tell.
+		{"good-1251.yaml", cp1251(good), ":8: byte 0xcb at offset 125 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8"},
+		{"doc-1251.yaml", strings.Replace(string(good), "doc.txt", "doc-1251.txt", 1),
+			": document: " + filepath.Join(dir, "doc-1251.txt") + ":1: byte 0xc2 at offset 0 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8"},
+	}
+	for _, tc := range tests {
+		path := write(tc.name, tc.content)
+		if _, err := Read(path); err == nil || err.Error() != path+tc.want {
+			t.Errorf("%s:\n err = %v\nwant %s", tc.name, err, path+tc.want)
+		}
+	}
+}
+
+// TestReadDropsByteOrderMarks: an event file and a document that start
+// with a UTF-8 byte-order mark read as without it, so that source spans
+// count from the first letter.
+func TestReadDropsByteOrderMarks(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	for _, name := range []string{"good.yaml", "doc.txt"} {
+		b, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), append([]byte("\ufeff"), b...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f, err := Read(filepath.Join(dir, "good.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := f.Events[0]
+	if got := string(f.Text[ev.Source.Start:ev.Source.End]); got != "В 1902 году он жил в Лондоне." || f.Title != "Test" {
+		t.Errorf("title %q, source [%d, %d) is %q; want «В 1902 году он жил в Лондоне.»", f.Title, ev.Source.Start, ev.Source.End, got)
+	}
+	if len(f.Text) != 82 {
+		t.Errorf("document of %d code points, want 82", len(f.Text))
 	}
 }
