@@ -9,6 +9,7 @@ import (
 	"github.com/paulmach/orb"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
@@ -382,5 +383,39 @@ movements:
 	if fmt.Sprint(tr.Places, tr.CoordTimes) != "[Brussels London] [1902-03-01 1902-05-31]" ||
 		*tr.Earliest != "1902-03-01" || *tr.Latest != "1902-05-31" {
 		t.Errorf("track %v %v %s/%s", tr.Places, tr.CoordTimes, *tr.Earliest, *tr.Latest)
+	}
+}
+
+// TestAddMentionedPlaces: a place the text names twice but no event does
+// joins the places, counting its two mentions; a place an event names is
+// not added twice; a mention of a place unknown is dropped.
+func TestAddMentionedPlaces(t *testing.T) {
+	t.Parallel()
+	london := NewPlaceRecord(twoPlaces["Лондон"], []string{"Лондон"})
+	brussels := NewPlaceRecord(twoPlaces["Брюссель"], []string{"Брюссель"})
+	r := Records{
+		Places: []PlaceRecord{london},
+		Documents: []feature.Document{{ID: "doc.txt", Mentions: []feature.Mention{
+			{Start: 0, End: 6, Kind: "place", Text: "Лондон", PlaceID: "t:london"},
+			{Start: 10, End: 19, Kind: "place", Text: "Брюсселем", PlaceID: "t:brussels"},
+			{Start: 20, End: 24, Kind: "date", Text: "1903", When: "1903"},
+			{Start: 30, End: 35, Kind: "place", Text: "Парижа", PlaceID: "t:paris"},
+			{Start: 40, End: 48, Kind: "place", Text: "Брюсселе", PlaceID: "t:brussels"},
+		}}},
+	}
+	AddMentionedPlaces(&r, map[string]PlaceRecord{"t:london": london, "t:brussels": brussels})
+	var got []string
+	for _, p := range r.Places {
+		got = append(got, fmt.Sprintf("%s %d", p.ID, p.Props.Mentions))
+	}
+	if fmt.Sprint(got) != "[t:london 0 t:brussels 2]" {
+		t.Errorf("places %v, want [t:london 0 t:brussels 2]", got)
+	}
+	var texts []string
+	for _, m := range r.Documents[0].Mentions {
+		texts = append(texts, m.Text)
+	}
+	if fmt.Sprint(texts) != "[Лондон Брюсселем 1903 Брюсселе]" {
+		t.Errorf("mentions %v", texts)
 	}
 }
