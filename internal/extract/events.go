@@ -1079,6 +1079,32 @@ func (x *extraction) markListedTowns(si *sentInfo) {
 	}
 }
 
+// seenFromAfar reports whether the place at token k is only seen: after a
+// sight verb, perhaps past a sight noun and its preposition, adjectives and
+// the name's own adjective («увидели берег Бразилии», «показался
+// гористый берег Японии», «открылся вид на Везувий»).
+func (x *extraction) seenFromAfar(toks []rutext.Token, k int) bool {
+	j := k - 1
+	noun := false
+	for j >= 0 && j >= k-5 {
+		t := toks[j]
+		switch {
+		case t.Kind != rutext.Word:
+			return false
+		case x.r.MatchWord(x.v.sightVerbs, t):
+			return true
+		case !noun && x.r.MatchWord(x.v.sightNouns, t):
+			noun = true
+		case !noun && t.Norm == "на" && j > 0 && x.r.MatchWord(x.v.sightNouns, toks[j-1]):
+		case !t.Upper && !t.Title && x.r.IsAdjective(t):
+		default:
+			return false
+		}
+		j--
+	}
+	return false
+}
+
 // resolvePlaces geocodes the sentence's toponym candidates. Candidates
 // inside a date («Весной») and persons the document names elsewhere («к
 // Чехову») are skipped; a place right after a verb of leaving is where the
@@ -1101,11 +1127,14 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			m.Role, m.Bare = RoleReference, false // a person's past, told in passing
 		}
 		p, ok, err := x.resolve(g, m, si.yearHint())
-		if ok && m.Lower && !x.r.DerivedFromToponym(si.st.toks[m.From], p.Toponym) {
+		if ok && m.Lower && !x.r.DerivedFromToponym(si.st.toks[m.From], p.Toponym, m.Locative) {
 			ok = false // «на морской берег» is not Moriya's
 		}
 		if err != nil {
 			return err
+		}
+		if ok && x.seenFromAfar(si.st.toks, m.From) {
+			p.Role, p.distant = RoleReference, true
 		}
 		if ok {
 			p.Sentence = i
@@ -3552,7 +3581,7 @@ func leaves(places []PlaceMention) []PlaceMention {
 			break
 		}
 		for _, p := range places {
-			if p.Role == fallback && !p.route && !p.distant {
+			if p.Role == fallback && !p.route && !p.distant && !p.whose {
 				cand = append(cand, p)
 			}
 		}

@@ -3253,6 +3253,51 @@ func TestKindBracketedListOfStays(t *testing.T) {
 	}
 }
 
+// A place in the genitive after a noun that is no part of a land says
+// whose («с послами Германии»), and so does each place listed after it
+// («…, Франции и Италии») or after an organisation's place adjective and
+// noun («на членов Рижского общества, Курляндии и Лифляндии»): the places
+// are named, but the sentence happens elsewhere. A part of a town or an
+// institution («на улицы Киева», «в каторжном отделении Шлиссельбурга»)
+// and an office's charge («по делам Финляндии») still say where.
+func TestKindPlacesNamedAlongsideAWhoseGenitive(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		places []string
+		events []string
+	}{
+		{"В 1903 году Пётр Сомов встретился в Берне с послами Германии, Франции и Италии.",
+			[]string{"Берне=geonames:2661552", "Франции=country:FR", "Италии=country:IT"},
+			[]string{"meeting geonames:2661552 1903"}},
+		{"В 1904 году Пётр Сомов встретился с послами Франции и Италии.",
+			[]string{"Италии=country:IT"}, // «послами Франции»: the state, no place
+			nil},                          // a sentence of its own with no place of its own: no event at the ambassadors' countries
+		{"В 1900 году Иван Петров поселился в Риге. В 1901 году его влияние на членов Рижского общества, Курляндии и Лифляндии было велико.",
+			[]string{"Риге=geonames:456172", "Рижского=geonames:456172", "Курляндии=overlay:courland-governorate", "Лифляндии=overlay:livonia-governorate"},
+			[]string{"relocation geonames:456172 1900", "other geonames:456172 1901"}},
+		{"В 1895 году Анна Петрова переехала в Варшаву. В 1897 году её авторитет среди членов Варшавского кружка, Литвы и Галиции вырос.",
+			[]string{"Варшаву=geonames:756135", "Варшавского=geonames:756135", "Литвы=country:LT", "Галиции=overlay:galicia"},
+			[]string{"relocation geonames:756135 1895", "other geonames:756135 1897"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "places of «"+tt.text+"»", placeIDs(r), tt.places)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"14 мая 1901 г. надзиратель вывел Сомова через двор на улицы Киева.", []string{"Киева"}},
+		{"Три года Сомов провёл в каторжном отделении Шлиссельбурга.", []string{"Шлиссельбурга"}},
+		{"3 марта 1906 г. Сомов назначен уполномоченным по делам Финляндии.", []string{"Финляндии"}},
+	} {
+		r := extractText(t, tt.text)
+		if len(r.Events) != 1 || len(r.Events[0].Places) != 1 || r.Events[0].Places[0].Text != tt.events[0] {
+			t.Errorf("«%s»: want one event at «%s», got %v", tt.text, tt.events[0], eventList(r))
+		}
+	}
+}
+
 // An arrival is typed by what the text says happens at the place
 // afterwards: taking up work, a post or service there («и поступил
 // конторщиком», «Там её назначили…», «бежала … и поступила фельдшерицей
@@ -3410,4 +3455,50 @@ func TestKindNominativeTownsLivedIn(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"relocation country:DE 1866-01/1866-04", "relocation geonames:2867714 1866", "relocation geonames:2988507 1867/1870"})
 	r = extractText(t, "Летом 1871 г. Иван Сомов уехал в Швейцарию. Женева (1871), а затем Цюрих, где он прожил с 1872 по 1874 г., стали для него второй родиной.")
 	wantExactly(t, "events", eventList(r), []string{"trip country:CH 1871-22", "relocation geonames:2660646 1871", "relocation geonames:2657896 1872/1874"})
+}
+
+// A lower-case adjective of a land the dictionary knows no toponym for
+// («лифляндский», «эстляндский») before a noun of location (берег,
+// побережье) is a mention of that land; a sentence of sailing there is a
+// trip there. Before other nouns («гражданская казнь») or when its base is
+// only a short root of a name («морской» → Мория) it names no place.
+func TestKindLandAdjectiveBeforeCoast(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		places []string
+		events []string
+	}{
+		{"Летом 1870 г. шхуна крейсировала у лифляндского берега.",
+			[]string{"лифляндского=overlay:livonia-governorate"}, []string{"trip overlay:livonia-governorate 1870-22"}},
+		{"В мае 1871 г. мы плыли вдоль эстляндского побережья.",
+			[]string{"эстляндского=overlay:estonia-governorate"}, []string{"trip overlay:estonia-governorate 1871-05"}},
+		{"19 мая 1864 г. в Петербурге состоялась гражданская казнь.",
+			[]string{"Петербурге=geonames:498817"}, nil},
+		{"Летом 1880 г. он отдыхал в Ялте на морском берегу.",
+			[]string{"Ялте=geonames:688533"}, nil},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "places", placeIDs(r), tt.places)
+		if tt.events != nil {
+			wantAll(t, "events", eventList(r), tt.events)
+		}
+	}
+}
+
+// A place seen from afar («увидели берег Бразилии», «открылся вид на
+// Везувий») is a mention but not reached: no event happens there; the
+// journey's event is where the text says the travellers arrive.
+func TestKindPlaceSeenFromAfar(t *testing.T) {
+	for _, tt := range []struct {
+		text, place string
+		events      []string
+	}{
+		{"Около 10 июня 1864 г. мы увидели берег Бразилии.", "Бразилии=country:BR", nil},
+		{"Утром 3 мая 1891 г. открылся вид на Везувий.", "Везувий=overlay:mount-vesuvius", nil},
+		{"В 1891 г. мы увидели берега Сицилии, а вечером приплыли в Неаполь.", "Сицилии=overlay:sicily", []string{"trip geonames:3172394 1891"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "places", placeIDs(r), []string{tt.place})
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
 }

@@ -83,6 +83,9 @@ type PlaceMention struct {
 	// holds («в Арзамас Нижегородской губернии»): it says which namesake
 	// the settlement is, and nothing happens at it of its own.
 	qualifier bool
+	// whose: a genitive after a noun that names no part of a land
+	// («послами Германии, Франции»): it says whose, not where.
+	whose bool
 	// listed: a land a colon follows, its towns told after it («с 1908
 	// жила в Грузии: в 1908–10 в Телаве, затем в Кутаисе»): the clause
 	// says something happened in the land as a whole, then where in it.
@@ -133,7 +136,7 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 		Start: m.Start, End: m.End, Text: m.Text,
 		Toponym: best.Matched, Place: best.Place, Score: best.Score, Role: role,
 		Organisation: m.Organisation, Institution: m.Institution,
-		prep: m.Prep, bare: m.Bare, dateline: m.Dateline, distant: m.Distant,
+		prep: m.Prep, bare: m.Bare, dateline: m.Dateline, distant: m.Distant, whose: m.Whose || m.Alongside,
 	}
 	pm.Goal = x.r.Goal(m, best.Matched)
 	pm.Static = x.r.Static(m, best.Matched)

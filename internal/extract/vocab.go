@@ -115,6 +115,8 @@ type Vocab struct {
 	// собой»), matched as type cues' phrases are.
 	motionPhrases []typeCue
 	leaveVerbs    rutext.Matcher
+	sightVerbs    rutext.Matcher // a place seen from afar («увидели берег Бразилии»)
+	sightNouns    rutext.Matcher // what of it is seen («берег», «огни», «вид на»)
 	returnVerbs   rutext.Matcher
 	arrivalVerbs  rutext.Matcher
 	// departureVerbs: a clause told by one dates the leaving, not the
@@ -295,6 +297,8 @@ type cueReading struct {
 type motionFile struct {
 	Verbs          []string `yaml:"verbs"`
 	LeaveVerbs     []string `yaml:"leave_verbs"`
+	SightVerbs     []string `yaml:"sight_verbs"`
+	SightNouns     []string `yaml:"sight_nouns"`
 	ReturnVerbs    []string `yaml:"return_verbs"`
 	ArrivalVerbs   []string `yaml:"arrival_verbs"`
 	DepartureVerbs []string `yaml:"departure_verbs"`
@@ -609,6 +613,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	}
 	v.motionVerbs = rutext.NewMatcher(words)
 	v.leaveVerbs = rutext.NewMatcher(mf.LeaveVerbs)
+	v.sightVerbs = rutext.NewMatcher(mf.SightVerbs)
+	v.sightNouns = rutext.NewMatcher(mf.SightNouns)
 	v.returnVerbs = rutext.NewMatcher(mf.ReturnVerbs)
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.departureVerbs = rutext.NewMatcher(mf.DepartureVerbs)

@@ -83,6 +83,11 @@ type Mention struct {
 	// («министром просвещения Латвии», «учёные Германии»): it says whose,
 	// and a country so named is the state, not its territory.
 	Whose bool
+	// Alongside: a list item named alongside a genitive that says whose
+	// («с послами Германии, Франции») or an organisation's place adjective
+	// and noun («рабочих Юрской федерации, Италии и Испании»): a place
+	// named, not where the sentence happens.
+	Alongside bool
 	// Distant: a reference point some way off, after a distance («в ста
 	// верстах от Черкасска»): what happens, happens elsewhere.
 	Distant bool
@@ -152,6 +157,9 @@ type spotter struct {
 	chainBare bool
 	chainOrg  string
 	chainCmp  bool // the list began after a comparison («не хуже Киева или Одессы»)
+	// chainAlongside: the list began with a genitive that says whose («с
+	// послами Германии, Франции и Италии») or goes on from one.
+	chainAlongside bool
 }
 
 func (s *spotter) norm(k int) string {
@@ -484,6 +492,7 @@ func (s *spotter) run() []Mention {
 		}
 		if m.Refused == "" || m.Refused == RefusedContinent || m.Refused == RefusedState {
 			s.chainEnd, s.chainRole, s.chainPrep, s.chainBare, s.chainCmp = m.To-1, m.Role, m.Prep, m.Bare, m.Compared
+			s.chainAlongside = m.Whose || m.Alongside
 			if m.Role == RoleOrganisation && m.Organisation != "" && !m.Adjective {
 				s.chainOrg = strings.TrimSuffix(m.Organisation, " "+m.Text)
 			}
@@ -973,6 +982,26 @@ func (s *spotter) leftPlace(k int) bool {
 	return k > 0 && s.opt.LeftPlace != nil && s.opt.LeftPlace(s.toks[k-1]) && s.r.MayBeCase(s.toks[k], "accs")
 }
 
+// listsWithOwned reports whether the word at k, in the genitive, continues a
+// list after a place adjective's noun in the genitive that a lower-case
+// noun governs («рабочих Юрской федерации, Италии»).
+func (s *spotter) listsWithOwned(k int) bool {
+	if k < 4 || len(s.out) == 0 || !s.r.MayBeCase(s.toks[k], "gent") {
+		return false
+	}
+	sep := k - 1
+	if s.v.listConj[s.norm(sep)] && s.norm(sep-1) == "," {
+		sep--
+	}
+	if s.norm(k-1) != "," && !s.v.listConj[s.norm(k-1)] {
+		return false
+	}
+	noun := sep - 1
+	last := s.out[len(s.out)-1]
+	return last.Adjective && last.To == noun && last.Role != RoleLocation && s.isLowerWord(noun) &&
+		s.r.MayBeCase(s.toks[noun], "gent") && noun-2 >= 0 && s.isLowerWord(noun-2) && s.r.isNoun(s.toks[noun-2])
+}
+
 func (s *spotter) listItem(k int) bool {
 	prev := s.norm(k - 1)
 	return (prev == "," || s.v.listConj[prev]) && (s.chainEnd == k-2 || s.v.listConj[prev] && s.norm(k-2) == "," && s.chainEnd == k-3)
@@ -1040,12 +1069,18 @@ func (s *spotter) context(m *Mention) {
 	case s.listItem(k):
 		m.Listed = true
 		m.Role, m.Prep, m.Bare, m.Compared = s.chainRole, s.chainPrep, s.chainBare, s.chainCmp
-		if m.Role == RoleReference && !m.Compared && s.v.preps[m.Prep] != RoleReference && !s.v.nearInstrumental[m.Prep] {
+		m.Alongside = s.chainAlongside && m.Role == RoleReference
+		if m.Role == RoleReference && !m.Compared && !m.Alongside && s.v.preps[m.Prep] != RoleReference && !s.v.nearInstrumental[m.Prep] {
 			m.Role = RoleLocation // «на окраине Петербурга и в Москве»
 		}
 		if m.Role == RoleOrganisation && s.chainOrg != "" {
 			m.Organisation = s.chainOrg + " " + s.span(k, m.To)
 		}
+	case s.listsWithOwned(k):
+		// «на рабочих Юрской федерации, Италии и Испании»: the list goes
+		// on from a place adjective's noun in the genitive: lands named
+		// alongside an organisation, not where the sentence happens.
+		m.Listed, m.Role, m.Alongside = true, RoleReference, true
 	default:
 		m.Role, m.Bare = RoleMention, true
 	}
@@ -1179,7 +1214,7 @@ func (s *spotter) finish(m *Mention) {
 		// noun says whose, not where the sentence happens.
 		m.Role = RoleReference
 		noun := s.norm(m.From - 1)
-		m.Whose = !s.v.partNouns.Match(noun) && !s.v.settlementNouns[noun] && !s.v.regionNouns.Match(noun)
+		m.Whose = !s.v.partNouns.Match(noun) && !s.v.settlementNouns[noun] && !s.v.regionNouns.Match(noun) && !s.v.whereNouns.Match(noun)
 	}
 	ownCase := "" // the case read off the mention's own last word, not off a noun before it
 	if head.Start == toks[m.To-1].Start {

@@ -46,6 +46,7 @@ type Vocabulary struct {
 	wayNouns         Set     // «по пути в Вилюйск»: where someone was going
 	renamedCues      Set     // «Ораны (ныне Варена)»: the same place by its later name
 	partNouns        Matcher
+	whereNouns       Matcher
 	belongingWords   Matcher
 	featureNouns     Matcher
 	landmarkNouns    Matcher
@@ -238,6 +239,7 @@ type placesFile struct {
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
 	SameWords         []string             `yaml:"same_words"`
 	PartNouns         []string             `yaml:"part_nouns"`
+	WhereNouns        []string             `yaml:"where_nouns"`
 	BelongingWords    []string             `yaml:"belonging_words"`
 	FeatureNouns      []string             `yaml:"feature_nouns"`
 	LandmarkNouns     []string             `yaml:"landmark_nouns"`
@@ -376,6 +378,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.sameWords = NewSet(pf.SameWords)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
 	v.partNouns = NewMatcher(pf.PartNouns)
+	v.whereNouns = NewMatcher(pf.WhereNouns)
 	v.belongingWords = NewMatcher(pf.BelongingWords)
 	v.featureNouns = NewMatcher(pf.FeatureNouns)
 	v.landmarkNouns = NewMatcher(pf.LandmarkNouns)

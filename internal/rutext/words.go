@@ -486,9 +486,14 @@ func (r *Reader) PerfectiveInfinitiveForms(t Token) []string {
 // DerivedFromToponym reports whether a place adjective in lower case may
 // be made from the toponym name: always when the dictionary does not know
 // the adjective («лодзинские») or marks it as a toponym's, else only when
-// it knows name (or name with one more letter) as a toponym. «морской» is made from «море», not from
-// Мория, though the suffix rules derive both; «казанским» is Казань's.
-func (r *Reader) DerivedFromToponym(t Token, name string) bool {
+// it knows name (or name with one more letter) as a toponym, or, before
+// a noun of location (locative: «у курляндского берега», «норвежским
+// побережьем»), the adjective's base before its place suffix spells all
+// of name but its last letters (Курляндия, Норвегия: see sharesPlaceStem);
+// before other nouns such a base often names no place («гражданской
+// казни», not Grazhdanka). «морской» is made from «море», not from Мория, though
+// the suffix rules derive both; «казанским» is Казань's.
+func (r *Reader) DerivedFromToponym(t Token, name string, locative bool) bool {
 	if r.a == nil || t.Kind != Word {
 		return true
 	}
@@ -505,6 +510,9 @@ func (r *Reader) DerivedFromToponym(t Token, name string) bool {
 	if !known {
 		return true
 	}
+	if locative && r.sharesPlaceStem(t, name) {
+		return true
+	}
 	// The gazetteer's name may be another language's form of the town
 	// («Казан» for Казань): a toponym the dictionary knows one letter
 	// longer is the same name.
@@ -516,4 +524,30 @@ func (r *Reader) DerivedFromToponym(t Token, name string) bool {
 		}
 	}
 	return false
+}
+
+// sharesPlaceStem reports whether the adjective t's base before its place
+// suffix and the toponym name begin alike over at least four letters and
+// all of name but its last three («курлянд-ск-ий», «Курлянд-ия»;
+// «норвеж-ск-ий», «Норве-гия»): the land the adjective is made from, not
+// a name that only shares a short root with it («мор-ск-ой», «Мор-ия»;
+// «свет-ск-ий», «Свет-логорск»).
+func (r *Reader) sharesPlaceStem(t Token, name string) bool {
+	lemma := t.Norm
+	for _, p := range r.parses(t) {
+		if p.Known && p.Tag.POS == "ADJF" {
+			lemma = Norm(p.Lemma)
+			break
+		}
+	}
+	base, _, ok := r.v.placeSuffixBase(lemma)
+	if !ok || strings.Contains(name, " ") {
+		return false
+	}
+	a, b := []rune(base), []rune(Norm(name))
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n >= 4 && n >= len(b)-3
 }
