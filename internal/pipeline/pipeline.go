@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -153,7 +154,28 @@ func (p *Pipeline) Text(path, corrections string, g gazetteer.Gazetteer) (featur
 		}
 		recs = dataset.Correct(recs, curated, cf.Drop)
 	}
+	dataset.AddMentionedPlaces(&recs, mentionedPlaces(res))
 	return dataset.Assemble(recs)
+}
+
+// mentionedPlaces are the places of an extraction's place mentions, by
+// id, each named by the toponyms the text used for it.
+func mentionedPlaces(res *extract.Result) map[string]dataset.PlaceRecord {
+	out := map[string]dataset.PlaceRecord{}
+	for _, m := range res.Places {
+		if m.Place.ID == "" {
+			continue
+		}
+		p, ok := out[m.Place.ID]
+		if !ok {
+			p = dataset.NewPlaceRecord(m.Place, nil)
+		}
+		if m.Toponym != "" && !slices.Contains(p.Props.Toponyms, m.Toponym) {
+			p.Props.Toponyms = append(p.Props.Toponyms, m.Toponym)
+		}
+		out[m.Place.ID] = p
+	}
+	return out
 }
 
 // Curated is the dataset of an event file (data/README.md, read by

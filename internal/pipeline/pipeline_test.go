@@ -2,6 +2,7 @@ package pipeline_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -67,6 +68,80 @@ func TestBundledText(t *testing.T) {
 			t.Errorf("%d documents, %d place and %d date mentions; want 1, 41, 7", len(d), places, dates)
 		}
 	}
+}
+
+// TestTextPlacesCoverMentions: every place the document's mentions link
+// to is a feature of the places collection, also one that the text names
+// beside an event's place but no event or movement names (Сахалин beside
+// Александровский пост), which counts its one mention.
+func TestTextPlacesCoverMentions(t *testing.T) {
+	g, err := geonames.LoadMemory(context.Background(), testenv.Cities1000(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := pipeline.New(pipeline.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "sakhalin.txt")
+	text := "Пароходом по Амуру он спустился до Николаевска и 11 июля 1890 года высадился на Сахалине, в Александровском посту.\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ds, err := p.Text(path, "", g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := map[string]bool{}
+	for _, coll := range []string{"events", "movements"} {
+		for _, f := range ds.Features[coll] {
+			var props struct {
+				PlaceIDs []string `json:"place_ids"`
+				FromID   string   `json:"from_id"`
+				ToID     string   `json:"to_id"`
+			}
+			if err := json.Unmarshal(propertiesOf(t, f), &props); err != nil {
+				t.Fatal(err)
+			}
+			for _, id := range append(props.PlaceIDs, props.FromID, props.ToID) {
+				named[id] = true
+			}
+		}
+	}
+	places := map[string]dataset.PlaceProperties{}
+	for _, f := range ds.Features["places"] {
+		var props dataset.PlaceProperties
+		if err := json.Unmarshal(propertiesOf(t, f), &props); err != nil {
+			t.Fatal(err)
+		}
+		places[f.ID] = props
+	}
+	var linked []string
+	for _, m := range ds.Documents[0].Mentions {
+		if m.Kind != "place" {
+			continue
+		}
+		linked = append(linked, m.Text+" "+m.PlaceID)
+		if _, ok := places[m.PlaceID]; !ok {
+			t.Errorf("mention %q links to %s, not in the places collection", m.Text, m.PlaceID)
+		}
+	}
+	if named["overlay:sakhalin"] {
+		t.Fatalf("an event names Sakhalin now (mentions %v): the test needs a place only the text names", linked)
+	}
+	if s, ok := places["overlay:sakhalin"]; !ok || s.Mentions != 1 || s.Earliest != nil || fmt.Sprint(s.Toponyms) != "[Сахалин]" {
+		t.Errorf("Sakhalin %+v (mentions %v), want 1 mention, no dates, toponyms [Сахалин]", s, linked)
+	}
+}
+
+// propertiesOf is the properties member of a stored feature.
+func propertiesOf(t *testing.T, f feature.Feature) json.RawMessage {
+	t.Helper()
+	var doc struct{ Properties json.RawMessage }
+	if err := json.Unmarshal(f.GeoJSON, &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc.Properties
 }
 
 // TestExtractRefusesWhatIsNotText: binary data, UTF-16 and empty files are
