@@ -3761,6 +3761,18 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		return // «торжественная встреча отложена на завтра»: not yet
 	}
 	lv := leaves(si.places)
+	// An organisation named after a land («рабочих Юрской федерации»,
+	// «вступил в Кавказский союз») acts across it: nothing happens at the
+	// land unless the organisation itself is represented there as a
+	// delegation («Были представлены … Сибирский союз»). A town's committee
+	// is in its town.
+	landOrganisation := func(p PlaceMention) bool {
+		return p.Role == RoleOrganisation && (p.Place.Kind == gazetteer.KindRegion || p.Place.Kind == gazetteer.KindCountry) && si.typ != "representation"
+	}
+	lv = slices.DeleteFunc(lv, landOrganisation)
+	// A border named by its land's adjective («перешли китайскую
+	// границу») is crossed on the road: no place of the land's own.
+	lv = slices.DeleteFunc(lv, x.borderOf)
 	// Where someone plans or is allowed to go is no event's place yet.
 	n := len(lv)
 	ordered := slices.ContainsFunc(lv, func(p PlaceMention) bool { return x.orderedGoal(si, p) })
@@ -3899,7 +3911,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// («В мае Софья умерла, и Достоевские перебрались в Веве»), nor a
 		// clause that only introduces a quotation, whose event the
 		// quotation tells.
-		placedElsewhere := len(x.sents[si.sent].places) > 0
+		placedElsewhere := slices.ContainsFunc(x.sents[si.sent].places, func(p PlaceMention) bool { return !landOrganisation(p) && !x.borderOf(p) })
 		if ordered {
 			placedElsewhere = slices.ContainsFunc(x.sents[si.sent].places, func(p PlaceMention) bool { return !x.orderedGoal(si, p) })
 		}
@@ -4017,6 +4029,16 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			x.addEvent(si, o)
 		}
 	}
+}
+
+// borderOf reports whether p is a land's adjective before a border noun
+// («китайскую границу»), a reference to the line rather than to the land.
+func (x *extraction) borderOf(p PlaceMention) bool {
+	if p.Role != RoleReference || p.Institution == "" || p.Place.Kind != gazetteer.KindCountry && p.Place.Kind != gazetteer.KindRegion {
+		return false
+	}
+	words := strings.Fields(p.Institution)
+	return x.v.border.Match(rutext.Norm(words[len(words)-1]))
 }
 
 // confinement reports whether a place is named as a place of confinement:

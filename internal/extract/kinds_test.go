@@ -3536,3 +3536,22 @@ func TestKindPlaceSeenFromAfar(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// An organisation named after a land («рабочих Юрской федерации») is no
+// event at that land; the town where its members live is.
+func TestKindLandOrganisationNoPlace(t *testing.T) {
+	r := extractText(t, "В 1878 г. Пётр Сомов поселился в Лозанне, среди рабочих Юрской федерации. В 1880-х годах его влияние на членов Юрской федерации было велико.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2659994 1878"})
+	r = extractText(t, "Пётр Сомов жил в Тифлисе. В 1881 г. Сомов вступил в Кавказский союз.")
+	// Joining it is the person's dated act that the text places nowhere.
+	wantExactly(t, "events", eventList(r), []string{"other geonames:611717 ../1881", "other - 1881"})
+}
+
+// Crossing a border named by its land's adjective is a journey on the
+// road, placed nowhere: not an event in that land.
+func TestKindBorderCrossingNoPlace(t *testing.T) {
+	r := extractText(t, "В 1906 г. отряд вышел из Оша. 12 июня мы перешли китайскую границу. 20 июня мы вошли в Кашгар.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1527534 1906", "trip - 1906-06-12", "other geonames:1280849 1906-06-20"})
+	r = extractText(t, "Летом 1911 г. Пётр Сомов приехал в Тифлис. 3 августа он перешёл турецкую границу.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:611717 1911-22", "trip - 1911-08-03"})
+}
