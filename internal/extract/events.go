@@ -4174,8 +4174,20 @@ func (si *sentInfo) moreBracketed(p PlaceMention, first when.Expr) []DateMention
 // Кяхты … в Пекин, куда прибыл в начале 1871 г.»): the journey's event at
 // that place takes the arrival's date, and the clause makes no event of its
 // own. It reports whether the clause was one.
+//
+// A clause that tells the person handed over or received there
+// (handover_verbs: «куда 3 июня жандармы и сдали нас в полицейское
+// управление») is the arrival whoever hands them over, and makes the
+// event a relocation.
 func (x *extraction) arrivalRestated(i int, si *sentInfo) bool {
-	if !si.arrival || len(si.dates) == 0 || i == 0 || len(si.places) == 0 {
+	if i == 0 {
+		return false
+	}
+	if x.receivedBack(i, si) {
+		return true
+	}
+	handed := x.handedOver(si)
+	if !si.arrival && !handed || len(si.dates) == 0 || len(si.places) == 0 {
 		return false
 	}
 	p := si.places[0]
@@ -4183,7 +4195,7 @@ func (x *extraction) arrivalRestated(i int, si *sentInfo) bool {
 		return false // not «куда прибыл…» opening the clause
 	}
 	prev := x.units[i-1]
-	if prev.sent != si.sent || !prev.motion || x.ownSubject(si, prev) {
+	if prev.sent != si.sent || !prev.motion || !handed && x.ownSubject(si, prev) {
 		return false
 	}
 	for _, k := range prev.events {
@@ -4193,10 +4205,113 @@ func (x *extraction) arrivalRestated(i int, si *sentInfo) bool {
 		}
 		d, _ := si.dateAt(p.Start)
 		x.redate(k, d.When, d.OldStyle)
+		if handed {
+			x.retype(k, "relocation")
+		}
 		si.events = append(si.events, k)
 		return true
 	}
 	return false
+}
+
+// handedOver reports whether the clause tells a person handed over to, or
+// received into, a place of custody by others (handover_verbs): a passive
+// participle, or a verb with a person as its object («сдали нас»,
+// «приняли его»), in a clause of custody, confinement or the police.
+func (x *extraction) handedOver(si *sentInfo) bool {
+	if !si.custody && !si.confined && !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.policeWords, t)
+	}) {
+		return false
+	}
+	object := slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.object && !a.dative })
+	for k, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.r.MatchWord(x.v.handover, t) || negated(&si.st, k) {
+			continue
+		}
+		if object || !strings.HasSuffix(t.Norm, "л") && !strings.HasSuffix(t.Norm, "ла") && !strings.HasSuffix(t.Norm, "ли") {
+			return true
+		}
+	}
+	return false
+}
+
+// receivedBack handles a dated clause with no place of its own that tells
+// the person received into the place the journey told just before went to,
+// named by a pointing word («…повезли в Вышний Волочёк, в пересыльную
+// тюрьму. 21 февраля меня приняли в эту тюрьму»): the journey's event
+// there takes the clause's date and is a relocation, and its last leg ends
+// then.
+func (x *extraction) receivedBack(i int, si *sentInfo) bool {
+	if len(si.places) > 0 || len(si.dates) == 0 || !x.handedOver(si) || !x.pointsBack(si) {
+		return false
+	}
+	prev := x.units[i-1]
+	if si.sent-prev.sent > 1 || !prev.motion {
+		return false
+	}
+	for j := len(prev.events) - 1; j >= 0; j-- {
+		k := prev.events[j]
+		e := x.events[k]
+		if x.dead[e] || len(e.Places) == 0 || e.Type != "trip" && e.Type != "relocation" {
+			continue
+		}
+		d := si.dates[0]
+		x.redate(k, d.When, d.OldStyle)
+		x.retype(k, "relocation")
+		si.events = append(si.events, k)
+		x.extendLastLeg(prev, e.Places[0].Place.ID, d.When)
+		return true
+	}
+	return false
+}
+
+// pointsBack reports whether the clause's goal is named by a pointing
+// word («в эту тюрьму», «в тот же острог»).
+func (x *extraction) pointsBack(si *sentInfo) bool {
+	toks := si.st.toks
+	for k := 0; k+1 < len(toks); k++ {
+		if toks[k].Norm != "в" {
+			continue
+		}
+		switch toks[k+1].Norm {
+		case "этот", "эту", "это", "эти", "тот", "ту", "те":
+			return true
+		}
+	}
+	return false
+}
+
+// extendLastLeg makes the leg of unit u that goes to place id end at w
+// when it was dated before it: one leg told at its departure and at its
+// arrival runs from the one to the other.
+func (x *extraction) extendLastLeg(u *sentInfo, id string, w when.Expr) {
+	for _, k := range u.moves {
+		m := x.moves[k]
+		if m.To.Place.ID != id {
+			continue
+		}
+		dep, a := m.When.Interval(), w.Interval()
+		if dep.Earliest.IsZero() || a.Latest.IsZero() || a.Earliest.Compare(dep.Latest) <= 0 {
+			continue
+		}
+		if iv, err := when.IntervalExpr(when.Hull(dep, a)); err == nil {
+			m.When = iv
+		}
+	}
+}
+
+// retype gives event k another type, keeping the index of events by key
+// up to date.
+func (x *extraction) retype(k int, typ string) {
+	e := x.events[k]
+	if e.Type == typ {
+		return
+	}
+	key := e.key()
+	x.byKey[key] = slices.DeleteFunc(x.byKey[key], func(j int) bool { return j == k })
+	e.Type = typ
+	x.byKey[e.key()] = append(x.byKey[e.key()], k)
 }
 
 // ownSubject reports whether a clause names a subject of its own, other

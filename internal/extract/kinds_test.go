@@ -3457,6 +3457,40 @@ func TestKindNominativeTownsLivedIn(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"trip country:CH 1871-22", "relocation geonames:2660646 1871", "relocation geonames:2657896 1872/1874"})
 }
 
+// A «куда» clause with a date of its own that tells the person handed over
+// to the police or a prison there dates the arrival, whoever the escort
+// was, and makes it a relocation; the leg runs from the departure to it.
+func TestKindDatedHandoverInWhereClause(t *testing.T) {
+	r := extractText(t, "Весной 1886 г. нас под конвоем привезли в Тобольск. 20 апреля губернатор отправил нас дальше, в уездный Берёзов, куда 2 июня казаки и сдали нас в полицейское управление.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:1489530 1886-21", "relocation geonames:775086 1886-06-02"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:1489530→geonames:775086 1886-04-20/1886-06-02"})
+	r = extractText(t, "10 мая 1875 г. Петра Орлова отправили этапом из Казани в Пермь, куда 30 мая конвой доставил его и сдал в тюремный замок.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:511196 1875-05-30"})
+	wantAll(t, "movements", moveList(r), []string{"Петра Орлова: geonames:551487→geonames:511196 1875-05-10/1875-05-30"})
+	// A plain arrival keeps the journey a trip, dated by the arrival.
+	r = extractText(t, "В марте 1890 г. Орлов выехал из Омска в Томск, куда прибыл 3 мая.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1489425 1890-05-03"})
+	wantAll(t, "movements", moveList(r), []string{"Орлов: geonames:1496153→geonames:1489425 1890-03-01/1890-05-03"})
+}
+
+// A dated sentence that tells the person received into the prison the
+// journey just told went to («в эту тюрьму») dates the relocation there
+// and the end of the leg.
+func TestKindReceivedIntoPrisonNamedBefore(t *testing.T) {
+	r := extractText(t, "В начале марта 1884 г. Орлова повезли из Киева в Харьков, в губернскую тюрьму. 14 марта 1884 г. его приняли в эту тюрьму.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:706483 1884-03-14"})
+	wantAll(t, "movements", moveList(r), []string{"Орлова: geonames:703448→geonames:706483 1884-03-01/1884-03-14"})
+	r = extractText(t, "15 октября 1878 г. Сидорова отправили из Москвы в Киев, в губернский острог. 2 ноября 1878 г. его заключили в этот острог.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:703448 1878-11-02"})
+	// Taken into service is no handing over.
+	r = extractText(t, "В 1869 г. Орлов выехал из Тулы в Курск, куда 4 мая его приняли на службу в губернское правление.")
+	for _, e := range r.Events {
+		if e.Type == "relocation" {
+			t.Errorf("events %q: service taken for custody", eventList(r))
+		}
+	}
+}
+
 // A lower-case adjective of a land the dictionary knows no toponym for
 // («лифляндский», «эстляндский») before a noun of location (берег,
 // побережье) is a mention of that land; a sentence of sailing there is a

@@ -142,7 +142,11 @@ type Vocab struct {
 	delivery     rutext.Matcher
 	// conveyed and onwardWords: «его отправили в Сибирь», a person taken
 	// by others to where they are to live, unless sent on from there.
-	conveyed     rutext.Matcher
+	conveyed rutext.Matcher
+	// handover: «сдали в полицейское управление», «приняли в тюрьму»: a
+	// person handed over to, or received into, a place of custody.
+	handover     rutext.Matcher
+	policeWords  rutext.Matcher
 	onwardWords  rutext.Set
 	remainsWords rutext.Set
 	transitWords rutext.Matcher
@@ -316,6 +320,8 @@ type motionFile struct {
 	PermitVerbs  []string `yaml:"permit_verbs"`
 	Delivery     []string `yaml:"delivery_verbs"`
 	Conveyed     []string `yaml:"conveyed_verbs"`
+	Handover     []string `yaml:"handover_verbs"`
+	PoliceWords  []string `yaml:"police_words"`
 	OnwardWords  []string `yaml:"onward_words"`
 	RemainsWords []string `yaml:"remains_words"`
 	TransitWords []string `yaml:"transit_words"`
@@ -635,6 +641,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.permitVerbs = rutext.NewMatcher(mf.PermitVerbs)
 	v.delivery = rutext.NewMatcher(mf.Delivery)
 	v.conveyed = rutext.NewMatcher(mf.Conveyed)
+	v.handover = rutext.NewMatcher(mf.Handover)
+	v.policeWords = rutext.NewMatcher(mf.PoliceWords)
 	v.onwardWords = rutext.NewSet(mf.OnwardWords)
 	v.remainsWords = rutext.NewSet(mf.RemainsWords)
 	v.transitWords = rutext.NewMatcher(mf.TransitWords)
