@@ -79,7 +79,7 @@ FUZZ_TARGETS := internal/when:FuzzParseEDTF internal/when:FuzzParseExpr internal
 	geo/toponym:FuzzKey geo/geocode:FuzzResolve internal/extract:FuzzFindDates internal/rutext:FuzzReader internal/extract:FuzzExtract \
 	internal/morph:FuzzParse \
 	internal/formats:FuzzReadCSV internal/formats:FuzzReadGeoJSON internal/formats:FuzzReadLPF \
-	internal/dataset:FuzzParse geo/overlay:FuzzRead
+	internal/dataset:FuzzParse geo/overlay:FuzzRead internal/charset:FuzzReader
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; fn=$${t##*:}; \

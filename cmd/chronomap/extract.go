@@ -12,6 +12,7 @@ import (
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geocode"
+	"github.com/chronomap/chronomap/internal/charset"
 	"github.com/chronomap/chronomap/internal/extract"
 	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/morph"
@@ -92,7 +93,7 @@ movements and the gold time queries.`,
 			if err != nil {
 				return err
 			}
-			if m, ok := gold.Misfit(string(text)); ok {
+			if m, ok := gold.Misfit(string(charset.StripBOM(text))); ok {
 				return fmt.Errorf("%s: the gold %s is not this text's (%s); give the gold of this text with --events and --places", args[0], eventsGold, m)
 			}
 			res, err := a.extract(args[0])

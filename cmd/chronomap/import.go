@@ -57,8 +57,11 @@ A progress bar goes to stderr when it is a terminal (--no-progress: none).`,
 		Example: "  chronomap import data/lenin-1902-1903.yaml\n  chronomap import events.csv\n  chronomap import export.lpf.json --format lpf\n" +
 			"  chronomap import --text data/lenin-1902-1903.txt --corrections data/lenin-1902-1903.yaml",
 		Args: func(cmd *cobra.Command, args []string) error {
+			if text != "" && len(args) > 0 {
+				return fmt.Errorf("import takes either FILE (a dataset) or --text TEXT (a Russian text), not both: to lay an event file over what --text extracts, name it with --corrections")
+			}
 			if text != "" {
-				return cobra.NoArgs(cmd, args)
+				return nil
 			}
 			if corrections != "" {
 				return fmt.Errorf("--corrections goes with --text")

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/text/encoding/charmap"
+
 	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/store"
 	"github.com/chronomap/chronomap/internal/testenv"
@@ -109,6 +111,23 @@ events:
     when: "1902-22"
     source: [0, 36]
 `)
+	cp1251 := func(name, path string) string {
+		t.Helper()
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		enc, err := charmap.Windows1251.NewEncoder().Bytes(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return write(name, string(enc))
+	}
+	empty := write("empty.yaml", "")
+	comments := write("comments.yaml", "# events of 1902\n\n   \n# none yet\n")
+	goodCP1251 := cp1251("good-1251.yaml", good)
+	docKOI8R := write("doc-koi8r.txt", "\xec\xc5\xd4\xcf\xcd 1902 \xc7\xcf\xc4\xc1 \xcf\xce \xcf\xd4\xc4\xd9\xc8\xc1\xcc \xd7 \xec\xcf\xc7\xc9\xd7\xc9.")
+	csvCP1251 := cp1251("events-1251.csv", write("events.csv", "toponym,when,type,summary\nЛогиви,1902-22,trip,Летом 1902 года он отдыхал в Логиви на берегу моря.\n"))
 	if out, err := run(t, "--db", db, "--gazetteer", gaz, "import", good); err != nil {
 		t.Fatalf("import: %v\n%s", err, out)
 	}
@@ -126,6 +145,15 @@ events:
 		{[]string{"import", badTo}, badTo + `:12: movement away: to: toponym "Нигдеград" is in no gazetteer entry` + hint},
 		{[]string{"import", "--text", filepath.Join(dir, "doc.txt"), "--corrections", bad}, bad + `:11: event elsewhere: places: toponym "Нигдеград" is in no gazetteer entry` + hint},
 		{[]string{"import", badIndent}, badIndent + `:10: "type: trip" is indented 3 spaces, where 4 or 0 would fit (yaml: line 2: did not find expected '-' indicator)`},
+		{[]string{"import", empty}, empty + ":1: the file is empty; an event file names its document and lists its events and movements (data/README.md)"},
+		{[]string{"import", comments}, comments + ":1: the file is empty; an event file names its document and lists its events and movements (data/README.md)"},
+		// «Логиви» alone is too few letters to tell CP1251 from KOI8-R.
+		{[]string{"import", goodCP1251}, goodCP1251 + ":6: byte 0xcb at offset 87 is not UTF-8; probably a Cyrillic 8-bit encoding such as CP1251 or KOI8-R: " +
+			"convert it with iconv -f CP1251 -t UTF-8 or iconv -f KOI8-R -t UTF-8, whichever gives readable text"},
+		{[]string{"import", csvCP1251}, csvCP1251 + ":2: byte 0xcb at offset 26 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8"},
+		{[]string{"import", "--text", docKOI8R}, docKOI8R + ":1: byte 0xec at offset 0 is not UTF-8; the file looks like Russian in KOI8-R (Unix Cyrillic): convert it with iconv -f KOI8-R -t UTF-8"},
+		{[]string{"import", good, "--text", filepath.Join(dir, "doc.txt")}, "import takes either FILE (a dataset) or --text TEXT (a Russian text), not both: " +
+			"to lay an event file over what --text extracts, name it with --corrections"},
 	} {
 		_, err := run(t, append([]string{"--db", db, "--gazetteer", gaz}, tc.args...)...)
 		if err == nil || err.Error() != tc.want {

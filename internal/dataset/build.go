@@ -230,14 +230,64 @@ func (b *resolver) placeRecords() []PlaceRecord {
 	for _, id := range ids {
 		acc := b.places[id]
 		p := acc.place
-		rec := PlaceRecord{ID: p.ID, Point: &p.Point, Props: PlaceProperties{
-			Name: p.Name, Kind: p.Kind, Country: p.Country, GazetteerID: p.ID,
-			Toponyms: acc.toponyms, Mentions: acc.mentions, Names: DatedNames(p.Names),
-		}}
+		rec := NewPlaceRecord(p, acc.toponyms)
+		rec.Props.Mentions = acc.mentions
 		rec.Props.Earliest, rec.Props.Latest = Dates(acc.interval)
 		out = append(out, rec)
 	}
 	return out
+}
+
+// NewPlaceRecord is the record of gazetteer place p named by toponyms,
+// with no mentions by features and no dates yet.
+func NewPlaceRecord(p gazetteer.Place, toponyms []string) PlaceRecord {
+	pt := p.Point
+	return PlaceRecord{ID: p.ID, Point: &pt, Props: PlaceProperties{
+		Name: p.Name, Kind: p.Kind, Country: p.Country, GazetteerID: p.ID,
+		Toponyms: toponyms, Names: DatedNames(p.Names),
+	}}
+}
+
+// AddMentionedPlaces adds to r.Places, in order of id, the places that
+// its documents' place mentions link to and that no event or movement
+// names, from known (by id), so that every place a document links to is
+// a feature of the places collection. Such a place counts its mentions
+// in the documents and has no dates. A place mention of a place neither r nor known
+// has is dropped.
+func AddMentionedPlaces(r *Records, known map[string]PlaceRecord) {
+	have := map[string]bool{}
+	for _, p := range r.Places {
+		have[p.ID] = true
+	}
+	added := map[string]*PlaceRecord{}
+	for i := range r.Documents {
+		ms := r.Documents[i].Mentions[:0:0]
+		for _, m := range r.Documents[i].Mentions {
+			if m.Kind == "place" && !have[m.PlaceID] {
+				p := added[m.PlaceID]
+				if p == nil {
+					k, ok := known[m.PlaceID]
+					if !ok {
+						continue
+					}
+					p = &k
+					p.Props.Mentions = 0
+					added[m.PlaceID] = p
+				}
+				p.Props.Mentions++
+			}
+			ms = append(ms, m)
+		}
+		r.Documents[i].Mentions = ms
+	}
+	ids := make([]string, 0, len(added))
+	for id := range added {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		r.Places = append(r.Places, *added[id])
+	}
 }
 
 // DatedNames keeps the names that carry years of use, in gazetteer order,

@@ -7,16 +7,17 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/chronomap/chronomap/internal/charset"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
@@ -133,12 +134,23 @@ func Read(path string) (*File, error) {
 }
 
 // Parse is Read of a file's content; path names it in errors and is where
-// a relative document path starts from.
+// a relative document path starts from. A file or document that is not
+// UTF-8 is refused at the line of its first invalid byte, naming the
+// encoding it is probably in (charset.Check); a UTF-8 byte-order mark is
+// dropped from both, so that source spans count from the text after it.
 func Parse(data []byte, path string) (*File, error) {
+	data = charset.StripBOM(data)
+	if err := notUTF8(path, data); err != nil {
+		return nil, err
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	var raw rawFile
 	if err := dec.Decode(&raw); err != nil {
+		if errors.Is(err, io.EOF) {
+			// Nothing but blanks and comments.
+			return nil, &LineError{path, 1, errors.New("the file is empty; an event file names its document and lists its events and movements (data/README.md)")}
+		}
 		var te *yaml.TypeError
 		if errors.As(err, &te) && len(te.Errors) > 0 {
 			// "line 3: field colour not found in type dataset.rawFile"
@@ -170,8 +182,9 @@ func Parse(data []byte, path string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: document: %w", path, err)
 	}
-	if !utf8.Valid(doc) {
-		return nil, fmt.Errorf("%s: document %s is not UTF-8", path, f.Document)
+	doc = charset.StripBOM(doc)
+	if err := notUTF8(f.Document, doc); err != nil {
+		return nil, fmt.Errorf("%s: document: %w", path, err)
 	}
 	f.Text = []rune(string(doc))
 
@@ -240,6 +253,16 @@ func Parse(data []byte, path string) (*File, error) {
 		f.Movements = append(f.Movements, m)
 	}
 	return f, nil
+}
+
+// notUTF8 is a LineError of path at the first byte of data that is not
+// UTF-8, or nil.
+func notUTF8(path string, data []byte) error {
+	var e *charset.Error
+	if err := charset.Check(data); errors.As(err, &e) {
+		return &LineError{path, e.Line, err}
+	}
+	return nil
 }
 
 // decodeStrict decodes an entry's node into v (a struct with yaml tags),

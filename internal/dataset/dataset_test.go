@@ -3,12 +3,16 @@ package dataset
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/paulmach/orb"
+	"golang.org/x/text/encoding/charmap"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/when"
 )
 
@@ -267,5 +271,229 @@ events:
 	}
 	if js := string(ds.Features["events"][1].GeoJSON); !strings.Contains(js, `"approximate":true`) {
 		t.Errorf("finland event: %s", js)
+	}
+}
+
+// TestReadRefusesWhatIsNotAnEventFile: an empty file, one of comments
+// only, and an event file or document in CP1251 are refused naming the
+// file and line; the encoding's hint is the one texts get.
+func TestReadRefusesWhatIsNotAnEventFile(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	good, err := os.ReadFile("testdata/good.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := os.ReadFile("testdata/doc.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp1251 := func(b []byte) string {
+		s, err := charmap.Windows1251.NewEncoder().Bytes(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(s)
+	}
+	write := func(name, content string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	write("doc-1251.txt", cp1251(doc))
+	const empty = ":1: the file is empty; an event file names its document and lists its events and movements (data/README.md)"
+	tests := []struct{ name, content, want string }{
+		{"empty.yaml", "", empty},
+		{"comments.yaml", "# to be written\n\n  \n", empty},
+		{"bom-only.yaml", "\ufeff", empty},
+		// «Лондон», «Брюссель», «Лондон»: 20 letters, enough to tell.
+		{"good-1251.yaml", cp1251(good), ":8: byte 0xcb at offset 125 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8"},
+		{"doc-1251.yaml", strings.Replace(string(good), "doc.txt", "doc-1251.txt", 1),
+			": document: " + filepath.Join(dir, "doc-1251.txt") + ":1: byte 0xc2 at offset 0 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8"},
+	}
+	for _, tc := range tests {
+		path := write(tc.name, tc.content)
+		if _, err := Read(path); err == nil || err.Error() != path+tc.want {
+			t.Errorf("%s:\n err = %v\nwant %s", tc.name, err, path+tc.want)
+		}
+	}
+}
+
+// TestReadDropsByteOrderMarks: an event file and a document that start
+// with a UTF-8 byte-order mark read as without it, so that source spans
+// count from the first letter.
+func TestReadDropsByteOrderMarks(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	for _, name := range []string{"good.yaml", "doc.txt"} {
+		b, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), append([]byte("\ufeff"), b...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f, err := Read(filepath.Join(dir, "good.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := f.Events[0]
+	if got := string(f.Text[ev.Source.Start:ev.Source.End]); got != "В 1902 году он жил в Лондоне." || f.Title != "Test" {
+		t.Errorf("title %q, source [%d, %d) is %q; want «В 1902 году он жил в Лондоне.»", f.Title, ev.Source.Start, ev.Source.End, got)
+	}
+	if len(f.Text) != 82 {
+		t.Errorf("document of %d code points, want 82", len(f.Text))
+	}
+}
+
+// TestTracksChainCarriedDates: a journey told as one paragraph, whose legs
+// share or overlap dates because a date is carried over from the previous
+// sentence («21 апреля 1890 года … из Москвы в Ярославль, откуда … через
+// Казань до Перми. Из Перми … в Екатеринбург, а 3 мая прибыл в Тюмень»)
+// or names a month («В октябре 1890 г. он отплыл из Корсаковского поста во
+// Владивосток, а оттуда через Гонконг, Сингапур и Цейлон в Одессу»), with
+// trip events at the places reached. The records come in id order, not in
+// the order of the journey. The track follows the legs as a chain, each
+// place once, with dates that never go back: an arrival is dated by its
+// leg's last day, unless an event there is dated earlier.
+func TestTracksChainCarriedDates(t *testing.T) {
+	t.Parallel()
+	places := fakeResolver{}
+	for _, p := range []struct {
+		toponym, id string
+		lon, lat    float64
+	}{
+		{"Москва", "moscow", 37.6, 55.8}, {"Ярославль", "yaroslavl", 39.9, 57.6}, {"Казань", "kazan", 49.1, 55.8},
+		{"Пермь", "perm", 56.3, 58.0}, {"Екатеринбург", "yekaterinburg", 60.6, 56.8}, {"Тюмень", "tyumen", 65.5, 57.2},
+		{"Томск", "tomsk", 85.0, 56.5}, {"Красноярск", "krasnoyarsk", 92.9, 56.0}, {"Иркутск", "irkutsk", 104.3, 52.3},
+		{"Николаевск", "nikolayevsk", 140.7, 53.1}, {"Александровский пост", "aleksandrovsk", 142.2, 50.9},
+		{"Корсаковский пост", "korsakov", 142.8, 46.6}, {"Владивосток", "vladivostok", 131.9, 43.1},
+		{"Гонконг", "hong-kong", 114.2, 22.3}, {"Сингапур", "singapore", 103.9, 1.3}, {"Цейлон", "ceylon", 80.7, 7.9},
+		{"Одесса", "odessa", 30.7, 46.5},
+	} {
+		places[p.toponym] = gazetteer.Place{ID: "t:" + p.id, Name: p.id, Kind: gazetteer.KindCity, Point: orb.Point{p.lon, p.lat}}
+	}
+	var y strings.Builder
+	y.WriteString("document: doc.txt\nevents:\n")
+	for i, e := range [][3]string{ // id, when, places
+		{"trip-aleksandrovsk", "1890-07-11", "Александровский пост"},
+		{"trip-irkutsk", "1890-06-01/1890-06-10", "Иркутск, Томск, Красноярск"},
+		{"trip-moscow", "1890-12-08", "Москва"},
+		{"trip-nikolayevsk", "1890-07-11", "Николаевск"},
+		{"trip-odessa", "1890-10", "Одесса, Владивосток, Гонконг, Сингапур, Цейлон"},
+		{"trip-perm", "1890-04-21", "Пермь, Ярославль, Казань"},
+		{"trip-tyumen", "1890-05-03", "Тюмень"},
+		{"trip-yaroslavl", "1890-04-21", "Ярославль, Москва"},
+		{"trip-yekaterinburg", "1890-04-21", "Екатеринбург, Пермь"},
+	} {
+		fmt.Fprintf(&y, "  - {id: %s, type: trip, when: %q, places: [%s], actors: [Chekhov], source: [%d, %d]}\n", e[0], e[1], e[2], i, i+1)
+	}
+	y.WriteString("movements:\n")
+	for i, m := range [][4]string{ // id, when, from, to
+		{"m-ceylon-odessa", "1890-10", "Цейлон", "Одесса"},
+		{"m-hong-kong-singapore", "1890-10", "Гонконг", "Сингапур"},
+		{"m-irkutsk-nikolayevsk", "1890-07-11", "Иркутск", "Николаевск"},
+		{"m-kazan-perm", "1890-04-21", "Казань", "Пермь"},
+		{"m-korsakov-vladivostok", "1890-10", "Корсаковский пост", "Владивосток"},
+		{"m-krasnoyarsk-irkutsk", "1890-06-01/1890-06-10", "Красноярск", "Иркутск"},
+		{"m-moscow-yaroslavl", "1890-04-21", "Москва", "Ярославль"},
+		{"m-nikolayevsk-aleksandrovsk", "1890-07-11", "Николаевск", "Александровский пост"},
+		{"m-odessa-moscow", "1890-12-08", "Одесса", "Москва"},
+		{"m-perm-yekaterinburg", "1890-04-21", "Пермь", "Екатеринбург"},
+		{"m-singapore-ceylon", "1890-10", "Сингапур", "Цейлон"},
+		{"m-tomsk-krasnoyarsk", "1890-06-01/1890-06-10", "Томск", "Красноярск"},
+		{"m-tyumen-tomsk", "1890-06-01/1890-06-10", "Тюмень", "Томск"},
+		{"m-vladivostok-hong-kong", "1890-10", "Владивосток", "Гонконг"},
+		{"m-yaroslavl-kazan", "1890-04-21", "Ярославль", "Казань"},
+		{"m-yekaterinburg-tyumen", "1890-05-03", "Екатеринбург", "Тюмень"},
+	} {
+		fmt.Fprintf(&y, "  - {id: %s, actor: Chekhov, when: %q, from: %s, to: %s, source: [%d, %d]}\n", m[0], m[1], m[2], m[3], i, i+1)
+	}
+	f, err := Parse([]byte(y.String()), "testdata/t.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := firstTrack(t, f, places)
+	var got []string
+	for i := range tr.Places {
+		got = append(got, tr.Places[i]+" "+tr.CoordTimes[i])
+	}
+	want := []string{
+		"moscow 1890-04-21", "yaroslavl 1890-04-21", "kazan 1890-04-21", "perm 1890-04-21", "yekaterinburg 1890-04-21",
+		"tyumen 1890-05-03",
+		// Irkutsk is reached by the 1st at the earliest (its event), so
+		// Tomsk and Krasnoyarsk before it are too.
+		"tomsk 1890-06-01", "krasnoyarsk 1890-06-01", "irkutsk 1890-06-01",
+		"nikolayevsk 1890-07-11", "aleksandrovsk 1890-07-11",
+		// The voyage of October: Odessa's event dates its arrival from
+		// the 1st, and the ports before it no later.
+		"korsakov 1890-10-01", "vladivostok 1890-10-01", "hong-kong 1890-10-01", "singapore 1890-10-01",
+		"ceylon 1890-10-01", "odessa 1890-10-01",
+		"moscow 1890-12-08",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("track:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if *tr.Earliest != "1890-04-21" || *tr.Latest != "1890-12-08" {
+		t.Errorf("track interval %s/%s", *tr.Earliest, *tr.Latest)
+	}
+}
+
+// TestTrackIntervalIsItsVertices: an event at the place the track ends,
+// dated after the arrival there, adds no vertex, and the track's interval
+// ends with its last vertex's date, so that a client replaying coordTimes
+// and one filtering by datetime agree.
+func TestTrackIntervalIsItsVertices(t *testing.T) {
+	t.Parallel()
+	f, err := Parse([]byte(`document: doc.txt
+events:
+  - {id: london-work, type: publication, when: "1902-06-01", places: [Лондон], actors: [Iskra], source: [10, 20]}
+movements:
+  - {id: brussels-london, actor: Iskra, when: "1902-03/1902-05", from: Брюссель, to: Лондон, source: [0, 10]}
+`), "testdata/t.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := firstTrack(t, f, twoPlaces)
+	if fmt.Sprint(tr.Places, tr.CoordTimes) != "[Brussels London] [1902-03-01 1902-05-31]" ||
+		*tr.Earliest != "1902-03-01" || *tr.Latest != "1902-05-31" {
+		t.Errorf("track %v %v %s/%s", tr.Places, tr.CoordTimes, *tr.Earliest, *tr.Latest)
+	}
+}
+
+// TestAddMentionedPlaces: a place the text names twice but no event does
+// joins the places, counting its two mentions; a place an event names is
+// not added twice; a mention of a place unknown is dropped.
+func TestAddMentionedPlaces(t *testing.T) {
+	t.Parallel()
+	london := NewPlaceRecord(twoPlaces["Лондон"], []string{"Лондон"})
+	brussels := NewPlaceRecord(twoPlaces["Брюссель"], []string{"Брюссель"})
+	r := Records{
+		Places: []PlaceRecord{london},
+		Documents: []feature.Document{{ID: "doc.txt", Mentions: []feature.Mention{
+			{Start: 0, End: 6, Kind: "place", Text: "Лондон", PlaceID: "t:london"},
+			{Start: 10, End: 19, Kind: "place", Text: "Брюсселем", PlaceID: "t:brussels"},
+			{Start: 20, End: 24, Kind: "date", Text: "1903", When: "1903"},
+			{Start: 30, End: 35, Kind: "place", Text: "Парижа", PlaceID: "t:paris"},
+			{Start: 40, End: 48, Kind: "place", Text: "Брюсселе", PlaceID: "t:brussels"},
+		}}},
+	}
+	AddMentionedPlaces(&r, map[string]PlaceRecord{"t:london": london, "t:brussels": brussels})
+	var got []string
+	for _, p := range r.Places {
+		got = append(got, fmt.Sprintf("%s %d", p.ID, p.Props.Mentions))
+	}
+	if fmt.Sprint(got) != "[t:london 0 t:brussels 2]" {
+		t.Errorf("places %v, want [t:london 0 t:brussels 2]", got)
+	}
+	var texts []string
+	for _, m := range r.Documents[0].Mentions {
+		texts = append(texts, m.Text)
+	}
+	if fmt.Sprint(texts) != "[Лондон Брюсселем 1903 Брюсселе]" {
+		t.Errorf("mentions %v", texts)
 	}
 }

@@ -122,9 +122,10 @@ type DatedName struct {
 }
 
 // TrackProperties are a track's properties: the LineString's vertices
-// are the actor's places in time order, and CoordTimes[i] is the date
-// (YYYY-MM-DD, UTC) the actor is at vertex i, the convention of
-// togeojson's coordTimes that animating clients read.
+// are the actor's places in time order (see chain), and CoordTimes[i] is
+// the date (YYYY-MM-DD, UTC) the actor is at vertex i, never decreasing,
+// the convention of togeojson's coordTimes that animating clients read;
+// Earliest and Latest are the first and last of them.
 type TrackProperties struct {
 	Actor      string   `json:"actor"`
 	CoordTimes []string `json:"coordTimes"`
@@ -245,7 +246,8 @@ func (a *Assembler) Event(e EventRecord) error {
 		geom = *e.Point
 		if span, bounded := iv.Span(); bounded && span <= maxTrackSpan && len(e.Props.PlaceIDs) > 0 {
 			for _, actor := range e.Props.Actors {
-				a.tracks.add(actor, startOf(iv), *e.Point, e.Props.PlaceIDs[0], deref(e.Props.Place), e.ID, atEvent, a.seq)
+				a.tracks.add(actor, stop{iv: knownEnds(iv), from: *e.Point, to: *e.Point, fromID: e.Props.PlaceIDs[0], toID: e.Props.PlaceIDs[0],
+					fromName: deref(e.Props.Place), name: deref(e.Props.Place), ref: e.ID, seq: a.seq})
 			}
 		}
 	}
@@ -267,8 +269,8 @@ func (a *Assembler) Movement(m MovementRecord) error {
 		return fmt.Errorf("movement %s: a LineString needs two points", m.ID)
 	}
 	a.seq++
-	a.tracks.add(m.Props.Actor, startOf(iv), m.Line[0], m.Props.FromID, m.Props.From, m.ID, atDeparture, a.seq)
-	a.tracks.add(m.Props.Actor, endOf(iv), m.Line[len(m.Line)-1], m.Props.ToID, m.Props.To, m.ID, atArrival, a.seq)
+	a.tracks.add(m.Props.Actor, stop{iv: knownEnds(iv), from: m.Line[0], to: m.Line[len(m.Line)-1], fromID: m.Props.FromID, toID: m.Props.ToID,
+		fromName: m.Props.From, name: m.Props.To, ref: m.ID, leg: true, seq: a.seq})
 	f, err := newFeature(m.ID, m.Line, m.Props, iv)
 	if err != nil {
 		return err
@@ -335,42 +337,47 @@ func deref(s *string) string {
 // year in arbitrary order. Movements always count.
 const maxTrackSpan = 31
 
-// stop is an actor at a place at a date: a vertex of the actor's track.
+// stop is what puts an actor on the track: a movement (a leg from one
+// place to another) or an event at a place (from and to the same).
 type stop struct {
-	date    when.Date
-	point   orb.Point
-	placeID string
-	name    string
-	ref     string // the event or movement id
-	at      stopKind
-	seq     int // the record's place in the text or file
+	iv             when.Interval // both ends known
+	from, to       orb.Point
+	fromID, toID   string
+	fromName, name string
+	ref            string // the event or movement id
+	leg            bool
+	seq            int // the record's place in the text or file
 }
-
-// stopKind orders the stops of one date: the movements leaving first,
-// then what happened there, then the arrivals, so that journeys dated
-// alike («в марте 1879 г. из Петербурга в Вятку, оттуда в Глазов») chain
-// instead of zigzagging.
-type stopKind int
-
-const (
-	atDeparture stopKind = iota
-	atEvent
-	atArrival
-)
 
 type trackBuilder map[string][]stop // by actor
 
-func (t trackBuilder) add(actor string, d when.Date, p orb.Point, placeID, name, ref string, at stopKind, seq int) {
-	if actor == "" || d.IsZero() {
+func (t trackBuilder) add(actor string, st stop) {
+	if actor == "" || st.iv.Earliest.IsZero() || st.iv.Latest.IsZero() {
 		return
 	}
-	t[actor] = append(t[actor], stop{d, p, placeID, name, ref, at, seq})
+	t[actor] = append(t[actor], st)
+}
+
+// knownEnds closes an interval's open end with the other end.
+func knownEnds(iv when.Interval) when.Interval {
+	return when.Interval{Earliest: startOf(iv), Latest: endOf(iv)}
+}
+
+// vertex is a place of a track with the date the actor is there, and
+// the range of dates the records allow for it.
+type vertex struct {
+	point   orb.Point
+	placeID string
+	name    string
+	ref     string
+	date    when.Date
+	lo, hi  when.Date
 }
 
 // features builds one track per actor with at least two distinct
-// consecutive places; stops are ordered by date, then departures before
-// events before arrivals (stopKind), then in the order of the text or
-// file, then by event or movement id.
+// consecutive places (chain orders the stops), each vertex dated
+// (vertexDates) so that the dates never go back; the track's interval is
+// that of its first and last vertex.
 func (t trackBuilder) features() ([]feature.Feature, error) {
 	actors := make([]string, 0, len(t))
 	for a := range t {
@@ -379,35 +386,40 @@ func (t trackBuilder) features() ([]feature.Feature, error) {
 	sort.Strings(actors)
 	var out []feature.Feature
 	for _, actor := range actors {
-		stops := t[actor]
-		sort.Slice(stops, func(i, j int) bool {
-			a, b := stops[i], stops[j]
-			if c := a.date.Compare(b.date); c != 0 {
-				return c < 0
+		var vs []vertex
+		push := func(p orb.Point, placeID, name, ref string, date when.Date, iv when.Interval, event bool) {
+			if n := len(vs); n > 0 && vs[n-1].placeID == placeID {
+				// Still there: the vertex keeps the date the actor came,
+				// or an event's there if earlier (an arrival is dated
+				// by its leg's last day, an event by its first).
+				if last := &vs[n-1]; event && date.Compare(last.date) < 0 && date.Compare(last.lo) >= 0 {
+					last.date = date
+				}
+				return
 			}
-			if a.at != b.at {
-				return a.at < b.at
-			}
-			if a.seq != b.seq {
-				return a.seq < b.seq
-			}
-			return a.ref < b.ref
-		})
-		var line orb.LineString
-		props := TrackProperties{Actor: actor}
-		for i, st := range stops {
-			if i > 0 && st.placeID == stops[i-1].placeID {
-				continue
-			}
-			line = append(line, st.point)
-			props.CoordTimes = append(props.CoordTimes, st.date.String())
-			props.Places = append(props.Places, st.name)
-			props.Refs = append(props.Refs, st.ref)
+			vs = append(vs, vertex{p, placeID, name, ref, date, iv.Earliest, iv.Latest})
 		}
-		if len(line) < 2 {
+		for _, st := range chain(t[actor]) {
+			if st.leg {
+				push(st.from, st.fromID, st.fromName, st.ref, st.iv.Earliest, st.iv, false)
+				push(st.to, st.toID, st.name, st.ref, st.iv.Latest, st.iv, false)
+			} else {
+				push(st.to, st.toID, st.name, st.ref, st.iv.Earliest, st.iv, true)
+			}
+		}
+		if len(vs) < 2 {
 			continue
 		}
-		iv := when.Interval{Earliest: stops[0].date, Latest: stops[len(stops)-1].date}
+		vertexDates(vs)
+		var line orb.LineString
+		props := TrackProperties{Actor: actor}
+		for _, v := range vs {
+			line = append(line, v.point)
+			props.CoordTimes = append(props.CoordTimes, v.date.String())
+			props.Places = append(props.Places, v.name)
+			props.Refs = append(props.Refs, v.ref)
+		}
+		iv := when.Interval{Earliest: vs[0].date, Latest: vs[len(vs)-1].date}
 		props.Earliest, props.Latest = Dates(iv)
 		f, err := newFeature("track-"+Slug(actor), line, props, iv)
 		if err != nil {
@@ -417,6 +429,105 @@ func (t trackBuilder) features() ([]feature.Feature, error) {
 		out = append(out, f)
 	}
 	return out, nil
+}
+
+// vertexDates makes the dates of a track's vertices non-decreasing, as
+// animating clients need: a departure keeps its leg's first day, an
+// arrival its last, an event its first, unless the order of the chain
+// says otherwise; then a vertex takes the date of its neighbour, within
+// the dates its records allow as far as they agree.
+func vertexDates(vs []vertex) {
+	for i := len(vs) - 2; i >= 0; i-- {
+		if next := vs[i+1].date; next.Compare(vs[i].date) < 0 {
+			vs[i].date = next
+			if vs[i].date.Compare(vs[i].lo) < 0 {
+				vs[i].date = vs[i].lo
+			}
+		}
+	}
+	for i := 1; i < len(vs); i++ {
+		if prev := vs[i-1].date; prev.Compare(vs[i].date) > 0 {
+			vs[i].date = prev
+		}
+	}
+}
+
+// chain orders an actor's stops as a journey: by date, and among the
+// stops whose dates overlap (a month, a date carried over from the
+// previous sentence) as a chain. A stop is due when no other stop left
+// ends before it starts; of the due stops comes first an event at the
+// place the actor is at, then a leg leaving it, then a stop where no due
+// leg arrives (the start of a chain), then any; each in order of date,
+// then of the text or file, then of id.
+func chain(stops []stop) []stop {
+	sort.Slice(stops, func(i, j int) bool {
+		a, b := &stops[i], &stops[j]
+		if c := a.iv.Earliest.Compare(b.iv.Earliest); c != 0 {
+			return c < 0
+		}
+		if a.seq != b.seq {
+			return a.seq < b.seq
+		}
+		if a.ref != b.ref {
+			return a.ref < b.ref
+		}
+		return !a.leg && b.leg
+	})
+	// ends: the stops left by their last day, for the earliest end.
+	ends := make([]int, len(stops))
+	for i := range ends {
+		ends[i] = i
+	}
+	sort.SliceStable(ends, func(i, j int) bool { return stops[ends[i]].iv.Latest.Compare(stops[ends[j]].iv.Latest) < 0 })
+	done := make([]bool, len(stops))
+	var (
+		out      = make([]stop, 0, len(stops))
+		due      []int              // indexes of due stops not yet taken, in order
+		nextDue  int                // the first stop not yet due
+		endAt    int                // ends[endAt] is the first stop left by end
+		arriving = map[string]int{} // due legs not yet taken, by destination
+		here     string
+	)
+	for len(out) < len(stops) {
+		for done[ends[endAt]] {
+			endAt++
+		}
+		firstEnd := stops[ends[endAt]].iv.Latest
+		for nextDue < len(stops) && stops[nextDue].iv.Earliest.Compare(firstEnd) <= 0 {
+			if s := &stops[nextDue]; s.leg && s.fromID != s.toID {
+				arriving[s.toID]++
+			}
+			due = append(due, nextDue)
+			nextDue++
+		}
+		pick := -1
+		for _, rule := range []func(s *stop) bool{
+			func(s *stop) bool { return !s.leg && here != "" && s.toID == here },
+			func(s *stop) bool { return s.leg && here != "" && s.fromID == here },
+			func(s *stop) bool { return arriving[s.fromID] == 0 },
+			func(s *stop) bool { return true },
+		} {
+			for k, i := range due {
+				if rule(&stops[i]) {
+					pick = k
+					break
+				}
+			}
+			if pick >= 0 {
+				break
+			}
+		}
+		i := due[pick]
+		due = append(due[:pick], due[pick+1:]...)
+		s := stops[i]
+		if s.leg && s.fromID != s.toID {
+			arriving[s.toID]--
+		}
+		done[i] = true
+		here = s.toID
+		out = append(out, s)
+	}
+	return out
 }
 
 // startOf and endOf are an interval's known ends, falling back to the other

@@ -1573,6 +1573,8 @@ func (x *extraction) analyse(si *sentInfo) {
 		// for a short while a stay on the way.
 		if typ := x.residenceType(si); typ != "" {
 			si.typ, si.hasCue = typ, true
+		} else if x.othersVerblessStay(si) {
+			si.typ, si.hasCue = "trip", true
 		}
 	}
 	switch stay, short := x.staysAfter(si); {
@@ -3770,6 +3772,18 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		return // «торжественная встреча отложена на завтра»: not yet
 	}
 	lv := leaves(si.places)
+	// An organisation named after a land («рабочих Юрской федерации»,
+	// «вступил в Кавказский союз») acts across it: nothing happens at the
+	// land unless the organisation itself is represented there as a
+	// delegation («Были представлены … Сибирский союз»). A town's committee
+	// is in its town.
+	landOrganisation := func(p PlaceMention) bool {
+		return p.Role == RoleOrganisation && (p.Place.Kind == gazetteer.KindRegion || p.Place.Kind == gazetteer.KindCountry) && si.typ != "representation"
+	}
+	lv = slices.DeleteFunc(lv, landOrganisation)
+	// A border named by its land's adjective («перешли китайскую
+	// границу») is crossed on the road: no place of the land's own.
+	lv = slices.DeleteFunc(lv, x.borderOf)
 	// Where someone plans or is allowed to go is no event's place yet.
 	n := len(lv)
 	ordered := slices.ContainsFunc(lv, func(p PlaceMention) bool { return x.orderedGoal(si, p) })
@@ -3908,7 +3922,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// («В мае Софья умерла, и Достоевские перебрались в Веве»), nor a
 		// clause that only introduces a quotation, whose event the
 		// quotation tells.
-		placedElsewhere := len(x.sents[si.sent].places) > 0
+		placedElsewhere := slices.ContainsFunc(x.sents[si.sent].places, func(p PlaceMention) bool { return !landOrganisation(p) && !x.borderOf(p) })
 		if ordered {
 			placedElsewhere = slices.ContainsFunc(x.sents[si.sent].places, func(p PlaceMention) bool { return !x.orderedGoal(si, p) })
 		}
@@ -4026,6 +4040,16 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			x.addEvent(si, o)
 		}
 	}
+}
+
+// borderOf reports whether p is a land's adjective before a border noun
+// («китайскую границу»), a reference to the line rather than to the land.
+func (x *extraction) borderOf(p PlaceMention) bool {
+	if p.Role != RoleReference || p.Institution == "" || p.Place.Kind != gazetteer.KindCountry && p.Place.Kind != gazetteer.KindRegion {
+		return false
+	}
+	words := strings.Fields(p.Institution)
+	return x.v.border.Match(rutext.Norm(words[len(words)-1]))
 }
 
 // confinement reports whether a place is named as a place of confinement:
@@ -4954,6 +4978,37 @@ func (x *extraction) vesselGoes(si *sentInfo) bool {
 		if t.Kind == rutext.Word && !t.Quoted && x.v.vessels[t.Norm] && (k == 0 || !isPrep(x.r.Vocabulary(), toks[k-1].Norm)) {
 			return true
 		}
+	}
+	return false
+}
+
+// othersVerblessStay reports whether the clause says, with no verb, where
+// a person other than the one the text follows now is («Сам Николай
+// Иванович теперь в Стокгольме»): that person is staying there, away.
+func (x *extraction) othersVerblessStay(si *sentInfo) bool {
+	toks := si.st.toks
+	for _, a := range si.actors {
+		if a.kind != actorPerson || !a.subject || a.unit || a.name == x.persons.Protagonist() || a.name == x.narrator() {
+			continue
+		}
+		for _, p := range si.places {
+			if p.Role != RoleLocation || p.Goal || p.implied {
+				continue
+			}
+			at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+			if at < a.to || at-a.to > 3 {
+				continue
+			}
+			verbless := true
+			for k := a.to; k < at; k++ {
+				t := toks[k]
+				if t.Kind != rutext.Word || x.r.IsFiniteVerb(t) || x.r.MayBeNonPastVerb(t) {
+					verbless = false
+				}
+			}
+			return verbless
+		}
+		return false
 	}
 	return false
 }

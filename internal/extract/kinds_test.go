@@ -3536,3 +3536,56 @@ func TestKindPlaceSeenFromAfar(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// An organisation named after a land («рабочих Юрской федерации») is no
+// event at that land; the town where its members live is.
+func TestKindLandOrganisationNoPlace(t *testing.T) {
+	r := extractText(t, "В 1878 г. Пётр Сомов поселился в Лозанне, среди рабочих Юрской федерации. В 1880-х годах его влияние на членов Юрской федерации было велико.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2659994 1878"})
+	r = extractText(t, "Пётр Сомов жил в Тифлисе. В 1881 г. Сомов вступил в Кавказский союз.")
+	// Joining it is the person's dated act that the text places nowhere.
+	wantExactly(t, "events", eventList(r), []string{"other geonames:611717 ../1881", "other - 1881"})
+}
+
+// Crossing a border named by its land's adjective is a journey on the
+// road, placed nowhere: not an event in that land.
+func TestKindBorderCrossingNoPlace(t *testing.T) {
+	r := extractText(t, "В 1906 г. отряд вышел из Оша. 12 июня мы перешли китайскую границу. 20 июня мы вошли в Кашгар.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1527534 1906", "trip - 1906-06-12", "other geonames:1280849 1906-06-20"})
+	r = extractText(t, "Летом 1911 г. Пётр Сомов приехал в Тифлис. 3 августа он перешёл турецкую границу.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:611717 1911-22", "trip - 1911-08-03"})
+}
+
+// A person named as period texts name another person, «сам/сама» before
+// the name included (given name and patronymic, initials and surname, a
+// title and surname), is the actor of the clause: the journey is that
+// person's and does not move the person the text follows; a clause that
+// says with no verb where that person now is tells a stay there.
+func TestKindOtherPersonNamedAsPeriodTextsDo(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+		moves  []string
+	}{
+		{"В 1860 г. Сомов жил в Казани. Летом 1861 г. Сам Пётр Ильич уехал в Берлин. Осенью 1861 г. Сомов уехал в Москву.",
+			[]string{"trip geonames:2950159 1861-22"}, []string{"Сомов: geonames:551487→geonames:524901 1861-23"}},
+		{"В 1860 г. Сомов жил в Казани. Летом 1861 г. А. И. Бутаков уехал в Берлин. Осенью 1861 г. Сомов уехал в Москву.",
+			[]string{"trip geonames:2950159 1861-22"}, []string{"Сомов: geonames:551487→geonames:524901 1861-23"}},
+		{"В 1860 г. Сомов жил в Казани. Летом 1861 г. профессор Ковалевский приехал в Берлин. Осенью 1861 г. Сомов уехал в Москву.",
+			[]string{"trip geonames:2950159 1861-22"}, []string{"Сомов: geonames:551487→geonames:524901 1861-23"}},
+		{"В 1860 г. Сомов жил в Казани. Летом 1861 г. Сам Пётр Ильич теперь в Берлине, работает в тамошней библиотеке.",
+			[]string{"trip geonames:2950159 1861-22"}, nil},
+		{"В 1880 г. Сомова жила в Самаре. Весной 1881 г. сама Анна Петровна Лосева теперь в Москве, переписывает старые рукописи.",
+			[]string{"trip geonames:524901 1881-21"}, nil},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
+	}
+	r := extractText(t, "В 1860 г. Сомов жил в Казани. Летом 1861 г. Сам Пётр Ильич уехал в Берлин.")
+	for _, e := range r.Events {
+		if e.Places[0].Place.ID == "geonames:2950159" && !slices.Contains(e.Actors, "Пётр Ильич") {
+			t.Errorf("the journey to Berlin has actors %q: want «Пётр Ильич»", e.Actors)
+		}
+	}
+}

@@ -108,6 +108,7 @@ type Vocab struct {
 	residenceYears rutext.Set // «года», «лет»: a stay that lasts years
 	background     rutext.Set
 	confinement    rutext.Matcher
+	border         rutext.Matcher
 
 	// motion.yaml
 	motionVerbs rutext.Matcher
@@ -271,6 +272,7 @@ type eventsFile struct {
 	ResidenceYrs  []string            `yaml:"residence_years"`
 	Background    []string            `yaml:"background_conjunctions"`
 	Confinement   []string            `yaml:"confinement_nouns"`
+	Border        []string            `yaml:"border_nouns"`
 	Readings      []struct {
 		Words        []string `yaml:"words"`
 		After        []string `yaml:"after"`
@@ -608,6 +610,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.residenceYears = rutext.NewSet(ef.ResidenceYrs)
 	v.background = rutext.NewSet(ef.Background)
 	v.confinement = rutext.NewMatcher(ef.Confinement)
+	v.border = rutext.NewMatcher(ef.Border)
 
 	var words []string
 	for _, c := range mf.Verbs {

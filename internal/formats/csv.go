@@ -19,6 +19,7 @@ import (
 	"github.com/paulmach/orb/geojson"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/internal/charset"
 	"github.com/chronomap/chronomap/internal/dataset"
 )
 
@@ -276,12 +277,13 @@ func ReadCSV(rd io.Reader, file string, resolve dataset.Resolver) (dataset.Recor
 	return recs, err
 }
 
-// ScanCSV is ReadCSV for datasets too large to hold: events and movements
+// ScanCSV is ReadCSV for datasets too large to hold (checked for UTF-8 as
+// it streams, see charset.Reader): events and movements
 // go to sink row by row; places (the file's, the geocoded ones and those
 // the events name, see ReadGeoJSON) follow at the end. What it keeps per
 // row is the id, to refuse a repeated one with both lines.
 func ScanCSV(rd io.Reader, file string, resolve dataset.Resolver, sink dataset.RecordSink) error {
-	cr := csv.NewReader(rd)
+	cr := csv.NewReader(charset.NewReader(rd))
 	cr.ReuseRecord = true
 	at := func(line, col int, err error) error { return &PosError{File: file, Line: line, Column: col, Err: err} }
 	header, err := cr.Read()
@@ -398,6 +400,10 @@ func (st *csvScan) finish() error {
 
 // csvError places an encoding/csv error; want is the header's field count.
 func csvError(file string, err error, want int) error {
+	var notUTF8 *charset.Error
+	if errors.As(err, &notUTF8) {
+		return &PosError{File: file, Line: notUTF8.Line, Err: notUTF8}
+	}
 	var pe *csv.ParseError
 	if !errors.As(err, &pe) {
 		return &PosError{File: file, Line: 1, Err: err}

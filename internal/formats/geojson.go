@@ -14,6 +14,7 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/paulmach/orb/geojson"
 
+	"github.com/chronomap/chronomap/internal/charset"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/when"
@@ -95,12 +96,14 @@ func writeJSON(w io.Writer, v any) error {
 // collection. Events need `when` (EDTF) or `earliest`/`latest`; their
 // places, when not in the file, become places named by the `place`
 // property at the event's point. Positions must be WGS84 degrees in range.
+// Input that is not UTF-8 is refused at its first invalid byte's line
+// (see charset.Check); a byte-order mark is read past.
 func ReadGeoJSON(rd io.Reader, file string) (dataset.Records, error) {
 	data, err := io.ReadAll(rd)
 	if err != nil {
 		return dataset.Records{}, err
 	}
-	in := &jsonInput{file: file, data: data}
+	in := &jsonInput{file: file, data: charset.StripBOM(data)}
 	top, err := in.document("GeoJSON")
 	if err != nil {
 		return dataset.Records{}, err

@@ -12,6 +12,7 @@ import (
 	"github.com/paulmach/orb/geojson"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/internal/charset"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/when"
 )
@@ -145,7 +146,7 @@ func IsLPF(doc []byte) bool {
 			Names json.RawMessage `json:"names"`
 		} `json:"features"`
 	}
-	if json.Unmarshal(doc, &probe) != nil {
+	if json.Unmarshal(charset.StripBOM(doc), &probe) != nil {
 		return false
 	}
 	if s, ok := probe.Context.(string); ok && strings.Contains(strings.ToLower(s), "linkedplaces") {
@@ -167,7 +168,7 @@ func ReadLPF(rd io.Reader, file string) (dataset.Records, error) {
 	if err != nil {
 		return dataset.Records{}, err
 	}
-	in := &jsonInput{file: file, data: data}
+	in := &jsonInput{file: file, data: charset.StripBOM(data)}
 	top, err := in.document("Linked Places")
 	if err != nil {
 		return dataset.Records{}, err

@@ -9,6 +9,8 @@ import (
 	"reflect"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/chronomap/chronomap/internal/charset"
 )
 
 // PosError is a problem at a place in an input file: Line and Column
@@ -191,6 +193,10 @@ func (in *jsonInput) array(v rawAt, what string) ([]rawAt, error) {
 // document reads the whole input as one JSON object; anything after it
 // is an error.
 func (in *jsonInput) document(what string) (map[string]rawAt, error) {
+	var notUTF8 *charset.Error
+	if err := charset.Check(in.data); errors.As(err, &notUTF8) {
+		return nil, &PosError{File: in.file, Line: notUTF8.Line, Err: err}
+	}
 	start := skipSeparators(in.data, 0)
 	if start == len(in.data) {
 		return nil, in.at(0, fmt.Errorf("%s: the file is empty", what))

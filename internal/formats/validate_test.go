@@ -9,6 +9,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/paulmach/orb/encoding/wkt"
+	"golang.org/x/text/encoding/charmap"
 
 	"github.com/chronomap/chronomap/internal/dataset"
 )
@@ -220,5 +221,56 @@ func TestCSVFormulaInjection(t *testing.T) {
 		if p.ID != names[i] || p.Props.Name != names[i] || p.Props.Toponyms[0] != names[i] || *p.Point != *recs.Places[i].Point {
 			t.Errorf("row %d came back as %q %q %q %v", i, p.ID, p.Props.Name, p.Props.Toponyms, p.Point)
 		}
+	}
+}
+
+// TestNotUTF8IsRefusedWithItsEncoding: a CSV, GeoJSON or LPF file in an
+// 8-bit Cyrillic encoding (which used to import as garbled text) is
+// refused at the line of its first byte that is not UTF-8, with the
+// encoding it is in and the iconv command; a UTF-8 byte-order mark is
+// read past.
+func TestNotUTF8IsRefusedWithItsEncoding(t *testing.T) {
+	t.Parallel()
+	encode := func(cm *charmap.Charmap, s string) string {
+		b, err := cm.NewEncoder().String(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	const sentence = "Ленин приехал в Лондон весной 1902 года."
+	tests := []struct {
+		name string
+		read func() error
+		want string
+	}{
+		{"CSV in CP1251", func() error {
+			_, err := ReadCSV(strings.NewReader("toponym,when,summary\nБрюссель,1902,arrival\n"+encode(charmap.Windows1251, "Лондон,1902-21,"+sentence+"\n")), "in.csv", twoCities)
+			return err
+		}, "in.csv:3: byte 0xcb at offset 51 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8"},
+		{"GeoJSON in KOI8-R", func() error {
+			_, err := ReadGeoJSON(strings.NewReader(encode(charmap.KOI8R, `{"type":"FeatureCollection","features":[
+{"type":"Feature","id":"a","geometry":null,"properties":{"when":"1902","summary":"`+sentence+`"}}]}`)), "in.geojson")
+			return err
+		}, "in.geojson:2: byte 0xec at offset 123 is not UTF-8; the file looks like Russian in KOI8-R (Unix Cyrillic): convert it with iconv -f KOI8-R -t UTF-8"},
+		{"LPF in CP1251", func() error {
+			_, err := ReadLPF(strings.NewReader(encode(charmap.Windows1251, `{"type":"FeatureCollection","@context":"x","features":[
+{"type":"Feature","@id":"p","geometry":null,"properties":{"title":"Лондон"},"names":[{"toponym":"`+sentence+`"}]}]}`)), "in.lpf.json")
+			return err
+		}, "in.lpf.json:2: byte 0xcb at offset 123 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8"},
+	}
+	for _, tc := range tests {
+		if err := tc.read(); err == nil || err.Error() != tc.want {
+			t.Errorf("%s:\n err = %v\nwant %s", tc.name, err, tc.want)
+		}
+	}
+	const bom = "\ufeff"
+	recs, err := ReadCSV(strings.NewReader(bom+"toponym,when\nЛондон,1902\n"), "bom.csv", twoCities)
+	if err != nil || len(recs.Events) != 1 || len(recs.Events[0].Props.PlaceIDs) != 1 || recs.Events[0].Props.PlaceIDs[0] != "t:london" {
+		t.Errorf("CSV with a byte-order mark: %+v, %v", recs.Events, err)
+	}
+	recs, err = ReadGeoJSON(strings.NewReader(bom+`{"type":"FeatureCollection","features":[{"type":"Feature","id":"a","geometry":null,"properties":{"when":"1902"}}]}`), "bom.geojson")
+	if err != nil || len(recs.Events) != 1 || recs.Events[0].ID != "a" {
+		t.Errorf("GeoJSON with a byte-order mark: %+v, %v", recs.Events, err)
 	}
 }

@@ -16,11 +16,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geocode"
+	"github.com/chronomap/chronomap/internal/charset"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/extract"
 	"github.com/chronomap/chronomap/internal/feature"
@@ -72,13 +74,15 @@ func (p *Pipeline) Geocoder(g gazetteer.Gazetteer) *geocode.Geocoder {
 
 // Extract reads a Russian text file and extracts its places, dates,
 // events and movements, geocoding through g. Errors name the file; a file
-// that is not UTF-8 text (binary data, UTF-16, control characters) or
-// holds nothing but white space is refused with its line.
+// that is not UTF-8 text (binary data, UTF-16, an 8-bit encoding, control
+// characters) or holds nothing but white space is refused with its line.
+// A UTF-8 byte-order mark is dropped: offsets count from the text after it.
 func (p *Pipeline) Extract(path string, g gazetteer.Gazetteer) (*extract.Result, error) {
 	text, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
+	text = charset.StripBOM(text)
 	if err := CheckText(text); err != nil {
 		return nil, fmt.Errorf("%s:%w", path, err)
 	}
@@ -90,25 +94,31 @@ func (p *Pipeline) Extract(path string, g gazetteer.Gazetteer) (*extract.Result,
 }
 
 // CheckText returns an error, starting with the line at fault and a
-// colon ("3: …"), when b is not a text to extract from: not UTF-8, with
+// colon ("3: …"), when b is not a text to extract from: not UTF-8 (see
+// charset.Check: the error names the encoding it probably is in), with
 // NUL or other control characters than tab, line and page breaks, or
 // empty.
 func CheckText(b []byte) error {
-	if bytes.HasPrefix(b, []byte{0xff, 0xfe}) || bytes.HasPrefix(b, []byte{0xfe, 0xff}) {
-		return errors.New("1: UTF-16 text; chronomap reads UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)")
+	// The first fault in the file is the one reported: a control
+	// character before the first byte that is not UTF-8, or that byte.
+	var notUTF8 *charset.Error
+	checked := b
+	if errors.As(charset.Check(b), &notUTF8) {
+		checked = b[:notUTF8.Offset]
 	}
 	line := 1
-	for i := 0; i < len(b); {
-		r, size := utf8.DecodeRune(b[i:])
+	for i := 0; i < len(checked); {
+		r, size := utf8.DecodeRune(checked[i:])
 		switch {
-		case r == utf8.RuneError && size == 1:
-			return fmt.Errorf("%d: byte 0x%02x at offset %d is not UTF-8: chronomap reads UTF-8 text, and this looks like binary data or another encoding (a Windows-1251 text converts with iconv -f CP1251 -t UTF-8)", line, b[i], i)
 		case r < 0x20 && !strings.ContainsRune("\t\n\v\f\r", r), r == 0x7f:
 			return fmt.Errorf("%d: control character U+%04X at offset %d: this is not a text file", line, r, i)
 		case r == '\n':
 			line++
 		}
 		i += size
+	}
+	if notUTF8 != nil {
+		return fmt.Errorf("%d: %w", notUTF8.Line, notUTF8)
 	}
 	if len(bytes.TrimSpace(b)) == 0 {
 		return errors.New("1: the file has no text")
@@ -144,7 +154,28 @@ func (p *Pipeline) Text(path, corrections string, g gazetteer.Gazetteer) (featur
 		}
 		recs = dataset.Correct(recs, curated, cf.Drop)
 	}
+	dataset.AddMentionedPlaces(&recs, mentionedPlaces(res))
 	return dataset.Assemble(recs)
+}
+
+// mentionedPlaces are the places of an extraction's place mentions, by
+// id, each named by the toponyms the text used for it.
+func mentionedPlaces(res *extract.Result) map[string]dataset.PlaceRecord {
+	out := map[string]dataset.PlaceRecord{}
+	for _, m := range res.Places {
+		if m.Place.ID == "" {
+			continue
+		}
+		p, ok := out[m.Place.ID]
+		if !ok {
+			p = dataset.NewPlaceRecord(m.Place, nil)
+		}
+		if m.Toponym != "" && !slices.Contains(p.Props.Toponyms, m.Toponym) {
+			p.Props.Toponyms = append(p.Props.Toponyms, m.Toponym)
+		}
+		out[m.Place.ID] = p
+	}
+	return out
 }
 
 // Curated is the dataset of an event file (data/README.md, read by

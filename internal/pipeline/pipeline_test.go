@@ -2,8 +2,11 @@ package pipeline_test
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
@@ -67,6 +70,80 @@ func TestBundledText(t *testing.T) {
 	}
 }
 
+// TestTextPlacesCoverMentions: every place the document's mentions link
+// to is a feature of the places collection, also one that the text names
+// beside an event's place but no event or movement names (Сахалин beside
+// Александровский пост), which counts its one mention.
+func TestTextPlacesCoverMentions(t *testing.T) {
+	g, err := geonames.LoadMemory(context.Background(), testenv.Cities1000(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := pipeline.New(pipeline.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "sakhalin.txt")
+	text := "Пароходом по Амуру он спустился до Николаевска и 11 июля 1890 года высадился на Сахалине, в Александровском посту.\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ds, err := p.Text(path, "", g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := map[string]bool{}
+	for _, coll := range []string{"events", "movements"} {
+		for _, f := range ds.Features[coll] {
+			var props struct {
+				PlaceIDs []string `json:"place_ids"`
+				FromID   string   `json:"from_id"`
+				ToID     string   `json:"to_id"`
+			}
+			if err := json.Unmarshal(propertiesOf(t, f), &props); err != nil {
+				t.Fatal(err)
+			}
+			for _, id := range append(props.PlaceIDs, props.FromID, props.ToID) {
+				named[id] = true
+			}
+		}
+	}
+	places := map[string]dataset.PlaceProperties{}
+	for _, f := range ds.Features["places"] {
+		var props dataset.PlaceProperties
+		if err := json.Unmarshal(propertiesOf(t, f), &props); err != nil {
+			t.Fatal(err)
+		}
+		places[f.ID] = props
+	}
+	var linked []string
+	for _, m := range ds.Documents[0].Mentions {
+		if m.Kind != "place" {
+			continue
+		}
+		linked = append(linked, m.Text+" "+m.PlaceID)
+		if _, ok := places[m.PlaceID]; !ok {
+			t.Errorf("mention %q links to %s, not in the places collection", m.Text, m.PlaceID)
+		}
+	}
+	if named["overlay:sakhalin"] {
+		t.Fatalf("an event names Sakhalin now (mentions %v): the test needs a place only the text names", linked)
+	}
+	if s, ok := places["overlay:sakhalin"]; !ok || s.Mentions != 1 || s.Earliest != nil || fmt.Sprint(s.Toponyms) != "[Сахалин]" {
+		t.Errorf("Sakhalin %+v (mentions %v), want 1 mention, no dates, toponyms [Сахалин]", s, linked)
+	}
+}
+
+// propertiesOf is the properties member of a stored feature.
+func propertiesOf(t *testing.T, f feature.Feature) json.RawMessage {
+	t.Helper()
+	var doc struct{ Properties json.RawMessage }
+	if err := json.Unmarshal(f.GeoJSON, &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc.Properties
+}
+
 // TestExtractRefusesWhatIsNotText: binary data, UTF-16 and empty files are
 // refused naming file and line, before any extraction.
 func TestExtractRefusesWhatIsNotText(t *testing.T) {
@@ -78,8 +155,15 @@ func TestExtractRefusesWhatIsNotText(t *testing.T) {
 	}
 	tests := []struct{ name, content, want string }{
 		{"binary.bin", "Весной 1902 года\n\x00\x01\x02\xff", "binary.bin:2: control character U+0000 at offset 27: this is not a text file"},
-		{"latin1.txt", "Londres\nen \xe9t\xe9 1902", "latin1.txt:2: byte 0xe9 at offset 11 is not UTF-8: chronomap reads UTF-8 text, and this looks like binary data or another encoding (a Windows-1251 text converts with iconv -f CP1251 -t UTF-8)"},
-		{"utf16.txt", "\xff\xfeL\x00", "utf16.txt:1: UTF-16 text; chronomap reads UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)"},
+		{"latin1.txt", "Londres\nen \xe9t\xe9 1902", "latin1.txt:2: byte 0xe9 at offset 11 is not UTF-8: chronomap reads UTF-8 text, and this looks like binary data or another encoding (convert a text with iconv -f ITS-ENCODING -t UTF-8; iconv -l lists them)"},
+		{"utf16.txt", "\xff\xfeL\x00", "utf16.txt:1: UTF-16 text; chronomap reads UTF-8: convert it with iconv -f UTF-16 -t UTF-8"},
+		// «В 1902 году Ленин приехал в Лондон.» in KOI8-R (it used to get the CP1251 hint) and in CP1251.
+		{"koi8r.txt", "1902\n\xf7 1902 \xc7\xcf\xc4\xd5 \xec\xc5\xce\xc9\xce \xd0\xd2\xc9\xc5\xc8\xc1\xcc \xd7 \xec\xcf\xce\xc4\xcf\xce.",
+			"koi8r.txt:2: byte 0xf7 at offset 5 is not UTF-8; the file looks like Russian in KOI8-R (Unix Cyrillic): convert it with iconv -f KOI8-R -t UTF-8"},
+		{"cp1251.txt", "1902\n\xc2 1902 \xe3\xee\xe4\xf3 \xcb\xe5\xed\xe8\xed \xef\xf0\xe8\xe5\xf5\xe0\xeb \xe2 \xcb\xee\xed\xe4\xee\xed.",
+			"cp1251.txt:2: byte 0xc2 at offset 5 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8"},
+		{"word.txt", "\xcb\xee\xed\xe4\xee\xed", "word.txt:1: byte 0xcb at offset 0 is not UTF-8; probably a Cyrillic 8-bit encoding such as CP1251 or KOI8-R: " +
+			"convert it with iconv -f CP1251 -t UTF-8 or iconv -f KOI8-R -t UTF-8, whichever gives readable text"},
 		{"empty.txt", " \n\n", "empty.txt:1: the file has no text"},
 	}
 	for _, tc := range tests {
@@ -91,5 +175,36 @@ func TestExtractRefusesWhatIsNotText(t *testing.T) {
 		if err == nil || err.Error() != filepath.Join(dir, tc.want) {
 			t.Errorf("%s: err = %v, want %s", tc.name, err, filepath.Join(dir, tc.want))
 		}
+	}
+}
+
+// TestExtractDropsTheByteOrderMark: a text that starts with a UTF-8
+// byte-order mark extracts as without it, its mentions at the same
+// offsets (they used to be one code point further on).
+func TestExtractDropsTheByteOrderMark(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	p, err := pipeline.New(pipeline.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const text = "В 1902 году Ленин приехал в Лондон."
+	var got [2][]string
+	for i, content := range []string{text, "\ufeff" + text} {
+		path := filepath.Join(dir, fmt.Sprintf("text-%d.txt", i))
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		res, err := p.Extract(path, gazetteer.NewMemory())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range res.Dates {
+			got[i] = append(got[i], fmt.Sprintf("%q [%d, %d)", d.Text, d.Start, d.End))
+		}
+	}
+	// «В 1902 году» stands at code points 0 to 11 of the text.
+	if want := []string{`"В 1902 году" [0, 11)`}; !slices.Equal(got[0], want) || !slices.Equal(got[1], want) {
+		t.Errorf("dates without the mark %v, with it %v; want %v", got[0], got[1], want)
 	}
 }
