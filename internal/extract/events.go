@@ -1664,6 +1664,8 @@ func (x *extraction) analyse(si *sentInfo) {
 		// for a short while a stay on the way.
 		if typ := x.residenceType(si); typ != "" {
 			si.typ, si.hasCue = typ, true
+		} else if x.othersVerblessStay(si) {
+			si.typ, si.hasCue = "trip", true
 		}
 	}
 	switch stay, short := x.staysAfter(si); {
@@ -5067,6 +5069,37 @@ func (x *extraction) vesselGoes(si *sentInfo) bool {
 		if t.Kind == rutext.Word && !t.Quoted && x.v.vessels[t.Norm] && (k == 0 || !isPrep(x.r.Vocabulary(), toks[k-1].Norm)) {
 			return true
 		}
+	}
+	return false
+}
+
+// othersVerblessStay reports whether the clause says, with no verb, where
+// a person other than the one the text follows now is («Сам Николай
+// Иванович теперь в Стокгольме»): that person is staying there, away.
+func (x *extraction) othersVerblessStay(si *sentInfo) bool {
+	toks := si.st.toks
+	for _, a := range si.actors {
+		if a.kind != actorPerson || !a.subject || a.unit || a.name == x.persons.Protagonist() || a.name == x.narrator() {
+			continue
+		}
+		for _, p := range si.places {
+			if p.Role != RoleLocation || p.Goal || p.implied {
+				continue
+			}
+			at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+			if at < a.to || at-a.to > 3 {
+				continue
+			}
+			verbless := true
+			for k := a.to; k < at; k++ {
+				t := toks[k]
+				if t.Kind != rutext.Word || x.r.IsFiniteVerb(t) || x.r.MayBeNonPastVerb(t) {
+					verbless = false
+				}
+			}
+			return verbless
+		}
+		return false
 	}
 	return false
 }

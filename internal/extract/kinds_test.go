@@ -3574,3 +3574,37 @@ func TestKindBorderCrossingNoPlace(t *testing.T) {
 	r = extractText(t, "Летом 1911 г. Пётр Сомов приехал в Тифлис. 3 августа он перешёл турецкую границу.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:611717 1911-22", "trip - 1911-08-03"})
 }
+
+// A person named as period texts name another person, «сам/сама» before
+// the name included (given name and patronymic, initials and surname, a
+// title and surname), is the actor of the clause: the journey is that
+// person's and does not move the person the text follows; a clause that
+// says with no verb where that person now is tells a stay there.
+func TestKindOtherPersonNamedAsPeriodTextsDo(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+		moves  []string
+	}{
+		{"В 1860 г. Сомов жил в Казани. Летом 1861 г. Сам Пётр Ильич уехал в Берлин. Осенью 1861 г. Сомов уехал в Москву.",
+			[]string{"trip geonames:2950159 1861-22"}, []string{"Сомов: geonames:551487→geonames:524901 1861-23"}},
+		{"В 1860 г. Сомов жил в Казани. Летом 1861 г. А. И. Бутаков уехал в Берлин. Осенью 1861 г. Сомов уехал в Москву.",
+			[]string{"trip geonames:2950159 1861-22"}, []string{"Сомов: geonames:551487→geonames:524901 1861-23"}},
+		{"В 1860 г. Сомов жил в Казани. Летом 1861 г. профессор Ковалевский приехал в Берлин. Осенью 1861 г. Сомов уехал в Москву.",
+			[]string{"trip geonames:2950159 1861-22"}, []string{"Сомов: geonames:551487→geonames:524901 1861-23"}},
+		{"В 1860 г. Сомов жил в Казани. Летом 1861 г. Сам Пётр Ильич теперь в Берлине, работает в тамошней библиотеке.",
+			[]string{"trip geonames:2950159 1861-22"}, nil},
+		{"В 1880 г. Сомова жила в Самаре. Весной 1881 г. сама Анна Петровна Лосева теперь в Москве, переписывает старые рукописи.",
+			[]string{"trip geonames:524901 1881-21"}, nil},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
+	}
+	r := extractText(t, "В 1860 г. Сомов жил в Казани. Летом 1861 г. Сам Пётр Ильич уехал в Берлин.")
+	for _, e := range r.Events {
+		if e.Places[0].Place.ID == "geonames:2950159" && !slices.Contains(e.Actors, "Пётр Ильич") {
+			t.Errorf("the journey to Berlin has actors %q: want «Пётр Ильич»", e.Actors)
+		}
+	}
+}

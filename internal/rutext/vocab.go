@@ -98,6 +98,7 @@ type Vocabulary struct {
 	nameParticles   Set
 	absence         Set
 	companion       Set
+	emphatic        Set
 	stopWords       Set
 }
 
@@ -295,6 +296,7 @@ type personsFile struct {
 	NameParticles     []string                       `yaml:"name_particles"`
 	AbsenceCues       []string                       `yaml:"absence_cues"`
 	CompanionPreps    []string                       `yaml:"companion_prepositions"`
+	Emphatics         []string                       `yaml:"emphatic_determiners"`
 	StopWords         []string                       `yaml:"stop_words"`
 }
 
@@ -527,6 +529,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.nameParticles = NewSet(nf.NameParticles)
 	v.absence = NewSet(nf.AbsenceCues)
 	v.companion = NewSet(nf.CompanionPreps)
+	v.emphatic = NewSet(nf.Emphatics)
 	v.stopWords = NewSet(nf.StopWords)
 
 	v.refuse = map[string]Refusal{}

@@ -64,6 +64,10 @@ func (v *Vocabulary) IsAbsenceCue(w string) bool { return v.absence[w] }
 // subject («с Надеждой Крупской»).
 func (v *Vocabulary) IsCompanionPrep(w string) bool { return v.companion[w] }
 
+// IsEmphatic reports whether w stresses the person named after it («сам
+// Николай Иванович»), leaving that person the subject.
+func (v *Vocabulary) IsEmphatic(w string) bool { return v.emphatic[w] }
+
 // IsListConj reports whether w joins the last item of a list («и»).
 func (v *Vocabulary) IsListConj(w string) bool { return v.listConj[w] }
 
