@@ -331,14 +331,8 @@ func (x *extraction) stopsOnTheWay() {
 		if m.Kind != "exile" && !x.inCustody(m) {
 			continue
 		}
-		var next *Movement
-		for _, o := range x.moves[i+1:] {
-			if o.Actor == m.Actor {
-				next = o
-				break
-			}
-		}
-		if next == nil || next.From.Place.ID != m.To.Place.ID || next.To.Place.ID == m.To.Place.ID {
+		next := x.onwardMove(i)
+		if next == nil {
 			continue
 		}
 		// A convoy sends the person on; one who escapes from the place or
@@ -377,6 +371,22 @@ func (x *extraction) stopsOnTheWay() {
 	}
 }
 
+// onwardMove returns the same traveller's next move after x.moves[i] when
+// it sets out from where that one arrived for another place, else nil.
+func (x *extraction) onwardMove(i int) *Movement {
+	m := x.moves[i]
+	for _, o := range x.moves[i+1:] {
+		if o.Actor != m.Actor {
+			continue
+		}
+		if o.From.Place.ID != m.To.Place.ID || o.To.Place.ID == m.To.Place.ID {
+			return nil
+		}
+		return o
+	}
+	return nil
+}
+
 // longStays makes a change of residence of a journey to a town that the
 // traveller leaves again only many months later («осенью 1881 года уехал в
 // Лондон … осенью 1882-го вернулся в Тонон»): the text's next move of the
@@ -387,14 +397,8 @@ func (x *extraction) longStays() {
 		if m.Kind != "travel" || isArea(m.To.Place) {
 			continue
 		}
-		var next *Movement
-		for _, o := range x.moves[i+1:] {
-			if o.Actor == m.Actor {
-				next = o
-				break
-			}
-		}
-		if next == nil || next.From.Place.ID != m.To.Place.ID || next.To.Place.ID == m.To.Place.ID {
+		next := x.onwardMove(i)
+		if next == nil {
 			continue
 		}
 		arrived, left := m.When.Interval().Latest, next.When.Interval().Earliest

@@ -569,18 +569,8 @@ func (v *Vocabulary) pastTense(w string) bool {
 // hasPlaceSuffix reports whether an adjective has the suffix of one made
 // from a place name before its ending («тифлис-ск-ой», «кутаис-ск-ое»).
 func (v *Vocabulary) hasPlaceSuffix(w string) bool {
-	for _, e := range v.adjEndings {
-		stem, ok := strings.CutSuffix(w, e)
-		if !ok {
-			continue
-		}
-		for _, x := range v.placeSuffixes {
-			if b, ok := strings.CutSuffix(stem, x); ok && utf8.RuneCountInString(b) >= 2 {
-				return true
-			}
-		}
-	}
-	return false
+	_, _, ok := v.placeSuffixBase(w)
+	return ok
 }
 
 // placeSuffixBase returns the base of an adjective with a place suffix
