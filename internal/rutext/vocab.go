@@ -504,15 +504,22 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.narrator = nf.Narrator
 	v.deictic = map[string]Deixis{}
 	for w, d := range pf.Deictic {
-		if d.Refers != "here" && d.Refers != "last" && d.Refers != "heading" {
-			return nil, bad("places.yaml", "deictic %q: refers %q (want here, last or heading)", w, d.Refers)
+		if d.Refers != "here" && d.Refers != "last" && d.Refers != "heading" && d.Refers != "town" && d.Refers != "land" {
+			return nil, bad("places.yaml", "deictic %q: refers %q (want here, last, heading, town or land)", w, d.Refers)
 		}
 		switch d.Role {
 		case RoleLocation, RoleDestination, RoleOrigin:
 		default:
 			return nil, bad("places.yaml", "deictic %q: role %q (want location, destination or origin)", w, d.Role)
 		}
-		v.deictic[Norm(w)] = Deixis{Here: d.Refers != "last", HeadingOnly: d.Refers == "heading", Role: d.Role}
+		dx := Deixis{Here: d.Refers == "here" || d.Refers == "heading", HeadingOnly: d.Refers == "heading", Role: d.Role}
+		switch d.Refers {
+		case "town":
+			dx.Noun = NounTown
+		case "land":
+			dx.Noun = NounLand
+		}
+		v.deictic[Norm(w)] = dx
 	}
 	v.nameInitials = map[string]Matcher{}
 	for i, words := range pf.NameInitials {
