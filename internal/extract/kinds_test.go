@@ -3614,3 +3614,26 @@ func TestKindActInsideStay(t *testing.T) {
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// Learning or plying a craft, or hiring oneself out, at the place one
+// lives is work there (type other), an event of its own beside the stay;
+// a verb of study with a craft is no school.
+func TestKindCraftWorkAtStay(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Весной 1880 года Петрова выслали в Пермь. Пособия ему не дали, и он выучился здесь переплётному ремеслу.",
+			[]string{"relocation geonames:511196 1880-21", "other geonames:511196 1880-21"}},
+		{"Летом 1885 года Сомов поселился в Туле. Там он обучался у мастера столярному ремеслу.",
+			[]string{"relocation geonames:480562 1885-22", "other geonames:480562 1885-22"}},
+		{"В сентябре 1885 года Сомов уже жил в Туле, где нанялся рабочим на оружейный завод.",
+			[]string{"other geonames:480562 1885-09"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		if slices.ContainsFunc(eventList(r), func(e string) bool { return strings.HasPrefix(e, "school ") }) {
+			t.Errorf("events of «%s»: a craft learnt is no school: %q", tt.text, eventList(r))
+		}
+	}
+}
