@@ -4042,6 +4042,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		}
 		si.setDate(si.start(), &e.When, &e.OldStyle, &e.DateFrom)
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
+		if stay := x.coveringStay(si, e); stay != nil {
+			// «С 1885 по 1890 год жил в Казани. В 1887 году женился»:
+			// done where the stay that covers its date is.
+			e.Places, e.aside = []PlaceMention{stay.Places[0]}, false
+		}
 		x.addEvent(si, e)
 		return
 	}
@@ -5115,4 +5120,57 @@ func (x *extraction) othersVerblessStay(si *sentInfo) bool {
 		return false
 	}
 	return false
+}
+
+// coveringStay returns the last stay (a relocation) of the person of a
+// dated clause with no place of its own that tells something done (type
+// other or school), when the stay's span («с 1885 по 1890 год», «с
+// августа 1824 года») covers the clause's date and the text has neither
+// moved the person since nor placed them elsewhere but on a visit; nil
+// otherwise. A stay dated by a single year or day has no span to cover
+// anything later.
+func (x *extraction) coveringStay(si *sentInfo, e *Event) *Event {
+	if e.Type != "other" && e.Type != "school" || e.When.IsZero() || e.DateFrom != "text" || x.othersClause(si) {
+		return nil
+	}
+	who := slices.Clone(e.Actors)
+	if si.primary != "" {
+		who = appendUnique(who, si.primary)
+	}
+	ours := func(actors []string) bool {
+		return slices.ContainsFunc(actors, func(a string) bool { return slices.Contains(who, a) })
+	}
+	var stay *Event
+	var since []*Event
+	for k := len(x.events) - 1; k >= 0 && stay == nil; k-- {
+		o := x.events[k]
+		if x.dead[o] || len(o.Places) == 0 || !ours(o.Actors) || o.Source.Position.Start > si.st.s.Start {
+			continue
+		}
+		switch o.Type {
+		case "relocation":
+			stay = o
+		case "trip":
+			// a visit from the stay («часто бывал у соседей в Тригорском»)
+		default:
+			since = append(since, o)
+		}
+	}
+	if stay == nil || !stay.When.IsInterval() || slices.ContainsFunc(since, func(o *Event) bool {
+		return o.Places[0].Place.ID != stay.Places[0].Place.ID // the person was told elsewhere since
+	}) {
+		return nil
+	}
+	span, at := stay.When.Interval(), e.When.Interval()
+	if span.Earliest.IsZero() || at.Earliest.IsZero() || at.Earliest.Compare(span.Earliest) < 0 ||
+		!span.Latest.IsZero() && (at.Latest.IsZero() || at.Latest.Compare(span.Latest) > 0) {
+		return nil
+	}
+	for _, m := range x.moves {
+		if m.Source.Position.Start >= stay.Source.Position.Start && m.Source.Position.Start <= si.st.s.Start &&
+			slices.Contains(who, m.Actor) && m.To.Place.ID != stay.Places[0].Place.ID {
+			return nil
+		}
+	}
+	return stay
 }

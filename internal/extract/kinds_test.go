@@ -3608,3 +3608,51 @@ func TestKindOtherPersonNamedAsPeriodTextsDo(t *testing.T) {
 		}
 	}
 }
+
+// A dated act of the followed person told with no place of its own (a
+// marriage, an arrest, a party joined, a work written) happens where the
+// stay that covers its date is, when the text has not moved the person
+// since; a stay with no span, or a move in between, leaves it placeless.
+func TestKindActInsideStay(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"С 1885 по 1890 год Лебедев жил в Казани. В 1887 году он женился на дочери купца.",
+			[]string{"relocation geonames:551487 1885/1890", "other geonames:551487 1887"}},
+		{"С весны 1901 года Орлов провёл в Саратове три года. В 1902 году он вступил в партию эсеров.",
+			[]string{"other geonames:498677 1902"}},
+		{"С 1885 года Лебедев жил в Казани, а в 1887 году женился на дочери купца.",
+			[]string{"other geonames:551487 1887"}},
+		{"В 1885 году Лебедев жил в Казани. В 1887 году он женился на дочери купца.",
+			[]string{"other - 1887"}},
+		{"С 1885 по 1890 год Лебедев жил в Казани. В 1886 году он уехал в Москву. В 1887 году он женился на дочери купца.",
+			[]string{"other - 1887"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// Learning or plying a craft, or hiring oneself out, at the place one
+// lives is work there (type other), an event of its own beside the stay;
+// a verb of study with a craft is no school.
+func TestKindCraftWorkAtStay(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Весной 1880 года Петрова выслали в Пермь. Пособия ему не дали, и он выучился здесь переплётному ремеслу.",
+			[]string{"relocation geonames:511196 1880-21", "other geonames:511196 1880-21"}},
+		{"Летом 1885 года Сомов поселился в Туле. Там он обучался у мастера столярному ремеслу.",
+			[]string{"relocation geonames:480562 1885-22", "other geonames:480562 1885-22"}},
+		{"В сентябре 1885 года Сомов уже жил в Туле, где нанялся рабочим на оружейный завод.",
+			[]string{"other geonames:480562 1885-09"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		if slices.ContainsFunc(eventList(r), func(e string) bool { return strings.HasPrefix(e, "school ") }) {
+			t.Errorf("events of «%s»: a craft learnt is no school: %q", tt.text, eventList(r))
+		}
+	}
+}
