@@ -39,6 +39,13 @@ func InContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 	return cands[0], true, nil
 }
 
+// InContextAll returns every candidate InContext chooses among, best
+// first: the first is InContext's choice; none when the context allows
+// none.
+func InContextAll(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) ([]Candidate, error) {
+	return inContext(m, v, lookup)
+}
+
 // inContext returns every candidate the context of m allows, best first.
 func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) ([]Candidate, error) {
 	min := v.MinScore()

@@ -72,12 +72,15 @@ var ErrMention = errors.New("mention offsets do not locate its text in its sente
 // as Geocode ranks it. An error comes from the Gazetteer, or wraps
 // ErrMention.
 func (g *Geocoder) Resolve(m Mention, opt Options) (Resolution, error) {
-	res, err := g.resolve(m, opt)
+	res, err := g.resolve(m, opt, true)
 	res.Candidates = limit(res.Candidates, opt.Limit)
 	return res, err
 }
 
-func (g *Geocoder) resolve(m Mention, opt Options) (Resolution, error) {
+// resolve is Resolve; situate re-ranks the candidates by the sentence's
+// other places (Situate), which ResolveAll does by the whole document's
+// instead.
+func (g *Geocoder) resolve(m Mention, opt Options, situate bool) (Resolution, error) {
 	c, err := newMentionContext(m)
 	if err != nil {
 		return Resolution{}, err
@@ -88,7 +91,8 @@ func (g *Geocoder) resolve(m Mention, opt Options) (Resolution, error) {
 	tr.CollectPersons(toks, persons, rutext.SpotOptions{})
 	var spot *rutext.Mention
 	best := 0
-	for _, sm := range tr.Spot(toks, rutext.SpotOptions{Persons: persons}) {
+	spotted := tr.Spot(toks, rutext.SpotOptions{Persons: persons})
+	for _, sm := range spotted {
 		if o := min(sm.End, c.end) - max(sm.Start, c.start); o > best {
 			sm := sm
 			spot, best = &sm, o
@@ -132,8 +136,70 @@ func (g *Geocoder) resolve(m Mention, opt Options) (Resolution, error) {
 		// be a person: «Лена приехала») does not apply («Капри»).
 		spot.Bare = false
 	}
-	cands, err := inContext(*spot, tr.Vocabulary(), func(q string) ([]Candidate, error) { return g.Geocode(q, opt) })
-	return Resolution{Candidates: cands}, err
+	lookup := func(q string) ([]Candidate, error) { return g.Geocode(q, opt) }
+	cands, err := inContext(*spot, tr.Vocabulary(), lookup)
+	if err != nil || len(cands) < 2 || !situate {
+		return Resolution{Candidates: cands}, err
+	}
+	s, err := g.surroundings(spotted, *spot, lookup)
+	if err != nil {
+		return Resolution{}, err
+	}
+	return Resolution{Candidates: Situate(cands, s)}, nil
+}
+
+// surroundings collects, from the other mentions of spot's sentence, the
+// settlements right before and after spot and the areas it names with no
+// settlement between them and spot (an area beyond a stop is the stop's);
+// a land the sentence leaves («из Америки») says nothing of where the
+// route goes on.
+func (g *Geocoder) surroundings(spotted []rutext.Mention, spot rutext.Mention, lookup func(string) ([]Candidate, error)) (Surroundings, error) {
+	var s Surroundings
+	var prev, next *gazetteer.Place
+	var areas []rutext.Mention
+	var placeOf = map[int]gazetteer.Place{}
+	var stops []int // offsets of the other settlements
+	for k, m := range spotted {
+		if m.Start == spot.Start && m.End == spot.End {
+			continue
+		}
+		p, ok, err := Surrounding(m, g.text.Vocabulary(), lookup)
+		if err != nil {
+			return Surroundings{}, err
+		}
+		switch {
+		case !ok:
+		case !settlement(&p):
+			if m.Role != rutext.RoleOrigin {
+				areas = append(areas, m)
+				placeOf[k] = p
+			}
+		case m.End <= spot.Start:
+			prev = &p
+			stops = append(stops, m.Start)
+		default:
+			if next == nil {
+				next = &p
+			}
+			stops = append(stops, m.Start)
+		}
+	}
+	for k, m := range spotted {
+		p, ok := placeOf[k]
+		if !ok {
+			continue
+		}
+		a, b := min(m.Start, spot.Start), max(m.Start, spot.Start)
+		if !slices.ContainsFunc(stops, func(o int) bool { return o > a && o < b }) {
+			s.Areas = append(s.Areas, p)
+		}
+	}
+	for _, p := range []*gazetteer.Place{prev, next} {
+		if p != nil {
+			s.Stops = append(s.Stops, *p)
+		}
+	}
+	return s, nil
 }
 
 // mentionContext is a mention located in its sentence.
@@ -232,7 +298,7 @@ func (g *Geocoder) ResolveAll(ms []Mention, opt Options) ([]Resolution, error) {
 	out := make([]Resolution, len(ms))
 	base := make([][]Candidate, len(ms))
 	for i, m := range ms {
-		r, err := g.resolve(m, all)
+		r, err := g.resolve(m, all, false)
 		if err != nil {
 			return nil, fmt.Errorf("mention %d (%q): %w", i, m.Text, err)
 		}

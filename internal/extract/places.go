@@ -90,6 +90,10 @@ type PlaceMention struct {
 	// жила в Грузии: в 1908–10 в Телаве, затем в Кутаисе»): the clause
 	// says something happened in the land as a whole, then where in it.
 	listed bool
+	// mention is the spotted mention and cands every place its context
+	// allows, best first: the namesakes situatePlaces chooses among.
+	mention rutext.Mention
+	cands   []geocode.Candidate
 }
 
 // geocodeKey is one geocoder question; a document asks the same ones over
@@ -122,12 +126,13 @@ const maxCachedQueries = 1 << 16
 // choice the geocoder's Resolve makes, and returns the place it names,
 // false when the context allows none.
 func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMention, bool, error) {
-	best, ok, err := geocode.InContext(m, x.r.Vocabulary(), func(q string) ([]geocode.Candidate, error) {
+	cands, err := geocode.InContextAll(m, x.r.Vocabulary(), func(q string) ([]geocode.Candidate, error) {
 		return x.geocode(g, q, year)
 	})
-	if err != nil || !ok {
+	if err != nil || len(cands) == 0 {
 		return PlaceMention{}, false, err
 	}
+	best := cands[0]
 	role := m.Role
 	if role == RoleArea {
 		role = RoleLocation
@@ -140,7 +145,158 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 	}
 	pm.Goal = x.r.Goal(m, best.Matched)
 	pm.Static = x.r.Static(m, best.Matched)
+	pm.mention, pm.cands = m, cands
 	return pm, true, nil
+}
+
+// situatePlaces chooses among the namesakes of each settlement of the
+// sentence by its surroundings (geocode.Situate): the areas this sentence
+// names («Пароходом по Амуру он спустился до Николаевска»), or when it
+// names none and no stop before the settlement, those of the sentence
+// before; and the stops before and after it on the route, the next
+// sentence's first when the sentence names none after it. A land the
+// sentence leaves («из Америки») says nothing of where the route goes on.
+// It then remembers this sentence's areas and last stop for the next.
+func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []rutext.Mention) error {
+	lookup := func(q string) ([]geocode.Candidate, error) { return x.geocode(g, q, si.yearHint()) }
+	v := x.r.Vocabulary()
+	type area struct {
+		place      gazetteer.Place
+		start, end int
+	}
+	var areas []area
+	for _, m := range spotted {
+		if si.inDate(m.Start, m.End) {
+			continue
+		}
+		p, ok, err := geocode.Surrounding(m, v, lookup)
+		if err != nil {
+			return err
+		}
+		if ok && m.Role != RoleOrigin && (isArea(p) || p.Natural()) {
+			areas = append(areas, area{p, m.Start, m.End})
+		}
+	}
+	// stopBetween reports whether a settlement of the sentence other
+	// than k stands between offsets a and b: an area beyond it is that
+	// stop's («отплыл в Америку: прибыл в Сан-Франциско, а через Панаму»).
+	stopBetween := func(k, a, b int) bool {
+		a, b = min(a, b), max(a, b)
+		for j, q := range si.places {
+			if j != k && !q.implied && isSettlement(q.Place) && q.Start >= a && q.End <= b {
+				return true
+			}
+		}
+		return false
+	}
+	var nextSentence *gazetteer.Place
+	nextLooked := false
+	for k := range si.places {
+		p := &si.places[k]
+		if len(p.cands) < 2 || p.implied || !isSettlement(p.Place) {
+			continue
+		}
+		var s geocode.Surroundings
+		for _, a := range areas {
+			if !stopBetween(k, a.start, p.Start) {
+				s.Areas = append(s.Areas, a.place)
+			}
+		}
+		prev := x.lastStop
+		inSentence := false
+		for j := k - 1; j >= 0; j-- {
+			if q := si.places[j].Place; isSettlement(q) {
+				prev, inSentence = &q, true
+				break
+			}
+		}
+		if len(areas) == 0 && !inSentence {
+			s.Areas = x.prevAreas
+		}
+		var next *gazetteer.Place
+		for j := k + 1; j < len(si.places); j++ {
+			if q := si.places[j].Place; isSettlement(q) {
+				next = &q
+				break
+			}
+		}
+		if next == nil {
+			if !nextLooked {
+				var err error
+				nextSentence, err = x.firstStop(g, i+1)
+				if err != nil {
+					return err
+				}
+				nextLooked = true
+			}
+			next = nextSentence
+		}
+		if !p.Goal && p.Role != RoleOrigin && p.Role != RoleVia && p.Role != RoleDestination {
+			// A place lived or worked in is no stop of a journey: the
+			// places named around it may be an ocean away («жила в
+			// Лондоне. … прибыла в Чикаго»).
+			prev, next = nil, nil
+		}
+		for _, q := range []*gazetteer.Place{prev, next} {
+			if q != nil {
+				s.Stops = append(s.Stops, *q)
+			}
+		}
+		cands := geocode.Situate(p.cands, s)
+		if best := cands[0]; best.Place.ID != p.Place.ID {
+			p.Place, p.Score, p.Toponym = best.Place, best.Score, best.Matched
+			p.Goal = x.r.Goal(p.mention, best.Matched)
+			p.Static = x.r.Static(p.mention, best.Matched)
+		}
+		p.cands = cands
+	}
+	for k := len(si.places) - 1; k >= 0; k-- {
+		if q := si.places[k].Place; isSettlement(q) && !si.places[k].implied {
+			x.lastStop = &q
+			break
+		}
+	}
+	x.prevAreas = x.prevAreas[:0:0]
+	for _, a := range areas {
+		x.prevAreas = append(x.prevAreas, a.place)
+	}
+	return nil
+}
+
+// firstStop returns the first settlement sentence i names, nil when it
+// names none or there is no such sentence.
+func (x *extraction) firstStop(g Geocoder, i int) (*gazetteer.Place, error) {
+	if i >= len(x.sents) {
+		return nil, nil
+	}
+	si := x.sents[i]
+	toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
+	opt := x.spotOptions()
+	opt.Heading = si.headingShape
+	lookup := func(q string) ([]geocode.Candidate, error) { return x.geocode(g, q, si.yearHint()) }
+	for _, m := range x.r.Spot(toks, opt) {
+		if m.Role == RoleArea || m.Role == RoleVia || si.inDate(m.Start, m.End) {
+			continue
+		}
+		p, ok, err := geocode.Surrounding(m, x.r.Vocabulary(), lookup)
+		if err != nil {
+			return nil, err
+		}
+		if ok && isSettlement(p) {
+			return &p, nil
+		}
+	}
+	return nil, nil
+}
+
+// isSettlement reports whether p is a town, a village or a landmark: a stop
+// of a route.
+func isSettlement(p gazetteer.Place) bool {
+	switch p.Kind {
+	case gazetteer.KindCity, gazetteer.KindVillage, gazetteer.KindLandmark:
+		return true
+	}
+	return false
 }
 
 // contains reports whether place a contains place b as far as the
@@ -264,7 +420,7 @@ func (x *extraction) renamedPlaces(g Geocoder, si *sentInfo) error {
 	toks := si.st.toks
 	for k := 0; k+1 < len(si.places); k++ {
 		p, q := &si.places[k], &si.places[k+1]
-		if p.implied || q.implied || p.Place.ID == q.Place.ID || !x.renamedBetween(toks, p.End, q.Start) {
+		if p.implied || q.implied || !x.renamedBetween(toks, p.End, q.Start) {
 			continue
 		}
 		cands, err := x.geocode(g, p.Text, si.yearHint())

@@ -1,0 +1,203 @@
+package geocode
+
+import (
+	"math"
+	"slices"
+
+	orbgeo "github.com/paulmach/orb/geo"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/internal/rutext"
+)
+
+// Surroundings are the places the text around a mention names, which say
+// which of a toponym's namesakes it is: a historian reads «по Амуру … до
+// Николаевска» as Nikolayevsk-on-Amur, not Kostanay (Nikolayevsk 1879–1895).
+type Surroundings struct {
+	// Areas are the rivers, lakes, seas, ranges, regions and countries the
+	// mention's sentence or the one before names.
+	Areas []gazetteer.Place
+	// Stops are the settlements named next to the mention on the route of
+	// the text: the previous stop and the next one.
+	Stops []gazetteer.Place
+}
+
+// Empty reports whether s names no place.
+func (s Surroundings) Empty() bool { return len(s.Areas) == 0 && len(s.Stops) == 0 }
+
+// Weights of the surroundings. Each settlement candidate's score is
+// multiplied by
+//
+//	area(d_a) × stops(d_s),  x(d) = (1 − w) + w·exp(−d / scale)
+//
+// where d_a is the mean over Areas of the distance in km from the candidate
+// to the area (0 inside a country of its code or a box; else the distance
+// to the area's point less its reach: the radius of a disc of its area,
+// 0 without one) and d_s the distance to the nearest of the Stops (the
+// route reached the place from one of them), then divided by
+// the largest such product among the candidates and multiplied by the
+// best settlement score before: the settlement reading of the toponym
+// keeps its rank against a country or region of the name (Панама), the
+// settlement the surroundings fit best takes that score, the others lose
+// up to wArea and wStops of theirs. Candidates that are no settlement keep
+// theirs.
+const (
+	// A stop weighs less than an area: a stop across a sea («через
+	// Панаму до Нью-Йорка») is nearer a namesake of no standing than the
+	// place meant, while a town near the last stop («из Москвы в Троицк»)
+	// is what the route reached.
+	wArea       = 0.5
+	areaScaleKM = 500
+	wStops      = 0.25
+	stopScaleKM = 500
+)
+
+// Situate re-ranks the candidates of one toponym by its surroundings (see
+// the weights above) and returns them best first. It changes nothing when
+// the surroundings are empty or the settlement candidates all lie within
+// sameSpotKM of each other (one place under several records).
+func Situate(cands []Candidate, s Surroundings) []Candidate {
+	if s.Empty() || !scattered(cands) {
+		return cands
+	}
+	out := slices.Clone(cands)
+	factors := make([]float64, len(out))
+	best, top := 0.0, 0.0 // the best settlement score, then and now
+	for k := range out {
+		p := &out[k].Place
+		if !settlement(p) {
+			continue
+		}
+		f := 1.0
+		if d, ok := meanKM(s.Areas, func(a gazetteer.Place) float64 { return distanceToArea(a, *p) }); ok {
+			f *= (1 - wArea) + wArea*math.Exp(-d/areaScaleKM)
+		}
+		if d, ok := nearestKM(s.Stops, p); ok {
+			f *= (1 - wStops) + wStops*math.Exp(-d/stopScaleKM)
+		}
+		factors[k] = f * out[k].Score
+		best, top = max(best, factors[k]), max(top, out[k].Score)
+	}
+	if best == 0 {
+		return cands
+	}
+	for k := range out {
+		if settlement(&out[k].Place) {
+			out[k].Score = factors[k] / best * top
+		}
+	}
+	sortCandidates(out)
+	return out
+}
+
+// settlement reports whether p is a place a journey stops at: a city, a
+// village or a landmark.
+func settlement(p *gazetteer.Place) bool {
+	switch p.Kind {
+	case gazetteer.KindCity, gazetteer.KindVillage, gazetteer.KindLandmark:
+		return true
+	}
+	return false
+}
+
+// scattered reports whether two settlement candidates lie more than
+// sameSpotKM apart: only then is there a namesake to choose.
+func scattered(cands []Candidate) bool {
+	for i := range cands {
+		if !settlement(&cands[i].Place) {
+			continue
+		}
+		for j := i + 1; j < len(cands); j++ {
+			if settlement(&cands[j].Place) && orbgeo.Distance(cands[i].Place.Point, cands[j].Place.Point)/1000 > sameSpotKM {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nearestKM is the great-circle distance in km from p to the nearest of
+// stops; false for none.
+func nearestKM(stops []gazetteer.Place, p *gazetteer.Place) (float64, bool) {
+	if len(stops) == 0 {
+		return 0, false
+	}
+	d := math.Inf(1)
+	for _, a := range stops {
+		d = min(d, orbgeo.DistanceHaversine(a.Point, p.Point)/1000)
+	}
+	return d, true
+}
+
+// meanKM is the mean of dist over places; false for none.
+func meanKM(places []gazetteer.Place, dist func(gazetteer.Place) float64) (float64, bool) {
+	if len(places) == 0 {
+		return 0, false
+	}
+	sum := 0.0
+	for _, a := range places {
+		sum += dist(a)
+	}
+	return sum / float64(len(places)), true
+}
+
+// distanceToArea is how far in km p lies from the area a: 0 when a is a
+// country and p in it, or a has a box holding p; else the great-circle
+// distance to a's point less the radius of a disc of a's area (0 for an
+// area of unknown size, such as a river, whose data gives the middle of
+// its course).
+func distanceToArea(a, p gazetteer.Place) float64 {
+	if a.Kind == gazetteer.KindCountry && a.Country != "" && a.Country == p.Country {
+		return 0
+	}
+	if len(a.BBox) == 4 && inBox(a.BBox, p.Point.Lon(), p.Point.Lat()) {
+		return 0
+	}
+	d := orbgeo.DistanceHaversine(a.Point, p.Point) / 1000
+	if a.AreaKm2 > 0 {
+		d -= math.Sqrt(a.AreaKm2 / math.Pi)
+	}
+	return max(d, 0)
+}
+
+// inBox reports whether (lon, lat) lies in the RFC 7946 box b, which may
+// cross the antimeridian (west > east).
+func inBox(b []float64, lon, lat float64) bool {
+	if lat < b[1] || lat > b[3] {
+		return false
+	}
+	if b[0] <= b[2] {
+		return lon >= b[0] && lon <= b[2]
+	}
+	return lon >= b[0] || lon <= b[2]
+}
+
+// Surrounding returns what a mention spotted near a toponym contributes to
+// its Surroundings: an area (a river, sea, range, region or country, also
+// one a route only follows: «по Амуру») or a stop (a settlement), and
+// false for a mention the gazetteer does not resolve or that is refused.
+// lookup is as for InContext.
+func Surrounding(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) (gazetteer.Place, bool, error) {
+	if m.Refused != "" {
+		return gazetteer.Place{}, false, nil
+	}
+	if m.Role == rutext.RoleArea || m.Role == rutext.RoleVia {
+		// The line of a route is no stop of it, but it says where the
+		// route runs.
+		m.Role = rutext.RoleLocation
+	}
+	best, ok, err := InContext(m, v, lookup)
+	if err != nil || !ok {
+		return gazetteer.Place{}, false, err
+	}
+	return best.Place, true, nil
+}
+
+// Add files a place of the text into s: an area, or a stop.
+func (s *Surroundings) Add(p gazetteer.Place) {
+	if settlement(&p) {
+		s.Stops = append(s.Stops, p)
+	} else {
+		s.Areas = append(s.Areas, p)
+	}
+}

