@@ -3656,3 +3656,54 @@ func TestKindCraftWorkAtStay(t *testing.T) {
 		}
 	}
 }
+
+// A person named in another case than the nominative is the one a later
+// «он» means; the narrator's home («у меня», «ко мне», «у нас») is where
+// the narrator last was, also in an entry without a heading; an arrival
+// told by a gerund in a stay from one day to another came on the first.
+func TestKindVisitorNamedInObliqueCase(t *testing.T) {
+	cases := []struct {
+		text   string
+		events []string
+		moves  []string
+	}{
+		{"В мае 1872 года я жил в Казани. 3 июня. Вечером встретили на пристани Николая Ивановича Петрова. Неделю гостил он у меня, приехав из Самары.",
+			[]string{"trip geonames:551487 1872-06-03"},
+			[]string{"Николай Иванович Петров: geonames:499099→geonames:551487 1872-06-03"}},
+		{"В 1880 г. я жил в Туле. 2 мая. Утром встретил на станции Павла Андреевича Лосева. Три дня, со 2 по 5 мая, жил он у нас, приехав из Калуги.",
+			[]string{"trip geonames:480562 1880-05-02/1880-05-05"},
+			[]string{"Павел Андреевич Лосев: geonames:553915→geonames:480562 1880-05-02"}},
+		{"Летом 1880 г. я переехал в Тулу. В сентябре у нас гостила Анна Петровна Сомова.",
+			[]string{"trip geonames:480562 1880-09"}, nil},
+	}
+	for _, c := range cases {
+		r := extractText(t, c.text)
+		wantAll(t, "events", eventList(r), c.events)
+		wantExactly(t, "movements", moveList(r), c.moves)
+	}
+}
+
+// In a text told in the first person «он» is never the narrator, even
+// right after a sentence whose subject is «я».
+func TestKindThirdPersonNotNarrator(t *testing.T) {
+	r := extractText(t, "В 1880 г. я жил в Туле. Летом я познакомился с Сергеем Ивановичем Поповым. В августе он уехал в Курск.")
+	wantExactly(t, "movements", moveList(r), nil)
+	for _, e := range r.Events {
+		if len(e.Places) > 0 && e.Places[0].Place.ID == "geonames:538560" && !slices.Equal(e.Actors, []string{"Сергей Иванович Попов"}) {
+			t.Errorf("the journey to Kursk is %q's, want Сергей Иванович Попов's", e.Actors)
+		}
+	}
+}
+
+// A letter quoted in a biography, in «…» or after a colon, speaks in its
+// writer's first person, not the text's: the biography's «он» still means
+// its subject, not the last person named in another case.
+func TestKindQuotedLetterNotFirstPerson(t *testing.T) {
+	for _, text := range []string{
+		"В 1870 г. Иван Сомов был выслан в Вологду. Оттуда он писал брату: «Я здоров и живу тихо». В 1872 г. Сомов навестил в Тотьме Петра Орлова, а в 1874 г. он вернулся в Вологду.",
+		"В 1870 г. Иван Сомов был выслан в Вологду. Оттуда он писал брату: я здоров и живу тихо. В 1872 г. Сомов навестил в Тотьме Петра Орлова, а в 1874 г. он вернулся в Вологду.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:481960→geonames:472459 1874"})
+	}
+}
