@@ -156,7 +156,6 @@ func (g *Geocoder) resolve(m Mention, opt Options, situate bool) (Resolution, er
 func (g *Geocoder) surroundings(spotted []rutext.Mention, spot rutext.Mention, lookup func(string) ([]Candidate, error)) (Surroundings, error) {
 	var s Surroundings
 	var prev, next *gazetteer.Place
-	var areas []rutext.Mention
 	var placeOf = map[int]gazetteer.Place{}
 	var stops []int // offsets of the other settlements
 	for k, m := range spotted {
@@ -171,7 +170,6 @@ func (g *Geocoder) surroundings(spotted []rutext.Mention, spot rutext.Mention, l
 		case !ok:
 		case !settlement(&p):
 			if m.Role != rutext.RoleOrigin {
-				areas = append(areas, m)
 				placeOf[k] = p
 			}
 		case m.End <= spot.Start:
