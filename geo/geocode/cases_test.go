@@ -72,6 +72,11 @@ var resolveCases = []resolveCase{
 	{name: "Kovno", sentence: "Крепость в Ковно строили долго.", text: "Ковно", year: 1890, country: "LT", kind: gazetteer.KindCity, lat: 54.90, lon: 23.90, tol: 15},
 	{name: "Helsingfors", sentence: "В Гельсингфорсе восстал гарнизон.", text: "Гельсингфорсе", year: 1906, country: "FI", kind: gazetteer.KindCity, lat: 60.17, lon: 24.94, tol: 15},
 	{name: "Sverdlovsk", sentence: "Завод в Свердловске.", text: "Свердловске", year: 1960, country: "RU", kind: gazetteer.KindCity, lat: 56.85, lon: 60.61, tol: 15},
+	// A name in a case form only an adjective has («в …ском», «…ского», «…ское») is the village or estate -ское, never the town -ск.
+	{name: "estate locative, not the town -ск", sentence: "Два года поэт прожил в Михайловском под надзором.", text: "Михайловском", year: 1825, country: "RU", kind: gazetteer.KindVillage, lat: 57.06, lon: 28.94, tol: 5},
+	{name: "estate genitive, not the town -ск", sentence: "Летом он выехал из Михайловского в Псков.", text: "Михайловского", year: 1826, country: "RU", kind: gazetteer.KindVillage, lat: 57.06, lon: 28.94, tol: 5},
+	{name: "village -ское the dictionary reads as -ский", sentence: "Зиму семья провела в Никольском под Москвой.", text: "Никольском", year: 1900, country: "RU", lat: 55.68, lon: 37.48, tol: 10},
+	{name: "renamed exile village", sentence: "Ссыльного перевели в село Кайгородское Вятской губернии.", text: "Кайгородское", year: 1899, country: "RU", kind: gazetteer.KindVillage, lat: 59.96, lon: 52.98, tol: 5},
 	// Adjectives derived from toponyms.
 	{name: "Харьковский университет", sentence: "Харьковский университет открыт в 1805 году.", text: "Харьковский", year: 1805, country: "UA", kind: gazetteer.KindCity, lat: 49.99, lon: 36.23, tol: 15, match: MatchDerived},
 	{name: "Киевская губерния", sentence: "Крестьяне Киевской губернии.", text: "Киевской", year: 1900, country: "UA", kind: gazetteer.KindRegion, lat: 50.45, lon: 30.52, tol: 15},

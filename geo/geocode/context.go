@@ -101,8 +101,17 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			if !commonBaseFits(m, cd) {
 				continue // «Морской корпус» is no town of Moriya
 			}
+			if adjectivalOnly(m) && (nounInSk(cd.Matched) || cd.Match == MatchDerived && neuterPlace(m)) {
+				// «в Михайловском», «из Кайгородского»: the village -ское,
+				// never the town -ск; «в Михайловском», «в Михайловское»
+				// nor the town the adjective is made from (Михайлов), where
+				// a genitive may qualify a noun left out («(Стокгольмского,
+				// 1906)»: the congress).
+				continue
+			}
 			if m.Geox && !m.Adjective && cd.Match != MatchExact && m.Query != m.Text &&
-				toponym.Key(cd.Matched) != toponym.Key(m.Query) && !romanizes(m.Query, cd.Matched) {
+				toponym.Key(cd.Matched) != toponym.Key(m.Query) && !romanizes(m.Query, cd.Matched) &&
+				!(adjectivalOnly(m) && sameAdjective(m.Text, cd.Matched)) {
 				// The dictionary knows the word and its nominative: a
 				// name of another form is another place («Гоби» is not
 				// a case of «Гоба»).
@@ -367,4 +376,73 @@ func PartOf(land gazetteer.Place, dir, name string) (gazetteer.Place, bool) {
 // keeps the adjective's suffix, not one derived from the common noun.
 func commonBaseFits(m rutext.Mention, cd *Candidate) bool {
 	return m.CommonBase == "" || cd.Match != MatchDerived || strings.HasPrefix(toponym.Key(cd.Matched), m.CommonBase)
+}
+
+// adjectivalOnly reports whether a name without a noun after it ends in a
+// case form that only a toponymic adjective has, never a noun in -ск/-цк:
+// «Кайгородское», «Михайловского», «Михайловскому», and «Михайловском»
+// after a preposition of place (the town's locative is «в Михайловске»;
+// «под Михайловском» is its instrumental). Such a name is the village or
+// estate -ское (-ский, -ская), not the town -ск.
+func adjectivalOnly(m rutext.Mention) bool {
+	if m.Qualifier != "" || m.Adjective || m.Institution != "" {
+		return false
+	}
+	w := lastWord(toponym.Key(m.Text))
+	for _, suf := range []string{"ск", "цк"} {
+		for _, end := range []string{"ое", "ого", "ому", "ая", "ой", "ую"} {
+			if strings.HasSuffix(w, suf+end) {
+				return true
+			}
+		}
+		if strings.HasSuffix(w, suf+"ом") {
+			switch m.Prep {
+			case "в", "во", "на", "о", "об", "при":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nounInSk reports whether a name ends in a noun in -ск or -цк (Михайловск).
+func nounInSk(name string) bool {
+	w := lastWord(toponym.Key(name))
+	return strings.HasSuffix(w, "ск") || strings.HasSuffix(w, "цк")
+}
+
+// sameAdjective reports whether the last words of a and b are forms of one
+// toponymic adjective in -ск-/-цк- («Никольском», «Никольское»,
+// «Никольский»).
+func sameAdjective(a, b string) bool {
+	sa, ok1 := adjectiveStem(lastWord(toponym.Key(a)))
+	sb, ok2 := adjectiveStem(lastWord(toponym.Key(b)))
+	return ok1 && ok2 && sa == sb
+}
+
+// adjectiveStem strips the ending of a word in -ск-/-цк- + an adjective
+// ending, keeping the suffix.
+func adjectiveStem(w string) (string, bool) {
+	for _, end := range []string{"ого", "ому", "ими", "ое", "ий", "ой", "ая", "ую", "ом", "ым", "им", "ие", "их"} {
+		if stem, ok := strings.CutSuffix(w, end); ok && (strings.HasSuffix(stem, "ск") || strings.HasSuffix(stem, "цк")) {
+			return stem, true
+		}
+	}
+	return "", false
+}
+
+func lastWord(k string) string {
+	if i := strings.LastIndexByte(k, ' '); i >= 0 {
+		return k[i+1:]
+	}
+	return k
+}
+
+// neuterPlace reports whether an adjectival name stands where a place
+// does: after a preposition of place in the locative («в Михайловском») or
+// as the neuter nominative or accusative («в Кайгородское»).
+func neuterPlace(m rutext.Mention) bool {
+	w := lastWord(toponym.Key(m.Text))
+	return strings.HasSuffix(w, "ское") || strings.HasSuffix(w, "цкое") ||
+		strings.HasSuffix(w, "ском") || strings.HasSuffix(w, "цком")
 }

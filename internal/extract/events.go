@@ -331,14 +331,8 @@ func (x *extraction) stopsOnTheWay() {
 		if m.Kind != "exile" && !x.inCustody(m) {
 			continue
 		}
-		var next *Movement
-		for _, o := range x.moves[i+1:] {
-			if o.Actor == m.Actor {
-				next = o
-				break
-			}
-		}
-		if next == nil || next.From.Place.ID != m.To.Place.ID || next.To.Place.ID == m.To.Place.ID {
+		next := x.onwardMove(i)
+		if next == nil {
 			continue
 		}
 		// A convoy sends the person on; one who escapes from the place or
@@ -377,6 +371,22 @@ func (x *extraction) stopsOnTheWay() {
 	}
 }
 
+// onwardMove returns the same traveller's next move after x.moves[i] when
+// it sets out from where that one arrived for another place, else nil.
+func (x *extraction) onwardMove(i int) *Movement {
+	m := x.moves[i]
+	for _, o := range x.moves[i+1:] {
+		if o.Actor != m.Actor {
+			continue
+		}
+		if o.From.Place.ID != m.To.Place.ID || o.To.Place.ID == m.To.Place.ID {
+			return nil
+		}
+		return o
+	}
+	return nil
+}
+
 // longStays makes a change of residence of a journey to a town that the
 // traveller leaves again only many months later («осенью 1881 года уехал в
 // Лондон … осенью 1882-го вернулся в Тонон»): the text's next move of the
@@ -387,14 +397,8 @@ func (x *extraction) longStays() {
 		if m.Kind != "travel" || isArea(m.To.Place) {
 			continue
 		}
-		var next *Movement
-		for _, o := range x.moves[i+1:] {
-			if o.Actor == m.Actor {
-				next = o
-				break
-			}
-		}
-		if next == nil || next.From.Place.ID != m.To.Place.ID || next.To.Place.ID == m.To.Place.ID {
+		next := x.onwardMove(i)
+		if next == nil {
 			continue
 		}
 		arrived, left := m.When.Interval().Latest, next.When.Interval().Earliest
@@ -1230,6 +1234,12 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		if !ok || t.Kind != rutext.Word {
 			continue
 		}
+		if d.Noun != "" {
+			if p, ok := x.nounDeixis(i, si, d, out, t); ok {
+				out = append(out, p)
+			}
+			continue
+		}
 		ref := last
 		if d.Here && x.here != nil {
 			ref = x.here
@@ -1268,6 +1278,100 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	}
 	si.places = out
 	x.lastNamed, x.lastWhere = last, where
+}
+
+// nounDeixis returns the place a common noun of a settlement or a land
+// stands for (rutext.NounTown, rutext.NounLand): «арестовали в ратуше» after
+// «был уже в Лионе» happens in Lyon, «вступил в ханство» after «Хивинского
+// ханства» in the khanate. A town noun in a sentence that has named no
+// town before it (before is the sentence's places so far) takes the last
+// town or village named in the previous sentence, else the heading's place; a land noun the last land the
+// text named by the same noun. A noun with a name after it («в тюрьму
+// Клерво»), inside a name, or after an adjective or a demonstrative («в
+// губернский город», «в эту тюрьму») stands for nothing named here.
+func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []PlaceMention, t rutext.Token) (PlaceMention, bool) {
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(u rutext.Token) bool { return u.Start == t.Start })
+	if k < 0 || k+1 < len(toks) && toks[k+1].Upper && toks[k+1].Kind == rutext.Word {
+		return PlaceMention{}, false
+	}
+	if slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && p.Start <= t.Start && t.End <= p.End }) {
+		return PlaceMention{}, false
+	}
+	if k > 0 && toks[k-1].Kind == rutext.Word && (x.r.Vocabulary().IsFunctionWord(toks[k-1].Norm) || x.r.IsAdjective(toks[k-1])) {
+		// «в губернский город», «в эту тюрьму»: another town, or the
+		// building the text spoke of, which the sentence before placed.
+		return PlaceMention{}, false
+	}
+	usable := func(p PlaceMention) bool {
+		return !p.implied && p.Role != RoleOrganisation && p.Role != RoleTopic && !p.whose
+	}
+	var ref *PlaceMention
+	switch d.Noun {
+	case rutext.NounTown:
+		town := func(p PlaceMention) bool { return usable(p) && !isArea(p.Place) }
+		if slices.ContainsFunc(before, town) {
+			// «Сижу в Вышнем Волочке, в тюрьме»: the sentence has
+			// named the town already.
+			return PlaceMention{}, false
+		}
+		if i > 0 {
+			prev := x.sents[i-1].places
+			for j := len(prev) - 1; j >= 0 && ref == nil; j-- {
+				if town(prev[j]) {
+					ref = &prev[j]
+				}
+			}
+		}
+		if ref == nil && x.here != nil && !isArea(x.here.Place) {
+			ref = x.here
+		}
+	case rutext.NounLand:
+		named := func(p PlaceMention) bool {
+			return usable(p) && isArea(p.Place) && slices.ContainsFunc(x.r.Tokenize(p.Text), func(w rutext.Token) bool { return sameStem(w.Norm, t.Norm) })
+		}
+		for j := len(before) - 1; j >= 0 && ref == nil; j-- {
+			if named(before[j]) {
+				ref = &before[j]
+			}
+		}
+		for s := i - 1; s >= 0 && ref == nil; s-- {
+			ps := x.sents[s].places
+			for j := len(ps) - 1; j >= 0 && ref == nil; j-- {
+				if named(ps[j]) {
+					ref = &ps[j]
+				}
+			}
+		}
+	}
+	if ref == nil {
+		return PlaceMention{}, false
+	}
+	p := *ref
+	p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, i
+	p.Role, p.implied, p.refined, p.dateline, p.prep = d.Role, true, false, false, ""
+	p.Goal, p.Static = false, true
+	if k > 0 && slices.Contains([]string{"в", "во", "на"}, toks[k-1].Norm) && x.r.MayBeCase(t, "accs") && !x.r.MayBeCase(t, "loct") {
+		// «вступил в ханство»: where someone goes.
+		if x.here != nil && x.here.Place.ID == ref.Place.ID {
+			// «Казань. … поехал в город»: the heading already says
+			// where the entry's journey ends.
+			return PlaceMention{}, false
+		}
+		p.Role, p.Goal, p.Static = RoleDestination, true, false
+	}
+	return p, true
+}
+
+// sameStem reports whether two forms of a noun share their stem: all but
+// the last two letters of the shorter one, at least four.
+func sameStem(a, b string) bool {
+	ra, rb := []rune(a), []rune(b)
+	n := min(len(ra), len(rb)) - 2
+	if n < 4 {
+		return a == b
+	}
+	return string(ra[:n]) == string(rb[:n])
 }
 
 // aloneInParagraph reports whether sentence i is a paragraph of its own.
@@ -3104,7 +3208,7 @@ func (c typeCue) endAt(st *sentenceTokens, k int) int {
 // where something happens («там», «здесь»).
 func placeAdverb(st *sentenceTokens, j int) bool {
 	d, ok := st.r.Vocabulary().Deictic(st.norm(j))
-	return ok && !d.HeadingOnly && d.Role == RoleLocation && st.toks[j].Kind == rutext.Word
+	return ok && !d.HeadingOnly && d.Noun == "" && d.Role == RoleLocation && st.toks[j].Kind == rutext.Word
 }
 
 // abbrWord, as a word of a cue phrase, matches an abbreviation in capitals

@@ -307,6 +307,25 @@ func TestKindPointingBack(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2643743 1876", "meeting geonames:2643743 1876"})
 }
 
+// A common noun of a settlement or a building in one, with no name of its
+// own, stands for the town the sentence before named («арестовали в
+// ратуше», «заключили в тюрьму»); a noun of a land for the land named
+// before by that noun («приехал в губернию» after «Тифлисской губернии»).
+// After an adjective («в губернский город») or with no land so named
+// («покинул ханство» after a town) it stands for nothing.
+func TestKindCommonNounPointsBack(t *testing.T) {
+	r := extractText(t, "В сентябре 1870 г. Пётр Сомов приехал в Лион. 28 сентября его арестовали в ратуше.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:2996944 1870-09", "other geonames:2996944 1870-09-28"})
+	r = extractText(t, "В 1901 г. Пётр Сомов жил в Риге. 3 мая 1902 г. его заключили в тюрьму.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:456172 1901", "relocation geonames:456172 1902-05-03"})
+	r = extractText(t, "Летом 1912 г. Пётр Сомов служил в Тифлисской губернии. Осенью 1913 г. он снова приехал в губернию.")
+	wantExactly(t, "events", eventList(r), []string{"other overlay:tiflis-governorate 1912-22", "trip overlay:tiflis-governorate 1913-23"})
+	r = extractText(t, "В 1880 г. Пётр Сомов жил в Одессе. В 1881 г. он переехал в губернский город.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:698740 1880", "relocation - 1881"})
+	r = extractText(t, "В 1907 г. Пётр Сомов приехал в Бухару. Весной 1908 г. он покинул ханство.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1217662 1907", "trip - 1908-21"})
+}
+
 // A message sent from one place to another («из Киренска в Иркутск ушла
 // телеграмма», «из Лодзи полковник доносил в Варшаву») is written where it
 // comes from: the event is there.

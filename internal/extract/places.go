@@ -562,7 +562,8 @@ func (x *extraction) settleInside(p *PlaceMention, region gazetteer.Place, cands
 	// within twice the province's reach, is the one inside it.
 	best, bestKm := -1, 2*regionReach(region)
 	for k, c := range cands {
-		if d := orbgeo.Distance(region.Point, c.Place.Point) / 1000; settlement(c) && d <= bestKm {
+		if d := orbgeo.Distance(region.Point, c.Place.Point) / 1000; settlement(c) && c.Match != geocode.MatchDerived && d <= bestKm {
+			// a place the name's adjective is made from is no namesake
 			best, bestKm = k, d
 		}
 	}

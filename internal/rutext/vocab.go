@@ -504,15 +504,22 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.narrator = nf.Narrator
 	v.deictic = map[string]Deixis{}
 	for w, d := range pf.Deictic {
-		if d.Refers != "here" && d.Refers != "last" && d.Refers != "heading" {
-			return nil, bad("places.yaml", "deictic %q: refers %q (want here, last or heading)", w, d.Refers)
+		if d.Refers != "here" && d.Refers != "last" && d.Refers != "heading" && d.Refers != "town" && d.Refers != "land" {
+			return nil, bad("places.yaml", "deictic %q: refers %q (want here, last, heading, town or land)", w, d.Refers)
 		}
 		switch d.Role {
 		case RoleLocation, RoleDestination, RoleOrigin:
 		default:
 			return nil, bad("places.yaml", "deictic %q: role %q (want location, destination or origin)", w, d.Role)
 		}
-		v.deictic[Norm(w)] = Deixis{Here: d.Refers != "last", HeadingOnly: d.Refers == "heading", Role: d.Role}
+		dx := Deixis{Here: d.Refers == "here" || d.Refers == "heading", HeadingOnly: d.Refers == "heading", Role: d.Role}
+		switch d.Refers {
+		case "town":
+			dx.Noun = NounTown
+		case "land":
+			dx.Noun = NounLand
+		}
+		v.deictic[Norm(w)] = dx
 	}
 	v.nameInitials = map[string]Matcher{}
 	for i, words := range pf.NameInitials {
@@ -562,18 +569,8 @@ func (v *Vocabulary) pastTense(w string) bool {
 // hasPlaceSuffix reports whether an adjective has the suffix of one made
 // from a place name before its ending («тифлис-ск-ой», «кутаис-ск-ое»).
 func (v *Vocabulary) hasPlaceSuffix(w string) bool {
-	for _, e := range v.adjEndings {
-		stem, ok := strings.CutSuffix(w, e)
-		if !ok {
-			continue
-		}
-		for _, x := range v.placeSuffixes {
-			if b, ok := strings.CutSuffix(stem, x); ok && utf8.RuneCountInString(b) >= 2 {
-				return true
-			}
-		}
-	}
-	return false
+	_, _, ok := v.placeSuffixBase(w)
+	return ok
 }
 
 // placeSuffixBase returns the base of an adjective with a place suffix

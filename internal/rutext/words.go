@@ -92,6 +92,10 @@ func (v *Vocabulary) IsSettlementNoun(w string) bool { return v.settlementNouns[
 // IsStopWord reports whether w, capitalised, is never a person's name.
 func (v *Vocabulary) IsStopWord(w string) bool { return v.stopWords[w] }
 
+// IsFunctionWord reports whether w is a function word (pronoun,
+// demonstrative, conjunction: «этот», «тот», «свой»), never a name.
+func (v *Vocabulary) IsFunctionWord(w string) bool { return v.functionWords.Match(w) }
+
 // IsAdjective reports whether t is an adjective or participle (the
 // dictionary's reading, else its ending).
 func (r *Reader) IsAdjective(t Token) bool { return r.isAdjective(t) }
@@ -322,7 +326,20 @@ type Deixis struct {
 	HeadingOnly bool
 	// Role is the part the place plays in the sentence.
 	Role Role
+	// Noun: a common noun of a settlement or a land standing for one
+	// named before (NounTown, NounLand); "" for a pronoun or adverb.
+	Noun DeicticNoun
 }
+
+// DeicticNoun is the kind of place a common noun stands for.
+type DeicticNoun string
+
+const (
+	// NounTown: a settlement or a building in one («город», «ратуша»).
+	NounTown DeicticNoun = "town"
+	// NounLand: a land named by that noun («ханство», «губерния»).
+	NounLand DeicticNoun = "land"
+)
 
 // Deictic reports whether w stands for a place named before.
 func (v *Vocabulary) Deictic(w string) (Deixis, bool) {
