@@ -1261,6 +1261,10 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		out = append(out, p)
 	}
 	out = append(out, named[n:]...)
+	if p, ok := x.atNarrators(i, si, named); ok {
+		out = append(out, p)
+		slices.SortStableFunc(out, func(a, b PlaceMention) int { return a.Start - b.Start })
+	}
 	for k := range named[n:] {
 		if q := named[n+k]; q.Role != RoleReference && q.Role != RoleOrganisation && q.Role != RoleTopic {
 			last = &named[n+k]
@@ -1278,6 +1282,67 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	}
 	si.places = out
 	x.lastNamed, x.lastWhere = last, where
+}
+
+// atNarrators returns the place a clause names by the narrator's home («у
+// меня», «ко мне», «у нас», «к нам») in a text told in the first person,
+// when the sentence names no place but where someone came from: the
+// heading's place, else
+// where the narrator was last told to be.
+func (x *extraction) atNarrators(i int, si *sentInfo, named []PlaceMention) (PlaceMention, bool) {
+	if !x.firstPerson || slices.ContainsFunc(named, func(p PlaceMention) bool {
+		return p.Role != RoleReference && p.Role != RoleTopic && p.Role != RoleOrigin && p.Role != RoleOrganisation
+	}) {
+		return PlaceMention{}, false
+	}
+	toks := si.st.toks
+	for k := 1; k < len(toks); k++ {
+		t := toks[k]
+		if t.Quoted || t.Kind != rutext.Word {
+			continue
+		}
+		role := RoleLocation
+		switch prev := toks[k-1].Norm; {
+		case prev == "у" && (t.Norm == "меня" || t.Norm == "нас"):
+		case (prev == "к" || prev == "ко") && (t.Norm == "мне" || t.Norm == "нам"):
+			role = RoleDestination
+		default:
+			continue
+		}
+		if role == RoleLocation && slices.ContainsFunc(named, func(p PlaceMention) bool { return p.Role == RoleOrigin }) &&
+			slices.ContainsFunc(toks, func(t rutext.Token) bool { return !t.Quoted && x.motionVerb(t) }) {
+			// «гостил он у меня, приехав из Москвы»: the way from the
+			// place named ended at the narrator's.
+			role = RoleDestination
+		}
+		ref := x.here
+		if ref == nil {
+			ref = x.narratorsPlace()
+		}
+		if ref == nil {
+			return PlaceMention{}, false
+		}
+		p := *ref
+		p.Start, p.End, p.Text, p.Sentence = toks[k-1].Start, t.End, si.st.span(k-1, k+1), i
+		p.Role, p.implied, p.refined, p.dateline, p.prep = role, true, false, false, ""
+		p.Goal, p.Static = role == RoleDestination, role == RoleLocation
+		return p, true
+	}
+	return PlaceMention{}, false
+}
+
+// narratorsPlace returns where the narrator was last told to be: not the
+// goal of a clause without a verb of motion («отправка в Оренбург,
+// надеюсь, откладывается»), which no one reached, but the place before it.
+func (x *extraction) narratorsPlace() *PlaceMention {
+	n := x.narrator()
+	p := x.lastPlace[n]
+	if p != nil && (p.Goal || p.Role == RoleDestination) && !slices.ContainsFunc(x.units, func(u *sentInfo) bool {
+		return u.sent == p.Sentence && u.motion
+	}) {
+		return x.prevPlace[n]
+	}
+	return p
 }
 
 // nounDeixis returns the place a common noun of a settlement or a land
@@ -1716,8 +1781,13 @@ func (x *extraction) analyse(si *sentInfo) {
 	for _, a := range si.actors {
 		switch a.kind {
 		case actorPerson, actorRef:
+			if a.kind == actorRef && a.gender == rutext.First && x.reportedAfter(si, a.from) {
+				continue // the letter's writer, named before its words
+			}
 			if a.kind == actorRef {
-				x.firstPerson = x.firstPerson || a.gender == rutext.First && a.subject
+				// A «я» inside a quotation is the one quoted («Отсюда он
+				// писал жене: «…я совершенно здоров»»), not the text's.
+				x.firstPerson = x.firstPerson || a.gender == rutext.First && a.subject && !si.st.toks[a.from].Quoted && !x.reportedAfter(si, a.from)
 				if g := x.pluralGroup(a); len(g) > 1 && a.subject {
 					// «они» after «Петров и Сидоров жили…»: both act.
 					si.names = appendUnique(si.names, g...)
@@ -1753,6 +1823,12 @@ func (x *extraction) analyse(si *sentInfo) {
 				// place goes along; the journey stays its traveller's.
 				si.names = appendUnique(si.names, a.name)
 				continue
+			}
+			if a.kind == actorPerson && !a.subject && !a.companion && !a.unit && !si.st.toks[a.from].Quoted {
+				// «проводили Михаила Семёновича Щепкина. …гостил он у
+				// меня»: a person named in another case is one «он» may
+				// mean next.
+				x.remember(a)
 			}
 			if a.object {
 				if object == "" {
@@ -2761,8 +2837,8 @@ func (x *extraction) motionKind(st *sentenceTokens, k int) string {
 // person it follows and their companions. It notes a text told in the
 // first person.
 func (x *extraction) narratorsVerb(si *sentInfo) bool {
-	for _, t := range si.st.toks {
-		if t.Quoted {
+	for k, t := range si.st.toks {
+		if t.Quoted || x.reportedAfter(si, k) {
 			continue
 		}
 		person, plural, ok := x.r.VerbPerson(t)
@@ -2782,6 +2858,41 @@ func (x *extraction) narratorsVerb(si *sentInfo) bool {
 		return plural && x.firstPerson && last != "" && last != x.narrator() && x.genderOf(last) != rutext.Plural
 	}
 	return false
+}
+
+// reportedAfter reports whether token k lies in a quotation or after a
+// colon that a third person's words follow, with or without «…»
+// («Сыновьям он писал: живу один, много читаю»): a letter or a telegram
+// of someone else, whose «я» is not the text's.
+func (x *extraction) reportedAfter(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	colon := -1
+	if toks[k].Quoted {
+		// The quotation's opening: «…»'s words are its writer's.
+		colon = k
+		for colon > 0 && toks[colon-1].Quoted {
+			colon--
+		}
+	}
+	for j := k - 1; j >= 0 && colon < 0; j-- {
+		if toks[j].Kind == rutext.Punct && toks[j].Text == ":" {
+			colon = j
+		}
+	}
+	if colon < 0 {
+		return false
+	}
+	third := false
+	for _, a := range si.actors {
+		if a.from >= colon || !a.subject {
+			continue
+		}
+		if a.gender == rutext.First {
+			return false // «я написал: …»
+		}
+		third = third || a.kind == actorPerson || a.kind == actorRef
+	}
+	return third
 }
 
 // pluralGroup returns the persons a plural pronoun («они») stands for when
@@ -2846,6 +2957,20 @@ func (x *extraction) refersTo(a actorMention, st *sentenceTokens) string {
 				}
 			}
 			return x.lastPerson
+		}
+		if x.firstPerson {
+			// In a text told in the first person «он» is never its
+			// narrator: the last other person named who agrees, in
+			// whatever case («Проводили Щепкина. …гостил он у меня»).
+			narrator := x.narrator()
+			for k := len(x.recent) - 1; k >= 0; k-- {
+				if r := x.recent[k]; r.name != narrator && r.gender != rutext.Plural && (r.gender == a.gender || r.gender == "") {
+					return r.name
+				}
+			}
+			if x.lastPerson == narrator {
+				return ""
+			}
 		}
 		// The subject of the sentence before, when it agrees («Писатель
 		// был в Москве… он уехал в Финляндию»), else the person the text
@@ -4042,6 +4167,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		}
 		si.setDate(si.start(), &e.When, &e.OldStyle, &e.DateFrom)
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
+		if stay := x.coveringStay(si, e); stay != nil {
+			// «С 1885 по 1890 год жил в Казани. В 1887 году женился»:
+			// done where the stay that covers its date is.
+			e.Places, e.aside = []PlaceMention{stay.Places[0]}, false
+		}
 		x.addEvent(si, e)
 		return
 	}
@@ -5115,4 +5245,57 @@ func (x *extraction) othersVerblessStay(si *sentInfo) bool {
 		return false
 	}
 	return false
+}
+
+// coveringStay returns the last stay (a relocation) of the person of a
+// dated clause with no place of its own that tells something done (type
+// other or school), when the stay's span («с 1885 по 1890 год», «с
+// августа 1824 года») covers the clause's date and the text has neither
+// moved the person since nor placed them elsewhere but on a visit; nil
+// otherwise. A stay dated by a single year or day has no span to cover
+// anything later.
+func (x *extraction) coveringStay(si *sentInfo, e *Event) *Event {
+	if e.Type != "other" && e.Type != "school" || e.When.IsZero() || e.DateFrom != "text" || x.othersClause(si) {
+		return nil
+	}
+	who := slices.Clone(e.Actors)
+	if si.primary != "" {
+		who = appendUnique(who, si.primary)
+	}
+	ours := func(actors []string) bool {
+		return slices.ContainsFunc(actors, func(a string) bool { return slices.Contains(who, a) })
+	}
+	var stay *Event
+	var since []*Event
+	for k := len(x.events) - 1; k >= 0 && stay == nil; k-- {
+		o := x.events[k]
+		if x.dead[o] || len(o.Places) == 0 || !ours(o.Actors) || o.Source.Position.Start > si.st.s.Start {
+			continue
+		}
+		switch o.Type {
+		case "relocation":
+			stay = o
+		case "trip":
+			// a visit from the stay («часто бывал у соседей в Тригорском»)
+		default:
+			since = append(since, o)
+		}
+	}
+	if stay == nil || !stay.When.IsInterval() || slices.ContainsFunc(since, func(o *Event) bool {
+		return o.Places[0].Place.ID != stay.Places[0].Place.ID // the person was told elsewhere since
+	}) {
+		return nil
+	}
+	span, at := stay.When.Interval(), e.When.Interval()
+	if span.Earliest.IsZero() || at.Earliest.IsZero() || at.Earliest.Compare(span.Earliest) < 0 ||
+		!span.Latest.IsZero() && (at.Latest.IsZero() || at.Latest.Compare(span.Latest) > 0) {
+		return nil
+	}
+	for _, m := range x.moves {
+		if m.Source.Position.Start >= stay.Source.Position.Start && m.Source.Position.Start <= si.st.s.Start &&
+			slices.Contains(who, m.Actor) && m.To.Place.ID != stay.Places[0].Place.ID {
+			return nil
+		}
+	}
+	return stay
 }

@@ -3608,3 +3608,102 @@ func TestKindOtherPersonNamedAsPeriodTextsDo(t *testing.T) {
 		}
 	}
 }
+
+// A dated act of the followed person told with no place of its own (a
+// marriage, an arrest, a party joined, a work written) happens where the
+// stay that covers its date is, when the text has not moved the person
+// since; a stay with no span, or a move in between, leaves it placeless.
+func TestKindActInsideStay(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"С 1885 по 1890 год Лебедев жил в Казани. В 1887 году он женился на дочери купца.",
+			[]string{"relocation geonames:551487 1885/1890", "other geonames:551487 1887"}},
+		{"С весны 1901 года Орлов провёл в Саратове три года. В 1902 году он вступил в партию эсеров.",
+			[]string{"other geonames:498677 1902"}},
+		{"С 1885 года Лебедев жил в Казани, а в 1887 году женился на дочери купца.",
+			[]string{"other geonames:551487 1887"}},
+		{"В 1885 году Лебедев жил в Казани. В 1887 году он женился на дочери купца.",
+			[]string{"other - 1887"}},
+		{"С 1885 по 1890 год Лебедев жил в Казани. В 1886 году он уехал в Москву. В 1887 году он женился на дочери купца.",
+			[]string{"other - 1887"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// Learning or plying a craft, or hiring oneself out, at the place one
+// lives is work there (type other), an event of its own beside the stay;
+// a verb of study with a craft is no school.
+func TestKindCraftWorkAtStay(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Весной 1880 года Петрова выслали в Пермь. Пособия ему не дали, и он выучился здесь переплётному ремеслу.",
+			[]string{"relocation geonames:511196 1880-21", "other geonames:511196 1880-21"}},
+		{"Летом 1885 года Сомов поселился в Туле. Там он обучался у мастера столярному ремеслу.",
+			[]string{"relocation geonames:480562 1885-22", "other geonames:480562 1885-22"}},
+		{"В сентябре 1885 года Сомов уже жил в Туле, где нанялся рабочим на оружейный завод.",
+			[]string{"other geonames:480562 1885-09"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		if slices.ContainsFunc(eventList(r), func(e string) bool { return strings.HasPrefix(e, "school ") }) {
+			t.Errorf("events of «%s»: a craft learnt is no school: %q", tt.text, eventList(r))
+		}
+	}
+}
+
+// A person named in another case than the nominative is the one a later
+// «он» means; the narrator's home («у меня», «ко мне», «у нас») is where
+// the narrator last was, also in an entry without a heading; an arrival
+// told by a gerund in a stay from one day to another came on the first.
+func TestKindVisitorNamedInObliqueCase(t *testing.T) {
+	cases := []struct {
+		text   string
+		events []string
+		moves  []string
+	}{
+		{"В мае 1872 года я жил в Казани. 3 июня. Вечером встретили на пристани Николая Ивановича Петрова. Неделю гостил он у меня, приехав из Самары.",
+			[]string{"trip geonames:551487 1872-06-03"},
+			[]string{"Николай Иванович Петров: geonames:499099→geonames:551487 1872-06-03"}},
+		{"В 1880 г. я жил в Туле. 2 мая. Утром встретил на станции Павла Андреевича Лосева. Три дня, со 2 по 5 мая, жил он у нас, приехав из Калуги.",
+			[]string{"trip geonames:480562 1880-05-02/1880-05-05"},
+			[]string{"Павел Андреевич Лосев: geonames:553915→geonames:480562 1880-05-02"}},
+		{"Летом 1880 г. я переехал в Тулу. В сентябре у нас гостила Анна Петровна Сомова.",
+			[]string{"trip geonames:480562 1880-09"}, nil},
+	}
+	for _, c := range cases {
+		r := extractText(t, c.text)
+		wantAll(t, "events", eventList(r), c.events)
+		wantExactly(t, "movements", moveList(r), c.moves)
+	}
+}
+
+// In a text told in the first person «он» is never the narrator, even
+// right after a sentence whose subject is «я».
+func TestKindThirdPersonNotNarrator(t *testing.T) {
+	r := extractText(t, "В 1880 г. я жил в Туле. Летом я познакомился с Сергеем Ивановичем Поповым. В августе он уехал в Курск.")
+	wantExactly(t, "movements", moveList(r), nil)
+	for _, e := range r.Events {
+		if len(e.Places) > 0 && e.Places[0].Place.ID == "geonames:538560" && !slices.Equal(e.Actors, []string{"Сергей Иванович Попов"}) {
+			t.Errorf("the journey to Kursk is %q's, want Сергей Иванович Попов's", e.Actors)
+		}
+	}
+}
+
+// A letter quoted in a biography, in «…» or after a colon, speaks in its
+// writer's first person, not the text's: the biography's «он» still means
+// its subject, not the last person named in another case.
+func TestKindQuotedLetterNotFirstPerson(t *testing.T) {
+	for _, text := range []string{
+		"В 1870 г. Иван Сомов был выслан в Вологду. Оттуда он писал брату: «Я здоров и живу тихо». В 1872 г. Сомов навестил в Тотьме Петра Орлова, а в 1874 г. он вернулся в Вологду.",
+		"В 1870 г. Иван Сомов был выслан в Вологду. Оттуда он писал брату: я здоров и живу тихо. В 1872 г. Сомов навестил в Тотьме Петра Орлова, а в 1874 г. он вернулся в Вологду.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:481960→geonames:472459 1874"})
+	}
+}

@@ -941,6 +941,7 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 		}
 		m := &Movement{Actor: si.primary, From: *from, To: d, Origin: how, OriginEvidence: evidence, Kind: si.motionKind}
 		si.setDate(d.Start, &m.When, &m.OldStyle, &m.DateFrom)
+		x.arrivedFirstDay(si, m)
 		if dep, ok := si.dateAt(si.motionStart); ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) {
 			// «8 июня … выехал …, и через Казань 15 июня прибыл в Вятку»:
 			// the legs on the way run from the departure to the arrival,
@@ -1507,4 +1508,20 @@ func (x *extraction) conditionalOrder(st *sentenceTokens, k int) bool {
 		}
 	}
 	return false
+}
+
+// arrivedFirstDay dates on its first day an arrival told by a gerund in a
+// clause dated by days from one to another («с 24 по 29 декабря гостил он
+// у меня, приехав из Москвы»): the stay began with the arrival.
+func (x *extraction) arrivedFirstDay(si *sentInfo, m *Movement) {
+	if !si.arrival || !m.When.IsInterval() || len(m.When.String()) != len("1857-12-24/1857-12-29") {
+		return
+	}
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == si.arrivalStart })
+	if k < 0 || !x.r.IsGerund(si.st.toks[k]) {
+		return
+	}
+	if day, err := when.DateExpr(m.When.Interval().Earliest); err == nil {
+		m.When = day
+	}
 }
