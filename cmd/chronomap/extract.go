@@ -28,12 +28,24 @@ func newExtractCmd(a *app) *cobra.Command {
 		Long: `extract reads a Russian narrative (UTF-8 text), finds its dates, places
 (geocoded through the gazetteer file --gazetteer), events and movements, and writes
 them in the event file format "chronomap import" takes (data/README.md), with
-comments giving each date's origin and confidence. Review the file, then
+comments giving each date's origin and confidence. A place chosen in context
+that its name alone would not give is written with its gazetteer id
+("Николаевск (geonames:2122850)"), so that import finds it again; a comment
+says what the name alone gives. Review the file, then
 import it, or import the text directly with "chronomap import --text".`,
 		Example: "  chronomap extract data/lenin-1902-1903.txt -o lenin.extracted.yaml",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			res, err := a.extract(args[0])
+			g, err := a.openGazetteer()
+			if err != nil {
+				return err
+			}
+			defer g.Close()
+			p, err := a.pipeline()
+			if err != nil {
+				return err
+			}
+			res, err := p.Extract(args[0], g)
 			if err != nil {
 				return err
 			}
@@ -50,7 +62,7 @@ import it, or import the text directly with "chronomap import --text".`,
 				defer f.Close()
 				out = f
 			}
-			return res.WriteYAML(out, docName)
+			return p.WriteEventFile(out, res, docName, g)
 		},
 	}
 	cmd.Flags().StringVarP(&output, "output", "o", "-", "event `file` to write (- for standard output)")

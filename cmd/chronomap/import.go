@@ -39,7 +39,9 @@ program's, a gazetteer) is refused and left as it is. The format comes from
 
   yaml     .yaml/.yml: a curated event file (data/README.md); every toponym is
            geocoded through the gazetteer file --gazetteer (load it first
-           with "chronomap gazetteer load"); errors name the file and line
+           with "chronomap gazetteer load"), or is the place whose gazetteer
+           id follows it ("Николаевск (geonames:2122850)"), checked to be a
+           name of that place; errors name the file and line
   geojson  .geojson/.json: a FeatureCollection, chronomap's export or any
            features with when (EDTF) or earliest/latest
   lpf      .json/.jsonld: Linked Places Format (World Historical Gazetteer)

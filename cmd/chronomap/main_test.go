@@ -98,6 +98,29 @@ movements:
     when: "1902"
     source: [0, 36]
 `)
+	badID := write("bad-id.yaml", `document: doc.txt
+events:
+  - id: rest
+    type: trip
+    when: "1902-22"
+    places: [Логиви (overlay:loguivy-de-la-mer)]
+    source: [0, 36]
+movements:
+  - id: away
+    actor: Lenin
+    from: Логиви (overlay:loguivy-de-la-mer)
+    to: Лондон (overlay:london-1902)
+    when: "1902"
+    source: [0, 36]
+`)
+	wrongID := write("wrong-id.yaml", `document: doc.txt
+events:
+  - id: rest
+    type: trip
+    when: "1902-22"
+    places: [Логиви (overlay:british-museum)]
+    source: [0, 36]
+`)
 	badIndent := write("bad-indent.yaml", `document: doc.txt
 events:
   - id: rest
@@ -144,6 +167,10 @@ events:
 		{[]string{"import", bad}, bad + `:11: event elsewhere: places: toponym "Нигдеград" is in no gazetteer entry` + hint},
 		{[]string{"import", badTo}, badTo + `:12: movement away: to: toponym "Нигдеград" is in no gazetteer entry` + hint},
 		{[]string{"import", "--text", filepath.Join(dir, "doc.txt"), "--corrections", bad}, bad + `:11: event elsewhere: places: toponym "Нигдеград" is in no gazetteer entry` + hint},
+		{[]string{"import", badID}, badID + `:12: movement away: to: gazetteer id overlay:london-1902 (written after "Лондон") is in no gazetteer entry: ` +
+			`correct it (chronomap gazetteer lookup Лондон lists the places and ids the gazetteer has for the name), load the gazetteer that has it, or leave the id out to geocode the toponym`},
+		{[]string{"import", wrongID}, wrongID + `:6: event rest: places: toponym "Логиви" is not a name of overlay:british-museum (British Museum; names: British Museum, Британский музей): ` +
+			`correct the toponym or the id, or leave the id out to geocode the toponym`},
 		{[]string{"import", badIndent}, badIndent + `:10: "type: trip" is indented 3 spaces, where 4 or 0 would fit (yaml: line 2: did not find expected '-' indicator)`},
 		{[]string{"import", empty}, empty + ":1: the file is empty; an event file names its document and lists its events and movements (data/README.md)"},
 		{[]string{"import", comments}, comments + ":1: the file is empty; an event file names its document and lists its events and movements (data/README.md)"},

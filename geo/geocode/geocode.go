@@ -120,6 +120,9 @@ func NewWith(g gazetteer.Gazetteer, l Language) *Geocoder {
 	return &Geocoder{gaz: g, rules: l.Rules, text: l.Text}
 }
 
+// Gazetteer is the gazetteer g ranks places of.
+func (g *Geocoder) Gazetteer() gazetteer.Gazetteer { return g.gaz }
+
 // NewWithRules returns a Geocoder over g that matches names with r and
 // reads sentences with the embedded vocabulary and no dictionary.
 func NewWithRules(g gazetteer.Gazetteer, r *Rules) *Geocoder {

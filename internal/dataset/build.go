@@ -12,6 +12,7 @@ import (
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geocode"
+	"github.com/chronomap/chronomap/geo/toponym"
 	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/when"
 )
@@ -21,6 +22,58 @@ import (
 // *UnknownToponymError when no gazetteer entry has the name.
 type Resolver interface {
 	Resolve(toponym string, year int) (gazetteer.Place, error)
+}
+
+// IDResolver is a Resolver that also takes the gazetteer id an event file
+// writes after a toponym ("Николаевск (geonames:2122850)"): the place the
+// extractor chose in context, or a person did, where the toponym alone
+// would resolve elsewhere. ResolveID returns the place with that id when
+// the toponym is one of its names; an *UnknownIDError when no gazetteer
+// entry has the id, a *NotANameError when the toponym does not name it.
+type IDResolver interface {
+	Resolver
+	ResolveID(toponym, id string, year int) (gazetteer.Place, error)
+}
+
+// UnknownIDError is a gazetteer id no gazetteer entry has.
+type UnknownIDError struct {
+	ID      string
+	Toponym string
+}
+
+func (e *UnknownIDError) Error() string {
+	return fmt.Sprintf("gazetteer id %s (written after %q) is in no gazetteer entry: correct it (chronomap gazetteer lookup %s lists the places and ids the gazetteer has for the name), "+
+		"load the gazetteer that has it, or leave the id out to geocode the toponym", e.ID, e.Toponym, e.Toponym)
+}
+
+// NotANameError is a toponym written with the gazetteer id of a place it
+// is not a name of: the toponym was changed and the id not, or the id
+// mistyped.
+type NotANameError struct {
+	Toponym string
+	Place   gazetteer.Place
+}
+
+func (e *NotANameError) Error() string {
+	return fmt.Sprintf("toponym %q is not a name of %s (%s; names: %s): correct the toponym or the id, or leave the id out to geocode the toponym",
+		e.Toponym, e.Place.ID, e.Place.Name, strings.Join(someNames(e.Place, 6), ", "))
+}
+
+// someNames are at most n names of p to show a person: its preferred name,
+// then its Russian ones, then those of no language.
+func someNames(p gazetteer.Place, n int) []string {
+	out := []string{p.Name}
+	for _, lang := range []string{"ru", ""} {
+		for _, name := range p.Names {
+			if len(out) == n {
+				return out
+			}
+			if name.Lang == lang && !slices.Contains(out, name.Text) {
+				out = append(out, name.Text)
+			}
+		}
+	}
+	return out
 }
 
 // UnknownToponymError is a toponym no gazetteer entry matches, not even as
@@ -80,6 +133,91 @@ func (r GeocoderResolver) Resolve(toponym string, year int) (gazetteer.Place, er
 	return cands[0].Place, nil
 }
 
+// placeByID is a gazetteer that finds a place by its id, as the bbolt
+// gazetteer file and gazetteer.Memory do.
+type placeByID interface {
+	GazetteerPlace(id string) (gazetteer.Place, error)
+}
+
+// ResolveID implements IDResolver. The toponym names the place when it is
+// one of its names (by toponym.Key: case and ё aside) or when the geocoder
+// reads it as that place among others (a case form, an adjective, a
+// phrase: a part of a land has an id no gazetteer entry has,
+// country:MN#northwest).
+func (r GeocoderResolver) ResolveID(name, id string, year int) (gazetteer.Place, error) {
+	var (
+		p     gazetteer.Place
+		found bool
+	)
+	if g, ok := r.Geocoder.Gazetteer().(placeByID); ok {
+		var err error
+		switch p, err = g.GazetteerPlace(id); {
+		case err == nil:
+			found = true
+			if namesPlace(p, name) {
+				return p, nil
+			}
+		case !errors.Is(err, gazetteer.ErrNotFound):
+			return gazetteer.Place{}, err
+		}
+	}
+	opt := geocode.Options{Year: year}
+	cands, err := r.Geocoder.Geocode(name, opt)
+	if err != nil {
+		return gazetteer.Place{}, err
+	}
+	if c, ok := candidate(cands, id); ok {
+		return c.Place, nil
+	}
+	res, err := r.Geocoder.Resolve(geocode.Mention{Text: name}, opt)
+	if err != nil {
+		return gazetteer.Place{}, err
+	}
+	if c, ok := candidate(res.Candidates, id); ok {
+		return c.Place, nil
+	}
+	if !found {
+		return gazetteer.Place{}, &UnknownIDError{ID: id, Toponym: name}
+	}
+	return gazetteer.Place{}, &NotANameError{Toponym: name, Place: p}
+}
+
+func candidate(cands []geocode.Candidate, id string) (geocode.Candidate, bool) {
+	for _, c := range cands {
+		if c.Place.ID == id {
+			return c, true
+		}
+	}
+	return geocode.Candidate{}, false
+}
+
+// namesPlace reports whether name is one of p's names, case and ё aside.
+func namesPlace(p gazetteer.Place, name string) bool {
+	k := toponym.Key(name)
+	if toponym.Key(p.Name) == k {
+		return true
+	}
+	for _, n := range p.Names {
+		if toponym.Key(n.Text) == k {
+			return true
+		}
+	}
+	return false
+}
+
+// YearHint is the year an entry dated iv gives the geocoder as its date
+// hint: the year of its first day, or of its last when it has no first; 0
+// for none.
+func YearHint(iv when.Interval) int {
+	switch {
+	case !iv.Earliest.IsZero():
+		return iv.Earliest.Year
+	case !iv.Latest.IsZero():
+		return iv.Latest.Year
+	}
+	return 0
+}
+
 // Build geocodes every toponym of f and returns the dataset to store.
 // A toponym that does not resolve is an error naming the file and the
 // toponym's line.
@@ -131,14 +269,21 @@ type resolver struct {
 	places   map[string]*placeAcc
 }
 
-func (b *resolver) resolve(toponym string, iv when.Interval) (gazetteer.Place, error) {
-	year := 0
-	if !iv.Earliest.IsZero() {
-		year = iv.Earliest.Year
-	} else if !iv.Latest.IsZero() {
-		year = iv.Latest.Year
+// resolve finds the place of a toponym: the gazetteer place id when the
+// file gives one ("" for none), else the toponym geocoded.
+func (b *resolver) resolve(toponym, id string, iv when.Interval) (gazetteer.Place, error) {
+	year := YearHint(iv)
+	var (
+		p   gazetteer.Place
+		err error
+	)
+	if id == "" {
+		p, err = b.resolver.Resolve(toponym, year)
+	} else if ir, ok := b.resolver.(IDResolver); ok {
+		p, err = ir.ResolveID(toponym, id, year)
+	} else {
+		err = fmt.Errorf("gazetteer id %s: this import geocodes toponyms and takes no ids", id)
 	}
-	p, err := b.resolver.Resolve(toponym, year)
 	if err != nil {
 		return gazetteer.Place{}, err
 	}
@@ -181,7 +326,11 @@ func (b *resolver) event(ev Event) (EventRecord, error) {
 	}}
 	rec.Props.Earliest, rec.Props.Latest = Dates(ev.When.Interval())
 	for i, t := range ev.Places {
-		p, err := b.resolve(t, ev.When.Interval())
+		id := ""
+		if i < len(ev.PlaceIDs) {
+			id = ev.PlaceIDs[i]
+		}
+		p, err := b.resolve(t, id, ev.When.Interval())
 		if err != nil {
 			line := 0
 			if i < len(ev.PlaceLines) {
@@ -203,11 +352,11 @@ func (b *resolver) event(ev Event) (EventRecord, error) {
 }
 
 func (b *resolver) movement(m Movement) (MovementRecord, error) {
-	from, err := b.resolve(m.From, m.When.Interval())
+	from, err := b.resolve(m.From, m.FromID, m.When.Interval())
 	if err != nil {
 		return MovementRecord{}, b.toponymError(err, m.FromLine, m.Line, "movement "+m.ID+": from")
 	}
-	to, err := b.resolve(m.To, m.When.Interval())
+	to, err := b.resolve(m.To, m.ToID, m.When.Interval())
 	if err != nil {
 		return MovementRecord{}, b.toponymError(err, m.ToLine, m.Line, "movement "+m.ID+": to")
 	}

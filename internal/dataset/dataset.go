@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -57,6 +58,10 @@ type Event struct {
 	// Places are toponyms as the gazetteer knows them; the first is the
 	// event's main place and gives its point.
 	Places []string
+	// PlaceIDs are the gazetteer ids the file gives Places, one each ("" for
+	// a toponym written without one, which is geocoded); nil when none has
+	// one.
+	PlaceIDs []string
 	// PlaceLines are the lines of Places in the file, one each (empty
 	// when the event was not read from a file).
 	PlaceLines []int
@@ -73,6 +78,9 @@ type Movement struct {
 	ID       string
 	Actor    string
 	From, To string // toponyms
+	// FromID and ToID are the gazetteer ids the file gives From and To
+	// ("" for none: the toponym is geocoded).
+	FromID, ToID string
 	// FromLine and ToLine are the lines of From and To in the file (0
 	// when the movement was not read from a file).
 	FromLine, ToLine int
@@ -208,10 +216,27 @@ func Parse(data []byte, path string) (*File, error) {
 		if err := checkID(r.ID, n.Line); err != nil {
 			return nil, err
 		}
-		ev := Event{Line: n.Line, ID: r.ID, Type: r.Type, Places: r.Places, Actors: r.Actors, Summary: r.Summary, Summaries: r.Summaries}
+		ev := Event{Line: n.Line, ID: r.ID, Type: r.Type, Actors: r.Actors, Summary: r.Summary, Summaries: r.Summaries}
 		if v := valueOf(n, "places"); v != nil && len(v.Content) == len(r.Places) {
 			for _, item := range v.Content {
 				ev.PlaceLines = append(ev.PlaceLines, item.Line)
+			}
+		}
+		for i, written := range r.Places {
+			t, id, err := SplitPlaceID(written)
+			if err != nil {
+				line := n.Line
+				if i < len(ev.PlaceLines) {
+					line = ev.PlaceLines[i]
+				}
+				return nil, &LineError{path, line, fmt.Errorf("event %s: places: %w", r.ID, err)}
+			}
+			ev.Places = append(ev.Places, t)
+			if id != "" && ev.PlaceIDs == nil {
+				ev.PlaceIDs = make([]string, len(r.Places))
+			}
+			if id != "" {
+				ev.PlaceIDs[i] = id
 			}
 		}
 		if !isEventType(r.Type) {
@@ -244,6 +269,12 @@ func Parse(data []byte, path string) (*File, error) {
 		if r.From == "" || r.To == "" {
 			return nil, &LineError{path, n.Line, fmt.Errorf("movement %s: needs both from and to", r.ID)}
 		}
+		if m.From, m.FromID, err = SplitPlaceID(r.From); err != nil {
+			return nil, &LineError{path, orLine(m.FromLine, n.Line), fmt.Errorf("movement %s: from: %w", r.ID, err)}
+		}
+		if m.To, m.ToID, err = SplitPlaceID(r.To); err != nil {
+			return nil, &LineError{path, orLine(m.ToLine, n.Line), fmt.Errorf("movement %s: to: %w", r.ID, err)}
+		}
 		if m.When, err = when.ParseExpr(r.When); err != nil {
 			return nil, &LineError{path, n.Line, fmt.Errorf("movement %s: when: %w", r.ID, err)}
 		}
@@ -253,6 +284,44 @@ func Parse(data []byte, path string) (*File, error) {
 		f.Movements = append(f.Movements, m)
 	}
 	return f, nil
+}
+
+// placeID is a gazetteer id in parentheses at the end of a toponym:
+// "Николаевск (geonames:2122850)". The id is a scheme, a colon and no
+// white space or parentheses (geonames:2122850, overlay:sakhalin,
+// country:MN, region:RU-TOM, country:MN#northwest), so that a toponym
+// with a remark in parentheses («Ораны (ныне Варена)») stays a toponym.
+var placeID = regexp.MustCompile(`^(.*?)\s*\(\s*([a-z]+:[^\s()]+)\s*\)$`)
+
+// SplitPlaceID splits a place as an event file writes it into its toponym
+// and the gazetteer id written after it in parentheses ("" when there is
+// none): "Николаевск (geonames:2122850)" is Николаевск, geonames:2122850.
+// An id with no toponym before it is an error.
+func SplitPlaceID(written string) (toponym, id string, err error) {
+	m := placeID.FindStringSubmatch(strings.TrimSpace(written))
+	if m == nil {
+		return written, "", nil
+	}
+	if m[1] == "" {
+		return "", "", fmt.Errorf("gazetteer id %s without its toponym: write the name before it (Лондон (%s))", m[2], m[2])
+	}
+	return m[1], m[2], nil
+}
+
+// JoinPlaceID is the place as an event file writes it: the toponym, and
+// the gazetteer id in parentheses when id is not "".
+func JoinPlaceID(toponym, id string) string {
+	if id == "" {
+		return toponym
+	}
+	return toponym + " (" + id + ")"
+}
+
+func orLine(line, fallback int) int {
+	if line == 0 {
+		return fallback
+	}
+	return line
 }
 
 // notUTF8 is a LineError of path at the first byte of data that is not

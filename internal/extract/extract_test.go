@@ -158,8 +158,11 @@ func TestExtractEmpty(t *testing.T) {
 }
 
 // TestWriteYAML writes the extraction of the bundled document and of the
-// passages, reads each back with the import's reader and resolves its
-// toponyms with the plain geocoder, as `chronomap import` would.
+// passages, reads each back with the import's reader and resolves it with
+// the plain geocoder, as `chronomap import` would: every place of every
+// event and movement is the one the extraction chose in context, those
+// whose toponym alone the geocoder reads as another place by their
+// gazetteer id.
 func TestWriteYAML(t *testing.T) {
 	root := testenv.RepoRoot(t)
 	docs := []string{filepath.Join(root, "data", "lenin-1902-1903.txt")}
@@ -167,6 +170,8 @@ func TestWriteYAML(t *testing.T) {
 		docs = append(docs, p.Path)
 	}
 	g := testGeocoder(t)
+	plain := dataset.GeocoderResolver{Geocoder: realGeocoder(t)}
+	withIDs := 0
 	for _, doc := range docs {
 		t.Run(filepath.Base(doc), func(t *testing.T) {
 			text, err := os.ReadFile(doc)
@@ -182,7 +187,7 @@ func TestWriteYAML(t *testing.T) {
 				t.Fatal(err)
 			}
 			var b strings.Builder
-			if err := r.WriteYAML(&b, "doc.txt"); err != nil {
+			if err := r.WriteYAML(&b, "doc.txt", plain); err != nil {
 				t.Fatal(err)
 			}
 			path := filepath.Join(dir, "doc.yaml")
@@ -193,40 +198,46 @@ func TestWriteYAML(t *testing.T) {
 			if err != nil {
 				t.Fatalf("the written file does not read back: %v\n%s", err, b.String())
 			}
-			dated := 0
+			var dated []Event
 			for _, e := range r.Events {
 				if !e.When.IsZero() {
-					dated++
+					dated = append(dated, e)
 				}
 			}
-			if len(f.Events) != dated || len(f.Movements) != len(r.Movements) {
-				t.Errorf("read back %d events and %d movements, extracted %d dated events and %d movements",
-					len(f.Events), len(f.Movements), dated, len(r.Movements))
+			if len(f.Events) != len(dated) || len(f.Movements) != len(r.Movements) {
+				t.Fatalf("read back %d events and %d movements, extracted %d dated events and %d movements",
+					len(f.Events), len(f.Movements), len(dated), len(r.Movements))
 			}
-			real := realGeocoder(t)
-			recs, err := dataset.Resolve(f, dataset.GeocoderResolver{Geocoder: real})
+			for _, e := range f.Events {
+				for _, id := range e.PlaceIDs {
+					if id != "" {
+						withIDs++
+					}
+				}
+			}
+			recs, err := dataset.Resolve(f, plain)
 			if err != nil {
 				t.Fatalf("import would fail: %v", err)
 			}
-			byID := map[string]Event{}
-			for _, e := range r.Events {
-				byID[e.ID] = e
-			}
-			for _, ev := range recs.Events {
-				want := byID[ev.ID].Places
-				if len(want) == 0 {
-					continue
+			for i, ev := range recs.Events {
+				var want []string
+				for _, p := range dated[i].Places {
+					want = append(want, p.Place.ID)
 				}
-				if got := ev.Props.Place; got == nil || *got != want[0].Place.Name {
-					gotName := "nothing"
-					if got != nil {
-						gotName = *got
-					}
-					t.Errorf("event %s: import resolves its main place to %s, extraction had %s", ev.ID, gotName, want[0].Place.Name)
+				if ev.ID != dated[i].ID || !slices.Equal(ev.Props.PlaceIDs, want) && len(want) > 0 {
+					t.Errorf("event %s: import resolves its places to %v, extraction (%s) had %v", ev.ID, ev.Props.PlaceIDs, dated[i].ID, want)
+				}
+			}
+			for i, mv := range recs.Movements {
+				want := r.Movements[i]
+				if mv.Props.FromID != want.From.Place.ID || mv.Props.ToID != want.To.Place.ID {
+					t.Errorf("movement %s: import resolves it to %s → %s, extraction had %s → %s", mv.ID,
+						mv.Props.FromID, mv.Props.ToID, want.From.Place.ID, want.To.Place.ID)
 				}
 			}
 		})
 	}
+	t.Logf("%d places of events written with their gazetteer id", withIDs)
 }
 
 // TestExtractWithoutDictionary: without the morphological dictionary

@@ -11,30 +11,31 @@ import (
 
 // Records resolves an extraction into dataset records, through the same
 // event file format a person reviews: what `chronomap import --text`
-// stores. documentPath is the text's path, for source citations. A toponym
-// names the place the extraction chose for it in context; one it did not
-// resolve goes to resolve. The document record carries the place and date
-// mentions found in the text.
+// stores. documentPath is the text's path, for source citations. Each
+// place is the one the extraction chose for it in context: the file names
+// by its gazetteer id (WriteYAML) a place whose toponym alone resolve
+// gives another. The document record carries the place and date mentions
+// found in the text.
 func (r *Result) Records(documentPath string, resolve dataset.Resolver) (dataset.Records, error) {
 	var buf bytes.Buffer
-	if err := r.WriteYAML(&buf, documentPath); err != nil {
+	if err := r.WriteYAML(&buf, documentPath, resolve); err != nil {
 		return dataset.Records{}, err
 	}
 	f, err := dataset.Parse(buf.Bytes(), documentPath+" (extracted)")
 	if err != nil {
 		return dataset.Records{}, err
 	}
-	known := documentPlaces{places: map[string]gazetteer.Place{}, next: resolve}
+	chosen := chosenPlaces{byID: map[string]gazetteer.Place{}, Resolver: resolve}
 	for _, e := range r.Events {
 		for _, p := range e.Places {
-			known.add(p)
+			chosen.add(p)
 		}
 	}
 	for _, m := range r.Movements {
-		known.add(m.From)
-		known.add(m.To)
+		chosen.add(m.From)
+		chosen.add(m.To)
 	}
-	recs, err := dataset.Resolve(f, known)
+	recs, err := dataset.Resolve(f, chosen)
 	if err != nil {
 		return dataset.Records{}, err
 	}
@@ -44,24 +45,29 @@ func (r *Result) Records(documentPath string, resolve dataset.Resolver) (dataset
 	return recs, nil
 }
 
-// documentPlaces resolves the toponyms of an extraction to the places it
-// chose, the first for a toponym the document uses for several.
-type documentPlaces struct {
-	places map[string]gazetteer.Place
-	next   dataset.Resolver
+// chosenPlaces resolves the gazetteer ids of an extraction's event file to
+// the places the extraction chose, and toponyms without one as the
+// Resolver does.
+type chosenPlaces struct {
+	byID map[string]gazetteer.Place
+	dataset.Resolver
 }
 
-func (d documentPlaces) add(p PlaceMention) {
-	if _, ok := d.places[p.Toponym]; !ok && p.Toponym != "" {
-		d.places[p.Toponym] = p.Place
+func (c chosenPlaces) add(p PlaceMention) {
+	if p.Place.ID != "" {
+		c.byID[p.Place.ID] = p.Place
 	}
 }
 
-func (d documentPlaces) Resolve(toponym string, year int) (gazetteer.Place, error) {
-	if p, ok := d.places[toponym]; ok {
+// ResolveID implements dataset.IDResolver.
+func (c chosenPlaces) ResolveID(toponym, id string, year int) (gazetteer.Place, error) {
+	if p, ok := c.byID[id]; ok {
 		return p, nil
 	}
-	return d.next.Resolve(toponym, year)
+	if ir, ok := c.Resolver.(dataset.IDResolver); ok {
+		return ir.ResolveID(toponym, id, year)
+	}
+	return gazetteer.Place{}, &dataset.UnknownIDError{ID: id, Toponym: toponym}
 }
 
 // Mentions lists the resolved toponyms and the temporal expressions of the

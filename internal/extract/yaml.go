@@ -10,6 +10,8 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/rutext"
 	"github.com/chronomap/chronomap/internal/when"
 )
@@ -26,7 +28,15 @@ const maxSummary = 300
 // where the file will be saved. Events and movements without any date
 // (the text has none) cannot be imported and are left out, with a comment
 // saying how many.
-func (r *Result) WriteYAML(w io.Writer, documentName string) error {
+//
+// A place the extraction chose in context that its toponym alone would
+// not give is written with its gazetteer id ("Николаевск
+// (geonames:2122850)"), with a comment naming what the toponym alone
+// gives, so that importing the file finds the same places. plain is the
+// resolver the import will use (dataset.GeocoderResolver), asked with the
+// same date hint (dataset.YearHint); nil writes every place with its id.
+func (r *Result) WriteYAML(w io.Writer, documentName string, plain dataset.Resolver) error {
+	ids := chosenIDs{plain: plain, alone: map[toponymYear]gazetteer.Place{}}
 	doc := &yaml.Node{Kind: yaml.MappingNode}
 	doc.HeadComment = "Extracted by chronomap extract from " + documentName + "; review before importing.\nFormat: data/README.md."
 	add := func(m *yaml.Node, key string, value *yaml.Node) {
@@ -50,9 +60,16 @@ func (r *Result) WriteYAML(w io.Writer, documentName string) error {
 		w.LineComment = dateComment(e.DateFrom, e.Confidence, e.OldStyle)
 		add(m, "when", w)
 		places := flow()
+		var notes []string
+		year := dataset.YearHint(e.When.Interval())
 		for _, p := range e.Places {
-			places.Content = append(places.Content, str(p.Toponym))
+			name, note := ids.name(p, year)
+			places.Content = append(places.Content, str(name))
+			if note != "" {
+				notes = append(notes, note)
+			}
 		}
+		places.LineComment = strings.Join(notes, "; ")
 		add(m, "places", places)
 		actors := flow()
 		for _, a := range e.Actors {
@@ -74,12 +91,18 @@ func (r *Result) WriteYAML(w io.Writer, documentName string) error {
 		m := &yaml.Node{Kind: yaml.MappingNode}
 		add(m, "id", str(mv.ID))
 		add(m, "actor", str(mv.Actor))
-		from := str(mv.From.Toponym)
+		year := dataset.YearHint(mv.When.Interval())
+		name, note := ids.name(mv.From, year)
+		from := str(name)
 		if mv.Origin != "text" {
-			from.LineComment = "origin implied (" + mv.Origin + ")"
+			note = strings.Trim("origin implied ("+mv.Origin+"); "+note, "; ")
 		}
+		from.LineComment = note
 		add(m, "from", from)
-		add(m, "to", str(mv.To.Toponym))
+		name, note = ids.name(mv.To, year)
+		to := str(name)
+		to.LineComment = note
+		add(m, "to", to)
 		w := quoted(mv.When.String())
 		w.LineComment = dateComment(mv.DateFrom, mv.Confidence, mv.OldStyle)
 		add(m, "when", w)
@@ -98,6 +121,64 @@ func (r *Result) WriteYAML(w io.Writer, documentName string) error {
 		return err
 	}
 	return enc.Close()
+}
+
+// chosenIDs decides which places an event file writes with their
+// gazetteer id: those whose toponym alone resolves elsewhere.
+type chosenIDs struct {
+	plain dataset.Resolver
+	alone map[toponymYear]gazetteer.Place // the place the toponym alone gives, none when the ID is ""
+}
+
+type toponymYear struct {
+	toponym string
+	year    int
+}
+
+// name is a place as the file writes it, and a comment for a person
+// reviewing it when it carries an id ("" for none).
+func (ids chosenIDs) name(p PlaceMention, year int) (string, string) {
+	if p.Place.ID == "" {
+		return p.Toponym, ""
+	}
+	if ids.plain == nil {
+		return dataset.JoinPlaceID(p.Toponym, p.Place.ID), ""
+	}
+	key := toponymYear{p.Toponym, year}
+	alone, known := ids.alone[key]
+	if !known {
+		if q, err := ids.plain.Resolve(p.Toponym, year); err == nil {
+			alone = q
+		}
+		ids.alone[key] = alone
+	}
+	if alone.ID == p.Place.ID {
+		return p.Toponym, ""
+	}
+	note := fmt.Sprintf("%s; %s alone names no place", placeLabel(p.Place), p.Toponym)
+	if alone.ID != "" {
+		note = fmt.Sprintf("%s; %s alone would be %s, %s", placeLabel(p.Place), p.Toponym, placeLabel(alone), alone.ID)
+	}
+	return dataset.JoinPlaceID(p.Toponym, p.Place.ID), note
+}
+
+// placeLabel tells a place from its namesakes for a person reading the
+// file: its name, country and where it is ("Nikolayevsk-na-Amure, RU,
+// 53.15°N 140.72°E").
+func placeLabel(p gazetteer.Place) string {
+	parts := []string{p.Name}
+	if p.Country != "" {
+		parts = append(parts, p.Country)
+	}
+	lon, lat := p.Point.Lon(), p.Point.Lat()
+	ns, ew := "N", "E"
+	if lat < 0 {
+		ns, lat = "S", -lat
+	}
+	if lon < 0 {
+		ew, lon = "W", -lon
+	}
+	return strings.Join(append(parts, fmt.Sprintf("%.2f°%s %.2f°%s", lat, ns, lon, ew)), ", ")
 }
 
 func str(s string) *yaml.Node { return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: s} }

