@@ -3168,23 +3168,26 @@ func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 }
 
 // cueCandidates returns the indexes of the type cues that may match token
-// k: those indexed by the first letter of the word or of one of its verb's
-// past forms («идет» → «шел»).
+// k: those indexed by the first letter or the first two letters of the
+// word or of one of its verb's past forms («идет» → «шел»).
 func (v *Vocab) cueCandidates(st *sentenceTokens, k int) []int {
-	first := func(w string) rune {
-		r, _ := utf8.DecodeRuneInString(w)
-		return r
+	var out []int
+	add := func(w string) {
+		_, n := utf8.DecodeRuneInString(w)
+		if n == 0 {
+			return
+		}
+		out = append(out, v.cuesByPrefix[w[:n]]...)
+		if _, m := utf8.DecodeRuneInString(w[n:]); m > 0 {
+			out = append(out, v.cuesByPrefix[w[:n+m]]...)
+		}
 	}
-	f := first(st.norm(k))
-	out := v.cuesByRune[f]
+	add(st.norm(k))
 	if st.r == nil || k < 0 || k >= len(st.toks) {
 		return out
 	}
 	for _, form := range st.r.VerbForms(st.toks[k]) {
-		if g := first(form); g != f {
-			out = append(slices.Clip(out), v.cuesByRune[g]...)
-			f = g
-		}
+		add(form)
 	}
 	return out
 }

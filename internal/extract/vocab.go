@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -67,9 +68,9 @@ type Vocab struct {
 	// directionCase: a preposition of direction and the case of the noun
 	// it governs towards or away from («в поход», «к реке», «из Кяхты»).
 	directionCase map[string]string
-	// cuesByRune indexes typeCues by the first letter of their word or
+	// cuesByPrefix indexes typeCues by the first two letters of their word or
 	// phrase, so that a token is matched against a handful of cues.
-	cuesByRune   map[rune][]int
+	cuesByPrefix map[string][]int
 	subjectNouns map[string]string // nominative form → type
 	subjectTypes map[string]string // nominative form → type, no actor
 
@@ -533,9 +534,9 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 		v.readings = append(v.readings, cr)
 	}
-	v.cuesByRune = map[rune][]int{}
+	v.cuesByPrefix = map[string][]int{}
 	for i, c := range v.typeCues {
-		firsts := map[rune]bool{}
+		keys := map[string]bool{}
 		words := c.phrase
 		if words == nil {
 			words = c.m.Words()
@@ -543,13 +544,10 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			words = words[:1]
 		}
 		for _, w := range words {
-			for _, r := range w {
-				firsts[r] = true
-				break
-			}
+			keys[cuePrefix(w)] = true
 		}
-		for r := range firsts {
-			v.cuesByRune[r] = append(v.cuesByRune[r], i)
+		for k := range keys {
+			v.cuesByPrefix[k] = append(v.cuesByPrefix[k], i)
 		}
 	}
 	v.subjectNouns = map[string]string{}
@@ -730,3 +728,16 @@ func normPhrases(ps [][]string) [][]string {
 }
 
 func isEventType(t string) bool { return slices.Contains(dataset.EventTypes, t) }
+
+// cuePrefix is the key of a cue word in Vocab.cuesByPrefix: its first two
+// letters, or its first letter when a wildcard follows it («с*»).
+func cuePrefix(w string) string {
+	lit, _, _ := strings.Cut(w, "*")
+	if _, n := utf8.DecodeRuneInString(lit); n > 0 {
+		if _, m := utf8.DecodeRuneInString(lit[n:]); m > 0 {
+			return lit[:n+m]
+		}
+		return lit[:n]
+	}
+	return w
+}
