@@ -139,7 +139,7 @@ func (a *app) evalCorpus(w io.Writer, dir string, notes, holdout bool) error {
 		return err
 	}
 	if len(passages) == 0 && holdout {
-		return fmt.Errorf("%s: no held-out passages (holdout-*.txt); they join the others once scored (HOLDOUT.md)", dir)
+		return fmt.Errorf("%s: no held-out passages (holdout-*.txt): see HOLDOUT.md for how a held-out set is written and scored", dir)
 	}
 	if len(passages) == 0 {
 		return fmt.Errorf("%s: only held-out passages (holdout-*.txt): score them with --holdout", dir)
