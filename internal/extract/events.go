@@ -358,16 +358,7 @@ func (x *extraction) stopsOnTheWay() {
 		if arrived.IsZero() || left.IsZero() || next.When == m.When || left.Compare(arrived) < 0 || left.Days()-arrived.Days() > maxStopDays {
 			continue
 		}
-		for k, e := range x.events {
-			if x.dead[e] || e.Type != "relocation" || len(e.Places) == 0 || e.Places[0].Place.ID != m.To.Place.ID ||
-				e.When != m.When || !slices.Contains(e.Actors, m.Actor) {
-				continue
-			}
-			key := e.key()
-			x.byKey[key] = slices.DeleteFunc(x.byKey[key], func(i int) bool { return i == k })
-			e.Type = "trip"
-			x.byKey[e.key()] = append(x.byKey[e.key()], k)
-		}
+		x.retypeArrival(m, "relocation", "trip")
 	}
 }
 
@@ -408,16 +399,7 @@ func (x *extraction) longStays() {
 		if at := x.sentOf(m.Source.Position.Start); at >= 0 && slices.ContainsFunc(x.r.TokenizeRunes(x.rs, x.sents[at].st.s.Start, x.sents[at].st.s.End), func(t rutext.Token) bool { return x.r.MatchWord(x.v.shortWords, t) }) {
 			continue // «несколько месяцев прожил в Стокгольме»: the stay is told short
 		}
-		for k, e := range x.events {
-			if x.dead[e] || e.Type != "trip" || len(e.Places) == 0 || e.Places[0].Place.ID != m.To.Place.ID ||
-				e.When != m.When || !slices.Contains(e.Actors, m.Actor) {
-				continue
-			}
-			key := e.key()
-			x.byKey[key] = slices.DeleteFunc(x.byKey[key], func(i int) bool { return i == k })
-			e.Type = "relocation"
-			x.byKey[e.key()] = append(x.byKey[e.key()], k)
-		}
+		x.retypeArrival(m, "trip", "relocation")
 	}
 }
 
@@ -472,10 +454,18 @@ func (x *extraction) confinedWithin() {
 				}) {
 				continue
 			}
-			key := e.key()
-			x.byKey[key] = slices.DeleteFunc(x.byKey[key], func(i int) bool { return i == k })
-			e.Type = "trip"
-			x.byKey[e.key()] = append(x.byKey[e.key()], k)
+			x.retype(k, "trip")
+		}
+	}
+}
+
+// retypeArrival gives the type to the live events of type from that tell
+// the movement m's arrival: its actor at its goal on its date.
+func (x *extraction) retypeArrival(m *Movement, from, to string) {
+	for k, e := range x.events {
+		if !x.dead[e] && e.Type == from && len(e.Places) > 0 && e.Places[0].Place.ID == m.To.Place.ID &&
+			e.When == m.When && slices.Contains(e.Actors, m.Actor) {
+			x.retype(k, to)
 		}
 	}
 }
@@ -4622,10 +4612,7 @@ func (x *extraction) settleLastTrip(si *sentInfo, lv []PlaceMention) {
 	if !slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID == e.Places[0].Place.ID && p.Static }) {
 		return
 	}
-	key := e.key()
-	x.byKey[key] = slices.DeleteFunc(x.byKey[key], func(i int) bool { return i == k })
-	e.Type = "relocation"
-	x.byKey[e.key()] = append(x.byKey[e.key()], k)
+	x.retype(k, "relocation")
 }
 
 // prevSentenceEnd is where the sentence before the clause's ends, -1 for
