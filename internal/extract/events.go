@@ -3227,10 +3227,14 @@ func (x *extraction) stays(t rutext.Token) bool {
 }
 
 // longTime reports whether the clause names a time of a year or more
-// («почти три года»; not the year of a date, «летом 1905 года»).
-func (v *Vocab) longTime(st *sentenceTokens) bool {
+// («почти три года», «три сезона»; long_stay_words).
+func (v *Vocab) longTime(st *sentenceTokens) bool { return namesDuration(st, v.longStay) }
+
+// namesDuration reports whether the clause has one of the words of time
+// as a duration: not the year of a date («летом 1905 года»).
+func namesDuration(st *sentenceTokens, words rutext.Set) bool {
 	for k, t := range st.toks {
-		if v.longStay[t.Norm] && !(k > 0 && st.toks[k-1].Kind == rutext.Number && len(st.toks[k-1].Text) == 4) {
+		if words[t.Norm] && !(k > 0 && st.toks[k-1].Kind == rutext.Number && len(st.toks[k-1].Text) == 4) {
 			return true
 		}
 	}
@@ -3581,14 +3585,7 @@ func (x *extraction) residenceType(si *sentInfo) string {
 
 // yearsLong reports whether a clause names a time of a year or more that a
 // stay lasts («почти три года», «последние годы»; not the year of a date).
-func (x *extraction) yearsLong(si *sentInfo) bool {
-	for k, t := range si.st.toks {
-		if x.v.residenceYears[t.Norm] && !(k > 0 && si.st.toks[k-1].Kind == rutext.Number && len(si.st.toks[k-1].Text) == 4) {
-			return true
-		}
-	}
-	return false
-}
+func (x *extraction) yearsLong(si *sentInfo) bool { return namesDuration(&si.st, x.v.residenceYears) }
 
 // hasOwnVerb reports whether a clause has a finite verb other than «быть»
 // outside quotations.
