@@ -86,7 +86,7 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 			out = append(out, actorMention{name: st.span(from, to), kind: actorEventNoun, from: from, to: to, subject: true})
 			continue
 		}
-		// «Сам Николай Иванович теперь в Стокгольме»: the word stresses
+		// «Сам Иван Петрович теперь в Берлине»: the word stresses
 		// the person named next, who is read from the next token on.
 		if t.Kind == rutext.Word && rv.IsEmphatic(t.Norm) && k+1 < len(toks) && toks[k+1].Kind == rutext.Word && toks[k+1].Upper {
 			continue

@@ -397,7 +397,7 @@ func (x *extraction) longStays() {
 			continue
 		}
 		if at := x.sentOf(m.Source.Position.Start); at >= 0 && slices.ContainsFunc(x.r.TokenizeRunes(x.rs, x.sents[at].st.s.Start, x.sents[at].st.s.End), func(t rutext.Token) bool { return x.r.MatchWord(x.v.shortWords, t) }) {
-			continue // «несколько месяцев прожил в Стокгольме»: the stay is told short
+			continue // «несколько месяцев прожил в Берлине»: the stay is told short
 		}
 		x.retypeArrival(m, "trip", "relocation")
 	}
@@ -844,7 +844,7 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 		date = slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.Start >= toks[from].Start && d.End <= toks[to-1].End })
 		typ = w.best("")
 		if typ == "" && lives {
-			// «в 1894–95 жила в Софии у дяди, в 1897 лечилась в Ялте»:
+			// «в 1880–81 жила в Киеве у тётки, в 1883 лечилась в Ялте»:
 			// a verb of living is a clause of its own kind.
 			typ = "residence"
 		}
@@ -1301,7 +1301,7 @@ func (x *extraction) atNarrators(i int, si *sentInfo, named []PlaceMention) (Pla
 		}
 		if role == RoleLocation && slices.ContainsFunc(named, func(p PlaceMention) bool { return p.Role == RoleOrigin }) &&
 			slices.ContainsFunc(toks, func(t rutext.Token) bool { return !t.Quoted && x.motionVerb(t) }) {
-			// «гостил он у меня, приехав из Москвы»: the way from the
+			// «жил он у меня, приехав из Киева»: the way from the
 			// place named ended at the narrator's.
 			role = RoleDestination
 		}
@@ -1322,7 +1322,7 @@ func (x *extraction) atNarrators(i int, si *sentInfo, named []PlaceMention) (Pla
 }
 
 // narratorsPlace returns where the narrator was last told to be: not the
-// goal of a clause without a verb of motion («отправка в Оренбург,
+// goal of a clause without a verb of motion («отъезд в Пермь,
 // надеюсь, откладывается»), which no one reached, but the place before it.
 func (x *extraction) narratorsPlace() *PlaceMention {
 	n := x.narrator()
@@ -1366,7 +1366,7 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	case rutext.NounTown:
 		town := func(p PlaceMention) bool { return usable(p) && !isArea(p.Place) }
 		if slices.ContainsFunc(before, town) {
-			// «Сижу в Вышнем Волочке, в тюрьме»: the sentence has
+			// «Сижу в Твери, в тюрьме»: the sentence has
 			// named the town already.
 			return PlaceMention{}, false
 		}
@@ -1727,8 +1727,8 @@ func (x *extraction) analyse(si *sentInfo) {
 		si.typ = "relocation"
 	}
 	if si.typ == "other" && !si.hasCue && !si.motion {
-		// «в 1894–95 жила в Софии у дяди», «Последние годы он провёл в
-		// Лугано»: living at a place first told of is a change of residence,
+		// «в 1880–81 жила в Киеве у тётки», «Последние годы он провёл в
+		// Ницце»: living at a place first told of is a change of residence,
 		// for a short while a stay on the way.
 		if typ := x.residenceType(si); typ != "" {
 			si.typ, si.hasCue = typ, true
@@ -1815,7 +1815,7 @@ func (x *extraction) analyse(si *sentInfo) {
 				continue
 			}
 			if a.kind == actorPerson && !a.subject && !a.companion && !a.unit && !si.st.toks[a.from].Quoted {
-				// «проводили Михаила Семёновича Щепкина. …гостил он у
+				// «проводили Ивана Петровича Сидорова. …жил он у
 				// меня»: a person named in another case is one «он» may
 				// mean next.
 				x.remember(a)
@@ -2269,7 +2269,7 @@ func (x *extraction) conveysPerson(si *sentInfo, k int) bool {
 		return false
 	})
 	// With no object, a clause of custody with no subject still sends the
-	// prisoner it goes on about («а на другой день в кандалах отправили в
+	// prisoner it goes on about («а наутро под конвоем отправили в
 	// Сибирь»).
 	if !moved && !(si.custody && !slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.subject }) && !x.sendsThing(si)) {
 		return false
@@ -2756,7 +2756,7 @@ func (x *extraction) arrivalGoals(si *sentInfo) {
 			continue
 		}
 		p.Role, p.Goal, p.Static = RoleDestination, true, false
-		// «высадился на Сахалине, в Александровском посту»: the place
+		// «высадился на Кавказе, в Поти»: the place
 		// set after it, in the same case, narrows the goal down.
 		end := p.End
 		for n := k + 1; n < len(si.places); n++ {
@@ -2951,7 +2951,7 @@ func (x *extraction) refersTo(a actorMention, st *sentenceTokens) string {
 		if x.firstPerson {
 			// In a text told in the first person «он» is never its
 			// narrator: the last other person named who agrees, in
-			// whatever case («Проводили Щепкина. …гостил он у меня»).
+			// whatever case («Проводили Сидорова. …жил он у меня»).
 			narrator := x.narrator()
 			for k := len(x.recent) - 1; k >= 0; k-- {
 				if r := x.recent[k]; r.name != narrator && r.gender != rutext.Plural && (r.gender == a.gender || r.gender == "") {
@@ -3397,7 +3397,7 @@ func (x *extraction) whereClauses(si *sentInfo) [][2]int {
 		for end < len(toks) && toks[end].Norm != ";" {
 			if toks[end].Norm == "," && end+1 < len(toks) && toks[end+1].Kind == rutext.Word && x.r.IsFiniteVerb(toks[end+1]) &&
 				slices.ContainsFunc(toks[k+1:end], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) }) {
-				// «Неаполь, где он прожил два года, стал …»: a verb right
+				// «Рим, где он прожил два года, стал …»: a verb right
 				// after the comma is the sentence's again.
 				break
 			}
@@ -3689,7 +3689,7 @@ func (x *extraction) whereEvents(si *sentInfo) {
 		typ := weights.best("other")
 		if typ == "other" && !strong && date != nil && x.livesIn(si, w) {
 			if iv := date.When.Interval(); !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Latest.Year > iv.Earliest.Year {
-				// «Неаполь, где он прожил с 1865 по 1867 г.»: years lived
+				// «Рим, где он прожил с 1850 по 1852 г.»: years lived
 				// at a place are a residence there.
 				typ = "relocation"
 			}
@@ -3738,8 +3738,8 @@ func (x *extraction) livesIn(si *sentInfo, w [2]int) bool {
 }
 
 // namedStays makes the clause's events at places named bare, with no cue
-// of their own («Флоренция (1864), а затем Неаполь, где он прожил с 1865
-// по 1867 г., стали для него школой»), stays like the one the «где» clause
+// of their own («Милан (1849), а затем Рим, где он прожил с 1850
+// по 1852 г., стали для него школой»), stays like the one the «где» clause
 // tells at its place, which takes that clause's date; false when the
 // place has no such event.
 func (x *extraction) namedStays(si *sentInfo, at *PlaceMention, d DateMention) bool {
@@ -3991,7 +3991,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		return // «торжественная встреча отложена на завтра»: not yet
 	}
 	lv := leaves(si.places)
-	// An organisation named after a land («рабочих Юрской федерации»,
+	// An organisation named after a land («рабочих Бельгийской федерации»,
 	// «вступил в Кавказский союз») acts across it: nothing happens at the
 	// land unless the organisation itself is represented there as a
 	// delegation («Были представлены … Сибирский союз»). A town's committee
@@ -4230,7 +4230,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		listed := si.listedWith(e.When)
 		if len(listed) > 0 {
-			// «Три зимы (1909–10, 1910–11 и 1912–13) провела в Египте»:
+			// «Две зимы (1880–81 и 1882–83) провела в Ницце»:
 			// one stay per date of the list, in its order.
 			e.When, e.OldStyle, e.DateFrom = listed[0].When, listed[0].OldStyle, "text"
 			listed = listed[1:]
@@ -4493,8 +4493,8 @@ func (x *extraction) handedOver(si *sentInfo) bool {
 
 // receivedBack handles a dated clause with no place of its own that tells
 // the person received into the place the journey told just before went to,
-// named by a pointing word («…повезли в Вышний Волочёк, в пересыльную
-// тюрьму. 21 февраля меня приняли в эту тюрьму»): the journey's event
+// named by a pointing word («…повезли в Тверь, в пересыльную
+// тюрьму. 3 марта меня приняли в эту тюрьму»): the journey's event
 // there takes the clause's date and is a relocation, and its last leg ends
 // then.
 func (x *extraction) receivedBack(i int, si *sentInfo) bool {
@@ -4886,8 +4886,8 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 
 // remembered reports whether a clause dated w tells a memory: w ends before
 // the date the text had reached, and the next date the text gives is back
-// at that date or later («13 сент. Казань. … Поговорку эту я впервые слышал ещё в 1847
-// году…, когда фельдъегерь вёз меня … в Оренбург»). A memory does not move
+// at that date or later («10 мая. Пермь. … Эту песню я впервые
+// слышал ещё в 1840 году, когда меня везли в Тобольск»). A memory does not move
 // the person's present place.
 func (x *extraction) remembered(si *sentInfo, w when.Expr) bool {
 	now := si.ctxBefore.When.Interval().Earliest
@@ -4902,7 +4902,7 @@ func (x *extraction) remembered(si *sentInfo, w when.Expr) bool {
 	for _, sj := range x.sents[si.sent:] {
 		for _, d := range sj.dates {
 			// The sentence's own later clauses count («…, оттуда ездила в
-			// Геную; в начале 1891 года …»).
+			// Рим; в начале 1885 года …»).
 			if e := d.When.Interval().Earliest; !d.aside && !e.IsZero() && d.Start >= after {
 				return e.Compare(now) >= 0
 			}

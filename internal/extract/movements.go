@@ -738,7 +738,7 @@ func (x *extraction) departedBefore(i int, si *sentInfo, from *PlaceMention) (wh
 		return when.Expr{}, false
 	}
 	if len(prev.places) == 0 {
-		// «В мае 1891 г. он сел на пароход и в июне оказался в Каире»: a
+		// «В мае 1880 г. он сел на пароход и в июне оказался в Марселе»: a
 		// departure naming no place leaves from where the actor was.
 		return prev.dates[len(prev.dates)-1].When, true
 	}
@@ -1103,7 +1103,7 @@ func (x *extraction) announcedFrom(si *sentInfo, last *PlaceMention, stage Place
 
 // lastLeg returns the index of the actor's last movement, or -1.
 func (x *extraction) lastLeg(actor string) int {
-	// A memory («вёз меня ещё в 1847 году…») is no leg of the present way.
+	// A memory («везли меня ещё в 1840 году…») is no leg of the present way.
 	for k := len(x.moves) - 1; k >= 0; k-- {
 		if x.moves[k].Actor == actor && !x.memories[x.moves[k]] {
 			return k
@@ -1511,10 +1511,10 @@ func (x *extraction) conditionalOrder(st *sentenceTokens, k int) bool {
 }
 
 // arrivedFirstDay dates on its first day an arrival told by a gerund in a
-// clause dated by days from one to another («с 24 по 29 декабря гостил он
-// у меня, приехав из Москвы»): the stay began with the arrival.
+// clause dated by days from one to another («с 3 по 9 мая жил он у
+// меня, приехав из Киева»): the stay began with the arrival.
 func (x *extraction) arrivedFirstDay(si *sentInfo, m *Movement) {
-	if !si.arrival || !m.When.IsInterval() || len(m.When.String()) != len("1857-12-24/1857-12-29") {
+	if !si.arrival || !m.When.IsInterval() || len(m.When.String()) != len("2006-01-02/2006-01-02") {
 		return
 	}
 	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == si.arrivalStart })

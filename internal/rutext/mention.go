@@ -85,7 +85,7 @@ type Mention struct {
 	Whose bool
 	// Alongside: a list item named alongside a genitive that says whose
 	// («с послами Германии, Франции») or an organisation's place adjective
-	// and noun («рабочих Юрской федерации, Италии и Испании»): a place
+	// and noun («рабочих Бельгийской федерации, Италии и Испании»): a place
 	// named, not where the sentence happens.
 	Alongside bool
 	// Distant: a reference point some way off, after a distance («в ста
@@ -984,7 +984,7 @@ func (s *spotter) leftPlace(k int) bool {
 
 // listsWithOwned reports whether the word at k, in the genitive, continues a
 // list after a place adjective's noun in the genitive that a lower-case
-// noun governs («рабочих Юрской федерации, Италии»).
+// noun governs («рабочих Бельгийской федерации, Италии»).
 func (s *spotter) listsWithOwned(k int) bool {
 	if k < 4 || len(s.out) == 0 || !s.r.MayBeCase(s.toks[k], "gent") {
 		return false
@@ -1077,7 +1077,7 @@ func (s *spotter) context(m *Mention) {
 			m.Organisation = s.chainOrg + " " + s.span(k, m.To)
 		}
 	case s.listsWithOwned(k):
-		// «на рабочих Юрской федерации, Италии и Испании»: the list goes
+		// «на рабочих Бельгийской федерации, Италии и Испании»: the list goes
 		// on from a place adjective's noun in the genitive: lands named
 		// alongside an organisation, not where the sentence happens.
 		m.Listed, m.Role, m.Alongside = true, RoleReference, true

@@ -65,7 +65,7 @@ func (v *Vocabulary) IsAbsenceCue(w string) bool { return v.absence[w] }
 func (v *Vocabulary) IsCompanionPrep(w string) bool { return v.companion[w] }
 
 // IsEmphatic reports whether w stresses the person named after it («сам
-// Николай Иванович»), leaving that person the subject.
+// Иван Петрович»), leaving that person the subject.
 func (v *Vocabulary) IsEmphatic(w string) bool { return v.emphatic[w] }
 
 // IsListConj reports whether w joins the last item of a list («и»).
