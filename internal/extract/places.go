@@ -238,7 +238,10 @@ func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []ru
 			prev, next = nil, nil
 		}
 		for _, q := range []*gazetteer.Place{prev, next} {
-			if q != nil {
+			// A stop that is a namesake of the settlement is the same
+			// toponym named again («в Александровск. В Александровске …»),
+			// read by its name alone: no neighbour to tell where it is.
+			if q != nil && !slices.ContainsFunc(p.cands, func(c geocode.Candidate) bool { return c.Place.ID == q.ID }) {
 				s.Stops = append(s.Stops, *q)
 			}
 		}

@@ -24,6 +24,13 @@ func TestNamesakesBySurroundings(t *testing.T) {
 			"Петровск", "geonames:509987"},
 		{"Troitsk from Moscow", "В 1890 году Иванов поехал из Москвы в Троицк.",
 			"Троицк", "geonames:481608"},
+		// The next sentence's first stop may be the toponym named again:
+		// read by its name alone, it would vote for the namesake that
+		// name alone gives.
+		{"Nikolayevsk after Khabarovsk, named again in the next sentence", "Летом 1892 года Петров приехал в Хабаровск. Затем он отправился в Николаевск. В Николаевске он прожил год.",
+			"Николаевск", "geonames:2122850"},
+		{"up the Amur from Nikolayevsk, reached in the sentence before", "В 1892 году Петров служил в Хабаровске. Летом 1893 года он отправился на север, а затем в Николаевск. Осенью 1894 года он поднялся по Амуру от Николаевска до Благовещенска.",
+			"Николаевска", "geonames:2122850"},
 		{"Troitsk from Chelyabinsk", "В 1890 году Иванов поехал из Челябинска в Троицк.",
 			"Троицк", "geonames:1489246"},
 	}
