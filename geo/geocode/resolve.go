@@ -192,6 +192,11 @@ func (g *Geocoder) surroundings(spotted []rutext.Mention, spot rutext.Mention, l
 			s.Areas = append(s.Areas, p)
 		}
 	}
+	if spot.Role == rutext.RoleVia {
+		// A place the route passes through may lie far from both ends
+		// of the leg («через Панаму до Нью-Йорка»).
+		prev, next = nil, nil
+	}
 	for _, p := range []*gazetteer.Place{prev, next} {
 		if p != nil {
 			s.Stops = append(s.Stops, *p)

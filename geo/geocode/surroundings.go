@@ -28,13 +28,20 @@ func (s Surroundings) Empty() bool { return len(s.Areas) == 0 && len(s.Stops) ==
 // Weights of the surroundings. Each settlement candidate's score is
 // multiplied by
 //
-//	area(d_a) × stops(d_s),  x(d) = (1 − w) + w·exp(−d / scale)
+//	area(d_a) × stops(d_s),
+//	area(d)  = (1 − wArea) + wArea·exp(−d / areaScaleKM),
+//	stops(d) = (1 − wStops) + wStops·(d_min + stopSlackKM) / (d + stopSlackKM)
 //
 // where d_a is the mean over Areas of the distance in km from the candidate
 // to the area (0 inside a country of its code or a box; else the distance
 // to the area's point less its reach: the radius of a disc of its area,
-// 0 without one) and d_s the distance to the nearest of the Stops (the
-// route reached the place from one of them), then divided by
+// 0 without one), d_s the distance to the nearest of the Stops (the
+// route reached the place from one of them) and d_min the least d_s of
+// the settlement candidates. The stop term is relative: a stop 1,100 km
+// from one namesake and 7,000 km from the others (Владивосток →
+// Александровск) speaks as clearly as one 50 km away, since a route's next
+// stop is seldom several times farther than another place of the name.
+// The products are then divided by
 // the largest such product among the candidates and multiplied by the
 // best settlement score before: the settlement reading of the toponym
 // keeps its rank against a country or region of the name (Панама), the
@@ -42,14 +49,15 @@ func (s Surroundings) Empty() bool { return len(s.Areas) == 0 && len(s.Stops) ==
 // up to wArea and wStops of theirs. Candidates that are no settlement keep
 // theirs.
 const (
-	// A stop weighs less than an area: a stop across a sea («через
-	// Панаму до Нью-Йорка») is nearer a namesake of no standing than the
-	// place meant, while a town near the last stop («из Москвы в Троицк»)
-	// is what the route reached.
+	// A stop weighs much when the namesakes lie several times farther
+	// than the nearest one (1 − wStops of the score is left to a namesake
+	// far beyond it). A place the route passes through («через Панаму до
+	// Нью-Йорка») may lie far from both ends of its leg: its callers give
+	// it no stops.
 	wArea       = 0.5
 	areaScaleKM = 500
-	wStops      = 0.25
-	stopScaleKM = 500
+	wStops      = 0.8
+	stopSlackKM = 300
 )
 
 // Situate re-ranks the candidates of one toponym by its surroundings (see
@@ -62,7 +70,13 @@ func Situate(cands []Candidate, s Surroundings) []Candidate {
 	}
 	out := slices.Clone(cands)
 	factors := make([]float64, len(out))
-	best, top := 0.0, 0.0 // the best settlement score, then and now
+	best, top := 0.0, 0.0  // the best settlement score, then and now
+	nearest := math.Inf(1) // km from the stops to the nearest settlement candidate
+	for k := range out {
+		if d, ok := nearestKM(s.Stops, &out[k].Place); ok && settlement(&out[k].Place) {
+			nearest = min(nearest, d)
+		}
+	}
 	for k := range out {
 		p := &out[k].Place
 		if !settlement(p) {
@@ -73,7 +87,7 @@ func Situate(cands []Candidate, s Surroundings) []Candidate {
 			f *= (1 - wArea) + wArea*math.Exp(-d/areaScaleKM)
 		}
 		if d, ok := nearestKM(s.Stops, p); ok {
-			f *= (1 - wStops) + wStops*math.Exp(-d/stopScaleKM)
+			f *= (1 - wStops) + wStops*(nearest+stopSlackKM)/(d+stopSlackKM)
 		}
 		factors[k] = f * out[k].Score
 		best, top = max(best, factors[k]), max(top, out[k].Score)

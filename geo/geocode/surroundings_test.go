@@ -32,6 +32,12 @@ var situateCases = []struct {
 	{"Novogeorgievsk in Poland", "В Польше он служил в Новогеоргиевске", "Новогеоргиевске", 1900, "geonames:763556"},
 	{"Borisoglebsk from Tambov", "Из Тамбова он поехал в Борисоглебск", "Борисоглебск", 1890, "geonames:572525"},
 	{"Kirsanov from Tambov", "Из Тамбова он поехал в Кирсанов", "Кирсанов", 1890, "geonames:548330"},
+	// The next stop speaks however far it is when the other namesakes are
+	// several times farther (Sakhalin lies 1,100 km from Vladivostok,
+	// Zaporizhzhia 7,000).
+	{"Aleksandrovsk on from Vladivostok", "Из Одессы пароход доставил его во Владивосток, а оттуда в Александровск", "Александровск", 1889, "geonames:2127282"},
+	{"Nikolayevsk from Khabarovsk", "Из Хабаровска он поехал в Николаевск", "Николаевск", 1890, "geonames:2122850"},
+	{"Berezov from Tobolsk", "Из Тобольска его отправили в Берёзов", "Берёзов", 1886, "geonames:1510214"},
 	// A land left says nothing of where the route goes on; an area beyond
 	// another stop is that stop's.
 	{"Panama on the way to New York", "Через Панаму он добрался до Нью-Йорка", "Панаму", 1861, "geonames:3703443"},

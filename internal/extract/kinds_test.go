@@ -3481,8 +3481,8 @@ func TestKindNominativeTownsLivedIn(t *testing.T) {
 // was, and makes it a relocation; the leg runs from the departure to it.
 func TestKindDatedHandoverInWhereClause(t *testing.T) {
 	r := extractText(t, "Весной 1886 г. нас под конвоем привезли в Тобольск. 20 апреля губернатор отправил нас дальше, в уездный Берёзов, куда 2 июня казаки и сдали нас в полицейское управление.")
-	wantExactly(t, "events", eventList(r), []string{"relocation geonames:1489530 1886-21", "relocation geonames:775086 1886-06-02"})
-	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:1489530→geonames:775086 1886-04-20/1886-06-02"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:1489530 1886-21", "relocation geonames:1510214 1886-06-02"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:1489530→geonames:1510214 1886-04-20/1886-06-02"})
 	r = extractText(t, "10 мая 1875 г. Петра Орлова отправили этапом из Казани в Пермь, куда 30 мая конвой доставил его и сдал в тюремный замок.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:511196 1875-05-30"})
 	wantAll(t, "movements", moveList(r), []string{"Петра Орлова: geonames:551487→geonames:511196 1875-05-10/1875-05-30"})

@@ -237,6 +237,11 @@ func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []ru
 			// Лондоне. … прибыла в Чикаго»).
 			prev, next = nil, nil
 		}
+		if p.Role == RoleVia {
+			// A place the route passes through may lie far from both
+			// ends of the leg («через Панаму до Нью-Йорка»).
+			prev, next = nil, nil
+		}
 		for _, q := range []*gazetteer.Place{prev, next} {
 			// A stop that is a namesake of the settlement is the same
 			// toponym named again («в Александровск. В Александровске …»),
