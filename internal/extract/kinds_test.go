@@ -3707,3 +3707,20 @@ func TestKindQuotedLetterNotFirstPerson(t *testing.T) {
 		wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:481960→geonames:472459 1874"})
 	}
 }
+
+// The type of a stay follows its verb: visiting someone, once or often,
+// and hiding after an escape are trips (the visitor comes back, the
+// fugitive moves on); a status noun that only describes the person
+// («ссыльный поселенец») does not make their work a settling.
+func TestKindVisitHideAndStatusNoun(t *testing.T) {
+	for _, c := range []struct{ text, event string }{
+		{"Зимой 1886 г. Сомов навестил брата в Орле.", "trip geonames:515012 1886-24"},
+		{"Летом 1887 г. она не раз посещала сестру в Калуге.", "trip geonames:553915 1887-22"},
+		{"В мае 1890 г. Иван Сомов скрылся в Одессе.", "trip geonames:698740 1890-05"},
+		{"Весной 1885 года Иван Сомов, ссыльный поселенец, служил в Томске в пароходной конторе.", "other geonames:1489425 1885-21"},
+		{"В 1880 г. Сомов был сослан на поселение в Якутск.", "relocation geonames:2013159 1880"},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events", eventList(r), []string{c.event})
+	}
+}
