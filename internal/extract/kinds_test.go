@@ -3724,3 +3724,23 @@ func TestKindVisitHideAndStatusNoun(t *testing.T) {
 		wantExactly(t, "events", eventList(r), []string{c.event})
 	}
 }
+
+// A town the same sentence leaves again by a verb of its own, under the
+// same date, is a stop on the way (trip); a stay told there, a later date
+// or a list of goals of one verb keeps each a change of residence.
+func TestKindMoveLeftAgainIsAStop(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1894 г. Сомов жил в Москве. В 1895 г. он перебрался в Киев, а затем уехал за границу, в Вену.",
+			[]string{"other geonames:524901 1894", "trip geonames:703448 1895", "relocation geonames:2761369 1895"}},
+		{"В 1880 г. Сомов жил в Москве. Летом 1881 г. он переехал в Харьков, а оттуда уехал в Париж.",
+			[]string{"other geonames:524901 1880", "trip geonames:706483 1881-22", "trip geonames:2988507 1881-22"}},
+		{"В 1880 г. Сомов жил в Москве. В 1881 г. он переехал в Харьков, где прожил три года, а в 1884 г. уехал в Париж.",
+			[]string{"other geonames:524901 1880", "relocation geonames:706483 1881", "trip geonames:2988507 1884"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events", eventList(r), c.events)
+	}
+}
