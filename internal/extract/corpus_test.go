@@ -32,14 +32,14 @@ type corpusGoal struct {
 }
 
 var (
-	// Macro averages over the 31 passages: place F1, exact dates, event
-	// F1, movement F1 (today 0.936, 0.978, 0.767, 0.770; the passages
+	// Macro averages over the 33 passages: place F1, exact dates, event
+	// F1, movement F1 (today 0.929, 0.978, 0.750, 0.750; the passages
 	// written last, in the genres that held-out sets lose most, are far
 	// below the others: testdata/corpus/HOLDOUT.md).
-	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.934}
+	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.927}
 	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.976}
-	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.765}
-	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.768}
+	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.748}
+	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.748}
 	// No passage's place F1 below this (today the lowest is 0.724,
 	// mendeleev-dictionary-entry-1834-1907).
 	goalPassagePlaces = corpusGoal{"place F1", 0.8, 0.62}
