@@ -681,6 +681,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			u.primary, u.subject = h, true
 			u.names = appendUnique([]string{h}, u.names...)
 		}
+		x.writtenAtHome(u)
 		if !u.heading {
 			x.buildEvents(k, u)
 			x.whereEvents(u)
@@ -692,6 +693,23 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 	}
 	x.dropAsides(i)
 	x.tripUntilReturn(i)
+}
+
+// writtenAtHome makes the seat of an addressee where the clause happens
+// when the clause's person is last told to be there («Осенью меня
+// водворили в Пермь. … Летом я подал пермскому губернатору прошение»):
+// the petition is written where the writer lives. Elsewhere the seat of
+// the one written to is only a reference.
+func (x *extraction) writtenAtHome(u *sentInfo) {
+	last := x.lastPlace[u.primary]
+	if last == nil {
+		return
+	}
+	for k := range u.places {
+		if p := &u.places[k]; p.addressee && p.Place.ID == last.Place.ID {
+			p.whose = false
+		}
+	}
 }
 
 // tripUntilReturn spans a trip to the place a return comes from, told in

@@ -3707,3 +3707,25 @@ func TestKindQuotedLetterNotFirstPerson(t *testing.T) {
 		wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:481960→geonames:472459 1874"})
 	}
 }
+
+// A place adjective of whom a message goes to, in the dative with no
+// preposition («донёс казанскому губернатору», «телеграфировал
+// Московскому градоначальнику»), is the seat of the one written to, not
+// where anything happens: the writer's seat is («пермский исправник
+// донёс»). Unless the writer is last told to be at that very place: a
+// petition to the governor of the town the exile lives in is written there.
+func TestKindAddresseeSeatIsNoEventPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Весной 1881 г. Пётр Сомов жил в Кунгуре. 10 мая 1881 г. пермский исправник донёс казанскому губернатору о побеге ссыльного.",
+			[]string{"other geonames:539147 1881-21", "other geonames:511196 1881-05-10"}},
+		{"В 1883 г. Иван Петров был выслан в Томск. В августе 1884 г. Петров подал прошение томскому губернатору. Весной 1885 г. он телеграфировал Московскому градоначальнику о своём освобождении.",
+			[]string{"relocation geonames:1489425 1883", "other geonames:1489425 1884-08"}},
+		{"Летом 1890 г. Иван Петров жил в Самаре. В сентябре 1890 г. Петров написал письмо тобольскому губернатору.",
+			[]string{"other geonames:499099 1890-22"}},
+	} {
+		wantExactly(t, "events of «"+tt.text+"»", eventList(extractText(t, tt.text)), tt.want)
+	}
+}
