@@ -3729,3 +3729,29 @@ func TestKindAddresseeSeatIsNoEventPlace(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// One journey told by its departure and, in a later clause with a date of
+// its own, its arrival («3 мая выехал из Женевы и 10 мая был уже в
+// Париже») is one event, at the destination on the arrival's date, and
+// one movement over both dates; a departure alone keeps its event at the
+// place left, and so does one followed by places that receive the
+// traveller as subjects, no arrival told.
+func TestKindDepartureThenArrivalIsOneEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text        string
+		events, mov []string
+	}{
+		{"В 1885 г. Пётр Сомов жил в Женеве. 3 мая 1886 г. он выехал из Женевы и 10 мая был уже в Париже.",
+			[]string{"other geonames:2660646 1885", "trip geonames:2988507 1886-05-10"},
+			[]string{"Пётр Сомов: geonames:2660646→geonames:2988507 1886-05-03/1886-05-10"}},
+		{"В 1890 г. Иван Петров жил в Казани. 2 июня 1891 г. Петров уехал из Казани, а в середине июня прибыл в Самару.",
+			[]string{"other geonames:551487 1890", "trip geonames:499099 1891-06-11/1891-06-20"},
+			[]string{"Иван Петров: geonames:551487→geonames:499099 1891-06-02/1891-06-20"}},
+		{"В 1890 г. Иван Петров жил в Казани. 2 июня 1891 г. Петров уехал из Казани.",
+			[]string{"other geonames:551487 1890", "trip geonames:551487 1891-06-02"}, nil},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.mov)
+	}
+}
