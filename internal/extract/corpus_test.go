@@ -33,13 +33,13 @@ type corpusGoal struct {
 
 var (
 	// Macro averages over the 27 passages: place F1, exact dates, event
-	// F1, movement F1 (today 0.968, 0.984, 0.817, 0.834; the six that
+	// F1, movement F1 (today 0.968, 0.984, 0.823, 0.835; the six that
 	// joined last, scored blind first, are far below the others on events
 	// and movements: testdata/corpus/HOLDOUT.md).
 	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.966}
 	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.982}
-	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.815}
-	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.832}
+	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.821}
+	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.833}
 	// No passage's place F1 below this (today the lowest is 0.862, the
 	// Khiva campaign chronicle).
 	goalPassagePlaces = corpusGoal{"place F1", 0.8, 0.86}
