@@ -3759,3 +3759,31 @@ func TestKindMoveLeftAgainIsAStop(t *testing.T) {
 		wantExactly(t, "events", eventList(r), c.events)
 	}
 }
+
+// A namesake matched loosely (a case form of another name) continents away
+// from every place the text names surely loses to the exact name near
+// them.
+func TestKindFarLooseNamesakeLoses(t *testing.T) {
+	for _, c := range []struct {
+		text, mention, want string
+	}{
+		// Броды: the plural of «брод» would be Erode (India).
+		{"Летом 1916 г. полк стоял у Дубно, потом у Луцка. Броды были взяты в июле.", "Броды", "geonames:711416"},
+		// Терней: a case form of «Терни» would be Terni (Italy).
+		{"3 июня 1908 г. Владивосток. Вышли на шхуне вдоль берега к Ольге.\n\n12 июня. Терней. Здесь простояли три дня.", "Терней", "geonames:2015352"},
+	} {
+		r := extractText(t, c.text)
+		found := false
+		for _, p := range r.Places {
+			if strings.Contains(p.Text, c.mention) {
+				found = true
+				if p.Place.ID != c.want {
+					t.Errorf("%q: %s, want %s", c.mention, p.Place.ID, c.want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q not found in %v", c.mention, placeIDs(r))
+		}
+	}
+}
