@@ -3835,3 +3835,23 @@ func TestKindFarLooseNamesakeLoses(t *testing.T) {
 		}
 	}
 }
+
+// A bare day later than its entry's own day, in the entry's month, is the
+// month before: the diarist writes back; an earlier day stays in the
+// month.
+func TestKindBareDayAfterEntryDayIsMonthBefore(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		dates []string
+	}{
+		{"Тула, 2 марта 1898 г. Мы снова дома. 27-го выехали из Орла.",
+			[]string{"2 марта 1898 г.=1898-03-02", "27-го=1898-02-27"}},
+		{"5 января 1902 г. Рига. 30-го был в Митаве, а сегодня вернулся.",
+			[]string{"5 января 1902 г.=1902-01-05", "30-го=1901-12-30", "сегодня=1902-01-05"}},
+		{"20 мая 1905 г. Казань. 12-го приехал сюда из Нижнего.",
+			[]string{"20 мая 1905 г.=1905-05-20", "12-го=1905-05-12"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "dates", dateList(r), c.dates)
+	}
+}
