@@ -2612,8 +2612,23 @@ func TestKindLifeMovesInAnArticle(t *testing.T) {
 			"Пётр Иванович Сомов: geonames:524901→geonames:553915 1872-21",
 			"Пётр Иванович Сомов: geonames:688533→geonames:524901 1900-06-05",
 		}},
+		// A province abbreviated at a clause's end ends the sentence
+		// before a pronoun («…Тамбовской губ. Она…»): the dash clause is a leg.
+		{"СОМОВА Мария Петровна, русская поэтесса.\n\nРод. 3 мая 1870 в Орле. В 1878 родители переехали в Тамбов, а в 1881 — в Моршанск Тамбовской губ. Она училась дома.", []string{
+			"Мария Петровна Сомова: geonames:515012→geonames:484646 1878",
+			"Мария Петровна Сомова: geonames:484646→geonames:525138 1881",
+		}},
 		{"СОМОВ Пётр Иванович, русский художник.\n\nРод. 3 мая 1860 в Туле. Дядя его, Иван Андреевич Крылов, служил врачом. В 1868 семья переехала в Москву.", []string{
 			"Пётр Иванович Сомов: geonames:480562→geonames:524901 1868",
+		}},
+		// An article headed by a pen name of a given name and a surname
+		// in capitals («САША ЧЁРНЫЙ (псевд.; …)») follows that person;
+		// the relative named last is not who the family moves.
+		{"МАША СВЕТЛАЯ (псевд.; наст. имя и фам. Мария Петровна Сомова), рус. поэтесса.\n\nРод. 3 мая 1870 в Орле; дядя — врач Н. П. Крылов. В 1878 семья переехала в Тамбов.", []string{
+			"Маша Светлая: geonames:515012→geonames:484646 1878",
+		}},
+		{"ДЕМЬЯН ГОРЬКИЙ (псевд.; наст. имя и фам. Ефим Алексеевич Сомов), рус. поэт.\n\nРод. 1 апр. 1883 в Калуге, в семье крестьянина; брат — учитель И. А. Сомов. В 1890 семья переехала в Тулу.", []string{
+			"Демьян Горький: geonames:553915→geonames:480562 1890",
 		}},
 	} {
 		r := extractText(t, tt.text)
@@ -3705,6 +3720,54 @@ func TestKindQuotedLetterNotFirstPerson(t *testing.T) {
 	} {
 		r := extractText(t, text)
 		wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:481960→geonames:472459 1874"})
+	}
+}
+
+// A place adjective of whom a message goes to, in the dative with no
+// preposition («донёс казанскому губернатору», «телеграфировал
+// Московскому градоначальнику»), is the seat of the one written to, not
+// where anything happens: the writer's seat is («пермский исправник
+// донёс»). Unless the writer is last told to be at that very place: a
+// petition to the governor of the town the exile lives in is written there.
+func TestKindAddresseeSeatIsNoEventPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Весной 1881 г. Пётр Сомов жил в Кунгуре. 10 мая 1881 г. пермский исправник донёс казанскому губернатору о побеге ссыльного.",
+			[]string{"other geonames:539147 1881-21", "other geonames:511196 1881-05-10"}},
+		{"В 1883 г. Иван Петров был выслан в Томск. В августе 1884 г. Петров подал прошение томскому губернатору. Весной 1885 г. он телеграфировал Московскому градоначальнику о своём освобождении.",
+			[]string{"relocation geonames:1489425 1883", "other geonames:1489425 1884-08"}},
+		{"Летом 1890 г. Иван Петров жил в Самаре. В сентябре 1890 г. Петров написал письмо тобольскому губернатору.",
+			[]string{"other geonames:499099 1890-22"}},
+	} {
+		wantExactly(t, "events of «"+tt.text+"»", eventList(extractText(t, tt.text)), tt.want)
+	}
+}
+
+// One journey told by its departure and, in a later clause with a date of
+// its own, its arrival («3 мая выехал из Женевы и 10 мая был уже в
+// Париже») is one event, at the destination on the arrival's date, and
+// one movement over both dates; a departure alone keeps its event at the
+// place left, and so does one followed by places that receive the
+// traveller as subjects, no arrival told.
+func TestKindDepartureThenArrivalIsOneEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text        string
+		events, mov []string
+	}{
+		{"В 1885 г. Пётр Сомов жил в Женеве. 3 мая 1886 г. он выехал из Женевы и 10 мая был уже в Париже.",
+			[]string{"other geonames:2660646 1885", "trip geonames:2988507 1886-05-10"},
+			[]string{"Пётр Сомов: geonames:2660646→geonames:2988507 1886-05-03/1886-05-10"}},
+		{"В 1890 г. Иван Петров жил в Казани. 2 июня 1891 г. Петров уехал из Казани, а в середине июня прибыл в Самару.",
+			[]string{"other geonames:551487 1890", "trip geonames:499099 1891-06-11/1891-06-20"},
+			[]string{"Иван Петров: geonames:551487→geonames:499099 1891-06-02/1891-06-20"}},
+		{"В 1890 г. Иван Петров жил в Казани. 2 июня 1891 г. Петров уехал из Казани.",
+			[]string{"other geonames:551487 1890", "trip geonames:551487 1891-06-02"}, nil},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.mov)
 	}
 }
 
