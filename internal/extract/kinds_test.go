@@ -3759,3 +3759,23 @@ func TestKindMoveLeftAgainIsAStop(t *testing.T) {
 		wantExactly(t, "events", eventList(r), c.events)
 	}
 }
+
+// A point of the compass after «на» is a direction, not a place of the
+// name; a country after «весь» in the nominative is the nation as a
+// subject, not a place.
+func TestKindDirectionAndWholeNation(t *testing.T) {
+	r := extractText(t, "В 1904 г. полк выступил из Москвы на Восток.")
+	wantExactly(t, "places", placeIDs(r), []string{"Москвы=geonames:524901"})
+	r = extractText(t, "Весной 1919 г. армия двинулась из Омска на Запад.")
+	wantExactly(t, "places", placeIDs(r), []string{"Омска=geonames:1496153"})
+	r = extractText(t, "Летом 1899 г. вся Франция следила за процессом в Ренне.")
+	wantExactly(t, "places", placeIDs(r), []string{"Ренне=geonames:2983990"})
+	r = extractText(t, "В 1912 г. Вся Германия ждала цеппелин, летевший из Фридрихсхафена в Берлин.")
+	for _, p := range r.Places {
+		if p.Place.Kind == gazetteer.KindCountry {
+			t.Errorf("the nation «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+	r = extractText(t, "В 1905 г. он ездил по всей Франции.")
+	wantAll(t, "places", placeIDs(r), []string{"Франции=country:FR"})
+}
