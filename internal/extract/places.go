@@ -86,6 +86,10 @@ type PlaceMention struct {
 	// whose: a genitive after a noun that names no part of a land
 	// («послами Германии, Франции»): it says whose, not where.
 	whose bool
+	// addressee: the seat of whom a message goes to («донёс казанскому
+	// губернатору»); whose as well, unless the writer is last told to be
+	// at that place.
+	addressee bool
 	// listed: a land a colon follows, its towns told after it («с 1908
 	// жила в Грузии: в 1908–10 в Телаве, затем в Кутаисе»): the clause
 	// says something happened in the land as a whole, then where in it.
@@ -141,7 +145,7 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 		Start: m.Start, End: m.End, Text: m.Text,
 		Toponym: best.Matched, Place: best.Place, Score: best.Score, Role: role,
 		Organisation: m.Organisation, Institution: m.Institution,
-		prep: m.Prep, bare: m.Bare, dateline: m.Dateline, distant: m.Distant, whose: m.Whose || m.Alongside,
+		prep: m.Prep, bare: m.Bare, dateline: m.Dateline, distant: m.Distant, whose: m.Whose || m.Alongside || m.Addressee, addressee: m.Addressee,
 	}
 	pm.Goal = x.r.Goal(m, best.Matched)
 	pm.Static = x.r.Static(m, best.Matched)
