@@ -3827,3 +3827,26 @@ func TestKindDirectionAndWholeNation(t *testing.T) {
 	r = extractText(t, "В 1905 г. он ездил по всей Франции.")
 	wantAll(t, "places", placeIDs(r), []string{"Франции=country:FR"})
 }
+
+// A town news is wired from («Из Женевы сообщали», «По сведениям из
+// Берлина», «Как телеграфируют из Рима») is the report's source: no event
+// happens there and no journey starts there; the events of the report
+// take the places it names.
+func TestKindWireSource(t *testing.T) {
+	for _, text := range []string{
+		"В мае 1906 г. из Женевы сообщали, что Пётр Сомов уехал в Лондон.",
+		"По сведениям из Женевы, в мае 1906 г. Пётр Сомов уехал в Лондон.",
+		"Как телеграфируют из Женевы, в мае 1906 г. Пётр Сомов уехал в Лондон.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "events", eventList(r), []string{"trip geonames:2643743 1906-05"})
+		if len(r.Movements) != 0 {
+			t.Errorf("%s: movements %q: the source of a report is no stop", text, moveList(r))
+		}
+	}
+	// A named sender's report is written where he is.
+	r := extractText(t, "Пётр Сомов жил в Лодзи. 22 февраля 1900 г. из Лодзи полковник Иванов доносил в Варшаву об аресте Сомова.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:3093133 1900-02-22"})
+	r = extractText(t, "Пётр Сомов жил в Лодзи. Агент доносил из Варшавы 3 марта 1901 г.: «Сомов уехал в Краков».")
+	wantAll(t, "events", eventList(r), []string{"other geonames:756135 1901-03-03"})
+}
