@@ -177,6 +177,9 @@ type extraction struct {
 	// (geocode.Situate).
 	lastStop  *gazetteer.Place
 	prevAreas []gazetteer.Place
+	// textPlaces are the settlements the whole text names without doubt
+	// (textPlaces): where the text is, for every namesake it names.
+	textPlaces []gazetteer.Place
 	// unitNames names the collective travellers met so far by what
 	// identifies them («adj:оренбургский», «cmd:Верёвкин», «title:Алмаз»,
 	// «noun:отряд» for the last of that noun): the actor each stands for.
@@ -246,6 +249,9 @@ func (x *extraction) run(g Geocoder) error {
 		}
 	}
 	x.author = x.headingAuthor()
+	if err := x.findTextPlaces(g); err != nil {
+		return err
+	}
 	for i, si := range x.sents {
 		si.st.toks = r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
 		if si.headingShape {

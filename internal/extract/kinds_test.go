@@ -3850,3 +3850,51 @@ func TestKindWireSource(t *testing.T) {
 	r = extractText(t, "Пётр Сомов жил в Лодзи. Агент доносил из Варшавы 3 марта 1901 г.: «Сомов уехал в Краков».")
 	wantAll(t, "events", eventList(r), []string{"other geonames:756135 1901-03-03"})
 }
+
+// A namesake matched loosely (a case form of another name) continents away
+// from every place the text names surely loses to the exact name near
+// them.
+func TestKindFarLooseNamesakeLoses(t *testing.T) {
+	for _, c := range []struct {
+		text, mention, want string
+	}{
+		// Броды: the plural of «брод» would be Erode (India).
+		{"Летом 1916 г. полк стоял у Дубно, потом у Луцка. Броды были взяты в июле.", "Броды", "geonames:711416"},
+		// Терней: a case form of «Терни» would be Terni (Italy).
+		{"3 июня 1908 г. Владивосток. Вышли на шхуне вдоль берега к Ольге.\n\n12 июня. Терней. Здесь простояли три дня.", "Терней", "geonames:2015352"},
+	} {
+		r := extractText(t, c.text)
+		found := false
+		for _, p := range r.Places {
+			if strings.Contains(p.Text, c.mention) {
+				found = true
+				if p.Place.ID != c.want {
+					t.Errorf("%q: %s, want %s", c.mention, p.Place.ID, c.want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q not found in %v", c.mention, placeIDs(r))
+		}
+	}
+}
+
+// A bare day later than its entry's own day, in the entry's month, is the
+// month before: the diarist writes back; an earlier day stays in the
+// month.
+func TestKindBareDayAfterEntryDayIsMonthBefore(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		dates []string
+	}{
+		{"Тула, 2 марта 1898 г. Мы снова дома. 27-го выехали из Орла.",
+			[]string{"2 марта 1898 г.=1898-03-02", "27-го=1898-02-27"}},
+		{"5 января 1902 г. Рига. 30-го был в Митаве, а сегодня вернулся.",
+			[]string{"5 января 1902 г.=1902-01-05", "30-го=1901-12-30", "сегодня=1902-01-05"}},
+		{"20 мая 1905 г. Казань. 12-го приехал сюда из Нижнего.",
+			[]string{"20 мая 1905 г.=1905-05-20", "12-го=1905-05-12"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "dates", dateList(r), c.dates)
+	}
+}
