@@ -3855,3 +3855,20 @@ func TestKindBareDayAfterEntryDayIsMonthBefore(t *testing.T) {
 		wantExactly(t, "dates", dateList(r), c.dates)
 	}
 }
+
+// Under a diary's dated heading a verb in the past plural with no subject
+// («Вчера прибыли сюда из Орла», «Пришли сюда третьего дня») tells of the
+// writer and their party, before the text has said «я» or «мы»; a plural
+// verb with its own subject («Немцы отошли») does not.
+func TestKindDiaryPluralVerbIsWriter(t *testing.T) {
+	r := extractText(t, "Тула, 3 мая 1916 г. Вчера прибыли сюда из Орла.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:515012→geonames:480562 1916-05-02"})
+	r = extractText(t, "Тула, 3 мая 1916 г. Вчера прибыли сюда из Орла.\n\nКалуга, 9 мая. Сегодня пришли сюда.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-09"})
+	r = extractText(t, "Тула, 3 мая 1916 г. Вчера казаки прибыли сюда из Орла.")
+	for _, m := range r.Movements {
+		if m.Actor == "Рассказчик" {
+			t.Errorf("movement %s: the Cossacks' journey given to the writer", m.ID)
+		}
+	}
+}
