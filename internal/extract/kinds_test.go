@@ -3872,3 +3872,21 @@ func TestKindDiaryPluralVerbIsWriter(t *testing.T) {
 		}
 	}
 }
+
+// A journey told in a diary entry without a day of its own, ending at the
+// heading's place, ran between the last day the text gave before it and
+// the heading's day («Калуга, 9 мая. Ехали из Тулы через Алексин»: from 3
+// May, the Tula entry, to 9 May); a day told inside the entry before it
+// («Ранен 6-го…; отходили сюда») is where it starts. A leg with its own day
+// keeps it.
+func TestKindEntryJourneySpansEntries(t *testing.T) {
+	r := extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 9 мая. Мы ехали из Тулы через Алексин.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:480562→geonames:582750 1916-05-03/1916-05-09",
+		"Рассказчик: geonames:582750→geonames:553915 1916-05-03/1916-05-09",
+	})
+	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 20 мая. Я ранен 6-го под Тулой. Потом мы ехали сюда через Алексин.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1916-05-06/1916-05-20"})
+	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 9 мая. Вчера мы приехали сюда из Тулы.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-08"})
+}
