@@ -3808,6 +3808,49 @@ func TestKindMoveLeftAgainIsAStop(t *testing.T) {
 	}
 }
 
+// A point of the compass after «на» is a direction, not a place of the
+// name; a country after «весь» in the nominative is the nation as a
+// subject, not a place.
+func TestKindDirectionAndWholeNation(t *testing.T) {
+	r := extractText(t, "В 1904 г. полк выступил из Москвы на Восток.")
+	wantExactly(t, "places", placeIDs(r), []string{"Москвы=geonames:524901"})
+	r = extractText(t, "Весной 1919 г. армия двинулась из Омска на Запад.")
+	wantExactly(t, "places", placeIDs(r), []string{"Омска=geonames:1496153"})
+	r = extractText(t, "Летом 1899 г. вся Франция следила за процессом в Ренне.")
+	wantExactly(t, "places", placeIDs(r), []string{"Ренне=geonames:2983990"})
+	r = extractText(t, "В 1912 г. Вся Германия ждала цеппелин, летевший из Фридрихсхафена в Берлин.")
+	for _, p := range r.Places {
+		if p.Place.Kind == gazetteer.KindCountry {
+			t.Errorf("the nation «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+	r = extractText(t, "В 1905 г. он ездил по всей Франции.")
+	wantAll(t, "places", placeIDs(r), []string{"Франции=country:FR"})
+}
+
+// A town news is wired from («Из Женевы сообщали», «По сведениям из
+// Берлина», «Как телеграфируют из Рима») is the report's source: no event
+// happens there and no journey starts there; the events of the report
+// take the places it names.
+func TestKindWireSource(t *testing.T) {
+	for _, text := range []string{
+		"В мае 1906 г. из Женевы сообщали, что Пётр Сомов уехал в Лондон.",
+		"По сведениям из Женевы, в мае 1906 г. Пётр Сомов уехал в Лондон.",
+		"Как телеграфируют из Женевы, в мае 1906 г. Пётр Сомов уехал в Лондон.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "events", eventList(r), []string{"trip geonames:2643743 1906-05"})
+		if len(r.Movements) != 0 {
+			t.Errorf("%s: movements %q: the source of a report is no stop", text, moveList(r))
+		}
+	}
+	// A named sender's report is written where he is.
+	r := extractText(t, "Пётр Сомов жил в Лодзи. 22 февраля 1900 г. из Лодзи полковник Иванов доносил в Варшаву об аресте Сомова.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:3093133 1900-02-22"})
+	r = extractText(t, "Пётр Сомов жил в Лодзи. Агент доносил из Варшавы 3 марта 1901 г.: «Сомов уехал в Краков».")
+	wantAll(t, "events", eventList(r), []string{"other geonames:756135 1901-03-03"})
+}
+
 // A namesake matched loosely (a case form of another name) continents away
 // from every place the text names surely loses to the exact name near
 // them.
@@ -3889,4 +3932,24 @@ func TestKindEntryJourneySpansEntries(t *testing.T) {
 	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1916-05-06/1916-05-20"})
 	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 9 мая. Вчера мы приехали сюда из Тулы.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-08"})
+}
+
+// Reference works write the nouns of islands, straits, capes and bays
+// short before a name («о. Цейлон», «на о-ве Яве», «прол. Маточкин Шар», «у
+// м. Желания») and the adjectives inside names short («Н. Гвинеи», «Мал.
+// Азию», «Вост. Сибирь», «о-в Св. Елены»): the sentence goes on after
+// them, and the name is the whole name, its short adjective with it. A sea
+// or strait a ship passes through in the instrumental is the line of the
+// route, no place («шли Индийским океаном и Зондским проливом»).
+func TestKindGeographicAbbreviations(t *testing.T) {
+	r := extractText(t, "В марте 1879 г. шхуна достигла Н. Гвинеи и пробыла там месяц. Летом он переехал в Мал. Азию, а затем в Вост. Сибирь.")
+	wantAll(t, "places", placeIDs(r), []string{"Н. Гвинеи=overlay:new-guinea", "Мал. Азию=overlay:anatolia", "Вост. Сибирь=overlay:east-siberia"})
+	r = extractText(t, "Осенью 1882 г. он прибыл на о-в Св. Елены, а весной на о. Цейлон.")
+	wantAll(t, "places", placeIDs(r), []string{"Св. Елены=overlay:saint-helena", "Цейлон=overlay:ceylon"})
+	r = extractText(t, "В 1880 г. судно шло Индийским океаном и Зондским проливом и зашло в Батавию.")
+	for _, p := range r.Places {
+		if p.Place.Sea() {
+			t.Errorf("the route line «%s» taken for the place %s", p.Text, p.Place.ID)
+		}
+	}
 }
