@@ -2967,8 +2967,32 @@ func (x *extraction) narratorsVerb(si *sentInfo) bool {
 			// and those with them.
 			return false
 		}
+		if person == 0 && plural && x.underDatedHeading(si) && !x.pluralSubjectNoun(si, k) && (x.firstPerson || x.lastActor == "" || x.lastActor == x.narrator() || x.lastActor == x.headingAuthor()) {
+			// «Тула, 3 мая. Вчера прибыли сюда»: a diary's entry tells
+			// of its writer and their party.
+			x.firstPerson = true
+			return true
+		}
 		last := x.lastActor
 		return plural && x.firstPerson && last != "" && last != x.narrator() && x.genderOf(last) != rutext.Plural
+	}
+	return false
+}
+
+// underDatedHeading reports whether sentence si lies in the entry of a
+// dated heading or dateline that names a place.
+func (x *extraction) underDatedHeading(si *sentInfo) bool {
+	return x.here != nil && !x.hereWhen.IsZero() && (x.herePara == si.st.s.Paragraph || x.hereHolds)
+}
+
+// pluralSubjectNoun reports whether the clause of si has a noun of living
+// beings in the nominative plural («казаки», «немцы») beside the verb at
+// token k: the verb's own subject.
+func (x *extraction) pluralSubjectNoun(si *sentInfo, k int) bool {
+	for j, t := range si.st.toks {
+		if j != k && t.Kind == rutext.Word && x.r.SubjectNounGender(t) == rutext.Plural {
+			return true
+		}
 	}
 	return false
 }

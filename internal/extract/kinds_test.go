@@ -3919,6 +3919,41 @@ func TestKindBareDayAfterEntryDayIsMonthBefore(t *testing.T) {
 	}
 }
 
+// Under a diary's dated heading a verb in the past plural with no subject
+// («Вчера прибыли сюда из Орла», «Пришли сюда третьего дня») tells of the
+// writer and their party, before the text has said «я» or «мы»; a plural
+// verb with its own subject («Немцы отошли») does not.
+func TestKindDiaryPluralVerbIsWriter(t *testing.T) {
+	r := extractText(t, "Тула, 3 мая 1916 г. Вчера прибыли сюда из Орла.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:515012→geonames:480562 1916-05-02"})
+	r = extractText(t, "Тула, 3 мая 1916 г. Вчера прибыли сюда из Орла.\n\nКалуга, 9 мая. Сегодня пришли сюда.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-09"})
+	r = extractText(t, "Тула, 3 мая 1916 г. Вчера казаки прибыли сюда из Орла.")
+	for _, m := range r.Movements {
+		if m.Actor == "Рассказчик" {
+			t.Errorf("movement %s: the Cossacks' journey given to the writer", m.ID)
+		}
+	}
+}
+
+// A journey told in a diary entry without a day of its own, ending at the
+// heading's place, ran between the last day the text gave before it and
+// the heading's day («Калуга, 9 мая. Ехали из Тулы через Алексин»: from 3
+// May, the Tula entry, to 9 May); a day told inside the entry before it
+// («Ранен 6-го…; отходили сюда») is where it starts. A leg with its own day
+// keeps it.
+func TestKindEntryJourneySpansEntries(t *testing.T) {
+	r := extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 9 мая. Мы ехали из Тулы через Алексин.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:480562→geonames:582750 1916-05-03/1916-05-09",
+		"Рассказчик: geonames:582750→geonames:553915 1916-05-03/1916-05-09",
+	})
+	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 20 мая. Я ранен 6-го под Тулой. Потом мы ехали сюда через Алексин.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1916-05-06/1916-05-20"})
+	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 9 мая. Вчера мы приехали сюда из Тулы.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-08"})
+}
+
 // Reference works write the nouns of islands, straits, capes and bays
 // short before a name («о. Цейлон», «на о-ве Яве», «прол. Маточкин Шар», «у
 // м. Желания») and the adjectives inside names short («Н. Гвинеи», «Мал.
