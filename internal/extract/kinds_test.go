@@ -3744,3 +3744,19 @@ func TestKindMoveLeftAgainIsAStop(t *testing.T) {
 		wantExactly(t, "events", eventList(r), c.events)
 	}
 }
+
+// A town whose name is also a given name (Феодосия, Феодосии of the
+// name Феодосий) is the town after a preposition of place, before a
+// province, and as a lone subject whose only nominative is the town's; a
+// patronymic after it, or a preposition governing another case, keeps the
+// person.
+func TestKindGivenNameTown(t *testing.T) {
+	r := extractText(t, "Летом 1868 г. художник Петров вернулся в Феодосию Таврической губ. и прожил там год.")
+	wantAll(t, "places", placeIDs(r), []string{"Феодосию=geonames:709161"})
+	r = extractText(t, "В 1871 г. Петров уехал из Севастополя. Феодосия встретила его дождём.")
+	wantExactly(t, "places", placeIDs(r), []string{"Севастополя=geonames:694423", "Феодосия=geonames:709161"})
+	r = extractText(t, "Осенью 1880 г. он жил в Александрии, а в 1882 г. переехал в Феодосию.")
+	wantExactly(t, "places", placeIDs(r), []string{"Александрии=geonames:361058", "Феодосию=geonames:709161"})
+	r = extractText(t, "В 1890 г. брат навестил Феодосия Петровича в Севастополе.")
+	wantExactly(t, "places", placeIDs(r), []string{"Севастополе=geonames:694423"})
+}

@@ -323,6 +323,32 @@ func (s *spotter) prepRole(k int) Role {
 	return s.v.preps[s.toks[k].Norm]
 }
 
+// toponymAfterPrep reports whether the word at k, after a preposition of
+// place, is read as the toponym the dictionary knows: a reading with Geox
+// in a case the preposition governs («в Феодосии», «из Александрии»), and
+// no patronymic or other name right after it («к Феодосию Ивановичу»). A
+// word that is also a given name is then the town.
+func (s *spotter) toponymAfterPrep(k int) bool {
+	if k < 1 || s.toks[k-1].Kind != Word || s.toks[k-1].Upper && !s.sentenceStart(k-1) {
+		return false
+	}
+	cases, ok := s.v.prepCases[s.toks[k-1].Norm]
+	if !ok {
+		return false
+	}
+	if k+1 < len(s.toks) && s.toks[k+1].Start-s.toks[k].End <= 1 && s.capWord(k+1) && !s.provinceAt(k+1, k+2) {
+		if s.isPatronymic(k+1) || s.r.isDictPerson(s.toks[k+1]) || s.r.IsSurnameToken(s.opt.Persons, s.toks[k+1]) {
+			return false
+		}
+	}
+	for _, p := range s.r.parses(s.toks[k]) {
+		if p.Known && p.Tag.Has("Geox") && cases[p.Tag.Case()] {
+			return true
+		}
+	}
+	return false
+}
+
 // orgAfter reports whether the adjective at token k is followed (through
 // lower-case adjectives) by a noun m matches, and returns its index.
 func (s *spotter) nounAfter(k int, m Matcher) (int, bool) {
@@ -667,7 +693,9 @@ func (s *spotter) candidate(k, end int) *Mention {
 			return m
 		}
 		if end-k == 1 && end < len(toks) && r.IsGivenName(toks[k]) && s.capWord(end) && toks[end].Start-toks[k].End <= 1 &&
-			!(s.prepRole(k-1) != "" && r.caseApart(toks[k], toks[end])) {
+			!(s.prepRole(k-1) != "" && r.caseApart(toks[k], toks[end])) && !s.provinceAt(end, end+1) {
+			// «Феодосии Таврической губ.»: a province after it makes the
+			// word a town, whatever given name it may also be.
 			m.Refused, m.Note = RefusedPerson, "a given name before «"+toks[end].Text+"»"
 			return m
 		}
@@ -690,7 +718,8 @@ func (s *spotter) candidate(k, end int) *Mention {
 			}
 		}
 		if p := s.opt.Persons; p != nil {
-			if name, _, _, ok := r.PersonName(toks, k, end); ok && (p.Has(name) || p.Canonical(name) != name) && !s.adjectiveRun(k, end) {
+			if name, _, _, ok := r.PersonName(toks, k, end); ok && (p.Has(name) || p.Canonical(name) != name) && !s.adjectiveRun(k, end) &&
+				!(end-k == 1 && s.toponymAfterPrep(k)) {
 				m.Refused, m.Note = RefusedPerson, "the document names the person «"+p.Canonical(name)+"»"
 				return m
 			}
@@ -1261,6 +1290,16 @@ func (r *Reader) nominativeIn(toks []Token, from, to int, wantCase string) (stri
 		if head >= 0 && wantCase != "" && hp.Tag.Case() != wantCase {
 			for _, p := range ps {
 				if p.Tag.POS == "NOUN" && p.Tag.Case() == wantCase && p.Known == hp.Known {
+					hp = p
+					break
+				}
+			}
+		}
+		if head >= 0 && hp.Tag.Has("Name") {
+			// «Феодосии»: a toponym's reading before a given name's of the
+			// same form (Феодосий), in the wanted case if one is.
+			for _, p := range ps {
+				if p.Known && p.Tag.POS == "NOUN" && p.Tag.Has("Geox") && (wantCase == "" || p.Tag.Case() == wantCase) {
 					hp = p
 					break
 				}

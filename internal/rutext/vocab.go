@@ -75,6 +75,7 @@ type Vocabulary struct {
 	placeRelatives   Set
 	staticEnds       []string
 	casePreps        Set
+	prepCases        map[string]Set // preposition → the cases it governs
 	minScore         float64
 	lowerCityMin     float64
 	bareMinScore     float64
@@ -229,6 +230,7 @@ type textFile struct {
 
 type placesFile struct {
 	Prepositions      map[Role][]string    `yaml:"prepositions"`
+	PrepCases         map[string][]string  `yaml:"preposition_cases"`
 	OtherPreps        []string             `yaml:"other_prepositions"`
 	NearInstrumental  []string             `yaml:"near_instrumental"`
 	DistanceNouns     []string             `yaml:"distance_nouns"`
@@ -434,6 +436,10 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		v.staticEnds = append(v.staticEnds, Norm(e))
 	}
 	v.casePreps = NewSet(pf.CasePrepositions)
+	v.prepCases = map[string]Set{}
+	for w, cases := range pf.PrepCases {
+		v.prepCases[Norm(w)] = NewSet(cases)
+	}
 	v.minScore, v.bareMinScore, v.lowerCityMin = pf.MinScore, pf.BareMinScore, pf.LowerCityMinScore
 
 	v.firstNames = map[string]nameForm{}
