@@ -444,6 +444,16 @@ func (r *Reader) Head(toks []Token) (string, Gender, bool) {
 		}
 		break
 	}
+	if f, ok := r.givenName(toks[0]); ok && len(given) == 0 && len(toks) > 2 && next.Kind == Word && isAllCaps(next.Text) &&
+		(toks[2].Norm == "(" || toks[2].Norm == "[") {
+		// «ЛЕСЯ УКРАИНКА (псевд.; …)», «САША ЧЁРНЫЙ (наст. имя …)»: a
+		// pen name of a given name and a surname, both in capitals.
+		g = Masculine
+		if f.female {
+			g = Feminine
+		}
+		return capitalize(Norm(toks[0].Text)) + " " + capitalize(Norm(next.Text)), g, true
+	}
 	if len(given) == 0 && next.Norm != "(" && next.Norm != "[" {
 		return "", "", false
 	}

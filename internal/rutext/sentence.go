@@ -308,8 +308,11 @@ func (r *Reader) abbrevBefore(rs []rune, i, start int) (abbr, final bool) {
 // regionAbbrevEnds reports whether the period at rs[i] closes a province,
 // district or region abbreviation («губ.», «у.», «обл.») that ends its
 // sentence: the word after it, from rs[j] on, is capitalised and the
-// dictionary knows it only as a common noun («…Тифлисской губ. Тело
-// перевезли»), not as a name or place («губ. Тифлис»).
+// dictionary knows it only as a common word, not as a name or place («губ.
+// Тифлис»): a noun, adverb, pronoun or verb opens the next sentence
+// («…Тифлисской губ. Тело перевезли», «…Ковельского у. Там он жил», «…губ.
+// Она вернулась»); an adjective may still name the next level of the
+// address.
 func (r *Reader) regionAbbrevEnds(rs []rune, i, start, j int) bool {
 	w := i
 	for w > start && w > 0 && isWordRune(rs[w-1]) {
@@ -328,7 +331,7 @@ func (r *Reader) regionAbbrevEnds(rs []rune, i, start, j int) bool {
 	}
 	next := string(rs[k:e])
 	t := Token{Kind: Word, Text: next, Norm: Norm(next), Upper: true}
-	return r.isCommonWord(t) && r.posShare(r.parses(t), "NOUN") >= 0.5
+	return r.isCommonWord(t) && r.posShare(r.parses(t), "ADJF") < 0.5
 }
 
 func prevNonSpace(rs []rune, i int) int {
