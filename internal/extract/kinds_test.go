@@ -3775,3 +3775,15 @@ func TestKindGivenNameTown(t *testing.T) {
 	r = extractText(t, "В 1890 г. брат навестил Феодосия Петровича в Севастополе.")
 	wantExactly(t, "places", placeIDs(r), []string{"Севастополе=geonames:694423"})
 }
+
+// An adjective cut short with a full stop before its noun (dictionary
+// style) stands for the one prominent place whose name it begins; before
+// a province's noun, for the one province so named; «у.» is the uyezd.
+func TestKindShortenedPlaceAdjective(t *testing.T) {
+	r := extractText(t, "В 1871 г. Петров окончил курс киев. ун-та и стал учителем одес. гимназии.")
+	wantAll(t, "places", placeIDs(r), []string{"киев.=geonames:703448", "одес.=geonames:698740"})
+	r = extractText(t, "Его отец служил директором тобол. гимназии.")
+	wantAll(t, "places", placeIDs(r), []string{"тобол.=geonames:1489530"})
+	r = extractText(t, "Летом 1880 г. он купил дом в Дмитровском у. Моск. губ.")
+	wantAll(t, "places", placeIDs(r), []string{"Дмитровском у.=geonames:565955#district", "Моск. губ.=overlay:moscow-governorate"})
+}

@@ -3,6 +3,7 @@ package rutext
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Mention is a toponym candidate of a sentence: a capitalised word or run
@@ -501,6 +502,40 @@ func (s *spotter) run() []Mention {
 			s.out = append(s.out, *m)
 			continue
 		}
+		if j, ok := s.shortAdjective(k); ok && j == k+2 && s.regionNounAt(j) {
+			// «Моск. губ.», «Тобол. губернии»: the province, its adjective
+			// cut short; the geocoder finds the one province so named.
+			to := j + 1
+			full := toks[j].Norm
+			if f, abbrev := s.v.regionAbbrev[toks[j].Norm]; abbrev && s.norm(j+1) == "." {
+				to, full = j+2, f
+			} else if q, known := s.r.nominative(toks, j, j+1); known {
+				full = Norm(q)
+			}
+			m := &Mention{From: k, To: to, Region: true, Whole: true}
+			s.context(m)
+			s.finish(m)
+			m.Query = capitalize(Norm(toks[k].Text)) + ". " + full
+			s.out = append(s.out, *m)
+			k = to - 1
+			continue
+		} else if ok {
+			// «тобол. гимназии», «Черномор. флота»: a place adjective cut
+			// short, which the geocoder reads as the beginning of a name.
+			m := &Mention{From: k, To: k + 2, Adjective: true, Lower: !toks[k].Upper, Qualifier: toks[j].Text, Institution: s.span(k, j+1),
+				Locative: s.v.locationNouns.Match(toks[j].Norm), Seat: s.v.seatNouns.Match(toks[j].Norm)}
+			s.context(m)
+			institution := m.Role == RoleLocation && s.v.staticPrep(m.Prep) &&
+				(s.v.institutionNouns.Match(toks[j].Norm) || s.v.landmarkNouns.Match(toks[j].Norm))
+			if (m.Role == RoleMention || m.Role == RoleLocation) && !institution {
+				m.Role, m.Bare = RoleReference, false
+			}
+			s.finish(m)
+			m.Query = capitalize(Norm(toks[k].Text)) + "."
+			s.out = append(s.out, *m)
+			k++
+			continue
+		}
 		if !s.capWord(k) {
 			continue
 		}
@@ -906,6 +941,35 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// minShortAdjective is the shortest adjective cut short with a full stop
+// read as a place's: «моск.», «кавк.»; shorter ones begin too many names.
+const minShortAdjective = 4
+
+// shortAdjective reports whether the word at k is an adjective cut short
+// with its full stop before the lower-case noun it qualifies (dictionary
+// style: «тобол. гимназии», «петерб. ун-те», «Черномор. флота»), and
+// returns that noun. The word must be no abbreviation the vocabulary
+// lists (not «проф.», «губ.»), no full adjective and no people's; the
+// noun in lower case after the full stop shows the stop ends no sentence.
+// The gazetteer decides which place the word begins.
+func (s *spotter) shortAdjective(k int) (int, bool) {
+	toks := s.toks
+	if k+2 >= len(toks) || toks[k].Kind != Word || toks[k].Title || toks[k].Quoted || toks[k+1].Norm != "." || toks[k+1].Start != toks[k].End {
+		return 0, false
+	}
+	w := toks[k].Norm
+	if utf8.RuneCountInString(w) < minShortAdjective || s.v.abbrev[w] || strings.ContainsFunc(w, func(c rune) bool { return !unicode.IsLetter(c) }) {
+		return 0, false
+	}
+	if _, region := s.v.regionAbbrev[w]; region || s.r.a == nil || s.r.isAdjective(toks[k]) || s.v.ethnicStems.Match(w+"ск") {
+		return 0, false
+	}
+	if n := toks[k+2]; s.isLowerWord(k+2) && strings.Contains(n.Norm, "-") && utf8.RuneCountInString(n.Norm) <= 6 {
+		return k + 2, true // a noun cut short too: «ун-те», «ж.-д.»
+	}
+	return s.nounPhrase(k + 1)
 }
 
 // lowerAdjective reports whether the lower-case word at k is an adjective
