@@ -3883,3 +3883,15 @@ func TestKindBareDayAfterEntryDayIsMonthBefore(t *testing.T) {
 		wantExactly(t, "dates", dateList(r), c.dates)
 	}
 }
+
+// A place adjective before a noun that names a kind (a prize, a branch of
+// the economy, a style, a breed) locates nothing; before a noun of a
+// place or an institution it still does.
+func TestKindAdjectiveOfAKind(t *testing.T) {
+	r := extractText(t, "В 1870 г. его труд получил Ломоносовскую премию, и он уехал в Казань.")
+	wantExactly(t, "places", placeIDs(r), []string{"Казань=geonames:551487"})
+	r = extractText(t, "В 1895 г. он изучал уральскую горнозаводскую промышленность и писал в венецианской манере.")
+	wantExactly(t, "places", placeIDs(r), nil)
+	r = extractText(t, "В 1880 г. он преподавал в казанской гимназии.")
+	wantAll(t, "places", placeIDs(r), []string{"казанской=geonames:551487"})
+}

@@ -801,6 +801,13 @@ func (s *spotter) candidate(k, end int) *Mention {
 		return nil
 	}
 
+	if adj {
+		if j, ok := s.nounAfter(k, v.unlocatedNouns); ok {
+			// «Демидовской премии», «Венецианской манеры»: a kind, no place.
+			m.Refused, m.Note = RefusedAdjective, "qualifies «"+toks[j].Text+"», which no place locates"
+			return m
+		}
+	}
 	if adj && end < len(toks) && s.isLowerWord(end) && v.nationEventNouns.Match(toks[end].Norm) {
 		m.Nation = true
 	}
@@ -982,7 +989,11 @@ func (s *spotter) shortAdjective(k int) (int, bool) {
 	if n := toks[k+2]; s.isLowerWord(k+2) && strings.Contains(n.Norm, "-") && utf8.RuneCountInString(n.Norm) <= 6 {
 		return k + 2, true // a noun cut short too: «ун-те», «ж.-д.»
 	}
-	return s.nounPhrase(k + 1)
+	j, ok := s.nounPhrase(k + 1)
+	if ok && s.v.unlocatedNouns.Match(toks[j].Norm) {
+		return 0, false
+	}
+	return j, ok
 }
 
 // lowerAdjective reports whether the lower-case word at k is an adjective
@@ -1013,7 +1024,11 @@ func (s *spotter) lowerAdjective(k int) (int, bool) {
 	if !ok || s.r.posShare(s.r.parses(t), "ADJF") < 0.5 {
 		return 0, false
 	}
-	return s.nounPhrase(k)
+	j, ok := s.nounPhrase(k)
+	if ok && s.v.unlocatedNouns.Match(s.toks[j].Norm) {
+		return 0, false // «горнозаводской промышленности»: a kind, no place
+	}
+	return j, ok
 }
 
 // adjectivePhrase reports whether a capitalised adjective at k qualifies
