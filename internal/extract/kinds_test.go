@@ -3915,3 +3915,14 @@ func TestKindGeographicAbbreviations(t *testing.T) {
 		}
 	}
 }
+
+// A part of a year or month written short («нач.», «сер.», «кон.») is the
+// part in full; after a part a year of four digits needs no «года».
+func TestKindShortenedDatePart(t *testing.T) {
+	r := extractText(t, "В нач. 1876 Петров вернулся в Казань.")
+	wantAll(t, "dates", dateList(r), []string{"В нач. 1876=1876-01/1876-04"})
+	r = extractText(t, "В сер. июня 1881 г. Петров уехал в Казань.")
+	wantAll(t, "dates", dateList(r), []string{"В сер. июня 1881 г.=1881-06-11/1881-06-20"})
+	r = extractText(t, "В конце 1884 Петров жил в Казани.")
+	wantAll(t, "dates", dateList(r), []string{"В конце 1884=1884-09/1884-12"})
+}
