@@ -59,6 +59,7 @@ type Vocabulary struct {
 	seatNouns        Matcher
 	nationEventNouns Matcher
 	unlocatedNouns   Matcher // a place adjective before them names a kind, no place
+	wholeNation      Set
 	ethnicStems      Matcher
 	comparison       Set
 	placeSuffixes    []string
@@ -256,6 +257,7 @@ type placesFile struct {
 	SeatOfficialNouns []string             `yaml:"seat_official_nouns"`
 	NationEventNouns  []string             `yaml:"nation_event_nouns"`
 	UnlocatedNouns    []string             `yaml:"unlocated_nouns"`
+	WholeNationWords  []string             `yaml:"whole_nation_words"`
 	EthnicStems       []string             `yaml:"ethnic_adjective_stems"`
 	ComparisonWords   []string             `yaml:"comparison_words"`
 	PlaceSuffixes     []string             `yaml:"place_adjective_suffixes"`
@@ -396,6 +398,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.seatNouns = NewMatcher(pf.SeatOfficialNouns)
 	v.nationEventNouns = NewMatcher(pf.NationEventNouns)
 	v.unlocatedNouns = NewMatcher(pf.UnlocatedNouns)
+	v.wholeNation = NewSet(pf.WholeNationWords)
 	v.ethnicStems = NewMatcher(pf.EthnicStems)
 	v.comparison = NewSet(pf.ComparisonWords)
 	v.regionAbbrev = map[string]string{}
