@@ -987,13 +987,15 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 // the phrase runs from the gerund to the next comma when a finite verb
 // follows it, else to the end of the clause. A clause with a route but no
 // verb at all («Отсюда поездом через Ферганскую долину в Андижан, потом
-// верхом в Ош») is a journey too: its stops but the last are a route.
+// верхом в Ош») is a journey too: the places it passes through are a route.
 func (x *extraction) markRoute(u *sentInfo) {
 	if !slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleVia || p.Role == RoleOrigin }) {
 		return // no journey to describe
 	}
-	// «уехал в Швецию, а оттуда в Германию»: a destination the route goes
-	// on from is a stop on the way.
+	// «пароходом до Самары, а оттуда по железной дороге в Оренбург»: a
+	// stage of a route the journey goes on from is a stop on the way; a
+	// destination with its own «в/на» («уехал в Швецию, а оттуда в
+	// Германию») is where the first leg went, an event of its own.
 	for k, p := range u.places {
 		if !p.implied || p.Role != RoleOrigin || k == 0 {
 			continue
@@ -1003,7 +1005,7 @@ func (x *extraction) markRoute(u *sentInfo) {
 		// way to none named («а оттуда через Иркутск на запад»): the
 		// destination named stays where the journey got to.
 		onward := slices.ContainsFunc(u.places[k+1:], func(n PlaceMention) bool { return n.Role != RoleVia && (n.Goal || n.Role == RoleDestination) })
-		if !q.implied && q.Place.ID == p.Place.ID && (q.Goal || q.Role == RoleDestination) && onward {
+		if !q.implied && q.prep == "до" && q.Place.ID == p.Place.ID && (q.Goal || q.Role == RoleDestination) && onward {
 			q.route = true
 		}
 	}
@@ -1061,7 +1063,9 @@ func (x *extraction) markRoute(u *sentInfo) {
 		if origin > 0 && goals > 0 {
 			u.verbless = true
 			for k := range u.places {
-				if k != last && (u.places[k].Goal || u.places[k].Role == RoleVia) {
+				// A leg's destination with its own «в/на» («поездом в
+				// Андижан, потом верхом в Ош») is an event of its own.
+				if p := u.places[k]; k != last && (p.Role == RoleVia || p.Goal && p.prep == "до") {
 					u.places[k].route = true
 				}
 			}
