@@ -1048,6 +1048,9 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 	}
 	if isPart {
 		d.part = part
+		if p.norm(j) == "." {
+			j++ // written short: «в нач. 1893»
+		}
 		if m, k, ok := p.month(j); ok {
 			d.m = m
 			j = k
@@ -1056,7 +1059,9 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 			}
 			return d, j, true
 		}
-		if y, k, ok := p.yearPart(j, true); ok {
+		// A year of four digits needs no «года» after a part: reference
+		// works write «в нач. 1893», «в конце 1880» bare.
+		if y, k, ok := p.yearPart(j, false); ok {
 			d.y = y
 			return d, k, true
 		}

@@ -3828,6 +3828,34 @@ func TestKindMoveLeftAgainIsAStop(t *testing.T) {
 	}
 }
 
+// A town whose name is also a given name (Феодосия, Феодосии of the
+// name Феодосий) is the town after a preposition of place, before a
+// province, and as a lone subject whose only nominative is the town's; a
+// patronymic after it, or a preposition governing another case, keeps the
+// person.
+func TestKindGivenNameTown(t *testing.T) {
+	r := extractText(t, "Летом 1868 г. художник Петров вернулся в Феодосию Таврической губ. и прожил там год.")
+	wantAll(t, "places", placeIDs(r), []string{"Феодосию=geonames:709161"})
+	r = extractText(t, "В 1871 г. Петров уехал из Севастополя. Феодосия встретила его дождём.")
+	wantExactly(t, "places", placeIDs(r), []string{"Севастополя=geonames:694423", "Феодосия=geonames:709161"})
+	r = extractText(t, "Осенью 1880 г. он жил в Александрии, а в 1882 г. переехал в Феодосию.")
+	wantExactly(t, "places", placeIDs(r), []string{"Александрии=geonames:361058", "Феодосию=geonames:709161"})
+	r = extractText(t, "В 1890 г. брат навестил Феодосия Петровича в Севастополе.")
+	wantExactly(t, "places", placeIDs(r), []string{"Севастополе=geonames:694423"})
+}
+
+// An adjective cut short with a full stop before its noun (dictionary
+// style) stands for the one prominent place whose name it begins; before
+// a province's noun, for the one province so named; «у.» is the uyezd.
+func TestKindShortenedPlaceAdjective(t *testing.T) {
+	r := extractText(t, "В 1871 г. Петров окончил курс киев. ун-та и стал учителем одес. гимназии.")
+	wantAll(t, "places", placeIDs(r), []string{"киев.=geonames:703448", "одес.=geonames:698740"})
+	r = extractText(t, "Его отец служил директором тобол. гимназии.")
+	wantAll(t, "places", placeIDs(r), []string{"тобол.=geonames:1489530"})
+	r = extractText(t, "Летом 1880 г. он купил дом в Дмитровском у. Моск. губ.")
+	wantAll(t, "places", placeIDs(r), []string{"Дмитровском у.=geonames:565955#district", "Моск. губ.=overlay:moscow-governorate"})
+}
+
 // A point of the compass after «на» is a direction, not a place of the
 // name; a country after «весь» in the nominative is the nation as a
 // subject, not a place.
@@ -3952,6 +3980,17 @@ func TestKindEntryJourneySpansEntries(t *testing.T) {
 	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1916-05-06/1916-05-20"})
 	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 9 мая. Вчера мы приехали сюда из Тулы.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-08"})
+
+// A place adjective before a noun that names a kind (a prize, a branch of
+// the economy, a style, a breed) locates nothing; before a noun of a
+// place or an institution it still does.
+func TestKindAdjectiveOfAKind(t *testing.T) {
+	r := extractText(t, "В 1870 г. его труд получил Ломоносовскую премию, и он уехал в Казань.")
+	wantExactly(t, "places", placeIDs(r), []string{"Казань=geonames:551487"})
+	r = extractText(t, "В 1895 г. он изучал уральскую горнозаводскую промышленность и писал в венецианской манере.")
+	wantExactly(t, "places", placeIDs(r), nil)
+	r = extractText(t, "В 1880 г. он преподавал в казанской гимназии.")
+	wantAll(t, "places", placeIDs(r), []string{"казанской=geonames:551487"})
 }
 
 // Reference works write the nouns of islands, straits, capes and bays
@@ -3972,4 +4011,15 @@ func TestKindGeographicAbbreviations(t *testing.T) {
 			t.Errorf("the route line «%s» taken for the place %s", p.Text, p.Place.ID)
 		}
 	}
+}
+
+// A part of a year or month written short («нач.», «сер.», «кон.») is the
+// part in full; after a part a year of four digits needs no «года».
+func TestKindShortenedDatePart(t *testing.T) {
+	r := extractText(t, "В нач. 1876 Петров вернулся в Казань.")
+	wantAll(t, "dates", dateList(r), []string{"В нач. 1876=1876-01/1876-04"})
+	r = extractText(t, "В сер. июня 1881 г. Петров уехал в Казань.")
+	wantAll(t, "dates", dateList(r), []string{"В сер. июня 1881 г.=1881-06-11/1881-06-20"})
+	r = extractText(t, "В конце 1884 Петров жил в Казани.")
+	wantAll(t, "dates", dateList(r), []string{"В конце 1884=1884-09/1884-12"})
 }
