@@ -3980,6 +3980,7 @@ func TestKindEntryJourneySpansEntries(t *testing.T) {
 	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1916-05-06/1916-05-20"})
 	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 9 мая. Вчера мы приехали сюда из Тулы.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-08"})
+}
 
 // A place adjective before a noun that names a kind (a prize, a branch of
 // the economy, a style, a breed) locates nothing; before a noun of a
