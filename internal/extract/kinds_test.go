@@ -3759,3 +3759,12 @@ func TestKindMoveLeftAgainIsAStop(t *testing.T) {
 		wantExactly(t, "events", eventList(r), c.events)
 	}
 }
+
+// «под этим числом» is the day just told; a quoted entry's «Сегодня» is the
+// day of the entry's own heading, not of the narrative date before it.
+func TestKindEntryDateAgainstItsHeading(t *testing.T) {
+	r := extractText(t, "5 (17) мая 1878 г. отряд выступил из Кульджи. В журнале капитана под этим числом сказано: «5 мая. Сегодня выступили на рассвете».")
+	wantAll(t, "dates", dateList(r), []string{"под этим числом=1878-05-17", "Сегодня=1878-05-05"})
+	r = extractText(t, "3 (15) июня 1881 г. партия дошла до Нерчинска. В письме того же числа он пишет: «3 июня. Сегодня пришли в Нерчинск».")
+	wantAll(t, "dates", dateList(r), []string{"того же числа=1881-06-15", "Сегодня=1881-06-03"})
+}
