@@ -20,19 +20,31 @@ type Surroundings struct {
 	// Stops are the settlements named next to the mention on the route of
 	// the text: the previous stop and the next one.
 	Stops []gazetteer.Place
+	// Text are the settlements the whole text names without doubt (one
+	// place of the name, or one far ahead of its namesakes): a diary of
+	// the Ussuri taiga names no Italian town, and a namesake far from
+	// every one of them is seldom the one meant.
+	Text []gazetteer.Place
 }
 
 // Empty reports whether s names no place.
-func (s Surroundings) Empty() bool { return len(s.Areas) == 0 && len(s.Stops) == 0 }
+func (s Surroundings) Empty() bool {
+	return len(s.Areas) == 0 && len(s.Stops) == 0 && len(s.Text) == 0
+}
 
 // Weights of the surroundings. Each settlement candidate's score is
 // multiplied by
 //
-//	area(d_a) × stops(d_s),
+//	area(d_a) × stops(d_s) × text(d_t),
 //	area(d)  = (1 − wArea) + wArea·exp(−d / areaScaleKM),
 //	stops(d) = (1 − wStops) + wStops·(d_min + stopSlackKM) / (d + stopSlackKM)
+//	text(d)  = (1 − wText) + wText·exp(−max(d − textNearKM, 0) / textScaleKM)
 //
-// where d_a is the mean over Areas of the distance in km from the candidate
+// where the text factor weighs only a loose candidate, one whose name
+// matches less surely than another candidate's (looseness: an inflected
+// «Терни» for «Терней» beside the exact «Терней»), and d_t is its distance
+// in km to the nearest of the Text's places (a namesake near any of them
+// is as good as another: a journey's text spans continents); d_a the mean over Areas of the distance in km from the candidate
 // to the area (0 inside a country of its code or a box; else the distance
 // to the area's point less its reach: the radius of a disc of its area,
 // 0 without one), d_s the distance to the nearest of the Stops (the
@@ -58,6 +70,13 @@ const (
 	areaScaleKM = 500
 	wStops      = 0.8
 	stopSlackKM = 300
+	// The places of the whole text weigh most against a namesake
+	// continents away from all of them (a town of Italy or India in a
+	// diary of the Far East or of Galicia); within a few hundred km they
+	// change little.
+	wText       = 0.8
+	textNearKM  = 500
+	textScaleKM = 1000
 )
 
 // Situate re-ranks the candidates of one toponym by its surroundings (see
@@ -77,6 +96,12 @@ func Situate(cands []Candidate, s Surroundings) []Candidate {
 			nearest = min(nearest, d)
 		}
 	}
+	surest := looseness(MatchFuzzy)
+	for k := range out {
+		if settlement(&out[k].Place) {
+			surest = min(surest, looseness(out[k].Match))
+		}
+	}
 	for k := range out {
 		p := &out[k].Place
 		if !settlement(p) {
@@ -88,6 +113,9 @@ func Situate(cands []Candidate, s Surroundings) []Candidate {
 		}
 		if d, ok := nearestKM(s.Stops, p); ok {
 			f *= (1 - wStops) + wStops*(nearest+stopSlackKM)/(d+stopSlackKM)
+		}
+		if d, ok := nearestKM(s.Text, p); ok && looseness(out[k].Match) > surest {
+			f *= (1 - wText) + wText*math.Exp(-max(d-textNearKM, 0)/textScaleKM)
 		}
 		factors[k] = f * out[k].Score
 		best, top = max(best, factors[k]), max(top, out[k].Score)
@@ -102,6 +130,19 @@ func Situate(cands []Candidate, s Surroundings) []Candidate {
 	}
 	sortCandidates(out)
 	return out
+}
+
+// looseness ranks how surely a match names a place: 0 for the name as
+// written, 1 for a case form, derivation or joining of it, 2 for a
+// spelling variant or romanization.
+func looseness(m MatchKind) int {
+	switch m {
+	case MatchExact:
+		return 0
+	case MatchFuzzy, MatchLatin:
+		return 2
+	}
+	return 1
 }
 
 // settlement reports whether p is a place a journey stops at: a city, a

@@ -1212,6 +1212,16 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 			return m, 0, 0, false
 		}
 		a.y, a.m = iv.Earliest.Year, int(iv.Earliest.Month)
+		if dl := ctx.dateline.Interval(); !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para &&
+			dl.Earliest.Year == a.y && int(dl.Earliest.Month) == a.m && a.d > dl.Earliest.Day {
+			// A day later than the entry's own, in the entry's month, is
+			// the month before: the diarist writes back («3 сентября. …
+			// 25-го немцы ударили» is 25 August).
+			a.m--
+			if a.m == 0 {
+				a.y, a.m = a.y-1, 12
+			}
+		}
 		if e.isRange {
 			bp.y, bp.m = a.y, a.m
 		}

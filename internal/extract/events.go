@@ -177,6 +177,9 @@ type extraction struct {
 	// (geocode.Situate).
 	lastStop  *gazetteer.Place
 	prevAreas []gazetteer.Place
+	// textPlaces are the settlements the whole text names without doubt
+	// (textPlaces): where the text is, for every namesake it names.
+	textPlaces []gazetteer.Place
 	// unitNames names the collective travellers met so far by what
 	// identifies them («adj:оренбургский», «cmd:Верёвкин», «title:Алмаз»,
 	// «noun:отряд» for the last of that noun): the actor each stands for.
@@ -246,6 +249,9 @@ func (x *extraction) run(g Geocoder) error {
 		}
 	}
 	x.author = x.headingAuthor()
+	if err := x.findTextPlaces(g); err != nil {
+		return err
+	}
 	for i, si := range x.sents {
 		si.st.toks = r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
 		if si.headingShape {
@@ -715,6 +721,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			u.primary, u.subject = h, true
 			u.names = appendUnique([]string{h}, u.names...)
 		}
+		x.writtenAtHome(u)
 		if !u.heading {
 			x.buildEvents(k, u)
 			x.whereEvents(u)
@@ -726,6 +733,23 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 	}
 	x.dropAsides(i)
 	x.tripUntilReturn(i)
+}
+
+// writtenAtHome makes the seat of an addressee where the clause happens
+// when the clause's person is last told to be there («Осенью меня
+// водворили в Пермь. … Летом я подал пермскому губернатору прошение»):
+// the petition is written where the writer lives. Elsewhere the seat of
+// the one written to is only a reference.
+func (x *extraction) writtenAtHome(u *sentInfo) {
+	last := x.lastPlace[u.primary]
+	if last == nil {
+		return
+	}
+	for k := range u.places {
+		if p := &u.places[k]; p.addressee && p.Place.ID == last.Place.ID {
+			p.whose = false
+		}
+	}
 }
 
 // tripUntilReturn spans a trip to the place a return comes from, told in
@@ -836,6 +860,39 @@ func (x *extraction) dropAsides(i int) {
 			x.kill(e)
 		}
 	}
+	for _, e := range mine {
+		if !x.dead[e] && x.departureOnly(e) && slices.ContainsFunc(mine, func(o *Event) bool { return x.arrivalAfter(e, o) }) {
+			// «3 мая он выехал из Женевы и 10 мая был уже в Париже»: one
+			// journey told by its departure and its arrival, whose event
+			// is at the destination.
+			x.kill(e)
+		}
+	}
+}
+
+// departureOnly reports whether e is a journey known only by where it
+// left from: its main place is an origin.
+func (x *extraction) departureOnly(e *Event) bool {
+	return e.Type == "trip" && len(e.Places) > 0 && e.Places[0].Role == RoleOrigin
+}
+
+// arrivalAfter reports whether o, an event of the same sentence told after
+// the departure e, is where a journey of e's actors arrives: a trip or a
+// move to another place that the clause goes to or is at, by a
+// preposition («прибыл в Самару», «был уже в Париже»), no earlier than e;
+// a place named as the subject («а Сингапур и Ява принимали его») tells
+// no arrival.
+func (x *extraction) arrivalAfter(e, o *Event) bool {
+	if o == e || x.dead[o] || (o.Type != "trip" && o.Type != "relocation") || len(o.Places) == 0 ||
+		o.Places[0].Role != RoleDestination && o.Places[0].Role != RoleLocation || o.Places[0].prep == "" || o.Places[0].Place.ID == e.Places[0].Place.ID ||
+		o.Source.Position.Start < e.Source.Position.Start && o.Places[0].Start < e.Places[0].Start {
+		return false
+	}
+	if !slices.ContainsFunc(o.Actors, func(a string) bool { return slices.Contains(e.Actors, a) }) {
+		return false
+	}
+	ei, oi := e.When.Interval(), o.When.Interval()
+	return ei.Earliest.IsZero() || oi.Latest.IsZero() || oi.Latest.Compare(ei.Earliest) >= 0
 }
 
 // splitAtDates cuts the clauses further where a new date opens a clause of

@@ -3723,6 +3723,54 @@ func TestKindQuotedLetterNotFirstPerson(t *testing.T) {
 	}
 }
 
+// A place adjective of whom a message goes to, in the dative with no
+// preposition («донёс казанскому губернатору», «телеграфировал
+// Московскому градоначальнику»), is the seat of the one written to, not
+// where anything happens: the writer's seat is («пермский исправник
+// донёс»). Unless the writer is last told to be at that very place: a
+// petition to the governor of the town the exile lives in is written there.
+func TestKindAddresseeSeatIsNoEventPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Весной 1881 г. Пётр Сомов жил в Кунгуре. 10 мая 1881 г. пермский исправник донёс казанскому губернатору о побеге ссыльного.",
+			[]string{"other geonames:539147 1881-21", "other geonames:511196 1881-05-10"}},
+		{"В 1883 г. Иван Петров был выслан в Томск. В августе 1884 г. Петров подал прошение томскому губернатору. Весной 1885 г. он телеграфировал Московскому градоначальнику о своём освобождении.",
+			[]string{"relocation geonames:1489425 1883", "other geonames:1489425 1884-08"}},
+		{"Летом 1890 г. Иван Петров жил в Самаре. В сентябре 1890 г. Петров написал письмо тобольскому губернатору.",
+			[]string{"other geonames:499099 1890-22"}},
+	} {
+		wantExactly(t, "events of «"+tt.text+"»", eventList(extractText(t, tt.text)), tt.want)
+	}
+}
+
+// One journey told by its departure and, in a later clause with a date of
+// its own, its arrival («3 мая выехал из Женевы и 10 мая был уже в
+// Париже») is one event, at the destination on the arrival's date, and
+// one movement over both dates; a departure alone keeps its event at the
+// place left, and so does one followed by places that receive the
+// traveller as subjects, no arrival told.
+func TestKindDepartureThenArrivalIsOneEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text        string
+		events, mov []string
+	}{
+		{"В 1885 г. Пётр Сомов жил в Женеве. 3 мая 1886 г. он выехал из Женевы и 10 мая был уже в Париже.",
+			[]string{"other geonames:2660646 1885", "trip geonames:2988507 1886-05-10"},
+			[]string{"Пётр Сомов: geonames:2660646→geonames:2988507 1886-05-03/1886-05-10"}},
+		{"В 1890 г. Иван Петров жил в Казани. 2 июня 1891 г. Петров уехал из Казани, а в середине июня прибыл в Самару.",
+			[]string{"other geonames:551487 1890", "trip geonames:499099 1891-06-11/1891-06-20"},
+			[]string{"Иван Петров: geonames:551487→geonames:499099 1891-06-02/1891-06-20"}},
+		{"В 1890 г. Иван Петров жил в Казани. 2 июня 1891 г. Петров уехал из Казани.",
+			[]string{"other geonames:551487 1890", "trip geonames:551487 1891-06-02"}, nil},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.mov)
+	}
+}
+
 // The type of a stay follows its verb: visiting someone, once or often,
 // and hiding after an escape are trips (the visitor comes back, the
 // fugitive moves on); a status noun that only describes the person
@@ -3810,4 +3858,52 @@ func TestKindOrderedDestinationIsPlan(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), nil)
 	r = extractText(t, "В мае 1870 г. губернатор написал: «Приказываю отряду выступить в Верный».")
 	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// A namesake matched loosely (a case form of another name) continents away
+// from every place the text names surely loses to the exact name near
+// them.
+func TestKindFarLooseNamesakeLoses(t *testing.T) {
+	for _, c := range []struct {
+		text, mention, want string
+	}{
+		// Броды: the plural of «брод» would be Erode (India).
+		{"Летом 1916 г. полк стоял у Дубно, потом у Луцка. Броды были взяты в июле.", "Броды", "geonames:711416"},
+		// Терней: a case form of «Терни» would be Terni (Italy).
+		{"3 июня 1908 г. Владивосток. Вышли на шхуне вдоль берега к Ольге.\n\n12 июня. Терней. Здесь простояли три дня.", "Терней", "geonames:2015352"},
+	} {
+		r := extractText(t, c.text)
+		found := false
+		for _, p := range r.Places {
+			if strings.Contains(p.Text, c.mention) {
+				found = true
+				if p.Place.ID != c.want {
+					t.Errorf("%q: %s, want %s", c.mention, p.Place.ID, c.want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q not found in %v", c.mention, placeIDs(r))
+		}
+	}
+}
+
+// A bare day later than its entry's own day, in the entry's month, is the
+// month before: the diarist writes back; an earlier day stays in the
+// month.
+func TestKindBareDayAfterEntryDayIsMonthBefore(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		dates []string
+	}{
+		{"Тула, 2 марта 1898 г. Мы снова дома. 27-го выехали из Орла.",
+			[]string{"2 марта 1898 г.=1898-03-02", "27-го=1898-02-27"}},
+		{"5 января 1902 г. Рига. 30-го был в Митаве, а сегодня вернулся.",
+			[]string{"5 января 1902 г.=1902-01-05", "30-го=1901-12-30", "сегодня=1902-01-05"}},
+		{"20 мая 1905 г. Казань. 12-го приехал сюда из Нижнего.",
+			[]string{"20 мая 1905 г.=1905-05-20", "12-го=1905-05-12"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "dates", dateList(r), c.dates)
+	}
 }

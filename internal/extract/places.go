@@ -86,6 +86,10 @@ type PlaceMention struct {
 	// whose: a genitive after a noun that names no part of a land
 	// («послами Германии, Франции»): it says whose, not where.
 	whose bool
+	// addressee: the seat of whom a message goes to («донёс казанскому
+	// губернатору»); whose as well, unless the writer is last told to be
+	// at that place.
+	addressee bool
 	// listed: a land a colon follows, its towns told after it («с 1908
 	// жила в Грузии: в 1908–10 в Телаве, затем в Кутаисе»): the clause
 	// says something happened in the land as a whole, then where in it.
@@ -141,7 +145,7 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 		Start: m.Start, End: m.End, Text: m.Text,
 		Toponym: best.Matched, Place: best.Place, Score: best.Score, Role: role,
 		Organisation: m.Organisation, Institution: m.Institution,
-		prep: m.Prep, bare: m.Bare, dateline: m.Dateline, distant: m.Distant, whose: m.Whose || m.Alongside,
+		prep: m.Prep, bare: m.Bare, dateline: m.Dateline, distant: m.Distant, whose: m.Whose || m.Alongside || m.Addressee, addressee: m.Addressee,
 	}
 	pm.Goal = x.r.Goal(m, best.Matched)
 	pm.Static = x.r.Static(m, best.Matched)
@@ -250,6 +254,7 @@ func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []ru
 				s.Stops = append(s.Stops, *q)
 			}
 		}
+		s.Text = x.textPlaces
 		cands := geocode.Situate(p.cands, s)
 		if best := cands[0]; best.Place.ID != p.Place.ID {
 			p.Place, p.Score, p.Toponym = best.Place, best.Score, best.Matched
@@ -270,6 +275,54 @@ func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []ru
 	}
 	return nil
 }
+
+// findTextPlaces finds the settlements the text names without doubt:
+// each mention whose best reading is a settlement no namesake far from it
+// (beyond sameSpotKM) comes near (half its score). They say which
+// namesake the text's other toponyms are (geocode.Surroundings.Text).
+func (x *extraction) findTextPlaces(g Geocoder) error {
+	opt := x.spotOptions()
+	for _, si := range x.sents {
+		toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
+		opt.Heading = si.headingShape
+		for _, m := range x.r.Spot(toks, opt) {
+			if m.Refused != "" || si.inDate(m.Start, m.End) {
+				continue
+			}
+			p, ok, err := x.resolve(g, m, si.yearHint())
+			if err != nil {
+				return err
+			}
+			if ok && undoubted(p.cands) {
+				x.textPlaces = append(x.textPlaces, p.Place)
+			}
+		}
+	}
+	return nil
+}
+
+// undoubted reports whether the best of cands is a settlement that no
+// namesake more than sameSpotKM from it rivals: none scores half as much.
+func undoubted(cands []geocode.Candidate) bool {
+	if len(cands) == 0 || !isSettlement(cands[0].Place) {
+		return false
+	}
+	top := cands[0]
+	for _, c := range cands[1:] {
+		if isSettlement(c.Place) && c.Score >= top.Score*doubtRatio &&
+			orbgeo.DistanceHaversine(c.Place.Point, top.Place.Point)/1000 > sameSpotKM {
+			return false
+		}
+	}
+	return true
+}
+
+// A namesake scoring doubtRatio of the best or more, farther than
+// sameSpotKM from it, leaves a toponym in doubt.
+const (
+	doubtRatio = 0.5
+	sameSpotKM = 50
+)
 
 // firstStop returns the first settlement sentence i names, nil when it
 // names none or there is no such sentence.

@@ -88,6 +88,11 @@ type Mention struct {
 	// and noun («рабочих Бельгийской федерации, Италии и Испании»): a place
 	// named, not where the sentence happens.
 	Alongside bool
+	// Addressee: a place adjective of whom a message goes to, a phrase in
+	// the dative with no preposition («донёс казанскому губернатору»,
+	// «писал Тифлисскому комитету»): the seat of the one written to, not
+	// where the writer is.
+	Addressee bool
 	// Distant: a reference point some way off, after a distance («в ста
 	// верстах от Черкасска»): what happens, happens elsewhere.
 	Distant bool
@@ -462,6 +467,7 @@ func (s *spotter) run() []Mention {
 			m := &Mention{From: k, To: k + 1, Adjective: true, Lower: true, Qualifier: toks[j].Text, Institution: s.span(k, j+1),
 				Locative: s.v.locationNouns.Match(toks[j].Norm), Seat: s.v.seatNouns.Match(toks[j].Norm)}
 			s.context(m)
+			m.Addressee = m.Role == RoleMention && s.dativePhrase(k, j)
 			institution := m.Role == RoleLocation && s.v.staticPrep(m.Prep) &&
 				(s.v.institutionNouns.Match(toks[j].Norm) || s.v.landmarkNouns.Match(toks[j].Norm))
 			if (m.Role == RoleMention || m.Role == RoleLocation) && !institution {
@@ -798,6 +804,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Institution = s.span(k, j+1)
 			m.Qualifier = toks[j].Text
 			s.context(m)
+			m.Addressee = m.Role == RoleMention && s.dativePhrase(k, j)
 			switch {
 			case v.meansNouns.Match(toks[j].Norm):
 				// «по Закаспийской железной дороге»: the land a railway
@@ -805,6 +812,8 @@ func (s *spotter) candidate(k, end int) *Mention {
 				// «по Владимирскому тракту»: where the road leads, never
 				// where the traveller was.
 				m.Role, m.Bare, m.Distant = RoleReference, false, true
+			case m.Addressee:
+				m.Role, m.Bare = RoleReference, false // written to, not where
 			case m.Role == RoleMention:
 				m.Role, m.Bare = RoleLocation, false // the institution is where something is
 			}
@@ -827,7 +836,11 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Institution = s.span(k, j+1)
 			m.Qualifier = toks[j].Text
 			s.context(m)
-			if m.Role == RoleMention {
+			m.Addressee = m.Role == RoleMention && s.dativePhrase(k, j)
+			switch {
+			case m.Addressee:
+				m.Role, m.Bare = RoleReference, false // written to, not where
+			case m.Role == RoleMention:
 				m.Role, m.Bare = RoleLocation, false
 			}
 			return m
@@ -1462,4 +1475,21 @@ func (s *spotter) ethnicBefore(k, j int) bool {
 	v, n := s.v, s.toks[j].Norm
 	return v.ethnicStems.Match(s.toks[k].Norm) && !v.regionNouns.Match(n) && !v.seatNouns.Match(n) &&
 		!v.institutionNouns.Match(n) && !v.landmarkNouns.Match(n) && !v.orgNouns.Match(n) && !v.districtNouns.Match(n)
+}
+
+// dativePhrase reports whether the adjective at k and its noun at j are in
+// the dative and nothing else for one of them («казанскому губернатору»,
+// «томским властям»; not «казанской полиции», which may be the genitive).
+func (s *spotter) dativePhrase(k, j int) bool {
+	only := func(t Token) bool {
+		ps := s.r.parses(t)
+		for _, p := range ps {
+			if p.Tag.Case() != "datv" {
+				return false
+			}
+		}
+		return len(ps) > 0
+	}
+	a, n := s.toks[k], s.toks[j]
+	return s.r.MayBeCase(a, "datv") && s.r.MayBeCase(n, "datv") && (only(a) || only(n))
 }
