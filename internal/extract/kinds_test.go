@@ -3907,3 +3907,13 @@ func TestKindBareDayAfterEntryDayIsMonthBefore(t *testing.T) {
 		wantExactly(t, "dates", dateList(r), c.dates)
 	}
 }
+
+// A stay told by an adverbial participle on the way («Простояв неделю в
+// Лиссабоне, мы пришли в Кадис») is a stop: a trip event there.
+func TestKindStayGerundIsStop(t *testing.T) {
+	r := extractText(t, "Летом 1858 г. мы вышли из Кронштадта. Простояв неделю в Лиссабоне, мы 3 мая 1858 г. пришли в Кадис.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2267057 1858-05-03", "trip geonames:2520600 1858-05-03"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:2267057→geonames:2520600 1858-05-03"})
+	r = extractText(t, "В 1860 г. я жил в Гамбурге. Пробыв три дня в Лондоне, я 5 мая 1860 г. приехал в Ливерпуль.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2643743 1860-05-05"})
+}
