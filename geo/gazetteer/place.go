@@ -86,11 +86,12 @@ func (p *Place) Natural() bool {
 // stops at.
 func (p *Place) Water() bool { return strings.HasPrefix(p.FeatureCode, "H.") }
 
-// Sea reports whether p is a sea, a gulf or an ocean (GeoNames H.SEA,
-// H.GULF, H.OCN): open water a voyage crosses, never a land it stands for.
+// Sea reports whether p is a sea, a gulf, a bay, a strait or an ocean
+// (GeoNames H.SEA, H.GULF, H.BAY, H.STRT, H.OCN): open water a voyage
+// crosses, never a land it stands for.
 func (p *Place) Sea() bool {
 	switch p.FeatureCode {
-	case "H.SEA", "H.GULF", "H.OCN":
+	case "H.SEA", "H.GULF", "H.BAY", "H.STRT", "H.OCN":
 		return true
 	}
 	return false

@@ -85,11 +85,14 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 				// place where something happens either.
 				continue
 			}
-			if cd.Place.Water() && (m.Role == rutext.RoleArea || m.Role == rutext.RoleVia && (!m.Listed || cd.Place.Sea())) {
+			if cd.Place.Water() && (m.Role == rutext.RoleArea || m.Role == rutext.RoleVia && (!m.Listed || cd.Place.Sea()) ||
+				m.Prep == "" && m.Case == "ablt" && !m.Adjective) {
 				// «по Волге», «через Байкал»: the line of a route, no stop
 				// on it; in a list of the lands a route goes through («через
 				// Ордос, Алашань и Кукунор») a lake stands for its land,
-				// never a sea («через Средиземное и Чёрное моря»).
+				// never a sea («через Средиземное и Чёрное моря»). Water in
+				// the instrumental is the way a voyage goes too («шли
+				// Индийским океаном», «прошли Босфором», «плыли Амуром»).
 				continue
 			}
 			if m.Lower && !m.Geox && !m.Seat && cd.Place.Kind == gazetteer.KindCity && standing(&cd.Place) < v.LowerCityMinScore() {

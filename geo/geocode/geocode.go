@@ -11,6 +11,7 @@ package geocode
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -604,20 +605,69 @@ func allUpper(s string) bool {
 // expanded, then, when it starts with prepositions or settlement words,
 // the Key without them. None when the toponym has no letters or digits.
 func (ru *Rules) forms(text string) []string {
-	k := toponym.Key(ru.expandAbbreviations(text))
-	if k == "" {
-		return nil
-	}
-	forms := []string{k}
-	words := strings.Split(k, " ")
-	i := 0
-	for i < len(words)-1 && (ru.prepositions[words[i]] || ru.descriptors[words[i]]) {
-		i++
-	}
-	if i > 0 {
-		forms = append(forms, strings.Join(words[i:], " "))
+	var forms []string
+	for _, t := range ru.expandShortWords(ru.expandAbbreviations(text)) {
+		k := toponym.Key(t)
+		if k == "" || slices.Contains(forms, k) {
+			continue
+		}
+		forms = append(forms, k)
+		words := strings.Split(k, " ")
+		i := 0
+		for i < len(words)-1 && (ru.prepositions[words[i]] || ru.descriptors[words[i]]) {
+			i++
+		}
+		if i > 0 && !slices.Contains(forms, strings.Join(words[i:], " ")) {
+			forms = append(forms, strings.Join(words[i:], " "))
+		}
 	}
 	return forms
+}
+
+// maxShortWordTexts bounds the texts expandShortWords returns.
+const maxShortWordTexts = 16
+
+// expandShortWords returns text with the geographic nouns written short
+// in full («о. Сахалин» → «остров Сахалин», «Курильские о-ва» →
+// «Курильские острова», «Финский зал.» → «Финский залив»), and one text
+// for each nominative form of an adjective of a name written short before
+// a word («Н. Гвинее» → «Новый Гвинее», «Новая Гвинее» …; the inflected
+// match checks each word of a name on its own, so the form that agrees
+// with the noun finds the name in any case). text itself when it has
+// neither.
+func (ru *Rules) expandShortWords(text string) []string {
+	fields := strings.Fields(text)
+	out := [][]string{nil}
+	changed := false
+	for i, f := range fields {
+		lf := strings.ToLower(f)
+		if long, ok := ru.nounAbbrevs[lf]; ok {
+			f, changed = long, true
+		}
+		forms, adj := ru.adjAbbrevs[lf]
+		if !adj || i+1 == len(fields) || len(out)*len(forms) > maxShortWordTexts {
+			for j := range out {
+				out[j] = append(out[j], f)
+			}
+			continue
+		}
+		changed = true
+		var next [][]string
+		for _, o := range out {
+			for _, form := range forms {
+				next = append(next, append(slices.Clone(o), form))
+			}
+		}
+		out = next
+	}
+	if !changed {
+		return []string{text}
+	}
+	texts := make([]string, len(out))
+	for j, o := range out {
+		texts[j] = strings.Join(o, " ")
+	}
+	return texts
 }
 
 // splitQualified splits «Донской комитет» into the capitalised toponym

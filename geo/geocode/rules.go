@@ -55,6 +55,13 @@ type Rules struct {
 	// («восточно» of «Восточно-Сибирский») to the adjectives it stands
 	// for before a noun: masculine, feminine, neuter.
 	compounds map[string][3]string
+	// nounAbbrevs maps a geographic noun written short («о.», «о-ва»,
+	// «зал.», «м.») to the noun in full; adjAbbrevs an adjective of a name
+	// written short («Юж.», «Н.», «Св.») to its forms in the nominative
+	// (masculine, feminine, neuter, plural). Keys are lower case, as
+	// written with their full stop or hyphen.
+	nounAbbrevs map[string]string
+	adjAbbrevs  map[string][]string
 }
 
 type abbreviation struct {
@@ -68,6 +75,8 @@ type adjRule struct{ from, to string }
 // rulesFile is the YAML shape of a rules file.
 type rulesFile struct {
 	Abbreviations []abbreviationYAML  `yaml:"abbreviations"`
+	NounAbbrevs   map[string]string   `yaml:"noun_abbreviations"`
+	AdjAbbrevs    map[string][]string `yaml:"adjective_abbreviations"`
 	StateForms    []string            `yaml:"state_forms"` // read by geo/world
 	Declension    map[string][]string `yaml:"declension"`
 	Fleeting      struct {
@@ -146,6 +155,22 @@ func ParseRules(r io.Reader, file string) (*Rules, error) {
 		fleetBefore: map[rune]bool{},
 		adjExcept:   map[string][]string{},
 		compounds:   map[string][3]string{},
+		nounAbbrevs: map[string]string{},
+		adjAbbrevs:  map[string][]string{},
+	}
+	for short, long := range f.NounAbbrevs {
+		if !strings.ContainsAny(short, ".-") || toponym.Key(long) == "" {
+			return nil, bad("noun_abbreviations: %q → %q: the short form is written with its full stop or hyphen, the long one in full", short, long)
+		}
+		ru.nounAbbrevs[strings.ToLower(short)] = toponym.Key(long)
+	}
+	for short, forms := range f.AdjAbbrevs {
+		if !strings.HasSuffix(short, ".") || len(forms) == 0 {
+			return nil, bad("adjective_abbreviations: %q needs its full stop and its forms in the nominative", short)
+		}
+		for _, form := range forms {
+			ru.adjAbbrevs[strings.ToLower(short)] = append(ru.adjAbbrevs[strings.ToLower(short)], toponym.Key(form))
+		}
 	}
 	for _, a := range f.Abbreviations {
 		if a.Short == "" || toponym.Key(a.Long) == "" {

@@ -314,7 +314,7 @@ func (x *extraction) acrossLines() {
 
 // flowing reports whether a place is a river or a canal, a line on the
 // map, or a sea or a gulf, which a voyage crosses (GeoNames feature codes
-// H.STM…, H.CNL, H.SEA, H.GULF, H.OCN): no stop of a route.
+// H.STM…, H.CNL, H.SEA, H.GULF, H.BAY, H.STRT, H.OCN): no stop of a route.
 func flowing(p gazetteer.Place) bool {
 	return p.Sea() || p.FeatureCode == "H.CNL" || strings.HasPrefix(p.FeatureCode, "H.STM")
 }

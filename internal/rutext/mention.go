@@ -511,12 +511,15 @@ func (s *spotter) run() []Mention {
 
 // initialName reports whether an initial at token k begins a place name
 // («С.-Петербург»: С, ., -, Петербург) and returns the end of the name.
+// An adjective of a name written short («Юж. Америка», «Мал. Азии», «Сев.
+// Ледовитый океан», «о-в Св. Елены») begins the name too: the name runs
+// on over its capitalised words and a water noun after them.
 func (s *spotter) initialName(k int) (int, bool) {
-	if !s.isInitial(k) {
+	if k+1 >= len(s.toks) || s.toks[k].Kind != Word || !s.toks[k].Upper || s.toks[k+1].Norm != "." {
 		return 0, false
 	}
 	words, ok := s.v.nameInitials[s.toks[k].Norm]
-	if !ok {
+	if !ok || !s.isInitial(k) && len([]rune(s.toks[k].Text)) < 2 {
 		return 0, false
 	}
 	j := k + 2
@@ -524,7 +527,14 @@ func (s *spotter) initialName(k int) (int, bool) {
 		j++
 	}
 	if j < len(s.toks) && s.toks[j].Kind == Word && s.toks[j].Upper && words.Match(s.toks[j].Norm) && s.toks[j].Start-s.toks[j-1].End <= 1 {
-		return j + 1, true
+		if s.isInitial(k) {
+			return j + 1, true
+		}
+		end := max(s.runEnd(j), j+1)
+		if end < len(s.toks) && s.isLowerWord(end) && s.v.waterNouns.Match(s.toks[end].Norm) {
+			end++
+		}
+		return end, true
 	}
 	return 0, false
 }
