@@ -3838,7 +3838,7 @@ func TestKindPlacePassedOnTheWay(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:3369157→geonames:1275339 1869-05"})
 	r = extractText(t, "Весной 1880 г. мы шли мимо берегов Кореи и 18 мая пришли в Хакодате.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:2130188 1880-05-18"})
-	r = extractText(t, "Летом 1875 г. мы прошли в виду острова Борнхольм.")
+	r = extractText(t, "Летом 1875 г. мы прошли в виду Борнхольма.")
 	wantExactly(t, "events", eventList(r), nil)
 }
 

@@ -1122,22 +1122,21 @@ func (s *spotter) context(m *Mention) {
 	}
 	if w, ok := s.passedBy(k); ok {
 		// «мимо зелёных берегов Явы», «в виду острова»: passed on the
-		// way, not reached; «вдоль берегов Кореи» is where the ship sails
-		// only when the sentence names no other place.
-		m.Role, m.Prep, m.Bare, m.Distant = RoleReference, w, false, w != "вдоль"
+		// way, not reached.
+		m.Role, m.Prep, m.Bare, m.Distant = RoleReference, w, false, true
 	}
 }
 
 // passedBy reports whether the place at token k follows a passing word
-// (places.yaml), perhaps past lower-case adjectives and one part noun
-// («мимо зелёных берегов Явы»); «виду» counts only after «в». It returns
-// the word.
+// (places.yaml), perhaps past lower-case adjectives and one part,
+// feature or settlement noun («мимо зелёных берегов Явы», «в виду острова
+// Борнхольм»); «виду» counts only after «в». It returns the word.
 func (s *spotter) passedBy(k int) (string, bool) {
 	j := k - 1
 	for j >= 0 && s.isLowerWord(j) && s.r.isAdjective(s.toks[j]) {
 		j--
 	}
-	if j >= 0 && s.isLowerWord(j) && s.v.partNouns.Match(s.norm(j)) {
+	if j >= 0 && s.isLowerWord(j) && (s.v.partNouns.Match(s.norm(j)) || s.v.featureNouns.Match(s.norm(j)) || s.v.settlementNouns[s.norm(j)]) {
 		j--
 		for j >= 0 && s.isLowerWord(j) && s.r.isAdjective(s.toks[j]) {
 			j--
