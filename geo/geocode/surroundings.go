@@ -3,6 +3,7 @@ package geocode
 import (
 	"math"
 	"slices"
+	"strings"
 
 	orbgeo "github.com/paulmach/orb/geo"
 
@@ -123,6 +124,23 @@ func Situate(cands []Candidate, s Surroundings) []Candidate {
 	if best == 0 {
 		return cands
 	}
+	// A national capital of the first rank is what a text means by its
+	// name wherever the route runs: context may not rank a namesake of
+	// less than a tenth of its population above it (Париж among American
+	// towns is Paris, not Paris, Texas).
+	for k := range out {
+		p := &out[k].Place
+		if !firstRankCapital(p) {
+			continue
+		}
+		for j := range out {
+			q := &out[j].Place
+			if j != k && settlement(q) && q.Population*capitalDominance < p.Population {
+				factors[k] = max(factors[k], factors[j]*(1+1e-9))
+			}
+		}
+		best = max(best, factors[k])
+	}
 	for k := range out {
 		if settlement(&out[k].Place) {
 			out[k].Score = factors[k] / best * top
@@ -130,6 +148,20 @@ func Situate(cands []Candidate, s Surroundings) []Candidate {
 	}
 	sortCandidates(out)
 	return out
+}
+
+// Capitals of the first rank: a national capital of at least
+// firstRankPopulation, which no namesake of less than 1/capitalDominance
+// of its population displaces by context.
+const (
+	firstRankPopulation = 1_000_000
+	capitalDominance    = 10
+)
+
+// firstRankCapital reports whether p is a national capital (GeoNames PPLC)
+// of at least firstRankPopulation.
+func firstRankCapital(p *gazetteer.Place) bool {
+	return strings.TrimPrefix(p.FeatureCode, "P.") == "PPLC" && p.Population >= firstRankPopulation
 }
 
 // looseness ranks how surely a match names a place: 0 for the name as

@@ -43,6 +43,12 @@ var situateCases = []struct {
 	{"Panama on the way to New York", "Через Панаму он добрался до Нью-Йорка", "Панаму", 1861, "geonames:3703443"},
 	{"Panama beyond San Francisco", "Он отплыл в Америку: прибыл в Сан-Франциско, а через Панаму добрался до Нью-Йорка", "Панаму", 1861, "geonames:3703443"},
 	{"London, leaving America", "Из Америки он вернулся в Лондон", "Лондон", 1862, "geonames:2643743"},
+	// A capital of the first rank keeps its rank against the small
+	// namesakes of the country the route is in: the texts of the period
+	// know Paris, Berlin and Rome, not the American towns of their names.
+	{"Paris beside American towns", "Из Нью-Йорка и Бостона он вернулся в Чикаго, куда приехал из Парижа", "Парижа", 1907, "geonames:2988507"},
+	{"Berlin on an American tour", "Объехав Филадельфию и Балтимор, он вернулся в Берлин", "Берлин", 1907, "geonames:2950159"},
+	{"Rome after Atlanta", "Из Атланты и Нового Орлеана он отплыл в Рим", "Рим", 1900, "geonames:3169070"},
 }
 
 func TestResolveBySurroundings(t *testing.T) {

@@ -695,6 +695,9 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 			return &dexpr{from: i, to: i + 3, a: dpoint{d: d}, dayOnly: true}, i + 3, true
 		}
 	}
+	if e, ok := p.dualDayRange(i); ok {
+		return e, e.to, true
+	}
 	a, j, ok := p.loosePoint(i)
 	if !ok {
 		return nil, 0, false
@@ -736,6 +739,47 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 		return nil, 0, false
 	}
 	return &dexpr{from: i, to: j, a: a, uncertain: unc}, j, true
+}
+
+// dualDayRange parses a range of days in one month with the other
+// style's range in brackets, «14–15 (27–28) мая [1905 г.]»: each day takes
+// its bracketed twin, in the next month when the twin is the smaller.
+func (p *dparser) dualDayRange(i int) (*dexpr, bool) {
+	day := func(k int) (int, bool) {
+		n, ok := p.number(k)
+		return n, ok && n >= 1 && n <= 31 && len(p.t[k].norm) <= 2
+	}
+	d1, ok1 := day(i)
+	d2, ok2 := day(i + 2)
+	n1, ok3 := day(i + 4)
+	n2, ok4 := day(i + 6)
+	if !ok1 || !ok2 || !ok3 || !ok4 || !p.isDash(i+1) || p.norm(i+3) != "(" || !p.isDash(i+5) || p.norm(i+7) != ")" || d2 <= d1 {
+		return nil, false
+	}
+	m, j, ok := p.month(i + 8)
+	if !ok {
+		return nil, false
+	}
+	y := 0
+	if yy, k, ok := p.yearPart(j, false); ok {
+		y, j = yy, k
+	}
+	twin := func(old, ns int) *dpoint {
+		t := &dpoint{d: ns, m: m, y: y}
+		if ns < old {
+			t.m = m%12 + 1
+			if t.m == 1 && y != 0 {
+				t.y = y + 1
+			}
+		}
+		return t
+	}
+	a := dpoint{d: d1, m: m, y: y, ns: twin(d1, n1)}
+	b := dpoint{d: d2, m: m, y: y, ns: twin(d2, n2)}
+	if a.ns.m != b.ns.m || n2-n1 != d2-d1 {
+		return nil, false // the bracketed days are no twins of the first
+	}
+	return &dexpr{from: i, to: j, a: a, b: b, isRange: true}, true
 }
 
 // maxBracketNote bounds, in tokens, how far back the opening bracket of a

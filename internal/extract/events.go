@@ -1196,6 +1196,31 @@ func (x *extraction) seenFromAfar(toks []rutext.Token, k int) bool {
 	return false
 }
 
+// wireSource reports whether the place at tokens [from, to) is where news
+// is wired from, after «из»: with an impersonal verb of reporting right
+// after it or right before «из» («Из Сайгона сообщают», «Как
+// телеграфируют из Парижа»), or after a noun of news and «по» («По
+// сведениям из Токио»).
+func (x *extraction) wireSource(toks []rutext.Token, from, to int) bool {
+	k := from - 1
+	if k < 0 || !x.v.wirePrepositions[toks[k].Norm] {
+		return false
+	}
+	wire := func(j int) bool {
+		// The form as written: a named sender («доносил из Парижа»)
+		// writes where he is.
+		return j >= 0 && j < len(toks) && toks[j].Kind == rutext.Word && x.v.wireVerbs.Match(toks[j].Norm)
+	}
+	after := to
+	for after < len(toks) && (toks[after].Norm == "," || toks[after].Norm == ":") {
+		after++
+	}
+	if wire(after) && (after == to || after == to+1) || wire(k-1) {
+		return true
+	}
+	return k >= 2 && toks[k-2].Norm == "по" && x.r.MatchWord(x.v.newsNouns, toks[k-1])
+}
+
 // resolvePlaces geocodes the sentence's toponym candidates. Candidates
 // inside a date («Весной») and persons the document names elsewhere («к
 // Чехову») are skipped; a place right after a verb of leaving is where the
@@ -1226,6 +1251,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		}
 		if ok && x.seenFromAfar(si.st.toks, m.From) {
 			p.Role, p.distant = RoleReference, true
+		}
+		if ok && x.wireSource(si.st.toks, m.From, m.To) {
+			p.Role, p.bare = RoleTopic, false // the report's source, not where it happens
 		}
 		if ok {
 			p.Sentence = i

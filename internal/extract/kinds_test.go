@@ -3860,6 +3860,49 @@ func TestKindOrderedDestinationIsPlan(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), nil)
 }
 
+// A point of the compass after «на» is a direction, not a place of the
+// name; a country after «весь» in the nominative is the nation as a
+// subject, not a place.
+func TestKindDirectionAndWholeNation(t *testing.T) {
+	r := extractText(t, "В 1904 г. полк выступил из Москвы на Восток.")
+	wantExactly(t, "places", placeIDs(r), []string{"Москвы=geonames:524901"})
+	r = extractText(t, "Весной 1919 г. армия двинулась из Омска на Запад.")
+	wantExactly(t, "places", placeIDs(r), []string{"Омска=geonames:1496153"})
+	r = extractText(t, "Летом 1899 г. вся Франция следила за процессом в Ренне.")
+	wantExactly(t, "places", placeIDs(r), []string{"Ренне=geonames:2983990"})
+	r = extractText(t, "В 1912 г. Вся Германия ждала цеппелин, летевший из Фридрихсхафена в Берлин.")
+	for _, p := range r.Places {
+		if p.Place.Kind == gazetteer.KindCountry {
+			t.Errorf("the nation «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+	r = extractText(t, "В 1905 г. он ездил по всей Франции.")
+	wantAll(t, "places", placeIDs(r), []string{"Франции=country:FR"})
+}
+
+// A town news is wired from («Из Женевы сообщали», «По сведениям из
+// Берлина», «Как телеграфируют из Рима») is the report's source: no event
+// happens there and no journey starts there; the events of the report
+// take the places it names.
+func TestKindWireSource(t *testing.T) {
+	for _, text := range []string{
+		"В мае 1906 г. из Женевы сообщали, что Пётр Сомов уехал в Лондон.",
+		"По сведениям из Женевы, в мае 1906 г. Пётр Сомов уехал в Лондон.",
+		"Как телеграфируют из Женевы, в мае 1906 г. Пётр Сомов уехал в Лондон.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "events", eventList(r), []string{"trip geonames:2643743 1906-05"})
+		if len(r.Movements) != 0 {
+			t.Errorf("%s: movements %q: the source of a report is no stop", text, moveList(r))
+		}
+	}
+	// A named sender's report is written where he is.
+	r := extractText(t, "Пётр Сомов жил в Лодзи. 22 февраля 1900 г. из Лодзи полковник Иванов доносил в Варшаву об аресте Сомова.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:3093133 1900-02-22"})
+	r = extractText(t, "Пётр Сомов жил в Лодзи. Агент доносил из Варшавы 3 марта 1901 г.: «Сомов уехал в Краков».")
+	wantAll(t, "events", eventList(r), []string{"other geonames:756135 1901-03-03"})
+}
+
 // A namesake matched loosely (a case form of another name) continents away
 // from every place the text names surely loses to the exact name near
 // them.

@@ -115,12 +115,15 @@ type Vocab struct {
 	motionVerbs rutext.Matcher
 	// motionPhrases are the verbs of motion written as phrases («взял с
 	// собой»), matched as type cues' phrases are.
-	motionPhrases []typeCue
-	leaveVerbs    rutext.Matcher
-	sightVerbs    rutext.Matcher // a place seen from afar («увидели берег Бразилии»)
-	sightNouns    rutext.Matcher // what of it is seen («берег», «огни», «вид на»)
-	returnVerbs   rutext.Matcher
-	arrivalVerbs  rutext.Matcher
+	motionPhrases    []typeCue
+	leaveVerbs       rutext.Matcher
+	sightVerbs       rutext.Matcher // a place seen from afar («увидели берег Бразилии»)
+	wireVerbs        rutext.Matcher // news wired from a town («Из Сайгона сообщают»)
+	newsNouns        rutext.Matcher // «По сведениям из Токио»
+	wirePrepositions map[string]bool
+	sightNouns       rutext.Matcher // what of it is seen («берег», «огни», «вид на»)
+	returnVerbs      rutext.Matcher
+	arrivalVerbs     rutext.Matcher
 	// departureVerbs: a clause told by one dates the leaving, not the
 	// arrival.
 	departureVerbs rutext.Matcher
@@ -302,18 +305,21 @@ type cueReading struct {
 }
 
 type motionFile struct {
-	Verbs          []string `yaml:"verbs"`
-	LeaveVerbs     []string `yaml:"leave_verbs"`
-	SightVerbs     []string `yaml:"sight_verbs"`
-	SightNouns     []string `yaml:"sight_nouns"`
-	ReturnVerbs    []string `yaml:"return_verbs"`
-	ArrivalVerbs   []string `yaml:"arrival_verbs"`
-	DepartureVerbs []string `yaml:"departure_verbs"`
-	ExileVerbs     []string `yaml:"exile_verbs"`
-	EscapeVerbs    []string `yaml:"escape_verbs"`
-	SettleVerbs    []string `yaml:"settle_verbs"`
-	CallGerunds    []string `yaml:"call_gerunds"`
-	Already        struct {
+	Verbs            []string `yaml:"verbs"`
+	LeaveVerbs       []string `yaml:"leave_verbs"`
+	SightVerbs       []string `yaml:"sight_verbs"`
+	WireVerbs        []string `yaml:"wire_verbs"`
+	NewsNouns        []string `yaml:"news_nouns"`
+	WirePrepositions []string `yaml:"wire_prepositions"`
+	SightNouns       []string `yaml:"sight_nouns"`
+	ReturnVerbs      []string `yaml:"return_verbs"`
+	ArrivalVerbs     []string `yaml:"arrival_verbs"`
+	DepartureVerbs   []string `yaml:"departure_verbs"`
+	ExileVerbs       []string `yaml:"exile_verbs"`
+	EscapeVerbs      []string `yaml:"escape_verbs"`
+	SettleVerbs      []string `yaml:"settle_verbs"`
+	CallGerunds      []string `yaml:"call_gerunds"`
+	Already          struct {
 		Words []string `yaml:"words"`
 		Verbs []string `yaml:"verbs"`
 	} `yaml:"already_stays"`
@@ -621,6 +627,12 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.motionVerbs = rutext.NewMatcher(words)
 	v.leaveVerbs = rutext.NewMatcher(mf.LeaveVerbs)
 	v.sightVerbs = rutext.NewMatcher(mf.SightVerbs)
+	v.wireVerbs = rutext.NewMatcher(mf.WireVerbs)
+	v.newsNouns = rutext.NewMatcher(mf.NewsNouns)
+	v.wirePrepositions = map[string]bool{}
+	for _, w := range mf.WirePrepositions {
+		v.wirePrepositions[w] = true
+	}
 	v.sightNouns = rutext.NewMatcher(mf.SightNouns)
 	v.returnVerbs = rutext.NewMatcher(mf.ReturnVerbs)
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)

@@ -750,6 +750,10 @@ func (s *spotter) candidate(k, end int) *Mention {
 	if adj && end < len(toks) && s.isLowerWord(end) && v.nationEventNouns.Match(toks[end].Norm) {
 		m.Nation = true
 	}
+	if !adj && k > 0 && v.wholeNation[prev] && (k < 2 || s.prepRole(k-2) == "") {
+		// «Вся Англия взволнована»: the nation as one subject.
+		m.Nation = true
+	}
 	if adj {
 		m.CommonBase = r.commonNounBase(toks[k])
 	}

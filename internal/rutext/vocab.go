@@ -59,6 +59,7 @@ type Vocabulary struct {
 	locationNouns    Matcher
 	seatNouns        Matcher
 	nationEventNouns Matcher
+	wholeNation      Set
 	ethnicStems      Matcher
 	comparison       Set
 	placeSuffixes    []string
@@ -254,6 +255,7 @@ type placesFile struct {
 	LocationNouns     []string             `yaml:"location_nouns"`
 	SeatOfficialNouns []string             `yaml:"seat_official_nouns"`
 	NationEventNouns  []string             `yaml:"nation_event_nouns"`
+	WholeNationWords  []string             `yaml:"whole_nation_words"`
 	EthnicStems       []string             `yaml:"ethnic_adjective_stems"`
 	ComparisonWords   []string             `yaml:"comparison_words"`
 	PlaceSuffixes     []string             `yaml:"place_adjective_suffixes"`
@@ -394,6 +396,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.locationNouns = NewMatcher(pf.LocationNouns)
 	v.seatNouns = NewMatcher(pf.SeatOfficialNouns)
 	v.nationEventNouns = NewMatcher(pf.NationEventNouns)
+	v.wholeNation = NewSet(pf.WholeNationWords)
 	v.ethnicStems = NewMatcher(pf.EthnicStems)
 	v.comparison = NewSet(pf.ComparisonWords)
 	v.regionAbbrev = map[string]string{}
