@@ -266,12 +266,31 @@ func TestKindArrivalClauseDatesTheJourney(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 1884", "relocation geonames:472459 1885-04-02"})
 }
 
-// A destination the route goes on from («в Швецию, а оттуда в Германию»)
-// is a stop on the way: a leg of the journey, no event of its own.
+// A journey told in legs gives a trip event at each destination named
+// with its own «в/на» («уехал в Швецию, а оттуда в Германию», «поехала в
+// Вологду, затем в Архангельск»), a town, a land or a country alike; a
+// place passed through («через Смоленск») is a leg's end, not an event, and
+// so is a stage of a route told by its means of transport («пароходом до
+// Самары, а оттуда по железной дороге»).
 func TestKindOnwardFromStop(t *testing.T) {
 	r := extractText(t, "В 1905 г. Пётр Сомов жил в Риге. В феврале 1906 г. он уехал морем в Швецию, а оттуда в Германию.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:456172 1905", "trip country:DE 1906-02"})
+	wantExactly(t, "events", eventList(r), []string{"other geonames:456172 1905", "trip country:SE 1906-02", "trip country:DE 1906-02"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:456172→country:SE 1906-02", "Пётр Сомов: country:SE→country:DE 1906-02"})
+	r = extractText(t, "В 1898 г. Анна Лебедева жила в Ярославле. Летом 1899 г. она поехала в Вологду, а оттуда в Архангельск.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:468902 1898", "trip geonames:472459 1899-22", "trip geonames:581049 1899-22"})
+	r = extractText(t, "В 1880 г. Пётр Сомов жил в Одессе. Весной 1881 г. он уехал на Кавказ, затем в Персию.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:698740 1880", "trip overlay:caucasus 1881-21", "trip country:IR 1881-21"})
+	r = extractText(t, "Летом 1900 г. Пётр Сомов служил в Тифлисе. Отсюда поездом через Баку в Петровск, потом морем в Астрахань.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:611717 1900-22", "trip geonames:532096 1900-22", "trip geonames:580497 1900-22"})
+	r = extractText(t, "В 1890 г. Пётр Сомов жил в Москве. В мае 1891 г. он уехал через Смоленск в Варшаву, а оттуда в Вену.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 1890", "trip geonames:756135 1891-05", "trip geonames:2761369 1891-05"})
+	r = extractText(t, "В 1902 г. Пётр Сомов жил в Казани. Осенью 1903 г. его отправили пароходом до Самары, а оттуда по железной дороге в Оренбург.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:551487 1902"})
+	for _, e := range eventList(r) {
+		if strings.Contains(e, "geonames:499099") {
+			t.Errorf("events: a stage end of a route became an event: %q", eventList(r))
+		}
+	}
 }
 
 // A clause with a date and a verb of its own but no place is an event
@@ -2844,9 +2863,10 @@ func TestKindMotionVerbGovernsPlaceNotPublication(t *testing.T) {
 // поэта увезли к родным в Казань», «в кандалах отправили в Казань» after a
 // clause about him) is made to live there: a relocation, and a move from
 // their last place. A place they are sent on from in the same sentence
-// («отвезли в Казань, а оттуда в Пермь») or a town they are then confined
-// in a landmark of («отправили в Петербург. Там его заключили в
-// Петропавловскую крепость») is a stop on the way; a thing sent moves no one.
+// («отвезли в Казань, а оттуда в Пермь»: TestKindOnwardFromStop) or a town
+// they are then confined in a landmark of («отправили в Петербург. Там его
+// заключили в Петропавловскую крепость») is a trip on the way; a thing sent
+// moves no one.
 func TestKindPersonConveyedByOthers(t *testing.T) {
 	const before = "В 1870 г. Сомов жил в Москве. "
 	for _, tt := range []struct {
@@ -2867,7 +2887,7 @@ func TestKindPersonConveyedByOthers(t *testing.T) {
 			[]string{"other geonames:524901 1870", "other - 1871-05-03", "relocation geonames:551487 1871-05-04"},
 			[]string{"Сомов: geonames:524901→geonames:551487 1871-05-04"}},
 		{"Весной 1871 г. раненого Сомова отвезли в Казань, а оттуда в Пермь.",
-			[]string{"other geonames:524901 1870", "trip geonames:511196 1871-21"},
+			[]string{"other geonames:524901 1870", "trip geonames:551487 1871-21", "trip geonames:511196 1871-21"},
 			[]string{"Сомов: geonames:524901→geonames:551487 1871-21", "Сомов: geonames:551487→geonames:511196 1871-21"}},
 		{"Весной 1871 г. его под конвоем отправили в Петербург. Там его заключили в Петропавловскую крепость.",
 			[]string{"other geonames:524901 1870", "trip geonames:498817 1871-21", "relocation overlay:peter-and-paul-fortress 1871-21"},
@@ -3959,6 +3979,41 @@ func TestKindStayGerundIsStop(t *testing.T) {
 	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:2267057→geonames:2520600 1858-05-03"})
 	r = extractText(t, "В 1860 г. я жил в Гамбурге. Пробыв три дня в Лондоне, я 5 мая 1860 г. приехал в Ливерпуль.")
 	wantAll(t, "events", eventList(r), []string{"trip geonames:2643743 1860-05-05"})
+}
+
+// Under a diary's dated heading a verb in the past plural with no subject
+// («Вчера прибыли сюда из Орла», «Пришли сюда третьего дня») tells of the
+// writer and their party, before the text has said «я» or «мы»; a plural
+// verb with its own subject («Немцы отошли») does not.
+func TestKindDiaryPluralVerbIsWriter(t *testing.T) {
+	r := extractText(t, "Тула, 3 мая 1916 г. Вчера прибыли сюда из Орла.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:515012→geonames:480562 1916-05-02"})
+	r = extractText(t, "Тула, 3 мая 1916 г. Вчера прибыли сюда из Орла.\n\nКалуга, 9 мая. Сегодня пришли сюда.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-09"})
+	r = extractText(t, "Тула, 3 мая 1916 г. Вчера казаки прибыли сюда из Орла.")
+	for _, m := range r.Movements {
+		if m.Actor == "Рассказчик" {
+			t.Errorf("movement %s: the Cossacks' journey given to the writer", m.ID)
+		}
+	}
+}
+
+// A journey told in a diary entry without a day of its own, ending at the
+// heading's place, ran between the last day the text gave before it and
+// the heading's day («Калуга, 9 мая. Ехали из Тулы через Алексин»: from 3
+// May, the Tula entry, to 9 May); a day told inside the entry before it
+// («Ранен 6-го…; отходили сюда») is where it starts. A leg with its own day
+// keeps it.
+func TestKindEntryJourneySpansEntries(t *testing.T) {
+	r := extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 9 мая. Мы ехали из Тулы через Алексин.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:480562→geonames:582750 1916-05-03/1916-05-09",
+		"Рассказчик: geonames:582750→geonames:553915 1916-05-03/1916-05-09",
+	})
+	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 20 мая. Я ранен 6-го под Тулой. Потом мы ехали сюда через Алексин.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1916-05-06/1916-05-20"})
+	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 9 мая. Вчера мы приехали сюда из Тулы.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-08"})
 }
 
 // Reference works write the nouns of islands, straits, capes and bays

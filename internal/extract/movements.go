@@ -197,6 +197,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	wayFrom, ok := x.stretchOnTheWay(si, from, dests[len(dests)-1])
 	x.chain(si, from, how, evidence, dests)
 	x.reachedByEntry(si, first)
+	x.sinceLastDay(si, first)
 	x.datedWhereArrived(si, first)
 	if ok && len(x.moves) > first {
 		x.joinStretch(si, first, wayFrom)
@@ -288,6 +289,48 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 			if o := x.moves[k]; o.To.Place.ID == m.To.Place.ID && o.When == m.When {
 				o.When = iv
 			}
+		}
+	}
+}
+
+// sinceLastDay widens the legs made from index first on, told in a diary
+// entry by a sentence with no date of its own and ending at the heading's
+// place, as a way gone rather than an arrival (an arrival with no day is
+// on the heading's day: «18.VII. Ташкент. Прибыл, проделав путь…»), to run from the last day the text gave before the sentence that
+// lies before the heading's day up to that day: the entry tells where the
+// writer came since then («Калуга, 9 мая. Ехали из Тулы через Алексин»
+// after the Tula entry of 3 May; «Ранен 6-го…. Отходили через Ржешов сюда»).
+func (x *extraction) sinceLastDay(si *sentInfo, first int) {
+	if len(x.moves) <= first || si.arrival || !x.underDatedHeading(si) || len(x.sents[si.sent].dates) > 0 {
+		return
+	}
+	legs := x.moves[first:]
+	if legs[len(legs)-1].To.Place.ID != x.here.Place.ID || slices.ContainsFunc(legs, func(m *Movement) bool { return m.When != x.hereWhen }) {
+		return
+	}
+	day := x.hereWhen.Interval()
+	if day.Earliest.IsZero() || day.Earliest != day.Latest {
+		return
+	}
+	var start when.Expr
+	var last when.Interval
+	for j := 0; j < si.sent; j++ {
+		for _, d := range x.sents[j].dates {
+			iv := d.When.Interval()
+			if iv.Earliest.IsZero() || iv.Earliest != iv.Latest || iv.Latest.Compare(day.Earliest) >= 0 {
+				continue
+			}
+			if start.IsZero() || iv.Latest.Compare(last.Latest) > 0 {
+				start, last = d.When, iv
+			}
+		}
+	}
+	if start.IsZero() || day.Latest.Days()-last.Earliest.Days() > maxOpenSpanDays {
+		return
+	}
+	if iv, err := when.IntervalExpr(when.Hull(last, day)); err == nil {
+		for _, m := range legs {
+			m.When = iv
 		}
 	}
 }
@@ -1242,9 +1285,10 @@ func (x *extraction) endsAtHeading(si *sentInfo) bool {
 	for _, p := range si.places {
 		switch {
 		case p.dateline:
-		case p.Goal || p.Role == RoleDestination || p.Role == RoleVia:
+		case p.Role != RoleVia && (p.Goal || p.Role == RoleDestination):
 			return false
-		case p.Role == RoleOrigin:
+		case p.Role == RoleOrigin || p.Role == RoleVia:
+			// «Ехали из Ковно через Вильну»: the road led here.
 			if p.Place.ID == x.here.Place.ID {
 				return false
 			}
