@@ -3605,7 +3605,7 @@ func TestKindLandOrganisationNoPlace(t *testing.T) {
 // road, placed nowhere: not an event in that land.
 func TestKindBorderCrossingNoPlace(t *testing.T) {
 	r := extractText(t, "В 1906 г. отряд вышел из Оша. 12 июня мы перешли китайскую границу. 20 июня мы вошли в Кашгар.")
-	wantExactly(t, "events", eventList(r), []string{"trip geonames:1527534 1906", "trip - 1906-06-12", "other geonames:1280849 1906-06-20"})
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1527534 1906", "trip - 1906-06-12", "trip geonames:1280849 1906-06-20"})
 	r = extractText(t, "Летом 1911 г. Пётр Сомов приехал в Тифлис. 3 августа он перешёл турецкую границу.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:611717 1911-22", "trip - 1911-08-03"})
 }
@@ -4023,4 +4023,66 @@ func TestKindShortenedDatePart(t *testing.T) {
 	wantAll(t, "dates", dateList(r), []string{"В сер. июня 1881 г.=1881-06-11/1881-06-20"})
 	r = extractText(t, "В конце 1884 Петров жил в Казани.")
 	wantAll(t, "dates", dateList(r), []string{"В конце 1884=1884-09/1884-12"})
+}
+
+// «под этим числом» is the day just told; a quoted entry's «Сегодня» is the
+// day of the entry's own heading, not of the narrative date before it.
+func TestKindEntryDateAgainstItsHeading(t *testing.T) {
+	r := extractText(t, "5 (17) мая 1878 г. отряд выступил из Кульджи. В журнале капитана под этим числом сказано: «5 мая. Сегодня выступили на рассвете».")
+	wantAll(t, "dates", dateList(r), []string{"под этим числом=1878-05-17", "Сегодня=1878-05-05"})
+	r = extractText(t, "3 (15) июня 1881 г. партия дошла до Нерчинска. В письме того же числа он пишет: «3 июня. Сегодня пришли в Нерчинск».")
+	wantAll(t, "dates", dateList(r), []string{"того же числа=1881-06-15", "Сегодня=1881-06-03"})
+}
+
+// A ship's entering a roadstead or harbour, anchoring and being led there
+// are legs of the voyage of those aboard; the town named in the genitive
+// after the harbour noun is where they go or are.
+func TestKindShipEntersRoadstead(t *testing.T) {
+	r := extractText(t, "Весной 1870 г. мы снялись с якоря в Одессе и 12 апреля вошли в гавань Пирея.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:255274 1870-04-12"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1870-04-12"})
+	r = extractText(t, "Весной 1870 г. мы жили в Одессе. 12 апреля мы бросили якорь на рейде Пирея.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1870-04-12"})
+	r = extractText(t, "В марте 1861 г. адмирал повёл эскадру в Гибралтар, где мы простояли три дня.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2411585 1861-03"})
+}
+
+// A place only passed or seen on the way («мимо Мадагаскара», «в виду
+// острова») is a reference: no event there, no stop.
+func TestKindPlacePassedOnTheWay(t *testing.T) {
+	r := extractText(t, "В мае 1869 г. мы вышли из Кейптауна и мимо Мадагаскара пришли в Бомбей.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1275339 1869-05"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:3369157→geonames:1275339 1869-05"})
+	r = extractText(t, "Весной 1880 г. мы шли мимо берегов Кореи и 18 мая пришли в Хакодате.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:2130188 1880-05-18"})
+	r = extractText(t, "Летом 1875 г. мы прошли в виду Борнхольма.")
+	wantExactly(t, "events", eventList(r), nil)
+}
+
+// A drift carries the ship and those aboard.
+func TestKindDriftMovesShip(t *testing.T) {
+	r := extractText(t, "Весной 1872 г. мы зимовали в Вардё. В мае шхуну вынесло к Новой Земле.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:2610726→overlay:novaya-zemlya 1872-05"})
+	r = extractText(t, "Весной 1872 г. мы зимовали в Вардё. В мае шхуна дрейфовала к Новой Земле.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:2610726→overlay:novaya-zemlya 1872-05"})
+}
+
+// Destinations in an order's own words («предписываю идти…») are planned:
+// no event and no movement there.
+func TestKindOrderedDestinationIsPlan(t *testing.T) {
+	r := extractText(t, "В марте 1899 г. начальник экспедиции отдал приказ: «Лейтенанту Петрову предписываю идти на Новую Землю, а оттуда в Архангельск».")
+	wantExactly(t, "events", eventList(r), nil)
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В мае 1870 г. губернатор написал: «Приказываю отряду выступить в Верный».")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// A stay told by an adverbial participle on the way («Простояв неделю в
+// Лиссабоне, мы пришли в Кадис») is a stop: a trip event there.
+func TestKindStayGerundIsStop(t *testing.T) {
+	r := extractText(t, "Летом 1858 г. мы вышли из Кронштадта. Простояв неделю в Лиссабоне, мы 3 мая 1858 г. пришли в Кадис.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2267057 1858-05-03", "trip geonames:2520600 1858-05-03"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:2267057→geonames:2520600 1858-05-03"})
+	r = extractText(t, "В 1860 г. я жил в Гамбурге. Пробыв три дня в Лондоне, я 5 мая 1860 г. приехал в Ливерпуль.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2643743 1860-05-05"})
 }

@@ -1189,6 +1189,16 @@ func (s *spotter) context(m *Mention) {
 			// окрестности Парижа»: going to a part of a place is going there.
 			m.Role, m.Prep = RoleDestination, prep
 		}
+	case k > 0 && s.isLowerWord(k-1) && s.v.whereNouns.Match(prev) && s.towardWhere(k-1):
+		// «вошли на рейд Нагасаки», «пришёл в гавань Пирея», «к пристани
+		// Самары»: going into a town's port or street is going to the
+		// town; «стали на якорь на рейде Пирея» is being there.
+		if prep, ok := s.towardPart(k - 1); ok {
+			m.Role, m.Prep = RoleDestination, prep
+		} else {
+			m.Role, m.Prep = RoleLocation, s.norm(s.beforeAdjectives(k-1))
+		}
+		m.caseAt = k // the noun's case, not the name's genitive
 	case k > 0 && s.v.comparison[prev] || k > 1 && s.v.comparison[s.norm(k-2)] && s.isLowerWord(k-1):
 		m.Role = RoleReference // «не хуже Киева»
 		m.Compared = true
@@ -1222,6 +1232,35 @@ func (s *spotter) context(m *Mention) {
 	if s.describesPerson(k) {
 		m.Role, m.Bare = RoleTopic, false // «дворянин Виленской губернии»
 	}
+	if w, ok := s.passedBy(k); ok {
+		// «мимо зелёных берегов Явы», «в виду острова»: passed on the
+		// way, not reached.
+		m.Role, m.Prep, m.Bare, m.Distant = RoleReference, w, false, true
+	}
+}
+
+// passedBy reports whether the place at token k follows a passing word
+// (places.yaml), perhaps past lower-case adjectives and one part,
+// feature or settlement noun («мимо зелёных берегов Явы», «в виду острова
+// Борнхольм»); «виду» counts only after «в». It returns the word.
+func (s *spotter) passedBy(k int) (string, bool) {
+	j := k - 1
+	for j >= 0 && s.isLowerWord(j) && s.r.isAdjective(s.toks[j]) {
+		j--
+	}
+	if j >= 0 && s.isLowerWord(j) && (s.v.partNouns.Match(s.norm(j)) || s.v.featureNouns.Match(s.norm(j)) || s.v.settlementNouns[s.norm(j)]) {
+		j--
+		for j >= 0 && s.isLowerWord(j) && s.r.isAdjective(s.toks[j]) {
+			j--
+		}
+	}
+	if j < 0 || !s.isLowerWord(j) || !s.v.passingWords[s.norm(j)] {
+		return "", false
+	}
+	if w := s.norm(j); w != "виду" || j > 0 && s.norm(j-1) == "в" {
+		return w, true
+	}
+	return "", false
 }
 
 // describesPerson reports whether the place at token k says where a person
@@ -1237,6 +1276,27 @@ func (s *spotter) describesPerson(k int) bool {
 		j--
 	}
 	return j >= 0 && s.isLowerWord(j) && s.v.belongingWords.Match(s.norm(j))
+}
+
+// towardWhere reports whether the where noun at k («рейд», «гавань»),
+// perhaps past adjectives, follows «в», «на» or a preposition of
+// destination: where someone goes (as towardPart tells) or is.
+func (s *spotter) towardWhere(k int) bool {
+	if _, ok := s.towardPart(k); ok {
+		return true
+	}
+	j := s.beforeAdjectives(k)
+	return j >= 0 && s.v.staticPrep(s.norm(j))
+}
+
+// beforeAdjectives returns the token before the noun at k and the
+// lower-case adjectives before it.
+func (s *spotter) beforeAdjectives(k int) int {
+	j := k - 1
+	for j >= 0 && s.isLowerWord(j) && s.r.isAdjective(s.toks[j]) {
+		j--
+	}
+	return j
 }
 
 // towardPart reports whether the part noun at k («оконечности», «берег»)

@@ -41,6 +41,7 @@ type Vocabulary struct {
 	nearInstrumental Set     // «под Лондоном»: near it
 	distanceNouns    Matcher // «в ста верстах от Черкасска»: a reference some way off
 	nearAdverbs      Set     // «недалеко от Москвы»: a reference close by
+	passingWords     Set     // «мимо Явы», «вдоль берегов Кореи», «в виду мыса»: passed, not reached
 	originGenitive   Set     // «с Капри»: from it
 	meansNouns       Matcher // «железной дороги»: a means of travel
 	wayNouns         Set     // «по пути в Вилюйск»: where someone was going
@@ -237,6 +238,7 @@ type placesFile struct {
 	NearInstrumental  []string             `yaml:"near_instrumental"`
 	DistanceNouns     []string             `yaml:"distance_nouns"`
 	NearAdverbs       []string             `yaml:"near_adverbs"`
+	PassingWords      []string             `yaml:"passing_words"`
 	OriginGenitive    []string             `yaml:"origin_genitive"`
 	MeansNouns        []string             `yaml:"means_nouns"`
 	WayNouns          []string             `yaml:"way_nouns"`
@@ -378,6 +380,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.nearInstrumental = NewSet(pf.NearInstrumental)
 	v.distanceNouns = NewMatcher(pf.DistanceNouns)
 	v.nearAdverbs = NewSet(pf.NearAdverbs)
+	v.passingWords = NewSet(pf.PassingWords)
 	v.originGenitive = NewSet(pf.OriginGenitive)
 	v.meansNouns = NewMatcher(pf.MeansNouns)
 	v.wayNouns = NewSet(pf.WayNouns)
