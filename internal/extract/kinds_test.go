@@ -4086,3 +4086,24 @@ func TestKindStayGerundIsStop(t *testing.T) {
 	r = extractText(t, "В 1860 г. я жил в Гамбурге. Пробыв три дня в Лондоне, я 5 мая 1860 г. приехал в Ливерпуль.")
 	wantAll(t, "events", eventList(r), []string{"trip geonames:2643743 1860-05-05"})
 }
+
+// Towns named as one list after a verb of living («жил в Риме, Неаполе и
+// Венеции») are homes in turn: a change of residence at each; one town
+// alone at a date is where the person was (other).
+func TestKindListedResidences(t *testing.T) {
+	r := extractText(t, "В 1868 г. Пётр Сомов жил в Тифлисе и Кутаисе. В 1875 году он жил в Берлине, Дрездене и Мюнхене, где изучал живопись.")
+	wantExactly(t, "events", eventList(r), []string{
+		"relocation geonames:611717 1868", "relocation geonames:613607 1868",
+		"relocation geonames:2950159 1875", "relocation geonames:2935022 1875", "relocation geonames:2867714 1875",
+	})
+	r = extractText(t, "В 1903 году Мартов жил в Женеве.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1903"})
+}
+
+// A verb of setting out with its goal put before it («к нашему костру
+// вышел старик», «на площадь вышли жители») is a move, not a book that
+// came out; «в Петербурге вышла книга» is.
+func TestKindGoalBeforeVerbOfMotion(t *testing.T) {
+	r := extractText(t, "12 июня 1881 г. Верный.\nУтром на площадь вышли все жители слободы, а к нашему костру вышел старый киргиз.\n\nВ 1882 г. в Петербурге вышла его книга.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1526384 1881-06-12", "publication geonames:498817 1882"})
+}
