@@ -2314,7 +2314,7 @@ func (x *extraction) staysIn(si *sentInfo) bool {
 func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 	w := x.v.cuesAt(&si.st, k)
 	x.v.readCue(&si.st, k, &w)
-	if x.predicateNoun(&si.st, k) {
+	if x.predicateNoun(&si.st, k) || x.describesPerson(&si.st, k) {
 		return typeWeights{}
 	}
 	if si.custody && x.r.MatchWord(x.v.delivery, si.st.toks[k]) {
@@ -2351,6 +2351,29 @@ func (x *extraction) predicateNoun(st *sentenceTokens, k int) bool {
 		j -= 2
 	}
 	return j >= 0 && (x.v.becomeVerbs[st.norm(j)] || x.v.copulaVerbs[st.norm(j)])
+}
+
+// describesPerson reports whether the word at k is a noun that a noun of
+// a person governs, in the genitive or after «по», perhaps past adjectives
+// and abbreviations («товарищ по училищу», «сын директора тобол.
+// гимназии», «дочь профессора университета»): it says who the person is,
+// not what happened.
+func (x *extraction) describesPerson(st *sentenceTokens, k int) bool {
+	t := st.toks[k]
+	if t.Kind != rutext.Word || t.Upper || !x.r.IsNounOnly(t) {
+		return false
+	}
+	j := k - 1
+	for j >= 0 && (st.toks[j].Norm == "." || st.toks[j].Kind == rutext.Word && !st.toks[j].Upper && x.r.IsAdjective(st.toks[j]) ||
+		st.toks[j].Kind == rutext.Word && !st.toks[j].Upper && j+1 < k && st.toks[j+1].Norm == ".") {
+		j--
+	}
+	if j >= 0 && st.norm(j) == "по" {
+		j--
+	} else if !x.r.MayBeCase(t, "gent") {
+		return false
+	}
+	return j >= 0 && x.r.IsAnimateNoun(st.toks[j])
 }
 
 // dropWeakReadingsOfMotion clears the weak other readings (weight 1) of a

@@ -4107,3 +4107,12 @@ func TestKindGoalBeforeVerbOfMotion(t *testing.T) {
 	r := extractText(t, "12 июня 1881 г. Верный.\nУтром на площадь вышли все жители слободы, а к нашему костру вышел старый киргиз.\n\nВ 1882 г. в Петербурге вышла его книга.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:1526384 1881-06-12", "publication geonames:498817 1882"})
 }
+
+// A school named in a noun phrase that says who a person is («товарищ по
+// училищу», «сын директора гимназии») is no studying; entering a school is.
+func TestKindSchoolDescribingPerson(t *testing.T) {
+	r := extractText(t, "В 1890 г. Пётр Сомов служил в Казани. Весной 1891 г. в Самаре он сдружился с сыном директора гимназии. Летом 1892 г. в Уфе убит его товарищ по училищу. В 1893 г. он поступил в Казанский университет.")
+	wantExactly(t, "events", eventList(r), []string{
+		"other geonames:551487 1890", "other geonames:499099 1891-21", "other geonames:479561 1892-22", "school geonames:551487 1893",
+	})
+}
