@@ -997,13 +997,15 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 // the phrase runs from the gerund to the next comma when a finite verb
 // follows it, else to the end of the clause. A clause with a route but no
 // verb at all («Отсюда поездом через Ферганскую долину в Андижан, потом
-// верхом в Ош») is a journey too: its stops but the last are a route.
+// верхом в Ош») is a journey too: the places it passes through are a route.
 func (x *extraction) markRoute(u *sentInfo) {
 	if !slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleVia || p.Role == RoleOrigin }) {
 		return // no journey to describe
 	}
-	// «уехал в Швецию, а оттуда в Германию»: a destination the route goes
-	// on from is a stop on the way.
+	// «пароходом до Самары, а оттуда по железной дороге в Оренбург»: a
+	// stage of a route the journey goes on from is a stop on the way; a
+	// destination with its own «в/на» («уехал в Швецию, а оттуда в
+	// Германию») is where the first leg went, an event of its own.
 	for k, p := range u.places {
 		if !p.implied || p.Role != RoleOrigin || k == 0 {
 			continue
@@ -1013,7 +1015,7 @@ func (x *extraction) markRoute(u *sentInfo) {
 		// way to none named («а оттуда через Иркутск на запад»): the
 		// destination named stays where the journey got to.
 		onward := slices.ContainsFunc(u.places[k+1:], func(n PlaceMention) bool { return n.Role != RoleVia && (n.Goal || n.Role == RoleDestination) })
-		if !q.implied && q.Place.ID == p.Place.ID && (q.Goal || q.Role == RoleDestination) && onward {
+		if !q.implied && q.prep == "до" && q.Place.ID == p.Place.ID && (q.Goal || q.Role == RoleDestination) && onward {
 			q.route = true
 		}
 	}
@@ -1071,7 +1073,9 @@ func (x *extraction) markRoute(u *sentInfo) {
 		if origin > 0 && goals > 0 {
 			u.verbless = true
 			for k := range u.places {
-				if k != last && (u.places[k].Goal || u.places[k].Role == RoleVia) {
+				// A leg's destination with its own «в/на» («поездом в
+				// Андижан, потом верхом в Ош») is an event of its own.
+				if p := u.places[k]; k != last && (p.Role == RoleVia || p.Goal && p.prep == "до") {
 					u.places[k].route = true
 				}
 			}
@@ -1638,7 +1642,7 @@ func (x *extraction) markHeading(si *sentInfo) {
 		x.entryFrom = nil
 		if old := x.lastPlace[name]; old == nil || old.Place.ID != p.Place.ID && !contains(p.Place, old.Place) {
 			if old != nil {
-				if !x.firstPerson && x.author == "" {
+				if p.dateline || !x.firstPerson && x.author == "" {
 					// A chronicle's dateline may be only where the news
 					// came from: it holds once a report says so.
 					x.hereUnsaid, x.hereReplaced = true, [3]*PlaceMention{old, x.prevPlace[name], &p}
@@ -3018,8 +3022,37 @@ func (x *extraction) narratorsVerb(si *sentInfo) bool {
 			// and those with them.
 			return false
 		}
+		if person == 0 && plural && x.underDatedHeading(si) && !x.pluralSubjectNoun(si, k) && (x.firstPerson || x.lastActor == "" || x.lastActor == x.narrator() || x.lastActor == x.headingAuthor()) {
+			// «Тула, 3 мая. Вчера прибыли сюда»: a diary's entry tells
+			// of its writer and their party.
+			x.firstPerson = true
+			return true
+		}
 		last := x.lastActor
 		return plural && x.firstPerson && last != "" && last != x.narrator() && x.genderOf(last) != rutext.Plural
+	}
+	return false
+}
+
+// underDatedHeading reports whether sentence si lies in the entry of a
+// dated heading or dateline that names a place.
+func (x *extraction) underDatedHeading(si *sentInfo) bool {
+	return x.here != nil && !x.hereWhen.IsZero() && (x.herePara == si.st.s.Paragraph || x.hereHolds)
+}
+
+// pluralSubjectNoun reports whether the clause of si has a noun of living
+// beings in the nominative plural («казаки», «немцы») beside the verb at
+// token k: the verb's own subject.
+func (x *extraction) pluralSubjectNoun(si *sentInfo, k int) bool {
+	for j, t := range si.st.toks {
+		if j != k && t.Kind == rutext.Word && x.r.SubjectNounGender(t) == rutext.Plural {
+			return true
+		}
+		// «Испанские власти разрешили», «главные силы бросили якорь»: a
+		// body or a force is a subject as much as a person is.
+		if j < k && t.Kind == rutext.Word && !t.Quoted && x.r.PluralNominativeNoun(t) && (j == 0 || !x.r.IsPreposition(si.st.toks[j-1])) {
+			return true
+		}
 	}
 	return false
 }

@@ -189,6 +189,16 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 				evidence = &src
 			}
 		}
+		if from == nil && x.here != nil && x.saidHeading != nil && x.saidHeading != x.heading &&
+			x.saidHeading.Place.ID != dests[0].Place.ID && x.saidHeading.Place.ID != x.here.Place.ID {
+			// «СИНГАПУР… эскадра прошла мимо Сингапура. САЙГОН… Вчера
+			// эскадра вошла в бухту Камрань»: the traveller comes from the
+			// last dateline a report put them at.
+			h := *x.saidHeading
+			from, how = &h, "last-known"
+			src := newSource(x.rs, h.Start, h.End)
+			evidence = &src
+		}
 	}
 	if from == nil || how != "text" && x.laterPlace(si, from, dests[0].Start) && x.wentBackTo(si, from, dests[0]) < 0 {
 		return
@@ -209,6 +219,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	wayFrom, ok := x.stretchOnTheWay(si, from, dests[len(dests)-1])
 	x.chain(si, from, how, evidence, dests)
 	x.reachedByEntry(si, first)
+	x.sinceLastDay(si, first)
 	x.datedWhereArrived(si, first)
 	if ok && len(x.moves) > first {
 		x.joinStretch(si, first, wayFrom)
@@ -304,6 +315,48 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 	}
 }
 
+// sinceLastDay widens the legs made from index first on, told in a diary
+// entry by a sentence with no date of its own and ending at the heading's
+// place, as a way gone rather than an arrival (an arrival with no day is
+// on the heading's day: «18.VII. Ташкент. Прибыл, проделав путь…»), to run from the last day the text gave before the sentence that
+// lies before the heading's day up to that day: the entry tells where the
+// writer came since then («Калуга, 9 мая. Ехали из Тулы через Алексин»
+// after the Tula entry of 3 May; «Ранен 6-го…. Отходили через Ржешов сюда»).
+func (x *extraction) sinceLastDay(si *sentInfo, first int) {
+	if len(x.moves) <= first || si.arrival || !x.underDatedHeading(si) || len(x.sents[si.sent].dates) > 0 {
+		return
+	}
+	legs := x.moves[first:]
+	if legs[len(legs)-1].To.Place.ID != x.here.Place.ID || slices.ContainsFunc(legs, func(m *Movement) bool { return m.When != x.hereWhen }) {
+		return
+	}
+	day := x.hereWhen.Interval()
+	if day.Earliest.IsZero() || day.Earliest != day.Latest {
+		return
+	}
+	var start when.Expr
+	var last when.Interval
+	for j := 0; j < si.sent; j++ {
+		for _, d := range x.sents[j].dates {
+			iv := d.When.Interval()
+			if iv.Earliest.IsZero() || iv.Earliest != iv.Latest || iv.Latest.Compare(day.Earliest) >= 0 {
+				continue
+			}
+			if start.IsZero() || iv.Latest.Compare(last.Latest) > 0 {
+				start, last = d.When, iv
+			}
+		}
+	}
+	if start.IsZero() || day.Latest.Days()-last.Earliest.Days() > maxOpenSpanDays {
+		return
+	}
+	if iv, err := when.IntervalExpr(when.Hull(last, day)); err == nil {
+		for _, m := range legs {
+			m.When = iv
+		}
+	}
+}
+
 // cameToEntry adds the movement of a diary entry (a dated heading, a text
 // in the first person) whose heading put the writer somewhere new, when the entry tells a journey or a move at the
 // heading's place but no movement («Июль. Старый Юрт. Второй месяц живу
@@ -329,9 +382,13 @@ func (x *extraction) cameToEntry(si *sentInfo) {
 		dest = &d
 	}
 	onWay := journeyOnWords(si)
-	if dest == nil && onWay {
+	if dest == nil && onWay && !slices.ContainsFunc(x.sents[si.sent].places, func(p PlaceMention) bool {
+		return !p.dateline && p.Place.ID != x.here.Place.ID
+	}) {
 		// «Пароход стал на якорь», «стоим у пристани», «идём вверх»: the
-		// writer is on the way and has reached the heading's place.
+		// writer is on the way and has reached the heading's place, unless
+		// the report names where it anchored («стала там на якорь» after
+		// «вошла в бухту Камрань»).
 		d := *x.here
 		d.implied = true
 		dest = &d
@@ -1278,21 +1335,32 @@ func (x *extraction) endsAtHeading(si *sentInfo) bool {
 		// dateline of the report that tells it.
 		// A stop of the road told after it («прибыл, проделав путь … до
 		// Астрахани») is no such goal: the goal follows the verb closely.
-		verb := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == si.arrivalStart })
+		// A goal the gazetteer does not know («вошла в бухту Ван-Фонг») is
+		// a goal all the same.
+		toks := si.st.toks
+		verb := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == si.arrivalStart })
+		goalAt := func(at int) bool {
+			return verb >= 0 && at > verb && at-verb <= maxArrivalGoalGap &&
+				slices.ContainsFunc(toks[verb+1:at], func(t rutext.Token) bool { return t.Norm == "в" || t.Norm == "во" || t.Norm == "на" })
+		}
+		for at := verb + 1; verb >= 0 && at < len(toks); at++ {
+			if toks[at].Upper && si.unresolved[toks[at].Start] && goalAt(at) {
+				return false
+			}
+		}
 		return !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
-			at := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
-			return !p.dateline && !p.implied && verb >= 0 && at > verb && at-verb <= maxArrivalGoalGap &&
-				slices.ContainsFunc(si.st.toks[verb+1:at], func(t rutext.Token) bool { return t.Norm == "в" || t.Norm == "во" || t.Norm == "на" }) &&
-				p.Role != RoleOrigin && p.Role != RoleVia && p.Place.ID != x.here.Place.ID
+			at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+			return !p.dateline && !p.implied && goalAt(at) && p.Role != RoleOrigin && p.Role != RoleVia && p.Place.ID != x.here.Place.ID
 		})
 	}
 	origin := false
 	for _, p := range si.places {
 		switch {
 		case p.dateline:
-		case p.Goal || p.Role == RoleDestination || p.Role == RoleVia:
+		case p.Role != RoleVia && (p.Goal || p.Role == RoleDestination):
 			return false
-		case p.Role == RoleOrigin:
+		case p.Role == RoleOrigin || p.Role == RoleVia:
+			// «Ехали из Ковно через Вильну»: the road led here.
 			if p.Place.ID == x.here.Place.ID {
 				return false
 			}
