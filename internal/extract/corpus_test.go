@@ -39,7 +39,7 @@ var (
 	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.938}
 	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.989}
 	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.743}
-	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.736}
+	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.735}
 	// No passage's place F1 below this (today the lowest is 0.724,
 	// mendeleev-dictionary-entry-1834-1907).
 	goalPassagePlaces = corpusGoal{"place F1", 0.8, 0.66}
