@@ -38,7 +38,7 @@ var (
 	// below the others: testdata/corpus/HOLDOUT.md).
 	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.938}
 	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.989}
-	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.747}
+	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.746}
 	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.735}
 	// No passage's place F1 below this (today the lowest is 0.724,
 	// mendeleev-dictionary-entry-1834-1907).
