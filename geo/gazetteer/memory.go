@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -82,6 +83,23 @@ func (m *Memory) Candidates(key string) ([]Place, error) {
 		p := m.places[id]
 		p.Names = slices.Clone(p.Names)
 		out = append(out, p)
+	}
+	return out, nil
+}
+
+// NameKeysWithPrefix implements PrefixLister by a scan of the index.
+func (m *Memory) NameKeysWithPrefix(prefix string, limit int) ([]string, error) {
+	m.mu.RLock()
+	var out []string
+	for k := range m.byKey {
+		if strings.HasPrefix(k, prefix) && IsNameKey(k) {
+			out = append(out, k)
+		}
+	}
+	m.mu.RUnlock()
+	slices.Sort(out)
+	if limit > 0 && len(out) > limit {
+		out = out[:limit]
 	}
 	return out, nil
 }

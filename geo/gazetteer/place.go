@@ -130,3 +130,17 @@ type Gazetteer interface {
 	// error.
 	Candidates(key string) ([]Place, error)
 }
+
+// PrefixLister is a Gazetteer that also lists the name keys (Key of a
+// name, no stem or variant keys) beginning with a prefix: what an
+// abbreviated adjective of a dictionary entry («тобол.», «симф.») may
+// stand for.
+type PrefixLister interface {
+	// NameKeysWithPrefix returns at most limit distinct name keys that
+	// begin with prefix, in key order; none is not an error.
+	NameKeysWithPrefix(prefix string, limit int) ([]string, error)
+}
+
+// IsNameKey reports whether an index key is the Key of a name, not a stem,
+// joined or spelling-variant key (those carry a ':').
+func IsNameKey(k string) bool { return !strings.Contains(k, ":") }

@@ -260,6 +260,9 @@ func hasKind(kinds []gazetteer.Kind, k gazetteer.Kind) bool { return slices.Cont
 // settlement derives from the adjective.
 func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) (*Candidate, error) {
 	words := strings.Fields(m.Text)
+	if len(words) == 2 && !v.IsDistrictNoun(rutext.Norm(words[1])) {
+		words = strings.Fields(m.Query) // «Клинского у.»: the noun in full
+	}
 	if len(words) != 2 || !v.IsDistrictNoun(rutext.Norm(words[1])) {
 		return nil, nil
 	}

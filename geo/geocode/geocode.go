@@ -57,6 +57,10 @@ const (
 	// «Карабалта» → Кара-Балта), tried only when no name matches as
 	// written.
 	MatchJoined MatchKind = "joined"
+	// MatchAbbreviated: the toponym is an adjective cut short with a full
+	// stop («тобол.», «симф.») and the beginning of one prominent place's
+	// name alone (Тобольск, Симферополь).
+	MatchAbbreviated MatchKind = "abbreviated"
 )
 
 // Candidate is one place a toponym may stand for.
@@ -194,6 +198,22 @@ const (
 	// by spelling variants: shorter ones are one edit from too many
 	// names (Задача ~ Задар).
 	minFuzzyQueryRunes = 6
+	// matchAbbreviated is the quality of an abbreviation's match.
+	matchAbbreviated = 0.85
+	// minAbbrevRunes is the shortest abbreviation read as the beginning of
+	// a name: «моск.», «кавк.»; three letters begin too many.
+	minAbbrevRunes = 4
+	// maxAbbrevKeys bounds the names an abbreviation is compared with.
+	maxAbbrevKeys = 5000
+	// abbrevProminence is the prominence (see prominence) a place needs
+	// to be what an abbreviation stands for: a reference work shortens
+	// only the adjectives of well-known places (cities of about 100,000,
+	// governorate seats, capitals, countries and large regions).
+	abbrevProminence = 0.6
+	// abbrevLead is how far the most prominent of several such places must
+	// lead the next for the abbreviation to stand for it (Москва before
+	// Moscow, Idaho; Тобольск before the river Тобол).
+	abbrevLead = 0.1
 )
 
 func kindWeight(p *gazetteer.Place) float64 {
@@ -274,14 +294,103 @@ func prominence(p *gazetteer.Place) float64 {
 // and, when nothing else matches, spelling variants one edit away from a
 // Cyrillic name («Лонгжюмо»). Geocode applies no refusals; Resolve does.
 func (g *Geocoder) Geocode(toponym string, opt Options) ([]Candidate, error) {
+	if stem, ok := shortenedWord(toponym); ok {
+		out, err := g.lookupAbbreviated(stem, "", opt)
+		return limit(out, opt.Limit), err
+	}
 	out, err := g.rank(toponym, lookupOpts{}, opt)
 	if err != nil || len(out) > 0 {
 		return limit(out, opt.Limit), err
+	}
+	if f := strings.Fields(toponym); len(f) > 1 && !startsUpper(f[1]) {
+		if stem, short := shortenedWord(f[0]); short {
+			// «симф. гимназия»: an adjective cut short before its noun;
+			// «Моск. губерния»: before a province's noun, the province.
+			noun := ""
+			if g.text != nil && g.text.Vocabulary().IsRegionNoun(rutext.Norm(f[1])) {
+				noun = strings.Join(f[1:], " ")
+			}
+			out, err = g.lookupAbbreviated(stem, noun, opt)
+			return limit(out, opt.Limit), err
+		}
 	}
 	if head, ok := g.rules.splitQualified(toponym); ok {
 		out, err = g.rank(head, lookupOpts{adjectival: true}, opt)
 	}
 	return limit(out, opt.Limit), err
+}
+
+// shortenedWord returns the word of a toponym that is one word cut short
+// with its full stop («тобол.», «Черномор.»), of at least minAbbrevRunes
+// letters.
+func shortenedWord(text string) (string, bool) {
+	stem, ok := strings.CutSuffix(strings.TrimSpace(text), ".")
+	if !ok || utf8.RuneCountInString(stem) < minAbbrevRunes {
+		return "", false
+	}
+	for _, r := range stem {
+		if !unicode.IsLetter(r) {
+			return "", false
+		}
+	}
+	return stem, true
+}
+
+// lookupAbbreviated returns the one prominent place (abbrevProminence)
+// with a name beginning with stem, the name of the place an abbreviated
+// adjective stands for («симф.» → Симферополь, «петерб.» → Петербург);
+// none when no place or several distinct places qualify, or when the
+// gazetteer cannot list names by prefix.
+//
+// With a province's noun (noun, «губерния»), the one place named by a word
+// beginning with stem and that noun («Московская губерния»).
+func (g *Geocoder) lookupAbbreviated(stem, noun string, opt Options) ([]Candidate, error) {
+	pl, ok := g.gaz.(gazetteer.PrefixLister)
+	if !ok {
+		return nil, nil
+	}
+	key := toponym.Key(stem)
+	keys, err := pl.NameKeysWithPrefix(key, maxAbbrevKeys)
+	if err != nil || len(keys) == maxAbbrevKeys {
+		return nil, err
+	}
+	c := collector{opt: opt, best: map[string]int{}}
+	for _, k := range keys {
+		if err := c.lookup(g.gaz, k, matchAbbreviated, MatchAbbreviated, func(nk string) bool { return nk == k }); err != nil {
+			return nil, err
+		}
+	}
+	if noun != "" {
+		nk := toponym.Key(noun)
+		var out []Candidate
+		for _, cand := range c.out {
+			first, rest, _ := strings.Cut(toponym.Key(cand.Matched), " ")
+			if strings.HasPrefix(first, key) && rest == nk {
+				out = append(out, cand)
+			}
+		}
+		if len(out) != 1 {
+			return nil, nil
+		}
+		return out, nil
+	}
+	// The names of one word (a name of several, «Тобольская губерния»,
+	// «Московский Кремль», is itself made of the adjective); the most
+	// prominent, if it stands out.
+	var out []Candidate
+	for _, cand := range c.out {
+		if strings.Contains(toponym.Key(cand.Matched), " ") || cand.Place.Kind == gazetteer.KindVillage || cand.Place.Kind == gazetteer.KindLandmark {
+			continue
+		}
+		if prominence(&cand.Place) >= abbrevProminence {
+			out = append(out, cand)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return prominence(&out[i].Place) > prominence(&out[j].Place) })
+	if len(out) == 0 || len(out) > 1 && prominence(&out[0].Place)-prominence(&out[1].Place) < abbrevLead {
+		return nil, nil
+	}
+	return out[:1], nil
 }
 
 func limit(c []Candidate, n int) []Candidate {

@@ -82,3 +82,48 @@ func TestGeocodeRanking(t *testing.T) {
 		})
 	}
 }
+
+// An adjective cut short stands for the one prominent place whose name it
+// begins: villages and names of several words do not count, a clear lead
+// decides between two, a tie or a prefix too short gives nothing; before
+// a province's noun it stands for the one province so named.
+func TestGeocodeShortenedAdjective(t *testing.T) {
+	g := gazetteer.NewMemory()
+	err := g.PutPlaces([]gazetteer.Place{
+		{ID: "t:tobolsk", Name: "Тобольск", Kind: gazetteer.KindCity, Country: "RU", Population: 100_000, FeatureCode: "P.PPLA2"},
+		{ID: "t:tobolovo", Name: "Тоболово", Kind: gazetteer.KindVillage, Country: "RU", Population: 900, FeatureCode: "P.PPL"},
+		{ID: "t:tobolsk-gov", Name: "Тобольская губерния", Kind: gazetteer.KindRegion, Country: "RU"},
+		{ID: "t:omsk-gov", Name: "Омская губерния", Kind: gazetteer.KindRegion, Country: "RU"},
+		{ID: "t:sim", Name: "Симферополь", Kind: gazetteer.KindCity, Country: "UA", Population: 340_000, FeatureCode: "P.PPLA"},
+		{ID: "t:korn1", Name: "Корнево", Kind: gazetteer.KindCity, Country: "RU", Population: 340_000, FeatureCode: "P.PPLA"},
+		{ID: "t:korn2", Name: "Корнеевка", Kind: gazetteer.KindCity, Country: "RU", Population: 340_000, FeatureCode: "P.PPLA"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	geo := New(g)
+	for _, tt := range []struct{ text, want string }{
+		{"тобол.", "t:tobolsk"},
+		{"Тобол. гимназия", "t:tobolsk"},
+		{"Тобол. губерния", "t:tobolsk-gov"},
+		{"симф.", "t:sim"},
+		{"корне.", ""}, // two cities of one size
+		{"тоб.", ""},   // three letters begin too many names
+		{"Омск. губерния", "t:omsk-gov"},
+	} {
+		cands, err := geo.Geocode(tt.text, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if len(cands) > 0 {
+			got = cands[0].Place.ID
+			if cands[0].Match != MatchAbbreviated {
+				t.Errorf("%q matched %s, want %s", tt.text, cands[0].Match, MatchAbbreviated)
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%q → %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}

@@ -243,13 +243,30 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		out = append(out, m)
 		if iv := m.When.Interval(); !(iv.Earliest.IsZero() || iv.Latest.IsZero()) && !m.aside {
 			ctx.set(m, prec, season, e.relative == "")
-			if opensParagraph && e.relative == "" && len(toks) > 0 && m.Start == toks[0].Start {
-				// «19 января 1854 г. Сегодня оставил…»: an entry's date.
+			if e.relative == "" && (opensParagraph && len(toks) > 0 && m.Start == toks[0].Start || opensQuote(rs, m.Start-s.Start)) {
+				// «19 января 1854 г. Сегодня оставил…»: an entry's date;
+				// so is one opening a quoted entry («…записано: «10
+				// апреля. Сегодня…»»).
 				ctx.markDateline()
 			}
 		}
 	}
 	return out
+}
+
+// opensQuote reports whether the text before offset i of rs ends with an
+// opening quotation mark, perhaps followed by spaces.
+func opensQuote(rs []rune, i int) bool {
+	for i--; i >= 0 && i < len(rs); i-- {
+		switch rs[i] {
+		case ' ', '\u00a0':
+			continue
+		case '«', '„':
+			return true
+		}
+		return false
+	}
+	return false
 }
 
 // dtok is a token for the date grammar: hyphenated date words are split
@@ -1025,9 +1042,11 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 	if s, ok := p.v.seasons[w]; ok {
 		d.season = s
 		j := i + 1
-		// «зимой 1868–1869 годов»: the winter that joins the two years.
+		// «зимой 1868–1869 годов», «зимой 1913–14 г.»: the winter that
+		// joins the two years, the second perhaps shortened to its last two
+		// digits.
 		if y1, ok := p.number(j); ok && s == 24 && p.isDash(j+1) {
-			if y2, ok := p.number(j + 2); ok && y2 == y1+1 {
+			if y2, ok := p.number(j + 2); ok && (y2 == y1+1 || y1 >= 1000 && len(p.t[j+2].norm) == 2 && y2 == (y1+1)%100) {
 				k := j + 3
 				if p.v.yearWords[p.norm(k)] {
 					k = p.skipPeriod(k + 1)
@@ -1048,6 +1067,9 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 	}
 	if isPart {
 		d.part = part
+		if p.norm(j) == "." {
+			j++ // written short: «в нач. 1893»
+		}
 		if m, k, ok := p.month(j); ok {
 			d.m = m
 			j = k
@@ -1056,7 +1078,9 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 			}
 			return d, j, true
 		}
-		if y, k, ok := p.yearPart(j, true); ok {
+		// A year of four digits needs no «года» after a part: reference
+		// works write «в нач. 1893», «в конце 1880» bare.
+		if y, k, ok := p.yearPart(j, false); ok {
 			d.y = y
 			return d, k, true
 		}

@@ -3605,7 +3605,7 @@ func TestKindLandOrganisationNoPlace(t *testing.T) {
 // road, placed nowhere: not an event in that land.
 func TestKindBorderCrossingNoPlace(t *testing.T) {
 	r := extractText(t, "В 1906 г. отряд вышел из Оша. 12 июня мы перешли китайскую границу. 20 июня мы вошли в Кашгар.")
-	wantExactly(t, "events", eventList(r), []string{"trip geonames:1527534 1906", "trip - 1906-06-12", "other geonames:1280849 1906-06-20"})
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1527534 1906", "trip - 1906-06-12", "trip geonames:1280849 1906-06-20"})
 	r = extractText(t, "Летом 1911 г. Пётр Сомов приехал в Тифлис. 3 августа он перешёл турецкую границу.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:611717 1911-22", "trip - 1911-08-03"})
 }
@@ -3828,6 +3828,34 @@ func TestKindMoveLeftAgainIsAStop(t *testing.T) {
 	}
 }
 
+// A town whose name is also a given name (Феодосия, Феодосии of the
+// name Феодосий) is the town after a preposition of place, before a
+// province, and as a lone subject whose only nominative is the town's; a
+// patronymic after it, or a preposition governing another case, keeps the
+// person.
+func TestKindGivenNameTown(t *testing.T) {
+	r := extractText(t, "Летом 1868 г. художник Петров вернулся в Феодосию Таврической губ. и прожил там год.")
+	wantAll(t, "places", placeIDs(r), []string{"Феодосию=geonames:709161"})
+	r = extractText(t, "В 1871 г. Петров уехал из Севастополя. Феодосия встретила его дождём.")
+	wantExactly(t, "places", placeIDs(r), []string{"Севастополя=geonames:694423", "Феодосия=geonames:709161"})
+	r = extractText(t, "Осенью 1880 г. он жил в Александрии, а в 1882 г. переехал в Феодосию.")
+	wantExactly(t, "places", placeIDs(r), []string{"Александрии=geonames:361058", "Феодосию=geonames:709161"})
+	r = extractText(t, "В 1890 г. брат навестил Феодосия Петровича в Севастополе.")
+	wantExactly(t, "places", placeIDs(r), []string{"Севастополе=geonames:694423"})
+}
+
+// An adjective cut short with a full stop before its noun (dictionary
+// style) stands for the one prominent place whose name it begins; before
+// a province's noun, for the one province so named; «у.» is the uyezd.
+func TestKindShortenedPlaceAdjective(t *testing.T) {
+	r := extractText(t, "В 1871 г. Петров окончил курс киев. ун-та и стал учителем одес. гимназии.")
+	wantAll(t, "places", placeIDs(r), []string{"киев.=geonames:703448", "одес.=geonames:698740"})
+	r = extractText(t, "Его отец служил директором тобол. гимназии.")
+	wantAll(t, "places", placeIDs(r), []string{"тобол.=geonames:1489530"})
+	r = extractText(t, "Летом 1880 г. он купил дом в Дмитровском у. Моск. губ.")
+	wantAll(t, "places", placeIDs(r), []string{"Дмитровском у.=geonames:565955#district", "Моск. губ.=overlay:moscow-governorate"})
+}
+
 // A point of the compass after «на» is a direction, not a place of the
 // name; a country after «весь» in the nominative is the nation as a
 // subject, not a place.
@@ -3954,6 +3982,18 @@ func TestKindEntryJourneySpansEntries(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-08"})
 }
 
+// A place adjective before a noun that names a kind (a prize, a branch of
+// the economy, a style, a breed) locates nothing; before a noun of a
+// place or an institution it still does.
+func TestKindAdjectiveOfAKind(t *testing.T) {
+	r := extractText(t, "В 1870 г. его труд получил Ломоносовскую премию, и он уехал в Казань.")
+	wantExactly(t, "places", placeIDs(r), []string{"Казань=geonames:551487"})
+	r = extractText(t, "В 1895 г. он изучал уральскую горнозаводскую промышленность и писал в венецианской манере.")
+	wantExactly(t, "places", placeIDs(r), nil)
+	r = extractText(t, "В 1880 г. он преподавал в казанской гимназии.")
+	wantAll(t, "places", placeIDs(r), []string{"казанской=geonames:551487"})
+}
+
 // Reference works write the nouns of islands, straits, capes and bays
 // short before a name («о. Цейлон», «на о-ве Яве», «прол. Маточкин Шар», «у
 // м. Желания») and the adjectives inside names short («Н. Гвинеи», «Мал.
@@ -4000,4 +4040,77 @@ func TestKindTownNamedLikeAPerson(t *testing.T) {
 		r := extractText(t, tt.text)
 		wantExactly(t, "places of «"+tt.text+"»", placeIDs(r), tt.want)
 	}
+}
+
+// A part of a year or month written short («нач.», «сер.», «кон.») is the
+// part in full; after a part a year of four digits needs no «года».
+func TestKindShortenedDatePart(t *testing.T) {
+	r := extractText(t, "В нач. 1876 Петров вернулся в Казань.")
+	wantAll(t, "dates", dateList(r), []string{"В нач. 1876=1876-01/1876-04"})
+	r = extractText(t, "В сер. июня 1881 г. Петров уехал в Казань.")
+	wantAll(t, "dates", dateList(r), []string{"В сер. июня 1881 г.=1881-06-11/1881-06-20"})
+	r = extractText(t, "В конце 1884 Петров жил в Казани.")
+	wantAll(t, "dates", dateList(r), []string{"В конце 1884=1884-09/1884-12"})
+}
+
+// «под этим числом» is the day just told; a quoted entry's «Сегодня» is the
+// day of the entry's own heading, not of the narrative date before it.
+func TestKindEntryDateAgainstItsHeading(t *testing.T) {
+	r := extractText(t, "5 (17) мая 1878 г. отряд выступил из Кульджи. В журнале капитана под этим числом сказано: «5 мая. Сегодня выступили на рассвете».")
+	wantAll(t, "dates", dateList(r), []string{"под этим числом=1878-05-17", "Сегодня=1878-05-05"})
+	r = extractText(t, "3 (15) июня 1881 г. партия дошла до Нерчинска. В письме того же числа он пишет: «3 июня. Сегодня пришли в Нерчинск».")
+	wantAll(t, "dates", dateList(r), []string{"того же числа=1881-06-15", "Сегодня=1881-06-03"})
+}
+
+// A ship's entering a roadstead or harbour, anchoring and being led there
+// are legs of the voyage of those aboard; the town named in the genitive
+// after the harbour noun is where they go or are.
+func TestKindShipEntersRoadstead(t *testing.T) {
+	r := extractText(t, "Весной 1870 г. мы снялись с якоря в Одессе и 12 апреля вошли в гавань Пирея.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:255274 1870-04-12"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1870-04-12"})
+	r = extractText(t, "Весной 1870 г. мы жили в Одессе. 12 апреля мы бросили якорь на рейде Пирея.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1870-04-12"})
+	r = extractText(t, "В марте 1861 г. адмирал повёл эскадру в Гибралтар, где мы простояли три дня.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2411585 1861-03"})
+}
+
+// A place only passed or seen on the way («мимо Мадагаскара», «в виду
+// острова») is a reference: no event there, no stop.
+func TestKindPlacePassedOnTheWay(t *testing.T) {
+	r := extractText(t, "В мае 1869 г. мы вышли из Кейптауна и мимо Мадагаскара пришли в Бомбей.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1275339 1869-05"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:3369157→geonames:1275339 1869-05"})
+	r = extractText(t, "Весной 1880 г. мы шли мимо берегов Кореи и 18 мая пришли в Хакодате.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:2130188 1880-05-18"})
+	r = extractText(t, "Летом 1875 г. мы прошли в виду Борнхольма.")
+	wantExactly(t, "events", eventList(r), nil)
+}
+
+// A drift carries the ship and those aboard.
+func TestKindDriftMovesShip(t *testing.T) {
+	r := extractText(t, "Весной 1872 г. мы зимовали в Вардё. В мае шхуну вынесло к Новой Земле.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:2610726→overlay:novaya-zemlya 1872-05"})
+	r = extractText(t, "Весной 1872 г. мы зимовали в Вардё. В мае шхуна дрейфовала к Новой Земле.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:2610726→overlay:novaya-zemlya 1872-05"})
+}
+
+// Destinations in an order's own words («предписываю идти…») are planned:
+// no event and no movement there.
+func TestKindOrderedDestinationIsPlan(t *testing.T) {
+	r := extractText(t, "В марте 1899 г. начальник экспедиции отдал приказ: «Лейтенанту Петрову предписываю идти на Новую Землю, а оттуда в Архангельск».")
+	wantExactly(t, "events", eventList(r), nil)
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В мае 1870 г. губернатор написал: «Приказываю отряду выступить в Верный».")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// A stay told by an adverbial participle on the way («Простояв неделю в
+// Лиссабоне, мы пришли в Кадис») is a stop: a trip event there.
+func TestKindStayGerundIsStop(t *testing.T) {
+	r := extractText(t, "Летом 1858 г. мы вышли из Кронштадта. Простояв неделю в Лиссабоне, мы 3 мая 1858 г. пришли в Кадис.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2267057 1858-05-03", "trip geonames:2520600 1858-05-03"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:2267057→geonames:2520600 1858-05-03"})
+	r = extractText(t, "В 1860 г. я жил в Гамбурге. Пробыв три дня в Лондоне, я 5 мая 1860 г. приехал в Ливерпуль.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2643743 1860-05-05"})
 }

@@ -3,6 +3,7 @@ package rutext
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Mention is a toponym candidate of a sentence: a capitalised word or run
@@ -333,6 +334,32 @@ func (s *spotter) prepRole(k int) Role {
 	return s.v.preps[s.toks[k].Norm]
 }
 
+// toponymAfterPrep reports whether the word at k, after a preposition of
+// place, is read as the toponym the dictionary knows: a reading with Geox
+// in a case the preposition governs («в Феодосии», «из Александрии»), and
+// no patronymic or other name right after it («к Феодосию Ивановичу»). A
+// word that is also a given name is then the town.
+func (s *spotter) toponymAfterPrep(k int) bool {
+	if k < 1 || s.toks[k-1].Kind != Word || s.toks[k-1].Upper && !s.sentenceStart(k-1) {
+		return false
+	}
+	cases, ok := s.v.prepCases[s.toks[k-1].Norm]
+	if !ok {
+		return false
+	}
+	if k+1 < len(s.toks) && s.toks[k+1].Start-s.toks[k].End <= 1 && s.capWord(k+1) && !s.provinceAt(k+1, k+2) {
+		if s.isPatronymic(k+1) || s.r.isDictPerson(s.toks[k+1]) || s.r.IsSurnameToken(s.opt.Persons, s.toks[k+1]) {
+			return false
+		}
+	}
+	for _, p := range s.r.parses(s.toks[k]) {
+		if p.Known && p.Tag.Has("Geox") && cases[p.Tag.Case()] {
+			return true
+		}
+	}
+	return false
+}
+
 // orgAfter reports whether the adjective at token k is followed (through
 // lower-case adjectives) by a noun m matches, and returns its index.
 func (s *spotter) nounAfter(k int, m Matcher) (int, bool) {
@@ -456,7 +483,8 @@ func (s *spotter) personBefore(k int) string {
 		return "after the initial «" + s.toks[k-2].Text + ".»"
 	case p.Kind == Word && !p.Upper && s.v.nameParticles[p.Norm]:
 		return "after the name particle «" + p.Text + "»"
-	case p.Kind == Word && !p.Upper && (s.v.personCues[p.Norm] || s.v.personNouns.Match(p.Norm)) && !s.adjectivePhrase(k):
+	case p.Kind == Word && (!p.Upper || s.sentenceStart(k-1) && !p.Title) && (s.v.personCues[p.Norm] || s.v.personNouns.Match(p.Norm)) && !s.adjectivePhrase(k):
+		// «Князь Львов приехал»: a title opening the sentence is one too.
 		return "after «" + p.Text + "»"
 	}
 	return ""
@@ -518,6 +546,40 @@ func (s *spotter) run() []Mention {
 			}
 			s.finish(m)
 			s.out = append(s.out, *m)
+			continue
+		}
+		if j, ok := s.shortAdjective(k); ok && j == k+2 && s.regionNounAt(j) {
+			// «Моск. губ.», «Тобол. губернии»: the province, its adjective
+			// cut short; the geocoder finds the one province so named.
+			to := j + 1
+			full := toks[j].Norm
+			if f, abbrev := s.v.regionAbbrev[toks[j].Norm]; abbrev && s.norm(j+1) == "." {
+				to, full = j+2, f
+			} else if q, known := s.r.nominative(toks, j, j+1); known {
+				full = Norm(q)
+			}
+			m := &Mention{From: k, To: to, Region: true, Whole: true}
+			s.context(m)
+			s.finish(m)
+			m.Query = capitalize(Norm(toks[k].Text)) + ". " + full
+			s.out = append(s.out, *m)
+			k = to - 1
+			continue
+		} else if ok {
+			// «тобол. гимназии», «Черномор. флота»: a place adjective cut
+			// short, which the geocoder reads as the beginning of a name.
+			m := &Mention{From: k, To: k + 2, Adjective: true, Lower: !toks[k].Upper, Qualifier: toks[j].Text, Institution: s.span(k, j+1),
+				Locative: s.v.locationNouns.Match(toks[j].Norm), Seat: s.v.seatNouns.Match(toks[j].Norm)}
+			s.context(m)
+			institution := m.Role == RoleLocation && s.v.staticPrep(m.Prep) &&
+				(s.v.institutionNouns.Match(toks[j].Norm) || s.v.landmarkNouns.Match(toks[j].Norm))
+			if (m.Role == RoleMention || m.Role == RoleLocation) && !institution {
+				m.Role, m.Bare = RoleReference, false
+			}
+			s.finish(m)
+			m.Query = capitalize(Norm(toks[k].Text)) + "."
+			s.out = append(s.out, *m)
+			k++
 			continue
 		}
 		if !s.capWord(k) {
@@ -722,7 +784,9 @@ func (s *spotter) candidate(k, end int) *Mention {
 			return m
 		}
 		if end-k == 1 && end < len(toks) && r.IsGivenName(toks[k]) && s.capWord(end) && toks[end].Start-toks[k].End <= 1 &&
-			!(s.prepRole(k-1) != "" && r.caseApart(toks[k], toks[end])) {
+			!(s.prepRole(k-1) != "" && r.caseApart(toks[k], toks[end])) && !s.provinceAt(end, end+1) {
+			// «Феодосии Таврической губ.»: a province after it makes the
+			// word a town, whatever given name it may also be.
 			m.Refused, m.Note = RefusedPerson, "a given name before «"+toks[end].Text+"»"
 			return m
 		}
@@ -747,7 +811,8 @@ func (s *spotter) candidate(k, end int) *Mention {
 		placeSlot := s.placeSlot(k, end)
 		if p := s.opt.Persons; p != nil {
 			why := ""
-			if name, _, _, ok := r.PersonName(toks, k, end); ok && (p.Has(name) || p.Canonical(name) != name) && !s.adjectiveRun(k, end) {
+			if name, _, _, ok := r.PersonName(toks, k, end); ok && (p.Has(name) || p.Canonical(name) != name) && !s.adjectiveRun(k, end) &&
+				!(end-k == 1 && s.toponymAfterPrep(k)) {
 				why = "the document names the person «" + p.Canonical(name) + "»"
 			} else if end == k+1 && r.IsSurnameToken(p, toks[k]) && !s.adjectiveRun(k, end) {
 				// «Дзержинский бежал» after «Феликс Дзержинский»: the
@@ -798,6 +863,13 @@ func (s *spotter) candidate(k, end int) *Mention {
 		return nil
 	}
 
+	if adj {
+		if j, ok := s.nounAfter(k, v.unlocatedNouns); ok {
+			// «Демидовской премии», «Венецианской манеры»: a kind, no place.
+			m.Refused, m.Note = RefusedAdjective, "qualifies «"+toks[j].Text+"», which no place locates"
+			return m
+		}
+	}
 	if adj && end < len(toks) && s.isLowerWord(end) && v.nationEventNouns.Match(toks[end].Norm) {
 		m.Nation = true
 	}
@@ -957,6 +1029,39 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 	return 0, false
 }
 
+// minShortAdjective is the shortest adjective cut short with a full stop
+// read as a place's: «моск.», «кавк.»; shorter ones begin too many names.
+const minShortAdjective = 4
+
+// shortAdjective reports whether the word at k is an adjective cut short
+// with its full stop before the lower-case noun it qualifies (dictionary
+// style: «тобол. гимназии», «петерб. ун-те», «Черномор. флота»), and
+// returns that noun. The word must be no abbreviation the vocabulary
+// lists (not «проф.», «губ.»), no full adjective and no people's; the
+// noun in lower case after the full stop shows the stop ends no sentence.
+// The gazetteer decides which place the word begins.
+func (s *spotter) shortAdjective(k int) (int, bool) {
+	toks := s.toks
+	if k+2 >= len(toks) || toks[k].Kind != Word || toks[k].Title || toks[k].Quoted || toks[k+1].Norm != "." || toks[k+1].Start != toks[k].End {
+		return 0, false
+	}
+	w := toks[k].Norm
+	if utf8.RuneCountInString(w) < minShortAdjective || s.v.abbrev[w] || strings.ContainsFunc(w, func(c rune) bool { return !unicode.IsLetter(c) }) {
+		return 0, false
+	}
+	if _, region := s.v.regionAbbrev[w]; region || s.r.a == nil || s.r.isAdjective(toks[k]) || s.v.ethnicStems.Match(w+"ск") {
+		return 0, false
+	}
+	if n := toks[k+2]; s.isLowerWord(k+2) && strings.Contains(n.Norm, "-") && utf8.RuneCountInString(n.Norm) <= 6 {
+		return k + 2, true // a noun cut short too: «ун-те», «ж.-д.»
+	}
+	j, ok := s.nounPhrase(k + 1)
+	if ok && s.v.unlocatedNouns.Match(toks[j].Norm) {
+		return 0, false
+	}
+	return j, ok
+}
+
 // lowerAdjective reports whether the lower-case word at k is an adjective
 // made from a place name before the noun it qualifies («петербургской
 // жандармерии», «лодзинские рабочие», «финляндской границы»), and returns
@@ -985,7 +1090,11 @@ func (s *spotter) lowerAdjective(k int) (int, bool) {
 	if !ok || s.r.posShare(s.r.parses(t), "ADJF") < 0.5 {
 		return 0, false
 	}
-	return s.nounPhrase(k)
+	j, ok := s.nounPhrase(k)
+	if ok && s.v.unlocatedNouns.Match(s.toks[j].Norm) {
+		return 0, false // «горнозаводской промышленности»: a kind, no place
+	}
+	return j, ok
 }
 
 // adjectivePhrase reports whether a capitalised adjective at k qualifies
@@ -1132,6 +1241,16 @@ func (s *spotter) context(m *Mention) {
 			// окрестности Парижа»: going to a part of a place is going there.
 			m.Role, m.Prep = RoleDestination, prep
 		}
+	case k > 0 && s.isLowerWord(k-1) && s.v.whereNouns.Match(prev) && s.towardWhere(k-1):
+		// «вошли на рейд Нагасаки», «пришёл в гавань Пирея», «к пристани
+		// Самары»: going into a town's port or street is going to the
+		// town; «стали на якорь на рейде Пирея» is being there.
+		if prep, ok := s.towardPart(k - 1); ok {
+			m.Role, m.Prep = RoleDestination, prep
+		} else {
+			m.Role, m.Prep = RoleLocation, s.norm(s.beforeAdjectives(k-1))
+		}
+		m.caseAt = k // the noun's case, not the name's genitive
 	case k > 0 && s.v.comparison[prev] || k > 1 && s.v.comparison[s.norm(k-2)] && s.isLowerWord(k-1):
 		m.Role = RoleReference // «не хуже Киева»
 		m.Compared = true
@@ -1165,6 +1284,35 @@ func (s *spotter) context(m *Mention) {
 	if s.describesPerson(k) {
 		m.Role, m.Bare = RoleTopic, false // «дворянин Виленской губернии»
 	}
+	if w, ok := s.passedBy(k); ok {
+		// «мимо зелёных берегов Явы», «в виду острова»: passed on the
+		// way, not reached.
+		m.Role, m.Prep, m.Bare, m.Distant = RoleReference, w, false, true
+	}
+}
+
+// passedBy reports whether the place at token k follows a passing word
+// (places.yaml), perhaps past lower-case adjectives and one part,
+// feature or settlement noun («мимо зелёных берегов Явы», «в виду острова
+// Борнхольм»); «виду» counts only after «в». It returns the word.
+func (s *spotter) passedBy(k int) (string, bool) {
+	j := k - 1
+	for j >= 0 && s.isLowerWord(j) && s.r.isAdjective(s.toks[j]) {
+		j--
+	}
+	if j >= 0 && s.isLowerWord(j) && (s.v.partNouns.Match(s.norm(j)) || s.v.featureNouns.Match(s.norm(j)) || s.v.settlementNouns[s.norm(j)]) {
+		j--
+		for j >= 0 && s.isLowerWord(j) && s.r.isAdjective(s.toks[j]) {
+			j--
+		}
+	}
+	if j < 0 || !s.isLowerWord(j) || !s.v.passingWords[s.norm(j)] {
+		return "", false
+	}
+	if w := s.norm(j); w != "виду" || j > 0 && s.norm(j-1) == "в" {
+		return w, true
+	}
+	return "", false
 }
 
 // describesPerson reports whether the place at token k says where a person
@@ -1180,6 +1328,27 @@ func (s *spotter) describesPerson(k int) bool {
 		j--
 	}
 	return j >= 0 && s.isLowerWord(j) && s.v.belongingWords.Match(s.norm(j))
+}
+
+// towardWhere reports whether the where noun at k («рейд», «гавань»),
+// perhaps past adjectives, follows «в», «на» or a preposition of
+// destination: where someone goes (as towardPart tells) or is.
+func (s *spotter) towardWhere(k int) bool {
+	if _, ok := s.towardPart(k); ok {
+		return true
+	}
+	j := s.beforeAdjectives(k)
+	return j >= 0 && s.v.staticPrep(s.norm(j))
+}
+
+// beforeAdjectives returns the token before the noun at k and the
+// lower-case adjectives before it.
+func (s *spotter) beforeAdjectives(k int) int {
+	j := k - 1
+	for j >= 0 && s.isLowerWord(j) && s.r.isAdjective(s.toks[j]) {
+		j--
+	}
+	return j
 }
 
 // towardPart reports whether the part noun at k («оконечности», «берег»)
@@ -1339,6 +1508,16 @@ func (r *Reader) nominativeIn(toks []Token, from, to int, wantCase string) (stri
 		if head >= 0 && wantCase != "" && hp.Tag.Case() != wantCase {
 			for _, p := range ps {
 				if p.Tag.POS == "NOUN" && p.Tag.Case() == wantCase && p.Known == hp.Known {
+					hp = p
+					break
+				}
+			}
+		}
+		if head >= 0 && hp.Tag.Has("Name") {
+			// «Феодосии»: a toponym's reading before a given name's of the
+			// same form (Феодосий), in the wanted case if one is.
+			for _, p := range ps {
+				if p.Known && p.Tag.POS == "NOUN" && p.Tag.Has("Geox") && (wantCase == "" || p.Tag.Case() == wantCase) {
 					hp = p
 					break
 				}

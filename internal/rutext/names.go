@@ -544,6 +544,15 @@ func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
 		for j := k; j < end; j++ {
 			geox = geox || r.isGeox(toks[j]) && !r.hasReading(toks[j], "Surn") && !r.hasReading(toks[j], "Name")
 		}
+		if end-k == 1 && r.hasReading(toks[k], "Geox", "nomn") && !r.hasReading(toks[k], "Name", "nomn") && !r.hasReading(toks[k], "Surn", "nomn") && !r.hasReading(toks[k], "Patr") {
+			// «Феодосия встретила его»: a lone subject whose only
+			// nominative is a toponym's (the given name Феодосий has
+			// «Феодосия» only in the genitive) is the place.
+			if r.isGeox(toks[k]) && (s.sentenceStart(k) || k+1 < len(toks) && r.isFiniteVerb(toks[k+1])) {
+				k = end - 1
+				continue
+			}
+		}
 		dict := end-k == 1 && r.isDictPerson(toks[k])
 		// A single word is a person by the dictionary or, by its ending
 		// alone, only in the nominative («Чехов», not «Царицына»).

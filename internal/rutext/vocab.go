@@ -43,6 +43,7 @@ type Vocabulary struct {
 	nearAdverbs      Set     // «недалеко от Москвы»: a reference close by
 	placePreps       Set     // «во Львове»: a place, whoever else bears the name
 	townFateVerbs    Set     // «оставлен Львов»: a town taken or given up
+	passingWords     Set     // «мимо Явы», «вдоль берегов Кореи», «в виду мыса»: passed, not reached
 	originGenitive   Set     // «с Капри»: from it
 	meansNouns       Matcher // «железной дороги»: a means of travel
 	wayNouns         Set     // «по пути в Вилюйск»: where someone was going
@@ -60,6 +61,7 @@ type Vocabulary struct {
 	locationNouns    Matcher
 	seatNouns        Matcher
 	nationEventNouns Matcher
+	unlocatedNouns   Matcher // a place adjective before them names a kind, no place
 	wholeNation      Set
 	ethnicStems      Matcher
 	comparison       Set
@@ -78,6 +80,7 @@ type Vocabulary struct {
 	placeRelatives   Set
 	staticEnds       []string
 	casePreps        Set
+	prepCases        map[string]Set // preposition → the cases it governs
 	minScore         float64
 	lowerCityMin     float64
 	bareMinScore     float64
@@ -232,12 +235,14 @@ type textFile struct {
 
 type placesFile struct {
 	Prepositions      map[Role][]string    `yaml:"prepositions"`
+	PrepCases         map[string][]string  `yaml:"preposition_cases"`
 	OtherPreps        []string             `yaml:"other_prepositions"`
 	NearInstrumental  []string             `yaml:"near_instrumental"`
 	DistanceNouns     []string             `yaml:"distance_nouns"`
 	NearAdverbs       []string             `yaml:"near_adverbs"`
 	PlacePreps        []string             `yaml:"place_prepositions"`
 	TownFateVerbs     []string             `yaml:"town_fate_verbs"`
+	PassingWords      []string             `yaml:"passing_words"`
 	OriginGenitive    []string             `yaml:"origin_genitive"`
 	MeansNouns        []string             `yaml:"means_nouns"`
 	WayNouns          []string             `yaml:"way_nouns"`
@@ -257,6 +262,7 @@ type placesFile struct {
 	LocationNouns     []string             `yaml:"location_nouns"`
 	SeatOfficialNouns []string             `yaml:"seat_official_nouns"`
 	NationEventNouns  []string             `yaml:"nation_event_nouns"`
+	UnlocatedNouns    []string             `yaml:"unlocated_nouns"`
 	WholeNationWords  []string             `yaml:"whole_nation_words"`
 	EthnicStems       []string             `yaml:"ethnic_adjective_stems"`
 	ComparisonWords   []string             `yaml:"comparison_words"`
@@ -380,6 +386,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.nearAdverbs = NewSet(pf.NearAdverbs)
 	v.placePreps = NewSet(pf.PlacePreps)
 	v.townFateVerbs = NewSet(pf.TownFateVerbs)
+	v.passingWords = NewSet(pf.PassingWords)
 	v.originGenitive = NewSet(pf.OriginGenitive)
 	v.meansNouns = NewMatcher(pf.MeansNouns)
 	v.wayNouns = NewSet(pf.WayNouns)
@@ -399,6 +406,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.locationNouns = NewMatcher(pf.LocationNouns)
 	v.seatNouns = NewMatcher(pf.SeatOfficialNouns)
 	v.nationEventNouns = NewMatcher(pf.NationEventNouns)
+	v.unlocatedNouns = NewMatcher(pf.UnlocatedNouns)
 	v.wholeNation = NewSet(pf.WholeNationWords)
 	v.ethnicStems = NewMatcher(pf.EthnicStems)
 	v.comparison = NewSet(pf.ComparisonWords)
@@ -443,6 +451,10 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		v.staticEnds = append(v.staticEnds, Norm(e))
 	}
 	v.casePreps = NewSet(pf.CasePrepositions)
+	v.prepCases = map[string]Set{}
+	for w, cases := range pf.PrepCases {
+		v.prepCases[Norm(w)] = NewSet(cases)
+	}
 	v.minScore, v.bareMinScore, v.lowerCityMin = pf.MinScore, pf.BareMinScore, pf.LowerCityMinScore
 
 	v.firstNames = map[string]nameForm{}

@@ -76,6 +76,10 @@ func (v *Vocabulary) IsListConj(w string) bool { return v.listConj[w] }
 // the country around Glazov.
 func (v *Vocabulary) IsDistrictNoun(w string) bool { return v.districtNouns.Match(w) }
 
+// IsRegionNoun reports whether w (normalised) is a province, district or
+// region noun («губерния», «уезда», «области»).
+func (v *Vocabulary) IsRegionNoun(w string) bool { return v.regionNouns.Match(w) }
+
 // IsPlaceRelative reports whether w opens a clause about the place named
 // before it («где»).
 func (v *Vocabulary) IsPlaceRelative(w string) bool { return v.placeRelatives[w] }

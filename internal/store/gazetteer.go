@@ -178,6 +178,32 @@ func (db *Gazetteer) Candidates(key string) ([]gazetteer.Place, error) {
 	return out, err
 }
 
+// NameKeysWithPrefix implements gazetteer.PrefixLister: a cursor over the
+// names bucket from prefix on.
+func (db *Gazetteer) NameKeysWithPrefix(prefix string, limit int) ([]string, error) {
+	var out []string
+	err := db.bolt.View(func(tx *bolt.Tx) error {
+		nb := tx.Bucket(bucketGazNames)
+		if nb == nil {
+			return nil
+		}
+		c := nb.Cursor()
+		p := []byte(prefix)
+		for k, _ := c.Seek(p); k != nil && bytes.HasPrefix(k, p); k, _ = c.Next() {
+			key, _, _ := bytes.Cut(k, []byte{0})
+			if !gazetteer.IsNameKey(string(key)) || len(out) > 0 && out[len(out)-1] == string(key) {
+				continue
+			}
+			if limit > 0 && len(out) == limit {
+				break
+			}
+			out = append(out, string(key))
+		}
+		return nil
+	})
+	return out, err
+}
+
 // GazetteerSize returns the number of places in the gazetteer.
 func (db *Gazetteer) GazetteerSize() (int, error) {
 	n := 0
