@@ -1596,6 +1596,11 @@ func (x *extraction) markHeading(si *sentInfo) {
 			if !p.implied && t.Start >= p.Start && t.End <= p.End {
 				return true
 			}
+			// «Под Перемышлем, 3 мая.», «3 мая. У Ковно.»: the place's
+			// own preposition belongs to the heading.
+			if !p.implied && p.prep != "" && t.Norm == p.prep && t.End <= p.Start && p.Start-t.End <= 1 {
+				return true
+			}
 		}
 		return si.inDate(t.Start, t.End)
 	}

@@ -4192,3 +4192,19 @@ func TestKindSchoolDescribingPerson(t *testing.T) {
 		"other geonames:551487 1890", "other geonames:499099 1891-21", "other geonames:479561 1892-22", "school geonames:551487 1893",
 	})
 }
+
+// A heading «Под X, date» or «date. Под X.» is a heading too: «сюда» in its
+// entry is X, and a leg «из Y … сюда» ends there, never a trip at Y. An
+// arrival with no date of its own from the place of the entry before is
+// the way gone since that entry.
+func TestKindNearPlaceHeadingDeixis(t *testing.T) {
+	r := extractText(t, "Под Перемышлем, 3 мая 1915 г. Из Львова я пришёл сюда вчера вечером.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:761168 1915-05-02"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:702550→geonames:761168 1915-05-02"})
+	r = extractText(t, "3 мая 1915 г. Под Варшавой. Вчера из Радома я перешёл сюда.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:756135 1915-05-02"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:760778→geonames:756135 1915-05-02"})
+	r = extractText(t, "Вильна, 10 июля 1880 г. Сижу дома.\n\nКовно, 18 июля. Из Вильны я приехал сюда на лошадях.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:593116→geonames:598316 1880-07-10/1880-07-18"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:598316 1880-07-18"})
+}

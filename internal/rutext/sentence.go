@@ -221,14 +221,26 @@ func datelineAt(rs []rune, i int) bool {
 
 // titleDatelineEnd returns the offset of the full stop of «г.» or «года.»
 // after the year in a dateline of a capitalised place starting at i
-// («Тифлис, 3 мая 1890 г.», «Стокгольм, 30 января (11 февраля) 1884 г.»),
-// or -1.
+// («Тифлис, 3 мая 1890 г.», «Стокгольм, 30 января (11 февраля) 1884 г.»,
+// «Под Перемышлем, 3 мая 1915 г.», «Станица Кривоборская, 3 марта 1870
+// г.»: up to three capitalised words), or -1.
 func titleDatelineEnd(rs []rune, i int) int {
 	j := i
-	for j < len(rs) && (unicode.IsLetter(rs[j]) || isHyphen(rs[j]) && j > i) {
-		j++
+	for words := 0; words < 3; words++ {
+		w := j
+		for j < len(rs) && (unicode.IsLetter(rs[j]) || isHyphen(rs[j]) && j > w) {
+			j++
+		}
+		if j == w || !unicode.IsUpper(rs[w]) {
+			return -1
+		}
+		if j+1 < len(rs) && rs[j] == ' ' && unicode.IsUpper(rs[j+1]) {
+			j++
+			continue
+		}
+		break
 	}
-	if j == i || !unicode.IsUpper(rs[i]) || j >= len(rs) || rs[j] != ',' {
+	if j >= len(rs) || rs[j] != ',' {
 		return -1
 	}
 	j++
