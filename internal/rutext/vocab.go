@@ -23,6 +23,7 @@ type Vocabulary struct {
 	abbrev        Set
 	finalAbbrev   Set
 	closingAbbrev Set
+	clauseOpenPOS []string // parts of speech that open a clause after an abbreviation
 	listConj      Set
 	clauseConj    Set
 	quotes        map[rune]rune // opening → closing
@@ -224,6 +225,7 @@ type textFile struct {
 	Abbreviations    []string          `yaml:"abbreviations"`
 	FinalAbbrevs     []string          `yaml:"final_abbreviations"`
 	RegionAbbrevs    []string          `yaml:"region_abbreviations"`
+	ClauseOpenPOS    []string          `yaml:"clause_opening_pos"`
 	ListConjunctions []string          `yaml:"list_conjunctions"`
 	ClauseConj       []string          `yaml:"clause_conjunctions"`
 	Quotes           [][2]string       `yaml:"quotes"`
@@ -346,6 +348,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.abbrev = NewSet(tf.Abbreviations)
 	v.finalAbbrev = NewSet(tf.FinalAbbrevs)
 	v.closingAbbrev = NewSet(tf.RegionAbbrevs)
+	v.clauseOpenPOS = tf.ClauseOpenPOS
 	v.listConj = NewSet(tf.ListConjunctions)
 	v.clauseConj = NewSet(tf.ClauseConj)
 	v.quotes = map[rune]rune{}
