@@ -2709,6 +2709,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.intendedGoal(si, p) {
 		return true // «в мае он намеревался ехать в Париж»
 	}
+	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.conditionalGoal(si, p) {
+		return true // «12.03.1905: «…по задержании препроводить в Омск»»
+	}
 	if len(si.dates) > 0 && !x.futureDated(si) || p.implied || !p.Goal && p.Role != RoleDestination {
 		return false
 	}
@@ -2728,6 +2731,27 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	return planned
+}
+
+// conditionalGoal reports whether the goal p follows an infinitive that a
+// condition opens the order of (conditionalOrder), with no finite verb
+// between: a move ordered in case someone is found has not happened,
+// whatever date the order bears.
+func (x *extraction) conditionalGoal(si *sentInfo, p PlaceMention) bool {
+	ordered := false
+	for k, t := range si.st.toks {
+		if t.Start >= p.Start {
+			break
+		}
+		switch {
+		case t.Kind != rutext.Word:
+		case x.conditionalOrder(&si.st, k):
+			ordered = true
+		case x.r.IsFiniteVerb(t):
+			ordered = false
+		}
+	}
+	return ordered
 }
 
 // orderedGoal reports whether the goal p follows a noun of permission

@@ -4086,3 +4086,22 @@ func TestKindStayGerundIsStop(t *testing.T) {
 	r = extractText(t, "В 1860 г. я жил в Гамбурге. Пробыв три дня в Лондоне, я 5 мая 1860 г. приехал в Ливерпуль.")
 	wantAll(t, "events", eventList(r), []string{"trip geonames:2643743 1860-05-05"})
 }
+
+// A move an order makes on a condition («по задержании препроводить», «если
+// явится, выслать») has not happened, whatever date the order bears.
+func TestKindConditionalOrderInDatedDocument(t *testing.T) {
+	r := extractText(t, "Иван Сомов был сослан в Тобольск. Циркуляр Департамента полиции, 12.03.1905: «Бежавшего из Тобольска Сомова разыскать и по задержании препроводить в Омск».")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "Иван Сомов жил в Казани. 3 мая 1903 г. губернатор предписал: если Сомов явится, выслать его в Пермь.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// News filed under a dateline of an arrival somewhere else («ПАРИЖ. …
+// эскадра вошла в гавань Дакара») ends at the place it names, and the
+// traveller comes from where it was before, not from the dateline.
+func TestKindArrivalFarFromDateline(t *testing.T) {
+	r := extractText(t, "В апреле 1905 г. эскадра адмирала Небогатова стояла в Виго.\n\nПАРИЖ, 5 (18) мая 1905 г. Вчера эскадра адмирала Небогатова вошла в гавань Дакара и стала на якорь.")
+	wantExactly(t, "movements", moveList(r), []string{"Эскадра: geonames:3105976→geonames:2253354 1905-05-17"})
+	r = extractText(t, "В апреле 1905 г. эскадра адмирала Небогатова стояла в Виго.\n\nЛОНДОН, 3 (16) мая 1905 г. Из Лиссабона сообщают, что эскадра адмирала Небогатова третьего дня пришла в Танжер.")
+	wantExactly(t, "movements", moveList(r), []string{"Эскадра: geonames:3105976→geonames:2530335 1905-05-14"})
+}

@@ -150,7 +150,10 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			src := newSource(x.rs, h.Start, h.End)
 			evidence = &src
 		}
-		if from == nil && x.here != nil && x.here.Place.ID != dests[0].Place.ID && dests[len(dests)-1].Place.ID != x.here.Place.ID {
+		// «ЛОНДОН, 10 октября. Вчера эскадра вошла в Виго»: an arrival
+		// far from the dateline is news from afar, not a move from it.
+		fromAfar := x.here != nil && si.arrival && x.arrivesElsewhere(si) && !x.placedAtHeading(si.primary)
+		if from == nil && !fromAfar && x.here != nil && x.here.Place.ID != dests[0].Place.ID && dests[len(dests)-1].Place.ID != x.here.Place.ID {
 			// Under a heading or dateline the traveller is where it says
 			// («ГЕЛЬСИНГФОРС, январь. … В феврале писатель уехал в
 			// Швецию»).
@@ -160,7 +163,13 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			evidence = &src
 		}
 		if from == nil {
-			if p := x.lastPlace[si.primary]; p != nil {
+			p := x.lastPlace[si.primary]
+			if fromAfar && p != nil && p.Start == x.here.Start {
+				// The dateline put the writer there, not the traveller:
+				// it comes from where it was before.
+				p = x.prevPlace[si.primary]
+			}
+			if p != nil {
 				from, how = p, "last-known"
 				if o, ok := x.areaLeftFrom(si, p, dests[len(dests)-1]); ok {
 					// «выслан в Вятскую губернию. Этапом, через Москву,
@@ -1279,7 +1288,10 @@ func (x *extraction) endsAtHeading(si *sentInfo) bool {
 		return false
 	}
 	if si.arrival {
-		return true
+		// «ПАРИЖ, 20 ноября. … эскадра пришла в Габон»: an arrival whose
+		// own last goal lies elsewhere ends there; the dateline is only
+		// where the news was filed.
+		return !x.arrivesElsewhere(si)
 	}
 	origin := false
 	for _, p := range si.places {
@@ -1296,6 +1308,44 @@ func (x *extraction) endsAtHeading(si *sentInfo) bool {
 		}
 	}
 	return origin
+}
+
+// arrivesElsewhere reports whether the last stop or goal the sentence
+// names itself (neither a dateline nor implied) is a goal outside the
+// heading's place, which the sentence does not name: the arrival it tells
+// ends there.
+func (x *extraction) arrivesElsewhere(si *sentInfo) bool {
+	var last *PlaceMention
+	for k := range si.places {
+		p := &si.places[k]
+		if p.dateline || p.implied {
+			continue
+		}
+		if p.Place.ID == x.here.Place.ID || orbgeo.DistanceHaversine(p.Place.Point, x.here.Place.Point)/1000 <= sameSpotKM {
+			return false // the heading's place is named: the text says where it comes in
+		}
+		if p.Role == RoleVia || p.Goal || p.Role == RoleDestination {
+			last = p
+		}
+	}
+	return last != nil && last.Role != RoleVia && last.Place.ID != x.here.Place.ID &&
+		!contains(x.here.Place, last.Place) && !contains(last.Place, x.here.Place)
+}
+
+// placedAtHeading reports whether the text itself, not only the heading
+// or dateline, last put the actor at the heading's place, by a mention or
+// its last leg («(С.-Петербург.) … она приезжала в Петербург, … и
+// вернулась в Стокгольм»).
+func (x *extraction) placedAtHeading(actor string) bool {
+	at := func(p *PlaceMention) bool {
+		return p != nil && p.Start != x.here.Start &&
+			(p.Place.ID == x.here.Place.ID || orbgeo.DistanceHaversine(p.Place.Point, x.here.Place.Point)/1000 <= sameSpotKM)
+	}
+	if at(x.lastPlace[actor]) {
+		return true
+	}
+	k := x.lastLeg(actor)
+	return k >= 0 && at(&x.moves[k].To)
 }
 
 // minListStops is how many places a list without prepositions must name to
