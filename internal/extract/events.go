@@ -76,6 +76,7 @@ type sentInfo struct {
 	transit        bool     // the clause calls a place a transit («тюрьма для пересыльных»)
 	subjectType    string   // the type a subject of subject_types gives («экспедиция»: trip)
 	verbless       bool     // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
+	report         bool     // the clause heads a message it quotes («Рапорт начальника тюрьмы, 15.10.1906: «…»»)
 	primary        string   // the actor the sentence is about
 	coActors       []string // those who act together with primary («Петров и Сидоров переехали»)
 	names          []string
@@ -1923,6 +1924,12 @@ func (x *extraction) analyse(si *sentInfo) {
 		si.typ = "trip"
 	}
 
+	if x.reportHeader(si) {
+		// «Рапорт начальника Акатуйской тюрьмы, 15.10.1906: «…бежал…»»:
+		// the writing of the report is what happens where it is written,
+		// on its own date; the quotation tells its own events.
+		si.report, si.typ, si.hasCue, si.strongCue = true, "other", true, true
+	}
 	if !si.hasCue && si.sentTyp != "" && !x.actsOnItsOwn(si) {
 		// A clause without a cue of its own tells of the sentence's event
 		// («Чехов был в Красноярске, а 4 июня прибыл в Иркутск»), unless
@@ -3670,6 +3677,41 @@ func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
 	return PlaceMention{}, false
 }
 
+// reportHeader reports whether a clause heads a message that a colon
+// then quotes: a message word outside the quotation, after no
+// preposition, no verb of motion, and the quotation right after it
+// («Телеграмма нагасакского консула, 16.11.1906: «…»», «Исправник доносил
+// губернатору: «…»», «разослало циркуляр: «…»»).
+func (x *extraction) reportHeader(si *sentInfo) bool {
+	toks := si.st.toks
+	if si.motion || len(toks) == 0 || slices.ContainsFunc(toks, func(t rutext.Token) bool { return t.Quoted }) {
+		return false
+	}
+	rv := x.r.Vocabulary()
+	if !slices.ContainsFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, t) }) {
+		return false
+	}
+	for k, t := range toks {
+		if t.Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, t) && k > 0 && isPrep(rv, toks[k-1].Norm) {
+			return false // «по донесению исправника», «в рапорте»: a source, not a message written
+		}
+	}
+	j := toks[len(toks)-1].End
+	for j < len(x.rs) && rutext.IsSpace(x.rs[j]) {
+		j++
+	}
+	if toks[len(toks)-1].Norm != ":" {
+		if j >= len(x.rs) || x.rs[j] != ':' {
+			return false
+		}
+		j++
+	}
+	for j < len(x.rs) && rutext.IsSpace(x.rs[j]) {
+		j++
+	}
+	return j < len(x.rs) && strings.ContainsRune("«„“\"", x.rs[j])
+}
+
 // described reports whether a place is named bare, perhaps in the
 // nominative, right before a verb that describes it («Глазов оказался
 // крошечным городком»): the clause says what the place is like.
@@ -4349,6 +4391,12 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// clause that only introduces a quotation, whose event the
 		// quotation tells.
 		placedElsewhere := slices.ContainsFunc(x.sents[si.sent].places, func(p PlaceMention) bool { return !landOrganisation(p) && !x.borderOf(p) })
+		if si.report && own && len(si.places) == 0 {
+			// «Циркуляр Департамента полиции, 24.10.1906: «…»»: a message
+			// that says nowhere where it was written is an event without
+			// a place, whatever places its quotation names.
+			placedElsewhere = false
+		}
 		if ordered {
 			placedElsewhere = slices.ContainsFunc(x.sents[si.sent].places, func(p PlaceMention) bool { return !x.orderedGoal(si, p) })
 		}

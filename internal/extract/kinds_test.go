@@ -4134,3 +4134,16 @@ func TestKindStayGerundIsStop(t *testing.T) {
 	r = extractText(t, "В 1860 г. я жил в Гамбурге. Пробыв три дня в Лондоне, я 5 мая 1860 г. приехал в Ливерпуль.")
 	wantAll(t, "events", eventList(r), []string{"trip geonames:2643743 1860-05-05"})
 }
+
+// A report, telegram or circular that a colon then quotes is written
+// where its sender is (the town of the sender's title adjective), on its
+// own date: an event of type other there, besides what the quotation
+// tells; one that names no place of its own is an event without a place.
+func TestKindReportHeaderIsWrittenThere(t *testing.T) {
+	r := extractText(t, "Рапорт начальника Нерчинской тюрьмы, 5.06.1890: «Доношу, что 2.06.1890 из тюрьмы бежал арестант Пётр Сомов».")
+	wantAll(t, "events", eventList(r), []string{"other geonames:2019326 1890-06-05"})
+	r = extractText(t, "Пётр Сомов жил в Киеве. Донесение тифлисского полицмейстера, 9.11.1903: «Сомов в конце октября выехал в Баку».")
+	wantAll(t, "events", eventList(r), []string{"other geonames:611717 1903-11-09", "trip geonames:587084 1903-10-21/1903-10-31"})
+	r = extractText(t, "Циркуляр Министерства внутренних дел, 12.09.1889: «Разыскать бежавшего Петра Сомова».")
+	wantExactly(t, "events", eventList(r), []string{"other - 1889-09-12"})
+}
