@@ -4147,3 +4147,33 @@ func TestKindReportHeaderIsWrittenThere(t *testing.T) {
 	r = extractText(t, "Циркуляр Министерства внутренних дел, 12.09.1889: «Разыскать бежавшего Петра Сомова».")
 	wantExactly(t, "events", eventList(r), []string{"other - 1889-09-12"})
 }
+
+// Towns named as one list after a verb of living («жил в Риме, Неаполе и
+// Венеции») are homes in turn: a change of residence at each; one town
+// alone at a date is where the person was (other).
+func TestKindListedResidences(t *testing.T) {
+	r := extractText(t, "В 1868 г. Пётр Сомов жил в Тифлисе и Кутаисе. В 1875 году он жил в Берлине, Дрездене и Мюнхене, где изучал живопись.")
+	wantExactly(t, "events", eventList(r), []string{
+		"relocation geonames:611717 1868", "relocation geonames:613607 1868",
+		"relocation geonames:2950159 1875", "relocation geonames:2935022 1875", "relocation geonames:2867714 1875",
+	})
+	r = extractText(t, "В 1903 году Мартов жил в Женеве.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1903"})
+}
+
+// A verb of setting out with its goal put before it («к нашему костру
+// вышел старик», «на площадь вышли жители») is a move, not a book that
+// came out; «в Петербурге вышла книга» is.
+func TestKindGoalBeforeVerbOfMotion(t *testing.T) {
+	r := extractText(t, "12 июня 1881 г. Верный.\nУтром на площадь вышли все жители слободы, а к нашему костру вышел старый киргиз.\n\nВ 1882 г. в Петербурге вышла его книга.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1526384 1881-06-12", "publication geonames:498817 1882"})
+}
+
+// A school named in a noun phrase that says who a person is («товарищ по
+// училищу», «сын директора гимназии») is no studying; entering a school is.
+func TestKindSchoolDescribingPerson(t *testing.T) {
+	r := extractText(t, "В 1890 г. Пётр Сомов служил в Казани. Весной 1891 г. в Самаре он сдружился с сыном директора гимназии. Летом 1892 г. в Уфе убит его товарищ по училищу. В 1893 г. он поступил в Казанский университет.")
+	wantExactly(t, "events", eventList(r), []string{
+		"other geonames:551487 1890", "other geonames:499099 1891-21", "other geonames:479561 1892-22", "school geonames:551487 1893",
+	})
+}
