@@ -1371,6 +1371,11 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		} else if d.Here && where != nil {
 			ref = where
 		}
+		if s, ok := x.senderPlace(si, named, t); ok && d.Here {
+			// «Телеграмма нагасакского консула: «Гершуни прибыл сюда»»:
+			// a message's «здесь» is where its sender writes from.
+			ref = &s
+		}
 		if d.HeadingOnly && (x.here == nil || !x.headingOnlyAt(si.st.toks, t.Start)) {
 			continue
 		}
@@ -1383,6 +1388,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, i
 		p.Role, p.implied, p.refined, p.dateline, p.prep = d.Role, true, false, false, ""
 		p.Goal, p.Static = d.Role == RoleDestination, d.Role == RoleLocation
+		p.sender = ref != last && ref != x.here && ref != where
 		out = append(out, p)
 	}
 	out = append(out, named[n:]...)
@@ -1407,6 +1413,39 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	}
 	si.places = out
 	x.lastNamed, x.lastWhere = last, where
+}
+
+// senderPlace returns, for a word t inside a quotation, the place of the
+// quotation's sender: the first place the sentence names before the
+// quotation, outside it, in a clause with a message word (the town of
+// the sender's title adjective, «нагасакского консула», or where the
+// message comes from, «миссии в Берне», «доносил из Парижа»), not the
+// seat of whom it is sent to («забайкальскому губернатору»).
+func (x *extraction) senderPlace(si *sentInfo, named []PlaceMention, t rutext.Token) (PlaceMention, bool) {
+	if !t.Quoted {
+		return PlaceMention{}, false
+	}
+	toks := si.st.toks
+	open := slices.IndexFunc(toks, func(u rutext.Token) bool { return u.Quoted })
+	if open < 0 || toks[open].Start > t.Start || !slices.ContainsFunc(toks[:open], func(u rutext.Token) bool {
+		return u.Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, u)
+	}) {
+		return PlaceMention{}, false
+	}
+	for _, p := range named {
+		if p.Start >= toks[open].Start {
+			break
+		}
+		if p.implied || p.addressee || p.Role == RoleTopic || p.Role == RoleDestination || p.Goal {
+			continue
+		}
+		k := slices.IndexFunc(toks, func(u rutext.Token) bool { return u.Start == p.Start })
+		if k < 0 || p.prep == "" && !x.r.MayBeCase(toks[k], "gent") && !x.r.MayBeCase(toks[k], "nomn") {
+			continue // a dative: the addressee's seat
+		}
+		return p, true
+	}
+	return PlaceMention{}, false
 }
 
 // atNarrators returns the place a clause names by the narrator's home («у
@@ -4144,8 +4183,9 @@ func leaves(places []PlaceMention) []PlaceMention {
 	}
 	if slices.ContainsFunc(cand, func(p PlaceMention) bool { return !p.implied }) {
 		// «Но и там мне не сиделось: осенью мы вернулись в Тонон»: the
-		// place named is where it happens, not the one pointed back to.
-		cand = slices.DeleteFunc(cand, func(p PlaceMention) bool { return p.implied })
+		// place named is where it happens, not the one pointed back to;
+		// a message's «здесь» names its sender's place as firmly as a name.
+		cand = slices.DeleteFunc(cand, func(p PlaceMention) bool { return p.implied && !p.sender })
 	}
 	var out []PlaceMention
 	for k, p := range cand {

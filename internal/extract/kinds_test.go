@@ -4177,3 +4177,13 @@ func TestKindSchoolDescribingPerson(t *testing.T) {
 		"other geonames:551487 1890", "other geonames:499099 1891-21", "other geonames:479561 1892-22", "school geonames:551487 1893",
 	})
 }
+
+// In a quoted report or telegram «сюда», «здесь», «отсюда» are the
+// sender's place, not the last place the narrative named.
+func TestKindQuotedHereIsSendersPlace(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Москве. Телеграмма харьковского полицмейстера, 4.05.1899: «Пётр Сомов прибыл сюда из Киева; вчера выехал в Полтаву».")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:706483 1899-05-03", "Пётр Сомов: geonames:706483→geonames:696643 1899-05-03"})
+	r = extractText(t, "Пётр Сомов жил в Киеве. Донесение тифлисского полицмейстера, 9.11.1903: «Сомов в конце октября скрывался здесь и выехал в Баку».")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:611717 1903-10-21/1903-10-31"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:611717→geonames:587084 1903-10-21/1903-10-31"})
+}
