@@ -1288,8 +1288,8 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 	// no person's name unless the document names that person elsewhere.
 	si.unresolved = map[int]bool{}
 	for _, m := range spotted {
-		if m.Refused != "" || m.Bare {
-			continue
+		if m.Refused != "" || m.Bare || m.Namesake {
+			continue // a namesake the gazetteer does not place is the person
 		}
 		resolved := false
 		for _, p := range si.places {

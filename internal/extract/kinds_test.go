@@ -4015,6 +4015,34 @@ func TestKindGeographicAbbreviations(t *testing.T) {
 	}
 }
 
+// A town whose name is also a person's is the town where a place stands
+// (after «в», «из», «через», as an entry heading's name, by «взят»,
+// «оставлен», «сдан») when the gazetteer has a settlement so named; beside
+// a title, a given name or a patronymic it stays the person, and the
+// person's mentions do not hide the town's.
+func TestKindTownNamedLikeAPerson(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Князь Львов приехал к нам вечером. Утром 3 мая 1915 г. полк вошёл во Львов. Через неделю из Львова двинулись дальше.",
+			[]string{"Львов=geonames:702550", "Львова=geonames:702550"}},
+		{"Александр Сергеевич Пушкин писал стихи. Летом 1911 г. мы жили в Пушкине, а Пушкин оставался нашим любимым поэтом.",
+			[]string{"Пушкине=geonames:504003"}},
+		{"12 июля 1936 г. Киров.\n\nДень прошёл спокойно, мы осматривали завод.",
+			[]string{"Киров=geonames:548408"}},
+		{"Ольга Петровна уехала в Москву в мае 1906 г.\n\n5 августа 1906 г. Ольга.\n\nДень прошёл спокойно.",
+			[]string{"Москву=geonames:524901", "Ольга=geonames:2018553"}},
+		{"Вчера, 3 июня 1915 г., сдан Калинин. Генерал Калинин уехал в Москву.",
+			[]string{"Калинин=geonames:480060", "Москву=geonames:524901"}},
+		{"Вчера, 3 июня 1915 г., оставлен Львов. Через Львов шли обозы.",
+			[]string{"Львов=geonames:702550", "Львов=geonames:702550"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "places of «"+tt.text+"»", placeIDs(r), tt.want)
+	}
+}
+
 // legList lists the movements of r as «from-id→to-id edtf», whoever the
 // actor is named.
 func legList(r *Result) []string {
