@@ -63,6 +63,7 @@ type sentInfo struct {
 	sentTyp        string   // the type the whole sentence's cues give
 	subject        bool     // the sentence names its subject (person, pronoun, acting event)
 	heading        bool     // the sentence is only a place and a date: a heading or dateline
+	namingVerbs    []int    // offsets of the naming verbs that govern a toponym («зовётся Львовом»)
 	relayed        bool     // the sentence tells news wired from elsewhere («Из Сайгона сообщают»)
 	headingShape   bool     // the sentence is only a date and a few capitalised words, resolved or not
 	arrival        bool     // a verb of arrival: a journey that ends where the heading is
@@ -1283,6 +1284,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		return err
 	}
 	x.impliedPlaces(i, si)
+	si.namedSubjects()
 	x.markApposition(si)
 	// A toponym context the gazetteer could not resolve («на Сахалин») is
 	// no person's name unless the document names that person elsewhere.
@@ -4227,7 +4229,7 @@ func eventRole(r PlaceRole) bool {
 func leaves(places []PlaceMention) []PlaceMention {
 	var cand []PlaceMention
 	for _, p := range places {
-		if eventRole(p.Role) && !p.route {
+		if eventRole(p.Role) && !p.route && !p.named {
 			cand = append(cand, p)
 		}
 	}
@@ -4236,7 +4238,7 @@ func leaves(places []PlaceMention) []PlaceMention {
 			break
 		}
 		for _, p := range places {
-			if p.Role == fallback && !p.route && !p.distant && !p.whose {
+			if p.Role == fallback && !p.route && !p.distant && !p.whose && !p.named {
 				cand = append(cand, p)
 			}
 		}

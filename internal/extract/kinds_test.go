@@ -4268,3 +4268,31 @@ func TestKindQuotedHereIsSendersPlace(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"trip geonames:611717 1903-10-21/1903-10-31"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:611717→geonames:587084 1903-10-21/1903-10-31"})
 }
+
+// A toponym a naming verb governs («теперь зовётся Львовом», «назван
+// Кировом», «переименованный в Свердловск») is the place of the verb's
+// subject by another name: not a namesake elsewhere, not a person, and no
+// event of its own; a name the town bears now makes no event at it either.
+func TestKindNamingVerbSameplace(t *testing.T) {
+	r := extractText(t, "В 1920 г. Пётр Сомов приехал в Екатеринбург, позже переименованный в Свердловск.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1486209 1920"})
+	var ids []string
+	for _, p := range r.Places {
+		ids = append(ids, p.Text+"="+p.Place.ID)
+	}
+	wantExactly(t, "places", ids, []string{"Екатеринбург=geonames:1486209", "Свердловск=geonames:1486209"})
+	r = extractText(t, "Львов, 14 октября 1914 г. Меня перевели сюда. Лемберг теперь зовётся Львовом.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:702550 1914-10-14"})
+	r = extractText(t, "В 1905 г. Сомов уехал в Ревель. Ныне город называется Таллином.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:588409 1905"})
+	r = extractText(t, "В 1910 г. Пётр Сомов жил в Перми. В 1940 г. город назван Молотовом.")
+	// The renaming done is an event at the town; the name is none.
+	wantExactly(t, "events", eventList(r), []string{"other geonames:511196 1910", "other geonames:511196 1940"})
+	for _, e := range r.Events {
+		for _, a := range e.Actors {
+			if strings.Contains(a, "Молотов") {
+				t.Errorf("actor %q: the town's name taken for a person", a)
+			}
+		}
+	}
+}

@@ -1245,7 +1245,7 @@ func (x *extraction) toldBefore(si *sentInfo, m *Movement) (int, bool) {
 func dropContainers(ps []PlaceMention) []PlaceMention {
 	var out []PlaceMention
 	for k, p := range ps {
-		skip := p.refined && k+1 < len(ps) || p.qualifier
+		skip := p.refined && k+1 < len(ps) || p.qualifier || p.named
 		for _, q := range ps {
 			if (mayContain(p.Place, q.Place) || townHolds(p.Place, q.Place)) && p.Role != RoleVia && q.Role != RoleVia {
 				skip = true

@@ -49,6 +49,7 @@ type Vocabulary struct {
 	meansNouns       Matcher // «железной дороги»: a means of travel
 	wayNouns         Set     // «по пути в Вилюйск»: where someone was going
 	renamedCues      Set     // «Ораны (ныне Варена)»: the same place by its later name
+	namingVerbs      Set     // lemmas: «зовётся Львовом», «переименован в Свердловск»
 	partNouns        Matcher
 	whereNouns       Matcher
 	belongingWords   Matcher
@@ -249,6 +250,7 @@ type placesFile struct {
 	MeansNouns        []string             `yaml:"means_nouns"`
 	WayNouns          []string             `yaml:"way_nouns"`
 	RenamedCues       []string             `yaml:"renamed_cues"`
+	NamingVerbs       []string             `yaml:"naming_verbs"`
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
 	SameWords         []string             `yaml:"same_words"`
 	PartNouns         []string             `yaml:"part_nouns"`
@@ -394,6 +396,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.meansNouns = NewMatcher(pf.MeansNouns)
 	v.wayNouns = NewSet(pf.WayNouns)
 	v.renamedCues = NewSet(pf.RenamedCues)
+	v.namingVerbs = NewSet(pf.NamingVerbs)
 	v.settlementNouns = NewSet(pf.SettlementNouns)
 	v.sameWords = NewSet(pf.SameWords)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
