@@ -160,11 +160,11 @@ func TestKindTitleAsObject(t *testing.T) {
 func TestKindNaturalFeatureAndLatinName(t *testing.T) {
 	r := extractText(t, "В 1868 г. он исследовал озеро Ханка и в 1871 г. прошёл через Уланком.")
 	for _, p := range r.Places {
-		if p.Text == "Ханка" && (p.Place.Kind == gazetteer.KindCity || p.Place.Kind == gazetteer.KindVillage) {
+		if p.Text == "озеро Ханка" && (p.Place.Kind == gazetteer.KindCity || p.Place.Kind == gazetteer.KindVillage) {
 			t.Errorf("«озеро Ханка» resolved to the town %s %s", p.Place.ID, p.Place.Name)
 		}
 	}
-	wantAll(t, "places", placeIDs(r), []string{"Ханка=overlay:lake-khanka", "Уланком=geonames:1515029"})
+	wantAll(t, "places", placeIDs(r), []string{"озеро Ханка=overlay:lake-khanka", "Уланком=geonames:1515029"})
 }
 
 // «губ.» after a province adjective is the province, and the article's
@@ -4085,4 +4085,22 @@ func TestKindStayGerundIsStop(t *testing.T) {
 	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:2267057→geonames:2520600 1858-05-03"})
 	r = extractText(t, "В 1860 г. я жил в Гамбурге. Пробыв три дня в Лондоне, я 5 мая 1860 г. приехал в Ливерпуль.")
 	wantAll(t, "events", eventList(r), []string{"trip geonames:2643743 1860-05-05"})
+}
+
+// A geographic noun before a name chooses the class of the place and
+// belongs to its span: after «острова», «мыса», «пролива» a town of the
+// name (or a country spelt near it) is another place, and no place is
+// better than a wrong one; a bay gives its name to the port on it, so
+// after «бухта» the settlement of that name stands for the bay.
+func TestKindFeatureNounChoosesClass(t *testing.T) {
+	r := extractText(t, "Летом 1854 г. фрегат крейсировал у острова Тринидад, а в 1882 г. шхуна зимовала у острова Эльба.")
+	for _, p := range r.Places {
+		t.Errorf("a town or a river for an island: %s=%s %s", p.Text, p.Place.ID, p.Place.Name)
+	}
+	r = extractText(t, "В 1896 г. пароход подошёл к острову Бали.")
+	wantExactly(t, "places", placeIDs(r), []string{"острову Бали=overlay:bali"})
+	r = extractText(t, "В 1860 г. корвет вошёл в бухту Находка, а в 1862 г. стал на якорь у острова Рюген.")
+	wantExactly(t, "places", placeIDs(r), []string{"бухту Находка=geonames:2019528", "острова Рюген=overlay:rugen"})
+	r = extractText(t, "12 июля. Бухта Находка. Пришли сюда вчера.")
+	wantAll(t, "places", placeIDs(r), []string{"Бухта Находка=geonames:2019528"})
 }

@@ -78,8 +78,11 @@ type Mention struct {
 	// Ханка», «долину Уссури»): a lake, river or range, not a town.
 	// FeatureNoun is that noun in the nominative («озеро»), for a feature
 	// the gazetteer names with its noun («озеро Зайсан»).
-	Feature     bool
-	FeatureNoun string
+	// FeatureStart is the code-point offset where the noun begins: the
+	// noun belongs to the place's span («острова Рюген», «Бухта Ольга»).
+	Feature      bool
+	FeatureNoun  string
+	FeatureStart int
 	// Whose: a genitive after a noun that names no part of a land
 	// («министром просвещения Латвии», «учёные Германии»): it says whose,
 	// and a country so named is the state, not its territory.
@@ -1168,9 +1171,11 @@ func (s *spotter) context(m *Mention) {
 		if m.Role == "" {
 			m.Role, m.Prep = RoleLocation, ""
 		}
-	case k > 0 && s.isLowerWord(k-1) && s.v.featureNouns.Match(prev):
+	case k > 0 && (s.isLowerWord(k-1) || k == 1 && toks[0].Kind == Word && toks[0].Upper) && s.v.featureNouns.Match(prev):
+		// «у острова Рюген»; «Бухта Ольга.» heading a diary entry.
 		m.Feature = true
 		m.FeatureNoun = prev
+		m.FeatureStart = toks[k-1].Start
 		for _, p := range s.r.parses(toks[k-1]) {
 			if p.Tag.POS == "NOUN" {
 				m.FeatureNoun = p.Lemma
