@@ -63,6 +63,7 @@ type sentInfo struct {
 	sentTyp        string   // the type the whole sentence's cues give
 	subject        bool     // the sentence names its subject (person, pronoun, acting event)
 	heading        bool     // the sentence is only a place and a date: a heading or dateline
+	relayed        bool     // the sentence tells news wired from elsewhere («Из Сайгона сообщают»)
 	headingShape   bool     // the sentence is only a date and a few capitalised words, resolved or not
 	arrival        bool     // a verb of arrival: a journey that ends where the heading is
 	settles        bool     // a verb of settling («поселился»): a move when the person was last elsewhere
@@ -151,6 +152,14 @@ type extraction struct {
 	// entryFromWhen is the date carried into the heading that set
 	// entryFrom: the last day the writer was told to be before it.
 	entryFromWhen when.Expr
+	// hereUnsaid: a dateline of a chronicle told in the third person put
+	// the person followed at its place, and no report under it has yet
+	// said they are there; hereReplaced is what the dateline replaced:
+	// the person's last and previous places before it, and the dateline.
+	hereUnsaid   bool
+	hereReplaced [3]*PlaceMention
+	// saidHeading is the last heading known to hold the person followed.
+	saidHeading *PlaceMention
 	// hereHolds: the heading stood alone in its paragraph, so its place
 	// holds for the paragraphs after it until the next heading.
 	hereHolds bool
@@ -263,6 +272,7 @@ func (x *extraction) run(g Geocoder) error {
 		if err := x.resolvePlaces(g, i, si); err != nil {
 			return err
 		}
+		x.datelineSaid(si)
 		x.markHeading(si)
 		if si.heading && x.here != nil && x.aloneInParagraph(i) {
 			x.hereHolds = true
@@ -1258,6 +1268,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		}
 		if ok && x.wireSource(si.st.toks, m.From, m.To) {
 			p.Role, p.bare = RoleTopic, false // the report's source, not where it happens
+			si.relayed = true
 		}
 		if ok {
 			p.Sentence = i
@@ -1611,6 +1622,7 @@ func (x *extraction) markHeading(si *sentInfo) {
 		return
 	}
 	if place != nil {
+		x.datelineUnsaid()
 		p := *place
 		x.here, x.herePara, x.hereWhen = &p, si.st.s.Paragraph, when.Expr{}
 		if d, ok := si.dateAt(p.Start); ok && (si.heading || si.headingShape) {
@@ -1623,12 +1635,18 @@ func (x *extraction) markHeading(si *sentInfo) {
 		if x.heading == nil || x.heading.Place.ID != p.Place.ID {
 			x.prevHeading, x.heading = x.heading, &p
 		}
+
 		// A diary entry or a report is written where its heading says: the
 		// person it follows is there.
 		name := x.narrator()
 		x.entryFrom = nil
 		if old := x.lastPlace[name]; old == nil || old.Place.ID != p.Place.ID && !contains(p.Place, old.Place) {
 			if old != nil {
+				if p.dateline || !x.firstPerson && x.author == "" {
+					// A chronicle's dateline may be only where the news
+					// came from: it holds once a report says so.
+					x.hereUnsaid, x.hereReplaced = true, [3]*PlaceMention{old, x.prevPlace[name], &p}
+				}
 				x.prevPlace[name] = old
 				x.entryFromWhen = when.Expr{}
 				ctx := si.ctxBefore
@@ -1651,6 +1669,43 @@ func (x *extraction) markHeading(si *sentInfo) {
 				}
 			}
 			x.lastPlace[name] = &p
+		}
+		if !x.hereUnsaid {
+			x.saidHeading = x.heading
+		}
+	}
+}
+
+// datelineSaid marks the dateline's place as the person's once a report
+// under it names the place again or points at it («стоит здесь», «пришла
+// сюда», «на рейде Дакара», «в одном из берлинских театров»), or tells of
+// the journey reaching a place without naming another («бросили якорь»).
+func (x *extraction) datelineSaid(si *sentInfo) {
+	if !x.hereUnsaid || x.here == nil || si.st.s.Paragraph != x.herePara {
+		return
+	}
+	other := slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.dateline && p.Place.ID != x.here.Place.ID })
+	if slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return !p.dateline && p.Place.ID == x.here.Place.ID
+	}) || !other && !x.sents[si.sent].relayed && journeyOnWords(si) {
+		x.hereUnsaid, x.saidHeading = false, x.hereReplaced[2]
+	}
+}
+
+// datelineUnsaid takes back, when the next dateline comes, what a
+// dateline no report confirmed said of the person followed: they were
+// where the chronicle last put them (a «ТОКИО» dateline over news of a
+// battle elsewhere is only where the news came from).
+func (x *extraction) datelineUnsaid() {
+	if !x.hereUnsaid {
+		return
+	}
+	x.hereUnsaid = false
+	name := x.narrator()
+	if p := x.lastPlace[name]; p != nil && p == x.hereReplaced[2] && x.hereReplaced[0] != nil {
+		x.lastPlace[name], x.prevPlace[name] = x.hereReplaced[0], x.hereReplaced[1]
+		if x.heading == x.hereReplaced[2] {
+			x.heading = x.saidHeading
 		}
 	}
 }
@@ -2991,6 +3046,11 @@ func (x *extraction) underDatedHeading(si *sentInfo) bool {
 func (x *extraction) pluralSubjectNoun(si *sentInfo, k int) bool {
 	for j, t := range si.st.toks {
 		if j != k && t.Kind == rutext.Word && x.r.SubjectNounGender(t) == rutext.Plural {
+			return true
+		}
+		// «Испанские власти разрешили», «главные силы бросили якорь»: a
+		// body or a force is a subject as much as a person is.
+		if j < k && t.Kind == rutext.Word && !t.Quoted && x.r.PluralNominativeNoun(t) && (j == 0 || !x.r.IsPreposition(si.st.toks[j-1])) {
 			return true
 		}
 	}

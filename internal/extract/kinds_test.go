@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -4012,6 +4013,53 @@ func TestKindGeographicAbbreviations(t *testing.T) {
 			t.Errorf("the route line «%s» taken for the place %s", p.Text, p.Place.ID)
 		}
 	}
+}
+
+// legList lists the movements of r as «from-id→to-id edtf», whoever the
+// actor is named.
+func legList(r *Result) []string {
+	var out []string
+	for _, m := range r.Movements {
+		out = append(out, fmt.Sprintf("%s→%s %s", m.From.Place.ID, m.To.Place.ID, m.When))
+	}
+	return out
+}
+
+// A chronicle whose datelines follow a traveller gives a leg to each place
+// a report puts the traveller at, with no verb of motion of its own
+// («стоит здесь на якоре», «бросили якорь на рейде Валетты»), from the
+// traveller's last place; the leg runs from the day the traveller was last
+// told of to the report's day. A dateline over news wired from elsewhere
+// is no stop.
+func TestKindChronicleLegsBetweenDatelines(t *testing.T) {
+	r := extractText(t, "ОДЕССА, 3 (16) мая 1903 г. Сегодня отряд крейсеров контр-адмирала Петрова снялся с якоря и вышел из Одессы в море.\n\n"+
+		"ПИРЕЙ, 8 (21) мая. Отряд стоит здесь на якоре и грузит уголь.\n\n"+
+		"ЛОНДОН, 10 (23) мая. Из Афин телеграфируют, что греческое правительство выразило протест.\n\n"+
+		"ВАЛЕТТА, 12 (25) мая. Сегодня крейсера бросили якорь на рейде Валетты.")
+	wantExactly(t, "legs", legList(r), []string{
+		"geonames:698740→geonames:255274 1903-05-16/1903-05-21",
+		"geonames:255274→geonames:2562305 1903-05-25",
+	})
+}
+
+// The dateline of a report that relays news from elsewhere («Из Афин
+// телеграфируют, что…») or says nothing of the traveller («Официально
+// объявлено…») is where the correspondent is: the traveller neither goes
+// there nor sets off from there; an arrival that names its goal («пришёл
+// в Пирей») ends at that goal, not at the dateline.
+func TestKindReportDatelineIsNoStop(t *testing.T) {
+	r := extractText(t, "ОДЕССА, 3 (16) мая 1903 г. Сегодня отряд контр-адмирала Петрова вышел из Одессы в море.\n\n"+
+		"ЛОНДОН, 10 (23) мая. Из Афин телеграфируют, что отряд Петрова вчера пришёл в Пирей и стал на якорь.")
+	wantExactly(t, "legs", legList(r), []string{"geonames:698740→geonames:255274 1903-05-22"})
+	r = extractText(t, "КОЛОМБО, 10 (23) мая 1903 г. Вчера отряд адмирала Петрова пришёл сюда и стал на якорь.\n\n"+
+		"БЕРЛИН, 20 мая (2 июня). Официально объявлено, что переговоры прерваны.\n\n"+
+		"АДЕН, 25 мая (7 июня). Отряд Петрова, доставленный сюда вчера, грузит уголь.")
+	wantExactly(t, "legs", legList(r), []string{"geonames:1248991→geonames:415189 1903-06-06"})
+	// A ship's arrival at a harbour the report names ends there, and comes
+	// from the last dateline the traveller was told to be at.
+	r = extractText(t, "ПОРТ-САИД, 2 (15) апреля 1905 г. Сегодня отряд адмирала Петрова прошёл мимо Порт-Саида, не заходя в порт.\n\n"+
+		"КАИР, 5 (18) апреля. Вчера русский отряд вошёл в гавань Пирея и стал там на якорь.")
+	wantExactly(t, "legs", legList(r), []string{"geonames:358619→geonames:255274 1905-04-17"})
 }
 
 // A part of a year or month written short («нач.», «сер.», «кон.») is the

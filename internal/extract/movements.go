@@ -17,6 +17,7 @@ import (
 // to each destination in turn, one leg per stop. A return without a place
 // («вернулся») goes back to where the actor was before the last move.
 func (x *extraction) buildMovements(i int, si *sentInfo) {
+	x.relayedFromElsewhere(si)
 	defer x.cameToEntry(si)
 	defer x.heldOnTheWay(si)
 	defer x.leftThenStayed(i, si)
@@ -150,7 +151,18 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			src := newSource(x.rs, h.Start, h.End)
 			evidence = &src
 		}
-		if from == nil && x.here != nil && x.here.Place.ID != dests[0].Place.ID && dests[len(dests)-1].Place.ID != x.here.Place.ID {
+		if from == nil && x.here != nil && x.sents[si.sent].relayed && si.st.s.Paragraph == x.herePara {
+			// A report relayed from elsewhere follows the person from
+			// where the chronicle last put them, not from its dateline.
+			if p := x.lastPlace[x.narrator()]; p != nil && p.Place.ID != dests[0].Place.ID && p.Place.ID != x.here.Place.ID {
+				h := *p
+				from, how = &h, "last-known"
+				src := newSource(x.rs, h.Start, h.End)
+				evidence = &src
+			}
+		}
+		if from == nil && x.here != nil && x.here.Place.ID != dests[0].Place.ID && dests[len(dests)-1].Place.ID != x.here.Place.ID &&
+			!x.sents[si.sent].relayed && !si.arrival {
 			// Under a heading or dateline the traveller is where it says
 			// («ГЕЛЬСИНГФОРС, январь. … В феврале писатель уехал в
 			// Швецию»).
@@ -176,6 +188,16 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 				src := newSource(x.rs, from.Start, from.End)
 				evidence = &src
 			}
+		}
+		if from == nil && x.here != nil && x.saidHeading != nil && x.saidHeading != x.heading &&
+			x.saidHeading.Place.ID != dests[0].Place.ID && x.saidHeading.Place.ID != x.here.Place.ID {
+			// «СИНГАПУР… эскадра прошла мимо Сингапура. САЙГОН… Вчера
+			// эскадра вошла в бухту Камрань»: the traveller comes from the
+			// last dateline a report put them at.
+			h := *x.saidHeading
+			from, how = &h, "last-known"
+			src := newSource(x.rs, h.Start, h.End)
+			evidence = &src
 		}
 	}
 	if from == nil || how != "text" && x.laterPlace(si, from, dests[0].Start) && x.wentBackTo(si, from, dests[0]) < 0 {
@@ -344,7 +366,10 @@ func (x *extraction) sinceLastDay(si *sentInfo, first int) {
 // tells only what the writer does there («Пятигорск. Лечусь на водах»)
 // moves no one: the text does not say they came.
 func (x *extraction) cameToEntry(si *sentInfo) {
-	if x.entryFrom == nil || x.here == nil || x.hereWhen.IsZero() || !x.firstPerson || len(si.moves) > 0 || si.primary == "" || si.primary != x.narrator() {
+	if x.entryFrom == nil || x.here == nil || x.hereWhen.IsZero() || len(si.moves) > 0 || si.primary == "" || x.sents[si.sent].relayed {
+		return
+	}
+	if x.firstPerson && si.primary != x.narrator() {
 		return
 	}
 	var dest *PlaceMention
@@ -357,9 +382,13 @@ func (x *extraction) cameToEntry(si *sentInfo) {
 		dest = &d
 	}
 	onWay := journeyOnWords(si)
-	if dest == nil && onWay {
+	if dest == nil && onWay && !slices.ContainsFunc(x.sents[si.sent].places, func(p PlaceMention) bool {
+		return !p.dateline && p.Place.ID != x.here.Place.ID
+	}) {
 		// «Пароход стал на якорь», «стоим у пристани», «идём вверх»: the
-		// writer is on the way and has reached the heading's place.
+		// writer is on the way and has reached the heading's place, unless
+		// the report names where it anchored («стала там на якорь» after
+		// «вошла в бухту Камрань»).
 		d := *x.here
 		d.implied = true
 		dest = &d
@@ -1270,6 +1299,28 @@ func (x *extraction) settleLater(si *sentInfo) {
 	x.lastPlace[si.primary] = &m.To
 }
 
+// maxArrivalGoalGap bounds the tokens from a verb of arrival to the place
+// it names as its goal («пришла в Габон», «вошла в бухту Камрань»).
+const maxArrivalGoalGap = 3
+
+// relayedFromElsewhere undoes what a dateline said of the person followed
+// when its report only relays news wired from elsewhere («ЛОНДОН, 10 мая.
+// Из Афин телеграфируют, что отряд пришёл в Пирей»): the correspondent is
+// in London, the person is not.
+func (x *extraction) relayedFromElsewhere(si *sentInfo) {
+	if x.here == nil || !x.sents[si.sent].relayed || si.st.s.Paragraph != x.herePara {
+		return
+	}
+	name := x.narrator()
+	if p := x.lastPlace[name]; p != nil && p.dateline && p.Place.ID == x.here.Place.ID {
+		x.lastPlace[name] = x.prevPlace[name]
+		x.entryFrom = nil
+		if x.hereUnsaid && x.heading == x.hereReplaced[2] {
+			x.heading, x.hereUnsaid = x.saidHeading, false
+		}
+	}
+}
+
 // endsAtHeading reports whether the clause's journey ends where the entry's
 // heading or dateline puts the writer: an arrival that names no destination
 // («НЕАПОЛЬ, 26 октября. Из Нью-Йорка прибыл…»), or a departure that names
@@ -1279,7 +1330,28 @@ func (x *extraction) endsAtHeading(si *sentInfo) bool {
 		return false
 	}
 	if si.arrival {
-		return true
+		// «Из Либревиля телеграфируют, что эскадра пришла в Габон»: an
+		// arrival that names where it came ends there, not at the
+		// dateline of the report that tells it.
+		// A stop of the road told after it («прибыл, проделав путь … до
+		// Астрахани») is no such goal: the goal follows the verb closely.
+		// A goal the gazetteer does not know («вошла в бухту Ван-Фонг») is
+		// a goal all the same.
+		toks := si.st.toks
+		verb := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == si.arrivalStart })
+		goalAt := func(at int) bool {
+			return verb >= 0 && at > verb && at-verb <= maxArrivalGoalGap &&
+				slices.ContainsFunc(toks[verb+1:at], func(t rutext.Token) bool { return t.Norm == "в" || t.Norm == "во" || t.Norm == "на" })
+		}
+		for at := verb + 1; verb >= 0 && at < len(toks); at++ {
+			if toks[at].Upper && si.unresolved[toks[at].Start] && goalAt(at) {
+				return false
+			}
+		}
+		return !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+			at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+			return !p.dateline && !p.implied && goalAt(at) && p.Role != RoleOrigin && p.Role != RoleVia && p.Place.ID != x.here.Place.ID
+		})
 	}
 	origin := false
 	for _, p := range si.places {

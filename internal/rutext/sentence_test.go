@@ -158,3 +158,22 @@ func TestTokenize(t *testing.T) {
 		t.Errorf("norm = %q", n)
 	}
 }
+
+// A body, a force or a crowd in the nominative plural is a plural verb's
+// subject like a person («Испанские власти разрешили», «войска вошли»);
+// a place in the genitive or a singular noun is not.
+func TestPluralNominativeNoun(t *testing.T) {
+	r := testReader(t)
+	for word, want := range map[string]bool{"власти": true, "войска": true, "толпы": true, "силы": true, "Москвы": false, "город": false, "разрешили": false} {
+		toks := r.Tokenize(word)
+		if len(toks) != 1 {
+			t.Fatalf("%s: %d tokens", word, len(toks))
+		}
+		if got := r.PluralNominativeNoun(toks[0]); got != want {
+			t.Errorf("PluralNominativeNoun(%s) = %v, want %v", word, got, want)
+		}
+	}
+	if toks := r.Tokenize("в"); !r.IsPreposition(toks[0]) {
+		t.Errorf("IsPreposition(в) = false")
+	}
+}

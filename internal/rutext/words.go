@@ -232,6 +232,29 @@ func (r *Reader) SubjectNounGender(t Token) Gender {
 	return ""
 }
 
+// PluralNominativeNoun reports whether the dictionary reads t as a known
+// common noun in the nominative plural («власти», «силы», «войска»): a
+// subject of a plural verb, animate or not.
+func (r *Reader) PluralNominativeNoun(t Token) bool {
+	if t.Kind != Word || r.a == nil {
+		return false
+	}
+	for _, p := range r.parses(t) {
+		if p.Known && p.Tag.POS == "NOUN" && p.Tag.Has("plur") && p.Tag.Case() == "nomn" && !p.Tag.Has("Name") && !p.Tag.Has("Surn") && !p.Tag.Has("Geox") {
+			return true
+		}
+	}
+	return false
+}
+
+// IsPreposition reports whether the dictionary reads t as a preposition.
+func (r *Reader) IsPreposition(t Token) bool {
+	if t.Kind != Word || r.a == nil {
+		return false
+	}
+	return slices.ContainsFunc(r.parses(t), func(p Parse) bool { return p.Tag.POS == "PREP" })
+}
+
 // IsAnimateObjectNoun reports whether t is a common noun for a living
 // being that the dictionary reads only in an oblique case («жену»,
 // «сына», «брату»): never the subject.
