@@ -4152,3 +4152,26 @@ func TestKindFeatureNounChoosesClass(t *testing.T) {
 	r = extractText(t, "12 июля. Бухта Находка. Пришли сюда вчера.")
 	wantAll(t, "places", placeIDs(r), []string{"Бухта Находка=geonames:2019528"})
 }
+
+// Reference works write the adjectives of a name short, also inside a
+// hyphenated compound («Сев.-Амер. Соед. Штаты» for «Северо-Американские
+// Соединённые Штаты», «Юж.-Амер.»): the compound is read as the full
+// adjectives, never as a person's initials.
+func TestKindShortenedCompoundAdjective(t *testing.T) {
+	r := extractText(t, "В 1876 г. он уехал в Сев.-Амер. Соед. Штаты, а в 1880 г. вернулся в Россию.")
+	wantAll(t, "places", placeIDs(r), []string{"Сев.-Амер. Соед. Штаты=country:US"})
+	r = extractText(t, "В 1907 г. он читал лекции в Соед. Штатах.")
+	wantAll(t, "places", placeIDs(r), []string{"Соед. Штатах=country:US"})
+}
+
+// A journey to a land whose next clause, after a comma or a colon, places
+// the traveller in a town of that land ends at the town (the convention
+// for «в Англию, в Лондон»), wherever the land is written in full or short.
+func TestKindLandNarrowedByNextClause(t *testing.T) {
+	r := extractText(t, "Летом 1878 г. Пётр Сомов ездил из Москвы в Германию, осмотрел заводы в Эссене и вернулся.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:2928810 1878-22"})
+	// The towns of a list, reached one after the other: the journey goes
+	// on from the last.
+	r = extractText(t, "В 1894 г. Пётр Сомов жил в Москве. В 1895 г. он ездил в Соед. Штаты: побывал в Бостоне, Филадельфии и Чикаго. В 1896 г. он вернулся в Москву.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:4930956 1895", "Пётр Сомов: geonames:4887398→geonames:524901 1896"})
+}

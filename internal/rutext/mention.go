@@ -594,6 +594,9 @@ func (s *spotter) initialName(k int) (int, bool) {
 		if s.isInitial(k) {
 			return j + 1, true
 		}
+		if e, ok := s.initialName(j); ok {
+			return e, true // «Сев.-Амер. Соед. Штаты»: one short adjective after another
+		}
 		end := max(s.runEnd(j), j+1)
 		if end < len(s.toks) && s.isLowerWord(end) && s.v.waterNouns.Match(s.toks[end].Norm) {
 			end++
