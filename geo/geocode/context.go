@@ -238,6 +238,11 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			// «на озере Зайсан»: a feature the gazetteer names with its
 			// noun, where the bare name is a town's.
 			best, err = pick(m.FeatureNoun+" "+m.Query, false, gazetteer.KindRegion)
+			if err == nil && best == nil && m.FeatureWord != "" {
+				// «у островов Зелёного Мыса»: the noun in the plural, with
+				// a name in the genitive that the nominative leaves as is.
+				best, err = pick(m.FeatureWord+" "+m.Text, false, gazetteer.KindRegion)
+			}
 		}
 	}
 	if err == nil && best != nil && m.Nation && best.Place.Kind == gazetteer.KindCountry {

@@ -4233,3 +4233,11 @@ func TestKindSchoolDescribingPerson(t *testing.T) {
 		"other geonames:551487 1890", "other geonames:499099 1891-21", "other geonames:479561 1892-22", "school geonames:551487 1893",
 	})
 }
+
+// An island group named with its noun in the genitive plural («у островов
+// Рюкю», «близ островов Общества») is the group the gazetteer names
+// in the nominative plural («острова Рюкю»), not a cape or a town.
+func TestKindIslandGroupGenitivePlural(t *testing.T) {
+	r := extractText(t, "В 1889 г. шхуна зимовала у островов Рюкю, а в 1891 г. стояла близ островов Общества.")
+	wantExactly(t, "places", placeIDs(r), []string{"островов Рюкю=overlay:ryukyu-islands", "островов Общества=overlay:society-islands"})
+}

@@ -80,8 +80,10 @@ type Mention struct {
 	// the gazetteer names with its noun («озеро Зайсан»).
 	// FeatureStart is the code-point offset where the noun begins: the
 	// noun belongs to the place's span («острова Рюген», «Бухта Ольга»).
+	// FeatureWord is the noun as written («островов»).
 	Feature      bool
 	FeatureNoun  string
+	FeatureWord  string
 	FeatureStart int
 	// Whose: a genitive after a noun that names no part of a land
 	// («министром просвещения Латвии», «учёные Германии»): it says whose,
@@ -1230,7 +1232,7 @@ func (s *spotter) context(m *Mention) {
 		// «у острова Рюген»; «Бухта Ольга.» heading a diary entry.
 		m.Feature = true
 		m.FeatureNoun = prev
-		m.FeatureStart = toks[k-1].Start
+		m.FeatureStart, m.FeatureWord = toks[k-1].Start, toks[k-1].Text
 		for _, p := range s.r.parses(toks[k-1]) {
 			if p.Tag.POS == "NOUN" {
 				m.FeatureNoun = p.Lemma
