@@ -4163,7 +4163,6 @@ func TestKindStayGerundIsStop(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"trip geonames:2643743 1860-05-05"})
 }
 
-<<<<<<< HEAD
 // A move an order makes on a condition («по задержании препроводить», «если
 // явится, выслать») has not happened, whatever date the order bears.
 func TestKindConditionalOrderInDatedDocument(t *testing.T) {
@@ -4199,19 +4198,6 @@ func TestKindMotionVerbOtherReading(t *testing.T) {
 	}
 	r := extractText(t, "В 1880 г. Пётр Сомов жил в Одессе. В 1882 г. он вышел в море и пришёл в Варну.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:698740→geonames:726050 1882"})
-=======
-// A report, telegram or circular that a colon then quotes is written
-// where its sender is (the town of the sender's title adjective), on its
-// own date: an event of type other there, besides what the quotation
-// tells; one that names no place of its own is an event without a place.
-func TestKindReportHeaderIsWrittenThere(t *testing.T) {
-	r := extractText(t, "Рапорт начальника Нерчинской тюрьмы, 5.06.1890: «Доношу, что 2.06.1890 из тюрьмы бежал арестант Пётр Сомов».")
-	wantAll(t, "events", eventList(r), []string{"other geonames:2019326 1890-06-05"})
-	r = extractText(t, "Пётр Сомов жил в Киеве. Донесение тифлисского полицмейстера, 9.11.1903: «Сомов в конце октября выехал в Баку».")
-	wantAll(t, "events", eventList(r), []string{"other geonames:611717 1903-11-09", "trip geonames:587084 1903-10-21/1903-10-31"})
-	r = extractText(t, "Циркуляр Министерства внутренних дел, 12.09.1889: «Разыскать бежавшего Петра Сомова».")
-	wantExactly(t, "events", eventList(r), []string{"other - 1889-09-12"})
->>>>>>> fix-chron3
 }
 
 // Towns named as one list after a verb of living («жил в Риме, Неаполе и
@@ -4242,6 +4228,19 @@ func TestKindSchoolDescribingPerson(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{
 		"other geonames:551487 1890", "other geonames:499099 1891-21", "other geonames:479561 1892-22", "school geonames:551487 1893",
 	})
+}
+
+// A report, telegram or circular that a colon then quotes is written
+// where its sender is (the town of the sender's title adjective), on its
+// own date: an event of type other there, besides what the quotation
+// tells; one that names no place of its own is an event without a place.
+func TestKindReportHeaderIsWrittenThere(t *testing.T) {
+	r := extractText(t, "Рапорт начальника Нерчинской тюрьмы, 5.06.1890: «Доношу, что 2.06.1890 из тюрьмы бежал арестант Пётр Сомов».")
+	wantAll(t, "events", eventList(r), []string{"other geonames:2019326 1890-06-05"})
+	r = extractText(t, "Пётр Сомов жил в Киеве. Донесение тифлисского полицмейстера, 9.11.1903: «Сомов в конце октября выехал в Баку».")
+	wantAll(t, "events", eventList(r), []string{"other geonames:611717 1903-11-09", "trip geonames:587084 1903-10-21/1903-10-31"})
+	r = extractText(t, "Циркуляр Министерства внутренних дел, 12.09.1889: «Разыскать бежавшего Петра Сомова».")
+	wantExactly(t, "events", eventList(r), []string{"other - 1889-09-12"})
 }
 
 // In a quoted report or telegram «сюда», «здесь», «отсюда» are the
