@@ -65,7 +65,10 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		}
 		if len(after) > 0 {
 			dests = append(dests, after[len(after)-1])
-			statics = nil
+			// Where a message has the person before the move is where it
+			// starts («Донесение тифлисского полицмейстера: «скрывался
+			// здесь и выехал в Баку»»).
+			statics = slices.DeleteFunc(statics, func(p PlaceMention) bool { return p.Start > si.motionStart || !p.sender })
 		}
 	}
 	if x.endsAtHeading(si) {
