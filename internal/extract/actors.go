@@ -164,7 +164,7 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 		if rg := reg.Gender(reg.Canonical(name)); rg != "" && g != rutext.Plural {
 			g = rg
 		}
-		a := actorMention{name: reg.Canonical(name), kind: actorPerson, gender: g, from: k, to: end}
+		a := actorMention{name: reg.Canonical(x.initialled(st, k, name)), kind: actorPerson, gender: g, from: k, to: end}
 		prev := st.norm(k - 1)
 		switch {
 		case rv.IsAbsenceCue(prev):
@@ -180,6 +180,25 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 		k = end - 1
 	}
 	return out
+}
+
+// initialled returns the name of the person at token k with the initials
+// written before it («П. Сомов», «С. В. Ковалевская»), which pick one of
+// two people of the surname; the name itself when none precede it.
+func (x *extraction) initialled(st *sentenceTokens, k int, name string) string {
+	toks := st.toks
+	var inits []string
+	for j := k; j >= 2 && len(inits) < 2; j -= 2 {
+		t, dot := toks[j-2], toks[j-1]
+		if t.Kind != rutext.Word || !t.Upper || len([]rune(t.Text)) != 1 || dot.Norm != "." || toks[j].Start-dot.End > 1 {
+			break
+		}
+		inits = append([]string{t.Text + "."}, inits...)
+	}
+	if len(inits) == 0 || len(strings.Fields(name)) != 1 {
+		return name
+	}
+	return strings.Join(append(inits, name), " ")
 }
 
 // closingQuote reports whether token k follows a closing quotation mark.

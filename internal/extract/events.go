@@ -721,6 +721,9 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 				// The subject is in the nominative whatever the reading.
 				name = si.st.span(from+c[0], end+c[0])
 			}
+			if ok {
+				name = x.persons.Canonical(name)
+			}
 			if ok && name != u.primary {
 				// Its subject is its own, not the one before.
 				u.primary, u.subject = name, true

@@ -4361,3 +4361,29 @@ func TestKindNamingVerbSameplace(t *testing.T) {
 		}
 	}
 }
+
+// One person named in different ways in one text (a given name, a given
+// name and patronymic, a surname in any case, initials with the surname, a
+// pronoun) is one actor, the name first given in full, with one track;
+// two people of one surname stay apart where the given name or the
+// initials decide.
+func TestKindOnePersonManyNames(t *testing.T) {
+	r := extractText(t, "Анна Петровна Сомова родилась в Киеве в 1850 году. В 1869 году Анна уехала в Вену. В 1871 году Анна Петровна переехала в Берлин. Осенью 1874 года она вернулась в Киев.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Анна Петровна Сомова: geonames:703448→geonames:2761369 1869",
+		"Анна Петровна Сомова: geonames:2761369→geonames:2950159 1871",
+		"Анна Петровна Сомова: geonames:2950159→geonames:703448 1874-23",
+	})
+	r = extractText(t, "Сергей Иванович Лавров родился в Твери. В 1869 году С. И. Лавров уехал в Вену. В 1871 году Лаврова видели в Берлине, куда он переехал из Вены.")
+	for _, m := range r.Movements {
+		if m.Actor != "Сергей Иванович Лавров" {
+			t.Errorf("movement of %q: not the one person", m.Actor)
+		}
+	}
+	wantAll(t, "movements", moveList(r), []string{"Сергей Иванович Лавров: geonames:480060→geonames:2761369 1869"})
+	r = extractText(t, "Иван Сомов и Пётр Сомов родились в Киеве. В 1869 году П. Сомов уехал в Вену. В 1871 году Иван переехал в Берлин.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:703448→geonames:2761369 1869",
+		"Иван Сомов: geonames:703448→geonames:2950159 1871",
+	})
+}

@@ -1,6 +1,7 @@
 package rutext
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -295,6 +296,8 @@ type Persons struct {
 	counts   map[string]int    // surname → mentions
 	genders  map[string]Gender // surname → gender
 	order    []string          // surnames in order of first mention
+	full     []string          // every distinct name, as first written
+	canon    map[string]string // Canonical's answers, reset by Add
 }
 
 // NewPersons returns an empty registry.
@@ -304,6 +307,10 @@ func NewPersons() *Persons {
 
 // Add records a person's name (in the nominative) with its gender.
 func (p *Persons) Add(name string, g Gender) {
+	if !p.names[Norm(name)] {
+		p.full = append(p.full, name)
+		p.canon = nil
+	}
 	p.names[Norm(name)] = true
 	f := strings.Fields(name)
 	if len(f) == 0 {
@@ -341,10 +348,56 @@ func (p *Persons) Gender(name string) Gender {
 	return p.genders[Norm(f[len(f)-1])]
 }
 
-// Canonical returns the fullest name the document gives a person named by
-// surname only («Чехов» → «Антон Павлович Чехов»).
+// Canonical returns the fullest name the document gives the one person a
+// shorter name stands for: a surname in the nominative («Чехов»), a given
+// name («Антон»), a given name and patronymic («Антон Павлович»), a given
+// name or initials with the surname («Антон Чехов», «А. П. Чехов») all
+// read as «Антон Павлович Чехов». When two people of the document fit
+// (brothers «Иван Сомов» and «Пётр Сомов» for «Сомов»), the name stays
+// as it is.
 func (p *Persons) Canonical(name string) string {
-	if f := strings.Fields(name); len(f) == 1 {
+	if c, ok := p.canon[name]; ok {
+		return c
+	}
+	c := p.canonical(name)
+	if p.canon == nil {
+		p.canon = map[string]string{}
+	}
+	p.canon[name] = c
+	return c
+}
+
+func (p *Persons) canonical(name string) string {
+	n := strings.Fields(name)
+	if len(n) == 0 {
+		return name
+	}
+	var cands []string
+	for _, f := range p.full {
+		if namesPerson(strings.Fields(f), n) {
+			cands = append(cands, f)
+		}
+	}
+	// The fullest names only: «Пётр Сомов» is «Пётр Алексеевич Сомов».
+	var persons []string
+	for _, c := range cands {
+		if !slices.ContainsFunc(cands, func(o string) bool { return o != c && namesPerson(strings.Fields(o), strings.Fields(c)) }) {
+			persons = append(persons, c)
+		}
+	}
+	switch {
+	case len(persons) == 1:
+		return persons[0]
+	case len(persons) > 1:
+		// Several people bear the surname: the one the document follows
+		// when it is theirs («Юзеф Пилсудский», later «Иосиф
+		// Пилсудский» in a report), else none of them.
+		if last := Norm(n[len(n)-1]); len(n) == 1 && p.surnames[last] != "" && p.surnames[last] == p.Protagonist() {
+			return p.surnames[last]
+		}
+		return name
+	}
+	if len(n) == 1 {
 		if full, ok := p.surnames[Norm(name)]; ok {
 			return full
 		}
@@ -355,6 +408,46 @@ func (p *Persons) Canonical(name string) string {
 		return p.Protagonist()
 	}
 	return name
+}
+
+// namesPerson reports whether the shorter name n names the person of the
+// fuller name f: its first words («Софья», «Софья Васильевна»), or its
+// surname with the first words or their initials before it («Ковалевская»,
+// «Софья Ковалевская», «С. В. Ковалевская»).
+func namesPerson(f, n []string) bool {
+	if len(n) > len(f) || len(n) == len(f) && !slices.ContainsFunc(n, isInitial) {
+		return false
+	}
+	prefix := true
+	for i, w := range n {
+		prefix = prefix && nameWordMatches(f[i], w)
+	}
+	if prefix && !(len(n) == len(f) && !nameWordMatches(f[len(f)-1], n[len(n)-1])) {
+		return true
+	}
+	if Norm(n[len(n)-1]) != Norm(f[len(f)-1]) || len(n) == 1 && len(f) == 1 {
+		return false
+	}
+	for i, w := range n[:len(n)-1] {
+		if i >= len(f)-1 || !nameWordMatches(f[i], w) {
+			return false
+		}
+	}
+	return true
+}
+
+// isInitial reports whether a word of a name is an initial («С.», «С»).
+func isInitial(w string) bool {
+	return utf8.RuneCountInString(strings.TrimSuffix(w, ".")) == 1
+}
+
+// nameWordMatches reports whether the word w of a shorter name is the word
+// f of a fuller one, or its initial.
+func nameWordMatches(f, w string) bool {
+	if isInitial(w) {
+		return strings.HasPrefix(Norm(f), Norm(strings.TrimSuffix(w, ".")))
+	}
+	return Norm(f) == Norm(w)
 }
 
 // SetHead records the person an encyclopaedia article is headed by
