@@ -4134,3 +4134,35 @@ func TestKindStayGerundIsStop(t *testing.T) {
 	r = extractText(t, "В 1860 г. я жил в Гамбурге. Пробыв три дня в Лондоне, я 5 мая 1860 г. приехал в Ливерпуль.")
 	wantAll(t, "events", eventList(r), []string{"trip geonames:2643743 1860-05-05"})
 }
+
+// Every stop of a voyage ends the leg from the stop before and starts the
+// next: a stay told by a participle before the verb («Простояв три дня в
+// Константинополе, мы бросили якорь в Пирее») is reached from the last
+// place, on the date carried into the sentence, and left for the next.
+func TestKindVoyageStopsChained(t *testing.T) {
+	r := extractText(t, "10 мая 1870 г. мы вышли из Севастополя. Простояв три дня в Константинополе, мы 20 мая бросили якорь в Пирее.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:694423→geonames:745044 1870-05-10",
+		"Рассказчик: geonames:745044→geonames:255274 1870-05-10/1870-05-20",
+	})
+	r = extractText(t, "В июне 1881 г. мы вышли из Одессы. Пробыв неделю в Мессине, мы 2 июля пришли в Марсель.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:698740→geonames:2524170 1881-06",
+		"Рассказчик: geonames:2524170→geonames:2995469 1881-06-01/1881-07-02",
+	})
+}
+
+// Being at a place again («снова были в Пирее», «опять был в Киеве») is a
+// stop reached from the last place, as «уже был» is.
+func TestKindAgainAtPlaceIsStop(t *testing.T) {
+	r := extractText(t, "20 мая 1870 г. мы бросили якорь в Пирее. 2 июня мы стали на якорь в Мессине, а 15 июня снова были в Пирее.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:255274→geonames:2524170 1870-06-02",
+		"Рассказчик: geonames:2524170→geonames:255274 1870-06-15",
+	})
+	r = extractText(t, "В 1870 г. я жил в Киеве. В марте я уехал в Одессу, а в мае опять был в Киеве.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:703448→geonames:698740 1870-03",
+		"Рассказчик: geonames:698740→geonames:703448 1870-05",
+	})
+}
