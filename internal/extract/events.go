@@ -1287,8 +1287,8 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 	// no person's name unless the document names that person elsewhere.
 	si.unresolved = map[int]bool{}
 	for _, m := range spotted {
-		if m.Refused != "" || m.Bare {
-			continue
+		if m.Refused != "" || m.Bare || m.Namesake {
+			continue // a namesake the gazetteer does not place is the person
 		}
 		resolved := false
 		for _, p := range si.places {
@@ -2369,7 +2369,7 @@ func (x *extraction) staysIn(si *sentInfo) bool {
 func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 	w := x.v.cuesAt(&si.st, k)
 	x.v.readCue(&si.st, k, &w)
-	if x.predicateNoun(&si.st, k) {
+	if x.predicateNoun(&si.st, k) || x.describesPerson(&si.st, k) {
 		return typeWeights{}
 	}
 	if si.custody && x.r.MatchWord(x.v.delivery, si.st.toks[k]) {
@@ -2406,6 +2406,29 @@ func (x *extraction) predicateNoun(st *sentenceTokens, k int) bool {
 		j -= 2
 	}
 	return j >= 0 && (x.v.becomeVerbs[st.norm(j)] || x.v.copulaVerbs[st.norm(j)])
+}
+
+// describesPerson reports whether the word at k is a noun that a noun of
+// a person governs, in the genitive or after «по», perhaps past adjectives
+// and abbreviations («товарищ по училищу», «сын директора тобол.
+// гимназии», «дочь профессора университета»): it says who the person is,
+// not what happened.
+func (x *extraction) describesPerson(st *sentenceTokens, k int) bool {
+	t := st.toks[k]
+	if t.Kind != rutext.Word || t.Upper || !x.r.IsNounOnly(t) {
+		return false
+	}
+	j := k - 1
+	for j >= 0 && (st.toks[j].Norm == "." || st.toks[j].Kind == rutext.Word && !st.toks[j].Upper && x.r.IsAdjective(st.toks[j]) ||
+		st.toks[j].Kind == rutext.Word && !st.toks[j].Upper && j+1 < k && st.toks[j+1].Norm == ".") {
+		j--
+	}
+	if j >= 0 && st.norm(j) == "по" {
+		j--
+	} else if !x.r.MayBeCase(t, "gent") {
+		return false
+	}
+	return j >= 0 && x.r.IsAnimateNoun(st.toks[j])
 }
 
 // dropWeakReadingsOfMotion clears the weak other readings (weight 1) of a
@@ -2478,7 +2501,7 @@ func (v *Vocab) readCue(st *sentenceTokens, k int, w *typeWeights) {
 	}
 	for i := range v.readings {
 		r := &v.readings[i]
-		if !st.r.MatchWord(r.words, st.toks[k]) || !v.readingAfter(st, k, r) {
+		if !st.r.MatchWord(r.words, st.toks[k]) || !v.readingAfter(st, k, r) && !(r.direction && v.directionBefore(st, k, r)) {
 			continue
 		}
 		for _, d := range r.drops {
@@ -2529,6 +2552,29 @@ func (v *Vocab) readingAfter(st *sentenceTokens, k int, r *cueReading) bool {
 		return false
 	}
 	return st.r.MayBeCase(st.toks[n], c)
+}
+
+// directionBefore reports whether the verb at k comes right after a
+// preposition of direction, perhaps adjectives and a common noun in its
+// case: the goal put first («к нашему биваку вышел охотник», «на берег
+// вышли матросы»); not a time («на другой день вышла книга»).
+func (v *Vocab) directionBefore(st *sentenceTokens, k int, r *cueReading) bool {
+	n := k - 1
+	if st.r == nil || n < 1 || st.toks[n].Kind != rutext.Word || r.notDirection[st.norm(n)] {
+		return false
+	}
+	if _, ok := v.units[st.norm(n)]; ok || v.isDateWord(st.norm(n)) || st.r.IsAdjective(st.toks[n]) {
+		return false
+	}
+	j := n - 1
+	for j >= 0 && st.toks[j].Kind == rutext.Word && !st.toks[j].Upper && st.r.IsAdjective(st.toks[j]) {
+		j--
+	}
+	if j < 0 {
+		return false
+	}
+	c, ok := v.directionCase[st.norm(j)]
+	return ok && st.r.MayBeCase(st.toks[n], c)
 }
 
 // directionAfter reports whether the verb at k is followed by a
@@ -3761,14 +3807,16 @@ func (x *extraction) residenceType(si *sentInfo) string {
 	if !lives {
 		return ""
 	}
-	static := false
+	static := 0
+	var stays []PlaceMention
 	for _, p := range si.places {
 		// Where someone is: «в Казани», or an indeclinable name whose case
 		// the preposition does not show («в Лугано»).
 		if p.implied || p.Role != RoleLocation || p.Goal && !p.Static && p.prep != "в" {
 			continue
 		}
-		static = true
+		static++
+		stays = append(stays, p)
 		for _, e := range x.events {
 			if !x.dead[e] && slices.ContainsFunc(e.Places, func(q PlaceMention) bool { return q.Place.ID == p.Place.ID }) {
 				return ""
@@ -3776,7 +3824,7 @@ func (x *extraction) residenceType(si *sentInfo) string {
 		}
 	}
 	switch {
-	case !static:
+	case static == 0:
 		return ""
 	case short:
 		return "trip"
@@ -3785,9 +3833,38 @@ func (x *extraction) residenceType(si *sentInfo) string {
 		return !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Latest.Year > iv.Earliest.Year
 	}):
 		return "relocation"
+	case x.coordinated(si, stays):
+		// «жил в Риме, Неаполе и Венеции»: towns one lived in, one after
+		// another, are homes in turn, each a change of residence.
+		return "relocation"
 	}
 	// «В 1903 году жил в Женеве»: where someone was at a date, no move told.
 	return ""
+}
+
+// coordinated reports whether the places ps, two or more and all of
+// different places, are named as one list: only commas, conjunctions of a
+// list and prepositions between them («в Риме, Неаполе и Венеции», «в
+// Митаве и на Рижском взморье»).
+func (x *extraction) coordinated(si *sentInfo, ps []PlaceMention) bool {
+	if len(ps) < 2 {
+		return false
+	}
+	rv := x.r.Vocabulary()
+	for i := 1; i < len(ps); i++ {
+		if ps[i].Place.ID == ps[i-1].Place.ID {
+			return false
+		}
+		for _, t := range si.st.toks {
+			if t.Start < ps[i-1].End || t.End > ps[i].Start {
+				continue
+			}
+			if t.Norm != "," && !rv.IsListConj(t.Norm) && !isPrep(rv, t.Norm) && !(t.Kind == rutext.Word && x.r.IsAdjective(t)) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // yearsLong reports whether a clause names a time of a year or more that a

@@ -4015,6 +4015,34 @@ func TestKindGeographicAbbreviations(t *testing.T) {
 	}
 }
 
+// A town whose name is also a person's is the town where a place stands
+// (after «в», «из», «через», as an entry heading's name, by «взят»,
+// «оставлен», «сдан») when the gazetteer has a settlement so named; beside
+// a title, a given name or a patronymic it stays the person, and the
+// person's mentions do not hide the town's.
+func TestKindTownNamedLikeAPerson(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Князь Львов приехал к нам вечером. Утром 3 мая 1915 г. полк вошёл во Львов. Через неделю из Львова двинулись дальше.",
+			[]string{"Львов=geonames:702550", "Львова=geonames:702550"}},
+		{"Александр Сергеевич Пушкин писал стихи. Летом 1911 г. мы жили в Пушкине, а Пушкин оставался нашим любимым поэтом.",
+			[]string{"Пушкине=geonames:504003"}},
+		{"12 июля 1936 г. Киров.\n\nДень прошёл спокойно, мы осматривали завод.",
+			[]string{"Киров=geonames:548408"}},
+		{"Ольга Петровна уехала в Москву в мае 1906 г.\n\n5 августа 1906 г. Ольга.\n\nДень прошёл спокойно.",
+			[]string{"Москву=geonames:524901", "Ольга=geonames:2018553"}},
+		{"Вчера, 3 июня 1915 г., сдан Калинин. Генерал Калинин уехал в Москву.",
+			[]string{"Калинин=geonames:480060", "Москву=geonames:524901"}},
+		{"Вчера, 3 июня 1915 г., оставлен Львов. Через Львов шли обозы.",
+			[]string{"Львов=geonames:702550", "Львов=geonames:702550"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "places of «"+tt.text+"»", placeIDs(r), tt.want)
+	}
+}
+
 // legList lists the movements of r as «from-id→to-id edtf», whoever the
 // actor is named.
 func legList(r *Result) []string {
@@ -4164,5 +4192,35 @@ func TestKindAgainAtPlaceIsStop(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), []string{
 		"Рассказчик: geonames:703448→geonames:698740 1870-03",
 		"Рассказчик: geonames:698740→geonames:703448 1870-05",
+	})
+}
+
+// Towns named as one list after a verb of living («жил в Риме, Неаполе и
+// Венеции») are homes in turn: a change of residence at each; one town
+// alone at a date is where the person was (other).
+func TestKindListedResidences(t *testing.T) {
+	r := extractText(t, "В 1868 г. Пётр Сомов жил в Тифлисе и Кутаисе. В 1875 году он жил в Берлине, Дрездене и Мюнхене, где изучал живопись.")
+	wantExactly(t, "events", eventList(r), []string{
+		"relocation geonames:611717 1868", "relocation geonames:613607 1868",
+		"relocation geonames:2950159 1875", "relocation geonames:2935022 1875", "relocation geonames:2867714 1875",
+	})
+	r = extractText(t, "В 1903 году Мартов жил в Женеве.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1903"})
+}
+
+// A verb of setting out with its goal put before it («к нашему костру
+// вышел старик», «на площадь вышли жители») is a move, not a book that
+// came out; «в Петербурге вышла книга» is.
+func TestKindGoalBeforeVerbOfMotion(t *testing.T) {
+	r := extractText(t, "12 июня 1881 г. Верный.\nУтром на площадь вышли все жители слободы, а к нашему костру вышел старый киргиз.\n\nВ 1882 г. в Петербурге вышла его книга.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1526384 1881-06-12", "publication geonames:498817 1882"})
+}
+
+// A school named in a noun phrase that says who a person is («товарищ по
+// училищу», «сын директора гимназии») is no studying; entering a school is.
+func TestKindSchoolDescribingPerson(t *testing.T) {
+	r := extractText(t, "В 1890 г. Пётр Сомов служил в Казани. Весной 1891 г. в Самаре он сдружился с сыном директора гимназии. Летом 1892 г. в Уфе убит его товарищ по училищу. В 1893 г. он поступил в Казанский университет.")
+	wantExactly(t, "events", eventList(r), []string{
+		"other geonames:551487 1890", "other geonames:499099 1891-21", "other geonames:479561 1892-22", "school geonames:551487 1893",
 	})
 }

@@ -137,6 +137,12 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 		return PlaceMention{}, false, err
 	}
 	best := cands[0]
+	if m.Namesake && !isSettlement(best.Place) {
+		// A person's name where a place stands is a place only when it
+		// names a settlement («во Львове»), else the person («в Ольгу»
+		// of a love story, with no village near).
+		return PlaceMention{}, false, nil
+	}
 	role := m.Role
 	if role == RoleArea {
 		role = RoleLocation
@@ -177,7 +183,7 @@ func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []ru
 		if err != nil {
 			return err
 		}
-		if ok && m.Role != RoleOrigin && (isArea(p) || p.Natural()) {
+		if ok && m.Role != RoleOrigin && !m.Namesake && (isArea(p) || p.Natural()) {
 			areas = append(areas, area{p, m.Start, m.End})
 		}
 	}

@@ -115,6 +115,11 @@ type Mention struct {
 	// an organisation, a continent); Note gives the evidence.
 	Refused Refusal
 	Note    string
+	// Namesake is set when the words also name a person (Note says why)
+	// but stand where a place does (after «в», «из», «через», in an
+	// entry's heading, by «взят», «оставлен»): a place only when the
+	// gazetteer has a settlement of that name, else the person.
+	Namesake bool
 	// caseAt, when not 0, is 1 + the index of the token whose case is the
 	// mention's: the noun of a part of a landmark («в X павильон
 	// Александровской цитадели»: where someone was taken).
@@ -428,6 +433,40 @@ func (s *spotter) afterSettlement(k int) (int, bool) {
 	return j, true
 }
 
+// placeSlot reports whether the run [k, end) stands where only a place
+// does, whatever person the words may also name: after a preposition of
+// place («во Львове», «из Пушкина»), as the name of an entry's heading
+// («Львов, 14 октября.», «24 июня. Ольга.»), or by a participle of a
+// town's taking or loss («оставлен Львов», «Ярослав сдан»).
+func (s *spotter) placeSlot(k, end int) bool {
+	toks := s.toks
+	if k > 0 && toks[k-1].Kind == Word && s.v.placePreps[toks[k-1].Norm] {
+		return true
+	}
+	fate := func(j int) bool {
+		return j >= 0 && j < len(toks) && toks[j].Kind == Word && s.v.townFateVerbs[toks[j].Norm]
+	}
+	if fate(k-1) || fate(end) {
+		return true
+	}
+	return s.opt.Heading && s.headingName(k, end)
+}
+
+// headingName reports whether [k, end) is the only name of a heading
+// sentence (SpotOptions.Heading): no other capitalised word but a month's
+// (SpotOptions.NotName) stands in it.
+func (s *spotter) headingName(k, end int) bool {
+	for j, t := range s.toks {
+		if j >= k && j < end || t.Kind != Word || !t.Upper {
+			continue
+		}
+		if s.opt.NotName == nil || !s.opt.NotName(t) {
+			return false
+		}
+	}
+	return true
+}
+
 // personBefore returns why the word before token k makes it a person's
 // name, "" when nothing does.
 func (s *spotter) personBefore(k int) string {
@@ -444,7 +483,8 @@ func (s *spotter) personBefore(k int) string {
 		return "after the initial «" + s.toks[k-2].Text + ".»"
 	case p.Kind == Word && !p.Upper && s.v.nameParticles[p.Norm]:
 		return "after the name particle «" + p.Text + "»"
-	case p.Kind == Word && !p.Upper && (s.v.personCues[p.Norm] || s.v.personNouns.Match(p.Norm)) && !s.adjectivePhrase(k):
+	case p.Kind == Word && (!p.Upper || s.sentenceStart(k-1) && !p.Title) && (s.v.personCues[p.Norm] || s.v.personNouns.Match(p.Norm)) && !s.adjectivePhrase(k):
+		// «Князь Львов приехал»: a title opening the sentence is one too.
 		return "after «" + p.Text + "»"
 	}
 	return ""
@@ -768,16 +808,24 @@ func (s *spotter) candidate(k, end int) *Mention {
 				return m
 			}
 		}
+		placeSlot := s.placeSlot(k, end)
 		if p := s.opt.Persons; p != nil {
+			why := ""
 			if name, _, _, ok := r.PersonName(toks, k, end); ok && (p.Has(name) || p.Canonical(name) != name) && !s.adjectiveRun(k, end) &&
 				!(end-k == 1 && s.toponymAfterPrep(k)) {
-				m.Refused, m.Note = RefusedPerson, "the document names the person «"+p.Canonical(name)+"»"
-				return m
-			}
-			if end == k+1 && r.IsSurnameToken(p, toks[k]) && !s.adjectiveRun(k, end) {
+				why = "the document names the person «" + p.Canonical(name) + "»"
+			} else if end == k+1 && r.IsSurnameToken(p, toks[k]) && !s.adjectiveRun(k, end) {
 				// «Дзержинский бежал» after «Феликс Дзержинский»: the
 				// surname, whatever else the dictionary reads in it.
-				m.Refused, m.Note = RefusedPerson, "the document names the person «"+p.Canonical(toks[k].Text)+"»"
+				why = "the document names the person «" + p.Canonical(toks[k].Text) + "»"
+			}
+			switch {
+			case why != "" && placeSlot:
+				// «во Львове» beside «князь Львов»: this mention's own
+				// place reading, if the gazetteer has such a town.
+				m.Namesake, m.Note = true, why
+			case why != "":
+				m.Refused, m.Note = RefusedPerson, why
 				return m
 			}
 		}
@@ -787,11 +835,15 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Refused, m.Note = RefusedPerson, "a family's name"
 			return m
 		}
-		if end-k == 1 && r.isDictPerson(toks[k]) && !(k > 0 && s.prepRole(k-1) != "") {
+		if end-k == 1 && !m.Namesake && r.isDictPerson(toks[k]) && !(k > 0 && s.prepRole(k-1) != "") {
 			// A surname or given name the dictionary knows that it does
-			// not know as a place («Плеханов», «Александра»).
-			m.Refused, m.Note = RefusedPerson, "a person's name"
-			return m
+			// not know as a place («Плеханов», «Александра»), unless it
+			// stands where a town does («Львов, 14 октября.»).
+			if !placeSlot {
+				m.Refused, m.Note = RefusedPerson, "a person's name"
+				return m
+			}
+			m.Namesake, m.Note = true, "a person's name in a place's slot"
 		}
 	}
 	if s.sentenceStart(k) && r.isCommonWord(toks[k]) && end-k == 1 && !(v.hasPlaceSuffix(toks[k].Norm) && s.adjectivePhrase(k)) {

@@ -511,7 +511,9 @@ func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
 	opt.Persons = nil
 	placed := map[int]bool{}
 	for _, m := range r.Spot(toks, opt) {
-		if m.Refused == "" && !m.Bare {
+		// A name where a place stands («оставлен Львов») is no evidence
+		// of a person, even bare.
+		if m.Refused == "" && (!m.Bare || m.Namesake) {
 			for k := m.From; k < m.To; k++ {
 				placed[k] = true
 			}

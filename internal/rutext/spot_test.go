@@ -117,3 +117,70 @@ func TestVerbForms(t *testing.T) {
 		t.Errorf("without the dictionary VerbForms = %q, want none", got)
 	}
 }
+
+// A name that is also a person's, where a place stands (after «в», «из»,
+// «через», as the name of an entry's heading, by a participle of a town's
+// taking or loss), is a candidate place marked Namesake: the caller keeps
+// it only for a settlement. Beside a title, a given name or a patronymic,
+// or as the subject of a verb with no place reading, it stays the person,
+// and after a preposition that also takes persons («к») the person the
+// document names stays refused. A title opening the sentence makes a
+// person as one inside it does.
+func TestSpotNamesakeInPlaceSlot(t *testing.T) {
+	r := testReader(t)
+	for _, tt := range []struct {
+		before  string // sentences that name the person, "" for none
+		text    string
+		heading bool
+		mention string
+		want    string // "namesake", "place" or "refused"
+	}{
+		// The dictionary knows the town Львов: a place outright.
+		{"Князь Львов приехал вечером.", "Утром полк вошёл во Львов.", false, "Львов", "place"},
+		{"Князь Львов приехал вечером.", "Обоз шёл из Львова.", false, "Львова", "place"},
+		{"Антон Павлович Чехов писал рассказы.", "Обоз шёл через Чехов.", false, "Чехов", "namesake"},
+		{"Антон Павлович Чехов писал рассказы.", "Мы приехали к Чехову.", false, "Чехову", "refused"},
+		{"", "Князь Львов приехал вечером.", false, "Львов", "refused"},
+		{"Александр Сергеевич Пушкин писал стихи.", "Мы жили в Пушкине.", false, "Пушкине", "namesake"},
+		{"Александр Сергеевич Пушкин писал стихи.", "Мы поехали к Пушкину.", false, "Пушкину", "refused"},
+		{"Александр Сергеевич Пушкин писал стихи.", "Вечером Пушкин читал.", false, "Пушкин", "refused"},
+		{"", "Вчера сдан Калинин.", false, "Калинин", "namesake"},
+		{"", "Ярослав оставлен без боя.", false, "Ярослав", "namesake"},
+		{"", "12 июля. Ольга.", true, "Ольга", "namesake"},
+		{"", "Ярослав ушёл без боя.", false, "Ярослав", "refused"},
+		{"", "Ярослав, 30 апреля.", true, "Ярослав", "namesake"},
+		{"", "Ольга Петровна уехала.", false, "Ольга Петровна", "refused"},
+		{"", "5 августа. Ольга Петровна.", true, "Ольга Петровна", "refused"},
+	} {
+		persons := rutext.NewPersons()
+		if tt.before != "" {
+			rs := []rune(tt.before)
+			r.CollectPersons(r.TokenizeRunes(rs, 0, len(rs)), persons, rutext.SpotOptions{})
+		}
+		rs := []rune(tt.text)
+		toks := r.TokenizeRunes(rs, 0, len(rs))
+		if !tt.heading {
+			r.CollectPersons(toks, persons, rutext.SpotOptions{})
+		}
+		months := func(t rutext.Token) bool {
+			return slices.Contains([]string{"июля", "апреля", "августа"}, t.Norm)
+		}
+		got := "missing"
+		for _, m := range r.Spot(toks, rutext.SpotOptions{Persons: persons, Heading: tt.heading, NotName: months}) {
+			if m.Text != tt.mention {
+				continue
+			}
+			switch {
+			case m.Refused != "":
+				got = "refused"
+			case m.Namesake:
+				got = "namesake"
+			default:
+				got = "place"
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%s %s: «%s» %s, want %s", tt.before, tt.text, tt.mention, got, tt.want)
+		}
+	}
+}

@@ -41,6 +41,8 @@ type Vocabulary struct {
 	nearInstrumental Set     // «под Лондоном»: near it
 	distanceNouns    Matcher // «в ста верстах от Черкасска»: a reference some way off
 	nearAdverbs      Set     // «недалеко от Москвы»: a reference close by
+	placePreps       Set     // «во Львове»: a place, whoever else bears the name
+	townFateVerbs    Set     // «оставлен Львов»: a town taken or given up
 	passingWords     Set     // «мимо Явы», «вдоль берегов Кореи», «в виду мыса»: passed, not reached
 	originGenitive   Set     // «с Капри»: from it
 	meansNouns       Matcher // «железной дороги»: a means of travel
@@ -238,6 +240,8 @@ type placesFile struct {
 	NearInstrumental  []string             `yaml:"near_instrumental"`
 	DistanceNouns     []string             `yaml:"distance_nouns"`
 	NearAdverbs       []string             `yaml:"near_adverbs"`
+	PlacePreps        []string             `yaml:"place_prepositions"`
+	TownFateVerbs     []string             `yaml:"town_fate_verbs"`
 	PassingWords      []string             `yaml:"passing_words"`
 	OriginGenitive    []string             `yaml:"origin_genitive"`
 	MeansNouns        []string             `yaml:"means_nouns"`
@@ -380,6 +384,8 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.nearInstrumental = NewSet(pf.NearInstrumental)
 	v.distanceNouns = NewMatcher(pf.DistanceNouns)
 	v.nearAdverbs = NewSet(pf.NearAdverbs)
+	v.placePreps = NewSet(pf.PlacePreps)
+	v.townFateVerbs = NewSet(pf.TownFateVerbs)
 	v.passingWords = NewSet(pf.PassingWords)
 	v.originGenitive = NewSet(pf.OriginGenitive)
 	v.meansNouns = NewMatcher(pf.MeansNouns)

@@ -279,6 +279,25 @@ func (r *Reader) IsAnimateObjectNoun(t Token) bool {
 	return anim
 }
 
+// IsAnimateNoun reports whether the dictionary reads t mostly as a common
+// noun of a living being, in any case («товарищ», «директора», «сыну»);
+// not a given name or a surname. False without the dictionary.
+func (r *Reader) IsAnimateNoun(t Token) bool {
+	if t.Kind != Word || t.Upper || r.a == nil {
+		return false
+	}
+	ps := r.parses(t)
+	if len(ps) == 0 || r.posShare(ps, "NOUN") < 0.5 {
+		return false
+	}
+	for _, p := range ps {
+		if p.Known && p.Tag.POS == "NOUN" && p.Tag.Has("anim") && !p.Tag.Has("Name") && !p.Tag.Has("Surn") {
+			return true
+		}
+	}
+	return false
+}
+
 // IsGeox reports whether the dictionary knows t as a toponym.
 func (r *Reader) IsGeox(t Token) bool { return r.isGeox(t) }
 
