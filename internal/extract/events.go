@@ -41,6 +41,8 @@ type sentInfo struct {
 	st        sentenceTokens
 	dates     []DateMention // the sentence's own dates
 	ctxBefore DateContext   // the date carried into the sentence
+	// narrator: the sentence has «я» (1) or «мы» (2) outside quotations.
+	narrator int
 	places    []PlaceMention
 	actors    []actorMention
 	typ       string
@@ -246,6 +248,15 @@ func (x *extraction) run(g Geocoder) error {
 			general: func(start int) bool { return x.generalSeason(toks, start) },
 		})
 		x.sents = append(x.sents, si)
+		for _, t := range toks {
+			switch {
+			case t.Quoted:
+			case t.Norm == "я":
+				si.narrator = 1
+			case t.Norm == "мы" && si.narrator == 0:
+				si.narrator = 2
+			}
+		}
 		words, shaped := headingWords(toks, si.dates)
 		si.headingShape = shaped && words > 0 && words <= maxHeadingWords && (len(si.dates) > 0 || dateOnlyBefore)
 		dateOnlyBefore = shaped && words == 0 && len(si.dates) > 0
@@ -1976,7 +1987,7 @@ func (x *extraction) analyse(si *sentInfo) {
 			if a.absent || a.dative && !si.permitted {
 				continue
 			}
-			if a.unit && x.firstPerson {
+			if a.unit && (x.firstPerson || x.narratorAboard(si)) {
 				// «клипер вышел из Кронштадта» in a memoir: the narrator
 				// is aboard.
 				a.name = x.narrator()
@@ -5569,4 +5580,26 @@ func (x *extraction) coveringStay(si *sentInfo, e *Event) *Event {
 		}
 	}
 	return stay
+}
+
+// narratorAboard reports whether a ship or unit named before the text has
+// spoken in the first person carries its narrator: «я» in the same
+// sentence («фрегат снялся с рейда, и я простился с Петербургом») or «я»
+// or «мы» in the next one, while no one else is followed yet («10 мая
+// корвет вышел из Севастополя. 20 мая мы пришли в Пирей»).
+func (x *extraction) narratorAboard(si *sentInfo) bool {
+	return x.narratorAboardAt(si.sent)
+}
+
+// narratorAboardAt is narratorAboard for the sentence of index i.
+func (x *extraction) narratorAboardAt(i int) bool {
+	if i < 0 || i >= len(x.sents) {
+		return false
+	}
+	if x.sents[i].narrator == 1 {
+		return true
+	}
+	next := i + 1
+	return x.lastActor == "" && next < len(x.sents) && x.sents[next].narrator > 0 &&
+		x.sents[next].st.s.Paragraph == x.sents[i].st.s.Paragraph
 }

@@ -4224,3 +4224,13 @@ func TestKindSchoolDescribingPerson(t *testing.T) {
 		"other geonames:551487 1890", "other geonames:499099 1891-21", "other geonames:479561 1892-22", "school geonames:551487 1893",
 	})
 }
+
+// A ship named before its narrator first speaks carries the narrator when
+// «я» is in the same sentence or «мы» follows in the next: the ship's
+// departure is the narrator's.
+func TestKindShipCarriesNarratorBeforeHeSpeaks(t *testing.T) {
+	r := extractText(t, "10 мая 1870 г. корвет «Витязь» вышел из Севастополя. 20 мая мы пришли в Пирей.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:694423→geonames:255274 1870-05-20"})
+	r = extractText(t, "3 июня 1881 г. шхуна вышла из Архангельска, и я стоял на палубе до ночи. 20 июня мы пришли в Вардё.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:581049→geonames:777019 1881-06-20"})
+}
