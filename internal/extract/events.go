@@ -5130,7 +5130,12 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		to, from := x.moves[si.moves[n-1]].To, x.moves[si.moves[n-1]].From
 		p, left = &to, &from
 		pWhen = x.moves[si.moves[n-1]].When
-	} else if lv := slices.DeleteFunc(leaves(si.places), func(p PlaceMention) bool { return x.plannedGoal(si, p) || x.askedGoal(si, p) }); len(lv) > 0 {
+	} else if lv := slices.DeleteFunc(leaves(si.places), func(p PlaceMention) bool {
+		// «ждали полномочных из Эдо», «получили письма из Лондона»: with
+		// no move of the subject, a place something or someone came from
+		// is not where the subject is.
+		return x.plannedGoal(si, p) || x.askedGoal(si, p) || p.Role == RoleOrigin && !p.implied && !si.motion && !si.settles && x.originOfNoun(si, p)
+	}); len(lv) > 0 {
 		p = &lv[len(lv)-1]
 	}
 	if p != nil && x.inBrackets(p.Start) {
@@ -5602,4 +5607,18 @@ func (x *extraction) narratorAboardAt(i int) bool {
 	next := i + 1
 	return x.lastActor == "" && next < len(x.sents) && x.sents[next].narrator > 0 &&
 		x.sents[next].st.s.Paragraph == x.sents[i].st.s.Paragraph
+}
+
+// originOfNoun reports whether the origin p («из Эдо») belongs to the word
+// before its preposition when that word is no verb, participle or gerund
+// («полномочных из Эдо», «письмо из Лондона»): where someone or something
+// came from, not where the subject was («бежавшего из Акатуя»).
+func (x *extraction) originOfNoun(si *sentInfo, p PlaceMention) bool {
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	if k < 2 || !x.r.IsPreposition(toks[k-1]) {
+		return false
+	}
+	w := toks[k-2]
+	return w.Kind == rutext.Word && !x.r.IsFiniteVerb(w) && !x.r.IsFullParticiple(w) && !x.r.IsGerund(w) && !x.r.IsInfinitive(w)
 }

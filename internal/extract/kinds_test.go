@@ -4234,3 +4234,13 @@ func TestKindShipCarriesNarratorBeforeHeSpeaks(t *testing.T) {
 	r = extractText(t, "3 июня 1881 г. шхуна вышла из Архангельска, и я стоял на палубе до ночи. 20 июня мы пришли в Вардё.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:581049→geonames:777019 1881-06-20"})
 }
+
+// A place someone or something comes from, told with no move of the
+// subject («ждали консула из Афин», «получили письма из Лондона»), is not
+// where the subject is: the next leg starts at the subject's own place.
+func TestKindOthersOriginIsNoStop(t *testing.T) {
+	r := extractText(t, "10 мая 1870 г. мы пришли в Пирей. Месяц мы ждали консула из Афин. В июне мы ушли в Мессину.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:255274→geonames:2524170 1870-06"})
+	r = extractText(t, "В 1881 г. Петров жил в Казани. Весной он получил письма из Лондона. Летом Петров уехал в Самару.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:551487→geonames:499099 1881-22"})
+}
