@@ -2690,7 +2690,38 @@ func negated(st *sentenceTokens, k int) bool { return k > 0 && st.norm(k-1) == "
 // instead («выступил на конгрессе», «выступил с речью»): a verb of
 // speech_readings followed by one of their words.
 func (v *Vocab) speaks(st *sentenceTokens, k int) bool {
-	return v.speechReadings.Match(st.norm(k)) && v.speechAfter[st.norm(k+1)] && !v.directionAfter(st, k)
+	if v.speechReadings.Match(st.norm(k)) && v.speechAfter[st.norm(k+1)] && !v.directionAfter(st, k) {
+		return true
+	}
+	return v.otherReadingAt(st, k)
+}
+
+// otherReading is a verb of motion with the words beside it that make it
+// mean something else (motion.yaml other_readings).
+type otherReading struct {
+	verbs  rutext.Matcher
+	after  [][]string
+	before rutext.Set
+}
+
+// otherReadingAt reports whether the verb of motion at k means something
+// else beside the words after or before it («перенесла операцию в Берлине»,
+// «вышла замуж», «„Записки“ вышли в Москве»): no movement.
+func (v *Vocab) otherReadingAt(st *sentenceTokens, k int) bool {
+	for _, o := range v.otherReadings {
+		if !o.verbs.Match(st.norm(k)) {
+			continue
+		}
+		if o.before[st.norm(k-1)] {
+			return true
+		}
+		for _, a := range o.after {
+			if slices.IndexFunc(a, func(w string) bool { return w != st.norm(k+1+slices.Index(a, w)) }) < 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // plan reports whether the verb at t tells of a plan: the future tense in a
@@ -2821,6 +2852,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.intendedGoal(si, p) {
 		return true // «в мае он намеревался ехать в Париж»
 	}
+	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.conditionalGoal(si, p) {
+		return true // «12.03.1905: «…по задержании препроводить в Омск»»
+	}
 	if len(si.dates) > 0 && !x.futureDated(si) || p.implied || !p.Goal && p.Role != RoleDestination {
 		return false
 	}
@@ -2840,6 +2874,27 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	return planned
+}
+
+// conditionalGoal reports whether the goal p follows an infinitive that a
+// condition opens the order of (conditionalOrder), with no finite verb
+// between: a move ordered in case someone is found has not happened,
+// whatever date the order bears.
+func (x *extraction) conditionalGoal(si *sentInfo, p PlaceMention) bool {
+	ordered := false
+	for k, t := range si.st.toks {
+		if t.Start >= p.Start {
+			break
+		}
+		switch {
+		case t.Kind != rutext.Word:
+		case x.conditionalOrder(&si.st, k):
+			ordered = true
+		case x.r.IsFiniteVerb(t):
+			ordered = false
+		}
+	}
+	return ordered
 }
 
 // orderedGoal reports whether the goal p follows a noun of permission

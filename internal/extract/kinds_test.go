@@ -4195,6 +4195,43 @@ func TestKindAgainAtPlaceIsStop(t *testing.T) {
 	})
 }
 
+// A move an order makes on a condition («по задержании препроводить», «если
+// явится, выслать») has not happened, whatever date the order bears.
+func TestKindConditionalOrderInDatedDocument(t *testing.T) {
+	r := extractText(t, "Иван Сомов был сослан в Тобольск. Циркуляр Департамента полиции, 12.03.1905: «Бежавшего из Тобольска Сомова разыскать и по задержании препроводить в Омск».")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "Иван Сомов жил в Казани. 3 мая 1903 г. губернатор предписал: если Сомов явится, выслать его в Пермь.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// News filed under a dateline of an arrival somewhere else («ПАРИЖ. …
+// эскадра вошла в гавань Дакара») ends at the place it names, and the
+// traveller comes from where it was before, not from the dateline.
+func TestKindArrivalFarFromDateline(t *testing.T) {
+	r := extractText(t, "В апреле 1905 г. эскадра адмирала Небогатова стояла в Виго.\n\nПАРИЖ, 5 (18) мая 1905 г. Вчера эскадра адмирала Небогатова вошла в гавань Дакара и стала на якорь.")
+	wantExactly(t, "movements", moveList(r), []string{"Эскадра: geonames:3105976→geonames:2253354 1905-05-17"})
+	r = extractText(t, "В апреле 1905 г. эскадра адмирала Небогатова стояла в Виго.\n\nЛОНДОН, 3 (16) мая 1905 г. Из Лиссабона сообщают, что эскадра адмирала Небогатова третьего дня пришла в Танжер.")
+	wantExactly(t, "movements", moveList(r), []string{"Эскадра: geonames:3105976→geonames:2530335 1905-05-14"})
+}
+
+// A verb of motion that, beside its words, means something else
+// (undergoing an operation or an illness, marrying, a book coming out
+// under its title in «…») makes no movement; the same verb beside a place
+// or the sea still does.
+func TestKindMotionVerbOtherReading(t *testing.T) {
+	for _, text := range []string{
+		"В 1897 г. Анна Сомова жила в Ялте. В 1899 г. она перенесла операцию в Берлине.",
+		"В 1880 г. Пётр Сомов жил в Одессе. В 1882 г. он перенёс тиф в Киеве.",
+		"В 1880 г. Пётр Сомов жил в Одессе. «Записки» вышли в Москве в 1882 г.",
+		"В 1880 г. Анна Сомова жила в Одессе. В 1882 г. она вышла замуж в Киеве.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "movements", moveList(r), nil)
+	}
+	r := extractText(t, "В 1880 г. Пётр Сомов жил в Одессе. В 1882 г. он вышел в море и пришёл в Варну.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:698740→geonames:726050 1882"})
+}
+
 // Towns named as one list after a verb of living («жил в Риме, Неаполе и
 // Венеции») are homes in turn: a change of residence at each; one town
 // alone at a date is where the person was (other).

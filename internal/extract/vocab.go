@@ -161,7 +161,10 @@ type Vocab struct {
 	// speechAfter, say someone spoke («выступил на конгрессе»).
 	speechReadings rutext.Matcher
 	speechAfter    rutext.Set
-	custody        rutext.Matcher
+	// otherReadings are verbs of motion that, beside one of their words,
+	// mean something else («перенёс операцию», «вышла замуж»).
+	otherReadings []otherReading
+	custody       rutext.Matcher
 	// conditions open an order that holds only on a condition («по
 	// обнаружении арестовать и препроводить в Иркутск»).
 	conditions []typeCue
@@ -340,6 +343,11 @@ type motionFile struct {
 		Verbs []string `yaml:"verbs"`
 		After []string `yaml:"after"`
 	} `yaml:"speech_readings"`
+	OtherReadings []struct {
+		Verbs  []string `yaml:"verbs"`
+		After  []string `yaml:"after"`
+		Before []string `yaml:"before"`
+	} `yaml:"other_readings"`
 	Custody       []string `yaml:"custody_words"`
 	Conditions    []string `yaml:"conditions"`
 	BirthWords    []string `yaml:"birth_words"`
@@ -667,6 +675,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		} else {
 			v.conditions = append(v.conditions, typeCue{m: rutext.NewMatcher([]string{c})})
 		}
+	}
+	for _, o := range mf.OtherReadings {
+		r := otherReading{verbs: rutext.NewMatcher(o.Verbs), before: rutext.NewSet(o.Before)}
+		for _, a := range o.After {
+			r.after = append(r.after, normPhrase(strings.Fields(a)))
+		}
+		v.otherReadings = append(v.otherReadings, r)
 	}
 	v.speechReadings = rutext.NewMatcher(mf.Speech.Verbs)
 	v.speechAfter = rutext.NewSet(mf.Speech.After)
