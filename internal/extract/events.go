@@ -42,7 +42,7 @@ type sentInfo struct {
 	dates     []DateMention // the sentence's own dates
 	ctxBefore DateContext   // the date carried into the sentence
 	// narrator: the sentence has «я» (1) or «мы» (2) outside quotations.
-	narrator int
+	narrator  int
 	places    []PlaceMention
 	actors    []actorMention
 	typ       string
