@@ -4281,3 +4281,18 @@ func TestKindOthersOriginIsNoStop(t *testing.T) {
 	r = extractText(t, "В 1881 г. Петров жил в Казани. Весной он получил письма из Лондона. Летом Петров уехал в Самару.")
 	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:551487→geonames:499099 1881-22"})
 }
+
+// A return with no place right after a departure told in the same sentence
+// («вышли из Англии, но ветры возвращали нас назад») goes back to the land
+// or town just left, which stays the origin of the next leg.
+func TestKindTurnedBackToOriginLeft(t *testing.T) {
+	r := extractText(t, "В ноябре 1870 г. мы стояли в Портсмуте, и я не раз ездил в Лондон. В конце декабря мы вышли из Англии, но ветры дважды возвращали нас назад. 18 января 1871 г. мы пришли в Фунчал.")
+	// The legs' places (the date of a leg across sentences is another kind).
+	var legs []string
+	for _, m := range moveList(r) {
+		legs = append(legs, strings.Fields(m)[1])
+	}
+	wantExactly(t, "legs", legs, []string{"geonames:2639996→geonames:2643743", "overlay:england→geonames:2267827"})
+	r = extractText(t, "В 1880 г. Петров жил в Одессе. В мае он выехал из Одессы, но с полпути вернулся. В июне Петров уехал в Киев.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:698740→geonames:703448 1880-06"})
+}

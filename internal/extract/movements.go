@@ -1008,6 +1008,13 @@ func (x *extraction) unknownGoal(si *sentInfo) bool {
 // returnBack adds the movement of a return that names no place: from the
 // actor's last place back to the one before it.
 func (x *extraction) returnBack(si *sentInfo) {
+	if o := x.leftInSentence(si); o != nil {
+		// «вышли из Англии, но ветры возвращали нас назад»: back to the
+		// place just left, from which the voyage goes on.
+		p := *o
+		x.lastPlace[si.primary] = &p
+		return
+	}
 	from, to := x.lastPlace[si.primary], x.prevPlace[si.primary]
 	if from == nil || to == nil || from.Place.ID == to.Place.ID || x.laterPlace(si, from, si.st.s.Start) {
 		return
@@ -1697,4 +1704,32 @@ func (x *extraction) datedFromStop(si *sentInfo, first int) {
 // dateBefore reports whether the sentence states a date before offset at.
 func (x *extraction) dateBefore(si *sentInfo, at int) bool {
 	return slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.Start < at })
+}
+
+// leftInSentence gives the origin an earlier clause of the sentence left
+// with no destination, by the same actor («вышли из Англии, но…»), or nil.
+func (x *extraction) leftInSentence(si *sentInfo) *PlaceMention {
+	for k := len(x.units) - 1; k >= 0; k-- {
+		u := x.units[k]
+		if u == si {
+			continue
+		}
+		if u.sent != si.sent {
+			break
+		}
+		if !u.motion || u.primary != si.primary || u.motionKind == "return" {
+			continue
+		}
+		var origin *PlaceMention
+		for j := range u.places {
+			switch p := &u.places[j]; {
+			case p.Role == RoleOrigin && !p.implied:
+				origin = p
+			case p.Goal || p.Role == RoleDestination || p.Role == RoleVia:
+				return nil
+			}
+		}
+		return origin
+	}
+	return nil
 }
