@@ -78,6 +78,7 @@ type sentInfo struct {
 	transit        bool     // the clause calls a place a transit («тюрьма для пересыльных»)
 	subjectType    string   // the type a subject of subject_types gives («экспедиция»: trip)
 	verbless       bool     // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
+	report         bool     // the clause heads a message it quotes («Рапорт начальника тюрьмы, 15.10.1906: «…»»)
 	primary        string   // the actor the sentence is about
 	coActors       []string // those who act together with primary («Петров и Сидоров переехали»)
 	names          []string
@@ -1381,6 +1382,11 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		} else if d.Here && where != nil {
 			ref = where
 		}
+		if s, ok := x.senderPlace(si, named, t); ok && d.Here {
+			// «Телеграмма нагасакского консула: «Гершуни прибыл сюда»»:
+			// a message's «здесь» is where its sender writes from.
+			ref = &s
+		}
 		if d.HeadingOnly && (x.here == nil || !x.headingOnlyAt(si.st.toks, t.Start)) {
 			continue
 		}
@@ -1393,6 +1399,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, i
 		p.Role, p.implied, p.refined, p.dateline, p.prep = d.Role, true, false, false, ""
 		p.Goal, p.Static = d.Role == RoleDestination, d.Role == RoleLocation
+		p.sender = ref != last && ref != x.here && ref != where
 		out = append(out, p)
 	}
 	out = append(out, named[n:]...)
@@ -1417,6 +1424,39 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	}
 	si.places = out
 	x.lastNamed, x.lastWhere = last, where
+}
+
+// senderPlace returns, for a word t inside a quotation, the place of the
+// quotation's sender: the first place the sentence names before the
+// quotation, outside it, in a clause with a message word (the town of
+// the sender's title adjective, «нагасакского консула», or where the
+// message comes from, «миссии в Берне», «доносил из Парижа»), not the
+// seat of whom it is sent to («забайкальскому губернатору»).
+func (x *extraction) senderPlace(si *sentInfo, named []PlaceMention, t rutext.Token) (PlaceMention, bool) {
+	if !t.Quoted {
+		return PlaceMention{}, false
+	}
+	toks := si.st.toks
+	open := slices.IndexFunc(toks, func(u rutext.Token) bool { return u.Quoted })
+	if open < 0 || toks[open].Start > t.Start || !slices.ContainsFunc(toks[:open], func(u rutext.Token) bool {
+		return u.Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, u)
+	}) {
+		return PlaceMention{}, false
+	}
+	for _, p := range named {
+		if p.Start >= toks[open].Start {
+			break
+		}
+		if p.implied || p.addressee || p.Role == RoleTopic || p.Role == RoleDestination || p.Goal {
+			continue
+		}
+		k := slices.IndexFunc(toks, func(u rutext.Token) bool { return u.Start == p.Start })
+		if k < 0 || p.prep == "" && !x.r.MayBeCase(toks[k], "gent") && !x.r.MayBeCase(toks[k], "nomn") {
+			continue // a dative: the addressee's seat
+		}
+		return p, true
+	}
+	return PlaceMention{}, false
 }
 
 // atNarrators returns the place a clause names by the narrator's home («у
@@ -1934,6 +1974,12 @@ func (x *extraction) analyse(si *sentInfo) {
 		si.typ = "trip"
 	}
 
+	if x.reportHeader(si) {
+		// «Рапорт начальника Акатуйской тюрьмы, 15.10.1906: «…бежал…»»:
+		// the writing of the report is what happens where it is written,
+		// on its own date; the quotation tells its own events.
+		si.report, si.typ, si.hasCue, si.strongCue = true, "other", true, true
+	}
 	if !si.hasCue && si.sentTyp != "" && !x.actsOnItsOwn(si) {
 		// A clause without a cue of its own tells of the sentence's event
 		// («Чехов был в Красноярске, а 4 июня прибыл в Иркутск»), unless
@@ -3782,6 +3828,41 @@ func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
 	return PlaceMention{}, false
 }
 
+// reportHeader reports whether a clause heads a message that a colon
+// then quotes: a message word outside the quotation, after no
+// preposition, no verb of motion, and the quotation right after it
+// («Телеграмма нагасакского консула, 16.11.1906: «…»», «Исправник доносил
+// губернатору: «…»», «разослало циркуляр: «…»»).
+func (x *extraction) reportHeader(si *sentInfo) bool {
+	toks := si.st.toks
+	if si.motion || len(toks) == 0 || slices.ContainsFunc(toks, func(t rutext.Token) bool { return t.Quoted }) {
+		return false
+	}
+	rv := x.r.Vocabulary()
+	if !slices.ContainsFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, t) }) {
+		return false
+	}
+	for k, t := range toks {
+		if t.Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, t) && k > 0 && isPrep(rv, toks[k-1].Norm) {
+			return false // «по донесению исправника», «в рапорте»: a source, not a message written
+		}
+	}
+	j := toks[len(toks)-1].End
+	for j < len(x.rs) && rutext.IsSpace(x.rs[j]) {
+		j++
+	}
+	if toks[len(toks)-1].Norm != ":" {
+		if j >= len(x.rs) || x.rs[j] != ':' {
+			return false
+		}
+		j++
+	}
+	for j < len(x.rs) && rutext.IsSpace(x.rs[j]) {
+		j++
+	}
+	return j < len(x.rs) && strings.ContainsRune("«„“\"", x.rs[j])
+}
+
 // described reports whether a place is named bare, perhaps in the
 // nominative, right before a verb that describes it («Глазов оказался
 // крошечным городком»): the clause says what the place is like.
@@ -4168,8 +4249,9 @@ func leaves(places []PlaceMention) []PlaceMention {
 	}
 	if slices.ContainsFunc(cand, func(p PlaceMention) bool { return !p.implied }) {
 		// «Но и там мне не сиделось: осенью мы вернулись в Тонон»: the
-		// place named is where it happens, not the one pointed back to.
-		cand = slices.DeleteFunc(cand, func(p PlaceMention) bool { return p.implied })
+		// place named is where it happens, not the one pointed back to;
+		// a message's «здесь» names its sender's place as firmly as a name.
+		cand = slices.DeleteFunc(cand, func(p PlaceMention) bool { return p.implied && !p.sender })
 	}
 	var out []PlaceMention
 	for k, p := range cand {
@@ -4492,6 +4574,12 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// clause that only introduces a quotation, whose event the
 		// quotation tells.
 		placedElsewhere := slices.ContainsFunc(x.sents[si.sent].places, func(p PlaceMention) bool { return !landOrganisation(p) && !x.borderOf(p) })
+		if si.report && own && len(si.places) == 0 {
+			// «Циркуляр Департамента полиции, 24.10.1906: «…»»: a message
+			// that says nowhere where it was written is an event without
+			// a place, whatever places its quotation names.
+			placedElsewhere = false
+		}
 		if ordered {
 			placedElsewhere = slices.ContainsFunc(x.sents[si.sent].places, func(p PlaceMention) bool { return !x.orderedGoal(si, p) })
 		}

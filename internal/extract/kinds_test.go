@@ -4296,3 +4296,26 @@ func TestKindTurnedBackToOriginLeft(t *testing.T) {
 	r = extractText(t, "В 1880 г. Петров жил в Одессе. В мае он выехал из Одессы, но с полпути вернулся. В июне Петров уехал в Киев.")
 	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:698740→geonames:703448 1880-06"})
 }
+
+// A report, telegram or circular that a colon then quotes is written
+// where its sender is (the town of the sender's title adjective), on its
+// own date: an event of type other there, besides what the quotation
+// tells; one that names no place of its own is an event without a place.
+func TestKindReportHeaderIsWrittenThere(t *testing.T) {
+	r := extractText(t, "Рапорт начальника Нерчинской тюрьмы, 5.06.1890: «Доношу, что 2.06.1890 из тюрьмы бежал арестант Пётр Сомов».")
+	wantAll(t, "events", eventList(r), []string{"other geonames:2019326 1890-06-05"})
+	r = extractText(t, "Пётр Сомов жил в Киеве. Донесение тифлисского полицмейстера, 9.11.1903: «Сомов в конце октября выехал в Баку».")
+	wantAll(t, "events", eventList(r), []string{"other geonames:611717 1903-11-09", "trip geonames:587084 1903-10-21/1903-10-31"})
+	r = extractText(t, "Циркуляр Министерства внутренних дел, 12.09.1889: «Разыскать бежавшего Петра Сомова».")
+	wantExactly(t, "events", eventList(r), []string{"other - 1889-09-12"})
+}
+
+// In a quoted report or telegram «сюда», «здесь», «отсюда» are the
+// sender's place, not the last place the narrative named.
+func TestKindQuotedHereIsSendersPlace(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Москве. Телеграмма харьковского полицмейстера, 4.05.1899: «Пётр Сомов прибыл сюда из Киева; вчера выехал в Полтаву».")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:706483 1899-05-03", "Пётр Сомов: geonames:706483→geonames:696643 1899-05-03"})
+	r = extractText(t, "Пётр Сомов жил в Киеве. Донесение тифлисского полицмейстера, 9.11.1903: «Сомов в конце октября скрывался здесь и выехал в Баку».")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:611717 1903-10-21/1903-10-31"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:611717→geonames:587084 1903-10-21/1903-10-31"})
+}

@@ -65,9 +65,12 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		}
 		if len(after) > 0 {
 			dests = append(dests, after[len(after)-1])
-			// A stay told before the verb («Простояв неделю в Копенгагене,
-			// мы бросили якорь в Портсмуте») is where the leg set off.
-			statics = slices.DeleteFunc(statics, func(p PlaceMention) bool { return p.Start > si.motionStart })
+			// A stay named before the verb («Простояв неделю в Копенгагене,
+			// мы бросили якорь в Портсмуте») is where the leg set off, and
+			// so is where a message has the person before the move
+			// («Донесение тифлисского полицмейстера: «скрывался здесь и
+			// выехал в Баку»»).
+			statics = slices.DeleteFunc(statics, func(p PlaceMention) bool { return p.Start > si.motionStart || p.implied && !p.sender })
 		}
 	}
 	if x.endsAtHeading(si) {

@@ -69,6 +69,9 @@ type PlaceMention struct {
 	// names by a deictic word («здесь», «оттуда»), not a mention of its
 	// own (Start and End are the word's).
 	dateline, implied bool
+	// sender: an implied place that is the sender's of the message
+	// quoting it («Телеграмма нагасакского консула: «прибыл сюда»»).
+	sender bool
 	// route: a stop named in a description of the way («проделав путь
 	// через Москву до Нижнего Новгорода»): a leg of the journey, not a
 	// place where something happened.
