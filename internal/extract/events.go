@@ -5277,7 +5277,10 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		// «ждали полномочных из Эдо», «получили письма из Лондона»: with
 		// no move of the subject, a place something or someone came from
 		// is not where the subject is.
-		return x.plannedGoal(si, p) || x.askedGoal(si, p) || p.Role == RoleOrigin && !p.implied && !si.motion && !si.settles && x.originOfNoun(si, p)
+		return x.plannedGoal(si, p) || x.askedGoal(si, p) || p.Role == RoleOrigin && !p.implied && !si.motion && !si.settles && x.originOfNoun(si, p) ||
+			// «пошли на север вдоль берегов Кореи»: a land named only as a
+			// reference is not reached; the last place stays the town.
+			p.Role == RoleReference && isArea(p.Place) && x.lastPlace[si.primary] != nil && !isArea(x.lastPlace[si.primary].Place)
 	}); len(lv) > 0 {
 		p = &lv[len(lv)-1]
 	}

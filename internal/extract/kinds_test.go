@@ -4319,3 +4319,12 @@ func TestKindQuotedHereIsSendersPlace(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"trip geonames:611717 1903-10-21/1903-10-31"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:611717→geonames:587084 1903-10-21/1903-10-31"})
 }
+
+// A land the way only follows or passes («пошли вдоль берегов Кореи») is
+// not reached: the next leg starts at the last town.
+func TestKindLandAlongTheWayIsNoOrigin(t *testing.T) {
+	r := extractText(t, "В феврале 1871 г. мы пришли в Манилу. Весной мы пошли вдоль берегов Кореи. 4 августа мы пришли в Аян.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:1701668→geonames:2027316 1871-08-04"})
+	r = extractText(t, "В 1880 г. мы стояли в Одессе. Летом мы шли вдоль берегов Турции, а 5 августа пришли в Пирей.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1880-08-05"})
+}
