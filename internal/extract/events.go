@@ -310,7 +310,10 @@ func (x *extraction) run(g Geocoder) error {
 func (x *extraction) acrossLines() {
 	drop := map[*Movement]bool{}
 	for i, m := range x.moves {
-		if !flowing(m.To.Place) || flowing(m.From.Place) {
+		if !flowing(m.To.Place) || flowing(m.From.Place) || m.To.Place.Sea() && m.To.Goal && m.Kind != "return" {
+			// «вошли в Татарский пролив»: open water entered (not gone back
+			// to: «нас вернули в Балтийское море») is where the
+			// ship got to, the origin of its next leg.
 			continue
 		}
 		for _, n := range x.moves[i+1:] {

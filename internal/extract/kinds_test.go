@@ -4328,3 +4328,13 @@ func TestKindLandAlongTheWayIsNoOrigin(t *testing.T) {
 	r = extractText(t, "В 1880 г. мы стояли в Одессе. Летом мы шли вдоль берегов Турции, а 5 августа пришли в Пирей.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1880-08-05"})
 }
+
+// A strait or sea a ship enters («вошли в Татарский пролив») is where the
+// voyage got to: the end of one leg and the origin of the next.
+func TestKindStraitEnteredIsReached(t *testing.T) {
+	r := extractText(t, "В феврале 1871 г. мы пришли в Манилу. 18 мая мы вошли в Татарский пролив. 4 августа мы пришли в Аян.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:1701668→overlay:strait-of-tartary 1871-05-18",
+		"Рассказчик: overlay:strait-of-tartary→geonames:2027316 1871-08-04",
+	})
+}
