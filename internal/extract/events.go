@@ -49,6 +49,8 @@ type sentInfo struct {
 	strongCue bool // a cue of weight 2 or more (a verb) or an event noun as subject
 	hasCue    bool
 	motion    bool
+	// journeyEnd: the clause's return ends a journey (a trip), not a stay.
+	journeyEnd bool
 	// motionStart is the offset of the first verb of motion; motionKind
 	// what sort of move it is (travel, return, exile, escape).
 	motionStart int
@@ -2184,7 +2186,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		// «В 1890 году она приезжала в Петербург…, и вернулась в
 		// Стокгольм»: back from a journey, not from a stay, the return
 		// ends the journey.
-		si.typ = "trip"
+		si.typ, si.journeyEnd = "trip", true
 	}
 	if (si.typ == "relocation" || si.typ == "other") && x.vesselGoes(si) {
 		// «фрегат вернулся в Кронштадт», «корвет потребовали обратно в
@@ -2308,7 +2310,31 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 			// change of residence.
 			return false
 		}
-		return si.returnsWithinJourney(e)
+		return si.returnsWithinJourney(e) && !x.livedAway(si)
+	}
+	return false
+}
+
+// livedAway reports whether, since the text last put anyone at a goal of
+// the return si, its actor changed residence elsewhere («жил в Риме,
+// Неаполе и Венеции; в 1842–43 побывал в Париже. В 1844 вернулся в
+// Петербург»): the journeys last told were made from that home, and the
+// return ends the stay away, not them.
+func (x *extraction) livedAway(si *sentInfo) bool {
+	goal := func(id string) bool {
+		return slices.ContainsFunc(si.places, func(g PlaceMention) bool { return g.Goal && !g.implied && g.Place.ID == id })
+	}
+	for k := len(x.events) - 1; k >= 0; k-- {
+		e := x.events[k]
+		if x.dead[e] || len(e.Places) == 0 {
+			continue
+		}
+		if goal(e.Places[0].Place.ID) {
+			return false
+		}
+		if e.Type == "relocation" && slices.Contains(e.Actors, si.primary) {
+			return true
+		}
 	}
 	return false
 }
@@ -4632,6 +4658,12 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			if t := x.governingType(si, p.Start); t != "" {
 				e.Type = t
 			}
+			if e.Type == "relocation" && si.journeyEnd && p.Goal {
+				// «Потом опять тысячи вёрст по Сибири … и я вернулся в
+				// Петербург»: the return that ends the journey ends it at
+				// its goal too.
+				e.Type = "trip"
+			}
 			if e.Type == "relocation" && x.backToStart(si, p) {
 				// «…в Аккерман, оттуда в Измаил и вернулись в Кишинёв»:
 				// back where the journey began, the return ends it.
@@ -5262,6 +5294,24 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 	}
 }
 
+// lastOfList returns the last town of the list p begins in its sentence
+// («побывал в Нью-Йорке, Вашингтоне и Чикаго»): a journey that reached the
+// towns of a list one after the other ends at the last; p itself when it
+// begins none.
+func (x *extraction) lastOfList(si *sentInfo, p PlaceMention) PlaceMention {
+	last := p
+	for _, q := range si.places {
+		if q.Start < last.End || q.implied || !q.mention.Listed || isArea(q.Place) || isArea(last.Place) {
+			continue
+		}
+		if between := strings.TrimSpace(strings.Trim(strings.TrimSpace(string(x.rs[last.End:q.Start])), ",")); between != "" && between != "и" {
+			break
+		}
+		last = q
+	}
+	return last
+}
+
 // updateLastPlaces records where the sentence's actor was last: its
 // movement's destination, else its event's main place. A country that
 // holds the place known already adds nothing («выдворен из Бельгии» after
@@ -5274,6 +5324,7 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 	var pWhen when.Expr
 	if n := len(si.moves); n > 0 {
 		to, from := x.moves[si.moves[n-1]].To, x.moves[si.moves[n-1]].From
+		to = x.lastOfList(si, to)
 		p, left = &to, &from
 		pWhen = x.moves[si.moves[n-1]].When
 	} else if lv := slices.DeleteFunc(leaves(si.places), func(p PlaceMention) bool {

@@ -161,11 +161,11 @@ func TestKindTitleAsObject(t *testing.T) {
 func TestKindNaturalFeatureAndLatinName(t *testing.T) {
 	r := extractText(t, "В 1868 г. он исследовал озеро Ханка и в 1871 г. прошёл через Уланком.")
 	for _, p := range r.Places {
-		if p.Text == "Ханка" && (p.Place.Kind == gazetteer.KindCity || p.Place.Kind == gazetteer.KindVillage) {
+		if p.Text == "озеро Ханка" && (p.Place.Kind == gazetteer.KindCity || p.Place.Kind == gazetteer.KindVillage) {
 			t.Errorf("«озеро Ханка» resolved to the town %s %s", p.Place.ID, p.Place.Name)
 		}
 	}
-	wantAll(t, "places", placeIDs(r), []string{"Ханка=overlay:lake-khanka", "Уланком=geonames:1515029"})
+	wantAll(t, "places", placeIDs(r), []string{"озеро Ханка=overlay:lake-khanka", "Уланком=geonames:1515029"})
 }
 
 // «губ.» after a province adjective is the province, and the article's
@@ -4163,36 +4163,45 @@ func TestKindStayGerundIsStop(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"trip geonames:2643743 1860-05-05"})
 }
 
-// Every stop of a voyage ends the leg from the stop before and starts the
-// next: a stay told by a participle before the verb («Простояв три дня в
-// Константинополе, мы бросили якорь в Пирее») is reached from the last
-// place, on the date carried into the sentence, and left for the next.
-func TestKindVoyageStopsChained(t *testing.T) {
-	r := extractText(t, "10 мая 1870 г. мы вышли из Севастополя. Простояв три дня в Константинополе, мы 20 мая бросили якорь в Пирее.")
-	wantExactly(t, "movements", moveList(r), []string{
-		"Рассказчик: geonames:694423→geonames:745044 1870-05-10",
-		"Рассказчик: geonames:745044→geonames:255274 1870-05-10/1870-05-20",
-	})
-	r = extractText(t, "В июне 1881 г. мы вышли из Одессы. Пробыв неделю в Мессине, мы 2 июля пришли в Марсель.")
-	wantExactly(t, "movements", moveList(r), []string{
-		"Рассказчик: geonames:698740→geonames:2524170 1881-06",
-		"Рассказчик: geonames:2524170→geonames:2995469 1881-06-01/1881-07-02",
-	})
+// A geographic noun before a name chooses the class of the place and
+// belongs to its span: after «острова», «мыса», «пролива» a town of the
+// name (or a country spelt near it) is another place, and no place is
+// better than a wrong one; a bay gives its name to the port on it, so
+// after «бухта» the settlement of that name stands for the bay.
+func TestKindFeatureNounChoosesClass(t *testing.T) {
+	r := extractText(t, "Летом 1854 г. фрегат крейсировал у острова Тринидад, а в 1882 г. шхуна зимовала у острова Эльба.")
+	for _, p := range r.Places {
+		t.Errorf("a town or a river for an island: %s=%s %s", p.Text, p.Place.ID, p.Place.Name)
+	}
+	r = extractText(t, "В 1896 г. пароход подошёл к острову Бали.")
+	wantExactly(t, "places", placeIDs(r), []string{"острову Бали=overlay:bali"})
+	r = extractText(t, "В 1860 г. корвет вошёл в бухту Находка, а в 1862 г. стал на якорь у острова Рюген.")
+	wantExactly(t, "places", placeIDs(r), []string{"бухту Находка=geonames:2019528", "острова Рюген=overlay:rugen"})
+	r = extractText(t, "12 июля. Бухта Находка. Пришли сюда вчера.")
+	wantAll(t, "places", placeIDs(r), []string{"Бухта Находка=geonames:2019528"})
 }
 
-// Being at a place again («снова были в Пирее», «опять был в Киеве») is a
-// stop reached from the last place, as «уже был» is.
-func TestKindAgainAtPlaceIsStop(t *testing.T) {
-	r := extractText(t, "20 мая 1870 г. мы бросили якорь в Пирее. 2 июня мы стали на якорь в Мессине, а 15 июня снова были в Пирее.")
-	wantAll(t, "movements", moveList(r), []string{
-		"Рассказчик: geonames:255274→geonames:2524170 1870-06-02",
-		"Рассказчик: geonames:2524170→geonames:255274 1870-06-15",
-	})
-	r = extractText(t, "В 1870 г. я жил в Киеве. В марте я уехал в Одессу, а в мае опять был в Киеве.")
-	wantExactly(t, "movements", moveList(r), []string{
-		"Рассказчик: geonames:703448→geonames:698740 1870-03",
-		"Рассказчик: geonames:698740→geonames:703448 1870-05",
-	})
+// Reference works write the adjectives of a name short, also inside a
+// hyphenated compound («Сев.-Амер. Соед. Штаты» for «Северо-Американские
+// Соединённые Штаты», «Юж.-Амер.»): the compound is read as the full
+// adjectives, never as a person's initials.
+func TestKindShortenedCompoundAdjective(t *testing.T) {
+	r := extractText(t, "В 1876 г. он уехал в Сев.-Амер. Соед. Штаты, а в 1880 г. вернулся в Россию.")
+	wantAll(t, "places", placeIDs(r), []string{"Сев.-Амер. Соед. Штаты=country:US"})
+	r = extractText(t, "В 1907 г. он читал лекции в Соед. Штатах.")
+	wantAll(t, "places", placeIDs(r), []string{"Соед. Штатах=country:US"})
+}
+
+// A journey to a land whose next clause, after a comma or a colon, places
+// the traveller in a town of that land ends at the town (the convention
+// for «в Англию, в Лондон»), wherever the land is written in full or short.
+func TestKindLandNarrowedByNextClause(t *testing.T) {
+	r := extractText(t, "Летом 1878 г. Пётр Сомов ездил из Москвы в Германию, осмотрел заводы в Эссене и вернулся.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:2928810 1878-22"})
+	// The towns of a list, reached one after the other: the journey goes
+	// on from the last.
+	r = extractText(t, "В 1894 г. Пётр Сомов жил в Москве. В 1895 г. он ездил в Соед. Штаты: побывал в Бостоне, Филадельфии и Чикаго. В 1896 г. он вернулся в Москву.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:4930956 1895", "Пётр Сомов: geonames:4887398→geonames:524901 1896"})
 }
 
 // A move an order makes on a condition («по задержании препроводить», «если
@@ -4262,6 +4271,85 @@ func TestKindSchoolDescribingPerson(t *testing.T) {
 	})
 }
 
+// An island group named with its noun in the genitive plural («у островов
+// Рюкю», «близ островов Общества») is the group the gazetteer names
+// in the nominative plural («острова Рюкю»), not a cape or a town.
+func TestKindIslandGroupGenitivePlural(t *testing.T) {
+	r := extractText(t, "В 1889 г. шхуна зимовала у островов Рюкю, а в 1891 г. стояла близ островов Общества.")
+	wantExactly(t, "places", placeIDs(r), []string{"островов Рюкю=overlay:ryukyu-islands", "островов Общества=overlay:society-islands"})
+}
+
+// A report, telegram or circular that a colon then quotes is written
+// where its sender is (the town of the sender's title adjective), on its
+// own date: an event of type other there, besides what the quotation
+// tells; one that names no place of its own is an event without a place.
+func TestKindReportHeaderIsWrittenThere(t *testing.T) {
+	r := extractText(t, "Рапорт начальника Нерчинской тюрьмы, 5.06.1890: «Доношу, что 2.06.1890 из тюрьмы бежал арестант Пётр Сомов».")
+	wantAll(t, "events", eventList(r), []string{"other geonames:2019326 1890-06-05"})
+	r = extractText(t, "Пётр Сомов жил в Киеве. Донесение тифлисского полицмейстера, 9.11.1903: «Сомов в конце октября выехал в Баку».")
+	wantAll(t, "events", eventList(r), []string{"other geonames:611717 1903-11-09", "trip geonames:587084 1903-10-21/1903-10-31"})
+	r = extractText(t, "Циркуляр Министерства внутренних дел, 12.09.1889: «Разыскать бежавшего Петра Сомова».")
+	wantExactly(t, "events", eventList(r), []string{"other - 1889-09-12"})
+}
+
+// In a quoted report or telegram «сюда», «здесь», «отсюда» are the
+// sender's place, not the last place the narrative named.
+func TestKindQuotedHereIsSendersPlace(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Москве. Телеграмма харьковского полицмейстера, 4.05.1899: «Пётр Сомов прибыл сюда из Киева; вчера выехал в Полтаву».")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:706483 1899-05-03", "Пётр Сомов: geonames:706483→geonames:696643 1899-05-03"})
+	r = extractText(t, "Пётр Сомов жил в Киеве. Донесение тифлисского полицмейстера, 9.11.1903: «Сомов в конце октября скрывался здесь и выехал в Баку».")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:611717 1903-10-21/1903-10-31"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:611717→geonames:587084 1903-10-21/1903-10-31"})
+}
+
+// A return ends what the traveller was away on: back from a journey
+// (travel, visits, stays of days or weeks), however long, it is the
+// journey's last leg, also when the clause names the land crossed on the
+// way; back from a residence elsewhere, even with side trips made from it
+// last, it is a change of residence.
+func TestKindReturnAfterResidenceOrVoyage(t *testing.T) {
+	r := extractText(t, "Весной 1870 г. я выехал из Петербурга в Ташкент, летом побывал в Самарканде и Бухаре, а осенью 1870 г. через Оренбург добрался до Казани, где пробыл две недели. Потом опять сотни вёрст по Поволжью, почтовые тракты, дожди, и в декабре 1870 г. я вернулся в Петербург.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:498817 1870-12"})
+	r = extractText(t, "В 1850 г. Пётр Сомов уехал из Москвы за границу. Он жил в Берлине, Дрездене и Мюнхене. В 1853 г. побывал в Лондоне. В 1854 г. вернулся в Москву, а в 1855 г. поселился в Твери.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2643743 1853", "relocation geonames:524901 1854"})
+	r = extractText(t, "В 1880 г. Пётр Сомов переехал из Киева в Варшаву. В 1883 г. он ездил в Вену. В 1884 г. Сомов вернулся в Киев.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2761369 1883", "relocation geonames:703448 1884"})
+	r = extractText(t, "В мае 1870 г. Пётр Сомов уехал из Москвы в Киев. Летом 1870 г. он побывал в Одессе. В августе 1870 г. он вернулся в Москву.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:524901 1870-08"})
+}
+
+// Every stop of a voyage ends the leg from the stop before and starts the
+// next: a stay told by a participle before the verb («Простояв три дня в
+// Константинополе, мы бросили якорь в Пирее») is reached from the last
+// place, on the date carried into the sentence, and left for the next.
+func TestKindVoyageStopsChained(t *testing.T) {
+	r := extractText(t, "10 мая 1870 г. мы вышли из Севастополя. Простояв три дня в Константинополе, мы 20 мая бросили якорь в Пирее.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:694423→geonames:745044 1870-05-10",
+		"Рассказчик: geonames:745044→geonames:255274 1870-05-10/1870-05-20",
+	})
+	r = extractText(t, "В июне 1881 г. мы вышли из Одессы. Пробыв неделю в Мессине, мы 2 июля пришли в Марсель.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:698740→geonames:2524170 1881-06",
+		"Рассказчик: geonames:2524170→geonames:2995469 1881-06-01/1881-07-02",
+	})
+}
+
+// Being at a place again («снова были в Пирее», «опять был в Киеве») is a
+// stop reached from the last place, as «уже был» is.
+func TestKindAgainAtPlaceIsStop(t *testing.T) {
+	r := extractText(t, "20 мая 1870 г. мы бросили якорь в Пирее. 2 июня мы стали на якорь в Мессине, а 15 июня снова были в Пирее.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:255274→geonames:2524170 1870-06-02",
+		"Рассказчик: geonames:2524170→geonames:255274 1870-06-15",
+	})
+	r = extractText(t, "В 1870 г. я жил в Киеве. В марте я уехал в Одессу, а в мае опять был в Киеве.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:703448→geonames:698740 1870-03",
+		"Рассказчик: geonames:698740→geonames:703448 1870-05",
+	})
+}
+
 // A ship named before its narrator first speaks carries the narrator when
 // «я» is in the same sentence or «мы» follows in the next: the ship's
 // departure is the narrator's.
@@ -4295,29 +4383,6 @@ func TestKindTurnedBackToOriginLeft(t *testing.T) {
 	wantExactly(t, "legs", legs, []string{"geonames:2639996→geonames:2643743", "overlay:england→geonames:2267827"})
 	r = extractText(t, "В 1880 г. Петров жил в Одессе. В мае он выехал из Одессы, но с полпути вернулся. В июне Петров уехал в Киев.")
 	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:698740→geonames:703448 1880-06"})
-}
-
-// A report, telegram or circular that a colon then quotes is written
-// where its sender is (the town of the sender's title adjective), on its
-// own date: an event of type other there, besides what the quotation
-// tells; one that names no place of its own is an event without a place.
-func TestKindReportHeaderIsWrittenThere(t *testing.T) {
-	r := extractText(t, "Рапорт начальника Нерчинской тюрьмы, 5.06.1890: «Доношу, что 2.06.1890 из тюрьмы бежал арестант Пётр Сомов».")
-	wantAll(t, "events", eventList(r), []string{"other geonames:2019326 1890-06-05"})
-	r = extractText(t, "Пётр Сомов жил в Киеве. Донесение тифлисского полицмейстера, 9.11.1903: «Сомов в конце октября выехал в Баку».")
-	wantAll(t, "events", eventList(r), []string{"other geonames:611717 1903-11-09", "trip geonames:587084 1903-10-21/1903-10-31"})
-	r = extractText(t, "Циркуляр Министерства внутренних дел, 12.09.1889: «Разыскать бежавшего Петра Сомова».")
-	wantExactly(t, "events", eventList(r), []string{"other - 1889-09-12"})
-}
-
-// In a quoted report or telegram «сюда», «здесь», «отсюда» are the
-// sender's place, not the last place the narrative named.
-func TestKindQuotedHereIsSendersPlace(t *testing.T) {
-	r := extractText(t, "Пётр Сомов жил в Москве. Телеграмма харьковского полицмейстера, 4.05.1899: «Пётр Сомов прибыл сюда из Киева; вчера выехал в Полтаву».")
-	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:706483 1899-05-03", "Пётр Сомов: geonames:706483→geonames:696643 1899-05-03"})
-	r = extractText(t, "Пётр Сомов жил в Киеве. Донесение тифлисского полицмейстера, 9.11.1903: «Сомов в конце октября скрывался здесь и выехал в Баку».")
-	wantAll(t, "events", eventList(r), []string{"trip geonames:611717 1903-10-21/1903-10-31"})
-	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:611717→geonames:587084 1903-10-21/1903-10-31"})
 }
 
 // A land the way only follows or passes («пошли вдоль берегов Кореи») is
