@@ -2887,6 +2887,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.intendedGoal(si, p) {
 		return true // «в мае он намеревался ехать в Париж»
 	}
+	if x.obligedPlace(si, p) {
+		return true // «отряды должны были соединиться у Мадагаскара»
+	}
 	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.conditionalGoal(si, p) {
 		return true // «12.03.1905: «…по задержании препроводить в Омск»»
 	}
@@ -5712,4 +5715,85 @@ func (x *extraction) coveringStay(si *sentInfo, e *Event) *Event {
 		}
 	}
 	return stay
+}
+
+// obligedPlace reports whether p stands in the clause of a modal of
+// obligation (obligation_words) with an infinitive and no finite verb but
+// «быть» («должны были соединиться у Мадагаскара», «соединиться оба отряда
+// должны у Мадагаскара», «ему предстояло ехать в Томск»): what was due has
+// not happened. The clause runs between «;», «:», «—» and brackets, and
+// across commas only into parts with no finite verb and no opening
+// conjunction or relative word («…, но заболел и остался в Москве»).
+func (x *extraction) obligedPlace(si *sentInfo, p PlaceMention) bool {
+	if p.implied {
+		return false
+	}
+	toks := si.st.toks
+	hard := func(t rutext.Token) bool {
+		return t.Kind != rutext.Word && (t.Norm == ";" || t.Norm == ":" || t.Norm == "—" || t.Norm == "(" || t.Norm == ")" || t.Norm == "«" || t.Norm == "»")
+	}
+	ownVerb := func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) && !strings.HasPrefix(t.Norm, "был") && !strings.HasPrefix(t.Norm, "буд") && !x.r.MatchWord(x.v.obligationWords, t)
+	}
+	opens := func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && (x.v.planOpeners[t.Norm] || x.r.Vocabulary().IsPlaceRelative(t.Norm) || strings.HasPrefix(t.Norm, "котор") ||
+			t.Norm == "но" || t.Norm == "а" || t.Norm == "однако" || t.Norm == "когда" || t.Norm == "если")
+	}
+	// segments: [from, to) token ranges between commas inside hard bounds.
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	if k < 0 {
+		return false
+	}
+	from, to := k, k
+	for from > 0 && !hard(toks[from-1]) {
+		from--
+	}
+	for to < len(toks) && !hard(toks[to]) {
+		to++
+	}
+	var segs [][2]int
+	s := from
+	for j := from; j <= to; j++ {
+		if j == to || toks[j].Norm == "," {
+			segs = append(segs, [2]int{s, j})
+			s = j + 1
+		}
+	}
+	in := slices.IndexFunc(segs, func(g [2]int) bool { return g[0] <= k && k < g[1] })
+	if in < 0 {
+		return false
+	}
+	free := func(g [2]int) bool { // a part that may belong to the modal's clause
+		if g[0] < g[1] && opens(toks[g[0]]) {
+			return false
+		}
+		for j := g[0]; j < g[1]; j++ {
+			if ownVerb(toks[j]) {
+				return false
+			}
+		}
+		return true
+	}
+	if !free(segs[in]) && !(segs[in][0] < segs[in][1] && opens(toks[segs[in][0]]) && free([2]int{segs[in][0] + 1, segs[in][1]})) {
+		return false
+	}
+	lo, hi := in, in
+	if segs[in][0] == segs[in][1] || !opens(toks[segs[in][0]]) {
+		for lo > 0 && free(segs[lo-1]) {
+			lo--
+		}
+	}
+	for hi+1 < len(segs) && free(segs[hi+1]) {
+		hi++
+	}
+	modal, inf := false, false
+	for j := segs[lo][0]; j < segs[hi][1]; j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word {
+			continue
+		}
+		modal = modal || x.r.MatchWord(x.v.obligationWords, t)
+		inf = inf || x.r.IsInfinitive(t)
+	}
+	return modal && inf
 }

@@ -4252,3 +4252,30 @@ func TestKindQuotedHereIsSendersPlace(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"trip geonames:611717 1903-10-21/1903-10-31"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:611717→geonames:587084 1903-10-21/1903-10-31"})
 }
+
+// A modal of obligation with an infinitive («должны были встретиться в
+// Киеве», «соединиться оба отряда должны у Одессы», «ему предстояло ехать в
+// Томск») tells what was due, not what happened: its places are no event's
+// and no leg's, and a later move still starts at the last place reached.
+// A clause after «, но» with a verb of its own is told as done.
+func TestKindObligationIsNoEvent(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Москве. В мае 1903 г. Сомов и Иванов должны были встретиться в Киеве. В июне Сомов уехал в Тулу.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 ../1903-05", "trip geonames:480562 1903-06"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:480562 1903-06"})
+	r = extractText(t, "ВАРНА, 22 октября (4 ноября). Флот пришёл сюда вчера. Сегодня он разделился: один отряд пойдёт морем, другой — сушей; соединиться оба отряда должны у Одессы.")
+	for _, e := range eventList(r) {
+		if strings.Contains(e, "geonames:698740") {
+			t.Errorf("events: %q is where the squadrons were due to meet", e)
+		}
+	}
+	r = extractText(t, "Пётр Сомов жил в Москве. В мае 1903 г. ему предстояло ехать в Томск, но он заболел и остался в Твери.")
+	for _, e := range eventList(r) {
+		if strings.Contains(e, "geonames:1489425") {
+			t.Errorf("events: %q is where he was due to go", e)
+		}
+	}
+	wantAll(t, "events", eventList(r), []string{"other geonames:480060 1903-05"})
+	if len(r.Movements) != 0 {
+		t.Errorf("movements: got %q, want none", moveList(r))
+	}
+}
