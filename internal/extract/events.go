@@ -47,6 +47,8 @@ type sentInfo struct {
 	strongCue bool // a cue of weight 2 or more (a verb) or an event noun as subject
 	hasCue    bool
 	motion    bool
+	// journeyEnd: the clause's return ends a journey (a trip), not a stay.
+	journeyEnd bool
 	// motionStart is the offset of the first verb of motion; motionKind
 	// what sort of move it is (travel, return, exile, escape).
 	motionStart int
@@ -2170,7 +2172,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		// «В 1890 году она приезжала в Петербург…, и вернулась в
 		// Стокгольм»: back from a journey, not from a stay, the return
 		// ends the journey.
-		si.typ = "trip"
+		si.typ, si.journeyEnd = "trip", true
 	}
 	if (si.typ == "relocation" || si.typ == "other") && x.vesselGoes(si) {
 		// «фрегат вернулся в Кронштадт», «корвет потребовали обратно в
@@ -2294,7 +2296,31 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 			// change of residence.
 			return false
 		}
-		return si.returnsWithinJourney(e)
+		return si.returnsWithinJourney(e) && !x.livedAway(si)
+	}
+	return false
+}
+
+// livedAway reports whether, since the text last put anyone at a goal of
+// the return si, its actor changed residence elsewhere («жил в Риме,
+// Неаполе и Венеции; в 1842–43 побывал в Париже. В 1844 вернулся в
+// Петербург»): the journeys last told were made from that home, and the
+// return ends the stay away, not them.
+func (x *extraction) livedAway(si *sentInfo) bool {
+	goal := func(id string) bool {
+		return slices.ContainsFunc(si.places, func(g PlaceMention) bool { return g.Goal && !g.implied && g.Place.ID == id })
+	}
+	for k := len(x.events) - 1; k >= 0; k-- {
+		e := x.events[k]
+		if x.dead[e] || len(e.Places) == 0 {
+			continue
+		}
+		if goal(e.Places[0].Place.ID) {
+			return false
+		}
+		if e.Type == "relocation" && slices.Contains(e.Actors, si.primary) {
+			return true
+		}
 	}
 	return false
 }
@@ -4620,6 +4646,12 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			// Each place takes the type of the verb that governs it.
 			if t := x.governingType(si, p.Start); t != "" {
 				e.Type = t
+			}
+			if e.Type == "relocation" && si.journeyEnd && p.Goal {
+				// «Потом опять тысячи вёрст по Сибири … и я вернулся в
+				// Петербург»: the return that ends the journey ends it at
+				// its goal too.
+				e.Type = "trip"
 			}
 			if e.Type == "relocation" && x.backToStart(si, p) {
 				// «…в Аккерман, оттуда в Измаил и вернулись в Кишинёв»:

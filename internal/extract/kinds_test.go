@@ -4279,3 +4279,19 @@ func TestKindObligationIsNoEvent(t *testing.T) {
 		t.Errorf("movements: got %q, want none", moveList(r))
 	}
 }
+
+// A return ends what the traveller was away on: back from a journey
+// (travel, visits, stays of days or weeks), however long, it is the
+// journey's last leg, also when the clause names the land crossed on the
+// way; back from a residence elsewhere, even with side trips made from it
+// last, it is a change of residence.
+func TestKindReturnAfterResidenceOrVoyage(t *testing.T) {
+	r := extractText(t, "Весной 1870 г. я выехал из Петербурга в Ташкент, летом побывал в Самарканде и Бухаре, а осенью 1870 г. через Оренбург добрался до Казани, где пробыл две недели. Потом опять сотни вёрст по Поволжью, почтовые тракты, дожди, и в декабре 1870 г. я вернулся в Петербург.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:498817 1870-12"})
+	r = extractText(t, "В 1850 г. Пётр Сомов уехал из Москвы за границу. Он жил в Берлине, Дрездене и Мюнхене. В 1853 г. побывал в Лондоне. В 1854 г. вернулся в Москву, а в 1855 г. поселился в Твери.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2643743 1853", "relocation geonames:524901 1854"})
+	r = extractText(t, "В 1880 г. Пётр Сомов переехал из Киева в Варшаву. В 1883 г. он ездил в Вену. В 1884 г. Сомов вернулся в Киев.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2761369 1883", "relocation geonames:703448 1884"})
+	r = extractText(t, "В мае 1870 г. Пётр Сомов уехал из Москвы в Киев. Летом 1870 г. он побывал в Одессе. В августе 1870 г. он вернулся в Москву.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:524901 1870-08"})
+}
