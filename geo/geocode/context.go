@@ -69,8 +69,11 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			if cd.Score < min || len(kinds) > 0 && !hasKind(kinds, cd.Place.Kind) {
 				continue
 			}
-			if m.Feature && (cd.Place.Kind == gazetteer.KindCity || cd.Place.Kind == gazetteer.KindVillage || cd.Place.Kind == gazetteer.KindCountry) {
-				continue // «озеро Ханка» is no town of Hanko
+			if m.Feature && (!featureClassFits(v.FeatureClasses(m.FeatureNoun), &cd.Place) || cd.Match == MatchFuzzy && !cd.Place.Natural()) {
+				// «озеро Ханка» is no town of Hanko, «острова Бали» no town in
+				// Bengal; a state or town only by its own name («острова
+				// Гогланд» is not Голландия).
+				continue
 			}
 			if m.Institution != "" && cd.Place.Natural() && !landFeature(cd.Place) && !m.Region {
 				continue // «Тобольский тюремный замок» is in Tobolsk, not on the Tobol
@@ -235,6 +238,11 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			// «на озере Зайсан»: a feature the gazetteer names with its
 			// noun, where the bare name is a town's.
 			best, err = pick(m.FeatureNoun+" "+m.Query, false, gazetteer.KindRegion)
+			if err == nil && best == nil && m.FeatureWord != "" {
+				// «у островов Зелёного Мыса»: the noun in the plural, with
+				// a name in the genitive that the nominative leaves as is.
+				best, err = pick(m.FeatureWord+" "+m.Text, false, gazetteer.KindRegion)
+			}
 		}
 	}
 	if err == nil && best != nil && m.Nation && best.Place.Kind == gazetteer.KindCountry {
@@ -451,4 +459,21 @@ func neuterPlace(m rutext.Mention) bool {
 	w := lastWord(toponym.Key(m.Text))
 	return strings.HasSuffix(w, "ское") || strings.HasSuffix(w, "цкое") ||
 		strings.HasSuffix(w, "ском") || strings.HasSuffix(w, "цком")
+}
+
+// featureClassFits reports whether p may be the place a feature noun names
+// (classes: rutext.Vocabulary.FeatureClasses): a settlement or a country
+// only where the classes admit one, and a natural feature only of one of
+// their codes. Without classes any natural feature or region fits.
+func featureClassFits(classes []string, p *gazetteer.Place) bool {
+	switch p.Kind {
+	case gazetteer.KindCity, gazetteer.KindVillage:
+		return slices.Contains(classes, "settlement")
+	case gazetteer.KindCountry:
+		return slices.Contains(classes, "country")
+	}
+	if len(classes) == 0 || p.FeatureCode == "" {
+		return true
+	}
+	return slices.Contains(classes, p.FeatureCode)
 }

@@ -754,6 +754,9 @@ func (ru *Rules) expandShortWords(text string) []string {
 			f, changed = long, true
 		}
 		forms, adj := ru.adjAbbrevs[lf]
+		if !adj && strings.Contains(lf, "-") {
+			forms, adj = ru.compoundForms(lf)
+		}
 		if !adj || i+1 == len(fields) || len(out)*len(forms) > maxShortWordTexts {
 			for j := range out {
 				out[j] = append(out[j], f)
@@ -777,6 +780,69 @@ func (ru *Rules) expandShortWords(text string) []string {
 		texts[j] = strings.Join(o, " ")
 	}
 	return texts
+}
+
+// compoundForms returns the nominative forms of a hyphenated compound
+// adjective whose parts are written short («сев.-амер.» → «северо-
+// американский», «северо-американская» …; «военно-груз.» → «военно-
+// грузинский» …): each part before the last in its joining form (the
+// masculine with -о or, after a soft н, -е for its ending: «северо-»,
+// «верхне-»), the last in each of its forms. false unless some part is
+// written short and every short part is an adjective the rules know.
+func (ru *Rules) compoundForms(word string) ([]string, bool) {
+	parts := strings.Split(word, "-")
+	short := false
+	var head []string
+	for _, p := range parts[:len(parts)-1] {
+		forms, ok := ru.adjAbbrevs[p]
+		if !ok {
+			if strings.HasSuffix(p, ".") {
+				return nil, false
+			}
+			head = append(head, p)
+			continue
+		}
+		short = true
+		head = append(head, joiningForm(forms[0]))
+	}
+	last := parts[len(parts)-1]
+	lastForms, ok := ru.adjAbbrevs[last]
+	if ok {
+		short = true
+	} else if strings.HasSuffix(last, ".") {
+		return nil, false
+	} else {
+		lastForms = []string{last}
+	}
+	if !short {
+		return nil, false
+	}
+	prefix := strings.Join(head, "-") + "-"
+	out := make([]string, len(lastForms))
+	for i, f := range lastForms {
+		out[i] = prefix + f
+	}
+	return out, true
+}
+
+// joiningForm turns a masculine adjective into the form that opens a
+// compound: «северный» → «северо», «южный» → «южно», «русский» →
+// «русско», «верхний» → «верхне».
+func joiningForm(adj string) string {
+	r := []rune(adj)
+	if len(r) < 4 {
+		return adj
+	}
+	stem := string(r[:len(r)-2])
+	switch {
+	case strings.HasSuffix(adj, "ний"):
+		return stem + "е"
+	case strings.HasSuffix(adj, "ерный"):
+		// an adjective in -ный of a noun in -ер joins by the noun:
+		// «северный» → «северо-»
+		return strings.TrimSuffix(stem, "н") + "о"
+	}
+	return stem + "о"
 }
 
 // splitQualified splits «Донской комитет» into the capitalised toponym

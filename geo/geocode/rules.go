@@ -262,11 +262,25 @@ func (ru *Rules) inflects(name, text string) bool {
 		return false
 	}
 	for i := range nw {
-		if !ru.inflectsWord(nw[i], tw[i]) {
+		if !ru.inflectsWord(nw[i], tw[i]) && !(len(nw) > 1 && genitivePlural(nw[i], tw[i])) {
 			return false
 		}
 	}
 	return true
+}
+
+// genitivePlural reports whether t is the genitive plural of n, a plural
+// noun in -а inside a name of several words («острова Самоа» → «островов
+// Самоа», «Мазурские озёра» → «Мазурских озёр», «Карские Ворота» →
+// «Карских Ворот»). A name of one word in -а is a feminine singular as
+// often as not, and its -ов is another town («Берёзов» is no case of
+// «Берёза»): the declension table leaves -ов out, and so does this.
+func genitivePlural(n, t string) bool {
+	base, ok := strings.CutSuffix(n, "а")
+	if !ok || utf8.RuneCountInString(base) < 3 || !toponym.HasCyrillic(n) {
+		return false
+	}
+	return t == base+"ов" || t == base
 }
 
 func (ru *Rules) inflectsWord(n, t string) bool {

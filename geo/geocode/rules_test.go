@@ -40,7 +40,16 @@ func TestInflects(t *testing.T) {
 		{"бородино", "бородине", true},
 		{"сумы", "сум", true},
 		{"баку", "баку", true},
+		// The genitive plural of a plural noun in a name of several
+		// words: -ов, or no ending for a neuter («озёра» → «озёр»).
+		{"острова самоа", "островов самоа", true},
+		{"курильские острова", "курильских островов", true},
+		{"острова зеленого мыса", "островов зеленого мыса", true},
+		{"мазурские озера", "мазурских озер", true},
+		{"карские ворота", "карских ворот", true},
 		// Not case forms.
+		{"береза", "березов", false}, // a town of its own, not «Берёза»'s genitive plural
+		{"береза", "берез", false},
 		{"крымск", "крымский", false},   // an adjective, not a case of the noun
 		{"лесной", "лесная", false},     // another gender
 		{"баку", "бака", false},         // indeclinable

@@ -3,7 +3,6 @@ package geocode
 import (
 	"math"
 	"slices"
-	"strings"
 
 	orbgeo "github.com/paulmach/orb/geo"
 
@@ -124,13 +123,14 @@ func Situate(cands []Candidate, s Surroundings) []Candidate {
 	if best == 0 {
 		return cands
 	}
-	// A national capital of the first rank is what a text means by its
-	// name wherever the route runs: context may not rank a namesake of
-	// less than a tenth of its population above it (Париж among American
-	// towns is Paris, not Paris, Texas).
+	// A city of the first rank is what a text means by its name wherever
+	// the route runs: context may not rank a namesake of less than a tenth
+	// of its population above it (Париж among American towns is Paris, not
+	// Paris, Texas; «из Петербурга в Америку» leaves St Petersburg, not
+	// Petersburg, Virginia).
 	for k := range out {
 		p := &out[k].Place
-		if !firstRankCapital(p) {
+		if !firstRankCity(p) {
 			continue
 		}
 		for j := range out {
@@ -150,18 +150,21 @@ func Situate(cands []Candidate, s Surroundings) []Candidate {
 	return out
 }
 
-// Capitals of the first rank: a national capital of at least
-// firstRankPopulation, which no namesake of less than 1/capitalDominance
-// of its population displaces by context.
+// Cities of the first rank: a settlement of at least firstRankPopulation
+// (a national capital or not: Петербург, Одесса, Гамбург), which no
+// namesake of less than 1/capitalDominance of its population displaces by
+// context. Towns that grew to that size only after the period are few
+// beside the namesakes they outgrow, which the texts of the period would
+// qualify («Ростов Великий», «Николаевск-на-Амуре»).
 const (
 	firstRankPopulation = 1_000_000
 	capitalDominance    = 10
 )
 
-// firstRankCapital reports whether p is a national capital (GeoNames PPLC)
-// of at least firstRankPopulation.
-func firstRankCapital(p *gazetteer.Place) bool {
-	return strings.TrimPrefix(p.FeatureCode, "P.") == "PPLC" && p.Population >= firstRankPopulation
+// firstRankCity reports whether p is a settlement of at least
+// firstRankPopulation.
+func firstRankCity(p *gazetteer.Place) bool {
+	return settlement(p) && p.Population >= firstRankPopulation
 }
 
 // looseness ranks how surely a match names a place: 0 for the name as

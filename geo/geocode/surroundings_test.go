@@ -49,6 +49,12 @@ var situateCases = []struct {
 	{"Paris beside American towns", "Из Нью-Йорка и Бостона он вернулся в Чикаго, куда приехал из Парижа", "Парижа", 1907, "geonames:2988507"},
 	{"Berlin on an American tour", "Объехав Филадельфию и Балтимор, он вернулся в Берлин", "Берлин", 1907, "geonames:2950159"},
 	{"Rome after Atlanta", "Из Атланты и Нового Орлеана он отплыл в Рим", "Рим", 1900, "geonames:3169070"},
+	// So does any city of the first rank, capital or not: a port of a
+	// million or an old capital is not the small American town of its name
+	// that a route to America passes.
+	{"Petersburg on the way to America", "Из Петербурга он уехал в Северо-Американские Соединённые Штаты", "Петербурга", 1876, "geonames:498817"},
+	{"Odessa before America", "Весной 1891 г. он отплыл из Одессы в Америку", "Одессы", 1891, "geonames:698740"},
+	{"Hamburg before New York", "Из Гамбурга пароход доставил его в Нью-Йорк", "Гамбурга", 1905, "geonames:2911298"},
 }
 
 func TestResolveBySurroundings(t *testing.T) {

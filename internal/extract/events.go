@@ -5283,6 +5283,24 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 	}
 }
 
+// lastOfList returns the last town of the list p begins in its sentence
+// («побывал в Нью-Йорке, Вашингтоне и Чикаго»): a journey that reached the
+// towns of a list one after the other ends at the last; p itself when it
+// begins none.
+func (x *extraction) lastOfList(si *sentInfo, p PlaceMention) PlaceMention {
+	last := p
+	for _, q := range si.places {
+		if q.Start < last.End || q.implied || !q.mention.Listed || isArea(q.Place) || isArea(last.Place) {
+			continue
+		}
+		if between := strings.TrimSpace(strings.Trim(strings.TrimSpace(string(x.rs[last.End:q.Start])), ",")); between != "" && between != "и" {
+			break
+		}
+		last = q
+	}
+	return last
+}
+
 // updateLastPlaces records where the sentence's actor was last: its
 // movement's destination, else its event's main place. A country that
 // holds the place known already adds nothing («выдворен из Бельгии» after
@@ -5295,6 +5313,7 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 	var pWhen when.Expr
 	if n := len(si.moves); n > 0 {
 		to, from := x.moves[si.moves[n-1]].To, x.moves[si.moves[n-1]].From
+		to = x.lastOfList(si, to)
 		p, left = &to, &from
 		pWhen = x.moves[si.moves[n-1]].When
 	} else if lv := slices.DeleteFunc(leaves(si.places), func(p PlaceMention) bool { return x.plannedGoal(si, p) || x.askedGoal(si, p) }); len(lv) > 0 {

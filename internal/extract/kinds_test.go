@@ -161,11 +161,11 @@ func TestKindTitleAsObject(t *testing.T) {
 func TestKindNaturalFeatureAndLatinName(t *testing.T) {
 	r := extractText(t, "В 1868 г. он исследовал озеро Ханка и в 1871 г. прошёл через Уланком.")
 	for _, p := range r.Places {
-		if p.Text == "Ханка" && (p.Place.Kind == gazetteer.KindCity || p.Place.Kind == gazetteer.KindVillage) {
+		if p.Text == "озеро Ханка" && (p.Place.Kind == gazetteer.KindCity || p.Place.Kind == gazetteer.KindVillage) {
 			t.Errorf("«озеро Ханка» resolved to the town %s %s", p.Place.ID, p.Place.Name)
 		}
 	}
-	wantAll(t, "places", placeIDs(r), []string{"Ханка=overlay:lake-khanka", "Уланком=geonames:1515029"})
+	wantAll(t, "places", placeIDs(r), []string{"озеро Ханка=overlay:lake-khanka", "Уланком=geonames:1515029"})
 }
 
 // «губ.» after a province adjective is the province, and the article's
@@ -4163,6 +4163,47 @@ func TestKindStayGerundIsStop(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"trip geonames:2643743 1860-05-05"})
 }
 
+// A geographic noun before a name chooses the class of the place and
+// belongs to its span: after «острова», «мыса», «пролива» a town of the
+// name (or a country spelt near it) is another place, and no place is
+// better than a wrong one; a bay gives its name to the port on it, so
+// after «бухта» the settlement of that name stands for the bay.
+func TestKindFeatureNounChoosesClass(t *testing.T) {
+	r := extractText(t, "Летом 1854 г. фрегат крейсировал у острова Тринидад, а в 1882 г. шхуна зимовала у острова Эльба.")
+	for _, p := range r.Places {
+		t.Errorf("a town or a river for an island: %s=%s %s", p.Text, p.Place.ID, p.Place.Name)
+	}
+	r = extractText(t, "В 1896 г. пароход подошёл к острову Бали.")
+	wantExactly(t, "places", placeIDs(r), []string{"острову Бали=overlay:bali"})
+	r = extractText(t, "В 1860 г. корвет вошёл в бухту Находка, а в 1862 г. стал на якорь у острова Рюген.")
+	wantExactly(t, "places", placeIDs(r), []string{"бухту Находка=geonames:2019528", "острова Рюген=overlay:rugen"})
+	r = extractText(t, "12 июля. Бухта Находка. Пришли сюда вчера.")
+	wantAll(t, "places", placeIDs(r), []string{"Бухта Находка=geonames:2019528"})
+}
+
+// Reference works write the adjectives of a name short, also inside a
+// hyphenated compound («Сев.-Амер. Соед. Штаты» for «Северо-Американские
+// Соединённые Штаты», «Юж.-Амер.»): the compound is read as the full
+// adjectives, never as a person's initials.
+func TestKindShortenedCompoundAdjective(t *testing.T) {
+	r := extractText(t, "В 1876 г. он уехал в Сев.-Амер. Соед. Штаты, а в 1880 г. вернулся в Россию.")
+	wantAll(t, "places", placeIDs(r), []string{"Сев.-Амер. Соед. Штаты=country:US"})
+	r = extractText(t, "В 1907 г. он читал лекции в Соед. Штатах.")
+	wantAll(t, "places", placeIDs(r), []string{"Соед. Штатах=country:US"})
+}
+
+// A journey to a land whose next clause, after a comma or a colon, places
+// the traveller in a town of that land ends at the town (the convention
+// for «в Англию, в Лондон»), wherever the land is written in full or short.
+func TestKindLandNarrowedByNextClause(t *testing.T) {
+	r := extractText(t, "Летом 1878 г. Пётр Сомов ездил из Москвы в Германию, осмотрел заводы в Эссене и вернулся.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:2928810 1878-22"})
+	// The towns of a list, reached one after the other: the journey goes
+	// on from the last.
+	r = extractText(t, "В 1894 г. Пётр Сомов жил в Москве. В 1895 г. он ездил в Соед. Штаты: побывал в Бостоне, Филадельфии и Чикаго. В 1896 г. он вернулся в Москву.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:4930956 1895", "Пётр Сомов: geonames:4887398→geonames:524901 1896"})
+}
+
 // A move an order makes on a condition («по задержании препроводить», «если
 // явится, выслать») has not happened, whatever date the order bears.
 func TestKindConditionalOrderInDatedDocument(t *testing.T) {
@@ -4228,6 +4269,14 @@ func TestKindSchoolDescribingPerson(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{
 		"other geonames:551487 1890", "other geonames:499099 1891-21", "other geonames:479561 1892-22", "school geonames:551487 1893",
 	})
+}
+
+// An island group named with its noun in the genitive plural («у островов
+// Рюкю», «близ островов Общества») is the group the gazetteer names
+// in the nominative plural («острова Рюкю»), not a cape or a town.
+func TestKindIslandGroupGenitivePlural(t *testing.T) {
+	r := extractText(t, "В 1889 г. шхуна зимовала у островов Рюкю, а в 1891 г. стояла близ островов Общества.")
+	wantExactly(t, "places", placeIDs(r), []string{"островов Рюкю=overlay:ryukyu-islands", "островов Общества=overlay:society-islands"})
 }
 
 // A report, telegram or circular that a colon then quotes is written

@@ -1252,25 +1252,36 @@ func dropContainers(ps []PlaceMention) []PlaceMention {
 
 // settledIn finds where in a country or region a journey ended when the
 // text goes on to say where the traveller settled or lived there («уехал
-// в Швейцарию и поселился в Ла-Шо-де-Фоне»): a place of the sentence after
-// the area, inside it, after a word of staying.
+// в Швейцарию и поселился в Ла-Шо-де-Фоне») or was («ездил в Германию,
+// осмотрел заводы в Эссене»): a place of the sentence after the area,
+// inside it, after a word of staying or a predicate that opens the clause
+// after a comma or colon.
 // A place near which the traveller settled stands for the place itself when
 // that one is unknown («поселился в Кастаньоле близ Лугано»).
 func (x *extraction) settledIn(si *sentInfo, area PlaceMention) (PlaceMention, bool) {
 	for _, role := range []PlaceRole{RoleLocation, RoleReference} {
-		stay := false
-		for _, t := range si.st.toks {
+		stay, clause := false, false
+		toks := si.st.toks
+		for j, t := range toks {
 			if t.Start < area.End {
 				continue
 			}
 			if x.r.MatchWord(x.v.stayWords, t) {
 				stay = true
 			}
+			if j > 0 && (toks[j-1].Norm == "," || toks[j-1].Norm == ":") && toks[j-1].Start >= area.End && x.r.IsFiniteVerb(t) {
+				// «ездил в Германию, осмотрел заводы в Эссене», «ездил
+				// в Соед. Штаты: побывал в Бостоне»: the next predicate
+				// of the traveller says where in the land they were, by
+				// a name («прочла в здешнем университете» says only
+				// the dateline's town).
+				stay, clause = true, true
+			}
 			if !stay {
 				continue
 			}
 			for _, p := range si.places {
-				if p.Start == t.Start && p.Role == role && !p.Goal && mayContain(area.Place, p.Place) {
+				if p.Start == t.Start && p.Role == role && !p.Goal && mayContain(area.Place, p.Place) && (!clause || !p.implied) {
 					return p, true
 				}
 			}

@@ -156,6 +156,11 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 		Organisation: m.Organisation, Institution: m.Institution,
 		prep: m.Prep, bare: m.Bare, dateline: m.Dateline, distant: m.Distant, whose: m.Whose || m.Alongside || m.Addressee, addressee: m.Addressee,
 	}
+	if m.FeatureNoun != "" && m.FeatureStart < m.Start {
+		// «у острова Рюген»: the noun that says what the place is
+		// belongs to its span.
+		pm.Start, pm.Text = m.FeatureStart, string(x.rs[m.FeatureStart:m.End])
+	}
 	pm.Goal = x.r.Goal(m, best.Matched)
 	pm.Static = x.r.Static(m, best.Matched)
 	pm.mention, pm.cands = m, cands
@@ -537,7 +542,7 @@ func (x *extraction) renamedBetween(toks []rutext.Token, end, start int) bool {
 func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p, q *PlaceMention, at func(offset int) int) (keep bool, err error) {
 	toks := si.st.toks
 	from, to := at(p.End), at(q.Start)
-	if to-from > 6 || slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool {
+	if to < from || to-from > 6 || slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool {
 		// A verb or «;» ends the phrase; «и» joins another item of a list
 		// («депутации Иркутска, губернии и Якутской области»), and a date
 		// between says when the next place comes («Тифлис — 20 сентября

@@ -78,8 +78,13 @@ type Mention struct {
 	// Ханка», «долину Уссури»): a lake, river or range, not a town.
 	// FeatureNoun is that noun in the nominative («озеро»), for a feature
 	// the gazetteer names with its noun («озеро Зайсан»).
-	Feature     bool
-	FeatureNoun string
+	// FeatureStart is the code-point offset where the noun begins: the
+	// noun belongs to the place's span («острова Рюген», «Бухта Ольга»).
+	// FeatureWord is the noun as written («островов»).
+	Feature      bool
+	FeatureNoun  string
+	FeatureWord  string
+	FeatureStart int
 	// Whose: a genitive after a noun that names no part of a land
 	// («министром просвещения Латвии», «учёные Германии»): it says whose,
 	// and a country so named is the state, not its territory.
@@ -630,6 +635,9 @@ func (s *spotter) initialName(k int) (int, bool) {
 	if j < len(s.toks) && s.toks[j].Kind == Word && s.toks[j].Upper && words.Match(s.toks[j].Norm) && s.toks[j].Start-s.toks[j-1].End <= 1 {
 		if s.isInitial(k) {
 			return j + 1, true
+		}
+		if e, ok := s.initialName(j); ok {
+			return e, true // «Сев.-Амер. Соед. Штаты»: one short adjective after another
 		}
 		end := max(s.runEnd(j), j+1)
 		if end < len(s.toks) && s.isLowerWord(end) && s.v.waterNouns.Match(s.toks[end].Norm) {
@@ -1220,9 +1228,11 @@ func (s *spotter) context(m *Mention) {
 		if m.Role == "" {
 			m.Role, m.Prep = RoleLocation, ""
 		}
-	case k > 0 && s.isLowerWord(k-1) && s.v.featureNouns.Match(prev):
+	case k > 0 && (s.isLowerWord(k-1) || k == 1 && toks[0].Kind == Word && toks[0].Upper) && s.v.featureNouns.Match(prev):
+		// «у острова Рюген»; «Бухта Ольга.» heading a diary entry.
 		m.Feature = true
 		m.FeatureNoun = prev
+		m.FeatureStart, m.FeatureWord = toks[k-1].Start, toks[k-1].Text
 		for _, p := range s.r.parses(toks[k-1]) {
 			if p.Tag.POS == "NOUN" {
 				m.FeatureNoun = p.Lemma

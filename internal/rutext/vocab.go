@@ -52,6 +52,7 @@ type Vocabulary struct {
 	whereNouns       Matcher
 	belongingWords   Matcher
 	featureNouns     Matcher
+	featureClasses   map[string][]string // «остров» → T.ISL, …: what a feature noun's name may be
 	landmarkNouns    Matcher
 	institutionNouns Matcher
 	regionNouns      Matcher
@@ -253,6 +254,7 @@ type placesFile struct {
 	WhereNouns        []string             `yaml:"where_nouns"`
 	BelongingWords    []string             `yaml:"belonging_words"`
 	FeatureNouns      []string             `yaml:"feature_nouns"`
+	FeatureClasses    map[string][]string  `yaml:"feature_classes"`
 	LandmarkNouns     []string             `yaml:"landmark_nouns"`
 	InstitutionNouns  []string             `yaml:"institution_nouns"`
 	RegionNouns       []string             `yaml:"region_nouns"`
@@ -398,6 +400,10 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.whereNouns = NewMatcher(pf.WhereNouns)
 	v.belongingWords = NewMatcher(pf.BelongingWords)
 	v.featureNouns = NewMatcher(pf.FeatureNouns)
+	v.featureClasses = map[string][]string{}
+	for noun, codes := range pf.FeatureClasses {
+		v.featureClasses[Norm(noun)] = codes
+	}
 	v.landmarkNouns = NewMatcher(pf.LandmarkNouns)
 	v.institutionNouns = NewMatcher(pf.InstitutionNouns)
 	v.regionNouns = NewMatcher(pf.RegionNouns)

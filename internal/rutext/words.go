@@ -618,3 +618,9 @@ func (r *Reader) sharesPlaceStem(t Token, name string) bool {
 	}
 	return n >= 4 && n >= len(b)-3
 }
+
+// FeatureClasses returns what a place named after the feature noun (its
+// nominative, «остров») may be: GeoNames feature codes ("T.ISL"), and
+// "country" or "settlement" where a state or a town of the name is the
+// feature's place; nil when the noun does not restrict its name.
+func (v *Vocabulary) FeatureClasses(noun string) []string { return v.featureClasses[Norm(noun)] }
