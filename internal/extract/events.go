@@ -2298,6 +2298,16 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 		}
 		return si.returnsWithinJourney(e) && !x.livedAway(si)
 	}
+	// Where the text put them last tells no arrival («телеграфировал со
+	// станции Раздельная, что приедет»): they were there on the way, and
+	// the last journey or stay told before it decides.
+	for k := len(x.events) - 1; k >= 0; k-- {
+		e := x.events[k]
+		if x.dead[e] || len(e.Places) == 0 || !slices.Contains(e.Actors, si.primary) || e.Type != "trip" && e.Type != "relocation" {
+			continue
+		}
+		return e.Type == "trip" && !x.escapedFrom(k) && si.returnsWithinJourney(e) && !x.livedAway(si)
+	}
 	return false
 }
 
@@ -3865,6 +3875,15 @@ func (x *extraction) reportHeader(si *sentInfo) bool {
 			return false // «по донесению исправника», «в рапорте»: a source, not a message written
 		}
 	}
+	if last := toks[len(toks)-1]; last.Norm == "," && x.reportVerbBefore(toks) {
+		// «якутский губернатор доносил, что Н. бежал»: the «что» clause
+		// is told on its own (rutext.Clauses).
+		j := last.End
+		for j < len(x.rs) && rutext.IsSpace(x.rs[j]) {
+			j++
+		}
+		return j+3 <= len(x.rs) && strings.ToLower(string(x.rs[j:j+3])) == "что"
+	}
 	j := toks[len(toks)-1].End
 	for j < len(x.rs) && rutext.IsSpace(x.rs[j]) {
 		j++
@@ -3879,6 +3898,38 @@ func (x *extraction) reportHeader(si *sentInfo) bool {
 		j++
 	}
 	return j < len(x.rs) && strings.ContainsRune("«„“\"", x.rs[j])
+}
+
+// namesPrimary reports whether a clause names its primary person, by the
+// last word of the name (any case ending) or a personal pronoun: a report
+// header whose sender is the person the text follows («Чехов телеграфировал
+// брату со станции Раздельная, что …») places that person.
+func (x *extraction) namesPrimary(si *sentInfo) bool {
+	words := strings.Fields(strings.ToLower(si.primary))
+	if len(words) == 0 {
+		return false
+	}
+	stem := []rune(words[len(words)-1])
+	if len(stem) > 4 {
+		stem = stem[:len(stem)-1]
+	}
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && (strings.HasPrefix(t.Norm, string(stem)) || subjectPronoun(x.r.Vocabulary(), t.Norm) || t.Norm == "я" || t.Norm == "мы")
+	})
+}
+
+func subjectPronoun(v *rutext.Vocabulary, w string) bool {
+	_, ok := v.Pronoun(w)
+	return ok
+}
+
+// reportVerbBefore reports whether a clause holds a verb among the
+// message words (доносил, сообщал, телеграфировал, писал): a report or
+// letter sent, whose writing is an event where it is written.
+func (x *extraction) reportVerbBefore(toks []rutext.Token) bool {
+	return slices.ContainsFunc(toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, t) && x.r.IsFiniteVerb(t)
+	})
 }
 
 // described reports whether a place is named bare, perhaps in the
@@ -5306,7 +5357,9 @@ func (x *extraction) lastOfList(si *sentInfo, p PlaceMention) PlaceMention {
 // holds the place known already adds nothing («выдворен из Бельгии» after
 // «в Брюсселе»).
 func (x *extraction) updateLastPlaces(si *sentInfo) {
-	if si.primary == "" || !si.subject && len(si.moves) == 0 && !x.tellsBirth(si) {
+	// A report's header («тифлисский полицмейстер телеграфировал, что …»)
+	// places its sender, not the person the text follows.
+	if si.primary == "" || si.report && len(si.moves) == 0 && !x.namesPrimary(si) || !si.subject && len(si.moves) == 0 && !x.tellsBirth(si) {
 		return
 	}
 	var p, left *PlaceMention

@@ -4344,3 +4344,23 @@ func TestKindReturnAfterResidenceOrVoyage(t *testing.T) {
 	r = extractText(t, "В мае 1870 г. Пётр Сомов уехал из Москвы в Киев. Летом 1870 г. он побывал в Одессе. В августе 1870 г. он вернулся в Москву.")
 	wantAll(t, "events", eventList(r), []string{"trip geonames:524901 1870-08"})
 }
+
+// A verb of report with a «что» clause («губернатор доносил, что …»,
+// «полицмейстер телеграфировал, что …», «сообщал министру, что …») is a
+// report written where its sender is (named by the title's adjective or
+// «из»), an `other` event there; the clause after «что» is its own, with
+// its own event and place, and the person it names keeps their last place
+// unless they are the sender. A return after a place where only a message
+// was sent on the way ends the journey.
+func TestKindReportVerbWithThatClause(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Москве. В мае 1903 г. киевский губернатор доносил, что Сомов бежал из Вологды.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 ../1903-05", "other geonames:703448 1903-05", "trip geonames:472459 1903-05"})
+	r = extractText(t, "Пётр Сомов жил в Москве. В мае 1903 г. тифлисский полицмейстер телеграфировал, что Сомов выехал в Баку.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 ../1903-05", "other geonames:611717 1903-05", "trip geonames:587084 1903-05"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:587084 1903-05"})
+	r = extractText(t, "Пётр Сомов жил в Москве. В мае 1903 г. харьковский губернатор сообщал министру, что Сомов живёт в Полтаве.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 ../1903-05", "other geonames:706483 1903-05", "other geonames:696643 1903-05"})
+	r = extractText(t, "В мае 1891 г. Пётр Сомов уехал из Москвы в Одессу. 2 июня Сомов телеграфировал жене из Харькова, что скоро будет дома, и 4 июня он вернулся в Москву.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:698740 1891-05", "other geonames:706483 1891-06-02", "trip geonames:524901 1891-06-04"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:698740 1891-05", "Пётр Сомов: geonames:706483→geonames:524901 1891-06-04"})
+}
