@@ -65,6 +65,7 @@ type sentInfo struct {
 	sentTyp        string   // the type the whole sentence's cues give
 	subject        bool     // the sentence names its subject (person, pronoun, acting event)
 	heading        bool     // the sentence is only a place and a date: a heading or dateline
+	namingVerbs    []int    // offsets of the naming verbs that govern a toponym («зовётся Львовом»)
 	relayed        bool     // the sentence tells news wired from elsewhere («Из Сайгона сообщают»)
 	headingShape   bool     // the sentence is only a date and a few capitalised words, resolved or not
 	arrival        bool     // a verb of arrival: a journey that ends where the heading is
@@ -1285,6 +1286,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		return err
 	}
 	x.impliedPlaces(i, si)
+	si.namedSubjects()
 	x.markApposition(si)
 	// A toponym context the gazetteer could not resolve («на Сахалин») is
 	// no person's name unless the document names that person elsewhere.
@@ -1636,6 +1638,11 @@ func (x *extraction) markHeading(si *sentInfo) {
 	covered := func(t rutext.Token) bool {
 		for _, p := range si.places {
 			if !p.implied && t.Start >= p.Start && t.End <= p.End {
+				return true
+			}
+			// «Под Перемышлем, 3 мая.», «3 мая. У Ковно.»: the place's
+			// own preposition belongs to the heading.
+			if !p.implied && p.prep != "" && t.Norm == p.prep && t.End <= p.Start && p.Start-t.End <= 1 {
 				return true
 			}
 		}
@@ -4302,7 +4309,7 @@ func eventRole(r PlaceRole) bool {
 func leaves(places []PlaceMention) []PlaceMention {
 	var cand []PlaceMention
 	for _, p := range places {
-		if eventRole(p.Role) && !p.route {
+		if eventRole(p.Role) && !p.route && !p.named {
 			cand = append(cand, p)
 		}
 	}
@@ -4311,7 +4318,7 @@ func leaves(places []PlaceMention) []PlaceMention {
 			break
 		}
 		for _, p := range places {
-			if p.Role == fallback && !p.route && !p.distant && !p.whose {
+			if p.Role == fallback && !p.route && !p.distant && !p.whose && !p.named {
 				cand = append(cand, p)
 			}
 		}

@@ -4364,3 +4364,47 @@ func TestKindReportVerbWithThatClause(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:698740 1891-05", "other geonames:706483 1891-06-02", "trip geonames:524901 1891-06-04"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:698740 1891-05", "Пётр Сомов: geonames:706483→geonames:524901 1891-06-04"})
 }
+
+// A heading «Под X, date» or «date. Под X.» is a heading too: «сюда» in its
+// entry is X, and a leg «из Y … сюда» ends there, never a trip at Y. An
+// arrival with no date of its own from the place of the entry before is
+// the way gone since that entry.
+func TestKindNearPlaceHeadingDeixis(t *testing.T) {
+	r := extractText(t, "Под Перемышлем, 3 мая 1915 г. Из Львова я пришёл сюда вчера вечером.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:761168 1915-05-02"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:702550→geonames:761168 1915-05-02"})
+	r = extractText(t, "3 мая 1915 г. Под Варшавой. Вчера из Радома я перешёл сюда.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:756135 1915-05-02"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:760778→geonames:756135 1915-05-02"})
+	r = extractText(t, "Вильна, 10 июля 1880 г. Сижу дома.\n\nКовно, 18 июля. Из Вильны я приехал сюда на лошадях.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:593116→geonames:598316 1880-07-10/1880-07-18"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:598316 1880-07-18"})
+}
+
+// A toponym a naming verb governs («теперь зовётся Львовом», «назван
+// Кировом», «переименованный в Свердловск») is the place of the verb's
+// subject by another name: not a namesake elsewhere, not a person, and no
+// event of its own; a name the town bears now makes no event at it either.
+func TestKindNamingVerbSameplace(t *testing.T) {
+	r := extractText(t, "В 1920 г. Пётр Сомов приехал в Екатеринбург, позже переименованный в Свердловск.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1486209 1920"})
+	var ids []string
+	for _, p := range r.Places {
+		ids = append(ids, p.Text+"="+p.Place.ID)
+	}
+	wantExactly(t, "places", ids, []string{"Екатеринбург=geonames:1486209", "Свердловск=geonames:1486209"})
+	r = extractText(t, "Львов, 14 октября 1914 г. Меня перевели сюда. Лемберг теперь зовётся Львовом.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:702550 1914-10-14"})
+	r = extractText(t, "В 1905 г. Сомов уехал в Ревель. Ныне город называется Таллином.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:588409 1905"})
+	r = extractText(t, "В 1910 г. Пётр Сомов жил в Перми. В 1940 г. город назван Молотовом.")
+	// The renaming done is an event at the town; the name is none.
+	wantExactly(t, "events", eventList(r), []string{"other geonames:511196 1910", "other geonames:511196 1940"})
+	for _, e := range r.Events {
+		for _, a := range e.Actors {
+			if strings.Contains(a, "Молотов") {
+				t.Errorf("actor %q: the town's name taken for a person", a)
+			}
+		}
+	}
+}

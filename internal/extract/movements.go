@@ -326,10 +326,13 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 // writer came since then («Калуга, 9 мая. Ехали из Тулы через Алексин»
 // after the Tula entry of 3 May; «Ранен 6-го…. Отходили через Ржешов сюда»).
 func (x *extraction) sinceLastDay(si *sentInfo, first int) {
-	if len(x.moves) <= first || si.arrival || !x.underDatedHeading(si) || len(x.sents[si.sent].dates) > 0 {
+	if len(x.moves) <= first || !x.underDatedHeading(si) || len(x.sents[si.sent].dates) > 0 {
 		return
 	}
 	legs := x.moves[first:]
+	if si.arrival && !x.fromLastEntry(si, legs[0]) {
+		return
+	}
 	if legs[len(legs)-1].To.Place.ID != x.here.Place.ID || slices.ContainsFunc(legs, func(m *Movement) bool { return m.When != x.hereWhen }) {
 		return
 	}
@@ -358,6 +361,16 @@ func (x *extraction) sinceLastDay(si *sentInfo, first int) {
 			m.When = iv
 		}
 	}
+}
+
+// fromLastEntry reports whether a leg starts, by the text's own word, at
+// the place of the entry before («Львов, 14 октября. … Под Перемышлем, 2
+// ноября. Из Львова пришли сюда»): an arrival told so is the way gone
+// since that entry, not an event of the heading's day.
+func (x *extraction) fromLastEntry(si *sentInfo, m *Movement) bool {
+	return m.From.Place.ID != "" && !m.From.implied && !m.From.dateline && x.prevHeading != nil &&
+		m.From.Start >= si.st.s.Start && m.From.End <= si.st.s.End &&
+		m.From.Place.ID == x.prevHeading.Place.ID
 }
 
 // cameToEntry adds the movement of a diary entry (a dated heading, a text
@@ -1232,7 +1245,7 @@ func (x *extraction) toldBefore(si *sentInfo, m *Movement) (int, bool) {
 func dropContainers(ps []PlaceMention) []PlaceMention {
 	var out []PlaceMention
 	for k, p := range ps {
-		skip := p.refined && k+1 < len(ps) || p.qualifier
+		skip := p.refined && k+1 < len(ps) || p.qualifier || p.named
 		for _, q := range ps {
 			if (mayContain(p.Place, q.Place) || townHolds(p.Place, q.Place)) && p.Role != RoleVia && q.Role != RoleVia {
 				skip = true

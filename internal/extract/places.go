@@ -82,6 +82,10 @@ type PlaceMention struct {
 	// distant: a reference point some way off («в ста верстах от
 	// Черкасска»), never where something happens.
 	distant bool
+	// named: the name a naming verb gives the place of its subject
+	// («Лемберг теперь зовётся Львовом», «переименован в Свердловск»),
+	// or that subject itself: the same place, nothing happens at it.
+	named bool
 	// qualifier: a province in the genitive right after the settlement it
 	// holds («в Арзамас Нижегородской губернии»): it says which namesake
 	// the settlement is, and nothing happens at it of its own.
@@ -482,7 +486,125 @@ func (x *extraction) qualifiedPlaces(g Geocoder, si *sentInfo) error {
 	for n := len(drop) - 1; n >= 0; n-- {
 		si.places = slices.Delete(si.places, drop[n], drop[n]+1)
 	}
-	return x.renamedPlaces(g, si)
+	if err := x.renamedPlaces(g, si); err != nil {
+		return err
+	}
+	return x.namedPlaces(g, si)
+}
+
+// namedSubjects marks the places the sentence names by a word before a
+// naming verb («Ныне город называется Таллином»: the town noun is the
+// subject): the place it stands for is renamed, nothing happens at it.
+func (si *sentInfo) namedSubjects() {
+	if len(si.namingVerbs) == 0 {
+		return
+	}
+	for j := range si.places {
+		if p := &si.places[j]; p.implied && p.End <= si.namingVerbs[len(si.namingVerbs)-1] {
+			p.named = true
+		}
+	}
+}
+
+// describedBefore reports whether a clause set off by commas stands
+// between the subject and the naming verb at token verb («Лемберг,
+// взятый ещё 21 августа, теперь зовётся Львовом»): it tells something
+// else of the place.
+func (x *extraction) describedBefore(si *sentInfo, subject *PlaceMention, verb int) bool {
+	for _, t := range si.st.toks[:verb] {
+		if t.Start >= subject.End && t.Norm == "," {
+			return true
+		}
+	}
+	return false
+}
+
+// maxNamingGap bounds the tokens between a naming verb and the name it
+// gives («назван позже Кировом», «переименован в 1924 г. в Свердловск»).
+const maxNamingGap = 5
+
+// namedPlaces reads a toponym governed by a naming verb («Лемберг теперь
+// зовётся Львовом», «Позже этот город назван Кировом», «Екатеринбург,
+// позже переименованный в Свердловск») as the place of the verb's
+// subject by another name: the place named just before it in the
+// sentence, else the last place named before the sentence. The subject's
+// place stands for both unless it is not among the name's places and the
+// name is among the subject's (the later name decides, as in brackets).
+// Neither the name nor a subject in the nominative is where something
+// happens.
+func (x *extraction) namedPlaces(g Geocoder, si *sentInfo) error {
+	toks := si.st.toks
+	for k := range si.places {
+		q := &si.places[k]
+		if q.implied {
+			continue
+		}
+		qt := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == q.Start })
+		verb := -1
+		for j := qt - 1; j >= 0 && j >= qt-1-maxNamingGap; j-- {
+			t := toks[j]
+			if x.r.IsNamingVerb(t) {
+				verb = j
+				break
+			}
+			if t.Kind == rutext.Punct && t.Norm != "." && t.Norm != "-" || x.r.IsFiniteVerb(t) ||
+				slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && t.Start >= p.Start && t.End <= p.End }) {
+				break
+			}
+		}
+		if verb < 0 || !q.bare && !(q.Goal && (q.prep == "в" || q.prep == "во")) {
+			continue
+		}
+		var subject *PlaceMention
+		for j := k - 1; j >= 0; j-- {
+			if p := &si.places[j]; !p.implied && p.End <= toks[verb].Start {
+				subject = p
+				break
+			}
+		}
+		if subject == nil {
+			for j := si.sent - 1; j >= 0 && subject == nil; j-- {
+				ps := x.sents[j].places
+				for n := len(ps) - 1; n >= 0; n-- {
+					if !ps[n].implied && !isArea(ps[n].Place) {
+						subject = &ps[n]
+						break
+					}
+				}
+			}
+		}
+		// A name the place bears now («теперь зовётся Львовом») is a
+		// state, not an event at its subject; a renaming done («в 1889
+		// г. Каракол был переименован») is one, where the subject is.
+		state := x.r.MayBeNonPastVerb(toks[verb])
+		if state {
+			si.namingVerbs = append(si.namingVerbs, toks[verb].Start)
+		}
+		q.named = true
+		if subject == nil {
+			continue
+		}
+		if state && subject.Start >= si.st.s.Start && subject.bare && !x.describedBefore(si, subject, verb) {
+			subject.named = true
+		}
+		if subject.Place.ID == q.Place.ID {
+			continue
+		}
+		cands, err := x.geocode(g, q.Text, 0)
+		if err != nil {
+			return err
+		}
+		if slices.ContainsFunc(cands, func(c geocode.Candidate) bool { return c.Place.ID == subject.Place.ID }) {
+			q.Place, q.Toponym = subject.Place, subject.Toponym
+			continue
+		}
+		if subject.Start >= si.st.s.Start && slices.ContainsFunc(subject.cands, func(c geocode.Candidate) bool { return c.Place.ID == q.Place.ID }) {
+			subject.Place, subject.Toponym = q.Place, q.Toponym
+			continue
+		}
+		q.Place, q.Toponym = subject.Place, subject.Toponym
+	}
+	return nil
 }
 
 // renamedPlaces reads a toponym followed by its later name in brackets

@@ -442,7 +442,8 @@ func (s *spotter) afterSettlement(k int) (int, bool) {
 // does, whatever person the words may also name: after a preposition of
 // place («во Львове», «из Пушкина»), as the name of an entry's heading
 // («Львов, 14 октября.», «24 июня. Ольга.»), or by a participle of a
-// town's taking or loss («оставлен Львов», «Ярослав сдан»).
+// town's taking or loss («оставлен Львов», «Ярослав сдан»), or by a
+// verb that names it («город назван Кировом»).
 func (s *spotter) placeSlot(k, end int) bool {
 	toks := s.toks
 	if k > 0 && toks[k-1].Kind == Word && s.v.placePreps[toks[k-1].Norm] {
@@ -453,6 +454,9 @@ func (s *spotter) placeSlot(k, end int) bool {
 	}
 	if fate(k-1) || fate(end) {
 		return true
+	}
+	if k > 0 && s.r.IsNamingVerb(toks[k-1]) {
+		return true // «город назван Молотовом»: the name a town is given
 	}
 	return s.opt.Heading && s.headingName(k, end)
 }
@@ -1012,7 +1016,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 	if adj && m.Bare {
 		// A capitalised adjective alone, without a place context, is
 		// rarely a place («Горький», «Толстой»).
-		if !r.isGeox(toks[k]) && !s.listItem(k) && !s.leftPlace(k) {
+		if !r.isGeox(toks[k]) && !s.listItem(k) && !s.leftPlace(k) && !s.placeSlot(k, end) {
 			return nil
 		}
 	}

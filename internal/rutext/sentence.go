@@ -1,6 +1,10 @@
 package rutext
 
-import "unicode"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Sentence is one sentence of a document. Start and End are offsets in
 // Unicode code points from the start of the document, end exclusive; Text
@@ -174,7 +178,7 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 			}
 		}
 		if c == '.' && j == i+1 {
-			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && hasVerb(i)) && !r.regionAbbrevEnds(rs, i, start, j) {
+			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && hasVerb(i)) && !r.regionAbbrevEnds(rs, i, start, j) && !r.clauseAfterAbbrev(rs, i, j) {
 				continue
 			}
 		}
@@ -221,14 +225,26 @@ func datelineAt(rs []rune, i int) bool {
 
 // titleDatelineEnd returns the offset of the full stop of «г.» or «года.»
 // after the year in a dateline of a capitalised place starting at i
-// («Тифлис, 3 мая 1890 г.», «Стокгольм, 30 января (11 февраля) 1884 г.»),
-// or -1.
+// («Тифлис, 3 мая 1890 г.», «Стокгольм, 30 января (11 февраля) 1884 г.»,
+// «Под Перемышлем, 3 мая 1915 г.», «Станица Кривоборская, 3 марта 1870
+// г.»: up to three capitalised words), or -1.
 func titleDatelineEnd(rs []rune, i int) int {
 	j := i
-	for j < len(rs) && (unicode.IsLetter(rs[j]) || isHyphen(rs[j]) && j > i) {
-		j++
+	for words := 0; words < 3; words++ {
+		w := j
+		for j < len(rs) && (unicode.IsLetter(rs[j]) || isHyphen(rs[j]) && j > w) {
+			j++
+		}
+		if j == w || !unicode.IsUpper(rs[w]) {
+			return -1
+		}
+		if j+1 < len(rs) && rs[j] == ' ' && unicode.IsUpper(rs[j+1]) {
+			j++
+			continue
+		}
+		break
 	}
-	if j == i || !unicode.IsUpper(rs[i]) || j >= len(rs) || rs[j] != ',' {
+	if j >= len(rs) || rs[j] != ',' {
 		return -1
 	}
 	j++
@@ -302,7 +318,39 @@ func (r *Reader) abbrevBefore(rs []rune, i, start int) (abbr, final bool) {
 		w = w[1:]
 	}
 	k := Norm(string(w))
+	if h := strings.LastIndexFunc(k, isHyphen); h >= 0 && !r.v.abbrev[k] {
+		// «вице-адм.», «шт.-кап.»: a rank's prefix joined by a hyphen.
+		k = k[h+utf8.RuneLen([]rune(k[h:])[0]):]
+	}
 	return r.v.abbrev[k], r.v.finalAbbrev[k]
+}
+
+// clauseAfterAbbrev reports whether the capitalised word after the
+// abbreviation whose period is rs[i] (the word starts at or after rs[j])
+// opens a clause of its own: the dictionary reads it mainly as a pronoun,
+// a verb, an adverb, a conjunction or a particle, none of which an
+// abbreviation stands before as part of a name («ген. Скобелев», «Мал.
+// Азия», «ок. тысячи»). So «…Иванов и др. Они жили», «…и т. д. Потом
+// уехал», «Дом был мал. Он стоял…» end where they should. An initial is
+// no such word («адм. В. А. Корнилову»).
+func (r *Reader) clauseAfterAbbrev(rs []rune, i, j int) bool {
+	if len(r.v.clauseOpenPOS) == 0 {
+		return false
+	}
+	k := nextNonSpace(rs, j)
+	if k >= len(rs) || !unicode.IsUpper(rs[k]) || k-j > 3 {
+		return false
+	}
+	e := k
+	for e < len(rs) && isWordRune(rs[e]) {
+		e++
+	}
+	if e-k == 1 && e < len(rs) && rs[e] == '.' {
+		return false // an initial
+	}
+	next := string(rs[k:e])
+	t := Token{Kind: Word, Text: next, Norm: Norm(next), Upper: true}
+	return r.isCommonWord(t) && r.posShare(r.parses(t), r.v.clauseOpenPOS...) >= 0.5
 }
 
 // regionAbbrevEnds reports whether the period at rs[i] closes a province,

@@ -23,6 +23,7 @@ type Vocabulary struct {
 	abbrev        Set
 	finalAbbrev   Set
 	closingAbbrev Set
+	clauseOpenPOS []string // parts of speech that open a clause after an abbreviation
 	listConj      Set
 	clauseConj    Set
 	quotes        map[rune]rune // opening → closing
@@ -48,6 +49,7 @@ type Vocabulary struct {
 	meansNouns       Matcher // «железной дороги»: a means of travel
 	wayNouns         Set     // «по пути в Вилюйск»: where someone was going
 	renamedCues      Set     // «Ораны (ныне Варена)»: the same place by its later name
+	namingVerbs      Set     // lemmas: «зовётся Львовом», «переименован в Свердловск»
 	partNouns        Matcher
 	whereNouns       Matcher
 	belongingWords   Matcher
@@ -225,6 +227,7 @@ type textFile struct {
 	Abbreviations    []string          `yaml:"abbreviations"`
 	FinalAbbrevs     []string          `yaml:"final_abbreviations"`
 	RegionAbbrevs    []string          `yaml:"region_abbreviations"`
+	ClauseOpenPOS    []string          `yaml:"clause_opening_pos"`
 	ListConjunctions []string          `yaml:"list_conjunctions"`
 	ClauseConj       []string          `yaml:"clause_conjunctions"`
 	Quotes           [][2]string       `yaml:"quotes"`
@@ -248,6 +251,7 @@ type placesFile struct {
 	MeansNouns        []string             `yaml:"means_nouns"`
 	WayNouns          []string             `yaml:"way_nouns"`
 	RenamedCues       []string             `yaml:"renamed_cues"`
+	NamingVerbs       []string             `yaml:"naming_verbs"`
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
 	SameWords         []string             `yaml:"same_words"`
 	PartNouns         []string             `yaml:"part_nouns"`
@@ -348,6 +352,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.abbrev = NewSet(tf.Abbreviations)
 	v.finalAbbrev = NewSet(tf.FinalAbbrevs)
 	v.closingAbbrev = NewSet(tf.RegionAbbrevs)
+	v.clauseOpenPOS = tf.ClauseOpenPOS
 	v.listConj = NewSet(tf.ListConjunctions)
 	v.clauseConj = NewSet(tf.ClauseConj)
 	v.quotes = map[rune]rune{}
@@ -393,6 +398,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.meansNouns = NewMatcher(pf.MeansNouns)
 	v.wayNouns = NewSet(pf.WayNouns)
 	v.renamedCues = NewSet(pf.RenamedCues)
+	v.namingVerbs = NewSet(pf.NamingVerbs)
 	v.settlementNouns = NewSet(pf.SettlementNouns)
 	v.sameWords = NewSet(pf.SameWords)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns

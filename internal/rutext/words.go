@@ -89,6 +89,30 @@ func (v *Vocabulary) IsPlaceRelative(w string) bool { return v.placeRelatives[w]
 // Варена)»).
 func (v *Vocabulary) IsRenamedCue(w string) bool { return v.renamedCues[w] }
 
+// IsNamingVerb reports whether the dictionary reads t mainly as a form of
+// a verb that gives a name («зовётся», «назван», «переименованный»):
+// a verb, participle, gerund or infinitive whose lemma is a naming verb.
+func (r *Reader) IsNamingVerb(t Token) bool {
+	if t.Kind != Word {
+		return false
+	}
+	var with, all float64
+	for _, p := range r.parses(t) {
+		if !p.Known {
+			continue
+		}
+		w := p.Score + 1e-6
+		all += w
+		switch p.Tag.POS {
+		case "VERB", "INFN", "PRTF", "PRTS", "GRND":
+			if r.v.namingVerbs[p.Lemma] {
+				with += w
+			}
+		}
+	}
+	return all > 0 && with/all >= 0.5
+}
+
 // IsSettlementNoun reports whether w names a kind of settlement a toponym
 // may follow («город», «село», «г.»).
 func (v *Vocabulary) IsSettlementNoun(w string) bool { return v.settlementNouns[w] }
