@@ -4408,3 +4408,16 @@ func TestKindNamingVerbSameplace(t *testing.T) {
 		}
 	}
 }
+
+// «пошёл», «пошла», «пошли» (setting out, by land or by sea) are verbs of
+// motion like «ушёл» and «поплыли»: a chain «пошли сперва в X, потом в Y,
+// куда пришли в феврале» gives a leg per stop, and the destination takes
+// the arrival clause's own date, not the sentence's first.
+func TestKindSetOutVerbsAndArrivalDate(t *testing.T) {
+	r := extractText(t, "В январе 1853 г. мы опять оставили Одессу и пошли сперва в Варну, потом в Константинополь, куда пришли в феврале.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:726050 1853-01", "trip geonames:745044 1853-02"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:726050 1853-01", "Рассказчик: geonames:726050→geonames:745044 1853-01/1853-02"})
+	r = extractText(t, "Пётр Сомов жил в Киеве. В мае 1888 г. он пошёл пешком в Чернигов.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:710735 1888-05"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:710735 1888-05"})
+}
