@@ -346,6 +346,11 @@ func (x *extraction) unitMention(st *sentenceTokens, k int, g rutext.Gender, pla
 		if k > 0 && x.v.mainBody[toks[k-1].Norm] {
 			a.name, a.from = x.unitNames["last"], k-1
 		}
+		if a.name == "" && x.v.vessels[toks[k].Norm] && (x.firstPerson || x.narratorAboardAt(x.sentOf(st.s.Start))) {
+			// «шхуна вышла из Архангельска, и я…»: the ship of a
+			// first-person voyage carries its narrator.
+			a.name = x.narrator()
+		}
 		return a, a.name != ""
 	}
 	a.name = x.nameUnit(keys, noun, capitalizeFirst(name))

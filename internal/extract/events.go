@@ -41,6 +41,8 @@ type sentInfo struct {
 	st        sentenceTokens
 	dates     []DateMention // the sentence's own dates
 	ctxBefore DateContext   // the date carried into the sentence
+	// narrator: the sentence has «я» (1) or «мы» (2) outside quotations.
+	narrator  int
 	places    []PlaceMention
 	actors    []actorMention
 	typ       string
@@ -250,6 +252,15 @@ func (x *extraction) run(g Geocoder) error {
 			general: func(start int) bool { return x.generalSeason(toks, start) },
 		})
 		x.sents = append(x.sents, si)
+		for _, t := range toks {
+			switch {
+			case t.Quoted:
+			case t.Norm == "я":
+				si.narrator = 1
+			case t.Norm == "мы" && si.narrator == 0:
+				si.narrator = 2
+			}
+		}
 		words, shaped := headingWords(toks, si.dates)
 		si.headingShape = shaped && words > 0 && words <= maxHeadingWords && (len(si.dates) > 0 || dateOnlyBefore)
 		dateOnlyBefore = shaped && words == 0 && len(si.dates) > 0
@@ -302,7 +313,10 @@ func (x *extraction) run(g Geocoder) error {
 func (x *extraction) acrossLines() {
 	drop := map[*Movement]bool{}
 	for i, m := range x.moves {
-		if !flowing(m.To.Place) || flowing(m.From.Place) {
+		if !flowing(m.To.Place) || flowing(m.From.Place) || m.To.Place.Sea() && m.To.Goal && m.Kind != "return" {
+			// «вошли в Татарский пролив»: open water entered (not gone back
+			// to: «нас вернули в Балтийское море») is where the
+			// ship got to, the origin of its next leg.
 			continue
 		}
 		for _, n := range x.moves[i+1:] {
@@ -2031,7 +2045,7 @@ func (x *extraction) analyse(si *sentInfo) {
 			if a.absent || a.dative && !si.permitted {
 				continue
 			}
-			if a.unit && x.firstPerson {
+			if a.unit && (x.firstPerson || x.narratorAboard(si)) {
 				// «клипер вышел из Кронштадта» in a memoir: the narrator
 				// is aboard.
 				a.name = x.narrator()
@@ -5376,7 +5390,15 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		to = x.lastOfList(si, to)
 		p, left = &to, &from
 		pWhen = x.moves[si.moves[n-1]].When
-	} else if lv := slices.DeleteFunc(leaves(si.places), func(p PlaceMention) bool { return x.plannedGoal(si, p) || x.askedGoal(si, p) }); len(lv) > 0 {
+	} else if lv := slices.DeleteFunc(leaves(si.places), func(p PlaceMention) bool {
+		// «ждали полномочных из Эдо», «получили письма из Лондона»: with
+		// no move of the subject, a place something or someone came from
+		// is not where the subject is.
+		return x.plannedGoal(si, p) || x.askedGoal(si, p) || p.Role == RoleOrigin && !p.implied && !si.motion && !si.settles && x.originOfNoun(si, p) ||
+			// «пошли на север вдоль берегов Кореи»: a land named only as a
+			// reference is not reached; the last place stays the town.
+			p.Role == RoleReference && isArea(p.Place) && x.lastPlace[si.primary] != nil && !isArea(x.lastPlace[si.primary].Place)
+	}); len(lv) > 0 {
 		p = &lv[len(lv)-1]
 	}
 	if p != nil && x.inBrackets(p.Start) {
@@ -5907,4 +5929,40 @@ func (x *extraction) obligedPlace(si *sentInfo, p PlaceMention) bool {
 		inf = inf || x.r.IsInfinitive(t)
 	}
 	return modal && inf
+}
+
+// narratorAboard reports whether a ship or unit named before the text has
+// spoken in the first person carries its narrator: «я» in the same
+// sentence («фрегат снялся с рейда, и я простился с Петербургом») or «я»
+// or «мы» in the next one, while no one else is followed yet («10 мая
+// корвет вышел из Севастополя. 20 мая мы пришли в Пирей»).
+func (x *extraction) narratorAboard(si *sentInfo) bool {
+	return x.narratorAboardAt(si.sent)
+}
+
+// narratorAboardAt is narratorAboard for the sentence of index i.
+func (x *extraction) narratorAboardAt(i int) bool {
+	if i < 0 || i >= len(x.sents) {
+		return false
+	}
+	if x.sents[i].narrator == 1 {
+		return true
+	}
+	next := i + 1
+	return x.lastActor == "" && next < len(x.sents) && x.sents[next].narrator > 0 &&
+		x.sents[next].st.s.Paragraph == x.sents[i].st.s.Paragraph
+}
+
+// originOfNoun reports whether the origin p («из Эдо») belongs to the word
+// before its preposition when that word is no verb, participle or gerund
+// («полномочных из Эдо», «письмо из Лондона»): where someone or something
+// came from, not where the subject was («бежавшего из Акатуя»).
+func (x *extraction) originOfNoun(si *sentInfo, p PlaceMention) bool {
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	if k < 2 || !x.r.IsPreposition(toks[k-1]) {
+		return false
+	}
+	w := toks[k-2]
+	return w.Kind == rutext.Word && !x.r.IsFiniteVerb(w) && !x.r.IsFullParticiple(w) && !x.r.IsGerund(w) && !x.r.IsInfinitive(w)
 }

@@ -4421,3 +4421,89 @@ func TestKindSetOutVerbsAndArrivalDate(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"trip geonames:710735 1888-05"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:710735 1888-05"})
 }
+
+// Every stop of a voyage ends the leg from the stop before and starts the
+// next: a stay told by a participle before the verb («Простояв три дня в
+// Константинополе, мы бросили якорь в Пирее») is reached from the last
+// place, on the date carried into the sentence, and left for the next.
+func TestKindVoyageStopsChained(t *testing.T) {
+	r := extractText(t, "10 мая 1870 г. мы вышли из Севастополя. Простояв три дня в Константинополе, мы 20 мая бросили якорь в Пирее.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:694423→geonames:745044 1870-05-10",
+		"Рассказчик: geonames:745044→geonames:255274 1870-05-10/1870-05-20",
+	})
+	r = extractText(t, "В июне 1881 г. мы вышли из Одессы. Пробыв неделю в Мессине, мы 2 июля пришли в Марсель.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:698740→geonames:2524170 1881-06",
+		"Рассказчик: geonames:2524170→geonames:2995469 1881-06-01/1881-07-02",
+	})
+}
+
+// Being at a place again («снова были в Пирее», «опять был в Киеве») is a
+// stop reached from the last place, as «уже был» is.
+func TestKindAgainAtPlaceIsStop(t *testing.T) {
+	r := extractText(t, "20 мая 1870 г. мы бросили якорь в Пирее. 2 июня мы стали на якорь в Мессине, а 15 июня снова были в Пирее.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:255274→geonames:2524170 1870-06-02",
+		"Рассказчик: geonames:2524170→geonames:255274 1870-06-15",
+	})
+	r = extractText(t, "В 1870 г. я жил в Киеве. В марте я уехал в Одессу, а в мае опять был в Киеве.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:703448→geonames:698740 1870-03",
+		"Рассказчик: geonames:698740→geonames:703448 1870-05",
+	})
+}
+
+// A ship named before its narrator first speaks carries the narrator when
+// «я» is in the same sentence or «мы» follows in the next: the ship's
+// departure is the narrator's.
+func TestKindShipCarriesNarratorBeforeHeSpeaks(t *testing.T) {
+	r := extractText(t, "10 мая 1870 г. корвет «Витязь» вышел из Севастополя. 20 мая мы пришли в Пирей.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:694423→geonames:255274 1870-05-20"})
+	r = extractText(t, "3 июня 1881 г. шхуна вышла из Архангельска, и я стоял на палубе до ночи. 20 июня мы пришли в Вардё.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:581049→geonames:777019 1881-06-20"})
+}
+
+// A place someone or something comes from, told with no move of the
+// subject («ждали консула из Афин», «получили письма из Лондона»), is not
+// where the subject is: the next leg starts at the subject's own place.
+func TestKindOthersOriginIsNoStop(t *testing.T) {
+	r := extractText(t, "10 мая 1870 г. мы пришли в Пирей. Месяц мы ждали консула из Афин. В июне мы ушли в Мессину.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:255274→geonames:2524170 1870-06"})
+	r = extractText(t, "В 1881 г. Петров жил в Казани. Весной он получил письма из Лондона. Летом Петров уехал в Самару.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:551487→geonames:499099 1881-22"})
+}
+
+// A return with no place right after a departure told in the same sentence
+// («вышли из Англии, но ветры возвращали нас назад») goes back to the land
+// or town just left, which stays the origin of the next leg.
+func TestKindTurnedBackToOriginLeft(t *testing.T) {
+	r := extractText(t, "В ноябре 1870 г. мы стояли в Портсмуте, и я не раз ездил в Лондон. В конце декабря мы вышли из Англии, но ветры дважды возвращали нас назад. 18 января 1871 г. мы пришли в Фунчал.")
+	// The legs' places (the date of a leg across sentences is another kind).
+	var legs []string
+	for _, m := range moveList(r) {
+		legs = append(legs, strings.Fields(m)[1])
+	}
+	wantExactly(t, "legs", legs, []string{"geonames:2639996→geonames:2643743", "overlay:england→geonames:2267827"})
+	r = extractText(t, "В 1880 г. Петров жил в Одессе. В мае он выехал из Одессы, но с полпути вернулся. В июне Петров уехал в Киев.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:698740→geonames:703448 1880-06"})
+}
+
+// A land the way only follows or passes («пошли вдоль берегов Кореи») is
+// not reached: the next leg starts at the last town.
+func TestKindLandAlongTheWayIsNoOrigin(t *testing.T) {
+	r := extractText(t, "В феврале 1871 г. мы пришли в Манилу. Весной мы пошли вдоль берегов Кореи. 4 августа мы пришли в Аян.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:1701668→geonames:2027316 1871-08-04"})
+	r = extractText(t, "В 1880 г. мы стояли в Одессе. Летом мы шли вдоль берегов Турции, а 5 августа пришли в Пирей.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1880-08-05"})
+}
+
+// A strait or sea a ship enters («вошли в Татарский пролив») is where the
+// voyage got to: the end of one leg and the origin of the next.
+func TestKindStraitEnteredIsReached(t *testing.T) {
+	r := extractText(t, "В феврале 1871 г. мы пришли в Манилу. 18 мая мы вошли в Татарский пролив. 4 августа мы пришли в Аян.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:1701668→overlay:strait-of-tartary 1871-05-18",
+		"Рассказчик: overlay:strait-of-tartary→geonames:2027316 1871-08-04",
+	})
+}

@@ -65,10 +65,12 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		}
 		if len(after) > 0 {
 			dests = append(dests, after[len(after)-1])
-			// Where a message has the person before the move is where it
-			// starts («Донесение тифлисского полицмейстера: «скрывался
-			// здесь и выехал в Баку»»).
-			statics = slices.DeleteFunc(statics, func(p PlaceMention) bool { return p.Start > si.motionStart || !p.sender })
+			// A stay named before the verb («Простояв неделю в Копенгагене,
+			// мы бросили якорь в Портсмуте») is where the leg set off, and
+			// so is where a message has the person before the move
+			// («Донесение тифлисского полицмейстера: «скрывался здесь и
+			// выехал в Баку»»).
+			statics = slices.DeleteFunc(statics, func(p PlaceMention) bool { return p.Start > si.motionStart || p.implied && !p.sender })
 		}
 	}
 	if x.endsAtHeading(si) {
@@ -121,6 +123,16 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	case len(statics) > 0:
 		// «был в Красноярске, а 4 июня прибыл в Иркутск».
 		from, how = &statics[len(statics)-1], "text"
+		if prev, ok := x.cameToStop(si, from); ok {
+			// «вышли из Севастополя. Простояв три дня в Константинополе,
+			// мы пришли в Пирей»: the stop the traveller went on from is
+			// where the leg from the last place ended.
+			dests = append([]PlaceMention{*from}, dests...)
+			from = prev
+			src := newSource(x.rs, prev.Start, prev.End)
+			evidence = &src
+			defer x.datedFromStop(si, len(x.moves))
+		}
 	default:
 		if i > 0 {
 			prevMoves := x.units[i-1].moves
@@ -1012,6 +1024,13 @@ func (x *extraction) unknownGoal(si *sentInfo) bool {
 // returnBack adds the movement of a return that names no place: from the
 // actor's last place back to the one before it.
 func (x *extraction) returnBack(si *sentInfo) {
+	if o := x.leftInSentence(si); o != nil {
+		// «вышли из Англии, но ветры возвращали нас назад»: back to the
+		// place just left, from which the voyage goes on.
+		p := *o
+		x.lastPlace[si.primary] = &p
+		return
+	}
 	from, to := x.lastPlace[si.primary], x.prevPlace[si.primary]
 	if from == nil || to == nil || from.Place.ID == to.Place.ID || x.laterPlace(si, from, si.st.s.Start) {
 		return
@@ -1667,4 +1686,77 @@ func (x *extraction) arrivedFirstDay(si *sentInfo, m *Movement) {
 	if day, err := when.DateExpr(m.When.Interval().Earliest); err == nil {
 		m.When = day
 	}
+}
+
+// cameToStop gives the actor's last place told before the sentence when
+// stop, a place the sentence names as where the actor was before moving
+// on, is another place: each stop of a voyage ends a leg from the stop
+// before. A stop given only by «здесь» or «там» is left as it is.
+func (x *extraction) cameToStop(si *sentInfo, stop *PlaceMention) (*PlaceMention, bool) {
+	prev := x.lastPlace[si.primary]
+	if prev == nil || stop.implied || prev.Start >= si.st.s.Start || prev.Place.ID == stop.Place.ID ||
+		contains(prev.Place, stop.Place) || contains(stop.Place, prev.Place) || isArea(stop.Place) {
+		return nil, false
+	}
+	return prev, true
+}
+
+// datedFromStop dates the legs from index first on made through a stop
+// the sentence gives no day of its own: the leg into the stop carries the
+// date brought into the sentence, the leg out of it runs from that date to
+// its arrival («7 октября вышли из Кронштадта. Простояв несколько дней в
+// Копенгагене, мы 30 октября пришли в Портсмут»).
+func (x *extraction) datedFromStop(si *sentInfo, first int) {
+	if len(x.moves) < first+2 || !si.ctxBefore.Valid() {
+		return
+	}
+	into, out := x.moves[first], x.moves[first+1]
+	if into.Actor != out.Actor || into.To.Place.ID != out.From.Place.ID {
+		return
+	}
+	if _, ok := si.dateAt(into.To.Start); ok && into.DateFrom == "text" && x.dateBefore(si, into.To.Start) {
+		return
+	}
+	before := si.ctxBefore.When
+	ib, ia := before.Interval(), out.When.Interval()
+	if ib.Latest.IsZero() || ia.Earliest.IsZero() || ib.Latest.Compare(ia.Earliest) > 0 {
+		return
+	}
+	into.When = before
+	if iv, err := when.IntervalExpr(when.Hull(ib, ia)); err == nil && before != out.When {
+		out.When = iv
+	}
+}
+
+// dateBefore reports whether the sentence states a date before offset at.
+func (x *extraction) dateBefore(si *sentInfo, at int) bool {
+	return slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.Start < at })
+}
+
+// leftInSentence gives the origin an earlier clause of the sentence left
+// with no destination, by the same actor («вышли из Англии, но…»), or nil.
+func (x *extraction) leftInSentence(si *sentInfo) *PlaceMention {
+	for k := len(x.units) - 1; k >= 0; k-- {
+		u := x.units[k]
+		if u == si {
+			continue
+		}
+		if u.sent != si.sent {
+			break
+		}
+		if !u.motion || u.primary != si.primary || u.motionKind == "return" {
+			continue
+		}
+		var origin *PlaceMention
+		for j := range u.places {
+			switch p := &u.places[j]; {
+			case p.Role == RoleOrigin && !p.implied:
+				origin = p
+			case p.Goal || p.Role == RoleDestination || p.Role == RoleVia:
+				return nil
+			}
+		}
+		return origin
+	}
+	return nil
 }
