@@ -3921,6 +3921,13 @@ func (x *extraction) reportHeader(si *sentInfo) bool {
 	return j < len(x.rs) && strings.ContainsRune("«„“\"", x.rs[j])
 }
 
+// thatHeader reports whether a clause ends at the comma before a «что»
+// clause it introduces («губернатор доносил, что …»).
+func (x *extraction) thatHeader(si *sentInfo) bool {
+	n := len(si.st.toks)
+	return n > 0 && si.st.toks[n-1].Norm == ","
+}
+
 // namesPrimary reports whether a clause names its primary person, by the
 // last word of the name (any case ending) or a personal pronoun: a report
 // header whose sender is the person the text follows («Чехов телеграфировал
@@ -5380,7 +5387,7 @@ func (x *extraction) lastOfList(si *sentInfo, p PlaceMention) PlaceMention {
 func (x *extraction) updateLastPlaces(si *sentInfo) {
 	// A report's header («тифлисский полицмейстер телеграфировал, что …»)
 	// places its sender, not the person the text follows.
-	if si.primary == "" || si.report && len(si.moves) == 0 && !x.namesPrimary(si) || !si.subject && len(si.moves) == 0 && !x.tellsBirth(si) {
+	if si.primary == "" || si.report && len(si.moves) == 0 && x.thatHeader(si) && !x.namesPrimary(si) || !si.subject && len(si.moves) == 0 && !x.tellsBirth(si) {
 		return
 	}
 	var p, left *PlaceMention
