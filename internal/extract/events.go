@@ -2322,6 +2322,16 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 		}
 		return si.returnsWithinJourney(e) && !x.livedAway(si)
 	}
+	// Where the text put them last tells no arrival («телеграфировал со
+	// станции Раздельная, что приедет»): they were there on the way, and
+	// the last journey or stay told before it decides.
+	for k := len(x.events) - 1; k >= 0; k-- {
+		e := x.events[k]
+		if x.dead[e] || len(e.Places) == 0 || !slices.Contains(e.Actors, si.primary) || e.Type != "trip" && e.Type != "relocation" {
+			continue
+		}
+		return e.Type == "trip" && !x.escapedFrom(k) && si.returnsWithinJourney(e) && !x.livedAway(si)
+	}
 	return false
 }
 
@@ -2936,6 +2946,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	}
 	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.intendedGoal(si, p) {
 		return true // «в мае он намеревался ехать в Париж»
+	}
+	if x.obligedPlace(si, p) {
+		return true // «отряды должны были соединиться у Мадагаскара»
 	}
 	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.conditionalGoal(si, p) {
 		return true // «12.03.1905: «…по задержании препроводить в Омск»»
@@ -3886,6 +3899,15 @@ func (x *extraction) reportHeader(si *sentInfo) bool {
 			return false // «по донесению исправника», «в рапорте»: a source, not a message written
 		}
 	}
+	if last := toks[len(toks)-1]; last.Norm == "," && x.reportVerbBefore(toks) {
+		// «якутский губернатор доносил, что Н. бежал»: the «что» clause
+		// is told on its own (rutext.Clauses).
+		j := last.End
+		for j < len(x.rs) && rutext.IsSpace(x.rs[j]) {
+			j++
+		}
+		return j+3 <= len(x.rs) && strings.ToLower(string(x.rs[j:j+3])) == "что"
+	}
 	j := toks[len(toks)-1].End
 	for j < len(x.rs) && rutext.IsSpace(x.rs[j]) {
 		j++
@@ -3900,6 +3922,45 @@ func (x *extraction) reportHeader(si *sentInfo) bool {
 		j++
 	}
 	return j < len(x.rs) && strings.ContainsRune("«„“\"", x.rs[j])
+}
+
+// thatHeader reports whether a clause ends at the comma before a «что»
+// clause it introduces («губернатор доносил, что …»).
+func (x *extraction) thatHeader(si *sentInfo) bool {
+	n := len(si.st.toks)
+	return n > 0 && si.st.toks[n-1].Norm == ","
+}
+
+// namesPrimary reports whether a clause names its primary person, by the
+// last word of the name (any case ending) or a personal pronoun: a report
+// header whose sender is the person the text follows («Чехов телеграфировал
+// брату со станции Раздельная, что …») places that person.
+func (x *extraction) namesPrimary(si *sentInfo) bool {
+	words := strings.Fields(strings.ToLower(si.primary))
+	if len(words) == 0 {
+		return false
+	}
+	stem := []rune(words[len(words)-1])
+	if len(stem) > 4 {
+		stem = stem[:len(stem)-1]
+	}
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && (strings.HasPrefix(t.Norm, string(stem)) || subjectPronoun(x.r.Vocabulary(), t.Norm) || t.Norm == "я" || t.Norm == "мы")
+	})
+}
+
+func subjectPronoun(v *rutext.Vocabulary, w string) bool {
+	_, ok := v.Pronoun(w)
+	return ok
+}
+
+// reportVerbBefore reports whether a clause holds a verb among the
+// message words (доносил, сообщал, телеграфировал, писал): a report or
+// letter sent, whose writing is an event where it is written.
+func (x *extraction) reportVerbBefore(toks []rutext.Token) bool {
+	return slices.ContainsFunc(toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, t) && x.r.IsFiniteVerb(t)
+	})
 }
 
 // described reports whether a place is named bare, perhaps in the
@@ -5327,7 +5388,9 @@ func (x *extraction) lastOfList(si *sentInfo, p PlaceMention) PlaceMention {
 // holds the place known already adds nothing («выдворен из Бельгии» after
 // «в Брюсселе»).
 func (x *extraction) updateLastPlaces(si *sentInfo) {
-	if si.primary == "" || !si.subject && len(si.moves) == 0 && !x.tellsBirth(si) {
+	// A report's header («тифлисский полицмейстер телеграфировал, что …»)
+	// places its sender, not the person the text follows.
+	if si.primary == "" || si.report && len(si.moves) == 0 && x.thatHeader(si) && !x.namesPrimary(si) || !si.subject && len(si.moves) == 0 && !x.tellsBirth(si) {
 		return
 	}
 	var p, left *PlaceMention
@@ -5795,6 +5858,87 @@ func (x *extraction) coveringStay(si *sentInfo, e *Event) *Event {
 		}
 	}
 	return stay
+}
+
+// obligedPlace reports whether p stands in the clause of a modal of
+// obligation (obligation_words) with an infinitive and no finite verb but
+// «быть» («должны были соединиться у Мадагаскара», «соединиться оба отряда
+// должны у Мадагаскара», «ему предстояло ехать в Томск»): what was due has
+// not happened. The clause runs between «;», «:», «—» and brackets, and
+// across commas only into parts with no finite verb and no opening
+// conjunction or relative word («…, но заболел и остался в Москве»).
+func (x *extraction) obligedPlace(si *sentInfo, p PlaceMention) bool {
+	if p.implied {
+		return false
+	}
+	toks := si.st.toks
+	hard := func(t rutext.Token) bool {
+		return t.Kind != rutext.Word && (t.Norm == ";" || t.Norm == ":" || t.Norm == "—" || t.Norm == "(" || t.Norm == ")" || t.Norm == "«" || t.Norm == "»")
+	}
+	ownVerb := func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) && !strings.HasPrefix(t.Norm, "был") && !strings.HasPrefix(t.Norm, "буд") && !x.r.MatchWord(x.v.obligationWords, t)
+	}
+	opens := func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && (x.v.planOpeners[t.Norm] || x.r.Vocabulary().IsPlaceRelative(t.Norm) || strings.HasPrefix(t.Norm, "котор") ||
+			t.Norm == "но" || t.Norm == "а" || t.Norm == "однако" || t.Norm == "когда" || t.Norm == "если")
+	}
+	// segments: [from, to) token ranges between commas inside hard bounds.
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	if k < 0 {
+		return false
+	}
+	from, to := k, k
+	for from > 0 && !hard(toks[from-1]) {
+		from--
+	}
+	for to < len(toks) && !hard(toks[to]) {
+		to++
+	}
+	var segs [][2]int
+	s := from
+	for j := from; j <= to; j++ {
+		if j == to || toks[j].Norm == "," {
+			segs = append(segs, [2]int{s, j})
+			s = j + 1
+		}
+	}
+	in := slices.IndexFunc(segs, func(g [2]int) bool { return g[0] <= k && k < g[1] })
+	if in < 0 {
+		return false
+	}
+	free := func(g [2]int) bool { // a part that may belong to the modal's clause
+		if g[0] < g[1] && opens(toks[g[0]]) {
+			return false
+		}
+		for j := g[0]; j < g[1]; j++ {
+			if ownVerb(toks[j]) {
+				return false
+			}
+		}
+		return true
+	}
+	if !free(segs[in]) && !(segs[in][0] < segs[in][1] && opens(toks[segs[in][0]]) && free([2]int{segs[in][0] + 1, segs[in][1]})) {
+		return false
+	}
+	lo, hi := in, in
+	if segs[in][0] == segs[in][1] || !opens(toks[segs[in][0]]) {
+		for lo > 0 && free(segs[lo-1]) {
+			lo--
+		}
+	}
+	for hi+1 < len(segs) && free(segs[hi+1]) {
+		hi++
+	}
+	modal, inf := false, false
+	for j := segs[lo][0]; j < segs[hi][1]; j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word {
+			continue
+		}
+		modal = modal || x.r.MatchWord(x.v.obligationWords, t)
+		inf = inf || x.r.IsInfinitive(t)
+	}
+	return modal && inf
 }
 
 // narratorAboard reports whether a ship or unit named before the text has

@@ -4302,6 +4302,33 @@ func TestKindQuotedHereIsSendersPlace(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:611717→geonames:587084 1903-10-21/1903-10-31"})
 }
 
+// A modal of obligation with an infinitive («должны были встретиться в
+// Киеве», «соединиться оба отряда должны у Одессы», «ему предстояло ехать в
+// Томск») tells what was due, not what happened: its places are no event's
+// and no leg's, and a later move still starts at the last place reached.
+// A clause after «, но» with a verb of its own is told as done.
+func TestKindObligationIsNoEvent(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Москве. В мае 1903 г. Сомов и Иванов должны были встретиться в Киеве. В июне Сомов уехал в Тулу.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 ../1903-05", "trip geonames:480562 1903-06"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:480562 1903-06"})
+	r = extractText(t, "ВАРНА, 22 октября (4 ноября). Флот пришёл сюда вчера. Сегодня он разделился: один отряд пойдёт морем, другой — сушей; соединиться оба отряда должны у Одессы.")
+	for _, e := range eventList(r) {
+		if strings.Contains(e, "geonames:698740") {
+			t.Errorf("events: %q is where the squadrons were due to meet", e)
+		}
+	}
+	r = extractText(t, "Пётр Сомов жил в Москве. В мае 1903 г. ему предстояло ехать в Томск, но он заболел и остался в Твери.")
+	for _, e := range eventList(r) {
+		if strings.Contains(e, "geonames:1489425") {
+			t.Errorf("events: %q is where he was due to go", e)
+		}
+	}
+	wantAll(t, "events", eventList(r), []string{"other geonames:480060 1903-05"})
+	if len(r.Movements) != 0 {
+		t.Errorf("movements: got %q, want none", moveList(r))
+	}
+}
+
 // A return ends what the traveller was away on: back from a journey
 // (travel, visits, stays of days or weeks), however long, it is the
 // journey's last leg, also when the clause names the land crossed on the
@@ -4316,6 +4343,26 @@ func TestKindReturnAfterResidenceOrVoyage(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"trip geonames:2761369 1883", "relocation geonames:703448 1884"})
 	r = extractText(t, "В мае 1870 г. Пётр Сомов уехал из Москвы в Киев. Летом 1870 г. он побывал в Одессе. В августе 1870 г. он вернулся в Москву.")
 	wantAll(t, "events", eventList(r), []string{"trip geonames:524901 1870-08"})
+}
+
+// A verb of report with a «что» clause («губернатор доносил, что …»,
+// «полицмейстер телеграфировал, что …», «сообщал министру, что …») is a
+// report written where its sender is (named by the title's adjective or
+// «из»), an `other` event there; the clause after «что» is its own, with
+// its own event and place, and the person it names keeps their last place
+// unless they are the sender. A return after a place where only a message
+// was sent on the way ends the journey.
+func TestKindReportVerbWithThatClause(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Москве. В мае 1903 г. киевский губернатор доносил, что Сомов бежал из Вологды.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 ../1903-05", "other geonames:703448 1903-05", "trip geonames:472459 1903-05"})
+	r = extractText(t, "Пётр Сомов жил в Москве. В мае 1903 г. тифлисский полицмейстер телеграфировал, что Сомов выехал в Баку.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 ../1903-05", "other geonames:611717 1903-05", "trip geonames:587084 1903-05"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:587084 1903-05"})
+	r = extractText(t, "Пётр Сомов жил в Москве. В мае 1903 г. харьковский губернатор сообщал министру, что Сомов живёт в Полтаве.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 ../1903-05", "other geonames:706483 1903-05", "other geonames:696643 1903-05"})
+	r = extractText(t, "В мае 1891 г. Пётр Сомов уехал из Москвы в Одессу. 2 июня Сомов телеграфировал из Харькова жене, что скоро будет дома, и 4 июня он вернулся в Москву.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:698740 1891-05", "other geonames:706483 1891-06-02", "trip geonames:524901 1891-06-04"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:698740 1891-05", "Пётр Сомов: geonames:706483→geonames:524901 1891-06-04"})
 }
 
 // A heading «Под X, date» or «date. Под X.» is a heading too: «сюда» in its

@@ -95,6 +95,8 @@ type Vocab struct {
 	// asked for («намеревался ехать в Париж», «прошение о переводе в»).
 	intentVerbs rutext.Matcher
 	intentNouns rutext.Matcher
+	// obligationWords: modals of what was due («должны были», «предстояло»).
+	obligationWords rutext.Matcher
 	// orderNouns: a goal after one of them (a noun of permission) and an
 	// infinitive is where someone is allowed to go, not yet reached.
 	orderNouns   rutext.Matcher
@@ -268,6 +270,7 @@ type eventsFile struct {
 	BringingVerbs []string            `yaml:"bringing_verbs"`
 	SentThings    []string            `yaml:"sent_things"`
 	IntentVerbs   []string            `yaml:"intent_verbs"`
+	Obligation    []string            `yaml:"obligation_words"`
 	IntentNouns   []string            `yaml:"intent_nouns"`
 	OrderNouns    []string            `yaml:"order_nouns"`
 	CopulaVerbs   []string            `yaml:"copula_verbs"`
@@ -612,6 +615,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sentThings = rutext.NewMatcher(ef.SentThings)
 	v.intentVerbs = rutext.NewMatcher(ef.IntentVerbs)
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
+	v.obligationWords = rutext.NewMatcher(ef.Obligation)
 	v.orderNouns = rutext.NewMatcher(ef.OrderNouns)
 	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
 	v.becomeVerbs = rutext.NewSet(ef.BecomeVerbs)

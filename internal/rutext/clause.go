@@ -32,6 +32,12 @@ func (r *Reader) Clauses(toks []Token) [][2]int {
 			cuts, lastCut = append(cuts, k+1), k+1
 		case t.Text == ":" && k+1 < len(toks) && toks[k+1].Kind == Punct && r.isOpeningQuote(toks[k+1]):
 			cuts, lastCut = append(cuts, k+1), k+1
+		case t.Text == "," && k+1 < len(toks) && toks[k+1].Kind == Word && toks[k+1].Norm == "что" && r.speechBefore(toks, lastCut, k):
+			// «губернатор доносил, что Н. бежал из Вилюйска»: what is
+			// told is a clause of its own, with its own place and date.
+			if r.hasVerb(toks, k+2, r.nextCut(toks, k+2)) {
+				cuts, lastCut = append(cuts, k+1), k+1
+			}
 		case t.Text == "," && k+1 < len(toks) && toks[k+1].Kind == Word && r.v.clauseConj[toks[k+1].Norm]:
 			end := r.nextCut(toks, k+2)
 			if r.hasVerb(toks, lastCut, k) && r.hasVerb(toks, k+2, end) {
@@ -105,6 +111,17 @@ func (r *Reader) nextCut(toks []Token, k int) int {
 		}
 	}
 	return len(toks)
+}
+
+// speechBefore reports whether toks[from:to] holds a verb of speech or
+// report (speech_verbs) outside quotations.
+func (r *Reader) speechBefore(toks []Token, from, to int) bool {
+	for k := max(from, 0); k < to && k < len(toks); k++ {
+		if toks[k].Kind == Word && !toks[k].Quoted && r.v.speechVerbs.Match(toks[k].Norm) {
+			return true
+		}
+	}
+	return false
 }
 
 func (r *Reader) hasVerb(toks []Token, from, to int) bool {
