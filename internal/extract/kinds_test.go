@@ -4520,3 +4520,17 @@ func TestKindStraitEnteredIsReached(t *testing.T) {
 		"Рассказчик: overlay:strait-of-tartary→geonames:2027316 1871-08-04",
 	})
 }
+
+// A delegation, a troupe, a crew or a train of troops named by a place
+// adjective travels as a detachment does: its legs are its own, not those
+// of the person the text told of before.
+func TestKindGroupNounsTravelAsUnits(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Москве. В мае 1897 г. пермская делегация выехала из Перми и через неделю прибыла в Петербург.", "Пермская делегация: geonames:511196→geonames:498817 1897-05"},
+		{"Иван Седов жил в Тифлисе. Летом 1905 г. бакинский эшелон покинул Баку и в августе прибыл в Астрахань.", "Бакинский эшелон: geonames:587084→geonames:580497 1905-06/1905-08"},
+		{"Анна Белова жила в Одессе. Осенью 1910 г. киевская труппа выехала из Киева и в ноябре прибыла в Харьков.", "Киевская труппа: geonames:703448→geonames:706483 1910-09/1910-11"},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "movements", moveList(r), []string{c.want})
+	}
+}
