@@ -37,6 +37,9 @@ type DateMention struct {
 	// counted: the date is counted from the text's date («завтра»,
 	// «через неделю», «в том же году»), not a calendar date.
 	counted bool
+	// writersDay: the date is the writer's own day («сегодня», counted
+	// from the entry's date), never a day after it.
+	writersDay bool
 	// plan is the clause [from, to) of a plan the date stands in
 	// («…; весной, говорят, повезут в Сибирь»), zero otherwise: the date
 	// dates nothing outside it.
@@ -1242,6 +1245,7 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 			return m, 0, 0, false
 		}
 		m.When, m.Relative, m.counted = x, true, true
+		m.writersDay = e.today && e.relative == "same"
 		return m, prec, season, true
 	}
 	a, bp := e.a, e.b

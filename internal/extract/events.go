@@ -2935,14 +2935,16 @@ func (x *extraction) nonPastSentence(toks []rutext.Token) bool {
 
 // futureDated reports whether every date of the clause is relative and
 // later than the date the text had reached («завтра», «через неделю»
-// under an entry's date): the clause speaks of the writer's future.
+// under an entry's date): the clause speaks of the writer's future. The
+// writer's own day («Пришли сюда вчера. Сегодня уходим…») is the present,
+// however far back the text went before it.
 func (x *extraction) futureDated(si *sentInfo) bool {
 	now := si.ctxBefore.When.Interval().Latest
 	if !si.ctxBefore.Valid() || now.IsZero() || len(si.dates) == 0 {
 		return false
 	}
 	for _, d := range si.dates {
-		if e := d.When.Interval().Earliest; !d.counted || e.IsZero() || e.Compare(now) <= 0 {
+		if e := d.When.Interval().Earliest; !d.counted || d.writersDay || e.IsZero() || e.Compare(now) <= 0 {
 			return false
 		}
 	}

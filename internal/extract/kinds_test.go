@@ -4552,3 +4552,59 @@ func TestKindGroupSplits(t *testing.T) {
 		wantExactly(t, "movements", moveList(r), c.want)
 	}
 }
+
+// A verb of motion in the present of a diary or a chronicle, of either
+// aspect, moves its subject as its past does: «уходим», «отправляемся»,
+// «отплывает», «добирается», «выступаем». «Уходим» is also the future of
+// the rare perfective «уходить» (to wear out), which makes no plan of it.
+func TestKindPresentTenseMotion(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Весной 1887 г. я жил в Туле. 12 мая. Мы уходим в Калугу.", []string{"Рассказчик: geonames:480562→geonames:553915 1887-05-12"}},
+		{"Весной 1887 г. я жил в Туле. 12 мая. Отправляемся в Орёл.", []string{"Рассказчик: geonames:480562→geonames:515012 1887-05-12"}},
+		{"В мае 1887 г. Сомов жил в Одессе. 3 июня 1887 г. Сомов отплывает в Константинополь.", []string{"Сомов: geonames:698740→geonames:745044 1887-06-03"}},
+		{"В мае 1887 г. Сомов жил в Одессе. Летом 1888 г. Сомов добирается до Киева.", []string{"Сомов: geonames:698740→geonames:703448 1888-22"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "movements", moveList(r), c.want)
+	}
+}
+
+// «Сегодня» under an entry's date is the writer's own day, the present,
+// even after the entry went back to «вчера»: a verb of motion in the
+// present then tells a move, not a plan.
+func TestKindWritersDayIsPresent(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"3 мая 1890 г. Тула. Пришли сюда вчера. Сегодня Сомов уезжает отсюда в Калугу.", []string{"Сомов: geonames:480562→geonames:553915 1890-05-03"}},
+		{"3 мая 1890 г. Тула. Прибыли сюда вчера. Сегодня выступаем в Калугу.", []string{"Рассказчик: geonames:480562→geonames:553915 1890-05-03"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "movements", moveList(r), c.want)
+	}
+}
+
+// A present or future about a coming day, a future and an imperative
+// are plans: no move.
+func TestKindPresentOfComingDayIsPlan(t *testing.T) {
+	for _, text := range []string{
+		"Весной 1887 г. я жил в Туле. 12 мая. Завтра уходим в Калугу.",
+		"Весной 1887 г. я жил в Туле. 12 мая. Завтра прибудем в Орёл.",
+		"Весной 1887 г. я жил в Туле. 12 мая. Брат пишет: поезжай в Киев.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "movements", moveList(r), nil)
+	}
+}
+
+// A verb of setting out that says someone spoke («выступал с лекциями»)
+// makes no journey of the towns listed after it.
+func TestKindSpeechVerbListsNoJourney(t *testing.T) {
+	r := extractText(t, "В 1905 году Сомов выступал с лекциями в Париже, Лозанне, Женеве и Берне.")
+	wantExactly(t, "movements", moveList(r), nil)
+	wantAll(t, "events", eventList(r), []string{"lecture geonames:2988507 1905", "lecture geonames:2661552 1905"})
+}

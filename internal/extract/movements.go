@@ -1512,11 +1512,18 @@ func (x *extraction) markListOfStops(u, sent *sentInfo) {
 }
 
 // tellsJourney reports whether a sentence has a verb of motion or a word
-// for a journey.
+// for a journey; a verb of motion that says someone spoke («выступал с
+// рефератами в Париже, Лозанне, Женеве») tells none.
 func (x *extraction) tellsJourney(si *sentInfo) bool {
-	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
-		return t.Kind == rutext.Word && (x.r.MatchWord(x.v.motionVerbs, t) || x.r.MatchWord(x.v.journeyWords, t) || x.r.MatchWord(x.v.routeVerbs, t))
-	})
+	for k, t := range si.st.toks {
+		if t.Kind != rutext.Word {
+			continue
+		}
+		if x.r.MatchWord(x.v.motionVerbs, t) && !x.v.speaks(&si.st, k) || x.r.MatchWord(x.v.journeyWords, t) || x.r.MatchWord(x.v.routeVerbs, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // markJourneyWord makes a clause that tells a route around a word for a

@@ -169,17 +169,30 @@ func (r *Reader) MayBeAdjective(t Token) bool {
 }
 
 // IsFutureVerb reports whether the dictionary reads t as a verb in the
-// future tense («отправится», «пробудет»). False without the dictionary.
+// future tense («отправится», «пробудет»). A form that is also the present
+// of an imperfective verb of the same infinitive («уходим», «выходят»:
+// «уходить» to leave, and the rare perfective «уходить» to wear out) is
+// read as the present, the far commoner verb. False without the
+// dictionary.
 func (r *Reader) IsFutureVerb(t Token) bool {
 	if t.Kind != Word {
 		return false
 	}
-	for _, p := range r.parses(t) {
-		if p.Known && p.Tag.POS == "VERB" && p.Tag.Has("futr") {
-			return r.posShare(r.parses(t), "VERB") >= 0.5
+	ps := r.parses(t)
+	for _, p := range ps {
+		if p.Known && p.Tag.POS == "VERB" && p.Tag.Has("futr") && !presentOf(ps, p.Lemma) {
+			return r.posShare(ps, "VERB") >= 0.5
 		}
 	}
 	return false
+}
+
+// presentOf reports whether one of the readings is a present-tense verb of
+// the infinitive lemma.
+func presentOf(ps []Parse, lemma string) bool {
+	return slices.ContainsFunc(ps, func(p Parse) bool {
+		return p.Known && p.Tag.POS == "VERB" && p.Tag.Has("pres") && p.Lemma == lemma
+	})
 }
 
 // IsPerfectivePast reports whether the dictionary reads t as a perfective
