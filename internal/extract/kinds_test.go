@@ -4520,3 +4520,22 @@ func TestKindStraitEnteredIsReached(t *testing.T) {
 		"Рассказчик: overlay:strait-of-tartary→geonames:2027316 1871-08-04",
 	})
 }
+
+// A ship's leaving a roadstead («снялся с севастопольского рейда») and a
+// passenger's going ashore («съехал на берег в Бургасе») are legs of the
+// voyage: trips where they happen.
+func TestKindRoadsteadAndShore(t *testing.T) {
+	r := extractText(t, "12 мая 1877 г. мы снялись с севастопольского рейда, и я надолго простился с Россией.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:694423 1877-05-12"})
+	r = extractText(t, "В июне 1877 г. мы стояли в Варне. 20 июня я съехал на берег в Бургасе.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:732770 1877-06-20"})
+}
+
+// Entering a town («въехали в город», «въезжали в Ровно») is arriving
+// there; a town the clause does not name is the diary heading's.
+func TestKindEnteringTown(t *testing.T) {
+	r := extractText(t, "Дневник\n\n11 июня 1916 г. Ровно. Сегодня въехали в город.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:695594 1916-06-11"})
+	r = extractText(t, "Летом 1916 г. Пётр Сомов жил в Киеве. 3 августа 1916 г. он въехал в Житомир.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:686967 1916-08-03"})
+}
