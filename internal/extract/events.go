@@ -986,6 +986,10 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 				cut = k + 1
 			case t.Kind == rutext.Word && rv.IsClauseConj(t.Norm) && toks[k-1].Norm != "," && startsDate(k+1):
 				cut = k
+			case t.Kind == rutext.Punct && t.Text == "," && !t.Quoted && k+2 < c[1] && toks[k+1].Kind == rutext.Word && rv.IsClauseConj(toks[k+1].Norm) && startsDate(k+2):
+				// «Вчера пришли в город, а сегодня весь день бой»: a
+				// conjunction after a comma opens the clause of its date.
+				cut = k + 1
 			case t.Kind == rutext.Punct && (t.Text == "," || t.Text == ";") && (startsDate(k+1) || isPrep(rv, toks[k+1].Norm) && startsDate(k+2)):
 				// «родился 3 мая 1860 г. в Орле, в 1878 г. окончил
 				// гимназию»: a date after a comma or a semicolon (also in
@@ -1003,7 +1007,10 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 			if typed && (t1 == "" || t2 == "" || t1 == t2) {
 				continue
 			}
-			if v1 && v2 && d1 && d2 && !(m1 && m2) {
+			// A dated clause with no verb but a cue of another type than
+			// the clause before tells its own event («Вчера пришли в
+			// город, а сегодня весь день бой»).
+			if v1 && (v2 || t2 != "" && t2 != "residence" && t1 != t2) && d1 && d2 && !(m1 && m2) {
 				out = append(out, [2]int{from, cut})
 				from = cut
 			}

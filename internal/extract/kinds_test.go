@@ -4539,3 +4539,23 @@ func TestKindEnteringTown(t *testing.T) {
 	r = extractText(t, "Летом 1916 г. Пётр Сомов жил в Киеве. 3 августа 1916 г. он въехал в Житомир.")
 	wantAll(t, "events", eventList(r), []string{"trip geonames:686967 1916-08-03"})
 }
+
+// A battle, a siege or a wound is what happens where it is fought or
+// received («весь день бой» under a diary's heading, «в сражении у
+// Плевны», «меня ранило»): an event of its own there, on its own day.
+func TestKindBattleSiegeWound(t *testing.T) {
+	r := extractText(t, "Дневник\n\n3 июня 1916 г. Луцк. Сегодня весь день бой.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:702569 1916-06-03"})
+	// A verbless clause of its own date and type is its own event.
+	r = extractText(t, "Дневник\n\n3 июня 1916 г. Луцк. Вчера пришли в город, а сегодня весь день бой.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:702569 1916-06-02", "other geonames:702569 1916-06-03"})
+	r = extractText(t, "Дневник\n\n5 июня 1916 г. Ковель. Вчера меня ранило осколком.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:704617 1916-06-04"})
+	r = extractText(t, "В 1877 г. Пётр Сомов служил в Систове. 8 июля 1877 г. он участвовал в сражении у Плевны.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:728203 1877-07-08"})
+	r = extractText(t, "В 1877 г. Пётр Сомов служил в Систове. 8 июля 1877 г. он был ранен под Плевной.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:728203 1877-07-08"})
+	// A wounded man named by a participle is no wound told.
+	r = extractText(t, "ВАРНА, 3 (15) июня 1877. Раненный Сомов, снятый с горящего брига, взят в плен.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:726050 1877-06-15"})
+}
