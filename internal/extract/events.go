@@ -3720,7 +3720,7 @@ func (v *Vocab) phraseEnd(st *sentenceTokens, k int) int {
 func (c typeCue) endAt(st *sentenceTokens, k int) int {
 	if c.phrase == nil {
 		if st.r != nil && k >= 0 && k < len(st.toks) {
-			if st.r.MatchWord(c.m, st.toks[k]) {
+			if c.written && c.m.Match(st.toks[k].Norm) || !c.written && st.r.MatchWord(c.m, st.toks[k]) {
 				return k + 1
 			}
 			return k

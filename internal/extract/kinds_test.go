@@ -4559,3 +4559,15 @@ func TestKindBattleSiegeWound(t *testing.T) {
 	r = extractText(t, "ВАРНА, 3 (15) июня 1877. Раненный Сомов, снятый с горящего брига, взят в плен.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:726050 1877-06-15"})
 }
+
+// A traveller who takes a room, a ticket or a guide on arriving is
+// arrested by no one: the arrival is the one event («приехал в Казань и
+// взял номер в гостинице»); an impersonal «взяли» is still an arrest.
+func TestKindTakingIsNoArrest(t *testing.T) {
+	r := extractText(t, "3 мая 1880 г. Пётр Сомов приехал в Казань и взял номер в гостинице.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:551487 1880-05-03"})
+	r = extractText(t, "Летом 1880 г. Анна Сомова жила в Перми. 5 июня 1880 г. она прибыла в Казань и взяла лодку.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:511196 1880-22", "trip geonames:551487 1880-06-05"})
+	r = extractText(t, "В 1881 г. Пётр Сомов жил в Киеве. 3 марта 1882 г. его взяли в Одессе.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:698740 1882-03-03"})
+}
