@@ -87,6 +87,7 @@ type sentInfo struct {
 	report       bool     // the clause heads a message it quotes («Рапорт начальника тюрьмы, 15.10.1906: «…»»)
 	primary      string   // the actor the sentence is about
 	coActors     []string // those who act together with primary («Петров и Сидоров переехали»)
+	partOf       string   // primary is a part of this group, split from it («остальные уходят морем»)
 	names        []string
 	where        [][2]int // token ranges of clauses opened by «где»
 	plans        [][2]int // offset ranges of clauses of a plan with a date of their own
@@ -2165,6 +2166,14 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 	case eventNoun != "":
 		si.primary, si.subject = eventNoun, true
+	case x.lastActor != "" && x.groupPartSubject(si):
+		// «трое вернулись на судно, а одиннадцать продолжали путь»: a
+		// part of the group is a traveller of its own.
+		si.partOf = x.lastActor
+		if x.narratorsVerb(si) || x.firstPerson {
+			si.partOf = x.narrator()
+		}
+		si.primary, si.subject, aside = si.partOf+" (part)", true, true
 	case object != "" && (title == "" || si.motion):
 		// «Арестанта следует отправить…», «губернатор выслал его в
 		// Слободской»: the person the document is about, moved by
@@ -5997,4 +6006,33 @@ func (x *extraction) originOfNoun(si *sentInfo, p PlaceMention) bool {
 // happens or where a journey begins or ends: one the map should have.
 func placedRole(r rutext.Role) bool {
 	return r == rutext.RoleLocation || r == rutext.RoleDestination || r == rutext.RoleOrigin
+}
+
+// groupPartSubject reports whether the clause's subject, before its verb
+// of motion, names a part of a group («остальные», «трое», «часть
+// отряда»): a word of group_parts in the nominative, outside quotations,
+// not after a preposition nor before a noun it counts («двое суток»).
+func (x *extraction) groupPartSubject(si *sentInfo) bool {
+	if !si.motion {
+		return false
+	}
+	toks := si.st.toks
+	rv := x.r.Vocabulary()
+	for k, t := range toks {
+		if t.Start >= si.motionStart {
+			break
+		}
+		if t.Kind != rutext.Word || t.Quoted || !x.v.groupParts[t.Norm] || isPrep(rv, si.st.norm(k-1)) || !x.r.MayBeCase(t, "nomn") {
+			continue
+		}
+		if k+1 < len(toks) && toks[k+1].Kind == rutext.Word && x.r.MayBeCase(toks[k+1], "gent") && !x.r.MayBeCase(toks[k+1], "nomn") {
+			// «двое суток», «часть пути»; «часть отряда» names a unit, whose
+			// noun is a collective traveller.
+			if x.v.collectives[x.r.RoleNounLemma(toks[k+1])] == "" {
+				continue
+			}
+		}
+		return true
+	}
+	return false
 }
