@@ -4520,3 +4520,13 @@ func TestKindStraitEnteredIsReached(t *testing.T) {
 		"Рассказчик: overlay:strait-of-tartary→geonames:2027316 1871-08-04",
 	})
 }
+
+// Reference works write the institution short («ун-т», «ин-т»): a place
+// adjective before it is the town, and the clause is studies or teaching,
+// a post held over years included («в 1880–95 проф. Казанского ун-та»).
+func TestKindAbbreviatedInstitution(t *testing.T) {
+	r := extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1880–95 проф. Казанского ун-та.")
+	wantAll(t, "events", eventList(r), []string{"school geonames:551487 1880/1895"})
+	r = extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1870 поступил в Харьковский ун-т, а с 1876 преподавал в Киевском ин-те.")
+	wantAll(t, "events", eventList(r), []string{"school geonames:706483 1870", "school geonames:703448 1876/.."})
+}
