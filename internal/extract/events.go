@@ -1361,7 +1361,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 			p := named[n]
 			switch {
 			case p.Role == RoleTopic:
-			case p.Role != RoleReference && p.Role != RoleOrganisation && !(last != nil && mayContain(p.Place, last.Place)):
+			case p.Role != RoleReference && p.Role != RoleOrganisation && !p.qualifier && !(last != nil && mayContain(p.Place, last.Place)):
 				// Not a province that says where the place before lies
 				// («в Михайловское, имение в Псковской губернии, куда…»).
 				last = &p
@@ -1418,7 +1418,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		slices.SortStableFunc(out, func(a, b PlaceMention) int { return a.Start - b.Start })
 	}
 	for k := range named[n:] {
-		if q := named[n+k]; q.Role != RoleReference && q.Role != RoleOrganisation && q.Role != RoleTopic {
+		if q := named[n+k]; q.Role != RoleReference && q.Role != RoleOrganisation && q.Role != RoleTopic && !q.qualifier {
 			last = &named[n+k]
 			if !quotedGoal(q) {
 				where = &named[n+k]
@@ -4201,7 +4201,9 @@ func (x *extraction) whereEvents(si *sentInfo) {
 				// A place of its own, not an institution's or a reference's
 				// («где его арестовали власти Закаспийской области»).
 				inside = inside || p.Role != RoleOrganisation && p.Role != RoleReference
-			case p.End <= from && (p.Role == RoleLocation || p.Role == RoleOrganisation || p.Role == RoleMention && p.prep == ""):
+			case p.End <= from && !p.qualifier && (p.Role == RoleLocation || p.Role == RoleOrganisation || p.Role == RoleMention && p.prep == ""):
+				// Not a province that only says where the place before
+				// it lies («Бежецкого у. Тверской губ., где…»).
 				antecedent = p
 			}
 		}

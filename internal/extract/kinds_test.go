@@ -4530,3 +4530,22 @@ func TestKindAbbreviatedInstitution(t *testing.T) {
 	r = extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1870 поступил в Харьковский ун-т, а с 1876 преподавал в Киевском ин-те.")
 	wantAll(t, "events", eventList(r), []string{"school geonames:706483 1870", "school geonames:703448 1876/.."})
 }
+
+// A chain of divisions closing an address («Бежецкого у. Тверской губ.»)
+// says where the first lies: what happens, happens at the most specific
+// place known, and «где» after the chain points back to it, not to the
+// province.
+func TestKindDivisionChain(t *testing.T) {
+	r := extractText(t, "Анна Петровна Сомова родилась в 1850 в Твери. В 1875 купила имение Ивановка Бежецкого у. Тверской губ., где жила каждое лето.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1850", "other geonames:576566#district 1875", "other geonames:576566#district 1875-22"})
+	r = extractText(t, "Анна Петровна Сомова родилась в 1850 в Твери. В 1880 она приехала в Сызранский уезд Симбирской губернии.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1850", "trip geonames:484972#district 1880"})
+}
+
+// A contraction with a hyphen and no period of its own («ун-т», «ин-т»)
+// ends its sentence with the period after it: the next sentence is told
+// on its own.
+func TestKindContractionEndsSentence(t *testing.T) {
+	r := extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1890 оставил ун-т. С 1893 управлял палатой мер и весов в Петербурге.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:498817 1893/.."})
+}
