@@ -238,9 +238,11 @@ func (x *extraction) run(g Geocoder) error {
 	dateOnlyBefore := false // the sentence before is only a date
 	for i, s := range r.SentencesRunes(x.rs) {
 		toks := r.TokenizeRunes(x.rs, s.Start, s.End)
+		head := false
 		if i == 0 {
 			if name, g, ok := r.Head(toks); ok {
 				x.persons.SetHead(name, g)
+				head = true
 			}
 		}
 		si := &sentInfo{st: sentenceTokens{s: s, r: r}}
@@ -251,6 +253,16 @@ func (x *extraction) run(g Geocoder) error {
 			plan:    func(m DateMention) (int, int, bool) { return x.planClause(toks, m) },
 			general: func(start int) bool { return x.generalSeason(toks, start) },
 		})
+		if head && len(si.dates) >= 2 {
+			// An entry's heading gives the span of the life («[27 янв.
+			// (8 февр.) 1834, Тобольск, — 20 янв. (2 февр.) 1907,
+			// Петербург]»); the body then tells the life from its start,
+			// so its first undated sentences carry the birth, not the
+			// death.
+			if first, last := si.dates[0].When.Interval(), si.dates[len(si.dates)-1].When.Interval(); !first.Earliest.IsZero() && !last.Earliest.IsZero() && last.Earliest.Compare(first.Earliest) > 0 {
+				ctx = DateContext{When: si.dates[0].When}
+			}
+		}
 		x.sents = append(x.sents, si)
 		for _, t := range toks {
 			switch {

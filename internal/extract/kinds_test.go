@@ -4549,3 +4549,11 @@ func TestKindContractionEndsSentence(t *testing.T) {
 	r := extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1890 оставил ун-т. С 1893 управлял палатой мер и весов в Петербурге.")
 	wantAll(t, "events", eventList(r), []string{"other geonames:498817 1893/.."})
 }
+
+// The life span in an entry's heading («[12 марта 1850, Тверь, — 3 мая
+// 1910, Киев]») does not date the body by the death: the body's first
+// undated sentences carry the birth.
+func TestKindHeadingLifeSpan(t *testing.T) {
+	r := extractText(t, "СОМОВ Николай Петрович (12.III.1850, Тверь, — 3.V.1910, Киев), рус. врач. Учился в тверской гимназии. В 1868 поступил в Московский ун-т.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1850-03-12", "other geonames:703448 1910-05-03", "school geonames:480060 1850-03-12", "school geonames:524901 1868"})
+}
