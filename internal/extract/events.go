@@ -734,6 +734,9 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			if p := x.units[len(x.units)-2]; p.sent == i && p.motion && !u.motion {
 				u.motion, u.motionKind, u.motionStart = true, p.motionKind, toks[d].Start
 				u.typ = p.typ
+			} else if p.sent == i && !p.motion && !u.motion && !u.strongCue {
+				// «жил в Москве, а в 1908 — в Киеве»: the same stay.
+				u.typ = p.typ
 			}
 			from, end := 0, d
 			for from < d && !toks[from].Upper {

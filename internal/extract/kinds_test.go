@@ -4557,3 +4557,17 @@ func TestKindHeadingLifeSpan(t *testing.T) {
 	r := extractText(t, "СОМОВ Николай Петрович (12.III.1850, Тверь, — 3.V.1910, Киев), рус. врач. Учился в тверской гимназии. В 1868 поступил в Московский ун-т.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1850-03-12", "other geonames:703448 1910-05-03", "school geonames:480060 1850-03-12", "school geonames:524901 1868"})
 }
+
+// Moving a household moves the person the text follows, as a change of
+// residence; a clause that puts a time before a dash in place of the verb
+// («а в 1868 — в Киев») goes on with the verb and subject before it, a
+// move or a stay alike.
+func TestKindHouseholdMovedAndGappedTime(t *testing.T) {
+	r := extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1866 мать перевезла семью в Москву, а в 1868 — в Киев, где С. поступил в ун-т.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1850", "relocation geonames:524901 1866", "relocation geonames:703448 1868", "school geonames:703448 1868"})
+	wantExactly(t, "movements", moveList(r), []string{"Николай Петрович Сомов: geonames:480060→geonames:524901 1866", "Николай Петрович Сомов: geonames:524901→geonames:703448 1868"})
+	r = extractText(t, "Анна Петровна Сомова родилась в 1850 в Твери. В 1866 отец перевёз семейство в Киев.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:703448 1866"})
+	r = extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1905–1907 гг. он жил в Москве, а в 1908 — в Киеве, где служил в банке.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:524901 1905/1907", "relocation geonames:703448 1908"})
+}
