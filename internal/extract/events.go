@@ -5404,6 +5404,30 @@ func (x *extraction) lastOfList(si *sentInfo, p PlaceMention) PlaceMention {
 // movement's destination, else its event's main place. A country that
 // holds the place known already adds nothing («выдворен из Бельгии» after
 // «в Брюсселе»).
+// tellsLifeSpan reports whether the clause is an entry's heading that gives
+// the span of a life in brackets: two dates, the later after the earlier,
+// each with its place («[27 янв. 1834, Тобольск, — 20 янв. 1907,
+// Петербург]»).
+func (x *extraction) tellsLifeSpan(si *sentInfo) bool {
+	var dates []DateMention
+	for _, d := range si.dates {
+		if x.inBrackets(d.Start) {
+			dates = append(dates, d)
+		}
+	}
+	places := 0
+	for _, q := range si.places {
+		if x.inBrackets(q.Start) && !q.implied {
+			places++
+		}
+	}
+	if len(dates) < 2 || places < 2 {
+		return false
+	}
+	first, last := dates[0].When.Interval(), dates[len(dates)-1].When.Interval()
+	return !first.Earliest.IsZero() && !last.Earliest.IsZero() && last.Earliest.Compare(first.Earliest) > 0
+}
+
 func (x *extraction) updateLastPlaces(si *sentInfo) {
 	// A report's header («тифлисский полицмейстер телеграфировал, что …»)
 	// places its sender, not the person the text follows.
@@ -5429,7 +5453,17 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		p = &lv[len(lv)-1]
 	}
 	if p != nil && x.inBrackets(p.Start) {
-		return // «[1865, Курляндская губ. — 12.9.1929, Майори]»: an aside
+		// «[1865, Курляндская губ. — 12.9.1929, Майори]»: an aside, but
+		// in an entry's heading the life starts at its first place, the
+		// birth, where the body's first move leaves from.
+		if si.sent != 0 || !x.tellsLifeSpan(si) {
+			return
+		}
+		k := slices.IndexFunc(si.places, func(q PlaceMention) bool { return x.inBrackets(q.Start) && !q.implied })
+		if k < 0 {
+			return
+		}
+		p = &si.places[k]
 	}
 	if p == nil {
 		return

@@ -4571,3 +4571,11 @@ func TestKindHouseholdMovedAndGappedTime(t *testing.T) {
 	r = extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1905–1907 гг. он жил в Москве, а в 1908 — в Киеве, где служил в банке.")
 	wantAll(t, "events", eventList(r), []string{"relocation geonames:524901 1905/1907", "relocation geonames:703448 1908"})
 }
+
+// An entry's heading that gives the life span with places puts the person
+// at the birthplace: the body's first move leaves from there, not from
+// the place of death.
+func TestKindHeadingBirthplaceStartsLife(t *testing.T) {
+	r := extractText(t, "СОМОВ Николай Петрович [12 марта 1850, Тверь, — 3 мая 1910, Киев], рус. врач. В 1866 переехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Николай Петрович Сомов: geonames:480060→geonames:524901 1866"})
+}
