@@ -4579,3 +4579,12 @@ func TestKindHeadingBirthplaceStartsLife(t *testing.T) {
 	r := extractText(t, "СОМОВ Николай Петрович [12 марта 1850, Тверь, — 3 мая 1910, Киев], рус. врач. В 1866 переехал в Москву.")
 	wantExactly(t, "movements", moveList(r), []string{"Николай Петрович Сомов: geonames:480060→geonames:524901 1866"})
 }
+
+// Lectures read at a school of learning, or as its teacher, are teaching
+// there; lectures read in towns stay lectures.
+func TestKindLecturesAtSchoolAreTeaching(t *testing.T) {
+	r := extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. С 1876 читал лекции в Казанском ун-те как приват-доцент.")
+	wantAll(t, "events", eventList(r), []string{"school geonames:551487 1876/.."})
+	r = extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1880 читал лекции в Париже и Лондоне.")
+	wantAll(t, "events", eventList(r), []string{"lecture geonames:2988507 1880", "lecture geonames:2643743 1880"})
+}
