@@ -4588,3 +4588,12 @@ func TestKindLecturesAtSchoolAreTeaching(t *testing.T) {
 	r = extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1880 читал лекции в Париже и Лондоне.")
 	wantAll(t, "events", eventList(r), []string{"lecture geonames:2988507 1880", "lecture geonames:2643743 1880"})
 }
+
+// Going somewhere to hold a post there («отправился учителем в…», «уехал
+// врачом в…») is a change of residence, whatever the post.
+func TestKindLeavesToHoldPost(t *testing.T) {
+	r := extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В авг. 1875 он отправился учителем в Орловскую гимназию.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:515012 1875-08"})
+	r = extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1876 уехал врачом в Ташкент.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:1512569 1876"})
+}
