@@ -86,12 +86,13 @@ func (p *Place) Natural() bool {
 // stops at.
 func (p *Place) Water() bool { return strings.HasPrefix(p.FeatureCode, "H.") }
 
-// Sea reports whether p is a sea, a gulf, a bay, a strait or an ocean
-// (GeoNames H.SEA, H.GULF, H.BAY, H.STRT, H.OCN): open water a voyage
-// crosses, never a land it stands for.
+// Sea reports whether p is a sea, a gulf, a bay, a strait, an ocean or a
+// bank (GeoNames H.SEA, H.GULF, H.BAY, H.STRT, H.OCN, H.BNK): open water a
+// voyage crosses, never a land it stands for. An anchorage (H.ANCH) is a
+// stop.
 func (p *Place) Sea() bool {
 	switch p.FeatureCode {
-	case "H.SEA", "H.GULF", "H.BAY", "H.STRT", "H.OCN":
+	case "H.SEA", "H.GULF", "H.BAY", "H.STRT", "H.OCN", "H.BNK":
 		return true
 	}
 	return false

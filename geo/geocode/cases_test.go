@@ -209,6 +209,22 @@ var resolveCases = []resolveCase{
 	{name: "a Thames town by its period form", sentence: "Клипер стоял в Гревзенде.", text: "Гревзенде", year: 1863, country: "GB", kind: gazetteer.KindCity, lat: 51.44, lon: 0.37, tol: 5},
 	{name: "a Khivan town by its period form", sentence: "Отряд занял Кунград.", text: "Кунград", year: 1873, country: "UZ", kind: gazetteer.KindCity, lat: 43.05, lon: 58.85, tol: 5},
 	{name: "a Bukovina town by its period form", sentence: "Весной она ездила в Кимполунг.", text: "Кимполунг", year: 1901, country: "RO", kind: gazetteer.KindCity, lat: 47.53, lon: 25.57, tol: 5},
+	// A soft stem (a nominative in -я, -ь) takes -и after any consonant:
+	// the genitive of a name of several words whose head is such a noun.
+	{name: "genitive in -ли of a head in -ля", text: "Земли Франца-Иосифа", year: 1913, country: "RU", kind: gazetteer.KindRegion, lat: 80.6, lon: 55, tol: 50, match: MatchInflected},
+	{name: "genitive in -ли, another land", sentence: "Берега Северной Земли были нанесены на карту.", text: "Северной Земли", year: 1913, country: "RU", kind: gazetteer.KindRegion, lat: 79.5, lon: 100, tol: 50},
+	// A feature named after a person is the feature when its noun is there.
+	{name: "a cape named by a given name", sentence: "Экспедиция зимовала у мыса Флора.", text: "мыса Флора", year: 1914, country: "RU", kind: gazetteer.KindRegion, lat: 79.95, lon: 50.08, tol: 20},
+	{name: "islands named after a navigator", sentence: "Котиков били на островах Прибылова.", text: "островах Прибылова", year: 1870, country: "US", kind: gazetteer.KindRegion, lat: 57, lon: -170, tol: 100},
+	// Border and customs stations of the Russian Empire by their names of the period.
+	{name: "a border station by its period name", sentence: "Поезд прибыл в Вержболово вечером.", text: "Вержболово", year: 1890, country: "LT", kind: gazetteer.KindVillage, lat: 54.64, lon: 22.76, tol: 10},
+	{name: "the Prussian station across the border", sentence: "В Эйдткунене осматривали багаж.", text: "Эйдткунене", year: 1890, country: "RU", kind: gazetteer.KindVillage, lat: 54.635, lon: 22.735, tol: 5},
+	{name: "the Austrian station across the Zbruch", sentence: "Через Подволочиск он проехал в Галицию.", text: "Подволочиск", year: 1905, country: "UA", kind: gazetteer.KindCity, lat: 49.53, lon: 26.15, tol: 5},
+	{name: "a Bessarabian border station", sentence: "На таможне в Унгенах их задержали.", text: "Унгенах", year: 1900, country: "MD", kind: gazetteer.KindCity, lat: 47.20, lon: 27.80, tol: 10},
+	// Ports of call and anchorages of the sea route to the Far East.
+	{name: "an island port of call", sentence: "Эскадра простояла в Носси-Бе два месяца.", text: "Носси-Бе", year: 1905, country: "MG", kind: gazetteer.KindRegion, lat: -13.33, lon: 48.27, tol: 30},
+	{name: "an anchorage of the squadron", sentence: "Суда стали на якорь в бухте Ван-Фонг.", text: "Ван-Фонг", year: 1905, country: "VN", kind: gazetteer.KindRegion, lat: 12.6, lon: 109.33, tol: 20},
+	{name: "the island, not the Japanese town", sentence: "Бой произошёл у острова Цусима.", text: "острова Цусима", year: 1905, country: "JP", kind: gazetteer.KindRegion, lat: 34.42, lon: 129.33, tol: 40},
 }
 
 func TestResolveCases(t *testing.T) {

@@ -302,7 +302,7 @@ func (ru *Rules) inflectsWord(n, t string) bool {
 		if utf8.RuneCountInString(base) < 2 || !strings.HasPrefix(t, base) {
 			continue
 		}
-		if end := t[len(base):]; ru.declension[e][end] && spelledRight(base, end) {
+		if end := t[len(base):]; ru.declension[e][end] && spelledRight(base, e, end) {
 			return true
 		}
 	}
@@ -661,7 +661,7 @@ func (ru *Rules) wordReadings(w string) []wordReading {
 			if !ok || utf8.RuneCountInString(base) < 2 || qs == "" && toponym.IsSoftEnding(last) {
 				continue // a bare case form («Сум» of Сумы) ends in a consonant
 			}
-			if !spelledRight(base, qs) {
+			if !spelledRight(base, ns, qs) {
 				continue // «Гоби» is no case form of «Гоба»
 			}
 			add(wordReading{lemma: base + ns, text: w})
@@ -680,10 +680,14 @@ func (ru *Rules) wordReadings(w string) []wordReading {
 
 // spelledRight applies the spelling rule for и and ы after a stem: и after
 // г, к, х, ж, ш, щ, ч, ы elsewhere («Риги», «Москвы»; «Гоби» is no case
-// form of «Гоба»).
-func spelledRight(base, end string) bool {
+// form of «Гоба»). A soft stem, a nominative in я, ь or й, takes и after
+// any consonant («Земли» of Земля, «Перми» of Пермь).
+func spelledRight(base, nominative, end string) bool {
 	if end != "и" && end != "ы" {
 		return true
+	}
+	if nominative == "я" || nominative == "ь" || nominative == "й" {
+		return end == "и"
 	}
 	last, _ := utf8.DecodeLastRuneInString(base)
 	hushing := strings.ContainsRune("гкхжшщч", last)

@@ -63,32 +63,36 @@ type sentInfo struct {
 	// unresolvedFrom holds the start offsets of the words of the origins
 	// among them: a clause has an unknown origin only when it holds one.
 	unresolvedFrom map[int]bool
-	sent           int      // index of the sentence in extraction.sents
-	sentTyp        string   // the type the whole sentence's cues give
-	subject        bool     // the sentence names its subject (person, pronoun, acting event)
-	heading        bool     // the sentence is only a place and a date: a heading or dateline
-	namingVerbs    []int    // offsets of the naming verbs that govern a toponym («зовётся Львовом»)
-	relayed        bool     // the sentence tells news wired from elsewhere («Из Сайгона сообщают»)
-	headingShape   bool     // the sentence is only a date and a few capitalised words, resolved or not
-	arrival        bool     // a verb of arrival: a journey that ends where the heading is
-	settles        bool     // a verb of settling («поселился»): a move when the person was last elsewhere
-	settleStart    int      // the offset of the verb of settling
-	arrivalStart   int      // the offset of the first verb of arrival
-	custody        bool     // the sentence tells of custody: an arrest, a convoy, prisoners
-	permitted      bool     // the move is allowed or ordered («ему разрешили выехать»): the object moves
-	conveyed       bool     // a person is taken by others to where they are to live («его отправили в Сибирь»)
-	confined       bool     // the clause names a place of confinement (a prison, a fortress)
-	transit        bool     // the clause calls a place a transit («тюрьма для пересыльных»)
-	subjectType    string   // the type a subject of subject_types gives («экспедиция»: trip)
-	verbless       bool     // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
-	report         bool     // the clause heads a message it quotes («Рапорт начальника тюрьмы, 15.10.1906: «…»»)
-	primary        string   // the actor the sentence is about
-	coActors       []string // those who act together with primary («Петров и Сидоров переехали»)
-	names          []string
-	where          [][2]int // token ranges of clauses opened by «где»
-	plans          [][2]int // offset ranges of clauses of a plan with a date of their own
-	events         []int    // indexes into extraction.events
-	moves          []int    // indexes into extraction.moves
+	// unplaced: the code-point spans of those contexts that name no
+	// person of the document, for Result.Unplaced.
+	unplaced     [][2]int
+	sent         int      // index of the sentence in extraction.sents
+	sentTyp      string   // the type the whole sentence's cues give
+	subject      bool     // the sentence names its subject (person, pronoun, acting event)
+	heading      bool     // the sentence is only a place and a date: a heading or dateline
+	namingVerbs  []int    // offsets of the naming verbs that govern a toponym («зовётся Львовом»)
+	relayed      bool     // the sentence tells news wired from elsewhere («Из Сайгона сообщают»)
+	headingShape bool     // the sentence is only a date and a few capitalised words, resolved or not
+	arrival      bool     // a verb of arrival: a journey that ends where the heading is
+	settles      bool     // a verb of settling («поселился»): a move when the person was last elsewhere
+	settleStart  int      // the offset of the verb of settling
+	arrivalStart int      // the offset of the first verb of arrival
+	custody      bool     // the sentence tells of custody: an arrest, a convoy, prisoners
+	permitted    bool     // the move is allowed or ordered («ему разрешили выехать»): the object moves
+	conveyed     bool     // a person is taken by others to where they are to live («его отправили в Сибирь»)
+	confined     bool     // the clause names a place of confinement (a prison, a fortress)
+	transit      bool     // the clause calls a place a transit («тюрьма для пересыльных»)
+	subjectType  string   // the type a subject of subject_types gives («экспедиция»: trip)
+	verbless     bool     // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
+	report       bool     // the clause heads a message it quotes («Рапорт начальника тюрьмы, 15.10.1906: «…»»)
+	primary      string   // the actor the sentence is about
+	coActors     []string // those who act together with primary («Петров и Сидоров переехали»)
+	partOf       string   // primary is a part of this group, split from it («остальные уходят морем»)
+	names        []string
+	where        [][2]int // token ranges of clauses opened by «где»
+	plans        [][2]int // offset ranges of clauses of a plan with a date of their own
+	events       []int    // indexes into extraction.events
+	moves        []int    // indexes into extraction.moves
 }
 
 // eventKey finds an event told again: same type, date and main place (or
@@ -1339,6 +1343,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		for k := m.From; k < m.To; k++ {
 			si.unresolved[si.st.toks[k].Start] = true
 		}
+		if placedRole(m.Role) && !m.Adjective && si.st.toks[m.From].Upper && !x.persons.Has(m.Text) {
+			si.unplaced = append(si.unplaced, [2]int{m.Start, m.End})
+		}
 		if m.Role == RoleOrigin && !x.persons.Has(m.Text) {
 			si.unresolvedOrigin = true
 			if si.unresolvedFrom == nil {
@@ -2167,6 +2174,14 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 	case eventNoun != "":
 		si.primary, si.subject = eventNoun, true
+	case x.lastActor != "" && x.groupPartSubject(si):
+		// «трое вернулись на судно, а одиннадцать продолжали путь»: a
+		// part of the group is a traveller of its own.
+		si.partOf = x.lastActor
+		if x.narratorsVerb(si) || x.firstPerson {
+			si.partOf = x.narrator()
+		}
+		si.primary, si.subject, aside = si.partOf+" (part)", true, true
 	case object != "" && (title == "" || si.motion):
 		// «Арестанта следует отправить…», «губернатор выслал его в
 		// Слободской»: the person the document is about, moved by
@@ -5650,6 +5665,9 @@ func (x *extraction) result() *Result {
 				r.Places = append(r.Places, p)
 			}
 		}
+		for _, u := range si.unplaced {
+			r.Unplaced = append(r.Unplaced, newSource(x.rs, u[0], u[1]))
+		}
 	}
 	for _, e := range x.events {
 		if x.dead[e] {
@@ -6026,4 +6044,39 @@ func (x *extraction) originOfNoun(si *sentInfo, p PlaceMention) bool {
 	}
 	w := toks[k-2]
 	return w.Kind == rutext.Word && !x.r.IsFiniteVerb(w) && !x.r.IsFullParticiple(w) && !x.r.IsGerund(w) && !x.r.IsInfinitive(w)
+}
+
+// placedRole reports whether a toponym in role r stands where something
+// happens or where a journey begins or ends: one the map should have.
+func placedRole(r rutext.Role) bool {
+	return r == rutext.RoleLocation || r == rutext.RoleDestination || r == rutext.RoleOrigin
+}
+
+// groupPartSubject reports whether the clause's subject, before its verb
+// of motion, names a part of a group («остальные», «трое», «часть
+// отряда»): a word of group_parts in the nominative, outside quotations,
+// not after a preposition nor before a noun it counts («двое суток»).
+func (x *extraction) groupPartSubject(si *sentInfo) bool {
+	if !si.motion {
+		return false
+	}
+	toks := si.st.toks
+	rv := x.r.Vocabulary()
+	for k, t := range toks {
+		if t.Start >= si.motionStart {
+			break
+		}
+		if t.Kind != rutext.Word || t.Quoted || !x.v.groupParts[t.Norm] || isPrep(rv, si.st.norm(k-1)) || !x.r.MayBeCase(t, "nomn") {
+			continue
+		}
+		if k+1 < len(toks) && toks[k+1].Kind == rutext.Word && x.r.MayBeCase(toks[k+1], "gent") && !x.r.MayBeCase(toks[k+1], "nomn") {
+			// «двое суток», «часть пути»; «часть отряда» names a unit, whose
+			// noun is a collective traveller.
+			if x.v.collectives[x.r.RoleNounLemma(toks[k+1])] == "" {
+				continue
+			}
+		}
+		return true
+	}
+	return false
 }

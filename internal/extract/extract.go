@@ -33,6 +33,11 @@ type Result struct {
 	// Events and Movements are in text order of their sources.
 	Events    []Event    `json:"events"`
 	Movements []Movement `json:"movements"`
+	// Unplaced are the toponyms in text order that the gazetteer could
+	// not place («в имении Палибино»): names in a place's position that
+	// are no person of the document. Nothing is mapped for them; a
+	// reviewer adds them to the event file or the gazetteer overlay.
+	Unplaced []Source `json:"unplaced,omitempty"`
 }
 
 // Event is one happening at zero or more places.

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/paulmach/orb"
 
@@ -275,5 +276,29 @@ func TestExtractWithoutDictionary(t *testing.T) {
 		if !found[id] {
 			t.Errorf("without the dictionary the bundled document loses %s", id)
 		}
+	}
+}
+
+// TestUnplacedToponyms: a name where a place stands that the gazetteer
+// lacks is listed with its span, and the event file says so at its top;
+// placed toponyms, persons and place adjectives are not listed.
+func TestUnplacedToponyms(t *testing.T) {
+	text := "Мария Сомова родилась в Москве 15 января 1850 года. Детство она провела в имении Зарыбино Витебской губернии. В 1869 году Сомова уехала в Гейдельберг."
+	r := extractText(t, text)
+	var got []string
+	for _, u := range r.Unplaced {
+		got = append(got, fmt.Sprintf("%s [%d, %d]", u.Quote.Exact, u.Position.Start, u.Position.End))
+	}
+	start := strings.Index(text, "Зарыбино")
+	want := []string{fmt.Sprintf("Зарыбино [%d, %d]", utf8.RuneCountInString(text[:start]), utf8.RuneCountInString(text[:start])+8)}
+	if !slices.Equal(got, want) {
+		t.Fatalf("unplaced %v, want %v", got, want)
+	}
+	var b strings.Builder
+	if err := r.WriteYAML(&b, "doc.txt", nil); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "# Names in a place's position that the gazetteer could not place") || !strings.Contains(b.String(), want[0]) {
+		t.Errorf("the event file does not list %s at its top:\n%s", want[0], b.String())
 	}
 }

@@ -4597,3 +4597,35 @@ func TestKindLeavesToHoldPost(t *testing.T) {
 	r = extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1876 уехал врачом в Ташкент.")
 	wantAll(t, "events", eventList(r), []string{"relocation geonames:1512569 1876"})
 }
+
+// A delegation, a troupe, a crew or a train of troops named by a place
+// adjective travels as a detachment does: its legs are its own, not those
+// of the person the text told of before.
+func TestKindGroupNounsTravelAsUnits(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Москве. В мае 1897 г. пермская делегация выехала из Перми и через неделю прибыла в Петербург.", "Пермская делегация: geonames:511196→geonames:498817 1897-05"},
+		{"Иван Седов жил в Тифлисе. Летом 1905 г. бакинский эшелон покинул Баку и в августе прибыл в Астрахань.", "Бакинский эшелон: geonames:587084→geonames:580497 1905-06/1905-08"},
+		{"Анна Белова жила в Одессе. Осенью 1910 г. киевская труппа выехала из Киева и в ноябре прибыла в Харьков.", "Киевская труппа: geonames:703448→geonames:706483 1910-09/1910-11"},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "movements", moveList(r), []string{c.want})
+	}
+}
+
+// A group that splits: the part named by «остальные», «трое», «часть» is a
+// traveller of its own that sets off from where the group was when it
+// split; the group's leader keeps his own way, and a part that turns back
+// makes no return of the group.
+func TestKindGroupSplits(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В июне 1908 г. экспедиция Козлова пришла в Иркутск. Отсюда Козлов с тремя казаками ушёл в Красноярск. Остальные люди отправились в Читу.", []string{"Козлов: geonames:2023469→geonames:1502026 1908-06", "Козлов (part): geonames:2023469→geonames:2025339 1908-06"}},
+		{"Летом 1899 г. Сомов с партией ссыльных пришёл из Томска в Иркутск. Вскоре трое, заболев, вернулись в Томск, а остальные в августе ушли в Читу.", []string{"Сомов: geonames:1489425→geonames:2023469 1899-22", "Сомов (part): geonames:2023469→geonames:1489425 1899-22", "Сомов (part): geonames:2023469→geonames:2025339 1899-08"}},
+		{"В мае 1912 г. Пётр Седов вышел из Архангельска в Кемь. Вскоре трое его спутников вернулись назад.", []string{"Пётр Седов: geonames:581049→geonames:551145 1912-05"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "movements", moveList(r), c.want)
+	}
+}

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"slices"
+	"strings"
 
 	orbgeo "github.com/paulmach/orb/geo"
 
@@ -133,6 +134,26 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			evidence = &src
 			defer x.datedFromStop(si, len(x.moves))
 		}
+	case si.partOf != "":
+		// A part split from its group sets off from where the group was
+		// when it split: the origin of the leader's leg told just before
+		// with a few («Козлов с тремя казаками ушёл в Кяхту. Остальные
+		// отправились в Улясутай»), else the group's last place.
+		if k := x.lastLeg(si.partOf); k >= 0 && x.leftWithFew(x.moves[k], si.sent) {
+			f := x.moves[k].From
+			from = &f
+		} else if p := x.lastPlace[si.partOf]; p != nil {
+			from = p
+		} else if x.here != nil {
+			h := *x.here
+			from = &h
+		}
+		if from == nil || from.Place.ID == dests[0].Place.ID {
+			return
+		}
+		how = "last-known"
+		src := newSource(x.rs, from.Start, from.End)
+		evidence = &src
 	default:
 		if i > 0 {
 			prevMoves := x.units[i-1].moves
@@ -1759,4 +1780,22 @@ func (x *extraction) leftInSentence(si *sentInfo) *PlaceMention {
 		return origin
 	}
 	return nil
+}
+
+// leftWithFew reports whether leg m, told in the sentence before sent or
+// in it, has its traveller leave with a few of the group («с тремя
+// казаками ушёл»): a split that leaves the rest at the leg's origin.
+func (x *extraction) leftWithFew(m *Movement, sent int) bool {
+	ms := x.sentOf(m.Source.Position.Start)
+	if ms < 0 || ms < sent-1 || ms > sent {
+		return false
+	}
+	s := x.sents[ms].st.s
+	words := strings.Fields(strings.ToLower(string(x.rs[s.Start:s.End])))
+	for k := 0; k+1 < len(words); k++ {
+		if (words[k] == "с" || words[k] == "со") && x.v.splitCompanions[rutext.Norm(strings.Trim(words[k+1], ",.;:»«"))] {
+			return true
+		}
+	}
+	return false
 }

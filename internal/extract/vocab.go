@@ -83,6 +83,12 @@ type Vocab struct {
 	// mainBody: adjectives that make a collective noun the main body of
 	// the last unit named («главные силы»).
 	mainBody map[string]bool
+	// groupParts: subjects that name a part of the group the text
+	// follows («остальные», «трое»): where a group splits.
+	groupParts map[string]bool
+	// splitCompanions: instrumental numerals after «с» that make a leader
+	// leave with a few («с тремя казаками»), the rest staying behind.
+	splitCompanions map[string]bool
 
 	topicPreps   rutext.Set
 	messageWords rutext.Matcher
@@ -262,6 +268,8 @@ type eventsFile struct {
 	SubjectNouns  map[string][]string `yaml:"subject_nouns"`
 	SubjectTypes  map[string][]string `yaml:"subject_types"`
 	MainBody      []string            `yaml:"main_body"`
+	GroupParts    []string            `yaml:"group_parts"`
+	SplitComps    []string            `yaml:"split_companions"`
 	Collectives   map[string][]string `yaml:"collective_travellers"`
 	Vessels       []string            `yaml:"vessels"`
 	TopicPreps    []string            `yaml:"topic_prepositions"`
@@ -598,6 +606,14 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.mainBody = map[string]bool{}
 	for _, f := range ef.MainBody {
 		v.mainBody[rutext.Norm(f)] = true
+	}
+	v.groupParts = map[string]bool{}
+	for _, f := range ef.GroupParts {
+		v.groupParts[rutext.Norm(f)] = true
+	}
+	v.splitCompanions = map[string]bool{}
+	for _, f := range ef.SplitComps {
+		v.splitCompanions[rutext.Norm(f)] = true
 	}
 	v.subjectTypes = map[string]string{}
 	for t, forms := range ef.SubjectTypes {

@@ -39,6 +39,13 @@ func (r *Result) WriteYAML(w io.Writer, documentName string, plain dataset.Resol
 	ids := chosenIDs{plain: plain, alone: map[toponymYear]gazetteer.Place{}}
 	doc := &yaml.Node{Kind: yaml.MappingNode}
 	doc.HeadComment = "Extracted by chronomap extract from " + documentName + "; review before importing.\nFormat: data/README.md."
+	if len(r.Unplaced) > 0 {
+		var names []string
+		for _, u := range r.Unplaced {
+			names = append(names, fmt.Sprintf("%s [%d, %d]", u.Quote.Exact, u.Position.Start, u.Position.End))
+		}
+		doc.HeadComment += "\nNames in a place's position that the gazetteer could not place (nothing is mapped for them;\nadd each to an event here or to the gazetteer overlay, or ignore it): " + strings.Join(names, ", ") + "."
+	}
 	add := func(m *yaml.Node, key string, value *yaml.Node) {
 		m.Content = append(m.Content, str(key), value)
 	}

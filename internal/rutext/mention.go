@@ -730,6 +730,11 @@ func (s *spotter) candidate(k, end int) *Mention {
 	toks := s.toks
 	m := &Mention{From: k, To: end}
 	_, settled := s.afterSettlement(k)
+	// «у мыса Флора», «островов Прибылова», «Земли Франца-Иосифа»: a
+	// feature's noun before the names, or a land's noun opening them,
+	// makes them the feature's, whatever person they may also name.
+	featureNamed := k > 0 && s.isLowerWord(k-1) && v.featureNouns.Match(s.norm(k-1)) ||
+		end-k >= 2 && v.landHeadNouns.Match(s.norm(k))
 	if settled && end-k >= 3 && r.IsGivenName(toks[k]) && s.isPatronymic(k+1) {
 		// «проводили до станции Михаила Семёновича Щепкина»: a given
 		// name, a patronymic and a surname are a person, not the
@@ -779,7 +784,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 			}
 		}
 	}
-	if !settled && !s.provinceAt(k, end) {
+	if !settled && !featureNamed && !s.provinceAt(k, end) {
 		if why := s.personBefore(k); why != "" {
 			m.Refused, m.Note = RefusedPerson, why
 			return m

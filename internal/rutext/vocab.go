@@ -54,6 +54,7 @@ type Vocabulary struct {
 	whereNouns       Matcher
 	belongingWords   Matcher
 	featureNouns     Matcher
+	landHeadNouns    Matcher
 	featureClasses   map[string][]string // «остров» → T.ISL, …: what a feature noun's name may be
 	landmarkNouns    Matcher
 	institutionNouns Matcher
@@ -258,6 +259,7 @@ type placesFile struct {
 	WhereNouns        []string             `yaml:"where_nouns"`
 	BelongingWords    []string             `yaml:"belonging_words"`
 	FeatureNouns      []string             `yaml:"feature_nouns"`
+	LandHeadNouns     []string             `yaml:"land_head_nouns"`
 	FeatureClasses    map[string][]string  `yaml:"feature_classes"`
 	LandmarkNouns     []string             `yaml:"landmark_nouns"`
 	InstitutionNouns  []string             `yaml:"institution_nouns"`
@@ -406,6 +408,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.whereNouns = NewMatcher(pf.WhereNouns)
 	v.belongingWords = NewMatcher(pf.BelongingWords)
 	v.featureNouns = NewMatcher(pf.FeatureNouns)
+	v.landHeadNouns = NewMatcher(pf.LandHeadNouns)
 	v.featureClasses = map[string][]string{}
 	for noun, codes := range pf.FeatureClasses {
 		v.featureClasses[Norm(noun)] = codes
