@@ -242,9 +242,11 @@ func (x *extraction) run(g Geocoder) error {
 	dateOnlyBefore := false // the sentence before is only a date
 	for i, s := range r.SentencesRunes(x.rs) {
 		toks := r.TokenizeRunes(x.rs, s.Start, s.End)
+		head := false
 		if i == 0 {
 			if name, g, ok := r.Head(toks); ok {
 				x.persons.SetHead(name, g)
+				head = true
 			}
 		}
 		si := &sentInfo{st: sentenceTokens{s: s, r: r}}
@@ -255,6 +257,16 @@ func (x *extraction) run(g Geocoder) error {
 			plan:    func(m DateMention) (int, int, bool) { return x.planClause(toks, m) },
 			general: func(start int) bool { return x.generalSeason(toks, start) },
 		})
+		if head && len(si.dates) >= 2 {
+			// An entry's heading gives the span of the life («[27 янв.
+			// (8 февр.) 1834, Тобольск, — 20 янв. (2 февр.) 1907,
+			// Петербург]»); the body then tells the life from its start,
+			// so its first undated sentences carry the birth, not the
+			// death.
+			if first, last := si.dates[0].When.Interval(), si.dates[len(si.dates)-1].When.Interval(); !first.Earliest.IsZero() && !last.Earliest.IsZero() && last.Earliest.Compare(first.Earliest) > 0 {
+				ctx = DateContext{When: si.dates[0].When}
+			}
+		}
 		x.sents = append(x.sents, si)
 		for _, t := range toks {
 			switch {
@@ -725,6 +737,9 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			// the verb of the clause before, in its place the dash.
 			if p := x.units[len(x.units)-2]; p.sent == i && p.motion && !u.motion {
 				u.motion, u.motionKind, u.motionStart = true, p.motionKind, toks[d].Start
+				u.typ = p.typ
+			} else if p.sent == i && !p.motion && !u.motion && !u.strongCue {
+				// «жил в Москве, а в 1908 — в Киеве»: the same stay.
 				u.typ = p.typ
 			}
 			from, end := 0, d
@@ -1375,7 +1390,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 			p := named[n]
 			switch {
 			case p.Role == RoleTopic:
-			case p.Role != RoleReference && p.Role != RoleOrganisation && !(last != nil && mayContain(p.Place, last.Place)):
+			case p.Role != RoleReference && p.Role != RoleOrganisation && !p.qualifier && !(last != nil && mayContain(p.Place, last.Place)):
 				// Not a province that says where the place before lies
 				// («в Михайловское, имение в Псковской губернии, куда…»).
 				last = &p
@@ -1432,7 +1447,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		slices.SortStableFunc(out, func(a, b PlaceMention) int { return a.Start - b.Start })
 	}
 	for k := range named[n:] {
-		if q := named[n+k]; q.Role != RoleReference && q.Role != RoleOrganisation && q.Role != RoleTopic {
+		if q := named[n+k]; q.Role != RoleReference && q.Role != RoleOrganisation && q.Role != RoleTopic && !q.qualifier {
 			last = &named[n+k]
 			if !quotedGoal(q) {
 				where = &named[n+k]
@@ -4223,7 +4238,9 @@ func (x *extraction) whereEvents(si *sentInfo) {
 				// A place of its own, not an institution's or a reference's
 				// («где его арестовали власти Закаспийской области»).
 				inside = inside || p.Role != RoleOrganisation && p.Role != RoleReference
-			case p.End <= from && (p.Role == RoleLocation || p.Role == RoleOrganisation || p.Role == RoleMention && p.prep == ""):
+			case p.End <= from && !p.qualifier && (p.Role == RoleLocation || p.Role == RoleOrganisation || p.Role == RoleMention && p.prep == ""):
+				// Not a province that only says where the place before
+				// it lies («Бежецкого у. Тверской губ., где…»).
 				antecedent = p
 			}
 		}
@@ -5409,6 +5426,30 @@ func (x *extraction) lastOfList(si *sentInfo, p PlaceMention) PlaceMention {
 // movement's destination, else its event's main place. A country that
 // holds the place known already adds nothing («выдворен из Бельгии» after
 // «в Брюсселе»).
+// tellsLifeSpan reports whether the clause is an entry's heading that gives
+// the span of a life in brackets: two dates, the later after the earlier,
+// each with its place («[27 янв. 1834, Тобольск, — 20 янв. 1907,
+// Петербург]»).
+func (x *extraction) tellsLifeSpan(si *sentInfo) bool {
+	var dates []DateMention
+	for _, d := range si.dates {
+		if x.inBrackets(d.Start) {
+			dates = append(dates, d)
+		}
+	}
+	places := 0
+	for _, q := range si.places {
+		if x.inBrackets(q.Start) && !q.implied {
+			places++
+		}
+	}
+	if len(dates) < 2 || places < 2 {
+		return false
+	}
+	first, last := dates[0].When.Interval(), dates[len(dates)-1].When.Interval()
+	return !first.Earliest.IsZero() && !last.Earliest.IsZero() && last.Earliest.Compare(first.Earliest) > 0
+}
+
 func (x *extraction) updateLastPlaces(si *sentInfo) {
 	// A report's header («тифлисский полицмейстер телеграфировал, что …»)
 	// places its sender, not the person the text follows.
@@ -5434,7 +5475,17 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		p = &lv[len(lv)-1]
 	}
 	if p != nil && x.inBrackets(p.Start) {
-		return // «[1865, Курляндская губ. — 12.9.1929, Майори]»: an aside
+		// «[1865, Курляндская губ. — 12.9.1929, Майори]»: an aside, but
+		// in an entry's heading the life starts at its first place, the
+		// birth, where the body's first move leaves from.
+		if si.sent != 0 || !x.tellsLifeSpan(si) {
+			return
+		}
+		k := slices.IndexFunc(si.places, func(q PlaceMention) bool { return x.inBrackets(q.Start) && !q.implied })
+		if k < 0 {
+			return
+		}
+		p = &si.places[k]
 	}
 	if p == nil {
 		return
