@@ -1513,13 +1513,19 @@ func (x *extraction) markListOfStops(u, sent *sentInfo) {
 
 // tellsJourney reports whether a sentence has a verb of motion or a word
 // for a journey; a verb of motion that says someone spoke («выступал с
-// рефератами в Париже, Лозанне, Женеве») tells none.
+// рефератами в Париже, Лозанне, Женеве») tells none. The list's places
+// are no goals, so a direction after such a verb («выступил с отрядом в
+// поход»), which makes it a move elsewhere, leaves the list alone.
 func (x *extraction) tellsJourney(si *sentInfo) bool {
+	st := &si.st
+	spoke := func(k int) bool {
+		return x.v.speechReadings.Match(st.norm(k)) && x.v.speechAfter[st.norm(k+1)] || x.v.speaks(st, k)
+	}
 	for k, t := range si.st.toks {
 		if t.Kind != rutext.Word {
 			continue
 		}
-		if x.r.MatchWord(x.v.motionVerbs, t) && !x.v.speaks(&si.st, k) || x.r.MatchWord(x.v.journeyWords, t) || x.r.MatchWord(x.v.routeVerbs, t) {
+		if x.r.MatchWord(x.v.motionVerbs, t) && !spoke(k) || x.r.MatchWord(x.v.journeyWords, t) || x.r.MatchWord(x.v.routeVerbs, t) {
 			return true
 		}
 	}
