@@ -93,6 +93,9 @@ type sentInfo struct {
 	plans        [][2]int // offset ranges of clauses of a plan with a date of their own
 	events       []int    // indexes into extraction.events
 	moves        []int    // indexes into extraction.moves
+	// departure: the clause tells its actor setting out, with a date of
+	// its own and no goal reached («3 мая выехал из Москвы»).
+	departure *toldDeparture
 }
 
 // eventKey finds an event told again: same type, date and main place (or
@@ -305,6 +308,7 @@ func (x *extraction) run(g Geocoder) error {
 	x.longStays()
 	x.confinedWithin()
 	x.spanOpenLegs()
+	x.fromToldDepartures()
 	x.acrossLines()
 	return nil
 }
@@ -762,6 +766,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			x.whereEvents(u)
 			x.buildMovements(k, u)
 			x.settleLater(u)
+			x.noteDeparture(u)
 		}
 		x.updateLastPlaces(u)
 		u.st.toks, u.actors = nil, nil

@@ -4474,7 +4474,7 @@ func TestKindShipCarriesNarratorBeforeHeSpeaks(t *testing.T) {
 	r := extractText(t, "10 мая 1870 г. корвет «Витязь» вышел из Севастополя. 20 мая мы пришли в Пирей.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:694423→geonames:255274 1870-05-20"})
 	r = extractText(t, "3 июня 1881 г. шхуна вышла из Архангельска, и я стоял на палубе до ночи. 20 июня мы пришли в Вардё.")
-	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:581049→geonames:777019 1881-06-20"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:581049→geonames:777019 1881-06-03/1881-06-20"})
 }
 
 // A place someone or something comes from, told with no move of the
@@ -4550,5 +4550,23 @@ func TestKindGroupSplits(t *testing.T) {
 	} {
 		r := extractText(t, c.text)
 		wantExactly(t, "movements", moveList(r), c.want)
+	}
+}
+
+// A leg whose departure and arrival the text dates separately, in
+// sentences or entries of their own, runs from the departure's date to the
+// arrival's: «3 мая выехал из Москвы … 10 мая прибыл в Казань». Being last
+// placed somewhere is no departure: such a leg keeps its own date.
+func TestKindLegDatedByDepartureAndArrival(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"3 мая 1880 г. Иван Петрович Сомов выехал из Москвы. Дорога была тяжёлой. 10 мая он прибыл в Казань.", "Иван Петрович Сомов: geonames:524901→geonames:551487 1880-05-03/1880-05-10"},
+		{"Отряд полковника Сомова, выступивший в начале 1880 г. из Оренбурга, прошёл степь и в мае прибыл в Уральск.", "Отряд: geonames:515003→geonames:608668 1880-01/1880-05"},
+		{"В 1880 г. Иван Сомов жил в Москве. В мае он выехал из Москвы. 12 мая он прибыл в Казань.", "Иван Сомов: geonames:524901→geonames:551487 1880-05-12"},
+		{"12 июня 1880 г. Иркутск. Сегодня утром мы тронулись в путь.\n\n20 июня. Красноярск. Пришли сюда вчера.", "Рассказчик: geonames:2023469→geonames:1502026 1880-06-12/1880-06-19"},
+		{"19 мая 1880 г. Иркутск. Сборы окончены.\n\n20-го. В полдень мы тронулись в путь.\n\n25 мая. Красноярск. Пришли сюда вчера.", "Рассказчик: geonames:2023469→geonames:1502026 1880-05-20/1880-05-24"},
+		{"В мае 1880 г. Иван Сомов жил в Москве. 10 октября он прибыл в Казань.", "Иван Сомов: geonames:524901→geonames:551487 1880-10-10"},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "movements", moveList(r), []string{c.want})
 	}
 }
