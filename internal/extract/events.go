@@ -124,6 +124,9 @@ type extraction struct {
 	// legDates: how each leg is dated, for the legs on the way that have
 	// no date of their own (legs.go).
 	legDates map[*Movement]legDating
+	// setOut: the legs whose own clause tells them by a verb of departure
+	// («уехал в Киев»): journeys set out on there.
+	setOut map[*Movement]bool
 	// memories are the movements a clause tells as a memory (see
 	// remembered): they leave the traveller's present place alone.
 	memories map[*Movement]bool
@@ -223,7 +226,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, lastPlace: map[string]*PlaceMention{},
-		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, memories: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
+		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
 }

@@ -197,6 +197,11 @@ type toldDeparture struct {
 // Only a departure told so dates a later leg: being last placed somewhere
 // is none.
 func (x *extraction) noteDeparture(u *sentInfo) {
+	for _, k := range u.moves {
+		if k < len(x.moves) && x.setsOutTo(u, x.moves[k].To) {
+			x.setOut[x.moves[k]] = true
+		}
+	}
 	if u.primary == "" || len(u.moves) > 0 {
 		return
 	}
@@ -311,7 +316,9 @@ func towardIn(st *sentenceTokens, k int) bool {
 // to start at the departure's date, when the leg leaves the place the
 // departure left and is dated later by its own clause («3 мая выехал из
 // Москвы. … 10 мая прибыл в Казань»: 3–10 May). Another leg of the actor
-// in between, or a return with none, ends the departure's journey.
+// in between ends the departure's journey; a leg told by a verb of
+// departure of its own («выехал из Одессы, но вернулся. В июне уехал в
+// Киев») is another journey.
 func (x *extraction) fromToldDepartures() {
 	pending := map[string]*toldDeparture{}
 	for _, u := range x.units {
@@ -320,7 +327,7 @@ func (x *extraction) fromToldDepartures() {
 				continue
 			}
 			m := x.moves[k]
-			if d := pending[m.Actor]; d != nil && (m.From.Place.ID == d.from || d.from == "" && m.From.Start < d.at) {
+			if d := pending[m.Actor]; d != nil && (m.From.Place.ID == d.from || d.from == "" && m.From.Start < d.at) && !x.setOut[m] {
 				dep, arr := d.when.Interval(), m.When.Interval()
 				// A departure dated by a span that holds the arrival («в июне
 				// выехал … 12 июня прибыл») tells no earlier start.
@@ -336,13 +343,20 @@ func (x *extraction) fromToldDepartures() {
 			}
 			delete(pending, m.Actor)
 		}
-		if u.motion && u.motionKind == "return" && len(u.moves) == 0 {
-			// «выехал из Одессы, но с полпути вернулся»: the journey set
-			// out on ended where it began.
-			delete(pending, u.primary)
-		}
 		if u.departure != nil {
 			pending[u.departure.actor] = u.departure
 		}
 	}
+}
+
+// setsOutTo reports whether the verb of motion of clause u nearest before
+// the goal dest is a verb of departure («уехал в Киев»): the leg is a
+// journey set out on in that clause.
+func (x *extraction) setsOutTo(u *sentInfo, dest PlaceMention) bool {
+	for k := len(u.st.toks) - 1; k >= 0; k-- {
+		if t := u.st.toks[k]; t.Start < dest.Start && t.Kind == rutext.Word && x.motionVerb(t) {
+			return x.r.MatchWord(x.v.departureVerbs, t)
+		}
+	}
+	return false
 }
