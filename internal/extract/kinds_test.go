@@ -4556,7 +4556,9 @@ func TestKindGroupSplits(t *testing.T) {
 // A leg whose departure and arrival the text dates separately, in
 // sentences or entries of their own, runs from the departure's date to the
 // arrival's: «3 мая выехал из Москвы … 10 мая прибыл в Казань». Being last
-// placed somewhere is no departure: such a leg keeps its own date.
+// placed somewhere is no departure, a departure whose date holds the
+// arrival's tells no earlier start, and a leg told by a departure of its
+// own is another journey: such a leg keeps its own date.
 func TestKindLegDatedByDepartureAndArrival(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"3 мая 1880 г. Иван Петрович Сомов выехал из Москвы. Дорога была тяжёлой. 10 мая он прибыл в Казань.", "Иван Петрович Сомов: geonames:524901→geonames:551487 1880-05-03/1880-05-10"},
@@ -4564,6 +4566,7 @@ func TestKindLegDatedByDepartureAndArrival(t *testing.T) {
 		{"В 1880 г. Иван Сомов жил в Москве. В мае он выехал из Москвы. 12 мая он прибыл в Казань.", "Иван Сомов: geonames:524901→geonames:551487 1880-05-12"},
 		{"12 июня 1880 г. Иркутск. Сегодня утром мы тронулись в путь.\n\n20 июня. Красноярск. Пришли сюда вчера.", "Рассказчик: geonames:2023469→geonames:1502026 1880-06-12/1880-06-19"},
 		{"19 мая 1880 г. Иркутск. Сборы окончены.\n\n20-го. В полдень мы тронулись в путь.\n\n25 мая. Красноярск. Пришли сюда вчера.", "Рассказчик: geonames:2023469→geonames:1502026 1880-05-20/1880-05-24"},
+		{"3 мая 1880 г. Иван Сомов выехал из Москвы, но с полпути вернулся. 20 мая он уехал в Казань.", "Иван Сомов: geonames:524901→geonames:551487 1880-05-20"},
 		{"В мае 1880 г. Иван Сомов жил в Москве. 10 октября он прибыл в Казань.", "Иван Сомов: geonames:524901→geonames:551487 1880-10-10"},
 	} {
 		r := extractText(t, c.text)
