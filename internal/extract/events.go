@@ -248,9 +248,11 @@ func (x *extraction) run(g Geocoder) error {
 	dateOnlyBefore := false // the sentence before is only a date
 	for i, s := range r.SentencesRunes(x.rs) {
 		toks := r.TokenizeRunes(x.rs, s.Start, s.End)
+		head := false
 		if i == 0 {
 			if name, g, ok := r.Head(toks); ok {
 				x.persons.SetHead(name, g)
+				head = true
 			}
 		}
 		si := &sentInfo{st: sentenceTokens{s: s, r: r}}
@@ -261,6 +263,16 @@ func (x *extraction) run(g Geocoder) error {
 			plan:    func(m DateMention) (int, int, bool) { return x.planClause(toks, m) },
 			general: func(start int) bool { return x.generalSeason(toks, start) },
 		})
+		if head && len(si.dates) >= 2 {
+			// An entry's heading gives the span of the life («[27 янв.
+			// (8 февр.) 1834, Тобольск, — 20 янв. (2 февр.) 1907,
+			// Петербург]»); the body then tells the life from its start,
+			// so its first undated sentences carry the birth, not the
+			// death.
+			if first, last := si.dates[0].When.Interval(), si.dates[len(si.dates)-1].When.Interval(); !first.Earliest.IsZero() && !last.Earliest.IsZero() && last.Earliest.Compare(first.Earliest) > 0 {
+				ctx = DateContext{When: si.dates[0].When}
+			}
+		}
 		x.sents = append(x.sents, si)
 		for _, t := range toks {
 			switch {
@@ -733,6 +745,9 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			if p := x.units[len(x.units)-2]; p.sent == i && p.motion && !u.motion {
 				u.motion, u.motionKind, u.motionStart = true, p.motionKind, toks[d].Start
 				u.typ = p.typ
+			} else if p.sent == i && !p.motion && !u.motion && !u.strongCue {
+				// «жил в Москве, а в 1908 — в Киеве»: the same stay.
+				u.typ = p.typ
 			}
 			from, end := 0, d
 			for from < d && !toks[from].Upper {
@@ -998,6 +1013,10 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 				cut = k + 1
 			case t.Kind == rutext.Word && rv.IsClauseConj(t.Norm) && toks[k-1].Norm != "," && startsDate(k+1):
 				cut = k
+			case t.Kind == rutext.Punct && t.Text == "," && !t.Quoted && k+2 < c[1] && toks[k+1].Kind == rutext.Word && rv.IsClauseConj(toks[k+1].Norm) && startsDate(k+2):
+				// «Вчера пришли в город, а сегодня весь день бой»: a
+				// conjunction after a comma opens the clause of its date.
+				cut = k + 1
 			case t.Kind == rutext.Punct && (t.Text == "," || t.Text == ";") && (startsDate(k+1) || isPrep(rv, toks[k+1].Norm) && startsDate(k+2)):
 				// «родился 3 мая 1860 г. в Орле, в 1878 г. окончил
 				// гимназию»: a date after a comma or a semicolon (also in
@@ -1015,7 +1034,10 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 			if typed && (t1 == "" || t2 == "" || t1 == t2) {
 				continue
 			}
-			if v1 && v2 && d1 && d2 && !(m1 && m2) {
+			// A dated clause with no verb but a cue of another type than
+			// the clause before tells its own event («Вчера пришли в
+			// город, а сегодня весь день бой»).
+			if v1 && (v2 || t2 != "" && t2 != "residence" && t1 != t2) && d1 && d2 && !(m1 && m2) {
 				out = append(out, [2]int{from, cut})
 				from = cut
 			}
@@ -1376,7 +1398,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 			p := named[n]
 			switch {
 			case p.Role == RoleTopic:
-			case p.Role != RoleReference && p.Role != RoleOrganisation && !(last != nil && mayContain(p.Place, last.Place)):
+			case p.Role != RoleReference && p.Role != RoleOrganisation && !p.qualifier && !(last != nil && mayContain(p.Place, last.Place)):
 				// Not a province that says where the place before lies
 				// («в Михайловское, имение в Псковской губернии, куда…»).
 				last = &p
@@ -1433,7 +1455,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		slices.SortStableFunc(out, func(a, b PlaceMention) int { return a.Start - b.Start })
 	}
 	for k := range named[n:] {
-		if q := named[n+k]; q.Role != RoleReference && q.Role != RoleOrganisation && q.Role != RoleTopic {
+		if q := named[n+k]; q.Role != RoleReference && q.Role != RoleOrganisation && q.Role != RoleTopic && !q.qualifier {
 			last = &named[n+k]
 			if !quotedGoal(q) {
 				where = &named[n+k]
@@ -3730,7 +3752,7 @@ func (v *Vocab) phraseEnd(st *sentenceTokens, k int) int {
 func (c typeCue) endAt(st *sentenceTokens, k int) int {
 	if c.phrase == nil {
 		if st.r != nil && k >= 0 && k < len(st.toks) {
-			if st.r.MatchWord(c.m, st.toks[k]) {
+			if c.written && c.m.Match(st.toks[k].Norm) || !c.written && st.r.MatchWord(c.m, st.toks[k]) {
 				return k + 1
 			}
 			return k
@@ -4224,7 +4246,9 @@ func (x *extraction) whereEvents(si *sentInfo) {
 				// A place of its own, not an institution's or a reference's
 				// («где его арестовали власти Закаспийской области»).
 				inside = inside || p.Role != RoleOrganisation && p.Role != RoleReference
-			case p.End <= from && (p.Role == RoleLocation || p.Role == RoleOrganisation || p.Role == RoleMention && p.prep == ""):
+			case p.End <= from && !p.qualifier && (p.Role == RoleLocation || p.Role == RoleOrganisation || p.Role == RoleMention && p.prep == ""):
+				// Not a province that only says where the place before
+				// it lies («Бежецкого у. Тверской губ., где…»).
 				antecedent = p
 			}
 		}
@@ -5410,6 +5434,30 @@ func (x *extraction) lastOfList(si *sentInfo, p PlaceMention) PlaceMention {
 // movement's destination, else its event's main place. A country that
 // holds the place known already adds nothing («выдворен из Бельгии» after
 // «в Брюсселе»).
+// tellsLifeSpan reports whether the clause is an entry's heading that gives
+// the span of a life in brackets: two dates, the later after the earlier,
+// each with its place («[27 янв. 1834, Тобольск, — 20 янв. 1907,
+// Петербург]»).
+func (x *extraction) tellsLifeSpan(si *sentInfo) bool {
+	var dates []DateMention
+	for _, d := range si.dates {
+		if x.inBrackets(d.Start) {
+			dates = append(dates, d)
+		}
+	}
+	places := 0
+	for _, q := range si.places {
+		if x.inBrackets(q.Start) && !q.implied {
+			places++
+		}
+	}
+	if len(dates) < 2 || places < 2 {
+		return false
+	}
+	first, last := dates[0].When.Interval(), dates[len(dates)-1].When.Interval()
+	return !first.Earliest.IsZero() && !last.Earliest.IsZero() && last.Earliest.Compare(first.Earliest) > 0
+}
+
 func (x *extraction) updateLastPlaces(si *sentInfo) {
 	// A report's header («тифлисский полицмейстер телеграфировал, что …»)
 	// places its sender, not the person the text follows.
@@ -5435,7 +5483,17 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		p = &lv[len(lv)-1]
 	}
 	if p != nil && x.inBrackets(p.Start) {
-		return // «[1865, Курляндская губ. — 12.9.1929, Майори]»: an aside
+		// «[1865, Курляндская губ. — 12.9.1929, Майори]»: an aside, but
+		// in an entry's heading the life starts at its first place, the
+		// birth, where the body's first move leaves from.
+		if si.sent != 0 || !x.tellsLifeSpan(si) {
+			return
+		}
+		k := slices.IndexFunc(si.places, func(q PlaceMention) bool { return x.inBrackets(q.Start) && !q.implied })
+		if k < 0 {
+			return
+		}
+		p = &si.places[k]
 	}
 	if p == nil {
 		return

@@ -4521,6 +4521,57 @@ func TestKindStraitEnteredIsReached(t *testing.T) {
 	})
 }
 
+// A ship's leaving a roadstead («снялся с севастопольского рейда») and a
+// passenger's going ashore («съехал на берег в Бургасе») are legs of the
+// voyage: trips where they happen.
+func TestKindRoadsteadAndShore(t *testing.T) {
+	r := extractText(t, "12 мая 1877 г. мы снялись с севастопольского рейда, и я надолго простился с Россией.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:694423 1877-05-12"})
+	r = extractText(t, "В июне 1877 г. мы стояли в Варне. 20 июня я съехал на берег в Бургасе.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:732770 1877-06-20"})
+}
+
+// Entering a town («въехали в город», «въезжали в Ровно») is arriving
+// there; a town the clause does not name is the diary heading's.
+func TestKindEnteringTown(t *testing.T) {
+	r := extractText(t, "Дневник\n\n11 июня 1916 г. Ровно. Сегодня въехали в город.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:695594 1916-06-11"})
+	r = extractText(t, "Летом 1916 г. Пётр Сомов жил в Киеве. 3 августа 1916 г. он въехал в Житомир.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:686967 1916-08-03"})
+}
+
+// A battle, a siege or a wound is what happens where it is fought or
+// received («весь день бой» under a diary's heading, «в сражении у
+// Плевны», «меня ранило»): an event of its own there, on its own day.
+func TestKindBattleSiegeWound(t *testing.T) {
+	r := extractText(t, "Дневник\n\n3 июня 1916 г. Луцк. Сегодня весь день бой.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:702569 1916-06-03"})
+	// A verbless clause of its own date and type is its own event.
+	r = extractText(t, "Дневник\n\n3 июня 1916 г. Луцк. Вчера пришли в город, а сегодня весь день бой.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:702569 1916-06-02", "other geonames:702569 1916-06-03"})
+	r = extractText(t, "Дневник\n\n5 июня 1916 г. Ковель. Вчера меня ранило осколком.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:704617 1916-06-04"})
+	r = extractText(t, "В 1877 г. Пётр Сомов служил в Систове. 8 июля 1877 г. он участвовал в сражении у Плевны.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:728203 1877-07-08"})
+	r = extractText(t, "В 1877 г. Пётр Сомов служил в Систове. 8 июля 1877 г. он был ранен под Плевной.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:728203 1877-07-08"})
+	// A wounded man named by a participle is no wound told.
+	r = extractText(t, "ВАРНА, 3 (15) июня 1877. Раненный Сомов, снятый с горящего брига, взят в плен.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:726050 1877-06-15"})
+}
+
+// A traveller who takes a room, a ticket or a guide on arriving is
+// arrested by no one: the arrival is the one event («приехал в Казань и
+// взял номер в гостинице»); an impersonal «взяли» is still an arrest.
+func TestKindTakingIsNoArrest(t *testing.T) {
+	r := extractText(t, "3 мая 1880 г. Пётр Сомов приехал в Казань и взял номер в гостинице.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:551487 1880-05-03"})
+	r = extractText(t, "Летом 1880 г. Анна Сомова жила в Перми. 5 июня 1880 г. она прибыла в Казань и взяла лодку.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:511196 1880-22", "trip geonames:551487 1880-06-05"})
+	r = extractText(t, "В 1881 г. Пётр Сомов жил в Киеве. 3 марта 1882 г. его взяли в Одессе.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:698740 1882-03-03"})
+}
+
 // A delegation, a troupe, a crew or a train of troops named by a place
 // adjective travels as a detachment does: its legs are its own, not those
 // of the person the text told of before.
@@ -4572,4 +4623,81 @@ func TestKindLegDatedByDepartureAndArrival(t *testing.T) {
 		r := extractText(t, c.text)
 		wantExactly(t, "movements", moveList(r), []string{c.want})
 	}
+}
+
+// Reference works write the institution short («ун-т», «ин-т»): a place
+// adjective before it is the town, and the clause is studies or teaching,
+// a post held over years included («в 1880–95 проф. Казанского ун-та»).
+func TestKindAbbreviatedInstitution(t *testing.T) {
+	r := extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1880–95 проф. Казанского ун-та.")
+	wantAll(t, "events", eventList(r), []string{"school geonames:551487 1880/1895"})
+	r = extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1870 поступил в Харьковский ун-т, а с 1876 преподавал в Киевском ин-те.")
+	wantAll(t, "events", eventList(r), []string{"school geonames:706483 1870", "school geonames:703448 1876/.."})
+}
+
+// A chain of divisions closing an address («Бежецкого у. Тверской губ.»)
+// says where the first lies: what happens, happens at the most specific
+// place known, and «где» after the chain points back to it, not to the
+// province.
+func TestKindDivisionChain(t *testing.T) {
+	r := extractText(t, "Анна Петровна Сомова родилась в 1850 в Твери. В 1875 купила имение Ивановка Бежецкого у. Тверской губ., где жила каждое лето.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1850", "other geonames:576566#district 1875", "other geonames:576566#district 1875-22"})
+	r = extractText(t, "Анна Петровна Сомова родилась в 1850 в Твери. В 1880 она приехала в Сызранский уезд Симбирской губернии.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1850", "trip geonames:484972#district 1880"})
+}
+
+// A contraction with a hyphen and no period of its own («ун-т», «ин-т»)
+// ends its sentence with the period after it: the next sentence is told
+// on its own.
+func TestKindContractionEndsSentence(t *testing.T) {
+	r := extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1890 оставил ун-т. С 1893 управлял палатой мер и весов в Петербурге.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:498817 1893/.."})
+}
+
+// The life span in an entry's heading («[12 марта 1850, Тверь, — 3 мая
+// 1910, Киев]») does not date the body by the death: the body's first
+// undated sentences carry the birth.
+func TestKindHeadingLifeSpan(t *testing.T) {
+	r := extractText(t, "СОМОВ Николай Петрович (12.III.1850, Тверь, — 3.V.1910, Киев), рус. врач. Учился в тверской гимназии. В 1868 поступил в Московский ун-т.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1850-03-12", "other geonames:703448 1910-05-03", "school geonames:480060 1850-03-12", "school geonames:524901 1868"})
+}
+
+// Moving a household moves the person the text follows, as a change of
+// residence; a clause that puts a time before a dash in place of the verb
+// («а в 1868 — в Киев») goes on with the verb and subject before it, a
+// move or a stay alike.
+func TestKindHouseholdMovedAndGappedTime(t *testing.T) {
+	r := extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1866 мать перевезла семью в Москву, а в 1868 — в Киев, где С. поступил в ун-т.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1850", "relocation geonames:524901 1866", "relocation geonames:703448 1868", "school geonames:703448 1868"})
+	wantExactly(t, "movements", moveList(r), []string{"Николай Петрович Сомов: geonames:480060→geonames:524901 1866", "Николай Петрович Сомов: geonames:524901→geonames:703448 1868"})
+	r = extractText(t, "Анна Петровна Сомова родилась в 1850 в Твери. В 1866 отец перевёз семейство в Киев.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:703448 1866"})
+	r = extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1905–1907 гг. он жил в Москве, а в 1908 — в Киеве, где служил в банке.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:524901 1905/1907", "relocation geonames:703448 1908"})
+}
+
+// An entry's heading that gives the life span with places puts the person
+// at the birthplace: the body's first move leaves from there, not from
+// the place of death.
+func TestKindHeadingBirthplaceStartsLife(t *testing.T) {
+	r := extractText(t, "СОМОВ Николай Петрович [12 марта 1850, Тверь, — 3 мая 1910, Киев], рус. врач. В 1866 переехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Николай Петрович Сомов: geonames:480060→geonames:524901 1866"})
+}
+
+// Lectures read at a school of learning, or as its teacher, are teaching
+// there; lectures read in towns stay lectures.
+func TestKindLecturesAtSchoolAreTeaching(t *testing.T) {
+	r := extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. С 1876 читал лекции в Казанском ун-те как приват-доцент.")
+	wantAll(t, "events", eventList(r), []string{"school geonames:551487 1876/.."})
+	r = extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1880 читал лекции в Париже и Лондоне.")
+	wantAll(t, "events", eventList(r), []string{"lecture geonames:2988507 1880", "lecture geonames:2643743 1880"})
+}
+
+// Going somewhere to hold a post there («отправился учителем в…», «уехал
+// врачом в…») is a change of residence, whatever the post.
+func TestKindLeavesToHoldPost(t *testing.T) {
+	r := extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В авг. 1875 он отправился учителем в Орловскую гимназию.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:515012 1875-08"})
+	r = extractText(t, "Николай Петрович Сомов родился в 1850 в Твери. В 1876 уехал врачом в Ташкент.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:1512569 1876"})
 }

@@ -461,6 +461,10 @@ func (x *extraction) qualifiedPlaces(g Geocoder, si *sentInfo) error {
 	var drop []int
 	for k := range si.places {
 		p := &si.places[k]
+		if p.Place.Kind == gazetteer.KindRegion && k+1 < len(si.places) {
+			x.regionQualifiedBy(si, p, &si.places[k+1], at)
+			continue
+		}
 		if p.Place.Kind != gazetteer.KindCity && p.Place.Kind != gazetteer.KindVillage {
 			continue
 		}
@@ -717,6 +721,50 @@ func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p, q *PlaceMention, a
 		return true, nil
 	}
 	return false, nil
+}
+
+// regionQualifiedBy marks the larger province q named right after the
+// province p that lies in it, in the genitive, as p's qualifier: a chain
+// of divisions closing an address («Клинского у. Моск. губ.», «Бежецкого
+// уезда Тверской губернии») says where p is, and what happens there
+// happens in p, the most specific place the text names.
+func (x *extraction) regionQualifiedBy(si *sentInfo, p, q *PlaceMention, at func(offset int) int) {
+	from, to := at(p.End), at(q.Start)
+	if from != to || q.prep != "" || q.Place.Kind != gazetteer.KindRegion || p.Place.Natural() || q.Place.Natural() ||
+		p.implied || q.implied || q.Role == RoleOrganisation || q.Institution != "" || p.Place.ID == q.Place.ID || !x.genitiveOrShort(si, *q) {
+		return
+	}
+	// A district the geocoder draws around its town (geocode.InContext)
+	// is smaller than any province that is not one.
+	district := func(pl gazetteer.Place) bool { return strings.HasSuffix(pl.ID, "#district") }
+	smaller := p.Place.AreaKm2 > 0 && q.Place.AreaKm2 > p.Place.AreaKm2 || p.Place.AreaKm2 == 0 && (q.Place.AreaKm2 > 0 || len(q.Place.BBox) == 4) ||
+		district(p.Place) && !district(q.Place)
+	if !smaller {
+		return
+	}
+	inside := orbgeo.Distance(p.Place.Point, q.Place.Point)/1000 <= regionReach(q.Place)
+	if b := q.Place.BBox; len(b) == 4 && b[0] <= b[2] {
+		lon, lat := p.Place.Point.Lon(), p.Place.Point.Lat()
+		inside = lon >= b[0] && lon <= b[2] && lat >= b[1] && lat <= b[3]
+	}
+	q.qualifier = inside
+}
+
+// genitiveOrShort reports whether each word of the mention q may be in the
+// genitive or is cut short with a period («Тверской губ.», «Моск. губ.»),
+// as reference works write divisions.
+func (x *extraction) genitiveOrShort(si *sentInfo, q PlaceMention) bool {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Start < q.Start || t.End > q.End || t.Kind != rutext.Word {
+			continue
+		}
+		short := k+1 < len(toks) && toks[k+1].Text == "." && toks[k+1].Start == t.End
+		if !short && !x.r.MayBeCase(t, "gent") {
+			return false
+		}
+	}
+	return true
 }
 
 // genitive reports whether the words of the mention q may all be in the

@@ -207,8 +207,9 @@ type typeCue struct {
 	typIdx int // index of typ in dataset.EventTypes
 	weight int
 	// governed: only after a preposition; short: only in a clause that
-	// names no long time.
-	governed, short bool
+	// names no long time; written: only the word as written, not the
+	// other forms of its verb («взяли», not «взял»).
+	governed, short, written bool
 }
 
 type datesFile struct {
@@ -267,6 +268,7 @@ type eventsFile struct {
 		Weight   int    `yaml:"weight"`
 		Governed bool   `yaml:"governed"`
 		Short    bool   `yaml:"short"`
+		Written  bool   `yaml:"written"`
 	} `yaml:"types"`
 	SubjectNouns  map[string][]string `yaml:"subject_nouns"`
 	SubjectTypes  map[string][]string `yaml:"subject_types"`
@@ -525,7 +527,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 				return nil, fmt.Errorf("extract vocabulary events.yaml: %s: %w", t, err)
 			}
 			for _, words := range cues {
-				tc := typeCue{typ: t, typIdx: slices.Index(dataset.EventTypes, t), weight: c.Weight, governed: c.Governed, short: c.Short}
+				tc := typeCue{typ: t, typIdx: slices.Index(dataset.EventTypes, t), weight: c.Weight, governed: c.Governed, short: c.Short, written: c.Written}
 				if len(words) > 1 {
 					tc.phrase = normPhrase(words)
 				} else {

@@ -69,7 +69,15 @@ func (r *Reader) Gapped(toks []Token) int {
 	for k < len(toks) && k-first < 3 && toks[k].Kind == Word && (toks[k].Upper || k > first && toks[k].Norm == "же") {
 		k++
 	}
-	if k == first || !toks[first].Upper || k >= len(toks) || toks[k].Kind != Punct || toks[k].Quoted || !IsDash([]rune(toks[k].Text)[0]) || isHyphen([]rune(toks[k].Text)[0]) {
+	if k == first && first > 0 {
+		// «…перевезла семью в Москву, а в 1850 — в Петербург»: a time
+		// or a word of sequence before the dash, a place after it; the
+		// subject is the one before.
+		k = r.gappedLead(toks, first)
+	} else if k == first || !toks[first].Upper {
+		return 0
+	}
+	if k >= len(toks) || toks[k].Kind != Punct || toks[k].Quoted || !IsDash([]rune(toks[k].Text)[0]) || isHyphen([]rune(toks[k].Text)[0]) {
 		return 0
 	}
 	dash := k
@@ -82,6 +90,26 @@ func (r *Reader) Gapped(toks []Token) int {
 		}
 	}
 	return dash
+}
+
+// gappedLead returns the index of the em dash that ends a lead of a few
+// lowercase words and numbers from first, with no verb or comma («в 1850
+// —», «через год —», «оттуда —»), when a preposition follows the dash;
+// first when there is none.
+func (r *Reader) gappedLead(toks []Token, first int) int {
+	for k := first; k < len(toks) && k-first <= 5; k++ {
+		t := toks[k]
+		switch {
+		case t.Kind == Punct && (t.Text == "—" || t.Text == "―"):
+			if k == first || k+1 >= len(toks) || toks[k+1].Kind != Word || toks[k+1].Upper || !r.isPlacePrep(toks[k+1].Norm) {
+				return first
+			}
+			return k
+		case t.Quoted || t.Kind == Word && (t.Upper || r.isFiniteVerb(t)) || t.Kind == Punct && t.Text != ".":
+			return first
+		}
+	}
+	return first
 }
 
 // nextCut returns where the clause starting at k may end at the latest: the
@@ -296,4 +324,11 @@ func (r *Reader) nameBefore(toks []Token, end int, agree func(Tag) bool) bool {
 		}
 	}
 	return false
+}
+
+// isPlacePrep reports whether w is a preposition that gives the place after
+// it a role («в», «на», «из», «к»).
+func (r *Reader) isPlacePrep(w string) bool {
+	_, ok := r.v.PrepRole(w)
+	return ok
 }

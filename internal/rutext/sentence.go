@@ -319,8 +319,15 @@ func (r *Reader) abbrevBefore(rs []rune, i, start int) (abbr, final bool) {
 	}
 	k := Norm(string(w))
 	if h := strings.LastIndexFunc(k, isHyphen); h >= 0 && !r.v.abbrev[k] {
-		// «вице-адм.», «шт.-кап.»: a rank's prefix joined by a hyphen.
-		k = k[h+utf8.RuneLen([]rune(k[h:])[0]):]
+		// «вице-адм.», «шт.-кап.»: a rank's prefix joined by a hyphen. A
+		// single letter after the hyphen ends a contraction written
+		// without a period («ун-т», «ин-т»): the period after it is the
+		// sentence's.
+		tail := k[h+utf8.RuneLen([]rune(k[h:])[0]):]
+		if utf8.RuneCountInString(tail) < 2 {
+			return false, false
+		}
+		k = tail
 	}
 	return r.v.abbrev[k], r.v.finalAbbrev[k]
 }
