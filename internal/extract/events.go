@@ -93,6 +93,9 @@ type sentInfo struct {
 	plans        [][2]int // offset ranges of clauses of a plan with a date of their own
 	events       []int    // indexes into extraction.events
 	moves        []int    // indexes into extraction.moves
+	// departure: the clause tells its actor setting out, with a date of
+	// its own and no goal reached («3 мая выехал из Москвы»).
+	departure *toldDeparture
 }
 
 // eventKey finds an event told again: same type, date and main place (or
@@ -121,6 +124,9 @@ type extraction struct {
 	// legDates: how each leg is dated, for the legs on the way that have
 	// no date of their own (legs.go).
 	legDates map[*Movement]legDating
+	// setOut: the legs whose own clause tells them by a verb of departure
+	// («уехал в Киев»): journeys set out on there.
+	setOut map[*Movement]bool
 	// memories are the movements a clause tells as a memory (see
 	// remembered): they leave the traveller's present place alone.
 	memories map[*Movement]bool
@@ -220,7 +226,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, lastPlace: map[string]*PlaceMention{},
-		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, memories: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
+		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
 }
@@ -317,6 +323,7 @@ func (x *extraction) run(g Geocoder) error {
 	x.longStays()
 	x.confinedWithin()
 	x.spanOpenLegs()
+	x.fromToldDepartures()
 	x.acrossLines()
 	return nil
 }
@@ -777,6 +784,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			x.whereEvents(u)
 			x.buildMovements(k, u)
 			x.settleLater(u)
+			x.noteDeparture(u)
 		}
 		x.updateLastPlaces(u)
 		u.st.toks, u.actors = nil, nil

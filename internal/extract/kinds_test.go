@@ -120,11 +120,11 @@ func TestKindSettledInCountry(t *testing.T) {
 // An indeclinable name in a list takes the case of the list: «в Сочи и
 // Новороссийск» are both destinations; «а оттуда» continues the route
 // from its last stop; a diary's traveller goes from one heading to the
-// next.
+// next, the first leg from the day he set out («Сегодня я выезжаю»).
 func TestKindDiaryRoute(t *testing.T) {
 	r := extractText(t, "2 мая 1910 г. Одесса. Сегодня я выезжаю.\n\n9 мая 1910 г. Тифлис. Прибыл, проделав путь морем в Сочи и Новороссийск, а оттуда поездом через Армавир.")
 	wantExactly(t, "movements", moveList(r), []string{
-		"Рассказчик: geonames:698740→geonames:491422 1910-05-09",
+		"Рассказчик: geonames:698740→geonames:491422 1910-05-02/1910-05-09",
 		"Рассказчик: geonames:491422→geonames:518255 1910-05-09",
 		"Рассказчик: geonames:518255→geonames:580922 1910-05-09",
 		"Рассказчик: geonames:580922→geonames:611717 1910-05-09",
@@ -4474,7 +4474,7 @@ func TestKindShipCarriesNarratorBeforeHeSpeaks(t *testing.T) {
 	r := extractText(t, "10 мая 1870 г. корвет «Витязь» вышел из Севастополя. 20 мая мы пришли в Пирей.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:694423→geonames:255274 1870-05-20"})
 	r = extractText(t, "3 июня 1881 г. шхуна вышла из Архангельска, и я стоял на палубе до ночи. 20 июня мы пришли в Вардё.")
-	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:581049→geonames:777019 1881-06-20"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:581049→geonames:777019 1881-06-03/1881-06-20"})
 }
 
 // A place someone or something comes from, told with no move of the
@@ -4601,6 +4601,27 @@ func TestKindGroupSplits(t *testing.T) {
 	} {
 		r := extractText(t, c.text)
 		wantExactly(t, "movements", moveList(r), c.want)
+	}
+}
+
+// A leg whose departure and arrival the text dates separately, in
+// sentences or entries of their own, runs from the departure's date to the
+// arrival's: «3 мая выехал из Москвы … 10 мая прибыл в Казань». Being last
+// placed somewhere is no departure, a departure whose date holds the
+// arrival's tells no earlier start, and a leg told by a departure of its
+// own is another journey: such a leg keeps its own date.
+func TestKindLegDatedByDepartureAndArrival(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"3 мая 1880 г. Иван Петрович Сомов выехал из Москвы. Дорога была тяжёлой. 10 мая он прибыл в Казань.", "Иван Петрович Сомов: geonames:524901→geonames:551487 1880-05-03/1880-05-10"},
+		{"Отряд полковника Сомова, выступивший в начале 1880 г. из Оренбурга, прошёл степь и в мае прибыл в Уральск.", "Отряд: geonames:515003→geonames:608668 1880-01/1880-05"},
+		{"В 1880 г. Иван Сомов жил в Москве. В мае он выехал из Москвы. 12 мая он прибыл в Казань.", "Иван Сомов: geonames:524901→geonames:551487 1880-05-12"},
+		{"12 июня 1880 г. Иркутск. Сегодня утром мы тронулись в путь.\n\n20 июня. Красноярск. Пришли сюда вчера.", "Рассказчик: geonames:2023469→geonames:1502026 1880-06-12/1880-06-19"},
+		{"19 мая 1880 г. Иркутск. Сборы окончены.\n\n20-го. В полдень мы тронулись в путь.\n\n25 мая. Красноярск. Пришли сюда вчера.", "Рассказчик: geonames:2023469→geonames:1502026 1880-05-20/1880-05-24"},
+		{"3 мая 1880 г. Иван Сомов выехал из Москвы, но с полпути вернулся. 20 мая он уехал в Казань.", "Иван Сомов: geonames:524901→geonames:551487 1880-05-20"},
+		{"В мае 1880 г. Иван Сомов жил в Москве. 10 октября он прибыл в Казань.", "Иван Сомов: geonames:524901→geonames:551487 1880-10-10"},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "movements", moveList(r), []string{c.want})
 	}
 }
 

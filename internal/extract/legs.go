@@ -2,6 +2,7 @@ package extract
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/chronomap/chronomap/internal/rutext"
 	"github.com/chronomap/chronomap/internal/when"
@@ -169,4 +170,193 @@ func (x *extraction) motionBetween(si *sentInfo, from, to int) bool {
 func withinOpenSpan(earlier, later when.Expr) bool {
 	a, b := earlier.Interval(), later.Interval()
 	return !a.Earliest.IsZero() && !b.Latest.IsZero() && b.Latest.Days()-a.Earliest.Days() <= maxOpenSpanDays
+}
+
+// maxToldLegDays bounds how long a leg told by its departure and its
+// arrival, each with a date of its own, may last: a march, an expedition
+// or a voyage of months, not two journeys years apart.
+const maxToldLegDays = 183
+
+// toldDeparture is a clause that tells its actor setting out from a place
+// on a date, with no goal reached in it.
+type toldDeparture struct {
+	actor string
+	from  string // the place ID left; "" when the text has not said where the actor was
+	when  when.Expr
+	at    int // offset of the verb of departure
+}
+
+// noteDeparture records on u the departure it tells: a verb of departure
+// with a date of the clause's own and no movement made, leaving the
+// origin the clause names, else the heading's, else the actor's last
+// place; with none known, the leg after it must leave a place the text
+// named before the departure. The verb tells a departure when it is the clause's verb of
+// motion, when the clause names what it left («из Оренбурга»), when it
+// sets out on a way («тронулись в путь», «вышли в море»), or when it is a
+// participle with only its date («отряд, выступивший в начале 1873 г.,»).
+// Only a departure told so dates a later leg: being last placed somewhere
+// is none.
+func (x *extraction) noteDeparture(u *sentInfo) {
+	for _, k := range u.moves {
+		if k < len(x.moves) && x.setsOutTo(u, x.moves[k].To) {
+			x.setOut[x.moves[k]] = true
+		}
+	}
+	if u.primary == "" || len(u.moves) > 0 {
+		return
+	}
+	dated, ok := x.departureDate(u)
+	if !ok {
+		return
+	}
+	var from *PlaceMention
+	for k := range u.places {
+		p := &u.places[k]
+		if p.Goal || p.Role == RoleDestination || p.Role == RoleVia {
+			return
+		}
+		if p.Role == RoleOrigin && from == nil {
+			from = p
+		}
+	}
+	st := &u.st
+	verb := slices.IndexFunc(st.toks, func(t rutext.Token) bool {
+		if t.Kind != rutext.Word || !x.r.MatchWord(x.v.departureVerbs, t) {
+			return false
+		}
+		k := slices.IndexFunc(st.toks, func(o rutext.Token) bool { return o.Start == t.Start })
+		if x.v.speaks(st, k) || negated(st, k) || x.plan(u, t) || towardIn(st, k) {
+			return false
+		}
+		switch {
+		case u.motion && t.Start == u.motionStart, from != nil:
+			return true
+		case st.norm(k+1) == "в" && x.v.settingOutNouns[st.norm(k+2)]:
+			return true
+		case x.r.IsFullParticiple(t) && x.r.MayBeCase(t, "nomn"):
+			// Only its date follows it, then the clause goes on.
+			d := slices.IndexFunc(u.dates, func(d DateMention) bool { return d.Start >= t.End })
+			if d < 0 || strings.TrimSpace(string(x.rs[t.End:u.dates[d].Start])) != "" {
+				return false
+			}
+			next := slices.IndexFunc(st.toks, func(o rutext.Token) bool { return o.Start >= u.dates[d].End })
+			return next < 0 || st.toks[next].Kind != rutext.Word
+		}
+		return false
+	})
+	if verb < 0 {
+		return
+	}
+	if from == nil && x.here != nil && u.st.s.Paragraph == x.herePara {
+		// «Ташкент, 3 (15) марта. Сегодня войска выступили в поход»: under
+		// a heading or dateline the traveller sets out from where it says.
+		from = x.here
+	}
+	if from == nil {
+		from = x.lastPlace[u.primary]
+	}
+	d := &toldDeparture{actor: u.primary, when: dated, at: st.toks[verb].Start}
+	if from != nil {
+		d.from = from.Place.ID
+	}
+	u.departure = d
+}
+
+// departureDate gives the date of clause u's own: its last date, or, for
+// a clause with none, the date of the diary entry it opens under (a
+// heading of a date in its paragraph, with no date told between: «20-го.
+// В одиннадцать часов утра отряд тронулся в путь»).
+func (x *extraction) departureDate(u *sentInfo) (when.Expr, bool) {
+	if n := len(u.dates); n > 0 {
+		return u.dates[n-1].When, true
+	}
+	h := u.sent - 1
+	for h >= 0 && len(x.sents[h].dates) == 0 && x.sents[h].st.s.Paragraph == u.st.s.Paragraph {
+		h--
+	}
+	if h < 0 || x.sents[h].st.s.Paragraph != u.st.s.Paragraph || !x.sents[h].headingShape && !x.onlyDates(x.sents[h]) {
+		return when.Expr{}, false
+	}
+	ctx := x.sents[u.sent].ctxBefore
+	return ctx.When, ctx.Valid()
+}
+
+// onlyDates reports whether sentence si says nothing but its dates
+// («20-го.»): a diary entry's heading.
+func (x *extraction) onlyDates(si *sentInfo) bool {
+	rest := x.rs[si.st.s.Start:si.st.s.End]
+	var b strings.Builder
+	last := si.st.s.Start
+	for _, d := range si.dates {
+		if d.Start < last {
+			return false
+		}
+		b.WriteString(string(x.rs[last:d.Start]))
+		last = d.End
+	}
+	b.WriteString(string(x.rs[last:si.st.s.End]))
+	return len(si.dates) > 0 && len(rest) > 0 && strings.Trim(b.String(), " \u00a0\n.,:;—-") == ""
+}
+
+// towardIn reports whether the stretch of clause st between commas around
+// token k heads toward something with «к», «ко» or «до» («вышли к реке»,
+// «к нашему биваку вышел»): a goal reached, named or not, not a setting out.
+func towardIn(st *sentenceTokens, k int) bool {
+	for _, dir := range []int{-1, 1} {
+		for j := k + dir; j >= 0 && j < len(st.toks) && st.toks[j].Norm != "," && st.toks[j].Norm != ";"; j += dir {
+			if n := st.norm(j); n == "к" || n == "ко" || n == "до" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fromToldDepartures widens the actor's first leg after a told departure
+// to start at the departure's date, when the leg leaves the place the
+// departure left and is dated later by its own clause («3 мая выехал из
+// Москвы. … 10 мая прибыл в Казань»: 3–10 May). Another leg of the actor
+// in between ends the departure's journey; a leg told by a verb of
+// departure of its own («выехал из Одессы, но вернулся. В июне уехал в
+// Киев») is another journey.
+func (x *extraction) fromToldDepartures() {
+	pending := map[string]*toldDeparture{}
+	for _, u := range x.units {
+		for _, k := range u.moves {
+			if k >= len(x.moves) {
+				continue
+			}
+			m := x.moves[k]
+			if d := pending[m.Actor]; d != nil && (m.From.Place.ID == d.from || d.from == "" && m.From.Start < d.at) && !x.setOut[m] {
+				dep, arr := d.when.Interval(), m.When.Interval()
+				// A departure dated by a span that holds the arrival («в июне
+				// выехал … 12 июня прибыл») tells no earlier start.
+				if !dep.Earliest.IsZero() && !arr.Latest.IsZero() && dep.Earliest.Compare(arr.Earliest) < 0 &&
+					dep.Latest.Compare(arr.Latest) <= 0 && arr.Latest.Days()-dep.Earliest.Days() <= maxToldLegDays {
+					// From the start of the departure's date to the end of
+					// the arrival's: «в начале 1880 г.» … «в марте» is
+					// January to March.
+					if w, err := when.IntervalExpr(when.Interval{Earliest: dep.Earliest, Latest: arr.Latest}); err == nil {
+						m.When = w
+					}
+				}
+			}
+			delete(pending, m.Actor)
+		}
+		if u.departure != nil {
+			pending[u.departure.actor] = u.departure
+		}
+	}
+}
+
+// setsOutTo reports whether the verb of motion of clause u nearest before
+// the goal dest is a verb of departure («уехал в Киев»): the leg is a
+// journey set out on in that clause.
+func (x *extraction) setsOutTo(u *sentInfo, dest PlaceMention) bool {
+	for k := len(u.st.toks) - 1; k >= 0; k-- {
+		if t := u.st.toks[k]; t.Start < dest.Start && t.Kind == rutext.Word && x.motionVerb(t) {
+			return x.r.MatchWord(x.v.departureVerbs, t)
+		}
+	}
+	return false
 }

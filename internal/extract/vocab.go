@@ -165,6 +165,9 @@ type Vocab struct {
 	transitWords rutext.Matcher
 	routeVerbs   rutext.Matcher
 	journeyWords rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
+	// settingOutNouns: «в путь», «в поход», «в море» after a verb of
+	// departure: the clause tells a setting out, with no place named.
+	settingOutNouns rutext.Set
 	// speechReadings are verbs of setting out that, before a word of
 	// speechAfter, say someone spoke («выступил на конгрессе»).
 	speechReadings rutext.Matcher
@@ -339,20 +342,21 @@ type motionFile struct {
 		Words []string `yaml:"words"`
 		Verbs []string `yaml:"verbs"`
 	} `yaml:"already_stays"`
-	StayWords    []string `yaml:"stay_words"`
-	ShortWords   []string `yaml:"short_stay_words"`
-	CarryVerbs   []string `yaml:"carry_verbs"`
-	PermitVerbs  []string `yaml:"permit_verbs"`
-	Delivery     []string `yaml:"delivery_verbs"`
-	Conveyed     []string `yaml:"conveyed_verbs"`
-	Handover     []string `yaml:"handover_verbs"`
-	PoliceWords  []string `yaml:"police_words"`
-	OnwardWords  []string `yaml:"onward_words"`
-	RemainsWords []string `yaml:"remains_words"`
-	TransitWords []string `yaml:"transit_words"`
-	RouteVerbs   []string `yaml:"route_verbs"`
-	JourneyWords []string `yaml:"journey_words"`
-	Speech       struct {
+	StayWords       []string `yaml:"stay_words"`
+	ShortWords      []string `yaml:"short_stay_words"`
+	CarryVerbs      []string `yaml:"carry_verbs"`
+	PermitVerbs     []string `yaml:"permit_verbs"`
+	Delivery        []string `yaml:"delivery_verbs"`
+	Conveyed        []string `yaml:"conveyed_verbs"`
+	Handover        []string `yaml:"handover_verbs"`
+	PoliceWords     []string `yaml:"police_words"`
+	OnwardWords     []string `yaml:"onward_words"`
+	RemainsWords    []string `yaml:"remains_words"`
+	TransitWords    []string `yaml:"transit_words"`
+	RouteVerbs      []string `yaml:"route_verbs"`
+	JourneyWords    []string `yaml:"journey_words"`
+	SettingOutNouns []string `yaml:"setting_out_nouns"`
+	Speech          struct {
 		Verbs []string `yaml:"verbs"`
 		After []string `yaml:"after"`
 	} `yaml:"speech_readings"`
@@ -691,6 +695,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.transitWords = rutext.NewMatcher(mf.TransitWords)
 	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
 	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
+	v.settingOutNouns = rutext.NewSet(mf.SettingOutNouns)
 	for _, c := range mf.Conditions {
 		if f := strings.Fields(c); len(f) > 1 {
 			v.conditions = append(v.conditions, typeCue{phrase: normPhrase(f)})
