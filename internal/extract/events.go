@@ -266,6 +266,7 @@ func (x *extraction) run(g Geocoder) error {
 	}
 	x.fillFollowingDates()
 	x.stopsOnTheWay()
+	x.passedThrough()
 	x.longStays()
 	x.confinedWithin()
 	x.spanOpenLegs()
@@ -356,6 +357,39 @@ func (x *extraction) stopsOnTheWay() {
 			arrived = left
 		}
 		if arrived.IsZero() || left.IsZero() || next.When == m.When || left.Compare(arrived) < 0 || left.Days()-arrived.Days() > maxStopDays {
+			continue
+		}
+		x.retypeArrival(m, "relocation", "trip")
+	}
+}
+
+// passedThrough makes a trip of a traveller's own move to a town that the
+// same sentence leaves again, by a verb of its own, for another town under
+// the same date («перебрался в Киев, а затем уехал за границу, в Вену»):
+// nothing is told of a stay there, so it is a stop on the way, not a change
+// of residence. Exile and custody are left to stopsOnTheWay; a return or
+// escape from the place says the person had stayed there; towns that one
+// verb lists («уехали в Италию, в Милан и Флоренцию») are each a goal; and
+// setting out into a land («оттуда отправился в Уссурийский край») is an
+// expedition from a base, which stays the base.
+func (x *extraction) passedThrough() {
+	for i, m := range x.moves {
+		if m.Kind != "travel" || x.inCustody(m) || isArea(m.To.Place) {
+			continue
+		}
+		next := x.onwardMove(i)
+		if next == nil || next.Kind == "return" || next.Kind == "escape" || next.When != m.When || isArea(next.To.Place) ||
+			next.To.Start <= m.To.End {
+			continue
+		}
+		if !slices.ContainsFunc(x.r.TokenizeRunes(x.rs, m.To.End, next.To.Start), x.motionVerb) {
+			continue
+		}
+		at := x.sentOf(m.Source.Position.Start)
+		if at < 0 || at != x.sentOf(next.Source.Position.Start) {
+			continue
+		}
+		if stay, _ := x.staysAfter(x.sents[at]); stay {
 			continue
 		}
 		x.retypeArrival(m, "relocation", "trip")

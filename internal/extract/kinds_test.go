@@ -3707,3 +3707,40 @@ func TestKindQuotedLetterNotFirstPerson(t *testing.T) {
 		wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:481960→geonames:472459 1874"})
 	}
 }
+
+// The type of a stay follows its verb: visiting someone, once or often,
+// and hiding after an escape are trips (the visitor comes back, the
+// fugitive moves on); a status noun that only describes the person
+// («ссыльный поселенец») does not make their work a settling.
+func TestKindVisitHideAndStatusNoun(t *testing.T) {
+	for _, c := range []struct{ text, event string }{
+		{"Зимой 1886 г. Сомов навестил брата в Орле.", "trip geonames:515012 1886-24"},
+		{"Летом 1887 г. она не раз посещала сестру в Калуге.", "trip geonames:553915 1887-22"},
+		{"В мае 1890 г. Иван Сомов скрылся в Одессе.", "trip geonames:698740 1890-05"},
+		{"Весной 1885 года Иван Сомов, ссыльный поселенец, служил в Томске в пароходной конторе.", "other geonames:1489425 1885-21"},
+		{"В 1880 г. Сомов был сослан на поселение в Якутск.", "relocation geonames:2013159 1880"},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events", eventList(r), []string{c.event})
+	}
+}
+
+// A town the same sentence leaves again by a verb of its own, under the
+// same date, is a stop on the way (trip); a stay told there, a later date
+// or a list of goals of one verb keeps each a change of residence.
+func TestKindMoveLeftAgainIsAStop(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1894 г. Сомов жил в Москве. В 1895 г. он перебрался в Киев, а затем уехал за границу, в Вену.",
+			[]string{"other geonames:524901 1894", "trip geonames:703448 1895", "relocation geonames:2761369 1895"}},
+		{"В 1880 г. Сомов жил в Москве. Летом 1881 г. он переехал в Харьков, а оттуда уехал в Париж.",
+			[]string{"other geonames:524901 1880", "trip geonames:706483 1881-22", "trip geonames:2988507 1881-22"}},
+		{"В 1880 г. Сомов жил в Москве. В 1881 г. он переехал в Харьков, где прожил три года, а в 1884 г. уехал в Париж.",
+			[]string{"other geonames:524901 1880", "relocation geonames:706483 1881", "trip geonames:2988507 1884"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events", eventList(r), c.events)
+	}
+}
