@@ -234,6 +234,14 @@ func (s *spotter) sentenceStart(k int) bool {
 // отправился»), and so does the word after a sentence-initial common word
 // («Осенью Плеханов…»).
 func (s *spotter) runEnd(k int) int {
+	// «Земли Франца-Иосифа», «к Земле Франца-Иосифа», «Море Лаптевых»: a
+	// land's or sea's noun opening a name keeps the name after it, which
+	// stays in the genitive (or any case of its own) whatever case the
+	// noun takes, and may be a person's.
+	head := s.v.landHeadNouns.Match(s.toks[k].Norm)
+	if head && k+1 < len(s.toks) && s.capWord(k+1) && s.toks[k+1].Start-s.toks[k].End <= 1 && s.toks[k+1].Quoted == s.toks[k].Quoted {
+		return s.runEnd(k + 1)
+	}
 	if s.sentenceStart(k) && !s.nameStart(k) {
 		// Every word opens a sentence with a capital: it begins a name of
 		// several words only if it can («Нижний Новгород», «Анна

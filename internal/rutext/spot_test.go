@@ -184,3 +184,27 @@ func TestSpotNamesakeInPlaceSlot(t *testing.T) {
 		}
 	}
 }
+
+// A land's noun opening a name («Земля Франца-Иосифа», «Земли
+// Санникова») spans the whole name in every case and after any
+// preposition, though the name after it is a person's and keeps its own
+// case; a place after «к северу от», «к югу от» is a point the place of
+// what happens is measured from, a reference, not where anyone comes from.
+func TestSpotLandNameAndCompassReference(t *testing.T) {
+	for _, tt := range []struct {
+		text, mention, want string
+	}{
+		{"Летом шхуна отошла от Земли Георга.", "Земли Георга", "origin"},
+		{"Отряд пошёл пешком к Земле Оскара.", "Земле Оскара", "destination"},
+		{"В июле они вышли на Землю Георга.", "Землю Георга", "location"},
+		{"В 1872 г. австрийцы открыли Землю Франца-Иосифа.", "Землю Франца-Иосифа", "mention"},
+		{"Судно вмёрзло в лёд далеко к северу от Земли Вильчека.", "Земли Вильчека", "reference"},
+		{"Лагерь стоял в двух верстах к югу от Иркутска.", "Иркутска", "reference"},
+		{"Отряд зимовал к западу от Томска.", "Томска", "reference"},
+	} {
+		got := spotRoles(t, tt.text)
+		if got[tt.mention] != tt.want {
+			t.Errorf("%q: %q = %q, want %q (all: %v)", tt.text, tt.mention, got[tt.mention], tt.want, got)
+		}
+	}
+}
