@@ -750,6 +750,18 @@ func (s *spotter) candidate(k, end int) *Mention {
 		settled = false
 	}
 
+	if end < len(toks) && s.isLowerWord(end) && v.waterNouns.Match(toks[end].Norm) && s.adjectivesOnly(k, end) {
+		// «шёл Индийским океаном», «Суэцким каналом», «в Северный
+		// Ледовитый океан»: a sea's name, of one adjective or several, the
+		// line of a route or a reference, never the adjective's land or
+		// town.
+		m.To, m.Whole, m.Feature = end+1, true, true
+		s.context(m)
+		if m.Role == RoleMention {
+			m.Role, m.Bare = RoleReference, false
+		}
+		return m
+	}
 	// «Южной Америки»: a continent refused whole, not a part of a land.
 	_, refusedTo := s.refusedAt(k)
 	if dir := v.compass(toks[k].Norm); dir != "" && r.isAdjective(toks[k]) && refusedTo <= k+1 {
@@ -928,17 +940,6 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Region, m.Whole = true, true
 			m.Query = r.agreeWith(toks[k], full)
 			s.context(m)
-			return m
-		}
-		if end < len(toks) && s.isLowerWord(end) && v.waterNouns.Match(toks[end].Norm) {
-			// «шёл Индийским океаном», «Суэцким каналом»: a sea's name,
-			// the line of a route or a reference, never the adjective's
-			// land or town.
-			m.To, m.Whole, m.Feature = end+1, true, true
-			s.context(m)
-			if m.Role == RoleMention {
-				m.Role, m.Bare = RoleReference, false
-			}
 			return m
 		}
 		if end < len(toks) && s.isLowerWord(end) && v.landmarkNouns.Match(toks[end].Norm) {
@@ -1152,6 +1153,17 @@ func (s *spotter) partOfLandmark(k int) (int, bool) {
 
 // adjectiveRun reports whether the run is a capitalised adjective before a
 // noun it qualifies.
+// adjectivesOnly reports whether every word of [k, end) is an adjective
+// («Северным Ледовитым»).
+func (s *spotter) adjectivesOnly(k, end int) bool {
+	for j := k; j < end; j++ {
+		if !s.r.isAdjective(s.toks[j]) {
+			return false
+		}
+	}
+	return end > k
+}
+
 func (s *spotter) adjectiveRun(k, end int) bool {
 	return end == k+1 && end < len(s.toks) && s.isLowerWord(end) && s.r.isAdjective(s.toks[k]) && s.r.isNoun(s.toks[end])
 }

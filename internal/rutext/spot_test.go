@@ -208,3 +208,23 @@ func TestSpotLandNameAndCompassReference(t *testing.T) {
 		}
 	}
 }
+
+// A sea's or ocean's name of several adjectives before its noun («Северный
+// Ледовитый океан», «Восточно-Китайское море» aside) spans the noun too in
+// every case, as one adjective's does («Индийским океаном»), and the
+// compass adjective opening it names no part of a land.
+func TestSpotWaterNameOfSeveralAdjectives(t *testing.T) {
+	for _, tt := range []struct {
+		text, mention, want string
+	}{
+		{"Осенью судно вынесло в Северный Ледовитый океан.", "Северный Ледовитый океан", "location"},
+		{"Пароход долго шёл Северным Ледовитым океаном.", "Северным Ледовитым океаном", "reference"},
+		{"Зимой шхуна дрейфовала в Северном Ледовитом океане.", "Северном Ледовитом океане", "location"},
+		{"Летом 1820 г. он плавал по Южному Ледовитому океану.", "Южному Ледовитому океану", "area"},
+	} {
+		got := spotRoles(t, tt.text)
+		if got[tt.mention] != tt.want {
+			t.Errorf("%q: %q = %q, want %q (all: %v)", tt.text, tt.mention, got[tt.mention], tt.want, got)
+		}
+	}
+}
