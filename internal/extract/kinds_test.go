@@ -2210,7 +2210,8 @@ func TestKindJourneyEndsByEntryDay(t *testing.T) {
 // tells a journey or a move there without a verb that goes there («сюда
 // перевели наш полк», «после дороги из Гори я сегодня в Кутаисе», «решил
 // ехать дальше»), is a movement from where the writer was before the
-// entry, or from the origin of the road the sentence names. An entry that
+// entry, or from the origin of the road the sentence names, dated from
+// the entry that placed the writer there to this entry. An entry that
 // tells only what the writer does at the new place moves no one.
 func TestKindDiaryEntryCameFrom(t *testing.T) {
 	const before = "3 мая 1860 г. Тифлис. Живу у брата и пишу.\n\n"
@@ -2218,10 +2219,10 @@ func TestKindDiaryEntryCameFrom(t *testing.T) {
 		entry string
 		want  []string
 	}{
-		{"20 июня 1860 г. Кутаис. Вторую неделю живу здесь: сюда перевели наш полк.", []string{"Рассказчик: geonames:611717→geonames:613607 1860-06-20"}},
+		{"20 июня 1860 г. Кутаис. Вторую неделю живу здесь: сюда перевели наш полк.", []string{"Рассказчик: geonames:611717→geonames:613607 1860-05-03/1860-06-20"}},
 		{"20 июня 1860 г. Кутаис. После долгой дороги из Гори я сегодня в Кутаисе.", []string{"Рассказчик: geonames:614455→geonames:613607 1860-06-20"}},
-		{"20 июня 1860 г. Кутаис. Здесь нашёл лошадей и решил ехать дальше.", []string{"Рассказчик: geonames:611717→geonames:613607 1860-06-20"}},
-		{"20 июня. Кутаис. Здесь нашёл лошадей и решил ехать дальше.", []string{"Рассказчик: geonames:611717→geonames:613607 1860-06-20"}},
+		{"20 июня 1860 г. Кутаис. Здесь нашёл лошадей и решил ехать дальше.", []string{"Рассказчик: geonames:611717→geonames:613607 1860-05-03/1860-06-20"}},
+		{"20 июня. Кутаис. Здесь нашёл лошадей и решил ехать дальше.", []string{"Рассказчик: geonames:611717→geonames:613607 1860-05-03/1860-06-20"}},
 		{"20 июня 1860 г. Боржоми. Лечусь на водах.", nil},
 	} {
 		r := extractText(t, before+tt.entry)
@@ -3138,8 +3139,8 @@ func TestKindVoyagePortCalls(t *testing.T) {
 		{"12 июня 1875 г. Пароход причалил к пристани в Самаре.", "trip geonames:499099 1875-06-12", ""},
 		{"Зиму 1871 г. фрегат простоял в Гавре.", "trip geonames:3003796 1871-24", ""},
 		{"В июне 1875 г. Островский был в Казани. 12 июня пароход с ним пристал к Самаре.", "trip geonames:499099 1875-06-12", "Островский: geonames:551487→geonames:499099 1875-06-12"},
-		{"4 июня 1875 г. Казань. Живу у брата.\n\n12 июня. Самара. Пришли в сумерки, в дождь.", "trip geonames:499099 1875-06-12", "Рассказчик: geonames:551487→geonames:499099 1875-06-12"},
-		{"4 июня 1875 г. Казань. Живу у брата.\n\n12 июня. Самара. Пароход причалил к пристани в полдень.", "trip geonames:499099 1875-06-12", "Рассказчик: geonames:551487→geonames:499099 1875-06-12"},
+		{"4 июня 1875 г. Казань. Живу у брата.\n\n12 июня. Самара. Пришли в сумерки, в дождь.", "trip geonames:499099 1875-06-12", "Рассказчик: geonames:551487→geonames:499099 1875-06-04/1875-06-12"},
+		{"4 июня 1875 г. Казань. Живу у брата.\n\n12 июня. Самара. Пароход причалил к пристани в полдень.", "trip geonames:499099 1875-06-12", "Рассказчик: geonames:551487→geonames:499099 1875-06-04/1875-06-12"},
 	} {
 		r := extractText(t, tt.text)
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.event})
@@ -3405,11 +3406,11 @@ func TestKindRememberedJourneyKeepsPresentPlace(t *testing.T) {
 		moves []string
 	}{
 		{"4 июня 1875 г. Казань. Живу у брата. Город этот я впервые видел ещё в 1861 году, когда жандарм вёз меня из Москвы в Вятку.\n\n12 июня. Самара. Прибыл.",
-			[]string{"Рассказчик: geonames:524901→geonames:548408 1861", "Рассказчик: geonames:551487→geonames:499099 1875-06-12"}},
+			[]string{"Рассказчик: geonames:524901→geonames:548408 1861", "Рассказчик: geonames:551487→geonames:499099 1875-06-04/1875-06-12"}},
 		{"Летом 1890 г. Пётр Сомов жил в Казани. В августе 1890 г. он вспоминал, как в 1872 году бежал из Вологды в Архангельск. В сентябре 1890 г. он уехал в Самару.",
 			[]string{"Пётр Сомов: geonames:472459→geonames:581049 1872", "Пётр Сомов: geonames:551487→geonames:499099 1890-09"}},
 		{"3 мая 1880 г. Тифлис. Обедал у Петрова. Тифлис я помню ещё с 1866 года, когда переехал сюда из Ставрополя на службу.\n\n9 мая. Кутаис. Приехал вечером.",
-			[]string{"Рассказчик: geonames:611717→geonames:613607 1880-05-09"}},
+			[]string{"Рассказчик: geonames:611717→geonames:613607 1880-05-03/1880-05-09"}},
 	} {
 		r := extractText(t, tt.text)
 		wantAll(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
@@ -4756,4 +4757,23 @@ func TestKindSpeechVerbListsNoJourney(t *testing.T) {
 	r := extractText(t, "В 1905 году Сомов выступал с лекциями в Париже, Лозанне, Женеве и Берне.")
 	wantExactly(t, "movements", moveList(r), nil)
 	wantAll(t, "events", eventList(r), []string{"lecture geonames:2988507 1905", "lecture geonames:2661552 1905"})
+}
+
+// A diary entry headed by its date and place («3 мая 1887 г. Тула.») puts
+// the writer there on that day; the next leg from that place, told by an
+// arrival dated later («9 мая. Калуга. Прибыли вечером.»), runs from the
+// day he was last placed there to its arrival. A leg its own clause tells
+// by a verb of departure («9 мая. Уехал в Калугу.») keeps its own day.
+func TestKindLegFromEntryPlace(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"3 мая 1887 г. Тула. Весь день шёл дождь.\n\n9 мая. Калуга. Прибыли вечером.", []string{"Рассказчик: geonames:480562→geonames:553915 1887-05-03/1887-05-09"}},
+		{"12 июня 1890 г. Казань. Пароход стоит у пристани.\n\n15 июня. Самара. Прибыли утром.", []string{"Рассказчик: geonames:551487→geonames:499099 1890-06-12/1890-06-15"}},
+		{"3 мая 1887 г. Тула. Весь день шёл дождь.\n\n9 мая. Мы уехали в Калугу.", []string{"Рассказчик: geonames:480562→geonames:553915 1887-05-09"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "movements", moveList(r), c.want)
+	}
 }

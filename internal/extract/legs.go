@@ -321,12 +321,21 @@ func towardIn(st *sentenceTokens, k int) bool {
 // Киев») is another journey.
 func (x *extraction) fromToldDepartures() {
 	pending := map[string]*toldDeparture{}
+	entries := map[string]*toldDeparture{} // by place: the last entry heading there, by its day
 	for _, u := range x.units {
 		for _, k := range u.moves {
 			if k >= len(x.moves) {
 				continue
 			}
 			m := x.moves[k]
+			if e := entries[m.From.Place.ID]; e != nil && pending[m.Actor] == nil && oneDay(e.when) && oneDay(m.When) {
+				pending[m.Actor] = e
+			}
+			delete(entries, m.From.Place.ID)
+			if e := entries[m.To.Place.ID]; e != nil && m.When.Interval().Earliest.Compare(e.when.Interval().Latest) > 0 {
+				// A later arrival there starts a new stay.
+				delete(entries, m.To.Place.ID)
+			}
 			if d := pending[m.Actor]; d != nil && (m.From.Place.ID == d.from || d.from == "" && m.From.Start < d.at) && !x.setOut[m] {
 				dep, arr := d.when.Interval(), m.When.Interval()
 				// A departure dated by a span that holds the arrival («в июне
@@ -345,6 +354,11 @@ func (x *extraction) fromToldDepartures() {
 		}
 		if u.departure != nil {
 			pending[u.departure.actor] = u.departure
+		} else if p, day, ok := x.dateline(u); ok && len(u.moves) == 0 {
+			// «13 сент. Казань.»: the writer is placed there on the entry's
+			// day; the next leg from there, not set out on in its own
+			// clause, runs from that day.
+			entries[p.Place.ID] = &toldDeparture{from: p.Place.ID, when: day, at: p.Start}
 		}
 	}
 }
@@ -359,4 +373,41 @@ func (x *extraction) setsOutTo(u *sentInfo, dest PlaceMention) bool {
 		}
 	}
 	return false
+}
+
+// dateline gives the place and day of clause u when it is a diary entry's
+// heading: a date and then one place and nothing else («13 сент.
+// Казань.»), or only the place right after a sentence of only the date in
+// its paragraph («20 сентября. Нижний Новгород.»).
+func (x *extraction) dateline(u *sentInfo) (*PlaceMention, when.Expr, bool) {
+	if len(u.places) != 1 || len(u.dates) > 1 {
+		return nil, when.Expr{}, false
+	}
+	p := &u.places[0]
+	rest := string(x.rs[u.st.s.Start:p.Start]) + string(x.rs[p.End:u.st.s.End])
+	if len(u.dates) == 1 {
+		d := u.dates[0]
+		if d.End > p.Start {
+			return nil, when.Expr{}, false
+		}
+		rest = string(x.rs[u.st.s.Start:d.Start]) + string(x.rs[d.End:p.Start]) + string(x.rs[p.End:u.st.s.End])
+	}
+	if strings.Trim(rest, " \u00a0\n.,:;—-") != "" {
+		return nil, when.Expr{}, false
+	}
+	if len(u.dates) == 1 {
+		return p, u.dates[0].When, true
+	}
+	h := u.sent - 1
+	if h < 0 || x.sents[h].st.s.Paragraph != u.st.s.Paragraph || !x.onlyDates(x.sents[h]) {
+		return nil, when.Expr{}, false
+	}
+	return p, x.sents[h].dates[len(x.sents[h].dates)-1].When, true
+}
+
+// oneDay reports whether w is a single day: entries of a diary kept day by
+// day («13 сент.» … «20 сентября»), not a month's or a season's.
+func oneDay(w when.Expr) bool {
+	iv := w.Interval()
+	return !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Earliest.Days() == iv.Latest.Days()
 }
