@@ -2015,6 +2015,8 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.typ, si.hasCue = typ, true
 		} else if x.othersVerblessStay(si) {
 			si.typ, si.hasCue = "trip", true
+		} else if x.beenOnJourney(si) {
+			si.typ, si.hasCue = "trip", true
 		}
 	}
 	switch stay, short := x.staysAfter(si); {
@@ -6094,6 +6096,43 @@ func (x *extraction) groupPartSubject(si *sentInfo) bool {
 			}
 		}
 		return true
+	}
+	return false
+}
+
+// beenOnJourney reports whether a clause whose only verb is «быть» puts
+// the person the text follows at a place first told of while on a journey
+// («в сентябре я был в Якутске», «к вечеру мы были уже на Кавказе»): the
+// last journey or stay told is a trip, to another place, ended less than
+// maxJourneyDays before, so being somewhere else now is a stop on the way.
+func (x *extraction) beenOnJourney(si *sentInfo) bool {
+	if x.hasOwnVerb(si) || x.othersClause(si) || !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && strings.HasPrefix(t.Norm, "был")
+	}) {
+		return false
+	}
+	var at []PlaceMention
+	for _, p := range si.places {
+		if !p.implied && p.Role == RoleLocation && (p.prep == "в" || p.prep == "на") {
+			at = append(at, p)
+		}
+	}
+	if len(at) == 0 || slices.ContainsFunc(x.events, func(e *Event) bool {
+		// Back at a place told before («был снова в Москве»): no stop on
+		// the way, and what kind of return it is the text does not say.
+		return !x.dead[e] && slices.ContainsFunc(e.Places, func(q PlaceMention) bool {
+			return slices.ContainsFunc(at, func(p PlaceMention) bool { return p.Place.ID == q.Place.ID })
+		})
+	}) {
+		return false
+	}
+	for k := len(x.events) - 1; k >= 0; k-- {
+		e := x.events[k]
+		if x.dead[e] || len(e.Places) == 0 || e.Type != "trip" && e.Type != "relocation" {
+			continue
+		}
+		return e.Type == "trip" && !x.escapedFrom(k) && si.returnsWithinJourney(e) &&
+			!slices.ContainsFunc(at, func(p PlaceMention) bool { return p.Place.ID == e.Places[0].Place.ID })
 	}
 	return false
 }

@@ -4757,3 +4757,31 @@ func TestKindSpeechVerbListsNoJourney(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), nil)
 	wantAll(t, "events", eventList(r), []string{"lecture geonames:2988507 1905", "lecture geonames:2661552 1905"})
 }
+
+// «Быть» at a place first told of, while the person is on a journey (the
+// last journey or stay told is a trip, less than half a year before), is a
+// stop on the way: a trip there. Back at a place told before, or with no
+// journey before, it stays what it was.
+func TestKindBeingSomewhereOnJourney(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1880 г. Сомов выехал из Москвы в Казань. В июне он был в Перми.", []string{"trip geonames:511196 1880-06"}},
+		{"Весной 1875 г. мы отплыли из Одессы в Константинополь. 3 мая мы были уже в Смирне.", []string{"trip geonames:311046 1875-05-03"}},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "events", eventList(r), c.want)
+	}
+	for _, c := range []struct {
+		text, not string
+	}{
+		{"В 1880 г. Сомов жил в Москве. В мае 1881 г. он уехал в Казань. В июле он был снова в Москве.", "trip geonames:524901 1881-07"},
+		{"В 1880 г. Сомов жил в Москве. В 1883 г. он был в Женеве.", "trip geonames:2660646 1883"},
+	} {
+		r := extractText(t, c.text)
+		if slices.Contains(eventList(r), c.not) {
+			t.Errorf("%q: unwanted event %s in %v", c.text, c.not, eventList(r))
+		}
+	}
+}
