@@ -111,12 +111,14 @@ type sentPlaceKey struct {
 
 // extraction is the state of one Extract call.
 type extraction struct {
-	r       *rutext.Reader
-	v       *Vocab
-	rs      []rune
-	text    string
-	sents   []*sentInfo // whole sentences: their dates and places
-	units   []*sentInfo // the clauses events and movements are made of
+	r     *rutext.Reader
+	v     *Vocab
+	rs    []rune
+	text  string
+	sents []*sentInfo // whole sentences: their dates and places
+	units []*sentInfo // the clauses events and movements are made of
+	// ships: the quoted names the text has given vessels so far (norms).
+	ships   map[string]bool
 	persons *rutext.Persons
 
 	events []*Event
@@ -314,6 +316,7 @@ func (x *extraction) run(g Geocoder) error {
 		if si.heading && x.here != nil && x.aloneInParagraph(i) {
 			x.hereHolds = true
 		}
+		x.nameShips(si)
 		x.clauses(i, si)
 		si.st.toks = nil
 	}
@@ -5858,6 +5861,48 @@ func (x *extraction) vesselGoes(si *sentInfo) bool {
 	toks := si.st.toks
 	for k, t := range toks {
 		if t.Kind == rutext.Word && !t.Quoted && x.v.vessels[t.Norm] && (k == 0 || !isPrep(x.r.Vocabulary(), toks[k-1].Norm)) {
+			return true
+		}
+		if t.Kind == rutext.Word && t.Quoted && x.ships[t.Norm] && k > 0 && toks[k-1].Kind != rutext.Word &&
+			(k < 2 || !toks[k-2].Quoted && !isPrep(x.r.Vocabulary(), toks[k-2].Norm)) {
+			// «Весной 1865 г. «Алмаз» вернулся в Кронштадт»: a ship told
+			// by the name the text gave it («на клипере «Алмаз»»).
+			return true
+		}
+	}
+	return false
+}
+
+// nameShips notes the quoted names the sentence gives vessels: the word
+// right after a noun of a vessel in any case («на клипере «Алмаз»»,
+// «фрегат «Паллада»»).
+func (x *extraction) nameShips(si *sentInfo) {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.vesselNoun(t.Norm) {
+			continue
+		}
+		for j := k + 1; j < len(toks) && j <= k+2; j++ {
+			if toks[j].Kind == rutext.Word {
+				if toks[j].Quoted {
+					if x.ships == nil {
+						x.ships = map[string]bool{}
+					}
+					x.ships[toks[j].Norm] = true
+				}
+				break
+			}
+		}
+	}
+}
+
+// vesselNoun reports whether norm is a noun of a vessel in any case: the
+// word itself or its stem before a case ending of one or two letters
+// («клипере», «фрегатом»).
+func (x *extraction) vesselNoun(norm string) bool {
+	r := []rune(norm)
+	for cut := 0; cut <= 2 && cut < len(r); cut++ {
+		if x.v.vessels[string(r[:len(r)-cut])] {
 			return true
 		}
 	}

@@ -4785,3 +4785,19 @@ func TestKindBeingSomewhereOnJourney(t *testing.T) {
 		}
 	}
 }
+
+// A ship told by the quoted name the text gave it after a noun of a vessel
+// («на фрегате «Светлана»» … «Светлана» вернулась) goes as the noun would:
+// its return is a leg of the voyage, a trip, however long the voyage.
+func TestKindShipByItsName(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1880 г. мы вышли из Севастополя на фрегате «Светлана». Весной 1882 г. «Светлана» вернулась в Севастополь.", []string{"trip geonames:694423 1882-21"}},
+		{"Летом 1870 г. корвет «Варяг» ушёл из Кронштадта в Лиссабон. Весной 1872 г. «Варяг» вернулся в Кронштадт.", []string{"trip geonames:540771 1872-21"}},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "events", eventList(r), c.want)
+	}
+}
