@@ -111,14 +111,12 @@ type sentPlaceKey struct {
 
 // extraction is the state of one Extract call.
 type extraction struct {
-	r     *rutext.Reader
-	v     *Vocab
-	rs    []rune
-	text  string
-	sents []*sentInfo // whole sentences: their dates and places
-	units []*sentInfo // the clauses events and movements are made of
-	// ships: the quoted names the text has given vessels so far (norms).
-	ships   map[string]bool
+	r       *rutext.Reader
+	v       *Vocab
+	rs      []rune
+	text    string
+	sents   []*sentInfo // whole sentences: their dates and places
+	units   []*sentInfo // the clauses events and movements are made of
 	persons *rutext.Persons
 
 	events []*Event
@@ -211,6 +209,8 @@ type extraction struct {
 	// identifies them («adj:оренбургский», «cmd:Верёвкин», «title:Алмаз»,
 	// «noun:отряд» for the last of that noun): the actor each stands for.
 	unitNames map[string]string
+	// ships: the quoted names the text has given vessels so far (norms).
+	ships map[string]bool
 }
 
 // maxSourceSpan bounds, in code points, how far an event's source may grow
