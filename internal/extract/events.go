@@ -209,6 +209,8 @@ type extraction struct {
 	// identifies them («adj:оренбургский», «cmd:Верёвкин», «title:Алмаз»,
 	// «noun:отряд» for the last of that noun): the actor each stands for.
 	unitNames map[string]string
+	// ships: the quoted names the text has given vessels so far (norms).
+	ships map[string]bool
 }
 
 // maxSourceSpan bounds, in code points, how far an event's source may grow
@@ -314,6 +316,7 @@ func (x *extraction) run(g Geocoder) error {
 		if si.heading && x.here != nil && x.aloneInParagraph(i) {
 			x.hereHolds = true
 		}
+		x.nameShips(si)
 		x.clauses(i, si)
 		si.st.toks = nil
 	}
@@ -2014,6 +2017,8 @@ func (x *extraction) analyse(si *sentInfo) {
 		if typ := x.residenceType(si); typ != "" {
 			si.typ, si.hasCue = typ, true
 		} else if x.othersVerblessStay(si) {
+			si.typ, si.hasCue = "trip", true
+		} else if x.beenOnJourney(si) {
 			si.typ, si.hasCue = "trip", true
 		}
 	}
@@ -5858,6 +5863,48 @@ func (x *extraction) vesselGoes(si *sentInfo) bool {
 		if t.Kind == rutext.Word && !t.Quoted && x.v.vessels[t.Norm] && (k == 0 || !isPrep(x.r.Vocabulary(), toks[k-1].Norm)) {
 			return true
 		}
+		if t.Kind == rutext.Word && t.Quoted && x.ships[t.Norm] && k > 0 && toks[k-1].Kind != rutext.Word &&
+			(k < 2 || !toks[k-2].Quoted && !isPrep(x.r.Vocabulary(), toks[k-2].Norm)) {
+			// «Весной 1865 г. «Алмаз» вернулся в Кронштадт»: a ship told
+			// by the name the text gave it («на клипере «Алмаз»»).
+			return true
+		}
+	}
+	return false
+}
+
+// nameShips notes the quoted names the sentence gives vessels: the word
+// right after a noun of a vessel in any case («на клипере «Алмаз»»,
+// «фрегат «Паллада»»).
+func (x *extraction) nameShips(si *sentInfo) {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.vesselNoun(t.Norm) {
+			continue
+		}
+		for j := k + 1; j < len(toks) && j <= k+2; j++ {
+			if toks[j].Kind == rutext.Word {
+				if toks[j].Quoted {
+					if x.ships == nil {
+						x.ships = map[string]bool{}
+					}
+					x.ships[toks[j].Norm] = true
+				}
+				break
+			}
+		}
+	}
+}
+
+// vesselNoun reports whether norm is a noun of a vessel in any case: the
+// word itself or its stem before a case ending of one or two letters
+// («клипере», «фрегатом»).
+func (x *extraction) vesselNoun(norm string) bool {
+	r := []rune(norm)
+	for cut := 0; cut <= 2 && cut < len(r); cut++ {
+		if x.v.vessels[string(r[:len(r)-cut])] {
+			return true
+		}
 	}
 	return false
 }
@@ -6094,6 +6141,43 @@ func (x *extraction) groupPartSubject(si *sentInfo) bool {
 			}
 		}
 		return true
+	}
+	return false
+}
+
+// beenOnJourney reports whether a clause whose only verb is «быть» puts
+// the person the text follows at a place first told of while on a journey
+// («в сентябре я был в Якутске», «к вечеру мы были уже на Кавказе»): the
+// last journey or stay told is a trip, to another place, ended less than
+// maxJourneyDays before, so being somewhere else now is a stop on the way.
+func (x *extraction) beenOnJourney(si *sentInfo) bool {
+	if x.hasOwnVerb(si) || x.othersClause(si) || !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && strings.HasPrefix(t.Norm, "был")
+	}) {
+		return false
+	}
+	var at []PlaceMention
+	for _, p := range si.places {
+		if !p.implied && p.Role == RoleLocation && (p.prep == "в" || p.prep == "на") {
+			at = append(at, p)
+		}
+	}
+	if len(at) == 0 || slices.ContainsFunc(x.events, func(e *Event) bool {
+		// Back at a place told before («был снова в Москве»): no stop on
+		// the way, and what kind of return it is the text does not say.
+		return !x.dead[e] && slices.ContainsFunc(e.Places, func(q PlaceMention) bool {
+			return slices.ContainsFunc(at, func(p PlaceMention) bool { return p.Place.ID == q.Place.ID })
+		})
+	}) {
+		return false
+	}
+	for k := len(x.events) - 1; k >= 0; k-- {
+		e := x.events[k]
+		if x.dead[e] || len(e.Places) == 0 || e.Type != "trip" && e.Type != "relocation" {
+			continue
+		}
+		return e.Type == "trip" && !x.escapedFrom(k) && si.returnsWithinJourney(e) &&
+			!slices.ContainsFunc(at, func(p PlaceMention) bool { return p.Place.ID == e.Places[0].Place.ID })
 	}
 	return false
 }

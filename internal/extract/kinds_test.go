@@ -4777,3 +4777,47 @@ func TestKindLegFromEntryPlace(t *testing.T) {
 		wantExactly(t, "movements", moveList(r), c.want)
 	}
 }
+
+// «Быть» at a place first told of, while the person is on a journey (the
+// last journey or stay told is a trip, less than half a year before), is a
+// stop on the way: a trip there. Back at a place told before, or with no
+// journey before, it stays what it was.
+func TestKindBeingSomewhereOnJourney(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1880 г. Сомов выехал из Москвы в Казань. В июне он был в Перми.", []string{"trip geonames:511196 1880-06"}},
+		{"Весной 1875 г. мы отплыли из Одессы в Константинополь. 3 мая мы были уже в Смирне.", []string{"trip geonames:311046 1875-05-03"}},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "events", eventList(r), c.want)
+	}
+	for _, c := range []struct {
+		text, not string
+	}{
+		{"В 1880 г. Сомов жил в Москве. В мае 1881 г. он уехал в Казань. В июле он был снова в Москве.", "trip geonames:524901 1881-07"},
+		{"В 1880 г. Сомов жил в Москве. В 1883 г. он был в Женеве.", "trip geonames:2660646 1883"},
+	} {
+		r := extractText(t, c.text)
+		if slices.Contains(eventList(r), c.not) {
+			t.Errorf("%q: unwanted event %s in %v", c.text, c.not, eventList(r))
+		}
+	}
+}
+
+// A ship told by the quoted name the text gave it after a noun of a vessel
+// («на фрегате «Светлана»» … «Светлана» вернулась) goes as the noun would:
+// its return is a leg of the voyage, a trip, however long the voyage.
+func TestKindShipByItsName(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1880 г. мы вышли из Севастополя на фрегате «Светлана». Весной 1882 г. «Светлана» вернулась в Севастополь.", []string{"trip geonames:694423 1882-21"}},
+		{"Летом 1870 г. корвет «Варяг» ушёл из Кронштадта в Лиссабон. Весной 1872 г. «Варяг» вернулся в Кронштадт.", []string{"trip geonames:540771 1872-21"}},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "events", eventList(r), c.want)
+	}
+}
