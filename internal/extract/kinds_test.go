@@ -4790,3 +4790,24 @@ func TestKindDatedDepartureAlongTheWay(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
+
+// A bracketed span after a place dates the place's phrase («гимназию
+// (1883)»), not a move told before another predicate that the bracket
+// follows («в 1890 отправлен в Москву и принят в университет (1890–94)»):
+// the move keeps its own clause's date.
+func TestKindBracketAfterNextPredicate(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1888 Сомов жил в Казани. В 1890 отправлен в Москву и принят в университет (1890–94, мед. факультет); окончил его с отличием.", []string{
+			"Сомов: geonames:551487→geonames:524901 1890",
+		}},
+		{"В 1876 Анна Сомова жила в Киеве. В 1878 переехала в Варшаву и поступила в консерваторию (1878–82).", []string{
+			"Анна Сомова: geonames:703448→geonames:756135 1878",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
