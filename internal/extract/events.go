@@ -4459,9 +4459,11 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 		}
 	}
 	// A year in brackets right after the phrase the place begins
-	// («гимназию (1883) и … университета (1888)») dates that phrase.
+	// («гимназию (1883) и … университета (1888)») dates that phrase; not
+	// when another predicate stands between («в 1833 отправлен в
+	// Петербург и принят в Академию (1833–37)»): the bracket dates that.
 	for _, m := range outside {
-		if m.Start > offset && m.Start-offset <= maxPhraseSpan && si.bracketed(m) && !si.placeBetween(offset, m.Start) {
+		if m.Start > offset && m.Start-offset <= maxPhraseSpan && si.bracketed(m) && !si.placeBetween(offset, m.Start) && !si.predicateBetween(offset, m.Start) {
 			return m, true
 		}
 	}
@@ -4541,6 +4543,20 @@ func (si *sentInfo) bracketed(d DateMention) bool {
 
 // placeBetween reports whether a place other than the one at from starts
 // after it and before to.
+// predicateBetween reports whether a finite verb or a short participle
+// stands between offsets from and to.
+func (si *sentInfo) predicateBetween(from, to int) bool {
+	if si.st.r == nil {
+		return false
+	}
+	for _, t := range si.st.toks {
+		if t.Start > from && t.End <= to && !t.Quoted && si.st.r.IsFiniteVerb(t) {
+			return true
+		}
+	}
+	return false
+}
+
 func (si *sentInfo) placeBetween(from, to int) bool {
 	for _, p := range si.places {
 		if p.Start > from && p.Start < to {

@@ -4117,7 +4117,8 @@ func TestKindEntryDateAgainstItsHeading(t *testing.T) {
 func TestKindShipEntersRoadstead(t *testing.T) {
 	r := extractText(t, "Весной 1870 г. мы снялись с якоря в Одессе и 12 апреля вошли в гавань Пирея.")
 	wantAll(t, "events", eventList(r), []string{"trip geonames:255274 1870-04-12"})
-	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1870-04-12"})
+	// The leg runs from the dated departure to the arrival (GOLD-CONVENTIONS).
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1870-03-01/1870-04-12"})
 	r = extractText(t, "Весной 1870 г. мы жили в Одессе. 12 апреля мы бросили якорь на рейде Пирея.")
 	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1870-04-12"})
 	r = extractText(t, "В марте 1861 г. адмирал повёл эскадру в Гибралтар, где мы простояли три дня.")
@@ -4819,5 +4820,58 @@ func TestKindShipByItsName(t *testing.T) {
 	} {
 		r := extractText(t, c.text)
 		wantAll(t, "events", eventList(r), c.want)
+	}
+}
+
+// A departure with its own date that names only the way (a heading, a
+// coast or river followed: «пошла на север вдоль берегов Кореи», «вверх
+// по Волге») and no goal, then an arrival with another date in the next
+// clause, is one leg from where the traveller was, from the departure's
+// first day to the arrival's day, even when the arrival falls inside the
+// departure's span («весной … 12 мая вошёл»). «Пошёл/пошла/пошли» is a
+// verb of setting out like «вышел/ушёл».
+func TestKindDatedDepartureAlongTheWay(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		// Рига→Гамбург, spring 1880 (from 1 March) to 12 May.
+		{"В 1879 г. Пётр Сомов жил в Риге. Весной 1880 г. он поплыл на запад вдоль берегов Швеции и 12 мая вошёл в Гамбург.", []string{
+			"Пётр Сомов: geonames:456172→geonames:2911298 1880-03-01/1880-05-12",
+		}},
+		// Казань→Нижний Новгород, 3 to 9 June 1885.
+		{"В 1884 г. Анна Сомова жила в Казани. 3 июня 1885 г. она поплыла вверх по Волге и 9 июня прибыла в Нижний Новгород.", []string{
+			"Анна Сомова: geonames:551487→geonames:520555 1885-06-03/1885-06-09",
+		}},
+		// Одесса→Варна, spring 1880 to 20 April, told by «пошли».
+		{"В 1879 г. мы стояли в Одессе. Весной 1880 г. мы пошли на юг вдоль берегов Румынии и 20 апреля пришли в Варну.", []string{
+			"Рассказчик: geonames:698740→geonames:726050 1880-03-01/1880-04-20",
+		}},
+		// «пошёл» with no place of the way moves no one.
+		{"В 1879 г. Пётр Сомов жил в Риге. В 1881 г. он пошёл добровольцем в армию. Потом пошли дожди.", nil},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
+
+// A bracketed span after a place dates the place's phrase («гимназию
+// (1883)»), not a move told before another predicate that the bracket
+// follows («в 1890 отправлен в Москву и принят в университет (1890–94)»):
+// the move keeps its own clause's date.
+func TestKindBracketAfterNextPredicate(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1888 Сомов жил в Казани. В 1890 отправлен в Москву и принят в университет (1890–94, мед. факультет); окончил его с отличием.", []string{
+			"Сомов: geonames:551487→geonames:524901 1890",
+		}},
+		{"В 1876 Анна Сомова жила в Киеве. В 1878 переехала в Варшаву и поступила в консерваторию (1878–82).", []string{
+			"Анна Сомова: geonames:703448→geonames:756135 1878",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }

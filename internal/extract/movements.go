@@ -280,7 +280,14 @@ func (x *extraction) fromDeparture(i int, si *sentInfo, from *PlaceMention, firs
 		dep, ok = x.departedUndated(i, si, from)
 	}
 	if m := x.moves[first]; ok && !dep.IsZero() && !m.When.IsZero() {
-		if iv, err := when.IntervalExpr(when.Hull(dep.Interval(), m.When.Interval())); err == nil {
+		// The leg runs from its departure up to its arrival: a dated arrival
+		// inside the departure's span ends it («весной вышли … и 18 мая
+		// вошли в пролив»).
+		span := when.Hull(dep.Interval(), m.When.Interval())
+		if arr := m.When.Interval(); !arr.Latest.IsZero() && !span.Earliest.IsZero() && arr.Latest.Compare(span.Earliest) >= 0 {
+			span.Latest = arr.Latest
+		}
+		if iv, err := when.IntervalExpr(span); err == nil {
 			m.When = iv
 		}
 	}
@@ -858,9 +865,13 @@ func (x *extraction) departedBefore(i int, si *sentInfo, from *PlaceMention) (wh
 	if prev.sent != si.sent || !prev.motion || len(prev.moves) > 0 || len(prev.dates) == 0 || len(si.dates) == 0 || prev.primary != si.primary {
 		return when.Expr{}, false
 	}
-	if len(prev.places) == 0 {
+	if !slices.ContainsFunc(prev.places, func(p PlaceMention) bool {
+		return p.Goal || p.Role == RoleOrigin || p.Role == RoleDestination || p.Role == RoleVia
+	}) {
 		// «В мае 1880 г. он сел на пароход и в июне оказался в Марселе»: a
-		// departure naming no place leaves from where the actor was.
+		// departure naming no place leaves from where the actor was; so
+		// does one naming only the way followed («весной пошла на север
+		// вдоль берегов Кореи»).
 		return prev.dates[len(prev.dates)-1].When, true
 	}
 	for _, p := range prev.places {
