@@ -1078,6 +1078,21 @@ func (x *extraction) markRoute(u *sentInfo) {
 		}
 	}
 	toks := u.st.toks
+	for k := range u.places {
+		// «тысячи вёрст по Сибири», «сотни миль по степи»: a land a
+		// distance is covered over is the way, not a stop.
+		p := &u.places[k]
+		if p.prep != "по" || p.Role != RoleLocation {
+			continue
+		}
+		j := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		for j > 0 && toks[j-1].Norm != "по" && toks[j-1].Kind == rutext.Word && x.r.IsAdjective(toks[j-1]) {
+			j-- // «по всей Западной Сибири»
+		}
+		if j >= 2 && toks[j-1].Norm == "по" && x.r.Vocabulary().IsDistanceNoun(toks[j-2].Norm) {
+			p.route = true
+		}
+	}
 	verb := false
 	for k, t := range toks {
 		if k > 0 && toks[k-1].Norm == "," && x.r.Vocabulary().IsPlaceRelative(t.Norm) {

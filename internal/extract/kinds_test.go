@@ -4875,3 +4875,30 @@ func TestKindBracketAfterNextPredicate(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
+
+// A land crossed, told by a distance covered over it («тысячи вёрст по
+// Сибири», «сотни миль по степи»), is the way of the journey, no place
+// where anything happens: no event there, and the return that ends the
+// journey stays a trip.
+func TestKindLandCrossedByDistance(t *testing.T) {
+	for _, tt := range []struct {
+		text, not string
+		want      []string
+	}{
+		{"В мае 1880 г. Сомов выехал из Москвы в Томск и прожил там две недели. Потом опять тысячи вёрст по Сибири, и в сентябре 1880 г. он вернулся в Москву.",
+			"overlay:siberia", []string{"trip geonames:1489425 1880-05"}},
+		{"Летом 1875 г. мы выехали из Оренбурга в Ташкент и прожили там несколько недель. Потом сотни вёрст по Туркестану, и осенью 1875 г. мы вернулись в Оренбург.",
+			"", []string{"trip geonames:1512569 1875-22"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+		for _, e := range eventList(r) {
+			if tt.not != "" && strings.Contains(e, tt.not) {
+				t.Errorf("%q: event at the land crossed: %s", tt.text, e)
+			}
+			if strings.HasPrefix(e, "relocation") {
+				t.Errorf("%q: the journey's end taken for a move: %s (all %v)", tt.text, e, eventList(r))
+			}
+		}
+	}
+}

@@ -196,6 +196,10 @@ type compassStem struct {
 }
 
 // compass returns the direction a compass adjective names, "" for none.
+// IsDistanceNoun reports whether w is a noun of a distance («вёрст»,
+// «миль», «километров»).
+func (v *Vocabulary) IsDistanceNoun(w string) bool { return v.distanceNouns.Match(w) }
+
 func (v *Vocabulary) compass(w string) string {
 	for _, c := range v.compassAdj {
 		if strings.HasPrefix(w, c.stem) {
