@@ -4584,6 +4584,10 @@ func (si *sentInfo) placeBetween(from, to int) bool {
 // setDate dates an event or movement from the sentence, the carried
 // context, or (later) the following date.
 func (si *sentInfo) setDate(offset int, w *when.Expr, old *when.Expr, from *string) {
+	if si.beforeMainVerb(offset) {
+		*w, *from = si.ctxBefore.When, "context"
+		return
+	}
 	if d, ok := si.dateAt(offset); ok {
 		*w, *old, *from = d.When, d.OldStyle, "text"
 		return
@@ -4591,6 +4595,43 @@ func (si *sentInfo) setDate(offset int, w *when.Expr, old *when.Expr, from *stri
 	if si.ctxBefore.Valid() {
 		*w, *from = si.ctxBefore.When, "context"
 	}
+}
+
+// beforeMainVerb reports whether offset stands in a phrase of a perfective
+// gerund before the clause's finite verb, with no date of the clause before
+// its end, while the clause has a date after it and a date was carried into
+// the sentence («Простояв несколько дней в Копенгагене, мы 30 октября
+// пришли в Портсмут», «Пробыв в Казани неделю, 12 мая он выехал в Пермь»):
+// what the gerund tells was done before that date, so it keeps the date
+// carried in. The phrase runs from the gerund, at the clause's start or
+// after a comma, to the next comma.
+func (si *sentInfo) beforeMainVerb(offset int) bool {
+	if !si.ctxBefore.Valid() || len(si.dates) == 0 || si.st.r == nil {
+		return false
+	}
+	toks := si.st.toks
+	for k := 0; k < len(toks); k++ {
+		t := toks[k]
+		if t.Kind == rutext.Word && si.st.r.IsFiniteVerb(t) {
+			return false // the main verb comes first
+		}
+		if t.Kind != rutext.Word || !si.st.r.IsPerfectiveGerund(t) || k > 0 && toks[k-1].Norm != "," {
+			continue
+		}
+		end := k + 1
+		for end < len(toks) && toks[end].Norm != "," && !si.st.r.IsFiniteVerb(toks[end]) {
+			end++
+		}
+		if end == len(toks) || toks[end].Norm != "," {
+			return false
+		}
+		if offset < t.Start || offset >= toks[end].Start {
+			k = end
+			continue
+		}
+		return !slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.Start < toks[end].Start })
+	}
+	return false
 }
 
 // buildEvents makes the sentence's events: one per place where it

@@ -4156,13 +4156,32 @@ func TestKindOrderedDestinationIsPlan(t *testing.T) {
 }
 
 // A stay told by an adverbial participle on the way («Простояв неделю в
-// Лиссабоне, мы пришли в Кадис») is a stop: a trip event there.
+// Лиссабоне, мы пришли в Кадис») is a stop: a trip event there, on the
+// date carried into the sentence (TestKindGerundBeforeDatedVerb).
 func TestKindStayGerundIsStop(t *testing.T) {
-	r := extractText(t, "Летом 1858 г. мы вышли из Кронштадта. Простояв неделю в Лиссабоне, мы 3 мая 1858 г. пришли в Кадис.")
-	wantAll(t, "events", eventList(r), []string{"trip geonames:2267057 1858-05-03", "trip geonames:2520600 1858-05-03"})
-	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:2267057→geonames:2520600 1858-05-03"})
+	r := extractText(t, "В апреле 1858 г. мы вышли из Кронштадта. Простояв неделю в Лиссабоне, мы 3 мая 1858 г. пришли в Кадис.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2267057 1858-04", "trip geonames:2520600 1858-05-03"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:540771→geonames:2267057 1858-04", "Рассказчик: geonames:2267057→geonames:2520600 1858-04-01/1858-05-03"})
 	r = extractText(t, "В 1860 г. я жил в Гамбурге. Пробыв три дня в Лондоне, я 5 мая 1860 г. приехал в Ливерпуль.")
-	wantAll(t, "events", eventList(r), []string{"trip geonames:2643743 1860-05-05"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2643743 1860"})
+}
+
+// What a perfective gerund before the clause's verb tells («Простояв два
+// дня в Варне, мы 20 мая пришли…», «Пробыв неделю в Казани, 20 мая он
+// приехал…», «Перезимовав в Иркутске, весной 1855 г. …») was done before
+// the clause's date: its place keeps the date carried into the sentence,
+// and the leg out of it runs from that date to the arrival. A date before
+// the gerund («В 1855 г., перезимовав…») dates it as usual.
+func TestKindGerundBeforeDatedVerb(t *testing.T) {
+	r := extractText(t, "10 мая 1871 г. мы вышли из Одессы. Простояв два дня в Варне, мы 20 мая 1871 г. пришли в Константинополь.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:698740 1871-05-10", "trip geonames:726050 1871-05-10", "trip geonames:745044 1871-05-20"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:726050 1871-05-10", "Рассказчик: geonames:726050→geonames:745044 1871-05-10/1871-05-20"})
+	r = extractText(t, "3 мая 1880 г. Иван Сомов выехал из Москвы. Пробыв неделю в Казани, 20 мая он приехал в Пермь.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:524901 1880-05-03", "trip geonames:551487 1880-05-03", "trip geonames:511196 1880-05-20"})
+	r = extractText(t, "Осенью 1854 г. экспедиция пришла в Якутск. Перезимовав в Иркутске, весной 1855 г. экспедиция двинулась в Охотск.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2023469 1854-23", "trip geonames:2122605 1855-21"})
+	r = extractText(t, "Осенью 1854 г. экспедиция пришла в Якутск. В 1855 г., перезимовав в Иркутске, экспедиция двинулась в Охотск.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2023469 1855", "trip geonames:2122605 1855"})
 }
 
 // A geographic noun before a name chooses the class of the place and

@@ -437,6 +437,21 @@ func (r *Reader) IsGerund(t Token) bool {
 	return len(ps) > 0 && r.posShare(ps, "GRND") >= 0.5
 }
 
+// IsPerfectiveGerund reports whether t is a perfective gerund, a thing
+// done before the verb it goes with («простояв», «перезимовав», «придя»;
+// not «заходя»), by the dictionary; false without one.
+func (r *Reader) IsPerfectiveGerund(t Token) bool {
+	if !r.IsGerund(t) {
+		return false
+	}
+	for _, p := range r.parses(t) {
+		if p.Tag.POS == "GRND" && p.Tag.Has("perf") {
+			return true
+		}
+	}
+	return false
+}
+
 // QueryWords returns the words a geocoder drops from the start of a query:
 // every preposition of the vocabulary, and the settlement nouns («г.»,
 // «деревня»).
