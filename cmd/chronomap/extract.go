@@ -18,6 +18,7 @@ import (
 	"github.com/chronomap/chronomap/internal/morph"
 	"github.com/chronomap/chronomap/internal/pipeline"
 	"github.com/chronomap/chronomap/internal/rutext"
+	"github.com/chronomap/chronomap/internal/store"
 )
 
 func newExtractCmd(a *app) *cobra.Command {
@@ -37,15 +38,11 @@ import it, or import the text directly with "chronomap import --text".`,
 		Example: "  chronomap extract data/lenin-1902-1903.txt -o lenin.extracted.yaml",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := a.openGazetteer()
+			p, g, err := a.openPipeline()
 			if err != nil {
 				return err
 			}
 			defer g.Close()
-			p, err := a.pipeline()
-			if err != nil {
-				return err
-			}
 			res, err := p.Extract(args[0], g)
 			if err != nil {
 				return err
@@ -145,15 +142,11 @@ func (a *app) evalCorpus(w io.Writer, dir string, notes, holdout bool) error {
 	if len(passages) == 0 {
 		return fmt.Errorf("%s: only held-out passages (holdout-*.txt): score them with --holdout", dir)
 	}
-	g, err := a.openGazetteer()
+	p, g, err := a.openPipeline()
 	if err != nil {
 		return err
 	}
 	defer g.Close()
-	p, err := a.pipeline()
-	if err != nil {
-		return err
-	}
 	scores, err := extract.EvaluateCorpus(p.Extractor(), p.Geocoder(g), passages)
 	if err != nil {
 		return err
@@ -173,16 +166,27 @@ func (a *app) evalCorpus(w io.Writer, dir string, notes, holdout bool) error {
 
 // extract extracts a text, geocoding through --gazetteer.
 func (a *app) extract(path string) (*extract.Result, error) {
-	g, err := a.openGazetteer()
+	p, g, err := a.openPipeline()
 	if err != nil {
 		return nil, err
 	}
 	defer g.Close()
+	return p.Extract(path, g)
+}
+
+// openPipeline opens --gazetteer read-only and the text pipeline (--dict);
+// the caller closes the gazetteer.
+func (a *app) openPipeline() (*pipeline.Pipeline, *store.Gazetteer, error) {
+	g, err := a.openGazetteer()
+	if err != nil {
+		return nil, nil, err
+	}
 	p, err := a.pipeline()
 	if err != nil {
-		return nil, err
+		g.Close()
+		return nil, nil, err
 	}
-	return p.Extract(path, g)
+	return p, g, nil
 }
 
 // relativeTo is target's path from dir, for an event file's document.

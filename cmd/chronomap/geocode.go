@@ -109,13 +109,8 @@ surnames are refused there, with the reason, as in «газеты «Искра»
 // it that reads toponyms as extract does (the same text reader,
 // vocabulary and --dict dictionary); the caller closes the gazetteer.
 func (a *app) openGeocoder() (*geocode.Geocoder, *store.Gazetteer, error) {
-	g, err := a.openGazetteer()
+	p, g, err := a.openPipeline()
 	if err != nil {
-		return nil, nil, err
-	}
-	p, err := a.pipeline()
-	if err != nil {
-		g.Close()
 		return nil, nil, err
 	}
 	return p.Geocoder(g), g, nil
