@@ -319,7 +319,7 @@ func Evaluate(r *Result, g *Gold) Scores {
 		if ge.MainPlace != nil {
 			main = *ge.MainPlace
 		}
-		note("event missed: %s (%s at %s, %s)", ge.ID, ge.Type, main, ge.EDTF)
+		note("event missed: %s (%s at %s, %s)%s", ge.ID, ge.Type, main, ge.EDTF, g.eventNearMiss(ge, r.Events, usedE))
 	}
 	for i, e := range r.Events {
 		if !usedE[i] {
@@ -348,7 +348,7 @@ func Evaluate(r *Result, g *Gold) Scores {
 			continue
 		}
 		s.Movements.FN++
-		note("movement missed: %s (%s → %s, %s)", gm.ID, gm.From, gm.To, gm.EDTF)
+		note("movement missed: %s (%s → %s, %s)%s", gm.ID, gm.From, gm.To, gm.EDTF, g.movementNearMiss(gm, r.Movements, usedM))
 	}
 	for i, m := range r.Movements {
 		if !usedM[i] {
@@ -396,6 +396,68 @@ func (g *Gold) eventMatches(ge GoldEvent, e Event) bool {
 		return false
 	}
 	return g.near(*ge.MainPlace, e.Places[0])
+}
+
+// eventNearMiss says what differs in the closest unmatched extracted
+// event at the gold event's place (its type, its interval, or both), or
+// that none was found there, so that a reader sees which part failed.
+func (g *Gold) eventNearMiss(ge GoldEvent, events []Event, used []bool) string {
+	var byType, byDate, other *Event
+	for i := range events {
+		e := &events[i]
+		if used[i] {
+			continue
+		}
+		samePlace := ge.MainPlace == nil && len(e.Places) == 0 ||
+			ge.MainPlace != nil && len(e.Places) > 0 && g.near(*ge.MainPlace, e.Places[0])
+		if !samePlace {
+			continue
+		}
+		switch {
+		case e.Type == ge.Type && byType == nil:
+			byType = e
+		case sameInterval(e.When.Interval(), ge.Earliest, ge.Latest) && byDate == nil:
+			byDate = e
+		case other == nil:
+			other = e
+		}
+	}
+	switch {
+	case byDate != nil:
+		return fmt.Sprintf(" [type: got %s]", byDate.Type)
+	case byType != nil:
+		return fmt.Sprintf(" [interval: got %s]", byType.When)
+	case other != nil:
+		return fmt.Sprintf(" [type and interval: got %s, %s]", other.Type, other.When)
+	}
+	return " [none at this place]"
+}
+
+// movementNearMiss says what differs in the closest unmatched extracted
+// movement: its interval (same ends), its origin (same destination), or
+// that no movement reached the gold destination.
+func (g *Gold) movementNearMiss(gm GoldMovement, movements []Movement, used []bool) string {
+	var ends, dest *Movement
+	for i := range movements {
+		m := &movements[i]
+		if used[i] || !g.near(gm.To, m.To) {
+			continue
+		}
+		if g.near(gm.From, m.From) {
+			if ends == nil {
+				ends = m
+			}
+		} else if dest == nil {
+			dest = m
+		}
+	}
+	switch {
+	case ends != nil:
+		return fmt.Sprintf(" [interval: got %s]", ends.When)
+	case dest != nil:
+		return fmt.Sprintf(" [origin: got %s]", dest.From.Place.Name)
+	}
+	return " [none to this place]"
 }
 
 func (g *Gold) movementMatches(gm GoldMovement, m Movement) bool {

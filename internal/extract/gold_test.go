@@ -83,3 +83,43 @@ func TestGoldMisfit(t *testing.T) {
 		t.Errorf("another text: %q, %v; want a misfit starting %q", m, bad, want)
 	}
 }
+
+// TestEvaluateNearMiss: a missed gold event or movement is noted with the
+// part the closest extracted one got wrong.
+func TestEvaluateNearMiss(t *testing.T) {
+	text := "В 1902 году Ленин переехал из Мюнхена в Лондон."
+	r, err := testExtractor(t).Extract(text, testGeocoder(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	str := func(s string) *string { return &s }
+	place := func(name string, lon, lat float64) GoldPlace {
+		return GoldPlace{Name: name, Kind: "city", Lon: lon, Lat: lat, ToleranceKm: 30}
+	}
+	g := &Gold{
+		Places: []GoldPlace{place("London", -0.1257, 51.5085), place("Munich", 11.5755, 48.1374), place("Paris", 2.3488, 48.8534)},
+		Events: []GoldEvent{
+			{ID: "as-trip", Type: "trip", Earliest: str("1902-01-01"), Latest: str("1902-12-31"), MainPlace: str("London")},
+			{ID: "a-year-late", Type: "relocation", Earliest: str("1903-01-01"), Latest: str("1903-12-31"), MainPlace: str("London")},
+			{ID: "in-paris", Type: "relocation", Earliest: str("1902-01-01"), Latest: str("1902-12-31"), MainPlace: str("Paris")},
+		},
+		Movements: []GoldMovement{
+			{ID: "a-year-late", From: "Munich", To: "London", Earliest: str("1903-01-01"), Latest: str("1903-12-31")},
+			{ID: "from-paris", From: "Paris", To: "London", Earliest: str("1902-01-01"), Latest: str("1902-12-31")},
+			{ID: "to-paris", From: "London", To: "Paris", Earliest: str("1902-01-01"), Latest: str("1902-12-31")},
+		},
+	}
+	notes := strings.Join(Evaluate(r, g).Notes, "\n")
+	for _, want := range []string{
+		"event missed: as-trip (trip at London, ) [type: got relocation]",
+		"event missed: a-year-late (relocation at London, ) [interval: got 1902]",
+		"event missed: in-paris (relocation at Paris, ) [none at this place]",
+		"movement missed: a-year-late (Munich → London, ) [interval: got 1902]",
+		"movement missed: from-paris (Paris → London, ) [origin: got München]",
+		"movement missed: to-paris (London → Paris, ) [none to this place]",
+	} {
+		if !strings.Contains(notes, want) {
+			t.Errorf("notes lack %q; notes:\n%s", want, notes)
+		}
+	}
+}
