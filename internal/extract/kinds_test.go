@@ -4921,3 +4921,16 @@ func TestKindLandCrossedByDistance(t *testing.T) {
 		}
 	}
 }
+
+// A place in the instrumental after «с» is a partner («войны с Японией»,
+// «торговал с Турцией»), never where anything happens.
+func TestKindPartnerAfterWith(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Весной 1878 г. Андрей Павлович Орлов переехал в Одессу и торговал там с Турцией.", "relocation geonames:698740 1878-21"},
+		{"В 1904 г., с началом войны с Японией, Андрей Орлов уехал в Харбин.", "trip geonames:2037013 1904"},
+		{"В 1911 г. Пётр Ильич Седов переехал в Тифлис и переписывался с далёкой Францией.", "relocation geonames:611717 1911"},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), []string{c.want})
+	}
+}
