@@ -3947,6 +3947,41 @@ func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
 	return PlaceMention{}, false
 }
 
+// messageGoal reports whether p is where a message goes: a goal right
+// after a message word (message_words, writing_verbs) outside a quotation, with at most
+// an addressee between them («телеграфировал в Петербург», «донёс
+// губернатору в Иркутск», «телеграмма в Вятку»).
+func (x *extraction) messageGoal(si *sentInfo, p PlaceMention) bool {
+	if p.implied || !(p.Goal || p.Role == RoleDestination) {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if k < 2 || toks[k].Quoted {
+		return false
+	}
+	j := k - 1
+	for j >= 0 && toks[j].Kind == rutext.Word && !toks[j].Upper && x.r.IsAdjective(toks[j]) {
+		j-- // «в далёкий Иркутск»
+	}
+	if j < 1 || toks[j].Kind != rutext.Word || !isPrep(x.r.Vocabulary(), toks[j].Norm) {
+		return false
+	}
+	for n, i := 0, j-1; i >= 0 && n < 3; i, n = i-1, n+1 {
+		t := toks[i]
+		if t.Kind != rutext.Word || t.Quoted {
+			return false
+		}
+		if x.r.MatchWord(x.v.messageWords, t) || x.r.MatchWord(x.v.writingVerbs, t) {
+			return true
+		}
+		if x.r.IsFiniteVerb(t) {
+			return false
+		}
+	}
+	return false
+}
+
 // reportHeader reports whether a clause heads a message that a colon
 // then quotes: a message word outside the quotation, after no
 // preposition, no verb of motion, and the quotation right after it
@@ -4692,6 +4727,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		}) {
 			lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination })
 		}
+		message, sent = true, len(lv) == 0
+	} else if slices.ContainsFunc(lv, func(p PlaceMention) bool { return x.messageGoal(si, p) }) {
+		// «телеграфировал в Петербург», «донёс губернатору в Иркутск»,
+		// «телеграмма в Вятку»: the words go there, the writer stays.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.messageGoal(si, p) })
 		message, sent = true, len(lv) == 0
 	}
 	// A country that holds a place the sentence names is no place of its

@@ -4934,3 +4934,23 @@ func TestKindPartnerAfterWith(t *testing.T) {
 		wantExactly(t, "events of «"+c.text+"»", eventList(r), []string{c.want})
 	}
 }
+
+// Where a message or a thing sent goes is no place of its writer's event:
+// a goal right after a verb of writing or telegraphing («телеграфировал в
+// Петербург», «написал брату в Варшаву») or of sending a thing («отослал
+// рукопись в Москву»).
+func TestKindMessageGoalNoEvent(t *testing.T) {
+	for _, c := range []struct{ text, goal string }{
+		{"Летом 1885 г. Иван Петрович Сомов жил в Казани. В 1886 г. он телеграфировал в Петербург о болезни.", "geonames:498817"},
+		{"Летом 1885 г. Иван Петрович Сомов жил в Казани. В 1887 г. он написал брату в Варшаву.", "geonames:756135"},
+		{"Летом 1885 г. Иван Петрович Сомов жил в Казани. Осенью он отослал рукопись в Москву.", "geonames:524901"},
+	} {
+		r := extractText(t, c.text)
+		for _, e := range eventList(r) {
+			if strings.Contains(e, c.goal+" ") {
+				t.Errorf("«%s»: event %q at the message's goal", c.text, e)
+			}
+		}
+		wantAll(t, "events of «"+c.text+"»", eventList(r), []string{"other geonames:551487 1885-22"})
+	}
+}
