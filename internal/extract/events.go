@@ -4075,7 +4075,23 @@ func (x *extraction) described(si *sentInfo, p PlaceMention) bool {
 	toks := si.st.toks
 	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
 	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
-	return k >= 0 && e >= k && e+1 < len(toks) && x.r.MayBeCase(toks[k], "nomn") && x.v.copulaVerbs[toks[e+1].Norm]
+	if k < 0 || e < k || !x.r.MayBeCase(toks[k], "nomn") {
+		return false
+	}
+	j := e + 1
+	if j < len(toks) && toks[j].Text == "," {
+		// «Тифлис, шумный и пёстрый, показался ему…»: past an
+		// apposition with no verb of its own.
+		end := slices.IndexFunc(toks[j+1:], func(t rutext.Token) bool { return t.Text == "," || x.r.IsFiniteVerb(t) })
+		if end < 0 || toks[j+1+end].Text != "," {
+			return false
+		}
+		j += end + 2
+	}
+	if j < len(toks) && toks[j].Norm == "не" {
+		j++ // «Либава не представляла ничего интересного»
+	}
+	return j < len(toks) && x.v.copulaVerbs[toks[j].Norm]
 }
 
 // sendsThing reports whether a clause tells of a thing sent (sent_things

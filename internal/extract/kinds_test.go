@@ -4954,3 +4954,17 @@ func TestKindMessageGoalNoEvent(t *testing.T) {
 		wantAll(t, "events of «"+c.text+"»", eventList(r), []string{"other geonames:551487 1885-22"})
 	}
 }
+
+// A place named as the subject of a verb of seeming or of the impression
+// it made, past an apposition or «не», is described, not where anything
+// happens: the stay was told before.
+func TestKindImpressionOfPlace(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"В мае 1860 г. Павел Андреевич Зотов приехал в Тифлис. Тифлис, шумный и пёстрый, показался ему сказочным городом.", "trip geonames:611717 1860-05"},
+		{"В 1862 г. Павел Зотов прибыл в Ревель. Ревель запомнился ему узкими улицами.", "trip geonames:588409 1862"},
+		{"В 1864 г. Павел Зотов переехал в Батум. Батум не понравился его жене.", "relocation geonames:615532 1864"},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), []string{c.want})
+	}
+}
