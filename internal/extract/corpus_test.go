@@ -38,7 +38,7 @@ var (
 	// below the others: testdata/corpus/HOLDOUT.md).
 	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.955}
 	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.989}
-	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.789}
+	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.788}
 	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.803}
 	// No passage's place F1 below this (today the lowest is 0.862,
 	// kaufman-khiva-campaign-1873).
