@@ -4367,6 +4367,11 @@ func (x *extraction) whereEvents(si *sentInfo) {
 			if d.When.IsZero() || !strong || typ == "trip" || typ == "relocation" || typ == si.typ || x.othersWhere(si, w) {
 				continue
 			}
+			if typ == "other" && si.typ == "trip" && (antecedent.Goal || antecedent.Role == RoleDestination) {
+				// «проехал в Армению, где писал виды Арарата»: what is
+				// done where a journey goes is the journey's event.
+				continue
+			}
 			date = &d
 		}
 		var actors []string
@@ -4986,6 +4991,12 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		types, ats := x.doneThereBesides(si)
 		for j, typ := range types {
 			if e.Type != si.typ || p.Start > ats[j] || !isLast(lv, p) {
+				continue
+			}
+			if e.Type == "trip" && typ == "other" {
+				// «ездил в Севастополь и писал с натуры бомбардировку»:
+				// what a traveller does where the journey goes is the
+				// journey's event; a meeting or a lecture there is its own.
 				continue
 			}
 			// «в 1907 г. поселился в Вильне и основал там общество»:

@@ -4978,3 +4978,20 @@ func TestKindDeniedJourney(t *testing.T) {
 	r = extractText(t, "В 1895 году Пётр Сомов поселился в Ялте. Летом 1902 года он почти не покидал Тулы.")
 	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1902-22"})
 }
+
+// What a traveller does where a journey goes is the journey's event, told
+// once («ездил в Варшаву и писал там портреты», «проехал в Тифлис, где
+// рисовал виды гор»); a meeting there is an event of its own.
+func TestKindDeedAtJourneyEnd(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Осенью 1870 г. Пётр Сомов ездил в Варшаву и писал там портреты.", []string{"trip geonames:756135 1870-23"}},
+		{"Летом 1871 г. Пётр Сомов проехал в Тифлис, где рисовал виды гор.", []string{"trip geonames:611717 1871-22"}},
+		{"Летом 1873 г. Пётр Сомов ездил в Ялту, где познакомился с Чеховым.", []string{"trip geonames:688533 1873-22", "meeting geonames:688533 1873-22"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.want)
+	}
+}
