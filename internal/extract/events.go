@@ -4367,9 +4367,11 @@ func (x *extraction) whereEvents(si *sentInfo) {
 			if d.When.IsZero() || !strong || typ == "trip" || typ == "relocation" || typ == si.typ || x.othersWhere(si, w) {
 				continue
 			}
-			if typ == "other" && si.typ == "trip" && (antecedent.Goal || antecedent.Role == RoleDestination) {
+			if typ == "other" && si.typ == "trip" && (antecedent.Goal || antecedent.Role == RoleDestination) &&
+				!slices.ContainsFunc(si.st.toks[w[0]:w[1]], func(t rutext.Token) bool { return x.befallsAt(si, t.Start) }) {
 				// «проехал в Армению, где писал виды Арарата»: what is
-				// done where a journey goes is the journey's event.
+				// done where a journey goes is the journey's event («где
+				// его арестовали» is an event of its own).
 				continue
 			}
 			date = &d
@@ -4993,10 +4995,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			if e.Type != si.typ || p.Start > ats[j] || !isLast(lv, p) {
 				continue
 			}
-			if e.Type == "trip" && typ == "other" {
+			if e.Type == "trip" && typ == "other" && !x.befallsAt(si, ats[j]) {
 				// «ездил в Севастополь и писал с натуры бомбардировку»:
 				// what a traveller does where the journey goes is the
-				// journey's event; a meeting or a lecture there is its own.
+				// journey's event; a meeting or a lecture there is its
+				// own, and so is an arrest or a death.
 				continue
 			}
 			// «в 1907 г. поселился в Вильне и основал там общество»:
@@ -5563,6 +5566,14 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 		k := e.key()
 		x.byKey[k] = append(x.byKey[k], idx)
 	}
+}
+
+// befallsAt reports whether the word at offset is one of life_events:
+// what befalls a person (an arrest, a death, a sentence), an event of its
+// own wherever it happens.
+func (x *extraction) befallsAt(si *sentInfo, offset int) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == offset })
+	return k >= 0 && si.st.toks[k].Kind == rutext.Word && x.r.MatchWord(x.v.lifeEvents, si.st.toks[k])
 }
 
 // lastOfList returns the last town of the list p begins in its sentence

@@ -4981,7 +4981,7 @@ func TestKindDeniedJourney(t *testing.T) {
 
 // What a traveller does where a journey goes is the journey's event, told
 // once («ездил в Варшаву и писал там портреты», «проехал в Тифлис, где
-// рисовал виды гор»); a meeting there is an event of its own.
+// рисовал виды гор»); a meeting or a death there is an event of its own.
 func TestKindDeedAtJourneyEnd(t *testing.T) {
 	for _, c := range []struct {
 		text string
@@ -4990,6 +4990,7 @@ func TestKindDeedAtJourneyEnd(t *testing.T) {
 		{"Осенью 1870 г. Пётр Сомов ездил в Варшаву и писал там портреты.", []string{"trip geonames:756135 1870-23"}},
 		{"Летом 1871 г. Пётр Сомов проехал в Тифлис, где рисовал виды гор.", []string{"trip geonames:611717 1871-22"}},
 		{"Летом 1873 г. Пётр Сомов ездил в Ялту, где познакомился с Чеховым.", []string{"trip geonames:688533 1873-22", "meeting geonames:688533 1873-22"}},
+		{"Летом 1874 г. Пётр Сомов ездил в Ялту и там внезапно умер.", []string{"trip geonames:688533 1874-22", "other geonames:688533 1874-22"}},
 	} {
 		r := extractText(t, c.text)
 		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.want)
