@@ -1621,9 +1621,16 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 			return PlaceMention{}, false
 		}
 		if i > 0 {
+			// «Прибыли сюда из Вильны. Крепость забита войсками»: after
+			// a journey the town is where it ended, not where it began.
 			prev := x.sents[i-1].places
+			arrived := slices.ContainsFunc(prev, func(p PlaceMention) bool {
+				return (p.Goal || p.Role == RoleDestination) && !isArea(p.Place) && p.Role != RoleOrganisation && p.Role != RoleTopic
+			})
 			for j := len(prev) - 1; j >= 0 && ref == nil; j-- {
-				if town(prev[j]) {
+				switch q := prev[j]; {
+				case arrived && q.Role == RoleOrigin:
+				case town(q), arrived && (q.Goal || q.Role == RoleDestination) && !isArea(q.Place):
 					ref = &prev[j]
 				}
 			}
