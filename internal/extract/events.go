@@ -1621,9 +1621,16 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 			return PlaceMention{}, false
 		}
 		if i > 0 {
+			// «Прибыли сюда из Вильны. Крепость забита войсками»: after
+			// a journey the town is where it ended, not where it began.
 			prev := x.sents[i-1].places
+			arrived := slices.ContainsFunc(prev, func(p PlaceMention) bool {
+				return (p.Goal || p.Role == RoleDestination) && !isArea(p.Place) && p.Role != RoleOrganisation && p.Role != RoleTopic
+			})
 			for j := len(prev) - 1; j >= 0 && ref == nil; j-- {
-				if town(prev[j]) {
+				switch q := prev[j]; {
+				case arrived && q.Role == RoleOrigin:
+				case town(q), arrived && (q.Goal || q.Role == RoleDestination) && !isArea(q.Place):
 					ref = &prev[j]
 				}
 			}
@@ -3634,6 +3641,13 @@ func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 			continue
 		}
 		if c.governed && !v.governed(st, k) || c.short && v.longTime(st) || v.inBackground(st, k) || attributeAfterVerb(st, k) {
+			continue
+		}
+		if negated(st, k) && (c.typ == "trip" || c.typ == "relocation") && st.r != nil && st.r.IsFiniteVerb(st.toks[k]) {
+			// «почти не покидал Феодосии», «не выезжал из Москвы»: a
+			// journey or a move denied is none; the place is where the
+			// person stayed. A denied gerund tells how a journey went
+			// («прошла мимо Сингапура, не заходя в порт»).
 			continue
 		}
 		best[c.typIdx] = c.weight

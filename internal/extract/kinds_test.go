@@ -4921,3 +4921,31 @@ func TestKindLandCrossedByDistance(t *testing.T) {
 		}
 	}
 }
+
+// A journey or a move that the text denies («не покидал Ялты», «не выезжал
+// из Москвы») is none: the place is where the person stayed, an event of
+// type other; a denied gerund only tells how a journey went.
+func TestKindDeniedJourney(t *testing.T) {
+	r := extractText(t, "В 1895 году Пётр Сомов поселился в Ялте. Зимой 1901 года он не выезжал из Москвы.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:688533 1895", "other geonames:524901 1901-24"})
+	r = extractText(t, "В 1895 году Пётр Сомов поселился в Ялте. Летом 1902 года он почти не покидал Тулы.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1902-22"})
+}
+
+// A town noun after a journey («Город забит обозами», «Крепость забита
+// войсками») is the town the journey reached, not the one it left: the
+// next journey leaves from there.
+func TestKindTownNounAfterJourney(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Пенза, 3 мая 1905 г. Вчера мы прибыли сюда из Саратова. Стоим у вокзала.\n\nСызрань, 6 мая. Сегодня утром пришли в город.",
+			"Рассказчик: geonames:511565→geonames:484972 1905-05-06"},
+		{"Тула, 2 июня 1915 г. Третьего дня эшелоном прибыли сюда из Москвы. Город забит обозами, ночами идём на юг.\n\nКурск, 5 июня. Сегодня на рассвете перешли границу губернии.",
+			"Рассказчик: geonames:480562→geonames:538560 1915-06-05"},
+		{"В мае 1890 г. Пётр Сомов приехал в Тулу из Москвы. Город ему понравился. Летом он уехал в Курск.",
+			"Пётр Сомов: geonames:480562→geonames:538560 1890-22"},
+	} {
+		r := extractText(t, c.text)
+		t.Log(moveList(r))
+		wantAll(t, "movements", moveList(r), []string{c.want})
+	}
+}
