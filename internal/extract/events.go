@@ -3676,6 +3676,13 @@ func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 		if c.governed && !v.governed(st, k) || c.short && v.longTime(st) || v.inBackground(st, k) || attributeAfterVerb(st, k) {
 			continue
 		}
+		if negated(st, k) && (c.typ == "trip" || c.typ == "relocation") && st.r != nil && st.r.IsFiniteVerb(st.toks[k]) {
+			// «почти не покидал Феодосии», «не выезжал из Москвы»: a
+			// journey or a move denied is none; the place is where the
+			// person stayed. A denied gerund tells how a journey went
+			// («прошла мимо Сингапура, не заходя в порт»).
+			continue
+		}
 		best[c.typIdx] = c.weight
 	}
 	return best

@@ -4947,3 +4947,13 @@ func TestKindEscapeOrReleaseWhereHeld(t *testing.T) {
 		}
 	}
 }
+
+// A journey or a move that the text denies («не покидал Ялты», «не выезжал
+// из Москвы») is none: the place is where the person stayed, an event of
+// type other; a denied gerund only tells how a journey went.
+func TestKindDeniedJourney(t *testing.T) {
+	r := extractText(t, "В 1895 году Пётр Сомов поселился в Ялте. Зимой 1901 года он не выезжал из Москвы.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:688533 1895", "other geonames:524901 1901-24"})
+	r = extractText(t, "В 1895 году Пётр Сомов поселился в Ялте. Летом 1902 года он почти не покидал Тулы.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1902-22"})
+}
