@@ -4922,6 +4922,32 @@ func TestKindLandCrossedByDistance(t *testing.T) {
 	}
 }
 
+// An escape or a release told with no place of its own («но в августе он
+// бежал», «и только в марте её освободили») happens where the person was
+// held, the last place the text put them; a release denied («его не
+// отпустили») happens nowhere.
+func TestKindEscapeOrReleaseWhereHeld(t *testing.T) {
+	for _, tt := range []struct {
+		text, not string
+		want      []string
+	}{
+		{"Весной 1884 г. Пётр Сомов был сослан в Вологду. Летом 1885 г. его арестовали там снова, но в сентябре он бежал.",
+			"", []string{"trip geonames:472459 1885-09"}},
+		{"В 1879 г. Анну Сомову заключили в тюрьму в Киеве. Там она провела два года, и только в марте 1881 г. её освободили.",
+			"", []string{"other geonames:703448 1881-03"}},
+		{"В 1880 г. Николая Сомова выслали в Пермь. Срок надзора истёк в мае 1883 г., однако его не отпустили.",
+			"geonames:511196 1883-05", []string{"relocation geonames:511196 1880"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+		for _, e := range eventList(r) {
+			if tt.not != "" && strings.Contains(e, tt.not) {
+				t.Errorf("%q: a release denied placed: %s", tt.text, e)
+			}
+		}
+	}
+}
+
 // A journey or a move that the text denies («не покидал Ялты», «не выезжал
 // из Москвы») is none: the place is where the person stayed, an event of
 // type other; a denied gerund only tells how a journey went.
