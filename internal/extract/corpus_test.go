@@ -35,7 +35,7 @@ var (
 	// Macro averages over the 40 passages: place F1, exact dates, event
 	// F1, movement F1 (today 0.936, 0.989, 0.730, 0.755; the passages
 	// written last, in the genres that held-out sets lose most, are far
-	// below the others: testdata/corpus/HOLDOUT.md).
+	// below the others: testdata/holdout/README.md).
 	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.934}
 	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.987}
 	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.728}
