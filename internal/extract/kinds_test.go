@@ -4952,3 +4952,30 @@ func TestKindLegFromDatedDeparture(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
+
+// «около года», «около двух лет» tell how long something lasted, not when:
+// no date of their own and no qualifier on the sentence's date.
+func TestKindDurationIsNoQualifier(t *testing.T) {
+	for _, tt := range []struct {
+		text       string
+		dates, evs []string
+	}{
+		{"В 1885 г. Сомов приехал в Казань. Около года он жил там, а потом уехал в Самару.",
+			[]string{"1885"}, []string{"relocation geonames:551487 1885", "trip geonames:499099 1885"}},
+		{"В мае 1875 г. Сомов поселился в Казани; около двух лет он служил там в гимназии.",
+			[]string{"1875-05"}, []string{"relocation geonames:551487 1875-05"}},
+	} {
+		r := extractText(t, tt.text)
+		var dates []string
+		for _, d := range r.Dates {
+			dates = append(dates, d.When.String())
+		}
+		wantExactly(t, "dates of «"+tt.text+"»", dates, tt.dates)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.evs)
+		for _, e := range r.Events {
+			if e.Approximate {
+				t.Errorf("%q: event %s made approximate by a duration", tt.text, e.ID)
+			}
+		}
+	}
+}
