@@ -785,6 +785,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			u.names = appendUnique([]string{h}, u.names...)
 		}
 		x.writtenAtHome(u)
+		x.heldWhere(i, u)
 		if !u.heading {
 			x.buildEvents(k, u)
 			x.whereEvents(u)
@@ -814,6 +815,45 @@ func (x *extraction) writtenAtHome(u *sentInfo) {
 			p.whose = false
 		}
 	}
+}
+
+// heldWhere places a clause that tells an escape or a release and names no
+// place of its own («Летом его арестовали там, но в августе он бежал», «и
+// только в январе 1886 г. нас освободили») where its person was last
+// placed: one flees or is set free from where one was held.
+func (x *extraction) heldWhere(i int, u *sentInfo) {
+	if u.primary == "" || u.heading || slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Role != RoleReference && p.Role != RoleTopic }) {
+		return
+	}
+	// A finite escape verb, not the noun «побег» nor the participle
+	// «бежавший» that tells of someone else.
+	k := slices.IndexFunc(u.st.toks, func(t rutext.Token) bool {
+		escape := x.r.MatchWord(x.v.escapeVerbs, t) && (strings.HasPrefix(t.Norm, "бежал") || strings.HasPrefix(t.Norm, "скрыл"))
+		return t.Kind == rutext.Word && !t.Quoted && !t.Upper && (escape || x.r.MatchWord(x.v.releaseVerbs, t))
+	})
+	// The clause is the person's own: told of by a pronoun or by the
+	// person's name («он бежал», «нас освободили»), not of a crowd or garrison
+	// («турецкий гарнизон бежал»).
+	names := x.r.Tokenize(u.primary)
+	own := slices.ContainsFunc(u.st.toks, func(t rutext.Token) bool {
+		return x.v.heldPronouns[t.Norm] || t.Upper && slices.ContainsFunc(names, func(w rutext.Token) bool { return sameStem(w.Norm, t.Norm) })
+	})
+	if k >= 0 && !own {
+		return
+	}
+	if k >= 0 && negated(&u.st, k) {
+		return // «на поселение его не выпустили»: nothing happened
+	}
+	last := x.lastPlace[u.primary]
+	if k < 0 || last == nil {
+		return
+	}
+	p, t := *last, u.st.toks[k]
+	p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, i
+	p.Role, p.implied, p.refined, p.dateline, p.prep = RoleLocation, true, false, false, ""
+	p.Goal, p.Static, p.sender, p.addressee = false, true, false, false
+	u.places = append(u.places, p)
+	slices.SortStableFunc(u.places, func(a, b PlaceMention) int { return a.Start - b.Start })
 }
 
 // tripUntilReturn spans a trip to the place a return comes from, told in
@@ -1624,9 +1664,16 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 			return PlaceMention{}, false
 		}
 		if i > 0 {
+			// «Прибыли сюда из Вильны. Крепость забита войсками»: after
+			// a journey the town is where it ended, not where it began.
 			prev := x.sents[i-1].places
+			arrived := slices.ContainsFunc(prev, func(p PlaceMention) bool {
+				return (p.Goal || p.Role == RoleDestination) && !isArea(p.Place) && p.Role != RoleOrganisation && p.Role != RoleTopic
+			})
 			for j := len(prev) - 1; j >= 0 && ref == nil; j-- {
-				if town(prev[j]) {
+				switch q := prev[j]; {
+				case arrived && q.Role == RoleOrigin:
+				case town(q), arrived && (q.Goal || q.Role == RoleDestination) && !isArea(q.Place):
 					ref = &prev[j]
 				}
 			}
@@ -3638,6 +3685,13 @@ func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 			continue
 		}
 		if c.governed && !v.governed(st, k) || c.short && v.longTime(st) || v.inBackground(st, k) || attributeAfterVerb(st, k) {
+			continue
+		}
+		if negated(st, k) && (c.typ == "trip" || c.typ == "relocation") && st.r != nil && st.r.IsFiniteVerb(st.toks[k]) {
+			// «почти не покидал Феодосии», «не выезжал из Москвы»: a
+			// journey or a move denied is none; the place is where the
+			// person stayed. A denied gerund tells how a journey went
+			// («прошла мимо Сингапура, не заходя в порт»).
 			continue
 		}
 		best[c.typIdx] = c.weight

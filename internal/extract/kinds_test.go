@@ -4928,6 +4928,60 @@ func TestKindLandCrossedByDistance(t *testing.T) {
 	}
 }
 
+// An escape or a release told with no place of its own («но в августе он
+// бежал», «и только в марте её освободили») happens where the person was
+// held, the last place the text put them; a release denied («его не
+// отпустили») happens nowhere.
+func TestKindEscapeOrReleaseWhereHeld(t *testing.T) {
+	for _, tt := range []struct {
+		text, not string
+		want      []string
+	}{
+		{"Весной 1884 г. Пётр Сомов был сослан в Вологду. Летом 1885 г. его арестовали там снова, но в сентябре он бежал.",
+			"", []string{"trip geonames:472459 1885-09"}},
+		{"В 1879 г. Анну Сомову заключили в тюрьму в Киеве. Там она провела два года, и только в марте 1881 г. её освободили.",
+			"", []string{"other geonames:703448 1881-03"}},
+		{"В 1880 г. Николая Сомова выслали в Пермь. Срок надзора истёк в мае 1883 г., однако его не отпустили.",
+			"geonames:511196 1883-05", []string{"relocation geonames:511196 1880"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+		for _, e := range eventList(r) {
+			if tt.not != "" && strings.Contains(e, tt.not) {
+				t.Errorf("%q: a release denied placed: %s", tt.text, e)
+			}
+		}
+	}
+}
+
+// A journey or a move that the text denies («не покидал Ялты», «не выезжал
+// из Москвы») is none: the place is where the person stayed, an event of
+// type other; a denied gerund only tells how a journey went.
+func TestKindDeniedJourney(t *testing.T) {
+	r := extractText(t, "В 1895 году Пётр Сомов поселился в Ялте. Зимой 1901 года он не выезжал из Москвы.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:688533 1895", "other geonames:524901 1901-24"})
+	r = extractText(t, "В 1895 году Пётр Сомов поселился в Ялте. Летом 1902 года он почти не покидал Тулы.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1902-22"})
+}
+
+// A town noun after a journey («Город забит обозами», «Крепость забита
+// войсками») is the town the journey reached, not the one it left: the
+// next journey leaves from there.
+func TestKindTownNounAfterJourney(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Пенза, 3 мая 1905 г. Вчера мы прибыли сюда из Саратова. Стоим у вокзала.\n\nСызрань, 6 мая. Сегодня утром пришли в город.",
+			"Рассказчик: geonames:511565→geonames:484972 1905-05-06"},
+		{"Тула, 2 июня 1915 г. Третьего дня эшелоном прибыли сюда из Москвы. Город забит обозами, ночами идём на юг.\n\nКурск, 5 июня. Сегодня на рассвете перешли границу губернии.",
+			"Рассказчик: geonames:480562→geonames:538560 1915-06-05"},
+		{"В мае 1890 г. Пётр Сомов приехал в Тулу из Москвы. Город ему понравился. Летом он уехал в Курск.",
+			"Пётр Сомов: geonames:480562→geonames:538560 1890-22"},
+	} {
+		r := extractText(t, c.text)
+		t.Log(moveList(r))
+		wantAll(t, "movements", moveList(r), []string{c.want})
+	}
+}
+
 // A leg whose departure and arrival are dated apart runs from the one to
 // the other: a diary entry that reaches a place on a day before its own
 // («Вчера прибыли сюда») after an entry dated at the origin, and a

@@ -142,6 +142,8 @@ type Vocab struct {
 	assemblyVerbs  rutext.Matcher // «войска сосредоточились в …»: a unit marched there
 	familyWords    rutext.Set     // «семья»: the followed person's family as a subject
 	escapeVerbs    rutext.Matcher
+	releaseVerbs   rutext.Matcher // «освободили», «отпустили»: set free where the person was held
+	heldPronouns   rutext.Set     // «он бежал», «нас освободили»: the person's own escape or release
 	settleVerbs    rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
 	callGerunds    rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
 	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
@@ -336,6 +338,8 @@ type motionFile struct {
 	DepartureVerbs   []string `yaml:"departure_verbs"`
 	ExileVerbs       []string `yaml:"exile_verbs"`
 	EscapeVerbs      []string `yaml:"escape_verbs"`
+	ReleaseVerbs     []string `yaml:"release_verbs"`
+	HeldPronouns     []string `yaml:"held_pronouns"`
 	SettleVerbs      []string `yaml:"settle_verbs"`
 	CallGerunds      []string `yaml:"call_gerunds"`
 	Already          struct {
@@ -673,6 +677,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.departureVerbs = rutext.NewMatcher(mf.DepartureVerbs)
 	v.exileVerbs = rutext.NewMatcher(mf.ExileVerbs)
 	v.escapeVerbs = rutext.NewMatcher(mf.EscapeVerbs)
+	v.releaseVerbs = rutext.NewMatcher(mf.ReleaseVerbs)
+	v.heldPronouns = rutext.NewSet(mf.HeldPronouns)
 	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
 	v.callGerunds = rutext.NewMatcher(mf.CallGerunds)
 	v.alreadyWords = rutext.NewSet(mf.Already.Words)
