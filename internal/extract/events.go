@@ -186,10 +186,7 @@ type extraction struct {
 	// datelines set, whatever paragraph: a diary's traveller went from one
 	// to the next.
 	heading, prevHeading *PlaceMention
-	// headingWhen and prevHeadingWhen are the dates those headings gave
-	// themselves, or zero.
-	headingWhen, prevHeadingWhen when.Expr
-	lastNamed                    *PlaceMention
+	lastNamed            *PlaceMention
 	// lastWhere is the last place named that «здесь» may mean: not one a
 	// quotation names as a goal («пишу: «…повезут в Сибирь». Я написал
 	// здесь рассказ»).
@@ -1805,7 +1802,6 @@ func (x *extraction) markHeading(si *sentInfo) {
 		lastHeading := x.heading
 		if x.heading == nil || x.heading.Place.ID != p.Place.ID {
 			x.prevHeading, x.heading = x.heading, &p
-			x.prevHeadingWhen, x.headingWhen = x.headingWhen, x.hereWhen
 		}
 
 		// A diary entry or a report is written where its heading says: the
