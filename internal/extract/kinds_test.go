@@ -1130,7 +1130,9 @@ func TestKindDeicticStaysInEntry(t *testing.T) {
 // and «приехал сюда» is a journey there from the writer's previous place.
 func TestKindHeadingParagraphHolds(t *testing.T) {
 	r := extractText(t, "Казань, 2 мая 1890 г.\n\nЖиву у дяди.\n\nСамара, 4 июня 1890 г.\n\nВчера я приехал сюда.\n\nПотом я поступил в здешнюю гимназию.")
-	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:499099 1890-06-03"})
+	// The Kazan entry of 2 May put the writer there: the leg runs from it
+	// to the arrival «вчера», 3 June.
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:499099 1890-05-02/1890-06-03"})
 	r = extractText(t, "Самара, 4 июня 1890 г.\n\nПолучил письмо от брата из Казани.\n\nЯ поступил в здешнюю гимназию.")
 	wantAll(t, "events", eventList(r), []string{"school geonames:499099 1890-06-04"})
 }
@@ -3980,8 +3982,10 @@ func TestKindEntryJourneySpansEntries(t *testing.T) {
 	})
 	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 20 мая. Я ранен 6-го под Тулой. Потом мы ехали сюда через Алексин.")
 	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1916-05-06/1916-05-20"})
+	// An arrival with a day of its own ends the leg that the Tula entry
+	// of 3 May starts.
 	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 9 мая. Вчера мы приехали сюда из Тулы.")
-	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-08"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-03/1916-05-08"})
 }
 
 // A place adjective before a noun that names a kind (a prize, a branch of
@@ -4083,7 +4087,9 @@ func TestKindReportDatelineIsNoStop(t *testing.T) {
 	r = extractText(t, "КОЛОМБО, 10 (23) мая 1903 г. Вчера отряд адмирала Петрова пришёл сюда и стал на якорь.\n\n"+
 		"БЕРЛИН, 20 мая (2 июня). Официально объявлено, что переговоры прерваны.\n\n"+
 		"АДЕН, 25 мая (7 июня). Отряд Петрова, доставленный сюда вчера, грузит уголь.")
-	wantExactly(t, "legs", legList(r), []string{"geonames:1248991→geonames:415189 1903-06-06"})
+	// The Colombo report of 23 May put the detachment there; it reached
+	// Aden on 6 June: the leg runs between them.
+	wantExactly(t, "legs", legList(r), []string{"geonames:1248991→geonames:415189 1903-05-23/1903-06-06"})
 	// A ship's arrival at a harbour the report names ends there, and comes
 	// from the last dateline the traveller was told to be at.
 	r = extractText(t, "ПОРТ-САИД, 2 (15) апреля 1905 г. Сегодня отряд адмирала Петрова прошёл мимо Порт-Саида, не заходя в порт.\n\n"+
@@ -5038,5 +5044,57 @@ func TestKindDeedAtJourneyEnd(t *testing.T) {
 	} {
 		r := extractText(t, c.text)
 		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.want)
+	}
+}
+
+// A leg whose departure and arrival are dated apart runs from the one to
+// the other: a diary entry that reaches a place on a day before its own
+// («Вчера прибыли сюда») after an entry dated at the origin, and a
+// departure told in one sentence with its arrival in a later one.
+func TestKindLegFromDatedDeparture(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		// Kazan entry of 3 May, Samara entry of 10 May: «вчера» is 9 May.
+		{"Казань, 3 мая 1916 г. Стоим здесь третий день, ждём парохода. Самара, 10 мая. Вчера мы прибыли сюда пароходом.", []string{
+			"Рассказчик: geonames:551487→geonames:499099 1916-05-03/1916-05-09",
+		}},
+		{"10 мая 1880 г. Сомов выехал из Москвы. 15 мая он прибыл в Казань.", []string{
+			"Сомов: geonames:524901→geonames:551487 1880-05-10/1880-05-15",
+		}},
+		{"3 июня 1885 г. Анна Сомова уехала из Казани. 9 июня она приехала в Самару и поселилась у брата.", []string{
+			"Анна Сомова: geonames:551487→geonames:499099 1885-06-03/1885-06-09",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
+
+// «около года», «около двух лет» tell how long something lasted, not when:
+// no date of their own and no qualifier on the sentence's date.
+func TestKindDurationIsNoQualifier(t *testing.T) {
+	for _, tt := range []struct {
+		text       string
+		dates, evs []string
+	}{
+		{"В 1885 г. Сомов приехал в Казань. Около года он жил там, а потом уехал в Самару.",
+			[]string{"1885"}, []string{"relocation geonames:551487 1885", "trip geonames:499099 1885"}},
+		{"В мае 1875 г. Сомов поселился в Казани; около двух лет он служил там в гимназии.",
+			[]string{"1875-05"}, []string{"relocation geonames:551487 1875-05"}},
+	} {
+		r := extractText(t, tt.text)
+		var dates []string
+		for _, d := range r.Dates {
+			dates = append(dates, d.When.String())
+		}
+		wantExactly(t, "dates of «"+tt.text+"»", dates, tt.dates)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.evs)
+		for _, e := range r.Events {
+			if e.Approximate {
+				t.Errorf("%q: event %s made approximate by a duration", tt.text, e.ID)
+			}
+		}
 	}
 }
