@@ -3959,7 +3959,7 @@ func TestKindDiaryPluralVerbIsWriter(t *testing.T) {
 	r := extractText(t, "Тула, 3 мая 1916 г. Вчера прибыли сюда из Орла.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:515012→geonames:480562 1916-05-02"})
 	r = extractText(t, "Тула, 3 мая 1916 г. Вчера прибыли сюда из Орла.\n\nКалуга, 9 мая. Сегодня пришли сюда.")
-	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-09"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-03/1916-05-09"})
 	r = extractText(t, "Тула, 3 мая 1916 г. Вчера казаки прибыли сюда из Орла.")
 	for _, m := range r.Movements {
 		if m.Actor == "Рассказчик" {
@@ -4071,7 +4071,7 @@ func TestKindChronicleLegsBetweenDatelines(t *testing.T) {
 		"ВАЛЕТТА, 12 (25) мая. Сегодня крейсера бросили якорь на рейде Валетты.")
 	wantExactly(t, "legs", legList(r), []string{
 		"geonames:698740→geonames:255274 1903-05-16/1903-05-21",
-		"geonames:255274→geonames:2562305 1903-05-25",
+		"geonames:255274→geonames:2562305 1903-05-21/1903-05-25",
 	})
 }
 
@@ -4083,7 +4083,7 @@ func TestKindChronicleLegsBetweenDatelines(t *testing.T) {
 func TestKindReportDatelineIsNoStop(t *testing.T) {
 	r := extractText(t, "ОДЕССА, 3 (16) мая 1903 г. Сегодня отряд контр-адмирала Петрова вышел из Одессы в море.\n\n"+
 		"ЛОНДОН, 10 (23) мая. Из Афин телеграфируют, что отряд Петрова вчера пришёл в Пирей и стал на якорь.")
-	wantExactly(t, "legs", legList(r), []string{"geonames:698740→geonames:255274 1903-05-22"})
+	wantExactly(t, "legs", legList(r), []string{"geonames:698740→geonames:255274 1903-05-16/1903-05-22"})
 	r = extractText(t, "КОЛОМБО, 10 (23) мая 1903 г. Вчера отряд адмирала Петрова пришёл сюда и стал на якорь.\n\n"+
 		"БЕРЛИН, 20 мая (2 июня). Официально объявлено, что переговоры прерваны.\n\n"+
 		"АДЕН, 25 мая (7 июня). Отряд Петрова, доставленный сюда вчера, грузит уголь.")
@@ -4094,7 +4094,7 @@ func TestKindReportDatelineIsNoStop(t *testing.T) {
 	// from the last dateline the traveller was told to be at.
 	r = extractText(t, "ПОРТ-САИД, 2 (15) апреля 1905 г. Сегодня отряд адмирала Петрова прошёл мимо Порт-Саида, не заходя в порт.\n\n"+
 		"КАИР, 5 (18) апреля. Вчера русский отряд вошёл в гавань Пирея и стал там на якорь.")
-	wantExactly(t, "legs", legList(r), []string{"geonames:358619→geonames:255274 1905-04-17"})
+	wantExactly(t, "legs", legList(r), []string{"geonames:358619→geonames:255274 1905-04-15/1905-04-17"})
 }
 
 // A part of a year or month written short («нач.», «сер.», «кон.») is the
@@ -4970,9 +4970,9 @@ func TestKindDeniedJourney(t *testing.T) {
 func TestKindTownNounAfterJourney(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"Пенза, 3 мая 1905 г. Вчера мы прибыли сюда из Саратова. Стоим у вокзала.\n\nСызрань, 6 мая. Сегодня утром пришли в город.",
-			"Рассказчик: geonames:511565→geonames:484972 1905-05-06"},
+			"Рассказчик: geonames:511565→geonames:484972 1905-05-03/1905-05-06"},
 		{"Тула, 2 июня 1915 г. Третьего дня эшелоном прибыли сюда из Москвы. Город забит обозами, ночами идём на юг.\n\nКурск, 5 июня. Сегодня на рассвете перешли границу губернии.",
-			"Рассказчик: geonames:480562→geonames:538560 1915-06-05"},
+			"Рассказчик: geonames:480562→geonames:538560 1915-06-02/1915-06-05"},
 		{"В мае 1890 г. Пётр Сомов приехал в Тулу из Москвы. Город ему понравился. Летом он уехал в Курск.",
 			"Пётр Сомов: geonames:480562→geonames:538560 1890-22"},
 	} {
@@ -5097,4 +5097,25 @@ func TestKindDurationIsNoQualifier(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A leg whose arrival has a day of its own runs from the last day a dated
+// entry or dateline at its origin put the traveller there, whether the
+// arrival falls on the entry's own day or is told in a report sent from
+// elsewhere; an origin known only by a month dates no departure.
+func TestKindLegFromDatedEntryAtOrigin(t *testing.T) {
+	r := extractText(t, "ОДЕССА, 3 мая 1911 г. Сегодня экспедиция профессора Петрова вышла на пароходе из Одессы.\n\nСТАМБУЛ, 6 мая. Сегодня экспедиция Петрова прибыла в Стамбул.\n\nПАРИЖ, 12 мая. Из Марселя телеграфируют, что экспедиция Петрова третьего дня пришла в Марсель.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Петрова: geonames:698740→geonames:745044 1911-05-03/1911-05-06",
+		"Петрова: geonames:745044→geonames:2995469 1911-05-06/1911-05-10",
+	})
+}
+
+// A dateline at the origin dated only by a month dates no departure: the
+// leg keeps the day of its arrival.
+func TestKindLegFromMonthEntryKeepsArrival(t *testing.T) {
+	r := extractText(t, "ОДЕССА, май 1911 г. Экспедиция профессора Петрова готовится к отплытию.\n\nСТАМБУЛ, 6 мая. Сегодня экспедиция Петрова прибыла в Стамбул.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Петрова: geonames:698740→geonames:745044 1911-05-06",
+	})
 }
