@@ -4986,3 +4986,23 @@ func TestKindStopsToldClauseByClause(t *testing.T) {
 	r = extractText(t, "В 1885 году Сергей Ильин жил в Москве. Весной 1886 года он приехал в Казань. Летом он был в Самаре.")
 	wantExactly(t, "movements", moveList(r), []string{"Сергей Ильин: " + moscow + "→" + kazan + " 1886-21"})
 }
+
+// A name that does not decline («в Баку», «в Токио») after a verb of
+// motion is the first stop when the route goes on from it («а оттуда в
+// …»); after a verb of living it stays where the person lived.
+func TestKindIndeclinableStopBeforeOnward(t *testing.T) {
+	const tiflis, baku, lenkoran, shemakha, harbin, tokyo, nagasaki = "geonames:611717", "geonames:587084", "geonames:147622", "geonames:585156", "geonames:2037013", "geonames:1850147", "geonames:1856177"
+	r := extractText(t, "В 1885 году Иван Сергеевич Громов жил в Тифлисе. Весной 1886 года он поехал в Баку, а оттуда в Ленкорань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иван Сергеевич Громов: " + tiflis + "→" + baku + " 1886-21",
+		"Иван Сергеевич Громов: " + baku + "→" + lenkoran + " 1886-21",
+	})
+	wantAll(t, "events", eventList(r), []string{"trip " + baku + " 1886-21", "trip " + lenkoran + " 1886-21"})
+	r = extractText(t, "В 1905 году Пётр Орлов жил в Харбине. Летом 1906 года он отплыл в Токио, а оттуда в Нагасаки.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Орлов: " + harbin + "→" + tokyo + " 1906-22",
+		"Пётр Орлов: " + tokyo + "→" + nagasaki + " 1906-22",
+	})
+	r = extractText(t, "В 1905 году Пётр Орлов жил в Тифлисе. Летом 1906 года он жил в Баку, а оттуда уехал в Шемаху.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Орлов: " + baku + "→" + shemakha + " 1906-22"})
+}

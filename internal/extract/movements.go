@@ -37,6 +37,15 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			// «…морем в Баку и Красноводск, а оттуда через Бухару», «до
 			// Астрахани, а от Астрахани через Кизляр»: the route goes on
 			// from its last stop.
+		case p.Role == RoleOrigin && len(dests) == 0 && len(statics) > 0 && statics[len(statics)-1].Place.ID == p.Place.ID &&
+			statics[len(statics)-1].Start > si.motionStart && si.quotedAt(p.Start) == si.quotedAt(si.motionStart):
+			// «поехал в Баку, а оттуда в Шемаху»: a name that does not
+			// decline says no case, but the route going on from it after
+			// the verb makes it the first stop.
+			q := statics[len(statics)-1]
+			statics = statics[:len(statics)-1]
+			q.Goal = true
+			dests = append(dests, q)
 		case p.Role == RoleOrigin:
 			origins = append(origins, p)
 		case p.Role == RoleVia && x.traversed(si, p):
