@@ -81,14 +81,14 @@ with NAME.events.json and NAME.places.json beside it) and prints one table:
 per passage the precision, recall and F1 of place mentions, the temporal
 expressions extracted with their exact interval, event F1 and movement F1,
 then the macro averages (the mean over passages). Passages named holdout-*
-are a blind test set (testdata/corpus/HOLDOUT.md): they are left out unless
---holdout is given, which scores them alone.
+are a blind test set (kept apart in testdata/holdout, README.md there): they
+are left out unless --holdout is given, which scores them alone.
 
 With a text file, it prints the scores of that one document against the
 gold files --events and --places: exact dates, place mentions, events,
 movements and the gold time queries.`,
 		Example: `  chronomap eval testdata/corpus
-  chronomap eval --holdout testdata/corpus
+  chronomap eval --holdout testdata/holdout
   chronomap eval data/lenin-1902-1903.txt --events testdata/gold/seed-events.json --places testdata/gold/seed-places.json`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -137,7 +137,7 @@ func (a *app) evalCorpus(w io.Writer, dir string, notes, holdout bool) error {
 		return err
 	}
 	if len(passages) == 0 && holdout {
-		return fmt.Errorf("%s: no held-out passages (holdout-*.txt): see HOLDOUT.md for how a held-out set is written and scored", dir)
+		return fmt.Errorf("%s: no held-out passages (holdout-*.txt): see testdata/holdout/README.md for how a held-out set is written and scored", dir)
 	}
 	if len(passages) == 0 {
 		return fmt.Errorf("%s: only held-out passages (holdout-*.txt): score them with --holdout", dir)
