@@ -5098,3 +5098,17 @@ func TestKindDurationIsNoQualifier(t *testing.T) {
 		}
 	}
 }
+
+// A «(?)» between the month or season and the year doubts the whole date
+// as one after the year does; it ends no sentence.
+func TestKindDoubtBeforeYear(t *testing.T) {
+	for _, c := range []struct{ text, date, event string }{
+		{"В августе (?) 1880 г. Сомов приехал в Казань.", "В августе (?) 1880 г.=1880-08?", "trip geonames:551487 1880-08?"},
+		{"Весной (?) 1869 года он поселился в Локарно.", "Весной (?) 1869 года=1869-21?", "relocation geonames:2659869 1869-21?"},
+		{"12 мая (?) 1903 г. Шапошников был арестован в Одессе.", "12 мая (?) 1903 г.=1903-05-12?", "other geonames:698740 1903-05-12?"},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "dates", dateList(r), []string{c.date})
+		wantExactly(t, "events", eventList(r), []string{c.event})
+	}
+}
