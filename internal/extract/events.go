@@ -4864,6 +4864,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// лет»: a clause that only points back to the place and date of
 		// the last event goes on telling of it.
 		if e, idx := x.lastLiveEvent(); e != nil && len(e.Places) > 0 && e.When == si.ctxBefore.When && (!si.strongCue || si.typ == e.Type) && !x.otherSubject(si, e) && !x.anotherThingDone(si, si.typ, e) &&
+			!x.workThere(si, e) &&
 			!(si.strongCue && x.anotherDeed(si, idx, si.typ)) &&
 			!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID != e.Places[0].Place.ID }) {
 			e.Actors = appendUnique(e.Actors, si.names...)
@@ -5508,6 +5509,40 @@ func (x *extraction) anotherThingDone(si *sentInfo, typ string, o *Event) bool {
 	// премию»).
 	writer := si.primary == x.r.Vocabulary().Narrator() || x.firstPerson && si.primary == x.narrator()
 	return writer || slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.subject && a.name == si.primary })
+}
+
+// workThere reports whether a clause that only points back to the place of
+// the last event, a move there, tells what the person did there
+// («поселился в Казани. Там он шил крестьянам обувь», «Там же он начал
+// писать стихи»): a clause with «там» or «здесь», no cue, and a verb in the
+// past of its own that is no stay, no motion and no «быть», said of the
+// person the text follows. The stay that goes
+// on telling of the move («Прожил он там недолго», «Там я провёл три
+// года») is no work.
+func (x *extraction) workThere(si *sentInfo, o *Event) bool {
+	if o.Type != "relocation" && o.Type != "trip" || si.motion || si.hasCue || x.othersClause(si) || x.yearsLong(si) || x.v.longTime(&si.st) ||
+		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && x.r.IsPastVerb(t) }) {
+		return false
+	}
+	adverb := false
+	for j, t := range si.st.toks {
+		adverb = adverb || !t.Quoted && placeAdverb(&si.st, j)
+		if x.cuesIn(si, j) != (typeWeights{}) {
+			return false // even a weak cue («Там я провёл три года») tells a stay
+		}
+	}
+	if !adverb {
+		return false // «Город показался ему скучным»: a description of the place
+	}
+	for _, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.r.IsFiniteVerb(t) {
+			continue
+		}
+		if strings.HasPrefix(t.Norm, "был") || x.r.MatchWord(x.v.motionVerbs, t) || x.r.MatchWord(x.v.stayWords, t) || x.r.MatchWord(x.v.residence, t) {
+			return false
+		}
+	}
+	return x.actsOnItsOwn(si)
 }
 
 // anotherDeed reports whether event e of clause si is another thing done

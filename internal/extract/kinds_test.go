@@ -5112,3 +5112,21 @@ func TestKindDoubtBeforeYear(t *testing.T) {
 		wantExactly(t, "events", eventList(r), []string{c.event})
 	}
 }
+
+// A clause that takes its place from «там» or «здесь» after a move there
+// and tells what the person did there, with no cue of its own, is an event
+// at that place; an impression of the place or the stay that goes on
+// telling of the move is none.
+func TestKindDeedThereAfterMove(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1885 г. Сомов поселился в Казани. Там же он впервые начал писать стихи.", []string{"relocation geonames:551487 1885", "other geonames:551487 1885"}},
+		{"Осенью 1879 г. Сомова выслали в Глазов. Там, в крестьянской избе, он шил обувь.", []string{"relocation geonames:561347 1879-23", "other geonames:561347 1879-23"}},
+		{"В 1885 г. Сомов приехал в Казань. Там ему очень понравилось.", []string{"trip geonames:551487 1885"}},
+		{"В 1885 г. Сомов поселился в Казани. Прожил он там недолго.", []string{"relocation geonames:551487 1885"}},
+	} {
+		wantExactly(t, "events", eventList(extractText(t, c.text)), c.events)
+	}
+}

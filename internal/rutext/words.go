@@ -211,6 +211,22 @@ func (r *Reader) IsPerfectivePast(t Token) bool {
 	return false
 }
 
+// IsPastVerb reports whether the dictionary reads t as a verb in the past
+// tense, of either aspect («шил», «написал»; not «шьёт»). False without
+// the dictionary.
+func (r *Reader) IsPastVerb(t Token) bool {
+	if t.Kind != Word {
+		return false
+	}
+	ps := r.parses(t)
+	for _, p := range ps {
+		if p.Known && p.Tag.POS == "VERB" && p.Tag.Has("past") {
+			return r.posShare(ps, "VERB") >= 0.5
+		}
+	}
+	return false
+}
+
 // MayBeNonPastVerb reports whether the dictionary has a reading of t as a
 // finite verb in the present or future tense («еду», «поеду»), however
 // likely its other readings («еду», the noun). False without the dictionary.
