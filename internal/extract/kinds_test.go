@@ -4982,6 +4982,63 @@ func TestKindTownNounAfterJourney(t *testing.T) {
 	}
 }
 
+// Stops of a journey told one per clause, each with a verb of staying on
+// the way («в Казани простояли два дня; в Самаре пробыли сутки»), are its
+// legs: each stop is reached from the one before and is a trip event;
+// after a verb of motion with no goal the stays told one by one are its
+// stops, not only the last.
+func TestKindStopsToldClauseByClause(t *testing.T) {
+	const kazan, samara, saratov, astrakhan, nizhny, moscow = "geonames:551487", "geonames:499099", "geonames:498677", "geonames:580497", "geonames:520555", "geonames:524901"
+	r := extractText(t, "Летом 1858 года мы вышли из Нижнего Новгорода на пароходе. В Казани простояли два дня; в Самаре пробыли сутки. 20 июля пришли в Астрахань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: " + nizhny + "→" + kazan + " 1858-22",
+		"Рассказчик: " + kazan + "→" + samara + " 1858-22",
+		"Рассказчик: " + samara + "→" + astrakhan + " 1858-07-20",
+	})
+	wantAll(t, "events", eventList(r), []string{"trip " + kazan + " 1858-22", "trip " + samara + " 1858-22", "trip " + astrakhan + " 1858-07-20"})
+
+	r = extractText(t, "В 1880 году Иван Лужин жил в Москве. В мае 1881 года он приехал в Нижний Новгород. В Казани он пробыл неделю, в Самаре провёл три дня.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иван Лужин: " + moscow + "→" + nizhny + " 1881-05",
+		"Иван Лужин: " + nizhny + "→" + kazan + " 1881-05",
+		"Иван Лужин: " + kazan + "→" + samara + " 1881-05",
+	})
+	wantAll(t, "events", eventList(r), []string{"trip " + kazan + " 1881-05", "trip " + samara + " 1881-05"})
+
+	r = extractText(t, "В 1870 году Пётр Ильич Бобров жил в Казани. Летом 1871 года он спустился по Волге: в Самаре простоял день, в Саратове — два дня, а 10 июля прибыл в Астрахань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Ильич Бобров: " + kazan + "→" + samara + " 1871-22",
+		"Пётр Ильич Бобров: " + samara + "→" + saratov + " 1871-22",
+		"Пётр Ильич Бобров: " + saratov + "→" + astrakhan + " 1871-07-10",
+	})
+	wantAll(t, "events", eventList(r), []string{"trip " + samara + " 1871-22", "trip " + saratov + " 1871-22", "trip " + astrakhan + " 1871-07-10"})
+
+	// Being or visiting somewhere is no stay on the way; a place the
+	// clause before named is where the traveller already is.
+	r = extractText(t, "В 1885 году Сергей Ильин жил в Москве. Весной 1886 года он приехал в Казань. Летом он был в Самаре.")
+	wantExactly(t, "movements", moveList(r), []string{"Сергей Ильин: " + moscow + "→" + kazan + " 1886-21"})
+}
+
+// A name that does not decline («в Баку», «в Токио») after a verb of
+// motion is the first stop when the route goes on from it («а оттуда в
+// …»); after a verb of living it stays where the person lived.
+func TestKindIndeclinableStopBeforeOnward(t *testing.T) {
+	const tiflis, baku, lenkoran, shemakha, harbin, tokyo, nagasaki = "geonames:611717", "geonames:587084", "geonames:147622", "geonames:585156", "geonames:2037013", "geonames:1850147", "geonames:1856177"
+	r := extractText(t, "В 1885 году Иван Сергеевич Громов жил в Тифлисе. Весной 1886 года он поехал в Баку, а оттуда в Ленкорань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иван Сергеевич Громов: " + tiflis + "→" + baku + " 1886-21",
+		"Иван Сергеевич Громов: " + baku + "→" + lenkoran + " 1886-21",
+	})
+	wantAll(t, "events", eventList(r), []string{"trip " + baku + " 1886-21", "trip " + lenkoran + " 1886-21"})
+	r = extractText(t, "В 1905 году Пётр Орлов жил в Харбине. Летом 1906 года он отплыл в Токио, а оттуда в Нагасаки.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Орлов: " + harbin + "→" + tokyo + " 1906-22",
+		"Пётр Орлов: " + tokyo + "→" + nagasaki + " 1906-22",
+	})
+	r = extractText(t, "В 1905 году Пётр Орлов жил в Тифлисе. Летом 1906 года он жил в Баку, а оттуда уехал в Шемаху.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Орлов: " + baku + "→" + shemakha + " 1906-22"})
+}
+
 // A place in the instrumental after «с» is a partner («войны с Японией»,
 // «торговал с Турцией»), never where anything happens.
 func TestKindPartnerAfterWith(t *testing.T) {

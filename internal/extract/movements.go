@@ -37,6 +37,15 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			// «…морем в Баку и Красноводск, а оттуда через Бухару», «до
 			// Астрахани, а от Астрахани через Кизляр»: the route goes on
 			// from its last stop.
+		case p.Role == RoleOrigin && len(dests) == 0 && len(statics) > 0 && statics[len(statics)-1].Place.ID == p.Place.ID &&
+			statics[len(statics)-1].Start > si.motionStart && si.quotedAt(p.Start) == si.quotedAt(si.motionStart):
+			// «поехал в Баку, а оттуда в Шемаху»: a name that does not
+			// decline says no case, but the route going on from it after
+			// the verb makes it the first stop.
+			q := statics[len(statics)-1]
+			statics = statics[:len(statics)-1]
+			q.Goal = true
+			dests = append(dests, q)
 		case p.Role == RoleOrigin:
 			origins = append(origins, p)
 		case p.Role == RoleVia && x.traversed(si, p):
@@ -65,6 +74,19 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			}
 		}
 		if len(after) > 0 {
+			// Stays told one by one after the verb are the stops of its
+			// journey («спустился по Волге: в Самаре простоял день, в
+			// Саратове — два дня»), else the last place is its goal.
+			series := len(after) > 1
+			for j := 1; series && j < len(after); j++ {
+				series = x.stopsApart(si, after[j-1], after[j])
+			}
+			if series {
+				for _, p := range after[:len(after)-1] {
+					p.Goal = true
+					dests = append(dests, p)
+				}
+			}
 			dests = append(dests, after[len(after)-1])
 			// A stay named before the verb («Простояв неделю в Копенгагене,
 			// мы бросили якорь в Портсмуте») is where the leg set off, and
@@ -617,6 +639,10 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 		origin = nil
 		left(x.units[i-1], e.Places[0].Start)
 		left(si, e.Places[0].Start)
+		if origin == nil && e.Type == "trip" {
+			origin = x.stopAfterLeg(x.units[i-1], si, e.Places[0])
+			from = si
+		}
 		if origin == nil || e.Places[0].Place.ID == origin.Place.ID {
 			continue
 		}
@@ -626,7 +652,7 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 		if kind == "" {
 			si.motionKind = "travel"
 		}
-		x.chain(si, origin, "text", nil, []PlaceMention{d})
+		x.chain(si, origin, "text", nil, append([]PlaceMention{d}, x.furtherStops(si, d)...))
 		si.motionKind = kind
 		if from != si && len(from.places) == 1 && e.Type == "trip" {
 			// Leaving a place happens nowhere of its own: the journey's
@@ -641,6 +667,81 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 		}
 		return
 	}
+}
+
+// furtherStops returns the stays on the way that clause si tells after
+// the stop d, each in a part of its own with its own verb of staying or a
+// dash in its place («В Казани он пробыл неделю, в Самаре провёл три
+// дня»; «в Самаре простоял день, в Саратове — два»): the stops of one
+// journey, in text order. A list of places after one verb («побывал в
+// Генуе, Неаполе и Палермо») is no such series.
+func (x *extraction) furtherStops(si *sentInfo, d PlaceMention) []PlaceMention {
+	var out []PlaceMention
+	last := d
+	for _, k := range si.events {
+		e := x.events[k]
+		if x.dead[e] || e.Type != "trip" || len(e.Places) == 0 || e.Places[0].implied || isArea(e.Places[0].Place) {
+			continue
+		}
+		p := e.Places[0]
+		if p.Start <= last.Start || p.Place.ID == last.Place.ID {
+			continue
+		}
+		if !x.stopsApart(si, last, p) {
+			break
+		}
+		p.Goal = true
+		out = append(out, p)
+		last = p
+	}
+	return out
+}
+
+// stopsApart reports whether place b follows place a of clause si as the
+// next stay of a series: in a part of its own (after a comma or a
+// semicolon) with its own verb of staying on the way or a dash in the
+// verb's place.
+func (x *extraction) stopsApart(si *sentInfo, a, b PlaceMention) bool {
+	part, told := false, false
+	for _, t := range si.st.toks {
+		if t.Start < a.End || t.Start >= b.Start {
+			continue
+		}
+		switch {
+		case t.Norm == "," || t.Norm == ";":
+			part = true
+		case t.Norm == "—" || t.Norm == "–":
+			told = true
+		case t.Kind == rutext.Word && x.r.MatchWord(x.v.wayStayVerbs, t):
+			told = true
+		}
+	}
+	return part && told
+}
+
+// stopAfterLeg returns where the traveller was when clause si, a stay on
+// the way, follows clause u of the same person in the same paragraph that
+// ended a leg of the journey («В Казани простояли два дня; в Самаре
+// пробыли сутки»; «…прибыл в Казань. В Самаре простоял день»): the stops
+// are told one per clause, each reached from the one before, when a verb
+// of staying on the way (way_stay_verbs) tells the stay. Else nil.
+func (x *extraction) stopAfterLeg(u, si *sentInfo, stop PlaceMention) *PlaceMention {
+	// The stop is the first place of its clause («провёл в Индии, где
+	// побывал в Агре» stays in the land, and Agra is a visit from there).
+	if u.primary != si.primary || u.st.s.Paragraph != si.st.s.Paragraph || len(u.moves) == 0 ||
+		slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start < stop.Start }) ||
+		// A place the clause before named already is where the traveller
+		// is («бросили якорь у Нью-Йорка. Зиму простояли в Нью-Йорке»).
+		slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Place.ID == stop.Place.ID }) ||
+		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.wayStayVerbs, t) }) {
+		return nil
+	}
+	m := x.moves[u.moves[len(u.moves)-1]]
+	if m.Actor != si.primary || x.memories[m] || isArea(m.To.Place) {
+		return nil
+	}
+	to := m.To
+	return &to
 }
 
 // leftObject reports whether place p stands right after a verb of leaving
