@@ -5187,3 +5187,20 @@ func TestKindDeedThereAfterMove(t *testing.T) {
 		wantExactly(t, "events", eventList(extractText(t, c.text)), c.events)
 	}
 }
+
+// A later clause of a sentence with a date of its own and no place named,
+// that points back to the place the clause before put the person at (a
+// pronoun object, a building), is a second event there; one that says
+// nothing of a place stays without one.
+func TestKindSecondDatedDeedAtPlace(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1890 г. Сомов поступил в Казанский университет, а в 1894 году окончил его.", []string{"school geonames:551487 1890", "school geonames:551487 1894"}},
+		{"Весной 1870 г. Сомов приехал в Лион, 28 сентября участвовал в восстании и был арестован в тюрьме.", []string{"trip geonames:2996944 1870-21", "other geonames:2996944 1870-09-28"}},
+		{"Весной 1870 г. Сомов приехал в Лион и в том же году вступил в партию.", []string{"trip geonames:2996944 1870-21", "other - 1870"}},
+	} {
+		wantExactly(t, "events", eventList(extractText(t, c.text)), c.events)
+	}
+}

@@ -35,6 +35,13 @@ func (v *Vocabulary) IsTitleNoun(w string) bool { return v.titleNouns.Match(w) }
 // («комитет», «союз»).
 func (v *Vocabulary) IsOrganisationNoun(w string) bool { return v.orgNouns.Match(w) }
 
+// IsBuildingNoun reports whether the normalised word w is a noun of an
+// institution or a building (institution_nouns, landmark_nouns:
+// «университет», «тюрьма», «собор»).
+func (v *Vocabulary) IsBuildingNoun(w string) bool {
+	return v.institutionNouns.Match(w) || v.landmarkNouns.Match(w)
+}
+
 // IsPersonNoun reports whether w is a kinship or role noun a name may
 // follow («сестрой», «поэт»).
 func (v *Vocabulary) IsPersonNoun(w string) bool { return v.personNouns.Match(w) }
