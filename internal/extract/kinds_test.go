@@ -5176,3 +5176,52 @@ func TestKindLegFromMonthEntryKeepsArrival(t *testing.T) {
 		"Петрова: geonames:698740→geonames:745044 1911-05-06",
 	})
 }
+
+// A «(?)» between the month or season and the year doubts the whole date
+// as one after the year does; it ends no sentence.
+func TestKindDoubtBeforeYear(t *testing.T) {
+	for _, c := range []struct{ text, date, event string }{
+		{"В августе (?) 1880 г. Сомов приехал в Казань.", "В августе (?) 1880 г.=1880-08?", "trip geonames:551487 1880-08?"},
+		{"Весной (?) 1869 года он поселился в Локарно.", "Весной (?) 1869 года=1869-21?", "relocation geonames:2659869 1869-21?"},
+		{"12 мая (?) 1903 г. Шапошников был арестован в Одессе.", "12 мая (?) 1903 г.=1903-05-12?", "other geonames:698740 1903-05-12?"},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "dates", dateList(r), []string{c.date})
+		wantExactly(t, "events", eventList(r), []string{c.event})
+	}
+}
+
+// A clause that takes its place from «там» or «здесь» after a move there
+// and tells what the person did there, with no cue of its own, is an event
+// at that place; an impression of the place or the stay that goes on
+// telling of the move is none.
+func TestKindDeedThereAfterMove(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1885 г. Сомов поселился в Казани. Там же он впервые начал писать стихи.", []string{"relocation geonames:551487 1885", "other geonames:551487 1885"}},
+		{"Осенью 1879 г. Сомова выслали в Глазов. Там, в крестьянской избе, он шил обувь.", []string{"relocation geonames:561347 1879-23", "other geonames:561347 1879-23"}},
+		{"В 1885 г. Сомов приехал в Казань. Там ему очень понравилось.", []string{"trip geonames:551487 1885"}},
+		{"В 1885 г. Сомов поселился в Казани. Прожил он там недолго.", []string{"relocation geonames:551487 1885"}},
+	} {
+		wantExactly(t, "events", eventList(extractText(t, c.text)), c.events)
+	}
+}
+
+// A later clause of a sentence with a date of its own and no place named,
+// that points back to the place the clause before put the person at (a
+// pronoun object, a building), is a second event there; one that says
+// nothing of a place stays without one.
+func TestKindSecondDatedDeedAtPlace(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1890 г. Сомов поступил в Казанский университет, а в 1894 году окончил его.", []string{"school geonames:551487 1890", "school geonames:551487 1894"}},
+		{"Весной 1870 г. Сомов приехал в Лион, 28 сентября участвовал в восстании и был арестован в тюрьме.", []string{"trip geonames:2996944 1870-21", "other geonames:2996944 1870-09-28"}},
+		{"Весной 1870 г. Сомов приехал в Лион и в том же году вступил в партию.", []string{"trip geonames:2996944 1870-21", "other - 1870"}},
+	} {
+		wantExactly(t, "events", eventList(extractText(t, c.text)), c.events)
+	}
+}

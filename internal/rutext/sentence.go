@@ -164,6 +164,9 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 		if !isTerminator(c) || q.depth() > 0 {
 			continue
 		}
+		if c == '?' && i > 0 && rs[i-1] == '(' && i+1 < n && rs[i+1] == ')' {
+			continue // «В августе (?) 1880 г.»: an editor's doubt, no end
+		}
 		j := i
 		for j < n && isTerminator(rs[j]) {
 			j++
