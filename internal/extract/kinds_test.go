@@ -4975,3 +4975,17 @@ func TestKindTownNounAfterJourney(t *testing.T) {
 		wantAll(t, "movements", moveList(r), []string{c.want})
 	}
 }
+
+// A letter or section numbered at the head of its paragraph («I. Полтава,
+// 3 мая 1880 г.», «2. Орёл, …») is headed by its place and date as an
+// unnumbered one is: the Latin numeral is no initial of a name, and the
+// letter's writer moves from one heading's place to the next.
+func TestKindNumberedLetterHeading(t *testing.T) {
+	r := extractText(t, "Письма к отцу\n\nI. Полтава, 3 мая 1880 г.\n\nДорогой отец! Пишу тебе из гимназии.\n\nII. Харьков, 10 сентября 1881 г.\n\nДорогой отец! Я приехал сюда учиться.")
+	wantExactly(t, "places", placeIDs(r), []string{"Полтава=geonames:696643", "Харьков=geonames:706483"})
+	wantAll(t, "events", eventList(r), []string{"other geonames:696643 1880-05-03"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:696643→geonames:706483 1881-09-10"})
+	r = extractText(t, "Записки\n\n1. Тула, 5 июня 1890 г.\n\nМилая сестра! Здесь жарко.\n\n2. Орёл, 20 июля 1890 г.\n\nМилая сестра! Вчера я переехал сюда.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1890-06-05"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:515012 1890-07-19"})
+}
