@@ -4989,3 +4989,14 @@ func TestKindNumberedLetterHeading(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1890-06-05"})
 	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:515012 1890-07-19"})
 }
+
+// A lower-case town adjective whose town the gazetteer first matches by
+// another language's spelling (Ukrainian «Одеса» for «одесский») is still
+// the town: its Russian name makes the adjective; a land's adjective
+// keeps to the land's own names.
+func TestKindLowerAdjectiveOtherSpelling(t *testing.T) {
+	r := extractText(t, "В 1871 г. он окончил одесскую гимназию.")
+	wantExactly(t, "places", placeIDs(r), []string{"одесскую=geonames:698740"})
+	r = extractText(t, "Осенью 1880 г. его брат поступил в харьковскую гимназию.")
+	wantExactly(t, "places", placeIDs(r), []string{"харьковскую=geonames:706483"})
+}
