@@ -5000,3 +5000,15 @@ func TestKindLowerAdjectiveOtherSpelling(t *testing.T) {
 	r = extractText(t, "Осенью 1880 г. его брат поступил в харьковскую гимназию.")
 	wantExactly(t, "places", placeIDs(r), []string{"харьковскую=geonames:706483"})
 }
+
+// One word in an oblique case that the dictionary reads both as a toponym
+// and as a given name («Феодосии»: the town, or the genitive of Феодосий),
+// with no other part of a name beside it, makes no person of the document,
+// so the town stays a town everywhere; after a cue such as «св.» it is
+// the saint.
+func TestKindToponymAlsoGivenName(t *testing.T) {
+	r := extractText(t, "В 1890 г. художник вернулся в Феодосию. До самой смерти он почти не покидал Феодосии и жил в родной Феодосии безвыездно.")
+	wantExactly(t, "places", placeIDs(r), []string{"Феодосию=geonames:709161", "Феодосии=geonames:709161", "Феодосии=geonames:709161"})
+	r = extractText(t, "В 1870 г. он читал лекции в университете св. Владимира в Киеве.")
+	wantExactly(t, "places", placeIDs(r), []string{"Киеве=geonames:703448"})
+}
