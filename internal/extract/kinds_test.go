@@ -5012,3 +5012,14 @@ func TestKindToponymAlsoGivenName(t *testing.T) {
 	r = extractText(t, "В 1870 г. он читал лекции в университете св. Владимира в Киеве.")
 	wantExactly(t, "places", placeIDs(r), []string{"Киеве=geonames:703448"})
 }
+
+// A land in the genitive after an institution where people work, study,
+// are treated or held («в клиниках Германии», «в университетах
+// Швейцарии») is where it happens, as after a settlement noun; after
+// other nouns it stays whose («послом Франции»).
+func TestKindInstitutionOfLand(t *testing.T) {
+	r := extractText(t, "В 1868 г. он стажировался в клиниках Германии.")
+	wantAll(t, "places", placeIDs(r), []string{"Германии=country:DE"})
+	r = extractText(t, "В 1872 г. она слушала лекции в университетах Швейцарии.")
+	wantAll(t, "places", placeIDs(r), []string{"Швейцарии=country:CH"})
+}
