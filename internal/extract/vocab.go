@@ -92,6 +92,8 @@ type Vocab struct {
 
 	topicPreps   rutext.Set
 	messageWords rutext.Matcher
+	writingVerbs rutext.Matcher // with messageWords, words that send a message to a goal
+	lifeEvents   rutext.Matcher // what befalls a person: an event of its own at a journey's end
 	sendingVerbs rutext.Matcher
 	// bringingVerbs: sending verbs whose goal is the addressee's place
 	// («привёз ему в Вилюйск прошение»).
@@ -146,6 +148,7 @@ type Vocab struct {
 	heldPronouns   rutext.Set     // «он бежал», «нас освободили»: the person's own escape or release
 	settleVerbs    rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
 	callGerunds    rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
+	wayStayVerbs   rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
 	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
 	// there, as settling does.
 	alreadyWords rutext.Set
@@ -281,6 +284,8 @@ type eventsFile struct {
 	Vessels       []string            `yaml:"vessels"`
 	TopicPreps    []string            `yaml:"topic_prepositions"`
 	MessageWords  []string            `yaml:"message_words"`
+	WritingVerbs  []string            `yaml:"writing_verbs"`
+	LifeEvents    []string            `yaml:"life_events"`
 	SendingVerbs  []string            `yaml:"sending_verbs"`
 	BringingVerbs []string            `yaml:"bringing_verbs"`
 	SentThings    []string            `yaml:"sent_things"`
@@ -342,6 +347,7 @@ type motionFile struct {
 	HeldPronouns     []string `yaml:"held_pronouns"`
 	SettleVerbs      []string `yaml:"settle_verbs"`
 	CallGerunds      []string `yaml:"call_gerunds"`
+	WayStayVerbs     []string `yaml:"way_stay_verbs"`
 	Already          struct {
 		Words []string `yaml:"words"`
 		Verbs []string `yaml:"verbs"`
@@ -636,6 +642,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	}
 	v.topicPreps = rutext.NewSet(ef.TopicPreps)
 	v.messageWords = rutext.NewMatcher(ef.MessageWords)
+	v.writingVerbs = rutext.NewMatcher(ef.WritingVerbs)
+	v.lifeEvents = rutext.NewMatcher(ef.LifeEvents)
 	v.sendingVerbs = rutext.NewMatcher(append(slices.Clone(ef.SendingVerbs), ef.BringingVerbs...))
 	v.bringingVerbs = rutext.NewMatcher(ef.BringingVerbs)
 	v.sentThings = rutext.NewMatcher(ef.SentThings)
@@ -681,6 +689,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.heldPronouns = rutext.NewSet(mf.HeldPronouns)
 	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
 	v.callGerunds = rutext.NewMatcher(mf.CallGerunds)
+	v.wayStayVerbs = rutext.NewMatcher(mf.WayStayVerbs)
 	v.alreadyWords = rutext.NewSet(mf.Already.Words)
 	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)
 	v.stayWords = rutext.NewMatcher(mf.StayWords)
