@@ -5029,6 +5029,7 @@ func TestKindInstitutionOfLand(t *testing.T) {
 	r = extractText(t, "В 1872 г. она слушала лекции в университетах Швейцарии.")
 	wantAll(t, "places", placeIDs(r), []string{"Швейцарии=country:CH"})
 }
+
 // Stops of a journey told one per clause, each with a verb of staying on
 // the way («в Казани простояли два дня; в Самаре пробыли сутки»), are its
 // legs: each stop is reached from the one before and is a trip event;
