@@ -4993,7 +4993,9 @@ func TestKindNumberedLetterHeading(t *testing.T) {
 	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:696643→geonames:706483 1881-09-10"})
 	r = extractText(t, "Записки\n\n1. Тула, 5 июня 1890 г.\n\nМилая сестра! Здесь жарко.\n\n2. Орёл, 20 июля 1890 г.\n\nМилая сестра! Вчера я переехал сюда.")
 	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1890-06-05"})
-	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:515012 1890-07-19"})
+	// The entry of 5 June places the writer in Tula: the leg runs from
+	// that dated departure to the arrival «вчера», 19 July.
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:515012 1890-06-05/1890-07-19"})
 }
 
 // A lower-case town adjective whose town the gazetteer first matches by
