@@ -1370,7 +1370,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			m.Role, m.Bare = RoleReference, false // a person's past, told in passing
 		}
 		p, ok, err := x.resolve(g, m, si.yearHint())
-		if ok && m.Lower && !x.r.DerivedFromToponym(si.st.toks[m.From], p.Toponym, m.Locative) {
+		if ok && m.Lower && !x.derivedFromPlace(si.st.toks[m.From], p, m.Locative) {
 			ok = false // «на морской берег» is not Moriya's
 		}
 		if err != nil {
@@ -1889,6 +1889,30 @@ const maxHeadingWords = 3
 // is only a date, is an entry's heading by its shape: its words name where
 // the entry is written, never a person, even when the gazetteer lacks the
 // place.
+// cyrillic reports whether s has a Cyrillic letter.
+func cyrillic(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) >= 0
+}
+
+// derivedFromPlace reports whether the lower-case adjective t is made from
+// the name p matched or, for a settlement, from one of its other Cyrillic
+// names: the matched name may be another language's spelling of the town
+// («Одеса» for «одесский», made from «Одесса»).
+func (x *extraction) derivedFromPlace(t rutext.Token, p PlaceMention, locative bool) bool {
+	if x.r.DerivedFromToponym(t, p.Toponym, locative) {
+		return true
+	}
+	if !isSettlement(p.Place) {
+		return false // a land's curated names are already Russian
+	}
+	for _, n := range p.Place.Names {
+		if n.Text != p.Toponym && cyrillic(n.Text) && x.r.DerivedFromToponym(t, n.Text, locative) {
+			return true
+		}
+	}
+	return false
+}
+
 func headingWords(toks []rutext.Token, dates []DateMention) (words int, ok bool) {
 	for _, t := range toks {
 		if t.Kind == rutext.Punct || inDates(dates, t.Start, t.End) {

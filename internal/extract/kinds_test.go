@@ -4982,6 +4982,56 @@ func TestKindTownNounAfterJourney(t *testing.T) {
 	}
 }
 
+// A letter or section numbered at the head of its paragraph («I. Полтава,
+// 3 мая 1880 г.», «2. Орёл, …») is headed by its place and date as an
+// unnumbered one is: the Latin numeral is no initial of a name, and the
+// letter's writer moves from one heading's place to the next.
+func TestKindNumberedLetterHeading(t *testing.T) {
+	r := extractText(t, "Письма к отцу\n\nI. Полтава, 3 мая 1880 г.\n\nДорогой отец! Пишу тебе из гимназии.\n\nII. Харьков, 10 сентября 1881 г.\n\nДорогой отец! Я приехал сюда учиться.")
+	wantExactly(t, "places", placeIDs(r), []string{"Полтава=geonames:696643", "Харьков=geonames:706483"})
+	wantAll(t, "events", eventList(r), []string{"other geonames:696643 1880-05-03"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:696643→geonames:706483 1881-09-10"})
+	r = extractText(t, "Записки\n\n1. Тула, 5 июня 1890 г.\n\nМилая сестра! Здесь жарко.\n\n2. Орёл, 20 июля 1890 г.\n\nМилая сестра! Вчера я переехал сюда.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1890-06-05"})
+	// The entry of 5 June places the writer in Tula: the leg runs from
+	// that dated departure to the arrival «вчера», 19 July.
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:515012 1890-06-05/1890-07-19"})
+}
+
+// A lower-case town adjective whose town the gazetteer first matches by
+// another language's spelling (Ukrainian «Одеса» for «одесский») is still
+// the town: its Russian name makes the adjective; a land's adjective
+// keeps to the land's own names.
+func TestKindLowerAdjectiveOtherSpelling(t *testing.T) {
+	r := extractText(t, "В 1871 г. он окончил одесскую гимназию.")
+	wantExactly(t, "places", placeIDs(r), []string{"одесскую=geonames:698740"})
+	r = extractText(t, "Осенью 1880 г. его брат поступил в харьковскую гимназию.")
+	wantExactly(t, "places", placeIDs(r), []string{"харьковскую=geonames:706483"})
+}
+
+// One word in an oblique case that the dictionary reads both as a toponym
+// and as a given name («Феодосии»: the town, or the genitive of Феодосий),
+// with no other part of a name beside it, makes no person of the document,
+// so the town stays a town everywhere; after a cue such as «св.» it is
+// the saint.
+func TestKindToponymAlsoGivenName(t *testing.T) {
+	r := extractText(t, "В 1890 г. художник вернулся в Феодосию. До самой смерти он почти не покидал Феодосии и жил в родной Феодосии безвыездно.")
+	wantExactly(t, "places", placeIDs(r), []string{"Феодосию=geonames:709161", "Феодосии=geonames:709161", "Феодосии=geonames:709161"})
+	r = extractText(t, "В 1870 г. он читал лекции в университете св. Владимира в Киеве.")
+	wantExactly(t, "places", placeIDs(r), []string{"Киеве=geonames:703448"})
+}
+
+// A land in the genitive after an institution where people work, study,
+// are treated or held («в клиниках Германии», «в университетах
+// Швейцарии») is where it happens, as after a settlement noun; after
+// other nouns it stays whose («послом Франции»).
+func TestKindInstitutionOfLand(t *testing.T) {
+	r := extractText(t, "В 1868 г. он стажировался в клиниках Германии.")
+	wantAll(t, "places", placeIDs(r), []string{"Германии=country:DE"})
+	r = extractText(t, "В 1872 г. она слушала лекции в университетах Швейцарии.")
+	wantAll(t, "places", placeIDs(r), []string{"Швейцарии=country:CH"})
+}
+
 // Stops of a journey told one per clause, each with a verb of staying on
 // the way («в Казани простояли два дня; в Самаре пробыли сутки»), are its
 // legs: each stop is reached from the one before and is a trip event;
