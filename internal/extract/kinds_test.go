@@ -5275,3 +5275,16 @@ func TestKindSecondDatedDeedAtPlace(t *testing.T) {
 		wantExactly(t, "events", eventList(extractText(t, c.text)), c.events)
 	}
 }
+
+// An official's place adjective names his province when its centre is
+// another town than the one the adjective also names (the Yenisei
+// governor sat in Krasnoyarsk; Zabaykalsk is a later town), and the town
+// when the town is the centre.
+func TestKindOfficialOfProvince(t *testing.T) {
+	r := extractText(t, "В 1895 г. прошение передали енисейскому губернатору.")
+	wantExactly(t, "places", placeIDs(r), []string{"енисейскому=overlay:yeniseysk-governorate"})
+	r = extractText(t, "15 мая 1900 г. рапорт был послан забайкальскому военному губернатору.")
+	wantExactly(t, "places", placeIDs(r), []string{"забайкальскому=overlay:transbaikal-oblast"})
+	r = extractText(t, "В 1890 г. прошение передали томскому губернатору.")
+	wantExactly(t, "places", placeIDs(r), []string{"томскому=geonames:1489425"})
+}
