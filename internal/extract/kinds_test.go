@@ -5288,3 +5288,15 @@ func TestKindOfficialOfProvince(t *testing.T) {
 	r = extractText(t, "В 1890 г. прошение передали томскому губернатору.")
 	wantExactly(t, "places", placeIDs(r), []string{"томскому=geonames:1489425"})
 }
+
+// A settlement named bare in the nominative, as an address writes it, is
+// one when its province follows in the genitive; the province chooses
+// among its namesakes.
+func TestKindAddressWithProvince(t *testing.T) {
+	r := extractText(t, "Пиши мне: Мелихово Московской губ., почтовое отделение.")
+	wantAll(t, "places", placeIDs(r), []string{"Мелихово=geonames:527697"})
+	r = extractText(t, "Письма посылай так: Тарханы Пензенской губернии, в имение.")
+	wantAll(t, "places", placeIDs(r), []string{"Тарханы=geonames:535885"})
+	r = extractText(t, "Мой адрес теперь такой: Никольск Вологодской губернии, до востребования.")
+	wantAll(t, "places", placeIDs(r), []string{"Никольск=geonames:521773"})
+}
