@@ -4975,3 +4975,28 @@ func TestKindTownNounAfterJourney(t *testing.T) {
 		wantAll(t, "movements", moveList(r), []string{c.want})
 	}
 }
+
+// Two routes told in one clause, the second after a comma or a dash with
+// the verb left out, each leave from their own origin; an origin named
+// after the destination is still the one route's.
+func TestKindSecondRouteFromItsOwnOrigin(t *testing.T) {
+	r := extractText(t, "Летом 1854 г. первый отряд генерала Петрова двинулся из Тулы на Орёл, а второй отряд генерала Иванова — из Калуги на Брянск.")
+	wantAll(t, "movements", moveList(r), []string{"Отряд: geonames:480562→geonames:515012 1854-22", "Отряд: geonames:553915→geonames:571476 1854-22"})
+	r = extractText(t, "В 1855 г. корпус генерала Муравьёва наступал тремя колоннами: главные силы двинулись из Тулы на Орёл, отряд генерала Петрова — из Калуги на Брянск, а отряд генерала Иванова — из Рязани на Тамбов.")
+	var legs []string
+	for _, m := range r.Movements {
+		legs = append(legs, m.From.Place.ID+"→"+m.To.Place.ID)
+	}
+	wantExactly(t, "legs", legs, []string{"geonames:480562→geonames:515012", "geonames:553915→geonames:571476", "geonames:500096→geonames:484646"})
+	r = extractText(t, "В 1905 г. Иванов приехал в Киев из Москвы, а затем в Одессу.")
+	wantAll(t, "movements", moveList(r), []string{"Иванов: geonames:524901→geonames:703448 1905"})
+}
+
+// A dissertation defended and examinations passed at a place are studies
+// there; coming to a place for a congress is the congress there.
+func TestKindDegreesAndCongressJourney(t *testing.T) {
+	r := extractText(t, "В 1912 г. он защитил в Казани докторскую диссертацию. В 1913 г. он сдал в Москве магистерские экзамены.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:551487 1912", "school geonames:524901 1913"})
+	r = extractText(t, "В августе 1903 г. Петров приехал в Брюссель председательствовать на съезде врачей.")
+	wantExactly(t, "events", eventList(r), []string{"congress geonames:2800866 1903-08"})
+}
