@@ -2881,7 +2881,13 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 			continue
 		}
 		w := x.cuesIn(si, k)
-		if slices.Max(w[:]) >= 2 {
+		if slices.Max(w[:]) >= 2 && x.namedByPlaceAdjective(si, k) {
+			// «Берлинский конгресс пересмотрел его условия: Карс и Батум
+			// отошли к России»: a noun named by a town's adjective is what
+			// happened at that town; the places after it are of their own
+			// verbs.
+			typ = "other"
+		} else if slices.Max(w[:]) >= 2 {
 			typ = w.best("")
 		}
 		k = x.v.phraseEnd(&si.st, k) - 1
@@ -4094,7 +4100,22 @@ func (x *extraction) described(si *sentInfo, p PlaceMention) bool {
 	toks := si.st.toks
 	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
 	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
-	return k >= 0 && e >= k && e+1 < len(toks) && x.r.MayBeCase(toks[k], "nomn") && x.v.copulaVerbs[toks[e+1].Norm]
+	if k < 0 || e < k || e+1 >= len(toks) || !x.r.MayBeCase(toks[k], "nomn") {
+		return false
+	}
+	if x.v.copulaVerbs[toks[e+1].Norm] {
+		return true
+	}
+	// «Одесса, Киев, Петербург и Москва помнят его»: past the rest of a
+	// list of bare places to its verb.
+	rv := x.r.Vocabulary()
+	j := e + 1
+	for j < len(toks) && (toks[j].Norm == "," || rv.IsListConj(toks[j].Norm) || slices.ContainsFunc(si.places, func(q PlaceMention) bool {
+		return q.prep == "" && !q.implied && toks[j].Start >= q.Start && toks[j].End <= q.End
+	})) {
+		j++
+	}
+	return j < len(toks) && x.v.rememberVerbs[toks[j].Norm]
 }
 
 // sendsThing reports whether a clause tells of a thing sent (sent_things
@@ -6306,4 +6327,17 @@ func (x *extraction) beenOnJourney(si *sentInfo) bool {
 			!slices.ContainsFunc(at, func(p PlaceMention) bool { return p.Place.ID == e.Places[0].Place.ID })
 	}
 	return false
+}
+
+// namedByPlaceAdjective reports whether the word at k follows straight on
+// a place adjective of the clause («Берлинский конгресс», «Лондонский
+// съезд»): the noun is named by the place, and says what happened there.
+func (x *extraction) namedByPlaceAdjective(si *sentInfo, k int) bool {
+	if k == 0 {
+		return false
+	}
+	prev := si.st.toks[k-1]
+	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return p.Institution != "" && p.Start == prev.Start && p.End == prev.End
+	})
 }

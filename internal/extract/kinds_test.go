@@ -5000,3 +5000,19 @@ func TestKindDegreesAndCongressJourney(t *testing.T) {
 	r = extractText(t, "В августе 1903 г. Петров приехал в Брюссель председательствовать на съезде врачей.")
 	wantExactly(t, "events", eventList(r), []string{"congress geonames:2800866 1903-08"})
 }
+
+// A congress named by a town's adjective happened at that town; the
+// places a clause after it names take the type of their own verbs.
+func TestKindCongressNamedByItsTown(t *testing.T) {
+	r := extractText(t, "В 1856 г. Парижский конгресс пересмотрел границу: Измаил и Болград были уступлены туркам.")
+	wantExactly(t, "events", eventList(r), []string{"congress geonames:2988507 1856", "other geonames:707308 1856", "other geonames:711841 1856"})
+}
+
+// Towns named bare before a verb of remembering or honouring, alone or in
+// a list, stand for their people: nothing happens there.
+func TestKindTownsThatRemember(t *testing.T) {
+	r := extractText(t, "В 1890 г. Петров переехал в Киев. Тифлис, Киев и Харьков помнят его как врача.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:703448 1890"})
+	r = extractText(t, "В 1890 г. Петров переехал в Киев. Тифлис чтит его память.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:703448 1890"})
+}

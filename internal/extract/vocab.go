@@ -105,12 +105,13 @@ type Vocab struct {
 	obligationWords rutext.Matcher
 	// orderNouns: a goal after one of them (a noun of permission) and an
 	// infinitive is where someone is allowed to go, not yet reached.
-	orderNouns   rutext.Matcher
-	copulaVerbs  rutext.Set
-	becomeVerbs  rutext.Set
-	hostingVerbs rutext.Set
-	hosted       rutext.Set
-	longStay     rutext.Set
+	orderNouns    rutext.Matcher
+	copulaVerbs   rutext.Set
+	rememberVerbs rutext.Set
+	becomeVerbs   rutext.Set
+	hostingVerbs  rutext.Set
+	hosted        rutext.Set
+	longStay      rutext.Set
 	// residence: verbs of living somewhere («жил», «проживала», «прожили»):
 	// the first telling of a stay at a place is a change of residence.
 	residence      rutext.Matcher
@@ -289,6 +290,7 @@ type eventsFile struct {
 	IntentNouns   []string            `yaml:"intent_nouns"`
 	OrderNouns    []string            `yaml:"order_nouns"`
 	CopulaVerbs   []string            `yaml:"copula_verbs"`
+	RememberVerbs []string            `yaml:"remembering_verbs"`
 	BecomeVerbs   []string            `yaml:"becoming_verbs"`
 	HostingVerbs  []string            `yaml:"hosting_verbs"`
 	Hosted        []string            `yaml:"hosted_pronouns"`
@@ -644,6 +646,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.obligationWords = rutext.NewMatcher(ef.Obligation)
 	v.orderNouns = rutext.NewMatcher(ef.OrderNouns)
 	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
+	v.rememberVerbs = rutext.NewSet(ef.RememberVerbs)
 	v.becomeVerbs = rutext.NewSet(ef.BecomeVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
