@@ -1130,7 +1130,9 @@ func TestKindDeicticStaysInEntry(t *testing.T) {
 // and «приехал сюда» is a journey there from the writer's previous place.
 func TestKindHeadingParagraphHolds(t *testing.T) {
 	r := extractText(t, "Казань, 2 мая 1890 г.\n\nЖиву у дяди.\n\nСамара, 4 июня 1890 г.\n\nВчера я приехал сюда.\n\nПотом я поступил в здешнюю гимназию.")
-	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:499099 1890-06-03"})
+	// The Kazan entry of 2 May put the writer there: the leg runs from it
+	// to the arrival «вчера», 3 June.
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:499099 1890-05-02/1890-06-03"})
 	r = extractText(t, "Самара, 4 июня 1890 г.\n\nПолучил письмо от брата из Казани.\n\nЯ поступил в здешнюю гимназию.")
 	wantAll(t, "events", eventList(r), []string{"school geonames:499099 1890-06-04"})
 }
@@ -3980,8 +3982,10 @@ func TestKindEntryJourneySpansEntries(t *testing.T) {
 	})
 	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 20 мая. Я ранен 6-го под Тулой. Потом мы ехали сюда через Алексин.")
 	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1916-05-06/1916-05-20"})
+	// An arrival with a day of its own ends the leg that the Tula entry
+	// of 3 May starts.
 	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 9 мая. Вчера мы приехали сюда из Тулы.")
-	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-08"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-03/1916-05-08"})
 }
 
 // A place adjective before a noun that names a kind (a prize, a branch of
@@ -4083,7 +4087,9 @@ func TestKindReportDatelineIsNoStop(t *testing.T) {
 	r = extractText(t, "КОЛОМБО, 10 (23) мая 1903 г. Вчера отряд адмирала Петрова пришёл сюда и стал на якорь.\n\n"+
 		"БЕРЛИН, 20 мая (2 июня). Официально объявлено, что переговоры прерваны.\n\n"+
 		"АДЕН, 25 мая (7 июня). Отряд Петрова, доставленный сюда вчера, грузит уголь.")
-	wantExactly(t, "legs", legList(r), []string{"geonames:1248991→geonames:415189 1903-06-06"})
+	// The Colombo report of 23 May put the detachment there; it reached
+	// Aden on 6 June: the leg runs between them.
+	wantExactly(t, "legs", legList(r), []string{"geonames:1248991→geonames:415189 1903-05-23/1903-06-06"})
 	// A ship's arrival at a harbour the report names ends there, and comes
 	// from the last dateline the traveller was told to be at.
 	r = extractText(t, "ПОРТ-САИД, 2 (15) апреля 1905 г. Сегодня отряд адмирала Петрова прошёл мимо Порт-Саида, не заходя в порт.\n\n"+
@@ -5015,4 +5021,121 @@ func TestKindTownsThatRemember(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:703448 1890"})
 	r = extractText(t, "В 1890 г. Петров переехал в Киев. Тифлис чтит его память.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:703448 1890"})
+}
+
+// A place in the instrumental after «с» is a partner («войны с Японией»,
+// «торговал с Турцией»), never where anything happens.
+func TestKindPartnerAfterWith(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Весной 1878 г. Андрей Павлович Орлов переехал в Одессу и торговал там с Турцией.", "relocation geonames:698740 1878-21"},
+		{"В 1904 г., с началом войны с Японией, Андрей Орлов уехал в Харбин.", "trip geonames:2037013 1904"},
+		{"В 1911 г. Пётр Ильич Седов переехал в Тифлис и переписывался с далёкой Францией.", "relocation geonames:611717 1911"},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), []string{c.want})
+	}
+}
+
+// Where a message or a thing sent goes is no place of its writer's event:
+// a goal right after a verb of writing or telegraphing («телеграфировал в
+// Петербург», «написал брату в Варшаву») or of sending a thing («отослал
+// рукопись в Москву»).
+func TestKindMessageGoalNoEvent(t *testing.T) {
+	for _, c := range []struct{ text, goal string }{
+		{"Летом 1885 г. Иван Петрович Сомов жил в Казани. В 1886 г. он телеграфировал в Петербург о болезни.", "geonames:498817"},
+		{"Летом 1885 г. Иван Петрович Сомов жил в Казани. В 1887 г. он написал брату в Варшаву.", "geonames:756135"},
+		{"Летом 1885 г. Иван Петрович Сомов жил в Казани. Осенью он отослал рукопись в Москву.", "geonames:524901"},
+	} {
+		r := extractText(t, c.text)
+		for _, e := range eventList(r) {
+			if strings.Contains(e, c.goal+" ") {
+				t.Errorf("«%s»: event %q at the message's goal", c.text, e)
+			}
+		}
+		wantAll(t, "events of «"+c.text+"»", eventList(r), []string{"other geonames:551487 1885-22"})
+	}
+}
+
+// A place named as the subject of a verb of seeming or of the impression
+// it made, past an apposition or «не», is described, not where anything
+// happens: the stay was told before.
+func TestKindImpressionOfPlace(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"В мае 1860 г. Павел Андреевич Зотов приехал в Тифлис. Тифлис, шумный и пёстрый, показался ему сказочным городом.", "trip geonames:611717 1860-05"},
+		{"В 1862 г. Павел Зотов прибыл в Ревель. Ревель запомнился ему узкими улицами.", "trip geonames:588409 1862"},
+		{"В 1864 г. Павел Зотов переехал в Батум. Батум не понравился его жене.", "relocation geonames:615532 1864"},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), []string{c.want})
+	}
+}
+
+// What a traveller does where a journey goes is the journey's event, told
+// once («ездил в Варшаву и писал там портреты», «проехал в Тифлис, где
+// рисовал виды гор»); a meeting or a death there is an event of its own.
+func TestKindDeedAtJourneyEnd(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Осенью 1870 г. Пётр Сомов ездил в Варшаву и писал там портреты.", []string{"trip geonames:756135 1870-23"}},
+		{"Летом 1871 г. Пётр Сомов проехал в Тифлис, где рисовал виды гор.", []string{"trip geonames:611717 1871-22"}},
+		{"Летом 1873 г. Пётр Сомов ездил в Ялту, где познакомился с Чеховым.", []string{"trip geonames:688533 1873-22", "meeting geonames:688533 1873-22"}},
+		{"Летом 1874 г. Пётр Сомов ездил в Ялту и там внезапно умер.", []string{"trip geonames:688533 1874-22", "other geonames:688533 1874-22"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.want)
+	}
+}
+
+// A leg whose departure and arrival are dated apart runs from the one to
+// the other: a diary entry that reaches a place on a day before its own
+// («Вчера прибыли сюда») after an entry dated at the origin, and a
+// departure told in one sentence with its arrival in a later one.
+func TestKindLegFromDatedDeparture(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		// Kazan entry of 3 May, Samara entry of 10 May: «вчера» is 9 May.
+		{"Казань, 3 мая 1916 г. Стоим здесь третий день, ждём парохода. Самара, 10 мая. Вчера мы прибыли сюда пароходом.", []string{
+			"Рассказчик: geonames:551487→geonames:499099 1916-05-03/1916-05-09",
+		}},
+		{"10 мая 1880 г. Сомов выехал из Москвы. 15 мая он прибыл в Казань.", []string{
+			"Сомов: geonames:524901→geonames:551487 1880-05-10/1880-05-15",
+		}},
+		{"3 июня 1885 г. Анна Сомова уехала из Казани. 9 июня она приехала в Самару и поселилась у брата.", []string{
+			"Анна Сомова: geonames:551487→geonames:499099 1885-06-03/1885-06-09",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
+
+// «около года», «около двух лет» tell how long something lasted, not when:
+// no date of their own and no qualifier on the sentence's date.
+func TestKindDurationIsNoQualifier(t *testing.T) {
+	for _, tt := range []struct {
+		text       string
+		dates, evs []string
+	}{
+		{"В 1885 г. Сомов приехал в Казань. Около года он жил там, а потом уехал в Самару.",
+			[]string{"1885"}, []string{"relocation geonames:551487 1885", "trip geonames:499099 1885"}},
+		{"В мае 1875 г. Сомов поселился в Казани; около двух лет он служил там в гимназии.",
+			[]string{"1875-05"}, []string{"relocation geonames:551487 1875-05"}},
+	} {
+		r := extractText(t, tt.text)
+		var dates []string
+		for _, d := range r.Dates {
+			dates = append(dates, d.When.String())
+		}
+		wantExactly(t, "dates of «"+tt.text+"»", dates, tt.dates)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.evs)
+		for _, e := range r.Events {
+			if e.Approximate {
+				t.Errorf("%q: event %s made approximate by a duration", tt.text, e.ID)
+			}
+		}
+	}
 }

@@ -345,13 +345,16 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 	if m.To.Place.ID != x.here.Place.ID || m.When.IsZero() || m.DateFrom != "text" {
 		return
 	}
+	leg, day := m.When.Interval(), x.hereWhen.Interval()
+	if x.leftEntryOn(m, leg, day) {
+		return
+	}
 	if si.arrival && si.arrivalStart < m.To.Start && !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
 		return p.Start > si.arrivalStart && p.Start < m.To.Start && (p.Goal || p.Role == RoleDestination)
 	}) {
 		// «в середине мая мы добрались сюда»: the arrival has its date.
 		return
 	}
-	leg, day := m.When.Interval(), x.hereWhen.Interval()
 	if leg.Earliest.IsZero() || leg.Latest.IsZero() || day.Earliest.IsZero() || leg.Latest.Compare(day.Earliest) >= 0 || leg.Earliest == leg.Latest {
 		return
 	}
@@ -362,6 +365,67 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 			}
 		}
 	}
+}
+
+// leftEntryOn widens m, a leg to the heading's place arriving on a single
+// day before the heading's own («Псков, 2 сентября. … Двинск, 9 сентября.
+// Вчера подошли к городу»), back to the last day the text put the writer
+// at the leg's origin, the day of the entry just before (2 September):
+// the leg ran from there to the arrival. Reports whether it did.
+func (x *extraction) leftEntryOn(m *Movement, leg, day when.Interval) bool {
+	if leg.Earliest.IsZero() || leg.Earliest != leg.Latest || day.Earliest.IsZero() || leg.Latest.Compare(day.Earliest) >= 0 {
+		return false
+	}
+	// Only the entry just before, at the origin, dates the departure: a
+	// dateline between them («ЛОНДОН, 10 мая. Из Афин телеграфируют…»)
+	// says nothing of the traveller.
+	if x.prevHeading == nil || x.prevHeading.Place.ID != m.From.Place.ID {
+		return false
+	}
+	dep, ok := x.lastDayAt(x.prevHeading, x.here)
+	if !ok {
+		return false
+	}
+	if dep.Earliest.IsZero() || dep.Earliest.Compare(leg.Earliest) >= 0 || leg.Latest.Days()-dep.Earliest.Days() > maxOpenSpanDays {
+		return false
+	}
+	iv, err := when.IntervalExpr(when.Interval{Earliest: dep.Earliest, Latest: leg.Latest})
+	if err != nil {
+		return false
+	}
+	m.When = iv
+	return true
+}
+
+// lastDayAt returns the last single day the text gives from the heading
+// from on up to the heading to, leaving out the entries under another
+// place's heading between them (a dateline over news from elsewhere): the
+// last day the traveller was told to be at from's place, by its own entry
+// («ВИГО, 27 октября. Вчера эскадра вошла в Виго») or a later one with no
+// place («9-го. Только сегодня двинулись вперёд»).
+func (x *extraction) lastDayAt(from, to *PlaceMention) (when.Interval, bool) {
+	a, b := x.sentOf(from.Start), x.sentOf(to.Start)
+	if a < 0 || b <= a {
+		return when.Interval{}, false
+	}
+	var last when.Interval
+	elsewhere := false
+	for j := a; j < b; j++ {
+		s := x.sents[j]
+		if s.heading || s.headingShape {
+			elsewhere = slices.ContainsFunc(s.places, func(p PlaceMention) bool { return p.Place.ID != from.Place.ID })
+		}
+		if elsewhere {
+			continue
+		}
+		for _, d := range s.dates {
+			iv := d.When.Interval()
+			if !iv.Earliest.IsZero() && iv.Earliest == iv.Latest && (last.Earliest.IsZero() || iv.Earliest.Compare(last.Earliest) > 0) {
+				last = iv
+			}
+		}
+	}
+	return last, !last.Earliest.IsZero()
 }
 
 // sinceLastDay widens the legs made from index first on, told in a diary
@@ -494,6 +558,11 @@ func (x *extraction) cameToEntry(si *sentInfo) {
 				}
 			}
 		}
+	}
+	// A day of its own before the heading's («Вчера подошли к городу»)
+	// is the arrival; the leg left the origin on the day it was last told.
+	for _, m := range x.moves[made:] {
+		x.leftEntryOn(m, m.When.Interval(), x.hereWhen.Interval())
 	}
 }
 
