@@ -3849,8 +3849,9 @@ func (c typeCue) endAt(st *sentenceTokens, k int) int {
 		if i > 0 {
 			// Adjectives may stand inside a phrase: «в южную ссылку», «в
 			// Лейпцигскую консерваторию»; so may an adverb pointing to the
-			// place: «основал там общество».
-			for j < len(st.toks) && !phraseWord(st.norm(j), w) && st.r != nil && (st.r.MayBeAdjective(st.toks[j]) || placeAdverb(st, j)) {
+			// place: «основал там общество»; and so may an ordinal in Roman
+			// numerals: «на XII Международном съезде».
+			for j < len(st.toks) && !phraseWord(st.norm(j), w) && st.r != nil && (st.r.MayBeAdjective(st.toks[j]) || placeAdverb(st, j) || romanNumeral(st.toks[j].Text)) {
 				j++
 			}
 		}
@@ -6415,4 +6416,10 @@ func (x *extraction) namedByPlaceAdjective(si *sentInfo, k int) bool {
 	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
 		return p.Institution != "" && p.Start == prev.Start && p.End == prev.End
 	})
+}
+
+// romanNumeral reports whether s is written in capital Roman numerals
+// («XII», «IV»): an ordinal of a congress, a century or a volume.
+func romanNumeral(s string) bool {
+	return s != "" && strings.Trim(s, "IVXLCDM") == ""
 }

@@ -5005,6 +5005,8 @@ func TestKindDegreesAndCongressJourney(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"school geonames:551487 1912", "school geonames:524901 1913"})
 	r = extractText(t, "В августе 1903 г. Петров приехал в Брюссель председательствовать на съезде врачей.")
 	wantExactly(t, "events", eventList(r), []string{"congress geonames:2800866 1903-08"})
+	r = extractText(t, "Летом 1907 г. Петров приехал в Лондон председательствовать на IV Всемирном конгрессе хирургов.")
+	wantExactly(t, "events", eventList(r), []string{"congress geonames:2643743 1907-22"})
 }
 
 // A congress named by a town's adjective happened at that town; the
@@ -5138,4 +5140,13 @@ func TestKindDurationIsNoQualifier(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A lower-case town adjective is the town's even when the gazetteer's
+// name for it writes one consonant where Russian doubles it (Одеса).
+func TestKindAdjectiveOfDoubledConsonant(t *testing.T) {
+	r := extractText(t, "В 1870 г. Иванов окончил одесскую гимназию.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:698740 1870"})
+	r = extractText(t, "В 1872 г. Иванов служил в одесской гимназии.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:698740 1872"})
 }
