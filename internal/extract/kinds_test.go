@@ -5150,3 +5150,13 @@ func TestKindAdjectiveOfDoubledConsonant(t *testing.T) {
 	r = extractText(t, "В 1872 г. Иванов служил в одесской гимназии.")
 	wantExactly(t, "events", eventList(r), []string{"school geonames:698740 1872"})
 }
+
+// A land in the genitive after an institution one works or is treated in
+// («в лабораториях Италии», «в лазаретах Сербии») is where it happens,
+// not whose.
+func TestKindInstitutionsOfALand(t *testing.T) {
+	r := extractText(t, "В 1880 г. Петров два года работал в лабораториях Италии, Швейцарии и Австрии.")
+	wantExactly(t, "places", placeIDs(r), []string{"Италии=country:IT", "Швейцарии=country:CH", "Австрии=country:AT"})
+	r = extractText(t, "В 1876 г. Петров оперировал в лазаретах Сербии.")
+	wantExactly(t, "events", eventList(r), []string{"other country:RS 1876"})
+}
