@@ -1643,7 +1643,10 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	if slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && p.Start <= t.Start && t.End <= p.End }) {
 		return PlaceMention{}, false
 	}
-	if k > 0 && toks[k-1].Kind == rutext.Word && (x.r.Vocabulary().IsFunctionWord(toks[k-1].Norm) || x.r.IsAdjective(toks[k-1])) {
+	// «взяли штурмом эту крепость»: a demonstrative with no preposition
+	// before it points back to the town last named, as the bare noun does.
+	pointsBack := k > 0 && x.v.demonstratives[toks[k-1].Norm] && (k < 2 || !x.r.IsPreposition(toks[k-2]))
+	if k > 0 && toks[k-1].Kind == rutext.Word && !pointsBack && (x.r.Vocabulary().IsFunctionWord(toks[k-1].Norm) || x.r.IsAdjective(toks[k-1])) {
 		// «в губернский город», «в эту тюрьму»: another town, or the
 		// building the text spoke of, which the sentence before placed.
 		return PlaceMention{}, false

@@ -5160,3 +5160,13 @@ func TestKindInstitutionsOfALand(t *testing.T) {
 	r = extractText(t, "В 1876 г. Петров оперировал в лазаретах Сербии.")
 	wantExactly(t, "events", eventList(r), []string{"other country:RS 1876"})
 }
+
+// A town's common noun after a demonstrative with no preposition («взяли
+// эту крепость», «этот город пал») points back to the town last named:
+// a siege, a storm or a capture happens there.
+func TestKindDemonstrativeTownNoun(t *testing.T) {
+	r := extractText(t, "Летом 1828 г. русские войска осадили Варну. 29 сентября войска взяли эту крепость.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:726050 1828-22", "other geonames:726050 1828-09-29"})
+	r = extractText(t, "Весной 1855 г. союзники осадили Керчь. 12 мая этот город пал.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:706524 1855-05-12"})
+}
