@@ -3959,7 +3959,7 @@ func TestKindDiaryPluralVerbIsWriter(t *testing.T) {
 	r := extractText(t, "Тула, 3 мая 1916 г. Вчера прибыли сюда из Орла.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:515012→geonames:480562 1916-05-02"})
 	r = extractText(t, "Тула, 3 мая 1916 г. Вчера прибыли сюда из Орла.\n\nКалуга, 9 мая. Сегодня пришли сюда.")
-	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-09"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-03/1916-05-09"})
 	r = extractText(t, "Тула, 3 мая 1916 г. Вчера казаки прибыли сюда из Орла.")
 	for _, m := range r.Movements {
 		if m.Actor == "Рассказчик" {
@@ -4071,7 +4071,7 @@ func TestKindChronicleLegsBetweenDatelines(t *testing.T) {
 		"ВАЛЕТТА, 12 (25) мая. Сегодня крейсера бросили якорь на рейде Валетты.")
 	wantExactly(t, "legs", legList(r), []string{
 		"geonames:698740→geonames:255274 1903-05-16/1903-05-21",
-		"geonames:255274→geonames:2562305 1903-05-25",
+		"geonames:255274→geonames:2562305 1903-05-21/1903-05-25",
 	})
 }
 
@@ -4083,7 +4083,7 @@ func TestKindChronicleLegsBetweenDatelines(t *testing.T) {
 func TestKindReportDatelineIsNoStop(t *testing.T) {
 	r := extractText(t, "ОДЕССА, 3 (16) мая 1903 г. Сегодня отряд контр-адмирала Петрова вышел из Одессы в море.\n\n"+
 		"ЛОНДОН, 10 (23) мая. Из Афин телеграфируют, что отряд Петрова вчера пришёл в Пирей и стал на якорь.")
-	wantExactly(t, "legs", legList(r), []string{"geonames:698740→geonames:255274 1903-05-22"})
+	wantExactly(t, "legs", legList(r), []string{"geonames:698740→geonames:255274 1903-05-16/1903-05-22"})
 	r = extractText(t, "КОЛОМБО, 10 (23) мая 1903 г. Вчера отряд адмирала Петрова пришёл сюда и стал на якорь.\n\n"+
 		"БЕРЛИН, 20 мая (2 июня). Официально объявлено, что переговоры прерваны.\n\n"+
 		"АДЕН, 25 мая (7 июня). Отряд Петрова, доставленный сюда вчера, грузит уголь.")
@@ -4094,7 +4094,7 @@ func TestKindReportDatelineIsNoStop(t *testing.T) {
 	// from the last dateline the traveller was told to be at.
 	r = extractText(t, "ПОРТ-САИД, 2 (15) апреля 1905 г. Сегодня отряд адмирала Петрова прошёл мимо Порт-Саида, не заходя в порт.\n\n"+
 		"КАИР, 5 (18) апреля. Вчера русский отряд вошёл в гавань Пирея и стал там на якорь.")
-	wantExactly(t, "legs", legList(r), []string{"geonames:358619→geonames:255274 1905-04-17"})
+	wantExactly(t, "legs", legList(r), []string{"geonames:358619→geonames:255274 1905-04-15/1905-04-17"})
 }
 
 // A part of a year or month written short («нач.», «сер.», «кон.») is the
@@ -4970,9 +4970,9 @@ func TestKindDeniedJourney(t *testing.T) {
 func TestKindTownNounAfterJourney(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"Пенза, 3 мая 1905 г. Вчера мы прибыли сюда из Саратова. Стоим у вокзала.\n\nСызрань, 6 мая. Сегодня утром пришли в город.",
-			"Рассказчик: geonames:511565→geonames:484972 1905-05-06"},
+			"Рассказчик: geonames:511565→geonames:484972 1905-05-03/1905-05-06"},
 		{"Тула, 2 июня 1915 г. Третьего дня эшелоном прибыли сюда из Москвы. Город забит обозами, ночами идём на юг.\n\nКурск, 5 июня. Сегодня на рассвете перешли границу губернии.",
-			"Рассказчик: geonames:480562→geonames:538560 1915-06-05"},
+			"Рассказчик: geonames:480562→geonames:538560 1915-06-02/1915-06-05"},
 		{"В мае 1890 г. Пётр Сомов приехал в Тулу из Москвы. Город ему понравился. Летом он уехал в Курск.",
 			"Пётр Сомов: geonames:480562→geonames:538560 1890-22"},
 	} {
@@ -4982,47 +4982,61 @@ func TestKindTownNounAfterJourney(t *testing.T) {
 	}
 }
 
-// Two routes told in one clause, the second after a comma or a dash with
-// the verb left out, each leave from their own origin; an origin named
-// after the destination is still the one route's.
-func TestKindSecondRouteFromItsOwnOrigin(t *testing.T) {
-	r := extractText(t, "Летом 1854 г. первый отряд генерала Петрова двинулся из Тулы на Орёл, а второй отряд генерала Иванова — из Калуги на Брянск.")
-	wantAll(t, "movements", moveList(r), []string{"Отряд: geonames:480562→geonames:515012 1854-22", "Отряд: geonames:553915→geonames:571476 1854-22"})
-	r = extractText(t, "В 1855 г. корпус генерала Муравьёва наступал тремя колоннами: главные силы двинулись из Тулы на Орёл, отряд генерала Петрова — из Калуги на Брянск, а отряд генерала Иванова — из Рязани на Тамбов.")
-	var legs []string
-	for _, m := range r.Movements {
-		legs = append(legs, m.From.Place.ID+"→"+m.To.Place.ID)
-	}
-	wantExactly(t, "legs", legs, []string{"geonames:480562→geonames:515012", "geonames:553915→geonames:571476", "geonames:500096→geonames:484646"})
-	r = extractText(t, "В 1905 г. Иванов приехал в Киев из Москвы, а затем в Одессу.")
-	wantAll(t, "movements", moveList(r), []string{"Иванов: geonames:524901→geonames:703448 1905"})
+// Stops of a journey told one per clause, each with a verb of staying on
+// the way («в Казани простояли два дня; в Самаре пробыли сутки»), are its
+// legs: each stop is reached from the one before and is a trip event;
+// after a verb of motion with no goal the stays told one by one are its
+// stops, not only the last.
+func TestKindStopsToldClauseByClause(t *testing.T) {
+	const kazan, samara, saratov, astrakhan, nizhny, moscow = "geonames:551487", "geonames:499099", "geonames:498677", "geonames:580497", "geonames:520555", "geonames:524901"
+	r := extractText(t, "Летом 1858 года мы вышли из Нижнего Новгорода на пароходе. В Казани простояли два дня; в Самаре пробыли сутки. 20 июля пришли в Астрахань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: " + nizhny + "→" + kazan + " 1858-22",
+		"Рассказчик: " + kazan + "→" + samara + " 1858-22",
+		"Рассказчик: " + samara + "→" + astrakhan + " 1858-07-20",
+	})
+	wantAll(t, "events", eventList(r), []string{"trip " + kazan + " 1858-22", "trip " + samara + " 1858-22", "trip " + astrakhan + " 1858-07-20"})
+
+	r = extractText(t, "В 1880 году Иван Лужин жил в Москве. В мае 1881 года он приехал в Нижний Новгород. В Казани он пробыл неделю, в Самаре провёл три дня.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иван Лужин: " + moscow + "→" + nizhny + " 1881-05",
+		"Иван Лужин: " + nizhny + "→" + kazan + " 1881-05",
+		"Иван Лужин: " + kazan + "→" + samara + " 1881-05",
+	})
+	wantAll(t, "events", eventList(r), []string{"trip " + kazan + " 1881-05", "trip " + samara + " 1881-05"})
+
+	r = extractText(t, "В 1870 году Пётр Ильич Бобров жил в Казани. Летом 1871 года он спустился по Волге: в Самаре простоял день, в Саратове — два дня, а 10 июля прибыл в Астрахань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Ильич Бобров: " + kazan + "→" + samara + " 1871-22",
+		"Пётр Ильич Бобров: " + samara + "→" + saratov + " 1871-22",
+		"Пётр Ильич Бобров: " + saratov + "→" + astrakhan + " 1871-07-10",
+	})
+	wantAll(t, "events", eventList(r), []string{"trip " + samara + " 1871-22", "trip " + saratov + " 1871-22", "trip " + astrakhan + " 1871-07-10"})
+
+	// Being or visiting somewhere is no stay on the way; a place the
+	// clause before named is where the traveller already is.
+	r = extractText(t, "В 1885 году Сергей Ильин жил в Москве. Весной 1886 года он приехал в Казань. Летом он был в Самаре.")
+	wantExactly(t, "movements", moveList(r), []string{"Сергей Ильин: " + moscow + "→" + kazan + " 1886-21"})
 }
 
-// A dissertation defended and examinations passed at a place are studies
-// there; coming to a place for a congress is the congress there.
-func TestKindDegreesAndCongressJourney(t *testing.T) {
-	r := extractText(t, "В 1912 г. он защитил в Казани докторскую диссертацию. В 1913 г. он сдал в Москве магистерские экзамены.")
-	wantExactly(t, "events", eventList(r), []string{"school geonames:551487 1912", "school geonames:524901 1913"})
-	r = extractText(t, "В августе 1903 г. Петров приехал в Брюссель председательствовать на съезде врачей.")
-	wantExactly(t, "events", eventList(r), []string{"congress geonames:2800866 1903-08"})
-	r = extractText(t, "Летом 1907 г. Петров приехал в Лондон председательствовать на IV Всемирном конгрессе хирургов.")
-	wantExactly(t, "events", eventList(r), []string{"congress geonames:2643743 1907-22"})
-}
-
-// A congress named by a town's adjective happened at that town; the
-// places a clause after it names take the type of their own verbs.
-func TestKindCongressNamedByItsTown(t *testing.T) {
-	r := extractText(t, "В 1856 г. Парижский конгресс пересмотрел границу: Измаил и Болград были уступлены туркам.")
-	wantExactly(t, "events", eventList(r), []string{"congress geonames:2988507 1856", "other geonames:707308 1856", "other geonames:711841 1856"})
-}
-
-// Towns named bare before a verb of remembering or honouring, alone or in
-// a list, stand for their people: nothing happens there.
-func TestKindTownsThatRemember(t *testing.T) {
-	r := extractText(t, "В 1890 г. Петров переехал в Киев. Тифлис, Киев и Харьков помнят его как врача.")
-	wantExactly(t, "events", eventList(r), []string{"relocation geonames:703448 1890"})
-	r = extractText(t, "В 1890 г. Петров переехал в Киев. Тифлис чтит его память.")
-	wantExactly(t, "events", eventList(r), []string{"relocation geonames:703448 1890"})
+// A name that does not decline («в Баку», «в Токио») after a verb of
+// motion is the first stop when the route goes on from it («а оттуда в
+// …»); after a verb of living it stays where the person lived.
+func TestKindIndeclinableStopBeforeOnward(t *testing.T) {
+	const tiflis, baku, lenkoran, shemakha, harbin, tokyo, nagasaki = "geonames:611717", "geonames:587084", "geonames:147622", "geonames:585156", "geonames:2037013", "geonames:1850147", "geonames:1856177"
+	r := extractText(t, "В 1885 году Иван Сергеевич Громов жил в Тифлисе. Весной 1886 года он поехал в Баку, а оттуда в Ленкорань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иван Сергеевич Громов: " + tiflis + "→" + baku + " 1886-21",
+		"Иван Сергеевич Громов: " + baku + "→" + lenkoran + " 1886-21",
+	})
+	wantAll(t, "events", eventList(r), []string{"trip " + baku + " 1886-21", "trip " + lenkoran + " 1886-21"})
+	r = extractText(t, "В 1905 году Пётр Орлов жил в Харбине. Летом 1906 года он отплыл в Токио, а оттуда в Нагасаки.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Орлов: " + harbin + "→" + tokyo + " 1906-22",
+		"Пётр Орлов: " + tokyo + "→" + nagasaki + " 1906-22",
+	})
+	r = extractText(t, "В 1905 году Пётр Орлов жил в Тифлисе. Летом 1906 года он жил в Баку, а оттуда уехал в Шемаху.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Орлов: " + baku + "→" + shemakha + " 1906-22"})
 }
 
 // A place in the instrumental after «с» is a partner («войны с Японией»,
@@ -5140,6 +5154,70 @@ func TestKindDurationIsNoQualifier(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A leg whose arrival has a day of its own runs from the last day a dated
+// entry or dateline at its origin put the traveller there, whether the
+// arrival falls on the entry's own day or is told in a report sent from
+// elsewhere; an origin known only by a month dates no departure.
+func TestKindLegFromDatedEntryAtOrigin(t *testing.T) {
+	r := extractText(t, "ОДЕССА, 3 мая 1911 г. Сегодня экспедиция профессора Петрова вышла на пароходе из Одессы.\n\nСТАМБУЛ, 6 мая. Сегодня экспедиция Петрова прибыла в Стамбул.\n\nПАРИЖ, 12 мая. Из Марселя телеграфируют, что экспедиция Петрова третьего дня пришла в Марсель.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Петрова: geonames:698740→geonames:745044 1911-05-03/1911-05-06",
+		"Петрова: geonames:745044→geonames:2995469 1911-05-06/1911-05-10",
+	})
+}
+
+// A dateline at the origin dated only by a month dates no departure: the
+// leg keeps the day of its arrival.
+func TestKindLegFromMonthEntryKeepsArrival(t *testing.T) {
+	r := extractText(t, "ОДЕССА, май 1911 г. Экспедиция профессора Петрова готовится к отплытию.\n\nСТАМБУЛ, 6 мая. Сегодня экспедиция Петрова прибыла в Стамбул.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Петрова: geonames:698740→geonames:745044 1911-05-06",
+	})
+}
+
+// Two routes told in one clause, the second after a comma or a dash with
+// the verb left out, each leave from their own origin; an origin named
+// after the destination is still the one route's.
+func TestKindSecondRouteFromItsOwnOrigin(t *testing.T) {
+	r := extractText(t, "Летом 1854 г. первый отряд генерала Петрова двинулся из Тулы на Орёл, а второй отряд генерала Иванова — из Калуги на Брянск.")
+	wantAll(t, "movements", moveList(r), []string{"Отряд: geonames:480562→geonames:515012 1854-22", "Отряд: geonames:553915→geonames:571476 1854-22"})
+	r = extractText(t, "В 1855 г. корпус генерала Муравьёва наступал тремя колоннами: главные силы двинулись из Тулы на Орёл, отряд генерала Петрова — из Калуги на Брянск, а отряд генерала Иванова — из Рязани на Тамбов.")
+	var legs []string
+	for _, m := range r.Movements {
+		legs = append(legs, m.From.Place.ID+"→"+m.To.Place.ID)
+	}
+	wantExactly(t, "legs", legs, []string{"geonames:480562→geonames:515012", "geonames:553915→geonames:571476", "geonames:500096→geonames:484646"})
+	r = extractText(t, "В 1905 г. Иванов приехал в Киев из Москвы, а затем в Одессу.")
+	wantAll(t, "movements", moveList(r), []string{"Иванов: geonames:524901→geonames:703448 1905"})
+}
+
+// A dissertation defended and examinations passed at a place are studies
+// there; coming to a place for a congress is the congress there.
+func TestKindDegreesAndCongressJourney(t *testing.T) {
+	r := extractText(t, "В 1912 г. он защитил в Казани докторскую диссертацию. В 1913 г. он сдал в Москве магистерские экзамены.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:551487 1912", "school geonames:524901 1913"})
+	r = extractText(t, "В августе 1903 г. Петров приехал в Брюссель председательствовать на съезде врачей.")
+	wantExactly(t, "events", eventList(r), []string{"congress geonames:2800866 1903-08"})
+	r = extractText(t, "Летом 1907 г. Петров приехал в Лондон председательствовать на IV Всемирном конгрессе хирургов.")
+	wantExactly(t, "events", eventList(r), []string{"congress geonames:2643743 1907-22"})
+}
+
+// A congress named by a town's adjective happened at that town; the
+// places a clause after it names take the type of their own verbs.
+func TestKindCongressNamedByItsTown(t *testing.T) {
+	r := extractText(t, "В 1856 г. Парижский конгресс пересмотрел границу: Измаил и Болград были уступлены туркам.")
+	wantExactly(t, "events", eventList(r), []string{"congress geonames:2988507 1856", "other geonames:707308 1856", "other geonames:711841 1856"})
+}
+
+// Towns named bare before a verb of remembering or honouring, alone or in
+// a list, stand for their people: nothing happens there.
+func TestKindTownsThatRemember(t *testing.T) {
+	r := extractText(t, "В 1890 г. Петров переехал в Киев. Тифлис, Киев и Харьков помнят его как врача.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:703448 1890"})
+	r = extractText(t, "В 1890 г. Петров переехал в Киев. Тифлис чтит его память.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:703448 1890"})
 }
 
 // A lower-case town adjective is the town's even when the gazetteer's
