@@ -1643,7 +1643,10 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	if slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && p.Start <= t.Start && t.End <= p.End }) {
 		return PlaceMention{}, false
 	}
-	if k > 0 && toks[k-1].Kind == rutext.Word && (x.r.Vocabulary().IsFunctionWord(toks[k-1].Norm) || x.r.IsAdjective(toks[k-1])) {
+	// «взяли штурмом эту крепость»: a demonstrative with no preposition
+	// before it points back to the town last named, as the bare noun does.
+	pointsBack := k > 0 && x.v.demonstratives[toks[k-1].Norm] && (k < 2 || !x.r.IsPreposition(toks[k-2]))
+	if k > 0 && toks[k-1].Kind == rutext.Word && !pointsBack && (x.r.Vocabulary().IsFunctionWord(toks[k-1].Norm) || x.r.IsAdjective(toks[k-1])) {
 		// «в губернский город», «в эту тюрьму»: another town, or the
 		// building the text spoke of, which the sentence before placed.
 		return PlaceMention{}, false
@@ -2905,7 +2908,13 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 			continue
 		}
 		w := x.cuesIn(si, k)
-		if slices.Max(w[:]) >= 2 {
+		if slices.Max(w[:]) >= 2 && x.namedByPlaceAdjective(si, k) {
+			// «Берлинский конгресс пересмотрел его условия: Карс и Батум
+			// отошли к России»: a noun named by a town's adjective is what
+			// happened at that town; the places after it are of their own
+			// verbs.
+			typ = "other"
+		} else if slices.Max(w[:]) >= 2 {
 			typ = w.best("")
 		}
 		k = x.v.phraseEnd(&si.st, k) - 1
@@ -3867,8 +3876,9 @@ func (c typeCue) endAt(st *sentenceTokens, k int) int {
 		if i > 0 {
 			// Adjectives may stand inside a phrase: «в южную ссылку», «в
 			// Лейпцигскую консерваторию»; so may an adverb pointing to the
-			// place: «основал там общество».
-			for j < len(st.toks) && !phraseWord(st.norm(j), w) && st.r != nil && (st.r.MayBeAdjective(st.toks[j]) || placeAdverb(st, j)) {
+			// place: «основал там общество»; and so may an ordinal in Roman
+			// numerals: «на XII Международном съезде».
+			for j < len(st.toks) && !phraseWord(st.norm(j), w) && st.r != nil && (st.r.MayBeAdjective(st.toks[j]) || placeAdverb(st, j) || romanNumeral(st.toks[j].Text)) {
 				j++
 			}
 		}
@@ -4156,7 +4166,19 @@ func (x *extraction) described(si *sentInfo, p PlaceMention) bool {
 	if k < 0 || e < k || !x.r.MayBeCase(toks[k], "nomn") {
 		return false
 	}
+	// «Одесса, Киев, Петербург и Москва помнят его»: past the rest of a
+	// list of bare places to its verb.
+	rv := x.r.Vocabulary()
 	j := e + 1
+	for j < len(toks) && (toks[j].Norm == "," || rv.IsListConj(toks[j].Norm) || slices.ContainsFunc(si.places, func(q PlaceMention) bool {
+		return q.prep == "" && !q.implied && toks[j].Start >= q.Start && toks[j].End <= q.End
+	})) {
+		j++
+	}
+	if j < len(toks) && x.v.rememberVerbs[toks[j].Norm] {
+		return true
+	}
+	j = e + 1
 	if j < len(toks) && toks[j].Text == "," {
 		// «Тифлис, шумный и пёстрый, показался ему…»: past an
 		// apposition with no verb of its own.
@@ -6498,4 +6520,23 @@ func (x *extraction) beenOnJourney(si *sentInfo) bool {
 			!slices.ContainsFunc(at, func(p PlaceMention) bool { return p.Place.ID == e.Places[0].Place.ID })
 	}
 	return false
+}
+
+// namedByPlaceAdjective reports whether the word at k follows straight on
+// a place adjective of the clause («Берлинский конгресс», «Лондонский
+// съезд»): the noun is named by the place, and says what happened there.
+func (x *extraction) namedByPlaceAdjective(si *sentInfo, k int) bool {
+	if k == 0 {
+		return false
+	}
+	prev := si.st.toks[k-1]
+	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return p.Institution != "" && p.Start == prev.Start && p.End == prev.End
+	})
+}
+
+// romanNumeral reports whether s is written in capital Roman numerals
+// («XII», «IV»): an ordinal of a congress, a century or a volume.
+func romanNumeral(s string) bool {
+	return s != "" && strings.Trim(s, "IVXLCDM") == ""
 }

@@ -5275,3 +5275,75 @@ func TestKindSecondDatedDeedAtPlace(t *testing.T) {
 		wantExactly(t, "events", eventList(extractText(t, c.text)), c.events)
 	}
 }
+
+// Two routes told in one clause, the second after a comma or a dash with
+// the verb left out, each leave from their own origin; an origin named
+// after the destination is still the one route's.
+func TestKindSecondRouteFromItsOwnOrigin(t *testing.T) {
+	r := extractText(t, "Летом 1854 г. первый отряд генерала Петрова двинулся из Тулы на Орёл, а второй отряд генерала Иванова — из Калуги на Брянск.")
+	wantAll(t, "movements", moveList(r), []string{"Отряд: geonames:480562→geonames:515012 1854-22", "Отряд: geonames:553915→geonames:571476 1854-22"})
+	r = extractText(t, "В 1855 г. корпус генерала Муравьёва наступал тремя колоннами: главные силы двинулись из Тулы на Орёл, отряд генерала Петрова — из Калуги на Брянск, а отряд генерала Иванова — из Рязани на Тамбов.")
+	var legs []string
+	for _, m := range r.Movements {
+		legs = append(legs, m.From.Place.ID+"→"+m.To.Place.ID)
+	}
+	wantExactly(t, "legs", legs, []string{"geonames:480562→geonames:515012", "geonames:553915→geonames:571476", "geonames:500096→geonames:484646"})
+	r = extractText(t, "В 1905 г. Иванов приехал в Киев из Москвы, а затем в Одессу.")
+	wantAll(t, "movements", moveList(r), []string{"Иванов: geonames:524901→geonames:703448 1905"})
+}
+
+// A dissertation defended and examinations passed at a place are studies
+// there; coming to a place for a congress is the congress there.
+func TestKindDegreesAndCongressJourney(t *testing.T) {
+	r := extractText(t, "В 1912 г. он защитил в Казани докторскую диссертацию. В 1913 г. он сдал в Москве магистерские экзамены.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:551487 1912", "school geonames:524901 1913"})
+	r = extractText(t, "В августе 1903 г. Петров приехал в Брюссель председательствовать на съезде врачей.")
+	wantExactly(t, "events", eventList(r), []string{"congress geonames:2800866 1903-08"})
+	r = extractText(t, "Летом 1907 г. Петров приехал в Лондон председательствовать на IV Всемирном конгрессе хирургов.")
+	wantExactly(t, "events", eventList(r), []string{"congress geonames:2643743 1907-22"})
+}
+
+// A congress named by a town's adjective happened at that town; the
+// places a clause after it names take the type of their own verbs.
+func TestKindCongressNamedByItsTown(t *testing.T) {
+	r := extractText(t, "В 1856 г. Парижский конгресс пересмотрел границу: Измаил и Болград были уступлены туркам.")
+	wantExactly(t, "events", eventList(r), []string{"congress geonames:2988507 1856", "other geonames:707308 1856", "other geonames:711841 1856"})
+}
+
+// Towns named bare before a verb of remembering or honouring, alone or in
+// a list, stand for their people: nothing happens there.
+func TestKindTownsThatRemember(t *testing.T) {
+	r := extractText(t, "В 1890 г. Петров переехал в Киев. Тифлис, Киев и Харьков помнят его как врача.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:703448 1890"})
+	r = extractText(t, "В 1890 г. Петров переехал в Киев. Тифлис чтит его память.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:703448 1890"})
+}
+
+// A lower-case town adjective is the town's even when the gazetteer's
+// name for it writes one consonant where Russian doubles it (Одеса).
+func TestKindAdjectiveOfDoubledConsonant(t *testing.T) {
+	r := extractText(t, "В 1870 г. Иванов окончил одесскую гимназию.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:698740 1870"})
+	r = extractText(t, "В 1872 г. Иванов служил в одесской гимназии.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:698740 1872"})
+}
+
+// A land in the genitive after an institution one works or is treated in
+// («в лабораториях Италии», «в лазаретах Сербии») is where it happens,
+// not whose.
+func TestKindInstitutionsOfALand(t *testing.T) {
+	r := extractText(t, "В 1880 г. Петров два года работал в лабораториях Италии, Швейцарии и Австрии.")
+	wantExactly(t, "places", placeIDs(r), []string{"Италии=country:IT", "Швейцарии=country:CH", "Австрии=country:AT"})
+	r = extractText(t, "В 1876 г. Петров оперировал в лазаретах Сербии.")
+	wantExactly(t, "events", eventList(r), []string{"other country:RS 1876"})
+}
+
+// A town's common noun after a demonstrative with no preposition («взяли
+// эту крепость», «этот город пал») points back to the town last named:
+// a siege, a storm or a capture happens there.
+func TestKindDemonstrativeTownNoun(t *testing.T) {
+	r := extractText(t, "Летом 1828 г. русские войска осадили Варну. 29 сентября войска взяли эту крепость.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:726050 1828-22", "other geonames:726050 1828-09-29"})
+	r = extractText(t, "Весной 1855 г. союзники осадили Керчь. 12 мая этот город пал.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:706524 1855-05-12"})
+}

@@ -107,12 +107,16 @@ type Vocab struct {
 	obligationWords rutext.Matcher
 	// orderNouns: a goal after one of them (a noun of permission) and an
 	// infinitive is where someone is allowed to go, not yet reached.
-	orderNouns   rutext.Matcher
-	copulaVerbs  rutext.Set
-	becomeVerbs  rutext.Set
-	hostingVerbs rutext.Set
-	hosted       rutext.Set
-	longStay     rutext.Set
+	orderNouns    rutext.Matcher
+	copulaVerbs   rutext.Set
+	rememberVerbs rutext.Set
+	// demonstratives: «эту крепость», «этот город» point back to the
+	// town last named, as the bare noun does.
+	demonstratives rutext.Set
+	becomeVerbs    rutext.Set
+	hostingVerbs   rutext.Set
+	hosted         rutext.Set
+	longStay       rutext.Set
 	// residence: verbs of living somewhere («жил», «проживала», «прожили»):
 	// the first telling of a stay at a place is a change of residence.
 	residence      rutext.Matcher
@@ -275,35 +279,37 @@ type eventsFile struct {
 		Short    bool   `yaml:"short"`
 		Written  bool   `yaml:"written"`
 	} `yaml:"types"`
-	SubjectNouns  map[string][]string `yaml:"subject_nouns"`
-	SubjectTypes  map[string][]string `yaml:"subject_types"`
-	MainBody      []string            `yaml:"main_body"`
-	GroupParts    []string            `yaml:"group_parts"`
-	SplitComps    []string            `yaml:"split_companions"`
-	Collectives   map[string][]string `yaml:"collective_travellers"`
-	Vessels       []string            `yaml:"vessels"`
-	TopicPreps    []string            `yaml:"topic_prepositions"`
-	MessageWords  []string            `yaml:"message_words"`
-	WritingVerbs  []string            `yaml:"writing_verbs"`
-	LifeEvents    []string            `yaml:"life_events"`
-	SendingVerbs  []string            `yaml:"sending_verbs"`
-	BringingVerbs []string            `yaml:"bringing_verbs"`
-	SentThings    []string            `yaml:"sent_things"`
-	IntentVerbs   []string            `yaml:"intent_verbs"`
-	Obligation    []string            `yaml:"obligation_words"`
-	IntentNouns   []string            `yaml:"intent_nouns"`
-	OrderNouns    []string            `yaml:"order_nouns"`
-	CopulaVerbs   []string            `yaml:"copula_verbs"`
-	BecomeVerbs   []string            `yaml:"becoming_verbs"`
-	HostingVerbs  []string            `yaml:"hosting_verbs"`
-	Hosted        []string            `yaml:"hosted_pronouns"`
-	LongStay      []string            `yaml:"long_stay_words"`
-	Residence     []string            `yaml:"residence_verbs"`
-	ResidenceYrs  []string            `yaml:"residence_years"`
-	Background    []string            `yaml:"background_conjunctions"`
-	Confinement   []string            `yaml:"confinement_nouns"`
-	Border        []string            `yaml:"border_nouns"`
-	Readings      []struct {
+	SubjectNouns   map[string][]string `yaml:"subject_nouns"`
+	SubjectTypes   map[string][]string `yaml:"subject_types"`
+	MainBody       []string            `yaml:"main_body"`
+	GroupParts     []string            `yaml:"group_parts"`
+	SplitComps     []string            `yaml:"split_companions"`
+	Collectives    map[string][]string `yaml:"collective_travellers"`
+	Vessels        []string            `yaml:"vessels"`
+	TopicPreps     []string            `yaml:"topic_prepositions"`
+	MessageWords   []string            `yaml:"message_words"`
+	WritingVerbs   []string            `yaml:"writing_verbs"`
+	LifeEvents     []string            `yaml:"life_events"`
+	SendingVerbs   []string            `yaml:"sending_verbs"`
+	BringingVerbs  []string            `yaml:"bringing_verbs"`
+	SentThings     []string            `yaml:"sent_things"`
+	IntentVerbs    []string            `yaml:"intent_verbs"`
+	Obligation     []string            `yaml:"obligation_words"`
+	IntentNouns    []string            `yaml:"intent_nouns"`
+	OrderNouns     []string            `yaml:"order_nouns"`
+	CopulaVerbs    []string            `yaml:"copula_verbs"`
+	RememberVerbs  []string            `yaml:"remembering_verbs"`
+	Demonstratives []string            `yaml:"demonstratives"`
+	BecomeVerbs    []string            `yaml:"becoming_verbs"`
+	HostingVerbs   []string            `yaml:"hosting_verbs"`
+	Hosted         []string            `yaml:"hosted_pronouns"`
+	LongStay       []string            `yaml:"long_stay_words"`
+	Residence      []string            `yaml:"residence_verbs"`
+	ResidenceYrs   []string            `yaml:"residence_years"`
+	Background     []string            `yaml:"background_conjunctions"`
+	Confinement    []string            `yaml:"confinement_nouns"`
+	Border         []string            `yaml:"border_nouns"`
+	Readings       []struct {
 		Words        []string `yaml:"words"`
 		After        []string `yaml:"after"`
 		Direction    bool     `yaml:"direction"`
@@ -652,6 +658,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.obligationWords = rutext.NewMatcher(ef.Obligation)
 	v.orderNouns = rutext.NewMatcher(ef.OrderNouns)
 	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
+	v.rememberVerbs = rutext.NewSet(ef.RememberVerbs)
+	v.demonstratives = rutext.NewSet(ef.Demonstratives)
 	v.becomeVerbs = rutext.NewSet(ef.BecomeVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
