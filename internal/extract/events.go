@@ -1949,6 +1949,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
 			continue
 		}
+		if t.Upper && placeTok[k] {
+			// A toponym's own word is no cue of what happened there
+			// («в Курске» is no «курс»).
+			continue
+		}
 		best := x.cuesIn(si, k)
 		si.conveyed = si.conveyed || x.conveysPerson(si, k)
 		if (len(si.dates) == 0 || x.futureDated(si)) && (best[typeIndex("trip")] > 0 || best[typeIndex("relocation")] > 0) && x.comingDayAt(&si.st, k) {
@@ -1987,6 +1992,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
+		}
+		if x.r.MatchWord(v.passingVerbs, t) && passedAfter(si, t.Start) && !si.motion {
+			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
 		}
 		if x.r.MatchWord(v.routeVerbs, t) && (routeAfter(si, t.Start) || x.routeBefore(si, k)) && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
@@ -3276,6 +3284,26 @@ func (x *extraction) arrivalGoals(si *sentInfo) {
 // routeAfter reports whether a verb of passing at offset has a route after
 // it in its clause, and makes its objects without a preposition where the
 // route goes («пересёк Гоби», «перевалил Тянь-Шань»).
+// passedAfter makes the places named bare after a verb of passing at
+// offset («поезд миновал Вологду и Вятку») stops on the way (RoleVia), up
+// to the first place with a role of its own, and reports whether there
+// was one.
+func passedAfter(si *sentInfo, offset int) bool {
+	found := false
+	for k := range si.places {
+		p := &si.places[k]
+		if p.Start < offset || p.implied {
+			continue
+		}
+		if p.Role != RoleMention {
+			break
+		}
+		p.Role, p.Goal, p.Static = RoleVia, false, false
+		found = true
+	}
+	return found
+}
+
 func routeAfter(si *sentInfo, offset int) bool {
 	found := false
 	for k := range si.places {

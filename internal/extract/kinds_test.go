@@ -4975,3 +4975,44 @@ func TestKindTownNounAfterJourney(t *testing.T) {
 		wantAll(t, "movements", moveList(r), []string{c.want})
 	}
 }
+
+// A vehicle or a driver that takes a person somewhere («поезд довёз меня
+// до Оренбурга», «ямщик довёз нас до Тулы») moves the person taken, along
+// the route the sentence gives: every verb of carrying, whatever its
+// prefix.
+func TestKindVehicleCarriesPerson(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Весной 1885 года я жил в Казани. 3 мая 1885 г. из Казани через Самару и Уфу поезд довёз меня до Оренбурга.",
+			[]string{"Рассказчик: geonames:551487→geonames:499099 1885-05-03", "Рассказчик: geonames:499099→geonames:479561 1885-05-03", "Рассказчик: geonames:479561→geonames:515003 1885-05-03"}},
+		{"Зимой 1890 г. мы жили в Москве. В январе 1891 г. ямщик довёз нас до Тулы.",
+			[]string{"Рассказчик: geonames:524901→geonames:480562 1891-01"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "movements of «"+c.text+"»", moveList(r), c.want)
+	}
+}
+
+// A verb of passing a place without stopping («поезд миновал Тулу и
+// Орёл», «проследовали Пензу») with the places as its bare object after
+// it: the places are stops of the route, legs of the movement, but nothing
+// happens there (no event). A place put before the verb («Японию
+// миновали») is one avoided, no stop.
+func TestKindPassingVerbStops(t *testing.T) {
+	r := extractText(t, "Летом 1890 г. мы выехали из Москвы. Когда поезд миновал Тулу и Орёл, мы поняли, что нас везут на юг. В Курске мы пересели в другой вагон.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:524901→geonames:480562 1890-22", "Рассказчик: geonames:480562→geonames:515012 1890-22"})
+	for _, e := range eventList(r) {
+		if strings.Contains(e, "geonames:480562") || strings.Contains(e, "geonames:515012") {
+			t.Errorf("a town passed given an event: %s (all %v)", e, eventList(r))
+		}
+		// «Курске» is no «курс»: a toponym's word is no cue.
+		if strings.HasPrefix(e, "school") {
+			t.Errorf("a toponym read as a cue: %s", e)
+		}
+	}
+	r = extractText(t, "Весной 1885 года я жил в Казани. 3 мая 1885 г. поезд проследовал Самару и Уфу, и я прибыл в Оренбург.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:499099 1885-05-03", "Рассказчик: geonames:499099→geonames:479561 1885-05-03", "Рассказчик: geonames:479561→geonames:515003 1885-05-03"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:515003 1885-05-03"})
+}

@@ -166,6 +166,8 @@ type Vocab struct {
 	remainsWords rutext.Set
 	transitWords rutext.Matcher
 	routeVerbs   rutext.Matcher
+	// passingVerbs: «миновал Пензу»: the bare object after the verb is a stop passed.
+	passingVerbs rutext.Matcher
 	journeyWords rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
 	// settingOutNouns: «в путь», «в поход», «в море» after a verb of
 	// departure: the clause tells a setting out, with no place named.
@@ -358,6 +360,7 @@ type motionFile struct {
 	RemainsWords    []string `yaml:"remains_words"`
 	TransitWords    []string `yaml:"transit_words"`
 	RouteVerbs      []string `yaml:"route_verbs"`
+	PassingVerbs    []string `yaml:"passing_verbs"`
 	JourneyWords    []string `yaml:"journey_words"`
 	SettingOutNouns []string `yaml:"setting_out_nouns"`
 	Speech          struct {
@@ -700,6 +703,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.remainsWords = rutext.NewSet(mf.RemainsWords)
 	v.transitWords = rutext.NewMatcher(mf.TransitWords)
 	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
+	v.passingVerbs = rutext.NewMatcher(mf.PassingVerbs)
 	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
 	v.settingOutNouns = rutext.NewSet(mf.SettingOutNouns)
 	for _, c := range mf.Conditions {
