@@ -5016,3 +5016,19 @@ func TestKindPassingVerbStops(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:499099 1885-05-03", "Рассказчик: geonames:499099→geonames:479561 1885-05-03", "Рассказчик: geonames:479561→geonames:515003 1885-05-03"})
 	wantAll(t, "events", eventList(r), []string{"trip geonames:515003 1885-05-03"})
 }
+
+// Boarding a conveyance or changing to another at a place («В Курске нас
+// пересадили в телеги», «в Самаре он сел на пароход») is a stop of the
+// journey: a trip there, and a leg to it from the last place; «посадили в
+// тюрьму» stays imprisonment.
+func TestKindBoardingAtPlace(t *testing.T) {
+	r := extractText(t, "Летом 1890 г. мы выехали из Москвы. Поезд миновал Тулу и Орёл. В Курске нас пересадили в телеги.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:515012→geonames:538560 1890-22"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:538560 1890-22"})
+	r = extractText(t, "Весной 1885 года Иван Сомов жил в Казани. В мае 1885 г. в Самаре он сел на пароход.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:551487→geonames:499099 1885-05"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:499099 1885-05"})
+	r = extractText(t, "В 1885 г. Ивана Сомова арестовали в Казани и посадили в тюрьму.")
+	wantExactly(t, "movements", moveList(r), nil)
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:551487 1885"})
+}

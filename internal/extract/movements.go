@@ -98,6 +98,11 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	dests = x.viasFirst(dropContainers(dests))
 	origins = dropContainers(origins)
 	statics = dropContainers(statics)
+	if len(dests) == 0 && len(origins) == 0 && len(statics) > 0 && x.boards(si) {
+		// «В Тюмени нас пересадили в сани»: where the traveller boards
+		// or changes conveyance is a stop the journey has reached.
+		dests, statics = statics[len(statics)-1:], nil
+	}
 	if len(dests) == 0 {
 		if si.motionKind == "return" && len(origins) == 0 && !x.unknownGoal(si) {
 			x.returnBack(si)
@@ -1822,4 +1827,12 @@ func (x *extraction) leftWithFew(m *Movement, sent int) bool {
 		}
 	}
 	return false
+}
+
+// boards reports whether the verb of motion of a clause is one of boarding
+// or changing a conveyance («сели в поезд», «нас пересадили в сани»).
+func (x *extraction) boards(si *sentInfo) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Start == si.motionStart && t.Kind == rutext.Word && x.v.boardingVerbs[t.Norm]
+	})
 }

@@ -168,7 +168,9 @@ type Vocab struct {
 	routeVerbs   rutext.Matcher
 	// passingVerbs: «миновал Пензу»: the bare object after the verb is a stop passed.
 	passingVerbs rutext.Matcher
-	journeyWords rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
+	// boardingVerbs: «сел», «пересадили» (events.yaml word list boarding_verbs).
+	boardingVerbs rutext.Set
+	journeyWords  rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
 	// settingOutNouns: «в путь», «в поход», «в море» after a verb of
 	// departure: the clause tells a setting out, with no place named.
 	settingOutNouns rutext.Set
@@ -660,7 +662,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	var words []string
 	for _, c := range mf.Verbs {
 		if f := strings.Fields(c); len(f) > 1 {
-			v.motionPhrases = append(v.motionPhrases, typeCue{phrase: normPhrase(f)})
+			phrases, err := expandCue(c, ef.WordLists)
+			if err != nil {
+				return nil, fmt.Errorf("extract vocabulary motion.yaml: verbs: %w", err)
+			}
+			for _, p := range phrases {
+				v.motionPhrases = append(v.motionPhrases, typeCue{phrase: normPhrase(p)})
+			}
 			continue
 		}
 		words = append(words, c)
@@ -705,6 +713,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
 	v.passingVerbs = rutext.NewMatcher(mf.PassingVerbs)
 	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
+	v.boardingVerbs = rutext.NewSet(ef.WordLists["boarding_verbs"])
 	v.settingOutNouns = rutext.NewSet(mf.SettingOutNouns)
 	for _, c := range mf.Conditions {
 		if f := strings.Fields(c); len(f) > 1 {
