@@ -4029,6 +4029,41 @@ func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
 	return PlaceMention{}, false
 }
 
+// messageGoal reports whether p is where a message goes: a goal right
+// after a message word (message_words, writing_verbs) outside a quotation, with at most
+// an addressee between them («телеграфировал в Петербург», «донёс
+// губернатору в Иркутск», «телеграмма в Вятку»).
+func (x *extraction) messageGoal(si *sentInfo, p PlaceMention) bool {
+	if p.implied || !(p.Goal || p.Role == RoleDestination) {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if k < 2 || toks[k].Quoted {
+		return false
+	}
+	j := k - 1
+	for j >= 0 && toks[j].Kind == rutext.Word && !toks[j].Upper && x.r.IsAdjective(toks[j]) {
+		j-- // «в далёкий Иркутск»
+	}
+	if j < 1 || toks[j].Kind != rutext.Word || !isPrep(x.r.Vocabulary(), toks[j].Norm) {
+		return false
+	}
+	for n, i := 0, j-1; i >= 0 && n < 3; i, n = i-1, n+1 {
+		t := toks[i]
+		if t.Kind != rutext.Word || t.Quoted {
+			return false
+		}
+		if x.r.MatchWord(x.v.messageWords, t) || x.r.MatchWord(x.v.writingVerbs, t) {
+			return true
+		}
+		if x.r.IsFiniteVerb(t) {
+			return false
+		}
+	}
+	return false
+}
+
 // reportHeader reports whether a clause heads a message that a colon
 // then quotes: a message word outside the quotation, after no
 // preposition, no verb of motion, and the quotation right after it
@@ -4122,7 +4157,23 @@ func (x *extraction) described(si *sentInfo, p PlaceMention) bool {
 	toks := si.st.toks
 	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
 	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
-	return k >= 0 && e >= k && e+1 < len(toks) && x.r.MayBeCase(toks[k], "nomn") && x.v.copulaVerbs[toks[e+1].Norm]
+	if k < 0 || e < k || !x.r.MayBeCase(toks[k], "nomn") {
+		return false
+	}
+	j := e + 1
+	if j < len(toks) && toks[j].Text == "," {
+		// «Тифлис, шумный и пёстрый, показался ему…»: past an
+		// apposition with no verb of its own.
+		end := slices.IndexFunc(toks[j+1:], func(t rutext.Token) bool { return t.Text == "," || x.r.IsFiniteVerb(t) })
+		if end < 0 || toks[j+1+end].Text != "," {
+			return false
+		}
+		j += end + 2
+	}
+	if j < len(toks) && toks[j].Norm == "не" {
+		j++ // «Либава не представляла ничего интересного»
+	}
+	return j < len(toks) && x.v.copulaVerbs[toks[j].Norm]
 }
 
 // sendsThing reports whether a clause tells of a thing sent (sent_things
@@ -4389,6 +4440,13 @@ func (x *extraction) whereEvents(si *sentInfo) {
 			var d DateMention
 			si.setDate(antecedent.Start, &d.When, &d.OldStyle, &dateFrom)
 			if d.When.IsZero() || !strong || typ == "trip" || typ == "relocation" || typ == si.typ || x.othersWhere(si, w) {
+				continue
+			}
+			if typ == "other" && si.typ == "trip" && (antecedent.Goal || antecedent.Role == RoleDestination) &&
+				!slices.ContainsFunc(si.st.toks[w[0]:w[1]], func(t rutext.Token) bool { return x.befallsAt(si, t.Start) }) {
+				// «проехал в Армению, где писал виды Арарата»: what is
+				// done where a journey goes is the journey's event («где
+				// его арестовали» is an event of its own).
 				continue
 			}
 			date = &d
@@ -4775,6 +4833,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination })
 		}
 		message, sent = true, len(lv) == 0
+	} else if slices.ContainsFunc(lv, func(p PlaceMention) bool { return x.messageGoal(si, p) }) {
+		// «телеграфировал в Петербург», «донёс губернатору в Иркутск»,
+		// «телеграмма в Вятку»: the words go there, the writer stays.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.messageGoal(si, p) })
+		message, sent = true, len(lv) == 0
 	}
 	// A country that holds a place the sentence names is no place of its
 	// own event («в Брюсселе…, но был выдворен из Бельгии»), nor a province
@@ -5005,6 +5068,13 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		types, ats := x.doneThereBesides(si)
 		for j, typ := range types {
 			if e.Type != si.typ || p.Start > ats[j] || !isLast(lv, p) {
+				continue
+			}
+			if e.Type == "trip" && typ == "other" && !x.befallsAt(si, ats[j]) {
+				// «ездил в Севастополь и писал с натуры бомбардировку»:
+				// what a traveller does where the journey goes is the
+				// journey's event; a meeting or a lecture there is its
+				// own, and so is an arrest or a death.
 				continue
 			}
 			// «в 1907 г. поселился в Вильне и основал там общество»:
@@ -5571,6 +5641,14 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 		k := e.key()
 		x.byKey[k] = append(x.byKey[k], idx)
 	}
+}
+
+// befallsAt reports whether the word at offset is one of life_events:
+// what befalls a person (an arrest, a death, a sentence), an event of its
+// own wherever it happens.
+func (x *extraction) befallsAt(si *sentInfo, offset int) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == offset })
+	return k >= 0 && si.st.toks[k].Kind == rutext.Word && x.r.MatchWord(x.v.lifeEvents, si.st.toks[k])
 }
 
 // lastOfList returns the last town of the list p begins in its sentence

@@ -4976,6 +4976,71 @@ func TestKindTownNounAfterJourney(t *testing.T) {
 	}
 }
 
+// A place in the instrumental after «с» is a partner («войны с Японией»,
+// «торговал с Турцией»), never where anything happens.
+func TestKindPartnerAfterWith(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Весной 1878 г. Андрей Павлович Орлов переехал в Одессу и торговал там с Турцией.", "relocation geonames:698740 1878-21"},
+		{"В 1904 г., с началом войны с Японией, Андрей Орлов уехал в Харбин.", "trip geonames:2037013 1904"},
+		{"В 1911 г. Пётр Ильич Седов переехал в Тифлис и переписывался с далёкой Францией.", "relocation geonames:611717 1911"},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), []string{c.want})
+	}
+}
+
+// Where a message or a thing sent goes is no place of its writer's event:
+// a goal right after a verb of writing or telegraphing («телеграфировал в
+// Петербург», «написал брату в Варшаву») or of sending a thing («отослал
+// рукопись в Москву»).
+func TestKindMessageGoalNoEvent(t *testing.T) {
+	for _, c := range []struct{ text, goal string }{
+		{"Летом 1885 г. Иван Петрович Сомов жил в Казани. В 1886 г. он телеграфировал в Петербург о болезни.", "geonames:498817"},
+		{"Летом 1885 г. Иван Петрович Сомов жил в Казани. В 1887 г. он написал брату в Варшаву.", "geonames:756135"},
+		{"Летом 1885 г. Иван Петрович Сомов жил в Казани. Осенью он отослал рукопись в Москву.", "geonames:524901"},
+	} {
+		r := extractText(t, c.text)
+		for _, e := range eventList(r) {
+			if strings.Contains(e, c.goal+" ") {
+				t.Errorf("«%s»: event %q at the message's goal", c.text, e)
+			}
+		}
+		wantAll(t, "events of «"+c.text+"»", eventList(r), []string{"other geonames:551487 1885-22"})
+	}
+}
+
+// A place named as the subject of a verb of seeming or of the impression
+// it made, past an apposition or «не», is described, not where anything
+// happens: the stay was told before.
+func TestKindImpressionOfPlace(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"В мае 1860 г. Павел Андреевич Зотов приехал в Тифлис. Тифлис, шумный и пёстрый, показался ему сказочным городом.", "trip geonames:611717 1860-05"},
+		{"В 1862 г. Павел Зотов прибыл в Ревель. Ревель запомнился ему узкими улицами.", "trip geonames:588409 1862"},
+		{"В 1864 г. Павел Зотов переехал в Батум. Батум не понравился его жене.", "relocation geonames:615532 1864"},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), []string{c.want})
+	}
+}
+
+// What a traveller does where a journey goes is the journey's event, told
+// once («ездил в Варшаву и писал там портреты», «проехал в Тифлис, где
+// рисовал виды гор»); a meeting or a death there is an event of its own.
+func TestKindDeedAtJourneyEnd(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Осенью 1870 г. Пётр Сомов ездил в Варшаву и писал там портреты.", []string{"trip geonames:756135 1870-23"}},
+		{"Летом 1871 г. Пётр Сомов проехал в Тифлис, где рисовал виды гор.", []string{"trip geonames:611717 1871-22"}},
+		{"Летом 1873 г. Пётр Сомов ездил в Ялту, где познакомился с Чеховым.", []string{"trip geonames:688533 1873-22", "meeting geonames:688533 1873-22"}},
+		{"Летом 1874 г. Пётр Сомов ездил в Ялту и там внезапно умер.", []string{"trip geonames:688533 1874-22", "other geonames:688533 1874-22"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.want)
+	}
+}
+
 // A vehicle or a driver that takes a person somewhere («поезд довёз меня
 // до Оренбурга», «ямщик довёз нас до Тулы») moves the person taken, along
 // the route the sentence gives: every verb of carrying, whatever its

@@ -92,6 +92,8 @@ type Vocab struct {
 
 	topicPreps   rutext.Set
 	messageWords rutext.Matcher
+	writingVerbs rutext.Matcher // with messageWords, words that send a message to a goal
+	lifeEvents   rutext.Matcher // what befalls a person: an event of its own at a journey's end
 	sendingVerbs rutext.Matcher
 	// bringingVerbs: sending verbs whose goal is the addressee's place
 	// («привёз ему в Вилюйск прошение»).
@@ -285,6 +287,8 @@ type eventsFile struct {
 	Vessels       []string            `yaml:"vessels"`
 	TopicPreps    []string            `yaml:"topic_prepositions"`
 	MessageWords  []string            `yaml:"message_words"`
+	WritingVerbs  []string            `yaml:"writing_verbs"`
+	LifeEvents    []string            `yaml:"life_events"`
 	SendingVerbs  []string            `yaml:"sending_verbs"`
 	BringingVerbs []string            `yaml:"bringing_verbs"`
 	SentThings    []string            `yaml:"sent_things"`
@@ -641,6 +645,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	}
 	v.topicPreps = rutext.NewSet(ef.TopicPreps)
 	v.messageWords = rutext.NewMatcher(ef.MessageWords)
+	v.writingVerbs = rutext.NewMatcher(ef.WritingVerbs)
+	v.lifeEvents = rutext.NewMatcher(ef.LifeEvents)
 	v.sendingVerbs = rutext.NewMatcher(append(slices.Clone(ef.SendingVerbs), ef.BringingVerbs...))
 	v.bringingVerbs = rutext.NewMatcher(ef.BringingVerbs)
 	v.sentThings = rutext.NewMatcher(ef.SentThings)

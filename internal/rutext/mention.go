@@ -1489,6 +1489,13 @@ func (s *spotter) finish(m *Mention) {
 		// instrumental «с» says "with" and the case is not the genitive.
 		m.Role, m.Prep, m.Bare = RoleOrigin, s.norm(m.From-1), false
 	}
+	if m.Role == RoleMention && m.Bare && m.Case == "ablt" {
+		if j := s.beforeAdjectives(m.From); j >= 0 && s.v.originGenitive[s.norm(j)] {
+			// «войны с Германией», «граница с Китаем», «торговал с
+			// Персией»: a partner, never where anything happens.
+			m.Role, m.Prep, m.Bare = RoleTopic, s.norm(j), false
+		}
+	}
 	if (s.v.staticPrep(m.Prep) || s.v.preps[m.Prep] == RoleDestination) && m.From > 2 && s.prepRole(m.From-1) != "" &&
 		s.v.wayNouns[s.norm(m.From-2)] && s.prepRole(m.From-3) != "" {
 		// «по пути в Вилюйск»: where someone was going («по железной
