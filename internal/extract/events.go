@@ -2809,7 +2809,7 @@ func (v *Vocab) directionBefore(st *sentenceTokens, k int, r *cueReading) bool {
 func (v *Vocab) directionAfter(st *sentenceTokens, k int) bool {
 	for i := range v.readings {
 		if r := &v.readings[i]; r.direction && st.r != nil && st.r.MatchWord(r.words, st.toks[k]) {
-			return v.readingAfter(st, k, &cueReading{direction: true, notDirection: r.notDirection})
+			return v.readingAfter(st, k, &cueReading{direction: true, notDirection: r.notDirection, after: r.after})
 		}
 	}
 	return false

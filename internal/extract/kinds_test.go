@@ -5097,3 +5097,15 @@ func TestKindBoardingAtPlace(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), nil)
 	wantAll(t, "events", eventList(r), []string{"relocation geonames:551487 1885"})
 }
+
+// «выступил с» followed by the company one sets out with («с караваном»,
+// «с отрядом») is a march from the place, not a speech there; «выступил
+// с речью» stays a speech.
+func TestKindSetOutWithCompany(t *testing.T) {
+	r := extractText(t, "Весной 1872 г. Иван Сомов жил в Оренбурге. 3 мая 1872 г. он выступил с караваном из Оренбурга.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:515003 1872-05-03"})
+	r = extractText(t, "Весной 1872 г. Иван Сомов жил в Оренбурге. 3 мая 1872 г. он выступил с отрядом из Оренбурга через Орск в Тургай.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:515003→geonames:514734 1872-05-03", "Иван Сомов: geonames:514734→geonames:1518062 1872-05-03"})
+	r = extractText(t, "Весной 1872 г. Иван Сомов жил в Оренбурге. 3 мая 1872 г. он выступил с речью в Оренбурге.")
+	wantAll(t, "events", eventList(r), []string{"lecture geonames:515003 1872-05-03"})
+}
