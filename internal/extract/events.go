@@ -38,9 +38,12 @@ func (st *sentenceTokens) span(from, to int) string { return rutext.Span(st.toks
 // tokens). Its tokens are kept only while it is processed, so that memory
 // stays linear in the text.
 type sentInfo struct {
-	st        sentenceTokens
-	dates     []DateMention // the sentence's own dates
-	ctxBefore DateContext   // the date carried into the sentence
+	// thingSentAt: the start of a passive verb of sending whose subject is
+	// a thing («ящики отправлены в Петербург»), 0 when none.
+	thingSentAt int
+	st          sentenceTokens
+	dates       []DateMention // the sentence's own dates
+	ctxBefore   DateContext   // the date carried into the sentence
 	// narrator: the sentence has «я» (1) or «мы» (2) outside quotations.
 	narrator  int
 	places    []PlaceMention
@@ -2011,6 +2014,12 @@ func (x *extraction) analyse(si *sentInfo) {
 	}) {
 		// «отправил в Петербург рукопись»: the thing goes, not its sender.
 		si.motion = false
+	}
+	if si.motion && x.thingSent(si) {
+		// «ящики находок отправлены через Ургу в Петербург»: the thing
+		// goes, and no one with it.
+		si.motion, si.thingSentAt = false, si.motionStart
+		x.dropThingGoals(si)
 	}
 	if si.motion && x.messageMoves(si) {
 		// «из Балаганска в Иркутск ушла телеграмма»: a message goes.
@@ -4192,6 +4201,40 @@ func (x *extraction) sendsThing(si *sentInfo) bool {
 	})
 }
 
+// thingSent reports whether the verb of motion of a clause is a passive
+// participle of sending (sent_passives) whose subject, before or after it,
+// is a thing sent («десять ящиков находок отправлены в Петербург», «в
+// Москву доставлены коллекции»), with no person named as its subject.
+func (x *extraction) thingSent(si *sentInfo) bool {
+	toks := si.st.toks
+	verb := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == si.motionStart })
+	if verb < 0 || toks[verb].Kind != rutext.Word || !x.v.sentPassives[toks[verb].Norm] {
+		return false
+	}
+	// The clause around the verb: from the last comma or semicolon before
+	// it to the next one after it.
+	from, to := verb, verb
+	for from > 0 && toks[from-1].Norm != ";" && toks[from-1].Norm != "," {
+		from--
+	}
+	for to < len(toks) && toks[to].Norm != ";" && toks[to].Norm != "," {
+		to++
+	}
+	return slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sentThings, t)
+	})
+}
+
+// dropThingGoals makes the goals of a clause that sends a thing
+// references: no one's event happens where the thing goes.
+func (x *extraction) dropThingGoals(si *sentInfo) {
+	for k := range si.places {
+		if p := &si.places[k]; p.Start > si.motionStart && (p.Goal || p.Role == RoleDestination || p.Role == RoleVia) {
+			p.Role, p.Goal, p.Static = RoleReference, false, false
+		}
+	}
+}
+
 // returnsToNewPlace reports whether a clause of return names where it goes
 // and the text named none of those places (nor a place inside them)
 // before, though it told where the traveller was before the last journey
@@ -4789,6 +4832,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		return // «торжественная встреча отложена на завтра»: not yet
 	}
 	lv := leaves(si.places)
+	if si.thingSentAt > 0 {
+		// «ящики отправлены через Ургу в Петербург»: nothing of anyone's
+		// happens where a thing is sent.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Start > si.thingSentAt })
+	}
 	// An organisation named after a land («рабочих Бельгийской федерации»,
 	// «вступил в Кавказский союз») acts across it: nothing happens at the
 	// land unless the organisation itself is represented there as a

@@ -5109,3 +5109,17 @@ func TestKindSetOutWithCompany(t *testing.T) {
 	r = extractText(t, "Весной 1872 г. Иван Сомов жил в Оренбурге. 3 мая 1872 г. он выступил с речью в Оренбурге.")
 	wantAll(t, "events", eventList(r), []string{"lecture geonames:515003 1872-05-03"})
 }
+
+// A thing sent in the passive («ящики с коллекциями были отправлены через
+// Ош в Ташкент», «в Самару доставлены образцы») moves no one: no movement,
+// and no event where it goes; a person sent so («Сомов был отправлен через
+// Ош в Ташкент») still moves.
+func TestKindThingSentPassive(t *testing.T) {
+	r := extractText(t, "Весной 1886 г. Иван Сомов прибыл в Кашгар. Летом ящики с коллекциями были отправлены через Ош в Ташкент.")
+	wantExactly(t, "movements", moveList(r), nil)
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1280849 1886-21"})
+	r = extractText(t, "Весной 1886 г. Иван Сомов жил в Казани. Летом 1886 г. в Самару были доставлены собранные им образцы.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "Весной 1886 г. Иван Сомов прибыл в Кашгар. Летом Сомов был отправлен через Ош в Ташкент.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:1280849→geonames:1527534 1886-22", "Иван Сомов: geonames:1527534→geonames:1512569 1886-22"})
+}

@@ -99,6 +99,8 @@ type Vocab struct {
 	// («привёз ему в Вилюйск прошение»).
 	bringingVerbs rutext.Matcher
 	sentThings    rutext.Matcher
+	// sentPassives: «отправлены», «доставлена»: sent, with a thing as subject.
+	sentPassives rutext.Set
 	// intentVerbs and intentNouns: a goal after them is wished, meant or
 	// asked for («намеревался ехать в Париж», «прошение о переводе в»).
 	intentVerbs rutext.Matcher
@@ -292,6 +294,7 @@ type eventsFile struct {
 	SendingVerbs  []string            `yaml:"sending_verbs"`
 	BringingVerbs []string            `yaml:"bringing_verbs"`
 	SentThings    []string            `yaml:"sent_things"`
+	SentPassives  []string            `yaml:"sent_passives"`
 	IntentVerbs   []string            `yaml:"intent_verbs"`
 	Obligation    []string            `yaml:"obligation_words"`
 	IntentNouns   []string            `yaml:"intent_nouns"`
@@ -650,6 +653,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sendingVerbs = rutext.NewMatcher(append(slices.Clone(ef.SendingVerbs), ef.BringingVerbs...))
 	v.bringingVerbs = rutext.NewMatcher(ef.BringingVerbs)
 	v.sentThings = rutext.NewMatcher(ef.SentThings)
+	v.sentPassives = rutext.NewSet(ef.SentPassives)
 	v.intentVerbs = rutext.NewMatcher(ef.IntentVerbs)
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
 	v.obligationWords = rutext.NewMatcher(ef.Obligation)
