@@ -496,6 +496,12 @@ func (x *extraction) longStays() {
 		if at := x.sentOf(m.Source.Position.Start); at >= 0 && slices.ContainsFunc(x.r.TokenizeRunes(x.rs, x.sents[at].st.s.Start, x.sents[at].st.s.End), func(t rutext.Token) bool { return x.r.MatchWord(x.v.shortWords, t) }) {
 			continue // «несколько месяцев прожил в Берлине»: the stay is told short
 		}
+		if x.partyMovesAt(m.Source.Position.Start) {
+			// «экспедиция пересекла Гоби и пришла в Ургу»: a stage of an
+			// expedition or a caravan stays a stop of its journey, however
+			// long the party stays there.
+			continue
+		}
 		x.retypeArrival(m, "trip", "relocation")
 	}
 }
@@ -2449,7 +2455,7 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 			// change of residence.
 			return false
 		}
-		return si.returnsWithinJourney(e) && !x.livedAway(si)
+		return (si.returnsWithinJourney(e) || x.expeditionStage(e)) && !x.livedAway(si)
 	}
 	// Where the text put them last tells no arrival («телеграфировал со
 	// станции Раздельная, что приедет»): they were there on the way, and
@@ -2459,7 +2465,7 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 		if x.dead[e] || len(e.Places) == 0 || !slices.Contains(e.Actors, si.primary) || e.Type != "trip" && e.Type != "relocation" {
 			continue
 		}
-		return e.Type == "trip" && !x.escapedFrom(k) && si.returnsWithinJourney(e) && !x.livedAway(si)
+		return e.Type == "trip" && !x.escapedFrom(k) && (si.returnsWithinJourney(e) || x.expeditionStage(e)) && !x.livedAway(si)
 	}
 	return false
 }
@@ -2504,6 +2510,21 @@ func (x *extraction) escapedFrom(k int) bool {
 // returnsWithinJourney reports whether the sentence si, dated from its
 // start, comes back less than maxJourneyDays after the trip e ended (or
 // either date is unknown): a return that ends that journey.
+// expeditionStage reports whether the event e is told of an expedition or
+// a caravan as the subject («экспедиция пришла в Ургу»): a stage of a
+// journey however long it lasts, so that the return after it ends the
+// journey.
+func (x *extraction) expeditionStage(e *Event) bool {
+	return x.partyMovesAt(e.Source.Position.Start)
+}
+
+// partyMovesAt reports whether the sentence at offset has an expedition or
+// a caravan as a clause's subject (events.yaml subject_types: trip).
+func (x *extraction) partyMovesAt(offset int) bool {
+	at := x.sentOf(offset)
+	return at >= 0 && slices.ContainsFunc(x.units, func(u *sentInfo) bool { return u.sent == at && u.subjectType == "trip" })
+}
+
 func (si *sentInfo) returnsWithinJourney(e *Event) bool {
 	var w, old when.Expr
 	var from string

@@ -5123,3 +5123,14 @@ func TestKindThingSentPassive(t *testing.T) {
 	r = extractText(t, "Весной 1886 г. Иван Сомов прибыл в Кашгар. Летом Сомов был отправлен через Ош в Ташкент.")
 	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:1280849→geonames:1527534 1886-22", "Иван Сомов: geonames:1527534→geonames:1512569 1886-22"})
 }
+
+// A stage of an expedition or a caravan («экспедиция пришла в Ургу»,
+// «караван прибыл в Хами») is a stop of its journey however long the party
+// stays, and the return after it ends the journey (trip); a person's own
+// long stay stays a change of residence.
+func TestKindExpeditionStagesStayTrips(t *testing.T) {
+	r := extractText(t, "Весной 1886 г. Иван Сомов выехал из Петербурга в Иркутск. Летом экспедиция пересекла Байкал и пришла в Ургу. Осенью 1887 г. Сомов вернулся в Петербург.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2028462 1886-22", "trip geonames:498817 1887-23"})
+	r = extractText(t, "Весной 1886 г. Иван Сомов выехал из Петербурга в Иркутск. Летом 1886 г. он приехал в Ургу. Осенью 1887 г. Сомов вернулся в Петербург.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:2028462 1886-22", "relocation geonames:498817 1887-23"})
+}
