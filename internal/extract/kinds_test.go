@@ -5134,3 +5134,13 @@ func TestKindExpeditionStagesStayTrips(t *testing.T) {
 	r = extractText(t, "Весной 1886 г. Иван Сомов выехал из Петербурга в Иркутск. Летом 1886 г. он приехал в Ургу. Осенью 1887 г. Сомов вернулся в Петербург.")
 	wantAll(t, "events", eventList(r), []string{"relocation geonames:2028462 1886-22", "relocation geonames:498817 1887-23"})
 }
+
+// The provinces of China are regions of the gazetteer, like the first-level
+// regions of the other countries the texts travel through («в Сычуань»,
+// «по Ганьсу», «из Юньнани»).
+func TestKindChineseProvinces(t *testing.T) {
+	r := extractText(t, "Весной 1893 г. Иван Сомов выехал из Пекина в Ганьсу, а летом прибыл в Сычуань.")
+	wantAll(t, "events", eventList(r), []string{"trip region:CN-62 1893-21", "trip region:CN-51 1893-22"})
+	r = extractText(t, "Осенью 1894 г. Сомов вернулся из Юньнани в Пекин.")
+	wantAll(t, "movements", moveList(r), []string{"Сомов: region:CN-53→geonames:1816670 1894-23"})
+}
