@@ -1130,7 +1130,9 @@ func TestKindDeicticStaysInEntry(t *testing.T) {
 // and «приехал сюда» is a journey there from the writer's previous place.
 func TestKindHeadingParagraphHolds(t *testing.T) {
 	r := extractText(t, "Казань, 2 мая 1890 г.\n\nЖиву у дяди.\n\nСамара, 4 июня 1890 г.\n\nВчера я приехал сюда.\n\nПотом я поступил в здешнюю гимназию.")
-	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:499099 1890-06-03"})
+	// The Kazan entry of 2 May put the writer there: the leg runs from it
+	// to the arrival «вчера», 3 June.
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:499099 1890-05-02/1890-06-03"})
 	r = extractText(t, "Самара, 4 июня 1890 г.\n\nПолучил письмо от брата из Казани.\n\nЯ поступил в здешнюю гимназию.")
 	wantAll(t, "events", eventList(r), []string{"school geonames:499099 1890-06-04"})
 }
@@ -3980,8 +3982,10 @@ func TestKindEntryJourneySpansEntries(t *testing.T) {
 	})
 	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 20 мая. Я ранен 6-го под Тулой. Потом мы ехали сюда через Алексин.")
 	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1916-05-06/1916-05-20"})
+	// An arrival with a day of its own ends the leg that the Tula entry
+	// of 3 May starts.
 	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 9 мая. Вчера мы приехали сюда из Тулы.")
-	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-08"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-03/1916-05-08"})
 }
 
 // A place adjective before a noun that names a kind (a prize, a branch of
@@ -4083,7 +4087,9 @@ func TestKindReportDatelineIsNoStop(t *testing.T) {
 	r = extractText(t, "КОЛОМБО, 10 (23) мая 1903 г. Вчера отряд адмирала Петрова пришёл сюда и стал на якорь.\n\n"+
 		"БЕРЛИН, 20 мая (2 июня). Официально объявлено, что переговоры прерваны.\n\n"+
 		"АДЕН, 25 мая (7 июня). Отряд Петрова, доставленный сюда вчера, грузит уголь.")
-	wantExactly(t, "legs", legList(r), []string{"geonames:1248991→geonames:415189 1903-06-06"})
+	// The Colombo report of 23 May put the detachment there; it reached
+	// Aden on 6 June: the leg runs between them.
+	wantExactly(t, "legs", legList(r), []string{"geonames:1248991→geonames:415189 1903-05-23/1903-06-06"})
 	// A ship's arrival at a harbour the report names ends there, and comes
 	// from the last dateline the traveller was told to be at.
 	r = extractText(t, "ПОРТ-САИД, 2 (15) апреля 1905 г. Сегодня отряд адмирала Петрова прошёл мимо Порт-Саида, не заходя в порт.\n\n"+
@@ -4976,6 +4982,63 @@ func TestKindTownNounAfterJourney(t *testing.T) {
 	}
 }
 
+// Stops of a journey told one per clause, each with a verb of staying on
+// the way («в Казани простояли два дня; в Самаре пробыли сутки»), are its
+// legs: each stop is reached from the one before and is a trip event;
+// after a verb of motion with no goal the stays told one by one are its
+// stops, not only the last.
+func TestKindStopsToldClauseByClause(t *testing.T) {
+	const kazan, samara, saratov, astrakhan, nizhny, moscow = "geonames:551487", "geonames:499099", "geonames:498677", "geonames:580497", "geonames:520555", "geonames:524901"
+	r := extractText(t, "Летом 1858 года мы вышли из Нижнего Новгорода на пароходе. В Казани простояли два дня; в Самаре пробыли сутки. 20 июля пришли в Астрахань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: " + nizhny + "→" + kazan + " 1858-22",
+		"Рассказчик: " + kazan + "→" + samara + " 1858-22",
+		"Рассказчик: " + samara + "→" + astrakhan + " 1858-07-20",
+	})
+	wantAll(t, "events", eventList(r), []string{"trip " + kazan + " 1858-22", "trip " + samara + " 1858-22", "trip " + astrakhan + " 1858-07-20"})
+
+	r = extractText(t, "В 1880 году Иван Лужин жил в Москве. В мае 1881 года он приехал в Нижний Новгород. В Казани он пробыл неделю, в Самаре провёл три дня.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иван Лужин: " + moscow + "→" + nizhny + " 1881-05",
+		"Иван Лужин: " + nizhny + "→" + kazan + " 1881-05",
+		"Иван Лужин: " + kazan + "→" + samara + " 1881-05",
+	})
+	wantAll(t, "events", eventList(r), []string{"trip " + kazan + " 1881-05", "trip " + samara + " 1881-05"})
+
+	r = extractText(t, "В 1870 году Пётр Ильич Бобров жил в Казани. Летом 1871 года он спустился по Волге: в Самаре простоял день, в Саратове — два дня, а 10 июля прибыл в Астрахань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Ильич Бобров: " + kazan + "→" + samara + " 1871-22",
+		"Пётр Ильич Бобров: " + samara + "→" + saratov + " 1871-22",
+		"Пётр Ильич Бобров: " + saratov + "→" + astrakhan + " 1871-07-10",
+	})
+	wantAll(t, "events", eventList(r), []string{"trip " + samara + " 1871-22", "trip " + saratov + " 1871-22", "trip " + astrakhan + " 1871-07-10"})
+
+	// Being or visiting somewhere is no stay on the way; a place the
+	// clause before named is where the traveller already is.
+	r = extractText(t, "В 1885 году Сергей Ильин жил в Москве. Весной 1886 года он приехал в Казань. Летом он был в Самаре.")
+	wantExactly(t, "movements", moveList(r), []string{"Сергей Ильин: " + moscow + "→" + kazan + " 1886-21"})
+}
+
+// A name that does not decline («в Баку», «в Токио») after a verb of
+// motion is the first stop when the route goes on from it («а оттуда в
+// …»); after a verb of living it stays where the person lived.
+func TestKindIndeclinableStopBeforeOnward(t *testing.T) {
+	const tiflis, baku, lenkoran, shemakha, harbin, tokyo, nagasaki = "geonames:611717", "geonames:587084", "geonames:147622", "geonames:585156", "geonames:2037013", "geonames:1850147", "geonames:1856177"
+	r := extractText(t, "В 1885 году Иван Сергеевич Громов жил в Тифлисе. Весной 1886 года он поехал в Баку, а оттуда в Ленкорань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иван Сергеевич Громов: " + tiflis + "→" + baku + " 1886-21",
+		"Иван Сергеевич Громов: " + baku + "→" + lenkoran + " 1886-21",
+	})
+	wantAll(t, "events", eventList(r), []string{"trip " + baku + " 1886-21", "trip " + lenkoran + " 1886-21"})
+	r = extractText(t, "В 1905 году Пётр Орлов жил в Харбине. Летом 1906 года он отплыл в Токио, а оттуда в Нагасаки.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Орлов: " + harbin + "→" + tokyo + " 1906-22",
+		"Пётр Орлов: " + tokyo + "→" + nagasaki + " 1906-22",
+	})
+	r = extractText(t, "В 1905 году Пётр Орлов жил в Тифлисе. Летом 1906 года он жил в Баку, а оттуда уехал в Шемаху.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Орлов: " + baku + "→" + shemakha + " 1906-22"})
+}
+
 // A place in the instrumental after «с» is a partner («войны с Японией»,
 // «торговал с Турцией»), never where anything happens.
 func TestKindPartnerAfterWith(t *testing.T) {
@@ -5143,4 +5206,56 @@ func TestKindChineseProvinces(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"trip region:CN-62 1893-21", "trip region:CN-51 1893-22"})
 	r = extractText(t, "Осенью 1894 г. Сомов вернулся из Юньнани в Пекин.")
 	wantAll(t, "movements", moveList(r), []string{"Сомов: region:CN-53→geonames:1816670 1894-23"})
+}
+
+// A leg whose departure and arrival are dated apart runs from the one to
+// the other: a diary entry that reaches a place on a day before its own
+// («Вчера прибыли сюда») after an entry dated at the origin, and a
+// departure told in one sentence with its arrival in a later one.
+func TestKindLegFromDatedDeparture(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		// Kazan entry of 3 May, Samara entry of 10 May: «вчера» is 9 May.
+		{"Казань, 3 мая 1916 г. Стоим здесь третий день, ждём парохода. Самара, 10 мая. Вчера мы прибыли сюда пароходом.", []string{
+			"Рассказчик: geonames:551487→geonames:499099 1916-05-03/1916-05-09",
+		}},
+		{"10 мая 1880 г. Сомов выехал из Москвы. 15 мая он прибыл в Казань.", []string{
+			"Сомов: geonames:524901→geonames:551487 1880-05-10/1880-05-15",
+		}},
+		{"3 июня 1885 г. Анна Сомова уехала из Казани. 9 июня она приехала в Самару и поселилась у брата.", []string{
+			"Анна Сомова: geonames:551487→geonames:499099 1885-06-03/1885-06-09",
+		}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
+
+// «около года», «около двух лет» tell how long something lasted, not when:
+// no date of their own and no qualifier on the sentence's date.
+func TestKindDurationIsNoQualifier(t *testing.T) {
+	for _, tt := range []struct {
+		text       string
+		dates, evs []string
+	}{
+		{"В 1885 г. Сомов приехал в Казань. Около года он жил там, а потом уехал в Самару.",
+			[]string{"1885"}, []string{"relocation geonames:551487 1885", "trip geonames:499099 1885"}},
+		{"В мае 1875 г. Сомов поселился в Казани; около двух лет он служил там в гимназии.",
+			[]string{"1875-05"}, []string{"relocation geonames:551487 1875-05"}},
+	} {
+		r := extractText(t, tt.text)
+		var dates []string
+		for _, d := range r.Dates {
+			dates = append(dates, d.When.String())
+		}
+		wantExactly(t, "dates of «"+tt.text+"»", dates, tt.dates)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.evs)
+		for _, e := range r.Events {
+			if e.Approximate {
+				t.Errorf("%q: event %s made approximate by a duration", tt.text, e.ID)
+			}
+		}
+	}
 }

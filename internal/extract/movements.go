@@ -37,6 +37,15 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			// «…морем в Баку и Красноводск, а оттуда через Бухару», «до
 			// Астрахани, а от Астрахани через Кизляр»: the route goes on
 			// from its last stop.
+		case p.Role == RoleOrigin && len(dests) == 0 && len(statics) > 0 && statics[len(statics)-1].Place.ID == p.Place.ID &&
+			statics[len(statics)-1].Start > si.motionStart && si.quotedAt(p.Start) == si.quotedAt(si.motionStart):
+			// «поехал в Баку, а оттуда в Шемаху»: a name that does not
+			// decline says no case, but the route going on from it after
+			// the verb makes it the first stop.
+			q := statics[len(statics)-1]
+			statics = statics[:len(statics)-1]
+			q.Goal = true
+			dests = append(dests, q)
 		case p.Role == RoleOrigin:
 			origins = append(origins, p)
 		case p.Role == RoleVia && x.traversed(si, p):
@@ -65,6 +74,19 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			}
 		}
 		if len(after) > 0 {
+			// Stays told one by one after the verb are the stops of its
+			// journey («спустился по Волге: в Самаре простоял день, в
+			// Саратове — два дня»), else the last place is its goal.
+			series := len(after) > 1
+			for j := 1; series && j < len(after); j++ {
+				series = x.stopsApart(si, after[j-1], after[j])
+			}
+			if series {
+				for _, p := range after[:len(after)-1] {
+					p.Goal = true
+					dests = append(dests, p)
+				}
+			}
 			dests = append(dests, after[len(after)-1])
 			// A stay named before the verb («Простояв неделю в Копенгагене,
 			// мы бросили якорь в Портсмуте») is where the leg set off, and
@@ -344,13 +366,16 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 	if m.To.Place.ID != x.here.Place.ID || m.When.IsZero() || m.DateFrom != "text" {
 		return
 	}
+	leg, day := m.When.Interval(), x.hereWhen.Interval()
+	if x.leftEntryOn(m, leg, day) {
+		return
+	}
 	if si.arrival && si.arrivalStart < m.To.Start && !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
 		return p.Start > si.arrivalStart && p.Start < m.To.Start && (p.Goal || p.Role == RoleDestination)
 	}) {
 		// «в середине мая мы добрались сюда»: the arrival has its date.
 		return
 	}
-	leg, day := m.When.Interval(), x.hereWhen.Interval()
 	if leg.Earliest.IsZero() || leg.Latest.IsZero() || day.Earliest.IsZero() || leg.Latest.Compare(day.Earliest) >= 0 || leg.Earliest == leg.Latest {
 		return
 	}
@@ -361,6 +386,67 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 			}
 		}
 	}
+}
+
+// leftEntryOn widens m, a leg to the heading's place arriving on a single
+// day before the heading's own («Псков, 2 сентября. … Двинск, 9 сентября.
+// Вчера подошли к городу»), back to the last day the text put the writer
+// at the leg's origin, the day of the entry just before (2 September):
+// the leg ran from there to the arrival. Reports whether it did.
+func (x *extraction) leftEntryOn(m *Movement, leg, day when.Interval) bool {
+	if leg.Earliest.IsZero() || leg.Earliest != leg.Latest || day.Earliest.IsZero() || leg.Latest.Compare(day.Earliest) >= 0 {
+		return false
+	}
+	// Only the entry just before, at the origin, dates the departure: a
+	// dateline between them («ЛОНДОН, 10 мая. Из Афин телеграфируют…»)
+	// says nothing of the traveller.
+	if x.prevHeading == nil || x.prevHeading.Place.ID != m.From.Place.ID {
+		return false
+	}
+	dep, ok := x.lastDayAt(x.prevHeading, x.here)
+	if !ok {
+		return false
+	}
+	if dep.Earliest.IsZero() || dep.Earliest.Compare(leg.Earliest) >= 0 || leg.Latest.Days()-dep.Earliest.Days() > maxOpenSpanDays {
+		return false
+	}
+	iv, err := when.IntervalExpr(when.Interval{Earliest: dep.Earliest, Latest: leg.Latest})
+	if err != nil {
+		return false
+	}
+	m.When = iv
+	return true
+}
+
+// lastDayAt returns the last single day the text gives from the heading
+// from on up to the heading to, leaving out the entries under another
+// place's heading between them (a dateline over news from elsewhere): the
+// last day the traveller was told to be at from's place, by its own entry
+// («ВИГО, 27 октября. Вчера эскадра вошла в Виго») or a later one with no
+// place («9-го. Только сегодня двинулись вперёд»).
+func (x *extraction) lastDayAt(from, to *PlaceMention) (when.Interval, bool) {
+	a, b := x.sentOf(from.Start), x.sentOf(to.Start)
+	if a < 0 || b <= a {
+		return when.Interval{}, false
+	}
+	var last when.Interval
+	elsewhere := false
+	for j := a; j < b; j++ {
+		s := x.sents[j]
+		if s.heading || s.headingShape {
+			elsewhere = slices.ContainsFunc(s.places, func(p PlaceMention) bool { return p.Place.ID != from.Place.ID })
+		}
+		if elsewhere {
+			continue
+		}
+		for _, d := range s.dates {
+			iv := d.When.Interval()
+			if !iv.Earliest.IsZero() && iv.Earliest == iv.Latest && (last.Earliest.IsZero() || iv.Earliest.Compare(last.Earliest) > 0) {
+				last = iv
+			}
+		}
+	}
+	return last, !last.Earliest.IsZero()
 }
 
 // sinceLastDay widens the legs made from index first on, told in a diary
@@ -494,6 +580,11 @@ func (x *extraction) cameToEntry(si *sentInfo) {
 			}
 		}
 	}
+	// A day of its own before the heading's («Вчера подошли к городу»)
+	// is the arrival; the leg left the origin on the day it was last told.
+	for _, m := range x.moves[made:] {
+		x.leftEntryOn(m, m.When.Interval(), x.hereWhen.Interval())
+	}
 }
 
 // journeyWords are the words of a diary entry that put the writer on a
@@ -553,6 +644,10 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 		origin = nil
 		left(x.units[i-1], e.Places[0].Start)
 		left(si, e.Places[0].Start)
+		if origin == nil && e.Type == "trip" {
+			origin = x.stopAfterLeg(x.units[i-1], si, e.Places[0])
+			from = si
+		}
 		if origin == nil || e.Places[0].Place.ID == origin.Place.ID {
 			continue
 		}
@@ -562,7 +657,7 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 		if kind == "" {
 			si.motionKind = "travel"
 		}
-		x.chain(si, origin, "text", nil, []PlaceMention{d})
+		x.chain(si, origin, "text", nil, append([]PlaceMention{d}, x.furtherStops(si, d)...))
 		si.motionKind = kind
 		if from != si && len(from.places) == 1 && e.Type == "trip" {
 			// Leaving a place happens nowhere of its own: the journey's
@@ -577,6 +672,81 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 		}
 		return
 	}
+}
+
+// furtherStops returns the stays on the way that clause si tells after
+// the stop d, each in a part of its own with its own verb of staying or a
+// dash in its place («В Казани он пробыл неделю, в Самаре провёл три
+// дня»; «в Самаре простоял день, в Саратове — два»): the stops of one
+// journey, in text order. A list of places after one verb («побывал в
+// Генуе, Неаполе и Палермо») is no such series.
+func (x *extraction) furtherStops(si *sentInfo, d PlaceMention) []PlaceMention {
+	var out []PlaceMention
+	last := d
+	for _, k := range si.events {
+		e := x.events[k]
+		if x.dead[e] || e.Type != "trip" || len(e.Places) == 0 || e.Places[0].implied || isArea(e.Places[0].Place) {
+			continue
+		}
+		p := e.Places[0]
+		if p.Start <= last.Start || p.Place.ID == last.Place.ID {
+			continue
+		}
+		if !x.stopsApart(si, last, p) {
+			break
+		}
+		p.Goal = true
+		out = append(out, p)
+		last = p
+	}
+	return out
+}
+
+// stopsApart reports whether place b follows place a of clause si as the
+// next stay of a series: in a part of its own (after a comma or a
+// semicolon) with its own verb of staying on the way or a dash in the
+// verb's place.
+func (x *extraction) stopsApart(si *sentInfo, a, b PlaceMention) bool {
+	part, told := false, false
+	for _, t := range si.st.toks {
+		if t.Start < a.End || t.Start >= b.Start {
+			continue
+		}
+		switch {
+		case t.Norm == "," || t.Norm == ";":
+			part = true
+		case t.Norm == "—" || t.Norm == "–":
+			told = true
+		case t.Kind == rutext.Word && x.r.MatchWord(x.v.wayStayVerbs, t):
+			told = true
+		}
+	}
+	return part && told
+}
+
+// stopAfterLeg returns where the traveller was when clause si, a stay on
+// the way, follows clause u of the same person in the same paragraph that
+// ended a leg of the journey («В Казани простояли два дня; в Самаре
+// пробыли сутки»; «…прибыл в Казань. В Самаре простоял день»): the stops
+// are told one per clause, each reached from the one before, when a verb
+// of staying on the way (way_stay_verbs) tells the stay. Else nil.
+func (x *extraction) stopAfterLeg(u, si *sentInfo, stop PlaceMention) *PlaceMention {
+	// The stop is the first place of its clause («провёл в Индии, где
+	// побывал в Агре» stays in the land, and Agra is a visit from there).
+	if u.primary != si.primary || u.st.s.Paragraph != si.st.s.Paragraph || len(u.moves) == 0 ||
+		slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start < stop.Start }) ||
+		// A place the clause before named already is where the traveller
+		// is («бросили якорь у Нью-Йорка. Зиму простояли в Нью-Йорке»).
+		slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Place.ID == stop.Place.ID }) ||
+		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.wayStayVerbs, t) }) {
+		return nil
+	}
+	m := x.moves[u.moves[len(u.moves)-1]]
+	if m.Actor != si.primary || x.memories[m] || isArea(m.To.Place) {
+		return nil
+	}
+	to := m.To
+	return &to
 }
 
 // leftObject reports whether place p stands right after a verb of leaving

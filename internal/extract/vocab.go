@@ -150,6 +150,7 @@ type Vocab struct {
 	heldPronouns   rutext.Set     // «он бежал», «нас освободили»: the person's own escape or release
 	settleVerbs    rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
 	callGerunds    rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
+	wayStayVerbs   rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
 	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
 	// there, as settling does.
 	alreadyWords rutext.Set
@@ -353,6 +354,7 @@ type motionFile struct {
 	HeldPronouns     []string `yaml:"held_pronouns"`
 	SettleVerbs      []string `yaml:"settle_verbs"`
 	CallGerunds      []string `yaml:"call_gerunds"`
+	WayStayVerbs     []string `yaml:"way_stay_verbs"`
 	Already          struct {
 		Words []string `yaml:"words"`
 		Verbs []string `yaml:"verbs"`
@@ -702,6 +704,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.heldPronouns = rutext.NewSet(mf.HeldPronouns)
 	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
 	v.callGerunds = rutext.NewMatcher(mf.CallGerunds)
+	v.wayStayVerbs = rutext.NewMatcher(mf.WayStayVerbs)
 	v.alreadyWords = rutext.NewSet(mf.Already.Words)
 	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)
 	v.stayWords = rutext.NewMatcher(mf.StayWords)
