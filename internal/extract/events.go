@@ -38,9 +38,12 @@ func (st *sentenceTokens) span(from, to int) string { return rutext.Span(st.toks
 // tokens). Its tokens are kept only while it is processed, so that memory
 // stays linear in the text.
 type sentInfo struct {
-	st        sentenceTokens
-	dates     []DateMention // the sentence's own dates
-	ctxBefore DateContext   // the date carried into the sentence
+	// thingSentAt: the start of a passive verb of sending whose subject is
+	// a thing («ящики отправлены в Петербург»), 0 when none.
+	thingSentAt int
+	st          sentenceTokens
+	dates       []DateMention // the sentence's own dates
+	ctxBefore   DateContext   // the date carried into the sentence
 	// narrator: the sentence has «я» (1) or «мы» (2) outside quotations.
 	narrator  int
 	places    []PlaceMention
@@ -492,6 +495,12 @@ func (x *extraction) longStays() {
 		}
 		if at := x.sentOf(m.Source.Position.Start); at >= 0 && slices.ContainsFunc(x.r.TokenizeRunes(x.rs, x.sents[at].st.s.Start, x.sents[at].st.s.End), func(t rutext.Token) bool { return x.r.MatchWord(x.v.shortWords, t) }) {
 			continue // «несколько месяцев прожил в Берлине»: the stay is told short
+		}
+		if x.partyMovesAt(m.Source.Position.Start) {
+			// «экспедиция пересекла Гоби и пришла в Ургу»: a stage of an
+			// expedition or a caravan stays a stop of its journey, however
+			// long the party stays there.
+			continue
 		}
 		x.retypeArrival(m, "trip", "relocation")
 	}
@@ -1976,6 +1985,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
 			continue
 		}
+		if t.Upper && placeTok[k] {
+			// A toponym's own word is no cue of what happened there
+			// («в Курске» is no «курс»).
+			continue
+		}
 		best := x.cuesIn(si, k)
 		si.conveyed = si.conveyed || x.conveysPerson(si, k)
 		if (len(si.dates) == 0 || x.futureDated(si)) && (best[typeIndex("trip")] > 0 || best[typeIndex("relocation")] > 0) && x.comingDayAt(&si.st, k) {
@@ -2015,6 +2029,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
 		}
+		if x.r.MatchWord(v.passingVerbs, t) && passedAfter(si, t.Start) && !si.motion {
+			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
+		}
 		if x.r.MatchWord(v.routeVerbs, t) && (routeAfter(si, t.Start) || x.routeBefore(si, k)) && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
 		}
@@ -2030,6 +2047,12 @@ func (x *extraction) analyse(si *sentInfo) {
 	}) {
 		// «отправил в Петербург рукопись»: the thing goes, not its sender.
 		si.motion = false
+	}
+	if si.motion && x.thingSent(si) {
+		// «ящики находок отправлены через Ургу в Петербург»: the thing
+		// goes, and no one with it.
+		si.motion, si.thingSentAt = false, si.motionStart
+		x.dropThingGoals(si)
 	}
 	if si.motion && x.messageMoves(si) {
 		// «из Балаганска в Иркутск ушла телеграмма»: a message goes.
@@ -2459,7 +2482,7 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 			// change of residence.
 			return false
 		}
-		return si.returnsWithinJourney(e) && !x.livedAway(si)
+		return (si.returnsWithinJourney(e) || x.expeditionStage(e)) && !x.livedAway(si)
 	}
 	// Where the text put them last tells no arrival («телеграфировал со
 	// станции Раздельная, что приедет»): they were there on the way, and
@@ -2469,7 +2492,7 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 		if x.dead[e] || len(e.Places) == 0 || !slices.Contains(e.Actors, si.primary) || e.Type != "trip" && e.Type != "relocation" {
 			continue
 		}
-		return e.Type == "trip" && !x.escapedFrom(k) && si.returnsWithinJourney(e) && !x.livedAway(si)
+		return e.Type == "trip" && !x.escapedFrom(k) && (si.returnsWithinJourney(e) || x.expeditionStage(e)) && !x.livedAway(si)
 	}
 	return false
 }
@@ -2514,6 +2537,21 @@ func (x *extraction) escapedFrom(k int) bool {
 // returnsWithinJourney reports whether the sentence si, dated from its
 // start, comes back less than maxJourneyDays after the trip e ended (or
 // either date is unknown): a return that ends that journey.
+// expeditionStage reports whether the event e is told of an expedition or
+// a caravan as the subject («экспедиция пришла в Ургу»): a stage of a
+// journey however long it lasts, so that the return after it ends the
+// journey.
+func (x *extraction) expeditionStage(e *Event) bool {
+	return x.partyMovesAt(e.Source.Position.Start)
+}
+
+// partyMovesAt reports whether the sentence at offset has an expedition or
+// a caravan as a clause's subject (events.yaml subject_types: trip).
+func (x *extraction) partyMovesAt(offset int) bool {
+	at := x.sentOf(offset)
+	return at >= 0 && slices.ContainsFunc(x.units, func(u *sentInfo) bool { return u.sent == at && u.subjectType == "trip" })
+}
+
 func (si *sentInfo) returnsWithinJourney(e *Event) bool {
 	var w, old when.Expr
 	var from string
@@ -2828,7 +2866,7 @@ func (v *Vocab) directionBefore(st *sentenceTokens, k int, r *cueReading) bool {
 func (v *Vocab) directionAfter(st *sentenceTokens, k int) bool {
 	for i := range v.readings {
 		if r := &v.readings[i]; r.direction && st.r != nil && st.r.MatchWord(r.words, st.toks[k]) {
-			return v.readingAfter(st, k, &cueReading{direction: true, notDirection: r.notDirection})
+			return v.readingAfter(st, k, &cueReading{direction: true, notDirection: r.notDirection, after: r.after})
 		}
 	}
 	return false
@@ -3309,6 +3347,26 @@ func (x *extraction) arrivalGoals(si *sentInfo) {
 // routeAfter reports whether a verb of passing at offset has a route after
 // it in its clause, and makes its objects without a preposition where the
 // route goes («пересёк Гоби», «перевалил Тянь-Шань»).
+// passedAfter makes the places named bare after a verb of passing at
+// offset («поезд миновал Вологду и Вятку») stops on the way (RoleVia), up
+// to the first place with a role of its own, and reports whether there
+// was one.
+func passedAfter(si *sentInfo, offset int) bool {
+	found := false
+	for k := range si.places {
+		p := &si.places[k]
+		if p.Start < offset || p.implied {
+			continue
+		}
+		if p.Role != RoleMention {
+			break
+		}
+		p.Role, p.Goal, p.Static = RoleVia, false, false
+		found = true
+	}
+	return found
+}
+
 func routeAfter(si *sentInfo, offset int) bool {
 	found := false
 	for k := range si.places {
@@ -4210,6 +4268,40 @@ func (x *extraction) sendsThing(si *sentInfo) bool {
 	})
 }
 
+// thingSent reports whether the verb of motion of a clause is a passive
+// participle of sending (sent_passives) whose subject, before or after it,
+// is a thing sent («десять ящиков находок отправлены в Петербург», «в
+// Москву доставлены коллекции»), with no person named as its subject.
+func (x *extraction) thingSent(si *sentInfo) bool {
+	toks := si.st.toks
+	verb := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == si.motionStart })
+	if verb < 0 || toks[verb].Kind != rutext.Word || !x.v.sentPassives[toks[verb].Norm] {
+		return false
+	}
+	// The clause around the verb: from the last comma or semicolon before
+	// it to the next one after it.
+	from, to := verb, verb
+	for from > 0 && toks[from-1].Norm != ";" && toks[from-1].Norm != "," {
+		from--
+	}
+	for to < len(toks) && toks[to].Norm != ";" && toks[to].Norm != "," {
+		to++
+	}
+	return slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sentThings, t)
+	})
+}
+
+// dropThingGoals makes the goals of a clause that sends a thing
+// references: no one's event happens where the thing goes.
+func (x *extraction) dropThingGoals(si *sentInfo) {
+	for k := range si.places {
+		if p := &si.places[k]; p.Start > si.motionStart && (p.Goal || p.Role == RoleDestination || p.Role == RoleVia) {
+			p.Role, p.Goal, p.Static = RoleReference, false, false
+		}
+	}
+}
+
 // returnsToNewPlace reports whether a clause of return names where it goes
 // and the text named none of those places (nor a place inside them)
 // before, though it told where the traveller was before the last journey
@@ -4807,6 +4899,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		return // «торжественная встреча отложена на завтра»: not yet
 	}
 	lv := leaves(si.places)
+	if si.thingSentAt > 0 {
+		// «ящики отправлены через Ургу в Петербург»: nothing of anyone's
+		// happens where a thing is sent.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Start > si.thingSentAt })
+	}
 	// An organisation named after a land («рабочих Бельгийской федерации»,
 	// «вступил в Кавказский союз») acts across it: nothing happens at the
 	// land unless the organisation itself is represented there as a

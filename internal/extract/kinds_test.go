@@ -5154,6 +5154,110 @@ func TestKindDeedAtJourneyEnd(t *testing.T) {
 	}
 }
 
+// A vehicle or a driver that takes a person somewhere («поезд довёз меня
+// до Оренбурга», «ямщик довёз нас до Тулы») moves the person taken, along
+// the route the sentence gives: every verb of carrying, whatever its
+// prefix.
+func TestKindVehicleCarriesPerson(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Весной 1885 года я жил в Казани. 3 мая 1885 г. из Казани через Самару и Уфу поезд довёз меня до Оренбурга.",
+			[]string{"Рассказчик: geonames:551487→geonames:499099 1885-05-03", "Рассказчик: geonames:499099→geonames:479561 1885-05-03", "Рассказчик: geonames:479561→geonames:515003 1885-05-03"}},
+		{"Зимой 1890 г. мы жили в Москве. В январе 1891 г. ямщик довёз нас до Тулы.",
+			[]string{"Рассказчик: geonames:524901→geonames:480562 1891-01"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "movements of «"+c.text+"»", moveList(r), c.want)
+	}
+}
+
+// A verb of passing a place without stopping («поезд миновал Тулу и
+// Орёл», «проследовали Пензу») with the places as its bare object after
+// it: the places are stops of the route, legs of the movement, but nothing
+// happens there (no event). A place put before the verb («Японию
+// миновали») is one avoided, no stop.
+func TestKindPassingVerbStops(t *testing.T) {
+	r := extractText(t, "Летом 1890 г. мы выехали из Москвы. Когда поезд миновал Тулу и Орёл, мы поняли, что нас везут на юг. В Курске мы пересели в другой вагон.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:524901→geonames:480562 1890-22", "Рассказчик: geonames:480562→geonames:515012 1890-22"})
+	for _, e := range eventList(r) {
+		if strings.Contains(e, "geonames:480562") || strings.Contains(e, "geonames:515012") {
+			t.Errorf("a town passed given an event: %s (all %v)", e, eventList(r))
+		}
+		// «Курске» is no «курс»: a toponym's word is no cue.
+		if strings.HasPrefix(e, "school") {
+			t.Errorf("a toponym read as a cue: %s", e)
+		}
+	}
+	r = extractText(t, "Весной 1885 года я жил в Казани. 3 мая 1885 г. поезд проследовал Самару и Уфу, и я прибыл в Оренбург.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:499099 1885-05-03", "Рассказчик: geonames:499099→geonames:479561 1885-05-03", "Рассказчик: geonames:479561→geonames:515003 1885-05-03"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:515003 1885-05-03"})
+}
+
+// Boarding a conveyance or changing to another at a place («В Курске нас
+// пересадили в телеги», «в Самаре он сел на пароход») is a stop of the
+// journey: a trip there, and a leg to it from the last place; «посадили в
+// тюрьму» stays imprisonment.
+func TestKindBoardingAtPlace(t *testing.T) {
+	r := extractText(t, "Летом 1890 г. мы выехали из Москвы. Поезд миновал Тулу и Орёл. В Курске нас пересадили в телеги.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:515012→geonames:538560 1890-22"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:538560 1890-22"})
+	r = extractText(t, "Весной 1885 года Иван Сомов жил в Казани. В мае 1885 г. в Самаре он сел на пароход.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:551487→geonames:499099 1885-05"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:499099 1885-05"})
+	r = extractText(t, "В 1885 г. Ивана Сомова арестовали в Казани и посадили в тюрьму.")
+	wantExactly(t, "movements", moveList(r), nil)
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:551487 1885"})
+}
+
+// «выступил с» followed by the company one sets out with («с караваном»,
+// «с отрядом») is a march from the place, not a speech there; «выступил
+// с речью» stays a speech.
+func TestKindSetOutWithCompany(t *testing.T) {
+	r := extractText(t, "Весной 1872 г. Иван Сомов жил в Оренбурге. 3 мая 1872 г. он выступил с караваном из Оренбурга.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:515003 1872-05-03"})
+	r = extractText(t, "Весной 1872 г. Иван Сомов жил в Оренбурге. 3 мая 1872 г. он выступил с отрядом из Оренбурга через Орск в Тургай.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:515003→geonames:514734 1872-05-03", "Иван Сомов: geonames:514734→geonames:1518062 1872-05-03"})
+	r = extractText(t, "Весной 1872 г. Иван Сомов жил в Оренбурге. 3 мая 1872 г. он выступил с речью в Оренбурге.")
+	wantAll(t, "events", eventList(r), []string{"lecture geonames:515003 1872-05-03"})
+}
+
+// A thing sent in the passive («ящики с коллекциями были отправлены через
+// Ош в Ташкент», «в Самару доставлены образцы») moves no one: no movement,
+// and no event where it goes; a person sent so («Сомов был отправлен через
+// Ош в Ташкент») still moves.
+func TestKindThingSentPassive(t *testing.T) {
+	r := extractText(t, "Весной 1886 г. Иван Сомов прибыл в Кашгар. Летом ящики с коллекциями были отправлены через Ош в Ташкент.")
+	wantExactly(t, "movements", moveList(r), nil)
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1280849 1886-21"})
+	r = extractText(t, "Весной 1886 г. Иван Сомов жил в Казани. Летом 1886 г. в Самару были доставлены собранные им образцы.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "Весной 1886 г. Иван Сомов прибыл в Кашгар. Летом Сомов был отправлен через Ош в Ташкент.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:1280849→geonames:1527534 1886-22", "Иван Сомов: geonames:1527534→geonames:1512569 1886-22"})
+}
+
+// A stage of an expedition or a caravan («экспедиция пришла в Ургу»,
+// «караван прибыл в Хами») is a stop of its journey however long the party
+// stays, and the return after it ends the journey (trip); a person's own
+// long stay stays a change of residence.
+func TestKindExpeditionStagesStayTrips(t *testing.T) {
+	r := extractText(t, "Весной 1886 г. Иван Сомов выехал из Петербурга в Иркутск. Летом экспедиция пересекла Байкал и пришла в Ургу. Осенью 1887 г. Сомов вернулся в Петербург.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2028462 1886-22", "trip geonames:498817 1887-23"})
+	r = extractText(t, "Весной 1886 г. Иван Сомов выехал из Петербурга в Иркутск. Летом 1886 г. он приехал в Ургу. Осенью 1887 г. Сомов вернулся в Петербург.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:2028462 1886-22", "relocation geonames:498817 1887-23"})
+}
+
+// The provinces of China are regions of the gazetteer, like the first-level
+// regions of the other countries the texts travel through («в Сычуань»,
+// «по Ганьсу», «из Юньнани»).
+func TestKindChineseProvinces(t *testing.T) {
+	r := extractText(t, "Весной 1893 г. Иван Сомов выехал из Пекина в Ганьсу, а летом прибыл в Сычуань.")
+	wantAll(t, "events", eventList(r), []string{"trip region:CN-62 1893-21", "trip region:CN-51 1893-22"})
+	r = extractText(t, "Осенью 1894 г. Сомов вернулся из Юньнани в Пекин.")
+	wantAll(t, "movements", moveList(r), []string{"Сомов: region:CN-53→geonames:1816670 1894-23"})
+}
+
 // A leg whose departure and arrival are dated apart runs from the one to
 // the other: a diary entry that reaches a place on a day before its own
 // («Вчера прибыли сюда») after an entry dated at the origin, and a

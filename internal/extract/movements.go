@@ -120,6 +120,11 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	dests = x.viasFirst(dropContainers(dests))
 	origins = dropContainers(origins)
 	statics = dropContainers(statics)
+	if len(dests) == 0 && len(origins) == 0 && len(statics) > 0 && x.boards(si) {
+		// «В Тюмени нас пересадили в сани»: where the traveller boards
+		// or changes conveyance is a stop the journey has reached.
+		dests, statics = statics[len(statics)-1:], nil
+	}
 	origins, dests, restarted := x.restartedRoutes(si, origins, dests)
 	defer func() {
 		for k := range restarted {
@@ -2050,4 +2055,12 @@ func (x *extraction) restartedRoutes(si *sentInfo, origins, dests []PlaceMention
 		origins = slices.Delete(slices.Clone(origins), j, j+1)
 	}
 	return origins, dests, routes
+}
+
+// boards reports whether the verb of motion of a clause is one of boarding
+// or changing a conveyance («сели в поезд», «нас пересадили в сани»).
+func (x *extraction) boards(si *sentInfo) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Start == si.motionStart && t.Kind == rutext.Word && x.v.boardingVerbs[t.Norm]
+	})
 }

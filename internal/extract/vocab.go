@@ -99,6 +99,8 @@ type Vocab struct {
 	// («привёз ему в Вилюйск прошение»).
 	bringingVerbs rutext.Matcher
 	sentThings    rutext.Matcher
+	// sentPassives: «отправлены», «доставлена»: sent, with a thing as subject.
+	sentPassives rutext.Set
 	// intentVerbs and intentNouns: a goal after them is wished, meant or
 	// asked for («намеревался ехать в Париж», «прошение о переводе в»).
 	intentVerbs rutext.Matcher
@@ -173,7 +175,11 @@ type Vocab struct {
 	remainsWords rutext.Set
 	transitWords rutext.Matcher
 	routeVerbs   rutext.Matcher
-	journeyWords rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
+	// passingVerbs: «миновал Пензу»: the bare object after the verb is a stop passed.
+	passingVerbs rutext.Matcher
+	// boardingVerbs: «сел», «пересадили» (events.yaml word list boarding_verbs).
+	boardingVerbs rutext.Set
+	journeyWords  rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
 	// settingOutNouns: «в путь», «в поход», «в море» after a verb of
 	// departure: the clause tells a setting out, with no place named.
 	settingOutNouns rutext.Set
@@ -293,6 +299,7 @@ type eventsFile struct {
 	SendingVerbs   []string            `yaml:"sending_verbs"`
 	BringingVerbs  []string            `yaml:"bringing_verbs"`
 	SentThings     []string            `yaml:"sent_things"`
+	SentPassives   []string            `yaml:"sent_passives"`
 	IntentVerbs    []string            `yaml:"intent_verbs"`
 	Obligation     []string            `yaml:"obligation_words"`
 	IntentNouns    []string            `yaml:"intent_nouns"`
@@ -370,6 +377,7 @@ type motionFile struct {
 	RemainsWords    []string `yaml:"remains_words"`
 	TransitWords    []string `yaml:"transit_words"`
 	RouteVerbs      []string `yaml:"route_verbs"`
+	PassingVerbs    []string `yaml:"passing_verbs"`
 	JourneyWords    []string `yaml:"journey_words"`
 	SettingOutNouns []string `yaml:"setting_out_nouns"`
 	Speech          struct {
@@ -653,6 +661,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sendingVerbs = rutext.NewMatcher(append(slices.Clone(ef.SendingVerbs), ef.BringingVerbs...))
 	v.bringingVerbs = rutext.NewMatcher(ef.BringingVerbs)
 	v.sentThings = rutext.NewMatcher(ef.SentThings)
+	v.sentPassives = rutext.NewSet(ef.SentPassives)
 	v.intentVerbs = rutext.NewMatcher(ef.IntentVerbs)
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
 	v.obligationWords = rutext.NewMatcher(ef.Obligation)
@@ -673,7 +682,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	var words []string
 	for _, c := range mf.Verbs {
 		if f := strings.Fields(c); len(f) > 1 {
-			v.motionPhrases = append(v.motionPhrases, typeCue{phrase: normPhrase(f)})
+			phrases, err := expandCue(c, ef.WordLists)
+			if err != nil {
+				return nil, fmt.Errorf("extract vocabulary motion.yaml: verbs: %w", err)
+			}
+			for _, p := range phrases {
+				v.motionPhrases = append(v.motionPhrases, typeCue{phrase: normPhrase(p)})
+			}
 			continue
 		}
 		words = append(words, c)
@@ -717,7 +732,9 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.remainsWords = rutext.NewSet(mf.RemainsWords)
 	v.transitWords = rutext.NewMatcher(mf.TransitWords)
 	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
+	v.passingVerbs = rutext.NewMatcher(mf.PassingVerbs)
 	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
+	v.boardingVerbs = rutext.NewSet(ef.WordLists["boarding_verbs"])
 	v.settingOutNouns = rutext.NewSet(mf.SettingOutNouns)
 	for _, c := range mf.Conditions {
 		if f := strings.Fields(c); len(f) > 1 {
