@@ -127,3 +127,38 @@ func TestGeocodeShortenedAdjective(t *testing.T) {
 		}
 	}
 }
+
+// A Russian word whose stem romanizes into fewer than four letters
+// («Тасей», «Тася» read as «Тась» → tas) matches no Latin name: codes such
+// as an airport's three letters stand among a city's names. A longer
+// romanization still matches («Ташкентом» → Tashkent).
+func TestGeocodeLatinShortStem(t *testing.T) {
+	g := gazetteer.NewMemory()
+	err := g.PutPlaces([]gazetteer.Place{
+		{ID: "t:tashkent", Name: "Tashkent", Kind: gazetteer.KindCity, Country: "UZ", Population: 2_000_000, FeatureCode: "P.PPLC",
+			Names: []gazetteer.Name{{Text: "TAS"}}},
+		{ID: "t:oms", Name: "Omsk", Kind: gazetteer.KindCity, Country: "RU", Population: 1_000_000, FeatureCode: "P.PPLA"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	geo := New(g)
+	for _, tt := range []struct{ text, want string }{
+		{"Тасей", ""},
+		{"Тася", ""},
+		{"Ташкентом", "t:tashkent"},
+		{"Омск", "t:oms"},
+	} {
+		cands, err := geo.Geocode(tt.text, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if len(cands) > 0 {
+			got = cands[0].Place.ID
+		}
+		if got != tt.want {
+			t.Errorf("%q → %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}

@@ -56,7 +56,9 @@ func (g *Geocoder) lookupLatin(c *collector, f string) error {
 	seen := map[string]bool{}
 	for _, t := range texts {
 		l, ok := romanize(t)
-		if !ok {
+		if !ok || utf8.RuneCountInString(l) < minLatinRunes {
+			// A short stem («Тася» read as «Тась» → tas) matches codes
+			// such as the airport's TAS among a city's Latin names.
 			continue
 		}
 		for _, v := range latinVariants(l) {

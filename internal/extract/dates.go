@@ -1144,10 +1144,21 @@ func (p *dparser) yearAfter(i int) (int, int, bool) {
 	return 0, 0, false
 }
 
-// yearPart parses a year: digits, an optional ordinal ending («1902-м»), an
-// optional «(?)» and a year word («года», «г.»). needWord requires the
+// yearPart parses a year: an optional «(?)», digits, an optional ordinal
+// ending («1902-м»), an optional «(?)» and a year word («года», «г.»). needWord requires the
 // year word; without it only four-digit years are accepted.
 func (p *dparser) yearPart(i int, needWord bool) (int, int, bool) {
+	if k, ok := p.qualifier(i); ok {
+		// «В августе (?) 1880 г.»: the mark between the month and the
+		// year doubts the month as much as after the year.
+		if _, ok := p.number(k); ok {
+			if y, next, ok := p.yearPart(k, needWord); ok {
+				p.uncertain = true
+				return y, next, true
+			}
+		}
+		return 0, 0, false
+	}
 	n, ok := p.number(i)
 	if !ok {
 		return 0, 0, false

@@ -1370,7 +1370,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			m.Role, m.Bare = RoleReference, false // a person's past, told in passing
 		}
 		p, ok, err := x.resolve(g, m, si.yearHint())
-		if ok && m.Lower && !x.r.DerivedFromToponym(si.st.toks[m.From], p.Toponym, m.Locative) {
+		if ok && m.Lower && !x.derivedFromPlace(si.st.toks[m.From], p, m.Locative) {
 			ok = false // «на морской берег» is not Moriya's
 		}
 		if err != nil {
@@ -1889,6 +1889,30 @@ const maxHeadingWords = 3
 // is only a date, is an entry's heading by its shape: its words name where
 // the entry is written, never a person, even when the gazetteer lacks the
 // place.
+// cyrillic reports whether s has a Cyrillic letter.
+func cyrillic(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) >= 0
+}
+
+// derivedFromPlace reports whether the lower-case adjective t is made from
+// the name p matched or, for a settlement, from one of its other Cyrillic
+// names: the matched name may be another language's spelling of the town
+// («Одеса» for «одесский», made from «Одесса»).
+func (x *extraction) derivedFromPlace(t rutext.Token, p PlaceMention, locative bool) bool {
+	if x.r.DerivedFromToponym(t, p.Toponym, locative) {
+		return true
+	}
+	if !isSettlement(p.Place) {
+		return false // a land's curated names are already Russian
+	}
+	for _, n := range p.Place.Names {
+		if n.Text != p.Toponym && cyrillic(n.Text) && x.r.DerivedFromToponym(t, n.Text, locative) {
+			return true
+		}
+	}
+	return false
+}
+
 func headingWords(toks []rutext.Token, dates []DateMention) (words int, ok bool) {
 	for _, t := range toks {
 		if t.Kind == rutext.Punct || inDates(dates, t.Start, t.End) {
@@ -4864,6 +4888,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// лет»: a clause that only points back to the place and date of
 		// the last event goes on telling of it.
 		if e, idx := x.lastLiveEvent(); e != nil && len(e.Places) > 0 && e.When == si.ctxBefore.When && (!si.strongCue || si.typ == e.Type) && !x.otherSubject(si, e) && !x.anotherThingDone(si, si.typ, e) &&
+			!x.workThere(si, e) &&
 			!(si.strongCue && x.anotherDeed(si, idx, si.typ)) &&
 			!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID != e.Places[0].Place.ID }) {
 			e.Actors = appendUnique(e.Actors, si.names...)
@@ -4942,6 +4967,8 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			// «С 1885 по 1890 год жил в Казани. В 1887 году женился»:
 			// done where the stay that covers its date is.
 			e.Places, e.aside = []PlaceMention{stay.Places[0]}, false
+		} else if at := x.whereClauseBeforeLeft(i, si, e); at != nil {
+			e.Places, e.aside = []PlaceMention{*at}, false
 		}
 		x.addEvent(si, e)
 		return
@@ -5508,6 +5535,93 @@ func (x *extraction) anotherThingDone(si *sentInfo, typ string, o *Event) bool {
 	// премию»).
 	writer := si.primary == x.r.Vocabulary().Narrator() || x.firstPerson && si.primary == x.narrator()
 	return writer || slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.subject && a.name == si.primary })
+}
+
+// whereClauseBeforeLeft returns the place where the clause before, in the
+// same sentence, put the person that a dated clause with no place of its
+// own goes on telling of («поступил в Казанский университет, а в 1894 году
+// окончил его», «приехал в Лион, 28 сентября участвовал в восстании»): the
+// goal or location of a journey, a settling or studies, not a place left
+// or one of a birth; nil when the clause moves on, tells of someone else,
+// or is dated before, or says nothing of a place («и в том же году вступил
+// в РСДРП»).
+func (x *extraction) whereClauseBeforeLeft(i int, si *sentInfo, e *Event) *PlaceMention {
+	if i == 0 || si.motion || x.othersClause(si) || len(e.Actors) == 0 || !x.pointsBackToPlace(si) {
+		return nil
+	}
+	prev := x.units[i-1]
+	if prev.sent != si.sent {
+		return nil
+	}
+	pe := x.soleEvent(prev)
+	if pe == nil || len(pe.Places) != 1 || pe.Type != "trip" && pe.Type != "relocation" && pe.Type != "school" {
+		return nil
+	}
+	p := pe.Places[0]
+	if p.Role != RoleDestination && p.Role != RoleLocation || !slices.ContainsFunc(e.Actors, func(a string) bool { return slices.Contains(pe.Actors, a) }) {
+		return nil
+	}
+	a, b := pe.When.Interval(), e.When.Interval()
+	if a.Earliest.IsZero() || b.Earliest.IsZero() || b.Earliest.Compare(a.Earliest) < 0 {
+		return nil
+	}
+	p.implied = true
+	return &p
+}
+
+// pointsBackToPlace reports whether a clause refers to a place without
+// naming it: a pronoun object after its verb («окончил его») or a building
+// or an institution in a place phrase («арестовали в ратуше», «сидел в
+// тюрьме»).
+func (x *extraction) pointsBackToPlace(si *sentInfo) bool {
+	rv := x.r.Vocabulary()
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if g, ok := rv.ObjectPronoun(t.Norm); ok && g != rutext.First && k > 0 && toks[k-1].Kind == rutext.Word && x.r.IsFiniteVerb(toks[k-1]) {
+			return true
+		}
+		if (t.Norm == "в" || t.Norm == "на") && k+1 < len(toks) && !toks[k+1].Upper && rv.IsBuildingNoun(toks[k+1].Norm) {
+			return true
+		}
+	}
+	return false
+}
+
+// workThere reports whether a clause that only points back to the place of
+// the last event, a move there, tells what the person did there
+// («поселился в Казани. Там он шил крестьянам обувь», «Там же он начал
+// писать стихи»): a clause with «там» or «здесь», no cue, and a verb in the
+// past of its own that is no stay, no motion and no «быть», said of the
+// person the text follows. The stay that goes
+// on telling of the move («Прожил он там недолго», «Там я провёл три
+// года») is no work.
+func (x *extraction) workThere(si *sentInfo, o *Event) bool {
+	if o.Type != "relocation" && o.Type != "trip" || si.motion || si.hasCue || x.othersClause(si) || x.yearsLong(si) || x.v.longTime(&si.st) ||
+		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && x.r.IsPastVerb(t) }) {
+		return false
+	}
+	adverb := false
+	for j, t := range si.st.toks {
+		adverb = adverb || !t.Quoted && placeAdverb(&si.st, j)
+		if x.cuesIn(si, j) != (typeWeights{}) {
+			return false // even a weak cue («Там я провёл три года») tells a stay
+		}
+	}
+	if !adverb {
+		return false // «Город показался ему скучным»: a description of the place
+	}
+	for _, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.r.IsFiniteVerb(t) {
+			continue
+		}
+		if strings.HasPrefix(t.Norm, "был") || x.r.MatchWord(x.v.motionVerbs, t) || x.r.MatchWord(x.v.stayWords, t) || x.r.MatchWord(x.v.residence, t) {
+			return false
+		}
+	}
+	return x.actsOnItsOwn(si)
 }
 
 // anotherDeed reports whether event e of clause si is another thing done

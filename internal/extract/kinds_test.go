@@ -3959,7 +3959,7 @@ func TestKindDiaryPluralVerbIsWriter(t *testing.T) {
 	r := extractText(t, "Тула, 3 мая 1916 г. Вчера прибыли сюда из Орла.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:515012→geonames:480562 1916-05-02"})
 	r = extractText(t, "Тула, 3 мая 1916 г. Вчера прибыли сюда из Орла.\n\nКалуга, 9 мая. Сегодня пришли сюда.")
-	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-09"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:553915 1916-05-03/1916-05-09"})
 	r = extractText(t, "Тула, 3 мая 1916 г. Вчера казаки прибыли сюда из Орла.")
 	for _, m := range r.Movements {
 		if m.Actor == "Рассказчик" {
@@ -4071,7 +4071,7 @@ func TestKindChronicleLegsBetweenDatelines(t *testing.T) {
 		"ВАЛЕТТА, 12 (25) мая. Сегодня крейсера бросили якорь на рейде Валетты.")
 	wantExactly(t, "legs", legList(r), []string{
 		"geonames:698740→geonames:255274 1903-05-16/1903-05-21",
-		"geonames:255274→geonames:2562305 1903-05-25",
+		"geonames:255274→geonames:2562305 1903-05-21/1903-05-25",
 	})
 }
 
@@ -4083,7 +4083,7 @@ func TestKindChronicleLegsBetweenDatelines(t *testing.T) {
 func TestKindReportDatelineIsNoStop(t *testing.T) {
 	r := extractText(t, "ОДЕССА, 3 (16) мая 1903 г. Сегодня отряд контр-адмирала Петрова вышел из Одессы в море.\n\n"+
 		"ЛОНДОН, 10 (23) мая. Из Афин телеграфируют, что отряд Петрова вчера пришёл в Пирей и стал на якорь.")
-	wantExactly(t, "legs", legList(r), []string{"geonames:698740→geonames:255274 1903-05-22"})
+	wantExactly(t, "legs", legList(r), []string{"geonames:698740→geonames:255274 1903-05-16/1903-05-22"})
 	r = extractText(t, "КОЛОМБО, 10 (23) мая 1903 г. Вчера отряд адмирала Петрова пришёл сюда и стал на якорь.\n\n"+
 		"БЕРЛИН, 20 мая (2 июня). Официально объявлено, что переговоры прерваны.\n\n"+
 		"АДЕН, 25 мая (7 июня). Отряд Петрова, доставленный сюда вчера, грузит уголь.")
@@ -4094,7 +4094,7 @@ func TestKindReportDatelineIsNoStop(t *testing.T) {
 	// from the last dateline the traveller was told to be at.
 	r = extractText(t, "ПОРТ-САИД, 2 (15) апреля 1905 г. Сегодня отряд адмирала Петрова прошёл мимо Порт-Саида, не заходя в порт.\n\n"+
 		"КАИР, 5 (18) апреля. Вчера русский отряд вошёл в гавань Пирея и стал там на якорь.")
-	wantExactly(t, "legs", legList(r), []string{"geonames:358619→geonames:255274 1905-04-17"})
+	wantExactly(t, "legs", legList(r), []string{"geonames:358619→geonames:255274 1905-04-15/1905-04-17"})
 }
 
 // A part of a year or month written short («нач.», «сер.», «кон.») is the
@@ -4970,9 +4970,9 @@ func TestKindDeniedJourney(t *testing.T) {
 func TestKindTownNounAfterJourney(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"Пенза, 3 мая 1905 г. Вчера мы прибыли сюда из Саратова. Стоим у вокзала.\n\nСызрань, 6 мая. Сегодня утром пришли в город.",
-			"Рассказчик: geonames:511565→geonames:484972 1905-05-06"},
+			"Рассказчик: geonames:511565→geonames:484972 1905-05-03/1905-05-06"},
 		{"Тула, 2 июня 1915 г. Третьего дня эшелоном прибыли сюда из Москвы. Город забит обозами, ночами идём на юг.\n\nКурск, 5 июня. Сегодня на рассвете перешли границу губернии.",
-			"Рассказчик: geonames:480562→geonames:538560 1915-06-05"},
+			"Рассказчик: geonames:480562→geonames:538560 1915-06-02/1915-06-05"},
 		{"В мае 1890 г. Пётр Сомов приехал в Тулу из Москвы. Город ему понравился. Летом он уехал в Курск.",
 			"Пётр Сомов: geonames:480562→geonames:538560 1890-22"},
 	} {
@@ -4980,6 +4980,56 @@ func TestKindTownNounAfterJourney(t *testing.T) {
 		t.Log(moveList(r))
 		wantAll(t, "movements", moveList(r), []string{c.want})
 	}
+}
+
+// A letter or section numbered at the head of its paragraph («I. Полтава,
+// 3 мая 1880 г.», «2. Орёл, …») is headed by its place and date as an
+// unnumbered one is: the Latin numeral is no initial of a name, and the
+// letter's writer moves from one heading's place to the next.
+func TestKindNumberedLetterHeading(t *testing.T) {
+	r := extractText(t, "Письма к отцу\n\nI. Полтава, 3 мая 1880 г.\n\nДорогой отец! Пишу тебе из гимназии.\n\nII. Харьков, 10 сентября 1881 г.\n\nДорогой отец! Я приехал сюда учиться.")
+	wantExactly(t, "places", placeIDs(r), []string{"Полтава=geonames:696643", "Харьков=geonames:706483"})
+	wantAll(t, "events", eventList(r), []string{"other geonames:696643 1880-05-03"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:696643→geonames:706483 1881-09-10"})
+	r = extractText(t, "Записки\n\n1. Тула, 5 июня 1890 г.\n\nМилая сестра! Здесь жарко.\n\n2. Орёл, 20 июля 1890 г.\n\nМилая сестра! Вчера я переехал сюда.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1890-06-05"})
+	// The entry of 5 June places the writer in Tula: the leg runs from
+	// that dated departure to the arrival «вчера», 19 July.
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:480562→geonames:515012 1890-06-05/1890-07-19"})
+}
+
+// A lower-case town adjective whose town the gazetteer first matches by
+// another language's spelling (Ukrainian «Одеса» for «одесский») is still
+// the town: its Russian name makes the adjective; a land's adjective
+// keeps to the land's own names.
+func TestKindLowerAdjectiveOtherSpelling(t *testing.T) {
+	r := extractText(t, "В 1871 г. он окончил одесскую гимназию.")
+	wantExactly(t, "places", placeIDs(r), []string{"одесскую=geonames:698740"})
+	r = extractText(t, "Осенью 1880 г. его брат поступил в харьковскую гимназию.")
+	wantExactly(t, "places", placeIDs(r), []string{"харьковскую=geonames:706483"})
+}
+
+// One word in an oblique case that the dictionary reads both as a toponym
+// and as a given name («Феодосии»: the town, or the genitive of Феодосий),
+// with no other part of a name beside it, makes no person of the document,
+// so the town stays a town everywhere; after a cue such as «св.» it is
+// the saint.
+func TestKindToponymAlsoGivenName(t *testing.T) {
+	r := extractText(t, "В 1890 г. художник вернулся в Феодосию. До самой смерти он почти не покидал Феодосии и жил в родной Феодосии безвыездно.")
+	wantExactly(t, "places", placeIDs(r), []string{"Феодосию=geonames:709161", "Феодосии=geonames:709161", "Феодосии=geonames:709161"})
+	r = extractText(t, "В 1870 г. он читал лекции в университете св. Владимира в Киеве.")
+	wantExactly(t, "places", placeIDs(r), []string{"Киеве=geonames:703448"})
+}
+
+// A land in the genitive after an institution where people work, study,
+// are treated or held («в клиниках Германии», «в университетах
+// Швейцарии») is where it happens, as after a settlement noun; after
+// other nouns it stays whose («послом Франции»).
+func TestKindInstitutionOfLand(t *testing.T) {
+	r := extractText(t, "В 1868 г. он стажировался в клиниках Германии.")
+	wantAll(t, "places", placeIDs(r), []string{"Германии=country:DE"})
+	r = extractText(t, "В 1872 г. она слушала лекции в университетах Швейцарии.")
+	wantAll(t, "places", placeIDs(r), []string{"Швейцарии=country:CH"})
 }
 
 // Stops of a journey told one per clause, each with a verb of staying on
@@ -5192,5 +5242,75 @@ func TestKindPersonNameShapes(t *testing.T) {
 		if slices.Contains(e.Actors, "Л. К. Сурова") {
 			t.Errorf("the commander read as a woman: %q", e.Actors)
 		}
+	}
+}
+
+// A leg whose arrival has a day of its own runs from the last day a dated
+// entry or dateline at its origin put the traveller there, whether the
+// arrival falls on the entry's own day or is told in a report sent from
+// elsewhere; an origin known only by a month dates no departure.
+func TestKindLegFromDatedEntryAtOrigin(t *testing.T) {
+	r := extractText(t, "ОДЕССА, 3 мая 1911 г. Сегодня экспедиция профессора Петрова вышла на пароходе из Одессы.\n\nСТАМБУЛ, 6 мая. Сегодня экспедиция Петрова прибыла в Стамбул.\n\nПАРИЖ, 12 мая. Из Марселя телеграфируют, что экспедиция Петрова третьего дня пришла в Марсель.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Петрова: geonames:698740→geonames:745044 1911-05-03/1911-05-06",
+		"Петрова: geonames:745044→geonames:2995469 1911-05-06/1911-05-10",
+	})
+}
+
+// A dateline at the origin dated only by a month dates no departure: the
+// leg keeps the day of its arrival.
+func TestKindLegFromMonthEntryKeepsArrival(t *testing.T) {
+	r := extractText(t, "ОДЕССА, май 1911 г. Экспедиция профессора Петрова готовится к отплытию.\n\nСТАМБУЛ, 6 мая. Сегодня экспедиция Петрова прибыла в Стамбул.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Петрова: geonames:698740→geonames:745044 1911-05-06",
+	})
+}
+
+// A «(?)» between the month or season and the year doubts the whole date
+// as one after the year does; it ends no sentence.
+func TestKindDoubtBeforeYear(t *testing.T) {
+	for _, c := range []struct{ text, date, event string }{
+		{"В августе (?) 1880 г. Сомов приехал в Казань.", "В августе (?) 1880 г.=1880-08?", "trip geonames:551487 1880-08?"},
+		{"Весной (?) 1869 года он поселился в Локарно.", "Весной (?) 1869 года=1869-21?", "relocation geonames:2659869 1869-21?"},
+		{"12 мая (?) 1903 г. Шапошников был арестован в Одессе.", "12 мая (?) 1903 г.=1903-05-12?", "other geonames:698740 1903-05-12?"},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "dates", dateList(r), []string{c.date})
+		wantExactly(t, "events", eventList(r), []string{c.event})
+	}
+}
+
+// A clause that takes its place from «там» or «здесь» after a move there
+// and tells what the person did there, with no cue of its own, is an event
+// at that place; an impression of the place or the stay that goes on
+// telling of the move is none.
+func TestKindDeedThereAfterMove(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1885 г. Сомов поселился в Казани. Там же он впервые начал писать стихи.", []string{"relocation geonames:551487 1885", "other geonames:551487 1885"}},
+		{"Осенью 1879 г. Сомова выслали в Глазов. Там, в крестьянской избе, он шил обувь.", []string{"relocation geonames:561347 1879-23", "other geonames:561347 1879-23"}},
+		{"В 1885 г. Сомов приехал в Казань. Там ему очень понравилось.", []string{"trip geonames:551487 1885"}},
+		{"В 1885 г. Сомов поселился в Казани. Прожил он там недолго.", []string{"relocation geonames:551487 1885"}},
+	} {
+		wantExactly(t, "events", eventList(extractText(t, c.text)), c.events)
+	}
+}
+
+// A later clause of a sentence with a date of its own and no place named,
+// that points back to the place the clause before put the person at (a
+// pronoun object, a building), is a second event there; one that says
+// nothing of a place stays without one.
+func TestKindSecondDatedDeedAtPlace(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1890 г. Сомов поступил в Казанский университет, а в 1894 году окончил его.", []string{"school geonames:551487 1890", "school geonames:551487 1894"}},
+		{"Весной 1870 г. Сомов приехал в Лион, 28 сентября участвовал в восстании и был арестован в тюрьме.", []string{"trip geonames:2996944 1870-21", "other geonames:2996944 1870-09-28"}},
+		{"Весной 1870 г. Сомов приехал в Лион и в том же году вступил в партию.", []string{"trip geonames:2996944 1870-21", "other - 1870"}},
+	} {
+		wantExactly(t, "events", eventList(extractText(t, c.text)), c.events)
 	}
 }

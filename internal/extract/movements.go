@@ -358,11 +358,14 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 		return
 	}
 	m := x.moves[len(x.moves)-1]
-	if m.To.Place.ID != x.here.Place.ID || m.When.IsZero() || m.DateFrom != "text" {
+	if m.When.IsZero() || m.DateFrom != "text" {
 		return
 	}
 	leg, day := m.When.Interval(), x.hereWhen.Interval()
-	if x.leftEntryOn(m, leg, day) {
+	// An arrival on a day of its own, wherever the report was written,
+	// left the origin no earlier than the last day the text put the
+	// traveller there.
+	if x.leftEntryOn(m, leg, day) || m.To.Place.ID != x.here.Place.ID {
 		return
 	}
 	if si.arrival && si.arrivalStart < m.To.Start && !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
@@ -383,26 +386,32 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 	}
 }
 
-// leftEntryOn widens m, a leg to the heading's place arriving on a single
-// day before the heading's own («Псков, 2 сентября. … Двинск, 9 сентября.
-// Вчера подошли к городу»), back to the last day the text put the writer
-// at the leg's origin, the day of the entry just before (2 September):
-// the leg ran from there to the arrival. Reports whether it did.
+// leftEntryOn widens m, a leg arriving on a single day no later than the
+// heading's own («Псков, 2 сентября. … Двинск, 9 сентября. Вчера подошли
+// к городу»; «ДАКАР, 3 (16) ноября. Сегодня … бросили якорь на рейде
+// Дакара» after the Tangier dateline), back to the last day the text put
+// the traveller at the leg's origin: the entry at the origin just before
+// (2 September), or the day of the entry that left the writer there
+// («19 января. … ночую в Щедринской. 20 января. Старый Юрт.»). The leg ran
+// from there to the arrival. An origin known only by a month, a season or
+// a year, or by a dateline of news sent from elsewhere, dates no
+// departure. Reports whether it widened m.
 func (x *extraction) leftEntryOn(m *Movement, leg, day when.Interval) bool {
-	if leg.Earliest.IsZero() || leg.Earliest != leg.Latest || day.Earliest.IsZero() || leg.Latest.Compare(day.Earliest) >= 0 {
+	if leg.Earliest.IsZero() || leg.Earliest != leg.Latest || day.Earliest.IsZero() || day.Earliest != day.Latest || leg.Latest.Compare(day.Latest) > 0 {
 		return false
 	}
+	var dep when.Interval
+	ok := false
 	// Only the entry just before, at the origin, dates the departure: a
 	// dateline between them («ЛОНДОН, 10 мая. Из Афин телеграфируют…»)
 	// says nothing of the traveller.
-	if x.prevHeading == nil || x.prevHeading.Place.ID != m.From.Place.ID {
-		return false
+	if x.prevHeading != nil && x.prevHeading.Place.ID == m.From.Place.ID {
+		dep, ok = x.lastDayAt(x.prevHeading, x.here)
+	} else if x.entryFrom != nil && x.entryFrom.Place.ID == m.From.Place.ID && !x.entryFromWhen.IsZero() {
+		dep = x.entryFromWhen.Interval()
+		ok = dep.Earliest == dep.Latest
 	}
-	dep, ok := x.lastDayAt(x.prevHeading, x.here)
-	if !ok {
-		return false
-	}
-	if dep.Earliest.IsZero() || dep.Earliest.Compare(leg.Earliest) >= 0 || leg.Latest.Days()-dep.Earliest.Days() > maxOpenSpanDays {
+	if !ok || dep.Earliest.IsZero() || dep.Earliest.Compare(leg.Earliest) >= 0 || leg.Latest.Days()-dep.Earliest.Days() > maxOpenSpanDays {
 		return false
 	}
 	iv, err := when.IntervalExpr(when.Interval{Earliest: dep.Earliest, Latest: leg.Latest})
@@ -559,7 +568,9 @@ func (x *extraction) cameToEntry(si *sentInfo) {
 	made := len(x.moves)
 	x.chain(si, from, how, evidence, []PlaceMention{d})
 	si.motionKind = kind
-	x.entryFrom = nil
+	// The entry told how the writer came (entryFrom still dates the
+	// origin for leftEntryOn below).
+	defer func() { x.entryFrom = nil }()
 	// The sentence gives no day of the leg: it ran from the last day the
 	// writer was told to be before the heading up to the heading's day.
 	// (A move told as a stay, «второй месяц живу здесь», keeps the

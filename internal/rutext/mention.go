@@ -520,7 +520,7 @@ func (s *spotter) isInitial(k int) bool {
 	}
 	t := s.toks[k]
 	rs := []rune(t.Text)
-	return t.Kind == Word && len(rs) == 1 && unicode.IsUpper(rs[0]) && s.toks[k+1].Norm == "."
+	return t.Kind == Word && len(rs) == 1 && unicode.IsUpper(rs[0]) && !IsLatinRoman(rs[0]) && s.toks[k+1].Norm == "."
 }
 
 func (s *spotter) run() []Mention {

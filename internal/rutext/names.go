@@ -627,6 +627,16 @@ func foreignNominative(w string) string {
 // name, except a lone word opening the sentence (any word is capitalised
 // there) unless it is a given name, and words the dictionary knows as
 // toponyms. opt.Persons is ignored.
+// afterPersonCue reports whether the word before token k, or the word an
+// abbreviation's full stop ends («св. Владимира»), is a person cue.
+func (s *spotter) afterPersonCue(k int) bool {
+	j := k - 1
+	if j >= 1 && s.toks[j].Norm == "." {
+		j--
+	}
+	return j >= 0 && s.toks[j].Kind == Word && s.v.personCues[s.toks[j].Norm]
+}
+
 func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
 	opt.Persons = nil
 	placed := map[int]bool{}
@@ -672,6 +682,13 @@ func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
 				k = end - 1
 				continue
 			}
+		}
+		if end-k == 1 && !nominative && r.isGeox(toks[k]) && !r.hasReading(toks[k], "Surn") && !s.sentenceStart(k) && !s.afterPersonCue(k) {
+			// «не покидал Феодосии»: one word in an oblique case that the
+			// dictionary reads as a toponym and as a given name, with no
+			// other part of a name beside it, is no evidence of a person.
+			k = end - 1
+			continue
 		}
 		dict := end-k == 1 && r.isDictPerson(toks[k])
 		// A single word is a person by the dictionary or, by its ending

@@ -131,6 +131,15 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 			if IsSpace(c) {
 				continue
 			}
+			if p := prevNonSpace(rs, i); p < 0 || hasBreak(rs, p, i) {
+				if e := sectionLabelEnd(rs, i); e > i {
+					// «I. Черновицы, 8 июля 1916 г.», «2. Первые успехи.»:
+					// the number of a letter or section is no sentence;
+					// what follows it opens the paragraph.
+					i = e - 1
+					continue
+				}
+			}
 			start = i
 			if datelineAt(rs, i) {
 				// «РИГА, 12 января 1905 г. Вчера…»: the dateline is a
@@ -163,6 +172,9 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 		}
 		if !isTerminator(c) || q.depth() > 0 {
 			continue
+		}
+		if c == '?' && i > 0 && rs[i-1] == '(' && i+1 < n && rs[i+1] == ')' {
+			continue // «В августе (?) 1880 г.»: an editor's doubt, no end
 		}
 		j := i
 		for j < n && isTerminator(rs[j]) {
@@ -311,7 +323,9 @@ func (r *Reader) abbrevBefore(rs []rune, i, start int) (abbr, final bool) {
 	}
 	w := rs[j:i]
 	if len(w) == 1 && unicode.IsUpper(w[0]) {
-		return true, false // an initial
+		// A Latin I, V or X is a Roman numeral numbering a section or a
+		// letter («I. Черновицы, 8 июля 1916 г.»), not a Russian initial.
+		return !IsLatinRoman(w[0]), false
 	}
 	// A year glued to its abbreviation: «1902г.».
 	for len(w) > 1 && unicode.IsDigit(w[0]) {
@@ -387,6 +401,29 @@ func (r *Reader) regionAbbrevEnds(rs []rune, i, start, j int) bool {
 	next := string(rs[k:e])
 	t := Token{Kind: Word, Text: next, Norm: Norm(next), Upper: true}
 	return r.isCommonWord(t) && r.posShare(r.parses(t), "ADJF") < 0.5
+}
+
+// sectionLabelEnd returns where the text after a section number opening a
+// paragraph at rs[i] starts: a Roman numeral in Latin capitals or one to
+// three digits, a full stop, a space on the same line and a capital letter
+// («III. Вязьма…», «2. Первые успехи.»); i when there is none.
+func sectionLabelEnd(rs []rune, i int) int {
+	j := i
+	roman := j < len(rs) && IsLatinRoman(rs[j])
+	for j < len(rs) && (roman && IsLatinRoman(rs[j]) || !roman && unicode.IsDigit(rs[j])) {
+		j++
+	}
+	if j == i || !roman && j-i > 3 || j >= len(rs) || rs[j] != '.' {
+		return i
+	}
+	k := j + 1
+	for k < len(rs) && (rs[k] == ' ' || rs[k] == '\u00a0' || rs[k] == '\t') {
+		k++
+	}
+	if k == j+1 || k >= len(rs) || !unicode.IsUpper(rs[k]) {
+		return i
+	}
+	return k
 }
 
 func prevNonSpace(rs []rune, i int) int {

@@ -193,3 +193,18 @@ func TestPluralNominativeNoun(t *testing.T) {
 		t.Errorf("IsPreposition(в) = false")
 	}
 }
+
+// A section number opening a paragraph is no sentence of its own, and a
+// Latin numeral before a full stop is no initial.
+func TestSentencesSectionNumber(t *testing.T) {
+	r := testReader(t)
+	rs := []rune("Письма\n\nI. Полтава, 3 мая 1880 г.\n\nДорогой отец!\n\n12. Харьков.")
+	var got []string
+	for _, s := range r.SentencesRunes(rs) {
+		got = append(got, string(rs[s.Start:s.End]))
+	}
+	want := []string{"Письма", "Полтава, 3 мая 1880 г.", "Дорогой отец!", "Харьков."}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("sentences %q, want %q", got, want)
+	}
+}

@@ -265,6 +265,10 @@ func IsRoman(s string) bool {
 	return true
 }
 
+// IsLatinRoman reports whether c is a Latin capital letter that writes a
+// Roman numeral; a Russian initial is Cyrillic.
+func IsLatinRoman(c rune) bool { return strings.ContainsRune("IVXLCDM", c) }
+
 // IsAcronym reports whether t is an upper-case abbreviation (РСДРП, ЦК).
 func IsAcronym(t Token) bool {
 	if t.Kind != Word || utf8.RuneCountInString(t.Text) < 2 || IsRoman(t.Text) {

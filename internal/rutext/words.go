@@ -35,6 +35,13 @@ func (v *Vocabulary) IsTitleNoun(w string) bool { return v.titleNouns.Match(w) }
 // («комитет», «союз»).
 func (v *Vocabulary) IsOrganisationNoun(w string) bool { return v.orgNouns.Match(w) }
 
+// IsBuildingNoun reports whether the normalised word w is a noun of an
+// institution or a building (institution_nouns, landmark_nouns:
+// «университет», «тюрьма», «собор»).
+func (v *Vocabulary) IsBuildingNoun(w string) bool {
+	return v.institutionNouns.Match(w) || v.landmarkNouns.Match(w)
+}
+
 // IsPersonNoun reports whether w is a kinship or role noun a name may
 // follow («сестрой», «поэт»).
 func (v *Vocabulary) IsPersonNoun(w string) bool { return v.personNouns.Match(w) }
@@ -205,6 +212,22 @@ func (r *Reader) IsPerfectivePast(t Token) bool {
 	ps := r.parses(t)
 	for _, p := range ps {
 		if p.Known && p.Tag.POS == "VERB" && p.Tag.Has("past") && p.Tag.Has("perf") {
+			return r.posShare(ps, "VERB") >= 0.5
+		}
+	}
+	return false
+}
+
+// IsPastVerb reports whether the dictionary reads t as a verb in the past
+// tense, of either aspect («шил», «написал»; not «шьёт»). False without
+// the dictionary.
+func (r *Reader) IsPastVerb(t Token) bool {
+	if t.Kind != Word {
+		return false
+	}
+	ps := r.parses(t)
+	for _, p := range ps {
+		if p.Known && p.Tag.POS == "VERB" && p.Tag.Has("past") {
 			return r.posShare(ps, "VERB") >= 0.5
 		}
 	}
