@@ -672,7 +672,7 @@ func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
 		}
 		geox := false
 		for j := k; j < end; j++ {
-			geox = geox || r.isGeox(toks[j]) && !r.hasReading(toks[j], "Surn") && !r.hasReading(toks[j], "Name")
+			geox = geox || r.isGeox(toks[j]) && !r.hasReading(toks[j], "Surn") && !r.hasCommonNameReading(toks[j])
 		}
 		if end-k == 1 && r.hasReading(toks[k], "Geox", "nomn") && !r.hasReading(toks[k], "Name", "nomn") && !r.hasReading(toks[k], "Surn", "nomn") && !r.hasReading(toks[k], "Patr") {
 			// «Феодосия встретила его»: a lone subject whose only
@@ -832,4 +832,16 @@ func (r *Reader) adjectiveSurname(t Token, female bool) (string, bool, bool) {
 		return capitalizeLike(f, t.Text), p.Tag.Case() == "nomn", true
 	}
 	return "", false, false
+}
+
+// hasCommonNameReading reports whether the dictionary reads t as a given
+// name other than in the plural or vocative («Филиппин» is the toponym's
+// genitive, not a name).
+func (r *Reader) hasCommonNameReading(t Token) bool {
+	for _, p := range r.parses(t) {
+		if p.Tag.Has("Name") && !rareNameReading(p) {
+			return true
+		}
+	}
+	return false
 }
