@@ -5310,6 +5310,45 @@ func TestKindDurationIsNoQualifier(t *testing.T) {
 	}
 }
 
+// A person named in any of the usual shapes is the actor of the journey
+// told next with a pronoun: a full name whose surname the dictionary also
+// reads as a given name in the plural («Зорин»), initials, a surname after
+// a rank or calling in any case (also one that is a town or an adjective:
+// «майор Чехов», «инженер Белый», «вице-адмирал Ковров»), a woman's surname
+// whose feminine nominative the verb picks over the man's genitive («М. И.
+// Лыкова окончила»), while a rank in the genitive keeps the man's
+// («экспедиция подполковника Козлова»).
+func TestKindPersonNameShapes(t *testing.T) {
+	const tula, baku = "geonames:480562", "geonames:587084"
+	for _, c := range []struct{ who, actor string }{
+		{"Николай Иванович Зорин окончил", "Николай Иванович Зорин"},
+		{"Сергей Петрович Самарин окончил", "Сергей Петрович Самарин"},
+		{"Н. И. Зорин окончил", "Н. И. Зорин"},
+		{"священник Зорин окончил", "Зорин"},
+		{"майор Чехов окончил", "Чехов"},
+		{"инженер Белый окончил", "Белый"},
+		{"академик Курский окончил", "Курский"},
+		{"вице-адмирал Ковров окончил", "Ковров"},
+		{"М. И. Лыкова окончила", "М. И. Лыкова"},
+		{"А. П. Зорина окончила", "А. П. Зорина"},
+		{"учительница Рябинина окончила", "Рябинина"},
+		{"Зорина окончила", "Зорина"},
+	} {
+		pro := "он поехал"
+		if strings.HasSuffix(c.who, "а") {
+			pro = "она поехала"
+		}
+		r := extractText(t, "В 1905 году "+c.who+" гимназию в Туле. Осенью "+pro+" в Баку.")
+		wantExactly(t, c.who, moveList(r), []string{c.actor + ": " + tula + "→" + baku + " 1905-23"})
+	}
+	r := extractText(t, "В 1907 году экспедиция подполковника Л. К. Сурова вышла из Кяхты в Ургу.")
+	for _, e := range r.Events {
+		if slices.Contains(e.Actors, "Л. К. Сурова") {
+			t.Errorf("the commander read as a woman: %q", e.Actors)
+		}
+	}
+}
+
 // A leg whose arrival has a day of its own runs from the last day a dated
 // entry or dateline at its origin put the traveller there, whether the
 // arrival falls on the entry's own day or is told in a report sent from
