@@ -156,7 +156,26 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 			end++
 		}
 		name, nominative, g, ok := r.PersonName(toks, k, end)
-		known := x.hasGivenName(st, k, end) || reg.Has(name) || reg.Canonical(name) != name || end-k == 1 && r.IsDictPerson(toks[k])
+		if ok && !nominative && !x.hasGivenName(st, k, end) {
+			// «Лыкова окончила», «учительница Рябинина»: the verb or noun
+			// that agrees with the name picks the woman's nominative over
+			// the man's genitive.
+			if hint := r.AgreeingGender(toks, k, end); hint != "" {
+				if n, nom, hg, hok := r.PersonNameAs(toks, k, end, hint); hok && nom {
+					name, nominative, g = n, nom, hg
+				}
+			}
+		}
+		if !ok && r.TitleBefore(toks, k) {
+			// «инженер Белый»: a word after a rank is a surname whatever
+			// else it reads as.
+			hint := r.AgreeingGender(toks, k, end)
+			if hint == "" {
+				hint = rutext.Masculine
+			}
+			name, nominative, g, ok = r.PersonNameAs(toks, k, end, hint)
+		}
+		known := r.TitleBefore(toks, k) || x.hasGivenName(st, k, end) || reg.Has(name) || reg.Canonical(name) != name || end-k == 1 && r.IsDictPerson(toks[k])
 		if !ok || (k == 0 && end-k == 1 || unresolved[k]) && !known {
 			k = end - 1
 			continue

@@ -38,9 +38,12 @@ func (st *sentenceTokens) span(from, to int) string { return rutext.Span(st.toks
 // tokens). Its tokens are kept only while it is processed, so that memory
 // stays linear in the text.
 type sentInfo struct {
-	st        sentenceTokens
-	dates     []DateMention // the sentence's own dates
-	ctxBefore DateContext   // the date carried into the sentence
+	// thingSentAt: the start of a passive verb of sending whose subject is
+	// a thing («ящики отправлены в Петербург»), 0 when none.
+	thingSentAt int
+	st          sentenceTokens
+	dates       []DateMention // the sentence's own dates
+	ctxBefore   DateContext   // the date carried into the sentence
 	// narrator: the sentence has «я» (1) or «мы» (2) outside quotations.
 	narrator  int
 	places    []PlaceMention
@@ -492,6 +495,12 @@ func (x *extraction) longStays() {
 		}
 		if at := x.sentOf(m.Source.Position.Start); at >= 0 && slices.ContainsFunc(x.r.TokenizeRunes(x.rs, x.sents[at].st.s.Start, x.sents[at].st.s.End), func(t rutext.Token) bool { return x.r.MatchWord(x.v.shortWords, t) }) {
 			continue // «несколько месяцев прожил в Берлине»: the stay is told short
+		}
+		if x.partyMovesAt(m.Source.Position.Start) {
+			// «экспедиция пересекла Гоби и пришла в Ургу»: a stage of an
+			// expedition or a caravan stays a stop of its journey, however
+			// long the party stays there.
+			continue
 		}
 		x.retypeArrival(m, "trip", "relocation")
 	}
@@ -1643,7 +1652,10 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	if slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && p.Start <= t.Start && t.End <= p.End }) {
 		return PlaceMention{}, false
 	}
-	if k > 0 && toks[k-1].Kind == rutext.Word && (x.r.Vocabulary().IsFunctionWord(toks[k-1].Norm) || x.r.IsAdjective(toks[k-1])) {
+	// «взяли штурмом эту крепость»: a demonstrative with no preposition
+	// before it points back to the town last named, as the bare noun does.
+	pointsBack := k > 0 && x.v.demonstratives[toks[k-1].Norm] && (k < 2 || !x.r.IsPreposition(toks[k-2]))
+	if k > 0 && toks[k-1].Kind == rutext.Word && !pointsBack && (x.r.Vocabulary().IsFunctionWord(toks[k-1].Norm) || x.r.IsAdjective(toks[k-1])) {
 		// «в губернский город», «в эту тюрьму»: another town, or the
 		// building the text spoke of, which the sentence before placed.
 		return PlaceMention{}, false
@@ -1973,6 +1985,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
 			continue
 		}
+		if t.Upper && placeTok[k] {
+			// A toponym's own word is no cue of what happened there
+			// («в Курске» is no «курс»).
+			continue
+		}
 		best := x.cuesIn(si, k)
 		si.conveyed = si.conveyed || x.conveysPerson(si, k)
 		if (len(si.dates) == 0 || x.futureDated(si)) && (best[typeIndex("trip")] > 0 || best[typeIndex("relocation")] > 0) && x.comingDayAt(&si.st, k) {
@@ -2012,6 +2029,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
 		}
+		if x.r.MatchWord(v.passingVerbs, t) && passedAfter(si, t.Start) && !si.motion {
+			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
+		}
 		if x.r.MatchWord(v.routeVerbs, t) && (routeAfter(si, t.Start) || x.routeBefore(si, k)) && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
 		}
@@ -2027,6 +2047,12 @@ func (x *extraction) analyse(si *sentInfo) {
 	}) {
 		// «отправил в Петербург рукопись»: the thing goes, not its sender.
 		si.motion = false
+	}
+	if si.motion && x.thingSent(si) {
+		// «ящики находок отправлены через Ургу в Петербург»: the thing
+		// goes, and no one with it.
+		si.motion, si.thingSentAt = false, si.motionStart
+		x.dropThingGoals(si)
 	}
 	if si.motion && x.messageMoves(si) {
 		// «из Балаганска в Иркутск ушла телеграмма»: a message goes.
@@ -2456,7 +2482,7 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 			// change of residence.
 			return false
 		}
-		return si.returnsWithinJourney(e) && !x.livedAway(si)
+		return (si.returnsWithinJourney(e) || x.expeditionStage(e)) && !x.livedAway(si)
 	}
 	// Where the text put them last tells no arrival («телеграфировал со
 	// станции Раздельная, что приедет»): they were there on the way, and
@@ -2466,7 +2492,7 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 		if x.dead[e] || len(e.Places) == 0 || !slices.Contains(e.Actors, si.primary) || e.Type != "trip" && e.Type != "relocation" {
 			continue
 		}
-		return e.Type == "trip" && !x.escapedFrom(k) && si.returnsWithinJourney(e) && !x.livedAway(si)
+		return e.Type == "trip" && !x.escapedFrom(k) && (si.returnsWithinJourney(e) || x.expeditionStage(e)) && !x.livedAway(si)
 	}
 	return false
 }
@@ -2511,6 +2537,21 @@ func (x *extraction) escapedFrom(k int) bool {
 // returnsWithinJourney reports whether the sentence si, dated from its
 // start, comes back less than maxJourneyDays after the trip e ended (or
 // either date is unknown): a return that ends that journey.
+// expeditionStage reports whether the event e is told of an expedition or
+// a caravan as the subject («экспедиция пришла в Ургу»): a stage of a
+// journey however long it lasts, so that the return after it ends the
+// journey.
+func (x *extraction) expeditionStage(e *Event) bool {
+	return x.partyMovesAt(e.Source.Position.Start)
+}
+
+// partyMovesAt reports whether the sentence at offset has an expedition or
+// a caravan as a clause's subject (events.yaml subject_types: trip).
+func (x *extraction) partyMovesAt(offset int) bool {
+	at := x.sentOf(offset)
+	return at >= 0 && slices.ContainsFunc(x.units, func(u *sentInfo) bool { return u.sent == at && u.subjectType == "trip" })
+}
+
 func (si *sentInfo) returnsWithinJourney(e *Event) bool {
 	var w, old when.Expr
 	var from string
@@ -2825,7 +2866,7 @@ func (v *Vocab) directionBefore(st *sentenceTokens, k int, r *cueReading) bool {
 func (v *Vocab) directionAfter(st *sentenceTokens, k int) bool {
 	for i := range v.readings {
 		if r := &v.readings[i]; r.direction && st.r != nil && st.r.MatchWord(r.words, st.toks[k]) {
-			return v.readingAfter(st, k, &cueReading{direction: true, notDirection: r.notDirection})
+			return v.readingAfter(st, k, &cueReading{direction: true, notDirection: r.notDirection, after: r.after})
 		}
 	}
 	return false
@@ -2905,7 +2946,13 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 			continue
 		}
 		w := x.cuesIn(si, k)
-		if slices.Max(w[:]) >= 2 {
+		if slices.Max(w[:]) >= 2 && x.namedByPlaceAdjective(si, k) {
+			// «Берлинский конгресс пересмотрел его условия: Карс и Батум
+			// отошли к России»: a noun named by a town's adjective is what
+			// happened at that town; the places after it are of their own
+			// verbs.
+			typ = "other"
+		} else if slices.Max(w[:]) >= 2 {
 			typ = w.best("")
 		}
 		k = x.v.phraseEnd(&si.st, k) - 1
@@ -3300,6 +3347,26 @@ func (x *extraction) arrivalGoals(si *sentInfo) {
 // routeAfter reports whether a verb of passing at offset has a route after
 // it in its clause, and makes its objects without a preposition where the
 // route goes («пересёк Гоби», «перевалил Тянь-Шань»).
+// passedAfter makes the places named bare after a verb of passing at
+// offset («поезд миновал Вологду и Вятку») stops on the way (RoleVia), up
+// to the first place with a role of its own, and reports whether there
+// was one.
+func passedAfter(si *sentInfo, offset int) bool {
+	found := false
+	for k := range si.places {
+		p := &si.places[k]
+		if p.Start < offset || p.implied {
+			continue
+		}
+		if p.Role != RoleMention {
+			break
+		}
+		p.Role, p.Goal, p.Static = RoleVia, false, false
+		found = true
+	}
+	return found
+}
+
 func routeAfter(si *sentInfo, offset int) bool {
 	found := false
 	for k := range si.places {
@@ -3867,8 +3934,9 @@ func (c typeCue) endAt(st *sentenceTokens, k int) int {
 		if i > 0 {
 			// Adjectives may stand inside a phrase: «в южную ссылку», «в
 			// Лейпцигскую консерваторию»; so may an adverb pointing to the
-			// place: «основал там общество».
-			for j < len(st.toks) && !phraseWord(st.norm(j), w) && st.r != nil && (st.r.MayBeAdjective(st.toks[j]) || placeAdverb(st, j)) {
+			// place: «основал там общество»; and so may an ordinal in Roman
+			// numerals: «на XII Международном съезде».
+			for j < len(st.toks) && !phraseWord(st.norm(j), w) && st.r != nil && (st.r.MayBeAdjective(st.toks[j]) || placeAdverb(st, j) || romanNumeral(st.toks[j].Text)) {
 				j++
 			}
 		}
@@ -4156,7 +4224,19 @@ func (x *extraction) described(si *sentInfo, p PlaceMention) bool {
 	if k < 0 || e < k || !x.r.MayBeCase(toks[k], "nomn") {
 		return false
 	}
+	// «Одесса, Киев, Петербург и Москва помнят его»: past the rest of a
+	// list of bare places to its verb.
+	rv := x.r.Vocabulary()
 	j := e + 1
+	for j < len(toks) && (toks[j].Norm == "," || rv.IsListConj(toks[j].Norm) || slices.ContainsFunc(si.places, func(q PlaceMention) bool {
+		return q.prep == "" && !q.implied && toks[j].Start >= q.Start && toks[j].End <= q.End
+	})) {
+		j++
+	}
+	if j < len(toks) && x.v.rememberVerbs[toks[j].Norm] {
+		return true
+	}
+	j = e + 1
 	if j < len(toks) && toks[j].Text == "," {
 		// «Тифлис, шумный и пёстрый, показался ему…»: past an
 		// apposition with no verb of its own.
@@ -4186,6 +4266,40 @@ func (x *extraction) sendsThing(si *sentInfo) bool {
 	return slices.ContainsFunc(toks[verb+1:], func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sentThings, t)
 	})
+}
+
+// thingSent reports whether the verb of motion of a clause is a passive
+// participle of sending (sent_passives) whose subject, before or after it,
+// is a thing sent («десять ящиков находок отправлены в Петербург», «в
+// Москву доставлены коллекции»), with no person named as its subject.
+func (x *extraction) thingSent(si *sentInfo) bool {
+	toks := si.st.toks
+	verb := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == si.motionStart })
+	if verb < 0 || toks[verb].Kind != rutext.Word || !x.v.sentPassives[toks[verb].Norm] {
+		return false
+	}
+	// The clause around the verb: from the last comma or semicolon before
+	// it to the next one after it.
+	from, to := verb, verb
+	for from > 0 && toks[from-1].Norm != ";" && toks[from-1].Norm != "," {
+		from--
+	}
+	for to < len(toks) && toks[to].Norm != ";" && toks[to].Norm != "," {
+		to++
+	}
+	return slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sentThings, t)
+	})
+}
+
+// dropThingGoals makes the goals of a clause that sends a thing
+// references: no one's event happens where the thing goes.
+func (x *extraction) dropThingGoals(si *sentInfo) {
+	for k := range si.places {
+		if p := &si.places[k]; p.Start > si.motionStart && (p.Goal || p.Role == RoleDestination || p.Role == RoleVia) {
+			p.Role, p.Goal, p.Static = RoleReference, false, false
+		}
+	}
 }
 
 // returnsToNewPlace reports whether a clause of return names where it goes
@@ -4785,6 +4899,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		return // «торжественная встреча отложена на завтра»: not yet
 	}
 	lv := leaves(si.places)
+	if si.thingSentAt > 0 {
+		// «ящики отправлены через Ургу в Петербург»: nothing of anyone's
+		// happens where a thing is sent.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Start > si.thingSentAt })
+	}
 	// An organisation named after a land («рабочих Бельгийской федерации»,
 	// «вступил в Кавказский союз») acts across it: nothing happens at the
 	// land unless the organisation itself is represented there as a
@@ -6498,4 +6617,23 @@ func (x *extraction) beenOnJourney(si *sentInfo) bool {
 			!slices.ContainsFunc(at, func(p PlaceMention) bool { return p.Place.ID == e.Places[0].Place.ID })
 	}
 	return false
+}
+
+// namedByPlaceAdjective reports whether the word at k follows straight on
+// a place adjective of the clause («Берлинский конгресс», «Лондонский
+// съезд»): the noun is named by the place, and says what happened there.
+func (x *extraction) namedByPlaceAdjective(si *sentInfo, k int) bool {
+	if k == 0 {
+		return false
+	}
+	prev := si.st.toks[k-1]
+	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return p.Institution != "" && p.Start == prev.Start && p.End == prev.End
+	})
+}
+
+// romanNumeral reports whether s is written in capital Roman numerals
+// («XII», «IV»): an ordinal of a congress, a century or a volume.
+func romanNumeral(s string) bool {
+	return s != "" && strings.Trim(s, "IVXLCDM") == ""
 }

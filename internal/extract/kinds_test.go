@@ -5154,6 +5154,110 @@ func TestKindDeedAtJourneyEnd(t *testing.T) {
 	}
 }
 
+// A vehicle or a driver that takes a person somewhere («поезд довёз меня
+// до Оренбурга», «ямщик довёз нас до Тулы») moves the person taken, along
+// the route the sentence gives: every verb of carrying, whatever its
+// prefix.
+func TestKindVehicleCarriesPerson(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Весной 1885 года я жил в Казани. 3 мая 1885 г. из Казани через Самару и Уфу поезд довёз меня до Оренбурга.",
+			[]string{"Рассказчик: geonames:551487→geonames:499099 1885-05-03", "Рассказчик: geonames:499099→geonames:479561 1885-05-03", "Рассказчик: geonames:479561→geonames:515003 1885-05-03"}},
+		{"Зимой 1890 г. мы жили в Москве. В январе 1891 г. ямщик довёз нас до Тулы.",
+			[]string{"Рассказчик: geonames:524901→geonames:480562 1891-01"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "movements of «"+c.text+"»", moveList(r), c.want)
+	}
+}
+
+// A verb of passing a place without stopping («поезд миновал Тулу и
+// Орёл», «проследовали Пензу») with the places as its bare object after
+// it: the places are stops of the route, legs of the movement, but nothing
+// happens there (no event). A place put before the verb («Японию
+// миновали») is one avoided, no stop.
+func TestKindPassingVerbStops(t *testing.T) {
+	r := extractText(t, "Летом 1890 г. мы выехали из Москвы. Когда поезд миновал Тулу и Орёл, мы поняли, что нас везут на юг. В Курске мы пересели в другой вагон.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:524901→geonames:480562 1890-22", "Рассказчик: geonames:480562→geonames:515012 1890-22"})
+	for _, e := range eventList(r) {
+		if strings.Contains(e, "geonames:480562") || strings.Contains(e, "geonames:515012") {
+			t.Errorf("a town passed given an event: %s (all %v)", e, eventList(r))
+		}
+		// «Курске» is no «курс»: a toponym's word is no cue.
+		if strings.HasPrefix(e, "school") {
+			t.Errorf("a toponym read as a cue: %s", e)
+		}
+	}
+	r = extractText(t, "Весной 1885 года я жил в Казани. 3 мая 1885 г. поезд проследовал Самару и Уфу, и я прибыл в Оренбург.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:499099 1885-05-03", "Рассказчик: geonames:499099→geonames:479561 1885-05-03", "Рассказчик: geonames:479561→geonames:515003 1885-05-03"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:515003 1885-05-03"})
+}
+
+// Boarding a conveyance or changing to another at a place («В Курске нас
+// пересадили в телеги», «в Самаре он сел на пароход») is a stop of the
+// journey: a trip there, and a leg to it from the last place; «посадили в
+// тюрьму» stays imprisonment.
+func TestKindBoardingAtPlace(t *testing.T) {
+	r := extractText(t, "Летом 1890 г. мы выехали из Москвы. Поезд миновал Тулу и Орёл. В Курске нас пересадили в телеги.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:515012→geonames:538560 1890-22"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:538560 1890-22"})
+	r = extractText(t, "Весной 1885 года Иван Сомов жил в Казани. В мае 1885 г. в Самаре он сел на пароход.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:551487→geonames:499099 1885-05"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:499099 1885-05"})
+	r = extractText(t, "В 1885 г. Ивана Сомова арестовали в Казани и посадили в тюрьму.")
+	wantExactly(t, "movements", moveList(r), nil)
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:551487 1885"})
+}
+
+// «выступил с» followed by the company one sets out with («с караваном»,
+// «с отрядом») is a march from the place, not a speech there; «выступил
+// с речью» stays a speech.
+func TestKindSetOutWithCompany(t *testing.T) {
+	r := extractText(t, "Весной 1872 г. Иван Сомов жил в Оренбурге. 3 мая 1872 г. он выступил с караваном из Оренбурга.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:515003 1872-05-03"})
+	r = extractText(t, "Весной 1872 г. Иван Сомов жил в Оренбурге. 3 мая 1872 г. он выступил с отрядом из Оренбурга через Орск в Тургай.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:515003→geonames:514734 1872-05-03", "Иван Сомов: geonames:514734→geonames:1518062 1872-05-03"})
+	r = extractText(t, "Весной 1872 г. Иван Сомов жил в Оренбурге. 3 мая 1872 г. он выступил с речью в Оренбурге.")
+	wantAll(t, "events", eventList(r), []string{"lecture geonames:515003 1872-05-03"})
+}
+
+// A thing sent in the passive («ящики с коллекциями были отправлены через
+// Ош в Ташкент», «в Самару доставлены образцы») moves no one: no movement,
+// and no event where it goes; a person sent so («Сомов был отправлен через
+// Ош в Ташкент») still moves.
+func TestKindThingSentPassive(t *testing.T) {
+	r := extractText(t, "Весной 1886 г. Иван Сомов прибыл в Кашгар. Летом ящики с коллекциями были отправлены через Ош в Ташкент.")
+	wantExactly(t, "movements", moveList(r), nil)
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1280849 1886-21"})
+	r = extractText(t, "Весной 1886 г. Иван Сомов жил в Казани. Летом 1886 г. в Самару были доставлены собранные им образцы.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "Весной 1886 г. Иван Сомов прибыл в Кашгар. Летом Сомов был отправлен через Ош в Ташкент.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:1280849→geonames:1527534 1886-22", "Иван Сомов: geonames:1527534→geonames:1512569 1886-22"})
+}
+
+// A stage of an expedition or a caravan («экспедиция пришла в Ургу»,
+// «караван прибыл в Хами») is a stop of its journey however long the party
+// stays, and the return after it ends the journey (trip); a person's own
+// long stay stays a change of residence.
+func TestKindExpeditionStagesStayTrips(t *testing.T) {
+	r := extractText(t, "Весной 1886 г. Иван Сомов выехал из Петербурга в Иркутск. Летом экспедиция пересекла Байкал и пришла в Ургу. Осенью 1887 г. Сомов вернулся в Петербург.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2028462 1886-22", "trip geonames:498817 1887-23"})
+	r = extractText(t, "Весной 1886 г. Иван Сомов выехал из Петербурга в Иркутск. Летом 1886 г. он приехал в Ургу. Осенью 1887 г. Сомов вернулся в Петербург.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:2028462 1886-22", "relocation geonames:498817 1887-23"})
+}
+
+// The provinces of China are regions of the gazetteer, like the first-level
+// regions of the other countries the texts travel through («в Сычуань»,
+// «по Ганьсу», «из Юньнани»).
+func TestKindChineseProvinces(t *testing.T) {
+	r := extractText(t, "Весной 1893 г. Иван Сомов выехал из Пекина в Ганьсу, а летом прибыл в Сычуань.")
+	wantAll(t, "events", eventList(r), []string{"trip region:CN-62 1893-21", "trip region:CN-51 1893-22"})
+	r = extractText(t, "Осенью 1894 г. Сомов вернулся из Юньнани в Пекин.")
+	wantAll(t, "movements", moveList(r), []string{"Сомов: region:CN-53→geonames:1816670 1894-23"})
+}
+
 // A leg whose departure and arrival are dated apart runs from the one to
 // the other: a diary entry that reaches a place on a day before its own
 // («Вчера прибыли сюда») after an entry dated at the origin, and a
@@ -5202,6 +5306,45 @@ func TestKindDurationIsNoQualifier(t *testing.T) {
 			if e.Approximate {
 				t.Errorf("%q: event %s made approximate by a duration", tt.text, e.ID)
 			}
+		}
+	}
+}
+
+// A person named in any of the usual shapes is the actor of the journey
+// told next with a pronoun: a full name whose surname the dictionary also
+// reads as a given name in the plural («Зорин»), initials, a surname after
+// a rank or calling in any case (also one that is a town or an adjective:
+// «майор Чехов», «инженер Белый», «вице-адмирал Ковров»), a woman's surname
+// whose feminine nominative the verb picks over the man's genitive («М. И.
+// Лыкова окончила»), while a rank in the genitive keeps the man's
+// («экспедиция подполковника Козлова»).
+func TestKindPersonNameShapes(t *testing.T) {
+	const tula, baku = "geonames:480562", "geonames:587084"
+	for _, c := range []struct{ who, actor string }{
+		{"Николай Иванович Зорин окончил", "Николай Иванович Зорин"},
+		{"Сергей Петрович Самарин окончил", "Сергей Петрович Самарин"},
+		{"Н. И. Зорин окончил", "Н. И. Зорин"},
+		{"священник Зорин окончил", "Зорин"},
+		{"майор Чехов окончил", "Чехов"},
+		{"инженер Белый окончил", "Белый"},
+		{"академик Курский окончил", "Курский"},
+		{"вице-адмирал Ковров окончил", "Ковров"},
+		{"М. И. Лыкова окончила", "М. И. Лыкова"},
+		{"А. П. Зорина окончила", "А. П. Зорина"},
+		{"учительница Рябинина окончила", "Рябинина"},
+		{"Зорина окончила", "Зорина"},
+	} {
+		pro := "он поехал"
+		if strings.HasSuffix(c.who, "а") {
+			pro = "она поехала"
+		}
+		r := extractText(t, "В 1905 году "+c.who+" гимназию в Туле. Осенью "+pro+" в Баку.")
+		wantExactly(t, c.who, moveList(r), []string{c.actor + ": " + tula + "→" + baku + " 1905-23"})
+	}
+	r := extractText(t, "В 1907 году экспедиция подполковника Л. К. Сурова вышла из Кяхты в Ургу.")
+	for _, e := range r.Events {
+		if slices.Contains(e.Actors, "Л. К. Сурова") {
+			t.Errorf("the commander read as a woman: %q", e.Actors)
 		}
 	}
 }
@@ -5300,4 +5443,76 @@ func TestKindLegVerbsTypeATrip(t *testing.T) {
 		r := extractText(t, tt.text)
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
 	}
+}
+
+// Two routes told in one clause, the second after a comma or a dash with
+// the verb left out, each leave from their own origin; an origin named
+// after the destination is still the one route's.
+func TestKindSecondRouteFromItsOwnOrigin(t *testing.T) {
+	r := extractText(t, "Летом 1854 г. первый отряд генерала Петрова двинулся из Тулы на Орёл, а второй отряд генерала Иванова — из Калуги на Брянск.")
+	wantAll(t, "movements", moveList(r), []string{"Отряд: geonames:480562→geonames:515012 1854-22", "Отряд: geonames:553915→geonames:571476 1854-22"})
+	r = extractText(t, "В 1855 г. корпус генерала Муравьёва наступал тремя колоннами: главные силы двинулись из Тулы на Орёл, отряд генерала Петрова — из Калуги на Брянск, а отряд генерала Иванова — из Рязани на Тамбов.")
+	var legs []string
+	for _, m := range r.Movements {
+		legs = append(legs, m.From.Place.ID+"→"+m.To.Place.ID)
+	}
+	wantExactly(t, "legs", legs, []string{"geonames:480562→geonames:515012", "geonames:553915→geonames:571476", "geonames:500096→geonames:484646"})
+	r = extractText(t, "В 1905 г. Иванов приехал в Киев из Москвы, а затем в Одессу.")
+	wantAll(t, "movements", moveList(r), []string{"Иванов: geonames:524901→geonames:703448 1905"})
+}
+
+// A dissertation defended and examinations passed at a place are studies
+// there; coming to a place for a congress is the congress there.
+func TestKindDegreesAndCongressJourney(t *testing.T) {
+	r := extractText(t, "В 1912 г. он защитил в Казани докторскую диссертацию. В 1913 г. он сдал в Москве магистерские экзамены.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:551487 1912", "school geonames:524901 1913"})
+	r = extractText(t, "В августе 1903 г. Петров приехал в Брюссель председательствовать на съезде врачей.")
+	wantExactly(t, "events", eventList(r), []string{"congress geonames:2800866 1903-08"})
+	r = extractText(t, "Летом 1907 г. Петров приехал в Лондон председательствовать на IV Всемирном конгрессе хирургов.")
+	wantExactly(t, "events", eventList(r), []string{"congress geonames:2643743 1907-22"})
+}
+
+// A congress named by a town's adjective happened at that town; the
+// places a clause after it names take the type of their own verbs.
+func TestKindCongressNamedByItsTown(t *testing.T) {
+	r := extractText(t, "В 1856 г. Парижский конгресс пересмотрел границу: Измаил и Болград были уступлены туркам.")
+	wantExactly(t, "events", eventList(r), []string{"congress geonames:2988507 1856", "other geonames:707308 1856", "other geonames:711841 1856"})
+}
+
+// Towns named bare before a verb of remembering or honouring, alone or in
+// a list, stand for their people: nothing happens there.
+func TestKindTownsThatRemember(t *testing.T) {
+	r := extractText(t, "В 1890 г. Петров переехал в Киев. Тифлис, Киев и Харьков помнят его как врача.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:703448 1890"})
+	r = extractText(t, "В 1890 г. Петров переехал в Киев. Тифлис чтит его память.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:703448 1890"})
+}
+
+// A lower-case town adjective is the town's even when the gazetteer's
+// name for it writes one consonant where Russian doubles it (Одеса).
+func TestKindAdjectiveOfDoubledConsonant(t *testing.T) {
+	r := extractText(t, "В 1870 г. Иванов окончил одесскую гимназию.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:698740 1870"})
+	r = extractText(t, "В 1872 г. Иванов служил в одесской гимназии.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:698740 1872"})
+}
+
+// A land in the genitive after an institution one works or is treated in
+// («в лабораториях Италии», «в лазаретах Сербии») is where it happens,
+// not whose.
+func TestKindInstitutionsOfALand(t *testing.T) {
+	r := extractText(t, "В 1880 г. Петров два года работал в лабораториях Италии, Швейцарии и Австрии.")
+	wantExactly(t, "places", placeIDs(r), []string{"Италии=country:IT", "Швейцарии=country:CH", "Австрии=country:AT"})
+	r = extractText(t, "В 1876 г. Петров оперировал в лазаретах Сербии.")
+	wantExactly(t, "events", eventList(r), []string{"other country:RS 1876"})
+}
+
+// A town's common noun after a demonstrative with no preposition («взяли
+// эту крепость», «этот город пал») points back to the town last named:
+// a siege, a storm or a capture happens there.
+func TestKindDemonstrativeTownNoun(t *testing.T) {
+	r := extractText(t, "Летом 1828 г. русские войска осадили Варну. 29 сентября войска взяли эту крепость.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:726050 1828-22", "other geonames:726050 1828-09-29"})
+	r = extractText(t, "Весной 1855 г. союзники осадили Керчь. 12 мая этот город пал.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:706524 1855-05-12"})
 }

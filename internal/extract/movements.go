@@ -120,6 +120,17 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	dests = x.viasFirst(dropContainers(dests))
 	origins = dropContainers(origins)
 	statics = dropContainers(statics)
+	if len(dests) == 0 && len(origins) == 0 && len(statics) > 0 && x.boards(si) {
+		// «В Тюмени нас пересадили в сани»: where the traveller boards
+		// or changes conveyance is a stop the journey has reached.
+		dests, statics = statics[len(statics)-1:], nil
+	}
+	origins, dests, restarted := x.restartedRoutes(si, origins, dests)
+	defer func() {
+		for k := range restarted {
+			x.chain(si, &restarted[k].from, "text", nil, restarted[k].dests)
+		}
+	}()
 	if len(dests) == 0 {
 		if si.motionKind == "return" && len(origins) == 0 && !x.unknownGoal(si) {
 			x.returnBack(si)
@@ -2003,4 +2014,53 @@ func (x *extraction) leftWithFew(m *Movement, sent int) bool {
 		}
 	}
 	return false
+}
+
+// restartedRoute is a route told after another in the same clause, from
+// an origin of its own.
+type restartedRoute struct {
+	from  PlaceMention
+	dests []PlaceMention
+}
+
+// restartedRoutes splits off the legs of a second route told in the same
+// clause after the first one's destination, each from its own origin
+// («первая колонна двинулась из Тулы на Орёл, вторая — из Калуги на
+// Брянск», «из Москвы в Киев, а из Харькова в Одессу»): an origin named
+// after a destination, set off from it by a comma, a dash or «а», and
+// followed straight by a destination starts a route of its own. It
+// returns the origins and destinations left to the first route and the
+// routes split off, in text order. «прибыл в Киев из Москвы» (no
+// destination after the origin) and «в Киев из Москвы, а затем в Одессу»
+// (the next destination set off by a comma) stay one route.
+func (x *extraction) restartedRoutes(si *sentInfo, origins, dests []PlaceMention) ([]PlaceMention, []PlaceMention, []restartedRoute) {
+	toks := si.st.toks
+	breakBetween := func(from, to int) bool {
+		return slices.ContainsFunc(toks, func(t rutext.Token) bool {
+			return t.Start >= from && t.End <= to && !t.Quoted && (t.Kind == rutext.Punct || t.Norm == "а")
+		})
+	}
+	var routes []restartedRoute
+	for j := len(origins) - 1; j >= 0; j-- {
+		o := origins[j]
+		if o.implied {
+			continue
+		}
+		k := slices.IndexFunc(dests, func(d PlaceMention) bool { return d.Start > o.End })
+		if k <= 0 || dests[k].Role == RoleVia || breakBetween(o.End, dests[k].Start) || !breakBetween(dests[k-1].End, o.Start) {
+			continue
+		}
+		routes = append([]restartedRoute{{o, slices.Clone(dests[k:])}}, routes...)
+		dests = dests[:k]
+		origins = slices.Delete(slices.Clone(origins), j, j+1)
+	}
+	return origins, dests, routes
+}
+
+// boards reports whether the verb of motion of a clause is one of boarding
+// or changing a conveyance («сели в поезд», «нас пересадили в сани»).
+func (x *extraction) boards(si *sentInfo) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Start == si.motionStart && t.Kind == rutext.Word && x.v.boardingVerbs[t.Norm]
+	})
 }

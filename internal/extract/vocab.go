@@ -99,6 +99,8 @@ type Vocab struct {
 	// («привёз ему в Вилюйск прошение»).
 	bringingVerbs rutext.Matcher
 	sentThings    rutext.Matcher
+	// sentPassives: «отправлены», «доставлена»: sent, with a thing as subject.
+	sentPassives rutext.Set
 	// intentVerbs and intentNouns: a goal after them is wished, meant or
 	// asked for («намеревался ехать в Париж», «прошение о переводе в»).
 	intentVerbs rutext.Matcher
@@ -107,12 +109,16 @@ type Vocab struct {
 	obligationWords rutext.Matcher
 	// orderNouns: a goal after one of them (a noun of permission) and an
 	// infinitive is where someone is allowed to go, not yet reached.
-	orderNouns   rutext.Matcher
-	copulaVerbs  rutext.Set
-	becomeVerbs  rutext.Set
-	hostingVerbs rutext.Set
-	hosted       rutext.Set
-	longStay     rutext.Set
+	orderNouns    rutext.Matcher
+	copulaVerbs   rutext.Set
+	rememberVerbs rutext.Set
+	// demonstratives: «эту крепость», «этот город» point back to the
+	// town last named, as the bare noun does.
+	demonstratives rutext.Set
+	becomeVerbs    rutext.Set
+	hostingVerbs   rutext.Set
+	hosted         rutext.Set
+	longStay       rutext.Set
 	// residence: verbs of living somewhere («жил», «проживала», «прожили»):
 	// the first telling of a stay at a place is a change of residence.
 	residence      rutext.Matcher
@@ -169,7 +175,11 @@ type Vocab struct {
 	remainsWords rutext.Set
 	transitWords rutext.Matcher
 	routeVerbs   rutext.Matcher
-	journeyWords rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
+	// passingVerbs: «миновал Пензу»: the bare object after the verb is a stop passed.
+	passingVerbs rutext.Matcher
+	// boardingVerbs: «сел», «пересадили» (events.yaml word list boarding_verbs).
+	boardingVerbs rutext.Set
+	journeyWords  rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
 	// settingOutNouns: «в путь», «в поход», «в море» after a verb of
 	// departure: the clause tells a setting out, with no place named.
 	settingOutNouns rutext.Set
@@ -275,35 +285,38 @@ type eventsFile struct {
 		Short    bool   `yaml:"short"`
 		Written  bool   `yaml:"written"`
 	} `yaml:"types"`
-	SubjectNouns  map[string][]string `yaml:"subject_nouns"`
-	SubjectTypes  map[string][]string `yaml:"subject_types"`
-	MainBody      []string            `yaml:"main_body"`
-	GroupParts    []string            `yaml:"group_parts"`
-	SplitComps    []string            `yaml:"split_companions"`
-	Collectives   map[string][]string `yaml:"collective_travellers"`
-	Vessels       []string            `yaml:"vessels"`
-	TopicPreps    []string            `yaml:"topic_prepositions"`
-	MessageWords  []string            `yaml:"message_words"`
-	WritingVerbs  []string            `yaml:"writing_verbs"`
-	LifeEvents    []string            `yaml:"life_events"`
-	SendingVerbs  []string            `yaml:"sending_verbs"`
-	BringingVerbs []string            `yaml:"bringing_verbs"`
-	SentThings    []string            `yaml:"sent_things"`
-	IntentVerbs   []string            `yaml:"intent_verbs"`
-	Obligation    []string            `yaml:"obligation_words"`
-	IntentNouns   []string            `yaml:"intent_nouns"`
-	OrderNouns    []string            `yaml:"order_nouns"`
-	CopulaVerbs   []string            `yaml:"copula_verbs"`
-	BecomeVerbs   []string            `yaml:"becoming_verbs"`
-	HostingVerbs  []string            `yaml:"hosting_verbs"`
-	Hosted        []string            `yaml:"hosted_pronouns"`
-	LongStay      []string            `yaml:"long_stay_words"`
-	Residence     []string            `yaml:"residence_verbs"`
-	ResidenceYrs  []string            `yaml:"residence_years"`
-	Background    []string            `yaml:"background_conjunctions"`
-	Confinement   []string            `yaml:"confinement_nouns"`
-	Border        []string            `yaml:"border_nouns"`
-	Readings      []struct {
+	SubjectNouns   map[string][]string `yaml:"subject_nouns"`
+	SubjectTypes   map[string][]string `yaml:"subject_types"`
+	MainBody       []string            `yaml:"main_body"`
+	GroupParts     []string            `yaml:"group_parts"`
+	SplitComps     []string            `yaml:"split_companions"`
+	Collectives    map[string][]string `yaml:"collective_travellers"`
+	Vessels        []string            `yaml:"vessels"`
+	TopicPreps     []string            `yaml:"topic_prepositions"`
+	MessageWords   []string            `yaml:"message_words"`
+	WritingVerbs   []string            `yaml:"writing_verbs"`
+	LifeEvents     []string            `yaml:"life_events"`
+	SendingVerbs   []string            `yaml:"sending_verbs"`
+	BringingVerbs  []string            `yaml:"bringing_verbs"`
+	SentThings     []string            `yaml:"sent_things"`
+	SentPassives   []string            `yaml:"sent_passives"`
+	IntentVerbs    []string            `yaml:"intent_verbs"`
+	Obligation     []string            `yaml:"obligation_words"`
+	IntentNouns    []string            `yaml:"intent_nouns"`
+	OrderNouns     []string            `yaml:"order_nouns"`
+	CopulaVerbs    []string            `yaml:"copula_verbs"`
+	RememberVerbs  []string            `yaml:"remembering_verbs"`
+	Demonstratives []string            `yaml:"demonstratives"`
+	BecomeVerbs    []string            `yaml:"becoming_verbs"`
+	HostingVerbs   []string            `yaml:"hosting_verbs"`
+	Hosted         []string            `yaml:"hosted_pronouns"`
+	LongStay       []string            `yaml:"long_stay_words"`
+	Residence      []string            `yaml:"residence_verbs"`
+	ResidenceYrs   []string            `yaml:"residence_years"`
+	Background     []string            `yaml:"background_conjunctions"`
+	Confinement    []string            `yaml:"confinement_nouns"`
+	Border         []string            `yaml:"border_nouns"`
+	Readings       []struct {
 		Words        []string `yaml:"words"`
 		After        []string `yaml:"after"`
 		Direction    bool     `yaml:"direction"`
@@ -364,6 +377,7 @@ type motionFile struct {
 	RemainsWords    []string `yaml:"remains_words"`
 	TransitWords    []string `yaml:"transit_words"`
 	RouteVerbs      []string `yaml:"route_verbs"`
+	PassingVerbs    []string `yaml:"passing_verbs"`
 	JourneyWords    []string `yaml:"journey_words"`
 	SettingOutNouns []string `yaml:"setting_out_nouns"`
 	Speech          struct {
@@ -647,11 +661,14 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sendingVerbs = rutext.NewMatcher(append(slices.Clone(ef.SendingVerbs), ef.BringingVerbs...))
 	v.bringingVerbs = rutext.NewMatcher(ef.BringingVerbs)
 	v.sentThings = rutext.NewMatcher(ef.SentThings)
+	v.sentPassives = rutext.NewSet(ef.SentPassives)
 	v.intentVerbs = rutext.NewMatcher(ef.IntentVerbs)
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
 	v.obligationWords = rutext.NewMatcher(ef.Obligation)
 	v.orderNouns = rutext.NewMatcher(ef.OrderNouns)
 	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
+	v.rememberVerbs = rutext.NewSet(ef.RememberVerbs)
+	v.demonstratives = rutext.NewSet(ef.Demonstratives)
 	v.becomeVerbs = rutext.NewSet(ef.BecomeVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
@@ -665,7 +682,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	var words []string
 	for _, c := range mf.Verbs {
 		if f := strings.Fields(c); len(f) > 1 {
-			v.motionPhrases = append(v.motionPhrases, typeCue{phrase: normPhrase(f)})
+			phrases, err := expandCue(c, ef.WordLists)
+			if err != nil {
+				return nil, fmt.Errorf("extract vocabulary motion.yaml: verbs: %w", err)
+			}
+			for _, p := range phrases {
+				v.motionPhrases = append(v.motionPhrases, typeCue{phrase: normPhrase(p)})
+			}
 			continue
 		}
 		words = append(words, c)
@@ -709,7 +732,9 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.remainsWords = rutext.NewSet(mf.RemainsWords)
 	v.transitWords = rutext.NewMatcher(mf.TransitWords)
 	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
+	v.passingVerbs = rutext.NewMatcher(mf.PassingVerbs)
 	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
+	v.boardingVerbs = rutext.NewSet(ef.WordLists["boarding_verbs"])
 	v.settingOutNouns = rutext.NewSet(mf.SettingOutNouns)
 	for _, c := range mf.Conditions {
 		if f := strings.Fields(c); len(f) > 1 {

@@ -500,7 +500,7 @@ func (s *spotter) personBefore(k int) string {
 		return "after the initial «" + s.toks[k-2].Text + ".»"
 	case p.Kind == Word && !p.Upper && s.v.nameParticles[p.Norm]:
 		return "after the name particle «" + p.Text + "»"
-	case p.Kind == Word && (!p.Upper || s.sentenceStart(k-1) && !p.Title) && (s.v.personCues[p.Norm] || s.v.personNouns.Match(p.Norm)) && !s.adjectivePhrase(k):
+	case p.Kind == Word && (!p.Upper || s.sentenceStart(k-1) && !p.Title) && (s.v.personCues[p.Norm] || s.v.personNouns.Match(p.Norm) || s.r.titleBefore(s.toks, k)) && !s.adjectivePhrase(k):
 		// «Князь Львов приехал»: a title opening the sentence is one too.
 		return "after «" + p.Text + "»"
 	}

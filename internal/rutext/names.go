@@ -14,11 +14,23 @@ import (
 // «Надежда Крупская»), whether the words are in the nominative, the
 // gender, and false when the words are no person's name.
 func (r *Reader) PersonName(toks []Token, from, to int) (name string, nominative bool, g Gender, ok bool) {
+	return r.personName(toks, from, to, "")
+}
+
+// PersonNameAs is PersonName for a person whose gender the sentence tells
+// (a verb that agrees with the name, «Лыкова окончила»), which picks
+// between the readings both genders share: «Лыкова» is then the woman's
+// nominative, not the man's genitive.
+func (r *Reader) PersonNameAs(toks []Token, from, to int, g Gender) (name string, nominative bool, gender Gender, ok bool) {
+	return r.personName(toks, from, to, g)
+}
+
+func (r *Reader) personName(toks []Token, from, to int, hint Gender) (name string, nominative bool, g Gender, ok bool) {
 	if to-from > 3 || from < 0 || to > len(toks) || from >= to {
 		return "", false, "", false
 	}
 	v := r.v
-	female, genderKnown := false, false
+	female, genderKnown := hint == Feminine, hint == Feminine || hint == Masculine
 	strong := false
 	for k := from; k < to; k++ {
 		if f, isFirst := r.givenName(toks[k]); isFirst {
@@ -53,6 +65,13 @@ func (r *Reader) PersonName(toks []Token, from, to int) (name string, nominative
 			// («Владимир Галактионович Короленко»): it is written as it
 			// is, in the case of the words before it.
 			s, nom, fem, pl, isSurname = t.Text, nominative, female, false, true
+		}
+		if !isSurname && hint != "" && to-from == 1 {
+			// After a rank or a verb that tells the gender, a word the
+			// dictionary reads only as an adjective is a surname of that
+			// shape («инженер Белый», «с профессором Быстрым»).
+			s, nom, isSurname = r.adjectiveSurname(t, female)
+			fem, pl = female, false
 		}
 		if !isSurname {
 			return "", false, "", false
@@ -207,7 +226,7 @@ func (r *Reader) bestWith(t Token, g string) (Parse, bool) {
 	var best Parse
 	found := false
 	for _, p := range r.parses(t) {
-		if !p.Known {
+		if !p.Known || rareNameReading(p) {
 			continue
 		}
 		if p.Tag.Has(g) {
@@ -220,6 +239,14 @@ func (r *Reader) bestWith(t Token, g string) (Parse, bool) {
 		}
 	}
 	return best, found && with >= without
+}
+
+// rareNameReading reports whether p reads a word as a given name in the
+// plural or the vocative («Зорин» as the genitive plural of «Зорина»),
+// readings a narrative almost never means and that would hide the word's
+// surname reading.
+func rareNameReading(p Parse) bool {
+	return p.Tag.Has("Name") && (p.Tag.Number() == "plur" || p.Tag.Case() == "voct")
 }
 
 // isDictPerson reports whether the dictionary knows t as a surname or
@@ -645,7 +672,7 @@ func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
 		}
 		geox := false
 		for j := k; j < end; j++ {
-			geox = geox || r.isGeox(toks[j]) && !r.hasReading(toks[j], "Surn") && !r.hasReading(toks[j], "Name")
+			geox = geox || r.isGeox(toks[j]) && !r.hasReading(toks[j], "Surn") && !r.hasCommonNameReading(toks[j])
 		}
 		if end-k == 1 && r.hasReading(toks[k], "Geox", "nomn") && !r.hasReading(toks[k], "Name", "nomn") && !r.hasReading(toks[k], "Surn", "nomn") && !r.hasReading(toks[k], "Patr") {
 			// «Феодосия встретила его»: a lone subject whose only
@@ -674,4 +701,147 @@ func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
 		}
 		k = end - 1
 	}
+}
+
+// AgreeingGender returns the gender a sentence gives the name in tokens
+// [from, k): that of the animate noun in the singular right before it (or
+// before its initials) when the noun cannot be the nominative
+// («подполковника П. К. Козлова» is a man's genitive whatever verb
+// follows); otherwise that of a past-tense verb or short participle in the
+// singular right after the name, a few adverbs apart («Лыкова вскоре
+// уехала», «доктор Суркова уехала»), else the noun's («учительница
+// Рябинина»); "" when nothing tells.
+func (r *Reader) AgreeingGender(toks []Token, from, k int) Gender {
+	for from >= 2 && toks[from-1].Norm == "." && isInitialToken(toks[from-2]) {
+		from -= 2
+	}
+	var noun Gender
+	if from > 0 && toks[from-1].Kind == Word && !toks[from-1].Upper {
+		p := toks[from-1]
+		if noun = r.singularGender(p, "NOUN"); noun != "" && !r.MayBeCase(p, "nomn") {
+			return noun
+		}
+	}
+	for j := k; j < len(toks) && j < k+3; j++ {
+		t := toks[j]
+		if t.Kind != Word || t.Upper {
+			break
+		}
+		if !r.isFiniteVerb(t) {
+			continue
+		}
+		if g := r.singularGender(t, "VERB", "PRTS"); g != "" {
+			return g
+		}
+		break
+	}
+	return noun
+}
+
+func isInitialToken(t Token) bool {
+	rs := []rune(t.Text)
+	return t.Kind == Word && len(rs) == 1 && unicode.IsUpper(rs[0])
+}
+
+// singularGender returns the gender all of t's singular readings of the
+// given parts of speech share (animate ones for a noun); "" when they
+// differ or there is none.
+func (r *Reader) singularGender(t Token, pos ...string) Gender {
+	var g Gender
+	for _, p := range r.parses(t) {
+		if !slices.Contains(pos, p.Tag.POS) || p.Tag.Number() != "sing" || p.Tag.POS == "NOUN" && !p.Tag.Has("anim") {
+			continue
+		}
+		var pg Gender
+		switch p.Tag.Gender() {
+		case "femn":
+			pg = Feminine
+		case "masc":
+			pg = Masculine
+		default:
+			return ""
+		}
+		if g != "" && g != pg {
+			return ""
+		}
+		g = pg
+	}
+	return g
+}
+
+// TitleBefore reports whether the word before token k is a rank, title or
+// calling that names the person after it («адмирала Макарова»,
+// «вице-адмирал Ковров», «с инженером Белым»): a person cue in any case
+// form (by the dictionary's lemma) or the last part of a compound rank,
+// that the capitalised word agrees with in case, so that «комендант
+// Тобольска» stays a place.
+func (r *Reader) TitleBefore(toks []Token, k int) bool { return r.titleBefore(toks, k) }
+
+func (r *Reader) titleBefore(toks []Token, k int) bool {
+	if k < 1 || k >= len(toks) || toks[k-1].Kind != Word || toks[k].Kind != Word || !toks[k].Upper {
+		return false
+	}
+	p := toks[k-1]
+	w := p.Norm
+	if i := strings.LastIndex(w, "-"); i >= 0 {
+		w = w[i+1:]
+	}
+	var cases []string
+	cue := r.v.personCues[w]
+	for _, q := range r.parses(Token{Kind: Word, Text: w, Norm: w}) {
+		if q.Tag.POS != "NOUN" || !q.Tag.Has("anim") {
+			continue
+		}
+		if r.v.personCues[q.Lemma] {
+			cue = true
+		}
+		cases = append(cases, q.Tag.Case())
+	}
+	if !cue {
+		return false
+	}
+	if r.a == nil || len(cases) == 0 {
+		return r.v.personCues[p.Norm]
+	}
+	for _, c := range cases {
+		if r.MayBeCase(toks[k], c) {
+			return true
+		}
+	}
+	return false
+}
+
+// adjectiveSurname reads t as a surname declined like an adjective: its
+// nominative singular of the gender, and whether t is in the nominative.
+func (r *Reader) adjectiveSurname(t Token, female bool) (string, bool, bool) {
+	if r.a == nil {
+		return "", false, false
+	}
+	g := "masc"
+	if female {
+		g = "femn"
+	}
+	for _, p := range r.parses(t) {
+		if p.Tag.POS != "ADJF" || p.Tag.Number() != "sing" || p.Tag.Gender() != g && p.Tag.Gender() != "" {
+			continue
+		}
+		f, ok := r.a.Inflect(p, "nomn", "sing", g)
+		if !ok {
+			continue
+		}
+		return capitalizeLike(f, t.Text), p.Tag.Case() == "nomn", true
+	}
+	return "", false, false
+}
+
+// hasCommonNameReading reports whether the dictionary reads t as a given
+// name other than in the plural or vocative («Филиппин» is the toponym's
+// genitive, not a name).
+func (r *Reader) hasCommonNameReading(t Token) bool {
+	for _, p := range r.parses(t) {
+		if p.Tag.Has("Name") && !rareNameReading(p) {
+			return true
+		}
+	}
+	return false
 }
