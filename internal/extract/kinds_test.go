@@ -5541,3 +5541,44 @@ func TestKindDemonstrativeTownNoun(t *testing.T) {
 	r = extractText(t, "Весной 1855 г. союзники осадили Керчь. 12 мая этот город пал.")
 	wantAll(t, "events", eventList(r), []string{"other geonames:706524 1855-05-12"})
 }
+
+// Among namesakes that match a toponym equally well, the one near the
+// other places the text names surely is meant: a town lived in has no
+// route stops to tell, but the text's other towns do. A namesake near
+// them keeps its rank against a bigger one continents away.
+func TestKindEqualNamesakesByTextPlaces(t *testing.T) {
+	for _, c := range []struct {
+		text, mention, want string
+	}{
+		// Valencia, Spain (not Venezuela) in a text about Spain.
+		{"В 1897 г. он жил в Мадриде, потом в Барселоне. Зимой 1898 г. он поселился в Валенсии.", "Валенсии", "geonames:2509954"},
+		// Valencia, Venezuela in a text about Venezuela.
+		{"В 1890 г. он служил в Каракасе, затем в Маракайбо. В 1892 г. он жил в Валенсии.", "Валенсии", "geonames:3625549"},
+		// Aleksandrovsk on Sakhalin in a text about the Far East, not
+		// Aleksandrovsk (Zaporizhzhia) on the Dnieper.
+		{"В 1889 г. он служил в Хабаровске, затем во Владивостоке. В 1890 г. он жил в Александровске.", "Александровске", "geonames:2127282"},
+		// Byarozawka by Lida, not Berëzovka by Krasnoyarsk.
+		{"В 1910 г. он учительствовал в Минске, потом в Лиде. Летом 1911 г. он жил в Березовке.", "Березовке", "geonames:630166"},
+		// Nikol'skoye by Moscow in a text of Smolensk's province, not
+		// Nikol'skoye (Ussuriysk) in the Far East.
+		{"В 1916 г. он служил в Смоленске, потом в Вязьме. Зимой 1917 г. он жил в Никольском.", "Никольском", "geonames:521500"},
+		// ... which a text of the Far East means.
+		{"В 1900 г. он жил во Владивостоке, затем в Хабаровске. В 1902 г. он служил в Никольском.", "Никольском", "geonames:2014006"},
+		// Frankfurt am Main in a text about Germany stays what it was.
+		{"В 1906 г. он учился в Гейдельберге. Весной 1907 г. он жил во Франкфурте.", "Франкфурте", "geonames:2925533"},
+	} {
+		r := extractText(t, c.text)
+		found := false
+		for _, p := range r.Places {
+			if strings.Contains(p.Text, c.mention) {
+				found = true
+				if p.Place.ID != c.want {
+					t.Errorf("%q in %q: %s, want %s", c.mention, c.text, p.Place.ID, c.want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q not found in %v", c.mention, placeIDs(r))
+		}
+	}
+}
