@@ -5564,6 +5564,9 @@ func TestKindEqualNamesakesByTextPlaces(t *testing.T) {
 		{"В 1916 г. он служил в Смоленске, потом в Вязьме. Зимой 1917 г. он жил в Никольском.", "Никольском", "geonames:521500"},
 		// ... which a text of the Far East means.
 		{"В 1900 г. он жил во Владивостоке, затем в Хабаровске. В 1902 г. он служил в Никольском.", "Никольском", "geonames:2014006"},
+		// Nikol'sk of the Vologda province the sentence names, not the
+		// bigger Nikol'sk by Penza.
+		{"В 1907 г. он жил в Вологодской губернии, в Никольске.", "Никольске", "geonames:521773"},
 		// Frankfurt am Main in a text about Germany stays what it was.
 		{"В 1906 г. он учился в Гейдельберге. Весной 1907 г. он жил во Франкфурте.", "Франкфурте", "geonames:2925533"},
 	} {
