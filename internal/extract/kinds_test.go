@@ -5419,6 +5419,31 @@ func TestKindSecondDatedDeedAtPlace(t *testing.T) {
 	}
 }
 
+// An official's place adjective names his province when its centre is
+// another town than the one the adjective also names (the Yenisei
+// governor sat in Krasnoyarsk; Zabaykalsk is a later town), and the town
+// when the town is the centre.
+func TestKindOfficialOfProvince(t *testing.T) {
+	r := extractText(t, "В 1895 г. прошение передали енисейскому губернатору.")
+	wantExactly(t, "places", placeIDs(r), []string{"енисейскому=overlay:yeniseysk-governorate"})
+	r = extractText(t, "15 мая 1900 г. рапорт был послан забайкальскому военному губернатору.")
+	wantExactly(t, "places", placeIDs(r), []string{"забайкальскому=overlay:transbaikal-oblast"})
+	r = extractText(t, "В 1890 г. прошение передали томскому губернатору.")
+	wantExactly(t, "places", placeIDs(r), []string{"томскому=geonames:1489425"})
+}
+
+// A settlement named bare in the nominative, as an address writes it, is
+// one when its province follows in the genitive; the province chooses
+// among its namesakes.
+func TestKindAddressWithProvince(t *testing.T) {
+	r := extractText(t, "Пиши мне: Мелихово Московской губ., почтовое отделение.")
+	wantAll(t, "places", placeIDs(r), []string{"Мелихово=geonames:527697"})
+	r = extractText(t, "Письма посылай так: Тарханы Пензенской губернии, в имение.")
+	wantAll(t, "places", placeIDs(r), []string{"Тарханы=geonames:535885"})
+	r = extractText(t, "Мой адрес теперь такой: Никольск Вологодской губернии, до востребования.")
+	wantAll(t, "places", placeIDs(r), []string{"Никольск=geonames:521773"})
+}
+
 // Verbs of a leg of a journey or a campaign type the event at their place
 // as a trip, in both aspects and the gerund: entering a town or a land,
 // coming up to it, falling back or pushing on towards it, leaving it,
