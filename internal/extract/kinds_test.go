@@ -5419,6 +5419,57 @@ func TestKindSecondDatedDeedAtPlace(t *testing.T) {
 	}
 }
 
+// An official's place adjective names his province when its centre is
+// another town than the one the adjective also names (the Yenisei
+// governor sat in Krasnoyarsk; Zabaykalsk is a later town), and the town
+// when the town is the centre.
+func TestKindOfficialOfProvince(t *testing.T) {
+	r := extractText(t, "В 1895 г. прошение передали енисейскому губернатору.")
+	wantExactly(t, "places", placeIDs(r), []string{"енисейскому=overlay:yeniseysk-governorate"})
+	r = extractText(t, "15 мая 1900 г. рапорт был послан забайкальскому военному губернатору.")
+	wantExactly(t, "places", placeIDs(r), []string{"забайкальскому=overlay:transbaikal-oblast"})
+	r = extractText(t, "В 1890 г. прошение передали томскому губернатору.")
+	wantExactly(t, "places", placeIDs(r), []string{"томскому=geonames:1489425"})
+}
+
+// A settlement named bare in the nominative, as an address writes it, is
+// one when its province follows in the genitive; the province chooses
+// among its namesakes.
+func TestKindAddressWithProvince(t *testing.T) {
+	r := extractText(t, "Пиши мне: Мелихово Московской губ., почтовое отделение.")
+	wantAll(t, "places", placeIDs(r), []string{"Мелихово=geonames:527697"})
+	r = extractText(t, "Письма посылай так: Тарханы Пензенской губернии, в имение.")
+	wantAll(t, "places", placeIDs(r), []string{"Тарханы=geonames:535885"})
+	r = extractText(t, "Мой адрес теперь такой: Никольск Вологодской губернии, до востребования.")
+	wantAll(t, "places", placeIDs(r), []string{"Никольск=geonames:521773"})
+}
+
+// Verbs of a leg of a journey or a campaign type the event at their place
+// as a trip, in both aspects and the gerund: entering a town or a land,
+// coming up to it, falling back or pushing on towards it, leaving it,
+// leading troops or ships there, changing or boarding a conveyance,
+// being carried to the end of a stage, flying; joining a body named by a
+// capitalised word stays `other`, and so does being taken prisoner
+// however one was moved before.
+func TestKindLegVerbsTypeATrip(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В январе 1878 г. было заключено перемирие, и 3 февраля казаки вступили в Трапезунд.", "trip geonames:738648 1878-02-03"},
+		{"Летом 1916 г., выдержав бой, дивизия подошла к Луцку.", "trip geonames:702569 1916-22"},
+		{"В сентябре 1914 г. австрийцы отступили за Сан, к Кракову.", "trip geonames:3094802 1914-09"},
+		{"В мае 1877 г., после перестрелки у границы, Лорис-Меликов повёл войска на Карс.", "trip geonames:743952 1877-05"},
+		{"В начале марта 1855 г. фрегат оставил Кронштадт.", "trip geonames:540771 1855-03-01/1855-03-10"},
+		{"5 мая 1890 г. в Самаре мы пересели на пароход.", "trip geonames:499099 1890-05-05"},
+		{"12 июня 1899 г. в Уфе Сомов сел в поезд.", "trip geonames:479561 1899-06-12"},
+		{"20 мая 1890 г. ямщик довёз нас до Томска.", "trip geonames:1489425 1890-05-20"},
+		{"В сентябре 1911 г. авиатор Васильев прилетел в Москву.", "trip geonames:524901 1911-09"},
+		{"В 1906 г. в Петербурге Сомов вступил в Союз русского народа.", "other geonames:498817 1906"},
+		{"6 ноября 1877 г. в Карсе турецкий паша, пересаженный на носилки, взят в плен.", "other geonames:743952 1877-11-06"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
+
 // Two routes told in one clause, the second after a comma or a dash with
 // the verb left out, each leave from their own origin; an origin named
 // after the destination is still the one route's.
@@ -5489,4 +5540,41 @@ func TestKindDemonstrativeTownNoun(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"other geonames:726050 1828-22", "other geonames:726050 1828-09-29"})
 	r = extractText(t, "Весной 1855 г. союзники осадили Керчь. 12 мая этот город пал.")
 	wantAll(t, "events", eventList(r), []string{"other geonames:706524 1855-05-12"})
+}
+
+// A unit, an expedition or a family named by its noun alone in a text that
+// has named no one before is the traveller itself; a route «через A в B»
+// with no place known before starts at its first stop.
+func TestKindGroupNounAloneTravels(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"Весной 1873 года отряд выступил из Ташкента в Хиву.", "Отряд: geonames:1512569→geonames:1513604 1873-21"},
+		{"Летом 1870 года экспедиция вышла из Иркутска в Якутск.", "Экспедиция: geonames:2023469→geonames:2013159 1870-22"},
+		{"В мае 1915 года полк ушёл через Львов в Ярослав.", "Полк: geonames:702550→geonames:770380 1915-05"},
+		{"Осенью 1905 года семья переехала из Одессы в Киев.", "Семья: geonames:698740→geonames:703448 1905-23"},
+		{"В мае 1915 года полк ушёл из Перемышля через Львов в Ярослав.", "Полк: geonames:761168→geonames:702550 1915-05"},
+	}
+	for _, c := range cases {
+		wantAll(t, c.text, moveList(extractText(t, c.text)), []string{c.want})
+	}
+}
+
+// In a text told in the first person, someone named as the subject of a
+// clause that only does something to the narrator («дал нам лошадей»,
+// «меня встретил») is met on the way: the legs after it with no subject
+// stay the narrator's.
+func TestKindDiaristKeepsLegsAfterSomeoneMet(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string
+	}{
+		{"10 мая 1898 г. мы выехали из Иркутска в Верхоленск. В Верхоленске комендант Усков дал нам лошадей. 14 мая выехали в Киренск.",
+			[]string{"Рассказчик: geonames:2023469→overlay:verkholensk 1898-05-10", "Рассказчик: overlay:verkholensk→geonames:2022083 1898-05-14"}},
+		{"10 мая 1898 г. я выехал из Иркутска в Верхоленск. Здесь меня встретил доктор Петров. 14 мая выехал в Киренск, а оттуда в Якутск.",
+			[]string{"Рассказчик: geonames:2023469→overlay:verkholensk 1898-05-10", "Рассказчик: overlay:verkholensk→geonames:2022083 1898-05-14", "Рассказчик: geonames:2022083→geonames:2013159 1898-05-14"}},
+		{"В июне 1891 г. я приехал в Казань. Губернатор Полторацкий принял меня. Через неделю выехал в Пермь.",
+			[]string{"Рассказчик: geonames:551487→geonames:511196 1891-06"}},
+	}
+	for _, c := range cases {
+		wantExactly(t, c.text, moveList(extractText(t, c.text)), c.want)
+	}
 }
