@@ -5150,6 +5150,13 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		if t := x.writtenAt(i, si, p); t != "" {
 			e.Type, e.cue = t, 2 // told by the verb of writing
 		}
+		if si.report {
+			// The writing of a message where its writer is, not a place
+			// a phrase about the writer names («управление, ведавшее
+			// Батумом»).
+			k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
+			e.message = p.implied || k >= 0 && !x.r.Describes(si.st.toks, k)
+		}
 		if p.Organisation != "" {
 			e.Actors = appendUnique(e.Actors, p.Organisation)
 		}
@@ -5160,6 +5167,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			}
 		}
 		si.setDate(p.Start, &e.When, &e.OldStyle, &e.DateFrom)
+		if e.message && len(si.dates) == 0 {
+			x.datedByQuotation(si, e)
+		}
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		listed := si.listedWith(e.When)
 		if len(listed) > 0 {
@@ -5169,6 +5179,23 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			listed = listed[1:]
 		}
 		x.addEvent(si, e)
+		if x.messageWrittenAt(i, si, p) {
+			// «доносил государю: «Хива, 29 мая. Сегодня войска вступили в
+			// Хиву»»: the writing of the message is an event where it was
+			// written, besides what it tells there.
+			m := &Event{Type: "other", When: e.When, OldStyle: e.OldStyle, DateFrom: e.DateFrom, Places: slices.Clone(e.Places),
+				Actors: slices.Clone(e.Actors), Source: e.Source, cue: 2, message: true}
+			if pe := x.soleEvent(x.units[i-1]); pe != nil && len(pe.Places) == 0 && pe.Type == "other" && !x.dead[pe] {
+				// The header's event, placed nowhere, is this one.
+				m.Actors = appendUnique(slices.Clone(pe.Actors), m.Actors...)
+				if !pe.When.IsZero() {
+					m.When, m.OldStyle, m.DateFrom = pe.When, pe.OldStyle, pe.DateFrom
+				}
+				m.Source = newSource(x.rs, pe.Source.Position.Start, e.Source.Position.End)
+				x.kill(pe)
+			}
+			x.addEvent(si, m)
+		}
 		for _, d := range listed {
 			o := *e
 			o.Actors = slices.Clone(e.Actors)
@@ -5324,6 +5351,73 @@ func (x *extraction) writtenAt(i int, si *sentInfo, p PlaceMention) string {
 		return ""
 	}
 	return prev.typ
+}
+
+// datedByQuotation dates the writing of a message whose header has no
+// date of its own by the first date of the quotation it opens, when that
+// is later than the date carried («Губернатор телеграфировал: «Н. 28 сент.
+// 1883 г. доставлен в Иркутск»»): a message is written after what it
+// reports, not on the text's last date before it.
+func (x *extraction) datedByQuotation(si *sentInfo, e *Event) {
+	n := len(si.st.toks)
+	if n == 0 {
+		return
+	}
+	end := si.st.toks[n-1].End
+	for _, d := range x.sents[si.sent].dates {
+		if d.Start < end || d.When.IsZero() {
+			continue
+		}
+		k := slices.IndexFunc(x.sents[si.sent].st.toks, func(t rutext.Token) bool { return t.Start >= d.Start })
+		if k < 0 || !x.sents[si.sent].st.toks[k].Quoted {
+			return
+		}
+		if a, b := e.When.Interval(), d.When.Interval(); a.Earliest.IsZero() || !b.Earliest.IsZero() && b.Earliest.Compare(a.Earliest) > 0 {
+			e.When, e.OldStyle, e.DateFrom = d.When, d.OldStyle, "text"
+		}
+		return
+	}
+}
+
+// messageWrittenAt reports whether p is where a quoted message was
+// written, when the clause that introduces the quotation names no place of
+// its own but the message's addressee's: the place of the message's own
+// dateline («доносил государю: «Хива, 29 мая. Сегодня войска вступили в
+// Хиву»») or the one its writer, with no other subject, says they have
+// just reached («телеграфировал: «Прибыли в Актюбинск»»).
+func (x *extraction) messageWrittenAt(i int, si *sentInfo, p PlaceMention) bool {
+	if i == 0 || p.implied || !x.introducesQuote(si) {
+		return false
+	}
+	prev := x.units[i-1]
+	if prev.sent != si.sent || !prev.report || slices.ContainsFunc(prev.places, func(q PlaceMention) bool { return !q.implied && !x.messageGoal(prev, q) }) {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	first := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word })
+	if k < 0 || first < 0 || slices.ContainsFunc(si.places, func(q PlaceMention) bool { return q.Start < p.Start && !q.implied }) {
+		return false
+	}
+	if k == first {
+		// The dateline: the place, a comma and a date.
+		e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+		if e < 0 || e+1 >= len(toks) || toks[e+1].Norm != "," {
+			return false
+		}
+		d, ok := si.dateAt(toks[e+1].End)
+		return ok && d.Start > toks[e+1].Start && !si.placeBetween(p.End, d.Start)
+	}
+	// The arrival: a verb of arrival with no subject before it, then the goal.
+	if !(p.Goal || p.Role == RoleDestination) || k < first+2 || !isPrep(x.r.Vocabulary(), toks[k-1].Norm) || !x.r.MatchWord(x.v.arrivalVerbs, toks[k-2]) {
+		return false
+	}
+	for _, t := range toks[first : k-2] {
+		if t.Kind == rutext.Word && (t.Upper || x.r.MayBeCase(t, "nomn") && !si.inDate(t.Start, t.End)) {
+			return false
+		}
+	}
+	return true
 }
 
 // introducesQuote reports whether clause si is a quotation that a colon
@@ -5800,7 +5894,7 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 		if ok && e.cue == 2 && x.anotherDeed(si, idx, e.Type) {
 			e.deed = true
 		}
-		if ok && !x.dead[x.events[idx]] && !x.otherSubject(si, x.events[idx]) && !e.deed &&
+		if ok && !x.dead[x.events[idx]] && !x.otherSubject(si, x.events[idx]) && !e.deed && x.events[idx].message == e.message &&
 			!(x.events[idx].Type != e.Type && e.cue == 2 && e.Type != "relocation" && e.Type != "trip") {
 			// What a cue says was done at the place settled in is an
 			// event of its own (see doneThereBesides).
@@ -5826,7 +5920,7 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 			}
 			// «Лечусь на водах… Сегодня отправил рукопись»: a happening of
 			// type other is no journey or congress a text tells twice.
-			if x.anotherThingDone(si, e.Type, o) {
+			if x.anotherThingDone(si, e.Type, o) || o.message != e.message {
 				continue
 			}
 			for _, p := range e.Places {
