@@ -97,6 +97,12 @@ var resolveCases = []resolveCase{
 	// of a name in -а, -йский of one in -я, -ский of one in -ка, -енский of
 	// one in -ный; a compound written with a hyphen after an abbreviation.
 	{name: "-инский of -а", sentence: "Его перевели в Читинскую тюрьму.", text: "Читинскую", year: 1905, country: "RU", kind: gazetteer.KindCity, lat: 52.03, lon: 113.50, tol: 15, match: MatchDerived},
+	// An official's adjective: the town when it is the province's centre,
+	// else the province (its centre is another town).
+	{name: "governor of a province centred in its town", sentence: "Донесение было отправлено томскому губернатору.", text: "томскому", year: 1890, country: "RU", kind: gazetteer.KindCity, lat: 56.50, lon: 84.97, tol: 15},
+	{name: "governor of a province centred elsewhere", sentence: "Прошение подали енисейскому губернатору в марте.", text: "енисейскому", year: 1895, country: "RU", kind: gazetteer.KindRegion, lat: 56.01, lon: 92.87, tol: 30},
+	{name: "governor of a land, not the later town of its name", sentence: "Телеграмму послали забайкальскому губернатору.", text: "забайкальскому", year: 1900, country: "RU", kind: gazetteer.KindRegion, lat: 52.03, lon: 113.50, tol: 30},
+	{name: "governor of a land, with his rank between", sentence: "Рапорт адресован забайкальскому военному губернатору.", text: "забайкальскому", year: 1900, country: "RU", kind: gazetteer.KindRegion, lat: 52.03, lon: 113.50, tol: 30},
 	{name: "-йский of -я, lower case", sentence: "Тогда шуйский полицмейстер донёс губернатору.", text: "шуйский", year: 1905, country: "RU", kind: gazetteer.KindCity, lat: 56.85, lon: 41.39, tol: 15, match: MatchDerived},
 	{name: "-ский of -ка", sentence: "Он окончил Вятскую гимназию в 1870 году.", text: "Вятскую", year: 1870, country: "RU", kind: gazetteer.KindCity, lat: 58.60, lon: 49.66, tol: 15, match: MatchDerived},
 	{name: "-енский of -ный", sentence: "Его определили в Верненское училище.", text: "Верненское", year: 1890, country: "KZ", kind: gazetteer.KindCity, lat: 43.25, lon: 76.93, tol: 15, match: MatchDerived},

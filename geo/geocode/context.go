@@ -190,6 +190,15 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 		if best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindVillage); err == nil && best == nil {
 			best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion)
 		}
+		if err == nil && best != nil && best.Place.Kind != gazetteer.KindRegion && v.IsProvinceOfficial(rutext.Norm(m.Qualifier)) {
+			// «забайкальскому губернатору» sat in Chita, not in Zabaykalsk:
+			// a province of the adjective whose centre is another town is
+			// the official's.
+			var prov *Candidate
+			if prov, err = seatProvince(m, best.Place, v, lookup); prov != nil {
+				best = prov
+			}
+		}
 	case m.Lower:
 		// A town or a land («шуйский исправник», «алайских киргизов»); an
 		// adjective whose likeliest place is a country names a nationality
@@ -316,6 +325,64 @@ func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) 
 		},
 		Score: c.Score, Matched: name, Match: MatchDerived,
 	}, nil
+}
+
+// provinceNouns are the nouns a province of the period is named with
+// after its adjective («Енисейская губерния», «Забайкальская область»).
+var provinceNouns = [...]string{"губерния", "область"}
+
+// seatKM is how far a province's point (its centre: data/gazetteer) may
+// lie from a town and the town still be the province's seat.
+const seatKM = 50.0
+
+// seatProvince returns the province (губерния, область) named by the
+// adjective of an official's title when its centre is not the town the
+// adjective also names: the governor of the Yenisei Governorate sat in
+// Krasnoyarsk, not in Yeniseysk, and a town named after a land in a later
+// century (Zabaykalsk) is no seat of it. Nil when the gazetteer knows no
+// such province or the town is its centre («якутскому губернатору» →
+// Yakutsk).
+func seatProvince(m rutext.Mention, town gazetteer.Place, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) (*Candidate, error) {
+	stem, ok := adjectiveStem(firstWord(toponym.Key(m.Text)))
+	if !ok {
+		return nil, nil
+	}
+	for _, noun := range provinceNouns {
+		cands, err := lookup(stem + "ая " + noun)
+		if err != nil {
+			return nil, err
+		}
+		for _, c := range cands {
+			if c.Place.Kind != gazetteer.KindRegion || c.Score < v.MinScore() || c.Match == MatchFuzzy {
+				continue
+			}
+			if s, ok := adjectiveStem(firstWord(toponym.Key(c.Matched))); !ok || s != stem {
+				continue
+			}
+			if orbgeo.Distance(c.Place.Point, town.Point)/1000 <= seatKM {
+				return nil, nil // the town is the province's centre
+			}
+			c := c
+			return &c, nil
+		}
+	}
+	return nil, nil
+}
+
+// NamedByAdjective reports whether name opens with a form of the place
+// adjective word in -ск-/-цк- («забайкальскому» of «Забайкальская
+// область»): the province the adjective names by itself.
+func NamedByAdjective(word, name string) bool {
+	a, ok1 := adjectiveStem(toponym.Key(word))
+	b, ok2 := adjectiveStem(firstWord(toponym.Key(name)))
+	return ok1 && ok2 && a == b && strings.Contains(strings.TrimSpace(name), " ")
+}
+
+func firstWord(k string) string {
+	if i := strings.IndexByte(k, ' '); i >= 0 {
+		return k[:i]
+	}
+	return k
 }
 
 // standing is what a place weighs apart from how a toponym matched it: its

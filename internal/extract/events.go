@@ -1915,7 +1915,10 @@ func (x *extraction) derivedFromPlace(t rutext.Token, p PlaceMention, locative b
 		return true
 	}
 	if !isSettlement(p.Place) {
-		return false // a land's curated names are already Russian
+		// A land's curated names are already Russian; a province is
+		// named by the adjective itself («забайкальскому губернатору» of
+		// «Забайкальская область»).
+		return isArea(p.Place) && geocode.NamedByAdjective(t.Text, p.Toponym)
 	}
 	for _, n := range p.Place.Names {
 		if n.Text != p.Toponym && cyrillic(n.Text) && x.r.DerivedFromToponym(t, n.Text, locative) {

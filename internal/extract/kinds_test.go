@@ -5420,6 +5420,57 @@ func TestKindSecondDatedDeedAtPlace(t *testing.T) {
 	}
 }
 
+// An official's place adjective names his province when its centre is
+// another town than the one the adjective also names (the Yenisei
+// governor sat in Krasnoyarsk; Zabaykalsk is a later town), and the town
+// when the town is the centre.
+func TestKindOfficialOfProvince(t *testing.T) {
+	r := extractText(t, "В 1895 г. прошение передали енисейскому губернатору.")
+	wantExactly(t, "places", placeIDs(r), []string{"енисейскому=overlay:yeniseysk-governorate"})
+	r = extractText(t, "15 мая 1900 г. рапорт был послан забайкальскому военному губернатору.")
+	wantExactly(t, "places", placeIDs(r), []string{"забайкальскому=overlay:transbaikal-oblast"})
+	r = extractText(t, "В 1890 г. прошение передали томскому губернатору.")
+	wantExactly(t, "places", placeIDs(r), []string{"томскому=geonames:1489425"})
+}
+
+// A settlement named bare in the nominative, as an address writes it, is
+// one when its province follows in the genitive; the province chooses
+// among its namesakes.
+func TestKindAddressWithProvince(t *testing.T) {
+	r := extractText(t, "Пиши мне: Мелихово Московской губ., почтовое отделение.")
+	wantAll(t, "places", placeIDs(r), []string{"Мелихово=geonames:527697"})
+	r = extractText(t, "Письма посылай так: Тарханы Пензенской губернии, в имение.")
+	wantAll(t, "places", placeIDs(r), []string{"Тарханы=geonames:535885"})
+	r = extractText(t, "Мой адрес теперь такой: Никольск Вологодской губернии, до востребования.")
+	wantAll(t, "places", placeIDs(r), []string{"Никольск=geonames:521773"})
+}
+
+// Verbs of a leg of a journey or a campaign type the event at their place
+// as a trip, in both aspects and the gerund: entering a town or a land,
+// coming up to it, falling back or pushing on towards it, leaving it,
+// leading troops or ships there, changing or boarding a conveyance,
+// being carried to the end of a stage, flying; joining a body named by a
+// capitalised word stays `other`, and so does being taken prisoner
+// however one was moved before.
+func TestKindLegVerbsTypeATrip(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В январе 1878 г. было заключено перемирие, и 3 февраля казаки вступили в Трапезунд.", "trip geonames:738648 1878-02-03"},
+		{"Летом 1916 г., выдержав бой, дивизия подошла к Луцку.", "trip geonames:702569 1916-22"},
+		{"В сентябре 1914 г. австрийцы отступили за Сан, к Кракову.", "trip geonames:3094802 1914-09"},
+		{"В мае 1877 г., после перестрелки у границы, Лорис-Меликов повёл войска на Карс.", "trip geonames:743952 1877-05"},
+		{"В начале марта 1855 г. фрегат оставил Кронштадт.", "trip geonames:540771 1855-03-01/1855-03-10"},
+		{"5 мая 1890 г. в Самаре мы пересели на пароход.", "trip geonames:499099 1890-05-05"},
+		{"12 июня 1899 г. в Уфе Сомов сел в поезд.", "trip geonames:479561 1899-06-12"},
+		{"20 мая 1890 г. ямщик довёз нас до Томска.", "trip geonames:1489425 1890-05-20"},
+		{"В сентябре 1911 г. авиатор Васильев прилетел в Москву.", "trip geonames:524901 1911-09"},
+		{"В 1906 г. в Петербурге Сомов вступил в Союз русского народа.", "other geonames:498817 1906"},
+		{"6 ноября 1877 г. в Карсе турецкий паша, пересаженный на носилки, взят в плен.", "other geonames:743952 1877-11-06"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
+
 // Two routes told in one clause, the second after a comma or a dash with
 // the verb left out, each leave from their own origin; an origin named
 // after the destination is still the one route's.

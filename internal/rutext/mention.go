@@ -1319,6 +1319,11 @@ func (s *spotter) context(m *Mention) {
 		m.Listed, m.Role, m.Alongside = true, RoleReference, true
 	default:
 		m.Role, m.Bare = RoleMention, true
+		if s.provinceAfter(m.To) != "" {
+			// «Сычёвка Смоленской губ.», as an address or a birthplace
+			// writes it: the province says the name is a settlement's.
+			m.Bare = false
+		}
 	}
 	if s.describesPerson(k) {
 		m.Role, m.Bare = RoleTopic, false // «дворянин Виленской губернии»

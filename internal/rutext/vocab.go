@@ -64,6 +64,7 @@ type Vocabulary struct {
 	regionAbbrev     map[string]string
 	locationNouns    Matcher
 	seatNouns        Matcher
+	provinceOfficial Matcher
 	nationEventNouns Matcher
 	unlocatedNouns   Matcher // a place adjective before them names a kind, no place
 	wholeNation      Set
@@ -273,6 +274,7 @@ type placesFile struct {
 	RegionAbbrevs     map[string]string    `yaml:"region_abbreviations"`
 	LocationNouns     []string             `yaml:"location_nouns"`
 	SeatOfficialNouns []string             `yaml:"seat_official_nouns"`
+	ProvinceOfficials []string             `yaml:"province_official_nouns"`
 	NationEventNouns  []string             `yaml:"nation_event_nouns"`
 	UnlocatedNouns    []string             `yaml:"unlocated_nouns"`
 	WholeNationWords  []string             `yaml:"whole_nation_words"`
@@ -424,6 +426,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.waterNouns = NewMatcher(pf.WaterNouns)
 	v.locationNouns = NewMatcher(pf.LocationNouns)
 	v.seatNouns = NewMatcher(pf.SeatOfficialNouns)
+	v.provinceOfficial = NewMatcher(pf.ProvinceOfficials)
 	v.nationEventNouns = NewMatcher(pf.NationEventNouns)
 	v.unlocatedNouns = NewMatcher(pf.UnlocatedNouns)
 	v.wholeNation = NewSet(pf.WholeNationWords)

@@ -84,6 +84,11 @@ func (v *Vocabulary) IsListConj(w string) bool { return v.listConj[w] }
 // the country around Glazov.
 func (v *Vocabulary) IsDistrictNoun(w string) bool { return v.districtNouns.Match(w) }
 
+// IsProvinceOfficial reports whether w (normalised) is the title of an
+// official of a whole province («губернатору»), whose adjective names the
+// province when its centre is another town (data/rutext/places.yaml).
+func (v *Vocabulary) IsProvinceOfficial(w string) bool { return v.provinceOfficial.Match(w) }
+
 // IsRegionNoun reports whether w (normalised) is a province, district or
 // region noun («губерния», «уезда», «области»).
 func (v *Vocabulary) IsRegionNoun(w string) bool { return v.regionNouns.Match(w) }
