@@ -5010,6 +5010,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// лет»: a clause that only points back to the place and date of
 		// the last event goes on telling of it.
 		if e, idx := x.lastLiveEvent(); e != nil && len(e.Places) > 0 && e.When == si.ctxBefore.When && (!si.strongCue || si.typ == e.Type) && !x.otherSubject(si, e) && !x.anotherThingDone(si, si.typ, e) &&
+			!(si.typ == "other" && e.Type == "other" && x.befallsIn(si) != e.befalls) &&
 			!x.workThere(si, e) &&
 			!(si.strongCue && x.anotherDeed(si, idx, si.typ)) &&
 			!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID != e.Places[0].Place.ID }) {
@@ -5889,6 +5890,9 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 	case si.hasCue:
 		e.cue = max(e.cue, 1)
 	}
+	if e.Type == "other" && e.befalls == "" {
+		e.befalls = x.befallsIn(si)
+	}
 	if len(e.Places) > 0 {
 		// One event per place and date in a sentence («переехали в
 		// Баден-Баден, и там писатель проиграл…»).
@@ -5897,7 +5901,7 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 		if ok && e.cue == 2 && x.anotherDeed(si, idx, e.Type) {
 			e.deed = true
 		}
-		if ok && !x.dead[x.events[idx]] && !x.otherSubject(si, x.events[idx]) && !e.deed && x.events[idx].message == e.message &&
+		if ok && !x.dead[x.events[idx]] && !x.otherSubject(si, x.events[idx]) && !e.deed && x.events[idx].message == e.message && !otherHappenings(x.events[idx], e) &&
 			!(x.events[idx].Type != e.Type && e.cue == 2 && e.Type != "relocation" && e.Type != "trip") {
 			// What a cue says was done at the place settled in is an
 			// event of its own (see doneThereBesides).
@@ -5923,7 +5927,7 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 			}
 			// «Лечусь на водах… Сегодня отправил рукопись»: a happening of
 			// type other is no journey or congress a text tells twice.
-			if x.anotherThingDone(si, e.Type, o) || o.message != e.message {
+			if x.anotherThingDone(si, e.Type, o) || o.message != e.message || otherHappenings(o, e) {
 				continue
 			}
 			for _, p := range e.Places {
@@ -5943,6 +5947,28 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 		k := e.key()
 		x.byKey[k] = append(x.byKey[k], idx)
 	}
+}
+
+// befallsIn returns the first verb of life_events outside a quotation in
+// clause si, its predicate (arrested, died, buried), cut to its first four letters
+// so that the forms of one word agree; "" when there is none.
+func (x *extraction) befallsIn(si *sentInfo) string {
+	for _, t := range si.st.toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.lifeEvents, t) && x.r.IsFiniteVerb(t) {
+			rs := []rune(t.Norm)
+			return string(rs[:min(4, len(rs))])
+		}
+	}
+	return ""
+}
+
+// otherHappenings reports whether two events of type other at one place
+// and date are two things that happened there: what befell the person (an
+// arrest, a death, a burial) and something else, or two different such
+// things («восстание кончилось неудачей: Бакунина арестовали», «умер в
+// Берне … похоронен в Берне»).
+func otherHappenings(o, e *Event) bool {
+	return o.Type == "other" && e.Type == "other" && o.befalls != e.befalls
 }
 
 // befallsAt reports whether the word at offset is one of life_events:

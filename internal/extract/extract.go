@@ -75,6 +75,9 @@ type Event struct {
 	// message: the writing of a message at its writer's place, never one
 	// event with what the message tells happened there.
 	message bool
+	// befalls: the life_events word (its first letters) that tells what
+	// befell someone in the clause of an event of type other, "" for none.
+	befalls string
 }
 
 // Movement is an actor going from one place to another.

@@ -5578,3 +5578,25 @@ func TestKindMessageWrittenWhereItArrived(t *testing.T) {
 	r := extractText(t, "Омск, 3 июня 1891 г.\n\nДорогой брат! Здесь я живу уже неделю и работаю в больнице.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:1496153 1891-06-03"})
 }
+
+// What befell the person (an arrest, a death, a burial) is an event of its
+// own beside another thing that happened at the same place and date, and
+// beside another such thing; the same arrest told twice stays one event.
+func TestKindBefallsBesideAnotherHappening(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Петров умер в Берне 1 июля 1876 г. Похоронен в Берне.",
+			[]string{"other geonames:2661552 1876-07-01", "other geonames:2661552 1876-07-01"}},
+		{"Летом 1906 г. в Кронштадте восстали матросы. Петрова арестовали там же.",
+			[]string{"other geonames:540771 1906-22", "other geonames:540771 1906-22"}},
+		{"В 1905 г. Петров работал в Одессе. Там его и арестовали в том же году.",
+			[]string{"other geonames:698740 1905", "other geonames:698740 1905"}},
+		{"5 мая 1902 г. Петрова арестовали в Киеве. Арестовали его там же, на квартире у брата.",
+			[]string{"other geonames:703448 1902-05-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
