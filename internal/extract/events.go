@@ -5214,6 +5214,14 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			o.When, o.OldStyle, o.DateFrom = d.When, d.OldStyle, "text"
 			x.addEvent(si, &o)
 		}
+		if typ, d, ok := x.relativeDeed(si, p); ok && d.When != e.When {
+			// «поступил в университет, который окончил в 1905 году»: the
+			// relative clause tells another thing done there, on its date.
+			o := &Event{Type: typ, Actors: slices.Clone(e.Actors), cue: 2, deed: true, When: d.When, OldStyle: d.OldStyle, DateFrom: "text"}
+			o.Places = slices.Clone(e.Places)
+			o.Source = e.Source
+			x.addEvent(si, o)
+		}
 		types, ats := x.doneThereBesides(si)
 		for j, typ := range types {
 			if e.Type != si.typ || p.Start > ats[j] || !isLast(lv, p) {
@@ -5805,6 +5813,66 @@ func (x *extraction) pointsBackToPlace(si *sentInfo) bool {
 		}
 	}
 	return false
+}
+
+// relativeDeed returns what a relative clause right after the place at p
+// tells the person did there on a date of its own, its pronoun the object
+// of a verb in the past singular said of the person («поступил в Казанский
+// университет, который окончил в 1901 году», «…, который она окончила в
+// 1901 году»): the type its verb cues (the clause's type when none) and
+// the date. A plural verb with no subject («крепость, которую заложили в
+// 1710 году») or a subject of the clause's own («Киев, который в 1905 году
+// охватила забастовка») tells of the thing: ok is false.
+func (x *extraction) relativeDeed(si *sentInfo, p PlaceMention) (typ string, d DateMention, ok bool) {
+	rv := x.r.Vocabulary()
+	toks := si.st.toks
+	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.End })
+	if e < 0 {
+		return "", DateMention{}, false
+	}
+	// Past the rest of the place's phrase, two words at most («в
+	// Казанский университет», «Берлинского университета»).
+	for limit := e + 2; e < limit && e < len(toks) && toks[e].Kind == rutext.Word && !x.r.IsFiniteVerb(toks[e]); e++ {
+	}
+	if e+1 >= len(toks) || toks[e].Norm != "," || toks[e+1].Quoted || !rv.IsRelativePronoun(toks[e+1].Norm) {
+		return "", DateMention{}, false
+	}
+	verb := -1
+	end := len(toks)
+	for k := e + 2; k < len(toks); k++ {
+		t := toks[k]
+		if t.Kind == rutext.Punct && (t.Text == "," || t.Text == ";" || t.Text == ":") && !si.inDate(t.Start, t.End) {
+			end = k
+			break
+		}
+		if t.Kind != rutext.Word || si.inDate(t.Start, t.End) {
+			continue
+		}
+		if _, pro := rv.Pronoun(t.Norm); pro && verb < 0 {
+			continue
+		}
+		if verb < 0 {
+			if !x.r.IsFiniteVerb(t) || !x.r.IsPastVerb(t) || strings.HasSuffix(t.Norm, "ли") || strings.HasSuffix(t.Norm, "лись") {
+				return "", DateMention{}, false
+			}
+			verb = k
+			continue
+		}
+		if x.r.MayBeCase(t, "nomn") && x.r.IsNounOnly(t) {
+			return "", DateMention{}, false // the verb's own subject
+		}
+	}
+	if verb < 0 {
+		return "", DateMention{}, false
+	}
+	at := slices.IndexFunc(si.dates, func(m DateMention) bool {
+		return m.Start > toks[e+1].Start && (end == len(toks) || m.Start < toks[end].Start)
+	})
+	if at < 0 {
+		return "", DateMention{}, false
+	}
+	w := x.cuesIn(si, verb)
+	return w.best(si.typ), si.dates[at], true
 }
 
 // workThere reports whether a clause that only points back to the place of

@@ -5600,3 +5600,27 @@ func TestKindBefallsBesideAnotherHappening(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A relative clause about the place just named, whose pronoun is the
+// object of the person's verb («университет, который окончил в 1901
+// году»), tells another thing the person did there on its own date; one
+// with a plural verb and no subject or with a subject of its own tells of
+// the thing.
+func TestKindRelativeClauseOfThePerson(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1896 году Петров поступил в Казанский университет, который окончил в 1901 году.",
+			[]string{"school geonames:551487 1896", "school geonames:551487 1901"}},
+		{"В 1896 году Анна поступила в Казанский университет, который она окончила в 1901 году.",
+			[]string{"school geonames:551487 1896", "school geonames:551487 1901"}},
+		{"В 1896 году Петров переехал в Киев, который в 1905 году охватила забастовка.",
+			[]string{"relocation geonames:703448 1896"}},
+		{"В 1896 году Петров приехал в Полтаву, которую в 1709 году прославила битва.",
+			[]string{"trip geonames:696643 1896"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
