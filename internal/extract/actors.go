@@ -389,6 +389,13 @@ func (x *extraction) unitMention(st *sentenceTokens, k int, g rutext.Gender, pla
 			// first-person voyage carries its narrator.
 			a.name = x.narrator()
 		}
+		if a.name == "" && x.lastActor == "" && x.persons.Protagonist() == "" && !x.firstPerson && x.here == nil {
+			// «Весной отряд выступил из Ташкента»: a text that has named
+			// no one yet tells of the unit itself, which later mentions
+			// of its noun go on about; under a diary's dated heading
+			// («Казань. Пароход стоит у пристани») it carries the writer.
+			a.name = x.nameUnit(nil, noun, capitalizeFirst(x.nominalUnit(nil, toks[k])))
+		}
 		return a, a.name != ""
 	}
 	a.name = x.nameUnit(keys, noun, capitalizeFirst(name))

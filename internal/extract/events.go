@@ -2299,7 +2299,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		x.lastPerson = protagonist
 	case subject != "":
 		si.primary, si.subject = subject, true
-		if aside = x.asideSubject(si, subject, subjectAt); !aside {
+		if aside = x.asideSubject(si, subject, subjectAt) || x.metNarrator(si, subject); !aside {
 			x.lastPerson = subject
 		}
 		for _, n := range joint {
@@ -2390,6 +2390,21 @@ func (x *extraction) asideSubject(si *sentInfo, name string, k int) bool {
 		return false
 	}
 	return slices.ContainsFunc(si.st.toks[:k], func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) })
+}
+
+// metNarrator reports whether the person named as the subject of a clause
+// of a text told in the first person only does something to the narrator
+// there, with no move of their own («комендант Усков дал нам лошадей»,
+// «здесь меня встретил доктор Петров»): someone met on the way, not the
+// traveller, so the clauses after it without a subject («14 мая выехали в
+// Киренск») go on about the narrator.
+func (x *extraction) metNarrator(si *sentInfo, name string) bool {
+	if !x.firstPerson || si.motion || name == x.narrator() || x.lastActor != x.narrator() {
+		return false
+	}
+	return slices.ContainsFunc(si.actors, func(a actorMention) bool {
+		return a.kind == actorRef && a.gender == rutext.First && a.object && !si.st.toks[a.from].Quoted
+	})
 }
 
 // placeHosts reports whether a clause tells of a place hosting a person:

@@ -269,6 +269,12 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			evidence = &src
 		}
 	}
+	if from == nil && len(dests) > 1 && dests[0].Role == RoleVia {
+		// «полк ушёл через Львов в Ярослав» with no place known before:
+		// the first stop the text names is where the known route starts.
+		from, how = &dests[0], "text"
+		dests = dests[1:]
+	}
 	if from == nil || how != "text" && x.laterPlace(si, from, dests[0].Start) && x.wentBackTo(si, from, dests[0]) < 0 {
 		return
 	}
