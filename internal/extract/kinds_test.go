@@ -5543,6 +5543,43 @@ func TestKindDemonstrativeTownNoun(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"other geonames:706524 1855-05-12"})
 }
 
+// A unit, an expedition or a family named by its noun alone in a text that
+// has named no one before is the traveller itself; a route «через A в B»
+// with no place known before starts at its first stop.
+func TestKindGroupNounAloneTravels(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"Весной 1873 года отряд выступил из Ташкента в Хиву.", "Отряд: geonames:1512569→geonames:1513604 1873-21"},
+		{"Летом 1870 года экспедиция вышла из Иркутска в Якутск.", "Экспедиция: geonames:2023469→geonames:2013159 1870-22"},
+		{"В мае 1915 года полк ушёл через Львов в Ярослав.", "Полк: geonames:702550→geonames:770380 1915-05"},
+		{"Осенью 1905 года семья переехала из Одессы в Киев.", "Семья: geonames:698740→geonames:703448 1905-23"},
+		{"В мае 1915 года полк ушёл из Перемышля через Львов в Ярослав.", "Полк: geonames:761168→geonames:702550 1915-05"},
+	}
+	for _, c := range cases {
+		wantAll(t, c.text, moveList(extractText(t, c.text)), []string{c.want})
+	}
+}
+
+// In a text told in the first person, someone named as the subject of a
+// clause that only does something to the narrator («дал нам лошадей»,
+// «меня встретил») is met on the way: the legs after it with no subject
+// stay the narrator's.
+func TestKindDiaristKeepsLegsAfterSomeoneMet(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string
+	}{
+		{"10 мая 1898 г. мы выехали из Иркутска в Верхоленск. В Верхоленске комендант Усков дал нам лошадей. 14 мая выехали в Киренск.",
+			[]string{"Рассказчик: geonames:2023469→overlay:verkholensk 1898-05-10", "Рассказчик: overlay:verkholensk→geonames:2022083 1898-05-14"}},
+		{"10 мая 1898 г. я выехал из Иркутска в Верхоленск. Здесь меня встретил доктор Петров. 14 мая выехал в Киренск, а оттуда в Якутск.",
+			[]string{"Рассказчик: geonames:2023469→overlay:verkholensk 1898-05-10", "Рассказчик: overlay:verkholensk→geonames:2022083 1898-05-14", "Рассказчик: geonames:2022083→geonames:2013159 1898-05-14"}},
+		{"В июне 1891 г. я приехал в Казань. Губернатор Полторацкий принял меня. Через неделю выехал в Пермь.",
+			[]string{"Рассказчик: geonames:551487→geonames:511196 1891-06"}},
+	}
+	for _, c := range cases {
+		wantExactly(t, c.text, moveList(extractText(t, c.text)), c.want)
+	}
+}
+
 // A quoted message tells where it was written by its dateline or by its
 // writer's arrival: the writing is an `other` event there, besides the
 // arrival it reports; the header's own event, placed nowhere, is that
@@ -5622,39 +5659,5 @@ func TestKindRelativeClauseOfThePerson(t *testing.T) {
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
-// A unit, an expedition or a family named by its noun alone in a text that
-// has named no one before is the traveller itself; a route «через A в B»
-// with no place known before starts at its first stop.
-func TestKindGroupNounAloneTravels(t *testing.T) {
-	cases := []struct{ text, want string }{
-		{"Весной 1873 года отряд выступил из Ташкента в Хиву.", "Отряд: geonames:1512569→geonames:1513604 1873-21"},
-		{"Летом 1870 года экспедиция вышла из Иркутска в Якутск.", "Экспедиция: geonames:2023469→geonames:2013159 1870-22"},
-		{"В мае 1915 года полк ушёл через Львов в Ярослав.", "Полк: geonames:702550→geonames:770380 1915-05"},
-		{"Осенью 1905 года семья переехала из Одессы в Киев.", "Семья: geonames:698740→geonames:703448 1905-23"},
-		{"В мае 1915 года полк ушёл из Перемышля через Львов в Ярослав.", "Полк: geonames:761168→geonames:702550 1915-05"},
-	}
-	for _, c := range cases {
-		wantAll(t, c.text, moveList(extractText(t, c.text)), []string{c.want})
-	}
-}
-
-// In a text told in the first person, someone named as the subject of a
-// clause that only does something to the narrator («дал нам лошадей»,
-// «меня встретил») is met on the way: the legs after it with no subject
-// stay the narrator's.
-func TestKindDiaristKeepsLegsAfterSomeoneMet(t *testing.T) {
-	cases := []struct {
-		text string
-		want []string
-	}{
-		{"10 мая 1898 г. мы выехали из Иркутска в Верхоленск. В Верхоленске комендант Усков дал нам лошадей. 14 мая выехали в Киренск.",
-			[]string{"Рассказчик: geonames:2023469→overlay:verkholensk 1898-05-10", "Рассказчик: overlay:verkholensk→geonames:2022083 1898-05-14"}},
-		{"10 мая 1898 г. я выехал из Иркутска в Верхоленск. Здесь меня встретил доктор Петров. 14 мая выехал в Киренск, а оттуда в Якутск.",
-			[]string{"Рассказчик: geonames:2023469→overlay:verkholensk 1898-05-10", "Рассказчик: overlay:verkholensk→geonames:2022083 1898-05-14", "Рассказчик: geonames:2022083→geonames:2013159 1898-05-14"}},
-		{"В июне 1891 г. я приехал в Казань. Губернатор Полторацкий принял меня. Через неделю выехал в Пермь.",
-			[]string{"Рассказчик: geonames:551487→geonames:511196 1891-06"}},
-	}
-	for _, c := range cases {
-		wantExactly(t, c.text, moveList(extractText(t, c.text)), c.want)
 	}
 }
