@@ -38,7 +38,7 @@ var (
 	// below the others: testdata/holdout/README.md).
 	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.925}
 	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.981}
-	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.720}
+	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.721}
 	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.718}
 	// No passage's place F1 below this (today the lowest is 0.750,
 	// caucasus-front-kars-ardahan-erzurum-1877-1878).
