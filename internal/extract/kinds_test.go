@@ -5705,3 +5705,25 @@ func TestKindEqualNamesakesByTextPlaces(t *testing.T) {
 		}
 	}
 }
+
+// «на родину», «в родной город» send the person to where the text had them
+// born or from («родился в …», «происходит из … деревни …»): the place of
+// origin is the goal, and a return from it goes back from there.
+func TestKindSentHomeToBirthplace(t *testing.T) {
+	r := extractText(t, "Иван Сомов родился в 1850 году в Херсоне. В 1869 году Сомов поступил в университет в Казани, но в 1871 году был выслан на родину. В 1872 году Сомов возвратился в Казань.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Иван Сомов: geonames:551487→geonames:706448 1871",
+		"Иван Сомов: geonames:706448→geonames:551487 1872",
+	})
+	// Sent home and back in one clause: home is the stop between.
+	r = extractText(t, "Иван Сомов родился в Херсоне. В 1869 году он служил в Казани, но осенью 1871 года был выслан на родину под надзор полиции, по истечении коего, в 1872 году, вернулся в Казань.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Иван Сомов: geonames:551487→geonames:706448 1871-23",
+		"Иван Сомов: geonames:706448→geonames:551487 1872",
+	})
+	r = extractText(t, "Пётр Лукин, 30 лет, происходит из мещан города Моршанска Тамбовской губернии. В 1878 году он служил в Саратове, а весной 1880 года уехал в родной город.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:525138 1880-21"})
+	// With no place of origin told, «на родину» names no place.
+	r = extractText(t, "В 1878 году Пётр Лукин служил в Саратове, а весной 1880 года уехал на родину.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
