@@ -5727,3 +5727,17 @@ func TestKindSentHomeToBirthplace(t *testing.T) {
 	r = extractText(t, "В 1878 году Пётр Лукин служил в Саратове, а весной 1880 года уехал на родину.")
 	wantExactly(t, "movements", moveList(r), nil)
 }
+
+// Verbs of setting off, hurrying, following a route or roaming are verbs
+// of motion like «поехал»: a route of stops after them is the journey's.
+func TestKindSettingOffVerbs(t *testing.T) {
+	r := extractText(t, "Весной 1890 года Иван Сомов жил в Казани. Летом Сомов под конвоем потянулся на восток, через Пермь и Екатеринбург.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Иван Сомов: geonames:551487→geonames:511196 1890-22",
+		"Иван Сомов: geonames:511196→geonames:1486209 1890-22",
+	})
+	r = extractText(t, "В 1885 году Пётр Лукин служил в Саратове. 2 мая 1886 года он проследовал в Самару.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:499099 1886-05-02"})
+	r = extractText(t, "В 1885 году Пётр Лукин служил в Саратове. Осенью 1886 года он с семьёй тронулся в Оренбург.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:515003 1886-23"})
+}
