@@ -5741,3 +5741,16 @@ func TestKindSettingOffVerbs(t *testing.T) {
 	r = extractText(t, "В 1885 году Пётр Лукин служил в Саратове. Осенью 1886 года он с семьёй тронулся в Оренбург.")
 	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:515003 1886-23"})
 }
+
+// A polar circle is a line of the globe, not the town of its adjective's
+// name: no place, and so no origin of the next move.
+func TestKindPolarCircleIsNoPlace(t *testing.T) {
+	r := extractText(t, "В 1908 году Иван Сомов жил в Тобольске. Осенью его сослали в Туруханск, далеко за Полярным кругом. Весной 1909 года Сомов бежал в Енисейск.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тобольске=geonames:1489530", "Туруханск=geonames:1488903", "Енисейск=geonames:1485997"})
+	r = extractText(t, "Летом 1912 года шхуна миновала Северный полярный круг и вошла в Карское море.")
+	for _, p := range r.Places {
+		if strings.HasPrefix(p.Text, "Северный") || strings.HasPrefix(p.Text, "полярн") {
+			t.Errorf("the polar circle «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+}
