@@ -5754,3 +5754,16 @@ func TestKindPolarCircleIsNoPlace(t *testing.T) {
 		}
 	}
 }
+
+// After «в» or «на» a name is a goal or a place by its case; a name the
+// dictionary reads only in another case («Ливадию», «Митаву» as datives of
+// men's names) is told by its ending, and the move to it is kept. A town
+// in apposition after a goal («в Ливадию, под Ялту») says where the goal
+// lies: no goal, nor a relocation, of its own.
+func TestKindGoalCaseByEnding(t *testing.T) {
+	r := extractText(t, "В 1885 году Пётр Лукин служил в Саратове. Летом 1886 года он уехал в Митаву.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:459279 1886-22"})
+	r = extractText(t, "В 1885 году Пётр Лукин служил в Саратове. Летом 1886 года он с семьёй перебрался в Ливадию, под Ялту.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:702907 1886-22"})
+	wantExactly(t, "events", eventList(r), []string{"other geonames:498677 1885", "relocation geonames:702907 1886-22"})
+}
