@@ -5578,3 +5578,23 @@ func TestKindDiaristKeepsLegsAfterSomeoneMet(t *testing.T) {
 		wantExactly(t, c.text, moveList(extractText(t, c.text)), c.want)
 	}
 }
+
+// An adjective before a given name makes one name with it after a
+// preposition («в Святую Софию», «у Святого Георгия»): a church or a
+// saint's place, not the adjective alone and a town named like the saint.
+// The holy places of Jerusalem and Bethlehem the period's pilgrims name,
+// and Jerusalem by its epithet, are places of their own.
+func TestKindHolyPlaces(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1899 года мы осматривали в Константинополе Святую Софию.", []string{"Константинополе=geonames:745044", "Святую Софию=overlay:hagia-sophia"}},
+		{"Весной 1896 года паломники молились у Гроба Господня и на Елеонской горе.", []string{"Гроба Господня=overlay:holy-sepulchre", "Елеонской горе=overlay:mount-of-olives"}},
+		{"В 1903 году она прожила месяц во Святом Граде, а на Рождество ходила в Вифлеем.", []string{"Святом Граде=geonames:281184", "Вифлеем=geonames:284315"}},
+		{"Осенью 1888 г. он ночевал в Гефсимании, а затем поселился в Горненском монастыре.", []string{"Гефсимании=overlay:gethsemane", "Горненском монастыре=overlay:gorny-convent"}},
+	}
+	for _, c := range cases {
+		wantExactly(t, c.text, placeIDs(extractText(t, c.text)), c.want)
+	}
+}
