@@ -5598,3 +5598,23 @@ func TestKindHolyPlaces(t *testing.T) {
 		wantExactly(t, c.text, placeIDs(extractText(t, c.text)), c.want)
 	}
 }
+
+// «ходил», «ездил», «съездил» go there and back: the trip sets out from
+// where the person stays, and the next journey leaves from there again,
+// not from the trip's goal.
+func TestKindRoundTripFromBase(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1896 года я поселился в Киеве. Ходил в Чернигов. 20 августа выехал я в Харьков.",
+			[]string{"Рассказчик: geonames:703448→geonames:710735 1896-22", "Рассказчик: geonames:703448→geonames:706483 1896-08-20"}},
+		{"В 1900 году Сомов жил в Томске. Весной 1901 года он ездил в Барнаул. Осенью Сомов переехал в Иркутск.",
+			[]string{"Сомов: geonames:1489425→geonames:1510853 1901-21", "Сомов: geonames:1489425→geonames:2023469 1901-23"}},
+		{"В 1889 году Анна Петрова жила в Москве. Летом 1890 года она съездила в Тулу. Осенью она уехала в Казань.",
+			[]string{"Анна Петрова: geonames:524901→geonames:480562 1890-22", "Анна Петрова: geonames:524901→geonames:551487 1890-23"}},
+	}
+	for _, c := range cases {
+		wantExactly(t, c.text, moveList(extractText(t, c.text)), c.want)
+	}
+}
