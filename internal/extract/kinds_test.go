@@ -5578,3 +5578,23 @@ func TestKindDiaristKeepsLegsAfterSomeoneMet(t *testing.T) {
 		wantExactly(t, c.text, moveList(extractText(t, c.text)), c.want)
 	}
 }
+
+// Official letters date by the writer's own year: «сего», «текущего»
+// (this year), «минувшего», «прошлого» (the year before), «будущего»,
+// «наступающего» (the year after) count from the letter's date, not from
+// the date the text told last, and «19 сего апреля» is a day.
+func TestKindYearOfTheWriter(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		dates []string
+	}{
+		{"Москва, 3 мая 1881 г. Сообщаю, что 28 сего апреля Сомов выехал в Казань, куда прибыл в марте прошлого года его брат.",
+			[]string{"3 мая 1881 г.=1881-05-03", "28 сего апреля=1881-04-28", "в марте прошлого года=1880-03"}},
+		{"Киев, 10 января 1890 г. В декабре минувшего года Сомов жил в Одессе, а в феврале сего года намерен ехать в Рим.",
+			[]string{"10 января 1890 г.=1890-01-10", "В декабре минувшего года=1889-12", "в феврале сего года=1890-02"}},
+		{"Рапорт от 2 ноября 1902 г. Сомов выедет летом будущего года, а 15 сего месяца прибудет в Томск.",
+			[]string{"2 ноября 1902 г.=1902-11-02", "летом будущего года=1903-22", "15 сего месяца=1902-11-15"}},
+	} {
+		wantExactly(t, "dates", dateList(extractText(t, c.text)), c.dates)
+	}
+}
