@@ -56,8 +56,8 @@ type Vocab struct {
 	shiftPreps    rutext.Set
 	agoWords      rutext.Set
 	writerYear    map[string]int // «сего», «минувшего», «будущего»: years from the writer's
-	dayOfMonth    rutext.Set // «числа» after a day: of the month the text is in
-	dayJoins      rutext.Set // «и», «,» between days of a month
+	dayOfMonth    rutext.Set     // «числа» after a day: of the month the text is in
+	dayJoins      rutext.Set     // «и», «,» between days of a month
 	units         map[string]string
 	numerals      map[string]int
 	romanMonths   map[string]int
