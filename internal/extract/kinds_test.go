@@ -5598,3 +5598,14 @@ func TestKindYearOfTheWriter(t *testing.T) {
 		wantExactly(t, "dates", dateList(extractText(t, c.text)), c.dates)
 	}
 }
+
+// A dispatch or report numbered «№ 12.» at the head of its paragraph is
+// headed by its place and date as a numbered letter is: the number is no
+// sentence, the heading's town is a place, and «сего» counts from the
+// heading's date.
+func TestKindNumberedDispatchHeading(t *testing.T) {
+	r := extractText(t, "Донесения\n\n№ 12. Тифлис, 3 марта 1880 г.\nИмею честь донести, что 1 сего марта Сомов прибыл в Баку.\n\n№ 1045. Тифлис, 9 мая 1880 г.\nСомов вернулся из Баку.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тифлис=geonames:611717", "Баку=geonames:587084", "Тифлис=geonames:611717", "Баку=geonames:587084"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:587084 1880-03-01"})
+	wantAll(t, "dates", dateList(r), []string{"3 марта 1880 г.=1880-03-03", "1 сего марта=1880-03-01", "9 мая 1880 г.=1880-05-09"})
+}
