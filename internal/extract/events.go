@@ -5025,6 +5025,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// лет»: a clause that only points back to the place and date of
 		// the last event goes on telling of it.
 		if e, idx := x.lastLiveEvent(); e != nil && len(e.Places) > 0 && e.When == si.ctxBefore.When && (!si.strongCue || si.typ == e.Type) && !x.otherSubject(si, e) && !x.anotherThingDone(si, si.typ, e) &&
+			!(si.typ == "other" && e.Type == "other" && x.befallsIn(si) != e.befalls) &&
 			!x.workThere(si, e) &&
 			!(si.strongCue && x.anotherDeed(si, idx, si.typ)) &&
 			!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID != e.Places[0].Place.ID }) {
@@ -5168,6 +5169,13 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		if t := x.writtenAt(i, si, p); t != "" {
 			e.Type, e.cue = t, 2 // told by the verb of writing
 		}
+		if si.report {
+			// The writing of a message where its writer is, not a place
+			// a phrase about the writer names («управление, ведавшее
+			// Батумом»).
+			k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
+			e.message = p.implied || k >= 0 && !x.r.Describes(si.st.toks, k)
+		}
 		if p.Organisation != "" {
 			e.Actors = appendUnique(e.Actors, p.Organisation)
 		}
@@ -5178,6 +5186,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			}
 		}
 		si.setDate(p.Start, &e.When, &e.OldStyle, &e.DateFrom)
+		if e.message && len(si.dates) == 0 {
+			x.datedByQuotation(si, e)
+		}
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		listed := si.listedWith(e.When)
 		if len(listed) > 0 {
@@ -5187,6 +5198,23 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			listed = listed[1:]
 		}
 		x.addEvent(si, e)
+		if x.messageWrittenAt(i, si, p) {
+			// «доносил государю: «Хива, 29 мая. Сегодня войска вступили в
+			// Хиву»»: the writing of the message is an event where it was
+			// written, besides what it tells there.
+			m := &Event{Type: "other", When: e.When, OldStyle: e.OldStyle, DateFrom: e.DateFrom, Places: slices.Clone(e.Places),
+				Actors: slices.Clone(e.Actors), Source: e.Source, cue: 2, message: true}
+			if pe := x.soleEvent(x.units[i-1]); pe != nil && len(pe.Places) == 0 && pe.Type == "other" && !x.dead[pe] {
+				// The header's event, placed nowhere, is this one.
+				m.Actors = appendUnique(slices.Clone(pe.Actors), m.Actors...)
+				if !pe.When.IsZero() {
+					m.When, m.OldStyle, m.DateFrom = pe.When, pe.OldStyle, pe.DateFrom
+				}
+				m.Source = newSource(x.rs, pe.Source.Position.Start, e.Source.Position.End)
+				x.kill(pe)
+			}
+			x.addEvent(si, m)
+		}
 		for _, d := range listed {
 			o := *e
 			o.Actors = slices.Clone(e.Actors)
@@ -5200,6 +5228,14 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			o.Actors = slices.Clone(e.Actors)
 			o.When, o.OldStyle, o.DateFrom = d.When, d.OldStyle, "text"
 			x.addEvent(si, &o)
+		}
+		if typ, d, ok := x.relativeDeed(si, p); ok && d.When != e.When {
+			// «поступил в университет, который окончил в 1905 году»: the
+			// relative clause tells another thing done there, on its date.
+			o := &Event{Type: typ, Actors: slices.Clone(e.Actors), cue: 2, deed: true, When: d.When, OldStyle: d.OldStyle, DateFrom: "text"}
+			o.Places = slices.Clone(e.Places)
+			o.Source = e.Source
+			x.addEvent(si, o)
 		}
 		types, ats := x.doneThereBesides(si)
 		for j, typ := range types {
@@ -5342,6 +5378,73 @@ func (x *extraction) writtenAt(i int, si *sentInfo, p PlaceMention) string {
 		return ""
 	}
 	return prev.typ
+}
+
+// datedByQuotation dates the writing of a message whose header has no
+// date of its own by the first date of the quotation it opens, when that
+// is later than the date carried («Губернатор телеграфировал: «Н. 28 сент.
+// 1883 г. доставлен в Иркутск»»): a message is written after what it
+// reports, not on the text's last date before it.
+func (x *extraction) datedByQuotation(si *sentInfo, e *Event) {
+	n := len(si.st.toks)
+	if n == 0 {
+		return
+	}
+	end := si.st.toks[n-1].End
+	for _, d := range x.sents[si.sent].dates {
+		if d.Start < end || d.When.IsZero() {
+			continue
+		}
+		k := slices.IndexFunc(x.sents[si.sent].st.toks, func(t rutext.Token) bool { return t.Start >= d.Start })
+		if k < 0 || !x.sents[si.sent].st.toks[k].Quoted {
+			return
+		}
+		if a, b := e.When.Interval(), d.When.Interval(); a.Earliest.IsZero() || !b.Earliest.IsZero() && b.Earliest.Compare(a.Earliest) > 0 {
+			e.When, e.OldStyle, e.DateFrom = d.When, d.OldStyle, "text"
+		}
+		return
+	}
+}
+
+// messageWrittenAt reports whether p is where a quoted message was
+// written, when the clause that introduces the quotation names no place of
+// its own but the message's addressee's: the place of the message's own
+// dateline («доносил государю: «Хива, 29 мая. Сегодня войска вступили в
+// Хиву»») or the one its writer, with no other subject, says they have
+// just reached («телеграфировал: «Прибыли в Актюбинск»»).
+func (x *extraction) messageWrittenAt(i int, si *sentInfo, p PlaceMention) bool {
+	if i == 0 || p.implied || !x.introducesQuote(si) {
+		return false
+	}
+	prev := x.units[i-1]
+	if prev.sent != si.sent || !prev.report || slices.ContainsFunc(prev.places, func(q PlaceMention) bool { return !q.implied && !x.messageGoal(prev, q) }) {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	first := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word })
+	if k < 0 || first < 0 || slices.ContainsFunc(si.places, func(q PlaceMention) bool { return q.Start < p.Start && !q.implied }) {
+		return false
+	}
+	if k == first {
+		// The dateline: the place, a comma and a date.
+		e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+		if e < 0 || e+1 >= len(toks) || toks[e+1].Norm != "," {
+			return false
+		}
+		d, ok := si.dateAt(toks[e+1].End)
+		return ok && d.Start > toks[e+1].Start && !si.placeBetween(p.End, d.Start)
+	}
+	// The arrival: a verb of arrival with no subject before it, then the goal.
+	if !(p.Goal || p.Role == RoleDestination) || k < first+2 || !isPrep(x.r.Vocabulary(), toks[k-1].Norm) || !x.r.MatchWord(x.v.arrivalVerbs, toks[k-2]) {
+		return false
+	}
+	for _, t := range toks[first : k-2] {
+		if t.Kind == rutext.Word && (t.Upper || x.r.MayBeCase(t, "nomn") && !si.inDate(t.Start, t.End)) {
+			return false
+		}
+	}
+	return true
 }
 
 // introducesQuote reports whether clause si is a quotation that a colon
@@ -5727,6 +5830,66 @@ func (x *extraction) pointsBackToPlace(si *sentInfo) bool {
 	return false
 }
 
+// relativeDeed returns what a relative clause right after the place at p
+// tells the person did there on a date of its own, its pronoun the object
+// of a verb in the past singular said of the person («поступил в Казанский
+// университет, который окончил в 1901 году», «…, который она окончила в
+// 1901 году»): the type its verb cues (the clause's type when none) and
+// the date. A plural verb with no subject («крепость, которую заложили в
+// 1710 году») or a subject of the clause's own («Киев, который в 1905 году
+// охватила забастовка») tells of the thing: ok is false.
+func (x *extraction) relativeDeed(si *sentInfo, p PlaceMention) (typ string, d DateMention, ok bool) {
+	rv := x.r.Vocabulary()
+	toks := si.st.toks
+	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.End })
+	if e < 0 {
+		return "", DateMention{}, false
+	}
+	// Past the rest of the place's phrase, two words at most («в
+	// Казанский университет», «Берлинского университета»).
+	for limit := e + 2; e < limit && e < len(toks) && toks[e].Kind == rutext.Word && !x.r.IsFiniteVerb(toks[e]); e++ {
+	}
+	if e+1 >= len(toks) || toks[e].Norm != "," || toks[e+1].Quoted || !rv.IsRelativePronoun(toks[e+1].Norm) {
+		return "", DateMention{}, false
+	}
+	verb := -1
+	end := len(toks)
+	for k := e + 2; k < len(toks); k++ {
+		t := toks[k]
+		if t.Kind == rutext.Punct && (t.Text == "," || t.Text == ";" || t.Text == ":") && !si.inDate(t.Start, t.End) {
+			end = k
+			break
+		}
+		if t.Kind != rutext.Word || si.inDate(t.Start, t.End) {
+			continue
+		}
+		if _, pro := rv.Pronoun(t.Norm); pro && verb < 0 {
+			continue
+		}
+		if verb < 0 {
+			if !x.r.IsFiniteVerb(t) || !x.r.IsPastVerb(t) || strings.HasSuffix(t.Norm, "ли") || strings.HasSuffix(t.Norm, "лись") {
+				return "", DateMention{}, false
+			}
+			verb = k
+			continue
+		}
+		if x.r.MayBeCase(t, "nomn") && x.r.IsNounOnly(t) {
+			return "", DateMention{}, false // the verb's own subject
+		}
+	}
+	if verb < 0 {
+		return "", DateMention{}, false
+	}
+	at := slices.IndexFunc(si.dates, func(m DateMention) bool {
+		return m.Start > toks[e+1].Start && (end == len(toks) || m.Start < toks[end].Start)
+	})
+	if at < 0 {
+		return "", DateMention{}, false
+	}
+	w := x.cuesIn(si, verb)
+	return w.best(si.typ), si.dates[at], true
+}
+
 // workThere reports whether a clause that only points back to the place of
 // the last event, a move there, tells what the person did there
 // («поселился в Казани. Там он шил крестьянам обувь», «Там же он начал
@@ -5810,6 +5973,9 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 	case si.hasCue:
 		e.cue = max(e.cue, 1)
 	}
+	if e.Type == "other" && e.befalls == "" {
+		e.befalls = x.befallsIn(si)
+	}
 	if len(e.Places) > 0 {
 		// One event per place and date in a sentence («переехали в
 		// Баден-Баден, и там писатель проиграл…»).
@@ -5818,7 +5984,7 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 		if ok && e.cue == 2 && x.anotherDeed(si, idx, e.Type) {
 			e.deed = true
 		}
-		if ok && !x.dead[x.events[idx]] && !x.otherSubject(si, x.events[idx]) && !e.deed &&
+		if ok && !x.dead[x.events[idx]] && !x.otherSubject(si, x.events[idx]) && !e.deed && x.events[idx].message == e.message && !otherHappenings(x.events[idx], e) &&
 			!(x.events[idx].Type != e.Type && e.cue == 2 && e.Type != "relocation" && e.Type != "trip") {
 			// What a cue says was done at the place settled in is an
 			// event of its own (see doneThereBesides).
@@ -5844,7 +6010,7 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 			}
 			// «Лечусь на водах… Сегодня отправил рукопись»: a happening of
 			// type other is no journey or congress a text tells twice.
-			if x.anotherThingDone(si, e.Type, o) {
+			if x.anotherThingDone(si, e.Type, o) || o.message != e.message || otherHappenings(o, e) {
 				continue
 			}
 			for _, p := range e.Places {
@@ -5864,6 +6030,28 @@ func (x *extraction) addEvent(si *sentInfo, e *Event) {
 		k := e.key()
 		x.byKey[k] = append(x.byKey[k], idx)
 	}
+}
+
+// befallsIn returns the first verb of life_events outside a quotation in
+// clause si, its predicate (arrested, died, buried), cut to its first four letters
+// so that the forms of one word agree; "" when there is none.
+func (x *extraction) befallsIn(si *sentInfo) string {
+	for _, t := range si.st.toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.lifeEvents, t) && x.r.IsFiniteVerb(t) {
+			rs := []rune(t.Norm)
+			return string(rs[:min(4, len(rs))])
+		}
+	}
+	return ""
+}
+
+// otherHappenings reports whether two events of type other at one place
+// and date are two things that happened there: what befell the person (an
+// arrest, a death, a burial) and something else, or two different such
+// things («восстание кончилось неудачей: Бакунина арестовали», «умер в
+// Берне … похоронен в Берне»).
+func otherHappenings(o, e *Event) bool {
+	return o.Type == "other" && e.Type == "other" && o.befalls != e.befalls
 }
 
 // befallsAt reports whether the word at offset is one of life_events:

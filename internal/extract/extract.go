@@ -72,6 +72,12 @@ type Event struct {
 	// («руководил там хором и стал одним из основателей общества»):
 	// never merged into another event of the sentence's place and date.
 	deed bool
+	// message: the writing of a message at its writer's place, never one
+	// event with what the message tells happened there.
+	message bool
+	// befalls: the life_events word (its first letters) that tells what
+	// befell someone in the clause of an event of type other, "" for none.
+	befalls string
 }
 
 // Movement is an actor going from one place to another.

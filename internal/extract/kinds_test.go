@@ -2984,7 +2984,8 @@ func TestKindUnitSetsOutOnCampaign(t *testing.T) {
 		want []string
 	}{
 		{"В апреле 1879 г. в Красноводске отряд генерала Ломакина выступил в поход.", []string{"trip geonames:601594 1879-04"}},
-		{"Донесение гласило: «Систово, 15 (27) июня 1877 г. Сегодня войска выступили в поход»", []string{"trip geonames:726534 1877-06-27"}},
+		// The report datelined there is written there: an event of its own.
+		{"Донесение гласило: «Систово, 15 (27) июня 1877 г. Сегодня войска выступили в поход»", []string{"trip geonames:726534 1877-06-27", "other geonames:726534 1877-06-27"}},
 		{"Летом 1875 г. колонна двинулась в поход из Ходжента.", []string{"trip geonames:1514879 1875-22"}},
 	} {
 		r := extractText(t, tt.text)
@@ -5608,4 +5609,86 @@ func TestKindNumberedDispatchHeading(t *testing.T) {
 	wantExactly(t, "places", placeIDs(r), []string{"Тифлис=geonames:611717", "Баку=geonames:587084", "Тифлис=geonames:611717", "Баку=geonames:587084"})
 	wantAll(t, "events", eventList(r), []string{"trip geonames:587084 1880-03-01"})
 	wantAll(t, "dates", dateList(r), []string{"3 марта 1880 г.=1880-03-03", "1 сего марта=1880-03-01", "9 мая 1880 г.=1880-05-09"})
+}
+
+// A quoted message tells where it was written by its dateline or by its
+// writer's arrival: the writing is an `other` event there, besides the
+// arrival it reports; the header's own event, placed nowhere, is that
+// one, and a header without a date of its own is dated by the quotation.
+// A place a phrase about the writer names («ведавшее Тюменью») is none of
+// the writing's, and a letter's heading with «здесь я…» stays one event.
+func TestKindMessageWrittenWhereItArrived(t *testing.T) {
+	cases := []struct {
+		text       string
+		want, none []string
+	}{
+		{"Генерал доносил государю: «Коканд, 10 сентября 1875 г. Сегодня войска вступили в Коканд. Хан бежал».",
+			[]string{"trip geonames:1512979 1875-09-10", "other geonames:1512979 1875-09-10"}, nil},
+		{"Весной 1875 г. отряд готовился к походу. Первое донесение гласило: «Коканд, 10 сентября. Сегодня войска выступили в поход. Иванов».",
+			[]string{"trip geonames:1512979 1875-09-10", "other geonames:1512979 1875-09-10"}, nil},
+		{"В 1891 г. Иванов служил в Самаре, а 15 мая 1891 г. телеграфировал брату: «Прибыл в Омск. Здоров».",
+			[]string{"trip geonames:1496153 1891-05-15", "other geonames:1496153 1891-05-15"}, []string{"other - 1891-05-15"}},
+		{"В 1890 г. Иванова арестовали в Казани. Омский губернатор телеграфировал в Петербург: «Иванов 3 июня 1891 г. доставлен в Омск и отправлен далее на Томск».",
+			[]string{"other geonames:1496153 1891-06-03", "trip geonames:1496153 1891-06-03"}, nil},
+		{"5 мая 1902 г. Иванова задержали на собрании, и Тобольское жандармское управление, ведавшее тогда Тюменью, донесло: «Иванов заключён в Тюменскую тюрьму».",
+			[]string{"other geonames:1489530 1902-05-05", "relocation geonames:1488754 1902-05-05"}, []string{"other geonames:1488754 1902-05-05"}},
+	}
+	for _, c := range cases {
+		r := extractText(t, c.text)
+		got := eventList(r)
+		wantAll(t, "events", got, c.want)
+		for _, n := range c.none {
+			if slices.Contains(got, n) {
+				t.Errorf("%s: unwanted %q in %q", c.text, n, got)
+			}
+		}
+	}
+	r := extractText(t, "Омск, 3 июня 1891 г.\n\nДорогой брат! Здесь я живу уже неделю и работаю в больнице.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:1496153 1891-06-03"})
+}
+
+// What befell the person (an arrest, a death, a burial) is an event of its
+// own beside another thing that happened at the same place and date, and
+// beside another such thing; the same arrest told twice stays one event.
+func TestKindBefallsBesideAnotherHappening(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Петров умер в Берне 1 июля 1876 г. Похоронен в Берне.",
+			[]string{"other geonames:2661552 1876-07-01", "other geonames:2661552 1876-07-01"}},
+		{"Летом 1906 г. в Кронштадте восстали матросы. Петрова арестовали там же.",
+			[]string{"other geonames:540771 1906-22", "other geonames:540771 1906-22"}},
+		{"В 1905 г. Петров работал в Одессе. Там его и арестовали в том же году.",
+			[]string{"other geonames:698740 1905", "other geonames:698740 1905"}},
+		{"5 мая 1902 г. Петрова арестовали в Киеве. Арестовали его там же, на квартире у брата.",
+			[]string{"other geonames:703448 1902-05-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A relative clause about the place just named, whose pronoun is the
+// object of the person's verb («университет, который окончил в 1901
+// году»), tells another thing the person did there on its own date; one
+// with a plural verb and no subject or with a subject of its own tells of
+// the thing.
+func TestKindRelativeClauseOfThePerson(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1896 году Петров поступил в Казанский университет, который окончил в 1901 году.",
+			[]string{"school geonames:551487 1896", "school geonames:551487 1901"}},
+		{"В 1896 году Анна поступила в Казанский университет, который она окончила в 1901 году.",
+			[]string{"school geonames:551487 1896", "school geonames:551487 1901"}},
+		{"В 1896 году Петров переехал в Киев, который в 1905 году охватила забастовка.",
+			[]string{"relocation geonames:703448 1896"}},
+		{"В 1896 году Петров приехал в Полтаву, которую в 1709 году прославила битва.",
+			[]string{"trip geonames:696643 1896"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
 }

@@ -93,6 +93,10 @@ func (v *Vocabulary) IsProvinceOfficial(w string) bool { return v.provinceOffici
 // region noun («губерния», «уезда», «области»).
 func (v *Vocabulary) IsRegionNoun(w string) bool { return v.regionNouns.Match(w) }
 
+// IsRelativePronoun reports whether w (normalised) is a relative pronoun
+// («который», «которую»: relative_pronouns).
+func (v *Vocabulary) IsRelativePronoun(w string) bool { return v.relatives.Match(w) }
+
 // IsPlaceRelative reports whether w opens a clause about the place named
 // before it («где»).
 func (v *Vocabulary) IsPlaceRelative(w string) bool { return v.placeRelatives[w] }
