@@ -5692,3 +5692,19 @@ func TestKindRelativeClauseOfThePerson(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A toponym written in capitals, as titles, headings and telegrams write
+// names, is a place in any case («ИСТОРИЯ ГОРОДА КАЗАНИ», «жил в
+// ТАГАНРОГЕ»); an acronym the dictionary knows as no toponym is none.
+func TestKindToponymInCapitals(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		places []string
+	}{
+		{"ПИСЬМА ИЗ СИБИРИ\n\nВ 1885 г. Сомов жил в Томске.", []string{"СИБИРИ=overlay:siberia", "Томске=geonames:1489425"}},
+		{"В 1870 г. Сомов жил в ТАГАНРОГЕ.", []string{"ТАГАНРОГЕ=geonames:484907"}},
+		{"В 1903 г. РСДРП провела съезд в ЛОНДОНЕ.", []string{"ЛОНДОНЕ=geonames:2643743"}},
+	} {
+		wantExactly(t, "places", placeIDs(extractText(t, c.text)), c.places)
+	}
+}
