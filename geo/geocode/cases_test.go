@@ -30,6 +30,12 @@ type resolveCase struct {
 // normalisation, old names, derived adjectives, indeclinable names,
 // spelling variants, countries and regions, and refusals.
 var resolveCases = []resolveCase{
+	// Polish towns in -ice/-ce, which the gazetteer holds as Горлице,
+	// Кельце, the texts of the period decline as plurals: «у Горлиц», «в
+	// Кельцах», «под Катовицами».
+	{name: "plural -ице genitive", sentence: "Бои у Горлиц шли неделю.", text: "Горлиц", year: 1915, country: "PL", kind: gazetteer.KindCity, lat: 49.66, lon: 21.16, tol: 10, match: MatchInflected},
+	{name: "plural -це prepositional", sentence: "Полк стоял в Кельцах до осени.", text: "Кельцах", year: 1914, country: "PL", kind: gazetteer.KindCity, lat: 50.87, lon: 20.63, tol: 10, match: MatchInflected},
+	{name: "plural -ице instrumental", sentence: "Под Катовицами бастовали шахтёры.", text: "Катовицами", year: 1905, country: "PL", kind: gazetteer.KindCity, lat: 50.26, lon: 19.03, tol: 10, match: MatchInflected},
 	// Case forms of cities of the Russian Empire.
 	{name: "prepositional -е", sentence: "Он жил в Варшаве до 1905 года.", text: "Варшаве", year: 1900, country: "PL", kind: gazetteer.KindCity, lat: 52.23, lon: 21.01, tol: 15, match: MatchInflected},
 	{name: "genitive after из", sentence: "Делегат приехал из Минска.", text: "Минска", year: 1903, country: "BY", kind: gazetteer.KindCity, lat: 53.90, lon: 27.57, tol: 15, match: MatchInflected},

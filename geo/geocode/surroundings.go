@@ -25,11 +25,17 @@ type Surroundings struct {
 	// the Ussuri taiga names no Italian town, and a namesake far from
 	// every one of them is seldom the one meant.
 	Text []gazetteer.Place
+	// Named are the best readings, by name alone, of the other
+	// settlements the text names, surely or not: a namesake continents
+	// beyond all of them and of Text is seldom meant, even one matching
+	// as surely as the others (Валенсия of Venezuela in a text naming
+	// Madrid and Barcelona, each with a namesake in America).
+	Named []gazetteer.Place
 }
 
 // Empty reports whether s names no place.
 func (s Surroundings) Empty() bool {
-	return len(s.Areas) == 0 && len(s.Stops) == 0 && len(s.Text) == 0
+	return len(s.Areas) == 0 && len(s.Stops) == 0 && len(s.Text) == 0 && len(s.Named) == 0
 }
 
 // Weights of the surroundings. Each settlement candidate's score is
@@ -44,7 +50,11 @@ func (s Surroundings) Empty() bool {
 // matches less surely than another candidate's (looseness: an inflected
 // «Терни» for «Терней» beside the exact «Терней»), and d_t is its distance
 // in km to the nearest of the Text's places (a namesake near any of them
-// is as good as another: a journey's text spans continents); d_a the mean over Areas of the distance in km from the candidate
+// is as good as another: a journey's text spans continents). A candidate
+// that matches as surely as the best is weighed by the same text factor
+// with d_t the distance to the nearest of Text and Named and textFarKM
+// for textNearKM: only a namesake continents beyond every place the text
+// names loses by it; d_a the mean over Areas of the distance in km from the candidate
 // to the area (0 inside a country of its code or a box; else the distance
 // to the area's point less its reach: the radius of a disc of its area,
 // 0 without one), d_s the distance to the nearest of the Stops (the
@@ -77,6 +87,17 @@ const (
 	wText       = 0.8
 	textNearKM  = 500
 	textScaleKM = 1000
+	// A namesake that matches as surely as the best is weighed only when
+	// it lies continents beyond every place of the text (Валенсия of
+	// Venezuela in a text of Spain): a journey's text names places an
+	// ocean apart, and a town between two of them (Панама between San
+	// Francisco and New York, Amsterdam beside Paris unnamed surely) may
+	// lie thousands of km from each.
+	textFarKM = 4000
+	// One other place says where the text is no more than where its
+	// route comes from («из Нью-Йорка прибыл» under «НЕАПОЛЬ»): the
+	// places of the text speak for matches alike from two on.
+	minNamedPlaces = 2
 )
 
 // Situate re-ranks the candidates of one toponym by its surroundings (see
@@ -96,6 +117,7 @@ func Situate(cands []Candidate, s Surroundings) []Candidate {
 			nearest = min(nearest, d)
 		}
 	}
+	named := slices.Concat(s.Text, s.Named)
 	surest := looseness(MatchFuzzy)
 	for k := range out {
 		if settlement(&out[k].Place) {
@@ -114,8 +136,12 @@ func Situate(cands []Candidate, s Surroundings) []Candidate {
 		if d, ok := nearestKM(s.Stops, p); ok {
 			f *= (1 - wStops) + wStops*(nearest+stopSlackKM)/(d+stopSlackKM)
 		}
-		if d, ok := nearestKM(s.Text, p); ok && looseness(out[k].Match) > surest {
-			f *= (1 - wText) + wText*math.Exp(-max(d-textNearKM, 0)/textScaleKM)
+		if looseness(out[k].Match) > surest {
+			if d, ok := nearestKM(s.Text, p); ok {
+				f *= (1 - wText) + wText*math.Exp(-max(d-textNearKM, 0)/textScaleKM)
+			}
+		} else if d, ok := nearestKM(named, p); ok && distinctPlaces(named) >= minNamedPlaces {
+			f *= (1 - wText) + wText*math.Exp(-max(d-textFarKM, 0)/textScaleKM)
 		}
 		factors[k] = f * out[k].Score
 		best, top = max(best, factors[k]), max(top, out[k].Score)
@@ -204,6 +230,15 @@ func scattered(cands []Candidate) bool {
 		}
 	}
 	return false
+}
+
+// distinctPlaces counts the places of ps by ID.
+func distinctPlaces(ps []gazetteer.Place) int {
+	seen := make(map[string]bool, len(ps))
+	for _, p := range ps {
+		seen[p.ID] = true
+	}
+	return len(seen)
 }
 
 // nearestKM is the great-circle distance in km from p to the nearest of

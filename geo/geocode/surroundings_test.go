@@ -105,3 +105,32 @@ func TestSituate(t *testing.T) {
 		t.Errorf("no surroundings change nothing: %s", describe(got))
 	}
 }
+
+// Namesakes that match alike are weighed by the other places the text
+// names only when one lies continents beyond all of them.
+func TestSituateEqualMatchesByNamedPlaces(t *testing.T) {
+	near := Candidate{Place: gazetteer.Place{ID: "near", Kind: gazetteer.KindCity, Point: orb.Point{140, 53}}, Score: 0.6, Match: MatchExact}
+	far := Candidate{Place: gazetteer.Place{ID: "far", Kind: gazetteer.KindCity, Point: orb.Point{63, 53}}, Score: 0.8, Match: MatchExact}
+	// Two towns 130 km from near, 5,016 km from far: far's factor is
+	// 0.2 + 0.8·exp(−1.016) ≈ 0.490, so far scores 0.8 × 0.490 / 0.6 ×
+	// 0.8 ≈ 0.522 and near takes the best score, 0.8.
+	east := gazetteer.Place{ID: "east", Kind: gazetteer.KindCity, Point: orb.Point{141, 52}}
+	east2 := gazetteer.Place{ID: "east2", Kind: gazetteer.KindCity, Point: orb.Point{141, 52}}
+	if got := Situate([]Candidate{far, near}, Surroundings{Named: []gazetteer.Place{east, east}}); got[0].Place.ID != "far" {
+		t.Errorf("one named place, twice, is too little to tell: %s", describe(got))
+	}
+	got := Situate([]Candidate{far, near}, Surroundings{Named: []gazetteer.Place{east, east2}})
+	if got[0].Place.ID != "near" || got[0].Score != 0.8 {
+		t.Fatalf("named east: %s; want near first with 0.8", describe(got))
+	}
+	if got[1].Score < 0.515 || got[1].Score > 0.53 {
+		t.Errorf("far's score %.3f, want about 0.522", got[1].Score)
+	}
+	// A town 1,800 km from far (and another 130 km from near): neither
+	// lies continents beyond every place, so the names decide.
+	middle := gazetteer.Place{ID: "middle", Kind: gazetteer.KindCity, Point: orb.Point{90, 53}}
+	got = Situate([]Candidate{far, near}, Surroundings{Named: []gazetteer.Place{middle, east}})
+	if got[0].Place.ID != "far" || got[0].Score != 0.8 || got[1].Score != 0.6 {
+		t.Errorf("named middle: %s; want far 0.8, near 0.6 unchanged", describe(got))
+	}
+}

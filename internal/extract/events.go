@@ -208,6 +208,10 @@ type extraction struct {
 	// textPlaces are the settlements the whole text names without doubt
 	// (textPlaces): where the text is, for every namesake it names.
 	textPlaces []gazetteer.Place
+	// nameReadings are the best readings, by name alone, of every
+	// settlement the text names: where the text is, for a namesake that
+	// no other matches more surely (geocode.Surroundings.Named).
+	nameReadings []gazetteer.Place
 	// unitNames names the collective travellers met so far by what
 	// identifies them («adj:оренбургский», «cmd:Верёвкин», «title:Алмаз»,
 	// «noun:отряд» for the last of that noun): the actor each stands for.

@@ -5580,37 +5580,6 @@ func TestKindDiaristKeepsLegsAfterSomeoneMet(t *testing.T) {
 	}
 }
 
-// Official letters date by the writer's own year: «сего», «текущего»
-// (this year), «минувшего», «прошлого» (the year before), «будущего»,
-// «наступающего» (the year after) count from the letter's date, not from
-// the date the text told last, and «19 сего апреля» is a day.
-func TestKindYearOfTheWriter(t *testing.T) {
-	for _, c := range []struct {
-		text  string
-		dates []string
-	}{
-		{"Москва, 3 мая 1881 г. Сообщаю, что 28 сего апреля Сомов выехал в Казань, куда прибыл в марте прошлого года его брат.",
-			[]string{"3 мая 1881 г.=1881-05-03", "28 сего апреля=1881-04-28", "в марте прошлого года=1880-03"}},
-		{"Киев, 10 января 1890 г. В декабре минувшего года Сомов жил в Одессе, а в феврале сего года намерен ехать в Рим.",
-			[]string{"10 января 1890 г.=1890-01-10", "В декабре минувшего года=1889-12", "в феврале сего года=1890-02"}},
-		{"Рапорт от 2 ноября 1902 г. Сомов выедет летом будущего года, а 15 сего месяца прибудет в Томск.",
-			[]string{"2 ноября 1902 г.=1902-11-02", "летом будущего года=1903-22", "15 сего месяца=1902-11-15"}},
-	} {
-		wantExactly(t, "dates", dateList(extractText(t, c.text)), c.dates)
-	}
-}
-
-// A dispatch or report numbered «№ 12.» at the head of its paragraph is
-// headed by its place and date as a numbered letter is: the number is no
-// sentence, the heading's town is a place, and «сего» counts from the
-// heading's date.
-func TestKindNumberedDispatchHeading(t *testing.T) {
-	r := extractText(t, "Донесения\n\n№ 12. Тифлис, 3 марта 1880 г.\nИмею честь донести, что 1 сего марта Сомов прибыл в Баку.\n\n№ 1045. Тифлис, 9 мая 1880 г.\nСомов вернулся из Баку.")
-	wantExactly(t, "places", placeIDs(r), []string{"Тифлис=geonames:611717", "Баку=geonames:587084", "Тифлис=geonames:611717", "Баку=geonames:587084"})
-	wantAll(t, "events", eventList(r), []string{"trip geonames:587084 1880-03-01"})
-	wantAll(t, "dates", dateList(r), []string{"3 марта 1880 г.=1880-03-03", "1 сего марта=1880-03-01", "9 мая 1880 г.=1880-05-09"})
-}
-
 // A quoted message tells where it was written by its dateline or by its
 // writer's arrival: the writing is an `other` event there, besides the
 // arrival it reports; the header's own event, placed nowhere, is that
@@ -5691,6 +5660,81 @@ func TestKindRelativeClauseOfThePerson(t *testing.T) {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
+}
+
+// Among namesakes that match a toponym equally well, the one near the
+// other places the text names surely is meant: a town lived in has no
+// route stops to tell, but the text's other towns do. A namesake near
+// them keeps its rank against a bigger one continents away.
+func TestKindEqualNamesakesByTextPlaces(t *testing.T) {
+	for _, c := range []struct {
+		text, mention, want string
+	}{
+		// Valencia, Spain (not Venezuela) in a text about Spain.
+		{"В 1897 г. он жил в Мадриде, потом в Барселоне. Зимой 1898 г. он поселился в Валенсии.", "Валенсии", "geonames:2509954"},
+		// Valencia, Venezuela in a text about Venezuela.
+		{"В 1890 г. он служил в Каракасе, затем в Маракайбо. В 1892 г. он жил в Валенсии.", "Валенсии", "geonames:3625549"},
+		// Aleksandrovsk on Sakhalin in a text about the Far East, not
+		// Aleksandrovsk (Zaporizhzhia) on the Dnieper.
+		{"В 1889 г. он служил в Хабаровске, затем во Владивостоке. В 1890 г. он жил в Александровске.", "Александровске", "geonames:2127282"},
+		// Byarozawka by Lida, not Berëzovka by Krasnoyarsk.
+		{"В 1910 г. он учительствовал в Минске, потом в Лиде. Летом 1911 г. он жил в Березовке.", "Березовке", "geonames:630166"},
+		// Nikol'skoye by Moscow in a text of Smolensk's province, not
+		// Nikol'skoye (Ussuriysk) in the Far East.
+		{"В 1916 г. он служил в Смоленске, потом в Вязьме. Зимой 1917 г. он жил в Никольском.", "Никольском", "geonames:521500"},
+		// ... which a text of the Far East means.
+		{"В 1900 г. он жил во Владивостоке, затем в Хабаровске. В 1902 г. он служил в Никольском.", "Никольском", "geonames:2014006"},
+		// Nikol'sk of the Vologda province the sentence names, not the
+		// bigger Nikol'sk by Penza.
+		{"В 1907 г. он жил в Вологодской губернии, в Никольске.", "Никольске", "geonames:521773"},
+		// Frankfurt am Main in a text about Germany stays what it was.
+		{"В 1906 г. он учился в Гейдельберге. Весной 1907 г. он жил во Франкфурте.", "Франкфурте", "geonames:2925533"},
+	} {
+		r := extractText(t, c.text)
+		found := false
+		for _, p := range r.Places {
+			if strings.Contains(p.Text, c.mention) {
+				found = true
+				if p.Place.ID != c.want {
+					t.Errorf("%q in %q: %s, want %s", c.mention, c.text, p.Place.ID, c.want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q not found in %v", c.mention, placeIDs(r))
+		}
+	}
+}
+
+// Official letters date by the writer's own year: «сего», «текущего»
+// (this year), «минувшего», «прошлого» (the year before), «будущего»,
+// «наступающего» (the year after) count from the letter's date, not from
+// the date the text told last, and «19 сего апреля» is a day.
+func TestKindYearOfTheWriter(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		dates []string
+	}{
+		{"Москва, 3 мая 1881 г. Сообщаю, что 28 сего апреля Сомов выехал в Казань, куда прибыл в марте прошлого года его брат.",
+			[]string{"3 мая 1881 г.=1881-05-03", "28 сего апреля=1881-04-28", "в марте прошлого года=1880-03"}},
+		{"Киев, 10 января 1890 г. В декабре минувшего года Сомов жил в Одессе, а в феврале сего года намерен ехать в Рим.",
+			[]string{"10 января 1890 г.=1890-01-10", "В декабре минувшего года=1889-12", "в феврале сего года=1890-02"}},
+		{"Рапорт от 2 ноября 1902 г. Сомов выедет летом будущего года, а 15 сего месяца прибудет в Томск.",
+			[]string{"2 ноября 1902 г.=1902-11-02", "летом будущего года=1903-22", "15 сего месяца=1902-11-15"}},
+	} {
+		wantExactly(t, "dates", dateList(extractText(t, c.text)), c.dates)
+	}
+}
+
+// A dispatch or report numbered «№ 12.» at the head of its paragraph is
+// headed by its place and date as a numbered letter is: the number is no
+// sentence, the heading's town is a place, and «сего» counts from the
+// heading's date.
+func TestKindNumberedDispatchHeading(t *testing.T) {
+	r := extractText(t, "Донесения\n\n№ 12. Тифлис, 3 марта 1880 г.\nИмею честь донести, что 1 сего марта Сомов прибыл в Баку.\n\n№ 1045. Тифлис, 9 мая 1880 г.\nСомов вернулся из Баку.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тифлис=geonames:611717", "Баку=geonames:587084", "Тифлис=geonames:611717", "Баку=geonames:587084"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:587084 1880-03-01"})
+	wantAll(t, "dates", dateList(r), []string{"3 марта 1880 г.=1880-03-03", "1 сего марта=1880-03-01", "9 мая 1880 г.=1880-05-09"})
 }
 
 // A toponym written in capitals, as titles, headings and telegrams write

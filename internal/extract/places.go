@@ -273,6 +273,12 @@ func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []ru
 			}
 		}
 		s.Text = x.textPlaces
+		for _, q := range x.nameReadings {
+			// The toponym's own readings say nothing of where it is.
+			if !slices.ContainsFunc(p.cands, func(c geocode.Candidate) bool { return c.Place.ID == q.ID }) {
+				s.Named = append(s.Named, q)
+			}
+		}
 		cands := geocode.Situate(p.cands, s)
 		if best := cands[0]; best.Place.ID != p.Place.ID {
 			p.Place, p.Score, p.Toponym = best.Place, best.Score, best.Matched
@@ -313,6 +319,9 @@ func (x *extraction) findTextPlaces(g Geocoder) error {
 			}
 			if ok && undoubted(p.cands) {
 				x.textPlaces = append(x.textPlaces, p.Place)
+			}
+			if ok && isSettlement(p.Place) {
+				x.nameReadings = append(x.nameReadings, p.Place)
 			}
 		}
 	}
