@@ -5580,6 +5580,46 @@ func TestKindDiaristKeepsLegsAfterSomeoneMet(t *testing.T) {
 	}
 }
 
+// An adjective before a given name makes one name with it after a
+// preposition («в Святую Софию», «у Святого Георгия»): a church or a
+// saint's place, not the adjective alone and a town named like the saint.
+// The holy places of Jerusalem and Bethlehem the period's pilgrims name,
+// and Jerusalem by its epithet, are places of their own.
+func TestKindHolyPlaces(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1899 года мы осматривали в Константинополе Святую Софию.", []string{"Константинополе=geonames:745044", "Святую Софию=overlay:hagia-sophia"}},
+		{"Весной 1896 года паломники молились у Гроба Господня и на Елеонской горе.", []string{"Гроба Господня=overlay:holy-sepulchre", "Елеонской горе=overlay:mount-of-olives"}},
+		{"В 1903 году она прожила месяц во Святом Граде, а на Рождество ходила в Вифлеем.", []string{"Святом Граде=geonames:281184", "Вифлеем=geonames:284315"}},
+		{"Осенью 1888 г. он ночевал в Гефсимании, а затем поселился в Горненском монастыре.", []string{"Гефсимании=overlay:gethsemane", "Горненском монастыре=overlay:gorny-convent"}},
+	}
+	for _, c := range cases {
+		wantExactly(t, c.text, placeIDs(extractText(t, c.text)), c.want)
+	}
+}
+
+// «ходил», «ездил», «съездил» go there and back: the trip sets out from
+// where the person stays, and the next journey leaves from there again,
+// not from the trip's goal.
+func TestKindRoundTripFromBase(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1896 года я поселился в Киеве. Ходил в Чернигов. 20 августа выехал я в Харьков.",
+			[]string{"Рассказчик: geonames:703448→geonames:710735 1896-22", "Рассказчик: geonames:703448→geonames:706483 1896-08-20"}},
+		{"В 1900 году Сомов жил в Томске. Весной 1901 года он ездил в Барнаул. Осенью Сомов переехал в Иркутск.",
+			[]string{"Сомов: geonames:1489425→geonames:1510853 1901-21", "Сомов: geonames:1489425→geonames:2023469 1901-23"}},
+		{"В 1889 году Анна Петрова жила в Москве. Летом 1890 года она съездила в Тулу. Осенью она уехала в Казань.",
+			[]string{"Анна Петрова: geonames:524901→geonames:480562 1890-22", "Анна Петрова: geonames:524901→geonames:551487 1890-23"}},
+	}
+	for _, c := range cases {
+		wantExactly(t, c.text, moveList(extractText(t, c.text)), c.want)
+	}
+}
+
 // A quoted message tells where it was written by its dateline or by its
 // writer's arrival: the writing is an `other` event there, besides the
 // arrival it reports; the header's own event, placed nowhere, is that
@@ -5766,4 +5806,51 @@ func TestKindGoalCaseByEnding(t *testing.T) {
 	r = extractText(t, "В 1885 году Пётр Лукин служил в Саратове. Летом 1886 года он с семьёй перебрался в Ливадию, под Ялту.")
 	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:702907 1886-22"})
 	wantExactly(t, "events", eventList(r), []string{"other geonames:498677 1885", "relocation geonames:702907 1886-22"})
+}
+
+// Official letters date by the writer's own year: «сего», «текущего»
+// (this year), «минувшего», «прошлого» (the year before), «будущего»,
+// «наступающего» (the year after) count from the letter's date, not from
+// the date the text told last, and «19 сего апреля» is a day.
+func TestKindYearOfTheWriter(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		dates []string
+	}{
+		{"Москва, 3 мая 1881 г. Сообщаю, что 28 сего апреля Сомов выехал в Казань, куда прибыл в марте прошлого года его брат.",
+			[]string{"3 мая 1881 г.=1881-05-03", "28 сего апреля=1881-04-28", "в марте прошлого года=1880-03"}},
+		{"Киев, 10 января 1890 г. В декабре минувшего года Сомов жил в Одессе, а в феврале сего года намерен ехать в Рим.",
+			[]string{"10 января 1890 г.=1890-01-10", "В декабре минувшего года=1889-12", "в феврале сего года=1890-02"}},
+		{"Рапорт от 2 ноября 1902 г. Сомов выедет летом будущего года, а 15 сего месяца прибудет в Томск.",
+			[]string{"2 ноября 1902 г.=1902-11-02", "летом будущего года=1903-22", "15 сего месяца=1902-11-15"}},
+	} {
+		wantExactly(t, "dates", dateList(extractText(t, c.text)), c.dates)
+	}
+}
+
+// A dispatch or report numbered «№ 12.» at the head of its paragraph is
+// headed by its place and date as a numbered letter is: the number is no
+// sentence, the heading's town is a place, and «сего» counts from the
+// heading's date.
+func TestKindNumberedDispatchHeading(t *testing.T) {
+	r := extractText(t, "Донесения\n\n№ 12. Тифлис, 3 марта 1880 г.\nИмею честь донести, что 1 сего марта Сомов прибыл в Баку.\n\n№ 1045. Тифлис, 9 мая 1880 г.\nСомов вернулся из Баку.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тифлис=geonames:611717", "Баку=geonames:587084", "Тифлис=geonames:611717", "Баку=geonames:587084"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:587084 1880-03-01"})
+	wantAll(t, "dates", dateList(r), []string{"3 марта 1880 г.=1880-03-03", "1 сего марта=1880-03-01", "9 мая 1880 г.=1880-05-09"})
+}
+
+// A toponym written in capitals, as titles, headings and telegrams write
+// names, is a place in any case («ИСТОРИЯ ГОРОДА КАЗАНИ», «жил в
+// ТАГАНРОГЕ»); an acronym the dictionary knows as no toponym is none.
+func TestKindToponymInCapitals(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		places []string
+	}{
+		{"ПИСЬМА ИЗ СИБИРИ\n\nВ 1885 г. Сомов жил в Томске.", []string{"СИБИРИ=overlay:siberia", "Томске=geonames:1489425"}},
+		{"В 1870 г. Сомов жил в ТАГАНРОГЕ.", []string{"ТАГАНРОГЕ=geonames:484907"}},
+		{"В 1903 г. РСДРП провела съезд в ЛОНДОНЕ.", []string{"ЛОНДОНЕ=geonames:2643743"}},
+	} {
+		wantExactly(t, "places", placeIDs(extractText(t, c.text)), c.places)
+	}
 }

@@ -55,8 +55,9 @@ type Vocab struct {
 	relative      []relPhrase
 	shiftPreps    rutext.Set
 	agoWords      rutext.Set
-	dayOfMonth    rutext.Set // «числа» after a day: of the month the text is in
-	dayJoins      rutext.Set // «и», «,» between days of a month
+	writerYear    map[string]int // «сего», «минувшего», «будущего»: years from the writer's
+	dayOfMonth    rutext.Set     // «числа» after a day: of the month the text is in
+	dayJoins      rutext.Set     // «и», «,» between days of a month
 	units         map[string]string
 	numerals      map[string]int
 	romanMonths   map[string]int
@@ -140,6 +141,7 @@ type Vocab struct {
 	sightNouns       rutext.Matcher // what of it is seen («берег», «огни», «вид на»)
 	returnVerbs      rutext.Matcher
 	arrivalVerbs     rutext.Matcher
+	roundTripVerbs   rutext.Matcher
 	// departureVerbs: a clause told by one dates the leaving, not the
 	// arrival.
 	departureVerbs rutext.Matcher
@@ -273,6 +275,7 @@ type datesFile struct {
 	NightBefore [][]string          `yaml:"night_before"`
 	ShiftPreps  []string            `yaml:"shift_prepositions"`
 	AgoWords    []string            `yaml:"ago_words"`
+	WriterYear  map[int][]string    `yaml:"writer_year"`
 	DayOfMonth  []string            `yaml:"day_of_month"`
 	DayJoins    []string            `yaml:"day_joins"`
 	Units       map[string][]string `yaml:"units"`
@@ -355,6 +358,7 @@ type motionFile struct {
 	SightNouns       []string `yaml:"sight_nouns"`
 	ReturnVerbs      []string `yaml:"return_verbs"`
 	ArrivalVerbs     []string `yaml:"arrival_verbs"`
+	RoundTripVerbs   []string `yaml:"round_trip_verbs"`
 	DepartureVerbs   []string `yaml:"departure_verbs"`
 	ExileVerbs       []string `yaml:"exile_verbs"`
 	EscapeVerbs      []string `yaml:"escape_verbs"`
@@ -525,6 +529,12 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	sort.SliceStable(v.relative, func(i, j int) bool { return len(v.relative[i].phrase) > len(v.relative[j].phrase) })
 	v.shiftPreps = rutext.NewSet(df.ShiftPreps)
 	v.agoWords = rutext.NewSet(df.AgoWords)
+	v.writerYear = map[string]int{}
+	for n, forms := range df.WriterYear {
+		for _, f := range forms {
+			v.writerYear[rutext.Norm(f)] = n
+		}
+	}
 	v.dayOfMonth = rutext.NewSet(df.DayOfMonth)
 	v.dayJoins = rutext.NewSet(df.DayJoins)
 	v.units = map[string]string{}
@@ -709,6 +719,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sightNouns = rutext.NewMatcher(mf.SightNouns)
 	v.returnVerbs = rutext.NewMatcher(mf.ReturnVerbs)
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
+	v.roundTripVerbs = rutext.NewMatcher(mf.RoundTripVerbs)
 	v.departureVerbs = rutext.NewMatcher(mf.DepartureVerbs)
 	v.exileVerbs = rutext.NewMatcher(mf.ExileVerbs)
 	v.escapeVerbs = rutext.NewMatcher(mf.EscapeVerbs)
