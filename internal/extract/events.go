@@ -6526,7 +6526,7 @@ func (x *extraction) vesselGoes(si *sentInfo) bool {
 func (x *extraction) nameShips(si *sentInfo) {
 	toks := si.st.toks
 	for k, t := range toks {
-		if t.Kind != rutext.Word || t.Quoted || !x.vesselNoun(t.Norm) {
+		if t.Kind != rutext.Word || t.Quoted || !x.vesselNoun(t) {
 			continue
 		}
 		for j := k + 1; j < len(toks) && j <= k+2; j++ {
@@ -6543,11 +6543,17 @@ func (x *extraction) nameShips(si *sentInfo) {
 	}
 }
 
-// vesselNoun reports whether norm is a noun of a vessel in any case: the
-// word itself or its stem before a case ending of one or two letters
-// («клипере», «фрегатом»).
-func (x *extraction) vesselNoun(norm string) bool {
-	r := []rune(norm)
+// vesselNoun reports whether t is a noun of a vessel in any case: the
+// word itself, its stem before a case ending of one or two letters
+// («клипере», «фрегатом»), or its dictionary lemma, which also undoes a
+// fleeting vowel («броненосца», «миноносцем»).
+func (x *extraction) vesselNoun(t rutext.Token) bool {
+	for _, l := range x.r.NounLemmas(t) {
+		if x.v.vessels[l] {
+			return true
+		}
+	}
+	r := []rune(t.Norm)
 	for cut := 0; cut <= 2 && cut < len(r); cut++ {
 		if x.v.vessels[string(r[:len(r)-cut])] {
 			return true

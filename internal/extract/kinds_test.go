@@ -5705,3 +5705,33 @@ func TestKindEqualNamesakesByTextPlaces(t *testing.T) {
 		}
 	}
 }
+
+// A ship's quoted name after a noun of a vessel in any case, a fleeting
+// vowel included («броненосца», «миноносце»), is neither an actor nor a
+// place, even when the name is a town's or a person's.
+func TestKindShipNameAfterVesselNoun(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		places []string
+		actors []string
+	}{
+		{"В 1904 году мичман Андрей Лосев приехал в Порт-Артур и 13 апреля 1904 года погиб при взрыве броненосца «Севастополь».",
+			[]string{"Порт-Артур=geonames:1801722"}, []string{"Андрей Лосев"}},
+		{"Летом 1905 года Андрей Лосев уехал в Одессу на пароходе «Тамбов».",
+			[]string{"Одессу=geonames:698740"}, []string{"Андрей Лосев"}},
+		{"Осенью 1896 года Иван Андреевич Коренев погиб при крушении парохода «Владимир» у берегов Крыма.",
+			[]string{"Крыма=overlay:crimea"}, []string{"Иван Андреевич Коренев"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "places", placeIDs(r), c.places)
+		var actors []string
+		for _, e := range r.Events {
+			for _, a := range e.Actors {
+				if !slices.Contains(actors, a) {
+					actors = append(actors, a)
+				}
+			}
+		}
+		wantExactly(t, "actors", actors, c.actors)
+	}
+}
