@@ -245,7 +245,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		}
 		out = append(out, m)
 		if iv := m.When.Interval(); !(iv.Earliest.IsZero() || iv.Latest.IsZero()) && !m.aside {
-			ctx.set(m, prec, season, e.relative == "")
+			ctx.set(m, prec, season, e.relative == "" && !e.a.fromWriter())
 			if e.relative == "" && (opensParagraph && len(toks) > 0 && m.Start == toks[0].Start || opensQuote(rs, m.Start-s.Start)) {
 				// «19 января 1854 г. Сегодня оставил…»: an entry's date;
 				// so is one opening a quoted entry («…записано: «10
@@ -356,7 +356,15 @@ type dpoint struct {
 	decade  bool
 	bare    int // a bare number whose partner decides whether it is a day or a year
 	ns      *dpoint
+	// writerYear: the year is counted from the writer's date by wy years
+	// («в октябре минувшего года», «19 сего апреля»); writerMonth: the
+	// month is, by wm months («15 сего месяца»).
+	writerYear, writerMonth bool
+	wy, wm                  int
 }
+
+// fromWriter reports whether the point is counted from the writer's date.
+func (p *dpoint) fromWriter() bool { return p.writerYear || p.writerMonth }
 
 func (p *dpoint) isBare() bool { return p.bare != 0 && p.y == 0 && p.m == 0 && p.d == 0 }
 
@@ -384,7 +392,7 @@ type dexpr struct {
 }
 
 func (e *dexpr) hasYear() bool {
-	if e.relative != "" || e.dayOnly {
+	if e.relative != "" || e.dayOnly || e.a.fromWriter() {
 		return true
 	}
 	if e.isRange {
@@ -972,13 +980,27 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		if nd, j, ok := p.numericDate(i); ok {
 			return nd, j, true
 		}
+		// «19 сего апреля», «15 сего месяца»: a day of the writer's year
+		// or month.
+		if off, ok := p.v.writerYear[p.norm(i+1)]; ok && n >= 1 && n <= 31 {
+			if m, j, ok := p.month(i + 2); ok && off == 0 {
+				d.d, d.m, d.writerYear = n, m, true
+				return d, j, true
+			}
+			if p.v.units[p.norm(i+2)] == "month" {
+				d.d, d.writerMonth, d.wm = n, true, off
+				return d, i + 3, true
+			}
+		}
 		// Day and month, perhaps with the other style in brackets.
 		if m, j, ok := p.month(i + 1); ok && n >= 1 && n <= 31 {
 			d.d, d.m = n, m
 			if ns, k, ok := p.bracketDate(j); ok {
 				d.ns, j = &ns, k
 			}
-			if y, k, ok := p.yearPart(j, false); ok {
+			if off, k, ok := p.writerYearAt(j); ok {
+				d.writerYear, d.wy, j = true, off, k
+			} else if y, k, ok := p.yearPart(j, false); ok {
 				d.y, j = y, k
 				if d.ns == nil {
 					// «31 декабря 1899 (12 января 1900)».
@@ -1037,7 +1059,9 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 	}
 	if m, j, ok := p.month(i); ok {
 		d.m = m
-		if y, k, ok := p.yearAfter(j); ok {
+		if off, k, ok := p.writerYearAt(j); ok {
+			d.writerYear, d.wy, j = true, off, k
+		} else if y, k, ok := p.yearAfter(j); ok {
 			d.y, j = y, k
 		}
 		return d, j, true
@@ -1058,7 +1082,9 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 				return d, k, true
 			}
 		}
-		if y, k, ok := p.yearAfter(j); ok {
+		if off, k, ok := p.writerYearAt(j); ok {
+			d.writerYear, d.wy, j = true, off, k
+		} else if y, k, ok := p.yearAfter(j); ok {
 			d.y, j = y, k
 		}
 		return d, j, true
@@ -1076,10 +1102,17 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		if m, k, ok := p.month(j); ok {
 			d.m = m
 			j = k
-			if y, k, ok := p.yearAfter(j); ok {
+			if off, k, ok := p.writerYearAt(j); ok {
+				d.writerYear, d.wy, j = true, off, k
+			} else if y, k, ok := p.yearAfter(j); ok {
 				d.y, j = y, k
 			}
 			return d, j, true
+		}
+		// «в конце прошлого года».
+		if off, k, ok := p.writerYearAt(j); ok {
+			d.writerYear, d.wy = true, off
+			return d, k, true
 		}
 		// A year of four digits needs no «года» after a part: reference
 		// works write «в нач. 1893», «в конце 1880» bare.
@@ -1099,6 +1132,17 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		}
 	}
 	return d, 0, false
+}
+
+// writerYearAt reads a year named by its distance from the writer's
+// date at token i («минувшего года», «сего г.») and returns the distance
+// in years and the index after it.
+func (p *dparser) writerYearAt(i int) (int, int, bool) {
+	off, ok := p.v.writerYear[p.norm(i)]
+	if !ok || !p.v.yearWords[p.norm(i+1)] {
+		return 0, 0, false
+	}
+	return off, p.skipPeriod(i + 2), true
 }
 
 // bracketDate parses «(10 февраля)» or «(12 января 1900)» after a date in
@@ -1260,6 +1304,25 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 		return m, prec, season, true
 	}
 	a, bp := e.a, e.b
+	if a.fromWriter() && !e.isRange {
+		// Counted from the writer's date: the entry's dateline, or the
+		// last date the text gave in full.
+		ref := ctx.anchor
+		if !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para {
+			ref = ctx.dateline
+		}
+		iv := ref.Interval()
+		if ref.IsZero() || iv.Earliest.IsZero() {
+			return m, 0, 0, false
+		}
+		if a.writerMonth {
+			r := addMonths(when.Date{Year: iv.Earliest.Year, Month: iv.Earliest.Month, Day: 1}, a.wm)
+			a.y, a.m = r.Year, int(r.Month)
+		} else {
+			a.y = iv.Earliest.Year + a.wy
+		}
+		m.Relative = true
+	}
 	if e.dayOnly {
 		iv := ctx.When.Interval()
 		// A range of days within one month («22–27 января. … 24-го»)

@@ -5735,3 +5735,50 @@ func TestKindShipNameAfterVesselNoun(t *testing.T) {
 		wantExactly(t, "actors", actors, c.actors)
 	}
 }
+
+// Official letters date by the writer's own year: «сего», «текущего»
+// (this year), «минувшего», «прошлого» (the year before), «будущего»,
+// «наступающего» (the year after) count from the letter's date, not from
+// the date the text told last, and «19 сего апреля» is a day.
+func TestKindYearOfTheWriter(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		dates []string
+	}{
+		{"Москва, 3 мая 1881 г. Сообщаю, что 28 сего апреля Сомов выехал в Казань, куда прибыл в марте прошлого года его брат.",
+			[]string{"3 мая 1881 г.=1881-05-03", "28 сего апреля=1881-04-28", "в марте прошлого года=1880-03"}},
+		{"Киев, 10 января 1890 г. В декабре минувшего года Сомов жил в Одессе, а в феврале сего года намерен ехать в Рим.",
+			[]string{"10 января 1890 г.=1890-01-10", "В декабре минувшего года=1889-12", "в феврале сего года=1890-02"}},
+		{"Рапорт от 2 ноября 1902 г. Сомов выедет летом будущего года, а 15 сего месяца прибудет в Томск.",
+			[]string{"2 ноября 1902 г.=1902-11-02", "летом будущего года=1903-22", "15 сего месяца=1902-11-15"}},
+	} {
+		wantExactly(t, "dates", dateList(extractText(t, c.text)), c.dates)
+	}
+}
+
+// A dispatch or report numbered «№ 12.» at the head of its paragraph is
+// headed by its place and date as a numbered letter is: the number is no
+// sentence, the heading's town is a place, and «сего» counts from the
+// heading's date.
+func TestKindNumberedDispatchHeading(t *testing.T) {
+	r := extractText(t, "Донесения\n\n№ 12. Тифлис, 3 марта 1880 г.\nИмею честь донести, что 1 сего марта Сомов прибыл в Баку.\n\n№ 1045. Тифлис, 9 мая 1880 г.\nСомов вернулся из Баку.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тифлис=geonames:611717", "Баку=geonames:587084", "Тифлис=geonames:611717", "Баку=geonames:587084"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:587084 1880-03-01"})
+	wantAll(t, "dates", dateList(r), []string{"3 марта 1880 г.=1880-03-03", "1 сего марта=1880-03-01", "9 мая 1880 г.=1880-05-09"})
+}
+
+// A toponym written in capitals, as titles, headings and telegrams write
+// names, is a place in any case («ИСТОРИЯ ГОРОДА КАЗАНИ», «жил в
+// ТАГАНРОГЕ»); an acronym the dictionary knows as no toponym is none.
+func TestKindToponymInCapitals(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		places []string
+	}{
+		{"ПИСЬМА ИЗ СИБИРИ\n\nВ 1885 г. Сомов жил в Томске.", []string{"СИБИРИ=overlay:siberia", "Томске=geonames:1489425"}},
+		{"В 1870 г. Сомов жил в ТАГАНРОГЕ.", []string{"ТАГАНРОГЕ=geonames:484907"}},
+		{"В 1903 г. РСДРП провела съезд в ЛОНДОНЕ.", []string{"ЛОНДОНЕ=geonames:2643743"}},
+	} {
+		wantExactly(t, "places", placeIDs(extractText(t, c.text)), c.places)
+	}
+}

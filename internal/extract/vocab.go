@@ -55,8 +55,9 @@ type Vocab struct {
 	relative      []relPhrase
 	shiftPreps    rutext.Set
 	agoWords      rutext.Set
-	dayOfMonth    rutext.Set // «числа» after a day: of the month the text is in
-	dayJoins      rutext.Set // «и», «,» between days of a month
+	writerYear    map[string]int // «сего», «минувшего», «будущего»: years from the writer's
+	dayOfMonth    rutext.Set     // «числа» after a day: of the month the text is in
+	dayJoins      rutext.Set     // «и», «,» between days of a month
 	units         map[string]string
 	numerals      map[string]int
 	romanMonths   map[string]int
@@ -271,6 +272,7 @@ type datesFile struct {
 	NightBefore [][]string          `yaml:"night_before"`
 	ShiftPreps  []string            `yaml:"shift_prepositions"`
 	AgoWords    []string            `yaml:"ago_words"`
+	WriterYear  map[int][]string    `yaml:"writer_year"`
 	DayOfMonth  []string            `yaml:"day_of_month"`
 	DayJoins    []string            `yaml:"day_joins"`
 	Units       map[string][]string `yaml:"units"`
@@ -521,6 +523,12 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	sort.SliceStable(v.relative, func(i, j int) bool { return len(v.relative[i].phrase) > len(v.relative[j].phrase) })
 	v.shiftPreps = rutext.NewSet(df.ShiftPreps)
 	v.agoWords = rutext.NewSet(df.AgoWords)
+	v.writerYear = map[string]int{}
+	for n, forms := range df.WriterYear {
+		for _, f := range forms {
+			v.writerYear[rutext.Norm(f)] = n
+		}
+	}
 	v.dayOfMonth = rutext.NewSet(df.DayOfMonth)
 	v.dayJoins = rutext.NewSet(df.DayJoins)
 	v.units = map[string]string{}

@@ -197,7 +197,7 @@ func (s *spotter) capWord(k int) bool {
 		return false
 	}
 	t := s.toks[k]
-	if t.Kind != Word || !t.Upper || t.Title || IsAcronym(t) || IsRoman(t.Text) || len([]rune(t.Text)) == 1 {
+	if t.Kind != Word || !t.Upper || t.Title || IsAcronym(t) && !s.r.capsToponym(t) || IsRoman(t.Text) || len([]rune(t.Text)) == 1 {
 		return false
 	}
 	if s.opt.NotName != nil && s.opt.NotName(t) {

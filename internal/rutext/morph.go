@@ -175,6 +175,22 @@ func (r *Reader) isGeox(t Token) bool {
 	return false
 }
 
+// capsToponym reports whether a word written in capitals is a toponym the
+// dictionary knows, in full and not as an abbreviation («ИСТОРИЯ ГОРОДА
+// ТАГАНРОГА», «ПИСЬМА ИЗ СИБИРИ»): titles and telegrams write names so,
+// while an acronym («РСДРП», «ЦК») is no dictionary toponym.
+func (r *Reader) capsToponym(t Token) bool {
+	if utf8.RuneCountInString(t.Text) < 4 {
+		return false
+	}
+	for _, p := range r.parses(t) {
+		if p.Known && p.Tag.Has("Geox") && !p.Tag.Has("Abbr") {
+			return true
+		}
+	}
+	return false
+}
+
 // commonNounBase returns, for an adjective the dictionary knows with a
 // place suffix whose base is a common noun it knows («Морской» → море,
 // «Флотский» → флот) and no toponym, neither the base nor the base with the

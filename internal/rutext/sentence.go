@@ -405,15 +405,27 @@ func (r *Reader) regionAbbrevEnds(rs []rune, i, start, j int) bool {
 
 // sectionLabelEnd returns where the text after a section number opening a
 // paragraph at rs[i] starts: a Roman numeral in Latin capitals or one to
-// three digits, a full stop, a space on the same line and a capital letter
+// three digits, perhaps after «№», a full stop, a space on the same line and a capital letter
 // («III. Вязьма…», «2. Первые успехи.»); i when there is none.
 func sectionLabelEnd(rs []rune, i int) int {
-	j := i
+	j, most := i, 3
+	if j < len(rs) && rs[j] == '№' {
+		most = 5
+		// «№ 38. Кашгар, …»: a dispatch or document number.
+		j++
+		for j < len(rs) && (rs[j] == ' ' || rs[j] == '\u00a0') {
+			j++
+		}
+		if j >= len(rs) || !unicode.IsDigit(rs[j]) {
+			return i
+		}
+	}
 	roman := j < len(rs) && IsLatinRoman(rs[j])
+	digits := j
 	for j < len(rs) && (roman && IsLatinRoman(rs[j]) || !roman && unicode.IsDigit(rs[j])) {
 		j++
 	}
-	if j == i || !roman && j-i > 3 || j >= len(rs) || rs[j] != '.' {
+	if j == i || !roman && j-digits > most || j >= len(rs) || rs[j] != '.' {
 		return i
 	}
 	k := j + 1

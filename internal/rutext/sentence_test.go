@@ -198,12 +198,12 @@ func TestPluralNominativeNoun(t *testing.T) {
 // Latin numeral before a full stop is no initial.
 func TestSentencesSectionNumber(t *testing.T) {
 	r := testReader(t)
-	rs := []rune("Письма\n\nI. Полтава, 3 мая 1880 г.\n\nДорогой отец!\n\n12. Харьков.")
+	rs := []rune("Письма\n\nI. Полтава, 3 мая 1880 г.\n\nДорогой отец!\n\n12. Харьков.\n\n№ 215. Тифлис.")
 	var got []string
 	for _, s := range r.SentencesRunes(rs) {
 		got = append(got, string(rs[s.Start:s.End]))
 	}
-	want := []string{"Письма", "Полтава, 3 мая 1880 г.", "Дорогой отец!", "Харьков."}
+	want := []string{"Письма", "Полтава, 3 мая 1880 г.", "Дорогой отец!", "Харьков.", "Тифлис."}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("sentences %q, want %q", got, want)
 	}
