@@ -4581,6 +4581,14 @@ func (x *extraction) whereEvents(si *sentInfo) {
 				// его арестовали» is an event of its own).
 				continue
 			}
+			if typ == "other" && si.typ == "relocation" && !x.oneOffDeed(si, w) &&
+				!slices.ContainsFunc(si.st.toks[w[0]:w[1]], func(t rutext.Token) bool { return x.befallsAt(si, t.Start) }) {
+				// «жил в Мюнхене, где писал туркестанскую серию»: what one
+				// goes on doing where one lives is that residence; a deed
+				// done once there («где нанялся рабочим на фабрику») or
+				// what befalls one there is an event of its own.
+				continue
+			}
 			date = &d
 		}
 		var actors []string
@@ -4588,6 +4596,11 @@ func (x *extraction) whereEvents(si *sentInfo) {
 			if a.kind == actorPerson && a.subject && a.from >= w[0] && a.to <= w[1] {
 				actors = appendUnique(actors, a.name)
 			}
+		}
+		if len(actors) == 0 && si.primary != "" && !x.othersWhere(si, w) {
+			// «жил в Вятке, где нанялся на фабрику»: a clause with no
+			// subject of its own goes on about the sentence's person.
+			actors = []string{si.primary}
 		}
 		e := &Event{Type: typ, When: date.When, OldStyle: date.OldStyle, DateFrom: dateFrom, Actors: actors}
 		if strong {
@@ -4597,6 +4610,13 @@ func (x *extraction) whereEvents(si *sentInfo) {
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
 	}
+}
+
+// oneOffDeed reports whether a «где» clause tells a deed done once: a
+// verb in the perfective past («где нанялся», «где написал»), not an
+// activity that goes on («где писал», «где работал»).
+func (x *extraction) oneOffDeed(si *sentInfo, w [2]int) bool {
+	return slices.ContainsFunc(si.st.toks[w[0]:w[1]], func(t rutext.Token) bool { return !t.Quoted && x.r.IsPerfectivePast(t) })
 }
 
 // livesIn reports whether a «где» clause has a verb of residence.

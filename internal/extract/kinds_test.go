@@ -5782,3 +5782,34 @@ func TestKindToponymInCapitals(t *testing.T) {
 		wantExactly(t, "places", placeIDs(extractText(t, c.text)), c.places)
 	}
 }
+
+// What one goes on doing where one lives, told in a «где» clause with no
+// date of its own, is that residence, told once; a deed done once there
+// (perfective) or what befalls one there is an event of its own, of the
+// sentence's person. An adjective of a place that names a work's subject
+// («туркестанскую серию», «кавказский роман») is no place.
+func TestKindDeedAtResidence(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		places []string
+		events []string
+	}{
+		{"С 1876 по 1879 год художник Пётр Сомов жил в Париже, где писал туркестанскую серию.",
+			[]string{"Париже=geonames:2988507"}, []string{"relocation geonames:2988507 1876/1879"}},
+		{"В 1890–1893 годах писатель Лосев жил в Ницце, где писал кавказский роман.",
+			[]string{"Ницце=geonames:2990440"}, []string{"relocation geonames:2990440 1890/1893"}},
+		{"В 1897 году Андрей Лосев поселился в Вятке, где нанялся конторщиком на спичечную фабрику.",
+			[]string{"Вятке=geonames:548408"}, []string{"relocation geonames:548408 1897", "other geonames:548408 1897"}},
+		{"С 1881 по 1884 год Андрей Лосев жил в Дрездене, где его арестовали.",
+			[]string{"Дрездене=geonames:2935022"}, []string{"relocation geonames:2935022 1881/1884", "other geonames:2935022 1881/1884"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "places of «"+c.text+"»", placeIDs(r), c.places)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.events)
+		for _, e := range r.Events {
+			if len(e.Actors) == 0 {
+				t.Errorf("«%s»: %s event with no actor", c.text, e.Type)
+			}
+		}
+	}
+}
