@@ -143,6 +143,9 @@ type extraction struct {
 	eventNouns map[string]string
 	lastPlace  map[string]*PlaceMention // actor → last known place
 	prevPlace  map[string]*PlaceMention // actor → the place before it, for returns
+	// base: actor → the place a round trip («ездил в …») set out from,
+	// where the actor is again once the trip's sentence is told.
+	base map[string]tripBase
 	// placeWhen: the date of a place a last-known place was taken from,
 	// by its start offset; an implied origin is never later than its leg.
 	placeWhen map[int]when.Expr
@@ -234,7 +237,7 @@ const maxCachedWords = 1 << 16
 func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
-		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, lastPlace: map[string]*PlaceMention{},
+		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, lastPlace: map[string]*PlaceMention{}, base: map[string]tripBase{},
 		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
