@@ -799,6 +799,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		}
 		x.writtenAtHome(u)
 		x.heldWhere(i, u)
+		x.befallsWhereStaying(i, u)
 		if !u.heading {
 			x.buildEvents(k, u)
 			x.whereEvents(u)
@@ -862,6 +863,51 @@ func (x *extraction) heldWhere(i int, u *sentInfo) {
 		return
 	}
 	p, t := *last, u.st.toks[k]
+	p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, i
+	p.Role, p.implied, p.refined, p.dateline, p.prep = RoleLocation, true, false, false, ""
+	p.Goal, p.Static, p.sender, p.addressee = false, true, false, false
+	u.places = append(u.places, p)
+	slices.SortStableFunc(u.places, func(a, b PlaceMention) int { return a.Start - b.Start })
+}
+
+// befallsWhereStaying places a clause that tells what befalls its person
+// (events.yaml befallings: a death, a wound, an arrest, an illness) and
+// names no place of its own where the text has just put that person by
+// an arrival, a residence or a stop, in the same sentence or the one
+// before («приехал в Тифлис и 12 января 1878 года умер от тифа»): events
+// happen where the text puts the person. Not when the clause names a
+// place, even as a reference, nor when it puts the person on the move («на обратном пути», «в дороге»), nor after a deed
+// told at a place, which tells no stay.
+func (x *extraction) befallsWhereStaying(i int, u *sentInfo) {
+	if u.primary == "" || u.heading || len(u.places) > 0 {
+		// Any place of its own, a reference too («в нескольких переходах
+		// от Лхасы»), says where it befell.
+		return
+	}
+	toks := u.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && !t.Upper && x.r.MatchWord(x.v.befallings, t)
+	})
+	if k < 0 || negated(&u.st, k) || x.othersClause(u) {
+		return
+	}
+	for j := 1; j < len(toks); j++ {
+		if x.v.onTheWay[toks[j].Norm] && isPrep(x.r.Vocabulary(), toks[j-1].Norm) || j > 1 && x.v.onTheWay[toks[j].Norm] && isPrep(x.r.Vocabulary(), toks[j-2].Norm) {
+			return // «на обратном пути умер»: on the move, not at the place
+		}
+	}
+	last := x.lastPlace[u.primary]
+	if last == nil || last.Sentence < i-1 {
+		return
+	}
+	stayed := slices.ContainsFunc(x.events, func(e *Event) bool {
+		return !x.dead[e] && (e.Type == "trip" || e.Type == "relocation") && len(e.Places) > 0 &&
+			e.Places[0].Place.ID == last.Place.ID && e.Places[0].Sentence >= i-1 && slices.Contains(e.Actors, u.primary)
+	})
+	if !stayed {
+		return
+	}
+	p, t := *last, toks[k]
 	p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, i
 	p.Role, p.implied, p.refined, p.dateline, p.prep = RoleLocation, true, false, false, ""
 	p.Goal, p.Static, p.sender, p.addressee = false, true, false, false

@@ -5853,3 +5853,27 @@ func TestKindDeedAtResidence(t *testing.T) {
 		}
 	}
 }
+
+// A death, wound, arrest or illness told with no place right after the
+// text put the person at a place (an arrival, a residence, a stop; the
+// same sentence or the one before) happens there; not when the clause
+// puts the person on the move, nor after a deed told at a place.
+func TestKindBefallsWhereStaying(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В конце 1877 года Андрей Лосев приехал в Тифлис и 12 января 1878 года умер от тифа.",
+			[]string{"trip geonames:611717 1877-09/1877-12", "other geonames:611717 1878-01-12"}},
+		{"В 1885 году Андрей Лосев поселился в Казани. Весной 1887 года он был арестован.",
+			[]string{"relocation geonames:551487 1885", "other geonames:551487 1887-21"}},
+		{"Зимой 1879 года Андрей Лосев остановился в Самаре. 3 марта 1879 года он был ранен.",
+			[]string{"trip geonames:499099 1879-24", "other geonames:499099 1879-03-03"}},
+		{"В 1885 году Андрей Лосев приехал в Казань. В 1886 году в дороге он был арестован.",
+			[]string{"trip geonames:551487 1885", "other - 1886"}},
+		{"В 1886 году Андрей Лосев напечатал в Казани брошюру. Весной 1887 года он был арестован.",
+			[]string{"publication geonames:551487 1886", "other - 1887-21"}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
+	}
+}
