@@ -1031,6 +1031,44 @@ func (x *extraction) dropAsides(i int) {
 			x.kill(e)
 		}
 	}
+	for _, e := range mine {
+		towns := 0
+		for _, o := range mine {
+			if !x.dead[o] && narrowedWithin(e, o) {
+				towns++
+			}
+		}
+		if !x.dead[e] && towns == 1 {
+			// «приехал в Забайкальскую область и поселился в Чите», «бежал
+			// в Иркутскую губернию, в Киренск»: the land, then a town in it
+			// under the same date; what happens, happens at the town. Life
+			// in a land over several of its towns («жил во Франции: сначала
+			// в Париже, затем в Ницце») stays an event of the land.
+			x.kill(e)
+		}
+	}
+}
+
+// narrowedWithin reports whether the event e, at a country or region,
+// is told again by o at a settlement inside it named later in the same
+// sentence, with the same date and a shared actor: one event, at the most
+// specific place. Origins and references are no place of either, and a
+// land travelled over («по Бессарабии») is no place the town narrows.
+func narrowedWithin(e, o *Event) bool {
+	if e == o || len(e.Places) == 0 || len(o.Places) == 0 || e.When != o.When {
+		return false
+	}
+	a, t := e.Places[0], o.Places[0]
+	if !isArea(a.Place) || isArea(t.Place) || a.Place.Natural() || t.Start < a.End {
+		return false
+	}
+	placed := func(r PlaceRole) bool { return r == RoleLocation || r == RoleDestination }
+	if !placed(a.Role) || !placed(t.Role) || a.prep == "по" || !mayContain(a.Place, t.Place) {
+		// «поездка по Бессарабии: … в Аккерман»: a journey over the land
+		// is an event of its own.
+		return false
+	}
+	return len(e.Actors) == 0 || len(o.Actors) == 0 || slices.ContainsFunc(e.Actors, func(n string) bool { return slices.Contains(o.Actors, n) })
 }
 
 // departureOnly reports whether e is a journey known only by where it

@@ -5776,6 +5776,27 @@ func TestKindShipNameAfterVesselNoun(t *testing.T) {
 	}
 }
 
+// A land or province, then a town in it in the same sentence under the
+// same date («приехал в область и поселился в Чите»), is one event, at
+// the most specific place. A journey over a land («поездка по
+// Бессарабии») stays an event of its own beside its towns.
+func TestKindLandThenTownInIt(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Осенью 1905 года Смирнов приехал в Забайкальскую область и поселился в Чите.",
+			[]string{"relocation geonames:2025339 1905-23"}},
+		{"В 1903 году Белов отправился в Крым и лечился в Ялте.",
+			[]string{"trip geonames:688533 1903"}},
+		{"Весной 1907 г. Котов совершил поездку по Бессарабии: побывал в Кишинёве и Бендерах.",
+			[]string{"trip overlay:bessarabia-governorate 1907-21", "trip geonames:618426 1907-21", "trip geonames:618577 1907-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
 // Official letters date by the writer's own year: «сего», «текущего»
 // (this year), «минувшего», «прошлого» (the year before), «будущего»,
 // «наступающего» (the year after) count from the letter's date, not from
