@@ -5875,3 +5875,88 @@ func TestKindToponymInCapitals(t *testing.T) {
 		wantExactly(t, "places", placeIDs(extractText(t, c.text)), c.places)
 	}
 }
+
+// A ship's quoted name after a noun of a vessel in any case, a fleeting
+// vowel included («броненосца», «миноносце»), is neither an actor nor a
+// place, even when the name is a town's or a person's.
+func TestKindShipNameAfterVesselNoun(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		places []string
+		actors []string
+	}{
+		{"В 1904 году мичман Андрей Лосев приехал в Порт-Артур и 13 апреля 1904 года погиб при взрыве броненосца «Севастополь».",
+			[]string{"Порт-Артур=geonames:1801722"}, []string{"Андрей Лосев"}},
+		{"Летом 1905 года Андрей Лосев уехал в Одессу на пароходе «Тамбов».",
+			[]string{"Одессу=geonames:698740"}, []string{"Андрей Лосев"}},
+		{"Осенью 1896 года Иван Андреевич Коренев погиб при крушении парохода «Владимир» у берегов Крыма.",
+			[]string{"Крыма=overlay:crimea"}, []string{"Иван Андреевич Коренев"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "places", placeIDs(r), c.places)
+		var actors []string
+		for _, e := range r.Events {
+			for _, a := range e.Actors {
+				if !slices.Contains(actors, a) {
+					actors = append(actors, a)
+				}
+			}
+		}
+		wantExactly(t, "actors", actors, c.actors)
+	}
+}
+
+// What one goes on doing where one lives, told in a «где» clause with no
+// date of its own, is that residence, told once; a deed done once there
+// (perfective) or what befalls one there is an event of its own, of the
+// sentence's person. An adjective of a place that names a work's subject
+// («туркестанскую серию», «кавказский роман») is no place.
+func TestKindDeedAtResidence(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		places []string
+		events []string
+	}{
+		{"С 1876 по 1879 год художник Пётр Сомов жил в Париже, где писал туркестанскую серию.",
+			[]string{"Париже=geonames:2988507"}, []string{"relocation geonames:2988507 1876/1879"}},
+		{"В 1890–1893 годах писатель Лосев жил в Ницце, где писал кавказский роман.",
+			[]string{"Ницце=geonames:2990440"}, []string{"relocation geonames:2990440 1890/1893"}},
+		{"В 1897 году Андрей Лосев поселился в Вятке, где нанялся конторщиком на спичечную фабрику.",
+			[]string{"Вятке=geonames:548408"}, []string{"relocation geonames:548408 1897", "other geonames:548408 1897"}},
+		{"С 1881 по 1884 год Андрей Лосев жил в Дрездене, где его арестовали.",
+			[]string{"Дрездене=geonames:2935022"}, []string{"relocation geonames:2935022 1881/1884", "other geonames:2935022 1881/1884"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "places of «"+c.text+"»", placeIDs(r), c.places)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.events)
+		for _, e := range r.Events {
+			if len(e.Actors) == 0 {
+				t.Errorf("«%s»: %s event with no actor", c.text, e.Type)
+			}
+		}
+	}
+}
+
+// A death, wound, arrest or illness told with no place right after the
+// text put the person at a place (an arrival, a residence, a stop; the
+// same sentence or the one before) happens there; not when the clause
+// puts the person on the move, nor after a deed told at a place.
+func TestKindBefallsWhereStaying(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В конце 1877 года Андрей Лосев приехал в Тифлис и 12 января 1878 года умер от тифа.",
+			[]string{"trip geonames:611717 1877-09/1877-12", "other geonames:611717 1878-01-12"}},
+		{"В 1885 году Андрей Лосев поселился в Казани. Весной 1887 года он был арестован.",
+			[]string{"relocation geonames:551487 1885", "other geonames:551487 1887-21"}},
+		{"Зимой 1879 года Андрей Лосев остановился в Самаре. 3 марта 1879 года он был ранен.",
+			[]string{"trip geonames:499099 1879-24", "other geonames:499099 1879-03-03"}},
+		{"В 1885 году Андрей Лосев приехал в Казань. В 1886 году в дороге он был арестован.",
+			[]string{"trip geonames:551487 1885", "other - 1886"}},
+		{"В 1886 году Андрей Лосев напечатал в Казани брошюру. Весной 1887 года он был арестован.",
+			[]string{"publication geonames:551487 1886", "other - 1887-21"}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
+	}
+}

@@ -95,6 +95,11 @@ type Vocab struct {
 	messageWords rutext.Matcher
 	writingVerbs rutext.Matcher // with messageWords, words that send a message to a goal
 	lifeEvents   rutext.Matcher // what befalls a person: an event of its own at a journey's end
+	// befallings: what befalls a person's body or freedom where they are
+	// (death, wound, arrest, illness); onTheWay: nouns after «в», «на»,
+	// «по» that put a person on the move («на обратном пути»).
+	befallings   rutext.Matcher
+	onTheWay     rutext.Set
 	sendingVerbs rutext.Matcher
 	// bringingVerbs: sending verbs whose goal is the addressee's place
 	// («привёз ему в Вилюйск прошение»).
@@ -301,6 +306,8 @@ type eventsFile struct {
 	MessageWords   []string            `yaml:"message_words"`
 	WritingVerbs   []string            `yaml:"writing_verbs"`
 	LifeEvents     []string            `yaml:"life_events"`
+	Befallings     []string            `yaml:"befallings"`
+	OnTheWay       []string            `yaml:"on_the_way"`
 	SendingVerbs   []string            `yaml:"sending_verbs"`
 	BringingVerbs  []string            `yaml:"bringing_verbs"`
 	SentThings     []string            `yaml:"sent_things"`
@@ -672,6 +679,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.messageWords = rutext.NewMatcher(ef.MessageWords)
 	v.writingVerbs = rutext.NewMatcher(ef.WritingVerbs)
 	v.lifeEvents = rutext.NewMatcher(ef.LifeEvents)
+	v.befallings = rutext.NewMatcher(ef.Befallings)
+	v.onTheWay = rutext.NewSet(ef.OnTheWay)
 	v.sendingVerbs = rutext.NewMatcher(append(slices.Clone(ef.SendingVerbs), ef.BringingVerbs...))
 	v.bringingVerbs = rutext.NewMatcher(ef.BringingVerbs)
 	v.sentThings = rutext.NewMatcher(ef.SentThings)
