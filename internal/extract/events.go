@@ -143,6 +143,7 @@ type extraction struct {
 	eventNouns map[string]string
 	lastPlace  map[string]*PlaceMention // actor → last known place
 	prevPlace  map[string]*PlaceMention // actor → the place before it, for returns
+	home       map[string]*PlaceMention // actor → where the text had them born or from
 	// base: actor → the place a round trip («ездил в …») set out from,
 	// where the actor is again once the trip's sentence is told.
 	base map[string]tripBase
@@ -237,7 +238,7 @@ const maxCachedWords = 1 << 16
 func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
-		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, lastPlace: map[string]*PlaceMention{}, base: map[string]tripBase{},
+		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, lastPlace: map[string]*PlaceMention{}, home: map[string]*PlaceMention{}, base: map[string]tripBase{},
 		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
@@ -6256,7 +6257,19 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		if !pw.IsZero() {
 			x.placeWhen[p.Start] = pw
 		}
+		if x.home[name] == nil && len(si.moves) == 0 && x.tellsOrigin(si) {
+			x.home[name] = p
+		}
 	}
+}
+
+// tellsOrigin reports whether a clause tells where its person was born or
+// comes from («родился в Херсоне», «происходит из мещан Моршанска»): the
+// person's home, where «на родину» goes.
+func (x *extraction) tellsOrigin(si *sentInfo) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && (x.r.MatchWord(x.v.birthWords, t) || x.r.MatchWord(x.v.descentWords, t))
+	})
 }
 
 // remembered reports whether a clause dated w tells a memory: w ends before

@@ -5746,6 +5746,68 @@ func TestKindEqualNamesakesByTextPlaces(t *testing.T) {
 	}
 }
 
+// «на родину», «в родной город» send the person to where the text had them
+// born or from («родился в …», «происходит из … деревни …»): the place of
+// origin is the goal, and a return from it goes back from there.
+func TestKindSentHomeToBirthplace(t *testing.T) {
+	r := extractText(t, "Иван Сомов родился в 1850 году в Херсоне. В 1869 году Сомов поступил в университет в Казани, но в 1871 году был выслан на родину. В 1872 году Сомов возвратился в Казань.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Иван Сомов: geonames:551487→geonames:706448 1871",
+		"Иван Сомов: geonames:706448→geonames:551487 1872",
+	})
+	// Sent home and back in one clause: home is the stop between.
+	r = extractText(t, "Иван Сомов родился в Херсоне. В 1869 году он служил в Казани, но осенью 1871 года был выслан на родину под надзор полиции, по истечении коего, в 1872 году, вернулся в Казань.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Иван Сомов: geonames:551487→geonames:706448 1871-23",
+		"Иван Сомов: geonames:706448→geonames:551487 1872",
+	})
+	r = extractText(t, "Пётр Лукин, 30 лет, происходит из мещан города Моршанска Тамбовской губернии. В 1878 году он служил в Саратове, а весной 1880 года уехал в родной город.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:525138 1880-21"})
+	// With no place of origin told, «на родину» names no place.
+	r = extractText(t, "В 1878 году Пётр Лукин служил в Саратове, а весной 1880 года уехал на родину.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// Verbs of setting off, hurrying, following a route or roaming are verbs
+// of motion like «поехал»: a route of stops after them is the journey's.
+func TestKindSettingOffVerbs(t *testing.T) {
+	r := extractText(t, "Весной 1890 года Иван Сомов жил в Казани. Летом Сомов под конвоем потянулся на восток, через Пермь и Екатеринбург.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Иван Сомов: geonames:551487→geonames:511196 1890-22",
+		"Иван Сомов: geonames:511196→geonames:1486209 1890-22",
+	})
+	r = extractText(t, "В 1885 году Пётр Лукин служил в Саратове. 2 мая 1886 года он проследовал в Самару.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:499099 1886-05-02"})
+	r = extractText(t, "В 1885 году Пётр Лукин служил в Саратове. Осенью 1886 года он с семьёй тронулся в Оренбург.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:515003 1886-23"})
+}
+
+// A polar circle is a line of the globe, not the town of its adjective's
+// name: no place, and so no origin of the next move.
+func TestKindPolarCircleIsNoPlace(t *testing.T) {
+	r := extractText(t, "В 1908 году Иван Сомов жил в Тобольске. Осенью его сослали в Туруханск, далеко за Полярным кругом. Весной 1909 года Сомов бежал в Енисейск.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тобольске=geonames:1489530", "Туруханск=geonames:1488903", "Енисейск=geonames:1485997"})
+	r = extractText(t, "Летом 1912 года шхуна миновала Северный полярный круг и вошла в Карское море.")
+	for _, p := range r.Places {
+		if strings.HasPrefix(p.Text, "Северный") || strings.HasPrefix(p.Text, "полярн") {
+			t.Errorf("the polar circle «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+}
+
+// After «в» or «на» a name is a goal or a place by its case; a name the
+// dictionary reads only in another case («Ливадию», «Митаву» as datives of
+// men's names) is told by its ending, and the move to it is kept. A town
+// in apposition after a goal («в Ливадию, под Ялту») says where the goal
+// lies: no goal, nor a relocation, of its own.
+func TestKindGoalCaseByEnding(t *testing.T) {
+	r := extractText(t, "В 1885 году Пётр Лукин служил в Саратове. Летом 1886 года он уехал в Митаву.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:459279 1886-22"})
+	r = extractText(t, "В 1885 году Пётр Лукин служил в Саратове. Летом 1886 года он с семьёй перебрался в Ливадию, под Ялту.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:702907 1886-22"})
+	wantExactly(t, "events", eventList(r), []string{"other geonames:498677 1885", "relocation geonames:702907 1886-22"})
+}
+
 // A land or province, then a town in it in the same sentence under the
 // same date («приехал в область и поселился в Чите»), is one event, at
 // the most specific place. A journey over a land («поездка по

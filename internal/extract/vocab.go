@@ -148,6 +148,8 @@ type Vocab struct {
 	exileVerbs     rutext.Matcher
 	birthWords     rutext.Matcher // «родился», «род.»: the person's first place
 	deathWords     rutext.Matcher // «умер», «ум.»: the person's last place
+	descentWords   rutext.Matcher // «происходит из», «родом из»: the person's home
+	homeWords      rutext.Set     // «родину», «родной»: a goal that is the person's home
 	gatherVerbs    rutext.Matcher // «собрались»: gathered where, or meant to go where
 	assemblyVerbs  rutext.Matcher // «войска сосредоточились в …»: a unit marched there
 	familyWords    rutext.Set     // «семья»: the followed person's family as a subject
@@ -401,6 +403,8 @@ type motionFile struct {
 	Conditions    []string `yaml:"conditions"`
 	BirthWords    []string `yaml:"birth_words"`
 	DeathWords    []string `yaml:"death_words"`
+	DescentWords  []string `yaml:"descent_words"`
+	HomeWords     []string `yaml:"home_words"`
 	FamilyWords   []string `yaml:"family_words"`
 	GatherVerbs   []string `yaml:"gather_verbs"`
 	AssemblyVerbs []string `yaml:"assembly_verbs"`
@@ -733,6 +737,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.stayWords = rutext.NewMatcher(mf.StayWords)
 	v.birthWords = rutext.NewMatcher(mf.BirthWords)
 	v.deathWords = rutext.NewMatcher(mf.DeathWords)
+	v.descentWords = rutext.NewMatcher(mf.DescentWords)
+	v.homeWords = rutext.NewSet(mf.HomeWords)
 	v.familyWords = rutext.NewSet(mf.FamilyWords)
 	v.gatherVerbs = rutext.NewMatcher(mf.GatherVerbs)
 	v.assemblyVerbs = rutext.NewMatcher(slices.Concat(mf.GatherVerbs, mf.AssemblyVerbs))
