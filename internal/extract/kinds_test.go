@@ -5752,3 +5752,25 @@ func TestKindToponymInCapitals(t *testing.T) {
 		wantExactly(t, "places", placeIDs(extractText(t, c.text)), c.places)
 	}
 }
+
+// A lower-case adjective that equals a town's Soviet-era name names no
+// place in a text of the period («советская власть», «красный флаг»,
+// «октябрьские дни»): a name the gazetteer dates as coming into use after
+// 1925, or the modern name of a place whose old names end after 1925,
+// is out of reach of an adjective; a capitalised name stays a place.
+func TestKindPeriodWrongAdjective(t *testing.T) {
+	for _, text := range []string{
+		"В 1918 году в Ростове установилась советская власть.",
+		"Весной 1920 г. в Пензе стояли кировские рабочие дружины.",
+		"В 1917 г. над Самарой подняли советский флаг.",
+	} {
+		r := extractText(t, text)
+		for _, p := range r.Places {
+			if p.Text == strings.ToLower(p.Text) {
+				t.Errorf("%s: the adjective «%s» taken for %s (%s)", text, p.Text, p.Place.ID, p.Place.Name)
+			}
+		}
+	}
+	r := extractText(t, "В 1946 г. Тильзит переименовали в Советск.")
+	wantAll(t, "places", placeIDs(r), []string{"Советск=geonames:490068"})
+}
