@@ -143,6 +143,9 @@ type extraction struct {
 	eventNouns map[string]string
 	lastPlace  map[string]*PlaceMention // actor → last known place
 	prevPlace  map[string]*PlaceMention // actor → the place before it, for returns
+	// base: actor → the place a round trip («ездил в …») set out from,
+	// where the actor is again once the trip's sentence is told.
+	base map[string]tripBase
 	// placeWhen: the date of a place a last-known place was taken from,
 	// by its start offset; an implied origin is never later than its leg.
 	placeWhen map[int]when.Expr
@@ -234,7 +237,7 @@ const maxCachedWords = 1 << 16
 func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
-		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, lastPlace: map[string]*PlaceMention{},
+		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, lastPlace: map[string]*PlaceMention{}, base: map[string]tripBase{},
 		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
@@ -982,6 +985,44 @@ func (x *extraction) dropAsides(i int) {
 			x.kill(e)
 		}
 	}
+	for _, e := range mine {
+		towns := 0
+		for _, o := range mine {
+			if !x.dead[o] && narrowedWithin(e, o) {
+				towns++
+			}
+		}
+		if !x.dead[e] && towns == 1 {
+			// «приехал в Забайкальскую область и поселился в Чите», «бежал
+			// в Иркутскую губернию, в Киренск»: the land, then a town in it
+			// under the same date; what happens, happens at the town. Life
+			// in a land over several of its towns («жил во Франции: сначала
+			// в Париже, затем в Ницце») stays an event of the land.
+			x.kill(e)
+		}
+	}
+}
+
+// narrowedWithin reports whether the event e, at a country or region,
+// is told again by o at a settlement inside it named later in the same
+// sentence, with the same date and a shared actor: one event, at the most
+// specific place. Origins and references are no place of either, and a
+// land travelled over («по Бессарабии») is no place the town narrows.
+func narrowedWithin(e, o *Event) bool {
+	if e == o || len(e.Places) == 0 || len(o.Places) == 0 || e.When != o.When {
+		return false
+	}
+	a, t := e.Places[0], o.Places[0]
+	if !isArea(a.Place) || isArea(t.Place) || a.Place.Natural() || t.Start < a.End {
+		return false
+	}
+	placed := func(r PlaceRole) bool { return r == RoleLocation || r == RoleDestination }
+	if !placed(a.Role) || !placed(t.Role) || a.prep == "по" || !mayContain(a.Place, t.Place) {
+		// «поездка по Бессарабии: … в Аккерман»: a journey over the land
+		// is an event of its own.
+		return false
+	}
+	return len(e.Actors) == 0 || len(o.Actors) == 0 || slices.ContainsFunc(e.Actors, func(n string) bool { return slices.Contains(o.Actors, n) })
 }
 
 // departureOnly reports whether e is a journey known only by where it

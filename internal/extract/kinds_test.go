@@ -5580,6 +5580,46 @@ func TestKindDiaristKeepsLegsAfterSomeoneMet(t *testing.T) {
 	}
 }
 
+// An adjective before a given name makes one name with it after a
+// preposition («в Святую Софию», «у Святого Георгия»): a church or a
+// saint's place, not the adjective alone and a town named like the saint.
+// The holy places of Jerusalem and Bethlehem the period's pilgrims name,
+// and Jerusalem by its epithet, are places of their own.
+func TestKindHolyPlaces(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1899 года мы осматривали в Константинополе Святую Софию.", []string{"Константинополе=geonames:745044", "Святую Софию=overlay:hagia-sophia"}},
+		{"Весной 1896 года паломники молились у Гроба Господня и на Елеонской горе.", []string{"Гроба Господня=overlay:holy-sepulchre", "Елеонской горе=overlay:mount-of-olives"}},
+		{"В 1903 году она прожила месяц во Святом Граде, а на Рождество ходила в Вифлеем.", []string{"Святом Граде=geonames:281184", "Вифлеем=geonames:284315"}},
+		{"Осенью 1888 г. он ночевал в Гефсимании, а затем поселился в Горненском монастыре.", []string{"Гефсимании=overlay:gethsemane", "Горненском монастыре=overlay:gorny-convent"}},
+	}
+	for _, c := range cases {
+		wantExactly(t, c.text, placeIDs(extractText(t, c.text)), c.want)
+	}
+}
+
+// «ходил», «ездил», «съездил» go there and back: the trip sets out from
+// where the person stays, and the next journey leaves from there again,
+// not from the trip's goal.
+func TestKindRoundTripFromBase(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1896 года я поселился в Киеве. Ходил в Чернигов. 20 августа выехал я в Харьков.",
+			[]string{"Рассказчик: geonames:703448→geonames:710735 1896-22", "Рассказчик: geonames:703448→geonames:706483 1896-08-20"}},
+		{"В 1900 году Сомов жил в Томске. Весной 1901 года он ездил в Барнаул. Осенью Сомов переехал в Иркутск.",
+			[]string{"Сомов: geonames:1489425→geonames:1510853 1901-21", "Сомов: geonames:1489425→geonames:2023469 1901-23"}},
+		{"В 1889 году Анна Петрова жила в Москве. Летом 1890 года она съездила в Тулу. Осенью она уехала в Казань.",
+			[]string{"Анна Петрова: geonames:524901→geonames:480562 1890-22", "Анна Петрова: geonames:524901→geonames:551487 1890-23"}},
+	}
+	for _, c := range cases {
+		wantExactly(t, c.text, moveList(extractText(t, c.text)), c.want)
+	}
+}
+
 // A quoted message tells where it was written by its dateline or by its
 // writer's arrival: the writing is an `other` event there, besides the
 // arrival it reports; the header's own event, placed nowhere, is that
@@ -5703,6 +5743,27 @@ func TestKindEqualNamesakesByTextPlaces(t *testing.T) {
 		if !found {
 			t.Errorf("%q not found in %v", c.mention, placeIDs(r))
 		}
+	}
+}
+
+// A land or province, then a town in it in the same sentence under the
+// same date («приехал в область и поселился в Чите»), is one event, at
+// the most specific place. A journey over a land («поездка по
+// Бессарабии») stays an event of its own beside its towns.
+func TestKindLandThenTownInIt(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Осенью 1905 года Смирнов приехал в Забайкальскую область и поселился в Чите.",
+			[]string{"relocation geonames:2025339 1905-23"}},
+		{"В 1903 году Белов отправился в Крым и лечился в Ялте.",
+			[]string{"trip geonames:688533 1903"}},
+		{"Весной 1907 г. Котов совершил поездку по Бессарабии: побывал в Кишинёве и Бендерах.",
+			[]string{"trip overlay:bessarabia-governorate 1907-21", "trip geonames:618426 1907-21", "trip geonames:618577 1907-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
 

@@ -19,6 +19,8 @@ import (
 // («вернулся») goes back to where the actor was before the last move.
 func (x *extraction) buildMovements(i int, si *sentInfo) {
 	x.relayedFromElsewhere(si)
+	x.backAtBase(si)
+	defer x.noteBase(si, len(x.moves))
 	defer x.cameToEntry(si)
 	defer x.heldOnTheWay(si)
 	defer x.leftThenStayed(i, si)
@@ -1249,6 +1251,80 @@ func (x *extraction) unknownGoal(si *sentInfo) bool {
 		}
 	}
 	return false
+}
+
+// tripBase is where a round trip set out from, and the sentence that told
+// it.
+type tripBase struct {
+	place PlaceMention
+	sent  int
+	goal  string // the place ID the trip left the actor at
+}
+
+// roundTripVerb reports whether the clause's verb of motion goes there and back
+// («ходил в Вифлеем», «ездил на Иордан», «съездил во Францию»).
+func (x *extraction) roundTripVerb(si *sentInfo) bool {
+	if !si.motion {
+		return false
+	}
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == si.motionStart })
+	return k >= 0 && x.r.MatchWord(x.v.roundTripVerbs, si.st.toks[k])
+}
+
+// backAtBase puts the actor back where a round trip set out from when a
+// later sentence moves or settles them, or another round trip of the same
+// sentence does («ходил в Вифлеем; ездил на Иордан» both from the town
+// stayed in); a stop on the way back in the trip's own sentence still
+// follows the trip's goal, and a return told («вернулся») goes from it.
+func (x *extraction) backAtBase(si *sentInfo) {
+	b, ok := x.base[si.primary]
+	if !ok || si.primary == "" || !si.motion && !si.settles {
+		return // a clause that goes nowhere leaves the trip pending
+	}
+	if si.motion && si.motionKind == "return" {
+		// «ездил в Одессу… возвращаясь в Москву»: the way back told is
+		// the leg home, from the trip's goal.
+		delete(x.base, si.primary)
+		return
+	}
+	if si.sent == b.sent && !x.roundTripVerb(si) {
+		return
+	}
+	if last := x.lastPlace[si.primary]; last != nil && last.Place.ID != b.place.Place.ID && last.Place.ID == b.goal {
+		// Only while the text has put the actor nowhere since the trip:
+		// a place told later («в 1887 в Петербурге») is where they are.
+		x.prevPlace[si.primary] = last
+		p := b.place
+		x.lastPlace[si.primary] = &p
+	}
+	if si.sent != b.sent {
+		delete(x.base, si.primary)
+	}
+}
+
+// noteBase records the origin of a round trip the clause told with legs
+// from moves on.
+func (x *extraction) noteBase(si *sentInfo, from int) {
+	if si.primary == "" || !x.roundTripVerb(si) {
+		return
+	}
+	for _, m := range x.moves[from:] {
+		if m.Actor != si.primary {
+			continue
+		}
+		b, ok := x.base[si.primary]
+		if !ok {
+			b = tripBase{place: m.From}
+		}
+		b.sent = si.sent
+		for _, n := range x.moves[from:] {
+			if n.Actor == si.primary {
+				b.goal = n.To.Place.ID
+			}
+		}
+		x.base[si.primary] = b
+		return
+	}
 }
 
 // returnBack adds the movement of a return that names no place: from the

@@ -141,6 +141,7 @@ type Vocab struct {
 	sightNouns       rutext.Matcher // what of it is seen («берег», «огни», «вид на»)
 	returnVerbs      rutext.Matcher
 	arrivalVerbs     rutext.Matcher
+	roundTripVerbs   rutext.Matcher
 	// departureVerbs: a clause told by one dates the leaving, not the
 	// arrival.
 	departureVerbs rutext.Matcher
@@ -355,6 +356,7 @@ type motionFile struct {
 	SightNouns       []string `yaml:"sight_nouns"`
 	ReturnVerbs      []string `yaml:"return_verbs"`
 	ArrivalVerbs     []string `yaml:"arrival_verbs"`
+	RoundTripVerbs   []string `yaml:"round_trip_verbs"`
 	DepartureVerbs   []string `yaml:"departure_verbs"`
 	ExileVerbs       []string `yaml:"exile_verbs"`
 	EscapeVerbs      []string `yaml:"escape_verbs"`
@@ -713,6 +715,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sightNouns = rutext.NewMatcher(mf.SightNouns)
 	v.returnVerbs = rutext.NewMatcher(mf.ReturnVerbs)
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
+	v.roundTripVerbs = rutext.NewMatcher(mf.RoundTripVerbs)
 	v.departureVerbs = rutext.NewMatcher(mf.DepartureVerbs)
 	v.exileVerbs = rutext.NewMatcher(mf.ExileVerbs)
 	v.escapeVerbs = rutext.NewMatcher(mf.EscapeVerbs)

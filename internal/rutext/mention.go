@@ -259,8 +259,11 @@ func (s *spotter) runEnd(k int) int {
 			// word that is also a given name («в Милане Достоевские»).
 			break
 		}
-		if s.prepRole(k-1) != "" && s.r.IsGivenName(s.toks[j]) && !s.r.NamePart(s.toks[j-1]) {
-			break // «в Кутаисе Пётр Сомов»: after a preposition a place, then the person
+		if s.prepRole(k-1) != "" && s.r.IsGivenName(s.toks[j]) && !s.r.NamePart(s.toks[j-1]) && !s.r.isAdjective(s.toks[j-1]) {
+			// «в Кутаисе Пётр Сомов»: after a preposition a place, then the
+			// person; an adjective agreeing with the name makes one name
+			// («в Святую Софию», «у Святого Георгия»).
+			break
 		}
 		if j+1 < len(s.toks) && s.r.isAdjective(s.toks[j]) && s.isLowerWord(j+1) && s.regionNounAt(j+1) {
 			break // «в Михайловском Вологодской губернии», «… губ.»: the province begins
