@@ -1783,6 +1783,28 @@ func sameStem(a, b string) bool {
 	return string(ra[:n]) == string(rb[:n])
 }
 
+// title reports whether a clause is a title or heading of the text or a
+// chapter («ИСТОРИЯ ГОРОДА КАЗАНИ», «Летопись города Ельца. Часть
+// вторая»): a whole sentence opening its paragraph, with no verb, no date
+// and no word that tells of an event. It names what the text is about,
+// not something that happened there; a heading of a place and a date
+// (a letter's, a diary entry's) is no title.
+func (x *extraction) title(si *sentInfo) bool {
+	if si.heading || si.hasCue || len(si.dates) > 0 || len(si.st.toks) == 0 {
+		return false
+	}
+	s := x.sents[si.sent]
+	if si.st.toks[0].Start != s.st.s.Start || si.sent > 0 && x.sents[si.sent-1].st.s.Paragraph == s.st.s.Paragraph {
+		return false
+	}
+	if last := si.st.toks[len(si.st.toks)-1]; last.End < s.st.s.End && strings.TrimSpace(string(x.rs[last.End:s.st.s.End])) != "" {
+		return false // a clause of a longer sentence
+	}
+	return !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && x.r.IsFiniteVerb(t)
+	})
+}
+
 // aloneInParagraph reports whether sentence i is a paragraph of its own.
 func (x *extraction) aloneInParagraph(i int) bool {
 	para := x.sents[i].st.s.Paragraph
@@ -4957,6 +4979,9 @@ func (si *sentInfo) beforeMainVerb(offset int) bool {
 func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if x.arrivalRestated(i, si) {
 		return
+	}
+	if x.title(si) {
+		return // «ИСТОРИЯ ГОРОДА КАЗАНИ»: the text's subject, nothing that happened
 	}
 	if x.scheduled(si) {
 		return // «торжественная встреча отложена на завтра»: not yet

@@ -5835,3 +5835,16 @@ func TestKindPeriodWrongAdjective(t *testing.T) {
 	r := extractText(t, "В 1946 г. Тильзит переименовали в Советск.")
 	wantAll(t, "places", placeIDs(r), []string{"Советск=geonames:490068"})
 }
+
+// A title or heading with no verb and no date («ИСТОРИЯ ГОРОДА КАЗАНИ»,
+// «Летопись города Ельца. Часть вторая») names the subject of the text:
+// nothing happens at its town. A letter's or a diary's heading («Казань,
+// 5 мая 1905 г.») places the writer and dates the entry.
+func TestKindTitleGivesNoEvent(t *testing.T) {
+	r := extractText(t, "ИСТОРИЯ ГОРОДА КАЗАНИ\n\nВ 1860 г. Иван Сомов приехал в Самару.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:499099 1860"})
+	r = extractText(t, "Летопись города Ельца. Часть вторая\n\nВ 1871 г. Иван Сомов уехал в Орёл.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:515012 1871"})
+	r = extractText(t, "Казань, 5 мая 1905 г.\n\nДорогая мама! Вчера я был в университете.")
+	wantAll(t, "events", eventList(r), []string{"school geonames:551487 1905-05-04"})
+}
