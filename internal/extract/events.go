@@ -164,6 +164,9 @@ type extraction struct {
 	// lastNamed the last place the text named.
 	here     *PlaceMention
 	herePara int
+	// titleTown is the one town the text's title names («История города
+	// Таганрога»): what «город» stands for unless the text travels.
+	titleTown *PlaceMention
 	// hereWhen is the date the heading or dateline that set here gives
 	// itself, or zero: the day its entry was written.
 	hereWhen when.Expr
@@ -320,6 +323,9 @@ func (x *extraction) run(g Geocoder) error {
 		}
 		if err := x.resolvePlaces(g, i, si); err != nil {
 			return err
+		}
+		if i == 0 {
+			x.titleTown = x.titleTownOf(si)
 		}
 		x.datelineSaid(si)
 		x.markHeading(si)
@@ -1700,6 +1706,10 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	// «взяли штурмом эту крепость»: a demonstrative with no preposition
 	// before it points back to the town last named, as the bare noun does.
 	pointsBack := k > 0 && x.v.demonstratives[toks[k-1].Norm] && (k < 2 || !x.r.IsPreposition(toks[k-2]))
+	// «нашего города» in a town's history: the title's town, wherever
+	// the text went before.
+	ours := k > 0 && x.titleTown != nil && x.v.ourWords[toks[k-1].Norm]
+	pointsBack = pointsBack || ours
 	if k > 0 && toks[k-1].Kind == rutext.Word && !pointsBack && (x.r.Vocabulary().IsFunctionWord(toks[k-1].Norm) || x.r.IsAdjective(toks[k-1])) {
 		// «в губернский город», «в эту тюрьму»: another town, or the
 		// building the text spoke of, which the sentence before placed.
@@ -1717,7 +1727,12 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 			// named the town already.
 			return PlaceMention{}, false
 		}
-		if i > 0 {
+		if x.titleTown != nil && i > 0 && x.r.Vocabulary().IsSettlementNoun(t.Norm) && (ours || !x.travelsElsewhere(i, si)) {
+			// A town's history: «в городе» is that town, whoever the
+			// sentence before followed elsewhere.
+			ref = x.titleTown
+		}
+		if ref == nil && i > 0 {
 			// «Прибыли сюда из Вильны. Крепость забита войсками»: after
 			// a journey the town is where it ended, not where it began.
 			prev := x.sents[i-1].places
@@ -1770,6 +1785,43 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 		p.Role, p.Goal, p.Static = RoleDestination, true, false
 	}
 	return p, true
+}
+
+// titleTownOf returns the town a text's title names («ИСТОРИЯ ГОРОДА
+// ТАГАНРОГА», «Летопись города Ельца»): a sentence with no verb and no
+// date that names one town and nothing else; nil for any other sentence.
+func (x *extraction) titleTownOf(si *sentInfo) *PlaceMention {
+	if len(si.dates) > 0 || slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && x.r.IsFiniteVerb(t)
+	}) {
+		return nil
+	}
+	var town *PlaceMention
+	for k := range si.places {
+		p := &si.places[k]
+		if p.implied {
+			continue
+		}
+		if isArea(p.Place) || town != nil && town.Place.ID != p.Place.ID {
+			return nil
+		}
+		town = p
+	}
+	if town == nil {
+		return nil
+	}
+	t := *town
+	return &t
+}
+
+// travelsElsewhere reports whether sentence i, or the one before it, tells
+// of a journey to a town other than the title's: then «в городе» is
+// where the journey went.
+func (x *extraction) travelsElsewhere(i int, si *sentInfo) bool {
+	goal := func(p PlaceMention) bool {
+		return (p.Goal || p.Role == RoleDestination) && !isArea(p.Place) && p.Place.ID != x.titleTown.Place.ID
+	}
+	return slices.ContainsFunc(si.places, goal) || i > 0 && slices.ContainsFunc(x.sents[i-1].places, goal)
 }
 
 // sameStem reports whether two forms of a noun share their stem: all but

@@ -5848,3 +5848,17 @@ func TestKindTitleGivesNoEvent(t *testing.T) {
 	r = extractText(t, "Казань, 5 мая 1905 г.\n\nДорогая мама! Вчера я был в университете.")
 	wantAll(t, "events", eventList(r), []string{"school geonames:551487 1905-05-04"})
 }
+
+// In a text whose title names a town («Летопись города Ельца»), «в городе»,
+// «нашего города» with no town named in the sentence stand for that town,
+// not for the town the sentence before named (where a native died, where
+// a governor sat); after a journey to another town, «в городе» is where
+// the journey went.
+func TestKindTitleTownIsTheTown(t *testing.T) {
+	r := extractText(t, "ЛЕТОПИСЬ ГОРОДА ЕЛЬЦА\n\nВ 1870 г. уроженец Ельца купец Иван Сомов умер в Москве. В 1871 г. в городе случился большой пожар.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:467978 1871"})
+	r = extractText(t, "ЛЕТОПИСЬ ГОРОДА ЕЛЬЦА\n\nВ 1875 г. губернатор жил в Орле. В 1876 г. холера дошла и до нашего города.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:467978 1876"})
+	r = extractText(t, "ЛЕТОПИСЬ ГОРОДА ЕЛЬЦА\n\nВ 1880 г. Иван Сомов уехал в Орёл. В городе он прожил два года.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:515012 1880"})
+}
