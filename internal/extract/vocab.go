@@ -121,10 +121,12 @@ type Vocab struct {
 	// demonstratives: «эту крепость», «этот город» point back to the
 	// town last named, as the bare noun does.
 	demonstratives rutext.Set
-	becomeVerbs    rutext.Set
-	hostingVerbs   rutext.Set
-	hosted         rutext.Set
-	longStay       rutext.Set
+	// ourWords: «нашего города» in a town's history is the title's town.
+	ourWords     rutext.Set
+	becomeVerbs  rutext.Set
+	hostingVerbs rutext.Set
+	hosted       rutext.Set
+	longStay     rutext.Set
 	// residence: verbs of living somewhere («жил», «проживала», «прожили»):
 	// the first telling of a stay at a place is a change of residence.
 	residence      rutext.Matcher
@@ -322,6 +324,7 @@ type eventsFile struct {
 	CopulaVerbs    []string            `yaml:"copula_verbs"`
 	RememberVerbs  []string            `yaml:"remembering_verbs"`
 	Demonstratives []string            `yaml:"demonstratives"`
+	OurWords       []string            `yaml:"our_words"`
 	BecomeVerbs    []string            `yaml:"becoming_verbs"`
 	HostingVerbs   []string            `yaml:"hosting_verbs"`
 	Hosted         []string            `yaml:"hosted_pronouns"`
@@ -696,6 +699,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
 	v.rememberVerbs = rutext.NewSet(ef.RememberVerbs)
 	v.demonstratives = rutext.NewSet(ef.Demonstratives)
+	v.ourWords = rutext.NewSet(ef.OurWords)
 	v.becomeVerbs = rutext.NewSet(ef.BecomeVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
