@@ -5792,3 +5792,25 @@ func TestKindToponymInCapitals(t *testing.T) {
 		wantExactly(t, "places", placeIDs(extractText(t, c.text)), c.places)
 	}
 }
+
+// At a sentence's start every word is capitalised: a common noun in the
+// nominative there («Море», «Гора», «Поле») is the noun, even where the
+// dictionary also knows a first name of its spelling, not Mora, Góra or
+// Pula.
+func TestKindCommonNounAtSentenceStart(t *testing.T) {
+	r := extractText(t, "Море было спокойно, и 3 мая 1872 г. пароход пришёл в Одессу. Гора возвышалась над Тифлисом. Поле было засеяно рожью; в 1880 г. семья переехала в Самару.")
+	wantExactly(t, "places", placeIDs(r), []string{"Одессу=geonames:698740", "Тифлисом=geonames:611717", "Самару=geonames:499099"})
+}
+
+// A name the gazetteer matches only loosely (a spelling variant, a
+// romanization) or a word the dictionary knows never as a toponym (a
+// common noun, a person's name) is no place when every reading of it lies
+// thousands of km from all the places the text names surely: «Меркет» of
+// Xinjiang is not Marquette (Michigan), the «Миссия» of Peking not Mission
+// (Texas).
+func TestKindFarFetchedNameIsNoPlace(t *testing.T) {
+	r := extractText(t, "Из Меркета караван пошёл в Кашгар в 1893 году.")
+	wantExactly(t, "places", placeIDs(r), []string{"Кашгар=geonames:1280849"})
+	r = extractText(t, "В 1858 г. отец Палладий прибыл в Пекин. Члены Миссии жили в Пекине до 1864 г.")
+	wantExactly(t, "places", placeIDs(r), []string{"Пекин=geonames:1816670", "Пекине=geonames:1816670"})
+}

@@ -1023,11 +1023,15 @@ func (s *spotter) candidate(k, end int) *Mention {
 		// Галюгаевская.»): a stanitsa's name is a substantivised adjective.
 		m.Role, m.Bare = RoleLocation, false
 	}
-	if single && !adj && m.Bare && r.isMainlyCommonWord(toks[k]) && !s.listItem(k) && !s.leftPlace(k) {
+	if single && !adj && m.Bare && (r.isMainlyCommonWord(toks[k]) || s.sentenceStart(k) && r.isCommonSubject(toks[k])) && !s.listItem(k) && !s.leftPlace(k) {
 		// A capitalised word the dictionary knows only as a common noun,
 		// with nothing that makes it a place («Хан бежал», «основал
 		// Альянс», «1858 г. День моих именин»): the noun, not a town the
 		// gazetteer spells or romanizes alike.
+		// At a sentence's start, where every word is capitalised, a
+		// common noun in the nominative is the noun even where the
+		// dictionary also knows a first name of its spelling («Море было
+		// спокойно», «Гора возвышалась»).
 		return nil
 	}
 	if adj && m.Bare {
