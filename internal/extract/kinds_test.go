@@ -5814,3 +5814,27 @@ func TestKindFarFetchedNameIsNoPlace(t *testing.T) {
 	r = extractText(t, "В 1858 г. отец Палладий прибыл в Пекин. Члены Миссии жили в Пекине до 1864 г.")
 	wantExactly(t, "places", placeIDs(r), []string{"Пекин=geonames:1816670", "Пекине=geonames:1816670"})
 }
+
+// A capitalised adjective before a street noun names a street: neither
+// the town it is named after («на Тверской улице» in Moscow is no Tver,
+// «на Приморском бульваре» no Primorsk) nor a person («Невский проспект»,
+// «на Малой Садовой улице»).
+func TestKindStreetIsNoTownNorPerson(t *testing.T) {
+	r := extractText(t, "Летом 1890 г. Петров жил на Тверской улице в Москве, а осенью переехал в Киев.")
+	wantExactly(t, "places", placeIDs(r), []string{"Москве=geonames:524901", "Киев=geonames:703448"})
+	r = extractText(t, "В 1903 г. на Приморском бульваре Таганрога поставили памятник.")
+	wantExactly(t, "places", placeIDs(r), []string{"Таганрога=geonames:484907"})
+	for _, s := range []string{
+		"Невский проспект был полон народа, когда в 1905 г. Петров приехал в Петербург.",
+		"Весной 1881 г. Петров снял лавку на Малой Садовой улице, а в марте уехал в Москву.",
+	} {
+		r = extractText(t, s)
+		for _, e := range r.Events {
+			for _, a := range e.Actors {
+				if a != "Петров" {
+					t.Errorf("«%s»: actor %q, want only «Петров»", s, a)
+				}
+			}
+		}
+	}
+}

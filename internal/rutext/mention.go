@@ -995,6 +995,11 @@ func (s *spotter) candidate(k, end int) *Mention {
 			s.context(m)
 			return m
 		}
+		if j, ok := s.nounPhrase(k); ok && v.streetNouns.Match(toks[j].Norm) {
+			// «на Тверской улице», «на Приморском бульваре»: a street
+			// of the town the text is in, not the town it is named after.
+			return nil
+		}
 		if j, ok := s.nounPhrase(k); ok && (v.hasPlaceSuffix(w) || r.isGeox(toks[k])) {
 			// «Тифлисской физической обсерватории», «Казанский
 			// университет»: a place adjective locates what it qualifies.
