@@ -5813,6 +5813,15 @@ func TestKindFarFetchedNameIsNoPlace(t *testing.T) {
 	wantExactly(t, "places", placeIDs(r), []string{"Кашгар=geonames:1280849"})
 	r = extractText(t, "В 1858 г. отец Палладий прибыл в Пекин. Члены Миссии жили в Пекине до 1864 г.")
 	wantExactly(t, "places", placeIDs(r), []string{"Пекин=geonames:1816670", "Пекине=geonames:1816670"})
+	// A person's name, read as a town of America or romanized; an ocean
+	// the text names vouches for no town on another continent.
+	r = extractText(t, "В 1912 г. экспедиция вышла из Архангельска в Северный Ледовитый океан; в сентябре путники добрались до зимовья Джексона.")
+	wantExactly(t, "places", placeIDs(r), []string{"Архангельска=geonames:581049", "Северный Ледовитый океан=overlay:arctic-ocean"})
+	r = extractText(t, "В 1867 г. в Женеве он слушал Гарибальди, а затем уехал в Базель.")
+	wantExactly(t, "places", placeIDs(r), []string{"Женеве=geonames:2660646", "Базель=geonames:2661604"})
+	// Towns matched surely stay, however far the voyage goes.
+	r = extractText(t, "Осенью 1910 г. Петров плавал из Одессы в Нью-Йорк, а оттуда в Бостон и Филадельфию.")
+	wantExactly(t, "places", placeIDs(r), []string{"Одессы=geonames:698740", "Нью-Йорк=geonames:5128581", "Бостон=geonames:4930956", "Филадельфию=geonames:4560349"})
 }
 
 // A capitalised adjective before a street noun names a street: neither

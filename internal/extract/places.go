@@ -325,7 +325,8 @@ func (x *extraction) findTextPlaces(g Geocoder) error {
 				x.nameReadings = append(x.nameReadings, p.Place)
 			}
 			if ok {
-				readings = append(readings, nameReading{m.Start, p.cands, x.doubtfulName(toks, m, p)})
+				readings = append(readings, nameReading{m.Start, p.cands, x.doubtfulName(toks, m, p, opt.Heading)})
+
 			}
 		}
 	}
@@ -344,8 +345,9 @@ type nameReading struct {
 // doubtfulName reports whether a mention names a place only loosely: its
 // best reading matches by a spelling variant or a romanization
 // («Меркет» → Marquette), or its one word is one the dictionary knows
-// as a common noun, never as a toponym («Миссии» → Mission).
-func (x *extraction) doubtfulName(toks []rutext.Token, m rutext.Mention, p PlaceMention) bool {
+// as a noun, never as a toponym: a common noun («Миссии» → Mission), a
+// person's name («Джексона» → Jackson).
+func (x *extraction) doubtfulName(toks []rutext.Token, m rutext.Mention, p PlaceMention, heading bool) bool {
 	if len(p.cands) == 0 || !isSettlement(p.Place) {
 		return false
 	}
@@ -353,7 +355,9 @@ func (x *extraction) doubtfulName(toks []rutext.Token, m rutext.Mention, p Place
 	case geocode.MatchFuzzy, geocode.MatchLatin:
 		return true
 	}
-	return !m.Adjective && m.To == m.From+1 && x.r.CommonNoun(toks[m.From])
+	// An entry's heading names where it is written, by any name
+	// («5 августа. Ольга.»).
+	return !heading && !m.Adjective && m.To == m.From+1 && x.r.NounNeverToponym(toks[m.From])
 }
 
 // farFetchedPlaces returns the start offsets of the mentions whose name is
@@ -382,11 +386,13 @@ func farFetchedPlaces(readings []nameReading) map[int]bool {
 				continue
 			}
 			for _, q := range sure {
-				d := orbgeo.DistanceHaversine(c.Place.Point, q.Point) / 1000
-				if isArea(q) {
-					d -= regionReach(q)
+				d, limit := orbgeo.DistanceHaversine(c.Place.Point, q.Point)/1000, farFetchedKM
+				if isArea(q) || q.Natural() {
+					// A land or a sea vouches only for what lies in it or
+					// on its shore: an ocean reaches too many continents.
+					d, limit = d-regionReach(q), areaShoreKM
 				}
-				if d <= farFetchedKM {
+				if d <= limit {
 					near = true
 					break
 				}
@@ -406,6 +412,10 @@ func farFetchedPlaces(readings []nameReading) map[int]bool {
 // too far from all the text's sure places to be meant: a continent or an
 // ocean away (an expedition's route across Asia spans 3,000 km).
 const farFetchedKM = 5000.0
+
+// areaShoreKM is how far beyond a land's or a sea's reach a doubtful
+// name's reading may lie and still be borne out by it.
+const areaShoreKM = 500.0
 
 // undoubted reports whether the best of cands is a settlement that no
 // namesake more than sameSpotKM from it rivals: none scores half as much.

@@ -320,13 +320,21 @@ func (r *Reader) isCommonSubject(t Token) bool {
 	return common
 }
 
-// CommonNoun reports whether the dictionary knows the word at t as a
-// common noun, never as a toponym and seldom as a person's name
-// («Миссии»): a town the gazetteer spells alike must then be borne out
-// by the text around it.
-func (r *Reader) CommonNoun(t Token) bool {
+// NounNeverToponym reports whether the dictionary knows the word at t
+// mainly as a noun and never as a toponym: a common noun («Миссии»), a
+// person's name («Джексона»). A town the gazetteer spells alike must then
+// be borne out by the text around it.
+func (r *Reader) NounNeverToponym(t Token) bool {
 	ps := r.parses(t)
-	return r.isMainlyCommonWord(t) && r.posShare(ps, "NOUN") >= 0.5
+	if len(ps) == 0 {
+		return false
+	}
+	for _, p := range ps {
+		if !p.Known || p.Tag.Has("Geox") {
+			return false
+		}
+	}
+	return r.posShare(ps, "NOUN") >= 0.5
 }
 
 // isFiniteVerb reports whether t is a finite verb (or a short participle
