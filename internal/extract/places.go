@@ -386,13 +386,9 @@ func farFetchedPlaces(readings []nameReading) map[int]bool {
 				continue
 			}
 			for _, q := range sure {
-				d, limit := orbgeo.DistanceHaversine(c.Place.Point, q.Point)/1000, farFetchedKM
-				if isArea(q) || q.Natural() {
-					// A land or a sea vouches only for what lies in it or
-					// on its shore: an ocean reaches too many continents.
-					d, limit = d-regionReach(q), areaShoreKM
-				}
-				if d <= limit {
+				// From a land's or a sea's point, not its edge: an ocean's
+				// edge reaches too many continents.
+				if orbgeo.DistanceHaversine(c.Place.Point, q.Point)/1000 <= farFetchedKM {
 					near = true
 					break
 				}
@@ -412,10 +408,6 @@ func farFetchedPlaces(readings []nameReading) map[int]bool {
 // too far from all the text's sure places to be meant: a continent or an
 // ocean away (an expedition's route across Asia spans 3,000 km).
 const farFetchedKM = 5000.0
-
-// areaShoreKM is how far beyond a land's or a sea's reach a doubtful
-// name's reading may lie and still be borne out by it.
-const areaShoreKM = 500.0
 
 // undoubted reports whether the best of cands is a settlement that no
 // namesake more than sameSpotKM from it rivals: none scores half as much.
