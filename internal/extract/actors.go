@@ -52,6 +52,20 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 	opt := x.spotOptions()
 	for k := 0; k < len(toks); k++ {
 		t := toks[k]
+		// A ship's quoted name after a noun of a vessel in any case
+		// («при взрыве броненосца «Петропавловск»», «на пароходе
+		// «Тамбов»») names the ship, never a person, whatever the name
+		// reads as; a ship as a subject («клипер «Алмаз» вернулся») is a
+		// unit below.
+		if t.Kind == rutext.Word && !t.Quoted && k+2 < len(toks) && toks[k+1].Kind == rutext.Punct && toks[k+2].Quoted && x.vesselNoun(t) &&
+			!(v.collectives[t.Norm] != rutext.Gender("") && !isPrep(rv, st.norm(k-1))) {
+			j := k + 2
+			for j < len(toks) && toks[j].Quoted {
+				j++
+			}
+			k = j - 1
+			continue
+		}
 		// A title after a title noun: «газеты «Искра»».
 		if t.Kind == rutext.Word && !t.Title && rv.IsTitleNoun(t.Norm) && k+1 < len(toks) && toks[k+1].Kind == rutext.Punct {
 			j := k + 2

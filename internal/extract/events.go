@@ -143,6 +143,7 @@ type extraction struct {
 	eventNouns map[string]string
 	lastPlace  map[string]*PlaceMention // actor → last known place
 	prevPlace  map[string]*PlaceMention // actor → the place before it, for returns
+	home       map[string]*PlaceMention // actor → where the text had them born or from
 	// base: actor → the place a round trip («ездил в …») set out from,
 	// where the actor is again once the trip's sentence is told.
 	base map[string]tripBase
@@ -241,7 +242,7 @@ const maxCachedWords = 1 << 16
 func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
-		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, lastPlace: map[string]*PlaceMention{}, base: map[string]tripBase{},
+		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, lastPlace: map[string]*PlaceMention{}, home: map[string]*PlaceMention{}, base: map[string]tripBase{},
 		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
@@ -803,6 +804,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		}
 		x.writtenAtHome(u)
 		x.heldWhere(i, u)
+		x.befallsWhereStaying(i, u)
 		if !u.heading {
 			x.buildEvents(k, u)
 			x.whereEvents(u)
@@ -866,6 +868,51 @@ func (x *extraction) heldWhere(i int, u *sentInfo) {
 		return
 	}
 	p, t := *last, u.st.toks[k]
+	p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, i
+	p.Role, p.implied, p.refined, p.dateline, p.prep = RoleLocation, true, false, false, ""
+	p.Goal, p.Static, p.sender, p.addressee = false, true, false, false
+	u.places = append(u.places, p)
+	slices.SortStableFunc(u.places, func(a, b PlaceMention) int { return a.Start - b.Start })
+}
+
+// befallsWhereStaying places a clause that tells what befalls its person
+// (events.yaml befallings: a death, a wound, an arrest, an illness) and
+// names no place of its own where the text has just put that person by
+// an arrival, a residence or a stop, in the same sentence or the one
+// before («приехал в Тифлис и 12 января 1878 года умер от тифа»): events
+// happen where the text puts the person. Not when the clause names a
+// place, even as a reference, nor when it puts the person on the move («на обратном пути», «в дороге»), nor after a deed
+// told at a place, which tells no stay.
+func (x *extraction) befallsWhereStaying(i int, u *sentInfo) {
+	if u.primary == "" || u.heading || len(u.places) > 0 {
+		// Any place of its own, a reference too («в нескольких переходах
+		// от Лхасы»), says where it befell.
+		return
+	}
+	toks := u.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && !t.Upper && x.r.MatchWord(x.v.befallings, t)
+	})
+	if k < 0 || negated(&u.st, k) || x.othersClause(u) {
+		return
+	}
+	for j := 1; j < len(toks); j++ {
+		if x.v.onTheWay[toks[j].Norm] && isPrep(x.r.Vocabulary(), toks[j-1].Norm) || j > 1 && x.v.onTheWay[toks[j].Norm] && isPrep(x.r.Vocabulary(), toks[j-2].Norm) {
+			return // «на обратном пути умер»: on the move, not at the place
+		}
+	}
+	last := x.lastPlace[u.primary]
+	if last == nil || last.Sentence < i-1 {
+		return
+	}
+	stayed := slices.ContainsFunc(x.events, func(e *Event) bool {
+		return !x.dead[e] && (e.Type == "trip" || e.Type == "relocation") && len(e.Places) > 0 &&
+			e.Places[0].Place.ID == last.Place.ID && e.Places[0].Sentence >= i-1 && slices.Contains(e.Actors, u.primary)
+	})
+	if !stayed {
+		return
+	}
+	p, t := *last, toks[k]
 	p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, i
 	p.Role, p.implied, p.refined, p.dateline, p.prep = RoleLocation, true, false, false, ""
 	p.Goal, p.Static, p.sender, p.addressee = false, true, false, false
@@ -989,6 +1036,44 @@ func (x *extraction) dropAsides(i int) {
 			x.kill(e)
 		}
 	}
+	for _, e := range mine {
+		towns := 0
+		for _, o := range mine {
+			if !x.dead[o] && narrowedWithin(e, o) {
+				towns++
+			}
+		}
+		if !x.dead[e] && towns == 1 {
+			// «приехал в Забайкальскую область и поселился в Чите», «бежал
+			// в Иркутскую губернию, в Киренск»: the land, then a town in it
+			// under the same date; what happens, happens at the town. Life
+			// in a land over several of its towns («жил во Франции: сначала
+			// в Париже, затем в Ницце») stays an event of the land.
+			x.kill(e)
+		}
+	}
+}
+
+// narrowedWithin reports whether the event e, at a country or region,
+// is told again by o at a settlement inside it named later in the same
+// sentence, with the same date and a shared actor: one event, at the most
+// specific place. Origins and references are no place of either, and a
+// land travelled over («по Бессарабии») is no place the town narrows.
+func narrowedWithin(e, o *Event) bool {
+	if e == o || len(e.Places) == 0 || len(o.Places) == 0 || e.When != o.When {
+		return false
+	}
+	a, t := e.Places[0], o.Places[0]
+	if !isArea(a.Place) || isArea(t.Place) || a.Place.Natural() || t.Start < a.End {
+		return false
+	}
+	placed := func(r PlaceRole) bool { return r == RoleLocation || r == RoleDestination }
+	if !placed(a.Role) || !placed(t.Role) || a.prep == "по" || !mayContain(a.Place, t.Place) {
+		// «поездка по Бессарабии: … в Аккерман»: a journey over the land
+		// is an event of its own.
+		return false
+	}
+	return len(e.Actors) == 0 || len(o.Actors) == 0 || slices.ContainsFunc(e.Actors, func(n string) bool { return slices.Contains(o.Actors, n) })
 }
 
 // departureOnly reports whether e is a journey known only by where it
@@ -4591,6 +4676,14 @@ func (x *extraction) whereEvents(si *sentInfo) {
 				// его арестовали» is an event of its own).
 				continue
 			}
+			if typ == "other" && si.typ == "relocation" && !x.oneOffDeed(si, w) &&
+				!slices.ContainsFunc(si.st.toks[w[0]:w[1]], func(t rutext.Token) bool { return x.befallsAt(si, t.Start) }) {
+				// «жил в Мюнхене, где писал туркестанскую серию»: what one
+				// goes on doing where one lives is that residence; a deed
+				// done once there («где нанялся рабочим на фабрику») or
+				// what befalls one there is an event of its own.
+				continue
+			}
 			date = &d
 		}
 		var actors []string
@@ -4598,6 +4691,11 @@ func (x *extraction) whereEvents(si *sentInfo) {
 			if a.kind == actorPerson && a.subject && a.from >= w[0] && a.to <= w[1] {
 				actors = appendUnique(actors, a.name)
 			}
+		}
+		if len(actors) == 0 && si.primary != "" && !x.othersWhere(si, w) {
+			// «жил в Вятке, где нанялся на фабрику»: a clause with no
+			// subject of its own goes on about the sentence's person.
+			actors = []string{si.primary}
 		}
 		e := &Event{Type: typ, When: date.When, OldStyle: date.OldStyle, DateFrom: dateFrom, Actors: actors}
 		if strong {
@@ -4607,6 +4705,13 @@ func (x *extraction) whereEvents(si *sentInfo) {
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
 	}
+}
+
+// oneOffDeed reports whether a «где» clause tells a deed done once: a
+// verb in the perfective past («где нанялся», «где написал»), not an
+// activity that goes on («где писал», «где работал»).
+func (x *extraction) oneOffDeed(si *sentInfo, w [2]int) bool {
+	return slices.ContainsFunc(si.st.toks[w[0]:w[1]], func(t rutext.Token) bool { return !t.Quoted && x.r.IsPerfectivePast(t) })
 }
 
 // livesIn reports whether a «где» clause has a verb of residence.
@@ -6199,7 +6304,19 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		if !pw.IsZero() {
 			x.placeWhen[p.Start] = pw
 		}
+		if x.home[name] == nil && len(si.moves) == 0 && x.tellsOrigin(si) {
+			x.home[name] = p
+		}
 	}
+}
+
+// tellsOrigin reports whether a clause tells where its person was born or
+// comes from («родился в Херсоне», «происходит из мещан Моршанска»): the
+// person's home, where «на родину» goes.
+func (x *extraction) tellsOrigin(si *sentInfo) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && (x.r.MatchWord(x.v.birthWords, t) || x.r.MatchWord(x.v.descentWords, t))
+	})
 }
 
 // remembered reports whether a clause dated w tells a memory: w ends before
@@ -6536,7 +6653,7 @@ func (x *extraction) vesselGoes(si *sentInfo) bool {
 func (x *extraction) nameShips(si *sentInfo) {
 	toks := si.st.toks
 	for k, t := range toks {
-		if t.Kind != rutext.Word || t.Quoted || !x.vesselNoun(t.Norm) {
+		if t.Kind != rutext.Word || t.Quoted || !x.vesselNoun(t) {
 			continue
 		}
 		for j := k + 1; j < len(toks) && j <= k+2; j++ {
@@ -6553,11 +6670,17 @@ func (x *extraction) nameShips(si *sentInfo) {
 	}
 }
 
-// vesselNoun reports whether norm is a noun of a vessel in any case: the
-// word itself or its stem before a case ending of one or two letters
-// («клипере», «фрегатом»).
-func (x *extraction) vesselNoun(norm string) bool {
-	r := []rune(norm)
+// vesselNoun reports whether t is a noun of a vessel in any case: the
+// word itself, its stem before a case ending of one or two letters
+// («клипере», «фрегатом»), or its dictionary lemma, which also undoes a
+// fleeting vowel («броненосца», «миноносцем»).
+func (x *extraction) vesselNoun(t rutext.Token) bool {
+	for _, l := range x.r.NounLemmas(t) {
+		if x.v.vessels[l] {
+			return true
+		}
+	}
+	r := []rune(t.Norm)
 	for cut := 0; cut <= 2 && cut < len(r); cut++ {
 		if x.v.vessels[string(r[:len(r)-cut])] {
 			return true

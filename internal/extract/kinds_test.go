@@ -5746,6 +5746,89 @@ func TestKindEqualNamesakesByTextPlaces(t *testing.T) {
 	}
 }
 
+// «на родину», «в родной город» send the person to where the text had them
+// born or from («родился в …», «происходит из … деревни …»): the place of
+// origin is the goal, and a return from it goes back from there.
+func TestKindSentHomeToBirthplace(t *testing.T) {
+	r := extractText(t, "Иван Сомов родился в 1850 году в Херсоне. В 1869 году Сомов поступил в университет в Казани, но в 1871 году был выслан на родину. В 1872 году Сомов возвратился в Казань.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Иван Сомов: geonames:551487→geonames:706448 1871",
+		"Иван Сомов: geonames:706448→geonames:551487 1872",
+	})
+	// Sent home and back in one clause: home is the stop between.
+	r = extractText(t, "Иван Сомов родился в Херсоне. В 1869 году он служил в Казани, но осенью 1871 года был выслан на родину под надзор полиции, по истечении коего, в 1872 году, вернулся в Казань.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Иван Сомов: geonames:551487→geonames:706448 1871-23",
+		"Иван Сомов: geonames:706448→geonames:551487 1872",
+	})
+	r = extractText(t, "Пётр Лукин, 30 лет, происходит из мещан города Моршанска Тамбовской губернии. В 1878 году он служил в Саратове, а весной 1880 года уехал в родной город.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:525138 1880-21"})
+	// With no place of origin told, «на родину» names no place.
+	r = extractText(t, "В 1878 году Пётр Лукин служил в Саратове, а весной 1880 года уехал на родину.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// Verbs of setting off, hurrying, following a route or roaming are verbs
+// of motion like «поехал»: a route of stops after them is the journey's.
+func TestKindSettingOffVerbs(t *testing.T) {
+	r := extractText(t, "Весной 1890 года Иван Сомов жил в Казани. Летом Сомов под конвоем потянулся на восток, через Пермь и Екатеринбург.")
+	wantAll(t, "movements", moveList(r), []string{
+		"Иван Сомов: geonames:551487→geonames:511196 1890-22",
+		"Иван Сомов: geonames:511196→geonames:1486209 1890-22",
+	})
+	r = extractText(t, "В 1885 году Пётр Лукин служил в Саратове. 2 мая 1886 года он проследовал в Самару.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:499099 1886-05-02"})
+	r = extractText(t, "В 1885 году Пётр Лукин служил в Саратове. Осенью 1886 года он с семьёй тронулся в Оренбург.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:515003 1886-23"})
+}
+
+// A polar circle is a line of the globe, not the town of its adjective's
+// name: no place, and so no origin of the next move.
+func TestKindPolarCircleIsNoPlace(t *testing.T) {
+	r := extractText(t, "В 1908 году Иван Сомов жил в Тобольске. Осенью его сослали в Туруханск, далеко за Полярным кругом. Весной 1909 года Сомов бежал в Енисейск.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тобольске=geonames:1489530", "Туруханск=geonames:1488903", "Енисейск=geonames:1485997"})
+	r = extractText(t, "Летом 1912 года шхуна миновала Северный полярный круг и вошла в Карское море.")
+	for _, p := range r.Places {
+		if strings.HasPrefix(p.Text, "Северный") || strings.HasPrefix(p.Text, "полярн") {
+			t.Errorf("the polar circle «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+}
+
+// After «в» or «на» a name is a goal or a place by its case; a name the
+// dictionary reads only in another case («Ливадию», «Митаву» as datives of
+// men's names) is told by its ending, and the move to it is kept. A town
+// in apposition after a goal («в Ливадию, под Ялту») says where the goal
+// lies: no goal, nor a relocation, of its own.
+func TestKindGoalCaseByEnding(t *testing.T) {
+	r := extractText(t, "В 1885 году Пётр Лукин служил в Саратове. Летом 1886 года он уехал в Митаву.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:459279 1886-22"})
+	r = extractText(t, "В 1885 году Пётр Лукин служил в Саратове. Летом 1886 года он с семьёй перебрался в Ливадию, под Ялту.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:702907 1886-22"})
+	wantExactly(t, "events", eventList(r), []string{"other geonames:498677 1885", "relocation geonames:702907 1886-22"})
+}
+
+// A land or province, then a town in it in the same sentence under the
+// same date («приехал в область и поселился в Чите»), is one event, at
+// the most specific place. A journey over a land («поездка по
+// Бессарабии») stays an event of its own beside its towns.
+func TestKindLandThenTownInIt(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Осенью 1905 года Смирнов приехал в Забайкальскую область и поселился в Чите.",
+			[]string{"relocation geonames:2025339 1905-23"}},
+		{"В 1903 году Белов отправился в Крым и лечился в Ялте.",
+			[]string{"trip geonames:688533 1903"}},
+		{"Весной 1907 г. Котов совершил поездку по Бессарабии: побывал в Кишинёве и Бендерах.",
+			[]string{"trip overlay:bessarabia-governorate 1907-21", "trip geonames:618426 1907-21", "trip geonames:618577 1907-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
 // Official letters date by the writer's own year: «сего», «текущего»
 // (this year), «минувшего», «прошлого» (the year before), «будущего»,
 // «наступающего» (the year after) count from the letter's date, not from
@@ -5845,5 +5928,90 @@ func TestKindStreetIsNoTownNorPerson(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A ship's quoted name after a noun of a vessel in any case, a fleeting
+// vowel included («броненосца», «миноносце»), is neither an actor nor a
+// place, even when the name is a town's or a person's.
+func TestKindShipNameAfterVesselNoun(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		places []string
+		actors []string
+	}{
+		{"В 1904 году мичман Андрей Лосев приехал в Порт-Артур и 13 апреля 1904 года погиб при взрыве броненосца «Севастополь».",
+			[]string{"Порт-Артур=geonames:1801722"}, []string{"Андрей Лосев"}},
+		{"Летом 1905 года Андрей Лосев уехал в Одессу на пароходе «Тамбов».",
+			[]string{"Одессу=geonames:698740"}, []string{"Андрей Лосев"}},
+		{"Осенью 1896 года Иван Андреевич Коренев погиб при крушении парохода «Владимир» у берегов Крыма.",
+			[]string{"Крыма=overlay:crimea"}, []string{"Иван Андреевич Коренев"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "places", placeIDs(r), c.places)
+		var actors []string
+		for _, e := range r.Events {
+			for _, a := range e.Actors {
+				if !slices.Contains(actors, a) {
+					actors = append(actors, a)
+				}
+			}
+		}
+		wantExactly(t, "actors", actors, c.actors)
+	}
+}
+
+// What one goes on doing where one lives, told in a «где» clause with no
+// date of its own, is that residence, told once; a deed done once there
+// (perfective) or what befalls one there is an event of its own, of the
+// sentence's person. An adjective of a place that names a work's subject
+// («туркестанскую серию», «кавказский роман») is no place.
+func TestKindDeedAtResidence(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		places []string
+		events []string
+	}{
+		{"С 1876 по 1879 год художник Пётр Сомов жил в Париже, где писал туркестанскую серию.",
+			[]string{"Париже=geonames:2988507"}, []string{"relocation geonames:2988507 1876/1879"}},
+		{"В 1890–1893 годах писатель Лосев жил в Ницце, где писал кавказский роман.",
+			[]string{"Ницце=geonames:2990440"}, []string{"relocation geonames:2990440 1890/1893"}},
+		{"В 1897 году Андрей Лосев поселился в Вятке, где нанялся конторщиком на спичечную фабрику.",
+			[]string{"Вятке=geonames:548408"}, []string{"relocation geonames:548408 1897", "other geonames:548408 1897"}},
+		{"С 1881 по 1884 год Андрей Лосев жил в Дрездене, где его арестовали.",
+			[]string{"Дрездене=geonames:2935022"}, []string{"relocation geonames:2935022 1881/1884", "other geonames:2935022 1881/1884"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "places of «"+c.text+"»", placeIDs(r), c.places)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.events)
+		for _, e := range r.Events {
+			if len(e.Actors) == 0 {
+				t.Errorf("«%s»: %s event with no actor", c.text, e.Type)
+			}
+		}
+	}
+}
+
+// A death, wound, arrest or illness told with no place right after the
+// text put the person at a place (an arrival, a residence, a stop; the
+// same sentence or the one before) happens there; not when the clause
+// puts the person on the move, nor after a deed told at a place.
+func TestKindBefallsWhereStaying(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В конце 1877 года Андрей Лосев приехал в Тифлис и 12 января 1878 года умер от тифа.",
+			[]string{"trip geonames:611717 1877-09/1877-12", "other geonames:611717 1878-01-12"}},
+		{"В 1885 году Андрей Лосев поселился в Казани. Весной 1887 года он был арестован.",
+			[]string{"relocation geonames:551487 1885", "other geonames:551487 1887-21"}},
+		{"Зимой 1879 года Андрей Лосев остановился в Самаре. 3 марта 1879 года он был ранен.",
+			[]string{"trip geonames:499099 1879-24", "other geonames:499099 1879-03-03"}},
+		{"В 1885 году Андрей Лосев приехал в Казань. В 1886 году в дороге он был арестован.",
+			[]string{"trip geonames:551487 1885", "other - 1886"}},
+		{"В 1886 году Андрей Лосев напечатал в Казани брошюру. Весной 1887 года он был арестован.",
+			[]string{"publication geonames:551487 1886", "other - 1887-21"}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
 	}
 }

@@ -127,6 +127,17 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		// or changes conveyance is a stop the journey has reached.
 		dests, statics = statics[len(statics)-1:], nil
 	}
+	if len(statics) == 0 {
+		// «выслан на родину …, а в 1872 г. возвратился в Одессу»: home is
+		// a stop in its place among the clause's goals.
+		if p, ok := x.homeGoal(si); ok && !slices.ContainsFunc(dests, func(d PlaceMention) bool { return d.Place.ID == p.Place.ID }) {
+			k := slices.IndexFunc(dests, func(d PlaceMention) bool { return d.Start > p.Start })
+			if k < 0 {
+				k = len(dests)
+			}
+			dests = slices.Insert(dests, k, p)
+		}
+	}
 	origins, dests, restarted := x.restartedRoutes(si, origins, dests)
 	defer func() {
 		for k := range restarted {
@@ -936,6 +947,32 @@ func (x *extraction) toldFromWhereWritten(si *sentInfo, origin PlaceMention) {
 func (si *sentInfo) quotedAt(offset int) bool {
 	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == offset })
 	return k >= 0 && si.st.toks[k].Quoted
+}
+
+// homeGoal returns, for a clause that goes «на родину» or «в родной
+// город» after its verb of motion, the home the text gave its person (their
+// birth or descent), placed at the home word; false when the text told none.
+func (x *extraction) homeGoal(si *sentInfo) (PlaceMention, bool) {
+	home := x.home[si.primary]
+	if home == nil {
+		return PlaceMention{}, false
+	}
+	toks := si.st.toks
+	for k := 1; k < len(toks); k++ {
+		t := toks[k]
+		if t.Start <= si.motionStart || t.Kind != rutext.Word || !x.v.homeWords[t.Norm] || t.Quoted != si.quotedAt(si.motionStart) {
+			continue
+		}
+		if prep := toks[k-1].Norm; prep != "на" && prep != "в" && prep != "во" {
+			continue
+		}
+		p := *home
+		p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, si.sent
+		p.Role, p.implied, p.refined, p.dateline, p.prep = RoleDestination, true, false, false, toks[k-1].Norm
+		p.Goal, p.Static, p.sender = true, false, false
+		return p, true
+	}
+	return PlaceMention{}, false
 }
 
 // tellsBirth reports whether a clause tells its person's birth («Род. …»,

@@ -95,6 +95,11 @@ type Vocab struct {
 	messageWords rutext.Matcher
 	writingVerbs rutext.Matcher // with messageWords, words that send a message to a goal
 	lifeEvents   rutext.Matcher // what befalls a person: an event of its own at a journey's end
+	// befallings: what befalls a person's body or freedom where they are
+	// (death, wound, arrest, illness); onTheWay: nouns after «в», «на»,
+	// «по» that put a person on the move («на обратном пути»).
+	befallings   rutext.Matcher
+	onTheWay     rutext.Set
 	sendingVerbs rutext.Matcher
 	// bringingVerbs: sending verbs whose goal is the addressee's place
 	// («привёз ему в Вилюйск прошение»).
@@ -148,6 +153,8 @@ type Vocab struct {
 	exileVerbs     rutext.Matcher
 	birthWords     rutext.Matcher // «родился», «род.»: the person's first place
 	deathWords     rutext.Matcher // «умер», «ум.»: the person's last place
+	descentWords   rutext.Matcher // «происходит из», «родом из»: the person's home
+	homeWords      rutext.Set     // «родину», «родной»: a goal that is the person's home
 	gatherVerbs    rutext.Matcher // «собрались»: gathered where, or meant to go where
 	assemblyVerbs  rutext.Matcher // «войска сосредоточились в …»: a unit marched there
 	familyWords    rutext.Set     // «семья»: the followed person's family as a subject
@@ -299,6 +306,8 @@ type eventsFile struct {
 	MessageWords   []string            `yaml:"message_words"`
 	WritingVerbs   []string            `yaml:"writing_verbs"`
 	LifeEvents     []string            `yaml:"life_events"`
+	Befallings     []string            `yaml:"befallings"`
+	OnTheWay       []string            `yaml:"on_the_way"`
 	SendingVerbs   []string            `yaml:"sending_verbs"`
 	BringingVerbs  []string            `yaml:"bringing_verbs"`
 	SentThings     []string            `yaml:"sent_things"`
@@ -397,6 +406,8 @@ type motionFile struct {
 	Conditions    []string `yaml:"conditions"`
 	BirthWords    []string `yaml:"birth_words"`
 	DeathWords    []string `yaml:"death_words"`
+	DescentWords  []string `yaml:"descent_words"`
+	HomeWords     []string `yaml:"home_words"`
 	FamilyWords   []string `yaml:"family_words"`
 	GatherVerbs   []string `yaml:"gather_verbs"`
 	AssemblyVerbs []string `yaml:"assembly_verbs"`
@@ -668,6 +679,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.messageWords = rutext.NewMatcher(ef.MessageWords)
 	v.writingVerbs = rutext.NewMatcher(ef.WritingVerbs)
 	v.lifeEvents = rutext.NewMatcher(ef.LifeEvents)
+	v.befallings = rutext.NewMatcher(ef.Befallings)
+	v.onTheWay = rutext.NewSet(ef.OnTheWay)
 	v.sendingVerbs = rutext.NewMatcher(append(slices.Clone(ef.SendingVerbs), ef.BringingVerbs...))
 	v.bringingVerbs = rutext.NewMatcher(ef.BringingVerbs)
 	v.sentThings = rutext.NewMatcher(ef.SentThings)
@@ -729,6 +742,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.stayWords = rutext.NewMatcher(mf.StayWords)
 	v.birthWords = rutext.NewMatcher(mf.BirthWords)
 	v.deathWords = rutext.NewMatcher(mf.DeathWords)
+	v.descentWords = rutext.NewMatcher(mf.DescentWords)
+	v.homeWords = rutext.NewSet(mf.HomeWords)
 	v.familyWords = rutext.NewSet(mf.FamilyWords)
 	v.gatherVerbs = rutext.NewMatcher(mf.GatherVerbs)
 	v.assemblyVerbs = rutext.NewMatcher(slices.Concat(mf.GatherVerbs, mf.AssemblyVerbs))

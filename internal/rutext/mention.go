@@ -1480,16 +1480,28 @@ func (s *spotter) finish(m *Mention) {
 		}
 	}
 	if s.v.staticPrep(m.Prep) {
-		// After «в», «на» only the accusative or the prepositional.
+		// After «в», «на» only the accusative or the prepositional; a
+		// name the dictionary reads as neither («в Ливадию» as a dative
+		// of a man's name) has its case told by its ending.
+		caseSet := false
 		for _, p := range s.r.parses(head) {
 			if c := p.Tag.Case(); c == "accs" || c == "loct" || c == "loc2" {
 				m.Case = strings.Replace(c, "loc2", "loct", 1)
+				caseSet = true
 				break
 			}
+		}
+		if !caseSet && m.Case != "nomn" {
+			m.Case = ""
 		}
 	}
 	if s.v.nearInstrumental[m.Prep] && m.Case == "ablt" {
 		m.Role = RoleReference // «в Харроу под Лондоном»: near it
+	}
+	if s.v.nearInstrumental[m.Prep] && m.Case == "accs" && m.From > 2 && s.norm(m.From-2) == "," && s.capWord(m.From-3) {
+		// «перебрались в Ливадию, под Ялту»: in apposition to the name
+		// before, the town it lies near, not a second goal.
+		m.Role = RoleReference
 	}
 	if m.Role == RoleOrigin && m.From > 1 && s.prepRole(m.From-1) == RoleOrigin && s.isLowerWord(m.From-2) {
 		// «в ста верстах от Черкасска», «недалеко от Москвы»: a point

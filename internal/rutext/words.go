@@ -394,6 +394,18 @@ func (r *Reader) CapWord(toks []Token, k int, opt SpotOptions) bool {
 	return s.capWord(k)
 }
 
+// NounLemmas returns the dictionary's lemmas of t's readings as a noun
+// («броненосца» → «броненосец»), none for a word it does not know.
+func (r *Reader) NounLemmas(t Token) []string {
+	var out []string
+	for _, p := range r.parses(t) {
+		if p.Tag.POS == "NOUN" && !slices.Contains(out, p.Lemma) {
+			out = append(out, p.Lemma)
+		}
+	}
+	return out
+}
+
 // RoleNounLemma returns the nominative of a role noun («арестанта» →
 // «арестант»): the dictionary's lemma, else the vocabulary's nominative
 // that shares the longest beginning with it.
