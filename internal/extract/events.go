@@ -2134,7 +2134,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		if x.r.MatchWord(v.passingVerbs, t) && passedAfter(si, t.Start) && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
 		}
-		if x.r.MatchWord(v.routeVerbs, t) && (routeAfter(si, t.Start) || x.routeBefore(si, k)) && !si.motion {
+		through := x.r.MatchWord(v.throughVerbs, t) && (passedThrough(si, t.Start) || x.objectBefore(si, k, RoleVia))
+		if through && !si.motion {
+			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
+		}
+		if !through && x.r.MatchWord(v.routeVerbs, t) && (routeAfter(si, t.Start) || x.routeBefore(si, k)) && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
 		}
 		if x.r.MatchWord(v.arrivalVerbs, t) && !si.arrival {
@@ -3484,6 +3488,26 @@ func passedAfter(si *sentInfo, offset int) bool {
 	return found
 }
 
+// passedThrough makes the settlements named bare right after a verb of
+// going through at offset («прошли Казань и Пермь») stops on the way
+// (RoleVia), up to the first place that is no such mention; a range or a
+// desert («перевалили Урал») is left to the verb's route reading.
+func passedThrough(si *sentInfo, offset int) bool {
+	found := false
+	for k := range si.places {
+		p := &si.places[k]
+		if p.Start < offset || p.implied {
+			continue
+		}
+		if p.Role != RoleMention || !isSettlement(p.Place) {
+			break
+		}
+		p.Role, p.Goal, p.Static = RoleVia, false, false
+		found = true
+	}
+	return found
+}
+
 func routeAfter(si *sentInfo, offset int) bool {
 	found := false
 	for k := range si.places {
@@ -4781,7 +4805,9 @@ func eventRole(r PlaceRole) bool {
 // holds another of them or a place the next one narrows down («в Англию,
 // в Лондон» → Лондон), each place once. A sentence that only says where
 // someone left from happens there («выехал из Петербурга»), one that names
-// a place only as a reference point near it («на окраине Петербурга»).
+// a place only as a reference point near it («на окраине Петербурга»),
+// unless the place is only where someone was bound («по пути к
+// Сингапуру»): not reached, nothing happens there.
 //
 // A country or region is narrowed down to a place near which something is
 // inside it («в Швейцарию и поселился в Кастаньоле близ Лугано», the
@@ -4798,7 +4824,7 @@ func leaves(places []PlaceMention) []PlaceMention {
 			break
 		}
 		for _, p := range places {
-			if p.Role == fallback && !p.route && !p.distant && !p.whose && !p.named {
+			if p.Role == fallback && !p.route && !p.distant && !p.whose && !p.named && !p.mention.Way {
 				cand = append(cand, p)
 			}
 		}

@@ -6015,3 +6015,42 @@ func TestKindBefallsWhereStaying(t *testing.T) {
 		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
 	}
 }
+
+// A settlement named bare with a verb of going through («Казань мы
+// прошли», «прошёл Казань и Самару») is a stop passed: a leg of the
+// journey, no event there.
+func TestKindSettlementPassedThrough(t *testing.T) {
+	const kazan, samara = "geonames:551487", "geonames:499099"
+	noEventAt := func(r *Result, ids ...string) {
+		t.Helper()
+		for _, e := range eventList(r) {
+			for _, id := range ids {
+				if strings.Contains(e, " "+id+" ") {
+					t.Errorf("event %q at a place passed through", e)
+				}
+			}
+		}
+	}
+	r := extractText(t, "В мае 1885 г. Сомов выехал из Москвы в Иркутск. Казань мы прошли не останавливаясь, а в июне прибыли в Иркутск.")
+	noEventAt(r, kazan)
+	r = extractText(t, "Летом 1890 г. пароход вышел из Нижнего Новгорода и за два дня прошёл Казань и Самару; в Саратове мы сошли на берег.")
+	noEventAt(r, kazan, samara)
+	wantAll(t, "movements", moveList(r), []string{
+		"Пароход: geonames:520555→" + kazan + " 1890-22",
+		"Пароход: " + kazan + "→" + samara + " 1890-22",
+	})
+}
+
+// A place named only as where someone was bound («по пути к Пирею», «на
+// пути к Самарканду») is not reached: nothing happens there.
+func TestKindPlaceOnTheWayIsNotReached(t *testing.T) {
+	for _, text := range []string{
+		"Осенью 1893 г. по пути к Пирею на пароходе умер кочегар Петров.",
+		"Летом 1902 г. на пути к Самарканду отряд попал в песчаную бурю.",
+	} {
+		r := extractText(t, text)
+		if evs := eventList(r); len(evs) > 0 {
+			t.Errorf("%s\nevents %q: want none", text, evs)
+		}
+	}
+}

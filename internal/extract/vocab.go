@@ -186,6 +186,9 @@ type Vocab struct {
 	routeVerbs   rutext.Matcher
 	// passingVerbs: «миновал Пензу»: the bare object after the verb is a stop passed.
 	passingVerbs rutext.Matcher
+	// throughVerbs: «прошли Тюмень», «перевалили Урал»: the bare object,
+	// before or after the verb, is gone through or across, not reached.
+	throughVerbs rutext.Matcher
 	// boardingVerbs: «сел», «пересадили» (events.yaml word list boarding_verbs).
 	boardingVerbs rutext.Set
 	journeyWords  rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
@@ -391,6 +394,7 @@ type motionFile struct {
 	TransitWords    []string `yaml:"transit_words"`
 	RouteVerbs      []string `yaml:"route_verbs"`
 	PassingVerbs    []string `yaml:"passing_verbs"`
+	ThroughVerbs    []string `yaml:"through_verbs"`
 	JourneyWords    []string `yaml:"journey_words"`
 	SettingOutNouns []string `yaml:"setting_out_nouns"`
 	Speech          struct {
@@ -759,6 +763,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.transitWords = rutext.NewMatcher(mf.TransitWords)
 	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
 	v.passingVerbs = rutext.NewMatcher(mf.PassingVerbs)
+	v.throughVerbs = rutext.NewMatcher(mf.ThroughVerbs)
 	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
 	v.boardingVerbs = rutext.NewSet(ef.WordLists["boarding_verbs"])
 	v.settingOutNouns = rutext.NewSet(mf.SettingOutNouns)
