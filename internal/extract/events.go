@@ -219,6 +219,10 @@ type extraction struct {
 	// settlement the text names: where the text is, for a namesake that
 	// no other matches more surely (geocode.Surroundings.Named).
 	nameReadings []gazetteer.Place
+	// farFetched holds the start offsets of the mentions whose name is in
+	// doubt and whose every reading lies far from all the places the text
+	// names surely (farFetchedPlaces): not places.
+	farFetched map[int]bool
 	// unitNames names the collective travellers met so far by what
 	// identifies them («adj:оренбургский», «cmd:Верёвкин», «title:Алмаз»,
 	// «noun:отряд» for the last of that noun): the actor each stands for.
@@ -1477,6 +1481,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			m.Role, m.Bare = RoleReference, false // a person's past, told in passing
 		}
 		p, ok, err := x.resolve(g, m, si.yearHint())
+		if ok && x.farFetched[m.Start] {
+			ok = false // «Меркет» of Xinjiang is no Marquette of Michigan
+		}
 		if ok && m.Lower && !x.derivedFromPlace(si.st.toks[m.From], p, m.Locative) {
 			ok = false // «на морской берег» is not Moriya's
 		}

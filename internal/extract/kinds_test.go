@@ -6048,3 +6048,58 @@ func TestKindPlaceOnTheWayIsNotReached(t *testing.T) {
 		}
 	}
 }
+
+// At a sentence's start every word is capitalised: a common noun in the
+// nominative there («Море», «Гора», «Поле») is the noun, even where the
+// dictionary also knows a first name of its spelling, not Mora, Góra or
+// Pula.
+func TestKindCommonNounAtSentenceStart(t *testing.T) {
+	r := extractText(t, "Море было спокойно, и 3 мая 1872 г. пароход пришёл в Одессу. Гора возвышалась над Тифлисом. Поле было засеяно рожью; в 1880 г. семья переехала в Самару.")
+	wantExactly(t, "places", placeIDs(r), []string{"Одессу=geonames:698740", "Тифлисом=geonames:611717", "Самару=geonames:499099"})
+}
+
+// A name the gazetteer matches only loosely (a spelling variant, a
+// romanization) or a word the dictionary knows never as a toponym (a
+// common noun, a person's name) is no place when every reading of it lies
+// thousands of km from all the places the text names surely: «Меркет» of
+// Xinjiang is not Marquette (Michigan), the «Миссия» of Peking not Mission
+// (Texas).
+func TestKindFarFetchedNameIsNoPlace(t *testing.T) {
+	r := extractText(t, "Из Меркета караван пошёл в Кашгар в 1893 году.")
+	wantExactly(t, "places", placeIDs(r), []string{"Кашгар=geonames:1280849"})
+	r = extractText(t, "В 1858 г. отец Палладий прибыл в Пекин. Члены Миссии жили в Пекине до 1864 г.")
+	wantExactly(t, "places", placeIDs(r), []string{"Пекин=geonames:1816670", "Пекине=geonames:1816670"})
+	// A person's name, read as a town of America or romanized; an ocean
+	// the text names vouches for no town on another continent.
+	r = extractText(t, "В 1912 г. экспедиция вышла из Архангельска в Северный Ледовитый океан; в сентябре путники добрались до зимовья Джексона.")
+	wantExactly(t, "places", placeIDs(r), []string{"Архангельска=geonames:581049", "Северный Ледовитый океан=overlay:arctic-ocean"})
+	r = extractText(t, "В 1867 г. в Женеве он слушал Гарибальди, а затем уехал в Базель.")
+	wantExactly(t, "places", placeIDs(r), []string{"Женеве=geonames:2660646", "Базель=geonames:2661604"})
+	// Towns matched surely stay, however far the voyage goes.
+	r = extractText(t, "Осенью 1910 г. Петров плавал из Одессы в Нью-Йорк, а оттуда в Бостон и Филадельфию.")
+	wantExactly(t, "places", placeIDs(r), []string{"Одессы=geonames:698740", "Нью-Йорк=geonames:5128581", "Бостон=geonames:4930956", "Филадельфию=geonames:4560349"})
+}
+
+// A capitalised adjective before a street noun names a street: neither
+// the town it is named after («на Тверской улице» in Moscow is no Tver,
+// «на Приморском бульваре» no Primorsk) nor a person («Невский проспект»,
+// «на Малой Садовой улице»).
+func TestKindStreetIsNoTownNorPerson(t *testing.T) {
+	r := extractText(t, "Летом 1890 г. Петров жил на Тверской улице в Москве, а осенью переехал в Киев.")
+	wantExactly(t, "places", placeIDs(r), []string{"Москве=geonames:524901", "Киев=geonames:703448"})
+	r = extractText(t, "В 1903 г. на Приморском бульваре Таганрога поставили памятник.")
+	wantExactly(t, "places", placeIDs(r), []string{"Таганрога=geonames:484907"})
+	for _, s := range []string{
+		"Невский проспект был полон народа, когда в 1905 г. Петров приехал в Петербург.",
+		"Весной 1881 г. Петров снял лавку на Малой Садовой улице, а в марте уехал в Москву.",
+	} {
+		r = extractText(t, s)
+		for _, e := range r.Events {
+			for _, a := range e.Actors {
+				if a != "Петров" {
+					t.Errorf("«%s»: actor %q, want only «Петров»", s, a)
+				}
+			}
+		}
+	}
+}

@@ -306,6 +306,7 @@ func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []ru
 // namesake the text's other toponyms are (geocode.Surroundings.Text).
 func (x *extraction) findTextPlaces(g Geocoder) error {
 	opt := x.spotOptions()
+	var readings []nameReading
 	for _, si := range x.sents {
 		toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
 		opt.Heading = si.headingShape
@@ -323,10 +324,90 @@ func (x *extraction) findTextPlaces(g Geocoder) error {
 			if ok && isSettlement(p.Place) {
 				x.nameReadings = append(x.nameReadings, p.Place)
 			}
+			if ok {
+				readings = append(readings, nameReading{m.Start, p.cands, x.doubtfulName(toks, m, p, opt.Heading)})
+
+			}
 		}
 	}
+	x.farFetched = farFetchedPlaces(readings)
 	return nil
 }
+
+// nameReading is a mention's readings by name alone and whether its name
+// is in doubt (doubtfulName).
+type nameReading struct {
+	start    int
+	cands    []geocode.Candidate
+	doubtful bool
+}
+
+// doubtfulName reports whether a mention names a place only loosely: its
+// best reading matches by a spelling variant or a romanization
+// («Меркет» → Marquette), or its one word is one the dictionary knows
+// as a noun, never as a toponym: a common noun («Миссии» → Mission), a
+// person's name («Джексона» → Jackson).
+func (x *extraction) doubtfulName(toks []rutext.Token, m rutext.Mention, p PlaceMention, heading bool) bool {
+	if len(p.cands) == 0 || !isSettlement(p.Place) {
+		return false
+	}
+	switch p.cands[0].Match {
+	case geocode.MatchFuzzy, geocode.MatchLatin:
+		return true
+	}
+	// An entry's heading names where it is written, by any name
+	// («5 августа. Ольга.»).
+	return !heading && !m.Adjective && m.To == m.From+1 && x.r.NounNeverToponym(toks[m.From])
+}
+
+// farFetchedPlaces returns the start offsets of the mentions whose name is
+// in doubt and whose every settlement reading lies farther than
+// farFetchedKM from each place the text names without doubt: a narrative
+// of Xinjiang names no town of Michigan. A text naming no place surely
+// says nothing of where it is.
+func farFetchedPlaces(readings []nameReading) map[int]bool {
+	var sure []gazetteer.Place
+	for _, r := range readings {
+		if !r.doubtful && len(r.cands) > 0 {
+			sure = append(sure, r.cands[0].Place)
+		}
+	}
+	if len(sure) == 0 {
+		return nil
+	}
+	far := map[int]bool{}
+	for _, r := range readings {
+		if !r.doubtful {
+			continue
+		}
+		near := false
+		for _, c := range r.cands {
+			if !isSettlement(c.Place) {
+				continue
+			}
+			for _, q := range sure {
+				// From a land's or a sea's point, not its edge: an ocean's
+				// edge reaches too many continents.
+				if orbgeo.DistanceHaversine(c.Place.Point, q.Point)/1000 <= farFetchedKM {
+					near = true
+					break
+				}
+			}
+			if near {
+				break
+			}
+		}
+		if !near {
+			far[r.start] = true
+		}
+	}
+	return far
+}
+
+// farFetchedKM is the distance beyond which a doubtful name's reading is
+// too far from all the text's sure places to be meant: a continent or an
+// ocean away (an expedition's route across Asia spans 3,000 km).
+const farFetchedKM = 5000.0
 
 // undoubted reports whether the best of cands is a settlement that no
 // namesake more than sameSpotKM from it rivals: none scores half as much.

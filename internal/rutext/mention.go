@@ -998,6 +998,11 @@ func (s *spotter) candidate(k, end int) *Mention {
 			s.context(m)
 			return m
 		}
+		if j, ok := s.nounPhrase(k); ok && v.streetNouns.Match(toks[j].Norm) {
+			// «на Тверской улице», «на Приморском бульваре»: a street
+			// of the town the text is in, not the town it is named after.
+			return nil
+		}
 		if j, ok := s.nounPhrase(k); ok && (v.hasPlaceSuffix(w) || r.isGeox(toks[k])) {
 			// «Тифлисской физической обсерватории», «Казанский
 			// университет»: a place adjective locates what it qualifies.
@@ -1026,11 +1031,15 @@ func (s *spotter) candidate(k, end int) *Mention {
 		// Галюгаевская.»): a stanitsa's name is a substantivised adjective.
 		m.Role, m.Bare = RoleLocation, false
 	}
-	if single && !adj && m.Bare && r.isMainlyCommonWord(toks[k]) && !s.listItem(k) && !s.leftPlace(k) {
+	if single && !adj && m.Bare && (r.isMainlyCommonWord(toks[k]) || s.sentenceStart(k) && r.isCommonSubject(toks[k])) && !s.listItem(k) && !s.leftPlace(k) {
 		// A capitalised word the dictionary knows only as a common noun,
 		// with nothing that makes it a place («Хан бежал», «основал
 		// Альянс», «1858 г. День моих именин»): the noun, not a town the
 		// gazetteer spells or romanizes alike.
+		// At a sentence's start, where every word is capitalised, a
+		// common noun in the nominative is the noun even where the
+		// dictionary also knows a first name of its spelling («Море было
+		// спокойно», «Гора возвышалась»).
 		return nil
 	}
 	if adj && m.Bare {

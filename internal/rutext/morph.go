@@ -302,6 +302,41 @@ func (r *Reader) isMainlyCommonWord(t Token) bool {
 	return named < all/4
 }
 
+// isCommonSubject reports whether t may be an inanimate common noun in the
+// nominative («Море», «Гора», «Поле» opening a sentence) and the
+// dictionary knows it never as a toponym: a capital at a sentence's start
+// says nothing, and a town spelt like the noun is seldom meant there.
+func (r *Reader) isCommonSubject(t Token) bool {
+	ps := r.parses(t)
+	common := false
+	for _, p := range ps {
+		if !p.Known || p.Tag.Has("Geox") {
+			return false
+		}
+		if p.Tag.POS == "NOUN" && p.Tag.Has("inan") && p.Tag.Has("nomn") && !p.Tag.Has("Name") && !p.Tag.Has("Surn") && !p.Tag.Has("Patr") && !p.Tag.Has("Orgn") && !p.Tag.Has("Abbr") {
+			common = true
+		}
+	}
+	return common
+}
+
+// NounNeverToponym reports whether the dictionary knows the word at t
+// mainly as a noun and never as a toponym: a common noun («Миссии»), a
+// person's name («Джексона»). A town the gazetteer spells alike must then
+// be borne out by the text around it.
+func (r *Reader) NounNeverToponym(t Token) bool {
+	ps := r.parses(t)
+	if len(ps) == 0 {
+		return false
+	}
+	for _, p := range ps {
+		if !p.Known || p.Tag.Has("Geox") {
+			return false
+		}
+	}
+	return r.posShare(ps, "NOUN") >= 0.5
+}
+
 // isFiniteVerb reports whether t is a finite verb (or a short participle
 // that acts as one: «выслан»), from the dictionary or, without one, from
 // its ending.

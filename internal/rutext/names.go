@@ -83,6 +83,10 @@ func (r *Reader) personName(toks []Token, from, to int, hint Gender) (name strin
 		parts = append(parts, s)
 		nominative = nominative && nom
 	}
+	if !strong && to < len(toks) && toks[to].Kind == Word && !toks[to].Upper && v.streetNouns.Match(toks[to].Norm) && r.MayBeAdjective(toks[to-1]) {
+		// «Невский проспект», «на Малой Садовой улице»: a street.
+		return "", false, "", false
+	}
 	if !strong && to-from == 1 {
 		w := toks[from].Norm
 		if v.stopWords[w] || v.orgNouns.Match(w) || v.settlementNouns[w] {

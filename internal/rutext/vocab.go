@@ -57,6 +57,7 @@ type Vocabulary struct {
 	landHeadNouns    Matcher
 	featureClasses   map[string][]string // «остров» → T.ISL, …: what a feature noun's name may be
 	landmarkNouns    Matcher
+	streetNouns      Matcher
 	institutionNouns Matcher
 	regionNouns      Matcher
 	districtNouns    Matcher
@@ -268,6 +269,7 @@ type placesFile struct {
 	LandHeadNouns     []string             `yaml:"land_head_nouns"`
 	FeatureClasses    map[string][]string  `yaml:"feature_classes"`
 	LandmarkNouns     []string             `yaml:"landmark_nouns"`
+	StreetNouns       []string             `yaml:"street_nouns"`
 	InstitutionNouns  []string             `yaml:"institution_nouns"`
 	RegionNouns       []string             `yaml:"region_nouns"`
 	DistrictNouns     []string             `yaml:"district_nouns"`
@@ -422,6 +424,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		v.featureClasses[Norm(noun)] = codes
 	}
 	v.landmarkNouns = NewMatcher(pf.LandmarkNouns)
+	v.streetNouns = NewMatcher(pf.StreetNouns)
 	v.institutionNouns = NewMatcher(pf.InstitutionNouns)
 	v.regionNouns = NewMatcher(pf.RegionNouns)
 	v.districtNouns = NewMatcher(pf.DistrictNouns)
