@@ -107,3 +107,30 @@ func fuzzyIndexed(p *Place) bool {
 	return p.Curated() || p.Kind == KindCountry || p.Kind == KindCity ||
 		p.Population >= 1000 || p.FeatureCode == "A.ADM1"
 }
+
+// NameInUseBy reports whether the place's name whose Key is nameKey had
+// come into use by year, as the place's dated names tell: false when the
+// names under that key are dated from a later year only (Киров from 1934),
+// or when no dated name under that key says otherwise and the place's
+// other dated names run past year (Тильзит until 1946: the name of today,
+// Советск, which GeoNames keeps undated, only from then). A place with no
+// dated names is in use under every name.
+func (p *Place) NameInUseBy(nameKey string, year int) bool {
+	dated, undated, early, lastUntil := false, false, false, 0
+	for _, n := range p.Names {
+		switch {
+		case toponym.Key(n.Text) != nameKey:
+			if n.Dated() && n.Until > lastUntil {
+				lastUntil = n.Until
+			}
+		case n.Dated():
+			dated, early = true, early || n.From <= year
+		default:
+			undated = true
+		}
+	}
+	if dated && (early || !undated) {
+		return early
+	}
+	return lastUntil <= year
+}

@@ -101,6 +101,9 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			if m.Lower && !m.Geox && !m.Seat && cd.Place.Kind == gazetteer.KindCity && standing(&cd.Place) < v.LowerCityMinScore() {
 				continue // a town of some size: not Gornozavodsk behind «горнозаводских рабочих»
 			}
+			if m.Lower && v.LowerNameByYear() > 0 && !cd.Place.NameInUseBy(toponym.Key(cd.Matched), v.LowerNameByYear()) {
+				continue // «советская власть» is no Sovetsk, a name of 1937 and 1946
+			}
 			if cd.Match == MatchFuzzy && (m.Bare || m.Lower || m.Geox) {
 				continue // a spelling variant needs a place context and an unknown word
 			}

@@ -165,6 +165,9 @@ type extraction struct {
 	// lastNamed the last place the text named.
 	here     *PlaceMention
 	herePara int
+	// titleTown is the one town the text's title names («История города
+	// Таганрога»): what «город» stands for unless the text travels.
+	titleTown *PlaceMention
 	// hereWhen is the date the heading or dateline that set here gives
 	// itself, or zero: the day its entry was written.
 	hereWhen when.Expr
@@ -321,6 +324,9 @@ func (x *extraction) run(g Geocoder) error {
 		}
 		if err := x.resolvePlaces(g, i, si); err != nil {
 			return err
+		}
+		if i == 0 {
+			x.titleTown = x.titleTownOf(si)
 		}
 		x.datelineSaid(si)
 		x.markHeading(si)
@@ -1747,6 +1753,10 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	// «взяли штурмом эту крепость»: a demonstrative with no preposition
 	// before it points back to the town last named, as the bare noun does.
 	pointsBack := k > 0 && x.v.demonstratives[toks[k-1].Norm] && (k < 2 || !x.r.IsPreposition(toks[k-2]))
+	// «нашего города» in a town's history: the title's town, wherever
+	// the text went before.
+	ours := k > 0 && x.titleTown != nil && x.v.ourWords[toks[k-1].Norm]
+	pointsBack = pointsBack || ours
 	if k > 0 && toks[k-1].Kind == rutext.Word && !pointsBack && (x.r.Vocabulary().IsFunctionWord(toks[k-1].Norm) || x.r.IsAdjective(toks[k-1])) {
 		// «в губернский город», «в эту тюрьму»: another town, or the
 		// building the text spoke of, which the sentence before placed.
@@ -1764,7 +1774,12 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 			// named the town already.
 			return PlaceMention{}, false
 		}
-		if i > 0 {
+		if x.titleTown != nil && i > 0 && x.r.Vocabulary().IsSettlementNoun(t.Norm) && (ours || !x.travelsElsewhere(i, si)) {
+			// A town's history: «в городе» is that town, whoever the
+			// sentence before followed elsewhere.
+			ref = x.titleTown
+		}
+		if ref == nil && i > 0 {
 			// «Прибыли сюда из Вильны. Крепость забита войсками»: after
 			// a journey the town is where it ended, not where it began.
 			prev := x.sents[i-1].places
@@ -1819,6 +1834,43 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	return p, true
 }
 
+// titleTownOf returns the town a text's title names («ИСТОРИЯ ГОРОДА
+// ТАГАНРОГА», «Летопись города Ельца»): a sentence with no verb and no
+// date that names one town and nothing else; nil for any other sentence.
+func (x *extraction) titleTownOf(si *sentInfo) *PlaceMention {
+	if len(si.dates) > 0 || slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && x.r.IsFiniteVerb(t)
+	}) {
+		return nil
+	}
+	var town *PlaceMention
+	for k := range si.places {
+		p := &si.places[k]
+		if p.implied {
+			continue
+		}
+		if isArea(p.Place) || town != nil && town.Place.ID != p.Place.ID {
+			return nil
+		}
+		town = p
+	}
+	if town == nil {
+		return nil
+	}
+	t := *town
+	return &t
+}
+
+// travelsElsewhere reports whether sentence i, or the one before it, tells
+// of a journey to a town other than the title's: then «в городе» is
+// where the journey went.
+func (x *extraction) travelsElsewhere(i int, si *sentInfo) bool {
+	goal := func(p PlaceMention) bool {
+		return (p.Goal || p.Role == RoleDestination) && !isArea(p.Place) && p.Place.ID != x.titleTown.Place.ID
+	}
+	return slices.ContainsFunc(si.places, goal) || i > 0 && slices.ContainsFunc(x.sents[i-1].places, goal)
+}
+
 // sameStem reports whether two forms of a noun share their stem: all but
 // the last two letters of the shorter one, at least four.
 func sameStem(a, b string) bool {
@@ -1828,6 +1880,28 @@ func sameStem(a, b string) bool {
 		return a == b
 	}
 	return string(ra[:n]) == string(rb[:n])
+}
+
+// title reports whether a clause is a title or heading of the text or a
+// chapter («ИСТОРИЯ ГОРОДА КАЗАНИ», «Летопись города Ельца. Часть
+// вторая»): a whole sentence opening its paragraph, with no verb, no date
+// and no word that tells of an event. It names what the text is about,
+// not something that happened there; a heading of a place and a date
+// (a letter's, a diary entry's) is no title.
+func (x *extraction) title(si *sentInfo) bool {
+	if si.heading || si.hasCue || len(si.dates) > 0 || len(si.st.toks) == 0 {
+		return false
+	}
+	s := x.sents[si.sent]
+	if si.st.toks[0].Start != s.st.s.Start || si.sent > 0 && x.sents[si.sent-1].st.s.Paragraph == s.st.s.Paragraph {
+		return false
+	}
+	if last := si.st.toks[len(si.st.toks)-1]; last.End < s.st.s.End && strings.TrimSpace(string(x.rs[last.End:s.st.s.End])) != "" {
+		return false // a clause of a longer sentence
+	}
+	return !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && x.r.IsFiniteVerb(t)
+	})
 }
 
 // aloneInParagraph reports whether sentence i is a paragraph of its own.
@@ -2127,7 +2201,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		if x.r.MatchWord(v.passingVerbs, t) && passedAfter(si, t.Start) && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
 		}
-		if x.r.MatchWord(v.routeVerbs, t) && (routeAfter(si, t.Start) || x.routeBefore(si, k)) && !si.motion {
+		through := x.r.MatchWord(v.throughVerbs, t) && (passedThrough(si, t.Start) || x.objectBefore(si, k, RoleVia))
+		if through && !si.motion {
+			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
+		}
+		if !through && x.r.MatchWord(v.routeVerbs, t) && (routeAfter(si, t.Start) || x.routeBefore(si, k)) && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
 		}
 		if x.r.MatchWord(v.arrivalVerbs, t) && !si.arrival {
@@ -3477,6 +3555,26 @@ func passedAfter(si *sentInfo, offset int) bool {
 	return found
 }
 
+// passedThrough makes the settlements named bare right after a verb of
+// going through at offset («прошли Казань и Пермь») stops on the way
+// (RoleVia), up to the first place that is no such mention; a range or a
+// desert («перевалили Урал») is left to the verb's route reading.
+func passedThrough(si *sentInfo, offset int) bool {
+	found := false
+	for k := range si.places {
+		p := &si.places[k]
+		if p.Start < offset || p.implied {
+			continue
+		}
+		if p.Role != RoleMention || !isSettlement(p.Place) {
+			break
+		}
+		p.Role, p.Goal, p.Static = RoleVia, false, false
+		found = true
+	}
+	return found
+}
+
 func routeAfter(si *sentInfo, offset int) bool {
 	found := false
 	for k := range si.places {
@@ -4804,7 +4902,9 @@ func eventRole(r PlaceRole) bool {
 // holds another of them or a place the next one narrows down («в Англию,
 // в Лондон» → Лондон), each place once. A sentence that only says where
 // someone left from happens there («выехал из Петербурга»), one that names
-// a place only as a reference point near it («на окраине Петербурга»).
+// a place only as a reference point near it («на окраине Петербурга»),
+// unless the place is only where someone was bound («по пути к
+// Сингапуру»): not reached, nothing happens there.
 //
 // A country or region is narrowed down to a place near which something is
 // inside it («в Швейцарию и поселился в Кастаньоле близ Лугано», the
@@ -4821,7 +4921,7 @@ func leaves(places []PlaceMention) []PlaceMention {
 			break
 		}
 		for _, p := range places {
-			if p.Role == fallback && !p.route && !p.distant && !p.whose && !p.named {
+			if p.Role == fallback && !p.route && !p.distant && !p.whose && !p.named && !p.mention.Way {
 				cand = append(cand, p)
 			}
 		}
@@ -5054,6 +5154,9 @@ func (si *sentInfo) beforeMainVerb(offset int) bool {
 func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if x.arrivalRestated(i, si) {
 		return
+	}
+	if x.title(si) {
+		return // «ИСТОРИЯ ГОРОДА КАЗАНИ»: the text's subject, nothing that happened
 	}
 	if x.scheduled(si) {
 		return // «торжественная встреча отложена на завтра»: not yet

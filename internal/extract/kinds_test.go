@@ -5876,6 +5876,55 @@ func TestKindToponymInCapitals(t *testing.T) {
 	}
 }
 
+// A lower-case adjective that equals a town's Soviet-era name names no
+// place in a text of the period («советская власть», «красный флаг»,
+// «октябрьские дни»): a name the gazetteer dates as coming into use after
+// 1925, or the modern name of a place whose old names end after 1925,
+// is out of reach of an adjective; a capitalised name stays a place.
+func TestKindPeriodWrongAdjective(t *testing.T) {
+	for _, text := range []string{
+		"В 1918 году в Ростове установилась советская власть.",
+		"Весной 1920 г. в Пензе стояли кировские рабочие дружины.",
+		"В 1917 г. над Самарой подняли советский флаг.",
+	} {
+		r := extractText(t, text)
+		for _, p := range r.Places {
+			if p.Text == strings.ToLower(p.Text) {
+				t.Errorf("%s: the adjective «%s» taken for %s (%s)", text, p.Text, p.Place.ID, p.Place.Name)
+			}
+		}
+	}
+	r := extractText(t, "В 1946 г. Тильзит переименовали в Советск.")
+	wantAll(t, "places", placeIDs(r), []string{"Советск=geonames:490068"})
+}
+
+// A title or heading with no verb and no date («ИСТОРИЯ ГОРОДА КАЗАНИ»,
+// «Летопись города Ельца. Часть вторая») names the subject of the text:
+// nothing happens at its town. A letter's or a diary's heading («Казань,
+// 5 мая 1905 г.») places the writer and dates the entry.
+func TestKindTitleGivesNoEvent(t *testing.T) {
+	r := extractText(t, "ИСТОРИЯ ГОРОДА КАЗАНИ\n\nВ 1860 г. Иван Сомов приехал в Самару.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:499099 1860"})
+	r = extractText(t, "Летопись города Ельца. Часть вторая\n\nВ 1871 г. Иван Сомов уехал в Орёл.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:515012 1871"})
+	r = extractText(t, "Казань, 5 мая 1905 г.\n\nДорогая мама! Вчера я был в университете.")
+	wantAll(t, "events", eventList(r), []string{"school geonames:551487 1905-05-04"})
+}
+
+// In a text whose title names a town («Летопись города Ельца»), «в городе»,
+// «нашего города» with no town named in the sentence stand for that town,
+// not for the town the sentence before named (where a native died, where
+// a governor sat); after a journey to another town, «в городе» is where
+// the journey went.
+func TestKindTitleTownIsTheTown(t *testing.T) {
+	r := extractText(t, "ЛЕТОПИСЬ ГОРОДА ЕЛЬЦА\n\nВ 1870 г. уроженец Ельца купец Иван Сомов умер в Москве. В 1871 г. в городе случился большой пожар.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:467978 1871"})
+	r = extractText(t, "ЛЕТОПИСЬ ГОРОДА ЕЛЬЦА\n\nВ 1875 г. губернатор жил в Орле. В 1876 г. холера дошла и до нашего города.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:467978 1876"})
+	r = extractText(t, "ЛЕТОПИСЬ ГОРОДА ЕЛЬЦА\n\nВ 1880 г. Иван Сомов уехал в Орёл. В городе он прожил два года.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:515012 1880"})
+}
+
 // A ship's quoted name after a noun of a vessel in any case, a fleeting
 // vowel included («броненосца», «миноносце»), is neither an actor nor a
 // place, even when the name is a town's or a person's.
@@ -5978,5 +6027,44 @@ func TestKindResidenceAnyDate(t *testing.T) {
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
+
+// A settlement named bare with a verb of going through («Казань мы
+// прошли», «прошёл Казань и Самару») is a stop passed: a leg of the
+// journey, no event there.
+func TestKindSettlementPassedThrough(t *testing.T) {
+	const kazan, samara = "geonames:551487", "geonames:499099"
+	noEventAt := func(r *Result, ids ...string) {
+		t.Helper()
+		for _, e := range eventList(r) {
+			for _, id := range ids {
+				if strings.Contains(e, " "+id+" ") {
+					t.Errorf("event %q at a place passed through", e)
+				}
+			}
+		}
+	}
+	r := extractText(t, "В мае 1885 г. Сомов выехал из Москвы в Иркутск. Казань мы прошли не останавливаясь, а в июне прибыли в Иркутск.")
+	noEventAt(r, kazan)
+	r = extractText(t, "Летом 1890 г. пароход вышел из Нижнего Новгорода и за два дня прошёл Казань и Самару; в Саратове мы сошли на берег.")
+	noEventAt(r, kazan, samara)
+	wantAll(t, "movements", moveList(r), []string{
+		"Пароход: geonames:520555→" + kazan + " 1890-22",
+		"Пароход: " + kazan + "→" + samara + " 1890-22",
+	})
+}
+
+// A place named only as where someone was bound («по пути к Пирею», «на
+// пути к Самарканду») is not reached: nothing happens there.
+func TestKindPlaceOnTheWayIsNotReached(t *testing.T) {
+	for _, text := range []string{
+		"Осенью 1893 г. по пути к Пирею на пароходе умер кочегар Петров.",
+		"Летом 1902 г. на пути к Самарканду отряд попал в песчаную бурю.",
+	} {
+		r := extractText(t, text)
+		if evs := eventList(r); len(evs) > 0 {
+			t.Errorf("%s\nevents %q: want none", text, evs)
+		}
 	}
 }

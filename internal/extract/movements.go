@@ -1001,10 +1001,19 @@ const maxObjectGap = 2
 // («Тюмень мы прошли 30 июля», «Урал партия перевалила»), where the route
 // goes: the object put first.
 func (x *extraction) routeBefore(si *sentInfo, k int) bool {
+	return x.objectBefore(si, k, RoleDestination)
+}
+
+// objectBefore gives the role r to a place named bare, in the accusative,
+// before the verb at token k with no other verb or punctuation between
+// («Тюмень мы прошли»); reports whether there was one. Only a settlement
+// is passed through (RoleVia): a range or a desert crossed («Тянь-Шань он
+// перевалил») stays where the route verb leads.
+func (x *extraction) objectBefore(si *sentInfo, k int, r PlaceRole) bool {
 	toks := si.st.toks
 	for j := range si.places {
 		p := &si.places[j]
-		if p.implied || p.Role != RoleMention || p.End > toks[k].Start {
+		if p.implied || p.Role != RoleMention || p.End > toks[k].Start || r == RoleVia && !isSettlement(p.Place) {
 			continue
 		}
 		i := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
@@ -1015,7 +1024,7 @@ func (x *extraction) routeBefore(si *sentInfo, k int) bool {
 		if slices.ContainsFunc(toks[e:k], func(t rutext.Token) bool { return t.Kind != rutext.Word || x.r.IsFiniteVerb(t) }) {
 			continue
 		}
-		p.Role, p.Goal, p.Static = RoleDestination, true, false
+		p.Role, p.Goal, p.Static = r, r == RoleDestination, false
 		return true
 	}
 	return false

@@ -121,10 +121,12 @@ type Vocab struct {
 	// demonstratives: «эту крепость», «этот город» point back to the
 	// town last named, as the bare noun does.
 	demonstratives rutext.Set
-	becomeVerbs    rutext.Set
-	hostingVerbs   rutext.Set
-	hosted         rutext.Set
-	longStay       rutext.Set
+	// ourWords: «нашего города» in a town's history is the title's town.
+	ourWords     rutext.Set
+	becomeVerbs  rutext.Set
+	hostingVerbs rutext.Set
+	hosted       rutext.Set
+	longStay     rutext.Set
 	// residence: verbs of living somewhere («жил», «проживала», «прожили»):
 	// the first telling of a stay at a place is a change of residence.
 	residence      rutext.Matcher
@@ -186,6 +188,9 @@ type Vocab struct {
 	routeVerbs   rutext.Matcher
 	// passingVerbs: «миновал Пензу»: the bare object after the verb is a stop passed.
 	passingVerbs rutext.Matcher
+	// throughVerbs: «прошли Тюмень», «перевалили Урал»: the bare object,
+	// before or after the verb, is gone through or across, not reached.
+	throughVerbs rutext.Matcher
 	// boardingVerbs: «сел», «пересадили» (events.yaml word list boarding_verbs).
 	boardingVerbs rutext.Set
 	journeyWords  rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
@@ -319,6 +324,7 @@ type eventsFile struct {
 	CopulaVerbs    []string            `yaml:"copula_verbs"`
 	RememberVerbs  []string            `yaml:"remembering_verbs"`
 	Demonstratives []string            `yaml:"demonstratives"`
+	OurWords       []string            `yaml:"our_words"`
 	BecomeVerbs    []string            `yaml:"becoming_verbs"`
 	HostingVerbs   []string            `yaml:"hosting_verbs"`
 	Hosted         []string            `yaml:"hosted_pronouns"`
@@ -391,6 +397,7 @@ type motionFile struct {
 	TransitWords    []string `yaml:"transit_words"`
 	RouteVerbs      []string `yaml:"route_verbs"`
 	PassingVerbs    []string `yaml:"passing_verbs"`
+	ThroughVerbs    []string `yaml:"through_verbs"`
 	JourneyWords    []string `yaml:"journey_words"`
 	SettingOutNouns []string `yaml:"setting_out_nouns"`
 	Speech          struct {
@@ -692,6 +699,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
 	v.rememberVerbs = rutext.NewSet(ef.RememberVerbs)
 	v.demonstratives = rutext.NewSet(ef.Demonstratives)
+	v.ourWords = rutext.NewSet(ef.OurWords)
 	v.becomeVerbs = rutext.NewSet(ef.BecomeVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
@@ -759,6 +767,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.transitWords = rutext.NewMatcher(mf.TransitWords)
 	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
 	v.passingVerbs = rutext.NewMatcher(mf.PassingVerbs)
+	v.throughVerbs = rutext.NewMatcher(mf.ThroughVerbs)
 	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
 	v.boardingVerbs = rutext.NewSet(ef.WordLists["boarding_verbs"])
 	v.settingOutNouns = rutext.NewSet(mf.SettingOutNouns)

@@ -55,6 +55,9 @@ type Mention struct {
 	// Dateline: the place in capitals that heads a report or an entry
 	// («РИГА, 12 января»); what follows happens there.
 	Dateline bool
+	// Way: a place after a word for the way («по пути к Сингапуру»,
+	// «по дороге в Москву»): where someone was bound, not yet reached.
+	Way bool
 	// Lower: a place adjective written in lower case («петербургской
 	// жандармерии»): only a town, region or country of some standing
 	// stands behind one, and a country only when Locative: the noun names
@@ -1520,7 +1523,7 @@ func (s *spotter) finish(m *Mention) {
 		s.v.wayNouns[s.norm(m.From-2)] && s.prepRole(m.From-3) != "" {
 		// «по пути в Вилюйск»: where someone was going («по железной
 		// дороге в Екатеринбург» is the means of getting there).
-		m.Role = RoleReference
+		m.Role, m.Way = RoleReference, true
 	}
 	if m.Role == RoleMention && !m.Feature && m.Case == "gent" && m.From > 0 && s.isLowerWord(m.From-1) && s.r.isNoun(toks[m.From-1]) {
 		// «учёные Германии», «блокада Ленинграда»: a genitive after a

@@ -88,6 +88,7 @@ type Vocabulary struct {
 	prepCases        map[string]Set // preposition → the cases it governs
 	minScore         float64
 	lowerCityMin     float64
+	lowerNameBy      int
 	bareMinScore     float64
 
 	// persons.yaml
@@ -297,6 +298,7 @@ type placesFile struct {
 	MinScore          float64              `yaml:"min_score"`
 	BareMinScore      float64              `yaml:"bare_min_score"`
 	LowerCityMinScore float64              `yaml:"lower_city_min_score"`
+	LowerNameByYear   int                  `yaml:"lower_name_by_year"`
 	Deictic           map[string]struct {
 		Refers string `yaml:"refers"`
 		Role   Role   `yaml:"role"`
@@ -478,6 +480,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 		v.prepCases[Norm(w)] = NewSet(cases)
 	}
 	v.minScore, v.bareMinScore, v.lowerCityMin = pf.MinScore, pf.BareMinScore, pf.LowerCityMinScore
+	v.lowerNameBy = pf.LowerNameByYear
 
 	v.firstNames = map[string]nameForm{}
 	for g, names := range nf.FirstNames {

@@ -22,6 +22,11 @@ func (v *Vocabulary) BareMinScore() float64 { return v.bareMinScore }
 // (places.yaml lower_city_min_score).
 func (v *Vocabulary) LowerCityMinScore() float64 { return v.lowerCityMin }
 
+// LowerNameByYear is the year by which a place's name must have come into
+// use for a place adjective in lower case to name it (places.yaml
+// lower_name_by_year); 0 when the vocabulary sets none.
+func (v *Vocabulary) LowerNameByYear() int { return v.lowerNameBy }
+
 // PrepRole returns the role a preposition gives the place after it.
 func (v *Vocabulary) PrepRole(w string) (Role, bool) {
 	r, ok := v.preps[w]
