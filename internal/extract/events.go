@@ -4573,7 +4573,7 @@ func (x *extraction) residenceType(si *sentInfo) string {
 		if t.Kind != rutext.Word || t.Quoted || si.inWhere(k) || negated(&si.st, k) {
 			continue
 		}
-		lives = lives || x.r.MatchWord(x.v.residence, t) || x.stays(t) && x.yearsLong(si)
+		lives = lives || x.r.MatchWord(x.v.residence, t) && !x.livesBy(&si.st, k) || x.stays(t) && x.yearsLong(si)
 		short = short || x.r.MatchWord(x.v.shortWords, t)
 	}
 	if !lives {
@@ -4610,8 +4610,38 @@ func (x *extraction) residenceType(si *sentInfo) string {
 		// another, are homes in turn, each a change of residence.
 		return "relocation"
 	}
-	// «В 1903 году жил в Женеве»: where someone was at a date, no move told.
-	return ""
+	// «В 1903 году жил в Женеве», «в мае 1879 г. проживала в Москве»:
+	// living at a place first told of is settling there, whatever the
+	// shape of the date.
+	return "relocation"
+}
+
+// livesBy reports whether the verb of residence at k governs what the
+// person lived on: a lifeless noun in the instrumental right after it,
+// perhaps past its adjectives («жил уроками», «жил литературным трудом»):
+// a livelihood, work at the place, not a stay there. A time in the
+// instrumental («жил летом», «жил годами») is no livelihood.
+func (x *extraction) livesBy(st *sentenceTokens, k int) bool {
+	j := k + 1
+	for j < len(st.toks) && st.toks[j].Kind == rutext.Word && !x.r.IsNounOnly(st.toks[j]) && x.r.IsAdjective(st.toks[j]) && x.r.MayBeCase(st.toks[j], "ablt") {
+		j++
+	}
+	if j >= len(st.toks) {
+		return false
+	}
+	t := st.toks[j]
+	if t.Kind != rutext.Word || t.Upper || !x.r.IsNounOnly(t) || !x.r.MayBeCase(t, "ablt") || x.r.IsAnimateNoun(t) {
+		return false
+	}
+	for _, l := range x.r.NounLemmas(t) {
+		if _, ok := x.v.units[l]; ok || x.v.yearWords[l] {
+			return false
+		}
+		if _, ok := x.v.seasons[l]; ok {
+			return false
+		}
+	}
+	return true
 }
 
 // coordinated reports whether the places ps, two or more and all of

@@ -227,9 +227,9 @@ func TestInputDateForms(t *testing.T) {
 // uncertain year is not replaced by the year before.
 func TestInputQualifiers(t *testing.T) {
 	r := extractText(t, "Около 1904 года Мартов жил в Женеве.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1904~"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2660646 1904~"})
 	r = extractText(t, "В 1903 году Мартов жил в Женеве. В 1907 (?) году Мартов жил в Лондоне.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1903", "other geonames:2643743 1907?"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2660646 1903", "relocation geonames:2643743 1907?"})
 	if iv := r.Events[1].When.Interval(); iv.String() != "1907-01-01/1907-12-31" {
 		t.Errorf("1907?: interval %s", iv)
 	}

@@ -206,9 +206,9 @@ func TestKindAdjectiveAfterPrepositionAndOldSpellings(t *testing.T) {
 // place itself is unknown to the gazetteer, the place near it stands in.
 func TestKindNearPlaceIsReference(t *testing.T) {
 	r := extractText(t, "В 1887 г. Пётр Сомов жил в Берлине. В марте 1888 г. он переехал в Англию и поселился в Харроу под Лондоном.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:2950159 1887", "relocation geonames:2647421 1888-03"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2950159 1887", "relocation geonames:2647421 1888-03"})
 	r = extractText(t, "В 1887 г. Пётр Сомов жил в Берлине. В марте 1888 г. он переехал в Швейцарию и поселился в Монтаньоле близ Лугано.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:2950159 1887", "relocation geonames:2659836 1888-03"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2950159 1887", "relocation geonames:2659836 1888-03"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:2950159→geonames:2659836 1888-03"})
 }
 
@@ -264,7 +264,7 @@ func TestKindArrivalClauseDatesTheJourney(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:1489425 1885-05-02"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:1489425 1885-03-01/1885-05-02"})
 	r = extractText(t, "В 1884 г. Пётр Сомов жил в Москве. В марте 1885 г. он был выслан в Вологду, куда приехал с женой 2 апреля.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 1884", "relocation geonames:472459 1885-04-02"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:524901 1884", "relocation geonames:472459 1885-04-02"})
 }
 
 // A journey told in legs gives a trip event at each destination named
@@ -275,18 +275,18 @@ func TestKindArrivalClauseDatesTheJourney(t *testing.T) {
 // Самары, а оттуда по железной дороге»).
 func TestKindOnwardFromStop(t *testing.T) {
 	r := extractText(t, "В 1905 г. Пётр Сомов жил в Риге. В феврале 1906 г. он уехал морем в Швецию, а оттуда в Германию.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:456172 1905", "trip country:SE 1906-02", "trip country:DE 1906-02"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:456172 1905", "trip country:SE 1906-02", "trip country:DE 1906-02"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:456172→country:SE 1906-02", "Пётр Сомов: country:SE→country:DE 1906-02"})
 	r = extractText(t, "В 1898 г. Анна Лебедева жила в Ярославле. Летом 1899 г. она поехала в Вологду, а оттуда в Архангельск.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:468902 1898", "trip geonames:472459 1899-22", "trip geonames:581049 1899-22"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:468902 1898", "trip geonames:472459 1899-22", "trip geonames:581049 1899-22"})
 	r = extractText(t, "В 1880 г. Пётр Сомов жил в Одессе. Весной 1881 г. он уехал на Кавказ, затем в Персию.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:698740 1880", "trip overlay:caucasus 1881-21", "trip country:IR 1881-21"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:698740 1880", "trip overlay:caucasus 1881-21", "trip country:IR 1881-21"})
 	r = extractText(t, "Летом 1900 г. Пётр Сомов служил в Тифлисе. Отсюда поездом через Баку в Петровск, потом морем в Астрахань.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:611717 1900-22", "trip geonames:532096 1900-22", "trip geonames:580497 1900-22"})
 	r = extractText(t, "В 1890 г. Пётр Сомов жил в Москве. В мае 1891 г. он уехал через Смоленск в Варшаву, а оттуда в Вену.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 1890", "trip geonames:756135 1891-05", "trip geonames:2761369 1891-05"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:524901 1890", "trip geonames:756135 1891-05", "trip geonames:2761369 1891-05"})
 	r = extractText(t, "В 1902 г. Пётр Сомов жил в Казани. Осенью 1903 г. его отправили пароходом до Самары, а оттуда по железной дороге в Оренбург.")
-	wantAll(t, "events", eventList(r), []string{"other geonames:551487 1902"})
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:551487 1902"})
 	for _, e := range eventList(r) {
 		if strings.Contains(e, "geonames:499099") {
 			t.Errorf("events: a stage end of a route became an event: %q", eventList(r))
@@ -303,9 +303,9 @@ func TestKindPlacelessClause(t *testing.T) {
 	r := extractText(t, "Пётр Сомов жил в Киеве. После обыска 3 марта 1901 г. он перешёл на нелегальное положение, а 22 апреля выступил на собрании в Харькове.")
 	wantAll(t, "events", eventList(r), []string{"other - 1901-03-03", "meeting geonames:706483 1901-04-22"})
 	r = extractText(t, "Пётр Сомов жил в Самаре. 12 мая 1907 г. Сомова задержали на собрании, и губернское жандармское управление, ведавшее делом, донесло: «Сомов заключён в саратовскую тюрьму».")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:499099 ../1907-05-12", "relocation geonames:498677 1907-05-12"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:499099 ../1907-05-12", "other geonames:499099 1907-05-12", "relocation geonames:498677 1907-05-12"})
 	r = extractText(t, "Пётр Сомов жил в Женеве. В мае 1868 года его мать умерла, и Сомов переехал в Веве.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 ../1868-05", "relocation geonames:2658145 1868-05"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2660646 ../1868-05", "relocation geonames:2658145 1868-05"})
 	r = extractText(t, "Пётр Сомов жил в Женеве. Летом 1824 года Сомова исключили со службы.")
 	wantAll(t, "events", eventList(r), []string{"other - 1824-22"})
 }
@@ -322,7 +322,7 @@ func TestKindPointingBack(t *testing.T) {
 	r = extractText(t, "В 1875 г. Пётр Сомов жил в Женеве. В 1876 г. он уехал в Лондон. Но и там ему не сиделось: осенью 1877 г. он вернулся в Женеву.")
 	// London is left only the autumn after: a change of residence
 	// (TestKindArrivalTypedByWhatFollows).
-	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1875", "relocation geonames:2643743 1876", "relocation geonames:2660646 1877-23"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2660646 1875", "relocation geonames:2643743 1876", "relocation geonames:2660646 1877-23"})
 	r = extractText(t, "В 1876 г. Пётр Сомов переехал в Лондон. Там он познакомился с Кропоткиным.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2643743 1876", "meeting geonames:2643743 1876"})
 }
@@ -337,11 +337,11 @@ func TestKindCommonNounPointsBack(t *testing.T) {
 	r := extractText(t, "В сентябре 1870 г. Пётр Сомов приехал в Лион. 28 сентября его арестовали в ратуше.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:2996944 1870-09", "other geonames:2996944 1870-09-28"})
 	r = extractText(t, "В 1901 г. Пётр Сомов жил в Риге. 3 мая 1902 г. его заключили в тюрьму.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:456172 1901", "relocation geonames:456172 1902-05-03"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:456172 1901", "relocation geonames:456172 1902-05-03"})
 	r = extractText(t, "Летом 1912 г. Пётр Сомов служил в Тифлисской губернии. Осенью 1913 г. он снова приехал в губернию.")
 	wantExactly(t, "events", eventList(r), []string{"other overlay:tiflis-governorate 1912-22", "trip overlay:tiflis-governorate 1913-23"})
 	r = extractText(t, "В 1880 г. Пётр Сомов жил в Одессе. В 1881 г. он переехал в губернский город.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:698740 1880", "relocation - 1881"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:698740 1880", "relocation - 1881"})
 	r = extractText(t, "В 1907 г. Пётр Сомов приехал в Бухару. Весной 1908 г. он покинул ханство.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:1217662 1907", "trip - 1908-21"})
 }
@@ -397,7 +397,7 @@ func TestKindArrivalUnderHeading(t *testing.T) {
 // (TestKindPersonConveyedByOthers).
 func TestKindArrestAndDelivery(t *testing.T) {
 	r := extractText(t, "В 1882 г. Пётр Сомов жил в Тононе. В декабре 1882 г. его арестовали в Тононе и отвезли в Лион.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:2972742 1882", "other geonames:2972742 1882-12", "relocation geonames:2996944 1882-12"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2972742 1882", "other geonames:2972742 1882-12", "relocation geonames:2996944 1882-12"})
 	r = extractText(t, "Пётр Сомов сидел в Кутаисской тюрьме. Осенью 1903 г. его снова доставили в Батум с партией арестантов.")
 	wantAll(t, "events", eventList(r), []string{"relocation geonames:615532 1903-23"})
 	r = extractText(t, "РИГА, 12 января 1905 г. Вчера здесь арестован Пётр Сомов. В тот же вечер его под конвоем отправили поездом в Петербург. Наутро его заключили в Петропавловскую крепость.")
@@ -409,7 +409,7 @@ func TestKindArrestAndDelivery(t *testing.T) {
 // Вятскую губернию, и через Казань прибыл в Вятку»).
 func TestKindProvinceAnnouncesJourney(t *testing.T) {
 	r := extractText(t, "В 1898 г. Пётр Сомов жил в Пскове. 8 июня 1899 г. он выехал к новому месту ссылки, в Вятскую губернию, и через Казань 15 июня прибыл в Вятку.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:504341 1898", "trip geonames:548408 1899-06-15"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:504341 1898", "trip geonames:548408 1899-06-15"})
 }
 
 // Cue words that do not say what happened: a prison named as whose
@@ -447,7 +447,7 @@ func TestKindAnotherPersonsAct(t *testing.T) {
 // «оттуда» of the next.
 func TestKindExpulsionTransferAndPlaceNear(t *testing.T) {
 	r := extractText(t, "В 1880 г. Пётр Сомов жил в Женеве. В августе 1881 года его выслали из Швейцарии.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1880", "other country:CH 1881-08"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2660646 1880", "other country:CH 1881-08"})
 	r = extractText(t, "Пётр Сомов тяжело болел. В 1876 году доктора настояли на переводе в арестантское отделение военного госпиталя на окраине Петербурга. Оттуда 12 июля 1876 г. он бежал.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:498817 1876", "trip geonames:498817 1876-07-12"})
 }
@@ -457,7 +457,7 @@ func TestKindLivingFromADate(t *testing.T) {
 	r := extractText(t, "С конца 1906 года Пётр Сомов живёт в Ницце.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2990440 1906-09/.."})
 	r = extractText(t, "В 1906 году Пётр Сомов жил в Ницце.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:2990440 1906"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2990440 1906"})
 }
 
 // A participle set off after the verb describes a noun («воззвание,
@@ -481,12 +481,12 @@ func TestKindJourneysSentencesAndMeans(t *testing.T) {
 		text string
 		want []string
 	}{
-		{"Пётр Сомов жил в Иркутске. В 1868 г. он исследовал Кяхту.", []string{"other geonames:2023469 ../1868", "trip geonames:2032960 1868"}},
+		{"Пётр Сомов жил в Иркутске. В 1868 г. он исследовал Кяхту.", []string{"relocation geonames:2023469 ../1868", "trip geonames:2032960 1868"}},
 		{"В 1820 году Пётр Сомов заболел в Екатеринославе, и генерал Раевский взял его с собой на Кавказ.", []string{"other geonames:709930 1820", "trip overlay:caucasus 1820"}},
-		{"Пётр Сомов жил в Батуме. В июле 1903 года ему назначили три года ссылки в Сибирь.", []string{"other geonames:615532 ../1903-07", "other overlay:siberia 1903-07"}},
-		{"Пётр Сомов жил в Пскове. Псковская ссылка кончилась 8 июня 1899 г.", []string{"other geonames:504341 ../1899-06-08", "other geonames:504341 1899-06-08"}},
-		{"Пётр Сомов жил в Киеве. Летом 1885 г. Сомов жил в Гурзуфе у Ялты.", []string{"other geonames:703448 ../1885-22", "other geonames:707860 1885-22"}},
-		{"Пётр Сомов жил в Баку. В 1893 г. он уехал в Тифлис по Закавказской железной дороге.", []string{"other geonames:587084 ../1893", "trip geonames:611717 1893"}},
+		{"Пётр Сомов жил в Батуме. В июле 1903 года ему назначили три года ссылки в Сибирь.", []string{"relocation geonames:615532 ../1903-07", "other overlay:siberia 1903-07"}},
+		{"Пётр Сомов жил в Пскове. Псковская ссылка кончилась 8 июня 1899 г.", []string{"relocation geonames:504341 ../1899-06-08", "other geonames:504341 1899-06-08"}},
+		{"Пётр Сомов жил в Киеве. Летом 1885 г. Сомов жил в Гурзуфе у Ялты.", []string{"relocation geonames:703448 ../1885-22", "relocation geonames:707860 1885-22"}},
+		{"Пётр Сомов жил в Баку. В 1893 г. он уехал в Тифлис по Закавказской железной дороге.", []string{"relocation geonames:587084 ../1893", "trip geonames:611717 1893"}},
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
@@ -513,7 +513,7 @@ func TestKindPartyGoesOn(t *testing.T) {
 // the year's, not a town's («В феврале 1877 г. Сомов…»).
 func TestKindRoutes(t *testing.T) {
 	r := extractText(t, "Пётр Сомов жил в Омске. В феврале 1877 г. Сомов первым из европейцев достиг Иркутска.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:1496153 ../1877-02", "trip geonames:2023469 1877-02"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:1496153 ../1877-02", "trip geonames:2023469 1877-02"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:1496153→geonames:2023469 1877-02"})
 	r = extractText(t, "Пётр Сомов жил в Иркутске. Летом 1880 г. экспедиция прошла через Хами в Тибет.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:2023469→geonames:1529484 1880-22", "Пётр Сомов: geonames:1529484→overlay:tibet 1880-22"})
@@ -532,11 +532,11 @@ func TestKindRoutes(t *testing.T) {
 // в Вятку»).
 func TestKindDateOpensClause(t *testing.T) {
 	r := extractText(t, "В 1898 г. Пётр Сомов жил в Пскове. Псковская ссылка кончилась 8 июня 1899 г.: в этот день Сомов выехал в Вятку.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:504341 1898", "other geonames:504341 1899-06-08", "trip geonames:548408 1899-06-08"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:504341 1898", "other geonames:504341 1899-06-08", "trip geonames:548408 1899-06-08"})
 	r = extractText(t, "В 1867 г. Пётр Сомов жил в Иркутске. В январе 1870 г. он вернулся в Петербург и в том же году издал книгу «Путешествие в Уссурийском крае».")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:2023469 1867", "relocation geonames:498817 1870-01", "publication - 1870"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2023469 1867", "relocation geonames:498817 1870-01", "publication - 1870"})
 	r = extractText(t, "В 1867 г. Пётр Сомов жил в Москве. 8 июня 1870 г. он выехал из Москвы и 15 июня прибыл в Вятку.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 1867", "trip geonames:548408 1870-06-15"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:524901 1867", "trip geonames:548408 1870-06-15"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:548408 1870-06-08/1870-06-15"})
 }
 
@@ -592,7 +592,7 @@ func TestKindMoreLegs(t *testing.T) {
 // place not named before.
 func TestKindSpeechNamedEventsAndReturnToStay(t *testing.T) {
 	r := extractText(t, "В 1888 г. Пётр Сомов жил в Женеве. В 1889 г. Сомов выступил на Парижском конгрессе.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1888", "congress geonames:2988507 1889"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2660646 1888", "congress geonames:2988507 1889"})
 	if len(r.Movements) != 0 {
 		t.Errorf("movements %q: a speech moves no one", moveList(r))
 	}
@@ -1706,7 +1706,7 @@ func TestKindDescribedPlaceIsNoEvent(t *testing.T) {
 	r := extractText(t, "Летом 1879 г. Пётр Сомов приехал в Вятку. Глазов оказался крошечным деревянным городком.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:548408 1879-22"})
 	r = extractText(t, "В 1879 г. Пётр Сомов жил в Киеве. Кутаис считался тихим городом.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:703448 1879"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:703448 1879"})
 }
 
 // «Здесь» is where the writer is, never a place a quotation names as a
@@ -1775,9 +1775,9 @@ func TestKindReturnEndsJourney(t *testing.T) {
 			[]string{"relocation geonames:611717 1879", "trip geonames:614455 1880-05", "trip geonames:611717 1880-05"}},
 		// Back on a date of its own: a move back, not a round trip.
 		{"В 1879 г. Пётр Сомов жил в Тифлисе. В 1880 г. он переехал из Тифлиса в Москву, а в 1885 г. вернулся в Тифлис.",
-			[]string{"other geonames:611717 1879", "relocation geonames:524901 1880", "relocation geonames:611717 1885"}},
+			[]string{"relocation geonames:611717 1879", "relocation geonames:524901 1880", "relocation geonames:611717 1885"}},
 		{"В 1878 г. Пётр Сомов жил в Москве. В 1880 г. он переехал в Тифлис. В 1881 г. в Тифлисе он женился. В 1882 г. он вернулся в Москву.",
-			[]string{"other geonames:524901 1878", "relocation geonames:611717 1880", "other geonames:611717 1881", "relocation geonames:524901 1882"}},
+			[]string{"relocation geonames:524901 1878", "relocation geonames:611717 1880", "other geonames:611717 1881", "relocation geonames:524901 1882"}},
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
@@ -1904,7 +1904,7 @@ func TestKindTripUntilReturn(t *testing.T) {
 		{"20 июня 1860 г. Казань. Сегодня вернулся из Симбирска, куда уезжал 9-го; заезжал оттуда и в Сызрань.",
 			[]string{"trip geonames:479123 1860-06-09/1860-06-20", "trip geonames:484972 1860-06-09/1860-06-20"}},
 		{"В мае 1875 г. Пётр Сомов жил в Киеве. 30 мая он вернулся из Одессы, куда уехал 12 мая.",
-			[]string{"other geonames:703448 1875-05", "trip geonames:698740 1875-05-12/1875-05-30"}},
+			[]string{"relocation geonames:703448 1875-05", "trip geonames:698740 1875-05-12/1875-05-30"}},
 	} {
 		r := extractText(t, tt.text)
 		got := eventList(r)
@@ -2069,13 +2069,13 @@ func TestKindDrivenOffIsRelocation(t *testing.T) {
 // event of type other where it was written, prison or not.
 func TestKindRequestOrIntentIsNoEventAtItsGoal(t *testing.T) {
 	r := extractText(t, "В 1898 г. Пётр Сомов жил в Вятке. 6 августа 1898 г. он подал из вятской тюрьмы прошение губернатору: «Прошу дозволить мне отправиться в г. Нолинск за собственный счёт».")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:548408 1898", "other geonames:548408 1898-08-06"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:548408 1898", "other geonames:548408 1898-08-06"})
 	wantExactly(t, "movements", moveList(r), nil)
 	r = extractText(t, "В 1901 г. Анна Петрова жила в Казани. Весной 1902 г. она намеревалась ехать в Париж, но заболела.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:551487 1901"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:551487 1901", "other geonames:551487 1902-21"})
 	wantExactly(t, "movements", moveList(r), nil)
 	r = extractText(t, "В 1901 г. Анна Петрова жила в Казани. Осенью она собиралась в Москву.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:551487 1901"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:551487 1901"})
 	r = extractText(t, "В 1895 г. Иван Орлов служил в Твери. Весь 1896 год он хлопотал о переводе в Петербург.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1895"})
 	// Intent then a move made: the goal of the move is reached.
@@ -2253,7 +2253,7 @@ func TestKindLeftThenStayedOnTheWay(t *testing.T) {
 	}
 	// Leaving happens nowhere of its own: the event is the stay.
 	r := extractText(t, "В 1853 г. Пётр Сомов жил в Туле. 19 января 1854 г. он оставил Тулу; ночевал в Серпухове.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:480562 1853", "trip geonames:496527 1854-01-19"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:480562 1853", "trip geonames:496527 1854-01-19"})
 }
 
 // A move a quotation expects, told in the future tense («весной, говорят,
@@ -2879,25 +2879,25 @@ func TestKindPersonConveyedByOthers(t *testing.T) {
 		moves  []string
 	}{
 		{"Весной 1871 г. его отправили в Казань.",
-			[]string{"other geonames:524901 1870", "relocation geonames:551487 1871-21"},
+			[]string{"relocation geonames:524901 1870", "relocation geonames:551487 1871-21"},
 			[]string{"Сомов: geonames:524901→geonames:551487 1871-21"}},
 		{"Весной 1871 г. больного поэта увезли к родным в Казань.",
-			[]string{"other geonames:524901 1870", "relocation geonames:551487 1871-21"},
+			[]string{"relocation geonames:524901 1870", "relocation geonames:551487 1871-21"},
 			[]string{"Сомов: geonames:524901→geonames:551487 1871-21"}},
 		{"Весной 1871 г. его перевезли в Пермь.",
-			[]string{"other geonames:524901 1870", "relocation geonames:511196 1871-21"},
+			[]string{"relocation geonames:524901 1870", "relocation geonames:511196 1871-21"},
 			[]string{"Сомов: geonames:524901→geonames:511196 1871-21"}},
 		{"3 мая 1871 г. его судили, а на другой день в кандалах отправили в Казань.",
-			[]string{"other geonames:524901 1870", "other - 1871-05-03", "relocation geonames:551487 1871-05-04"},
+			[]string{"relocation geonames:524901 1870", "other - 1871-05-03", "relocation geonames:551487 1871-05-04"},
 			[]string{"Сомов: geonames:524901→geonames:551487 1871-05-04"}},
 		{"Весной 1871 г. раненого Сомова отвезли в Казань, а оттуда в Пермь.",
-			[]string{"other geonames:524901 1870", "trip geonames:551487 1871-21", "trip geonames:511196 1871-21"},
+			[]string{"relocation geonames:524901 1870", "trip geonames:551487 1871-21", "trip geonames:511196 1871-21"},
 			[]string{"Сомов: geonames:524901→geonames:551487 1871-21", "Сомов: geonames:551487→geonames:511196 1871-21"}},
 		{"Весной 1871 г. его под конвоем отправили в Петербург. Там его заключили в Петропавловскую крепость.",
-			[]string{"other geonames:524901 1870", "trip geonames:498817 1871-21", "relocation overlay:peter-and-paul-fortress 1871-21"},
+			[]string{"relocation geonames:524901 1870", "trip geonames:498817 1871-21", "relocation overlay:peter-and-paul-fortress 1871-21"},
 			[]string{"Сомов: geonames:524901→geonames:498817 1871-21"}},
 		{"Весной 1871 г. в Казань отправили рукопись.",
-			[]string{"other geonames:524901 1870"}, nil},
+			[]string{"relocation geonames:524901 1870"}, nil},
 	} {
 		r := extractText(t, before+tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
@@ -2917,13 +2917,13 @@ func TestKindPermittedReturnOrSettling(t *testing.T) {
 		moves  []string
 	}{
 		{"В 1870 г. Сомов жил в Казани. В 1871 г. его выслали в Пермь. В 1875 г. ему разрешили вернуться в Казань.",
-			[]string{"other geonames:551487 1870", "relocation geonames:511196 1871", "relocation geonames:551487 1875"},
+			[]string{"relocation geonames:551487 1870", "relocation geonames:511196 1871", "relocation geonames:551487 1875"},
 			[]string{"Сомов: geonames:551487→geonames:511196 1871", "Сомов: geonames:511196→geonames:551487 1875"}},
 		{"В 1870 г. Сомов жил в Москве. Весной 1871 г. ему позволили поселиться в Твери.",
-			[]string{"other geonames:524901 1870", "relocation geonames:480060 1871-21"},
+			[]string{"relocation geonames:524901 1870", "relocation geonames:480060 1871-21"},
 			[]string{"Сомов: geonames:524901→geonames:480060 1871-21"}},
 		{"В 1870 г. Сомов жил в Москве. Весной 1871 г. ему разрешили выехать в Крым.",
-			[]string{"other geonames:524901 1870", "trip overlay:crimea 1871-21"},
+			[]string{"relocation geonames:524901 1870", "trip overlay:crimea 1871-21"},
 			[]string{"Сомов: geonames:524901→overlay:crimea 1871-21"}},
 	} {
 		r := extractText(t, tt.text)
@@ -3370,29 +3370,29 @@ func TestKindArrivalTypedByWhatFollows(t *testing.T) {
 	}{
 		// Work or a post taken at the place reached.
 		{"В 1870 г. Сомов жил в Москве. В мае 1872 г. он приехал в Казань и поступил конторщиком на пароходную пристань.",
-			[]string{"other geonames:524901 1870", "relocation geonames:551487 1872-05"}},
+			[]string{"relocation geonames:524901 1870", "relocation geonames:551487 1872-05"}},
 		{"В 1880 г. Анна Орлова жила в Киеве. Осенью 1881 г. она приехала в Одессу. Там её назначили начальницей женской гимназии.",
-			[]string{"other geonames:703448 1880", "relocation geonames:698740 1881-23", "other geonames:698740 1881-23"}},
+			[]string{"relocation geonames:703448 1880", "relocation geonames:698740 1881-23", "other geonames:698740 1881-23"}},
 		{"В 1880 г. Анна Орлова жила в Киеве. Осенью 1881 г. она бежала из Киева и под чужой фамилией поступила фельдшерицей в больницу в Одессе.",
-			[]string{"other geonames:703448 1880", "relocation geonames:698740 1881-23"}},
+			[]string{"relocation geonames:703448 1880", "relocation geonames:698740 1881-23"}},
 		// The next move leaves a year later: spring 1872 to spring 1873,
 		// autumn 1881 to autumn 1882.
 		{"В 1870 г. Сомов жил в Москве. Весной 1872 г. он уехал в Казань. Весной 1873 г. он вернулся в Москву.",
-			[]string{"other geonames:524901 1870", "relocation geonames:551487 1872-21", "relocation geonames:524901 1873-21"}},
+			[]string{"relocation geonames:524901 1870", "relocation geonames:551487 1872-21", "relocation geonames:524901 1873-21"}},
 		{"В 1880 г. Анна Орлова жила в Киеве. Осенью 1881 г. она приехала в Одессу. Осенью 1882 г. она уехала из Одессы в Вену.",
-			[]string{"other geonames:703448 1880", "relocation geonames:698740 1881-23", "trip geonames:2761369 1882-23"}},
+			[]string{"relocation geonames:703448 1880", "relocation geonames:698740 1881-23", "trip geonames:2761369 1882-23"}},
 		// Moves on within weeks: 3 to 20 May, 2 to 10 June, May to June.
 		{"В 1880 г. Анна Орлова жила в Киеве. 3 мая 1881 г. она приехала в Одессу, а 20 мая 1881 г. уехала оттуда в Вену.",
-			[]string{"other geonames:703448 1880", "trip geonames:698740 1881-05-03", "trip geonames:2761369 1881-05-20"}},
+			[]string{"relocation geonames:703448 1880", "trip geonames:698740 1881-05-03", "trip geonames:2761369 1881-05-20"}},
 		{"В 1870 г. Сомов жил в Москве. 2 июня 1872 г. он приехал в Казань. 10 июня 1872 г. он отправился дальше в Пермь.",
-			[]string{"other geonames:524901 1870", "trip geonames:551487 1872-06-02", "trip geonames:511196 1872-06-10"}},
+			[]string{"relocation geonames:524901 1870", "trip geonames:551487 1872-06-02", "trip geonames:511196 1872-06-10"}},
 		{"В 1870 г. Сомов жил в Москве. В мае 1872 г. он уехал в Казань, а в июне 1872 г. вернулся в Москву.",
-			[]string{"other geonames:524901 1870", "trip geonames:551487 1872-05", "trip geonames:524901 1872-06"}},
+			[]string{"relocation geonames:524901 1870", "trip geonames:551487 1872-05", "trip geonames:524901 1872-06"}},
 		// A year between, but the stay is told short, or spent elsewhere.
 		{"В 1870 г. Сомов жил в Москве. Весной 1872 г. он уехал в Казань и несколько месяцев прожил там. Весной 1873 г. он вернулся в Москву.",
-			[]string{"other geonames:524901 1870", "trip geonames:551487 1872-21", "relocation geonames:524901 1873-21"}},
+			[]string{"relocation geonames:524901 1870", "trip geonames:551487 1872-21", "relocation geonames:524901 1873-21"}},
 		{"В 1880 г. Анна Орлова жила в Киеве. Осенью 1881 г. она приехала в Одессу. Зимой 1881 г. она гостила в Ялте. Осенью 1882 г. она уехала из Одессы в Вену.",
-			[]string{"other geonames:703448 1880", "trip geonames:698740 1881-23", "trip geonames:688533 1881-24", "trip geonames:2761369 1882-23"}},
+			[]string{"relocation geonames:703448 1880", "trip geonames:698740 1881-23", "trip geonames:688533 1881-24", "trip geonames:2761369 1882-23"}},
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
@@ -3603,7 +3603,7 @@ func TestKindLandOrganisationNoPlace(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2659994 1878"})
 	r = extractText(t, "Пётр Сомов жил в Тифлисе. В 1881 г. Сомов вступил в Кавказский союз.")
 	// Joining it is the person's dated act that the text places nowhere.
-	wantExactly(t, "events", eventList(r), []string{"other geonames:611717 ../1881", "other - 1881"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:611717 ../1881", "other - 1881"})
 }
 
 // Crossing a border named by its land's adjective is a journey on the
@@ -3760,11 +3760,11 @@ func TestKindAddresseeSeatIsNoEventPlace(t *testing.T) {
 		want []string
 	}{
 		{"Весной 1881 г. Пётр Сомов жил в Кунгуре. 10 мая 1881 г. пермский исправник донёс казанскому губернатору о побеге ссыльного.",
-			[]string{"other geonames:539147 1881-21", "other geonames:511196 1881-05-10"}},
+			[]string{"relocation geonames:539147 1881-21", "other geonames:511196 1881-05-10"}},
 		{"В 1883 г. Иван Петров был выслан в Томск. В августе 1884 г. Петров подал прошение томскому губернатору. Весной 1885 г. он телеграфировал Московскому градоначальнику о своём освобождении.",
 			[]string{"relocation geonames:1489425 1883", "other geonames:1489425 1884-08"}},
 		{"Летом 1890 г. Иван Петров жил в Самаре. В сентябре 1890 г. Петров написал письмо тобольскому губернатору.",
-			[]string{"other geonames:499099 1890-22"}},
+			[]string{"relocation geonames:499099 1890-22"}},
 	} {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(extractText(t, tt.text)), tt.want)
 	}
@@ -3782,13 +3782,13 @@ func TestKindDepartureThenArrivalIsOneEvent(t *testing.T) {
 		events, mov []string
 	}{
 		{"В 1885 г. Пётр Сомов жил в Женеве. 3 мая 1886 г. он выехал из Женевы и 10 мая был уже в Париже.",
-			[]string{"other geonames:2660646 1885", "trip geonames:2988507 1886-05-10"},
+			[]string{"relocation geonames:2660646 1885", "trip geonames:2988507 1886-05-10"},
 			[]string{"Пётр Сомов: geonames:2660646→geonames:2988507 1886-05-03/1886-05-10"}},
 		{"В 1890 г. Иван Петров жил в Казани. 2 июня 1891 г. Петров уехал из Казани, а в середине июня прибыл в Самару.",
-			[]string{"other geonames:551487 1890", "trip geonames:499099 1891-06-11/1891-06-20"},
+			[]string{"relocation geonames:551487 1890", "trip geonames:499099 1891-06-11/1891-06-20"},
 			[]string{"Иван Петров: geonames:551487→geonames:499099 1891-06-02/1891-06-20"}},
 		{"В 1890 г. Иван Петров жил в Казани. 2 июня 1891 г. Петров уехал из Казани.",
-			[]string{"other geonames:551487 1890", "trip geonames:551487 1891-06-02"}, nil},
+			[]string{"relocation geonames:551487 1890", "trip geonames:551487 1891-06-02"}, nil},
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
@@ -3822,11 +3822,11 @@ func TestKindMoveLeftAgainIsAStop(t *testing.T) {
 		events []string
 	}{
 		{"В 1894 г. Сомов жил в Москве. В 1895 г. он перебрался в Киев, а затем уехал за границу, в Вену.",
-			[]string{"other geonames:524901 1894", "trip geonames:703448 1895", "relocation geonames:2761369 1895"}},
+			[]string{"relocation geonames:524901 1894", "trip geonames:703448 1895", "relocation geonames:2761369 1895"}},
 		{"В 1880 г. Сомов жил в Москве. Летом 1881 г. он переехал в Харьков, а оттуда уехал в Париж.",
-			[]string{"other geonames:524901 1880", "trip geonames:706483 1881-22", "trip geonames:2988507 1881-22"}},
+			[]string{"relocation geonames:524901 1880", "trip geonames:706483 1881-22", "trip geonames:2988507 1881-22"}},
 		{"В 1880 г. Сомов жил в Москве. В 1881 г. он переехал в Харьков, где прожил три года, а в 1884 г. уехал в Париж.",
-			[]string{"other geonames:524901 1880", "relocation geonames:706483 1881", "trip geonames:2988507 1884"}},
+			[]string{"relocation geonames:524901 1880", "relocation geonames:706483 1881", "trip geonames:2988507 1884"}},
 	} {
 		r := extractText(t, c.text)
 		wantExactly(t, "events", eventList(r), c.events)
@@ -4279,7 +4279,7 @@ func TestKindListedResidences(t *testing.T) {
 		"relocation geonames:2950159 1875", "relocation geonames:2935022 1875", "relocation geonames:2867714 1875",
 	})
 	r = extractText(t, "В 1903 году Мартов жил в Женеве.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:2660646 1903"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2660646 1903"})
 }
 
 // A verb of setting out with its goal put before it («к нашему костру
@@ -4337,7 +4337,7 @@ func TestKindQuotedHereIsSendersPlace(t *testing.T) {
 // A clause after «, но» with a verb of its own is told as done.
 func TestKindObligationIsNoEvent(t *testing.T) {
 	r := extractText(t, "Пётр Сомов жил в Москве. В мае 1903 г. Сомов и Иванов должны были встретиться в Киеве. В июне Сомов уехал в Тулу.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 ../1903-05", "trip geonames:480562 1903-06"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:524901 ../1903-05", "trip geonames:480562 1903-06"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:480562 1903-06"})
 	r = extractText(t, "ВАРНА, 22 октября (4 ноября). Флот пришёл сюда вчера. Сегодня он разделился: один отряд пойдёт морем, другой — сушей; соединиться оба отряда должны у Одессы.")
 	for _, e := range eventList(r) {
@@ -4382,12 +4382,12 @@ func TestKindReturnAfterResidenceOrVoyage(t *testing.T) {
 // was sent on the way ends the journey.
 func TestKindReportVerbWithThatClause(t *testing.T) {
 	r := extractText(t, "Пётр Сомов жил в Москве. В мае 1903 г. киевский губернатор доносил, что Сомов бежал из Вологды.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 ../1903-05", "other geonames:703448 1903-05", "trip geonames:472459 1903-05"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:524901 ../1903-05", "other geonames:703448 1903-05", "trip geonames:472459 1903-05"})
 	r = extractText(t, "Пётр Сомов жил в Москве. В мае 1903 г. тифлисский полицмейстер телеграфировал, что Сомов выехал в Баку.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 ../1903-05", "other geonames:611717 1903-05", "trip geonames:587084 1903-05"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:524901 ../1903-05", "other geonames:611717 1903-05", "trip geonames:587084 1903-05"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:587084 1903-05"})
 	r = extractText(t, "Пётр Сомов жил в Москве. В мае 1903 г. харьковский губернатор сообщал министру, что Сомов живёт в Полтаве.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 ../1903-05", "other geonames:706483 1903-05", "other geonames:696643 1903-05"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:524901 ../1903-05", "other geonames:706483 1903-05", "relocation geonames:696643 1903-05"})
 	r = extractText(t, "В мае 1891 г. Пётр Сомов уехал из Москвы в Одессу. 2 июня Сомов телеграфировал из Харькова жене, что скоро будет дома, и 4 июня он вернулся в Москву.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:698740 1891-05", "other geonames:706483 1891-06-02", "trip geonames:524901 1891-06-04"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:698740 1891-05", "Пётр Сомов: geonames:706483→geonames:524901 1891-06-04"})
@@ -4427,7 +4427,7 @@ func TestKindNamingVerbSameplace(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:588409 1905"})
 	r = extractText(t, "В 1910 г. Пётр Сомов жил в Перми. В 1940 г. город назван Молотовом.")
 	// The renaming done is an event at the town; the name is none.
-	wantExactly(t, "events", eventList(r), []string{"other geonames:511196 1910", "other geonames:511196 1940"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:511196 1910", "other geonames:511196 1940"})
 	for _, e := range r.Events {
 		for _, a := range e.Actors {
 			if strings.Contains(a, "Молотов") {
@@ -4595,7 +4595,7 @@ func TestKindTakingIsNoArrest(t *testing.T) {
 	r := extractText(t, "3 мая 1880 г. Пётр Сомов приехал в Казань и взял номер в гостинице.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:551487 1880-05-03"})
 	r = extractText(t, "Летом 1880 г. Анна Сомова жила в Перми. 5 июня 1880 г. она прибыла в Казань и взяла лодку.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:511196 1880-22", "trip geonames:551487 1880-06-05"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:511196 1880-22", "trip geonames:551487 1880-06-05"})
 	r = extractText(t, "В 1881 г. Пётр Сомов жил в Киеве. 3 марта 1882 г. его взяли в Одессе.")
 	wantAll(t, "events", eventList(r), []string{"other geonames:698740 1882-03-03"})
 }
@@ -5119,7 +5119,7 @@ func TestKindMessageGoalNoEvent(t *testing.T) {
 				t.Errorf("«%s»: event %q at the message's goal", c.text, e)
 			}
 		}
-		wantAll(t, "events of «"+c.text+"»", eventList(r), []string{"other geonames:551487 1885-22"})
+		wantAll(t, "events of «"+c.text+"»", eventList(r), []string{"relocation geonames:551487 1885-22"})
 	}
 }
 
@@ -6007,6 +6007,26 @@ func TestKindBefallsWhereStaying(t *testing.T) {
 			[]string{"publication geonames:551487 1886", "other - 1887-21"}},
 	} {
 		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
+	}
+}
+
+// Living at a place first told of is a change of residence whatever the
+// date says (a year, a month, a season, a day); living on something there
+// («жил уроками») is work at the place.
+func TestKindResidenceAnyDate(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В 1897 году Петров жил в Вятке.", "relocation geonames:548408 1897"},
+		{"В мае 1897 года Петров проживал в Вятке.", "relocation geonames:548408 1897-05"},
+		{"12 мая 1897 г. Петров проживал в Вятке у брата.", "relocation geonames:548408 1897-05-12"},
+		{"Осенью 1897 г. Петров жил в Перми.", "relocation geonames:511196 1897-23"},
+		{"12 мая 1897 г. Петров поселился в Казани.", "relocation geonames:551487 1897-05-12"},
+		{"В 1897 году Петров обосновался в Туле.", "relocation geonames:480562 1897"},
+		{"В 1897 году Петров жил уроками в Вятке.", "other geonames:548408 1897"},
+		{"В 1897 году Петров жил литературным трудом в Перми.", "other geonames:511196 1897"},
+		{"Осенью 1897 г. в Вятке Петров жил переводами.", "other geonames:548408 1897-23"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
 	}
 }
 
