@@ -6123,3 +6123,44 @@ func TestKindStreetIsNoTownNorPerson(t *testing.T) {
 		}
 	}
 }
+
+// A place fronted after its preposition and then the subject's name («в
+// Казани Иванов поступил»): the surname, given name or patronymic after
+// the toponym is the person, not the second word of the place's name,
+// even where the two share a case (Казани and Иванов both genitive); a
+// place of two words with an adjective in it stays one name.
+func TestKindFrontedPlaceThenSubject(t *testing.T) {
+	for _, tt := range []struct {
+		text, place, actor string
+	}{
+		{"В 1905 году в Казани Иванов поступил на службу.", "Казани", "Иванов"},
+		{"В 1907 году в Казани Петрова вышла замуж.", "Казани", "Петрова"},
+		{"В 1902 году в Перми Смирнова поступила в гимназию.", "Перми", "Смирнова"},
+		{"В 1901 году в Тифлисе Сталин вступил в кружок.", "Тифлисе", "Сталин"},
+		{"В 1856 году в Париже Тургенева посетил Толстой.", "Париже", "Толстой"},
+		{"В 1910 году в Вологде А. Петрова открыла школу.", "Вологде", "А. Петрова"},
+		{"В 1903 году в Киеве Анна Ивановна Петрова вышла замуж.", "Киеве", "Анна Ивановна Петрова"},
+		{"В 1909 году в Риге Михайлов поступил в университет.", "Риге", "Михайлов"},
+		{"В 1899 году в Нижнем Новгороде Горький издал книгу.", "Нижнем Новгороде", "Горький"},
+		{"В 1912 году в Великих Луках Смирнов служил врачом.", "Великих Луках", "Смирнов"},
+		{"В 1895 году в Вышнем Волочке Соколова открыла школу.", "Вышнем Волочке", "Соколова"},
+		{"В 1908 году в Сергиевом Посаде Васильев купил дом.", "Сергиевом Посаде", "Васильев"},
+		{"В 1904 году в Старом Осколе Кузнецов открыл аптеку.", "Старом Осколе", "Кузнецов"},
+	} {
+		r := extractText(t, tt.text)
+		if len(r.Unplaced) > 0 {
+			t.Errorf("«%s»: unplaced %q", tt.text, r.Unplaced[0].Quote.Exact)
+		}
+		var places []string
+		for _, p := range r.Places {
+			places = append(places, p.Text)
+		}
+		wantExactly(t, tt.text+" places", places, []string{tt.place})
+		if len(r.Events) != 1 || !slices.Equal(r.Events[0].Actors, []string{tt.actor}) {
+			t.Errorf("«%s»: events %q, want one with actor %q", tt.text, eventList(r), tt.actor)
+			for _, e := range r.Events {
+				t.Logf("actors %q", e.Actors)
+			}
+		}
+	}
+}

@@ -268,6 +268,16 @@ func (s *spotter) runEnd(k int) int {
 			// («в Святую Софию», «у Святого Георгия»).
 			break
 		}
+		if j == k+1 && s.prepRole(k-1) != "" && s.r.hasPersonNameReading(s.toks[j]) &&
+			!s.r.isAdjective(s.toks[k]) && !s.r.NamePart(s.toks[k]) && !s.r.IsSurnameToken(s.opt.Persons, s.toks[k]) {
+			// «в Казани Иванов поступил», «в Казани Петрова»: a fronted
+			// place, then the subject's surname, which may share a case
+			// with it. A place of two words opens with an adjective
+			// («в Нижнем Новгороде», «в Сергиевом Посаде») or ends with
+			// a place adjective the dictionary reads as no surname
+			// («Новгород Северский»).
+			break
+		}
 		if j+1 < len(s.toks) && s.r.isAdjective(s.toks[j]) && s.isLowerWord(j+1) && s.regionNounAt(j+1) {
 			break // «в Михайловском Вологодской губернии», «… губ.»: the province begins
 		}

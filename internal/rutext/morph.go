@@ -276,6 +276,18 @@ func (r *Reader) isCommonWord(t Token) bool {
 	return true
 }
 
+// hasPersonNameReading reports whether the dictionary reads t, among its
+// known readings, as a surname, given name or patronymic (Surn, Name,
+// Patr) in some case.
+func (r *Reader) hasPersonNameReading(t Token) bool {
+	for _, p := range r.parses(t) {
+		if p.Known && (p.Tag.Has("Surn") || p.Tag.Has("Name") || p.Tag.Has("Patr")) {
+			return true
+		}
+	}
+	return false
+}
+
 // isMainlyCommonWord reports whether the dictionary knows t (no reading
 // predicted), never as a toponym, and mostly as an ordinary word: the
 // readings as a name weigh less than a quarter («Хан» is the noun хан far

@@ -228,3 +228,28 @@ func TestSpotWaterNameOfSeveralAdjectives(t *testing.T) {
 		}
 	}
 }
+
+// A fronted place and the subject's name after it are two mentions, also
+// where the surname shares a case with the place («Казани» and «Иванов»,
+// «Одессе» and «Ивановой»); a name of two words with an adjective in it
+// stays whole, and so does a noun with a place adjective after it.
+func TestSpotFrontedPlaceThenSurname(t *testing.T) {
+	for _, tt := range []struct {
+		text, place string
+	}{
+		{"В 1905 году в Казани Иванов поступил на службу.", "Казани"},
+		{"В 1907 году в Казани Петрова вышла замуж.", "Казани"},
+		{"В 1911 году в Одессе Ивановой сделали операцию.", "Одессе"},
+		{"В 1902 году в Перми Смирнова поступила в гимназию.", "Перми"},
+		{"В 1880 году из Казани Волконской пришло письмо.", "Казани"},
+		{"В 1899 году в Нижнем Новгороде Горький издал книгу.", "Нижнем Новгороде"},
+		{"В 1912 году в Великих Луках Смирнов служил врачом.", "Великих Луках"},
+		{"В 1908 году в Сергиевом Посаде Васильев купил дом.", "Сергиевом Посаде"},
+		{"В 1890 году в Новгороде Северском открыли гимназию.", "Новгороде Северском"},
+	} {
+		got := spotRoles(t, tt.text)
+		if _, ok := got[tt.place]; !ok {
+			t.Errorf("«%s»: no mention %q in %v", tt.text, tt.place, got)
+		}
+	}
+}
