@@ -2205,10 +2205,10 @@ func (x *extraction) analyse(si *sentInfo) {
 		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
 		}
-		if x.r.MatchWord(v.passingVerbs, t) && passedAfter(si, t.Start) && !si.motion {
+		if x.r.MatchWord(v.passingVerbs, t) && passedAfter(si, t.Start, false) && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
 		}
-		through := x.r.MatchWord(v.throughVerbs, t) && (passedThrough(si, t.Start) || x.objectBefore(si, k, RoleVia))
+		through := x.r.MatchWord(v.throughVerbs, t) && (passedAfter(si, t.Start, true) || x.objectBefore(si, k, RoleVia))
 		if through && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
 		}
@@ -3539,21 +3539,20 @@ func (x *extraction) arrivalGoals(si *sentInfo) {
 	}
 }
 
-// routeAfter reports whether a verb of passing at offset has a route after
-// it in its clause, and makes its objects without a preposition where the
-// route goes («пересёк Гоби», «перевалил Тянь-Шань»).
 // passedAfter makes the places named bare after a verb of passing at
 // offset («поезд миновал Вологду и Вятку») stops on the way (RoleVia), up
 // to the first place with a role of its own, and reports whether there
-// was one.
-func passedAfter(si *sentInfo, offset int) bool {
+// was one. With settlementsOnly (a verb of going through: «прошли Казань
+// и Пермь») it stops at the first place that is no settlement, leaving a
+// range or a desert («перевалили Урал») to the verb's route reading.
+func passedAfter(si *sentInfo, offset int, settlementsOnly bool) bool {
 	found := false
 	for k := range si.places {
 		p := &si.places[k]
 		if p.Start < offset || p.implied {
 			continue
 		}
-		if p.Role != RoleMention {
+		if p.Role != RoleMention || settlementsOnly && !isSettlement(p.Place) {
 			break
 		}
 		p.Role, p.Goal, p.Static = RoleVia, false, false
@@ -3562,26 +3561,9 @@ func passedAfter(si *sentInfo, offset int) bool {
 	return found
 }
 
-// passedThrough makes the settlements named bare right after a verb of
-// going through at offset («прошли Казань и Пермь») stops on the way
-// (RoleVia), up to the first place that is no such mention; a range or a
-// desert («перевалили Урал») is left to the verb's route reading.
-func passedThrough(si *sentInfo, offset int) bool {
-	found := false
-	for k := range si.places {
-		p := &si.places[k]
-		if p.Start < offset || p.implied {
-			continue
-		}
-		if p.Role != RoleMention || !isSettlement(p.Place) {
-			break
-		}
-		p.Role, p.Goal, p.Static = RoleVia, false, false
-		found = true
-	}
-	return found
-}
-
+// routeAfter reports whether a verb of passing at offset has a route after
+// it in its clause, and makes its objects without a preposition where the
+// route goes («пересёк Гоби», «перевалил Тянь-Шань»).
 func routeAfter(si *sentInfo, offset int) bool {
 	found := false
 	for k := range si.places {
