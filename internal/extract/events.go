@@ -2,8 +2,10 @@ package extract
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -6201,6 +6203,9 @@ func (x *extraction) kill(e *Event) {
 // открылся…»), in which case that one takes e's places and actors; its
 // source stays the first telling, so that sources never grow.
 func (x *extraction) addEvent(si *sentInfo, e *Event) {
+	if w, ok := x.bornByAge(si, e); ok {
+		e.When, e.OldStyle = w, when.Expr{}
+	}
 	switch {
 	case si.strongCue:
 		e.cue = 2
@@ -7094,4 +7099,73 @@ func (x *extraction) namedByPlaceAdjective(si *sentInfo, k int) bool {
 // («XII», «IV»): an ordinal of a congress, a century or a volume.
 func romanNumeral(s string) bool {
 	return s != "" && strings.Trim(s, "IVXLCDM") == ""
+}
+
+// bornByAge dates a birth or origin told with an age instead of a date
+// («Сомов, 30 лет, происходит из мещан г. Моршанска», «уроженец местечка
+// Шклов, 22 лет»): a person N years old in the year Y of the date the
+// clause has (its own or the one carried in) was born in Y−N−1 or Y−N.
+// The event is the one at a place after the word of birth or descent; an
+// age «от роду» is an age at death, and a birth that has a date of its
+// own («родился в 1860 г.») keeps it.
+func (x *extraction) bornByAge(si *sentInfo, e *Event) (when.Expr, bool) {
+	if e.Type != "other" || len(e.Places) == 0 || e.When.IsZero() {
+		return when.Expr{}, false
+	}
+	toks := si.st.toks
+	p := e.Places[0]
+	origin := -1
+	for k, t := range toks {
+		if t.Start >= p.Start {
+			break
+		}
+		switch {
+		case t.Norm == ";":
+			origin = -1
+		case t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.descentWords, t):
+			origin = k
+		case t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.birthWords, t):
+			if e.DateFrom == "text" && x.r.IsFiniteVerb(t) {
+				return when.Expr{}, false // «родился 3 мая 1860 г.»: its own date
+			}
+			origin = k
+		}
+	}
+	if origin < 0 {
+		return when.Expr{}, false
+	}
+	age := 0
+	for k := 1; k+1 < len(toks); k++ {
+		t := toks[k]
+		if t.Kind != rutext.Number || t.Quoted {
+			continue
+		}
+		if u := toks[k+1].Norm; u != "лет" && u != "года" && u != "год" {
+			continue
+		}
+		if b := toks[k-1].Norm; b != "," && b != "(" && b != "возрасте" {
+			continue
+		}
+		if k+2 < len(toks) && toks[k+2].Norm == "от" {
+			continue // «63 лет от роду»: an age at death
+		}
+		n, err := strconv.Atoi(t.Text)
+		if err != nil || n < 1 || n > 120 {
+			continue
+		}
+		age = n
+		break
+	}
+	if age == 0 {
+		return when.Expr{}, false
+	}
+	iv := e.When.Interval()
+	if iv.Earliest.IsZero() || iv.Latest.IsZero() {
+		return when.Expr{}, false
+	}
+	w, err := when.ParseExpr(fmt.Sprintf("%d/%d", iv.Earliest.Year-age-1, iv.Latest.Year-age))
+	if err != nil {
+		return when.Expr{}, false
+	}
+	return w, true
 }

@@ -6164,3 +6164,28 @@ func TestKindFrontedPlaceThenSubject(t *testing.T) {
 		}
 	}
 }
+
+// A birth or origin told with an age instead of a date («Сомов, 30 лет,
+// происходит из мещан …», «уроженец местечка …, 24 лет») is dated by the
+// age at the date the text has reached: a person N years old in year Y was
+// born in Y−N−1 or Y−N, the years' interval whatever the precision of
+// that date. A place after «уроженец» in the genitive, past a settlement
+// noun («местечка», «посада», «слободы»), is the birthplace.
+func TestKindBirthByAge(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		// year precision
+		{"Протокол 1885 года. Пётр Лукин, 30 лет, происходит из мещан города Моршанска Тамбовской губернии.", "other geonames:525138 1854/1855"},
+		// month precision
+		{"В мае 1885 г. в Саратове задержан бежавший ссыльный. Пётр Лукин, 30 лет, происходит из мещан города Моршанска Тамбовской губернии.", "other geonames:525138 1854/1855"},
+		// day precision, «уроженец» with a settlement noun
+		{"17 марта 1881 г. в Киеве задержан Семён Гринберг. Семён Гринберг, 22 лет, уроженец местечка Шклов Могилёвской губернии, бывший студент.", "other geonames:622034 1858/1859"},
+		// genitive «года» after 21, 31, 41 …
+		{"Донесение от 3 июня 1902 года. Иван Сомов, 41 года, уроженец посада Дубовка Саратовской губернии, бывший приказчик.", "other geonames:564654 1860/1861"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+	// An age at death dates nothing new: the death keeps its own date.
+	r := extractText(t, "Иван Сомов умер в Казани 5 мая 1890 года, 63 лет от роду.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:551487 1890-05-05"})
+}
