@@ -1207,6 +1207,11 @@ func (p *dparser) yearPart(i int, needWord bool) (int, int, bool) {
 	if !ok {
 		return 0, 0, false
 	}
+	if len(p.t[i].norm) <= 2 && (p.norm(i-1) == "," || p.norm(i-1) == "возрасте") {
+		// «Иван Сомов, 41 года, уроженец …», «в возрасте 21 года»: an
+		// age, no year.
+		return 0, 0, false
+	}
 	j := i + 1
 	if p.isDash(j) && p.v.yearSuffix[p.norm(j+1)] {
 		j += 2

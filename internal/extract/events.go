@@ -1479,6 +1479,11 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		if m.Role == RoleMention && m.From > 0 && x.r.MatchWord(x.v.leaveVerbs, si.st.toks[m.From-1]) {
 			m.Role, m.Bare = RoleOrigin, false
 		}
+		if m.Native && m.Role == RoleTopic && x.statedAge(si.st.toks) > 0 {
+			// «Сомов, 22 лет, уроженец местечка Шклов»: a birthplace told
+			// with the person's age is where a birth is dated (bornByAge).
+			m.Role, m.Bare = RoleLocation, false
+		}
 		if m.Role != RoleOrganisation && x.r.AboutPerson(si.st.toks, m.From) {
 			m.Role, m.Bare = RoleReference, false // a person's past, told in passing
 		}
@@ -6204,7 +6209,9 @@ func (x *extraction) kill(e *Event) {
 // source stays the first telling, so that sources never grow.
 func (x *extraction) addEvent(si *sentInfo, e *Event) {
 	if w, ok := x.bornByAge(si, e); ok {
-		e.When, e.OldStyle = w, when.Expr{}
+		// What else the sentence tells («бывший студент …») is not done
+		// at the birthplace: the event there is the birth.
+		e.Type, e.When, e.OldStyle = "other", w, when.Expr{}
 	}
 	switch {
 	case si.strongCue:
@@ -7105,11 +7112,12 @@ func romanNumeral(s string) bool {
 // («Сомов, 30 лет, происходит из мещан г. Моршанска», «уроженец местечка
 // Шклов, 22 лет»): a person N years old in the year Y of the date the
 // clause has (its own or the one carried in) was born in Y−N−1 or Y−N.
-// The event is the one at a place after the word of birth or descent; an
+// The event is the one whose main place is the first after the word of
+// birth or descent, in the same clause (it becomes the birth); an
 // age «от роду» is an age at death, and a birth that has a date of its
 // own («родился в 1860 г.») keeps it.
 func (x *extraction) bornByAge(si *sentInfo, e *Event) (when.Expr, bool) {
-	if e.Type != "other" || len(e.Places) == 0 || e.When.IsZero() {
+	if len(e.Places) == 0 || e.When.IsZero() {
 		return when.Expr{}, false
 	}
 	toks := si.st.toks
@@ -7134,7 +7142,38 @@ func (x *extraction) bornByAge(si *sentInfo, e *Event) (when.Expr, bool) {
 	if origin < 0 {
 		return when.Expr{}, false
 	}
-	age := 0
+	// The place is the first after the word, in its phrase: no verb of
+	// another clause and no other place between.
+	for _, t := range toks[origin+1:] {
+		if t.Start >= p.Start {
+			break
+		}
+		if t.Norm == ";" || t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			return when.Expr{}, false
+		}
+	}
+	if slices.ContainsFunc(si.places, func(q PlaceMention) bool { return q.Start > toks[origin].End && q.Start < p.Start && !q.qualifier }) {
+		return when.Expr{}, false
+	}
+	age := x.statedAge(toks)
+	if age == 0 {
+		return when.Expr{}, false
+	}
+	iv := e.When.Interval()
+	if iv.Earliest.IsZero() || iv.Latest.IsZero() {
+		return when.Expr{}, false
+	}
+	w, err := when.ParseExpr(fmt.Sprintf("%d/%d", iv.Earliest.Year-age-1, iv.Latest.Year-age))
+	if err != nil {
+		return when.Expr{}, false
+	}
+	return w, true
+}
+
+// statedAge returns the age a sentence gives its person, set off by a
+// comma or after «в возрасте» («Сомов, 30 лет, …», «Сомов, 41 года, …»),
+// or 0; an age «от роду» is an age at death.
+func (x *extraction) statedAge(toks []rutext.Token) int {
 	for k := 1; k+1 < len(toks); k++ {
 		t := toks[k]
 		if t.Kind != rutext.Number || t.Quoted {
@@ -7153,19 +7192,7 @@ func (x *extraction) bornByAge(si *sentInfo, e *Event) (when.Expr, bool) {
 		if err != nil || n < 1 || n > 120 {
 			continue
 		}
-		age = n
-		break
+		return n
 	}
-	if age == 0 {
-		return when.Expr{}, false
-	}
-	iv := e.When.Interval()
-	if iv.Earliest.IsZero() || iv.Latest.IsZero() {
-		return when.Expr{}, false
-	}
-	w, err := when.ParseExpr(fmt.Sprintf("%d/%d", iv.Earliest.Year-age-1, iv.Latest.Year-age))
-	if err != nil {
-		return when.Expr{}, false
-	}
-	return w, true
+	return 0
 }

@@ -6185,7 +6185,10 @@ func TestKindBirthByAge(t *testing.T) {
 		r := extractText(t, tt.text)
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
 	}
+	// The sentence's own deed stays at its own place and date.
+	r := extractText(t, "Семён Гринберг, 22 лет, уроженец местечка Шклов Могилёвской губернии, задержан 17 марта 1881 г. в Киеве.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:622034 1858/1859", "other geonames:703448 1881-03-17"})
 	// An age at death dates nothing new: the death keeps its own date.
-	r := extractText(t, "Иван Сомов умер в Казани 5 мая 1890 года, 63 лет от роду.")
+	r = extractText(t, "Иван Сомов умер в Казани 5 мая 1890 года, 63 лет от роду.")
 	wantAll(t, "events", eventList(r), []string{"other geonames:551487 1890-05-05"})
 }

@@ -105,6 +105,10 @@ type Mention struct {
 	// Distant: a reference point some way off, after a distance («в ста
 	// верстах от Черкасска»): what happens, happens elsewhere.
 	Distant bool
+	// Native: a place of belonging after a word of birth or origin
+	// («уроженец местечка Короп», «родом из Тифлиса»): the person's
+	// birthplace (its Role stays RoleTopic).
+	Native bool
 	// Within is, for a district named by its town's adjective, the
 	// province named right after it in the nominative («Киренского округа
 	// Иркутской губернии» → «Иркутская губерния»): the town is the one of
@@ -1350,8 +1354,11 @@ func (s *spotter) context(m *Mention) {
 			m.Bare = false
 		}
 	}
-	if s.describesPerson(k) {
+	if w, ok := s.describesPerson(k); ok {
 		m.Role, m.Bare = RoleTopic, false // «дворянин Виленской губернии»
+		// «уроженец местечка Короп», «родом из Тифлиса»: where the person
+		// was born or comes from, as «родился в …» tells it.
+		m.Native = s.v.nativeWords.Match(w)
 	}
 	if w, ok := s.passedBy(k); ok {
 		// «мимо зелёных берегов Явы», «в виду острова»: passed on the
@@ -1387,8 +1394,8 @@ func (s *spotter) passedBy(k int) (string, bool) {
 // describesPerson reports whether the place at token k says where a person
 // comes from or belongs, after a word of belonging: right after it, perhaps
 // past a settlement noun («мещанка г. Шуи»), or after «из» following it
-// («родом из Тифлиса»).
-func (s *spotter) describesPerson(k int) bool {
+// («родом из Тифлиса»). It returns that word.
+func (s *spotter) describesPerson(k int) (string, bool) {
 	j := k - 1
 	if a, ok := s.afterSettlement(k); ok {
 		j = a - 1
@@ -1396,7 +1403,10 @@ func (s *spotter) describesPerson(k int) bool {
 	if j >= 1 && s.norm(j) == "из" {
 		j--
 	}
-	return j >= 0 && s.isLowerWord(j) && s.v.belongingWords.Match(s.norm(j))
+	if j >= 0 && s.isLowerWord(j) && s.v.belongingWords.Match(s.norm(j)) {
+		return s.norm(j), true
+	}
+	return "", false
 }
 
 // towardWhere reports whether the where noun at k («рейд», «гавань»),

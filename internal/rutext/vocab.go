@@ -53,6 +53,7 @@ type Vocabulary struct {
 	partNouns        Matcher
 	whereNouns       Matcher
 	belongingWords   Matcher
+	nativeWords      Matcher
 	featureNouns     Matcher
 	landHeadNouns    Matcher
 	featureClasses   map[string][]string // «остров» → T.ISL, …: what a feature noun's name may be
@@ -265,6 +266,7 @@ type placesFile struct {
 	PartNouns         []string             `yaml:"part_nouns"`
 	WhereNouns        []string             `yaml:"where_nouns"`
 	BelongingWords    []string             `yaml:"belonging_words"`
+	NativeWords       []string             `yaml:"native_words"`
 	FeatureNouns      []string             `yaml:"feature_nouns"`
 	LandHeadNouns     []string             `yaml:"land_head_nouns"`
 	FeatureClasses    map[string][]string  `yaml:"feature_classes"`
@@ -417,6 +419,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.partNouns = NewMatcher(pf.PartNouns)
 	v.whereNouns = NewMatcher(pf.WhereNouns)
 	v.belongingWords = NewMatcher(pf.BelongingWords)
+	v.nativeWords = NewMatcher(pf.NativeWords)
 	v.featureNouns = NewMatcher(pf.FeatureNouns)
 	v.landHeadNouns = NewMatcher(pf.LandHeadNouns)
 	v.featureClasses = map[string][]string{}
