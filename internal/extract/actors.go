@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -217,6 +218,11 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				// relative has a name, which «брат» alone means later.
 				x.kin[lemma] = a.name
 				a.newRelative = true
+				if !nominative && !isPrep(rv, st.norm(k-2)) && slices.ContainsFunc(toks, func(t rutext.Token) bool { return !t.Quoted && r.MatchWord(x.v.carryVerbs, t) }) {
+					// «сына Алексея отправили в Киев»: the relative
+					// carried is the one who moves.
+					a.object = true
+				}
 			}
 		}
 		prev := st.norm(k - 1)
@@ -240,7 +246,8 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 // the nominative, not after a preposition nor before a name («отец уехал в
 // Берлин», «Дед тем временем ушёл в политику»): a person of their own, the
 // one named earlier with that noun («брат Николай» … «брат») or else the
-// noun itself; not when it carries someone, who is the one who moves. A form that may also be an object («мать», «дочь») is the
+// noun itself; not when it carries someone, who is the one who moves; in
+// another case with a verb of carrying, the relative carried. A form that may also be an object («мать», «дочь») is the
 // subject only before its clause's verb.
 func (x *extraction) kinSubject(st *sentenceTokens, k int) (actorMention, bool) {
 	r := x.r
@@ -251,6 +258,16 @@ func (x *extraction) kinSubject(st *sentenceTokens, k int) (actorMention, bool) 
 		return actorMention{}, false
 	}
 	lemma, nominative, g, ok := r.KinshipNoun(t)
+	if ok && !nominative && !isPrep(rv, st.norm(k-1)) && !(k+1 < len(toks) && toks[k+1].Upper) && !(k > 0 && r.IsAnimateNoun(toks[k-1])) && slices.ContainsFunc(toks, func(t rutext.Token) bool { return !t.Quoted && r.MatchWord(x.v.carryVerbs, t) }) {
+		// «отца отправили в Крым», «сына отвезли в Москву»: the relative
+		// carried is the one who moves.
+		name, known := x.kin[lemma]
+		if !known {
+			name = capitalizeFirst(lemma)
+			x.kin[lemma] = name
+		}
+		return actorMention{name: name, kind: actorPerson, from: k, to: k + 1, object: true, newRelative: !known}, true
+	}
 	if !ok || !nominative || isPrep(rv, st.norm(k-1)) || rv.IsCompanionPrep(st.norm(k-1)) || x.companionBefore(st, k) {
 		return actorMention{}, false
 	}
@@ -290,7 +307,13 @@ func (x *extraction) kinSubject(st *sentenceTokens, k int) (actorMention, bool) 
 // relative leaves from the household («Мы жили в Ялте. Осенью отец уехал в
 // Петербург», «сестра Ольга уехала в Берлин»).
 func (x *extraction) seedRelative(name string) {
-	if p := x.lastPlace[x.lastActor]; p != nil && x.lastPlace[name] == nil && name != x.lastActor {
+	from := x.lastActor
+	if slices.Contains(slices.Collect(maps.Values(x.kin)), from) {
+		// After another relative's move, the household is the person
+		// the text follows.
+		from = x.persons.Protagonist()
+	}
+	if p := x.lastPlace[from]; p != nil && x.lastPlace[name] == nil && name != from {
 		x.lastPlace[name] = p
 	}
 }

@@ -2407,6 +2407,11 @@ func (x *extraction) analyse(si *sentInfo) {
 				// mean next.
 				x.remember(a)
 			}
+			if a.newRelative && (a.subject || a.object) && si.motion && !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start < si.motionStart }) {
+				// Not when the clause places the relative before the move
+				// («брат был арестован в Москве и выслан в Вологду»).
+				x.seedRelative(a.name)
+			}
 			if a.object {
 				if object == "" {
 					object = a.name
@@ -2422,11 +2427,6 @@ func (x *extraction) analyse(si *sentInfo) {
 			}
 			if a.kind == actorPerson && a.subject {
 				subjects = append(subjects, a)
-			}
-			if a.newRelative && a.subject && si.motion && !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start < si.motionStart }) {
-				// Not when the clause places the relative before the move
-				// («брат был арестован в Москве и выслан в Вологду»).
-				x.seedRelative(a.name)
 			}
 			if a.kind == actorPerson && (a.subject || a.companion) {
 				x.remember(a)

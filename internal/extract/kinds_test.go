@@ -6171,7 +6171,8 @@ func TestKindFrontedPlaceThenSubject(t *testing.T) {
 // later is the same relative. A relative first named as the one who moves
 // leaves from where the household last was. A kinship noun before someone
 // in the genitive says who the person is («сын купца»), and a relative
-// who carries the family («мать перевезла семью») moves the family.
+// who carries the family («мать перевезла семью») moves the family; a
+// relative carried («отца отправили», «сына Алексея отправили») moves.
 func TestKindKinshipActors(t *testing.T) {
 	const (
 		tula, moscow, paris, berlin, rome, kazan = "geonames:480562", "geonames:524901", "geonames:2988507", "geonames:2950159", "geonames:3169070", "geonames:551487"
@@ -6190,6 +6191,10 @@ func TestKindKinshipActors(t *testing.T) {
 			[]string{"Отец: " + yalta + "→" + petersburg + " 1910-23", "Сергей: " + kyiv + "→" + odesa + " 1911", "Сергей: " + odesa + "→" + kyiv + " 1912"}},
 		{"Пётр Сомов, сын купца, родился в 1875 г. в Казани. В 1885 г. мать перевезла семью в Москву. В 1890 г. сестра Ольга уехала в Берлин. Пётр в 1892 г. поехал в Рим.",
 			[]string{"Пётр Сомов: " + kazan + "→" + moscow + " 1885", "Ольга: " + moscow + "→" + berlin + " 1890", "Пётр Сомов: " + moscow + "→" + rome + " 1892"}},
+		{"Летом 1917 г. Иван Сомов жил в Петрограде. В ноябре 1917 г. отца отправили поездом в Крым.",
+			[]string{"Отец: " + petersburg + "→overlay:crimea 1917-11"}},
+		{"Иван Сомов с 1910 г. служил в Петрограде. В ноябре 1917 г. сына Алексея отправили в Киев.",
+			[]string{"Алексей: " + petersburg + "→" + kyiv + " 1917-11"}},
 	} {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
 	}
