@@ -3338,6 +3338,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if x.obligedPlace(si, p) {
 		return true // «отряды должны были соединиться у Мадагаскара»
 	}
+	if x.assignedPlace(si, p) {
+		return true // «местом ссылки ему назначен Сургут»
+	}
 	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.conditionalGoal(si, p) {
 		return true // «12.03.1905: «…по задержании препроводить в Омск»»
 	}
@@ -3465,6 +3468,73 @@ func (x *extraction) intendedGoal(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	return intent
+}
+
+// assignedPlace reports whether p is a place the text names as assigned,
+// aimed at or called off rather than reached (events.yaml aim_nouns,
+// pending_words, sending_nouns, assign_verbs, cancel_words): after a noun
+// of aim and an infinitive («имела целью достичь Лхасы»), the goal of a
+// noun of sending after a word of liability, sentence or waiting
+// («подлежал высылке в Вологодскую губернию»), after «местом» and a verb
+// of assignment («местом ссылки назначен Сургут»), or the goal of a noun of
+// sending or journey in a clause that calls it off («отправка в Оренбург
+// откладывается»). The scope runs to the next finite verb of another
+// meaning or a clause opened by «но», «а», «однако» or a relative word; a
+// condition («если позволят обстоятельства») interrupts it without ending it.
+func (x *extraction) assignedPlace(si *sentInfo, p PlaceMention) bool {
+	if p.implied {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	if k < 0 {
+		return false
+	}
+	goal := p.Goal || p.Role == RoleDestination
+	hard := func(t rutext.Token) bool {
+		return t.Kind != rutext.Word && (t.Norm == ";" || t.Norm == ":" || t.Norm == "(" || t.Norm == ")" || t.Norm == "«" || t.Norm == "»" || t.Norm == "." || t.Norm == "!" || t.Norm == "?")
+	}
+	opens := func(j int) bool {
+		n := toks[j].Norm
+		return n == "но" || n == "а" || n == "однако" || n == "зато" || n == "где" || n == "куда" || n == "откуда" || n == "когда" || strings.HasPrefix(n, "котор")
+	}
+	own := func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) && !strings.HasPrefix(t.Norm, "был") && !strings.HasPrefix(t.Norm, "буд")
+	}
+	if goal && k >= 2 && (x.r.MatchWord(x.v.sendingNouns, toks[k-2]) || x.r.MatchWord(x.v.journeyWords, toks[k-2])) {
+		// «отправка в Оренбург, надеюсь, откладывается»: a clause that calls the journey off.
+		for j := k + 1; j < len(toks) && !hard(toks[j]) && !(toks[j-1].Norm == "," && opens(j)); j++ {
+			if x.r.MatchWord(x.v.cancelWords, toks[j]) {
+				return true
+			}
+		}
+	}
+	scope, cond := false, false
+	for j := 0; j < k; j++ {
+		t := toks[j]
+		switch {
+		case hard(t):
+			scope, cond = false, false
+		case t.Norm == ",":
+			cond = false
+			if j+1 < len(toks) && opens(j+1) {
+				scope = false
+			}
+		case t.Kind != rutext.Word:
+		case t.Norm == "если":
+			cond = true
+		case x.r.MatchWord(x.v.aimNouns, t) && j+1 < len(toks) && x.r.IsInfinitive(toks[j+1]):
+			scope = true
+		case goal && x.r.MatchWord(x.v.sendingNouns, t) && j > 0 && slices.ContainsFunc(toks[max(0, j-3):j], func(u rutext.Token) bool { return x.r.MatchWord(x.v.pendingWords, u) }):
+			scope = true
+		case x.r.MatchWord(x.v.assignVerbs, t) && slices.ContainsFunc(toks[max(0, j-4):j], func(u rutext.Token) bool { return u.Norm == "местом" }):
+			scope = true
+		case x.r.MatchWord(x.v.pendingWords, t) || x.r.MatchWord(x.v.assignVerbs, t):
+		case own(t) && !cond:
+			scope = false
+		}
+	}
+	return scope
 }
 
 // permittedMotion reports whether token k is a perfective infinitive of a

@@ -6199,3 +6199,35 @@ func TestKindKinshipActors(t *testing.T) {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
 	}
 }
+
+// A place the text names as assigned, aimed at or called off is not
+// reached: no event and no movement there, and the person stays where the
+// text last put him.
+func TestKindAssignedPlaceNotReached(t *testing.T) {
+	cases := []struct{ text, events string }{
+		// «местом ссылки назначен»: Surgut assigned; Tobolsk where he stayed.
+		{"В 1887 г. Сомов прибыл в Тобольск. Местом ссылки ему назначен Сургут, но по болезни его оставили в Тобольске.",
+			"trip geonames:1489530 1887|other geonames:1489530 1887"},
+		// a sentence to exile is not the exile.
+		{"В 1887 г. Сомов жил в Казани. В марте его приговорили к ссылке в Нарым, однако приговор смягчили.",
+			"relocation geonames:551487 1887"},
+		// liable to exile, escaped on the way.
+		{"В 1878 г. Сомов жил в Киеве; тогда же он подлежал высылке в Вологодскую губернию, но с пути бежал.",
+			"relocation geonames:703448 1878"},
+		// an aim: «имела целью достичь».
+		{"В 1893 г. экспедиция Сомова вышла из Кяхты; она имела целью достичь Лхасы.",
+			"trip geonames:2032960 1893"},
+		// a purpose clause after the leg actually made.
+		{"Весной 1890 г. Сомов жил в Омске. В мае он выехал в Семипалатинск с тем чтобы пройти оттуда до Зайсана.",
+			"relocation geonames:1496153 1890-21|trip geonames:1519422 1890-05"},
+		// a journey called off.
+		{"Весной 1890 г. Сомов жил в Омске. В мае его отправка в Оренбург была отложена.",
+			"relocation geonames:1496153 1890-21"},
+	}
+	for _, c := range cases {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), strings.Split(c.events, "|"))
+	}
+	r := extractText(t, "Весной 1890 г. Сомов жил в Омске. В мае он выехал в Семипалатинск с тем чтобы пройти оттуда до Зайсана.")
+	wantExactly(t, "movements", moveList(r), []string{"Сомов: geonames:1496153→geonames:1519422 1890-05"})
+}

@@ -115,9 +115,12 @@ type Vocab struct {
 	obligationWords rutext.Matcher
 	// orderNouns: a goal after one of them (a noun of permission) and an
 	// infinitive is where someone is allowed to go, not yet reached.
-	orderNouns    rutext.Matcher
-	copulaVerbs   rutext.Set
-	rememberVerbs rutext.Set
+	orderNouns rutext.Matcher
+	// assignment: the words that make a place assigned, aimed at or
+	// cancelled rather than reached (assignedPlace).
+	aimNouns, pendingWords, sendingNouns, assignVerbs, cancelWords rutext.Matcher
+	copulaVerbs                                                    rutext.Set
+	rememberVerbs                                                  rutext.Set
 	// demonstratives: «эту крепость», «этот город» point back to the
 	// town last named, as the bare noun does.
 	demonstratives rutext.Set
@@ -321,6 +324,11 @@ type eventsFile struct {
 	Obligation     []string            `yaml:"obligation_words"`
 	IntentNouns    []string            `yaml:"intent_nouns"`
 	OrderNouns     []string            `yaml:"order_nouns"`
+	AimNouns       []string            `yaml:"aim_nouns"`
+	PendingWords   []string            `yaml:"pending_words"`
+	SendingNouns   []string            `yaml:"sending_nouns"`
+	AssignVerbs    []string            `yaml:"assign_verbs"`
+	CancelWords    []string            `yaml:"cancel_words"`
 	CopulaVerbs    []string            `yaml:"copula_verbs"`
 	RememberVerbs  []string            `yaml:"remembering_verbs"`
 	Demonstratives []string            `yaml:"demonstratives"`
@@ -696,6 +704,11 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
 	v.obligationWords = rutext.NewMatcher(ef.Obligation)
 	v.orderNouns = rutext.NewMatcher(ef.OrderNouns)
+	v.aimNouns = rutext.NewMatcher(ef.AimNouns)
+	v.pendingWords = rutext.NewMatcher(ef.PendingWords)
+	v.sendingNouns = rutext.NewMatcher(ef.SendingNouns)
+	v.assignVerbs = rutext.NewMatcher(ef.AssignVerbs)
+	v.cancelWords = rutext.NewMatcher(ef.CancelWords)
 	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
 	v.rememberVerbs = rutext.NewSet(ef.RememberVerbs)
 	v.demonstratives = rutext.NewSet(ef.Demonstratives)
