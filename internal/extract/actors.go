@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -38,6 +39,10 @@ type actorMention struct {
 	// unit: a collective traveller («оренбургский отряд», «клипер
 	// «Алмаз»») that moves as a person does.
 	unit bool
+	// newRelative: a relative named for the first time («отец», «брат
+	// Николай»), who leaves from the household when the text tells no
+	// place of theirs (seedRelative).
+	newRelative bool
 }
 
 // findActors finds the people, titles and acting events of a sentence.
@@ -122,8 +127,17 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 			if k+1 < len(toks) && rv.IsPossessivePronoun(t.Norm) && r.MayBeAnimateSubject(toks[k+1]) && !isPrep(rv, prev) {
 				// «его брат был в Париже»: the pronoun owns the subject,
 				// and the one who acts is that other person.
-				out = append(out, actorMention{name: r.RoleNounLemma(toks[k+1]) + " " + t.Norm, kind: actorPerson, gender: r.SubjectNounGender(toks[k+1]), from: k, to: k + 2, subject: true})
+				name := r.RoleNounLemma(toks[k+1]) + " " + t.Norm
+				if lemma, _, _, ok := r.KinshipNoun(toks[k+1]); ok {
+					// «брат» alone later is the same relative.
+					x.kin[lemma] = name
+				}
+				out = append(out, actorMention{name: name, kind: actorPerson, gender: r.SubjectNounGender(toks[k+1]), from: k, to: k + 2, subject: true})
 				k++
+				continue
+			}
+			if a, ok := x.kinSubject(st, k); ok {
+				out = append(out, a)
 				continue
 			}
 			if g, ok := rv.ObjectPronoun(t.Norm); ok && !isPrep(rv, prev) {
@@ -198,6 +212,19 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 			g = rg
 		}
 		a := actorMention{name: reg.Canonical(x.initialled(st, k, name)), kind: actorPerson, gender: g, from: k, to: end}
+		if k > 0 {
+			if lemma, _, _, ok := r.KinshipNoun(toks[k-1]); ok && x.hasGivenName(st, k, end) {
+				// «брат Николай», «мой дед Андрей Павлович Орлов»: the
+				// relative has a name, which «брат» alone means later.
+				x.kin[lemma] = a.name
+				a.newRelative = true
+				if !nominative && !isPrep(rv, st.norm(k-2)) && slices.ContainsFunc(toks, func(t rutext.Token) bool { return !t.Quoted && r.MatchWord(x.v.carryVerbs, t) }) {
+					// «сына Алексея отправили в Киев»: the relative
+					// carried is the one who moves.
+					a.object = true
+				}
+			}
+		}
 		prev := st.norm(k - 1)
 		switch {
 		case rv.IsAbsenceCue(prev):
@@ -213,6 +240,82 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 		k = end - 1
 	}
 	return out
+}
+
+// kinSubject reads token k as a relative named by a kinship noun alone in
+// the nominative, not after a preposition nor before a name («отец уехал в
+// Берлин», «Дед тем временем ушёл в политику»): a person of their own, the
+// one named earlier with that noun («брат Николай» … «брат») or else the
+// noun itself; not when it carries someone, who is the one who moves; in
+// another case with a verb of carrying, the relative carried. A form that may also be an object («мать», «дочь») is the
+// subject only before its clause's verb.
+func (x *extraction) kinSubject(st *sentenceTokens, k int) (actorMention, bool) {
+	r := x.r
+	rv := r.Vocabulary()
+	toks := st.toks
+	t := toks[k]
+	if t.Quoted {
+		return actorMention{}, false
+	}
+	lemma, nominative, g, ok := r.KinshipNoun(t)
+	if ok && !nominative && !isPrep(rv, st.norm(k-1)) && !(k+1 < len(toks) && toks[k+1].Upper) && !(k > 0 && r.IsAnimateNoun(toks[k-1])) && slices.ContainsFunc(toks, func(t rutext.Token) bool { return !t.Quoted && r.MatchWord(x.v.carryVerbs, t) }) {
+		// «отца отправили в Крым», «сына отвезли в Москву»: the relative
+		// carried is the one who moves.
+		name, known := x.kin[lemma]
+		if !known {
+			name = capitalizeFirst(lemma)
+			x.kin[lemma] = name
+		}
+		return actorMention{name: name, kind: actorPerson, from: k, to: k + 1, object: true, newRelative: !known}, true
+	}
+	if !ok || !nominative || isPrep(rv, st.norm(k-1)) || rv.IsCompanionPrep(st.norm(k-1)) || x.companionBefore(st, k) {
+		return actorMention{}, false
+	}
+	if k+1 < len(toks) && toks[k+1].Kind == rutext.Word && toks[k+1].Upper && toks[k+1].Start-t.End <= 1 {
+		return actorMention{}, false // «брат Николай»: the name names the person
+	}
+	if k+1 < len(toks) && toks[k+1].Kind == rutext.Word && r.IsAnimateNoun(toks[k+1]) && r.MayBeCase(toks[k+1], "gent") {
+		return actorMention{}, false // «сын директора гимназии»: who the person is, not a relative of theirs
+	}
+	if k > 0 && (r.MayBeAnimateSubject(toks[k-1]) || r.IsAnimateObjectNoun(toks[k-1])) {
+		return actorMention{}, false // «сын брата», «жена сына»: one relative of another
+	}
+	if r.MayBeCase(t, "accs") || r.MayBeCase(t, "gent") {
+		for j := k - 1; j >= 0 && toks[j].Kind == rutext.Word; j-- {
+			if r.IsFiniteVerb(toks[j]) {
+				return actorMention{}, false // «навестил мать»
+			}
+		}
+	}
+	for j := k + 1; j < len(toks) && toks[j].Kind == rutext.Word; j++ {
+		if r.MatchWord(x.v.carryVerbs, toks[j]) {
+			// «мать перевезла семью в Москву»: the one carried moves,
+			// not the relative who takes them.
+			return actorMention{}, false
+		}
+	}
+	name, known := x.kin[lemma]
+	if !known {
+		name = capitalizeFirst(lemma)
+		x.kin[lemma] = name
+	}
+	return actorMention{name: name, kind: actorPerson, gender: g, from: k, to: k + 1, subject: true, newRelative: !known}, true
+}
+
+// seedRelative gives a relative first named as the subject of a move, of whom the text has told no
+// place, the place the person it was following was last told to be at: a
+// relative leaves from the household («Мы жили в Ялте. Осенью отец уехал в
+// Петербург», «сестра Ольга уехала в Берлин»).
+func (x *extraction) seedRelative(name string) {
+	from := x.lastActor
+	if slices.Contains(slices.Collect(maps.Values(x.kin)), from) {
+		// After another relative's move, the household is the person
+		// the text follows.
+		from = x.persons.Protagonist()
+	}
+	if p := x.lastPlace[from]; p != nil && x.lastPlace[name] == nil && name != from {
+		x.lastPlace[name] = p
+	}
 }
 
 // initialled returns the name of the person at token k with the initials

@@ -229,6 +229,9 @@ type extraction struct {
 	// identifies them («adj:оренбургский», «cmd:Верёвкин», «title:Алмаз»,
 	// «noun:отряд» for the last of that noun): the actor each stands for.
 	unitNames map[string]string
+	// kin names the relatives met so far by the lemma of their kinship
+	// noun («брат» → «Николай» after «брат Николай»).
+	kin map[string]string
 	// ships: the quoted names the text has given vessels so far (norms).
 	ships map[string]bool
 }
@@ -247,7 +250,7 @@ const maxCachedWords = 1 << 16
 func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
-		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, lastPlace: map[string]*PlaceMention{}, home: map[string]*PlaceMention{}, base: map[string]tripBase{},
+		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, kin: map[string]string{}, lastPlace: map[string]*PlaceMention{}, home: map[string]*PlaceMention{}, base: map[string]tripBase{},
 		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
@@ -2410,6 +2413,11 @@ func (x *extraction) analyse(si *sentInfo) {
 				// меня»: a person named in another case is one «он» may
 				// mean next.
 				x.remember(a)
+			}
+			if a.newRelative && (a.subject || a.object) && si.motion && !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start < si.motionStart }) {
+				// Not when the clause places the relative before the move
+				// («брат был арестован в Москве и выслан в Вологду»).
+				x.seedRelative(a.name)
 			}
 			if a.object {
 				if object == "" {

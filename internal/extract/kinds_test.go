@@ -6227,3 +6227,38 @@ func TestKindAssignedPlaceNotReached(t *testing.T) {
 	r := extractText(t, "Весной 1890 г. Сомов жил в Омске. В мае он выехал в Семипалатинск с тем чтобы пройти оттуда до Зайсана.")
 	wantExactly(t, "movements", moveList(r), []string{"Сомов: geonames:1496153→geonames:1519422 1890-05"})
 }
+
+// A relative named by a kinship noun, alone («отец уехал») or before a
+// given name («дядя Сергей», «брат Николай»), is a person of their own:
+// not the person named before, and «он» after them is them; the noun alone
+// later is the same relative. A relative first named as the one who moves
+// leaves from where the household last was. A kinship noun before someone
+// in the genitive says who the person is («сын купца»), and a relative
+// who carries the family («мать перевезла семью») moves the family; a
+// relative carried («отца отправили», «сына Алексея отправили») moves.
+func TestKindKinshipActors(t *testing.T) {
+	const (
+		tula, moscow, paris, berlin, rome, kazan = "geonames:480562", "geonames:524901", "geonames:2988507", "geonames:2950159", "geonames:3169070", "geonames:551487"
+		vologda, geneva                          = "geonames:472459", "geonames:2660646"
+		yalta, petersburg, kyiv, odesa           = "geonames:688533", "geonames:498817", "geonames:703448", "geonames:698740"
+	)
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Мой дед Андрей Павлович Орлов жил в Туле. Отец служил в Москве. Весной 1880 г. дед переехал в Москву. Осенью 1885 г. отец уехал в Париж, а в 1887 г. он вернулся в Москву.",
+			[]string{"Андрей Павлович Орлов: " + tula + "→" + moscow + " 1880-21", "Отец: " + moscow + "→" + paris + " 1885-23", "Отец: " + paris + "→" + moscow + " 1887"}},
+		{"Весной 1902 г. Анна Петровна Лаврова жила в Петербурге. Её брат Николай был арестован в Москве и в мае 1902 г. выслан в Вологду. В 1904 г. брат бежал из Вологды в Женеву.",
+			[]string{"Николай: " + moscow + "→" + vologda + " 1902-05", "Николай: " + vologda + "→" + geneva + " 1904"}},
+		{"Летом 1910 г. мы жили в Ялте. Осенью отец уехал в Петербург. Дядя Сергей в 1911 г. переехал из Киева в Одессу, а в 1912 г. дядя вернулся в Киев.",
+			[]string{"Отец: " + yalta + "→" + petersburg + " 1910-23", "Сергей: " + kyiv + "→" + odesa + " 1911", "Сергей: " + odesa + "→" + kyiv + " 1912"}},
+		{"Пётр Сомов, сын купца, родился в 1875 г. в Казани. В 1885 г. мать перевезла семью в Москву. В 1890 г. сестра Ольга уехала в Берлин. Пётр в 1892 г. поехал в Рим.",
+			[]string{"Пётр Сомов: " + kazan + "→" + moscow + " 1885", "Ольга: " + moscow + "→" + berlin + " 1890", "Пётр Сомов: " + moscow + "→" + rome + " 1892"}},
+		{"Летом 1917 г. Иван Сомов жил в Петрограде. В ноябре 1917 г. отца отправили поездом в Крым.",
+			[]string{"Отец: " + petersburg + "→overlay:crimea 1917-11"}},
+		{"Иван Сомов с 1910 г. служил в Петрограде. В ноябре 1917 г. сына Алексея отправили в Киев.",
+			[]string{"Алексей: " + petersburg + "→" + kyiv + " 1917-11"}},
+	} {
+		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
+	}
+}

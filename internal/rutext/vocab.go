@@ -101,6 +101,7 @@ type Vocabulary struct {
 	patronymicCases []string
 	personNouns     Matcher
 	roleNouns       Set     // nominative forms
+	kinshipNouns    Set     // lemmas
 	roleStems       Matcher // any form
 	pronouns        map[string]Gender
 	objectPronouns  map[string]Gender
@@ -320,6 +321,7 @@ type personsFile struct {
 	PatronymicEndings []string                       `yaml:"patronymic_endings"`
 	PersonNouns       []string                       `yaml:"person_nouns"`
 	RoleNouns         []string                       `yaml:"role_nouns"`
+	KinshipNouns      []string                       `yaml:"kinship_nouns"`
 	Pronouns          map[string]string              `yaml:"pronouns"`
 	ObjectPronouns    map[string]string              `yaml:"object_pronouns"`
 	Possessives       []string                       `yaml:"possessive_pronouns"`
@@ -538,6 +540,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.personNouns = NewMatcher(nf.PersonNouns)
 	v.possessives = NewSet(nf.Possessives)
 	v.roleNouns = NewSet(nf.RoleNouns)
+	v.kinshipNouns = NewSet(nf.KinshipNouns)
 	v.roleStems = NewMatcher(nf.RoleNounStems)
 	for _, set := range []struct {
 		in  map[string]string

@@ -433,6 +433,37 @@ func (r *Reader) RoleNounLemma(t Token) string {
 	return best
 }
 
+// KinshipNoun returns the lemma of t when the dictionary reads it as a
+// singular noun naming a relative (persons.yaml kinship_nouns: «отца» →
+// «отец», «дядей» → «дядя»), whether it may be in the nominative, and its
+// gender; ok false otherwise or without the dictionary.
+func (r *Reader) KinshipNoun(t Token) (lemma string, nominative bool, g Gender, ok bool) {
+	if t.Kind != Word || t.Title {
+		return "", false, "", false
+	}
+	for _, p := range r.parses(t) {
+		if !p.Known || p.Tag.POS != "NOUN" || p.Tag.Has("plur") || p.Tag.Has("Name") || p.Tag.Has("Surn") || !r.v.kinshipNouns[Norm(p.Lemma)] {
+			continue
+		}
+		if lemma == "" {
+			lemma, ok = Norm(p.Lemma), true
+		}
+		if Norm(p.Lemma) != lemma {
+			continue
+		}
+		if p.Tag.Case() == "nomn" {
+			nominative = true
+			switch p.Tag.Gender() {
+			case "femn":
+				g = Feminine
+			default:
+				g = Masculine
+			}
+		}
+	}
+	return lemma, nominative, g, ok
+}
+
 // ObjectPronoun returns the gender and number of a pronoun that names a
 // person as an object («его», «меня»).
 func (v *Vocabulary) ObjectPronoun(w string) (Gender, bool) {
