@@ -149,16 +149,21 @@ func TestGeocodeLatinShortStem(t *testing.T) {
 		{"Ташкентом", "t:tashkent"},
 		{"Омск", "t:oms"},
 	} {
-		cands, err := geo.Geocode(tt.text, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := ""
-		if len(cands) > 0 {
-			got = cands[0].Place.ID
-		}
-		if got != tt.want {
+		if got := firstID(t, geo, tt.text, Options{}); got != tt.want {
 			t.Errorf("%q → %q, want %q", tt.text, got, tt.want)
 		}
 	}
+}
+
+// firstID geocodes text and returns the ID of the first candidate ("" for none).
+func firstID(t *testing.T, geo *Geocoder, text string, opts Options) string {
+	t.Helper()
+	cands, err := geo.Geocode(text, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cands) == 0 {
+		return ""
+	}
+	return cands[0].Place.ID
 }

@@ -59,15 +59,7 @@ func TestSeasStraitsCapes(t *testing.T) {
 		{"Ниж. Новгород", "geonames:520555"},
 	}
 	for _, tt := range tests {
-		cands, err := g.Geocode(tt.toponym, Options{Year: 1890})
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := ""
-		if len(cands) > 0 {
-			got = cands[0].Place.ID
-		}
-		if got != tt.want {
+		if got := firstID(t, g, tt.toponym, Options{Year: 1890}); got != tt.want {
 			t.Errorf("%q → %q, want %q", tt.toponym, got, tt.want)
 		}
 	}

@@ -2077,13 +2077,6 @@ func (x *extraction) datelineUnsaid() {
 // («Станица Кривоборская», «Старый Оскол»).
 const maxHeadingWords = 3
 
-// headingWords counts the capitalised words of a sentence of tokens toks
-// beside its dates; ok is false when any other word is there. A sentence
-// of a date and one to maxHeadingWords such words («3 марта 1870 г.
-// Станица Кривоборская.»), or of those words alone after a sentence that
-// is only a date, is an entry's heading by its shape: its words name where
-// the entry is written, never a person, even when the gazetteer lacks the
-// place.
 // cyrillic reports whether s has a Cyrillic letter.
 func cyrillic(s string) bool {
 	return strings.IndexFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) >= 0
@@ -2111,6 +2104,13 @@ func (x *extraction) derivedFromPlace(t rutext.Token, p PlaceMention, locative b
 	return false
 }
 
+// headingWords counts the capitalised words of a sentence of tokens toks
+// beside its dates; ok is false when any other word is there. A sentence
+// of a date and one to maxHeadingWords such words («3 марта 1870 г.
+// Станица Кривоборская.»), or of those words alone after a sentence that
+// is only a date, is an entry's heading by its shape: its words name where
+// the entry is written, never a person, even when the gazetteer lacks the
+// place.
 func headingWords(toks []rutext.Token, dates []DateMention) (words int, ok bool) {
 	for _, t := range toks {
 		if t.Kind == rutext.Punct || inDates(dates, t.Start, t.End) {

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"unicode"
 )
 
 // The vocabulary's word classes, for the extractor's own rules about
@@ -722,24 +721,8 @@ func (r *Reader) DerivedFromToponym(t Token, name string, locative bool) bool {
 				return true
 			}
 		}
-		// Another language may write with one consonant what Russian
-		// doubles before the last vowel («Одеса» for Одесса).
-		if d, ok := doubledBeforeLastVowel(w); ok && r.isGeox(Token{Kind: Word, Text: d, Norm: Norm(d)}) {
-			return true
-		}
 	}
 	return false
-}
-
-// doubledBeforeLastVowel returns w with the consonant before its final
-// vowel written twice («Одеса» → «Одесса»), when w ends that way.
-func doubledBeforeLastVowel(w string) (string, bool) {
-	rs := []rune(w)
-	n := len(rs)
-	if n < 3 || !strings.ContainsRune("аяоеиыуюэ", unicode.ToLower(rs[n-1])) || strings.ContainsRune("аяоеёиыуюэйьъ", unicode.ToLower(rs[n-2])) || !unicode.Is(unicode.Cyrillic, rs[n-2]) {
-		return "", false
-	}
-	return string(rs[:n-1]) + string(rs[n-2]) + string(rs[n-1]), true
 }
 
 // sharesPlaceStem reports whether the adjective t's base before its place
