@@ -6287,3 +6287,17 @@ func TestKindArrivalParticiple(t *testing.T) {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
 	}
 }
+
+// A lower-case adjective that is a land's one-word name plus its place
+// suffix names that land, though the dictionary knows the adjective
+// without Geox («алайский» of Алай, «мангышлакский» of Мангышлак); an
+// adjective whose base is a common word names none («советские»,
+// «заводского»).
+func TestKindAdjectiveMadeFromLandName(t *testing.T) {
+	r := extractText(t, "Летом 1876 г. Пётр Сомов гостил у алайского старшины.")
+	wantExactly(t, "places", placeIDs(r), []string{"алайского=overlay:alay-valley"})
+	r = extractText(t, "В 1873 г. мангышлакский отряд Петра Сомова вышел к Хиве.")
+	wantAll(t, "places", placeIDs(r), []string{"мангышлакский=overlay:mangyshlak", "Хиве=geonames:1513604"})
+	r = extractText(t, "В 1890 г. Пётр Сомов читал советские газеты и нанял заводского мастера.")
+	wantExactly(t, "places", placeIDs(r), nil)
+}
