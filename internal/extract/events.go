@@ -820,6 +820,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			x.buildEvents(k, u)
 			x.whereEvents(u)
 			x.buildMovements(k, u)
+			x.arrivedParticiple(u)
 			x.settleLater(u)
 			x.noteDeparture(u)
 		}
@@ -6509,6 +6510,9 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		// no move of the subject, a place something or someone came from
 		// is not where the subject is.
 		return x.plannedGoal(si, p) || x.askedGoal(si, p) || p.Role == RoleOrigin && !p.implied && !si.motion && !si.settles && x.originOfNoun(si, p) ||
+			// «встретился с приехавшим из России Нечаевым»: where
+			// another came from.
+			p.Role == RoleOrigin && x.arrivedFrom(si, p) ||
 			// «пошли на север вдоль берегов Кореи»: a land named only as a
 			// reference is not reached; the last place stays the town.
 			p.Role == RoleReference && isArea(p.Place) && x.lastPlace[si.primary] != nil && !isArea(x.lastPlace[si.primary].Place)

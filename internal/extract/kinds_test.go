@@ -6278,3 +6278,28 @@ func TestKindKinshipActors(t *testing.T) {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
 	}
 }
+
+// A person brought in by a participle of arrival with an origin («с
+// приехавшим из Москвы Орловым», «Орлов, прибывший из Парижа») came from
+// there to where the clause happens: the place it names, else where its
+// subject is. That origin is the newcomer's, not the subject's.
+func TestKindArrivalParticiple(t *testing.T) {
+	const (
+		geneva, moscow, london = "geonames:2660646", "geonames:524901", "geonames:2643743"
+		kyiv, paris            = "geonames:703448", "geonames:2988507"
+		omsk, tomsk, kazan     = "geonames:1496153", "geonames:1489425", "geonames:551487"
+	)
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1903 г. Сомов жил в Женеве. Весной 1904 г. он встретился там с приехавшим из Москвы Орловым. Осенью 1904 г. он уехал в Лондон.",
+			[]string{"Орлов: " + moscow + "→" + geneva + " 1904-21", "Сомов: " + geneva + "→" + london + " 1904-23"}},
+		{"В 1895 г. в Киеве был арестован Орлов, прибывший из Парижа, чтобы освободить Сомова.",
+			[]string{"Орлов: " + paris + "→" + kyiv + " 1895"}},
+		{"В 1890 г. Сомов жил в Омске. В 1891 г. в Омске его навестил Орлов, вернувшийся из Казани. В 1892 г. Сомов уехал в Томск.",
+			[]string{"Орлов: " + kazan + "→" + omsk + " 1891", "Сомов: " + omsk + "→" + tomsk + " 1892"}},
+	} {
+		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
+	}
+}
