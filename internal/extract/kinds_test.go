@@ -5911,6 +5911,22 @@ func TestKindTitleGivesNoEvent(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"school geonames:551487 1905-05-04"})
 }
 
+// A title that ends on the span of years it covers and names no place
+// («Экспедиция на шхуне «Заря» (1900–1902)») gives the text's span, not
+// an event of its own: the events are told one by one below it. One that
+// names a place tells of what happened there; a dictionary head that
+// dates a birth to a day still tells of the birth.
+func TestKindDatedTitleGivesNoEvent(t *testing.T) {
+	r := extractText(t, "Экспедиция лейтенанта И. П. Сомова на шхуне «Заря» (1900–1902)\n\nВ 1900 г. Сомов приехал в Тифлис.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:611717 1900"})
+	r = extractText(t, "Глава третья. Ссылка и побег (1880–1882 гг.)\n\nВ 1880 г. Иван Сомов приехал в Пермь.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:511196 1880"})
+	r = extractText(t, "Путешествие И. П. Сомова в Персию (1888–1890 гг.)\n\nВ 1888 г. Сомов приехал в Тифлис.")
+	wantAll(t, "events", eventList(r), []string{"trip country:IR 1888/1890", "trip geonames:611717 1888"})
+	r = extractText(t, "СОМОВ Иван Петрович (5 мая 1860, Казань — 1 июня 1920, Париж), русский химик.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:551487 1860-05-05"})
+}
+
 // In a text whose title names a town («Летопись города Ельца»), «в городе»,
 // «нашего города» with no town named in the sentence stand for that town,
 // not for the town the sentence before named (where a native died, where
