@@ -6317,3 +6317,17 @@ func TestKindAdjectiveMadeFromLandName(t *testing.T) {
 	r = extractText(t, "В 1890 г. Пётр Сомов читал советские газеты и нанял заводского мастера.")
 	wantExactly(t, "places", placeIDs(r), nil)
 }
+
+// A place adjective before a noun the dictionary does not know (a title
+// or term of another land it only guesses from the ending) still names
+// its place when the noun's ending agrees with it («кашгарского
+// даотая», «хотанскому амбаню»); an adjective that names no place gives
+// none whatever noun follows.
+func TestKindUnknownNounAfterPlaceAdjective(t *testing.T) {
+	r := extractText(t, "Весной 1891 г. Пётр Сомов передал письмо яркендского даотая.")
+	wantExactly(t, "places", placeIDs(r), []string{"яркендского=geonames:1280037"})
+	r = extractText(t, "Летом 1893 г. Пётр Сомов писал кашгарскому амбаню о караване.")
+	wantExactly(t, "places", placeIDs(r), []string{"кашгарскому=geonames:1280849"})
+	r = extractText(t, "Летом 1893 г. Пётр Сомов писал старому амбаню о караване.")
+	wantExactly(t, "places", placeIDs(r), nil)
+}

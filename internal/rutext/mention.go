@@ -1074,7 +1074,7 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 		if !s.isLowerWord(j) {
 			return 0, false
 		}
-		if s.r.isNoun(t) {
+		if s.r.isNoun(t) || s.unknownNounAgreeing(j) {
 			return j, true
 		}
 		if !s.r.isAdjective(t) {
@@ -1082,6 +1082,71 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// unknownNounAgreeing reports whether the lower-case word at j, which the
+// dictionary does not know (it only guesses it from its ending, «даотая»
+// as a gerund), is a noun agreeing with the adjective before it: some
+// reading of the adjective asks for a noun ending the word has
+// («кашгарского даотая», «хотанскому амбаню»). Titles and terms of other
+// lands are nouns the dictionary lacks.
+func (s *spotter) unknownNounAgreeing(j int) bool {
+	t := s.toks[j]
+	if j == 0 || t.Kind != Word || t.Upper || t.Title || s.r.a == nil || utf8.RuneCountInString(t.Norm) < 4 || strings.Contains(t.Norm, "-") || s.r.hasKnownReading(t) || s.v.functionWords.Match(t.Norm) {
+		return false
+	}
+	for _, p := range s.r.parses(s.toks[j-1]) {
+		if p.Tag.POS != "ADJF" {
+			continue
+		}
+		for _, e := range nounEndings(p.Tag) {
+			if strings.HasSuffix(t.Norm, e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nounEndings lists the endings a noun of the first or second declension
+// takes in the case, number and gender of an adjective's reading ("" for
+// the bare stem of a masculine nominative: «консул», «даотай»). Endings
+// the adjective's own forms share (-ой, -ая) are left out for the
+// nominative and accusative, where they would admit other adjectives.
+func nounEndings(tag Tag) []string {
+	gender, number := tag.Gender(), tag.Number()
+	if number == "plur" {
+		switch tag.Case() {
+		case "gent":
+			return []string{"ов", "ев", "ей"}
+		case "datv":
+			return []string{"ам", "ям"}
+		case "ablt":
+			return []string{"ами", "ями"}
+		case "loct":
+			return []string{"ах", "ях"}
+		}
+		return nil
+	}
+	switch c := tag.Case(); {
+	case c == "gent" && gender == "femn":
+		return []string{"ы", "и"}
+	case c == "gent":
+		return []string{"а", "я"}
+	case c == "datv" && gender == "femn", c == "loct":
+		return []string{"е", "и"}
+	case c == "datv":
+		return []string{"у", "ю"}
+	case c == "ablt" && gender == "femn":
+		return []string{"ою", "ею"}
+	case c == "ablt":
+		return []string{"ом", "ем", "ём"}
+	case c == "accs" && gender == "femn":
+		return []string{"у", "ю"}
+	case c == "accs" && tag.Has("anim"):
+		return []string{"а", "я"}
+	}
+	return nil
 }
 
 // minShortAdjective is the shortest adjective cut short with a full stop
