@@ -6331,3 +6331,10 @@ func TestKindUnknownNounAfterPlaceAdjective(t *testing.T) {
 	r = extractText(t, "Летом 1893 г. Пётр Сомов писал старому амбаню о караване.")
 	wantExactly(t, "places", placeIDs(r), nil)
 }
+
+// The regular derivations of a town's adjective the geocoder reverses:
+// -енский of a name in -ь (Керчь), -ский of a plural name (Чебоксары).
+func TestKindAdjectiveOfTownDerivation(t *testing.T) {
+	r := extractText(t, "В 1880 г. Пётр Сомов окончил Керченскую гимназию и служил в Чебоксарском уездном суде.")
+	wantExactly(t, "places", placeIDs(r), []string{"Керченскую=geonames:706524", "Чебоксарском=geonames:569696"})
+}
