@@ -6262,3 +6262,55 @@ func TestKindKinshipActors(t *testing.T) {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
 	}
 }
+
+// Speaking at public rallies or before an audience is a public
+// lecture where it happens, whatever verb of the journey brought the
+// speaker there: a tour made to speak is lectures, one per town.
+func TestKindSpeechAtRallies(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Осенью 1905 года Андрей Лосев объехал Казань и Самару, выступая на митингах.",
+			[]string{"lecture geonames:551487 1905-23", "lecture geonames:499099 1905-23"}},
+		{"В 1906 году Андрей Лосев приехал в Пермь и выступил перед рабочими.",
+			[]string{"lecture geonames:511196 1906"}},
+		{"Весной 1906 года Андрей Лосев выступал на митингах в Туле.",
+			[]string{"lecture geonames:480562 1906-21"}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
+	}
+}
+
+// A unit or an institution transferred to a place («полк перебросили
+// сюда», «госпиталь был переброшен в Самару») is stationed there: a
+// change of its residence.
+func TestKindUnitTransferred(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1915 года наш госпиталь перебросили в Самару.",
+			[]string{"relocation geonames:499099 1915-05"}},
+		{"Летом 1916 года дивизия была переброшена в Пермь.",
+			[]string{"relocation geonames:511196 1916-22"}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
+	}
+}
+
+// Elected a deputy or a member from a place («избран в Думу от Казани»,
+// «депутатом от Вятки») is that place's representation.
+func TestKindDeputyFromPlace(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1906 году Андрея Лосева избрали в Государственную думу от Казани.",
+			[]string{"representation geonames:551487 1906"}},
+		{"В 1907 году Андрей Лосев был избран депутатом от Вятки.",
+			[]string{"representation geonames:548408 1907"}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
+	}
+}
