@@ -3146,7 +3146,7 @@ func (x *extraction) governsDirection(si *sentInfo, k int) bool {
 // («арестовали в Тононе [other] и отвезли в Лион [relocation]»), "" when
 // none.
 func (x *extraction) governingType(si *sentInfo, offset int) string {
-	typ, typW := "", 0
+	typ, typW, party := "", 0, ""
 	for k := 0; k < len(si.st.toks); k++ {
 		t := si.st.toks[k]
 		if t.Start >= offset {
@@ -3156,6 +3156,12 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 			continue
 		}
 		w := x.cuesIn(si, k)
+		if st, ok := x.v.subjectTypes[t.Norm]; ok && w[typeIndex(st)] >= 3 {
+			// «путешественники вернулись в Ургу, а оттуда в Кяхту»: a
+			// travelling party's moves are legs of its journey, whatever
+			// the verb of each leg.
+			party = st
+		}
 		if slices.Max(w[:]) >= 2 && x.namedByPlaceAdjective(si, k) {
 			// «Берлинский конгресс пересмотрел его условия: Карс и Батум
 			// отошли к России»: a noun named by a town's adjective is what
@@ -3168,7 +3174,10 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 		k = x.v.phraseEnd(&si.st, k) - 1
 	}
 	if t, w := x.accompanyingType(si, offset); w > typW {
-		typ = t
+		typ, typW = t, w
+	}
+	if party != "" && typW <= 3 && (typ == "trip" || typ == "relocation") {
+		typ = party
 	}
 	return typ
 }

@@ -6314,3 +6314,20 @@ func TestKindDeputyFromPlace(t *testing.T) {
 		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
 	}
 }
+
+// A party of travellers as the subject (путешественники, экспедиция)
+// makes each leg of its return a leg of the journey, at every place
+// named, not only the first («вернулись в Ургу, а оттуда в Кяхту»).
+func TestKindTravellersReturnInLegs(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1909 г. путешественники вернулись в Самару, а оттуда в Казань.",
+			[]string{"trip geonames:499099 1909-05", "trip geonames:551487 1909-05"}},
+		{"Осенью 1886 г. экспедиция вернулась в Пермь, а оттуда в Вятку.",
+			[]string{"trip geonames:511196 1886-23", "trip geonames:548408 1886-23"}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
+	}
+}
