@@ -6331,3 +6331,22 @@ func TestKindTravellersReturnInLegs(t *testing.T) {
 		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
 	}
 }
+
+// Learning a skill or a subject from someone («научился у отца играть на
+// органе», «обучался живописи у Шишкина») is study at the place, not
+// work; a craft learnt stays work («выучился сапожному ремеслу»).
+func TestKindLearningIsStudy(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1883 г. в Вятке Андрей Лосев выучился сапожному ремеслу.",
+			[]string{"other geonames:548408 1883"}},
+		{"Летом 1880 г. в Казани Андрей Лосев научился играть на скрипке.",
+			[]string{"school geonames:551487 1880-22"}},
+		{"В 1881 г. в Перми Андрей Лосев обучался живописи у Шишкина.",
+			[]string{"school geonames:511196 1881"}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
+	}
+}
