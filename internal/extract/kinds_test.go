@@ -6350,3 +6350,22 @@ func TestKindLearningIsStudy(t *testing.T) {
 		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
 	}
 }
+
+// The multidirectional verbs of taking someone along («возил меня в
+// Москву», «мать возила нас в Казань к врачам») tell a journey there and
+// back, as «ездил» does: a trip of the person taken.
+func TestKindTakenThereAndBack(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1890 г. отец возил меня в Москву.",
+			[]string{"trip geonames:524901 1890-22"}},
+		{"Весной 1895 г. мать возила нас в Казань к врачам.",
+			[]string{"trip geonames:551487 1895-21"}},
+		{"В 1896 г. отец его водил в Пермь на ярмарку.",
+			[]string{"trip geonames:511196 1896"}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
+	}
+}
