@@ -6445,3 +6445,15 @@ func TestKindTakenThereAndBack(t *testing.T) {
 		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
 	}
 }
+
+// A place adjective standing without its noun, which the sentence named
+// before it, names its place («два каравана: семипалатинский и
+// верненский»); an adjective that names no place gives none.
+func TestKindEllipticPlaceAdjective(t *testing.T) {
+	r := extractText(t, "Летом 1877 г. из Кульджи вышли два каравана: семипалатинский и верненский.")
+	wantAll(t, "places", placeIDs(r), []string{"семипалатинский=geonames:1519422", "верненский=geonames:1526384"})
+	r = extractText(t, "В 1905 г. Пётр Сомов осмотрел две гимназии, казанскую и пермскую.")
+	wantExactly(t, "places", placeIDs(r), []string{"казанскую=geonames:551487", "пермскую=geonames:511196"})
+	r = extractText(t, "В 1890 г. Пётр Сомов нанял двух мастеров, заводского и сельского.")
+	wantExactly(t, "places", placeIDs(r), nil)
+}

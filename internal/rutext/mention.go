@@ -565,10 +565,20 @@ func (s *spotter) run() []Mention {
 			k = end - 1
 			continue
 		}
-		if j, ok := s.lowerAdjective(k); ok && s.ethnicBefore(k, j) {
+		j, ok := s.lowerAdjective(k)
+		elliptic := false
+		if !ok {
+			j, ok = s.ellipticAdjective(k)
+			elliptic = ok
+		}
+		if ok && s.ethnicBefore(k, j) {
 			continue // «татарскую деревню»: a people's, no place
 		} else if ok {
-			m := &Mention{From: k, To: k + 1, Adjective: true, Lower: true, Qualifier: toks[j].Text, Institution: s.span(k, j+1),
+			phrase := s.span(k, j+1)
+			if elliptic {
+				phrase = toks[k].Text + " " + toks[j].Text
+			}
+			m := &Mention{From: k, To: k + 1, Adjective: true, Lower: true, Qualifier: toks[j].Text, Institution: phrase,
 				Locative: s.v.locationNouns.Match(toks[j].Norm), Seat: s.v.seatNouns.Match(toks[j].Norm)}
 			s.context(m)
 			m.Addressee = m.Role == RoleMention && s.dativePhrase(k, j)
@@ -1188,15 +1198,28 @@ func (s *spotter) shortAdjective(k int) (int, bool) {
 // that noun. The dictionary must read the word as an adjective with its
 // Geox grammeme or a place suffix; the gazetteer decides the rest.
 func (s *spotter) lowerAdjective(k int) (int, bool) {
+	if !s.lowerPlaceAdjective(k) {
+		return 0, false
+	}
+	j, ok := s.nounPhrase(k)
+	if ok && s.v.unlocatedNouns.Match(s.toks[j].Norm) {
+		return 0, false // «горнозаводской промышленности»: a kind, no place
+	}
+	return j, ok
+}
+
+// lowerPlaceAdjective reports whether the lower-case word at k may be an
+// adjective made from a place name, by its suffix and the dictionary.
+func (s *spotter) lowerPlaceAdjective(k int) bool {
 	t := s.toks[k]
 	// Every adjective made from a place name has a place suffix
 	// (петербург-ск-ий, дон-ск-ой): the cheap test first, the dictionary
 	// only for the few words that pass it.
 	if t.Kind != Word || t.Upper || t.Title || s.r.a == nil || !s.v.hasPlaceSuffix(t.Norm) || s.v.notToponym.Match(t.Norm) {
-		return 0, false
+		return false
 	}
 	if k > 0 && s.v.orgNouns.Match(s.toks[k-1].Norm) {
-		return 0, false // «Союз горнозаводских рабочих»: the organisation's name
+		return false // «Союз горнозаводских рабочих»: the organisation's name
 	}
 	ok := false
 	for _, p := range s.r.parses(t) {
@@ -1207,14 +1230,53 @@ func (s *spotter) lowerAdjective(k int) (int, bool) {
 			ok = true
 		}
 	}
-	if !ok || s.r.posShare(s.r.parses(t), "ADJF") < 0.5 {
+	return ok && s.r.posShare(s.r.parses(t), "ADJF") >= 0.5
+}
+
+// ellipticAdjective reports whether the lower-case place adjective at k
+// stands without its noun, which the sentence named before it («три
+// отряда: туркестанский — из Ташкента, оренбургский — из Оренбурга»,
+// «две гимназии, казанскую и пермскую»), and returns that noun: the
+// nearest lower-case noun before it of the adjective's gender (any, for
+// a plural). Nothing but punctuation, a conjunction or the sentence's end
+// may follow the adjective, or it qualifies what follows.
+func (s *spotter) ellipticAdjective(k int) (int, bool) {
+	if !s.lowerPlaceAdjective(k) {
 		return 0, false
 	}
-	j, ok := s.nounPhrase(k)
-	if ok && s.v.unlocatedNouns.Match(s.toks[j].Norm) {
-		return 0, false // «горнозаводской промышленности»: a kind, no place
+	if n := k + 1; n < len(s.toks) && s.toks[n].Kind == Word && !s.v.listConj[s.toks[n].Norm] {
+		return 0, false
 	}
-	return j, ok
+	genders := map[string]bool{}
+	for _, p := range s.r.parses(s.toks[k]) {
+		if p.Tag.POS != "ADJF" {
+			continue
+		}
+		if p.Tag.Number() == "plur" {
+			genders["plur"] = true
+		} else {
+			genders[p.Tag.Gender()] = true
+		}
+	}
+	for j := k - 1; j >= 0; j-- {
+		t := s.toks[j]
+		if t.Kind == Punct && (t.Norm == "." || t.Norm == "!" || t.Norm == "?") {
+			return 0, false
+		}
+		if !s.isLowerWord(j) || !s.r.isNoun(t) || !s.r.hasKnownReading(t) {
+			continue
+		}
+		for _, p := range s.r.parses(t) {
+			if p.Known && p.Tag.POS == "NOUN" && (genders["plur"] || genders[p.Tag.Gender()]) {
+				if s.v.unlocatedNouns.Match(t.Norm) {
+					return 0, false
+				}
+				return j, true
+			}
+		}
+		return 0, false // the nearest noun is of another gender: no ellipsis
+	}
+	return 0, false
 }
 
 // adjectivePhrase reports whether a capitalised adjective at k qualifies
