@@ -6457,3 +6457,16 @@ func TestKindEllipticPlaceAdjective(t *testing.T) {
 	r = extractText(t, "В 1890 г. Пётр Сомов нанял двух мастеров, заводского и сельского.")
 	wantExactly(t, "places", placeIDs(r), nil)
 }
+
+// A line written in capitals (a heading, a telegram) is read as ordinary
+// text would write it: its toponyms found, its common words no names.
+func TestKindAllCapsLine(t *testing.T) {
+	r := extractText(t, "ИЗ ПИСЕМ СОМОВА ИЗ ЯРКЕНДА. В 1891 г. Сомов жил там.")
+	wantExactly(t, "places", placeIDs(r), []string{"ЯРКЕНДА=geonames:1280037"})
+	r = extractText(t, "В 1895 Г. СОМОВ СЛУЖИЛ В КАШГАРСКОМ КОНСУЛЬСТВЕ.")
+	wantExactly(t, "places", placeIDs(r), []string{"КАШГАРСКОМ=geonames:1280849"})
+	r = extractText(t, "В 1896 Г. СОМОВ ПРИБЫЛ В НИЖНИЙ НОВГОРОД.")
+	wantExactly(t, "places", placeIDs(r), []string{"НИЖНИЙ НОВГОРОД=geonames:520555"})
+	r = extractText(t, "ОТЧЁТ О ДЕЯТЕЛЬНОСТИ ОБЩЕСТВА. В 1890 г. Сомов жил в Омске.")
+	wantExactly(t, "places", placeIDs(r), []string{"Омске=geonames:1496153"})
+}

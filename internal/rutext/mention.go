@@ -1,6 +1,7 @@
 package rutext
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -163,8 +164,123 @@ type SpotOptions struct {
 // set). It consults no gazetteer: the caller geocodes Query and keeps the
 // candidates the gazetteer confirms (see Mention.Bare).
 func (r *Reader) Spot(toks []Token, opt SpotOptions) []Mention {
-	s := spotter{r: r, v: r.v, toks: toks, opt: opt}
-	return s.run()
+	cased, changed := r.truecase(toks)
+	s := spotter{r: r, v: r.v, toks: cased, opt: opt}
+	out := s.run()
+	if changed {
+		for i := range out {
+			out[i].Text = Span(toks, out[i].From, out[i].To) // as written
+		}
+	}
+	return out
+}
+
+// minCapsRun is how many words of three letters or more a run of words in
+// capitals needs to be read as a line written in capitals (a heading, a
+// dateline, a telegram) rather than acronyms («ЦК РСДРП»).
+const minCapsRun = 2
+
+// truecase returns the tokens with each word of a run of words in
+// capitals («ИЗ ДОНЕСЕНИЙ КОНСУЛА В КАШГАРЕ», «ТИФЛИС, 3 ИЮНЯ») written
+// as ordinary text would write it: a name (a word the dictionary knows
+// as a toponym or a person's name, or does not know) and the sentence's
+// first word capitalised, an adjective before a name too («НИЖНИЙ
+// НОВГОРОД»), every other word in lower case; so capitals are read as
+// case, not as names. It reports whether it changed any token; the input
+// is not modified.
+func (r *Reader) truecase(toks []Token) ([]Token, bool) {
+	if r.a == nil {
+		return toks, false
+	}
+	var out []Token
+	first := slices.IndexFunc(toks, func(t Token) bool { return t.Kind == Word })
+	for k := 0; k < len(toks); {
+		if !capsWord(toks[k]) {
+			k++
+			continue
+		}
+		// The run: words in capitals with only numbers and punctuation
+		// between them.
+		end, long := k, 0
+		for j := k; j < len(toks) && (toks[j].Kind != Word || capsWord(toks[j])); j++ {
+			if toks[j].Kind == Word {
+				end = j + 1
+				if utf8.RuneCountInString(toks[j].Text) >= 3 {
+					long++
+				}
+			}
+		}
+		if long < minCapsRun {
+			k = end
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(toks)
+		}
+		for j := k; j < end; j++ {
+			if t := toks[j]; t.Kind == Word {
+				out[j] = r.caseWord(t, j == first)
+			}
+		}
+		for j := end - 2; j >= k; j-- {
+			if out[j].Kind == Word && !out[j].Upper && out[j+1].Kind == Word && out[j+1].Upper && r.isAdjective(out[j]) {
+				out[j] = recased(out[j], titleCase(strings.ToLower(out[j].Text)))
+			}
+		}
+		k = end
+	}
+	if out == nil {
+		return toks, false
+	}
+	return out, true
+}
+
+// capsWord reports whether t is a word written in capitals (two letters or
+// more, or a one-letter word other than a Roman numeral), not in a quoted
+// title.
+func capsWord(t Token) bool {
+	return t.Kind == Word && !t.Title && isAllCaps(t.Text) && !IsRoman(t.Text)
+}
+
+// caseWord writes a word in capitals as ordinary text would: a toponym
+// the dictionary knows, or a word it does not know and reads as no
+// adjective, capitalised; a common word and an adjective it does not know
+// («КАШГАРСКОМ») in lower case. A person's name, and the sentence's first
+// word unless it is a common word other than an adjective, stay as written
+// (capitals that say nothing of case: a heading's «ХИВИНСКИЙ ПОХОД»).
+func (r *Reader) caseWord(t Token, first bool) Token {
+	lower := strings.ToLower(t.Text)
+	geox, person, known := false, false, false
+	for _, p := range r.a.Parse(lower) {
+		if !p.Known {
+			continue
+		}
+		known = true
+		geox = geox || p.Tag.Has("Geox")
+		person = person || p.Tag.Has("Name") || p.Tag.Has("Surn") || p.Tag.Has("Patr")
+	}
+	lowered := recased(t, lower)
+	adjective := r.isAdjective(lowered)
+	switch {
+	case person && !geox:
+		return t
+	case first && (!known || geox || adjective):
+		return t
+	case first:
+		return recased(t, titleCase(lower))
+	case geox || !known && !adjective && utf8.RuneCountInString(lower) >= 3:
+		return recased(t, titleCase(lower))
+	}
+	return lowered
+}
+
+// recased is t written as text, its readings to be asked again.
+func recased(t Token, text string) Token {
+	t.Text = text
+	r, _ := utf8.DecodeRuneInString(text)
+	t.Upper = unicode.IsUpper(r)
+	t.memo = &readings{}
+	return t
 }
 
 type spotter struct {
