@@ -6262,3 +6262,13 @@ func TestKindKinshipActors(t *testing.T) {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
 	}
 }
+
+// A later clause of the sentence with a verb and a place of its own tells a
+// deed of its own, even when it names a work in «…» and carries no cue of
+// its type: it is no more places for the journey of the clause before.
+func TestKindClauseOwnDeedAtPlace(t *testing.T) {
+	r := extractText(t, "Летом 1887 г. Сомов осмотрел Пермь, которая ему понравилась, а в Вятке начал повесть «Метель».")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:511196 1887-22", "other geonames:548408 1887-22"})
+	r = extractText(t, "Осенью 1895 г. Гусев посетил Тифлис, который ему очень понравился, а в Баку закончил рассказ «Нефть».")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:611717 1895-23", "other geonames:587084 1895-23"})
+}
