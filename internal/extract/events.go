@@ -4986,7 +4986,10 @@ func eventRole(r PlaceRole) bool {
 func leaves(places []PlaceMention) []PlaceMention {
 	var cand []PlaceMention
 	for _, p := range places {
-		if eventRole(p.Role) && !p.route && !p.named {
+		// A land that only qualifies the town before it («под Полтавой
+		// Полтавской губернии») is no place of its own: with no other,
+		// the clause happens at that town even when it is a reference.
+		if eventRole(p.Role) && !p.route && !p.named && !p.qualifier {
 			cand = append(cand, p)
 		}
 	}
