@@ -6457,3 +6457,23 @@ func TestKindTakenThereAndBack(t *testing.T) {
 		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
 	}
 }
+
+// A later clause of the sentence with a verb and a place of its own tells a
+// deed of its own, even when it names a work in «…» and carries no cue of
+// its type: it is no more places for the journey of the clause before.
+func TestKindClauseOwnDeedAtPlace(t *testing.T) {
+	r := extractText(t, "Летом 1887 г. Сомов осмотрел Пермь, которая ему понравилась, а в Вятке начал повесть «Метель».")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:511196 1887-22", "other geonames:548408 1887-22"})
+	r = extractText(t, "Осенью 1895 г. Гусев посетил Тифлис, который ему очень понравился, а в Баку закончил рассказ «Нефть».")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:611717 1895-23", "other geonames:587084 1895-23"})
+}
+
+// A birth in an unnamed hamlet near a town qualified by its province
+// («на хуторе под Харьковом Харьковской губернии») happens at the town, as
+// without the province; the later clause keeps its own place.
+func TestKindBirthNearQualifiedTown(t *testing.T) {
+	r := extractText(t, "Пётр Орлов родился 7 июня 1852 г. на хуторе под Харьковом Харьковской губернии, и мальчиком был отдан в Киевскую гимназию.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:706483 1852-06-07", "school geonames:703448 1852-06-07"})
+	r = extractText(t, "Анна Сомова родилась 3 марта 1861 г. в имении близ Полтавы Полтавской губернии.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:696643 1861-03-03"})
+}
