@@ -313,7 +313,7 @@ func (x *extraction) run(g Geocoder) error {
 		dateOnlyBefore = shaped && words == 0 && len(si.dates) > 0
 		if shaped && words <= maxHeadingWords && len(si.dates) > 0 {
 			// A heading or dateline begins an entry written on its day.
-			ctx.markDateline()
+			ctx.markHeadingLine()
 		}
 		if !si.headingShape {
 			r.CollectPersons(toks, x.persons, rutext.SpotOptions{NotName: x.notName})

@@ -6262,3 +6262,47 @@ func TestKindKinshipActors(t *testing.T) {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
 	}
 }
+
+// A heading line standing alone above a letter or diary entry («II. Томск,
+// 3 мая 1895 г.») dates the paragraph below it: «вчера», «сегодня» there
+// count from the heading's day, also after a coarser date opening the
+// entry («В начале марта нас перевели сюда»).
+func TestKindHeadingLineDatesEntryBelow(t *testing.T) {
+	cases := []struct {
+		text  string
+		dates []string // every date mention as «text edtf»
+		event string   // the event of the sentence with the relative day
+	}{
+		// a letter: «Вчера» under «12 марта» is 11 March.
+		{"Письма Ивана Сомова к брату\n\nI. Омск, 12 марта 1895 г.\n\nДорогой брат! В начале марта нас перевели сюда из Тобольска. Вчера я осмотрел в Омске новую больницу.",
+			[]string{"12 марта 1895 г. 1895-03-12", "В начале марта 1895-03-01/1895-03-10", "Вчера 1895-03-11"},
+			"trip geonames:1496153 1895-03-11"},
+		// a diary: «Сегодня» is the heading's day, not the end of May.
+		{"Дневник\n\nКазань, 5 июня 1880 г.\n\nВ конце мая мы пришли сюда. Сегодня я был в Казанском университете.",
+			[]string{"5 июня 1880 г. 1880-06-05", "В конце мая 1880-05-21/1880-05-31", "Сегодня 1880-06-05"},
+			"school geonames:551487 1880-06-05"},
+		// the second letter's day governs its own body.
+		{"I. Омск, 12 марта 1895 г.\n\nДорогой брат! Всё по-прежнему.\n\nII. Томск, 3 мая 1895 г.\n\nМилый брат! Позавчера я приехал в Томск.",
+			[]string{"12 марта 1895 г. 1895-03-12", "3 мая 1895 г. 1895-05-03", "Позавчера 1895-05-01"},
+			"trip geonames:1489425 1895-05-01"},
+	}
+	for _, c := range cases {
+		r := extractText(t, c.text)
+		var dates []string
+		for _, d := range r.Dates {
+			dates = append(dates, d.Text+" "+d.When.String())
+		}
+		wantExactly(t, "dates of «"+c.text+"»", dates, c.dates)
+		wantAll(t, "events of «"+c.text+"»", eventList(r), []string{c.event})
+	}
+	// A date opening a paragraph after a narrative paragraph is no
+	// heading: «вчера» in the next paragraph counts from the last full date.
+	r := extractText(t, "12 марта 1895 г. Сомов прибыл в Омск.\n\nВ конце марта он осмотрел больницу. Вчера, писал он, был мороз.")
+	var last string
+	for _, d := range r.Dates {
+		last = d.Text + " " + d.When.String()
+	}
+	if last == "Вчера 1895-03-11" {
+		t.Errorf("«Вчера» counted from a narrative date of the paragraph before")
+	}
+}
