@@ -6306,3 +6306,33 @@ func TestKindHeadingLineDatesEntryBelow(t *testing.T) {
 		t.Errorf("«Вчера» counted from a narrative date of the paragraph before")
 	}
 }
+
+// A date that opens a later clause of a sentence («, а в 1892 г. — в
+// Томск», «; в 1887 году — в Уфу») dates that clause only: the clause
+// before it, with no date of its own, keeps the date carried into the
+// sentence. A journey whose arrival comes with the date stays one clause.
+func TestKindLaterClauseDateStaysInItsClause(t *testing.T) {
+	cases := []struct{ text, events, moves string }{
+		// a gapped clause after a year: Omsk keeps May 1890.
+		{"В мае 1890 г. Сомов жил в Казани. Затем он переехал в Омск, а в 1892 г. — в Томск.",
+			"relocation geonames:551487 1890-05|relocation geonames:1496153 1890-05|relocation geonames:1489425 1892",
+			"Сомов: geonames:551487→geonames:1496153 1890-05|Сомов: geonames:1496153→geonames:1489425 1892"},
+		// after a semicolon, with no conjunction: Perm keeps 1885.
+		{"В 1885 г. Сомов жил в Казани. Потом он переехал в Пермь; в 1887 году — в Уфу.",
+			"relocation geonames:551487 1885|relocation geonames:511196 1885|relocation geonames:479561 1887",
+			"Сомов: geonames:551487→geonames:511196 1885|Сомов: geonames:511196→geonames:479561 1887"},
+		// a conjunction before a dated clause of another deed.
+		{"В 1885 г. Сомов жил в Казани. Он переехал в Пермь и 3 мая 1887 г. поступил там на завод.",
+			"relocation geonames:551487 1885|relocation geonames:511196 1885|other geonames:511196 1887-05-03",
+			"Сомов: geonames:551487→geonames:511196 1885"},
+		// one journey: the departure and its dated arrival.
+		{"12 мая 1890 г. Сомов жил в Казани. Он уехал в Омск и на другой день прибыл туда.",
+			"relocation geonames:551487 1890-05-12|trip geonames:1496153 1890-05-13",
+			"Сомов: geonames:551487→geonames:1496153 1890-05-13"},
+	}
+	for _, c := range cases {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), strings.Split(c.events, "|"))
+		wantExactly(t, "movements of «"+c.text+"»", moveList(r), strings.Split(c.moves, "|"))
+	}
+}
