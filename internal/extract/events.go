@@ -820,6 +820,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			x.buildEvents(k, u)
 			x.whereEvents(u)
 			x.buildMovements(k, u)
+			x.arrivedParticiple(u)
 			x.settleLater(u)
 			x.noteDeparture(u)
 		}
@@ -1929,19 +1930,78 @@ func sameStem(a, b string) bool {
 // not something that happened there; a heading of a place and a date
 // (a letter's, a diary entry's) is no title.
 func (x *extraction) title(si *sentInfo) bool {
-	if si.heading || si.hasCue || len(si.dates) > 0 || len(si.st.toks) == 0 {
+	if si.heading || len(si.st.toks) == 0 {
 		return false
 	}
 	s := x.sents[si.sent]
-	if si.st.toks[0].Start != s.st.s.Start || si.sent > 0 && x.sents[si.sent-1].st.s.Paragraph == s.st.s.Paragraph {
+	if si.st.toks[0].Start != s.st.s.Start {
 		return false
 	}
 	if last := si.st.toks[len(si.st.toks)-1]; last.End < s.st.s.End && strings.TrimSpace(string(x.rs[last.End:s.st.s.End])) != "" {
 		return false // a clause of a longer sentence
 	}
-	return !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+	if x.hasFiniteVerb(si.st.toks) {
+		return false
+	}
+	if si.hasCue || len(si.dates) > 0 {
+		// A dated title that names a place tells of what happened there
+		// («Экспедиция в Монголию (1907–1909 гг.)»); one that names none
+		// («Экспедиция на шхуне «Святая Анна» (1912–1914)») only the
+		// text's span, which its events tell one by one.
+		return len(si.places) == 0 && x.datedTitle(si)
+	}
+	return si.sent == 0 || x.sents[si.sent-1].st.s.Paragraph != s.st.s.Paragraph
+}
+
+func (x *extraction) hasFiniteVerb(toks []rutext.Token) bool {
+	return slices.ContainsFunc(toks, func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && x.r.IsFiniteVerb(t)
 	})
+}
+
+// datedTitle reports whether a clause may be a title that ends on the
+// span of years it covers («Экспедиция на шхуне «Святая Анна»
+// (1912–1914)», «Война на Кавказе (1877–1878 гг.)»): the last sentence of
+// a paragraph of headings, whose dates are years only and come after all its words, with no
+// full stop closing it. A line that opens on its date («1902 — в
+// Лондоне») or dates a day (a dictionary head's birth and death) tells of
+// events.
+func (x *extraction) datedTitle(si *sentInfo) bool {
+	if len(si.dates) == 0 || si.sent+1 < len(x.sents) && x.sents[si.sent+1].st.s.Paragraph == x.sents[si.sent].st.s.Paragraph {
+		return false
+	}
+	// The sentences before it in its paragraph are headings too («Глава
+	// третья.»), without a verb.
+	for j := si.sent - 1; j >= 0 && x.sents[j].st.s.Paragraph == x.sents[si.sent].st.s.Paragraph; j-- {
+		if x.hasFiniteVerb(x.sents[j].st.toks) {
+			return false
+		}
+	}
+	for _, d := range si.dates {
+		if !yearsOnly(d.When.String()) || d.Start <= si.st.toks[0].Start {
+			return false
+		}
+	}
+	last := si.dates[len(si.dates)-1]
+	for _, t := range si.st.toks {
+		if t.Kind == rutext.Word && t.Start >= last.End {
+			return false
+		}
+	}
+	// Past the date only closing brackets and quotes: no full stop.
+	return strings.Trim(string(x.rs[last.End:x.sents[si.sent].st.s.End]), ")»\" \u00a0\n") == ""
+}
+
+// yearsOnly reports whether an EDTF value is a year or a span of years,
+// qualified or not («1912/1914», «1904~»), not a month or a day.
+func yearsOnly(edtf string) bool {
+	for _, part := range strings.Split(edtf, "/") {
+		part = strings.TrimRight(part, "?~%")
+		if len(part) != 4 || strings.Trim(part, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // aloneInParagraph reports whether sentence i is a paragraph of its own.
@@ -6473,6 +6533,9 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		// no move of the subject, a place something or someone came from
 		// is not where the subject is.
 		return x.plannedGoal(si, p) || x.askedGoal(si, p) || p.Role == RoleOrigin && !p.implied && !si.motion && !si.settles && x.originOfNoun(si, p) ||
+			// «встретился с приехавшим из России Нечаевым»: where
+			// another came from.
+			p.Role == RoleOrigin && x.arrivedFrom(si, p) ||
 			// «пошли на север вдоль берегов Кореи»: a land named only as a
 			// reference is not reached; the last place stays the town.
 			p.Role == RoleReference && isArea(p.Place) && x.lastPlace[si.primary] != nil && !isArea(x.lastPlace[si.primary].Place)

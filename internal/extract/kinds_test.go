@@ -5911,6 +5911,22 @@ func TestKindTitleGivesNoEvent(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"school geonames:551487 1905-05-04"})
 }
 
+// A title that ends on the span of years it covers and names no place
+// («Экспедиция на шхуне «Заря» (1900–1902)») gives the text's span, not
+// an event of its own: the events are told one by one below it. One that
+// names a place tells of what happened there; a dictionary head that
+// dates a birth to a day still tells of the birth.
+func TestKindDatedTitleGivesNoEvent(t *testing.T) {
+	r := extractText(t, "Экспедиция лейтенанта И. П. Сомова на шхуне «Заря» (1900–1902)\n\nВ 1900 г. Сомов приехал в Тифлис.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:611717 1900"})
+	r = extractText(t, "Глава третья. Ссылка и побег (1880–1882 гг.)\n\nВ 1880 г. Иван Сомов приехал в Пермь.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:511196 1880"})
+	r = extractText(t, "Путешествие И. П. Сомова в Персию (1888–1890 гг.)\n\nВ 1888 г. Сомов приехал в Тифлис.")
+	wantAll(t, "events", eventList(r), []string{"trip country:IR 1888/1890", "trip geonames:611717 1888"})
+	r = extractText(t, "СОМОВ Иван Петрович (5 мая 1860, Казань — 1 июня 1920, Париж), русский химик.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:551487 1860-05-05"})
+}
+
 // In a text whose title names a town («Летопись города Ельца»), «в городе»,
 // «нашего города» with no town named in the sentence stand for that town,
 // not for the town the sentence before named (where a native died, where
@@ -6335,4 +6351,43 @@ func TestKindLaterClauseDateStaysInItsClause(t *testing.T) {
 		wantExactly(t, "events of «"+c.text+"»", eventList(r), strings.Split(c.events, "|"))
 		wantExactly(t, "movements of «"+c.text+"»", moveList(r), strings.Split(c.moves, "|"))
 	}
+}
+
+// A person brought in by a participle of arrival with an origin («с
+// приехавшим из Москвы Орловым», «Орлов, прибывший из Парижа») came from
+// there to where the clause happens: the place it names, else where its
+// subject is. That origin is the newcomer's, not the subject's.
+func TestKindArrivalParticiple(t *testing.T) {
+	const (
+		geneva, moscow, london = "geonames:2660646", "geonames:524901", "geonames:2643743"
+		kyiv, paris            = "geonames:703448", "geonames:2988507"
+		omsk, tomsk, kazan     = "geonames:1496153", "geonames:1489425", "geonames:551487"
+	)
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1903 г. Сомов жил в Женеве. Весной 1904 г. он встретился там с приехавшим из Москвы Орловым. Осенью 1904 г. он уехал в Лондон.",
+			[]string{"Орлов: " + moscow + "→" + geneva + " 1904-21", "Сомов: " + geneva + "→" + london + " 1904-23"}},
+		{"В 1895 г. в Киеве был арестован Орлов, прибывший из Парижа, чтобы освободить Сомова.",
+			[]string{"Орлов: " + paris + "→" + kyiv + " 1895"}},
+		{"В 1890 г. Сомов жил в Омске. В 1891 г. в Омске его навестил Орлов, вернувшийся из Казани. В 1892 г. Сомов уехал в Томск.",
+			[]string{"Орлов: " + kazan + "→" + omsk + " 1891", "Сомов: " + omsk + "→" + tomsk + " 1892"}},
+	} {
+		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
+	}
+}
+
+// A lower-case adjective that is a land's one-word name plus its place
+// suffix names that land, though the dictionary knows the adjective
+// without Geox («алайский» of Алай, «мангышлакский» of Мангышлак); an
+// adjective whose base is a common word names none («советские»,
+// «заводского»).
+func TestKindAdjectiveMadeFromLandName(t *testing.T) {
+	r := extractText(t, "Летом 1876 г. Пётр Сомов гостил у алайского старшины.")
+	wantExactly(t, "places", placeIDs(r), []string{"алайского=overlay:alay-valley"})
+	r = extractText(t, "В 1873 г. мангышлакский отряд Петра Сомова вышел к Хиве.")
+	wantAll(t, "places", placeIDs(r), []string{"мангышлакский=overlay:mangyshlak", "Хиве=geonames:1513604"})
+	r = extractText(t, "В 1890 г. Пётр Сомов читал советские газеты и нанял заводского мастера.")
+	wantExactly(t, "places", placeIDs(r), nil)
 }

@@ -2192,3 +2192,90 @@ func (x *extraction) boards(si *sentInfo) bool {
 		return t.Start == si.motionStart && t.Kind == rutext.Word && x.v.boardingVerbs[t.Norm]
 	})
 }
+
+// arrivedBy finds the person a participle of arrival with an origin
+// describes in clause si («с приехавшим из России Нечаевым», «Лопатин,
+// прибывший из Лондона»): the origin's mention and the person's name.
+// False when the clause has none.
+func (x *extraction) arrivedBy(si *sentInfo) (PlaceMention, string, int, bool) {
+	toks := si.st.toks
+	for k := 0; k+2 < len(toks); k++ {
+		t := toks[k]
+		if t.Kind != rutext.Word || !x.v.arrivedParticiples.Match(t.Norm) || !x.r.IsFullParticiple(t) || toks[k+1].Norm != "из" || t.Quoted {
+			continue
+		}
+		o := slices.IndexFunc(si.places, func(p PlaceMention) bool {
+			return p.Role == RoleOrigin && !p.implied && p.Start == toks[k+2].Start
+		})
+		if o < 0 {
+			continue
+		}
+		from := si.places[o]
+		after := slices.IndexFunc(toks, func(u rutext.Token) bool { return u.Start >= from.End })
+		for _, a := range si.actors {
+			if a.kind != actorPerson || a.unit || a.name == "" {
+				continue
+			}
+			// Before it, set off by a comma («Лопатин, прибывший из…»),
+			// or right after the origin («с приехавшим из России
+			// Нечаевым»).
+			if a.to == k-1 && toks[k-1].Norm == "," || after >= 0 && a.from == after {
+				return from, a.name, k, true
+			}
+		}
+	}
+	return PlaceMention{}, "", 0, false
+}
+
+// arrivedParticiple adds the movement of a person whom a participle of
+// arrival brings into the clause: from the origin it names to where the
+// clause happens (a place the clause names outside the participle's
+// phrase, else where its subject is).
+func (x *extraction) arrivedParticiple(si *sentInfo) {
+	from, who, k, ok := x.arrivedBy(si)
+	if !ok {
+		return
+	}
+	var to *PlaceMention
+	for j := range si.places {
+		p := si.places[j]
+		if p.Start == from.Start || p.Role == RoleOrigin || p.Role == RoleVia || p.dateline || p.Role == RoleReference || si.quotedAt(p.Start) {
+			continue
+		}
+		if p.Start < si.st.toks[k].Start {
+			to = &p // the nearest before the participle
+		} else if to == nil {
+			to = &p
+			break
+		}
+	}
+	if to == nil && si.primary != "" && si.primary != who {
+		to = x.lastPlace[si.primary]
+	}
+	if to == nil || to.Place.ID == from.Place.ID || contains(to.Place, from.Place) || contains(from.Place, to.Place) {
+		return
+	}
+	kind := "travel"
+	if x.v.returnVerbs.Match(si.st.toks[k].Norm) {
+		kind = "return"
+	}
+	m := &Movement{Actor: who, From: from, To: *to, Origin: "text", Kind: kind}
+	si.setDate(si.st.toks[k].Start, &m.When, &m.OldStyle, &m.DateFrom)
+	m.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
+	for _, o := range x.moves {
+		if o.Actor == m.Actor && o.From.Place.ID == m.From.Place.ID && o.To.Place.ID == m.To.Place.ID && o.Source == m.Source {
+			return
+		}
+	}
+	x.moves = append(x.moves, m)
+	if x.lastPlace[who] == nil {
+		x.lastPlace[who] = to
+	}
+}
+
+// arrivedFrom reports whether p is the origin of a participle of arrival
+// describing someone other than the clause's person.
+func (x *extraction) arrivedFrom(si *sentInfo, p PlaceMention) bool {
+	from, who, _, ok := x.arrivedBy(si)
+	return ok && from.Start == p.Start && who != si.primary
+}

@@ -151,7 +151,10 @@ type Vocab struct {
 	sightNouns       rutext.Matcher // what of it is seen («берег», «огни», «вид на»)
 	returnVerbs      rutext.Matcher
 	arrivalVerbs     rutext.Matcher
-	roundTripVerbs   rutext.Matcher
+	// arrivedParticiples: full participles of coming somewhere
+	// («приехавший из Лондона»), which move the person they describe.
+	arrivedParticiples rutext.Matcher
+	roundTripVerbs     rutext.Matcher
 	// departureVerbs: a clause told by one dates the leaving, not the
 	// arrival.
 	departureVerbs rutext.Matcher
@@ -370,25 +373,26 @@ type cueReading struct {
 }
 
 type motionFile struct {
-	Verbs            []string `yaml:"verbs"`
-	LeaveVerbs       []string `yaml:"leave_verbs"`
-	SightVerbs       []string `yaml:"sight_verbs"`
-	WireVerbs        []string `yaml:"wire_verbs"`
-	NewsNouns        []string `yaml:"news_nouns"`
-	WirePrepositions []string `yaml:"wire_prepositions"`
-	SightNouns       []string `yaml:"sight_nouns"`
-	ReturnVerbs      []string `yaml:"return_verbs"`
-	ArrivalVerbs     []string `yaml:"arrival_verbs"`
-	RoundTripVerbs   []string `yaml:"round_trip_verbs"`
-	DepartureVerbs   []string `yaml:"departure_verbs"`
-	ExileVerbs       []string `yaml:"exile_verbs"`
-	EscapeVerbs      []string `yaml:"escape_verbs"`
-	ReleaseVerbs     []string `yaml:"release_verbs"`
-	HeldPronouns     []string `yaml:"held_pronouns"`
-	SettleVerbs      []string `yaml:"settle_verbs"`
-	CallGerunds      []string `yaml:"call_gerunds"`
-	WayStayVerbs     []string `yaml:"way_stay_verbs"`
-	Already          struct {
+	Verbs              []string `yaml:"verbs"`
+	LeaveVerbs         []string `yaml:"leave_verbs"`
+	SightVerbs         []string `yaml:"sight_verbs"`
+	WireVerbs          []string `yaml:"wire_verbs"`
+	NewsNouns          []string `yaml:"news_nouns"`
+	WirePrepositions   []string `yaml:"wire_prepositions"`
+	SightNouns         []string `yaml:"sight_nouns"`
+	ReturnVerbs        []string `yaml:"return_verbs"`
+	ArrivalVerbs       []string `yaml:"arrival_verbs"`
+	ArrivedParticiples []string `yaml:"arrived_participles"`
+	RoundTripVerbs     []string `yaml:"round_trip_verbs"`
+	DepartureVerbs     []string `yaml:"departure_verbs"`
+	ExileVerbs         []string `yaml:"exile_verbs"`
+	EscapeVerbs        []string `yaml:"escape_verbs"`
+	ReleaseVerbs       []string `yaml:"release_verbs"`
+	HeldPronouns       []string `yaml:"held_pronouns"`
+	SettleVerbs        []string `yaml:"settle_verbs"`
+	CallGerunds        []string `yaml:"call_gerunds"`
+	WayStayVerbs       []string `yaml:"way_stay_verbs"`
+	Already            struct {
 		Words []string `yaml:"words"`
 		Verbs []string `yaml:"verbs"`
 	} `yaml:"already_stays"`
@@ -749,6 +753,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sightNouns = rutext.NewMatcher(mf.SightNouns)
 	v.returnVerbs = rutext.NewMatcher(mf.ReturnVerbs)
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
+	v.arrivedParticiples = rutext.NewMatcher(mf.ArrivedParticiples)
 	v.roundTripVerbs = rutext.NewMatcher(mf.RoundTripVerbs)
 	v.departureVerbs = rutext.NewMatcher(mf.DepartureVerbs)
 	v.exileVerbs = rutext.NewMatcher(mf.ExileVerbs)

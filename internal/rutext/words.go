@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // The vocabulary's word classes, for the extractor's own rules about
@@ -709,7 +710,7 @@ func (r *Reader) DerivedFromToponym(t Token, name string, locative bool) bool {
 	if !known {
 		return true
 	}
-	if locative && r.sharesPlaceStem(t, name) {
+	if locative && r.sharesPlaceStem(t, name) || r.madeFromName(t, name) {
 		return true
 	}
 	// The gazetteer's name may be another language's form of the town
@@ -723,6 +724,31 @@ func (r *Reader) DerivedFromToponym(t Token, name string, locative bool) bool {
 		}
 	}
 	return false
+}
+
+// madeFromName reports whether the adjective t is the one-word name plus
+// a place suffix and nothing else («алай-ск-ий» of Алай, «мангышлак-ск-ий»
+// of Мангышлак, «красновод-ск-ий» of Красноводск) while its base is no
+// common word of the language (a name may be one: Алай): «совет-ск-ий»
+// is made from «совет», not from the town of Sovetsk, «завод-ск-ой» from
+// «завод».
+func (r *Reader) madeFromName(t Token, name string) bool {
+	if strings.ContainsAny(name, " -") {
+		return false
+	}
+	lemma := t.Norm
+	for _, p := range r.parses(t) {
+		if p.Known && p.Tag.POS == "ADJF" {
+			lemma = Norm(p.Lemma)
+			break
+		}
+	}
+	base, _, ok := r.v.placeSuffixBase(lemma)
+	n := Norm(name)
+	if !ok || utf8.RuneCountInString(base) < 4 || n != base && n != base+"ск" {
+		return false
+	}
+	return !r.isCommonWord(Token{Kind: Word, Text: base, Norm: base})
 }
 
 // sharesPlaceStem reports whether the adjective t's base before its place
