@@ -6597,3 +6597,20 @@ func TestKindLaterClauseDateStaysInItsClause(t *testing.T) {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(r), strings.Split(c.moves, "|"))
 	}
 }
+
+// A compound adjective whose first part is a point of the compass names
+// the part of the land its rest names («Восточно-Сибирского военного
+// округа»); a compass adjective alone names nothing («северо-западный
+// ветер»).
+func TestKindCompassCompoundAdjective(t *testing.T) {
+	r := extractText(t, "В 1880 г. Пётр Сомов служил в штабе Восточно-Сибирского военного округа.")
+	wantExactly(t, "places", placeIDs(r), []string{"Восточно-Сибирского=overlay:east-siberia"})
+	r = extractText(t, "В 1882 г. Пётр Сомов был переведён в западно-сибирские батальоны.")
+	wantExactly(t, "places", placeIDs(r), []string{"западно-сибирские=overlay:west-siberia"})
+	r = extractText(t, "В 1890 г. дул северо-западный ветер, и Пётр Сомов остался в Омске.")
+	wantExactly(t, "places", placeIDs(r), []string{"Омске=geonames:1496153"})
+	// The land in a phrase of its own after the town is the town's: one
+	// event, at the town.
+	r = extractText(t, "В 1867 г. Пётр Сомов перевёлся в Иркутск, в штаб Восточно-Сибирского военного округа.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2023469 1867"})
+}

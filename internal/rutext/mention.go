@@ -1130,7 +1130,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 			}
 			return m
 		}
-		if v.notToponym.Match(w) {
+		if v.locatesNothing(w) {
 			m.Refused, m.Note = RefusedAdjective, "an adjective that locates nothing"
 			return m
 		}
@@ -1333,7 +1333,7 @@ func (s *spotter) lowerPlaceAdjective(k int) bool {
 	// Every adjective made from a place name has a place suffix
 	// (петербург-ск-ий, дон-ск-ой): the cheap test first, the dictionary
 	// only for the few words that pass it.
-	if t.Kind != Word || t.Upper || t.Title || s.r.a == nil || !s.v.hasPlaceSuffix(t.Norm) || s.v.notToponym.Match(t.Norm) {
+	if t.Kind != Word || t.Upper || t.Title || s.r.a == nil || !s.v.hasPlaceSuffix(t.Norm) || s.v.locatesNothing(t.Norm) {
 		return false
 	}
 	if k > 0 && s.v.orgNouns.Match(s.toks[k-1].Norm) {
