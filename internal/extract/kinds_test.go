@@ -6614,3 +6614,15 @@ func TestKindCompassCompoundAdjective(t *testing.T) {
 	r = extractText(t, "В 1867 г. Пётр Сомов перевёлся в Иркутск, в штаб Восточно-Сибирского военного округа.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2023469 1867"})
 }
+
+// A name whose first word is written as an initial («Н. Тагил», «В.
+// Устюг») in a place's slot is the place the gazetteer reads it as; an
+// initial before a surname stays a person's («к Н. Иванову»).
+func TestKindInitialOfPlaceName(t *testing.T) {
+	r := extractText(t, "В 1890 г. Пётр Сомов побывал в Перми, Н. Тагиле и Екатеринбурге.")
+	wantExactly(t, "places", placeIDs(r), []string{"Перми=geonames:511196", "Н. Тагиле=geonames:520494", "Екатеринбурге=geonames:1486209"})
+	r = extractText(t, "В 1891 г. Пётр Сомов уехал в В. Устюг.")
+	wantExactly(t, "places", placeIDs(r), []string{"В. Устюг=geonames:476062"})
+	r = extractText(t, "В 1893 г. Пётр Сомов написал к Н. Иванову в Омск.")
+	wantExactly(t, "places", placeIDs(r), []string{"Омск=geonames:1496153"})
+}

@@ -803,7 +803,26 @@ func (s *spotter) initialName(k int) (int, bool) {
 		}
 		return end, true
 	}
+	if s.isInitial(k) && j == k+2 && s.placeSlotBefore(k) && s.capWord(j) && s.toks[j].Start-s.toks[j-1].End <= 1 &&
+		(!s.r.hasPersonNameReading(s.toks[j]) || s.r.isGeox(s.toks[j])) {
+		// «в Н. Тагиле», «в В. Устюг», «Перми, Н. Тагиле и …»: a
+		// name's first word written short in a place's slot, where the
+		// word after it is no person's name; the gazetteer reads the
+		// initial («Нижний», «Великий») or finds no place.
+		return j + 1, true
+	}
 	return 0, false
+}
+
+// placeSlotBefore reports whether the token at k stands where a place is
+// named: right after a preposition of place, or as the next item of a
+// list of places.
+func (s *spotter) placeSlotBefore(k int) bool {
+	switch s.prepRole(k - 1) {
+	case RoleLocation, RoleDestination, RoleOrigin:
+		return true
+	}
+	return s.listItem(k)
 }
 
 // dateline reports whether the sentence opens with a place written in
