@@ -6626,3 +6626,10 @@ func TestKindInitialOfPlaceName(t *testing.T) {
 	r = extractText(t, "В 1893 г. Пётр Сомов написал к Н. Иванову в Омск.")
 	wantExactly(t, "places", placeIDs(r), []string{"Омск=geonames:1496153"})
 }
+
+// A sea's adjective cut short names the sea, not a town whose name begins
+// alike («Черномор. флота»: the Black Sea, not Chornomorsk).
+func TestKindShortSeaAdjective(t *testing.T) {
+	r := extractText(t, "В 1850 г. Пётр Сомов служил в штабе Черномор. флота.")
+	wantExactly(t, "places", placeIDs(r), []string{"Черномор.=overlay:black-sea"})
+}
