@@ -6317,3 +6317,31 @@ func TestKindAdjectiveMadeFromLandName(t *testing.T) {
 	r = extractText(t, "В 1890 г. Пётр Сомов читал советские газеты и нанял заводского мастера.")
 	wantExactly(t, "places", placeIDs(r), nil)
 }
+
+// A journey to a land whose next predicate lists the towns visited there
+// («ездил в Соед. Штаты: побывал в Бостоне, Филадельфии и Чикаго»; after a
+// semicolon too: «выехал на Кавказ; побывал в Тифлисе, Кутаисе и
+// Батуме») goes from town to town: a leg to the first, then one to each
+// town of the list in turn.
+func TestKindTownsVisitedInLand(t *testing.T) {
+	const (
+		moscow, boston, philadelphia, chicago = "geonames:524901", "geonames:4930956", "geonames:4560349", "geonames:4887398"
+		petersburg, tiflis, kutais, batum     = "geonames:498817", "geonames:611717", "geonames:613607", "geonames:615532"
+	)
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1894 г. Пётр Сомов жил в Москве. В 1895 г. он ездил в Соед. Штаты: побывал в Бостоне, Филадельфии и Чикаго. В 1896 г. он вернулся в Москву.",
+			[]string{"Пётр Сомов: " + moscow + "→" + boston + " 1895", "Пётр Сомов: " + boston + "→" + philadelphia + " 1895",
+				"Пётр Сомов: " + philadelphia + "→" + chicago + " 1895", "Пётр Сомов: " + chicago + "→" + moscow + " 1896"}},
+		{"Летом 1901 г. Иван Котов выехал из Петербурга на Кавказ; побывал в Тифлисе, Кутаисе и Батуме.",
+			[]string{"Иван Котов: " + petersburg + "→" + tiflis + " 1901-22", "Иван Котов: " + tiflis + "→" + kutais + " 1901-22",
+				"Иван Котов: " + kutais + "→" + batum + " 1901-22"}},
+		// Towns where the traveller lived are residences, not stops.
+		{"В 1894 г. Пётр Сомов жил в Москве. В 1895 г. он уехал в Соед. Штаты; жил в Бостоне, Филадельфии и Чикаго.",
+			[]string{"Пётр Сомов: " + moscow + "→" + boston + " 1895"}},
+	} {
+		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
+	}
+}
