@@ -6509,6 +6509,31 @@ func (x *extraction) lastOfList(si *sentInfo, p PlaceMention) PlaceMention {
 	return last
 }
 
+// locatedBy reports whether q, a natural feature (a river, a lake, a
+// range), follows p in apposition only to say where p lies: a comma, a
+// preposition, then no verb («в Самаре, на берегу Волги», «в Амдо, на
+// верхнем течении Хуанхэ», «в Нижнем Новгороде, на Волге»).
+func (x *extraction) locatedBy(si *sentInfo, p, q PlaceMention) bool {
+	if !q.Place.Natural() || p.Place.Natural() || p.implied || q.implied || q.prep == "" || p.End > q.Start {
+		return false
+	}
+	var between []rutext.Token
+	for _, t := range si.st.toks {
+		if t.Start >= p.End && t.End <= q.Start {
+			between = append(between, t)
+		}
+	}
+	if len(between) < 2 || between[0].Norm != "," {
+		return false
+	}
+	for _, t := range between[1:] {
+		if t.Kind != rutext.Word || x.r.IsFiniteVerb(t) || t.Norm == "и" || t.Norm == "а" || x.v.onwardWords[t.Norm] {
+			return false
+		}
+	}
+	return true
+}
+
 // updateLastPlaces records where the sentence's actor was last: its
 // movement's destination, else its event's main place. A country that
 // holds the place known already adds nothing («выдворен из Бельгии» after
@@ -6563,6 +6588,11 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			p.Role == RoleReference && isArea(p.Place) && x.lastPlace[si.primary] != nil && !isArea(x.lastPlace[si.primary].Place)
 	}); len(lv) > 0 {
 		p = &lv[len(lv)-1]
+		if n := len(lv); n > 1 && x.locatedBy(si, lv[n-2], lv[n-1]) {
+			// «гостил в Нижнем Новгороде, на Волге»: the river says where
+			// the town lies; the person is in the town.
+			p = &lv[n-2]
+		}
 	}
 	if p != nil && x.inBrackets(p.Start) {
 		// «[1865, Курляндская губ. — 12.9.1929, Майори]»: an aside, but

@@ -6452,3 +6452,28 @@ func TestKindTownsVisitedInLand(t *testing.T) {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
 	}
 }
+
+// A river, lake or range named in apposition right after the place where
+// the person stays («в Самаре, на берегу Волги», «в Семиречье, в
+// верховьях Или») only says where that place lies: the next journey
+// starts from the place, not from the river.
+func TestKindNaturalFeatureLocatesThePlace(t *testing.T) {
+	const (
+		samara, orenburg     = "geonames:499099", "geonames:515003"
+		semirechye, tashkent = "overlay:semirechye-oblast", "geonames:1512569"
+		nizhny, moscow       = "geonames:520555", "geonames:524901"
+	)
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1889 г. Сомов жил в Казани. Зиму 1890 г. Сомов провёл в Самаре, на берегу Волги. Весной 1891 г. он уехал в Оренбург.",
+			[]string{"Сомов: " + samara + "→" + orenburg + " 1891-21"}},
+		{"Зиму 1895 г. Котов провёл в Семиречье, в верховьях Или. Весной 1896 г. он уехал в Ташкент.",
+			[]string{"Котов: " + semirechye + "→" + tashkent + " 1896-21"}},
+		{"В 1880 г. Орлов жил в Москве. Летом 1881 г. Орлов гостил в Нижнем Новгороде, на Волге. Осенью 1881 г. он вернулся в Москву.",
+			[]string{"Орлов: " + nizhny + "→" + moscow + " 1881-23"}},
+	} {
+		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
+	}
+}
