@@ -6713,7 +6713,10 @@ func (x *extraction) seen(name, id string, w when.Expr) {
 // does not start the earlier journey at the later place.
 func (x *extraction) laterPlace(si *sentInfo, p *PlaceMention, at int) bool {
 	pw, ok := x.placeWhen[p.Start]
-	if !ok {
+	if !ok || p.Start >= si.st.s.Start && p.End <= at {
+		// A place reached earlier in the same sentence («прибыл сюда
+		// из Владивостока; вчера отплыл в Сан-Франциско») was reached
+		// first: the sentence tells the arrival, then the departure.
 		return false
 	}
 	var w, old when.Expr

@@ -6477,3 +6477,25 @@ func TestKindNaturalFeatureLocatesThePlace(t *testing.T) {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
 	}
 }
+
+// A dated message that tells an arrival and then, in the same sentence,
+// a departure a day before the message («прибыл сюда из Казани; вчера
+// выехал в Екатеринбург») has the traveller leave from the place just
+// reached, though the arrival carries only the message's later date.
+func TestKindArrivalThenDepartureInOneMessage(t *testing.T) {
+	const (
+		nagasaki, sanFrancisco = "geonames:1856177", "geonames:5391959"
+		odessa, marseille      = "geonames:698740", "geonames:2995469"
+	)
+	for _, c := range []struct {
+		text string
+		want string
+	}{
+		{"16.11.1906. Лосев прибыл в Нагасаки из Владивостока; вчера отплыл пароходом в Сан-Франциско.",
+			"Лосев: " + nagasaki + "→" + sanFrancisco + " 1906-11-15"},
+		{"Телеграмма одесского градоначальника, 9.V.1895: «Лосев прибыл сюда из Киева; вчера отплыл французским пароходом в Марсель».",
+			"Лосев: " + odessa + "→" + marseille + " 1895-05-08"},
+	} {
+		wantAll(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), []string{c.want})
+	}
+}
