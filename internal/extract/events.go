@@ -2431,7 +2431,11 @@ func (x *extraction) analyse(si *sentInfo) {
 			if a.kind == actorRef {
 				// A «я» inside a quotation is the one quoted («Отсюда он
 				// писал жене: «…я совершенно здоров»»), not the text's.
-				x.firstPerson = x.firstPerson || a.gender == rutext.First && a.subject && !si.st.toks[a.from].Quoted && !x.reportedAfter(si, a.from)
+				// «меня приговорили», «нас вывели»: the writer spoken of as
+				// an object speaks in the first person too, unless «нас»
+				// may be the person followed and those with them.
+				speaks := a.subject || firstPersonSingular(si.st.toks[a.from].Norm) || x.lastActor == ""
+				x.firstPerson = x.firstPerson || a.gender == rutext.First && speaks && !si.st.toks[a.from].Quoted && !x.reportedAfter(si, a.from)
 				if g := x.pluralGroup(a); len(g) > 1 && a.subject {
 					// «они» after «Петров и Сидоров жили…»: both act.
 					si.names = appendUnique(si.names, g...)
@@ -4014,6 +4018,15 @@ func (x *extraction) genderOf(name string) rutext.Gender {
 		return g
 	}
 	return rutext.Masculine
+}
+
+// firstPersonSingular reports whether w (normalised) is a form of «я».
+func firstPersonSingular(w string) bool {
+	switch w {
+	case "я", "меня", "мне", "мной", "мною":
+		return true
+	}
+	return false
 }
 
 // narrator names the first person of a memoir or diary: the person the

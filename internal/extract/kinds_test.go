@@ -6499,3 +6499,15 @@ func TestKindArrivalThenDepartureInOneMessage(t *testing.T) {
 		wantAll(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), []string{c.want})
 	}
 }
+
+// A memoir that first speaks of its writer only as an object («меня
+// приговорили», «нас вывели») is told in the first person all the same:
+// the writer is the one who moves, however often the text later names
+// another person (a guide, a companion).
+func TestKindFirstPersonByObjectPronoun(t *testing.T) {
+	const moscow, tula, orel = "geonames:524901", "geonames:480562", "geonames:515012"
+	text := "Суд кончился осенью 1890 года: меня приговорили к ссылке. 3 января 1891 г. нас вывели из московской тюрьмы и посадили в вагон. Вечером поезд миновал Тулу и Орёл.\n\n" +
+		"В Орле ко мне приставили проводника Ерофея. Ерофей был молчалив. Ерофей курил трубку. Ерофей знал все дороги."
+	wantAll(t, "movements", moveList(extractText(t, text)), []string{
+		"Рассказчик: " + moscow + "→" + tula + " 1891-01-03", "Рассказчик: " + tula + "→" + orel + " 1891-01-03"})
+}
