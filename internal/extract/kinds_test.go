@@ -6097,11 +6097,11 @@ func TestKindCommonNounAtSentenceStart(t *testing.T) {
 // A name the gazetteer matches only loosely (a spelling variant, a
 // romanization) or a word the dictionary knows never as a toponym (a
 // common noun, a person's name) is no place when every reading of it lies
-// thousands of km from all the places the text names surely: «Меркет» of
-// Xinjiang is not Marquette (Michigan), the «Миссия» of Peking not Mission
-// (Texas).
+// thousands of km from all the places the text names surely: «Опал» of
+// Kashgaria is not Opol (the Philippines), the «Миссия» of Peking not
+// Mission (Texas).
 func TestKindFarFetchedNameIsNoPlace(t *testing.T) {
-	r := extractText(t, "Из Меркета караван пошёл в Кашгар в 1893 году.")
+	r := extractText(t, "Из Опала караван пошёл в Кашгар в 1893 году.")
 	wantExactly(t, "places", placeIDs(r), []string{"Кашгар=geonames:1280849"})
 	r = extractText(t, "В 1858 г. отец Палладий прибыл в Пекин. Члены Миссии жили в Пекине до 1864 г.")
 	wantExactly(t, "places", placeIDs(r), []string{"Пекин=geonames:1816670", "Пекине=geonames:1816670"})
@@ -6119,12 +6119,15 @@ func TestKindFarFetchedNameIsNoPlace(t *testing.T) {
 // A capitalised adjective before a street noun names a street: neither
 // the town it is named after («на Тверской улице» in Moscow is no Tver,
 // «на Приморском бульваре» no Primorsk) nor a person («Невский проспект»,
-// «на Малой Садовой улице»).
+// «на Малой Садовой улице»); the street itself where the gazetteer has
+// it, of two of one name the one in the town the text names.
 func TestKindStreetIsNoTownNorPerson(t *testing.T) {
 	r := extractText(t, "Летом 1890 г. Петров жил на Тверской улице в Москве, а осенью переехал в Киев.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тверской улице=overlay:tverskaya-street", "Москве=geonames:524901", "Киев=geonames:703448"})
+	r = extractText(t, "Летом 1890 г. Петров жил на Ярославской улице в Москве, а осенью переехал в Киев.")
 	wantExactly(t, "places", placeIDs(r), []string{"Москве=geonames:524901", "Киев=geonames:703448"})
 	r = extractText(t, "В 1903 г. на Приморском бульваре Таганрога поставили памятник.")
-	wantExactly(t, "places", placeIDs(r), []string{"Таганрога=geonames:484907"})
+	wantExactly(t, "places", placeIDs(r), []string{"Приморском бульваре=overlay:primorsky-boulevard-taganrog", "Таганрога=geonames:484907"})
 	for _, s := range []string{
 		"Невский проспект был полон народа, когда в 1905 г. Петров приехал в Петербург.",
 		"Весной 1881 г. Петров снял лавку на Малой Садовой улице, а в марте уехал в Москву.",
@@ -6279,6 +6282,36 @@ func TestKindKinshipActors(t *testing.T) {
 	}
 }
 
+// Places the gazetteer knows by class: towns of the Ottoman east and of
+// Xinjiang under their period names, streets and squares of the
+// capitals (a street after «по» is the address; one the gazetteer lacks
+// is nothing, never the town its adjective is of), and of two streets of
+// one name, the one in the text's town.
+func TestKindGazetteerClasses(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1877 года отряд Тергукасова подошёл к Баязету, а затем отступил к Игдырю.",
+			[]string{"Баязету=geonames:316411", "Игдырю=geonames:311665"}},
+		{"В феврале 1878 года в Сан-Стефано был подписан прелиминарный мир.",
+			[]string{"Сан-Стефано=overlay:san-stefano"}},
+		{"Весной 1908 года экспедиция пришла в Дын-юань-ин, а осенью стояла в Марал-баши.",
+			[]string{"Дын-юань-ин=geonames:1816821", "Марал-баши=overlay:maralbashi"}},
+		{"В марте 1881 года студент снимал комнату на Тележной улице и каждый день ходил по Невскому проспекту.",
+			[]string{"Тележной улице=overlay:telezhnaya-street", "Невскому проспекту=overlay:nevsky-prospekt"}},
+		{"Весной 1918 года он вернулся в Киев и поселился на Андреевском спуске.",
+			[]string{"Киев=geonames:703448", "Андреевском спуске=overlay:andriyivskyy-descent"}},
+		{"Летом 1905 года Сомов жил на Тверской улице, а его брат на Полтавской улице в Москве.",
+			[]string{"Тверской улице=overlay:tverskaya-street", "Москве=geonames:524901"}},
+		{"В 1902 году Иванов переехал из Ростова в Таганрог. Летом 1903 года он открыл лавку на Приморском бульваре.",
+			[]string{"Ростова=geonames:501175", "Таганрог=geonames:484907", "Приморском бульваре=overlay:primorsky-boulevard-taganrog"}},
+	}
+	for _, c := range cases {
+		wantExactly(t, c.text, placeIDs(extractText(t, c.text)), c.want)
+	}
+}
+
 // A person brought in by a participle of arrival with an origin («с
 // приехавшим из Москвы Орловым», «Орлов, прибывший из Парижа») came from
 // there to where the clause happens: the place it names, else where its
@@ -6422,6 +6455,100 @@ func TestKindTakenThereAndBack(t *testing.T) {
 			[]string{"trip geonames:511196 1896"}},
 	} {
 		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
+	}
+}
+
+// A later clause of the sentence with a verb and a place of its own tells a
+// deed of its own, even when it names a work in «…» and carries no cue of
+// its type: it is no more places for the journey of the clause before.
+func TestKindClauseOwnDeedAtPlace(t *testing.T) {
+	r := extractText(t, "Летом 1887 г. Сомов осмотрел Пермь, которая ему понравилась, а в Вятке начал повесть «Метель».")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:511196 1887-22", "other geonames:548408 1887-22"})
+	r = extractText(t, "Осенью 1895 г. Гусев посетил Тифлис, который ему очень понравился, а в Баку закончил рассказ «Нефть».")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:611717 1895-23", "other geonames:587084 1895-23"})
+}
+
+// A birth in an unnamed hamlet near a town qualified by its province
+// («на хуторе под Харьковом Харьковской губернии») happens at the town, as
+// without the province; the later clause keeps its own place.
+func TestKindBirthNearQualifiedTown(t *testing.T) {
+	r := extractText(t, "Пётр Орлов родился 7 июня 1852 г. на хуторе под Харьковом Харьковской губернии, и мальчиком был отдан в Киевскую гимназию.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:706483 1852-06-07", "school geonames:703448 1852-06-07"})
+	r = extractText(t, "Анна Сомова родилась 3 марта 1861 г. в имении близ Полтавы Полтавской губернии.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:696643 1861-03-03"})
+}
+
+// A heading line standing alone above a letter or diary entry («II. Томск,
+// 3 мая 1895 г.») dates the paragraph below it: «вчера», «сегодня» there
+// count from the heading's day, also after a coarser date opening the
+// entry («В начале марта нас перевели сюда»).
+func TestKindHeadingLineDatesEntryBelow(t *testing.T) {
+	cases := []struct {
+		text  string
+		dates []string // every date mention as «text edtf»
+		event string   // the event of the sentence with the relative day
+	}{
+		// a letter: «Вчера» under «12 марта» is 11 March.
+		{"Письма Ивана Сомова к брату\n\nI. Омск, 12 марта 1895 г.\n\nДорогой брат! В начале марта нас перевели сюда из Тобольска. Вчера я осмотрел в Омске новую больницу.",
+			[]string{"12 марта 1895 г. 1895-03-12", "В начале марта 1895-03-01/1895-03-10", "Вчера 1895-03-11"},
+			"trip geonames:1496153 1895-03-11"},
+		// a diary: «Сегодня» is the heading's day, not the end of May.
+		{"Дневник\n\nКазань, 5 июня 1880 г.\n\nВ конце мая мы пришли сюда. Сегодня я был в Казанском университете.",
+			[]string{"5 июня 1880 г. 1880-06-05", "В конце мая 1880-05-21/1880-05-31", "Сегодня 1880-06-05"},
+			"school geonames:551487 1880-06-05"},
+		// the second letter's day governs its own body.
+		{"I. Омск, 12 марта 1895 г.\n\nДорогой брат! Всё по-прежнему.\n\nII. Томск, 3 мая 1895 г.\n\nМилый брат! Позавчера я приехал в Томск.",
+			[]string{"12 марта 1895 г. 1895-03-12", "3 мая 1895 г. 1895-05-03", "Позавчера 1895-05-01"},
+			"trip geonames:1489425 1895-05-01"},
+	}
+	for _, c := range cases {
+		r := extractText(t, c.text)
+		var dates []string
+		for _, d := range r.Dates {
+			dates = append(dates, d.Text+" "+d.When.String())
+		}
+		wantExactly(t, "dates of «"+c.text+"»", dates, c.dates)
+		wantAll(t, "events of «"+c.text+"»", eventList(r), []string{c.event})
+	}
+	// A date opening a paragraph after a narrative paragraph is no
+	// heading: «вчера» in the next paragraph counts from the last full date.
+	r := extractText(t, "12 марта 1895 г. Сомов прибыл в Омск.\n\nВ конце марта он осмотрел больницу. Вчера, писал он, был мороз.")
+	var last string
+	for _, d := range r.Dates {
+		last = d.Text + " " + d.When.String()
+	}
+	if last == "Вчера 1895-03-11" {
+		t.Errorf("«Вчера» counted from a narrative date of the paragraph before")
+	}
+}
+
+// A date that opens a later clause of a sentence («, а в 1892 г. — в
+// Томск», «; в 1887 году — в Уфу») dates that clause only: the clause
+// before it, with no date of its own, keeps the date carried into the
+// sentence. A journey whose arrival comes with the date stays one clause.
+func TestKindLaterClauseDateStaysInItsClause(t *testing.T) {
+	cases := []struct{ text, events, moves string }{
+		// a gapped clause after a year: Omsk keeps May 1890.
+		{"В мае 1890 г. Сомов жил в Казани. Затем он переехал в Омск, а в 1892 г. — в Томск.",
+			"relocation geonames:551487 1890-05|relocation geonames:1496153 1890-05|relocation geonames:1489425 1892",
+			"Сомов: geonames:551487→geonames:1496153 1890-05|Сомов: geonames:1496153→geonames:1489425 1892"},
+		// after a semicolon, with no conjunction: Perm keeps 1885.
+		{"В 1885 г. Сомов жил в Казани. Потом он переехал в Пермь; в 1887 году — в Уфу.",
+			"relocation geonames:551487 1885|relocation geonames:511196 1885|relocation geonames:479561 1887",
+			"Сомов: geonames:551487→geonames:511196 1885|Сомов: geonames:511196→geonames:479561 1887"},
+		// a conjunction before a dated clause of another deed.
+		{"В 1885 г. Сомов жил в Казани. Он переехал в Пермь и 3 мая 1887 г. поступил там на завод.",
+			"relocation geonames:551487 1885|relocation geonames:511196 1885|other geonames:511196 1887-05-03",
+			"Сомов: geonames:551487→geonames:511196 1885"},
+		// one journey: the departure and its dated arrival.
+		{"12 мая 1890 г. Сомов жил в Казани. Он уехал в Омск и на другой день прибыл туда.",
+			"relocation geonames:551487 1890-05-12|trip geonames:1496153 1890-05-13",
+			"Сомов: geonames:551487→geonames:1496153 1890-05-13"},
+	}
+	for _, c := range cases {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), strings.Split(c.events, "|"))
+		wantExactly(t, "movements of «"+c.text+"»", moveList(r), strings.Split(c.moves, "|"))
 	}
 }
 
