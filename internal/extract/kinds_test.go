@@ -6638,3 +6638,16 @@ func TestKindFirstPersonByObjectPronoun(t *testing.T) {
 	wantAll(t, "movements", moveList(extractText(t, text)), []string{
 		"Рассказчик: " + moscow + "→" + tula + " 1891-01-03", "Рассказчик: " + tula + "→" + orel + " 1891-01-03"})
 }
+
+// A diary heading on a line of its own with no full stop («Ярославль, 9
+// мая») is where its entry is written: «сюда» in the entry is that town,
+// reached from the entry before.
+func TestKindHeadingLineWithoutStop(t *testing.T) {
+	const tver, yaroslavl = "geonames:480060", "geonames:468902"
+	r := extractText(t, "ИЗ ДНЕВНИКА\n\nТверь, 5 мая 1880 г.\nВчера выехали из Москвы. Здесь стоим два дня.\n\nЯрославль, 9 мая\nПришли сюда утром. Город шумный.")
+	var legs []string
+	for _, m := range r.Movements {
+		legs = append(legs, m.From.Place.ID+"→"+m.To.Place.ID)
+	}
+	wantAll(t, "legs", legs, []string{tver + "→" + yaroslavl})
+}
