@@ -36,7 +36,7 @@ var (
 	// F1, movement F1 (today 0.945, 0.956, 0.711, 0.698; the passages
 	// written last, in the genres that held-out sets lose most, are far
 	// below the others: testdata/holdout/README.md).
-	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.942}
+	goalPlaces    = corpusGoal{"macro place F1", 0.9, 0.943}
 	goalDates     = corpusGoal{"macro exact dates", 0.9, 0.954}
 	goalEvents    = corpusGoal{"macro event F1", 0.8, 0.709}
 	goalMovements = corpusGoal{"macro movement F1", 0.8, 0.696}
