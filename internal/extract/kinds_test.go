@@ -6551,3 +6551,24 @@ func TestKindLaterClauseDateStaysInItsClause(t *testing.T) {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(r), strings.Split(c.moves, "|"))
 	}
 }
+
+// A calamity that befalls a place (burnt, destroyed) is what happened
+// there, even when those who fled it are told in the same clause; an
+// arrival told beside a calamity stays the arrival (ties go to travel).
+func TestKindCalamityAtPlace(t *testing.T) {
+	r := extractText(t, "В конце мая 1891 г. у Баку промыслы были сожжены, мосты разрушены, рабочие бежали к морю.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:587084 1891-05-21/1891-05-31"})
+	r = extractText(t, "Летом 1885 г. мы прибыли в Казань, которая была сожжена годом раньше.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:551487 1885-22"})
+}
+
+// Founding, opening or closing an institution is an event of the place,
+// not studies there, whatever school is named beside it.
+func TestKindInstitutionOpenedOrClosed(t *testing.T) {
+	r := extractText(t, "Осенью 1880 г. она закрыла свой театр в Киеве, чтобы собрать денег на школу.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:703448 1880-23"})
+	r = extractText(t, "В 1895 г. в Казани открыта женская гимназия.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:551487 1895"})
+	r = extractText(t, "В 1870 г. в Москве основано общество любителей естествознания.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 1870"})
+}
