@@ -7286,6 +7286,9 @@ func (x *extraction) beenOnJourney(si *sentInfo) bool {
 			at = append(at, p)
 		}
 	}
+	if len(at) == 0 {
+		at = x.stopsNamed(si)
+	}
 	if len(at) == 0 || slices.ContainsFunc(x.events, func(e *Event) bool {
 		// Back at a place told before («был снова в Москве»): no stop on
 		// the way, and what kind of return it is the text does not say.
@@ -7304,6 +7307,38 @@ func (x *extraction) beenOnJourney(si *sentInfo) bool {
 			!slices.ContainsFunc(at, func(p PlaceMention) bool { return p.Place.ID == e.Places[0].Place.ID })
 	}
 	return false
+}
+
+// stopsNamed returns the places a clause with «быть» names in the
+// nominative right after the verb, with the places listed on from them
+// («Первым был Харьков, за ним Екатеринослав и Ростов», «потом была
+// Казань»): the stops of a journey told in turn. A place named before the
+// verb is what the clause describes («Харьков был тогда большим
+// городом»), no stop.
+func (x *extraction) stopsNamed(si *sentInfo) []PlaceMention {
+	toks := si.st.toks
+	first := -1
+	for k := 0; k+1 < len(toks); k++ {
+		t := toks[k]
+		if t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && strings.HasPrefix(t.Norm, "был") {
+			first = toks[k+1].Start
+			break
+		}
+	}
+	if first < 0 {
+		return nil
+	}
+	var out []PlaceMention
+	for _, p := range si.places {
+		if p.implied || p.prep != "" || p.Goal || p.Start < first || p.Role != RoleMention && p.Role != RoleLocation {
+			continue
+		}
+		if len(out) == 0 && p.Start != first {
+			return nil
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // namedByPlaceAdjective reports whether the word at k follows straight on

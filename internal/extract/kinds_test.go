@@ -6572,3 +6572,21 @@ func TestKindInstitutionOpenedOrClosed(t *testing.T) {
 	r = extractText(t, "В 1870 г. в Москве основано общество любителей естествознания.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 1870"})
 }
+
+// Stops of a journey told in turn with «быть» and the place in the
+// nominative after the verb are stops on the way; a place the clause
+// describes, named before the verb, is no stop.
+func TestKindStopsNamedInTurn(t *testing.T) {
+	r := extractText(t, "В конце сентября 1880 г. мы выехали из Москвы. Первым был Харьков, за ним Киев и Одесса; всюду залы были полны.")
+	wantExactly(t, "events", eventList(r), []string{
+		"trip geonames:706483 1880-09-21/1880-09-30",
+		"trip geonames:703448 1880-09-21/1880-09-30",
+		"trip geonames:698740 1880-09-21/1880-09-30",
+	})
+	r = extractText(t, "В конце сентября 1880 г. мы выехали из Москвы. Харьков был тогда большим городом.")
+	for _, e := range r.Events {
+		if len(e.Places) > 0 && e.Places[0].Place.ID == "geonames:706483" && e.Type == "trip" {
+			t.Errorf("a place described taken for a stop: %s %s", e.Type, e.When)
+		}
+	}
+}
