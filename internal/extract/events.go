@@ -7275,7 +7275,15 @@ func (x *extraction) groupPartSubject(si *sentInfo) bool {
 // last journey or stay told is a trip, to another place, ended less than
 // maxJourneyDays before, so being somewhere else now is a stop on the way.
 func (x *extraction) beenOnJourney(si *sentInfo) bool {
-	if x.hasOwnVerb(si) || x.othersClause(si) || !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+	// A «где» clause tells what was done at the stop, with verbs of its
+	// own («11-го были в Шемахе, где для нас плясали баядерки»).
+	ownVerb := false
+	for k, t := range si.st.toks {
+		if t.Kind == rutext.Word && !t.Quoted && !si.inWhere(k) && x.r.IsFiniteVerb(t) && !strings.HasPrefix(t.Norm, "был") {
+			ownVerb = true
+		}
+	}
+	if ownVerb || x.othersClause(si) || !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && strings.HasPrefix(t.Norm, "был")
 	}) {
 		return false

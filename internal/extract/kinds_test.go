@@ -6590,3 +6590,10 @@ func TestKindStopsNamedInTurn(t *testing.T) {
 		}
 	}
 }
+
+// Being at a place on a journey stays a stop when a «где» clause tells
+// what was done there with verbs of its own.
+func TestKindStopWithWhereClause(t *testing.T) {
+	r := extractText(t, "Летом 1880 г. мы выехали из Москвы, а 11 июня были в Киеве, где монахи показали нам ризницу.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:703448 1880-06-11"})
+}
