@@ -2361,7 +2361,11 @@ func (x *extraction) analyse(si *sentInfo) {
 	towards := si.motion && verbAt >= 0 && x.governsDirection(si, verbAt)
 	if si.motion && !si.custody && weights[typeIndex("relocation")] == 0 && slices.Max(weights[:]) < 2 &&
 		slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+			// A goal may come first, with its preposition or as «сюда»
+			// («в Казань мы пришли поздно вечером», «сюда пришли вчера»);
+			// a bare name first is the object («Таганрог заняли войска»).
 			return p.Start > si.motionStart && (p.Goal || p.Role == RoleDestination || p.Role == RoleOrigin) ||
+				(p.Goal || p.Role == RoleDestination) && (p.prep != "" || p.implied) ||
 				towards && p.End <= si.motionStart && (p.Role == RoleOrigin || p.Role == RoleLocation)
 		}) {
 		// A verb of motion towards a place, with no stronger cue, is a

@@ -6597,3 +6597,15 @@ func TestKindStopWithWhereClause(t *testing.T) {
 	r := extractText(t, "Летом 1880 г. мы выехали из Москвы, а 11 июня были в Киеве, где монахи показали нам ризницу.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:703448 1880-06-11"})
 }
+
+// A goal told before its verb of motion, with its preposition or as
+// «сюда» under a diary's heading, is still the journey's goal; a bare name
+// before the verb is its object, no goal.
+func TestKindGoalBeforeVerb(t *testing.T) {
+	r := extractText(t, "В мае 1880 г. в Казань мы пришли поздно вечером.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:551487 1880-05"})
+	r = extractText(t, "Казань, 9 сентября 1858 г.\nСюда пришли вчера поздно вечером.\n")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:551487 1858-09-08"})
+	r = extractText(t, "В мае 1880 г. Казань заняли войска, оставившие её лишь в декабре.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:551487 1880-05"})
+}
