@@ -1414,11 +1414,14 @@ func (x *extraction) markListedTowns(si *sentInfo) {
 	}
 }
 
-// seenFromAfar reports whether the place at token k is only seen: after a
-// sight verb, perhaps past a sight noun and its preposition, adjectives and
-// the name's own adjective («увидели берег Бразилии», «показался
-// гористый берег Японии», «открылся вид на Везувий»).
-func (x *extraction) seenFromAfar(toks []rutext.Token, k int) bool {
+// seenFromAfar reports whether the place at tokens [k, end) is only seen:
+// after a sight verb, perhaps past a sight noun and its preposition,
+// adjectives, the name's own adjective, the seer and words of distance
+// («увидели берег Бразилии», «показался гористый берег Японии», «открылся
+// вид на Везувий», «увидели мы Варну», «показался вдали Саратов»); or,
+// named as a subject with no preposition, right before a form saying it
+// comes into view («Петербург был виден с фортов»).
+func (x *extraction) seenFromAfar(toks []rutext.Token, k, end int) bool {
 	j := k - 1
 	noun := false
 	for j >= 0 && j >= k-5 {
@@ -1428,6 +1431,7 @@ func (x *extraction) seenFromAfar(toks []rutext.Token, k int) bool {
 			return false
 		case x.r.MatchWord(x.v.sightVerbs, t):
 			return true
+		case x.v.sightFillers[t.Norm]:
 		case !noun && x.r.MatchWord(x.v.sightNouns, t):
 			noun = true
 		case !noun && t.Norm == "на" && j > 0 && x.r.MatchWord(x.v.sightNouns, toks[j-1]):
@@ -1436,6 +1440,35 @@ func (x *extraction) seenFromAfar(toks []rutext.Token, k int) bool {
 			return false
 		}
 		j--
+	}
+	if k > 0 && x.r.IsPreposition(toks[k-1]) {
+		return false
+	}
+	for j = end; j < len(toks) && j < end+3 && toks[j].Kind == rutext.Word; j++ {
+		if x.r.MatchWord(x.v.sightAfter, toks[j]) {
+			return true
+		}
+		if !x.v.sightFillers[toks[j].Norm] {
+			return false
+		}
+	}
+	return false
+}
+
+// reachedUnnamed reports whether the sentence, after a place seen that
+// ends at token end, tells an arrival that names no place («показался
+// вдали Симбирск …; пришли в сумерки»): the travellers reach what they saw.
+func (x *extraction) reachedUnnamed(toks []rutext.Token, end int, spotted []rutext.Mention) bool {
+	for j := end; j < len(toks); j++ {
+		if !x.r.MatchWord(x.v.arrivalVerbs, toks[j]) {
+			continue
+		}
+		for _, m := range spotted {
+			if m.From > j && m.Refused == "" {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }
@@ -1501,8 +1534,11 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		if err != nil {
 			return err
 		}
-		if ok && x.seenFromAfar(si.st.toks, m.From) {
-			p.Role, p.distant = RoleReference, true
+		if ok && x.seenFromAfar(si.st.toks, m.From, m.To) {
+			// «показался вдали Саратов; к вечеру пришли»: reached after all.
+			if !x.reachedUnnamed(si.st.toks, m.To, spotted) {
+				p.Role, p.distant = RoleReference, true
+			}
 		}
 		if ok && x.wireSource(si.st.toks, m.From, m.To) {
 			p.Role, p.bare = RoleTopic, false // the report's source, not where it happens

@@ -3310,6 +3310,12 @@ func TestKindBracketedListOfStays(t *testing.T) {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
+	// Reached after all: an arrival that names no other place ends where
+	// they looked, and the place keeps its event.
+	r := extractText(t, "Утром 5 июня 1858 г. показался вдали Саратов, и к вечеру мы пришли.")
+	if !slices.ContainsFunc(eventList(r), func(e string) bool { return strings.HasSuffix(e, " geonames:498677 1858-06-05") }) {
+		t.Errorf("events %q: want one at Saratov on 1858-06-05", eventList(r))
+	}
 }
 
 // A place in the genitive after a noun that is no part of a land says
@@ -3396,6 +3402,12 @@ func TestKindArrivalTypedByWhatFollows(t *testing.T) {
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+	// Reached after all: an arrival that names no other place ends where
+	// they looked, and the place keeps its event.
+	r := extractText(t, "Утром 5 июня 1858 г. показался вдали Саратов, и к вечеру мы пришли.")
+	if !slices.ContainsFunc(eventList(r), func(e string) bool { return strings.HasSuffix(e, " geonames:498677 1858-06-05") }) {
+		t.Errorf("events %q: want one at Saratov on 1858-06-05", eventList(r))
 	}
 }
 
@@ -6316,4 +6328,29 @@ func TestKindAdjectiveMadeFromLandName(t *testing.T) {
 	wantAll(t, "places", placeIDs(r), []string{"мангышлакский=overlay:mangyshlak", "Хиве=geonames:1513604"})
 	r = extractText(t, "В 1890 г. Пётр Сомов читал советские газеты и нанял заводского мастера.")
 	wantExactly(t, "places", placeIDs(r), nil)
+}
+
+// A place seen told with the seer after the verb («увидели мы Варну»), a
+// word of distance before it («показался вдали Саратов») or a short
+// participle of sight («был виден Петербург», «Петербург был виден») is
+// seen, not reached: no event happens there.
+func TestKindPlaceSeenVerbForms(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"12 мая 1877 г. увидели мы Варну, а к вечеру пришли в Бургас.", []string{"trip geonames:732770 1877-05-12"}},
+		{"Утром 5 июня 1858 г. показался вдали Саратов.", nil},
+		{"Летом 1870 г. Сомов жил в Кронштадте. С фортов был виден Петербург.", []string{"relocation geonames:540771 1870-22"}},
+		{"Летом 1870 г. Сомов жил в Кронштадте. Петербург был виден с фортов.", []string{"relocation geonames:540771 1870-22"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+	// Reached after all: an arrival that names no other place ends where
+	// they looked, and the place keeps its event.
+	r := extractText(t, "Утром 5 июня 1858 г. показался вдали Саратов, и к вечеру мы пришли.")
+	if !slices.ContainsFunc(eventList(r), func(e string) bool { return strings.HasSuffix(e, " geonames:498677 1858-06-05") }) {
+		t.Errorf("events %q: want one at Saratov on 1858-06-05", eventList(r))
+	}
 }

@@ -149,6 +149,8 @@ type Vocab struct {
 	newsNouns        rutext.Matcher // «По сведениям из Токио»
 	wirePrepositions map[string]bool
 	sightNouns       rutext.Matcher // what of it is seen («берег», «огни», «вид на»)
+	sightFillers     rutext.Set     // the seer and words of distance between («увидели мы», «показался вдали»)
+	sightAfter       rutext.Matcher // a sight form after a subject place («Петербург был виден»)
 	returnVerbs      rutext.Matcher
 	arrivalVerbs     rutext.Matcher
 	// arrivedParticiples: full participles of coming somewhere
@@ -380,6 +382,8 @@ type motionFile struct {
 	NewsNouns          []string `yaml:"news_nouns"`
 	WirePrepositions   []string `yaml:"wire_prepositions"`
 	SightNouns         []string `yaml:"sight_nouns"`
+	SightFillers       []string `yaml:"sight_fillers"`
+	SightAfter         []string `yaml:"sight_after"`
 	ReturnVerbs        []string `yaml:"return_verbs"`
 	ArrivalVerbs       []string `yaml:"arrival_verbs"`
 	ArrivedParticiples []string `yaml:"arrived_participles"`
@@ -751,6 +755,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		v.wirePrepositions[w] = true
 	}
 	v.sightNouns = rutext.NewMatcher(mf.SightNouns)
+	v.sightFillers = rutext.NewSet(mf.SightFillers)
+	v.sightAfter = rutext.NewMatcher(mf.SightAfter)
 	v.returnVerbs = rutext.NewMatcher(mf.ReturnVerbs)
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.arrivedParticiples = rutext.NewMatcher(mf.ArrivedParticiples)
