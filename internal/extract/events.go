@@ -3242,7 +3242,7 @@ func (x *extraction) governsDirection(si *sentInfo, k int) bool {
 // («арестовали в Тононе [other] и отвезли в Лион [relocation]»), "" when
 // none.
 func (x *extraction) governingType(si *sentInfo, offset int) string {
-	typ := ""
+	typ, typW, party := "", 0, ""
 	for k := 0; k < len(si.st.toks); k++ {
 		t := si.st.toks[k]
 		if t.Start >= offset {
@@ -3252,6 +3252,12 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 			continue
 		}
 		w := x.cuesIn(si, k)
+		if st, ok := x.v.subjectTypes[t.Norm]; ok && w[typeIndex(st)] >= 3 {
+			// «путешественники вернулись в Ургу, а оттуда в Кяхту»: a
+			// travelling party's moves are legs of its journey, whatever
+			// the verb of each leg.
+			party = st
+		}
 		if slices.Max(w[:]) >= 2 && x.namedByPlaceAdjective(si, k) {
 			// «Берлинский конгресс пересмотрел его условия: Карс и Батум
 			// отошли к России»: a noun named by a town's adjective is what
@@ -3259,11 +3265,50 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 			// verbs.
 			typ = "other"
 		} else if slices.Max(w[:]) >= 2 {
-			typ = w.best("")
+			typ, typW = w.best(""), slices.Max(w[:])
 		}
 		k = x.v.phraseEnd(&si.st, k) - 1
 	}
+	if t, w := x.accompanyingType(si, offset); w > typW {
+		typ, typW = t, w
+	}
+	if party != "" && typW <= 3 && (typ == "trip" || typ == "relocation") {
+		typ = party
+	}
 	return typ
+}
+
+// accompanyingType returns the type and weight of the cue of an
+// imperfective gerund set off by a comma right after the list of places
+// that the place at offset opens or belongs to, with no place in the
+// gerund's own clause («объехал Чикаго, Бостон и Нью-Йорк, выступая на
+// митингах»): what the person did all along, at every place of the list.
+// "", 0 when there is none.
+func (x *extraction) accompanyingType(si *sentInfo, offset int) (string, int) {
+	toks := si.st.toks
+	inPlace := func(t rutext.Token) bool {
+		return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return t.Start >= p.Start && t.End <= p.End })
+	}
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= offset })
+	if k < 0 {
+		return "", 0
+	}
+	// Past the list: places and the words that join them.
+	for k < len(toks) && (inPlace(toks[k]) || toks[k].Norm == "и" || toks[k].Norm == ",") {
+		k++
+	}
+	g := k
+	if g < 1 || g >= len(toks) || toks[g].Kind != rutext.Word || toks[g-1].Norm != "," || si.inWhere(g) ||
+		!x.r.IsGerund(toks[g]) || x.r.IsPerfectiveGerund(toks[g]) {
+		return "", 0
+	}
+	for j := g + 1; j < len(toks) && toks[j].Norm != ";" && toks[j].Norm != "." && !x.r.IsFiniteVerb(toks[j]); j++ {
+		if inPlace(toks[j]) {
+			return "", 0
+		}
+	}
+	w := x.cuesIn(si, g)
+	return w.best(""), slices.Max(w[:])
 }
 
 // negated reports whether the verb at k is negated («туда он не доехал»,

@@ -6354,3 +6354,110 @@ func TestKindPlaceSeenVerbForms(t *testing.T) {
 		t.Errorf("events %q: want one at Saratov on 1858-06-05", eventList(r))
 	}
 }
+
+// Speaking at public rallies or before an audience is a public
+// lecture where it happens, whatever verb of the journey brought the
+// speaker there: a tour made to speak is lectures, one per town.
+func TestKindSpeechAtRallies(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Осенью 1905 года Андрей Лосев объехал Казань и Самару, выступая на митингах.",
+			[]string{"lecture geonames:551487 1905-23", "lecture geonames:499099 1905-23"}},
+		{"В 1906 году Андрей Лосев приехал в Пермь и выступил перед рабочими.",
+			[]string{"lecture geonames:511196 1906"}},
+		{"Весной 1906 года Андрей Лосев выступал на митингах в Туле.",
+			[]string{"lecture geonames:480562 1906-21"}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
+	}
+}
+
+// A unit or an institution transferred to a place («полк перебросили
+// сюда», «госпиталь был переброшен в Самару») is stationed there: a
+// change of its residence.
+func TestKindUnitTransferred(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1915 года наш госпиталь перебросили в Самару.",
+			[]string{"relocation geonames:499099 1915-05"}},
+		{"Летом 1916 года дивизия была переброшена в Пермь.",
+			[]string{"relocation geonames:511196 1916-22"}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
+	}
+}
+
+// Elected a deputy or a member from a place («избран в Думу от Казани»,
+// «депутатом от Вятки») is that place's representation.
+func TestKindDeputyFromPlace(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1906 году Андрея Лосева избрали в Государственную думу от Казани.",
+			[]string{"representation geonames:551487 1906"}},
+		{"В 1907 году Андрей Лосев был избран депутатом от Вятки.",
+			[]string{"representation geonames:548408 1907"}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
+	}
+}
+
+// A party of travellers as the subject (путешественники, экспедиция)
+// makes each leg of its return a leg of the journey, at every place
+// named, not only the first («вернулись в Ургу, а оттуда в Кяхту»).
+func TestKindTravellersReturnInLegs(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1909 г. путешественники вернулись в Самару, а оттуда в Казань.",
+			[]string{"trip geonames:499099 1909-05", "trip geonames:551487 1909-05"}},
+		{"Осенью 1886 г. экспедиция вернулась в Пермь, а оттуда в Вятку.",
+			[]string{"trip geonames:511196 1886-23", "trip geonames:548408 1886-23"}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
+	}
+}
+
+// Learning a skill or a subject from someone («научился у отца играть на
+// органе», «обучался живописи у Шишкина») is study at the place, not
+// work; a craft learnt stays work («выучился сапожному ремеслу»).
+func TestKindLearningIsStudy(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1883 г. в Вятке Андрей Лосев выучился сапожному ремеслу.",
+			[]string{"other geonames:548408 1883"}},
+		{"Летом 1880 г. в Казани Андрей Лосев научился играть на скрипке.",
+			[]string{"school geonames:551487 1880-22"}},
+		{"В 1881 г. в Перми Андрей Лосев обучался живописи у Шишкина.",
+			[]string{"school geonames:511196 1881"}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
+	}
+}
+
+// The multidirectional verbs of taking someone along («возил меня в
+// Москву», «мать возила нас в Казань к врачам») tell a journey there and
+// back, as «ездил» does: a trip of the person taken.
+func TestKindTakenThereAndBack(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1890 г. отец возил меня в Москву.",
+			[]string{"trip geonames:524901 1890-22"}},
+		{"Весной 1895 г. мать возила нас в Казань к врачам.",
+			[]string{"trip geonames:551487 1895-21"}},
+		{"В 1896 г. отец его водил в Пермь на ярмарку.",
+			[]string{"trip geonames:511196 1896"}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
+	}
+}
