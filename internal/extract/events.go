@@ -1473,6 +1473,22 @@ func (x *extraction) reachedUnnamed(toks []rutext.Token, end int, spotted []rute
 	return false
 }
 
+// distanceLeftTo reports whether the place at tokens [from, to) follows
+// «до» and comes before, in the same clause, a word of what remains or a
+// measure of way («до Тобольска оставалось ещё двести вёрст»): the way is
+// measured to it, it is not reached.
+func (x *extraction) distanceLeftTo(toks []rutext.Token, from, to int) bool {
+	if from == 0 || toks[from-1].Norm != "до" {
+		return false
+	}
+	for j := to; j < len(toks) && j < to+6 && toks[j].Kind == rutext.Word; j++ {
+		if x.r.MatchWord(x.v.distanceLeft, toks[j]) {
+			return true
+		}
+	}
+	return false
+}
+
 // wireSource reports whether the place at tokens [from, to) is where news
 // is wired from, after «из»: with an impersonal verb of reporting right
 // after it or right before «из» («Из Сайгона сообщают», «Как
@@ -1539,6 +1555,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			if !x.reachedUnnamed(si.st.toks, m.To, spotted) {
 				p.Role, p.distant = RoleReference, true
 			}
+		}
+		if ok && x.distanceLeftTo(si.st.toks, m.From, m.To) {
+			p.Role, p.distant = RoleReference, true
 		}
 		if ok && x.wireSource(si.st.toks, m.From, m.To) {
 			p.Role, p.bare = RoleTopic, false // the report's source, not where it happens
@@ -7123,7 +7142,7 @@ func (x *extraction) coveringStay(si *sentInfo, e *Event) *Event {
 }
 
 // obligedPlace reports whether p stands in the clause of a modal of
-// obligation (obligation_words) with an infinitive and no finite verb but
+// obligation or possibility (obligation_words) with an infinitive and no finite verb but
 // «быть» («должны были соединиться у Мадагаскара», «соединиться оба отряда
 // должны у Мадагаскара», «ему предстояло ехать в Томск»): what was due has
 // not happened. The clause runs between «;», «:», «—» and brackets, and
@@ -7155,6 +7174,12 @@ func (x *extraction) obligedPlace(si *sentInfo, p PlaceMention) bool {
 	}
 	for to < len(toks) && !hard(toks[to]) {
 		to++
+	}
+	if from > 0 && toks[from-1].Norm == ":" && !slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) }) {
+		// «Бежать можно было двумя путями: на Тобольск или к Уралу»: a
+		// part after a colon with no verb spells out the clause before it.
+		for from--; from > 0 && !hard(toks[from-1]); from-- {
+		}
 	}
 	var segs [][2]int
 	s := from

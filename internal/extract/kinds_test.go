@@ -6461,3 +6461,38 @@ func TestKindTakenThereAndBack(t *testing.T) {
 		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
 	}
 }
+
+// A place the way still leads to, told by the distance left to it («до
+// Тобольска оставалось ещё триста вёрст»), is not reached: no event there.
+func TestKindDistanceLeftToPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"10 марта 1878 г. обоз пришёл в Тюмень. До Тобольска оставалось ещё двести вёрст.", []string{"trip geonames:1488754 1878-03-10"}},
+		{"10 марта 1878 г. обоз пришёл в Тюмень; отсюда до Тобольска было ещё двести вёрст.", []string{"trip geonames:1488754 1878-03-10"}},
+		{"В 1878 г. Сомов жил в Тюмени. До Омска ему осталось пройти шестьсот вёрст.", []string{"relocation geonames:1488754 1878"}},
+		{"10 марта 1878 г. обоз вошёл в Тюмень. Отсюда до Тобольска оставалось ещё около двухсот вёрст, и ждать я не хотел.", []string{"trip geonames:1488754 1878-03-10"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A journey told as what could be done («можно было уехать в Омск», «бежать
+// нельзя было ни на Тобольск, ни на Урал»), the ways spelled out after a
+// colon included («Бежать можно было двумя путями: на Тобольск или к
+// Уралу»), has not happened: no event at its places.
+func TestKindPossibleJourneyNotMade(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"10 марта 1878 г. партия пришла в Тюмень. Бежать можно было двумя путями: на Тобольск или к Уралу.", []string{"trip geonames:1488754 1878-03-10"}},
+		{"10 марта 1878 г. партия пришла в Тюмень. Оттуда бежать нельзя было ни на Тобольск, ни на Урал.", []string{"trip geonames:1488754 1878-03-10"}},
+		{"10 марта 1878 г. партия пришла в Тюмень. Уехать в Тобольск по распутице было невозможно.", []string{"trip geonames:1488754 1878-03-10"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}

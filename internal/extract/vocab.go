@@ -151,6 +151,7 @@ type Vocab struct {
 	sightNouns       rutext.Matcher // what of it is seen («берег», «огни», «вид на»)
 	sightFillers     rutext.Set     // the seer and words of distance between («увидели мы», «показался вдали»)
 	sightAfter       rutext.Matcher // a sight form after a subject place («Петербург был виден»)
+	distanceLeft     rutext.Matcher // «до Тобольска оставалось … вёрст»: a place still ahead
 	returnVerbs      rutext.Matcher
 	arrivalVerbs     rutext.Matcher
 	// arrivedParticiples: full participles of coming somewhere
@@ -384,6 +385,7 @@ type motionFile struct {
 	SightNouns         []string `yaml:"sight_nouns"`
 	SightFillers       []string `yaml:"sight_fillers"`
 	SightAfter         []string `yaml:"sight_after"`
+	DistanceLeft       []string `yaml:"distance_left_words"`
 	ReturnVerbs        []string `yaml:"return_verbs"`
 	ArrivalVerbs       []string `yaml:"arrival_verbs"`
 	ArrivedParticiples []string `yaml:"arrived_participles"`
@@ -757,6 +759,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sightNouns = rutext.NewMatcher(mf.SightNouns)
 	v.sightFillers = rutext.NewSet(mf.SightFillers)
 	v.sightAfter = rutext.NewMatcher(mf.SightAfter)
+	v.distanceLeft = rutext.NewMatcher(mf.DistanceLeft)
 	v.returnVerbs = rutext.NewMatcher(mf.ReturnVerbs)
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.arrivedParticiples = rutext.NewMatcher(mf.ArrivedParticiples)
