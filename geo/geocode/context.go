@@ -223,7 +223,10 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 	case m.Qualifier != "":
 		best, err = pick(m.Text+" "+m.Qualifier, false)
 	case m.Role == rutext.RoleArea:
-		best, err = pick(m.Query, m.Whole, gazetteer.KindRegion, gazetteer.KindCountry)
+		// «по Сибири», «по Волге»: a land or a line; «по Невскому
+		// проспекту», «дом № 66 по Тележной улице»: a street, the
+		// address.
+		best, err = pick(m.Query, m.Whole, gazetteer.KindRegion, gazetteer.KindCountry, gazetteer.KindLandmark)
 	case m.Bare && !m.Geox:
 		best, err = pick(m.Query, m.Whole, gazetteer.KindCity, gazetteer.KindCountry, gazetteer.KindRegion, gazetteer.KindLandmark)
 	default:

@@ -1,6 +1,7 @@
 package geocode
 
 import (
+	"cmp"
 	"math"
 	"slices"
 
@@ -173,6 +174,20 @@ func Situate(cands []Candidate, s Surroundings) []Candidate {
 		}
 	}
 	sortCandidates(out)
+	// Namesakes left equal (two streets «Приморский бульвар», in Odessa
+	// and in Taganrog): the one nearer the places the text names first.
+	nearness := func(c *Candidate) float64 {
+		if d, ok := nearestKM(named, &c.Place); ok && settlement(&c.Place) {
+			return d
+		}
+		return math.Inf(1)
+	}
+	slices.SortStableFunc(out, func(a, b Candidate) int {
+		if c := cmp.Compare(b.Score, a.Score); c != 0 {
+			return c
+		}
+		return cmp.Compare(nearness(&a), nearness(&b))
+	})
 	return out
 }
 

@@ -156,7 +156,7 @@ func classKind(class string, k gazetteer.Kind) string {
 		if k != gazetteer.KindRegion {
 			return "region"
 		}
-	case "S":
+	case "S", "R":
 		if k != gazetteer.KindLandmark {
 			return "landmark"
 		}
@@ -165,7 +165,7 @@ func classKind(class string, k gazetteer.Kind) string {
 			return "settlement"
 		}
 	default:
-		return "class other than H, L, P, S, T"
+		return "class other than H, L, P, R, S, T"
 	}
 	return ""
 }

@@ -5146,7 +5146,10 @@ func eventRole(r PlaceRole) bool {
 func leaves(places []PlaceMention) []PlaceMention {
 	var cand []PlaceMention
 	for _, p := range places {
-		if eventRole(p.Role) && !p.route && !p.named {
+		// A land that only qualifies the town before it («под Полтавой
+		// Полтавской губернии») is no place of its own: with no other,
+		// the clause happens at that town even when it is a reference.
+		if eventRole(p.Role) && !p.route && !p.named && !p.qualifier {
 			cand = append(cand, p)
 		}
 	}
@@ -5533,8 +5536,13 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			}
 			return
 		}
-		// More places for the event of the sentence before.
-		if !si.hasCue && prev.st.s.Paragraph == si.st.s.Paragraph {
+		// More places for the event of the sentence before. A later
+		// clause of the same sentence with a verb of its own at a place of
+		// its own tells its own deed («осмотрел Цейлон, а в Коломбо начал
+		// рассказ»).
+		ownDeed := prev.sent == si.sent && x.hasOwnVerb(si) &&
+			slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Role == RoleLocation && !p.implied })
+		if !si.hasCue && prev.st.s.Paragraph == si.st.s.Paragraph && !ownDeed {
 			if pe, idx := x.lastEvent(prev); pe != nil && len(pe.Places) > 0 && pe.Source.Position.End == prev.st.s.End &&
 				si.st.s.End-pe.Source.Position.Start <= maxSourceSpan {
 				for _, p := range si.places {

@@ -6109,11 +6109,11 @@ func TestKindCommonNounAtSentenceStart(t *testing.T) {
 // A name the gazetteer matches only loosely (a spelling variant, a
 // romanization) or a word the dictionary knows never as a toponym (a
 // common noun, a person's name) is no place when every reading of it lies
-// thousands of km from all the places the text names surely: «Меркет» of
-// Xinjiang is not Marquette (Michigan), the «Миссия» of Peking not Mission
-// (Texas).
+// thousands of km from all the places the text names surely: «Опал» of
+// Kashgaria is not Opol (the Philippines), the «Миссия» of Peking not
+// Mission (Texas).
 func TestKindFarFetchedNameIsNoPlace(t *testing.T) {
-	r := extractText(t, "Из Меркета караван пошёл в Кашгар в 1893 году.")
+	r := extractText(t, "Из Опала караван пошёл в Кашгар в 1893 году.")
 	wantExactly(t, "places", placeIDs(r), []string{"Кашгар=geonames:1280849"})
 	r = extractText(t, "В 1858 г. отец Палладий прибыл в Пекин. Члены Миссии жили в Пекине до 1864 г.")
 	wantExactly(t, "places", placeIDs(r), []string{"Пекин=geonames:1816670", "Пекине=geonames:1816670"})
@@ -6131,12 +6131,15 @@ func TestKindFarFetchedNameIsNoPlace(t *testing.T) {
 // A capitalised adjective before a street noun names a street: neither
 // the town it is named after («на Тверской улице» in Moscow is no Tver,
 // «на Приморском бульваре» no Primorsk) nor a person («Невский проспект»,
-// «на Малой Садовой улице»).
+// «на Малой Садовой улице»); the street itself where the gazetteer has
+// it, of two of one name the one in the town the text names.
 func TestKindStreetIsNoTownNorPerson(t *testing.T) {
 	r := extractText(t, "Летом 1890 г. Петров жил на Тверской улице в Москве, а осенью переехал в Киев.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тверской улице=overlay:tverskaya-street", "Москве=geonames:524901", "Киев=geonames:703448"})
+	r = extractText(t, "Летом 1890 г. Петров жил на Ярославской улице в Москве, а осенью переехал в Киев.")
 	wantExactly(t, "places", placeIDs(r), []string{"Москве=geonames:524901", "Киев=geonames:703448"})
 	r = extractText(t, "В 1903 г. на Приморском бульваре Таганрога поставили памятник.")
-	wantExactly(t, "places", placeIDs(r), []string{"Таганрога=geonames:484907"})
+	wantExactly(t, "places", placeIDs(r), []string{"Приморском бульваре=overlay:primorsky-boulevard-taganrog", "Таганрога=geonames:484907"})
 	for _, s := range []string{
 		"Невский проспект был полон народа, когда в 1905 г. Петров приехал в Петербург.",
 		"Весной 1881 г. Петров снял лавку на Малой Садовой улице, а в марте уехал в Москву.",
@@ -6288,6 +6291,36 @@ func TestKindKinshipActors(t *testing.T) {
 			[]string{"Алексей: " + petersburg + "→" + kyiv + " 1917-11"}},
 	} {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
+	}
+}
+
+// Places the gazetteer knows by class: towns of the Ottoman east and of
+// Xinjiang under their period names, streets and squares of the
+// capitals (a street after «по» is the address; one the gazetteer lacks
+// is nothing, never the town its adjective is of), and of two streets of
+// one name, the one in the text's town.
+func TestKindGazetteerClasses(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1877 года отряд Тергукасова подошёл к Баязету, а затем отступил к Игдырю.",
+			[]string{"Баязету=geonames:316411", "Игдырю=geonames:311665"}},
+		{"В феврале 1878 года в Сан-Стефано был подписан прелиминарный мир.",
+			[]string{"Сан-Стефано=overlay:san-stefano"}},
+		{"Весной 1908 года экспедиция пришла в Дын-юань-ин, а осенью стояла в Марал-баши.",
+			[]string{"Дын-юань-ин=geonames:1816821", "Марал-баши=overlay:maralbashi"}},
+		{"В марте 1881 года студент снимал комнату на Тележной улице и каждый день ходил по Невскому проспекту.",
+			[]string{"Тележной улице=overlay:telezhnaya-street", "Невскому проспекту=overlay:nevsky-prospekt"}},
+		{"Весной 1918 года он вернулся в Киев и поселился на Андреевском спуске.",
+			[]string{"Киев=geonames:703448", "Андреевском спуске=overlay:andriyivskyy-descent"}},
+		{"Летом 1905 года Сомов жил на Тверской улице, а его брат на Полтавской улице в Москве.",
+			[]string{"Тверской улице=overlay:tverskaya-street", "Москве=geonames:524901"}},
+		{"В 1902 году Иванов переехал из Ростова в Таганрог. Летом 1903 года он открыл лавку на Приморском бульваре.",
+			[]string{"Ростова=geonames:501175", "Таганрог=geonames:484907", "Приморском бульваре=overlay:primorsky-boulevard-taganrog"}},
+	}
+	for _, c := range cases {
+		wantExactly(t, c.text, placeIDs(extractText(t, c.text)), c.want)
 	}
 }
 
@@ -6495,4 +6528,24 @@ func TestKindPossibleJourneyNotMade(t *testing.T) {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
+}
+
+// A later clause of the sentence with a verb and a place of its own tells a
+// deed of its own, even when it names a work in «…» and carries no cue of
+// its type: it is no more places for the journey of the clause before.
+func TestKindClauseOwnDeedAtPlace(t *testing.T) {
+	r := extractText(t, "Летом 1887 г. Сомов осмотрел Пермь, которая ему понравилась, а в Вятке начал повесть «Метель».")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:511196 1887-22", "other geonames:548408 1887-22"})
+	r = extractText(t, "Осенью 1895 г. Гусев посетил Тифлис, который ему очень понравился, а в Баку закончил рассказ «Нефть».")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:611717 1895-23", "other geonames:587084 1895-23"})
+}
+
+// A birth in an unnamed hamlet near a town qualified by its province
+// («на хуторе под Харьковом Харьковской губернии») happens at the town, as
+// without the province; the later clause keeps its own place.
+func TestKindBirthNearQualifiedTown(t *testing.T) {
+	r := extractText(t, "Пётр Орлов родился 7 июня 1852 г. на хуторе под Харьковом Харьковской губернии, и мальчиком был отдан в Киевскую гимназию.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:706483 1852-06-07", "school geonames:703448 1852-06-07"})
+	r = extractText(t, "Анна Сомова родилась 3 марта 1861 г. в имении близ Полтавы Полтавской губернии.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:696643 1861-03-03"})
 }

@@ -962,8 +962,10 @@ func (s *spotter) candidate(k, end int) *Mention {
 			s.context(m)
 			return m
 		}
-		if end < len(toks) && s.isLowerWord(end) && v.landmarkNouns.Match(toks[end].Norm) {
-			// «Британским музеем»: a two-word name, a place by its noun.
+		if end < len(toks) && s.isLowerWord(end) && (v.landmarkNouns.Match(toks[end].Norm) || v.streetNouns.Match(toks[end].Norm)) {
+			// «Британским музеем», «на Невском проспекте»: a two-word
+			// name, a place by its noun; a street the gazetteer lacks
+			// matches nothing, never the town it is named after.
 			m.To, m.Whole = end+1, true
 			s.context(m)
 			switch {
