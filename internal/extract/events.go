@@ -1489,6 +1489,23 @@ func (x *extraction) distanceLeftTo(toks []rutext.Token, from, to int) bool {
 	return false
 }
 
+// journeyNounOrigin reports whether the place at tokens [from, to) is
+// only where a journey told by a noun started («Побег из Сибири занял
+// полгода»): after a journey noun and «из», «от» or «с», in a sentence
+// with no verb of motion and no place after it to go to.
+func (x *extraction) journeyNounOrigin(toks []rutext.Token, from, to int, spotted []rutext.Mention) bool {
+	if from < 2 || !x.v.journeyFrom[toks[from-1].Norm] || !x.r.MatchWord(x.v.journeyNouns, toks[from-2]) {
+		return false
+	}
+	if from > 2 && x.r.IsPreposition(toks[from-3]) {
+		return false // «двинулась в поход из Ходжента»: the verb's own start
+	}
+	if slices.ContainsFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.motionVerb(t) }) {
+		return false
+	}
+	return !slices.ContainsFunc(spotted, func(m rutext.Mention) bool { return m.From >= to && m.Refused == "" })
+}
+
 // wireSource reports whether the place at tokens [from, to) is where news
 // is wired from, after «из»: with an impersonal verb of reporting right
 // after it or right before «из» («Из Сайгона сообщают», «Как
@@ -1557,6 +1574,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			}
 		}
 		if ok && x.distanceLeftTo(si.st.toks, m.From, m.To) {
+			p.Role, p.distant = RoleReference, true
+		}
+		if ok && x.journeyNounOrigin(si.st.toks, m.From, m.To, spotted) {
 			p.Role, p.distant = RoleReference, true
 		}
 		if ok && x.wireSource(si.st.toks, m.From, m.To) {

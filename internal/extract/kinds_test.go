@@ -6549,3 +6549,20 @@ func TestKindBirthNearQualifiedTown(t *testing.T) {
 	r = extractText(t, "Анна Сомова родилась 3 марта 1861 г. в имении близ Полтавы Полтавской губернии.")
 	wantAll(t, "events", eventList(r), []string{"other geonames:696643 1861-03-03"})
 }
+
+// A place named only as where a journey told by a noun started («Побег из
+// Сибири занял полгода», «переезд из Перми дался ему тяжело») is no event:
+// the journey's event is at its destination, told elsewhere.
+func TestKindOriginOfJourneyNoun(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1862 г. Сомов поселился в Лондоне. Побег из Сибири занял у него полгода.", []string{"relocation geonames:2643743 1862"}},
+		{"В 1880 г. Сомов поселился в Казани. Переезд из Перми дался ему тяжело.", []string{"relocation geonames:551487 1880"}},
+		{"В 1880 г. Сомов поселился в Казани. Дорога из Перми заняла две недели.", []string{"relocation geonames:551487 1880"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}

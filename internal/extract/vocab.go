@@ -152,6 +152,8 @@ type Vocab struct {
 	sightFillers     rutext.Set     // the seer and words of distance between («увидели мы», «показался вдали»)
 	sightAfter       rutext.Matcher // a sight form after a subject place («Петербург был виден»)
 	distanceLeft     rutext.Matcher // «до Тобольска оставалось … вёрст»: a place still ahead
+	journeyNouns     rutext.Matcher // «побег из Сибири»: a journey's noun before its origin
+	journeyFrom      rutext.Set     // the prepositions of that origin
 	returnVerbs      rutext.Matcher
 	arrivalVerbs     rutext.Matcher
 	// arrivedParticiples: full participles of coming somewhere
@@ -386,6 +388,8 @@ type motionFile struct {
 	SightFillers       []string `yaml:"sight_fillers"`
 	SightAfter         []string `yaml:"sight_after"`
 	DistanceLeft       []string `yaml:"distance_left_words"`
+	JourneyNouns       []string `yaml:"journey_nouns"`
+	JourneyFrom        []string `yaml:"journey_origin_prepositions"`
 	ReturnVerbs        []string `yaml:"return_verbs"`
 	ArrivalVerbs       []string `yaml:"arrival_verbs"`
 	ArrivedParticiples []string `yaml:"arrived_participles"`
@@ -760,6 +764,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sightFillers = rutext.NewSet(mf.SightFillers)
 	v.sightAfter = rutext.NewMatcher(mf.SightAfter)
 	v.distanceLeft = rutext.NewMatcher(mf.DistanceLeft)
+	v.journeyNouns = rutext.NewMatcher(mf.JourneyNouns)
+	v.journeyFrom = rutext.NewSet(mf.JourneyFrom)
 	v.returnVerbs = rutext.NewMatcher(mf.ReturnVerbs)
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.arrivedParticiples = rutext.NewMatcher(mf.ArrivedParticiples)
