@@ -80,6 +80,10 @@ type DateContext struct {
 	// in full.
 	dateline     when.Expr
 	datelinePara int
+	// headingLine says the dateline is a heading standing alone in its
+	// paragraph so far («II. Томск, 3 мая 1895 г.» above a letter): the
+	// entry it dates is the paragraph that follows.
+	headingLine bool
 	// para is the paragraph of the sentence last read; started says one
 	// was read.
 	para    int
@@ -115,11 +119,35 @@ func (c *DateContext) set(m DateMention, p precision, season int, anchor bool) {
 // begins here is written, or forgets the previous entry's day when that
 // date is coarser than a day.
 func (c *DateContext) markDateline() {
-	if c.anchorPrec == precDay {
+	switch {
+	case c.anchorPrec == precDay:
 		c.dateline, c.datelinePara = c.anchor, c.para
-	} else {
+	case c.headingLine && c.datelinePara == c.para:
+		// A coarser date opening the entry under a heading line («В конце
+		// мая мы пришли сюда») is told on the heading's day.
+	default:
 		c.dateline = when.Expr{}
 	}
+	c.headingLine = false
+}
+
+// markHeadingLine makes the last date given in full the day of a heading
+// or dateline (see markDateline), one that may stand alone above its
+// entry.
+func (c *DateContext) markHeadingLine() {
+	c.markDateline()
+	c.headingLine = c.anchorPrec == precDay
+}
+
+// enter moves the context into the paragraph of a sentence being read:
+// a heading line that stood alone dates the paragraph below it.
+func (c *DateContext) enter(para int) {
+	if c.started && para != c.para && c.headingLine && c.datelinePara == c.para {
+		c.datelinePara = para
+	} else if c.started && para == c.para {
+		c.headingLine = false
+	}
+	c.started, c.para = true, para
 }
 
 // maxDateTokens bounds the tokens one sentence is searched in, so that a
@@ -163,7 +191,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		ctx = &DateContext{}
 	}
 	opensParagraph := !ctx.started || s.Paragraph != ctx.para
-	ctx.started, ctx.para = true, s.Paragraph
+	ctx.enter(s.Paragraph)
 	if len(toks) > maxDateTokens {
 		toks = toks[:maxDateTokens]
 	}

@@ -313,7 +313,7 @@ func (x *extraction) run(g Geocoder) error {
 		dateOnlyBefore = shaped && words == 0 && len(si.dates) > 0
 		if shaped && words <= maxHeadingWords && len(si.dates) > 0 {
 			// A heading or dateline begins an entry written on its day.
-			ctx.markDateline()
+			ctx.markHeadingLine()
 		}
 		if !si.headingShape {
 			r.CollectPersons(toks, x.persons, rutext.SpotOptions{NotName: x.notName})
@@ -1120,9 +1120,11 @@ func (x *extraction) arrivalAfter(e, o *Event) bool {
 // quoted or not, right before the date («родился в Орле, в 1878 г. окончил
 // гимназию»); when both sides have a verb and a date of their own and not
 // both a verb of motion (one journey told with its departure and its
-// arrival stays one clause).
+// arrival stays one clause), or when only the later side has a date and
+// is no further stage of a journey (so the earlier keeps the date carried
+// into the sentence).
 func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
-	if len(si.dates) < 2 {
+	if len(si.dates) == 0 {
 		return clauses
 	}
 	toks := si.st.toks
@@ -1132,16 +1134,19 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 	}
 	// side tells what the tokens [from, to) hold; quoted: a cut inside a
 	// quotation, whose words count.
+	var routes bool // of the side last looked at
 	side := func(from, to int, quoted bool) (verb, date, motion bool, typ string) {
 		st := sentenceTokens{toks: toks[from:to], r: si.st.r}
 		var w, weak typeWeights
 		lives := false
+		routes = false
 		for k, t := range st.toks {
 			if t.Quoted && !quoted || t.Kind != rutext.Word {
 				continue
 			}
 			verb = verb || x.r.IsFiniteVerb(t)
 			motion = motion || x.r.MatchWord(x.v.motionVerbs, t)
+			routes = routes || x.r.MatchWord(x.v.routeVerbs, t)
 			lives = lives || x.r.MatchWord(x.v.residence, t)
 			c := x.v.cuesAt(&st, k)
 			if slices.Max(c[:]) >= 2 {
@@ -1191,6 +1196,24 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 			}
 			v1, d1, m1, t1 := side(from, cut, t.Quoted)
 			v2, d2, m2, t2 := side(cut, c[1], t.Quoted)
+			moves2 := m2 || routes
+			// «а в 1892 г. — в Томск»: the verb gapped behind a dash,
+			// in this clause or opening the next.
+			gapped := x.r.Gapped(toks[cut:c[1]]) > 0 || c[1] < len(toks) && x.r.Gapped(toks[cut:]) > 0
+			if !d1 && d2 && v1 && (v2 || gapped) && !moves2 && t.Text != ":" {
+				// A clause with no date of its own before a dated one
+				// keeps the date carried into the sentence: the later
+				// date is the next clause's («переехал в Омск, а в 1892
+				// г. — в Томск»). A later clause of motion goes on with
+				// the same journey and stays one clause with it («уехал
+				// в Омск и на другой день прибыл туда», «шли через
+				// Царьград и 29 апреля прибыли в Одессу», «прибыл сюда;
+				// вчера выехал в Полтаву»), and so does what a colon
+				// goes on to date.
+				out = append(out, [2]int{from, cut})
+				from = cut
+				continue
+			}
 			if typed && (t1 == "" || t2 == "" || t1 == t2) {
 				continue
 			}

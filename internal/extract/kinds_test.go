@@ -6566,3 +6566,77 @@ func TestKindOriginOfJourneyNoun(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// A heading line standing alone above a letter or diary entry («II. Томск,
+// 3 мая 1895 г.») dates the paragraph below it: «вчера», «сегодня» there
+// count from the heading's day, also after a coarser date opening the
+// entry («В начале марта нас перевели сюда»).
+func TestKindHeadingLineDatesEntryBelow(t *testing.T) {
+	cases := []struct {
+		text  string
+		dates []string // every date mention as «text edtf»
+		event string   // the event of the sentence with the relative day
+	}{
+		// a letter: «Вчера» under «12 марта» is 11 March.
+		{"Письма Ивана Сомова к брату\n\nI. Омск, 12 марта 1895 г.\n\nДорогой брат! В начале марта нас перевели сюда из Тобольска. Вчера я осмотрел в Омске новую больницу.",
+			[]string{"12 марта 1895 г. 1895-03-12", "В начале марта 1895-03-01/1895-03-10", "Вчера 1895-03-11"},
+			"trip geonames:1496153 1895-03-11"},
+		// a diary: «Сегодня» is the heading's day, not the end of May.
+		{"Дневник\n\nКазань, 5 июня 1880 г.\n\nВ конце мая мы пришли сюда. Сегодня я был в Казанском университете.",
+			[]string{"5 июня 1880 г. 1880-06-05", "В конце мая 1880-05-21/1880-05-31", "Сегодня 1880-06-05"},
+			"school geonames:551487 1880-06-05"},
+		// the second letter's day governs its own body.
+		{"I. Омск, 12 марта 1895 г.\n\nДорогой брат! Всё по-прежнему.\n\nII. Томск, 3 мая 1895 г.\n\nМилый брат! Позавчера я приехал в Томск.",
+			[]string{"12 марта 1895 г. 1895-03-12", "3 мая 1895 г. 1895-05-03", "Позавчера 1895-05-01"},
+			"trip geonames:1489425 1895-05-01"},
+	}
+	for _, c := range cases {
+		r := extractText(t, c.text)
+		var dates []string
+		for _, d := range r.Dates {
+			dates = append(dates, d.Text+" "+d.When.String())
+		}
+		wantExactly(t, "dates of «"+c.text+"»", dates, c.dates)
+		wantAll(t, "events of «"+c.text+"»", eventList(r), []string{c.event})
+	}
+	// A date opening a paragraph after a narrative paragraph is no
+	// heading: «вчера» in the next paragraph counts from the last full date.
+	r := extractText(t, "12 марта 1895 г. Сомов прибыл в Омск.\n\nВ конце марта он осмотрел больницу. Вчера, писал он, был мороз.")
+	var last string
+	for _, d := range r.Dates {
+		last = d.Text + " " + d.When.String()
+	}
+	if last == "Вчера 1895-03-11" {
+		t.Errorf("«Вчера» counted from a narrative date of the paragraph before")
+	}
+}
+
+// A date that opens a later clause of a sentence («, а в 1892 г. — в
+// Томск», «; в 1887 году — в Уфу») dates that clause only: the clause
+// before it, with no date of its own, keeps the date carried into the
+// sentence. A journey whose arrival comes with the date stays one clause.
+func TestKindLaterClauseDateStaysInItsClause(t *testing.T) {
+	cases := []struct{ text, events, moves string }{
+		// a gapped clause after a year: Omsk keeps May 1890.
+		{"В мае 1890 г. Сомов жил в Казани. Затем он переехал в Омск, а в 1892 г. — в Томск.",
+			"relocation geonames:551487 1890-05|relocation geonames:1496153 1890-05|relocation geonames:1489425 1892",
+			"Сомов: geonames:551487→geonames:1496153 1890-05|Сомов: geonames:1496153→geonames:1489425 1892"},
+		// after a semicolon, with no conjunction: Perm keeps 1885.
+		{"В 1885 г. Сомов жил в Казани. Потом он переехал в Пермь; в 1887 году — в Уфу.",
+			"relocation geonames:551487 1885|relocation geonames:511196 1885|relocation geonames:479561 1887",
+			"Сомов: geonames:551487→geonames:511196 1885|Сомов: geonames:511196→geonames:479561 1887"},
+		// a conjunction before a dated clause of another deed.
+		{"В 1885 г. Сомов жил в Казани. Он переехал в Пермь и 3 мая 1887 г. поступил там на завод.",
+			"relocation geonames:551487 1885|relocation geonames:511196 1885|other geonames:511196 1887-05-03",
+			"Сомов: geonames:551487→geonames:511196 1885"},
+		// one journey: the departure and its dated arrival.
+		{"12 мая 1890 г. Сомов жил в Казани. Он уехал в Омск и на другой день прибыл туда.",
+			"relocation geonames:551487 1890-05-12|trip geonames:1496153 1890-05-13",
+			"Сомов: geonames:551487→geonames:1496153 1890-05-13"},
+	}
+	for _, c := range cases {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), strings.Split(c.events, "|"))
+		wantExactly(t, "movements of «"+c.text+"»", moveList(r), strings.Split(c.moves, "|"))
+	}
+}

@@ -1,5 +1,7 @@
 package rutext
 
+import "slices"
+
 // Clauses splits a sentence's tokens into clauses, as token ranges [from,
 // to) that cover the sentence in order: at a semicolon, at a colon before a
 // quotation, and at a comma before a clause conjunction (text.yaml) when
@@ -69,13 +71,15 @@ func (r *Reader) Gapped(toks []Token) int {
 	for k < len(toks) && k-first < 3 && toks[k].Kind == Word && (toks[k].Upper || k > first && toks[k].Norm == "же") {
 		k++
 	}
-	if k == first && first > 0 {
+	if k == first {
 		// «…перевезла семью в Москву, а в 1850 — в Петербург»: a time
 		// or a word of sequence before the dash, a place after it; the
-		// subject is the one before.
+		// subject is the one before. With no conjunction before it, only
+		// a year or a day leads («…; в 1887 году — в Уфу»).
 		k = r.gappedLead(toks, first)
-	} else if k == first || !toks[first].Upper {
-		return 0
+		if first == 0 && !slices.ContainsFunc(toks[:k], func(t Token) bool { return t.Kind == Number }) {
+			return 0
+		}
 	}
 	if k >= len(toks) || toks[k].Kind != Punct || toks[k].Quoted || !IsDash([]rune(toks[k].Text)[0]) || isHyphen([]rune(toks[k].Text)[0]) {
 		return 0

@@ -190,7 +190,7 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 			}
 		}
 		if c == '.' && j == i+1 {
-			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && hasVerb(i)) && !r.regionAbbrevEnds(rs, i, start, j) && !r.clauseAfterAbbrev(rs, i, j) {
+			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && hasVerb(i) && !dashThenLower(rs, j)) && !r.regionAbbrevEnds(rs, i, start, j) && !r.clauseAfterAbbrev(rs, i, j) {
 				continue
 			}
 		}
@@ -297,6 +297,18 @@ func isDigits(rs []rune) bool {
 }
 
 func isTerminator(c rune) bool { return c == '.' || c == '!' || c == '?' || c == '…' }
+
+// dashThenLower reports whether the text from rs[j] on is a dash and then
+// a lower-case word: a gapped clause going on after an abbreviation
+// («переехал в Омск, а в 1892 г. — в Томск»), no new sentence.
+func dashThenLower(rs []rune, j int) bool {
+	k := nextNonSpace(rs, j)
+	if k >= len(rs) || !IsDash(rs[k]) {
+		return false
+	}
+	k = nextNonSpace(rs, k+1)
+	return k < len(rs) && unicode.IsLower(rs[k])
+}
 
 // startsSentence reports whether c can begin a new sentence after a
 // terminator.

@@ -18,6 +18,12 @@ func TestSplitSentences(t *testing.T) {
 		want []string
 	}{
 		{"two sentences", "Ленин уехал. Он вернулся.", []string{"Ленин уехал.", "Он вернулся."}},
+		// A year's «г.» before a dash and a lower-case word goes on with a
+		// gapped clause; before a dash and a capital it may end.
+		{"gapped clause after a year", "Он переехал в Омск, а в 1892 г. — в Томск. Там умер.",
+			[]string{"Он переехал в Омск, а в 1892 г. — в Томск.", "Там умер."}},
+		{"dialogue after a year", "Он переехал в Омск в 1892 г. — Там хорошо, — писал он.",
+			[]string{"Он переехал в Омск в 1892 г.", "— Там хорошо, — писал он."}},
 		// Ranks, titles and references before a name keep the sentence;
 		// any abbreviation before a pronoun, verb or adverb ends it.
 		{"rank before initials", "Письмо передали адм. В. А. Корнилову. Он прочёл его.",
