@@ -6640,3 +6640,20 @@ func TestKindLaterClauseDateStaysInItsClause(t *testing.T) {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(r), strings.Split(c.moves, "|"))
 	}
 }
+
+// A war, campaign or rising named by a land's adjective («Крымская война
+// разорила его отца») names the land but tells nothing that happens there
+// to the person: no event at it.
+func TestKindWarNamedByLandNoEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1855 г. Сомов жил в Одессе. Крымская война разорила его отца.", []string{"relocation geonames:698740 1855"}},
+		{"В 1864 г. Сомов поселился в Тифлисе. Кавказская война к тому времени кончилась.", []string{"relocation geonames:611717 1864"}},
+		{"В 1878 г. Сомов поселился в Киеве. Турецкая кампания прославила его брата.", []string{"relocation geonames:703448 1878"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}

@@ -154,6 +154,7 @@ type Vocab struct {
 	distanceLeft     rutext.Matcher // «до Тобольска оставалось … вёрст»: a place still ahead
 	journeyNouns     rutext.Matcher // «побег из Сибири»: a journey's noun before its origin
 	journeyFrom      rutext.Set     // the prepositions of that origin
+	warNouns         rutext.Matcher // «Крымская война»: a theatre of war, no event
 	returnVerbs      rutext.Matcher
 	arrivalVerbs     rutext.Matcher
 	// arrivedParticiples: full participles of coming somewhere
@@ -390,6 +391,7 @@ type motionFile struct {
 	DistanceLeft       []string `yaml:"distance_left_words"`
 	JourneyNouns       []string `yaml:"journey_nouns"`
 	JourneyFrom        []string `yaml:"journey_origin_prepositions"`
+	WarNouns           []string `yaml:"war_nouns"`
 	ReturnVerbs        []string `yaml:"return_verbs"`
 	ArrivalVerbs       []string `yaml:"arrival_verbs"`
 	ArrivedParticiples []string `yaml:"arrived_participles"`
@@ -766,6 +768,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.distanceLeft = rutext.NewMatcher(mf.DistanceLeft)
 	v.journeyNouns = rutext.NewMatcher(mf.JourneyNouns)
 	v.journeyFrom = rutext.NewSet(mf.JourneyFrom)
+	v.warNouns = rutext.NewMatcher(mf.WarNouns)
 	v.returnVerbs = rutext.NewMatcher(mf.ReturnVerbs)
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.arrivedParticiples = rutext.NewMatcher(mf.ArrivedParticiples)
