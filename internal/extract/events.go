@@ -1605,6 +1605,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		if ok && m.To < len(si.st.toks) && x.r.IsAdjective(si.st.toks[m.To-1]) && x.r.MatchWord(x.v.warNouns, si.st.toks[m.To]) {
 			p.Role, p.distant = RoleReference, true // «Крымская война»: the war's theatre
 		}
+		if ok && m.From > 0 && x.v.compassFrom[si.st.toks[m.From-1].Norm] {
+			p.Role, p.distant = RoleReference, true // «севернее Архангельска»
+		}
 		if ok && x.wireSource(si.st.toks, m.From, m.To) {
 			p.Role, p.bare = RoleTopic, false // the report's source, not where it happens
 			si.relayed = true

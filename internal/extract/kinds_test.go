@@ -6657,3 +6657,21 @@ func TestKindWarNamedByLandNoEvent(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// A place named as the point a direction is reckoned from («в двухстах
+// верстах к северу от Архангельска», «севернее Тобольска», «западнее
+// Варшавы») is a reference, not where the person is: the event is at the
+// place the sentence names as its own, or none.
+func TestKindPlaceReckonedFrom(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1880 г. Сомов жил в Вологде. Летом 1881 г. он охотился юго-восточнее Архангельска.", []string{"relocation geonames:472459 1880"}},
+		{"В 1880 г. Сомов жил в Вологде. Летом 1881 г. он охотился севернее Архангельска.", []string{"relocation geonames:472459 1880"}},
+		{"В 1880 г. Сомов жил в Вологде. Летом 1881 г. он охотился западнее Архангельска.", []string{"relocation geonames:472459 1880"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}

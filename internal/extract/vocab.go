@@ -155,6 +155,7 @@ type Vocab struct {
 	journeyNouns     rutext.Matcher // «побег из Сибири»: a journey's noun before its origin
 	journeyFrom      rutext.Set     // the prepositions of that origin
 	warNouns         rutext.Matcher // «Крымская война»: a theatre of war, no event
+	compassFrom      rutext.Set     // «севернее Архангельска»: a point reckoned from
 	returnVerbs      rutext.Matcher
 	arrivalVerbs     rutext.Matcher
 	// arrivedParticiples: full participles of coming somewhere
@@ -392,6 +393,7 @@ type motionFile struct {
 	JourneyNouns       []string `yaml:"journey_nouns"`
 	JourneyFrom        []string `yaml:"journey_origin_prepositions"`
 	WarNouns           []string `yaml:"war_nouns"`
+	CompassFrom        []string `yaml:"compass_comparatives"`
 	ReturnVerbs        []string `yaml:"return_verbs"`
 	ArrivalVerbs       []string `yaml:"arrival_verbs"`
 	ArrivedParticiples []string `yaml:"arrived_participles"`
@@ -769,6 +771,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.journeyNouns = rutext.NewMatcher(mf.JourneyNouns)
 	v.journeyFrom = rutext.NewSet(mf.JourneyFrom)
 	v.warNouns = rutext.NewMatcher(mf.WarNouns)
+	v.compassFrom = rutext.NewSet(mf.CompassFrom)
 	v.returnVerbs = rutext.NewMatcher(mf.ReturnVerbs)
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.arrivedParticiples = rutext.NewMatcher(mf.ArrivedParticiples)
