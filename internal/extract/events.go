@@ -1529,6 +1529,27 @@ func (x *extraction) journeyNounOrigin(toks []rutext.Token, from, to int, spotte
 	return !slices.ContainsFunc(spotted, func(m rutext.Mention) bool { return m.From >= to && m.Refused == "" })
 }
 
+// bodyActsOnAbsent reports whether the place adjective at tokens [from,
+// to) names a body that, as the subject, elects, expels or awards the
+// person («Гаагский конгресс исключил его», «Петербургская академия наук
+// избрала его»): with no preposition before it, a verb of remote_act_verbs
+// within the next four words and a pronoun object right after the verb.
+// A gathering («Гаагский конгресс») happens at its town and is excluded.
+func (x *extraction) bodyActsOnAbsent(toks []rutext.Token, from, to int) bool {
+	if !x.r.IsAdjective(toks[to-1]) || from > 0 && x.r.IsPreposition(toks[from-1]) {
+		return false
+	}
+	for j := to; j < len(toks) && j < to+5 && toks[j].Kind == rutext.Word; j++ {
+		if x.r.MatchWord(x.v.gatherings, toks[j]) {
+			return false // «Гаагский конгресс»: a gathering happens at its town
+		}
+		if x.r.MatchWord(x.v.remoteActVerbs, toks[j]) {
+			return j+1 < len(toks) && x.v.remoteActObjects[toks[j+1].Norm]
+		}
+	}
+	return false
+}
+
 // wireSource reports whether the place at tokens [from, to) is where news
 // is wired from, after «из»: with an impersonal verb of reporting right
 // after it or right before «из» («Из Сайгона сообщают», «Как
@@ -1607,6 +1628,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		}
 		if ok && m.From > 0 && x.v.compassFrom[si.st.toks[m.From-1].Norm] {
 			p.Role, p.distant = RoleReference, true // «севернее Архангельска»
+		}
+		if ok && x.bodyActsOnAbsent(si.st.toks, m.From, m.To) {
+			p.Role, p.distant = RoleReference, true // «Гаагский конгресс исключил его»
 		}
 		if ok && x.wireSource(si.st.toks, m.From, m.To) {
 			p.Role, p.bare = RoleTopic, false // the report's source, not where it happens

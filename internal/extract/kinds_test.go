@@ -6675,3 +6675,26 @@ func TestKindPlaceReckonedFrom(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// A standing body named by a town's adjective that elects, expels or
+// awards the person («Петербургская академия наук избрала его», «Сибирский
+// отдел общества удостоил его медали») acts where it sits, without the
+// person: no event there. A congress is a gathering that happens at its
+// town («Гаагский конгресс исключил его»): its event stays.
+func TestKindBodyActsOnAbsentPerson(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1872 г. Сомов жил в Цюрихе. Осенью 1872 г. Московское общество испытателей природы избрало его своим членом.", []string{"relocation geonames:2657896 1872"}},
+		{"В 1889 г. Сомов жил в Казани. В 1890 г. Петербургская академия наук избрала его своим членом.", []string{"relocation geonames:551487 1889"}},
+		{"В 1889 г. Сомов жил в Казани. В 1890 г. Парижское географическое общество наградило его медалью.", []string{"relocation geonames:551487 1889"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+	r := extractText(t, "В 1872 г. Сомов жил в Цюрихе. Осенью 1872 г. Гаагский конгресс исключил его из Интернационала.")
+	if !slices.ContainsFunc(eventList(r), func(e string) bool { return strings.Contains(e, " geonames:2747373 ") }) {
+		t.Errorf("events %q: want the congress at The Hague", eventList(r))
+	}
+}

@@ -156,6 +156,9 @@ type Vocab struct {
 	journeyFrom      rutext.Set     // the prepositions of that origin
 	warNouns         rutext.Matcher // «Крымская война»: a theatre of war, no event
 	compassFrom      rutext.Set     // «севернее Архангельска»: a point reckoned from
+	remoteActVerbs   rutext.Matcher // «Гаагский конгресс исключил его»: a body acting without the person
+	remoteActObjects rutext.Set
+	gatherings       rutext.Matcher // «Гаагский конгресс»: happens at its town
 	returnVerbs      rutext.Matcher
 	arrivalVerbs     rutext.Matcher
 	// arrivedParticiples: full participles of coming somewhere
@@ -394,6 +397,9 @@ type motionFile struct {
 	JourneyFrom        []string `yaml:"journey_origin_prepositions"`
 	WarNouns           []string `yaml:"war_nouns"`
 	CompassFrom        []string `yaml:"compass_comparatives"`
+	RemoteActVerbs     []string `yaml:"remote_act_verbs"`
+	RemoteActObjects   []string `yaml:"remote_act_objects"`
+	Gatherings         []string `yaml:"remote_act_gatherings"`
 	ReturnVerbs        []string `yaml:"return_verbs"`
 	ArrivalVerbs       []string `yaml:"arrival_verbs"`
 	ArrivedParticiples []string `yaml:"arrived_participles"`
@@ -772,6 +778,9 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.journeyFrom = rutext.NewSet(mf.JourneyFrom)
 	v.warNouns = rutext.NewMatcher(mf.WarNouns)
 	v.compassFrom = rutext.NewSet(mf.CompassFrom)
+	v.remoteActVerbs = rutext.NewMatcher(mf.RemoteActVerbs)
+	v.remoteActObjects = rutext.NewSet(mf.RemoteActObjects)
+	v.gatherings = rutext.NewMatcher(mf.Gatherings)
 	v.returnVerbs = rutext.NewMatcher(mf.ReturnVerbs)
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.arrivedParticiples = rutext.NewMatcher(mf.ArrivedParticiples)
