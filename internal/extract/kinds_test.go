@@ -6698,3 +6698,28 @@ func TestKindBodyActsOnAbsentPerson(t *testing.T) {
 		t.Errorf("events %q: want the congress at The Hague", eventList(r))
 	}
 }
+
+// Reports, accounts and notes sent somewhere («отправил донесения во
+// Владивосток», «отослал отчёт в Петербург») are things sent: where they go
+// is no place of the sender's event.
+func TestKindReportSentToPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1906 г. Сомов жил в Хабаровске. 12 мая 1906 г. он отправил доклад во Владивосток.", []string{"relocation geonames:2022890 1906"}},
+		{"В 1906 г. Сомов жил в Хабаровске. 12 мая 1906 г. он отослал отчёт в Петербург.", []string{"relocation geonames:2022890 1906"}},
+		{"В 1906 г. Сомов жил в Хабаровске. 12 мая 1906 г. он послал сводку и чертежи в Иркутск.", []string{"relocation geonames:2022890 1906"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		if slices.ContainsFunc(eventList(r), func(e string) bool {
+			return strings.Contains(e, " geonames:2013348 ") || strings.Contains(e, " geonames:498817 ") || strings.Contains(e, " geonames:2023469 ")
+		}) {
+			t.Errorf("events of «%s» %q: none at the place the report goes to", tt.text, eventList(r))
+		}
+		if len(r.Movements) != 0 {
+			t.Errorf("movements of «%s»: %q, want none", tt.text, moveList(r))
+		}
+	}
+}
