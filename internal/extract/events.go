@@ -1444,11 +1444,14 @@ func (x *extraction) markListedTowns(si *sentInfo) {
 	}
 }
 
-// seenFromAfar reports whether the place at token k is only seen: after a
-// sight verb, perhaps past a sight noun and its preposition, adjectives and
-// the name's own adjective («увидели берег Бразилии», «показался
-// гористый берег Японии», «открылся вид на Везувий»).
-func (x *extraction) seenFromAfar(toks []rutext.Token, k int) bool {
+// seenFromAfar reports whether the place at tokens [k, end) is only seen:
+// after a sight verb, perhaps past a sight noun and its preposition,
+// adjectives, the name's own adjective, the seer and words of distance
+// («увидели берег Бразилии», «показался гористый берег Японии», «открылся
+// вид на Везувий», «увидели мы Варну», «показался вдали Саратов»); or,
+// named as a subject with no preposition, right before a form saying it
+// comes into view («Петербург был виден с фортов»).
+func (x *extraction) seenFromAfar(toks []rutext.Token, k, end int) bool {
 	j := k - 1
 	noun := false
 	for j >= 0 && j >= k-5 {
@@ -1458,6 +1461,7 @@ func (x *extraction) seenFromAfar(toks []rutext.Token, k int) bool {
 			return false
 		case x.r.MatchWord(x.v.sightVerbs, t):
 			return true
+		case x.v.sightFillers[t.Norm]:
 		case !noun && x.r.MatchWord(x.v.sightNouns, t):
 			noun = true
 		case !noun && t.Norm == "на" && j > 0 && x.r.MatchWord(x.v.sightNouns, toks[j-1]):
@@ -1466,6 +1470,89 @@ func (x *extraction) seenFromAfar(toks []rutext.Token, k int) bool {
 			return false
 		}
 		j--
+	}
+	if k > 0 && x.r.IsPreposition(toks[k-1]) {
+		return false
+	}
+	for j = end; j < len(toks) && j < end+3 && toks[j].Kind == rutext.Word; j++ {
+		if x.r.MatchWord(x.v.sightAfter, toks[j]) {
+			return true
+		}
+		if !x.v.sightFillers[toks[j].Norm] {
+			return false
+		}
+	}
+	return false
+}
+
+// reachedUnnamed reports whether the sentence, after a place seen that
+// ends at token end, tells an arrival that names no place («показался
+// вдали Симбирск …; пришли в сумерки»): the travellers reach what they saw.
+func (x *extraction) reachedUnnamed(toks []rutext.Token, end int, spotted []rutext.Mention) bool {
+	for j := end; j < len(toks); j++ {
+		if !x.r.MatchWord(x.v.arrivalVerbs, toks[j]) {
+			continue
+		}
+		for _, m := range spotted {
+			if m.From > j && m.Refused == "" {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// distanceLeftTo reports whether the place at tokens [from, to) follows
+// «до» and comes before, in the same clause, a word of what remains or a
+// measure of way («до Тобольска оставалось ещё двести вёрст»): the way is
+// measured to it, it is not reached.
+func (x *extraction) distanceLeftTo(toks []rutext.Token, from, to int) bool {
+	if from == 0 || toks[from-1].Norm != "до" {
+		return false
+	}
+	for j := to; j < len(toks) && j < to+6 && toks[j].Kind == rutext.Word; j++ {
+		if x.r.MatchWord(x.v.distanceLeft, toks[j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// journeyNounOrigin reports whether the place at tokens [from, to) is
+// only where a journey told by a noun started («Побег из Сибири занял
+// полгода»): after a journey noun and «из», «от» or «с», in a sentence
+// with no verb of motion and no place after it to go to.
+func (x *extraction) journeyNounOrigin(toks []rutext.Token, from, to int, spotted []rutext.Mention) bool {
+	if from < 2 || !x.v.journeyFrom[toks[from-1].Norm] || !x.r.MatchWord(x.v.journeyNouns, toks[from-2]) {
+		return false
+	}
+	if from > 2 && x.r.IsPreposition(toks[from-3]) {
+		return false // «двинулась в поход из Ходжента»: the verb's own start
+	}
+	if slices.ContainsFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.motionVerb(t) }) {
+		return false
+	}
+	return !slices.ContainsFunc(spotted, func(m rutext.Mention) bool { return m.From >= to && m.Refused == "" })
+}
+
+// bodyActsOnAbsent reports whether the place adjective at tokens [from,
+// to) names a body that, as the subject, elects, expels or awards the
+// person («Гаагский конгресс исключил его», «Петербургская академия наук
+// избрала его»): with no preposition before it, a verb of remote_act_verbs
+// within the next four words and a pronoun object right after the verb.
+// A gathering («Гаагский конгресс») happens at its town and is excluded.
+func (x *extraction) bodyActsOnAbsent(toks []rutext.Token, from, to int) bool {
+	if !x.r.IsAdjective(toks[to-1]) || from > 0 && x.r.IsPreposition(toks[from-1]) {
+		return false
+	}
+	for j := to; j < len(toks) && j < to+5 && toks[j].Kind == rutext.Word; j++ {
+		if x.r.MatchWord(x.v.gatherings, toks[j]) {
+			return false // «Гаагский конгресс»: a gathering happens at its town
+		}
+		if x.r.MatchWord(x.v.remoteActVerbs, toks[j]) {
+			return j+1 < len(toks) && x.v.remoteActObjects[toks[j+1].Norm]
+		}
 	}
 	return false
 }
@@ -1531,8 +1618,26 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		if err != nil {
 			return err
 		}
-		if ok && x.seenFromAfar(si.st.toks, m.From) {
+		if ok && x.seenFromAfar(si.st.toks, m.From, m.To) {
+			// «показался вдали Саратов; к вечеру пришли»: reached after all.
+			if !x.reachedUnnamed(si.st.toks, m.To, spotted) {
+				p.Role, p.distant = RoleReference, true
+			}
+		}
+		if ok && x.distanceLeftTo(si.st.toks, m.From, m.To) {
 			p.Role, p.distant = RoleReference, true
+		}
+		if ok && x.journeyNounOrigin(si.st.toks, m.From, m.To, spotted) {
+			p.Role, p.distant = RoleReference, true
+		}
+		if ok && m.To < len(si.st.toks) && x.r.IsAdjective(si.st.toks[m.To-1]) && x.r.MatchWord(x.v.warNouns, si.st.toks[m.To]) {
+			p.Role, p.distant = RoleReference, true // «Крымская война»: the war's theatre
+		}
+		if ok && m.From > 0 && x.v.compassFrom[si.st.toks[m.From-1].Norm] {
+			p.Role, p.distant = RoleReference, true // «севернее Архангельска»
+		}
+		if ok && x.bodyActsOnAbsent(si.st.toks, m.From, m.To) {
+			p.Role, p.distant = RoleReference, true // «Гаагский конгресс исключил его»
 		}
 		if ok && x.wireSource(si.st.toks, m.From, m.To) {
 			p.Role, p.bare = RoleTopic, false // the report's source, not where it happens
@@ -7175,7 +7280,7 @@ func (x *extraction) coveringStay(si *sentInfo, e *Event) *Event {
 }
 
 // obligedPlace reports whether p stands in the clause of a modal of
-// obligation (obligation_words) with an infinitive and no finite verb but
+// obligation or possibility (obligation_words) with an infinitive and no finite verb but
 // «быть» («должны были соединиться у Мадагаскара», «соединиться оба отряда
 // должны у Мадагаскара», «ему предстояло ехать в Томск»): what was due has
 // not happened. The clause runs between «;», «:», «—» and brackets, and
@@ -7207,6 +7312,12 @@ func (x *extraction) obligedPlace(si *sentInfo, p PlaceMention) bool {
 	}
 	for to < len(toks) && !hard(toks[to]) {
 		to++
+	}
+	if from > 0 && toks[from-1].Norm == ":" && !slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) }) {
+		// «Бежать можно было двумя путями: на Тобольск или к Уралу»: a
+		// part after a colon with no verb spells out the clause before it.
+		for from--; from > 0 && !hard(toks[from-1]); from-- {
+		}
 	}
 	var segs [][2]int
 	s := from

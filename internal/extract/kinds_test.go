@@ -3310,6 +3310,12 @@ func TestKindBracketedListOfStays(t *testing.T) {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
+	// Reached after all: an arrival that names no other place ends where
+	// they looked, and the place keeps its event.
+	r := extractText(t, "Утром 5 июня 1858 г. показался вдали Саратов, и к вечеру мы пришли.")
+	if !slices.ContainsFunc(eventList(r), func(e string) bool { return strings.HasSuffix(e, " geonames:498677 1858-06-05") }) {
+		t.Errorf("events %q: want one at Saratov on 1858-06-05", eventList(r))
+	}
 }
 
 // A place in the genitive after a noun that is no part of a land says
@@ -3396,6 +3402,12 @@ func TestKindArrivalTypedByWhatFollows(t *testing.T) {
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+	// Reached after all: an arrival that names no other place ends where
+	// they looked, and the place keeps its event.
+	r := extractText(t, "Утром 5 июня 1858 г. показался вдали Саратов, и к вечеру мы пришли.")
+	if !slices.ContainsFunc(eventList(r), func(e string) bool { return strings.HasSuffix(e, " geonames:498677 1858-06-05") }) {
+		t.Errorf("events %q: want one at Saratov on 1858-06-05", eventList(r))
 	}
 }
 
@@ -6790,4 +6802,164 @@ func TestKindGoalBeforeVerb(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:551487 1858-09-08"})
 	r = extractText(t, "В мае 1880 г. Казань заняли войска, оставившие её лишь в декабре.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:551487 1880-05"})
+}
+
+// A place seen told with the seer after the verb («увидели мы Варну»), a
+// word of distance before it («показался вдали Саратов») or a short
+// participle of sight («был виден Петербург», «Петербург был виден») is
+// seen, not reached: no event happens there.
+func TestKindPlaceSeenVerbForms(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"12 мая 1877 г. увидели мы Варну, а к вечеру пришли в Бургас.", []string{"trip geonames:732770 1877-05-12"}},
+		{"Утром 5 июня 1858 г. показался вдали Саратов.", nil},
+		{"Летом 1870 г. Сомов жил в Кронштадте. С фортов был виден Петербург.", []string{"relocation geonames:540771 1870-22"}},
+		{"Летом 1870 г. Сомов жил в Кронштадте. Петербург был виден с фортов.", []string{"relocation geonames:540771 1870-22"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+	// Reached after all: an arrival that names no other place ends where
+	// they looked, and the place keeps its event.
+	r := extractText(t, "Утром 5 июня 1858 г. показался вдали Саратов, и к вечеру мы пришли.")
+	if !slices.ContainsFunc(eventList(r), func(e string) bool { return strings.HasSuffix(e, " geonames:498677 1858-06-05") }) {
+		t.Errorf("events %q: want one at Saratov on 1858-06-05", eventList(r))
+	}
+}
+
+// A place the way still leads to, told by the distance left to it («до
+// Тобольска оставалось ещё триста вёрст»), is not reached: no event there.
+func TestKindDistanceLeftToPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"10 марта 1878 г. обоз пришёл в Тюмень. До Тобольска оставалось ещё двести вёрст.", []string{"trip geonames:1488754 1878-03-10"}},
+		{"10 марта 1878 г. обоз пришёл в Тюмень; отсюда до Тобольска было ещё двести вёрст.", []string{"trip geonames:1488754 1878-03-10"}},
+		{"В 1878 г. Сомов жил в Тюмени. До Омска ему осталось пройти шестьсот вёрст.", []string{"relocation geonames:1488754 1878"}},
+		{"10 марта 1878 г. обоз вошёл в Тюмень. Отсюда до Тобольска оставалось ещё около двухсот вёрст, и ждать я не хотел.", []string{"trip geonames:1488754 1878-03-10"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A journey told as what could be done («можно было уехать в Омск», «бежать
+// нельзя было ни на Тобольск, ни на Урал»), the ways spelled out after a
+// colon included («Бежать можно было двумя путями: на Тобольск или к
+// Уралу»), has not happened: no event at its places.
+func TestKindPossibleJourneyNotMade(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"10 марта 1878 г. партия пришла в Тюмень. Бежать можно было двумя путями: на Тобольск или к Уралу.", []string{"trip geonames:1488754 1878-03-10"}},
+		{"10 марта 1878 г. партия пришла в Тюмень. Оттуда бежать нельзя было ни на Тобольск, ни на Урал.", []string{"trip geonames:1488754 1878-03-10"}},
+		{"10 марта 1878 г. партия пришла в Тюмень. Уехать в Тобольск по распутице было невозможно.", []string{"trip geonames:1488754 1878-03-10"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A place named only as where a journey told by a noun started («Побег из
+// Сибири занял полгода», «переезд из Перми дался ему тяжело») is no event:
+// the journey's event is at its destination, told elsewhere.
+func TestKindOriginOfJourneyNoun(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1862 г. Сомов поселился в Лондоне. Побег из Сибири занял у него полгода.", []string{"relocation geonames:2643743 1862"}},
+		{"В 1880 г. Сомов поселился в Казани. Переезд из Перми дался ему тяжело.", []string{"relocation geonames:551487 1880"}},
+		{"В 1880 г. Сомов поселился в Казани. Дорога из Перми заняла две недели.", []string{"relocation geonames:551487 1880"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A war, campaign or rising named by a land's adjective («Крымская война
+// разорила его отца») names the land but tells nothing that happens there
+// to the person: no event at it.
+func TestKindWarNamedByLandNoEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1855 г. Сомов жил в Одессе. Крымская война разорила его отца.", []string{"relocation geonames:698740 1855"}},
+		{"В 1864 г. Сомов поселился в Тифлисе. Кавказская война к тому времени кончилась.", []string{"relocation geonames:611717 1864"}},
+		{"В 1878 г. Сомов поселился в Киеве. Турецкая кампания прославила его брата.", []string{"relocation geonames:703448 1878"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A place named as the point a direction is reckoned from («в двухстах
+// верстах к северу от Архангельска», «севернее Тобольска», «западнее
+// Варшавы») is a reference, not where the person is: the event is at the
+// place the sentence names as its own, or none.
+func TestKindPlaceReckonedFrom(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1880 г. Сомов жил в Вологде. Летом 1881 г. он охотился юго-восточнее Архангельска.", []string{"relocation geonames:472459 1880"}},
+		{"В 1880 г. Сомов жил в Вологде. Летом 1881 г. он охотился севернее Архангельска.", []string{"relocation geonames:472459 1880"}},
+		{"В 1880 г. Сомов жил в Вологде. Летом 1881 г. он охотился западнее Архангельска.", []string{"relocation geonames:472459 1880"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A standing body named by a town's adjective that elects, expels or
+// awards the person («Петербургская академия наук избрала его», «Сибирский
+// отдел общества удостоил его медали») acts where it sits, without the
+// person: no event there. A congress is a gathering that happens at its
+// town («Гаагский конгресс исключил его»): its event stays.
+func TestKindBodyActsOnAbsentPerson(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1872 г. Сомов жил в Цюрихе. Осенью 1872 г. Московское общество испытателей природы избрало его своим членом.", []string{"relocation geonames:2657896 1872"}},
+		{"В 1889 г. Сомов жил в Казани. В 1890 г. Петербургская академия наук избрала его своим членом.", []string{"relocation geonames:551487 1889"}},
+		{"В 1889 г. Сомов жил в Казани. В 1890 г. Парижское географическое общество наградило его медалью.", []string{"relocation geonames:551487 1889"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+	r := extractText(t, "В 1872 г. Сомов жил в Цюрихе. Осенью 1872 г. Гаагский конгресс исключил его из Интернационала.")
+	if !slices.ContainsFunc(eventList(r), func(e string) bool { return strings.Contains(e, " geonames:2747373 ") }) {
+		t.Errorf("events %q: want the congress at The Hague", eventList(r))
+	}
+}
+
+// Reports, accounts and notes sent somewhere («отправил донесения во
+// Владивосток», «отослал отчёт в Петербург») are things sent: where they go
+// is no place of the sender's event.
+func TestKindReportSentToPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1906 г. Сомов жил в Хабаровске. 12 мая 1906 г. он отправил доклад во Владивосток.", []string{"relocation geonames:2022890 1906"}},
+		{"В 1906 г. Сомов жил в Хабаровске. 12 мая 1906 г. он отослал отчёт в Петербург.", []string{"relocation geonames:2022890 1906"}},
+		{"В 1906 г. Сомов жил в Хабаровске. 12 мая 1906 г. он послал сводку и чертежи в Иркутск.", []string{"relocation geonames:2022890 1906"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		if slices.ContainsFunc(eventList(r), func(e string) bool {
+			return strings.Contains(e, " geonames:2013348 ") || strings.Contains(e, " geonames:498817 ") || strings.Contains(e, " geonames:2023469 ")
+		}) {
+			t.Errorf("events of «%s» %q: none at the place the report goes to", tt.text, eventList(r))
+		}
+		if len(r.Movements) != 0 {
+			t.Errorf("movements of «%s»: %q, want none", tt.text, moveList(r))
+		}
+	}
 }

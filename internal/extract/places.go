@@ -80,7 +80,9 @@ type PlaceMention struct {
 	// Англию, в Лондон», «в Крым, в Гурзуф»).
 	refined bool
 	// distant: a reference point some way off («в ста верстах от
-	// Черкасска»), never where something happens.
+	// Черкасска»), a place only seen («показался вдали Саратов») or only
+	// named as a journey's start («побег из Сибири»): never where
+	// something happens.
 	distant bool
 	// named: the name a naming verb gives the place of its subject
 	// («Лемберг теперь зовётся Львовом», «переименован в Свердловск»),

@@ -149,6 +149,16 @@ type Vocab struct {
 	newsNouns        rutext.Matcher // «По сведениям из Токио»
 	wirePrepositions map[string]bool
 	sightNouns       rutext.Matcher // what of it is seen («берег», «огни», «вид на»)
+	sightFillers     rutext.Set     // the seer and words of distance between («увидели мы», «показался вдали»)
+	sightAfter       rutext.Matcher // a sight form after a subject place («Петербург был виден»)
+	distanceLeft     rutext.Matcher // «до Тобольска оставалось … вёрст»: a place still ahead
+	journeyNouns     rutext.Matcher // «побег из Сибири»: a journey's noun before its origin
+	journeyFrom      rutext.Set     // the prepositions of that origin
+	warNouns         rutext.Matcher // «Крымская война»: a theatre of war, no event
+	compassFrom      rutext.Set     // «севернее Архангельска»: a point reckoned from
+	remoteActVerbs   rutext.Matcher // «Гаагский конгресс исключил его»: a body acting without the person
+	remoteActObjects rutext.Set
+	gatherings       rutext.Matcher // «Гаагский конгресс»: happens at its town
 	returnVerbs      rutext.Matcher
 	arrivalVerbs     rutext.Matcher
 	// arrivedParticiples: full participles of coming somewhere
@@ -380,6 +390,16 @@ type motionFile struct {
 	NewsNouns          []string `yaml:"news_nouns"`
 	WirePrepositions   []string `yaml:"wire_prepositions"`
 	SightNouns         []string `yaml:"sight_nouns"`
+	SightFillers       []string `yaml:"sight_fillers"`
+	SightAfter         []string `yaml:"sight_after"`
+	DistanceLeft       []string `yaml:"distance_left_words"`
+	JourneyNouns       []string `yaml:"journey_nouns"`
+	JourneyFrom        []string `yaml:"journey_origin_prepositions"`
+	WarNouns           []string `yaml:"war_nouns"`
+	CompassFrom        []string `yaml:"compass_comparatives"`
+	RemoteActVerbs     []string `yaml:"remote_act_verbs"`
+	RemoteActObjects   []string `yaml:"remote_act_objects"`
+	Gatherings         []string `yaml:"remote_act_gatherings"`
 	ReturnVerbs        []string `yaml:"return_verbs"`
 	ArrivalVerbs       []string `yaml:"arrival_verbs"`
 	ArrivedParticiples []string `yaml:"arrived_participles"`
@@ -751,6 +771,16 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		v.wirePrepositions[w] = true
 	}
 	v.sightNouns = rutext.NewMatcher(mf.SightNouns)
+	v.sightFillers = rutext.NewSet(mf.SightFillers)
+	v.sightAfter = rutext.NewMatcher(mf.SightAfter)
+	v.distanceLeft = rutext.NewMatcher(mf.DistanceLeft)
+	v.journeyNouns = rutext.NewMatcher(mf.JourneyNouns)
+	v.journeyFrom = rutext.NewSet(mf.JourneyFrom)
+	v.warNouns = rutext.NewMatcher(mf.WarNouns)
+	v.compassFrom = rutext.NewSet(mf.CompassFrom)
+	v.remoteActVerbs = rutext.NewMatcher(mf.RemoteActVerbs)
+	v.remoteActObjects = rutext.NewSet(mf.RemoteActObjects)
+	v.gatherings = rutext.NewMatcher(mf.Gatherings)
 	v.returnVerbs = rutext.NewMatcher(mf.ReturnVerbs)
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.arrivedParticiples = rutext.NewMatcher(mf.ArrivedParticiples)
