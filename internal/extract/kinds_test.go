@@ -6551,3 +6551,14 @@ func TestKindLaterClauseDateStaysInItsClause(t *testing.T) {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(r), strings.Split(c.moves, "|"))
 	}
 }
+
+// A dateline on its own line above its entry, with no blank line between
+// («Ярославль, 7 мая» over «Пришли сюда вчера»), heads that entry: «сюда»
+// is its place and «вчера» counts from its day, not from the first
+// heading of the text.
+func TestKindDatelineLineAboveEntry(t *testing.T) {
+	r := extractText(t, "Записки путешественника\n\nТверь, 3 мая 1872 г.\nСегодня утром мы выехали из Москвы и к вечеру были здесь.\n\nЯрославль, 7 мая\nПришли сюда вчера на пароходе. Город стоит на высоком берегу.\n\nКострома, 10 мая\nСюда мы прибыли на рассвете.")
+	wantExactly(t, "dates", dateList(r), []string{"3 мая 1872 г.=1872-05-03", "Сегодня=1872-05-03", "7 мая=1872-05-07", "вчера=1872-05-06", "10 мая=1872-05-10"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:480060 1872-05-03", "trip geonames:468902 1872-05-06", "trip geonames:543878 1872-05-10"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:524901→geonames:480060 1872-05-03", "Рассказчик: geonames:480060→geonames:468902 1872-05-03/1872-05-06"})
+}
