@@ -6562,3 +6562,22 @@ func TestKindDatelineLineAboveEntry(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"trip geonames:480060 1872-05-03", "trip geonames:468902 1872-05-06", "trip geonames:543878 1872-05-10"})
 	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:524901→geonames:480060 1872-05-03", "Рассказчик: geonames:480060→geonames:468902 1872-05-03/1872-05-06"})
 }
+
+// An entry under a new dateline that tells the writer was on the way
+// («Четверо суток шли мы по Волге», «Три дня ехали мы лесом») and names no
+// place is the leg from the last entry's place to the heading's, from the
+// last entry's day to the heading's; when the entry goes on to tell how
+// the writer came «сюда», that sentence gives the leg instead.
+func TestKindOnTheWayUnderDateline(t *testing.T) {
+	r := extractText(t, "Записки\n\nТверь, 3 мая 1872 г.\nСегодня утром мы выехали из Москвы и к вечеру были здесь.\n\nЯрославль, 7 мая\nЧетверо суток шли мы по Волге. Город стоит на высоком берегу.\n\nКострома, 10 мая\nТри дня ехали мы лесом. Здесь тихо.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:524901→geonames:480060 1872-05-03",
+		"Рассказчик: geonames:480060→geonames:468902 1872-05-03/1872-05-07",
+		"Рассказчик: geonames:468902→geonames:543878 1872-05-07/1872-05-10",
+	})
+	r = extractText(t, "Записки\n\nТверь, 3 мая 1872 г.\nСегодня утром мы выехали из Москвы и к вечеру были здесь.\n\nКострома, 10 мая\nСначала ехали лесом, потом болотами. Вчера из Ярославля пароходом пришли сюда.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:524901→geonames:480060 1872-05-03",
+		"Рассказчик: geonames:468902→geonames:543878 1872-05-09",
+	})
+}

@@ -3,6 +3,7 @@ package extract
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	orbgeo "github.com/paulmach/orb/geo"
 
@@ -574,7 +575,7 @@ func (x *extraction) cameToEntry(si *sentInfo) {
 		d.implied = true
 		dest = &d
 	}
-	if dest == nil {
+	if dest == nil || dest.implied && x.hitherLater(si) {
 		return
 	}
 	from, how := x.entryFrom, "last-known"
@@ -632,9 +633,30 @@ var journeyWords = map[string]bool{
 	"причалили": true, "причалил": true, "причалила": true,
 	"стоим": true, "стоял": true, "стояли": true,
 	"якорь": true, "якоре": true, "пристани": true, "пристань": true,
-	"идем": true, "плывем": true, "едем": true,
+	"идем": true, "плывем": true, "едем": true, "идут": true, "плывут": true, "едут": true,
+	// on the way in the past: «Пять суток шли мы по реке», «три дня
+	// ехали степью», «всю ночь плыли»
+	"шли": true, "шел": true, "шла": true, "ехали": true, "ехал": true, "ехала": true,
+	"плыли": true, "плыл": true, "плыла": true,
 	"прибыл": true, "прибыли": true, "прибыла": true, "приехал": true, "приехали": true, "приехала": true,
 	"приплыл": true, "приплыли": true, "пришли": true, "добрались": true, "добрался": true,
+}
+
+// hitherLater reports whether a later sentence of the entry says «сюда»:
+// the entry goes on to tell the way the writer came here («шли пешком от
+// стойбища к стойбищу. … а с Имана поездом — сюда»), so a sentence on the
+// way before it is no leg of its own.
+func (x *extraction) hitherLater(si *sentInfo) bool {
+	for _, u := range x.sents[si.sent+1:] {
+		if u.st.s.Paragraph != si.st.s.Paragraph {
+			break
+		}
+		words := strings.FieldsFunc(strings.ToLower(u.st.s.Text), func(r rune) bool { return !unicode.IsLetter(r) })
+		if slices.Contains(words, "сюда") {
+			return true
+		}
+	}
+	return false
 }
 
 func journeyOnWords(si *sentInfo) bool {
