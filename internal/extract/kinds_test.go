@@ -6581,3 +6581,16 @@ func TestKindOnTheWayUnderDateline(t *testing.T) {
 		"Рассказчик: geonames:468902→geonames:543878 1872-05-09",
 	})
 }
+
+// An arrival «сюда» with no day of its own, under a dateline on its own
+// line, is on the heading's day and left the last entry's place on the
+// last day that entry gave; a day the entry recalls after the arrival
+// («годовщину пожара 20 декабря») is another time, and a span that dates
+// the traveller otherwise in between («Весь июль … обследовали») leaves
+// the departure unknown.
+func TestKindArrivalUnderDatelineSpansFromLastEntry(t *testing.T) {
+	r := extractText(t, "Записки\n\nНижний Новгород, 6 сентября 1858 г.\nЯрмарка разъезжается. Здесь готовятся отметить годовщину пожара 20 декабря.\n\nКазань, 9 сентября\nПришли сюда на рассвете. Осматривали кремль.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:520555→geonames:551487 1858-09-06/1858-09-09"})
+	r = extractText(t, "Записки\n\nНижний Новгород, 6 июня 1858 г.\nЯрмарка разъезжается.\n\nКазань, 3 августа\nВесь июль мы провели в лодке на Волге. Вчера пришли сюда.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:520555→geonames:551487 1858-08-02"})
+}
