@@ -6594,3 +6594,18 @@ func TestKindArrivalUnderDatelineSpansFromLastEntry(t *testing.T) {
 	r = extractText(t, "Записки\n\nНижний Новгород, 6 июня 1858 г.\nЯрмарка разъезжается.\n\nКазань, 3 августа\nВесь июль мы провели в лодке на Волге. Вчера пришли сюда.")
 	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:520555→geonames:551487 1858-08-02"})
 }
+
+// A heading of a place and a day over a letter, a dispatch or a report
+// (the title says the text is letters or reports) is where and when it
+// was written: an event of type other there that day, beside what the
+// letter tells. A travel diary's heading is no such event.
+func TestKindLetterHeadingIsWrittenThere(t *testing.T) {
+	r := extractText(t, "Из писем доктора Сомова к брату\n\nI. Омск, 12 марта 1895 г.\n\nДорогой брат! Всё по-прежнему, больница полна.\n\nII. Томск, 3 мая 1895 г.\n\nМилый брат! В конце апреля меня перевели сюда из Омска. Работы много.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:1496153 1895-03-12", "other geonames:1489425 1895-05-03", "relocation geonames:1489425 1895-04-21/1895-04-30"})
+	r = extractText(t, "ОТЧЁТ уездного врача о холере\n\nГор. Омск, 20 января 1893 г.\n\nЛетом холера пришла в уезд с Иртыша.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:1496153 1893-01-20"})
+	r = extractText(t, "Дневник\n\nОмск, 12 марта 1895 г.\n\nВсё по-прежнему, больница полна.")
+	if slices.Contains(eventList(r), "other geonames:1496153 1895-03-12") {
+		t.Errorf("a diary heading made an event of writing: %q", eventList(r))
+	}
+}
