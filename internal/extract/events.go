@@ -344,6 +344,7 @@ func (x *extraction) run(g Geocoder) error {
 		}
 		x.nameShips(si)
 		x.clauses(i, si)
+		x.writtenUnderHeading(si)
 		si.st.toks = nil
 	}
 	x.fillFollowingDates()
@@ -4178,6 +4179,59 @@ func (x *extraction) narrator() string {
 		return p
 	}
 	return x.r.Vocabulary().Narrator()
+}
+
+// correspondenceWords are the words of a title that make the text's
+// entries letters, dispatches or reports («Из писем Булгакова к сестре»,
+// «Из донесений консула», «Отчёт губернатора», «Рапорты командира»): each
+// entry's heading is where and when it was written.
+var correspondenceWords = []string{"письм", "писем", "донесени", "донесен", "отчет", "рапорт", "депеш", "корреспонденц", "реляци"}
+
+// correspondence reports whether the text's title (its first paragraph,
+// before any dated heading) says its entries are letters or reports.
+func (x *extraction) correspondence() bool {
+	if len(x.sents) == 0 {
+		return false
+	}
+	para := x.sents[0].st.s.Paragraph
+	for _, si := range x.sents {
+		if si.st.s.Paragraph > para+2 || si.headingShape || si.heading {
+			break
+		}
+		for _, w := range strings.FieldsFunc(strings.ToLower(si.st.s.Text), func(r rune) bool { return !unicode.IsLetter(r) }) {
+			w = strings.ReplaceAll(w, "ё", "е")
+			for _, c := range correspondenceWords {
+				if strings.HasPrefix(w, c) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// writtenUnderHeading adds, for a heading of a place and a day over a
+// letter, a dispatch or a report, the event of its writing there that day
+// («II. Томск, 3 мая 1895 г.» over a letter: the writer wrote from Tomsk on
+// 3 May), unless the entry's sentences already gave one.
+func (x *extraction) writtenUnderHeading(si *sentInfo) {
+	if !si.heading || len(si.dates) != 1 || x.here == nil || !x.correspondence() {
+		return
+	}
+	d := si.dates[0]
+	if iv := d.When.Interval(); iv.Earliest.IsZero() || iv.Earliest != iv.Latest {
+		return
+	}
+	p := *x.here
+	if p.Start < si.st.s.Start || p.End > si.st.s.End {
+		return
+	}
+	e := &Event{Type: "other", When: d.When, OldStyle: d.OldStyle, DateFrom: "text", Places: []PlaceMention{p}, message: true}
+	if n := x.narrator(); n != "" {
+		e.Actors = []string{n}
+	}
+	e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
+	x.addEvent(si, e)
 }
 
 // maxTitleWords bounds the words of a document's title paragraph.

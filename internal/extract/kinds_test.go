@@ -6963,3 +6963,61 @@ func TestKindReportSentToPlace(t *testing.T) {
 		}
 	}
 }
+
+// A dateline on its own line above its entry, with no blank line between
+// («Ярославль, 7 мая» over «Пришли сюда вчера»), heads that entry: «сюда»
+// is its place and «вчера» counts from its day, not from the first
+// heading of the text.
+func TestKindDatelineLineAboveEntry(t *testing.T) {
+	r := extractText(t, "Записки путешественника\n\nТверь, 3 мая 1872 г.\nСегодня утром мы выехали из Москвы и к вечеру были здесь.\n\nЯрославль, 7 мая\nПришли сюда вчера на пароходе. Город стоит на высоком берегу.\n\nКострома, 10 мая\nСюда мы прибыли на рассвете.")
+	wantExactly(t, "dates", dateList(r), []string{"3 мая 1872 г.=1872-05-03", "Сегодня=1872-05-03", "7 мая=1872-05-07", "вчера=1872-05-06", "10 мая=1872-05-10"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:480060 1872-05-03", "trip geonames:468902 1872-05-06", "trip geonames:543878 1872-05-10"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:524901→geonames:480060 1872-05-03", "Рассказчик: geonames:480060→geonames:468902 1872-05-03/1872-05-06"})
+}
+
+// An entry under a new dateline that tells the writer was on the way
+// («Четверо суток шли мы по Волге», «Три дня ехали мы лесом») and names no
+// place is the leg from the last entry's place to the heading's, from the
+// last entry's day to the heading's; when the entry goes on to tell how
+// the writer came «сюда», that sentence gives the leg instead.
+func TestKindOnTheWayUnderDateline(t *testing.T) {
+	r := extractText(t, "Записки\n\nТверь, 3 мая 1872 г.\nСегодня утром мы выехали из Москвы и к вечеру были здесь.\n\nЯрославль, 7 мая\nЧетверо суток шли мы по Волге. Город стоит на высоком берегу.\n\nКострома, 10 мая\nТри дня ехали мы лесом. Здесь тихо.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:524901→geonames:480060 1872-05-03",
+		"Рассказчик: geonames:480060→geonames:468902 1872-05-03/1872-05-07",
+		"Рассказчик: geonames:468902→geonames:543878 1872-05-07/1872-05-10",
+	})
+	r = extractText(t, "Записки\n\nТверь, 3 мая 1872 г.\nСегодня утром мы выехали из Москвы и к вечеру были здесь.\n\nКострома, 10 мая\nСначала ехали лесом, потом болотами. Вчера из Ярославля пароходом пришли сюда.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:524901→geonames:480060 1872-05-03",
+		"Рассказчик: geonames:468902→geonames:543878 1872-05-09",
+	})
+}
+
+// An arrival «сюда» with no day of its own, under a dateline on its own
+// line, is on the heading's day and left the last entry's place on the
+// last day that entry gave; a day the entry recalls after the arrival
+// («годовщину пожара 20 декабря») is another time, and a span that dates
+// the traveller otherwise in between («Весь июль … обследовали») leaves
+// the departure unknown.
+func TestKindArrivalUnderDatelineSpansFromLastEntry(t *testing.T) {
+	r := extractText(t, "Записки\n\nНижний Новгород, 6 сентября 1858 г.\nЯрмарка разъезжается. Здесь готовятся отметить годовщину пожара 20 декабря.\n\nКазань, 9 сентября\nПришли сюда на рассвете. Осматривали кремль.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:520555→geonames:551487 1858-09-06/1858-09-09"})
+	r = extractText(t, "Записки\n\nНижний Новгород, 6 июня 1858 г.\nЯрмарка разъезжается.\n\nКазань, 3 августа\nВесь июль мы провели в лодке на Волге. Вчера пришли сюда.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:520555→geonames:551487 1858-08-02"})
+}
+
+// A heading of a place and a day over a letter, a dispatch or a report
+// (the title says the text is letters or reports) is where and when it
+// was written: an event of type other there that day, beside what the
+// letter tells. A travel diary's heading is no such event.
+func TestKindLetterHeadingIsWrittenThere(t *testing.T) {
+	r := extractText(t, "Из писем доктора Сомова к брату\n\nI. Омск, 12 марта 1895 г.\n\nДорогой брат! Всё по-прежнему, больница полна.\n\nII. Томск, 3 мая 1895 г.\n\nМилый брат! В конце апреля меня перевели сюда из Омска. Работы много.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:1496153 1895-03-12", "other geonames:1489425 1895-05-03", "relocation geonames:1489425 1895-04-21/1895-04-30"})
+	r = extractText(t, "ОТЧЁТ уездного врача о холере\n\nГор. Омск, 20 января 1893 г.\n\nЛетом холера пришла в уезд с Иртыша.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:1496153 1893-01-20"})
+	r = extractText(t, "Дневник\n\nОмск, 12 марта 1895 г.\n\nВсё по-прежнему, больница полна.")
+	if slices.Contains(eventList(r), "other geonames:1496153 1895-03-12") {
+		t.Errorf("a diary heading made an event of writing: %q", eventList(r))
+	}
+}

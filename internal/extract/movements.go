@@ -3,6 +3,7 @@ package extract
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	orbgeo "github.com/paulmach/orb/geo"
 
@@ -391,10 +392,21 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 		return
 	}
 	m := x.moves[len(x.moves)-1]
-	if m.When.IsZero() || m.DateFrom != "text" {
+	if m.When.IsZero() {
 		return
 	}
 	leg, day := m.When.Interval(), x.hereWhen.Interval()
+	if m.DateFrom != "text" {
+		// «Казань, 9 сентября» over «Пришли сюда на рассвете.»: an
+		// arrival here with no date of its own is on the heading's day,
+		// from the last day the text put the traveller at the origin. (A
+		// chronicle's dateline run into its report may be only where the
+		// news came from.)
+		if m.When == x.hereWhen && m.To.Place.ID == x.here.Place.ID && x.hereHolds && x.underDatedHeading(si) {
+			x.leftEntryOn(m, leg, day)
+		}
+		return
+	}
 	// An arrival on a day of its own, wherever the report was written,
 	// left the origin no earlier than the last day the text put the
 	// traveller there.
@@ -439,7 +451,7 @@ func (x *extraction) leftEntryOn(m *Movement, leg, day when.Interval) bool {
 	// dateline between them («ЛОНДОН, 10 мая. Из Афин телеграфируют…»)
 	// says nothing of the traveller.
 	if x.prevHeading != nil && x.prevHeading.Place.ID == m.From.Place.ID {
-		dep, ok = x.lastDayAt(x.prevHeading, x.here)
+		dep, ok = x.lastDayAt(x.prevHeading, x.here, leg, x.sentOf(m.Source.Position.Start))
 	} else if x.entryFrom != nil && x.entryFrom.Place.ID == m.From.Place.ID && !x.entryFromWhen.IsZero() {
 		dep = x.entryFromWhen.Interval()
 		ok = dep.Earliest == dep.Latest
@@ -460,13 +472,16 @@ func (x *extraction) leftEntryOn(m *Movement, leg, day when.Interval) bool {
 // place's heading between them (a dateline over news from elsewhere): the
 // last day the traveller was told to be at from's place, by its own entry
 // («ВИГО, 27 октября. Вчера эскадра вошла в Виго») or a later one with no
-// place («9-го. Только сегодня двинулись вперёд»).
-func (x *extraction) lastDayAt(from, to *PlaceMention) (when.Interval, bool) {
+// place («9-го. Только сегодня двинулись вперёд»). Days after the leg's
+// arrival are another time the entry recalls («осуждённый по делу 14
+// декабря»), not a day the traveller was there before leaving.
+func (x *extraction) lastDayAt(from, to *PlaceMention, leg when.Interval, legSent int) (when.Interval, bool) {
 	a, b := x.sentOf(from.Start), x.sentOf(to.Start)
 	if a < 0 || b <= a {
 		return when.Interval{}, false
 	}
 	var last when.Interval
+	var coarse when.Date
 	elsewhere := false
 	for j := a; j < b; j++ {
 		s := x.sents[j]
@@ -478,10 +493,33 @@ func (x *extraction) lastDayAt(from, to *PlaceMention) (when.Interval, bool) {
 		}
 		for _, d := range s.dates {
 			iv := d.When.Interval()
-			if !iv.Earliest.IsZero() && iv.Earliest == iv.Latest && (last.Earliest.IsZero() || iv.Earliest.Compare(last.Earliest) > 0) {
+			if iv.Earliest.IsZero() || iv.Earliest.Compare(leg.Latest) > 0 {
+				continue
+			}
+			if iv.Earliest != iv.Latest {
+				if coarse.IsZero() || iv.Earliest.Compare(coarse) > 0 {
+					coarse = iv.Earliest
+				}
+				continue
+			}
+			if last.Earliest.IsZero() || iv.Earliest.Compare(last.Earliest) > 0 {
 				last = iv
 			}
 		}
+	}
+	// The entry of the arrival, before the leg's sentence, may also date
+	// the traveller otherwise.
+	for j := b; j < legSent && j < len(x.sents); j++ {
+		for _, d := range x.sents[j].dates {
+			if iv := d.When.Interval(); !iv.Earliest.IsZero() && iv.Earliest != iv.Latest && iv.Earliest.Compare(leg.Latest) <= 0 && (coarse.IsZero() || iv.Earliest.Compare(coarse) > 0) {
+				coarse = iv.Earliest
+			}
+		}
+	}
+	if !coarse.IsZero() && !last.Earliest.IsZero() && coarse.Compare(last.Earliest) > 0 {
+		// «Весь июль обследовали реки»: a later span dates the traveller
+		// otherwise; the departure is not known to the day.
+		return when.Interval{}, false
 	}
 	return last, !last.Earliest.IsZero()
 }
@@ -577,7 +615,7 @@ func (x *extraction) cameToEntry(si *sentInfo) {
 		d.implied = true
 		dest = &d
 	}
-	if dest == nil {
+	if dest == nil || dest.implied && x.hitherLater(si) {
 		return
 	}
 	from, how := x.entryFrom, "last-known"
@@ -635,9 +673,30 @@ var journeyWords = map[string]bool{
 	"причалили": true, "причалил": true, "причалила": true,
 	"стоим": true, "стоял": true, "стояли": true,
 	"якорь": true, "якоре": true, "пристани": true, "пристань": true,
-	"идем": true, "плывем": true, "едем": true,
+	"идем": true, "плывем": true, "едем": true, "идут": true, "плывут": true, "едут": true,
+	// on the way in the past: «Пять суток шли мы по реке», «три дня
+	// ехали степью», «всю ночь плыли»
+	"шли": true, "шел": true, "шла": true, "ехали": true, "ехал": true, "ехала": true,
+	"плыли": true, "плыл": true, "плыла": true,
 	"прибыл": true, "прибыли": true, "прибыла": true, "приехал": true, "приехали": true, "приехала": true,
 	"приплыл": true, "приплыли": true, "пришли": true, "добрались": true, "добрался": true,
+}
+
+// hitherLater reports whether a later sentence of the entry says «сюда»:
+// the entry goes on to tell the way the writer came here («шли пешком от
+// стойбища к стойбищу. … а с Имана поездом — сюда»), so a sentence on the
+// way before it is no leg of its own.
+func (x *extraction) hitherLater(si *sentInfo) bool {
+	for _, u := range x.sents[si.sent+1:] {
+		if u.st.s.Paragraph != si.st.s.Paragraph {
+			break
+		}
+		words := strings.FieldsFunc(strings.ToLower(u.st.s.Text), func(r rune) bool { return !unicode.IsLetter(r) })
+		if slices.Contains(words, "сюда") {
+			return true
+		}
+	}
+	return false
 }
 
 func journeyOnWords(si *sentInfo) bool {

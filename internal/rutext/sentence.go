@@ -74,6 +74,7 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 	verb := false   // the sentence so far has a finite verb
 	scanned := 0    // verb holds for the words before this offset
 	dateEnd := -1   // the full stop after a paragraph-opening dateline's «г.»
+	lineEnd := -1   // the line break ending a paragraph-opening dateline line
 	emit := func(end int) {
 		for end > start && IsSpace(rs[end-1]) {
 			end--
@@ -118,7 +119,9 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 				}
 				j++
 			}
-			if breaks >= 2 || c == '\u2029' {
+			if breaks >= 2 || c == '\u2029' || start >= 0 && i == lineEnd {
+				// A dateline on a line of its own («Казань, 9 сентября»
+				// above the entry) ends there too.
 				if start >= 0 {
 					emit(i)
 				}
@@ -148,6 +151,9 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 				}
 			}
 			start = i
+			if p := prevNonSpace(rs, i); p < 0 || hasBreak(rs, p, i) {
+				lineEnd = datelineLineEnd(rs, i)
+			}
 			if datelineAt(rs, i) {
 				// «РИГА, 12 января 1905 г. Вчера…»: the dateline is a
 				// sentence of its own, ended by the date's abbreviation.
@@ -316,6 +322,78 @@ func titleDatelineEnd(rs []rune, i int) int {
 		}
 	}
 	return -1
+}
+
+// datelineLineEnd returns the line break ending a line that starts at i
+// and is only a place and a date with no final stop, above the entry it
+// heads on the next line («Казань, 9 сентября», «Тифлис, 22 ноября (4
+// декабря)», «КАШГАР, 4 ноября 1894 г», «Гор. Верный, 20 января»): up to
+// three capitalised words (an abbreviation with its full stop among them),
+// a comma, a day number, then only numbers, brackets and lower-case words
+// (a month, «г», «года», «ст. ст.»); the next line starts with a capital.
+// It returns -1 for any other line.
+func datelineLineEnd(rs []rune, i int) int {
+	j := i
+	for words := 0; ; words++ {
+		if words == 3 {
+			return -1
+		}
+		w := j
+		for j < len(rs) && (unicode.IsLetter(rs[j]) || (isHyphen(rs[j]) || rs[j] == '.' && j+1 < len(rs) && isHyphen(rs[j+1])) && j > w) {
+			j++
+		}
+		if j == w || !unicode.IsUpper(rs[w]) {
+			return -1
+		}
+		if j < len(rs) && rs[j] == '.' {
+			j++ // «Гор. Верный», «Ст. Кривоборская»
+		}
+		if j+1 < len(rs) && rs[j] == ' ' && unicode.IsUpper(rs[j+1]) {
+			j++
+			continue
+		}
+		break
+	}
+	if j >= len(rs) || rs[j] != ',' {
+		return -1
+	}
+	j++
+	for j < len(rs) && (rs[j] == ' ' || rs[j] == '\u00a0' || rs[j] == '\t') {
+		j++
+	}
+	if j >= len(rs) || !unicode.IsDigit(rs[j]) {
+		return -1
+	}
+	month := false
+	for limit := min(len(rs), j+40); ; j++ {
+		if j >= limit {
+			return -1
+		}
+		c := rs[j]
+		switch {
+		case c == '\n' || c == '\u2029':
+			if !month {
+				return -1
+			}
+			if k := nextNonSpace(rs, j); k >= len(rs) || !unicode.IsUpper(rs[k]) {
+				return -1
+			}
+			return j
+		case unicode.IsLetter(c):
+			if unicode.IsUpper(c) {
+				return -1
+			}
+			month = true
+		case c == '.':
+			// only an abbreviation's stop: «г.», «ст.»
+			if !unicode.IsLetter(rs[j-1]) {
+				return -1
+			}
+		case unicode.IsDigit(c) || c == ' ' || c == '\u00a0' || c == '\t' || c == '(' || c == ')' || c == '/':
+		default:
+			return -1
+		}
+	}
 }
 
 func isDigits(rs []rune) bool {

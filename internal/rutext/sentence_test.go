@@ -215,6 +215,27 @@ func TestSentencesSectionNumber(t *testing.T) {
 	}
 }
 
+// A dateline on a line of its own ends there and heads a paragraph of its
+// own, though a single line break is otherwise a space in wrapped text.
+func TestSentencesDatelineLine(t *testing.T) {
+	r := testReader(t)
+	text := "Тверь, 3 мая 1872 г.\nСегодня мы выехали.\nЯрославль, 7 мая\nПришли сюда вчера.\nГор. Кострома, 10 (22) мая\nЗдесь тихо. Москва, 3 мая\nгода не было.\nОмск, 5 мая пришёл обоз\nи ушёл."
+	var got []string
+	var paras []int
+	for _, s := range r.Sentences(text) {
+		got = append(got, s.Text)
+		paras = append(paras, s.Paragraph)
+	}
+	want := []string{"Тверь, 3 мая 1872 г.", "Сегодня мы выехали.", "Ярославль, 7 мая", "Пришли сюда вчера.",
+		"Гор. Кострома, 10 (22) мая", "Здесь тихо.", "Москва, 3 мая\nгода не было.", "Омск, 5 мая пришёл обоз\nи ушёл."}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("sentences %q, want %q", got, want)
+	}
+	if wantParas := []int{0, 1, 2, 3, 4, 5, 5, 6}; !reflect.DeepEqual(paras, wantParas) {
+		t.Errorf("paragraphs %v, want %v", paras, wantParas)
+	}
+}
+
 // A line with no verb and no final punctuation that opens a paragraph
 // and is followed on the next line by a capital is a heading («Тверь, 5
 // мая», «III. Поход на Хиву»): it ends at the line break. A title whose
