@@ -6551,3 +6551,29 @@ func TestKindLaterClauseDateStaysInItsClause(t *testing.T) {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(r), strings.Split(c.moves, "|"))
 	}
 }
+
+// Place adjectives listed before or after one plural province or district
+// noun each name their own province or district, the noun in the singular
+// («из Пензенской и Симбирской губерний», «уездов: Бийского, Кузнецкого и
+// Мариинского»), never the town; «в горах Самаркандской обл.» shares no
+// noun.
+func TestKindSharedProvinceNoun(t *testing.T) {
+	r := extractText(t, "В 1892 году в Саратов приехали крестьяне из Пензенской и Симбирской губерний.")
+	wantAll(t, "places", placeIDs(r), []string{"Саратов=geonames:498677",
+		"Пензенской=overlay:penza-governorate", "Симбирской губерний=overlay:simbirsk-governorate"})
+	r = extractText(t, "Летом 1885 г. экспедиция прошла по землям трёх уездов: Бийского, Кузнецкого и Мариинского.")
+	wantAll(t, "places", placeIDs(r), []string{"Бийского=geonames:1510018#district",
+		"Кузнецкого=geonames:1496990#district", "Мариинского=geonames:1499350#district"})
+	r = extractText(t, "Летом 1890 г. он жил в горах Самаркандской обл.")
+	wantExactly(t, "places", placeIDs(r), []string{"Самаркандской обл=overlay:samarkand-oblast"})
+}
+
+// Towns of the Semirechye Oblast that cities1000 lacks or names only by
+// today's name (Копал, Сергиополь), and the monuments of Samarkand in the
+// genitive after a noun.
+func TestKindSemirechyeTownsAndSamarkandMonuments(t *testing.T) {
+	r := extractText(t, "Весной 1871 г. отряд прошёл через Копал и Сергиополь.")
+	wantAll(t, "places", placeIDs(r), []string{"Копал=overlay:kapal", "Сергиополь=geonames:1525988"})
+	r = extractText(t, "В 1899 г. мы осматривали медресе Регистана в Самарканде.")
+	wantAll(t, "places", placeIDs(r), []string{"Регистана=overlay:registan", "Самарканде=geonames:1216265"})
+}
