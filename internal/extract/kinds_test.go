@@ -6577,3 +6577,16 @@ func TestKindSemirechyeTownsAndSamarkandMonuments(t *testing.T) {
 	r = extractText(t, "В 1899 г. мы осматривали медресе Регистана в Самарканде.")
 	wantAll(t, "places", placeIDs(r), []string{"Регистана=overlay:registan", "Самарканде=geonames:1216265"})
 }
+
+// An adjective that is also a surname names the landmark of the noun after
+// it («Александровской цитадели», «Михайловского дворца»); a singular name
+// right after a plural verb is its object, not its subject, so a sea or a
+// lake there is a place («переплыли Каспий»).
+func TestKindLandmarkAdjectiveAndObjectAfterPluralVerb(t *testing.T) {
+	r := extractText(t, "В 1864 г. его держали в казематах Александровской цитадели, а в 1881 г. его родные жили у Михайловского дворца.")
+	wantAll(t, "places", placeIDs(r), []string{"Александровской цитадели=overlay:warsaw-citadel", "Михайловского дворца=overlay:mikhailovsky-palace"})
+	r = extractText(t, "Летом 1910 года мы переплыли Каспий и высадились в Баку.")
+	wantAll(t, "places", placeIDs(r), []string{"Каспий=overlay:caspian-sea", "Баку=geonames:587084"})
+	r = extractText(t, "Весной 1901 г. переплыли Байкал на пароходе.")
+	wantAll(t, "places", placeIDs(r), []string{"Байкал=overlay:lake-baikal"})
+}

@@ -998,7 +998,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Refused, m.Note = RefusedPerson, "a family's name"
 			return m
 		}
-		if end-k == 1 && !m.Namesake && r.isDictPerson(toks[k]) && !(k > 0 && s.prepRole(k-1) != "") {
+		if end-k == 1 && !m.Namesake && r.isDictPerson(toks[k]) && !(k > 0 && s.prepRole(k-1) != "") && !s.landmarkAdjective(k) {
 			// A surname or given name the dictionary knows that it does
 			// not know as a place («Плеханов», «Александра»), unless it
 			// stands where a town does («Львов, 14 октября.»).
@@ -1285,6 +1285,22 @@ func (s *spotter) adjectivePhrase(k int) bool {
 	}
 	_, ok := s.nounPhrase(k)
 	return ok
+}
+
+// pluralVerbBefore reports whether the word before k is a finite verb in
+// the plural («переплыли», «прошли»).
+func (s *spotter) pluralVerbBefore(k int) bool {
+	return k > 0 && s.isLowerWord(k-1) && s.number(k-1, "VERB", "plur")
+}
+
+// landmarkAdjective reports whether the adjective at k stands before a
+// landmark or street noun («Александровской цитадели», «Михайловского
+// дворца»): a name of the landmark, whatever surname the adjective's form
+// also is.
+func (s *spotter) landmarkAdjective(k int) bool {
+	j := k + 1
+	return s.r.isAdjective(s.toks[k]) && s.isLowerWord(j) &&
+		(s.v.landmarkNouns.Match(s.toks[j].Norm) || s.v.streetNouns.Match(s.toks[j].Norm))
 }
 
 // partOfLandmark reports whether the noun at k is governed by a
@@ -1625,6 +1641,11 @@ func (s *spotter) finish(m *Mention) {
 				break
 			}
 		}
+	}
+	if m.Bare && m.Case == "nomn" && s.pluralVerbBefore(m.From) && s.number(m.To-1, "NOUN", "sing") && s.r.MayBeCase(toks[m.To-1], "accs") {
+		// «мы переплыли Каспий»: a singular word right after a plural
+		// verb is not its subject but its object.
+		m.Case = "accs"
 	}
 	if s.v.staticPrep(m.Prep) {
 		// After «в», «на» only the accusative or the prepositional; a
