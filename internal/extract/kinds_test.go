@@ -6589,6 +6589,9 @@ func TestKindLandmarkAdjectiveAndObjectAfterPluralVerb(t *testing.T) {
 	wantAll(t, "places", placeIDs(r), []string{"Каспий=overlay:caspian-sea", "Баку=geonames:587084"})
 	r = extractText(t, "Весной 1901 г. переплыли Байкал на пароходе.")
 	wantAll(t, "places", placeIDs(r), []string{"Байкал=overlay:lake-baikal"})
+	// a sea by its short name, as «Каспий»
+	r = extractText(t, "В 1905 г. он служил на Балтике, а в 1906 г. уехал в Ревель.")
+	wantAll(t, "places", placeIDs(r), []string{"Балтике=overlay:baltic-sea", "Ревель=geonames:588409"})
 }
 
 // A journey to a land whose next predicate lists the towns visited there
