@@ -63,6 +63,9 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			return nil, err
 		}
 		words := len(strings.Fields(toponym.Key(m.Text)))
+		if q := len(strings.Fields(toponym.Key(m.Query))); m.Region && q > words {
+			words = q // «Копальского» of «уездов: Копальского, …»: the noun is shared
+		}
 		var best *Candidate
 		for i := range cands {
 			cd := &cands[i]
@@ -283,8 +286,10 @@ func hasKind(kinds []gazetteer.Kind, k gazetteer.Kind) bool { return slices.Cont
 // settlement derives from the adjective.
 func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) (*Candidate, error) {
 	words := strings.Fields(m.Text)
-	if len(words) == 2 && !v.IsDistrictNoun(rutext.Norm(words[1])) {
-		words = strings.Fields(m.Query) // «Клинского у.»: the noun in full
+	if len(words) != 2 || !v.IsDistrictNoun(rutext.Norm(words[1])) {
+		// «Клинского у.»: the noun in full; «уездов: Копальского, …»:
+		// the noun shared with the list.
+		words = strings.Fields(m.Query)
 	}
 	if len(words) != 2 || !v.IsDistrictNoun(rutext.Norm(words[1])) {
 		return nil, nil

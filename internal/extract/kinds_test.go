@@ -6610,6 +6610,48 @@ func TestKindLaterClauseDateStaysInItsClause(t *testing.T) {
 	}
 }
 
+// Place adjectives listed before or after one plural province or district
+// noun each name their own province or district, the noun in the singular
+// («из Пензенской и Симбирской губерний», «уездов: Бийского, Кузнецкого и
+// Мариинского»), never the town; «в горах Самаркандской обл.» shares no
+// noun.
+func TestKindSharedProvinceNoun(t *testing.T) {
+	r := extractText(t, "В 1892 году в Саратов приехали крестьяне из Пензенской и Симбирской губерний.")
+	wantAll(t, "places", placeIDs(r), []string{"Саратов=geonames:498677",
+		"Пензенской=overlay:penza-governorate", "Симбирской губерний=overlay:simbirsk-governorate"})
+	r = extractText(t, "Летом 1885 г. экспедиция прошла по землям трёх уездов: Бийского, Кузнецкого и Мариинского.")
+	wantAll(t, "places", placeIDs(r), []string{"Бийского=geonames:1510018#district",
+		"Кузнецкого=geonames:1496990#district", "Мариинского=geonames:1499350#district"})
+	r = extractText(t, "Летом 1890 г. он жил в горах Самаркандской обл.")
+	wantExactly(t, "places", placeIDs(r), []string{"Самаркандской обл=overlay:samarkand-oblast"})
+}
+
+// Towns of the Semirechye Oblast that cities1000 lacks or names only by
+// today's name (Копал, Сергиополь), and the monuments of Samarkand in the
+// genitive after a noun.
+func TestKindSemirechyeTownsAndSamarkandMonuments(t *testing.T) {
+	r := extractText(t, "Весной 1871 г. отряд прошёл через Копал и Сергиополь.")
+	wantAll(t, "places", placeIDs(r), []string{"Копал=overlay:kapal", "Сергиополь=geonames:1525988"})
+	r = extractText(t, "В 1899 г. мы осматривали медресе Регистана в Самарканде.")
+	wantAll(t, "places", placeIDs(r), []string{"Регистана=overlay:registan", "Самарканде=geonames:1216265"})
+}
+
+// An adjective that is also a surname names the landmark of the noun after
+// it («Александровской цитадели», «Михайловского дворца»); a singular name
+// right after a plural verb is its object, not its subject, so a sea or a
+// lake there is a place («переплыли Каспий»).
+func TestKindLandmarkAdjectiveAndObjectAfterPluralVerb(t *testing.T) {
+	r := extractText(t, "В 1864 г. его держали в казематах Александровской цитадели, а в 1881 г. его родные жили у Михайловского дворца.")
+	wantAll(t, "places", placeIDs(r), []string{"Александровской цитадели=overlay:warsaw-citadel", "Михайловского дворца=overlay:mikhailovsky-palace"})
+	r = extractText(t, "Летом 1910 года мы переплыли Каспий и высадились в Баку.")
+	wantAll(t, "places", placeIDs(r), []string{"Каспий=overlay:caspian-sea", "Баку=geonames:587084"})
+	r = extractText(t, "Весной 1901 г. переплыли Байкал на пароходе.")
+	wantAll(t, "places", placeIDs(r), []string{"Байкал=overlay:lake-baikal"})
+	// a sea by its short name, as «Каспий»
+	r = extractText(t, "В 1905 г. он служил на Балтике, а в 1906 г. уехал в Ревель.")
+	wantAll(t, "places", placeIDs(r), []string{"Балтике=overlay:baltic-sea", "Ревель=geonames:588409"})
+}
+
 // A compound adjective whose first part is a point of the compass names
 // the part of the land its rest names («Восточно-Сибирского военного
 // округа»); a compass adjective alone names nothing («северо-западный

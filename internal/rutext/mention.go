@@ -406,6 +406,112 @@ func (s *spotter) runEnd(k int) int {
 	return j
 }
 
+// sharedRegionNoun returns the plural province or district noun that the
+// singular place adjective at k shares with the adjectives listed with it,
+// after the list («Воронежской и Тамбовской губерний») or before it («из
+// пяти уездов: Копальского, Верненского и Токмакского»); false when none.
+// A singular adjective with a plural noun cannot be one name («Кавказских
+// гор» is).
+func (s *spotter) sharedRegionNoun(k int) (int, bool) {
+	if !s.number(k, "ADJF", "sing") {
+		return 0, false
+	}
+	sep := func(j int) bool { return s.norm(j) == "," || s.v.listConj[s.norm(j)] }
+	listed := func(j int) bool { return s.capWord(j) && s.r.isAdjective(s.toks[j]) && s.number(j, "ADJF", "sing") }
+	shared := func(j int) bool {
+		// a province or district noun («губерний», «уездов», «округов»),
+		// not a feature's («в горах Самаркандской обл.»)
+		if !s.isLowerWord(j) || !s.number(j, "NOUN", "plur") {
+			return false
+		}
+		if s.v.districtNouns.Match(s.toks[j].Norm) {
+			return true
+		}
+		lemma := s.nounLemma(j)
+		for _, full := range s.v.regionAbbrev {
+			if lemma == full {
+				return true
+			}
+		}
+		return false
+	}
+	j := k + 1
+	for n := 0; n < 12 && j < len(s.toks); n++ {
+		if shared(j) {
+			return j, true
+		}
+		if !sep(j) {
+			break
+		}
+		if j++; sep(j) {
+			j++ // «, и»
+		}
+		if !listed(j) {
+			break
+		}
+		j++
+	}
+	j = k - 1
+	list := sep(j)
+	for n := 0; n < 12 && sep(j); n++ {
+		if j--; sep(j) {
+			j--
+		}
+		if !listed(j) {
+			return 0, false
+		}
+		j--
+	}
+	if s.norm(j) == ":" || s.norm(j) == "—" {
+		j, list = j-1, true
+	}
+	if list && j >= 0 && shared(j) {
+		return j, true
+	}
+	return 0, false
+}
+
+// sharedRegionNounAt reports whether the adjective at k shares a province
+// noun with a list (sharedRegionNoun): «уездов: Бийского, …» after a colon.
+func (s *spotter) sharedRegionNounAt(k int) bool {
+	if !s.r.isAdjective(s.toks[k]) {
+		return false
+	}
+	_, ok := s.sharedRegionNoun(k)
+	return ok
+}
+
+// number reports whether the dictionary reads token k, as the part of
+// speech pos, mainly in the number num ("sing", "plur").
+func (s *spotter) number(k int, pos, num string) bool {
+	if k < 0 || k >= len(s.toks) || s.toks[k].Kind != Word {
+		return false
+	}
+	var with, all float64
+	for _, p := range s.r.parses(s.toks[k]) {
+		if p.Tag.POS != pos {
+			continue
+		}
+		w := p.Score + 1e-6
+		all += w
+		if p.Tag.Number() == num {
+			with += w
+		}
+	}
+	return all > 0 && with/all >= 0.5
+}
+
+// nounLemma is the nominative singular of the noun at j («губерний» →
+// «губерния»), its text when the dictionary does not know it.
+func (s *spotter) nounLemma(j int) string {
+	for _, p := range s.r.parses(s.toks[j]) {
+		if p.Tag.POS == "NOUN" && p.Lemma != "" {
+			return p.Lemma
+		}
+	}
+	return s.toks[j].Norm
+}
+
 // regionNounAt reports whether a province noun stands at token j, in full
 // («губернии», «уезда») or abbreviated with its full stop («губ.», «обл.»).
 func (s *spotter) regionNounAt(j int) bool {
@@ -1037,7 +1143,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Refused, m.Note = RefusedPerson, "a family's name"
 			return m
 		}
-		if end-k == 1 && !m.Namesake && r.isDictPerson(toks[k]) && !(k > 0 && s.prepRole(k-1) != "") {
+		if end-k == 1 && !m.Namesake && r.isDictPerson(toks[k]) && !(k > 0 && s.prepRole(k-1) != "") && !s.landmarkAdjective(k) {
 			// A surname or given name the dictionary knows that it does
 			// not know as a place («Плеханов», «Александра»), unless it
 			// stands where a town does («Львов, 14 октября.»).
@@ -1048,7 +1154,8 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Namesake, m.Note = true, "a person's name in a place's slot"
 		}
 	}
-	if s.sentenceStart(k) && r.isCommonWord(toks[k]) && end-k == 1 && !(v.hasPlaceSuffix(toks[k].Norm) && s.adjectivePhrase(k)) {
+	if s.sentenceStart(k) && r.isCommonWord(toks[k]) && end-k == 1 && !(v.hasPlaceSuffix(toks[k].Norm) && s.adjectivePhrase(k)) &&
+		!s.sharedRegionNounAt(k) {
 		return nil // «Осенью», «Затем»: a common word opening the sentence
 	}
 
@@ -1088,6 +1195,21 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Role, m.Adjective = RoleOrganisation, true
 			m.Organisation = s.span(k, j+1)
 			m.Qualifier = toks[j].Text
+			return m
+		}
+		if j, ok := s.sharedRegionNoun(k); ok {
+			// «из Воронежской и Тамбовской губерний», «из уездов:
+			// Копальского, Верненского»: each adjective is its own
+			// province, the noun in the singular.
+			if j == k+1 {
+				m.To = j + 1
+			}
+			m.Region, m.Whole = true, true
+			m.Query = r.agreeWith(toks[k], s.nounLemma(j))
+			if v.districtNouns.Match(toks[j].Norm) && j > k {
+				m.Within = s.provinceAfter(j + 1)
+			}
+			s.context(m)
 			return m
 		}
 		if j, ok := s.nounAfter(k, v.regionNouns); ok && j == k+1 {
@@ -1425,6 +1547,22 @@ func (s *spotter) adjectivePhrase(k int) bool {
 	}
 	_, ok := s.nounPhrase(k)
 	return ok
+}
+
+// pluralVerbBefore reports whether the word before k is a finite verb in
+// the plural («переплыли», «прошли»).
+func (s *spotter) pluralVerbBefore(k int) bool {
+	return k > 0 && s.isLowerWord(k-1) && s.number(k-1, "VERB", "plur")
+}
+
+// landmarkAdjective reports whether the adjective at k stands before a
+// landmark or street noun («Александровской цитадели», «Михайловского
+// дворца»): a name of the landmark, whatever surname the adjective's form
+// also is.
+func (s *spotter) landmarkAdjective(k int) bool {
+	j := k + 1
+	return s.r.isAdjective(s.toks[k]) && s.isLowerWord(j) &&
+		(s.v.landmarkNouns.Match(s.toks[j].Norm) || s.v.streetNouns.Match(s.toks[j].Norm))
 }
 
 // partOfLandmark reports whether the noun at k is governed by a
@@ -1765,6 +1903,11 @@ func (s *spotter) finish(m *Mention) {
 				break
 			}
 		}
+	}
+	if m.Bare && m.Case == "nomn" && s.pluralVerbBefore(m.From) && s.number(m.To-1, "NOUN", "sing") && s.r.MayBeCase(toks[m.To-1], "accs") {
+		// «мы переплыли Каспий»: a singular word right after a plural
+		// verb is not its subject but its object.
+		m.Case = "accs"
 	}
 	if s.v.staticPrep(m.Prep) {
 		// After «в», «на» only the accusative or the prepositional; a
