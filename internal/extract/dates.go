@@ -1119,6 +1119,15 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 	}
 	part, isPart := p.v.parts[w]
 	j := i + 1
+	for mp, phrases := range p.v.monthParts {
+		for _, ph := range phrases {
+			if k, ok := p.phrase(i, ph); ok {
+				if _, _, month := p.month(k); month {
+					part, isPart, j = mp, true, k
+				}
+			}
+		}
+	}
 	if h, ok := p.v.halfOrd[w]; ok && p.v.halfWords[p.norm(i+1)] {
 		part, isPart, j = 3+h, true, i+2
 	}

@@ -32,6 +32,7 @@ type Vocab struct {
 	decadeSuffix  rutext.Set
 	yearSuffix    rutext.Set
 	parts         map[string]int
+	monthParts    map[int][][]string
 	halfWords     rutext.Set
 	halfOrd       map[string]int
 	pointPreps    rutext.Set
@@ -248,36 +249,37 @@ type typeCue struct {
 }
 
 type datesFile struct {
-	Months          map[int][]string `yaml:"months"`
-	MonthAbbrevs    map[int][]string `yaml:"month_abbreviations"`
-	RomanMonths     map[int]string   `yaml:"roman_months"`
-	Approximate     [][]string       `yaml:"approximate"`
-	Uncertain       [][]string       `yaml:"uncertain"`
-	MonthAdjectives map[int]string   `yaml:"month_adjectives"`
-	Seasons         map[int][]string `yaml:"seasons"`
-	YearWords       []string         `yaml:"year_words"`
-	YearAbbrevs     []string         `yaml:"year_abbreviations"`
-	YearGenitives   []string         `yaml:"year_genitives"`
-	DecadeSuffixes  []string         `yaml:"decade_suffixes"`
-	YearSuffixes    []string         `yaml:"year_suffixes"`
-	Parts           map[int][]string `yaml:"parts"`
-	HalfWords       []string         `yaml:"half_words"`
-	HalfOrdinals    map[int][]string `yaml:"half_ordinals"`
-	PointPreps      []string         `yaml:"point_prepositions"`
-	PurposePreps    []string         `yaml:"purpose_prepositions"`
-	SpanPrefixes    [][]string       `yaml:"span_prefixes"`
-	RangeFrom       []string         `yaml:"range_from"`
-	RangeTo         []string         `yaml:"range_to"`
-	OpenBefore      []string         `yaml:"open_before"`
-	OpenAfter       []string         `yaml:"open_after"`
-	CountNouns      []string         `yaml:"count_nouns"`
-	Alternatives    []string         `yaml:"alternatives"`
-	GeneralMarkers  []string         `yaml:"general_markers"`
-	GeneralEven     []string         `yaml:"general_even"`
-	PlanOpeners     []string         `yaml:"plan_openers"`
-	Hearsay         []string         `yaml:"hearsay"`
-	OldStyle        [][]string       `yaml:"old_style"`
-	NewStyle        [][]string       `yaml:"new_style"`
+	Months          map[int][]string   `yaml:"months"`
+	MonthAbbrevs    map[int][]string   `yaml:"month_abbreviations"`
+	RomanMonths     map[int]string     `yaml:"roman_months"`
+	Approximate     [][]string         `yaml:"approximate"`
+	Uncertain       [][]string         `yaml:"uncertain"`
+	MonthAdjectives map[int]string     `yaml:"month_adjectives"`
+	Seasons         map[int][]string   `yaml:"seasons"`
+	YearWords       []string           `yaml:"year_words"`
+	YearAbbrevs     []string           `yaml:"year_abbreviations"`
+	YearGenitives   []string           `yaml:"year_genitives"`
+	DecadeSuffixes  []string           `yaml:"decade_suffixes"`
+	YearSuffixes    []string           `yaml:"year_suffixes"`
+	Parts           map[int][]string   `yaml:"parts"`
+	MonthParts      map[int][][]string `yaml:"month_parts"`
+	HalfWords       []string           `yaml:"half_words"`
+	HalfOrdinals    map[int][]string   `yaml:"half_ordinals"`
+	PointPreps      []string           `yaml:"point_prepositions"`
+	PurposePreps    []string           `yaml:"purpose_prepositions"`
+	SpanPrefixes    [][]string         `yaml:"span_prefixes"`
+	RangeFrom       []string           `yaml:"range_from"`
+	RangeTo         []string           `yaml:"range_to"`
+	OpenBefore      []string           `yaml:"open_before"`
+	OpenAfter       []string           `yaml:"open_after"`
+	CountNouns      []string           `yaml:"count_nouns"`
+	Alternatives    []string           `yaml:"alternatives"`
+	GeneralMarkers  []string           `yaml:"general_markers"`
+	GeneralEven     []string           `yaml:"general_even"`
+	PlanOpeners     []string           `yaml:"plan_openers"`
+	Hearsay         []string           `yaml:"hearsay"`
+	OldStyle        [][]string         `yaml:"old_style"`
+	NewStyle        [][]string         `yaml:"new_style"`
 	Relative        []struct {
 		Phrase []string `yaml:"phrase"`
 		Kind   string   `yaml:"kind"`
@@ -511,6 +513,10 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		for _, f := range forms {
 			v.parts[rutext.Norm(f)] = p
 		}
+	}
+	v.monthParts = map[int][][]string{}
+	for p, phrases := range df.MonthParts {
+		v.monthParts[p] = normPhrases(phrases)
 	}
 	v.halfWords = rutext.NewSet(df.HalfWords)
 	v.halfOrd = map[string]int{}
