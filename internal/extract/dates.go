@@ -1085,6 +1085,13 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		}
 		return d, 0, false
 	}
+	if m, dd, j, ok := p.feast(i); ok {
+		d.m, d.d = m, dd
+		if y, k, ok := p.yearAfter(j); ok {
+			d.y, j = y, k
+		}
+		return d, j, true
+	}
 	if m, j, ok := p.month(i); ok {
 		d.m = m
 		if off, k, ok := p.writerYearAt(j); ok {
@@ -1169,6 +1176,30 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		}
 	}
 	return d, 0, false
+}
+
+// feast reads a fixed church feast named capitalised after a preposition
+// at token i («к Рождеству», «на Покров») and returns its month, day and
+// the index after it.
+func (p *dparser) feast(i int) (int, int, int, bool) {
+	if i == 0 || !p.v.feastPreps[p.norm(i-1)] || !startsUpper(p.t[i].text) {
+		return 0, 0, 0, false
+	}
+	for _, f := range p.v.feasts {
+		for _, ph := range f.forms {
+			j, ok := p.phrase(i, ph)
+			if !ok {
+				continue
+			}
+			if p.v.feastTails[p.norm(j)] {
+				j++
+			} else if j < len(p.t) && startsUpper(p.t[j].text) {
+				return 0, 0, 0, false // «Рождества Богородицы»: another feast
+			}
+			return f.month, f.day, j, true
+		}
+	}
+	return 0, 0, 0, false
 }
 
 // writerYearAt reads a year named by its distance from the writer's

@@ -185,6 +185,17 @@ func TestFindDates(t *testing.T) {
 			{"на исходе 1916 года", "1916-09/1916-12", "1916-09-01", "1916-12-31", ""}}},
 		{name: "first days of the month in context", ctx: "1899-10-14", text: "В первых числах месяца пришла почта.", want: []wantDate{
 			{"В первых числах месяца", "1899-10-01/1899-10-10", "1899-10-01", "1899-10-10", ""}}},
+		// Fixed church feasts, on the day as the text's calendar writes it.
+		{name: "by Christmas", ctx: "1887-10", text: "К Рождеству он вернулся в Тверь.", want: []wantDate{
+			{"К Рождеству", "../1887-12-25", "", "1887-12-25", ""}}},
+		{name: "on the Protection with a year", text: "на Покров 1879 года выпал снег", want: []wantDate{
+			{"на Покров 1879 года", "1879-10-01", "1879-10-01", "1879-10-01", ""}}},
+		{name: "after Epiphany", ctx: "1895-01", text: "После Крещения обоз ушёл в Иркутск.", want: []wantDate{
+			{"После Крещения", "1895-01-06/..", "1895-01-06", "", ""}}},
+		{name: "Christmas with its tail", ctx: "1902", text: "на Рождество Христово служили в соборе", want: []wantDate{
+			{"на Рождество Христово", "1902-12-25", "1902-12-25", "1902-12-25", ""}}},
+		{name: "another feast is no date", ctx: "1902", text: "Церковь Рождества Богородицы стояла на горе.", want: nil, ctxWant: "1902"},
+		{name: "a lower-case noun is no feast", ctx: "1902", text: "Он видел крещение ребёнка.", want: nil, ctxWant: "1902"},
 		{name: "old style 1900 before March", text: "15 февраля 1900 года (ст. ст.)", want: []wantDate{
 			{"15 февраля 1900 года (ст. ст.)", "1900-02-27", "1900-02-27", "1900-02-27", "1900-02-15"}}},
 		{name: "old style from March 1900", text: "1 марта 1900 года по ст. ст.", want: []wantDate{

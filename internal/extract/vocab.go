@@ -32,6 +32,9 @@ type Vocab struct {
 	decadeSuffix  rutext.Set
 	yearSuffix    rutext.Set
 	parts         map[string]int
+	feasts        []feast
+	feastPreps    rutext.Set
+	feastTails    rutext.Set
 	monthParts    map[int][][]string
 	halfWords     rutext.Set
 	halfOrd       map[string]int
@@ -263,24 +266,31 @@ type datesFile struct {
 	YearSuffixes    []string           `yaml:"year_suffixes"`
 	Parts           map[int][]string   `yaml:"parts"`
 	MonthParts      map[int][][]string `yaml:"month_parts"`
-	HalfWords       []string           `yaml:"half_words"`
-	HalfOrdinals    map[int][]string   `yaml:"half_ordinals"`
-	PointPreps      []string           `yaml:"point_prepositions"`
-	PurposePreps    []string           `yaml:"purpose_prepositions"`
-	SpanPrefixes    [][]string         `yaml:"span_prefixes"`
-	RangeFrom       []string           `yaml:"range_from"`
-	RangeTo         []string           `yaml:"range_to"`
-	OpenBefore      []string           `yaml:"open_before"`
-	OpenAfter       []string           `yaml:"open_after"`
-	CountNouns      []string           `yaml:"count_nouns"`
-	Alternatives    []string           `yaml:"alternatives"`
-	GeneralMarkers  []string           `yaml:"general_markers"`
-	GeneralEven     []string           `yaml:"general_even"`
-	PlanOpeners     []string           `yaml:"plan_openers"`
-	Hearsay         []string           `yaml:"hearsay"`
-	OldStyle        [][]string         `yaml:"old_style"`
-	NewStyle        [][]string         `yaml:"new_style"`
-	Relative        []struct {
+	Feasts          []struct {
+		Month int        `yaml:"month"`
+		Day   int        `yaml:"day"`
+		Forms [][]string `yaml:"forms"`
+	} `yaml:"feasts"`
+	FeastPreps     []string         `yaml:"feast_prepositions"`
+	FeastTails     []string         `yaml:"feast_tails"`
+	HalfWords      []string         `yaml:"half_words"`
+	HalfOrdinals   map[int][]string `yaml:"half_ordinals"`
+	PointPreps     []string         `yaml:"point_prepositions"`
+	PurposePreps   []string         `yaml:"purpose_prepositions"`
+	SpanPrefixes   [][]string       `yaml:"span_prefixes"`
+	RangeFrom      []string         `yaml:"range_from"`
+	RangeTo        []string         `yaml:"range_to"`
+	OpenBefore     []string         `yaml:"open_before"`
+	OpenAfter      []string         `yaml:"open_after"`
+	CountNouns     []string         `yaml:"count_nouns"`
+	Alternatives   []string         `yaml:"alternatives"`
+	GeneralMarkers []string         `yaml:"general_markers"`
+	GeneralEven    []string         `yaml:"general_even"`
+	PlanOpeners    []string         `yaml:"plan_openers"`
+	Hearsay        []string         `yaml:"hearsay"`
+	OldStyle       [][]string       `yaml:"old_style"`
+	NewStyle       [][]string       `yaml:"new_style"`
+	Relative       []struct {
 		Phrase []string `yaml:"phrase"`
 		Kind   string   `yaml:"kind"`
 		Unit   string   `yaml:"unit"`
@@ -518,6 +528,11 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	for p, phrases := range df.MonthParts {
 		v.monthParts[p] = normPhrases(phrases)
 	}
+	for _, f := range df.Feasts {
+		v.feasts = append(v.feasts, feast{month: f.Month, day: f.Day, forms: normPhrases(f.Forms)})
+	}
+	v.feastPreps = rutext.NewSet(df.FeastPreps)
+	v.feastTails = rutext.NewSet(df.FeastTails)
 	v.halfWords = rutext.NewSet(df.HalfWords)
 	v.halfOrd = map[string]int{}
 	for h, forms := range df.HalfOrdinals {
@@ -893,4 +908,10 @@ func cuePrefix(w string) string {
 		return lit[:n]
 	}
 	return w
+}
+
+// feast is a church feast of a fixed day («Рождество», 25 December).
+type feast struct {
+	month, day int
+	forms      [][]string
 }
