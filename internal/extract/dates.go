@@ -88,6 +88,13 @@ type DateContext struct {
 	// was read.
 	para    int
 	started bool
+	// subjectYear is the year a report covers when the text's first date
+	// names it («Отчёт … за 1871 год»): the report's own dateline, written
+	// after that year, does not date its narrative.
+	subjectYear int
+	// paraYear is the year of the first date given in full in paragraph
+	// para; prevParaYear that of the paragraph before.
+	paraYear, prevParaYear int
 }
 
 // Valid reports whether the context holds a date.
@@ -142,6 +149,9 @@ func (c *DateContext) markHeadingLine() {
 // enter moves the context into the paragraph of a sentence being read:
 // a heading line that stood alone dates the paragraph below it.
 func (c *DateContext) enter(para int) {
+	if c.started && para != c.para {
+		c.prevParaYear, c.paraYear = c.paraYear, 0
+	}
 	if c.started && para != c.para && c.headingLine && c.datelinePara == c.para {
 		c.datelinePara = para
 	} else if c.started && para == c.para {
@@ -239,6 +249,16 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			}
 		}
 	}
+	// A yearless date opening a paragraph after one that went back to an
+	// earlier year («Осенью 1909 года … ещё в начале 1908 г. она возила
+	// труппу в Америку.» / «В конце сентября мы выехали») resumes the
+	// narrative's year, which the paragraph opened with: the flashback
+	// ended with its paragraph.
+	if opensParagraph && len(exprs) > 0 && len(toks) > 0 && ctx.prevParaYear > ctx.year() && ctx.year() != 0 {
+		if e := exprs[0]; e.relative == "" && !e.hasYear() && e.laterYear == 0 && p.t[e.from].start == toks[0].Start {
+			e.laterYear = ctx.prevParaYear
+		}
+	}
 	// A relative reference right before an absolute date is made
 	// redundant by it («До этого, в феврале 1902 года» is February 1902).
 	for k, e := range exprs {
@@ -271,8 +291,20 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 				m.aside, m.plan = true, [2]int{from, to}
 			}
 		}
+		if ctx.subjectYear != 0 && e.relative == "" && ctx.year() == ctx.subjectYear && ctx.prec == precYear {
+			if iv := m.When.Interval(); iv.Earliest.Year > ctx.subjectYear && len(exprs) == 1 && m.End >= lastWordEnd(toks) {
+				// The report's dateline, written after the year it covers.
+				m.aside = true
+			}
+		}
+		if !ctx.Valid() && e.yearOnly() && p.v.subjectPrefixes[p.norm(e.from)] {
+			ctx.subjectYear = e.a.y
+		}
 		out = append(out, m)
 		if iv := m.When.Interval(); !(iv.Earliest.IsZero() || iv.Latest.IsZero()) && !m.aside {
+			if e.relative == "" && ctx.paraYear == 0 && iv.Earliest.Year == iv.Latest.Year {
+				ctx.paraYear = iv.Earliest.Year
+			}
 			ctx.set(m, prec, season, e.relative == "" && !e.a.fromWriter())
 			if e.relative == "" && (opensParagraph && len(toks) > 0 && m.Start == toks[0].Start || opensQuote(rs, m.Start-s.Start)) {
 				// «19 января 1854 г. Сегодня оставил…»: an entry's date;
@@ -1803,4 +1835,15 @@ func startsUpper(s string) bool {
 		return unicode.IsUpper(r)
 	}
 	return false
+}
+
+// lastWordEnd returns the end offset of the last word or number among
+// toks, 0 if none.
+func lastWordEnd(toks []rutext.Token) int {
+	for k := len(toks) - 1; k >= 0; k-- {
+		if toks[k].Kind != rutext.Punct {
+			return toks[k].End
+		}
+	}
+	return 0
 }

@@ -22,50 +22,51 @@ import (
 // after loading and safe for concurrent use.
 type Vocab struct {
 	// dates.yaml
-	months        map[string]int
-	monthAbbrev   map[string]int
-	monthAdj      []stemValue
-	seasons       map[string]int
-	yearWords     rutext.Set
-	yearAbbrev    rutext.Set
-	yearGenitive  rutext.Set
-	decadeSuffix  rutext.Set
-	yearSuffix    rutext.Set
-	parts         map[string]int
-	feasts        []feast
-	feastPreps    rutext.Set
-	feastTails    rutext.Set
-	monthParts    map[int][][]string
-	halfWords     rutext.Set
-	halfOrd       map[string]int
-	pointPreps    rutext.Set
-	purposePreps  rutext.Set
-	spanPrefixes  [][]string
-	rangeFrom     rutext.Set
-	rangeTo       rutext.Set
-	openBefore    rutext.Set
-	openAfter     rutext.Set
-	countNouns    []string
-	alternatives  rutext.Set
-	generalMarks  rutext.Set // words of a habit or general statement
-	generalEven   rutext.Set // «и», «даже» right before a season: «even»
-	planOpeners   rutext.Set // «что», «будто»: a clause told or thought
-	hearsay       rutext.Set // «говорят»: a clause told by hearsay
-	approximate   [][]string
-	uncertain     [][]string
-	nightBefore   [][]string
-	oldStyle      [][]string
-	newStyle      [][]string
-	relative      []relPhrase
-	shiftPreps    rutext.Set
-	agoWords      rutext.Set
-	writerYear    map[string]int // «сего», «минувшего», «будущего»: years from the writer's
-	dayOfMonth    rutext.Set     // «числа» after a day: of the month the text is in
-	dayJoins      rutext.Set     // «и», «,» between days of a month
-	units         map[string]string
-	numerals      map[string]int
-	romanMonths   map[string]int
-	monthFormList []string
+	months          map[string]int
+	monthAbbrev     map[string]int
+	monthAdj        []stemValue
+	seasons         map[string]int
+	yearWords       rutext.Set
+	yearAbbrev      rutext.Set
+	yearGenitive    rutext.Set
+	decadeSuffix    rutext.Set
+	yearSuffix      rutext.Set
+	parts           map[string]int
+	feasts          []feast
+	feastPreps      rutext.Set
+	subjectPrefixes rutext.Set
+	feastTails      rutext.Set
+	monthParts      map[int][][]string
+	halfWords       rutext.Set
+	halfOrd         map[string]int
+	pointPreps      rutext.Set
+	purposePreps    rutext.Set
+	spanPrefixes    [][]string
+	rangeFrom       rutext.Set
+	rangeTo         rutext.Set
+	openBefore      rutext.Set
+	openAfter       rutext.Set
+	countNouns      []string
+	alternatives    rutext.Set
+	generalMarks    rutext.Set // words of a habit or general statement
+	generalEven     rutext.Set // «и», «даже» right before a season: «even»
+	planOpeners     rutext.Set // «что», «будто»: a clause told or thought
+	hearsay         rutext.Set // «говорят»: a clause told by hearsay
+	approximate     [][]string
+	uncertain       [][]string
+	nightBefore     [][]string
+	oldStyle        [][]string
+	newStyle        [][]string
+	relative        []relPhrase
+	shiftPreps      rutext.Set
+	agoWords        rutext.Set
+	writerYear      map[string]int // «сего», «минувшего», «будущего»: years from the writer's
+	dayOfMonth      rutext.Set     // «числа» after a day: of the month the text is in
+	dayJoins        rutext.Set     // «и», «,» between days of a month
+	units           map[string]string
+	numerals        map[string]int
+	romanMonths     map[string]int
+	monthFormList   []string
 
 	// events.yaml
 	typeCues []typeCue
@@ -271,26 +272,27 @@ type datesFile struct {
 		Day   int        `yaml:"day"`
 		Forms [][]string `yaml:"forms"`
 	} `yaml:"feasts"`
-	FeastPreps     []string         `yaml:"feast_prepositions"`
-	FeastTails     []string         `yaml:"feast_tails"`
-	HalfWords      []string         `yaml:"half_words"`
-	HalfOrdinals   map[int][]string `yaml:"half_ordinals"`
-	PointPreps     []string         `yaml:"point_prepositions"`
-	PurposePreps   []string         `yaml:"purpose_prepositions"`
-	SpanPrefixes   [][]string       `yaml:"span_prefixes"`
-	RangeFrom      []string         `yaml:"range_from"`
-	RangeTo        []string         `yaml:"range_to"`
-	OpenBefore     []string         `yaml:"open_before"`
-	OpenAfter      []string         `yaml:"open_after"`
-	CountNouns     []string         `yaml:"count_nouns"`
-	Alternatives   []string         `yaml:"alternatives"`
-	GeneralMarkers []string         `yaml:"general_markers"`
-	GeneralEven    []string         `yaml:"general_even"`
-	PlanOpeners    []string         `yaml:"plan_openers"`
-	Hearsay        []string         `yaml:"hearsay"`
-	OldStyle       [][]string       `yaml:"old_style"`
-	NewStyle       [][]string       `yaml:"new_style"`
-	Relative       []struct {
+	FeastPreps      []string         `yaml:"feast_prepositions"`
+	FeastTails      []string         `yaml:"feast_tails"`
+	SubjectPrefixes []string         `yaml:"subject_prefixes"`
+	HalfWords       []string         `yaml:"half_words"`
+	HalfOrdinals    map[int][]string `yaml:"half_ordinals"`
+	PointPreps      []string         `yaml:"point_prepositions"`
+	PurposePreps    []string         `yaml:"purpose_prepositions"`
+	SpanPrefixes    [][]string       `yaml:"span_prefixes"`
+	RangeFrom       []string         `yaml:"range_from"`
+	RangeTo         []string         `yaml:"range_to"`
+	OpenBefore      []string         `yaml:"open_before"`
+	OpenAfter       []string         `yaml:"open_after"`
+	CountNouns      []string         `yaml:"count_nouns"`
+	Alternatives    []string         `yaml:"alternatives"`
+	GeneralMarkers  []string         `yaml:"general_markers"`
+	GeneralEven     []string         `yaml:"general_even"`
+	PlanOpeners     []string         `yaml:"plan_openers"`
+	Hearsay         []string         `yaml:"hearsay"`
+	OldStyle        [][]string       `yaml:"old_style"`
+	NewStyle        [][]string       `yaml:"new_style"`
+	Relative        []struct {
 		Phrase []string `yaml:"phrase"`
 		Kind   string   `yaml:"kind"`
 		Unit   string   `yaml:"unit"`
@@ -532,6 +534,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		v.feasts = append(v.feasts, feast{month: f.Month, day: f.Day, forms: normPhrases(f.Forms)})
 	}
 	v.feastPreps = rutext.NewSet(df.FeastPreps)
+	v.subjectPrefixes = rutext.NewSet(df.SubjectPrefixes)
 	v.feastTails = rutext.NewSet(df.FeastTails)
 	v.halfWords = rutext.NewSet(df.HalfWords)
 	v.halfOrd = map[string]int{}
