@@ -1677,6 +1677,18 @@ func relativeExpr(e *dexpr, ctx *DateContext) (when.Expr, precision, int, bool) 
 		}
 		x, err = when.IntervalExpr(when.Interval{Earliest: addDays(iv.Latest, 1)})
 		return x, precRange, 0, err == nil
+	case "since":
+		// «с тех пор»: from the context on; «со следующего года»: from
+		// the year after it on.
+		from := ctx.When
+		if e.relUnit == "year" {
+			from, err = when.YearExpr(ref.Year + e.relN)
+			if err != nil {
+				return when.Expr{}, 0, 0, false
+			}
+		}
+		x, err = when.Since(from)
+		return x, precRange, 0, err == nil
 	case "same":
 		if e.relPart != 0 {
 			return partExpr(ref, e.relUnit, e.relPart, ctx)

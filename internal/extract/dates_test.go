@@ -196,6 +196,15 @@ func TestFindDates(t *testing.T) {
 			{"на Рождество Христово", "1902-12-25", "1902-12-25", "1902-12-25", ""}}},
 		{name: "another feast is no date", ctx: "1902", text: "Церковь Рождества Богородицы стояла на горе.", want: nil, ctxWant: "1902"},
 		{name: "a lower-case noun is no feast", ctx: "1902", text: "Он видел крещение ребёнка.", want: nil, ctxWant: "1902"},
+		// From the context on.
+		{name: "since then, a year", ctx: "1884", text: "с тех пор он жил в Казани", want: []wantDate{
+			{"с тех пор", "1884/..", "1884-01-01", "", ""}}},
+		{name: "since then, a day", ctx: "1884-05-03", text: "С того времени он не писал.", want: []wantDate{
+			{"С того времени", "1884-05-03/..", "1884-05-03", "", ""}}},
+		{name: "from the next year", ctx: "1884-05", text: "со следующего года он будет читать по-французски", want: []wantDate{
+			{"со следующего года", "1885/..", "1885-01-01", "", ""}}},
+		{name: "this day of an official paper", ctx: "1897-07-29", text: "Сего числа задержан неизвестный.", want: []wantDate{
+			{"Сего числа", "1897-07-29", "1897-07-29", "1897-07-29", ""}}},
 		{name: "old style 1900 before March", text: "15 февраля 1900 года (ст. ст.)", want: []wantDate{
 			{"15 февраля 1900 года (ст. ст.)", "1900-02-27", "1900-02-27", "1900-02-27", "1900-02-15"}}},
 		{name: "old style from March 1900", text: "1 марта 1900 года по ст. ст.", want: []wantDate{

@@ -563,7 +563,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.newStyle = normPhrases(df.NewStyle)
 	for _, r := range df.Relative {
 		switch r.Kind {
-		case "before", "after", "same", "next", "previous":
+		case "before", "after", "since", "same", "next", "previous":
 		default:
 			return nil, fmt.Errorf("extract vocabulary dates.yaml: relative kind %q", r.Kind)
 		}
