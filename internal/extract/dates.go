@@ -1462,6 +1462,11 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 	year := e.laterYear
 	if year == 0 {
 		year = ctx.year()
+		if ctx.season == 24 && ctx.prec == precSeason && !e.isRange && (a.season >= 21 && a.season <= 23 || a.m >= 1 && a.m <= 11) {
+			// After «зимой 1863 г.» (December 1863 to February 1864) the
+			// next spring, summer, autumn or month is of 1864.
+			year++
+		}
 	}
 	if a.y == 0 && !a.decade && (!e.isRange || bp.y == 0) {
 		if year == 0 {

@@ -205,6 +205,14 @@ func TestFindDates(t *testing.T) {
 			{"со следующего года", "1885/..", "1885-01-01", "", ""}}},
 		{name: "this day of an official paper", ctx: "1897-07-29", text: "Сего числа задержан неизвестный.", want: []wantDate{
 			{"Сего числа", "1897-07-29", "1897-07-29", "1897-07-29", ""}}},
+		// After a winter, the seasons and months that follow are of the
+		// year the winter ends in.
+		{name: "spring after a winter", ctx: "1863-24", text: "Весной эскадра ушла в море.", want: []wantDate{
+			{"Весной", "1864-21", "1864-03-01", "1864-05-31", ""}}},
+		{name: "February after a winter", ctx: "1877-24", text: "в феврале полк выступил", want: []wantDate{
+			{"в феврале", "1878-02", "1878-02-01", "1878-02-28", ""}}},
+		{name: "December in a winter", ctx: "1877-24", text: "в декабре полк выступил", want: []wantDate{
+			{"в декабре", "1877-12", "1877-12-01", "1877-12-31", ""}}},
 		{name: "old style 1900 before March", text: "15 февраля 1900 года (ст. ст.)", want: []wantDate{
 			{"15 февраля 1900 года (ст. ст.)", "1900-02-27", "1900-02-27", "1900-02-27", "1900-02-15"}}},
 		{name: "old style from March 1900", text: "1 марта 1900 года по ст. ст.", want: []wantDate{
