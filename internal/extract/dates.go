@@ -774,6 +774,9 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 		return nil, 0, false
 	}
 	unc := p.uncertain
+	if e, k, ok := p.joinedDays(i, a, j); ok {
+		return e, k, true
+	}
 	if p.isDash(j) || p.v.alternatives[p.norm(j)] || p.norm(j) == "и" && coordinablePoint(a) {
 		if b, k, ok := p.loosePoint(j + 1); ok && !b.isBare() && (p.norm(j) != "и" || sameUnit(a, b) && b.y != 0) {
 			e := &dexpr{from: i, a: a, b: b, isRange: true, uncertain: unc || p.uncertain}
@@ -954,6 +957,32 @@ func fill(a, b *dpoint) bool {
 		return false
 	}
 	return true
+}
+
+// joinedDays parses days joined by «и» and commas before the month they
+// share («19 и 20 июня», «3, 4 и 5 мая 1872 г.»), a the first day read up
+// to j: the interval from the first day to the last.
+func (p *dparser) joinedDays(i int, a dpoint, j int) (*dexpr, int, bool) {
+	if !a.isBare() || a.bare < 1 || a.bare > 31 {
+		return nil, 0, false
+	}
+	last := a.bare
+	for p.v.dayJoins[p.norm(j)] {
+		b, k, ok := p.loosePoint(j + 1)
+		if !ok {
+			break
+		}
+		if b.isBare() && b.bare > last && b.bare <= 31 && p.norm(j) == "," {
+			last, j = b.bare, k
+			continue
+		}
+		if p.norm(j) == "и" && b.d > last && b.m != 0 && b.part == 0 && b.ns == nil && !b.fromWriter() {
+			e := &dexpr{from: i, to: k, a: dpoint{d: a.bare, m: b.m, y: b.y}, b: b, isRange: true}
+			return e, k, true
+		}
+		break
+	}
+	return nil, 0, false
 }
 
 // coordinablePoint reports whether a is a season or a month alone, with no
@@ -1714,6 +1743,16 @@ func relativeExpr(e *dexpr, ctx *DateContext) (when.Expr, precision, int, bool) 
 			return x, precMonth, 0, err == nil
 		case e.relUnit == "day" && ctx.prec == precDay:
 			x, err = when.DateExpr(addDays(ref, n))
+			return x, precDay, 0, err == nil
+		case e.relUnit == "day" && !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Latest.Days()-iv.Earliest.Days() <= maxDayShiftSpan:
+			// After a span of a few days («19 и 20 июня») the next day is
+			// the one after its last, the day before the one before its
+			// first.
+			d := addDays(iv.Latest, n)
+			if n < 0 {
+				d = addDays(iv.Earliest, n)
+			}
+			x, err = when.DateExpr(d)
 			return x, precDay, 0, err == nil
 		}
 		return shiftExpr(ctx, e.relUnit, n)
