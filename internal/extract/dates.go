@@ -892,12 +892,31 @@ func (p *dparser) rangeEnd(a, i int) (int, bool) {
 // bareYearAfterPreposition reports whether tokens [i, j) are a four-digit
 // year without «году» after a preposition of time («в 1878», «с 1904»,
 // «до 1911»), and not a count of something («в 1500 верстах»).
+// approximateBefore reports whether a one-word qualifier of approximation
+// ends right before token i, perhaps with its full stop («около 1880»,
+// «ок. 1880»).
+func (p *dparser) approximateBefore(i int) bool {
+	k := i - 1
+	if p.norm(k) == "." {
+		k--
+	}
+	if k < 0 {
+		return false
+	}
+	for _, ph := range p.v.approximate {
+		if len(ph) == 1 && ph[0] == p.norm(k) {
+			return true
+		}
+	}
+	return false
+}
+
 func (p *dparser) bareYearAfterPreposition(i, j int) bool {
 	if len(p.t[i].norm) != 4 || !p.yearLike(p.bareNumber(i)) {
 		return false
 	}
 	w := p.norm(i - 1)
-	if !p.v.pointPreps[w] && !p.v.rangeFrom[w] && !p.v.openBefore[w] && !p.v.openAfter[w] {
+	if !p.v.pointPreps[w] && !p.v.rangeFrom[w] && !p.v.openBefore[w] && !p.v.openAfter[w] && !p.approximateBefore(i) {
 		return false
 	}
 	next := p.norm(j)

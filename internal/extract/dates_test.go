@@ -226,6 +226,12 @@ func TestFindDates(t *testing.T) {
 		{name: "the eve of days", text: "Бой шёл 14–15 мая 1905 г.; накануне эскадра прошла пролив.", want: []wantDate{
 			{"14–15 мая 1905 г.", "1905-05-14/1905-05-15", "1905-05-14", "1905-05-15", ""},
 			{"накануне", "1905-05-13", "1905-05-13", "1905-05-13", ""}}},
+		// A bare year after a qualifier of approximation.
+		{name: "about a bare year, short", text: "Первые рассказы написал ок. 1880.", want: []wantDate{
+			{"ок. 1880", "1880~", "1880-01-01", "1880-12-31", ""}}},
+		{name: "about a bare year", text: "дом построен около 1765, а перестроен позже", want: []wantDate{
+			{"около 1765", "1765~", "1765-01-01", "1765-12-31", ""}}},
+		{name: "about a count is no year", text: "В отряде было около 1200 человек.", want: nil},
 		{name: "old style 1900 before March", text: "15 февраля 1900 года (ст. ст.)", want: []wantDate{
 			{"15 февраля 1900 года (ст. ст.)", "1900-02-27", "1900-02-27", "1900-02-27", "1900-02-15"}}},
 		{name: "old style from March 1900", text: "1 марта 1900 года по ст. ст.", want: []wantDate{
