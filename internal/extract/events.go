@@ -2454,7 +2454,11 @@ func (x *extraction) analyse(si *sentInfo) {
 			if a.kind == actorRef {
 				// A «я» inside a quotation is the one quoted («Отсюда он
 				// писал жене: «…я совершенно здоров»»), not the text's.
-				x.firstPerson = x.firstPerson || a.gender == rutext.First && a.subject && !si.st.toks[a.from].Quoted && !x.reportedAfter(si, a.from)
+				// «меня приговорили», «нас вывели»: the writer spoken of as
+				// an object speaks in the first person too, unless «нас»
+				// may be the person followed and those with them.
+				speaks := a.subject || firstPersonSingular(si.st.toks[a.from].Norm) || x.lastActor == ""
+				x.firstPerson = x.firstPerson || a.gender == rutext.First && speaks && !si.st.toks[a.from].Quoted && !x.reportedAfter(si, a.from)
 				if g := x.pluralGroup(a); len(g) > 1 && a.subject {
 					// «они» after «Петров и Сидоров жили…»: both act.
 					si.names = appendUnique(si.names, g...)
@@ -4037,6 +4041,15 @@ func (x *extraction) genderOf(name string) rutext.Gender {
 		return g
 	}
 	return rutext.Masculine
+}
+
+// firstPersonSingular reports whether w (normalised) is a form of «я».
+func firstPersonSingular(w string) bool {
+	switch w {
+	case "я", "меня", "мне", "мной", "мною":
+		return true
+	}
+	return false
 }
 
 // narrator names the first person of a memoir or diary: the person the
@@ -6540,6 +6553,31 @@ func (x *extraction) lastOfList(si *sentInfo, p PlaceMention) PlaceMention {
 	return last
 }
 
+// locatedBy reports whether q, a natural feature (a river, a lake, a
+// range), follows p in apposition only to say where p lies: a comma, a
+// preposition, then no verb («в Самаре, на берегу Волги», «в Амдо, на
+// верхнем течении Хуанхэ», «в Нижнем Новгороде, на Волге»).
+func (x *extraction) locatedBy(si *sentInfo, p, q PlaceMention) bool {
+	if !q.Place.Natural() || p.Place.Natural() || p.implied || q.implied || q.prep == "" || p.End > q.Start {
+		return false
+	}
+	var between []rutext.Token
+	for _, t := range si.st.toks {
+		if t.Start >= p.End && t.End <= q.Start {
+			between = append(between, t)
+		}
+	}
+	if len(between) < 2 || between[0].Norm != "," {
+		return false
+	}
+	for _, t := range between[1:] {
+		if t.Kind != rutext.Word || x.r.IsFiniteVerb(t) || t.Norm == "и" || t.Norm == "а" || x.v.onwardWords[t.Norm] {
+			return false
+		}
+	}
+	return true
+}
+
 // updateLastPlaces records where the sentence's actor was last: its
 // movement's destination, else its event's main place. A country that
 // holds the place known already adds nothing («выдворен из Бельгии» after
@@ -6594,6 +6632,11 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			p.Role == RoleReference && isArea(p.Place) && x.lastPlace[si.primary] != nil && !isArea(x.lastPlace[si.primary].Place)
 	}); len(lv) > 0 {
 		p = &lv[len(lv)-1]
+		if n := len(lv); n > 1 && x.locatedBy(si, lv[n-2], lv[n-1]) {
+			// «гостил в Нижнем Новгороде, на Волге»: the river says where
+			// the town lies; the person is in the town.
+			p = &lv[n-2]
+		}
 	}
 	if p != nil && x.inBrackets(p.Start) {
 		// «[1865, Курляндская губ. — 12.9.1929, Майори]»: an aside, but
@@ -6714,7 +6757,10 @@ func (x *extraction) seen(name, id string, w when.Expr) {
 // does not start the earlier journey at the later place.
 func (x *extraction) laterPlace(si *sentInfo, p *PlaceMention, at int) bool {
 	pw, ok := x.placeWhen[p.Start]
-	if !ok {
+	if !ok || p.Start >= si.st.s.Start && p.End <= at {
+		// A place reached earlier in the same sentence («прибыл сюда
+		// из Владивостока; вчера отплыл в Сан-Франциско») was reached
+		// first: the sentence tells the arrival, then the departure.
 		return false
 	}
 	var w, old when.Expr

@@ -6574,3 +6574,103 @@ func TestKindFlashbackEndsWithParagraph(t *testing.T) {
 	r = extractText(t, "В 1890 г. Сомов жил в Томске, а в 1893 г. переехал в Омск.\n\nВ мае он уехал в Иркутск.")
 	wantExactly(t, "dates", dateList(r), []string{"В 1890 г.=1890", "в 1893 г.=1893", "В мае=1893-05"})
 }
+
+// A journey to a land whose next predicate lists the towns visited there
+// («ездил в Соед. Штаты: побывал в Бостоне, Филадельфии и Чикаго»; after a
+// semicolon too: «выехал на Кавказ; побывал в Тифлисе, Кутаисе и
+// Батуме») goes from town to town: a leg to the first, then one to each
+// town of the list in turn.
+func TestKindTownsVisitedInLand(t *testing.T) {
+	const (
+		moscow, boston, philadelphia, chicago = "geonames:524901", "geonames:4930956", "geonames:4560349", "geonames:4887398"
+		petersburg, tiflis, kutais, batum     = "geonames:498817", "geonames:611717", "geonames:613607", "geonames:615532"
+	)
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1894 г. Пётр Сомов жил в Москве. В 1895 г. он ездил в Соед. Штаты: побывал в Бостоне, Филадельфии и Чикаго. В 1896 г. он вернулся в Москву.",
+			[]string{"Пётр Сомов: " + moscow + "→" + boston + " 1895", "Пётр Сомов: " + boston + "→" + philadelphia + " 1895",
+				"Пётр Сомов: " + philadelphia + "→" + chicago + " 1895", "Пётр Сомов: " + chicago + "→" + moscow + " 1896"}},
+		{"Летом 1901 г. Иван Котов выехал из Петербурга на Кавказ; побывал в Тифлисе, Кутаисе и Батуме.",
+			[]string{"Иван Котов: " + petersburg + "→" + tiflis + " 1901-22", "Иван Котов: " + tiflis + "→" + kutais + " 1901-22",
+				"Иван Котов: " + kutais + "→" + batum + " 1901-22"}},
+		// Towns where the traveller lived are residences, not stops.
+		{"В 1894 г. Пётр Сомов жил в Москве. В 1895 г. он уехал в Соед. Штаты; жил в Бостоне, Филадельфии и Чикаго.",
+			[]string{"Пётр Сомов: " + moscow + "→" + boston + " 1895"}},
+	} {
+		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
+	}
+}
+
+// A river, lake or range named in apposition right after the place where
+// the person stays («в Самаре, на берегу Волги», «в Семиречье, в
+// верховьях Или») only says where that place lies: the next journey
+// starts from the place, not from the river.
+func TestKindNaturalFeatureLocatesThePlace(t *testing.T) {
+	const (
+		samara, orenburg     = "geonames:499099", "geonames:515003"
+		semirechye, tashkent = "overlay:semirechye-oblast", "geonames:1512569"
+		nizhny, moscow       = "geonames:520555", "geonames:524901"
+	)
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1889 г. Сомов жил в Казани. Зиму 1890 г. Сомов провёл в Самаре, на берегу Волги. Весной 1891 г. он уехал в Оренбург.",
+			[]string{"Сомов: " + samara + "→" + orenburg + " 1891-21"}},
+		{"Зиму 1895 г. Котов провёл в Семиречье, в верховьях Или. Весной 1896 г. он уехал в Ташкент.",
+			[]string{"Котов: " + semirechye + "→" + tashkent + " 1896-21"}},
+		{"В 1880 г. Орлов жил в Москве. Летом 1881 г. Орлов гостил в Нижнем Новгороде, на Волге. Осенью 1881 г. он вернулся в Москву.",
+			[]string{"Орлов: " + nizhny + "→" + moscow + " 1881-23"}},
+	} {
+		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
+	}
+}
+
+// A dated message that tells an arrival and then, in the same sentence,
+// a departure a day before the message («прибыл сюда из Казани; вчера
+// выехал в Екатеринбург») has the traveller leave from the place just
+// reached, though the arrival carries only the message's later date.
+func TestKindArrivalThenDepartureInOneMessage(t *testing.T) {
+	const (
+		nagasaki, sanFrancisco = "geonames:1856177", "geonames:5391959"
+		odessa, marseille      = "geonames:698740", "geonames:2995469"
+	)
+	for _, c := range []struct {
+		text string
+		want string
+	}{
+		{"16.11.1906. Лосев прибыл в Нагасаки из Владивостока; вчера отплыл пароходом в Сан-Франциско.",
+			"Лосев: " + nagasaki + "→" + sanFrancisco + " 1906-11-15"},
+		{"Телеграмма одесского градоначальника, 9.V.1895: «Лосев прибыл сюда из Киева; вчера отплыл французским пароходом в Марсель».",
+			"Лосев: " + odessa + "→" + marseille + " 1895-05-08"},
+	} {
+		wantAll(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), []string{c.want})
+	}
+}
+
+// A memoir that first speaks of its writer only as an object («меня
+// приговорили», «нас вывели») is told in the first person all the same:
+// the writer is the one who moves, however often the text later names
+// another person (a guide, a companion).
+func TestKindFirstPersonByObjectPronoun(t *testing.T) {
+	const moscow, tula, orel = "geonames:524901", "geonames:480562", "geonames:515012"
+	text := "Суд кончился осенью 1890 года: меня приговорили к ссылке. 3 января 1891 г. нас вывели из московской тюрьмы и посадили в вагон. Вечером поезд миновал Тулу и Орёл.\n\n" +
+		"В Орле ко мне приставили проводника Ерофея. Ерофей был молчалив. Ерофей курил трубку. Ерофей знал все дороги."
+	wantAll(t, "movements", moveList(extractText(t, text)), []string{
+		"Рассказчик: " + moscow + "→" + tula + " 1891-01-03", "Рассказчик: " + tula + "→" + orel + " 1891-01-03"})
+}
+
+// A diary heading on a line of its own with no full stop («Ярославль, 9
+// мая») is where its entry is written: «сюда» in the entry is that town,
+// reached from the entry before.
+func TestKindHeadingLineWithoutStop(t *testing.T) {
+	const tver, yaroslavl = "geonames:480060", "geonames:468902"
+	r := extractText(t, "ИЗ ДНЕВНИКА\n\nТверь, 5 мая 1880 г.\nВчера выехали из Москвы. Здесь стоим два дня.\n\nЯрославль, 9 мая\nПришли сюда утром. Город шумный.")
+	var legs []string
+	for _, m := range r.Movements {
+		legs = append(legs, m.From.Place.ID+"→"+m.To.Place.ID)
+	}
+	wantAll(t, "legs", legs, []string{tver + "→" + yaroslavl})
+}

@@ -114,6 +114,9 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	if n := len(dests); n > 0 && isArea(dests[n-1].Place) {
 		if p, ok := x.settledIn(si, dests[n-1]); ok {
 			dests = append(dests, p)
+			// «ездил в Соед. Штаты: побывал в Бостоне, Филадельфии и
+			// Чикаго»: the towns listed there are visited in turn.
+			dests = append(dests, x.visitedAfter(si, dests[n-1].End, p)...)
 		}
 	}
 	dests = slices.DeleteFunc(dests, func(p PlaceMention) bool {
@@ -1653,7 +1656,8 @@ func (x *extraction) settledIn(si *sentInfo, area PlaceMention) (PlaceMention, b
 			if x.r.MatchWord(x.v.stayWords, t) {
 				stay = true
 			}
-			if j > 0 && (toks[j-1].Norm == "," || toks[j-1].Norm == ":") && toks[j-1].Start >= area.End && x.r.IsFiniteVerb(t) {
+			opens := j == 0 && area.Start == area.End || j > 0 && (toks[j-1].Norm == "," || toks[j-1].Norm == ":") && toks[j-1].Start >= area.End
+			if opens && x.r.IsFiniteVerb(t) {
 				// «ездил в Германию, осмотрел заводы в Эссене», «ездил
 				// в Соед. Штаты: побывал в Бостоне»: the next predicate
 				// of the traveller says where in the land they were, by
@@ -1672,6 +1676,37 @@ func (x *extraction) settledIn(si *sentInfo, area PlaceMention) (PlaceMention, b
 		}
 	}
 	return PlaceMention{}, false
+}
+
+// visitedAfter returns the settlements of clause si listed right after
+// p with the same preposition, joined only by commas and «и» («в
+// Бостоне, Филадельфии и Чикаго»), in text order, each a goal: the
+// towns a journey visited in turn. A list told by a word of living
+// between from and p («жил в Риме, Неаполе и Венеции») gives none: the
+// towns are residences, not stops.
+func (x *extraction) visitedAfter(si *sentInfo, from int, p PlaceMention) []PlaceMention {
+	if slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Start >= from && t.End <= p.Start && x.r.MatchWord(x.v.stayWords, t)
+	}) {
+		return nil
+	}
+	var out []PlaceMention
+	last := p
+	for _, q := range si.places {
+		if q.Start < last.End || q.implied {
+			continue
+		}
+		if !q.mention.Listed || isArea(q.Place) || q.prep != p.prep || q.Place.ID == last.Place.ID {
+			break
+		}
+		if between := strings.TrimSpace(strings.Trim(strings.TrimSpace(string(x.rs[last.End:q.Start])), ",")); between != "" && between != "и" {
+			break
+		}
+		q.Goal = true
+		out = append(out, q)
+		last = q
+	}
+	return out
 }
 
 // settleLater moves the end of the sentence's last movement from a
@@ -1695,6 +1730,13 @@ func (x *extraction) settleLater(si *sentInfo) {
 	}
 	m.To = p
 	x.lastPlace[si.primary] = &m.To
+	// «выехал на Кавказ; побывал в Тифлисе, Кутаисе и Батуме»: the
+	// towns listed are visited in turn.
+	from := p
+	for _, q := range x.visitedAfter(si, si.st.toks[0].Start, p) {
+		x.chain(si, &from, "text", nil, []PlaceMention{q})
+		from = q
+	}
 }
 
 // maxArrivalGoalGap bounds the tokens from a verb of arrival to the place

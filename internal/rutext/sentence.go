@@ -126,6 +126,13 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 				i = j - 1
 				continue
 			}
+			if start >= 0 && q.depth() == 0 && headingLineEnds(rs, start, i, j) && !hasVerb(i) {
+				// «Казань, 9 сентября» on a line of its own: a heading,
+				// not the start of the sentence on the next line.
+				emit(i)
+				i = j - 1
+				continue
+			}
 		}
 		if start < 0 {
 			if IsSpace(c) {
@@ -216,6 +223,30 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 		}
 	}
 	return out
+}
+
+// headingLineEnds reports whether the line from start (a line's first
+// character) to the break at i is a heading: it ends in a letter or a
+// digit, with no punctuation that goes on, and the next line (from j)
+// opens with a capital letter.
+func headingLineEnds(rs []rune, start, i, j int) bool {
+	if p := prevNonSpace(rs, start); p >= 0 && !hasBreak(rs, p, start) {
+		// After a section's number («III. Поход на Хиву») the line
+		// starts at the number.
+		ls := p
+		for ls > 0 && rs[ls-1] != '\n' && rs[ls-1] != '\u2029' {
+			ls--
+		}
+		ls = nextNonSpace(rs, ls)
+		if e := sectionLabelEnd(rs, ls); e <= ls || nextNonSpace(rs, e) != start {
+			return false
+		}
+	}
+	p := prevNonSpace(rs, i)
+	if p < start || !unicode.IsLetter(rs[p]) && !unicode.IsDigit(rs[p]) {
+		return false
+	}
+	return j < len(rs) && unicode.IsUpper(rs[j])
 }
 
 // datelineAt reports whether a word in capitals of at least three letters

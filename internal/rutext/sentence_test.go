@@ -220,3 +220,22 @@ func TestSentencesSectionNumber(t *testing.T) {
 		t.Errorf("sentences %q, want %q", got, want)
 	}
 }
+
+// A line with no verb and no final punctuation that opens a paragraph
+// and is followed on the next line by a capital is a heading («Тверь, 5
+// мая», «III. Поход на Хиву»): it ends at the line break. A title whose
+// next line goes on in lower case, and a line with a verb, stay one
+// sentence with the next line.
+func TestSentencesHeadingLine(t *testing.T) {
+	r := testReader(t)
+	rs := []rune("Тверь, 5 мая\nПришли сюда утром. Город пуст.\n\nIII. Поход на Хиву\nВ мае отряд выступил.\n\nОТЧЁТ\nгубернатора за 1890 год\n\nМы шли весь день\nПо берегу реки.")
+	var got []string
+	for _, s := range r.SentencesRunes(rs) {
+		got = append(got, string(rs[s.Start:s.End]))
+	}
+	want := []string{"Тверь, 5 мая", "Пришли сюда утром.", "Город пуст.", "Поход на Хиву", "В мае отряд выступил.",
+		"ОТЧЁТ\nгубернатора за 1890 год", "Мы шли весь день\nПо берегу реки."}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("sentences %q, want %q", got, want)
+	}
+}
