@@ -111,6 +111,9 @@ var resolveCases = []resolveCase{
 	{name: "governor of a land, with his rank between", sentence: "Рапорт адресован забайкальскому военному губернатору.", text: "забайкальскому", year: 1900, country: "RU", kind: gazetteer.KindRegion, lat: 52.03, lon: 113.50, tol: 30},
 	{name: "-йский of -я, lower case", sentence: "Тогда шуйский полицмейстер донёс губернатору.", text: "шуйский", year: 1905, country: "RU", kind: gazetteer.KindCity, lat: 56.85, lon: 41.39, tol: 15, match: MatchDerived},
 	{name: "-ский of -ка", sentence: "Он окончил Вятскую гимназию в 1870 году.", text: "Вятскую", year: 1870, country: "RU", kind: gazetteer.KindCity, lat: 58.60, lon: 49.66, tol: 15, match: MatchDerived},
+	{name: "-енский of -ь", sentence: "Он учился в Керченской гимназии.", text: "Керченской", year: 1880, country: "UA", kind: gazetteer.KindCity, lat: 45.36, lon: 36.47, tol: 15, match: MatchDerived},
+	{name: "-йский of a name in a vowel", sentence: "Караван шёл из аксуйского оазиса.", text: "аксуйского", year: 1890, country: "CN", kind: gazetteer.KindCity, lat: 41.1, lon: 80.3, tol: 30, match: MatchDerived},
+	{name: "-ский of a plural name", sentence: "Он служил в Чебоксарском уездном суде.", text: "Чебоксарском", year: 1890, country: "RU", kind: gazetteer.KindCity, lat: 56.13, lon: 47.25, tol: 15, match: MatchDerived},
 	{name: "-енский of -ный", sentence: "Его определили в Верненское училище.", text: "Верненское", year: 1890, country: "KZ", kind: gazetteer.KindCity, lat: 43.25, lon: 76.93, tol: 15, match: MatchDerived},
 	{name: "abbreviated compound adjective", sentence: "Он поступил в С.-Петербургский университет.", text: "С.-Петербургский", year: 1890, country: "RU", kind: gazetteer.KindCity, lat: 59.94, lon: 30.31, tol: 20, match: MatchDerived},
 	// An institution is in a town, not on the river the town is named

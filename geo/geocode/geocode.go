@@ -350,6 +350,14 @@ func (g *Geocoder) lookupAbbreviated(stem, noun string, opt Options) ([]Candidat
 		return nil, nil
 	}
 	key := toponym.Key(stem)
+	if noun == "" {
+		// An irregular adjective the stem cuts short («Черномор.» of
+		// черноморский, the Black Sea) names its place, not a town whose
+		// name begins alike (Черноморск).
+		if out, err := g.lookupExceptionAbbrev(key, opt); err != nil || len(out) > 0 {
+			return out, err
+		}
+	}
 	keys, err := pl.NameKeysWithPrefix(key, maxAbbrevKeys)
 	if err != nil || len(keys) == maxAbbrevKeys {
 		return nil, err
@@ -391,6 +399,35 @@ func (g *Geocoder) lookupAbbreviated(stem, noun string, opt Options) ([]Candidat
 		return nil, nil
 	}
 	return out[:1], nil
+}
+
+// maxExceptionCut is how many letters of an irregular adjective's base
+// («черномор» of черноморский) a short form may leave out and still stand
+// for it: fewer than a base shares with others («вол.» is not вологодский).
+const maxExceptionCut = 2
+
+// lookupExceptionAbbrev returns the places of the one irregular
+// adjective (adjectives.exceptions) whose base the key of a short form
+// begins, missing at most maxExceptionCut letters; none when no such
+// adjective or several.
+func (g *Geocoder) lookupExceptionAbbrev(key string, opt Options) ([]Candidate, error) {
+	var nouns []string
+	for base, ns := range g.rules.adjExcept {
+		if strings.HasPrefix(base, key) && utf8.RuneCountInString(base)-utf8.RuneCountInString(key) <= maxExceptionCut {
+			if nouns != nil {
+				return nil, nil
+			}
+			nouns = ns
+		}
+	}
+	c := collector{opt: opt, best: map[string]int{}}
+	for _, n := range nouns {
+		if err := c.lookup(g.gaz, n, matchAbbreviated, MatchAbbreviated, func(nk string) bool { return nk == n }); err != nil {
+			return nil, err
+		}
+	}
+	sort.SliceStable(c.out, func(i, j int) bool { return prominence(&c.out[i].Place) > prominence(&c.out[j].Place) })
+	return limit(c.out, 1), nil
 }
 
 func limit(c []Candidate, n int) []Candidate {

@@ -83,8 +83,9 @@ func TestGeocodeRanking(t *testing.T) {
 	}
 }
 
-// An adjective cut short stands for the one prominent place whose name it
-// begins: villages and names of several words do not count, a clear lead
+// An adjective cut short stands for the place of the one irregular
+// adjective (adjectives.exceptions) it cuts short, else for the one
+// prominent place whose name it begins: villages and names of several words do not count, a clear lead
 // decides between two, a tie or a prefix too short gives nothing; before
 // a province's noun it stands for the one province so named.
 func TestGeocodeShortenedAdjective(t *testing.T) {
@@ -97,6 +98,11 @@ func TestGeocodeShortenedAdjective(t *testing.T) {
 		{ID: "t:sim", Name: "Симферополь", Kind: gazetteer.KindCity, Country: "UA", Population: 340_000, FeatureCode: "P.PPLA"},
 		{ID: "t:korn1", Name: "Корнево", Kind: gazetteer.KindCity, Country: "RU", Population: 340_000, FeatureCode: "P.PPLA"},
 		{ID: "t:korn2", Name: "Корнеевка", Kind: gazetteer.KindCity, Country: "RU", Population: 340_000, FeatureCode: "P.PPLA"},
+		{ID: "t:black-sea", Name: "Чёрное море", Kind: gazetteer.KindRegion},
+		{ID: "t:chornomorsk", Name: "Черноморск", Kind: gazetteer.KindCity, Country: "UA", Population: 60_000, FeatureCode: "P.PPL"},
+		{ID: "t:white-sea", Name: "Белое море", Kind: gazetteer.KindRegion},
+		{ID: "t:vologda", Name: "Вологда", Kind: gazetteer.KindCity, Country: "RU", Population: 300_000, FeatureCode: "P.PPLA"},
+		{ID: "t:volsk", Name: "Вольск", Kind: gazetteer.KindCity, Country: "RU", Population: 60_000, FeatureCode: "P.PPL"},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -110,6 +116,12 @@ func TestGeocodeShortenedAdjective(t *testing.T) {
 		{"корне.", ""}, // two cities of one size
 		{"тоб.", ""},   // three letters begin too many names
 		{"Омск. губерния", "t:omsk-gov"},
+		// An irregular adjective cut short names its place, not a town
+		// whose name begins alike; a stem that leaves out much of the
+		// adjective's base («волог.» of вологодский) reads names only.
+		{"Черномор.", "t:black-sea"},
+		{"Беломор.", "t:white-sea"},
+		{"волог.", "t:vologda"},
 	} {
 		cands, err := geo.Geocode(tt.text, Options{})
 		if err != nil {

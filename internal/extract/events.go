@@ -1051,7 +1051,7 @@ func (x *extraction) dropAsides(i int) {
 	for _, e := range mine {
 		towns := 0
 		for _, o := range mine {
-			if !x.dead[o] && narrowedWithin(e, o) {
+			if !x.dead[o] && x.narrowedWithin(e, o) {
 				towns++
 			}
 		}
@@ -1067,16 +1067,18 @@ func (x *extraction) dropAsides(i int) {
 }
 
 // narrowedWithin reports whether the event e, at a country or region,
-// is told again by o at a settlement inside it named later in the same
-// sentence, with the same date and a shared actor: one event, at the most
+// is told again by o at a settlement inside it named in the same sentence
+// (before the land too, in a phrase of its own after a comma: «в Иркутск,
+// в штаб Восточно-Сибирского военного округа»; not the genitive of the
+// town's phrase, «в Амгинскую слободу Якутской области»), with the same date and a shared actor: one event, at the most
 // specific place. Origins and references are no place of either, and a
 // land travelled over («по Бессарабии») is no place the town narrows.
-func narrowedWithin(e, o *Event) bool {
+func (x *extraction) narrowedWithin(e, o *Event) bool {
 	if e == o || len(e.Places) == 0 || len(o.Places) == 0 || e.When != o.When {
 		return false
 	}
 	a, t := e.Places[0], o.Places[0]
-	if !isArea(a.Place) || isArea(t.Place) || a.Place.Natural() || t.Start < a.End {
+	if !isArea(a.Place) || isArea(t.Place) || a.Place.Natural() || t.Start < a.End && !x.commaBetween(t.End, a.Start) {
 		return false
 	}
 	placed := func(r PlaceRole) bool { return r == RoleLocation || r == RoleDestination }
@@ -1086,6 +1088,11 @@ func narrowedWithin(e, o *Event) bool {
 		return false
 	}
 	return len(e.Actors) == 0 || len(o.Actors) == 0 || slices.ContainsFunc(e.Actors, func(n string) bool { return slices.Contains(o.Actors, n) })
+}
+
+// commaBetween reports whether the text between the offsets holds a comma.
+func (x *extraction) commaBetween(from, to int) bool {
+	return from <= to && to <= len(x.rs) && slices.Contains(x.rs[from:to], ',')
 }
 
 // departureOnly reports whether e is a journey known only by where it

@@ -6351,6 +6351,27 @@ func TestKindAdjectiveMadeFromLandName(t *testing.T) {
 	wantExactly(t, "places", placeIDs(r), nil)
 }
 
+// A place adjective before a noun the dictionary does not know (a title
+// or term of another land it only guesses from the ending) still names
+// its place when the noun's ending agrees with it («кашгарского
+// даотая», «хотанскому амбаню»); an adjective that names no place gives
+// none whatever noun follows.
+func TestKindUnknownNounAfterPlaceAdjective(t *testing.T) {
+	r := extractText(t, "Весной 1891 г. Пётр Сомов передал письмо яркендского даотая.")
+	wantExactly(t, "places", placeIDs(r), []string{"яркендского=geonames:1280037"})
+	r = extractText(t, "Летом 1893 г. Пётр Сомов писал кашгарскому амбаню о караване.")
+	wantExactly(t, "places", placeIDs(r), []string{"кашгарскому=geonames:1280849"})
+	r = extractText(t, "Летом 1893 г. Пётр Сомов писал старому амбаню о караване.")
+	wantExactly(t, "places", placeIDs(r), nil)
+}
+
+// The regular derivations of a town's adjective the geocoder reverses:
+// -енский of a name in -ь (Керчь), -ский of a plural name (Чебоксары).
+func TestKindAdjectiveOfTownDerivation(t *testing.T) {
+	r := extractText(t, "В 1880 г. Пётр Сомов окончил Керченскую гимназию и служил в Чебоксарском уездном суде.")
+	wantExactly(t, "places", placeIDs(r), []string{"Керченскую=geonames:706524", "Чебоксарском=geonames:569696"})
+}
+
 // Speaking at public rallies or before an audience is a public
 // lecture where it happens, whatever verb of the journey brought the
 // speaker there: a tour made to speak is lectures, one per town.
@@ -6456,6 +6477,31 @@ func TestKindTakenThereAndBack(t *testing.T) {
 	} {
 		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.want)
 	}
+}
+
+// A place adjective standing without its noun, which the sentence named
+// before it, names its place («два каравана: семипалатинский и
+// верненский»); an adjective that names no place gives none.
+func TestKindEllipticPlaceAdjective(t *testing.T) {
+	r := extractText(t, "Летом 1877 г. из Кульджи вышли два каравана: семипалатинский и верненский.")
+	wantAll(t, "places", placeIDs(r), []string{"семипалатинский=geonames:1519422", "верненский=geonames:1526384"})
+	r = extractText(t, "В 1905 г. Пётр Сомов осмотрел две гимназии, казанскую и пермскую.")
+	wantExactly(t, "places", placeIDs(r), []string{"казанскую=geonames:551487", "пермскую=geonames:511196"})
+	r = extractText(t, "В 1890 г. Пётр Сомов нанял двух мастеров, заводского и сельского.")
+	wantExactly(t, "places", placeIDs(r), nil)
+}
+
+// A line written in capitals (a heading, a telegram) is read as ordinary
+// text would write it: its toponyms found, its common words no names.
+func TestKindAllCapsLine(t *testing.T) {
+	r := extractText(t, "ИЗ ПИСЕМ СОМОВА ИЗ ЯРКЕНДА. В 1891 г. Сомов жил там.")
+	wantExactly(t, "places", placeIDs(r), []string{"ЯРКЕНДА=geonames:1280037"})
+	r = extractText(t, "В 1895 Г. СОМОВ СЛУЖИЛ В КАШГАРСКОМ КОНСУЛЬСТВЕ.")
+	wantExactly(t, "places", placeIDs(r), []string{"КАШГАРСКОМ=geonames:1280849"})
+	r = extractText(t, "В 1896 Г. СОМОВ ПРИБЫЛ В НИЖНИЙ НОВГОРОД.")
+	wantExactly(t, "places", placeIDs(r), []string{"НИЖНИЙ НОВГОРОД=geonames:520555"})
+	r = extractText(t, "ОТЧЁТ О ДЕЯТЕЛЬНОСТИ ОБЩЕСТВА. В 1890 г. Сомов жил в Омске.")
+	wantExactly(t, "places", placeIDs(r), []string{"Омске=geonames:1496153"})
 }
 
 // A later clause of the sentence with a verb and a place of its own tells a
@@ -6573,6 +6619,42 @@ func TestKindFlashbackEndsWithParagraph(t *testing.T) {
 	wantExactly(t, "dates", dateList(r), []string{"Летом 1896 года=1896-22", "в начале 1893 г.=1893-01/1893-04", "В конце августа=1896-08-21/1896-08-31"})
 	r = extractText(t, "В 1890 г. Сомов жил в Томске, а в 1893 г. переехал в Омск.\n\nВ мае он уехал в Иркутск.")
 	wantExactly(t, "dates", dateList(r), []string{"В 1890 г.=1890", "в 1893 г.=1893", "В мае=1893-05"})
+}
+
+// A compound adjective whose first part is a point of the compass names
+// the part of the land its rest names («Восточно-Сибирского военного
+// округа»); a compass adjective alone names nothing («северо-западный
+// ветер»).
+func TestKindCompassCompoundAdjective(t *testing.T) {
+	r := extractText(t, "В 1880 г. Пётр Сомов служил в штабе Восточно-Сибирского военного округа.")
+	wantExactly(t, "places", placeIDs(r), []string{"Восточно-Сибирского=overlay:east-siberia"})
+	r = extractText(t, "В 1882 г. Пётр Сомов был переведён в западно-сибирские батальоны.")
+	wantExactly(t, "places", placeIDs(r), []string{"западно-сибирские=overlay:west-siberia"})
+	r = extractText(t, "В 1890 г. дул северо-западный ветер, и Пётр Сомов остался в Омске.")
+	wantExactly(t, "places", placeIDs(r), []string{"Омске=geonames:1496153"})
+	// The land in a phrase of its own after the town is the town's: one
+	// event, at the town.
+	r = extractText(t, "В 1867 г. Пётр Сомов перевёлся в Иркутск, в штаб Восточно-Сибирского военного округа.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:2023469 1867"})
+}
+
+// A name whose first word is written as an initial («Н. Тагил», «В.
+// Устюг») in a place's slot is the place the gazetteer reads it as; an
+// initial before a surname stays a person's («к Н. Иванову»).
+func TestKindInitialOfPlaceName(t *testing.T) {
+	r := extractText(t, "В 1890 г. Пётр Сомов побывал в Перми, Н. Тагиле и Екатеринбурге.")
+	wantExactly(t, "places", placeIDs(r), []string{"Перми=geonames:511196", "Н. Тагиле=geonames:520494", "Екатеринбурге=geonames:1486209"})
+	r = extractText(t, "В 1891 г. Пётр Сомов уехал в В. Устюг.")
+	wantExactly(t, "places", placeIDs(r), []string{"В. Устюг=geonames:476062"})
+	r = extractText(t, "В 1893 г. Пётр Сомов написал к Н. Иванову в Омск.")
+	wantExactly(t, "places", placeIDs(r), []string{"Омск=geonames:1496153"})
+}
+
+// A sea's adjective cut short names the sea, not a town whose name begins
+// alike («Черномор. флота»: the Black Sea, not Chornomorsk).
+func TestKindShortSeaAdjective(t *testing.T) {
+	r := extractText(t, "В 1850 г. Пётр Сомов служил в штабе Черномор. флота.")
+	wantExactly(t, "places", placeIDs(r), []string{"Черномор.=overlay:black-sea"})
 }
 
 // A journey to a land whose next predicate lists the towns visited there

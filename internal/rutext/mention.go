@@ -1,6 +1,7 @@
 package rutext
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -163,8 +164,123 @@ type SpotOptions struct {
 // set). It consults no gazetteer: the caller geocodes Query and keeps the
 // candidates the gazetteer confirms (see Mention.Bare).
 func (r *Reader) Spot(toks []Token, opt SpotOptions) []Mention {
-	s := spotter{r: r, v: r.v, toks: toks, opt: opt}
-	return s.run()
+	cased, changed := r.truecase(toks)
+	s := spotter{r: r, v: r.v, toks: cased, opt: opt}
+	out := s.run()
+	if changed {
+		for i := range out {
+			out[i].Text = Span(toks, out[i].From, out[i].To) // as written
+		}
+	}
+	return out
+}
+
+// minCapsRun is how many words of three letters or more a run of words in
+// capitals needs to be read as a line written in capitals (a heading, a
+// dateline, a telegram) rather than acronyms («ЦК РСДРП»).
+const minCapsRun = 2
+
+// truecase returns the tokens with each word of a run of words in
+// capitals («ИЗ ДОНЕСЕНИЙ КОНСУЛА В КАШГАРЕ», «ТИФЛИС, 3 ИЮНЯ») written
+// as ordinary text would write it: a name (a word the dictionary knows
+// as a toponym or a person's name, or does not know) and the sentence's
+// first word capitalised, an adjective before a name too («НИЖНИЙ
+// НОВГОРОД»), every other word in lower case; so capitals are read as
+// case, not as names. It reports whether it changed any token; the input
+// is not modified.
+func (r *Reader) truecase(toks []Token) ([]Token, bool) {
+	if r.a == nil {
+		return toks, false
+	}
+	var out []Token
+	first := slices.IndexFunc(toks, func(t Token) bool { return t.Kind == Word })
+	for k := 0; k < len(toks); {
+		if !capsWord(toks[k]) {
+			k++
+			continue
+		}
+		// The run: words in capitals with only numbers and punctuation
+		// between them.
+		end, long := k, 0
+		for j := k; j < len(toks) && (toks[j].Kind != Word || capsWord(toks[j])); j++ {
+			if toks[j].Kind == Word {
+				end = j + 1
+				if utf8.RuneCountInString(toks[j].Text) >= 3 {
+					long++
+				}
+			}
+		}
+		if long < minCapsRun {
+			k = end
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(toks)
+		}
+		for j := k; j < end; j++ {
+			if t := toks[j]; t.Kind == Word {
+				out[j] = r.caseWord(t, j == first)
+			}
+		}
+		for j := end - 2; j >= k; j-- {
+			if out[j].Kind == Word && !out[j].Upper && out[j+1].Kind == Word && out[j+1].Upper && r.isAdjective(out[j]) {
+				out[j] = recased(out[j], titleCase(strings.ToLower(out[j].Text)))
+			}
+		}
+		k = end
+	}
+	if out == nil {
+		return toks, false
+	}
+	return out, true
+}
+
+// capsWord reports whether t is a word written in capitals (two letters or
+// more, or a one-letter word other than a Roman numeral), not in a quoted
+// title.
+func capsWord(t Token) bool {
+	return t.Kind == Word && !t.Title && isAllCaps(t.Text) && !IsRoman(t.Text)
+}
+
+// caseWord writes a word in capitals as ordinary text would: a toponym
+// the dictionary knows, or a word it does not know and reads as no
+// adjective, capitalised; a common word and an adjective it does not know
+// («КАШГАРСКОМ») in lower case. A person's name, and the sentence's first
+// word unless it is a common word other than an adjective, stay as written
+// (capitals that say nothing of case: a heading's «ХИВИНСКИЙ ПОХОД»).
+func (r *Reader) caseWord(t Token, first bool) Token {
+	lower := strings.ToLower(t.Text)
+	geox, person, known := false, false, false
+	for _, p := range r.a.Parse(lower) {
+		if !p.Known {
+			continue
+		}
+		known = true
+		geox = geox || p.Tag.Has("Geox")
+		person = person || p.Tag.Has("Name") || p.Tag.Has("Surn") || p.Tag.Has("Patr")
+	}
+	lowered := recased(t, lower)
+	adjective := r.isAdjective(lowered)
+	switch {
+	case person && !geox:
+		return t
+	case first && (!known || geox || adjective):
+		return t
+	case first:
+		return recased(t, titleCase(lower))
+	case geox || !known && !adjective && utf8.RuneCountInString(lower) >= 3:
+		return recased(t, titleCase(lower))
+	}
+	return lowered
+}
+
+// recased is t written as text, its readings to be asked again.
+func recased(t Token, text string) Token {
+	t.Text = text
+	r, _ := utf8.DecodeRuneInString(text)
+	t.Upper = unicode.IsUpper(r)
+	t.memo = &readings{}
+	return t
 }
 
 type spotter struct {
@@ -565,10 +681,20 @@ func (s *spotter) run() []Mention {
 			k = end - 1
 			continue
 		}
-		if j, ok := s.lowerAdjective(k); ok && s.ethnicBefore(k, j) {
+		j, ok := s.lowerAdjective(k)
+		elliptic := false
+		if !ok {
+			j, ok = s.ellipticAdjective(k)
+			elliptic = ok
+		}
+		if ok && s.ethnicBefore(k, j) {
 			continue // «татарскую деревню»: a people's, no place
 		} else if ok {
-			m := &Mention{From: k, To: k + 1, Adjective: true, Lower: true, Qualifier: toks[j].Text, Institution: s.span(k, j+1),
+			phrase := s.span(k, j+1)
+			if elliptic {
+				phrase = toks[k].Text + " " + toks[j].Text
+			}
+			m := &Mention{From: k, To: k + 1, Adjective: true, Lower: true, Qualifier: toks[j].Text, Institution: phrase,
 				Locative: s.v.locationNouns.Match(toks[j].Norm), Seat: s.v.seatNouns.Match(toks[j].Norm)}
 			s.context(m)
 			m.Addressee = m.Role == RoleMention && s.dativePhrase(k, j)
@@ -677,7 +803,26 @@ func (s *spotter) initialName(k int) (int, bool) {
 		}
 		return end, true
 	}
+	if s.isInitial(k) && j == k+2 && s.placeSlotBefore(k) && s.capWord(j) && s.toks[j].Start-s.toks[j-1].End <= 1 &&
+		(!s.r.hasPersonNameReading(s.toks[j]) || s.r.isGeox(s.toks[j])) {
+		// «в Н. Тагиле», «в В. Устюг», «Перми, Н. Тагиле и …»: a
+		// name's first word written short in a place's slot, where the
+		// word after it is no person's name; the gazetteer reads the
+		// initial («Нижний», «Великий») or finds no place.
+		return j + 1, true
+	}
 	return 0, false
+}
+
+// placeSlotBefore reports whether the token at k stands where a place is
+// named: right after a preposition of place, or as the next item of a
+// list of places.
+func (s *spotter) placeSlotBefore(k int) bool {
+	switch s.prepRole(k - 1) {
+	case RoleLocation, RoleDestination, RoleOrigin:
+		return true
+	}
+	return s.listItem(k)
 }
 
 // dateline reports whether the sentence opens with a place written in
@@ -1004,7 +1149,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 			}
 			return m
 		}
-		if v.notToponym.Match(w) {
+		if v.locatesNothing(w) {
 			m.Refused, m.Note = RefusedAdjective, "an adjective that locates nothing"
 			return m
 		}
@@ -1076,7 +1221,7 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 		if !s.isLowerWord(j) {
 			return 0, false
 		}
-		if s.r.isNoun(t) {
+		if s.r.isNoun(t) || s.unknownNounAgreeing(j) {
 			return j, true
 		}
 		if !s.r.isAdjective(t) {
@@ -1084,6 +1229,71 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// unknownNounAgreeing reports whether the lower-case word at j, which the
+// dictionary does not know (it only guesses it from its ending, «даотая»
+// as a gerund), is a noun agreeing with the adjective before it: some
+// reading of the adjective asks for a noun ending the word has
+// («кашгарского даотая», «хотанскому амбаню»). Titles and terms of other
+// lands are nouns the dictionary lacks.
+func (s *spotter) unknownNounAgreeing(j int) bool {
+	t := s.toks[j]
+	if j == 0 || t.Kind != Word || t.Upper || t.Title || s.r.a == nil || utf8.RuneCountInString(t.Norm) < 4 || strings.Contains(t.Norm, "-") || s.r.hasKnownReading(t) || s.v.functionWords.Match(t.Norm) {
+		return false
+	}
+	for _, p := range s.r.parses(s.toks[j-1]) {
+		if p.Tag.POS != "ADJF" {
+			continue
+		}
+		for _, e := range nounEndings(p.Tag) {
+			if strings.HasSuffix(t.Norm, e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nounEndings lists the endings a noun of the first or second declension
+// takes in the case, number and gender of an adjective's reading ("" for
+// the bare stem of a masculine nominative: «консул», «даотай»). Endings
+// the adjective's own forms share (-ой, -ая) are left out for the
+// nominative and accusative, where they would admit other adjectives.
+func nounEndings(tag Tag) []string {
+	gender, number := tag.Gender(), tag.Number()
+	if number == "plur" {
+		switch tag.Case() {
+		case "gent":
+			return []string{"ов", "ев", "ей"}
+		case "datv":
+			return []string{"ам", "ям"}
+		case "ablt":
+			return []string{"ами", "ями"}
+		case "loct":
+			return []string{"ах", "ях"}
+		}
+		return nil
+	}
+	switch c := tag.Case(); {
+	case c == "gent" && gender == "femn":
+		return []string{"ы", "и"}
+	case c == "gent":
+		return []string{"а", "я"}
+	case c == "datv" && gender == "femn", c == "loct":
+		return []string{"е", "и"}
+	case c == "datv":
+		return []string{"у", "ю"}
+	case c == "ablt" && gender == "femn":
+		return []string{"ою", "ею"}
+	case c == "ablt":
+		return []string{"ом", "ем", "ём"}
+	case c == "accs" && gender == "femn":
+		return []string{"у", "ю"}
+	case c == "accs" && tag.Has("anim"):
+		return []string{"а", "я"}
+	}
+	return nil
 }
 
 // minShortAdjective is the shortest adjective cut short with a full stop
@@ -1125,15 +1335,28 @@ func (s *spotter) shortAdjective(k int) (int, bool) {
 // that noun. The dictionary must read the word as an adjective with its
 // Geox grammeme or a place suffix; the gazetteer decides the rest.
 func (s *spotter) lowerAdjective(k int) (int, bool) {
+	if !s.lowerPlaceAdjective(k) {
+		return 0, false
+	}
+	j, ok := s.nounPhrase(k)
+	if ok && s.v.unlocatedNouns.Match(s.toks[j].Norm) {
+		return 0, false // «горнозаводской промышленности»: a kind, no place
+	}
+	return j, ok
+}
+
+// lowerPlaceAdjective reports whether the lower-case word at k may be an
+// adjective made from a place name, by its suffix and the dictionary.
+func (s *spotter) lowerPlaceAdjective(k int) bool {
 	t := s.toks[k]
 	// Every adjective made from a place name has a place suffix
 	// (петербург-ск-ий, дон-ск-ой): the cheap test first, the dictionary
 	// only for the few words that pass it.
-	if t.Kind != Word || t.Upper || t.Title || s.r.a == nil || !s.v.hasPlaceSuffix(t.Norm) || s.v.notToponym.Match(t.Norm) {
-		return 0, false
+	if t.Kind != Word || t.Upper || t.Title || s.r.a == nil || !s.v.hasPlaceSuffix(t.Norm) || s.v.locatesNothing(t.Norm) {
+		return false
 	}
 	if k > 0 && s.v.orgNouns.Match(s.toks[k-1].Norm) {
-		return 0, false // «Союз горнозаводских рабочих»: the organisation's name
+		return false // «Союз горнозаводских рабочих»: the organisation's name
 	}
 	ok := false
 	for _, p := range s.r.parses(t) {
@@ -1144,14 +1367,53 @@ func (s *spotter) lowerAdjective(k int) (int, bool) {
 			ok = true
 		}
 	}
-	if !ok || s.r.posShare(s.r.parses(t), "ADJF") < 0.5 {
+	return ok && s.r.posShare(s.r.parses(t), "ADJF") >= 0.5
+}
+
+// ellipticAdjective reports whether the lower-case place adjective at k
+// stands without its noun, which the sentence named before it («три
+// отряда: туркестанский — из Ташкента, оренбургский — из Оренбурга»,
+// «две гимназии, казанскую и пермскую»), and returns that noun: the
+// nearest lower-case noun before it of the adjective's gender (any, for
+// a plural). Nothing but punctuation, a conjunction or the sentence's end
+// may follow the adjective, or it qualifies what follows.
+func (s *spotter) ellipticAdjective(k int) (int, bool) {
+	if !s.lowerPlaceAdjective(k) {
 		return 0, false
 	}
-	j, ok := s.nounPhrase(k)
-	if ok && s.v.unlocatedNouns.Match(s.toks[j].Norm) {
-		return 0, false // «горнозаводской промышленности»: a kind, no place
+	if n := k + 1; n < len(s.toks) && s.toks[n].Kind == Word && !s.v.listConj[s.toks[n].Norm] {
+		return 0, false
 	}
-	return j, ok
+	genders := map[string]bool{}
+	for _, p := range s.r.parses(s.toks[k]) {
+		if p.Tag.POS != "ADJF" {
+			continue
+		}
+		if p.Tag.Number() == "plur" {
+			genders["plur"] = true
+		} else {
+			genders[p.Tag.Gender()] = true
+		}
+	}
+	for j := k - 1; j >= 0; j-- {
+		t := s.toks[j]
+		if t.Kind == Punct && (t.Norm == "." || t.Norm == "!" || t.Norm == "?") {
+			return 0, false
+		}
+		if !s.isLowerWord(j) || !s.r.isNoun(t) || !s.r.hasKnownReading(t) {
+			continue
+		}
+		for _, p := range s.r.parses(t) {
+			if p.Known && p.Tag.POS == "NOUN" && (genders["plur"] || genders[p.Tag.Gender()]) {
+				if s.v.unlocatedNouns.Match(t.Norm) {
+					return 0, false
+				}
+				return j, true
+			}
+		}
+		return 0, false // the nearest noun is of another gender: no ellipsis
+	}
+	return 0, false
 }
 
 // adjectivePhrase reports whether a capitalised adjective at k qualifies

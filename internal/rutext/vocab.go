@@ -214,6 +214,38 @@ func (v *Vocabulary) compass(w string) string {
 	return ""
 }
 
+// locatesNothing reports whether the adjective w never locates anything
+// alone (not_toponym_stems). A compound whose first part is a point of the
+// compass («восточно-сибирский», «южно-уссурийский», «юго-западный»)
+// locates what its rest does: the part of that land.
+func (v *Vocabulary) locatesNothing(w string) bool {
+	if !v.notToponym.Match(w) {
+		return false
+	}
+	first, rest, ok := strings.Cut(w, "-")
+	if !ok || rest == "" || !v.compassPart(first) {
+		return true
+	}
+	return v.locatesNothing(rest)
+}
+
+// compassPart reports whether w is the first part of a compound made with
+// a point of the compass: a compass adjective's stem with its joining
+// vowel («восточно», «южно», «средне») or the part before the hyphen of a
+// compound compass stem («северо», «юго»).
+func (v *Vocabulary) compassPart(w string) bool {
+	last, _ := utf8.DecodeLastRuneInString(w)
+	if (last == 'о' || last == 'е') && v.compass(w) != "" {
+		return true
+	}
+	for _, c := range v.compassAdj {
+		if first, _, ok := strings.Cut(c.stem, "-"); ok && first == w {
+			return true
+		}
+	}
+	return false
+}
+
 func validDirection(d string) bool {
 	switch d {
 	case "north", "south", "east", "west", "northwest", "northeast", "southwest", "southeast", "centre":
