@@ -421,6 +421,10 @@ type dpoint struct {
 	// month is, by wm months («15 сего месяца»).
 	writerYear, writerMonth bool
 	wy, wm                  int
+	// easter: a moveable feast, the days easterFrom..easterTo after Easter
+	// of the point's year.
+	easter               bool
+	easterFrom, easterTo int
 }
 
 // fromWriter reports whether the point is counted from the writer's date.
@@ -1165,8 +1169,12 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		}
 		return d, 0, false
 	}
-	if m, dd, j, ok := p.feast(i); ok {
-		d.m, d.d = m, dd
+	if f, j, ok := p.feast(i); ok {
+		if f.moveable {
+			d.easter, d.easterFrom, d.easterTo = true, f.from, f.to
+		} else {
+			d.m, d.d = f.month, f.day
+		}
 		if y, k, ok := p.yearAfter(j); ok {
 			d.y, j = y, k
 		}
@@ -1261,9 +1269,9 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 // feast reads a fixed church feast named capitalised after a preposition
 // at token i («к Рождеству», «на Покров») and returns its month, day and
 // the index after it.
-func (p *dparser) feast(i int) (int, int, int, bool) {
+func (p *dparser) feast(i int) (feast, int, bool) {
 	if i == 0 || !p.v.feastPreps[p.norm(i-1)] || !startsUpper(p.t[i].text) {
-		return 0, 0, 0, false
+		return feast{}, 0, false
 	}
 	for _, f := range p.v.feasts {
 		for _, ph := range f.forms {
@@ -1274,12 +1282,12 @@ func (p *dparser) feast(i int) (int, int, int, bool) {
 			if p.v.feastTails[p.norm(j)] {
 				j++
 			} else if j < len(p.t) && startsUpper(p.t[j].text) {
-				return 0, 0, 0, false // «Рождества Богородицы»: another feast
+				return feast{}, 0, false // «Рождества Богородицы»: another feast
 			}
-			return f.month, f.day, j, true
+			return f, j, true
 		}
 	}
-	return 0, 0, 0, false
+	return feast{}, 0, false
 }
 
 // writerYearAt reads a year named by its distance from the writer's
@@ -1530,6 +1538,15 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 		}
 		if bp.ns != nil && bp.ns.y == 0 {
 			bp.ns.y = year
+		}
+	}
+	if a.easter && !e.isRange && a.y != 0 {
+		// A moveable feast: its days in the year now known.
+		first, last := julianEaster(a.y, a.easterFrom), julianEaster(a.y, a.easterTo)
+		a = dpoint{y: first.Year, m: int(first.Month), d: first.Day}
+		if last != first {
+			bp = dpoint{y: last.Year, m: int(last.Month), d: last.Day}
+			e.isRange = true
 		}
 	}
 	var x, old when.Expr
@@ -1921,4 +1938,16 @@ func lastWordEnd(toks []rutext.Token) int {
 		}
 	}
 	return 0
+}
+
+// julianEaster is the day n days after Easter of year y, reckoned by the
+// Julian calendar the Russian church kept and given as that calendar
+// writes it (Meeus's Julian algorithm).
+func julianEaster(y, n int) when.Date {
+	a, b, c := y%4, y%7, y%19
+	d := (19*c + 15) % 30
+	e := (2*a + 4*b - d + 34) % 7
+	month, day := (d+e+114)/31, (d+e+114)%31+1
+	easter := when.Date{Year: y, Month: time.Month(month), Day: day}
+	return addDays(easter, n)
 }

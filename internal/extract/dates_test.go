@@ -232,6 +232,19 @@ func TestFindDates(t *testing.T) {
 		{name: "about a bare year", text: "дом построен около 1765, а перестроен позже", want: []wantDate{
 			{"около 1765", "1765~", "1765-01-01", "1765-12-31", ""}}},
 		{name: "about a count is no year", text: "В отряде было около 1200 человек.", want: nil},
+		// Moveable feasts, from Julian Easter (10 April 1911, 20 April 1880
+		// as the Julian calendar writes them).
+		{name: "at Easter with a year", text: "На Пасху 1911 года он был в Иерусалиме.", want: []wantDate{
+			{"На Пасху 1911 года", "1911-04-10", "1911-04-10", "1911-04-10", ""}}},
+		{name: "in Holy Week", ctx: "1880", text: "На Страстной неделе он говел в Киеве.", want: []wantDate{
+			{"На Страстной неделе", "1880-04-14/1880-04-19", "1880-04-14", "1880-04-19", ""}}},
+		{name: "at Trinity", ctx: "1880-03", text: "на Троицу приехали гости", want: []wantDate{
+			{"на Троицу", "1880-06-08", "1880-06-08", "1880-06-08", ""}}},
+		{name: "at Shrovetide", text: "На Масленице 1911 г. труппа играла в Киеве.", want: []wantDate{
+			{"На Масленице 1911 г.", "1911-02-13/1911-02-19", "1911-02-13", "1911-02-19", ""}}},
+		{name: "a town is no feast", ctx: "1880", text: "Он приехал в Покров.", want: nil, ctxWant: "1880"},
+		{name: "by Easter", ctx: "1911-02", text: "К Пасхе он вернулся.", want: []wantDate{
+			{"К Пасхе", "../1911-04-10", "", "1911-04-10", ""}}},
 		{name: "old style 1900 before March", text: "15 февраля 1900 года (ст. ст.)", want: []wantDate{
 			{"15 февраля 1900 года (ст. ст.)", "1900-02-27", "1900-02-27", "1900-02-27", "1900-02-15"}}},
 		{name: "old style from March 1900", text: "1 марта 1900 года по ст. ст.", want: []wantDate{

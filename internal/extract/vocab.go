@@ -272,6 +272,11 @@ type datesFile struct {
 		Day   int        `yaml:"day"`
 		Forms [][]string `yaml:"forms"`
 	} `yaml:"feasts"`
+	MoveableFeasts []struct {
+		From  int        `yaml:"from"`
+		To    int        `yaml:"to"`
+		Forms [][]string `yaml:"forms"`
+	} `yaml:"moveable_feasts"`
 	FeastPreps      []string         `yaml:"feast_prepositions"`
 	FeastTails      []string         `yaml:"feast_tails"`
 	SubjectPrefixes []string         `yaml:"subject_prefixes"`
@@ -534,6 +539,12 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		v.feasts = append(v.feasts, feast{month: f.Month, day: f.Day, forms: normPhrases(f.Forms)})
 	}
 	v.feastPreps = rutext.NewSet(df.FeastPreps)
+	for _, f := range df.MoveableFeasts {
+		if f.From > f.To {
+			return nil, fmt.Errorf("extract vocabulary dates.yaml: moveable feast from %d after to %d", f.From, f.To)
+		}
+		v.feasts = append(v.feasts, feast{moveable: true, from: f.From, to: f.To, forms: normPhrases(f.Forms)})
+	}
 	v.subjectPrefixes = rutext.NewSet(df.SubjectPrefixes)
 	v.feastTails = rutext.NewSet(df.FeastTails)
 	v.halfWords = rutext.NewSet(df.HalfWords)
@@ -913,8 +924,11 @@ func cuePrefix(w string) string {
 	return w
 }
 
-// feast is a church feast of a fixed day («Рождество», 25 December).
+// feast is a church feast of a fixed day («Рождество», 25 December) or,
+// moveable, of the days from..to counted from Easter.
 type feast struct {
 	month, day int
+	moveable   bool
+	from, to   int
 	forms      [][]string
 }
