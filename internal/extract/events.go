@@ -2368,7 +2368,11 @@ func (x *extraction) analyse(si *sentInfo) {
 	towards := si.motion && verbAt >= 0 && x.governsDirection(si, verbAt)
 	if si.motion && !si.custody && weights[typeIndex("relocation")] == 0 && slices.Max(weights[:]) < 2 &&
 		slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+			// A goal may come first, with its preposition or as «сюда»
+			// («в Казань мы пришли поздно вечером», «сюда пришли вчера»);
+			// a bare name first is the object («Таганрог заняли войска»).
 			return p.Start > si.motionStart && (p.Goal || p.Role == RoleDestination || p.Role == RoleOrigin) ||
+				(p.Goal || p.Role == RoleDestination) && (p.prep != "" || p.implied) ||
 				towards && p.End <= si.motionStart && (p.Role == RoleOrigin || p.Role == RoleLocation)
 		}) {
 		// A verb of motion towards a place, with no stronger cue, is a
@@ -7328,7 +7332,15 @@ func (x *extraction) groupPartSubject(si *sentInfo) bool {
 // last journey or stay told is a trip, to another place, ended less than
 // maxJourneyDays before, so being somewhere else now is a stop on the way.
 func (x *extraction) beenOnJourney(si *sentInfo) bool {
-	if x.hasOwnVerb(si) || x.othersClause(si) || !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+	// A «где» clause tells what was done at the stop, with verbs of its
+	// own («11-го были в Шемахе, где для нас плясали баядерки»).
+	ownVerb := false
+	for k, t := range si.st.toks {
+		if t.Kind == rutext.Word && !t.Quoted && !si.inWhere(k) && x.r.IsFiniteVerb(t) && !strings.HasPrefix(t.Norm, "был") {
+			ownVerb = true
+		}
+	}
+	if ownVerb || x.othersClause(si) || !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && strings.HasPrefix(t.Norm, "был")
 	}) {
 		return false
@@ -7338,6 +7350,9 @@ func (x *extraction) beenOnJourney(si *sentInfo) bool {
 		if !p.implied && p.Role == RoleLocation && (p.prep == "в" || p.prep == "на") {
 			at = append(at, p)
 		}
+	}
+	if len(at) == 0 {
+		at = x.stopsNamed(si)
 	}
 	if len(at) == 0 || slices.ContainsFunc(x.events, func(e *Event) bool {
 		// Back at a place told before («был снова в Москве»): no stop on
@@ -7357,6 +7372,38 @@ func (x *extraction) beenOnJourney(si *sentInfo) bool {
 			!slices.ContainsFunc(at, func(p PlaceMention) bool { return p.Place.ID == e.Places[0].Place.ID })
 	}
 	return false
+}
+
+// stopsNamed returns the places a clause with «быть» names in the
+// nominative right after the verb, with the places listed on from them
+// («Первым был Харьков, за ним Екатеринослав и Ростов», «потом была
+// Казань»): the stops of a journey told in turn. A place named before the
+// verb is what the clause describes («Харьков был тогда большим
+// городом»), no stop.
+func (x *extraction) stopsNamed(si *sentInfo) []PlaceMention {
+	toks := si.st.toks
+	first := -1
+	for k := 0; k+1 < len(toks); k++ {
+		t := toks[k]
+		if t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && strings.HasPrefix(t.Norm, "был") {
+			first = toks[k+1].Start
+			break
+		}
+	}
+	if first < 0 {
+		return nil
+	}
+	var out []PlaceMention
+	for _, p := range si.places {
+		if p.implied || p.prep != "" || p.Goal || p.Start < first || p.Role != RoleMention && p.Role != RoleLocation {
+			continue
+		}
+		if len(out) == 0 && p.Start != first {
+			return nil
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // namedByPlaceAdjective reports whether the word at k follows straight on

@@ -6756,3 +6756,61 @@ func TestKindHeadingLineWithoutStop(t *testing.T) {
 	}
 	wantAll(t, "legs", legs, []string{tver + "→" + yaroslavl})
 }
+
+// A calamity that befalls a place (burnt, destroyed) is what happened
+// there, even when those who fled it are told in the same clause; an
+// arrival told beside a calamity stays the arrival (ties go to travel).
+func TestKindCalamityAtPlace(t *testing.T) {
+	r := extractText(t, "В конце мая 1891 г. у Баку промыслы были сожжены, мосты разрушены, рабочие бежали к морю.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:587084 1891-05-21/1891-05-31"})
+	r = extractText(t, "Летом 1885 г. мы прибыли в Казань, которая была сожжена годом раньше.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:551487 1885-22"})
+}
+
+// Founding, opening or closing an institution is an event of the place,
+// not studies there, whatever school is named beside it.
+func TestKindInstitutionOpenedOrClosed(t *testing.T) {
+	r := extractText(t, "Осенью 1880 г. она закрыла свой театр в Киеве, чтобы собрать денег на школу.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:703448 1880-23"})
+	r = extractText(t, "В 1895 г. в Казани открыта женская гимназия.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:551487 1895"})
+	r = extractText(t, "В 1870 г. в Москве основано общество любителей естествознания.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:524901 1870"})
+}
+
+// Stops of a journey told in turn with «быть» and the place in the
+// nominative after the verb are stops on the way; a place the clause
+// describes, named before the verb, is no stop.
+func TestKindStopsNamedInTurn(t *testing.T) {
+	r := extractText(t, "В конце сентября 1880 г. мы выехали из Москвы. Первым был Харьков, за ним Киев и Одесса; всюду залы были полны.")
+	wantExactly(t, "events", eventList(r), []string{
+		"trip geonames:706483 1880-09-21/1880-09-30",
+		"trip geonames:703448 1880-09-21/1880-09-30",
+		"trip geonames:698740 1880-09-21/1880-09-30",
+	})
+	r = extractText(t, "В конце сентября 1880 г. мы выехали из Москвы. Харьков был тогда большим городом.")
+	for _, e := range r.Events {
+		if len(e.Places) > 0 && e.Places[0].Place.ID == "geonames:706483" && e.Type == "trip" {
+			t.Errorf("a place described taken for a stop: %s %s", e.Type, e.When)
+		}
+	}
+}
+
+// Being at a place on a journey stays a stop when a «где» clause tells
+// what was done there with verbs of its own.
+func TestKindStopWithWhereClause(t *testing.T) {
+	r := extractText(t, "Летом 1880 г. мы выехали из Москвы, а 11 июня были в Киеве, где монахи показали нам ризницу.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:703448 1880-06-11"})
+}
+
+// A goal told before its verb of motion, with its preposition or as
+// «сюда» under a diary's heading, is still the journey's goal; a bare name
+// before the verb is its object, no goal.
+func TestKindGoalBeforeVerb(t *testing.T) {
+	r := extractText(t, "В мае 1880 г. в Казань мы пришли поздно вечером.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:551487 1880-05"})
+	r = extractText(t, "Казань, 9 сентября 1858 г.\nСюда пришли вчера поздно вечером.\n")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:551487 1858-09-08"})
+	r = extractText(t, "В мае 1880 г. Казань заняли войска, оставившие её лишь в декабре.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:551487 1880-05"})
+}
