@@ -88,6 +88,13 @@ type DateContext struct {
 	// was read.
 	para    int
 	started bool
+	// subjectYear is the year a report covers when the text's first date
+	// names it («Отчёт … за 1871 год»): the report's own dateline, written
+	// after that year, does not date its narrative.
+	subjectYear int
+	// paraYear is the year of the first date given in full in paragraph
+	// para; prevParaYear that of the paragraph before.
+	paraYear, prevParaYear int
 }
 
 // Valid reports whether the context holds a date.
@@ -142,6 +149,9 @@ func (c *DateContext) markHeadingLine() {
 // enter moves the context into the paragraph of a sentence being read:
 // a heading line that stood alone dates the paragraph below it.
 func (c *DateContext) enter(para int) {
+	if c.started && para != c.para {
+		c.prevParaYear, c.paraYear = c.paraYear, 0
+	}
 	if c.started && para != c.para && c.headingLine && c.datelinePara == c.para {
 		c.datelinePara = para
 	} else if c.started && para == c.para {
@@ -239,6 +249,16 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			}
 		}
 	}
+	// A yearless date opening a paragraph after one that went back to an
+	// earlier year («Осенью 1909 года … ещё в начале 1908 г. она возила
+	// труппу в Америку.» / «В конце сентября мы выехали») resumes the
+	// narrative's year, which the paragraph opened with: the flashback
+	// ended with its paragraph.
+	if opensParagraph && len(exprs) > 0 && len(toks) > 0 && ctx.prevParaYear > ctx.year() && ctx.year() != 0 {
+		if e := exprs[0]; e.relative == "" && !e.hasYear() && e.laterYear == 0 && p.t[e.from].start == toks[0].Start {
+			e.laterYear = ctx.prevParaYear
+		}
+	}
 	// A relative reference right before an absolute date is made
 	// redundant by it («До этого, в феврале 1902 года» is February 1902).
 	for k, e := range exprs {
@@ -271,8 +291,20 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 				m.aside, m.plan = true, [2]int{from, to}
 			}
 		}
+		if ctx.subjectYear != 0 && e.relative == "" && ctx.year() == ctx.subjectYear && ctx.prec == precYear {
+			if iv := m.When.Interval(); iv.Earliest.Year > ctx.subjectYear && len(exprs) == 1 && m.End >= lastWordEnd(toks) {
+				// The report's dateline, written after the year it covers.
+				m.aside = true
+			}
+		}
+		if !ctx.Valid() && e.yearOnly() && p.v.subjectPrefixes[p.norm(e.from)] {
+			ctx.subjectYear = e.a.y
+		}
 		out = append(out, m)
 		if iv := m.When.Interval(); !(iv.Earliest.IsZero() || iv.Latest.IsZero()) && !m.aside {
+			if e.relative == "" && ctx.paraYear == 0 && iv.Earliest.Year == iv.Latest.Year {
+				ctx.paraYear = iv.Earliest.Year
+			}
 			ctx.set(m, prec, season, e.relative == "" && !e.a.fromWriter())
 			if e.relative == "" && (opensParagraph && len(toks) > 0 && m.Start == toks[0].Start || opensQuote(rs, m.Start-s.Start)) {
 				// «19 января 1854 г. Сегодня оставил…»: an entry's date;
@@ -389,6 +421,10 @@ type dpoint struct {
 	// month is, by wm months («15 сего месяца»).
 	writerYear, writerMonth bool
 	wy, wm                  int
+	// easter: a moveable feast, the days easterFrom..easterTo after Easter
+	// of the point's year.
+	easter               bool
+	easterFrom, easterTo int
 }
 
 // fromWriter reports whether the point is counted from the writer's date.
@@ -742,6 +778,9 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 		return nil, 0, false
 	}
 	unc := p.uncertain
+	if e, k, ok := p.joinedDays(i, a, j); ok {
+		return e, k, true
+	}
 	if p.isDash(j) || p.v.alternatives[p.norm(j)] || p.norm(j) == "и" && coordinablePoint(a) {
 		if b, k, ok := p.loosePoint(j + 1); ok && !b.isBare() && (p.norm(j) != "и" || sameUnit(a, b) && b.y != 0) {
 			e := &dexpr{from: i, a: a, b: b, isRange: true, uncertain: unc || p.uncertain}
@@ -857,12 +896,31 @@ func (p *dparser) rangeEnd(a, i int) (int, bool) {
 // bareYearAfterPreposition reports whether tokens [i, j) are a four-digit
 // year without «году» after a preposition of time («в 1878», «с 1904»,
 // «до 1911»), and not a count of something («в 1500 верстах»).
+// approximateBefore reports whether a one-word qualifier of approximation
+// ends right before token i, perhaps with its full stop («около 1880»,
+// «ок. 1880»).
+func (p *dparser) approximateBefore(i int) bool {
+	k := i - 1
+	if p.norm(k) == "." {
+		k--
+	}
+	if k < 0 {
+		return false
+	}
+	for _, ph := range p.v.approximate {
+		if len(ph) == 1 && ph[0] == p.norm(k) {
+			return true
+		}
+	}
+	return false
+}
+
 func (p *dparser) bareYearAfterPreposition(i, j int) bool {
 	if len(p.t[i].norm) != 4 || !p.yearLike(p.bareNumber(i)) {
 		return false
 	}
 	w := p.norm(i - 1)
-	if !p.v.pointPreps[w] && !p.v.rangeFrom[w] && !p.v.openBefore[w] && !p.v.openAfter[w] {
+	if !p.v.pointPreps[w] && !p.v.rangeFrom[w] && !p.v.openBefore[w] && !p.v.openAfter[w] && !p.approximateBefore(i) {
 		return false
 	}
 	next := p.norm(j)
@@ -922,6 +980,32 @@ func fill(a, b *dpoint) bool {
 		return false
 	}
 	return true
+}
+
+// joinedDays parses days joined by «и» and commas before the month they
+// share («19 и 20 июня», «3, 4 и 5 мая 1872 г.»), a the first day read up
+// to j: the interval from the first day to the last.
+func (p *dparser) joinedDays(i int, a dpoint, j int) (*dexpr, int, bool) {
+	if !a.isBare() || a.bare < 1 || a.bare > 31 {
+		return nil, 0, false
+	}
+	last := a.bare
+	for p.v.dayJoins[p.norm(j)] {
+		b, k, ok := p.loosePoint(j + 1)
+		if !ok {
+			break
+		}
+		if b.isBare() && b.bare > last && b.bare <= 31 && p.norm(j) == "," {
+			last, j = b.bare, k
+			continue
+		}
+		if p.norm(j) == "и" && b.d > last && b.m != 0 && b.part == 0 && b.ns == nil && !b.fromWriter() {
+			e := &dexpr{from: i, to: k, a: dpoint{d: a.bare, m: b.m, y: b.y}, b: b, isRange: true}
+			return e, k, true
+		}
+		break
+	}
+	return nil, 0, false
 }
 
 // coordinablePoint reports whether a is a season or a month alone, with no
@@ -1085,6 +1169,17 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		}
 		return d, 0, false
 	}
+	if f, j, ok := p.feast(i); ok {
+		if f.moveable {
+			d.easter, d.easterFrom, d.easterTo = true, f.from, f.to
+		} else {
+			d.m, d.d = f.month, f.day
+		}
+		if y, k, ok := p.yearAfter(j); ok {
+			d.y, j = y, k
+		}
+		return d, j, true
+	}
 	if m, j, ok := p.month(i); ok {
 		d.m = m
 		if off, k, ok := p.writerYearAt(j); ok {
@@ -1119,6 +1214,15 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 	}
 	part, isPart := p.v.parts[w]
 	j := i + 1
+	for mp, phrases := range p.v.monthParts {
+		for _, ph := range phrases {
+			if k, ok := p.phrase(i, ph); ok {
+				if _, _, month := p.month(k); month {
+					part, isPart, j = mp, true, k
+				}
+			}
+		}
+	}
 	if h, ok := p.v.halfOrd[w]; ok && p.v.halfWords[p.norm(i+1)] {
 		part, isPart, j = 3+h, true, i+2
 	}
@@ -1160,6 +1264,30 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		}
 	}
 	return d, 0, false
+}
+
+// feast reads a fixed church feast named capitalised after a preposition
+// at token i («к Рождеству», «на Покров») and returns its month, day and
+// the index after it.
+func (p *dparser) feast(i int) (feast, int, bool) {
+	if i == 0 || !p.v.feastPreps[p.norm(i-1)] || !startsUpper(p.t[i].text) {
+		return feast{}, 0, false
+	}
+	for _, f := range p.v.feasts {
+		for _, ph := range f.forms {
+			j, ok := p.phrase(i, ph)
+			if !ok {
+				continue
+			}
+			if p.v.feastTails[p.norm(j)] {
+				j++
+			} else if j < len(p.t) && startsUpper(p.t[j].text) {
+				return feast{}, 0, false // «Рождества Богородицы»: another feast
+			}
+			return f, j, true
+		}
+	}
+	return feast{}, 0, false
 }
 
 // writerYearAt reads a year named by its distance from the writer's
@@ -1390,6 +1518,11 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 	year := e.laterYear
 	if year == 0 {
 		year = ctx.year()
+		if ctx.season == 24 && ctx.prec == precSeason && !e.isRange && (a.season >= 21 && a.season <= 23 || a.m >= 1 && a.m <= 11) {
+			// After «зимой 1863 г.» (December 1863 to February 1864) the
+			// next spring, summer, autumn or month is of 1864.
+			year++
+		}
 	}
 	if a.y == 0 && !a.decade && (!e.isRange || bp.y == 0) {
 		if year == 0 {
@@ -1405,6 +1538,15 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 		}
 		if bp.ns != nil && bp.ns.y == 0 {
 			bp.ns.y = year
+		}
+	}
+	if a.easter && !e.isRange && a.y != 0 {
+		// A moveable feast: its days in the year now known.
+		first, last := julianEaster(a.y, a.easterFrom), julianEaster(a.y, a.easterTo)
+		a = dpoint{y: first.Year, m: int(first.Month), d: first.Day}
+		if last != first {
+			bp = dpoint{y: last.Year, m: int(last.Month), d: last.Day}
+			e.isRange = true
 		}
 	}
 	var x, old when.Expr
@@ -1605,6 +1747,18 @@ func relativeExpr(e *dexpr, ctx *DateContext) (when.Expr, precision, int, bool) 
 		}
 		x, err = when.IntervalExpr(when.Interval{Earliest: addDays(iv.Latest, 1)})
 		return x, precRange, 0, err == nil
+	case "since":
+		// «с тех пор»: from the context on; «со следующего года»: from
+		// the year after it on.
+		from := ctx.When
+		if e.relUnit == "year" {
+			from, err = when.YearExpr(ref.Year + e.relN)
+			if err != nil {
+				return when.Expr{}, 0, 0, false
+			}
+		}
+		x, err = when.Since(from)
+		return x, precRange, 0, err == nil
 	case "same":
 		if e.relPart != 0 {
 			return partExpr(ref, e.relUnit, e.relPart, ctx)
@@ -1625,6 +1779,16 @@ func relativeExpr(e *dexpr, ctx *DateContext) (when.Expr, precision, int, bool) 
 			return x, precMonth, 0, err == nil
 		case e.relUnit == "day" && ctx.prec == precDay:
 			x, err = when.DateExpr(addDays(ref, n))
+			return x, precDay, 0, err == nil
+		case e.relUnit == "day" && !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Latest.Days()-iv.Earliest.Days() <= maxDayShiftSpan:
+			// After a span of a few days («19 и 20 июня») the next day is
+			// the one after its last, the day before the one before its
+			// first.
+			d := addDays(iv.Latest, n)
+			if n < 0 {
+				d = addDays(iv.Earliest, n)
+			}
+			x, err = when.DateExpr(d)
 			return x, precDay, 0, err == nil
 		}
 		return shiftExpr(ctx, e.relUnit, n)
@@ -1763,4 +1927,27 @@ func startsUpper(s string) bool {
 		return unicode.IsUpper(r)
 	}
 	return false
+}
+
+// lastWordEnd returns the end offset of the last word or number among
+// toks, 0 if none.
+func lastWordEnd(toks []rutext.Token) int {
+	for k := len(toks) - 1; k >= 0; k-- {
+		if toks[k].Kind != rutext.Punct {
+			return toks[k].End
+		}
+	}
+	return 0
+}
+
+// julianEaster is the day n days after Easter of year y, reckoned by the
+// Julian calendar the Russian church kept and given as that calendar
+// writes it (Meeus's Julian algorithm).
+func julianEaster(y, n int) when.Date {
+	a, b, c := y%4, y%7, y%19
+	d := (19*c + 15) % 30
+	e := (2*a + 4*b - d + 34) % 7
+	month, day := (d+e+114)/31, (d+e+114)%31+1
+	easter := when.Date{Year: y, Month: time.Month(month), Day: day}
+	return addDays(easter, n)
 }

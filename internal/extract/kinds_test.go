@@ -7063,3 +7063,26 @@ func TestKindLetterHeadingIsWrittenThere(t *testing.T) {
 		t.Errorf("a diary heading made an event of writing: %q", eventList(r))
 	}
 }
+
+// A report for a year («Отчёт … за 1885 год») dated early the next year:
+// its dateline is the day of writing, and the yearless dates of the
+// report, «в отчётном году» and «будущего года» count from the year it
+// covers. A letter's own date still dates what it tells.
+func TestKindReportYear(t *testing.T) {
+	r := extractText(t, "ОТЧЁТ\nо состоянии Тверского уезда за 1885 год\n\nГор. Тверь, 15 января 1886 г.\n\nВ отчётном году уезд был спокоен. В конце мая я выехал в Ржев. В сентябре вернулся в Тверь. Весною будущего года предполагаю объехать уезд.")
+	wantExactly(t, "dates", dateList(r), []string{"за 1885 год=1885", "15 января 1886 г.=1886-01-15", "В отчётном году=1885",
+		"В конце мая=1885-05-21/1885-05-31", "В сентябре=1885-09", "Весною будущего года=1886-21"})
+	r = extractText(t, "Москва, 3 марта 1916 г.\n\nДорогая сестра! В мае думаю ехать в Киев, а в текущем году хочу побывать и в Одессе.")
+	wantExactly(t, "dates", dateList(r), []string{"3 марта 1916 г.=1916-03-03", "В мае=1916-05", "в текущем году=1916"})
+}
+
+// A paragraph that goes back to an earlier year after the year it opened
+// with («Летом 1896 года … Ещё в начале 1893 г. …») ends its flashback
+// with itself: a yearless date opening the next paragraph is of the
+// narrative's year. Dates going forward keep the last year.
+func TestKindFlashbackEndsWithParagraph(t *testing.T) {
+	r := extractText(t, "Летом 1896 года Сомов поселился в Томске. Ещё в начале 1893 г. он бывал там проездом.\n\nВ конце августа он уехал в Иркутск.")
+	wantExactly(t, "dates", dateList(r), []string{"Летом 1896 года=1896-22", "в начале 1893 г.=1893-01/1893-04", "В конце августа=1896-08-21/1896-08-31"})
+	r = extractText(t, "В 1890 г. Сомов жил в Томске, а в 1893 г. переехал в Омск.\n\nВ мае он уехал в Иркутск.")
+	wantExactly(t, "dates", dateList(r), []string{"В 1890 г.=1890", "в 1893 г.=1893", "В мае=1893-05"})
+}

@@ -22,46 +22,51 @@ import (
 // after loading and safe for concurrent use.
 type Vocab struct {
 	// dates.yaml
-	months        map[string]int
-	monthAbbrev   map[string]int
-	monthAdj      []stemValue
-	seasons       map[string]int
-	yearWords     rutext.Set
-	yearAbbrev    rutext.Set
-	yearGenitive  rutext.Set
-	decadeSuffix  rutext.Set
-	yearSuffix    rutext.Set
-	parts         map[string]int
-	halfWords     rutext.Set
-	halfOrd       map[string]int
-	pointPreps    rutext.Set
-	purposePreps  rutext.Set
-	spanPrefixes  [][]string
-	rangeFrom     rutext.Set
-	rangeTo       rutext.Set
-	openBefore    rutext.Set
-	openAfter     rutext.Set
-	countNouns    []string
-	alternatives  rutext.Set
-	generalMarks  rutext.Set // words of a habit or general statement
-	generalEven   rutext.Set // «и», «даже» right before a season: «even»
-	planOpeners   rutext.Set // «что», «будто»: a clause told or thought
-	hearsay       rutext.Set // «говорят»: a clause told by hearsay
-	approximate   [][]string
-	uncertain     [][]string
-	nightBefore   [][]string
-	oldStyle      [][]string
-	newStyle      [][]string
-	relative      []relPhrase
-	shiftPreps    rutext.Set
-	agoWords      rutext.Set
-	writerYear    map[string]int // «сего», «минувшего», «будущего»: years from the writer's
-	dayOfMonth    rutext.Set     // «числа» after a day: of the month the text is in
-	dayJoins      rutext.Set     // «и», «,» between days of a month
-	units         map[string]string
-	numerals      map[string]int
-	romanMonths   map[string]int
-	monthFormList []string
+	months          map[string]int
+	monthAbbrev     map[string]int
+	monthAdj        []stemValue
+	seasons         map[string]int
+	yearWords       rutext.Set
+	yearAbbrev      rutext.Set
+	yearGenitive    rutext.Set
+	decadeSuffix    rutext.Set
+	yearSuffix      rutext.Set
+	parts           map[string]int
+	feasts          []feast
+	feastPreps      rutext.Set
+	subjectPrefixes rutext.Set
+	feastTails      rutext.Set
+	monthParts      map[int][][]string
+	halfWords       rutext.Set
+	halfOrd         map[string]int
+	pointPreps      rutext.Set
+	purposePreps    rutext.Set
+	spanPrefixes    [][]string
+	rangeFrom       rutext.Set
+	rangeTo         rutext.Set
+	openBefore      rutext.Set
+	openAfter       rutext.Set
+	countNouns      []string
+	alternatives    rutext.Set
+	generalMarks    rutext.Set // words of a habit or general statement
+	generalEven     rutext.Set // «и», «даже» right before a season: «even»
+	planOpeners     rutext.Set // «что», «будто»: a clause told or thought
+	hearsay         rutext.Set // «говорят»: a clause told by hearsay
+	approximate     [][]string
+	uncertain       [][]string
+	nightBefore     [][]string
+	oldStyle        [][]string
+	newStyle        [][]string
+	relative        []relPhrase
+	shiftPreps      rutext.Set
+	agoWords        rutext.Set
+	writerYear      map[string]int // «сего», «минувшего», «будущего»: years from the writer's
+	dayOfMonth      rutext.Set     // «числа» after a day: of the month the text is in
+	dayJoins        rutext.Set     // «и», «,» between days of a month
+	units           map[string]string
+	numerals        map[string]int
+	romanMonths     map[string]int
+	monthFormList   []string
 
 	// events.yaml
 	typeCues []typeCue
@@ -258,19 +263,33 @@ type typeCue struct {
 }
 
 type datesFile struct {
-	Months          map[int][]string `yaml:"months"`
-	MonthAbbrevs    map[int][]string `yaml:"month_abbreviations"`
-	RomanMonths     map[int]string   `yaml:"roman_months"`
-	Approximate     [][]string       `yaml:"approximate"`
-	Uncertain       [][]string       `yaml:"uncertain"`
-	MonthAdjectives map[int]string   `yaml:"month_adjectives"`
-	Seasons         map[int][]string `yaml:"seasons"`
-	YearWords       []string         `yaml:"year_words"`
-	YearAbbrevs     []string         `yaml:"year_abbreviations"`
-	YearGenitives   []string         `yaml:"year_genitives"`
-	DecadeSuffixes  []string         `yaml:"decade_suffixes"`
-	YearSuffixes    []string         `yaml:"year_suffixes"`
-	Parts           map[int][]string `yaml:"parts"`
+	Months          map[int][]string   `yaml:"months"`
+	MonthAbbrevs    map[int][]string   `yaml:"month_abbreviations"`
+	RomanMonths     map[int]string     `yaml:"roman_months"`
+	Approximate     [][]string         `yaml:"approximate"`
+	Uncertain       [][]string         `yaml:"uncertain"`
+	MonthAdjectives map[int]string     `yaml:"month_adjectives"`
+	Seasons         map[int][]string   `yaml:"seasons"`
+	YearWords       []string           `yaml:"year_words"`
+	YearAbbrevs     []string           `yaml:"year_abbreviations"`
+	YearGenitives   []string           `yaml:"year_genitives"`
+	DecadeSuffixes  []string           `yaml:"decade_suffixes"`
+	YearSuffixes    []string           `yaml:"year_suffixes"`
+	Parts           map[int][]string   `yaml:"parts"`
+	MonthParts      map[int][][]string `yaml:"month_parts"`
+	Feasts          []struct {
+		Month int        `yaml:"month"`
+		Day   int        `yaml:"day"`
+		Forms [][]string `yaml:"forms"`
+	} `yaml:"feasts"`
+	MoveableFeasts []struct {
+		From  int        `yaml:"from"`
+		To    int        `yaml:"to"`
+		Forms [][]string `yaml:"forms"`
+	} `yaml:"moveable_feasts"`
+	FeastPreps      []string         `yaml:"feast_prepositions"`
+	FeastTails      []string         `yaml:"feast_tails"`
+	SubjectPrefixes []string         `yaml:"subject_prefixes"`
 	HalfWords       []string         `yaml:"half_words"`
 	HalfOrdinals    map[int][]string `yaml:"half_ordinals"`
 	PointPreps      []string         `yaml:"point_prepositions"`
@@ -532,6 +551,22 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			v.parts[rutext.Norm(f)] = p
 		}
 	}
+	v.monthParts = map[int][][]string{}
+	for p, phrases := range df.MonthParts {
+		v.monthParts[p] = normPhrases(phrases)
+	}
+	for _, f := range df.Feasts {
+		v.feasts = append(v.feasts, feast{month: f.Month, day: f.Day, forms: normPhrases(f.Forms)})
+	}
+	v.feastPreps = rutext.NewSet(df.FeastPreps)
+	for _, f := range df.MoveableFeasts {
+		if f.From > f.To {
+			return nil, fmt.Errorf("extract vocabulary dates.yaml: moveable feast from %d after to %d", f.From, f.To)
+		}
+		v.feasts = append(v.feasts, feast{moveable: true, from: f.From, to: f.To, forms: normPhrases(f.Forms)})
+	}
+	v.subjectPrefixes = rutext.NewSet(df.SubjectPrefixes)
+	v.feastTails = rutext.NewSet(df.FeastTails)
 	v.halfWords = rutext.NewSet(df.HalfWords)
 	v.halfOrd = map[string]int{}
 	for h, forms := range df.HalfOrdinals {
@@ -559,7 +594,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.newStyle = normPhrases(df.NewStyle)
 	for _, r := range df.Relative {
 		switch r.Kind {
-		case "before", "after", "same", "next", "previous":
+		case "before", "after", "since", "same", "next", "previous":
 		default:
 			return nil, fmt.Errorf("extract vocabulary dates.yaml: relative kind %q", r.Kind)
 		}
@@ -917,4 +952,13 @@ func cuePrefix(w string) string {
 		return lit[:n]
 	}
 	return w
+}
+
+// feast is a church feast of a fixed day («Рождество», 25 December) or,
+// moveable, of the days from..to counted from Easter.
+type feast struct {
+	month, day int
+	moveable   bool
+	from, to   int
+	forms      [][]string
 }

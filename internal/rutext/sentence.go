@@ -203,7 +203,7 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 			}
 		}
 		if c == '.' && j == i+1 {
-			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && hasVerb(i) && !dashThenLower(rs, j)) && !r.regionAbbrevEnds(rs, i, start, j) && !r.clauseAfterAbbrev(rs, i, j) {
+			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && hasVerb(i) && !dashThenLower(rs, j) && !bracketThenLower(rs, j)) && !r.regionAbbrevEnds(rs, i, start, j) && !r.clauseAfterAbbrev(rs, i, j) {
 				continue
 			}
 		}
@@ -413,6 +413,18 @@ func isTerminator(c rune) bool { return c == '.' || c == '!' || c == '?' || c ==
 func dashThenLower(rs []rune, j int) bool {
 	k := nextNonSpace(rs, j)
 	if k >= len(rs) || !IsDash(rs[k]) {
+		return false
+	}
+	k = nextNonSpace(rs, k+1)
+	return k < len(rs) && unicode.IsLower(rs[k])
+}
+
+// bracketThenLower reports whether the text from rs[j] on is an opening
+// bracket and then a lower-case word: a remark on what precedes («1 июля
+// 1903 г. (по ст. ст.), и…»), no new sentence.
+func bracketThenLower(rs []rune, j int) bool {
+	k := nextNonSpace(rs, j)
+	if k >= len(rs) || rs[k] != '(' {
 		return false
 	}
 	k = nextNonSpace(rs, k+1)

@@ -22,6 +22,12 @@ func TestSplitSentences(t *testing.T) {
 		// gapped clause; before a dash and a capital it may end.
 		{"gapped clause after a year", "Он переехал в Омск, а в 1892 г. — в Томск. Там умер.",
 			[]string{"Он переехал в Омск, а в 1892 г. — в Томск.", "Там умер."}},
+		// A bracket opened by a lower-case word after «г.» is a remark on
+		// the date («(по ст. ст.)», «(н. ст.)»), no new sentence.
+		{"style mark in brackets after a year", "Суд назначили на 3 марта 1911 г. (по ст. ст.), и на другой день он уехал. (Об этом писали газеты.)",
+			[]string{"Суд назначили на 3 марта 1911 г. (по ст. ст.), и на другой день он уехал.", "(Об этом писали газеты.)"}},
+		{"capitalised bracket after a year", "Он уехал в 1892 г. (Подробности ниже.) Там умер.",
+			[]string{"Он уехал в 1892 г.", "(Подробности ниже.)", "Там умер."}},
 		{"dialogue after a year", "Он переехал в Омск в 1892 г. — Там хорошо, — писал он.",
 			[]string{"Он переехал в Омск в 1892 г.", "— Там хорошо, — писал он."}},
 		// Ranks, titles and references before a name keep the sentence;
