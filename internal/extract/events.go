@@ -3234,6 +3234,9 @@ func (v *Vocab) readingAfter(st *sentenceTokens, k int, r *cueReading) bool {
 	if r.dativePerson && st.r.IsAnimateObjectNoun(st.toks[j]) && st.r.MayBeCase(st.toks[j], "datv") {
 		return true
 	}
+	if r.personCase != "" && v.personAfter(st, k, r) {
+		return true
+	}
 	if !r.direction {
 		return false
 	}
@@ -3249,6 +3252,33 @@ func (v *Vocab) readingAfter(st *sentenceTokens, k int, r *cueReading) bool {
 		return false
 	}
 	return st.r.MayBeCase(st.toks[n], c)
+}
+
+// personAfter reports whether a person in the case of the reading r is
+// named within the four words after the verb at k, not after a
+// preposition of its own («принят в Казани губернатором»; not «вместе с
+// братом»).
+func (v *Vocab) personAfter(st *sentenceTokens, k int, r *cueReading) bool {
+	rv := st.r.Vocabulary()
+	for a := k + 1; a < len(st.toks) && a <= k+4 && st.toks[a].Kind == rutext.Word; a++ {
+		t := st.toks[a]
+		if r.notPerson[t.Norm] || isPrep(rv, st.norm(a-1)) && a > k+1 {
+			continue
+		}
+		if st.r.MayBeCase(t, r.personCase) && v.personWord(st.r, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// personWord reports whether t names a person: an animate common noun
+// (capitalised or not: «губернатором», «Государем»), a name or surname
+// of the dictionary, a pronoun of a person as an object (hosted_pronouns).
+func (v *Vocab) personWord(r *rutext.Reader, t rutext.Token) bool {
+	lower := t
+	lower.Upper = false
+	return v.hosted[t.Norm] || r.IsAnimateNoun(lower) || r.IsDictPerson(t)
 }
 
 // directionBefore reports whether the verb at k comes right after a

@@ -4307,7 +4307,7 @@ func TestKindGoalBeforeVerbOfMotion(t *testing.T) {
 func TestKindSchoolDescribingPerson(t *testing.T) {
 	r := extractText(t, "В 1890 г. Пётр Сомов служил в Казани. Весной 1891 г. в Самаре он сдружился с сыном директора гимназии. Летом 1892 г. в Уфе убит его товарищ по училищу. В 1893 г. он поступил в Казанский университет.")
 	wantExactly(t, "events", eventList(r), []string{
-		"other geonames:551487 1890", "other geonames:499099 1891-21", "other geonames:479561 1892-22", "school geonames:551487 1893",
+		"other geonames:551487 1890", "meeting geonames:499099 1891-21", "other geonames:479561 1892-22", "school geonames:551487 1893",
 	})
 }
 
@@ -7085,4 +7085,24 @@ func TestKindFlashbackEndsWithParagraph(t *testing.T) {
 	wantExactly(t, "dates", dateList(r), []string{"Летом 1896 года=1896-22", "в начале 1893 г.=1893-01/1893-04", "В конце августа=1896-08-21/1896-08-31"})
 	r = extractText(t, "В 1890 г. Сомов жил в Томске, а в 1893 г. переехал в Омск.\n\nВ мае он уехал в Иркутск.")
 	wantExactly(t, "dates", dateList(r), []string{"В 1890 г.=1890", "в 1893 г.=1893", "В мае=1893-05"})
+}
+
+// Seeing, befriending, dining with or being received by a person at a
+// place is a meeting there, the verb before or after the place; a post in
+// the instrumental is no host.
+func TestKindMeetingWithPerson(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Летом 1881 г. в Самаре он на час увиделся с братом.", []string{"meeting geonames:499099 1881-22"}},
+		{"В 1870 г. в Киеве он повидался с отцом.", []string{"meeting geonames:703448 1870"}},
+		{"Осенью 1881 г. в Киеве он сблизился с местными художниками.", []string{"meeting geonames:703448 1881-23"}},
+		{"В мае 1881 г. в Казани мы обедали у губернатора.", []string{"meeting geonames:551487 1881-05"}},
+		{"В мае 1881 г. в Казани он был принят губернатором.", []string{"meeting geonames:551487 1881-05"}},
+		{"В мае 1881 г. он был принят профессором в Казанский университет.", []string{"school geonames:551487 1881-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
 }
