@@ -4646,12 +4646,20 @@ func (x *extraction) whereClauses(si *sentInfo) [][2]int {
 		if toks[k].Kind != rutext.Word || !rv.IsPlaceRelative(toks[k].Norm) || k == 0 || toks[k-1].Norm != "," {
 			continue
 		}
+		via := slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Role == RoleVia && p.End == toks[k-2].End })
 		end := k + 1
 		for end < len(toks) && toks[end].Norm != ";" {
-			if toks[end].Norm == "," && end+1 < len(toks) && toks[end+1].Kind == rutext.Word && x.r.IsFiniteVerb(toks[end+1]) &&
-				slices.ContainsFunc(toks[k+1:end], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) }) {
+			verbBefore := slices.ContainsFunc(toks[k+1:end], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) })
+			if toks[end].Norm == "," && end+1 < len(toks) && toks[end+1].Kind == rutext.Word && x.r.IsFiniteVerb(toks[end+1]) && verbBefore {
 				// «Рим, где он прожил два года, стал …»: a verb right
 				// after the comma is the sentence's again.
+				break
+			}
+			if via && toks[end].Norm == "," && verbBefore && end+1 < len(toks) && (isPrep(rv, toks[end+1].Norm) ||
+				slices.ContainsFunc(toks[end+1:], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) })) {
+				// «через Копал, где осмотрел казармы, в Сергиополь», «Через
+				// Ургу, где пополнили запас верблюдов, караван
+				// направился…»: the journey's clause goes on after a stop.
 				break
 			}
 			end++
@@ -5164,7 +5172,7 @@ func (x *extraction) whereEvents(si *sentInfo) {
 				// A place of its own, not an institution's or a reference's
 				// («где его арестовали власти Закаспийской области»).
 				inside = inside || p.Role != RoleOrganisation && p.Role != RoleReference
-			case p.End <= from && !p.qualifier && (p.Role == RoleLocation || p.Role == RoleOrganisation || p.Role == RoleMention && p.prep == ""):
+			case p.End <= from && !p.qualifier && (p.Role == RoleLocation || p.Role == RoleOrganisation || p.Role == RoleVia || p.Role == RoleMention && p.prep == ""):
 				// Not a province that only says where the place before
 				// it lies («Бежецкого у. Тверской губ., где…»).
 				antecedent = p
@@ -5183,12 +5191,19 @@ func (x *extraction) whereEvents(si *sentInfo) {
 			}
 		}
 		typ := weights.best("other")
+		stop := x.stopOnTheWay(si, antecedent, w, typ, strong)
+		if antecedent.Role == RoleVia && !stop && (!strong || typ == "trip" || typ == "relocation") {
+			continue // a place passed, nothing told done there by the traveller
+		}
 		if typ == "other" && !strong && date != nil && x.livesIn(si, w) {
 			if iv := date.When.Interval(); !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Latest.Year > iv.Earliest.Year {
 				// «Рим, где он прожил с 1850 по 1852 г.»: years lived
 				// at a place are a residence there.
 				typ = "relocation"
 			}
+		}
+		if stop {
+			typ, strong = "trip", true
 		}
 		if typ == "relocation" && date != nil && x.namedStays(si, antecedent, *date) {
 			continue
@@ -5202,7 +5217,13 @@ func (x *extraction) whereEvents(si *sentInfo) {
 			// it takes the date of its place.
 			var d DateMention
 			si.setDate(antecedent.Start, &d.When, &d.OldStyle, &dateFrom)
-			if d.When.IsZero() || !strong || typ == "trip" || typ == "relocation" || typ == si.typ || x.othersWhere(si, w) {
+			if stop && !d.When.IsZero() {
+				// «проследовал через Копал, где осмотрел казармы», «шли
+				// мимо Родоса, где пароход стоял полдня»: a place passed
+				// where the traveller stayed or did something is a stop
+				// of the journey.
+				typ, strong = "trip", true
+			} else if d.When.IsZero() || !strong || typ == "trip" || typ == "relocation" || typ == si.typ || x.othersWhere(si, w) {
 				continue
 			}
 			if typ == "other" && si.typ == "trip" && (antecedent.Goal || antecedent.Role == RoleDestination) &&
@@ -5241,6 +5262,21 @@ func (x *extraction) whereEvents(si *sentInfo) {
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
 	}
+}
+
+// stopOnTheWay reports whether the «где» clause w tells of a place the
+// sentence's journey passes through (RoleVia) what its traveller did or how
+// long they stayed there: no other person its subject, and no cue of
+// another kind of event than the journey's (what befalls one there, «где
+// его арестовали», is an event of its own).
+func (x *extraction) stopOnTheWay(si *sentInfo, p *PlaceMention, w [2]int, typ string, strong bool) bool {
+	if p.Role != RoleVia || !si.motion || x.othersWhere(si, w) {
+		return false
+	}
+	if strong && typ != "trip" && typ != "relocation" {
+		return false
+	}
+	return slices.ContainsFunc(si.st.toks[w[0]:w[1]], func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) })
 }
 
 // oneOffDeed reports whether a «где» clause tells a deed done once: a

@@ -7106,3 +7106,23 @@ func TestKindMeetingWithPerson(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.events)
 	}
 }
+
+// A place a journey passes through, with a «где» clause telling what the
+// traveller did there, is a stop of the journey; what befalls them there
+// is an event of its own; a place only described is no stop.
+func TestKindStopPassedWithWhereClause(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В сентябре 1871 г. я проследовал из Верного через Копал, где осмотрел новые казармы, в Сергиополь.",
+			[]string{"trip geonames:1525988 1871-09", "trip overlay:kapal 1871-09"}},
+		{"В мае 1880 г. он ехал из Москвы через Самару, где его арестовали, в Уфу.",
+			[]string{"trip geonames:479561 1880-05", "other geonames:499099 1880-05"}},
+		{"В мае 1880 г. он ехал из Москвы через Самару, где жил его брат, в Уфу.",
+			[]string{"relocation geonames:479561 1880-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+}
