@@ -7126,3 +7126,20 @@ func TestKindStopPassedWithWhereClause(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.events)
 	}
 }
+
+// A performance (singing, playing, conducting, a part, a concert) is an
+// event of its own kind at its place: not a school whose name the concert
+// bears.
+func TestKindPerformanceAtPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В марте 1901 г. он впервые пел в Милане.", []string{"other geonames:3173435 1901-03"}},
+		{"В 1865 г. он продирижировал симфонией в Петербурге, в концерте Бесплатной музыкальной школы.", []string{"other geonames:498817 1865"}},
+		{"Осенью 1880 г. в Казани он исполнил партию Сусанина.", []string{"other geonames:551487 1880-23"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+}
