@@ -2362,7 +2362,8 @@ func (x *extraction) analyse(si *sentInfo) {
 	// clause about a place named before («где в сентябре родилась…») is
 	// typed on its own (see whereEvents).
 	si.where = x.whereClauses(si)
-	var weights typeWeights
+	var weights, mainWeights typeWeights
+	gerundAside := x.placelessGerundPhrases(si, placeTok)
 	for k, t := range si.st.toks {
 		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
 			continue
@@ -2395,6 +2396,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			}
 		}
 		weights.add(best)
+		if !gerundAside[k] {
+			mainWeights.add(best)
+		}
 		if (x.motionVerb(t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
@@ -2443,6 +2447,12 @@ func (x *extraction) analyse(si *sentInfo) {
 	if si.motion && x.messageMoves(si) {
 		// «из Балаганска в Иркутск ушла телеграмма»: a message goes.
 		si.motion = false
+	}
+	if len(gerundAside) > 0 && slices.Max(mainWeights[:]) >= 2 {
+		// «Окончив гимназию, он уехал к родным в Москву»: a gerund's
+		// phrase with no place of its own tells what came before or
+		// along; the places are of the clause's own verb.
+		weights = mainWeights
 	}
 	confined := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && v.confinement.Match(t.Norm) })
 	si.confined = confined
@@ -4634,6 +4644,47 @@ func appendUnique(list []string, items ...string) []string {
 		}
 	}
 	return list
+}
+
+// placelessGerundPhrases returns the tokens of the phrases a gerund opens
+// at the start of the sentence or after a comma, up to the next comma or
+// the end («Окончив местную гимназию,», «Работая над курсом «Основы
+// химии»,») that name no place.
+func (x *extraction) placelessGerundPhrases(si *sentInfo, placeTok map[int]bool) map[int]bool {
+	var out map[int]bool
+	toks := si.st.toks
+	for k := 0; k < len(toks); k++ {
+		t := toks[k]
+		if t.Kind != rutext.Word || t.Quoted || !x.r.IsGerund(t) {
+			continue
+		}
+		opens := k > 0 && toks[k-1].Norm == "," ||
+			!slices.ContainsFunc(toks[:k], func(u rutext.Token) bool { return u.Kind == rutext.Word && !si.inDate(u.Start, u.End) })
+		if !opens {
+			continue
+		}
+		end := k + 1
+		for end < len(toks) && (toks[end].Norm != "," || toks[end].Quoted) && toks[end].Norm != ";" {
+			end++
+		}
+		if end >= len(toks) || toks[end].Norm != "," {
+			continue // the phrase runs to the end: the sentence's own
+		}
+		placed := false
+		for j := k; j < end; j++ {
+			placed = placed || placeTok[j]
+		}
+		if !placed {
+			if out == nil {
+				out = map[int]bool{}
+			}
+			for j := k; j < end; j++ {
+				out[j] = true
+			}
+		}
+		k = end
+	}
+	return out
 }
 
 // whereClauses finds the clauses a place relative («где») opens: from it to

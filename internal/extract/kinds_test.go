@@ -7143,3 +7143,20 @@ func TestKindPerformanceAtPlace(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.events)
 	}
 }
+
+// A gerund's phrase with no place of its own («окончив гимназию,») tells
+// what came before; the place is typed by the clause's own verb when it
+// has a strong cue, and by the gerund's when it has none.
+func TestKindGerundPhraseDoesNotTypeThePlace(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1880 г., окончив гимназию, он уехал в Казань.", []string{"trip geonames:551487 1880"}},
+		{"Окончив гимназию, в 1880 г. он поступил в Казанский университет.", []string{"school geonames:551487 1880"}},
+		{"Окончив гимназию, в 1880 г. он жил в Казани.", []string{"school geonames:551487 1880"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+}
