@@ -5770,8 +5770,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	for _, p := range lv {
 		e := &Event{Type: si.typ, Actors: slices.Clone(si.names)}
-		if len(lv) > 1 {
-			// Each place takes the type of the verb that governs it.
+		if len(lv) > 1 || si.typ == "other" && x.governingType(si, p.Start) == "relocation" {
+			// Each place takes the type of the verb that governs it; so
+			// does a lone place a verb of settling governs, whatever a later
+			// deed makes of the sentence («поселился близ Херсона и заложил
+			// там мину»): settling is the change the place tells of.
 			if t := x.governingType(si, p.Start); t != "" {
 				e.Type = t
 			}

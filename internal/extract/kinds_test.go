@@ -7086,3 +7086,41 @@ func TestKindFlashbackEndsWithParagraph(t *testing.T) {
 	r = extractText(t, "В 1890 г. Сомов жил в Томске, а в 1893 г. переехал в Омск.\n\nВ мае он уехал в Иркутск.")
 	wantExactly(t, "dates", dateList(r), []string{"В 1890 г.=1890", "в 1893 г.=1893", "В мае=1893-05"})
 }
+
+// A place that names the estate a person belongs to or comes from, by an
+// adjective («под именем ярославского купца», «казанского мещанина») or
+// after a plural estate with «из» («из мещан города Тулы», «из донских
+// казаков»), says who the person is: no event there, only at the place
+// the clause tells of.
+func TestKindEstateOfOriginNoEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Осенью 1879 г. Сомов под именем ярославского купца Петрова поселился близ Одессы.", []string{"relocation geonames:698740 1879-23"}},
+		{"Осенью 1879 г. Сомов под видом казанского мещанина поселился близ Херсона.", []string{"relocation geonames:706448 1879-23"}},
+		{"В 1880 г. Сомов, происходящий из мещан города Тулы, жил в Киеве.", []string{"relocation geonames:703448 1880"}},
+		{"В 1881 г. Сомов, происходивший из донских казаков, поселился в Омске.", []string{"relocation geonames:1496153 1881"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A lone place governed by a verb of settling keeps the settling's type
+// when a later clause with no place of its own tells a deed of another
+// type («поселился близ Херсона и заложил мину»): the place tells of the
+// change of residence.
+func TestKindSettledThenDeedKeepsRelocation(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Осенью 1879 г. Сомов поселился близ Херсона и заложил мину под полотно железной дороги.", []string{"relocation geonames:706448 1879-23"}},
+		{"Весной 1880 г. Сомов поселился в Тифлисе и открыл типографию.", []string{"relocation geonames:611717 1880-21"}},
+		{"Весной 1880 г. Сомов арестован в Киеве.", []string{"other geonames:703448 1880-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
