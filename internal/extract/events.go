@@ -1392,7 +1392,7 @@ func (x *extraction) markApposition(si *sentInfo) {
 			continue
 		}
 		between := strings.Fields(strings.ReplaceAll(string(x.rs[p.End:q.Start]), ",", " , "))
-		if len(between) == 2 && between[0] == "," && (rutext.Norm(between[1]) == p.prep || q.prep != "" && mayContain(p.Place, q.Place)) {
+		if len(between) == 2 && between[0] == "," && (rutext.Norm(between[1]) == p.prep || q.prep != "" && toldInside(p.Place, q.Place)) {
 			// «в Англию, в Лондон», «на Кавказ, в Тифлис»: the second
 			// narrows the first down.
 			p.refined = true

@@ -7124,3 +7124,23 @@ func TestKindSettledThenDeedKeepsRelocation(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// A land the text itself puts a town in, right after it with «в/на» («в
+// Петропавловск на Камчатке», «в Верном в Семиреченской области»), in the
+// genitive cut short («в с. Колодяжное Ковельского у.») or before it in
+// apposition («на Кавказе, в Анапе»), only says where the town is: the
+// event is at the town, none at the land.
+func TestKindLandLocatesTheTown(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1879 г. Сомов был определён врачом в Петропавловск на Камчатке.", []string{"relocation geonames:2122104 1879"}},
+		{"В 1885 г. Сомов поселился в Верном в Семиреченской области.", []string{"relocation geonames:1526384 1885"}},
+		{"Весной 1882 г. Сомов переехал в с. Колодяжное Ковельского у.", []string{"relocation overlay:kolodiazhne 1882-21"}},
+		{"Летом 1905 г. Сомов побывал на Кавказе, в Анапе.", []string{"trip geonames:582182 1905-22"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
