@@ -1640,6 +1640,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		if ok && x.bodyActsOnAbsent(si.st.toks, m.From, m.To) {
 			p.Role, p.distant = RoleReference, true // «Гаагский конгресс исключил его»
 		}
+		if ok && p.Role == RoleOrigin && !m.Adjective && x.r.OthersOrigin(si.st.toks, m.From) {
+			p.whose = true // «с приехавшим из России Нечаевым»: whence another came
+		}
 		if ok && x.wireSource(si.st.toks, m.From, m.To) {
 			p.Role, p.bare = RoleTopic, false // the report's source, not where it happens
 			si.relayed = true

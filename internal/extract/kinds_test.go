@@ -7144,3 +7144,28 @@ func TestKindLandLocatesTheTown(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// A place after «из» that tells whence someone else came, hanging on a
+// participle, adjective or noun of a person not in the nominative («с
+// приехавшим из России Петровым», «ждали полномочных из Эдо», «принимал
+// гостей из Москвы»), is no place of the subject's: no event there.
+func TestKindOriginOfAnotherPerson(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1868 г. Сомов жил в Женеве. Весной 1869 г. он встретился с приехавшим из России Петровым.", []string{"relocation geonames:2660646 1868"}},
+		{"В 1853 г. Сомов жил в Нагасаки. Три месяца он ждал полномочных из Эдо.", []string{"relocation geonames:1856177 1853"}},
+		{"В 1870 г. Сомов жил в Туле. Осенью 1870 г. он принимал гостей из Москвы.", []string{"relocation geonames:480562 1870"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		if slices.ContainsFunc(eventList(r), func(e string) bool {
+			return strings.Contains(e, " country:RU ") || strings.Contains(e, " geonames:1850147 ") || strings.Contains(e, " geonames:524901 ")
+		}) {
+			t.Errorf("events of «%s» %q: none where the other person came from", tt.text, eventList(r))
+		}
+	}
+	r := extractText(t, "Осенью 1870 г. Сомов выехал из Москвы.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:524901 1870-23"})
+}
