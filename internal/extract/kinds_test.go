@@ -7086,3 +7086,15 @@ func TestKindFlashbackEndsWithParagraph(t *testing.T) {
 	r = extractText(t, "В 1890 г. Сомов жил в Томске, а в 1893 г. переехал в Омск.\n\nВ мае он уехал в Иркутск.")
 	wantExactly(t, "dates", dateList(r), []string{"В 1890 г.=1890", "в 1893 г.=1893", "В мае=1893-05"})
 }
+
+// A «где» clause of living, serving or remaining there dated only by its
+// end ends the stay the sentence began at the place: one event spanning
+// both dates, a residence when it lasts years.
+func TestKindStayUntilInWhereClause(t *testing.T) {
+	r := extractText(t, "В 1879 г. он был назначен врачом в Тобольск, где прослужил до 1885 г.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:1489530 1879/1885"})
+	r = extractText(t, "В 1872 г. он переехал в Казань, где прожил до 1878 г.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:551487 1872/1878"})
+	r = extractText(t, "В 1881 г. его перевели в Вологду, где он оставался до 1884 г.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:472459 1881/1884"})
+}
