@@ -7098,3 +7098,19 @@ func TestKindStayUntilInWhereClause(t *testing.T) {
 	r = extractText(t, "В 1881 г. его перевели в Вологду, где он оставался до 1884 г.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:472459 1881/1884"})
 }
+
+// Under a dated heading, a sentence whose day dates its setting out and
+// whose later verb reaches the heading's place («выехали 4-го и …
+// добрались сюда») tells a way from that day to the entry's: the leg and
+// the arrival run from the one to the other, the told departure winning
+// over an earlier entry at the origin.
+func TestKindDepartureDayToEntryDay(t *testing.T) {
+	r := extractText(t, "Записки\n\nСамара, 2 июля 1874 г.\nЗдесь жарко.\n\nОренбург, 9 июля\nИз Самары мы выехали 4-го и на почтовых, степью, добрались сюда. Город пыльный.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:499099→geonames:515003 1874-07-04/1874-07-09"})
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:515003 1874-07-04/1874-07-09"})
+	r = extractText(t, "Записки\n\nПермь, 20 июня 1881 г.\nСобираемся.\n\nЕкатеринбург, 28 июня\nИз Перми мы выехали 22-го и через Кунгур пришли сюда.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:511196→geonames:539147 1881-06-22",
+		"Рассказчик: geonames:539147→geonames:1486209 1881-06-22/1881-06-28",
+	})
+}

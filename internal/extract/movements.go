@@ -407,6 +407,9 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 		}
 		return
 	}
+	if x.departedEarlierInEntry(si, m, leg, day) {
+		return
+	}
 	// An arrival on a day of its own, wherever the report was written,
 	// left the origin no earlier than the last day the text put the
 	// traveller there.
@@ -429,6 +432,59 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 			}
 		}
 	}
+}
+
+// departedEarlierInEntry widens m, a leg to the heading's place dated by
+// its sentence to a day before the heading's, when that day dates an
+// earlier verb of motion of the sentence than the one that reaches the
+// place («Кизляр, 12 октября. Из Астрахани мы выехали 5-го и … добрались
+// сюда»; «15-го вышли к деревне, оттуда добрались до станции, а со
+// станции поездом — сюда»): the way ran from that day and was done by the
+// entry's day. A told departure wins over an earlier entry at the origin.
+// An arrival the day dates itself («Вчера … пришли сюда») keeps it.
+func (x *extraction) departedEarlierInEntry(si *sentInfo, m *Movement, leg, day when.Interval) bool {
+	if m.To.Place.ID != x.here.Place.ID || leg.Earliest.IsZero() || leg.Earliest != leg.Latest ||
+		day.Earliest.IsZero() || day.Earliest != day.Latest || leg.Latest.Compare(day.Earliest) >= 0 ||
+		day.Latest.Days()-leg.Earliest.Days() > maxOpenSpanDays {
+		return false
+	}
+	sent := x.sents[si.sent]
+	if len(sent.dates) != 1 || sent.dates[0].When != m.When {
+		return false
+	}
+	toks := sent.st.toks
+	reach := -1 // the verb of motion nearest before the place reached
+	for k := len(toks) - 1; k >= 0; k-- {
+		if t := toks[k]; t.Start < m.To.Start && t.Kind == rutext.Word && !t.Quoted && x.motionVerb(t) {
+			reach = k
+			break
+		}
+	}
+	if reach < 0 || sent.dates[0].End > toks[reach].Start || x.r.MatchWord(x.v.departureVerbs, toks[reach]) {
+		return false
+	}
+	if !slices.ContainsFunc(toks[:reach], func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.motionVerb(t)
+	}) {
+		return false
+	}
+	iv, err := when.IntervalExpr(when.Hull(leg, day))
+	if err != nil {
+		return false
+	}
+	old := m.When
+	for _, k := range si.moves {
+		if o := x.moves[k]; o.To.Place.ID == m.To.Place.ID && o.When == old {
+			o.When = iv
+		}
+	}
+	m.When = iv
+	for _, k := range si.events {
+		if e := x.events[k]; !x.dead[e] && len(e.Places) > 0 && e.Places[0].Place.ID == m.To.Place.ID && e.When == old {
+			x.redate(k, iv, e.OldStyle)
+		}
+	}
+	return true
 }
 
 // leftEntryOn widens m, a leg arriving on a single day no later than the
