@@ -7114,3 +7114,16 @@ func TestKindDepartureDayToEntryDay(t *testing.T) {
 		"Рассказчик: geonames:539147→geonames:1486209 1881-06-22/1881-06-28",
 	})
 }
+
+// A diary's leg to the entry's place with no day of its own leaves the
+// origin on the day of the earlier entry whose text put the traveller
+// there («ночую в Алексине», «Ночью в Перми»); an origin known only by a
+// month dates no departure.
+func TestKindLegFromEntryThatPlacedTraveller(t *testing.T) {
+	r := extractText(t, "Дневник\n\n3 мая 1862 г. Сегодня я навсегда оставил Тулу; ночую в Алексине.\n\n5 мая. Калуга. В десять часов утра я прибыл в Калугу.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1862-05-03/1862-05-05"})
+	r = extractText(t, "Дневник\n\n12 июня 1870 г. Утром я выехал из Вятки. Ночью в Перми, на пристани, я видел Ивана Петровича.\n\n15 июня. Екатеринбург. К обеду я приехал в Екатеринбург.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:511196→geonames:1486209 1870-06-12/1870-06-15"})
+	r = extractText(t, "Дневник\n\nВ мае 1862 г. я жил в Алексине.\n\n5 мая. Калуга. В десять часов утра я прибыл в Калугу.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1862-05-05"})
+}

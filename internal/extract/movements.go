@@ -402,7 +402,7 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 		// from the last day the text put the traveller at the origin. (A
 		// chronicle's dateline run into its report may be only where the
 		// news came from.)
-		if m.When == x.hereWhen && m.To.Place.ID == x.here.Place.ID && x.hereHolds && x.underDatedHeading(si) {
+		if m.When == x.hereWhen && m.To.Place.ID == x.here.Place.ID && (x.hereHolds || !x.here.dateline) && x.underDatedHeading(si) {
 			x.leftEntryOn(m, leg, day)
 		}
 		return
@@ -511,6 +511,8 @@ func (x *extraction) leftEntryOn(m *Movement, leg, day when.Interval) bool {
 	} else if x.entryFrom != nil && x.entryFrom.Place.ID == m.From.Place.ID && !x.entryFromWhen.IsZero() {
 		dep = x.entryFromWhen.Interval()
 		ok = dep.Earliest == dep.Latest
+	} else {
+		dep, ok = x.stayedInEntry(m, leg)
 	}
 	if !ok || dep.Earliest.IsZero() || dep.Earliest.Compare(leg.Earliest) >= 0 || leg.Latest.Days()-dep.Earliest.Days() > maxOpenSpanDays {
 		return false
@@ -521,6 +523,39 @@ func (x *extraction) leftEntryOn(m *Movement, leg, day when.Interval) bool {
 	}
 	m.When = iv
 	return true
+}
+
+// stayedInEntry gives the day of the diary entry whose text put the
+// traveller at m's origin, known only from there («8 марта. … Ночью во
+// Владимире, на почтовой станции, встретил …»; «ночую в Щедринской»):
+// the place where an earlier sentence, dated to a single day before the
+// leg's, put the traveller, with no other date of the text between.
+func (x *extraction) stayedInEntry(m *Movement, leg when.Interval) (when.Interval, bool) {
+	from := m.From
+	if from.Role != RoleLocation || from.dateline || from.implied || from.Start >= m.Source.Position.Start {
+		return when.Interval{}, false
+	}
+	j, legSent := x.sentOf(from.Start), x.sentOf(m.Source.Position.Start)
+	if j < 0 || legSent <= j {
+		return when.Interval{}, false
+	}
+	at := x.sents[j]
+	ctx := at.ctxBefore.When
+	if n := len(at.dates); n > 0 {
+		ctx = at.dates[n-1].When
+	}
+	day := ctx.Interval()
+	if day.Earliest.IsZero() || day.Earliest != day.Latest || day.Earliest.Compare(leg.Earliest) >= 0 {
+		return when.Interval{}, false
+	}
+	for k := j + 1; k < legSent; k++ {
+		for _, d := range x.sents[k].dates {
+			if iv := d.When.Interval(); iv.Earliest.IsZero() || iv.Earliest.Compare(leg.Earliest) < 0 {
+				return when.Interval{}, false
+			}
+		}
+	}
+	return day, true
 }
 
 // lastDayAt returns the last single day the text gives from the heading
