@@ -354,6 +354,7 @@ func (x *extraction) run(g Geocoder) error {
 	x.confinedWithin()
 	x.spanOpenLegs()
 	x.fromToldDepartures()
+	x.arrivalToldAgain()
 	x.acrossLines()
 	return nil
 }

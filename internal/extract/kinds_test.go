@@ -7127,3 +7127,20 @@ func TestKindLegFromEntryThatPlacedTraveller(t *testing.T) {
 	r = extractText(t, "Дневник\n\nВ мае 1862 г. я жил в Алексине.\n\n5 мая. Калуга. В десять часов утра я прибыл в Калугу.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1862-05-05"})
 }
+
+// A journey's arrival told again in a later clause with a later date of
+// its own («в Тобольск он прибыл лишь в январе 1873 г.») ends the leg told
+// with the setting out: the leg runs from the one date to the other, also
+// when the clause is about the party the traveller went with; a date
+// between places the traveller otherwise and widens nothing.
+func TestKindArrivalToldAgainEndsLeg(t *testing.T) {
+	r := extractText(t, "В октябре 1872 г. Иван Петрович Сомов выехал из Москвы в Тобольск. Дорога была тяжёлой, и в Тобольск он прибыл лишь в январе 1873 г.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Петрович Сомов: geonames:524901→geonames:1489530 1872-10/1873-01"})
+	r = extractText(t, "В октябре 1872 г. Иван Петрович Сомов отправлен этапом из Москвы через Казань в Тобольск. Партия шла пешком, и в Тобольск её доставили лишь в январе 1873 г.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иван Петрович Сомов: geonames:524901→geonames:551487 1872-10",
+		"Иван Петрович Сомов: geonames:551487→geonames:1489530 1872-10/1873-01",
+	})
+	r = extractText(t, "В апреле 1880 г. Пётр Сомов уехал из Киева в Одессу. В мае он был в Одессе, а в сентябре приехал в Одессу снова.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:698740 1880-04"})
+}
