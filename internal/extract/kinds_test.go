@@ -7086,3 +7086,49 @@ func TestKindFlashbackEndsWithParagraph(t *testing.T) {
 	r = extractText(t, "В 1890 г. Сомов жил в Томске, а в 1893 г. переехал в Омск.\n\nВ мае он уехал в Иркутск.")
 	wantExactly(t, "dates", dateList(r), []string{"В 1890 г.=1890", "в 1893 г.=1893", "В мае=1893-05"})
 }
+
+// Entering, being given, sent, accepted or appointed to an institution (a
+// school, a university, a corps, an office) or a post in a town other than
+// where the person was is a move from the last place to that town, dated
+// by the clause; the town is named by a place adjective («Казанского
+// университета»), by «в X» after the institution (a town after a land's
+// adjective: «Новороссийский университет в Одессе»), or by the goal of the
+// post («уездным врачом в Вологду»). A place the clause has the person at
+// before the verb («Окончив курс Ярославской гимназии») is where the move
+// starts. An institution of the town the person is in, a person with no
+// place known before, and a place assigned for exile move no one.
+func TestKindEnrolmentInAnotherTown(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Иван Сомов родился в 1850 году в Твери. В 1868 году он поступил на юридический факультет Казанского университета.",
+			[]string{"Иван Сомов: geonames:480060→geonames:551487 1868"}},
+		{"Иван Сомов родился в 1850 году в Твери. В 1862 году мальчик был отдан в кадетский корпус в Москву.",
+			[]string{"Иван Сомов: geonames:480060→geonames:524901 1862"}},
+		{"Иван Сомов родился в 1850 году в Твери. Окончив курс Ярославской гимназии, он в 1869 г. поступил в университет в Одессе.",
+			[]string{"Иван Сомов: geonames:468902→geonames:698740 1869"}},
+		{"Иван Сомов родился в 1850 году в Твери. В 1869 г. он поступил в Новороссийский университет в Одессе.",
+			[]string{"Иван Сомов: geonames:480060→geonames:698740 1869"}},
+		{"Пётр Сомов служил в Киеве. В 1879 году он был определён уездным врачом в Вологду.",
+			[]string{"Пётр Сомов: geonames:703448→geonames:472459 1879"}},
+		// An appointment puts the person in the institution's town for
+		// the legs that follow.
+		{"Анна Сомова жила в Твери. Летом 1884 года она назначена профессором Казанского университета. В 1890 году она уехала в Париж.",
+			[]string{"Анна Сомова: geonames:480060→geonames:551487 1884-22", "Анна Сомова: geonames:551487→geonames:2988507 1890"}},
+		{"Иван Сомов родился в 1850 году в Твери. В 1868 году он поступил в Тверскую гимназию.", nil},
+		{"В 1868 году Иван Сомов поступил в Казанский университет.", nil},
+		{"Весной 1885 года Сомов приехал из Москвы в Пермь. Местом ссылки ему назначили Чердынь.",
+			[]string{"Сомов: geonames:524901→geonames:511196 1885-21"}},
+		{"Пётр Сомов жил в Батуме. В июле 1903 года ему назначили три года ссылки в Сибирь.", nil},
+		{"В 1901 г. Пётр Сомов жил в Омске. Место поселения ему назначили в Тобольске.", nil},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "movements of "+c.text, moveList(r), c.want)
+	}
+	// Study there is a school event, a post a change of residence.
+	r := extractText(t, "Иван Сомов родился в 1850 году в Твери. В 1868 году он поступил на юридический факультет Казанского университета.")
+	wantAll(t, "events", eventList(r), []string{"school geonames:551487 1868"})
+	r = extractText(t, "Пётр Сомов служил в Киеве. В 1879 году он был определён уездным врачом в Вологду.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:472459 1879"})
+}

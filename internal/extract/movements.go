@@ -7,6 +7,7 @@ import (
 
 	orbgeo "github.com/paulmach/orb/geo"
 
+	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/rutext"
 	"github.com/chronomap/chronomap/internal/when"
 )
@@ -28,6 +29,10 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	x.arrivalDatesRoute(i, si)
 	if !si.motion && si.settles && si.primary != "" {
 		x.settleMove(i, si)
+		return
+	}
+	if !si.motion && si.enrols && si.primary != "" {
+		x.enrolMove(i, si)
 		return
 	}
 	if !si.motion || si.primary == "" {
@@ -1196,12 +1201,96 @@ func (x *extraction) departedBefore(i int, si *sentInfo, from *PlaceMention) (wh
 // (a reference such as «близ Лугано» aside). Settling where the person
 // already was moves no one.
 func (x *extraction) settleMove(i int, si *sentInfo) {
+	x.stayMove(i, si, si.settleStart, func(p PlaceMention) bool {
+		return p.Role != RoleOrganisation
+	})
+}
+
+// enrolMove adds the move of a clause that tells someone entered an
+// institution or was given, sent or appointed to one or to a post in
+// another town («в 1854 г. поступил на медицинский факультет Московского
+// университета», «был отдан в Морской корпус в Петербург», «назначена
+// профессором Стокгольмского университета») when the person was last
+// elsewhere: from there to the institution's town, named by its place
+// adjective or by «в X» after it. An institution of the town the person is
+// in, a landmark building, and a place assigned for exile («местом ссылки
+// назначили Сургут», «место водворения назначили в Киренске», «назначили
+// три года ссылки в Сибирь») move no one.
+func (x *extraction) enrolMove(i int, si *sentInfo) {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind != rutext.Word || !x.r.MatchWord(x.v.sendingNouns, t) {
+			continue
+		}
+		if t.Start > si.enrolStart || k > 0 && strings.HasPrefix(toks[k-1].Norm, "мест") {
+			// «назначили три года ссылки в Сибирь», «Место водворения ему
+			// назначили в Киренске».
+			return
+		}
+	}
+	from := x.lastPlace[si.primary]
+	var dest *PlaceMention
+	for k, p := range si.places {
+		switch {
+		case p.implied || p.dateline || p.Role == RoleOrigin || p.Role == RoleVia || p.Role == RoleReference || p.Role == RoleTopic || p.Role == RoleMention:
+		case p.Start < si.enrolStart:
+			if p.Role == RoleLocation && p.Place.Kind != gazetteer.KindLandmark {
+				// «Окончив курс Керченской гимназии, он поступил в
+				// университет в Одессе»: where the clause has the person
+				// before the verb is where the move starts.
+				from = &si.places[k]
+			}
+		case p.Place.Kind == gazetteer.KindLandmark || x.plannedGoal(si, p):
+		case dest == nil:
+			dest = &si.places[k]
+		case isArea(dest.Place) && !isArea(p.Place) && !x.clauseBreakBetween(si, dest.End, p.Start):
+			// «в Новороссийский университет в Одессе»: the town named
+			// after the institution is where it is.
+			dest = &si.places[k]
+		}
+	}
+	if from == nil || dest == nil || dest.Place.ID == from.Place.ID || mayContain(dest.Place, from.Place) || x.laterPlace(si, from, dest.Start) {
+		// An institution of the town or land the person is in.
+		return
+	}
+	d := *dest
+	d.Goal = true
+	kind := si.motionKind
+	si.motionKind, si.motionStart = "travel", si.enrolStart
+	first := len(x.moves)
+	x.chain(si, from, "last-known", nil, []PlaceMention{d})
+	si.motionKind = kind
+	x.fromDeparture(i, si, from, first)
+	if n := len(si.moves); n > 0 {
+		src := newSource(x.rs, from.Start, from.End)
+		x.moves[si.moves[n-1]].OriginEvidence = &src
+	}
+}
+
+// clauseBreakBetween reports whether a comma, a semicolon or a finite verb
+// stands between offsets a and b of clause si.
+func (x *extraction) clauseBreakBetween(si *sentInfo, a, b int) bool {
+	for _, t := range si.st.toks {
+		if t.Start < a || t.Start >= b {
+			continue
+		}
+		if t.Kind != rutext.Word && (t.Norm == "," || t.Norm == ";") || t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// stayMove adds the move to the first place after offset start that the
+// clause's verb puts the person at, when accept takes it and the person
+// was last elsewhere.
+func (x *extraction) stayMove(i int, si *sentInfo, start int, accept func(PlaceMention) bool) {
 	from := x.lastPlace[si.primary]
 	if from == nil {
 		return
 	}
 	for _, p := range si.places {
-		if p.Start < si.settleStart || p.Role == RoleOrigin || p.Role == RoleVia || p.Role == RoleReference || p.Role == RoleOrganisation || p.Role == RoleTopic {
+		if p.Start < start || p.Role == RoleOrigin || p.Role == RoleVia || p.Role == RoleReference || p.Role == RoleTopic || !accept(p) {
 			continue
 		}
 		if x.laterPlace(si, from, p.Start) {
@@ -1217,7 +1306,7 @@ func (x *extraction) settleMove(i int, si *sentInfo) {
 			}
 		}
 		kind := si.motionKind
-		si.motionKind, si.motionStart = "travel", si.settleStart
+		si.motionKind, si.motionStart = "travel", start
 		first := len(x.moves)
 		x.chain(si, from, "last-known", nil, []PlaceMention{d})
 		si.motionKind = kind
