@@ -7096,7 +7096,9 @@ func TestKindFlashbackEndsWithParagraph(t *testing.T) {
 // post («уездным врачом в Вологду»). A place the clause has the person at
 // before the verb («Окончив курс Ярославской гимназии») is where the move
 // starts. An institution of the town the person is in, a person with no
-// place known before, and a place assigned for exile move no one.
+// place known before, and a place assigned for exile move no one. The
+// event there is studies for a student and a change of residence for a
+// post or an institution that is no school.
 func TestKindEnrolmentInAnotherTown(t *testing.T) {
 	for _, c := range []struct {
 		text string
@@ -7126,9 +7128,19 @@ func TestKindEnrolmentInAnotherTown(t *testing.T) {
 		r := extractText(t, c.text)
 		wantExactly(t, "movements of "+c.text, moveList(r), c.want)
 	}
-	// Study there is a school event, a post a change of residence.
-	r := extractText(t, "Иван Сомов родился в 1850 году в Твери. В 1868 году он поступил на юридический факультет Казанского университета.")
-	wantAll(t, "events", eventList(r), []string{"school geonames:551487 1868"})
-	r = extractText(t, "Пётр Сомов служил в Киеве. В 1879 году он был определён уездным врачом в Вологду.")
-	wantAll(t, "events", eventList(r), []string{"relocation geonames:472459 1879"})
+	// Study there is a school event; a post there, teaching included, or
+	// an institution that is no school is a change of residence.
+	for _, c := range []struct{ text, want string }{
+		{"Иван Сомов родился в 1850 году в Твери. В 1868 году он поступил на юридический факультет Казанского университета.", "school geonames:551487 1868"},
+		{"Пётр Сомов служил в Киеве. В 1879 году он был определён уездным врачом в Вологду.", "relocation geonames:472459 1879"},
+		{"Пётр Сомов жил в Москве. Летом 1884 года он принят профессором в Харьковский университет.", "relocation geonames:706483 1884-22"},
+		{"Иван Сомов родился в 1850 году в Твери. Мальчиком он был отдан в Московский сиротский дом.", "relocation geonames:524901 1850"},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "events of "+c.text, eventList(r), []string{c.want})
+	}
+	// Appointed where she already is: teaching there, no move.
+	r := extractText(t, "Анна Сомова жила в Казани. Летом 1884 года она назначена профессором Казанского университета.")
+	wantAll(t, "events", eventList(r), []string{"school geonames:551487 1884-22"})
+	wantExactly(t, "movements", moveList(r), nil)
 }

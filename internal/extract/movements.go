@@ -1265,6 +1265,33 @@ func (x *extraction) enrolMove(i int, si *sentInfo) {
 		src := newSource(x.rs, from.Start, from.End)
 		x.moves[si.moves[n-1]].OriginEvidence = &src
 	}
+	if len(x.moves) > first {
+		x.postedThere(si, d)
+	}
+}
+
+// postedThere makes the event of clause si at the town d a change of
+// residence when the clause moved its person there to hold a post
+// («определён окружным врачом в Петропавловск», «принят профессором во
+// Львовский университет») or into an institution that is no school
+// («отдан в сиротский дом»): the person lives and works there from then
+// on. Studies there stay studies.
+func (x *extraction) postedThere(si *sentInfo, d PlaceMention) {
+	post := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Start > si.enrolStart && t.Kind == rutext.Word && x.v.postInstrumentals[t.Norm]
+	})
+	for _, idx := range si.events {
+		e := x.events[idx]
+		if x.dead[e] || len(e.Places) == 0 || e.Places[0].Place.ID != d.Place.ID {
+			continue
+		}
+		if e.Type == "other" || post && e.Type == "school" {
+			x.kill(e)
+			e.Type = "relocation"
+			x.byKey[e.key()] = append(x.byKey[e.key()], idx)
+			delete(x.dead, e)
+		}
+	}
 }
 
 // clauseBreakBetween reports whether a comma, a semicolon or a finite verb

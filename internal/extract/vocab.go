@@ -186,8 +186,11 @@ type Vocab struct {
 	heldPronouns   rutext.Set     // «он бежал», «нас освободили»: the person's own escape or release
 	settleVerbs    rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
 	enrolVerbs     rutext.Matcher // «поступил», «определён», «назначен»: entering an institution or a post, a move when it is elsewhere
-	callGerunds    rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
-	wayStayVerbs   rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
+	// postInstrumentals: the posts one is appointed or goes to hold, in
+	// the instrumental («врачом», «профессором»; events.yaml word_lists).
+	postInstrumentals rutext.Set
+	callGerunds       rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
+	wayStayVerbs      rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
 	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
 	// there, as settling does.
 	alreadyWords rutext.Set
@@ -856,6 +859,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.throughVerbs = rutext.NewMatcher(mf.ThroughVerbs)
 	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
 	v.boardingVerbs = rutext.NewSet(ef.WordLists["boarding_verbs"])
+	v.postInstrumentals = rutext.NewSet(ef.WordLists["post_instrumentals"])
 	v.settingOutNouns = rutext.NewSet(mf.SettingOutNouns)
 	for _, c := range mf.Conditions {
 		if f := strings.Fields(c); len(f) > 1 {
