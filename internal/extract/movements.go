@@ -1212,8 +1212,9 @@ func (x *extraction) settleMove(i int, si *sentInfo) {
 // университета», «был отдан в Морской корпус в Петербург», «назначена
 // профессором Стокгольмского университета») when the person was last
 // elsewhere: from there to the institution's town, named by its place
-// adjective or by «в X» after it. An institution of the town the person is
-// in, a landmark building, and a place assigned for exile («местом ссылки
+// adjective or by «в X» after it, or an institution the gazetteer knows as
+// a landmark («отдали в Смольный институт»). An institution of the town
+// the person is in and a place assigned for exile («местом ссылки
 // назначили Сургут», «место водворения назначили в Киренске», «назначили
 // три года ссылки в Сибирь») move no one.
 func (x *extraction) enrolMove(i int, si *sentInfo) {
@@ -1234,13 +1235,13 @@ func (x *extraction) enrolMove(i int, si *sentInfo) {
 		switch {
 		case p.implied || p.dateline || p.Role == RoleOrigin || p.Role == RoleVia || p.Role == RoleReference || p.Role == RoleTopic || p.Role == RoleMention:
 		case p.Start < si.enrolStart:
-			if p.Role == RoleLocation && p.Place.Kind != gazetteer.KindLandmark {
+			if p.Role == RoleLocation {
 				// «Окончив курс Керченской гимназии, он поступил в
 				// университет в Одессе»: where the clause has the person
 				// before the verb is where the move starts.
 				from = &si.places[k]
 			}
-		case p.Place.Kind == gazetteer.KindLandmark || x.plannedGoal(si, p):
+		case x.plannedGoal(si, p):
 		case dest == nil:
 			dest = &si.places[k]
 		case isArea(dest.Place) && !isArea(p.Place) && !x.clauseBreakBetween(si, dest.End, p.Start):
@@ -1249,8 +1250,10 @@ func (x *extraction) enrolMove(i int, si *sentInfo) {
 			dest = &si.places[k]
 		}
 	}
-	if from == nil || dest == nil || dest.Place.ID == from.Place.ID || mayContain(dest.Place, from.Place) || x.laterPlace(si, from, dest.Start) {
-		// An institution of the town or land the person is in.
+	if from == nil || dest == nil || sameTown(from.Place, dest.Place) || mayContain(dest.Place, from.Place) || x.laterPlace(si, from, dest.Start) {
+		// An institution of the town or land the person is in («с 1890
+		// года жил в Петербурге. В 1895 г. его приняли в Мариинский
+		// театр»).
 		return
 	}
 	d := *dest
@@ -1292,6 +1295,15 @@ func (x *extraction) postedThere(si *sentInfo, d PlaceMention) {
 			delete(x.dead, e)
 		}
 	}
+}
+
+// sameTown reports whether places a and b are one town: the same place, a
+// town and a landmark in it, or two landmarks close enough to share one.
+func sameTown(a, b gazetteer.Place) bool {
+	if a.ID == b.ID || townHolds(a, b) || townHolds(b, a) {
+		return true
+	}
+	return a.Kind == gazetteer.KindLandmark && b.Kind == gazetteer.KindLandmark && orbgeo.Distance(a.Point, b.Point)/1000 <= 2*landmarkInTownKm
 }
 
 // clauseBreakBetween reports whether a comma, a semicolon or a finite verb
