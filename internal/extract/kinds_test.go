@@ -3985,16 +3985,17 @@ func TestKindDiaryPluralVerbIsWriter(t *testing.T) {
 // heading's place, ran between the last day the text gave before it and
 // the heading's day («Калуга, 9 мая. Ехали из Тулы через Алексин»: from 3
 // May, the Tula entry, to 9 May); a day told inside the entry before it
-// («Ранен 6-го…; отходили сюда») is where it starts. A leg with its own day
-// keeps it.
+// («Ранен 6-го…; отходили сюда») is where it starts. Only the first leg
+// spans: a stop passed with no date keeps the date of its sentence, the
+// heading's day. A leg with its own day keeps it.
 func TestKindEntryJourneySpansEntries(t *testing.T) {
 	r := extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 9 мая. Мы ехали из Тулы через Алексин.")
 	wantExactly(t, "movements", moveList(r), []string{
 		"Рассказчик: geonames:480562→geonames:582750 1916-05-03/1916-05-09",
-		"Рассказчик: geonames:582750→geonames:553915 1916-05-03/1916-05-09",
+		"Рассказчик: geonames:582750→geonames:553915 1916-05-09",
 	})
 	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 20 мая. Я ранен 6-го под Тулой. Потом мы ехали сюда через Алексин.")
-	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1916-05-06/1916-05-20"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1916-05-20"})
 	// An arrival with a day of its own ends the leg that the Tula entry
 	// of 3 May starts.
 	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 9 мая. Вчера мы приехали сюда из Тулы.")
@@ -7085,4 +7086,24 @@ func TestKindFlashbackEndsWithParagraph(t *testing.T) {
 	wantExactly(t, "dates", dateList(r), []string{"Летом 1896 года=1896-22", "в начале 1893 г.=1893-01/1893-04", "В конце августа=1896-08-21/1896-08-31"})
 	r = extractText(t, "В 1890 г. Сомов жил в Томске, а в 1893 г. переехал в Омск.\n\nВ мае он уехал в Иркутск.")
 	wantExactly(t, "dates", dateList(r), []string{"В 1890 г.=1890", "в 1893 г.=1893", "В мае=1893-05"})
+}
+
+// A route of several stops told under a diary's dated heading, with no
+// date of its own: the first leg runs from the last entry's day to the
+// heading's; the stops after it, passed with no date, take the heading's
+// day.
+func TestKindEntryRouteOnlyFirstLegSpans(t *testing.T) {
+	r := extractText(t, "Москва, 2 июня 1912 г. Мы готовимся к отъезду.\n\nСамара, 11 июня. Ехали из Москвы через Рязань, Пензу и Сызрань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:524901→geonames:500096 1912-06-02/1912-06-11",
+		"Рассказчик: geonames:500096→geonames:511565 1912-06-11",
+		"Рассказчик: geonames:511565→geonames:484972 1912-06-11",
+		"Рассказчик: geonames:484972→geonames:499099 1912-06-11",
+	})
+	r = extractText(t, "Киев, 4 августа 1913 г. Мы в гостинице.\n\nОдесса, 9 августа. Из Киева плыли через Черкассы и Кременчуг, а оттуда поездом сюда.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:703448→geonames:710791 1913-08-04/1913-08-09",
+		"Рассказчик: geonames:710791→geonames:704147 1913-08-09",
+		"Рассказчик: geonames:704147→geonames:698740 1913-08-09",
+	})
 }

@@ -524,7 +524,7 @@ func (x *extraction) lastDayAt(from, to *PlaceMention, leg when.Interval, legSen
 	return last, !last.Earliest.IsZero()
 }
 
-// sinceLastDay widens the legs made from index first on, told in a diary
+// sinceLastDay widens the first of the legs made from index first on, told in a diary
 // entry by a sentence with no date of its own and ending at the heading's
 // place, as a way gone rather than an arrival (an arrival with no day is
 // on the heading's day: «18.VII. Ташкент. Прибыл, проделав путь…»), to run from the last day the text gave before the sentence that
@@ -562,10 +562,11 @@ func (x *extraction) sinceLastDay(si *sentInfo, first int) {
 	if start.IsZero() || day.Latest.Days()-last.Earliest.Days() > maxOpenSpanDays {
 		return
 	}
+	// Only the first leg, from where the last day left the writer, takes
+	// the span; the stops after it, passed with no date, keep the date of
+	// their sentence: the heading's day.
 	if iv, err := when.IntervalExpr(when.Hull(last, day)); err == nil {
-		for _, m := range legs {
-			m.When = iv
-		}
+		legs[0].When = iv
 	}
 }
 
