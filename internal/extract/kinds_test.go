@@ -7107,3 +7107,29 @@ func TestKindEntryRouteOnlyFirstLegSpans(t *testing.T) {
 		"Рассказчик: geonames:704147→geonames:698740 1913-08-09",
 	})
 }
+
+// After a departure, a list of the stops reached, with one verb («Ночевали
+// в Клину, в Твери и в Торжке»; «Первой была Вильна, за ней Минск и
+// Смоленск»), gives a leg per stop, in text order. Two towns after a comma
+// and the same preposition are a list: the second does not narrow the
+// first down, as a town does a land («в Англию, в Лондон»).
+func TestKindStopListAfterDeparture(t *testing.T) {
+	r := extractText(t, "Утром 3 мая 1887 г. мы выехали из Москвы. Ночевали в Клину, в Твери и в Торжке.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:524901→geonames:547523 1887-05-03",
+		"Рассказчик: geonames:547523→geonames:480060 1887-05-03",
+		"Рассказчик: geonames:480060→geonames:481985 1887-05-03",
+	})
+	r = extractText(t, "В начале мая 1899 г. мы выехали из Варшавы. Первой была Вильна, за ней Минск и Смоленск.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:756135→geonames:593116 1899-05-01/1899-05-10",
+		"Рассказчик: geonames:593116→geonames:625144 1899-05-01/1899-05-10",
+		"Рассказчик: geonames:625144→geonames:491687 1899-05-01/1899-05-10",
+	})
+	r = extractText(t, "Летом 1887 г. мы ночевали в Клину, в Твери и в Торжке.")
+	wantExactly(t, "events", eventList(r), []string{
+		"trip geonames:547523 1887-22",
+		"trip geonames:480060 1887-22",
+		"trip geonames:481985 1887-22",
+	})
+}

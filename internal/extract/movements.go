@@ -756,7 +756,11 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 		if kind == "" {
 			si.motionKind = "travel"
 		}
-		x.chain(si, origin, "text", nil, append([]PlaceMention{d}, x.furtherStops(si, d)...))
+		stops := x.furtherStops(si, d)
+		if len(stops) == 0 {
+			stops = x.listedStops(si, d)
+		}
+		x.chain(si, origin, "text", nil, append([]PlaceMention{d}, stops...))
 		si.motionKind = kind
 		if from != si && len(from.places) == 1 && e.Type == "trip" {
 			// Leaving a place happens nowhere of its own: the journey's
@@ -799,6 +803,55 @@ func (x *extraction) furtherStops(si *sentInfo, d PlaceMention) []PlaceMention {
 		last = p
 	}
 	return out
+}
+
+// listedStops returns the stops of a journey that clause si lists on
+// from its first stop d, after a departure: the trip events at the places
+// joined to d in one list («были в Харькове, в Киеве и в Одессе»; «Первым
+// был Харьков, за ним Екатеринослав и Ростов»), in text order. A place
+// after a verb of its own or a «;» starts another part, no stop of the list.
+func (x *extraction) listedStops(si *sentInfo, d PlaceMention) []PlaceMention {
+	var out []PlaceMention
+	last := d
+	for _, k := range si.events {
+		e := x.events[k]
+		if x.dead[e] || e.Type != "trip" || len(e.Places) == 0 || e.Places[0].implied || isArea(e.Places[0].Place) {
+			continue
+		}
+		p := e.Places[0]
+		if p.Start <= last.Start || p.Place.ID == last.Place.ID {
+			continue
+		}
+		if !x.listedAfter(si, last, p) {
+			break
+		}
+		p.Goal = true
+		out = append(out, p)
+		last = p
+	}
+	return out
+}
+
+// listedAfter reports whether place b follows place a of clause si in one
+// list: no more than maxListGap tokens between them, none a finite verb or
+// a «;», and a comma, «и» or a dash among them.
+func (x *extraction) listedAfter(si *sentInfo, a, b PlaceMention) bool {
+	n, joined := 0, false
+	for _, t := range si.st.toks {
+		if t.Start < a.End || t.Start >= b.Start {
+			continue
+		}
+		n++
+		switch {
+		case t.Norm == ";" || t.Norm == ".":
+			return false
+		case t.Norm == "," || t.Norm == "и" || t.Norm == "—" || t.Norm == "–":
+			joined = true
+		case t.Kind == rutext.Word && x.r.IsFiniteVerb(t):
+			return false
+		}
+	}
+	return joined && n <= maxListGap
 }
 
 // stopsApart reports whether place b follows place a of clause si as the
