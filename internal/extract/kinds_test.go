@@ -7133,3 +7133,24 @@ func TestKindStopListAfterDeparture(t *testing.T) {
 		"trip geonames:481985 1887-22",
 	})
 }
+
+// A goal named before the stops on the way to it, which are listed with
+// commas («повезли в Москву через Вильну, Минск и Смоленск»): every stop
+// of the list comes before the goal, a leg each, in text order; a body
+// carried so makes the legs of the dead.
+func TestKindGoalBeforeListOfStops(t *testing.T) {
+	r := extractText(t, "В 1890 г. Иванов жил в Одессе. Летом 1891 г. он поехал в Петербург через Харьков, Курск и Москву.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иванов: geonames:698740→geonames:706483 1891-22",
+		"Иванов: geonames:706483→geonames:538560 1891-22",
+		"Иванов: geonames:538560→geonames:524901 1891-22",
+		"Иванов: geonames:524901→geonames:498817 1891-22",
+	})
+	r = extractText(t, "Писатель Иванов умер в Варшаве 3 марта 1881 г. Через два дня гроб повезли в Москву через Вильну, Минск и Смоленск.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иванов: geonames:756135→geonames:593116 1881-03-05",
+		"Иванов: geonames:593116→geonames:625144 1881-03-05",
+		"Иванов: geonames:625144→geonames:491687 1881-03-05",
+		"Иванов: geonames:491687→geonames:524901 1881-03-05",
+	})
+}

@@ -1324,13 +1324,18 @@ func (x *extraction) areaLeftFrom(si *sentInfo, last *PlaceMention, dest PlaceMe
 // belongs to the next leg («до Новороссийска, а оттуда через Ростов»).
 func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 	out := make([]PlaceMention, 0, len(dests))
-	var pending *PlaceMention
+	var pending, before *PlaceMention // before: the last stop put before pending
 	for k := range dests {
 		d := dests[k]
-		if d.Role == RoleVia && pending != nil && !slices.Contains(x.rs[pending.End:max(d.Start, pending.End)], ',') && !x.leadsToNext(dests, k) {
+		if d.Role == RoleVia && pending != nil && !x.leadsToNext(dests, k) &&
+			(!slices.Contains(x.rs[pending.End:max(d.Start, pending.End)], ',') || before != nil && x.listJoined(before.End, d.Start)) {
+			// «в Петербург через Оренбург, Самару и Москву»: the stops
+			// listed on after the first all come before the goal.
 			out = append(out, d)
+			before = &dests[k]
 			continue
 		}
+		before = nil
 		if d.Role == RoleVia {
 			if pending != nil {
 				out = append(out, *pending)
@@ -1348,6 +1353,20 @@ func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 		out = append(out, *pending)
 	}
 	return out
+}
+
+// listJoined reports whether only the words of a list («,», «и») stand
+// between the offsets from and to.
+func (x *extraction) listJoined(from, to int) bool {
+	if to < from {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ReplaceAll(string(x.rs[from:to]), ",", " ")) {
+		if w != "и" {
+			return false
+		}
+	}
+	return true
 }
 
 // leadsToNext reports whether the stop dests[k] comes before another
