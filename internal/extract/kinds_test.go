@@ -3083,10 +3083,11 @@ func TestKindArrivalGoalInAnyCase(t *testing.T) {
 		text string
 		want []string
 	}{
-		// Шанхай→Нагасаки, Нагасаки→Сан-Франциско: July 1880 to 2 August.
+		// Шанхай→Нагасаки: July 1880 to 2 August; Нагасаки, passed with
+		// no date, →Сан-Франциско keeps the date of its sentence.
 		{"В июле 1880 г. Пётр Сомов жил в Шанхае. Через Нагасаки он отплыл в Америку: 2 августа прибыл в Сан-Франциско.", []string{
 			"Пётр Сомов: geonames:1796236→geonames:1856177 1880-07-01/1880-08-02",
-			"Пётр Сомов: geonames:1856177→geonames:5391959 1880-07-01/1880-08-02",
+			"Пётр Сомов: geonames:1856177→geonames:5391959 1880-08-02",
 		}},
 		// Лондон→Чикаго, 10 May 1893.
 		{"В 1892 г. Анна Сомова жила в Лондоне. 10 мая 1893 г. она прибыла в Чикаго.", []string{
@@ -4548,8 +4549,9 @@ func TestKindTurnedBackToOriginLeft(t *testing.T) {
 func TestKindLandAlongTheWayIsNoOrigin(t *testing.T) {
 	r := extractText(t, "В феврале 1871 г. мы пришли в Манилу. Весной мы пошли вдоль берегов Кореи. 4 августа мы пришли в Аян.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:1701668→geonames:2027316 1871-08-04"})
+	// «Летом мы шли …» dates the way from summer to the arrival.
 	r = extractText(t, "В 1880 г. мы стояли в Одессе. Летом мы шли вдоль берегов Турции, а 5 августа пришли в Пирей.")
-	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1880-08-05"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1880-06-01/1880-08-05"})
 }
 
 // A strait or sea a ship enters («вошли в Татарский пролив») is where the
@@ -7153,4 +7155,26 @@ func TestKindGoalBeforeListOfStops(t *testing.T) {
 		"Иванов: geonames:625144→geonames:491687 1881-03-05",
 		"Иванов: geonames:491687→geonames:524901 1881-03-05",
 	})
+}
+
+// «шли», «шёл», «идём» tell a journey when a person, «мы» or a party or
+// ship is the subject («Через Копал отряд шёл восемь дней»), not «шла
+// война». Stops passed in the sentence that dates the arrival after them
+// keep that date: only the first leg spans from the departure told before
+// («3 мая … вышли из Одессы. Через Константинополь и Пирей мы шли восемь
+// дней и 11 мая бросили якорь в Александрии»).
+func TestKindGoingVerbBySubjectAndStopsOfArrivalSentence(t *testing.T) {
+	r := extractText(t, "3 мая 1904 г. мы вышли из Одессы на пароходе. Через Константинополь и Пирей мы шли восемь дней и 11 мая бросили якорь в Александрии.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:698740→geonames:745044 1904-05-03/1904-05-11",
+		"Рассказчик: geonames:745044→geonames:255274 1904-05-11",
+		"Рассказчик: geonames:255274→geonames:361058 1904-05-11",
+	})
+	r = extractText(t, "3 мая 1904 г. отряд вышел из Верного. Через Копал отряд шёл восемь дней и 11 мая пришёл в Сергиополь.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Отряд: geonames:1526384→overlay:kapal 1904-05-03/1904-05-11",
+		"Отряд: overlay:kapal→geonames:1525988 1904-05-11",
+	})
+	r = extractText(t, "Весной 1905 г. мы жили в Одессе. Тогда шла война, и цены росли.")
+	wantExactly(t, "movements", moveList(r), nil)
 }

@@ -2167,6 +2167,26 @@ func (v *Vocab) alreadyAt(st *sentenceTokens, k int) bool {
 	return v.alreadyWords[st.norm(k-1)] || v.alreadyWords[st.norm(k+1)]
 }
 
+// goneBySubject reports whether token k is a verb of going («шли»,
+// «идём») whose subject travels: the first person of the verb, or a
+// personal pronoun or a party or ship right before or after it («мы шли
+// сорок дней», «отряд шёл к границе»); «шла война» tells no journey.
+func (v *Vocab) goneBySubject(st *sentenceTokens, k int) bool {
+	w := st.norm(k)
+	if !v.goingVerbs[w] {
+		return false
+	}
+	if v.goingFirstPerson[w] {
+		return true
+	}
+	for _, j := range []int{k - 1, k + 1} {
+		if n := st.norm(j); v.goingSubjects[n] || v.collectives[n] != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // askedGoal reports whether p is a goal after an infinitive with no finite
 // verb between, quoted or not («Прошу дозволить мне отправиться в
 // Нолинск»), in a clause that made no movement: a move asked for, planned
