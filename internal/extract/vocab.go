@@ -184,12 +184,14 @@ type Vocab struct {
 	escapeVerbs    rutext.Matcher
 	releaseVerbs   rutext.Matcher // «освободили», «отпустили»: set free where the person was held
 	heldPronouns   rutext.Set     // «он бежал», «нас освободили»: the person's own escape or release
+	settleVerbs    rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
+	callGerunds    rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
+	wayStayVerbs   rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
+
 	// goingVerbs: «шли», «идём»: a journey when a person, a party or a
 	// ship is the subject (goingSubjects, collectives, goingFirstPerson).
 	goingVerbs, goingFirstPerson, goingSubjects rutext.Set
-	settleVerbs                                 rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
-	callGerunds                                 rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
-	wayStayVerbs                                rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
+
 	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
 	// there, as settling does.
 	alreadyWords rutext.Set
