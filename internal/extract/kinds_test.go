@@ -7178,3 +7178,22 @@ func TestKindGoingVerbBySubjectAndStopsOfArrivalSentence(t *testing.T) {
 	r = extractText(t, "Весной 1905 г. мы жили в Одессе. Тогда шла война, и цены росли.")
 	wantExactly(t, "movements", moveList(r), nil)
 }
+
+// Stops passed by a gerund («Миновав Ярославль и Кострому, мы вчера
+// пришли…») keep the date of their sentence, not the one carried in; under
+// a diary's heading the first leg, from the last entry's place, left on
+// that entry's day.
+func TestKindStopsPassedByGerund(t *testing.T) {
+	r := extractText(t, "Тверь, 2 июня 1880 г.\nПароход уходит ночью.\n\nНижний Новгород, 6 июня\nМиновав Ярославль и Кострому, мы вчера к вечеру пришли в Нижний Новгород.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:480060→geonames:468902 1880-06-02/1880-06-05",
+		"Рассказчик: geonames:468902→geonames:543878 1880-06-05",
+		"Рассказчик: geonames:543878→geonames:520555 1880-06-05",
+	})
+	r = extractText(t, "В 1870 г. Петров жил в Москве. Летом 1871 г., миновав Тверь и Новгород, он приехал в Петербург.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Петров: geonames:524901→geonames:480060 1871-22",
+		"Петров: geonames:480060→geonames:519336 1871-22",
+		"Петров: geonames:519336→geonames:498817 1871-22",
+	})
+}

@@ -396,6 +396,13 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 		return
 	}
 	leg, day := m.When.Interval(), x.hereWhen.Interval()
+	if f := x.moves[first]; f != m && f.DateFrom == "text" && !f.When.IsZero() && x.hereHolds && x.underDatedHeading(si) {
+		// «Миновав Камышин и Царицын, мы вчера пришли в Астрахань»: the
+		// first leg of a route, from the last entry's place, left on the
+		// last day the text put the traveller there; the stops after it
+		// keep their day.
+		x.leftEntryOn(f, f.When.Interval(), day)
+	}
 	if m.DateFrom != "text" {
 		// «Казань, 9 сентября» over «Пришли сюда на рассвете.»: an
 		// arrival here with no date of its own is on the heading's day,
@@ -1355,6 +1362,23 @@ func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 	return out
 }
 
+// passedOnTheWay reports whether the stop d is the object of a gerund of
+// passing before it in clause si («Миновав Камышин и Царицын, …»).
+func (x *extraction) passedOnTheWay(si *sentInfo, d PlaceMention) bool {
+	if d.Role != RoleVia {
+		return false
+	}
+	for _, t := range si.st.toks {
+		if t.Start >= d.Start {
+			break
+		}
+		if t.Kind == rutext.Word && x.r.MatchWord(x.v.passingVerbs, t) && x.r.IsPerfectiveGerund(t) {
+			return true
+		}
+	}
+	return false
+}
+
 // listJoined reports whether only the words of a list («,», «и») stand
 // between the offsets from and to.
 func (x *extraction) listJoined(from, to int) bool {
@@ -1535,6 +1559,14 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 		}
 		m := &Movement{Actor: si.primary, From: *from, To: d, Origin: how, OriginEvidence: evidence, Kind: si.motionKind}
 		si.setDate(d.Start, &m.When, &m.OldStyle, &m.DateFrom)
+		if m.DateFrom == "context" && x.passedOnTheWay(si, d) {
+			// «Миновав Камышин и Царицын, мы вчера пришли в Астрахань»:
+			// the stops passed on the way keep the date of their sentence,
+			// unlike a stay told by a gerund («Простояв неделю в Казани»).
+			if dd, ok := si.dateAt(d.Start); ok {
+				m.When, m.OldStyle, m.DateFrom = dd.When, dd.OldStyle, "text"
+			}
+		}
 		x.arrivedFirstDay(si, m)
 		if dep, ok := si.dateAt(si.motionStart); ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) {
 			// «8 июня … выехал …, и через Казань 15 июня прибыл в Вятку»:
