@@ -1395,6 +1395,10 @@ func (x *extraction) markApposition(si *sentInfo) {
 			continue
 		}
 		between := strings.Fields(strings.ReplaceAll(string(x.rs[p.End:q.Start]), ",", " , "))
+		if town(p.Place) && town(q.Place) && p.Place.ID != q.Place.ID {
+			// «в Клину, в Твери и в Торжке»: two towns are a list.
+			continue
+		}
 		if len(between) == 2 && between[0] == "," && (rutext.Norm(between[1]) == p.prep || q.prep != "" && toldInside(p.Place, q.Place)) {
 			// «в Англию, в Лондон», «на Кавказ, в Тифлис»: the second
 			// narrows the first down.
@@ -1402,6 +1406,12 @@ func (x *extraction) markApposition(si *sentInfo) {
 		}
 	}
 	x.markListedTowns(si)
+}
+
+// town reports whether p is a city or a village: no town narrows another
+// down.
+func town(p gazetteer.Place) bool {
+	return p.Kind == gazetteer.KindCity || p.Kind == gazetteer.KindVillage
 }
 
 // markListedTowns flags the lands a colon's list of settlements narrows
@@ -2405,7 +2415,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		if !gerundAside[k] {
 			mainWeights.add(best)
 		}
-		if (x.motionVerb(t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
+		if (x.motionVerb(t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k) || v.goneBySubject(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}

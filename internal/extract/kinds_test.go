@@ -3083,10 +3083,11 @@ func TestKindArrivalGoalInAnyCase(t *testing.T) {
 		text string
 		want []string
 	}{
-		// Шанхай→Нагасаки, Нагасаки→Сан-Франциско: July 1880 to 2 August.
+		// Шанхай→Нагасаки: July 1880 to 2 August; Нагасаки, passed with
+		// no date, →Сан-Франциско keeps the date of its sentence.
 		{"В июле 1880 г. Пётр Сомов жил в Шанхае. Через Нагасаки он отплыл в Америку: 2 августа прибыл в Сан-Франциско.", []string{
 			"Пётр Сомов: geonames:1796236→geonames:1856177 1880-07-01/1880-08-02",
-			"Пётр Сомов: geonames:1856177→geonames:5391959 1880-07-01/1880-08-02",
+			"Пётр Сомов: geonames:1856177→geonames:5391959 1880-08-02",
 		}},
 		// Лондон→Чикаго, 10 May 1893.
 		{"В 1892 г. Анна Сомова жила в Лондоне. 10 мая 1893 г. она прибыла в Чикаго.", []string{
@@ -3985,16 +3986,17 @@ func TestKindDiaryPluralVerbIsWriter(t *testing.T) {
 // heading's place, ran between the last day the text gave before it and
 // the heading's day («Калуга, 9 мая. Ехали из Тулы через Алексин»: from 3
 // May, the Tula entry, to 9 May); a day told inside the entry before it
-// («Ранен 6-го…; отходили сюда») is where it starts. A leg with its own day
-// keeps it.
+// («Ранен 6-го…; отходили сюда») is where it starts. Only the first leg
+// spans: a stop passed with no date keeps the date of its sentence, the
+// heading's day. A leg with its own day keeps it.
 func TestKindEntryJourneySpansEntries(t *testing.T) {
 	r := extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 9 мая. Мы ехали из Тулы через Алексин.")
 	wantExactly(t, "movements", moveList(r), []string{
 		"Рассказчик: geonames:480562→geonames:582750 1916-05-03/1916-05-09",
-		"Рассказчик: geonames:582750→geonames:553915 1916-05-03/1916-05-09",
+		"Рассказчик: geonames:582750→geonames:553915 1916-05-09",
 	})
 	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 20 мая. Я ранен 6-го под Тулой. Потом мы ехали сюда через Алексин.")
-	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1916-05-06/1916-05-20"})
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1916-05-20"})
 	// An arrival with a day of its own ends the leg that the Tula entry
 	// of 3 May starts.
 	r = extractText(t, "Тула, 3 мая 1916 г. Мы стоим в казармах.\n\nКалуга, 9 мая. Вчера мы приехали сюда из Тулы.")
@@ -4547,8 +4549,9 @@ func TestKindTurnedBackToOriginLeft(t *testing.T) {
 func TestKindLandAlongTheWayIsNoOrigin(t *testing.T) {
 	r := extractText(t, "В феврале 1871 г. мы пришли в Манилу. Весной мы пошли вдоль берегов Кореи. 4 августа мы пришли в Аян.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:1701668→geonames:2027316 1871-08-04"})
+	// «Летом мы шли …» dates the way from summer to the arrival.
 	r = extractText(t, "В 1880 г. мы стояли в Одессе. Летом мы шли вдоль берегов Турции, а 5 августа пришли в Пирей.")
-	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1880-08-05"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1880-06-01/1880-08-05"})
 }
 
 // A strait or sea a ship enters («вошли в Татарский пролив») is where the
@@ -7363,4 +7366,112 @@ func TestKindEnrolmentInAnotherTown(t *testing.T) {
 	r := extractText(t, "Анна Сомова жила в Казани. Летом 1884 года она назначена профессором Казанского университета.")
 	wantAll(t, "events", eventList(r), []string{"school geonames:551487 1884-22"})
 	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// A route of several stops told under a diary's dated heading, with no
+// date of its own: the first leg runs from the last entry's day to the
+// heading's; the stops after it, passed with no date, take the heading's
+// day.
+func TestKindEntryRouteOnlyFirstLegSpans(t *testing.T) {
+	r := extractText(t, "Москва, 2 июня 1912 г. Мы готовимся к отъезду.\n\nСамара, 11 июня. Ехали из Москвы через Рязань, Пензу и Сызрань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:524901→geonames:500096 1912-06-02/1912-06-11",
+		"Рассказчик: geonames:500096→geonames:511565 1912-06-11",
+		"Рассказчик: geonames:511565→geonames:484972 1912-06-11",
+		"Рассказчик: geonames:484972→geonames:499099 1912-06-11",
+	})
+	r = extractText(t, "Киев, 4 августа 1913 г. Мы в гостинице.\n\nОдесса, 9 августа. Из Киева плыли через Черкассы и Кременчуг, а оттуда поездом сюда.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:703448→geonames:710791 1913-08-04/1913-08-09",
+		"Рассказчик: geonames:710791→geonames:704147 1913-08-09",
+		"Рассказчик: geonames:704147→geonames:698740 1913-08-09",
+	})
+}
+
+// After a departure, a list of the stops reached, with one verb («Ночевали
+// в Клину, в Твери и в Торжке»; «Первой была Вильна, за ней Минск и
+// Смоленск»), gives a leg per stop, in text order. Two towns after a comma
+// and the same preposition are a list: the second does not narrow the
+// first down, as a town does a land («в Англию, в Лондон»).
+func TestKindStopListAfterDeparture(t *testing.T) {
+	r := extractText(t, "Утром 3 мая 1887 г. мы выехали из Москвы. Ночевали в Клину, в Твери и в Торжке.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:524901→geonames:547523 1887-05-03",
+		"Рассказчик: geonames:547523→geonames:480060 1887-05-03",
+		"Рассказчик: geonames:480060→geonames:481985 1887-05-03",
+	})
+	r = extractText(t, "В начале мая 1899 г. мы выехали из Варшавы. Первой была Вильна, за ней Минск и Смоленск.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:756135→geonames:593116 1899-05-01/1899-05-10",
+		"Рассказчик: geonames:593116→geonames:625144 1899-05-01/1899-05-10",
+		"Рассказчик: geonames:625144→geonames:491687 1899-05-01/1899-05-10",
+	})
+	r = extractText(t, "Летом 1887 г. мы ночевали в Клину, в Твери и в Торжке.")
+	wantExactly(t, "events", eventList(r), []string{
+		"trip geonames:547523 1887-22",
+		"trip geonames:480060 1887-22",
+		"trip geonames:481985 1887-22",
+	})
+}
+
+// A goal named before the stops on the way to it, which are listed with
+// commas («повезли в Москву через Вильну, Минск и Смоленск»): every stop
+// of the list comes before the goal, a leg each, in text order; a body
+// carried so makes the legs of the dead.
+func TestKindGoalBeforeListOfStops(t *testing.T) {
+	r := extractText(t, "В 1890 г. Иванов жил в Одессе. Летом 1891 г. он поехал в Петербург через Харьков, Курск и Москву.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иванов: geonames:698740→geonames:706483 1891-22",
+		"Иванов: geonames:706483→geonames:538560 1891-22",
+		"Иванов: geonames:538560→geonames:524901 1891-22",
+		"Иванов: geonames:524901→geonames:498817 1891-22",
+	})
+	r = extractText(t, "Писатель Иванов умер в Варшаве 3 марта 1881 г. Через два дня гроб повезли в Москву через Вильну, Минск и Смоленск.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иванов: geonames:756135→geonames:593116 1881-03-05",
+		"Иванов: geonames:593116→geonames:625144 1881-03-05",
+		"Иванов: geonames:625144→geonames:491687 1881-03-05",
+		"Иванов: geonames:491687→geonames:524901 1881-03-05",
+	})
+}
+
+// «шли», «шёл», «идём» tell a journey when a person, «мы» or a party or
+// ship is the subject («Через Копал отряд шёл восемь дней»), not «шла
+// война». Stops passed in the sentence that dates the arrival after them
+// keep that date: only the first leg spans from the departure told before
+// («3 мая … вышли из Одессы. Через Константинополь и Пирей мы шли восемь
+// дней и 11 мая бросили якорь в Александрии»).
+func TestKindGoingVerbBySubjectAndStopsOfArrivalSentence(t *testing.T) {
+	r := extractText(t, "3 мая 1904 г. мы вышли из Одессы на пароходе. Через Константинополь и Пирей мы шли восемь дней и 11 мая бросили якорь в Александрии.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:698740→geonames:745044 1904-05-03/1904-05-11",
+		"Рассказчик: geonames:745044→geonames:255274 1904-05-11",
+		"Рассказчик: geonames:255274→geonames:361058 1904-05-11",
+	})
+	r = extractText(t, "3 мая 1904 г. отряд вышел из Верного. Через Копал отряд шёл восемь дней и 11 мая пришёл в Сергиополь.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Отряд: geonames:1526384→overlay:kapal 1904-05-03/1904-05-11",
+		"Отряд: overlay:kapal→geonames:1525988 1904-05-11",
+	})
+	r = extractText(t, "Весной 1905 г. мы жили в Одессе. Тогда шла война, и цены росли.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// Stops passed by a gerund («Миновав Ярославль и Кострому, мы вчера
+// пришли…») keep the date of their sentence, not the one carried in; under
+// a diary's heading the first leg, from the last entry's place, left on
+// that entry's day.
+func TestKindStopsPassedByGerund(t *testing.T) {
+	r := extractText(t, "Тверь, 2 июня 1880 г.\nПароход уходит ночью.\n\nНижний Новгород, 6 июня\nМиновав Ярославль и Кострому, мы вчера к вечеру пришли в Нижний Новгород.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:480060→geonames:468902 1880-06-02/1880-06-05",
+		"Рассказчик: geonames:468902→geonames:543878 1880-06-05",
+		"Рассказчик: geonames:543878→geonames:520555 1880-06-05",
+	})
+	r = extractText(t, "В 1870 г. Петров жил в Москве. Летом 1871 г., миновав Тверь и Новгород, он приехал в Петербург.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Петров: geonames:524901→geonames:480060 1871-22",
+		"Петров: geonames:480060→geonames:519336 1871-22",
+		"Петров: geonames:519336→geonames:498817 1871-22",
+	})
 }

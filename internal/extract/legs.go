@@ -134,7 +134,20 @@ func (x *extraction) spanOpenLegs() {
 				continue
 			}
 			span := when.Interval{Earliest: lo.Earliest, Latest: hi.Latest}
+			// A stretch told whole in the sentence that dates the arrival,
+			// with that one date after its stops («Через Суэц и Коломбо мы шли сорок дней
+			// и 5 июня бросили якорь во Владивостоке»), keep the date of
+			// their sentence: only the first leg spans from the departure.
+			arrSent := x.sentOf(ms[next].Source.Position.Start)
+			oneSentence := len(x.sents[arrSent].dates) == 1 && !slices.ContainsFunc(ms[first:next+1], func(m *Movement) bool {
+				return x.sentOf(m.Source.Position.Start) != arrSent || m != ms[next] && m.To.Start > x.sents[arrSent].dates[0].Start
+			})
+			ownDate := func(m *Movement) bool { return oneSentence && m != ms[first] }
 			for _, m := range ms[first : next+1] {
+				if ownDate(m) {
+					m.When = x.legDates[ms[next]].own
+					continue
+				}
 				iv := m.When.Interval()
 				if iv.Earliest.IsZero() || iv.Latest.IsZero() {
 					continue

@@ -401,6 +401,14 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 		return
 	}
 	leg, day := m.When.Interval(), x.hereWhen.Interval()
+	if f := x.moves[first]; f != m && f.DateFrom == "text" && !f.When.IsZero() && !x.legDates[f].departs && x.hereHolds && x.underDatedHeading(si) {
+		// «Миновав Камышин и Царицын, мы вчера пришли в Астрахань»: the
+		// first leg of a route, from the last entry's place, left on the
+		// last day the text put the traveller there; the stops after it
+		// keep their day. A departure told with its day («Из Перми мы
+		// выехали 22-го и через Кунгур пришли сюда») keeps it.
+		x.leftEntryOn(f, f.When.Interval(), day)
+	}
 	if m.DateFrom != "text" {
 		// «Казань, 9 сентября» over «Пришли сюда на рассвете.»: an
 		// arrival here with no date of its own is on the heading's day,
@@ -620,7 +628,7 @@ func (x *extraction) lastDayAt(from, to *PlaceMention, leg when.Interval, legSen
 	return last, !last.Earliest.IsZero()
 }
 
-// sinceLastDay widens the legs made from index first on, told in a diary
+// sinceLastDay widens the first of the legs made from index first on, told in a diary
 // entry by a sentence with no date of its own and ending at the heading's
 // place, as a way gone rather than an arrival (an arrival with no day is
 // on the heading's day: «18.VII. Ташкент. Прибыл, проделав путь…»), to run from the last day the text gave before the sentence that
@@ -658,10 +666,11 @@ func (x *extraction) sinceLastDay(si *sentInfo, first int) {
 	if start.IsZero() || day.Latest.Days()-last.Earliest.Days() > maxOpenSpanDays {
 		return
 	}
+	// Only the first leg, from where the last day left the writer, takes
+	// the span; the stops after it, passed with no date, keep the date of
+	// their sentence: the heading's day.
 	if iv, err := when.IntervalExpr(when.Hull(last, day)); err == nil {
-		for _, m := range legs {
-			m.When = iv
-		}
+		legs[0].When = iv
 	}
 }
 
@@ -851,7 +860,11 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 		if kind == "" {
 			si.motionKind = "travel"
 		}
-		x.chain(si, origin, "text", nil, append([]PlaceMention{d}, x.furtherStops(si, d)...))
+		stops := x.furtherStops(si, d)
+		if len(stops) == 0 {
+			stops = x.listedStops(si, d)
+		}
+		x.chain(si, origin, "text", nil, append([]PlaceMention{d}, stops...))
 		si.motionKind = kind
 		if from != si && len(from.places) == 1 && e.Type == "trip" {
 			// Leaving a place happens nowhere of its own: the journey's
@@ -894,6 +907,55 @@ func (x *extraction) furtherStops(si *sentInfo, d PlaceMention) []PlaceMention {
 		last = p
 	}
 	return out
+}
+
+// listedStops returns the stops of a journey that clause si lists on
+// from its first stop d, after a departure: the trip events at the places
+// joined to d in one list («были в Харькове, в Киеве и в Одессе»; «Первым
+// был Харьков, за ним Екатеринослав и Ростов»), in text order. A place
+// after a verb of its own or a «;» starts another part, no stop of the list.
+func (x *extraction) listedStops(si *sentInfo, d PlaceMention) []PlaceMention {
+	var out []PlaceMention
+	last := d
+	for _, k := range si.events {
+		e := x.events[k]
+		if x.dead[e] || e.Type != "trip" || len(e.Places) == 0 || e.Places[0].implied || isArea(e.Places[0].Place) {
+			continue
+		}
+		p := e.Places[0]
+		if p.Start <= last.Start || p.Place.ID == last.Place.ID {
+			continue
+		}
+		if !x.listedAfter(si, last, p) {
+			break
+		}
+		p.Goal = true
+		out = append(out, p)
+		last = p
+	}
+	return out
+}
+
+// listedAfter reports whether place b follows place a of clause si in one
+// list: no more than maxListGap tokens between them, none a finite verb or
+// a «;», and a comma, «и» or a dash among them.
+func (x *extraction) listedAfter(si *sentInfo, a, b PlaceMention) bool {
+	n, joined := 0, false
+	for _, t := range si.st.toks {
+		if t.Start < a.End || t.Start >= b.Start {
+			continue
+		}
+		n++
+		switch {
+		case t.Norm == ";" || t.Norm == ".":
+			return false
+		case t.Norm == "," || t.Norm == "и" || t.Norm == "—" || t.Norm == "–":
+			joined = true
+		case t.Kind == rutext.Word && x.r.IsFiniteVerb(t):
+			return false
+		}
+	}
+	return joined && n <= maxListGap
 }
 
 // stopsApart reports whether place b follows place a of clause si as the
@@ -1489,13 +1551,18 @@ func (x *extraction) areaLeftFrom(si *sentInfo, last *PlaceMention, dest PlaceMe
 // belongs to the next leg («до Новороссийска, а оттуда через Ростов»).
 func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 	out := make([]PlaceMention, 0, len(dests))
-	var pending *PlaceMention
+	var pending, before *PlaceMention // before: the last stop put before pending
 	for k := range dests {
 		d := dests[k]
-		if d.Role == RoleVia && pending != nil && !slices.Contains(x.rs[pending.End:max(d.Start, pending.End)], ',') && !x.leadsToNext(dests, k) {
+		if d.Role == RoleVia && pending != nil && !x.leadsToNext(dests, k) &&
+			(!slices.Contains(x.rs[pending.End:max(d.Start, pending.End)], ',') || before != nil && x.listJoined(before.End, d.Start)) {
+			// «в Петербург через Оренбург, Самару и Москву»: the stops
+			// listed on after the first all come before the goal.
 			out = append(out, d)
+			before = &dests[k]
 			continue
 		}
+		before = nil
 		if d.Role == RoleVia {
 			if pending != nil {
 				out = append(out, *pending)
@@ -1513,6 +1580,37 @@ func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 		out = append(out, *pending)
 	}
 	return out
+}
+
+// passedOnTheWay reports whether the stop d is the object of a gerund of
+// passing before it in clause si («Миновав Камышин и Царицын, …»).
+func (x *extraction) passedOnTheWay(si *sentInfo, d PlaceMention) bool {
+	if d.Role != RoleVia {
+		return false
+	}
+	for _, t := range si.st.toks {
+		if t.Start >= d.Start {
+			break
+		}
+		if t.Kind == rutext.Word && x.r.MatchWord(x.v.passingVerbs, t) && x.r.IsPerfectiveGerund(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// listJoined reports whether only the words of a list («,», «и») stand
+// between the offsets from and to.
+func (x *extraction) listJoined(from, to int) bool {
+	if to < from {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ReplaceAll(string(x.rs[from:to]), ",", " ")) {
+		if w != "и" {
+			return false
+		}
+	}
+	return true
 }
 
 // leadsToNext reports whether the stop dests[k] comes before another
@@ -1681,6 +1779,14 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 		}
 		m := &Movement{Actor: si.primary, From: *from, To: d, Origin: how, OriginEvidence: evidence, Kind: si.motionKind}
 		si.setDate(d.Start, &m.When, &m.OldStyle, &m.DateFrom)
+		if m.DateFrom == "context" && x.passedOnTheWay(si, d) {
+			// «Миновав Камышин и Царицын, мы вчера пришли в Астрахань»:
+			// the stops passed on the way keep the date of their sentence,
+			// unlike a stay told by a gerund («Простояв неделю в Казани»).
+			if dd, ok := si.dateAt(d.Start); ok {
+				m.When, m.OldStyle, m.DateFrom = dd.When, dd.OldStyle, "text"
+			}
+		}
 		x.arrivedFirstDay(si, m)
 		if dep, ok := si.dateAt(si.motionStart); ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) {
 			// «8 июня … выехал …, и через Казань 15 июня прибыл в Вятку»:
@@ -2311,6 +2417,26 @@ func (v *Vocab) alreadyAt(st *sentenceTokens, k int) bool {
 		return false
 	}
 	return v.alreadyWords[st.norm(k-1)] || v.alreadyWords[st.norm(k+1)]
+}
+
+// goneBySubject reports whether token k is a verb of going («шли»,
+// «идём») whose subject travels: the first person of the verb, or a
+// personal pronoun or a party or ship right before or after it («мы шли
+// сорок дней», «отряд шёл к границе»); «шла война» tells no journey.
+func (v *Vocab) goneBySubject(st *sentenceTokens, k int) bool {
+	w := st.norm(k)
+	if !v.goingVerbs[w] {
+		return false
+	}
+	if v.goingFirstPerson[w] {
+		return true
+	}
+	for _, j := range []int{k - 1, k + 1} {
+		if n := st.norm(j); v.goingSubjects[n] || v.collectives[n] != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // askedGoal reports whether p is a goal after an infinitive with no finite

@@ -194,6 +194,11 @@ type Vocab struct {
 	postInstrumentals rutext.Set
 	callGerunds       rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
 	wayStayVerbs      rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
+
+	// goingVerbs: «шли», «идём»: a journey when a person, a party or a
+	// ship is the subject (goingSubjects, collectives, goingFirstPerson).
+	goingVerbs, goingFirstPerson, goingSubjects rutext.Set
+
 	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
 	// there, as settling does.
 	alreadyWords rutext.Set
@@ -438,6 +443,9 @@ type motionFile struct {
 	ArrivalVerbs       []string `yaml:"arrival_verbs"`
 	ArrivedParticiples []string `yaml:"arrived_participles"`
 	RoundTripVerbs     []string `yaml:"round_trip_verbs"`
+	GoingVerbs         []string `yaml:"going_verbs"`
+	GoingFirstPerson   []string `yaml:"going_first_person"`
+	GoingSubjects      []string `yaml:"going_subjects"`
 	DepartureVerbs     []string `yaml:"departure_verbs"`
 	ExileVerbs         []string `yaml:"exile_verbs"`
 	EscapeVerbs        []string `yaml:"escape_verbs"`
@@ -838,6 +846,9 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.arrivedParticiples = rutext.NewMatcher(mf.ArrivedParticiples)
 	v.roundTripVerbs = rutext.NewMatcher(mf.RoundTripVerbs)
+	v.goingVerbs = rutext.NewSet(mf.GoingVerbs)
+	v.goingFirstPerson = rutext.NewSet(mf.GoingFirstPerson)
+	v.goingSubjects = rutext.NewSet(mf.GoingSubjects)
 	v.departureVerbs = rutext.NewMatcher(mf.DepartureVerbs)
 	v.exileVerbs = rutext.NewMatcher(mf.ExileVerbs)
 	v.escapeVerbs = rutext.NewMatcher(mf.EscapeVerbs)
