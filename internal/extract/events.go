@@ -903,9 +903,15 @@ func (x *extraction) befallsWhereStaying(i int, u *sentInfo) {
 		return
 	}
 	toks := u.st.toks
-	k := slices.IndexFunc(toks, func(t rutext.Token) bool {
-		return t.Kind == rutext.Word && !t.Quoted && !t.Upper && x.r.MatchWord(x.v.befallings, t)
-	})
+	// A capital only where it opens the clause («Скончалась она …»):
+	// elsewhere it is a name.
+	k := -1
+	for j, t := range toks {
+		if t.Kind == rutext.Word && !t.Quoted && (!t.Upper || j == 0) && x.r.MatchWord(x.v.befallings, t) {
+			k = j
+			break
+		}
+	}
 	if k < 0 || negated(&u.st, k) || x.othersClause(u) {
 		return
 	}
@@ -915,13 +921,18 @@ func (x *extraction) befallsWhereStaying(i int, u *sentInfo) {
 		}
 	}
 	last := x.lastPlace[u.primary]
-	if last == nil || last.Sentence < i-1 {
+	if last == nil {
 		return
 	}
-	stayed := slices.ContainsFunc(x.events, func(e *Event) bool {
-		return !x.dead[e] && (e.Type == "trip" || e.Type == "relocation") && len(e.Places) > 0 &&
-			e.Places[0].Place.ID == last.Place.ID && e.Places[0].Sentence >= i-1 && slices.Contains(e.Actors, u.primary)
-	})
+	var stayed bool
+	if last.Sentence >= i-1 {
+		stayed = slices.ContainsFunc(x.events, func(e *Event) bool {
+			return !x.dead[e] && (e.Type == "trip" || e.Type == "relocation") && len(e.Places) > 0 &&
+				e.Places[0].Place.ID == last.Place.ID && e.Places[0].Sentence >= i-1 && slices.Contains(e.Actors, u.primary)
+		})
+	} else {
+		stayed = x.stillStaying(i, u, last)
+	}
 	if !stayed {
 		return
 	}
@@ -931,6 +942,54 @@ func (x *extraction) befallsWhereStaying(i int, u *sentInfo) {
 	p.Goal, p.Static, p.sender, p.addressee = false, true, false, false
 	u.places = append(u.places, p)
 	slices.SortStableFunc(u.places, func(a, b PlaceMention) int { return a.Start - b.Start })
+}
+
+// stillStaying reports whether a clause of sentence i that names no place
+// befalls its person at their last place, named farther back in the same
+// paragraph («Около 20 января мы приехали в Ташкент. … Доктор определил
+// оспу. … Скончалась она 10 февраля»): the paragraph told an arrival or a
+// stay there, the person's latest event is there and nothing moved them
+// since. The clause tells of the person by a pronoun or by name, and its
+// sentence names no place (a sentence with one says where it befell:
+// «задержали на собрании и заключили в Батумскую тюрьму»).
+func (x *extraction) stillStaying(i int, u *sentInfo, last *PlaceMention) bool {
+	para := x.sents[i].st.s.Paragraph
+	if x.sents[last.Sentence].st.s.Paragraph != para || len(x.sents[i].places) > 0 {
+		return false
+	}
+	names := x.r.Tokenize(u.primary)
+	own := slices.ContainsFunc(u.st.toks, func(t rutext.Token) bool {
+		return x.v.heldPronouns[t.Norm] || t.Upper && slices.ContainsFunc(names, func(w rutext.Token) bool { return sameStem(w.Norm, t.Norm) })
+	})
+	if !own {
+		return false
+	}
+	first := i
+	for first > 0 && x.sents[first-1].st.s.Paragraph == para {
+		first--
+	}
+	at := func(e *Event) bool { return len(e.Places) > 0 && e.Places[0].Place.ID == last.Place.ID }
+	// The arrival may be told of the person under another of their names
+	// («Комиссаржевская» … «Вера Фёдоровна»), so any actor's.
+	arrived := slices.ContainsFunc(x.events, func(e *Event) bool {
+		return !x.dead[e] && (e.Type == "trip" || e.Type == "relocation") && at(e) && e.Places[0].Sentence >= first
+	})
+	if !arrived {
+		return false
+	}
+	for k := len(x.events) - 1; k >= 0; k-- {
+		e := x.events[k]
+		if x.dead[e] || !slices.Contains(e.Actors, u.primary) || len(e.Places) == 0 {
+			continue
+		}
+		if !at(e) {
+			return false
+		}
+		break
+	}
+	return !slices.ContainsFunc(x.moves, func(m *Movement) bool {
+		return m.Actor == u.primary && m.From.Place.ID == last.Place.ID && m.From.Sentence >= last.Sentence
+	})
 }
 
 // tripUntilReturn spans a trip to the place a return comes from, told in

@@ -7086,3 +7086,27 @@ func TestKindFlashbackEndsWithParagraph(t *testing.T) {
 	r = extractText(t, "В 1890 г. Сомов жил в Томске, а в 1893 г. переехал в Омск.\n\nВ мае он уехал в Иркутск.")
 	wantExactly(t, "dates", dateList(r), []string{"В 1890 г.=1890", "в 1893 г.=1893", "В мае=1893-05"})
 }
+
+// A death or an illness told with no place, farther on in the paragraph
+// that brought its person somewhere and moved them nowhere since, befalls
+// them there («…приехала в Ташкент. … Скончалась она 10 февраля»), a
+// capital letter opening the clause notwithstanding; a new paragraph with
+// no place of its own leaves it without one, and a later journey moves it.
+func TestKindBefallsLaterInParagraph(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В январе 1910 г. Анна Петрова приехала в Ташкент. Публика встретила её восторженно. На третьем спектакле она почувствовала себя дурно. Доктор определил оспу. Скончалась она 10 февраля 1910 г.",
+			[]string{"trip geonames:1512569 1910-01", "other geonames:1512569 1910-02-10"}},
+		{"В 1900 г. Анна Петрова поселилась в Ялте. Здесь она написала повесть «Море». Повесть имела большой успех. Умерла она 3 мая 1904 г.",
+			[]string{"relocation geonames:688533 1900", "other geonames:688533 1900", "other geonames:688533 1904-05-03"}},
+		{"В 1900 г. Анна Петрова поселилась в Ялте. Здесь она написала повесть «Море».\n\nПовесть имела большой успех. Умерла она 3 мая 1904 г.",
+			[]string{"relocation geonames:688533 1900", "other geonames:688533 1900", "other - 1904-05-03"}},
+		{"В 1900 г. Анна Петрова поселилась в Ялте. Здесь она написала повесть «Море». Повесть имела большой успех. В 1903 г. она уехала в Париж. Умерла она 3 мая 1904 г.",
+			[]string{"relocation geonames:688533 1900", "other geonames:688533 1900", "trip geonames:2988507 1903", "other geonames:2988507 1904-05-03"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
