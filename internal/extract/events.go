@@ -817,6 +817,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		x.writtenAtHome(u)
 		x.heldWhere(i, u)
 		x.befallsWhereStaying(i, u)
+		x.arrestedBeforeTaken(i, u)
 		if !u.heading {
 			x.buildEvents(k, u)
 			x.whereEvents(u)
@@ -942,6 +943,78 @@ func (x *extraction) befallsWhereStaying(i int, u *sentInfo) {
 	p.Goal, p.Static, p.sender, p.addressee = false, true, false, false
 	u.places = append(u.places, p)
 	slices.SortStableFunc(u.places, func(a, b PlaceMention) int { return a.Start - b.Start })
+}
+
+// arrestedBeforeTaken places an arrest that names no place of its own and
+// is followed in its clause by the person's being taken somewhere («его
+// арестовали и отвезли в Вятку», «меня снова арестовали и через Вятку
+// повезли в Вышний Волочёк») where the person last was: one is arrested
+// where one is, then conveyed; the arrest is an event of its own there.
+func (x *extraction) arrestedBeforeTaken(i int, u *sentInfo) {
+	if u.primary == "" || u.heading || len(u.places) == 0 || x.othersClause(u) {
+		return
+	}
+	toks := u.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.befallings, t) && x.r.MatchWord(x.v.custody, t)
+	})
+	if k < 0 || negated(&u.st, k) || !x.arrestedSelf(u, k) {
+		return
+	}
+	j := k + 1
+	for j < len(toks) && !(toks[j].Kind == rutext.Word && x.r.MatchWord(x.v.conveyed, toks[j])) {
+		j++
+	}
+	last := x.lastPlace[u.primary]
+	if j == len(toks) || last == nil {
+		return
+	}
+	// A place named before the conveying is the arrest's own («арестовали
+	// в Казани и отвезли…»), one named after it or passed through
+	// («через Казань повезли в Вятку») the conveying's; one that
+	// only points back to where the person was («Но и там его не оставили
+	// в покое: … арестовали») tells nothing new.
+	pointsBack := func(p PlaceMention) bool { return p.implied && p.Place.ID == last.Place.ID }
+	if slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Start < toks[j].Start && !pointsBack(p) && p.Role != RoleVia }) ||
+		slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Place.ID == last.Place.ID && !pointsBack(p) }) {
+		return
+	}
+	// Right after the verb, so that the verb types the event there.
+	p, t := *last, toks[k]
+	p.Start, p.End, p.Text, p.Sentence = t.End, t.End, t.Text, i
+	p.Role, p.implied, p.refined, p.dateline, p.prep = RoleLocation, true, false, false, ""
+	p.Goal, p.Static, p.sender, p.addressee, p.heldAt = false, true, false, false, true
+	u.places = append(u.places, p)
+	slices.SortStableFunc(u.places, func(a, b PlaceMention) int { return a.Start - b.Start })
+}
+
+// arrestedSelf reports whether the arrest verb at k is told of the
+// clause's person: by name or by a pronoun next to it («его арестовали»,
+// «меня снова арестовали», «арестовали его и…»), not a pronoun owning
+// someone else («арестовали его брата»).
+func (x *extraction) arrestedSelf(u *sentInfo, k int) bool {
+	toks := u.st.toks
+	names := x.r.Tokenize(u.primary)
+	for m := max(0, k-2); m <= min(len(toks)-1, k+1); m++ {
+		t := toks[m]
+		if m == k || t.Kind != rutext.Word {
+			continue
+		}
+		if t.Upper && m > 0 && slices.ContainsFunc(names, func(w rutext.Token) bool { return sameStem(w.Norm, t.Norm) }) {
+			return true
+		}
+		if !x.v.heldPronouns[t.Norm] {
+			continue
+		}
+		if m < k {
+			return true
+		}
+		next := m + 1
+		if next == len(toks) || toks[next].Kind != rutext.Word || toks[next].Norm == "и" || isPrep(x.r.Vocabulary(), toks[next].Norm) || x.r.MatchWord(x.v.conveyed, toks[next]) {
+			return true
+		}
+	}
+	return false
 }
 
 // stillStaying reports whether a clause of sentence i that names no place
@@ -5377,7 +5450,7 @@ func leaves(places []PlaceMention) []PlaceMention {
 		// «Но и там мне не сиделось: осенью мы вернулись в Тонон»: the
 		// place named is where it happens, not the one pointed back to;
 		// a message's «здесь» names its sender's place as firmly as a name.
-		cand = slices.DeleteFunc(cand, func(p PlaceMention) bool { return p.implied && !p.sender })
+		cand = slices.DeleteFunc(cand, func(p PlaceMention) bool { return p.implied && !p.sender && !p.heldAt })
 	}
 	var out []PlaceMention
 	for k, p := range cand {

@@ -7110,3 +7110,33 @@ func TestKindBefallsLaterInParagraph(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// An arrest that names no place of its own, followed in its clause by the
+// person's being taken somewhere, happened where the person was («жил в
+// Глазове. … его арестовали и отвезли в Вятку» → an arrest at Glazov and
+// the exile at Vyatka); a place passed through on the way is the
+// conveying's. An arrest named at a place keeps it; an arrest ending in
+// prison where the person was is one event there; someone else's arrest
+// («арестовали его брата») is no event of the person's.
+func TestKindArrestedThenTaken(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1879 г. Пётр Сомов жил в Глазове. В январе 1880 г. его арестовали и отвезли в Вятку.",
+			[]string{"relocation geonames:561347 1879", "other geonames:561347 1880-01", "relocation geonames:548408 1880-01"}},
+		{"В 1879 г. Пётр Сомов жил в Глазове. В январе 1880 г. его арестовали и через Казань повезли в Вятку.",
+			[]string{"relocation geonames:561347 1879", "other geonames:561347 1880-01", "relocation geonames:548408 1880-01"}},
+		{"Весной 1905 г. Анна Петрова поселилась в Риге. 9 января 1906 г. её задержали и под конвоем отправили в Петербург.",
+			[]string{"relocation geonames:456172 1905-21", "other geonames:456172 1906-01-09", "relocation geonames:498817 1906-01-09"}},
+		{"В 1879 г. Пётр Сомов жил в Глазове. В январе 1880 г. его арестовали в Казани и отвезли в Вятку.",
+			[]string{"relocation geonames:561347 1879", "other geonames:551487 1880-01", "relocation geonames:548408 1880-01"}},
+		{"В 1901 г. Пётр Сомов жил в Батуме. 5 апреля 1902 г. его арестовали и заключили в Батумскую тюрьму.",
+			[]string{"relocation geonames:615532 1901", "relocation geonames:615532 1902-04-05"}},
+		{"В 1879 г. Пётр Сомов жил в Глазове. В январе 1880 г. арестовали его брата и отвезли в Вятку.",
+			[]string{"relocation geonames:561347 1879", "relocation geonames:548408 1880-01"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
