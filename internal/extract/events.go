@@ -1843,6 +1843,13 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
 		return k >= 0 && si.st.toks[k].Quoted
 	}
+	// A place left from after the sentence has put its person somewhere
+	// («переселился в Петербург из Вильны; здесь…», «переселился туда из
+	// Вильны; здесь…») is not where «здесь» is: the person is no longer
+	// there. «Оттуда» still reaches it.
+	leftBehind := func(p PlaceMention, where *PlaceMention) bool {
+		return p.Role == RoleOrigin && where != nil && where.Sentence == i && where.Role != RoleOrigin
+	}
 	n := 0
 	for _, t := range si.st.toks {
 		for n < len(named) && named[n].Start <= t.Start {
@@ -1853,7 +1860,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 				// Not a province that says where the place before lies
 				// («в Михайловское, имение в Псковской губернии, куда…»).
 				last = &p
-				if !quotedGoal(p) {
+				if !quotedGoal(p) && !leftBehind(p, where) {
 					where = &p
 				}
 			case p.Role == RoleReference && last != nil && last.Sentence == i && isArea(last.Place) && !isArea(p.Place) && mayContain(last.Place, p.Place):
@@ -1908,7 +1915,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	for k := range named[n:] {
 		if q := named[n+k]; q.Role != RoleReference && q.Role != RoleOrganisation && q.Role != RoleTopic && !q.qualifier {
 			last = &named[n+k]
-			if !quotedGoal(q) {
+			if !quotedGoal(q) && !leftBehind(q, where) {
 				where = &named[n+k]
 			}
 		}

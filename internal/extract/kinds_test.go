@@ -7140,3 +7140,28 @@ func TestKindArrestedThenTaken(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// «Здесь» after a sentence that put its person somewhere and named the
+// place left from («переселился в Петербург из Вильны; здесь…») is the
+// place reached, not the one left; becoming close to or friends with
+// someone there is a meeting («сблизился», «подружился»); being admitted
+// or enrolled into a school is studying there («принят в университет»,
+// «зачислена в институт»).
+func TestKindHereAfterMoveAndDeedsThere(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1908 г. Пётр Сомов переселился в Петербург из Вильны; здесь он сблизился с Бенуа.",
+			[]string{"relocation geonames:498817 1908", "meeting geonames:498817 1908"}},
+		{"В августе 1908 г. Пётр Сомов побывал в Петербурге, а осенью переселился туда из Вильны; здесь он сблизился с Бенуа.",
+			[]string{"trip geonames:498817 1908-08", "relocation geonames:498817 1908-23", "meeting geonames:498817 1908-23"}},
+		{"Осенью 1908 г. Пётр Сомов переселился из Вильны в Петербург. Здесь он подружился с Бенуа.",
+			[]string{"relocation geonames:498817 1908-23", "meeting geonames:498817 1908-23"}},
+		{"В 1850 г. Пётр Сомов был принят в Казанский университет.", []string{"school geonames:551487 1850"}},
+		{"В 1850 г. Анна Петрова переехала в Киев и была зачислена в институт благородных девиц.", []string{"school geonames:703448 1850"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
