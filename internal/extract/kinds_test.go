@@ -7165,3 +7165,21 @@ func TestKindHereAfterMoveAndDeedsThere(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// Composing and painting are work done where the author is, an event of
+// its own beside the stay («Там же он впервые попробовал сочинять
+// музыку», «жила в Ялте, где сочинила сонату»).
+func TestKindComposingAtPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1889 г. Пётр Сомов поселился в Плунге. Там же он впервые попробовал сочинять музыку.",
+			[]string{"relocation geonames:595689 1889", "other geonames:595689 1889"}},
+		{"В 1876 г. Анна Петрова жила в Ялте, где сочинила свою первую сонату.",
+			[]string{"relocation geonames:688533 1876", "other geonames:688533 1876"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
