@@ -820,6 +820,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		x.writtenAtHome(u)
 		x.heldWhere(i, u)
 		x.befallsWhereStaying(i, u)
+		x.arrestedBeforeTaken(i, u)
 		if !u.heading {
 			x.buildEvents(k, u)
 			x.whereEvents(u)
@@ -906,9 +907,15 @@ func (x *extraction) befallsWhereStaying(i int, u *sentInfo) {
 		return
 	}
 	toks := u.st.toks
-	k := slices.IndexFunc(toks, func(t rutext.Token) bool {
-		return t.Kind == rutext.Word && !t.Quoted && !t.Upper && x.r.MatchWord(x.v.befallings, t)
-	})
+	// A capital only where it opens the clause («Скончалась она …»):
+	// elsewhere it is a name.
+	k := -1
+	for j, t := range toks {
+		if t.Kind == rutext.Word && !t.Quoted && (!t.Upper || j == 0) && x.r.MatchWord(x.v.befallings, t) {
+			k = j
+			break
+		}
+	}
 	if k < 0 || negated(&u.st, k) || x.othersClause(u) {
 		return
 	}
@@ -918,13 +925,18 @@ func (x *extraction) befallsWhereStaying(i int, u *sentInfo) {
 		}
 	}
 	last := x.lastPlace[u.primary]
-	if last == nil || last.Sentence < i-1 {
+	if last == nil {
 		return
 	}
-	stayed := slices.ContainsFunc(x.events, func(e *Event) bool {
-		return !x.dead[e] && (e.Type == "trip" || e.Type == "relocation") && len(e.Places) > 0 &&
-			e.Places[0].Place.ID == last.Place.ID && e.Places[0].Sentence >= i-1 && slices.Contains(e.Actors, u.primary)
-	})
+	var stayed bool
+	if last.Sentence >= i-1 {
+		stayed = slices.ContainsFunc(x.events, func(e *Event) bool {
+			return !x.dead[e] && (e.Type == "trip" || e.Type == "relocation") && len(e.Places) > 0 &&
+				e.Places[0].Place.ID == last.Place.ID && e.Places[0].Sentence >= i-1 && slices.Contains(e.Actors, u.primary)
+		})
+	} else {
+		stayed = x.stillStaying(i, u, last)
+	}
 	if !stayed {
 		return
 	}
@@ -934,6 +946,126 @@ func (x *extraction) befallsWhereStaying(i int, u *sentInfo) {
 	p.Goal, p.Static, p.sender, p.addressee = false, true, false, false
 	u.places = append(u.places, p)
 	slices.SortStableFunc(u.places, func(a, b PlaceMention) int { return a.Start - b.Start })
+}
+
+// arrestedBeforeTaken places an arrest that names no place of its own and
+// is followed in its clause by the person's being taken somewhere («его
+// арестовали и отвезли в Вятку», «меня снова арестовали и через Вятку
+// повезли в Вышний Волочёк») where the person last was: one is arrested
+// where one is, then conveyed; the arrest is an event of its own there.
+func (x *extraction) arrestedBeforeTaken(i int, u *sentInfo) {
+	if u.primary == "" || u.heading || len(u.places) == 0 || x.othersClause(u) {
+		return
+	}
+	toks := u.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.befallings, t) && x.r.MatchWord(x.v.custody, t)
+	})
+	if k < 0 || negated(&u.st, k) || !x.arrestedSelf(u, k) {
+		return
+	}
+	j := k + 1
+	for j < len(toks) && !(toks[j].Kind == rutext.Word && x.r.MatchWord(x.v.conveyed, toks[j])) {
+		j++
+	}
+	last := x.lastPlace[u.primary]
+	if j == len(toks) || last == nil {
+		return
+	}
+	// A place named before the conveying is the arrest's own («арестовали
+	// в Казани и отвезли…»), one named after it or passed through
+	// («через Казань повезли в Вятку») the conveying's; one that
+	// only points back to where the person was («Но и там его не оставили
+	// в покое: … арестовали») tells nothing new.
+	pointsBack := func(p PlaceMention) bool { return p.implied && p.Place.ID == last.Place.ID }
+	if slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Start < toks[j].Start && !pointsBack(p) && p.Role != RoleVia }) ||
+		slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Place.ID == last.Place.ID && !pointsBack(p) }) {
+		return
+	}
+	// Right after the verb, so that the verb types the event there.
+	p, t := *last, toks[k]
+	p.Start, p.End, p.Text, p.Sentence = t.End, t.End, t.Text, i
+	p.Role, p.implied, p.refined, p.dateline, p.prep = RoleLocation, true, false, false, ""
+	p.Goal, p.Static, p.sender, p.addressee, p.heldAt = false, true, false, false, true
+	u.places = append(u.places, p)
+	slices.SortStableFunc(u.places, func(a, b PlaceMention) int { return a.Start - b.Start })
+}
+
+// arrestedSelf reports whether the arrest verb at k is told of the
+// clause's person: by name or by a pronoun next to it («его арестовали»,
+// «меня снова арестовали», «арестовали его и…»), not a pronoun owning
+// someone else («арестовали его брата»).
+func (x *extraction) arrestedSelf(u *sentInfo, k int) bool {
+	toks := u.st.toks
+	names := x.r.Tokenize(u.primary)
+	for m := max(0, k-2); m <= min(len(toks)-1, k+1); m++ {
+		t := toks[m]
+		if m == k || t.Kind != rutext.Word {
+			continue
+		}
+		if t.Upper && m > 0 && slices.ContainsFunc(names, func(w rutext.Token) bool { return sameStem(w.Norm, t.Norm) }) {
+			return true
+		}
+		if !x.v.heldPronouns[t.Norm] {
+			continue
+		}
+		if m < k {
+			return true
+		}
+		next := m + 1
+		if next == len(toks) || toks[next].Kind != rutext.Word || toks[next].Norm == "и" || isPrep(x.r.Vocabulary(), toks[next].Norm) || x.r.MatchWord(x.v.conveyed, toks[next]) {
+			return true
+		}
+	}
+	return false
+}
+
+// stillStaying reports whether a clause of sentence i that names no place
+// befalls its person at their last place, named farther back in the same
+// paragraph («Около 20 января мы приехали в Ташкент. … Доктор определил
+// оспу. … Скончалась она 10 февраля»): the paragraph told an arrival or a
+// stay there, the person's latest event is there and nothing moved them
+// since. The clause tells of the person by a pronoun or by name, and its
+// sentence names no place (a sentence with one says where it befell:
+// «задержали на собрании и заключили в Батумскую тюрьму»).
+func (x *extraction) stillStaying(i int, u *sentInfo, last *PlaceMention) bool {
+	para := x.sents[i].st.s.Paragraph
+	if x.sents[last.Sentence].st.s.Paragraph != para || len(x.sents[i].places) > 0 {
+		return false
+	}
+	names := x.r.Tokenize(u.primary)
+	own := slices.ContainsFunc(u.st.toks, func(t rutext.Token) bool {
+		return x.v.heldPronouns[t.Norm] || t.Upper && slices.ContainsFunc(names, func(w rutext.Token) bool { return sameStem(w.Norm, t.Norm) })
+	})
+	if !own {
+		return false
+	}
+	first := i
+	for first > 0 && x.sents[first-1].st.s.Paragraph == para {
+		first--
+	}
+	at := func(e *Event) bool { return len(e.Places) > 0 && e.Places[0].Place.ID == last.Place.ID }
+	// The arrival may be told of the person under another of their names
+	// («Комиссаржевская» … «Вера Фёдоровна»), so any actor's.
+	arrived := slices.ContainsFunc(x.events, func(e *Event) bool {
+		return !x.dead[e] && (e.Type == "trip" || e.Type == "relocation") && at(e) && e.Places[0].Sentence >= first
+	})
+	if !arrived {
+		return false
+	}
+	for k := len(x.events) - 1; k >= 0; k-- {
+		e := x.events[k]
+		if x.dead[e] || !slices.Contains(e.Actors, u.primary) || len(e.Places) == 0 {
+			continue
+		}
+		if !at(e) {
+			return false
+		}
+		break
+	}
+	return !slices.ContainsFunc(x.moves, func(m *Movement) bool {
+		return m.Actor == u.primary && m.From.Place.ID == last.Place.ID && m.From.Sentence >= last.Sentence
+	})
 }
 
 // tripUntilReturn spans a trip to the place a return comes from, told in
@@ -1727,6 +1859,13 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
 		return k >= 0 && si.st.toks[k].Quoted
 	}
+	// A place left from after the sentence has put its person somewhere
+	// («переселился в Петербург из Вильны; здесь…», «переселился туда из
+	// Вильны; здесь…») is not where «здесь» is: the person is no longer
+	// there. «Оттуда» still reaches it.
+	leftBehind := func(p PlaceMention, where *PlaceMention) bool {
+		return p.Role == RoleOrigin && where != nil && where.Sentence == i && where.Role != RoleOrigin
+	}
 	n := 0
 	for _, t := range si.st.toks {
 		for n < len(named) && named[n].Start <= t.Start {
@@ -1737,7 +1876,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 				// Not a province that says where the place before lies
 				// («в Михайловское, имение в Псковской губернии, куда…»).
 				last = &p
-				if !quotedGoal(p) {
+				if !quotedGoal(p) && !leftBehind(p, where) {
 					where = &p
 				}
 			case p.Role == RoleReference && last != nil && last.Sentence == i && isArea(last.Place) && !isArea(p.Place) && mayContain(last.Place, p.Place):
@@ -1792,7 +1931,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	for k := range named[n:] {
 		if q := named[n+k]; q.Role != RoleReference && q.Role != RoleOrganisation && q.Role != RoleTopic && !q.qualifier {
 			last = &named[n+k]
-			if !quotedGoal(q) {
+			if !quotedGoal(q) && !leftBehind(q, where) {
 				where = &named[n+k]
 			}
 		}
@@ -5497,7 +5636,7 @@ func leaves(places []PlaceMention) []PlaceMention {
 		// «Но и там мне не сиделось: осенью мы вернулись в Тонон»: the
 		// place named is where it happens, not the one pointed back to;
 		// a message's «здесь» names its sender's place as firmly as a name.
-		cand = slices.DeleteFunc(cand, func(p PlaceMention) bool { return p.implied && !p.sender })
+		cand = slices.DeleteFunc(cand, func(p PlaceMention) bool { return p.implied && !p.sender && !p.heldAt })
 	}
 	var out []PlaceMention
 	for k, p := range cand {

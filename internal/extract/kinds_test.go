@@ -7090,6 +7090,103 @@ func TestKindFlashbackEndsWithParagraph(t *testing.T) {
 	wantExactly(t, "dates", dateList(r), []string{"В 1890 г.=1890", "в 1893 г.=1893", "В мае=1893-05"})
 }
 
+// A death or an illness told with no place, farther on in the paragraph
+// that brought its person somewhere and moved them nowhere since, befalls
+// them there («…приехала в Ташкент. … Скончалась она 10 февраля»), a
+// capital letter opening the clause notwithstanding; a new paragraph with
+// no place of its own leaves it without one, and a later journey moves it.
+func TestKindBefallsLaterInParagraph(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В январе 1910 г. Анна Петрова приехала в Ташкент. Публика встретила её восторженно. На третьем спектакле она почувствовала себя дурно. Доктор определил оспу. Скончалась она 10 февраля 1910 г.",
+			[]string{"trip geonames:1512569 1910-01", "other geonames:1512569 1910-02-10"}},
+		{"В 1900 г. Анна Петрова поселилась в Ялте. Здесь она написала повесть «Море». Повесть имела большой успех. Умерла она 3 мая 1904 г.",
+			[]string{"relocation geonames:688533 1900", "other geonames:688533 1900", "other geonames:688533 1904-05-03"}},
+		{"В 1900 г. Анна Петрова поселилась в Ялте. Здесь она написала повесть «Море».\n\nПовесть имела большой успех. Умерла она 3 мая 1904 г.",
+			[]string{"relocation geonames:688533 1900", "other geonames:688533 1900", "other - 1904-05-03"}},
+		{"В 1900 г. Анна Петрова поселилась в Ялте. Здесь она написала повесть «Море». Повесть имела большой успех. В 1903 г. она уехала в Париж. Умерла она 3 мая 1904 г.",
+			[]string{"relocation geonames:688533 1900", "other geonames:688533 1900", "trip geonames:2988507 1903", "other geonames:2988507 1904-05-03"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// An arrest that names no place of its own, followed in its clause by the
+// person's being taken somewhere, happened where the person was («жил в
+// Глазове. … его арестовали и отвезли в Вятку» → an arrest at Glazov and
+// the exile at Vyatka); a place passed through on the way is the
+// conveying's. An arrest named at a place keeps it; an arrest ending in
+// prison where the person was is one event there; someone else's arrest
+// («арестовали его брата») is no event of the person's.
+func TestKindArrestedThenTaken(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1879 г. Пётр Сомов жил в Глазове. В январе 1880 г. его арестовали и отвезли в Вятку.",
+			[]string{"relocation geonames:561347 1879", "other geonames:561347 1880-01", "relocation geonames:548408 1880-01"}},
+		{"В 1879 г. Пётр Сомов жил в Глазове. В январе 1880 г. его арестовали и через Казань повезли в Вятку.",
+			[]string{"relocation geonames:561347 1879", "other geonames:561347 1880-01", "relocation geonames:548408 1880-01"}},
+		{"Весной 1905 г. Анна Петрова поселилась в Риге. 9 января 1906 г. её задержали и под конвоем отправили в Петербург.",
+			[]string{"relocation geonames:456172 1905-21", "other geonames:456172 1906-01-09", "relocation geonames:498817 1906-01-09"}},
+		{"В 1879 г. Пётр Сомов жил в Глазове. В январе 1880 г. его арестовали в Казани и отвезли в Вятку.",
+			[]string{"relocation geonames:561347 1879", "other geonames:551487 1880-01", "relocation geonames:548408 1880-01"}},
+		{"В 1901 г. Пётр Сомов жил в Батуме. 5 апреля 1902 г. его арестовали и заключили в Батумскую тюрьму.",
+			[]string{"relocation geonames:615532 1901", "relocation geonames:615532 1902-04-05"}},
+		{"В 1879 г. Пётр Сомов жил в Глазове. В январе 1880 г. арестовали его брата и отвезли в Вятку.",
+			[]string{"relocation geonames:561347 1879", "relocation geonames:548408 1880-01"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// «Здесь» after a sentence that put its person somewhere and named the
+// place left from («переселился в Петербург из Вильны; здесь…») is the
+// place reached, not the one left; becoming close to or friends with
+// someone there is a meeting («сблизился», «подружился»); being admitted
+// or enrolled into a school is studying there («принят в университет»,
+// «зачислена в институт»).
+func TestKindHereAfterMoveAndDeedsThere(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1908 г. Пётр Сомов переселился в Петербург из Вильны; здесь он сблизился с Бенуа.",
+			[]string{"relocation geonames:498817 1908", "meeting geonames:498817 1908"}},
+		{"В августе 1908 г. Пётр Сомов побывал в Петербурге, а осенью переселился туда из Вильны; здесь он сблизился с Бенуа.",
+			[]string{"trip geonames:498817 1908-08", "relocation geonames:498817 1908-23", "meeting geonames:498817 1908-23"}},
+		{"Осенью 1908 г. Пётр Сомов переселился из Вильны в Петербург. Здесь он подружился с Бенуа.",
+			[]string{"relocation geonames:498817 1908-23", "meeting geonames:498817 1908-23"}},
+		{"В 1850 г. Пётр Сомов был принят в Казанский университет.", []string{"school geonames:551487 1850"}},
+		{"В 1850 г. Анна Петрова переехала в Киев и была зачислена в институт благородных девиц.", []string{"school geonames:703448 1850"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// Composing and painting are work done where the author is, an event of
+// its own beside the stay («Там же он впервые попробовал сочинять
+// музыку», «жила в Ялте, где сочинила сонату»).
+func TestKindComposingAtPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1889 г. Пётр Сомов поселился в Плунге. Там же он впервые попробовал сочинять музыку.",
+			[]string{"relocation geonames:595689 1889", "other geonames:595689 1889"}},
+		{"В 1876 г. Анна Петрова жила в Ялте, где сочинила свою первую сонату.",
+			[]string{"relocation geonames:688533 1876", "other geonames:688533 1876"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
 // A «где» clause of living, serving or remaining there dated only by its
 // end ends the stay the sentence began at the place: one event spanning
 // both dates, a residence when it lasts years.

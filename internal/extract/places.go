@@ -72,6 +72,10 @@ type PlaceMention struct {
 	// sender: an implied place that is the sender's of the message
 	// quoting it («Телеграмма нагасакского консула: «прибыл сюда»»).
 	sender bool
+	// heldAt: an implied place that is where its person was arrested
+	// before being taken elsewhere («его арестовали и отвезли в Вятку»):
+	// an event's place beside the places the clause names.
+	heldAt bool
 	// route: a stop named in a description of the way («проделав путь
 	// через Москву до Нижнего Новгорода»): a leg of the journey, not a
 	// place where something happened.
