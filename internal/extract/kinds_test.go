@@ -2766,8 +2766,8 @@ func TestKindFirstPersonNarrator(t *testing.T) {
 	// names another; a first-person object of a verb of motion moves them.
 	r := extractText(t, "И. П. Сомов. Из воспоминаний\n\nВ 1870 г. я жил в Москве и учился у Петрова. Петров был строг, но Петров любил меня. Осенью 1871 г. меня отправили в Казань, а весной 1872 г. нас вернули в Москву.")
 	wantExactly(t, "movements", moveList(r), []string{
-		"Сомов: geonames:524901→geonames:551487 1871-23",
-		"Сомов: geonames:551487→geonames:524901 1872-21",
+		"И. П. Сомов: geonames:524901→geonames:551487 1871-23",
+		"И. П. Сомов: geonames:551487→geonames:524901 1872-21",
 	})
 	r = extractText(t, "Из дневника А. Н. Котова\n\n3 мая 1880 г. Москва. Был у Петрова. Петров говорил о Петрове-старшем, Петров был весел. 5 мая 1880 г. Меня повезли в Тверь.")
 	wantExactly(t, "movements", moveList(r), []string{"Котов: geonames:524901→geonames:480060 1880-05-05"})
@@ -7085,4 +7085,28 @@ func TestKindFlashbackEndsWithParagraph(t *testing.T) {
 	wantExactly(t, "dates", dateList(r), []string{"Летом 1896 года=1896-22", "в начале 1893 г.=1893-01/1893-04", "В конце августа=1896-08-21/1896-08-31"})
 	r = extractText(t, "В 1890 г. Сомов жил в Томске, а в 1893 г. переехал в Омск.\n\nВ мае он уехал в Иркутск.")
 	wantExactly(t, "dates", dateList(r), []string{"В 1890 г.=1890", "в 1893 г.=1893", "В мае=1893-05"})
+}
+
+// A person written now with initials («В. А. Лавров»), now by the bare
+// surname («Лавров»), is one actor, named with the initials, when the text gives the surname no
+// other initials: each leg starts where the other form last left them.
+// Initials before a unit's commander («отряд капитана Н. Н. Орлова») name
+// the commander too. Two sets of initials stay two people.
+func TestKindInitialledAndBareSurnameOneActor(t *testing.T) {
+	r := extractText(t, "Летом 1885 г. В. А. Лавров приехал в Тифлис. Там Лавров прожил два года. В 1887 г. Лавров уехал в Баку, а в 1889 г. В. А. Лавров переехал в Одессу.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"В. А. Лавров: geonames:611717→geonames:587084 1887",
+		"В. А. Лавров: geonames:587084→geonames:698740 1889",
+	})
+	r = extractText(t, "Отряд капитана Н. Н. Орлова летом 1879 г. вышел из Верного в Копал. Осенью Орлов перешёл в Лепсинск, а зимой Н. Н. Орлов вернулся в Верный.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Н. Н. Орлов: geonames:1526384→overlay:kapal 1879-22",
+		"Н. Н. Орлов: overlay:kapal→overlay:lepsinsk 1879-23",
+		"Н. Н. Орлов: overlay:lepsinsk→geonames:1526384 1879-24",
+	})
+	r = extractText(t, "В 1887 г. В. А. Лавров уехал из Тифлиса в Баку. В 1889 г. П. А. Лавров переехал из Одессы в Киев.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"В. А. Лавров: geonames:611717→geonames:587084 1887",
+		"П. А. Лавров: geonames:698740→geonames:703448 1889",
+	})
 }
