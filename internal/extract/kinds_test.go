@@ -7110,3 +7110,25 @@ func TestKindInitialledAndBareSurnameOneActor(t *testing.T) {
 		"П. А. Лавров: geonames:698740→geonames:703448 1889",
 	})
 }
+
+// A destination told before a list of stops on the way («в Москву через
+// Казань, Нижний Новгород и Владимир») is reached after all of them, in
+// the order written; a stop after «а оттуда» still begins the next leg.
+func TestKindDestinationBeforeListOfVias(t *testing.T) {
+	const perm, kazan, nn, vladimir, moscow = "geonames:511196", "geonames:551487", "geonames:520555", "geonames:473247", "geonames:524901"
+	r := extractText(t, "В мае 1890 г. Иван Сомов приехал в Пермь. В июне Сомов уехал в Москву через Казань, Нижний Новгород и Владимир.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иван Сомов: " + perm + "→" + kazan + " 1890-06",
+		"Иван Сомов: " + kazan + "→" + nn + " 1890-06",
+		"Иван Сомов: " + nn + "→" + vladimir + " 1890-06",
+		"Иван Сомов: " + vladimir + "→" + moscow + " 1890-06",
+	})
+	r = extractText(t, "В мае 1890 г. Иван Сомов приехал в Пермь. В июне гроб Сомова повезли в Москву через Казань, Нижний Новгород и Владимир.")
+	wantAll(t, "movements", moveList(r), []string{"Иван Сомов: " + vladimir + "→" + moscow + " 1890-06"})
+	r = extractText(t, "В мае 1890 г. Иван Сомов приехал в Пермь. В июне Сомов поехал в Казань, а оттуда через Нижний Новгород во Владимир.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иван Сомов: " + perm + "→" + kazan + " 1890-06",
+		"Иван Сомов: " + kazan + "→" + nn + " 1890-06",
+		"Иван Сомов: " + nn + "→" + vladimir + " 1890-06",
+	})
+}

@@ -1271,12 +1271,17 @@ func (x *extraction) areaLeftFrom(si *sentInfo, last *PlaceMention, dest PlaceMe
 func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 	out := make([]PlaceMention, 0, len(dests))
 	var pending *PlaceMention
+	held := false // a stop on the way was put before pending
 	for k := range dests {
 		d := dests[k]
-		if d.Role == RoleVia && pending != nil && !slices.Contains(x.rs[pending.End:max(d.Start, pending.End)], ',') && !x.leadsToNext(dests, k) {
+		if d.Role == RoleVia && pending != nil && (!slices.Contains(x.rs[pending.End:max(d.Start, pending.End)], ',') || held && x.listedAfter(dests[k-1], d)) && !x.leadsToNext(dests, k) {
+			// «в Москву через Казань, Нижний Новгород и Владимир»: every
+			// stop of the list comes before Москва.
 			out = append(out, d)
+			held = true
 			continue
 		}
+		held = false
 		if d.Role == RoleVia {
 			if pending != nil {
 				out = append(out, *pending)
@@ -1294,6 +1299,19 @@ func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 		out = append(out, *pending)
 	}
 	return out
+}
+
+// listedAfter reports whether the stop d follows the stop prev as the next
+// item of one list («Казань, Нижний Новгород и Владимир»).
+func (x *extraction) listedAfter(prev, d PlaceMention) bool {
+	if prev.Role != RoleVia || d.Start < prev.End {
+		return false
+	}
+	switch strings.Join(strings.Fields(strings.ReplaceAll(string(x.rs[prev.End:d.Start]), ",", " , ")), " ") {
+	case ",", "и", ", и":
+		return true
+	}
+	return false
 }
 
 // leadsToNext reports whether the stop dests[k] comes before another
