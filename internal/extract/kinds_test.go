@@ -7132,3 +7132,16 @@ func TestKindDestinationBeforeListOfVias(t *testing.T) {
 		"Иван Сомов: " + nn + "→" + vladimir + " 1890-06",
 	})
 }
+
+// «туда» in a sentence that names the leg's origin first («из Перми прибыл
+// туда», «выехав из Одессы, отправился туда же») is the place named
+// before, never that origin: no leg goes from a place to itself. A
+// relative «куда» still stands for the place right before it.
+func TestKindThitherAfterOriginInSentence(t *testing.T) {
+	const moscow, perm, kazan, odessa, kiev = "geonames:524901", "geonames:511196", "geonames:551487", "geonames:698740", "geonames:703448"
+	r := extractText(t, "Весной 1898 г. я жил в Москве. В апреле 1898 г. Иван Сомов приехал в Казань. В середине мая из Перми прибыл туда и я.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: " + perm + "→" + kazan + " 1898-05-11/1898-05-20"})
+	wantExactly(t, "events", eventList(r), []string{"relocation " + moscow + " 1898-21", "trip " + kazan + " 1898-04", "trip " + kazan + " 1898-05-11/1898-05-20"})
+	r = extractText(t, "В 1880 г. Иван Сомов жил в Одессе. Весной 1881 г. его брат Пётр переехал в Киев. Осенью, выехав из Одессы, Сомов отправился туда же.")
+	wantAll(t, "movements", moveList(r), []string{"Иван Сомов: " + odessa + "→" + kiev + " 1881-23"})
+}
