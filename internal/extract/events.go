@@ -2371,7 +2371,8 @@ func (x *extraction) analyse(si *sentInfo) {
 	// clause about a place named before («где в сентябре родилась…») is
 	// typed on its own (see whereEvents).
 	si.where = x.whereClauses(si)
-	var weights typeWeights
+	var weights, mainWeights typeWeights
+	gerundAside := x.placelessGerundPhrases(si, placeTok)
 	for k, t := range si.st.toks {
 		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
 			continue
@@ -2404,6 +2405,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			}
 		}
 		weights.add(best)
+		if !gerundAside[k] {
+			mainWeights.add(best)
+		}
 		if (x.motionVerb(t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
@@ -2452,6 +2456,12 @@ func (x *extraction) analyse(si *sentInfo) {
 	if si.motion && x.messageMoves(si) {
 		// «из Балаганска в Иркутск ушла телеграмма»: a message goes.
 		si.motion = false
+	}
+	if len(gerundAside) > 0 && slices.Max(mainWeights[:]) >= 2 {
+		// «Окончив гимназию, он уехал к родным в Москву»: a gerund's
+		// phrase with no place of its own tells what came before or
+		// along; the places are of the clause's own verb.
+		weights = mainWeights
 	}
 	confined := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && v.confinement.Match(t.Norm) })
 	si.confined = confined
@@ -3243,6 +3253,9 @@ func (v *Vocab) readingAfter(st *sentenceTokens, k int, r *cueReading) bool {
 	if r.dativePerson && st.r.IsAnimateObjectNoun(st.toks[j]) && st.r.MayBeCase(st.toks[j], "datv") {
 		return true
 	}
+	if r.personCase != "" && v.personAfter(st, k, r) {
+		return true
+	}
 	if !r.direction {
 		return false
 	}
@@ -3258,6 +3271,33 @@ func (v *Vocab) readingAfter(st *sentenceTokens, k int, r *cueReading) bool {
 		return false
 	}
 	return st.r.MayBeCase(st.toks[n], c)
+}
+
+// personAfter reports whether a person in the case of the reading r is
+// named within the four words after the verb at k, not after a
+// preposition of its own («принят в Казани губернатором»; not «вместе с
+// братом»).
+func (v *Vocab) personAfter(st *sentenceTokens, k int, r *cueReading) bool {
+	rv := st.r.Vocabulary()
+	for a := k + 1; a < len(st.toks) && a <= k+4 && st.toks[a].Kind == rutext.Word; a++ {
+		t := st.toks[a]
+		if r.notPerson[t.Norm] || isPrep(rv, st.norm(a-1)) && a > k+1 {
+			continue
+		}
+		if st.r.MayBeCase(t, r.personCase) && v.personWord(st.r, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// personWord reports whether t names a person: an animate common noun
+// (capitalised or not: «губернатором», «Государем»), a name or surname
+// of the dictionary, a pronoun of a person as an object (hosted_pronouns).
+func (v *Vocab) personWord(r *rutext.Reader, t rutext.Token) bool {
+	lower := t
+	lower.Upper = false
+	return v.hosted[t.Norm] || r.IsAnimateNoun(lower) || r.IsDictPerson(t)
 }
 
 // directionBefore reports whether the verb at k comes right after a
@@ -4615,6 +4655,47 @@ func appendUnique(list []string, items ...string) []string {
 	return list
 }
 
+// placelessGerundPhrases returns the tokens of the phrases a gerund opens
+// at the start of the sentence or after a comma, up to the next comma or
+// the end («Окончив местную гимназию,», «Работая над курсом «Основы
+// химии»,») that name no place.
+func (x *extraction) placelessGerundPhrases(si *sentInfo, placeTok map[int]bool) map[int]bool {
+	var out map[int]bool
+	toks := si.st.toks
+	for k := 0; k < len(toks); k++ {
+		t := toks[k]
+		if t.Kind != rutext.Word || t.Quoted || !x.r.IsGerund(t) {
+			continue
+		}
+		opens := k > 0 && toks[k-1].Norm == "," ||
+			!slices.ContainsFunc(toks[:k], func(u rutext.Token) bool { return u.Kind == rutext.Word && !si.inDate(u.Start, u.End) })
+		if !opens {
+			continue
+		}
+		end := k + 1
+		for end < len(toks) && (toks[end].Norm != "," || toks[end].Quoted) && toks[end].Norm != ";" {
+			end++
+		}
+		if end >= len(toks) || toks[end].Norm != "," {
+			continue // the phrase runs to the end: the sentence's own
+		}
+		placed := false
+		for j := k; j < end; j++ {
+			placed = placed || placeTok[j]
+		}
+		if !placed {
+			if out == nil {
+				out = map[int]bool{}
+			}
+			for j := k; j < end; j++ {
+				out[j] = true
+			}
+		}
+		k = end
+	}
+	return out
+}
+
 // whereClauses finds the clauses a place relative («где») opens: from it to
 // the end of the sentence or the next semicolon.
 func (x *extraction) whereClauses(si *sentInfo) [][2]int {
@@ -4625,12 +4706,20 @@ func (x *extraction) whereClauses(si *sentInfo) [][2]int {
 		if toks[k].Kind != rutext.Word || !rv.IsPlaceRelative(toks[k].Norm) || k == 0 || toks[k-1].Norm != "," {
 			continue
 		}
+		via := slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Role == RoleVia && p.End == toks[k-2].End })
 		end := k + 1
 		for end < len(toks) && toks[end].Norm != ";" {
-			if toks[end].Norm == "," && end+1 < len(toks) && toks[end+1].Kind == rutext.Word && x.r.IsFiniteVerb(toks[end+1]) &&
-				slices.ContainsFunc(toks[k+1:end], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) }) {
+			verbBefore := slices.ContainsFunc(toks[k+1:end], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) })
+			if toks[end].Norm == "," && end+1 < len(toks) && toks[end+1].Kind == rutext.Word && x.r.IsFiniteVerb(toks[end+1]) && verbBefore {
 				// «Рим, где он прожил два года, стал …»: a verb right
 				// after the comma is the sentence's again.
+				break
+			}
+			if via && toks[end].Norm == "," && verbBefore && end+1 < len(toks) && (isPrep(rv, toks[end+1].Norm) ||
+				slices.ContainsFunc(toks[end+1:], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) })) {
+				// «через Копал, где осмотрел казармы, в Сергиополь», «Через
+				// Ургу, где пополнили запас верблюдов, караван
+				// направился…»: the journey's clause goes on after a stop.
 				break
 			}
 			end++
@@ -5143,7 +5232,7 @@ func (x *extraction) whereEvents(si *sentInfo) {
 				// A place of its own, not an institution's or a reference's
 				// («где его арестовали власти Закаспийской области»).
 				inside = inside || p.Role != RoleOrganisation && p.Role != RoleReference
-			case p.End <= from && !p.qualifier && (p.Role == RoleLocation || p.Role == RoleOrganisation || p.Role == RoleMention && p.prep == ""):
+			case p.End <= from && !p.qualifier && (p.Role == RoleLocation || p.Role == RoleOrganisation || p.Role == RoleVia || p.Role == RoleMention && p.prep == ""):
 				// Not a province that only says where the place before
 				// it lies («Бежецкого у. Тверской губ., где…»).
 				antecedent = p
@@ -5162,12 +5251,19 @@ func (x *extraction) whereEvents(si *sentInfo) {
 			}
 		}
 		typ := weights.best("other")
+		stop := x.stopOnTheWay(si, antecedent, w, typ, strong)
+		if antecedent.Role == RoleVia && !stop && (!strong || typ == "trip" || typ == "relocation") {
+			continue // a place passed, nothing told done there by the traveller
+		}
 		if typ == "other" && !strong && date != nil && x.livesIn(si, w) {
 			if iv := date.When.Interval(); !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Latest.Year > iv.Earliest.Year {
 				// «Рим, где он прожил с 1850 по 1852 г.»: years lived
 				// at a place are a residence there.
 				typ = "relocation"
 			}
+		}
+		if stop {
+			typ, strong = "trip", true
 		}
 		if typ == "relocation" && date != nil && x.namedStays(si, antecedent, *date) {
 			continue
@@ -5181,7 +5277,13 @@ func (x *extraction) whereEvents(si *sentInfo) {
 			// it takes the date of its place.
 			var d DateMention
 			si.setDate(antecedent.Start, &d.When, &d.OldStyle, &dateFrom)
-			if d.When.IsZero() || !strong || typ == "trip" || typ == "relocation" || typ == si.typ || x.othersWhere(si, w) {
+			if stop && !d.When.IsZero() {
+				// «проследовал через Копал, где осмотрел казармы», «шли
+				// мимо Родоса, где пароход стоял полдня»: a place passed
+				// where the traveller stayed or did something is a stop
+				// of the journey.
+				typ, strong = "trip", true
+			} else if d.When.IsZero() || !strong || typ == "trip" || typ == "relocation" || typ == si.typ || x.othersWhere(si, w) {
 				continue
 			}
 			if typ == "other" && si.typ == "trip" && (antecedent.Goal || antecedent.Role == RoleDestination) &&
@@ -5220,6 +5322,21 @@ func (x *extraction) whereEvents(si *sentInfo) {
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
 	}
+}
+
+// stopOnTheWay reports whether the «где» clause w tells of a place the
+// sentence's journey passes through (RoleVia) what its traveller did or how
+// long they stayed there: no other person its subject, and no cue of
+// another kind of event than the journey's (what befalls one there, «где
+// его арестовали», is an event of its own).
+func (x *extraction) stopOnTheWay(si *sentInfo, p *PlaceMention, w [2]int, typ string, strong bool) bool {
+	if p.Role != RoleVia || !si.motion || x.othersWhere(si, w) {
+		return false
+	}
+	if strong && typ != "trip" && typ != "relocation" {
+		return false
+	}
+	return slices.ContainsFunc(si.st.toks[w[0]:w[1]], func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) })
 }
 
 // oneOffDeed reports whether a «где» clause tells a deed done once: a

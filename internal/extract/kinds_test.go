@@ -4307,7 +4307,7 @@ func TestKindGoalBeforeVerbOfMotion(t *testing.T) {
 func TestKindSchoolDescribingPerson(t *testing.T) {
 	r := extractText(t, "В 1890 г. Пётр Сомов служил в Казани. Весной 1891 г. в Самаре он сдружился с сыном директора гимназии. Летом 1892 г. в Уфе убит его товарищ по училищу. В 1893 г. он поступил в Казанский университет.")
 	wantExactly(t, "events", eventList(r), []string{
-		"other geonames:551487 1890", "other geonames:499099 1891-21", "other geonames:479561 1892-22", "school geonames:551487 1893",
+		"other geonames:551487 1890", "meeting geonames:499099 1891-21", "other geonames:479561 1892-22", "school geonames:551487 1893",
 	})
 }
 
@@ -7144,4 +7144,78 @@ func TestKindThitherAfterOriginInSentence(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"relocation " + moscow + " 1898-21", "trip " + kazan + " 1898-04", "trip " + kazan + " 1898-05-11/1898-05-20"})
 	r = extractText(t, "В 1880 г. Иван Сомов жил в Одессе. Весной 1881 г. его брат Пётр переехал в Киев. Осенью, выехав из Одессы, Сомов отправился туда же.")
 	wantAll(t, "movements", moveList(r), []string{"Иван Сомов: " + odessa + "→" + kiev + " 1881-23"})
+}
+
+// Seeing, befriending, dining with or being received by a person at a
+// place is a meeting there, the verb before or after the place; a post in
+// the instrumental is no host.
+func TestKindMeetingWithPerson(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Летом 1881 г. в Самаре он на час увиделся с братом.", []string{"meeting geonames:499099 1881-22"}},
+		{"В 1870 г. в Киеве он повидался с отцом.", []string{"meeting geonames:703448 1870"}},
+		{"Осенью 1881 г. в Киеве он сблизился с местными художниками.", []string{"meeting geonames:703448 1881-23"}},
+		{"В мае 1881 г. в Казани мы обедали у губернатора.", []string{"meeting geonames:551487 1881-05"}},
+		{"В мае 1881 г. в Казани он был принят губернатором.", []string{"meeting geonames:551487 1881-05"}},
+		{"В мае 1881 г. он был принят профессором в Казанский университет.", []string{"school geonames:551487 1881-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+}
+
+// A place a journey passes through, with a «где» clause telling what the
+// traveller did there, is a stop of the journey; what befalls them there
+// is an event of its own; a place only described is no stop.
+func TestKindStopPassedWithWhereClause(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В сентябре 1871 г. я проследовал из Верного через Копал, где осмотрел новые казармы, в Сергиополь.",
+			[]string{"trip geonames:1525988 1871-09", "trip overlay:kapal 1871-09"}},
+		{"В мае 1880 г. он ехал из Москвы через Самару, где его арестовали, в Уфу.",
+			[]string{"trip geonames:479561 1880-05", "other geonames:499099 1880-05"}},
+		{"В мае 1880 г. он ехал из Москвы через Самару, где жил его брат, в Уфу.",
+			[]string{"relocation geonames:479561 1880-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+}
+
+// A performance (singing, playing, conducting, a part, a concert) is an
+// event of its own kind at its place: not a school whose name the concert
+// bears.
+func TestKindPerformanceAtPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В марте 1901 г. он впервые пел в Милане.", []string{"other geonames:3173435 1901-03"}},
+		{"В 1865 г. он продирижировал симфонией в Петербурге, в концерте Бесплатной музыкальной школы.", []string{"other geonames:498817 1865"}},
+		{"Осенью 1880 г. в Казани он исполнил партию Сусанина.", []string{"other geonames:551487 1880-23"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+}
+
+// A gerund's phrase with no place of its own («окончив гимназию,») tells
+// what came before; the place is typed by the clause's own verb when it
+// has a strong cue, and by the gerund's when it has none.
+func TestKindGerundPhraseDoesNotTypeThePlace(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1880 г., окончив гимназию, он уехал в Казань.", []string{"trip geonames:551487 1880"}},
+		{"Окончив гимназию, в 1880 г. он поступил в Казанский университет.", []string{"school geonames:551487 1880"}},
+		{"Окончив гимназию, в 1880 г. он жил в Казани.", []string{"school geonames:551487 1880"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
 }

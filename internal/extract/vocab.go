@@ -380,6 +380,8 @@ type eventsFile struct {
 		Direction    bool     `yaml:"direction"`
 		NotDirection []string `yaml:"not_direction"`
 		DativePerson bool     `yaml:"dative_person"`
+		PersonCase   string   `yaml:"person_case"`
+		NotPerson    []string `yaml:"not_person"`
 		Drops        []string `yaml:"drops"`
 		Type         string   `yaml:"type"`
 		Weight       int      `yaml:"weight"`
@@ -396,9 +398,14 @@ type cueReading struct {
 	direction    bool
 	notDirection rutext.Set
 	dativePerson bool
-	drops        []int
-	typIdx       int // -1: no type of its own
-	weight       int
+	// personCase is the case of a person named right after the word
+	// (OpenCorpora grammeme): «принят губернатором» (ablt); notPerson the
+	// nouns in it that are a role, not a person («принят профессором»).
+	personCase string
+	notPerson  rutext.Set
+	drops      []int
+	typIdx     int // -1: no type of its own
+	weight     int
 }
 
 type motionFile struct {
@@ -661,15 +668,16 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		v.directionCase[rutext.Norm(p)] = c
 	}
 	for _, r := range ef.Readings {
-		var lists [3][]string
-		for i, l := range [3][]string{r.Words, r.After, r.NotDirection} {
+		var lists [4][]string
+		for i, l := range [4][]string{r.Words, r.After, r.NotDirection, r.NotPerson} {
 			var err error
 			if lists[i], err = expandWords(l, ef.WordLists); err != nil {
 				return nil, fmt.Errorf("extract vocabulary events.yaml: cue_readings: %w", err)
 			}
 		}
 		cr := cueReading{words: rutext.NewMatcher(lists[0]), after: rutext.NewMatcher(lists[1]), direction: r.Direction,
-			notDirection: rutext.NewSet(lists[2]), dativePerson: r.DativePerson, typIdx: -1, weight: r.Weight}
+			notDirection: rutext.NewSet(lists[2]), dativePerson: r.DativePerson, personCase: r.PersonCase,
+			notPerson: rutext.NewSet(lists[3]), typIdx: -1, weight: r.Weight}
 		for _, d := range r.Drops {
 			if !isEventType(d) {
 				return nil, fmt.Errorf("extract vocabulary events.yaml: cue_readings: %q is not an event type", d)
