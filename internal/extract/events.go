@@ -1392,7 +1392,7 @@ func (x *extraction) markApposition(si *sentInfo) {
 			continue
 		}
 		between := strings.Fields(strings.ReplaceAll(string(x.rs[p.End:q.Start]), ",", " , "))
-		if len(between) == 2 && between[0] == "," && (rutext.Norm(between[1]) == p.prep || q.prep != "" && mayContain(p.Place, q.Place)) {
+		if len(between) == 2 && between[0] == "," && (rutext.Norm(between[1]) == p.prep || q.prep != "" && toldInside(p.Place, q.Place)) {
 			// «в Англию, в Лондон», «на Кавказ, в Тифлис»: the second
 			// narrows the first down.
 			p.refined = true
@@ -1639,6 +1639,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		}
 		if ok && x.bodyActsOnAbsent(si.st.toks, m.From, m.To) {
 			p.Role, p.distant = RoleReference, true // «Гаагский конгресс исключил его»
+		}
+		if ok && p.Role == RoleOrigin && !m.Adjective && x.r.OthersOrigin(si.st.toks, m.From) {
+			p.whose = true // «с приехавшим из России Нечаевым»: whence another came
 		}
 		if ok && x.wireSource(si.st.toks, m.From, m.To) {
 			p.Role, p.bare = RoleTopic, false // the report's source, not where it happens
@@ -5896,8 +5899,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	for _, p := range lv {
 		e := &Event{Type: si.typ, Actors: slices.Clone(si.names)}
-		if len(lv) > 1 {
-			// Each place takes the type of the verb that governs it.
+		if len(lv) > 1 || si.typ == "other" && x.governingType(si, p.Start) == "relocation" {
+			// Each place takes the type of the verb that governs it; so
+			// does a lone place a verb of settling governs, whatever a later
+			// deed makes of the sentence («поселился близ Херсона и заложил
+			// там мину»): settling is the change the place tells of.
 			if t := x.governingType(si, p.Start); t != "" {
 				e.Type = t
 			}

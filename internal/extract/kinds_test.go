@@ -7219,3 +7219,86 @@ func TestKindGerundPhraseDoesNotTypeThePlace(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.events)
 	}
 }
+
+// A place that names the estate a person belongs to or comes from, by an
+// adjective («под именем ярославского купца», «казанского мещанина») or
+// after a plural estate with «из» («из мещан города Тулы», «из донских
+// казаков»), says who the person is: no event there, only at the place
+// the clause tells of.
+func TestKindEstateOfOriginNoEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Осенью 1879 г. Сомов под именем ярославского купца Петрова поселился близ Одессы.", []string{"relocation geonames:698740 1879-23"}},
+		{"Осенью 1879 г. Сомов под видом казанского мещанина поселился близ Херсона.", []string{"relocation geonames:706448 1879-23"}},
+		{"В 1880 г. Сомов, происходящий из мещан города Тулы, жил в Киеве.", []string{"relocation geonames:703448 1880"}},
+		{"В 1881 г. Сомов, происходивший из донских казаков, поселился в Омске.", []string{"relocation geonames:1496153 1881"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A lone place governed by a verb of settling keeps the settling's type
+// when a later clause with no place of its own tells a deed of another
+// type («поселился близ Херсона и заложил мину»): the place tells of the
+// change of residence.
+func TestKindSettledThenDeedKeepsRelocation(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Осенью 1879 г. Сомов поселился близ Херсона и заложил мину под полотно железной дороги.", []string{"relocation geonames:706448 1879-23"}},
+		{"Весной 1880 г. Сомов поселился в Тифлисе и открыл типографию.", []string{"relocation geonames:611717 1880-21"}},
+		{"Весной 1880 г. Сомов арестован в Киеве.", []string{"other geonames:703448 1880-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A land the text itself puts a town in, right after it with «в/на» («в
+// Петропавловск на Камчатке», «в Верном в Семиреченской области»), in the
+// genitive cut short («в с. Колодяжное Ковельского у.») or before it in
+// apposition («на Кавказе, в Анапе»), only says where the town is: the
+// event is at the town, none at the land.
+func TestKindLandLocatesTheTown(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1879 г. Сомов был определён врачом в Петропавловск на Камчатке.", []string{"relocation geonames:2122104 1879"}},
+		{"В 1885 г. Сомов поселился в Верном в Семиреченской области.", []string{"relocation geonames:1526384 1885"}},
+		{"Весной 1882 г. Сомов переехал в с. Колодяжное Ковельского у.", []string{"relocation overlay:kolodiazhne 1882-21"}},
+		{"Летом 1905 г. Сомов побывал на Кавказе, в Анапе.", []string{"trip geonames:582182 1905-22"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A place after «из» that tells whence someone else came, hanging on a
+// participle, adjective or noun of a person not in the nominative («с
+// приехавшим из России Петровым», «ждали полномочных из Эдо», «принимал
+// гостей из Москвы»), is no place of the subject's: no event there.
+func TestKindOriginOfAnotherPerson(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1868 г. Сомов жил в Женеве. Весной 1869 г. он встретился с приехавшим из России Петровым.", []string{"relocation geonames:2660646 1868"}},
+		{"В 1853 г. Сомов жил в Нагасаки. Три месяца он ждал полномочных из Эдо.", []string{"relocation geonames:1856177 1853"}},
+		{"В 1870 г. Сомов жил в Туле. Осенью 1870 г. он принимал гостей из Москвы.", []string{"relocation geonames:480562 1870"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		if slices.ContainsFunc(eventList(r), func(e string) bool {
+			return strings.Contains(e, " country:RU ") || strings.Contains(e, " geonames:1850147 ") || strings.Contains(e, " geonames:524901 ")
+		}) {
+			t.Errorf("events of «%s» %q: none where the other person came from", tt.text, eventList(r))
+		}
+	}
+	r := extractText(t, "Осенью 1870 г. Сомов выехал из Москвы.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:524901 1870-23"})
+}

@@ -516,6 +516,21 @@ func mayContain(a, b gazetteer.Place) bool {
 	return orbgeo.Distance(a.Point, b.Point)/1000 <= regionReach(a)
 }
 
+// toldInside is mayContain for a region the text itself puts the place
+// in, by apposition («на Кавказе, в Анапе») or right after it («в
+// Петропавловск на Камчатке»): a region without a box may reach twice as
+// far from its point, since a land's point says little of its shape (a
+// long peninsula, a seat off its centre).
+func toldInside(a, b gazetteer.Place) bool {
+	if contains(a, b) {
+		return true
+	}
+	if !isArea(a) || isArea(b) || len(a.BBox) == 4 {
+		return false
+	}
+	return orbgeo.Distance(a.Point, b.Point)/1000 <= 2*regionReach(a)
+}
+
 // regionReach is how far in km from its point a region without a box is
 // taken to reach: the radius of a disc of its area, else regionReachKm.
 func regionReach(a gazetteer.Place) float64 {
@@ -774,7 +789,7 @@ func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p, q *PlaceMention, a
 	// местечке Ораны (ныне Варена) Виленской губ.».
 	adjacent := from == to || to == from+1 && toks[from].Text == ")"
 	if adjacent && q.prep == "" && q.Place.Kind == gazetteer.KindRegion && !q.Place.Natural() && !p.implied && !q.implied &&
-		q.Role != RoleOrganisation && x.genitive(si, *q) {
+		q.Role != RoleOrganisation && x.genitiveOrShort(si, *q) {
 		// «в Арзамас Нижегородской губернии»: the province right after
 		// the town, in the genitive, only says which town it is.
 		if mayContain(q.Place, p.Place) {
@@ -793,6 +808,14 @@ func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p, q *PlaceMention, a
 		// Where someone went, an organisation, a place, or an adjective
 		// that locates an institution or an official («томскому
 		// губернатору, а туркестанский генерал-губернатор»): no qualifier.
+		return true, nil
+	}
+	if to == from+1 && toks[from].Norm == q.prep && q.Role == RoleLocation && (q.prep == "в" || q.prep == "во" || q.prep == "на") &&
+		!p.implied && !q.implied && toldInside(q.Place, p.Place) {
+		// «в Петропавловск на Камчатке», «в Верном в Семиреченской
+		// области»: the land right after the town says where the town
+		// is; what happens, happens in the town.
+		q.qualifier = true
 		return true, nil
 	}
 	if area, _ := x.r.Vocabulary().PrepRole(q.prep); q.Place.Natural() || area == RoleArea {

@@ -813,6 +813,9 @@ func (s *spotter) run() []Mention {
 				// театре» are in the town.
 				m.Role, m.Bare = RoleReference, false
 			}
+			if s.belongingNoun(j) {
+				m.Role, m.Bare = RoleTopic, false // «под именем ярославского купца»
+			}
 			s.finish(m)
 			s.out = append(s.out, *m)
 			continue
@@ -1760,7 +1763,7 @@ func (s *spotter) context(m *Mention) {
 		m.Role, m.Bare = RoleTopic, false // «дворянин Виленской губернии»
 		// «уроженец местечка Короп», «родом из Тифлиса»: where the person
 		// was born or comes from, as «родился в …» tells it.
-		m.Native = s.v.nativeWords.Match(w)
+		m.Native = s.v.nativeWords.Match(w) || w == "из"
 	}
 	if w, ok := s.passedBy(k); ok {
 		// «мимо зелёных берегов Явы», «в виду острова»: passed on the
@@ -1808,7 +1811,32 @@ func (s *spotter) describesPerson(k int) (string, bool) {
 	if j >= 0 && s.isLowerWord(j) && s.v.belongingWords.Match(s.norm(j)) {
 		return s.norm(j), true
 	}
+	if j >= 0 && s.isLowerWord(j) && s.descentAt(j) {
+		return "из", true // «из крестьян деревни Николаевки»: where they come from
+	}
 	return "", false
+}
+
+// belongingNoun reports whether the noun at j, which a place adjective
+// qualifies, says who a person is by the place they belong to: a word of
+// belonging («ярославского купца», «казанской мещанки»), or an estate in
+// the plural after «из» («из донских казаков»). The adjective names their
+// origin, not where anything happens.
+func (s *spotter) belongingNoun(j int) bool {
+	return s.isLowerWord(j) && (s.v.belongingWords.Match(s.norm(j)) || s.descentAt(j))
+}
+
+// descentAt reports whether token j is an estate in the plural after «из»,
+// perhaps past adjectives («из крепостных крестьян», «из донских казаков»).
+func (s *spotter) descentAt(j int) bool {
+	if !s.v.descentNouns[s.norm(j)] {
+		return false
+	}
+	i := j - 1
+	for i >= 0 && s.isLowerWord(i) && s.r.isAdjective(s.toks[i]) {
+		i--
+	}
+	return i >= 0 && s.norm(i) == "из"
 }
 
 // towardWhere reports whether the where noun at k («рейд», «гавань»),

@@ -53,6 +53,7 @@ type Vocabulary struct {
 	partNouns        Matcher
 	whereNouns       Matcher
 	belongingWords   Matcher
+	descentNouns     Set // «из донских казаков»: an estate one comes from
 	nativeWords      Matcher
 	featureNouns     Matcher
 	landHeadNouns    Matcher
@@ -299,6 +300,7 @@ type placesFile struct {
 	PartNouns         []string             `yaml:"part_nouns"`
 	WhereNouns        []string             `yaml:"where_nouns"`
 	BelongingWords    []string             `yaml:"belonging_words"`
+	DescentNouns      []string             `yaml:"descent_nouns"`
 	NativeWords       []string             `yaml:"native_words"`
 	FeatureNouns      []string             `yaml:"feature_nouns"`
 	LandHeadNouns     []string             `yaml:"land_head_nouns"`
@@ -453,6 +455,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.partNouns = NewMatcher(pf.PartNouns)
 	v.whereNouns = NewMatcher(pf.WhereNouns)
 	v.belongingWords = NewMatcher(pf.BelongingWords)
+	v.descentNouns = NewSet(pf.DescentNouns)
 	v.nativeWords = NewMatcher(pf.NativeWords)
 	v.featureNouns = NewMatcher(pf.FeatureNouns)
 	v.landHeadNouns = NewMatcher(pf.LandHeadNouns)

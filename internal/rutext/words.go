@@ -782,3 +782,19 @@ func (r *Reader) sharesPlaceStem(t Token, name string) bool {
 // "country" or "settlement" where a state or a town of the name is the
 // feature's place; nil when the noun does not restrict its name.
 func (v *Vocabulary) FeatureClasses(noun string) []string { return v.featureClasses[Norm(noun)] }
+
+// OthersOrigin reports whether the place at token k, after «из», is where
+// someone other than the subject came from: «из» follows a participle or
+// adjective, or a noun of a living being, that is not in the nominative
+// («встретился с приехавшим из России Нечаевым», «ждали полномочных из
+// Эдо», «принял гостей из Москвы»). False without the dictionary.
+func (r *Reader) OthersOrigin(toks []Token, k int) bool {
+	if r.a == nil || k < 2 || toks[k-1].Norm != "из" {
+		return false
+	}
+	w := toks[k-2]
+	if w.Kind != Word || w.Upper || r.MayBeCase(w, "nomn") {
+		return false
+	}
+	return r.IsFullParticiple(w) || r.MayBeAdjective(w) && !r.IsFiniteVerb(w) || r.IsAnimateNoun(w)
+}
