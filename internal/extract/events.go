@@ -354,6 +354,7 @@ func (x *extraction) run(g Geocoder) error {
 	x.confinedWithin()
 	x.spanOpenLegs()
 	x.fromToldDepartures()
+	x.arrivalToldAgain()
 	x.acrossLines()
 	return nil
 }
@@ -5271,6 +5272,9 @@ func (x *extraction) whereEvents(si *sentInfo) {
 		if typ == "relocation" && date != nil && x.namedStays(si, antecedent, *date) {
 			continue
 		}
+		if date != nil && (typ == "other" || typ == "relocation") && x.staysOnIn(si, w) && x.stayUntil(si, antecedent, *date) {
+			continue
+		}
 		dateFrom := "text"
 		if date == nil {
 			// «лечилась в Ялте, где познакомилась с Мержинским»: a clause
@@ -5325,6 +5329,46 @@ func (x *extraction) whereEvents(si *sentInfo) {
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
 	}
+}
+
+// staysOnIn reports whether a «где» clause has a verb of going on there
+// for a while: living, serving, working, remaining.
+func (x *extraction) staysOnIn(si *sentInfo, w [2]int) bool {
+	return slices.ContainsFunc(si.st.toks[w[0]:w[1]], func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.stayOn, t)
+	})
+}
+
+// stayUntil ends the event of the sentence at place at by the end of a
+// «где» clause of residence dated only by its end («назначен врачом в
+// Тобольск, где прослужил до 1885 г.»: 1879/1885): the stay that began
+// with the event lasts until then. A stay of years is a residence. False
+// when the sentence has no such event dated before that end.
+func (x *extraction) stayUntil(si *sentInfo, at *PlaceMention, d DateMention) bool {
+	until := d.When.Interval()
+	if !until.Earliest.IsZero() || until.Latest.IsZero() {
+		return false
+	}
+	for _, idx := range si.events {
+		e := x.events[idx]
+		if x.dead[e] || len(e.Places) == 0 || e.Places[0].Place.ID != at.Place.ID || e.Places[0].Start > at.Start {
+			continue
+		}
+		iv := e.When.Interval()
+		if iv.Earliest.IsZero() || iv.Earliest.Compare(until.Latest) >= 0 {
+			continue
+		}
+		w, err := when.IntervalExpr(when.Interval{Earliest: iv.Earliest, Latest: until.Latest})
+		if err != nil {
+			return false
+		}
+		x.redate(idx, w, e.OldStyle)
+		if (e.Type == "other" || e.Type == "trip") && until.Latest.Year > iv.Earliest.Year {
+			x.retype(idx, "relocation")
+		}
+		return true
+	}
+	return false
 }
 
 // stopOnTheWay reports whether the «где» clause w tells of a place the

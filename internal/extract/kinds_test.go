@@ -7087,6 +7087,7 @@ func TestKindFlashbackEndsWithParagraph(t *testing.T) {
 	wantExactly(t, "dates", dateList(r), []string{"В 1890 г.=1890", "в 1893 г.=1893", "В мае=1893-05"})
 }
 
+<<<<<<< HEAD
 // A person written now with initials («В. А. Лавров»), now by the bare
 // surname («Лавров»), is one actor, named with the initials, when the text gives the surname no
 // other initials: each leg starts where the other form last left them.
@@ -7144,6 +7145,64 @@ func TestKindThitherAfterOriginInSentence(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"relocation " + moscow + " 1898-21", "trip " + kazan + " 1898-04", "trip " + kazan + " 1898-05-11/1898-05-20"})
 	r = extractText(t, "В 1880 г. Иван Сомов жил в Одессе. Весной 1881 г. его брат Пётр переехал в Киев. Осенью, выехав из Одессы, Сомов отправился туда же.")
 	wantAll(t, "movements", moveList(r), []string{"Иван Сомов: " + odessa + "→" + kiev + " 1881-23"})
+=======
+// A «где» clause of living, serving or remaining there dated only by its
+// end ends the stay the sentence began at the place: one event spanning
+// both dates, a residence when it lasts years.
+func TestKindStayUntilInWhereClause(t *testing.T) {
+	r := extractText(t, "В 1879 г. он был назначен врачом в Тобольск, где прослужил до 1885 г.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:1489530 1879/1885"})
+	r = extractText(t, "В 1872 г. он переехал в Казань, где прожил до 1878 г.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:551487 1872/1878"})
+	r = extractText(t, "В 1881 г. его перевели в Вологду, где он оставался до 1884 г.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:472459 1881/1884"})
+}
+
+// Under a dated heading, a sentence whose day dates its setting out and
+// whose later verb reaches the heading's place («выехали 4-го и …
+// добрались сюда») tells a way from that day to the entry's: the leg and
+// the arrival run from the one to the other, the told departure winning
+// over an earlier entry at the origin.
+func TestKindDepartureDayToEntryDay(t *testing.T) {
+	r := extractText(t, "Записки\n\nСамара, 2 июля 1874 г.\nЗдесь жарко.\n\nОренбург, 9 июля\nИз Самары мы выехали 4-го и на почтовых, степью, добрались сюда. Город пыльный.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:499099→geonames:515003 1874-07-04/1874-07-09"})
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:515003 1874-07-04/1874-07-09"})
+	r = extractText(t, "Записки\n\nПермь, 20 июня 1881 г.\nСобираемся.\n\nЕкатеринбург, 28 июня\nИз Перми мы выехали 22-го и через Кунгур пришли сюда.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:511196→geonames:539147 1881-06-22",
+		"Рассказчик: geonames:539147→geonames:1486209 1881-06-22/1881-06-28",
+	})
+}
+
+// A diary's leg to the entry's place with no day of its own leaves the
+// origin on the day of the earlier entry whose text put the traveller
+// there («ночую в Алексине», «Ночью в Перми»); an origin known only by a
+// month dates no departure.
+func TestKindLegFromEntryThatPlacedTraveller(t *testing.T) {
+	r := extractText(t, "Дневник\n\n3 мая 1862 г. Сегодня я навсегда оставил Тулу; ночую в Алексине.\n\n5 мая. Калуга. В десять часов утра я прибыл в Калугу.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1862-05-03/1862-05-05"})
+	r = extractText(t, "Дневник\n\n12 июня 1870 г. Утром я выехал из Вятки. Ночью в Перми, на пристани, я видел Ивана Петровича.\n\n15 июня. Екатеринбург. К обеду я приехал в Екатеринбург.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: geonames:511196→geonames:1486209 1870-06-12/1870-06-15"})
+	r = extractText(t, "Дневник\n\nВ мае 1862 г. я жил в Алексине.\n\n5 мая. Калуга. В десять часов утра я прибыл в Калугу.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:582750→geonames:553915 1862-05-05"})
+}
+
+// A journey's arrival told again in a later clause with a later date of
+// its own («в Тобольск он прибыл лишь в январе 1873 г.») ends the leg told
+// with the setting out: the leg runs from the one date to the other, also
+// when the clause is about the party the traveller went with; a date
+// between places the traveller otherwise and widens nothing.
+func TestKindArrivalToldAgainEndsLeg(t *testing.T) {
+	r := extractText(t, "В октябре 1872 г. Иван Петрович Сомов выехал из Москвы в Тобольск. Дорога была тяжёлой, и в Тобольск он прибыл лишь в январе 1873 г.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Петрович Сомов: geonames:524901→geonames:1489530 1872-10/1873-01"})
+	r = extractText(t, "В октябре 1872 г. Иван Петрович Сомов отправлен этапом из Москвы через Казань в Тобольск. Партия шла пешком, и в Тобольск её доставили лишь в январе 1873 г.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иван Петрович Сомов: geonames:524901→geonames:551487 1872-10",
+		"Иван Петрович Сомов: geonames:551487→geonames:1489530 1872-10/1873-01",
+	})
+	r = extractText(t, "В апреле 1880 г. Пётр Сомов уехал из Киева в Одессу. В мае он был в Одессе, а в сентябре приехал в Одессу снова.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:698740 1880-04"})
+>>>>>>> main
 }
 
 // Seeing, befriending, dining with or being received by a person at a

@@ -363,6 +363,92 @@ func (x *extraction) fromToldDepartures() {
 	}
 }
 
+// arrivalToldAgain widens a leg of a route told with its setting out,
+// when a later clause of the same traveller, making no leg of its own,
+// tells the arrival at the leg's goal with a later date of its own
+// («В октябре 1872 г. отправлен этапом из Москвы через Казань в Тобольск.
+// … в Тобольск его привели лишь в январе 1873 г.»): the leg runs from the
+// setting out to that arrival, and the route's legs on from there, dated
+// by the setting out, by the arrival.
+func (x *extraction) arrivalToldAgain() {
+	last := map[string]int{} // by actor: the index of the last leg
+	latest := ""             // the actor of the last leg of all
+	for _, u := range x.units {
+		for _, k := range u.moves {
+			if k < len(x.moves) {
+				last[x.moves[k].Actor], latest = k, x.moves[k].Actor
+			}
+		}
+		if len(u.moves) > 0 || u.primary == "" || len(u.dates) == 0 || !u.arrival && !slices.ContainsFunc(x.r.TokenizeRunes(x.rs, u.st.s.Start, u.st.s.End), func(t rutext.Token) bool {
+			// «в Иркутск её доставили»: brought there is arrived.
+			return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.bringingVerbs, t)
+		}) {
+			continue
+		}
+		actor := u.primary
+		n, ok := last[actor]
+		if !ok {
+			// «Партия шла пешком, и в Иркутск её доставили»: a clause
+			// about one who went nowhere tells the last traveller's way.
+			actor = latest
+			if n, ok = last[actor]; !ok {
+				continue
+			}
+		}
+		arr := u.dates[len(u.dates)-1].When.Interval()
+		for _, p := range u.places {
+			if !p.Goal && p.Role != RoleDestination {
+				continue
+			}
+			route := x.moves[n].Source.Position.Start
+			j := n
+			for j >= 0 && (x.moves[j].Actor != actor || x.moves[j].To.Place.ID != p.Place.ID) {
+				if x.moves[j].Actor == actor && x.moves[j].Source.Position.Start != route {
+					j = -1
+					break
+				}
+				j--
+			}
+			if j < 0 || x.moves[j].Source.Position.Start != route {
+				break
+			}
+			m := x.moves[j]
+			told := u.dates[len(u.dates)-1].Start
+			if routeEnd := m.Source.Position.End; slices.ContainsFunc(x.sents, func(o *sentInfo) bool {
+				return slices.ContainsFunc(o.dates, func(d DateMention) bool { return d.Start >= routeEnd && d.Start < told })
+			}) {
+				// «В мае он был в Одессе, а в сентябре приехал в Одессу
+				// снова»: a date between dates the traveller otherwise.
+				break
+			}
+			dep := m.When.Interval()
+			if dep.Earliest.IsZero() || dep.Latest.IsZero() || arr.Earliest.IsZero() || arr.Latest.IsZero() ||
+				arr.Earliest.Compare(dep.Latest) <= 0 || arr.Latest.Days()-dep.Earliest.Days() > maxToldLegDays {
+				break
+			}
+			w, err := when.IntervalExpr(when.Interval{Earliest: dep.Earliest, Latest: arr.Latest})
+			if err != nil {
+				break
+			}
+			old, at := m.When, u.dates[len(u.dates)-1].When
+			m.When = w
+			for _, o := range x.moves[j+1 : n+1] {
+				if o.Actor != actor || o.When != old {
+					continue
+				}
+				o.When = at
+				for k, e := range x.events {
+					if !x.dead[e] && len(e.Places) > 0 && e.Places[0].Place.ID == o.To.Place.ID && e.When == old &&
+						e.Source.Position.Start <= route && route < e.Source.Position.End {
+						x.redate(k, at, e.OldStyle)
+					}
+				}
+			}
+			break
+		}
+	}
+}
+
 // setsOutTo reports whether the verb of motion of clause u nearest before
 // the goal dest is a verb of departure («уехал в Киев»): the leg is a
 // journey set out on in that clause.

@@ -402,9 +402,12 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 		// from the last day the text put the traveller at the origin. (A
 		// chronicle's dateline run into its report may be only where the
 		// news came from.)
-		if m.When == x.hereWhen && m.To.Place.ID == x.here.Place.ID && x.hereHolds && x.underDatedHeading(si) {
+		if m.When == x.hereWhen && m.To.Place.ID == x.here.Place.ID && (x.hereHolds || !x.here.dateline) && x.underDatedHeading(si) {
 			x.leftEntryOn(m, leg, day)
 		}
+		return
+	}
+	if x.departedEarlierInEntry(si, m, leg, day) {
 		return
 	}
 	// An arrival on a day of its own, wherever the report was written,
@@ -431,6 +434,59 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 	}
 }
 
+// departedEarlierInEntry widens m, a leg to the heading's place dated by
+// its sentence to a day before the heading's, when that day dates an
+// earlier verb of motion of the sentence than the one that reaches the
+// place («Кизляр, 12 октября. Из Астрахани мы выехали 5-го и … добрались
+// сюда»; «15-го вышли к деревне, оттуда добрались до станции, а со
+// станции поездом — сюда»): the way ran from that day and was done by the
+// entry's day. A told departure wins over an earlier entry at the origin.
+// An arrival the day dates itself («Вчера … пришли сюда») keeps it.
+func (x *extraction) departedEarlierInEntry(si *sentInfo, m *Movement, leg, day when.Interval) bool {
+	if m.To.Place.ID != x.here.Place.ID || leg.Earliest.IsZero() || leg.Earliest != leg.Latest ||
+		day.Earliest.IsZero() || day.Earliest != day.Latest || leg.Latest.Compare(day.Earliest) >= 0 ||
+		day.Latest.Days()-leg.Earliest.Days() > maxOpenSpanDays {
+		return false
+	}
+	sent := x.sents[si.sent]
+	if len(sent.dates) != 1 || sent.dates[0].When != m.When {
+		return false
+	}
+	toks := sent.st.toks
+	reach := -1 // the verb of motion nearest before the place reached
+	for k := len(toks) - 1; k >= 0; k-- {
+		if t := toks[k]; t.Start < m.To.Start && t.Kind == rutext.Word && !t.Quoted && x.motionVerb(t) {
+			reach = k
+			break
+		}
+	}
+	if reach < 0 || sent.dates[0].End > toks[reach].Start || x.r.MatchWord(x.v.departureVerbs, toks[reach]) {
+		return false
+	}
+	if !slices.ContainsFunc(toks[:reach], func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.motionVerb(t)
+	}) {
+		return false
+	}
+	iv, err := when.IntervalExpr(when.Hull(leg, day))
+	if err != nil {
+		return false
+	}
+	old := m.When
+	for _, k := range si.moves {
+		if o := x.moves[k]; o.To.Place.ID == m.To.Place.ID && o.When == old {
+			o.When = iv
+		}
+	}
+	m.When = iv
+	for _, k := range si.events {
+		if e := x.events[k]; !x.dead[e] && len(e.Places) > 0 && e.Places[0].Place.ID == m.To.Place.ID && e.When == old {
+			x.redate(k, iv, e.OldStyle)
+		}
+	}
+	return true
+}
+
 // leftEntryOn widens m, a leg arriving on a single day no later than the
 // heading's own («Псков, 2 сентября. … Двинск, 9 сентября. Вчера подошли
 // к городу»; «ДАКАР, 3 (16) ноября. Сегодня … бросили якорь на рейде
@@ -455,6 +511,8 @@ func (x *extraction) leftEntryOn(m *Movement, leg, day when.Interval) bool {
 	} else if x.entryFrom != nil && x.entryFrom.Place.ID == m.From.Place.ID && !x.entryFromWhen.IsZero() {
 		dep = x.entryFromWhen.Interval()
 		ok = dep.Earliest == dep.Latest
+	} else {
+		dep, ok = x.stayedInEntry(m, leg)
 	}
 	if !ok || dep.Earliest.IsZero() || dep.Earliest.Compare(leg.Earliest) >= 0 || leg.Latest.Days()-dep.Earliest.Days() > maxOpenSpanDays {
 		return false
@@ -465,6 +523,39 @@ func (x *extraction) leftEntryOn(m *Movement, leg, day when.Interval) bool {
 	}
 	m.When = iv
 	return true
+}
+
+// stayedInEntry gives the day of the diary entry whose text put the
+// traveller at m's origin, known only from there («8 марта. … Ночью во
+// Владимире, на почтовой станции, встретил …»; «ночую в Щедринской»):
+// the place where an earlier sentence, dated to a single day before the
+// leg's, put the traveller, with no other date of the text between.
+func (x *extraction) stayedInEntry(m *Movement, leg when.Interval) (when.Interval, bool) {
+	from := m.From
+	if from.Role != RoleLocation || from.dateline || from.implied || from.Start >= m.Source.Position.Start {
+		return when.Interval{}, false
+	}
+	j, legSent := x.sentOf(from.Start), x.sentOf(m.Source.Position.Start)
+	if j < 0 || legSent <= j {
+		return when.Interval{}, false
+	}
+	at := x.sents[j]
+	ctx := at.ctxBefore.When
+	if n := len(at.dates); n > 0 {
+		ctx = at.dates[n-1].When
+	}
+	day := ctx.Interval()
+	if day.Earliest.IsZero() || day.Earliest != day.Latest || day.Earliest.Compare(leg.Earliest) >= 0 {
+		return when.Interval{}, false
+	}
+	for k := j + 1; k < legSent; k++ {
+		for _, d := range x.sents[k].dates {
+			if iv := d.When.Interval(); iv.Earliest.IsZero() || iv.Earliest.Compare(leg.Earliest) < 0 {
+				return when.Interval{}, false
+			}
+		}
+	}
+	return day, true
 }
 
 // lastDayAt returns the last single day the text gives from the heading

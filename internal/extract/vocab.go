@@ -139,9 +139,12 @@ type Vocab struct {
 	// the first telling of a stay at a place is a change of residence.
 	residence      rutext.Matcher
 	residenceYears rutext.Set // «года», «лет»: a stay that lasts years
-	background     rutext.Set
-	confinement    rutext.Matcher
-	border         rutext.Matcher
+	// stayOn: verbs of going on at a place for a while (living, serving,
+	// working, remaining): «где прослужил до 1885 г.» ends the stay there.
+	stayOn      rutext.Matcher
+	background  rutext.Set
+	confinement rutext.Matcher
+	border      rutext.Matcher
 
 	// motion.yaml
 	motionVerbs rutext.Matcher
@@ -371,6 +374,7 @@ type eventsFile struct {
 	LongStay       []string            `yaml:"long_stay_words"`
 	Residence      []string            `yaml:"residence_verbs"`
 	ResidenceYrs   []string            `yaml:"residence_years"`
+	StayOn         []string            `yaml:"stay_on_verbs"`
 	Background     []string            `yaml:"background_conjunctions"`
 	Confinement    []string            `yaml:"confinement_nouns"`
 	Border         []string            `yaml:"border_nouns"`
@@ -786,6 +790,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.longStay = rutext.NewSet(slices.Concat(ef.ResidenceYrs, ef.LongStay))
 	v.residence = rutext.NewMatcher(ef.Residence)
 	v.residenceYears = rutext.NewSet(ef.ResidenceYrs)
+	v.stayOn = rutext.NewMatcher(slices.Concat(ef.Residence, ef.StayOn))
 	v.background = rutext.NewSet(ef.Background)
 	v.confinement = rutext.NewMatcher(ef.Confinement)
 	v.border = rutext.NewMatcher(ef.Border)
