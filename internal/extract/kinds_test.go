@@ -7087,7 +7087,6 @@ func TestKindFlashbackEndsWithParagraph(t *testing.T) {
 	wantExactly(t, "dates", dateList(r), []string{"В 1890 г.=1890", "в 1893 г.=1893", "В мае=1893-05"})
 }
 
-<<<<<<< HEAD
 // A person written now with initials («В. А. Лавров»), now by the bare
 // surname («Лавров»), is one actor, named with the initials, when the text gives the surname no
 // other initials: each leg starts where the other form last left them.
@@ -7145,7 +7144,8 @@ func TestKindThitherAfterOriginInSentence(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"relocation " + moscow + " 1898-21", "trip " + kazan + " 1898-04", "trip " + kazan + " 1898-05-11/1898-05-20"})
 	r = extractText(t, "В 1880 г. Иван Сомов жил в Одессе. Весной 1881 г. его брат Пётр переехал в Киев. Осенью, выехав из Одессы, Сомов отправился туда же.")
 	wantAll(t, "movements", moveList(r), []string{"Иван Сомов: " + odessa + "→" + kiev + " 1881-23"})
-=======
+}
+
 // A «где» clause of living, serving or remaining there dated only by its
 // end ends the stay the sentence began at the place: one event spanning
 // both dates, a residence when it lasts years.
@@ -7202,7 +7202,6 @@ func TestKindArrivalToldAgainEndsLeg(t *testing.T) {
 	})
 	r = extractText(t, "В апреле 1880 г. Пётр Сомов уехал из Киева в Одессу. В мае он был в Одессе, а в сентябре приехал в Одессу снова.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:698740 1880-04"})
->>>>>>> main
 }
 
 // Seeing, befriending, dining with or being received by a person at a
