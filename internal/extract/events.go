@@ -81,6 +81,8 @@ type sentInfo struct {
 	arrival      bool     // a verb of arrival: a journey that ends where the heading is
 	settles      bool     // a verb of settling («поселился»): a move when the person was last elsewhere
 	settleStart  int      // the offset of the verb of settling
+	enrols       bool     // a verb of entering an institution or a post («поступил», «назначен»): a move when it is elsewhere
+	enrolStart   int      // the offset of that verb
 	arrivalStart int      // the offset of the first verb of arrival
 	custody      bool     // the sentence tells of custody: an arrest, a convoy, prisoners
 	permitted    bool     // the move is allowed or ordered («ему разрешили выехать»): the object moves
@@ -2427,6 +2429,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
+		}
+		if x.r.MatchWord(v.enrolVerbs, t) && !si.enrols && !x.plan(si, t) && !negated(&si.st, k) {
+			si.enrols, si.enrolStart = true, t.Start
 		}
 		if x.r.MatchWord(v.passingVerbs, t) && passedAfter(si, t.Start, false) && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"

@@ -7360,3 +7360,66 @@ func TestKindOriginOfAnotherPerson(t *testing.T) {
 	r := extractText(t, "Осенью 1870 г. Сомов выехал из Москвы.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:524901 1870-23"})
 }
+
+// Entering, being given, sent, accepted or appointed to an institution (a
+// school, a university, a corps, an office) or a post in a town other than
+// where the person was is a move from the last place to that town, dated
+// by the clause; the town is named by a place adjective («Казанского
+// университета»), by «в X» after the institution (a town after a land's
+// adjective: «Новороссийский университет в Одессе»), or by the goal of the
+// post («уездным врачом в Вологду»). A place the clause has the person at
+// before the verb («Окончив курс Ярославской гимназии») is where the move
+// starts. An institution of the town the person is in, a person with no
+// place known before, and a place assigned for exile move no one. The
+// event there is studies for a student and a change of residence for a
+// post or an institution that is no school.
+func TestKindEnrolmentInAnotherTown(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Иван Сомов родился в 1850 году в Твери. В 1868 году он поступил на юридический факультет Казанского университета.",
+			[]string{"Иван Сомов: geonames:480060→geonames:551487 1868"}},
+		{"Иван Сомов родился в 1850 году в Твери. В 1862 году мальчик был отдан в кадетский корпус в Москву.",
+			[]string{"Иван Сомов: geonames:480060→geonames:524901 1862"}},
+		{"Иван Сомов родился в 1850 году в Твери. Окончив курс Ярославской гимназии, он в 1869 г. поступил в университет в Одессе.",
+			[]string{"Иван Сомов: geonames:468902→geonames:698740 1869"}},
+		{"Иван Сомов родился в 1850 году в Твери. В 1869 г. он поступил в Новороссийский университет в Одессе.",
+			[]string{"Иван Сомов: geonames:480060→geonames:698740 1869"}},
+		{"Пётр Сомов служил в Киеве. В 1879 году он был определён уездным врачом в Вологду.",
+			[]string{"Пётр Сомов: geonames:703448→geonames:472459 1879"}},
+		// An appointment puts the person in the institution's town for
+		// the legs that follow.
+		{"Анна Сомова жила в Твери. Летом 1884 года она назначена профессором Казанского университета. В 1890 году она уехала в Париж.",
+			[]string{"Анна Сомова: geonames:480060→geonames:551487 1884-22", "Анна Сомова: geonames:551487→geonames:2988507 1890"}},
+		// An institution the gazetteer knows as a landmark is the goal
+		// itself; one in the town the person is in moves no one.
+		{"Анна Сомова родилась в 1850 году в Твери. В 1860 году её отдали в Смольный институт. В 1868 году она уехала в Москву.",
+			[]string{"Анна Сомова: geonames:480060→overlay:smolny 1860", "Анна Сомова: overlay:smolny→geonames:524901 1868"}},
+		{"Пётр Сомов с 1890 года жил в Петербурге. В 1895 г. его приняли в Мариинский театр.", nil},
+		{"Иван Сомов родился в 1850 году в Твери. В 1868 году он поступил в Тверскую гимназию.", nil},
+		{"В 1868 году Иван Сомов поступил в Казанский университет.", nil},
+		{"Весной 1885 года Сомов приехал из Москвы в Пермь. Местом ссылки ему назначили Чердынь.",
+			[]string{"Сомов: geonames:524901→geonames:511196 1885-21"}},
+		{"Пётр Сомов жил в Батуме. В июле 1903 года ему назначили три года ссылки в Сибирь.", nil},
+		{"В 1901 г. Пётр Сомов жил в Омске. Место поселения ему назначили в Тобольске.", nil},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "movements of "+c.text, moveList(r), c.want)
+	}
+	// Study there is a school event; a post there, teaching included, or
+	// an institution that is no school is a change of residence.
+	for _, c := range []struct{ text, want string }{
+		{"Иван Сомов родился в 1850 году в Твери. В 1868 году он поступил на юридический факультет Казанского университета.", "school geonames:551487 1868"},
+		{"Пётр Сомов служил в Киеве. В 1879 году он был определён уездным врачом в Вологду.", "relocation geonames:472459 1879"},
+		{"Пётр Сомов жил в Москве. Летом 1884 года он принят профессором в Харьковский университет.", "relocation geonames:706483 1884-22"},
+		{"Иван Сомов родился в 1850 году в Твери. Мальчиком он был отдан в Московский сиротский дом.", "relocation geonames:524901 1850"},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "events of "+c.text, eventList(r), []string{c.want})
+	}
+	// Appointed where she already is: teaching there, no move.
+	r := extractText(t, "Анна Сомова жила в Казани. Летом 1884 года она назначена профессором Казанского университета.")
+	wantAll(t, "events", eventList(r), []string{"school geonames:551487 1884-22"})
+	wantExactly(t, "movements", moveList(r), nil)
+}

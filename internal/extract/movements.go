@@ -7,6 +7,7 @@ import (
 
 	orbgeo "github.com/paulmach/orb/geo"
 
+	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/internal/rutext"
 	"github.com/chronomap/chronomap/internal/when"
 )
@@ -28,6 +29,10 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	x.arrivalDatesRoute(i, si)
 	if !si.motion && si.settles && si.primary != "" {
 		x.settleMove(i, si)
+		return
+	}
+	if !si.motion && si.enrols && si.primary != "" {
+		x.enrolMove(i, si)
 		return
 	}
 	if !si.motion || si.primary == "" {
@@ -1287,12 +1292,135 @@ func (x *extraction) departedBefore(i int, si *sentInfo, from *PlaceMention) (wh
 // (a reference such as «близ Лугано» aside). Settling where the person
 // already was moves no one.
 func (x *extraction) settleMove(i int, si *sentInfo) {
+	x.stayMove(i, si, si.settleStart, func(p PlaceMention) bool {
+		return p.Role != RoleOrganisation
+	})
+}
+
+// enrolMove adds the move of a clause that tells someone entered an
+// institution or was given, sent or appointed to one or to a post in
+// another town («в 1854 г. поступил на медицинский факультет Московского
+// университета», «был отдан в Морской корпус в Петербург», «назначена
+// профессором Стокгольмского университета») when the person was last
+// elsewhere: from there to the institution's town, named by its place
+// adjective or by «в X» after it, or an institution the gazetteer knows as
+// a landmark («отдали в Смольный институт»). An institution of the town
+// the person is in and a place assigned for exile («местом ссылки
+// назначили Сургут», «место водворения назначили в Киренске», «назначили
+// три года ссылки в Сибирь») move no one.
+func (x *extraction) enrolMove(i int, si *sentInfo) {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind != rutext.Word || !x.r.MatchWord(x.v.sendingNouns, t) {
+			continue
+		}
+		if t.Start > si.enrolStart || k > 0 && strings.HasPrefix(toks[k-1].Norm, "мест") {
+			// «назначили три года ссылки в Сибирь», «Место водворения ему
+			// назначили в Киренске».
+			return
+		}
+	}
+	from := x.lastPlace[si.primary]
+	var dest *PlaceMention
+	for k, p := range si.places {
+		switch {
+		case p.implied || p.dateline || p.Role == RoleOrigin || p.Role == RoleVia || p.Role == RoleReference || p.Role == RoleTopic || p.Role == RoleMention:
+		case p.Start < si.enrolStart:
+			if p.Role == RoleLocation {
+				// «Окончив курс Керченской гимназии, он поступил в
+				// университет в Одессе»: where the clause has the person
+				// before the verb is where the move starts.
+				from = &si.places[k]
+			}
+		case x.plannedGoal(si, p):
+		case dest == nil:
+			dest = &si.places[k]
+		case isArea(dest.Place) && !isArea(p.Place) && !x.clauseBreakBetween(si, dest.End, p.Start):
+			// «в Новороссийский университет в Одессе»: the town named
+			// after the institution is where it is.
+			dest = &si.places[k]
+		}
+	}
+	if from == nil || dest == nil || sameTown(from.Place, dest.Place) || mayContain(dest.Place, from.Place) || x.laterPlace(si, from, dest.Start) {
+		// An institution of the town or land the person is in («с 1890
+		// года жил в Петербурге. В 1895 г. его приняли в Мариинский
+		// театр»).
+		return
+	}
+	d := *dest
+	d.Goal = true
+	kind := si.motionKind
+	si.motionKind, si.motionStart = "travel", si.enrolStart
+	first := len(x.moves)
+	x.chain(si, from, "last-known", nil, []PlaceMention{d})
+	si.motionKind = kind
+	x.fromDeparture(i, si, from, first)
+	if n := len(si.moves); n > 0 {
+		src := newSource(x.rs, from.Start, from.End)
+		x.moves[si.moves[n-1]].OriginEvidence = &src
+	}
+	if len(x.moves) > first {
+		x.postedThere(si, d)
+	}
+}
+
+// postedThere makes the event of clause si at the town d a change of
+// residence when the clause moved its person there to hold a post
+// («определён окружным врачом в Петропавловск», «принят профессором во
+// Львовский университет») or into an institution that is no school
+// («отдан в сиротский дом»): the person lives and works there from then
+// on. Studies there stay studies.
+func (x *extraction) postedThere(si *sentInfo, d PlaceMention) {
+	post := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Start > si.enrolStart && t.Kind == rutext.Word && x.v.postInstrumentals[t.Norm]
+	})
+	for _, idx := range si.events {
+		e := x.events[idx]
+		if x.dead[e] || len(e.Places) == 0 || e.Places[0].Place.ID != d.Place.ID {
+			continue
+		}
+		if e.Type == "other" || post && e.Type == "school" {
+			x.kill(e)
+			e.Type = "relocation"
+			x.byKey[e.key()] = append(x.byKey[e.key()], idx)
+			delete(x.dead, e)
+		}
+	}
+}
+
+// sameTown reports whether places a and b are one town: the same place, a
+// town and a landmark in it, or two landmarks close enough to share one.
+func sameTown(a, b gazetteer.Place) bool {
+	if a.ID == b.ID || townHolds(a, b) || townHolds(b, a) {
+		return true
+	}
+	return a.Kind == gazetteer.KindLandmark && b.Kind == gazetteer.KindLandmark && orbgeo.Distance(a.Point, b.Point)/1000 <= 2*landmarkInTownKm
+}
+
+// clauseBreakBetween reports whether a comma, a semicolon or a finite verb
+// stands between offsets a and b of clause si.
+func (x *extraction) clauseBreakBetween(si *sentInfo, a, b int) bool {
+	for _, t := range si.st.toks {
+		if t.Start < a || t.Start >= b {
+			continue
+		}
+		if t.Kind != rutext.Word && (t.Norm == "," || t.Norm == ";") || t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// stayMove adds the move to the first place after offset start that the
+// clause's verb puts the person at, when accept takes it and the person
+// was last elsewhere.
+func (x *extraction) stayMove(i int, si *sentInfo, start int, accept func(PlaceMention) bool) {
 	from := x.lastPlace[si.primary]
 	if from == nil {
 		return
 	}
 	for _, p := range si.places {
-		if p.Start < si.settleStart || p.Role == RoleOrigin || p.Role == RoleVia || p.Role == RoleReference || p.Role == RoleOrganisation || p.Role == RoleTopic {
+		if p.Start < start || p.Role == RoleOrigin || p.Role == RoleVia || p.Role == RoleReference || p.Role == RoleTopic || !accept(p) {
 			continue
 		}
 		if x.laterPlace(si, from, p.Start) {
@@ -1308,7 +1436,7 @@ func (x *extraction) settleMove(i int, si *sentInfo) {
 			}
 		}
 		kind := si.motionKind
-		si.motionKind, si.motionStart = "travel", si.settleStart
+		si.motionKind, si.motionStart = "travel", start
 		first := len(x.moves)
 		x.chain(si, from, "last-known", nil, []PlaceMention{d})
 		si.motionKind = kind

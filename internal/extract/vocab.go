@@ -188,8 +188,12 @@ type Vocab struct {
 	releaseVerbs   rutext.Matcher // «освободили», «отпустили»: set free where the person was held
 	heldPronouns   rutext.Set     // «он бежал», «нас освободили»: the person's own escape or release
 	settleVerbs    rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
-	callGerunds    rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
-	wayStayVerbs   rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
+	enrolVerbs     rutext.Matcher // «поступил», «определён», «назначен»: entering an institution or a post, a move when it is elsewhere
+	// postInstrumentals: the posts one is appointed or goes to hold, in
+	// the instrumental («врачом», «профессором»; events.yaml word_lists).
+	postInstrumentals rutext.Set
+	callGerunds       rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
+	wayStayVerbs      rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
 	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
 	// there, as settling does.
 	alreadyWords rutext.Set
@@ -440,6 +444,7 @@ type motionFile struct {
 	ReleaseVerbs       []string `yaml:"release_verbs"`
 	HeldPronouns       []string `yaml:"held_pronouns"`
 	SettleVerbs        []string `yaml:"settle_verbs"`
+	EnrolVerbs         []string `yaml:"enrol_verbs"`
 	CallGerunds        []string `yaml:"call_gerunds"`
 	WayStayVerbs       []string `yaml:"way_stay_verbs"`
 	Already            struct {
@@ -839,6 +844,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.releaseVerbs = rutext.NewMatcher(mf.ReleaseVerbs)
 	v.heldPronouns = rutext.NewSet(mf.HeldPronouns)
 	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
+	v.enrolVerbs = rutext.NewMatcher(mf.EnrolVerbs)
 	v.callGerunds = rutext.NewMatcher(mf.CallGerunds)
 	v.wayStayVerbs = rutext.NewMatcher(mf.WayStayVerbs)
 	v.alreadyWords = rutext.NewSet(mf.Already.Words)
@@ -866,6 +872,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.throughVerbs = rutext.NewMatcher(mf.ThroughVerbs)
 	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
 	v.boardingVerbs = rutext.NewSet(ef.WordLists["boarding_verbs"])
+	v.postInstrumentals = rutext.NewSet(ef.WordLists["post_instrumentals"])
 	v.settingOutNouns = rutext.NewSet(mf.SettingOutNouns)
 	for _, c := range mf.Conditions {
 		if f := strings.Fields(c); len(f) > 1 {
