@@ -458,9 +458,17 @@ func (x *extraction) unitMention(st *sentenceTokens, k int, g rutext.Gender, pla
 		}
 		// «отряд генерала Верёвкина»: a commander in the genitive, after
 		// at most two words of rank.
-		for c := j; c < len(toks) && c <= j+2; c++ {
+		limit := j + 2
+		for c := j; c < len(toks) && c <= limit; c++ {
 			if toks[c].Kind != rutext.Word || placeTok[c] {
 				break
+			}
+			if toks[c].Upper && len([]rune(toks[c].Text)) == 1 && c+2 < len(toks) && toks[c+1].Norm == "." {
+				// «отряд капитана Н. Н. Орлова»: initials before the
+				// commander's surname.
+				c++
+				limit += 2
+				continue
 			}
 			if !toks[c].Upper {
 				if isPrep(x.r.Vocabulary(), toks[c].Norm) || x.r.Vocabulary().IsCompanionPrep(toks[c].Norm) || !r.MayBeCase(toks[c], "gent") {
@@ -479,9 +487,12 @@ func (x *extraction) unitMention(st *sentenceTokens, k int, g rutext.Gender, pla
 					// surname in -ова, -ина is a man's in the genitive.
 					cmd = mansGenitiveSurname(cmd)
 				}
-				cmd = x.persons.Canonical(cmd)
+				led := x.persons.Canonical(cmd) == x.persons.Protagonist()
+				// The commander as the text names him elsewhere: with the
+				// initials written here («П. К. Козлова»).
+				cmd = x.persons.Canonical(x.initialled(st, c, cmd))
 				keys = append(keys, "cmd:"+cmd)
-				if cmd == x.persons.Protagonist() {
+				if led {
 					// The commander the text follows leads the unit.
 					a.name, a.to = cmd, end
 					for _, key := range append(keys, "noun:"+noun) {

@@ -1849,6 +1849,9 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	named := si.places
 	var out []PlaceMention
 	last, where := x.lastNamed, x.lastWhere
+	// thither: the last place named that is not a leg's origin, for
+	// «туда» (no leg goes from a place to itself: «из Перми прибыл туда»).
+	thither := last
 	quotedGoal := func(p PlaceMention) bool {
 		if !p.Goal && p.Role != RoleDestination {
 			return false
@@ -1876,6 +1879,9 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 				// Not a province that says where the place before lies
 				// («в Михайловское, имение в Псковской губернии, куда…»).
 				last = &p
+				if p.Role != RoleOrigin {
+					thither = &p
+				}
 				if !quotedGoal(p) && !leftBehind(p, where) {
 					where = &p
 				}
@@ -1898,6 +1904,9 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 			continue
 		}
 		ref := last
+		if t.Norm == "туда" && d.Role == RoleDestination && last != nil && last.Role == RoleOrigin && last.Sentence == i && thither != nil && thither.Place.ID != last.Place.ID {
+			ref = thither
+		}
 		if d.Here && x.here != nil {
 			ref = x.here
 		} else if d.Here && where != nil {

@@ -2766,8 +2766,8 @@ func TestKindFirstPersonNarrator(t *testing.T) {
 	// names another; a first-person object of a verb of motion moves them.
 	r := extractText(t, "И. П. Сомов. Из воспоминаний\n\nВ 1870 г. я жил в Москве и учился у Петрова. Петров был строг, но Петров любил меня. Осенью 1871 г. меня отправили в Казань, а весной 1872 г. нас вернули в Москву.")
 	wantExactly(t, "movements", moveList(r), []string{
-		"Сомов: geonames:524901→geonames:551487 1871-23",
-		"Сомов: geonames:551487→geonames:524901 1872-21",
+		"И. П. Сомов: geonames:524901→geonames:551487 1871-23",
+		"И. П. Сомов: geonames:551487→geonames:524901 1872-21",
 	})
 	r = extractText(t, "Из дневника А. Н. Котова\n\n3 мая 1880 г. Москва. Был у Петрова. Петров говорил о Петрове-старшем, Петров был весел. 5 мая 1880 г. Меня повезли в Тверь.")
 	wantExactly(t, "movements", moveList(r), []string{"Котов: geonames:524901→geonames:480060 1880-05-05"})
@@ -7571,4 +7571,63 @@ func TestKindStopsPassedByGerund(t *testing.T) {
 		"Петров: geonames:480060→geonames:519336 1871-22",
 		"Петров: geonames:519336→geonames:498817 1871-22",
 	})
+}
+
+// A person written now with initials («В. А. Лавров»), now by the bare
+// surname («Лавров»), is one actor, named with the initials, when the text gives the surname no
+// other initials: each leg starts where the other form last left them.
+// Initials before a unit's commander («отряд капитана Н. Н. Орлова») name
+// the commander too. Two sets of initials stay two people.
+func TestKindInitialledAndBareSurnameOneActor(t *testing.T) {
+	r := extractText(t, "Летом 1885 г. В. А. Лавров приехал в Тифлис. Там Лавров прожил два года. В 1887 г. Лавров уехал в Баку, а в 1889 г. В. А. Лавров переехал в Одессу.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"В. А. Лавров: geonames:611717→geonames:587084 1887",
+		"В. А. Лавров: geonames:587084→geonames:698740 1889",
+	})
+	r = extractText(t, "Отряд капитана Н. Н. Орлова летом 1879 г. вышел из Верного в Копал. Осенью Орлов перешёл в Лепсинск, а зимой Н. Н. Орлов вернулся в Верный.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Н. Н. Орлов: geonames:1526384→overlay:kapal 1879-22",
+		"Н. Н. Орлов: overlay:kapal→overlay:lepsinsk 1879-23",
+		"Н. Н. Орлов: overlay:lepsinsk→geonames:1526384 1879-24",
+	})
+	r = extractText(t, "В 1887 г. В. А. Лавров уехал из Тифлиса в Баку. В 1889 г. П. А. Лавров переехал из Одессы в Киев.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"В. А. Лавров: geonames:611717→geonames:587084 1887",
+		"П. А. Лавров: geonames:698740→geonames:703448 1889",
+	})
+}
+
+// A destination told before a list of stops on the way («в Москву через
+// Казань, Нижний Новгород и Владимир») is reached after all of them, in
+// the order written; a stop after «а оттуда» still begins the next leg.
+func TestKindDestinationBeforeListOfVias(t *testing.T) {
+	const perm, kazan, nn, vladimir, moscow = "geonames:511196", "geonames:551487", "geonames:520555", "geonames:473247", "geonames:524901"
+	r := extractText(t, "В мае 1890 г. Иван Сомов приехал в Пермь. В июне Сомов уехал в Москву через Казань, Нижний Новгород и Владимир.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иван Сомов: " + perm + "→" + kazan + " 1890-06",
+		"Иван Сомов: " + kazan + "→" + nn + " 1890-06",
+		"Иван Сомов: " + nn + "→" + vladimir + " 1890-06",
+		"Иван Сомов: " + vladimir + "→" + moscow + " 1890-06",
+	})
+	r = extractText(t, "В мае 1890 г. Иван Сомов приехал в Пермь. В июне гроб Сомова повезли в Москву через Казань, Нижний Новгород и Владимир.")
+	wantAll(t, "movements", moveList(r), []string{"Иван Сомов: " + vladimir + "→" + moscow + " 1890-06"})
+	r = extractText(t, "В мае 1890 г. Иван Сомов приехал в Пермь. В июне Сомов поехал в Казань, а оттуда через Нижний Новгород во Владимир.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Иван Сомов: " + perm + "→" + kazan + " 1890-06",
+		"Иван Сомов: " + kazan + "→" + nn + " 1890-06",
+		"Иван Сомов: " + nn + "→" + vladimir + " 1890-06",
+	})
+}
+
+// «туда» in a sentence that names the leg's origin first («из Перми прибыл
+// туда», «выехав из Одессы, отправился туда же») is the place named
+// before, never that origin: no leg goes from a place to itself. A
+// relative «куда» still stands for the place right before it.
+func TestKindThitherAfterOriginInSentence(t *testing.T) {
+	const moscow, perm, kazan, odessa, kiev = "geonames:524901", "geonames:511196", "geonames:551487", "geonames:698740", "geonames:703448"
+	r := extractText(t, "Весной 1898 г. я жил в Москве. В апреле 1898 г. Иван Сомов приехал в Казань. В середине мая из Перми прибыл туда и я.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: " + perm + "→" + kazan + " 1898-05-11/1898-05-20"})
+	wantExactly(t, "events", eventList(r), []string{"relocation " + moscow + " 1898-21", "trip " + kazan + " 1898-04", "trip " + kazan + " 1898-05-11/1898-05-20"})
+	r = extractText(t, "В 1880 г. Иван Сомов жил в Одессе. Весной 1881 г. его брат Пётр переехал в Киев. Осенью, выехав из Одессы, Сомов отправился туда же.")
+	wantAll(t, "movements", moveList(r), []string{"Иван Сомов: " + odessa + "→" + kiev + " 1881-23"})
 }

@@ -329,11 +329,27 @@ type Persons struct {
 	order    []string          // surnames in order of first mention
 	full     []string          // every distinct name, as first written
 	canon    map[string]string // Canonical's answers, reset by Add
+	// initials: surname → the initials written before it («П. К.»), each
+	// set of initials once.
+	initials map[string][]string
 }
 
 // NewPersons returns an empty registry.
 func NewPersons() *Persons {
-	return &Persons{names: map[string]bool{}, surnames: map[string]string{}, counts: map[string]int{}, genders: map[string]Gender{}}
+	return &Persons{names: map[string]bool{}, surnames: map[string]string{}, counts: map[string]int{}, genders: map[string]Gender{}, initials: map[string][]string{}}
+}
+
+// AddInitials records that the document writes the surname (in the
+// nominative) with these initials before it («П. К.» of «П. К. Козлов»).
+func (p *Persons) AddInitials(surname, initials string) {
+	last := Norm(surname)
+	if initials == "" {
+		return
+	}
+	if !slices.Contains(p.initials[last], initials) {
+		p.initials[last] = append(p.initials[last], initials)
+		p.canon = nil
+	}
 }
 
 // Add records a person's name (in the nominative) with its gender.
@@ -423,15 +439,21 @@ func (p *Persons) canonical(name string) string {
 		// Several people bear the surname: the one the document follows
 		// when it is theirs («Юзеф Пилсудский», later «Иосиф
 		// Пилсудский» in a report), else none of them.
-		if last := Norm(n[len(n)-1]); len(n) == 1 && p.surnames[last] != "" && p.surnames[last] == p.Protagonist() {
-			return p.surnames[last]
+		if last := Norm(n[len(n)-1]); len(n) == 1 && p.surnames[last] != "" && p.fullest(last) == p.Protagonist() {
+			return p.fullest(last)
 		}
 		return name
 	}
 	if len(n) == 1 {
-		if full, ok := p.surnames[Norm(name)]; ok {
-			return full
+		if _, ok := p.surnames[Norm(name)]; ok {
+			return p.fullest(Norm(name))
 		}
+	}
+	if last := Norm(n[len(n)-1]); len(n) > 1 && !slices.ContainsFunc(n[:len(n)-1], func(w string) bool { return !isInitial(w) }) &&
+		p.fullest(last) != p.surnames[last] {
+		// «П. К. Козлов» where the document names no one else of the
+		// surname, by other initials or in full.
+		return p.fullest(last)
 	}
 	if p.head != "" && strings.HasPrefix(Norm(p.head), Norm(name)+" ") {
 		// «Николай Михайлович» of «ПРЖЕВАЛЬСКИЙ Николай Михайлович»: the
@@ -494,7 +516,7 @@ func (p *Persons) SetHead(name string, g Gender) {
 // if none: a biography follows its subject.
 func (p *Persons) Protagonist() string {
 	if p.head != "" {
-		return p.surnames[Norm(lastWord(p.head))]
+		return p.fullest(Norm(lastWord(p.head)))
 	}
 	best, n := "", 1
 	for _, s := range p.order {
@@ -505,7 +527,18 @@ func (p *Persons) Protagonist() string {
 	if best == "" {
 		return ""
 	}
-	return p.surnames[best]
+	return p.fullest(best)
+}
+
+// fullest returns the fullest name of the surname (normalised): the name
+// recorded with it, or the surname with the one set of initials the
+// document writes it with («П. К. Козлов»), when it gives no given name.
+func (p *Persons) fullest(last string) string {
+	name := p.surnames[last]
+	if len(strings.Fields(name)) == 1 && len(p.initials[last]) == 1 {
+		return p.initials[last][0] + " " + name
+	}
+	return name
 }
 
 // First returns the fullest name of the person the registry recorded
@@ -514,7 +547,7 @@ func (p *Persons) First() string {
 	if len(p.order) == 0 {
 		return ""
 	}
-	return p.surnames[p.order[0]]
+	return p.fullest(p.order[0])
 }
 
 func lastWord(s string) string {
@@ -700,8 +733,13 @@ func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
 		lone := end-k == 1 && !dict && !given && !nominative
 		// A toponym the dictionary knows is a person only after a given
 		// name («Феликс Дзержинский», not the town of Dzerzhinsky).
+		inits := ""
+		if ok && end-k == 1 {
+			inits = initialsBefore(toks, k)
+		}
 		if ok && (!geox || given && end-k > 1) && !lone && (!s.sentenceStart(k) || end-k > 1 || given || dict) {
 			p.Add(name, g)
+			p.AddInitials(name, inits)
 		}
 		k = end - 1
 	}
@@ -740,6 +778,20 @@ func (r *Reader) AgreeingGender(toks []Token, from, k int) Gender {
 		break
 	}
 	return noun
+}
+
+// initialsBefore returns the initials written right before token k
+// («П. К.» before «Козлова»), "" when none are.
+func initialsBefore(toks []Token, k int) string {
+	var inits []string
+	for j := k; j >= 2 && len(inits) < 2; j -= 2 {
+		t, dot := toks[j-2], toks[j-1]
+		if !isInitialToken(t) || dot.Norm != "." || toks[j].Start-dot.End > 1 {
+			break
+		}
+		inits = append([]string{t.Text + "."}, inits...)
+	}
+	return strings.Join(inits, " ")
 }
 
 func isInitialToken(t Token) bool {

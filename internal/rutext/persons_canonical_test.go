@@ -26,3 +26,26 @@ func TestPersonsCanonicalShorterNames(t *testing.T) {
 		}
 	}
 }
+
+// A surname the document writes bare and with one set of initials only
+// is one person, named with the initials; with two sets of initials, the
+// initials decide.
+func TestPersonsCanonicalInitialledSurname(t *testing.T) {
+	p := NewPersons()
+	p.Add("Козлов", Masculine) // «П. К. Козлов»
+	p.AddInitials("Козлов", "П. К.")
+	p.Add("Козлов", Masculine) // «Козлов»
+	p.Add("Зорин", Masculine)  // «Н. И. Зорин» only
+	p.AddInitials("Зорин", "Н. И.")
+	p.Add("Орлов", Masculine)
+	p.AddInitials("Орлов", "Н. Н.")
+	p.AddInitials("Орлов", "В. А.")
+	for name, want := range map[string]string{
+		"П. К. Козлов": "П. К. Козлов", "Козлов": "П. К. Козлов",
+		"Н. Н. Орлов": "Н. Н. Орлов", "Н. И. Зорин": "Н. И. Зорин", "В. А. Орлов": "В. А. Орлов",
+	} {
+		if got := p.Canonical(name); got != want {
+			t.Errorf("Canonical(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
