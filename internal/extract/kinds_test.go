@@ -7648,3 +7648,13 @@ func TestKindConcertTourIsTrip(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.events)
 	}
 }
+
+// A dateline in capitals names its place with every word before the
+// comma, though the dictionary reads some of them as common words
+// («ЦЕРКОВЬ», «ЛУКИ», «СЕЛО»).
+func TestKindCapsDatelineOfSeveralWords(t *testing.T) {
+	r := extractText(t, "БЕЛАЯ ЦЕРКОВЬ, 3 мая 1905 г. Вчера здесь открылась ярмарка.")
+	wantAll(t, "places", placeIDs(r), []string{"БЕЛАЯ ЦЕРКОВЬ=geonames:712165"})
+	r = extractText(t, "ВЕЛИКИЕ ЛУКИ, 12 июня 1907 г. Сегодня в город прибыл губернатор.")
+	wantAll(t, "places", placeIDs(r), []string{"ВЕЛИКИЕ ЛУКИ=geonames:476077"})
+}
