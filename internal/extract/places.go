@@ -886,21 +886,6 @@ func (x *extraction) genitiveOrShort(si *sentInfo, q PlaceMention) bool {
 	return true
 }
 
-// genitive reports whether the words of the mention q may all be in the
-// genitive («Нижегородской губернии», «Балаганского уезда»).
-func (x *extraction) genitive(si *sentInfo, q PlaceMention) bool {
-	n := 0
-	for _, t := range si.st.toks {
-		if t.Start >= q.Start && t.End <= q.End && t.Kind == rutext.Word {
-			if !x.r.MayBeCase(t, "gent") {
-				return false
-			}
-			n++
-		}
-	}
-	return n > 0
-}
-
 // settleInside moves the settlement p to the first of cands of its name
 // that lies inside region, and remembers the choice for the rest of the
 // document; false when none does.
