@@ -7631,3 +7631,30 @@ func TestKindThitherAfterOriginInSentence(t *testing.T) {
 	r = extractText(t, "В 1880 г. Иван Сомов жил в Одессе. Весной 1881 г. его брат Пётр переехал в Киев. Осенью, выехав из Одессы, Сомов отправился туда же.")
 	wantAll(t, "movements", moveList(r), []string{"Иван Сомов: " + odessa + "→" + kiev + " 1881-23"})
 }
+
+// A concert tour («концертная поездка», «концертное турне») is a journey:
+// the adjective does not make each town of the tour a performance, as the
+// noun «концерт» does.
+func TestKindConcertTourIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Зимой 1896 г. Ауэр совершил концертную поездку по Германии (Дрезден, Мюнхен, Кёльн).", []string{"trip geonames:2935022 1896-24", "trip geonames:2867714 1896-24", "trip geonames:2886242 1896-24"}},
+		{"Весной 1899 г. она совершила концертную поездку в Одессу.", []string{"trip geonames:698740 1899-21"}},
+		{"В мае 1899 г. она дала концерт в Одессе.", []string{"other geonames:698740 1899-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+}
+
+// A dateline in capitals names its place with every word before the
+// comma, though the dictionary reads some of them as common words
+// («ЦЕРКОВЬ», «ЛУКИ», «СЕЛО»).
+func TestKindCapsDatelineOfSeveralWords(t *testing.T) {
+	r := extractText(t, "БЕЛАЯ ЦЕРКОВЬ, 3 мая 1905 г. Вчера здесь открылась ярмарка.")
+	wantAll(t, "places", placeIDs(r), []string{"БЕЛАЯ ЦЕРКОВЬ=geonames:712165"})
+	r = extractText(t, "ВЕЛИКИЕ ЛУКИ, 12 июня 1907 г. Сегодня в город прибыл губернатор.")
+	wantAll(t, "places", placeIDs(r), []string{"ВЕЛИКИЕ ЛУКИ=geonames:476077"})
+}

@@ -227,12 +227,40 @@ func (r *Reader) truecase(toks []Token) ([]Token, bool) {
 				out[j] = recased(out[j], titleCase(strings.ToLower(out[j].Text)))
 			}
 		}
+		// A dateline («БЕЛАЯ ЦЕРКОВЬ, 3 мая»): the words before the comma
+		// that opens the date are the place's name, whatever the
+		// dictionary reads them as («церковь», «луки»).
+		if name := datelineName(toks, k, first); name > k {
+			for j := k; j < name; j++ {
+				if utf8.RuneCountInString(toks[j].Text) >= 3 {
+					out[j] = recased(toks[j], titleCase(strings.ToLower(toks[j].Text)))
+				}
+			}
+		}
 		k = end
 	}
 	if out == nil {
 		return toks, false
 	}
 	return out, true
+}
+
+// datelineName returns the end of the words in capitals that open a
+// sentence at k (the sentence's first word) and stand right before a
+// comma and a number: a dateline's place («ЯСНАЯ ПОЛЯНА, 9 ноября»);
+// k when there is none.
+func datelineName(toks []Token, k, first int) int {
+	if k != first {
+		return k
+	}
+	j := k
+	for j < len(toks) && capsWord(toks[j]) {
+		j++
+	}
+	if j+1 < len(toks) && toks[j].Kind == Punct && toks[j].Text == "," && toks[j+1].Kind == Number {
+		return j
+	}
+	return k
 }
 
 // capsWord reports whether t is a word written in capitals (two letters or
