@@ -525,13 +525,16 @@ func (r *Reader) ForDocument(n int) *Reader {
 	if r.a == nil {
 		return r
 	}
-	return &Reader{v: r.v, a: &cachedAnalyzer{a: r.a, seen: make(map[string][]Parse), max: n}}
+	return &Reader{v: r.v, a: &cachedAnalyzer{a: r.a, seen: make(map[string][]Parse), verbForms: make(map[string][]string), max: n}}
 }
 
 type cachedAnalyzer struct {
 	a    Analyzer
 	seen map[string][]Parse
-	max  int
+	// verbForms: VerbForms of a word, asked for every cue at every word
+	// of a clause, each answer costing inflections.
+	verbForms map[string][]string
+	max       int
 }
 
 func (c *cachedAnalyzer) Parse(word string) []Parse {

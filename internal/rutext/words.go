@@ -599,6 +599,12 @@ func (r *Reader) VerbForms(t Token) []string {
 	if t.memo != nil && t.memo.formsDone {
 		return t.memo.forms
 	}
+	c, cached := r.a.(*cachedAnalyzer)
+	if cached {
+		if out, ok := c.verbForms[t.Text]; ok {
+			return out
+		}
+	}
 	ps := r.parses(t)
 	var out []string
 	if r.posShare(ps, "VERB", "INFN", "GRND") >= 0.5 {
@@ -620,6 +626,9 @@ func (r *Reader) VerbForms(t Token) []string {
 	}
 	if t.memo != nil {
 		t.memo.forms, t.memo.formsDone = out, true
+	}
+	if cached && len(c.verbForms) < c.max {
+		c.verbForms[t.Text] = out
 	}
 	return out
 }
