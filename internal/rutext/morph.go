@@ -2,6 +2,7 @@ package rutext
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -525,7 +526,37 @@ func (r *Reader) ForDocument(n int) *Reader {
 	if r.a == nil {
 		return r
 	}
-	return &Reader{v: r.v, a: &cachedAnalyzer{a: r.a, seen: make(map[string][]Parse), verbForms: make(map[string][]string), max: n}}
+	return &Reader{v: r.v, forms: r.forms, a: &cachedAnalyzer{a: r.a, seen: make(map[string][]Parse), verbForms: make(map[string][]string), max: n}}
+}
+
+// sharedForms keeps the verb forms of up to maxSharedForms words for every
+// Reader made from one: safe for concurrent use.
+type sharedForms struct {
+	mu sync.RWMutex
+	m  map[string][]string
+}
+
+const maxSharedForms = 200_000
+
+func (f *sharedForms) get(word string) ([]string, bool) {
+	if f == nil {
+		return nil, false
+	}
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	out, ok := f.m[word]
+	return out, ok
+}
+
+func (f *sharedForms) put(word string, forms []string) {
+	if f == nil {
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.m) < maxSharedForms {
+		f.m[word] = forms
+	}
 }
 
 type cachedAnalyzer struct {

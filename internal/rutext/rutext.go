@@ -23,11 +23,16 @@ package rutext
 type Reader struct {
 	v *Vocabulary
 	a Analyzer
+	// forms: the verb forms of words already asked about, shared by every
+	// document's Reader (VerbForms; the dictionary does not change).
+	forms *sharedForms
 }
 
 // New returns a Reader over v. a may be nil: the Reader then guesses parts
 // of speech and cases from endings, which is less sure.
-func New(v *Vocabulary, a Analyzer) *Reader { return &Reader{v: v, a: a} }
+func New(v *Vocabulary, a Analyzer) *Reader {
+	return &Reader{v: v, a: a, forms: &sharedForms{m: make(map[string][]string)}}
+}
 
 // Vocabulary returns the Reader's vocabulary.
 func (r *Reader) Vocabulary() *Vocabulary { return r.v }

@@ -605,6 +605,12 @@ func (r *Reader) VerbForms(t Token) []string {
 			return out
 		}
 	}
+	if out, ok := r.forms.get(t.Text); ok {
+		if cached && len(c.verbForms) < c.max {
+			c.verbForms[t.Text] = out
+		}
+		return out
+	}
 	ps := r.parses(t)
 	var out []string
 	if r.posShare(ps, "VERB", "INFN", "GRND") >= 0.5 {
@@ -630,6 +636,7 @@ func (r *Reader) VerbForms(t Token) []string {
 	if cached && len(c.verbForms) < c.max {
 		c.verbForms[t.Text] = out
 	}
+	r.forms.put(t.Text, out)
 	return out
 }
 
