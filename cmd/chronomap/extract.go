@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -234,6 +235,10 @@ func (a *app) pipeline() (*pipeline.Pipeline, error) {
 	opt.WarnApproximate = func(toponym string, c geocode.Candidate) {
 		a.log.Warn("a toponym matched only by a spelling variant: check it", "toponym", toponym, "matched", c.Matched,
 			"place", c.Place.Name, "id", c.Place.ID, "match", string(c.Match), "score", fmt.Sprintf("%.2f", c.Score))
+	}
+	opt.WarnUnplaced = func(path string, names []string) {
+		a.log.Warn("names in a place's position that the gazetteer could not place: nothing is mapped for them (chronomap extract lists them for review)",
+			"text", path, "names", strings.Join(names, ", "))
 	}
 	p, err := pipeline.New(opt)
 	if err != nil {

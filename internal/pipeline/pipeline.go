@@ -34,9 +34,10 @@ import (
 // document: the extractor's vocabularies and the Russian text reader. It is
 // safe for concurrent use.
 type Pipeline struct {
-	ex   *extract.Extractor
-	lang geocode.Language
-	warn func(toponym string, c geocode.Candidate)
+	ex       *extract.Extractor
+	lang     geocode.Language
+	warn     func(toponym string, c geocode.Candidate)
+	unplaced func(path string, names []string)
 }
 
 // Options configure a Pipeline.
@@ -48,6 +49,10 @@ type Options struct {
 	// (a reviewed extraction, corrections) that resolved only by a
 	// spelling variant: a typo, perhaps («Арзамасс» → Arzamas).
 	WarnApproximate func(toponym string, c geocode.Candidate)
+	// WarnUnplaced, when set, hears of the names in a place's position
+	// that the gazetteer could not place in a text Text imports, each as
+	// «name [start, end]» (code points): nothing is mapped for them.
+	WarnUnplaced func(path string, names []string)
 }
 
 // New parses the embedded vocabularies (data/rutext, data/extract) and
@@ -61,7 +66,7 @@ func New(opt Options) (*Pipeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Pipeline{ex: extract.New(lang.Text, v), lang: lang, warn: opt.WarnApproximate}, nil
+	return &Pipeline{ex: extract.New(lang.Text, v), lang: lang, warn: opt.WarnApproximate, unplaced: opt.WarnUnplaced}, nil
 }
 
 // Extractor returns the pipeline's extractor.
@@ -143,6 +148,13 @@ func (p *Pipeline) Text(path, corrections string, g gazetteer.Gazetteer) (featur
 	res, err := p.Extract(path, g)
 	if err != nil {
 		return feature.Dataset{}, err
+	}
+	if p.unplaced != nil && len(res.Unplaced) > 0 {
+		names := make([]string, 0, len(res.Unplaced))
+		for _, u := range res.Unplaced {
+			names = append(names, fmt.Sprintf("%s [%d, %d]", u.Quote.Exact, u.Position.Start, u.Position.End))
+		}
+		p.unplaced(path, names)
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {

@@ -305,3 +305,29 @@ func TestExtractDropsTheByteOrderMark(t *testing.T) {
 		t.Errorf("dates without the mark %v, with it %v; want %v", got[0], got[1], want)
 	}
 }
+
+// A text imported with a name in a place's position that the gazetteer
+// lacks tells WarnUnplaced the name and its code-point span; the places it
+// can place are not reported.
+func TestTextWarnsOfUnplacedNames(t *testing.T) {
+	g, err := geonames.LoadMemory(context.Background(), testenv.Cities1000(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	p, err := pipeline.New(pipeline.Options{WarnUnplaced: func(_ string, names []string) { got = append(got, names...) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "levitan.txt")
+	text := "В 1895 году Левитан уехал из Москвы в Васильсурск, а летом жил в Плёсе.\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Text(path, "", g); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"Васильсурск [38, 49]"}; !slices.Equal(got, want) {
+		t.Errorf("unplaced names %q, want %q", got, want)
+	}
+}
