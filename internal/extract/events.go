@@ -884,11 +884,21 @@ func (x *extraction) heldWhere(i int, u *sentInfo) {
 	if k < 0 || last == nil {
 		return
 	}
-	p, t := *last, u.st.toks[k]
-	p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, i
-	p.Role, p.implied, p.refined, p.dateline, p.prep = RoleLocation, true, false, false, ""
-	p.Goal, p.Static, p.sender, p.addressee = false, true, false, false
-	u.places = append(u.places, p)
+	u.addStay(*last, u.st.toks[k], i, false)
+}
+
+// addStay adds to clause u, in text order, the place last where its
+// person is, implied at the word t of sentence i as a static location
+// (the clause names no place of its own). heldAt puts it right after t
+// as where the person was held, so that the verb t types the event there.
+func (u *sentInfo) addStay(last PlaceMention, t rutext.Token, i int, heldAt bool) {
+	last.Start, last.End, last.Text, last.Sentence = t.Start, t.End, t.Text, i
+	if heldAt {
+		last.Start, last.heldAt = t.End, true
+	}
+	last.Role, last.implied, last.refined, last.dateline, last.prep = RoleLocation, true, false, false, ""
+	last.Goal, last.Static, last.sender, last.addressee = false, true, false, false
+	u.places = append(u.places, last)
 	slices.SortStableFunc(u.places, func(a, b PlaceMention) int { return a.Start - b.Start })
 }
 
@@ -940,12 +950,7 @@ func (x *extraction) befallsWhereStaying(i int, u *sentInfo) {
 	if !stayed {
 		return
 	}
-	p, t := *last, toks[k]
-	p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, i
-	p.Role, p.implied, p.refined, p.dateline, p.prep = RoleLocation, true, false, false, ""
-	p.Goal, p.Static, p.sender, p.addressee = false, true, false, false
-	u.places = append(u.places, p)
-	slices.SortStableFunc(u.places, func(a, b PlaceMention) int { return a.Start - b.Start })
+	u.addStay(*last, toks[k], i, false)
 }
 
 // arrestedBeforeTaken places an arrest that names no place of its own and
@@ -983,12 +988,7 @@ func (x *extraction) arrestedBeforeTaken(i int, u *sentInfo) {
 		return
 	}
 	// Right after the verb, so that the verb types the event there.
-	p, t := *last, toks[k]
-	p.Start, p.End, p.Text, p.Sentence = t.End, t.End, t.Text, i
-	p.Role, p.implied, p.refined, p.dateline, p.prep = RoleLocation, true, false, false, ""
-	p.Goal, p.Static, p.sender, p.addressee, p.heldAt = false, true, false, false, true
-	u.places = append(u.places, p)
-	slices.SortStableFunc(u.places, func(a, b PlaceMention) int { return a.Start - b.Start })
+	u.addStay(*last, toks[k], i, true)
 }
 
 // arrestedSelf reports whether the arrest verb at k is told of the

@@ -888,25 +888,7 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 // journey, in text order. A list of places after one verb («побывал в
 // Генуе, Неаполе и Палермо») is no such series.
 func (x *extraction) furtherStops(si *sentInfo, d PlaceMention) []PlaceMention {
-	var out []PlaceMention
-	last := d
-	for _, k := range si.events {
-		e := x.events[k]
-		if x.dead[e] || e.Type != "trip" || len(e.Places) == 0 || e.Places[0].implied || isArea(e.Places[0].Place) {
-			continue
-		}
-		p := e.Places[0]
-		if p.Start <= last.Start || p.Place.ID == last.Place.ID {
-			continue
-		}
-		if !x.stopsApart(si, last, p) {
-			break
-		}
-		p.Goal = true
-		out = append(out, p)
-		last = p
-	}
-	return out
+	return x.tripStopsAfter(si, d, x.stopsApart)
 }
 
 // listedStops returns the stops of a journey that clause si lists on
@@ -915,6 +897,13 @@ func (x *extraction) furtherStops(si *sentInfo, d PlaceMention) []PlaceMention {
 // был Харьков, за ним Екатеринослав и Ростов»), in text order. A place
 // after a verb of its own or a «;» starts another part, no stop of the list.
 func (x *extraction) listedStops(si *sentInfo, d PlaceMention) []PlaceMention {
+	return x.tripStopsAfter(si, d, x.listedAfter)
+}
+
+// tripStopsAfter returns the places of the trip events of clause si after
+// the stop d, in text order, as long as each is joined to the one before
+// by joined; each is marked a goal.
+func (x *extraction) tripStopsAfter(si *sentInfo, d PlaceMention, joined func(si *sentInfo, a, b PlaceMention) bool) []PlaceMention {
 	var out []PlaceMention
 	last := d
 	for _, k := range si.events {
@@ -926,7 +915,7 @@ func (x *extraction) listedStops(si *sentInfo, d PlaceMention) []PlaceMention {
 		if p.Start <= last.Start || p.Place.ID == last.Place.ID {
 			continue
 		}
-		if !x.listedAfter(si, last, p) {
+		if !joined(si, last, p) {
 			break
 		}
 		p.Goal = true

@@ -278,25 +278,10 @@ func datelineAt(rs []rune, i int) bool {
 // «Под Перемышлем, 3 мая 1915 г.», «Станица Кривоборская, 3 марта 1870
 // г.»: up to three capitalised words), or -1.
 func titleDatelineEnd(rs []rune, i int) int {
-	j := i
-	for words := 0; words < 3; words++ {
-		w := j
-		for j < len(rs) && (unicode.IsLetter(rs[j]) || isHyphen(rs[j]) && j > w) {
-			j++
-		}
-		if j == w || !unicode.IsUpper(rs[w]) {
-			return -1
-		}
-		if j+1 < len(rs) && rs[j] == ' ' && unicode.IsUpper(rs[j+1]) {
-			j++
-			continue
-		}
-		break
-	}
-	if j >= len(rs) || rs[j] != ',' {
+	j := datelinePlaceEnd(rs, i, false)
+	if j < 0 {
 		return -1
 	}
-	j++
 	for j < len(rs) && IsSpace(rs[j]) && rs[j] != '\n' {
 		j++
 	}
@@ -324,29 +309,25 @@ func titleDatelineEnd(rs []rune, i int) int {
 	return -1
 }
 
-// datelineLineEnd returns the line break ending a line that starts at i
-// and is only a place and a date with no final stop, above the entry it
-// heads on the next line («Казань, 9 сентября», «Тифлис, 22 ноября (4
-// декабря)», «КАШГАР, 4 ноября 1894 г», «Гор. Верный, 20 января»): up to
-// three capitalised words (an abbreviation with its full stop among them),
-// a comma, a day number, then only numbers, brackets and lower-case words
-// (a month, «г», «года», «ст. ст.»); the next line starts with a capital.
-// It returns -1 for any other line.
-func datelineLineEnd(rs []rune, i int) int {
+// datelinePlaceEnd returns the offset just after the comma that ends the
+// place of a dateline starting at i: up to three capitalised words (with
+// abbr, a word may end in its full stop, «Гор. Верный», and hold «С.-»),
+// then a comma; or -1.
+func datelinePlaceEnd(rs []rune, i int, abbr bool) int {
 	j := i
 	for words := 0; ; words++ {
 		if words == 3 {
 			return -1
 		}
 		w := j
-		for j < len(rs) && (unicode.IsLetter(rs[j]) || (isHyphen(rs[j]) || rs[j] == '.' && j+1 < len(rs) && isHyphen(rs[j+1])) && j > w) {
+		for j < len(rs) && (unicode.IsLetter(rs[j]) || (isHyphen(rs[j]) || abbr && rs[j] == '.' && j+1 < len(rs) && isHyphen(rs[j+1])) && j > w) {
 			j++
 		}
 		if j == w || !unicode.IsUpper(rs[w]) {
 			return -1
 		}
-		if j < len(rs) && rs[j] == '.' {
-			j++ // «Гор. Верный», «Ст. Кривоборская»
+		if abbr && j < len(rs) && rs[j] == '.' {
+			j++
 		}
 		if j+1 < len(rs) && rs[j] == ' ' && unicode.IsUpper(rs[j+1]) {
 			j++
@@ -357,7 +338,22 @@ func datelineLineEnd(rs []rune, i int) int {
 	if j >= len(rs) || rs[j] != ',' {
 		return -1
 	}
-	j++
+	return j + 1
+}
+
+// datelineLineEnd returns the line break ending a line that starts at i
+// and is only a place and a date with no final stop, above the entry it
+// heads on the next line («Казань, 9 сентября», «Тифлис, 22 ноября (4
+// декабря)», «КАШГАР, 4 ноября 1894 г», «Гор. Верный, 20 января»): up to
+// three capitalised words (an abbreviation with its full stop among them),
+// a comma, a day number, then only numbers, brackets and lower-case words
+// (a month, «г», «года», «ст. ст.»); the next line starts with a capital.
+// It returns -1 for any other line.
+func datelineLineEnd(rs []rune, i int) int {
+	j := datelinePlaceEnd(rs, i, true)
+	if j < 0 {
+		return -1
+	}
 	for j < len(rs) && (rs[j] == ' ' || rs[j] == '\u00a0' || rs[j] == '\t') {
 		j++
 	}

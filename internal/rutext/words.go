@@ -752,19 +752,23 @@ func (r *Reader) madeFromName(t Token, name string) bool {
 	if strings.ContainsAny(name, " -") {
 		return false
 	}
-	lemma := t.Norm
-	for _, p := range r.parses(t) {
-		if p.Known && p.Tag.POS == "ADJF" {
-			lemma = Norm(p.Lemma)
-			break
-		}
-	}
-	base, _, ok := r.v.placeSuffixBase(lemma)
+	base, _, ok := r.v.placeSuffixBase(r.adjectiveLemma(t))
 	n := Norm(name)
 	if !ok || utf8.RuneCountInString(base) < 4 || n != base && n != base+"ск" {
 		return false
 	}
 	return !r.isCommonWord(Token{Kind: Word, Text: base, Norm: base})
+}
+
+// adjectiveLemma is the dictionary's normal form of the adjective t
+// (masculine nominative singular), or t as written when it does not know t.
+func (r *Reader) adjectiveLemma(t Token) string {
+	for _, p := range r.parses(t) {
+		if p.Known && p.Tag.POS == "ADJF" {
+			return Norm(p.Lemma)
+		}
+	}
+	return t.Norm
 }
 
 // sharesPlaceStem reports whether the adjective t's base before its place
@@ -774,14 +778,7 @@ func (r *Reader) madeFromName(t Token, name string) bool {
 // a name that only shares a short root with it («мор-ск-ой», «Мор-ия»;
 // «свет-ск-ий», «Свет-логорск»).
 func (r *Reader) sharesPlaceStem(t Token, name string) bool {
-	lemma := t.Norm
-	for _, p := range r.parses(t) {
-		if p.Known && p.Tag.POS == "ADJF" {
-			lemma = Norm(p.Lemma)
-			break
-		}
-	}
-	base, _, ok := r.v.placeSuffixBase(lemma)
+	base, _, ok := r.v.placeSuffixBase(r.adjectiveLemma(t))
 	if !ok || strings.Contains(name, " ") {
 		return false
 	}
