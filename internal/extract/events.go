@@ -1768,6 +1768,8 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			// «показался вдали Саратов; к вечеру пришли»: reached after all.
 			if !x.reachedUnnamed(si.st.toks, m.To, spotted) {
 				p.Role, p.distant = RoleReference, true
+			} else {
+				p.reached = true
 			}
 		}
 		if ok && x.distanceLeftTo(si.st.toks, m.From, m.To) {
@@ -2660,6 +2662,13 @@ func (x *extraction) analyse(si *sentInfo) {
 		}) {
 		// A verb of motion towards a place, with no stronger cue, is a
 		// journey («вышли к берегу Иссык-Куля»; not «вышла книга»).
+		i := typeIndex("trip")
+		weights[i] = max(weights[i], 2)
+		si.hasCue, si.strongCue = true, true
+	}
+	if slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.reached }) {
+		// «показался вдали Симбирск …; пришли в сумерки»: the travellers
+		// reach the place they saw, a stop of their journey.
 		i := typeIndex("trip")
 		weights[i] = max(weights[i], 2)
 		si.hasCue, si.strongCue = true, true

@@ -7658,3 +7658,23 @@ func TestKindCapsDatelineOfSeveralWords(t *testing.T) {
 	r = extractText(t, "ВЕЛИКИЕ ЛУКИ, 12 июня 1907 г. Сегодня в город прибыл губернатор.")
 	wantAll(t, "places", placeIDs(r), []string{"ВЕЛИКИЕ ЛУКИ=geonames:476077"})
 }
+
+// A place that comes into sight and is then reached by an arrival that
+// names no other place («показалась вдали Казань; к вечеру пришли») is a
+// stop of the journey: a trip there, whatever clause tells the arrival.
+func TestKindSightedThenReachedIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"12 мая 1860 г. Утром показалась вдали Казань; к вечеру пришли.",
+			[]string{"trip geonames:551487 1860-05-12"}},
+		{"3 июня 1862 г. С рассветом вдали показалась Самара, но против течения мы тащились до полудня; пристали уже в жару.",
+			[]string{"trip geonames:499099 1862-06-03"}},
+		{"Осенью 1858 г. пароход шёл вниз по реке. Вскоре показался Симбирск, и к вечеру пароход причалил.",
+			[]string{"trip geonames:479123 1858-23"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
