@@ -2687,6 +2687,13 @@ func (x *extraction) analyse(si *sentInfo) {
 		weights[i] = max(weights[i], 3)
 		si.hasCue, si.strongCue = true, true
 	}
+	if !si.motion && x.receivedBy(si) {
+		// «был принят государем в Зимнем дворце»: an audience; a journey
+		// told in the same clause stays the event there.
+		i := typeIndex("meeting")
+		weights[i] = max(weights[i], 2)
+		si.hasCue, si.strongCue = true, true
+	}
 	if x.hostingPlaceSubject(si) >= 0 {
 		// «Киев встретил его холодом»: a place that receives someone is no
 		// meeting of theirs, whether or not the clause is a journey.
@@ -3052,6 +3059,36 @@ func (x *extraction) placeHosts(si *sentInfo) bool {
 		// The name after the verb, whatever case its reading gives.
 		return a.kind == actorPerson && !a.companion && !a.absent && a.from > verb
 	})
+}
+
+// receivedBy reports whether the clause tells, in the passive, that someone
+// received its person («был принят государем», «была принята
+// императрицей», «был принят Курманджан-датхой»): the receiver, a person or
+// a noun of a person in the instrumental, follows the participle within a
+// few words, before any preposition («принят в университет» is an
+// enrolment, «принят на службу» a post).
+func (x *extraction) receivedBy(si *sentInfo) bool {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.v.receivedPassives[t.Norm] || negated(&si.st, k) {
+			continue
+		}
+		for j := k + 1; j < len(toks) && j <= k+4; j++ {
+			u := toks[j]
+			if u.Kind != rutext.Word || x.r.IsPreposition(u) {
+				break
+			}
+			if x.r.IsAnimateNoun(u) && x.r.MayBeCase(u, "ablt") {
+				return true
+			}
+			if slices.ContainsFunc(si.actors, func(a actorMention) bool {
+				return a.kind == actorPerson && !a.companion && !a.absent && a.from == j
+			}) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // leftJourney reports whether the clause's actor goes back to a place the
@@ -5886,6 +5923,12 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		return // «торжественная встреча отложена на завтра»: not yet
 	}
 	lv := leaves(si.places)
+	if !si.motion && !si.hasCue {
+		// «до перевала отсюда два перехода», «Отсюда начиналась суша»: a
+		// «hence» with no verb of motion and no cue measures a way or
+		// starts a view from where the writer is; nothing happens there.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.implied && p.Role == RoleOrigin })
+	}
 	if si.thingSentAt > 0 {
 		// «ящики отправлены через Ургу в Петербург»: nothing of anyone's
 		// happens where a thing is sent.

@@ -7678,3 +7678,68 @@ func TestKindSightedThenReachedIsTrip(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// Being received, told in the passive with the receiver in the
+// instrumental («был принят генерал-губернатором», «был принят Толстым»),
+// is an audience: a meeting where it happens. Received into an
+// institution («принят в университет») is an enrolment.
+func TestKindReceivedInThePassiveIsMeeting(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В мае 1875 г. в Ташкенте Петров был принят генерал-губернатором.",
+			[]string{"meeting geonames:1512569 1875-05"}},
+		{"В 1885 г. в Москве Сергей Лукин был принят Толстым.",
+			[]string{"meeting geonames:524901 1885"}},
+		{"Осенью 1890 г. в Бухаре Николай Петров был принят эмиром.",
+			[]string{"meeting geonames:1217662 1890-23"}},
+		{"В 1862 г. Иванов был принят в Казанский университет.",
+			[]string{"school geonames:551487 1862"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A participle of residence («Толстого, жившего тогда в Ницце»,
+// «проживавшего в Казани») tells where the person it qualifies lived, as
+// «жил в Ницце» does: a clause with no other cue is a change of residence
+// there.
+func TestKindResidenceParticipleIsRelocation(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Зимой 1897 г. городской голова просил Толстого, жившего тогда в Ницце, помочь городу.",
+			[]string{"relocation geonames:2990440 1897-24"}},
+		{"В 1885 г. студенты пригласили Ивана Петрова, проживавшего тогда в Казани, на вечер.",
+			[]string{"relocation geonames:551487 1885"}},
+		{"Летом 1902 г. к Андрею Белову, жившему в Арзамасе под надзором, тайно приходили студенты.",
+			[]string{"relocation geonames:580724 1902-22"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// «Отсюда» in a clause with no verb of motion and no cue measures a way
+// or opens a view from where the writer is («до перевала отсюда два
+// перехода», «Отсюда начиналась суша», «Отсюда виден кремль»): nothing
+// happens there on the entry's date.
+func TestKindHenceWithoutMotionIsNoEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"5 июня 1906 г. мы пришли в Хабаровск. 7 июня. Китайцы уверяют, что до перевала отсюда два перехода.",
+			[]string{"trip geonames:2022890 1906-06-05"}},
+		{"Летом 1854 г. фрегат пришёл в Аян. В сентябре отсюда начиналась суша: верхом через хребет, потом по Мае.",
+			[]string{"trip geonames:2027316 1854-22"}},
+		{"12 мая 1858 г. мы пришли в Казань. 14 мая. Отсюда хорошо виден весь кремль.",
+			[]string{"trip geonames:551487 1858-05-12"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
