@@ -7743,3 +7743,24 @@ func TestKindHenceWithoutMotionIsNoEvent(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// Reference works abbreviate the words of publishing («во львов. журн.
+// «Зоря» опубл. стихи», «в моск. журн. «Мир божий» напеч. рассказ», «под
+// псевд.»): the period does not end the sentence, and the abbreviated verb
+// is a publication where the journal's place adjective says.
+func TestKindAbbreviatedPublication(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1884 во львов. журн. «Зоря» впервые опубл. стихи под псевд. Леся Украинка.",
+			[]string{"publication geonames:702550 1884"}},
+		{"В 1903 в моск. журн. «Мир божий» напеч. его первый рассказ.",
+			[]string{"publication geonames:524901 1903"}},
+		{"В 1886 в киев. газ. «Заря» опубл. его очерк.",
+			[]string{"publication geonames:703448 1886"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
