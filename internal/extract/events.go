@@ -3061,6 +3061,24 @@ func (x *extraction) placeHosts(si *sentInfo) bool {
 	})
 }
 
+// composition reports whether the clause tells what a land or body is
+// made of («состояла из», «делится на»), with no verb of motion.
+func (x *extraction) composition(si *sentInfo) bool {
+	if si.motion {
+		return false
+	}
+	toks := si.st.toks
+	for k, t := range toks[:max(len(toks)-1, 0)] {
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if x.r.MatchWord(x.v.compositionVerbs, t) && toks[k+1].Norm == "из" || x.r.MatchWord(x.v.divisionVerbs, t) && toks[k+1].Norm == "на" {
+			return true
+		}
+	}
+	return false
+}
+
 // receivedBy reports whether the clause tells, in the passive, that someone
 // received its person («был принят государем», «была принята
 // императрицей», «был принят Курманджан-датхой»): the receiver, a person or
@@ -5928,6 +5946,12 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// «hence» with no verb of motion and no cue measures a way or
 		// starts a view from where the writer is; nothing happens there.
 		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.implied && p.Role == RoleOrigin })
+	}
+	if !si.strongCue && x.composition(si) {
+		// «область состояла из пяти уездов: Копальского, Верненского…»,
+		// «губерния делилась на десять округов»: the land and its parts
+		// are described; nothing happens at them.
+		lv = nil
 	}
 	if si.thingSentAt > 0 {
 		// «ящики отправлены через Ургу в Петербург»: nothing of anyone's

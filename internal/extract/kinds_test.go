@@ -7764,3 +7764,21 @@ func TestKindAbbreviatedPublication(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// What a land is made of or divided into («область состояла из пяти
+// уездов: …», «губерния делилась на десять округов») describes the land
+// and its parts: no event at any of them. Serving somewhere («состоял на
+// службе в Верном») is no composition.
+func TestKindCompositionOfALandIsNoEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1868 г. Семиреченская область состояла из Копальского и Верненского уездов.", nil},
+		{"В 1880 г. Тобольская губерния делилась на десять округов: Тобольский, Тюменский, Ялуторовский и другие.", nil},
+		{"В 1871 г. Иван Петров состоял на службе в Верном.", []string{"other geonames:1526384 1871"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}

@@ -135,8 +135,11 @@ type Vocab struct {
 	hostingVerbs rutext.Set
 	// receivedPassives: «был принят государем», an audience.
 	receivedPassives rutext.Set
-	hosted           rutext.Set
-	longStay         rutext.Set
+	// compositionVerbs (before «из») and divisionVerbs (before «на»):
+	// «область состояла из пяти уездов», «губерния делилась на уезды».
+	compositionVerbs, divisionVerbs rutext.Matcher
+	hosted                          rutext.Set
+	longStay                        rutext.Set
 	// residence: verbs of living somewhere («жил», «проживала», «прожили»):
 	// the first telling of a stay at a place is a change of residence.
 	residence      rutext.Matcher
@@ -382,6 +385,8 @@ type eventsFile struct {
 	BecomeVerbs      []string            `yaml:"becoming_verbs"`
 	HostingVerbs     []string            `yaml:"hosting_verbs"`
 	ReceivedPassives []string            `yaml:"received_passives"`
+	CompositionVerbs []string            `yaml:"composition_verbs"`
+	DivisionVerbs    []string            `yaml:"division_verbs"`
 	Hosted           []string            `yaml:"hosted_pronouns"`
 	LongStay         []string            `yaml:"long_stay_words"`
 	Residence        []string            `yaml:"residence_verbs"`
@@ -803,6 +808,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.becomeVerbs = rutext.NewSet(ef.BecomeVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.receivedPassives = rutext.NewSet(ef.ReceivedPassives)
+	v.compositionVerbs = rutext.NewMatcher(ef.CompositionVerbs)
+	v.divisionVerbs = rutext.NewMatcher(ef.DivisionVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
 	v.longStay = rutext.NewSet(slices.Concat(ef.ResidenceYrs, ef.LongStay))
 	v.residence = rutext.NewMatcher(ef.Residence)
