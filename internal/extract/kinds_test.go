@@ -7658,3 +7658,16 @@ func TestKindCapsDatelineOfSeveralWords(t *testing.T) {
 	r = extractText(t, "ВЕЛИКИЕ ЛУКИ, 12 июня 1907 г. Сегодня в город прибыл губернатор.")
 	wantAll(t, "places", placeIDs(r), []string{"ВЕЛИКИЕ ЛУКИ=geonames:476077"})
 }
+
+// A capitalised name of a railway, a road or a school made of several
+// adjectives has one place adjective among them: that adjective is the
+// place, the others («Восточной», «Главной», «Великому») only describe.
+// A school named after the noun of its member is whose, not where.
+func TestKindPlaceAdjectiveInsideAName(t *testing.T) {
+	r := extractText(t, "В 1899 г. Иван Сомов служил конторщиком Китайской Восточной железной дороги.")
+	wantAll(t, "places", placeIDs(r), []string{"Китайской=country:CN"})
+	r = extractText(t, "В 1895 г. по Великому Сибирскому пути пошли первые поезда.")
+	wantAll(t, "places", placeIDs(r), []string{"Сибирскому=overlay:siberia"})
+	r = extractText(t, "В 1912 г. лаборант Казанской Ветеринарной лечебницы Пётр Сомов уехал в Пермь.")
+	wantAll(t, "places", placeIDs(r), []string{"Казанской=geonames:551487", "Пермь=geonames:511196"})
+}

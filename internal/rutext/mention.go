@@ -654,6 +654,9 @@ func (s *spotter) nounAfter(k int, m Matcher) (int, bool) {
 		if m.Match(t.Norm) && !t.Upper {
 			return j, true
 		}
+		if s.describingAdjective(j) {
+			continue // «Китайской Восточной железной дороги»
+		}
 		if t.Upper || !s.r.isAdjective(t) {
 			return 0, false
 		}
@@ -886,6 +889,12 @@ func (s *spotter) run() []Mention {
 			continue
 		}
 		end := s.runEnd(k)
+		if i, ok := s.placeAdjectiveInName(k, end); ok {
+			// «Китайской Восточной железной дороги», «Великому Сибирскому
+			// пути», «Варшавской Главной школы»: the one place adjective
+			// of a capitalised name is the place; the others describe.
+			k, end = i, i+1
+		}
 		m := s.candidate(k, end)
 		if m == nil {
 			k = end - 1
@@ -908,6 +917,33 @@ func (s *spotter) run() []Mention {
 	}
 	s.shareListCase()
 	return s.out
+}
+
+// placeAdjectiveInName returns the index of the one place adjective
+// (with a place suffix: сибир-ск-ий) in the capitalised run [k, end) of
+// two or more adjectives that a lower-case word follows, the others
+// having none («Китайской Восточной железной дороги», «Великому
+// Сибирскому рельсовому пути»); false otherwise. Such a run is the name of
+// a railway, a school or an office, not of a place: only the adjective
+// made from a place name stands for one.
+func (s *spotter) placeAdjectiveInName(k, end int) (int, bool) {
+	if end-k < 2 || end >= len(s.toks) || !s.isLowerWord(end) {
+		return 0, false
+	}
+	at := -1
+	for j := k; j < end; j++ {
+		t := s.toks[j]
+		if t.Kind != Word || !s.r.isAdjective(t) || strings.Contains(t.Text, "-") {
+			return 0, false
+		}
+		if s.v.hasPlaceSuffix(t.Norm) {
+			if at >= 0 {
+				return 0, false
+			}
+			at = j
+		}
+	}
+	return at, at >= 0
 }
 
 // initialName reports whether an initial at token k begins a place name
@@ -1328,6 +1364,10 @@ func (s *spotter) candidate(k, end int) *Mention {
 			switch {
 			case m.Addressee:
 				m.Role, m.Bare = RoleReference, false // written to, not where
+			case m.Role == RoleMention && k > 0 && s.isLowerWord(k-1) && r.isNoun(toks[k-1]) && r.MayBeCase(toks[j], "gent") && r.MayBeCase(toks[k], "gent"):
+				// «профессор зоологии Варшавской Главной школы»: whose,
+				// not where.
+				m.Role, m.Bare = RoleReference, false
 			case m.Role == RoleMention:
 				m.Role, m.Bare = RoleLocation, false
 			}
@@ -1372,6 +1412,9 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 	for j := k + 1; j < len(s.toks) && j <= k+3; j++ {
 		t := s.toks[j]
 		if !s.isLowerWord(j) {
+			if s.describingAdjective(j) {
+				continue // «Варшавской Главной школы»: part of the name
+			}
 			return 0, false
 		}
 		if s.r.isNoun(t) || s.unknownNounAgreeing(j) {
@@ -1382,6 +1425,15 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// describingAdjective reports whether the capitalised word at j is an
+// adjective of a name that no place gives (Главная, Восточная, Великий):
+// no place suffix, no toponym reading.
+func (s *spotter) describingAdjective(j int) bool {
+	t := s.toks[j]
+	return t.Kind == Word && t.Upper && !t.Title && s.r.isAdjective(t) && !s.v.hasPlaceSuffix(t.Norm) && !s.r.isGeox(t) &&
+		!strings.Contains(t.Text, "-") && s.toks[j].Start-s.toks[j-1].End <= 1
 }
 
 // unknownNounAgreeing reports whether the lower-case word at j, which the
