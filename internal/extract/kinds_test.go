@@ -7671,3 +7671,16 @@ func TestKindPlaceAdjectiveInsideAName(t *testing.T) {
 	r = extractText(t, "В 1912 г. лаборант Казанской Ветеринарной лечебницы Пётр Сомов уехал в Пермь.")
 	wantAll(t, "places", placeIDs(r), []string{"Казанской=geonames:551487", "Пермь=geonames:511196"})
 }
+
+// The noun of a body, an institution or a province after a place
+// adjective is no part of a name even written with a capital («Совет
+// рабочих депутатов», «Комитет», «Университет»): the adjective is the
+// place.
+func TestKindCapitalisedBodyAfterPlaceAdjective(t *testing.T) {
+	r := extractText(t, "В 1917 г. Иван Сомов был избран председателем Харьковского Совета рабочих депутатов.")
+	wantAll(t, "places", placeIDs(r), []string{"Харьковского=geonames:706483"})
+	r = extractText(t, "Летом 1905 г. Пётр Сомов вошёл в Одесский Комитет партии.")
+	wantAll(t, "places", placeIDs(r), []string{"Одесский=geonames:698740"})
+	r = extractText(t, "Осенью 1888 г. Пётр Сомов поступил в Томский Университет.")
+	wantAll(t, "places", placeIDs(r), []string{"Томский=geonames:1489425"})
+}

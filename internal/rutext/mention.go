@@ -426,6 +426,9 @@ func (s *spotter) runEnd(k int) int {
 			// («Новгород Северский»).
 			break
 		}
+		if s.capitalisedHeadNoun(j) {
+			break // «Бакинского Совета рабочих депутатов»: the place adjective, then the body
+		}
 		if j+1 < len(s.toks) && s.r.isAdjective(s.toks[j]) && s.isLowerWord(j+1) && s.regionNounAt(j+1) {
 			break // «в Михайловском Вологодской губернии», «… губ.»: the province begins
 		}
@@ -651,7 +654,7 @@ func (s *spotter) nounAfter(k int, m Matcher) (int, bool) {
 		if t.Kind != Word || t.Title {
 			return 0, false
 		}
-		if m.Match(t.Norm) && !t.Upper {
+		if m.Match(t.Norm) && (!t.Upper || s.capitalisedHeadNoun(j)) {
 			return j, true
 		}
 		if s.describingAdjective(j) {
@@ -1425,6 +1428,22 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// capitalisedHeadNoun reports whether the capitalised word at j is the
+// noun of an organisation, an institution or a province written with a
+// capital after the place adjective before it («Бакинского Совета»,
+// «Петербургским Комитетом», «Казанский Университет»): the noun the
+// adjective locates, no part of a place's name.
+func (s *spotter) capitalisedHeadNoun(j int) bool {
+	if j < 1 || j >= len(s.toks) {
+		return false
+	}
+	t, a := s.toks[j], s.toks[j-1]
+	if t.Kind != Word || !t.Upper || t.Title || a.Kind != Word || !a.Upper || !s.v.hasPlaceSuffix(a.Norm) || !s.r.isAdjective(a) || s.r.isAdjective(t) {
+		return false
+	}
+	return s.v.orgNouns.Match(t.Norm) || s.v.institutionNouns.Match(t.Norm) || s.v.regionNouns.Match(t.Norm)
 }
 
 // describingAdjective reports whether the capitalised word at j is an
