@@ -7684,3 +7684,17 @@ func TestKindCapitalisedBodyAfterPlaceAdjective(t *testing.T) {
 	r = extractText(t, "Осенью 1888 г. Пётр Сомов поступил в Томский Университет.")
 	wantAll(t, "places", placeIDs(r), []string{"Томский=geonames:1489425"})
 }
+
+// Adjectives of lands in compounds and from the people's name: «Военно-»
+// names no part of the land (Военно-Осетинская дорога → Осетия),
+// «Средне-», «Мало-» do (Среднеазиатская → Средняя Азия, Малоазиатское →
+// Малая Азия), and a land named from its people in -ин gives -инский
+// (Осетинский → Осетия).
+func TestKindCompoundLandAdjectives(t *testing.T) {
+	r := extractText(t, "Летом 1902 г. Иван Сомов проехал по Военно-Осетинской дороге в Кутаис.")
+	wantAll(t, "places", placeIDs(r), []string{"Военно-Осетинской=overlay:ossetia"})
+	r = extractText(t, "В 1910 г. Пётр Сомов служил на Среднеазиатской железной дороге.")
+	wantAll(t, "places", placeIDs(r), []string{"Среднеазиатской=overlay:central-asia"})
+	r = extractText(t, "Осенью 1890 г. Пётр Сомов объехал Малоазиатское побережье.")
+	wantAll(t, "places", placeIDs(r), []string{"Малоазиатское побережье=overlay:anatolia"})
+}
