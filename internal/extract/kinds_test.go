@@ -7698,3 +7698,15 @@ func TestKindCompoundLandAdjectives(t *testing.T) {
 	r = extractText(t, "Осенью 1890 г. Пётр Сомов объехал Малоазиатское побережье.")
 	wantAll(t, "places", placeIDs(r), []string{"Малоазиатское побережье=overlay:anatolia"})
 }
+
+// A sea in the locative («в Северном море», «на Белом море»): «море» is
+// also a case of «мор» (pestilence); the form that is itself a word's
+// lemma in that case is that word, so the sea is found by its name.
+func TestKindSeaInTheLocative(t *testing.T) {
+	r := extractText(t, "В июне 1905 г. Пётр Сомов служил на Белом море.")
+	wantAll(t, "places", placeIDs(r), []string{"Белом море=overlay:white-sea"})
+	r = extractText(t, "Весной 1910 г. Иван Сомов плавал в Красном море.")
+	wantAll(t, "places", placeIDs(r), []string{"Красном море=overlay:red-sea"})
+	r = extractText(t, "Летом 1855 г. Пётр Сомов ловил рыбу в Азовском море.")
+	wantAll(t, "places", placeIDs(r), []string{"Азовском море=overlay:sea-of-azov"})
+}

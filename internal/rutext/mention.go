@@ -2165,6 +2165,23 @@ func (r *Reader) nominativeIn(toks []Token, from, to int, wantCase string) (stri
 		// forms is surer.
 		return "", false
 	}
+	for _, p := range r.parses(toks[head]) {
+		// «в Северном море»: «море» is a case of «мор» too; a form that
+		// is itself the lemma of a reading in the same case and number
+		// is that word.
+		if p.Known && p.Tag.POS == "NOUN" && p.Lemma != hp.Lemma && Norm(p.Lemma) == toks[head].Norm &&
+			p.Tag.Case() == hp.Tag.Case() && p.Tag.Number() == hp.Tag.Number() {
+			if q, ok := r.nominativeWith(toks, from, to, head, p); ok {
+				return q, true
+			}
+			break
+		}
+	}
+	return r.nominativeWith(toks, from, to, head, hp)
+}
+
+// nominativeWith is nominativeIn with the head noun at head read as hp.
+func (r *Reader) nominativeWith(toks []Token, from, to, head int, hp Parse) (string, bool) {
 	c, num, gen := hp.Tag.Case(), hp.Tag.Number(), hp.Tag.Gender()
 	words := make([]string, 0, to-from)
 	for k := from; k < to; k++ {
