@@ -7710,3 +7710,14 @@ func TestKindSeaInTheLocative(t *testing.T) {
 	r = extractText(t, "Летом 1855 г. Пётр Сомов ловил рыбу в Азовском море.")
 	wantAll(t, "places", placeIDs(r), []string{"Азовском море=overlay:sea-of-azov"})
 }
+
+// A name the dictionary knows as a surname, listed right after a toponym
+// it never reads as one, continues a list of places («объехал Рязань и
+// Касимов»); listed after a person it stays the person («Сомов и
+// Борисов основали кружок»).
+func TestKindSurnameLikeTownInAListOfPlaces(t *testing.T) {
+	r := extractText(t, "Осенью 1870 г. Пётр Сомов объехал Рязань и Касимов.")
+	wantAll(t, "places", placeIDs(r), []string{"Рязань=geonames:500096", "Касимов=geonames:551891"})
+	r = extractText(t, "Весной 1899 г. Иван Сомов посетил Минск и Борисов. В 1901 г. в Тифлисе Сомов и Борисов основали кружок.")
+	wantExactly(t, "places", placeIDs(r), []string{"Минск=geonames:625144", "Борисов=geonames:630376", "Тифлисе=geonames:611717"})
+}

@@ -324,6 +324,9 @@ type spotter struct {
 	chainBare bool
 	chainOrg  string
 	chainCmp  bool // the list began after a comparison («не хуже Киева или Одессы»)
+	// chainToponym: the last mention is one word the dictionary reads as a
+	// toponym and never as a surname («Камышин»).
+	chainToponym bool
 	// chainAlongside: the list began with a genitive that says whose («с
 	// послами Германии, Франции и Италии») or goes on from one.
 	chainAlongside bool
@@ -742,6 +745,12 @@ func (s *spotter) placeSlot(k, end int) bool {
 	if k > 0 && s.r.IsNamingVerb(toks[k-1]) {
 		return true // «город назван Молотовом»: the name a town is given
 	}
+	if s.chainToponym && s.listItem(k) && s.v.listConj[s.norm(k-1)] && !s.r.caseApart(toks[s.chainEnd], toks[k]) {
+		// «миновали Камышин и Царицын»: a list of places goes on after
+		// «и», in the case of the one before («выехав из Одессы, Сомов
+		// отправился» is no list).
+		return true
+	}
 	return s.opt.Heading && s.headingName(k, end)
 }
 
@@ -809,7 +818,7 @@ func (s *spotter) run() []Mention {
 			s.context(m)
 			s.finish(m)
 			s.out = append(s.out, *m)
-			s.chainEnd, s.chainRole, s.chainPrep, s.chainBare = m.To-1, m.Role, m.Prep, m.Bare
+			s.chainEnd, s.chainRole, s.chainPrep, s.chainBare, s.chainToponym = m.To-1, m.Role, m.Prep, m.Bare, false
 			k = end - 1
 			continue
 		}
@@ -911,6 +920,7 @@ func (s *spotter) run() []Mention {
 		}
 		if m.Refused == "" || m.Refused == RefusedContinent || m.Refused == RefusedState {
 			s.chainEnd, s.chainRole, s.chainPrep, s.chainBare, s.chainCmp = m.To-1, m.Role, m.Prep, m.Bare, m.Compared
+			s.chainToponym = m.Refused == "" && m.To == m.From+1 && s.r.isGeox(toks[m.From]) && !s.r.hasReading(toks[m.From], "Surn")
 			s.chainAlongside = m.Whose || m.Alongside
 			if m.Role == RoleOrganisation && m.Organisation != "" && !m.Adjective {
 				s.chainOrg = strings.TrimSuffix(m.Organisation, " "+m.Text)
