@@ -7721,3 +7721,15 @@ func TestKindSurnameLikeTownInAListOfPlaces(t *testing.T) {
 	r = extractText(t, "Весной 1899 г. Иван Сомов посетил Минск и Борисов. В 1901 г. в Тифлисе Сомов и Борисов основали кружок.")
 	wantExactly(t, "places", placeIDs(r), []string{"Минск=geonames:625144", "Борисов=geonames:630376", "Тифлисе=geonames:611717"})
 }
+
+// Western towns as the Russian of the period wrote them by their sound:
+// German ei and w as «ей», «в» (Мейнинген → Meiningen), Polish sz and -ów
+// as «ш», «-ов» (Томашов → Tomaszów), Italian z as «ц» (Фаэнца → Faenza).
+func TestKindWesternNamesBySound(t *testing.T) {
+	r := extractText(t, "Летом 1911 г. Иван Сомов лечился в Мейнингене, а осенью жил в Фаэнце.")
+	wantAll(t, "places", placeIDs(r), []string{"Мейнингене=geonames:2872225", "Фаэнце=geonames:3177300"})
+	r = extractText(t, "Осенью 1914 г. Пётр Сомов стоял с полком в Томашове.")
+	if len(r.Places) != 1 || !strings.HasPrefix(r.Places[0].Place.Name, "Tomaszów") || r.Places[0].Place.Country != "PL" {
+		t.Errorf("places: want one Tomaszów, PL; got %q", placeIDs(r))
+	}
+}
