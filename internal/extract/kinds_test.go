@@ -7658,3 +7658,24 @@ func TestKindCapsDatelineOfSeveralWords(t *testing.T) {
 	r = extractText(t, "ВЕЛИКИЕ ЛУКИ, 12 июня 1907 г. Сегодня в город прибыл губернатор.")
 	wantAll(t, "places", placeIDs(r), []string{"ВЕЛИКИЕ ЛУКИ=geonames:476077"})
 }
+
+// A name that is also a surname («Царицын», «Пушкин») going on a list of
+// stops passed or of goals («миновав Вольск и Царицын», «через Тулу и
+// Пушкин») is a place of the route, not a person who travels.
+func TestKindSurnameLikeStopInRouteList(t *testing.T) {
+	r := extractText(t, "Весной 1870 года мы стояли в Саратове. Миновав Вольск и Царицын, мы к вечеру пришли в Астрахань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:498677→geonames:472278 1870-21",
+		"Рассказчик: geonames:472278→geonames:472757 1870-21",
+		"Рассказчик: geonames:472757→geonames:580497 1870-21",
+	})
+	r = extractText(t, "В 1905 году Горький жил в Москве. Осенью он уехал через Тулу и Пушкин в Петербург.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Горький: geonames:524901→geonames:480562 1905-23",
+		"Горький: geonames:480562→geonames:504003 1905-23",
+		"Горький: geonames:504003→geonames:498817 1905-23",
+	})
+	// A list of where people are names persons after the place.
+	r = extractText(t, "В Москве, Толстой и Чехов встретились в 1895 году.")
+	wantExactly(t, "places", placeIDs(r), []string{"Москве=geonames:524901"})
+}
