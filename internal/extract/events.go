@@ -7391,6 +7391,12 @@ func (x *extraction) result() *Result {
 		e.ID = uniqueID(ids, base)
 	}
 	for _, m := range x.moves {
+		if m.From.Place.ID == m.To.Place.ID {
+			// No way on the map: a leg merged with its own stop or told
+			// again from where it ended («двинулся на Баязет … занял
+			// Баязет»).
+			continue
+		}
 		m.ID = uniqueID(ids, x.slug(m.Actor)+"-"+x.placeSlug(m.From.Place)+"-"+x.placeSlug(m.To.Place))
 		m.Confidence = movementConfidence(m)
 		r.Movements = append(r.Movements, *m)

@@ -7679,3 +7679,15 @@ func TestKindSurnameLikeStopInRouteList(t *testing.T) {
 	r = extractText(t, "В Москве, Толстой и Чехов встретились в 1895 году.")
 	wantExactly(t, "places", placeIDs(r), []string{"Москве=geonames:524901"})
 }
+
+// A place reached again by the party already there («двинулся на
+// Баязет… занял Баязет») is no leg: a movement goes from one place to
+// another; the way on from it starts there.
+func TestKindNoLegToWhereAlready(t *testing.T) {
+	r := extractText(t, "В 1877 г. Эриванский отряд двинулся от Игдыря на Баязет. 17 апреля отряд занял Баязет и двинулся дальше к Эрзеруму.")
+	var legs []string
+	for _, m := range r.Movements {
+		legs = append(legs, m.From.Place.ID+"→"+m.To.Place.ID)
+	}
+	wantExactly(t, "legs", legs, []string{"geonames:311665→geonames:316411", "geonames:316411→geonames:315368"})
+}
