@@ -1689,11 +1689,18 @@ func (x *extraction) journeyNounOrigin(toks []rutext.Token, from, to int, spotte
 // within the next four words and a pronoun object right after the verb.
 // A gathering («Гаагский конгресс») happens at its town and is excluded.
 func (x *extraction) bodyActsOnAbsent(toks []rutext.Token, from, to int) bool {
+	return x.bodyActsOn(toks, from, to, false)
+}
+
+// bodyActsOn is bodyActsOnAbsent; with gatherings, a gathering so named
+// («Гаагский конгресс исключил его») counts too: it happens at its town,
+// but the person it acts on need not be there.
+func (x *extraction) bodyActsOn(toks []rutext.Token, from, to int, gatherings bool) bool {
 	if !x.r.IsAdjective(toks[to-1]) || from > 0 && x.r.IsPreposition(toks[from-1]) {
 		return false
 	}
 	for j := to; j < len(toks) && j < to+5 && toks[j].Kind == rutext.Word; j++ {
-		if x.r.MatchWord(x.v.gatherings, toks[j]) {
+		if !gatherings && x.r.MatchWord(x.v.gatherings, toks[j]) {
 			return false // «Гаагский конгресс»: a gathering happens at its town
 		}
 		if x.r.MatchWord(x.v.remoteActVerbs, toks[j]) {
@@ -1701,6 +1708,16 @@ func (x *extraction) bodyActsOnAbsent(toks []rutext.Token, from, to int) bool {
 		}
 	}
 	return false
+}
+
+// actsOnPerson reports whether place p of clause si is the adjective of
+// a body that elects, expels or awards the person as its object
+// (bodyActsOn, gatherings included).
+func (x *extraction) actsOnPerson(si *sentInfo, p PlaceMention) bool {
+	toks := si.st.toks
+	from := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	to := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+	return from >= 0 && to >= from && x.bodyActsOn(toks, from, to+1, true)
 }
 
 // wireSource reports whether the place at tokens [from, to) is where news
@@ -7127,6 +7144,9 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			// «встретился с приехавшим из России Нечаевым»: where
 			// another came from.
 			p.Role == RoleOrigin && x.arrivedFrom(si, p) ||
+			// «Гаагский конгресс исключил его»: a body acting on the
+			// person, who need not be where it sits.
+			x.actsOnPerson(si, p) ||
 			// «пошли на север вдоль берегов Кореи»: a land named only as a
 			// reference is not reached; the last place stays the town.
 			p.Role == RoleReference && isArea(p.Place) && x.lastPlace[si.primary] != nil && !isArea(x.lastPlace[si.primary].Place)

@@ -7691,3 +7691,13 @@ func TestKindNoLegToWhereAlready(t *testing.T) {
 	}
 	wantExactly(t, "legs", legs, []string{"geonames:311665→geonames:316411", "geonames:316411→geonames:315368"})
 }
+
+// A body named by a place that elects or expels the person («Гаагский
+// конгресс исключил его») acts where it sits: the person need not be
+// there, and a later journey sets out from where they lived.
+func TestKindBodyActsOnPersonElsewhere(t *testing.T) {
+	r := extractText(t, "В 1869 г. Бакунин поселился в Локарно. В 1872 г. Гаагский конгресс исключил его. В 1874 г. он приехал в Болонью.")
+	wantExactly(t, "movements", moveList(r), []string{"Бакунин: geonames:2659869→geonames:3181928 1874"})
+	r = extractText(t, "В 1897 г. Мечников жил в Париже. В 1902 г. Петербургская академия наук избрала его почётным членом. Летом 1909 г. он уехал в Стокгольм.")
+	wantExactly(t, "movements", moveList(r), []string{"Мечников: geonames:2988507→geonames:2673730 1909-22"})
+}
