@@ -7701,3 +7701,13 @@ func TestKindBodyActsOnPersonElsewhere(t *testing.T) {
 	r = extractText(t, "В 1897 г. Мечников жил в Париже. В 1902 г. Петербургская академия наук избрала его почётным членом. Летом 1909 г. он уехал в Стокгольм.")
 	wantExactly(t, "movements", moveList(r), []string{"Мечников: geonames:2988507→geonames:2673730 1909-22"})
 }
+
+// A ship that anchors or moors «у» a place has come there, those aboard
+// with it: «бросили якорь у Пирея», «пристал у города Ревеля» end a leg
+// there, as «в Пирее» does.
+func TestKindMooredAtPlace(t *testing.T) {
+	r := extractText(t, "В 1885 г. мы жили в Одессе. 2 июня мы бросили якорь у Пирея.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1885-06-02"})
+	r = extractText(t, "В мае 1860 года мы стояли в Кронштадте. В октябре пароход пристал у города Ревеля.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:540771→geonames:588409 1860-10"})
+}
