@@ -2580,7 +2580,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		if !gerundAside[k] {
 			mainWeights.add(best)
 		}
-		if (x.motionVerb(t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k) || v.goneBySubject(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
+		if (x.motionVerb(t) && !v.speaks(&si.st, k) && !x.placeAsSubject(si, k) || v.motionPhraseAt(&si.st, k) || v.goneBySubject(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
@@ -3641,6 +3641,26 @@ func (x *extraction) accompanyingType(si *sentInfo, offset int) (string, int) {
 	}
 	w := x.cuesIn(si, g)
 	return w.best(""), slices.Max(w[:])
+}
+
+// placeAsSubject reports whether the verb of motion at token k has a
+// place named bare right before it, perhaps past «был»: a town or land
+// that passes to a state or is given back («Карс, Ардаган и Батум
+// отошли к России», «Эрзерум был возвращён Турции»), not a person who
+// travels.
+func (x *extraction) placeAsSubject(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	j := k - 1
+	switch toks[max(j, 0)].Norm {
+	case "был", "была", "было", "были":
+		j-- // «Эрзерум был возвращён Турции»
+	}
+	if j < 0 {
+		return false
+	}
+	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return !p.implied && !p.dateline && p.prep == "" && p.End == toks[j].End && p.Role != RoleOrganisation && !si.quotedAt(p.Start)
+	})
 }
 
 // negated reports whether the verb at k is negated («туда он не доехал»,

@@ -7711,3 +7711,28 @@ func TestKindMooredAtPlace(t *testing.T) {
 	r = extractText(t, "В мае 1860 года мы стояли в Кронштадте. В октябре пароход пристал у города Ревеля.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:540771→geonames:588409 1860-10"})
 }
+
+// Falling back, retreating and leading a party away are verbs of motion
+// («отходил через Инстербург», «отступил к Вязьме», «вывел отряд к
+// Баязету»), in either aspect.
+func TestKindRetreatAndLeadAway(t *testing.T) {
+	r := extractText(t, "В августе 1914 г. полк стоял в Гумбиннене. 25 августа полк отходил через Инстербург и Вержболово.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Полк: geonames:557882→geonames:568595 1914-08-25",
+		"Полк: geonames:568595→geonames:597729 1914-08-25",
+	})
+	r = extractText(t, "В 1854 г. отряд стоял в Смоленске. В августе отряд отступил к Вязьме.")
+	wantExactly(t, "movements", moveList(r), []string{"Отряд: geonames:491687→geonames:470676 1854-08"})
+	r = extractText(t, "В 1877 г. генерал Тергукасов стоял в Игдыре. В июне он вывел отряд к Баязету.")
+	wantExactly(t, "movements", moveList(r), []string{"Тергукасов: geonames:311665→geonames:316411 1877-06"})
+}
+
+// Towns that pass to a state or are given back («Карс, Ардаган и Батум
+// отошли к России», «Карс отошёл к России») are the verb's subject: no
+// one travels, and a list of them is no route.
+func TestKindPlaceAsSubjectOfMotionVerb(t *testing.T) {
+	r := extractText(t, "В 1877 г. Лорис-Меликов был в Эрзеруме. Летом 1878 г. Карс, Ардаган и Батум отошли к России.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1877 г. Лорис-Меликов был в Эрзеруме. Летом 1878 г. Карс отошёл к России.")
+	wantExactly(t, "movements", moveList(r), nil)
+}

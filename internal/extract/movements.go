@@ -2285,6 +2285,12 @@ func (x *extraction) markListOfStops(u, sent *sentInfo) {
 	if len(best) < minListStops || !x.tellsJourney(sent) {
 		return
 	}
+	end := u.places[best[len(best)-1]].End
+	if j := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == end }); j >= 0 && j+1 < len(toks) && x.motionVerb(toks[j+1]) && x.placeAsSubject(u, j+1) {
+		// «Карс, Ардаган и Батум отошли к России»: the towns are the
+		// subject of the verb, not stops of anyone's journey.
+		return
+	}
 	for _, k := range best {
 		p := &u.places[k]
 		p.Role, p.Goal, p.Static = RoleDestination, true, false
