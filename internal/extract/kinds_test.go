@@ -7736,3 +7736,12 @@ func TestKindPlaceAsSubjectOfMotionVerb(t *testing.T) {
 	r = extractText(t, "В 1877 г. Лорис-Меликов был в Эрзеруме. Летом 1878 г. Карс отошёл к России.")
 	wantExactly(t, "movements", moveList(r), nil)
 }
+
+// Crossing water to a place is a leg to it («переплыли Чёрное море в
+// Батум»); a water crossed with no place after it moves no one anywhere.
+func TestKindCrossingWaterToPlace(t *testing.T) {
+	r := extractText(t, "В 1909 г. мы жили в Одессе. Летом мы переплыли Чёрное море в Батум.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:615532 1909-22"})
+	r = extractText(t, "В 1909 г. мы жили в Одессе. Летом мы переплыли Днестр.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
