@@ -1689,11 +1689,18 @@ func (x *extraction) journeyNounOrigin(toks []rutext.Token, from, to int, spotte
 // within the next four words and a pronoun object right after the verb.
 // A gathering («Гаагский конгресс») happens at its town and is excluded.
 func (x *extraction) bodyActsOnAbsent(toks []rutext.Token, from, to int) bool {
+	return x.bodyActsOn(toks, from, to, false)
+}
+
+// bodyActsOn is bodyActsOnAbsent; with gatherings, a gathering so named
+// («Гаагский конгресс исключил его») counts too: it happens at its town,
+// but the person it acts on need not be there.
+func (x *extraction) bodyActsOn(toks []rutext.Token, from, to int, gatherings bool) bool {
 	if !x.r.IsAdjective(toks[to-1]) || from > 0 && x.r.IsPreposition(toks[from-1]) {
 		return false
 	}
 	for j := to; j < len(toks) && j < to+5 && toks[j].Kind == rutext.Word; j++ {
-		if x.r.MatchWord(x.v.gatherings, toks[j]) {
+		if !gatherings && x.r.MatchWord(x.v.gatherings, toks[j]) {
 			return false // «Гаагский конгресс»: a gathering happens at its town
 		}
 		if x.r.MatchWord(x.v.remoteActVerbs, toks[j]) {
@@ -1701,6 +1708,16 @@ func (x *extraction) bodyActsOnAbsent(toks []rutext.Token, from, to int) bool {
 		}
 	}
 	return false
+}
+
+// actsOnPerson reports whether place p of clause si is the adjective of
+// a body that elects, expels or awards the person as its object
+// (bodyActsOn, gatherings included).
+func (x *extraction) actsOnPerson(si *sentInfo, p PlaceMention) bool {
+	toks := si.st.toks
+	from := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	to := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+	return from >= 0 && to >= from && x.bodyActsOn(toks, from, to+1, true)
 }
 
 // wireSource reports whether the place at tokens [from, to) is where news
@@ -2565,7 +2582,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		if !gerundAside[k] {
 			mainWeights.add(best)
 		}
-		if (x.motionVerb(t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k) || v.goneBySubject(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
+		if (x.motionVerb(t) && !v.speaks(&si.st, k) && !x.placeAsSubject(si, k) || v.motionPhraseAt(&si.st, k) || v.goneBySubject(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
@@ -3688,6 +3705,26 @@ func (x *extraction) accompanyingType(si *sentInfo, offset int) (string, int) {
 	}
 	w := x.cuesIn(si, g)
 	return w.best(""), slices.Max(w[:])
+}
+
+// placeAsSubject reports whether the verb of motion at token k has a
+// place named bare right before it, perhaps past «был»: a town or land
+// that passes to a state or is given back («Карс, Ардаган и Батум
+// отошли к России», «Эрзерум был возвращён Турции»), not a person who
+// travels.
+func (x *extraction) placeAsSubject(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	j := k - 1
+	switch toks[max(j, 0)].Norm {
+	case "был", "была", "было", "были":
+		j-- // «Эрзерум был возвращён Турции»
+	}
+	if j < 0 {
+		return false
+	}
+	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return !p.implied && !p.dateline && p.prep == "" && p.End == toks[j].End && p.Role != RoleOrganisation && !si.quotedAt(p.Start)
+	})
 }
 
 // negated reports whether the verb at k is negated («туда он не доехал»,
@@ -7203,6 +7240,9 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			// «встретился с приехавшим из России Нечаевым»: where
 			// another came from.
 			p.Role == RoleOrigin && x.arrivedFrom(si, p) ||
+			// «Гаагский конгресс исключил его»: a body acting on the
+			// person, who need not be where it sits.
+			x.actsOnPerson(si, p) ||
 			// «пошли на север вдоль берегов Кореи»: a land named only as a
 			// reference is not reached; the last place stays the town.
 			p.Role == RoleReference && isArea(p.Place) && x.lastPlace[si.primary] != nil && !isArea(x.lastPlace[si.primary].Place)
@@ -7467,6 +7507,12 @@ func (x *extraction) result() *Result {
 		e.ID = uniqueID(ids, base)
 	}
 	for _, m := range x.moves {
+		if m.From.Place.ID == m.To.Place.ID {
+			// No way on the map: a leg merged with its own stop or told
+			// again from where it ended («двинулся на Баязет … занял
+			// Баязет»).
+			continue
+		}
 		m.ID = uniqueID(ids, x.slug(m.Actor)+"-"+x.placeSlug(m.From.Place)+"-"+x.placeSlug(m.To.Place))
 		m.Confidence = movementConfidence(m)
 		r.Movements = append(r.Movements, *m)

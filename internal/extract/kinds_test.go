@@ -7857,3 +7857,90 @@ func TestKindCompositionOfALandIsNoEvent(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// A name that is also a surname («Царицын», «Пушкин») going on a list of
+// stops passed or of goals («миновав Вольск и Царицын», «через Тулу и
+// Пушкин») is a place of the route, not a person who travels.
+func TestKindSurnameLikeStopInRouteList(t *testing.T) {
+	r := extractText(t, "Весной 1870 года мы стояли в Саратове. Миновав Вольск и Царицын, мы к вечеру пришли в Астрахань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:498677→geonames:472278 1870-21",
+		"Рассказчик: geonames:472278→geonames:472757 1870-21",
+		"Рассказчик: geonames:472757→geonames:580497 1870-21",
+	})
+	r = extractText(t, "В 1905 году Горький жил в Москве. Осенью он уехал через Тулу и Пушкин в Петербург.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Горький: geonames:524901→geonames:480562 1905-23",
+		"Горький: geonames:480562→geonames:504003 1905-23",
+		"Горький: geonames:504003→geonames:498817 1905-23",
+	})
+	// A list of where people are names persons after the place.
+	r = extractText(t, "В Москве, Толстой и Чехов встретились в 1895 году.")
+	wantExactly(t, "places", placeIDs(r), []string{"Москве=geonames:524901"})
+}
+
+// A place reached again by the party already there («двинулся на
+// Баязет… занял Баязет») is no leg: a movement goes from one place to
+// another; the way on from it starts there.
+func TestKindNoLegToWhereAlready(t *testing.T) {
+	r := extractText(t, "В 1877 г. Эриванский отряд двинулся от Игдыря на Баязет. 17 апреля отряд занял Баязет и двинулся дальше к Эрзеруму.")
+	var legs []string
+	for _, m := range r.Movements {
+		legs = append(legs, m.From.Place.ID+"→"+m.To.Place.ID)
+	}
+	wantExactly(t, "legs", legs, []string{"geonames:311665→geonames:316411", "geonames:316411→geonames:315368"})
+}
+
+// A body named by a place that elects or expels the person («Гаагский
+// конгресс исключил его») acts where it sits: the person need not be
+// there, and a later journey sets out from where they lived.
+func TestKindBodyActsOnPersonElsewhere(t *testing.T) {
+	r := extractText(t, "В 1869 г. Бакунин поселился в Локарно. В 1872 г. Гаагский конгресс исключил его. В 1874 г. он приехал в Болонью.")
+	wantExactly(t, "movements", moveList(r), []string{"Бакунин: geonames:2659869→geonames:3181928 1874"})
+	r = extractText(t, "В 1897 г. Мечников жил в Париже. В 1902 г. Петербургская академия наук избрала его почётным членом. Летом 1909 г. он уехал в Стокгольм.")
+	wantExactly(t, "movements", moveList(r), []string{"Мечников: geonames:2988507→geonames:2673730 1909-22"})
+}
+
+// A ship that anchors or moors «у» a place has come there, those aboard
+// with it: «бросили якорь у Пирея», «пристал у города Ревеля» end a leg
+// there, as «в Пирее» does.
+func TestKindMooredAtPlace(t *testing.T) {
+	r := extractText(t, "В 1885 г. мы жили в Одессе. 2 июня мы бросили якорь у Пирея.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1885-06-02"})
+	r = extractText(t, "В мае 1860 года мы стояли в Кронштадте. В октябре пароход пристал у города Ревеля.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:540771→geonames:588409 1860-10"})
+}
+
+// Falling back, retreating and leading a party away are verbs of motion
+// («отходил через Инстербург», «отступил к Вязьме», «вывел отряд к
+// Баязету»), in either aspect.
+func TestKindRetreatAndLeadAway(t *testing.T) {
+	r := extractText(t, "В августе 1914 г. полк стоял в Гумбиннене. 25 августа полк отходил через Инстербург и Вержболово.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Полк: geonames:557882→geonames:568595 1914-08-25",
+		"Полк: geonames:568595→geonames:597729 1914-08-25",
+	})
+	r = extractText(t, "В 1854 г. отряд стоял в Смоленске. В августе отряд отступил к Вязьме.")
+	wantExactly(t, "movements", moveList(r), []string{"Отряд: geonames:491687→geonames:470676 1854-08"})
+	r = extractText(t, "В 1877 г. генерал Тергукасов стоял в Игдыре. В июне он вывел отряд к Баязету.")
+	wantExactly(t, "movements", moveList(r), []string{"Тергукасов: geonames:311665→geonames:316411 1877-06"})
+}
+
+// Towns that pass to a state or are given back («Карс, Ардаган и Батум
+// отошли к России», «Карс отошёл к России») are the verb's subject: no
+// one travels, and a list of them is no route.
+func TestKindPlaceAsSubjectOfMotionVerb(t *testing.T) {
+	r := extractText(t, "В 1877 г. Лорис-Меликов был в Эрзеруме. Летом 1878 г. Карс, Ардаган и Батум отошли к России.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1877 г. Лорис-Меликов был в Эрзеруме. Летом 1878 г. Карс отошёл к России.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// Crossing water to a place is a leg to it («переплыли Чёрное море в
+// Батум»); a water crossed with no place after it moves no one anywhere.
+func TestKindCrossingWaterToPlace(t *testing.T) {
+	r := extractText(t, "В 1909 г. мы жили в Одессе. Летом мы переплыли Чёрное море в Батум.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:615532 1909-22"})
+	r = extractText(t, "В 1909 г. мы жили в Одессе. Летом мы переплыли Днестр.")
+	wantExactly(t, "movements", moveList(r), nil)
+}

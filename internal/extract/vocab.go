@@ -178,6 +178,7 @@ type Vocab struct {
 	// («приехавший из Лондона»), which move the person they describe.
 	arrivedParticiples rutext.Matcher
 	roundTripVerbs     rutext.Matcher
+	mooringWords       rutext.Matcher // «бросили якорь у Манилы»: «у» names where the ship came to
 	// departureVerbs: a clause told by one dates the leaving, not the
 	// arrival.
 	departureVerbs rutext.Matcher
@@ -451,6 +452,7 @@ type motionFile struct {
 	ArrivalVerbs       []string `yaml:"arrival_verbs"`
 	ArrivedParticiples []string `yaml:"arrived_participles"`
 	RoundTripVerbs     []string `yaml:"round_trip_verbs"`
+	MooringWords       []string `yaml:"mooring_words"`
 	GoingVerbs         []string `yaml:"going_verbs"`
 	GoingFirstPerson   []string `yaml:"going_first_person"`
 	GoingSubjects      []string `yaml:"going_subjects"`
@@ -857,6 +859,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.arrivedParticiples = rutext.NewMatcher(mf.ArrivedParticiples)
 	v.roundTripVerbs = rutext.NewMatcher(mf.RoundTripVerbs)
+	v.mooringWords = rutext.NewMatcher(mf.MooringWords)
 	v.goingVerbs = rutext.NewSet(mf.GoingVerbs)
 	v.goingFirstPerson = rutext.NewSet(mf.GoingFirstPerson)
 	v.goingSubjects = rutext.NewSet(mf.GoingSubjects)
