@@ -265,9 +265,16 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		if e.relative == "" || k+1 >= len(exprs) {
 			continue
 		}
-		if n := exprs[k+1]; n.relative == "" && !n.absorbed && n.from-e.to <= 1 {
-			e.absorbed = true
+		n := exprs[k+1]
+		if n.relative != "" || n.absorbed || n.from-e.to > 1 {
+			continue
 		}
+		if e.relUnit == "year" && (e.relative == "same" || e.relative == "next" || e.relative == "previous") && !n.hasYear() && n.laterYear == 0 {
+			// «в том же году, 17 октября»: the relative year is the
+			// year the date lacks, a date of its own.
+			continue
+		}
+		e.absorbed = true
 	}
 	var out []DateMention
 	rs := []rune(s.Text)
@@ -557,6 +564,10 @@ func (p *dparser) phrase(i int, ph []string) (int, bool) {
 func (p *dparser) month(i int) (int, int, bool) {
 	w := p.norm(i)
 	if m, ok := p.v.months[w]; ok {
+		if p.v.monthNouns[p.norm(i+1)] {
+			// «в мае месяце 1903 г.»: the noun adds nothing.
+			return m, i + 2, true
+		}
 		return m, i + 1, true
 	}
 	if m, ok := p.v.monthAbbrev[w]; ok {
@@ -691,13 +702,27 @@ func (p *dparser) relativeExpr(i int) (*dexpr, int, bool) {
 			return &dexpr{from: i, to: j, relative: r.kind, relUnit: r.unit, relSeason: r.season, relPart: r.part, today: r.today, relN: r.count}, j, true
 		}
 	}
-	// «три дня назад»: a number of units back.
-	if n, j, ok := p.count(i); ok {
-		if u, ok := p.v.units[p.norm(j)]; ok && p.v.agoWords[p.norm(j+1)] {
+	// «три дня назад»: a number of units back; «два года спустя»: forward.
+	// A bare unit counts one («год спустя»).
+	n, j, counted := p.count(i)
+	if !counted {
+		n, j = 1, i
+	}
+	if u, ok := p.v.units[p.norm(j)]; ok {
+		if p.v.agoWords[p.norm(j+1)] && counted {
 			return &dexpr{from: i, to: j + 2, relative: "shift", relUnit: u, relN: -n, today: true}, j + 2, true
 		}
+		if p.v.shiftAfter[p.norm(j+1)] && (counted || startsUpper(p.t[i].text) || p.norm(i-1) == "," || p.norm(i-1) == "а" || p.norm(i-1) == "и" || p.norm(i-1) == "но") {
+			return &dexpr{from: i, to: j + 2, relative: "shift", relUnit: u, relN: n}, j + 2, true
+		}
+	}
+	if u, n, k, ok := p.halfUnit(i); ok && p.v.shiftAfter[p.norm(k)] {
+		return &dexpr{from: i, to: k + 1, relative: "shift", relUnit: u, relN: n}, k + 1, true
 	}
 	if p.v.shiftPreps[p.norm(i)] {
+		if u, n, k, ok := p.halfUnit(i + 1); ok {
+			return p.shiftFromNow(&dexpr{from: i, to: k, relative: "shift", relUnit: u, relN: n}), k, true
+		}
 		j, n := i+1, 1
 		if k, ok := p.v.numerals[p.norm(j)]; ok {
 			n, j = k, j+1
@@ -705,10 +730,32 @@ func (p *dparser) relativeExpr(i int) (*dexpr, int, bool) {
 			n, j = k, j+1
 		}
 		if u, ok := p.v.units[p.norm(j)]; ok {
-			return &dexpr{from: i, to: j + 1, relative: "shift", relUnit: u, relN: n}, j + 1, true
+			return p.shiftFromNow(&dexpr{from: i, to: j + 1, relative: "shift", relUnit: u, relN: n}), j + 1, true
 		}
 	}
 	return nil, 0, false
+}
+
+// shiftFromNow makes a shift by days or weeks told with a verb in the
+// present or future («Через три дня нас повезут») count from the day the
+// entry or letter is written, not from the last date its narrative gave
+// («вчера пришли в Астрахань»); told in the past it counts from that date.
+func (p *dparser) shiftFromNow(e *dexpr) *dexpr {
+	if (e.relUnit == "day" || e.relUnit == "week") && p.nonPast != nil && p.nonPast() {
+		e.today = true
+	}
+	return e
+}
+
+// halfUnit reads a fractional span at token i («полгода», «полтора года»)
+// and returns its unit, its count of that unit and the index after it.
+func (p *dparser) halfUnit(i int) (string, int, int, bool) {
+	for _, h := range p.v.halfUnits {
+		if j, ok := p.phrase(i, h.forms); ok {
+			return h.unit, h.count, j, true
+		}
+	}
+	return "", 0, 0, false
 }
 
 // count reads a number in words or digits (1–99) at token i.
@@ -782,7 +829,7 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 		return e, k, true
 	}
 	if p.isDash(j) || p.v.alternatives[p.norm(j)] || p.norm(j) == "и" && coordinablePoint(a) {
-		if b, k, ok := p.loosePoint(j + 1); ok && !b.isBare() && (p.norm(j) != "и" || sameUnit(a, b) && b.y != 0) {
+		if b, k, ok := p.loosePoint(j + 1); ok && !b.isBare() && (p.norm(j) != "и" || sameUnit(a, b) && (b.y != 0 || successive(a, b))) {
 			e := &dexpr{from: i, a: a, b: b, isRange: true, uncertain: unc || p.uncertain}
 			if fill(&e.a, &e.b) {
 				e.to = k
@@ -1021,6 +1068,16 @@ func sameUnit(a, b dpoint) bool {
 	return b.d == 0 && b.part == 0 && (a.season != 0 && b.season != 0 || a.m != 0 && b.m != 0)
 }
 
+// successive reports whether b is the month or season right after a,
+// neither with a year: «в феврале и марте» is one span of two months; «в
+// мае и сентябре» stays two dates.
+func successive(a, b dpoint) bool {
+	if a.y != 0 || b.y != 0 || a.d != 0 || a.part != 0 {
+		return false
+	}
+	return a.m != 0 && b.m == a.m+1 || a.season != 0 && b.season == a.season+1
+}
+
 // numericDate parses «13.08.1902», «13/VIII 1902», «13.VIII.1902»: a day,
 // a month in digits or Roman numerals and a four-digit year, joined by
 // full stops or slashes (the last separator may be a space).
@@ -1104,8 +1161,13 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 				return d, i + 3, true
 			}
 		}
-		// Day and month, perhaps with the other style in brackets.
-		if m, j, ok := p.month(i + 1); ok && n >= 1 && n <= 31 {
+		// Day and month, perhaps with the other style in brackets; the
+		// day may be written as an ordinal («5-го мая»).
+		mi := i + 1
+		if p.isDash(i+1) && p.adjacent(i) && p.adjacent(i+1) && p.norm(i+2) == "го" {
+			mi = i + 3
+		}
+		if m, j, ok := p.month(mi); ok && n >= 1 && n <= 31 {
 			d.d, d.m = n, m
 			if ns, k, ok := p.bracketDate(j); ok {
 				d.ns, j = &ns, k
@@ -1294,6 +1356,10 @@ func (p *dparser) feast(i int) (feast, int, bool) {
 // date at token i («минувшего года», «сего г.») and returns the distance
 // in years and the index after it.
 func (p *dparser) writerYearAt(i int) (int, int, bool) {
+	if off, ok := p.v.writerYearAbbr[p.norm(i)]; ok && p.norm(i+1) == "." && p.adjacent(i) && p.v.yearAbbrev[p.norm(i+2)] {
+		// «18 авг. с. г.»: сего года written short.
+		return off, p.skipPeriod(i + 3), true
+	}
 	off, ok := p.v.writerYear[p.norm(i)]
 	if !ok || !p.v.yearWords[p.norm(i+1)] {
 		return 0, 0, false
@@ -1845,28 +1911,18 @@ func shiftExpr(ctx *DateContext, unit string, n int) (when.Expr, precision, int,
 	var err error
 	switch unit {
 	case "year":
-		switch ctx.prec {
-		case precYear:
-			x, err = when.YearExpr(e.Year + n)
-			return x, precYear, 0, err == nil
-		case precSeason:
-			x, err = when.SeasonExpr(e.Year+n, when.Season(ctx.season))
-			return x, precSeason, ctx.season, err == nil
-		case precMonth:
-			x, err = when.MonthExpr(e.Year+n, e.Month)
-			return x, precMonth, 0, err == nil
-		}
-		x, err = when.IntervalExpr(when.Interval{Earliest: addMonths(e, 12*n), Latest: addMonths(l, 12*n)})
-		return x, precRange, 0, err == nil
+		// «через два года», «год спустя»: a count of years says the year,
+		// no finer («весной 1872 г. … Через два года» is 1874, not its
+		// spring; «10 апреля 1883 г. … через год» is 1884).
+		x, err = when.YearExpr(e.Year + n)
+		return x, precYear, 0, err == nil
 	case "month":
-		if ctx.prec == precMonth {
+		// A count of months says the month at most («5 мая … через два
+		// месяца» is July).
+		if ctx.prec == precMonth || ctx.prec == precDay {
 			d := addMonths(e, n)
 			x, err = when.MonthExpr(d.Year, d.Month)
 			return x, precMonth, 0, err == nil
-		}
-		if ctx.prec == precDay {
-			x, err = when.DateExpr(addMonths(e, n))
-			return x, precDay, 0, err == nil
 		}
 		x, err = when.IntervalExpr(when.Interval{Earliest: addMonths(e, n), Latest: addMonths(l, n)})
 		return x, precRange, 0, err == nil

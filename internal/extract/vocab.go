@@ -60,6 +60,10 @@ type Vocab struct {
 	relative        []relPhrase
 	shiftPreps      rutext.Set
 	agoWords        rutext.Set
+	writerYearAbbr  map[string]int // «с. г.», «пр. г.»: the same written short
+	shiftAfter      rutext.Set     // «два года спустя»: a shift word after its count and unit
+	monthNouns      rutext.Set     // «в мае месяце»: the noun «месяц» after a month name
+	halfUnits       []halfUnit     // «полгода», «полтора года»
 	writerYear      map[string]int // «сего», «минувшего», «будущего»: years from the writer's
 	dayOfMonth      rutext.Set     // «числа» after a day: of the month the text is in
 	dayJoins        rutext.Set     // «и», «,» between days of a month
@@ -335,14 +339,22 @@ type datesFile struct {
 		Count  int      `yaml:"count"`
 		Tense  string   `yaml:"tense"`
 	} `yaml:"relative"`
-	NightBefore [][]string          `yaml:"night_before"`
-	ShiftPreps  []string            `yaml:"shift_prepositions"`
-	AgoWords    []string            `yaml:"ago_words"`
-	WriterYear  map[int][]string    `yaml:"writer_year"`
-	DayOfMonth  []string            `yaml:"day_of_month"`
-	DayJoins    []string            `yaml:"day_joins"`
-	Units       map[string][]string `yaml:"units"`
-	Numerals    map[int][]string    `yaml:"numerals"`
+	NightBefore [][]string       `yaml:"night_before"`
+	ShiftPreps  []string         `yaml:"shift_prepositions"`
+	AgoWords    []string         `yaml:"ago_words"`
+	WriterYear  map[int][]string `yaml:"writer_year"`
+	WriterAbbr  map[int][]string `yaml:"writer_year_abbreviations"`
+	ShiftAfter  []string         `yaml:"shift_after"`
+	MonthNouns  []string         `yaml:"month_nouns"`
+	HalfUnits   []struct {
+		Forms []string `yaml:"forms"`
+		Unit  string   `yaml:"unit"`
+		Count int      `yaml:"count"`
+	} `yaml:"half_units"`
+	DayOfMonth []string            `yaml:"day_of_month"`
+	DayJoins   []string            `yaml:"day_joins"`
+	Units      map[string][]string `yaml:"units"`
+	Numerals   map[int][]string    `yaml:"numerals"`
 }
 
 type eventsFile struct {
@@ -644,6 +656,21 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	sort.SliceStable(v.relative, func(i, j int) bool { return len(v.relative[i].phrase) > len(v.relative[j].phrase) })
 	v.shiftPreps = rutext.NewSet(df.ShiftPreps)
 	v.agoWords = rutext.NewSet(df.AgoWords)
+	v.shiftAfter = rutext.NewSet(df.ShiftAfter)
+	v.monthNouns = rutext.NewSet(df.MonthNouns)
+	for _, h := range df.HalfUnits {
+		forms := make([]string, len(h.Forms))
+		for k, f := range h.Forms {
+			forms[k] = rutext.Norm(f)
+		}
+		v.halfUnits = append(v.halfUnits, halfUnit{forms: forms, unit: h.Unit, count: h.Count})
+	}
+	v.writerYearAbbr = map[string]int{}
+	for n, forms := range df.WriterAbbr {
+		for _, f := range forms {
+			v.writerYearAbbr[rutext.Norm(f)] = n
+		}
+	}
 	v.writerYear = map[string]int{}
 	for n, forms := range df.WriterYear {
 		for _, f := range forms {
@@ -1006,4 +1033,12 @@ type feast struct {
 	moveable   bool
 	from, to   int
 	forms      [][]string
+}
+
+// halfUnit is a fractional span of time named by its own words
+// («полгода»), read as count whole units.
+type halfUnit struct {
+	forms []string
+	unit  string
+	count int
 }
