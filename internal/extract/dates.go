@@ -421,8 +421,16 @@ type dpoint struct {
 	season  int
 	part    int // 1–3: first, middle, last third; 4, 5: first, second half
 	decade  bool
-	bare    int // a bare number whose partner decides whether it is a day or a year
-	ns      *dpoint
+	// century: y is the first year of a century («XIX в.» 1800). A
+	// decade or century written without its century («60-х годов», «в
+	// начале века») has needCentury: y holds the decade's two digits (0
+	// for a century), and wc the centuries back from the text's own
+	// («прошлого века» −1).
+	century     bool
+	needCentury bool
+	wc          int
+	bare        int // a bare number whose partner decides whether it is a day or a year
+	ns          *dpoint
 	// writerYear: the year is counted from the writer's date by wy years
 	// («в октябре минувшего года», «19 сего апреля»); writerMonth: the
 	// month is, by wm months («15 сего месяца»).
@@ -436,6 +444,27 @@ type dpoint struct {
 
 // fromWriter reports whether the point is counted from the writer's date.
 func (p *dpoint) fromWriter() bool { return p.writerYear || p.writerMonth }
+
+// yearSpan reports whether d is a decade or a century.
+func (p *dpoint) yearSpan() bool { return p.decade || p.century }
+
+// spanPart gives the years (from 0) of a part of a span of n years: the
+// first, middle and last third (parts 1–3; for ten years 0–3, 4–6, 7–9;
+// for a hundred 0–33, 34–66, 67–99) or the first and second half (4, 5).
+func spanPart(n, part int) (int, int) {
+	first, last := (n+2)/3, n/3
+	switch part {
+	case 1:
+		return 0, first - 1
+	case 2:
+		return first, n - last - 1
+	case 3:
+		return n - last, n - 1
+	case 4:
+		return 0, n/2 - 1
+	}
+	return n / 2, n - 1
+}
 
 func (p *dpoint) isBare() bool { return p.bare != 0 && p.y == 0 && p.m == 0 && p.d == 0 }
 
@@ -489,7 +518,7 @@ func (e *dexpr) bareSeason() bool {
 }
 
 func (e *dexpr) yearOnly() bool {
-	return !e.isRange && !e.openStart && !e.openEnd && e.a.y != 0 && e.a.m == 0 && e.a.season == 0 && e.a.part == 0 && !e.a.decade
+	return !e.isRange && !e.openStart && !e.openEnd && e.a.y != 0 && e.a.m == 0 && e.a.season == 0 && e.a.part == 0 && !e.a.yearSpan()
 }
 
 type dparser struct {
@@ -999,7 +1028,7 @@ func fill(a, b *dpoint) bool {
 				return false
 			}
 			a.d, a.m, a.y = a.bare, b.m, b.y
-		case b.y != 0 && b.m == 0 && b.season == 0 && b.part == 0 && !b.decade:
+		case b.y != 0 && b.m == 0 && b.season == 0 && b.part == 0 && !b.yearSpan():
 			a.y = a.bare
 		default:
 			return false
@@ -1011,7 +1040,7 @@ func fill(a, b *dpoint) bool {
 		}
 		return true
 	}
-	if a.y == 0 && !a.decade {
+	if a.y == 0 && !a.yearSpan() {
 		a.y = b.y
 		if a.m == 0 && a.season == 0 && a.part == 0 && b.m != 0 && a.d != 0 {
 			a.m = b.m
@@ -1059,7 +1088,7 @@ func (p *dparser) joinedDays(i int, a dpoint, j int) (*dexpr, int, bool) {
 // year, day or part: the first of two joined by «и» that span one time
 // («весной и летом 1901 г.», «в июле и августе 1903 года»).
 func coordinablePoint(a dpoint) bool {
-	return a.y == 0 && a.d == 0 && a.part == 0 && !a.decade && a.bare == 0 && (a.season != 0) != (a.m != 0)
+	return a.y == 0 && a.d == 0 && a.part == 0 && !a.yearSpan() && a.bare == 0 && (a.season != 0) != (a.m != 0)
 }
 
 // sameUnit reports whether two points are both seasons or both months
@@ -1212,14 +1241,9 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 				}
 			}
 		}
-		// A decade: «1890-е годы».
-		if p.isDash(i+1) && p.v.decadeSuffix[p.norm(i+2)] && n%10 == 0 && n >= 100 {
-			j := i + 3
-			if p.v.yearWords[p.norm(j)] {
-				j = p.skipPeriod(j + 1)
-			}
-			d.y, d.decade = n, true
-			return d, j, true
+		// A decade: «1890-е годы», «60-х годов».
+		if sp, j, ok := p.yearSpanAt(i, false); ok {
+			return sp, j, true
 		}
 		if y, j, ok := p.yearPart(i, true); ok {
 			d.y = y
@@ -1230,6 +1254,10 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 			return d, i + 1, true
 		}
 		return d, 0, false
+	}
+	if sp, j, ok := p.yearSpanAt(i, false); ok {
+		// «в шестидесятых годах», «в XIX веке».
+		return sp, j, true
 	}
 	if f, j, ok := p.feast(i); ok {
 		if f.moveable {
@@ -1303,6 +1331,11 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 			}
 			return d, j, true
 		}
+		// «в середине 1890-х годов», «в конце XIX в.», «в начале века».
+		if sp, k, ok := p.yearSpanAt(j, true); ok {
+			sp.part = part
+			return sp, k, true
+		}
 		// «в конце прошлого года».
 		if off, k, ok := p.writerYearAt(j); ok {
 			d.writerYear, d.wy = true, off
@@ -1326,6 +1359,107 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		}
 	}
 	return d, 0, false
+}
+
+// yearSpanAt reads a decade or a century at token i: «1890-х годов»,
+// «60-е годы» and «шестидесятых годах» (the century the text's), «XIX
+// в.», «XVIII столетия»; after a part (afterPart) also a century word
+// alone, the text's century or the one a writer word names («в начале
+// века», «в конце прошлого столетия»). A decade without its century may
+// name it after («80-х годов прошлого века»).
+func (p *dparser) yearSpanAt(i int, afterPart bool) (dpoint, int, bool) {
+	var d dpoint
+	if n, ok := p.number(i); ok && p.isDash(i+1) && p.adjacent(i) && p.v.decadeSuffix[p.norm(i+2)] && n%10 == 0 {
+		j := i + 3
+		word := p.v.yearWords[p.norm(j)]
+		if word {
+			j = p.skipPeriod(j + 1)
+		}
+		switch {
+		case n >= 100:
+			d.y, d.decade = n, true
+			return d, j, true
+		case n >= 10 && len(p.t[i].norm) == 2 && word:
+			d.y, d.decade, d.needCentury = n, true, true
+			d.wc, j = p.centuryAfter(j)
+			return d, j, true
+		}
+		return dpoint{}, 0, false
+	}
+	if n, ok := p.v.decadeWords[p.norm(i)]; ok && p.v.yearWords[p.norm(i+1)] {
+		d.y, d.decade, d.needCentury = n, true, true
+		d.wc, i = p.centuryAfter(p.skipPeriod(i + 2))
+		return d, i, true
+	}
+	if c := romanNumber(p.t[min(i, len(p.t)-1)].text); i < len(p.t) && c >= 1 && c <= 21 {
+		if k, ok := p.centuryWordAt(i + 1); ok {
+			d.y, d.century = (c-1)*100, true
+			return d, k, true
+		}
+	}
+	if afterPart {
+		off, j := 0, i
+		if o, ok := p.v.writerYear[p.norm(i)]; ok {
+			off, j = o, i+1
+		}
+		if k, ok := p.centuryWordAt(j); ok && !p.v.centuryAbbrev[p.norm(j)] {
+			d.century, d.needCentury, d.wc = true, true, off
+			return d, k, true
+		}
+	}
+	return dpoint{}, 0, false
+}
+
+// centuryAfter reads a writer word and a century word after a decade
+// («прошлого века»): the centuries back from the text's, and the index
+// after them (i and 0 when there are none).
+func (p *dparser) centuryAfter(i int) (int, int) {
+	if off, ok := p.v.writerYear[p.norm(i)]; ok {
+		if k, ok := p.centuryWordAt(i + 1); ok {
+			return off, k
+		}
+	}
+	return 0, i
+}
+
+// centuryWordAt reads a century word at token i («века», «в.») and returns
+// the index after it.
+func (p *dparser) centuryWordAt(i int) (int, bool) {
+	w := p.norm(i)
+	if !p.v.centuryWords[w] {
+		return 0, false
+	}
+	if p.v.centuryAbbrev[w] {
+		if p.norm(i+1) != "." || !p.adjacent(i) {
+			return 0, false
+		}
+		return i + 2, true
+	}
+	return i + 1, true
+}
+
+// romanNumber is the value of a Roman numeral of I, V, X and L (the
+// Cyrillic Х and the Latin X alike, as typed texts mix them), 0 for
+// anything else.
+func romanNumber(s string) int {
+	val := map[rune]int{'I': 1, 'V': 5, 'X': 10, 'Х': 10, 'L': 50}
+	total, prev := 0, 0
+	rs := []rune(s)
+	if len(rs) == 0 {
+		return 0
+	}
+	for k := len(rs) - 1; k >= 0; k-- {
+		v, ok := val[rs[k]]
+		if !ok {
+			return 0
+		}
+		if v < prev {
+			total -= v
+		} else {
+			total, prev = total+v, v
+		}
+	}
+	return total
 }
 
 // feast reads a fixed church feast named capitalised after a preposition
@@ -1590,7 +1724,34 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 			year++
 		}
 	}
-	if a.y == 0 && !a.decade && (!e.isRange || bp.y == 0) {
+	if a.needCentury && !e.isRange {
+		// «60-х годов», «в конце века»: the century of the text's year;
+		// a decade later than that year is of the century before.
+		base := year
+		if base == 0 {
+			if !a.decade {
+				return m, 0, 0, false
+			}
+			// No date yet: the period's (1850–1925) decade; a writer
+			// who says «прошлого века» writes in the 1900s.
+			base = 1899
+			if a.y < 30 || a.wc != 0 {
+				base = 1929
+			}
+		}
+		c := base/100*100 + 100*a.wc
+		if a.decade {
+			a.y += c
+			if a.wc == 0 && a.y > base {
+				a.y -= 100
+			}
+		} else {
+			a.y = c
+		}
+		a.needCentury = false
+		m.Relative = true
+	}
+	if a.y == 0 && !a.yearSpan() && (!e.isRange || bp.y == 0) {
 		if year == 0 {
 			return m, 0, 0, false
 		}
@@ -1695,7 +1856,7 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 
 func pointPrecision(d dpoint) precision {
 	switch {
-	case d.part != 0 || d.decade:
+	case d.part != 0 || d.yearSpan():
 		return precRange
 	case d.d != 0:
 		return precDay
@@ -1712,6 +1873,26 @@ func pointPrecision(d dpoint) precision {
 // point is not a valid date.
 func pointExpr(d dpoint) (when.Expr, error) {
 	switch {
+	case d.yearSpan() && d.part != 0:
+		// A third or half of a decade or century, in whole years: «в
+		// середине 1890-х годов» is 1894–1896, «в конце XIX века»
+		// 1867–1899.
+		n := 10
+		if d.century {
+			n = 100
+		}
+		lo, hi := spanPart(n, d.part)
+		a, err := when.YearExpr(d.y + lo)
+		if err != nil {
+			return when.Expr{}, err
+		}
+		b, err := when.YearExpr(d.y + hi)
+		if err != nil {
+			return when.Expr{}, err
+		}
+		return when.Between(a, b)
+	case d.century:
+		return when.CenturyExpr(d.y)
 	case d.decade:
 		return when.DecadeExpr(d.y)
 	case d.part != 0 && d.m != 0:

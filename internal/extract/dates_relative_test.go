@@ -73,6 +73,46 @@ func TestDateKinds(t *testing.T) {
 	})
 }
 
+// Decades and centuries: a decade written without its century takes the
+// text's (the century before when the decade would be later than the
+// text's year); parts of a decade or century are thirds and halves in
+// whole years (ten years: 0–3, 4–6, 7–9; a hundred: 0–33, 34–66, 67–99).
+func TestDateKindsDecadesCenturies(t *testing.T) {
+	runDateCases(t, []dateCase{
+		{name: "short decade, earlier in the text's century", ctx: "1896", text: "В 70-х годах он служил в Ташкенте.", want: []wantDate{
+			{"В 70-х годах", "187X", "1870-01-01", "1879-12-31", ""}}},
+		{name: "short decade later than the text's year", ctx: "1903", text: "В 80-е годы он служил в Ташкенте.", want: []wantDate{
+			{"В 80-е годы", "188X", "1880-01-01", "1889-12-31", ""}}},
+		{name: "short decade abbreviated", ctx: "1912", text: "в 10-х гг. завод расширился", want: []wantDate{
+			{"в 10-х гг.", "191X", "1910-01-01", "1919-12-31", ""}}},
+		{name: "decade in words", ctx: "1889", text: "В семидесятых годах он жил в Саратове.", want: []wantDate{
+			{"В семидесятых годах", "187X", "1870-01-01", "1879-12-31", ""}}},
+		{name: "decade in words without a context", text: "В пятидесятых годах семья жила в Пензе.", want: []wantDate{
+			{"В пятидесятых годах", "185X", "1850-01-01", "1859-12-31", ""}}},
+		{name: "decade of the century before", ctx: "1911", text: "В 90-х годах прошлого века он жил в Пензе.", want: []wantDate{
+			{"В 90-х годах прошлого века", "189X", "1890-01-01", "1899-12-31", ""}}},
+		{name: "middle of a decade", text: "В середине 1860-х годов он жил в Пензе.", want: []wantDate{
+			{"В середине 1860-х годов", "1864/1866", "1864-01-01", "1866-12-31", ""}}},
+		{name: "end of a decade in words", ctx: "1885", text: "В конце шестидесятых годов он жил в Пензе.", want: []wantDate{
+			{"В конце шестидесятых годов", "1867/1869", "1867-01-01", "1869-12-31", ""}}},
+		{name: "first half of a decade", text: "в первой половине 1880-х гг. он жил в Пензе", want: []wantDate{
+			{"в первой половине 1880-х гг.", "1880/1884", "1880-01-01", "1884-12-31", ""}}},
+		{name: "century", text: "В XVIII веке здесь стояла крепость.", want: []wantDate{
+			{"В XVIII веке", "17XX", "1700-01-01", "1799-12-31", ""}}},
+		{name: "end of a century, abbreviated", text: "в конце XIX в. город вырос", want: []wantDate{
+			{"в конце XIX в.", "1867/1899", "1867-01-01", "1899-12-31", ""}}},
+		{name: "century with a Cyrillic Х", text: "В начале ХХ столетия город вырос.", want: []wantDate{
+			{"В начале ХХ столетия", "1900/1933", "1900-01-01", "1933-12-31", ""}}},
+		{name: "start of the text's century", ctx: "1904", text: "В начале века город вырос.", want: []wantDate{
+			{"В начале века", "1900/1933", "1900-01-01", "1933-12-31", ""}}},
+		{name: "end of the last century", ctx: "1904", text: "В конце прошлого столетия город вырос.", want: []wantDate{
+			{"В конце прошлого столетия", "1867/1899", "1867-01-01", "1899-12-31", ""}}},
+		// A century word alone is no date; «в.» after a name is no century.
+		{name: "century word alone", ctx: "1904", text: "Век живи — век учись.", want: nil},
+		{name: "a count, no decade", text: "Он прошёл 60 вёрст.", want: nil},
+	})
+}
+
 // A shift by days told in the present or future counts from the day the
 // entry is written, even after the entry told of an earlier day.
 func TestKindFutureShiftFromEntryDay(t *testing.T) {

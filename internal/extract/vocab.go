@@ -63,6 +63,9 @@ type Vocab struct {
 	writerYearAbbr  map[string]int // «с. г.», «пр. г.»: the same written short
 	shiftAfter      rutext.Set     // «два года спустя»: a shift word after its count and unit
 	monthNouns      rutext.Set     // «в мае месяце»: the noun «месяц» after a month name
+	decadeWords     map[string]int // «шестидесятых» (годах): the decade in words, every ending
+	centuryWords    rutext.Set     // «век», «столетия», «в.»
+	centuryAbbrev   rutext.Set     // «в.», «вв.»: century words only with their full stop
 	halfUnits       []halfUnit     // «полгода», «полтора года»
 	writerYear      map[string]int // «сего», «минувшего», «будущего»: years from the writer's
 	dayOfMonth      rutext.Set     // «числа» after a day: of the month the text is in
@@ -339,14 +342,18 @@ type datesFile struct {
 		Count  int      `yaml:"count"`
 		Tense  string   `yaml:"tense"`
 	} `yaml:"relative"`
-	NightBefore [][]string       `yaml:"night_before"`
-	ShiftPreps  []string         `yaml:"shift_prepositions"`
-	AgoWords    []string         `yaml:"ago_words"`
-	WriterYear  map[int][]string `yaml:"writer_year"`
-	WriterAbbr  map[int][]string `yaml:"writer_year_abbreviations"`
-	ShiftAfter  []string         `yaml:"shift_after"`
-	MonthNouns  []string         `yaml:"month_nouns"`
-	HalfUnits   []struct {
+	NightBefore       [][]string       `yaml:"night_before"`
+	ShiftPreps        []string         `yaml:"shift_prepositions"`
+	AgoWords          []string         `yaml:"ago_words"`
+	WriterYear        map[int][]string `yaml:"writer_year"`
+	WriterAbbr        map[int][]string `yaml:"writer_year_abbreviations"`
+	ShiftAfter        []string         `yaml:"shift_after"`
+	MonthNouns        []string         `yaml:"month_nouns"`
+	DecadeWords       map[int][]string `yaml:"decade_words"`
+	DecadeWordEndings []string         `yaml:"decade_word_endings"`
+	CenturyWords      []string         `yaml:"century_words"`
+	CenturyAbbrev     []string         `yaml:"century_abbreviations"`
+	HalfUnits         []struct {
 		Forms []string `yaml:"forms"`
 		Unit  string   `yaml:"unit"`
 		Count int      `yaml:"count"`
@@ -658,6 +665,16 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.agoWords = rutext.NewSet(df.AgoWords)
 	v.shiftAfter = rutext.NewSet(df.ShiftAfter)
 	v.monthNouns = rutext.NewSet(df.MonthNouns)
+	v.decadeWords = map[string]int{}
+	for n, stems := range df.DecadeWords {
+		for _, st := range stems {
+			for _, end := range df.DecadeWordEndings {
+				v.decadeWords[rutext.Norm(st+end)] = n
+			}
+		}
+	}
+	v.centuryWords = rutext.NewSet(df.CenturyWords)
+	v.centuryAbbrev = rutext.NewSet(df.CenturyAbbrev)
 	for _, h := range df.HalfUnits {
 		forms := make([]string, len(h.Forms))
 		for k, f := range h.Forms {
