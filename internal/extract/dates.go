@@ -80,6 +80,10 @@ type DateContext struct {
 	// in full.
 	dateline     when.Expr
 	datelinePara int
+	// datelineHeading says the dateline stood as a heading of its own
+	// («3 сентября.», «Тифлис, 1 ноября 1851 г.»), not in a sentence of
+	// the narrative («5 мая он приехал в Томск»).
+	datelineHeading bool
 	// headingLine says the dateline is a heading standing alone in its
 	// paragraph so far («II. Томск, 3 мая 1895 г.» above a letter): the
 	// entry it dates is the paragraph that follows.
@@ -126,6 +130,7 @@ func (c *DateContext) set(m DateMention, p precision, season int, anchor bool) {
 // begins here is written, or forgets the previous entry's day when that
 // date is coarser than a day.
 func (c *DateContext) markDateline() {
+	c.datelineHeading = false
 	switch {
 	case c.anchorPrec == precDay:
 		c.dateline, c.datelinePara = c.anchor, c.para
@@ -144,6 +149,7 @@ func (c *DateContext) markDateline() {
 func (c *DateContext) markHeadingLine() {
 	c.markDateline()
 	c.headingLine = c.anchorPrec == precDay
+	c.datelineHeading = !c.dateline.IsZero()
 }
 
 // enter moves the context into the paragraph of a sentence being read:
@@ -644,6 +650,17 @@ func (p *dparser) expr(i int) (*dexpr, int, bool) {
 			}
 		}
 	}
+	for _, ph := range p.v.nightFrom {
+		// «в ночь с 5 на 6 мая»: as «в ночь на 6 мая».
+		if j, ok := p.phrase(i, ph); ok {
+			if n, ok := p.number(j); ok && n >= 1 && n <= 31 && p.norm(j+1) == "на" {
+				if e, next, ok := p.plain(j + 2); ok && !e.isRange && e.a.d != 0 && (e.a.d == n+1 || e.a.d == 1) {
+					e.from, e.night = start, true
+					return e, next, true
+				}
+			}
+		}
+	}
 	for _, ph := range p.v.nightBefore {
 		if j, ok := p.phrase(i, ph); ok {
 			if e, next, ok := p.plain(j); ok && !e.isRange && e.a.d != 0 {
@@ -664,6 +681,21 @@ func (p *dparser) plain(i int) (*dexpr, int, bool) {
 			if e, next, ok := p.core(j); ok {
 				e.from = start
 				return e, p.style(e, next), true
+			}
+		}
+	}
+	for _, set := range []struct {
+		phrases [][]string
+		before  bool
+	}{{p.v.notAfter, true}, {p.v.notBefore, false}} {
+		// «не позднее 1903 г.» (../1903), «не ранее мая 1903 г.»
+		// (1903-05/..).
+		for _, ph := range set.phrases {
+			if j, ok := p.phrase(i, ph); ok {
+				if e, next, ok := p.core(j); ok && !e.isRange {
+					e.from, e.openStart, e.openEnd = start, set.before, !set.before
+					return e, p.style(e, next), true
+				}
 			}
 		}
 	}
@@ -743,6 +775,22 @@ func (p *dparser) relativeExpr(i int) (*dexpr, int, bool) {
 		}
 		if p.v.shiftAfter[p.norm(j+1)] && (counted || startsUpper(p.t[i].text) || p.norm(i-1) == "," || p.norm(i-1) == "а" || p.norm(i-1) == "и" || p.norm(i-1) == "но") {
 			return &dexpr{from: i, to: j + 2, relative: "shift", relUnit: u, relN: n}, j + 2, true
+		}
+	}
+	if p.v.spanBefore[p.norm(i)] {
+		// «за три дня до этого», «за год до того»: back from the context.
+		n, j, ok := p.count(i + 1)
+		if !ok {
+			n, j = 1, i+1
+		}
+		if u, ok := p.v.units[p.norm(j)]; ok && p.v.openBefore[p.norm(j+1)] && p.v.anaphors[p.norm(j+2)] {
+			return &dexpr{from: i, to: j + 3, relative: "shift", relUnit: u, relN: -n}, j + 3, true
+		}
+	}
+	if u, ok := p.v.units[p.norm(i)]; ok && p.v.shiftPreps[p.norm(i+1)] {
+		// «дня через три», «недели через две»: about that many units.
+		if n, j, ok := p.count(i + 2); ok {
+			return p.shiftFromNow(&dexpr{from: i, to: j, relative: "shift", relUnit: u, relN: n}), j, true
 		}
 	}
 	if u, n, k, ok := p.halfUnit(i); ok && p.v.shiftAfter[p.norm(k)] {
@@ -856,6 +904,22 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 	unc := p.uncertain
 	if e, k, ok := p.joinedDays(i, a, j); ok {
 		return e, k, true
+	}
+	if a.isBare() && p.yearLike(a.bare) && p.isDash(j) {
+		// «1903–05 гг.», «1903-1904 годах»: the second year perhaps
+		// shortened to its last two digits.
+		if b, ok := p.rangeEnd(a.bare, j+1); ok {
+			k := j + 2
+			da, db := dpoint{y: a.bare}, dpoint{y: b}
+			if p.isDash(k) && p.adjacent(j+1) && p.v.decadeSuffix[p.norm(k+1)] && a.bare%10 == 0 && b%10 == 0 {
+				// «в 1860–70-х годах»: two decades.
+				da.decade, db.decade, k = true, true, k+2
+			}
+			if p.v.yearWords[p.norm(k)] {
+				k = p.skipPeriod(k + 1)
+			}
+			return &dexpr{from: i, to: k, a: da, b: db, isRange: true, uncertain: unc}, k, true
+		}
 	}
 	if p.isDash(j) || p.v.alternatives[p.norm(j)] || p.norm(j) == "и" && coordinablePoint(a) {
 		if b, k, ok := p.loosePoint(j + 1); ok && !b.isBare() && (p.norm(j) != "и" || sameUnit(a, b) && (b.y != 0 || successive(a, b))) {
@@ -1272,6 +1336,14 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 	}
 	if m, j, ok := p.month(i); ok {
 		d.m = m
+		if n, ok := p.number(j); ok && n >= 1 && n <= 31 && p.v.dayNouns[p.norm(j+1)] {
+			// «апреля 23 дня 1903 года»: the order of official papers;
+			// «дня» with no year after it is a count («в июле 2 дня
+			// провёл в Москве»).
+			if _, _, year := p.yearPart(j+2, false); year || p.norm(j+1) != "дня" {
+				d.d, j = n, j+2
+			}
+		}
 		if off, k, ok := p.writerYearAt(j); ok {
 			d.writerYear, d.wy, j = true, off, k
 		} else if y, k, ok := p.yearAfter(j); ok {
@@ -1324,6 +1396,20 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		if m, k, ok := p.month(j); ok {
 			d.m = m
 			j = k
+			if off, k, ok := p.writerYearAt(j); ok {
+				d.writerYear, d.wy, j = true, off, k
+			} else if y, k, ok := p.yearAfter(j); ok {
+				d.y, j = y, k
+			}
+			return d, j, true
+		}
+		// «в начале лета», «в конце осени 1903 г.»: a third of a season
+		// is its month. The end of a winter is left whole: «в конце
+		// зимы 1903 г.» is February of 1903 to some writers, of 1904 to
+		// the season's convention.
+		if sn, ok := p.v.seasons[p.norm(j)]; ok && part <= 3 && (sn != 24 || part == 1) {
+			d.m, d.part = 3*(sn-21)+3+part-1, 0
+			j++
 			if off, k, ok := p.writerYearAt(j); ok {
 				d.writerYear, d.wy, j = true, off, k
 			} else if y, k, ok := p.yearAfter(j); ok {
@@ -1700,11 +1786,12 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 			return m, 0, 0, false
 		}
 		a.y, a.m = iv.Earliest.Year, int(iv.Earliest.Month)
-		if dl := ctx.dateline.Interval(); !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para &&
+		if dl := ctx.dateline.Interval(); !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para && ctx.datelineHeading &&
 			dl.Earliest.Year == a.y && int(dl.Earliest.Month) == a.m && a.d > dl.Earliest.Day {
 			// A day later than the entry's own, in the entry's month, is
 			// the month before: the diarist writes back («3 сентября. …
-			// 25-го немцы ударили» is 25 August).
+			// 25-го немцы ударили» is 25 August). A narrative's day
+			// («5 мая он приехал в Томск. 6-го уехал») goes on forward.
 			a.m--
 			if a.m == 0 {
 				a.y, a.m = a.y-1, 12

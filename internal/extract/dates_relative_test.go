@@ -113,6 +113,66 @@ func TestDateKindsDecadesCenturies(t *testing.T) {
 	})
 }
 
+// Ranges and bounds as period texts write them.
+func TestDateKindsRangesBounds(t *testing.T) {
+	runDateCases(t, []dateCase{
+		{name: "years, second shortened, year word", text: "В 1877-78 гг. он служил в Эрзеруме.", want: []wantDate{
+			{"В 1877-78 гг.", "1877/1878", "1877-01-01", "1878-12-31", ""}}},
+		{name: "years with an em dash, second shortened", text: "в 1881—83 годах он жил в Париже", want: []wantDate{
+			{"в 1881—83 годах", "1881/1883", "1881-01-01", "1883-12-31", ""}}},
+		{name: "two decades", text: "В 1850–60-х годах здесь строили пристани.", want: []wantDate{
+			{"В 1850–60-х годах", "185X/186X", "1850-01-01", "1869-12-31", ""}}},
+		// A third of a season is its month; the end of a winter stays the
+		// winter (its year is read two ways).
+		{name: "start of summer", ctx: "1866", text: "В начале лета экспедиция вышла из Кяхты.", want: []wantDate{
+			{"В начале лета", "1866-06", "1866-06-01", "1866-06-30", ""}}},
+		{name: "end of autumn with a year", text: "в конце осени 1874 г. он вернулся", want: []wantDate{
+			{"в конце осени 1874 г.", "1874-11", "1874-11-01", "1874-11-30", ""}}},
+		{name: "middle of spring", ctx: "1874", text: "В середине весны он вернулся.", want: []wantDate{
+			{"В середине весны", "1874-04", "1874-04-01", "1874-04-30", ""}}},
+		{name: "end of winter", ctx: "1874", text: "В конце зимы он вернулся.", want: []wantDate{
+			{"зимы", "1874-24", "1874-12-01", "1875-02-28", ""}}},
+		{name: "start of winter", ctx: "1874", text: "В начале зимы он вернулся.", want: []wantDate{
+			{"В начале зимы", "1874-12", "1874-12-01", "1874-12-31", ""}}},
+		// Official papers put the month first.
+		{name: "month, day, дня, year", text: "Сентября 14 дня 1868 года он прибыл в Омск.", want: []wantDate{
+			{"Сентября 14 дня 1868 года", "1868-09-14", "1868-09-14", "1868-09-14", ""}}},
+		{name: "a count of days after a month", ctx: "1868", text: "В июле 2 дня он провёл в Омске.", want: []wantDate{
+			{"В июле", "1868-07", "1868-07-01", "1868-07-31", ""}}},
+		{name: "night told by both days", text: "В ночь с 11 на 12 марта 1879 г. его увезли.", want: []wantDate{
+			{"В ночь с 11 на 12 марта 1879 г.", "1879-03-11/1879-03-12", "1879-03-11", "1879-03-12", ""}}},
+		{name: "not later than", text: "Не позднее 1842 г. он покинул Тулу.", want: []wantDate{
+			{"Не позднее 1842 г.", "../1842", "", "1842-12-31", ""}}},
+		{name: "not earlier than", text: "не ранее сентября 1842 г. он покинул Тулу", want: []wantDate{
+			{"не ранее сентября 1842 г.", "1842-09/..", "1842-09-01", "", ""}}},
+		{name: "days before that", ctx: "1895-03-10", text: "За четыре дня до этого он приехал.", want: []wantDate{
+			{"За четыре дня до этого", "1895-03-06", "1895-03-06", "1895-03-06", ""}}},
+		{name: "a year before that", ctx: "1895-03-10", text: "За год до того он женился.", want: []wantDate{
+			{"За год до того", "1894", "1894-01-01", "1894-12-31", ""}}},
+		{name: "about three days later", ctx: "1895-03-10", text: "Дня через три он уехал.", want: []wantDate{
+			{"Дня через три", "1895-03-13", "1895-03-13", "1895-03-13", ""}}},
+	})
+}
+
+// A day of the month alone after a date in the narrative goes forward
+// from it; only after a heading or dateline of a diary does a later day
+// write back to the month before.
+func TestKindDayOfMonthAfterNarrativeDate(t *testing.T) {
+	for _, tt := range []struct{ text, phrase, want string }{
+		{"5 мая 1903 г. Пётр Сомов приехал в Томск. 6-го он уехал в Иркутск.", "6-го", "1903-05-06"},
+		{"3 сентября 1914 г.\nСтоим под Львовом. 25-го полк перешёл границу.", "25-го", "1914-08-25"},
+	} {
+		r := extractText(t, tt.text)
+		var got []string
+		for _, d := range r.Dates {
+			if d.Text == tt.phrase {
+				got = append(got, d.When.String())
+			}
+		}
+		wantExactly(t, "«"+tt.phrase+"» in «"+tt.text+"»", got, []string{tt.want})
+	}
+}
+
 // A shift by days told in the present or future counts from the day the
 // entry is written, even after the entry told of an earlier day.
 func TestKindFutureShiftFromEntryDay(t *testing.T) {

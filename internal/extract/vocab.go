@@ -63,6 +63,12 @@ type Vocab struct {
 	writerYearAbbr  map[string]int // «с. г.», «пр. г.»: the same written short
 	shiftAfter      rutext.Set     // «два года спустя»: a shift word after its count and unit
 	monthNouns      rutext.Set     // «в мае месяце»: the noun «месяц» after a month name
+	dayNouns        rutext.Set     // «апреля 23 дня»: the noun after a day written after its month
+	nightFrom       [][]string     // «в ночь с 5 на 6 мая»
+	notAfter        [][]string     // «не позднее 1903 г.»: open start
+	notBefore       [][]string     // «не ранее 1903 г.»: open end
+	spanBefore      rutext.Set     // «за» of «за три дня до этого»
+	anaphors        rutext.Set     // «этого», «того» of «до этого»
 	decadeWords     map[string]int // «шестидесятых» (годах): the decade in words, every ending
 	centuryWords    rutext.Set     // «век», «столетия», «в.»
 	centuryAbbrev   rutext.Set     // «в.», «вв.»: century words only with their full stop
@@ -348,6 +354,12 @@ type datesFile struct {
 	WriterYear        map[int][]string `yaml:"writer_year"`
 	WriterAbbr        map[int][]string `yaml:"writer_year_abbreviations"`
 	ShiftAfter        []string         `yaml:"shift_after"`
+	DayNouns          []string         `yaml:"day_nouns"`
+	NightFrom         [][]string       `yaml:"night_from"`
+	NotAfter          [][]string       `yaml:"not_after"`
+	NotBefore         [][]string       `yaml:"not_before"`
+	SpanBefore        []string         `yaml:"span_before"`
+	Anaphors          []string         `yaml:"anaphors"`
 	MonthNouns        []string         `yaml:"month_nouns"`
 	DecadeWords       map[int][]string `yaml:"decade_words"`
 	DecadeWordEndings []string         `yaml:"decade_word_endings"`
@@ -665,6 +677,12 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.agoWords = rutext.NewSet(df.AgoWords)
 	v.shiftAfter = rutext.NewSet(df.ShiftAfter)
 	v.monthNouns = rutext.NewSet(df.MonthNouns)
+	v.dayNouns = rutext.NewSet(df.DayNouns)
+	v.nightFrom = normPhrases(df.NightFrom)
+	v.notAfter = normPhrases(df.NotAfter)
+	v.notBefore = normPhrases(df.NotBefore)
+	v.spanBefore = rutext.NewSet(df.SpanBefore)
+	v.anaphors = rutext.NewSet(df.Anaphors)
 	v.decadeWords = map[string]int{}
 	for n, stems := range df.DecadeWords {
 		for _, st := range stems {
