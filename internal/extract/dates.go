@@ -684,6 +684,9 @@ func (p *dparser) plain(i int) (*dexpr, int, bool) {
 			}
 		}
 	}
+	if e, next, ok := p.reign(i); ok {
+		return e, next, true
+	}
 	for _, set := range []struct {
 		phrases [][]string
 		before  bool
@@ -734,6 +737,28 @@ func (p *dparser) plain(i int) (*dexpr, int, bool) {
 	}
 	if e, next, ok := p.core(i); ok {
 		return e, p.style(e, next), true
+	}
+	return nil, 0, false
+}
+
+// reign parses a reign named as a time («в царствование императора
+// Николая I», «в правление Александра Второго»): its years.
+func (p *dparser) reign(i int) (*dexpr, int, bool) {
+	for _, op := range p.v.reignOpeners {
+		j, ok := p.phrase(i, op)
+		if !ok {
+			continue
+		}
+		if p.v.reignTitles[p.norm(j)] {
+			j++
+		}
+		for _, r := range p.v.reigns {
+			for _, ph := range r.forms {
+				if k, ok := p.phrase(j, ph); ok {
+					return &dexpr{from: i, to: k, a: dpoint{y: r.from}, b: dpoint{y: r.to}, isRange: true}, k, true
+				}
+			}
+		}
 	}
 	return nil, 0, false
 }
@@ -1552,11 +1577,18 @@ func romanNumber(s string) int {
 // at token i («к Рождеству», «на Покров») and returns its month, day and
 // the index after it.
 func (p *dparser) feast(i int) (feast, int, bool) {
-	if i == 0 || !p.v.feastPreps[p.norm(i-1)] || !startsUpper(p.t[i].text) {
+	if i >= len(p.t) || !startsUpper(p.t[i].text) {
 		return feast{}, 0, false
 	}
+	// A name of two words is a feast after any word or none («Великим
+	// постом», «в Вербное воскресенье»); one word only after a
+	// preposition of time («в Покров» is as often the town).
+	afterPrep := i > 0 && p.v.feastPreps[p.norm(i-1)]
 	for _, f := range p.v.feasts {
 		for _, ph := range f.forms {
+			if !afterPrep && len(ph) < 2 {
+				continue
+			}
 			j, ok := p.phrase(i, ph)
 			if !ok {
 				continue

@@ -154,6 +154,36 @@ func TestDateKindsRangesBounds(t *testing.T) {
 	})
 }
 
+// Church feasts as dates, in the calendar the text writes (Julian Easter
+// 1895 is 2 April): a name of two words is a feast with or without a
+// preposition, one word only after a preposition of time.
+func TestDateKindsFeasts(t *testing.T) {
+	runDateCases(t, []dateCase{
+		{name: "Great Lent", ctx: "1895", text: "Великим постом он жил в Москве.", want: []wantDate{
+			{"Великим постом", "1895-02-13/1895-04-01", "1895-02-13", "1895-04-01", ""}}},
+		{name: "Ascension with a year", text: "На Вознесение 1895 г. он уехал.", want: []wantDate{
+			{"На Вознесение 1895 г.", "1895-05-11", "1895-05-11", "1895-05-11", ""}}},
+		{name: "Palm Sunday", ctx: "1895", text: "В Вербное воскресенье он уехал.", want: []wantDate{
+			{"В Вербное воскресенье", "1895-03-26", "1895-03-26", "1895-03-26", ""}}},
+		{name: "St Nicholas of winter", text: "В Николин день 1887 г. он уехал.", want: []wantDate{
+			{"В Николин день 1887 г.", "1887-12-06", "1887-12-06", "1887-12-06", ""}}},
+		{name: "Presentation", ctx: "1887", text: "К Введению он вернулся.", want: []wantDate{
+			{"К Введению", "../1887-11-21", "", "1887-11-21", ""}}},
+		{name: "a surname, no feast", ctx: "1887", text: "Иванов приехал в Москву.", want: nil},
+	})
+}
+
+// A reign named as a time is the years of that reign.
+func TestDateKindsReigns(t *testing.T) {
+	runDateCases(t, []dateCase{
+		{name: "reign with a title and a Roman number", text: "В царствование императора Александра III он служил в Варшаве.", want: []wantDate{
+			{"В царствование императора Александра III", "1881/1894", "1881-01-01", "1894-12-31", ""}}},
+		{name: "reign with a number in words", text: "в правление Павла Первого его сослали", want: []wantDate{
+			{"в правление Павла Первого", "1796/1801", "1796-01-01", "1801-12-31", ""}}},
+		{name: "a name without a reign opener", text: "Портрет Николая I висел в зале.", want: nil},
+	})
+}
+
 // A day of the month alone after a date in the narrative goes forward
 // from it; only after a heading or dateline of a diary does a later day
 // write back to the month before.

@@ -64,6 +64,9 @@ type Vocab struct {
 	shiftAfter      rutext.Set     // «два года спустя»: a shift word after its count and unit
 	monthNouns      rutext.Set     // «в мае месяце»: the noun «месяц» after a month name
 	dayNouns        rutext.Set     // «апреля 23 дня»: the noun after a day written after its month
+	reignOpeners    [][]string     // «в царствование»
+	reignTitles     rutext.Set     // «императора»
+	reigns          []reign        // «Николая I»: 1825–1855
 	nightFrom       [][]string     // «в ночь с 5 на 6 мая»
 	notAfter        [][]string     // «не позднее 1903 г.»: open start
 	notBefore       [][]string     // «не ранее 1903 г.»: open end
@@ -348,12 +351,19 @@ type datesFile struct {
 		Count  int      `yaml:"count"`
 		Tense  string   `yaml:"tense"`
 	} `yaml:"relative"`
-	NightBefore       [][]string       `yaml:"night_before"`
-	ShiftPreps        []string         `yaml:"shift_prepositions"`
-	AgoWords          []string         `yaml:"ago_words"`
-	WriterYear        map[int][]string `yaml:"writer_year"`
-	WriterAbbr        map[int][]string `yaml:"writer_year_abbreviations"`
-	ShiftAfter        []string         `yaml:"shift_after"`
+	NightBefore  [][]string       `yaml:"night_before"`
+	ShiftPreps   []string         `yaml:"shift_prepositions"`
+	AgoWords     []string         `yaml:"ago_words"`
+	WriterYear   map[int][]string `yaml:"writer_year"`
+	WriterAbbr   map[int][]string `yaml:"writer_year_abbreviations"`
+	ShiftAfter   []string         `yaml:"shift_after"`
+	ReignOpeners [][]string       `yaml:"reign_openers"`
+	ReignTitles  []string         `yaml:"reign_titles"`
+	Reigns       []struct {
+		From  int        `yaml:"from"`
+		To    int        `yaml:"to"`
+		Forms [][]string `yaml:"forms"`
+	} `yaml:"reigns"`
 	DayNouns          []string         `yaml:"day_nouns"`
 	NightFrom         [][]string       `yaml:"night_from"`
 	NotAfter          [][]string       `yaml:"not_after"`
@@ -678,6 +688,11 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.shiftAfter = rutext.NewSet(df.ShiftAfter)
 	v.monthNouns = rutext.NewSet(df.MonthNouns)
 	v.dayNouns = rutext.NewSet(df.DayNouns)
+	v.reignOpeners = normPhrases(df.ReignOpeners)
+	v.reignTitles = rutext.NewSet(df.ReignTitles)
+	for _, r := range df.Reigns {
+		v.reigns = append(v.reigns, reign{from: r.From, to: r.To, forms: normPhrases(r.Forms)})
+	}
 	v.nightFrom = normPhrases(df.NightFrom)
 	v.notAfter = normPhrases(df.NotAfter)
 	v.notBefore = normPhrases(df.NotBefore)
@@ -1076,4 +1091,10 @@ type halfUnit struct {
 	forms []string
 	unit  string
 	count int
+}
+
+// reign is a monarch's reign as years, named by its genitive forms.
+type reign struct {
+	from, to int
+	forms    [][]string
 }
