@@ -282,6 +282,17 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		}
 		e.absorbed = true
 	}
+	// A yearless day of a famous event, told with a word of that event
+	// («манифест 17 октября», «декабристы … 14 декабря»), is of the
+	// event's year, and a recollection that does not date the narrative.
+	for _, e := range exprs {
+		if e.relative != "" || e.isRange || e.hasYear() || e.laterYear != 0 || e.a.d == 0 || e.a.m == 0 || e.a.fromWriter() {
+			continue
+		}
+		if y := p.famousYear(e.a.m, e.a.d, e.from); y != 0 && y != ctx.year() {
+			e.laterYear, e.famous = y, true
+		}
+	}
 	var out []DateMention
 	rs := []rune(s.Text)
 	for _, e := range exprs {
@@ -295,7 +306,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		if a, b := m.Start-s.Start, m.End-s.Start; a >= 0 && b <= len(rs) && a < b {
 			m.Text = string(rs[a:b])
 		}
-		if aside != nil && aside(m, ctx) {
+		if aside != nil && aside(m, ctx) || e.famous {
 			m.aside = true
 		}
 		if h.plan != nil {
@@ -493,6 +504,9 @@ type dexpr struct {
 	night              bool // «в ночь на 22 февраля»: the day before too
 	laterYear          int
 	absorbed           bool
+	// famous: a yearless day of a famous event, its year from the
+	// calendar of such days («декабристы вышли на площадь 14 декабря»).
+	famous bool
 	// dayOnly: «13-го.», a day of the month the context is in.
 	dayOnly bool
 }
@@ -739,6 +753,29 @@ func (p *dparser) plain(i int) (*dexpr, int, bool) {
 		return e, p.style(e, next), true
 	}
 	return nil, 0, false
+}
+
+// famousYear returns the year of the famous day m/d (the date's first
+// token at i) when a word of its event stands in the sentence or the day
+// names a case or event («по делу 14 декабря», «события 9 января»), 0
+// otherwise.
+func (p *dparser) famousYear(m, d, i int) int {
+	for _, f := range p.v.famousDays {
+		if f.month != m || f.day != d {
+			continue
+		}
+		if p.v.famousNouns[p.norm(i-1)] {
+			return f.year
+		}
+		for k := range p.t {
+			for _, stem := range f.cues {
+				if strings.HasPrefix(p.t[k].norm, stem) {
+					return f.year
+				}
+			}
+		}
+	}
+	return 0
 }
 
 // reign parses a reign named as a time («в царствование императора

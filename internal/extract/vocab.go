@@ -67,6 +67,8 @@ type Vocab struct {
 	reignOpeners    [][]string     // «в царствование»
 	reignTitles     rutext.Set     // «императора»
 	reigns          []reign        // «Николая I»: 1825–1855
+	famousDays      []famousDay    // «14 декабря» of the Decembrists
+	famousNouns     rutext.Set     // «по делу 14 декабря»: a noun a famous day names
 	nightFrom       [][]string     // «в ночь с 5 на 6 мая»
 	notAfter        [][]string     // «не позднее 1903 г.»: open start
 	notBefore       [][]string     // «не ранее 1903 г.»: open end
@@ -351,14 +353,21 @@ type datesFile struct {
 		Count  int      `yaml:"count"`
 		Tense  string   `yaml:"tense"`
 	} `yaml:"relative"`
-	NightBefore  [][]string       `yaml:"night_before"`
-	ShiftPreps   []string         `yaml:"shift_prepositions"`
-	AgoWords     []string         `yaml:"ago_words"`
-	WriterYear   map[int][]string `yaml:"writer_year"`
-	WriterAbbr   map[int][]string `yaml:"writer_year_abbreviations"`
-	ShiftAfter   []string         `yaml:"shift_after"`
-	ReignOpeners [][]string       `yaml:"reign_openers"`
-	ReignTitles  []string         `yaml:"reign_titles"`
+	NightBefore [][]string       `yaml:"night_before"`
+	ShiftPreps  []string         `yaml:"shift_prepositions"`
+	AgoWords    []string         `yaml:"ago_words"`
+	WriterYear  map[int][]string `yaml:"writer_year"`
+	WriterAbbr  map[int][]string `yaml:"writer_year_abbreviations"`
+	ShiftAfter  []string         `yaml:"shift_after"`
+	FamousNouns []string         `yaml:"famous_day_nouns"`
+	FamousDays  []struct {
+		Year  int      `yaml:"year"`
+		Month int      `yaml:"month"`
+		Day   int      `yaml:"day"`
+		Cues  []string `yaml:"cues"`
+	} `yaml:"famous_days"`
+	ReignOpeners [][]string `yaml:"reign_openers"`
+	ReignTitles  []string   `yaml:"reign_titles"`
 	Reigns       []struct {
 		From  int        `yaml:"from"`
 		To    int        `yaml:"to"`
@@ -689,6 +698,14 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.monthNouns = rutext.NewSet(df.MonthNouns)
 	v.dayNouns = rutext.NewSet(df.DayNouns)
 	v.reignOpeners = normPhrases(df.ReignOpeners)
+	v.famousNouns = rutext.NewSet(df.FamousNouns)
+	for _, f := range df.FamousDays {
+		cues := make([]string, len(f.Cues))
+		for k, c := range f.Cues {
+			cues[k] = rutext.Norm(c)
+		}
+		v.famousDays = append(v.famousDays, famousDay{year: f.Year, month: f.Month, day: f.Day, cues: cues})
+	}
 	v.reignTitles = rutext.NewSet(df.ReignTitles)
 	for _, r := range df.Reigns {
 		v.reigns = append(v.reigns, reign{from: r.From, to: r.To, forms: normPhrases(r.Forms)})
@@ -1097,4 +1114,11 @@ type halfUnit struct {
 type reign struct {
 	from, to int
 	forms    [][]string
+}
+
+// famousDay is a day the period names an event by, with the stems of
+// words that tell of that event.
+type famousDay struct {
+	year, month, day int
+	cues             []string
 }
