@@ -967,7 +967,15 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 	if e, k, ok := p.joinedDays(i, a, j); ok {
 		return e, k, true
 	}
-	if a.isBare() && p.yearLike(a.bare) && p.isDash(j) {
+	if a.isBare() && p.yearLike(a.bare) && p.norm(j) == "и" {
+		// «в 1903 и 1904 гг.»: two successive years under one plural
+		// year word are one span.
+		if b, ok := p.number(j + 1); ok && b == a.bare+1 && p.v.pluralYearWords[p.norm(j+2)] {
+			k := p.skipPeriod(j + 3)
+			return &dexpr{from: i, to: k, a: dpoint{y: a.bare}, b: dpoint{y: b}, isRange: true, uncertain: unc}, k, true
+		}
+	}
+	if a.isBare() && p.yearLike(a.bare) && (p.isDash(j) || p.norm(j) == "/" && p.adjacent(j-1) && p.adjacent(j)) {
 		// «1903–05 гг.», «1903-1904 годах»: the second year perhaps
 		// shortened to its last two digits.
 		if b, ok := p.rangeEnd(a.bare, j+1); ok {
@@ -1319,7 +1327,7 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		// Day and month, perhaps with the other style in brackets; the
 		// day may be written as an ordinal («5-го мая»).
 		mi := i + 1
-		if p.isDash(i+1) && p.adjacent(i) && p.adjacent(i+1) && p.norm(i+2) == "го" {
+		if p.ordinalDay(i) {
 			mi = i + 3
 		}
 		if m, j, ok := p.month(mi); ok && n >= 1 && n <= 31 {
@@ -1377,6 +1385,10 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		}
 		if n >= 1 {
 			d.bare = n
+			if p.ordinalDay(i) && n <= 31 {
+				// «с 5-го по 10-е мая».
+				return d, i + 3, true
+			}
 			return d, i + 1, true
 		}
 		return d, 0, false
@@ -1507,6 +1519,19 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		}
 	}
 	return d, 0, false
+}
+
+// ordinalDay reports whether the number at token i has an ordinal ending
+// of a day («5-го», «10-е»).
+func (p *dparser) ordinalDay(i int) bool {
+	if !p.isDash(i+1) || !p.adjacent(i) || !p.adjacent(i+1) {
+		return false
+	}
+	switch p.norm(i + 2) {
+	case "го", "е", "ое", "ого":
+		return true
+	}
+	return false
 }
 
 // yearSpanAt reads a decade or a century at token i: «1890-х годов»,

@@ -69,6 +69,7 @@ type Vocab struct {
 	reigns          []reign        // «Николая I»: 1825–1855
 	famousDays      []famousDay    // «14 декабря» of the Decembrists
 	famousNouns     rutext.Set     // «по делу 14 декабря»: a noun a famous day names
+	pluralYearWords rutext.Set     // «гг.», «годах»: a year word of more than one year
 	nightFrom       [][]string     // «в ночь с 5 на 6 мая»
 	notAfter        [][]string     // «не позднее 1903 г.»: open start
 	notBefore       [][]string     // «не ранее 1903 г.»: open end
@@ -353,14 +354,15 @@ type datesFile struct {
 		Count  int      `yaml:"count"`
 		Tense  string   `yaml:"tense"`
 	} `yaml:"relative"`
-	NightBefore [][]string       `yaml:"night_before"`
-	ShiftPreps  []string         `yaml:"shift_prepositions"`
-	AgoWords    []string         `yaml:"ago_words"`
-	WriterYear  map[int][]string `yaml:"writer_year"`
-	WriterAbbr  map[int][]string `yaml:"writer_year_abbreviations"`
-	ShiftAfter  []string         `yaml:"shift_after"`
-	FamousNouns []string         `yaml:"famous_day_nouns"`
-	FamousDays  []struct {
+	NightBefore     [][]string       `yaml:"night_before"`
+	ShiftPreps      []string         `yaml:"shift_prepositions"`
+	AgoWords        []string         `yaml:"ago_words"`
+	WriterYear      map[int][]string `yaml:"writer_year"`
+	WriterAbbr      map[int][]string `yaml:"writer_year_abbreviations"`
+	ShiftAfter      []string         `yaml:"shift_after"`
+	PluralYearWords []string         `yaml:"plural_year_words"`
+	FamousNouns     []string         `yaml:"famous_day_nouns"`
+	FamousDays      []struct {
 		Year  int      `yaml:"year"`
 		Month int      `yaml:"month"`
 		Day   int      `yaml:"day"`
@@ -699,6 +701,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.dayNouns = rutext.NewSet(df.DayNouns)
 	v.reignOpeners = normPhrases(df.ReignOpeners)
 	v.famousNouns = rutext.NewSet(df.FamousNouns)
+	v.pluralYearWords = rutext.NewSet(df.PluralYearWords)
 	for _, f := range df.FamousDays {
 		cues := make([]string, len(f.Cues))
 		for k, c := range f.Cues {
