@@ -119,6 +119,7 @@ type sentPlaceKey struct {
 // extraction is the state of one Extract call.
 type extraction struct {
 	r       *rutext.Reader
+	geo     Geocoder // the run's geocoder, for places the text names by a common noun
 	v       *Vocab
 	rs      []rune
 	text    string
@@ -268,6 +269,7 @@ func (x *extraction) notName(t rutext.Token) bool { return x.v.isDateWord(t.Norm
 
 func (x *extraction) run(g Geocoder) error {
 	r := x.r
+	x.geo = g
 	// First pass: dates (each sentence carries the last date into the
 	// next) and the persons the document names, which decide what the
 	// capitalised words of every sentence are.
@@ -1900,7 +1902,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 			continue
 		}
 		if d.Noun != "" {
-			if p, ok := x.nounDeixis(i, si, d, out, t); ok {
+			if p, ok := x.nounDeixis(i, si, d, out, t, last); ok {
 				out = append(out, p)
 			}
 			continue
@@ -2061,7 +2063,11 @@ func (x *extraction) narratorsPlace() *PlaceMention {
 // text named by the same noun. A noun with a name after it («в тюрьму
 // Клерво»), inside a name, or after an adjective or a demonstrative («в
 // губернский город», «в эту тюрьму») stands for nothing named here.
-func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []PlaceMention, t rutext.Token) (PlaceMention, bool) {
+//
+// A capital noun (rutext.NounCapital, «в столице») stands for the capital
+// of the state that held the last place named (last, else the heading's)
+// on the sentence's date; not with a genitive after it («столица ханства»).
+func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []PlaceMention, t rutext.Token, last *PlaceMention) (PlaceMention, bool) {
 	toks := si.st.toks
 	k := slices.IndexFunc(toks, func(u rutext.Token) bool { return u.Start == t.Start })
 	if k < 0 || k+1 < len(toks) && toks[k+1].Upper && toks[k+1].Kind == rutext.Word {
@@ -2087,6 +2093,11 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	}
 	var ref *PlaceMention
 	switch d.Noun {
+	case rutext.NounCapital:
+		if k+1 < len(toks) && toks[k+1].Kind == rutext.Word && (x.r.MayBeAdjective(toks[k+1]) || x.r.IsNounOnly(toks[k+1]) && x.r.MayBeCase(toks[k+1], "gent")) {
+			return PlaceMention{}, false // «столица ханства», «столицей испанских владений»
+		}
+		ref = x.capitalFor(si, t, last)
 	case rutext.NounTown:
 		town := func(p PlaceMention) bool { return usable(p) && !isArea(p.Place) }
 		if slices.ContainsFunc(before, town) {
@@ -2142,6 +2153,7 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, i
 	p.Role, p.implied, p.refined, p.dateline, p.prep = d.Role, true, false, false, ""
 	p.Goal, p.Static = false, true
+	p.byNoun = d.Noun == rutext.NounCapital
 	if k > 0 && slices.Contains([]string{"в", "во", "на"}, toks[k-1].Norm) && x.r.MayBeCase(t, "accs") && !x.r.MayBeCase(t, "loct") {
 		// «вступил в ханство»: where someone goes.
 		if x.here != nil && x.here.Place.ID == ref.Place.ID {
@@ -2152,6 +2164,46 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 		p.Role, p.Goal, p.Static = RoleDestination, true, false
 	}
 	return p, true
+}
+
+// capitalFor returns the capital of the state that held the last place
+// named (else the heading's place) on the date of the word t, as a place
+// mention: the text's own mention of it when it has one, else the
+// gazetteer's place. Nil when the data knows no capital there.
+func (x *extraction) capitalFor(si *sentInfo, t rutext.Token, last *PlaceMention) *PlaceMention {
+	if last == nil {
+		last = x.here
+	}
+	if last == nil || x.geo == nil {
+		return nil
+	}
+	var day when.Date
+	if dm, ok := si.dateAt(t.Start); ok {
+		day = dm.When.Interval().Earliest
+	} else if !si.ctxBefore.When.IsZero() {
+		day = si.ctxBefore.When.Interval().Earliest
+	}
+	c, ok := x.v.capitalOf(last.Place.Country, day)
+	if !ok {
+		return nil
+	}
+	for s := si.sent; s >= 0; s-- {
+		for _, p := range x.sents[s].places {
+			if !p.implied && p.Place.ID == c.id {
+				return &p
+			}
+		}
+	}
+	cands, err := x.geocode(x.geo, c.name, day.Year)
+	if err != nil {
+		return nil
+	}
+	for _, cand := range cands {
+		if cand.Place.ID == c.id {
+			return &PlaceMention{Toponym: cand.Matched, Place: cand.Place, Score: cand.Score}
+		}
+	}
+	return nil
 }
 
 // titleTownOf returns the town a text's title names («ИСТОРИЯ ГОРОДА
@@ -5282,13 +5334,13 @@ func (x *extraction) residenceType(si *sentInfo) string {
 	for _, p := range si.places {
 		// Where someone is: «в Казани», or an indeclinable name whose case
 		// the preposition does not show («в Лугано»).
-		if p.implied || p.Role != RoleLocation || p.Goal && !p.Static && p.prep != "в" {
+		if p.implied && !p.byNoun || p.Role != RoleLocation || p.Goal && !p.Static && p.prep != "в" {
 			continue
 		}
 		static++
 		stays = append(stays, p)
 		for _, e := range x.events {
-			if !x.dead[e] && slices.ContainsFunc(e.Places, func(q PlaceMention) bool { return q.Place.ID == p.Place.ID }) {
+			if !x.dead[e] && slices.ContainsFunc(e.Places, func(q PlaceMention) bool { return q.Place.ID == p.Place.ID }) && !(p.byNoun && x.movedAwayFrom(p)) {
 				return ""
 			}
 		}
@@ -5312,6 +5364,22 @@ func (x *extraction) residenceType(si *sentInfo) string {
 	// living at a place first told of is settling there, whatever the
 	// shape of the date.
 	return "relocation"
+}
+
+// movedAwayFrom reports whether the last event of the text with a place
+// happened elsewhere than p and outside it: the text has taken its
+// person away from p since («…поселился близ Тулы. С 1880 г. жил в
+// столице»), so living at p again is a change of residence.
+func (x *extraction) movedAwayFrom(p PlaceMention) bool {
+	for k := len(x.events) - 1; k >= 0; k-- {
+		e := x.events[k]
+		if x.dead[e] || len(e.Places) == 0 {
+			continue
+		}
+		q := e.Places[0].Place
+		return q.ID != p.Place.ID && !contains(p.Place, q) && !contains(q, p.Place)
+	}
+	return false
 }
 
 // livesBy reports whether the verb of residence at k governs what the

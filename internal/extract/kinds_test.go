@@ -7782,3 +7782,25 @@ func TestKindCompositionOfALandIsNoEvent(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
 	}
 }
+
+// «в столице», «в столицу» with no name after it: the capital, on the
+// sentence's date, of the state that held the last place named (St
+// Petersburg until March 1918, Moscow after; Berlin for a German town); a
+// capital with a genitive («к столице ханства») or in a land the data
+// leaves ambiguous (Congress Poland) names no place.
+func TestKindCapitalWithoutName(t *testing.T) {
+	r := extractText(t, "Осенью 1879 года Пётр Лукин поселился в Туле. С начала 1880 года он безвыездно жил в столице.")
+	wantExactly(t, "events", eventList(r), []string{
+		"relocation geonames:480562 1879-23",
+		"relocation geonames:498817 1880-01/..",
+	})
+	r = extractText(t, "В 1921 году Иван Сомов служил в Самаре. Весной 1922 года он переехал в столицу.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:499099→geonames:524901 1922-21"})
+	r = extractText(t, "В 1885 году Пётр Лукин поселился в Гейдельберге. Осенью 1886 года он переехал в столицу.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:2907911→geonames:2950159 1886-23"})
+	r = extractText(t, "Весной 1873 года отряд Сомова занял Хазарасп и подошёл к столице ханства.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:1513957 1873-21"})
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1880 году Пётр Лукин служил в Варшаве. Осенью он переехал в столицу.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
