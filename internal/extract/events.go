@@ -820,6 +820,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			u.names = appendUnique([]string{h}, u.names...)
 		}
 		x.writtenAtHome(u)
+		x.goesHome(u)
 		x.heldWhere(i, u)
 		x.befallsWhereStaying(i, u)
 		x.arrestedBeforeTaken(i, u)
@@ -2206,6 +2207,26 @@ func (x *extraction) capitalFor(si *sentInfo, t rutext.Token, last *PlaceMention
 	return nil
 }
 
+// goesHome adds to a clause that goes «на родину» or «в родной город»
+// and names no other goal the home the text gave its person: the goal is
+// where the clause's event happens, as a named one would be.
+func (x *extraction) goesHome(si *sentInfo) {
+	if !si.motion || slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination }) {
+		return
+	}
+	if p, ok := x.homeGoal(si); ok {
+		si.places = append(si.places, p)
+		slices.SortStableFunc(si.places, func(a, b PlaceMention) int { return a.Start - b.Start })
+	}
+}
+
+// atTitleTown reports whether the person of clause si, if any, is last
+// known in the town the text's title names, or not known anywhere.
+func (x *extraction) atTitleTown(si *sentInfo) bool {
+	last := x.lastPlace[si.primary]
+	return last == nil || last.Place.ID == x.titleTown.Place.ID || contains(last.Place, x.titleTown.Place)
+}
+
 // titleTownOf returns the town a text's title names («ИСТОРИЯ ГОРОДА
 // ТАГАНРОГА», «Летопись города Ельца»): a sentence with no verb and no
 // date that names one town and nothing else; nil for any other sentence.
@@ -2235,12 +2256,16 @@ func (x *extraction) titleTownOf(si *sentInfo) *PlaceMention {
 
 // travelsElsewhere reports whether sentence i, or the one before it, tells
 // of a journey to a town other than the title's: then «в городе» is
-// where the journey went.
+// where the journey went. The sentence before counts only in the same
+// paragraph.
 func (x *extraction) travelsElsewhere(i int, si *sentInfo) bool {
 	goal := func(p PlaceMention) bool {
 		return (p.Goal || p.Role == RoleDestination) && !isArea(p.Place) && p.Place.ID != x.titleTown.Place.ID
 	}
-	return slices.ContainsFunc(si.places, goal) || i > 0 && slices.ContainsFunc(x.sents[i-1].places, goal)
+	// A journey told in the paragraph before is over: a chronicle's new
+	// paragraph is back in its town («…уехал в Москву.¶ В 1886 году в
+	// городе гостил…»).
+	return slices.ContainsFunc(si.places, goal) || i > 0 && x.sents[i-1].st.s.Paragraph == x.sents[i].st.s.Paragraph && slices.ContainsFunc(x.sents[i-1].places, goal)
 }
 
 // sameStem reports whether two forms of a noun share their stem: all but
@@ -6100,6 +6125,15 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			h.Start, h.End = si.arrivalStart, si.arrivalStart // dated as the arrival
 		}
 		lv = []PlaceMention{h}
+	} else if len(lv) == 0 && si.hasCue && !si.motion && x.titleTown != nil && len(si.places) == 0 && x.atTitleTown(si) {
+		// A town's history: what happens with no place named, to no one
+		// the text has taken elsewhere, happens in the town («12 марта
+		// 1871 г. в семье купца родился сын», «в 1880 г. открылась
+		// гимназия»).
+		h := *x.titleTown
+		h.implied, h.Role, h.Sentence = true, RoleLocation, si.sent
+		h.Start, h.End = si.start(), si.start()
+		lv = []PlaceMention{h}
 	}
 	at := si.arrivalStart
 	if !si.arrival {
@@ -7294,6 +7328,17 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			return
 		}
 		p = &si.places[k]
+	}
+	if p == nil && x.titleTown != nil && len(si.places) == 0 && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.birthWords, t)
+	}) {
+		// A town's history: a birth with no place named is in the town,
+		// the person's home («в семье купца родился сын Николай», later
+		// «вернулся в родной город»).
+		h := *x.titleTown
+		h.implied, h.Role, h.Sentence = true, RoleLocation, si.sent
+		h.Start, h.End = si.start(), si.start()
+		p = &h
 	}
 	if p == nil {
 		return

@@ -5776,7 +5776,7 @@ func TestKindSentHomeToBirthplace(t *testing.T) {
 		"Иван Сомов: geonames:551487→geonames:706448 1871-23",
 		"Иван Сомов: geonames:706448→geonames:551487 1872",
 	})
-	r = extractText(t, "Пётр Лукин, 30 лет, происходит из мещан города Моршанска Тамбовской губернии. В 1878 году он служил в Саратове, а весной 1880 года уехал в родной город.")
+	r = extractText(t, "Пётр Лукин, 30 лет, происходит из мещан города Моршанска Тамбовской губернии. В 1878 году он служил в Саратове, а весной 1880 года вернулся в родной город.")
 	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:525138 1880-21"})
 	// With no place of origin told, «на родину» names no place.
 	r = extractText(t, "В 1878 году Пётр Лукин служил в Саратове, а весной 1880 года уехал на родину.")
@@ -7803,4 +7803,34 @@ func TestKindCapitalWithoutName(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), nil)
 	r = extractText(t, "В 1880 году Пётр Лукин служил в Варшаве. Осенью он переехал в столицу.")
 	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// A town's history (its title names the town) tells what happened in the
+// town without naming it: «в городе» after a paragraph break is the town
+// again, whatever journey the paragraph before told; a clause that names no
+// place at all, about no one the text has taken elsewhere, happens in the
+// town, and a birth told so makes the town the person's home, where «в
+// родной город» goes.
+func TestKindTownChronicleUnnamedPlaces(t *testing.T) {
+	r := extractText(t, "ЛЕТОПИСЬ ГОРОДА ЕЛЬЦА\n\nВ 1870 г. в городе открылась женская гимназия. Летом 1875 г. купец Пётр Сомов уехал в Москву.\n\nВ 1878 г. в городе гостил писатель Иван Лукин.\n")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:467978 1878"})
+	r = extractText(t, "ЛЕТОПИСЬ ГОРОДА ЕЛЬЦА\n\n12 марта 1871 г. в семье купца Петра Сомова родился сын Николай. В 1879 г. Николай Сомов уехал в Москву. В 1890 г. Николай Сомов вернулся в родной город.\n")
+	wantExactly(t, "events", eventList(r), []string{
+		"other geonames:467978 1871-03-12",
+		"relocation geonames:524901 1879",
+		"relocation geonames:467978 1890",
+	})
+	wantExactly(t, "movements", moveList(r), []string{
+		"Николай Сомов: geonames:467978→geonames:524901 1879",
+		"Николай Сомов: geonames:524901→geonames:467978 1890",
+	})
+}
+
+// «на родину», «в родной город» with no other goal: the event of the clause
+// happens at the person's home, where its movement goes.
+func TestKindHomeGoalEvent(t *testing.T) {
+	r := extractText(t, "Иван Сомов родился в 1850 году в Херсоне. В 1869 году он служил в Казани, а в 1871 году был выслан на родину.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:706448 1871"})
+	r = extractText(t, "Пётр Лукин родился в Моршанске. В 1878 году он служил в Саратове, а весной 1880 года вернулся в родной город.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:525138 1880-21"})
 }
