@@ -1874,6 +1874,15 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	leftBehind := func(p PlaceMention, where *PlaceMention) bool {
 		return p.Role == RoleOrigin && where != nil && where.Sentence == i && where.Role != RoleOrigin
 	}
+	// Nor is a place left from in the same sentence as «сюда», «здесь»
+	// after it («из Екатеринослава сюда переехал штаб»): the journey
+	// ends here, away from it.
+	hereAfter := func(p PlaceMention) bool {
+		return p.Role == RoleOrigin && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+			d, ok := rv.Deictic(t.Norm)
+			return ok && d.Here && d.Noun == "" && t.Kind == rutext.Word && t.Start > p.Start
+		})
+	}
 	n := 0
 	for _, t := range si.st.toks {
 		for n < len(named) && named[n].Start <= t.Start {
@@ -1887,7 +1896,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 				if p.Role != RoleOrigin {
 					thither = &p
 				}
-				if !quotedGoal(p) && !leftBehind(p, where) {
+				if !quotedGoal(p) && !leftBehind(p, where) && !hereAfter(p) {
 					where = &p
 				}
 			case p.Role == RoleReference && last != nil && last.Sentence == i && isArea(last.Place) && !isArea(p.Place) && mayContain(last.Place, p.Place):

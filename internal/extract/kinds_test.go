@@ -7834,3 +7834,21 @@ func TestKindHomeGoalEvent(t *testing.T) {
 	r = extractText(t, "Пётр Лукин родился в Моршанске. В 1878 году он служил в Саратове, а весной 1880 года вернулся в родной город.")
 	wantAll(t, "events", eventList(r), []string{"relocation geonames:525138 1880-21"})
 }
+
+// «из X сюда», «из X здесь»: the place left from is not where «сюда» is;
+// the journey ends at the place the text was at before it.
+func TestKindHitherAfterOrigin(t *testing.T) {
+	legs := func(r *Result) []string {
+		var out []string
+		for _, m := range r.Movements {
+			out = append(out, fmt.Sprintf("%s→%s %s", m.From.Place.ID, m.To.Place.ID, m.When))
+		}
+		return out
+	}
+	r := extractText(t, "Осенью 1905 года Иван Лукин поселился в Казани. В мае 1906 года из Вятки сюда приехала его сестра.")
+	wantExactly(t, "movements", legs(r), []string{"geonames:548408→geonames:551487 1906-05"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:551487 1906-05"})
+	r = extractText(t, "Весной 1919 года Пётр Сомов служил в Самаре. Летом 1919 года из Уфы сюда переехал штаб армии.")
+	wantExactly(t, "movements", legs(r), []string{"geonames:479561→geonames:499099 1919-22"})
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:499099 1919-22"})
+}
