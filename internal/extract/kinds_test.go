@@ -7658,3 +7658,21 @@ func TestKindCapsDatelineOfSeveralWords(t *testing.T) {
 	r = extractText(t, "ВЕЛИКИЕ ЛУКИ, 12 июня 1907 г. Сегодня в город прибыл губернатор.")
 	wantAll(t, "places", placeIDs(r), []string{"ВЕЛИКИЕ ЛУКИ=geonames:476077"})
 }
+
+// A stay told as a month or less («где прожили месяц», «почти месяц»,
+// like «две недели», «несколько дней») is a stop on a journey, a trip,
+// whatever the verb of the move; a stay of years makes it a change of
+// residence.
+func TestKindMonthLongStayIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1881 г. Пётр Сомов переехал из Москвы в Киев, где прожил месяц.", []string{"trip geonames:703448 1881-05"}},
+		{"Осенью 1868 г. капитан повёл шхуну из Одессы в Батум, где мы прожили почти месяц.", []string{"trip geonames:615532 1868-23"}},
+		{"В 1885 г. Пётр Сомов приехал в Харьков, где прожил два года.", []string{"relocation geonames:706483 1885"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
