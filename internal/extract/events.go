@@ -3804,6 +3804,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if x.assignedPlace(si, p) {
 		return true // «местом ссылки ему назначен Сургут»
 	}
+	if x.deniedGoal(si, p) {
+		return true // «пароход не заходит в Смирну», «в Москву он так и не поехал»
+	}
 	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.conditionalGoal(si, p) {
 		return true // «12.03.1905: «…по задержании препроводить в Омск»»
 	}
@@ -3826,6 +3829,37 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	return planned
+}
+
+// deniedGoal reports whether the goal p is that of a verb of motion the
+// clause denies («пароход не заходил в Варну», «в Москву он так и не
+// поехал», «не доехал до Тобольска»): the verb of motion nearest before
+// it, or the first after it when none comes before, has «не» before it,
+// with no punctuation between the verb and the goal.
+// No one went there, so nothing happens there.
+func (x *extraction) deniedGoal(si *sentInfo, p PlaceMention) bool {
+	if p.implied || !p.Goal && p.Role != RoleDestination {
+		return false
+	}
+	verb := -1
+	for k, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.motionVerb(t) {
+			continue
+		}
+		if t.Start < p.Start || verb < 0 {
+			verb = k
+		}
+		if t.Start > p.Start {
+			break
+		}
+	}
+	if verb < 0 || !negated(&si.st, verb) {
+		return false
+	}
+	// The verb and the goal in one clause: «Маршрут мой: Тверь, Кострома,
+	// а дальше — леса, куда никто не ходил» denies no move to Kostroma.
+	lo, hi := min(si.st.toks[verb].Start, p.Start), max(si.st.toks[verb].End, p.End)
+	return !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Punct && t.Start >= lo && t.End <= hi })
 }
 
 // conditionalGoal reports whether the goal p follows an infinitive that a
@@ -7523,6 +7557,10 @@ func (x *extraction) vesselGoes(si *sentInfo) bool {
 		return false
 	}
 	toks := si.st.toks
+	if slices.ContainsFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && x.motionVerb(t) }) && !si.motion {
+		// «пароход не заходит в Смирну»: the vessel's move is denied.
+		return false
+	}
 	for k, t := range toks {
 		if t.Kind == rutext.Word && !t.Quoted && x.v.vessels[t.Norm] && (k == 0 || !isPrep(x.r.Vocabulary(), toks[k-1].Norm)) {
 			return true

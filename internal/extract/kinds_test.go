@@ -7676,3 +7676,22 @@ func TestKindMonthLongStayIsTrip(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A move the clause denies («пароход не заходил в Варну», «в Москву он
+// так и не поехал», «не выезжал в Москву») takes no one to its goal: no
+// journey and no event there, whoever the subject (a person or a vessel).
+func TestKindDeniedMoveNoEventAtGoal(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1890 г. мы вышли из Одессы. Пароход не заходил в Варну.", []string{"trip geonames:698740 1890-05"}},
+		{"В мае 1890 г. мы вышли из Одессы. Старики жалели, что пароход не заходит в Смирну, а я утешал их.", []string{"trip geonames:698740 1890-05"}},
+		{"В мае 1890 г. Пётр Сомов жил в Киеве. В Москву он так и не поехал.", []string{"relocation geonames:703448 1890-05"}},
+		{"В мае 1890 г. Пётр Сомов жил в Киеве. Летом он не выезжал в Москву.", []string{"relocation geonames:703448 1890-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), nil)
+	}
+}
