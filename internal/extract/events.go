@@ -2936,6 +2936,12 @@ func (x *extraction) analyse(si *sentInfo) {
 		// ends the journey.
 		si.typ, si.journeyEnd = "trip", true
 	}
+	if si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && x.journeyToldBack(si) &&
+		slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.MatchWord(x.v.returnVerbs, t) }) {
+		// «Осенью, объехав Крым и Кавказ, она вернулась в Москву»: the
+		// return's own clause tells the journey it ends.
+		si.typ, si.journeyEnd = "trip", true
+	}
 	if (si.typ == "relocation" || si.typ == "other") && x.vesselGoes(si) {
 		// «фрегат вернулся в Кронштадт», «корвет потребовали обратно в
 		// Севастополь»: a ship's return or recall is a leg of its voyage.
@@ -2948,6 +2954,35 @@ func (x *extraction) analyse(si *sentInfo) {
 		// return home – a leg of the journey.
 		si.typ = "trip"
 	}
+}
+
+// journeyToldBack reports whether a return's clause tells the journey it
+// ends by a gerund of travelling, visiting or spending a time somewhere
+// (journey_gerunds: «объехав Крым и Кавказ, вернулась в Москву»,
+// «возвратился в Кашгар, проведя лето у подножия Мус-таг-аты»), with no
+// time of years («проведя три года в ссылке» ends a residence).
+// The gerund's phrase may stand between commas apart from the clause
+// («она, объехав Крым, вернулась»): the sentence is looked at, up to the
+// semicolons around the clause.
+func (x *extraction) journeyToldBack(si *sentInfo) bool {
+	if x.yearsLong(si) || len(si.st.toks) == 0 {
+		return false
+	}
+	from, to := si.st.toks[0].Start, si.st.toks[len(si.st.toks)-1].End
+	toks := x.sents[si.sent].st.toks
+	lo, hi := 0, len(toks)
+	for k, t := range toks {
+		if t.Kind == rutext.Punct && t.Norm == ";" {
+			if t.End <= from {
+				lo = k + 1
+			} else if t.Start >= to && hi == len(toks) {
+				hi = k
+			}
+		}
+	}
+	return slices.ContainsFunc(toks[lo:hi], func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.journeyGerunds, t)
+	})
 }
 
 // asideSubject reports whether the person named as the subject at token k

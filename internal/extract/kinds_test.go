@@ -7695,3 +7695,25 @@ func TestKindDeniedMoveNoEventAtGoal(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), nil)
 	}
 }
+
+// A return whose own sentence tells the journey it ends by a gerund of
+// travelling, visiting or spending a season somewhere («объехав Крым и
+// Кавказ, вернулась», «возвратился …, проведя лето в горах») is the
+// journey's last leg, a trip, even to the town the person lives in; a
+// time away of years («проведя три года в ссылке») ends a residence.
+func TestKindReturnToldWithItsJourney(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1894 г. Пётр Сомов жил в Ташкенте. 1 ноября 1895 г. он вернулся в Ташкент, проведя лето в горах Памира.",
+			[]string{"relocation geonames:1512569 1894", "trip geonames:1512569 1895-11-01"}},
+		{"В 1870 г. Анна Сомова жила в Москве. Осенью 1875 г. она, объехав Крым и Кавказ, вернулась в Москву.",
+			[]string{"relocation geonames:524901 1870", "trip geonames:524901 1875-23"}},
+		{"В 1880 г. Пётр Сомов жил в Киеве. В 1884 г. он вернулся в Киев, проведя три года в ссылке в Вятке.",
+			[]string{"relocation geonames:703448 1880", "relocation geonames:703448 1884"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}

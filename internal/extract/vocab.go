@@ -193,6 +193,7 @@ type Vocab struct {
 	// the instrumental («врачом», «профессором»; events.yaml word_lists).
 	postInstrumentals rutext.Set
 	callGerunds       rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
+	journeyGerunds    rutext.Matcher // «объехав Крым, вернулся»: the journey a return ends, told in the return's clause
 	wayStayVerbs      rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
 
 	// goingVerbs: «шли», «идём»: a journey when a person, a party or a
@@ -454,6 +455,7 @@ type motionFile struct {
 	SettleVerbs        []string `yaml:"settle_verbs"`
 	EnrolVerbs         []string `yaml:"enrol_verbs"`
 	CallGerunds        []string `yaml:"call_gerunds"`
+	JourneyGerunds     []string `yaml:"journey_gerunds"`
 	WayStayVerbs       []string `yaml:"way_stay_verbs"`
 	Already            struct {
 		Words []string `yaml:"words"`
@@ -857,6 +859,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
 	v.enrolVerbs = rutext.NewMatcher(mf.EnrolVerbs)
 	v.callGerunds = rutext.NewMatcher(mf.CallGerunds)
+	v.journeyGerunds = rutext.NewMatcher(mf.JourneyGerunds)
 	v.wayStayVerbs = rutext.NewMatcher(mf.WayStayVerbs)
 	v.alreadyWords = rutext.NewSet(mf.Already.Words)
 	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)
