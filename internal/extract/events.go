@@ -90,6 +90,7 @@ type sentInfo struct {
 	confined     bool     // the clause names a place of confinement (a prison, a fortress)
 	transit      bool     // the clause calls a place a transit («тюрьма для пересыльных»)
 	subjectType  string   // the type a subject of subject_types gives («экспедиция»: trip)
+	campaign     bool     // the subject a collective traveller other than a household (households): its moves are a journey's legs
 	verbless     bool     // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
 	report       bool     // the clause heads a message it quotes («Рапорт начальника тюрьмы, 15.10.1906: «…»»)
 	primary      string   // the actor the sentence is about
@@ -2942,6 +2943,17 @@ func (x *extraction) analyse(si *sentInfo) {
 		// return's own clause tells the journey it ends.
 		si.typ, si.journeyEnd = "trip", true
 	}
+	si.campaign = x.unitSubject(si)
+	if stay, _ := x.staysAfter(si); si.campaign && si.motion && si.typ == "relocation" && !stay && !si.settles &&
+		(si.motionKind != "return" || x.lastPlace[si.primary] != nil || x.unitsMoved()) {
+		// «оренбургский отряд выступил на Хиву», «отряд вернулся в
+		// Оренбург»: a unit on a campaign, voyage or tour moves by legs
+		// of its journey; back from one the text told (its own move or
+		// any unit's: «двинулись четыре отряда… Красноводский отряд …
+		// вернулся к Каспию»), it ends it. A unit's return from nothing
+		// told («полк вернулся в Москву») is back to its quarters, a move.
+		si.typ = "trip"
+	}
 	if (si.typ == "relocation" || si.typ == "other") && x.vesselGoes(si) {
 		// «фрегат вернулся в Кронштадт», «корвет потребовали обратно в
 		// Севастополь»: a ship's return or recall is a leg of its voyage.
@@ -2954,6 +2966,37 @@ func (x *extraction) analyse(si *sentInfo) {
 		// return home – a leg of the journey.
 		si.typ = "trip"
 	}
+}
+
+// unitsMoved reports whether the text has told a move of a collective
+// traveller so far.
+func (x *extraction) unitsMoved() bool {
+	return slices.ContainsFunc(x.moves, func(m *Movement) bool {
+		for key, name := range x.unitNames {
+			if name == m.Actor && !strings.HasPrefix(key, "cmd:") {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// unitSubject reports whether the clause's subject is a collective
+// traveller other than a household (events.yaml collective_travellers,
+// households), named by its noun.
+func (x *extraction) unitSubject(si *sentInfo) bool {
+	return slices.ContainsFunc(si.actors, func(a actorMention) bool {
+		if !a.unit || !a.subject {
+			return false
+		}
+		for k := a.from; k < a.to && k < len(si.st.toks); k++ {
+			n := si.st.toks[k].Norm
+			if x.v.collectives[n] != "" && !x.v.households[n] {
+				return true
+			}
+		}
+		return false
+	})
 }
 
 // journeyToldBack reports whether a return's clause tells the journey it
@@ -3175,7 +3218,7 @@ func (x *extraction) expeditionStage(e *Event) bool {
 // a caravan as a clause's subject (events.yaml subject_types: trip).
 func (x *extraction) partyMovesAt(offset int) bool {
 	at := x.sentOf(offset)
-	return at >= 0 && slices.ContainsFunc(x.units, func(u *sentInfo) bool { return u.sent == at && u.subjectType == "trip" })
+	return at >= 0 && slices.ContainsFunc(x.units, func(u *sentInfo) bool { return u.sent == at && (u.subjectType == "trip" || u.campaign) })
 }
 
 func (si *sentInfo) returnsWithinJourney(e *Event) bool {

@@ -7717,3 +7717,28 @@ func TestKindReturnToldWithItsJourney(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// A collective traveller other than a household (a detachment, troops, a
+// troupe, a mission, a ship) moves on a campaign, voyage or tour: its
+// moves, however long it stays, are legs of that journey, trips, and so
+// is its return from a campaign the text told (TestKindVesselReturns: a
+// regiment's return from nothing told stays a move). A household
+// («семья») moves house as a person does.
+func TestKindUnitMovesAreJourneyLegs(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Весной 1873 г. оренбургский отряд выступил из Оренбурга на Хиву. Осенью 1874 г. отряд вернулся в Оренбург.",
+			[]string{"trip geonames:1513604 1873-21", "trip geonames:515003 1874-23"}},
+		{"Весной 1873 г. туркестанский отряд выступил из Ташкента на Хиву. Осенью 1873 г. оренбургский отряд вернулся в Оренбург.",
+			[]string{"trip geonames:1513604 1873-21", "trip geonames:515003 1873-23"}},
+		{"Осенью 1909 г. труппа Сомова переехала из Харькова в Киев. Весной 1910 г. труппа вернулась в Харьков.",
+			[]string{"trip geonames:703448 1909-23", "trip geonames:706483 1910-21"}},
+		{"В 1900 г. Сомовы жили в Киеве. В 1901 г. семья уехала в Одессу. В 1905 г. семья вернулась в Киев.",
+			[]string{"relocation geonames:703448 1900", "relocation geonames:698740 1901", "relocation geonames:703448 1905"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}

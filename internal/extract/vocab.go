@@ -86,6 +86,9 @@ type Vocab struct {
 	// vessels: the collective travellers that are ships (vessels): where
 	// one goes, even back to its home port, is a leg of a voyage.
 	vessels map[string]bool
+	// households: collective travellers that move house («семья»), not
+	// on a campaign, voyage or tour as the others do.
+	households map[string]bool
 	// mainBody: adjectives that make a collective noun the main body of
 	// the last unit named («главные силы»).
 	mainBody map[string]bool
@@ -355,6 +358,7 @@ type eventsFile struct {
 	SplitComps     []string            `yaml:"split_companions"`
 	Collectives    map[string][]string `yaml:"collective_travellers"`
 	Vessels        []string            `yaml:"vessels"`
+	Households     []string            `yaml:"households"`
 	TopicPreps     []string            `yaml:"topic_prepositions"`
 	MessageWords   []string            `yaml:"message_words"`
 	WritingVerbs   []string            `yaml:"writing_verbs"`
@@ -754,6 +758,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			return nil, fmt.Errorf("extract vocabulary events.yaml: vessels: %q is no collective traveller", f)
 		}
 		v.vessels[rutext.Norm(f)] = true
+	}
+	v.households = map[string]bool{}
+	for _, f := range ef.Households {
+		if v.collectives[rutext.Norm(f)] == "" {
+			return nil, fmt.Errorf("extract vocabulary events.yaml: households: %q is no collective traveller", f)
+		}
+		v.households[rutext.Norm(f)] = true
 	}
 	v.mainBody = map[string]bool{}
 	for _, f := range ef.MainBody {
