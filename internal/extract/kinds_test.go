@@ -7659,6 +7659,81 @@ func TestKindCapsDatelineOfSeveralWords(t *testing.T) {
 	wantAll(t, "places", placeIDs(r), []string{"ВЕЛИКИЕ ЛУКИ=geonames:476077"})
 }
 
+// A capitalised name of a railway, a road or a school made of several
+// adjectives has one place adjective among them: that adjective is the
+// place, the others («Восточной», «Главной», «Великому») only describe.
+// A school named after the noun of its member is whose, not where.
+func TestKindPlaceAdjectiveInsideAName(t *testing.T) {
+	r := extractText(t, "В 1899 г. Иван Сомов служил конторщиком Китайской Восточной железной дороги.")
+	wantAll(t, "places", placeIDs(r), []string{"Китайской=country:CN"})
+	r = extractText(t, "В 1895 г. по Великому Сибирскому пути пошли первые поезда.")
+	wantAll(t, "places", placeIDs(r), []string{"Сибирскому=overlay:siberia"})
+	r = extractText(t, "В 1912 г. лаборант Казанской Ветеринарной лечебницы Пётр Сомов уехал в Пермь.")
+	wantAll(t, "places", placeIDs(r), []string{"Казанской=geonames:551487", "Пермь=geonames:511196"})
+}
+
+// The noun of a body, an institution or a province after a place
+// adjective is no part of a name even written with a capital («Совет
+// рабочих депутатов», «Комитет», «Университет»): the adjective is the
+// place.
+func TestKindCapitalisedBodyAfterPlaceAdjective(t *testing.T) {
+	r := extractText(t, "В 1917 г. Иван Сомов был избран председателем Харьковского Совета рабочих депутатов.")
+	wantAll(t, "places", placeIDs(r), []string{"Харьковского=geonames:706483"})
+	r = extractText(t, "Летом 1905 г. Пётр Сомов вошёл в Одесский Комитет партии.")
+	wantAll(t, "places", placeIDs(r), []string{"Одесский=geonames:698740"})
+	r = extractText(t, "Осенью 1888 г. Пётр Сомов поступил в Томский Университет.")
+	wantAll(t, "places", placeIDs(r), []string{"Томский=geonames:1489425"})
+}
+
+// Adjectives of lands in compounds and from the people's name: «Военно-»
+// names no part of the land (Военно-Осетинская дорога → Осетия),
+// «Средне-», «Мало-» do (Среднеазиатская → Средняя Азия, Малоазиатское →
+// Малая Азия), and a land named from its people in -ин gives -инский
+// (Осетинский → Осетия).
+func TestKindCompoundLandAdjectives(t *testing.T) {
+	r := extractText(t, "Летом 1902 г. Иван Сомов проехал по Военно-Осетинской дороге в Кутаис.")
+	wantAll(t, "places", placeIDs(r), []string{"Военно-Осетинской=overlay:ossetia"})
+	r = extractText(t, "В 1910 г. Пётр Сомов служил на Среднеазиатской железной дороге.")
+	wantAll(t, "places", placeIDs(r), []string{"Среднеазиатской=overlay:central-asia"})
+	r = extractText(t, "Осенью 1890 г. Пётр Сомов объехал Малоазиатское побережье.")
+	wantAll(t, "places", placeIDs(r), []string{"Малоазиатское побережье=overlay:anatolia"})
+}
+
+// A sea in the locative («в Северном море», «на Белом море»): «море» is
+// also a case of «мор» (pestilence); the form that is itself a word's
+// lemma in that case is that word, so the sea is found by its name.
+func TestKindSeaInTheLocative(t *testing.T) {
+	r := extractText(t, "В июне 1905 г. Пётр Сомов служил на Белом море.")
+	wantAll(t, "places", placeIDs(r), []string{"Белом море=overlay:white-sea"})
+	r = extractText(t, "Весной 1910 г. Иван Сомов плавал в Красном море.")
+	wantAll(t, "places", placeIDs(r), []string{"Красном море=overlay:red-sea"})
+	r = extractText(t, "Летом 1855 г. Пётр Сомов ловил рыбу в Азовском море.")
+	wantAll(t, "places", placeIDs(r), []string{"Азовском море=overlay:sea-of-azov"})
+}
+
+// A name the dictionary knows as a surname, listed right after a toponym
+// it never reads as one, continues a list of places («объехал Рязань и
+// Касимов»); listed after a person it stays the person («Сомов и
+// Борисов основали кружок»).
+func TestKindSurnameLikeTownInAListOfPlaces(t *testing.T) {
+	r := extractText(t, "Осенью 1870 г. Пётр Сомов объехал Рязань и Касимов.")
+	wantAll(t, "places", placeIDs(r), []string{"Рязань=geonames:500096", "Касимов=geonames:551891"})
+	r = extractText(t, "Весной 1899 г. Иван Сомов посетил Минск и Борисов. В 1901 г. в Тифлисе Сомов и Борисов основали кружок.")
+	wantExactly(t, "places", placeIDs(r), []string{"Минск=geonames:625144", "Борисов=geonames:630376", "Тифлисе=geonames:611717"})
+}
+
+// Western towns as the Russian of the period wrote them by their sound:
+// German ei and w as «ей», «в» (Мейнинген → Meiningen), Polish sz and -ów
+// as «ш», «-ов» (Томашов → Tomaszów), Italian z as «ц» (Фаэнца → Faenza).
+func TestKindWesternNamesBySound(t *testing.T) {
+	r := extractText(t, "Летом 1911 г. Иван Сомов лечился в Мейнингене, а осенью жил в Фаэнце.")
+	wantAll(t, "places", placeIDs(r), []string{"Мейнингене=geonames:2872225", "Фаэнце=geonames:3177300"})
+	r = extractText(t, "Осенью 1914 г. Пётр Сомов стоял с полком в Томашове.")
+	if len(r.Places) != 1 || !strings.HasPrefix(r.Places[0].Place.Name, "Tomaszów") || r.Places[0].Place.Country != "PL" {
+		t.Errorf("places: want one Tomaszów, PL; got %q", placeIDs(r))
+	}
+}
+
 // A place that comes into sight and is then reached by an arrival that
 // names no other place («показалась вдали Казань; к вечеру пришли») is a
 // stop of the journey: a trip there, whatever clause tells the arrival.
