@@ -90,6 +90,7 @@ type sentInfo struct {
 	confined     bool     // the clause names a place of confinement (a prison, a fortress)
 	transit      bool     // the clause calls a place a transit («тюрьма для пересыльных»)
 	subjectType  string   // the type a subject of subject_types gives («экспедиция»: trip)
+	campaign     bool     // the subject a collective traveller other than a household (households): its moves are a journey's legs
 	verbless     bool     // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
 	report       bool     // the clause heads a message it quotes («Рапорт начальника тюрьмы, 15.10.1906: «…»»)
 	primary      string   // the actor the sentence is about
@@ -2969,6 +2970,23 @@ func (x *extraction) analyse(si *sentInfo) {
 		// ends the journey.
 		si.typ, si.journeyEnd = "trip", true
 	}
+	if si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && x.journeyToldBack(si) &&
+		slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.MatchWord(x.v.returnVerbs, t) }) {
+		// «Осенью, объехав Крым и Кавказ, она вернулась в Москву»: the
+		// return's own clause tells the journey it ends.
+		si.typ, si.journeyEnd = "trip", true
+	}
+	si.campaign = x.unitSubject(si)
+	if stay, _ := x.staysAfter(si); si.campaign && si.motion && si.typ == "relocation" && !stay && !si.settles &&
+		(si.motionKind != "return" || x.lastPlace[si.primary] != nil || x.unitsMoved()) {
+		// «оренбургский отряд выступил на Хиву», «отряд вернулся в
+		// Оренбург»: a unit on a campaign, voyage or tour moves by legs
+		// of its journey; back from one the text told (its own move or
+		// any unit's: «двинулись четыре отряда… Красноводский отряд …
+		// вернулся к Каспию»), it ends it. A unit's return from nothing
+		// told («полк вернулся в Москву») is back to its quarters, a move.
+		si.typ = "trip"
+	}
 	if (si.typ == "relocation" || si.typ == "other") && x.vesselGoes(si) {
 		// «фрегат вернулся в Кронштадт», «корвет потребовали обратно в
 		// Севастополь»: a ship's return or recall is a leg of its voyage.
@@ -2981,6 +2999,66 @@ func (x *extraction) analyse(si *sentInfo) {
 		// return home – a leg of the journey.
 		si.typ = "trip"
 	}
+}
+
+// unitsMoved reports whether the text has told a move of a collective
+// traveller so far.
+func (x *extraction) unitsMoved() bool {
+	return slices.ContainsFunc(x.moves, func(m *Movement) bool {
+		for key, name := range x.unitNames {
+			if name == m.Actor && !strings.HasPrefix(key, "cmd:") {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// unitSubject reports whether the clause's subject is a collective
+// traveller other than a household (events.yaml collective_travellers,
+// households), named by its noun.
+func (x *extraction) unitSubject(si *sentInfo) bool {
+	return slices.ContainsFunc(si.actors, func(a actorMention) bool {
+		if !a.unit || !a.subject {
+			return false
+		}
+		for k := a.from; k < a.to && k < len(si.st.toks); k++ {
+			n := si.st.toks[k].Norm
+			if x.v.collectives[n] != "" && !x.v.households[n] {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// journeyToldBack reports whether a return's clause tells the journey it
+// ends by a gerund of travelling, visiting or spending a time somewhere
+// (journey_gerunds: «объехав Крым и Кавказ, вернулась в Москву»,
+// «возвратился в Кашгар, проведя лето у подножия Мус-таг-аты»), with no
+// time of years («проведя три года в ссылке» ends a residence).
+// The gerund's phrase may stand between commas apart from the clause
+// («она, объехав Крым, вернулась»): the sentence is looked at, up to the
+// semicolons around the clause.
+func (x *extraction) journeyToldBack(si *sentInfo) bool {
+	if x.yearsLong(si) || len(si.st.toks) == 0 {
+		return false
+	}
+	from, to := si.st.toks[0].Start, si.st.toks[len(si.st.toks)-1].End
+	toks := x.sents[si.sent].st.toks
+	lo, hi := 0, len(toks)
+	for k, t := range toks {
+		if t.Kind == rutext.Punct && t.Norm == ";" {
+			if t.End <= from {
+				lo = k + 1
+			} else if t.Start >= to && hi == len(toks) {
+				hi = k
+			}
+		}
+	}
+	return slices.ContainsFunc(toks[lo:hi], func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.journeyGerunds, t)
+	})
 }
 
 // asideSubject reports whether the person named as the subject at token k
@@ -3221,7 +3299,7 @@ func (x *extraction) expeditionStage(e *Event) bool {
 // a caravan as a clause's subject (events.yaml subject_types: trip).
 func (x *extraction) partyMovesAt(offset int) bool {
 	at := x.sentOf(offset)
-	return at >= 0 && slices.ContainsFunc(x.units, func(u *sentInfo) bool { return u.sent == at && u.subjectType == "trip" })
+	return at >= 0 && slices.ContainsFunc(x.units, func(u *sentInfo) bool { return u.sent == at && (u.subjectType == "trip" || u.campaign) })
 }
 
 func (si *sentInfo) returnsWithinJourney(e *Event) bool {
@@ -3905,6 +3983,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if x.assignedPlace(si, p) {
 		return true // «местом ссылки ему назначен Сургут»
 	}
+	if x.deniedGoal(si, p) {
+		return true // «пароход не заходит в Смирну», «в Москву он так и не поехал»
+	}
 	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.conditionalGoal(si, p) {
 		return true // «12.03.1905: «…по задержании препроводить в Омск»»
 	}
@@ -3927,6 +4008,37 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	return planned
+}
+
+// deniedGoal reports whether the goal p is that of a verb of motion the
+// clause denies («пароход не заходил в Варну», «в Москву он так и не
+// поехал», «не доехал до Тобольска»): the verb of motion nearest before
+// it, or the first after it when none comes before, has «не» before it,
+// with no punctuation between the verb and the goal.
+// No one went there, so nothing happens there.
+func (x *extraction) deniedGoal(si *sentInfo, p PlaceMention) bool {
+	if p.implied || !p.Goal && p.Role != RoleDestination {
+		return false
+	}
+	verb := -1
+	for k, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.motionVerb(t) {
+			continue
+		}
+		if t.Start < p.Start || verb < 0 {
+			verb = k
+		}
+		if t.Start > p.Start {
+			break
+		}
+	}
+	if verb < 0 || !negated(&si.st, verb) {
+		return false
+	}
+	// The verb and the goal in one clause: «Маршрут мой: Тверь, Кострома,
+	// а дальше — леса, куда никто не ходил» denies no move to Kostroma.
+	lo, hi := min(si.st.toks[verb].Start, p.Start), max(si.st.toks[verb].End, p.End)
+	return !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Punct && t.Start >= lo && t.End <= hi })
 }
 
 // conditionalGoal reports whether the goal p follows an infinitive that a
@@ -7645,6 +7757,10 @@ func (x *extraction) vesselGoes(si *sentInfo) bool {
 		return false
 	}
 	toks := si.st.toks
+	if slices.ContainsFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && x.motionVerb(t) }) && !si.motion {
+		// «пароход не заходит в Смирну»: the vessel's move is denied.
+		return false
+	}
 	for k, t := range toks {
 		if t.Kind == rutext.Word && !t.Quoted && x.v.vessels[t.Norm] && (k == 0 || !isPrep(x.r.Vocabulary(), toks[k-1].Norm)) {
 			return true

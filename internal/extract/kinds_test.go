@@ -7944,3 +7944,87 @@ func TestKindCrossingWaterToPlace(t *testing.T) {
 	r = extractText(t, "В 1909 г. мы жили в Одессе. Летом мы переплыли Днестр.")
 	wantExactly(t, "movements", moveList(r), nil)
 }
+
+// A stay told as a month or less («где прожили месяц», «почти месяц»,
+// like «две недели», «несколько дней») is a stop on a journey, a trip,
+// whatever the verb of the move; a stay of years makes it a change of
+// residence.
+func TestKindMonthLongStayIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1881 г. Пётр Сомов переехал из Москвы в Киев, где прожил месяц.", []string{"trip geonames:703448 1881-05"}},
+		{"Осенью 1868 г. капитан повёл шхуну из Одессы в Батум, где мы прожили почти месяц.", []string{"trip geonames:615532 1868-23"}},
+		{"В 1885 г. Пётр Сомов приехал в Харьков, где прожил два года.", []string{"relocation geonames:706483 1885"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A move the clause denies («пароход не заходил в Варну», «в Москву он
+// так и не поехал», «не выезжал в Москву») takes no one to its goal: no
+// journey and no event there, whoever the subject (a person or a vessel).
+func TestKindDeniedMoveNoEventAtGoal(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1890 г. мы вышли из Одессы. Пароход не заходил в Варну.", []string{"trip geonames:698740 1890-05"}},
+		{"В мае 1890 г. мы вышли из Одессы. Старики жалели, что пароход не заходит в Смирну, а я утешал их.", []string{"trip geonames:698740 1890-05"}},
+		{"В мае 1890 г. Пётр Сомов жил в Киеве. В Москву он так и не поехал.", []string{"relocation geonames:703448 1890-05"}},
+		{"В мае 1890 г. Пётр Сомов жил в Киеве. Летом он не выезжал в Москву.", []string{"relocation geonames:703448 1890-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), nil)
+	}
+}
+
+// A return whose own sentence tells the journey it ends by a gerund of
+// travelling, visiting or spending a season somewhere («объехав Крым и
+// Кавказ, вернулась», «возвратился …, проведя лето в горах») is the
+// journey's last leg, a trip, even to the town the person lives in; a
+// time away of years («проведя три года в ссылке») ends a residence.
+func TestKindReturnToldWithItsJourney(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1894 г. Пётр Сомов жил в Ташкенте. 1 ноября 1895 г. он вернулся в Ташкент, проведя лето в горах Памира.",
+			[]string{"relocation geonames:1512569 1894", "trip geonames:1512569 1895-11-01"}},
+		{"В 1870 г. Анна Сомова жила в Москве. Осенью 1875 г. она, объехав Крым и Кавказ, вернулась в Москву.",
+			[]string{"relocation geonames:524901 1870", "trip geonames:524901 1875-23"}},
+		{"В 1880 г. Пётр Сомов жил в Киеве. В 1884 г. он вернулся в Киев, проведя три года в ссылке в Вятке.",
+			[]string{"relocation geonames:703448 1880", "relocation geonames:703448 1884"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A collective traveller other than a household (a detachment, troops, a
+// troupe, a mission, a ship) moves on a campaign, voyage or tour: its
+// moves, however long it stays, are legs of that journey, trips, and so
+// is its return from a campaign the text told (TestKindVesselReturns: a
+// regiment's return from nothing told stays a move). A household
+// («семья») moves house as a person does.
+func TestKindUnitMovesAreJourneyLegs(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Весной 1873 г. оренбургский отряд выступил из Оренбурга на Хиву. Осенью 1874 г. отряд вернулся в Оренбург.",
+			[]string{"trip geonames:1513604 1873-21", "trip geonames:515003 1874-23"}},
+		{"Весной 1873 г. туркестанский отряд выступил из Ташкента на Хиву. Осенью 1873 г. оренбургский отряд вернулся в Оренбург.",
+			[]string{"trip geonames:1513604 1873-21", "trip geonames:515003 1873-23"}},
+		{"Осенью 1909 г. труппа Сомова переехала из Харькова в Киев. Весной 1910 г. труппа вернулась в Харьков.",
+			[]string{"trip geonames:703448 1909-23", "trip geonames:706483 1910-21"}},
+		{"В 1900 г. Сомовы жили в Киеве. В 1901 г. семья уехала в Одессу. В 1905 г. семья вернулась в Киев.",
+			[]string{"relocation geonames:703448 1900", "relocation geonames:698740 1901", "relocation geonames:703448 1905"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}

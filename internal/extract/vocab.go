@@ -86,6 +86,9 @@ type Vocab struct {
 	// vessels: the collective travellers that are ships (vessels): where
 	// one goes, even back to its home port, is a leg of a voyage.
 	vessels map[string]bool
+	// households: collective travellers that move house («семья»), not
+	// on a campaign, voyage or tour as the others do.
+	households map[string]bool
 	// mainBody: adjectives that make a collective noun the main body of
 	// the last unit named («главные силы»).
 	mainBody map[string]bool
@@ -199,6 +202,7 @@ type Vocab struct {
 	// the instrumental («врачом», «профессором»; events.yaml word_lists).
 	postInstrumentals rutext.Set
 	callGerunds       rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
+	journeyGerunds    rutext.Matcher // «объехав Крым, вернулся»: the journey a return ends, told in the return's clause
 	wayStayVerbs      rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
 
 	// goingVerbs: «шли», «идём»: a journey when a person, a party or a
@@ -360,6 +364,7 @@ type eventsFile struct {
 	SplitComps       []string            `yaml:"split_companions"`
 	Collectives      map[string][]string `yaml:"collective_travellers"`
 	Vessels          []string            `yaml:"vessels"`
+	Households       []string            `yaml:"households"`
 	TopicPreps       []string            `yaml:"topic_prepositions"`
 	MessageWords     []string            `yaml:"message_words"`
 	WritingVerbs     []string            `yaml:"writing_verbs"`
@@ -464,6 +469,7 @@ type motionFile struct {
 	SettleVerbs        []string `yaml:"settle_verbs"`
 	EnrolVerbs         []string `yaml:"enrol_verbs"`
 	CallGerunds        []string `yaml:"call_gerunds"`
+	JourneyGerunds     []string `yaml:"journey_gerunds"`
 	WayStayVerbs       []string `yaml:"way_stay_verbs"`
 	Already            struct {
 		Words []string `yaml:"words"`
@@ -763,6 +769,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 		v.vessels[rutext.Norm(f)] = true
 	}
+	v.households = map[string]bool{}
+	for _, f := range ef.Households {
+		if v.collectives[rutext.Norm(f)] == "" {
+			return nil, fmt.Errorf("extract vocabulary events.yaml: households: %q is no collective traveller", f)
+		}
+		v.households[rutext.Norm(f)] = true
+	}
 	v.mainBody = map[string]bool{}
 	for _, f := range ef.MainBody {
 		v.mainBody[rutext.Norm(f)] = true
@@ -871,6 +884,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
 	v.enrolVerbs = rutext.NewMatcher(mf.EnrolVerbs)
 	v.callGerunds = rutext.NewMatcher(mf.CallGerunds)
+	v.journeyGerunds = rutext.NewMatcher(mf.JourneyGerunds)
 	v.wayStayVerbs = rutext.NewMatcher(mf.WayStayVerbs)
 	v.alreadyWords = rutext.NewSet(mf.Already.Words)
 	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)
