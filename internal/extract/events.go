@@ -289,6 +289,10 @@ func (x *extraction) run(g Geocoder) error {
 			nonPast: func() bool { return x.nonPastSentence(toks) },
 			plan:    func(m DateMention) (int, int, bool) { return x.planClause(toks, m) },
 			general: func(start int) bool { return x.generalSeason(toks, start) },
+			publicNoun: func(start int) bool {
+				k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= start })
+				return k > 0 && slices.ContainsFunc(r.NounLemmas(toks[k-1]), func(l string) bool { return x.v.publicDateNouns[l] })
+			},
 		})
 		if head && len(si.dates) >= 2 {
 			// An entry's heading gives the span of the life («[27 янв.

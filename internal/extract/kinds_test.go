@@ -7658,3 +7658,42 @@ func TestKindCapsDatelineOfSeveralWords(t *testing.T) {
 	r = extractText(t, "ВЕЛИКИЕ ЛУКИ, 12 июня 1907 г. Сегодня в город прибыл губернатор.")
 	wantAll(t, "places", placeIDs(r), []string{"ВЕЛИКИЕ ЛУКИ=geonames:476077"})
 }
+
+// A day and month without a year after a noun that names a public event
+// by its date («по делу 14 декабря», «манифест 17 октября», «события 9
+// января») is that event's date, in the year the period's sources give
+// it, as written (old style): it dates nothing the narrative tells, and
+// the dates after it count from the narrative's date.
+func TestKindNamedPublicDate(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		dates []string
+	}{
+		{"12 мая 1870 г. Сомов приехал в Томск. Губернатор, участник событий 14 декабря, принял его в тот же день и дал ему квартиру.",
+			[]string{"12 мая 1870 г.=1870-05-12", "14 декабря=1825-12-14", "в тот же день=1870-05-12"}},
+		{"В сентябре 1906 г. Сомов жил в Одессе и писал статьи о манифесте 17 октября.",
+			[]string{"В сентябре 1906 г.=1906-09", "17 октября=1905-10-17"}},
+		{"Летом 1883 г. Сомов приехал в Саратов, где его допрашивали по делу 1 марта.",
+			[]string{"Летом 1883 г.=1883-22", "1 марта=1881-03-01"}},
+		// Not after such a noun, or with a year of its own, the date is
+		// the narrative's.
+		{"В 1870 г. Сомов жил в Томске; 14 декабря он уехал в Иркутск.",
+			[]string{"В 1870 г.=1870", "14 декабря=1870-12-14"}},
+		{"Дело 14 декабря 1870 г. слушалось в Томске.",
+			[]string{"14 декабря 1870 г.=1870-12-14"}},
+	} {
+		r := extractText(t, c.text)
+		var got []string
+		for _, d := range r.Dates {
+			got = append(got, d.Text+"="+d.When.String())
+		}
+		wantExactly(t, "dates of «"+c.text+"»", got, c.dates)
+		for _, e := range r.Events {
+			if iv := e.When.Interval(); !iv.Earliest.IsZero() && iv.Earliest.Year < 1850 {
+				t.Errorf("«%s»: event %s dated %s by the public date", c.text, e.ID, e.When)
+			}
+		}
+	}
+	r := extractText(t, "Летом 1883 г. Сомов приехал в Саратов, где его допрашивали по делу 1 марта.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:498677 1883-22"})
+}
