@@ -1347,7 +1347,7 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 			// «а в 1892 г. — в Томск»: the verb gapped behind a dash,
 			// in this clause or opening the next.
 			gapped := x.r.Gapped(toks[cut:c[1]]) > 0 || c[1] < len(toks) && x.r.Gapped(toks[cut:]) > 0
-			if !d1 && d2 && v1 && (v2 || gapped) && !moves2 && t.Text != ":" {
+			if !d1 && d2 && v1 && (v2 || gapped) && (!moves2 || t.Text == ";") && t.Text != ":" {
 				// A clause with no date of its own before a dated one
 				// keeps the date carried into the sentence: the later
 				// date is the next clause's («переехал в Омск, а в 1892

@@ -4338,7 +4338,9 @@ func TestKindReportHeaderIsWrittenThere(t *testing.T) {
 // sender's place, not the last place the narrative named.
 func TestKindQuotedHereIsSendersPlace(t *testing.T) {
 	r := extractText(t, "Пётр Сомов жил в Москве. Телеграмма харьковского полицмейстера, 4.05.1899: «Пётр Сомов прибыл сюда из Киева; вчера выехал в Полтаву».")
-	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:706483 1899-05-03", "Пётр Сомов: geonames:706483→geonames:696643 1899-05-03"})
+	// The arrival's clause has no date of its own: it takes the
+	// telegram's; «вчера» dates the departure after the semicolon.
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:706483 1899-05-04", "Пётр Сомов: geonames:706483→geonames:696643 1899-05-03"})
 	r = extractText(t, "Пётр Сомов жил в Киеве. Донесение тифлисского полицмейстера, 9.11.1903: «Сомов в конце октября скрывался здесь и выехал в Баку».")
 	wantAll(t, "events", eventList(r), []string{"trip geonames:611717 1903-10-21/1903-10-31"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:611717→geonames:587084 1903-10-21/1903-10-31"})
@@ -7696,4 +7698,23 @@ func TestKindNamedPublicDate(t *testing.T) {
 	}
 	r := extractText(t, "Летом 1883 г. Сомов приехал в Саратов, где его допрашивали по делу 1 марта.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:498677 1883-22"})
+}
+
+// A semicolon ends a clause's date: a dated clause after it («…; вчера
+// выехал в Полтаву», «…; 20 июня он отплыл в Батум») dates itself and
+// what follows, not the undated clause before it, even when both tell
+// legs of one journey; that clause keeps the date carried into the
+// sentence (a message's or an entry's day).
+func TestKindSemicolonBoundsLaterDate(t *testing.T) {
+	for _, c := range []struct {
+		text      string
+		movements []string
+	}{
+		{"Омск, 2 июня 1881 г. Пётр Сомов прибыл сюда из Тобольска; третьего дня отправился в Томск.",
+			[]string{"Пётр Сомов: geonames:1489530→geonames:1496153 1881-06-02", "Пётр Сомов: geonames:1496153→geonames:1489425 1881-05-31"}},
+		{"В мае 1881 г. Пётр Сомов выехал из Киева и прибыл в Одессу; 20 июня он отплыл в Батум.",
+			[]string{"Пётр Сомов: geonames:703448→geonames:698740 1881-05", "Пётр Сомов: geonames:698740→geonames:615532 1881-06-20"}},
+	} {
+		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.movements)
+	}
 }
