@@ -1354,9 +1354,10 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 				// г. — в Томск»). A later clause of motion goes on with
 				// the same journey and stays one clause with it («уехал
 				// в Омск и на другой день прибыл туда», «шли через
-				// Царьград и 29 апреля прибыли в Одессу», «прибыл сюда;
-				// вчера выехал в Полтаву»), and so does what a colon
-				// goes on to date.
+				// Царьград и 29 апреля прибыли в Одессу»), unless a
+				// semicolon parts them («прибыл сюда; вчера выехал в
+				// Полтаву»: the arrival keeps the message's date); so
+				// does what a colon goes on to date.
 				out = append(out, [2]int{from, cut})
 				from = cut
 				continue
