@@ -1347,6 +1347,18 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 			// «а в 1892 г. — в Томск»: the verb gapped behind a dash,
 			// in this clause or opening the next.
 			gapped := x.r.Gapped(toks[cut:c[1]]) > 0 || c[1] < len(toks) && x.r.Gapped(toks[cut:]) > 0
+			if !gapped && !v2 {
+				// «сначала в частной школе, затем, с 1904, в Академии»:
+				// the verb left out after «затем», the stage a place of
+				// its own.
+				j := cut - 1
+				for j > from && toks[j].Kind == rutext.Punct {
+					j--
+				}
+				gapped = j > from && x.v.onwardWords[toks[j].Norm] && slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+					return p.Start >= toks[cut].Start && p.End <= toks[c[1]-1].End
+				})
+			}
 			if !d1 && d2 && v1 && (v2 || gapped) && (!moves2 || t.Text == ";") && t.Text != ":" {
 				// A clause with no date of its own before a dated one
 				// keeps the date carried into the sentence: the later

@@ -7718,3 +7718,22 @@ func TestKindSemicolonBoundsLaterDate(t *testing.T) {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.movements)
 	}
 }
+
+// A clause with no verb of its own after «затем», «потом», «далее» that
+// has its own date and place («сначала в рисовальной школе, затем, с 1904,
+// в Академии») is the next stage of what the clause before tells: its
+// date is its own, and the clause before keeps the date carried into the
+// sentence.
+func TestKindLaterStageDatesItself(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		events []string
+	}{
+		{"Осенью 1902 г. Сомов вернулся в Варшаву. Здесь он учился сначала в частной школе, затем, с 1904, в Варшавской школе изящных искусств.",
+			[]string{"relocation geonames:756135 1902-23", "school geonames:756135 1902-23", "school geonames:756135 1904/.."}},
+		{"В 1880 г. Сомов жил в Казани. Служил он сначала в Казани, потом, с 1884 года, в Перми.",
+			[]string{"relocation geonames:551487 1880", "other geonames:551487 1880", "other geonames:511196 1884/.."}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.events)
+	}
+}
