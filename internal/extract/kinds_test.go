@@ -7737,3 +7737,17 @@ func TestKindLaterStageDatesItself(t *testing.T) {
 		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.events)
 	}
 }
+
+// A later clause that tells an arrival at a leg's goal with a verb of
+// another number than the leg's, and no subject of the traveller («Вчера
+// вошли в Орёл. Сегодня сюда прибыл командир корпуса»), is someone
+// else's arrival: the leg is not told again and keeps its dates.
+func TestKindArrivalOfAnotherNumberIsAnothers(t *testing.T) {
+	for _, text := range []string{
+		"Тула, 3 мая 1915 г. Стоим у города.\n\n5 мая. Сегодня двинулись вперёд.\n\nОрёл, 9 мая. Вчера без боя вошли в Орёл. Сегодня сюда прибыл командир корпуса.",
+		"Тула, 3 мая 1915 г. Стоим у города.\n\n5 мая. Сегодня двинулись вперёд.\n\nОрёл, 9 мая. Вчера вошли в Орёл. Сегодня сюда перешёл штаб армии.",
+	} {
+		r := extractText(t, text)
+		wantAll(t, "movements of «"+text+"»", moveList(r), []string{"Рассказчик: geonames:480562→geonames:515012 1915-05-05/1915-05-08"})
+	}
+}

@@ -1795,6 +1795,13 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 		if !ok {
 			k, ok = x.toldBefore(si, m)
 		}
+		if ok && x.anothersVerb(si, x.moves[k]) {
+			// «Вчера вошли в Орёл. Сегодня сюда прибыл командир
+			// корпуса»: someone else's arrival, not the leg told again.
+			next := d
+			from, how, evidence = &next, "text", nil
+			continue
+		}
 		if ok {
 			// The same journey told again, at its departure and at its
 			// arrival: one movement over both dates.
@@ -1823,6 +1830,48 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 	if len(x.moves) > made && si.primary == x.narrator() {
 		x.entryFrom = nil // the entry told how the writer came
 	}
+}
+
+// anothersVerb reports whether clause si tells its motion with a finite
+// verb (its first) of another number than the one that told leg o (the
+// first before o's goal), and does not name
+// o's actor as its subject: the verb's subject is someone else («Вчера
+// вошли в Орёл. Сегодня сюда прибыл командир корпуса»).
+func (x *extraction) anothersVerb(si *sentInfo, o *Movement) bool {
+	if slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.subject && a.name == o.Actor }) {
+		return false
+	}
+	toks := si.st.toks
+	if len(toks) == 0 {
+		// Asked after the clause's tokens were let go: its sentence's.
+		toks = x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
+	}
+	if len(toks) == 0 {
+		return false
+	}
+	number := func(toks []rutext.Token, before int) (plural, ok bool) {
+		for _, t := range toks {
+			if t.Start >= before {
+				break
+			}
+			if t.Kind == rutext.Word && !t.Quoted {
+				if _, plural, ok := x.r.VerbPerson(t); ok {
+					return plural, true
+				}
+			}
+		}
+		return false, false
+	}
+	end := o.Source.Position.End
+	if o.To.Start >= o.Source.Position.Start && o.To.Start < end {
+		end = o.To.Start
+	}
+	a, ok := number(x.r.TokenizeRunes(x.rs, o.Source.Position.Start, o.Source.Position.End), end)
+	if !ok {
+		return false
+	}
+	b, ok := number(toks, toks[len(toks)-1].End)
+	return ok && a != b
 }
 
 // retoldLeg finds the leg an earlier route of the actor told already that
