@@ -5702,6 +5702,13 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 				in = true
 			}
 		}
+		if _, b, ok := si.participlePhrase(m.Start); ok && offset >= b {
+			// «Дед, в конце ноября просидевший под арестом, добрался
+			// до Крыма в декабре»: the phrase's date is its own and the
+			// noun's it describes («Лемберг, взятый ещё 21 августа»),
+			// not the verb's after it.
+			in = true
+		}
 		if !in {
 			outside = append(outside, m)
 		}
@@ -5725,6 +5732,46 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 		}
 	}
 	return d, true
+}
+
+// participlePhrase returns the offsets [from, to) of the stretch between
+// two commas around offset at when it describes the clause's subject by
+// an attributive participle in the nominative, with no finite verb («Дед,
+// в конце ноября просидевший пять дней под арестом, добрался…»).
+func (si *sentInfo) participlePhrase(at int) (from, to int, ok bool) {
+	toks, r := si.st.toks, si.st.r
+	if r == nil {
+		return 0, 0, false
+	}
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= at })
+	if k < 0 {
+		return 0, 0, false
+	}
+	a := k
+	for a > 0 && toks[a-1].Norm != "," {
+		a--
+	}
+	b := k
+	for b < len(toks) && toks[b].Norm != "," {
+		b++
+	}
+	if a == 0 || b == len(toks) {
+		return 0, 0, false
+	}
+	participle := false
+	for _, t := range toks[a:b] {
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if r.IsFiniteVerb(t) {
+			return 0, 0, false
+		}
+		participle = participle || r.IsFullParticiple(t) && r.MayBeCase(t, "nomn")
+	}
+	if !participle {
+		return 0, 0, false
+	}
+	return toks[a].Start, toks[b-1].End, true
 }
 
 // maxPhraseSpan bounds, in code points, how far after a place a bracketed

@@ -7751,3 +7751,28 @@ func TestKindArrivalOfAnotherNumberIsAnothers(t *testing.T) {
 		wantAll(t, "movements of «"+text+"»", moveList(r), []string{"Рассказчик: geonames:480562→geonames:515012 1915-05-05/1915-05-08"})
 	}
 }
+
+// A date in a participial phrase set off by commas that describes the
+// subject («Дед, в конце ноября просидевший пять дней под арестом, добрался
+// до Крыма только в декабре») dates what the participle tells; the
+// clause's verb outside it takes its own date, or the one carried into
+// the sentence.
+func TestKindParticiplePhraseDateIsItsOwn(t *testing.T) {
+	for _, c := range []struct {
+		text      string
+		events    []string
+		movements []string
+	}{
+		{"Весной 1885 г. Пётр Сомов жил в Москве. Сомов, ещё в 1884 году окончивший университет, уехал в Томск.",
+			[]string{"relocation geonames:524901 1885-21", "trip geonames:1489425 1885-21"}, nil},
+		{"В ноябре 1917 г. Пётр Сомов жил в Москве. Сомов, в конце ноября просидевший неделю под арестом, добрался до Киева только в декабре.",
+			[]string{"relocation geonames:524901 1917-11", "trip geonames:703448 1917-12"},
+			[]string{"Пётр Сомов: geonames:524901→geonames:703448 1917-12"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.events)
+		if c.movements != nil {
+			wantExactly(t, "movements of «"+c.text+"»", moveList(r), c.movements)
+		}
+	}
+}
