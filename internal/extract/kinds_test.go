@@ -7776,3 +7776,18 @@ func TestKindParticiplePhraseDateIsItsOwn(t *testing.T) {
 		}
 	}
 }
+
+// A line crossed earlier on the way («Три дня назад перешли границу,
+// сегодня вошли в город») dates no departure: the leg to the place reached
+// keeps the arrival's day. A departure or a stop reached on an earlier
+// day («Из Астрахани мы выехали 5-го и степью добрались сюда», «вышли к
+// границе») starts it.
+func TestKindLineCrossedDatesNoDeparture(t *testing.T) {
+	for _, c := range []struct{ text, move string }{
+		{"В 1906 г. Пётр Сомов жил в Оше. 30 августа он писал: три дня назад перешли границу, сегодня вошли в Кашгар.", "Пётр Сомов: geonames:1527534→geonames:1280849 1906-08-30"},
+		{"В 1906 г. Пётр Сомов жил в Оше. 30 августа он писал: три дня назад вышли к границе, сегодня добрались до Кашгара.", "Пётр Сомов: geonames:1527534→geonames:1280849 1906-08-27/1906-08-30"},
+		{"Астрахань, 1 октября 1858 г. Стоим здесь.\n\nКизляр, 12 октября. Из Астрахани мы выехали 5-го и степью добрались сюда.", "Рассказчик: geonames:580497→geonames:547840 1858-10-05/1858-10-12"},
+	} {
+		wantAll(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), []string{c.move})
+	}
+}

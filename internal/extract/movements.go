@@ -1777,7 +1777,7 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 			}
 		}
 		x.arrivedFirstDay(si, m)
-		if dep, ok := si.dateAt(si.motionStart); ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) {
+		if dep, ok := si.dateAt(si.motionStart); ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) && !x.lineCrossed(si, si.motionStart) {
 			// «8 июня … выехал …, и через Казань 15 июня прибыл в Вятку»:
 			// the legs on the way run from the departure to the arrival,
 			// also when the arrival's day lies in the departure's month
@@ -2010,6 +2010,26 @@ func (si *sentInfo) departsBefore(d DateMention, dest PlaceMention) bool {
 		}
 	}
 	return false
+}
+
+// lineCrossed reports whether the verb of motion at offset at crosses a
+// line on the way («перешли границу», «переправились через реку»): no
+// verb of departure, and no goal, origin or way («к», «в», «до», «из»,
+// «по») after it before the next comma or verb of motion. It starts no
+// leg.
+func (x *extraction) lineCrossed(si *sentInfo, at int) bool {
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == at })
+	if k < 0 || !x.motionVerb(toks[k]) || x.r.MatchWord(x.v.departureVerbs, toks[k]) {
+		return false
+	}
+	for j := k + 1; j < len(toks) && toks[j].Norm != "," && !x.motionVerb(toks[j]); j++ {
+		switch toks[j].Norm {
+		case "к", "ко", "в", "во", "на", "до", "из", "изо", "от", "с", "со", "по":
+			return false
+		}
+	}
+	return true
 }
 
 // toldBefore finds the actor's last movement in the last few sentences
