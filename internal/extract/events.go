@@ -2145,12 +2145,22 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 		ref = x.capitalFor(si, t, last)
 	case rutext.NounTown:
 		town := func(p PlaceMention) bool { return usable(p) && !isArea(p.Place) }
-		if slices.ContainsFunc(before, town) {
-			// «Сижу в Твери, в тюрьме»: the sentence has
-			// named the town already.
-			return PlaceMention{}, false
+		if j := slices.IndexFunc(before, town); j >= 0 {
+			// «Сижу в Твери, в тюрьме»: the sentence has named the town
+			// already; a later clause of it («в Казани вышла газета, а
+			// через год в городе открылась школа») is there too.
+			last := before[j]
+			for _, q := range before[j:] {
+				if town(q) {
+					last = q
+				}
+			}
+			if !x.laterClause(si, last.End, t.Start) {
+				return PlaceMention{}, false
+			}
+			ref = &last
 		}
-		if x.titleTown != nil && i > 0 && x.r.Vocabulary().IsSettlementNoun(t.Norm) && (ours || !x.travelsElsewhere(i, si)) {
+		if ref == nil && x.titleTown != nil && i > 0 && x.r.Vocabulary().IsSettlementNoun(t.Norm) && (ours || !x.travelsElsewhere(i, si)) {
 			// A town's history: «в городе» is that town, whoever the
 			// sentence before followed elsewhere.
 			ref = x.titleTown
@@ -2209,6 +2219,23 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 		p.Role, p.Goal, p.Static = RoleDestination, true, false
 	}
 	return p, true
+}
+
+// laterClause reports whether a clause boundary of sentence si (a comma
+// or semicolon followed by a conjunction «а», «и», «но» or a date-led
+// clause) lies between the offsets from and to.
+func (x *extraction) laterClause(si *sentInfo, from, to int) bool {
+	toks := si.st.toks
+	for k := 0; k+1 < len(toks); k++ {
+		t := toks[k]
+		if t.Start < from || t.Start >= to || t.Kind == rutext.Word || (t.Text != "," && t.Text != ";") {
+			continue
+		}
+		if n := toks[k+1].Norm; n == "а" || n == "но" || n == "и" && t.Text == ";" {
+			return true
+		}
+	}
+	return false
 }
 
 // capitalFor returns the capital of the state that held the last place

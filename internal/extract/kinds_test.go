@@ -8231,3 +8231,16 @@ func TestKindUnitMovesAreJourneyLegs(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }
+
+// «в городе» in a later clause of a sentence that named its town («в
+// Казани вышла газета, а в 1884 году в городе открылась гимназия») is that
+// town: the clause's event happens there.
+func TestKindTownNounInLaterClause(t *testing.T) {
+	r := extractText(t, "В 1883 году в Казани вышел первый номер газеты «Волжский листок», а в 1884 году в городе открылась женская гимназия.")
+	wantExactly(t, "events", eventList(r), []string{
+		"publication geonames:551487 1883",
+		"school geonames:551487 1884",
+	})
+	r = extractText(t, "Весной 1899 года в Самаре открылась городская библиотека, но уже в 1900 году в городе случился большой пожар.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:499099 1900"})
+}
