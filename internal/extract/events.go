@@ -2155,7 +2155,10 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 					last = q
 				}
 			}
-			if !x.laterClause(si, last.End, t.Start) {
+			goal := k > 0 && slices.Contains([]string{"в", "во", "на"}, toks[k-1].Norm) && x.r.MayBeCase(t, "accs") && !x.r.MayBeCase(t, "loct")
+			if goal || !x.laterClause(si, last.End, t.Start) {
+				// «…, а затем возвратился в город»: a way back from
+				// its outskirts, no new goal.
 				return PlaceMention{}, false
 			}
 			ref = &last
