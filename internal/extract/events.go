@@ -322,6 +322,9 @@ func (x *extraction) run(g Geocoder) error {
 		}
 	}
 	x.author = x.headingAuthor()
+	if x.author == "" {
+		x.author = x.signatureAuthor()
+	}
 	if err := x.findTextPlaces(g); err != nil {
 		return err
 	}
@@ -3673,6 +3676,11 @@ func (v *Vocab) otherReadingAt(st *sentenceTokens, k int) bool {
 // чего отправится в Батум»), where a dated one is the narrative's future
 // («В 1905 году он уедет в Париж»).
 func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
+	if (!t.Upper || t.Start == si.st.s.Start) && (x.r.IsAddresseeVerb(t) || x.r.IsFirstPersonFuture(t)) {
+		// «Приезжай с детьми», «Весной приеду к вам в Оренбург»: a move
+		// asked of the addressee or meant by the writer is none yet.
+		return true
+	}
 	if t.Upper {
 		return false
 	}
@@ -4490,6 +4498,58 @@ func (x *extraction) headingAuthor() string {
 		return x.persons.Canonical(lastWordOf(name))
 	}
 	return ""
+}
+
+// maxSignatureWords bounds the words of a signature line («Геолог
+// Иркутского горного управления В. Обручев.»).
+const maxSignatureWords = 10
+
+// signatureAuthor returns the person who signs a text told in the first
+// person: its last paragraph, when it is short, undated, has no finite
+// verb and names a person with initials or after a rank («Геолог
+// Иркутского горного управления В. Обручев.», «Военный губернатор,
+// генерал-майор Колпаковский.»). The signer of a report or a letter is
+// its «я», and the name the text's quoted telegrams and notes sign with
+// too; "" when the text has no «я» or no such line.
+func (x *extraction) signatureAuthor() string {
+	if len(x.sents) < 2 || !slices.ContainsFunc(x.sents, func(si *sentInfo) bool { return si.narrator == 1 }) {
+		return ""
+	}
+	para := x.sents[len(x.sents)-1].st.s.Paragraph
+	if para == x.sents[0].st.s.Paragraph {
+		return ""
+	}
+	reg := rutext.NewPersons()
+	words, name := 0, ""
+	for i := len(x.sents) - 1; i >= 0 && x.sents[i].st.s.Paragraph == para; i-- {
+		si := x.sents[i]
+		if len(si.dates) > 0 {
+			return ""
+		}
+		toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
+		for k, t := range toks {
+			if t.Kind != rutext.Word {
+				continue
+			}
+			if t.Quoted || x.r.IsFiniteVerb(t) {
+				return ""
+			}
+			words++
+			if name == "" && t.Upper && k > 0 && x.r.TitleBefore(toks, k) {
+				if n, _, _, ok := x.r.PersonName(toks, k, k+1); ok {
+					name = n
+				}
+			}
+		}
+		if n := x.initialledName(toks); n != "" {
+			name = n
+		}
+		x.r.CollectPersons(toks, reg, rutext.SpotOptions{NotName: x.notName})
+	}
+	if words > maxSignatureWords || name == "" {
+		return ""
+	}
+	return x.persons.Canonical(lastWordOf(name))
 }
 
 // initialledName returns, in the nominative, the first name of toks written

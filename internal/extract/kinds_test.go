@@ -7658,3 +7658,31 @@ func TestKindCapsDatelineOfSeveralWords(t *testing.T) {
 	r = extractText(t, "ВЕЛИКИЕ ЛУКИ, 12 июня 1907 г. Сегодня в город прибыл губернатор.")
 	wantAll(t, "places", placeIDs(r), []string{"ВЕЛИКИЕ ЛУКИ=geonames:476077"})
 }
+
+// A first-person report signed at its end («Инженер путей сообщения Н.
+// Петров.», «Начальник экспедиции капитан Громбчевский.») is told by its
+// signer: the telegrams it quotes, signed with the same surname, move the
+// same traveller, from where the «я» of the report last was.
+func TestKindSignerIsNarrator(t *testing.T) {
+	r := extractText(t, "Отчёт о поездке по Закавказью\n\nВ мае 1888 г. я прибыл из Москвы в Тифлис. Телеграмма из Тифлиса от 20 мая: «Осмотр окончен. Выехал в Баку. Петров». В Баку я пробыл неделю и в июне вернулся в Москву.\n\nИнженер путей сообщения Н. Петров.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Н. Петров: geonames:524901→geonames:611717 1888-05",
+		"Н. Петров: geonames:611717→geonames:587084 1888-05-20",
+		"Н. Петров: geonames:587084→geonames:524901 1888-06",
+	})
+	r = extractText(t, "Донесение о пути экспедиции\n\n15 июня 1879 г. я вышел с караваном из Верного. Телеграмма от 2 июля: «Прибыл в Каракол. Громбчевский». Оттуда мы двинулись в Кульджу.\n\nНачальник экспедиции капитан Громбчевский.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Громбчевский: geonames:1526384→geonames:1528121 1879-06-15/1879-07-02",
+		"Громбчевский: geonames:1528121→geonames:1529013 1879-07-02",
+	})
+}
+
+// A letter's writer asking the addressee to come («Приезжай», «Приезжайте»)
+// or telling what he will do («поеду», «выеду», «вернёмся») tells no move
+// of anyone yet; what he did («Вчера я приехал сюда») is one.
+func TestKindLetterPlansMoveNoOne(t *testing.T) {
+	r := extractText(t, "Казань, 3 мая 1895 г.\n\nМилая Маша! Вчера я приехал сюда из Нижнего Новгорода. Приезжай с детьми в Казань, как только сможешь. Летом поеду в Самару, а оттуда в Саратов.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:520555→geonames:551487 1895-05-02"})
+	r = extractText(t, "Тифлис, 1 мая 1890 г.\n\nДорогой брат! Приезжайте в Батум к июню; сам я выеду туда в конце мая. Потом вместе вернёмся в Тифлис.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
