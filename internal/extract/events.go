@@ -93,6 +93,7 @@ type sentInfo struct {
 	verbless     bool     // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
 	report       bool     // the clause heads a message it quotes («Рапорт начальника тюрьмы, 15.10.1906: «…»»)
 	primary      string   // the actor the sentence is about
+	thingSubject bool     // the clause, with no person for subject, tells of a thing («тяжесть легла на нашу дорогу»): it places no one
 	coActors     []string // those who act together with primary («Петров и Сидоров переехали»)
 	partOf       string   // primary is a part of this group, split from it («остальные уходят морем»)
 	names        []string
@@ -1910,6 +1911,12 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		if t.Norm == "туда" && d.Role == RoleDestination && last != nil && last.Role == RoleOrigin && last.Sentence == i && thither != nil && thither.Place.ID != last.Place.ID {
 			ref = thither
 		}
+		if !d.Here && d.Role == RoleLocation && last != nil && last.Role == RoleOrigin && last.Sentence == i && thither != nil && thither.Sentence == i && thither.Place.ID != last.Place.ID {
+			// «перебрался в Балту, где пути сходились с дорогою из Киева,
+			// и прожил там…»: the place left, or another's origin, named
+			// after the goal of the same sentence is not where «там» is.
+			ref = thither
+		}
 		if d.Here && x.here != nil {
 			ref = x.here
 		} else if d.Here && where != nil {
@@ -2618,6 +2625,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		// «из Балаганска в Иркутск ушла телеграмма»: a message goes.
 		si.motion = false
 	}
+	if si.motion {
+		x.thingGoals(si)
+	}
 	if len(gerundAside) > 0 && slices.Max(mainWeights[:]) >= 2 {
 		// «Окончив гимназию, он уехал к родным в Москву»: a gerund's
 		// phrase with no place of its own tells what came before or
@@ -2929,6 +2939,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			// person before.
 			si.subject = true
 		}
+		// «…и вся тяжесть перевозки войск легла на нашу дорогу»: the
+		// clause is about a thing, which places no one.
+		si.thingSubject = x.thingSubjectAt(si, x.firstFiniteVerb(si))
 	}
 	if si.primary != "" && !aside {
 		x.lastActor = si.primary
@@ -2951,6 +2964,194 @@ func (x *extraction) analyse(si *sentInfo) {
 		// return home – a leg of the journey.
 		si.typ = "trip"
 	}
+}
+
+// thingGoals drops the goals of the verbs of motion whose subject is a
+// thing («Прибыл. Все здоровы, ящики следуют на Верный»): the things go
+// there, not the person the text follows; when that verb is the clause's
+// verb of motion, the clause moves no one.
+func (x *extraction) thingGoals(si *sentInfo) {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind != rutext.Word || !x.r.IsFiniteVerb(t) || !x.motionVerb(t) && t.Start != si.motionStart || !x.thingSubjectAt(si, k) {
+			continue
+		}
+		end := len(toks)
+		if j := slices.IndexFunc(toks[k+1:], func(o rutext.Token) bool { return o.Kind == rutext.Word && x.r.IsFiniteVerb(o) }); j >= 0 {
+			end = k + 1 + j
+		}
+		limit := si.st.s.End
+		if end < len(toks) {
+			limit = toks[end].Start
+		}
+		for i := range si.places {
+			if p := &si.places[i]; p.Start > t.Start && p.Start < limit && (p.Goal || p.Role == RoleDestination || p.Role == RoleVia) {
+				p.Role, p.Goal, p.Static = RoleReference, false, false
+			}
+		}
+		if t.Start == si.motionStart {
+			si.motion = false
+		}
+	}
+}
+
+// firstFiniteVerb returns the index of the clause's first finite verb
+// outside quotations, -1 for none.
+func (x *extraction) firstFiniteVerb(si *sentInfo) int {
+	return slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) })
+}
+
+// thingSubjectAt reports whether the finite verb at token verb has for its
+// subject a common noun of a thing in the nominative, which agrees with it
+// in number (and gender, in the past singular), is governed by no
+// preposition and stands before the verb, or after it when the verb takes
+// no object («вся тяжесть перевозки легла на нашу дорогу», «ящики следуют
+// на Верный», «у нас сошёл под откос поезд с новобранцами»): the clause
+// tells of the thing, not of the person the text follows, who neither
+// moves nor is placed by it. A clause with a person, a pronoun or a
+// travelling party for its subject or object, a verb in the first or
+// second person, and nouns of travellers, of what carries them (a
+// conveyance, an office that moves with its staff), of routes and of
+// acting events (a party, a ship, a train, «управление», «путь», «съезд»)
+// are never a thing's.
+func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
+	toks := si.st.toks
+	if verb < 0 || verb >= len(toks) {
+		return false
+	}
+	// The verb's own stretch of the clause, between punctuation marks.
+	bound := func(t rutext.Token) bool {
+		return t.Kind == rutext.Punct && (t.Norm == "," || t.Norm == ";" || t.Norm == "." || t.Norm == ":" || t.Norm == "—")
+	}
+	from, to := verb, verb+1
+	for from > 0 && !bound(toks[from-1]) {
+		from--
+	}
+	for to < len(toks) && !bound(toks[to]) {
+		to++
+	}
+	if slices.ContainsFunc(si.actors, func(a actorMention) bool {
+		return (a.subject || a.object) && (a.kind == actorPerson || a.kind == actorRef) && a.from >= from && a.from < to
+	}) {
+		return false // «меня выслали», «начальство перевело его»: a person is moved
+	}
+	a := x.r.Analyzer()
+	if a == nil {
+		return false
+	}
+	type agreement struct{ number, gender string }
+	var forms []agreement
+	intransitive := true
+	for _, p := range a.Parse(toks[verb].Norm) {
+		if p.Tag.POS != "VERB" && p.Tag.POS != "PRTS" {
+			continue
+		}
+		if p.Tag.Has("1per") || p.Tag.Has("2per") || p.Tag.Has("impr") {
+			return false
+		}
+		intransitive = intransitive && !p.Tag.Has("tran")
+		g := ""
+		if p.Tag.Number() == "sing" && (p.Tag.Has("past") || p.Tag.POS == "PRTS") {
+			g = p.Tag.Gender()
+		}
+		forms = append(forms, agreement{p.Tag.Number(), g})
+	}
+	if len(forms) == 0 {
+		return false
+	}
+	inPlace := func(t rutext.Token) bool {
+		return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return t.Start >= p.Start && t.End <= p.End }) ||
+			slices.ContainsFunc(si.dates, func(d DateMention) bool { return t.Start >= d.Start && t.End <= d.End })
+	}
+	rv := x.r.Vocabulary()
+	for j := from; j < to; j++ {
+		t := toks[j]
+		if j == verb || t.Kind != rutext.Word || t.Quoted != toks[verb].Quoted || t.Upper && j > 0 && !startsQuote(toks, j) || inPlace(t) || j+1 < len(toks) && toks[j+1].Norm == "." && toks[j+1].Start == t.End {
+			continue // a name, a place, a date, an abbreviation («г.»)
+		}
+		if j > verb && (!intransitive || slices.ContainsFunc(toks[verb+1:j], func(o rutext.Token) bool {
+			return o.Norm == "," || o.Norm == ";" || o.Norm == ":" || x.r.IsFiniteVerb(o)
+		})) {
+			break // an object, or another clause («прибыл в Лань-чжоу, главный город»)
+		}
+		if j < verb && slices.ContainsFunc(toks[j+1:verb], func(o rutext.Token) bool { return !o.Quoted && x.r.IsFiniteVerb(o) }) {
+			continue // the subject of another verb
+		}
+		if x.v.yearWords[t.Norm] || j > 0 && toks[j-1].Kind == rutext.Word && !x.r.MayBeAdjective(toks[j-1]) && x.r.IsNounOnly(toks[j-1]) {
+			continue // «того же года», «болезнь глаз»: a noun's genitive
+		}
+		// Governed by a preposition, perhaps across its adjectives («на
+		// нашу дорогу»).
+		g := j - 1
+		for g >= 0 && (toks[g].Kind == rutext.Word && x.r.MayBeAdjective(toks[g]) && !x.r.IsFiniteVerb(toks[g]) || inPlace(toks[g]) || toks[g].Norm == ".") {
+			g-- // adjectives, a place adjective abbreviated («из Киевской губ. тюрьмы»)
+		}
+		if g >= 0 && isPrep(rv, toks[g].Norm) {
+			continue
+		}
+		ps := a.Parse(t.Norm)
+		if x.r.Analyzer() == nil || len(ps) == 0 {
+			continue
+		}
+		noun := 0.0
+		all := 0.0
+		for _, p := range ps {
+			if !p.Known {
+				continue
+			}
+			all += p.Score
+			if p.Tag.POS == "NOUN" && !p.Tag.Has("Name") && !p.Tag.Has("Surn") && !p.Tag.Has("Patr") && !p.Tag.Has("Geox") && !p.Tag.Has("Abbr") {
+				noun += p.Score
+			}
+		}
+		if all == 0 || noun/all < 0.5 {
+			continue
+		}
+		agrees := false
+		for _, p := range ps {
+			if !p.Known || p.Tag.POS != "NOUN" || p.Tag.Case() != "nomn" || p.Tag.Has("Name") || p.Tag.Has("Surn") || p.Tag.Has("Geox") {
+				continue
+			}
+			for _, f := range forms {
+				agrees = agrees || f.number == p.Tag.Number() && (f.gender == "" || f.gender == p.Tag.Gender())
+			}
+		}
+		if !agrees {
+			continue
+		}
+		// The subject found: a thing unless it is a person or a party,
+		// carries one or is their way.
+		if mostlyAnimate(ps) || x.v.collectives[t.Norm] != "" || x.v.vessels[t.Norm] || x.v.carriers.Match(t.Norm) ||
+			x.r.MatchWord(x.v.journeyWords, t) || x.v.familyWords[t.Norm] {
+			return false
+		}
+		if _, ok := x.v.subjectNouns[t.Norm]; ok {
+			return false
+		}
+		if j+1 < len(toks) && toks[j+1].Kind == rutext.Word && !x.r.MayBeAdjective(toks[j+1]) && x.r.IsAnimateNoun(toks[j+1]) {
+			return false // «десятки людей»: a number of people
+		}
+		return true
+	}
+	return false
+}
+
+// mostlyAnimate reports whether the likeliest noun reading of a word is of
+// a living being («товарищ», not «холера», which may also be a curse).
+func mostlyAnimate(ps []rutext.Parse) bool {
+	best := -1.0
+	anim := false
+	for _, p := range ps {
+		if p.Known && p.Tag.POS == "NOUN" && p.Score > best {
+			best, anim = p.Score, p.Tag.Has("anim")
+		}
+	}
+	return anim
+}
+
+// startsQuote reports whether token k opens a quotation's text.
+func startsQuote(toks []rutext.Token, k int) bool {
+	return toks[k].Quoted && (k == 0 || !toks[k-1].Quoted || toks[k-1].Norm == ".")
 }
 
 // asideSubject reports whether the person named as the subject at token k
@@ -7169,7 +7370,7 @@ func (x *extraction) tellsLifeSpan(si *sentInfo) bool {
 func (x *extraction) updateLastPlaces(si *sentInfo) {
 	// A report's header («тифлисский полицмейстер телеграфировал, что …»)
 	// places its sender, not the person the text follows.
-	if si.primary == "" || si.report && len(si.moves) == 0 && x.thatHeader(si) && !x.namesPrimary(si) || !si.subject && len(si.moves) == 0 && !x.tellsBirth(si) {
+	if si.primary == "" || si.report && len(si.moves) == 0 && x.thatHeader(si) && !x.namesPrimary(si) || (!si.subject || si.thingSubject) && len(si.moves) == 0 && !x.tellsBirth(si) {
 		return
 	}
 	var p, left *PlaceMention

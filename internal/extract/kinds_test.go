@@ -7686,3 +7686,25 @@ func TestKindLetterPlansMoveNoOne(t *testing.T) {
 	r = extractText(t, "Тифлис, 1 мая 1890 г.\n\nДорогой брат! Приезжайте в Батум к июню; сам я выеду туда в конце мая. Потом вместе вернёмся в Тифлис.")
 	wantExactly(t, "movements", moveList(r), nil)
 }
+
+// A clause whose subject is a thing («холера вспыхнула на Волге», «вся
+// тяжесть санитарных мер в Астрахани легла на наш округ», «коллекции
+// следуют в Петербург») tells of the thing: it neither places nor moves
+// the narrator, whose next leg leaves from where he last was.
+func TestKindThingSubjectPlacesNoOne(t *testing.T) {
+	r := extractText(t, "Летом 1891 г. я служил в Самаре. В июле на Волге вспыхнула холера, и вся тяжесть санитарных мер в Астрахани легла на наш округ. В сентябре я уехал в Казань.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:499099→geonames:551487 1891-09"})
+	r = extractText(t, "В мае 1885 г. я прибыл в Омск; коллекции следуют в Петербург. В июне я выехал в Томск.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:1496153→geonames:1489425 1885-06"})
+}
+
+// A «где» clause about the place reached may name where something else
+// comes from («где сходились дороги из Вятки и Екатеринбурга»): no origin
+// of the traveller's leg, and not where the «там» after it is.
+func TestKindOriginOfSomethingAtTheGoal(t *testing.T) {
+	r := extractText(t, "В 1878 г. я жил в Казани. В 1879 г. я переехал в Пермь, где сходились дороги из Вятки и Екатеринбурга, и прожил там два года. В 1881 г. я вернулся в Казань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:551487→geonames:511196 1879",
+		"Рассказчик: geonames:511196→geonames:551487 1881",
+	})
+}

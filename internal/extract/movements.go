@@ -54,6 +54,10 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			statics = statics[:len(statics)-1]
 			q.Goal = true
 			dests = append(dests, q)
+		case p.Role == RoleOrigin && x.originAside(si, p):
+			// «перебрался в Балту, где наши пути сходились с дорогою из
+			// Киева»: where something else comes from, in a clause about
+			// the place reached.
 		case p.Role == RoleOrigin:
 			origins = append(origins, p)
 		case p.Role == RoleVia && x.traversed(si, p):
@@ -322,6 +326,42 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		x.joinStretch(si, first, wayFrom)
 	}
 	x.fromDeparture(i, si, from, first)
+}
+
+// originAside reports whether the origin p belongs to a noun («с дорогою
+// из Киева», «письма из Лондона») inside a «где» clause that does not hold
+// the verb of motion: it tells where something at the place reached comes
+// from, not where the traveller set out. The «где» clause has a verb of
+// its own before the origin.
+func (x *extraction) originAside(si *sentInfo, p PlaceMention) bool {
+	if p.implied {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	if k < 0 {
+		return false
+	}
+	// Back over a list of origins («дороги из Вятки и Екатеринбурга»)
+	// to its preposition and the word that governs it.
+	j := k - 1
+	for j > 0 && (toks[j].Norm == "и" || toks[j].Norm == "," || slices.ContainsFunc(si.places, func(q PlaceMention) bool {
+		return q.Role == RoleOrigin && toks[j].Start >= q.Start && toks[j].End <= q.End
+	})) {
+		j--
+	}
+	if j < 1 || !x.r.IsPreposition(toks[j]) {
+		return false
+	}
+	if w := toks[j-1]; w.Kind != rutext.Word || x.r.IsFiniteVerb(w) || x.r.IsFullParticiple(w) || x.r.IsGerund(w) || x.r.IsInfinitive(w) {
+		return false
+	}
+	for _, w := range si.where {
+		if k >= w[0] && k < w[1] && slices.ContainsFunc(si.st.toks[w[0]:w[1]], func(t rutext.Token) bool { return t.Start < p.Start && x.r.IsFiniteVerb(t) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // fromDeparture widens the first leg made from index first on to start

@@ -86,6 +86,10 @@ type Vocab struct {
 	// vessels: the collective travellers that are ships (vessels): where
 	// one goes, even back to its home port, is a leg of a voyage.
 	vessels map[string]bool
+	// carriers: what carries travellers overland («поезд», «сани») or
+	// moves with its people («управление», «партия»), never a thing that
+	// moves without them.
+	carriers rutext.Matcher
 	// mainBody: adjectives that make a collective noun the main body of
 	// the last unit named («главные силы»).
 	mainBody map[string]bool
@@ -354,6 +358,7 @@ type eventsFile struct {
 	SplitComps     []string            `yaml:"split_companions"`
 	Collectives    map[string][]string `yaml:"collective_travellers"`
 	Vessels        []string            `yaml:"vessels"`
+	Carriers       []string            `yaml:"carriers"`
 	TopicPreps     []string            `yaml:"topic_prepositions"`
 	MessageWords   []string            `yaml:"message_words"`
 	WritingVerbs   []string            `yaml:"writing_verbs"`
@@ -753,6 +758,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 		v.vessels[rutext.Norm(f)] = true
 	}
+	v.carriers = rutext.NewMatcher(ef.Carriers)
 	v.mainBody = map[string]bool{}
 	for _, f := range ef.MainBody {
 		v.mainBody[rutext.Norm(f)] = true
