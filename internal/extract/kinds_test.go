@@ -7659,6 +7659,130 @@ func TestKindCapsDatelineOfSeveralWords(t *testing.T) {
 	wantAll(t, "places", placeIDs(r), []string{"ВЕЛИКИЕ ЛУКИ=geonames:476077"})
 }
 
+// A place that comes into sight and is then reached by an arrival that
+// names no other place («показалась вдали Казань; к вечеру пришли») is a
+// stop of the journey: a trip there, whatever clause tells the arrival.
+func TestKindSightedThenReachedIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"12 мая 1860 г. Утром показалась вдали Казань; к вечеру пришли.",
+			[]string{"trip geonames:551487 1860-05-12"}},
+		{"3 июня 1862 г. С рассветом вдали показалась Самара, но против течения мы тащились до полудня; пристали уже в жару.",
+			[]string{"trip geonames:499099 1862-06-03"}},
+		{"Осенью 1858 г. пароход шёл вниз по реке. Вскоре показался Симбирск, и к вечеру пароход причалил.",
+			[]string{"trip geonames:479123 1858-23"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// Being received, told in the passive with the receiver in the
+// instrumental («был принят генерал-губернатором», «был принят Толстым»),
+// is an audience: a meeting where it happens. Received into an
+// institution («принят в университет») is an enrolment.
+func TestKindReceivedInThePassiveIsMeeting(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В мае 1875 г. в Ташкенте Петров был принят генерал-губернатором.",
+			[]string{"meeting geonames:1512569 1875-05"}},
+		{"В 1885 г. в Москве Сергей Лукин был принят Толстым.",
+			[]string{"meeting geonames:524901 1885"}},
+		{"Осенью 1890 г. в Бухаре Николай Петров был принят эмиром.",
+			[]string{"meeting geonames:1217662 1890-23"}},
+		{"В 1862 г. Иванов был принят в Казанский университет.",
+			[]string{"school geonames:551487 1862"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A participle of residence («Толстого, жившего тогда в Ницце»,
+// «проживавшего в Казани») tells where the person it qualifies lived, as
+// «жил в Ницце» does: a clause with no other cue is a change of residence
+// there.
+func TestKindResidenceParticipleIsRelocation(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Зимой 1897 г. городской голова просил Толстого, жившего тогда в Ницце, помочь городу.",
+			[]string{"relocation geonames:2990440 1897-24"}},
+		{"В 1885 г. студенты пригласили Ивана Петрова, проживавшего тогда в Казани, на вечер.",
+			[]string{"relocation geonames:551487 1885"}},
+		{"Летом 1902 г. к Андрею Белову, жившему в Арзамасе под надзором, тайно приходили студенты.",
+			[]string{"relocation geonames:580724 1902-22"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// «Отсюда» in a clause with no verb of motion and no cue measures a way
+// or opens a view from where the writer is («до перевала отсюда два
+// перехода», «Отсюда начиналась суша», «Отсюда виден кремль»): nothing
+// happens there on the entry's date.
+func TestKindHenceWithoutMotionIsNoEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"5 июня 1906 г. мы пришли в Хабаровск. 7 июня. Китайцы уверяют, что до перевала отсюда два перехода.",
+			[]string{"trip geonames:2022890 1906-06-05"}},
+		{"Летом 1854 г. фрегат пришёл в Аян. В сентябре отсюда начиналась суша: верхом через хребет, потом по Мае.",
+			[]string{"trip geonames:2027316 1854-22"}},
+		{"12 мая 1858 г. мы пришли в Казань. 14 мая. Отсюда хорошо виден весь кремль.",
+			[]string{"trip geonames:551487 1858-05-12"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// Reference works abbreviate the words of publishing («во львов. журн.
+// «Зоря» опубл. стихи», «в моск. журн. «Мир божий» напеч. рассказ», «под
+// псевд.»): the period does not end the sentence, and the abbreviated verb
+// is a publication where the journal's place adjective says.
+func TestKindAbbreviatedPublication(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1884 во львов. журн. «Зоря» впервые опубл. стихи под псевд. Леся Украинка.",
+			[]string{"publication geonames:702550 1884"}},
+		{"В 1903 в моск. журн. «Мир божий» напеч. его первый рассказ.",
+			[]string{"publication geonames:524901 1903"}},
+		{"В 1886 в киев. газ. «Заря» опубл. его очерк.",
+			[]string{"publication geonames:703448 1886"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// What a land is made of or divided into («область состояла из пяти
+// уездов: …», «губерния делилась на десять округов») describes the land
+// and its parts: no event at any of them. Serving somewhere («состоял на
+// службе в Верном») is no composition.
+func TestKindCompositionOfALandIsNoEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1868 г. Семиреченская область состояла из Копальского и Верненского уездов.", nil},
+		{"В 1880 г. Тобольская губерния делилась на десять округов: Тобольский, Тюменский, Ялуторовский и другие.", nil},
+		{"В 1871 г. Иван Петров состоял на службе в Верном.", []string{"other geonames:1526384 1871"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
 // A first-person report signed at its end («Инженер путей сообщения Н.
 // Петров.», «Начальник экспедиции капитан Громбчевский.») is told by its
 // signer: the telegrams it quotes, signed with the same surname, move the
