@@ -93,6 +93,7 @@ type sentInfo struct {
 	verbless     bool     // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
 	report       bool     // the clause heads a message it quotes («Рапорт начальника тюрьмы, 15.10.1906: «…»»)
 	primary      string   // the actor the sentence is about
+	entryHead    bool     // the sentence is only a date, or a date and a place: it heads a diary's entry or a letter
 	thingSubject bool     // the clause, with no person for subject, tells of a thing («тяжесть легла на нашу дорогу»): it places no one
 	coActors     []string // those who act together with primary («Петров и Сидоров переехали»)
 	partOf       string   // primary is a part of this group, split from it («остальные уходят морем»)
@@ -159,6 +160,11 @@ type extraction struct {
 	// actor there.
 	seenAt    map[string]map[string]when.Interval
 	lastActor string
+	// lastActorSent is the sentence that made lastActor the last actor;
+	// entryStart
+	// the last line that was only a date, or a date and a place: the
+	// heading of a diary's entry or a letter.
+	lastActorSent, entryStart int
 	// firstPerson: the text has spoken in the first person (a narrator's
 	// «я», «мы», or a verb in the first person).
 	firstPerson bool
@@ -317,6 +323,7 @@ func (x *extraction) run(g Geocoder) error {
 		if shaped && words <= maxHeadingWords && len(si.dates) > 0 {
 			// A heading or dateline begins an entry written on its day.
 			ctx.markHeadingLine()
+			si.entryHead = true
 		}
 		if !si.headingShape {
 			r.CollectPersons(toks, x.persons, rutext.SpotOptions{NotName: x.notName})
@@ -333,6 +340,9 @@ func (x *extraction) run(g Geocoder) error {
 		si.st.toks = r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
 		if si.headingShape {
 			x.entrySent, x.hereHolds = i, false
+		}
+		if si.entryHead {
+			x.entryStart = i
 		}
 		if x.here != nil && si.st.s.Paragraph != x.herePara && !x.hereHolds {
 			x.here = nil
@@ -2960,6 +2970,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		si.thingSubject = x.thingSubjectAt(si, x.firstFiniteVerb(si))
 	}
 	if si.primary != "" && !aside {
+		if si.primary != x.lastActor {
+			x.lastActorSent = si.sent
+		}
 		x.lastActor = si.primary
 	}
 	if si.motionKind == "return" && si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && (x.leftJourney(si) || x.homeUnderHeading(si) || x.roundTrip(si)) {
@@ -4454,6 +4467,12 @@ func (x *extraction) narratorsVerb(si *sentInfo) bool {
 			x.firstPerson = true
 			return true
 		}
+		if person == 0 && !plural && x.firstPerson && x.lastActorSent < x.entryStart && x.entryStart < si.sent && x.lastActor != x.narrator() {
+			// «2 августа. … оставил укрепление и на рыбачьей лодке вышел
+			// в море»: a new entry of a diary or a letter, before it names
+			// anyone, is its writer's, whoever the last entry told of.
+			return true
+		}
 		last := x.lastActor
 		return plural && x.firstPerson && last != "" && last != x.narrator() && x.genderOf(last) != rutext.Plural
 	}
@@ -4735,8 +4754,10 @@ func (x *extraction) headingAuthor() string {
 		if si.st.s.Paragraph != para {
 			break
 		}
-		if len(si.dates) > 0 && si.headingShape {
-			return "" // a dateline, not a title
+		if len(si.dates) > 0 && si.headingShape && !slices.ContainsFunc(si.dates, wholeYears) {
+			// A dateline, not a title; a title gives the years it covers
+			// («Из «Журнала» 1857–1858 гг.»).
+			return ""
 		}
 		toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
 		for _, t := range toks {
@@ -4815,6 +4836,13 @@ func (x *extraction) signatureAuthor() string {
 		return ""
 	}
 	return x.persons.Canonical(lastWordOf(name))
+}
+
+// wholeYears reports whether a date is one or more whole years («1857–1858
+// гг.», «1906 г.»), as a title gives them.
+func wholeYears(d DateMention) bool {
+	iv := d.When.Interval()
+	return !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Earliest.Month == 1 && iv.Earliest.Day == 1 && iv.Latest.Month == 12 && iv.Latest.Day == 31
 }
 
 // initialledName returns, in the nominative, the first name of toks written

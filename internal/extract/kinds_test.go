@@ -7832,3 +7832,22 @@ func TestKindOriginOfSomethingAtTheGoal(t *testing.T) {
 		"Рассказчик: geonames:511196→geonames:551487 1881",
 	})
 }
+
+// A new entry of a diary or a letter tells of its writer until it names
+// someone: a verb without a subject there is the writer's, whoever the
+// last entry ended with («брат Николай … он»); and a title that gives the
+// years a diary covers («Из «Дневника» 1880–1881 гг.») still names its
+// writer, who is the «я» of the entries.
+func TestKindNewEntryIsTheWriters(t *testing.T) {
+	moves := func(r *Result) []string {
+		var out []string
+		for _, m := range r.Movements {
+			out = append(out, m.Actor+": "+m.From.Place.ID+"→"+m.To.Place.ID)
+		}
+		return out
+	}
+	r := extractText(t, "Казань, 3 мая 1880 г.\n\nСегодня я был у доктора. Вечером у меня был брат Николай; он просидел до полуночи.\n\n5 мая.\n\nРано утром сел на пароход и вечером прибыл в Симбирск.")
+	wantExactly(t, "movements", moves(r), []string{"Рассказчик: geonames:551487→geonames:479123"})
+	r = extractText(t, "Н. П. Сомов. Из «Дневника» 1880–1881 гг.\n\n3 мая 1880 г. Казань. Весь день шёл дождь.\n\n5 мая. Рано утром я сел на пароход и вечером прибыл в Симбирск.")
+	wantExactly(t, "movements", moves(r), []string{"Н. П. Сомов: geonames:551487→geonames:479123"})
+}
