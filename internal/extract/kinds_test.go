@@ -7851,3 +7851,16 @@ func TestKindNewEntryIsTheWriters(t *testing.T) {
 	r = extractText(t, "Н. П. Сомов. Из «Дневника» 1880–1881 гг.\n\n3 мая 1880 г. Казань. Весь день шёл дождь.\n\n5 мая. Рано утром я сел на пароход и вечером прибыл в Симбирск.")
 	wantExactly(t, "movements", moves(r), []string{"Н. П. Сомов: geonames:551487→geonames:479123"})
 }
+
+// A participial phrase after a person named in another case than the
+// subject's («записку Д. А. Клеменца, уехавшего накануне в Ургу») tells
+// where that person went: no leg of the traveller's.
+func TestKindOthersParticipleIsNoLeg(t *testing.T) {
+	r := extractText(t, "В мае 1893 г. я прибыл из Калгана в Пекин и нашёл там записку Д. А. Клеменца, уехавшего накануне в Ургу. В июне я выехал в Тяньцзинь.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:2033196→geonames:1816670 1893-05",
+		"Рассказчик: geonames:1816670→geonames:1792947 1893-06",
+	})
+	r = extractText(t, "Осенью 1886 г. Сомов переехал из Тифлиса в Батум, где получил письмо И. П. Орлова, отправлявшегося в Персию.")
+	wantExactly(t, "movements", moveList(r), []string{"Сомов: geonames:611717→geonames:615532 1886-23"})
+}

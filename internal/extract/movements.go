@@ -130,7 +130,8 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		}
 	}
 	dests = slices.DeleteFunc(dests, func(p PlaceMention) bool {
-		return x.plannedGoal(si, p) || x.quotedPlan(si, p) || !x.inParticiplePhrase(si, si.motionStart) && x.inParticiplePhrase(si, p.Start)
+		return x.plannedGoal(si, p) || x.quotedPlan(si, p) || !x.inParticiplePhrase(si, si.motionStart) && x.inParticiplePhrase(si, p.Start) ||
+			x.othersParticiplePhrase(si, p.Start) && !x.othersParticiplePhrase(si, si.motionStart)
 	})
 	dests = x.viasFirst(dropContainers(dests))
 	origins = dropContainers(origins)
@@ -2431,6 +2432,36 @@ func (x *extraction) inParticiplePhrase(si *sentInfo, at int) bool {
 			}
 		}
 		if end == len(toks) || at < toks[end].Start {
+			return true
+		}
+	}
+	return false
+}
+
+// othersParticiplePhrase reports whether offset at lies in a participial
+// phrase set off by a comma after a person named in another case than the
+// subject's («нашёл письма Г. Н. Потанина, ушедшего тем временем в
+// Сы-чуань»): from the participle to the next comma or the end of the
+// clause. It tells where that person went, not the traveller.
+func (x *extraction) othersParticiplePhrase(si *sentInfo, at int) bool {
+	toks := si.st.toks
+	for k := 2; k < len(toks); k++ {
+		if toks[k].Start > at {
+			break
+		}
+		if toks[k-1].Norm != "," || !x.r.IsFullParticiple(toks[k]) || x.r.MayBeCase(toks[k], "nomn") {
+			continue
+		}
+		// A person known to the text, or named with initials («Д. А.
+		// Клеменца»).
+		initialled := k >= 4 && toks[k-2].Upper && toks[k-2].Kind == rutext.Word && isInitial(toks, k-4)
+		if !initialled && !slices.ContainsFunc(si.actors, func(a actorMention) bool {
+			return a.kind == actorPerson && !a.subject && !a.unit && a.to == k-1
+		}) {
+			continue
+		}
+		end := slices.IndexFunc(toks[k+1:], func(t rutext.Token) bool { return t.Norm == "," || t.Norm == ";" })
+		if end < 0 || at < toks[k+1+end].Start {
 			return true
 		}
 	}
