@@ -7659,13 +7659,45 @@ func (x *extraction) inBrackets(offset int) bool {
 			depth++
 		case '(', '[':
 			if depth == 0 {
-				return true
+				return !x.editorsNote(i)
 			}
 			depth--
 		case '.', '!', '?', '\n':
 			if depth == 0 && x.rs[i] == '\n' {
 				return false
 			}
+		}
+	}
+	return false
+}
+
+// editorsNote reports whether the bracket opening at rune offset open
+// starts a paragraph that it closes at the paragraph's end after a full
+// stop («[Указом 8 июля 1906 г. Дума была распущена. На следующий день Б.
+// уехал в Выборг…]»): an editor's note between letters or entries, which
+// tells the story as the text does, not an aside.
+func (x *extraction) editorsNote(open int) bool {
+	for j := open - 1; j >= 0 && x.rs[j] != '\n'; j-- {
+		if !unicode.IsSpace(x.rs[j]) {
+			return false
+		}
+	}
+	closing := map[rune]rune{'(': ')', '[': ']'}[x.rs[open]]
+	depth := 0
+	for j := open + 1; j < len(x.rs) && x.rs[j] != '\n'; j++ {
+		switch x.rs[j] {
+		case x.rs[open]:
+			depth++
+		case closing:
+			if depth > 0 {
+				depth--
+				continue
+			}
+			end := j + 1
+			for end < len(x.rs) && x.rs[end] != '\n' && unicode.IsSpace(x.rs[end]) {
+				end++
+			}
+			return (end == len(x.rs) || x.rs[end] == '\n') && j > 0 && strings.ContainsRune(".!?", x.rs[j-1])
 		}
 	}
 	return false

@@ -7864,3 +7864,15 @@ func TestKindOthersParticipleIsNoLeg(t *testing.T) {
 	r = extractText(t, "Осенью 1886 г. Сомов переехал из Тифлиса в Батум, где получил письмо И. П. Орлова, отправлявшегося в Персию.")
 	wantExactly(t, "movements", moveList(r), []string{"Сомов: geonames:611717→geonames:615532 1886-23"})
 }
+
+// A paragraph wholly in brackets that ends its sentences before the
+// bracket closes («[… в 1872 г. переехал в Самару.]») is an editor's note
+// between letters: it tells the writer's life as the text does, not an
+// aside, and the places it gives are where the writer was.
+func TestKindEditorsNoteIsNarrative(t *testing.T) {
+	r := extractText(t, "Из писем Н. П. Сомова к брату (1875–1880 гг.)\n\n[Николай Петрович Сомов родился в 1850 г. в Казани. В 1868 г. он уехал в Петербург, а в 1872 г. переехал в Самару.]\n\nI. Самара, 3 мая 1875 г.\n\nМилый брат! Пишу тебе второпях: завтра экзамен.\n")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Николай Петрович Сомов: geonames:551487→geonames:498817 1868",
+		"Николай Петрович Сомов: geonames:498817→geonames:499099 1872",
+	})
+}
