@@ -90,6 +90,9 @@ type Vocab struct {
 	// moves with its people («управление», «партия»), never a thing that
 	// moves without them.
 	carriers rutext.Matcher
+	// households: collective travellers that move house («семья»), not
+	// on a campaign, voyage or tour as the others do.
+	households map[string]bool
 	// mainBody: adjectives that make a collective noun the main body of
 	// the last unit named («главные силы»).
 	mainBody map[string]bool
@@ -182,6 +185,7 @@ type Vocab struct {
 	// («приехавший из Лондона»), which move the person they describe.
 	arrivedParticiples rutext.Matcher
 	roundTripVerbs     rutext.Matcher
+	mooringWords       rutext.Matcher // «бросили якорь у Манилы»: «у» names where the ship came to
 	// departureVerbs: a clause told by one dates the leaving, not the
 	// arrival.
 	departureVerbs rutext.Matcher
@@ -202,6 +206,7 @@ type Vocab struct {
 	// the instrumental («врачом», «профессором»; events.yaml word_lists).
 	postInstrumentals rutext.Set
 	callGerunds       rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
+	journeyGerunds    rutext.Matcher // «объехав Крым, вернулся»: the journey a return ends, told in the return's clause
 	wayStayVerbs      rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
 
 	// goingVerbs: «шли», «идём»: a journey when a person, a party or a
@@ -364,6 +369,7 @@ type eventsFile struct {
 	Collectives      map[string][]string `yaml:"collective_travellers"`
 	Vessels          []string            `yaml:"vessels"`
 	Carriers         []string            `yaml:"carriers"`
+	Households       []string            `yaml:"households"`
 	TopicPreps       []string            `yaml:"topic_prepositions"`
 	MessageWords     []string            `yaml:"message_words"`
 	WritingVerbs     []string            `yaml:"writing_verbs"`
@@ -456,6 +462,7 @@ type motionFile struct {
 	ArrivalVerbs       []string `yaml:"arrival_verbs"`
 	ArrivedParticiples []string `yaml:"arrived_participles"`
 	RoundTripVerbs     []string `yaml:"round_trip_verbs"`
+	MooringWords       []string `yaml:"mooring_words"`
 	GoingVerbs         []string `yaml:"going_verbs"`
 	GoingFirstPerson   []string `yaml:"going_first_person"`
 	GoingSubjects      []string `yaml:"going_subjects"`
@@ -467,6 +474,7 @@ type motionFile struct {
 	SettleVerbs        []string `yaml:"settle_verbs"`
 	EnrolVerbs         []string `yaml:"enrol_verbs"`
 	CallGerunds        []string `yaml:"call_gerunds"`
+	JourneyGerunds     []string `yaml:"journey_gerunds"`
 	WayStayVerbs       []string `yaml:"way_stay_verbs"`
 	Already            struct {
 		Words []string `yaml:"words"`
@@ -767,6 +775,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		v.vessels[rutext.Norm(f)] = true
 	}
 	v.carriers = rutext.NewMatcher(ef.Carriers)
+	v.households = map[string]bool{}
+	for _, f := range ef.Households {
+		if v.collectives[rutext.Norm(f)] == "" {
+			return nil, fmt.Errorf("extract vocabulary events.yaml: households: %q is no collective traveller", f)
+		}
+		v.households[rutext.Norm(f)] = true
+	}
 	v.mainBody = map[string]bool{}
 	for _, f := range ef.MainBody {
 		v.mainBody[rutext.Norm(f)] = true
@@ -863,6 +878,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.arrivedParticiples = rutext.NewMatcher(mf.ArrivedParticiples)
 	v.roundTripVerbs = rutext.NewMatcher(mf.RoundTripVerbs)
+	v.mooringWords = rutext.NewMatcher(mf.MooringWords)
 	v.goingVerbs = rutext.NewSet(mf.GoingVerbs)
 	v.goingFirstPerson = rutext.NewSet(mf.GoingFirstPerson)
 	v.goingSubjects = rutext.NewSet(mf.GoingSubjects)
@@ -874,6 +890,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
 	v.enrolVerbs = rutext.NewMatcher(mf.EnrolVerbs)
 	v.callGerunds = rutext.NewMatcher(mf.CallGerunds)
+	v.journeyGerunds = rutext.NewMatcher(mf.JourneyGerunds)
 	v.wayStayVerbs = rutext.NewMatcher(mf.WayStayVerbs)
 	v.alreadyWords = rutext.NewSet(mf.Already.Words)
 	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)
