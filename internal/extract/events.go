@@ -297,6 +297,10 @@ func (x *extraction) run(g Geocoder) error {
 			nonPast: func() bool { return x.nonPastSentence(toks) },
 			plan:    func(m DateMention) (int, int, bool) { return x.planClause(toks, m) },
 			general: func(start int) bool { return x.generalSeason(toks, start) },
+			publicNoun: func(start int) bool {
+				k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= start })
+				return k > 0 && slices.ContainsFunc(r.NounLemmas(toks[k-1]), func(l string) bool { return x.v.publicDateNouns[l] })
+			},
 		})
 		if head && len(si.dates) >= 2 {
 			// An entry's heading gives the span of the life («[27 янв.
@@ -1358,16 +1362,29 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 			// «а в 1892 г. — в Томск»: the verb gapped behind a dash,
 			// in this clause or opening the next.
 			gapped := x.r.Gapped(toks[cut:c[1]]) > 0 || c[1] < len(toks) && x.r.Gapped(toks[cut:]) > 0
-			if !d1 && d2 && v1 && (v2 || gapped) && !moves2 && t.Text != ":" {
+			if !gapped && !v2 {
+				// «сначала в частной школе, затем, с 1904, в Академии»:
+				// the verb left out after «затем», the stage a place of
+				// its own.
+				j := cut - 1
+				for j > from && toks[j].Kind == rutext.Punct {
+					j--
+				}
+				gapped = j > from && x.v.onwardWords[toks[j].Norm] && slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+					return p.Start >= toks[cut].Start && p.End <= toks[c[1]-1].End
+				})
+			}
+			if !d1 && d2 && v1 && (v2 || gapped) && (!moves2 || t.Text == ";") && t.Text != ":" {
 				// A clause with no date of its own before a dated one
 				// keeps the date carried into the sentence: the later
 				// date is the next clause's («переехал в Омск, а в 1892
 				// г. — в Томск»). A later clause of motion goes on with
 				// the same journey and stays one clause with it («уехал
 				// в Омск и на другой день прибыл туда», «шли через
-				// Царьград и 29 апреля прибыли в Одессу», «прибыл сюда;
-				// вчера выехал в Полтаву»), and so does what a colon
-				// goes on to date.
+				// Царьград и 29 апреля прибыли в Одессу»), unless a
+				// semicolon parts them («прибыл сюда; вчера выехал в
+				// Полтаву»: the arrival keeps the message's date); so
+				// does what a colon goes on to date.
 				out = append(out, [2]int{from, cut})
 				from = cut
 				continue
@@ -6187,6 +6204,13 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 				in = true
 			}
 		}
+		if _, b, ok := si.participlePhrase(m.Start); ok && offset >= b {
+			// «Дед, в конце ноября просидевший под арестом, добрался
+			// до Крыма в декабре»: the phrase's date is its own and the
+			// noun's it describes («Лемберг, взятый ещё 21 августа»),
+			// not the verb's after it.
+			in = true
+		}
 		if !in {
 			outside = append(outside, m)
 		}
@@ -6210,6 +6234,46 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 		}
 	}
 	return d, true
+}
+
+// participlePhrase returns the offsets [from, to) of the stretch between
+// two commas around offset at when it describes the clause's subject by
+// an attributive participle in the nominative, with no finite verb («Дед,
+// в конце ноября просидевший пять дней под арестом, добрался…»).
+func (si *sentInfo) participlePhrase(at int) (from, to int, ok bool) {
+	toks, r := si.st.toks, si.st.r
+	if r == nil {
+		return 0, 0, false
+	}
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= at })
+	if k < 0 {
+		return 0, 0, false
+	}
+	a := k
+	for a > 0 && toks[a-1].Norm != "," {
+		a--
+	}
+	b := k
+	for b < len(toks) && toks[b].Norm != "," {
+		b++
+	}
+	if a == 0 || b == len(toks) {
+		return 0, 0, false
+	}
+	participle := false
+	for _, t := range toks[a:b] {
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if r.IsFiniteVerb(t) {
+			return 0, 0, false
+		}
+		participle = participle || r.IsFullParticiple(t) && r.MayBeCase(t, "nomn")
+	}
+	if !participle {
+		return 0, 0, false
+	}
+	return toks[a].Start, toks[b-1].End, true
 }
 
 // maxPhraseSpan bounds, in code points, how far after a place a bracketed

@@ -4338,7 +4338,9 @@ func TestKindReportHeaderIsWrittenThere(t *testing.T) {
 // sender's place, not the last place the narrative named.
 func TestKindQuotedHereIsSendersPlace(t *testing.T) {
 	r := extractText(t, "Пётр Сомов жил в Москве. Телеграмма харьковского полицмейстера, 4.05.1899: «Пётр Сомов прибыл сюда из Киева; вчера выехал в Полтаву».")
-	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:706483 1899-05-03", "Пётр Сомов: geonames:706483→geonames:696643 1899-05-03"})
+	// The arrival's clause has no date of its own: it takes the
+	// telegram's; «вчера» dates the departure after the semicolon.
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:706483 1899-05-04", "Пётр Сомов: geonames:706483→geonames:696643 1899-05-03"})
 	r = extractText(t, "Пётр Сомов жил в Киеве. Донесение тифлисского полицмейстера, 9.11.1903: «Сомов в конце октября скрывался здесь и выехал в Баку».")
 	wantAll(t, "events", eventList(r), []string{"trip geonames:611717 1903-10-21/1903-10-31"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:611717→geonames:587084 1903-10-21/1903-10-31"})
@@ -7657,6 +7659,137 @@ func TestKindCapsDatelineOfSeveralWords(t *testing.T) {
 	wantAll(t, "places", placeIDs(r), []string{"БЕЛАЯ ЦЕРКОВЬ=geonames:712165"})
 	r = extractText(t, "ВЕЛИКИЕ ЛУКИ, 12 июня 1907 г. Сегодня в город прибыл губернатор.")
 	wantAll(t, "places", placeIDs(r), []string{"ВЕЛИКИЕ ЛУКИ=geonames:476077"})
+}
+
+// A day and month without a year after a noun that names a public event
+// by its date («по делу 14 декабря», «манифест 17 октября», «события 9
+// января») is that event's date, in the year the period's sources give
+// it, as written (old style): it dates nothing the narrative tells, and
+// the dates after it count from the narrative's date.
+func TestKindNamedPublicDate(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		dates []string
+	}{
+		{"12 мая 1870 г. Сомов приехал в Томск. Губернатор, участник событий 14 декабря, принял его в тот же день и дал ему квартиру.",
+			[]string{"12 мая 1870 г.=1870-05-12", "14 декабря=1825-12-14", "в тот же день=1870-05-12"}},
+		{"В сентябре 1906 г. Сомов жил в Одессе и писал статьи о манифесте 17 октября.",
+			[]string{"В сентябре 1906 г.=1906-09", "17 октября=1905-10-17"}},
+		{"Летом 1883 г. Сомов приехал в Саратов, где его допрашивали по делу 1 марта.",
+			[]string{"Летом 1883 г.=1883-22", "1 марта=1881-03-01"}},
+		// Not after such a noun, or with a year of its own, the date is
+		// the narrative's.
+		{"В 1870 г. Сомов жил в Томске; 14 декабря он уехал в Иркутск.",
+			[]string{"В 1870 г.=1870", "14 декабря=1870-12-14"}},
+		{"Дело 14 декабря 1870 г. слушалось в Томске.",
+			[]string{"14 декабря 1870 г.=1870-12-14"}},
+	} {
+		r := extractText(t, c.text)
+		var got []string
+		for _, d := range r.Dates {
+			got = append(got, d.Text+"="+d.When.String())
+		}
+		wantExactly(t, "dates of «"+c.text+"»", got, c.dates)
+		for _, e := range r.Events {
+			if iv := e.When.Interval(); !iv.Earliest.IsZero() && iv.Earliest.Year < 1850 {
+				t.Errorf("«%s»: event %s dated %s by the public date", c.text, e.ID, e.When)
+			}
+		}
+	}
+	r := extractText(t, "Летом 1883 г. Сомов приехал в Саратов, где его допрашивали по делу 1 марта.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:498677 1883-22"})
+}
+
+// A semicolon ends a clause's date: a dated clause after it («…; вчера
+// выехал в Полтаву», «…; 20 июня он отплыл в Батум») dates itself and
+// what follows, not the undated clause before it, even when both tell
+// legs of one journey; that clause keeps the date carried into the
+// sentence (a message's or an entry's day).
+func TestKindSemicolonBoundsLaterDate(t *testing.T) {
+	for _, c := range []struct {
+		text      string
+		movements []string
+	}{
+		{"Омск, 2 июня 1881 г. Пётр Сомов прибыл сюда из Тобольска; третьего дня отправился в Томск.",
+			[]string{"Пётр Сомов: geonames:1489530→geonames:1496153 1881-06-02", "Пётр Сомов: geonames:1496153→geonames:1489425 1881-05-31"}},
+		{"В мае 1881 г. Пётр Сомов выехал из Киева и прибыл в Одессу; 20 июня он отплыл в Батум.",
+			[]string{"Пётр Сомов: geonames:703448→geonames:698740 1881-05", "Пётр Сомов: geonames:698740→geonames:615532 1881-06-20"}},
+	} {
+		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.movements)
+	}
+}
+
+// A clause with no verb of its own after «затем», «потом», «далее» that
+// has its own date and place («сначала в рисовальной школе, затем, с 1904,
+// в Академии») is the next stage of what the clause before tells: its
+// date is its own, and the clause before keeps the date carried into the
+// sentence.
+func TestKindLaterStageDatesItself(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		events []string
+	}{
+		{"Осенью 1902 г. Сомов вернулся в Варшаву. Здесь он учился сначала в частной школе, затем, с 1904, в Варшавской школе изящных искусств.",
+			[]string{"relocation geonames:756135 1902-23", "school geonames:756135 1902-23", "school geonames:756135 1904/.."}},
+		{"В 1880 г. Сомов жил в Казани. Служил он сначала в Казани, потом, с 1884 года, в Перми.",
+			[]string{"relocation geonames:551487 1880", "other geonames:551487 1880", "other geonames:511196 1884/.."}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.events)
+	}
+}
+
+// A later clause that tells an arrival at a leg's goal with a verb of
+// another number than the leg's, and no subject of the traveller («Вчера
+// вошли в Орёл. Сегодня сюда прибыл командир корпуса»), is someone
+// else's arrival: the leg is not told again and keeps its dates.
+func TestKindArrivalOfAnotherNumberIsAnothers(t *testing.T) {
+	for _, text := range []string{
+		"Тула, 3 мая 1915 г. Стоим у города.\n\n5 мая. Сегодня двинулись вперёд.\n\nОрёл, 9 мая. Вчера без боя вошли в Орёл. Сегодня сюда прибыл командир корпуса.",
+		"Тула, 3 мая 1915 г. Стоим у города.\n\n5 мая. Сегодня двинулись вперёд.\n\nОрёл, 9 мая. Вчера вошли в Орёл. Сегодня сюда перешёл штаб армии.",
+	} {
+		r := extractText(t, text)
+		wantAll(t, "movements of «"+text+"»", moveList(r), []string{"Рассказчик: geonames:480562→geonames:515012 1915-05-05/1915-05-08"})
+	}
+}
+
+// A date in a participial phrase set off by commas that describes the
+// subject («Дед, в конце ноября просидевший пять дней под арестом, добрался
+// до Крыма только в декабре») dates what the participle tells; the
+// clause's verb outside it takes its own date, or the one carried into
+// the sentence.
+func TestKindParticiplePhraseDateIsItsOwn(t *testing.T) {
+	for _, c := range []struct {
+		text      string
+		events    []string
+		movements []string
+	}{
+		{"Весной 1885 г. Пётр Сомов жил в Москве. Сомов, ещё в 1884 году окончивший университет, уехал в Томск.",
+			[]string{"relocation geonames:524901 1885-21", "trip geonames:1489425 1885-21"}, nil},
+		{"В ноябре 1917 г. Пётр Сомов жил в Москве. Сомов, в конце ноября просидевший неделю под арестом, добрался до Киева только в декабре.",
+			[]string{"relocation geonames:524901 1917-11", "trip geonames:703448 1917-12"},
+			[]string{"Пётр Сомов: geonames:524901→geonames:703448 1917-12"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.events)
+		if c.movements != nil {
+			wantExactly(t, "movements of «"+c.text+"»", moveList(r), c.movements)
+		}
+	}
+}
+
+// A line crossed earlier on the way («Три дня назад перешли границу,
+// сегодня вошли в город») dates no departure: the leg to the place reached
+// keeps the arrival's day. A departure or a stop reached on an earlier
+// day («Из Астрахани мы выехали 5-го и степью добрались сюда», «вышли к
+// границе») starts it.
+func TestKindLineCrossedDatesNoDeparture(t *testing.T) {
+	for _, c := range []struct{ text, move string }{
+		{"В 1906 г. Пётр Сомов жил в Оше. 30 августа он писал: три дня назад перешли границу, сегодня вошли в Кашгар.", "Пётр Сомов: geonames:1527534→geonames:1280849 1906-08-30"},
+		{"В 1906 г. Пётр Сомов жил в Оше. 30 августа он писал: три дня назад вышли к границе, сегодня добрались до Кашгара.", "Пётр Сомов: geonames:1527534→geonames:1280849 1906-08-27/1906-08-30"},
+		{"Астрахань, 1 октября 1858 г. Стоим здесь.\n\nКизляр, 12 октября. Из Астрахани мы выехали 5-го и степью добрались сюда.", "Рассказчик: geonames:580497→geonames:547840 1858-10-05/1858-10-12"},
+	} {
+		wantAll(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), []string{c.move})
+	}
 }
 
 // A capitalised name of a railway, a road or a school made of several

@@ -48,10 +48,12 @@ type Vocab struct {
 	openAfter       rutext.Set
 	countNouns      []string
 	alternatives    rutext.Set
-	generalMarks    rutext.Set // words of a habit or general statement
-	generalEven     rutext.Set // «и», «даже» right before a season: «even»
-	planOpeners     rutext.Set // «что», «будто»: a clause told or thought
-	hearsay         rutext.Set // «говорят»: a clause told by hearsay
+	generalMarks    rutext.Set     // words of a habit or general statement
+	generalEven     rutext.Set     // «и», «даже» right before a season: «even»
+	publicDateNouns rutext.Set     // «дело», «манифест»: a noun naming a public event by its date
+	publicDates     map[[2]int]int // month and day of a public event → its year
+	planOpeners     rutext.Set     // «что», «будто»: a clause told or thought
+	hearsay         rutext.Set     // «говорят»: a clause told by hearsay
 	approximate     [][]string
 	uncertain       [][]string
 	nightBefore     [][]string
@@ -329,11 +331,19 @@ type datesFile struct {
 	Alternatives    []string         `yaml:"alternatives"`
 	GeneralMarkers  []string         `yaml:"general_markers"`
 	GeneralEven     []string         `yaml:"general_even"`
-	PlanOpeners     []string         `yaml:"plan_openers"`
-	Hearsay         []string         `yaml:"hearsay"`
-	OldStyle        [][]string       `yaml:"old_style"`
-	NewStyle        [][]string       `yaml:"new_style"`
-	Relative        []struct {
+	PublicDates     struct {
+		Nouns []string `yaml:"nouns"`
+		Dates []struct {
+			Day   int `yaml:"day"`
+			Month int `yaml:"month"`
+			Year  int `yaml:"year"`
+		} `yaml:"dates"`
+	} `yaml:"public_dates"`
+	PlanOpeners []string   `yaml:"plan_openers"`
+	Hearsay     []string   `yaml:"hearsay"`
+	OldStyle    [][]string `yaml:"old_style"`
+	NewStyle    [][]string `yaml:"new_style"`
+	Relative    []struct {
 		Phrase []string `yaml:"phrase"`
 		Kind   string   `yaml:"kind"`
 		Unit   string   `yaml:"unit"`
@@ -630,6 +640,11 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.alternatives = rutext.NewSet(df.Alternatives)
 	v.generalMarks = rutext.NewSet(df.GeneralMarkers)
 	v.generalEven = rutext.NewSet(df.GeneralEven)
+	v.publicDateNouns = rutext.NewSet(df.PublicDates.Nouns)
+	v.publicDates = map[[2]int]int{}
+	for _, d := range df.PublicDates.Dates {
+		v.publicDates[[2]int{d.Month, d.Day}] = d.Year
+	}
 	v.planOpeners = rutext.NewSet(df.PlanOpeners)
 	v.hearsay = rutext.NewSet(df.Hearsay)
 	v.approximate = normPhrases(df.Approximate)
