@@ -2147,7 +2147,9 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	// «нашего города» in a town's history: the title's town, wherever
 	// the text went before.
 	ours := k > 0 && x.titleTown != nil && x.v.ourWords[toks[k-1].Norm]
-	pointsBack = pointsBack || ours
+	// «в том же городе», «в ту же крепость»: the same town as before.
+	same := k >= 2 && toks[k-1].Norm == "же" && x.v.sameWords[toks[k-2].Norm]
+	pointsBack = pointsBack || ours || same
 	if k > 0 && toks[k-1].Kind == rutext.Word && !pointsBack && (x.r.Vocabulary().IsFunctionWord(toks[k-1].Norm) || x.r.IsAdjective(toks[k-1])) {
 		// «в губернский город», «в эту тюрьму»: another town, or the
 		// building the text spoke of, which the sentence before placed.
@@ -2203,6 +2205,9 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 				}
 			}
 		}
+		if ref == nil && same && last != nil && !isArea(last.Place) && !last.implied {
+			ref = last
+		}
 		if ref == nil && x.here != nil && !isArea(x.here.Place) {
 			ref = x.here
 		}
@@ -2231,7 +2236,7 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, i
 	p.Role, p.implied, p.refined, p.dateline, p.prep = d.Role, true, false, false, ""
 	p.Goal, p.Static = false, true
-	p.byNoun = d.Noun == rutext.NounCapital
+	p.byNoun = d.Noun == rutext.NounCapital || same
 	if k > 0 && slices.Contains([]string{"в", "во", "на"}, toks[k-1].Norm) && x.r.MayBeCase(t, "accs") && !x.r.MayBeCase(t, "loct") {
 		// «вступил в ханство»: where someone goes.
 		if x.here != nil && x.here.Place.ID == ref.Place.ID {

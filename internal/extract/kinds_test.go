@@ -8338,3 +8338,12 @@ func TestKindTownNounInLaterClause(t *testing.T) {
 	r = extractText(t, "Весной 1899 года в Самаре открылась городская библиотека, но уже в 1900 году в городе случился большой пожар.")
 	wantAll(t, "events", eventList(r), []string{"other geonames:499099 1900"})
 }
+
+// «в том же городе», «в ту же крепость»: the town or building last named,
+// however many sentences back.
+func TestKindSameTownAsBefore(t *testing.T) {
+	r := extractText(t, "В 1880 году Пётр Сомов служил в Туле. В 1885 году в том же городе он открыл типографию.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1885"})
+	r = extractText(t, "Летом 1890 года Иван Лукин поселился в Казани. Он давал уроки музыки. Осенью 1891 года в том же городе вышла его первая книга стихов.")
+	wantAll(t, "events", eventList(r), []string{"publication geonames:551487 1891-23"})
+}

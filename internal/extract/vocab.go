@@ -141,6 +141,8 @@ type Vocab struct {
 	demonstratives rutext.Set
 	// ourWords: «нашего города» in a town's history is the title's town.
 	ourWords rutext.Set
+	// sameWords: «в том же городе» is the town last named.
+	sameWords rutext.Set
 	// capitals: the capitals of the period's states, for «в столице».
 	capitals     []stateCapital
 	becomeVerbs  rutext.Set
@@ -406,6 +408,7 @@ type eventsFile struct {
 	RememberVerbs    []string            `yaml:"remembering_verbs"`
 	Demonstratives   []string            `yaml:"demonstratives"`
 	OurWords         []string            `yaml:"our_words"`
+	SameWords        []string            `yaml:"same_words"`
 	BecomeVerbs      []string            `yaml:"becoming_verbs"`
 	HostingVerbs     []string            `yaml:"hosting_verbs"`
 	ReceivedPassives []string            `yaml:"received_passives"`
@@ -851,6 +854,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.rememberVerbs = rutext.NewSet(ef.RememberVerbs)
 	v.demonstratives = rutext.NewSet(ef.Demonstratives)
 	v.ourWords = rutext.NewSet(ef.OurWords)
+	v.sameWords = rutext.NewSet(ef.SameWords)
 	v.becomeVerbs = rutext.NewSet(ef.BecomeVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.receivedPassives = rutext.NewSet(ef.ReceivedPassives)
