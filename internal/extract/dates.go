@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/chronomap/chronomap/internal/rutext"
 	"github.com/chronomap/chronomap/internal/when"
@@ -520,6 +521,8 @@ type dexpr struct {
 	night              bool // «в ночь на 22 февраля»: the day before too
 	laterYear          int
 	absorbed           bool
+	// eve: «накануне Рождества», the day before the date.
+	eve bool
 	// famous: a yearless day of a famous event, its year from the
 	// calendar of such days («декабристы вышли на площадь 14 декабря»).
 	famous bool
@@ -669,6 +672,22 @@ func (p *dparser) qualifier(i int) (int, bool) {
 
 // expr parses an expression starting at token i.
 func (p *dparser) expr(i int) (*dexpr, int, bool) {
+	for _, ph := range p.v.eve {
+		j, ok := p.phrase(i, ph)
+		if !ok {
+			continue
+		}
+		// «накануне Рождества», «накануне 1 мая»: the day before that
+		// day. «накануне отъезда»: the eve of an event, not of the
+		// text's last date: no date here.
+		if e, next, ok := p.plain(j); ok && !e.isRange && !e.openStart && !e.openEnd && e.a.d != 0 {
+			e.from, e.eve = i, true
+			return e, next, true
+		}
+		if j < len(p.t) && p.t[j].kind == rutext.Word && !startsUpper(p.t[j].text) && eventGenitive(p.t[j].norm) {
+			return nil, 0, false
+		}
+	}
 	if e, next, ok := p.relativeExpr(i); ok {
 		return e, next, true
 	}
@@ -1550,6 +1569,24 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 	return d, 0, false
 }
 
+// eventGenitive reports whether w looks like a noun in the genitive that
+// names an event after «накануне» («отъезда», «открытия», «свадьбы»,
+// «выборов», «казни»), not a pronoun («накануне он …») or a subject.
+func eventGenitive(w string) bool {
+	if utf8.RuneCountInString(w) < 4 {
+		return false
+	}
+	// The endings of the genitive of nouns of action and event (-ия,
+	// -ии, -зда, -ста, -хода, -ьбы, -ов, -ерти, -зни), not the nominative
+	// of a subject («накануне эскадра прошла»).
+	for _, end := range []string{"ия", "ии", "зда", "ста", "хода", "ьбы", "ов", "ерти", "зни"} {
+		if strings.HasSuffix(w, end) {
+			return true
+		}
+	}
+	return false
+}
+
 // ordinalDay reports whether the number at token i has an ordinal ending
 // of a day («5-го», «10-е»).
 func (p *dparser) ordinalDay(i int) bool {
@@ -2025,6 +2062,16 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 	}
 	if err != nil {
 		return m, 0, 0, false
+	}
+	if e.eve {
+		iv := x.Interval()
+		if iv.Earliest != iv.Latest {
+			return m, 0, 0, false
+		}
+		if x, err = when.DateExpr(addDays(iv.Earliest, -1)); err != nil {
+			return m, 0, 0, false
+		}
+		prec = precDay
 	}
 	if e.night {
 		iv := x.Interval()

@@ -73,6 +73,7 @@ type Vocab struct {
 	famousDays      []famousDay    // «14 декабря» of the Decembrists
 	famousNouns     rutext.Set     // «по делу 14 декабря»: a noun a famous day names
 	pluralYearWords rutext.Set     // «гг.», «годах»: a year word of more than one year
+	eve             [][]string     // «накануне», «в канун»: the day before what follows
 	nightFrom       [][]string     // «в ночь с 5 на 6 мая»
 	notAfter        [][]string     // «не позднее 1903 г.»: open start
 	notBefore       [][]string     // «не ранее 1903 г.»: open end
@@ -383,6 +384,7 @@ type datesFile struct {
 	WriterYear      map[int][]string `yaml:"writer_year"`
 	WriterAbbr      map[int][]string `yaml:"writer_year_abbreviations"`
 	ShiftAfter      []string         `yaml:"shift_after"`
+	Eve             [][]string       `yaml:"eve"`
 	PluralYearWords []string         `yaml:"plural_year_words"`
 	FamousNouns     []string         `yaml:"famous_day_nouns"`
 	FamousDays      []struct {
@@ -741,6 +743,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.reignOpeners = normPhrases(df.ReignOpeners)
 	v.famousNouns = rutext.NewSet(df.FamousNouns)
 	v.pluralYearWords = rutext.NewSet(df.PluralYearWords)
+	v.eve = normPhrases(df.Eve)
 	for _, f := range df.FamousDays {
 		cues := make([]string, len(f.Cues))
 		for k, c := range f.Cues {
