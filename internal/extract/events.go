@@ -137,8 +137,11 @@ type extraction struct {
 	// memories are the movements a clause tells as a memory (see
 	// remembered): they leave the traveller's present place alone.
 	memories map[*Movement]bool
-	dead     map[*Event]bool // events merged into others
-	byKey    map[eventKey][]int
+	// roundLegs are the legs of round trips and visits («ездил», «побывал»):
+	// the traveller came back, so a later leg is no retelling of them.
+	roundLegs map[*Movement]bool
+	dead      map[*Event]bool // events merged into others
+	byKey     map[eventKey][]int
 	// bySentPlace finds the event a sentence has at a place and date.
 	bySentPlace map[sentPlaceKey]int
 
@@ -253,7 +256,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, kin: map[string]string{}, lastPlace: map[string]*PlaceMention{}, home: map[string]*PlaceMention{}, base: map[string]tripBase{},
-		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
+		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, roundLegs: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
 }

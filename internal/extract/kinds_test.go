@@ -7944,3 +7944,30 @@ func TestKindCrossingWaterToPlace(t *testing.T) {
 	r = extractText(t, "В 1909 г. мы жили в Одессе. Летом мы переплыли Днестр.")
 	wantExactly(t, "movements", moveList(r), nil)
 }
+
+// A visit is a journey (GOLD-CONVENTIONS: visits and places passed by):
+// «побывал в X, Y и Z» goes to each place in turn from the last one; like
+// «ездил» it is a round trip, so a later leg with no origin told starts
+// where it set out from, and a move to the same place later is a journey
+// of its own.
+func TestKindVisitIsJourney(t *testing.T) {
+	const (
+		moscow, vienna, prague, dresden = "geonames:524901", "geonames:2761369", "geonames:3067696", "geonames:2935022"
+		warsaw, anapa                   = "geonames:756135", "geonames:582182"
+		vilna, petersburg               = "geonames:593116", "geonames:498817"
+	)
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1880 г. Пётр Сомов жил в Москве. В 1881 г. он побывал в Вене, Праге и Дрездене.",
+			[]string{"Пётр Сомов: " + moscow + "→" + vienna + " 1881", "Пётр Сомов: " + vienna + "→" + prague + " 1881",
+				"Пётр Сомов: " + prague + "→" + dresden + " 1881"}},
+		{"В 1904 г. Пётр Сомов жил в Варшаве. Летом 1905 г. Сомов побывал на Кавказе, в Анапе. В 1906 г. он уехал в Прагу.",
+			[]string{"Пётр Сомов: " + warsaw + "→" + anapa + " 1905-22", "Пётр Сомов: " + warsaw + "→" + prague + " 1906"}},
+		{"В 1907 г. Пётр Сомов поселился в Вильне. В августе 1908 г. впервые побывал в Петербурге, а осенью переселился туда из Вильны.",
+			[]string{"Пётр Сомов: " + vilna + "→" + petersburg + " 1908-08", "Пётр Сомов: " + vilna + "→" + petersburg + " 1908-23"}},
+	} {
+		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
+	}
+}

@@ -38,6 +38,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	if !si.motion || si.primary == "" {
 		return
 	}
+	x.visitInArea(si)
 	var dests, origins, statics []PlaceMention
 	for _, p := range si.places {
 		switch {
@@ -89,7 +90,12 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			// journey («спустился по Волге: в Самаре простоял день, в
 			// Саратове — два дня»), else the last place is its goal.
 			series := len(after) > 1
-			for j := 1; series && j < len(after); j++ {
+			// «побывал в Генуе, Неаполе и Палермо»: a visit goes to every
+			// place it lists, in turn.
+			visit := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+				return t.Start == si.motionStart && x.r.MatchWord(x.v.visitVerbs, t)
+			})
+			for j := 1; series && !visit && j < len(after); j++ {
 				series = x.stopsApart(si, after[j-1], after[j])
 			}
 			if series {
@@ -1719,7 +1725,8 @@ func (x *extraction) roundTripVerb(si *sentInfo) bool {
 		return false
 	}
 	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == si.motionStart })
-	return k >= 0 && x.r.MatchWord(x.v.roundTripVerbs, si.st.toks[k])
+	// A visit («побывал в Анапе») is one too: the traveller came back.
+	return k >= 0 && (x.r.MatchWord(x.v.roundTripVerbs, si.st.toks[k]) || x.r.MatchWord(x.v.visitVerbs, si.st.toks[k]))
 }
 
 // backAtBase puts the actor back where a round trip set out from when a
@@ -1758,6 +1765,9 @@ func (x *extraction) backAtBase(si *sentInfo) {
 func (x *extraction) noteBase(si *sentInfo, from int) {
 	if si.primary == "" || !x.roundTripVerb(si) {
 		return
+	}
+	for _, m := range x.moves[from:] {
+		x.roundLegs[m] = true
 	}
 	for _, m := range x.moves[from:] {
 		if m.Actor != si.primary {
@@ -1836,7 +1846,7 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 			// The same journey told again, at its departure and at its
 			// arrival: one movement over both dates.
 			o := x.moves[k]
-			if hull, err := when.IntervalExpr(when.Hull(o.When.Interval(), m.When.Interval())); err == nil && !o.When.IsZero() && !m.When.IsZero() {
+			if hull, err := when.IntervalExpr(when.Hull(o.When.Interval(), m.When.Interval())); err == nil && !o.When.IsZero() && !m.When.IsZero() && o.When != m.When {
 				o.When = hull
 			}
 			si.moves = append(si.moves, k)
@@ -2010,7 +2020,10 @@ func (x *extraction) toldBefore(si *sentInfo, m *Movement) (int, bool) {
 		if o.Actor != m.Actor {
 			continue
 		}
-		if o.From.Place.ID == m.From.Place.ID && o.To.Place.ID == m.To.Place.ID &&
+		// A round trip came back: a later leg to the same place is a
+		// journey of its own («побывал в Петербурге, а осенью переселился
+		// туда из Вильны»).
+		if o.From.Place.ID == m.From.Place.ID && o.To.Place.ID == m.To.Place.ID && !x.roundLegs[o] &&
 			m.Source.Position.Start-o.Source.Position.End <= maxSourceSpan {
 			return k, true
 		}
@@ -2146,6 +2159,36 @@ func (x *extraction) settleLater(si *sentInfo) {
 	for _, q := range x.visitedAfter(si, si.st.toks[0].Start, p) {
 		x.chain(si, &from, "text", nil, []PlaceMention{q})
 		from = q
+	}
+}
+
+// visitInArea ends the journey the clause before told to a land at the
+// first town a visit there names («выехал на Кавказ; побывал в Тифлисе,
+// Кутаисе и Батуме»): the journey went to Tiflis, and the visit goes on
+// from there.
+func (x *extraction) visitInArea(si *sentInfo) {
+	if len(x.units) < 2 || !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Start == si.motionStart && x.r.MatchWord(x.v.visitVerbs, t)
+	}) {
+		return
+	}
+	prev := x.units[len(x.units)-2]
+	if prev.sent != si.sent || len(prev.moves) == 0 || prev.primary != si.primary {
+		return
+	}
+	m := x.moves[prev.moves[len(prev.moves)-1]]
+	if !isArea(m.To.Place) {
+		return
+	}
+	for _, p := range si.places {
+		if p.Start < si.motionStart || p.implied {
+			continue
+		}
+		if mayContain(m.To.Place, p.Place) {
+			m.To = p
+			x.lastPlace[si.primary] = &m.To
+		}
+		return
 	}
 }
 

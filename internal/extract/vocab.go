@@ -225,6 +225,7 @@ type Vocab struct {
 	remainsWords rutext.Set
 	transitWords rutext.Matcher
 	routeVerbs   rutext.Matcher
+	visitVerbs   rutext.Matcher
 	// passingVerbs: «миновал Пензу»: the bare object after the verb is a stop passed.
 	passingVerbs rutext.Matcher
 	// throughVerbs: «прошли Тюмень», «перевалили Урал»: the bare object,
@@ -481,6 +482,7 @@ type motionFile struct {
 	RemainsWords    []string `yaml:"remains_words"`
 	TransitWords    []string `yaml:"transit_words"`
 	RouteVerbs      []string `yaml:"route_verbs"`
+	VisitVerbs      []string `yaml:"visit_verbs"`
 	PassingVerbs    []string `yaml:"passing_verbs"`
 	ThroughVerbs    []string `yaml:"through_verbs"`
 	JourneyWords    []string `yaml:"journey_words"`
@@ -893,6 +895,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.remainsWords = rutext.NewSet(mf.RemainsWords)
 	v.transitWords = rutext.NewMatcher(mf.TransitWords)
 	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
+	v.visitVerbs = rutext.NewMatcher(mf.VisitVerbs)
 	v.passingVerbs = rutext.NewMatcher(mf.PassingVerbs)
 	v.throughVerbs = rutext.NewMatcher(mf.ThroughVerbs)
 	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
