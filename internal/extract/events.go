@@ -1814,11 +1814,15 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			p.Role, p.bare = RoleTopic, false // the report's source, not where it happens
 			si.relayed = true
 		}
+		if ok && p.Place.Water() && m.Prep == "" && x.crossedObject(si.st.toks, m.From) {
+			ok = false // «переплыли Каспий в Красноводск»: the line of the route
+		}
 		if ok {
 			p.Sentence = i
 			si.places = append(si.places, p)
 		}
 	}
+	x.dropWaterOnTheWay(si)
 	if err := x.situatePlaces(g, i, si, spotted); err != nil {
 		return err
 	}
@@ -8132,4 +8136,57 @@ func (x *extraction) statedAge(toks []rutext.Token) int {
 		return n
 	}
 	return 0
+}
+
+// crossedObject reports whether the bare toponym at token k is the object
+// of a verb of crossing or passing through right before it («переплыли
+// Каспий», «пересекли Чёрное море»): water crossed is a line of the route
+// (GOLD-CONVENTIONS: water bodies on a route).
+func (x *extraction) crossedObject(toks []rutext.Token, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-2; j-- {
+		t := toks[j]
+		if t.Kind != rutext.Word {
+			return false
+		}
+		if x.r.MatchWord(x.v.throughVerbs, t) {
+			return true
+		}
+		if !x.r.IsAdjective(t) {
+			return false // only the water's own adjective between («Чёрное море»)
+		}
+	}
+	return false
+}
+
+// dropWaterOnTheWay removes the water a voyage enters on its way to a
+// harbour the sentence names after it («вошли в Китайское море, а 24 мая
+// бросили якорь у Сингапура»): a line of the route, not a stop. Water
+// where the voyage stays («вышла в Карское море. Зиму простояли во льдах»)
+// or where something happens («в Татарском проливе перешёл на шхуну»)
+// keeps its place.
+func (x *extraction) dropWaterOnTheWay(si *sentInfo) {
+	si.places = slices.DeleteFunc(si.places, func(w PlaceMention) bool {
+		if w.implied || !w.Place.Water() || w.prep != "в" && w.prep != "во" && w.prep != "на" {
+			return false
+		}
+		// Entered: the verb stands right before the preposition («вошли в
+		// Китайское море»), not a place where something is done («в
+		// Татарском проливе перешёл на шхуну»).
+		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == w.Start })
+		if k < 2 || !x.r.MatchWord(x.v.arrivalVerbs, si.st.toks[k-2]) && !x.r.MatchWord(x.v.routeVerbs, si.st.toks[k-2]) && !x.motionVerb(si.st.toks[k-2]) {
+			return false
+		}
+		for _, q := range si.places {
+			if q.Start <= w.End || q.implied || !isSettlement(q.Place) {
+				continue
+			}
+			for _, t := range si.st.toks {
+				if t.Start >= w.End && t.End <= q.Start && t.Kind == rutext.Word &&
+					(x.r.MatchWord(x.v.arrivalVerbs, t) || x.r.MatchWord(x.v.mooringWords, t)) {
+					return true
+				}
+			}
+		}
+		return false
+	})
 }

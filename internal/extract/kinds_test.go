@@ -6641,15 +6641,18 @@ func TestKindSemirechyeTownsAndSamarkandMonuments(t *testing.T) {
 
 // An adjective that is also a surname names the landmark of the noun after
 // it («Александровской цитадели», «Михайловского дворца»); a singular name
-// right after a plural verb is its object, not its subject, so a sea or a
-// lake there is a place («переплыли Каспий»).
+// right after a plural verb is its object, not its subject, so a desert or
+// a range there is a place («пересекли Гоби»); water crossed so is a line
+// of the route («переплыли Каспий»: TestKindWaterOnRouteIsLine).
 func TestKindLandmarkAdjectiveAndObjectAfterPluralVerb(t *testing.T) {
 	r := extractText(t, "В 1864 г. его держали в казематах Александровской цитадели, а в 1881 г. его родные жили у Михайловского дворца.")
 	wantAll(t, "places", placeIDs(r), []string{"Александровской цитадели=overlay:warsaw-citadel", "Михайловского дворца=overlay:mikhailovsky-palace"})
+	r = extractText(t, "Летом 1910 года мы пересекли Гоби и прибыли в Ургу.")
+	wantAll(t, "places", placeIDs(r), []string{"Гоби=overlay:gobi", "Ургу=geonames:2028462"})
+	r = extractText(t, "Весной 1901 г. перевалили Тарбагатай на лошадях.")
+	wantAll(t, "places", placeIDs(r), []string{"Тарбагатай=overlay:tarbagatai"})
 	r = extractText(t, "Летом 1910 года мы переплыли Каспий и высадились в Баку.")
-	wantAll(t, "places", placeIDs(r), []string{"Каспий=overlay:caspian-sea", "Баку=geonames:587084"})
-	r = extractText(t, "Весной 1901 г. переплыли Байкал на пароходе.")
-	wantAll(t, "places", placeIDs(r), []string{"Байкал=overlay:lake-baikal"})
+	wantExactly(t, "places", placeIDs(r), []string{"Баку=geonames:587084"})
 	// a sea by its short name, as «Каспий»
 	r = extractText(t, "В 1905 г. он служил на Балтике, а в 1906 г. уехал в Ревель.")
 	wantAll(t, "places", placeIDs(r), []string{"Балтике=overlay:baltic-sea", "Ревель=geonames:588409"})
@@ -7969,5 +7972,37 @@ func TestKindVisitIsJourney(t *testing.T) {
 			[]string{"Пётр Сомов: " + vilna + "→" + petersburg + " 1908-08", "Пётр Сомов: " + vilna + "→" + petersburg + " 1908-23"}},
 	} {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
+	}
+}
+
+// Water crossed («переплыли Каспий», «пересекли Каспийское море») or
+// entered on the way to a harbour the sentence names («вошли в Мраморное
+// море и … стали на якорь у Константинополя») is a line of the route, no
+// place on the map (GOLD-CONVENTIONS: water bodies on a route); water
+// where something happens («в Татарском проливе перешёл на шхуну») stays.
+func TestKindWaterOnRouteIsLine(t *testing.T) {
+	const (
+		baku, krasnovodsk      = "geonames:587084", "geonames:601594"
+		odessa, constantinople = "geonames:698740", "geonames:745044"
+		manila, ayan           = "geonames:1701668", "geonames:2027316"
+	)
+	for _, c := range []struct {
+		text         string
+		places, legs []string
+	}{
+		{"В 1910 г. мы жили в Баку. В январе 1911 г. мы переплыли Каспий в Красноводск.",
+			[]string{"Баку=" + baku, "Красноводск=" + krasnovodsk}, []string{baku + "→" + krasnovodsk + " 1911-01"}},
+		{"В 1910 г. мы жили в Баку. В январе 1911 г. мы пересекли Каспийское море и прибыли в Красноводск.",
+			[]string{"Баку=" + baku, "Красноводск=" + krasnovodsk}, []string{baku + "→" + krasnovodsk + " 1911-01"}},
+		{"Летом 1870 г. мы вышли из Одессы, вошли в Мраморное море и 3 августа стали на якорь у Константинополя.",
+			[]string{"Одессы=" + odessa, "Константинополя=" + constantinople}, []string{odessa + "→" + constantinople + " 1870-06-01/1870-08-03"}},
+		{"В 1854 г. мы стояли в Маниле. 4 августа в Татарском проливе я перешёл на шхуну и вскоре высадился в Аяне.",
+			[]string{"Маниле=" + manila, "Татарском проливе=overlay:strait-of-tartary", "Аяне=" + ayan}, nil},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "places of «"+c.text+"»", placeIDs(r), c.places)
+		if c.legs != nil {
+			wantExactly(t, "legs of «"+c.text+"»", legList(r), c.legs)
+		}
 	}
 }
