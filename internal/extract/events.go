@@ -1814,6 +1814,13 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			p.Role, p.bare = RoleTopic, false // the report's source, not where it happens
 			si.relayed = true
 		}
+		if ok && p.prep == "мимо" && isSettlement(p.Place) && p.Place.Kind != gazetteer.KindLandmark && townPassedBy(x, si.st.toks, m.From) {
+			// «шли мимо Смирны», «прошла мимо Сингапура, не заходя в
+			// порт»: a town passed by is a stop of the route, as one
+			// «через» it is (GOLD-CONVENTIONS: visits and places passed
+			// by); a land, an island or a coast passed by stays a reference.
+			p.Role, p.distant, p.Goal, p.Static = RoleVia, false, true, false
+		}
 		if ok && p.Place.Water() && m.Prep == "" && x.crossedObject(si.st.toks, m.From) {
 			ok = false // «переплыли Каспий в Красноводск»: the line of the route
 		}
@@ -8189,4 +8196,15 @@ func (x *extraction) dropWaterOnTheWay(si *sentInfo) {
 		}
 		return false
 	})
+}
+
+// townPassedBy reports whether the toponym at token k stands right after
+// «мимо», perhaps past lower-case adjectives («мимо турецкой Смирны»), with
+// no part noun between («мимо берегов Явы» passes a coast).
+func townPassedBy(x *extraction, toks []rutext.Token, k int) bool {
+	j := k - 1
+	for j >= 0 && toks[j].Kind == rutext.Word && !toks[j].Upper && toks[j].Norm != "мимо" && x.r.IsAdjective(toks[j]) {
+		j--
+	}
+	return j >= 0 && toks[j].Norm == "мимо"
 }

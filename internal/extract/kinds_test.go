@@ -8006,3 +8006,26 @@ func TestKindWaterOnRouteIsLine(t *testing.T) {
 		}
 	}
 }
+
+// A town or port a voyage passes by («мимо Смирны», «мимо Константинополя,
+// не заходя в порт») is a stop of the route, as one «через» it is: a leg
+// ends and the next starts there, with no event; an island or a land
+// passed by stays a reference (GOLD-CONVENTIONS: visits and places passed by).
+func TestKindTownPassedByIsStop(t *testing.T) {
+	const odessa, smyrna, jaffa, constantinople, piraeus = "geonames:698740", "geonames:311046", "geonames:293253", "geonames:745044", "geonames:255274"
+	for _, c := range []struct {
+		text         string
+		events, legs []string
+	}{
+		{"В мае 1880 г. Пётр Сомов отплыл из Одессы и мимо Смирны пришёл в Яффу.",
+			[]string{"trip " + jaffa + " 1880-05"}, []string{odessa + "→" + smyrna + " 1880-05", smyrna + "→" + jaffa + " 1880-05"}},
+		{"В мае 1880 г. мы вышли из Одессы, прошли мимо Константинополя, не заходя в порт, и пришли в Пирей.",
+			[]string{"trip " + piraeus + " 1880-05"}, []string{odessa + "→" + constantinople + " 1880-05", constantinople + "→" + piraeus + " 1880-05"}},
+		{"В мае 1880 г. Пётр Сомов отплыл из Одессы и мимо острова Кипр пришёл в Яффу.",
+			[]string{"trip " + jaffa + " 1880-05"}, []string{odessa + "→" + jaffa + " 1880-05"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.events)
+		wantExactly(t, "legs of «"+c.text+"»", legList(r), c.legs)
+	}
+}

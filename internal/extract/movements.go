@@ -1824,7 +1824,15 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 			}
 		}
 		x.arrivedFirstDay(si, m)
-		if dep, ok := si.dateAt(si.motionStart); ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) {
+		dep, ok := si.dateAt(si.motionStart)
+		if o, ok2 := si.dateAt(from.Start); j == 0 && how == "text" && ok2 && !from.implied && from.Role == RoleOrigin && from.Start >= si.st.s.Start && from.Start < si.motionStart &&
+			o.Start < from.Start && (!ok || o.Start != dep.Start) {
+			// «Вышедшая 3 (16) марта из Носси-Бе эскадра … сегодня прошла
+			// мимо Сингапура»: the departure's own date, in the phrase
+			// that names the origin.
+			dep, ok = o, true
+		}
+		if ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) {
 			// «8 июня … выехал …, и через Казань 15 июня прибыл в Вятку»:
 			// the legs on the way run from the departure to the arrival,
 			// also when the arrival's day lies in the departure's month
