@@ -90,9 +90,12 @@ type sentInfo struct {
 	confined     bool     // the clause names a place of confinement (a prison, a fortress)
 	transit      bool     // the clause calls a place a transit («тюрьма для пересыльных»)
 	subjectType  string   // the type a subject of subject_types gives («экспедиция»: trip)
+	campaign     bool     // the subject a collective traveller other than a household (households): its moves are a journey's legs
 	verbless     bool     // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
 	report       bool     // the clause heads a message it quotes («Рапорт начальника тюрьмы, 15.10.1906: «…»»)
 	primary      string   // the actor the sentence is about
+	entryHead    bool     // the sentence is only a date, or a date and a place: it heads a diary's entry or a letter
+	thingSubject bool     // the clause, with no person for subject, tells of a thing («тяжесть легла на нашу дорогу»): it places no one
 	coActors     []string // those who act together with primary («Петров и Сидоров переехали»)
 	partOf       string   // primary is a part of this group, split from it («остальные уходят морем»)
 	names        []string
@@ -119,6 +122,7 @@ type sentPlaceKey struct {
 // extraction is the state of one Extract call.
 type extraction struct {
 	r       *rutext.Reader
+	geo     Geocoder // the run's geocoder, for places the text names by a common noun
 	v       *Vocab
 	rs      []rune
 	text    string
@@ -161,6 +165,11 @@ type extraction struct {
 	// actor there.
 	seenAt    map[string]map[string]when.Interval
 	lastActor string
+	// lastActorSent is the sentence that made lastActor the last actor;
+	// entryStart
+	// the last line that was only a date, or a date and a place: the
+	// heading of a diary's entry or a letter.
+	lastActorSent, entryStart int
 	// firstPerson: the text has spoken in the first person (a narrator's
 	// «я», «мы», or a verb in the first person).
 	firstPerson bool
@@ -271,6 +280,7 @@ func (x *extraction) notName(t rutext.Token) bool { return x.v.isDateWord(t.Norm
 
 func (x *extraction) run(g Geocoder) error {
 	r := x.r
+	x.geo = g
 	// First pass: dates (each sentence carries the last date into the
 	// next) and the persons the document names, which decide what the
 	// capitalised words of every sentence are.
@@ -292,6 +302,10 @@ func (x *extraction) run(g Geocoder) error {
 			nonPast: func() bool { return x.nonPastSentence(toks) },
 			plan:    func(m DateMention) (int, int, bool) { return x.planClause(toks, m) },
 			general: func(start int) bool { return x.generalSeason(toks, start) },
+			publicNoun: func(start int) bool {
+				k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= start })
+				return k > 0 && slices.ContainsFunc(r.NounLemmas(toks[k-1]), func(l string) bool { return x.v.publicDateNouns[l] })
+			},
 		})
 		if head && len(si.dates) >= 2 {
 			// An entry's heading gives the span of the life («[27 янв.
@@ -319,12 +333,16 @@ func (x *extraction) run(g Geocoder) error {
 		if shaped && words <= maxHeadingWords && len(si.dates) > 0 {
 			// A heading or dateline begins an entry written on its day.
 			ctx.markHeadingLine()
+			si.entryHead = true
 		}
 		if !si.headingShape {
 			r.CollectPersons(toks, x.persons, rutext.SpotOptions{NotName: x.notName})
 		}
 	}
 	x.author = x.headingAuthor()
+	if x.author == "" {
+		x.author = x.signatureAuthor()
+	}
 	if err := x.findTextPlaces(g); err != nil {
 		return err
 	}
@@ -332,6 +350,9 @@ func (x *extraction) run(g Geocoder) error {
 		si.st.toks = r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
 		if si.headingShape {
 			x.entrySent, x.hereHolds = i, false
+		}
+		if si.entryHead {
+			x.entryStart = i
 		}
 		if x.here != nil && si.st.s.Paragraph != x.herePara && !x.hereHolds {
 			x.here = nil
@@ -821,6 +842,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			u.names = appendUnique([]string{h}, u.names...)
 		}
 		x.writtenAtHome(u)
+		x.goesHome(u)
 		x.heldWhere(i, u)
 		x.befallsWhereStaying(i, u)
 		x.arrestedBeforeTaken(i, u)
@@ -1346,16 +1368,29 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 			// «а в 1892 г. — в Томск»: the verb gapped behind a dash,
 			// in this clause or opening the next.
 			gapped := x.r.Gapped(toks[cut:c[1]]) > 0 || c[1] < len(toks) && x.r.Gapped(toks[cut:]) > 0
-			if !d1 && d2 && v1 && (v2 || gapped) && !moves2 && t.Text != ":" {
+			if !gapped && !v2 {
+				// «сначала в частной школе, затем, с 1904, в Академии»:
+				// the verb left out after «затем», the stage a place of
+				// its own.
+				j := cut - 1
+				for j > from && toks[j].Kind == rutext.Punct {
+					j--
+				}
+				gapped = j > from && x.v.onwardWords[toks[j].Norm] && slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+					return p.Start >= toks[cut].Start && p.End <= toks[c[1]-1].End
+				})
+			}
+			if !d1 && d2 && v1 && (v2 || gapped) && (!moves2 || t.Text == ";") && t.Text != ":" {
 				// A clause with no date of its own before a dated one
 				// keeps the date carried into the sentence: the later
 				// date is the next clause's («переехал в Омск, а в 1892
 				// г. — в Томск»). A later clause of motion goes on with
 				// the same journey and stays one clause with it («уехал
 				// в Омск и на другой день прибыл туда», «шли через
-				// Царьград и 29 апреля прибыли в Одессу», «прибыл сюда;
-				// вчера выехал в Полтаву»), and so does what a colon
-				// goes on to date.
+				// Царьград и 29 апреля прибыли в Одессу»), unless a
+				// semicolon parts them («прибыл сюда; вчера выехал в
+				// Полтаву»: the arrival keeps the message's date); so
+				// does what a colon goes on to date.
 				out = append(out, [2]int{from, cut})
 				from = cut
 				continue
@@ -1902,6 +1937,15 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	leftBehind := func(p PlaceMention, where *PlaceMention) bool {
 		return p.Role == RoleOrigin && where != nil && where.Sentence == i && where.Role != RoleOrigin
 	}
+	// Nor is a place left from in the same sentence as «сюда», «здесь»
+	// after it («из Екатеринослава сюда переехал штаб»): the journey
+	// ends here, away from it.
+	hereAfter := func(p PlaceMention) bool {
+		return p.Role == RoleOrigin && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+			d, ok := rv.Deictic(t.Norm)
+			return ok && d.Here && d.Noun == "" && t.Kind == rutext.Word && t.Start > p.Start
+		})
+	}
 	n := 0
 	for _, t := range si.st.toks {
 		for n < len(named) && named[n].Start <= t.Start {
@@ -1915,7 +1959,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 				if p.Role != RoleOrigin {
 					thither = &p
 				}
-				if !quotedGoal(p) && !leftBehind(p, where) {
+				if !quotedGoal(p) && !leftBehind(p, where) && !hereAfter(p) {
 					where = &p
 				}
 			case p.Role == RoleReference && last != nil && last.Sentence == i && isArea(last.Place) && !isArea(p.Place) && mayContain(last.Place, p.Place):
@@ -1931,13 +1975,19 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 			continue
 		}
 		if d.Noun != "" {
-			if p, ok := x.nounDeixis(i, si, d, out, t); ok {
+			if p, ok := x.nounDeixis(i, si, d, out, t, last); ok {
 				out = append(out, p)
 			}
 			continue
 		}
 		ref := last
 		if t.Norm == "туда" && d.Role == RoleDestination && last != nil && last.Role == RoleOrigin && last.Sentence == i && thither != nil && thither.Place.ID != last.Place.ID {
+			ref = thither
+		}
+		if !d.Here && d.Role == RoleLocation && last != nil && last.Role == RoleOrigin && last.Sentence == i && thither != nil && thither.Sentence == i && thither.Place.ID != last.Place.ID {
+			// «перебрался в Балту, где пути сходились с дорогою из Киева,
+			// и прожил там…»: the place left, or another's origin, named
+			// after the goal of the same sentence is not where «там» is.
 			ref = thither
 		}
 		if d.Here && x.here != nil {
@@ -2092,7 +2142,11 @@ func (x *extraction) narratorsPlace() *PlaceMention {
 // text named by the same noun. A noun with a name after it («в тюрьму
 // Клерво»), inside a name, or after an adjective or a demonstrative («в
 // губернский город», «в эту тюрьму») stands for nothing named here.
-func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []PlaceMention, t rutext.Token) (PlaceMention, bool) {
+//
+// A capital noun (rutext.NounCapital, «в столице») stands for the capital
+// of the state that held the last place named (last, else the heading's)
+// on the sentence's date; not with a genitive after it («столица ханства»).
+func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []PlaceMention, t rutext.Token, last *PlaceMention) (PlaceMention, bool) {
 	toks := si.st.toks
 	k := slices.IndexFunc(toks, func(u rutext.Token) bool { return u.Start == t.Start })
 	if k < 0 || k+1 < len(toks) && toks[k+1].Upper && toks[k+1].Kind == rutext.Word {
@@ -2107,7 +2161,9 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	// «нашего города» in a town's history: the title's town, wherever
 	// the text went before.
 	ours := k > 0 && x.titleTown != nil && x.v.ourWords[toks[k-1].Norm]
-	pointsBack = pointsBack || ours
+	// «в том же городе», «в ту же крепость»: the same town as before.
+	same := k >= 2 && toks[k-1].Norm == "же" && x.v.sameWords[toks[k-2].Norm]
+	pointsBack = pointsBack || ours || same
 	if k > 0 && toks[k-1].Kind == rutext.Word && !pointsBack && (x.r.Vocabulary().IsFunctionWord(toks[k-1].Norm) || x.r.IsAdjective(toks[k-1])) {
 		// «в губернский город», «в эту тюрьму»: another town, or the
 		// building the text spoke of, which the sentence before placed.
@@ -2118,14 +2174,32 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	}
 	var ref *PlaceMention
 	switch d.Noun {
+	case rutext.NounCapital:
+		if k+1 < len(toks) && toks[k+1].Kind == rutext.Word && (x.r.MayBeAdjective(toks[k+1]) || x.r.IsNounOnly(toks[k+1]) && x.r.MayBeCase(toks[k+1], "gent")) {
+			return PlaceMention{}, false // «столица ханства», «столицей испанских владений»
+		}
+		ref = x.capitalFor(si, t, last)
 	case rutext.NounTown:
 		town := func(p PlaceMention) bool { return usable(p) && !isArea(p.Place) }
-		if slices.ContainsFunc(before, town) {
-			// «Сижу в Твери, в тюрьме»: the sentence has
-			// named the town already.
-			return PlaceMention{}, false
+		if j := slices.IndexFunc(before, town); j >= 0 {
+			// «Сижу в Твери, в тюрьме»: the sentence has named the town
+			// already; a later clause of it («в Казани вышла газета, а
+			// через год в городе открылась школа») is there too.
+			last := before[j]
+			for _, q := range before[j:] {
+				if town(q) {
+					last = q
+				}
+			}
+			goal := k > 0 && slices.Contains([]string{"в", "во", "на"}, toks[k-1].Norm) && x.r.MayBeCase(t, "accs") && !x.r.MayBeCase(t, "loct")
+			if goal || !x.laterClause(si, last.End, t.Start) {
+				// «…, а затем возвратился в город»: a way back from
+				// its outskirts, no new goal.
+				return PlaceMention{}, false
+			}
+			ref = &last
 		}
-		if x.titleTown != nil && i > 0 && x.r.Vocabulary().IsSettlementNoun(t.Norm) && (ours || !x.travelsElsewhere(i, si)) {
+		if ref == nil && x.titleTown != nil && i > 0 && x.r.Vocabulary().IsSettlementNoun(t.Norm) && (ours || !x.travelsElsewhere(i, si)) {
 			// A town's history: «в городе» is that town, whoever the
 			// sentence before followed elsewhere.
 			ref = x.titleTown
@@ -2144,6 +2218,9 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 					ref = &prev[j]
 				}
 			}
+		}
+		if ref == nil && same && last != nil && !isArea(last.Place) && !last.implied {
+			ref = last
 		}
 		if ref == nil && x.here != nil && !isArea(x.here.Place) {
 			ref = x.here
@@ -2173,6 +2250,7 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, i
 	p.Role, p.implied, p.refined, p.dateline, p.prep = d.Role, true, false, false, ""
 	p.Goal, p.Static = false, true
+	p.byNoun = d.Noun == rutext.NounCapital || same
 	if k > 0 && slices.Contains([]string{"в", "во", "на"}, toks[k-1].Norm) && x.r.MayBeCase(t, "accs") && !x.r.MayBeCase(t, "loct") {
 		// «вступил в ханство»: where someone goes.
 		if x.here != nil && x.here.Place.ID == ref.Place.ID {
@@ -2183,6 +2261,83 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 		p.Role, p.Goal, p.Static = RoleDestination, true, false
 	}
 	return p, true
+}
+
+// laterClause reports whether a clause boundary of sentence si (a comma
+// or semicolon followed by a conjunction «а», «и», «но» or a date-led
+// clause) lies between the offsets from and to.
+func (x *extraction) laterClause(si *sentInfo, from, to int) bool {
+	toks := si.st.toks
+	for k := 0; k+1 < len(toks); k++ {
+		t := toks[k]
+		if t.Start < from || t.Start >= to || t.Kind == rutext.Word || (t.Text != "," && t.Text != ";") {
+			continue
+		}
+		if n := toks[k+1].Norm; n == "а" || n == "но" || n == "и" && t.Text == ";" {
+			return true
+		}
+	}
+	return false
+}
+
+// capitalFor returns the capital of the state that held the last place
+// named (else the heading's place) on the date of the word t, as a place
+// mention: the text's own mention of it when it has one, else the
+// gazetteer's place. Nil when the data knows no capital there.
+func (x *extraction) capitalFor(si *sentInfo, t rutext.Token, last *PlaceMention) *PlaceMention {
+	if last == nil {
+		last = x.here
+	}
+	if last == nil || x.geo == nil {
+		return nil
+	}
+	var day when.Date
+	if dm, ok := si.dateAt(t.Start); ok {
+		day = dm.When.Interval().Earliest
+	} else if !si.ctxBefore.When.IsZero() {
+		day = si.ctxBefore.When.Interval().Earliest
+	}
+	c, ok := x.v.capitalOf(last.Place.Country, day)
+	if !ok {
+		return nil
+	}
+	for s := si.sent; s >= 0; s-- {
+		for _, p := range x.sents[s].places {
+			if !p.implied && p.Place.ID == c.id {
+				return &p
+			}
+		}
+	}
+	cands, err := x.geocode(x.geo, c.name, day.Year)
+	if err != nil {
+		return nil
+	}
+	for _, cand := range cands {
+		if cand.Place.ID == c.id {
+			return &PlaceMention{Toponym: cand.Matched, Place: cand.Place, Score: cand.Score}
+		}
+	}
+	return nil
+}
+
+// goesHome adds to a clause that goes «на родину» or «в родной город»
+// and names no other goal the home the text gave its person: the goal is
+// where the clause's event happens, as a named one would be.
+func (x *extraction) goesHome(si *sentInfo) {
+	if !si.motion || slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination }) {
+		return
+	}
+	if p, ok := x.homeGoal(si); ok {
+		si.places = append(si.places, p)
+		slices.SortStableFunc(si.places, func(a, b PlaceMention) int { return a.Start - b.Start })
+	}
+}
+
+// atTitleTown reports whether the person of clause si, if any, is last
+// known in the town the text's title names, or not known anywhere.
+func (x *extraction) atTitleTown(si *sentInfo) bool {
+	last := x.lastPlace[si.primary]
+	return last == nil || last.Place.ID == x.titleTown.Place.ID || contains(last.Place, x.titleTown.Place)
 }
 
 // titleTownOf returns the town a text's title names («ИСТОРИЯ ГОРОДА
@@ -2214,12 +2369,16 @@ func (x *extraction) titleTownOf(si *sentInfo) *PlaceMention {
 
 // travelsElsewhere reports whether sentence i, or the one before it, tells
 // of a journey to a town other than the title's: then «в городе» is
-// where the journey went.
+// where the journey went. The sentence before counts only in the same
+// paragraph.
 func (x *extraction) travelsElsewhere(i int, si *sentInfo) bool {
 	goal := func(p PlaceMention) bool {
 		return (p.Goal || p.Role == RoleDestination) && !isArea(p.Place) && p.Place.ID != x.titleTown.Place.ID
 	}
-	return slices.ContainsFunc(si.places, goal) || i > 0 && slices.ContainsFunc(x.sents[i-1].places, goal)
+	// A journey told in the paragraph before is over: a chronicle's new
+	// paragraph is back in its town («…уехал в Москву.¶ В 1886 году в
+	// городе гостил…»).
+	return slices.ContainsFunc(si.places, goal) || i > 0 && x.sents[i-1].st.s.Paragraph == x.sents[i].st.s.Paragraph && slices.ContainsFunc(x.sents[i-1].places, goal)
 }
 
 // sameStem reports whether two forms of a noun share their stem: all but
@@ -2648,6 +2807,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		// «из Балаганска в Иркутск ушла телеграмма»: a message goes.
 		si.motion = false
 	}
+	if si.motion {
+		x.thingGoals(si)
+	}
 	if len(gerundAside) > 0 && slices.Max(mainWeights[:]) >= 2 {
 		// «Окончив гимназию, он уехал к родным в Москву»: a gerund's
 		// phrase with no place of its own tells what came before or
@@ -2973,8 +3135,14 @@ func (x *extraction) analyse(si *sentInfo) {
 			// person before.
 			si.subject = true
 		}
+		// «…и вся тяжесть перевозки войск легла на нашу дорогу»: the
+		// clause is about a thing, which places no one.
+		si.thingSubject = x.thingSubjectAt(si, x.firstFiniteVerb(si))
 	}
 	if si.primary != "" && !aside {
+		if si.primary != x.lastActor {
+			x.lastActorSent = si.sent
+		}
 		x.lastActor = si.primary
 	}
 	if si.motionKind == "return" && si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && (x.leftJourney(si) || x.homeUnderHeading(si) || x.roundTrip(si)) {
@@ -2982,6 +3150,23 @@ func (x *extraction) analyse(si *sentInfo) {
 		// Стокгольм»: back from a journey, not from a stay, the return
 		// ends the journey.
 		si.typ, si.journeyEnd = "trip", true
+	}
+	if si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && x.journeyToldBack(si) &&
+		slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.MatchWord(x.v.returnVerbs, t) }) {
+		// «Осенью, объехав Крым и Кавказ, она вернулась в Москву»: the
+		// return's own clause tells the journey it ends.
+		si.typ, si.journeyEnd = "trip", true
+	}
+	si.campaign = x.unitSubject(si)
+	if stay, _ := x.staysAfter(si); si.campaign && si.motion && si.typ == "relocation" && !stay && !si.settles &&
+		(si.motionKind != "return" || x.lastPlace[si.primary] != nil || x.unitsMoved()) {
+		// «оренбургский отряд выступил на Хиву», «отряд вернулся в
+		// Оренбург»: a unit on a campaign, voyage or tour moves by legs
+		// of its journey; back from one the text told (its own move or
+		// any unit's: «двинулись четыре отряда… Красноводский отряд …
+		// вернулся к Каспию»), it ends it. A unit's return from nothing
+		// told («полк вернулся в Москву») is back to its quarters, a move.
+		si.typ = "trip"
 	}
 	if (si.typ == "relocation" || si.typ == "other") && x.vesselGoes(si) {
 		// «фрегат вернулся в Кронштадт», «корвет потребовали обратно в
@@ -2995,6 +3180,254 @@ func (x *extraction) analyse(si *sentInfo) {
 		// return home – a leg of the journey.
 		si.typ = "trip"
 	}
+}
+
+// thingGoals drops the goals of the verbs of motion whose subject is a
+// thing («Прибыл. Все здоровы, ящики следуют на Верный»): the things go
+// there, not the person the text follows; when that verb is the clause's
+// verb of motion, the clause moves no one.
+func (x *extraction) thingGoals(si *sentInfo) {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind != rutext.Word || !x.r.IsFiniteVerb(t) || !x.motionVerb(t) && t.Start != si.motionStart || !x.thingSubjectAt(si, k) {
+			continue
+		}
+		end := len(toks)
+		if j := slices.IndexFunc(toks[k+1:], func(o rutext.Token) bool { return o.Kind == rutext.Word && x.r.IsFiniteVerb(o) }); j >= 0 {
+			end = k + 1 + j
+		}
+		limit := si.st.s.End
+		if end < len(toks) {
+			limit = toks[end].Start
+		}
+		for i := range si.places {
+			if p := &si.places[i]; p.Start > t.Start && p.Start < limit && (p.Goal || p.Role == RoleDestination || p.Role == RoleVia) {
+				p.Role, p.Goal, p.Static = RoleReference, false, false
+			}
+		}
+		if t.Start == si.motionStart {
+			si.motion = false
+		}
+	}
+}
+
+// firstFiniteVerb returns the index of the clause's first finite verb
+// outside quotations, -1 for none.
+func (x *extraction) firstFiniteVerb(si *sentInfo) int {
+	return slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) })
+}
+
+// thingSubjectAt reports whether the finite verb at token verb has for its
+// subject a common noun of a thing in the nominative, which agrees with it
+// in number (and gender, in the past singular), is governed by no
+// preposition and stands before the verb, or after it when the verb takes
+// no object («вся тяжесть перевозки легла на нашу дорогу», «ящики следуют
+// на Верный», «у нас сошёл под откос поезд с новобранцами»): the clause
+// tells of the thing, not of the person the text follows, who neither
+// moves nor is placed by it. A clause with a person, a pronoun or a
+// travelling party for its subject or object, a verb in the first or
+// second person, and nouns of travellers, of what carries them (a
+// conveyance, an office that moves with its staff), of routes and of
+// acting events (a party, a ship, a train, «управление», «путь», «съезд»)
+// are never a thing's.
+func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
+	toks := si.st.toks
+	if verb < 0 || verb >= len(toks) {
+		return false
+	}
+	// The verb's own stretch of the clause, between punctuation marks.
+	bound := func(t rutext.Token) bool {
+		return t.Kind == rutext.Punct && (t.Norm == "," || t.Norm == ";" || t.Norm == "." || t.Norm == ":" || t.Norm == "—")
+	}
+	from, to := verb, verb+1
+	for from > 0 && !bound(toks[from-1]) {
+		from--
+	}
+	for to < len(toks) && !bound(toks[to]) {
+		to++
+	}
+	if slices.ContainsFunc(si.actors, func(a actorMention) bool {
+		return (a.subject || a.object) && (a.kind == actorPerson || a.kind == actorRef) && a.from >= from && a.from < to
+	}) {
+		return false // «меня выслали», «начальство перевело его»: a person is moved
+	}
+	a := x.r.Analyzer()
+	if a == nil {
+		return false
+	}
+	type agreement struct{ number, gender string }
+	var forms []agreement
+	intransitive := true
+	for _, p := range a.Parse(toks[verb].Norm) {
+		if p.Tag.POS != "VERB" && p.Tag.POS != "PRTS" {
+			continue
+		}
+		if p.Tag.Has("1per") || p.Tag.Has("2per") || p.Tag.Has("impr") {
+			return false
+		}
+		intransitive = intransitive && !p.Tag.Has("tran")
+		g := ""
+		if p.Tag.Number() == "sing" && (p.Tag.Has("past") || p.Tag.POS == "PRTS") {
+			g = p.Tag.Gender()
+		}
+		forms = append(forms, agreement{p.Tag.Number(), g})
+	}
+	if len(forms) == 0 {
+		return false
+	}
+	inPlace := func(t rutext.Token) bool {
+		return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return t.Start >= p.Start && t.End <= p.End }) ||
+			slices.ContainsFunc(si.dates, func(d DateMention) bool { return t.Start >= d.Start && t.End <= d.End })
+	}
+	rv := x.r.Vocabulary()
+	for j := from; j < to; j++ {
+		t := toks[j]
+		if j == verb || t.Kind != rutext.Word || t.Quoted != toks[verb].Quoted || t.Upper && j > 0 && !startsQuote(toks, j) || inPlace(t) || j+1 < len(toks) && toks[j+1].Norm == "." && toks[j+1].Start == t.End {
+			continue // a name, a place, a date, an abbreviation («г.»)
+		}
+		if j > verb && (!intransitive || slices.ContainsFunc(toks[verb+1:j], func(o rutext.Token) bool {
+			return o.Norm == "," || o.Norm == ";" || o.Norm == ":" || x.r.IsFiniteVerb(o)
+		})) {
+			break // an object, or another clause («прибыл в Лань-чжоу, главный город»)
+		}
+		if j < verb && slices.ContainsFunc(toks[j+1:verb], func(o rutext.Token) bool { return !o.Quoted && x.r.IsFiniteVerb(o) }) {
+			continue // the subject of another verb
+		}
+		if x.v.yearWords[t.Norm] || j > 0 && toks[j-1].Kind == rutext.Word && !x.r.MayBeAdjective(toks[j-1]) && x.r.IsNounOnly(toks[j-1]) {
+			continue // «того же года», «болезнь глаз»: a noun's genitive
+		}
+		// Governed by a preposition, perhaps across its adjectives («на
+		// нашу дорогу»).
+		g := j - 1
+		for g >= 0 && (toks[g].Kind == rutext.Word && x.r.MayBeAdjective(toks[g]) && !x.r.IsFiniteVerb(toks[g]) || inPlace(toks[g]) || toks[g].Norm == ".") {
+			g-- // adjectives, a place adjective abbreviated («из Киевской губ. тюрьмы»)
+		}
+		if g >= 0 && isPrep(rv, toks[g].Norm) {
+			continue
+		}
+		ps := a.Parse(t.Norm)
+		if x.r.Analyzer() == nil || len(ps) == 0 {
+			continue
+		}
+		noun := 0.0
+		all := 0.0
+		for _, p := range ps {
+			if !p.Known {
+				continue
+			}
+			all += p.Score
+			if p.Tag.POS == "NOUN" && !p.Tag.Has("Name") && !p.Tag.Has("Surn") && !p.Tag.Has("Patr") && !p.Tag.Has("Geox") && !p.Tag.Has("Abbr") {
+				noun += p.Score
+			}
+		}
+		if all == 0 || noun/all < 0.5 {
+			continue
+		}
+		agrees := false
+		for _, p := range ps {
+			if !p.Known || p.Tag.POS != "NOUN" || p.Tag.Case() != "nomn" || p.Tag.Has("Name") || p.Tag.Has("Surn") || p.Tag.Has("Geox") {
+				continue
+			}
+			for _, f := range forms {
+				agrees = agrees || f.number == p.Tag.Number() && (f.gender == "" || f.gender == p.Tag.Gender())
+			}
+		}
+		if !agrees {
+			continue
+		}
+		// The subject found: a thing unless it is a person or a party,
+		// carries one or is their way.
+		if mostlyAnimate(ps) || x.v.collectives[t.Norm] != "" || x.v.vessels[t.Norm] || x.v.carriers.Match(t.Norm) ||
+			x.r.MatchWord(x.v.journeyWords, t) || x.v.familyWords[t.Norm] {
+			return false
+		}
+		if _, ok := x.v.subjectNouns[t.Norm]; ok {
+			return false
+		}
+		if j+1 < len(toks) && toks[j+1].Kind == rutext.Word && !x.r.MayBeAdjective(toks[j+1]) && x.r.IsAnimateNoun(toks[j+1]) {
+			return false // «десятки людей»: a number of people
+		}
+		return true
+	}
+	return false
+}
+
+// mostlyAnimate reports whether the likeliest noun reading of a word is of
+// a living being («товарищ», not «холера», which may also be a curse).
+func mostlyAnimate(ps []rutext.Parse) bool {
+	best := -1.0
+	anim := false
+	for _, p := range ps {
+		if p.Known && p.Tag.POS == "NOUN" && p.Score > best {
+			best, anim = p.Score, p.Tag.Has("anim")
+		}
+	}
+	return anim
+}
+
+// startsQuote reports whether token k opens a quotation's text.
+func startsQuote(toks []rutext.Token, k int) bool {
+	return toks[k].Quoted && (k == 0 || !toks[k-1].Quoted || toks[k-1].Norm == ".")
+}
+
+// unitsMoved reports whether the text has told a move of a collective
+// traveller so far.
+func (x *extraction) unitsMoved() bool {
+	return slices.ContainsFunc(x.moves, func(m *Movement) bool {
+		for key, name := range x.unitNames {
+			if name == m.Actor && !strings.HasPrefix(key, "cmd:") {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// unitSubject reports whether the clause's subject is a collective
+// traveller other than a household (events.yaml collective_travellers,
+// households), named by its noun.
+func (x *extraction) unitSubject(si *sentInfo) bool {
+	return slices.ContainsFunc(si.actors, func(a actorMention) bool {
+		if !a.unit || !a.subject {
+			return false
+		}
+		for k := a.from; k < a.to && k < len(si.st.toks); k++ {
+			n := si.st.toks[k].Norm
+			if x.v.collectives[n] != "" && !x.v.households[n] {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// journeyToldBack reports whether a return's clause tells the journey it
+// ends by a gerund of travelling, visiting or spending a time somewhere
+// (journey_gerunds: «объехав Крым и Кавказ, вернулась в Москву»,
+// «возвратился в Кашгар, проведя лето у подножия Мус-таг-аты»), with no
+// time of years («проведя три года в ссылке» ends a residence).
+// The gerund's phrase may stand between commas apart from the clause
+// («она, объехав Крым, вернулась»): the sentence is looked at, up to the
+// semicolons around the clause.
+func (x *extraction) journeyToldBack(si *sentInfo) bool {
+	if x.yearsLong(si) || len(si.st.toks) == 0 {
+		return false
+	}
+	from, to := si.st.toks[0].Start, si.st.toks[len(si.st.toks)-1].End
+	toks := x.sents[si.sent].st.toks
+	lo, hi := 0, len(toks)
+	for k, t := range toks {
+		if t.Kind == rutext.Punct && t.Norm == ";" {
+			if t.End <= from {
+				lo = k + 1
+			} else if t.Start >= to && hi == len(toks) {
+				hi = k
+			}
+		}
+	}
+	return slices.ContainsFunc(toks[lo:hi], func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.journeyGerunds, t)
+	})
 }
 
 // asideSubject reports whether the person named as the subject at token k
@@ -3235,7 +3668,7 @@ func (x *extraction) expeditionStage(e *Event) bool {
 // a caravan as a clause's subject (events.yaml subject_types: trip).
 func (x *extraction) partyMovesAt(offset int) bool {
 	at := x.sentOf(offset)
-	return at >= 0 && slices.ContainsFunc(x.units, func(u *sentInfo) bool { return u.sent == at && u.subjectType == "trip" })
+	return at >= 0 && slices.ContainsFunc(x.units, func(u *sentInfo) bool { return u.sent == at && (u.subjectType == "trip" || u.campaign) })
 }
 
 func (si *sentInfo) returnsWithinJourney(e *Event) bool {
@@ -3788,6 +4221,11 @@ func (v *Vocab) otherReadingAt(st *sentenceTokens, k int) bool {
 // чего отправится в Батум»), where a dated one is the narrative's future
 // («В 1905 году он уедет в Париж»).
 func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
+	if (!t.Upper || t.Start == si.st.s.Start) && (x.r.IsAddresseeVerb(t) || x.r.IsFirstPersonFuture(t)) {
+		// «Приезжай с детьми», «Весной приеду к вам в Оренбург»: a move
+		// asked of the addressee or meant by the writer is none yet.
+		return true
+	}
 	if t.Upper {
 		return false
 	}
@@ -3919,6 +4357,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if x.assignedPlace(si, p) {
 		return true // «местом ссылки ему назначен Сургут»
 	}
+	if x.deniedGoal(si, p) {
+		return true // «пароход не заходит в Смирну», «в Москву он так и не поехал»
+	}
 	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.conditionalGoal(si, p) {
 		return true // «12.03.1905: «…по задержании препроводить в Омск»»
 	}
@@ -3941,6 +4382,37 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	return planned
+}
+
+// deniedGoal reports whether the goal p is that of a verb of motion the
+// clause denies («пароход не заходил в Варну», «в Москву он так и не
+// поехал», «не доехал до Тобольска»): the verb of motion nearest before
+// it, or the first after it when none comes before, has «не» before it,
+// with no punctuation between the verb and the goal.
+// No one went there, so nothing happens there.
+func (x *extraction) deniedGoal(si *sentInfo, p PlaceMention) bool {
+	if p.implied || !p.Goal && p.Role != RoleDestination {
+		return false
+	}
+	verb := -1
+	for k, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.motionVerb(t) {
+			continue
+		}
+		if t.Start < p.Start || verb < 0 {
+			verb = k
+		}
+		if t.Start > p.Start {
+			break
+		}
+	}
+	if verb < 0 || !negated(&si.st, verb) {
+		return false
+	}
+	// The verb and the goal in one clause: «Маршрут мой: Тверь, Кострома,
+	// а дальше — леса, куда никто не ходил» denies no move to Kostroma.
+	lo, hi := min(si.st.toks[verb].Start, p.Start), max(si.st.toks[verb].End, p.End)
+	return !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Punct && t.Start >= lo && t.End <= hi })
 }
 
 // conditionalGoal reports whether the goal p follows an infinitive that a
@@ -4296,6 +4768,12 @@ func (x *extraction) narratorsVerb(si *sentInfo) bool {
 			x.firstPerson = true
 			return true
 		}
+		if person == 0 && !plural && x.firstPerson && x.lastActorSent < x.entryStart && x.entryStart < si.sent && x.lastActor != x.narrator() {
+			// «2 августа. … оставил укрепление и на рыбачьей лодке вышел
+			// в море»: a new entry of a diary or a letter, before it names
+			// anyone, is its writer's, whoever the last entry told of.
+			return true
+		}
 		last := x.lastActor
 		return plural && x.firstPerson && last != "" && last != x.narrator() && x.genderOf(last) != rutext.Plural
 	}
@@ -4577,8 +5055,10 @@ func (x *extraction) headingAuthor() string {
 		if si.st.s.Paragraph != para {
 			break
 		}
-		if len(si.dates) > 0 && si.headingShape {
-			return "" // a dateline, not a title
+		if len(si.dates) > 0 && si.headingShape && !slices.ContainsFunc(si.dates, wholeYears) {
+			// A dateline, not a title; a title gives the years it covers
+			// («Из «Журнала» 1857–1858 гг.»).
+			return ""
 		}
 		toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
 		for _, t := range toks {
@@ -4605,6 +5085,65 @@ func (x *extraction) headingAuthor() string {
 		return x.persons.Canonical(lastWordOf(name))
 	}
 	return ""
+}
+
+// maxSignatureWords bounds the words of a signature line («Геолог
+// Иркутского горного управления В. Обручев.»).
+const maxSignatureWords = 10
+
+// signatureAuthor returns the person who signs a text told in the first
+// person: its last paragraph, when it is short, undated, has no finite
+// verb and names a person with initials or after a rank («Геолог
+// Иркутского горного управления В. Обручев.», «Военный губернатор,
+// генерал-майор Колпаковский.»). The signer of a report or a letter is
+// its «я», and the name the text's quoted telegrams and notes sign with
+// too; "" when the text has no «я» or no such line.
+func (x *extraction) signatureAuthor() string {
+	if len(x.sents) < 2 || !slices.ContainsFunc(x.sents, func(si *sentInfo) bool { return si.narrator == 1 }) {
+		return ""
+	}
+	para := x.sents[len(x.sents)-1].st.s.Paragraph
+	if para == x.sents[0].st.s.Paragraph {
+		return ""
+	}
+	reg := rutext.NewPersons()
+	words, name := 0, ""
+	for i := len(x.sents) - 1; i >= 0 && x.sents[i].st.s.Paragraph == para; i-- {
+		si := x.sents[i]
+		if len(si.dates) > 0 {
+			return ""
+		}
+		toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
+		for k, t := range toks {
+			if t.Kind != rutext.Word {
+				continue
+			}
+			if t.Quoted || x.r.IsFiniteVerb(t) {
+				return ""
+			}
+			words++
+			if name == "" && t.Upper && k > 0 && x.r.TitleBefore(toks, k) {
+				if n, _, _, ok := x.r.PersonName(toks, k, k+1); ok {
+					name = n
+				}
+			}
+		}
+		if n := x.initialledName(toks); n != "" {
+			name = n
+		}
+		x.r.CollectPersons(toks, reg, rutext.SpotOptions{NotName: x.notName})
+	}
+	if words > maxSignatureWords || name == "" {
+		return ""
+	}
+	return x.persons.Canonical(lastWordOf(name))
+}
+
+// wholeYears reports whether a date is one or more whole years («1857–1858
+// гг.», «1906 г.»), as a title gives them.
+func wholeYears(d DateMention) bool {
+	iv := d.When.Interval()
+	return !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Earliest.Month == 1 && iv.Earliest.Day == 1 && iv.Latest.Month == 12 && iv.Latest.Day == 31
 }
 
 // initialledName returns, in the nominative, the first name of toks written
@@ -5333,13 +5872,13 @@ func (x *extraction) residenceType(si *sentInfo) string {
 	for _, p := range si.places {
 		// Where someone is: «в Казани», or an indeclinable name whose case
 		// the preposition does not show («в Лугано»).
-		if p.implied || p.Role != RoleLocation || p.Goal && !p.Static && p.prep != "в" {
+		if p.implied && !p.byNoun || p.Role != RoleLocation || p.Goal && !p.Static && p.prep != "в" {
 			continue
 		}
 		static++
 		stays = append(stays, p)
 		for _, e := range x.events {
-			if !x.dead[e] && slices.ContainsFunc(e.Places, func(q PlaceMention) bool { return q.Place.ID == p.Place.ID }) {
+			if !x.dead[e] && slices.ContainsFunc(e.Places, func(q PlaceMention) bool { return q.Place.ID == p.Place.ID }) && !(p.byNoun && x.movedAwayFrom(p)) {
 				return ""
 			}
 		}
@@ -5363,6 +5902,22 @@ func (x *extraction) residenceType(si *sentInfo) string {
 	// living at a place first told of is settling there, whatever the
 	// shape of the date.
 	return "relocation"
+}
+
+// movedAwayFrom reports whether the last event of the text with a place
+// happened elsewhere than p and outside it: the text has taken its
+// person away from p since («…поселился близ Тулы. С 1880 г. жил в
+// столице»), so living at p again is a change of residence.
+func (x *extraction) movedAwayFrom(p PlaceMention) bool {
+	for k := len(x.events) - 1; k >= 0; k-- {
+		e := x.events[k]
+		if x.dead[e] || len(e.Places) == 0 {
+			continue
+		}
+		q := e.Places[0].Place
+		return q.ID != p.Place.ID && !contains(p.Place, q) && !contains(q, p.Place)
+	}
+	return false
 }
 
 // livesBy reports whether the verb of residence at k governs what the
@@ -5800,6 +6355,13 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 				in = true
 			}
 		}
+		if _, b, ok := si.participlePhrase(m.Start); ok && offset >= b {
+			// «Дед, в конце ноября просидевший под арестом, добрался
+			// до Крыма в декабре»: the phrase's date is its own and the
+			// noun's it describes («Лемберг, взятый ещё 21 августа»),
+			// not the verb's after it.
+			in = true
+		}
 		if !in {
 			outside = append(outside, m)
 		}
@@ -5823,6 +6385,46 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 		}
 	}
 	return d, true
+}
+
+// participlePhrase returns the offsets [from, to) of the stretch between
+// two commas around offset at when it describes the clause's subject by
+// an attributive participle in the nominative, with no finite verb («Дед,
+// в конце ноября просидевший пять дней под арестом, добрался…»).
+func (si *sentInfo) participlePhrase(at int) (from, to int, ok bool) {
+	toks, r := si.st.toks, si.st.r
+	if r == nil {
+		return 0, 0, false
+	}
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= at })
+	if k < 0 {
+		return 0, 0, false
+	}
+	a := k
+	for a > 0 && toks[a-1].Norm != "," {
+		a--
+	}
+	b := k
+	for b < len(toks) && toks[b].Norm != "," {
+		b++
+	}
+	if a == 0 || b == len(toks) {
+		return 0, 0, false
+	}
+	participle := false
+	for _, t := range toks[a:b] {
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if r.IsFiniteVerb(t) {
+			return 0, 0, false
+		}
+		participle = participle || r.IsFullParticiple(t) && r.MayBeCase(t, "nomn")
+	}
+	if !participle {
+		return 0, 0, false
+	}
+	return toks[a].Start, toks[b-1].End, true
 }
 
 // maxPhraseSpan bounds, in code points, how far after a place a bracketed
@@ -6082,6 +6684,15 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		if si.arrival {
 			h.Start, h.End = si.arrivalStart, si.arrivalStart // dated as the arrival
 		}
+		lv = []PlaceMention{h}
+	} else if len(lv) == 0 && si.hasCue && !si.motion && x.titleTown != nil && len(si.places) == 0 && x.atTitleTown(si) {
+		// A town's history: what happens with no place named, to no one
+		// the text has taken elsewhere, happens in the town («12 марта
+		// 1871 г. в семье купца родился сын», «в 1880 г. открылась
+		// гимназия»).
+		h := *x.titleTown
+		h.implied, h.Role, h.Sentence = true, RoleLocation, si.sent
+		h.Start, h.End = si.start(), si.start()
 		lv = []PlaceMention{h}
 	}
 	at := si.arrivalStart
@@ -7236,7 +7847,7 @@ func (x *extraction) tellsLifeSpan(si *sentInfo) bool {
 func (x *extraction) updateLastPlaces(si *sentInfo) {
 	// A report's header («тифлисский полицмейстер телеграфировал, что …»)
 	// places its sender, not the person the text follows.
-	if si.primary == "" || si.report && len(si.moves) == 0 && x.thatHeader(si) && !x.namesPrimary(si) || !si.subject && len(si.moves) == 0 && !x.tellsBirth(si) {
+	if si.primary == "" || si.report && len(si.moves) == 0 && x.thatHeader(si) && !x.namesPrimary(si) || (!si.subject || si.thingSubject) && len(si.moves) == 0 && !x.tellsBirth(si) {
 		return
 	}
 	var p, left *PlaceMention
@@ -7280,6 +7891,17 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			return
 		}
 		p = &si.places[k]
+	}
+	if p == nil && x.titleTown != nil && len(si.places) == 0 && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.birthWords, t)
+	}) {
+		// A town's history: a birth with no place named is in the town,
+		// the person's home («в семье купца родился сын Николай», later
+		// «вернулся в родной город»).
+		h := *x.titleTown
+		h.implied, h.Role, h.Sentence = true, RoleLocation, si.sent
+		h.Start, h.End = si.start(), si.start()
+		p = &h
 	}
 	if p == nil {
 		return
@@ -7424,13 +8046,45 @@ func (x *extraction) inBrackets(offset int) bool {
 			depth++
 		case '(', '[':
 			if depth == 0 {
-				return true
+				return !x.editorsNote(i)
 			}
 			depth--
 		case '.', '!', '?', '\n':
 			if depth == 0 && x.rs[i] == '\n' {
 				return false
 			}
+		}
+	}
+	return false
+}
+
+// editorsNote reports whether the bracket opening at rune offset open
+// starts a paragraph that it closes at the paragraph's end after a full
+// stop («[Указом 8 июля 1906 г. Дума была распущена. На следующий день Б.
+// уехал в Выборг…]»): an editor's note between letters or entries, which
+// tells the story as the text does, not an aside.
+func (x *extraction) editorsNote(open int) bool {
+	for j := open - 1; j >= 0 && x.rs[j] != '\n'; j-- {
+		if !unicode.IsSpace(x.rs[j]) {
+			return false
+		}
+	}
+	closing := map[rune]rune{'(': ')', '[': ']'}[x.rs[open]]
+	depth := 0
+	for j := open + 1; j < len(x.rs) && x.rs[j] != '\n'; j++ {
+		switch x.rs[j] {
+		case x.rs[open]:
+			depth++
+		case closing:
+			if depth > 0 {
+				depth--
+				continue
+			}
+			end := j + 1
+			for end < len(x.rs) && x.rs[end] != '\n' && unicode.IsSpace(x.rs[end]) {
+				end++
+			}
+			return (end == len(x.rs) || x.rs[end] == '\n') && j > 0 && strings.ContainsRune(".!?", x.rs[j-1])
 		}
 	}
 	return false
@@ -7659,6 +8313,10 @@ func (x *extraction) vesselGoes(si *sentInfo) bool {
 		return false
 	}
 	toks := si.st.toks
+	if slices.ContainsFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && x.motionVerb(t) }) && !si.motion {
+		// «пароход не заходит в Смирну»: the vessel's move is denied.
+		return false
+	}
 	for k, t := range toks {
 		if t.Kind == rutext.Word && !t.Quoted && x.v.vessels[t.Norm] && (k == 0 || !isPrep(x.r.Vocabulary(), toks[k-1].Norm)) {
 			return true

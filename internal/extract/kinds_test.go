@@ -4338,7 +4338,9 @@ func TestKindReportHeaderIsWrittenThere(t *testing.T) {
 // sender's place, not the last place the narrative named.
 func TestKindQuotedHereIsSendersPlace(t *testing.T) {
 	r := extractText(t, "Пётр Сомов жил в Москве. Телеграмма харьковского полицмейстера, 4.05.1899: «Пётр Сомов прибыл сюда из Киева; вчера выехал в Полтаву».")
-	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:706483 1899-05-03", "Пётр Сомов: geonames:706483→geonames:696643 1899-05-03"})
+	// The arrival's clause has no date of its own: it takes the
+	// telegram's; «вчера» dates the departure after the semicolon.
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:706483 1899-05-04", "Пётр Сомов: geonames:706483→geonames:696643 1899-05-03"})
 	r = extractText(t, "Пётр Сомов жил в Киеве. Донесение тифлисского полицмейстера, 9.11.1903: «Сомов в конце октября скрывался здесь и выехал в Баку».")
 	wantAll(t, "events", eventList(r), []string{"trip geonames:611717 1903-10-21/1903-10-31"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:611717→geonames:587084 1903-10-21/1903-10-31"})
@@ -5776,7 +5778,7 @@ func TestKindSentHomeToBirthplace(t *testing.T) {
 		"Иван Сомов: geonames:551487→geonames:706448 1871-23",
 		"Иван Сомов: geonames:706448→geonames:551487 1872",
 	})
-	r = extractText(t, "Пётр Лукин, 30 лет, происходит из мещан города Моршанска Тамбовской губернии. В 1878 году он служил в Саратове, а весной 1880 года уехал в родной город.")
+	r = extractText(t, "Пётр Лукин, 30 лет, происходит из мещан города Моршанска Тамбовской губернии. В 1878 году он служил в Саратове, а весной 1880 года вернулся в родной город.")
 	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:525138 1880-21"})
 	// With no place of origin told, «на родину» names no place.
 	r = extractText(t, "В 1878 году Пётр Лукин служил в Саратове, а весной 1880 года уехал на родину.")
@@ -7662,6 +7664,137 @@ func TestKindCapsDatelineOfSeveralWords(t *testing.T) {
 	wantAll(t, "places", placeIDs(r), []string{"ВЕЛИКИЕ ЛУКИ=geonames:476077"})
 }
 
+// A day and month without a year after a noun that names a public event
+// by its date («по делу 14 декабря», «манифест 17 октября», «события 9
+// января») is that event's date, in the year the period's sources give
+// it, as written (old style): it dates nothing the narrative tells, and
+// the dates after it count from the narrative's date.
+func TestKindNamedPublicDate(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		dates []string
+	}{
+		{"12 мая 1870 г. Сомов приехал в Томск. Губернатор, участник событий 14 декабря, принял его в тот же день и дал ему квартиру.",
+			[]string{"12 мая 1870 г.=1870-05-12", "14 декабря=1825-12-14", "в тот же день=1870-05-12"}},
+		{"В сентябре 1906 г. Сомов жил в Одессе и писал статьи о манифесте 17 октября.",
+			[]string{"В сентябре 1906 г.=1906-09", "17 октября=1905-10-17"}},
+		{"Летом 1883 г. Сомов приехал в Саратов, где его допрашивали по делу 1 марта.",
+			[]string{"Летом 1883 г.=1883-22", "1 марта=1881-03-01"}},
+		// Not after such a noun, or with a year of its own, the date is
+		// the narrative's.
+		{"В 1870 г. Сомов жил в Томске; 14 декабря он уехал в Иркутск.",
+			[]string{"В 1870 г.=1870", "14 декабря=1870-12-14"}},
+		{"Дело 14 декабря 1870 г. слушалось в Томске.",
+			[]string{"14 декабря 1870 г.=1870-12-14"}},
+	} {
+		r := extractText(t, c.text)
+		var got []string
+		for _, d := range r.Dates {
+			got = append(got, d.Text+"="+d.When.String())
+		}
+		wantExactly(t, "dates of «"+c.text+"»", got, c.dates)
+		for _, e := range r.Events {
+			if iv := e.When.Interval(); !iv.Earliest.IsZero() && iv.Earliest.Year < 1850 {
+				t.Errorf("«%s»: event %s dated %s by the public date", c.text, e.ID, e.When)
+			}
+		}
+	}
+	r := extractText(t, "Летом 1883 г. Сомов приехал в Саратов, где его допрашивали по делу 1 марта.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:498677 1883-22"})
+}
+
+// A semicolon ends a clause's date: a dated clause after it («…; вчера
+// выехал в Полтаву», «…; 20 июня он отплыл в Батум») dates itself and
+// what follows, not the undated clause before it, even when both tell
+// legs of one journey; that clause keeps the date carried into the
+// sentence (a message's or an entry's day).
+func TestKindSemicolonBoundsLaterDate(t *testing.T) {
+	for _, c := range []struct {
+		text      string
+		movements []string
+	}{
+		{"Омск, 2 июня 1881 г. Пётр Сомов прибыл сюда из Тобольска; третьего дня отправился в Томск.",
+			[]string{"Пётр Сомов: geonames:1489530→geonames:1496153 1881-06-02", "Пётр Сомов: geonames:1496153→geonames:1489425 1881-05-31"}},
+		{"В мае 1881 г. Пётр Сомов выехал из Киева и прибыл в Одессу; 20 июня он отплыл в Батум.",
+			[]string{"Пётр Сомов: geonames:703448→geonames:698740 1881-05", "Пётр Сомов: geonames:698740→geonames:615532 1881-06-20"}},
+	} {
+		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.movements)
+	}
+}
+
+// A clause with no verb of its own after «затем», «потом», «далее» that
+// has its own date and place («сначала в рисовальной школе, затем, с 1904,
+// в Академии») is the next stage of what the clause before tells: its
+// date is its own, and the clause before keeps the date carried into the
+// sentence.
+func TestKindLaterStageDatesItself(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		events []string
+	}{
+		{"Осенью 1902 г. Сомов вернулся в Варшаву. Здесь он учился сначала в частной школе, затем, с 1904, в Варшавской школе изящных искусств.",
+			[]string{"relocation geonames:756135 1902-23", "school geonames:756135 1902-23", "school geonames:756135 1904/.."}},
+		{"В 1880 г. Сомов жил в Казани. Служил он сначала в Казани, потом, с 1884 года, в Перми.",
+			[]string{"relocation geonames:551487 1880", "other geonames:551487 1880", "other geonames:511196 1884/.."}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.events)
+	}
+}
+
+// A later clause that tells an arrival at a leg's goal with a verb of
+// another number than the leg's, and no subject of the traveller («Вчера
+// вошли в Орёл. Сегодня сюда прибыл командир корпуса»), is someone
+// else's arrival: the leg is not told again and keeps its dates.
+func TestKindArrivalOfAnotherNumberIsAnothers(t *testing.T) {
+	for _, text := range []string{
+		"Тула, 3 мая 1915 г. Стоим у города.\n\n5 мая. Сегодня двинулись вперёд.\n\nОрёл, 9 мая. Вчера без боя вошли в Орёл. Сегодня сюда прибыл командир корпуса.",
+		"Тула, 3 мая 1915 г. Стоим у города.\n\n5 мая. Сегодня двинулись вперёд.\n\nОрёл, 9 мая. Вчера вошли в Орёл. Сегодня сюда перешёл штаб армии.",
+	} {
+		r := extractText(t, text)
+		wantAll(t, "movements of «"+text+"»", moveList(r), []string{"Рассказчик: geonames:480562→geonames:515012 1915-05-05/1915-05-08"})
+	}
+}
+
+// A date in a participial phrase set off by commas that describes the
+// subject («Дед, в конце ноября просидевший пять дней под арестом, добрался
+// до Крыма только в декабре») dates what the participle tells; the
+// clause's verb outside it takes its own date, or the one carried into
+// the sentence.
+func TestKindParticiplePhraseDateIsItsOwn(t *testing.T) {
+	for _, c := range []struct {
+		text      string
+		events    []string
+		movements []string
+	}{
+		{"Весной 1885 г. Пётр Сомов жил в Москве. Сомов, ещё в 1884 году окончивший университет, уехал в Томск.",
+			[]string{"relocation geonames:524901 1885-21", "trip geonames:1489425 1885-21"}, nil},
+		{"В ноябре 1917 г. Пётр Сомов жил в Москве. Сомов, в конце ноября просидевший неделю под арестом, добрался до Киева только в декабре.",
+			[]string{"relocation geonames:524901 1917-11", "trip geonames:703448 1917-12"},
+			[]string{"Пётр Сомов: geonames:524901→geonames:703448 1917-12"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.events)
+		if c.movements != nil {
+			wantExactly(t, "movements of «"+c.text+"»", moveList(r), c.movements)
+		}
+	}
+}
+
+// A line crossed earlier on the way («Три дня назад перешли границу,
+// сегодня вошли в город») dates no departure: the leg to the place reached
+// keeps the arrival's day. A departure or a stop reached on an earlier
+// day («Из Астрахани мы выехали 5-го и степью добрались сюда», «вышли к
+// границе») starts it.
+func TestKindLineCrossedDatesNoDeparture(t *testing.T) {
+	for _, c := range []struct{ text, move string }{
+		{"В 1906 г. Пётр Сомов жил в Оше. 30 августа он писал: три дня назад перешли границу, сегодня вошли в Кашгар.", "Пётр Сомов: geonames:1527534→geonames:1280849 1906-08-30"},
+		{"В 1906 г. Пётр Сомов жил в Оше. 30 августа он писал: три дня назад вышли к границе, сегодня добрались до Кашгара.", "Пётр Сомов: geonames:1527534→geonames:1280849 1906-08-27/1906-08-30"},
+		{"Астрахань, 1 октября 1858 г. Стоим здесь.\n\nКизляр, 12 октября. Из Астрахани мы выехали 5-го и степью добрались сюда.", "Рассказчик: geonames:580497→geonames:547840 1858-10-05/1858-10-12"},
+	} {
+		wantAll(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), []string{c.move})
+	}
+}
+
 // A capitalised name of a railway, a road or a school made of several
 // adjectives has one place adjective among them: that adjective is the
 // place, the others («Восточной», «Главной», «Великому») only describe.
@@ -7861,6 +7994,170 @@ func TestKindCompositionOfALandIsNoEvent(t *testing.T) {
 	}
 }
 
+// «в столице», «в столицу» with no name after it: the capital, on the
+// sentence's date, of the state that held the last place named (St
+// Petersburg until March 1918, Moscow after; Berlin for a German town); a
+// capital with a genitive («к столице ханства») or in a land the data
+// leaves ambiguous (Congress Poland) names no place.
+func TestKindCapitalWithoutName(t *testing.T) {
+	r := extractText(t, "Осенью 1879 года Пётр Лукин поселился в Туле. С начала 1880 года он безвыездно жил в столице.")
+	wantExactly(t, "events", eventList(r), []string{
+		"relocation geonames:480562 1879-23",
+		"relocation geonames:498817 1880-01/..",
+	})
+	r = extractText(t, "В 1921 году Иван Сомов служил в Самаре. Весной 1922 года он переехал в столицу.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:499099→geonames:524901 1922-21"})
+	r = extractText(t, "В 1885 году Пётр Лукин поселился в Гейдельберге. Осенью 1886 года он переехал в столицу.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:2907911→geonames:2950159 1886-23"})
+	r = extractText(t, "Весной 1873 года отряд Сомова занял Хазарасп и подошёл к столице ханства.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:1513957 1873-21"})
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1880 году Пётр Лукин служил в Варшаве. Осенью он переехал в столицу.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// A town's history (its title names the town) tells what happened in the
+// town without naming it: «в городе» after a paragraph break is the town
+// again, whatever journey the paragraph before told; a clause that names no
+// place at all, about no one the text has taken elsewhere, happens in the
+// town, and a birth told so makes the town the person's home, where «в
+// родной город» goes.
+func TestKindTownChronicleUnnamedPlaces(t *testing.T) {
+	r := extractText(t, "ЛЕТОПИСЬ ГОРОДА ЕЛЬЦА\n\nВ 1870 г. в городе открылась женская гимназия. Летом 1875 г. купец Пётр Сомов уехал в Москву.\n\nВ 1878 г. в городе гостил писатель Иван Лукин.\n")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:467978 1878"})
+	r = extractText(t, "ЛЕТОПИСЬ ГОРОДА ЕЛЬЦА\n\n12 марта 1871 г. в семье купца Петра Сомова родился сын Николай. В 1879 г. Николай Сомов уехал в Москву. В 1890 г. Николай Сомов вернулся в родной город.\n")
+	wantExactly(t, "events", eventList(r), []string{
+		"other geonames:467978 1871-03-12",
+		"relocation geonames:524901 1879",
+		"relocation geonames:467978 1890",
+	})
+	wantExactly(t, "movements", moveList(r), []string{
+		"Николай Сомов: geonames:467978→geonames:524901 1879",
+		"Николай Сомов: geonames:524901→geonames:467978 1890",
+	})
+}
+
+// «на родину», «в родной город» with no other goal: the event of the clause
+// happens at the person's home, where its movement goes.
+func TestKindHomeGoalEvent(t *testing.T) {
+	r := extractText(t, "Иван Сомов родился в 1850 году в Херсоне. В 1869 году он служил в Казани, а в 1871 году был выслан на родину.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:706448 1871"})
+	r = extractText(t, "Пётр Лукин родился в Моршанске. В 1878 году он служил в Саратове, а весной 1880 года вернулся в родной город.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:525138 1880-21"})
+}
+
+// «из X сюда», «из X здесь»: the place left from is not where «сюда» is;
+// the journey ends at the place the text was at before it.
+func TestKindHitherAfterOrigin(t *testing.T) {
+	legs := func(r *Result) []string {
+		var out []string
+		for _, m := range r.Movements {
+			out = append(out, fmt.Sprintf("%s→%s %s", m.From.Place.ID, m.To.Place.ID, m.When))
+		}
+		return out
+	}
+	r := extractText(t, "Осенью 1905 года Иван Лукин поселился в Казани. В мае 1906 года из Вятки сюда приехала его сестра.")
+	wantExactly(t, "movements", legs(r), []string{"geonames:548408→geonames:551487 1906-05"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:551487 1906-05"})
+	r = extractText(t, "Весной 1919 года Пётр Сомов служил в Самаре. Летом 1919 года из Уфы сюда переехал штаб армии.")
+	wantExactly(t, "movements", legs(r), []string{"geonames:479561→geonames:499099 1919-22"})
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:499099 1919-22"})
+}
+
+// A first-person report signed at its end («Инженер путей сообщения Н.
+// Петров.», «Начальник экспедиции капитан Громбчевский.») is told by its
+// signer: the telegrams it quotes, signed with the same surname, move the
+// same traveller, from where the «я» of the report last was.
+func TestKindSignerIsNarrator(t *testing.T) {
+	r := extractText(t, "Отчёт о поездке по Закавказью\n\nВ мае 1888 г. я прибыл из Москвы в Тифлис. Телеграмма из Тифлиса от 20 мая: «Осмотр окончен. Выехал в Баку. Петров». В Баку я пробыл неделю и в июне вернулся в Москву.\n\nИнженер путей сообщения Н. Петров.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Н. Петров: geonames:524901→geonames:611717 1888-05",
+		"Н. Петров: geonames:611717→geonames:587084 1888-05-20",
+		"Н. Петров: geonames:587084→geonames:524901 1888-06",
+	})
+	r = extractText(t, "Донесение о пути экспедиции\n\n15 июня 1879 г. я вышел с караваном из Верного. Телеграмма от 2 июля: «Прибыл в Каракол. Громбчевский». Оттуда мы двинулись в Кульджу.\n\nНачальник экспедиции капитан Громбчевский.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Громбчевский: geonames:1526384→geonames:1528121 1879-06-15/1879-07-02",
+		"Громбчевский: geonames:1528121→geonames:1529013 1879-07-02",
+	})
+}
+
+// A letter's writer asking the addressee to come («Приезжай», «Приезжайте»)
+// or telling what he will do («поеду», «выеду», «вернёмся») tells no move
+// of anyone yet; what he did («Вчера я приехал сюда») is one.
+func TestKindLetterPlansMoveNoOne(t *testing.T) {
+	r := extractText(t, "Казань, 3 мая 1895 г.\n\nМилая Маша! Вчера я приехал сюда из Нижнего Новгорода. Приезжай с детьми в Казань, как только сможешь. Летом поеду в Самару, а оттуда в Саратов.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:520555→geonames:551487 1895-05-02"})
+	r = extractText(t, "Тифлис, 1 мая 1890 г.\n\nДорогой брат! Приезжайте в Батум к июню; сам я выеду туда в конце мая. Потом вместе вернёмся в Тифлис.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// A clause whose subject is a thing («холера вспыхнула на Волге», «вся
+// тяжесть санитарных мер в Астрахани легла на наш округ», «коллекции
+// следуют в Петербург») tells of the thing: it neither places nor moves
+// the narrator, whose next leg leaves from where he last was.
+func TestKindThingSubjectPlacesNoOne(t *testing.T) {
+	r := extractText(t, "Летом 1891 г. я служил в Самаре. В июле на Волге вспыхнула холера, и вся тяжесть санитарных мер в Астрахани легла на наш округ. В сентябре я уехал в Казань.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:499099→geonames:551487 1891-09"})
+	r = extractText(t, "В мае 1885 г. я прибыл в Омск; коллекции следуют в Петербург. В июне я выехал в Томск.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:1496153→geonames:1489425 1885-06"})
+}
+
+// A «где» clause about the place reached may name where something else
+// comes from («где сходились дороги из Вятки и Екатеринбурга»): no origin
+// of the traveller's leg, and not where the «там» after it is.
+func TestKindOriginOfSomethingAtTheGoal(t *testing.T) {
+	r := extractText(t, "В 1878 г. я жил в Казани. В 1879 г. я переехал в Пермь, где сходились дороги из Вятки и Екатеринбурга, и прожил там два года. В 1881 г. я вернулся в Казань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:551487→geonames:511196 1879",
+		"Рассказчик: geonames:511196→geonames:551487 1881",
+	})
+}
+
+// A new entry of a diary or a letter tells of its writer until it names
+// someone: a verb without a subject there is the writer's, whoever the
+// last entry ended with («брат Николай … он»); and a title that gives the
+// years a diary covers («Из «Дневника» 1880–1881 гг.») still names its
+// writer, who is the «я» of the entries.
+func TestKindNewEntryIsTheWriters(t *testing.T) {
+	moves := func(r *Result) []string {
+		var out []string
+		for _, m := range r.Movements {
+			out = append(out, m.Actor+": "+m.From.Place.ID+"→"+m.To.Place.ID)
+		}
+		return out
+	}
+	r := extractText(t, "Казань, 3 мая 1880 г.\n\nСегодня я был у доктора. Вечером у меня был брат Николай; он просидел до полуночи.\n\n5 мая.\n\nРано утром сел на пароход и вечером прибыл в Симбирск.")
+	wantExactly(t, "movements", moves(r), []string{"Рассказчик: geonames:551487→geonames:479123"})
+	r = extractText(t, "Н. П. Сомов. Из «Дневника» 1880–1881 гг.\n\n3 мая 1880 г. Казань. Весь день шёл дождь.\n\n5 мая. Рано утром я сел на пароход и вечером прибыл в Симбирск.")
+	wantExactly(t, "movements", moves(r), []string{"Н. П. Сомов: geonames:551487→geonames:479123"})
+}
+
+// A participial phrase after a person named in another case than the
+// subject's («записку Д. А. Клеменца, уехавшего накануне в Ургу») tells
+// where that person went: no leg of the traveller's.
+func TestKindOthersParticipleIsNoLeg(t *testing.T) {
+	r := extractText(t, "В мае 1893 г. я прибыл из Калгана в Пекин и нашёл там записку Д. А. Клеменца, уехавшего накануне в Ургу. В июне я выехал в Тяньцзинь.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:2033196→geonames:1816670 1893-05",
+		"Рассказчик: geonames:1816670→geonames:1792947 1893-06",
+	})
+	r = extractText(t, "Осенью 1886 г. Сомов переехал из Тифлиса в Батум, где получил письмо И. П. Орлова, отправлявшегося в Персию.")
+	wantExactly(t, "movements", moveList(r), []string{"Сомов: geonames:611717→geonames:615532 1886-23"})
+}
+
+// A paragraph wholly in brackets that ends its sentences before the
+// bracket closes («[… в 1872 г. переехал в Самару.]») is an editor's note
+// between letters: it tells the writer's life as the text does, not an
+// aside, and the places it gives are where the writer was.
+func TestKindEditorsNoteIsNarrative(t *testing.T) {
+	r := extractText(t, "Из писем Н. П. Сомова к брату (1875–1880 гг.)\n\n[Николай Петрович Сомов родился в 1850 г. в Казани. В 1868 г. он уехал в Петербург, а в 1872 г. переехал в Самару.]\n\nI. Самара, 3 мая 1875 г.\n\nМилый брат! Пишу тебе второпях: завтра экзамен.\n")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Николай Петрович Сомов: geonames:551487→geonames:498817 1868",
+		"Николай Петрович Сомов: geonames:498817→geonames:499099 1872",
+	})
+}
+
 // A name that is also a surname («Царицын», «Пушкин») going on a list of
 // stops passed or of goals («миновав Вольск и Царицын», «через Тулу и
 // Пушкин») is a place of the route, not a person who travels.
@@ -8028,4 +8325,110 @@ func TestKindTownPassedByIsStop(t *testing.T) {
 		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.events)
 		wantExactly(t, "legs of «"+c.text+"»", legList(r), c.legs)
 	}
+}
+
+// A stay told as a month or less («где прожили месяц», «почти месяц»,
+// like «две недели», «несколько дней») is a stop on a journey, a trip,
+// whatever the verb of the move; a stay of years makes it a change of
+// residence.
+func TestKindMonthLongStayIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1881 г. Пётр Сомов переехал из Москвы в Киев, где прожил месяц.", []string{"trip geonames:703448 1881-05"}},
+		{"Осенью 1868 г. капитан повёл шхуну из Одессы в Батум, где мы прожили почти месяц.", []string{"trip geonames:615532 1868-23"}},
+		{"В 1885 г. Пётр Сомов приехал в Харьков, где прожил два года.", []string{"relocation geonames:706483 1885"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A move the clause denies («пароход не заходил в Варну», «в Москву он
+// так и не поехал», «не выезжал в Москву») takes no one to its goal: no
+// journey and no event there, whoever the subject (a person or a vessel).
+func TestKindDeniedMoveNoEventAtGoal(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1890 г. мы вышли из Одессы. Пароход не заходил в Варну.", []string{"trip geonames:698740 1890-05"}},
+		{"В мае 1890 г. мы вышли из Одессы. Старики жалели, что пароход не заходит в Смирну, а я утешал их.", []string{"trip geonames:698740 1890-05"}},
+		{"В мае 1890 г. Пётр Сомов жил в Киеве. В Москву он так и не поехал.", []string{"relocation geonames:703448 1890-05"}},
+		{"В мае 1890 г. Пётр Сомов жил в Киеве. Летом он не выезжал в Москву.", []string{"relocation geonames:703448 1890-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), nil)
+	}
+}
+
+// A return whose own sentence tells the journey it ends by a gerund of
+// travelling, visiting or spending a season somewhere («объехав Крым и
+// Кавказ, вернулась», «возвратился …, проведя лето в горах») is the
+// journey's last leg, a trip, even to the town the person lives in; a
+// time away of years («проведя три года в ссылке») ends a residence.
+func TestKindReturnToldWithItsJourney(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1894 г. Пётр Сомов жил в Ташкенте. 1 ноября 1895 г. он вернулся в Ташкент, проведя лето в горах Памира.",
+			[]string{"relocation geonames:1512569 1894", "trip geonames:1512569 1895-11-01"}},
+		{"В 1870 г. Анна Сомова жила в Москве. Осенью 1875 г. она, объехав Крым и Кавказ, вернулась в Москву.",
+			[]string{"relocation geonames:524901 1870", "trip geonames:524901 1875-23"}},
+		{"В 1880 г. Пётр Сомов жил в Киеве. В 1884 г. он вернулся в Киев, проведя три года в ссылке в Вятке.",
+			[]string{"relocation geonames:703448 1880", "relocation geonames:703448 1884"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A collective traveller other than a household (a detachment, troops, a
+// troupe, a mission, a ship) moves on a campaign, voyage or tour: its
+// moves, however long it stays, are legs of that journey, trips, and so
+// is its return from a campaign the text told (TestKindVesselReturns: a
+// regiment's return from nothing told stays a move). A household
+// («семья») moves house as a person does.
+func TestKindUnitMovesAreJourneyLegs(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Весной 1873 г. оренбургский отряд выступил из Оренбурга на Хиву. Осенью 1874 г. отряд вернулся в Оренбург.",
+			[]string{"trip geonames:1513604 1873-21", "trip geonames:515003 1874-23"}},
+		{"Весной 1873 г. туркестанский отряд выступил из Ташкента на Хиву. Осенью 1873 г. оренбургский отряд вернулся в Оренбург.",
+			[]string{"trip geonames:1513604 1873-21", "trip geonames:515003 1873-23"}},
+		{"Осенью 1909 г. труппа Сомова переехала из Харькова в Киев. Весной 1910 г. труппа вернулась в Харьков.",
+			[]string{"trip geonames:703448 1909-23", "trip geonames:706483 1910-21"}},
+		{"В 1900 г. Сомовы жили в Киеве. В 1901 г. семья уехала в Одессу. В 1905 г. семья вернулась в Киев.",
+			[]string{"relocation geonames:703448 1900", "relocation geonames:698740 1901", "relocation geonames:703448 1905"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// «в городе» in a later clause of a sentence that named its town («в
+// Казани вышла газета, а в 1884 году в городе открылась гимназия») is that
+// town: the clause's event happens there.
+func TestKindTownNounInLaterClause(t *testing.T) {
+	r := extractText(t, "В 1883 году в Казани вышел первый номер газеты «Волжский листок», а в 1884 году в городе открылась женская гимназия.")
+	wantExactly(t, "events", eventList(r), []string{
+		"publication geonames:551487 1883",
+		"school geonames:551487 1884",
+	})
+	r = extractText(t, "Весной 1899 года в Самаре открылась городская библиотека, но уже в 1900 году в городе случился большой пожар.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:499099 1900"})
+}
+
+// «в том же городе», «в ту же крепость»: the town or building last named,
+// however many sentences back.
+func TestKindSameTownAsBefore(t *testing.T) {
+	r := extractText(t, "В 1880 году Пётр Сомов служил в Туле. В 1885 году в том же городе он открыл типографию.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1885"})
+	r = extractText(t, "Летом 1890 года Иван Лукин поселился в Казани. Он давал уроки музыки. Осенью 1891 года в том же городе вышла его первая книга стихов.")
+	wantAll(t, "events", eventList(r), []string{"publication geonames:551487 1891-23"})
 }

@@ -55,6 +55,10 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			statics = statics[:len(statics)-1]
 			q.Goal = true
 			dests = append(dests, q)
+		case p.Role == RoleOrigin && x.originAside(si, p):
+			// «перебрался в Балту, где наши пути сходились с дорогою из
+			// Киева»: where something else comes from, in a clause about
+			// the place reached.
 		case p.Role == RoleOrigin:
 			origins = append(origins, p)
 		case p.Role == RoleVia && x.traversed(si, p):
@@ -135,7 +139,8 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		}
 	}
 	dests = slices.DeleteFunc(dests, func(p PlaceMention) bool {
-		return x.plannedGoal(si, p) || x.quotedPlan(si, p) || !x.inParticiplePhrase(si, si.motionStart) && x.inParticiplePhrase(si, p.Start)
+		return x.plannedGoal(si, p) || x.quotedPlan(si, p) || !x.inParticiplePhrase(si, si.motionStart) && x.inParticiplePhrase(si, p.Start) ||
+			x.othersParticiplePhrase(si, p.Start) && !x.othersParticiplePhrase(si, si.motionStart)
 	})
 	dests = x.viasFirst(dropContainers(dests))
 	origins = dropContainers(origins)
@@ -331,6 +336,42 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		x.joinStretch(si, first, wayFrom)
 	}
 	x.fromDeparture(i, si, from, first)
+}
+
+// originAside reports whether the origin p belongs to a noun («с дорогою
+// из Киева», «письма из Лондона») inside a «где» clause that does not hold
+// the verb of motion: it tells where something at the place reached comes
+// from, not where the traveller set out. The «где» clause has a verb of
+// its own before the origin.
+func (x *extraction) originAside(si *sentInfo, p PlaceMention) bool {
+	if p.implied {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	if k < 0 {
+		return false
+	}
+	// Back over a list of origins («дороги из Вятки и Екатеринбурга»)
+	// to its preposition and the word that governs it.
+	j := k - 1
+	for j > 0 && (toks[j].Norm == "и" || toks[j].Norm == "," || slices.ContainsFunc(si.places, func(q PlaceMention) bool {
+		return q.Role == RoleOrigin && toks[j].Start >= q.Start && toks[j].End <= q.End
+	})) {
+		j--
+	}
+	if j < 1 || !x.r.IsPreposition(toks[j]) {
+		return false
+	}
+	if w := toks[j-1]; w.Kind != rutext.Word || x.r.IsFiniteVerb(w) || x.r.IsFullParticiple(w) || x.r.IsGerund(w) || x.r.IsInfinitive(w) {
+		return false
+	}
+	for _, w := range si.where {
+		if k >= w[0] && k < w[1] && slices.ContainsFunc(si.st.toks[w[0]:w[1]], func(t rutext.Token) bool { return t.Start < p.Start && x.r.IsFiniteVerb(t) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // fromDeparture widens the first leg made from index first on to start
@@ -1832,7 +1873,7 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 			// that names the origin.
 			dep, ok = o, true
 		}
-		if ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) {
+		if ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) && !x.lineCrossed(si, si.motionStart) {
 			// «8 июня … выехал …, и через Казань 15 июня прибыл в Вятку»:
 			// the legs on the way run from the departure to the arrival,
 			// also when the arrival's day lies in the departure's month
@@ -1849,6 +1890,13 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 		k, ok := x.retoldLeg(si, m)
 		if !ok {
 			k, ok = x.toldBefore(si, m)
+		}
+		if ok && x.anothersVerb(si, x.moves[k]) {
+			// «Вчера вошли в Орёл. Сегодня сюда прибыл командир
+			// корпуса»: someone else's arrival, not the leg told again.
+			next := d
+			from, how, evidence = &next, "text", nil
+			continue
 		}
 		if ok {
 			// The same journey told again, at its departure and at its
@@ -1878,6 +1926,48 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 	if len(x.moves) > made && si.primary == x.narrator() {
 		x.entryFrom = nil // the entry told how the writer came
 	}
+}
+
+// anothersVerb reports whether clause si tells its motion with a finite
+// verb (its first) of another number than the one that told leg o (the
+// first before o's goal), and does not name
+// o's actor as its subject: the verb's subject is someone else («Вчера
+// вошли в Орёл. Сегодня сюда прибыл командир корпуса»).
+func (x *extraction) anothersVerb(si *sentInfo, o *Movement) bool {
+	if slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.subject && a.name == o.Actor }) {
+		return false
+	}
+	toks := si.st.toks
+	if len(toks) == 0 {
+		// Asked after the clause's tokens were let go: its sentence's.
+		toks = x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
+	}
+	if len(toks) == 0 {
+		return false
+	}
+	number := func(toks []rutext.Token, before int) (plural, ok bool) {
+		for _, t := range toks {
+			if t.Start >= before {
+				break
+			}
+			if t.Kind == rutext.Word && !t.Quoted {
+				if _, plural, ok := x.r.VerbPerson(t); ok {
+					return plural, true
+				}
+			}
+		}
+		return false, false
+	}
+	end := o.Source.Position.End
+	if o.To.Start >= o.Source.Position.Start && o.To.Start < end {
+		end = o.To.Start
+	}
+	a, ok := number(x.r.TokenizeRunes(x.rs, o.Source.Position.Start, o.Source.Position.End), end)
+	if !ok {
+		return false
+	}
+	b, ok := number(toks, toks[len(toks)-1].End)
+	return ok && a != b
 }
 
 // retoldLeg finds the leg an earlier route of the actor told already that
@@ -2016,6 +2106,26 @@ func (si *sentInfo) departsBefore(d DateMention, dest PlaceMention) bool {
 		}
 	}
 	return false
+}
+
+// lineCrossed reports whether the verb of motion at offset at crosses a
+// line on the way («перешли границу», «переправились через реку»): no
+// verb of departure, and no goal, origin or way («к», «в», «до», «из»,
+// «по») after it before the next comma or verb of motion. It starts no
+// leg.
+func (x *extraction) lineCrossed(si *sentInfo, at int) bool {
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == at })
+	if k < 0 || !x.motionVerb(toks[k]) || x.r.MatchWord(x.v.departureVerbs, toks[k]) {
+		return false
+	}
+	for j := k + 1; j < len(toks) && toks[j].Norm != "," && !x.motionVerb(toks[j]); j++ {
+		switch toks[j].Norm {
+		case "к", "ко", "в", "во", "на", "до", "из", "изо", "от", "с", "со", "по":
+			return false
+		}
+	}
+	return true
 }
 
 // toldBefore finds the actor's last movement in the last few sentences
@@ -2485,6 +2595,36 @@ func (x *extraction) inParticiplePhrase(si *sentInfo, at int) bool {
 			}
 		}
 		if end == len(toks) || at < toks[end].Start {
+			return true
+		}
+	}
+	return false
+}
+
+// othersParticiplePhrase reports whether offset at lies in a participial
+// phrase set off by a comma after a person named in another case than the
+// subject's («нашёл письма Г. Н. Потанина, ушедшего тем временем в
+// Сы-чуань»): from the participle to the next comma or the end of the
+// clause. It tells where that person went, not the traveller.
+func (x *extraction) othersParticiplePhrase(si *sentInfo, at int) bool {
+	toks := si.st.toks
+	for k := 2; k < len(toks); k++ {
+		if toks[k].Start > at {
+			break
+		}
+		if toks[k-1].Norm != "," || !x.r.IsFullParticiple(toks[k]) || x.r.MayBeCase(toks[k], "nomn") {
+			continue
+		}
+		// A person known to the text, or named with initials («Д. А.
+		// Клеменца»).
+		initialled := k >= 4 && toks[k-2].Upper && toks[k-2].Kind == rutext.Word && isInitial(toks, k-4)
+		if !initialled && !slices.ContainsFunc(si.actors, func(a actorMention) bool {
+			return a.kind == actorPerson && !a.subject && !a.unit && a.to == k-1
+		}) {
+			continue
+		}
+		end := slices.IndexFunc(toks[k+1:], func(t rutext.Token) bool { return t.Norm == "," || t.Norm == ";" })
+		if end < 0 || at < toks[k+1+end].Start {
 			return true
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	extractdata "github.com/chronomap/chronomap/data/extract"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/rutext"
+	"github.com/chronomap/chronomap/internal/when"
 )
 
 // Vocab holds the extractor's own Russian vocabularies: the date grammar's
@@ -48,10 +49,12 @@ type Vocab struct {
 	openAfter       rutext.Set
 	countNouns      []string
 	alternatives    rutext.Set
-	generalMarks    rutext.Set // words of a habit or general statement
-	generalEven     rutext.Set // «и», «даже» right before a season: «even»
-	planOpeners     rutext.Set // «что», «будто»: a clause told or thought
-	hearsay         rutext.Set // «говорят»: a clause told by hearsay
+	generalMarks    rutext.Set     // words of a habit or general statement
+	generalEven     rutext.Set     // «и», «даже» right before a season: «even»
+	publicDateNouns rutext.Set     // «дело», «манифест»: a noun naming a public event by its date
+	publicDates     map[[2]int]int // month and day of a public event → its year
+	planOpeners     rutext.Set     // «что», «будто»: a clause told or thought
+	hearsay         rutext.Set     // «говорят»: a clause told by hearsay
 	approximate     [][]string
 	uncertain       [][]string
 	nightBefore     [][]string
@@ -86,6 +89,13 @@ type Vocab struct {
 	// vessels: the collective travellers that are ships (vessels): where
 	// one goes, even back to its home port, is a leg of a voyage.
 	vessels map[string]bool
+	// carriers: what carries travellers overland («поезд», «сани») or
+	// moves with its people («управление», «партия»), never a thing that
+	// moves without them.
+	carriers rutext.Matcher
+	// households: collective travellers that move house («семья»), not
+	// on a campaign, voyage or tour as the others do.
+	households map[string]bool
 	// mainBody: adjectives that make a collective noun the main body of
 	// the last unit named («главные силы»).
 	mainBody map[string]bool
@@ -130,7 +140,11 @@ type Vocab struct {
 	// town last named, as the bare noun does.
 	demonstratives rutext.Set
 	// ourWords: «нашего города» in a town's history is the title's town.
-	ourWords     rutext.Set
+	ourWords rutext.Set
+	// sameWords: «в том же городе» is the town last named.
+	sameWords rutext.Set
+	// capitals: the capitals of the period's states, for «в столице».
+	capitals     []stateCapital
 	becomeVerbs  rutext.Set
 	hostingVerbs rutext.Set
 	// receivedPassives: «был принят государем», an audience.
@@ -199,6 +213,7 @@ type Vocab struct {
 	// the instrumental («врачом», «профессором»; events.yaml word_lists).
 	postInstrumentals rutext.Set
 	callGerunds       rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
+	journeyGerunds    rutext.Matcher // «объехав Крым, вернулся»: the journey a return ends, told in the return's clause
 	wayStayVerbs      rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
 
 	// goingVerbs: «шли», «идём»: a journey when a person, a party or a
@@ -322,11 +337,19 @@ type datesFile struct {
 	Alternatives    []string         `yaml:"alternatives"`
 	GeneralMarkers  []string         `yaml:"general_markers"`
 	GeneralEven     []string         `yaml:"general_even"`
-	PlanOpeners     []string         `yaml:"plan_openers"`
-	Hearsay         []string         `yaml:"hearsay"`
-	OldStyle        [][]string       `yaml:"old_style"`
-	NewStyle        [][]string       `yaml:"new_style"`
-	Relative        []struct {
+	PublicDates     struct {
+		Nouns []string `yaml:"nouns"`
+		Dates []struct {
+			Day   int `yaml:"day"`
+			Month int `yaml:"month"`
+			Year  int `yaml:"year"`
+		} `yaml:"dates"`
+	} `yaml:"public_dates"`
+	PlanOpeners []string   `yaml:"plan_openers"`
+	Hearsay     []string   `yaml:"hearsay"`
+	OldStyle    [][]string `yaml:"old_style"`
+	NewStyle    [][]string `yaml:"new_style"`
+	Relative    []struct {
 		Phrase []string `yaml:"phrase"`
 		Kind   string   `yaml:"kind"`
 		Unit   string   `yaml:"unit"`
@@ -361,6 +384,8 @@ type eventsFile struct {
 	SplitComps       []string            `yaml:"split_companions"`
 	Collectives      map[string][]string `yaml:"collective_travellers"`
 	Vessels          []string            `yaml:"vessels"`
+	Carriers         []string            `yaml:"carriers"`
+	Households       []string            `yaml:"households"`
 	TopicPreps       []string            `yaml:"topic_prepositions"`
 	MessageWords     []string            `yaml:"message_words"`
 	WritingVerbs     []string            `yaml:"writing_verbs"`
@@ -384,20 +409,28 @@ type eventsFile struct {
 	RememberVerbs    []string            `yaml:"remembering_verbs"`
 	Demonstratives   []string            `yaml:"demonstratives"`
 	OurWords         []string            `yaml:"our_words"`
+	SameWords        []string            `yaml:"same_words"`
 	BecomeVerbs      []string            `yaml:"becoming_verbs"`
 	HostingVerbs     []string            `yaml:"hosting_verbs"`
 	ReceivedPassives []string            `yaml:"received_passives"`
 	CompositionVerbs []string            `yaml:"composition_verbs"`
 	DivisionVerbs    []string            `yaml:"division_verbs"`
 	Hosted           []string            `yaml:"hosted_pronouns"`
-	LongStay         []string            `yaml:"long_stay_words"`
-	Residence        []string            `yaml:"residence_verbs"`
-	ResidenceYrs     []string            `yaml:"residence_years"`
-	StayOn           []string            `yaml:"stay_on_verbs"`
-	Background       []string            `yaml:"background_conjunctions"`
-	Confinement      []string            `yaml:"confinement_nouns"`
-	Border           []string            `yaml:"border_nouns"`
-	Readings         []struct {
+	Capitals         []struct {
+		Capital   string   `yaml:"capital"`
+		GeoNames  int      `yaml:"geonames"`
+		Countries []string `yaml:"countries"`
+		From      string   `yaml:"from"`
+		Until     string   `yaml:"until"`
+	} `yaml:"capitals"`
+	LongStay     []string `yaml:"long_stay_words"`
+	Residence    []string `yaml:"residence_verbs"`
+	ResidenceYrs []string `yaml:"residence_years"`
+	StayOn       []string `yaml:"stay_on_verbs"`
+	Background   []string `yaml:"background_conjunctions"`
+	Confinement  []string `yaml:"confinement_nouns"`
+	Border       []string `yaml:"border_nouns"`
+	Readings     []struct {
 		Words        []string `yaml:"words"`
 		After        []string `yaml:"after"`
 		Direction    bool     `yaml:"direction"`
@@ -465,6 +498,7 @@ type motionFile struct {
 	SettleVerbs        []string `yaml:"settle_verbs"`
 	EnrolVerbs         []string `yaml:"enrol_verbs"`
 	CallGerunds        []string `yaml:"call_gerunds"`
+	JourneyGerunds     []string `yaml:"journey_gerunds"`
 	WayStayVerbs       []string `yaml:"way_stay_verbs"`
 	Already            struct {
 		Words []string `yaml:"words"`
@@ -621,6 +655,11 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.alternatives = rutext.NewSet(df.Alternatives)
 	v.generalMarks = rutext.NewSet(df.GeneralMarkers)
 	v.generalEven = rutext.NewSet(df.GeneralEven)
+	v.publicDateNouns = rutext.NewSet(df.PublicDates.Nouns)
+	v.publicDates = map[[2]int]int{}
+	for _, d := range df.PublicDates.Dates {
+		v.publicDates[[2]int{d.Month, d.Day}] = d.Year
+	}
 	v.planOpeners = rutext.NewSet(df.PlanOpeners)
 	v.hearsay = rutext.NewSet(df.Hearsay)
 	v.approximate = normPhrases(df.Approximate)
@@ -765,6 +804,14 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 		v.vessels[rutext.Norm(f)] = true
 	}
+	v.carriers = rutext.NewMatcher(ef.Carriers)
+	v.households = map[string]bool{}
+	for _, f := range ef.Households {
+		if v.collectives[rutext.Norm(f)] == "" {
+			return nil, fmt.Errorf("extract vocabulary events.yaml: households: %q is no collective traveller", f)
+		}
+		v.households[rutext.Norm(f)] = true
+	}
 	v.mainBody = map[string]bool{}
 	for _, f := range ef.MainBody {
 		v.mainBody[rutext.Norm(f)] = true
@@ -809,12 +856,33 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.rememberVerbs = rutext.NewSet(ef.RememberVerbs)
 	v.demonstratives = rutext.NewSet(ef.Demonstratives)
 	v.ourWords = rutext.NewSet(ef.OurWords)
+	v.sameWords = rutext.NewSet(ef.SameWords)
 	v.becomeVerbs = rutext.NewSet(ef.BecomeVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.receivedPassives = rutext.NewSet(ef.ReceivedPassives)
 	v.compositionVerbs = rutext.NewMatcher(ef.CompositionVerbs)
 	v.divisionVerbs = rutext.NewMatcher(ef.DivisionVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
+	for _, c := range ef.Capitals {
+		sc := stateCapital{name: c.Capital, id: fmt.Sprintf("geonames:%d", c.GeoNames), countries: c.Countries}
+		for _, d := range []struct {
+			s  string
+			to *when.Date
+		}{{c.From, &sc.from}, {c.Until, &sc.until}} {
+			if d.s == "" {
+				continue
+			}
+			t, err := when.ParseDate(d.s)
+			if err != nil {
+				return nil, fmt.Errorf("events.yaml: capital %q: %w", c.Capital, err)
+			}
+			*d.to = t
+		}
+		if c.Capital == "" || c.GeoNames == 0 || len(c.Countries) == 0 {
+			return nil, fmt.Errorf("events.yaml: capital %q: want capital, geonames and countries", c.Capital)
+		}
+		v.capitals = append(v.capitals, sc)
+	}
 	v.longStay = rutext.NewSet(slices.Concat(ef.ResidenceYrs, ef.LongStay))
 	v.residence = rutext.NewMatcher(ef.Residence)
 	v.residenceYears = rutext.NewSet(ef.ResidenceYrs)
@@ -873,6 +941,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
 	v.enrolVerbs = rutext.NewMatcher(mf.EnrolVerbs)
 	v.callGerunds = rutext.NewMatcher(mf.CallGerunds)
+	v.journeyGerunds = rutext.NewMatcher(mf.JourneyGerunds)
 	v.wayStayVerbs = rutext.NewMatcher(mf.WayStayVerbs)
 	v.alreadyWords = rutext.NewSet(mf.Already.Words)
 	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)
@@ -1009,4 +1078,30 @@ type feast struct {
 	moveable   bool
 	from, to   int
 	forms      [][]string
+}
+
+// stateCapital is the capital of a state of the period over the countries
+// of today its territory covers, from and until dates (zero: open).
+type stateCapital struct {
+	name      string // the name the gazetteer is asked for
+	id        string // gazetteer.Place.ID of the capital
+	countries []string
+	from      when.Date
+	until     when.Date
+}
+
+// capitalOf returns the capital of the state that held country (ISO 3166-1
+// alpha-2) on day d (zero: any day of the period), false for none or for
+// a country the data leaves ambiguous.
+func (v *Vocab) capitalOf(country string, d when.Date) (stateCapital, bool) {
+	for _, c := range v.capitals {
+		if !slices.ContainsFunc(c.countries, func(k string) bool { return strings.EqualFold(k, country) }) {
+			continue
+		}
+		if !d.IsZero() && (!c.from.IsZero() && d.Compare(c.from) < 0 || !c.until.IsZero() && d.Compare(c.until) > 0) {
+			continue
+		}
+		return c, true
+	}
+	return stateCapital{}, false
 }
