@@ -2721,6 +2721,11 @@ func (x *extraction) analyse(si *sentInfo) {
 	var weights, mainWeights typeWeights
 	gerundAside := x.placelessGerundPhrases(si, placeTok)
 	for k, t := range si.st.toks {
+		if t.Kind == rutext.Word && si.inWhere(k) && !si.motion && x.r.MatchWord(v.visitVerbs, t) && !negated(&si.st, k) {
+			// «провёл в Индии, где побывал в Агре, Бенаресе и
+			// Калькутте»: visits from where the person stays are legs.
+			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
+		}
 		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
 			continue
 		}

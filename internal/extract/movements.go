@@ -193,6 +193,13 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	case len(statics) > 0:
 		// «был в Красноярске, а 4 июня прибыл в Иркутск».
 		from, how = &statics[len(statics)-1], "text"
+		if last := x.lastPlace[si.primary]; last != nil && isArea(from.Place) && !isArea(last.Place) && mayContain(from.Place, last.Place) {
+			// «прибыл в Бомбей. Месяц провёл в Индии, где побывал в
+			// Агре»: the land stayed in holds the town the person is in,
+			// where the leg sets off.
+			l := *last
+			from = &l
+		}
 		if prev, ok := x.cameToStop(si, from); ok {
 			// «вышли из Севастополя. Простояв три дня в Константинополе,
 			// мы пришли в Пирей»: the stop the traveller went on from is
