@@ -8436,3 +8436,29 @@ func TestKindSameTownAsBefore(t *testing.T) {
 	r = extractText(t, "Летом 1890 года Иван Лукин поселился в Казани. Он давал уроки музыки. Осенью 1891 года в том же городе вышла его первая книга стихов.")
 	wantAll(t, "events", eventList(r), []string{"publication geonames:551487 1891-23"})
 }
+
+// Studying or teaching told without a verb of entering («учился в Омском
+// техническом училище», «слушала лекции в Гейдельберге», «преподавал в
+// Варшавском юнкерском училище») is a span: a school event over the whole
+// span and no movement; the person is there for the next leg, a return
+// included (GOLD-CONVENTIONS: studies without entering).
+func TestKindStudySpanNoMove(t *testing.T) {
+	const omsk, petersburg, warsaw, irkutsk = "geonames:1496153", "geonames:498817", "geonames:756135", "geonames:2023469"
+	for _, c := range []struct {
+		text          string
+		events, moves []string
+	}{
+		{"Пётр Сомов родился в 1866 г. в Каркаралинске. В 1886–1890 гг. учился в Омском техническом училище, в 1890–1894 гг. — в Лесном институте в С.-Петербурге; в 1894 г. вернулся в Омск.",
+			[]string{"other geonames:1519934 1866", "school " + omsk + " 1886/1890", "school " + petersburg + " 1890/1894", "relocation " + omsk + " 1894"},
+			[]string{"Пётр Сомов: " + petersburg + "→" + omsk + " 1894"}},
+		{"В 1863 г. Пётр Сомов окончил академию в Петербурге. В 1864–1866 гг. преподавал историю в Варшавском юнкерском училище. В 1867 г. Сомов перевёлся в Иркутск.",
+			[]string{"school " + petersburg + " 1863", "school " + warsaw + " 1864/1866", "relocation " + irkutsk + " 1867"},
+			[]string{"Пётр Сомов: " + warsaw + "→" + irkutsk + " 1867"}},
+		{"В 1860-х годах Анна Сомова жила в Витебске; в 1869 году слушала лекции в Гейдельберге, в 1870–1874 годах занималась в Берлине.",
+			[]string{"relocation geonames:620127 186X", "school geonames:2907911 1869", "school geonames:2950159 1870/1874"}, nil},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.events)
+		wantExactly(t, "movements of «"+c.text+"»", moveList(r), c.moves)
+	}
+}
