@@ -8267,6 +8267,10 @@ func TestKindVisitIsJourney(t *testing.T) {
 			[]string{"Пётр Сомов: " + warsaw + "→" + anapa + " 1905-22", "Пётр Сомов: " + warsaw + "→" + prague + " 1906"}},
 		{"В 1907 г. Пётр Сомов поселился в Вильне. В августе 1908 г. впервые побывал в Петербурге, а осенью переселился туда из Вильны.",
 			[]string{"Пётр Сомов: " + vilna + "→" + petersburg + " 1908-08", "Пётр Сомов: " + vilna + "→" + petersburg + " 1908-23"}},
+		// A visit sets off from where the person stays, reached by no leg
+		// told.
+		{"В 1820 г. Пётр Сомов жил в Кишинёве. Зимой 1820–1821 годов он гостил у друзей в Каменке и побывал в Киеве.",
+			[]string{"Пётр Сомов: geonames:707052→geonames:703448 1820-24"}},
 		// Visits from a land the person stays in start at the town they are in.
 		{"В 1890 г. Пётр Сомов жил в Москве. В декабре 1890 г. он прибыл в Бомбей. Месяц он провёл в Индии, где побывал в Агре, Бенаресе и Калькутте.",
 			[]string{"Пётр Сомов: " + moscow + "→geonames:1275339 1890-12", "Пётр Сомов: geonames:1275339→geonames:1279259 1890-12",

@@ -200,7 +200,12 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			l := *last
 			from = &l
 		}
-		if prev, ok := x.cameToStop(si, from); ok {
+		// A visit sets off from where the person stays: «гостил в
+		// Каменке и побывал в Киеве» tells no journey to Kamenka.
+		visit := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+			return t.Start == si.motionStart && x.r.MatchWord(x.v.visitVerbs, t)
+		})
+		if prev, ok := x.cameToStop(si, from); ok && !visit {
 			// «вышли из Севастополя. Простояв три дня в Константинополе,
 			// мы пришли в Пирей»: the stop the traveller went on from is
 			// where the leg from the last place ended.
