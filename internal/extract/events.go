@@ -81,6 +81,7 @@ type sentInfo struct {
 	arrival      bool     // a verb of arrival: a journey that ends where the heading is
 	settles      bool     // a verb of settling («поселился»): a move when the person was last elsewhere
 	settleStart  int      // the offset of the verb of settling
+	speechAt     bool     // the clause shares the verb of a speech at a place of the clause before («…, в январе — в Одессе»)
 	enrols       bool     // a verb of entering an institution or a post («поступил», «назначен»): a move when it is elsewhere
 	enrolStart   int      // the offset of that verb
 	arrivalStart int      // the offset of the first verb of arrival
@@ -781,7 +782,15 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		if d := x.r.Gapped(toks); d > 0 && len(x.units) > 1 {
 			// «…выслан в Вологду, а Черных — в Тотьму»: the clause shares
 			// the verb of the clause before, in its place the dash.
-			if p := x.units[len(x.units)-2]; p.sent == i && p.motion && !u.motion {
+			if p := x.units[len(x.units)-2]; p.sent == i && x.lastEventType(p) == "lecture" {
+				// «14 дек. выступили в Харькове, в январе — в Одессе и
+				// Киеве»: the towns after the dash are where they spoke
+				// next, before any verb of the clause's own.
+				u.speechAt = true
+				if !u.motion {
+					u.typ = "lecture"
+				}
+			} else if p.sent == i && p.motion && !u.motion {
 				u.motion, u.motionKind, u.motionStart = true, p.motionKind, toks[d].Start
 				u.typ = p.typ
 			} else if p.sent == i && !p.motion && !u.motion && !u.strongCue {
@@ -3414,6 +3423,9 @@ func (v *Vocab) readingAfter(st *sentenceTokens, k int, r *cueReading) bool {
 	if r.personCase != "" && v.personAfter(st, k, r) {
 		return true
 	}
+	if r.atPlace && locativeNameAt(st, j) {
+		return true
+	}
 	if !r.direction {
 		return false
 	}
@@ -3590,6 +3602,11 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 	if party != "" && typW <= 3 && (typ == "trip" || typ == "relocation") {
 		typ = party
 	}
+	if typ == "" && si.speechAt {
+		// Before its own verb a clause that shares the verb of a speech
+		// before it tells the next towns spoken at.
+		typ = "lecture"
+	}
 	return typ
 }
 
@@ -3626,6 +3643,21 @@ func (x *extraction) accompanyingType(si *sentInfo, offset int) (string, int) {
 	return w.best(""), slices.Max(w[:])
 }
 
+// locativeNameAt reports whether token j is «в» or «во» followed, perhaps
+// after lower-case adjectives, by a capitalised name in the locative and
+// not the accusative («в Харькове», not «в Харьков»): where something
+// happened, not where someone went.
+func locativeNameAt(st *sentenceTokens, j int) bool {
+	if st.r == nil || j >= len(st.toks) || st.norm(j) != "в" && st.norm(j) != "во" {
+		return false
+	}
+	n := j + 1
+	for n < len(st.toks) && st.toks[n].Kind == rutext.Word && !st.toks[n].Upper && st.r.IsAdjective(st.toks[n]) {
+		n++
+	}
+	return n < len(st.toks) && st.toks[n].Kind == rutext.Word && st.toks[n].Upper && st.r.MayBeCase(st.toks[n], "loct") && !st.r.MayBeCase(st.toks[n], "accs")
+}
+
 // negated reports whether the verb at k is negated («туда он не доехал»,
 // «к месту жительства не возвратился»): a journey that did not happen.
 func negated(st *sentenceTokens, k int) bool { return k > 0 && st.norm(k-1) == "не" }
@@ -3634,7 +3666,7 @@ func negated(st *sentenceTokens, k int) bool { return k > 0 && st.norm(k-1) == "
 // instead («выступил на конгрессе», «выступил с речью»): a verb of
 // speech_readings followed by one of their words.
 func (v *Vocab) speaks(st *sentenceTokens, k int) bool {
-	if v.speechReadings.Match(st.norm(k)) && v.speechAfter[st.norm(k+1)] && !v.directionAfter(st, k) {
+	if v.speechReadings.Match(st.norm(k)) && (v.speechAfter[st.norm(k+1)] || locativeNameAt(st, k+1)) && !v.directionAfter(st, k) {
 		return true
 	}
 	return v.otherReadingAt(st, k)
@@ -8007,4 +8039,15 @@ func (x *extraction) statedAge(toks []rutext.Token) int {
 		return n
 	}
 	return 0
+}
+
+// lastEventType returns the type of the last live event of clause si,
+// "" when it has none.
+func (x *extraction) lastEventType(si *sentInfo) string {
+	for k := len(si.events) - 1; k >= 0; k-- {
+		if e := x.events[si.events[k]]; !x.dead[e] {
+			return e.Type
+		}
+	}
+	return ""
 }

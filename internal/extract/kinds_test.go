@@ -7658,3 +7658,32 @@ func TestKindCapsDatelineOfSeveralWords(t *testing.T) {
 	r = extractText(t, "ВЕЛИКИЕ ЛУКИ, 12 июня 1907 г. Сегодня в город прибыл губернатор.")
 	wantAll(t, "places", placeIDs(r), []string{"ВЕЛИКИЕ ЛУКИ=geonames:476077"})
 }
+
+// A tour told by where its person spoke: «выступил в X» is a speech at X
+// (the locative), not a setting out; the towns after a dash that shares
+// the verb, and the towns of a tour told going on («Турне продолжалось:
+// Саратов, Самара и Казань видели его»), are the next lectures. Each town
+// is a leg from the one before, the first from the person's last place.
+// Towns where one spoke over a year with no tour named are no route.
+func TestKindLectureTourStops(t *testing.T) {
+	for _, c := range []struct {
+		text        string
+		events, mvs []string
+	}{
+		{"Весной 1908 г. Пётр Сомов жил в Москве. Летом 1908 г. он выступил в Харькове, в августе — в Одессе и Киеве.",
+			[]string{"lecture geonames:706483 1908-22", "lecture geonames:698740 1908-08", "lecture geonames:703448 1908-08"},
+			[]string{"Пётр Сомов: geonames:524901→geonames:706483 1908-22", "Пётр Сомов: geonames:706483→geonames:698740 1908-08", "Пётр Сомов: geonames:698740→geonames:703448 1908-08"}},
+		{"Осенью 1910 г. Пётр Сомов жил в Москве. В октябре 1910 г. он выступил в Пензе. Турне продолжалось: Саратов, Самара и Казань видели его в ноябре.",
+			[]string{"lecture geonames:511565 1910-10", "lecture geonames:498677 1910-11", "lecture geonames:499099 1910-11", "lecture geonames:551487 1910-11"},
+			[]string{"Пётр Сомов: geonames:524901→geonames:511565 1910-10", "Пётр Сомов: geonames:511565→geonames:498677 1910-11", "Пётр Сомов: geonames:498677→geonames:499099 1910-11", "Пётр Сомов: geonames:499099→geonames:551487 1910-11"}},
+		{"В 1905 г. Пётр Сомов жил в Москве. В течение 1906 года он выступал с докладами в городах Поволжья, Самаре и Саратове.",
+			[]string{"lecture geonames:499099 1906", "lecture geonames:498677 1906"}, nil},
+		{"Пётр Сомов жил в Неаполе. В сентябре 1867 г. он выступил в Женеве на конгрессе Лиги мира.",
+			[]string{"congress geonames:2660646 1867-09"},
+			[]string{"Пётр Сомов: geonames:3172394→geonames:2660646 1867-09"}},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "events of "+c.text, eventList(r), c.events)
+		wantExactly(t, "movements of "+c.text, moveList(r), c.mvs)
+	}
+}

@@ -145,6 +145,7 @@ type Vocab struct {
 	background  rutext.Set
 	confinement rutext.Matcher
 	border      rutext.Matcher
+	tourNouns   rutext.Matcher
 
 	// motion.yaml
 	motionVerbs rutext.Matcher
@@ -387,6 +388,7 @@ type eventsFile struct {
 	Background     []string            `yaml:"background_conjunctions"`
 	Confinement    []string            `yaml:"confinement_nouns"`
 	Border         []string            `yaml:"border_nouns"`
+	TourNouns      []string            `yaml:"tour_nouns"`
 	Readings       []struct {
 		Words        []string `yaml:"words"`
 		After        []string `yaml:"after"`
@@ -395,6 +397,7 @@ type eventsFile struct {
 		DativePerson bool     `yaml:"dative_person"`
 		PersonCase   string   `yaml:"person_case"`
 		NotPerson    []string `yaml:"not_person"`
+		AtPlace      bool     `yaml:"at_place"`
 		Drops        []string `yaml:"drops"`
 		Type         string   `yaml:"type"`
 		Weight       int      `yaml:"weight"`
@@ -416,9 +419,12 @@ type cueReading struct {
 	// nouns in it that are a role, not a person («принят профессором»).
 	personCase string
 	notPerson  rutext.Set
-	drops      []int
-	typIdx     int // -1: no type of its own
-	weight     int
+	// atPlace: the word is followed by «в»/«во» and a capitalised name in
+	// the locative («выступили в Харькове»), where it happened, not a goal.
+	atPlace bool
+	drops   []int
+	typIdx  int // -1: no type of its own
+	weight  int
 }
 
 type motionFile struct {
@@ -694,7 +700,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 		cr := cueReading{words: rutext.NewMatcher(lists[0]), after: rutext.NewMatcher(lists[1]), direction: r.Direction,
 			notDirection: rutext.NewSet(lists[2]), dativePerson: r.DativePerson, personCase: r.PersonCase,
-			notPerson: rutext.NewSet(lists[3]), typIdx: -1, weight: r.Weight}
+			notPerson: rutext.NewSet(lists[3]), atPlace: r.AtPlace, typIdx: -1, weight: r.Weight}
 		for _, d := range r.Drops {
 			if !isEventType(d) {
 				return nil, fmt.Errorf("extract vocabulary events.yaml: cue_readings: %q is not an event type", d)
@@ -807,6 +813,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.background = rutext.NewSet(ef.Background)
 	v.confinement = rutext.NewMatcher(ef.Confinement)
 	v.border = rutext.NewMatcher(ef.Border)
+	v.tourNouns = rutext.NewMatcher(ef.TourNouns)
 
 	var words []string
 	for _, c := range mf.Verbs {
