@@ -2588,7 +2588,8 @@ func (x *extraction) analyse(si *sentInfo) {
 		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
 		}
-		if x.r.MatchWord(v.enrolVerbs, t) && !si.enrols && !x.plan(si, t) && !negated(&si.st, k) {
+		obtains := x.r.MatchWord(v.obtainVerbs, t) && k+1 < len(si.st.toks) && v.obtainedPosts[si.st.norm(k+1)]
+		if (x.r.MatchWord(v.enrolVerbs, t) || obtains) && !si.enrols && !x.plan(si, t) && !negated(&si.st, k) {
 			si.enrols, si.enrolStart = true, t.Start
 		}
 		if x.r.MatchWord(v.passingVerbs, t) && passedAfter(si, t.Start, false) && !si.motion {
@@ -3287,6 +3288,11 @@ func (x *extraction) predicateNoun(st *sentenceTokens, k int) bool {
 	j := k - 1
 	if j >= 1 && st.norm(j-1) == "для" && x.r.MayBeCase(st.toks[j], "gent") {
 		j -= 2
+	}
+	if j >= 0 && x.v.becomeVerbs[st.norm(j)] && x.v.postInstrumentals[t.Norm] {
+		// «стал управляющим», «сделался директором»: becoming what one
+		// serves as is taking up a post.
+		return false
 	}
 	return j >= 0 && (x.v.becomeVerbs[st.norm(j)] || x.v.copulaVerbs[st.norm(j)])
 }
@@ -4603,7 +4609,7 @@ func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 		if c.weight <= best[c.typIdx] || !c.matchAt(st, k) {
 			continue
 		}
-		if c.governed && !v.governed(st, k) || c.short && v.longTime(st) || v.inBackground(st, k) || attributeAfterVerb(st, k) {
+		if c.governed && !v.governed(st, k) || c.ungoverned && (v.governed(st, k) || v.notPost(st, k)) || c.short && v.longTime(st) || v.inBackground(st, k) || attributeAfterVerb(st, k) {
 			continue
 		}
 		if negated(st, k) && (c.typ == "trip" || c.typ == "relocation") && st.r != nil && st.r.IsFiniteVerb(st.toks[k]) {
@@ -4653,6 +4659,24 @@ func attributeAfterVerb(st *sentenceTokens, k int) bool {
 		return false
 	}
 	return slices.ContainsFunc(st.toks[:k], func(t rutext.Token) bool { return !t.Quoted && st.r.IsFiniteVerb(t) })
+}
+
+// maxWorkToPost bounds the tokens between a verb of working and its post.
+const maxWorkToPost = 8
+
+// notPost reports whether one of the two words before k makes the post at
+// k none taken up (events.yaml not_post_before), or a verb of working
+// shortly before it makes it work done (work_before_post).
+func (v *Vocab) notPost(st *sentenceTokens, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-maxWorkToPost; j-- {
+		if st.toks[j].Kind != rutext.Word {
+			continue
+		}
+		if j >= k-2 && v.notPostBefore.Match(st.norm(j)) || v.workBeforePost.Match(st.norm(j)) {
+			return true
+		}
+	}
+	return false
 }
 
 // governed reports whether the word at k follows a preposition, perhaps
@@ -5987,6 +6011,14 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		if si.arrival {
 			h.Start, h.End = si.arrivalStart, si.arrivalStart // dated as the arrival
 		}
+		lv = []PlaceMention{h}
+	}
+	if len(lv) == 0 && si.typ == "relocation" && !si.motion && si.primary != "" && x.lastPlace[si.primary] != nil && x.takesPost(si) {
+		// «а в 1886 г. я стал управляющим Юго-Западными дорогами»: a post
+		// taken up with no place named is held where the person is.
+		h := *x.lastPlace[si.primary]
+		h.implied, h.Role, h.Goal, h.dateline = true, RoleLocation, false, false
+		h.Start, h.End = si.start(), si.start()
 		lv = []PlaceMention{h}
 	}
 	at := si.arrivalStart
@@ -8050,4 +8082,24 @@ func (x *extraction) lastEventType(si *sentInfo) string {
 		}
 	}
 	return ""
+}
+
+// takesPost reports whether the clause tells its person taking up a post
+// of service: a post in the instrumental that no preposition, election,
+// disguise or work governs («назначен управляющим», «стал директором»),
+// or one put at the head of an office («поставлен во главе»).
+func (x *extraction) takesPost(si *sentInfo) bool {
+	st := &si.st
+	for k, t := range st.toks {
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if x.v.postInstrumentals[t.Norm] && !x.v.governed(st, k) && !x.v.notPost(st, k) {
+			return true
+		}
+		if t.Norm == "главе" && k > 0 && st.norm(k-1) == "во" {
+			return true
+		}
+	}
+	return false
 }

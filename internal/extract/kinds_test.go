@@ -7687,3 +7687,41 @@ func TestKindLectureTourStops(t *testing.T) {
 		wantExactly(t, "movements of "+c.text, moveList(r), c.mvs)
 	}
 }
+
+// A post of service taken up (appointed, transferred, confirmed, called,
+// given a place, put at the head, become) is a change of residence: a move
+// from the last place when the post's town is another, named by «в X» or
+// by the post's own town adjective («ковенским губернатором»); with no
+// place named it is held where the person is. Working in a post, an
+// election and a disguise are no post taken up.
+func TestKindServicePostTakenUp(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		events []string
+		mvs    []string
+	}{
+		{"Пётр Сомов служил в Вильне. В 1902 г. он был назначен ковенским губернатором.",
+			[]string{"relocation geonames:598316 1902"}, []string{"Пётр Сомов: geonames:593116→geonames:598316 1902"}},
+		{"Пётр Сомов служил в Вильне. В 1884 г. он был утверждён директором Ковенской гимназии.",
+			[]string{"relocation geonames:598316 1884"}, []string{"Пётр Сомов: geonames:593116→geonames:598316 1884"}},
+		{"Пётр Сомов жил в Киеве. В 1890 г. он получил место в Одессе.",
+			[]string{"relocation geonames:698740 1890"}, []string{"Пётр Сомов: geonames:703448→geonames:698740 1890"}},
+		{"Пётр Сомов жил в Одессе. В 1879 г. его вызвали в Петербург, в правление общества, начальником отдела.",
+			[]string{"relocation geonames:498817 1879"}, []string{"Пётр Сомов: geonames:698740→geonames:498817 1879"}},
+		{"Пётр Сомов жил в Киеве. В 1886 г. он стал управляющим Юго-Западными дорогами.",
+			[]string{"relocation geonames:703448 1886"}, nil},
+		{"Пётр Сомов жил в Петербурге. 15 февраля 1892 г. он был поставлен во главе министерства, а 30 августа того же года назначен управляющим Министерством финансов.",
+			[]string{"relocation geonames:498817 1892-02-15", "relocation geonames:498817 1892-08-30"}, nil},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "events of "+c.text, eventList(r), c.events)
+		wantExactly(t, "movements of "+c.text, moveList(r), c.mvs)
+	}
+	for _, c := range []struct{ text, want string }{
+		{"В 1870 г. Пётр Сомов служил в Томске при губернаторе чиновником.", "other geonames:1489425 1870"},
+		{"В 1917 г. Пётр Сомов был заочно избран председателем Бакинского совета.", "other geonames:587084 1917"},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "events of "+c.text, eventList(r), []string{c.want})
+	}
+}

@@ -1383,6 +1383,9 @@ func (x *extraction) enrolMove(i int, si *sentInfo) {
 	var dest *PlaceMention
 	for k, p := range si.places {
 		switch {
+		case p.Role == RoleReference && p.Start > si.enrolStart && x.postOfTown(si, p) && dest == nil:
+			// «назначен ковенским губернатором»: the post is the town's.
+			dest = &si.places[k]
 		case p.implied || p.dateline || p.Role == RoleOrigin || p.Role == RoleVia || p.Role == RoleReference || p.Role == RoleTopic || p.Role == RoleMention:
 		case p.Start < si.enrolStart:
 			if p.Role == RoleLocation {
@@ -2844,4 +2847,12 @@ func (x *extraction) tourNounIn(si *sentInfo) bool {
 	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.tourNouns, t)
 	})
+}
+
+// postOfTown reports whether place p is a town's adjective right before a
+// post in the instrumental («ковенским губернатором», «одесским
+// полицмейстером»): the post is held in that town.
+func (x *extraction) postOfTown(si *sentInfo, p PlaceMention) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start >= p.End })
+	return k >= 0 && si.st.toks[k].Kind == rutext.Word && x.v.postInstrumentals[si.st.norm(k)]
 }
