@@ -7720,6 +7720,8 @@ func TestKindServicePostTakenUp(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"В 1870 г. Пётр Сомов служил в Томске при губернаторе чиновником.", "other geonames:1489425 1870"},
 		{"В 1917 г. Пётр Сомов был заочно избран председателем Бакинского совета.", "other geonames:587084 1917"},
+		// Placed into a school by those in charge is studies there.
+		{"Иван Сомов родился в 1851 г. в Твери. В 1864 г. его определили в Воронежскую гимназию.", "school geonames:472045 1864"},
 	} {
 		r := extractText(t, c.text)
 		wantAll(t, "events of "+c.text, eventList(r), []string{c.want})
