@@ -1698,11 +1698,18 @@ func (x *extraction) journeyNounOrigin(toks []rutext.Token, from, to int, spotte
 // within the next four words and a pronoun object right after the verb.
 // A gathering («Гаагский конгресс») happens at its town and is excluded.
 func (x *extraction) bodyActsOnAbsent(toks []rutext.Token, from, to int) bool {
+	return x.bodyActsOn(toks, from, to, false)
+}
+
+// bodyActsOn is bodyActsOnAbsent; with gatherings, a gathering so named
+// («Гаагский конгресс исключил его») counts too: it happens at its town,
+// but the person it acts on need not be there.
+func (x *extraction) bodyActsOn(toks []rutext.Token, from, to int, gatherings bool) bool {
 	if !x.r.IsAdjective(toks[to-1]) || from > 0 && x.r.IsPreposition(toks[from-1]) {
 		return false
 	}
 	for j := to; j < len(toks) && j < to+5 && toks[j].Kind == rutext.Word; j++ {
-		if x.r.MatchWord(x.v.gatherings, toks[j]) {
+		if !gatherings && x.r.MatchWord(x.v.gatherings, toks[j]) {
 			return false // «Гаагский конгресс»: a gathering happens at its town
 		}
 		if x.r.MatchWord(x.v.remoteActVerbs, toks[j]) {
@@ -1710,6 +1717,16 @@ func (x *extraction) bodyActsOnAbsent(toks []rutext.Token, from, to int) bool {
 		}
 	}
 	return false
+}
+
+// actsOnPerson reports whether place p of clause si is the adjective of
+// a body that elects, expels or awards the person as its object
+// (bodyActsOn, gatherings included).
+func (x *extraction) actsOnPerson(si *sentInfo, p PlaceMention) bool {
+	toks := si.st.toks
+	from := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	to := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+	return from >= 0 && to >= from && x.bodyActsOn(toks, from, to+1, true)
 }
 
 // wireSource reports whether the place at tokens [from, to) is where news
@@ -1777,6 +1794,8 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			// «показался вдали Саратов; к вечеру пришли»: reached after all.
 			if !x.reachedUnnamed(si.st.toks, m.To, spotted) {
 				p.Role, p.distant = RoleReference, true
+			} else {
+				p.reached = true
 			}
 		}
 		if ok && x.distanceLeftTo(si.st.toks, m.From, m.To) {
@@ -2572,7 +2591,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		if !gerundAside[k] {
 			mainWeights.add(best)
 		}
-		if (x.motionVerb(t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k) || v.goneBySubject(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
+		if (x.motionVerb(t) && !v.speaks(&si.st, k) && !x.placeAsSubject(si, k) || v.motionPhraseAt(&si.st, k) || v.goneBySubject(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
@@ -2674,6 +2693,13 @@ func (x *extraction) analyse(si *sentInfo) {
 		weights[i] = max(weights[i], 2)
 		si.hasCue, si.strongCue = true, true
 	}
+	if slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.reached }) {
+		// «показался вдали Симбирск …; пришли в сумерки»: the travellers
+		// reach the place they saw, a stop of their journey.
+		i := typeIndex("trip")
+		weights[i] = max(weights[i], 2)
+		si.hasCue, si.strongCue = true, true
+	}
 	if x.unitAssembles(si) {
 		// «войска сосредоточились в Ходженте»: the unit marched there.
 		i := typeIndex("trip")
@@ -2686,6 +2712,13 @@ func (x *extraction) analyse(si *sentInfo) {
 		// there.
 		i := typeIndex("trip")
 		weights[i] = max(weights[i], 3)
+		si.hasCue, si.strongCue = true, true
+	}
+	if !si.motion && x.receivedBy(si) {
+		// «был принят государем в Зимнем дворце»: an audience; a journey
+		// told in the same clause stays the event there.
+		i := typeIndex("meeting")
+		weights[i] = max(weights[i], 2)
 		si.hasCue, si.strongCue = true, true
 	}
 	if x.hostingPlaceSubject(si) >= 0 {
@@ -3053,6 +3086,54 @@ func (x *extraction) placeHosts(si *sentInfo) bool {
 		// The name after the verb, whatever case its reading gives.
 		return a.kind == actorPerson && !a.companion && !a.absent && a.from > verb
 	})
+}
+
+// composition reports whether the clause tells what a land or body is
+// made of («состояла из», «делится на»), with no verb of motion.
+func (x *extraction) composition(si *sentInfo) bool {
+	if si.motion {
+		return false
+	}
+	toks := si.st.toks
+	for k, t := range toks[:max(len(toks)-1, 0)] {
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if x.r.MatchWord(x.v.compositionVerbs, t) && toks[k+1].Norm == "из" || x.r.MatchWord(x.v.divisionVerbs, t) && toks[k+1].Norm == "на" {
+			return true
+		}
+	}
+	return false
+}
+
+// receivedBy reports whether the clause tells, in the passive, that someone
+// received its person («был принят государем», «была принята
+// императрицей», «был принят Курманджан-датхой»): the receiver, a person or
+// a noun of a person in the instrumental, follows the participle within a
+// few words, before any preposition («принят в университет» is an
+// enrolment, «принят на службу» a post).
+func (x *extraction) receivedBy(si *sentInfo) bool {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.v.receivedPassives[t.Norm] || negated(&si.st, k) {
+			continue
+		}
+		for j := k + 1; j < len(toks) && j <= k+4; j++ {
+			u := toks[j]
+			if u.Kind != rutext.Word || x.r.IsPreposition(u) {
+				break
+			}
+			if x.r.IsAnimateNoun(u) && x.r.MayBeCase(u, "ablt") {
+				return true
+			}
+			if slices.ContainsFunc(si.actors, func(a actorMention) bool {
+				return a.kind == actorPerson && !a.companion && !a.absent && a.from == j
+			}) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // leftJourney reports whether the clause's actor goes back to a place the
@@ -3662,6 +3743,26 @@ func locativeNameAt(st *sentenceTokens, j int) bool {
 		n++
 	}
 	return n < len(st.toks) && st.toks[n].Kind == rutext.Word && st.toks[n].Upper && st.r.MayBeCase(st.toks[n], "loct") && !st.r.MayBeCase(st.toks[n], "accs")
+}
+
+// placeAsSubject reports whether the verb of motion at token k has a
+// place named bare right before it, perhaps past «был»: a town or land
+// that passes to a state or is given back («Карс, Ардаган и Батум
+// отошли к России», «Эрзерум был возвращён Турции»), not a person who
+// travels.
+func (x *extraction) placeAsSubject(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	j := k - 1
+	switch toks[max(j, 0)].Norm {
+	case "был", "была", "было", "были":
+		j-- // «Эрзерум был возвращён Турции»
+	}
+	if j < 0 {
+		return false
+	}
+	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return !p.implied && !p.dateline && p.prep == "" && p.End == toks[j].End && p.Role != RoleOrganisation && !si.quotedAt(p.Start)
+	})
 }
 
 // negated reports whether the verb at k is negated («туда он не доехал»,
@@ -5933,6 +6034,18 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		return // «торжественная встреча отложена на завтра»: not yet
 	}
 	lv := leaves(si.places)
+	if !si.motion && !si.hasCue {
+		// «до перевала отсюда два перехода», «Отсюда начиналась суша»: a
+		// «hence» with no verb of motion and no cue measures a way or
+		// starts a view from where the writer is; nothing happens there.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.implied && p.Role == RoleOrigin })
+	}
+	if !si.strongCue && x.composition(si) {
+		// «область состояла из пяти уездов: Копальского, Верненского…»,
+		// «губерния делилась на десять округов»: the land and its parts
+		// are described; nothing happens at them.
+		lv = nil
+	}
 	if si.thingSentAt > 0 {
 		// «ящики отправлены через Ургу в Петербург»: nothing of anyone's
 		// happens where a thing is sent.
@@ -7191,6 +7304,9 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			// «встретился с приехавшим из России Нечаевым»: where
 			// another came from.
 			p.Role == RoleOrigin && x.arrivedFrom(si, p) ||
+			// «Гаагский конгресс исключил его»: a body acting on the
+			// person, who need not be where it sits.
+			x.actsOnPerson(si, p) ||
 			// «пошли на север вдоль берегов Кореи»: a land named only as a
 			// reference is not reached; the last place stays the town.
 			p.Role == RoleReference && isArea(p.Place) && x.lastPlace[si.primary] != nil && !isArea(x.lastPlace[si.primary].Place)
@@ -7455,6 +7571,12 @@ func (x *extraction) result() *Result {
 		e.ID = uniqueID(ids, base)
 	}
 	for _, m := range x.moves {
+		if m.From.Place.ID == m.To.Place.ID {
+			// No way on the map: a leg merged with its own stop or told
+			// again from where it ended («двинулся на Баязет … занял
+			// Баязет»).
+			continue
+		}
 		m.ID = uniqueID(ids, x.slug(m.Actor)+"-"+x.placeSlug(m.From.Place)+"-"+x.placeSlug(m.To.Place))
 		m.Confidence = movementConfidence(m)
 		r.Movements = append(r.Movements, *m)

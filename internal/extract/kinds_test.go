@@ -7727,3 +7727,289 @@ func TestKindServicePostTakenUp(t *testing.T) {
 		wantAll(t, "events of "+c.text, eventList(r), []string{c.want})
 	}
 }
+
+// A capitalised name of a railway, a road or a school made of several
+// adjectives has one place adjective among them: that adjective is the
+// place, the others («Восточной», «Главной», «Великому») only describe.
+// A school named after the noun of its member is whose, not where.
+func TestKindPlaceAdjectiveInsideAName(t *testing.T) {
+	r := extractText(t, "В 1899 г. Иван Сомов служил конторщиком Китайской Восточной железной дороги.")
+	wantAll(t, "places", placeIDs(r), []string{"Китайской=country:CN"})
+	r = extractText(t, "В 1895 г. по Великому Сибирскому пути пошли первые поезда.")
+	wantAll(t, "places", placeIDs(r), []string{"Сибирскому=overlay:siberia"})
+	r = extractText(t, "В 1912 г. лаборант Казанской Ветеринарной лечебницы Пётр Сомов уехал в Пермь.")
+	wantAll(t, "places", placeIDs(r), []string{"Казанской=geonames:551487", "Пермь=geonames:511196"})
+}
+
+// The noun of a body, an institution or a province after a place
+// adjective is no part of a name even written with a capital («Совет
+// рабочих депутатов», «Комитет», «Университет»): the adjective is the
+// place.
+func TestKindCapitalisedBodyAfterPlaceAdjective(t *testing.T) {
+	r := extractText(t, "В 1917 г. Иван Сомов был избран председателем Харьковского Совета рабочих депутатов.")
+	wantAll(t, "places", placeIDs(r), []string{"Харьковского=geonames:706483"})
+	r = extractText(t, "Летом 1905 г. Пётр Сомов вошёл в Одесский Комитет партии.")
+	wantAll(t, "places", placeIDs(r), []string{"Одесский=geonames:698740"})
+	r = extractText(t, "Осенью 1888 г. Пётр Сомов поступил в Томский Университет.")
+	wantAll(t, "places", placeIDs(r), []string{"Томский=geonames:1489425"})
+}
+
+// Adjectives of lands in compounds and from the people's name: «Военно-»
+// names no part of the land (Военно-Осетинская дорога → Осетия),
+// «Средне-», «Мало-» do (Среднеазиатская → Средняя Азия, Малоазиатское →
+// Малая Азия), and a land named from its people in -ин gives -инский
+// (Осетинский → Осетия).
+func TestKindCompoundLandAdjectives(t *testing.T) {
+	r := extractText(t, "Летом 1902 г. Иван Сомов проехал по Военно-Осетинской дороге в Кутаис.")
+	wantAll(t, "places", placeIDs(r), []string{"Военно-Осетинской=overlay:ossetia"})
+	r = extractText(t, "В 1910 г. Пётр Сомов служил на Среднеазиатской железной дороге.")
+	wantAll(t, "places", placeIDs(r), []string{"Среднеазиатской=overlay:central-asia"})
+	r = extractText(t, "Осенью 1890 г. Пётр Сомов объехал Малоазиатское побережье.")
+	wantAll(t, "places", placeIDs(r), []string{"Малоазиатское побережье=overlay:anatolia"})
+}
+
+// A sea in the locative («в Северном море», «на Белом море»): «море» is
+// also a case of «мор» (pestilence); the form that is itself a word's
+// lemma in that case is that word, so the sea is found by its name.
+func TestKindSeaInTheLocative(t *testing.T) {
+	r := extractText(t, "В июне 1905 г. Пётр Сомов служил на Белом море.")
+	wantAll(t, "places", placeIDs(r), []string{"Белом море=overlay:white-sea"})
+	r = extractText(t, "Весной 1910 г. Иван Сомов плавал в Красном море.")
+	wantAll(t, "places", placeIDs(r), []string{"Красном море=overlay:red-sea"})
+	r = extractText(t, "Летом 1855 г. Пётр Сомов ловил рыбу в Азовском море.")
+	wantAll(t, "places", placeIDs(r), []string{"Азовском море=overlay:sea-of-azov"})
+}
+
+// A name the dictionary knows as a surname, listed right after a toponym
+// it never reads as one, continues a list of places («объехал Рязань и
+// Касимов»); listed after a person it stays the person («Сомов и
+// Борисов основали кружок»).
+func TestKindSurnameLikeTownInAListOfPlaces(t *testing.T) {
+	r := extractText(t, "Осенью 1870 г. Пётр Сомов объехал Рязань и Касимов.")
+	wantAll(t, "places", placeIDs(r), []string{"Рязань=geonames:500096", "Касимов=geonames:551891"})
+	r = extractText(t, "Весной 1899 г. Иван Сомов посетил Минск и Борисов. В 1901 г. в Тифлисе Сомов и Борисов основали кружок.")
+	wantExactly(t, "places", placeIDs(r), []string{"Минск=geonames:625144", "Борисов=geonames:630376", "Тифлисе=geonames:611717"})
+}
+
+// Western towns as the Russian of the period wrote them by their sound:
+// German ei and w as «ей», «в» (Мейнинген → Meiningen), Polish sz and -ów
+// as «ш», «-ов» (Томашов → Tomaszów), Italian z as «ц» (Фаэнца → Faenza).
+func TestKindWesternNamesBySound(t *testing.T) {
+	r := extractText(t, "Летом 1911 г. Иван Сомов лечился в Мейнингене, а осенью жил в Фаэнце.")
+	wantAll(t, "places", placeIDs(r), []string{"Мейнингене=geonames:2872225", "Фаэнце=geonames:3177300"})
+	r = extractText(t, "Осенью 1914 г. Пётр Сомов стоял с полком в Томашове.")
+	if len(r.Places) != 1 || !strings.HasPrefix(r.Places[0].Place.Name, "Tomaszów") || r.Places[0].Place.Country != "PL" {
+		t.Errorf("places: want one Tomaszów, PL; got %q", placeIDs(r))
+	}
+}
+
+// A place that comes into sight and is then reached by an arrival that
+// names no other place («показалась вдали Казань; к вечеру пришли») is a
+// stop of the journey: a trip there, whatever clause tells the arrival.
+func TestKindSightedThenReachedIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"12 мая 1860 г. Утром показалась вдали Казань; к вечеру пришли.",
+			[]string{"trip geonames:551487 1860-05-12"}},
+		{"3 июня 1862 г. С рассветом вдали показалась Самара, но против течения мы тащились до полудня; пристали уже в жару.",
+			[]string{"trip geonames:499099 1862-06-03"}},
+		{"Осенью 1858 г. пароход шёл вниз по реке. Вскоре показался Симбирск, и к вечеру пароход причалил.",
+			[]string{"trip geonames:479123 1858-23"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// Being received, told in the passive with the receiver in the
+// instrumental («был принят генерал-губернатором», «был принят Толстым»),
+// is an audience: a meeting where it happens. Received into an
+// institution («принят в университет») is an enrolment.
+func TestKindReceivedInThePassiveIsMeeting(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В мае 1875 г. в Ташкенте Петров был принят генерал-губернатором.",
+			[]string{"meeting geonames:1512569 1875-05"}},
+		{"В 1885 г. в Москве Сергей Лукин был принят Толстым.",
+			[]string{"meeting geonames:524901 1885"}},
+		{"Осенью 1890 г. в Бухаре Николай Петров был принят эмиром.",
+			[]string{"meeting geonames:1217662 1890-23"}},
+		{"В 1862 г. Иванов был принят в Казанский университет.",
+			[]string{"school geonames:551487 1862"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A participle of residence («Толстого, жившего тогда в Ницце»,
+// «проживавшего в Казани») tells where the person it qualifies lived, as
+// «жил в Ницце» does: a clause with no other cue is a change of residence
+// there.
+func TestKindResidenceParticipleIsRelocation(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Зимой 1897 г. городской голова просил Толстого, жившего тогда в Ницце, помочь городу.",
+			[]string{"relocation geonames:2990440 1897-24"}},
+		{"В 1885 г. студенты пригласили Ивана Петрова, проживавшего тогда в Казани, на вечер.",
+			[]string{"relocation geonames:551487 1885"}},
+		{"Летом 1902 г. к Андрею Белову, жившему в Арзамасе под надзором, тайно приходили студенты.",
+			[]string{"relocation geonames:580724 1902-22"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// «Отсюда» in a clause with no verb of motion and no cue measures a way
+// or opens a view from where the writer is («до перевала отсюда два
+// перехода», «Отсюда начиналась суша», «Отсюда виден кремль»): nothing
+// happens there on the entry's date.
+func TestKindHenceWithoutMotionIsNoEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"5 июня 1906 г. мы пришли в Хабаровск. 7 июня. Китайцы уверяют, что до перевала отсюда два перехода.",
+			[]string{"trip geonames:2022890 1906-06-05"}},
+		{"Летом 1854 г. фрегат пришёл в Аян. В сентябре отсюда начиналась суша: верхом через хребет, потом по Мае.",
+			[]string{"trip geonames:2027316 1854-22"}},
+		{"12 мая 1858 г. мы пришли в Казань. 14 мая. Отсюда хорошо виден весь кремль.",
+			[]string{"trip geonames:551487 1858-05-12"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// Reference works abbreviate the words of publishing («во львов. журн.
+// «Зоря» опубл. стихи», «в моск. журн. «Мир божий» напеч. рассказ», «под
+// псевд.»): the period does not end the sentence, and the abbreviated verb
+// is a publication where the journal's place adjective says.
+func TestKindAbbreviatedPublication(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1884 во львов. журн. «Зоря» впервые опубл. стихи под псевд. Леся Украинка.",
+			[]string{"publication geonames:702550 1884"}},
+		{"В 1903 в моск. журн. «Мир божий» напеч. его первый рассказ.",
+			[]string{"publication geonames:524901 1903"}},
+		{"В 1886 в киев. газ. «Заря» опубл. его очерк.",
+			[]string{"publication geonames:703448 1886"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// What a land is made of or divided into («область состояла из пяти
+// уездов: …», «губерния делилась на десять округов») describes the land
+// and its parts: no event at any of them. Serving somewhere («состоял на
+// службе в Верном») is no composition.
+func TestKindCompositionOfALandIsNoEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1868 г. Семиреченская область состояла из Копальского и Верненского уездов.", nil},
+		{"В 1880 г. Тобольская губерния делилась на десять округов: Тобольский, Тюменский, Ялуторовский и другие.", nil},
+		{"В 1871 г. Иван Петров состоял на службе в Верном.", []string{"other geonames:1526384 1871"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A name that is also a surname («Царицын», «Пушкин») going on a list of
+// stops passed or of goals («миновав Вольск и Царицын», «через Тулу и
+// Пушкин») is a place of the route, not a person who travels.
+func TestKindSurnameLikeStopInRouteList(t *testing.T) {
+	r := extractText(t, "Весной 1870 года мы стояли в Саратове. Миновав Вольск и Царицын, мы к вечеру пришли в Астрахань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:498677→geonames:472278 1870-21",
+		"Рассказчик: geonames:472278→geonames:472757 1870-21",
+		"Рассказчик: geonames:472757→geonames:580497 1870-21",
+	})
+	r = extractText(t, "В 1905 году Горький жил в Москве. Осенью он уехал через Тулу и Пушкин в Петербург.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Горький: geonames:524901→geonames:480562 1905-23",
+		"Горький: geonames:480562→geonames:504003 1905-23",
+		"Горький: geonames:504003→geonames:498817 1905-23",
+	})
+	// A list of where people are names persons after the place.
+	r = extractText(t, "В Москве, Толстой и Чехов встретились в 1895 году.")
+	wantExactly(t, "places", placeIDs(r), []string{"Москве=geonames:524901"})
+}
+
+// A place reached again by the party already there («двинулся на
+// Баязет… занял Баязет») is no leg: a movement goes from one place to
+// another; the way on from it starts there.
+func TestKindNoLegToWhereAlready(t *testing.T) {
+	r := extractText(t, "В 1877 г. Эриванский отряд двинулся от Игдыря на Баязет. 17 апреля отряд занял Баязет и двинулся дальше к Эрзеруму.")
+	var legs []string
+	for _, m := range r.Movements {
+		legs = append(legs, m.From.Place.ID+"→"+m.To.Place.ID)
+	}
+	wantExactly(t, "legs", legs, []string{"geonames:311665→geonames:316411", "geonames:316411→geonames:315368"})
+}
+
+// A body named by a place that elects or expels the person («Гаагский
+// конгресс исключил его») acts where it sits: the person need not be
+// there, and a later journey sets out from where they lived.
+func TestKindBodyActsOnPersonElsewhere(t *testing.T) {
+	r := extractText(t, "В 1869 г. Бакунин поселился в Локарно. В 1872 г. Гаагский конгресс исключил его. В 1874 г. он приехал в Болонью.")
+	wantExactly(t, "movements", moveList(r), []string{"Бакунин: geonames:2659869→geonames:3181928 1874"})
+	r = extractText(t, "В 1897 г. Мечников жил в Париже. В 1902 г. Петербургская академия наук избрала его почётным членом. Летом 1909 г. он уехал в Стокгольм.")
+	wantExactly(t, "movements", moveList(r), []string{"Мечников: geonames:2988507→geonames:2673730 1909-22"})
+}
+
+// A ship that anchors or moors «у» a place has come there, those aboard
+// with it: «бросили якорь у Пирея», «пристал у города Ревеля» end a leg
+// there, as «в Пирее» does.
+func TestKindMooredAtPlace(t *testing.T) {
+	r := extractText(t, "В 1885 г. мы жили в Одессе. 2 июня мы бросили якорь у Пирея.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1885-06-02"})
+	r = extractText(t, "В мае 1860 года мы стояли в Кронштадте. В октябре пароход пристал у города Ревеля.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:540771→geonames:588409 1860-10"})
+}
+
+// Falling back, retreating and leading a party away are verbs of motion
+// («отходил через Инстербург», «отступил к Вязьме», «вывел отряд к
+// Баязету»), in either aspect.
+func TestKindRetreatAndLeadAway(t *testing.T) {
+	r := extractText(t, "В августе 1914 г. полк стоял в Гумбиннене. 25 августа полк отходил через Инстербург и Вержболово.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Полк: geonames:557882→geonames:568595 1914-08-25",
+		"Полк: geonames:568595→geonames:597729 1914-08-25",
+	})
+	r = extractText(t, "В 1854 г. отряд стоял в Смоленске. В августе отряд отступил к Вязьме.")
+	wantExactly(t, "movements", moveList(r), []string{"Отряд: geonames:491687→geonames:470676 1854-08"})
+	r = extractText(t, "В 1877 г. генерал Тергукасов стоял в Игдыре. В июне он вывел отряд к Баязету.")
+	wantExactly(t, "movements", moveList(r), []string{"Тергукасов: geonames:311665→geonames:316411 1877-06"})
+}
+
+// Towns that pass to a state or are given back («Карс, Ардаган и Батум
+// отошли к России», «Карс отошёл к России») are the verb's subject: no
+// one travels, and a list of them is no route.
+func TestKindPlaceAsSubjectOfMotionVerb(t *testing.T) {
+	r := extractText(t, "В 1877 г. Лорис-Меликов был в Эрзеруме. Летом 1878 г. Карс, Ардаган и Батум отошли к России.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1877 г. Лорис-Меликов был в Эрзеруме. Летом 1878 г. Карс отошёл к России.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// Crossing water to a place is a leg to it («переплыли Чёрное море в
+// Батум»); a water crossed with no place after it moves no one anywhere.
+func TestKindCrossingWaterToPlace(t *testing.T) {
+	r := extractText(t, "В 1909 г. мы жили в Одессе. Летом мы переплыли Чёрное море в Батум.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:615532 1909-22"})
+	r = extractText(t, "В 1909 г. мы жили в Одессе. Летом мы переплыли Днестр.")
+	wantExactly(t, "movements", moveList(r), nil)
+}

@@ -71,6 +71,9 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			dests = append(dests, p)
 		case (p.Role == RoleLocation || p.Role == RoleDestination) && p.Goal:
 			dests = append(dests, p)
+		case p.Role == RoleReference && x.mooredAt(si, p):
+			p.Goal = true
+			dests = append(dests, p)
 		case p.Role == RoleLocation && p.Static && !slices.ContainsFunc(dests, func(d PlaceMention) bool { return d.Role != RoleVia }) && !p.dateline:
 			statics = append(statics, p)
 		}
@@ -1678,6 +1681,40 @@ func (x *extraction) unknownGoal(si *sentInfo) bool {
 	return false
 }
 
+// maxMooringGap bounds the words before the «у» of a place among which a
+// word of mooring stands («стала на якорь у села Хабарова»).
+const maxMooringGap = 4
+
+// mooredAt reports whether place p of clause si, after «у», is where a
+// ship came to anchor or to its moorings («бросили якорь у Манилы»,
+// «вошли в Темзу и стали на якорь у Гринвича», «стала на якорь у села
+// Хабарова»): a word of mooring_words stands among the few words before
+// the «у», after the clause's verb of motion, with no punctuation
+// between.
+func (x *extraction) mooredAt(si *sentInfo, p PlaceMention) bool {
+	if p.prep != "у" || p.implied || p.Start < si.motionStart {
+		return false
+	}
+	toks := si.st.toks
+	at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	k := at - 1
+	if k > 0 && toks[k].Norm != "у" && !toks[k].Upper {
+		k-- // «у села Хабарова»: a noun of the feature between
+	}
+	if k < 1 || toks[k].Norm != "у" {
+		return false
+	}
+	for j := k - 1; j >= 0 && j >= k-maxMooringGap && toks[j].Start >= si.motionStart; j-- {
+		if toks[j].Kind != rutext.Word {
+			return false
+		}
+		if x.r.MatchWord(x.v.mooringWords, toks[j]) {
+			return true
+		}
+	}
+	return false
+}
+
 // tripBase is where a round trip set out from, and the sentence that told
 // it.
 type tripBase struct {
@@ -2257,6 +2294,12 @@ func (x *extraction) markListOfStops(u, sent *sentInfo) {
 		}
 	}
 	if len(best) < minListStops || !x.tellsJourney(sent) {
+		return
+	}
+	end := u.places[best[len(best)-1]].End
+	if j := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == end }); j >= 0 && j+1 < len(toks) && x.motionVerb(toks[j+1]) && x.placeAsSubject(u, j+1) {
+		// «Карс, Ардаган и Батум отошли к России»: the towns are the
+		// subject of the verb, not stops of anyone's journey.
 		return
 	}
 	for _, k := range best {

@@ -133,8 +133,13 @@ type Vocab struct {
 	ourWords     rutext.Set
 	becomeVerbs  rutext.Set
 	hostingVerbs rutext.Set
-	hosted       rutext.Set
-	longStay     rutext.Set
+	// receivedPassives: «был принят государем», an audience.
+	receivedPassives rutext.Set
+	// compositionVerbs (before «из») and divisionVerbs (before «на»):
+	// «область состояла из пяти уездов», «губерния делилась на уезды».
+	compositionVerbs, divisionVerbs rutext.Matcher
+	hosted                          rutext.Set
+	longStay                        rutext.Set
 	// residence: verbs of living somewhere («жил», «проживала», «прожили»):
 	// the first telling of a stay at a place is a change of residence.
 	residence      rutext.Matcher
@@ -178,6 +183,7 @@ type Vocab struct {
 	// («приехавший из Лондона»), which move the person they describe.
 	arrivedParticiples rutext.Matcher
 	roundTripVerbs     rutext.Matcher
+	mooringWords       rutext.Matcher // «бросили якорь у Манилы»: «у» names where the ship came to
 	// departureVerbs: a clause told by one dates the leaving, not the
 	// arrival.
 	departureVerbs rutext.Matcher
@@ -356,50 +362,53 @@ type eventsFile struct {
 		Short      bool   `yaml:"short"`
 		Written    bool   `yaml:"written"`
 	} `yaml:"types"`
-	SubjectNouns   map[string][]string `yaml:"subject_nouns"`
-	SubjectTypes   map[string][]string `yaml:"subject_types"`
-	MainBody       []string            `yaml:"main_body"`
-	GroupParts     []string            `yaml:"group_parts"`
-	SplitComps     []string            `yaml:"split_companions"`
-	Collectives    map[string][]string `yaml:"collective_travellers"`
-	Vessels        []string            `yaml:"vessels"`
-	TopicPreps     []string            `yaml:"topic_prepositions"`
-	MessageWords   []string            `yaml:"message_words"`
-	WritingVerbs   []string            `yaml:"writing_verbs"`
-	LifeEvents     []string            `yaml:"life_events"`
-	Befallings     []string            `yaml:"befallings"`
-	OnTheWay       []string            `yaml:"on_the_way"`
-	SendingVerbs   []string            `yaml:"sending_verbs"`
-	BringingVerbs  []string            `yaml:"bringing_verbs"`
-	SentThings     []string            `yaml:"sent_things"`
-	SentPassives   []string            `yaml:"sent_passives"`
-	IntentVerbs    []string            `yaml:"intent_verbs"`
-	Obligation     []string            `yaml:"obligation_words"`
-	IntentNouns    []string            `yaml:"intent_nouns"`
-	OrderNouns     []string            `yaml:"order_nouns"`
-	AimNouns       []string            `yaml:"aim_nouns"`
-	PendingWords   []string            `yaml:"pending_words"`
-	SendingNouns   []string            `yaml:"sending_nouns"`
-	AssignVerbs    []string            `yaml:"assign_verbs"`
-	CancelWords    []string            `yaml:"cancel_words"`
-	CopulaVerbs    []string            `yaml:"copula_verbs"`
-	RememberVerbs  []string            `yaml:"remembering_verbs"`
-	Demonstratives []string            `yaml:"demonstratives"`
-	OurWords       []string            `yaml:"our_words"`
-	BecomeVerbs    []string            `yaml:"becoming_verbs"`
-	HostingVerbs   []string            `yaml:"hosting_verbs"`
-	Hosted         []string            `yaml:"hosted_pronouns"`
-	LongStay       []string            `yaml:"long_stay_words"`
-	Residence      []string            `yaml:"residence_verbs"`
-	ResidenceYrs   []string            `yaml:"residence_years"`
-	StayOn         []string            `yaml:"stay_on_verbs"`
-	Background     []string            `yaml:"background_conjunctions"`
-	Confinement    []string            `yaml:"confinement_nouns"`
-	Border         []string            `yaml:"border_nouns"`
-	TourNouns      []string            `yaml:"tour_nouns"`
-	NotPostBefore  []string            `yaml:"not_post_before"`
-	WorkBeforePost []string            `yaml:"work_before_post"`
-	Readings       []struct {
+	SubjectNouns     map[string][]string `yaml:"subject_nouns"`
+	SubjectTypes     map[string][]string `yaml:"subject_types"`
+	MainBody         []string            `yaml:"main_body"`
+	GroupParts       []string            `yaml:"group_parts"`
+	SplitComps       []string            `yaml:"split_companions"`
+	Collectives      map[string][]string `yaml:"collective_travellers"`
+	Vessels          []string            `yaml:"vessels"`
+	TopicPreps       []string            `yaml:"topic_prepositions"`
+	MessageWords     []string            `yaml:"message_words"`
+	WritingVerbs     []string            `yaml:"writing_verbs"`
+	LifeEvents       []string            `yaml:"life_events"`
+	Befallings       []string            `yaml:"befallings"`
+	OnTheWay         []string            `yaml:"on_the_way"`
+	SendingVerbs     []string            `yaml:"sending_verbs"`
+	BringingVerbs    []string            `yaml:"bringing_verbs"`
+	SentThings       []string            `yaml:"sent_things"`
+	SentPassives     []string            `yaml:"sent_passives"`
+	IntentVerbs      []string            `yaml:"intent_verbs"`
+	Obligation       []string            `yaml:"obligation_words"`
+	IntentNouns      []string            `yaml:"intent_nouns"`
+	OrderNouns       []string            `yaml:"order_nouns"`
+	AimNouns         []string            `yaml:"aim_nouns"`
+	PendingWords     []string            `yaml:"pending_words"`
+	SendingNouns     []string            `yaml:"sending_nouns"`
+	AssignVerbs      []string            `yaml:"assign_verbs"`
+	CancelWords      []string            `yaml:"cancel_words"`
+	CopulaVerbs      []string            `yaml:"copula_verbs"`
+	RememberVerbs    []string            `yaml:"remembering_verbs"`
+	Demonstratives   []string            `yaml:"demonstratives"`
+	OurWords         []string            `yaml:"our_words"`
+	BecomeVerbs      []string            `yaml:"becoming_verbs"`
+	HostingVerbs     []string            `yaml:"hosting_verbs"`
+	ReceivedPassives []string            `yaml:"received_passives"`
+	CompositionVerbs []string            `yaml:"composition_verbs"`
+	DivisionVerbs    []string            `yaml:"division_verbs"`
+	Hosted           []string            `yaml:"hosted_pronouns"`
+	LongStay         []string            `yaml:"long_stay_words"`
+	Residence        []string            `yaml:"residence_verbs"`
+	ResidenceYrs     []string            `yaml:"residence_years"`
+	StayOn           []string            `yaml:"stay_on_verbs"`
+	Background       []string            `yaml:"background_conjunctions"`
+	Confinement      []string            `yaml:"confinement_nouns"`
+	Border           []string            `yaml:"border_nouns"`
+	TourNouns        []string            `yaml:"tour_nouns"`
+	NotPostBefore    []string            `yaml:"not_post_before"`
+	WorkBeforePost   []string            `yaml:"work_before_post"`
+	Readings         []struct {
 		Words        []string `yaml:"words"`
 		After        []string `yaml:"after"`
 		Direction    bool     `yaml:"direction"`
@@ -459,6 +468,7 @@ type motionFile struct {
 	ArrivalVerbs       []string `yaml:"arrival_verbs"`
 	ArrivedParticiples []string `yaml:"arrived_participles"`
 	RoundTripVerbs     []string `yaml:"round_trip_verbs"`
+	MooringWords       []string `yaml:"mooring_words"`
 	GoingVerbs         []string `yaml:"going_verbs"`
 	GoingFirstPerson   []string `yaml:"going_first_person"`
 	GoingSubjects      []string `yaml:"going_subjects"`
@@ -819,6 +829,9 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.ourWords = rutext.NewSet(ef.OurWords)
 	v.becomeVerbs = rutext.NewSet(ef.BecomeVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
+	v.receivedPassives = rutext.NewSet(ef.ReceivedPassives)
+	v.compositionVerbs = rutext.NewMatcher(ef.CompositionVerbs)
+	v.divisionVerbs = rutext.NewMatcher(ef.DivisionVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
 	v.longStay = rutext.NewSet(slices.Concat(ef.ResidenceYrs, ef.LongStay))
 	v.residence = rutext.NewMatcher(ef.Residence)
@@ -869,6 +882,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.arrivedParticiples = rutext.NewMatcher(mf.ArrivedParticiples)
 	v.roundTripVerbs = rutext.NewMatcher(mf.RoundTripVerbs)
+	v.mooringWords = rutext.NewMatcher(mf.MooringWords)
 	v.goingVerbs = rutext.NewSet(mf.GoingVerbs)
 	v.goingFirstPerson = rutext.NewSet(mf.GoingFirstPerson)
 	v.goingSubjects = rutext.NewSet(mf.GoingSubjects)
