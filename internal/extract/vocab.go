@@ -48,10 +48,12 @@ type Vocab struct {
 	openAfter       rutext.Set
 	countNouns      []string
 	alternatives    rutext.Set
-	generalMarks    rutext.Set // words of a habit or general statement
-	generalEven     rutext.Set // «и», «даже» right before a season: «even»
-	planOpeners     rutext.Set // «что», «будто»: a clause told or thought
-	hearsay         rutext.Set // «говорят»: a clause told by hearsay
+	generalMarks    rutext.Set     // words of a habit or general statement
+	generalEven     rutext.Set     // «и», «даже» right before a season: «even»
+	publicDateNouns rutext.Set     // «дело», «манифест»: a noun naming a public event by its date
+	publicDates     map[[2]int]int // month and day of a public event → its year
+	planOpeners     rutext.Set     // «что», «будто»: a clause told or thought
+	hearsay         rutext.Set     // «говорят»: a clause told by hearsay
 	approximate     [][]string
 	uncertain       [][]string
 	nightBefore     [][]string
@@ -86,6 +88,9 @@ type Vocab struct {
 	// vessels: the collective travellers that are ships (vessels): where
 	// one goes, even back to its home port, is a leg of a voyage.
 	vessels map[string]bool
+	// households: collective travellers that move house («семья»), not
+	// on a campaign, voyage or tour as the others do.
+	households map[string]bool
 	// mainBody: adjectives that make a collective noun the main body of
 	// the last unit named («главные силы»).
 	mainBody map[string]bool
@@ -206,6 +211,7 @@ type Vocab struct {
 	// the instrumental («врачом», «профессором»; events.yaml word_lists).
 	postInstrumentals rutext.Set
 	callGerunds       rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
+	journeyGerunds    rutext.Matcher // «объехав Крым, вернулся»: the journey a return ends, told in the return's clause
 	wayStayVerbs      rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
 
 	// goingVerbs: «шли», «идём»: a journey when a person, a party or a
@@ -329,11 +335,19 @@ type datesFile struct {
 	Alternatives    []string         `yaml:"alternatives"`
 	GeneralMarkers  []string         `yaml:"general_markers"`
 	GeneralEven     []string         `yaml:"general_even"`
-	PlanOpeners     []string         `yaml:"plan_openers"`
-	Hearsay         []string         `yaml:"hearsay"`
-	OldStyle        [][]string       `yaml:"old_style"`
-	NewStyle        [][]string       `yaml:"new_style"`
-	Relative        []struct {
+	PublicDates     struct {
+		Nouns []string `yaml:"nouns"`
+		Dates []struct {
+			Day   int `yaml:"day"`
+			Month int `yaml:"month"`
+			Year  int `yaml:"year"`
+		} `yaml:"dates"`
+	} `yaml:"public_dates"`
+	PlanOpeners []string   `yaml:"plan_openers"`
+	Hearsay     []string   `yaml:"hearsay"`
+	OldStyle    [][]string `yaml:"old_style"`
+	NewStyle    [][]string `yaml:"new_style"`
+	Relative    []struct {
 		Phrase []string `yaml:"phrase"`
 		Kind   string   `yaml:"kind"`
 		Unit   string   `yaml:"unit"`
@@ -369,6 +383,7 @@ type eventsFile struct {
 	SplitComps       []string            `yaml:"split_companions"`
 	Collectives      map[string][]string `yaml:"collective_travellers"`
 	Vessels          []string            `yaml:"vessels"`
+	Households       []string            `yaml:"households"`
 	TopicPreps       []string            `yaml:"topic_prepositions"`
 	MessageWords     []string            `yaml:"message_words"`
 	WritingVerbs     []string            `yaml:"writing_verbs"`
@@ -483,9 +498,10 @@ type motionFile struct {
 		Verbs []string `yaml:"verbs"`
 		Posts []string `yaml:"posts"`
 	} `yaml:"post_obtaining"`
-	CallGerunds  []string `yaml:"call_gerunds"`
-	WayStayVerbs []string `yaml:"way_stay_verbs"`
-	Already      struct {
+	CallGerunds    []string `yaml:"call_gerunds"`
+	JourneyGerunds []string `yaml:"journey_gerunds"`
+	WayStayVerbs   []string `yaml:"way_stay_verbs"`
+	Already        struct {
 		Words []string `yaml:"words"`
 		Verbs []string `yaml:"verbs"`
 	} `yaml:"already_stays"`
@@ -639,6 +655,11 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.alternatives = rutext.NewSet(df.Alternatives)
 	v.generalMarks = rutext.NewSet(df.GeneralMarkers)
 	v.generalEven = rutext.NewSet(df.GeneralEven)
+	v.publicDateNouns = rutext.NewSet(df.PublicDates.Nouns)
+	v.publicDates = map[[2]int]int{}
+	for _, d := range df.PublicDates.Dates {
+		v.publicDates[[2]int{d.Month, d.Day}] = d.Year
+	}
 	v.planOpeners = rutext.NewSet(df.PlanOpeners)
 	v.hearsay = rutext.NewSet(df.Hearsay)
 	v.approximate = normPhrases(df.Approximate)
@@ -783,6 +804,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 		v.vessels[rutext.Norm(f)] = true
 	}
+	v.households = map[string]bool{}
+	for _, f := range ef.Households {
+		if v.collectives[rutext.Norm(f)] == "" {
+			return nil, fmt.Errorf("extract vocabulary events.yaml: households: %q is no collective traveller", f)
+		}
+		v.households[rutext.Norm(f)] = true
+	}
 	v.mainBody = map[string]bool{}
 	for _, f := range ef.MainBody {
 		v.mainBody[rutext.Norm(f)] = true
@@ -895,6 +923,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.enrolVerbs = rutext.NewMatcher(mf.EnrolVerbs)
 	v.obtainVerbs, v.obtainedPosts = rutext.NewMatcher(mf.PostObtaining.Verbs), rutext.NewSet(mf.PostObtaining.Posts)
 	v.callGerunds = rutext.NewMatcher(mf.CallGerunds)
+	v.journeyGerunds = rutext.NewMatcher(mf.JourneyGerunds)
 	v.wayStayVerbs = rutext.NewMatcher(mf.WayStayVerbs)
 	v.alreadyWords = rutext.NewSet(mf.Already.Words)
 	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)
