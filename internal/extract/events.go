@@ -81,6 +81,7 @@ type sentInfo struct {
 	arrival      bool     // a verb of arrival: a journey that ends where the heading is
 	settles      bool     // a verb of settling («поселился»): a move when the person was last elsewhere
 	settleStart  int      // the offset of the verb of settling
+	speechAt     bool     // the clause shares the verb of a speech at a place of the clause before («…, в январе — в Одессе»)
 	enrols       bool     // a verb of entering an institution or a post («поступил», «назначен»): a move when it is elsewhere
 	enrolStart   int      // the offset of that verb
 	arrivalStart int      // the offset of the first verb of arrival
@@ -805,7 +806,15 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		if d := x.r.Gapped(toks); d > 0 && len(x.units) > 1 {
 			// «…выслан в Вологду, а Черных — в Тотьму»: the clause shares
 			// the verb of the clause before, in its place the dash.
-			if p := x.units[len(x.units)-2]; p.sent == i && p.motion && !u.motion {
+			if p := x.units[len(x.units)-2]; p.sent == i && x.lastEventType(p) == "lecture" {
+				// «14 дек. выступили в Харькове, в январе — в Одессе и
+				// Киеве»: the towns after the dash are where they spoke
+				// next, before any verb of the clause's own.
+				u.speechAt = true
+				if !u.motion {
+					u.typ = "lecture"
+				}
+			} else if p.sent == i && p.motion && !u.motion {
 				u.motion, u.motionKind, u.motionStart = true, p.motionKind, toks[d].Start
 				u.typ = p.typ
 			} else if p.sent == i && !p.motion && !u.motion && !u.strongCue {
@@ -2776,7 +2785,8 @@ func (x *extraction) analyse(si *sentInfo) {
 		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
 		}
-		if x.r.MatchWord(v.enrolVerbs, t) && !si.enrols && !x.plan(si, t) && !negated(&si.st, k) {
+		obtains := x.r.MatchWord(v.obtainVerbs, t) && k+1 < len(si.st.toks) && v.obtainedPosts[si.st.norm(k+1)]
+		if (x.r.MatchWord(v.enrolVerbs, t) || obtains) && !si.enrols && !x.plan(si, t) && !negated(&si.st, k) {
 			si.enrols, si.enrolStart = true, t.Start
 		}
 		if x.r.MatchWord(v.passingVerbs, t) && passedAfter(si, t.Start, false) && !si.motion {
@@ -3812,6 +3822,11 @@ func (x *extraction) predicateNoun(st *sentenceTokens, k int) bool {
 	if j >= 1 && st.norm(j-1) == "для" && x.r.MayBeCase(st.toks[j], "gent") {
 		j -= 2
 	}
+	if j >= 0 && x.v.becomeVerbs[st.norm(j)] && x.v.postInstrumentals[t.Norm] {
+		// «стал управляющим», «сделался директором»: becoming what one
+		// serves as is taking up a post.
+		return false
+	}
 	return j >= 0 && (x.v.becomeVerbs[st.norm(j)] || x.v.copulaVerbs[st.norm(j)])
 }
 
@@ -3945,6 +3960,9 @@ func (v *Vocab) readingAfter(st *sentenceTokens, k int, r *cueReading) bool {
 		return true
 	}
 	if r.personCase != "" && v.personAfter(st, k, r) {
+		return true
+	}
+	if r.atPlace && locativeNameAt(st, j) {
 		return true
 	}
 	if !r.direction {
@@ -4123,6 +4141,11 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 	if party != "" && typW <= 3 && (typ == "trip" || typ == "relocation") {
 		typ = party
 	}
+	if typ == "" && si.speechAt {
+		// Before its own verb a clause that shares the verb of a speech
+		// before it tells the next towns spoken at.
+		typ = "lecture"
+	}
 	return typ
 }
 
@@ -4159,6 +4182,21 @@ func (x *extraction) accompanyingType(si *sentInfo, offset int) (string, int) {
 	return w.best(""), slices.Max(w[:])
 }
 
+// locativeNameAt reports whether token j is «в» or «во» followed, perhaps
+// after lower-case adjectives, by a capitalised name in the locative and
+// not the accusative («в Харькове», not «в Харьков»): where something
+// happened, not where someone went.
+func locativeNameAt(st *sentenceTokens, j int) bool {
+	if st.r == nil || j >= len(st.toks) || st.norm(j) != "в" && st.norm(j) != "во" {
+		return false
+	}
+	n := j + 1
+	for n < len(st.toks) && st.toks[n].Kind == rutext.Word && !st.toks[n].Upper && st.r.IsAdjective(st.toks[n]) {
+		n++
+	}
+	return n < len(st.toks) && st.toks[n].Kind == rutext.Word && st.toks[n].Upper && st.r.MayBeCase(st.toks[n], "loct") && !st.r.MayBeCase(st.toks[n], "accs")
+}
+
 // placeAsSubject reports whether the verb of motion at token k has a
 // place named bare right before it, perhaps past «был»: a town or land
 // that passes to a state or is given back («Карс, Ардаган и Батум
@@ -4187,7 +4225,7 @@ func negated(st *sentenceTokens, k int) bool { return k > 0 && st.norm(k-1) == "
 // instead («выступил на конгрессе», «выступил с речью»): a verb of
 // speech_readings followed by one of their words.
 func (v *Vocab) speaks(st *sentenceTokens, k int) bool {
-	if v.speechReadings.Match(st.norm(k)) && v.speechAfter[st.norm(k+1)] && !v.directionAfter(st, k) {
+	if v.speechReadings.Match(st.norm(k)) && (v.speechAfter[st.norm(k+1)] || locativeNameAt(st, k+1)) && !v.directionAfter(st, k) {
 		return true
 	}
 	return v.otherReadingAt(st, k)
@@ -5230,7 +5268,7 @@ func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 		if c.weight <= best[c.typIdx] || !c.matchAt(st, k) {
 			continue
 		}
-		if c.governed && !v.governed(st, k) || c.short && v.longTime(st) || v.inBackground(st, k) || attributeAfterVerb(st, k) {
+		if c.governed && !v.governed(st, k) || c.ungoverned && (v.governed(st, k) || v.notPost(st, k)) || c.short && v.longTime(st) || v.inBackground(st, k) || attributeAfterVerb(st, k) {
 			continue
 		}
 		if negated(st, k) && (c.typ == "trip" || c.typ == "relocation") && st.r != nil && st.r.IsFiniteVerb(st.toks[k]) {
@@ -5280,6 +5318,24 @@ func attributeAfterVerb(st *sentenceTokens, k int) bool {
 		return false
 	}
 	return slices.ContainsFunc(st.toks[:k], func(t rutext.Token) bool { return !t.Quoted && st.r.IsFiniteVerb(t) })
+}
+
+// maxWorkToPost bounds the tokens between a verb of working and its post.
+const maxWorkToPost = 8
+
+// notPost reports whether one of the two words before k makes the post at
+// k none taken up (events.yaml not_post_before), or a verb of working
+// shortly before it makes it work done (work_before_post).
+func (v *Vocab) notPost(st *sentenceTokens, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-maxWorkToPost; j-- {
+		if st.toks[j].Kind != rutext.Word {
+			continue
+		}
+		if j >= k-2 && v.notPostBefore.Match(st.norm(j)) || v.workBeforePost.Match(st.norm(j)) {
+			return true
+		}
+	}
+	return false
 }
 
 // governed reports whether the word at k follows a preposition, perhaps
@@ -6697,6 +6753,14 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// гимназия»).
 		h := *x.titleTown
 		h.implied, h.Role, h.Sentence = true, RoleLocation, si.sent
+		h.Start, h.End = si.start(), si.start()
+		lv = []PlaceMention{h}
+	}
+	if len(lv) == 0 && si.typ == "relocation" && !si.motion && si.primary != "" && x.lastPlace[si.primary] != nil && x.takesPost(si) {
+		// «а в 1886 г. я стал управляющим Юго-Западными дорогами»: a post
+		// taken up with no place named is held where the person is.
+		h := *x.lastPlace[si.primary]
+		h.implied, h.Role, h.Goal, h.dateline = true, RoleLocation, false, false
 		h.Start, h.End = si.start(), si.start()
 		lv = []PlaceMention{h}
 	}
@@ -8823,6 +8887,37 @@ func (x *extraction) crossedObject(toks []rutext.Token, k int) bool {
 		}
 		if !x.r.IsAdjective(t) {
 			return false // only the water's own adjective between («Чёрное море»)
+		}
+	}
+	return false
+}
+
+// lastEventType returns the type of the last live event of clause si,
+// "" when it has none.
+func (x *extraction) lastEventType(si *sentInfo) string {
+	for k := len(si.events) - 1; k >= 0; k-- {
+		if e := x.events[si.events[k]]; !x.dead[e] {
+			return e.Type
+		}
+	}
+	return ""
+}
+
+// takesPost reports whether the clause tells its person taking up a post
+// of service: a post in the instrumental that no preposition, election,
+// disguise or work governs («назначен управляющим», «стал директором»),
+// or one put at the head of an office («поставлен во главе»).
+func (x *extraction) takesPost(si *sentInfo) bool {
+	st := &si.st
+	for k, t := range st.toks {
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if x.v.postInstrumentals[t.Norm] && !x.v.governed(st, k) && !x.v.notPost(st, k) {
+			return true
+		}
+		if t.Norm == "главе" && k > 0 && st.norm(k-1) == "во" {
+			return true
 		}
 	}
 	return false

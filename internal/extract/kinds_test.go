@@ -7664,6 +7664,75 @@ func TestKindCapsDatelineOfSeveralWords(t *testing.T) {
 	wantAll(t, "places", placeIDs(r), []string{"ВЕЛИКИЕ ЛУКИ=geonames:476077"})
 }
 
+// A tour told by where its person spoke: «выступил в X» is a speech at X
+// (the locative), not a setting out; the towns after a dash that shares
+// the verb, and the towns of a tour told going on («Турне продолжалось:
+// Саратов, Самара и Казань видели его»), are the next lectures. Each town
+// is a leg from the one before, the first from the person's last place.
+// Towns where one spoke over a year with no tour named are no route.
+func TestKindLectureTourStops(t *testing.T) {
+	for _, c := range []struct {
+		text        string
+		events, mvs []string
+	}{
+		{"Весной 1908 г. Пётр Сомов жил в Москве. Летом 1908 г. он выступил в Харькове, в августе — в Одессе и Киеве.",
+			[]string{"lecture geonames:706483 1908-22", "lecture geonames:698740 1908-08", "lecture geonames:703448 1908-08"},
+			[]string{"Пётр Сомов: geonames:524901→geonames:706483 1908-22", "Пётр Сомов: geonames:706483→geonames:698740 1908-08", "Пётр Сомов: geonames:698740→geonames:703448 1908-08"}},
+		{"Осенью 1910 г. Пётр Сомов жил в Москве. В октябре 1910 г. он выступил в Пензе. Турне продолжалось: Саратов, Самара и Казань видели его в ноябре.",
+			[]string{"lecture geonames:511565 1910-10", "lecture geonames:498677 1910-11", "lecture geonames:499099 1910-11", "lecture geonames:551487 1910-11"},
+			[]string{"Пётр Сомов: geonames:524901→geonames:511565 1910-10", "Пётр Сомов: geonames:511565→geonames:498677 1910-11", "Пётр Сомов: geonames:498677→geonames:499099 1910-11", "Пётр Сомов: geonames:499099→geonames:551487 1910-11"}},
+		{"В 1905 г. Пётр Сомов жил в Москве. В течение 1906 года он выступал с докладами в городах Поволжья, Самаре и Саратове.",
+			[]string{"lecture geonames:499099 1906", "lecture geonames:498677 1906"}, nil},
+		{"Пётр Сомов жил в Неаполе. В сентябре 1867 г. он выступил в Женеве на конгрессе Лиги мира.",
+			[]string{"congress geonames:2660646 1867-09"},
+			[]string{"Пётр Сомов: geonames:3172394→geonames:2660646 1867-09"}},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "events of "+c.text, eventList(r), c.events)
+		wantExactly(t, "movements of "+c.text, moveList(r), c.mvs)
+	}
+}
+
+// A post of service taken up (appointed, transferred, confirmed, called,
+// given a place, put at the head, become) is a change of residence: a move
+// from the last place when the post's town is another, named by «в X» or
+// by the post's own town adjective («ковенским губернатором»); with no
+// place named it is held where the person is. Working in a post, an
+// election and a disguise are no post taken up.
+func TestKindServicePostTakenUp(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		events []string
+		mvs    []string
+	}{
+		{"Пётр Сомов служил в Вильне. В 1902 г. он был назначен ковенским губернатором.",
+			[]string{"relocation geonames:598316 1902"}, []string{"Пётр Сомов: geonames:593116→geonames:598316 1902"}},
+		{"Пётр Сомов служил в Вильне. В 1884 г. он был утверждён директором Ковенской гимназии.",
+			[]string{"relocation geonames:598316 1884"}, []string{"Пётр Сомов: geonames:593116→geonames:598316 1884"}},
+		{"Пётр Сомов жил в Киеве. В 1890 г. он получил место в Одессе.",
+			[]string{"relocation geonames:698740 1890"}, []string{"Пётр Сомов: geonames:703448→geonames:698740 1890"}},
+		{"Пётр Сомов жил в Одессе. В 1879 г. его вызвали в Петербург, в правление общества, начальником отдела.",
+			[]string{"relocation geonames:498817 1879"}, []string{"Пётр Сомов: geonames:698740→geonames:498817 1879"}},
+		{"Пётр Сомов жил в Киеве. В 1886 г. он стал управляющим Юго-Западными дорогами.",
+			[]string{"relocation geonames:703448 1886"}, nil},
+		{"Пётр Сомов жил в Петербурге. 15 февраля 1892 г. он был поставлен во главе министерства, а 30 августа того же года назначен управляющим Министерством финансов.",
+			[]string{"relocation geonames:498817 1892-02-15", "relocation geonames:498817 1892-08-30"}, nil},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "events of "+c.text, eventList(r), c.events)
+		wantExactly(t, "movements of "+c.text, moveList(r), c.mvs)
+	}
+	for _, c := range []struct{ text, want string }{
+		{"В 1870 г. Пётр Сомов служил в Томске при губернаторе чиновником.", "other geonames:1489425 1870"},
+		{"В 1917 г. Пётр Сомов был заочно избран председателем Бакинского совета.", "other geonames:587084 1917"},
+		// Placed into a school by those in charge is studies there.
+		{"Иван Сомов родился в 1851 г. в Твери. В 1864 г. его определили в Воронежскую гимназию.", "school geonames:472045 1864"},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "events of "+c.text, eventList(r), []string{c.want})
+	}
+}
+
 // A day and month without a year after a noun that names a public event
 // by its date («по делу 14 декабря», «манифест 17 октября», «события 9
 // января») is that event's date, in the year the period's sources give

@@ -35,6 +35,14 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		x.enrolMove(i, si)
 		return
 	}
+	if si.primary != "" && x.tourGoesOn(si) {
+		// The tour's towns are its stops, whatever the list made of them.
+		x.tourLegs(si, true)
+		return
+	}
+	if si.primary != "" && (!si.motion || si.speechAt) {
+		x.tourLegs(si, false)
+	}
 	if !si.motion || si.primary == "" {
 		return
 	}
@@ -1437,6 +1445,9 @@ func (x *extraction) enrolMove(i int, si *sentInfo) {
 	var dest *PlaceMention
 	for k, p := range si.places {
 		switch {
+		case p.Role == RoleReference && p.Start > si.enrolStart && x.postOfTown(si, p) && dest == nil:
+			// «назначен ковенским губернатором»: the post is the town's.
+			dest = &si.places[k]
 		case p.implied || p.dateline || p.Role == RoleOrigin || p.Role == RoleVia || p.Role == RoleReference || p.Role == RoleTopic || p.Role == RoleMention:
 		case p.Start < si.enrolStart:
 			if p.Role == RoleLocation {
@@ -2959,4 +2970,135 @@ func (x *extraction) arrivedParticiple(si *sentInfo) {
 func (x *extraction) arrivedFrom(si *sentInfo, p PlaceMention) bool {
 	from, who, _, ok := x.arrivedBy(si)
 	return ok && from.Start == p.Start && who != si.primary
+}
+
+// tourLegs adds the legs of a tour told by where its person spoke: a
+// speech, a reading or an evening at a town, at a congress too
+// («выступил в Женеве на конгрессе», «14 дек. выступили в Харькове, в январе — в Симферополе,
+// Одессе и Киеве»), or lectures at several towns in one clause
+// («выступал в Харькове, Одессе и Киеве»). The speaker travelled to each
+// town in turn: a leg from the last place known to the first town, then
+// from town to town in the order the text gives. A town where the person
+// already is moves no one.
+func (x *extraction) tourLegs(si *sentInfo, whole bool) {
+	var stops []PlaceMention
+	for _, idx := range si.events {
+		e := x.events[idx]
+		if x.dead[e] || e.Type != "lecture" && e.Type != "congress" || len(e.Places) == 0 {
+			continue
+		}
+		p := e.Places[0]
+		if si.motion && !whole && p.Start > si.motionStart {
+			continue // the clause's own journey goes on from there
+		}
+		if p.implied || p.dateline || p.Role == RoleReference || p.Role == RoleTopic || p.Role == RoleOrigin || p.Role == RoleMention && !whole || isArea(p.Place) {
+			continue
+		}
+		if !slices.ContainsFunc(stops, func(q PlaceMention) bool { return q.Place.ID == p.Place.ID }) {
+			stops = append(stops, p)
+		}
+	}
+	if len(stops) == 0 || !whole && !si.speechAt && !x.speaksAtPlace(si) && !x.tourNounIn(si) {
+		// «выступал с рефератами в городах Европы, Париже, Лозанне…»:
+		// towns where one spoke over a year, no tour in order.
+		return
+	}
+	slices.SortFunc(stops, func(a, b PlaceMention) int { return a.Start - b.Start })
+	from := x.lastPlace[si.primary]
+	if from == nil {
+		// No place known before: the tour starts at its first town.
+		if len(stops) < 2 {
+			return
+		}
+		from, stops = &stops[0], stops[1:]
+	}
+	if x.laterPlace(si, from, stops[0].Start) {
+		return
+	}
+	// Each leg takes the date of the town it goes to: the date of the
+	// town before is when the speaker was there, not when they left.
+	kind, start := si.motionKind, si.motionStart
+	how := "last-known"
+	for k := range stops {
+		stops[k].Goal = true
+		si.motionKind, si.motionStart = "travel", stops[k].Start
+		x.chain(si, from, how, nil, stops[k:k+1])
+		from, how = &stops[k], "text"
+	}
+	si.motionKind, si.motionStart = kind, start
+}
+
+// speaksAtPlace reports whether the clause has a verb of speech_readings
+// followed by «в» and a town in the locative («выступили в Харькове»).
+func (x *extraction) speaksAtPlace(si *sentInfo) bool {
+	for k, t := range si.st.toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.v.speechReadings.Match(si.st.norm(k)) && locativeNameAt(&si.st, k+1) && !negated(&si.st, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxTourSentences is how many sentences back a lecture of the person
+// still makes the tour told going on a lecture tour.
+const maxTourSentences = 2
+
+// tourGoesOn retypes as lectures the journey's events of a clause that
+// tells a tour going on («Турне продолжалось в Поволжье: Казань, Тифлис и
+// Баку видели футуристов»), with no verb of motion of its own, when the
+// person's last event before it was a lecture: the tour's towns are where
+// they spoke next, when they spoke somewhere in the sentences just before.
+func (x *extraction) tourGoesOn(si *sentInfo) bool {
+	if x.motionVerbIn(si) || !x.tourNounIn(si) {
+		return false
+	}
+	spoke := false
+	for k := len(x.events) - 1; k >= 0 && !spoke; k-- {
+		e := x.events[k]
+		if x.dead[e] || slices.Contains(si.events, k) || !slices.Contains(e.Actors, si.primary) {
+			continue
+		}
+		if x.sentOf(e.Source.Position.Start) < si.sent-maxTourSentences {
+			break
+		}
+		spoke = e.Type == "lecture"
+	}
+	if !spoke {
+		return false
+	}
+	retyped := false
+	for _, idx := range si.events {
+		if e := x.events[idx]; !x.dead[e] && e.Type == "trip" && len(e.Places) > 0 && !isArea(e.Places[0].Place) {
+			x.retype(idx, "lecture")
+			retyped = true
+		}
+	}
+	return retyped
+}
+
+// motionVerbIn reports whether the clause has a verb of motion of its own
+// outside quotations, not one that says someone spoke.
+func (x *extraction) motionVerbIn(si *sentInfo) bool {
+	for k, t := range si.st.toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.motionVerbs, t) && !x.v.speaks(&si.st, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// tourNounIn reports whether the clause names a tour (tour_nouns) outside
+// quotations.
+func (x *extraction) tourNounIn(si *sentInfo) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.tourNouns, t)
+	})
+}
+
+// postOfTown reports whether place p is a town's adjective right before a
+// post in the instrumental («ковенским губернатором», «одесским
+// полицмейстером»): the post is held in that town.
+func (x *extraction) postOfTown(si *sentInfo, p PlaceMention) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start >= p.End })
+	return k >= 0 && si.st.toks[k].Kind == rutext.Word && x.v.postInstrumentals[si.st.norm(k)]
 }
