@@ -7658,3 +7658,18 @@ func TestKindCapsDatelineOfSeveralWords(t *testing.T) {
 	r = extractText(t, "ВЕЛИКИЕ ЛУКИ, 12 июня 1907 г. Сегодня в город прибыл губернатор.")
 	wantAll(t, "places", placeIDs(r), []string{"ВЕЛИКИЕ ЛУКИ=geonames:476077"})
 }
+
+// A province's noun written short before an institution's words is the
+// adjective «губернский»: the institution is in the town the place
+// adjective is made from, as with the noun in full; before anything else
+// the short noun is the province.
+func TestKindProvincialInstitutionAbbreviated(t *testing.T) {
+	r := extractText(t, "В марте 1905 г. из Тамбовской губ. тюрьмы бежали трое арестантов.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тамбовской=geonames:484646"})
+	r = extractText(t, "Начальник Тобольского губ. жанд. упр. донёс об этом в июне 1906 г.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тобольского=geonames:1489530"})
+	r = extractText(t, "В 1906 г. Курляндское губ. жанд. управление сообщило о побеге.")
+	wantExactly(t, "places", placeIDs(r), []string{"Курляндское=overlay:courland-governorate"})
+	r = extractText(t, "В 1906 г. его выслали в Тобольскую губ. на три года.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тобольскую губ.=overlay:tobolsk-governorate"})
+}

@@ -550,6 +550,45 @@ func (s *spotter) regionNounAt(j int) bool {
 	return abbrev && s.norm(j+1) == "."
 }
 
+// provincialInstitution returns the last word of an institution named
+// by a place adjective, a province noun written short and the
+// institution's words in lower case («Киевской губ. тюрьмы», «Киевского
+// губ. жанд. упр.», «Семипалатинского обл. правления»): the short noun
+// is then the adjective («губернский», «областной»), not the province.
+// The words after it are an institution noun, or words cut short with
+// their full stop (no settlement word: «Тобольской губ. г. Тары» names a
+// town of the province; «тюрьмы» is an institution's noun, though a
+// settlement word before a prison's name).
+func (s *spotter) provincialInstitution(k int) (int, bool) {
+	if _, ok := s.v.regionAbbrev[s.norm(k+1)]; !ok || s.norm(k+2) != "." {
+		return 0, false
+	}
+	last := 0
+	for j := k + 3; j < len(s.toks) && j <= k+7; j++ {
+		inst := s.v.institutionNouns.Match(s.toks[j].Norm) || s.v.seatNouns.Match(s.toks[j].Norm)
+		if !s.isLowerWord(j) || s.prepRole(j) != "" || s.v.settlementNouns[s.toks[j].Norm] && !inst || s.v.listConj[s.toks[j].Norm] {
+			break
+		}
+		if _, ok := s.v.regionAbbrev[s.toks[j].Norm]; ok {
+			break
+		}
+		if inst {
+			last = j
+			if s.norm(j+1) != "." {
+				break
+			}
+		} else if s.norm(j+1) == "." && s.toks[j+1].Start == s.toks[j].End {
+			last = j
+		} else {
+			break
+		}
+		if s.norm(j+1) == "." {
+			j++
+		}
+	}
+	return last, last > 0
+}
+
 // provinceAfter returns the province named at token k in the nominative
 // («Иркутской губернии», «Иркутской губ.» → «Иркутская губерния»), "" when
 // none stands there.
@@ -1250,6 +1289,27 @@ func (s *spotter) candidate(k, end int) *Mention {
 				m.Within = s.provinceAfter(j + 1)
 			}
 			s.context(m)
+			return m
+		}
+		if j, ok := s.provincialInstitution(k); ok {
+			// «Киевской губ. тюрьмы», «Киевского губ. жанд. управления»:
+			// «губ.» is «губернский», and the province's institution is
+			// in its town, as «Киевской губернской тюрьмы» is.
+			m.Adjective = true
+			m.Institution = s.span(k, j+1)
+			m.Qualifier = toks[j].Text
+			if s.norm(j+1) == "." {
+				m.Institution += "."
+				m.Qualifier += "."
+			}
+			s.context(m)
+			m.Addressee = m.Role == RoleMention && s.dativePhrase(k, j)
+			switch {
+			case m.Addressee:
+				m.Role, m.Bare = RoleReference, false // written to, not where
+			case m.Role == RoleMention:
+				m.Role, m.Bare = RoleLocation, false // the institution is where something is
+			}
 			return m
 		}
 		if full, ok := v.regionAbbrev[s.norm(k+1)]; ok && s.norm(k+2) == "." {
