@@ -7673,3 +7673,25 @@ func TestKindProvincialInstitutionAbbreviated(t *testing.T) {
 	r = extractText(t, "В 1906 г. его выслали в Тобольскую губ. на три года.")
 	wantExactly(t, "places", placeIDs(r), []string{"Тобольскую губ.=overlay:tobolsk-governorate"})
 }
+
+// One bare word that the dictionary does not know as a toponym and that
+// names a place only as a case form of another name is a place only near
+// the places the text names surely: a town continents away is a surname
+// read as a case form (Santee, California; Tallaght, Ireland).
+func TestKindBareCaseFormFarAway(t *testing.T) {
+	r := extractText(t, "Летом 1902 г. Сантах бежал из Киева в Одессу. Осенью Сантах скрылся в Румынии.")
+	for _, p := range r.Places {
+		if strings.HasPrefix(p.Text, "Сантах") {
+			t.Errorf("the surname «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+	r = extractText(t, "В 1905 г. Таллах был сослан из Иркутска в Якутск. Таллах прожил там два года.")
+	for _, p := range r.Places {
+		if strings.HasPrefix(p.Text, "Таллах") {
+			t.Errorf("the surname «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+	// A name the text writes as it is keeps its place, however far.
+	r = extractText(t, "В 1905 г. он был сослан из Иркутска в Якутск. Лондон узнал об этом из газет.")
+	wantAll(t, "places", placeIDs(r), []string{"Лондон=geonames:2643743"})
+}

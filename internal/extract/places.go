@@ -352,13 +352,22 @@ type nameReading struct {
 // best reading matches by a spelling variant or a romanization
 // («Меркет» → Marquette), or its one word is one the dictionary knows
 // as a noun, never as a toponym: a common noun («Миссии» → Mission), a
-// person's name («Джексона» → Jackson).
+// person's name («Джексона» → Jackson); or it is one bare word the
+// dictionary does not know as a toponym that matches no name as written,
+// only a case form of one.
 func (x *extraction) doubtfulName(toks []rutext.Token, m rutext.Mention, p PlaceMention, heading bool) bool {
 	if len(p.cands) == 0 || !isSettlement(p.Place) {
 		return false
 	}
 	switch p.cands[0].Match {
 	case geocode.MatchFuzzy, geocode.MatchLatin:
+		return true
+	}
+	if m.Bare && !m.Geox && !heading && m.To == m.From+1 && p.cands[0].Match != geocode.MatchExact {
+		// A word with nothing around it to say it is a place (a subject,
+		// an object), that the dictionary does not know as a toponym, and
+		// that names a place only as a case form of another word
+		// («Валлах» as a form of «Валли»): a surname as likely as a town.
 		return true
 	}
 	// An entry's heading names where it is written, by any name
