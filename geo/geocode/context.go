@@ -298,10 +298,22 @@ func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) 
 	if err != nil {
 		return nil, err
 	}
-	towns := slices.DeleteFunc(slices.Clone(cands), func(c Candidate) bool {
-		return c.Match != MatchDerived || c.Score < v.MinScore() ||
-			c.Place.Kind != gazetteer.KindCity && c.Place.Kind != gazetteer.KindVillage
-	})
+	isTown := func(c Candidate) bool {
+		return c.Score >= v.MinScore() && (c.Place.Kind == gazetteer.KindCity || c.Place.Kind == gazetteer.KindVillage)
+	}
+	towns := slices.DeleteFunc(slices.Clone(cands), func(c Candidate) bool { return c.Match != MatchDerived || !isTown(c) })
+	if len(towns) == 0 {
+		// «в Каркаралинском уезде», a word the dictionary may know only
+		// as a case form of the town (Каркаралинск), and whose town the
+		// gazetteer names in no Russian form the adjective derives: the
+		// town by that case form, or by its romanized name.
+		if cands, err = lookup(words[0]); err != nil {
+			return nil, err
+		}
+		towns = slices.DeleteFunc(slices.Clone(cands), func(c Candidate) bool {
+			return c.Match != MatchInflected && c.Match != MatchLatin || !isTown(c)
+		})
+	}
 	if m.Within != "" && len(towns) > 1 {
 		// «Киренского округа Иркутской губернии»: the town of that
 		// province (Kirensk, not Kyrenia): the nearest to its centre.

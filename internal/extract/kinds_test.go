@@ -7695,3 +7695,13 @@ func TestKindBareCaseFormFarAway(t *testing.T) {
 	r = extractText(t, "В 1905 г. он был сослан из Иркутска в Якутск. Лондон узнал об этом из газет.")
 	wantAll(t, "places", placeIDs(r), []string{"Лондон=geonames:2643743"})
 }
+
+// A district named by its town's adjective is the district around the
+// town, also where the dictionary knows the word only as the town's
+// instrumental («Пржевальском» of Пржевальск, spelt as the adjective).
+func TestKindDistrictOfTownTheDictionaryKnows(t *testing.T) {
+	r := extractText(t, "В 1900 г. он служил приставом в Пржевальском уезде.")
+	wantExactly(t, "places", placeIDs(r), []string{"Пржевальском уезде=geonames:1528121#district"})
+	r = extractText(t, "В 1900 г. он служил приставом в Пишпекском уезде, а в 1902 г. переехал в Пржевальск.")
+	wantExactly(t, "places", placeIDs(r), []string{"Пишпекском уезде=geonames:1528675#district", "Пржевальск=geonames:1528121"})
+}

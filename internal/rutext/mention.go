@@ -1232,6 +1232,12 @@ func (s *spotter) candidate(k, end int) *Mention {
 	w := toks[k].Norm
 	single := end == k+1
 	adj := single && r.isAdjective(toks[k])
+	if single && !adj && v.hasPlaceSuffix(w) && s.isLowerWord(k+1) && s.v.districtNouns.Match(toks[k+1].Norm) {
+		// «в Каркаралинском уезде»: the dictionary may know only the
+		// town (Каркаралинск), whose instrumental is spelt as the
+		// adjective; before a district's noun it is the adjective.
+		adj = true
+	}
 	prev := s.norm(k - 1)
 
 	switch {
