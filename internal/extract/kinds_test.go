@@ -7705,3 +7705,12 @@ func TestKindDistrictOfTownTheDictionaryKnows(t *testing.T) {
 	r = extractText(t, "В 1900 г. он служил приставом в Пишпекском уезде, а в 1902 г. переехал в Пржевальск.")
 	wantExactly(t, "places", placeIDs(r), []string{"Пишпекском уезде=geonames:1528675#district", "Пржевальск=geonames:1528121"})
 }
+
+// A settlement noun that opens a sentence, in full or written short, is
+// the noun before the town's name, not a name of its own (Гор. → Góra).
+func TestKindSettlementWordOpensSentence(t *testing.T) {
+	r := extractText(t, "Гор. Омск, 14 марта 1895 г.\n\nВ отчётном году я объехал всю область.")
+	wantExactly(t, "places", placeIDs(r), []string{"Омск=geonames:1496153"})
+	r = extractText(t, "Город Тара основан в 1594 году. Дер. Шушенское, 3 июня 1898 г.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тара=geonames:1490140", "Шушенское=geonames:1491953"})
+}

@@ -362,7 +362,26 @@ func (s *spotter) capWord(k int) bool {
 	if _, pro := v.pronouns[w]; pro {
 		return false
 	}
+	if s.settlementWordOpening(k) {
+		return false // «Гор. Верный, 20 января»: the word «город», not a name
+	}
 	return true
+}
+
+// settlementWordOpening reports whether token k is a settlement noun
+// capitalised only because it opens the sentence, before the capitalised
+// name it introduces, in full or written short with its full stop («Гор.
+// Верный», «Дер. Шушенское», «Город Верный»).
+func (s *spotter) settlementWordOpening(k int) bool {
+	t := s.toks[k]
+	if !s.v.settlementNouns[t.Norm] || !s.sentenceStart(k) {
+		return false
+	}
+	j := k + 1
+	if s.norm(j) == "." && s.toks[j].Start == t.End {
+		j++
+	}
+	return j < len(s.toks) && s.toks[j].Kind == Word && s.toks[j].Upper
 }
 
 // sentenceStart reports whether token k opens the sentence or a quotation
@@ -740,7 +759,7 @@ func (s *spotter) afterSettlement(k int) (int, bool) {
 	if j > 1 && s.toks[j].Norm == "же" && s.v.sameWords[s.toks[j-1].Norm] {
 		j -= 2 // «в починок того же Глазовского уезда»
 	}
-	if j < 0 || !s.isLowerWord(j) || !s.v.settlementNouns[s.toks[j].Norm] {
+	if j < 0 || !s.isLowerWord(j) && !(s.toks[j].Kind == Word && s.settlementWordOpening(j)) || !s.v.settlementNouns[s.toks[j].Norm] {
 		return 0, false
 	}
 	if j == k-1 && len([]rune(s.toks[j].Norm)) <= 3 {
