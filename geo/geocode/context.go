@@ -67,6 +67,7 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			words = q // «Копальского» of «уездов: Копальского, …»: the noun is shared
 		}
 		var best *Candidate
+		routeLine := 0.0 // the score of the best water read as a route's line
 		for i := range cands {
 			cd := &cands[i]
 			if cd.Score < min || len(kinds) > 0 && !hasKind(kinds, cd.Place.Kind) {
@@ -99,6 +100,7 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 				// never a sea («через Средиземное и Чёрное моря»). Water in
 				// the instrumental is the way a voyage goes too («шли
 				// Индийским океаном», «прошли Босфором», «плыли Амуром»).
+				routeLine = max(routeLine, cd.Score)
 				continue
 			}
 			if m.Lower && !m.Geox && !m.Seat && cd.Place.Kind == gazetteer.KindCity && standing(&cd.Place) < v.LowerCityMinScore() {
@@ -142,6 +144,13 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			if best == nil || cd.Score > best.Score {
 				best = cd
 			}
+		}
+		if best != nil && routeLine > best.Score && cands[0].Place.Water() {
+			// «спустились Волгой до Астрахани», «по Мае и Алдану»: the
+			// river the name names first is the line of the route, and
+			// no village of its name is the place.
+			all = nil
+			return nil, nil
 		}
 		if best == nil && m.Adjective && !whole {
 			for i := range cands {

@@ -7714,3 +7714,25 @@ func TestKindSettlementWordOpensSentence(t *testing.T) {
 	r = extractText(t, "Город Тара основан в 1594 году. Дер. Шушенское, 3 июня 1898 г.")
 	wantExactly(t, "places", placeIDs(r), []string{"Тара=geonames:1490140", "Шушенское=geonames:1491953"})
 }
+
+// A river in the instrumental without a preposition is the line of the
+// route, and the town or village of its name is not the place either
+// (Kama, a village of Udmurtia; Ob', a town near Novosibirsk).
+func TestKindRiverAsRouteHasNoNamesake(t *testing.T) {
+	r := extractText(t, "Летом 1862 г. мы спустились Камой до Елабуги.")
+	for _, p := range r.Places {
+		if strings.HasPrefix(p.Text, "Камой") {
+			t.Errorf("the river «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+	r = extractText(t, "В 1890 г. пароход шёл Обью от Барнаула до Томска.")
+	for _, p := range r.Places {
+		if strings.HasPrefix(p.Text, "Обью") {
+			t.Errorf("the river «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+	wantAll(t, "places", placeIDs(r), []string{"Барнаула=geonames:1510853", "Томска=geonames:1489425"})
+	// Nor is the river the one who travels.
+	r = extractText(t, "Летом 1862 г. Иван Сомов выехал из Перми и спустился Камой до Елабуги.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:511196→geonames:468082 1862-22"})
+}
