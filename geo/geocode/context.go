@@ -195,7 +195,12 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			best, err = pick(m.Query, true)
 		}
 		if err == nil && best == nil {
-			best, err = district(m, v, lookup)
+			var ds []Candidate
+			if ds, err = district(m, v, lookup); len(ds) > 0 {
+				// Every town's district, for the text's places to choose
+				// among (Киренский уезд of Kirensk, not of Kyrenia).
+				best, all = &ds[0], ds
+			}
 		}
 	case m.Lower && m.Locative:
 		best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion, gazetteer.KindCountry)
@@ -281,19 +286,31 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 	if !slices.ContainsFunc(all, func(c Candidate) bool { return c.Place.ID == best.Place.ID }) {
 		return []Candidate{*best}, nil // a part of a land, made here
 	}
+	if IsDistrict(best.Place) {
+		return all, nil // in district's order: the province's town first
+	}
 	sortCandidates(all)
 	return all, nil
 }
 
 func hasKind(kinds []gazetteer.Kind, k gazetteer.Kind) bool { return slices.Contains(kinds, k) }
 
+// districtSuffix ends the ID of a district drawn around its town.
+const districtSuffix = "#district"
+
+// IsDistrict reports whether p is a district drawn around its town (see
+// district): a region a text locates by its town, as it does the town.
+func IsDistrict(p gazetteer.Place) bool { return strings.HasSuffix(p.ID, districtSuffix) }
+
 // district returns, for a district named by its town's adjective that the
 // gazetteer does not name («Глазовского уезда», «в Верхоленский округ»,
 // «Новоудинской волости»), the district as a region around that town: the
 // town the adjective is made from, its point, kind region and the reach of
-// a region without an area. None when the noun is no district's or no
-// settlement derives from the adjective.
-func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) (*Candidate, error) {
+// a region without an area; one for each town the adjective may be made
+// from, best first (the nearest to the province named after it, if any).
+// None when the noun is no district's or no settlement derives from the
+// adjective.
+func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) ([]Candidate, error) {
 	words := strings.Fields(m.Text)
 	if len(words) != 2 || !v.IsDistrictNoun(rutext.Norm(words[1])) {
 		// «Клинского у.»: the noun in full; «уездов: Копальского, …»:
@@ -347,16 +364,19 @@ func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) 
 	if qs := strings.Fields(m.Query); len(qs) == 2 {
 		name = qs[0] + " " + strings.ToLower(qs[1])
 	}
-	c := towns[0]
-	town := c.Place
-	return &Candidate{
-		Place: gazetteer.Place{
-			ID: town.ID + "#district", Name: name, Kind: gazetteer.KindRegion, Country: town.Country,
-			Point: town.Point, Names: []gazetteer.Name{{Text: name, Lang: "ru"}},
-			Source: "the district around " + town.ID + " (" + town.Name + "), its town",
-		},
-		Score: c.Score, Matched: name, Match: MatchDerived,
-	}, nil
+	out := make([]Candidate, len(towns))
+	for i, c := range towns {
+		town := c.Place
+		out[i] = Candidate{
+			Place: gazetteer.Place{
+				ID: town.ID + districtSuffix, Name: name, Kind: gazetteer.KindRegion, Country: town.Country,
+				Point: town.Point, Names: []gazetteer.Name{{Text: name, Lang: "ru"}},
+				Source: "the district around " + town.ID + " (" + town.Name + "), its town",
+			},
+			Score: c.Score, Matched: name, Match: MatchDerived,
+		}
+	}
+	return out, nil
 }
 
 // provinceNouns are the nouns a province of the period is named with

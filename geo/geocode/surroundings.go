@@ -227,13 +227,14 @@ func looseness(m MatchKind) int {
 }
 
 // settlement reports whether p is a place a journey stops at: a city, a
-// village or a landmark.
+// village or a landmark; or a district drawn around its town, which the
+// text's places locate as they do the town.
 func settlement(p *gazetteer.Place) bool {
 	switch p.Kind {
 	case gazetteer.KindCity, gazetteer.KindVillage, gazetteer.KindLandmark:
 		return true
 	}
-	return false
+	return IsDistrict(*p)
 }
 
 // scattered reports whether two settlement candidates lie more than

@@ -63,6 +63,10 @@ var situateCases = []struct {
 	{"Rostov-on-Don from Taganrog", "Из Таганрога он поехал в Ростов", "Ростов", 1880, "geonames:501175"},
 	{"Suzhou of Gansu from Lanzhou", "Из Лань-чжоу, главного города провинции Гань-су, он прошёл в Су-чжоу", "Су-чжоу", 1893, "geonames:1279945"},
 	{"Suzhou of Jiangsu from Shanghai", "Из Шанхая он поехал в Су-чжоу", "Су-чжоу", 1893, "geonames:1886760"},
+	// A district drawn around its town is located as the town is: the
+	// uyezd of Kirensk on the Lena, not of Kyrenia in Cyprus.
+	{"Kirensk uyezd from Irkutsk", "Из Иркутска его выслали в Киренский уезд", "Киренский уезд", 1880, "geonames:2022083#district"},
+	{"Kirensk uyezd in Siberia", "В Восточной Сибири он служил в Киренском уезде", "Киренском уезде", 1880, "geonames:2022083#district"},
 }
 
 func TestResolveBySurroundings(t *testing.T) {

@@ -7736,3 +7736,11 @@ func TestKindRiverAsRouteHasNoNamesake(t *testing.T) {
 	r = extractText(t, "Летом 1862 г. Иван Сомов выехал из Перми и спустился Камой до Елабуги.")
 	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:511196→geonames:468082 1862-22"})
 }
+
+// A district named by its town's adjective is located by the text's other
+// places as its town would be: of the towns its adjective may be made
+// from, the one near the route (Kirensk, not Kyrenia).
+func TestKindDistrictAmongNamesakes(t *testing.T) {
+	r := extractText(t, "В 1880 г. его выслали из Иркутска в Киренский уезд. Там он прожил три года.")
+	wantAll(t, "places", placeIDs(r), []string{"Киренский уезд=geonames:2022083#district", "Иркутска=geonames:2023469"})
+}

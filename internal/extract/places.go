@@ -221,8 +221,8 @@ func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []ru
 	nextLooked := false
 	for k := range si.places {
 		p := &si.places[k]
-		if len(p.cands) < 2 || p.implied || !isSettlement(p.Place) {
-			continue
+		if len(p.cands) < 2 || p.implied || !isSettlement(p.Place) && !geocode.IsDistrict(p.Place) {
+			continue // a district is located by its town, as the town is
 		}
 		var s geocode.Surroundings
 		for _, a := range areas {
