@@ -235,10 +235,12 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 		// A landmark of its own («Бутырская тюрьма») or the town the
 		// institution is in («Одесский тюремный замок» → Odesa).
 		if best, err = pick(m.Institution, true, gazetteer.KindLandmark); err == nil && best == nil {
-			best, err = pick(m.Text+" "+m.Qualifier, false)
+			best, err = pick(m.Text+" "+strings.ToLower(m.Qualifier), false)
 		}
 	case m.Qualifier != "":
-		best, err = pick(m.Text+" "+m.Qualifier, false)
+		// The noun is a common one, whatever capital it bears («Бакинского
+		// Совета»): the adjective is the name.
+		best, err = pick(m.Text+" "+strings.ToLower(m.Qualifier), false)
 	case m.Role == rutext.RoleArea:
 		// «по Сибири», «по Волге»: a land or a line; «по Невскому
 		// проспекту», «дом № 66 по Тележной улице»: a street, the

@@ -208,8 +208,14 @@ func ParseRules(r io.Reader, file string) (*Rules, error) {
 	}
 	for first, forms := range f.Adjectives.Compounds {
 		k := toponym.Key(first)
+		if len(forms) == 0 && k != "" && !strings.Contains(k, " ") {
+			// «Военно-Грузинская дорога»: a first part that names no part
+			// of the land; the rest alone derives the noun.
+			ru.compounds[k] = [3]string{}
+			continue
+		}
 		if k == "" || strings.Contains(k, " ") || len(forms) != 3 {
-			return nil, bad("adjectives.compounds: %q needs one word and three adjectives (masculine, feminine, neuter)", first)
+			return nil, bad("adjectives.compounds: %q needs one word and three adjectives (masculine, feminine, neuter), or none", first)
 		}
 		ru.compounds[k] = [3]string{toponym.Key(forms[0]), toponym.Key(forms[1]), toponym.Key(forms[2])}
 	}
@@ -411,6 +417,10 @@ func (ru *Rules) prefixed(w string) (string, string, bool) {
 func (ru *Rules) compoundNouns(forms [3]string, rest string) []string {
 	var out []string
 	for _, n := range ru.derivedNouns(rest) {
+		if forms[0] == "" {
+			out = append(out, n) // «военно грузинская» → «грузия»
+			continue
+		}
 		order := []int{0, 1, 2} // masculine first: «Западный Урал»
 		switch last, _ := utf8.DecodeLastRuneInString(n); last {
 		case 'а', 'я', 'ь':

@@ -1,6 +1,7 @@
 package geocode
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -93,7 +94,35 @@ func latinVariants(l string) []string {
 	if v != l {
 		out = append(out, v)
 	}
+	// The Russian of the period wrote German, Polish and Italian names
+	// by their sound: German ei, w as «ей», «в» (Нейденбург →
+	// Neidenburg, Баденвейлер → Badenweiler), Polish rz, sz, cz, -ów as
+	// «рж», «ш», «ч», «-ов» (Ржешов → Rzeszów), Italian z, -ia as «ц»,
+	// «-ия» (Аббация → Abbazia).
+	for _, style := range spellingStyles {
+		w := l
+		for _, r := range style {
+			if r[0] != "" && strings.HasSuffix(r[0], "$") {
+				if from := strings.TrimSuffix(r[0], "$"); strings.HasSuffix(w, from) {
+					w = strings.TrimSuffix(w, from) + r[1]
+				}
+				continue
+			}
+			w = strings.ReplaceAll(w, r[0], r[1])
+		}
+		if !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
 	return out
+}
+
+// spellingStyles are the romanization's rewrites, in order, into the
+// spelling of one Western language («$» anchors a rewrite at the end).
+var spellingStyles = [][][2]string{
+	{{"ey", "ei"}, {"v", "w"}}, // German
+	{{"rzh", "rz"}, {"shch", "szcz"}, {"sh", "sz"}, {"ch", "cz"}, {"ov$", "ow"}, {"v", "w"}}, // Polish
+	{{"ts", "z"}, {"iya$", "ia"}}, // Italian
 }
 
 // romanizes reports whether the Latin name matched is the romanization of

@@ -1768,6 +1768,8 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			// «показался вдали Саратов; к вечеру пришли»: reached after all.
 			if !x.reachedUnnamed(si.st.toks, m.To, spotted) {
 				p.Role, p.distant = RoleReference, true
+			} else {
+				p.reached = true
 			}
 		}
 		if ok && x.distanceLeftTo(si.st.toks, m.From, m.To) {
@@ -2685,6 +2687,13 @@ func (x *extraction) analyse(si *sentInfo) {
 		weights[i] = max(weights[i], 2)
 		si.hasCue, si.strongCue = true, true
 	}
+	if slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.reached }) {
+		// «показался вдали Симбирск …; пришли в сумерки»: the travellers
+		// reach the place they saw, a stop of their journey.
+		i := typeIndex("trip")
+		weights[i] = max(weights[i], 2)
+		si.hasCue, si.strongCue = true, true
+	}
 	if x.unitAssembles(si) {
 		// «войска сосредоточились в Ходженте»: the unit marched there.
 		i := typeIndex("trip")
@@ -2697,6 +2706,13 @@ func (x *extraction) analyse(si *sentInfo) {
 		// there.
 		i := typeIndex("trip")
 		weights[i] = max(weights[i], 3)
+		si.hasCue, si.strongCue = true, true
+	}
+	if !si.motion && x.receivedBy(si) {
+		// «был принят государем в Зимнем дворце»: an audience; a journey
+		// told in the same clause stays the event there.
+		i := typeIndex("meeting")
+		weights[i] = max(weights[i], 2)
 		si.hasCue, si.strongCue = true, true
 	}
 	if x.hostingPlaceSubject(si) >= 0 {
@@ -3064,6 +3080,54 @@ func (x *extraction) placeHosts(si *sentInfo) bool {
 		// The name after the verb, whatever case its reading gives.
 		return a.kind == actorPerson && !a.companion && !a.absent && a.from > verb
 	})
+}
+
+// composition reports whether the clause tells what a land or body is
+// made of («состояла из», «делится на»), with no verb of motion.
+func (x *extraction) composition(si *sentInfo) bool {
+	if si.motion {
+		return false
+	}
+	toks := si.st.toks
+	for k, t := range toks[:max(len(toks)-1, 0)] {
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if x.r.MatchWord(x.v.compositionVerbs, t) && toks[k+1].Norm == "из" || x.r.MatchWord(x.v.divisionVerbs, t) && toks[k+1].Norm == "на" {
+			return true
+		}
+	}
+	return false
+}
+
+// receivedBy reports whether the clause tells, in the passive, that someone
+// received its person («был принят государем», «была принята
+// императрицей», «был принят Курманджан-датхой»): the receiver, a person or
+// a noun of a person in the instrumental, follows the participle within a
+// few words, before any preposition («принят в университет» is an
+// enrolment, «принят на службу» a post).
+func (x *extraction) receivedBy(si *sentInfo) bool {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.v.receivedPassives[t.Norm] || negated(&si.st, k) {
+			continue
+		}
+		for j := k + 1; j < len(toks) && j <= k+4; j++ {
+			u := toks[j]
+			if u.Kind != rutext.Word || x.r.IsPreposition(u) {
+				break
+			}
+			if x.r.IsAnimateNoun(u) && x.r.MayBeCase(u, "ablt") {
+				return true
+			}
+			if slices.ContainsFunc(si.actors, func(a actorMention) bool {
+				return a.kind == actorPerson && !a.companion && !a.absent && a.from == j
+			}) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // leftJourney reports whether the clause's actor goes back to a place the
@@ -5898,6 +5962,18 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		return // «торжественная встреча отложена на завтра»: not yet
 	}
 	lv := leaves(si.places)
+	if !si.motion && !si.hasCue {
+		// «до перевала отсюда два перехода», «Отсюда начиналась суша»: a
+		// «hence» with no verb of motion and no cue measures a way or
+		// starts a view from where the writer is; nothing happens there.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.implied && p.Role == RoleOrigin })
+	}
+	if !si.strongCue && x.composition(si) {
+		// «область состояла из пяти уездов: Копальского, Верненского…»,
+		// «губерния делилась на десять округов»: the land and its parts
+		// are described; nothing happens at them.
+		lv = nil
+	}
 	if si.thingSentAt > 0 {
 		// «ящики отправлены через Ургу в Петербург»: nothing of anyone's
 		// happens where a thing is sent.

@@ -7743,4 +7743,201 @@ func TestKindRiverAsRouteHasNoNamesake(t *testing.T) {
 func TestKindDistrictAmongNamesakes(t *testing.T) {
 	r := extractText(t, "В 1880 г. его выслали из Иркутска в Киренский уезд. Там он прожил три года.")
 	wantAll(t, "places", placeIDs(r), []string{"Киренский уезд=geonames:2022083#district", "Иркутска=geonames:2023469"})
+// A capitalised name of a railway, a road or a school made of several
+// adjectives has one place adjective among them: that adjective is the
+// place, the others («Восточной», «Главной», «Великому») only describe.
+// A school named after the noun of its member is whose, not where.
+func TestKindPlaceAdjectiveInsideAName(t *testing.T) {
+	r := extractText(t, "В 1899 г. Иван Сомов служил конторщиком Китайской Восточной железной дороги.")
+	wantAll(t, "places", placeIDs(r), []string{"Китайской=country:CN"})
+	r = extractText(t, "В 1895 г. по Великому Сибирскому пути пошли первые поезда.")
+	wantAll(t, "places", placeIDs(r), []string{"Сибирскому=overlay:siberia"})
+	r = extractText(t, "В 1912 г. лаборант Казанской Ветеринарной лечебницы Пётр Сомов уехал в Пермь.")
+	wantAll(t, "places", placeIDs(r), []string{"Казанской=geonames:551487", "Пермь=geonames:511196"})
+}
+
+// The noun of a body, an institution or a province after a place
+// adjective is no part of a name even written with a capital («Совет
+// рабочих депутатов», «Комитет», «Университет»): the adjective is the
+// place.
+func TestKindCapitalisedBodyAfterPlaceAdjective(t *testing.T) {
+	r := extractText(t, "В 1917 г. Иван Сомов был избран председателем Харьковского Совета рабочих депутатов.")
+	wantAll(t, "places", placeIDs(r), []string{"Харьковского=geonames:706483"})
+	r = extractText(t, "Летом 1905 г. Пётр Сомов вошёл в Одесский Комитет партии.")
+	wantAll(t, "places", placeIDs(r), []string{"Одесский=geonames:698740"})
+	r = extractText(t, "Осенью 1888 г. Пётр Сомов поступил в Томский Университет.")
+	wantAll(t, "places", placeIDs(r), []string{"Томский=geonames:1489425"})
+}
+
+// Adjectives of lands in compounds and from the people's name: «Военно-»
+// names no part of the land (Военно-Осетинская дорога → Осетия),
+// «Средне-», «Мало-» do (Среднеазиатская → Средняя Азия, Малоазиатское →
+// Малая Азия), and a land named from its people in -ин gives -инский
+// (Осетинский → Осетия).
+func TestKindCompoundLandAdjectives(t *testing.T) {
+	r := extractText(t, "Летом 1902 г. Иван Сомов проехал по Военно-Осетинской дороге в Кутаис.")
+	wantAll(t, "places", placeIDs(r), []string{"Военно-Осетинской=overlay:ossetia"})
+	r = extractText(t, "В 1910 г. Пётр Сомов служил на Среднеазиатской железной дороге.")
+	wantAll(t, "places", placeIDs(r), []string{"Среднеазиатской=overlay:central-asia"})
+	r = extractText(t, "Осенью 1890 г. Пётр Сомов объехал Малоазиатское побережье.")
+	wantAll(t, "places", placeIDs(r), []string{"Малоазиатское побережье=overlay:anatolia"})
+}
+
+// A sea in the locative («в Северном море», «на Белом море»): «море» is
+// also a case of «мор» (pestilence); the form that is itself a word's
+// lemma in that case is that word, so the sea is found by its name.
+func TestKindSeaInTheLocative(t *testing.T) {
+	r := extractText(t, "В июне 1905 г. Пётр Сомов служил на Белом море.")
+	wantAll(t, "places", placeIDs(r), []string{"Белом море=overlay:white-sea"})
+	r = extractText(t, "Весной 1910 г. Иван Сомов плавал в Красном море.")
+	wantAll(t, "places", placeIDs(r), []string{"Красном море=overlay:red-sea"})
+	r = extractText(t, "Летом 1855 г. Пётр Сомов ловил рыбу в Азовском море.")
+	wantAll(t, "places", placeIDs(r), []string{"Азовском море=overlay:sea-of-azov"})
+}
+
+// A name the dictionary knows as a surname, listed right after a toponym
+// it never reads as one, continues a list of places («объехал Рязань и
+// Касимов»); listed after a person it stays the person («Сомов и
+// Борисов основали кружок»).
+func TestKindSurnameLikeTownInAListOfPlaces(t *testing.T) {
+	r := extractText(t, "Осенью 1870 г. Пётр Сомов объехал Рязань и Касимов.")
+	wantAll(t, "places", placeIDs(r), []string{"Рязань=geonames:500096", "Касимов=geonames:551891"})
+	r = extractText(t, "Весной 1899 г. Иван Сомов посетил Минск и Борисов. В 1901 г. в Тифлисе Сомов и Борисов основали кружок.")
+	wantExactly(t, "places", placeIDs(r), []string{"Минск=geonames:625144", "Борисов=geonames:630376", "Тифлисе=geonames:611717"})
+}
+
+// Western towns as the Russian of the period wrote them by their sound:
+// German ei and w as «ей», «в» (Мейнинген → Meiningen), Polish sz and -ów
+// as «ш», «-ов» (Томашов → Tomaszów), Italian z as «ц» (Фаэнца → Faenza).
+func TestKindWesternNamesBySound(t *testing.T) {
+	r := extractText(t, "Летом 1911 г. Иван Сомов лечился в Мейнингене, а осенью жил в Фаэнце.")
+	wantAll(t, "places", placeIDs(r), []string{"Мейнингене=geonames:2872225", "Фаэнце=geonames:3177300"})
+	r = extractText(t, "Осенью 1914 г. Пётр Сомов стоял с полком в Томашове.")
+	if len(r.Places) != 1 || !strings.HasPrefix(r.Places[0].Place.Name, "Tomaszów") || r.Places[0].Place.Country != "PL" {
+		t.Errorf("places: want one Tomaszów, PL; got %q", placeIDs(r))
+	}
+}
+
+// A place that comes into sight and is then reached by an arrival that
+// names no other place («показалась вдали Казань; к вечеру пришли») is a
+// stop of the journey: a trip there, whatever clause tells the arrival.
+func TestKindSightedThenReachedIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"12 мая 1860 г. Утром показалась вдали Казань; к вечеру пришли.",
+			[]string{"trip geonames:551487 1860-05-12"}},
+		{"3 июня 1862 г. С рассветом вдали показалась Самара, но против течения мы тащились до полудня; пристали уже в жару.",
+			[]string{"trip geonames:499099 1862-06-03"}},
+		{"Осенью 1858 г. пароход шёл вниз по реке. Вскоре показался Симбирск, и к вечеру пароход причалил.",
+			[]string{"trip geonames:479123 1858-23"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// Being received, told in the passive with the receiver in the
+// instrumental («был принят генерал-губернатором», «был принят Толстым»),
+// is an audience: a meeting where it happens. Received into an
+// institution («принят в университет») is an enrolment.
+func TestKindReceivedInThePassiveIsMeeting(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В мае 1875 г. в Ташкенте Петров был принят генерал-губернатором.",
+			[]string{"meeting geonames:1512569 1875-05"}},
+		{"В 1885 г. в Москве Сергей Лукин был принят Толстым.",
+			[]string{"meeting geonames:524901 1885"}},
+		{"Осенью 1890 г. в Бухаре Николай Петров был принят эмиром.",
+			[]string{"meeting geonames:1217662 1890-23"}},
+		{"В 1862 г. Иванов был принят в Казанский университет.",
+			[]string{"school geonames:551487 1862"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A participle of residence («Толстого, жившего тогда в Ницце»,
+// «проживавшего в Казани») tells where the person it qualifies lived, as
+// «жил в Ницце» does: a clause with no other cue is a change of residence
+// there.
+func TestKindResidenceParticipleIsRelocation(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Зимой 1897 г. городской голова просил Толстого, жившего тогда в Ницце, помочь городу.",
+			[]string{"relocation geonames:2990440 1897-24"}},
+		{"В 1885 г. студенты пригласили Ивана Петрова, проживавшего тогда в Казани, на вечер.",
+			[]string{"relocation geonames:551487 1885"}},
+		{"Летом 1902 г. к Андрею Белову, жившему в Арзамасе под надзором, тайно приходили студенты.",
+			[]string{"relocation geonames:580724 1902-22"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// «Отсюда» in a clause with no verb of motion and no cue measures a way
+// or opens a view from where the writer is («до перевала отсюда два
+// перехода», «Отсюда начиналась суша», «Отсюда виден кремль»): nothing
+// happens there on the entry's date.
+func TestKindHenceWithoutMotionIsNoEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"5 июня 1906 г. мы пришли в Хабаровск. 7 июня. Китайцы уверяют, что до перевала отсюда два перехода.",
+			[]string{"trip geonames:2022890 1906-06-05"}},
+		{"Летом 1854 г. фрегат пришёл в Аян. В сентябре отсюда начиналась суша: верхом через хребет, потом по Мае.",
+			[]string{"trip geonames:2027316 1854-22"}},
+		{"12 мая 1858 г. мы пришли в Казань. 14 мая. Отсюда хорошо виден весь кремль.",
+			[]string{"trip geonames:551487 1858-05-12"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// Reference works abbreviate the words of publishing («во львов. журн.
+// «Зоря» опубл. стихи», «в моск. журн. «Мир божий» напеч. рассказ», «под
+// псевд.»): the period does not end the sentence, and the abbreviated verb
+// is a publication where the journal's place adjective says.
+func TestKindAbbreviatedPublication(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1884 во львов. журн. «Зоря» впервые опубл. стихи под псевд. Леся Украинка.",
+			[]string{"publication geonames:702550 1884"}},
+		{"В 1903 в моск. журн. «Мир божий» напеч. его первый рассказ.",
+			[]string{"publication geonames:524901 1903"}},
+		{"В 1886 в киев. газ. «Заря» опубл. его очерк.",
+			[]string{"publication geonames:703448 1886"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// What a land is made of or divided into («область состояла из пяти
+// уездов: …», «губерния делилась на десять округов») describes the land
+// and its parts: no event at any of them. Serving somewhere («состоял на
+// службе в Верном») is no composition.
+func TestKindCompositionOfALandIsNoEvent(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1868 г. Семиреченская область состояла из Копальского и Верненского уездов.", nil},
+		{"В 1880 г. Тобольская губерния делилась на десять округов: Тобольский, Тюменский, Ялуторовский и другие.", nil},
+		{"В 1871 г. Иван Петров состоял на службе в Верном.", []string{"other geonames:1526384 1871"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
 }

@@ -88,6 +88,9 @@ type PlaceMention struct {
 	// named as a journey's start («побег из Сибири»): never where
 	// something happens.
 	distant bool
+	// reached: a place first only seen, then reached by an arrival that
+	// names no place («показался вдали Симбирск …; пришли в сумерки»).
+	reached bool
 	// named: the name a naming verb gives the place of its subject
 	// («Лемберг теперь зовётся Львовом», «переименован в Свердловск»),
 	// or that subject itself: the same place, nothing happens at it.

@@ -133,8 +133,13 @@ type Vocab struct {
 	ourWords     rutext.Set
 	becomeVerbs  rutext.Set
 	hostingVerbs rutext.Set
-	hosted       rutext.Set
-	longStay     rutext.Set
+	// receivedPassives: «был принят государем», an audience.
+	receivedPassives rutext.Set
+	// compositionVerbs (before «из») and divisionVerbs (before «на»):
+	// «область состояла из пяти уездов», «губерния делилась на уезды».
+	compositionVerbs, divisionVerbs rutext.Matcher
+	hosted                          rutext.Set
+	longStay                        rutext.Set
 	// residence: verbs of living somewhere («жил», «проживала», «прожили»):
 	// the first telling of a stay at a place is a change of residence.
 	residence      rutext.Matcher
@@ -347,47 +352,50 @@ type eventsFile struct {
 		Short    bool   `yaml:"short"`
 		Written  bool   `yaml:"written"`
 	} `yaml:"types"`
-	SubjectNouns   map[string][]string `yaml:"subject_nouns"`
-	SubjectTypes   map[string][]string `yaml:"subject_types"`
-	MainBody       []string            `yaml:"main_body"`
-	GroupParts     []string            `yaml:"group_parts"`
-	SplitComps     []string            `yaml:"split_companions"`
-	Collectives    map[string][]string `yaml:"collective_travellers"`
-	Vessels        []string            `yaml:"vessels"`
-	TopicPreps     []string            `yaml:"topic_prepositions"`
-	MessageWords   []string            `yaml:"message_words"`
-	WritingVerbs   []string            `yaml:"writing_verbs"`
-	LifeEvents     []string            `yaml:"life_events"`
-	Befallings     []string            `yaml:"befallings"`
-	OnTheWay       []string            `yaml:"on_the_way"`
-	SendingVerbs   []string            `yaml:"sending_verbs"`
-	BringingVerbs  []string            `yaml:"bringing_verbs"`
-	SentThings     []string            `yaml:"sent_things"`
-	SentPassives   []string            `yaml:"sent_passives"`
-	IntentVerbs    []string            `yaml:"intent_verbs"`
-	Obligation     []string            `yaml:"obligation_words"`
-	IntentNouns    []string            `yaml:"intent_nouns"`
-	OrderNouns     []string            `yaml:"order_nouns"`
-	AimNouns       []string            `yaml:"aim_nouns"`
-	PendingWords   []string            `yaml:"pending_words"`
-	SendingNouns   []string            `yaml:"sending_nouns"`
-	AssignVerbs    []string            `yaml:"assign_verbs"`
-	CancelWords    []string            `yaml:"cancel_words"`
-	CopulaVerbs    []string            `yaml:"copula_verbs"`
-	RememberVerbs  []string            `yaml:"remembering_verbs"`
-	Demonstratives []string            `yaml:"demonstratives"`
-	OurWords       []string            `yaml:"our_words"`
-	BecomeVerbs    []string            `yaml:"becoming_verbs"`
-	HostingVerbs   []string            `yaml:"hosting_verbs"`
-	Hosted         []string            `yaml:"hosted_pronouns"`
-	LongStay       []string            `yaml:"long_stay_words"`
-	Residence      []string            `yaml:"residence_verbs"`
-	ResidenceYrs   []string            `yaml:"residence_years"`
-	StayOn         []string            `yaml:"stay_on_verbs"`
-	Background     []string            `yaml:"background_conjunctions"`
-	Confinement    []string            `yaml:"confinement_nouns"`
-	Border         []string            `yaml:"border_nouns"`
-	Readings       []struct {
+	SubjectNouns     map[string][]string `yaml:"subject_nouns"`
+	SubjectTypes     map[string][]string `yaml:"subject_types"`
+	MainBody         []string            `yaml:"main_body"`
+	GroupParts       []string            `yaml:"group_parts"`
+	SplitComps       []string            `yaml:"split_companions"`
+	Collectives      map[string][]string `yaml:"collective_travellers"`
+	Vessels          []string            `yaml:"vessels"`
+	TopicPreps       []string            `yaml:"topic_prepositions"`
+	MessageWords     []string            `yaml:"message_words"`
+	WritingVerbs     []string            `yaml:"writing_verbs"`
+	LifeEvents       []string            `yaml:"life_events"`
+	Befallings       []string            `yaml:"befallings"`
+	OnTheWay         []string            `yaml:"on_the_way"`
+	SendingVerbs     []string            `yaml:"sending_verbs"`
+	BringingVerbs    []string            `yaml:"bringing_verbs"`
+	SentThings       []string            `yaml:"sent_things"`
+	SentPassives     []string            `yaml:"sent_passives"`
+	IntentVerbs      []string            `yaml:"intent_verbs"`
+	Obligation       []string            `yaml:"obligation_words"`
+	IntentNouns      []string            `yaml:"intent_nouns"`
+	OrderNouns       []string            `yaml:"order_nouns"`
+	AimNouns         []string            `yaml:"aim_nouns"`
+	PendingWords     []string            `yaml:"pending_words"`
+	SendingNouns     []string            `yaml:"sending_nouns"`
+	AssignVerbs      []string            `yaml:"assign_verbs"`
+	CancelWords      []string            `yaml:"cancel_words"`
+	CopulaVerbs      []string            `yaml:"copula_verbs"`
+	RememberVerbs    []string            `yaml:"remembering_verbs"`
+	Demonstratives   []string            `yaml:"demonstratives"`
+	OurWords         []string            `yaml:"our_words"`
+	BecomeVerbs      []string            `yaml:"becoming_verbs"`
+	HostingVerbs     []string            `yaml:"hosting_verbs"`
+	ReceivedPassives []string            `yaml:"received_passives"`
+	CompositionVerbs []string            `yaml:"composition_verbs"`
+	DivisionVerbs    []string            `yaml:"division_verbs"`
+	Hosted           []string            `yaml:"hosted_pronouns"`
+	LongStay         []string            `yaml:"long_stay_words"`
+	Residence        []string            `yaml:"residence_verbs"`
+	ResidenceYrs     []string            `yaml:"residence_years"`
+	StayOn           []string            `yaml:"stay_on_verbs"`
+	Background       []string            `yaml:"background_conjunctions"`
+	Confinement      []string            `yaml:"confinement_nouns"`
+	Border           []string            `yaml:"border_nouns"`
+	Readings         []struct {
 		Words        []string `yaml:"words"`
 		After        []string `yaml:"after"`
 		Direction    bool     `yaml:"direction"`
@@ -799,6 +807,9 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.ourWords = rutext.NewSet(ef.OurWords)
 	v.becomeVerbs = rutext.NewSet(ef.BecomeVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
+	v.receivedPassives = rutext.NewSet(ef.ReceivedPassives)
+	v.compositionVerbs = rutext.NewMatcher(ef.CompositionVerbs)
+	v.divisionVerbs = rutext.NewMatcher(ef.DivisionVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
 	v.longStay = rutext.NewSet(slices.Concat(ef.ResidenceYrs, ef.LongStay))
 	v.residence = rutext.NewMatcher(ef.Residence)

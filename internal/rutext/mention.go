@@ -324,6 +324,9 @@ type spotter struct {
 	chainBare bool
 	chainOrg  string
 	chainCmp  bool // the list began after a comparison («не хуже Киева или Одессы»)
+	// chainToponym: the last mention is one word the dictionary reads as a
+	// toponym and never as a surname («Камышин»).
+	chainToponym bool
 	// chainAlongside: the list began with a genitive that says whose («с
 	// послами Германии, Франции и Италии») or goes on from one.
 	chainAlongside bool
@@ -444,6 +447,9 @@ func (s *spotter) runEnd(k int) int {
 			// a place adjective the dictionary reads as no surname
 			// («Новгород Северский»).
 			break
+		}
+		if s.capitalisedHeadNoun(j) {
+			break // «Бакинского Совета рабочих депутатов»: the place adjective, then the body
 		}
 		if j+1 < len(s.toks) && s.r.isAdjective(s.toks[j]) && s.isLowerWord(j+1) && s.regionNounAt(j+1) {
 			break // «в Михайловском Вологодской губернии», «… губ.»: the province begins
@@ -709,8 +715,11 @@ func (s *spotter) nounAfter(k int, m Matcher) (int, bool) {
 		if t.Kind != Word || t.Title {
 			return 0, false
 		}
-		if m.Match(t.Norm) && !t.Upper {
+		if m.Match(t.Norm) && (!t.Upper || s.capitalisedHeadNoun(j)) {
 			return j, true
+		}
+		if s.describingAdjective(j) {
+			continue // «Китайской Восточной железной дороги»
 		}
 		if t.Upper || !s.r.isAdjective(t) {
 			return 0, false
@@ -794,6 +803,12 @@ func (s *spotter) placeSlot(k, end int) bool {
 	if k > 0 && s.r.IsNamingVerb(toks[k-1]) {
 		return true // «город назван Молотовом»: the name a town is given
 	}
+	if s.chainToponym && s.listItem(k) && s.v.listConj[s.norm(k-1)] && !s.r.caseApart(toks[s.chainEnd], toks[k]) {
+		// «миновали Камышин и Царицын»: a list of places goes on after
+		// «и», in the case of the one before («выехав из Одессы, Сомов
+		// отправился» is no list).
+		return true
+	}
 	return s.opt.Heading && s.headingName(k, end)
 }
 
@@ -861,7 +876,7 @@ func (s *spotter) run() []Mention {
 			s.context(m)
 			s.finish(m)
 			s.out = append(s.out, *m)
-			s.chainEnd, s.chainRole, s.chainPrep, s.chainBare = m.To-1, m.Role, m.Prep, m.Bare
+			s.chainEnd, s.chainRole, s.chainPrep, s.chainBare, s.chainToponym = m.To-1, m.Role, m.Prep, m.Bare, false
 			k = end - 1
 			continue
 		}
@@ -944,6 +959,12 @@ func (s *spotter) run() []Mention {
 			continue
 		}
 		end := s.runEnd(k)
+		if i, ok := s.placeAdjectiveInName(k, end); ok {
+			// «Китайской Восточной железной дороги», «Великому Сибирскому
+			// пути», «Варшавской Главной школы»: the one place adjective
+			// of a capitalised name is the place; the others describe.
+			k, end = i, i+1
+		}
 		m := s.candidate(k, end)
 		if m == nil {
 			k = end - 1
@@ -957,6 +978,7 @@ func (s *spotter) run() []Mention {
 		}
 		if m.Refused == "" || m.Refused == RefusedContinent || m.Refused == RefusedState {
 			s.chainEnd, s.chainRole, s.chainPrep, s.chainBare, s.chainCmp = m.To-1, m.Role, m.Prep, m.Bare, m.Compared
+			s.chainToponym = m.Refused == "" && m.To == m.From+1 && s.r.isGeox(toks[m.From]) && !s.r.hasReading(toks[m.From], "Surn")
 			s.chainAlongside = m.Whose || m.Alongside
 			if m.Role == RoleOrganisation && m.Organisation != "" && !m.Adjective {
 				s.chainOrg = strings.TrimSuffix(m.Organisation, " "+m.Text)
@@ -966,6 +988,33 @@ func (s *spotter) run() []Mention {
 	}
 	s.shareListCase()
 	return s.out
+}
+
+// placeAdjectiveInName returns the index of the one place adjective
+// (with a place suffix: сибир-ск-ий) in the capitalised run [k, end) of
+// two or more adjectives that a lower-case word follows, the others
+// having none («Китайской Восточной железной дороги», «Великому
+// Сибирскому рельсовому пути»); false otherwise. Such a run is the name of
+// a railway, a school or an office, not of a place: only the adjective
+// made from a place name stands for one.
+func (s *spotter) placeAdjectiveInName(k, end int) (int, bool) {
+	if end-k < 2 || end >= len(s.toks) || !s.isLowerWord(end) {
+		return 0, false
+	}
+	at := -1
+	for j := k; j < end; j++ {
+		t := s.toks[j]
+		if t.Kind != Word || !s.r.isAdjective(t) || strings.Contains(t.Text, "-") {
+			return 0, false
+		}
+		if s.v.hasPlaceSuffix(t.Norm) {
+			if at >= 0 {
+				return 0, false
+			}
+			at = j
+		}
+	}
+	return at, at >= 0
 }
 
 // initialName reports whether an initial at token k begins a place name
@@ -1413,6 +1462,10 @@ func (s *spotter) candidate(k, end int) *Mention {
 			switch {
 			case m.Addressee:
 				m.Role, m.Bare = RoleReference, false // written to, not where
+			case m.Role == RoleMention && k > 0 && s.isLowerWord(k-1) && r.isNoun(toks[k-1]) && r.MayBeCase(toks[j], "gent") && r.MayBeCase(toks[k], "gent"):
+				// «профессор зоологии Варшавской Главной школы»: whose,
+				// not where.
+				m.Role, m.Bare = RoleReference, false
 			case m.Role == RoleMention:
 				m.Role, m.Bare = RoleLocation, false
 			}
@@ -1457,6 +1510,9 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 	for j := k + 1; j < len(s.toks) && j <= k+3; j++ {
 		t := s.toks[j]
 		if !s.isLowerWord(j) {
+			if s.describingAdjective(j) {
+				continue // «Варшавской Главной школы»: part of the name
+			}
 			return 0, false
 		}
 		if s.r.isNoun(t) || s.unknownNounAgreeing(j) {
@@ -1467,6 +1523,31 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// capitalisedHeadNoun reports whether the capitalised word at j is the
+// noun of an organisation, an institution or a province written with a
+// capital after the place adjective before it («Бакинского Совета»,
+// «Петербургским Комитетом», «Казанский Университет»): the noun the
+// adjective locates, no part of a place's name.
+func (s *spotter) capitalisedHeadNoun(j int) bool {
+	if j < 1 || j >= len(s.toks) {
+		return false
+	}
+	t, a := s.toks[j], s.toks[j-1]
+	if t.Kind != Word || !t.Upper || t.Title || a.Kind != Word || !a.Upper || !s.v.hasPlaceSuffix(a.Norm) || !s.r.isAdjective(a) || s.r.isAdjective(t) {
+		return false
+	}
+	return s.v.orgNouns.Match(t.Norm) || s.v.institutionNouns.Match(t.Norm) || s.v.regionNouns.Match(t.Norm)
+}
+
+// describingAdjective reports whether the capitalised word at j is an
+// adjective of a name that no place gives (Главная, Восточная, Великий):
+// no place suffix, no toponym reading.
+func (s *spotter) describingAdjective(j int) bool {
+	t := s.toks[j]
+	return t.Kind == Word && t.Upper && !t.Title && s.r.isAdjective(t) && !s.v.hasPlaceSuffix(t.Norm) && !s.r.isGeox(t) &&
+		!strings.Contains(t.Text, "-") && s.toks[j].Start-s.toks[j-1].End <= 1
 }
 
 // unknownNounAgreeing reports whether the lower-case word at j, which the
@@ -2179,6 +2260,23 @@ func (r *Reader) nominativeIn(toks []Token, from, to int, wantCase string) (stri
 		// forms is surer.
 		return "", false
 	}
+	for _, p := range r.parses(toks[head]) {
+		// «в Северном море»: «море» is a case of «мор» too; a form that
+		// is itself the lemma of a reading in the same case and number
+		// is that word.
+		if p.Known && p.Tag.POS == "NOUN" && p.Lemma != hp.Lemma && Norm(p.Lemma) == toks[head].Norm &&
+			p.Tag.Case() == hp.Tag.Case() && p.Tag.Number() == hp.Tag.Number() {
+			if q, ok := r.nominativeWith(toks, from, to, head, p); ok {
+				return q, true
+			}
+			break
+		}
+	}
+	return r.nominativeWith(toks, from, to, head, hp)
+}
+
+// nominativeWith is nominativeIn with the head noun at head read as hp.
+func (r *Reader) nominativeWith(toks []Token, from, to, head int, hp Parse) (string, bool) {
 	c, num, gen := hp.Tag.Case(), hp.Tag.Number(), hp.Tag.Gender()
 	words := make([]string, 0, to-from)
 	for k := from; k < to; k++ {
