@@ -7743,6 +7743,8 @@ func TestKindRiverAsRouteHasNoNamesake(t *testing.T) {
 func TestKindDistrictAmongNamesakes(t *testing.T) {
 	r := extractText(t, "В 1880 г. его выслали из Иркутска в Киренский уезд. Там он прожил три года.")
 	wantAll(t, "places", placeIDs(r), []string{"Киренский уезд=geonames:2022083#district", "Иркутска=geonames:2023469"})
+}
+
 // A capitalised name of a railway, a road or a school made of several
 // adjectives has one place adjective among them: that adjective is the
 // place, the others («Восточной», «Главной», «Великому») only describe.
