@@ -192,6 +192,9 @@ type dateHooks struct {
 	// general reports whether a bare season at the offset is a habit or a
 	// general statement («не замерзает и зимою»), no date.
 	general func(start int) bool
+	// publicNoun reports whether the word right before the offset is a
+	// noun that names a public event by its date («по делу 14 декабря»).
+	publicNoun func(start int) bool
 }
 
 // findDates is FindDates with the sentence's hooks.
@@ -218,6 +221,15 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			continue
 		}
 		i++
+	}
+	// A public event named by its day and month («по делу 14 декабря»)
+	// takes its own year, not the narrative's.
+	if h.publicNoun != nil {
+		for _, e := range exprs {
+			if y, ok := p.publicDate(e); ok && y != ctx.year() && h.publicNoun(p.t[e.from].start) {
+				e.a.y, e.public = y, true
+			}
+		}
 	}
 	// Years written later in the sentence: a year in the genitive without
 	// a preposition of its own qualifies the yearless date before it
@@ -284,6 +296,10 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		}
 		if aside != nil && aside(m, ctx) {
 			m.aside = true
+		}
+		if e.public {
+			// It names an event; it dates nothing the text tells.
+			m.aside, m.plan = true, [2]int{m.Start, m.End}
 		}
 		if h.plan != nil {
 			if from, to, ok := h.plan(m); ok {
@@ -453,6 +469,19 @@ type dexpr struct {
 	absorbed           bool
 	// dayOnly: «13-го.», a day of the month the context is in.
 	dayOnly bool
+	// public: a public event named by its date («по делу 14 декабря»),
+	// the year from public_dates.
+	public bool
+}
+
+// publicDate returns the year of the public event e names when e is a
+// day and month without a year that public_dates lists.
+func (p *dparser) publicDate(e *dexpr) (int, bool) {
+	if e.isRange || e.relative != "" || e.dayOnly || e.a.y != 0 || e.a.d == 0 || e.a.m == 0 || e.a.fromWriter() || e.a.ns != nil {
+		return 0, false
+	}
+	y, ok := p.v.publicDates[[2]int{e.a.m, e.a.d}]
+	return y, ok
 }
 
 func (e *dexpr) hasYear() bool {

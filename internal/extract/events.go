@@ -90,6 +90,7 @@ type sentInfo struct {
 	confined     bool     // the clause names a place of confinement (a prison, a fortress)
 	transit      bool     // the clause calls a place a transit («тюрьма для пересыльных»)
 	subjectType  string   // the type a subject of subject_types gives («экспедиция»: trip)
+	campaign     bool     // the subject a collective traveller other than a household (households): its moves are a journey's legs
 	verbless     bool     // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
 	report       bool     // the clause heads a message it quotes («Рапорт начальника тюрьмы, 15.10.1906: «…»»)
 	primary      string   // the actor the sentence is about
@@ -289,6 +290,10 @@ func (x *extraction) run(g Geocoder) error {
 			nonPast: func() bool { return x.nonPastSentence(toks) },
 			plan:    func(m DateMention) (int, int, bool) { return x.planClause(toks, m) },
 			general: func(start int) bool { return x.generalSeason(toks, start) },
+			publicNoun: func(start int) bool {
+				k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= start })
+				return k > 0 && slices.ContainsFunc(r.NounLemmas(toks[k-1]), func(l string) bool { return x.v.publicDateNouns[l] })
+			},
 		})
 		if head && len(si.dates) >= 2 {
 			// An entry's heading gives the span of the life («[27 янв.
@@ -1343,16 +1348,29 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 			// «а в 1892 г. — в Томск»: the verb gapped behind a dash,
 			// in this clause or opening the next.
 			gapped := x.r.Gapped(toks[cut:c[1]]) > 0 || c[1] < len(toks) && x.r.Gapped(toks[cut:]) > 0
-			if !d1 && d2 && v1 && (v2 || gapped) && !moves2 && t.Text != ":" {
+			if !gapped && !v2 {
+				// «сначала в частной школе, затем, с 1904, в Академии»:
+				// the verb left out after «затем», the stage a place of
+				// its own.
+				j := cut - 1
+				for j > from && toks[j].Kind == rutext.Punct {
+					j--
+				}
+				gapped = j > from && x.v.onwardWords[toks[j].Norm] && slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+					return p.Start >= toks[cut].Start && p.End <= toks[c[1]-1].End
+				})
+			}
+			if !d1 && d2 && v1 && (v2 || gapped) && (!moves2 || t.Text == ";") && t.Text != ":" {
 				// A clause with no date of its own before a dated one
 				// keeps the date carried into the sentence: the later
 				// date is the next clause's («переехал в Омск, а в 1892
 				// г. — в Томск»). A later clause of motion goes on with
 				// the same journey and stays one clause with it («уехал
 				// в Омск и на другой день прибыл туда», «шли через
-				// Царьград и 29 апреля прибыли в Одессу», «прибыл сюда;
-				// вчера выехал в Полтаву»), and so does what a colon
-				// goes on to date.
+				// Царьград и 29 апреля прибыли в Одессу»), unless a
+				// semicolon parts them («прибыл сюда; вчера выехал в
+				// Полтаву»: the arrival keeps the message's date); so
+				// does what a colon goes on to date.
 				out = append(out, [2]int{from, cut})
 				from = cut
 				continue
@@ -1689,11 +1707,18 @@ func (x *extraction) journeyNounOrigin(toks []rutext.Token, from, to int, spotte
 // within the next four words and a pronoun object right after the verb.
 // A gathering («Гаагский конгресс») happens at its town and is excluded.
 func (x *extraction) bodyActsOnAbsent(toks []rutext.Token, from, to int) bool {
+	return x.bodyActsOn(toks, from, to, false)
+}
+
+// bodyActsOn is bodyActsOnAbsent; with gatherings, a gathering so named
+// («Гаагский конгресс исключил его») counts too: it happens at its town,
+// but the person it acts on need not be there.
+func (x *extraction) bodyActsOn(toks []rutext.Token, from, to int, gatherings bool) bool {
 	if !x.r.IsAdjective(toks[to-1]) || from > 0 && x.r.IsPreposition(toks[from-1]) {
 		return false
 	}
 	for j := to; j < len(toks) && j < to+5 && toks[j].Kind == rutext.Word; j++ {
-		if x.r.MatchWord(x.v.gatherings, toks[j]) {
+		if !gatherings && x.r.MatchWord(x.v.gatherings, toks[j]) {
 			return false // «Гаагский конгресс»: a gathering happens at its town
 		}
 		if x.r.MatchWord(x.v.remoteActVerbs, toks[j]) {
@@ -1701,6 +1726,16 @@ func (x *extraction) bodyActsOnAbsent(toks []rutext.Token, from, to int) bool {
 		}
 	}
 	return false
+}
+
+// actsOnPerson reports whether place p of clause si is the adjective of
+// a body that elects, expels or awards the person as its object
+// (bodyActsOn, gatherings included).
+func (x *extraction) actsOnPerson(si *sentInfo, p PlaceMention) bool {
+	toks := si.st.toks
+	from := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	to := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+	return from >= 0 && to >= from && x.bodyActsOn(toks, from, to+1, true)
 }
 
 // wireSource reports whether the place at tokens [from, to) is where news
@@ -2586,7 +2621,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		if !gerundAside[k] {
 			mainWeights.add(best)
 		}
-		if (x.motionVerb(t) && !v.speaks(&si.st, k) || v.motionPhraseAt(&si.st, k) || v.goneBySubject(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
+		if (x.motionVerb(t) && !v.speaks(&si.st, k) && !x.placeAsSubject(si, k) || v.motionPhraseAt(&si.st, k) || v.goneBySubject(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
@@ -2973,6 +3008,23 @@ func (x *extraction) analyse(si *sentInfo) {
 		// ends the journey.
 		si.typ, si.journeyEnd = "trip", true
 	}
+	if si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && x.journeyToldBack(si) &&
+		slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.MatchWord(x.v.returnVerbs, t) }) {
+		// «Осенью, объехав Крым и Кавказ, она вернулась в Москву»: the
+		// return's own clause tells the journey it ends.
+		si.typ, si.journeyEnd = "trip", true
+	}
+	si.campaign = x.unitSubject(si)
+	if stay, _ := x.staysAfter(si); si.campaign && si.motion && si.typ == "relocation" && !stay && !si.settles &&
+		(si.motionKind != "return" || x.lastPlace[si.primary] != nil || x.unitsMoved()) {
+		// «оренбургский отряд выступил на Хиву», «отряд вернулся в
+		// Оренбург»: a unit on a campaign, voyage or tour moves by legs
+		// of its journey; back from one the text told (its own move or
+		// any unit's: «двинулись четыре отряда… Красноводский отряд …
+		// вернулся к Каспию»), it ends it. A unit's return from nothing
+		// told («полк вернулся в Москву») is back to its quarters, a move.
+		si.typ = "trip"
+	}
 	if (si.typ == "relocation" || si.typ == "other") && x.vesselGoes(si) {
 		// «фрегат вернулся в Кронштадт», «корвет потребовали обратно в
 		// Севастополь»: a ship's return or recall is a leg of its voyage.
@@ -2985,6 +3037,66 @@ func (x *extraction) analyse(si *sentInfo) {
 		// return home – a leg of the journey.
 		si.typ = "trip"
 	}
+}
+
+// unitsMoved reports whether the text has told a move of a collective
+// traveller so far.
+func (x *extraction) unitsMoved() bool {
+	return slices.ContainsFunc(x.moves, func(m *Movement) bool {
+		for key, name := range x.unitNames {
+			if name == m.Actor && !strings.HasPrefix(key, "cmd:") {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// unitSubject reports whether the clause's subject is a collective
+// traveller other than a household (events.yaml collective_travellers,
+// households), named by its noun.
+func (x *extraction) unitSubject(si *sentInfo) bool {
+	return slices.ContainsFunc(si.actors, func(a actorMention) bool {
+		if !a.unit || !a.subject {
+			return false
+		}
+		for k := a.from; k < a.to && k < len(si.st.toks); k++ {
+			n := si.st.toks[k].Norm
+			if x.v.collectives[n] != "" && !x.v.households[n] {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// journeyToldBack reports whether a return's clause tells the journey it
+// ends by a gerund of travelling, visiting or spending a time somewhere
+// (journey_gerunds: «объехав Крым и Кавказ, вернулась в Москву»,
+// «возвратился в Кашгар, проведя лето у подножия Мус-таг-аты»), with no
+// time of years («проведя три года в ссылке» ends a residence).
+// The gerund's phrase may stand between commas apart from the clause
+// («она, объехав Крым, вернулась»): the sentence is looked at, up to the
+// semicolons around the clause.
+func (x *extraction) journeyToldBack(si *sentInfo) bool {
+	if x.yearsLong(si) || len(si.st.toks) == 0 {
+		return false
+	}
+	from, to := si.st.toks[0].Start, si.st.toks[len(si.st.toks)-1].End
+	toks := x.sents[si.sent].st.toks
+	lo, hi := 0, len(toks)
+	for k, t := range toks {
+		if t.Kind == rutext.Punct && t.Norm == ";" {
+			if t.End <= from {
+				lo = k + 1
+			} else if t.Start >= to && hi == len(toks) {
+				hi = k
+			}
+		}
+	}
+	return slices.ContainsFunc(toks[lo:hi], func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.journeyGerunds, t)
+	})
 }
 
 // asideSubject reports whether the person named as the subject at token k
@@ -3225,7 +3337,7 @@ func (x *extraction) expeditionStage(e *Event) bool {
 // a caravan as a clause's subject (events.yaml subject_types: trip).
 func (x *extraction) partyMovesAt(offset int) bool {
 	at := x.sentOf(offset)
-	return at >= 0 && slices.ContainsFunc(x.units, func(u *sentInfo) bool { return u.sent == at && u.subjectType == "trip" })
+	return at >= 0 && slices.ContainsFunc(x.units, func(u *sentInfo) bool { return u.sent == at && (u.subjectType == "trip" || u.campaign) })
 }
 
 func (si *sentInfo) returnsWithinJourney(e *Event) bool {
@@ -3711,6 +3823,26 @@ func (x *extraction) accompanyingType(si *sentInfo, offset int) (string, int) {
 	return w.best(""), slices.Max(w[:])
 }
 
+// placeAsSubject reports whether the verb of motion at token k has a
+// place named bare right before it, perhaps past «был»: a town or land
+// that passes to a state or is given back («Карс, Ардаган и Батум
+// отошли к России», «Эрзерум был возвращён Турции»), not a person who
+// travels.
+func (x *extraction) placeAsSubject(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	j := k - 1
+	switch toks[max(j, 0)].Norm {
+	case "был", "была", "было", "были":
+		j-- // «Эрзерум был возвращён Турции»
+	}
+	if j < 0 {
+		return false
+	}
+	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return !p.implied && !p.dateline && p.prep == "" && p.End == toks[j].End && p.Role != RoleOrganisation && !si.quotedAt(p.Start)
+	})
+}
+
 // negated reports whether the verb at k is negated («туда он не доехал»,
 // «к месту жительства не возвратился»): a journey that did not happen.
 func negated(st *sentenceTokens, k int) bool { return k > 0 && st.norm(k-1) == "не" }
@@ -3889,6 +4021,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if x.assignedPlace(si, p) {
 		return true // «местом ссылки ему назначен Сургут»
 	}
+	if x.deniedGoal(si, p) {
+		return true // «пароход не заходит в Смирну», «в Москву он так и не поехал»
+	}
 	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.conditionalGoal(si, p) {
 		return true // «12.03.1905: «…по задержании препроводить в Омск»»
 	}
@@ -3911,6 +4046,37 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	return planned
+}
+
+// deniedGoal reports whether the goal p is that of a verb of motion the
+// clause denies («пароход не заходил в Варну», «в Москву он так и не
+// поехал», «не доехал до Тобольска»): the verb of motion nearest before
+// it, or the first after it when none comes before, has «не» before it,
+// with no punctuation between the verb and the goal.
+// No one went there, so nothing happens there.
+func (x *extraction) deniedGoal(si *sentInfo, p PlaceMention) bool {
+	if p.implied || !p.Goal && p.Role != RoleDestination {
+		return false
+	}
+	verb := -1
+	for k, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.motionVerb(t) {
+			continue
+		}
+		if t.Start < p.Start || verb < 0 {
+			verb = k
+		}
+		if t.Start > p.Start {
+			break
+		}
+	}
+	if verb < 0 || !negated(&si.st, verb) {
+		return false
+	}
+	// The verb and the goal in one clause: «Маршрут мой: Тверь, Кострома,
+	// а дальше — леса, куда никто не ходил» denies no move to Kostroma.
+	lo, hi := min(si.st.toks[verb].Start, p.Start), max(si.st.toks[verb].End, p.End)
+	return !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Punct && t.Start >= lo && t.End <= hi })
 }
 
 // conditionalGoal reports whether the goal p follows an infinitive that a
@@ -5770,6 +5936,13 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 				in = true
 			}
 		}
+		if _, b, ok := si.participlePhrase(m.Start); ok && offset >= b {
+			// «Дед, в конце ноября просидевший под арестом, добрался
+			// до Крыма в декабре»: the phrase's date is its own and the
+			// noun's it describes («Лемберг, взятый ещё 21 августа»),
+			// not the verb's after it.
+			in = true
+		}
 		if !in {
 			outside = append(outside, m)
 		}
@@ -5793,6 +5966,46 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 		}
 	}
 	return d, true
+}
+
+// participlePhrase returns the offsets [from, to) of the stretch between
+// two commas around offset at when it describes the clause's subject by
+// an attributive participle in the nominative, with no finite verb («Дед,
+// в конце ноября просидевший пять дней под арестом, добрался…»).
+func (si *sentInfo) participlePhrase(at int) (from, to int, ok bool) {
+	toks, r := si.st.toks, si.st.r
+	if r == nil {
+		return 0, 0, false
+	}
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= at })
+	if k < 0 {
+		return 0, 0, false
+	}
+	a := k
+	for a > 0 && toks[a-1].Norm != "," {
+		a--
+	}
+	b := k
+	for b < len(toks) && toks[b].Norm != "," {
+		b++
+	}
+	if a == 0 || b == len(toks) {
+		return 0, 0, false
+	}
+	participle := false
+	for _, t := range toks[a:b] {
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if r.IsFiniteVerb(t) {
+			return 0, 0, false
+		}
+		participle = participle || r.IsFullParticiple(t) && r.MayBeCase(t, "nomn")
+	}
+	if !participle {
+		return 0, 0, false
+	}
+	return toks[a].Start, toks[b-1].End, true
 }
 
 // maxPhraseSpan bounds, in code points, how far after a place a bracketed
@@ -7224,6 +7437,9 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			// «встретился с приехавшим из России Нечаевым»: where
 			// another came from.
 			p.Role == RoleOrigin && x.arrivedFrom(si, p) ||
+			// «Гаагский конгресс исключил его»: a body acting on the
+			// person, who need not be where it sits.
+			x.actsOnPerson(si, p) ||
 			// «пошли на север вдоль берегов Кореи»: a land named only as a
 			// reference is not reached; the last place stays the town.
 			p.Role == RoleReference && isArea(p.Place) && x.lastPlace[si.primary] != nil && !isArea(x.lastPlace[si.primary].Place)
@@ -7488,6 +7704,12 @@ func (x *extraction) result() *Result {
 		e.ID = uniqueID(ids, base)
 	}
 	for _, m := range x.moves {
+		if m.From.Place.ID == m.To.Place.ID {
+			// No way on the map: a leg merged with its own stop or told
+			// again from where it ended («двинулся на Баязет … занял
+			// Баязет»).
+			continue
+		}
 		m.ID = uniqueID(ids, x.slug(m.Actor)+"-"+x.placeSlug(m.From.Place)+"-"+x.placeSlug(m.To.Place))
 		m.Confidence = movementConfidence(m)
 		r.Movements = append(r.Movements, *m)
@@ -7620,6 +7842,10 @@ func (x *extraction) vesselGoes(si *sentInfo) bool {
 		return false
 	}
 	toks := si.st.toks
+	if slices.ContainsFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && x.motionVerb(t) }) && !si.motion {
+		// «пароход не заходит в Смирну»: the vessel's move is denied.
+		return false
+	}
 	for k, t := range toks {
 		if t.Kind == rutext.Word && !t.Quoted && x.v.vessels[t.Norm] && (k == 0 || !isPrep(x.r.Vocabulary(), toks[k-1].Norm)) {
 			return true

@@ -4338,7 +4338,9 @@ func TestKindReportHeaderIsWrittenThere(t *testing.T) {
 // sender's place, not the last place the narrative named.
 func TestKindQuotedHereIsSendersPlace(t *testing.T) {
 	r := extractText(t, "Пётр Сомов жил в Москве. Телеграмма харьковского полицмейстера, 4.05.1899: «Пётр Сомов прибыл сюда из Киева; вчера выехал в Полтаву».")
-	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:706483 1899-05-03", "Пётр Сомов: geonames:706483→geonames:696643 1899-05-03"})
+	// The arrival's clause has no date of its own: it takes the
+	// telegram's; «вчера» dates the departure after the semicolon.
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:703448→geonames:706483 1899-05-04", "Пётр Сомов: geonames:706483→geonames:696643 1899-05-03"})
 	r = extractText(t, "Пётр Сомов жил в Киеве. Донесение тифлисского полицмейстера, 9.11.1903: «Сомов в конце октября скрывался здесь и выехал в Баку».")
 	wantAll(t, "events", eventList(r), []string{"trip geonames:611717 1903-10-21/1903-10-31"})
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:611717→geonames:587084 1903-10-21/1903-10-31"})
@@ -7745,6 +7747,137 @@ func TestKindDistrictAmongNamesakes(t *testing.T) {
 	wantAll(t, "places", placeIDs(r), []string{"Киренский уезд=geonames:2022083#district", "Иркутска=geonames:2023469"})
 }
 
+// A day and month without a year after a noun that names a public event
+// by its date («по делу 14 декабря», «манифест 17 октября», «события 9
+// января») is that event's date, in the year the period's sources give
+// it, as written (old style): it dates nothing the narrative tells, and
+// the dates after it count from the narrative's date.
+func TestKindNamedPublicDate(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		dates []string
+	}{
+		{"12 мая 1870 г. Сомов приехал в Томск. Губернатор, участник событий 14 декабря, принял его в тот же день и дал ему квартиру.",
+			[]string{"12 мая 1870 г.=1870-05-12", "14 декабря=1825-12-14", "в тот же день=1870-05-12"}},
+		{"В сентябре 1906 г. Сомов жил в Одессе и писал статьи о манифесте 17 октября.",
+			[]string{"В сентябре 1906 г.=1906-09", "17 октября=1905-10-17"}},
+		{"Летом 1883 г. Сомов приехал в Саратов, где его допрашивали по делу 1 марта.",
+			[]string{"Летом 1883 г.=1883-22", "1 марта=1881-03-01"}},
+		// Not after such a noun, or with a year of its own, the date is
+		// the narrative's.
+		{"В 1870 г. Сомов жил в Томске; 14 декабря он уехал в Иркутск.",
+			[]string{"В 1870 г.=1870", "14 декабря=1870-12-14"}},
+		{"Дело 14 декабря 1870 г. слушалось в Томске.",
+			[]string{"14 декабря 1870 г.=1870-12-14"}},
+	} {
+		r := extractText(t, c.text)
+		var got []string
+		for _, d := range r.Dates {
+			got = append(got, d.Text+"="+d.When.String())
+		}
+		wantExactly(t, "dates of «"+c.text+"»", got, c.dates)
+		for _, e := range r.Events {
+			if iv := e.When.Interval(); !iv.Earliest.IsZero() && iv.Earliest.Year < 1850 {
+				t.Errorf("«%s»: event %s dated %s by the public date", c.text, e.ID, e.When)
+			}
+		}
+	}
+	r := extractText(t, "Летом 1883 г. Сомов приехал в Саратов, где его допрашивали по делу 1 марта.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:498677 1883-22"})
+}
+
+// A semicolon ends a clause's date: a dated clause after it («…; вчера
+// выехал в Полтаву», «…; 20 июня он отплыл в Батум») dates itself and
+// what follows, not the undated clause before it, even when both tell
+// legs of one journey; that clause keeps the date carried into the
+// sentence (a message's or an entry's day).
+func TestKindSemicolonBoundsLaterDate(t *testing.T) {
+	for _, c := range []struct {
+		text      string
+		movements []string
+	}{
+		{"Омск, 2 июня 1881 г. Пётр Сомов прибыл сюда из Тобольска; третьего дня отправился в Томск.",
+			[]string{"Пётр Сомов: geonames:1489530→geonames:1496153 1881-06-02", "Пётр Сомов: geonames:1496153→geonames:1489425 1881-05-31"}},
+		{"В мае 1881 г. Пётр Сомов выехал из Киева и прибыл в Одессу; 20 июня он отплыл в Батум.",
+			[]string{"Пётр Сомов: geonames:703448→geonames:698740 1881-05", "Пётр Сомов: geonames:698740→geonames:615532 1881-06-20"}},
+	} {
+		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.movements)
+	}
+}
+
+// A clause with no verb of its own after «затем», «потом», «далее» that
+// has its own date and place («сначала в рисовальной школе, затем, с 1904,
+// в Академии») is the next stage of what the clause before tells: its
+// date is its own, and the clause before keeps the date carried into the
+// sentence.
+func TestKindLaterStageDatesItself(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		events []string
+	}{
+		{"Осенью 1902 г. Сомов вернулся в Варшаву. Здесь он учился сначала в частной школе, затем, с 1904, в Варшавской школе изящных искусств.",
+			[]string{"relocation geonames:756135 1902-23", "school geonames:756135 1902-23", "school geonames:756135 1904/.."}},
+		{"В 1880 г. Сомов жил в Казани. Служил он сначала в Казани, потом, с 1884 года, в Перми.",
+			[]string{"relocation geonames:551487 1880", "other geonames:551487 1880", "other geonames:511196 1884/.."}},
+	} {
+		wantExactly(t, "events of «"+c.text+"»", eventList(extractText(t, c.text)), c.events)
+	}
+}
+
+// A later clause that tells an arrival at a leg's goal with a verb of
+// another number than the leg's, and no subject of the traveller («Вчера
+// вошли в Орёл. Сегодня сюда прибыл командир корпуса»), is someone
+// else's arrival: the leg is not told again and keeps its dates.
+func TestKindArrivalOfAnotherNumberIsAnothers(t *testing.T) {
+	for _, text := range []string{
+		"Тула, 3 мая 1915 г. Стоим у города.\n\n5 мая. Сегодня двинулись вперёд.\n\nОрёл, 9 мая. Вчера без боя вошли в Орёл. Сегодня сюда прибыл командир корпуса.",
+		"Тула, 3 мая 1915 г. Стоим у города.\n\n5 мая. Сегодня двинулись вперёд.\n\nОрёл, 9 мая. Вчера вошли в Орёл. Сегодня сюда перешёл штаб армии.",
+	} {
+		r := extractText(t, text)
+		wantAll(t, "movements of «"+text+"»", moveList(r), []string{"Рассказчик: geonames:480562→geonames:515012 1915-05-05/1915-05-08"})
+	}
+}
+
+// A date in a participial phrase set off by commas that describes the
+// subject («Дед, в конце ноября просидевший пять дней под арестом, добрался
+// до Крыма только в декабре») dates what the participle tells; the
+// clause's verb outside it takes its own date, or the one carried into
+// the sentence.
+func TestKindParticiplePhraseDateIsItsOwn(t *testing.T) {
+	for _, c := range []struct {
+		text      string
+		events    []string
+		movements []string
+	}{
+		{"Весной 1885 г. Пётр Сомов жил в Москве. Сомов, ещё в 1884 году окончивший университет, уехал в Томск.",
+			[]string{"relocation geonames:524901 1885-21", "trip geonames:1489425 1885-21"}, nil},
+		{"В ноябре 1917 г. Пётр Сомов жил в Москве. Сомов, в конце ноября просидевший неделю под арестом, добрался до Киева только в декабре.",
+			[]string{"relocation geonames:524901 1917-11", "trip geonames:703448 1917-12"},
+			[]string{"Пётр Сомов: geonames:524901→geonames:703448 1917-12"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.events)
+		if c.movements != nil {
+			wantExactly(t, "movements of «"+c.text+"»", moveList(r), c.movements)
+		}
+	}
+}
+
+// A line crossed earlier on the way («Три дня назад перешли границу,
+// сегодня вошли в город») dates no departure: the leg to the place reached
+// keeps the arrival's day. A departure or a stop reached on an earlier
+// day («Из Астрахани мы выехали 5-го и степью добрались сюда», «вышли к
+// границе») starts it.
+func TestKindLineCrossedDatesNoDeparture(t *testing.T) {
+	for _, c := range []struct{ text, move string }{
+		{"В 1906 г. Пётр Сомов жил в Оше. 30 августа он писал: три дня назад перешли границу, сегодня вошли в Кашгар.", "Пётр Сомов: geonames:1527534→geonames:1280849 1906-08-30"},
+		{"В 1906 г. Пётр Сомов жил в Оше. 30 августа он писал: три дня назад вышли к границе, сегодня добрались до Кашгара.", "Пётр Сомов: geonames:1527534→geonames:1280849 1906-08-27/1906-08-30"},
+		{"Астрахань, 1 октября 1858 г. Стоим здесь.\n\nКизляр, 12 октября. Из Астрахани мы выехали 5-го и степью добрались сюда.", "Рассказчик: geonames:580497→geonames:547840 1858-10-05/1858-10-12"},
+	} {
+		wantAll(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), []string{c.move})
+	}
+}
+
 // A capitalised name of a railway, a road or a school made of several
 // adjectives has one place adjective among them: that adjective is the
 // place, the others («Восточной», «Главной», «Великому») only describe.
@@ -7941,5 +8074,176 @@ func TestKindCompositionOfALandIsNoEvent(t *testing.T) {
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+	}
+}
+
+// A name that is also a surname («Царицын», «Пушкин») going on a list of
+// stops passed or of goals («миновав Вольск и Царицын», «через Тулу и
+// Пушкин») is a place of the route, not a person who travels.
+func TestKindSurnameLikeStopInRouteList(t *testing.T) {
+	r := extractText(t, "Весной 1870 года мы стояли в Саратове. Миновав Вольск и Царицын, мы к вечеру пришли в Астрахань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:498677→geonames:472278 1870-21",
+		"Рассказчик: geonames:472278→geonames:472757 1870-21",
+		"Рассказчик: geonames:472757→geonames:580497 1870-21",
+	})
+	r = extractText(t, "В 1905 году Горький жил в Москве. Осенью он уехал через Тулу и Пушкин в Петербург.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Горький: geonames:524901→geonames:480562 1905-23",
+		"Горький: geonames:480562→geonames:504003 1905-23",
+		"Горький: geonames:504003→geonames:498817 1905-23",
+	})
+	// A list of where people are names persons after the place.
+	r = extractText(t, "В Москве, Толстой и Чехов встретились в 1895 году.")
+	wantExactly(t, "places", placeIDs(r), []string{"Москве=geonames:524901"})
+}
+
+// A place reached again by the party already there («двинулся на
+// Баязет… занял Баязет») is no leg: a movement goes from one place to
+// another; the way on from it starts there.
+func TestKindNoLegToWhereAlready(t *testing.T) {
+	r := extractText(t, "В 1877 г. Эриванский отряд двинулся от Игдыря на Баязет. 17 апреля отряд занял Баязет и двинулся дальше к Эрзеруму.")
+	var legs []string
+	for _, m := range r.Movements {
+		legs = append(legs, m.From.Place.ID+"→"+m.To.Place.ID)
+	}
+	wantExactly(t, "legs", legs, []string{"geonames:311665→geonames:316411", "geonames:316411→geonames:315368"})
+}
+
+// A body named by a place that elects or expels the person («Гаагский
+// конгресс исключил его») acts where it sits: the person need not be
+// there, and a later journey sets out from where they lived.
+func TestKindBodyActsOnPersonElsewhere(t *testing.T) {
+	r := extractText(t, "В 1869 г. Бакунин поселился в Локарно. В 1872 г. Гаагский конгресс исключил его. В 1874 г. он приехал в Болонью.")
+	wantExactly(t, "movements", moveList(r), []string{"Бакунин: geonames:2659869→geonames:3181928 1874"})
+	r = extractText(t, "В 1897 г. Мечников жил в Париже. В 1902 г. Петербургская академия наук избрала его почётным членом. Летом 1909 г. он уехал в Стокгольм.")
+	wantExactly(t, "movements", moveList(r), []string{"Мечников: geonames:2988507→geonames:2673730 1909-22"})
+}
+
+// A ship that anchors or moors «у» a place has come there, those aboard
+// with it: «бросили якорь у Пирея», «пристал у города Ревеля» end a leg
+// there, as «в Пирее» does.
+func TestKindMooredAtPlace(t *testing.T) {
+	r := extractText(t, "В 1885 г. мы жили в Одессе. 2 июня мы бросили якорь у Пирея.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:255274 1885-06-02"})
+	r = extractText(t, "В мае 1860 года мы стояли в Кронштадте. В октябре пароход пристал у города Ревеля.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:540771→geonames:588409 1860-10"})
+}
+
+// Falling back, retreating and leading a party away are verbs of motion
+// («отходил через Инстербург», «отступил к Вязьме», «вывел отряд к
+// Баязету»), in either aspect.
+func TestKindRetreatAndLeadAway(t *testing.T) {
+	r := extractText(t, "В августе 1914 г. полк стоял в Гумбиннене. 25 августа полк отходил через Инстербург и Вержболово.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Полк: geonames:557882→geonames:568595 1914-08-25",
+		"Полк: geonames:568595→geonames:597729 1914-08-25",
+	})
+	r = extractText(t, "В 1854 г. отряд стоял в Смоленске. В августе отряд отступил к Вязьме.")
+	wantExactly(t, "movements", moveList(r), []string{"Отряд: geonames:491687→geonames:470676 1854-08"})
+	r = extractText(t, "В 1877 г. генерал Тергукасов стоял в Игдыре. В июне он вывел отряд к Баязету.")
+	wantExactly(t, "movements", moveList(r), []string{"Тергукасов: geonames:311665→geonames:316411 1877-06"})
+}
+
+// Towns that pass to a state or are given back («Карс, Ардаган и Батум
+// отошли к России», «Карс отошёл к России») are the verb's subject: no
+// one travels, and a list of them is no route.
+func TestKindPlaceAsSubjectOfMotionVerb(t *testing.T) {
+	r := extractText(t, "В 1877 г. Лорис-Меликов был в Эрзеруме. Летом 1878 г. Карс, Ардаган и Батум отошли к России.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1877 г. Лорис-Меликов был в Эрзеруме. Летом 1878 г. Карс отошёл к России.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// Crossing water to a place is a leg to it («переплыли Чёрное море в
+// Батум»); a water crossed with no place after it moves no one anywhere.
+func TestKindCrossingWaterToPlace(t *testing.T) {
+	r := extractText(t, "В 1909 г. мы жили в Одессе. Летом мы переплыли Чёрное море в Батум.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:615532 1909-22"})
+	r = extractText(t, "В 1909 г. мы жили в Одессе. Летом мы переплыли Днестр.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// A stay told as a month or less («где прожили месяц», «почти месяц»,
+// like «две недели», «несколько дней») is a stop on a journey, a trip,
+// whatever the verb of the move; a stay of years makes it a change of
+// residence.
+func TestKindMonthLongStayIsTrip(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1881 г. Пётр Сомов переехал из Москвы в Киев, где прожил месяц.", []string{"trip geonames:703448 1881-05"}},
+		{"Осенью 1868 г. капитан повёл шхуну из Одессы в Батум, где мы прожили почти месяц.", []string{"trip geonames:615532 1868-23"}},
+		{"В 1885 г. Пётр Сомов приехал в Харьков, где прожил два года.", []string{"relocation geonames:706483 1885"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A move the clause denies («пароход не заходил в Варну», «в Москву он
+// так и не поехал», «не выезжал в Москву») takes no one to its goal: no
+// journey and no event there, whoever the subject (a person or a vessel).
+func TestKindDeniedMoveNoEventAtGoal(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1890 г. мы вышли из Одессы. Пароход не заходил в Варну.", []string{"trip geonames:698740 1890-05"}},
+		{"В мае 1890 г. мы вышли из Одессы. Старики жалели, что пароход не заходит в Смирну, а я утешал их.", []string{"trip geonames:698740 1890-05"}},
+		{"В мае 1890 г. Пётр Сомов жил в Киеве. В Москву он так и не поехал.", []string{"relocation geonames:703448 1890-05"}},
+		{"В мае 1890 г. Пётр Сомов жил в Киеве. Летом он не выезжал в Москву.", []string{"relocation geonames:703448 1890-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), nil)
+	}
+}
+
+// A return whose own sentence tells the journey it ends by a gerund of
+// travelling, visiting or spending a season somewhere («объехав Крым и
+// Кавказ, вернулась», «возвратился …, проведя лето в горах») is the
+// journey's last leg, a trip, even to the town the person lives in; a
+// time away of years («проведя три года в ссылке») ends a residence.
+func TestKindReturnToldWithItsJourney(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1894 г. Пётр Сомов жил в Ташкенте. 1 ноября 1895 г. он вернулся в Ташкент, проведя лето в горах Памира.",
+			[]string{"relocation geonames:1512569 1894", "trip geonames:1512569 1895-11-01"}},
+		{"В 1870 г. Анна Сомова жила в Москве. Осенью 1875 г. она, объехав Крым и Кавказ, вернулась в Москву.",
+			[]string{"relocation geonames:524901 1870", "trip geonames:524901 1875-23"}},
+		{"В 1880 г. Пётр Сомов жил в Киеве. В 1884 г. он вернулся в Киев, проведя три года в ссылке в Вятке.",
+			[]string{"relocation geonames:703448 1880", "relocation geonames:703448 1884"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+}
+
+// A collective traveller other than a household (a detachment, troops, a
+// troupe, a mission, a ship) moves on a campaign, voyage or tour: its
+// moves, however long it stays, are legs of that journey, trips, and so
+// is its return from a campaign the text told (TestKindVesselReturns: a
+// regiment's return from nothing told stays a move). A household
+// («семья») moves house as a person does.
+func TestKindUnitMovesAreJourneyLegs(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Весной 1873 г. оренбургский отряд выступил из Оренбурга на Хиву. Осенью 1874 г. отряд вернулся в Оренбург.",
+			[]string{"trip geonames:1513604 1873-21", "trip geonames:515003 1874-23"}},
+		{"Весной 1873 г. туркестанский отряд выступил из Ташкента на Хиву. Осенью 1873 г. оренбургский отряд вернулся в Оренбург.",
+			[]string{"trip geonames:1513604 1873-21", "trip geonames:515003 1873-23"}},
+		{"Осенью 1909 г. труппа Сомова переехала из Харькова в Киев. Весной 1910 г. труппа вернулась в Харьков.",
+			[]string{"trip geonames:703448 1909-23", "trip geonames:706483 1910-21"}},
+		{"В 1900 г. Сомовы жили в Киеве. В 1901 г. семья уехала в Одессу. В 1905 г. семья вернулась в Киев.",
+			[]string{"relocation geonames:703448 1900", "relocation geonames:698740 1901", "relocation geonames:703448 1905"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
 }

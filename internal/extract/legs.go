@@ -426,6 +426,11 @@ func (x *extraction) arrivalToldAgain() {
 				break
 			}
 			m := x.moves[j]
+			if x.anothersVerb(u, m) {
+				// «Вчера вошли в Орёл. Сегодня сюда прибыл командир
+				// корпуса»: another's arrival.
+				break
+			}
 			told := u.dates[len(u.dates)-1].Start
 			if routeEnd := m.Source.Position.End; slices.ContainsFunc(x.sents, func(o *sentInfo) bool {
 				return slices.ContainsFunc(o.dates, func(d DateMention) bool { return d.Start >= routeEnd && d.Start < told })

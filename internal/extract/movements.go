@@ -63,6 +63,9 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			dests = append(dests, p)
 		case (p.Role == RoleLocation || p.Role == RoleDestination) && p.Goal:
 			dests = append(dests, p)
+		case p.Role == RoleReference && x.mooredAt(si, p):
+			p.Goal = true
+			dests = append(dests, p)
 		case p.Role == RoleLocation && p.Static && !slices.ContainsFunc(dests, func(d PlaceMention) bool { return d.Role != RoleVia }) && !p.dateline:
 			statics = append(statics, p)
 		}
@@ -1667,6 +1670,40 @@ func (x *extraction) unknownGoal(si *sentInfo) bool {
 	return false
 }
 
+// maxMooringGap bounds the words before the «у» of a place among which a
+// word of mooring stands («стала на якорь у села Хабарова»).
+const maxMooringGap = 4
+
+// mooredAt reports whether place p of clause si, after «у», is where a
+// ship came to anchor or to its moorings («бросили якорь у Манилы»,
+// «вошли в Темзу и стали на якорь у Гринвича», «стала на якорь у села
+// Хабарова»): a word of mooring_words stands among the few words before
+// the «у», after the clause's verb of motion, with no punctuation
+// between.
+func (x *extraction) mooredAt(si *sentInfo, p PlaceMention) bool {
+	if p.prep != "у" || p.implied || p.Start < si.motionStart {
+		return false
+	}
+	toks := si.st.toks
+	at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	k := at - 1
+	if k > 0 && toks[k].Norm != "у" && !toks[k].Upper {
+		k-- // «у села Хабарова»: a noun of the feature between
+	}
+	if k < 1 || toks[k].Norm != "у" {
+		return false
+	}
+	for j := k - 1; j >= 0 && j >= k-maxMooringGap && toks[j].Start >= si.motionStart; j-- {
+		if toks[j].Kind != rutext.Word {
+			return false
+		}
+		if x.r.MatchWord(x.v.mooringWords, toks[j]) {
+			return true
+		}
+	}
+	return false
+}
+
 // tripBase is where a round trip set out from, and the sentence that told
 // it.
 type tripBase struct {
@@ -1777,7 +1814,7 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 			}
 		}
 		x.arrivedFirstDay(si, m)
-		if dep, ok := si.dateAt(si.motionStart); ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) {
+		if dep, ok := si.dateAt(si.motionStart); ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) && !x.lineCrossed(si, si.motionStart) {
 			// «8 июня … выехал …, и через Казань 15 июня прибыл в Вятку»:
 			// the legs on the way run from the departure to the arrival,
 			// also when the arrival's day lies in the departure's month
@@ -1794,6 +1831,13 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 		k, ok := x.retoldLeg(si, m)
 		if !ok {
 			k, ok = x.toldBefore(si, m)
+		}
+		if ok && x.anothersVerb(si, x.moves[k]) {
+			// «Вчера вошли в Орёл. Сегодня сюда прибыл командир
+			// корпуса»: someone else's arrival, not the leg told again.
+			next := d
+			from, how, evidence = &next, "text", nil
+			continue
 		}
 		if ok {
 			// The same journey told again, at its departure and at its
@@ -1823,6 +1867,48 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 	if len(x.moves) > made && si.primary == x.narrator() {
 		x.entryFrom = nil // the entry told how the writer came
 	}
+}
+
+// anothersVerb reports whether clause si tells its motion with a finite
+// verb (its first) of another number than the one that told leg o (the
+// first before o's goal), and does not name
+// o's actor as its subject: the verb's subject is someone else («Вчера
+// вошли в Орёл. Сегодня сюда прибыл командир корпуса»).
+func (x *extraction) anothersVerb(si *sentInfo, o *Movement) bool {
+	if slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.subject && a.name == o.Actor }) {
+		return false
+	}
+	toks := si.st.toks
+	if len(toks) == 0 {
+		// Asked after the clause's tokens were let go: its sentence's.
+		toks = x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
+	}
+	if len(toks) == 0 {
+		return false
+	}
+	number := func(toks []rutext.Token, before int) (plural, ok bool) {
+		for _, t := range toks {
+			if t.Start >= before {
+				break
+			}
+			if t.Kind == rutext.Word && !t.Quoted {
+				if _, plural, ok := x.r.VerbPerson(t); ok {
+					return plural, true
+				}
+			}
+		}
+		return false, false
+	}
+	end := o.Source.Position.End
+	if o.To.Start >= o.Source.Position.Start && o.To.Start < end {
+		end = o.To.Start
+	}
+	a, ok := number(x.r.TokenizeRunes(x.rs, o.Source.Position.Start, o.Source.Position.End), end)
+	if !ok {
+		return false
+	}
+	b, ok := number(toks, toks[len(toks)-1].End)
+	return ok && a != b
 }
 
 // retoldLeg finds the leg an earlier route of the actor told already that
@@ -1961,6 +2047,26 @@ func (si *sentInfo) departsBefore(d DateMention, dest PlaceMention) bool {
 		}
 	}
 	return false
+}
+
+// lineCrossed reports whether the verb of motion at offset at crosses a
+// line on the way («перешли границу», «переправились через реку»): no
+// verb of departure, and no goal, origin or way («к», «в», «до», «из»,
+// «по») after it before the next comma or verb of motion. It starts no
+// leg.
+func (x *extraction) lineCrossed(si *sentInfo, at int) bool {
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == at })
+	if k < 0 || !x.motionVerb(toks[k]) || x.r.MatchWord(x.v.departureVerbs, toks[k]) {
+		return false
+	}
+	for j := k + 1; j < len(toks) && toks[j].Norm != "," && !x.motionVerb(toks[j]); j++ {
+		switch toks[j].Norm {
+		case "к", "ко", "в", "во", "на", "до", "из", "изо", "от", "с", "со", "по":
+			return false
+		}
+	}
+	return true
 }
 
 // toldBefore finds the actor's last movement in the last few sentences
@@ -2246,6 +2352,12 @@ func (x *extraction) markListOfStops(u, sent *sentInfo) {
 		}
 	}
 	if len(best) < minListStops || !x.tellsJourney(sent) {
+		return
+	}
+	end := u.places[best[len(best)-1]].End
+	if j := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == end }); j >= 0 && j+1 < len(toks) && x.motionVerb(toks[j+1]) && x.placeAsSubject(u, j+1) {
+		// «Карс, Ардаган и Батум отошли к России»: the towns are the
+		// subject of the verb, not stops of anyone's journey.
 		return
 	}
 	for _, k := range best {

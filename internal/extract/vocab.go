@@ -48,10 +48,12 @@ type Vocab struct {
 	openAfter       rutext.Set
 	countNouns      []string
 	alternatives    rutext.Set
-	generalMarks    rutext.Set // words of a habit or general statement
-	generalEven     rutext.Set // «и», «даже» right before a season: «even»
-	planOpeners     rutext.Set // «что», «будто»: a clause told or thought
-	hearsay         rutext.Set // «говорят»: a clause told by hearsay
+	generalMarks    rutext.Set     // words of a habit or general statement
+	generalEven     rutext.Set     // «и», «даже» right before a season: «even»
+	publicDateNouns rutext.Set     // «дело», «манифест»: a noun naming a public event by its date
+	publicDates     map[[2]int]int // month and day of a public event → its year
+	planOpeners     rutext.Set     // «что», «будто»: a clause told or thought
+	hearsay         rutext.Set     // «говорят»: a clause told by hearsay
 	approximate     [][]string
 	uncertain       [][]string
 	nightBefore     [][]string
@@ -86,6 +88,9 @@ type Vocab struct {
 	// vessels: the collective travellers that are ships (vessels): where
 	// one goes, even back to its home port, is a leg of a voyage.
 	vessels map[string]bool
+	// households: collective travellers that move house («семья»), not
+	// on a campaign, voyage or tour as the others do.
+	households map[string]bool
 	// mainBody: adjectives that make a collective noun the main body of
 	// the last unit named («главные силы»).
 	mainBody map[string]bool
@@ -178,6 +183,7 @@ type Vocab struct {
 	// («приехавший из Лондона»), which move the person they describe.
 	arrivedParticiples rutext.Matcher
 	roundTripVerbs     rutext.Matcher
+	mooringWords       rutext.Matcher // «бросили якорь у Манилы»: «у» names where the ship came to
 	// departureVerbs: a clause told by one dates the leaving, not the
 	// arrival.
 	departureVerbs rutext.Matcher
@@ -198,6 +204,7 @@ type Vocab struct {
 	// the instrumental («врачом», «профессором»; events.yaml word_lists).
 	postInstrumentals rutext.Set
 	callGerunds       rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
+	journeyGerunds    rutext.Matcher // «объехав Крым, вернулся»: the journey a return ends, told in the return's clause
 	wayStayVerbs      rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
 
 	// goingVerbs: «шли», «идём»: a journey when a person, a party or a
@@ -320,11 +327,19 @@ type datesFile struct {
 	Alternatives    []string         `yaml:"alternatives"`
 	GeneralMarkers  []string         `yaml:"general_markers"`
 	GeneralEven     []string         `yaml:"general_even"`
-	PlanOpeners     []string         `yaml:"plan_openers"`
-	Hearsay         []string         `yaml:"hearsay"`
-	OldStyle        [][]string       `yaml:"old_style"`
-	NewStyle        [][]string       `yaml:"new_style"`
-	Relative        []struct {
+	PublicDates     struct {
+		Nouns []string `yaml:"nouns"`
+		Dates []struct {
+			Day   int `yaml:"day"`
+			Month int `yaml:"month"`
+			Year  int `yaml:"year"`
+		} `yaml:"dates"`
+	} `yaml:"public_dates"`
+	PlanOpeners []string   `yaml:"plan_openers"`
+	Hearsay     []string   `yaml:"hearsay"`
+	OldStyle    [][]string `yaml:"old_style"`
+	NewStyle    [][]string `yaml:"new_style"`
+	Relative    []struct {
 		Phrase []string `yaml:"phrase"`
 		Kind   string   `yaml:"kind"`
 		Unit   string   `yaml:"unit"`
@@ -359,6 +374,7 @@ type eventsFile struct {
 	SplitComps       []string            `yaml:"split_companions"`
 	Collectives      map[string][]string `yaml:"collective_travellers"`
 	Vessels          []string            `yaml:"vessels"`
+	Households       []string            `yaml:"households"`
 	TopicPreps       []string            `yaml:"topic_prepositions"`
 	MessageWords     []string            `yaml:"message_words"`
 	WritingVerbs     []string            `yaml:"writing_verbs"`
@@ -451,6 +467,7 @@ type motionFile struct {
 	ArrivalVerbs       []string `yaml:"arrival_verbs"`
 	ArrivedParticiples []string `yaml:"arrived_participles"`
 	RoundTripVerbs     []string `yaml:"round_trip_verbs"`
+	MooringWords       []string `yaml:"mooring_words"`
 	GoingVerbs         []string `yaml:"going_verbs"`
 	GoingFirstPerson   []string `yaml:"going_first_person"`
 	GoingSubjects      []string `yaml:"going_subjects"`
@@ -462,6 +479,7 @@ type motionFile struct {
 	SettleVerbs        []string `yaml:"settle_verbs"`
 	EnrolVerbs         []string `yaml:"enrol_verbs"`
 	CallGerunds        []string `yaml:"call_gerunds"`
+	JourneyGerunds     []string `yaml:"journey_gerunds"`
 	WayStayVerbs       []string `yaml:"way_stay_verbs"`
 	Already            struct {
 		Words []string `yaml:"words"`
@@ -617,6 +635,11 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.alternatives = rutext.NewSet(df.Alternatives)
 	v.generalMarks = rutext.NewSet(df.GeneralMarkers)
 	v.generalEven = rutext.NewSet(df.GeneralEven)
+	v.publicDateNouns = rutext.NewSet(df.PublicDates.Nouns)
+	v.publicDates = map[[2]int]int{}
+	for _, d := range df.PublicDates.Dates {
+		v.publicDates[[2]int{d.Month, d.Day}] = d.Year
+	}
 	v.planOpeners = rutext.NewSet(df.PlanOpeners)
 	v.hearsay = rutext.NewSet(df.Hearsay)
 	v.approximate = normPhrases(df.Approximate)
@@ -761,6 +784,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 		v.vessels[rutext.Norm(f)] = true
 	}
+	v.households = map[string]bool{}
+	for _, f := range ef.Households {
+		if v.collectives[rutext.Norm(f)] == "" {
+			return nil, fmt.Errorf("extract vocabulary events.yaml: households: %q is no collective traveller", f)
+		}
+		v.households[rutext.Norm(f)] = true
+	}
 	v.mainBody = map[string]bool{}
 	for _, f := range ef.MainBody {
 		v.mainBody[rutext.Norm(f)] = true
@@ -857,6 +887,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.arrivedParticiples = rutext.NewMatcher(mf.ArrivedParticiples)
 	v.roundTripVerbs = rutext.NewMatcher(mf.RoundTripVerbs)
+	v.mooringWords = rutext.NewMatcher(mf.MooringWords)
 	v.goingVerbs = rutext.NewSet(mf.GoingVerbs)
 	v.goingFirstPerson = rutext.NewSet(mf.GoingFirstPerson)
 	v.goingSubjects = rutext.NewSet(mf.GoingSubjects)
@@ -868,6 +899,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
 	v.enrolVerbs = rutext.NewMatcher(mf.EnrolVerbs)
 	v.callGerunds = rutext.NewMatcher(mf.CallGerunds)
+	v.journeyGerunds = rutext.NewMatcher(mf.JourneyGerunds)
 	v.wayStayVerbs = rutext.NewMatcher(mf.WayStayVerbs)
 	v.alreadyWords = rutext.NewSet(mf.Already.Words)
 	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)

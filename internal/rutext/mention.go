@@ -1284,8 +1284,9 @@ func (s *spotter) candidate(k, end int) *Mention {
 		if end-k == 1 && !m.Namesake && r.isDictPerson(toks[k]) && !(k > 0 && s.prepRole(k-1) != "") && !s.landmarkAdjective(k) {
 			// A surname or given name the dictionary knows that it does
 			// not know as a place («Плеханов», «Александра»), unless it
-			// stands where a town does («Львов, 14 октября.»).
-			if !placeSlot {
+			// stands where a town does («Львов, 14 октября.») or goes on
+			// a list of places («через Камышин и Царицын»).
+			if !placeSlot && !s.routeListItem(k) {
 				m.Refused, m.Note = RefusedPerson, "a person's name"
 				return m
 			}
@@ -1857,6 +1858,23 @@ func (s *spotter) listsWithOwned(k int) bool {
 func (s *spotter) listItem(k int) bool {
 	prev := s.norm(k - 1)
 	return (prev == "," || s.v.listConj[prev]) && (s.chainEnd == k-2 || s.v.listConj[prev] && s.norm(k-2) == "," && s.chainEnd == k-3)
+}
+
+// routeListItem reports whether token k goes on, after «и» or a comma,
+// a list of places on a route: stops passed («через Камышин и Царицын»,
+// «миновали Камышин и Царицын»), goals or origins. The word is a place
+// there whatever surname it may also be, unless it qualifies a noun
+// («Сычёвка, Никольская больница»); a list of where someone is («В
+// Москве, Толстой и …») names persons after it as well as places.
+func (s *spotter) routeListItem(k int) bool {
+	if !s.listItem(k) || s.adjectivePhrase(k) {
+		return false
+	}
+	switch s.chainRole {
+	case RoleVia, RoleDestination, RoleOrigin:
+		return true
+	}
+	return s.chainBare && s.v.listConj[s.norm(k-1)]
 }
 
 // context gives m its role and preposition from the words before it.
