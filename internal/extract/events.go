@@ -94,6 +94,8 @@ type sentInfo struct {
 	verbless     bool     // a route without a verb («Отсюда поездом через Ферганскую долину в Андижан»)
 	report       bool     // the clause heads a message it quotes («Рапорт начальника тюрьмы, 15.10.1906: «…»»)
 	primary      string   // the actor the sentence is about
+	entryHead    bool     // the sentence is only a date, or a date and a place: it heads a diary's entry or a letter
+	thingSubject bool     // the clause, with no person for subject, tells of a thing («тяжесть легла на нашу дорогу»): it places no one
 	coActors     []string // those who act together with primary («Петров и Сидоров переехали»)
 	partOf       string   // primary is a part of this group, split from it («остальные уходят морем»)
 	names        []string
@@ -159,6 +161,11 @@ type extraction struct {
 	// actor there.
 	seenAt    map[string]map[string]when.Interval
 	lastActor string
+	// lastActorSent is the sentence that made lastActor the last actor;
+	// entryStart
+	// the last line that was only a date, or a date and a place: the
+	// heading of a diary's entry or a letter.
+	lastActorSent, entryStart int
 	// firstPerson: the text has spoken in the first person (a narrator's
 	// «я», «мы», or a verb in the first person).
 	firstPerson bool
@@ -321,12 +328,16 @@ func (x *extraction) run(g Geocoder) error {
 		if shaped && words <= maxHeadingWords && len(si.dates) > 0 {
 			// A heading or dateline begins an entry written on its day.
 			ctx.markHeadingLine()
+			si.entryHead = true
 		}
 		if !si.headingShape {
 			r.CollectPersons(toks, x.persons, rutext.SpotOptions{NotName: x.notName})
 		}
 	}
 	x.author = x.headingAuthor()
+	if x.author == "" {
+		x.author = x.signatureAuthor()
+	}
 	if err := x.findTextPlaces(g); err != nil {
 		return err
 	}
@@ -334,6 +345,9 @@ func (x *extraction) run(g Geocoder) error {
 		si.st.toks = r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
 		if si.headingShape {
 			x.entrySent, x.hereHolds = i, false
+		}
+		if si.entryHead {
+			x.entryStart = i
 		}
 		if x.here != nil && si.st.s.Paragraph != x.herePara && !x.hereHolds {
 			x.here = nil
@@ -1965,6 +1979,12 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 		if t.Norm == "туда" && d.Role == RoleDestination && last != nil && last.Role == RoleOrigin && last.Sentence == i && thither != nil && thither.Place.ID != last.Place.ID {
 			ref = thither
 		}
+		if !d.Here && d.Role == RoleLocation && last != nil && last.Role == RoleOrigin && last.Sentence == i && thither != nil && thither.Sentence == i && thither.Place.ID != last.Place.ID {
+			// «перебрался в Балту, где пути сходились с дорогою из Киева,
+			// и прожил там…»: the place left, or another's origin, named
+			// after the goal of the same sentence is not where «там» is.
+			ref = thither
+		}
 		if d.Here && x.here != nil {
 			ref = x.here
 		} else if d.Here && where != nil {
@@ -2673,6 +2693,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		// «из Балаганска в Иркутск ушла телеграмма»: a message goes.
 		si.motion = false
 	}
+	if si.motion {
+		x.thingGoals(si)
+	}
 	if len(gerundAside) > 0 && slices.Max(mainWeights[:]) >= 2 {
 		// «Окончив гимназию, он уехал к родным в Москву»: a gerund's
 		// phrase with no place of its own tells what came before or
@@ -2998,8 +3021,14 @@ func (x *extraction) analyse(si *sentInfo) {
 			// person before.
 			si.subject = true
 		}
+		// «…и вся тяжесть перевозки войск легла на нашу дорогу»: the
+		// clause is about a thing, which places no one.
+		si.thingSubject = x.thingSubjectAt(si, x.firstFiniteVerb(si))
 	}
 	if si.primary != "" && !aside {
+		if si.primary != x.lastActor {
+			x.lastActorSent = si.sent
+		}
 		x.lastActor = si.primary
 	}
 	if si.motionKind == "return" && si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && (x.leftJourney(si) || x.homeUnderHeading(si) || x.roundTrip(si)) {
@@ -3037,6 +3066,194 @@ func (x *extraction) analyse(si *sentInfo) {
 		// return home – a leg of the journey.
 		si.typ = "trip"
 	}
+}
+
+// thingGoals drops the goals of the verbs of motion whose subject is a
+// thing («Прибыл. Все здоровы, ящики следуют на Верный»): the things go
+// there, not the person the text follows; when that verb is the clause's
+// verb of motion, the clause moves no one.
+func (x *extraction) thingGoals(si *sentInfo) {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind != rutext.Word || !x.r.IsFiniteVerb(t) || !x.motionVerb(t) && t.Start != si.motionStart || !x.thingSubjectAt(si, k) {
+			continue
+		}
+		end := len(toks)
+		if j := slices.IndexFunc(toks[k+1:], func(o rutext.Token) bool { return o.Kind == rutext.Word && x.r.IsFiniteVerb(o) }); j >= 0 {
+			end = k + 1 + j
+		}
+		limit := si.st.s.End
+		if end < len(toks) {
+			limit = toks[end].Start
+		}
+		for i := range si.places {
+			if p := &si.places[i]; p.Start > t.Start && p.Start < limit && (p.Goal || p.Role == RoleDestination || p.Role == RoleVia) {
+				p.Role, p.Goal, p.Static = RoleReference, false, false
+			}
+		}
+		if t.Start == si.motionStart {
+			si.motion = false
+		}
+	}
+}
+
+// firstFiniteVerb returns the index of the clause's first finite verb
+// outside quotations, -1 for none.
+func (x *extraction) firstFiniteVerb(si *sentInfo) int {
+	return slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) })
+}
+
+// thingSubjectAt reports whether the finite verb at token verb has for its
+// subject a common noun of a thing in the nominative, which agrees with it
+// in number (and gender, in the past singular), is governed by no
+// preposition and stands before the verb, or after it when the verb takes
+// no object («вся тяжесть перевозки легла на нашу дорогу», «ящики следуют
+// на Верный», «у нас сошёл под откос поезд с новобранцами»): the clause
+// tells of the thing, not of the person the text follows, who neither
+// moves nor is placed by it. A clause with a person, a pronoun or a
+// travelling party for its subject or object, a verb in the first or
+// second person, and nouns of travellers, of what carries them (a
+// conveyance, an office that moves with its staff), of routes and of
+// acting events (a party, a ship, a train, «управление», «путь», «съезд»)
+// are never a thing's.
+func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
+	toks := si.st.toks
+	if verb < 0 || verb >= len(toks) {
+		return false
+	}
+	// The verb's own stretch of the clause, between punctuation marks.
+	bound := func(t rutext.Token) bool {
+		return t.Kind == rutext.Punct && (t.Norm == "," || t.Norm == ";" || t.Norm == "." || t.Norm == ":" || t.Norm == "—")
+	}
+	from, to := verb, verb+1
+	for from > 0 && !bound(toks[from-1]) {
+		from--
+	}
+	for to < len(toks) && !bound(toks[to]) {
+		to++
+	}
+	if slices.ContainsFunc(si.actors, func(a actorMention) bool {
+		return (a.subject || a.object) && (a.kind == actorPerson || a.kind == actorRef) && a.from >= from && a.from < to
+	}) {
+		return false // «меня выслали», «начальство перевело его»: a person is moved
+	}
+	a := x.r.Analyzer()
+	if a == nil {
+		return false
+	}
+	type agreement struct{ number, gender string }
+	var forms []agreement
+	intransitive := true
+	for _, p := range a.Parse(toks[verb].Norm) {
+		if p.Tag.POS != "VERB" && p.Tag.POS != "PRTS" {
+			continue
+		}
+		if p.Tag.Has("1per") || p.Tag.Has("2per") || p.Tag.Has("impr") {
+			return false
+		}
+		intransitive = intransitive && !p.Tag.Has("tran")
+		g := ""
+		if p.Tag.Number() == "sing" && (p.Tag.Has("past") || p.Tag.POS == "PRTS") {
+			g = p.Tag.Gender()
+		}
+		forms = append(forms, agreement{p.Tag.Number(), g})
+	}
+	if len(forms) == 0 {
+		return false
+	}
+	inPlace := func(t rutext.Token) bool {
+		return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return t.Start >= p.Start && t.End <= p.End }) ||
+			slices.ContainsFunc(si.dates, func(d DateMention) bool { return t.Start >= d.Start && t.End <= d.End })
+	}
+	rv := x.r.Vocabulary()
+	for j := from; j < to; j++ {
+		t := toks[j]
+		if j == verb || t.Kind != rutext.Word || t.Quoted != toks[verb].Quoted || t.Upper && j > 0 && !startsQuote(toks, j) || inPlace(t) || j+1 < len(toks) && toks[j+1].Norm == "." && toks[j+1].Start == t.End {
+			continue // a name, a place, a date, an abbreviation («г.»)
+		}
+		if j > verb && (!intransitive || slices.ContainsFunc(toks[verb+1:j], func(o rutext.Token) bool {
+			return o.Norm == "," || o.Norm == ";" || o.Norm == ":" || x.r.IsFiniteVerb(o)
+		})) {
+			break // an object, or another clause («прибыл в Лань-чжоу, главный город»)
+		}
+		if j < verb && slices.ContainsFunc(toks[j+1:verb], func(o rutext.Token) bool { return !o.Quoted && x.r.IsFiniteVerb(o) }) {
+			continue // the subject of another verb
+		}
+		if x.v.yearWords[t.Norm] || j > 0 && toks[j-1].Kind == rutext.Word && !x.r.MayBeAdjective(toks[j-1]) && x.r.IsNounOnly(toks[j-1]) {
+			continue // «того же года», «болезнь глаз»: a noun's genitive
+		}
+		// Governed by a preposition, perhaps across its adjectives («на
+		// нашу дорогу»).
+		g := j - 1
+		for g >= 0 && (toks[g].Kind == rutext.Word && x.r.MayBeAdjective(toks[g]) && !x.r.IsFiniteVerb(toks[g]) || inPlace(toks[g]) || toks[g].Norm == ".") {
+			g-- // adjectives, a place adjective abbreviated («из Киевской губ. тюрьмы»)
+		}
+		if g >= 0 && isPrep(rv, toks[g].Norm) {
+			continue
+		}
+		ps := a.Parse(t.Norm)
+		if x.r.Analyzer() == nil || len(ps) == 0 {
+			continue
+		}
+		noun := 0.0
+		all := 0.0
+		for _, p := range ps {
+			if !p.Known {
+				continue
+			}
+			all += p.Score
+			if p.Tag.POS == "NOUN" && !p.Tag.Has("Name") && !p.Tag.Has("Surn") && !p.Tag.Has("Patr") && !p.Tag.Has("Geox") && !p.Tag.Has("Abbr") {
+				noun += p.Score
+			}
+		}
+		if all == 0 || noun/all < 0.5 {
+			continue
+		}
+		agrees := false
+		for _, p := range ps {
+			if !p.Known || p.Tag.POS != "NOUN" || p.Tag.Case() != "nomn" || p.Tag.Has("Name") || p.Tag.Has("Surn") || p.Tag.Has("Geox") {
+				continue
+			}
+			for _, f := range forms {
+				agrees = agrees || f.number == p.Tag.Number() && (f.gender == "" || f.gender == p.Tag.Gender())
+			}
+		}
+		if !agrees {
+			continue
+		}
+		// The subject found: a thing unless it is a person or a party,
+		// carries one or is their way.
+		if mostlyAnimate(ps) || x.v.collectives[t.Norm] != "" || x.v.vessels[t.Norm] || x.v.carriers.Match(t.Norm) ||
+			x.r.MatchWord(x.v.journeyWords, t) || x.v.familyWords[t.Norm] {
+			return false
+		}
+		if _, ok := x.v.subjectNouns[t.Norm]; ok {
+			return false
+		}
+		if j+1 < len(toks) && toks[j+1].Kind == rutext.Word && !x.r.MayBeAdjective(toks[j+1]) && x.r.IsAnimateNoun(toks[j+1]) {
+			return false // «десятки людей»: a number of people
+		}
+		return true
+	}
+	return false
+}
+
+// mostlyAnimate reports whether the likeliest noun reading of a word is of
+// a living being («товарищ», not «холера», which may also be a curse).
+func mostlyAnimate(ps []rutext.Parse) bool {
+	best := -1.0
+	anim := false
+	for _, p := range ps {
+		if p.Known && p.Tag.POS == "NOUN" && p.Score > best {
+			best, anim = p.Score, p.Tag.Has("anim")
+		}
+	}
+	return anim
+}
+
+// startsQuote reports whether token k opens a quotation's text.
+func startsQuote(toks []rutext.Token, k int) bool {
+	return toks[k].Quoted && (k == 0 || !toks[k-1].Quoted || toks[k-1].Norm == ".")
 }
 
 // unitsMoved reports whether the text has told a move of a collective
@@ -3890,6 +4107,11 @@ func (v *Vocab) otherReadingAt(st *sentenceTokens, k int) bool {
 // чего отправится в Батум»), where a dated one is the narrative's future
 // («В 1905 году он уедет в Париж»).
 func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
+	if (!t.Upper || t.Start == si.st.s.Start) && (x.r.IsAddresseeVerb(t) || x.r.IsFirstPersonFuture(t)) {
+		// «Приезжай с детьми», «Весной приеду к вам в Оренбург»: a move
+		// asked of the addressee or meant by the writer is none yet.
+		return true
+	}
 	if t.Upper {
 		return false
 	}
@@ -4432,6 +4654,12 @@ func (x *extraction) narratorsVerb(si *sentInfo) bool {
 			x.firstPerson = true
 			return true
 		}
+		if person == 0 && !plural && x.firstPerson && x.lastActorSent < x.entryStart && x.entryStart < si.sent && x.lastActor != x.narrator() {
+			// «2 августа. … оставил укрепление и на рыбачьей лодке вышел
+			// в море»: a new entry of a diary or a letter, before it names
+			// anyone, is its writer's, whoever the last entry told of.
+			return true
+		}
 		last := x.lastActor
 		return plural && x.firstPerson && last != "" && last != x.narrator() && x.genderOf(last) != rutext.Plural
 	}
@@ -4713,8 +4941,10 @@ func (x *extraction) headingAuthor() string {
 		if si.st.s.Paragraph != para {
 			break
 		}
-		if len(si.dates) > 0 && si.headingShape {
-			return "" // a dateline, not a title
+		if len(si.dates) > 0 && si.headingShape && !slices.ContainsFunc(si.dates, wholeYears) {
+			// A dateline, not a title; a title gives the years it covers
+			// («Из «Журнала» 1857–1858 гг.»).
+			return ""
 		}
 		toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
 		for _, t := range toks {
@@ -4741,6 +4971,65 @@ func (x *extraction) headingAuthor() string {
 		return x.persons.Canonical(lastWordOf(name))
 	}
 	return ""
+}
+
+// maxSignatureWords bounds the words of a signature line («Геолог
+// Иркутского горного управления В. Обручев.»).
+const maxSignatureWords = 10
+
+// signatureAuthor returns the person who signs a text told in the first
+// person: its last paragraph, when it is short, undated, has no finite
+// verb and names a person with initials or after a rank («Геолог
+// Иркутского горного управления В. Обручев.», «Военный губернатор,
+// генерал-майор Колпаковский.»). The signer of a report or a letter is
+// its «я», and the name the text's quoted telegrams and notes sign with
+// too; "" when the text has no «я» or no such line.
+func (x *extraction) signatureAuthor() string {
+	if len(x.sents) < 2 || !slices.ContainsFunc(x.sents, func(si *sentInfo) bool { return si.narrator == 1 }) {
+		return ""
+	}
+	para := x.sents[len(x.sents)-1].st.s.Paragraph
+	if para == x.sents[0].st.s.Paragraph {
+		return ""
+	}
+	reg := rutext.NewPersons()
+	words, name := 0, ""
+	for i := len(x.sents) - 1; i >= 0 && x.sents[i].st.s.Paragraph == para; i-- {
+		si := x.sents[i]
+		if len(si.dates) > 0 {
+			return ""
+		}
+		toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
+		for k, t := range toks {
+			if t.Kind != rutext.Word {
+				continue
+			}
+			if t.Quoted || x.r.IsFiniteVerb(t) {
+				return ""
+			}
+			words++
+			if name == "" && t.Upper && k > 0 && x.r.TitleBefore(toks, k) {
+				if n, _, _, ok := x.r.PersonName(toks, k, k+1); ok {
+					name = n
+				}
+			}
+		}
+		if n := x.initialledName(toks); n != "" {
+			name = n
+		}
+		x.r.CollectPersons(toks, reg, rutext.SpotOptions{NotName: x.notName})
+	}
+	if words > maxSignatureWords || name == "" {
+		return ""
+	}
+	return x.persons.Canonical(lastWordOf(name))
+}
+
+// wholeYears reports whether a date is one or more whole years («1857–1858
+// гг.», «1906 г.»), as a title gives them.
+func wholeYears(d DateMention) bool {
+	iv := d.When.Interval()
+	return !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Earliest.Month == 1 && iv.Earliest.Day == 1 && iv.Latest.Month == 12 && iv.Latest.Day == 31
 }
 
 // initialledName returns, in the nominative, the first name of toks written
@@ -7419,7 +7708,7 @@ func (x *extraction) tellsLifeSpan(si *sentInfo) bool {
 func (x *extraction) updateLastPlaces(si *sentInfo) {
 	// A report's header («тифлисский полицмейстер телеграфировал, что …»)
 	// places its sender, not the person the text follows.
-	if si.primary == "" || si.report && len(si.moves) == 0 && x.thatHeader(si) && !x.namesPrimary(si) || !si.subject && len(si.moves) == 0 && !x.tellsBirth(si) {
+	if si.primary == "" || si.report && len(si.moves) == 0 && x.thatHeader(si) && !x.namesPrimary(si) || (!si.subject || si.thingSubject) && len(si.moves) == 0 && !x.tellsBirth(si) {
 		return
 	}
 	var p, left *PlaceMention
@@ -7607,13 +7896,45 @@ func (x *extraction) inBrackets(offset int) bool {
 			depth++
 		case '(', '[':
 			if depth == 0 {
-				return true
+				return !x.editorsNote(i)
 			}
 			depth--
 		case '.', '!', '?', '\n':
 			if depth == 0 && x.rs[i] == '\n' {
 				return false
 			}
+		}
+	}
+	return false
+}
+
+// editorsNote reports whether the bracket opening at rune offset open
+// starts a paragraph that it closes at the paragraph's end after a full
+// stop («[Указом 8 июля 1906 г. Дума была распущена. На следующий день Б.
+// уехал в Выборг…]»): an editor's note between letters or entries, which
+// tells the story as the text does, not an aside.
+func (x *extraction) editorsNote(open int) bool {
+	for j := open - 1; j >= 0 && x.rs[j] != '\n'; j-- {
+		if !unicode.IsSpace(x.rs[j]) {
+			return false
+		}
+	}
+	closing := map[rune]rune{'(': ')', '[': ']'}[x.rs[open]]
+	depth := 0
+	for j := open + 1; j < len(x.rs) && x.rs[j] != '\n'; j++ {
+		switch x.rs[j] {
+		case x.rs[open]:
+			depth++
+		case closing:
+			if depth > 0 {
+				depth--
+				continue
+			}
+			end := j + 1
+			for end < len(x.rs) && x.rs[end] != '\n' && unicode.IsSpace(x.rs[end]) {
+				end++
+			}
+			return (end == len(x.rs) || x.rs[end] == '\n') && j > 0 && strings.ContainsRune(".!?", x.rs[j-1])
 		}
 	}
 	return false

@@ -8077,6 +8077,100 @@ func TestKindCompositionOfALandIsNoEvent(t *testing.T) {
 	}
 }
 
+// A first-person report signed at its end («Инженер путей сообщения Н.
+// Петров.», «Начальник экспедиции капитан Громбчевский.») is told by its
+// signer: the telegrams it quotes, signed with the same surname, move the
+// same traveller, from where the «я» of the report last was.
+func TestKindSignerIsNarrator(t *testing.T) {
+	r := extractText(t, "Отчёт о поездке по Закавказью\n\nВ мае 1888 г. я прибыл из Москвы в Тифлис. Телеграмма из Тифлиса от 20 мая: «Осмотр окончен. Выехал в Баку. Петров». В Баку я пробыл неделю и в июне вернулся в Москву.\n\nИнженер путей сообщения Н. Петров.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Н. Петров: geonames:524901→geonames:611717 1888-05",
+		"Н. Петров: geonames:611717→geonames:587084 1888-05-20",
+		"Н. Петров: geonames:587084→geonames:524901 1888-06",
+	})
+	r = extractText(t, "Донесение о пути экспедиции\n\n15 июня 1879 г. я вышел с караваном из Верного. Телеграмма от 2 июля: «Прибыл в Каракол. Громбчевский». Оттуда мы двинулись в Кульджу.\n\nНачальник экспедиции капитан Громбчевский.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Громбчевский: geonames:1526384→geonames:1528121 1879-06-15/1879-07-02",
+		"Громбчевский: geonames:1528121→geonames:1529013 1879-07-02",
+	})
+}
+
+// A letter's writer asking the addressee to come («Приезжай», «Приезжайте»)
+// or telling what he will do («поеду», «выеду», «вернёмся») tells no move
+// of anyone yet; what he did («Вчера я приехал сюда») is one.
+func TestKindLetterPlansMoveNoOne(t *testing.T) {
+	r := extractText(t, "Казань, 3 мая 1895 г.\n\nМилая Маша! Вчера я приехал сюда из Нижнего Новгорода. Приезжай с детьми в Казань, как только сможешь. Летом поеду в Самару, а оттуда в Саратов.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:520555→geonames:551487 1895-05-02"})
+	r = extractText(t, "Тифлис, 1 мая 1890 г.\n\nДорогой брат! Приезжайте в Батум к июню; сам я выеду туда в конце мая. Потом вместе вернёмся в Тифлис.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// A clause whose subject is a thing («холера вспыхнула на Волге», «вся
+// тяжесть санитарных мер в Астрахани легла на наш округ», «коллекции
+// следуют в Петербург») tells of the thing: it neither places nor moves
+// the narrator, whose next leg leaves from where he last was.
+func TestKindThingSubjectPlacesNoOne(t *testing.T) {
+	r := extractText(t, "Летом 1891 г. я служил в Самаре. В июле на Волге вспыхнула холера, и вся тяжесть санитарных мер в Астрахани легла на наш округ. В сентябре я уехал в Казань.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:499099→geonames:551487 1891-09"})
+	r = extractText(t, "В мае 1885 г. я прибыл в Омск; коллекции следуют в Петербург. В июне я выехал в Томск.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:1496153→geonames:1489425 1885-06"})
+}
+
+// A «где» clause about the place reached may name where something else
+// comes from («где сходились дороги из Вятки и Екатеринбурга»): no origin
+// of the traveller's leg, and not where the «там» after it is.
+func TestKindOriginOfSomethingAtTheGoal(t *testing.T) {
+	r := extractText(t, "В 1878 г. я жил в Казани. В 1879 г. я переехал в Пермь, где сходились дороги из Вятки и Екатеринбурга, и прожил там два года. В 1881 г. я вернулся в Казань.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:551487→geonames:511196 1879",
+		"Рассказчик: geonames:511196→geonames:551487 1881",
+	})
+}
+
+// A new entry of a diary or a letter tells of its writer until it names
+// someone: a verb without a subject there is the writer's, whoever the
+// last entry ended with («брат Николай … он»); and a title that gives the
+// years a diary covers («Из «Дневника» 1880–1881 гг.») still names its
+// writer, who is the «я» of the entries.
+func TestKindNewEntryIsTheWriters(t *testing.T) {
+	moves := func(r *Result) []string {
+		var out []string
+		for _, m := range r.Movements {
+			out = append(out, m.Actor+": "+m.From.Place.ID+"→"+m.To.Place.ID)
+		}
+		return out
+	}
+	r := extractText(t, "Казань, 3 мая 1880 г.\n\nСегодня я был у доктора. Вечером у меня был брат Николай; он просидел до полуночи.\n\n5 мая.\n\nРано утром сел на пароход и вечером прибыл в Симбирск.")
+	wantExactly(t, "movements", moves(r), []string{"Рассказчик: geonames:551487→geonames:479123"})
+	r = extractText(t, "Н. П. Сомов. Из «Дневника» 1880–1881 гг.\n\n3 мая 1880 г. Казань. Весь день шёл дождь.\n\n5 мая. Рано утром я сел на пароход и вечером прибыл в Симбирск.")
+	wantExactly(t, "movements", moves(r), []string{"Н. П. Сомов: geonames:551487→geonames:479123"})
+}
+
+// A participial phrase after a person named in another case than the
+// subject's («записку Д. А. Клеменца, уехавшего накануне в Ургу») tells
+// where that person went: no leg of the traveller's.
+func TestKindOthersParticipleIsNoLeg(t *testing.T) {
+	r := extractText(t, "В мае 1893 г. я прибыл из Калгана в Пекин и нашёл там записку Д. А. Клеменца, уехавшего накануне в Ургу. В июне я выехал в Тяньцзинь.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: geonames:2033196→geonames:1816670 1893-05",
+		"Рассказчик: geonames:1816670→geonames:1792947 1893-06",
+	})
+	r = extractText(t, "Осенью 1886 г. Сомов переехал из Тифлиса в Батум, где получил письмо И. П. Орлова, отправлявшегося в Персию.")
+	wantExactly(t, "movements", moveList(r), []string{"Сомов: geonames:611717→geonames:615532 1886-23"})
+}
+
+// A paragraph wholly in brackets that ends its sentences before the
+// bracket closes («[… в 1872 г. переехал в Самару.]») is an editor's note
+// between letters: it tells the writer's life as the text does, not an
+// aside, and the places it gives are where the writer was.
+func TestKindEditorsNoteIsNarrative(t *testing.T) {
+	r := extractText(t, "Из писем Н. П. Сомова к брату (1875–1880 гг.)\n\n[Николай Петрович Сомов родился в 1850 г. в Казани. В 1868 г. он уехал в Петербург, а в 1872 г. переехал в Самару.]\n\nI. Самара, 3 мая 1875 г.\n\nМилый брат! Пишу тебе второпях: завтра экзамен.\n")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Николай Петрович Сомов: geonames:551487→geonames:498817 1868",
+		"Николай Петрович Сомов: geonames:498817→geonames:499099 1872",
+	})
+}
+
 // A name that is also a surname («Царицын», «Пушкин») going on a list of
 // stops passed or of goals («миновав Вольск и Царицын», «через Тулу и
 // Пушкин») is a place of the route, not a person who travels.

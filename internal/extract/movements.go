@@ -54,6 +54,10 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			statics = statics[:len(statics)-1]
 			q.Goal = true
 			dests = append(dests, q)
+		case p.Role == RoleOrigin && x.originAside(si, p):
+			// «перебрался в Балту, где наши пути сходились с дорогою из
+			// Киева»: where something else comes from, in a clause about
+			// the place reached.
 		case p.Role == RoleOrigin:
 			origins = append(origins, p)
 		case p.Role == RoleVia && x.traversed(si, p):
@@ -129,7 +133,8 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		}
 	}
 	dests = slices.DeleteFunc(dests, func(p PlaceMention) bool {
-		return x.plannedGoal(si, p) || x.quotedPlan(si, p) || !x.inParticiplePhrase(si, si.motionStart) && x.inParticiplePhrase(si, p.Start)
+		return x.plannedGoal(si, p) || x.quotedPlan(si, p) || !x.inParticiplePhrase(si, si.motionStart) && x.inParticiplePhrase(si, p.Start) ||
+			x.othersParticiplePhrase(si, p.Start) && !x.othersParticiplePhrase(si, si.motionStart)
 	})
 	dests = x.viasFirst(dropContainers(dests))
 	origins = dropContainers(origins)
@@ -325,6 +330,42 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		x.joinStretch(si, first, wayFrom)
 	}
 	x.fromDeparture(i, si, from, first)
+}
+
+// originAside reports whether the origin p belongs to a noun («с дорогою
+// из Киева», «письма из Лондона») inside a «где» clause that does not hold
+// the verb of motion: it tells where something at the place reached comes
+// from, not where the traveller set out. The «где» clause has a verb of
+// its own before the origin.
+func (x *extraction) originAside(si *sentInfo, p PlaceMention) bool {
+	if p.implied {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	if k < 0 {
+		return false
+	}
+	// Back over a list of origins («дороги из Вятки и Екатеринбурга»)
+	// to its preposition and the word that governs it.
+	j := k - 1
+	for j > 0 && (toks[j].Norm == "и" || toks[j].Norm == "," || slices.ContainsFunc(si.places, func(q PlaceMention) bool {
+		return q.Role == RoleOrigin && toks[j].Start >= q.Start && toks[j].End <= q.End
+	})) {
+		j--
+	}
+	if j < 1 || !x.r.IsPreposition(toks[j]) {
+		return false
+	}
+	if w := toks[j-1]; w.Kind != rutext.Word || x.r.IsFiniteVerb(w) || x.r.IsFullParticiple(w) || x.r.IsGerund(w) || x.r.IsInfinitive(w) {
+		return false
+	}
+	for _, w := range si.where {
+		if k >= w[0] && k < w[1] && slices.ContainsFunc(si.st.toks[w[0]:w[1]], func(t rutext.Token) bool { return t.Start < p.Start && x.r.IsFiniteVerb(t) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // fromDeparture widens the first leg made from index first on to start
@@ -2503,6 +2544,36 @@ func (x *extraction) inParticiplePhrase(si *sentInfo, at int) bool {
 			}
 		}
 		if end == len(toks) || at < toks[end].Start {
+			return true
+		}
+	}
+	return false
+}
+
+// othersParticiplePhrase reports whether offset at lies in a participial
+// phrase set off by a comma after a person named in another case than the
+// subject's («нашёл письма Г. Н. Потанина, ушедшего тем временем в
+// Сы-чуань»): from the participle to the next comma or the end of the
+// clause. It tells where that person went, not the traveller.
+func (x *extraction) othersParticiplePhrase(si *sentInfo, at int) bool {
+	toks := si.st.toks
+	for k := 2; k < len(toks); k++ {
+		if toks[k].Start > at {
+			break
+		}
+		if toks[k-1].Norm != "," || !x.r.IsFullParticiple(toks[k]) || x.r.MayBeCase(toks[k], "nomn") {
+			continue
+		}
+		// A person known to the text, or named with initials («Д. А.
+		// Клеменца»).
+		initialled := k >= 4 && toks[k-2].Upper && toks[k-2].Kind == rutext.Word && isInitial(toks, k-4)
+		if !initialled && !slices.ContainsFunc(si.actors, func(a actorMention) bool {
+			return a.kind == actorPerson && !a.subject && !a.unit && a.to == k-1
+		}) {
+			continue
+		}
+		end := slices.IndexFunc(toks[k+1:], func(t rutext.Token) bool { return t.Norm == "," || t.Norm == ";" })
+		if end < 0 || at < toks[k+1+end].Start {
 			return true
 		}
 	}

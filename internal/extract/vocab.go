@@ -88,6 +88,10 @@ type Vocab struct {
 	// vessels: the collective travellers that are ships (vessels): where
 	// one goes, even back to its home port, is a leg of a voyage.
 	vessels map[string]bool
+	// carriers: what carries travellers overland («поезд», «сани») or
+	// moves with its people («управление», «партия»), never a thing that
+	// moves without them.
+	carriers rutext.Matcher
 	// households: collective travellers that move house («семья»), not
 	// on a campaign, voyage or tour as the others do.
 	households map[string]bool
@@ -374,6 +378,7 @@ type eventsFile struct {
 	SplitComps       []string            `yaml:"split_companions"`
 	Collectives      map[string][]string `yaml:"collective_travellers"`
 	Vessels          []string            `yaml:"vessels"`
+	Carriers         []string            `yaml:"carriers"`
 	Households       []string            `yaml:"households"`
 	TopicPreps       []string            `yaml:"topic_prepositions"`
 	MessageWords     []string            `yaml:"message_words"`
@@ -784,6 +789,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 		v.vessels[rutext.Norm(f)] = true
 	}
+	v.carriers = rutext.NewMatcher(ef.Carriers)
 	v.households = map[string]bool{}
 	for _, f := range ef.Households {
 		if v.collectives[rutext.Norm(f)] == "" {

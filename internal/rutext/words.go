@@ -209,6 +209,57 @@ func (r *Reader) IsFutureVerb(t Token) bool {
 	return false
 }
 
+// IsAddresseeVerb reports whether the dictionary reads t as a verb the
+// addressee does: every verb reading is an imperative that leaves the
+// speaker out («приезжай», «вышлите») or a second-person form («приедешь»,
+// «поедете»). A letter or telegram asking someone to come tells no move
+// of its writer. False without the dictionary.
+func (r *Reader) IsAddresseeVerb(t Token) bool {
+	if t.Kind != Word {
+		return false
+	}
+	ps := r.parses(t)
+	if r.posShare(ps, "VERB") < 0.5 {
+		return false
+	}
+	verbs := 0
+	for _, p := range ps {
+		if !p.Known || p.Tag.POS != "VERB" {
+			continue
+		}
+		if !(p.Tag.Has("impr") && p.Tag.Has("excl")) && !p.Tag.Has("2per") {
+			return false
+		}
+		verbs++
+	}
+	return verbs > 0
+}
+
+// IsFirstPersonFuture reports whether the dictionary reads t as a verb in
+// the future tense and the first person («приеду», «поедем», «выедем»):
+// what the writer means to do, not what was done. False without the
+// dictionary.
+func (r *Reader) IsFirstPersonFuture(t Token) bool {
+	if t.Kind != Word {
+		return false
+	}
+	ps := r.parses(t)
+	if r.posShare(ps, "VERB") < 0.5 || presentOfAny(ps) {
+		return false
+	}
+	return slices.ContainsFunc(ps, func(p Parse) bool {
+		return p.Known && p.Tag.POS == "VERB" && p.Tag.Has("futr") && p.Tag.Has("1per")
+	})
+}
+
+// presentOfAny reports whether one of the readings is a verb in the
+// present tense («едем», «уходим»), which a diary tells as done.
+func presentOfAny(ps []Parse) bool {
+	return slices.ContainsFunc(ps, func(p Parse) bool {
+		return p.Known && p.Tag.POS == "VERB" && p.Tag.Has("pres")
+	})
+}
+
 // presentOf reports whether one of the readings is a present-tense verb of
 // the infinitive lemma.
 func presentOf(ps []Parse, lemma string) bool {
