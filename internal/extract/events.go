@@ -122,6 +122,7 @@ type sentPlaceKey struct {
 // extraction is the state of one Extract call.
 type extraction struct {
 	r       *rutext.Reader
+	geo     Geocoder // the run's geocoder, for places the text names by a common noun
 	v       *Vocab
 	rs      []rune
 	text    string
@@ -276,6 +277,7 @@ func (x *extraction) notName(t rutext.Token) bool { return x.v.isDateWord(t.Norm
 
 func (x *extraction) run(g Geocoder) error {
 	r := x.r
+	x.geo = g
 	// First pass: dates (each sentence carries the last date into the
 	// next) and the persons the document names, which decide what the
 	// capitalised words of every sentence are.
@@ -837,6 +839,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			u.names = appendUnique([]string{h}, u.names...)
 		}
 		x.writtenAtHome(u)
+		x.goesHome(u)
 		x.heldWhere(i, u)
 		x.befallsWhereStaying(i, u)
 		x.arrestedBeforeTaken(i, u)
@@ -1941,6 +1944,15 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	leftBehind := func(p PlaceMention, where *PlaceMention) bool {
 		return p.Role == RoleOrigin && where != nil && where.Sentence == i && where.Role != RoleOrigin
 	}
+	// Nor is a place left from in the same sentence as «сюда», «здесь»
+	// after it («из Екатеринослава сюда переехал штаб»): the journey
+	// ends here, away from it.
+	hereAfter := func(p PlaceMention) bool {
+		return p.Role == RoleOrigin && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+			d, ok := rv.Deictic(t.Norm)
+			return ok && d.Here && d.Noun == "" && t.Kind == rutext.Word && t.Start > p.Start
+		})
+	}
 	n := 0
 	for _, t := range si.st.toks {
 		for n < len(named) && named[n].Start <= t.Start {
@@ -1954,7 +1966,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 				if p.Role != RoleOrigin {
 					thither = &p
 				}
-				if !quotedGoal(p) && !leftBehind(p, where) {
+				if !quotedGoal(p) && !leftBehind(p, where) && !hereAfter(p) {
 					where = &p
 				}
 			case p.Role == RoleReference && last != nil && last.Sentence == i && isArea(last.Place) && !isArea(p.Place) && mayContain(last.Place, p.Place):
@@ -1970,7 +1982,7 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 			continue
 		}
 		if d.Noun != "" {
-			if p, ok := x.nounDeixis(i, si, d, out, t); ok {
+			if p, ok := x.nounDeixis(i, si, d, out, t, last); ok {
 				out = append(out, p)
 			}
 			continue
@@ -2137,7 +2149,11 @@ func (x *extraction) narratorsPlace() *PlaceMention {
 // text named by the same noun. A noun with a name after it («в тюрьму
 // Клерво»), inside a name, or after an adjective or a demonstrative («в
 // губернский город», «в эту тюрьму») stands for nothing named here.
-func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []PlaceMention, t rutext.Token) (PlaceMention, bool) {
+//
+// A capital noun (rutext.NounCapital, «в столице») stands for the capital
+// of the state that held the last place named (last, else the heading's)
+// on the sentence's date; not with a genitive after it («столица ханства»).
+func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []PlaceMention, t rutext.Token, last *PlaceMention) (PlaceMention, bool) {
 	toks := si.st.toks
 	k := slices.IndexFunc(toks, func(u rutext.Token) bool { return u.Start == t.Start })
 	if k < 0 || k+1 < len(toks) && toks[k+1].Upper && toks[k+1].Kind == rutext.Word {
@@ -2152,7 +2168,9 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	// «нашего города» in a town's history: the title's town, wherever
 	// the text went before.
 	ours := k > 0 && x.titleTown != nil && x.v.ourWords[toks[k-1].Norm]
-	pointsBack = pointsBack || ours
+	// «в том же городе», «в ту же крепость»: the same town as before.
+	same := k >= 2 && toks[k-1].Norm == "же" && x.v.sameWords[toks[k-2].Norm]
+	pointsBack = pointsBack || ours || same
 	if k > 0 && toks[k-1].Kind == rutext.Word && !pointsBack && (x.r.Vocabulary().IsFunctionWord(toks[k-1].Norm) || x.r.IsAdjective(toks[k-1])) {
 		// «в губернский город», «в эту тюрьму»: another town, or the
 		// building the text spoke of, which the sentence before placed.
@@ -2163,14 +2181,32 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	}
 	var ref *PlaceMention
 	switch d.Noun {
+	case rutext.NounCapital:
+		if k+1 < len(toks) && toks[k+1].Kind == rutext.Word && (x.r.MayBeAdjective(toks[k+1]) || x.r.IsNounOnly(toks[k+1]) && x.r.MayBeCase(toks[k+1], "gent")) {
+			return PlaceMention{}, false // «столица ханства», «столицей испанских владений»
+		}
+		ref = x.capitalFor(si, t, last)
 	case rutext.NounTown:
 		town := func(p PlaceMention) bool { return usable(p) && !isArea(p.Place) }
-		if slices.ContainsFunc(before, town) {
-			// «Сижу в Твери, в тюрьме»: the sentence has
-			// named the town already.
-			return PlaceMention{}, false
+		if j := slices.IndexFunc(before, town); j >= 0 {
+			// «Сижу в Твери, в тюрьме»: the sentence has named the town
+			// already; a later clause of it («в Казани вышла газета, а
+			// через год в городе открылась школа») is there too.
+			last := before[j]
+			for _, q := range before[j:] {
+				if town(q) {
+					last = q
+				}
+			}
+			goal := k > 0 && slices.Contains([]string{"в", "во", "на"}, toks[k-1].Norm) && x.r.MayBeCase(t, "accs") && !x.r.MayBeCase(t, "loct")
+			if goal || !x.laterClause(si, last.End, t.Start) {
+				// «…, а затем возвратился в город»: a way back from
+				// its outskirts, no new goal.
+				return PlaceMention{}, false
+			}
+			ref = &last
 		}
-		if x.titleTown != nil && i > 0 && x.r.Vocabulary().IsSettlementNoun(t.Norm) && (ours || !x.travelsElsewhere(i, si)) {
+		if ref == nil && x.titleTown != nil && i > 0 && x.r.Vocabulary().IsSettlementNoun(t.Norm) && (ours || !x.travelsElsewhere(i, si)) {
 			// A town's history: «в городе» is that town, whoever the
 			// sentence before followed elsewhere.
 			ref = x.titleTown
@@ -2189,6 +2225,9 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 					ref = &prev[j]
 				}
 			}
+		}
+		if ref == nil && same && last != nil && !isArea(last.Place) && !last.implied {
+			ref = last
 		}
 		if ref == nil && x.here != nil && !isArea(x.here.Place) {
 			ref = x.here
@@ -2218,6 +2257,7 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 	p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, i
 	p.Role, p.implied, p.refined, p.dateline, p.prep = d.Role, true, false, false, ""
 	p.Goal, p.Static = false, true
+	p.byNoun = d.Noun == rutext.NounCapital || same
 	if k > 0 && slices.Contains([]string{"в", "во", "на"}, toks[k-1].Norm) && x.r.MayBeCase(t, "accs") && !x.r.MayBeCase(t, "loct") {
 		// «вступил в ханство»: where someone goes.
 		if x.here != nil && x.here.Place.ID == ref.Place.ID {
@@ -2228,6 +2268,83 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 		p.Role, p.Goal, p.Static = RoleDestination, true, false
 	}
 	return p, true
+}
+
+// laterClause reports whether a clause boundary of sentence si (a comma
+// or semicolon followed by a conjunction «а», «и», «но» or a date-led
+// clause) lies between the offsets from and to.
+func (x *extraction) laterClause(si *sentInfo, from, to int) bool {
+	toks := si.st.toks
+	for k := 0; k+1 < len(toks); k++ {
+		t := toks[k]
+		if t.Start < from || t.Start >= to || t.Kind == rutext.Word || (t.Text != "," && t.Text != ";") {
+			continue
+		}
+		if n := toks[k+1].Norm; n == "а" || n == "но" || n == "и" && t.Text == ";" {
+			return true
+		}
+	}
+	return false
+}
+
+// capitalFor returns the capital of the state that held the last place
+// named (else the heading's place) on the date of the word t, as a place
+// mention: the text's own mention of it when it has one, else the
+// gazetteer's place. Nil when the data knows no capital there.
+func (x *extraction) capitalFor(si *sentInfo, t rutext.Token, last *PlaceMention) *PlaceMention {
+	if last == nil {
+		last = x.here
+	}
+	if last == nil || x.geo == nil {
+		return nil
+	}
+	var day when.Date
+	if dm, ok := si.dateAt(t.Start); ok {
+		day = dm.When.Interval().Earliest
+	} else if !si.ctxBefore.When.IsZero() {
+		day = si.ctxBefore.When.Interval().Earliest
+	}
+	c, ok := x.v.capitalOf(last.Place.Country, day)
+	if !ok {
+		return nil
+	}
+	for s := si.sent; s >= 0; s-- {
+		for _, p := range x.sents[s].places {
+			if !p.implied && p.Place.ID == c.id {
+				return &p
+			}
+		}
+	}
+	cands, err := x.geocode(x.geo, c.name, day.Year)
+	if err != nil {
+		return nil
+	}
+	for _, cand := range cands {
+		if cand.Place.ID == c.id {
+			return &PlaceMention{Toponym: cand.Matched, Place: cand.Place, Score: cand.Score}
+		}
+	}
+	return nil
+}
+
+// goesHome adds to a clause that goes «на родину» or «в родной город»
+// and names no other goal the home the text gave its person: the goal is
+// where the clause's event happens, as a named one would be.
+func (x *extraction) goesHome(si *sentInfo) {
+	if !si.motion || slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination }) {
+		return
+	}
+	if p, ok := x.homeGoal(si); ok {
+		si.places = append(si.places, p)
+		slices.SortStableFunc(si.places, func(a, b PlaceMention) int { return a.Start - b.Start })
+	}
+}
+
+// atTitleTown reports whether the person of clause si, if any, is last
+// known in the town the text's title names, or not known anywhere.
+func (x *extraction) atTitleTown(si *sentInfo) bool {
+	last := x.lastPlace[si.primary]
+	return last == nil || last.Place.ID == x.titleTown.Place.ID || contains(last.Place, x.titleTown.Place)
 }
 
 // titleTownOf returns the town a text's title names («ИСТОРИЯ ГОРОДА
@@ -2259,12 +2376,16 @@ func (x *extraction) titleTownOf(si *sentInfo) *PlaceMention {
 
 // travelsElsewhere reports whether sentence i, or the one before it, tells
 // of a journey to a town other than the title's: then «в городе» is
-// where the journey went.
+// where the journey went. The sentence before counts only in the same
+// paragraph.
 func (x *extraction) travelsElsewhere(i int, si *sentInfo) bool {
 	goal := func(p PlaceMention) bool {
 		return (p.Goal || p.Role == RoleDestination) && !isArea(p.Place) && p.Place.ID != x.titleTown.Place.ID
 	}
-	return slices.ContainsFunc(si.places, goal) || i > 0 && slices.ContainsFunc(x.sents[i-1].places, goal)
+	// A journey told in the paragraph before is over: a chronicle's new
+	// paragraph is back in its town («…уехал в Москву.¶ В 1886 году в
+	// городе гостил…»).
+	return slices.ContainsFunc(si.places, goal) || i > 0 && x.sents[i-1].st.s.Paragraph == x.sents[i].st.s.Paragraph && slices.ContainsFunc(x.sents[i-1].places, goal)
 }
 
 // sameStem reports whether two forms of a noun share their stem: all but
@@ -5758,13 +5879,13 @@ func (x *extraction) residenceType(si *sentInfo) string {
 	for _, p := range si.places {
 		// Where someone is: «в Казани», or an indeclinable name whose case
 		// the preposition does not show («в Лугано»).
-		if p.implied || p.Role != RoleLocation || p.Goal && !p.Static && p.prep != "в" {
+		if p.implied && !p.byNoun || p.Role != RoleLocation || p.Goal && !p.Static && p.prep != "в" {
 			continue
 		}
 		static++
 		stays = append(stays, p)
 		for _, e := range x.events {
-			if !x.dead[e] && slices.ContainsFunc(e.Places, func(q PlaceMention) bool { return q.Place.ID == p.Place.ID }) {
+			if !x.dead[e] && slices.ContainsFunc(e.Places, func(q PlaceMention) bool { return q.Place.ID == p.Place.ID }) && !(p.byNoun && x.movedAwayFrom(p)) {
 				return ""
 			}
 		}
@@ -5788,6 +5909,22 @@ func (x *extraction) residenceType(si *sentInfo) string {
 	// living at a place first told of is settling there, whatever the
 	// shape of the date.
 	return "relocation"
+}
+
+// movedAwayFrom reports whether the last event of the text with a place
+// happened elsewhere than p and outside it: the text has taken its
+// person away from p since («…поселился близ Тулы. С 1880 г. жил в
+// столице»), so living at p again is a change of residence.
+func (x *extraction) movedAwayFrom(p PlaceMention) bool {
+	for k := len(x.events) - 1; k >= 0; k-- {
+		e := x.events[k]
+		if x.dead[e] || len(e.Places) == 0 {
+			continue
+		}
+		q := e.Places[0].Place
+		return q.ID != p.Place.ID && !contains(p.Place, q) && !contains(q, p.Place)
+	}
+	return false
 }
 
 // livesBy reports whether the verb of residence at k governs what the
@@ -6554,6 +6691,15 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		if si.arrival {
 			h.Start, h.End = si.arrivalStart, si.arrivalStart // dated as the arrival
 		}
+		lv = []PlaceMention{h}
+	} else if len(lv) == 0 && si.hasCue && !si.motion && x.titleTown != nil && len(si.places) == 0 && x.atTitleTown(si) {
+		// A town's history: what happens with no place named, to no one
+		// the text has taken elsewhere, happens in the town («12 марта
+		// 1871 г. в семье купца родился сын», «в 1880 г. открылась
+		// гимназия»).
+		h := *x.titleTown
+		h.implied, h.Role, h.Sentence = true, RoleLocation, si.sent
+		h.Start, h.End = si.start(), si.start()
 		lv = []PlaceMention{h}
 	}
 	at := si.arrivalStart
@@ -7752,6 +7898,17 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			return
 		}
 		p = &si.places[k]
+	}
+	if p == nil && x.titleTown != nil && len(si.places) == 0 && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.birthWords, t)
+	}) {
+		// A town's history: a birth with no place named is in the town,
+		// the person's home («в семье купца родился сын Николай», later
+		// «вернулся в родной город»).
+		h := *x.titleTown
+		h.implied, h.Role, h.Sentence = true, RoleLocation, si.sent
+		h.Start, h.End = si.start(), si.start()
+		p = &h
 	}
 	if p == nil {
 		return

@@ -5778,7 +5778,7 @@ func TestKindSentHomeToBirthplace(t *testing.T) {
 		"Иван Сомов: geonames:551487→geonames:706448 1871-23",
 		"Иван Сомов: geonames:706448→geonames:551487 1872",
 	})
-	r = extractText(t, "Пётр Лукин, 30 лет, происходит из мещан города Моршанска Тамбовской губернии. В 1878 году он служил в Саратове, а весной 1880 года уехал в родной город.")
+	r = extractText(t, "Пётр Лукин, 30 лет, происходит из мещан города Моршанска Тамбовской губернии. В 1878 году он служил в Саратове, а весной 1880 года вернулся в родной город.")
 	wantAll(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:498677→geonames:525138 1880-21"})
 	// With no place of origin told, «на родину» names no place.
 	r = extractText(t, "В 1878 году Пётр Лукин служил в Саратове, а весной 1880 года уехал на родину.")
@@ -8077,6 +8077,76 @@ func TestKindCompositionOfALandIsNoEvent(t *testing.T) {
 	}
 }
 
+// «в столице», «в столицу» with no name after it: the capital, on the
+// sentence's date, of the state that held the last place named (St
+// Petersburg until March 1918, Moscow after; Berlin for a German town); a
+// capital with a genitive («к столице ханства») or in a land the data
+// leaves ambiguous (Congress Poland) names no place.
+func TestKindCapitalWithoutName(t *testing.T) {
+	r := extractText(t, "Осенью 1879 года Пётр Лукин поселился в Туле. С начала 1880 года он безвыездно жил в столице.")
+	wantExactly(t, "events", eventList(r), []string{
+		"relocation geonames:480562 1879-23",
+		"relocation geonames:498817 1880-01/..",
+	})
+	r = extractText(t, "В 1921 году Иван Сомов служил в Самаре. Весной 1922 года он переехал в столицу.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:499099→geonames:524901 1922-21"})
+	r = extractText(t, "В 1885 году Пётр Лукин поселился в Гейдельберге. Осенью 1886 года он переехал в столицу.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Лукин: geonames:2907911→geonames:2950159 1886-23"})
+	r = extractText(t, "Весной 1873 года отряд Сомова занял Хазарасп и подошёл к столице ханства.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:1513957 1873-21"})
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1880 году Пётр Лукин служил в Варшаве. Осенью он переехал в столицу.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// A town's history (its title names the town) tells what happened in the
+// town without naming it: «в городе» after a paragraph break is the town
+// again, whatever journey the paragraph before told; a clause that names no
+// place at all, about no one the text has taken elsewhere, happens in the
+// town, and a birth told so makes the town the person's home, where «в
+// родной город» goes.
+func TestKindTownChronicleUnnamedPlaces(t *testing.T) {
+	r := extractText(t, "ЛЕТОПИСЬ ГОРОДА ЕЛЬЦА\n\nВ 1870 г. в городе открылась женская гимназия. Летом 1875 г. купец Пётр Сомов уехал в Москву.\n\nВ 1878 г. в городе гостил писатель Иван Лукин.\n")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:467978 1878"})
+	r = extractText(t, "ЛЕТОПИСЬ ГОРОДА ЕЛЬЦА\n\n12 марта 1871 г. в семье купца Петра Сомова родился сын Николай. В 1879 г. Николай Сомов уехал в Москву. В 1890 г. Николай Сомов вернулся в родной город.\n")
+	wantExactly(t, "events", eventList(r), []string{
+		"other geonames:467978 1871-03-12",
+		"relocation geonames:524901 1879",
+		"relocation geonames:467978 1890",
+	})
+	wantExactly(t, "movements", moveList(r), []string{
+		"Николай Сомов: geonames:467978→geonames:524901 1879",
+		"Николай Сомов: geonames:524901→geonames:467978 1890",
+	})
+}
+
+// «на родину», «в родной город» with no other goal: the event of the clause
+// happens at the person's home, where its movement goes.
+func TestKindHomeGoalEvent(t *testing.T) {
+	r := extractText(t, "Иван Сомов родился в 1850 году в Херсоне. В 1869 году он служил в Казани, а в 1871 году был выслан на родину.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:706448 1871"})
+	r = extractText(t, "Пётр Лукин родился в Моршанске. В 1878 году он служил в Саратове, а весной 1880 года вернулся в родной город.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:525138 1880-21"})
+}
+
+// «из X сюда», «из X здесь»: the place left from is not where «сюда» is;
+// the journey ends at the place the text was at before it.
+func TestKindHitherAfterOrigin(t *testing.T) {
+	legs := func(r *Result) []string {
+		var out []string
+		for _, m := range r.Movements {
+			out = append(out, fmt.Sprintf("%s→%s %s", m.From.Place.ID, m.To.Place.ID, m.When))
+		}
+		return out
+	}
+	r := extractText(t, "Осенью 1905 года Иван Лукин поселился в Казани. В мае 1906 года из Вятки сюда приехала его сестра.")
+	wantExactly(t, "movements", legs(r), []string{"geonames:548408→geonames:551487 1906-05"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:551487 1906-05"})
+	r = extractText(t, "Весной 1919 года Пётр Сомов служил в Самаре. Летом 1919 года из Уфы сюда переехал штаб армии.")
+	wantExactly(t, "movements", legs(r), []string{"geonames:479561→geonames:499099 1919-22"})
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:499099 1919-22"})
+}
+
 // A first-person report signed at its end («Инженер путей сообщения Н.
 // Петров.», «Начальник экспедиции капитан Громбчевский.») is told by its
 // signer: the telegrams it quotes, signed with the same surname, move the
@@ -8340,4 +8410,26 @@ func TestKindUnitMovesAreJourneyLegs(t *testing.T) {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
 	}
+}
+
+// «в городе» in a later clause of a sentence that named its town («в
+// Казани вышла газета, а в 1884 году в городе открылась гимназия») is that
+// town: the clause's event happens there.
+func TestKindTownNounInLaterClause(t *testing.T) {
+	r := extractText(t, "В 1883 году в Казани вышел первый номер газеты «Волжский листок», а в 1884 году в городе открылась женская гимназия.")
+	wantExactly(t, "events", eventList(r), []string{
+		"publication geonames:551487 1883",
+		"school geonames:551487 1884",
+	})
+	r = extractText(t, "Весной 1899 года в Самаре открылась городская библиотека, но уже в 1900 году в городе случился большой пожар.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:499099 1900"})
+}
+
+// «в том же городе», «в ту же крепость»: the town or building last named,
+// however many sentences back.
+func TestKindSameTownAsBefore(t *testing.T) {
+	r := extractText(t, "В 1880 году Пётр Сомов служил в Туле. В 1885 году в том же городе он открыл типографию.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:480562 1885"})
+	r = extractText(t, "Летом 1890 года Иван Лукин поселился в Казани. Он давал уроки музыки. Осенью 1891 года в том же городе вышла его первая книга стихов.")
+	wantAll(t, "events", eventList(r), []string{"publication geonames:551487 1891-23"})
 }

@@ -69,6 +69,9 @@ type PlaceMention struct {
 	// names by a deictic word («здесь», «оттуда»), not a mention of its
 	// own (Start and End are the word's).
 	dateline, implied bool
+	// byNoun: an implied place a common noun names as firmly as a name
+	// («в столице»): a place told anew, not where the text already is.
+	byNoun bool
 	// sender: an implied place that is the sender's of the message
 	// quoting it («Телеграмма нагасакского консула: «прибыл сюда»»).
 	sender bool

@@ -13,6 +13,7 @@ import (
 	extractdata "github.com/chronomap/chronomap/data/extract"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/rutext"
+	"github.com/chronomap/chronomap/internal/when"
 )
 
 // Vocab holds the extractor's own Russian vocabularies: the date grammar's
@@ -139,7 +140,11 @@ type Vocab struct {
 	// town last named, as the bare noun does.
 	demonstratives rutext.Set
 	// ourWords: «нашего города» in a town's history is the title's town.
-	ourWords     rutext.Set
+	ourWords rutext.Set
+	// sameWords: «в том же городе» is the town last named.
+	sameWords rutext.Set
+	// capitals: the capitals of the period's states, for «в столице».
+	capitals     []stateCapital
 	becomeVerbs  rutext.Set
 	hostingVerbs rutext.Set
 	// receivedPassives: «был принят государем», an audience.
@@ -403,20 +408,28 @@ type eventsFile struct {
 	RememberVerbs    []string            `yaml:"remembering_verbs"`
 	Demonstratives   []string            `yaml:"demonstratives"`
 	OurWords         []string            `yaml:"our_words"`
+	SameWords        []string            `yaml:"same_words"`
 	BecomeVerbs      []string            `yaml:"becoming_verbs"`
 	HostingVerbs     []string            `yaml:"hosting_verbs"`
 	ReceivedPassives []string            `yaml:"received_passives"`
 	CompositionVerbs []string            `yaml:"composition_verbs"`
 	DivisionVerbs    []string            `yaml:"division_verbs"`
 	Hosted           []string            `yaml:"hosted_pronouns"`
-	LongStay         []string            `yaml:"long_stay_words"`
-	Residence        []string            `yaml:"residence_verbs"`
-	ResidenceYrs     []string            `yaml:"residence_years"`
-	StayOn           []string            `yaml:"stay_on_verbs"`
-	Background       []string            `yaml:"background_conjunctions"`
-	Confinement      []string            `yaml:"confinement_nouns"`
-	Border           []string            `yaml:"border_nouns"`
-	Readings         []struct {
+	Capitals         []struct {
+		Capital   string   `yaml:"capital"`
+		GeoNames  int      `yaml:"geonames"`
+		Countries []string `yaml:"countries"`
+		From      string   `yaml:"from"`
+		Until     string   `yaml:"until"`
+	} `yaml:"capitals"`
+	LongStay     []string `yaml:"long_stay_words"`
+	Residence    []string `yaml:"residence_verbs"`
+	ResidenceYrs []string `yaml:"residence_years"`
+	StayOn       []string `yaml:"stay_on_verbs"`
+	Background   []string `yaml:"background_conjunctions"`
+	Confinement  []string `yaml:"confinement_nouns"`
+	Border       []string `yaml:"border_nouns"`
+	Readings     []struct {
 		Words        []string `yaml:"words"`
 		After        []string `yaml:"after"`
 		Direction    bool     `yaml:"direction"`
@@ -841,12 +854,33 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.rememberVerbs = rutext.NewSet(ef.RememberVerbs)
 	v.demonstratives = rutext.NewSet(ef.Demonstratives)
 	v.ourWords = rutext.NewSet(ef.OurWords)
+	v.sameWords = rutext.NewSet(ef.SameWords)
 	v.becomeVerbs = rutext.NewSet(ef.BecomeVerbs)
 	v.hostingVerbs = rutext.NewSet(ef.HostingVerbs)
 	v.receivedPassives = rutext.NewSet(ef.ReceivedPassives)
 	v.compositionVerbs = rutext.NewMatcher(ef.CompositionVerbs)
 	v.divisionVerbs = rutext.NewMatcher(ef.DivisionVerbs)
 	v.hosted = rutext.NewSet(ef.Hosted)
+	for _, c := range ef.Capitals {
+		sc := stateCapital{name: c.Capital, id: fmt.Sprintf("geonames:%d", c.GeoNames), countries: c.Countries}
+		for _, d := range []struct {
+			s  string
+			to *when.Date
+		}{{c.From, &sc.from}, {c.Until, &sc.until}} {
+			if d.s == "" {
+				continue
+			}
+			t, err := when.ParseDate(d.s)
+			if err != nil {
+				return nil, fmt.Errorf("events.yaml: capital %q: %w", c.Capital, err)
+			}
+			*d.to = t
+		}
+		if c.Capital == "" || c.GeoNames == 0 || len(c.Countries) == 0 {
+			return nil, fmt.Errorf("events.yaml: capital %q: want capital, geonames and countries", c.Capital)
+		}
+		v.capitals = append(v.capitals, sc)
+	}
 	v.longStay = rutext.NewSet(slices.Concat(ef.ResidenceYrs, ef.LongStay))
 	v.residence = rutext.NewMatcher(ef.Residence)
 	v.residenceYears = rutext.NewSet(ef.ResidenceYrs)
@@ -1041,4 +1075,30 @@ type feast struct {
 	moveable   bool
 	from, to   int
 	forms      [][]string
+}
+
+// stateCapital is the capital of a state of the period over the countries
+// of today its territory covers, from and until dates (zero: open).
+type stateCapital struct {
+	name      string // the name the gazetteer is asked for
+	id        string // gazetteer.Place.ID of the capital
+	countries []string
+	from      when.Date
+	until     when.Date
+}
+
+// capitalOf returns the capital of the state that held country (ISO 3166-1
+// alpha-2) on day d (zero: any day of the period), false for none or for
+// a country the data leaves ambiguous.
+func (v *Vocab) capitalOf(country string, d when.Date) (stateCapital, bool) {
+	for _, c := range v.capitals {
+		if !slices.ContainsFunc(c.countries, func(k string) bool { return strings.EqualFold(k, country) }) {
+			continue
+		}
+		if !d.IsZero() && (!c.from.IsZero() && d.Compare(c.from) < 0 || !c.until.IsZero() && d.Compare(c.until) > 0) {
+			continue
+		}
+		return c, true
+	}
+	return stateCapital{}, false
 }

@@ -594,8 +594,8 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.narrator = nf.Narrator
 	v.deictic = map[string]Deixis{}
 	for w, d := range pf.Deictic {
-		if d.Refers != "here" && d.Refers != "last" && d.Refers != "heading" && d.Refers != "town" && d.Refers != "land" {
-			return nil, bad("places.yaml", "deictic %q: refers %q (want here, last, heading, town or land)", w, d.Refers)
+		if d.Refers != "here" && d.Refers != "last" && d.Refers != "heading" && d.Refers != "town" && d.Refers != "land" && d.Refers != "capital" {
+			return nil, bad("places.yaml", "deictic %q: refers %q (want here, last, heading, town, land or capital)", w, d.Refers)
 		}
 		switch d.Role {
 		case RoleLocation, RoleDestination, RoleOrigin:
@@ -608,6 +608,8 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 			dx.Noun = NounTown
 		case "land":
 			dx.Noun = NounLand
+		case "capital":
+			dx.Noun = NounCapital
 		}
 		v.deictic[Norm(w)] = dx
 	}

@@ -554,6 +554,9 @@ const (
 	NounTown DeicticNoun = "town"
 	// NounLand: a land named by that noun («ханство», «губерния»).
 	NounLand DeicticNoun = "land"
+	// NounCapital: the capital of the state the text is in («в
+	// столице»).
+	NounCapital DeicticNoun = "capital"
 )
 
 // Deictic reports whether w stands for a place named before.
