@@ -1887,8 +1887,19 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 	// no person's name unless the document names that person elsewhere.
 	si.unresolved = map[int]bool{}
 	for _, m := range spotted {
-		if m.Refused != "" || m.Bare || m.Namesake {
+		if m.Refused != "" || m.Namesake {
 			continue // a namesake the gazetteer does not place is the person
+		}
+		if m.Bare {
+			// A bare word is a person's name unless it names a river the
+			// context reads as a route's line («спустились Волгой»).
+			water, err := x.namesWater(g, m, si.yearHint())
+			if err != nil {
+				return err
+			}
+			if !water {
+				continue
+			}
 		}
 		resolved := false
 		for _, p := range si.places {
@@ -1916,6 +1927,16 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		}
 	}
 	return nil
+}
+
+// namesWater reports whether the likeliest reading of a mention's name
+// alone is a river, lake or sea.
+func (x *extraction) namesWater(g Geocoder, m rutext.Mention, year int) (bool, error) {
+	cands, err := x.geocode(g, m.Query, year)
+	if err != nil || len(cands) == 0 {
+		return false, err
+	}
+	return cands[0].Place.Water(), nil
 }
 
 // impliedPlaces adds the places the sentence names by deictic words («здесь»

@@ -8535,3 +8535,89 @@ func TestKindStudySpanNoMove(t *testing.T) {
 		wantExactly(t, "movements of «"+c.text+"»", moveList(r), c.moves)
 	}
 }
+
+// A province's noun written short before an institution's words is the
+// adjective «губернский»: the institution is in the town the place
+// adjective is made from, as with the noun in full; before anything else
+// the short noun is the province.
+func TestKindProvincialInstitutionAbbreviated(t *testing.T) {
+	r := extractText(t, "В марте 1905 г. из Тамбовской губ. тюрьмы бежали трое арестантов.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тамбовской=geonames:484646"})
+	r = extractText(t, "Начальник Тобольского губ. жанд. упр. донёс об этом в июне 1906 г.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тобольского=geonames:1489530"})
+	r = extractText(t, "В 1906 г. Курляндское губ. жанд. управление сообщило о побеге.")
+	wantExactly(t, "places", placeIDs(r), []string{"Курляндское=overlay:courland-governorate"})
+	r = extractText(t, "В 1906 г. его выслали в Тобольскую губ. на три года.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тобольскую губ.=overlay:tobolsk-governorate"})
+}
+
+// One bare word that the dictionary does not know as a toponym and that
+// names a place only as a case form of another name is a place only near
+// the places the text names surely: a town continents away is a surname
+// read as a case form (Santee, California; Tallaght, Ireland).
+func TestKindBareCaseFormFarAway(t *testing.T) {
+	r := extractText(t, "Летом 1902 г. Сантах бежал из Киева в Одессу. Осенью Сантах скрылся в Румынии.")
+	for _, p := range r.Places {
+		if strings.HasPrefix(p.Text, "Сантах") {
+			t.Errorf("the surname «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+	r = extractText(t, "В 1905 г. Таллах был сослан из Иркутска в Якутск. Таллах прожил там два года.")
+	for _, p := range r.Places {
+		if strings.HasPrefix(p.Text, "Таллах") {
+			t.Errorf("the surname «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+	// A name the text writes as it is keeps its place, however far.
+	r = extractText(t, "В 1905 г. он был сослан из Иркутска в Якутск. Лондон узнал об этом из газет.")
+	wantAll(t, "places", placeIDs(r), []string{"Лондон=geonames:2643743"})
+}
+
+// A district named by its town's adjective is the district around the
+// town, also where the dictionary knows the word only as the town's
+// instrumental («Пржевальском» of Пржевальск, spelt as the adjective).
+func TestKindDistrictOfTownTheDictionaryKnows(t *testing.T) {
+	r := extractText(t, "В 1900 г. он служил приставом в Пржевальском уезде.")
+	wantExactly(t, "places", placeIDs(r), []string{"Пржевальском уезде=geonames:1528121#district"})
+	r = extractText(t, "В 1900 г. он служил приставом в Пишпекском уезде, а в 1902 г. переехал в Пржевальск.")
+	wantExactly(t, "places", placeIDs(r), []string{"Пишпекском уезде=geonames:1528675#district", "Пржевальск=geonames:1528121"})
+}
+
+// A settlement noun that opens a sentence, in full or written short, is
+// the noun before the town's name, not a name of its own (Гор. → Góra).
+func TestKindSettlementWordOpensSentence(t *testing.T) {
+	r := extractText(t, "Гор. Омск, 14 марта 1895 г.\n\nВ отчётном году я объехал всю область.")
+	wantExactly(t, "places", placeIDs(r), []string{"Омск=geonames:1496153"})
+	r = extractText(t, "Город Тара основан в 1594 году. Дер. Шушенское, 3 июня 1898 г.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тара=geonames:1490140", "Шушенское=geonames:1491953"})
+}
+
+// A river in the instrumental without a preposition is the line of the
+// route, and the town or village of its name is not the place either
+// (Kama, a village of Udmurtia; Ob', a town near Novosibirsk).
+func TestKindRiverAsRouteHasNoNamesake(t *testing.T) {
+	r := extractText(t, "Летом 1862 г. мы спустились Камой до Елабуги.")
+	for _, p := range r.Places {
+		if strings.HasPrefix(p.Text, "Камой") {
+			t.Errorf("the river «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+	r = extractText(t, "В 1890 г. пароход шёл Обью от Барнаула до Томска.")
+	for _, p := range r.Places {
+		if strings.HasPrefix(p.Text, "Обью") {
+			t.Errorf("the river «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+	wantAll(t, "places", placeIDs(r), []string{"Барнаула=geonames:1510853", "Томска=geonames:1489425"})
+	// Nor is the river the one who travels.
+	r = extractText(t, "Летом 1862 г. Иван Сомов выехал из Перми и спустился Камой до Елабуги.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:511196→geonames:468082 1862-22"})
+}
+
+// A district named by its town's adjective is located by the text's other
+// places as its town would be: of the towns its adjective may be made
+// from, the one near the route (Kirensk, not Kyrenia).
+func TestKindDistrictAmongNamesakes(t *testing.T) {
+	r := extractText(t, "В 1880 г. его выслали из Иркутска в Киренский уезд. Там он прожил три года.")
+	wantAll(t, "places", placeIDs(r), []string{"Киренский уезд=geonames:2022083#district", "Иркутска=geonames:2023469"})
+}
