@@ -302,7 +302,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		if e.relative != "" || e.isRange || e.hasYear() || e.laterYear != 0 || e.a.d == 0 || e.a.m == 0 || e.a.fromWriter() {
 			continue
 		}
-		if y := p.famousYear(e.a.m, e.a.d, e.from); y != 0 && y != ctx.year() {
+		if y := p.famousYear(e.a.m, e.a.d); y != 0 && y != ctx.year() {
 			e.laterYear, e.famous = y, true
 		}
 	}
@@ -539,8 +539,8 @@ func (p *dparser) publicDate(e *dexpr) (int, bool) {
 	if e.isRange || e.relative != "" || e.dayOnly || e.a.y != 0 || e.a.d == 0 || e.a.m == 0 || e.a.fromWriter() || e.a.ns != nil {
 		return 0, false
 	}
-	y, ok := p.v.publicDates[[2]int{e.a.m, e.a.d}]
-	return y, ok
+	pd, ok := p.v.publicDates[[2]int{e.a.m, e.a.d}]
+	return pd.year, ok
 }
 
 func (e *dexpr) hasYear() bool {
@@ -803,23 +803,18 @@ func (p *dparser) plain(i int) (*dexpr, int, bool) {
 	return nil, 0, false
 }
 
-// famousYear returns the year of the famous day m/d (the date's first
-// token at i) when a word of its event stands in the sentence or the day
-// names a case or event («по делу 14 декабря», «события 9 января»), 0
-// otherwise.
-func (p *dparser) famousYear(m, d, i int) int {
-	for _, f := range p.v.famousDays {
-		if f.month != m || f.day != d {
-			continue
-		}
-		if p.v.famousNouns[p.norm(i-1)] {
-			return f.year
-		}
-		for k := range p.t {
-			for _, stem := range f.cues {
-				if strings.HasPrefix(p.t[k].norm, stem) {
-					return f.year
-				}
+// famousYear returns the year of the public event of day d of month m
+// when a word of that event stands in the sentence («декабристы … 14
+// декабря»), 0 otherwise.
+func (p *dparser) famousYear(m, d int) int {
+	pd, ok := p.v.publicDates[[2]int{m, d}]
+	if !ok {
+		return 0
+	}
+	for k := range p.t {
+		for _, stem := range pd.cues {
+			if strings.HasPrefix(p.t[k].norm, stem) {
+				return pd.year
 			}
 		}
 	}

@@ -49,12 +49,12 @@ type Vocab struct {
 	openAfter       rutext.Set
 	countNouns      []string
 	alternatives    rutext.Set
-	generalMarks    rutext.Set     // words of a habit or general statement
-	generalEven     rutext.Set     // «и», «даже» right before a season: «even»
-	publicDateNouns rutext.Set     // «дело», «манифест»: a noun naming a public event by its date
-	publicDates     map[[2]int]int // month and day of a public event → its year
-	planOpeners     rutext.Set     // «что», «будто»: a clause told or thought
-	hearsay         rutext.Set     // «говорят»: a clause told by hearsay
+	generalMarks    rutext.Set            // words of a habit or general statement
+	generalEven     rutext.Set            // «и», «даже» right before a season: «even»
+	publicDateNouns rutext.Set            // «дело», «манифест»: a noun naming a public event by its date
+	publicDates     map[[2]int]publicDate // month and day of a public event → its year and cue stems
+	planOpeners     rutext.Set            // «что», «будто»: a clause told or thought
+	hearsay         rutext.Set            // «говорят»: a clause told by hearsay
 	approximate     [][]string
 	uncertain       [][]string
 	nightBefore     [][]string
@@ -70,8 +70,6 @@ type Vocab struct {
 	reignOpeners    [][]string     // «в царствование»
 	reignTitles     rutext.Set     // «императора»
 	reigns          []reign        // «Николая I»: 1825–1855
-	famousDays      []famousDay    // «14 декабря» of the Decembrists
-	famousNouns     rutext.Set     // «по делу 14 декабря»: a noun a famous day names
 	pluralYearWords rutext.Set     // «гг.», «годах»: a year word of more than one year
 	eve             [][]string     // «накануне», «в канун»: the day before what follows
 	nightFrom       [][]string     // «в ночь с 5 на 6 мая»
@@ -368,9 +366,10 @@ type datesFile struct {
 	PublicDates     struct {
 		Nouns []string `yaml:"nouns"`
 		Dates []struct {
-			Day   int `yaml:"day"`
-			Month int `yaml:"month"`
-			Year  int `yaml:"year"`
+			Day   int      `yaml:"day"`
+			Month int      `yaml:"month"`
+			Year  int      `yaml:"year"`
+			Cues  []string `yaml:"cues"`
 		} `yaml:"dates"`
 	} `yaml:"public_dates"`
 	PlanOpeners []string   `yaml:"plan_openers"`
@@ -395,16 +394,9 @@ type datesFile struct {
 	ShiftAfter      []string         `yaml:"shift_after"`
 	Eve             [][]string       `yaml:"eve"`
 	PluralYearWords []string         `yaml:"plural_year_words"`
-	FamousNouns     []string         `yaml:"famous_day_nouns"`
-	FamousDays      []struct {
-		Year  int      `yaml:"year"`
-		Month int      `yaml:"month"`
-		Day   int      `yaml:"day"`
-		Cues  []string `yaml:"cues"`
-	} `yaml:"famous_days"`
-	ReignOpeners [][]string `yaml:"reign_openers"`
-	ReignTitles  []string   `yaml:"reign_titles"`
-	Reigns       []struct {
+	ReignOpeners    [][]string       `yaml:"reign_openers"`
+	ReignTitles     []string         `yaml:"reign_titles"`
+	Reigns          []struct {
 		From  int        `yaml:"from"`
 		To    int        `yaml:"to"`
 		Forms [][]string `yaml:"forms"`
@@ -730,9 +722,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.generalMarks = rutext.NewSet(df.GeneralMarkers)
 	v.generalEven = rutext.NewSet(df.GeneralEven)
 	v.publicDateNouns = rutext.NewSet(df.PublicDates.Nouns)
-	v.publicDates = map[[2]int]int{}
+	v.publicDates = map[[2]int]publicDate{}
 	for _, d := range df.PublicDates.Dates {
-		v.publicDates[[2]int{d.Month, d.Day}] = d.Year
+		cues := make([]string, len(d.Cues))
+		for k, c := range d.Cues {
+			cues[k] = rutext.Norm(c)
+		}
+		v.publicDates[[2]int{d.Month, d.Day}] = publicDate{year: d.Year, cues: cues}
 	}
 	v.planOpeners = rutext.NewSet(df.PlanOpeners)
 	v.hearsay = rutext.NewSet(df.Hearsay)
@@ -763,16 +759,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.monthNouns = rutext.NewSet(df.MonthNouns)
 	v.dayNouns = rutext.NewSet(df.DayNouns)
 	v.reignOpeners = normPhrases(df.ReignOpeners)
-	v.famousNouns = rutext.NewSet(df.FamousNouns)
 	v.pluralYearWords = rutext.NewSet(df.PluralYearWords)
 	v.eve = normPhrases(df.Eve)
-	for _, f := range df.FamousDays {
-		cues := make([]string, len(f.Cues))
-		for k, c := range f.Cues {
-			cues[k] = rutext.Norm(c)
-		}
-		v.famousDays = append(v.famousDays, famousDay{year: f.Year, month: f.Month, day: f.Day, cues: cues})
-	}
 	v.reignTitles = rutext.NewSet(df.ReignTitles)
 	for _, r := range df.Reigns {
 		v.reigns = append(v.reigns, reign{from: r.From, to: r.To, forms: normPhrases(r.Forms)})
@@ -1220,9 +1208,11 @@ type reign struct {
 
 // famousDay is a day the period names an event by, with the stems of
 // words that tell of that event.
-type famousDay struct {
-	year, month, day int
-	cues             []string
+// publicDate is the year of a public event named by its day and month, and
+// the stems of words that name it in a sentence.
+type publicDate struct {
+	year int
+	cues []string
 }
 
 // stateCapital is the capital of a state of the period over the countries
