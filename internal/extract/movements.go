@@ -2277,15 +2277,11 @@ func (x *extraction) visitedAfter(si *sentInfo, from int, p PlaceMention) []Plac
 // country or region to the place a later clause says the traveller
 // settled in («эмигрировал в Швейцарию и поселился в Кастаньоле»).
 func (x *extraction) settleLater(si *sentInfo) {
-	if len(si.moves) > 0 || len(x.units) < 2 {
+	if len(si.moves) > 0 {
 		return
 	}
-	prev := x.units[len(x.units)-2]
-	if prev.sent != si.sent || len(prev.moves) == 0 || prev.primary != si.primary {
-		return
-	}
-	m := x.moves[prev.moves[len(prev.moves)-1]]
-	if !isArea(m.To.Place) {
+	m := x.journeyToAreaBefore(si)
+	if m == nil {
 		return
 	}
 	p, ok := x.settledIn(si, PlaceMention{Start: si.st.toks[0].Start, End: si.st.toks[0].Start, Place: m.To.Place})
@@ -2303,22 +2299,36 @@ func (x *extraction) settleLater(si *sentInfo) {
 	}
 }
 
+// journeyToAreaBefore returns the last movement of the clause before in the
+// same sentence, told of the same person, when it goes to a land or region
+// rather than a town; nil otherwise.
+func (x *extraction) journeyToAreaBefore(si *sentInfo) *Movement {
+	if len(x.units) < 2 {
+		return nil
+	}
+	prev := x.units[len(x.units)-2]
+	if prev.sent != si.sent || len(prev.moves) == 0 || prev.primary != si.primary {
+		return nil
+	}
+	m := x.moves[prev.moves[len(prev.moves)-1]]
+	if !isArea(m.To.Place) {
+		return nil
+	}
+	return m
+}
+
 // visitInArea ends the journey the clause before told to a land at the
 // first town a visit there names («выехал на Кавказ; побывал в Тифлисе,
 // Кутаисе и Батуме»): the journey went to Tiflis, and the visit goes on
 // from there.
 func (x *extraction) visitInArea(si *sentInfo) {
-	if len(x.units) < 2 || !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+	if !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
 		return t.Start == si.motionStart && x.r.MatchWord(x.v.visitVerbs, t)
 	}) {
 		return
 	}
-	prev := x.units[len(x.units)-2]
-	if prev.sent != si.sent || len(prev.moves) == 0 || prev.primary != si.primary {
-		return
-	}
-	m := x.moves[prev.moves[len(prev.moves)-1]]
-	if !isArea(m.To.Place) {
+	m := x.journeyToAreaBefore(si)
+	if m == nil {
 		return
 	}
 	for _, p := range si.places {
