@@ -8621,3 +8621,25 @@ func TestKindDistrictAmongNamesakes(t *testing.T) {
 	r := extractText(t, "В 1880 г. его выслали из Иркутска в Киренский уезд. Там он прожил три года.")
 	wantAll(t, "places", placeIDs(r), []string{"Киренский уезд=geonames:2022083#district", "Иркутска=geonames:2023469"})
 }
+
+// A day written old style with the new style in brackets, each with its
+// «г.» («24 декабря 1898 г. (5 января 1899 г.)»), is one date, the new
+// style's, and the sentence goes on after the bracket to its place.
+func TestKindDoubleDateWithAbbreviations(t *testing.T) {
+	r := extractText(t, "Она скончалась 24 декабря 1898 г. (5 января 1899 г.) в Ялте.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:688533 1899-01-05"})
+	r = extractText(t, "Экспедиция вернулась в Иркутск 30 декабря 1891 г. (11 января 1892 г.), и зимовала там. Весной она ушла на север.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2023469 1892-01-11"})
+}
+
+// A place left on a date of its own after a stop there is another event
+// there, as it would be in a sentence of its own; a place left before the
+// return to it is not.
+func TestKindDepartureAfterStopUnderItsOwnDate(t *testing.T) {
+	r := extractText(t, "Осенью 1885 г. экспедиция прибыла в Томск и 3 марта 1886 г. выступила из Томска на север.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1489425 1885-23", "trip geonames:1489425 1886-03-03"})
+	r = extractText(t, "В мае 1880 г. он выехал из Москвы и в июле вернулся в Москву.")
+	if got := eventList(r); len(got) != 1 {
+		t.Errorf("events %q: want one, at the return", got)
+	}
+}
