@@ -1913,7 +1913,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		for k := m.From; k < m.To; k++ {
 			si.unresolved[si.st.toks[k].Start] = true
 		}
-		if placedRole(m.Role) && !m.Adjective && si.st.toks[m.From].Upper && !x.persons.Has(m.Text) {
+		// A name after a feature noun («с островом Гогланд») is a place
+		// whatever its role.
+		if (placedRole(m.Role) || m.Feature) && !m.Adjective && si.st.toks[m.From].Upper && !x.persons.Has(m.Text) {
 			si.unplaced = append(si.unplaced, [2]int{m.Start, m.End})
 		}
 		if m.Role == RoleOrigin && !x.persons.Has(m.Text) {

@@ -8643,3 +8643,21 @@ func TestKindDepartureAfterStopUnderItsOwnDate(t *testing.T) {
 		t.Errorf("events %q: want one, at the return", got)
 	}
 }
+
+// A name one consonant from a gazetteer name («Готранд», «Готланд») is
+// another place, not a spelling of it: unplaced and listed for review. A
+// spelling variant (a vowel, a doubled or dropped letter) is placed and
+// listed among the variants to check.
+func TestKindSpellingVariantIsNoOtherName(t *testing.T) {
+	r := extractText(t, "Летом 1886 г. он жил в Ревеле, откуда ходил на шхуне к острову Готранд.")
+	wantExactly(t, "places", placeIDs(r), []string{"Ревеле=geonames:588409"})
+	if len(r.Unplaced) != 1 || r.Unplaced[0].Quote.Exact != "Готранд" {
+		t.Errorf("unplaced %v: want «Готранд»", r.Unplaced)
+	}
+	r = extractText(t, "В 1890 г. он приехал в Галлицию и поселился во Львове.")
+	var variants []string
+	for _, v := range r.Variants() {
+		variants = append(variants, v.Mention.Text+"="+v.Candidate.Place.ID)
+	}
+	wantExactly(t, "variants", variants, []string{"Галлицию=overlay:galicia"})
+}
