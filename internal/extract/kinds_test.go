@@ -8347,3 +8347,27 @@ func TestKindSameTownAsBefore(t *testing.T) {
 	r = extractText(t, "Летом 1890 года Иван Лукин поселился в Казани. Он давал уроки музыки. Осенью 1891 года в том же городе вышла его первая книга стихов.")
 	wantAll(t, "events", eventList(r), []string{"publication geonames:551487 1891-23"})
 }
+
+// A diary heading that names a settlement with its kind («Новопетровское
+// укрепление.», «Крепость Кизляр.») is a heading like one bare
+// name: the writer is there, and the next leg of the diary leaves from it.
+func TestKindHeadingWithSettlementNoun(t *testing.T) {
+	for _, text := range []string{
+		"12 июня 1851 г. Новопетровское укрепление. Я жду парохода.\n\n14 июня. Вечером вышел в море.\n\n17 июня. Баку. Утром приплыл в Баку.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:609906→geonames:587084 1851-06-14/1851-06-17"})
+	}
+	r := extractText(t, "3 мая 1852 г. Крепость Кизляр. Я жду приказа.\n\n6 мая. Утром выехал верхом.\n\n9 мая. Тифлис. Вечером прибыл в Тифлис.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:547840→geonames:611717 1852-05-06/1852-05-09"})
+}
+
+// An exclamation or a question under a date («14 июня. Прощай, Крым!») is
+// said, not a new heading: the writer stays at the entry's place, and the
+// next leg leaves from it.
+func TestKindExclamationIsNoHeading(t *testing.T) {
+	r := extractText(t, "12 июня 1896 г. Ялта. Я жду парохода.\n\n14 июня. Прощай, Крым! Вечером вышел в море.\n\n17 июня. Батум. Утром приплыл в Батум.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:688533→geonames:615532 1896-06-14/1896-06-17"})
+	r = extractText(t, "2 мая 1896 г. Одесса. Я жду парохода.\n\n4 мая. Где Батум? Вечером вышел в море.\n\n7 мая. Батум. Утром приплыл в Батум.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:615532 1896-05-04/1896-05-07"})
+}
