@@ -8371,3 +8371,17 @@ func TestKindExclamationIsNoHeading(t *testing.T) {
 	r = extractText(t, "2 мая 1896 г. Одесса. Я жду парохода.\n\n4 мая. Где Батум? Вечером вышел в море.\n\n7 мая. Батум. Утром приплыл в Батум.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:615532 1896-05-04/1896-05-07"})
 }
+
+// A departure told with no destination in one diary entry («Вечером вышел
+// в море», «пароход отвалил от пристани, и я на нём») and a heading at
+// another place in the next make one leg, from the departure's day to the
+// heading's, though the new entry tells no arrival; an entry that tells
+// no departure before the new heading moves no one.
+func TestKindDepartureEndsAtNextHeading(t *testing.T) {
+	r := extractText(t, "12 мая 1896 г. Одесса. Я жду парохода.\n\n14 мая. Вечером вышел в море.\n\n17 мая. Батум. Разыскал старого приятеля.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:615532 1896-05-14/1896-05-17"})
+	r = extractText(t, "3 июля 1900 г. Ялта. Я жду парохода.\n\n5 июля. Сегодня пароход отвалил от пристани, и я на нём.\n\n9 июля. Батум. Весь день дождь.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:688533→geonames:615532 1900-07-05/1900-07-09"})
+	r = extractText(t, "12 мая 1896 г. Одесса. Я жду парохода.\n\n14 мая. Вечером гулял по бульвару.\n\n17 мая. Батум. Разыскал старого приятеля.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
