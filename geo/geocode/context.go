@@ -67,6 +67,7 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			words = q // «Копальского» of «уездов: Копальского, …»: the noun is shared
 		}
 		var best *Candidate
+		routeLine := 0.0 // the score of the best water read as a route's line
 		for i := range cands {
 			cd := &cands[i]
 			if cd.Score < min || len(kinds) > 0 && !hasKind(kinds, cd.Place.Kind) {
@@ -99,6 +100,7 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 				// never a sea («через Средиземное и Чёрное моря»). Water in
 				// the instrumental is the way a voyage goes too («шли
 				// Индийским океаном», «прошли Босфором», «плыли Амуром»).
+				routeLine = max(routeLine, cd.Score)
 				continue
 			}
 			if m.Lower && !m.Geox && !m.Seat && cd.Place.Kind == gazetteer.KindCity && standing(&cd.Place) < v.LowerCityMinScore() {
@@ -143,6 +145,13 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 				best = cd
 			}
 		}
+		if best != nil && routeLine > best.Score && cands[0].Place.Water() {
+			// «спустились Волгой до Астрахани», «по Мае и Алдану»: the
+			// river the name names first is the line of the route, and
+			// no village of its name is the place.
+			all = nil
+			return nil, nil
+		}
 		if best == nil && m.Adjective && !whole {
 			for i := range cands {
 				cd := &cands[i]
@@ -186,7 +195,12 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			best, err = pick(m.Query, true)
 		}
 		if err == nil && best == nil {
-			best, err = district(m, v, lookup)
+			var ds []Candidate
+			if ds, err = district(m, v, lookup); len(ds) > 0 {
+				// Every town's district, for the text's places to choose
+				// among (Киренский уезд of Kirensk, not of Kyrenia).
+				best, all = &ds[0], ds
+			}
 		}
 	case m.Lower && m.Locative:
 		best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion, gazetteer.KindCountry)
@@ -274,19 +288,31 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 	if !slices.ContainsFunc(all, func(c Candidate) bool { return c.Place.ID == best.Place.ID }) {
 		return []Candidate{*best}, nil // a part of a land, made here
 	}
+	if IsDistrict(best.Place) {
+		return all, nil // in district's order: the province's town first
+	}
 	sortCandidates(all)
 	return all, nil
 }
 
 func hasKind(kinds []gazetteer.Kind, k gazetteer.Kind) bool { return slices.Contains(kinds, k) }
 
+// districtSuffix ends the ID of a district drawn around its town.
+const districtSuffix = "#district"
+
+// IsDistrict reports whether p is a district drawn around its town (see
+// district): a region a text locates by its town, as it does the town.
+func IsDistrict(p gazetteer.Place) bool { return strings.HasSuffix(p.ID, districtSuffix) }
+
 // district returns, for a district named by its town's adjective that the
 // gazetteer does not name («Глазовского уезда», «в Верхоленский округ»,
 // «Новоудинской волости»), the district as a region around that town: the
 // town the adjective is made from, its point, kind region and the reach of
-// a region without an area. None when the noun is no district's or no
-// settlement derives from the adjective.
-func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) (*Candidate, error) {
+// a region without an area; one for each town the adjective may be made
+// from, best first (the nearest to the province named after it, if any).
+// None when the noun is no district's or no settlement derives from the
+// adjective.
+func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) ([]Candidate, error) {
 	words := strings.Fields(m.Text)
 	if len(words) != 2 || !v.IsDistrictNoun(rutext.Norm(words[1])) {
 		// «Клинского у.»: the noun in full; «уездов: Копальского, …»:
@@ -300,10 +326,22 @@ func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) 
 	if err != nil {
 		return nil, err
 	}
-	towns := slices.DeleteFunc(slices.Clone(cands), func(c Candidate) bool {
-		return c.Match != MatchDerived || c.Score < v.MinScore() ||
-			c.Place.Kind != gazetteer.KindCity && c.Place.Kind != gazetteer.KindVillage
-	})
+	isTown := func(c Candidate) bool {
+		return c.Score >= v.MinScore() && (c.Place.Kind == gazetteer.KindCity || c.Place.Kind == gazetteer.KindVillage)
+	}
+	towns := slices.DeleteFunc(slices.Clone(cands), func(c Candidate) bool { return c.Match != MatchDerived || !isTown(c) })
+	if len(towns) == 0 {
+		// «в Каркаралинском уезде», a word the dictionary may know only
+		// as a case form of the town (Каркаралинск), and whose town the
+		// gazetteer names in no Russian form the adjective derives: the
+		// town by that case form, or by its romanized name.
+		if cands, err = lookup(words[0]); err != nil {
+			return nil, err
+		}
+		towns = slices.DeleteFunc(slices.Clone(cands), func(c Candidate) bool {
+			return c.Match != MatchInflected && c.Match != MatchLatin || !isTown(c)
+		})
+	}
 	if m.Within != "" && len(towns) > 1 {
 		// «Киренского округа Иркутской губернии»: the town of that
 		// province (Kirensk, not Kyrenia): the nearest to its centre.
@@ -328,16 +366,19 @@ func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) 
 	if qs := strings.Fields(m.Query); len(qs) == 2 {
 		name = qs[0] + " " + strings.ToLower(qs[1])
 	}
-	c := towns[0]
-	town := c.Place
-	return &Candidate{
-		Place: gazetteer.Place{
-			ID: town.ID + "#district", Name: name, Kind: gazetteer.KindRegion, Country: town.Country,
-			Point: town.Point, Names: []gazetteer.Name{{Text: name, Lang: "ru"}},
-			Source: "the district around " + town.ID + " (" + town.Name + "), its town",
-		},
-		Score: c.Score, Matched: name, Match: MatchDerived,
-	}, nil
+	out := make([]Candidate, len(towns))
+	for i, c := range towns {
+		town := c.Place
+		out[i] = Candidate{
+			Place: gazetteer.Place{
+				ID: town.ID + districtSuffix, Name: name, Kind: gazetteer.KindRegion, Country: town.Country,
+				Point: town.Point, Names: []gazetteer.Name{{Text: name, Lang: "ru"}},
+				Source: "the district around " + town.ID + " (" + town.Name + "), its town",
+			},
+			Score: c.Score, Matched: name, Match: MatchDerived,
+		}
+	}
+	return out, nil
 }
 
 // provinceNouns are the nouns a province of the period is named with

@@ -151,10 +151,15 @@ func Situate(cands []Candidate, s Surroundings) []Candidate {
 		return cands
 	}
 	// A city of the first rank is what a text means by its name wherever
-	// the route runs: context may not rank a namesake of less than a tenth
-	// of its population above it (Париж among American towns is Paris, not
-	// Paris, Texas; «из Петербурга в Америку» leaves St Petersburg, not
-	// Petersburg, Virginia).
+	// the route runs: context may not rank a foreign namesake of less than
+	// a tenth of its population above it (Париж among American towns is
+	// Paris, not Paris, Texas; «из Петербурга в Америку» leaves St
+	// Petersburg, not Petersburg, Virginia). A namesake in the same
+	// country is no town named after the great one but a town of the
+	// country's own naming, often as old (Ростов Великий beside
+	// Rostov-on-Don, Су-чжоу of Gansu beside Suzhou of Jiangsu, whose
+	// population of today says little of the period): there the context
+	// decides.
 	for k := range out {
 		p := &out[k].Place
 		if !firstRankCity(p) {
@@ -162,7 +167,7 @@ func Situate(cands []Candidate, s Surroundings) []Candidate {
 		}
 		for j := range out {
 			q := &out[j].Place
-			if j != k && settlement(q) && q.Population*capitalDominance < p.Population {
+			if j != k && settlement(q) && q.Country != p.Country && q.Population*capitalDominance < p.Population {
 				factors[k] = max(factors[k], factors[j]*(1+1e-9))
 			}
 		}
@@ -222,13 +227,14 @@ func looseness(m MatchKind) int {
 }
 
 // settlement reports whether p is a place a journey stops at: a city, a
-// village or a landmark.
+// village or a landmark; or a district drawn around its town, which the
+// text's places locate as they do the town.
 func settlement(p *gazetteer.Place) bool {
 	switch p.Kind {
 	case gazetteer.KindCity, gazetteer.KindVillage, gazetteer.KindLandmark:
 		return true
 	}
-	return false
+	return IsDistrict(*p)
 }
 
 // scattered reports whether two settlement candidates lie more than

@@ -55,6 +55,18 @@ var situateCases = []struct {
 	{"Petersburg on the way to America", "Из Петербурга он уехал в Северо-Американские Соединённые Штаты", "Петербурга", 1876, "geonames:498817"},
 	{"Odessa before America", "Весной 1891 г. он отплыл из Одессы в Америку", "Одессы", 1891, "geonames:698740"},
 	{"Hamburg before New York", "Из Гамбурга пароход доставил его в Нью-Йорк", "Гамбурга", 1905, "geonames:2911298"},
+	// Against a namesake of its own country a city of the first rank has
+	// no such claim: the route decides (Rostov the Great beside Yaroslavl,
+	// Rostov-on-Don beside Taganrog; Suzhou of Gansu, today Jiuquan, on
+	// the way from Lanzhou, not Suzhou of Jiangsu).
+	{"Rostov the Great from Yaroslavl", "Из Ярославля он поехал в Ростов", "Ростов", 1880, "geonames:501183"},
+	{"Rostov-on-Don from Taganrog", "Из Таганрога он поехал в Ростов", "Ростов", 1880, "geonames:501175"},
+	{"Suzhou of Gansu from Lanzhou", "Из Лань-чжоу, главного города провинции Гань-су, он прошёл в Су-чжоу", "Су-чжоу", 1893, "geonames:1279945"},
+	{"Suzhou of Jiangsu from Shanghai", "Из Шанхая он поехал в Су-чжоу", "Су-чжоу", 1893, "geonames:1886760"},
+	// A district drawn around its town is located as the town is: the
+	// uyezd of Kirensk on the Lena, not of Kyrenia in Cyprus.
+	{"Kirensk uyezd from Irkutsk", "Из Иркутска его выслали в Киренский уезд", "Киренский уезд", 1880, "geonames:2022083#district"},
+	{"Kirensk uyezd in Siberia", "В Восточной Сибири он служил в Киренском уезде", "Киренском уезде", 1880, "geonames:2022083#district"},
 }
 
 func TestResolveBySurroundings(t *testing.T) {

@@ -81,6 +81,7 @@ type sentInfo struct {
 	arrival      bool     // a verb of arrival: a journey that ends where the heading is
 	settles      bool     // a verb of settling («поселился»): a move when the person was last elsewhere
 	settleStart  int      // the offset of the verb of settling
+	speechAt     bool     // the clause shares the verb of a speech at a place of the clause before («…, в январе — в Одессе»)
 	enrols       bool     // a verb of entering an institution or a post («поступил», «назначен»): a move when it is elsewhere
 	enrolStart   int      // the offset of that verb
 	arrivalStart int      // the offset of the first verb of arrival
@@ -141,8 +142,11 @@ type extraction struct {
 	// memories are the movements a clause tells as a memory (see
 	// remembered): they leave the traveller's present place alone.
 	memories map[*Movement]bool
-	dead     map[*Event]bool // events merged into others
-	byKey    map[eventKey][]int
+	// roundLegs are the legs of round trips and visits («ездил», «побывал»):
+	// the traveller came back, so a later leg is no retelling of them.
+	roundLegs map[*Movement]bool
+	dead      map[*Event]bool // events merged into others
+	byKey     map[eventKey][]int
 	// bySentPlace finds the event a sentence has at a place and date.
 	bySentPlace map[sentPlaceKey]int
 
@@ -262,7 +266,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, kin: map[string]string{}, lastPlace: map[string]*PlaceMention{}, home: map[string]*PlaceMention{}, base: map[string]tripBase{},
-		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
+		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, roundLegs: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
 }
@@ -802,7 +806,15 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		if d := x.r.Gapped(toks); d > 0 && len(x.units) > 1 {
 			// «…выслан в Вологду, а Черных — в Тотьму»: the clause shares
 			// the verb of the clause before, in its place the dash.
-			if p := x.units[len(x.units)-2]; p.sent == i && p.motion && !u.motion {
+			if p := x.units[len(x.units)-2]; p.sent == i && x.lastEventType(p) == "lecture" {
+				// «14 дек. выступили в Харькове, в январе — в Одессе и
+				// Киеве»: the towns after the dash are where they spoke
+				// next, before any verb of the clause's own.
+				u.speechAt = true
+				if !u.motion {
+					u.typ = "lecture"
+				}
+			} else if p.sent == i && p.motion && !u.motion {
 				u.motion, u.motionKind, u.motionStart = true, p.motionKind, toks[d].Start
 				u.typ = p.typ
 			} else if p.sent == i && !p.motion && !u.motion && !u.strongCue {
@@ -1846,11 +1858,22 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			p.Role, p.bare = RoleTopic, false // the report's source, not where it happens
 			si.relayed = true
 		}
+		if ok && p.prep == "мимо" && isSettlement(p.Place) && p.Place.Kind != gazetteer.KindLandmark && townPassedBy(x, si.st.toks, m.From) {
+			// «шли мимо Смирны», «прошла мимо Сингапура, не заходя в
+			// порт»: a town passed by is a stop of the route, as one
+			// «через» it is (GOLD-CONVENTIONS: visits and places passed
+			// by); a land, an island or a coast passed by stays a reference.
+			p.Role, p.distant, p.Goal, p.Static = RoleVia, false, true, false
+		}
+		if ok && p.Place.Water() && m.Prep == "" && x.crossedObject(si.st.toks, m.From) {
+			ok = false // «переплыли Каспий в Красноводск»: the line of the route
+		}
 		if ok {
 			p.Sentence = i
 			si.places = append(si.places, p)
 		}
 	}
+	x.dropWaterOnTheWay(si)
 	if err := x.situatePlaces(g, i, si, spotted); err != nil {
 		return err
 	}
@@ -1864,8 +1887,19 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 	// no person's name unless the document names that person elsewhere.
 	si.unresolved = map[int]bool{}
 	for _, m := range spotted {
-		if m.Refused != "" || m.Bare || m.Namesake {
+		if m.Refused != "" || m.Namesake {
 			continue // a namesake the gazetteer does not place is the person
+		}
+		if m.Bare {
+			// A bare word is a person's name unless it names a river the
+			// context reads as a route's line («спустились Волгой»).
+			water, err := x.namesWater(g, m, si.yearHint())
+			if err != nil {
+				return err
+			}
+			if !water {
+				continue
+			}
 		}
 		resolved := false
 		for _, p := range si.places {
@@ -1893,6 +1927,16 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		}
 	}
 	return nil
+}
+
+// namesWater reports whether the likeliest reading of a mention's name
+// alone is a river, lake or sea.
+func (x *extraction) namesWater(g Geocoder, m rutext.Mention, year int) (bool, error) {
+	cands, err := x.geocode(g, m.Query, year)
+	if err != nil || len(cands) == 0 {
+		return false, err
+	}
+	return cands[0].Place.Water(), nil
 }
 
 // impliedPlaces adds the places the sentence names by deictic words («здесь»
@@ -2717,6 +2761,11 @@ func (x *extraction) analyse(si *sentInfo) {
 	var weights, mainWeights typeWeights
 	gerundAside := x.placelessGerundPhrases(si, placeTok)
 	for k, t := range si.st.toks {
+		if t.Kind == rutext.Word && si.inWhere(k) && !si.motion && x.r.MatchWord(v.visitVerbs, t) && !negated(&si.st, k) {
+			// «провёл в Индии, где побывал в Агре, Бенаресе и
+			// Калькутте»: visits from where the person stays are legs.
+			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
+		}
 		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
 			continue
 		}
@@ -2767,7 +2816,8 @@ func (x *extraction) analyse(si *sentInfo) {
 		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
 		}
-		if x.r.MatchWord(v.enrolVerbs, t) && !si.enrols && !x.plan(si, t) && !negated(&si.st, k) {
+		obtains := x.r.MatchWord(v.obtainVerbs, t) && k+1 < len(si.st.toks) && v.obtainedPosts[si.st.norm(k+1)]
+		if (x.r.MatchWord(v.enrolVerbs, t) || obtains) && !si.enrols && !x.plan(si, t) && !negated(&si.st, k) {
 			si.enrols, si.enrolStart = true, t.Start
 		}
 		if x.r.MatchWord(v.passingVerbs, t) && passedAfter(si, t.Start, false) && !si.motion {
@@ -3803,6 +3853,11 @@ func (x *extraction) predicateNoun(st *sentenceTokens, k int) bool {
 	if j >= 1 && st.norm(j-1) == "для" && x.r.MayBeCase(st.toks[j], "gent") {
 		j -= 2
 	}
+	if j >= 0 && x.v.becomeVerbs[st.norm(j)] && x.v.postInstrumentals[t.Norm] {
+		// «стал управляющим», «сделался директором»: becoming what one
+		// serves as is taking up a post.
+		return false
+	}
 	return j >= 0 && (x.v.becomeVerbs[st.norm(j)] || x.v.copulaVerbs[st.norm(j)])
 }
 
@@ -3936,6 +3991,9 @@ func (v *Vocab) readingAfter(st *sentenceTokens, k int, r *cueReading) bool {
 		return true
 	}
 	if r.personCase != "" && v.personAfter(st, k, r) {
+		return true
+	}
+	if r.atPlace && locativeNameAt(st, j) {
 		return true
 	}
 	if !r.direction {
@@ -4114,6 +4172,11 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 	if party != "" && typW <= 3 && (typ == "trip" || typ == "relocation") {
 		typ = party
 	}
+	if typ == "" && si.speechAt {
+		// Before its own verb a clause that shares the verb of a speech
+		// before it tells the next towns spoken at.
+		typ = "lecture"
+	}
 	return typ
 }
 
@@ -4150,6 +4213,21 @@ func (x *extraction) accompanyingType(si *sentInfo, offset int) (string, int) {
 	return w.best(""), slices.Max(w[:])
 }
 
+// locativeNameAt reports whether token j is «в» or «во» followed, perhaps
+// after lower-case adjectives, by a capitalised name in the locative and
+// not the accusative («в Харькове», not «в Харьков»): where something
+// happened, not where someone went.
+func locativeNameAt(st *sentenceTokens, j int) bool {
+	if st.r == nil || j >= len(st.toks) || st.norm(j) != "в" && st.norm(j) != "во" {
+		return false
+	}
+	n := j + 1
+	for n < len(st.toks) && st.toks[n].Kind == rutext.Word && !st.toks[n].Upper && st.r.IsAdjective(st.toks[n]) {
+		n++
+	}
+	return n < len(st.toks) && st.toks[n].Kind == rutext.Word && st.toks[n].Upper && st.r.MayBeCase(st.toks[n], "loct") && !st.r.MayBeCase(st.toks[n], "accs")
+}
+
 // placeAsSubject reports whether the verb of motion at token k has a
 // place named bare right before it, perhaps past «был»: a town or land
 // that passes to a state or is given back («Карс, Ардаган и Батум
@@ -4178,7 +4256,7 @@ func negated(st *sentenceTokens, k int) bool { return k > 0 && st.norm(k-1) == "
 // instead («выступил на конгрессе», «выступил с речью»): a verb of
 // speech_readings followed by one of their words.
 func (v *Vocab) speaks(st *sentenceTokens, k int) bool {
-	if v.speechReadings.Match(st.norm(k)) && v.speechAfter[st.norm(k+1)] && !v.directionAfter(st, k) {
+	if v.speechReadings.Match(st.norm(k)) && (v.speechAfter[st.norm(k+1)] || locativeNameAt(st, k+1)) && !v.directionAfter(st, k) {
 		return true
 	}
 	return v.otherReadingAt(st, k)
@@ -5221,7 +5299,7 @@ func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 		if c.weight <= best[c.typIdx] || !c.matchAt(st, k) {
 			continue
 		}
-		if c.governed && !v.governed(st, k) || c.short && v.longTime(st) || v.inBackground(st, k) || attributeAfterVerb(st, k) {
+		if c.governed && !v.governed(st, k) || c.ungoverned && (v.governed(st, k) || v.notPost(st, k)) || c.short && v.longTime(st) || v.inBackground(st, k) || attributeAfterVerb(st, k) {
 			continue
 		}
 		if negated(st, k) && (c.typ == "trip" || c.typ == "relocation") && st.r != nil && st.r.IsFiniteVerb(st.toks[k]) {
@@ -5271,6 +5349,24 @@ func attributeAfterVerb(st *sentenceTokens, k int) bool {
 		return false
 	}
 	return slices.ContainsFunc(st.toks[:k], func(t rutext.Token) bool { return !t.Quoted && st.r.IsFiniteVerb(t) })
+}
+
+// maxWorkToPost bounds the tokens between a verb of working and its post.
+const maxWorkToPost = 8
+
+// notPost reports whether one of the two words before k makes the post at
+// k none taken up (events.yaml not_post_before), or a verb of working
+// shortly before it makes it work done (work_before_post).
+func (v *Vocab) notPost(st *sentenceTokens, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-maxWorkToPost; j-- {
+		if st.toks[j].Kind != rutext.Word {
+			continue
+		}
+		if j >= k-2 && v.notPostBefore.Match(st.norm(j)) || v.workBeforePost.Match(st.norm(j)) {
+			return true
+		}
+	}
+	return false
 }
 
 // governed reports whether the word at k follows a preposition, perhaps
@@ -6688,6 +6784,14 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		// гимназия»).
 		h := *x.titleTown
 		h.implied, h.Role, h.Sentence = true, RoleLocation, si.sent
+		h.Start, h.End = si.start(), si.start()
+		lv = []PlaceMention{h}
+	}
+	if len(lv) == 0 && si.typ == "relocation" && !si.motion && si.primary != "" && x.lastPlace[si.primary] != nil && x.takesPost(si) {
+		// «а в 1886 г. я стал управляющим Юго-Западными дорогами»: a post
+		// taken up with no place named is held where the person is.
+		h := *x.lastPlace[si.primary]
+		h.implied, h.Role, h.Goal, h.dateline = true, RoleLocation, false, false
 		h.Start, h.End = si.start(), si.start()
 		lv = []PlaceMention{h}
 	}
@@ -8797,4 +8901,99 @@ func (x *extraction) statedAge(toks []rutext.Token) int {
 		return n
 	}
 	return 0
+}
+
+// crossedObject reports whether the bare toponym at token k is the object
+// of a verb of crossing or passing through right before it («переплыли
+// Каспий», «пересекли Чёрное море»): water crossed is a line of the route
+// (GOLD-CONVENTIONS: water bodies on a route).
+func (x *extraction) crossedObject(toks []rutext.Token, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-2; j-- {
+		t := toks[j]
+		if t.Kind != rutext.Word {
+			return false
+		}
+		if x.r.MatchWord(x.v.throughVerbs, t) {
+			return true
+		}
+		if !x.r.IsAdjective(t) {
+			return false // only the water's own adjective between («Чёрное море»)
+		}
+	}
+	return false
+}
+
+// lastEventType returns the type of the last live event of clause si,
+// "" when it has none.
+func (x *extraction) lastEventType(si *sentInfo) string {
+	for k := len(si.events) - 1; k >= 0; k-- {
+		if e := x.events[si.events[k]]; !x.dead[e] {
+			return e.Type
+		}
+	}
+	return ""
+}
+
+// takesPost reports whether the clause tells its person taking up a post
+// of service: a post in the instrumental that no preposition, election,
+// disguise or work governs («назначен управляющим», «стал директором»),
+// or one put at the head of an office («поставлен во главе»).
+func (x *extraction) takesPost(si *sentInfo) bool {
+	st := &si.st
+	for k, t := range st.toks {
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if x.v.postInstrumentals[t.Norm] && !x.v.governed(st, k) && !x.v.notPost(st, k) {
+			return true
+		}
+		if t.Norm == "главе" && k > 0 && st.norm(k-1) == "во" {
+			return true
+		}
+	}
+	return false
+}
+
+// dropWaterOnTheWay removes the water a voyage enters on its way to a
+// harbour the sentence names after it («вошли в Китайское море, а 24 мая
+// бросили якорь у Сингапура»): a line of the route, not a stop. Water
+// where the voyage stays («вышла в Карское море. Зиму простояли во льдах»)
+// or where something happens («в Татарском проливе перешёл на шхуну»)
+// keeps its place.
+func (x *extraction) dropWaterOnTheWay(si *sentInfo) {
+	si.places = slices.DeleteFunc(si.places, func(w PlaceMention) bool {
+		if w.implied || !w.Place.Water() || w.prep != "в" && w.prep != "во" && w.prep != "на" {
+			return false
+		}
+		// Entered: the verb stands right before the preposition («вошли в
+		// Китайское море»), not a place where something is done («в
+		// Татарском проливе перешёл на шхуну»).
+		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == w.Start })
+		if k < 2 || !x.r.MatchWord(x.v.arrivalVerbs, si.st.toks[k-2]) && !x.r.MatchWord(x.v.routeVerbs, si.st.toks[k-2]) && !x.motionVerb(si.st.toks[k-2]) {
+			return false
+		}
+		for _, q := range si.places {
+			if q.Start <= w.End || q.implied || !isSettlement(q.Place) {
+				continue
+			}
+			for _, t := range si.st.toks {
+				if t.Start >= w.End && t.End <= q.Start && t.Kind == rutext.Word &&
+					(x.r.MatchWord(x.v.arrivalVerbs, t) || x.r.MatchWord(x.v.mooringWords, t)) {
+					return true
+				}
+			}
+		}
+		return false
+	})
+}
+
+// townPassedBy reports whether the toponym at token k stands right after
+// «мимо», perhaps past lower-case adjectives («мимо турецкой Смирны»), with
+// no part noun between («мимо берегов Явы» passes a coast).
+func townPassedBy(x *extraction, toks []rutext.Token, k int) bool {
+	j := k - 1
+	for j >= 0 && toks[j].Kind == rutext.Word && !toks[j].Upper && toks[j].Norm != "мимо" && x.r.IsAdjective(toks[j]) {
+		j--
+	}
+	return j >= 0 && toks[j].Norm == "мимо"
 }

@@ -6643,15 +6643,18 @@ func TestKindSemirechyeTownsAndSamarkandMonuments(t *testing.T) {
 
 // An adjective that is also a surname names the landmark of the noun after
 // it («Александровской цитадели», «Михайловского дворца»); a singular name
-// right after a plural verb is its object, not its subject, so a sea or a
-// lake there is a place («переплыли Каспий»).
+// right after a plural verb is its object, not its subject, so a desert or
+// a range there is a place («пересекли Гоби»); water crossed so is a line
+// of the route («переплыли Каспий»: TestKindWaterOnRouteIsLine).
 func TestKindLandmarkAdjectiveAndObjectAfterPluralVerb(t *testing.T) {
 	r := extractText(t, "В 1864 г. его держали в казематах Александровской цитадели, а в 1881 г. его родные жили у Михайловского дворца.")
 	wantAll(t, "places", placeIDs(r), []string{"Александровской цитадели=overlay:warsaw-citadel", "Михайловского дворца=overlay:mikhailovsky-palace"})
+	r = extractText(t, "Летом 1910 года мы пересекли Гоби и прибыли в Ургу.")
+	wantAll(t, "places", placeIDs(r), []string{"Гоби=overlay:gobi", "Ургу=geonames:2028462"})
+	r = extractText(t, "Весной 1901 г. перевалили Тарбагатай на лошадях.")
+	wantAll(t, "places", placeIDs(r), []string{"Тарбагатай=overlay:tarbagatai"})
 	r = extractText(t, "Летом 1910 года мы переплыли Каспий и высадились в Баку.")
-	wantAll(t, "places", placeIDs(r), []string{"Каспий=overlay:caspian-sea", "Баку=geonames:587084"})
-	r = extractText(t, "Весной 1901 г. переплыли Байкал на пароходе.")
-	wantAll(t, "places", placeIDs(r), []string{"Байкал=overlay:lake-baikal"})
+	wantExactly(t, "places", placeIDs(r), []string{"Баку=geonames:587084"})
 	// a sea by its short name, as «Каспий»
 	r = extractText(t, "В 1905 г. он служил на Балтике, а в 1906 г. уехал в Ревель.")
 	wantAll(t, "places", placeIDs(r), []string{"Балтике=overlay:baltic-sea", "Ревель=geonames:588409"})
@@ -7661,6 +7664,75 @@ func TestKindCapsDatelineOfSeveralWords(t *testing.T) {
 	wantAll(t, "places", placeIDs(r), []string{"ВЕЛИКИЕ ЛУКИ=geonames:476077"})
 }
 
+// A tour told by where its person spoke: «выступил в X» is a speech at X
+// (the locative), not a setting out; the towns after a dash that shares
+// the verb, and the towns of a tour told going on («Турне продолжалось:
+// Саратов, Самара и Казань видели его»), are the next lectures. Each town
+// is a leg from the one before, the first from the person's last place.
+// Towns where one spoke over a year with no tour named are no route.
+func TestKindLectureTourStops(t *testing.T) {
+	for _, c := range []struct {
+		text        string
+		events, mvs []string
+	}{
+		{"Весной 1908 г. Пётр Сомов жил в Москве. Летом 1908 г. он выступил в Харькове, в августе — в Одессе и Киеве.",
+			[]string{"lecture geonames:706483 1908-22", "lecture geonames:698740 1908-08", "lecture geonames:703448 1908-08"},
+			[]string{"Пётр Сомов: geonames:524901→geonames:706483 1908-22", "Пётр Сомов: geonames:706483→geonames:698740 1908-08", "Пётр Сомов: geonames:698740→geonames:703448 1908-08"}},
+		{"Осенью 1910 г. Пётр Сомов жил в Москве. В октябре 1910 г. он выступил в Пензе. Турне продолжалось: Саратов, Самара и Казань видели его в ноябре.",
+			[]string{"lecture geonames:511565 1910-10", "lecture geonames:498677 1910-11", "lecture geonames:499099 1910-11", "lecture geonames:551487 1910-11"},
+			[]string{"Пётр Сомов: geonames:524901→geonames:511565 1910-10", "Пётр Сомов: geonames:511565→geonames:498677 1910-11", "Пётр Сомов: geonames:498677→geonames:499099 1910-11", "Пётр Сомов: geonames:499099→geonames:551487 1910-11"}},
+		{"В 1905 г. Пётр Сомов жил в Москве. В течение 1906 года он выступал с докладами в городах Поволжья, Самаре и Саратове.",
+			[]string{"lecture geonames:499099 1906", "lecture geonames:498677 1906"}, nil},
+		{"Пётр Сомов жил в Неаполе. В сентябре 1867 г. он выступил в Женеве на конгрессе Лиги мира.",
+			[]string{"congress geonames:2660646 1867-09"},
+			[]string{"Пётр Сомов: geonames:3172394→geonames:2660646 1867-09"}},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "events of "+c.text, eventList(r), c.events)
+		wantExactly(t, "movements of "+c.text, moveList(r), c.mvs)
+	}
+}
+
+// A post of service taken up (appointed, transferred, confirmed, called,
+// given a place, put at the head, become) is a change of residence: a move
+// from the last place when the post's town is another, named by «в X» or
+// by the post's own town adjective («ковенским губернатором»); with no
+// place named it is held where the person is. Working in a post, an
+// election and a disguise are no post taken up.
+func TestKindServicePostTakenUp(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		events []string
+		mvs    []string
+	}{
+		{"Пётр Сомов служил в Вильне. В 1902 г. он был назначен ковенским губернатором.",
+			[]string{"relocation geonames:598316 1902"}, []string{"Пётр Сомов: geonames:593116→geonames:598316 1902"}},
+		{"Пётр Сомов служил в Вильне. В 1884 г. он был утверждён директором Ковенской гимназии.",
+			[]string{"relocation geonames:598316 1884"}, []string{"Пётр Сомов: geonames:593116→geonames:598316 1884"}},
+		{"Пётр Сомов жил в Киеве. В 1890 г. он получил место в Одессе.",
+			[]string{"relocation geonames:698740 1890"}, []string{"Пётр Сомов: geonames:703448→geonames:698740 1890"}},
+		{"Пётр Сомов жил в Одессе. В 1879 г. его вызвали в Петербург, в правление общества, начальником отдела.",
+			[]string{"relocation geonames:498817 1879"}, []string{"Пётр Сомов: geonames:698740→geonames:498817 1879"}},
+		{"Пётр Сомов жил в Киеве. В 1886 г. он стал управляющим Юго-Западными дорогами.",
+			[]string{"relocation geonames:703448 1886"}, nil},
+		{"Пётр Сомов жил в Петербурге. 15 февраля 1892 г. он был поставлен во главе министерства, а 30 августа того же года назначен управляющим Министерством финансов.",
+			[]string{"relocation geonames:498817 1892-02-15", "relocation geonames:498817 1892-08-30"}, nil},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "events of "+c.text, eventList(r), c.events)
+		wantExactly(t, "movements of "+c.text, moveList(r), c.mvs)
+	}
+	for _, c := range []struct{ text, want string }{
+		{"В 1870 г. Пётр Сомов служил в Томске при губернаторе чиновником.", "other geonames:1489425 1870"},
+		{"В 1917 г. Пётр Сомов был заочно избран председателем Бакинского совета.", "other geonames:587084 1917"},
+		// Placed into a school by those in charge is studies there.
+		{"Иван Сомов родился в 1851 г. в Твери. В 1864 г. его определили в Воронежскую гимназию.", "school geonames:472045 1864"},
+	} {
+		r := extractText(t, c.text)
+		wantAll(t, "events of "+c.text, eventList(r), []string{c.want})
+	}
+}
+
 // A day and month without a year after a noun that names a public event
 // by its date («по делу 14 декабря», «манифест 17 октября», «события 9
 // января») is that event's date, in the year the period's sources give
@@ -8242,6 +8314,96 @@ func TestKindCrossingWaterToPlace(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), nil)
 }
 
+// A visit is a journey (GOLD-CONVENTIONS: visits and places passed by):
+// «побывал в X, Y и Z» goes to each place in turn from the last one; like
+// «ездил» it is a round trip, so a later leg with no origin told starts
+// where it set out from, and a move to the same place later is a journey
+// of its own.
+func TestKindVisitIsJourney(t *testing.T) {
+	const (
+		moscow, vienna, prague, dresden = "geonames:524901", "geonames:2761369", "geonames:3067696", "geonames:2935022"
+		warsaw, anapa                   = "geonames:756135", "geonames:582182"
+		vilna, petersburg               = "geonames:593116", "geonames:498817"
+	)
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1880 г. Пётр Сомов жил в Москве. В 1881 г. он побывал в Вене, Праге и Дрездене.",
+			[]string{"Пётр Сомов: " + moscow + "→" + vienna + " 1881", "Пётр Сомов: " + vienna + "→" + prague + " 1881",
+				"Пётр Сомов: " + prague + "→" + dresden + " 1881"}},
+		{"В 1904 г. Пётр Сомов жил в Варшаве. Летом 1905 г. Сомов побывал на Кавказе, в Анапе. В 1906 г. он уехал в Прагу.",
+			[]string{"Пётр Сомов: " + warsaw + "→" + anapa + " 1905-22", "Пётр Сомов: " + warsaw + "→" + prague + " 1906"}},
+		{"В 1907 г. Пётр Сомов поселился в Вильне. В августе 1908 г. впервые побывал в Петербурге, а осенью переселился туда из Вильны.",
+			[]string{"Пётр Сомов: " + vilna + "→" + petersburg + " 1908-08", "Пётр Сомов: " + vilna + "→" + petersburg + " 1908-23"}},
+		// A visit sets off from where the person stays, reached by no leg
+		// told.
+		{"В 1820 г. Пётр Сомов жил в Кишинёве. Зимой 1820–1821 годов он гостил у друзей в Каменке и побывал в Киеве.",
+			[]string{"Пётр Сомов: geonames:707052→geonames:703448 1820-24"}},
+		// Visits from a land the person stays in start at the town they are in.
+		{"В 1890 г. Пётр Сомов жил в Москве. В декабре 1890 г. он прибыл в Бомбей. Месяц он провёл в Индии, где побывал в Агре, Бенаресе и Калькутте.",
+			[]string{"Пётр Сомов: " + moscow + "→geonames:1275339 1890-12", "Пётр Сомов: geonames:1275339→geonames:1279259 1890-12",
+				"Пётр Сомов: geonames:1279259→geonames:1253405 1890-12", "Пётр Сомов: geonames:1253405→geonames:1275004 1890-12"}},
+	} {
+		wantExactly(t, "movements of «"+c.text+"»", moveList(extractText(t, c.text)), c.want)
+	}
+}
+
+// Water crossed («переплыли Каспий», «пересекли Каспийское море») or
+// entered on the way to a harbour the sentence names («вошли в Мраморное
+// море и … стали на якорь у Константинополя») is a line of the route, no
+// place on the map (GOLD-CONVENTIONS: water bodies on a route); water
+// where something happens («в Татарском проливе перешёл на шхуну») stays.
+func TestKindWaterOnRouteIsLine(t *testing.T) {
+	const (
+		baku, krasnovodsk      = "geonames:587084", "geonames:601594"
+		odessa, constantinople = "geonames:698740", "geonames:745044"
+		manila, ayan           = "geonames:1701668", "geonames:2027316"
+	)
+	for _, c := range []struct {
+		text         string
+		places, legs []string
+	}{
+		{"В 1910 г. мы жили в Баку. В январе 1911 г. мы переплыли Каспий в Красноводск.",
+			[]string{"Баку=" + baku, "Красноводск=" + krasnovodsk}, []string{baku + "→" + krasnovodsk + " 1911-01"}},
+		{"В 1910 г. мы жили в Баку. В январе 1911 г. мы пересекли Каспийское море и прибыли в Красноводск.",
+			[]string{"Баку=" + baku, "Красноводск=" + krasnovodsk}, []string{baku + "→" + krasnovodsk + " 1911-01"}},
+		{"Летом 1870 г. мы вышли из Одессы, вошли в Мраморное море и 3 августа стали на якорь у Константинополя.",
+			[]string{"Одессы=" + odessa, "Константинополя=" + constantinople}, []string{odessa + "→" + constantinople + " 1870-06-01/1870-08-03"}},
+		{"В 1854 г. мы стояли в Маниле. 4 августа в Татарском проливе я перешёл на шхуну и вскоре высадился в Аяне.",
+			[]string{"Маниле=" + manila, "Татарском проливе=overlay:strait-of-tartary", "Аяне=" + ayan}, nil},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "places of «"+c.text+"»", placeIDs(r), c.places)
+		if c.legs != nil {
+			wantExactly(t, "legs of «"+c.text+"»", legList(r), c.legs)
+		}
+	}
+}
+
+// A town or port a voyage passes by («мимо Смирны», «мимо Константинополя,
+// не заходя в порт») is a stop of the route, as one «через» it is: a leg
+// ends and the next starts there, with no event; an island or a land
+// passed by stays a reference (GOLD-CONVENTIONS: visits and places passed by).
+func TestKindTownPassedByIsStop(t *testing.T) {
+	const odessa, smyrna, jaffa, constantinople, piraeus = "geonames:698740", "geonames:311046", "geonames:293253", "geonames:745044", "geonames:255274"
+	for _, c := range []struct {
+		text         string
+		events, legs []string
+	}{
+		{"В мае 1880 г. Пётр Сомов отплыл из Одессы и мимо Смирны пришёл в Яффу.",
+			[]string{"trip " + jaffa + " 1880-05"}, []string{odessa + "→" + smyrna + " 1880-05", smyrna + "→" + jaffa + " 1880-05"}},
+		{"В мае 1880 г. мы вышли из Одессы, прошли мимо Константинополя, не заходя в порт, и пришли в Пирей.",
+			[]string{"trip " + piraeus + " 1880-05"}, []string{odessa + "→" + constantinople + " 1880-05", constantinople + "→" + piraeus + " 1880-05"}},
+		{"В мае 1880 г. Пётр Сомов отплыл из Одессы и мимо острова Кипр пришёл в Яффу.",
+			[]string{"trip " + jaffa + " 1880-05"}, []string{odessa + "→" + jaffa + " 1880-05"}},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.events)
+		wantExactly(t, "legs of «"+c.text+"»", legList(r), c.legs)
+	}
+}
+
 // A stay told as a month or less («где прожили месяц», «почти месяц»,
 // like «две недели», «несколько дней») is a stop on a journey, a trip,
 // whatever the verb of the move; a stay of years makes it a change of
@@ -8384,4 +8546,116 @@ func TestKindDepartureEndsAtNextHeading(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:688533→geonames:615532 1900-07-05/1900-07-09"})
 	r = extractText(t, "12 мая 1896 г. Одесса. Я жду парохода.\n\n14 мая. Вечером гулял по бульвару.\n\n17 мая. Батум. Разыскал старого приятеля.")
 	wantExactly(t, "movements", moveList(r), nil)
+}
+
+// Studying or teaching told without a verb of entering («учился в Омском
+// техническом училище», «слушала лекции в Гейдельберге», «преподавал в
+// Варшавском юнкерском училище») is a span: a school event over the whole
+// span and no movement; the person is there for the next leg, a return
+// included (GOLD-CONVENTIONS: studies without entering).
+func TestKindStudySpanNoMove(t *testing.T) {
+	const omsk, petersburg, warsaw, irkutsk = "geonames:1496153", "geonames:498817", "geonames:756135", "geonames:2023469"
+	for _, c := range []struct {
+		text          string
+		events, moves []string
+	}{
+		{"Пётр Сомов родился в 1866 г. в Каркаралинске. В 1886–1890 гг. учился в Омском техническом училище, в 1890–1894 гг. — в Лесном институте в С.-Петербурге; в 1894 г. вернулся в Омск.",
+			[]string{"other geonames:1519934 1866", "school " + omsk + " 1886/1890", "school " + petersburg + " 1890/1894", "relocation " + omsk + " 1894"},
+			[]string{"Пётр Сомов: " + petersburg + "→" + omsk + " 1894"}},
+		{"В 1863 г. Пётр Сомов окончил академию в Петербурге. В 1864–1866 гг. преподавал историю в Варшавском юнкерском училище. В 1867 г. Сомов перевёлся в Иркутск.",
+			[]string{"school " + petersburg + " 1863", "school " + warsaw + " 1864/1866", "relocation " + irkutsk + " 1867"},
+			[]string{"Пётр Сомов: " + warsaw + "→" + irkutsk + " 1867"}},
+		{"В 1860-х годах Анна Сомова жила в Витебске; в 1869 году слушала лекции в Гейдельберге, в 1870–1874 годах занималась в Берлине.",
+			[]string{"relocation geonames:620127 186X", "school geonames:2907911 1869", "school geonames:2950159 1870/1874"}, nil},
+	} {
+		r := extractText(t, c.text)
+		wantExactly(t, "events of «"+c.text+"»", eventList(r), c.events)
+		wantExactly(t, "movements of «"+c.text+"»", moveList(r), c.moves)
+	}
+}
+
+// A province's noun written short before an institution's words is the
+// adjective «губернский»: the institution is in the town the place
+// adjective is made from, as with the noun in full; before anything else
+// the short noun is the province.
+func TestKindProvincialInstitutionAbbreviated(t *testing.T) {
+	r := extractText(t, "В марте 1905 г. из Тамбовской губ. тюрьмы бежали трое арестантов.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тамбовской=geonames:484646"})
+	r = extractText(t, "Начальник Тобольского губ. жанд. упр. донёс об этом в июне 1906 г.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тобольского=geonames:1489530"})
+	r = extractText(t, "В 1906 г. Курляндское губ. жанд. управление сообщило о побеге.")
+	wantExactly(t, "places", placeIDs(r), []string{"Курляндское=overlay:courland-governorate"})
+	r = extractText(t, "В 1906 г. его выслали в Тобольскую губ. на три года.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тобольскую губ.=overlay:tobolsk-governorate"})
+}
+
+// One bare word that the dictionary does not know as a toponym and that
+// names a place only as a case form of another name is a place only near
+// the places the text names surely: a town continents away is a surname
+// read as a case form (Santee, California; Tallaght, Ireland).
+func TestKindBareCaseFormFarAway(t *testing.T) {
+	r := extractText(t, "Летом 1902 г. Сантах бежал из Киева в Одессу. Осенью Сантах скрылся в Румынии.")
+	for _, p := range r.Places {
+		if strings.HasPrefix(p.Text, "Сантах") {
+			t.Errorf("the surname «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+	r = extractText(t, "В 1905 г. Таллах был сослан из Иркутска в Якутск. Таллах прожил там два года.")
+	for _, p := range r.Places {
+		if strings.HasPrefix(p.Text, "Таллах") {
+			t.Errorf("the surname «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+	// A name the text writes as it is keeps its place, however far.
+	r = extractText(t, "В 1905 г. он был сослан из Иркутска в Якутск. Лондон узнал об этом из газет.")
+	wantAll(t, "places", placeIDs(r), []string{"Лондон=geonames:2643743"})
+}
+
+// A district named by its town's adjective is the district around the
+// town, also where the dictionary knows the word only as the town's
+// instrumental («Пржевальском» of Пржевальск, spelt as the adjective).
+func TestKindDistrictOfTownTheDictionaryKnows(t *testing.T) {
+	r := extractText(t, "В 1900 г. он служил приставом в Пржевальском уезде.")
+	wantExactly(t, "places", placeIDs(r), []string{"Пржевальском уезде=geonames:1528121#district"})
+	r = extractText(t, "В 1900 г. он служил приставом в Пишпекском уезде, а в 1902 г. переехал в Пржевальск.")
+	wantExactly(t, "places", placeIDs(r), []string{"Пишпекском уезде=geonames:1528675#district", "Пржевальск=geonames:1528121"})
+}
+
+// A settlement noun that opens a sentence, in full or written short, is
+// the noun before the town's name, not a name of its own (Гор. → Góra).
+func TestKindSettlementWordOpensSentence(t *testing.T) {
+	r := extractText(t, "Гор. Омск, 14 марта 1895 г.\n\nВ отчётном году я объехал всю область.")
+	wantExactly(t, "places", placeIDs(r), []string{"Омск=geonames:1496153"})
+	r = extractText(t, "Город Тара основан в 1594 году. Дер. Шушенское, 3 июня 1898 г.")
+	wantExactly(t, "places", placeIDs(r), []string{"Тара=geonames:1490140", "Шушенское=geonames:1491953"})
+}
+
+// A river in the instrumental without a preposition is the line of the
+// route, and the town or village of its name is not the place either
+// (Kama, a village of Udmurtia; Ob', a town near Novosibirsk).
+func TestKindRiverAsRouteHasNoNamesake(t *testing.T) {
+	r := extractText(t, "Летом 1862 г. мы спустились Камой до Елабуги.")
+	for _, p := range r.Places {
+		if strings.HasPrefix(p.Text, "Камой") {
+			t.Errorf("the river «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+	r = extractText(t, "В 1890 г. пароход шёл Обью от Барнаула до Томска.")
+	for _, p := range r.Places {
+		if strings.HasPrefix(p.Text, "Обью") {
+			t.Errorf("the river «%s» taken for %s", p.Text, p.Place.ID)
+		}
+	}
+	wantAll(t, "places", placeIDs(r), []string{"Барнаула=geonames:1510853", "Томска=geonames:1489425"})
+	// Nor is the river the one who travels.
+	r = extractText(t, "Летом 1862 г. Иван Сомов выехал из Перми и спустился Камой до Елабуги.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:511196→geonames:468082 1862-22"})
+}
+
+// A district named by its town's adjective is located by the text's other
+// places as its town would be: of the towns its adjective may be made
+// from, the one near the route (Kirensk, not Kyrenia).
+func TestKindDistrictAmongNamesakes(t *testing.T) {
+	r := extractText(t, "В 1880 г. его выслали из Иркутска в Киренский уезд. Там он прожил три года.")
+	wantAll(t, "places", placeIDs(r), []string{"Киренский уезд=geonames:2022083#district", "Иркутска=geonames:2023469"})
 }

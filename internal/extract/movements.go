@@ -35,9 +35,18 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		x.enrolMove(i, si)
 		return
 	}
+	if si.primary != "" && x.tourGoesOn(si) {
+		// The tour's towns are its stops, whatever the list made of them.
+		x.tourLegs(si, true)
+		return
+	}
+	if si.primary != "" && (!si.motion || si.speechAt) {
+		x.tourLegs(si, false)
+	}
 	if !si.motion || si.primary == "" {
 		return
 	}
+	x.visitInArea(si)
 	var dests, origins, statics []PlaceMention
 	for _, p := range si.places {
 		switch {
@@ -93,7 +102,12 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			// journey («спустился по Волге: в Самаре простоял день, в
 			// Саратове — два дня»), else the last place is its goal.
 			series := len(after) > 1
-			for j := 1; series && j < len(after); j++ {
+			// «побывал в Генуе, Неаполе и Палермо»: a visit goes to every
+			// place it lists, in turn.
+			visit := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+				return t.Start == si.motionStart && x.r.MatchWord(x.v.visitVerbs, t)
+			})
+			for j := 1; series && !visit && j < len(after); j++ {
 				series = x.stopsApart(si, after[j-1], after[j])
 			}
 			if series {
@@ -187,7 +201,19 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	case len(statics) > 0:
 		// «был в Красноярске, а 4 июня прибыл в Иркутск».
 		from, how = &statics[len(statics)-1], "text"
-		if prev, ok := x.cameToStop(si, from); ok {
+		if last := x.lastPlace[si.primary]; last != nil && isArea(from.Place) && !isArea(last.Place) && mayContain(from.Place, last.Place) {
+			// «прибыл в Бомбей. Месяц провёл в Индии, где побывал в
+			// Агре»: the land stayed in holds the town the person is in,
+			// where the leg sets off.
+			l := *last
+			from = &l
+		}
+		// A visit sets off from where the person stays: «гостил в
+		// Каменке и побывал в Киеве» tells no journey to Kamenka.
+		visit := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+			return t.Start == si.motionStart && x.r.MatchWord(x.v.visitVerbs, t)
+		})
+		if prev, ok := x.cameToStop(si, from); ok && !visit {
 			// «вышли из Севастополя. Простояв три дня в Константинополе,
 			// мы пришли в Пирей»: the stop the traveller went on from is
 			// where the leg from the last place ended.
@@ -1446,6 +1472,9 @@ func (x *extraction) enrolMove(i int, si *sentInfo) {
 	var dest *PlaceMention
 	for k, p := range si.places {
 		switch {
+		case p.Role == RoleReference && p.Start > si.enrolStart && x.postOfTown(si, p) && dest == nil:
+			// «назначен ковенским губернатором»: the post is the town's.
+			dest = &si.places[k]
 		case p.implied || p.dateline || p.Role == RoleOrigin || p.Role == RoleVia || p.Role == RoleReference || p.Role == RoleTopic || p.Role == RoleMention:
 		case p.Start < si.enrolStart:
 			if p.Role == RoleLocation {
@@ -1787,7 +1816,8 @@ func (x *extraction) roundTripVerb(si *sentInfo) bool {
 		return false
 	}
 	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == si.motionStart })
-	return k >= 0 && x.r.MatchWord(x.v.roundTripVerbs, si.st.toks[k])
+	// A visit («побывал в Анапе») is one too: the traveller came back.
+	return k >= 0 && (x.r.MatchWord(x.v.roundTripVerbs, si.st.toks[k]) || x.r.MatchWord(x.v.visitVerbs, si.st.toks[k]))
 }
 
 // backAtBase puts the actor back where a round trip set out from when a
@@ -1826,6 +1856,9 @@ func (x *extraction) backAtBase(si *sentInfo) {
 func (x *extraction) noteBase(si *sentInfo, from int) {
 	if si.primary == "" || !x.roundTripVerb(si) {
 		return
+	}
+	for _, m := range x.moves[from:] {
+		x.roundLegs[m] = true
 	}
 	for _, m := range x.moves[from:] {
 		if m.Actor != si.primary {
@@ -1882,7 +1915,15 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 			}
 		}
 		x.arrivedFirstDay(si, m)
-		if dep, ok := si.dateAt(si.motionStart); ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) && !x.lineCrossed(si, si.motionStart) {
+		dep, ok := si.dateAt(si.motionStart)
+		if o, ok2 := si.dateAt(from.Start); j == 0 && how == "text" && ok2 && !from.implied && from.Role == RoleOrigin && from.Start >= si.st.s.Start && from.Start < si.motionStart &&
+			o.Start < from.Start && (!ok || o.Start != dep.Start) {
+			// «Вышедшая 3 (16) марта из Носси-Бе эскадра … сегодня прошла
+			// мимо Сингапура»: the departure's own date, in the phrase
+			// that names the origin.
+			dep, ok = o, true
+		}
+		if ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) && !x.lineCrossed(si, si.motionStart) {
 			// «8 июня … выехал …, и через Казань 15 июня прибыл в Вятку»:
 			// the legs on the way run from the departure to the arrival,
 			// also when the arrival's day lies in the departure's month
@@ -1911,7 +1952,7 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 			// The same journey told again, at its departure and at its
 			// arrival: one movement over both dates.
 			o := x.moves[k]
-			if hull, err := when.IntervalExpr(when.Hull(o.When.Interval(), m.When.Interval())); err == nil && !o.When.IsZero() && !m.When.IsZero() {
+			if hull, err := when.IntervalExpr(when.Hull(o.When.Interval(), m.When.Interval())); err == nil && !o.When.IsZero() && !m.When.IsZero() && o.When != m.When {
 				o.When = hull
 			}
 			si.moves = append(si.moves, k)
@@ -2147,7 +2188,10 @@ func (x *extraction) toldBefore(si *sentInfo, m *Movement) (int, bool) {
 		if o.Actor != m.Actor {
 			continue
 		}
-		if o.From.Place.ID == m.From.Place.ID && o.To.Place.ID == m.To.Place.ID &&
+		// A round trip came back: a later leg to the same place is a
+		// journey of its own («побывал в Петербурге, а осенью переселился
+		// туда из Вильны»).
+		if o.From.Place.ID == m.From.Place.ID && o.To.Place.ID == m.To.Place.ID && !x.roundLegs[o] &&
 			m.Source.Position.Start-o.Source.Position.End <= maxSourceSpan {
 			return k, true
 		}
@@ -2283,6 +2327,36 @@ func (x *extraction) settleLater(si *sentInfo) {
 	for _, q := range x.visitedAfter(si, si.st.toks[0].Start, p) {
 		x.chain(si, &from, "text", nil, []PlaceMention{q})
 		from = q
+	}
+}
+
+// visitInArea ends the journey the clause before told to a land at the
+// first town a visit there names («выехал на Кавказ; побывал в Тифлисе,
+// Кутаисе и Батуме»): the journey went to Tiflis, and the visit goes on
+// from there.
+func (x *extraction) visitInArea(si *sentInfo) {
+	if len(x.units) < 2 || !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Start == si.motionStart && x.r.MatchWord(x.v.visitVerbs, t)
+	}) {
+		return
+	}
+	prev := x.units[len(x.units)-2]
+	if prev.sent != si.sent || len(prev.moves) == 0 || prev.primary != si.primary {
+		return
+	}
+	m := x.moves[prev.moves[len(prev.moves)-1]]
+	if !isArea(m.To.Place) {
+		return
+	}
+	for _, p := range si.places {
+		if p.Start < si.motionStart || p.implied {
+			continue
+		}
+		if mayContain(m.To.Place, p.Place) {
+			m.To = p
+			x.lastPlace[si.primary] = &m.To
+		}
+		return
 	}
 }
 
@@ -2923,4 +2997,135 @@ func (x *extraction) arrivedParticiple(si *sentInfo) {
 func (x *extraction) arrivedFrom(si *sentInfo, p PlaceMention) bool {
 	from, who, _, ok := x.arrivedBy(si)
 	return ok && from.Start == p.Start && who != si.primary
+}
+
+// tourLegs adds the legs of a tour told by where its person spoke: a
+// speech, a reading or an evening at a town, at a congress too
+// («выступил в Женеве на конгрессе», «14 дек. выступили в Харькове, в январе — в Симферополе,
+// Одессе и Киеве»), or lectures at several towns in one clause
+// («выступал в Харькове, Одессе и Киеве»). The speaker travelled to each
+// town in turn: a leg from the last place known to the first town, then
+// from town to town in the order the text gives. A town where the person
+// already is moves no one.
+func (x *extraction) tourLegs(si *sentInfo, whole bool) {
+	var stops []PlaceMention
+	for _, idx := range si.events {
+		e := x.events[idx]
+		if x.dead[e] || e.Type != "lecture" && e.Type != "congress" || len(e.Places) == 0 {
+			continue
+		}
+		p := e.Places[0]
+		if si.motion && !whole && p.Start > si.motionStart {
+			continue // the clause's own journey goes on from there
+		}
+		if p.implied || p.dateline || p.Role == RoleReference || p.Role == RoleTopic || p.Role == RoleOrigin || p.Role == RoleMention && !whole || isArea(p.Place) {
+			continue
+		}
+		if !slices.ContainsFunc(stops, func(q PlaceMention) bool { return q.Place.ID == p.Place.ID }) {
+			stops = append(stops, p)
+		}
+	}
+	if len(stops) == 0 || !whole && !si.speechAt && !x.speaksAtPlace(si) && !x.tourNounIn(si) {
+		// «выступал с рефератами в городах Европы, Париже, Лозанне…»:
+		// towns where one spoke over a year, no tour in order.
+		return
+	}
+	slices.SortFunc(stops, func(a, b PlaceMention) int { return a.Start - b.Start })
+	from := x.lastPlace[si.primary]
+	if from == nil {
+		// No place known before: the tour starts at its first town.
+		if len(stops) < 2 {
+			return
+		}
+		from, stops = &stops[0], stops[1:]
+	}
+	if x.laterPlace(si, from, stops[0].Start) {
+		return
+	}
+	// Each leg takes the date of the town it goes to: the date of the
+	// town before is when the speaker was there, not when they left.
+	kind, start := si.motionKind, si.motionStart
+	how := "last-known"
+	for k := range stops {
+		stops[k].Goal = true
+		si.motionKind, si.motionStart = "travel", stops[k].Start
+		x.chain(si, from, how, nil, stops[k:k+1])
+		from, how = &stops[k], "text"
+	}
+	si.motionKind, si.motionStart = kind, start
+}
+
+// speaksAtPlace reports whether the clause has a verb of speech_readings
+// followed by «в» and a town in the locative («выступили в Харькове»).
+func (x *extraction) speaksAtPlace(si *sentInfo) bool {
+	for k, t := range si.st.toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.v.speechReadings.Match(si.st.norm(k)) && locativeNameAt(&si.st, k+1) && !negated(&si.st, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxTourSentences is how many sentences back a lecture of the person
+// still makes the tour told going on a lecture tour.
+const maxTourSentences = 2
+
+// tourGoesOn retypes as lectures the journey's events of a clause that
+// tells a tour going on («Турне продолжалось в Поволжье: Казань, Тифлис и
+// Баку видели футуристов»), with no verb of motion of its own, when the
+// person's last event before it was a lecture: the tour's towns are where
+// they spoke next, when they spoke somewhere in the sentences just before.
+func (x *extraction) tourGoesOn(si *sentInfo) bool {
+	if x.motionVerbIn(si) || !x.tourNounIn(si) {
+		return false
+	}
+	spoke := false
+	for k := len(x.events) - 1; k >= 0 && !spoke; k-- {
+		e := x.events[k]
+		if x.dead[e] || slices.Contains(si.events, k) || !slices.Contains(e.Actors, si.primary) {
+			continue
+		}
+		if x.sentOf(e.Source.Position.Start) < si.sent-maxTourSentences {
+			break
+		}
+		spoke = e.Type == "lecture"
+	}
+	if !spoke {
+		return false
+	}
+	retyped := false
+	for _, idx := range si.events {
+		if e := x.events[idx]; !x.dead[e] && e.Type == "trip" && len(e.Places) > 0 && !isArea(e.Places[0].Place) {
+			x.retype(idx, "lecture")
+			retyped = true
+		}
+	}
+	return retyped
+}
+
+// motionVerbIn reports whether the clause has a verb of motion of its own
+// outside quotations, not one that says someone spoke.
+func (x *extraction) motionVerbIn(si *sentInfo) bool {
+	for k, t := range si.st.toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.motionVerbs, t) && !x.v.speaks(&si.st, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// tourNounIn reports whether the clause names a tour (tour_nouns) outside
+// quotations.
+func (x *extraction) tourNounIn(si *sentInfo) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.tourNouns, t)
+	})
+}
+
+// postOfTown reports whether place p is a town's adjective right before a
+// post in the instrumental («ковенским губернатором», «одесским
+// полицмейстером»): the post is held in that town.
+func (x *extraction) postOfTown(si *sentInfo, p PlaceMention) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start >= p.End })
+	return k >= 0 && si.st.toks[k].Kind == rutext.Word && x.v.postInstrumentals[si.st.norm(k)]
 }

@@ -227,8 +227,8 @@ func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []ru
 	nextLooked := false
 	for k := range si.places {
 		p := &si.places[k]
-		if len(p.cands) < 2 || p.implied || !isSettlement(p.Place) {
-			continue
+		if len(p.cands) < 2 || p.implied || !isSettlement(p.Place) && !geocode.IsDistrict(p.Place) {
+			continue // a district is located by its town, as the town is
 		}
 		var s geocode.Surroundings
 		for _, a := range areas {
@@ -358,13 +358,22 @@ type nameReading struct {
 // best reading matches by a spelling variant or a romanization
 // («Меркет» → Marquette), or its one word is one the dictionary knows
 // as a noun, never as a toponym: a common noun («Миссии» → Mission), a
-// person's name («Джексона» → Jackson).
+// person's name («Джексона» → Jackson); or it is one bare word the
+// dictionary does not know as a toponym that matches no name as written,
+// only a case form of one.
 func (x *extraction) doubtfulName(toks []rutext.Token, m rutext.Mention, p PlaceMention, heading bool) bool {
 	if len(p.cands) == 0 || !isSettlement(p.Place) {
 		return false
 	}
 	switch p.cands[0].Match {
 	case geocode.MatchFuzzy, geocode.MatchLatin:
+		return true
+	}
+	if m.Bare && !m.Geox && !heading && m.To == m.From+1 && p.cands[0].Match != geocode.MatchExact {
+		// A word with nothing around it to say it is a place (a subject,
+		// an object), that the dictionary does not know as a toponym, and
+		// that names a place only as a case form of another word
+		// («Валлах» as a form of «Валли»): a surname as likely as a town.
 		return true
 	}
 	// An entry's heading names where it is written, by any name
@@ -374,13 +383,18 @@ func (x *extraction) doubtfulName(toks []rutext.Token, m rutext.Mention, p Place
 
 // farFetchedPlaces returns the start offsets of the mentions whose name is
 // in doubt and whose every settlement reading lies farther than
-// farFetchedKM from each place the text names without doubt: a narrative
+// farFetchedKM (a loosely matched village's farther than
+// farFetchedVillageKM) from each
+// place the text names without doubt (a settlement of no namesake far
+// from it, a region, a country): a narrative
 // of Xinjiang names no town of Michigan. A text naming no place surely
 // says nothing of where it is.
 func farFetchedPlaces(readings []nameReading) map[int]bool {
 	var sure []gazetteer.Place
 	for _, r := range readings {
-		if !r.doubtful && len(r.cands) > 0 {
+		// A settlement with namesakes far apart is not sure by its name
+		// alone: its likeliest namesake may be the far one (Су-чжоу).
+		if !r.doubtful && len(r.cands) > 0 && (!isSettlement(r.cands[0].Place) || undoubted(r.cands)) {
 			sure = append(sure, r.cands[0].Place)
 		}
 	}
@@ -400,7 +414,11 @@ func farFetchedPlaces(readings []nameReading) map[int]bool {
 			for _, q := range sure {
 				// From a land's or a sea's point, not its edge: an ocean's
 				// edge reaches too many continents.
-				if orbgeo.DistanceHaversine(c.Place.Point, q.Point)/1000 <= farFetchedKM {
+				reach := farFetchedKM
+				if c.Place.Kind == gazetteer.KindVillage && (c.Match == geocode.MatchLatin || c.Match == geocode.MatchFuzzy) {
+					reach = farFetchedVillageKM
+				}
+				if orbgeo.DistanceHaversine(c.Place.Point, q.Point)/1000 <= reach {
 					near = true
 					break
 				}
@@ -420,6 +438,14 @@ func farFetchedPlaces(readings []nameReading) map[int]bool {
 // too far from all the text's sure places to be meant: a continent or an
 // ocean away (an expedition's route across Asia spans 3,000 km).
 const farFetchedKM = 5000.0
+
+// farFetchedVillageKM is that distance for a village that only a
+// romanization or a spelling variant reads the name as: so small and so
+// loosely named a place is meant only near the places the text names
+// surely (Beishan, a village of Fujian, for «через Бэй-шань» between
+// Suzhou of Gansu and Hami). A village the text writes as it is named
+// (Аян, a port of call after Manila) keeps farFetchedKM.
+const farFetchedVillageKM = 1000.0
 
 // undoubted reports whether the best of cands is a settlement that no
 // namesake more than sameSpotKM from it rivals: none scores half as much.

@@ -1,6 +1,14 @@
 package extract
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"github.com/paulmach/orb"
+
+	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
+)
 
 // Namesakes chosen by the text around them: a river the sentence names,
 // the stops of the journey before and after (the next sentence's first
@@ -47,5 +55,34 @@ func TestNamesakesBySurroundings(t *testing.T) {
 			}
 			t.Fatalf("%q not among the places %v", tc.mention, placeIDs(r))
 		})
+	}
+}
+
+// A doubtful name (matched only by romanization or a spelling variant)
+// read as a village is meant only within farFetchedVillageKM of a place
+// the text names surely, as a town only within farFetchedKM; a
+// settlement whose namesakes lie far apart is no sure place, since its
+// likeliest namesake may be the far one.
+func TestFarFetchedVillage(t *testing.T) {
+	at := func(id string, kind gazetteer.Kind, lon, lat, score float64) geocode.Candidate {
+		return geocode.Candidate{Place: gazetteer.Place{ID: id, Kind: kind, Point: orb.Point{lon, lat}}, Score: score, Match: geocode.MatchLatin}
+	}
+	sure := nameReading{start: 0, cands: []geocode.Candidate{at("hami", gazetteer.KindCity, 93.5, 42.8, 0.8)}}
+	// Two namesakes 2,200 km apart, the eastern one first.
+	namesakes := nameReading{start: 10, cands: []geocode.Candidate{
+		at("east", gazetteer.KindCity, 120.6, 31.3, 0.8), at("west", gazetteer.KindCity, 98.5, 39.7, 0.75)}}
+	// A doubtful village 560 km from east, 2,900 km from Hami.
+	village := nameReading{start: 20, doubtful: true, cands: []geocode.Candidate{at("v", gazetteer.KindVillage, 119.6, 26.4, 0.3)}}
+	town := nameReading{start: 30, doubtful: true, cands: []geocode.Candidate{at("t", gazetteer.KindCity, 119.6, 26.4, 0.3)}}
+	// A doubtful village 300 km from Hami.
+	near := nameReading{start: 40, doubtful: true, cands: []geocode.Candidate{at("n", gazetteer.KindVillage, 90.0, 43.0, 0.3)}}
+	// The same village written as it is named, doubtful only as a word
+	// the dictionary knows otherwise, is meant as far as a town.
+	written := village
+	written.start, written.cands = 50, slices.Clone(village.cands)
+	written.cands[0].Match = geocode.MatchExact
+	far := farFetchedPlaces([]nameReading{sure, namesakes, village, town, near, written})
+	if !far[20] || far[30] || far[40] || far[0] || far[10] || far[50] {
+		t.Errorf("far-fetched %v: want only the village at 20", far)
 	}
 }

@@ -164,6 +164,11 @@ type Vocab struct {
 	background  rutext.Set
 	confinement rutext.Matcher
 	border      rutext.Matcher
+	tourNouns   rutext.Matcher
+	// notPostBefore: words that make a post after them none taken up
+	// («переодетый священником», «избран председателем», «был министром»).
+	notPostBefore  rutext.Matcher
+	workBeforePost rutext.Matcher // «служил … чиновником»: work in a post, not one taken up
 
 	// motion.yaml
 	motionVerbs rutext.Matcher
@@ -209,6 +214,8 @@ type Vocab struct {
 	heldPronouns   rutext.Set     // «он бежал», «нас освободили»: the person's own escape or release
 	settleVerbs    rutext.Matcher // «поселился»: a move from the last place when it is elsewhere
 	enrolVerbs     rutext.Matcher // «поступил», «определён», «назначен»: entering an institution or a post, a move when it is elsewhere
+	obtainVerbs    rutext.Matcher // «получил» before a post (obtainedPosts: «место», «должность»): entering it
+	obtainedPosts  rutext.Set
 	// postInstrumentals: the posts one is appointed or goes to hold, in
 	// the instrumental («врачом», «профессором»; events.yaml word_lists).
 	postInstrumentals rutext.Set
@@ -240,6 +247,7 @@ type Vocab struct {
 	remainsWords rutext.Set
 	transitWords rutext.Matcher
 	routeVerbs   rutext.Matcher
+	visitVerbs   rutext.Matcher
 	// passingVerbs: «миновал Пензу»: the bare object after the verb is a stop passed.
 	passingVerbs rutext.Matcher
 	// throughVerbs: «прошли Тюмень», «перевалили Урал»: the bare object,
@@ -289,10 +297,11 @@ type typeCue struct {
 	typ    string
 	typIdx int // index of typ in dataset.EventTypes
 	weight int
-	// governed: only after a preposition; short: only in a clause that
+	// governed: only after a preposition; ungoverned: never after one
+	// («служил кассиром», not «с кассиром»); short: only in a clause that
 	// names no long time; written: only the word as written, not the
 	// other forms of its verb («взяли», not «взял»).
-	governed, short, written bool
+	governed, ungoverned, short, written bool
 }
 
 type datesFile struct {
@@ -370,11 +379,12 @@ type datesFile struct {
 
 type eventsFile struct {
 	Types map[string][]struct {
-		Cue      string `yaml:"cue"`
-		Weight   int    `yaml:"weight"`
-		Governed bool   `yaml:"governed"`
-		Short    bool   `yaml:"short"`
-		Written  bool   `yaml:"written"`
+		Cue        string `yaml:"cue"`
+		Weight     int    `yaml:"weight"`
+		Governed   bool   `yaml:"governed"`
+		Ungoverned bool   `yaml:"ungoverned"`
+		Short      bool   `yaml:"short"`
+		Written    bool   `yaml:"written"`
 	} `yaml:"types"`
 	SubjectNouns     map[string][]string `yaml:"subject_nouns"`
 	SubjectTypes     map[string][]string `yaml:"subject_types"`
@@ -422,14 +432,17 @@ type eventsFile struct {
 		From      string   `yaml:"from"`
 		Until     string   `yaml:"until"`
 	} `yaml:"capitals"`
-	LongStay     []string `yaml:"long_stay_words"`
-	Residence    []string `yaml:"residence_verbs"`
-	ResidenceYrs []string `yaml:"residence_years"`
-	StayOn       []string `yaml:"stay_on_verbs"`
-	Background   []string `yaml:"background_conjunctions"`
-	Confinement  []string `yaml:"confinement_nouns"`
-	Border       []string `yaml:"border_nouns"`
-	Readings     []struct {
+	LongStay       []string `yaml:"long_stay_words"`
+	Residence      []string `yaml:"residence_verbs"`
+	ResidenceYrs   []string `yaml:"residence_years"`
+	StayOn         []string `yaml:"stay_on_verbs"`
+	Background     []string `yaml:"background_conjunctions"`
+	Confinement    []string `yaml:"confinement_nouns"`
+	Border         []string `yaml:"border_nouns"`
+	TourNouns      []string `yaml:"tour_nouns"`
+	NotPostBefore  []string `yaml:"not_post_before"`
+	WorkBeforePost []string `yaml:"work_before_post"`
+	Readings       []struct {
 		Words        []string `yaml:"words"`
 		After        []string `yaml:"after"`
 		Direction    bool     `yaml:"direction"`
@@ -437,6 +450,7 @@ type eventsFile struct {
 		DativePerson bool     `yaml:"dative_person"`
 		PersonCase   string   `yaml:"person_case"`
 		NotPerson    []string `yaml:"not_person"`
+		AtPlace      bool     `yaml:"at_place"`
 		Drops        []string `yaml:"drops"`
 		Type         string   `yaml:"type"`
 		Weight       int      `yaml:"weight"`
@@ -458,9 +472,12 @@ type cueReading struct {
 	// nouns in it that are a role, not a person («принят профессором»).
 	personCase string
 	notPerson  rutext.Set
-	drops      []int
-	typIdx     int // -1: no type of its own
-	weight     int
+	// atPlace: the word is followed by «в»/«во» and a capitalised name in
+	// the locative («выступили в Харькове»), where it happened, not a goal.
+	atPlace bool
+	drops   []int
+	typIdx  int // -1: no type of its own
+	weight  int
 }
 
 type motionFile struct {
@@ -496,10 +513,14 @@ type motionFile struct {
 	HeldPronouns       []string `yaml:"held_pronouns"`
 	SettleVerbs        []string `yaml:"settle_verbs"`
 	EnrolVerbs         []string `yaml:"enrol_verbs"`
-	CallGerunds        []string `yaml:"call_gerunds"`
-	JourneyGerunds     []string `yaml:"journey_gerunds"`
-	WayStayVerbs       []string `yaml:"way_stay_verbs"`
-	Already            struct {
+	PostObtaining      struct {
+		Verbs []string `yaml:"verbs"`
+		Posts []string `yaml:"posts"`
+	} `yaml:"post_obtaining"`
+	CallGerunds    []string `yaml:"call_gerunds"`
+	JourneyGerunds []string `yaml:"journey_gerunds"`
+	WayStayVerbs   []string `yaml:"way_stay_verbs"`
+	Already        struct {
 		Words []string `yaml:"words"`
 		Verbs []string `yaml:"verbs"`
 	} `yaml:"already_stays"`
@@ -515,6 +536,7 @@ type motionFile struct {
 	RemainsWords    []string `yaml:"remains_words"`
 	TransitWords    []string `yaml:"transit_words"`
 	RouteVerbs      []string `yaml:"route_verbs"`
+	VisitVerbs      []string `yaml:"visit_verbs"`
 	PassingVerbs    []string `yaml:"passing_verbs"`
 	ThroughVerbs    []string `yaml:"through_verbs"`
 	JourneyWords    []string `yaml:"journey_words"`
@@ -719,7 +741,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 				return nil, fmt.Errorf("extract vocabulary events.yaml: %s: %w", t, err)
 			}
 			for _, words := range cues {
-				tc := typeCue{typ: t, typIdx: slices.Index(dataset.EventTypes, t), weight: c.Weight, governed: c.Governed, short: c.Short, written: c.Written}
+				tc := typeCue{typ: t, typIdx: slices.Index(dataset.EventTypes, t), weight: c.Weight, governed: c.Governed, ungoverned: c.Ungoverned, short: c.Short, written: c.Written}
 				if len(words) > 1 {
 					tc.phrase = normPhrase(words)
 				} else {
@@ -743,7 +765,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 		cr := cueReading{words: rutext.NewMatcher(lists[0]), after: rutext.NewMatcher(lists[1]), direction: r.Direction,
 			notDirection: rutext.NewSet(lists[2]), dativePerson: r.DativePerson, personCase: r.PersonCase,
-			notPerson: rutext.NewSet(lists[3]), typIdx: -1, weight: r.Weight}
+			notPerson: rutext.NewSet(lists[3]), atPlace: r.AtPlace, typIdx: -1, weight: r.Weight}
 		for _, d := range r.Drops {
 			if !isEventType(d) {
 				return nil, fmt.Errorf("extract vocabulary events.yaml: cue_readings: %q is not an event type", d)
@@ -888,6 +910,9 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.background = rutext.NewSet(ef.Background)
 	v.confinement = rutext.NewMatcher(ef.Confinement)
 	v.border = rutext.NewMatcher(ef.Border)
+	v.tourNouns = rutext.NewMatcher(ef.TourNouns)
+	v.notPostBefore = rutext.NewMatcher(ef.NotPostBefore)
+	v.workBeforePost = rutext.NewMatcher(ef.WorkBeforePost)
 
 	var words []string
 	for _, c := range mf.Verbs {
@@ -938,6 +963,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.heldPronouns = rutext.NewSet(mf.HeldPronouns)
 	v.settleVerbs = rutext.NewMatcher(mf.SettleVerbs)
 	v.enrolVerbs = rutext.NewMatcher(mf.EnrolVerbs)
+	v.obtainVerbs, v.obtainedPosts = rutext.NewMatcher(mf.PostObtaining.Verbs), rutext.NewSet(mf.PostObtaining.Posts)
 	v.callGerunds = rutext.NewMatcher(mf.CallGerunds)
 	v.journeyGerunds = rutext.NewMatcher(mf.JourneyGerunds)
 	v.wayStayVerbs = rutext.NewMatcher(mf.WayStayVerbs)
@@ -962,11 +988,12 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.remainsWords = rutext.NewSet(mf.RemainsWords)
 	v.transitWords = rutext.NewMatcher(mf.TransitWords)
 	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
+	v.visitVerbs = rutext.NewMatcher(mf.VisitVerbs)
 	v.passingVerbs = rutext.NewMatcher(mf.PassingVerbs)
 	v.throughVerbs = rutext.NewMatcher(mf.ThroughVerbs)
 	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
 	v.boardingVerbs = rutext.NewSet(ef.WordLists["boarding_verbs"])
-	v.postInstrumentals = rutext.NewSet(ef.WordLists["post_instrumentals"])
+	v.postInstrumentals = rutext.NewSet(slices.Concat(ef.WordLists["post_instrumentals"], ef.WordLists["service_posts"]))
 	v.settingOutNouns = rutext.NewSet(mf.SettingOutNouns)
 	for _, c := range mf.Conditions {
 		if f := strings.Fields(c); len(f) > 1 {

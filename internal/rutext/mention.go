@@ -365,7 +365,26 @@ func (s *spotter) capWord(k int) bool {
 	if _, pro := v.pronouns[w]; pro {
 		return false
 	}
+	if s.settlementWordOpening(k) {
+		return false // «Гор. Верный, 20 января»: the word «город», not a name
+	}
 	return true
+}
+
+// settlementWordOpening reports whether token k is a settlement noun
+// capitalised only because it opens the sentence, before the capitalised
+// name it introduces, in full or written short with its full stop («Гор.
+// Верный», «Дер. Шушенское», «Город Верный»).
+func (s *spotter) settlementWordOpening(k int) bool {
+	t := s.toks[k]
+	if !s.v.settlementNouns[t.Norm] || !s.sentenceStart(k) {
+		return false
+	}
+	j := k + 1
+	if s.norm(j) == "." && s.toks[j].Start == t.End {
+		j++
+	}
+	return j < len(s.toks) && s.toks[j].Kind == Word && s.toks[j].Upper
 }
 
 // sentenceStart reports whether token k opens the sentence or a quotation
@@ -556,6 +575,45 @@ func (s *spotter) regionNounAt(j int) bool {
 	return abbrev && s.norm(j+1) == "."
 }
 
+// provincialInstitution returns the last word of an institution named
+// by a place adjective, a province noun written short and the
+// institution's words in lower case («Киевской губ. тюрьмы», «Киевского
+// губ. жанд. упр.», «Семипалатинского обл. правления»): the short noun
+// is then the adjective («губернский», «областной»), not the province.
+// The words after it are an institution noun, or words cut short with
+// their full stop (no settlement word: «Тобольской губ. г. Тары» names a
+// town of the province; «тюрьмы» is an institution's noun, though a
+// settlement word before a prison's name).
+func (s *spotter) provincialInstitution(k int) (int, bool) {
+	if _, ok := s.v.regionAbbrev[s.norm(k+1)]; !ok || s.norm(k+2) != "." {
+		return 0, false
+	}
+	last := 0
+	for j := k + 3; j < len(s.toks) && j <= k+7; j++ {
+		inst := s.v.institutionNouns.Match(s.toks[j].Norm) || s.v.seatNouns.Match(s.toks[j].Norm)
+		if !s.isLowerWord(j) || s.prepRole(j) != "" || s.v.settlementNouns[s.toks[j].Norm] && !inst || s.v.listConj[s.toks[j].Norm] {
+			break
+		}
+		if _, ok := s.v.regionAbbrev[s.toks[j].Norm]; ok {
+			break
+		}
+		if inst {
+			last = j
+			if s.norm(j+1) != "." {
+				break
+			}
+		} else if s.norm(j+1) == "." && s.toks[j+1].Start == s.toks[j].End {
+			last = j
+		} else {
+			break
+		}
+		if s.norm(j+1) == "." {
+			j++
+		}
+	}
+	return last, last > 0
+}
+
 // provinceAfter returns the province named at token k in the nominative
 // («Иркутской губернии», «Иркутской губ.» → «Иркутская губерния»), "" when
 // none stands there.
@@ -710,7 +768,7 @@ func (s *spotter) afterSettlement(k int) (int, bool) {
 	if j > 1 && s.toks[j].Norm == "же" && s.v.sameWords[s.toks[j-1].Norm] {
 		j -= 2 // «в починок того же Глазовского уезда»
 	}
-	if j < 0 || !s.isLowerWord(j) || !s.v.settlementNouns[s.toks[j].Norm] {
+	if j < 0 || !s.isLowerWord(j) && !(s.toks[j].Kind == Word && s.settlementWordOpening(j)) || !s.v.settlementNouns[s.toks[j].Norm] {
 		return 0, false
 	}
 	if j == k-1 && len([]rune(s.toks[j].Norm)) <= 3 {
@@ -1243,6 +1301,12 @@ func (s *spotter) candidate(k, end int) *Mention {
 	w := toks[k].Norm
 	single := end == k+1
 	adj := single && r.isAdjective(toks[k])
+	if single && !adj && v.hasPlaceSuffix(w) && s.isLowerWord(k+1) && s.v.districtNouns.Match(toks[k+1].Norm) {
+		// «в Каркаралинском уезде»: the dictionary may know only the
+		// town (Каркаралинск), whose instrumental is spelt as the
+		// adjective; before a district's noun it is the adjective.
+		adj = true
+	}
 	prev := s.norm(k - 1)
 
 	switch {
@@ -1300,6 +1364,27 @@ func (s *spotter) candidate(k, end int) *Mention {
 				m.Within = s.provinceAfter(j + 1)
 			}
 			s.context(m)
+			return m
+		}
+		if j, ok := s.provincialInstitution(k); ok {
+			// «Киевской губ. тюрьмы», «Киевского губ. жанд. управления»:
+			// «губ.» is «губернский», and the province's institution is
+			// in its town, as «Киевской губернской тюрьмы» is.
+			m.Adjective = true
+			m.Institution = s.span(k, j+1)
+			m.Qualifier = toks[j].Text
+			if s.norm(j+1) == "." {
+				m.Institution += "."
+				m.Qualifier += "."
+			}
+			s.context(m)
+			m.Addressee = m.Role == RoleMention && s.dativePhrase(k, j)
+			switch {
+			case m.Addressee:
+				m.Role, m.Bare = RoleReference, false // written to, not where
+			case m.Role == RoleMention:
+				m.Role, m.Bare = RoleLocation, false // the institution is where something is
+			}
 			return m
 		}
 		if full, ok := v.regionAbbrev[s.norm(k+1)]; ok && s.norm(k+2) == "." {
