@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/chronomap/chronomap/internal/rutext"
 	"github.com/chronomap/chronomap/internal/when"
@@ -80,6 +81,10 @@ type DateContext struct {
 	// in full.
 	dateline     when.Expr
 	datelinePara int
+	// datelineHeading says the dateline stood as a heading of its own
+	// («3 сентября.», «Тифлис, 1 ноября 1851 г.»), not in a sentence of
+	// the narrative («5 мая он приехал в Томск»).
+	datelineHeading bool
 	// headingLine says the dateline is a heading standing alone in its
 	// paragraph so far («II. Томск, 3 мая 1895 г.» above a letter): the
 	// entry it dates is the paragraph that follows.
@@ -126,6 +131,7 @@ func (c *DateContext) set(m DateMention, p precision, season int, anchor bool) {
 // begins here is written, or forgets the previous entry's day when that
 // date is coarser than a day.
 func (c *DateContext) markDateline() {
+	c.datelineHeading = false
 	switch {
 	case c.anchorPrec == precDay:
 		c.dateline, c.datelinePara = c.anchor, c.para
@@ -144,6 +150,7 @@ func (c *DateContext) markDateline() {
 func (c *DateContext) markHeadingLine() {
 	c.markDateline()
 	c.headingLine = c.anchorPrec == precDay
+	c.datelineHeading = !c.dateline.IsZero()
 }
 
 // enter moves the context into the paragraph of a sentence being read:
@@ -277,8 +284,26 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		if e.relative == "" || k+1 >= len(exprs) {
 			continue
 		}
-		if n := exprs[k+1]; n.relative == "" && !n.absorbed && n.from-e.to <= 1 {
-			e.absorbed = true
+		n := exprs[k+1]
+		if n.relative != "" || n.absorbed || n.from-e.to > 1 {
+			continue
+		}
+		if e.relUnit == "year" && (e.relative == "same" || e.relative == "next" || e.relative == "previous") && !n.hasYear() && n.laterYear == 0 {
+			// «в том же году, 17 октября»: the relative year is the
+			// year the date lacks, a date of its own.
+			continue
+		}
+		e.absorbed = true
+	}
+	// A yearless day of a famous event, told with a word of that event
+	// («манифест 17 октября», «декабристы … 14 декабря»), is of the
+	// event's year, and a recollection that does not date the narrative.
+	for _, e := range exprs {
+		if e.relative != "" || e.isRange || e.hasYear() || e.laterYear != 0 || e.a.d == 0 || e.a.m == 0 || e.a.fromWriter() {
+			continue
+		}
+		if y := p.famousYear(e.a.m, e.a.d); y != 0 && y != ctx.year() {
+			e.laterYear, e.famous = y, true
 		}
 	}
 	var out []DateMention
@@ -294,7 +319,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		if a, b := m.Start-s.Start, m.End-s.Start; a >= 0 && b <= len(rs) && a < b {
 			m.Text = string(rs[a:b])
 		}
-		if aside != nil && aside(m, ctx) {
+		if aside != nil && aside(m, ctx) || e.famous {
 			m.aside = true
 		}
 		if e.public {
@@ -430,8 +455,16 @@ type dpoint struct {
 	season  int
 	part    int // 1–3: first, middle, last third; 4, 5: first, second half
 	decade  bool
-	bare    int // a bare number whose partner decides whether it is a day or a year
-	ns      *dpoint
+	// century: y is the first year of a century («XIX в.» 1800). A
+	// decade or century written without its century («60-х годов», «в
+	// начале века») has needCentury: y holds the decade's two digits (0
+	// for a century), and wc the centuries back from the text's own
+	// («прошлого века» −1).
+	century     bool
+	needCentury bool
+	wc          int
+	bare        int // a bare number whose partner decides whether it is a day or a year
+	ns          *dpoint
 	// writerYear: the year is counted from the writer's date by wy years
 	// («в октябре минувшего года», «19 сего апреля»); writerMonth: the
 	// month is, by wm months («15 сего месяца»).
@@ -445,6 +478,27 @@ type dpoint struct {
 
 // fromWriter reports whether the point is counted from the writer's date.
 func (p *dpoint) fromWriter() bool { return p.writerYear || p.writerMonth }
+
+// yearSpan reports whether d is a decade or a century.
+func (p *dpoint) yearSpan() bool { return p.decade || p.century }
+
+// spanPart gives the years (from 0) of a part of a span of n years: the
+// first, middle and last third (parts 1–3; for ten years 0–3, 4–6, 7–9;
+// for a hundred 0–33, 34–66, 67–99) or the first and second half (4, 5).
+func spanPart(n, part int) (int, int) {
+	first, last := (n+2)/3, n/3
+	switch part {
+	case 1:
+		return 0, first - 1
+	case 2:
+		return first, n - last - 1
+	case 3:
+		return n - last, n - 1
+	case 4:
+		return 0, n/2 - 1
+	}
+	return n / 2, n - 1
+}
 
 func (p *dpoint) isBare() bool { return p.bare != 0 && p.y == 0 && p.m == 0 && p.d == 0 }
 
@@ -467,6 +521,11 @@ type dexpr struct {
 	night              bool // «в ночь на 22 февраля»: the day before too
 	laterYear          int
 	absorbed           bool
+	// eve: «накануне Рождества», the day before the date.
+	eve bool
+	// famous: a yearless day of a famous event, its year from the
+	// calendar of such days («декабристы вышли на площадь 14 декабря»).
+	famous bool
 	// dayOnly: «13-го.», a day of the month the context is in.
 	dayOnly bool
 	// public: a public event named by its date («по делу 14 декабря»),
@@ -480,8 +539,8 @@ func (p *dparser) publicDate(e *dexpr) (int, bool) {
 	if e.isRange || e.relative != "" || e.dayOnly || e.a.y != 0 || e.a.d == 0 || e.a.m == 0 || e.a.fromWriter() || e.a.ns != nil {
 		return 0, false
 	}
-	y, ok := p.v.publicDates[[2]int{e.a.m, e.a.d}]
-	return y, ok
+	pd, ok := p.v.publicDates[[2]int{e.a.m, e.a.d}]
+	return pd.year, ok
 }
 
 func (e *dexpr) hasYear() bool {
@@ -511,7 +570,7 @@ func (e *dexpr) bareSeason() bool {
 }
 
 func (e *dexpr) yearOnly() bool {
-	return !e.isRange && !e.openStart && !e.openEnd && e.a.y != 0 && e.a.m == 0 && e.a.season == 0 && e.a.part == 0 && !e.a.decade
+	return !e.isRange && !e.openStart && !e.openEnd && e.a.y != 0 && e.a.m == 0 && e.a.season == 0 && e.a.part == 0 && !e.a.yearSpan()
 }
 
 type dparser struct {
@@ -586,6 +645,10 @@ func (p *dparser) phrase(i int, ph []string) (int, bool) {
 func (p *dparser) month(i int) (int, int, bool) {
 	w := p.norm(i)
 	if m, ok := p.v.months[w]; ok {
+		if p.v.monthNouns[p.norm(i+1)] {
+			// «в мае месяце 1903 г.»: the noun adds nothing.
+			return m, i + 2, true
+		}
 		return m, i + 1, true
 	}
 	if m, ok := p.v.monthAbbrev[w]; ok {
@@ -609,6 +672,22 @@ func (p *dparser) qualifier(i int) (int, bool) {
 
 // expr parses an expression starting at token i.
 func (p *dparser) expr(i int) (*dexpr, int, bool) {
+	for _, ph := range p.v.eve {
+		j, ok := p.phrase(i, ph)
+		if !ok {
+			continue
+		}
+		// «накануне Рождества», «накануне 1 мая»: the day before that
+		// day. «накануне отъезда»: the eve of an event, not of the
+		// text's last date: no date here.
+		if e, next, ok := p.plain(j); ok && !e.isRange && !e.openStart && !e.openEnd && e.a.d != 0 {
+			e.from, e.eve = i, true
+			return e, next, true
+		}
+		if j < len(p.t) && p.t[j].kind == rutext.Word && !startsUpper(p.t[j].text) && eventGenitive(p.t[j].norm) {
+			return nil, 0, false
+		}
+	}
 	if e, next, ok := p.relativeExpr(i); ok {
 		return e, next, true
 	}
@@ -628,6 +707,17 @@ func (p *dparser) expr(i int) (*dexpr, int, bool) {
 					} else {
 						e.uncertain = true
 					}
+					return e, next, true
+				}
+			}
+		}
+	}
+	for _, ph := range p.v.nightFrom {
+		// «в ночь с 5 на 6 мая»: as «в ночь на 6 мая».
+		if j, ok := p.phrase(i, ph); ok {
+			if n, ok := p.number(j); ok && n >= 1 && n <= 31 && p.norm(j+1) == "на" {
+				if e, next, ok := p.plain(j + 2); ok && !e.isRange && e.a.d != 0 && (e.a.d == n+1 || e.a.d == 1) {
+					e.from, e.night = start, true
 					return e, next, true
 				}
 			}
@@ -653,6 +743,24 @@ func (p *dparser) plain(i int) (*dexpr, int, bool) {
 			if e, next, ok := p.core(j); ok {
 				e.from = start
 				return e, p.style(e, next), true
+			}
+		}
+	}
+	if e, next, ok := p.reign(i); ok {
+		return e, next, true
+	}
+	for _, set := range []struct {
+		phrases [][]string
+		before  bool
+	}{{p.v.notAfter, true}, {p.v.notBefore, false}} {
+		// «не позднее 1903 г.» (../1903), «не ранее мая 1903 г.»
+		// (1903-05/..).
+		for _, ph := range set.phrases {
+			if j, ok := p.phrase(i, ph); ok {
+				if e, next, ok := p.core(j); ok && !e.isRange {
+					e.from, e.openStart, e.openEnd = start, set.before, !set.before
+					return e, p.style(e, next), true
+				}
 			}
 		}
 	}
@@ -695,6 +803,46 @@ func (p *dparser) plain(i int) (*dexpr, int, bool) {
 	return nil, 0, false
 }
 
+// famousYear returns the year of the public event of day d of month m
+// when a word of that event stands in the sentence («декабристы … 14
+// декабря»), 0 otherwise.
+func (p *dparser) famousYear(m, d int) int {
+	pd, ok := p.v.publicDates[[2]int{m, d}]
+	if !ok {
+		return 0
+	}
+	for k := range p.t {
+		for _, stem := range pd.cues {
+			if strings.HasPrefix(p.t[k].norm, stem) {
+				return pd.year
+			}
+		}
+	}
+	return 0
+}
+
+// reign parses a reign named as a time («в царствование императора
+// Николая I», «в правление Александра Второго»): its years.
+func (p *dparser) reign(i int) (*dexpr, int, bool) {
+	for _, op := range p.v.reignOpeners {
+		j, ok := p.phrase(i, op)
+		if !ok {
+			continue
+		}
+		if p.v.reignTitles[p.norm(j)] {
+			j++
+		}
+		for _, r := range p.v.reigns {
+			for _, ph := range r.forms {
+				if k, ok := p.phrase(j, ph); ok {
+					return &dexpr{from: i, to: k, a: dpoint{y: r.from}, b: dpoint{y: r.to}, isRange: true}, k, true
+				}
+			}
+		}
+	}
+	return nil, 0, false
+}
+
 // purpose reports whether a season or month without a year or day after a
 // purpose preposition starts at token i («вернулся на зиму», «уехал на
 // лето»): how long or what for, not when. It returns the index after it.
@@ -720,13 +868,43 @@ func (p *dparser) relativeExpr(i int) (*dexpr, int, bool) {
 			return &dexpr{from: i, to: j, relative: r.kind, relUnit: r.unit, relSeason: r.season, relPart: r.part, today: r.today, relN: r.count}, j, true
 		}
 	}
-	// «три дня назад»: a number of units back.
-	if n, j, ok := p.count(i); ok {
-		if u, ok := p.v.units[p.norm(j)]; ok && p.v.agoWords[p.norm(j+1)] {
+	// «три дня назад»: a number of units back; «два года спустя»: forward.
+	// A bare unit counts one («год спустя»).
+	n, j, counted := p.count(i)
+	if !counted {
+		n, j = 1, i
+	}
+	if u, ok := p.v.units[p.norm(j)]; ok {
+		if p.v.agoWords[p.norm(j+1)] && counted {
 			return &dexpr{from: i, to: j + 2, relative: "shift", relUnit: u, relN: -n, today: true}, j + 2, true
 		}
+		if p.v.shiftAfter[p.norm(j+1)] && (counted || startsUpper(p.t[i].text) || p.norm(i-1) == "," || p.norm(i-1) == "а" || p.norm(i-1) == "и" || p.norm(i-1) == "но") {
+			return &dexpr{from: i, to: j + 2, relative: "shift", relUnit: u, relN: n}, j + 2, true
+		}
+	}
+	if p.v.spanBefore[p.norm(i)] {
+		// «за три дня до этого», «за год до того»: back from the context.
+		n, j, ok := p.count(i + 1)
+		if !ok {
+			n, j = 1, i+1
+		}
+		if u, ok := p.v.units[p.norm(j)]; ok && p.v.openBefore[p.norm(j+1)] && p.v.anaphors[p.norm(j+2)] {
+			return &dexpr{from: i, to: j + 3, relative: "shift", relUnit: u, relN: -n}, j + 3, true
+		}
+	}
+	if u, ok := p.v.units[p.norm(i)]; ok && p.v.shiftPreps[p.norm(i+1)] {
+		// «дня через три», «недели через две»: about that many units.
+		if n, j, ok := p.count(i + 2); ok {
+			return p.shiftFromNow(&dexpr{from: i, to: j, relative: "shift", relUnit: u, relN: n}), j, true
+		}
+	}
+	if u, n, k, ok := p.halfUnit(i); ok && p.v.shiftAfter[p.norm(k)] {
+		return &dexpr{from: i, to: k + 1, relative: "shift", relUnit: u, relN: n}, k + 1, true
 	}
 	if p.v.shiftPreps[p.norm(i)] {
+		if u, n, k, ok := p.halfUnit(i + 1); ok {
+			return p.shiftFromNow(&dexpr{from: i, to: k, relative: "shift", relUnit: u, relN: n}), k, true
+		}
 		j, n := i+1, 1
 		if k, ok := p.v.numerals[p.norm(j)]; ok {
 			n, j = k, j+1
@@ -734,10 +912,32 @@ func (p *dparser) relativeExpr(i int) (*dexpr, int, bool) {
 			n, j = k, j+1
 		}
 		if u, ok := p.v.units[p.norm(j)]; ok {
-			return &dexpr{from: i, to: j + 1, relative: "shift", relUnit: u, relN: n}, j + 1, true
+			return p.shiftFromNow(&dexpr{from: i, to: j + 1, relative: "shift", relUnit: u, relN: n}), j + 1, true
 		}
 	}
 	return nil, 0, false
+}
+
+// shiftFromNow makes a shift by days or weeks told with a verb in the
+// present or future («Через три дня нас повезут») count from the day the
+// entry or letter is written, not from the last date its narrative gave
+// («вчера пришли в Астрахань»); told in the past it counts from that date.
+func (p *dparser) shiftFromNow(e *dexpr) *dexpr {
+	if (e.relUnit == "day" || e.relUnit == "week") && p.nonPast != nil && p.nonPast() {
+		e.today = true
+	}
+	return e
+}
+
+// halfUnit reads a fractional span at token i («полгода», «полтора года»)
+// and returns its unit, its count of that unit and the index after it.
+func (p *dparser) halfUnit(i int) (string, int, int, bool) {
+	for _, h := range p.v.halfUnits {
+		if j, ok := p.phrase(i, h.forms); ok {
+			return h.unit, h.count, j, true
+		}
+	}
+	return "", 0, 0, false
 }
 
 // count reads a number in words or digits (1–99) at token i.
@@ -810,8 +1010,32 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 	if e, k, ok := p.joinedDays(i, a, j); ok {
 		return e, k, true
 	}
+	if a.isBare() && p.yearLike(a.bare) && p.norm(j) == "и" {
+		// «в 1903 и 1904 гг.»: two successive years under one plural
+		// year word are one span.
+		if b, ok := p.number(j + 1); ok && b == a.bare+1 && p.v.pluralYearWords[p.norm(j+2)] {
+			k := p.skipPeriod(j + 3)
+			return &dexpr{from: i, to: k, a: dpoint{y: a.bare}, b: dpoint{y: b}, isRange: true, uncertain: unc}, k, true
+		}
+	}
+	if a.isBare() && p.yearLike(a.bare) && (p.isDash(j) || p.norm(j) == "/" && p.adjacent(j-1) && p.adjacent(j)) {
+		// «1903–05 гг.», «1903-1904 годах»: the second year perhaps
+		// shortened to its last two digits.
+		if b, ok := p.rangeEnd(a.bare, j+1); ok {
+			k := j + 2
+			da, db := dpoint{y: a.bare}, dpoint{y: b}
+			if p.isDash(k) && p.adjacent(j+1) && p.v.decadeSuffix[p.norm(k+1)] && a.bare%10 == 0 && b%10 == 0 {
+				// «в 1860–70-х годах»: two decades.
+				da.decade, db.decade, k = true, true, k+2
+			}
+			if p.v.yearWords[p.norm(k)] {
+				k = p.skipPeriod(k + 1)
+			}
+			return &dexpr{from: i, to: k, a: da, b: db, isRange: true, uncertain: unc}, k, true
+		}
+	}
 	if p.isDash(j) || p.v.alternatives[p.norm(j)] || p.norm(j) == "и" && coordinablePoint(a) {
-		if b, k, ok := p.loosePoint(j + 1); ok && !b.isBare() && (p.norm(j) != "и" || sameUnit(a, b) && b.y != 0) {
+		if b, k, ok := p.loosePoint(j + 1); ok && !b.isBare() && (p.norm(j) != "и" || sameUnit(a, b) && (b.y != 0 || successive(a, b))) {
 			e := &dexpr{from: i, a: a, b: b, isRange: true, uncertain: unc || p.uncertain}
 			if fill(&e.a, &e.b) {
 				e.to = k
@@ -981,7 +1205,7 @@ func fill(a, b *dpoint) bool {
 				return false
 			}
 			a.d, a.m, a.y = a.bare, b.m, b.y
-		case b.y != 0 && b.m == 0 && b.season == 0 && b.part == 0 && !b.decade:
+		case b.y != 0 && b.m == 0 && b.season == 0 && b.part == 0 && !b.yearSpan():
 			a.y = a.bare
 		default:
 			return false
@@ -993,7 +1217,7 @@ func fill(a, b *dpoint) bool {
 		}
 		return true
 	}
-	if a.y == 0 && !a.decade {
+	if a.y == 0 && !a.yearSpan() {
 		a.y = b.y
 		if a.m == 0 && a.season == 0 && a.part == 0 && b.m != 0 && a.d != 0 {
 			a.m = b.m
@@ -1041,13 +1265,23 @@ func (p *dparser) joinedDays(i int, a dpoint, j int) (*dexpr, int, bool) {
 // year, day or part: the first of two joined by «и» that span one time
 // («весной и летом 1901 г.», «в июле и августе 1903 года»).
 func coordinablePoint(a dpoint) bool {
-	return a.y == 0 && a.d == 0 && a.part == 0 && !a.decade && a.bare == 0 && (a.season != 0) != (a.m != 0)
+	return a.y == 0 && a.d == 0 && a.part == 0 && !a.yearSpan() && a.bare == 0 && (a.season != 0) != (a.m != 0)
 }
 
 // sameUnit reports whether two points are both seasons or both months
 // without a day or part.
 func sameUnit(a, b dpoint) bool {
 	return b.d == 0 && b.part == 0 && (a.season != 0 && b.season != 0 || a.m != 0 && b.m != 0)
+}
+
+// successive reports whether b is the month or season right after a,
+// neither with a year: «в феврале и марте» is one span of two months; «в
+// мае и сентябре» stays two dates.
+func successive(a, b dpoint) bool {
+	if a.y != 0 || b.y != 0 || a.d != 0 || a.part != 0 {
+		return false
+	}
+	return a.m != 0 && b.m == a.m+1 || a.season != 0 && b.season == a.season+1
 }
 
 // numericDate parses «13.08.1902», «13/VIII 1902», «13.VIII.1902»: a day,
@@ -1133,8 +1367,13 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 				return d, i + 3, true
 			}
 		}
-		// Day and month, perhaps with the other style in brackets.
-		if m, j, ok := p.month(i + 1); ok && n >= 1 && n <= 31 {
+		// Day and month, perhaps with the other style in brackets; the
+		// day may be written as an ordinal («5-го мая»).
+		mi := i + 1
+		if p.ordinalDay(i) {
+			mi = i + 3
+		}
+		if m, j, ok := p.month(mi); ok && n >= 1 && n <= 31 {
 			d.d, d.m = n, m
 			if ns, k, ok := p.bracketDate(j); ok {
 				d.ns, j = &ns, k
@@ -1179,14 +1418,9 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 				}
 			}
 		}
-		// A decade: «1890-е годы».
-		if p.isDash(i+1) && p.v.decadeSuffix[p.norm(i+2)] && n%10 == 0 && n >= 100 {
-			j := i + 3
-			if p.v.yearWords[p.norm(j)] {
-				j = p.skipPeriod(j + 1)
-			}
-			d.y, d.decade = n, true
-			return d, j, true
+		// A decade: «1890-е годы», «60-х годов».
+		if sp, j, ok := p.yearSpanAt(i, false); ok {
+			return sp, j, true
 		}
 		if y, j, ok := p.yearPart(i, true); ok {
 			d.y = y
@@ -1194,9 +1428,17 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		}
 		if n >= 1 {
 			d.bare = n
+			if p.ordinalDay(i) && n <= 31 {
+				// «с 5-го по 10-е мая».
+				return d, i + 3, true
+			}
 			return d, i + 1, true
 		}
 		return d, 0, false
+	}
+	if sp, j, ok := p.yearSpanAt(i, false); ok {
+		// «в шестидесятых годах», «в XIX веке».
+		return sp, j, true
 	}
 	if f, j, ok := p.feast(i); ok {
 		if f.moveable {
@@ -1211,6 +1453,14 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 	}
 	if m, j, ok := p.month(i); ok {
 		d.m = m
+		if n, ok := p.number(j); ok && n >= 1 && n <= 31 && p.v.dayNouns[p.norm(j+1)] {
+			// «апреля 23 дня 1903 года»: the order of official papers;
+			// «дня» with no year after it is a count («в июле 2 дня
+			// провёл в Москве»).
+			if _, _, year := p.yearPart(j+2, false); year || p.norm(j+1) != "дня" {
+				d.d, j = n, j+2
+			}
+		}
 		if off, k, ok := p.writerYearAt(j); ok {
 			d.writerYear, d.wy, j = true, off, k
 		} else if y, k, ok := p.yearAfter(j); ok {
@@ -1270,6 +1520,25 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 			}
 			return d, j, true
 		}
+		// «в начале лета», «в конце осени 1903 г.»: a third of a season
+		// is its month. The end of a winter is left whole: «в конце
+		// зимы 1903 г.» is February of 1903 to some writers, of 1904 to
+		// the season's convention.
+		if sn, ok := p.v.seasons[p.norm(j)]; ok && part <= 3 && (sn != 24 || part == 1) {
+			d.m, d.part = 3*(sn-21)+3+part-1, 0
+			j++
+			if off, k, ok := p.writerYearAt(j); ok {
+				d.writerYear, d.wy, j = true, off, k
+			} else if y, k, ok := p.yearAfter(j); ok {
+				d.y, j = y, k
+			}
+			return d, j, true
+		}
+		// «в середине 1890-х годов», «в конце XIX в.», «в начале века».
+		if sp, k, ok := p.yearSpanAt(j, true); ok {
+			sp.part = part
+			return sp, k, true
+		}
 		// «в конце прошлого года».
 		if off, k, ok := p.writerYearAt(j); ok {
 			d.writerYear, d.wy = true, off
@@ -1295,15 +1564,154 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 	return d, 0, false
 }
 
+// eventGenitive reports whether w looks like a noun in the genitive that
+// names an event after «накануне» («отъезда», «открытия», «свадьбы»,
+// «выборов», «казни»), not a pronoun («накануне он …») or a subject.
+func eventGenitive(w string) bool {
+	if utf8.RuneCountInString(w) < 4 {
+		return false
+	}
+	// The endings of the genitive of nouns of action and event (-ия,
+	// -ии, -зда, -ста, -хода, -ьбы, -ов, -ерти, -зни), not the nominative
+	// of a subject («накануне эскадра прошла»).
+	for _, end := range []string{"ия", "ии", "зда", "ста", "хода", "ьбы", "ов", "ерти", "зни"} {
+		if strings.HasSuffix(w, end) {
+			return true
+		}
+	}
+	return false
+}
+
+// ordinalDay reports whether the number at token i has an ordinal ending
+// of a day («5-го», «10-е»).
+func (p *dparser) ordinalDay(i int) bool {
+	if !p.isDash(i+1) || !p.adjacent(i) || !p.adjacent(i+1) {
+		return false
+	}
+	switch p.norm(i + 2) {
+	case "го", "е", "ое", "ого":
+		return true
+	}
+	return false
+}
+
+// yearSpanAt reads a decade or a century at token i: «1890-х годов»,
+// «60-е годы» and «шестидесятых годах» (the century the text's), «XIX
+// в.», «XVIII столетия»; after a part (afterPart) also a century word
+// alone, the text's century or the one a writer word names («в начале
+// века», «в конце прошлого столетия»). A decade without its century may
+// name it after («80-х годов прошлого века»).
+func (p *dparser) yearSpanAt(i int, afterPart bool) (dpoint, int, bool) {
+	var d dpoint
+	if n, ok := p.number(i); ok && p.isDash(i+1) && p.adjacent(i) && p.v.decadeSuffix[p.norm(i+2)] && n%10 == 0 {
+		j := i + 3
+		word := p.v.yearWords[p.norm(j)]
+		if word {
+			j = p.skipPeriod(j + 1)
+		}
+		switch {
+		case n >= 100:
+			d.y, d.decade = n, true
+			return d, j, true
+		case n >= 10 && len(p.t[i].norm) == 2 && word:
+			d.y, d.decade, d.needCentury = n, true, true
+			d.wc, j = p.centuryAfter(j)
+			return d, j, true
+		}
+		return dpoint{}, 0, false
+	}
+	if n, ok := p.v.decadeWords[p.norm(i)]; ok && p.v.yearWords[p.norm(i+1)] {
+		d.y, d.decade, d.needCentury = n, true, true
+		d.wc, i = p.centuryAfter(p.skipPeriod(i + 2))
+		return d, i, true
+	}
+	if c := romanNumber(p.t[min(i, len(p.t)-1)].text); i < len(p.t) && c >= 1 && c <= 21 {
+		if k, ok := p.centuryWordAt(i + 1); ok {
+			d.y, d.century = (c-1)*100, true
+			return d, k, true
+		}
+	}
+	if afterPart {
+		off, j := 0, i
+		if o, ok := p.v.writerYear[p.norm(i)]; ok {
+			off, j = o, i+1
+		}
+		if k, ok := p.centuryWordAt(j); ok && !p.v.centuryAbbrev[p.norm(j)] {
+			d.century, d.needCentury, d.wc = true, true, off
+			return d, k, true
+		}
+	}
+	return dpoint{}, 0, false
+}
+
+// centuryAfter reads a writer word and a century word after a decade
+// («прошлого века»): the centuries back from the text's, and the index
+// after them (i and 0 when there are none).
+func (p *dparser) centuryAfter(i int) (int, int) {
+	if off, ok := p.v.writerYear[p.norm(i)]; ok {
+		if k, ok := p.centuryWordAt(i + 1); ok {
+			return off, k
+		}
+	}
+	return 0, i
+}
+
+// centuryWordAt reads a century word at token i («века», «в.») and returns
+// the index after it.
+func (p *dparser) centuryWordAt(i int) (int, bool) {
+	w := p.norm(i)
+	if !p.v.centuryWords[w] {
+		return 0, false
+	}
+	if p.v.centuryAbbrev[w] {
+		if p.norm(i+1) != "." || !p.adjacent(i) {
+			return 0, false
+		}
+		return i + 2, true
+	}
+	return i + 1, true
+}
+
+// romanNumber is the value of a Roman numeral of I, V, X and L (the
+// Cyrillic Х and the Latin X alike, as typed texts mix them), 0 for
+// anything else.
+func romanNumber(s string) int {
+	val := map[rune]int{'I': 1, 'V': 5, 'X': 10, 'Х': 10, 'L': 50}
+	total, prev := 0, 0
+	rs := []rune(s)
+	if len(rs) == 0 {
+		return 0
+	}
+	for k := len(rs) - 1; k >= 0; k-- {
+		v, ok := val[rs[k]]
+		if !ok {
+			return 0
+		}
+		if v < prev {
+			total -= v
+		} else {
+			total, prev = total+v, v
+		}
+	}
+	return total
+}
+
 // feast reads a fixed church feast named capitalised after a preposition
 // at token i («к Рождеству», «на Покров») and returns its month, day and
 // the index after it.
 func (p *dparser) feast(i int) (feast, int, bool) {
-	if i == 0 || !p.v.feastPreps[p.norm(i-1)] || !startsUpper(p.t[i].text) {
+	if i >= len(p.t) || !startsUpper(p.t[i].text) {
 		return feast{}, 0, false
 	}
+	// A name of two words is a feast after any word or none («Великим
+	// постом», «в Вербное воскресенье»); one word only after a
+	// preposition of time («в Покров» is as often the town).
+	afterPrep := i > 0 && p.v.feastPreps[p.norm(i-1)]
 	for _, f := range p.v.feasts {
 		for _, ph := range f.forms {
+			if !afterPrep && len(ph) < 2 {
+				continue
+			}
 			j, ok := p.phrase(i, ph)
 			if !ok {
 				continue
@@ -1323,6 +1731,10 @@ func (p *dparser) feast(i int) (feast, int, bool) {
 // date at token i («минувшего года», «сего г.») and returns the distance
 // in years and the index after it.
 func (p *dparser) writerYearAt(i int) (int, int, bool) {
+	if off, ok := p.v.writerYearAbbr[p.norm(i)]; ok && p.norm(i+1) == "." && p.adjacent(i) && p.v.yearAbbrev[p.norm(i+2)] {
+		// «18 авг. с. г.»: сего года written short.
+		return off, p.skipPeriod(i + 3), true
+	}
 	off, ok := p.v.writerYear[p.norm(i)]
 	if !ok || !p.v.yearWords[p.norm(i+1)] {
 		return 0, 0, false
@@ -1529,11 +1941,12 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 			return m, 0, 0, false
 		}
 		a.y, a.m = iv.Earliest.Year, int(iv.Earliest.Month)
-		if dl := ctx.dateline.Interval(); !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para &&
+		if dl := ctx.dateline.Interval(); !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para && ctx.datelineHeading &&
 			dl.Earliest.Year == a.y && int(dl.Earliest.Month) == a.m && a.d > dl.Earliest.Day {
 			// A day later than the entry's own, in the entry's month, is
 			// the month before: the diarist writes back («3 сентября. …
-			// 25-го немцы ударили» is 25 August).
+			// 25-го немцы ударили» is 25 August). A narrative's day
+			// («5 мая он приехал в Томск. 6-го уехал») goes on forward.
 			a.m--
 			if a.m == 0 {
 				a.y, a.m = a.y-1, 12
@@ -1553,7 +1966,34 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 			year++
 		}
 	}
-	if a.y == 0 && !a.decade && (!e.isRange || bp.y == 0) {
+	if a.needCentury && !e.isRange {
+		// «60-х годов», «в конце века»: the century of the text's year;
+		// a decade later than that year is of the century before.
+		base := year
+		if base == 0 {
+			if !a.decade {
+				return m, 0, 0, false
+			}
+			// No date yet: the period's (1850–1925) decade; a writer
+			// who says «прошлого века» writes in the 1900s.
+			base = 1899
+			if a.y < 30 || a.wc != 0 {
+				base = 1929
+			}
+		}
+		c := base/100*100 + 100*a.wc
+		if a.decade {
+			a.y += c
+			if a.wc == 0 && a.y > base {
+				a.y -= 100
+			}
+		} else {
+			a.y = c
+		}
+		a.needCentury = false
+		m.Relative = true
+	}
+	if a.y == 0 && !a.yearSpan() && (!e.isRange || bp.y == 0) {
 		if year == 0 {
 			return m, 0, 0, false
 		}
@@ -1618,6 +2058,16 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 	if err != nil {
 		return m, 0, 0, false
 	}
+	if e.eve {
+		iv := x.Interval()
+		if iv.Earliest != iv.Latest {
+			return m, 0, 0, false
+		}
+		if x, err = when.DateExpr(addDays(iv.Earliest, -1)); err != nil {
+			return m, 0, 0, false
+		}
+		prec = precDay
+	}
 	if e.night {
 		iv := x.Interval()
 		if x, err = when.IntervalExpr(when.Interval{Earliest: addDays(iv.Earliest, -1), Latest: iv.Latest}); err != nil {
@@ -1658,7 +2108,7 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 
 func pointPrecision(d dpoint) precision {
 	switch {
-	case d.part != 0 || d.decade:
+	case d.part != 0 || d.yearSpan():
 		return precRange
 	case d.d != 0:
 		return precDay
@@ -1675,6 +2125,26 @@ func pointPrecision(d dpoint) precision {
 // point is not a valid date.
 func pointExpr(d dpoint) (when.Expr, error) {
 	switch {
+	case d.yearSpan() && d.part != 0:
+		// A third or half of a decade or century, in whole years: «в
+		// середине 1890-х годов» is 1894–1896, «в конце XIX века»
+		// 1867–1899.
+		n := 10
+		if d.century {
+			n = 100
+		}
+		lo, hi := spanPart(n, d.part)
+		a, err := when.YearExpr(d.y + lo)
+		if err != nil {
+			return when.Expr{}, err
+		}
+		b, err := when.YearExpr(d.y + hi)
+		if err != nil {
+			return when.Expr{}, err
+		}
+		return when.Between(a, b)
+	case d.century:
+		return when.CenturyExpr(d.y)
 	case d.decade:
 		return when.DecadeExpr(d.y)
 	case d.part != 0 && d.m != 0:
@@ -1874,28 +2344,18 @@ func shiftExpr(ctx *DateContext, unit string, n int) (when.Expr, precision, int,
 	var err error
 	switch unit {
 	case "year":
-		switch ctx.prec {
-		case precYear:
-			x, err = when.YearExpr(e.Year + n)
-			return x, precYear, 0, err == nil
-		case precSeason:
-			x, err = when.SeasonExpr(e.Year+n, when.Season(ctx.season))
-			return x, precSeason, ctx.season, err == nil
-		case precMonth:
-			x, err = when.MonthExpr(e.Year+n, e.Month)
-			return x, precMonth, 0, err == nil
-		}
-		x, err = when.IntervalExpr(when.Interval{Earliest: addMonths(e, 12*n), Latest: addMonths(l, 12*n)})
-		return x, precRange, 0, err == nil
+		// «через два года», «год спустя»: a count of years says the year,
+		// no finer («весной 1872 г. … Через два года» is 1874, not its
+		// spring; «10 апреля 1883 г. … через год» is 1884).
+		x, err = when.YearExpr(e.Year + n)
+		return x, precYear, 0, err == nil
 	case "month":
-		if ctx.prec == precMonth {
+		// A count of months says the month at most («5 мая … через два
+		// месяца» is July).
+		if ctx.prec == precMonth || ctx.prec == precDay {
 			d := addMonths(e, n)
 			x, err = when.MonthExpr(d.Year, d.Month)
 			return x, precMonth, 0, err == nil
-		}
-		if ctx.prec == precDay {
-			x, err = when.DateExpr(addMonths(e, n))
-			return x, precDay, 0, err == nil
 		}
 		x, err = when.IntervalExpr(when.Interval{Earliest: addMonths(e, n), Latest: addMonths(l, n)})
 		return x, precRange, 0, err == nil

@@ -49,12 +49,12 @@ type Vocab struct {
 	openAfter       rutext.Set
 	countNouns      []string
 	alternatives    rutext.Set
-	generalMarks    rutext.Set     // words of a habit or general statement
-	generalEven     rutext.Set     // «и», «даже» right before a season: «even»
-	publicDateNouns rutext.Set     // «дело», «манифест»: a noun naming a public event by its date
-	publicDates     map[[2]int]int // month and day of a public event → its year
-	planOpeners     rutext.Set     // «что», «будто»: a clause told or thought
-	hearsay         rutext.Set     // «говорят»: a clause told by hearsay
+	generalMarks    rutext.Set            // words of a habit or general statement
+	generalEven     rutext.Set            // «и», «даже» right before a season: «even»
+	publicDateNouns rutext.Set            // «дело», «манифест»: a noun naming a public event by its date
+	publicDates     map[[2]int]publicDate // month and day of a public event → its year and cue stems
+	planOpeners     rutext.Set            // «что», «будто»: a clause told or thought
+	hearsay         rutext.Set            // «говорят»: a clause told by hearsay
 	approximate     [][]string
 	uncertain       [][]string
 	nightBefore     [][]string
@@ -63,6 +63,24 @@ type Vocab struct {
 	relative        []relPhrase
 	shiftPreps      rutext.Set
 	agoWords        rutext.Set
+	writerYearAbbr  map[string]int // «с. г.», «пр. г.»: the same written short
+	shiftAfter      rutext.Set     // «два года спустя»: a shift word after its count and unit
+	monthNouns      rutext.Set     // «в мае месяце»: the noun «месяц» after a month name
+	dayNouns        rutext.Set     // «апреля 23 дня»: the noun after a day written after its month
+	reignOpeners    [][]string     // «в царствование»
+	reignTitles     rutext.Set     // «императора»
+	reigns          []reign        // «Николая I»: 1825–1855
+	pluralYearWords rutext.Set     // «гг.», «годах»: a year word of more than one year
+	eve             [][]string     // «накануне», «в канун»: the day before what follows
+	nightFrom       [][]string     // «в ночь с 5 на 6 мая»
+	notAfter        [][]string     // «не позднее 1903 г.»: open start
+	notBefore       [][]string     // «не ранее 1903 г.»: open end
+	spanBefore      rutext.Set     // «за» of «за три дня до этого»
+	anaphors        rutext.Set     // «этого», «того» of «до этого»
+	decadeWords     map[string]int // «шестидесятых» (годах): the decade in words, every ending
+	centuryWords    rutext.Set     // «век», «столетия», «в.»
+	centuryAbbrev   rutext.Set     // «в.», «вв.»: century words only with their full stop
+	halfUnits       []halfUnit     // «полгода», «полтора года»
 	writerYear      map[string]int // «сего», «минувшего», «будущего»: years from the writer's
 	dayOfMonth      rutext.Set     // «числа» after a day: of the month the text is in
 	dayJoins        rutext.Set     // «и», «,» between days of a month
@@ -348,9 +366,10 @@ type datesFile struct {
 	PublicDates     struct {
 		Nouns []string `yaml:"nouns"`
 		Dates []struct {
-			Day   int `yaml:"day"`
-			Month int `yaml:"month"`
-			Year  int `yaml:"year"`
+			Day   int      `yaml:"day"`
+			Month int      `yaml:"month"`
+			Year  int      `yaml:"year"`
+			Cues  []string `yaml:"cues"`
 		} `yaml:"dates"`
 	} `yaml:"public_dates"`
 	PlanOpeners []string   `yaml:"plan_openers"`
@@ -367,14 +386,41 @@ type datesFile struct {
 		Count  int      `yaml:"count"`
 		Tense  string   `yaml:"tense"`
 	} `yaml:"relative"`
-	NightBefore [][]string          `yaml:"night_before"`
-	ShiftPreps  []string            `yaml:"shift_prepositions"`
-	AgoWords    []string            `yaml:"ago_words"`
-	WriterYear  map[int][]string    `yaml:"writer_year"`
-	DayOfMonth  []string            `yaml:"day_of_month"`
-	DayJoins    []string            `yaml:"day_joins"`
-	Units       map[string][]string `yaml:"units"`
-	Numerals    map[int][]string    `yaml:"numerals"`
+	NightBefore     [][]string       `yaml:"night_before"`
+	ShiftPreps      []string         `yaml:"shift_prepositions"`
+	AgoWords        []string         `yaml:"ago_words"`
+	WriterYear      map[int][]string `yaml:"writer_year"`
+	WriterAbbr      map[int][]string `yaml:"writer_year_abbreviations"`
+	ShiftAfter      []string         `yaml:"shift_after"`
+	Eve             [][]string       `yaml:"eve"`
+	PluralYearWords []string         `yaml:"plural_year_words"`
+	ReignOpeners    [][]string       `yaml:"reign_openers"`
+	ReignTitles     []string         `yaml:"reign_titles"`
+	Reigns          []struct {
+		From  int        `yaml:"from"`
+		To    int        `yaml:"to"`
+		Forms [][]string `yaml:"forms"`
+	} `yaml:"reigns"`
+	DayNouns          []string         `yaml:"day_nouns"`
+	NightFrom         [][]string       `yaml:"night_from"`
+	NotAfter          [][]string       `yaml:"not_after"`
+	NotBefore         [][]string       `yaml:"not_before"`
+	SpanBefore        []string         `yaml:"span_before"`
+	Anaphors          []string         `yaml:"anaphors"`
+	MonthNouns        []string         `yaml:"month_nouns"`
+	DecadeWords       map[int][]string `yaml:"decade_words"`
+	DecadeWordEndings []string         `yaml:"decade_word_endings"`
+	CenturyWords      []string         `yaml:"century_words"`
+	CenturyAbbrev     []string         `yaml:"century_abbreviations"`
+	HalfUnits         []struct {
+		Forms []string `yaml:"forms"`
+		Unit  string   `yaml:"unit"`
+		Count int      `yaml:"count"`
+	} `yaml:"half_units"`
+	DayOfMonth []string            `yaml:"day_of_month"`
+	DayJoins   []string            `yaml:"day_joins"`
+	Units      map[string][]string `yaml:"units"`
+	Numerals   map[int][]string    `yaml:"numerals"`
 }
 
 type eventsFile struct {
@@ -676,9 +722,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.generalMarks = rutext.NewSet(df.GeneralMarkers)
 	v.generalEven = rutext.NewSet(df.GeneralEven)
 	v.publicDateNouns = rutext.NewSet(df.PublicDates.Nouns)
-	v.publicDates = map[[2]int]int{}
+	v.publicDates = map[[2]int]publicDate{}
 	for _, d := range df.PublicDates.Dates {
-		v.publicDates[[2]int{d.Month, d.Day}] = d.Year
+		cues := make([]string, len(d.Cues))
+		for k, c := range d.Cues {
+			cues[k] = rutext.Norm(c)
+		}
+		v.publicDates[[2]int{d.Month, d.Day}] = publicDate{year: d.Year, cues: cues}
 	}
 	v.planOpeners = rutext.NewSet(df.PlanOpeners)
 	v.hearsay = rutext.NewSet(df.Hearsay)
@@ -705,6 +755,44 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	sort.SliceStable(v.relative, func(i, j int) bool { return len(v.relative[i].phrase) > len(v.relative[j].phrase) })
 	v.shiftPreps = rutext.NewSet(df.ShiftPreps)
 	v.agoWords = rutext.NewSet(df.AgoWords)
+	v.shiftAfter = rutext.NewSet(df.ShiftAfter)
+	v.monthNouns = rutext.NewSet(df.MonthNouns)
+	v.dayNouns = rutext.NewSet(df.DayNouns)
+	v.reignOpeners = normPhrases(df.ReignOpeners)
+	v.pluralYearWords = rutext.NewSet(df.PluralYearWords)
+	v.eve = normPhrases(df.Eve)
+	v.reignTitles = rutext.NewSet(df.ReignTitles)
+	for _, r := range df.Reigns {
+		v.reigns = append(v.reigns, reign{from: r.From, to: r.To, forms: normPhrases(r.Forms)})
+	}
+	v.nightFrom = normPhrases(df.NightFrom)
+	v.notAfter = normPhrases(df.NotAfter)
+	v.notBefore = normPhrases(df.NotBefore)
+	v.spanBefore = rutext.NewSet(df.SpanBefore)
+	v.anaphors = rutext.NewSet(df.Anaphors)
+	v.decadeWords = map[string]int{}
+	for n, stems := range df.DecadeWords {
+		for _, st := range stems {
+			for _, end := range df.DecadeWordEndings {
+				v.decadeWords[rutext.Norm(st+end)] = n
+			}
+		}
+	}
+	v.centuryWords = rutext.NewSet(df.CenturyWords)
+	v.centuryAbbrev = rutext.NewSet(df.CenturyAbbrev)
+	for _, h := range df.HalfUnits {
+		forms := make([]string, len(h.Forms))
+		for k, f := range h.Forms {
+			forms[k] = rutext.Norm(f)
+		}
+		v.halfUnits = append(v.halfUnits, halfUnit{forms: forms, unit: h.Unit, count: h.Count})
+	}
+	v.writerYearAbbr = map[string]int{}
+	for n, forms := range df.WriterAbbr {
+		for _, f := range forms {
+			v.writerYearAbbr[rutext.Norm(f)] = n
+		}
+	}
 	v.writerYear = map[string]int{}
 	for n, forms := range df.WriterYear {
 		for _, f := range forms {
@@ -1102,6 +1190,29 @@ type feast struct {
 	moveable   bool
 	from, to   int
 	forms      [][]string
+}
+
+// halfUnit is a fractional span of time named by its own words
+// («полгода»), read as count whole units.
+type halfUnit struct {
+	forms []string
+	unit  string
+	count int
+}
+
+// reign is a monarch's reign as years, named by its genitive forms.
+type reign struct {
+	from, to int
+	forms    [][]string
+}
+
+// famousDay is a day the period names an event by, with the stems of
+// words that tell of that event.
+// publicDate is the year of a public event named by its day and month, and
+// the stems of words that name it in a sentence.
+type publicDate struct {
+	year int
+	cues []string
 }
 
 // stateCapital is the capital of a state of the period over the countries

@@ -146,6 +146,19 @@ func DecadeExpr(y int) (Expr, error) {
 	return exprOf(fmt.Sprintf("%04d", y)[:3] + "X")
 }
 
+// CenturyExpr is the hundred years from y, a multiple of 100, as EDTF
+// (ISO 8601-2 unspecified digits): 1800 gives «18XX», 1800-01-01 to
+// 1899-12-31, the years Russian texts mean by «XIX век».
+func CenturyExpr(y int) (Expr, error) {
+	if err := checkYear(y); err != nil {
+		return Expr{}, err
+	}
+	if y%100 != 0 {
+		return Expr{}, &ParseError{Input: fmt.Sprint(y), Reason: "a century starts at a multiple of a hundred"}
+	}
+	return exprOf(fmt.Sprintf("%04d", y)[:2] + "XX")
+}
+
 // IntervalExpr writes iv in the shortest EDTF FormatInterval gives. The
 // unbounded interval is an error: EDTF has no expression for it.
 func IntervalExpr(iv Interval) (Expr, error) {

@@ -36,6 +36,7 @@ func TestExprConstructors(t *testing.T) {
 		{spring, "1902-21", "1902-03-01/1902-05-31"},
 		{must(when.SeasonExpr(1902, when.Winter)), "1902-24", "1902-12-01/1903-02-28"},
 		{must(when.DecadeExpr(1890)), "189X", "1890-01-01/1899-12-31"},
+		{must(when.CenturyExpr(1800)), "18XX", "1800-01-01/1899-12-31"},
 		{must(when.YearExpr(1904)).Approximate(), "1904~", "1904-01-01/1904-12-31"},
 		{must(when.YearExpr(1907)).Uncertain(), "1907?", "1907-01-01/1907-12-31"},
 		{must(when.YearExpr(1907)).Uncertain().Approximate(), "1907%", "1907-01-01/1907-12-31"},
@@ -46,6 +47,7 @@ func TestExprConstructors(t *testing.T) {
 		{must(when.Since(must(when.Between(must(when.YearExpr(1905)), must(when.YearExpr(1907)))))), "1905/..", "1905-01-01/.."},
 		{may(when.DayExpr(1902, time.February, 30)), "", "../.."},
 		{may(when.DecadeExpr(1895)), "", "../.."},
+		{may(when.CenturyExpr(1850)), "", "../.."},
 		{may(when.SeasonExpr(1902, 25)), "", "../.."},
 		{may(when.Between(must(when.YearExpr(1907)), must(when.YearExpr(1905)))), "", "../.."},
 	}
