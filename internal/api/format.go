@@ -80,3 +80,16 @@ func mediaMatches(media, format string) bool {
 	}
 	return formatMedia[format] == media
 }
+
+// formatParamOnly refuses every query parameter but f (whose value negotiate
+// checks): the resources other than items and /geocode take no other
+// (OGC API - Features Part 1, /req/core/query-param-unknown, applied to them
+// all).
+func formatParamOnly(c echo.Context) error {
+	for name := range c.QueryParams() {
+		if name != "f" {
+			return badParam(name, "unknown parameter; known: f")
+		}
+	}
+	return nil
+}

@@ -20,6 +20,9 @@ func (s *server) openAPI(c echo.Context) error {
 	if _, err := negotiate(c, formatJSON); err != nil {
 		return err
 	}
+	if err := formatParamOnly(c); err != nil {
+		return err
+	}
 	ctx := c.Request().Context()
 	v, err := s.store.Version(ctx)
 	if err != nil {

@@ -2543,6 +2543,11 @@ func (x *extraction) markHeading(si *sentInfo) {
 			if !p.implied && p.prep != "" && t.Norm == p.prep && t.End <= p.Start && p.Start-t.End <= 1 {
 				return true
 			}
+			// «Новопетровское укрепление.», «Станица Червлёная, 3 мая.»:
+			// the kind of settlement next to its name belongs to it.
+			if !p.implied && (t.Start >= p.End && t.Start-p.End <= 1 || t.End <= p.Start && p.Start-t.End <= 1) && x.r.Vocabulary().IsSettlementNoun(t.Norm) {
+				return true
+			}
 		}
 		return si.inDate(t.Start, t.End)
 	}
@@ -2697,6 +2702,11 @@ func (x *extraction) derivedFromPlace(t rutext.Token, p PlaceMention, locative b
 // place.
 func headingWords(toks []rutext.Token, dates []DateMention) (words int, ok bool) {
 	for _, t := range toks {
+		if t.Kind == rutext.Punct && strings.ContainsAny(t.Text, "!?") {
+			// «Прощай, Мангышлак!», «Где Кульджа?»: an exclamation or a
+			// question is said, not a heading over an entry.
+			return 0, false
+		}
 		if t.Kind == rutext.Punct || inDates(dates, t.Start, t.End) {
 			continue
 		}

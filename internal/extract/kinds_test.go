@@ -8510,6 +8510,44 @@ func TestKindSameTownAsBefore(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"publication geonames:551487 1891-23"})
 }
 
+// A diary heading that names a settlement with its kind («Новопетровское
+// укрепление.», «Крепость Кизляр.») is a heading like one bare
+// name: the writer is there, and the next leg of the diary leaves from it.
+func TestKindHeadingWithSettlementNoun(t *testing.T) {
+	for _, text := range []string{
+		"12 июня 1851 г. Новопетровское укрепление. Я жду парохода.\n\n14 июня. Вечером вышел в море.\n\n17 июня. Баку. Утром приплыл в Баку.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:609906→geonames:587084 1851-06-14/1851-06-17"})
+	}
+	r := extractText(t, "3 мая 1852 г. Крепость Кизляр. Я жду приказа.\n\n6 мая. Утром выехал верхом.\n\n9 мая. Тифлис. Вечером прибыл в Тифлис.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:547840→geonames:611717 1852-05-06/1852-05-09"})
+}
+
+// An exclamation or a question under a date («14 июня. Прощай, Крым!») is
+// said, not a new heading: the writer stays at the entry's place, and the
+// next leg leaves from it.
+func TestKindExclamationIsNoHeading(t *testing.T) {
+	r := extractText(t, "12 июня 1896 г. Ялта. Я жду парохода.\n\n14 июня. Прощай, Крым! Вечером вышел в море.\n\n17 июня. Батум. Утром приплыл в Батум.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:688533→geonames:615532 1896-06-14/1896-06-17"})
+	r = extractText(t, "2 мая 1896 г. Одесса. Я жду парохода.\n\n4 мая. Где Батум? Вечером вышел в море.\n\n7 мая. Батум. Утром приплыл в Батум.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:615532 1896-05-04/1896-05-07"})
+}
+
+// A departure told with no destination in one diary entry («Вечером вышел
+// в море», «пароход отвалил от пристани, и я на нём») and a heading at
+// another place in the next make one leg, from the departure's day to the
+// heading's, though the new entry tells no arrival; an entry that tells
+// no departure before the new heading moves no one.
+func TestKindDepartureEndsAtNextHeading(t *testing.T) {
+	r := extractText(t, "12 мая 1896 г. Одесса. Я жду парохода.\n\n14 мая. Вечером вышел в море.\n\n17 мая. Батум. Разыскал старого приятеля.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:698740→geonames:615532 1896-05-14/1896-05-17"})
+	r = extractText(t, "3 июля 1900 г. Ялта. Я жду парохода.\n\n5 июля. Сегодня пароход отвалил от пристани, и я на нём.\n\n9 июля. Батум. Весь день дождь.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:688533→geonames:615532 1900-07-05/1900-07-09"})
+	r = extractText(t, "12 мая 1896 г. Одесса. Я жду парохода.\n\n14 мая. Вечером гулял по бульвару.\n\n17 мая. Батум. Разыскал старого приятеля.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
+
 // Studying or teaching told without a verb of entering («учился в Омском
 // техническом училище», «слушала лекции в Гейдельберге», «преподавал в
 // Варшавском юнкерском училище») is a span: a school event over the whole

@@ -790,6 +790,13 @@ func (x *extraction) cameToEntry(si *sentInfo) {
 		d.implied = true
 		dest = &d
 	}
+	if dest == nil && x.leftForEntry(si) {
+		// «14 мая. Вечером вышли в море. 17 мая. Батум. Разыскал
+		// приятеля»: the journey set out on came to the heading's place.
+		d := *x.here
+		d.implied = true
+		dest = &d
+	}
 	if dest == nil || dest.implied && x.hitherLater(si) {
 		return
 	}
@@ -837,6 +844,26 @@ func (x *extraction) cameToEntry(si *sentInfo) {
 	for _, m := range x.moves[made:] {
 		x.leftEntryOn(m, m.When.Interval(), x.hereWhen.Interval())
 	}
+}
+
+// leftForEntry reports whether the last departure the writer of si's
+// entry told before its heading («вышли в море», «пароход отвалил от
+// пристани, и я на нём») named no destination and set out from where the
+// text put the writer before the entry, with no leg of theirs since.
+func (x *extraction) leftForEntry(si *sentInfo) bool {
+	for k := len(x.units) - 1; k >= 0; k-- {
+		u := x.units[k]
+		if u == si || u.st.s.Start >= x.here.Start {
+			continue
+		}
+		if u.st.s.End <= x.entryFrom.Start || u.st.s.Paragraph < x.herePara-1 || len(u.moves) > 0 {
+			return false
+		}
+		if d := u.departure; d != nil && d.actor == si.primary {
+			return d.from == "" || d.from == x.entryFrom.Place.ID
+		}
+	}
+	return false
 }
 
 // journeyWords are the words of a diary entry that put the writer on a
