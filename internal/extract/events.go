@@ -3328,8 +3328,8 @@ func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
 	rv := x.r.Vocabulary()
 	for j := from; j < to; j++ {
 		t := toks[j]
-		if j == verb || t.Kind != rutext.Word || t.Quoted != toks[verb].Quoted || t.Upper && j > 0 && !startsQuote(toks, j) || inPlace(t) || j+1 < len(toks) && toks[j+1].Norm == "." && toks[j+1].Start == t.End {
-			continue // a name, a place, a date, an abbreviation («г.»)
+		if j == verb || t.Kind != rutext.Word || t.Quoted != toks[verb].Quoted || t.Upper && j > 0 && !startsQuote(toks, j) || inPlace(t) || j+1 < len(toks) && toks[j+1].Norm == "." && toks[j+1].Start == t.End && (j+2 < len(toks) || utf8.RuneCountInString(t.Norm) <= 3) {
+			continue // a name, a place, a date, an abbreviation («г.»; a word ending the sentence is none)
 		}
 		if j > verb && (!intransitive || slices.ContainsFunc(toks[verb+1:j], func(o rutext.Token) bool {
 			return o.Norm == "," || o.Norm == ";" || o.Norm == ":" || x.r.IsFiniteVerb(o)

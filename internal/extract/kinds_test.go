@@ -8659,3 +8659,13 @@ func TestKindDistrictAmongNamesakes(t *testing.T) {
 	r := extractText(t, "В 1880 г. его выслали из Иркутска в Киренский уезд. Там он прожил три года.")
 	wantAll(t, "places", placeIDs(r), []string{"Киренский уезд=geonames:2022083#district", "Иркутска=geonames:2023469"})
 }
+
+// A clause whose subject is a thing, last word of its sentence («в Самаре
+// вспыхнула холера.»), places no one: the person's next move starts from
+// where they were, not from the place of the news.
+func TestKindThingSubjectEndsSentence(t *testing.T) {
+	r := extractText(t, "В 1880 г. Иван Сомов служил в Казани. Летом 1884 г. в Самаре вспыхнула холера. В 1886 г. Сомов переехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:551487→geonames:524901 1886"})
+	r = extractText(t, "В 1880 г. Иван Сомов служил в Казани. Летом 1884 г. в Самаре сгорел театр. В 1886 г. Сомов переехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:551487→geonames:524901 1886"})
+}
