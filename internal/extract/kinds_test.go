@@ -8669,3 +8669,17 @@ func TestKindThingSubjectEndsSentence(t *testing.T) {
 	r = extractText(t, "В 1880 г. Иван Сомов служил в Казани. Летом 1884 г. в Самаре сгорел театр. В 1886 г. Сомов переехал в Москву.")
 	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:551487→geonames:524901 1886"})
 }
+
+// Leading or laying a line (a branch, a road, a telegraph) towards a place
+// moves no one, and the person's next move starts where they were.
+func TestKindLineLaidMovesNoOne(t *testing.T) {
+	r := extractText(t, "В 1898 г. я переехал в Харбин, а от него к Порт-Артуру повели Южную ветвь. В 1900 г. я уехал в Хабаровск.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:2037013→geonames:2022890 1900"})
+	r = extractText(t, "В 1880 г. Иван Сомов служил в Казани. В 1884 г. до Оренбурга провели железную дорогу. В 1886 г. Сомов переехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:551487→geonames:524901 1886"})
+	r = extractText(t, "В 1880 г. Иван Сомов служил в Казани. В 1884 г. в Кяхту протянули телеграф. В 1886 г. Сомов переехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:551487→geonames:524901 1886"})
+	// Leading a party is a journey with it.
+	r = extractText(t, "В 1877 г. генерал Сомов стоял в Александрополе. В апреле 1877 г. он повёл отряд к Карсу.")
+	wantAll(t, "movements", moveList(r), []string{"Сомов: geonames:616635→geonames:743952 1877-04"})
+}
