@@ -3344,8 +3344,14 @@ func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
 		})) {
 			break // an object, or another clause («прибыл в Лань-чжоу, главный город»)
 		}
-		if j < verb && slices.ContainsFunc(toks[j+1:verb], func(o rutext.Token) bool { return !o.Quoted && x.r.IsFiniteVerb(o) }) {
-			continue // the subject of another verb
+		if j < verb {
+			if v := slices.IndexFunc(toks[j+1:verb], func(o rutext.Token) bool { return !o.Quoted && x.r.IsFiniteVerb(o) }); v >= 0 {
+				if !slices.ContainsFunc(toks[j+1+v:verb], func(o rutext.Token) bool { return o.Norm == "и" }) {
+					continue // the subject of another verb
+				}
+				// «способ разошёлся по Волге и дошёл до Самары»: the
+				// verbs joined by «и» share their subject.
+			}
 		}
 		if x.v.yearWords[t.Norm] || j > 0 && toks[j-1].Kind == rutext.Word && !x.r.MayBeAdjective(toks[j-1]) && x.r.IsNounOnly(toks[j-1]) {
 			continue // «того же года», «болезнь глаз»: a noun's genitive

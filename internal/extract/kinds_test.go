@@ -8683,3 +8683,13 @@ func TestKindLineLaidMovesNoOne(t *testing.T) {
 	r = extractText(t, "В 1877 г. генерал Сомов стоял в Александрополе. В апреле 1877 г. он повёл отряд к Карсу.")
 	wantAll(t, "movements", moveList(r), []string{"Сомов: geonames:616635→geonames:743952 1877-04"})
 }
+
+// Verbs joined by «и» share their subject: when it is a thing («способ
+// разошёлся по Волге и дошёл до Самары»), the second verb of motion moves
+// no one either.
+func TestKindThingSubjectSharedByJoinedVerbs(t *testing.T) {
+	r := extractText(t, "В 1880 г. Иван Сомов открыл школу в Казани. Новый способ скоро разошёлся по Волге и дошёл до Самары. В 1886 г. Сомов переехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:551487→geonames:524901 1886"})
+	r = extractText(t, "В 1880 г. Пётр Сомов жил в Перми. Летом 1881 г. слава новой школы разошлась по Волге и дошла до Самары. В 1882 г. Сомов уехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:524901 1882"})
+}
