@@ -3317,7 +3317,9 @@ func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
 			continue
 		}
 		if p.Tag.Has("1per") || p.Tag.Has("2per") || p.Tag.Has("impr") {
-			return false
+			// A form that may also be of the third person («дошли»,
+			// also the imperative of «дослать») keeps that reading.
+			continue
 		}
 		intransitive = intransitive && !p.Tag.Has("tran")
 		g := ""

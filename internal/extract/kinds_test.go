@@ -8693,3 +8693,13 @@ func TestKindThingSubjectSharedByJoinedVerbs(t *testing.T) {
 	r = extractText(t, "В 1880 г. Пётр Сомов жил в Перми. Летом 1881 г. слава новой школы разошлась по Волге и дошла до Самары. В 1882 г. Сомов уехал в Москву.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:524901 1882"})
 }
+
+// A verb form that is also another verb's imperative («дошли», of
+// «дослать») keeps its reading of the third person: with a thing for
+// subject it moves no one.
+func TestKindThingSubjectOfAmbiguousVerbForm(t *testing.T) {
+	r := extractText(t, "В 1880 г. Пётр Сомов жил в Перми. Летом 1881 г. книги издательства дошли до Самары. В 1882 г. Сомов уехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:524901 1882"})
+	r = extractText(t, "В 1880 г. Пётр Сомов жил в Перми. Весной 1881 г. первые товары пошли из Казани в Самару. В 1882 г. Сомов уехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:524901 1882"})
+}
