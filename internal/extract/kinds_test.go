@@ -8659,3 +8659,17 @@ func TestKindDistrictAmongNamesakes(t *testing.T) {
 	r := extractText(t, "В 1880 г. его выслали из Иркутска в Киренский уезд. Там он прожил три года.")
 	wantAll(t, "places", placeIDs(r), []string{"Киренский уезд=geonames:2022083#district", "Иркутска=geonames:2023469"})
 }
+
+// Placed or transferred into a school («определили в Орловский кадетский
+// корпус», «перевели в Самару, в реальное училище») is studies at that
+// place, not a change of residence.
+func TestKindPlacedOrTransferredIntoSchool(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Казани. В 1870 г. Сомова определили в Орловский кадетский корпус.", "school geonames:515012 1870"},
+		{"Пётр Сомов жил в Казани. В 1870 г. Сомова перевели в Самару, в реальное училище.", "school geonames:499099 1870"},
+		{"Пётр Сомов жил в Казани. В 1870 г. Сомова перевели в Самару, в военную гимназию.", "school geonames:499099 1870"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
