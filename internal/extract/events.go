@@ -43,9 +43,12 @@ type sentInfo struct {
 	// thingSentAt: the start of a passive verb of sending whose subject is
 	// a thing («ящики отправлены в Петербург»), 0 when none.
 	thingSentAt int
-	st          sentenceTokens
-	dates       []DateMention // the sentence's own dates
-	ctxBefore   DateContext   // the date carried into the sentence
+	// laysLine: the clause tells of a line laid («к Порт-Артуру повели
+	// Южную ветвь»): its places are the line's, no one's.
+	laysLine  bool
+	st        sentenceTokens
+	dates     []DateMention // the sentence's own dates
+	ctxBefore DateContext   // the date carried into the sentence
 	// narrator: the sentence has «я» (1) or «мы» (2) outside quotations.
 	narrator  int
 	places    []PlaceMention
@@ -2843,6 +2846,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		// «отправил в Петербург рукопись»: the thing goes, not its sender.
 		si.motion = false
 	}
+	if si.motion && x.laysLine(si) {
+		// «к Порт-Артуру повели Южную ветвь»: the line goes, no one on it.
+		si.motion, si.laysLine = false, true
+		x.dropThingGoals(si)
+	}
 	if si.motion && x.thingSent(si) {
 		// «ящики находок отправлены через Ургу в Петербург»: the thing
 		// goes, and no one with it.
@@ -3309,7 +3317,9 @@ func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
 			continue
 		}
 		if p.Tag.Has("1per") || p.Tag.Has("2per") || p.Tag.Has("impr") {
-			return false
+			// A form that may also be of the third person («дошли»,
+			// also the imperative of «дослать») keeps that reading.
+			continue
 		}
 		intransitive = intransitive && !p.Tag.Has("tran")
 		g := ""
@@ -3328,16 +3338,22 @@ func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
 	rv := x.r.Vocabulary()
 	for j := from; j < to; j++ {
 		t := toks[j]
-		if j == verb || t.Kind != rutext.Word || t.Quoted != toks[verb].Quoted || t.Upper && j > 0 && !startsQuote(toks, j) || inPlace(t) || j+1 < len(toks) && toks[j+1].Norm == "." && toks[j+1].Start == t.End {
-			continue // a name, a place, a date, an abbreviation («г.»)
+		if j == verb || t.Kind != rutext.Word || t.Quoted != toks[verb].Quoted || t.Upper && j > 0 && !startsQuote(toks, j) || inPlace(t) || j+1 < len(toks) && toks[j+1].Norm == "." && toks[j+1].Start == t.End && (j+2 < len(toks) || utf8.RuneCountInString(t.Norm) <= 3) {
+			continue // a name, a place, a date, an abbreviation («г.»; a word ending the sentence is none)
 		}
 		if j > verb && (!intransitive || slices.ContainsFunc(toks[verb+1:j], func(o rutext.Token) bool {
 			return o.Norm == "," || o.Norm == ";" || o.Norm == ":" || x.r.IsFiniteVerb(o)
 		})) {
 			break // an object, or another clause («прибыл в Лань-чжоу, главный город»)
 		}
-		if j < verb && slices.ContainsFunc(toks[j+1:verb], func(o rutext.Token) bool { return !o.Quoted && x.r.IsFiniteVerb(o) }) {
-			continue // the subject of another verb
+		if j < verb {
+			if v := slices.IndexFunc(toks[j+1:verb], func(o rutext.Token) bool { return !o.Quoted && x.r.IsFiniteVerb(o) }); v >= 0 {
+				if !slices.ContainsFunc(toks[j+1+v:verb], func(o rutext.Token) bool { return o.Norm == "и" }) {
+					continue // the subject of another verb
+				}
+				// «способ разошёлся по Волге и дошёл до Самары»: the
+				// verbs joined by «и» share their subject.
+			}
 		}
 		if x.v.yearWords[t.Norm] || j > 0 && toks[j-1].Kind == rutext.Word && !x.r.MayBeAdjective(toks[j-1]) && x.r.IsNounOnly(toks[j-1]) {
 			continue // «того же года», «болезнь глаз»: a noun's genitive
@@ -5894,6 +5910,34 @@ func (x *extraction) sendsThing(si *sentInfo) bool {
 	})
 }
 
+// laysLine reports whether the verb of motion of a clause is one of leading
+// or laying a line (line_verbs) whose object, the first noun after it past
+// its adjectives, places and prepositions, is a line (line_nouns): «к
+// Порт-Артуру повели Южную ветвь», «провели железную дорогу до Оренбурга».
+func (x *extraction) laysLine(si *sentInfo) bool {
+	toks := si.st.toks
+	verb := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == si.motionStart })
+	if verb < 0 || toks[verb].Quoted || !x.r.MatchWord(x.v.lineVerbs, toks[verb]) {
+		return false
+	}
+	rv := x.r.Vocabulary()
+	for _, t := range toks[verb+1:] {
+		if t.Kind == rutext.Punct {
+			return false
+		}
+		if t.Kind != rutext.Word || isPrep(rv, t.Norm) || slices.ContainsFunc(si.places, func(p PlaceMention) bool { return t.Start >= p.Start && t.End <= p.End }) {
+			continue
+		}
+		if x.r.MatchWord(x.v.lineNouns, t) {
+			return true
+		}
+		if !x.r.MayBeAdjective(t) {
+			return false
+		}
+	}
+	return false
+}
+
 // thingSent reports whether the verb of motion of a clause is a passive
 // participle of sending (sent_passives) whose subject, before or after it,
 // is a thing sent («десять ящиков находок отправлены в Петербург», «в
@@ -7978,7 +8022,7 @@ func (x *extraction) tellsLifeSpan(si *sentInfo) bool {
 func (x *extraction) updateLastPlaces(si *sentInfo) {
 	// A report's header («тифлисский полицмейстер телеграфировал, что …»)
 	// places its sender, not the person the text follows.
-	if si.primary == "" || si.report && len(si.moves) == 0 && x.thatHeader(si) && !x.namesPrimary(si) || (!si.subject || si.thingSubject) && len(si.moves) == 0 && !x.tellsBirth(si) {
+	if si.primary == "" || si.laysLine && len(si.moves) == 0 || si.report && len(si.moves) == 0 && x.thatHeader(si) && !x.namesPrimary(si) || (!si.subject || si.thingSubject) && len(si.moves) == 0 && !x.tellsBirth(si) {
 		return
 	}
 	var p, left *PlaceMention

@@ -8673,3 +8673,47 @@ func TestKindPlacedOrTransferredIntoSchool(t *testing.T) {
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
 	}
 }
+
+// A clause whose subject is a thing, last word of its sentence («в Самаре
+// вспыхнула холера.»), places no one: the person's next move starts from
+// where they were, not from the place of the news.
+func TestKindThingSubjectEndsSentence(t *testing.T) {
+	r := extractText(t, "В 1880 г. Иван Сомов служил в Казани. Летом 1884 г. в Самаре вспыхнула холера. В 1886 г. Сомов переехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:551487→geonames:524901 1886"})
+	r = extractText(t, "В 1880 г. Иван Сомов служил в Казани. Летом 1884 г. в Самаре сгорел театр. В 1886 г. Сомов переехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:551487→geonames:524901 1886"})
+}
+
+// Leading or laying a line (a branch, a road, a telegraph) towards a place
+// moves no one, and the person's next move starts where they were.
+func TestKindLineLaidMovesNoOne(t *testing.T) {
+	r := extractText(t, "В 1898 г. я переехал в Харбин, а от него к Порт-Артуру повели Южную ветвь. В 1900 г. я уехал в Хабаровск.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:2037013→geonames:2022890 1900"})
+	r = extractText(t, "В 1880 г. Иван Сомов служил в Казани. В 1884 г. до Оренбурга провели железную дорогу. В 1886 г. Сомов переехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:551487→geonames:524901 1886"})
+	r = extractText(t, "В 1880 г. Иван Сомов служил в Казани. В 1884 г. в Кяхту протянули телеграф. В 1886 г. Сомов переехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:551487→geonames:524901 1886"})
+	// Leading a party is a journey with it.
+	r = extractText(t, "В 1877 г. генерал Сомов стоял в Александрополе. В апреле 1877 г. он повёл отряд к Карсу.")
+	wantAll(t, "movements", moveList(r), []string{"Сомов: geonames:616635→geonames:743952 1877-04"})
+}
+
+// Verbs joined by «и» share their subject: when it is a thing («способ
+// разошёлся по Волге и дошёл до Самары»), the second verb of motion moves
+// no one either.
+func TestKindThingSubjectSharedByJoinedVerbs(t *testing.T) {
+	r := extractText(t, "В 1880 г. Иван Сомов открыл школу в Казани. Новый способ скоро разошёлся по Волге и дошёл до Самары. В 1886 г. Сомов переехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Сомов: geonames:551487→geonames:524901 1886"})
+	r = extractText(t, "В 1880 г. Пётр Сомов жил в Перми. Летом 1881 г. слава новой школы разошлась по Волге и дошла до Самары. В 1882 г. Сомов уехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:524901 1882"})
+}
+
+// A verb form that is also another verb's imperative («дошли», of
+// «дослать») keeps its reading of the third person: with a thing for
+// subject it moves no one.
+func TestKindThingSubjectOfAmbiguousVerbForm(t *testing.T) {
+	r := extractText(t, "В 1880 г. Пётр Сомов жил в Перми. Летом 1881 г. книги издательства дошли до Самары. В 1882 г. Сомов уехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:524901 1882"})
+	r = extractText(t, "В 1880 г. Пётр Сомов жил в Перми. Весной 1881 г. первые товары пошли из Казани в Самару. В 1882 г. Сомов уехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:524901 1882"})
+}

@@ -138,6 +138,8 @@ type Vocab struct {
 	// («привёз ему в Вилюйск прошение»).
 	bringingVerbs rutext.Matcher
 	sentThings    rutext.Matcher
+	lineVerbs     rutext.Matcher
+	lineNouns     rutext.Matcher
 	// sentPassives: «отправлены», «доставлена»: sent, with a thing as subject.
 	sentPassives rutext.Set
 	// intentVerbs and intentNouns: a goal after them is wished, meant or
@@ -450,6 +452,8 @@ type eventsFile struct {
 	SendingVerbs     []string            `yaml:"sending_verbs"`
 	BringingVerbs    []string            `yaml:"bringing_verbs"`
 	SentThings       []string            `yaml:"sent_things"`
+	LineVerbs        []string            `yaml:"line_verbs"`
+	LineNouns        []string            `yaml:"line_nouns"`
 	SentPassives     []string            `yaml:"sent_passives"`
 	IntentVerbs      []string            `yaml:"intent_verbs"`
 	Obligation       []string            `yaml:"obligation_words"`
@@ -950,6 +954,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sendingVerbs = rutext.NewMatcher(append(slices.Clone(ef.SendingVerbs), ef.BringingVerbs...))
 	v.bringingVerbs = rutext.NewMatcher(ef.BringingVerbs)
 	v.sentThings = rutext.NewMatcher(ef.SentThings)
+	v.lineVerbs = rutext.NewMatcher(ef.LineVerbs)
+	v.lineNouns = rutext.NewMatcher(ef.LineNouns)
 	v.sentPassives = rutext.NewSet(ef.SentPassives)
 	v.intentVerbs = rutext.NewMatcher(ef.IntentVerbs)
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
