@@ -7530,7 +7530,12 @@ func (x *extraction) ownSubject(si, prev *sentInfo) bool {
 // not for a short while («Пушкин прибыл в Кишинёв. В Кишинёве он прожил
 // почти три года…»).
 func (x *extraction) settleLastTrip(si *sentInfo, lv []PlaceMention) {
-	if si.motion || len(lv) == 0 {
+	// A motion with no place to go to («Там он жил уроками, ходил в
+	// библиотеки») is done where the person lives; one to a place is a
+	// journey on.
+	if si.motion && slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return !p.Static && (p.Goal || p.Role == RoleDestination || p.Role == RoleOrigin)
+	}) || len(lv) == 0 {
 		return
 	}
 	stay, short := false, false

@@ -8717,3 +8717,19 @@ func TestKindThingSubjectOfAmbiguousVerbForm(t *testing.T) {
 	r = extractText(t, "В 1880 г. Пётр Сомов жил в Перми. Весной 1881 г. первые товары пошли из Казани в Самару. В 1882 г. Сомов уехал в Москву.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:524901 1882"})
 }
+
+// A journey after which the next sentence says the person lived, worked
+// or served there («уехал в Самару. Там он жил уроками») is a change of
+// residence (GOLD-CONVENTIONS: an arrival after which the person lives
+// there → relocation).
+func TestKindJourneyThenLivedThere(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Казани. Весной 1872 г. Сомов уехал в Самару. Там он жил уроками и переводами.", "relocation geonames:499099 1872-21"},
+		{"Пётр Сомов жил в Казани. Весной 1872 г. Сомов переехал в Самару. Там он служил в земской управе.", "relocation geonames:499099 1872-21"},
+		{"Пётр Сомов жил в Казани. Весной 1872 г. Сомов приехал в Самару. Там он два года работал в конторе.", "relocation geonames:499099 1872-21"},
+		{"Пётр Сомов жил в Казани. Весной 1872 г., скопив немного денег, Сомов уехал в Самару. Там он жил уроками и переводами, ходил в библиотеки и на лекции.", "relocation geonames:499099 1872-21"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
