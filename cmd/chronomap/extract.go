@@ -34,7 +34,11 @@ comments giving each date's origin and confidence. A place chosen in context
 that its name alone would not give is written with its gazetteer id
 ("Николаевск (geonames:2122850)"), so that import finds it again; a comment
 says what the name alone gives; names in a place's position that the
-gazetteer could not place are listed at the top. Review the file, then
+gazetteer could not place are listed at the top, and so are the names
+placed only by a spelling variant of a gazetteer name (each also warned of
+on stderr, as "import --text" does). A name one consonant away from a
+gazetteer name («Гогланд», «Готланд») is another place, not a variant: it is
+left unplaced. Review the file, then
 import it, or import the text directly with "chronomap import --text".`,
 		Example: "  chronomap extract data/lenin-1902-1903.txt -o lenin.extracted.yaml",
 		Args:    cobra.ExactArgs(1),

@@ -625,7 +625,9 @@ func (g *Geocoder) lookupFuzzy(c *collector, f string) error {
 	pred := func(nk string) bool {
 		ns := toponym.StemKey(nk)
 		r, _ := utf8.DecodeRuneInString(ns)
-		return r == first && ns != qs && toponym.EditDistance(ns, qs, 1) <= 1
+		// One consonant for another is another name, not a variant
+		// (Гогланд is no Готланд).
+		return r == first && ns != qs && toponym.EditDistance(ns, qs, 1) <= 1 && !toponym.ConsonantSwap(ns, qs)
 	}
 	keys := []string{gazetteer.FuzzyKeyPrefix + qs}
 	for _, d := range toponym.Deletions(qs) {

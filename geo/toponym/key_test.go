@@ -93,3 +93,25 @@ func BenchmarkKey(b *testing.B) {
 		}
 	}
 }
+
+func TestConsonantSwap(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"гогланд", "готланд", true},  // two islands, not two spellings
+		{"бердин", "берлин", true},    // another name
+		{"готранд", "готланд", true},  // л for р
+		{"гамбурх", "гамбург", false}, // г/х: one sound written two ways
+		{"стелленбош", "стелленбос", false},
+		{"курландия", "курляндия", false}, // a vowel
+		{"галлиция", "галиция", false},    // a letter dropped: not equal length
+		{"лонгжюмо", "лонжюмо", false},
+		{"берлин", "берлин", false},
+		{"гогланд", "готлант", false}, // two letters
+	} {
+		if got := ConsonantSwap(c.a, c.b); got != c.want {
+			t.Errorf("ConsonantSwap(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}

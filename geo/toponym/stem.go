@@ -114,3 +114,47 @@ func EditDistance(a, b string, max int) int {
 	}
 	return prev[len(rb)]
 }
+
+// ConsonantSwap reports whether a and b, of equal length, differ in one
+// letter only and that letter is a consonant in both that transcription
+// does not confuse (not a voiced–voiceless pair nor г/х, к/х, в/б, ц/с,
+// с/ш):
+// «Гогланд» and «Готланд» are two names, not two spellings of one, while
+// vowels, soft signs, doubled or dropped letters vary between spellings of
+// one name («Галлиция», «Курландия», «Лонгжюмо»).
+func ConsonantSwap(a, b string) bool {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) != len(rb) {
+		return false
+	}
+	diff := -1
+	for i := range ra {
+		if ra[i] != rb[i] {
+			if diff >= 0 {
+				return false
+			}
+			diff = i
+		}
+	}
+	if diff < 0 {
+		return false
+	}
+	x, y := ra[diff], rb[diff]
+	if !strings.ContainsRune(cyrConsonants, x) || !strings.ContainsRune(cyrConsonants, y) {
+		return false
+	}
+	for _, p := range transcribedAlike {
+		if strings.ContainsRune(p, x) && strings.ContainsRune(p, y) {
+			return false
+		}
+	}
+	return true
+}
+
+// cyrConsonants are the Russian consonant letters.
+const cyrConsonants = "бвгджзклмнпрстфхцчшщ"
+
+// transcribedAlike are the consonant pairs one foreign sound is written
+// with in Russian spellings of the period: voiced and voiceless, г/х/к
+// (Гамбург, Хамбург), в/б, ц/с/з, ш/щ/ч, с/ш (Стелленбос, Стелленбош).
+var transcribedAlike = []string{"бп", "вф", "гк", "дт", "жш", "зс", "гх", "кх", "вб", "цс", "цз", "шщ", "чщ", "сш", "зж"}

@@ -1916,7 +1916,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		for k := m.From; k < m.To; k++ {
 			si.unresolved[si.st.toks[k].Start] = true
 		}
-		if placedRole(m.Role) && !m.Adjective && si.st.toks[m.From].Upper && !x.persons.Has(m.Text) {
+		// A name after a feature noun («с островом Гогланд») is a place
+		// whatever its role.
+		if (placedRole(m.Role) || m.Feature) && !m.Adjective && si.st.toks[m.From].Upper && !x.persons.Has(m.Text) {
 			si.unplaced = append(si.unplaced, [2]int{m.Start, m.End})
 		}
 		if m.Role == RoleOrigin && !x.persons.Has(m.Text) {
@@ -6992,12 +6994,14 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	for _, p := range si.places {
 		// A place named again under a date of its own is another event
 		// there («летом я пел в петербургском саду, зимой в петербургском
-		// театре»).
-		if !eventRole(p.Role) || p.route || slices.ContainsFunc(lv, func(o PlaceMention) bool { return o.Start == p.Start }) {
+		// театре»), also as the place left on a later date after a stop
+		// there («прибыла в Томск и 3 марта выступила из Томска»: the
+		// stop's end, as it would be in a sentence of its own).
+		if !eventRole(p.Role) && p.Role != RoleOrigin || p.route || slices.ContainsFunc(lv, func(o PlaceMention) bool { return o.Start == p.Start }) {
 			continue
 		}
 		for _, o := range lv {
-			if o.Place.ID != p.Place.ID {
+			if o.Place.ID != p.Place.ID || p.Role == RoleOrigin && p.Start < o.Start {
 				continue
 			}
 			d1, ok1 := si.dateAt(o.Start)

@@ -8674,6 +8674,46 @@ func TestKindPlacedOrTransferredIntoSchool(t *testing.T) {
 	}
 }
 
+// A day written old style with the new style in brackets, each with its
+// «г.» («24 декабря 1898 г. (5 января 1899 г.)»), is one date, the new
+// style's, and the sentence goes on after the bracket to its place.
+func TestKindDoubleDateWithAbbreviations(t *testing.T) {
+	r := extractText(t, "Она скончалась 24 декабря 1898 г. (5 января 1899 г.) в Ялте.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:688533 1899-01-05"})
+	r = extractText(t, "Экспедиция вернулась в Иркутск 30 декабря 1891 г. (11 января 1892 г.), и зимовала там. Весной она ушла на север.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:2023469 1892-01-11"})
+}
+
+// A place left on a date of its own after a stop there is another event
+// there, as it would be in a sentence of its own; a place left before the
+// return to it is not.
+func TestKindDepartureAfterStopUnderItsOwnDate(t *testing.T) {
+	r := extractText(t, "Осенью 1885 г. экспедиция прибыла в Томск и 3 марта 1886 г. выступила из Томска на север.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1489425 1885-23", "trip geonames:1489425 1886-03-03"})
+	r = extractText(t, "В мае 1880 г. он выехал из Москвы и в июле вернулся в Москву.")
+	if got := eventList(r); len(got) != 1 {
+		t.Errorf("events %q: want one, at the return", got)
+	}
+}
+
+// A name one consonant from a gazetteer name («Готранд», «Готланд») is
+// another place, not a spelling of it: unplaced and listed for review. A
+// spelling variant (a vowel, a doubled or dropped letter) is placed and
+// listed among the variants to check.
+func TestKindSpellingVariantIsNoOtherName(t *testing.T) {
+	r := extractText(t, "Летом 1886 г. он жил в Ревеле, откуда ходил на шхуне к острову Готранд.")
+	wantExactly(t, "places", placeIDs(r), []string{"Ревеле=geonames:588409"})
+	if len(r.Unplaced) != 1 || r.Unplaced[0].Quote.Exact != "Готранд" {
+		t.Errorf("unplaced %v: want «Готранд»", r.Unplaced)
+	}
+	r = extractText(t, "В 1890 г. он приехал в Галлицию и поселился во Львове.")
+	var variants []string
+	for _, v := range r.Variants() {
+		variants = append(variants, v.Mention.Text+"="+v.Candidate.Place.ID)
+	}
+	wantExactly(t, "variants", variants, []string{"Галлицию=overlay:galicia"})
+}
+
 // A clause whose subject is a thing, last word of its sentence («в Самаре
 // вспыхнула холера.»), places no one: the person's next move starts from
 // where they were, not from the place of the news.

@@ -1002,3 +1002,28 @@ func (x *extraction) appositive(si *sentInfo, p, q PlaceMention) bool {
 	}
 	return true
 }
+
+// VariantMatch is a place mention that the gazetteer matched only by a
+// spelling variant of one of its names (geocode.MatchFuzzy: «Лонгжюмо» →
+// Лонжюмо), with the candidate it took: a reading to check.
+type VariantMatch struct {
+	Mention   PlaceMention
+	Candidate geocode.Candidate
+}
+
+// Variants returns, in text order, the places of r that their toponym
+// found only by a spelling variant.
+func (r *Result) Variants() []VariantMatch {
+	var out []VariantMatch
+	for _, p := range r.Places {
+		for _, c := range p.cands {
+			if c.Place.ID == p.Place.ID {
+				if c.Match == geocode.MatchFuzzy {
+					out = append(out, VariantMatch{Mention: p, Candidate: c})
+				}
+				break
+			}
+		}
+	}
+	return out
+}

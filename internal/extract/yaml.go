@@ -46,6 +46,13 @@ func (r *Result) WriteYAML(w io.Writer, documentName string, plain dataset.Resol
 		}
 		doc.HeadComment += "\nNames in a place's position that the gazetteer could not place (nothing is mapped for them;\nadd each to an event here or to the gazetteer overlay, or ignore it): " + strings.Join(names, ", ") + "."
 	}
+	if vs := r.Variants(); len(vs) > 0 {
+		var names []string
+		for _, v := range vs {
+			names = append(names, fmt.Sprintf("%s → %s (%s, as «%s») [%d, %d]", v.Mention.Text, v.Candidate.Place.Name, v.Candidate.Place.ID, v.Candidate.Matched, v.Mention.Start, v.Mention.End))
+		}
+		doc.HeadComment += "\nNames placed only by a spelling variant of a gazetteer name (check each; correct the place\nhere or add the name to the gazetteer overlay): " + strings.Join(names, ", ") + "."
+	}
 	add := func(m *yaml.Node, key string, value *yaml.Node) {
 		m.Content = append(m.Content, str(key), value)
 	}

@@ -46,8 +46,9 @@ type Options struct {
 	// reads words by the vocabulary's endings and lists alone.
 	Analyzer rutext.Analyzer
 	// WarnApproximate, when set, hears of each toponym of an event file
-	// (a reviewed extraction, corrections) that resolved only by a
-	// spelling variant: a typo, perhaps («Арзамасс» → Arzamas).
+	// (a reviewed extraction, corrections) or of an extracted text that
+	// resolved only by a spelling variant: a typo, perhaps («Арзамасс» →
+	// Arzamas), or another place the gazetteer lacks.
 	WarnApproximate func(toponym string, c geocode.Candidate)
 	// WarnUnplaced, when set, hears of the names in a place's position
 	// that the gazetteer could not place in a text Text imports, each as
@@ -83,6 +84,7 @@ func (p *Pipeline) Geocoder(g gazetteer.Gazetteer) *geocode.Geocoder {
 // that is not UTF-8 text (binary data, UTF-16, an 8-bit encoding, control
 // characters) or holds nothing but white space is refused with its line.
 // A UTF-8 byte-order mark is dropped: offsets count from the text after it.
+// Each place found only by a spelling variant goes to WarnApproximate.
 func (p *Pipeline) Extract(path string, g gazetteer.Gazetteer) (*extract.Result, error) {
 	text, err := os.ReadFile(path)
 	if err != nil {
@@ -95,6 +97,11 @@ func (p *Pipeline) Extract(path string, g gazetteer.Gazetteer) (*extract.Result,
 	res, err := p.ex.Extract(string(text), p.Geocoder(g))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if p.warn != nil {
+		for _, v := range res.Variants() {
+			p.warn(v.Mention.Text, v.Candidate)
+		}
 	}
 	return res, nil
 }

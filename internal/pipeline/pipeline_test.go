@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
+	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/geo/geonames"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/feature"
@@ -329,5 +330,39 @@ func TestTextWarnsOfUnplacedNames(t *testing.T) {
 	}
 	if want := []string{"Васильсурск [38, 49]"}; !slices.Equal(got, want) {
 		t.Errorf("unplaced names %q, want %q", got, want)
+	}
+}
+
+// A text whose toponym the gazetteer finds only by a spelling variant
+// tells WarnApproximate, on extraction as on import, which place it took.
+func TestTextWarnsOfSpellingVariants(t *testing.T) {
+	g, err := geonames.LoadMemory(context.Background(), testenv.Cities1000(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	p, err := pipeline.New(pipeline.Options{WarnApproximate: func(toponym string, c geocode.Candidate) {
+		got = append(got, toponym+"="+c.Place.ID+" "+string(c.Match))
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "orlov.txt")
+	if err := os.WriteFile(path, []byte("В 1871 году Орлов уехал из Парижа в Лонгжюмо.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"Лонгжюмо=geonames:2997712 fuzzy"}
+	if _, err := p.Extract(path, g); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("Extract: variants %q, want %q", got, want)
+	}
+	got = nil
+	if _, err := p.Text(path, "", g); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("Text: variants %q, want %q", got, want)
 	}
 }

@@ -203,7 +203,7 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 			}
 		}
 		if c == '.' && j == i+1 {
-			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && hasVerb(i) && !dashThenLower(rs, j) && !bracketThenLower(rs, j)) && !r.regionAbbrevEnds(rs, i, start, j) && !r.clauseAfterAbbrev(rs, i, j) {
+			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && hasVerb(i) && !dashThenLower(rs, j) && !bracketGoesOn(rs, j)) && !r.regionAbbrevEnds(rs, i, start, j) && !r.clauseAfterAbbrev(rs, i, j) {
 				continue
 			}
 		}
@@ -415,16 +415,19 @@ func dashThenLower(rs []rune, j int) bool {
 	return k < len(rs) && unicode.IsLower(rs[k])
 }
 
-// bracketThenLower reports whether the text from rs[j] on is an opening
-// bracket and then a lower-case word: a remark on what precedes («1 июля
-// 1903 г. (по ст. ст.), и…»), no new sentence.
-func bracketThenLower(rs []rune, j int) bool {
+// bracketGoesOn reports whether the text from rs[j] on is an opening
+// bracket and then a lower-case word or a digit: a remark on what precedes
+// («1 июля 1903 г. (по ст. ст.), и…») or the same date in the other style
+// («31 декабря 1905 г. (13 января 1906 г.) в Петербурге»), no new
+// sentence. A capitalised bracket may open one («…в 1892 г. (Подробности
+// ниже.)»).
+func bracketGoesOn(rs []rune, j int) bool {
 	k := nextNonSpace(rs, j)
 	if k >= len(rs) || rs[k] != '(' {
 		return false
 	}
 	k = nextNonSpace(rs, k+1)
-	return k < len(rs) && unicode.IsLower(rs[k])
+	return k < len(rs) && (unicode.IsLower(rs[k]) || unicode.IsDigit(rs[k]))
 }
 
 // startsSentence reports whether c can begin a new sentence after a
