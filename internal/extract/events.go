@@ -3847,7 +3847,14 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		i := typeIndex("relocation")
 		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
 	}
-	if x.conveysPerson(si, k) {
+	if x.conveysPerson(si, k) && (w[typeIndex("school")] >= 3 || x.intoSchoolAfter(si, k)) {
+		// «его определили в кадетский корпус», «через год его перевели в
+		// Москву, в военную гимназию»: a person placed into a school by
+		// those in charge studies there.
+		i := typeIndex("school")
+		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
+		w[typeIndex("relocation")] = min(w[typeIndex("relocation")], 2)
+	} else if x.conveysPerson(si, k) {
 		// «его в кандалах отправили в Сибирь», «больного увезли к родным
 		// в Друскеники»: the place a person is taken to by others is
 		// where they are made to live.
@@ -3855,6 +3862,30 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
 	}
 	return x.dropWeakReadingsOfMotion(si, k, w)
+}
+
+// intoSchoolAfter reports whether the clause of the verb at k goes on,
+// before another verb, to «в|во» and, perhaps past lower-case adjectives,
+// a noun with a cue of studies («перевели в Москву, в военную гимназию»).
+func (x *extraction) intoSchoolAfter(si *sentInfo, k int) bool {
+	st := &si.st
+	for j := k + 1; j < len(st.toks); j++ {
+		t := st.toks[j]
+		if t.Norm == "." || t.Norm == ";" || t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			return false
+		}
+		if n := st.norm(j); n != "в" && n != "во" {
+			continue
+		}
+		m := j + 1
+		for m < len(st.toks) && st.toks[m].Kind == rutext.Word && !st.toks[m].Upper && !st.toks[m].Title && x.r.MayBeAdjective(st.toks[m]) && x.v.cuesAt(st, m)[typeIndex("school")] == 0 {
+			m++
+		}
+		if m < len(st.toks) && st.toks[m].Kind == rutext.Word && !st.toks[m].Title && x.v.cuesAt(st, m)[typeIndex("school")] >= 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // predicateNoun reports whether the word at k is a noun in the
@@ -7503,7 +7534,12 @@ func (x *extraction) ownSubject(si, prev *sentInfo) bool {
 // not for a short while («Пушкин прибыл в Кишинёв. В Кишинёве он прожил
 // почти три года…»).
 func (x *extraction) settleLastTrip(si *sentInfo, lv []PlaceMention) {
-	if si.motion || len(lv) == 0 {
+	// A motion with no place to go to («Там он жил уроками, ходил в
+	// библиотеки») is done where the person lives; one to a place is a
+	// journey on.
+	if si.motion && slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return !p.Static && (p.Goal || p.Role == RoleDestination || p.Role == RoleOrigin)
+	}) || len(lv) == 0 {
 		return
 	}
 	stay, short := false, false

@@ -8660,6 +8660,20 @@ func TestKindDistrictAmongNamesakes(t *testing.T) {
 	wantAll(t, "places", placeIDs(r), []string{"Киренский уезд=geonames:2022083#district", "Иркутска=geonames:2023469"})
 }
 
+// Placed or transferred into a school («определили в Орловский кадетский
+// корпус», «перевели в Самару, в реальное училище») is studies at that
+// place, not a change of residence.
+func TestKindPlacedOrTransferredIntoSchool(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Казани. В 1870 г. Сомова определили в Орловский кадетский корпус.", "school geonames:515012 1870"},
+		{"Пётр Сомов жил в Казани. В 1870 г. Сомова перевели в Самару, в реальное училище.", "school geonames:499099 1870"},
+		{"Пётр Сомов жил в Казани. В 1870 г. Сомова перевели в Самару, в военную гимназию.", "school geonames:499099 1870"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
+
 // A day written old style with the new style in brackets, each with its
 // «г.» («24 декабря 1898 г. (5 января 1899 г.)»), is one date, the new
 // style's, and the sentence goes on after the bracket to its place.
@@ -8742,4 +8756,20 @@ func TestKindThingSubjectOfAmbiguousVerbForm(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:524901 1882"})
 	r = extractText(t, "В 1880 г. Пётр Сомов жил в Перми. Весной 1881 г. первые товары пошли из Казани в Самару. В 1882 г. Сомов уехал в Москву.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:511196→geonames:524901 1882"})
+}
+
+// A journey after which the next sentence says the person lived, worked
+// or served there («уехал в Самару. Там он жил уроками») is a change of
+// residence (GOLD-CONVENTIONS: an arrival after which the person lives
+// there → relocation).
+func TestKindJourneyThenLivedThere(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Казани. Весной 1872 г. Сомов уехал в Самару. Там он жил уроками и переводами.", "relocation geonames:499099 1872-21"},
+		{"Пётр Сомов жил в Казани. Весной 1872 г. Сомов переехал в Самару. Там он служил в земской управе.", "relocation geonames:499099 1872-21"},
+		{"Пётр Сомов жил в Казани. Весной 1872 г. Сомов приехал в Самару. Там он два года работал в конторе.", "relocation geonames:499099 1872-21"},
+		{"Пётр Сомов жил в Казани. Весной 1872 г., скопив немного денег, Сомов уехал в Самару. Там он жил уроками и переводами, ходил в библиотеки и на лекции.", "relocation geonames:499099 1872-21"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
 }
