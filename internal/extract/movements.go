@@ -1500,17 +1500,7 @@ func (x *extraction) enrolMove(i int, si *sentInfo) {
 	}
 	d := *dest
 	d.Goal = true
-	kind := si.motionKind
-	si.motionKind, si.motionStart = "travel", si.enrolStart
-	first := len(x.moves)
-	x.chain(si, from, "last-known", nil, []PlaceMention{d})
-	si.motionKind = kind
-	x.fromDeparture(i, si, from, first)
-	if n := len(si.moves); n > 0 {
-		src := newSource(x.rs, from.Start, from.End)
-		x.moves[si.moves[n-1]].OriginEvidence = &src
-	}
-	if len(x.moves) > first {
+	if first := x.legFromLastKnown(i, si, from, d, si.enrolStart); len(x.moves) > first {
 		x.postedThere(si, d)
 	}
 }
@@ -1586,20 +1576,28 @@ func (x *extraction) stayMove(i int, si *sentInfo, start int, accept func(PlaceM
 				from = o
 			}
 		}
-		kind := si.motionKind
-		si.motionKind, si.motionStart = "travel", start
-		first := len(x.moves)
-		x.chain(si, from, "last-known", nil, []PlaceMention{d})
-		si.motionKind = kind
-		// «9 сентября он выехал из Локарно и в середине сентября был
-		// уже в Лионе»: the stay ends the journey the clause before began.
-		x.fromDeparture(i, si, from, first)
-		if n := len(si.moves); n > 0 {
-			src := newSource(x.rs, from.Start, from.End)
-			x.moves[si.moves[n-1]].OriginEvidence = &src
-		}
+		x.legFromLastKnown(i, si, from, d, start)
 		return
 	}
+}
+
+// legFromLastKnown adds the journey from the person's last known place
+// from to d, its verb at offset start, citing from as the origin's evidence.
+// A departure the clause before told («9 сентября он выехал из Локарно и в
+// середине сентября был уже в Лионе») starts it. It returns the index of
+// the first movement it may have added.
+func (x *extraction) legFromLastKnown(i int, si *sentInfo, from *PlaceMention, d PlaceMention, start int) int {
+	kind := si.motionKind
+	si.motionKind, si.motionStart = "travel", start
+	first := len(x.moves)
+	x.chain(si, from, "last-known", nil, []PlaceMention{d})
+	si.motionKind = kind
+	x.fromDeparture(i, si, from, first)
+	if n := len(si.moves); n > 0 {
+		src := newSource(x.rs, from.Start, from.End)
+		x.moves[si.moves[n-1]].OriginEvidence = &src
+	}
+	return first
 }
 
 // areaLeftFrom returns where the actor's last movement started when it
