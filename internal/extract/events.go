@@ -867,10 +867,14 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			x.noteDeparture(u)
 		}
 		x.updateLastPlaces(u)
-		u.st.toks, u.actors = nil, nil
 	}
 	x.dropAsides(i)
 	x.tripUntilReturn(i)
+	// The clauses' tokens are kept until here: dropAsides and
+	// tripUntilReturn read them (dateAt, where clauses).
+	for k := len(x.units) - 1; k >= 0 && x.units[k].sent == i; k-- {
+		x.units[k].st.toks, x.units[k].actors = nil, nil
+	}
 }
 
 // writtenAtHome makes the seat of an addressee where the clause happens

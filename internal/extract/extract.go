@@ -15,6 +15,7 @@
 package extract
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/chronomap/chronomap/internal/rutext"
@@ -174,9 +175,17 @@ func NewDefault(a rutext.Analyzer) (*Extractor, error) {
 func (e *Extractor) Reader() *rutext.Reader { return e.r }
 
 // Extract extracts events and movements from text, resolving toponyms
-// through g. Only an error of the geocoder stops it.
-func (e *Extractor) Extract(text string, g Geocoder) (*Result, error) {
+// through g. Only an error of the geocoder stops it, or a fault of the
+// extractor, which is returned as an error instead of a panic.
+func (e *Extractor) Extract(text string, g Geocoder) (res *Result, err error) {
 	x := newExtraction(e, text)
+	defer func() {
+		// A fault of the extractor on one text is that text's error, not
+		// the end of a server or of an import of many documents.
+		if p := recover(); p != nil {
+			res, err = nil, fmt.Errorf("extract: internal error on this text (please report it with the text): %v", p)
+		}
+	}()
 	if err := x.run(g); err != nil {
 		return nil, err
 	}

@@ -302,3 +302,16 @@ func TestUnplacedToponyms(t *testing.T) {
 		t.Errorf("the event file does not list %s at its top:\n%s", want[0], b.String())
 	}
 }
+
+// A return from a named place to a town a «где» clause then describes
+// reads the clause's dates after the clause's tokens are built: the
+// extraction neither fails nor loses the leg.
+func TestExtractReturnIntoWhereClause(t *testing.T) {
+	for _, tt := range []struct{ text, leg string }{
+		{"В мае 1851 года Герцен вернулся из Ниццы в Лондон, где прожил до осени.", "geonames:2990440→geonames:2643743 1851-05"},
+		{"Весной 1852 года Герцен уехал в Ниццу. В мае 1853 года Герцен вернулся из Ниццы в Лондон, где в июне 1853 года основал типографию.", "geonames:2990440→geonames:2643743 1853-05"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "legs of «"+tt.text+"»", legList(r), []string{tt.leg})
+	}
+}
