@@ -8773,3 +8773,28 @@ func TestKindJourneyThenLivedThere(t *testing.T) {
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
 	}
 }
+
+// The imperfective partners of the verbs of moving house, settling and
+// being sent away, in a biography's historical present or an iterative
+// past, type their clause as the perfective verbs do (relocation); verbs
+// of travelling in any tense are a trip.
+func TestKindImperfectiveRelocationVerbs(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов переезжает в Самару.", "relocation geonames:499099 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. семья Сомова переезжает в Самару.", "relocation geonames:499099 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов переселяется в Самару.", "relocation geonames:499099 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов поселяется в Самаре.", "relocation geonames:499099 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов селится в Самаре.", "relocation geonames:499099 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов перебирается в Самару.", "relocation geonames:499099 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов обосновывается в Самаре.", "relocation geonames:499099 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомова арестовывают и высылают в Вятку.", "relocation geonames:548408 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов переводится в Самару.", "relocation geonames:499099 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов путешествует по Италии.", "trip country:IT 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов путешествовал по Италии.", "trip country:IT 1872"},
+		// the verbs of a journey stay a trip
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов уезжает в Самару.", "trip geonames:499099 1872"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
