@@ -7018,13 +7018,20 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	for _, p := range lv {
 		e := &Event{Type: si.typ, Actors: slices.Clone(si.names)}
-		if len(lv) > 1 || si.typ == "other" && x.governingType(si, p.Start) == "relocation" {
+		if gt := x.governingType(si, p.Start); len(lv) > 1 || (si.typ == "other" || si.typ == "school") && gt == "relocation" || si.typ == "school" && gt == "trip" {
 			// Each place takes the type of the verb that governs it; so
-			// does a lone place a verb of settling governs, whatever a later
-			// deed makes of the sentence («поселился близ Херсона и заложил
-			// там мину»): settling is the change the place tells of.
+			// does a lone place a verb of settling or of a journey governs,
+			// whatever a deed or studies before or after make of the
+			// sentence («поселился близ Херсона и заложил там мину»,
+			// «окончил гимназию и переехал в Москву»): the move is the
+			// change the place tells of.
 			if t := x.governingType(si, p.Start); t != "" {
 				e.Type = t
+			}
+			if e.Type == "trip" && si.typ == "school" && x.studiesAfter(si, p) >= 0 {
+				// «приехал в Москву и поступил в университет»: going to
+				// study at the place one came to is going to live there.
+				e.Type = "relocation"
 			}
 			if e.Type == "relocation" && si.journeyEnd && p.Goal {
 				// «Потом опять тысячи вёрст по Сибири … и я вернулся в
@@ -7126,6 +7133,15 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			o.Source = e.Source
 			x.addEvent(si, o)
 		}
+		if at := x.studiesAfter(si, p); si.typ == "school" && e.Type == "relocation" && len(lv) == 1 && at >= 0 {
+			// «переехал в Москву и поступил в университет»: the move, then
+			// the studies begun at the place it went to, each an event.
+			o := &Event{Type: "school", Actors: slices.Clone(e.Actors), cue: 2}
+			o.Places = slices.Clone(e.Places)
+			si.setDate(at, &o.When, &o.OldStyle, &o.DateFrom)
+			o.Source = e.Source
+			x.addEvent(si, o)
+		}
 		types, ats := x.doneThereBesides(si)
 		for j, typ := range types {
 			if e.Type != si.typ || p.Start > ats[j] || !isLast(lv, p) {
@@ -7147,6 +7163,22 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			x.addEvent(si, o)
 		}
 	}
+}
+
+// studiesAfter returns the offset of the first cue of studies (school,
+// weight 2 or more) after the place p in the clause, outside its «где»
+// clauses, -1 when none: a thing done at the place after going there.
+func (x *extraction) studiesAfter(si *sentInfo, p PlaceMention) int {
+	for k := 0; k < len(si.st.toks); k++ {
+		t := si.st.toks[k]
+		if t.Start < p.End || t.Kind != rutext.Word || t.Title || si.inWhere(k) {
+			continue
+		}
+		if w := x.cuesIn(si, k); w[typeIndex("school")] >= 2 && w.best("") == "school" {
+			return t.Start
+		}
+	}
+	return -1
 }
 
 // borderOf reports whether p is a land's adjective before a border noun

@@ -7167,7 +7167,10 @@ func TestKindHereAfterMoveAndDeedsThere(t *testing.T) {
 		{"Осенью 1908 г. Пётр Сомов переселился из Вильны в Петербург. Здесь он подружился с Бенуа.",
 			[]string{"relocation geonames:498817 1908-23", "meeting geonames:498817 1908-23"}},
 		{"В 1850 г. Пётр Сомов был принят в Казанский университет.", []string{"school geonames:551487 1850"}},
-		{"В 1850 г. Анна Петрова переехала в Киев и была зачислена в институт благородных девиц.", []string{"school geonames:703448 1850"}},
+		// the move and the studies begun after it, each an event (as with
+		// «переехал в Петербург, где поступил в институт»; see
+		// TestKindMoveJoinedWithStudies)
+		{"В 1850 г. Анна Петрова переехала в Киев и была зачислена в институт благородных девиц.", []string{"relocation geonames:703448 1850", "school geonames:703448 1850"}},
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, "events of «"+tt.text+"»", eventList(r), tt.want)
@@ -8771,5 +8774,57 @@ func TestKindJourneyThenLivedThere(t *testing.T) {
 	} {
 		r := extractText(t, tt.text)
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
+
+// The imperfective partners of the verbs of moving house, settling and
+// being sent away, in a biography's historical present or an iterative
+// past, type their clause as the perfective verbs do (relocation); verbs
+// of travelling in any tense are a trip.
+func TestKindImperfectiveRelocationVerbs(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов переезжает в Самару.", "relocation geonames:499099 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. семья Сомова переезжает в Самару.", "relocation geonames:499099 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов переселяется в Самару.", "relocation geonames:499099 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов поселяется в Самаре.", "relocation geonames:499099 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов селится в Самаре.", "relocation geonames:499099 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов перебирается в Самару.", "relocation geonames:499099 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов обосновывается в Самаре.", "relocation geonames:499099 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомова арестовывают и высылают в Вятку.", "relocation geonames:548408 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов переводится в Самару.", "relocation geonames:499099 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов путешествует по Италии.", "trip country:IT 1872"},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов путешествовал по Италии.", "trip country:IT 1872"},
+		// the verbs of a journey stay a trip
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов уезжает в Самару.", "trip geonames:499099 1872"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
+
+// A move and studies joined in one clause («переехал в Москву и поступил
+// в университет», «окончил гимназию и переехал в Москву»): the place the
+// verb of motion governs takes the move's type, and studies begun there
+// after the move are an event of their own; a journey to a place one goes
+// on to study at is a move there.
+func TestKindMoveJoinedWithStudies(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов переехал в Москву и поступил в университет.", []string{"relocation geonames:524901 1872", "school geonames:524901 1872"}},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов приехал в Москву и поступил в университет.", []string{"relocation geonames:524901 1872", "school geonames:524901 1872"}},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов окончил гимназию и переехал в Москву.", []string{"relocation geonames:524901 1872"}},
+		{"Пётр Сомов жил в Казани. В 1872 г. Сомов окончил университет и уехал в Самару.", []string{"trip geonames:499099 1872"}},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+	}
+	// Studies finished before the move happen elsewhere, not where it goes.
+	r := extractText(t, "Пётр Сомов жил в Казани. В 1872 г. Сомов окончил гимназию и переехал в Москву.")
+	for _, e := range eventList(r) {
+		if e == "school geonames:524901 1872" {
+			t.Errorf("studies finished before the move put at its goal: %v", eventList(r))
+		}
 	}
 }
