@@ -8773,3 +8773,20 @@ func TestKindJourneyThenLivedThere(t *testing.T) {
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
 	}
 }
+
+// A place inside a noun phrase governed by a preposition of topic («о
+// путешествии по Монголии», «о смерти брата в Одессе») is talked about:
+// no event happens there.
+func TestKindPlaceInsideTopicPhrase(t *testing.T) {
+	for _, text := range []string{
+		"В 1880 г. Иван Сомов служил в Казани. В 1882 г. Сомов прочёл доклад о путешествии по Монголии.",
+		"В 1880 г. Иван Сомов служил в Казани. В 1882 г. Сомов получил известие о кончине брата в Одессе.",
+		"В 1880 г. Иван Сомов служил в Казани. В 1882 г. Сомов написал очерк о жизни крестьян в Сибири.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "events of «"+text+"»", eventList(r), []string{"other geonames:551487 1880"})
+	}
+	// A place of its own after the phrase still has its event.
+	r := extractText(t, "В 1880 г. Иван Сомов служил в Казани. В 1882 г. Сомов прочёл в Москве доклад о путешествии по Монголии.")
+	wantAll(t, "events", eventList(r), []string{"lecture geonames:524901 1882"})
+}
