@@ -4478,6 +4478,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.intendedGoal(si, p) {
 		return true // «в мае он намеревался ехать в Париж»
 	}
+	if !p.implied && !p.Goal && p.Role == RoleLocation && x.intendedStay(si, p) {
+		return true // «мечтал побывать в Италии», «отказался служить в Варшаве»
+	}
 	if x.obligedPlace(si, p) {
 		return true // «отряды должны были соединиться у Мадагаскара»
 	}
@@ -4645,6 +4648,35 @@ func (x *extraction) intendedGoal(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	return intent
+}
+
+// intendedStay reports whether p, where something is or is done, follows
+// a verb of wish, intent or refusal and the infinitive it governs, with no
+// other finite verb between («мечтал побывать в Италии», «хотел остаться
+// в Москве», «отказался служить в Варшаве»): meant or refused, not done. A
+// purpose («чтобы учиться в Риме») goes with a deed done there and does
+// not count.
+func (x *extraction) intendedStay(si *sentInfo, p PlaceMention) bool {
+	intent, inf := false, false
+	for _, t := range si.st.toks {
+		if t.Start >= p.Start {
+			break
+		}
+		switch {
+		case t.Kind != rutext.Word || t.Quoted:
+		case t.Norm == "чтобы" || t.Norm == "дабы":
+			intent, inf = false, false
+		case strings.HasPrefix(t.Norm, "реши"):
+			intent, inf = false, false // «решил поселиться в Москве»: decided, and mostly done
+		case x.r.MatchWord(x.v.intentVerbs, t) || x.r.MatchWord(x.v.refusalVerbs, t):
+			intent, inf = true, false
+		case intent && x.r.IsInfinitive(t):
+			inf = true
+		case x.r.IsFiniteVerb(t):
+			intent, inf = false, false
+		}
+	}
+	return intent && inf
 }
 
 // assignedPlace reports whether p is a place the text names as assigned,

@@ -8828,3 +8828,42 @@ func TestKindMoveJoinedWithStudies(t *testing.T) {
 		}
 	}
 }
+
+// A place inside a noun phrase governed by a preposition of topic («о
+// путешествии по Монголии», «о смерти брата в Одессе») is talked about:
+// no event happens there.
+func TestKindPlaceInsideTopicPhrase(t *testing.T) {
+	for _, text := range []string{
+		"В 1880 г. Иван Сомов служил в Казани. В 1882 г. Сомов прочёл доклад о путешествии по Монголии.",
+		"В 1880 г. Иван Сомов служил в Казани. В 1882 г. Сомов получил известие о кончине брата в Одессе.",
+		"В 1880 г. Иван Сомов служил в Казани. В 1882 г. Сомов написал очерк о жизни крестьян в Сибири.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "events of «"+text+"»", eventList(r), []string{"other geonames:551487 1880"})
+	}
+	// A place of its own after the phrase still has its event.
+	r := extractText(t, "В 1880 г. Иван Сомов служил в Казани. В 1882 г. Сомов прочёл в Москве доклад о путешествии по Монголии.")
+	wantAll(t, "events", eventList(r), []string{"lecture geonames:524901 1882"})
+}
+
+// A place where something would be done after a verb of wish, intent or
+// refusal and the infinitive it governs («мечтал побывать в Италии»,
+// «отказался служить в Варшаве») is no event's place; a purpose clause
+// after a journey («чтобы учиться в Риме») and a decision carried out
+// («решил поселиться в Москве») keep theirs.
+func TestKindIntendedOrRefusedStay(t *testing.T) {
+	for _, text := range []string{
+		"В 1880 г. Иван Сомов служил в Казани. В 1882 г. Сомов мечтал побывать в Италии.",
+		"В 1880 г. Иван Сомов служил в Казани. В 1882 г. Сомов отказался служить в Варшаве.",
+		"В 1880 г. Иван Сомов служил в Казани. В 1882 г. Сомов хотел остаться в Киеве.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "events of «"+text+"»", eventList(r), []string{"other geonames:551487 1880"})
+	}
+	r := extractText(t, "В 1880 г. Иван Сомов служил в Казани. В 1882 г. Сомов решил поселиться в Москве.")
+	if !slices.ContainsFunc(eventList(r), func(e string) bool { return strings.HasSuffix(e, " geonames:524901 1882") }) {
+		t.Errorf("no event at Moscow in 1882: %q", eventList(r))
+	}
+	r = extractText(t, "В 1880 г. Иван Сомов служил в Казани. В 1882 г. Сомов начал работать в Москве.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:524901 1882"})
+}

@@ -145,7 +145,9 @@ type Vocab struct {
 	// intentVerbs and intentNouns: a goal after them is wished, meant or
 	// asked for («намеревался ехать в Париж», «прошение о переводе в»).
 	intentVerbs rutext.Matcher
-	intentNouns rutext.Matcher
+	// refusalVerbs: «отказался служить в Варшаве»: what is refused is not done.
+	refusalVerbs rutext.Matcher
+	intentNouns  rutext.Matcher
 	// obligationWords: modals of what was due («должны были», «предстояло»).
 	obligationWords rutext.Matcher
 	// orderNouns: a goal after one of them (a noun of permission) and an
@@ -456,6 +458,7 @@ type eventsFile struct {
 	LineNouns        []string            `yaml:"line_nouns"`
 	SentPassives     []string            `yaml:"sent_passives"`
 	IntentVerbs      []string            `yaml:"intent_verbs"`
+	RefusalVerbs     []string            `yaml:"refusal_verbs"`
 	Obligation       []string            `yaml:"obligation_words"`
 	IntentNouns      []string            `yaml:"intent_nouns"`
 	OrderNouns       []string            `yaml:"order_nouns"`
@@ -958,6 +961,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.lineNouns = rutext.NewMatcher(ef.LineNouns)
 	v.sentPassives = rutext.NewSet(ef.SentPassives)
 	v.intentVerbs = rutext.NewMatcher(ef.IntentVerbs)
+	v.refusalVerbs = rutext.NewMatcher(ef.RefusalVerbs)
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
 	v.obligationWords = rutext.NewMatcher(ef.Obligation)
 	v.orderNouns = rutext.NewMatcher(ef.OrderNouns)

@@ -2208,6 +2208,11 @@ func (s *spotter) finish(m *Mention) {
 		noun := s.norm(m.From - 1)
 		m.Whose = !s.v.partNouns.Match(noun) && !s.v.settlementNouns[noun] && !s.v.regionNouns.Match(noun) && !s.v.whereNouns.Match(noun)
 	}
+	if m.Role != RoleTopic && s.topicPhrase(m.From) {
+		// «доклад о путешествии по Монголии», «известие о смерти отца в
+		// Одессе»: a place inside what is talked about is talked about.
+		m.Role, m.Bare = RoleTopic, false
+	}
 	ownCase := "" // the case read off the mention's own last word, not off a noun before it
 	if head.Start == toks[m.To-1].Start {
 		ownCase = m.Case
@@ -2437,4 +2442,32 @@ func (s *spotter) dativePhrase(k, j int) bool {
 	}
 	a, n := s.toks[k], s.toks[j]
 	return s.r.MayBeCase(a, "datv") && s.r.MayBeCase(n, "datv") && (only(a) || only(n))
+}
+
+// topicPhrase reports whether the place at token k, after a preposition of
+// place, belongs to a noun phrase governed by a preposition of topic («о»,
+// «об», «про»): only lower-case nouns and adjectives stand between the two
+// prepositions («о путешествии по Монголии», «о смерти отца в Одессе»).
+func (s *spotter) topicPhrase(k int) bool {
+	p := k - 1
+	if r := s.prepRole(p); r == "" || r == RoleTopic {
+		return false
+	}
+	nouns := 0
+	for j := p - 1; j >= 0 && j >= p-5; j-- {
+		if s.prepRole(j) == RoleTopic {
+			return nouns > 0
+		}
+		if !s.isLowerWord(j) {
+			return false
+		}
+		switch t := s.toks[j]; {
+		case s.r.isNoun(t):
+			nouns++
+		case s.r.isAdjective(t):
+		default:
+			return false
+		}
+	}
+	return false
 }
