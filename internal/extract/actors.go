@@ -43,6 +43,11 @@ type actorMention struct {
 	// Николай»), who leaves from the household when the text tells no
 	// place of theirs (seedRelative).
 	newRelative bool
+	// owner: an object pronoun that stands before a noun it owns («его
+	// влияние на рабочих Италии»): the thing, not the person, is what
+	// the clause tells of, and it places the person only where it says
+	// the thing happens («отмечалось его 50-летие в Петербурге»).
+	owner bool
 }
 
 // findActors finds the people, titles and acting events of a sentence.
@@ -142,7 +147,8 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 			}
 			if g, ok := rv.ObjectPronoun(t.Norm); ok && !isPrep(rv, prev) {
 				dative := g != rutext.First && r.MayBeCase(t, "datv") && !r.MayBeCase(t, "accs")
-				out = append(out, actorMention{kind: actorRef, gender: g, from: k, to: k + 1, object: true, dative: dative})
+				owner := rv.IsPossessivePronoun(t.Norm) && ownsNext(r, toks, k)
+				out = append(out, actorMention{kind: actorRef, gender: g, from: k, to: k + 1, object: true, dative: dative, owner: owner})
 				continue
 			}
 			if nom, ok := rv.RoleNoun(t.Norm); ok && !(k+1 < len(toks) && toks[k+1].Kind == rutext.Word && toks[k+1].Upper) {
@@ -605,4 +611,23 @@ func mansGenitiveSurname(name string) string {
 		}
 	}
 	return name
+}
+
+// ownsNext reports whether the pronoun at k stands before a noun, alone or
+// after its adjectives, with no verb between («его влияние», «её новая
+// книга»): a possessive determiner, not an object.
+func ownsNext(r *rutext.Reader, toks []rutext.Token, k int) bool {
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word || t.Upper {
+			return false
+		}
+		if r.IsNounOnly(t) {
+			return true
+		}
+		if !r.MayBeAdjective(t) || r.IsFiniteVerb(t) {
+			return false
+		}
+	}
+	return false
 }

@@ -100,6 +100,7 @@ type sentInfo struct {
 	primary      string   // the actor the sentence is about
 	entryHead    bool     // the sentence is only a date, or a date and a place: it heads a diary's entry or a letter
 	thingSubject bool     // the clause, with no person for subject, tells of a thing («тяжесть легла на нашу дорогу»): it places no one
+	ownedThing   bool     // the person is in the clause only as the owner of its thing («его влияние на рабочих Италии»): only a place where the thing happens places them
 	coActors     []string // those who act together with primary («Петров и Сидоров переехали»)
 	partOf       string   // primary is a part of this group, split from it («остальные уходят морем»)
 	names        []string
@@ -3004,6 +3005,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 	}
 	var subject, eventNoun, title, object string
+	ownedThing := false
 	subjectAt := -1             // the token index of the subject's mention
 	var joint []string          // the persons a plural pronoun stands for
 	var subjects []actorMention // the persons named as subjects
@@ -3071,7 +3073,7 @@ func (x *extraction) analyse(si *sentInfo) {
 			}
 			if a.object {
 				if object == "" {
-					object = a.name
+					object, ownedThing = a.name, a.owner
 				}
 				continue
 			}
@@ -3163,7 +3165,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		// «Арестанта следует отправить…», «губернатор выслал его в
 		// Слободской»: the person the document is about, moved by
 		// others.
-		si.primary, si.subject = object, true
+		si.primary, si.subject, si.ownedThing = object, true, ownedThing && !si.motion
 		si.names = appendUnique(si.names, object)
 	case title != "":
 		si.primary = title
@@ -8122,7 +8124,12 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			x.actsOnPerson(si, p) ||
 			// «пошли на север вдоль берегов Кореи»: a land named only as a
 			// reference is not reached; the last place stays the town.
-			p.Role == RoleReference && isArea(p.Place) && x.lastPlace[si.primary] != nil && !isArea(x.lastPlace[si.primary].Place)
+			p.Role == RoleReference && isArea(p.Place) && x.lastPlace[si.primary] != nil && !isArea(x.lastPlace[si.primary].Place) ||
+			// «его влияние на рабочих Юрской федерации, Италии и
+			// Испании было велико»: the person's thing is only told of
+			// there; «отмечалось его 50-летие в Петербурге» happens in
+			// the town.
+			si.ownedThing && len(si.moves) == 0 && !x.placeGoverned(si, p)
 	}); len(lv) > 0 {
 		p = &lv[len(lv)-1]
 		if n := len(lv); n > 1 && x.locatedBy(si, lv[n-2], lv[n-1]) {
@@ -9148,4 +9155,30 @@ func townPassedBy(x *extraction, toks []rutext.Token, k int) bool {
 		j--
 	}
 	return j >= 0 && toks[j].Norm == "мимо"
+}
+
+// placeGoverned reports whether p is a place of location whose own
+// preposition stands right before it («в Самаре», «в петербургском
+// театре»), not a name in the genitive of a noun the preposition governs
+// («на рабочих Италии»).
+func (x *extraction) placeGoverned(si *sentInfo, p PlaceMention) bool {
+	if p.Role != RoleLocation {
+		return false
+	}
+	if p.implied || p.prep == "" {
+		return true // «там», «здесь»: the place the text is at
+	}
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	for k--; k >= 0; k-- {
+		t := si.st.toks[k]
+		if t.Norm == p.prep {
+			return true
+		}
+		// «в Большом театре», «в одном из берлинских театров»: words
+		// that qualify the place, not a noun that owns it.
+		if t.Kind != rutext.Word || x.r.IsNounOnly(t) || x.r.IsFiniteVerb(t) {
+			return false
+		}
+	}
+	return false
 }

@@ -8867,3 +8867,17 @@ func TestKindIntendedOrRefusedStay(t *testing.T) {
 	r = extractText(t, "В 1880 г. Иван Сомов служил в Казани. В 1882 г. Сомов начал работать в Москве.")
 	wantAll(t, "events", eventList(r), []string{"other geonames:524901 1882"})
 }
+
+// A pronoun that owns the noun after it («его влияние на рабочих Италии»)
+// brings the person into the clause only as the owner of a thing: a place
+// the thing is told of, not where it happens, is not the person's, and
+// the next move starts where they were; a place where the thing happens
+// («отмечалось его 50-летие в Петербурге») still places them.
+func TestKindOwnedThingPlacesNoOne(t *testing.T) {
+	r := extractText(t, "В 1880 г. Пётр Сомов поселился в Казани. В 1880-х годах его влияние на рабочих Италии и Испании было велико. В 1886 г. Сомов уехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:524901 1886"})
+	r = extractText(t, "В 1880 г. Пётр Сомов поселился в Казани. В 1884 г. его новая книга о крестьянах Франции имела успех. В 1886 г. Сомов уехал в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:524901 1886"})
+	r = extractText(t, "В 1880 г. Пётр Сомов поселился в Казани. В 1884 г. его юбилей торжественно отмечался в Самаре. В 1886 г. Сомов уехал в Москву.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:499099→geonames:524901 1886"})
+}
