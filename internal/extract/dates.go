@@ -353,6 +353,15 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 				// апреля. Сегодня…»»).
 				ctx.markDateline()
 			}
+		} else if (iv.Earliest.IsZero() != iv.Latest.IsZero()) && !m.aside && e.relative == "" && (e.hasYear() || e.laterYear != 0) {
+			// «С 3 мая 1884 г.», «до осени 1903 г.»: an open span given
+			// in full still dates the narrative at its known end; the
+			// yearless dates after it take that year.
+			pt := *e
+			pt.openStart, pt.openEnd = false, false
+			if pm, pprec, pseason, ok := p.resolve(&pt, ctx); ok {
+				ctx.set(pm, pprec, pseason, true)
+			}
 		}
 	}
 	return out

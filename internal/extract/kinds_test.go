@@ -8773,3 +8773,17 @@ func TestKindJourneyThenLivedThere(t *testing.T) {
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
 	}
 }
+
+// An open span given in full («С 3 мая 1884 г.», «До осени 1884 г.»)
+// dates the narrative at its known end: a yearless date after it takes
+// that year, not the year of an earlier date.
+func TestKindOpenSpanGivesYearToNextDates(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В 1880 г. Пётр Сомов жил в Казани. С 3 мая 1884 г. Сомов гостил в Самаре. 10 мая он уехал в Москву.", "trip geonames:524901 1884-05-10"},
+		{"В 1880 г. Пётр Сомов жил в Казани. До 3 мая 1884 г. Сомов гостил в Самаре; 10 мая он уехал в Москву.", "trip geonames:524901 1884-05-10"},
+		{"В 1880 г. Пётр Сомов жил в Казани. С весны 1886 г. он служил в Самаре. В июле он уехал в Москву.", "trip geonames:524901 1886-07"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
