@@ -775,14 +775,14 @@ func (p *dparser) plain(i int) (*dexpr, int, bool) {
 	}
 	w := p.norm(i)
 	switch {
+	case p.v.rangeFromClosed[w]:
+		// «от 3 до 10 мая»: a range only with its end.
+		if e, k, ok := p.closedRange(start, i+1); ok {
+			return e, p.style(e, k), true
+		}
 	case p.v.rangeFrom[w]:
-		if a, j, ok := p.loosePoint(i + 1); ok && p.v.rangeTo[p.norm(j)] {
-			if b, k, ok := p.loosePoint(j + 1); ok && !b.isBare() {
-				e := &dexpr{from: start, a: a, b: b, isRange: true}
-				if fill(&e.a, &e.b) {
-					return e, p.style(e, k), true
-				}
-			}
+		if e, k, ok := p.closedRange(start, i+1); ok {
+			return e, p.style(e, k), true
 		}
 		// «с 1905 года» without an end.
 		if e, next, ok := p.core(i + 1); ok && !e.isRange {
@@ -810,6 +810,43 @@ func (p *dparser) plain(i int) (*dexpr, int, bool) {
 		return e, p.style(e, next), true
 	}
 	return nil, 0, false
+}
+
+// closedRange parses «3 по 10 мая», «3 (15) по 10 (22) мая» from token
+// i, after the preposition that opens the range at token start.
+func (p *dparser) closedRange(start, i int) (*dexpr, int, bool) {
+	a, j, ok := p.loosePoint(i)
+	if !ok {
+		return nil, 0, false
+	}
+	twin := 0
+	if a.isBare() && p.norm(j) == "(" && p.norm(j+2) == ")" {
+		// «с 3 (15) по 10 (22) мая»: the first day's twin in the
+		// other style, its month the end's.
+		if n, ok := p.number(j + 1); ok && n >= 1 && n <= 31 && len(p.t[j+1].norm) <= 2 {
+			twin, j = n, j+3
+		}
+	}
+	if !p.v.rangeTo[p.norm(j)] {
+		return nil, 0, false
+	}
+	b, k, ok := p.loosePoint(j + 1)
+	if !ok || b.isBare() {
+		return nil, 0, false
+	}
+	e := &dexpr{from: start, a: a, b: b, isRange: true}
+	if twin != 0 {
+		if b.ns == nil || b.d == 0 || a.bare > b.d || twin > b.ns.d {
+			return nil, 0, false
+		}
+		ns := dpoint{d: twin, m: b.ns.m, y: b.ns.y}
+		e.a = dpoint{d: a.bare, m: b.m, y: b.y, ns: &ns}
+		return e, k, true
+	}
+	if !fill(&e.a, &e.b) {
+		return nil, 0, false
+	}
+	return e, k, true
 }
 
 // famousYear returns the year of the public event of day d of month m
@@ -1518,6 +1555,12 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		d.part = part
 		if p.norm(j) == "." {
 			j++ // written short: «в нач. 1893»
+		}
+		if off, ok := p.v.writerYear[p.norm(j)]; ok && p.v.units[p.norm(j+1)] == "month" && part <= 3 {
+			// «в начале следующего месяца», «в конце этого месяца»: a
+			// third of the month counted from the writer's.
+			d.writerMonth, d.wm = true, off
+			return d, j + 2, true
 		}
 		if m, k, ok := p.month(j); ok {
 			d.m = m

@@ -8787,3 +8787,21 @@ func TestKindOpenSpanGivesYearToNextDates(t *testing.T) {
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
 	}
 }
+
+// A span of days opened by «от» and closed by «до», a span whose first day
+// carries its other-style twin in brackets before the shared month, and a
+// third of the month named by its distance from the writer's («в начале
+// следующего месяца») are intervals of days, not one day or an open span.
+func TestKindDaySpanForms(t *testing.T) {
+	const p = "3 апреля 1884 г. Пётр Сомов жил в Казани. "
+	for _, tt := range []struct{ text, want string }{
+		{p + "От 3 до 10 мая Сомов гостил в Самаре.", "trip geonames:499099 1884-05-03/1884-05-10"},
+		{p + "С 3 (15) по 10 (22) мая Сомов гостил в Самаре.", "trip geonames:499099 1884-05-15/1884-05-22"},
+		{p + "В начале следующего месяца Сомов уехал в Самару.", "trip geonames:499099 1884-05-01/1884-05-10"},
+		{p + "В конце этого месяца Сомов уехал в Самару.", "trip geonames:499099 1884-04-21/1884-04-30"},
+		{p + "Письмо от 20 апреля Сомов получил в Самаре.", "other geonames:499099 1884-04-20"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}

@@ -45,6 +45,7 @@ type Vocab struct {
 	spanPrefixes    [][]string
 	rangeFrom       rutext.Set
 	rangeTo         rutext.Set
+	rangeFromClosed rutext.Set
 	openBefore      rutext.Set
 	openAfter       rutext.Set
 	countNouns      []string
@@ -359,6 +360,7 @@ type datesFile struct {
 	SpanPrefixes    [][]string       `yaml:"span_prefixes"`
 	RangeFrom       []string         `yaml:"range_from"`
 	RangeTo         []string         `yaml:"range_to"`
+	RangeFromClosed []string         `yaml:"range_from_closed"`
 	OpenBefore      []string         `yaml:"open_before"`
 	OpenAfter       []string         `yaml:"open_after"`
 	CountNouns      []string         `yaml:"count_nouns"`
@@ -719,6 +721,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.spanPrefixes = normPhrases(df.SpanPrefixes)
 	v.rangeFrom = rutext.NewSet(df.RangeFrom)
 	v.rangeTo = rutext.NewSet(df.RangeTo)
+	v.rangeFromClosed = rutext.NewSet(df.RangeFromClosed)
 	v.openBefore = rutext.NewSet(df.OpenBefore)
 	v.openAfter = rutext.NewSet(df.OpenAfter)
 	v.countNouns = df.CountNouns
