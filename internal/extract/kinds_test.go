@@ -8805,3 +8805,15 @@ func TestKindDaySpanForms(t *testing.T) {
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
 	}
 }
+
+// A date earlier than the narrative's marked as a look back by «ещё»
+// («Ещё в 1890 г. он побывал в Казани») dates its own clause; the yearless
+// dates after it keep the narrative's year, and the person's next move
+// starts from where the narrative left them.
+func TestKindRetrospectiveDateKeepsNarrativeYear(t *testing.T) {
+	r := extractText(t, "В 1895 г. Пётр Сомов переехал в Самару. Ещё в 1890 г. он побывал в Казани. 3 мая он уехал в Москву.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:551487 1890", "trip geonames:524901 1895-05-03"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:499099→geonames:524901 1895-05-03"})
+	r = extractText(t, "Летом 1895 г. Пётр Сомов переехал в Самару, где ещё в 1890 г. жил его брат. В сентябре он поступил в гимназию.")
+	wantAll(t, "events", eventList(r), []string{"school - 1895-09"})
+}
