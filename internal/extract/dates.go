@@ -229,6 +229,36 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		}
 		i++
 	}
+	// «с 3 мая гостил в Самаре до 10 мая»: an open start and an open end
+	// of one clause are one span from the one to the other.
+	for k := 0; k+1 < len(exprs); k++ {
+		e, l := exprs[k], exprs[k+1]
+		if !e.openEnd || e.isRange || e.relative != "" || !p.v.rangeFrom[p.norm(e.from)] ||
+			!l.openStart || l.isRange || l.relative != "" || !p.v.rangeTo[p.norm(l.from)] || l.from-e.to > 12 {
+			continue
+		}
+		bound := false
+		for j := e.to; j < l.from; j++ {
+			if w := p.norm(j); w == "." || w == ";" || w == ":" || w == "—" {
+				bound = true
+			}
+		}
+		a, b := e.a, l.a
+		if l.dayOnly && b.d != 0 && b.m == 0 && a.m != 0 {
+			b.m, b.y = a.m, a.y
+		}
+		if b.y == 0 && b.m != 0 && !b.yearSpan() {
+			b.y = a.y
+		}
+		if bound || b.m == 0 && b.y == 0 || !fill(&a, &b) {
+			continue
+		}
+		if b.y != 0 && a.y == 0 {
+			a.y = b.y
+		}
+		e.a, e.b, e.isRange, e.openEnd = a, b, true, false
+		l.absorbed = true
+	}
 	// A public event named by its day and month («по делу 14 декабря»)
 	// takes its own year, not the narrative's.
 	if h.publicNoun != nil {

@@ -8817,3 +8817,19 @@ func TestKindRetrospectiveDateKeepsNarrativeYear(t *testing.T) {
 	r = extractText(t, "Летом 1895 г. Пётр Сомов переехал в Самару, где ещё в 1890 г. жил его брат. В сентябре он поступил в гимназию.")
 	wantAll(t, "events", eventList(r), []string{"school - 1895-09"})
 }
+
+// A stay told from one day to another with words between the two ends
+// («С 3 мая 1884 г. гостил в Самаре до 10 мая») is one span of days; the
+// end may give the year or only the day of the start's month.
+func TestKindStayFromOneDayToAnother(t *testing.T) {
+	const p = "В 1880 г. Пётр Сомов жил в Казани. "
+	for _, tt := range []struct{ text, want string }{
+		{p + "С 3 мая 1884 г. Сомов гостил в Самаре до 10 мая.", "trip geonames:499099 1884-05-03/1884-05-10"},
+		{p + "С 3 мая 1884 г. Сомов гостил в Самаре до 10-го.", "trip geonames:499099 1884-05-03/1884-05-10"},
+		{p + "Сомов с 3 мая гостил в Самаре до 10 мая 1884 г.", "trip geonames:499099 1884-05-03/1884-05-10"},
+		{p + "С 1884 г. Сомов жил в Самаре до 1890 г.", "relocation geonames:499099 1884/1890"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
