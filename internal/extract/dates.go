@@ -229,6 +229,36 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		}
 		i++
 	}
+	// «с 3 мая гостил в Самаре до 10 мая»: an open start and an open end
+	// of one clause are one span from the one to the other.
+	for k := 0; k+1 < len(exprs); k++ {
+		e, l := exprs[k], exprs[k+1]
+		if !e.openEnd || e.isRange || e.relative != "" || !p.v.rangeFrom[p.norm(e.from)] ||
+			!l.openStart || l.isRange || l.relative != "" || !p.v.rangeTo[p.norm(l.from)] || l.from-e.to > 12 {
+			continue
+		}
+		bound := false
+		for j := e.to; j < l.from; j++ {
+			if w := p.norm(j); w == "." || w == ";" || w == ":" || w == "—" {
+				bound = true
+			}
+		}
+		a, b := e.a, l.a
+		if l.dayOnly && b.d != 0 && b.m == 0 && a.m != 0 {
+			b.m, b.y = a.m, a.y
+		}
+		if b.y == 0 && b.m != 0 && !b.yearSpan() {
+			b.y = a.y
+		}
+		if bound || b.m == 0 && b.y == 0 || !fill(&a, &b) {
+			continue
+		}
+		if b.y != 0 && a.y == 0 {
+			a.y = b.y
+		}
+		e.a, e.b, e.isRange, e.openEnd = a, b, true, false
+		l.absorbed = true
+	}
 	// A public event named by its day and month («по делу 14 декабря»)
 	// takes its own year, not the narrative's.
 	if h.publicNoun != nil {
@@ -352,6 +382,15 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 				// so is one opening a quoted entry («…записано: «10
 				// апреля. Сегодня…»»).
 				ctx.markDateline()
+			}
+		} else if (iv.Earliest.IsZero() != iv.Latest.IsZero()) && !m.aside && e.relative == "" && (e.hasYear() || e.laterYear != 0) {
+			// «С 3 мая 1884 г.», «до осени 1903 г.»: an open span given
+			// in full still dates the narrative at its known end; the
+			// yearless dates after it take that year.
+			pt := *e
+			pt.openStart, pt.openEnd = false, false
+			if pm, pprec, pseason, ok := p.resolve(&pt, ctx); ok {
+				ctx.set(pm, pprec, pseason, true)
 			}
 		}
 	}
@@ -766,14 +805,14 @@ func (p *dparser) plain(i int) (*dexpr, int, bool) {
 	}
 	w := p.norm(i)
 	switch {
+	case p.v.rangeFromClosed[w]:
+		// «от 3 до 10 мая»: a range only with its end.
+		if e, k, ok := p.closedRange(start, i+1); ok {
+			return e, p.style(e, k), true
+		}
 	case p.v.rangeFrom[w]:
-		if a, j, ok := p.loosePoint(i + 1); ok && p.v.rangeTo[p.norm(j)] {
-			if b, k, ok := p.loosePoint(j + 1); ok && !b.isBare() {
-				e := &dexpr{from: start, a: a, b: b, isRange: true}
-				if fill(&e.a, &e.b) {
-					return e, p.style(e, k), true
-				}
-			}
+		if e, k, ok := p.closedRange(start, i+1); ok {
+			return e, p.style(e, k), true
 		}
 		// «с 1905 года» without an end.
 		if e, next, ok := p.core(i + 1); ok && !e.isRange {
@@ -801,6 +840,43 @@ func (p *dparser) plain(i int) (*dexpr, int, bool) {
 		return e, p.style(e, next), true
 	}
 	return nil, 0, false
+}
+
+// closedRange parses «3 по 10 мая», «3 (15) по 10 (22) мая» from token
+// i, after the preposition that opens the range at token start.
+func (p *dparser) closedRange(start, i int) (*dexpr, int, bool) {
+	a, j, ok := p.loosePoint(i)
+	if !ok {
+		return nil, 0, false
+	}
+	twin := 0
+	if a.isBare() && p.norm(j) == "(" && p.norm(j+2) == ")" {
+		// «с 3 (15) по 10 (22) мая»: the first day's twin in the
+		// other style, its month the end's.
+		if n, ok := p.number(j + 1); ok && n >= 1 && n <= 31 && len(p.t[j+1].norm) <= 2 {
+			twin, j = n, j+3
+		}
+	}
+	if !p.v.rangeTo[p.norm(j)] {
+		return nil, 0, false
+	}
+	b, k, ok := p.loosePoint(j + 1)
+	if !ok || b.isBare() {
+		return nil, 0, false
+	}
+	e := &dexpr{from: start, a: a, b: b, isRange: true}
+	if twin != 0 {
+		if b.ns == nil || b.d == 0 || a.bare > b.d || twin > b.ns.d {
+			return nil, 0, false
+		}
+		ns := dpoint{d: twin, m: b.ns.m, y: b.ns.y}
+		e.a = dpoint{d: a.bare, m: b.m, y: b.y, ns: &ns}
+		return e, k, true
+	}
+	if !fill(&e.a, &e.b) {
+		return nil, 0, false
+	}
+	return e, k, true
 }
 
 // famousYear returns the year of the public event of day d of month m
@@ -1509,6 +1585,12 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		d.part = part
 		if p.norm(j) == "." {
 			j++ // written short: «в нач. 1893»
+		}
+		if off, ok := p.v.writerYear[p.norm(j)]; ok && p.v.units[p.norm(j+1)] == "month" && part <= 3 {
+			// «в начале следующего месяца», «в конце этого месяца»: a
+			// third of the month counted from the writer's.
+			d.writerMonth, d.wm = true, off
+			return d, j + 2, true
 		}
 		if m, k, ok := p.month(j); ok {
 			d.m = m

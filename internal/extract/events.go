@@ -667,6 +667,9 @@ func (x *extraction) aside(toks []rutext.Token, m DateMention, ctx *DateContext)
 		return false
 	}
 	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= m.Start })
+	if k > 0 && x.v.retrospective[toks[k-1].Norm] {
+		return true // «ещё в 1890 году»: a look back
+	}
 	return k >= 0 && x.r.Describes(toks, k)
 }
 

@@ -8881,3 +8881,63 @@ func TestKindOwnedThingPlacesNoOne(t *testing.T) {
 	r = extractText(t, "В 1880 г. Пётр Сомов поселился в Казани. В 1884 г. его юбилей торжественно отмечался в Самаре. В 1886 г. Сомов уехал в Москву.")
 	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:499099→geonames:524901 1886"})
 }
+
+// An open span given in full («С 3 мая 1884 г.», «До осени 1884 г.»)
+// dates the narrative at its known end: a yearless date after it takes
+// that year, not the year of an earlier date.
+func TestKindOpenSpanGivesYearToNextDates(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В 1880 г. Пётр Сомов жил в Казани. С 3 мая 1884 г. Сомов гостил в Самаре. 10 мая он уехал в Москву.", "trip geonames:524901 1884-05-10"},
+		{"В 1880 г. Пётр Сомов жил в Казани. До 3 мая 1884 г. Сомов гостил в Самаре; 10 мая он уехал в Москву.", "trip geonames:524901 1884-05-10"},
+		{"В 1880 г. Пётр Сомов жил в Казани. С весны 1886 г. он служил в Самаре. В июле он уехал в Москву.", "trip geonames:524901 1886-07"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
+
+// A span of days opened by «от» and closed by «до», a span whose first day
+// carries its other-style twin in brackets before the shared month, and a
+// third of the month named by its distance from the writer's («в начале
+// следующего месяца») are intervals of days, not one day or an open span.
+func TestKindDaySpanForms(t *testing.T) {
+	const p = "3 апреля 1884 г. Пётр Сомов жил в Казани. "
+	for _, tt := range []struct{ text, want string }{
+		{p + "От 3 до 10 мая Сомов гостил в Самаре.", "trip geonames:499099 1884-05-03/1884-05-10"},
+		{p + "С 3 (15) по 10 (22) мая Сомов гостил в Самаре.", "trip geonames:499099 1884-05-15/1884-05-22"},
+		{p + "В начале следующего месяца Сомов уехал в Самару.", "trip geonames:499099 1884-05-01/1884-05-10"},
+		{p + "В конце этого месяца Сомов уехал в Самару.", "trip geonames:499099 1884-04-21/1884-04-30"},
+		{p + "Письмо от 20 апреля Сомов получил в Самаре.", "other geonames:499099 1884-04-20"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
+
+// A date earlier than the narrative's marked as a look back by «ещё»
+// («Ещё в 1890 г. он побывал в Казани») dates its own clause; the yearless
+// dates after it keep the narrative's year, and the person's next move
+// starts from where the narrative left them.
+func TestKindRetrospectiveDateKeepsNarrativeYear(t *testing.T) {
+	r := extractText(t, "В 1895 г. Пётр Сомов переехал в Самару. Ещё в 1890 г. он побывал в Казани. 3 мая он уехал в Москву.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:551487 1890", "trip geonames:524901 1895-05-03"})
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:499099→geonames:524901 1895-05-03"})
+	r = extractText(t, "Летом 1895 г. Пётр Сомов переехал в Самару, где ещё в 1890 г. жил его брат. В сентябре он поступил в гимназию.")
+	wantAll(t, "events", eventList(r), []string{"school - 1895-09"})
+}
+
+// A stay told from one day to another with words between the two ends
+// («С 3 мая 1884 г. гостил в Самаре до 10 мая») is one span of days; the
+// end may give the year or only the day of the start's month.
+func TestKindStayFromOneDayToAnother(t *testing.T) {
+	const p = "В 1880 г. Пётр Сомов жил в Казани. "
+	for _, tt := range []struct{ text, want string }{
+		{p + "С 3 мая 1884 г. Сомов гостил в Самаре до 10 мая.", "trip geonames:499099 1884-05-03/1884-05-10"},
+		{p + "С 3 мая 1884 г. Сомов гостил в Самаре до 10-го.", "trip geonames:499099 1884-05-03/1884-05-10"},
+		{p + "Сомов с 3 мая гостил в Самаре до 10 мая 1884 г.", "trip geonames:499099 1884-05-03/1884-05-10"},
+		{p + "С 1884 г. Сомов жил в Самаре до 1890 г.", "relocation geonames:499099 1884/1890"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}

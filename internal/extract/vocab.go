@@ -45,6 +45,8 @@ type Vocab struct {
 	spanPrefixes    [][]string
 	rangeFrom       rutext.Set
 	rangeTo         rutext.Set
+	rangeFromClosed rutext.Set
+	retrospective   rutext.Set
 	openBefore      rutext.Set
 	openAfter       rutext.Set
 	countNouns      []string
@@ -361,6 +363,8 @@ type datesFile struct {
 	SpanPrefixes    [][]string       `yaml:"span_prefixes"`
 	RangeFrom       []string         `yaml:"range_from"`
 	RangeTo         []string         `yaml:"range_to"`
+	RangeFromClosed []string         `yaml:"range_from_closed"`
+	Retrospective   []string         `yaml:"retrospective"`
 	OpenBefore      []string         `yaml:"open_before"`
 	OpenAfter       []string         `yaml:"open_after"`
 	CountNouns      []string         `yaml:"count_nouns"`
@@ -722,6 +726,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.spanPrefixes = normPhrases(df.SpanPrefixes)
 	v.rangeFrom = rutext.NewSet(df.RangeFrom)
 	v.rangeTo = rutext.NewSet(df.RangeTo)
+	v.rangeFromClosed = rutext.NewSet(df.RangeFromClosed)
+	v.retrospective = rutext.NewSet(df.Retrospective)
 	v.openBefore = rutext.NewSet(df.OpenBefore)
 	v.openAfter = rutext.NewSet(df.OpenAfter)
 	v.countNouns = df.CountNouns
