@@ -2809,6 +2809,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
+		if kind, ok := x.motionNounAt(si, k); ok && !si.motion {
+			si.motion, si.motionStart, si.motionKind = true, t.Start, kind
+		}
 		if !si.motion && x.permittedMotion(&si.st, k) && !negated(&si.st, k) {
 			si.motion, si.motionStart, si.motionKind, si.permitted = true, t.Start, "travel", true
 			if x.permittedInfinitive(&si.st, k, v.returnVerbs) {
@@ -4751,6 +4754,63 @@ func (x *extraction) permittedInfinitive(st *sentenceTokens, k int, verbs rutext
 	}
 	return false
 }
+
+// motionNounAt reports whether token k is a noun of a move made
+// (motion.yaml motion_nouns) right after a preposition that tells it as
+// done, with a possessive between at most («после переезда в Киев», «по
+// возвращении в Харьков», «после своего отъезда в Париж»), and a goal
+// place right after «в», «во» or «на», and which kind of move it tells.
+func (x *extraction) motionNounAt(si *sentInfo, k int) (string, bool) {
+	toks := si.st.toks
+	t := toks[k]
+	if t.Kind != rutext.Word || t.Quoted || t.Upper && k > 0 || k+2 >= len(toks) {
+		return "", false
+	}
+	if to := si.st.norm(k + 1); to != "в" && to != "во" && to != "на" {
+		return "", false
+	}
+	j := k - 1
+	if j >= 0 && possessives[si.st.norm(j)] {
+		j--
+	}
+	if j < 0 || !x.v.motionNounPreps[si.st.norm(j)] {
+		return "", false
+	}
+	kind := ""
+	for _, l := range x.r.NounLemmas(t) {
+		if c, ok := x.v.motionNouns[l]; ok {
+			kind = c
+			break
+		}
+	}
+	if kind == "" {
+		return "", false
+	}
+	at := toks[k+2].Start
+	n := slices.IndexFunc(si.places, func(p PlaceMention) bool { return p.Start == at && p.Goal && !p.implied })
+	if n < 0 {
+		return "", false
+	}
+	if slices.ContainsFunc(toks, x.r.IsFutureVerb) {
+		// «Описание будет представлено по возвращении в Иркутск»: a
+		// move still to come.
+		return "", false
+	}
+	// «Вернулась в Петербург. … Вскоре после возвращения в Петербург
+	// родился сын»: the noun points back at a leg to the place told in
+	// the paragraph before.
+	dest := si.places[n].Place.ID
+	if slices.ContainsFunc(x.moves, func(m *Movement) bool {
+		return m.To.Place.ID == dest && si.st.s.Start-m.Source.Position.End <= maxSourceSpan/2
+	}) {
+		return "", false
+	}
+	return kind, true
+}
+
+// possessives may stand between a preposition and its noun («после его
+// переезда», «по своём возвращении»).
+var possessives = map[string]bool{"его": true, "её": true, "ее": true, "их": true, "своего": true, "своём": true, "своем": true, "моего": true, "моём": true, "моем": true, "нашего": true, "нашем": true}
 
 // motionPhraseAt reports whether a verb of motion written as a phrase
 // begins at token k («взял его с собой»).

@@ -8773,3 +8773,26 @@ func TestKindJourneyThenLivedThere(t *testing.T) {
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
 	}
 }
+
+// A noun of a move made after «после», «по» or «при» with a goal («после
+// переезда в Киев», «по прибытии в Полтаву», «по возвращении в Казань») is
+// a leg of the clause's subject, as a verb of motion is; one in a clause
+// of the future («будет представлено по возвращении в Иркутск») or after
+// another word («мечтал о переезде в Москву») is none, and one pointing
+// back at a leg just told moves no one again.
+func TestKindMotionNounWithGoal(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Пётр Сомов жил в Казани. В 1880 г., после переезда в Москву, Сомов начал писать стихи.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1880"}},
+		{"Пётр Сомов жил в Казани. По прибытии в Москву в 1881 г. он женился.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1881"}},
+		{"Пётр Сомов жил в Москве. Летом 1878 г. Сомов служил в Казани. По возвращении в Москву в 1882 г. он открыл школу.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1882"}},
+		{"Пётр Сомов жил в Казани. В 1883 г. Сомов мечтал о переезде в Москву.", nil},
+		{"Пётр Сомов жил в Казани. Подробный отчёт будет представлен по возвращении в Москву.", nil},
+		{"Пётр Сомов жил в Казани. В 1884 г. Сомов переехал в Москву. Вскоре после переезда в Москву он женился.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1884"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
