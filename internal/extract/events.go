@@ -4347,6 +4347,11 @@ func (v *Vocab) otherReadingAt(st *sentenceTokens, k int) bool {
 // чего отправится в Батум»), where a dated one is the narrative's future
 // («В 1905 году он уедет в Париж»).
 func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
+	if conditionalMood(&si.st, slices.IndexFunc(si.st.toks, func(o rutext.Token) bool { return o.Start == t.Start })) {
+		// «он уехал бы в Женеву», «если бы он вернулся в Киев»: what
+		// would have been is no move.
+		return true
+	}
 	if (!t.Upper || t.Start == si.st.s.Start) && (x.r.IsAddresseeVerb(t) || x.r.IsFirstPersonFuture(t)) {
 		// «Приезжай с детьми», «Весной приеду к вам в Оренбург»: a move
 		// asked of the addressee or meant by the writer is none yet.
@@ -4370,6 +4375,32 @@ func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
 	// «Тифлис, 12 марта. Завтра я еду в Кутаис»: a verb in the present or
 	// future about a day after the entry's is a plan.
 	return x.futureDated(si) && (t.Start == si.motionStart || x.r.IsFiniteVerb(t)) && x.r.MayBeNonPastVerb(t)
+}
+
+// conditionalMood reports whether the part of a clause around token k,
+// between commas, semicolons, colons or dashes, holds the particle «бы»
+// of the conditional mood: what it tells did not happen. «будто бы»
+// (hearsay), «хотя бы» and «как бы» are no conditional.
+func conditionalMood(st *sentenceTokens, k int) bool {
+	if k < 0 {
+		return false
+	}
+	stop := func(t rutext.Token) bool {
+		return t.Kind == rutext.Punct && (t.Norm == "," || t.Norm == ";" || t.Norm == ":" || t.Norm == "—")
+	}
+	from, to := k, k
+	for from > 0 && !stop(st.toks[from-1]) {
+		from--
+	}
+	for to < len(st.toks) && !stop(st.toks[to]) {
+		to++
+	}
+	for j := from; j < to; j++ {
+		if st.toks[j].Text == "бы" && !slices.Contains([]string{"будто", "хотя", "как", "словно", "точно"}, st.norm(j-1)) {
+			return true
+		}
+	}
+	return false
 }
 
 // comingDayAt reports whether the part of a clause around token k,

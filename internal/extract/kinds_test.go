@@ -8796,3 +8796,20 @@ func TestKindMotionNounWithGoal(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
+
+// A verb of motion in the conditional mood («уехал бы», «если бы он
+// вернулся») tells a move that did not happen: no leg. «будто бы»
+// (hearsay) is no conditional.
+func TestKindConditionalMoodNoMove(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Пётр Сомов жил в Казани. В 1885 г., если бы не болезнь, он уехал бы в Москву.", nil},
+		{"Пётр Сомов жил в Казани. В 1885 г. Сомов охотно переехал бы в Москву, но денег не было.", nil},
+		{"Пётр Сомов жил в Казани. В 1885 г. Сомов уехал будто бы в Москву.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1885"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
