@@ -8813,3 +8813,27 @@ func TestKindConditionalMoodNoMove(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
+
+// A relative named by a kinship noun with whose relative it is in the
+// genitive («брат Сомова», «отец Ивана Петровича») is the subject who
+// moves: the person named after the noun stays where they were. A name in
+// the nominative after the noun («брат Николай») is the relative's own.
+func TestKindRelativeOfNamedPersonMoves(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Казани. В 1889 г. брат Сомова уехал в Москву. В 1890 г. Сомов уехал в Самару.", "Пётр Сомов: geonames:551487→geonames:499099 1890"},
+		{"Пётр Сомов жил в Казани. В 1889 г. отец Петра Сомова переехал в Москву. В 1890 г. Сомов уехал в Самару.", "Пётр Сомов: geonames:551487→geonames:499099 1890"},
+	} {
+		r := extractText(t, tt.text)
+		got := slices.DeleteFunc(moveList(r), func(m string) bool { return !strings.HasPrefix(m, "Пётр Сомов:") })
+		wantExactly(t, "movements of «"+tt.text+"»", got, []string{tt.want})
+	}
+}
+
+// Visiting told in the imperfective or the present («посещал Крым»,
+// «посещает Рим и Неаполь») is a journey as «посетил» is.
+func TestKindVisitImperfective(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Казани. Летом 1889 г. он посещает Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:524901 1889-22"})
+	r = extractText(t, "Пётр Сомов жил в Казани. Летом 1889 г. Сомов посещал Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:524901 1889-22"})
+}
