@@ -6050,9 +6050,27 @@ func (x *extraction) thingSent(si *sentInfo) bool {
 	for to < len(toks) && toks[to].Norm != ";" && toks[to].Norm != "," {
 		to++
 	}
-	return slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool {
+	if slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sentThings, t)
-	})
+	}) {
+		return true
+	}
+	// «его картины были отправлены в Париж», «в Москву перевезена
+	// библиотека»: a noun of a thing that agrees with the participle is
+	// its subject, whatever the thing (the dictionary's inanimate nouns;
+	// a party, a detachment or a ship, collectives, carry people).
+	// A group named by whom it is of («партия ссыльных», «группа
+	// студентов») is people too.
+	for k := from; k < to; k++ {
+		t := toks[k]
+		if _, collective := x.v.collectives[t.Norm]; collective || t.Quoted || x.vesselNoun(t) || k+1 < len(toks) && (x.r.IsAnimateNoun(toks[k+1]) || x.r.MayBeAdjective(toks[k+1]) && x.r.MayBeCase(toks[k+1], "gent")) {
+			continue
+		}
+		if x.r.ThingSubjectOf(t, toks[verb]) {
+			return true
+		}
+	}
+	return false
 }
 
 // dropThingGoals makes the goals of a clause that sends a thing

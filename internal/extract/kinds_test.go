@@ -8837,3 +8837,24 @@ func TestKindVisitImperfective(t *testing.T) {
 	r = extractText(t, "Пётр Сомов жил в Казани. Летом 1889 г. Сомов посещал Москву.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:524901 1889-22"})
 }
+
+// A passive participle of sending or carrying whose subject is any noun of
+// a thing that agrees with it («картины были отправлены в Париж», «в
+// Москву перевезена библиотека») moves the thing, not the person: the
+// dictionary's inanimate nouns, not a list. A group of people («партия
+// ссыльных») or the person («Сомов был отправлен») moves.
+func TestKindThingSentByPassive(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Пётр Сомов жил в Казани. В 1889 г. картины Сомова были отправлены в Москву.", nil},
+		{"Пётр Сомов жил в Казани. В 1889 г. в Москву перевезена его библиотека.", nil},
+		{"Пётр Сомов жил в Казани. В 1889 г. его мебель была отправлена в Москву.", nil},
+		{"Пётр Сомов жил в Казани. В 1889 г. Сомов был отправлен в Москву.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1889"}},
+		{"Пётр Сомов жил в Казани. В 1889 г. партия ссыльных, в которой был Сомов, была отправлена в Москву.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1889"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
