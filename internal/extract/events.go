@@ -6066,6 +6066,13 @@ func (x *extraction) thingSent(si *sentInfo) bool {
 		if _, collective := x.v.collectives[t.Norm]; collective || t.Quoted || x.vesselNoun(t) || k+1 < len(toks) && (x.r.IsAnimateNoun(toks[k+1]) || x.r.MayBeAdjective(toks[k+1]) && x.r.MayBeCase(toks[k+1], "gent")) {
 			continue
 		}
+		j := k - 1
+		for j >= from && x.r.MayBeAdjective(toks[j]) && !isPrep(x.r.Vocabulary(), toks[j].Norm) {
+			j--
+		}
+		if j >= 0 && isPrep(x.r.Vocabulary(), toks[j].Norm) {
+			continue // «принят в университет»: an object, no subject
+		}
 		if x.r.ThingSubjectOf(t, toks[verb]) {
 			return true
 		}
