@@ -8858,3 +8858,15 @@ func TestKindThingSentByPassive(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
+
+// Verbs of escape, convoy and deportation with other prefixes than the
+// list's («сбежал», «убежал», «удрал», «этапировали», «депортировали»)
+// and of dropping in or rushing («наведался», «ринулся») are verbs of
+// motion.
+func TestKindPrefixedMotionVerbs(t *testing.T) {
+	for _, verb := range []string{"Сомов сбежал", "Сомов убежал", "Сомова этапировали", "Сомова депортировали", "Сомов наведался", "Сомов ринулся"} {
+		text := "Пётр Сомов жил в Казани. В 1889 г. " + verb + " в Москву."
+		r := extractText(t, text)
+		wantExactly(t, "movements of «"+text+"»", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:524901 1889"})
+	}
+}
