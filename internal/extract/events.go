@@ -2845,6 +2845,9 @@ func (x *extraction) analyse(si *sentInfo) {
 	if si.arrival {
 		x.arrivalGoals(si)
 	}
+	if si.motion {
+		x.onwardIndeclinableGoals(si)
+	}
 	if si.motion && x.sendsThing(si) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
 		return t.Start == si.motionStart && x.r.MatchWord(v.sendingVerbs, t)
 	}) {
@@ -4878,6 +4881,46 @@ func (x *extraction) arrivalGoals(si *sentInfo) {
 			q.Role, q.Goal, q.Static = RoleDestination, true, false
 			end = q.End
 		}
+	}
+}
+
+// onwardIndeclinableGoals makes a goal of a place written as its own name
+// (an indeclinable «Баку», «Тбилиси», «Токио», whose case the word cannot
+// show) after «в», «во» or «на» that goes on from a goal before it with
+// the same preposition, past only «а», «и», a comma, a dash and a word of
+// going on («уехал в Тверь, а затем в Баку», «в Тифлис, оттуда — в Баку»):
+// the verb left out is the goal's.
+func (x *extraction) onwardIndeclinableGoals(si *sentInfo) {
+	toks := si.st.toks
+	for n := 1; n < len(si.places); n++ {
+		p := &si.places[n]
+		if !p.Static || p.implied || p.Goal || rutext.Norm(p.Text) != rutext.Norm(p.Toponym) {
+			continue
+		}
+		j := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		if j < 2 {
+			continue
+		}
+		prep := toks[j-1].Norm
+		if prep != "в" && prep != "во" && prep != "на" {
+			continue
+		}
+		prev := si.places[n-1]
+		if !prev.Goal || prev.implied {
+			continue
+		}
+		k := j - 2
+		for k >= 0 && toks[k].Start >= prev.End && (toks[k].Kind == rutext.Punct || toks[k].Norm == "а" || toks[k].Norm == "и" || x.v.onwardWords[toks[k].Norm]) {
+			k--
+		}
+		if k < 0 || toks[k].End != prev.End {
+			continue
+		}
+		pk := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == prev.Start })
+		if pk < 1 || toks[pk-1].Norm != prep {
+			continue
+		}
+		p.Goal, p.Static = true, false
 	}
 }
 

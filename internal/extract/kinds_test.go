@@ -8870,3 +8870,14 @@ func TestKindPrefixedMotionVerbs(t *testing.T) {
 		wantExactly(t, "movements of «"+text+"»", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:524901 1889"})
 	}
 }
+
+// An indeclinable name («Баку», «Токио») after «в» that goes on from a goal
+// with the same preposition past «а», «затем», a comma or a dash («уехал в
+// Тверь, а затем в Баку») is the next goal of the journey, though its
+// word cannot show the accusative.
+func TestKindOnwardIndeclinableGoal(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов уехал в Тверь, а затем в Баку.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:480060→geonames:587084 1889"})
+	r = extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов уехал в Тверь и жил в Баку.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:480060 1889"})
+}
