@@ -277,7 +277,7 @@ func (x *extraction) kinSubject(st *sentenceTokens, k int) (actorMention, bool) 
 	if !ok || !nominative || isPrep(rv, st.norm(k-1)) || rv.IsCompanionPrep(st.norm(k-1)) || x.companionBefore(st, k) {
 		return actorMention{}, false
 	}
-	if k+1 < len(toks) && toks[k+1].Kind == rutext.Word && toks[k+1].Upper && toks[k+1].Start-t.End <= 1 {
+	if k+1 < len(toks) && toks[k+1].Kind == rutext.Word && toks[k+1].Upper && toks[k+1].Start-t.End <= 1 && !x.ownerAfter(st, k, g) {
 		return actorMention{}, false // «брат Николай»: the name names the person
 	}
 	if k+1 < len(toks) && toks[k+1].Kind == rutext.Word && r.IsAnimateNoun(toks[k+1]) && r.MayBeCase(toks[k+1], "gent") {
@@ -306,6 +306,19 @@ func (x *extraction) kinSubject(st *sentenceTokens, k int) (actorMention, bool) 
 		x.kin[lemma] = name
 	}
 	return actorMention{name: name, kind: actorPerson, gender: g, from: k, to: k + 1, subject: true, newRelative: !known}, true
+}
+
+// ownerAfter reports whether the name right after the kinship noun at k
+// is in the genitive, read in the noun's gender («брат Сомова», «отец
+// Ивана»): it names whose relative moves, not the relative, who is the
+// subject («брат Сомова уехал в Америку» is the brother's move).
+func (x *extraction) ownerAfter(st *sentenceTokens, k int, g rutext.Gender) bool {
+	end := k + 2
+	for end < len(st.toks) && end < k+4 && st.toks[end].Kind == rutext.Word && st.toks[end].Upper {
+		end++
+	}
+	_, nominative, _, ok := x.r.PersonNameAs(st.toks, k+1, end, g)
+	return ok && !nominative
 }
 
 // seedRelative gives a relative first named as the subject of a move, of whom the text has told no

@@ -2817,6 +2817,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
+		if kind, ok := x.motionNounAt(si, k); ok && !si.motion {
+			si.motion, si.motionStart, si.motionKind = true, t.Start, kind
+		}
 		if !si.motion && x.permittedMotion(&si.st, k) && !negated(&si.st, k) {
 			si.motion, si.motionStart, si.motionKind, si.permitted = true, t.Start, "travel", true
 			if x.permittedInfinitive(&si.st, k, v.returnVerbs) {
@@ -2849,6 +2852,9 @@ func (x *extraction) analyse(si *sentInfo) {
 	}
 	if si.arrival {
 		x.arrivalGoals(si)
+	}
+	if si.motion {
+		x.onwardIndeclinableGoals(si)
 	}
 	if si.motion && x.sendsThing(si) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
 		return t.Start == si.motionStart && x.r.MatchWord(v.sendingVerbs, t)
@@ -4353,6 +4359,11 @@ func (v *Vocab) otherReadingAt(st *sentenceTokens, k int) bool {
 // чего отправится в Батум»), where a dated one is the narrative's future
 // («В 1905 году он уедет в Париж»).
 func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
+	if conditionalMood(&si.st, slices.IndexFunc(si.st.toks, func(o rutext.Token) bool { return o.Start == t.Start })) {
+		// «он уехал бы в Женеву», «если бы он вернулся в Киев»: what
+		// would have been is no move.
+		return true
+	}
 	if (!t.Upper || t.Start == si.st.s.Start) && (x.r.IsAddresseeVerb(t) || x.r.IsFirstPersonFuture(t)) {
 		// «Приезжай с детьми», «Весной приеду к вам в Оренбург»: a move
 		// asked of the addressee or meant by the writer is none yet.
@@ -4376,6 +4387,32 @@ func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
 	// «Тифлис, 12 марта. Завтра я еду в Кутаис»: a verb in the present or
 	// future about a day after the entry's is a plan.
 	return x.futureDated(si) && (t.Start == si.motionStart || x.r.IsFiniteVerb(t)) && x.r.MayBeNonPastVerb(t)
+}
+
+// conditionalMood reports whether the part of a clause around token k,
+// between commas, semicolons, colons or dashes, holds the particle «бы»
+// of the conditional mood: what it tells did not happen. «будто бы»
+// (hearsay), «хотя бы» and «как бы» are no conditional.
+func conditionalMood(st *sentenceTokens, k int) bool {
+	if k < 0 {
+		return false
+	}
+	stop := func(t rutext.Token) bool {
+		return t.Kind == rutext.Punct && (t.Norm == "," || t.Norm == ";" || t.Norm == ":" || t.Norm == "—")
+	}
+	from, to := k, k
+	for from > 0 && !stop(st.toks[from-1]) {
+		from--
+	}
+	for to < len(st.toks) && !stop(st.toks[to]) {
+		to++
+	}
+	for j := from; j < to; j++ {
+		if st.toks[j].Text == "бы" && !slices.Contains([]string{"будто", "хотя", "как", "словно", "точно"}, st.norm(j-1)) {
+			return true
+		}
+	}
+	return false
 }
 
 // comingDayAt reports whether the part of a clause around token k,
@@ -4793,6 +4830,63 @@ func (x *extraction) permittedInfinitive(st *sentenceTokens, k int, verbs rutext
 	return false
 }
 
+// motionNounAt reports whether token k is a noun of a move made
+// (motion.yaml motion_nouns) right after a preposition that tells it as
+// done, with a possessive between at most («после переезда в Киев», «по
+// возвращении в Харьков», «после своего отъезда в Париж»), and a goal
+// place right after «в», «во» or «на», and which kind of move it tells.
+func (x *extraction) motionNounAt(si *sentInfo, k int) (string, bool) {
+	toks := si.st.toks
+	t := toks[k]
+	if t.Kind != rutext.Word || t.Quoted || t.Upper && k > 0 || k+2 >= len(toks) {
+		return "", false
+	}
+	if to := si.st.norm(k + 1); to != "в" && to != "во" && to != "на" {
+		return "", false
+	}
+	j := k - 1
+	if j >= 0 && possessives[si.st.norm(j)] {
+		j--
+	}
+	if j < 0 || !x.v.motionNounPreps[si.st.norm(j)] {
+		return "", false
+	}
+	kind := ""
+	for _, l := range x.r.NounLemmas(t) {
+		if c, ok := x.v.motionNouns[l]; ok {
+			kind = c
+			break
+		}
+	}
+	if kind == "" {
+		return "", false
+	}
+	at := toks[k+2].Start
+	n := slices.IndexFunc(si.places, func(p PlaceMention) bool { return p.Start == at && p.Goal && !p.implied })
+	if n < 0 {
+		return "", false
+	}
+	if slices.ContainsFunc(toks, x.r.IsFutureVerb) {
+		// «Описание будет представлено по возвращении в Иркутск»: a
+		// move still to come.
+		return "", false
+	}
+	// «Вернулась в Петербург. … Вскоре после возвращения в Петербург
+	// родился сын»: the noun points back at a leg to the place told in
+	// the paragraph before.
+	dest := si.places[n].Place.ID
+	if slices.ContainsFunc(x.moves, func(m *Movement) bool {
+		return m.To.Place.ID == dest && si.st.s.Start-m.Source.Position.End <= maxSourceSpan/2
+	}) {
+		return "", false
+	}
+	return kind, true
+}
+
+// possessives may stand between a preposition and its noun («после его
+// переезда», «по своём возвращении»).
+var possessives = map[string]bool{"его": true, "её": true, "ее": true, "их": true, "своего": true, "своём": true, "своем": true, "моего": true, "моём": true, "моем": true, "нашего": true, "нашем": true}
+
 // motionPhraseAt reports whether a verb of motion written as a phrase
 // begins at token k («взял его с собой»).
 func (v *Vocab) motionPhraseAt(st *sentenceTokens, k int) bool {
@@ -4828,6 +4922,46 @@ func (x *extraction) arrivalGoals(si *sentInfo) {
 			q.Role, q.Goal, q.Static = RoleDestination, true, false
 			end = q.End
 		}
+	}
+}
+
+// onwardIndeclinableGoals makes a goal of a place written as its own name
+// (an indeclinable «Баку», «Тбилиси», «Токио», whose case the word cannot
+// show) after «в», «во» or «на» that goes on from a goal before it with
+// the same preposition, past only «а», «и», a comma, a dash and a word of
+// going on («уехал в Тверь, а затем в Баку», «в Тифлис, оттуда — в Баку»):
+// the verb left out is the goal's.
+func (x *extraction) onwardIndeclinableGoals(si *sentInfo) {
+	toks := si.st.toks
+	for n := 1; n < len(si.places); n++ {
+		p := &si.places[n]
+		if !p.Static || p.implied || p.Goal || rutext.Norm(p.Text) != rutext.Norm(p.Toponym) {
+			continue
+		}
+		j := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		if j < 2 {
+			continue
+		}
+		prep := toks[j-1].Norm
+		if prep != "в" && prep != "во" && prep != "на" {
+			continue
+		}
+		prev := si.places[n-1]
+		if !prev.Goal || prev.implied {
+			continue
+		}
+		k := j - 2
+		for k >= 0 && toks[k].Start >= prev.End && (toks[k].Kind == rutext.Punct || toks[k].Norm == "а" || toks[k].Norm == "и" || x.v.onwardWords[toks[k].Norm]) {
+			k--
+		}
+		if k < 0 || toks[k].End != prev.End {
+			continue
+		}
+		pk := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == prev.Start })
+		if pk < 1 || toks[pk-1].Norm != prep {
+			continue
+		}
+		p.Goal, p.Static = true, false
 	}
 }
 
@@ -6000,9 +6134,34 @@ func (x *extraction) thingSent(si *sentInfo) bool {
 	for to < len(toks) && toks[to].Norm != ";" && toks[to].Norm != "," {
 		to++
 	}
-	return slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool {
+	if slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sentThings, t)
-	})
+	}) {
+		return true
+	}
+	// «его картины были отправлены в Париж», «в Москву перевезена
+	// библиотека»: a noun of a thing that agrees with the participle is
+	// its subject, whatever the thing (the dictionary's inanimate nouns;
+	// a party, a detachment or a ship, collectives, carry people).
+	// A group named by whom it is of («партия ссыльных», «группа
+	// студентов») is people too.
+	for k := from; k < to; k++ {
+		t := toks[k]
+		if _, collective := x.v.collectives[t.Norm]; collective || t.Quoted || x.vesselNoun(t) || k+1 < len(toks) && (x.r.IsAnimateNoun(toks[k+1]) || x.r.MayBeAdjective(toks[k+1]) && x.r.MayBeCase(toks[k+1], "gent")) {
+			continue
+		}
+		j := k - 1
+		for j >= from && x.r.MayBeAdjective(toks[j]) && !isPrep(x.r.Vocabulary(), toks[j].Norm) {
+			j--
+		}
+		if j >= 0 && isPrep(x.r.Vocabulary(), toks[j].Norm) {
+			continue // «принят в университет»: an object, no subject
+		}
+		if x.r.ThingSubjectOf(t, toks[verb]) {
+			return true
+		}
+	}
+	return false
 }
 
 // dropThingGoals makes the goals of a clause that sends a thing

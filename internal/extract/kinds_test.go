@@ -8941,3 +8941,111 @@ func TestKindStayFromOneDayToAnother(t *testing.T) {
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
 	}
 }
+
+// A noun of a move made after «после», «по» or «при» with a goal («после
+// переезда в Киев», «по прибытии в Полтаву», «по возвращении в Казань») is
+// a leg of the clause's subject, as a verb of motion is; one in a clause
+// of the future («будет представлено по возвращении в Иркутск») or after
+// another word («мечтал о переезде в Москву») is none, and one pointing
+// back at a leg just told moves no one again.
+func TestKindMotionNounWithGoal(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Пётр Сомов жил в Казани. В 1880 г., после переезда в Москву, Сомов начал писать стихи.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1880"}},
+		{"Пётр Сомов жил в Казани. По прибытии в Москву в 1881 г. он женился.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1881"}},
+		{"Пётр Сомов жил в Москве. Летом 1878 г. Сомов служил в Казани. По возвращении в Москву в 1882 г. он открыл школу.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1882"}},
+		{"Пётр Сомов жил в Казани. В 1883 г. Сомов мечтал о переезде в Москву.", nil},
+		{"Пётр Сомов жил в Казани. Подробный отчёт будет представлен по возвращении в Москву.", nil},
+		{"Пётр Сомов жил в Казани. В 1884 г. Сомов переехал в Москву. Вскоре после переезда в Москву он женился.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1884"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
+
+// A verb of motion in the conditional mood («уехал бы», «если бы он
+// вернулся») tells a move that did not happen: no leg. «будто бы»
+// (hearsay) is no conditional.
+func TestKindConditionalMoodNoMove(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Пётр Сомов жил в Казани. В 1885 г., если бы не болезнь, он уехал бы в Москву.", nil},
+		{"Пётр Сомов жил в Казани. В 1885 г. Сомов охотно переехал бы в Москву, но денег не было.", nil},
+		{"Пётр Сомов жил в Казани. В 1885 г. Сомов уехал будто бы в Москву.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1885"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
+
+// A relative named by a kinship noun with whose relative it is in the
+// genitive («брат Сомова», «отец Ивана Петровича») is the subject who
+// moves: the person named after the noun stays where they were. A name in
+// the nominative after the noun («брат Николай») is the relative's own.
+func TestKindRelativeOfNamedPersonMoves(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Казани. В 1889 г. брат Сомова уехал в Москву. В 1890 г. Сомов уехал в Самару.", "Пётр Сомов: geonames:551487→geonames:499099 1890"},
+		{"Пётр Сомов жил в Казани. В 1889 г. отец Петра Сомова переехал в Москву. В 1890 г. Сомов уехал в Самару.", "Пётр Сомов: geonames:551487→geonames:499099 1890"},
+	} {
+		r := extractText(t, tt.text)
+		got := slices.DeleteFunc(moveList(r), func(m string) bool { return !strings.HasPrefix(m, "Пётр Сомов:") })
+		wantExactly(t, "movements of «"+tt.text+"»", got, []string{tt.want})
+	}
+}
+
+// Visiting told in the imperfective or the present («посещал Крым»,
+// «посещает Рим и Неаполь») is a journey as «посетил» is.
+func TestKindVisitImperfective(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Казани. Летом 1889 г. он посещает Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:524901 1889-22"})
+	r = extractText(t, "Пётр Сомов жил в Казани. Летом 1889 г. Сомов посещал Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:524901 1889-22"})
+}
+
+// A passive participle of sending or carrying whose subject is any noun of
+// a thing that agrees with it («картины были отправлены в Париж», «в
+// Москву перевезена библиотека») moves the thing, not the person: the
+// dictionary's inanimate nouns, not a list. A group of people («партия
+// ссыльных») or the person («Сомов был отправлен») moves.
+func TestKindThingSentByPassive(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Пётр Сомов жил в Казани. В 1889 г. картины Сомова были отправлены в Москву.", nil},
+		{"Пётр Сомов жил в Казани. В 1889 г. в Москву перевезена его библиотека.", nil},
+		{"Пётр Сомов жил в Казани. В 1889 г. его мебель была отправлена в Москву.", nil},
+		{"Пётр Сомов жил в Казани. В 1889 г. Сомов был отправлен в Москву.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1889"}},
+		{"Пётр Сомов жил в Казани. В 1889 г. партия ссыльных, в которой был Сомов, была отправлена в Москву.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1889"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
+
+// Verbs of escape, convoy and deportation with other prefixes than the
+// list's («сбежал», «убежал», «удрал», «этапировали», «депортировали»)
+// and of dropping in or rushing («наведался», «ринулся») are verbs of
+// motion.
+func TestKindPrefixedMotionVerbs(t *testing.T) {
+	for _, verb := range []string{"Сомов сбежал", "Сомов убежал", "Сомова этапировали", "Сомова депортировали", "Сомов наведался", "Сомов ринулся"} {
+		text := "Пётр Сомов жил в Казани. В 1889 г. " + verb + " в Москву."
+		r := extractText(t, text)
+		wantExactly(t, "movements of «"+text+"»", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:524901 1889"})
+	}
+}
+
+// An indeclinable name («Баку», «Токио») after «в» that goes on from a goal
+// with the same preposition past «а», «затем», a comma or a dash («уехал в
+// Тверь, а затем в Баку») is the next goal of the journey, though its
+// word cannot show the accusative.
+func TestKindOnwardIndeclinableGoal(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов уехал в Тверь, а затем в Баку.")
+	wantAll(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:480060→geonames:587084 1889"})
+	r = extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов уехал в Тверь и жил в Баку.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:480060 1889"})
+}

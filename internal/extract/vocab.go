@@ -221,7 +221,13 @@ type Vocab struct {
 	// («приехавший из Лондона»), which move the person they describe.
 	arrivedParticiples rutext.Matcher
 	roundTripVerbs     rutext.Matcher
-	mooringWords       rutext.Matcher // «бросили якорь у Манилы»: «у» names where the ship came to
+	// motionNouns: the dictionary lemma of a noun of a move made, by the
+	// kind of move («переезд»: travel, «возвращение»: return), and
+	// motionNounPreps the prepositions after which it tells the move as
+	// done («после переезда в Киев», «по возвращении в Харьков»).
+	motionNouns     map[string]string
+	motionNounPreps map[string]bool
+	mooringWords    rutext.Matcher // «бросили якорь у Манилы»: «у» names where the ship came to
 	// departureVerbs: a clause told by one dates the leaving, not the
 	// arrival.
 	departureVerbs rutext.Matcher
@@ -538,38 +544,40 @@ type cueReading struct {
 }
 
 type motionFile struct {
-	Verbs              []string `yaml:"verbs"`
-	LeaveVerbs         []string `yaml:"leave_verbs"`
-	SightVerbs         []string `yaml:"sight_verbs"`
-	WireVerbs          []string `yaml:"wire_verbs"`
-	NewsNouns          []string `yaml:"news_nouns"`
-	WirePrepositions   []string `yaml:"wire_prepositions"`
-	SightNouns         []string `yaml:"sight_nouns"`
-	SightFillers       []string `yaml:"sight_fillers"`
-	SightAfter         []string `yaml:"sight_after"`
-	DistanceLeft       []string `yaml:"distance_left_words"`
-	JourneyNouns       []string `yaml:"journey_nouns"`
-	JourneyFrom        []string `yaml:"journey_origin_prepositions"`
-	WarNouns           []string `yaml:"war_nouns"`
-	CompassFrom        []string `yaml:"compass_comparatives"`
-	RemoteActVerbs     []string `yaml:"remote_act_verbs"`
-	RemoteActObjects   []string `yaml:"remote_act_objects"`
-	Gatherings         []string `yaml:"remote_act_gatherings"`
-	ReturnVerbs        []string `yaml:"return_verbs"`
-	ArrivalVerbs       []string `yaml:"arrival_verbs"`
-	ArrivedParticiples []string `yaml:"arrived_participles"`
-	RoundTripVerbs     []string `yaml:"round_trip_verbs"`
-	MooringWords       []string `yaml:"mooring_words"`
-	GoingVerbs         []string `yaml:"going_verbs"`
-	GoingFirstPerson   []string `yaml:"going_first_person"`
-	GoingSubjects      []string `yaml:"going_subjects"`
-	DepartureVerbs     []string `yaml:"departure_verbs"`
-	ExileVerbs         []string `yaml:"exile_verbs"`
-	EscapeVerbs        []string `yaml:"escape_verbs"`
-	ReleaseVerbs       []string `yaml:"release_verbs"`
-	HeldPronouns       []string `yaml:"held_pronouns"`
-	SettleVerbs        []string `yaml:"settle_verbs"`
-	EnrolVerbs         []string `yaml:"enrol_verbs"`
+	Verbs              []string            `yaml:"verbs"`
+	LeaveVerbs         []string            `yaml:"leave_verbs"`
+	SightVerbs         []string            `yaml:"sight_verbs"`
+	WireVerbs          []string            `yaml:"wire_verbs"`
+	NewsNouns          []string            `yaml:"news_nouns"`
+	WirePrepositions   []string            `yaml:"wire_prepositions"`
+	SightNouns         []string            `yaml:"sight_nouns"`
+	SightFillers       []string            `yaml:"sight_fillers"`
+	SightAfter         []string            `yaml:"sight_after"`
+	DistanceLeft       []string            `yaml:"distance_left_words"`
+	JourneyNouns       []string            `yaml:"journey_nouns"`
+	JourneyFrom        []string            `yaml:"journey_origin_prepositions"`
+	WarNouns           []string            `yaml:"war_nouns"`
+	CompassFrom        []string            `yaml:"compass_comparatives"`
+	RemoteActVerbs     []string            `yaml:"remote_act_verbs"`
+	RemoteActObjects   []string            `yaml:"remote_act_objects"`
+	Gatherings         []string            `yaml:"remote_act_gatherings"`
+	ReturnVerbs        []string            `yaml:"return_verbs"`
+	ArrivalVerbs       []string            `yaml:"arrival_verbs"`
+	ArrivedParticiples []string            `yaml:"arrived_participles"`
+	RoundTripVerbs     []string            `yaml:"round_trip_verbs"`
+	MotionNouns        map[string][]string `yaml:"motion_nouns"`
+	MotionNounPreps    []string            `yaml:"motion_noun_prepositions"`
+	MooringWords       []string            `yaml:"mooring_words"`
+	GoingVerbs         []string            `yaml:"going_verbs"`
+	GoingFirstPerson   []string            `yaml:"going_first_person"`
+	GoingSubjects      []string            `yaml:"going_subjects"`
+	DepartureVerbs     []string            `yaml:"departure_verbs"`
+	ExileVerbs         []string            `yaml:"exile_verbs"`
+	EscapeVerbs        []string            `yaml:"escape_verbs"`
+	ReleaseVerbs       []string            `yaml:"release_verbs"`
+	HeldPronouns       []string            `yaml:"held_pronouns"`
+	SettleVerbs        []string            `yaml:"settle_verbs"`
+	EnrolVerbs         []string            `yaml:"enrol_verbs"`
 	PostObtaining      struct {
 		Verbs []string `yaml:"verbs"`
 		Posts []string `yaml:"posts"`
@@ -1056,6 +1064,16 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.arrivedParticiples = rutext.NewMatcher(mf.ArrivedParticiples)
 	v.roundTripVerbs = rutext.NewMatcher(mf.RoundTripVerbs)
+	v.motionNouns = map[string]string{}
+	for kind, lemmas := range mf.MotionNouns {
+		for _, l := range lemmas {
+			v.motionNouns[l] = kind
+		}
+	}
+	v.motionNounPreps = map[string]bool{}
+	for _, w := range mf.MotionNounPreps {
+		v.motionNounPreps[w] = true
+	}
 	v.mooringWords = rutext.NewMatcher(mf.MooringWords)
 	v.goingVerbs = rutext.NewSet(mf.GoingVerbs)
 	v.goingFirstPerson = rutext.NewSet(mf.GoingFirstPerson)

@@ -865,3 +865,50 @@ func (r *Reader) OthersOrigin(toks []Token, k int) bool {
 	}
 	return r.IsFullParticiple(w) || r.MayBeAdjective(w) && !r.IsFiniteVerb(w) || r.IsAnimateNoun(w)
 }
+
+// ThingSubjectOf reports whether the dictionary reads noun only as a
+// common noun of a thing (no animate reading, no name), with a nominative
+// reading that agrees in number (and, in the singular, gender) with a
+// short passive participle reading of verb: «картины … отправлены»,
+// «библиотека была перевезена». The thing is what the participle moves.
+// False without the dictionary.
+func (r *Reader) ThingSubjectOf(noun, verb Token) bool {
+	if r.a == nil || noun.Kind != Word || verb.Kind != Word || noun.Upper {
+		return false
+	}
+	ps := r.parses(noun)
+	if len(ps) == 0 || r.posShare(ps, "NOUN") < 0.5 {
+		return false
+	}
+	var nums []string
+	for _, p := range ps {
+		if p.Tag.POS != "NOUN" {
+			continue
+		}
+		if !p.Known || p.Tag.Has("anim") || p.Tag.Has("Name") || p.Tag.Has("Surn") || p.Tag.Has("Geox") {
+			return false
+		}
+		if p.Tag.Case() == "nomn" {
+			nums = append(nums, numberGender(p.Tag))
+		}
+	}
+	for _, p := range r.parses(verb) {
+		if p.Tag.POS == "PRTS" && p.Tag.Has("pssv") && slices.Contains(nums, numberGender(p.Tag)) {
+			return true
+		}
+	}
+	return false
+}
+
+// numberGender is "plur", or "sing" with the gender, of a tag.
+func numberGender(t Tag) string {
+	if t.Has("plur") {
+		return "plur"
+	}
+	for _, g := range []string{"masc", "femn", "neut"} {
+		if t.Has(g) {
+			return "sing " + g
+		}
+	}
+	return "sing"
+}
