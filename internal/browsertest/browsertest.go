@@ -86,7 +86,7 @@ func FindChromium() (string, error) {
 			return p, nil
 		}
 	}
-	return "", errors.New("chromium not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH")
+	return "", errors.New("no chromium or chromium-browser on PATH, and CHROMIUM_PATH unset")
 }
 
 func isExecutable(p string) bool {

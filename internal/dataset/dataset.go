@@ -428,14 +428,16 @@ func readableTypeError(msg, written string) string {
 	return "want " + want + ", not " + got
 }
 
-func isEventType(t string) bool {
-	for _, e := range EventTypes {
-		if e == t {
-			return true
-		}
+// CheckEventType returns an error naming t and the vocabulary when t is not
+// one of EventTypes.
+func CheckEventType(t string) error {
+	if isEventType(t) {
+		return nil
 	}
-	return false
+	return fmt.Errorf("type %q is not one of %s", t, strings.Join(EventTypes, ", "))
 }
+
+func isEventType(t string) bool { return slices.Contains(EventTypes, t) }
 
 func (f *File) span(s []int) (Span, error) {
 	if len(s) != 2 {

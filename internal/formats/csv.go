@@ -455,6 +455,9 @@ func readCSVRow(recs *csvScan, get func(string) string, coll, id string, resolve
 		if p.Type == "" {
 			p.Type = "other"
 		}
+		if err := dataset.CheckEventType(p.Type); err != nil {
+			return err
+		}
 		if err := settleInterval(&p.When, &p.Earliest, &p.Latest); err != nil {
 			return err
 		}

@@ -240,6 +240,12 @@ func (r *featureReader) record(coll, id string, g orb.Geometry, props rawAt) err
 		if err := in.decode(props, "properties", &p); err != nil {
 			return err
 		}
+		if p.Type == "" {
+			p.Type = "other"
+		}
+		if err := dataset.CheckEventType(p.Type); err != nil {
+			return err
+		}
 		if err := settleInterval(&p.When, &p.Earliest, &p.Latest); err != nil {
 			return err
 		}
@@ -312,7 +318,28 @@ func settleInterval(edtf *string, earliest, latest **string) error {
 		if err != nil {
 			return fmt.Errorf("when: %w", err)
 		}
-		*earliest, *latest = dataset.Dates(iv)
+		e, l := dataset.Dates(iv)
+		// Bounds given beside when are its interval written out: a bound
+		// that is no date or names another day is an error, not ignored.
+		for _, b := range []struct {
+			name       string
+			given, got *string
+		}{{"earliest", *earliest, e}, {"latest", *latest, l}} {
+			if b.given == nil {
+				continue
+			}
+			if _, err := when.ParseDate(*b.given); err != nil {
+				return fmt.Errorf("%s: %q is not a date (YYYY-MM-DD): %w", b.name, *b.given, err)
+			}
+			if b.got == nil || *b.given != *b.got {
+				want := "open"
+				if b.got != nil {
+					want = *b.got
+				}
+				return fmt.Errorf("%s: %s disagrees with when %q, whose %s is %s", b.name, *b.given, *edtf, b.name, want)
+			}
+		}
+		*earliest, *latest = e, l
 		return nil
 	}
 	if *earliest == nil && *latest == nil {

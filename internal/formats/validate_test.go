@@ -56,6 +56,15 @@ func TestBadInputErrors(t *testing.T) {
 		{"CSV latitude NaN", csvFile("id,lon,lat,when\na,2,NaN,1902\n"),
 			"in.csv:2: lon,lat: latitude NaN is outside [-90, 90] degrees…"},
 		{"CSV empty", csvFile(""), "in.csv:1: CSV: the file is empty; the first line names the columns"},
+		{"CSV type outside the vocabulary", csvFile("toponym,when,type\nТифлис,1902-06,coronation\n"),
+			`in.csv:2: type "coronation" is not one of meeting, publication, relocation, trip, lecture, school, congress, representation, other`},
+		{"CSV earliest that is no date", csvFile("id,lon,lat,when,earliest\na,2,48,1890,1890-13-45\n"),
+			`in.csv:2: earliest: "1890-13-45" is not a date (YYYY-MM-DD)…`},
+		{"CSV latest that disagrees with when", csvFile("id,lon,lat,when,latest\na,2,48,1890,1890-06-30\n"),
+			`in.csv:2: latest: 1890-06-30 disagrees with when "1890", whose latest is 1890-12-31`},
+		{"GeoJSON type outside the vocabulary", geoJSON(`{"type":"FeatureCollection","features":[
+{"type":"Feature","id":"a","geometry":null,"properties":{"when":"1902","type":"coronation"}}]}`),
+			`in.geojson:2:1: feature 0 (id a): type "coronation" is not one of…`},
 		{"GeoJSON longitude 500", geoJSON(`{"type":"FeatureCollection","features":[
 ` + point + `,
   {"type":"Feature","id":"b","geometry":{"type":"Point","coordinates":[500,48]},"properties":{"when":"1902"}}]}`),
