@@ -370,7 +370,7 @@ func (x *extraction) run(g Geocoder) error {
 		}
 		x.datelineSaid(si)
 		x.markHeading(si)
-		if si.heading && x.here != nil && x.aloneInParagraph(i) {
+		if si.heading && x.here != nil && x.headingParagraph(i) {
 			x.hereHolds = true
 		}
 		x.nameShips(si)
@@ -2520,6 +2520,25 @@ func yearsOnly(edtf string) bool {
 func (x *extraction) aloneInParagraph(i int) bool {
 	para := x.sents[i].st.s.Paragraph
 	return (i == 0 || x.sents[i-1].st.s.Paragraph != para) && (i+1 == len(x.sents) || x.sents[i+1].st.s.Paragraph != para)
+}
+
+// headingParagraph reports whether the heading sentence i stands in a
+// paragraph of its own, or with only the date lines of the same heading
+// («21 мая. Самара.», split into two sentences): its place holds for the
+// entry's next paragraphs.
+func (x *extraction) headingParagraph(i int) bool {
+	para := x.sents[i].st.s.Paragraph
+	for k := i - 1; k >= 0 && x.sents[k].st.s.Paragraph == para; k-- {
+		if !x.sents[k].entryHead && !x.sents[k].headingShape {
+			return false
+		}
+	}
+	for k := i + 1; k < len(x.sents) && x.sents[k].st.s.Paragraph == para; k++ {
+		if !x.sents[k].entryHead && !x.sents[k].headingShape {
+			return false
+		}
+	}
+	return true
 }
 
 // headingOnlyAt reports whether the word at offset start follows «в» and
