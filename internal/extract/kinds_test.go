@@ -9069,3 +9069,18 @@ func TestKindSplitDiaryHeadingHolds(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
+
+// A letter's salutation after its dateline («Дорогой брат!», «Милая
+// Варя!») addresses the reader: the person it names is not the subject the
+// letter's next clauses go on about. A subjectless past verb in the
+// singular under a dated heading, when the text has named no one else,
+// tells of the writer.
+func TestKindLetterSalutationIsNoActor(t *testing.T) {
+	for _, text := range []string{
+		"Тверь, 12 июня 1895 г.\n\nДорогой брат! Вчера вернулся из Клина. Здоров.",
+		"Тверь, 12 июня 1895 г.\n\nМилая Варя! Вчера вернулся из Клина.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "movements of «"+text+"»", moveList(r), []string{"Рассказчик: geonames:547523→geonames:480060 1895-06-11"})
+	}
+}
