@@ -370,7 +370,7 @@ func (x *extraction) run(g Geocoder) error {
 		}
 		x.datelineSaid(si)
 		x.markHeading(si)
-		if si.heading && x.here != nil && x.aloneInParagraph(i) {
+		if si.heading && x.here != nil && x.headingParagraph(i) {
 			x.hereHolds = true
 		}
 		x.nameShips(si)
@@ -2522,6 +2522,25 @@ func (x *extraction) aloneInParagraph(i int) bool {
 	return (i == 0 || x.sents[i-1].st.s.Paragraph != para) && (i+1 == len(x.sents) || x.sents[i+1].st.s.Paragraph != para)
 }
 
+// headingParagraph reports whether the heading sentence i stands in a
+// paragraph of its own, or with only the date lines of the same heading
+// («21 мая. Самара.», split into two sentences): its place holds for the
+// entry's next paragraphs.
+func (x *extraction) headingParagraph(i int) bool {
+	para := x.sents[i].st.s.Paragraph
+	for k := i - 1; k >= 0 && x.sents[k].st.s.Paragraph == para; k-- {
+		if !x.sents[k].entryHead && !x.sents[k].headingShape {
+			return false
+		}
+	}
+	for k := i + 1; k < len(x.sents) && x.sents[k].st.s.Paragraph == para; k++ {
+		if !x.sents[k].entryHead && !x.sents[k].headingShape {
+			return false
+		}
+	}
+	return true
+}
+
 // headingOnlyAt reports whether the word at offset start follows «в» and
 // precedes no name («В городе начались беспорядки»), so that it can only
 // mean the heading's place.
@@ -3210,7 +3229,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		// clause is about a thing, which places no one.
 		si.thingSubject = x.thingSubjectAt(si, x.firstFiniteVerb(si))
 	}
-	if si.primary != "" && !aside {
+	if si.primary != "" && !aside && !x.salutation(si) {
 		if si.primary != x.lastActor {
 			x.lastActorSent = si.sent
 		}
@@ -5066,6 +5085,12 @@ func (x *extraction) narratorsVerb(si *sentInfo) bool {
 			x.firstPerson = true
 			return true
 		}
+		if person == 0 && !plural && x.underDatedHeading(si) && x.lastActor == "" && x.persons.Protagonist() == "" && x.headingAuthor() == "" {
+			// «Самара, 21 мая. Дорогой брат! Вчера вернулся из Сызрани»:
+			// a letter or diary that names no one else tells of its writer.
+			x.firstPerson = true
+			return true
+		}
 		if person == 0 && !plural && x.firstPerson && x.lastActorSent < x.entryStart && x.entryStart < si.sent && x.lastActor != x.narrator() {
 			// «2 августа. … оставил укрепление и на рыбачьей лодке вышел
 			// в море»: a new entry of a diary or a letter, before it names
@@ -5076,6 +5101,36 @@ func (x *extraction) narratorsVerb(si *sentInfo) bool {
 		return plural && x.firstPerson && last != "" && last != x.narrator() && x.genderOf(last) != rutext.Plural
 	}
 	return false
+}
+
+// maxSalutationWords bounds the words of a letter's salutation («Милая
+// Лена!», «Дорогой Ахмет Байтурсынович!»).
+const maxSalutationWords = 4
+
+// salutation reports whether the sentence opens a letter's entry as an
+// address to its reader: a few words with no finite verb ending in «!»,
+// after nothing but the entry's heading. The person addressed is not the
+// one the letter goes on to tell of.
+func (x *extraction) salutation(si *sentInfo) bool {
+	toks := si.st.toks
+	if len(toks) == 0 || toks[len(toks)-1].Text != "!" || x.here == nil || x.firstFiniteVerb(si) >= 0 {
+		return false
+	}
+	words := 0
+	for _, t := range toks {
+		if t.Kind != rutext.Punct {
+			words++
+		}
+	}
+	if words == 0 || words > maxSalutationWords || si.sent <= x.entryStart {
+		return false
+	}
+	for k := x.entryStart; k < si.sent; k++ {
+		if s := x.sents[k]; !s.entryHead && !s.headingShape && !s.heading {
+			return false
+		}
+	}
+	return true
 }
 
 // underDatedHeading reports whether sentence si lies in the entry of a

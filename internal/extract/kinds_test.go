@@ -9049,3 +9049,38 @@ func TestKindOnwardIndeclinableGoal(t *testing.T) {
 	r = extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов уехал в Тверь и жил в Баку.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:480060 1889"})
 }
+
+// A diary heading split by its full stops into a date line and a place line
+// («12 июня. Тверь.») standing as a paragraph of their own holds for the
+// entry's next paragraphs as a one-line heading does: an arrival there that
+// names only where it came from («Вчера я вернулся из Клина», «Сегодня мы
+// прибыли из Клина») is a leg from there to the heading's town, dated by
+// the relative day against the heading's.
+func TestKindSplitDiaryHeadingHolds(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"10 июня 1895 г. Москва.\n\nЧитал до вечера.\n\n12 июня. Тверь.\n\nВчера я вернулся из Клина.", []string{"Рассказчик: geonames:547523→geonames:480060 1895-06-11"}},
+		{"10 июня 1895 г. Москва.\n\nЧитал до вечера.\n\n12 июня. Тверь.\n\nСегодня мы прибыли из Клина.", []string{"Рассказчик: geonames:547523→geonames:480060 1895-06-12"}},
+		{"В 1895 г. я жил в Москве.\n\n12 июня. Тверь.\n\nВчера я приехал из Клина.", []string{"Рассказчик: geonames:547523→geonames:480060 1895-06-11"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
+
+// A letter's salutation after its dateline («Дорогой брат!», «Милая
+// Варя!») addresses the reader: the person it names is not the subject the
+// letter's next clauses go on about. A subjectless past verb in the
+// singular under a dated heading, when the text has named no one else,
+// tells of the writer.
+func TestKindLetterSalutationIsNoActor(t *testing.T) {
+	for _, text := range []string{
+		"Тверь, 12 июня 1895 г.\n\nДорогой брат! Вчера вернулся из Клина. Здоров.",
+		"Тверь, 12 июня 1895 г.\n\nМилая Варя! Вчера вернулся из Клина.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "movements of «"+text+"»", moveList(r), []string{"Рассказчик: geonames:547523→geonames:480060 1895-06-11"})
+	}
+}
