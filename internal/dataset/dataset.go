@@ -240,13 +240,13 @@ func Parse(data []byte, path string) (*File, error) {
 			}
 		}
 		if !isEventType(r.Type) {
-			return nil, &LineError{path, n.Line, fmt.Errorf("event %s: type %q is not one of %s", r.ID, r.Type, strings.Join(EventTypes, ", "))}
+			return nil, &LineError{path, fieldLine(n, "type"), fmt.Errorf("event %s: type %q is not one of %s", r.ID, r.Type, strings.Join(EventTypes, ", "))}
 		}
 		if ev.When, err = when.ParseExpr(r.When); err != nil {
-			return nil, &LineError{path, n.Line, fmt.Errorf("event %s: when: %w", r.ID, err)}
+			return nil, &LineError{path, fieldLine(n, "when"), fmt.Errorf("event %s: when: %w", r.ID, err)}
 		}
 		if ev.Source, err = f.span(r.Source); err != nil {
-			return nil, &LineError{path, n.Line, fmt.Errorf("event %s: source: %w", r.ID, err)}
+			return nil, &LineError{path, fieldLine(n, "source"), fmt.Errorf("event %s: source: %w", r.ID, err)}
 		}
 		f.Events = append(f.Events, ev)
 	}
@@ -276,10 +276,10 @@ func Parse(data []byte, path string) (*File, error) {
 			return nil, &LineError{path, orLine(m.ToLine, n.Line), fmt.Errorf("movement %s: to: %w", r.ID, err)}
 		}
 		if m.When, err = when.ParseExpr(r.When); err != nil {
-			return nil, &LineError{path, n.Line, fmt.Errorf("movement %s: when: %w", r.ID, err)}
+			return nil, &LineError{path, fieldLine(n, "when"), fmt.Errorf("movement %s: when: %w", r.ID, err)}
 		}
 		if m.Source, err = f.span(r.Source); err != nil {
-			return nil, &LineError{path, n.Line, fmt.Errorf("movement %s: source: %w", r.ID, err)}
+			return nil, &LineError{path, fieldLine(n, "source"), fmt.Errorf("movement %s: source: %w", r.ID, err)}
 		}
 		f.Movements = append(f.Movements, m)
 	}
@@ -426,6 +426,15 @@ func readableTypeError(msg, written string) string {
 		}
 	}
 	return "want " + want + ", not " + got
+}
+
+// fieldLine is the line of the entry n's value for key, or n's own line
+// when the key is absent: an error names the line of the field at fault.
+func fieldLine(n *yaml.Node, key string) int {
+	if v := valueOf(n, key); v != nil {
+		return v.Line
+	}
+	return n.Line
 }
 
 // CheckEventType returns an error naming t and the vocabulary when t is not
