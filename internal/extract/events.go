@@ -810,7 +810,13 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		x.units = append(x.units, u)
 		k := len(x.units) - 1
 		x.analyse(u)
-		if d := x.r.Gapped(toks); d > 0 && len(x.units) > 1 {
+		if d := x.r.Gapped(toks); d == 0 && len(x.units) > 1 && x.gappedClause(toks, u.dates) > 0 {
+			// «весной жил в Ялте, летом — в Твери»: a stay goes on
+			// elsewhere under the date of its own clause.
+			if p := x.units[len(x.units)-2]; p.sent == i && !p.motion && !u.motion && !u.strongCue && x.lastEventType(p) != "lecture" {
+				u.typ = p.typ
+			}
+		} else if d > 0 && len(x.units) > 1 {
 			// «…выслан в Вологду, а Черных — в Тотьму»: the clause shares
 			// the verb of the clause before, in its place the dash.
 			if p := x.units[len(x.units)-2]; p.sent == i && x.lastEventType(p) == "lecture" {
@@ -1301,6 +1307,37 @@ func (x *extraction) arrivalAfter(e, o *Event) bool {
 	return ei.Earliest.IsZero() || oi.Latest.IsZero() || oi.Latest.Compare(ei.Earliest) >= 0
 }
 
+// gappedClause returns the index of the dash that stands for the verb of
+// the clause before (rutext's Gapped), or of the dash right after a date
+// that opens the clause («летом — в Твери», «весной 1890 г. — в Твери»):
+// a date of the clause's own leads as a year does. 0 when there is none.
+func (x *extraction) gappedClause(toks []rutext.Token, dates []DateMention) int {
+	if d := x.r.Gapped(toks); d > 0 || len(toks) < 3 {
+		return d
+	}
+	k := slices.IndexFunc(dates, func(d DateMention) bool { return d.Start == toks[0].Start })
+	if k < 0 {
+		return 0
+	}
+	end := dates[k].End
+	dash := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= end })
+	if dash <= 0 || dash+1 >= len(toks) || toks[dash].Kind != rutext.Punct || toks[dash].Quoted {
+		return 0
+	}
+	if r := []rune(toks[dash].Text); len(r) != 1 || r[0] != '\u2014' && r[0] != '\u2013' {
+		return 0
+	}
+	for _, t := range toks[dash+1:] {
+		if t.Kind == rutext.Punct && (t.Text == ";" || t.Text == ",") {
+			break
+		}
+		if t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			return 0
+		}
+	}
+	return dash
+}
+
 // splitAtDates cuts the clauses further where a new date opens a clause of
 // its own: after a colon («Псковская ссылка кончилась 8 июня: в этот день
 // он выехал…»), at a conjunction right before the date («вернулся в
@@ -1411,6 +1448,14 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 				// semicolon parts them («прибыл сюда; вчера выехал в
 				// Полтаву»: the arrival keeps the message's date); so
 				// does what a colon goes on to date.
+				out = append(out, [2]int{from, cut})
+				from = cut
+				continue
+			}
+			if d1 && d2 && v2 && !v1 && x.gappedClause(toks[from:cut], si.dates) > 0 {
+				// A dated clause whose verb a dash stands for («летом — в
+				// Гурзуфе, осенью вернулся в Москву») ends where the next
+				// date opens a clause with a verb of its own.
 				out = append(out, [2]int{from, cut})
 				from = cut
 				continue

@@ -9049,3 +9049,23 @@ func TestKindOnwardIndeclinableGoal(t *testing.T) {
 	r = extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов уехал в Тверь и жил в Баку.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:480060 1889"})
 }
+
+// A dated clause whose verb a dash stands for («летом — в Твери») ends
+// where the next date opens a clause with a verb of its own («…, осенью
+// вернулся в Москву»): each is its own event, dated by its own clause, the
+// gapped one of the type of the clause whose verb it shares.
+func TestKindGappedClauseBeforeDatedClause(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Пётр Сомов жил в Казани. В 1889 г. Сомов жил в Ялте, летом 1890 г. — в Твери, осенью вернулся в Москву.",
+			[]string{"relocation geonames:688533 1889", "relocation geonames:480060 1890-22", "trip geonames:524901 1890-23"}},
+		{"Пётр Сомов жил в Казани. Весной 1889 г. Сомов жил в Ялте, летом — в Твери, осенью уехал в Москву.",
+			[]string{"relocation geonames:688533 1889-21", "relocation geonames:480060 1889-22", "trip geonames:524901 1889-23"}},
+	} {
+		r := extractText(t, tt.text)
+		got := slices.DeleteFunc(eventList(r), func(e string) bool { return strings.Contains(e, "geonames:551487") })
+		wantExactly(t, "events of «"+tt.text+"»", got, tt.want)
+	}
+}
