@@ -9069,3 +9069,26 @@ func TestKindGappedClauseBeforeDatedClause(t *testing.T) {
 		wantExactly(t, "events of «"+tt.text+"»", got, tt.want)
 	}
 }
+
+// A clause with no verb whose date stands after the dash («…, а
+// университет в Москве — в 1890 г.», «…, а в Москву — в 1890 г.») is its
+// own event dated by that date, not by the date of the clause before; it
+// shares the verb (and a journey's motion) of the clause before.
+func TestKindGappedClauseDateAfterDash(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+		moves  []string
+	}{
+		{"Пётр Сомов жил в Казани. Сомов окончил гимназию в Казани в 1885 г., а университет в Москве — в 1890 г.",
+			[]string{"school geonames:551487 1885", "school geonames:524901 1890"}, nil},
+		{"Пётр Сомов жил в Казани. Сомов переехал в Самару в 1885 г., а в Москву — в 1890 г.",
+			[]string{"relocation geonames:499099 1885", "relocation geonames:524901 1890"},
+			[]string{"Пётр Сомов: geonames:551487→geonames:499099 1885", "Пётр Сомов: geonames:499099→geonames:524901 1890"}},
+	} {
+		r := extractText(t, tt.text)
+		got := slices.DeleteFunc(eventList(r), func(e string) bool { return strings.HasPrefix(e, "relocation geonames:551487") })
+		wantExactly(t, "events of «"+tt.text+"»", got, tt.events)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
+	}
+}
