@@ -834,6 +834,11 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			} else if p.sent == i && p.motion && !u.motion {
 				u.motion, u.motionKind, u.motionStart = true, p.motionKind, toks[d].Start
 				u.typ = p.typ
+			} else if p.sent == i && p.settles && !p.permitted && !u.motion && !u.settles {
+				// «поселился в Самаре, а в 1890 — в Твери»: settling
+				// again, elsewhere.
+				u.settles, u.settleStart = true, toks[d].Start
+				u.typ = p.typ
 			} else if p.sent == i && !p.motion && !u.motion && !u.strongCue {
 				// «жил в Москве, а в 1908 — в Киеве»: the same stay.
 				u.typ = p.typ

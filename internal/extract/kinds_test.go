@@ -9092,3 +9092,18 @@ func TestKindGappedClauseDateAfterDash(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
 	}
 }
+
+// A dated clause that shares a verb of settling behind a dash («поселился
+// в Самаре, а в 1890 г. — в Твери», «обосновался …; в 1890 г. — в …»)
+// settles again, elsewhere: a move from the place settled before, dated by
+// its own clause.
+func TestKindGappedSettling(t *testing.T) {
+	for _, text := range []string{
+		"Пётр Сомов жил в Казани. В 1885 г. Сомов поселился в Самаре, а в 1890 г. — в Твери.",
+		"Пётр Сомов жил в Казани. В 1885 г. Сомов поселился в Самаре; в 1890 г. — в Твери.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "movements of «"+text+"»", moveList(r), []string{
+			"Пётр Сомов: geonames:551487→geonames:499099 1885", "Пётр Сомов: geonames:499099→geonames:480060 1890"})
+	}
+}
