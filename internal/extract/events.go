@@ -810,7 +810,17 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		x.units = append(x.units, u)
 		k := len(x.units) - 1
 		x.analyse(u)
-		if d := x.r.Gapped(toks); d > 0 && len(x.units) > 1 {
+		if d := x.r.Gapped(toks); d == 0 && len(x.units) > 1 && x.gappedClause(toks, u.dates) > 0 {
+			// «весной жил в Ялте, летом — в Твери»: a stay goes on
+			// elsewhere under the date of its own clause.
+			if p := x.units[len(x.units)-2]; p.sent == i && !p.motion && !u.motion && !u.strongCue && x.lastEventType(p) != "lecture" {
+				u.typ = p.typ
+			} else if dd := x.dateAfterDash(toks, u.dates); dd > 0 && p.sent == i && p.motion && !u.motion {
+				// «переехал в Самару в 1885 г., а в Москву — в 1890 г.»
+				u.motion, u.motionKind, u.motionStart = true, p.motionKind, toks[dd].Start
+				u.typ = p.typ
+			}
+		} else if d > 0 && len(x.units) > 1 {
 			// «…выслан в Вологду, а Черных — в Тотьму»: the clause shares
 			// the verb of the clause before, in its place the dash.
 			if p := x.units[len(x.units)-2]; p.sent == i && x.lastEventType(p) == "lecture" {
@@ -823,6 +833,11 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 				}
 			} else if p.sent == i && p.motion && !u.motion {
 				u.motion, u.motionKind, u.motionStart = true, p.motionKind, toks[d].Start
+				u.typ = p.typ
+			} else if p.sent == i && p.settles && !p.permitted && !u.motion && !u.settles {
+				// «поселился в Самаре, а в 1890 — в Твери»: settling
+				// again, elsewhere.
+				u.settles, u.settleStart = true, toks[d].Start
 				u.typ = p.typ
 			} else if p.sent == i && !p.motion && !u.motion && !u.strongCue {
 				// «жил в Москве, а в 1908 — в Киеве»: the same stay.
@@ -1301,6 +1316,84 @@ func (x *extraction) arrivalAfter(e, o *Event) bool {
 	return ei.Earliest.IsZero() || oi.Latest.IsZero() || oi.Latest.Compare(ei.Earliest) >= 0
 }
 
+// gappedClause returns the index of the dash that stands for the verb of
+// the clause before (rutext's Gapped), or of the dash right after a date
+// that opens the clause («летом — в Твери», «весной 1890 г. — в Твери»):
+// a date of the clause's own leads as a year does. 0 when there is none.
+func (x *extraction) gappedClause(toks []rutext.Token, dates []DateMention) int {
+	if d := x.r.Gapped(toks); d > 0 || len(toks) < 3 {
+		return d
+	}
+	if d := x.dateAfterDash(toks, dates); d > 0 {
+		return d
+	}
+	k := slices.IndexFunc(dates, func(d DateMention) bool { return d.Start == toks[0].Start })
+	if k < 0 {
+		return 0
+	}
+	end := dates[k].End
+	dash := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= end })
+	if dash <= 0 || dash+1 >= len(toks) || toks[dash].Kind != rutext.Punct || toks[dash].Quoted {
+		return 0
+	}
+	if r := []rune(toks[dash].Text); len(r) != 1 || r[0] != '\u2014' && r[0] != '\u2013' {
+		return 0
+	}
+	for _, t := range toks[dash+1:] {
+		if t.Kind == rutext.Punct && (t.Text == ";" || t.Text == ",") {
+			break
+		}
+		if t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			return 0
+		}
+	}
+	return dash
+}
+
+// dateAfterDash returns the index of the dash of a clause with no verb
+// that ends in a date after the dash («а университет в Москве — в 1890
+// г.», «а в Москву — в 1890 г.»): the date is the clause's, the verb the
+// one before. 0 when the clause is not of that shape.
+func (x *extraction) dateAfterDash(toks []rutext.Token, dates []DateMention) int {
+	rv := x.r.Vocabulary()
+	k := 0
+	if toks[0].Kind == rutext.Word && rv.IsClauseConj(toks[0].Norm) {
+		k = 1
+	}
+	dash := -1
+	for j := k; j < len(toks); j++ {
+		t := toks[j]
+		if t.Quoted || t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			return 0
+		}
+		if t.Kind == rutext.Punct && (t.Text == "\u2014" || t.Text == "\u2013") {
+			dash = j
+			break
+		}
+		if t.Kind == rutext.Punct {
+			return 0
+		}
+	}
+	if dash <= k || dash+1 >= len(toks) {
+		return 0
+	}
+	at := dash + 1
+	starts := func(d DateMention) bool { return d.Start == toks[at].Start }
+	if !slices.ContainsFunc(dates, starts) && toks[at].Kind == rutext.Word && isPrep(rv, toks[at].Norm) && at+1 < len(toks) {
+		at++
+	}
+	i := slices.IndexFunc(dates, starts)
+	if i < 0 {
+		return 0
+	}
+	for _, t := range toks[at:] {
+		if t.Start >= dates[i].End && t.Kind != rutext.Punct {
+			return 0 // the date ends the clause
+		}
+	}
+	return dash
+}
+
 // splitAtDates cuts the clauses further where a new date opens a clause of
 // its own: after a colon («Псковская ссылка кончилась 8 июня: в этот день
 // он выехал…»), at a conjunction right before the date («вернулся в
@@ -1370,6 +1463,14 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 				// «Вчера пришли в город, а сегодня весь день бой»: a
 				// conjunction after a comma opens the clause of its date.
 				cut = k + 1
+			case t.Kind == rutext.Punct && (t.Text == "," || t.Text == ";") && !t.Quoted && x.dateAfterDash(toks[k+1:c[1]], si.dates) > 0:
+				// «окончил гимназию в 1885 г., а университет — в 1890
+				// г.»: the date after the dash is the next clause's.
+				if _, d1, _, _ := side(from, k+1, false); d1 {
+					out = append(out, [2]int{from, k + 1})
+					from = k + 1
+				}
+				continue
 			case t.Kind == rutext.Punct && (t.Text == "," || t.Text == ";") && (startsDate(k+1) || isPrep(rv, toks[k+1].Norm) && startsDate(k+2)):
 				// «родился 3 мая 1860 г. в Орле, в 1878 г. окончил
 				// гимназию»: a date after a comma or a semicolon (also in
@@ -1411,6 +1512,14 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 				// semicolon parts them («прибыл сюда; вчера выехал в
 				// Полтаву»: the arrival keeps the message's date); so
 				// does what a colon goes on to date.
+				out = append(out, [2]int{from, cut})
+				from = cut
+				continue
+			}
+			if d1 && d2 && v2 && !v1 && x.gappedClause(toks[from:cut], si.dates) > 0 {
+				// A dated clause whose verb a dash stands for («летом — в
+				// Гурзуфе, осенью вернулся в Москву») ends where the next
+				// date opens a clause with a verb of its own.
 				out = append(out, [2]int{from, cut})
 				from = cut
 				continue

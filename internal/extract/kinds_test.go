@@ -9084,3 +9084,61 @@ func TestKindLetterSalutationIsNoActor(t *testing.T) {
 		wantExactly(t, "movements of «"+text+"»", moveList(r), []string{"Рассказчик: geonames:547523→geonames:480060 1895-06-11"})
 	}
 }
+
+// A dated clause whose verb a dash stands for («летом — в Твери») ends
+// where the next date opens a clause with a verb of its own («…, осенью
+// вернулся в Москву»): each is its own event, dated by its own clause, the
+// gapped one of the type of the clause whose verb it shares.
+func TestKindGappedClauseBeforeDatedClause(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Пётр Сомов жил в Казани. В 1889 г. Сомов жил в Ялте, летом 1890 г. — в Твери, осенью вернулся в Москву.",
+			[]string{"relocation geonames:688533 1889", "relocation geonames:480060 1890-22", "trip geonames:524901 1890-23"}},
+		{"Пётр Сомов жил в Казани. Весной 1889 г. Сомов жил в Ялте, летом — в Твери, осенью уехал в Москву.",
+			[]string{"relocation geonames:688533 1889-21", "relocation geonames:480060 1889-22", "trip geonames:524901 1889-23"}},
+	} {
+		r := extractText(t, tt.text)
+		got := slices.DeleteFunc(eventList(r), func(e string) bool { return strings.Contains(e, "geonames:551487") })
+		wantExactly(t, "events of «"+tt.text+"»", got, tt.want)
+	}
+}
+
+// A clause with no verb whose date stands after the dash («…, а
+// университет в Москве — в 1890 г.», «…, а в Москву — в 1890 г.») is its
+// own event dated by that date, not by the date of the clause before; it
+// shares the verb (and a journey's motion) of the clause before.
+func TestKindGappedClauseDateAfterDash(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+		moves  []string
+	}{
+		{"Пётр Сомов жил в Казани. Сомов окончил гимназию в Казани в 1885 г., а университет в Москве — в 1890 г.",
+			[]string{"school geonames:551487 1885", "school geonames:524901 1890"}, nil},
+		{"Пётр Сомов жил в Казани. Сомов переехал в Самару в 1885 г., а в Москву — в 1890 г.",
+			[]string{"relocation geonames:499099 1885", "relocation geonames:524901 1890"},
+			[]string{"Пётр Сомов: geonames:551487→geonames:499099 1885", "Пётр Сомов: geonames:499099→geonames:524901 1890"}},
+	} {
+		r := extractText(t, tt.text)
+		got := slices.DeleteFunc(eventList(r), func(e string) bool { return strings.HasPrefix(e, "relocation geonames:551487") })
+		wantExactly(t, "events of «"+tt.text+"»", got, tt.events)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.moves)
+	}
+}
+
+// A dated clause that shares a verb of settling behind a dash («поселился
+// в Самаре, а в 1890 г. — в Твери», «обосновался …; в 1890 г. — в …»)
+// settles again, elsewhere: a move from the place settled before, dated by
+// its own clause.
+func TestKindGappedSettling(t *testing.T) {
+	for _, text := range []string{
+		"Пётр Сомов жил в Казани. В 1885 г. Сомов поселился в Самаре, а в 1890 г. — в Твери.",
+		"Пётр Сомов жил в Казани. В 1885 г. Сомов поселился в Самаре; в 1890 г. — в Твери.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, "movements of «"+text+"»", moveList(r), []string{
+			"Пётр Сомов: geonames:551487→geonames:499099 1885", "Пётр Сомов: geonames:499099→geonames:480060 1890"})
+	}
+}
