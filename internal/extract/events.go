@@ -4946,7 +4946,13 @@ func (x *extraction) onwardIndeclinableGoals(si *sentInfo) {
 		if prep != "в" && prep != "во" && prep != "на" {
 			continue
 		}
-		prev := si.places[n-1]
+		// An anaphoric origin between the two («в Тифлис, а оттуда в
+		// Баку») is the earlier goal itself, not a goal of its own.
+		m := n - 1
+		for m > 0 && si.places[m].implied && si.places[m].Start < p.Start {
+			m--
+		}
+		prev := si.places[m]
 		if !prev.Goal || prev.implied {
 			continue
 		}

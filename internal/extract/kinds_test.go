@@ -9049,3 +9049,18 @@ func TestKindOnwardIndeclinableGoal(t *testing.T) {
 	r = extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов уехал в Тверь и жил в Баку.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:480060 1889"})
 }
+
+// An onward goal after an anaphoric origin («уехал в Тифлис, а оттуда в
+// Баку», «оттуда — в Баку», «а затем оттуда в Баку») is a leg from the last
+// goal, though the place's word cannot show the accusative: the implied
+// «оттуда» stands for the earlier goal, not between the two.
+func TestKindOnwardAfterAnaphoricOrigin(t *testing.T) {
+	for _, tail := range []string{"а оттуда в Баку", "оттуда — в Баку", "а затем оттуда в Баку", "откуда направился в Баку"} {
+		text := "Пётр Сомов жил в Казани. В 1889 г. Сомов уехал в Тифлис, " + tail + "."
+		r := extractText(t, text)
+		wantExactly(t, "movements of «"+text+"»", moveList(r), []string{
+			"Пётр Сомов: geonames:551487→geonames:611717 1889",
+			"Пётр Сомов: geonames:611717→geonames:587084 1889",
+		})
+	}
+}
