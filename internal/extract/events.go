@@ -2820,20 +2820,20 @@ func (x *extraction) analyse(si *sentInfo) {
 		if kind, ok := x.motionNounAt(si, k); ok && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, kind
 		}
-		if !si.motion && x.permittedMotion(&si.st, k) && !negated(&si.st, k) {
+		if !si.motion && x.permittedMotion(&si.st, k) && !negated(&si.st, k) && !x.unfulfilled(si, k) {
 			si.motion, si.motionStart, si.motionKind, si.permitted = true, t.Start, "travel", true
 			if x.permittedInfinitive(&si.st, k, v.returnVerbs) {
 				si.motionKind = "return"
 			}
 		}
-		if !si.motion && !si.settles && x.permittedInfinitive(&si.st, k, v.settleVerbs) && !negated(&si.st, k) {
+		if !si.motion && !si.settles && x.permittedInfinitive(&si.st, k, v.settleVerbs) && !negated(&si.st, k) && !x.unfulfilled(si, k) {
 			si.settles, si.settleStart, si.permitted = true, t.Start, true
 		}
 		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
 		}
 		obtains := x.r.MatchWord(v.obtainVerbs, t) && k+1 < len(si.st.toks) && v.obtainedPosts[si.st.norm(k+1)]
-		if (x.r.MatchWord(v.enrolVerbs, t) || obtains) && !si.enrols && !x.plan(si, t) && !negated(&si.st, k) {
+		if (x.r.MatchWord(v.enrolVerbs, t) || obtains) && !si.enrols && !x.plan(si, t) && !negated(&si.st, k) && !x.unfulfilled(si, k) {
 			si.enrols, si.enrolStart = true, t.Start
 		}
 		if x.r.MatchWord(v.passingVerbs, t) && passedAfter(si, t.Start, false) && !si.motion {
@@ -4315,6 +4315,43 @@ func (x *extraction) placeAsSubject(si *sentInfo, k int) bool {
 // negated reports whether the verb at k is negated («туда он не доехал»,
 // «к месту жительства не возвратился»): a journey that did not happen.
 func negated(st *sentenceTokens, k int) bool { return k > 0 && st.norm(k-1) == "не" }
+
+// unfulfilled reports whether what the word at k grants (a permission, an
+// appointment, a post got) is undone by a later clause of its sentence
+// that sets against it a verb negated or a refusal («получил назначение в
+// Тифлис, но не поехал», «ему разрешили вернуться, однако он так и не
+// вернулся», «но отказался»): what was not carried out moves no one.
+func (x *extraction) unfulfilled(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	if si.sent >= 0 && si.sent < len(x.sents) && x.sents[si.sent] != nil {
+		toks = x.sents[si.sent].st.toks // the clauses after the word's own
+	}
+	at := si.st.toks[k].Start
+	for j := 0; j < len(toks); j++ {
+		if toks[j].Start <= at {
+			continue
+		}
+		if n := toks[j].Norm; n != "но" && n != "однако" {
+			continue
+		}
+		for i := j + 1; i < len(toks) && i <= j+5; i++ {
+			u := toks[i]
+			if u.Kind != rutext.Word {
+				break
+			}
+			if x.r.MatchWord(x.v.refusalVerbs, u) {
+				return true
+			}
+			if u.Norm == "не" && i+1 < len(toks) && x.r.IsFiniteVerb(toks[i+1]) {
+				return true
+			}
+			if x.r.IsFiniteVerb(u) {
+				break
+			}
+		}
+	}
+	return false
+}
 
 // speaks reports whether the verb of motion at k says someone spoke
 // instead («выступил на конгрессе», «выступил с речью»): a verb of

@@ -9064,3 +9064,26 @@ func TestKindOnwardAfterAnaphoricOrigin(t *testing.T) {
 		})
 	}
 }
+
+// An offer, a permission or an appointment not carried out moves no one:
+// an offer to go («предложили переехать в Москву») is an intent like
+// «предлагаю», and a permission, an appointment or a post got that a later
+// clause of the sentence sets aside with «но»/«однако» and a negated verb
+// or a refusal («но не поехал», «но отказался») is no leg. An appointment
+// followed by anything else stays a post.
+func TestKindOfferPermissionNotCarriedOut(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Пётр Сомов жил в Казани. В 1889 г. Сомову предложили переехать в Москву.", nil},
+		{"Пётр Сомов жил в Казани. В 1889 г. Сомов получил назначение в Тифлис, но не поехал.", nil},
+		{"Пётр Сомов жил в Казани. В 1889 г. Сомов был назначен в Тифлис, но отказался от места.", nil},
+		{"Пётр Сомов жил в Казани. В 1889 г. ему разрешили вернуться в Москву, однако он так и не вернулся.", nil},
+		{"Пётр Сомов жил в Казани. В 1889 г. Сомов был назначен в Тифлис, но вскоре заболел.", []string{"Пётр Сомов: geonames:551487→geonames:611717 1889"}},
+		{"Пётр Сомов жил в Казани. В 1889 г. ему разрешили вернуться в Москву.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1889"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
