@@ -9087,3 +9087,17 @@ func TestKindOfferPermissionNotCarriedOut(t *testing.T) {
 		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
 	}
 }
+
+// Touring told by its verb («гастролировал в Москве и Твери») is a visit to
+// each town played in: a leg to each, and, as a round trip, a later leg
+// with no origin of its own sets out from home again.
+func TestKindTouringIsVisit(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов гастролировал в Москве и Твери. В 1890 г. он уехал в Тифлис.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:551487→geonames:524901 1889",
+		"Пётр Сомов: geonames:524901→geonames:480060 1889",
+		"Пётр Сомов: geonames:551487→geonames:611717 1890",
+	})
+	r = extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов выступал на гастролях в Москве.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:524901 1889"})
+}
