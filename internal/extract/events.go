@@ -90,6 +90,7 @@ type sentInfo struct {
 	arrivalStart int      // the offset of the first verb of arrival
 	custody      bool     // the sentence tells of custody: an arrest, a convoy, prisoners
 	permitted    bool     // the move is allowed or ordered («ему разрешили выехать»): the object moves
+	seasonWork   bool     // work for a season away from home («летом 1889 г. служил в Твери»): a visit
 	conveyed     bool     // a person is taken by others to where they are to live («его отправили в Сибирь»)
 	confined     bool     // the clause names a place of confinement (a prison, a fortress)
 	transit      bool     // the clause calls a place a transit («тюрьма для пересыльных»)
@@ -2817,6 +2818,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
+		if !si.motion && x.seasonWorkAt(si, k) {
+			si.motion, si.motionStart, si.motionKind, si.seasonWork = true, t.Start, "travel", true
+		}
 		if kind, ok := x.motionNounAt(si, k); ok && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, kind
 		}
@@ -4315,6 +4319,45 @@ func (x *extraction) placeAsSubject(si *sentInfo, k int) bool {
 // negated reports whether the verb at k is negated («туда он не доехал»,
 // «к месту жительства не возвратился»): a journey that did not happen.
 func negated(st *sentenceTokens, k int) bool { return k > 0 && st.norm(k-1) == "не" }
+
+// seasonWorkAt reports whether token k is a finite verb of working
+// (work_before_post: «служил», «работал») in a clause dated by a season
+// alone (an EDTF season, «летом 1889 г.»), right before «в» or «на» and a
+// settlement: work for a season away from home is a visit there, a round
+// trip (GOLD-CONVENTIONS: visits), not a change of residence.
+func (x *extraction) seasonWorkAt(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	t := toks[k]
+	if t.Kind != rutext.Word || !x.r.IsFiniteVerb(t) || !x.r.MatchWord(x.v.workBeforePost, t) || negated(&si.st, k) || x.plan(si, t) {
+		return false
+	}
+	if len(si.dates) != 1 || !isSeasonEDTF(si.dates[0].When.String()) {
+		return false
+	}
+	if k+2 >= len(toks) || toks[k+1].Norm != "в" && toks[k+1].Norm != "во" && toks[k+1].Norm != "на" {
+		return false
+	}
+	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return p.Start == toks[k+2].Start && !p.implied && isSettlement(p.Place)
+	})
+}
+
+// isSeasonEDTF reports whether an EDTF value is one season of one year
+// («1889-22»).
+func isSeasonEDTF(e string) bool {
+	if len(e) != 7 || e[4] != '-' || e[5] != '2' {
+		return false
+	}
+	return e[6] >= '1' && e[6] <= '4'
+}
+
+// visiting reports whether the clause's journey is a visit: a verb of
+// visiting (visit_verbs) or work for a season away from home.
+func (x *extraction) visiting(si *sentInfo) bool {
+	return si.seasonWork || slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Start == si.motionStart && x.r.MatchWord(x.v.visitVerbs, t)
+	})
+}
 
 // unfulfilled reports whether what the word at k grants (a permission, an
 // appointment, a post got) is undone by a later clause of its sentence

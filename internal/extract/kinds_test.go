@@ -8955,7 +8955,8 @@ func TestKindMotionNounWithGoal(t *testing.T) {
 	}{
 		{"Пётр Сомов жил в Казани. В 1880 г., после переезда в Москву, Сомов начал писать стихи.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1880"}},
 		{"Пётр Сомов жил в Казани. По прибытии в Москву в 1881 г. он женился.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1881"}},
-		{"Пётр Сомов жил в Москве. Летом 1878 г. Сомов служил в Казани. По возвращении в Москву в 1882 г. он открыл школу.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1882"}},
+		// Work for a season away is a visit: the way there is a leg too (TestKindSeasonWorkIsVisit).
+		{"Пётр Сомов жил в Москве. Летом 1878 г. Сомов служил в Казани. По возвращении в Москву в 1882 г. он открыл школу.", []string{"Пётр Сомов: geonames:524901→geonames:551487 1878-22", "Пётр Сомов: geonames:551487→geonames:524901 1882"}},
 		{"Пётр Сомов жил в Казани. В 1883 г. Сомов мечтал о переезде в Москву.", nil},
 		{"Пётр Сомов жил в Казани. Подробный отчёт будет представлен по возвращении в Москву.", nil},
 		{"Пётр Сомов жил в Казани. В 1884 г. Сомов переехал в Москву. Вскоре после переезда в Москву он женился.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1884"}},
@@ -9100,4 +9101,18 @@ func TestKindTouringIsVisit(t *testing.T) {
 	})
 	r = extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов выступал на гастролях в Москве.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:524901 1889"})
+}
+
+// Work for one season away from home («летом 1889 г. служил в Твери») is a
+// visit, a round trip: a leg there, and the next leg with no origin of its
+// own sets out from home. Work told by a year alone stays a residence with
+// no leg (the person's place from then on).
+func TestKindSeasonWorkIsVisit(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Казани. Летом 1889 г. Сомов служил в Твери. В 1890 г. он уехал в Тифлис.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:551487→geonames:480060 1889-22",
+		"Пётр Сомов: geonames:551487→geonames:611717 1890",
+	})
+	r = extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов служил в Твери. В 1890 г. он уехал в Тифлис.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:480060→geonames:611717 1890"})
 }
