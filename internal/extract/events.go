@@ -4327,14 +4327,14 @@ func negated(st *sentenceTokens, k int) bool { return k > 0 && st.norm(k-1) == "
 // trip (GOLD-CONVENTIONS: visits), not a change of residence.
 func (x *extraction) seasonWorkAt(si *sentInfo, k int) bool {
 	toks := si.st.toks
-	t := toks[k]
-	if t.Kind != rutext.Word || !x.r.IsFiniteVerb(t) || !x.r.MatchWord(x.v.workBeforePost, t) || negated(&si.st, k) || x.plan(si, t) {
-		return false
-	}
 	if len(si.dates) != 1 || !isSeasonEDTF(si.dates[0].When.String()) {
 		return false
 	}
 	if k+2 >= len(toks) || toks[k+1].Norm != "в" && toks[k+1].Norm != "во" && toks[k+1].Norm != "на" {
+		return false
+	}
+	t := toks[k]
+	if t.Kind != rutext.Word || !x.r.MatchWord(x.v.workBeforePost, t) || !x.r.IsFiniteVerb(t) || negated(&si.st, k) || x.plan(si, t) {
 		return false
 	}
 	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
