@@ -9116,3 +9116,21 @@ func TestKindSeasonWorkIsVisit(t *testing.T) {
 	r = extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов служил в Твери. В 1890 г. он уехал в Тифлис.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:480060→geonames:611717 1890"})
 }
+
+// A goal named after a generic noun of a settlement or an estate («уехал в
+// имение Михайловское», «в село Тарханы», «в город Бердичев», «в
+// местечко Бердичев») is the named place: a leg to it, as with the bare
+// name.
+func TestKindGoalAfterGenericNoun(t *testing.T) {
+	for _, tt := range []struct{ goal, want string }{
+		{"в имение Михайловское", "Пётр Сомов: geonames:551487→overlay:mikhaylovskoye 1889"},
+		{"в село Тарханы", "Пётр Сомов: geonames:551487→geonames:535885 1889"},
+		{"в деревню Тарханы", "Пётр Сомов: geonames:551487→geonames:535885 1889"},
+		{"в город Бердичев", "Пётр Сомов: geonames:551487→geonames:712441 1889"},
+		{"в местечко Бердичев", "Пётр Сомов: geonames:551487→geonames:712441 1889"},
+	} {
+		text := "Пётр Сомов жил в Казани. В 1889 г. Сомов уехал " + tt.goal + "."
+		r := extractText(t, text)
+		wantExactly(t, "movements of «"+text+"»", moveList(r), []string{tt.want})
+	}
+}
