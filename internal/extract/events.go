@@ -90,6 +90,7 @@ type sentInfo struct {
 	arrivalStart int      // the offset of the first verb of arrival
 	custody      bool     // the sentence tells of custody: an arrest, a convoy, prisoners
 	permitted    bool     // the move is allowed or ordered («ему разрешили выехать»): the object moves
+	seasonWork   bool     // work for a season away from home («летом 1889 г. служил в Твери»): a visit
 	conveyed     bool     // a person is taken by others to where they are to live («его отправили в Сибирь»)
 	confined     bool     // the clause names a place of confinement (a prison, a fortress)
 	transit      bool     // the clause calls a place a transit («тюрьма для пересыльных»)
@@ -2945,23 +2946,26 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
+		if !si.motion && x.seasonWorkAt(si, k) {
+			si.motion, si.motionStart, si.motionKind, si.seasonWork = true, t.Start, "travel", true
+		}
 		if kind, ok := x.motionNounAt(si, k); ok && !si.motion {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, kind
 		}
-		if !si.motion && x.permittedMotion(&si.st, k) && !negated(&si.st, k) {
+		if !si.motion && x.permittedMotion(&si.st, k) && !negated(&si.st, k) && !x.unfulfilled(si, k) {
 			si.motion, si.motionStart, si.motionKind, si.permitted = true, t.Start, "travel", true
 			if x.permittedInfinitive(&si.st, k, v.returnVerbs) {
 				si.motionKind = "return"
 			}
 		}
-		if !si.motion && !si.settles && x.permittedInfinitive(&si.st, k, v.settleVerbs) && !negated(&si.st, k) {
+		if !si.motion && !si.settles && x.permittedInfinitive(&si.st, k, v.settleVerbs) && !negated(&si.st, k) && !x.unfulfilled(si, k) {
 			si.settles, si.settleStart, si.permitted = true, t.Start, true
 		}
 		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
 		}
 		obtains := x.r.MatchWord(v.obtainVerbs, t) && k+1 < len(si.st.toks) && v.obtainedPosts[si.st.norm(k+1)]
-		if (x.r.MatchWord(v.enrolVerbs, t) || obtains) && !si.enrols && !x.plan(si, t) && !negated(&si.st, k) {
+		if (x.r.MatchWord(v.enrolVerbs, t) || obtains) && !si.enrols && !x.plan(si, t) && !negated(&si.st, k) && !x.unfulfilled(si, k) {
 			si.enrols, si.enrolStart = true, t.Start
 		}
 		if x.r.MatchWord(v.passingVerbs, t) && passedAfter(si, t.Start, false) && !si.motion {
@@ -4444,6 +4448,82 @@ func (x *extraction) placeAsSubject(si *sentInfo, k int) bool {
 // «к месту жительства не возвратился»): a journey that did not happen.
 func negated(st *sentenceTokens, k int) bool { return k > 0 && st.norm(k-1) == "не" }
 
+// seasonWorkAt reports whether token k is a finite verb of working
+// (work_before_post: «служил», «работал») in a clause dated by a season
+// alone (an EDTF season, «летом 1889 г.»), right before «в» or «на» and a
+// settlement: work for a season away from home is a visit there, a round
+// trip (GOLD-CONVENTIONS: visits), not a change of residence.
+func (x *extraction) seasonWorkAt(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	if len(si.dates) != 1 || !isSeasonEDTF(si.dates[0].When.String()) {
+		return false
+	}
+	if k+2 >= len(toks) || toks[k+1].Norm != "в" && toks[k+1].Norm != "во" && toks[k+1].Norm != "на" {
+		return false
+	}
+	t := toks[k]
+	if t.Kind != rutext.Word || !x.r.MatchWord(x.v.workBeforePost, t) || !x.r.IsFiniteVerb(t) || negated(&si.st, k) || x.plan(si, t) {
+		return false
+	}
+	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return p.Start == toks[k+2].Start && !p.implied && isSettlement(p.Place)
+	})
+}
+
+// isSeasonEDTF reports whether an EDTF value is one season of one year
+// («1889-22»).
+func isSeasonEDTF(e string) bool {
+	if len(e) != 7 || e[4] != '-' || e[5] != '2' {
+		return false
+	}
+	return e[6] >= '1' && e[6] <= '4'
+}
+
+// visiting reports whether the clause's journey is a visit: a verb of
+// visiting (visit_verbs) or work for a season away from home.
+func (x *extraction) visiting(si *sentInfo) bool {
+	return si.seasonWork || slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Start == si.motionStart && x.r.MatchWord(x.v.visitVerbs, t)
+	})
+}
+
+// unfulfilled reports whether what the word at k grants (a permission, an
+// appointment, a post got) is undone by a later clause of its sentence
+// that sets against it a verb negated or a refusal («получил назначение в
+// Тифлис, но не поехал», «ему разрешили вернуться, однако он так и не
+// вернулся», «но отказался»): what was not carried out moves no one.
+func (x *extraction) unfulfilled(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	if si.sent >= 0 && si.sent < len(x.sents) && x.sents[si.sent] != nil {
+		toks = x.sents[si.sent].st.toks // the clauses after the word's own
+	}
+	at := si.st.toks[k].Start
+	for j := 0; j < len(toks); j++ {
+		if toks[j].Start <= at {
+			continue
+		}
+		if n := toks[j].Norm; n != "но" && n != "однако" {
+			continue
+		}
+		for i := j + 1; i < len(toks) && i <= j+5; i++ {
+			u := toks[i]
+			if u.Kind != rutext.Word {
+				break
+			}
+			if x.r.MatchWord(x.v.refusalVerbs, u) {
+				return true
+			}
+			if u.Norm == "не" && i+1 < len(toks) && x.r.IsFiniteVerb(toks[i+1]) {
+				return true
+			}
+			if x.r.IsFiniteVerb(u) {
+				break
+			}
+		}
+	}
+	return false
+}
+
 // speaks reports whether the verb of motion at k says someone spoke
 // instead («выступил на конгрессе», «выступил с речью»): a verb of
 // speech_readings followed by one of their words.
@@ -5074,7 +5154,13 @@ func (x *extraction) onwardIndeclinableGoals(si *sentInfo) {
 		if prep != "в" && prep != "во" && prep != "на" {
 			continue
 		}
-		prev := si.places[n-1]
+		// An anaphoric origin between the two («в Тифлис, а оттуда в
+		// Баку») is the earlier goal itself, not a goal of its own.
+		m := n - 1
+		for m > 0 && si.places[m].implied && si.places[m].Start < p.Start {
+			m--
+		}
+		prev := si.places[m]
 		if !prev.Goal || prev.implied {
 			continue
 		}

@@ -8955,7 +8955,8 @@ func TestKindMotionNounWithGoal(t *testing.T) {
 	}{
 		{"Пётр Сомов жил в Казани. В 1880 г., после переезда в Москву, Сомов начал писать стихи.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1880"}},
 		{"Пётр Сомов жил в Казани. По прибытии в Москву в 1881 г. он женился.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1881"}},
-		{"Пётр Сомов жил в Москве. Летом 1878 г. Сомов служил в Казани. По возвращении в Москву в 1882 г. он открыл школу.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1882"}},
+		// Work for a season away is a visit: the way there is a leg too (TestKindSeasonWorkIsVisit).
+		{"Пётр Сомов жил в Москве. Летом 1878 г. Сомов служил в Казани. По возвращении в Москву в 1882 г. он открыл школу.", []string{"Пётр Сомов: geonames:524901→geonames:551487 1878-22", "Пётр Сомов: geonames:551487→geonames:524901 1882"}},
 		{"Пётр Сомов жил в Казани. В 1883 г. Сомов мечтал о переезде в Москву.", nil},
 		{"Пётр Сомов жил в Казани. Подробный отчёт будет представлен по возвращении в Москву.", nil},
 		{"Пётр Сомов жил в Казани. В 1884 г. Сомов переехал в Москву. Вскоре после переезда в Москву он женился.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1884"}},
@@ -9140,5 +9141,89 @@ func TestKindGappedSettling(t *testing.T) {
 		r := extractText(t, text)
 		wantExactly(t, "movements of «"+text+"»", moveList(r), []string{
 			"Пётр Сомов: geonames:551487→geonames:499099 1885", "Пётр Сомов: geonames:499099→geonames:480060 1890"})
+	}
+}
+
+// An onward goal after an anaphoric origin («уехал в Тифлис, а оттуда в
+// Баку», «оттуда — в Баку», «а затем оттуда в Баку») is a leg from the last
+// goal, though the place's word cannot show the accusative: the implied
+// «оттуда» stands for the earlier goal, not between the two.
+func TestKindOnwardAfterAnaphoricOrigin(t *testing.T) {
+	for _, tail := range []string{"а оттуда в Баку", "оттуда — в Баку", "а затем оттуда в Баку", "откуда направился в Баку"} {
+		text := "Пётр Сомов жил в Казани. В 1889 г. Сомов уехал в Тифлис, " + tail + "."
+		r := extractText(t, text)
+		wantExactly(t, "movements of «"+text+"»", moveList(r), []string{
+			"Пётр Сомов: geonames:551487→geonames:611717 1889",
+			"Пётр Сомов: geonames:611717→geonames:587084 1889",
+		})
+	}
+}
+
+// An offer, a permission or an appointment not carried out moves no one:
+// an offer to go («предложили переехать в Москву») is an intent like
+// «предлагаю», and a permission, an appointment or a post got that a later
+// clause of the sentence sets aside with «но»/«однако» and a negated verb
+// or a refusal («но не поехал», «но отказался») is no leg. An appointment
+// followed by anything else stays a post.
+func TestKindOfferPermissionNotCarriedOut(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Пётр Сомов жил в Казани. В 1889 г. Сомову предложили переехать в Москву.", nil},
+		{"Пётр Сомов жил в Казани. В 1889 г. Сомов получил назначение в Тифлис, но не поехал.", nil},
+		{"Пётр Сомов жил в Казани. В 1889 г. Сомов был назначен в Тифлис, но отказался от места.", nil},
+		{"Пётр Сомов жил в Казани. В 1889 г. ему разрешили вернуться в Москву, однако он так и не вернулся.", nil},
+		{"Пётр Сомов жил в Казани. В 1889 г. Сомов был назначен в Тифлис, но вскоре заболел.", []string{"Пётр Сомов: geonames:551487→geonames:611717 1889"}},
+		{"Пётр Сомов жил в Казани. В 1889 г. ему разрешили вернуться в Москву.", []string{"Пётр Сомов: geonames:551487→geonames:524901 1889"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "movements of «"+tt.text+"»", moveList(r), tt.want)
+	}
+}
+
+// Touring told by its verb («гастролировал в Москве и Твери») is a visit to
+// each town played in: a leg to each, and, as a round trip, a later leg
+// with no origin of its own sets out from home again.
+func TestKindTouringIsVisit(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов гастролировал в Москве и Твери. В 1890 г. он уехал в Тифлис.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:551487→geonames:524901 1889",
+		"Пётр Сомов: geonames:524901→geonames:480060 1889",
+		"Пётр Сомов: geonames:551487→geonames:611717 1890",
+	})
+	r = extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов выступал на гастролях в Москве.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:524901 1889"})
+}
+
+// Work for one season away from home («летом 1889 г. служил в Твери») is a
+// visit, a round trip: a leg there, and the next leg with no origin of its
+// own sets out from home. Work told by a year alone stays a residence with
+// no leg (the person's place from then on).
+func TestKindSeasonWorkIsVisit(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Казани. Летом 1889 г. Сомов служил в Твери. В 1890 г. он уехал в Тифлис.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:551487→geonames:480060 1889-22",
+		"Пётр Сомов: geonames:551487→geonames:611717 1890",
+	})
+	r = extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов служил в Твери. В 1890 г. он уехал в Тифлис.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:480060→geonames:611717 1890"})
+}
+
+// A goal named after a generic noun of a settlement or an estate («уехал в
+// имение Михайловское», «в село Тарханы», «в город Бердичев», «в
+// местечко Бердичев») is the named place: a leg to it, as with the bare
+// name.
+func TestKindGoalAfterGenericNoun(t *testing.T) {
+	for _, tt := range []struct{ goal, want string }{
+		{"в имение Михайловское", "Пётр Сомов: geonames:551487→overlay:mikhaylovskoye 1889"},
+		{"в село Тарханы", "Пётр Сомов: geonames:551487→geonames:535885 1889"},
+		{"в деревню Тарханы", "Пётр Сомов: geonames:551487→geonames:535885 1889"},
+		{"в город Бердичев", "Пётр Сомов: geonames:551487→geonames:712441 1889"},
+		{"в местечко Бердичев", "Пётр Сомов: geonames:551487→geonames:712441 1889"},
+	} {
+		text := "Пётр Сомов жил в Казани. В 1889 г. Сомов уехал " + tt.goal + "."
+		r := extractText(t, text)
+		wantExactly(t, "movements of «"+text+"»", moveList(r), []string{tt.want})
 	}
 }

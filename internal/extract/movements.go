@@ -104,9 +104,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			series := len(after) > 1
 			// «побывал в Генуе, Неаполе и Палермо»: a visit goes to every
 			// place it lists, in turn.
-			visit := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
-				return t.Start == si.motionStart && x.r.MatchWord(x.v.visitVerbs, t)
-			})
+			visit := x.visiting(si)
 			for j := 1; series && !visit && j < len(after); j++ {
 				series = x.stopsApart(si, after[j-1], after[j])
 			}
@@ -210,9 +208,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		}
 		// A visit sets off from where the person stays: «гостил в
 		// Каменке и побывал в Киеве» tells no journey to Kamenka.
-		visit := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
-			return t.Start == si.motionStart && x.r.MatchWord(x.v.visitVerbs, t)
-		})
+		visit := x.visiting(si)
 		if prev, ok := x.cameToStop(si, from); ok && !visit {
 			// «вышли из Севастополя. Простояв три дня в Константинополе,
 			// мы пришли в Пирей»: the stop the traveller went on from is
@@ -1815,7 +1811,7 @@ func (x *extraction) roundTripVerb(si *sentInfo) bool {
 	}
 	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == si.motionStart })
 	// A visit («побывал в Анапе») is one too: the traveller came back.
-	return k >= 0 && (x.r.MatchWord(x.v.roundTripVerbs, si.st.toks[k]) || x.r.MatchWord(x.v.visitVerbs, si.st.toks[k]))
+	return si.seasonWork || k >= 0 && (x.r.MatchWord(x.v.roundTripVerbs, si.st.toks[k]) || x.r.MatchWord(x.v.visitVerbs, si.st.toks[k]))
 }
 
 // backAtBase puts the actor back where a round trip set out from when a
@@ -2347,9 +2343,7 @@ func (x *extraction) journeyToAreaBefore(si *sentInfo) *Movement {
 // Кутаисе и Батуме»): the journey went to Tiflis, and the visit goes on
 // from there.
 func (x *extraction) visitInArea(si *sentInfo) {
-	if !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
-		return t.Start == si.motionStart && x.r.MatchWord(x.v.visitVerbs, t)
-	}) {
+	if !x.visiting(si) {
 		return
 	}
 	m := x.journeyToAreaBefore(si)
