@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chronomap/chronomap/internal/rutext"
 	"github.com/chronomap/chronomap/internal/testenv"
 )
 
@@ -89,4 +90,53 @@ func TestCorpus(t *testing.T) {
 	goalDates.check(t, "", dates)
 	goalEvents.check(t, "", eventF1)
 	goalMovements.check(t, "", movementF1)
+}
+
+// TestCorpusRecombined extracts the development passages recombined: each
+// passage's sentences in reverse order (so that every sentence is read
+// with other sentences before it than the writer's) and, unless -short,
+// every pair of adjacent passages run together, the second half of one
+// and then the first half of the next (a narrative running into another's
+// persons, places and dates; halves, to keep the test quick). A sentence
+// that reads in one order must not crash the extractor in another:
+// Extract returns no error, which it does for a fault of its own.
+func TestCorpusRecombined(t *testing.T) {
+	x, g := testExtractor(t), testGeocoder(t)
+	ps := corpusPassages(t)
+	texts := make([][]rune, len(ps))
+	sents := make([][]rutext.Sentence, len(ps))
+	for i, p := range ps {
+		b, err := os.ReadFile(p.Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts[i] = []rune(string(b))
+		sents[i] = x.Reader().SentencesRunes(texts[i])
+		if len(sents[i]) == 0 {
+			t.Fatalf("%s: no sentences", p.Name)
+		}
+	}
+	extract := func(what, text string) {
+		t.Helper()
+		if _, err := x.Extract(text, g); err != nil {
+			t.Errorf("%s: %v", what, err)
+		}
+	}
+	for i, p := range ps {
+		ss := sents[i]
+		rev := make([]string, 0, len(ss))
+		for k := len(ss) - 1; k >= 0; k-- {
+			rev = append(rev, ss[k].Text)
+		}
+		extract(p.Name+" reversed", strings.Join(rev, " "))
+	}
+	if testing.Short() {
+		return
+	}
+	for i := 0; i+1 < len(ps); i++ {
+		a, b := sents[i], sents[i+1]
+		tail := string(texts[i][a[len(a)/2].Start:])
+		head := string(texts[i+1][:b[(len(b)-1)/2].End])
+		extract(ps[i].Name+" (second half) + "+ps[i+1].Name+" (first half)", tail+"\n\n"+head)
+	}
 }

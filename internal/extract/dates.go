@@ -1635,10 +1635,13 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		return d, 0, false
 	}
 	for _, ma := range p.v.monthAdj {
-		if i > 0 && startsUpper(p.t[i].text) {
-			break // «после Февральской революции»: a name, not a date
-		}
+		// w is empty past the last token (a text cut off after a
+		// preposition, «жил в Париже с»): no month adjective, and no
+		// token to look at.
 		if strings.HasPrefix(w, ma.stem) && len(w) > len(ma.stem) {
+			if i > 0 && startsUpper(p.t[i].text) {
+				break // «после Февральской революции»: a name, not a date
+			}
 			d.m = ma.value
 			return d, i + 1, true
 		}

@@ -315,3 +315,26 @@ func TestExtractReturnIntoWhereClause(t *testing.T) {
 		wantAll(t, "legs of «"+tt.text+"»", legList(r), []string{tt.leg})
 	}
 }
+
+// A text cut off after a preposition («… с», «… в») leaves the date
+// grammar looking for a month adjective past the last token: the
+// extraction neither fails nor loses what comes before the cut.
+func TestExtractCutAfterPreposition(t *testing.T) {
+	for _, tt := range []struct {
+		text  string
+		dates []string
+	}{
+		{"в", nil},
+		{"с 1817 по", []string{"с 1817=1817/.."}},
+		{"В 1817 году он уехал в", []string{"В 1817 году=1817"}},
+		{"В мае 1853 года Герцен вернулся из Ниццы в Лондон. Он жил в Лондоне с", []string{"В мае 1853 года=1853-05"}},
+	} {
+		r := extractText(t, tt.text)
+		got := dateList(r)
+		if !slices.Equal(got, tt.dates) {
+			t.Errorf("dates of «%s»: %q, want %q", tt.text, got, tt.dates)
+		}
+	}
+	r := extractText(t, "В мае 1853 года Герцен вернулся из Ниццы в Лондон. Он жил в Лондоне с")
+	wantAll(t, "legs", legList(r), []string{"geonames:2990440→geonames:2643743 1853-05"})
+}
