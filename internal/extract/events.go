@@ -2626,12 +2626,6 @@ func yearsOnly(edtf string) bool {
 	return true
 }
 
-// aloneInParagraph reports whether sentence i is a paragraph of its own.
-func (x *extraction) aloneInParagraph(i int) bool {
-	para := x.sents[i].st.s.Paragraph
-	return (i == 0 || x.sents[i-1].st.s.Paragraph != para) && (i+1 == len(x.sents) || x.sents[i+1].st.s.Paragraph != para)
-}
-
 // headingParagraph reports whether the heading sentence i stands in a
 // paragraph of its own, or with only the date lines of the same heading
 // («21 мая. Самара.», split into two sentences): its place holds for the
