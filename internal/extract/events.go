@@ -7458,7 +7458,13 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	for _, p := range lv {
 		e := &Event{Type: si.typ, Actors: slices.Clone(si.names)}
-		if gt := x.governingType(si, p.Start); len(lv) > 1 || (si.typ == "other" || si.typ == "school") && gt == "relocation" || si.typ == "school" && gt == "trip" {
+		movedThere := false
+		if len(lv) == 1 && (si.typ == "other" || si.typ == "school") {
+			// Asked only here: the governing verb is looked up per place.
+			gt := x.governingType(si, p.Start)
+			movedThere = gt == "relocation" || si.typ == "school" && gt == "trip"
+		}
+		if len(lv) > 1 || movedThere {
 			// Each place takes the type of the verb that governs it; so
 			// does a lone place a verb of settling or of a journey governs,
 			// whatever a deed or studies before or after make of the
@@ -7573,14 +7579,17 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			o.Source = e.Source
 			x.addEvent(si, o)
 		}
-		if at := x.studiesAfter(si, p); si.typ == "school" && e.Type == "relocation" && len(lv) == 1 && at >= 0 {
-			// «переехал в Москву и поступил в университет»: the move, then
-			// the studies begun at the place it went to, each an event.
-			o := &Event{Type: "school", Actors: slices.Clone(e.Actors), cue: 2}
-			o.Places = slices.Clone(e.Places)
-			si.setDate(at, &o.When, &o.OldStyle, &o.DateFrom)
-			o.Source = e.Source
-			x.addEvent(si, o)
+		if si.typ == "school" && e.Type == "relocation" && len(lv) == 1 {
+			if at := x.studiesAfter(si, p); at >= 0 {
+				// «переехал в Москву и поступил в университет»: the move,
+				// then the studies begun at the place it went to, each an
+				// event.
+				o := &Event{Type: "school", Actors: slices.Clone(e.Actors), cue: 2}
+				o.Places = slices.Clone(e.Places)
+				si.setDate(at, &o.When, &o.OldStyle, &o.DateFrom)
+				o.Source = e.Source
+				x.addEvent(si, o)
+			}
 		}
 		types, ats := x.doneThereBesides(si)
 		for j, typ := range types {
