@@ -2943,8 +2943,10 @@ func (x *extraction) analyse(si *sentInfo) {
 		if !si.motion && x.seasonWorkAt(si, k) {
 			si.motion, si.motionStart, si.motionKind, si.seasonWork = true, t.Start, "travel", true
 		}
-		if kind, ok := x.motionNounAt(si, k); ok && !si.motion {
-			si.motion, si.motionStart, si.motionKind = true, t.Start, kind
+		if !si.motion {
+			if kind, ok := x.motionNounAt(si, k); ok {
+				si.motion, si.motionStart, si.motionKind = true, t.Start, kind
+			}
 		}
 		if !si.motion && x.permittedMotion(&si.st, k) && !negated(&si.st, k) && !x.unfulfilled(si, k) {
 			si.motion, si.motionStart, si.motionKind, si.permitted = true, t.Start, "travel", true
@@ -5047,7 +5049,7 @@ func (x *extraction) motionNounAt(si *sentInfo, k int) (string, bool) {
 		return "", false
 	}
 	j := k - 1
-	if j >= 0 && possessives[si.st.norm(j)] {
+	if j >= 0 && x.v.motionNounPoss[si.st.norm(j)] {
 		j--
 	}
 	if j < 0 || !x.v.motionNounPreps[si.st.norm(j)] {
@@ -5084,10 +5086,6 @@ func (x *extraction) motionNounAt(si *sentInfo, k int) (string, bool) {
 	}
 	return kind, true
 }
-
-// possessives may stand between a preposition and its noun («после его
-// переезда», «по своём возвращении»).
-var possessives = map[string]bool{"его": true, "её": true, "ее": true, "их": true, "своего": true, "своём": true, "своем": true, "моего": true, "моём": true, "моем": true, "нашего": true, "нашем": true}
 
 // motionPhraseAt reports whether a verb of motion written as a phrase
 // begins at token k («взял его с собой»).

@@ -226,7 +226,8 @@ type Vocab struct {
 	// motionNounPreps the prepositions after which it tells the move as
 	// done («после переезда в Киев», «по возвращении в Харьков»).
 	motionNouns     map[string]string
-	motionNounPreps map[string]bool
+	motionNounPreps rutext.Set
+	motionNounPoss  rutext.Set
 	mooringWords    rutext.Matcher // «бросили якорь у Манилы»: «у» names where the ship came to
 	// departureVerbs: a clause told by one dates the leaving, not the
 	// arrival.
@@ -567,6 +568,7 @@ type motionFile struct {
 	RoundTripVerbs     []string            `yaml:"round_trip_verbs"`
 	MotionNouns        map[string][]string `yaml:"motion_nouns"`
 	MotionNounPreps    []string            `yaml:"motion_noun_prepositions"`
+	MotionNounPoss     []string            `yaml:"motion_noun_possessives"`
 	MooringWords       []string            `yaml:"mooring_words"`
 	GoingVerbs         []string            `yaml:"going_verbs"`
 	GoingFirstPerson   []string            `yaml:"going_first_person"`
@@ -1070,10 +1072,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			v.motionNouns[l] = kind
 		}
 	}
-	v.motionNounPreps = map[string]bool{}
-	for _, w := range mf.MotionNounPreps {
-		v.motionNounPreps[w] = true
-	}
+	v.motionNounPreps = rutext.NewSet(mf.MotionNounPreps)
+	v.motionNounPoss = rutext.NewSet(mf.MotionNounPoss)
 	v.mooringWords = rutext.NewMatcher(mf.MooringWords)
 	v.goingVerbs = rutext.NewSet(mf.GoingVerbs)
 	v.goingFirstPerson = rutext.NewSet(mf.GoingFirstPerson)
