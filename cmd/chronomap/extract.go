@@ -73,7 +73,7 @@ import it, or import the text directly with "chronomap import --text".`,
 }
 
 func newEvalCmd(a *app) *cobra.Command {
-	var eventsGold, placesGold string
+	var eventsGold, placesGold, annotation string
 	var notes, holdout bool
 	cmd := &cobra.Command{
 		Use:   "eval TEXT|DIR",
@@ -91,14 +91,28 @@ are left out unless --holdout is given, which scores them alone.
 
 With a text file, it prints the scores of that one document against the
 gold files --events and --places: exact dates, place mentions, events,
-movements and the gold time queries.`,
+movements and the gold time queries.
+
+With --annotation DIR2, nothing is extracted: each passage of DIR that has a
+second annotation of the same name in DIR2 (NAME.events.json and
+NAME.places.json written by another person from the same text) is scored as
+if that second gold were an extraction. The table is then the agreement of
+two annotators under the same conventions, the ceiling an extractor can
+reach on those passages.`,
 		Example: `  chronomap eval testdata/corpus
   chronomap eval --holdout testdata/holdout
-  chronomap eval data/lenin-1902-1903.txt --events testdata/gold/seed-events.json --places testdata/gold/seed-places.json`,
+  chronomap eval data/lenin-1902-1903.txt --events testdata/gold/seed-events.json --places testdata/gold/seed-places.json
+  chronomap eval --holdout testdata/holdout --annotation second-annotator/`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if fi, err := os.Stat(args[0]); err == nil && fi.IsDir() {
+				if annotation != "" {
+					return evalAgreement(cmd.OutOrStdout(), args[0], annotation, notes, holdout)
+				}
 				return a.evalCorpus(cmd.OutOrStdout(), args[0], notes, holdout)
+			}
+			if annotation != "" {
+				return fmt.Errorf("--annotation scores a folder of passages; %s is no folder", args[0])
 			}
 			gold, err := extract.LoadGold(eventsGold, placesGold)
 			if err != nil {
@@ -129,6 +143,7 @@ movements and the gold time queries.`,
 	}
 	cmd.Flags().BoolVar(&notes, "notes", false, "also print every miss and false find")
 	cmd.Flags().BoolVar(&holdout, "holdout", false, "score only the held-out passages (holdout-*) of a folder, which are otherwise left out")
+	cmd.Flags().StringVar(&annotation, "annotation", "", "score the second annotations in this `folder` against the gold instead of extracting")
 	cmd.Flags().StringVar(&eventsGold, "events", "testdata/gold/seed-events.json", "gold events `file` (for a single text)")
 	cmd.Flags().StringVar(&placesGold, "places", "testdata/gold/seed-places.json", "gold places `file` (for a single text)")
 	return cmd
@@ -156,6 +171,30 @@ func (a *app) evalCorpus(w io.Writer, dir string, notes, holdout bool) error {
 	if err != nil {
 		return err
 	}
+	return writeCorpusScores(w, scores, notes)
+}
+
+// evalAgreement scores the second annotations in dir2 against the gold of
+// the passages of dir (the held-out ones when holdout is set).
+func evalAgreement(w io.Writer, dir, dir2 string, notes, holdout bool) error {
+	first, err := extract.LoadCorpus(dir, func(name string) bool { return extract.HeldOut(name) == holdout })
+	if err != nil {
+		return err
+	}
+	second, err := extract.LoadCorpus(dir2, func(name string) bool { return extract.HeldOut(name) == holdout })
+	if err != nil {
+		return err
+	}
+	scores, err := extract.EvaluateAgreement(first, second)
+	if err != nil {
+		return fmt.Errorf("%s against %s: %w", dir2, dir, err)
+	}
+	return writeCorpusScores(w, scores, notes)
+}
+
+// writeCorpusScores writes the table and, with notes, every miss and false
+// find prefixed by its passage.
+func writeCorpusScores(w io.Writer, scores extract.CorpusScores, notes bool) error {
 	if err := scores.Write(w); err != nil {
 		return err
 	}
