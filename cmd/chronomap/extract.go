@@ -94,15 +94,16 @@ gold files --events and --places: exact dates, place mentions, events,
 movements and the gold time queries.
 
 With --annotation DIR2, nothing is extracted: each passage of DIR that has a
-second annotation of the same name in DIR2 (NAME.events.json and
-NAME.places.json written by another person from the same text) is scored as
-if that second gold were an extraction. The table is then the agreement of
+second annotation of the same name in DIR2 (NAME.events.json written by
+another person from the same text, with NAME.places.json beside it unless
+the first's place mentions were kept) is scored as if that second gold were
+an extraction. The table is then the agreement of
 two annotators under the same conventions, the ceiling an extractor can
 reach on those passages.`,
 		Example: `  chronomap eval testdata/corpus
   chronomap eval --holdout testdata/holdout
   chronomap eval data/lenin-1902-1903.txt --events testdata/gold/seed-events.json --places testdata/gold/seed-places.json
-  chronomap eval --holdout testdata/holdout --annotation second-annotator/`,
+  chronomap eval --holdout testdata/holdout --annotation testdata/holdout/second-annotation`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if fi, err := os.Stat(args[0]); err == nil && fi.IsDir() {
@@ -181,7 +182,7 @@ func evalAgreement(w io.Writer, dir, dir2 string, notes, holdout bool) error {
 	if err != nil {
 		return err
 	}
-	second, err := extract.LoadCorpus(dir2, func(name string) bool { return extract.HeldOut(name) == holdout })
+	second, err := extract.LoadAnnotations(dir2, first)
 	if err != nil {
 		return err
 	}

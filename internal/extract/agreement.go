@@ -2,6 +2,9 @@ package extract
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/paulmach/orb"
 
@@ -127,6 +130,32 @@ func EvaluateAgreement(first, second []Passage) (CorpusScores, error) {
 	}
 	if len(out.Passages) == 0 {
 		return out, fmt.Errorf("no passage has both annotations")
+	}
+	return out, nil
+}
+
+// LoadAnnotations reads the second annotations in dir of the passages
+// first: NAME.events.json for each passage NAME, with NAME.places.json
+// beside it or, when the second annotator kept the first's place mentions
+// (as an agreement study on events, movements and dates does), the first
+// passage's places file. Passages without NAME.events.json in dir are left
+// out.
+func LoadAnnotations(dir string, first []Passage) ([]Passage, error) {
+	var out []Passage
+	for _, p := range first {
+		events := filepath.Join(dir, p.Name+".events.json")
+		if _, err := os.Stat(events); err != nil {
+			continue
+		}
+		places := filepath.Join(dir, p.Name+".places.json")
+		if _, err := os.Stat(places); err != nil {
+			places = strings.TrimSuffix(p.Path, ".txt") + ".places.json"
+		}
+		g, err := LoadGold(events, places)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Passage{Name: p.Name, Path: p.Path, Gold: g})
 	}
 	return out, nil
 }
