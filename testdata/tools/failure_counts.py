@@ -7,6 +7,7 @@ Prints counts only (no mention, no place name, no passage text), so that a
 blind set can guide work on the extractor without being read: events and
 movements missed by reason, event type confusions (gold→found), the
 precision of gold and found intervals where only the interval was wrong,
+the precision of dates not found exactly (gold, then what was found there),
 false events by type, false movements, and places missed or false. With
 NAME-PREFIX arguments (passage names without `holdout-`), only those
 passages count.
@@ -42,6 +43,7 @@ def main(args):
     c = collections.Counter()
     types = collections.Counter()
     spans = collections.Counter()
+    dates = collections.Counter()
     for line in sys.stdin:
         m = re.match(r'\s*(\S+?):\s+(.*)', line)
         if not m or (keep and not any(m.group(1).startswith(k) for k in keep)):
@@ -55,6 +57,10 @@ def main(args):
         r = re.match(r'event not in gold: .*\((\w+) at ', note)
         if r:
             c['false event: %s' % r.group(1)] += 1
+        r = re.match(r'date ".*" \[\d+,\d+\) (\S+): got \[(.*)\]$', note)
+        if r:
+            got = r.group(2).split()
+            dates['gold %s, found %s' % (precision(r.group(1)), ' + '.join(precision(g) for g in got) or 'nothing')] += 1
         if note.startswith('movement not in gold'):
             c['false movement'] += 1
         if note.startswith('place missed'):
@@ -76,6 +82,8 @@ def main(args):
         print('event types, gold→found: ' + ', '.join('%s %d' % kv for kv in types.most_common()))
     for k, v in spans.most_common():
         print('%5d  interval only, %s' % (v, k))
+    for k, v in dates.most_common():
+        print('%5d  date not exact, %s' % (v, k))
 
 
 if __name__ == '__main__':
