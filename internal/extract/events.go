@@ -3123,11 +3123,13 @@ func (x *extraction) analyse(si *sentInfo) {
 		// on its own date; the quotation tells its own events.
 		si.report, si.typ, si.hasCue, si.strongCue = true, "other", true, true
 	}
-	if !si.hasCue && si.sentTyp != "" && !x.actsOnItsOwn(si) {
+	if !si.hasCue && si.sentTyp != "" && si.sentTyp != "school" && si.sentTyp != "trip" && !x.actsOnItsOwn(si) {
 		// A clause without a cue of its own tells of the sentence's event
-		// («Чехов был в Красноярске, а 4 июня прибыл в Иркутск»), unless
-		// it has a verb of its own («его избрали в Тифлисский комитет, а
-		// в конце месяца он уехал в Батум»).
+		// («его арестовали в Москве и в Петербурге»), unless it has a verb
+		// of its own («его избрали в Тифлисский комитет, а в конце месяца
+		// он уехал в Батум»). Studies and journeys are not carried: they
+		// are told of the one place their cue governs, and a cueless place
+		// beside them keeps its own reading (a stay, a home, a station).
 		si.typ = si.sentTyp
 	}
 

@@ -9227,3 +9227,15 @@ func TestKindGoalAfterGenericNoun(t *testing.T) {
 		wantExactly(t, "movements of «"+text+"»", moveList(r), []string{tt.want})
 	}
 }
+
+// A clause without a cue of its own beside a clause of studies («учился в
+// гимназии в Твери, а в 1890 г. был в Тифлисе») does not take the studies'
+// type: being at a place is not studying there.
+func TestKindCuelessClauseKeepsOwnType(t *testing.T) {
+	r := extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов учился в гимназии в Твери, а в 1890 г. был в Тифлисе.")
+	wantExactly(t, "events", eventList(r), []string{
+		"relocation geonames:551487 ../1889",
+		"school geonames:480060 1889",
+		"other geonames:611717 1890",
+	})
+}
