@@ -768,6 +768,13 @@ func (p *dparser) expr(i int) (*dexpr, int, bool) {
 				e.from, e.night = start, true
 				return e, next, true
 			}
+			// «в ночь на 12-е»: a day of the month the text is in, written
+			// as the ordinal in the accusative.
+			if d, ok := p.number(j); ok && d >= 1 && d <= 31 && p.isDash(j+1) && p.adjacent(j) && p.adjacent(j+1) && p.norm(j+2) == "е" {
+				if _, _, month := p.month(j + 3); !month {
+					return &dexpr{from: start, to: j + 3, a: dpoint{d: d}, dayOnly: true, night: true}, j + 3, true
+				}
+			}
 		}
 	}
 	return p.plain(i)

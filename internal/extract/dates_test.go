@@ -161,6 +161,31 @@ func TestFindDates(t *testing.T) {
 		{name: "next morning after a day", ctx: "1882-12-05", text: "наутро его арестовали", want: []wantDate{
 			{"наутро", "1882-12-06", "1882-12-06", "1882-12-06", ""}}},
 		{name: "next morning after a month", ctx: "1882-12", text: "наутро его арестовали", want: nil, ctxWant: "1882-12"},
+		// The next day told by a part of it or by an adverb, and a shift
+		// told in the instrumental before «позже».
+		{name: "next day adverb", ctx: "1905-05-10", text: "Назавтра он выехал в Одессу.", want: []wantDate{
+			{"Назавтра", "1905-05-11", "1905-05-11", "1905-05-11", ""}}},
+		{name: "morning of the next day", ctx: "1905-05-31", text: "Утром следующего дня отряд выступил.", want: []wantDate{
+			{"Утром следующего дня", "1905-06-01", "1905-06-01", "1905-06-01", ""}}},
+		{name: "evening of the next day", ctx: "1905-05-10", text: "Вечером следующего дня он уехал.", want: []wantDate{
+			{"Вечером следующего дня", "1905-05-11", "1905-05-11", "1905-05-11", ""}}},
+		{name: "dawn of the next day", ctx: "1905-12-31", text: "На рассвете следующего дня пароход снялся с якоря.", want: []wantDate{
+			{"На рассвете следующего дня", "1906-01-01", "1906-01-01", "1906-01-01", ""}}},
+		{name: "next morning instrumental", ctx: "1905-05-10", text: "Следующим утром мы вышли.", want: []wantDate{
+			{"Следующим утром", "1905-05-11", "1905-05-11", "1905-05-11", ""}}},
+		{name: "next evening", ctx: "1905-05-10", text: "На следующий вечер он выступал.", want: []wantDate{
+			{"На следующий вечер", "1905-05-11", "1905-05-11", "1905-05-11", ""}}},
+		{name: "second day", ctx: "1905-05-10", text: "На второй день он заболел.", want: []wantDate{
+			{"На второй день", "1905-05-11", "1905-05-11", "1905-05-11", ""}}},
+		{name: "a day later instrumental", ctx: "1905-02-28", text: "Днём позже он уехал.", want: []wantDate{
+			{"Днём позже", "1905-03-01", "1905-03-01", "1905-03-01", ""}}},
+		{name: "two days later instrumental", ctx: "1905-05-10", text: "Двумя днями позже он уехал.", want: []wantDate{
+			{"Двумя днями позже", "1905-05-12", "1905-05-12", "1905-05-12", ""}}},
+		{name: "a week later instrumental", ctx: "1905-05-10", text: "Неделей позже он уехал.", want: []wantDate{
+			{"Неделей позже", "1905-05-17", "1905-05-17", "1905-05-17", ""}}},
+		{name: "daytime is no shift", ctx: "1905-05-10", text: "Днём он гулял по городу.", want: nil, ctxWant: "1905-05-10"},
+		{name: "night before a bare ordinal day", ctx: "1905-05-10", text: "В ночь на 12-е он бежал.", want: []wantDate{
+			{"В ночь на 12-е", "1905-05-11/1905-05-12", "1905-05-11", "1905-05-12", ""}}},
 		{name: "a week after a year", ctx: "1890", text: "через неделю он уехал", want: nil, ctxWant: "1890"},
 		{name: "two days back", ctx: "1908-03-15", text: "Третьего дня писатель отплыл в Одессу.", want: []wantDate{
 			{"Третьего дня", "1908-03-13", "1908-03-13", "1908-03-13", ""}}},
