@@ -1223,6 +1223,9 @@ func (p *dparser) rangeEnd(a, i int) (int, bool) {
 	}
 	if len(p.t[i].norm) == 2 {
 		b += a / 100 * 100
+	} else if len(p.t[i].norm) == 1 {
+		// «1905/6», «1877–8»: the last digit only.
+		b += a / 10 * 10
 	} else if !p.yearLike(b) {
 		return 0, false
 	}
@@ -1375,6 +1378,9 @@ func (p *dparser) numericDate(i int) (dpoint, int, bool) {
 	if !ok || d < 1 || d > 31 || len(p.t[i].norm) > 2 {
 		return dpoint{}, 0, false
 	}
+	if out, j, ok := p.bracketDayNumericDate(i, d); ok {
+		return out, j, true
+	}
 	sep := p.norm(i + 1)
 	if (sep != "." && sep != "/") || !p.adjacent(i) || !p.adjacent(i+1) {
 		return dpoint{}, 0, false
@@ -1394,7 +1400,8 @@ func (p *dparser) numericDate(i int) (dpoint, int, bool) {
 			}
 		}
 	}
-	if p.norm(j) == sep && p.adjacent(i+2) {
+	if p.norm(j) == sep && (p.adjacent(i+2) || ns != nil && p.adjacent(j-1)) {
+		// «18.II (2.III).1859»: the year joined to the bracket.
 		j++
 	} else if p.adjacent(i + 2) {
 		return dpoint{}, 0, false
@@ -1416,6 +1423,48 @@ func (p *dparser) numericDate(i int) (dpoint, int, bool) {
 		out.ns = ns
 	}
 	return out, j, true
+}
+
+// bracketDayNumericDate parses «5 (17).VII.1846», as reference works date
+// a birth: the old-style day d at token i, the new-style day in brackets,
+// then the old style's month and the year. The new-style day falls in the
+// next month when it is the smaller.
+func (p *dparser) bracketDayNumericDate(i, d int) (dpoint, int, bool) {
+	if p.norm(i+1) != "(" || p.norm(i+3) != ")" {
+		return dpoint{}, 0, false
+	}
+	d2, ok := p.number(i + 2)
+	if !ok || d2 < 1 || d2 > 31 || len(p.t[i+2].norm) > 2 {
+		return dpoint{}, 0, false
+	}
+	sep := p.norm(i + 4)
+	if (sep != "." && sep != "/") || !p.adjacent(i+3) || !p.adjacent(i+4) {
+		return dpoint{}, 0, false
+	}
+	m := p.numericMonth(i + 5)
+	if m == 0 {
+		return dpoint{}, 0, false
+	}
+	j := i + 6
+	if p.norm(j) == sep && p.adjacent(i+5) {
+		j++
+	}
+	y, ok := p.number(j)
+	if !ok || len(p.t[j].norm) != 4 {
+		return dpoint{}, 0, false
+	}
+	j++
+	if p.v.yearWords[p.norm(j)] {
+		j = p.skipPeriod(j + 1)
+	}
+	ns := &dpoint{d: d2, m: m, y: y}
+	if d2 < d {
+		ns.m = m%12 + 1
+		if ns.m == 1 {
+			ns.y = y + 1
+		}
+	}
+	return dpoint{y: y, m: m, d: d, ns: ns}, j, true
 }
 
 // numericMonth reads a month in digits (1–12) or Roman numerals at token
@@ -1554,11 +1603,11 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 	if s, ok := p.v.seasons[w]; ok {
 		d.season = s
 		j := i + 1
-		// «зимой 1868–1869 годов», «зимой 1913–14 г.»: the winter that
+		// «зимой 1868–1869 годов», «зимой 1913–14 г.», «зимой 1905/06 г.»: the winter that
 		// joins the two years, the second perhaps shortened to its last two
 		// digits.
-		if y1, ok := p.number(j); ok && s == 24 && p.isDash(j+1) {
-			if y2, ok := p.number(j + 2); ok && (y2 == y1+1 || y1 >= 1000 && len(p.t[j+2].norm) == 2 && y2 == (y1+1)%100) {
+		if y1, ok := p.number(j); ok && s == 24 && (p.isDash(j+1) || p.norm(j+1) == "/" && p.adjacent(j) && p.adjacent(j+1)) {
+			if y2, ok := p.number(j + 2); ok && (y2 == y1+1 || y1 >= 1000 && len(p.t[j+2].norm) == 2 && y2 == (y1+1)%100 || y1 >= 1000 && len(p.t[j+2].norm) == 1 && y2 == (y1+1)%10) {
 				k := j + 3
 				if p.v.yearWords[p.norm(k)] {
 					k = p.skipPeriod(k + 1)

@@ -74,6 +74,14 @@ func TestFindDates(t *testing.T) {
 			{"зимой 1887–88 г.", "1887-24", "1887-12-01", "1888-02-29", ""}}},
 		{name: "winter across two years, full second", text: "зимой 1899–1900 годов он жил в Ницце", want: []wantDate{
 			{"зимой 1899–1900 годов", "1899-24", "1899-12-01", "1900-02-28", ""}}},
+		{name: "winter across two years with a slash", text: "Зимой 1905/06 года он жил в Киеве.", want: []wantDate{
+			{"Зимой 1905/06 года", "1905-24", "1905-12-01", "1906-02-28", ""}}},
+		{name: "winter across two years, one-digit second", text: "зиму 1907–8 г. он провёл в Ницце", want: []wantDate{
+			{"зиму 1907–8 г.", "1907-24", "1907-12-01", "1908-02-29", ""}}},
+		{name: "years with a one-digit second", text: "В 1877–8 гг. он служил в Киеве.", want: []wantDate{
+			{"В 1877–8 гг.", "1877/1878", "1877-01-01", "1878-12-31", ""}}},
+		{name: "years with a slash and one digit", text: "В 1905/6 году он учился в Киеве.", want: []wantDate{
+			{"В 1905/6 году", "1905/1906", "1905-01-01", "1906-12-31", ""}}},
 		{name: "end of June", text: "В конце июня 1902 года", want: []wantDate{
 			{"В конце июня 1902 года", "1902-06-21/1902-06-30", "1902-06-21", "1902-06-30", ""}}},
 		{name: "end of February leap", text: "в конце февраля 1900 года", want: []wantDate{
@@ -196,6 +204,16 @@ func TestFindDates(t *testing.T) {
 			{"29 января 1837 года по ст. ст.", "1837-02-10", "1837-02-10", "1837-02-10", "1837-01-29"}}},
 		{name: "old style bracketed", text: "Он выехал 6 мая 1820 г. (ст. ст.) из Петербурга.", want: []wantDate{
 			{"6 мая 1820 г. (ст. ст.)", "1820-05-18", "1820-05-18", "1820-05-18", "1820-05-06"}}},
+		// Reference works' numeric double dates: the new-style day alone in
+		// brackets («5 (17).VII.1846»), or day and month («18.II (2.III).1859»).
+		{name: "numeric double date, bracketed day", text: "Род. 5 (17).VII.1846 в Киеве.", want: []wantDate{
+			{"5 (17).VII.1846", "1846-07-17", "1846-07-17", "1846-07-17", "1846-07-05"}}},
+		{name: "numeric double date, bracketed day in the next month", text: "Ум. 20 (1).XII.1846 в Киеве.", want: []wantDate{
+			{"20 (1).XII.1846", "1847-01-01", "1847-01-01", "1847-01-01", "1846-12-20"}}},
+		{name: "numeric double date, bracketed day and month", text: "Род. 18.II (2.III).1859 в Переяславе.", want: []wantDate{
+			{"18.II (2.III).1859", "1859-03-02", "1859-03-02", "1859-03-02", "1859-02-18"}}},
+		{name: "a number in brackets is no date", text: "В 1905 г. он жил в доме № 5 (17).", want: []wantDate{
+			{"В 1905 г.", "1905", "1905-01-01", "1905-12-31", ""}}},
 		{name: "old style bracketed with по", text: "Заседание открылось 3 марта 1911 г. (по ст. ст.), и все разошлись.", want: []wantDate{
 			{"3 марта 1911 г. (по ст. ст.)", "1911-03-16", "1911-03-16", "1911-03-16", "1911-03-03"}}},
 		{name: "old style abbreviated month with по", text: "Он умер 28 нояб. 1886 г. (по ст. ст.) в Казани.", want: []wantDate{
