@@ -200,6 +200,10 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				}
 			}
 		}
+		if ok && r.ManInAccusative(toks, k, end, reg) {
+			// «Иванова выслали в Вологду» in a text about Иванов.
+			name, nominative, g, _ = r.PersonNameAs(toks, k, end, rutext.Masculine)
+		}
 		if !ok && r.TitleBefore(toks, k) {
 			// «инженер Белый»: a word after a rank is a surname whatever
 			// else it reads as.

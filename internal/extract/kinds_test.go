@@ -9239,3 +9239,19 @@ func TestKindCuelessClauseKeepsOwnType(t *testing.T) {
 		"other geonames:611717 1890",
 	})
 }
+
+// A lone surname that reads both as a woman's nominative and as a man's
+// accusative («Петрова выслали») is the man the text names when nothing in
+// the sentence agrees with it in the feminine: the object of the verb of
+// sending, who moves. A verb in the feminine keeps the woman.
+func TestKindSurnameAccusativeOfNamedMan(t *testing.T) {
+	r := extractText(t, "В 1905 году Петров жил в Москве. В 1906 году Петрова выслали в Вологду.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:472459 1906"})
+	r = extractText(t, "В 1905 году Петров жил в Москве. В 1906 году Петрова, мать поэта, уехала в Вологду.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1905 году Петров жил в Москве. В 1906 году к нему в Вологду приехала Петрова.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:472459 1906"})
+	if slices.ContainsFunc(r.Movements, func(m Movement) bool { return m.Actor == "Петров" }) {
+		t.Errorf("movements: Петров moved by a woman's arrival: %q", moveList(r))
+	}
+}

@@ -737,12 +737,49 @@ func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
 		if ok && end-k == 1 {
 			inits = initialsBefore(toks, k)
 		}
+		if ok && r.manInAccusative(toks, k, end, p, name, nominative, g, given) {
+			k = end - 1
+			continue
+		}
 		if ok && (!geox || given && end-k > 1) && !lone && (!s.sentenceStart(k) || end-k > 1 || given || dict) {
 			p.Add(name, g)
 			p.AddInitials(name, inits)
 		}
 		k = end - 1
 	}
+}
+
+// ManInAccusative reports whether a lone surname that reads as a woman's
+// nominative («Иванова») is rather the genitive or accusative of a man the
+// document already names («Иванов»): no given name beside it, no verb or
+// noun that agrees with it in the feminine («Иванова выслали в Вологду»),
+// no woman of that name known, and no verb in the feminine singular in
+// the sentence.
+func (r *Reader) ManInAccusative(toks []Token, from, to int, p *Persons) bool {
+	name, nominative, g, ok := r.PersonName(toks, from, to)
+	if !ok {
+		return false
+	}
+	given := false
+	for j := from; j < to; j++ {
+		given = given || r.NamePart(toks[j])
+	}
+	return r.manInAccusative(toks, from, to, p, name, nominative, g, given)
+}
+
+func (r *Reader) manInAccusative(toks []Token, from, to int, p *Persons, name string, nominative bool, g Gender, given bool) bool {
+	if !nominative || g != Feminine || to-from != 1 || given || p.HasSurname(name) || r.AgreeingGender(toks, from, to) != "" {
+		return false
+	}
+	for _, t := range toks {
+		// «к нему приехала Иванова», «Иванова, мать поэта, уехала»: a
+		// verb in the feminine anywhere in the sentence may be hers.
+		if t.Kind == Word && !t.Quoted && r.isFiniteVerb(t) && r.singularGender(t, "VERB", "PRTS") == Feminine {
+			return false
+		}
+	}
+	man, nom, _, ok := r.PersonNameAs(toks, from, to, Masculine)
+	return ok && !nom && p.HasSurname(man)
 }
 
 // AgreeingGender returns the gender a sentence gives the name in tokens
