@@ -1699,6 +1699,15 @@ func (x *extraction) markApposition(si *sentInfo) {
 			// «в Клину, в Твери и в Торжке»: two towns are a list.
 			continue
 		}
+		if !isArea(p.Place) && isArea(q.Place) {
+			// «в Куоккале, в Финляндии»: the land after the town only says
+			// where the town lies, unless it goes on a list («в Берлине, в
+			// Германии и во Франции»).
+			if len(between) == 2 && between[0] == "," && rutext.Norm(between[1]) == p.prep && !x.listGoesOn(si, k+1) {
+				si.places[k+1].qualifier = true
+			}
+			continue
+		}
 		if len(between) == 2 && between[0] == "," && (rutext.Norm(between[1]) == p.prep || q.prep != "" && toldInside(p.Place, q.Place)) {
 			// «в Англию, в Лондон», «на Кавказ, в Тифлис»: the second
 			// narrows the first down.
@@ -1706,6 +1715,20 @@ func (x *extraction) markApposition(si *sentInfo) {
 		}
 	}
 	x.markListedTowns(si)
+}
+
+// listGoesOn reports whether the place mention k of si is followed by
+// another joined to it by a comma or a conjunction of a list, with only
+// prepositions between.
+func (x *extraction) listGoesOn(si *sentInfo, k int) bool {
+	if k+1 >= len(si.places) || si.places[k].End > si.places[k+1].Start {
+		return false
+	}
+	between := strings.Fields(strings.ReplaceAll(string(x.rs[si.places[k].End:si.places[k+1].Start]), ",", " , "))
+	if len(between) == 0 || len(between) > 3 {
+		return false
+	}
+	return between[0] == "," || x.r.Vocabulary().IsListConj(rutext.Norm(between[0]))
 }
 
 // town reports whether p is a city or a village: no town narrows another

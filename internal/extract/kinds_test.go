@@ -9255,3 +9255,18 @@ func TestKindSurnameAccusativeOfNamedMan(t *testing.T) {
 		t.Errorf("movements: Петров moved by a woman's arrival: %q", moveList(r))
 	}
 }
+
+// A land and its town in apposition are one place, the town, whichever
+// comes first: settling «в Швейцарии, в Женеве» goes to Geneva; a land
+// after the town («в Куоккале, в Финляндии», «в Лондон, в Англию») only
+// says where the town lies and has no event of its own.
+func TestKindLandAndTownInApposition(t *testing.T) {
+	r := extractText(t, "В 1905 году Петров жил в Москве. В 1906 году Петров поселился в Швейцарии, в Женеве.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:2660646 1906"})
+	r = extractText(t, "В 1905 году Петров жил в Москве. В 1906 году Петров поселился в Куоккале, в Финляндии.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:502145 1906"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:524901 1905", "relocation geonames:502145 1906"})
+	r = extractText(t, "В 1905 году Петров жил в Москве. В 1906 году Петров уехал в Лондон, в Англию.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:2643743 1906"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:524901 1905", "trip geonames:2643743 1906"})
+}

@@ -1560,6 +1560,11 @@ func (x *extraction) stayMove(i int, si *sentInfo, start int, accept func(PlaceM
 		if p.Start < start || p.Role == RoleOrigin || p.Role == RoleVia || p.Role == RoleReference || p.Role == RoleTopic || !accept(p) {
 			continue
 		}
+		if p.refined && slices.ContainsFunc(si.places, func(q PlaceMention) bool { return q.Start > p.Start && q.Role == p.Role }) {
+			// «поселился в Финляндии, в Куоккале»: the town the land is
+			// narrowed down to.
+			continue
+		}
 		if x.laterPlace(si, from, p.Start) {
 			return
 		}
