@@ -1620,6 +1620,17 @@ func (x *extraction) markRoute(u *sentInfo) {
 				break
 			}
 		}
+		if x.r.IsPerfectiveGerund(t) && x.motionVerb(t) && end != toks[len(toks)-1].End {
+			// «Приехав в Париж, он заболел», «Вернувшись в Тверь, занялся
+			// торговлей»: the journey ended where the clause goes on; only
+			// the places it passed through are a route.
+			for k := range u.places {
+				if p := &u.places[k]; p.Start >= t.Start && p.End <= end && p.Role == RoleVia {
+					p.route = true
+				}
+			}
+			continue
+		}
 		mark(t.Start, end)
 	}
 	if !verb {

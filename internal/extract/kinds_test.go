@@ -9270,3 +9270,16 @@ func TestKindLandAndTownInApposition(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:2643743 1906"})
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:524901 1905", "trip geonames:2643743 1906"})
 }
+
+// A perfective gerund of motion opening the sentence («Приехав в Париж,
+// он заболел») tells a journey that ended where the clause goes on: its
+// destination is an event of the journey, not a stop on a route.
+func TestKindGerundOfArrivalHasEvent(t *testing.T) {
+	r := extractText(t, "В 1905 году Петров жил в Москве. В 1906 году, приехав в Париж, он заболел.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:524901 1905", "trip geonames:2988507 1906"})
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:2988507 1906"})
+	r = extractText(t, "В 1905 году Петров жил в Москве. Вернувшись в 1906 году в Тверь, Петров занялся торговлей.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:524901 1905", "relocation geonames:480060 1906"})
+	r = extractText(t, "В 1905 году Петров жил в Москве. Переехав в 1906 году в Киев, Петров поступил в университет.")
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:703448 1906"})
+}
