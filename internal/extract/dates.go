@@ -1137,6 +1137,11 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 				return &dexpr{from: i, to: j + 2, a: dpoint{y: a.bare}, b: dpoint{y: b}, isRange: true, uncertain: unc}, j + 2, true
 			}
 		}
+		if p.yearHeading(i, j) {
+			// «1906 — переезд в Киев», «1906, май — …», «1906.»: a
+			// chronicle's year opening its line.
+			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
+		}
 		if p.bareYearAfterPreposition(i, j) {
 			// «В 1878 семья переселилась», «с 1904,»: reference works
 			// often drop «году» after a preposition.
@@ -1269,6 +1274,23 @@ func (p *dparser) bareYearAfterPreposition(i, j int) bool {
 		}
 	}
 	return true
+}
+
+// yearHeading reports whether tokens [i, j) are a four-digit year that
+// opens the sentence as a chronicle's line does: followed by a dash, by a
+// comma and a month, or alone with its full stop.
+func (p *dparser) yearHeading(i, j int) bool {
+	if i != 0 || len(p.t[i].norm) != 4 || !p.yearLike(p.bareNumber(i)) {
+		return false
+	}
+	if p.isDash(j) {
+		return true
+	}
+	if p.norm(j) == "," {
+		_, _, ok := p.month(j + 1)
+		return ok
+	}
+	return p.norm(j) == "." && j+1 == len(p.t)
 }
 
 func (p *dparser) bareNumber(i int) int {

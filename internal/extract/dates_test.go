@@ -74,6 +74,14 @@ func TestFindDates(t *testing.T) {
 			{"зимой 1887–88 г.", "1887-24", "1887-12-01", "1888-02-29", ""}}},
 		{name: "winter across two years, full second", text: "зимой 1899–1900 годов он жил в Ницце", want: []wantDate{
 			{"зимой 1899–1900 годов", "1899-24", "1899-12-01", "1900-02-28", ""}}},
+		// A chronicle's line opened by its year.
+		{name: "year heading with a dash", ctx: "1905", text: "1906 — переезд в Киев.", want: []wantDate{
+			{"1906", "1906", "1906-01-01", "1906-12-31", ""}}},
+		{name: "year heading alone", ctx: "1905", text: "1906.", want: []wantDate{
+			{"1906", "1906", "1906-01-01", "1906-12-31", ""}}},
+		{name: "year heading with a month", ctx: "1905", text: "1906, май — отъезд в Париж.", want: []wantDate{
+			{"1906", "1906", "1906-01-01", "1906-12-31", ""}, {"май", "1906-05", "1906-05-01", "1906-05-31", ""}}},
+		{name: "a number opening a sentence is no year", ctx: "1905", text: "1500 человек вышли на площадь.", want: nil},
 		{name: "winter across two years with a slash", text: "Зимой 1905/06 года он жил в Киеве.", want: []wantDate{
 			{"Зимой 1905/06 года", "1905-24", "1905-12-01", "1906-02-28", ""}}},
 		{name: "winter across two years, one-digit second", text: "зиму 1907–8 г. он провёл в Ницце", want: []wantDate{

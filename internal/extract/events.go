@@ -5075,6 +5075,26 @@ func (x *extraction) permittedInfinitive(st *sentenceTokens, k int, verbs rutext
 // done, with a possessive between at most («после переезда в Киев», «по
 // возвращении в Харьков», «после своего отъезда в Париж»), and a goal
 // place right after «в», «во» or «на», and which kind of move it tells.
+// headsChronicleLine reports whether token k heads a line with no verb,
+// as a chronicle of a life writes its entries: at the sentence's start
+// («Переезд в Киев.») or right after its date and a dash («1906 —
+// переезд в Киев», «12 мая 1906 г. — отъезд в Париж»).
+func (x *extraction) headsChronicleLine(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	if slices.ContainsFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) }) {
+		return false
+	}
+	if k == 0 {
+		return true
+	}
+	d := toks[k-1]
+	if d.Kind != rutext.Punct || !rutext.IsDash([]rune(d.Text)[0]) || len(si.dates) == 0 {
+		return false
+	}
+	first := si.dates[0]
+	return first.Start <= toks[0].Start && first.End <= d.Start && !slices.ContainsFunc(toks[:k-1], func(t rutext.Token) bool { return t.Start >= si.dates[len(si.dates)-1].End })
+}
+
 func (x *extraction) motionNounAt(si *sentInfo, k int) (string, bool) {
 	toks := si.st.toks
 	t := toks[k]
@@ -5088,7 +5108,7 @@ func (x *extraction) motionNounAt(si *sentInfo, k int) (string, bool) {
 	if j >= 0 && x.v.motionNounPoss[si.st.norm(j)] {
 		j--
 	}
-	if j < 0 || !x.v.motionNounPreps[si.st.norm(j)] {
+	if (j < 0 || !x.v.motionNounPreps[si.st.norm(j)]) && !x.headsChronicleLine(si, k) {
 		return "", false
 	}
 	kind := ""

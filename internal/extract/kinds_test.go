@@ -9283,3 +9283,16 @@ func TestKindGerundOfArrivalHasEvent(t *testing.T) {
 	r = extractText(t, "В 1905 году Петров жил в Москве. Переехав в 1906 году в Киев, Петров поступил в университет.")
 	wantAll(t, "events", eventList(r), []string{"relocation geonames:703448 1906"})
 }
+
+// A chronicle of a life writes its entries as lines with no verb, a date
+// and a dash before a noun of the move («1906 — переезд в Киев»): the
+// noun tells the move as a verb would.
+func TestKindChronicleLineOfMove(t *testing.T) {
+	r := extractText(t, "В 1905 году Петров жил в Москве. 1906 — переезд в Киев.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:524901 1905", "relocation geonames:703448 1906"})
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:703448 1906"})
+	r = extractText(t, "В 1905 году Петров жил в Москве. 12 мая 1906 г. — отъезд в Киев.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:703448 1906-05-12"})
+	r = extractText(t, "В 1905 году Петров жил в Москве. В 1906 г. Петров мечтал о переезде в Киев.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
