@@ -388,7 +388,40 @@ func (x *extraction) run(g Geocoder) error {
 	x.fromToldDepartures()
 	x.arrivalToldAgain()
 	x.acrossLines()
+	x.returnsHome()
 	return nil
+}
+
+// returnsHome puts the event of a return told without where it went
+// («В 1907 году он вернулся», «вернулся из Киева», «откуда вернулся») at
+// the place the return went back to, its destination, as any journey's
+// event is; the place left stays a place of the event.
+func (x *extraction) returnsHome() {
+	for _, m := range x.moves {
+		if m.Origin != "return" {
+			continue
+		}
+		for idx, e := range x.events {
+			if x.dead[e] || e.Source != m.Source || e.When != m.When || e.Type != "relocation" && e.Type != "trip" || len(e.Actors) > 0 && !slices.Contains(e.Actors, m.Actor) {
+				continue
+			}
+			if len(e.Places) > 0 && e.Places[0].Place.ID != m.From.Place.ID {
+				continue
+			}
+			if slices.ContainsFunc(x.events, func(o *Event) bool {
+				return !x.dead[o] && o.Source == m.Source && len(o.Places) > 0 && o.Places[0].Place.ID == m.To.Place.ID
+			}) {
+				continue
+			}
+			k := e.key()
+			x.byKey[k] = slices.DeleteFunc(x.byKey[k], func(i int) bool { return i == idx })
+			to := m.To
+			to.implied = true
+			e.Places = append([]PlaceMention{to}, e.Places...)
+			e.Approximate = isArea(to.Place)
+			x.byKey[e.key()] = append(x.byKey[e.key()], idx)
+		}
+	}
 }
 
 // acrossLines folds a leg that ends at a river or a canal into the same

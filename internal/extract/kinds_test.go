@@ -9296,3 +9296,17 @@ func TestKindChronicleLineOfMove(t *testing.T) {
 	r = extractText(t, "В 1905 году Петров жил в Москве. В 1906 г. Петров мечтал о переезде в Киев.")
 	wantExactly(t, "movements", moveList(r), nil)
 }
+
+// A return told only by where it came from («вернулся из Киева», «Оттуда
+// он вернулся») goes back to the place before that one; a return told
+// with no place at all has its event where it went back to.
+func TestKindReturnWithoutGoal(t *testing.T) {
+	r := extractText(t, "В 1905 году Петров жил в Москве. В 1906 году он уехал в Киев. В 1907 году он вернулся из Киева.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:703448 1906", "Петров: geonames:703448→geonames:524901 1907"})
+	wantAll(t, "events", eventList(r), []string{"relocation geonames:524901 1907"})
+	r = extractText(t, "В 1905 году Петров жил в Москве. В 1906 году он уехал в Киев. В 1907 году он вернулся.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:524901 1905", "trip geonames:703448 1906", "relocation geonames:524901 1907"})
+	r = extractText(t, "В 1905 году Петров жил в Москве. В 1906 году он ездил в Киев, откуда вернулся в конце года.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:703448 1906", "Петров: geonames:703448→geonames:524901 1906-09/1906-12"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:703448 1906", "relocation geonames:524901 1906-09/1906-12"})
+}

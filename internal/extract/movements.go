@@ -177,6 +177,9 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		if si.motionKind == "return" && len(origins) == 0 && !x.unknownGoal(si) {
 			x.returnBack(si)
 		}
+		if si.motionKind == "return" && len(origins) > 0 && !x.unknownGoal(si) {
+			x.returnFrom(si, origins[0])
+		}
 		if len(origins) > 0 {
 			x.toldFromWhereWritten(si, origins[0])
 		}
@@ -1894,6 +1897,19 @@ func (x *extraction) returnBack(si *sentInfo) {
 	}
 	src := newSource(x.rs, to.Start, to.End)
 	x.chain(si, from, "return", &src, []PlaceMention{*to})
+}
+
+// returnFrom adds the movement of a return told only by where it came
+// from («вернулся из Киева», «Оттуда он вернулся в 1907 году»), when that is
+// the actor's last place: back to the place before it.
+func (x *extraction) returnFrom(si *sentInfo, origin PlaceMention) {
+	from, to := x.lastPlace[si.primary], x.prevPlace[si.primary]
+	if from == nil || to == nil || from.Place.ID != origin.Place.ID || to.Place.ID == from.Place.ID || x.laterPlace(si, from, si.st.s.Start) {
+		return
+	}
+	src := newSource(x.rs, to.Start, to.End)
+	o := origin
+	x.chain(si, &o, "return", &src, []PlaceMention{*to})
 }
 
 // chain adds the legs from one place through each destination in turn.
