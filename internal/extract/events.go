@@ -3383,7 +3383,8 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.typ = si.subjectType
 		}
 		si.primary = x.lastActor // a sentence without a subject goes on about the last one
-		if x.narratorsVerb(si) {
+		narrators := x.narratorsVerb(si)
+		if narrators {
 			si.primary = x.narrator()
 		}
 		if si.primary == "" {
@@ -3397,10 +3398,10 @@ func (x *extraction) analyse(si *sentInfo) {
 			// goes on with the subject of the one before.
 			si.subject = true
 		}
-		if si.primary != "" && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.PersonalVerb(t) }) {
+		if si.primary != "" && (narrators || slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.PersonalVerb(t) })) {
 			// «В 1897 г. арестован…; в Рижской тюрьме закончил перевод»:
 			// a verb of one person with no subject goes on about the
-			// person before.
+			// person before; a diary's «выехали» is its writer's party.
 			si.subject = true
 		}
 		// «…и вся тяжесть перевозки войск легла на нашу дорогу»: the
@@ -5355,13 +5356,13 @@ func (x *extraction) narratorsVerb(si *sentInfo) bool {
 			// and those with them.
 			return false
 		}
-		if person == 0 && plural && x.underDatedHeading(si) && !x.pluralSubjectNoun(si, k) && (x.firstPerson || x.lastActor == "" || x.lastActor == x.narrator() || x.lastActor == x.headingAuthor()) {
+		if person == 0 && plural && x.underDatedEntry(si) && !x.pluralSubjectNoun(si, k) && (x.firstPerson || x.lastActor == "" || x.lastActor == x.narrator() || x.lastActor == x.headingAuthor()) {
 			// «Тула, 3 мая. Вчера прибыли сюда»: a diary's entry tells
 			// of its writer and their party.
 			x.firstPerson = true
 			return true
 		}
-		if person == 0 && !plural && x.underDatedHeading(si) && x.lastActor == "" && x.persons.Protagonist() == "" && x.headingAuthor() == "" {
+		if person == 0 && !plural && x.underDatedEntry(si) && x.lastActor == "" && x.persons.Protagonist() == "" && x.headingAuthor() == "" {
 			// «Самара, 21 мая. Дорогой брат! Вчера вернулся из Сызрани»:
 			// a letter or diary that names no one else tells of its writer.
 			x.firstPerson = true
@@ -5411,6 +5412,13 @@ func (x *extraction) salutation(si *sentInfo) bool {
 
 // underDatedHeading reports whether sentence si lies in the entry of a
 // dated heading or dateline that names a place.
+// underDatedEntry reports whether the sentence is under a dated heading
+// with a place, or in a diary's entry or a letter headed by a line that is
+// only a date («3 мая 1906 г. Выехал из Москвы»).
+func (x *extraction) underDatedEntry(si *sentInfo) bool {
+	return x.underDatedHeading(si) || x.entryStart < si.sent && x.sents[x.entryStart].entryHead
+}
+
 func (x *extraction) underDatedHeading(si *sentInfo) bool {
 	return x.here != nil && !x.hereWhen.IsZero() && (x.herePara == si.st.s.Paragraph || x.hereHolds)
 }

@@ -9310,3 +9310,13 @@ func TestKindReturnWithoutGoal(t *testing.T) {
 	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:703448 1906", "Петров: geonames:703448→geonames:524901 1906-09/1906-12"})
 	wantAll(t, "events", eventList(r), []string{"trip geonames:703448 1906", "relocation geonames:524901 1906-09/1906-12"})
 }
+
+// A diary's entry headed only by its date tells of its writer even with
+// no «я» or «мы»: «Выехал из Москвы», «Выехали из Тифлиса» are the
+// writer's (and party's) legs.
+func TestKindSubjectlessDiaryEntryIsWriters(t *testing.T) {
+	r := extractText(t, "3 мая 1906 г. Выехал из Москвы в Петербург.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:524901→geonames:498817 1906-05-03"})
+	r = extractText(t, "12 июня 1906. Выехали из Тифлиса. 14 июня. Прибыли в Баку.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:611717→geonames:587084 1906-06-12/1906-06-14"})
+}
