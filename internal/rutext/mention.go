@@ -1307,6 +1307,12 @@ func (s *spotter) candidate(k, end int) *Mention {
 		// adjective; before a district's noun it is the adjective.
 		adj = true
 	}
+	if single && !adj && s.isLowerWord(k+1) && s.v.regionNouns.Match(toks[k+1].Norm) && r.MayBeAdjective(toks[k]) {
+		// «в Плоцкую губернию»: a word the dictionary does not know, whose
+		// likelier guess is a verb («плоцковать»), is the province's
+		// adjective before its noun.
+		adj = true
+	}
 	prev := s.norm(k - 1)
 
 	switch {

@@ -253,3 +253,22 @@ func TestSpotFrontedPlaceThenSurname(t *testing.T) {
 		}
 	}
 }
+
+// A province's adjective the dictionary does not know, whose likelier
+// guess is a verb («плоцкую»: «плоцковать»), is still the adjective before
+// the province's noun: one mention of the province, in its nominative.
+func TestSpotUnknownProvinceAdjective(t *testing.T) {
+	r := testReader(t)
+	for _, tt := range []struct{ text, mention, query string }{
+		{"В 1890 году он уехал в Плоцкую губернию.", "Плоцкую губернию", "Плоцкая Губерния"},
+		{"В 1890 году он уехал в Келецкую губернию.", "Келецкую губернию", "Келецкая Губерния"},
+		{"Плоцкая губерния лежала на Висле.", "Плоцкая губерния", "Плоцкая Губерния"},
+	} {
+		rs := []rune(tt.text)
+		toks := r.TokenizeRunes(rs, 0, len(rs))
+		ms := r.Spot(toks, rutext.SpotOptions{})
+		if !slices.ContainsFunc(ms, func(m rutext.Mention) bool { return m.Text == tt.mention && m.Query == tt.query && m.Region }) {
+			t.Errorf("%s: no region %q (%q) in %+v", tt.text, tt.mention, tt.query, ms)
+		}
+	}
+}
