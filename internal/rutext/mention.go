@@ -1863,7 +1863,26 @@ func (s *spotter) listsWithOwned(k int) bool {
 
 func (s *spotter) listItem(k int) bool {
 	prev := s.norm(k - 1)
+	if s.v.listConj[prev] && s.norm(k-2) == "," && s.subjectOfVerbAfter(k) {
+		// «жил в Лондоне, и Мартов часто навещал его»: a new clause and
+		// its subject, not the list going on.
+		return false
+	}
 	return (prev == "," || s.v.listConj[prev]) && (s.chainEnd == k-2 || s.v.listConj[prev] && s.norm(k-2) == "," && s.chainEnd == k-3)
+}
+
+// subjectOfVerbAfter reports whether the word at k is followed, perhaps
+// past an adverb, by a finite verb.
+func (s *spotter) subjectOfVerbAfter(k int) bool {
+	for j := k + 1; j < len(s.toks) && j <= k+2; j++ {
+		if s.r.isFiniteVerb(s.toks[j]) {
+			return true
+		}
+		if !s.isLowerWord(j) {
+			return false
+		}
+	}
+	return false
 }
 
 // routeListItem reports whether token k goes on, after «и» or a comma,
@@ -1879,6 +1898,10 @@ func (s *spotter) routeListItem(k int) bool {
 	switch s.chainRole {
 	case RoleVia, RoleDestination, RoleOrigin:
 		return true
+	case RoleLocation:
+		// «жил в Гельсингфорсе и Або»: a name that does not decline and
+		// is no surname goes on the list of where.
+		return s.r.hasReading(s.toks[k], "Fixd") && !s.r.hasReading(s.toks[k], "Surn")
 	}
 	return s.chainBare && s.v.listConj[s.norm(k-1)]
 }

@@ -2,6 +2,7 @@ package rutext_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/chronomap/chronomap/internal/rutext"
@@ -270,5 +271,20 @@ func TestSpotUnknownProvinceAdjective(t *testing.T) {
 		if !slices.ContainsFunc(ms, func(m rutext.Mention) bool { return m.Text == tt.mention && m.Query == tt.query && m.Region }) {
 			t.Errorf("%s: no region %q (%q) in %+v", tt.text, tt.mention, tt.query, ms)
 		}
+	}
+}
+
+// A list of where someone lived goes on past a name the dictionary knows
+// as a given name when it does not decline («в Гельсингфорсе и Або»); after «, и» a word before its finite verb is
+// a new clause's subject, not the list going on («в Лондоне, и Мартов
+// навещал его»).
+func TestSpotLocationListItem(t *testing.T) {
+	got := spotRoles(t, "В 1890 году он жил в Гельсингфорсе и Або.")
+	if got["Або"] != "location" {
+		t.Errorf("Або: got %q, want location (%v)", got["Або"], got)
+	}
+	got = spotRoles(t, "В 1890 году он жил в Лондоне, и Мартов часто навещал его.")
+	if r, ok := got["Мартов"]; ok && !strings.HasPrefix(r, "refused") {
+		t.Errorf("Мартов: got %q, want no place (%v)", r, got)
 	}
 }
