@@ -9320,3 +9320,11 @@ func TestKindSubjectlessDiaryEntryIsWriters(t *testing.T) {
 	r = extractText(t, "12 июня 1906. Выехали из Тифлиса. 14 июня. Прибыли в Баку.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:611717→geonames:587084 1906-06-12/1906-06-14"})
 }
+
+// «г.» for «город» after a preposition keeps its sentence whole: the town
+// after it is where the clause happens («жил в г. Туле»).
+func TestKindTownAbbreviationKeepsSentence(t *testing.T) {
+	r := extractText(t, "В 1870 году Петров жил в г. Твери. В 1873 году Петров переехал в г. Москву.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:480060 1870", "relocation geonames:524901 1873"})
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:480060→geonames:524901 1873"})
+}

@@ -475,7 +475,34 @@ func (r *Reader) abbrevBefore(rs []rune, i, start int) (abbr, final bool) {
 		}
 		k = tail
 	}
+	if k == "г" && j > start && wordBeforeIsLower(rs, j, start) {
+		// «жил в г. Туле», «переехал в г. Москву»: «г.» after a preposition
+		// is «город», before the town's name, never a year's close.
+		return r.v.abbrev[k], false
+	}
 	return r.v.abbrev[k], r.v.finalAbbrev[k]
+}
+
+// wordBeforeIsLower reports whether the word before offset j (past spaces)
+// is a word of lower-case letters only, no number.
+func wordBeforeIsLower(rs []rune, j, start int) bool {
+	e := j
+	for e > start && IsSpace(rs[e-1]) {
+		e--
+	}
+	b := e
+	for b > start && unicode.IsLetter(rs[b-1]) {
+		b--
+	}
+	if b == e || b > start && isWordRune(rs[b-1]) {
+		return false
+	}
+	for _, c := range rs[b:e] {
+		if !unicode.IsLower(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // clauseAfterAbbrev reports whether the capitalised word after the

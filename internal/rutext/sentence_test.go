@@ -266,3 +266,17 @@ func TestSentencesHeadingLine(t *testing.T) {
 		t.Errorf("sentences %q, want %q", got, want)
 	}
 }
+
+// «г.» after a preposition is «город» before the town's name, never the
+// close of a year that may end the sentence; after a year it may.
+func TestSentencesTownAbbreviation(t *testing.T) {
+	r := testReader(t)
+	var got []string
+	for _, s := range r.Sentences("В 1873 году он жил в г. Туле. Летом 1874 года он уехал из г. Тулы в г. Москву. Осенью приехал в 1875 г. Там жил.") {
+		got = append(got, s.Text)
+	}
+	want := []string{"В 1873 году он жил в г. Туле.", "Летом 1874 года он уехал из г. Тулы в г. Москву.", "Осенью приехал в 1875 г.", "Там жил."}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("sentences %q, want %q", got, want)
+	}
+}
