@@ -475,9 +475,10 @@ func (r *Reader) abbrevBefore(rs []rune, i, start int) (abbr, final bool) {
 		}
 		k = tail
 	}
-	if k == "г" && j > start && wordBeforeIsLower(rs, j, start) {
-		// «жил в г. Туле», «переехал в г. Москву»: «г.» after a preposition
-		// is «город», before the town's name, never a year's close.
+	if (k == "г" || k == "ст") && j > start && wordBeforeIsLower(rs, j, start) {
+		// «жил в г. Туле», «приехал на ст. Тайга»: «г.» and «ст.» after a
+		// preposition are «город» and «станция» before the name, never a
+		// year's or a style's close.
 		return r.v.abbrev[k], false
 	}
 	return r.v.abbrev[k], r.v.finalAbbrev[k]

@@ -267,15 +267,16 @@ func TestSentencesHeadingLine(t *testing.T) {
 	}
 }
 
-// «г.» after a preposition is «город» before the town's name, never the
-// close of a year that may end the sentence; after a year it may.
+// «г.» and «ст.» after a preposition are «город» and «станция» before the
+// name, never the close of a year that may end the sentence; after a year
+// «г.» may.
 func TestSentencesTownAbbreviation(t *testing.T) {
 	r := testReader(t)
 	var got []string
-	for _, s := range r.Sentences("В 1873 году он жил в г. Туле. Летом 1874 года он уехал из г. Тулы в г. Москву. Осенью приехал в 1875 г. Там жил.") {
+	for _, s := range r.Sentences("В 1873 году он жил в г. Туле. Летом 1874 года он уехал из г. Тулы в г. Москву. Осенью приехал в 1875 г. Там жил. Потом приехал на ст. Тайга. Там жил.") {
 		got = append(got, s.Text)
 	}
-	want := []string{"В 1873 году он жил в г. Туле.", "Летом 1874 года он уехал из г. Тулы в г. Москву.", "Осенью приехал в 1875 г.", "Там жил."}
+	want := []string{"В 1873 году он жил в г. Туле.", "Летом 1874 года он уехал из г. Тулы в г. Москву.", "Осенью приехал в 1875 г.", "Там жил.", "Потом приехал на ст. Тайга.", "Там жил."}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("sentences %q, want %q", got, want)
 	}
