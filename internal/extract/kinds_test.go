@@ -9328,3 +9328,19 @@ func TestKindTownAbbreviationKeepsSentence(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:480060 1870", "relocation geonames:524901 1873"})
 	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:480060→geonames:524901 1873"})
 }
+
+// Official papers send, recall and strike off persons to a place with
+// verbs of their own («направлен в Киев», «отозван в Петербург», «выбыл
+// в Тверь»): each is a leg from where the person was.
+func TestKindOfficialVerbsOfMotion(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В 1905 году Петров жил в Москве. В 1906 году Петров направлен в Киев.", "Петров: geonames:524901→geonames:703448 1906"},
+		{"В 1905 году Петров жил в Москве. В 1906 году Петров отозван в Петербург.", "Петров: geonames:524901→geonames:498817 1906"},
+		{"В 1905 году Петров жил в Москве. В 1906 году Петров выбыл в Тверь.", "Петров: geonames:524901→geonames:480060 1906"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{tt.want})
+	}
+	r := extractText(t, "В 1905 году Петров жил в Москве. Удар был направлен против Киева.")
+	wantExactly(t, "movements", moveList(r), nil)
+}
