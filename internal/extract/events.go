@@ -3398,7 +3398,7 @@ func (x *extraction) analyse(si *sentInfo) {
 			// goes on with the subject of the one before.
 			si.subject = true
 		}
-		if si.primary != "" && (narrators || slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.PersonalVerb(t) })) {
+		if si.primary != "" && (narrators && x.pastPluralVerb(si) || slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.PersonalVerb(t) })) {
 			// «В 1897 г. арестован…; в Рижской тюрьме закончил перевод»:
 			// a verb of one person with no subject goes on about the
 			// person before; a diary's «выехали» is its writer's party.
@@ -5412,6 +5412,15 @@ func (x *extraction) salutation(si *sentInfo) bool {
 
 // underDatedHeading reports whether sentence si lies in the entry of a
 // dated heading or dateline that names a place.
+// pastPluralVerb reports whether the clause has a verb in the past plural
+// outside quotations («Выехали из Тифлиса»).
+func (x *extraction) pastPluralVerb(si *sentInfo) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		person, plural, ok := x.r.VerbPerson(t)
+		return ok && !t.Quoted && person == 0 && plural
+	})
+}
+
 // underDatedEntry reports whether the sentence is under a dated heading
 // with a place, or in a diary's entry or a letter headed by a line that is
 // only a date («3 мая 1906 г. Выехал из Москвы»).
