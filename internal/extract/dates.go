@@ -1967,9 +1967,9 @@ func (p *dparser) yearPart(i int, needWord bool) (int, int, bool) {
 	if !ok {
 		return 0, 0, false
 	}
-	if len(p.t[i].norm) <= 2 && (p.norm(i-1) == "," || p.norm(i-1) == "возрасте") {
+	if len(p.t[i].norm) <= 2 {
 		// «Иван Сомов, 41 года, уроженец …», «в возрасте 21 года»: an
-		// age, no year.
+		// age; «сроком на 3 года»: a term. One or two digits are no year.
 		return 0, 0, false
 	}
 	j := i + 1

@@ -75,6 +75,8 @@ func TestFindDates(t *testing.T) {
 		{name: "winter across two years, full second", text: "зимой 1899–1900 годов он жил в Ницце", want: []wantDate{
 			{"зимой 1899–1900 годов", "1899-24", "1899-12-01", "1900-02-28", ""}}},
 		// A chronicle's line opened by its year.
+		{name: "a term is no year", text: "Выслан в Вологодскую губ. сроком на 3 года.", want: nil},
+		{name: "an age is no year", text: "Сомов, 41 года, уроженец Тулы.", want: nil},
 		{name: "year heading with a dash", ctx: "1905", text: "1906 — переезд в Киев.", want: []wantDate{
 			{"1906", "1906", "1906-01-01", "1906-12-31", ""}}},
 		{name: "year heading alone", ctx: "1905", text: "1906.", want: []wantDate{
