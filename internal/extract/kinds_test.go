@@ -9344,3 +9344,15 @@ func TestKindOfficialVerbsOfMotion(t *testing.T) {
 	r := extractText(t, "В 1905 году Петров жил в Москве. Удар был направлен против Киева.")
 	wantExactly(t, "movements", moveList(r), nil)
 }
+
+// A dossier's line opening with the person's estate and town («Мещанин г.
+// Кишинёва Иван Петров», «Уроженец Вильны Иван Петров») names who the
+// person is: the town has no event, and the person named after it is the
+// subject; «в г. Москве» is where one is, as «в Москве» is.
+func TestKindDossierLineOpening(t *testing.T) {
+	r := extractText(t, "Уроженец Вильны Иван Петров с 1904 г. проживал в Варшаве. В 1906 г. Иван Петров выехал в Лодзь.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Петров: geonames:756135→geonames:3093133 1906"})
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:756135 1904/..", "trip geonames:3093133 1906"})
+	r = extractText(t, "Иван Петров 12 мая 1906 г. задержан в г. Москве и препровождён в г. Тверь.")
+	wantExactly(t, "movements", moveList(r), []string{"Иван Петров: geonames:524901→geonames:480060 1906-05-12"})
+}

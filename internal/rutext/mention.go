@@ -438,6 +438,11 @@ func (s *spotter) runEnd(k int) int {
 			// («в Святую Софию», «у Святого Георгия»).
 			break
 		}
+		if s.r.IsGivenName(s.toks[j]) && !s.r.NamePart(s.toks[j-1]) && !s.r.isAdjective(s.toks[j-1]) && j+1 < len(s.toks) && s.capWord(j+1) && s.toks[j+1].Start-s.toks[j].End <= 1 {
+			// «уроженец Вильны Иван Петров», «мещанин г. Кишинёва Иван
+			// Петров»: a place, then a person named in full.
+			break
+		}
 		if j == k+1 && s.prepRole(k-1) != "" && s.r.hasPersonNameReading(s.toks[j]) &&
 			!s.r.isAdjective(s.toks[k]) && !s.r.NamePart(s.toks[k]) && !s.r.IsSurnameToken(s.opt.Persons, s.toks[k]) {
 			// «в Казани Иванов поступил», «в Казани Петрова»: a fronted
@@ -2049,7 +2054,9 @@ func (s *spotter) describesPerson(k int) (string, bool) {
 	if j >= 1 && s.norm(j) == "из" {
 		j--
 	}
-	if j >= 0 && s.isLowerWord(j) && s.v.belongingWords.Match(s.norm(j)) {
+	// The word may open the sentence, as a dossier's line does («Мещанин
+	// г. Кишинёва Иван Петров…», «Уроженец Вильны…»).
+	if j >= 0 && (s.isLowerWord(j) || s.sentenceStart(j)) && s.v.belongingWords.Match(s.norm(j)) {
 		return s.norm(j), true
 	}
 	if j >= 0 && s.isLowerWord(j) && s.descentAt(j) {
@@ -2153,8 +2160,10 @@ func (s *spotter) finish(m *Mention) {
 		head = toks[m.From+1]
 	}
 	m.Geox = s.r.isGeox(toks[m.From]) || s.r.isGeox(head)
-	if j, ok := s.afterSettlement(m.From); ok {
-		head = toks[j] // «в уездный город Слободской»: the noun's case
+	if j, ok := s.afterSettlement(m.From); ok && s.norm(j+1) != "." {
+		// «в уездный город Слободской»: the noun's case; an abbreviated
+		// noun («в г. Москве») tells none, the name does.
+		head = toks[j]
 	}
 	if m.caseAt > 0 {
 		head = toks[m.caseAt-1]
