@@ -2105,6 +2105,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		// whatever its role.
 		if (placedRole(m.Role) || m.Feature) && !m.Adjective && si.st.toks[m.From].Upper && !x.persons.Has(m.Text) {
 			si.unplaced = append(si.unplaced, [2]int{m.Start, m.End})
+			x.provinceStandsFor(si, m)
 		}
 		if m.Role == RoleOrigin && !x.persons.Has(m.Text) {
 			si.unresolvedOrigin = true
@@ -2117,6 +2118,20 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		}
 	}
 	return nil
+}
+
+// provinceStandsFor gives the province named right after a settlement the
+// gazetteer could not place («выслан в дер. Кокушкино Казанской губ.») the
+// settlement's role: the journey went there, as near as the map can say.
+func (x *extraction) provinceStandsFor(si *sentInfo, m rutext.Mention) {
+	for k := range si.places {
+		p := &si.places[k]
+		if p.implied || p.Start < m.End || p.Role != RoleMention || p.Place.Kind != gazetteer.KindRegion || strings.TrimSpace(string(x.rs[m.End:p.Start])) != "" {
+			continue
+		}
+		p.Role, p.prep, p.Goal, p.Static = m.Role, m.Prep, x.r.Goal(m, m.Text), x.r.Static(m, m.Text)
+		return
+	}
 }
 
 // namesWater reports whether the likeliest reading of a mention's name

@@ -132,7 +132,8 @@ func TestKindDiaryRoute(t *testing.T) {
 }
 
 // A settlement with the province it lies in named after it is the one in
-// that province, or none: the sentence then happens in the province.
+// that province, or none: the sentence then happens in the province, which
+// takes the settlement's place in the clause (living there).
 func TestKindQualifiedByProvince(t *testing.T) {
 	r := extractText(t, "Летом 1850 г. он жил в Михайловском Вологодской губернии.")
 	for _, p := range r.Places {
@@ -140,7 +141,7 @@ func TestKindQualifiedByProvince(t *testing.T) {
 			t.Errorf("«%s» resolved to %s %s outside the province", p.Text, p.Place.ID, p.Place.Name)
 		}
 	}
-	wantAll(t, "events", eventList(r), []string{"other overlay:vologda-governorate 1850-22"})
+	wantAll(t, "events", eventList(r), []string{"relocation overlay:vologda-governorate 1850-22"})
 }
 
 // Whoever takes a person somewhere, the person taken moves.
@@ -9355,4 +9356,15 @@ func TestKindDossierLineOpening(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:756135 1904/..", "trip geonames:3093133 1906"})
 	r = extractText(t, "Иван Петров 12 мая 1906 г. задержан в г. Москве и препровождён в г. Тверь.")
 	wantExactly(t, "movements", moveList(r), []string{"Иван Петров: geonames:524901→geonames:480060 1906-05-12"})
+}
+
+// A province's adjective cut short after a town («в Подольск Моск. губ.»)
+// ends the town's name; a village the gazetteer does not know, with its
+// province after it («выслан в дер. Кокушкино Казанской губ.»), gives its
+// journey to the province.
+func TestKindTownAndShortProvince(t *testing.T) {
+	r := extractText(t, "В 1897 году Петров жил в Петербурге. В 1898 году он приехал в Подольск Моск. губ.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:498817→geonames:508101 1898"})
+	r = extractText(t, "В 1897 году Петров жил в Петербурге. В 1898 году он выслан в дер. Кокушкино Казанской губ.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:498817→overlay:kazan-governorate 1898"})
 }

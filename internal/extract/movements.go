@@ -2225,7 +2225,12 @@ func (x *extraction) toldBefore(si *sentInfo, m *Movement) (int, bool) {
 func dropContainers(ps []PlaceMention) []PlaceMention {
 	var out []PlaceMention
 	for k, p := range ps {
-		skip := p.refined && k+1 < len(ps) || p.qualifier || p.named
+		// A province that says which town is meant («в Арзамас Нижегородской
+		// губернии») is no stop; when the town is one the gazetteer does
+		// not know («в дер. Кокушкино Казанской губ.»), it is where the
+		// journey went, as near as the text says.
+		qualifies := p.qualifier && slices.ContainsFunc(ps[:k], func(q PlaceMention) bool { return q.End <= p.Start && !isArea(q.Place) })
+		skip := p.refined && k+1 < len(ps) || qualifies || p.named
 		for _, q := range ps {
 			if (mayContain(p.Place, q.Place) || townHolds(p.Place, q.Place)) && p.Role != RoleVia && q.Role != RoleVia {
 				skip = true

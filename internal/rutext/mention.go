@@ -459,6 +459,9 @@ func (s *spotter) runEnd(k int) int {
 		if j+1 < len(s.toks) && s.r.isAdjective(s.toks[j]) && s.isLowerWord(j+1) && s.regionNounAt(j+1) {
 			break // «в Михайловском Вологодской губернии», «… губ.»: the province begins
 		}
+		if j+2 < len(s.toks) && s.norm(j+1) == "." && s.toks[j+1].Start == s.toks[j].End && s.isLowerWord(j+2) && s.regionNounAt(j+2) {
+			break // «в Подольск Моск. губ.»: the province's adjective cut short
+		}
 		j++
 	}
 	return j
