@@ -1293,6 +1293,20 @@ func (p *dparser) yearHeading(i, j int) bool {
 	return p.norm(j) == "." && j+1 == len(p.t)
 }
 
+// yearRightBefore reports whether a four-digit year, perhaps with «г.»,
+// ends right before token i («1906 г. мая 12 дня»).
+func (p *dparser) yearRightBefore(i int) bool {
+	k := i - 1
+	if p.norm(k) == "." {
+		k--
+	}
+	if p.v.yearAbbrev[p.norm(k)] || p.v.yearWords[p.norm(k)] {
+		k--
+	}
+	n, ok := p.number(k)
+	return ok && k >= 0 && len(p.t[k].norm) == 4 && p.yearLike(n)
+}
+
 func (p *dparser) bareNumber(i int) int {
 	n, _ := p.number(i)
 	return n
@@ -1607,12 +1621,19 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 	}
 	if m, j, ok := p.month(i); ok {
 		d.m = m
-		if n, ok := p.number(j); ok && n >= 1 && n <= 31 && p.v.dayNouns[p.norm(j+1)] {
-			// «апреля 23 дня 1903 года»: the order of official papers;
-			// «дня» with no year after it is a count («в июле 2 дня
-			// провёл в Москве»).
-			if _, _, year := p.yearPart(j+2, false); year || p.norm(j+1) != "дня" {
-				d.d, j = n, j+2
+		if n, ok := p.number(j); ok && n >= 1 && n <= 31 && len(p.t[j].norm) <= 2 {
+			switch {
+			case p.v.dayNouns[p.norm(j+1)]:
+				// «апреля 23 дня 1903 года», «1906 г. мая 12 дня»: the
+				// order of official papers; «дня» with no year after or
+				// before it is a count («в июле 2 дня провёл в Москве»).
+				if _, _, year := p.yearPart(j+2, false); year || p.norm(j+1) != "дня" || p.yearRightBefore(i) {
+					d.d, j = n, j+2
+				}
+			case p.isDash(j+1) && p.adjacent(j) && p.adjacent(j+1) && p.norm(j+2) == "го":
+				d.d, j = n, j+3 // «мая 12-го 1906 года»
+			case p.yearRightBefore(i) && (j+1 >= len(p.t) || p.norm(j+1) == "." || p.norm(j+1) == "," || p.norm(j+1) == ";"):
+				d.d, j = n, j+1 // «1884 г. окт. 31.»: a service record's year, month, day
 			}
 		}
 		if off, k, ok := p.writerYearAt(j); ok {

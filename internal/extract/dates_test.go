@@ -77,6 +77,15 @@ func TestFindDates(t *testing.T) {
 		// A chronicle's line opened by its year.
 		{name: "a term is no year", text: "Выслан в Вологодскую губ. сроком на 3 года.", want: nil},
 		{name: "an age is no year", text: "Сомов, 41 года, уроженец Тулы.", want: nil},
+		// Official papers' order: year, month, day.
+		{name: "year month day with дня", text: "1906 г. мая 12 дня Петров прибыл в Тулу.", want: []wantDate{
+			{"1906 г.", "1906", "1906-01-01", "1906-12-31", ""}, {"мая 12 дня", "1906-05-12", "1906-05-12", "1906-05-12", ""}}},
+		{name: "service record year month day", text: "1884 г. окт. 31.", want: []wantDate{
+			{"1884 г.", "1884", "1884-01-01", "1884-12-31", ""}, {"окт. 31", "1884-10-31", "1884-10-31", "1884-10-31", ""}}},
+		{name: "month then ordinal day", text: "Он прибыл в Тулу мая 12-го 1906 года.", want: []wantDate{
+			{"мая 12-го 1906 года", "1906-05-12", "1906-05-12", "1906-05-12", ""}}},
+		{name: "a count of days is no day", ctx: "1905", text: "В июле 2 дня провёл в Москве.", want: []wantDate{
+			{"В июле", "1905-07", "1905-07-01", "1905-07-31", ""}}},
 		{name: "year heading with a dash", ctx: "1905", text: "1906 — переезд в Киев.", want: []wantDate{
 			{"1906", "1906", "1906-01-01", "1906-12-31", ""}}},
 		{name: "year heading alone", ctx: "1905", text: "1906.", want: []wantDate{
