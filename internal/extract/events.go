@@ -4334,9 +4334,11 @@ func (x *extraction) governsDirection(si *sentInfo, k int) bool {
 // none.
 func (x *extraction) governingType(si *sentInfo, offset int) string {
 	typ, typW, party := "", 0, ""
+	cueEnd, at := -1, len(si.st.toks)
 	for k := 0; k < len(si.st.toks); k++ {
 		t := si.st.toks[k]
 		if t.Start >= offset {
+			at = k
 			break
 		}
 		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
@@ -4357,8 +4359,15 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 			typ = "other"
 		} else if slices.Max(w[:]) >= 2 {
 			typ, typW = w.best(""), slices.Max(w[:])
+			cueEnd = x.v.phraseEnd(&si.st, k)
 		}
 		k = x.v.phraseEnd(&si.st, k) - 1
+	}
+	if t, w := x.fronted(si, cueEnd, at); t != "" {
+		// «арестовали в Петербурге и в Нарым выслали», «в Петербурге его
+		// арестовали и выслали в Нарым»: a place set before its own verb
+		// is that verb's, not the one of the conjunct before it.
+		typ, typW = t, w
 	}
 	if t, w := x.accompanyingType(si, offset); w > typW {
 		typ, typW = t, w
@@ -4372,6 +4381,41 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 		typ = "lecture"
 	}
 	return typ
+}
+
+// fronted returns the type and weight of the cue a place at token at
+// stands before, in its own conjunct: the first cue after it up to the
+// next comma, semicolon, «и» or «а», when no cue stands between that
+// conjunct's start and the place (cueEnd: the end of the last cue before
+// the place, -1 for none). "", 0 otherwise.
+func (x *extraction) fronted(si *sentInfo, cueEnd, at int) (string, int) {
+	toks := si.st.toks
+	boundary := func(k int) bool {
+		switch si.st.norm(k) {
+		case ",", ";", ":", "и", "а":
+			return true
+		}
+		return false
+	}
+	if cueEnd >= 0 {
+		split := false
+		for k := cueEnd; k < at && !split; k++ {
+			split = boundary(k)
+		}
+		if !split {
+			return "", 0
+		}
+	}
+	for k := at + 1; k < len(toks) && !boundary(k); k++ {
+		t := toks[k]
+		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
+			continue
+		}
+		if w := x.cuesIn(si, k); slices.Max(w[:]) >= 2 {
+			return w.best(""), slices.Max(w[:])
+		}
+	}
+	return "", 0
 }
 
 // accompanyingType returns the type and weight of the cue of an

@@ -9239,3 +9239,17 @@ func TestKindCuelessClauseKeepsOwnType(t *testing.T) {
 		"other geonames:611717 1890",
 	})
 }
+
+// A place set before its own verb in a conjunct of its own takes that
+// verb's type, not the one of the conjunct before it: the arrest where
+// it was made, the exile where it was sent («арестовали в Петербурге и в
+// Нарым выслали», «в Петербурге арестовали и выслали в Нарым»).
+func TestKindPlaceBeforeItsOwnVerb(t *testing.T) {
+	r := extractText(t, "В 1910 г. Петра Сомова арестовали в Петербурге и в Нарым выслали.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:498817 1910", "relocation overlay:narym 1910"})
+	r = extractText(t, "В 1913 г. в Петербурге Петра Сомова арестовали и выслали в Туруханский край.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:498817 1913", "relocation geonames:1488903#district 1913"})
+	// A cue in the place's own conjunct before it still governs it.
+	r = extractText(t, "В 1913 г. Пётр Сомов был арестован в Петербурге и сослан в Туруханский край.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:498817 1913", "relocation geonames:1488903#district 1913"})
+}
