@@ -4368,6 +4368,11 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 		// арестовали и выслали в Нарым»: a place set before its own verb
 		// is that verb's, not the one of the conjunct before it.
 		typ, typW = t, w
+	} else if cueEnd >= 0 && otherConjunct(si, cueEnd, at) {
+		// «арестован в Москве, а в 1900 г. — в Петербурге»: a place in a
+		// conjunct with no cue of its own takes the clause's type, not
+		// the verb of the conjunct before it.
+		typ, typW = "", 0
 	}
 	if t, w := x.accompanyingType(si, offset); w > typW {
 		typ, typW = t, w
@@ -4385,28 +4390,14 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 
 // fronted returns the type and weight of the cue a place at token at
 // stands before, in its own conjunct: the first cue after it up to the
-// next comma, semicolon, «и» or «а», when no cue stands between that
-// conjunct's start and the place (cueEnd: the end of the last cue before
-// the place, -1 for none). "", 0 otherwise.
+// next conjunct boundary, when a boundary parts it from the last cue
+// before it (cueEnd: that cue's end, -1 for none). "", 0 otherwise.
 func (x *extraction) fronted(si *sentInfo, cueEnd, at int) (string, int) {
 	toks := si.st.toks
-	boundary := func(k int) bool {
-		switch si.st.norm(k) {
-		case ",", ";", ":", "и", "а":
-			return true
-		}
-		return false
+	if cueEnd >= 0 && !slices.ContainsFunc(toks[cueEnd:at], conjunctBoundary) {
+		return "", 0
 	}
-	if cueEnd >= 0 {
-		split := false
-		for k := cueEnd; k < at && !split; k++ {
-			split = boundary(k)
-		}
-		if !split {
-			return "", 0
-		}
-	}
-	for k := at + 1; k < len(toks) && !boundary(k); k++ {
+	for k := at + 1; k < len(toks) && !conjunctBoundary(toks[k]); k++ {
 		t := toks[k]
 		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
 			continue
@@ -4416,6 +4407,37 @@ func (x *extraction) fronted(si *sentInfo, cueEnd, at int) (string, int) {
 		}
 	}
 	return "", 0
+}
+
+// conjunctBoundary reports whether t parts two conjuncts of a clause: a
+// comma, a semicolon, a colon, «и» or «а».
+func conjunctBoundary(t rutext.Token) bool {
+	switch t.Norm {
+	case ",", ";", ":", "и", "а":
+		return true
+	}
+	return false
+}
+
+// otherConjunct reports whether the cue ending at token from and the place
+// at token to stand in two conjuncts: a boundary between the cue and the
+// first place after it («арестован в Москве, а в 1900 г. в Петербург»),
+// not only between the places of a list the cue governs («сослан в
+// Вологду, Тотьму и Устюг»).
+func otherConjunct(si *sentInfo, from, to int) bool {
+	toks := si.st.toks
+	if from >= len(toks) {
+		return false
+	}
+	for _, p := range si.places {
+		if p.implied || p.Start < toks[from].Start {
+			continue
+		}
+		if k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start }); k >= 0 && k < to {
+			to = k
+		}
+	}
+	return slices.ContainsFunc(toks[from:to], conjunctBoundary)
 }
 
 // accompanyingType returns the type and weight of the cue of an

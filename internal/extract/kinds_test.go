@@ -9253,3 +9253,14 @@ func TestKindPlaceBeforeItsOwnVerb(t *testing.T) {
 	r = extractText(t, "В 1913 г. Пётр Сомов был арестован в Петербурге и сослан в Туруханский край.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:498817 1913", "relocation geonames:1488903#district 1913"})
 }
+
+// A place in a conjunct with no cue of its own takes the clause's type, not
+// the verb of the conjunct before it («побывал в Москве, там женился, а
+// потом в Твери»: a visit to Tver, not a marriage there); the places of a
+// list one verb governs keep that verb («сослан в Вологду и Тотьму»).
+func TestKindCuelessConjunctTakesClauseType(t *testing.T) {
+	r := extractText(t, "В 1909 г. Пётр Сомов побывал в Москве, там женился, а потом в Твери.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:524901 1909", "trip geonames:480060 1909"})
+	r = extractText(t, "В 1910 г. Пётр Сомов был арестован, приговорён и сослан в Вологду и Тотьму.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:472459 1910", "relocation geonames:481960 1910"})
+}
