@@ -3132,6 +3132,14 @@ func (x *extraction) analyse(si *sentInfo) {
 		// beside them keeps its own reading (a stay, a home, a station).
 		si.typ = si.sentTyp
 	}
+	if si.typ == "other" && !si.hasCue && si.sentTyp == "other" && si.custody && x.onlyNewPlaces(si) &&
+		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) }) {
+		// «арестован в Петербурге; потом Нарымский край»: in a sentence
+		// of custody a place first told of in a clause with no verb is
+		// where the prisoner is held or sent; a deed told with a verb
+		// («в Кутаисе был среди зачинщиков бунта») stays what it is.
+		si.typ = "relocation"
+	}
 
 	// Actors: people as subjects or companions, acting events, titles. The
 	// subject is the one nearest before the verb of motion, if any («Софья
@@ -6581,6 +6589,24 @@ func (x *extraction) residenceType(si *sentInfo) string {
 	// living at a place first told of is settling there, whatever the
 	// shape of the date.
 	return "relocation"
+}
+
+// onlyNewPlaces reports whether the clause names a place and no place of
+// an earlier event of the text.
+func (x *extraction) onlyNewPlaces(si *sentInfo) bool {
+	named := false
+	for _, p := range si.places {
+		if p.implied {
+			continue
+		}
+		named = true
+		if slices.ContainsFunc(x.events, func(e *Event) bool {
+			return !x.dead[e] && slices.ContainsFunc(e.Places, func(q PlaceMention) bool { return q.Place.ID == p.Place.ID })
+		}) {
+			return false
+		}
+	}
+	return named
 }
 
 // movedAwayFrom reports whether the last event of the text with a place

@@ -9264,3 +9264,14 @@ func TestKindCuelessConjunctTakesClauseType(t *testing.T) {
 	r = extractText(t, "В 1910 г. Пётр Сомов был арестован, приговорён и сослан в Вологду и Тотьму.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:472459 1910", "relocation geonames:481960 1910"})
 }
+
+// In a sentence of custody whose type is other (an arrest), a clause with
+// no cue and no verb that names a place first told of is where the
+// prisoner is held or sent: a relocation; a place told of before keeps
+// the sentence's type.
+func TestKindCuelessCustodyClauseAtNewPlace(t *testing.T) {
+	r := extractText(t, "В июне 1910 г. Пётр Сомов был арестован в Петербурге; потом Нарымский край.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:498817 1910-06", "relocation overlay:narym 1910-06"})
+	r = extractText(t, "В 1905 г. Пётр Сомов служил в Томске. В июне 1910 г. он был арестован в Петербурге; потом снова Томск.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:1489425 1905", "other geonames:498817 1910-06", "other geonames:1489425 1910-06"})
+}
