@@ -4338,8 +4338,10 @@ func (x *extraction) governsDirection(si *sentInfo, k int) bool {
 
 // governingType returns the type of the last verb-strong cue (weight 2
 // or more) before offset in the clause: the verb that governs a place
-// («арестовали в Тононе [other] и отвезли в Лион [relocation]»), "" when
-// none.
+// («арестовали в Тононе [other] и отвезли в Лион [relocation]»); the
+// cue after the place when the place stands before its own verb in a
+// conjunct of its own («в Нарым выслали»); "" when none, or when that
+// conjunct has no cue («…, а потом в Твери»).
 func (x *extraction) governingType(si *sentInfo, offset int) string {
 	typ, typW, party := "", 0, ""
 	cueEnd, at := -1, len(si.st.toks)
