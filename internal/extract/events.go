@@ -3214,6 +3214,14 @@ func (x *extraction) analyse(si *sentInfo) {
 		// beside them keeps its own reading (a stay, a home, a station).
 		si.typ = si.sentTyp
 	}
+	if si.typ == "other" && !si.hasCue && si.sentTyp == "other" && si.custody && x.onlyNewPlaces(si) &&
+		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) }) {
+		// «арестован в Петербурге; потом Нарымский край»: in a sentence
+		// of custody a place first told of in a clause with no verb is
+		// where the prisoner is held or sent; a deed told with a verb
+		// («в Кутаисе был среди зачинщиков бунта») stays what it is.
+		si.typ = "relocation"
+	}
 
 	// Actors: people as subjects or companions, acting events, titles. The
 	// subject is the one nearest before the verb of motion, if any («Софья
@@ -4413,13 +4421,17 @@ func (x *extraction) governsDirection(si *sentInfo, k int) bool {
 
 // governingType returns the type of the last verb-strong cue (weight 2
 // or more) before offset in the clause: the verb that governs a place
-// («арестовали в Тононе [other] и отвезли в Лион [relocation]»), "" when
-// none.
+// («арестовали в Тононе [other] и отвезли в Лион [relocation]»); the
+// cue after the place when the place stands before its own verb in a
+// conjunct of its own («в Нарым выслали»); "" when none, or when that
+// conjunct has no cue («…, а потом в Твери»).
 func (x *extraction) governingType(si *sentInfo, offset int) string {
 	typ, typW, party := "", 0, ""
+	cueEnd, at := -1, len(si.st.toks)
 	for k := 0; k < len(si.st.toks); k++ {
 		t := si.st.toks[k]
 		if t.Start >= offset {
+			at = k
 			break
 		}
 		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
@@ -4440,8 +4452,20 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 			typ = "other"
 		} else if slices.Max(w[:]) >= 2 {
 			typ, typW = w.best(""), slices.Max(w[:])
+			cueEnd = x.v.phraseEnd(&si.st, k)
 		}
 		k = x.v.phraseEnd(&si.st, k) - 1
+	}
+	if t, w := x.fronted(si, cueEnd, at); t != "" {
+		// «арестовали в Петербурге и в Нарым выслали», «в Петербурге его
+		// арестовали и выслали в Нарым»: a place set before its own verb
+		// is that verb's, not the one of the conjunct before it.
+		typ, typW = t, w
+	} else if cueEnd >= 0 && otherConjunct(si, cueEnd, at) {
+		// «арестован в Москве, а в 1900 г. — в Петербурге»: a place in a
+		// conjunct with no cue of its own takes the clause's type, not
+		// the verb of the conjunct before it.
+		typ, typW = "", 0
 	}
 	if t, w := x.accompanyingType(si, offset); w > typW {
 		typ, typW = t, w
@@ -4455,6 +4479,58 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 		typ = "lecture"
 	}
 	return typ
+}
+
+// fronted returns the type and weight of the cue a place at token at
+// stands before, in its own conjunct: the first cue after it up to the
+// next conjunct boundary, when a boundary parts it from the last cue
+// before it (cueEnd: that cue's end, -1 for none). "", 0 otherwise.
+func (x *extraction) fronted(si *sentInfo, cueEnd, at int) (string, int) {
+	toks := si.st.toks
+	if cueEnd >= 0 && !slices.ContainsFunc(toks[cueEnd:at], conjunctBoundary) {
+		return "", 0
+	}
+	for k := at + 1; k < len(toks) && !conjunctBoundary(toks[k]); k++ {
+		t := toks[k]
+		if t.Kind != rutext.Word || t.Title || si.inWhere(k) {
+			continue
+		}
+		if w := x.cuesIn(si, k); slices.Max(w[:]) >= 2 {
+			return w.best(""), slices.Max(w[:])
+		}
+	}
+	return "", 0
+}
+
+// conjunctBoundary reports whether t parts two conjuncts of a clause: a
+// comma, a semicolon, a colon, «и» or «а».
+func conjunctBoundary(t rutext.Token) bool {
+	switch t.Norm {
+	case ",", ";", ":", "и", "а":
+		return true
+	}
+	return false
+}
+
+// otherConjunct reports whether the cue ending at token from and the place
+// at token to stand in two conjuncts: a boundary between the cue and the
+// first place after it («арестован в Москве, а в 1900 г. в Петербург»),
+// not only between the places of a list the cue governs («сослан в
+// Вологду, Тотьму и Устюг»).
+func otherConjunct(si *sentInfo, from, to int) bool {
+	toks := si.st.toks
+	if from >= len(toks) {
+		return false
+	}
+	for _, p := range si.places {
+		if p.implied || p.Start < toks[from].Start {
+			continue
+		}
+		if k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start }); k >= 0 && k < to {
+			to = k
+		}
+	}
+	return slices.ContainsFunc(toks[from:to], conjunctBoundary)
 }
 
 // accompanyingType returns the type and weight of the cue of an
@@ -6634,6 +6710,24 @@ func (x *extraction) residenceType(si *sentInfo) string {
 	// living at a place first told of is settling there, whatever the
 	// shape of the date.
 	return "relocation"
+}
+
+// onlyNewPlaces reports whether the clause names a place and no place of
+// an earlier event of the text.
+func (x *extraction) onlyNewPlaces(si *sentInfo) bool {
+	named := false
+	for _, p := range si.places {
+		if p.implied {
+			continue
+		}
+		named = true
+		if slices.ContainsFunc(x.events, func(e *Event) bool {
+			return !x.dead[e] && slices.ContainsFunc(e.Places, func(q PlaceMention) bool { return q.Place.ID == p.Place.ID })
+		}) {
+			return false
+		}
+	}
+	return named
 }
 
 // movedAwayFrom reports whether the last event of the text with a place

@@ -9368,3 +9368,39 @@ func TestKindTownAndShortProvince(t *testing.T) {
 	r = extractText(t, "В 1897 году Петров жил в Петербурге. В 1898 году он выслан в дер. Кокушкино Казанской губ.")
 	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:498817→overlay:kazan-governorate 1898"})
 }
+
+// A place set before its own verb in a conjunct of its own takes that
+// verb's type, not the one of the conjunct before it: the arrest where
+// it was made, the exile where it was sent («арестовали в Петербурге и в
+// Нарым выслали», «в Петербурге арестовали и выслали в Нарым»).
+func TestKindPlaceBeforeItsOwnVerb(t *testing.T) {
+	r := extractText(t, "В 1910 г. Петра Сомова арестовали в Петербурге и в Нарым выслали.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:498817 1910", "relocation overlay:narym 1910"})
+	r = extractText(t, "В 1913 г. в Петербурге Петра Сомова арестовали и выслали в Туруханский край.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:498817 1913", "relocation geonames:1488903#district 1913"})
+	// A cue in the place's own conjunct before it still governs it.
+	r = extractText(t, "В 1913 г. Пётр Сомов был арестован в Петербурге и сослан в Туруханский край.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:498817 1913", "relocation geonames:1488903#district 1913"})
+}
+
+// A place in a conjunct with no cue of its own takes the clause's type, not
+// the verb of the conjunct before it («побывал в Москве, там женился, а
+// потом в Твери»: a visit to Tver, not a marriage there); the places of a
+// list one verb governs keep that verb («сослан в Вологду и Тотьму»).
+func TestKindCuelessConjunctTakesClauseType(t *testing.T) {
+	r := extractText(t, "В 1909 г. Пётр Сомов побывал в Москве, там женился, а потом в Твери.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:524901 1909", "trip geonames:480060 1909"})
+	r = extractText(t, "В 1910 г. Пётр Сомов был арестован, приговорён и сослан в Вологду и Тотьму.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:472459 1910", "relocation geonames:481960 1910"})
+}
+
+// In a sentence of custody whose type is other (an arrest), a clause with
+// no cue and no verb that names a place first told of is where the
+// prisoner is held or sent: a relocation; a place told of before keeps
+// the sentence's type.
+func TestKindCuelessCustodyClauseAtNewPlace(t *testing.T) {
+	r := extractText(t, "В июне 1910 г. Пётр Сомов был арестован в Петербурге; потом Нарымский край.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:498817 1910-06", "relocation overlay:narym 1910-06"})
+	r = extractText(t, "В 1905 г. Пётр Сомов служил в Томске. В июне 1910 г. он был арестован в Петербурге; потом снова Томск.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:1489425 1905", "other geonames:498817 1910-06", "other geonames:1489425 1910-06"})
+}
