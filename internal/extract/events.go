@@ -4461,7 +4461,7 @@ func (x *extraction) governingType(si *sentInfo, offset int) string {
 		// арестовали и выслали в Нарым»: a place set before its own verb
 		// is that verb's, not the one of the conjunct before it.
 		typ, typW = t, w
-	} else if cueEnd >= 0 && otherConjunct(si, cueEnd, at) {
+	} else if cueEnd >= 0 && x.otherConjunct(si, cueEnd, at) {
 		// «арестован в Москве, а в 1900 г. — в Петербурге»: a place in a
 		// conjunct with no cue of its own takes the clause's type, not
 		// the verb of the conjunct before it.
@@ -4517,7 +4517,7 @@ func conjunctBoundary(t rutext.Token) bool {
 // first place after it («арестован в Москве, а в 1900 г. в Петербург»),
 // not only between the places of a list the cue governs («сослан в
 // Вологду, Тотьму и Устюг»).
-func otherConjunct(si *sentInfo, from, to int) bool {
+func (x *extraction) otherConjunct(si *sentInfo, from, to int) bool {
 	toks := si.st.toks
 	if from >= len(toks) {
 		return false
@@ -4530,7 +4530,35 @@ func otherConjunct(si *sentInfo, from, to int) bool {
 			to = k
 		}
 	}
-	return slices.ContainsFunc(toks[from:to], conjunctBoundary)
+	for k := from; k < to; k++ {
+		if !conjunctBoundary(toks[k]) {
+			continue
+		}
+		if toks[k].Norm != "," || x.opensConjunct(si, k+1, to) {
+			return true
+		}
+	}
+	return false
+}
+
+// opensConjunct reports whether tokens [from, to) after a comma open a
+// conjunct of their own: a date, a dash or a word of going on («затем»,
+// «потом») stands in them («арестован в Москве, в 1900 г. — в
+// Петербурге»). Without one the comma only sets off a phrase inside the
+// conjunct («выступал с рефератами, направленными против эсеров, в
+// Париже»).
+func (x *extraction) opensConjunct(si *sentInfo, from, to int) bool {
+	toks := si.st.toks
+	for k := from; k < to && k < len(toks); k++ {
+		t := toks[k]
+		if t.Kind == rutext.Punct && rutext.IsDash([]rune(t.Text)[0]) || t.Kind == rutext.Word && x.v.onwardWords[t.Norm] {
+			return true
+		}
+		if slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.Start <= t.Start && t.Start < d.End }) {
+			return true
+		}
+	}
+	return false
 }
 
 // accompanyingType returns the type and weight of the cue of an
