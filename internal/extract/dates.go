@@ -752,12 +752,21 @@ func (p *dparser) expr(i int) (*dexpr, int, bool) {
 		}
 	}
 	for _, ph := range p.v.nightFrom {
-		// «в ночь с 5 на 6 мая»: as «в ночь на 6 мая».
+		// «в ночь с 5 на 6 мая»: as «в ночь на 6 мая»; «в ночь с 5-го на
+		// 6-е»: the same in the month the text is in.
 		if j, ok := p.phrase(i, ph); ok {
-			if n, ok := p.number(j); ok && n >= 1 && n <= 31 && p.norm(j+1) == "на" {
-				if e, next, ok := p.plain(j + 2); ok && !e.isRange && e.a.d != 0 && (e.a.d == n+1 || e.a.d == 1) {
+			n, ok := p.number(j)
+			k := j + 1
+			if ok && p.isDash(k) && p.adjacent(j) && p.adjacent(k) && p.norm(k+1) == "го" {
+				k += 2
+			}
+			if ok && n >= 1 && n <= 31 && p.norm(k) == "на" {
+				if e, next, ok := p.plain(k + 1); ok && !e.isRange && e.a.d != 0 && (e.a.d == n+1 || e.a.d == 1) {
 					e.from, e.night = start, true
 					return e, next, true
+				}
+				if d, ok := p.number(k + 1); ok && (d == n+1 || d == 1) && p.isDash(k+2) && p.adjacent(k+1) && p.adjacent(k+2) && p.norm(k+3) == "е" {
+					return &dexpr{from: start, to: k + 4, a: dpoint{d: d}, dayOnly: true, night: true}, k + 4, true
 				}
 			}
 		}

@@ -211,6 +211,8 @@ func TestFindDates(t *testing.T) {
 		{name: "a week later instrumental", ctx: "1905-05-10", text: "Неделей позже он уехал.", want: []wantDate{
 			{"Неделей позже", "1905-05-17", "1905-05-17", "1905-05-17", ""}}},
 		{name: "daytime is no shift", ctx: "1905-05-10", text: "Днём он гулял по городу.", want: nil, ctxWant: "1905-05-10"},
+		{name: "night from a bare ordinal to the next", ctx: "1906-05-03", text: "В ночь с 5-го на 6-е он бежал.", want: []wantDate{
+			{"В ночь с 5-го на 6-е", "1906-05-05/1906-05-06", "1906-05-05", "1906-05-06", ""}}},
 		{name: "night before a bare ordinal day", ctx: "1905-05-10", text: "В ночь на 12-е он бежал.", want: []wantDate{
 			{"В ночь на 12-е", "1905-05-11/1905-05-12", "1905-05-11", "1905-05-12", ""}}},
 		{name: "a week after a year", ctx: "1890", text: "через неделю он уехал", want: nil, ctxWant: "1890"},
