@@ -9406,3 +9406,10 @@ func TestKindCuelessCustodyClauseAtNewPlace(t *testing.T) {
 	r = extractText(t, "В 1905 г. Пётр Сомов служил в Томске. В июне 1910 г. он был арестован в Петербурге; потом снова Томск.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:1489425 1905", "other geonames:498817 1910-06", "other geonames:1489425 1910-06"})
 }
+
+// The Kara katorga of Transbaikalia, which cities1000 lacks, is where
+// «на Кару» sends a prisoner, not the town of Kara in Togo.
+func TestKindKaraKatorga(t *testing.T) {
+	r := extractText(t, "В 1880 году Петров жил в Иркутске. В 1881 году его отправили на Кару.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:2023469→overlay:kara-katorga 1881"})
+}
