@@ -2254,6 +2254,9 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 	if p, ok := x.atNarrators(i, si, named); ok {
 		out = append(out, p)
 		slices.SortStableFunc(out, func(a, b PlaceMention) int { return a.Start - b.Start })
+	} else if p, ok := x.toPersonsPlace(i, si, named); ok {
+		out = append(out, p)
+		slices.SortStableFunc(out, func(a, b PlaceMention) int { return a.Start - b.Start })
 	}
 	for k := range named[n:] {
 		if q := named[n+k]; q.Role != RoleReference && q.Role != RoleOrganisation && q.Role != RoleTopic && !q.qualifier {
@@ -2349,6 +2352,41 @@ func (x *extraction) atNarrators(i int, si *sentInfo, named []PlaceMention) (Pla
 		p.Start, p.End, p.Text, p.Sentence = toks[k-1].Start, t.End, si.st.span(k-1, k+1), i
 		p.Role, p.implied, p.refined, p.dateline, p.prep = role, true, false, false, ""
 		p.Goal, p.Static = role == RoleDestination, role == RoleLocation
+		return p, true
+	}
+	return PlaceMention{}, false
+}
+
+// toPersonsPlace returns the place a visitor comes to when a clause names
+// it only by the person visited («к нему приехал Сидоров из Киева», «к ней
+// в гости приехала сестра»): where the person the text last told of was
+// last told to be, when the sentence names no other goal and a verb of
+// motion stands in it. The visitor, not that person, is the one who moves.
+func (x *extraction) toPersonsPlace(i int, si *sentInfo, named []PlaceMention) (PlaceMention, bool) {
+	if x.lastActor == "" || slices.ContainsFunc(named, func(p PlaceMention) bool {
+		return p.Goal || p.Role == RoleDestination || p.Role == RoleLocation
+	}) || !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.motionVerb(t) }) {
+		return PlaceMention{}, false
+	}
+	toks := si.st.toks
+	for k := 1; k < len(toks); k++ {
+		t := toks[k]
+		if t.Quoted || t.Kind != rutext.Word || toks[k-1].Norm != "к" && toks[k-1].Norm != "ко" {
+			continue
+		}
+		switch t.Norm {
+		case "нему", "ней", "ним":
+		default:
+			continue
+		}
+		ref := x.lastPlace[x.lastActor]
+		if ref == nil {
+			return PlaceMention{}, false
+		}
+		p := *ref
+		p.Start, p.End, p.Text, p.Sentence = toks[k-1].Start, t.End, si.st.span(k-1, k+1), i
+		p.Role, p.implied, p.refined, p.dateline, p.prep = RoleDestination, true, false, false, ""
+		p.Goal, p.Static = true, false
 		return p, true
 	}
 	return PlaceMention{}, false

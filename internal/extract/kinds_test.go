@@ -9413,3 +9413,14 @@ func TestKindKaraKatorga(t *testing.T) {
 	r := extractText(t, "В 1880 году Петров жил в Иркутске. В 1881 году его отправили на Кару.")
 	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:2023469→overlay:kara-katorga 1881"})
 }
+
+// A visitor who comes «к нему» comes to where the person the text last
+// told of is: the visitor's leg ends there, and the visit is an event
+// there («к нему приехал Сидоров из Киева»).
+func TestKindVisitorComesToPersonsPlace(t *testing.T) {
+	r := extractText(t, "В 1905 году Петров жил в Москве. В 1906 году к нему приехал Сидоров из Киева.")
+	wantExactly(t, "movements", moveList(r), []string{"Сидоров: geonames:703448→geonames:524901 1906"})
+	wantAll(t, "events", eventList(r), []string{"trip geonames:524901 1906"})
+	r = extractText(t, "В 1905 году Петров жил в Москве. В 1906 году Петров поехал к нему в Киев.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:703448 1906"})
+}
