@@ -1,0 +1,17 @@
+package extract
+
+import "testing"
+
+// A relative day opening a dated report before the subject's full name
+// («ТИФЛИС, 12 мая. Вчера Пётр Сомов выехал…») is no part of the name: the
+// traveller is the person named, not the writer.
+func TestChronRelativeDayBeforeName(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"ТИФЛИС, 12 мая 1905 г. Вчера Пётр Сомов выехал в Батум.", "Пётр Сомов: geonames:611717→geonames:615532 1905-05-11"},
+		{"Тифлис, 12 мая 1905 г. Позавчера Пётр Сомов выехал в Батум.", "Пётр Сомов: geonames:611717→geonames:615532 1905-05-10"},
+		{"КРАСНОЯРСК, 2 февраля 1898 г. Вчера Иван Петров уехал отсюда в Минусинск.", "Иван Петров: geonames:1502026→geonames:1498693 1898-02-01"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{tt.want})
+	}
+}
