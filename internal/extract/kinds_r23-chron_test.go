@@ -15,3 +15,17 @@ func TestChronRelativeDayBeforeName(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), []string{tt.want})
 	}
 }
+
+// A role word opening a sentence before a surname («Ссыльный Ульянов
+// отправлен…», «Заключённый Петров уехал…») says what the person is: it
+// does not begin a name of two words, so the surname is the traveller.
+func TestChronRoleWordBeforeSurname(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Красноярск, 2 февраля 1898 г. Ссыльный Ульянов отправлен в Минусинск.", "Ульянов: geonames:1502026→geonames:1498693 1898-02-02"},
+		{"КРАСНОЯРСК, 2 февраля 1898 г. Ссыльный Ульянов сегодня отправлен отсюда в Минусинск.", "Ульянов: geonames:1502026→geonames:1498693 1898-02-02"},
+		{"Красноярск, 2 февраля 1898 г. Заключённый Петров вчера уехал в Минусинск.", "Петров: geonames:1502026→geonames:1498693 1898-02-01"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{tt.want})
+	}
+}
