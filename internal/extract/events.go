@@ -3443,6 +3443,12 @@ func (x *extraction) analyse(si *sentInfo) {
 		// ends the journey.
 		si.typ, si.journeyEnd = "trip", true
 	}
+	if si.typ == "relocation" && si.motionKind != "return" && !si.settles && x.returnAfterGoals(si) >= 0 &&
+		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.r.MatchWord(x.v.exileVerbs, t) }) {
+		// «ездил в Николаев и вскоре вернулся»: there and back, a trip;
+		// an exile ended by a return stays a move.
+		si.typ = "trip"
+	}
 	if si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && x.journeyToldBack(si) &&
 		slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.MatchWord(x.v.returnVerbs, t) }) {
 		// «Осенью, объехав Крым и Кавказ, она вернулась в Москву»: the

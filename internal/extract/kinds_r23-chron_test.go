@@ -29,3 +29,19 @@ func TestChronRoleWordBeforeSurname(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), []string{tt.want})
 	}
 }
+
+// A clause that goes somewhere and ends with a return naming no place
+// («ездил в Николаев и 5 мая вернулся», «поехал в Николаев и через неделю
+// вернулся») tells a journey there and back: the stay there is a trip,
+// not a move, unless it was an exile.
+func TestChronReturnClosingClause(t *testing.T) {
+	const odessa, nikolaev, kazan, vyatka = "geonames:698740", "geonames:700569", "geonames:551487", "geonames:548408"
+	r := extractText(t, "В 1906 г. Сомов жил в Одессе. 2 мая он ездил в Николаев и 5 мая вернулся.")
+	wantAll(t, "events", eventList(r), []string{"trip " + nikolaev + " 1906-05-02"})
+	wantAll(t, "moves", moveList(r), []string{"Сомов: " + odessa + "→" + nikolaev + " 1906-05-02"})
+	r = extractText(t, "В 1906 г. Сомов жил в Одессе. В мае он поехал в Николаев и через неделю вернулся.")
+	wantAll(t, "events", eventList(r), []string{"trip " + nikolaev + " 1906-05"})
+	r = extractText(t, "В 1886 г. Сомов жил в Казани. В 1887 г. он был выслан в Вятку и в 1890 г. вернулся.")
+	wantAll(t, "events", eventList(r), []string{"relocation " + vyatka + " 1887"})
+	wantAll(t, "moves", moveList(r), []string{"Сомов: " + kazan + "→" + vyatka + " 1887"})
+}
