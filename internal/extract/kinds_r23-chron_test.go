@@ -45,3 +45,16 @@ func TestChronReturnClosingClause(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"relocation " + vyatka + " 1887"})
 	wantAll(t, "moves", moveList(r), []string{"Сомов: " + kazan + "→" + vyatka + " 1887"})
 }
+
+// In a report relayed from elsewhere («ПАРИЖ, 3 декабря. Из Берлина
+// сообщают, что…») «туда», «там», «оттуда» point at the town the news
+// comes from, not at the dateline.
+func TestChronRelayedThere(t *testing.T) {
+	const berlin, stockholm, vienna = "geonames:2950159", "geonames:2673730", "geonames:2761369"
+	r := extractText(t, "ПАРИЖ, 3 декабря 1905 г. Из Берлина сообщают, что Пётр Сомов вчера прибыл туда из Стокгольма.")
+	wantExactly(t, "moves", moveList(r), []string{"Пётр Сомов: " + stockholm + "→" + berlin + " 1905-12-02"})
+	r = extractText(t, "ПАРИЖ, 3 декабря 1905 г. Из Берлина телеграфируют, что Пётр Сомов вчера выехал оттуда в Вену.")
+	wantExactly(t, "moves", moveList(r), []string{"Пётр Сомов: " + berlin + "→" + vienna + " 1905-12-02"})
+	r = extractText(t, "ПАРИЖ, 3 декабря 1905 г. Из Берлина сообщают, что вчера там выступил Пётр Сомов.")
+	wantExactly(t, "events", eventList(r), []string{"lecture " + berlin + " 1905-12-02"})
+}

@@ -2446,6 +2446,13 @@ func (x *extraction) endsAtHeading(si *sentInfo) bool {
 	if x.here == nil || !si.motion || si.motionKind == "exile" {
 		return false
 	}
+	if x.sents[si.sent].relayed && slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return p.implied && (p.Goal || p.Role == RoleOrigin) && p.Place.ID != x.here.Place.ID
+	}) {
+		// «Из Берлина сообщают, что он прибыл туда», «…уехал оттуда»: the
+		// way the report tells leads to or from where it comes from.
+		return false
+	}
 	if si.arrival {
 		// «Из Либревиля телеграфируют, что эскадра пришла в Габон»: an
 		// arrival that names where it came ends there, not at the
