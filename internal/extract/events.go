@@ -2181,12 +2181,19 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 			return ok && d.Here && d.Noun == "" && t.Kind == rutext.Word && t.Start > p.Start
 		})
 	}
+	// source is the place a relayed report comes from («Из Берлина
+	// телеграфируют, что…»): its «там», «туда», «оттуда» point there, not
+	// at the dateline, unless the report names another place first.
+	var source *PlaceMention
 	n := 0
 	for _, t := range si.st.toks {
 		for n < len(named) && named[n].Start <= t.Start {
 			p := named[n]
 			switch {
 			case p.Role == RoleTopic:
+				if si.relayed && !p.implied {
+					source = &p
+				}
 			case p.Role != RoleReference && p.Role != RoleOrganisation && !p.qualifier && !(last != nil && mayContain(p.Place, last.Place)):
 				// Not a province that says where the place before lies
 				// («в Михайловское, имение в Псковской губернии, куда…»).
@@ -2224,6 +2231,9 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 			// и прожил там…»: the place left, or another's origin, named
 			// after the goal of the same sentence is not where «там» is.
 			ref = thither
+		}
+		if !d.Here && source != nil && (last == nil || last.Sentence != i || last.Start < source.Start) {
+			ref = source
 		}
 		if d.Here && x.here != nil {
 			ref = x.here
@@ -3480,6 +3490,12 @@ func (x *extraction) analyse(si *sentInfo) {
 		// Стокгольм»: back from a journey, not from a stay, the return
 		// ends the journey.
 		si.typ, si.journeyEnd = "trip", true
+	}
+	if si.typ == "relocation" && si.motionKind != "return" && !si.settles && x.returnAfterGoals(si) >= 0 &&
+		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return x.r.MatchWord(x.v.exileVerbs, t) }) {
+		// «ездил в Николаев и вскоре вернулся»: there and back, a trip;
+		// an exile ended by a return stays a move.
+		si.typ = "trip"
 	}
 	if si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && x.journeyToldBack(si) &&
 		slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.MatchWord(x.v.returnVerbs, t) }) {

@@ -357,6 +357,34 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	x.fromDeparture(i, si, from, first)
 }
 
+// returnAfterGoals returns the index of a return verb that names no place
+// and closes a clause whose journey went elsewhere before it («ездил в
+// Николаев и вскоре вернулся»): the clause's last place stands before it,
+// and its verb of motion is another. -1 when there is none.
+func (x *extraction) returnAfterGoals(si *sentInfo) int {
+	toks := si.st.toks
+	m := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= si.motionStart })
+	if m < 0 || x.r.MatchWord(x.v.returnVerbs, toks[m]) {
+		return -1
+	}
+	last := -1
+	for _, p := range si.places {
+		if !p.implied && !p.dateline && p.Role != RoleReference {
+			last = max(last, p.End)
+		}
+	}
+	if last < 0 || last < si.motionStart {
+		return -1
+	}
+	for k := m + 1; k < len(toks); k++ {
+		t := toks[k]
+		if t.Start >= last && !t.Quoted && x.r.IsFiniteVerb(t) && x.r.MatchWord(x.v.returnVerbs, t) {
+			return k
+		}
+	}
+	return -1
+}
+
 // originAside reports whether the origin p belongs to a noun («с дорогою
 // из Киева», «письма из Лондона») inside a «где» clause that does not hold
 // the verb of motion: it tells where something at the place reached comes
@@ -2416,6 +2444,13 @@ func (x *extraction) relayedFromElsewhere(si *sentInfo) {
 // only where from («10 мая. Кутаис. Вчера я выехал из Тифлиса»).
 func (x *extraction) endsAtHeading(si *sentInfo) bool {
 	if x.here == nil || !si.motion || si.motionKind == "exile" {
+		return false
+	}
+	if x.sents[si.sent].relayed && slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return p.implied && (p.Goal || p.Role == RoleOrigin) && p.Place.ID != x.here.Place.ID
+	}) {
+		// «Из Берлина сообщают, что он прибыл туда», «…уехал оттуда»: the
+		// way the report tells leads to or from where it comes from.
 		return false
 	}
 	if si.arrival {

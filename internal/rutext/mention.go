@@ -652,6 +652,9 @@ func (s *spotter) provinceAt(k, end int) bool {
 // dictionary, any word not read as a verb.
 func (s *spotter) nameStart(k int) bool {
 	t := s.toks[k]
+	if (s.v.personNouns.Match(t.Norm) || s.v.roleStems.Match(t.Norm)) && !s.r.IsGivenName(t) && !s.r.NamePart(t) {
+		return false // «Ссыльный Ульянов»: the adjective names what the person is
+	}
 	if s.r.IsGivenName(t) || s.r.NamePart(t) || s.r.isAdjective(t) {
 		return true
 	}
