@@ -1451,13 +1451,9 @@ func (p *dparser) numericDate(i int) (dpoint, int, bool) {
 	} else if p.adjacent(i + 2) {
 		return dpoint{}, 0, false
 	}
-	y, ok := p.number(j)
-	if !ok || len(p.t[j].norm) != 4 {
+	y, j, ok := p.fourDigitYear(j)
+	if !ok {
 		return dpoint{}, 0, false
-	}
-	j++
-	if p.v.yearWords[p.norm(j)] {
-		j = p.skipPeriod(j + 1)
 	}
 	out := dpoint{y: y, m: m, d: d}
 	if ns != nil {
@@ -1468,6 +1464,20 @@ func (p *dparser) numericDate(i int) (dpoint, int, bool) {
 		out.ns = ns
 	}
 	return out, j, true
+}
+
+// fourDigitYear reads the four-digit year of a numeric date at token j,
+// with «г.» or «года» after it if written; it returns the token after.
+func (p *dparser) fourDigitYear(j int) (int, int, bool) {
+	y, ok := p.number(j)
+	if !ok || len(p.t[j].norm) != 4 {
+		return 0, 0, false
+	}
+	j++
+	if p.v.yearWords[p.norm(j)] {
+		j = p.skipPeriod(j + 1)
+	}
+	return y, j, true
 }
 
 // bracketDayNumericDate parses «5 (17).VII.1846», as reference works date
@@ -1494,13 +1504,9 @@ func (p *dparser) bracketDayNumericDate(i, d int) (dpoint, int, bool) {
 	if p.norm(j) == sep && p.adjacent(i+5) {
 		j++
 	}
-	y, ok := p.number(j)
-	if !ok || len(p.t[j].norm) != 4 {
+	y, j, ok := p.fourDigitYear(j)
+	if !ok {
 		return dpoint{}, 0, false
-	}
-	j++
-	if p.v.yearWords[p.norm(j)] {
-		j = p.skipPeriod(j + 1)
 	}
 	ns := &dpoint{d: d2, m: m, y: y}
 	if d2 < d {
