@@ -3509,6 +3509,14 @@ func (x *extraction) firstFiniteVerb(si *sentInfo) int {
 	return slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) })
 }
 
+// numeral reports whether t is a number or a cardinal numeral («три»).
+func numeral(a rutext.Analyzer, t rutext.Token) bool {
+	if t.Kind == rutext.Number {
+		return true
+	}
+	return t.Kind == rutext.Word && slices.ContainsFunc(a.Parse(t.Norm), func(p rutext.Parse) bool { return p.Known && p.Tag.POS == "NUMR" })
+}
+
 // thingSubjectAt reports whether the finite verb at token verb has for its
 // subject a common noun of a thing in the nominative, which agrees with it
 // in number (and gender, in the past singular), is governed by no
@@ -3599,8 +3607,8 @@ func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
 		// Governed by a preposition, perhaps across its adjectives («на
 		// нашу дорогу»).
 		g := j - 1
-		for g >= 0 && (toks[g].Kind == rutext.Word && x.r.MayBeAdjective(toks[g]) && !x.r.IsFiniteVerb(toks[g]) || inPlace(toks[g]) || toks[g].Norm == ".") {
-			g-- // adjectives, a place adjective abbreviated («из Киевской губ. тюрьмы»)
+		for g >= 0 && (toks[g].Kind == rutext.Word && x.r.MayBeAdjective(toks[g]) && !x.r.IsFiniteVerb(toks[g]) || inPlace(toks[g]) || toks[g].Norm == "." || numeral(a, toks[g])) {
+			g-- // adjectives, a numeral («за три недели»), a place adjective abbreviated («из Киевской губ. тюрьмы»)
 		}
 		if g >= 0 && isPrep(rv, toks[g].Norm) {
 			continue
