@@ -5345,15 +5345,19 @@ func (x *extraction) onwardIndeclinableGoals(si *sentInfo) {
 		if !prev.Goal || prev.implied {
 			continue
 		}
-		k := j - 2
-		for k >= 0 && toks[k].Start >= prev.End && (toks[k].Kind == rutext.Punct || toks[k].Norm == "а" || toks[k].Norm == "и" || x.v.onwardWords[toks[k].Norm]) {
+		k, onward := j-2, false
+		for k >= 0 && toks[k].Start >= prev.End && (toks[k].Kind == rutext.Punct || toks[k].Norm == "а" || toks[k].Norm == "и" || x.v.onwardWords[toks[k].Norm] ||
+			x.v.travelMeans[toks[k].Norm] || toks[k].Norm == "на" && x.v.travelMeans[toks[k+1].Norm]) {
+			onward = onward || x.v.onwardWords[toks[k].Norm]
 			k--
 		}
 		if k < 0 || toks[k].End != prev.End {
 			continue
 		}
+		// After a goal reached «до» it, a word of going on makes the
+		// next place a goal too («доплыли до Астрахани, оттуда в Баку»).
 		pk := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == prev.Start })
-		if pk < 1 || toks[pk-1].Norm != prep {
+		if pk < 1 || toks[pk-1].Norm != prep && !(onward && toks[pk-1].Norm == "до") {
 			continue
 		}
 		p.Goal, p.Static = true, false

@@ -11,3 +11,13 @@ func TestKindMemoNumeralAfterPrepositionIsNoSubject(t *testing.T) {
 	r = extractText(t, "В 1880 году я жил в Томске. Приехали в Красноярск через две недели.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:1489425→geonames:1502026 1880"})
 }
+
+// A route going on without its verb past «оттуда» and a means of travel
+// makes an indeclinable name a goal even after a goal reached «до» it
+// («доплыли до Астрахани, оттуда морем в Баку»).
+func TestKindMemoOnwardIndeclinableAfterUntil(t *testing.T) {
+	r := extractText(t, "Летом 1887 года я был в Нижнем Новгороде. Мы поплыли по Волге до Астрахани, оттуда морем в Баку.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:520555→geonames:580497 1887-22", "Рассказчик: geonames:580497→geonames:587084 1887-22"})
+	r = extractText(t, "Летом 1887 года я был в Нижнем Новгороде. Мы поехали в Москву, а затем на пароходе в Сочи.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:520555→geonames:524901 1887-22", "Рассказчик: geonames:524901→geonames:491422 1887-22"})
+}

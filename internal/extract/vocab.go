@@ -275,6 +275,7 @@ type Vocab struct {
 	handover     rutext.Matcher
 	policeWords  rutext.Matcher
 	onwardWords  rutext.Set
+	travelMeans  rutext.Set // «морем», «поездом»: how a leg goes, no place
 	remainsWords rutext.Set
 	transitWords rutext.Matcher
 	routeVerbs   rutext.Matcher
@@ -600,6 +601,7 @@ type motionFile struct {
 	Handover        []string `yaml:"handover_verbs"`
 	PoliceWords     []string `yaml:"police_words"`
 	OnwardWords     []string `yaml:"onward_words"`
+	TravelMeans     []string `yaml:"travel_means"`
 	RemainsWords    []string `yaml:"remains_words"`
 	TransitWords    []string `yaml:"transit_words"`
 	RouteVerbs      []string `yaml:"route_verbs"`
@@ -1107,6 +1109,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.handover = rutext.NewMatcher(mf.Handover)
 	v.policeWords = rutext.NewMatcher(mf.PoliceWords)
 	v.onwardWords = rutext.NewSet(mf.OnwardWords)
+	v.travelMeans = rutext.NewSet(mf.TravelMeans)
 	v.remainsWords = rutext.NewSet(mf.RemainsWords)
 	v.transitWords = rutext.NewMatcher(mf.TransitWords)
 	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
