@@ -405,8 +405,8 @@ func (x *extraction) returnsHome() {
 			if x.dead[e] || e.Source != m.Source || e.When != m.When || e.Type != "relocation" && e.Type != "trip" || len(e.Actors) > 0 && !slices.Contains(e.Actors, m.Actor) {
 				continue
 			}
-			if len(e.Places) > 0 && e.Places[0].Place.ID != m.From.Place.ID {
-				continue
+			if len(e.Places) > 0 && (e.Places[0].Place.ID != m.From.Place.ID || e.Places[0].Goal) {
+				continue // the goal of the journey before the return, in its sentence
 			}
 			if slices.ContainsFunc(x.events, func(o *Event) bool {
 				return !x.dead[o] && o.Source == m.Source && len(o.Places) > 0 && o.Places[0].Place.ID == m.To.Place.ID
@@ -802,7 +802,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 	ctx := si.ctxBefore
 	sentTyp := x.cueType(si)
 	custodyAt := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.custody, t) })
-	for _, c := range x.splitAtDates(si, x.r.Clauses(si.st.toks)) {
+	for _, c := range x.splitBareReturns(si, x.splitAtDates(si, x.r.Clauses(si.st.toks))) {
 		toks := si.st.toks[c[0]:c[1]]
 		if len(toks) == 0 {
 			continue
@@ -1426,6 +1426,51 @@ func (x *extraction) dateAfterDash(toks []rutext.Token, dates []DateMention) int
 		}
 	}
 	return dash
+}
+
+// splitBareReturns cuts a clause before «и» or «, а» that opens a return
+// naming no place after a journey told before it («поехал в Париж и в
+// августе вернулся», «уехал в Тулу и вскоре вернулся назад»): the return
+// is a clause of its own, back from the journey's goal, not a stage of it.
+func (x *extraction) splitBareReturns(si *sentInfo, clauses [][2]int) [][2]int {
+	toks := si.st.toks
+	var out [][2]int
+	for _, c := range clauses {
+		from := c[0]
+		for k := c[0] + 1; k < c[1]-1; k++ {
+			t := toks[k]
+			if t.Kind != rutext.Word || t.Quoted || t.Norm != "и" && !(t.Norm == "а" && toks[k-1].Norm == ",") {
+				continue
+			}
+			end := c[1]
+			for j := k + 1; j < c[1]; j++ {
+				if toks[j].Kind == rutext.Punct && toks[j].Norm != "." && j > k+1 {
+					end = j
+					break
+				}
+			}
+			inPart := func(p PlaceMention, a, b int) bool { return p.Start >= toks[a].Start && p.End <= toks[b-1].End }
+			// Only «оттуда», pointing back to the goal, may name where from.
+			if slices.ContainsFunc(si.places, func(p PlaceMention) bool { return inPart(p, k, end) && !(p.implied && p.Role == RoleOrigin) }) ||
+				!slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Goal && inPart(p, from, k) }) {
+				continue
+			}
+			r := slices.IndexFunc(toks[k+1:end], func(o rutext.Token) bool { return x.r.IsFiniteVerb(o) })
+			if r < 0 || !x.r.MatchWord(x.v.returnVerbs, toks[k+1+r]) || !slices.ContainsFunc(toks[from:k], func(o rutext.Token) bool {
+				return x.r.MatchWord(x.v.motionVerbs, o) && !x.r.MatchWord(x.v.returnVerbs, o)
+			}) {
+				continue
+			}
+			cut := k
+			if t.Norm == "а" {
+				cut = k - 1
+			}
+			out = append(out, [2]int{from, cut})
+			from = cut
+		}
+		out = append(out, [2]int{from, c[1]})
+	}
+	return out
 }
 
 // splitAtDates cuts the clauses further where a new date opens a clause of

@@ -21,3 +21,14 @@ func TestKindMemoOnwardIndeclinableAfterUntil(t *testing.T) {
 	r = extractText(t, "Летом 1887 года я был в Нижнем Новгороде. Мы поехали в Москву, а затем на пароходе в Сочи.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:520555→geonames:524901 1887-22", "Рассказчик: geonames:524901→geonames:491422 1887-22"})
 }
+
+// A return naming no place in a conjunct after a journey («поехал в Париж
+// и вскоре вернулся», «…и вернулся оттуда в июле») is a clause of its own:
+// a leg back from the journey's goal, which stays a trip.
+func TestKindMemoBareReturnInConjunct(t *testing.T) {
+	r := extractText(t, "В 1912 году я жил в Петербурге. Летом поехал в Париж и вскоре вернулся.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:498817 1912", "trip geonames:2988507 1912-22"})
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:498817→geonames:2988507 1912-22", "Рассказчик: geonames:2988507→geonames:498817 1912-22"})
+	r = extractText(t, "В 1912 году я жил в Петербурге. В мае выехал в Париж и вернулся оттуда в июле.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:498817→geonames:2988507 1912-05", "Рассказчик: geonames:2988507→geonames:498817 1912-07"})
+}
