@@ -1932,12 +1932,18 @@ func (x *extraction) reachedUnnamed(toks []rutext.Token, end int, spotted []rute
 // distanceLeftTo reports whether the place at tokens [from, to) follows
 // «до» and comes before, in the same clause, a word of what remains or a
 // measure of way («до Тобольска оставалось ещё двести вёрст»): the way is
-// measured to it, it is not reached.
+// measured to it, it is not reached. A measure after «в», «за» or
+// «через» is the time or way the journey took.
 func (x *extraction) distanceLeftTo(toks []rutext.Token, from, to int) bool {
 	if from == 0 || toks[from-1].Norm != "до" {
 		return false
 	}
 	for j := to; j < len(toks) && j < to+6 && toks[j].Kind == rutext.Word; j++ {
+		if x.v.spanPreps[toks[j].Norm] {
+			// «доехали до Иркутска в пять дней», «за три перехода»: how
+			// long the way took, the place reached.
+			return false
+		}
 		if x.r.MatchWord(x.v.distanceLeft, toks[j]) {
 			return true
 		}

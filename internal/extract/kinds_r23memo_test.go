@@ -32,3 +32,13 @@ func TestKindMemoBareReturnInConjunct(t *testing.T) {
 	r = extractText(t, "В 1912 году я жил в Петербурге. В мае выехал в Париж и вернулся оттуда в июле.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:498817→geonames:2988507 1912-05", "Рассказчик: geonames:2988507→geonames:498817 1912-07"})
 }
+
+// A measure after «в» or «за» past a place reached «до» it is how long the
+// way took («доехали до Иркутска в пять дней»): the place is reached, while
+// a measure of what remains («до Омска было три перехода») leaves it ahead.
+func TestKindMemoDurationAfterUntilIsReached(t *testing.T) {
+	r := extractText(t, "Зимой 1880 года я жил в Томске. Мы доехали до Иркутска в пять дней.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:1489425→geonames:2023469 1880-24"})
+	r = extractText(t, "В 1880 году мы были в Тюмени. До Омска было три перехода.")
+	wantExactly(t, "movements", moveList(r), nil)
+}

@@ -208,6 +208,7 @@ type Vocab struct {
 	sightFillers     rutext.Set     // the seer and words of distance between («увидели мы», «показался вдали»)
 	sightAfter       rutext.Matcher // a sight form after a subject place («Петербург был виден»)
 	distanceLeft     rutext.Matcher // «до Тобольска оставалось … вёрст»: a place still ahead
+	spanPreps        rutext.Set     // «в пять дней», «за три перехода»: the way taken, not left
 	journeyNouns     rutext.Matcher // «побег из Сибири»: a journey's noun before its origin
 	journeyFrom      rutext.Set     // the prepositions of that origin
 	warNouns         rutext.Matcher // «Крымская война»: a theatre of war, no event
@@ -556,6 +557,7 @@ type motionFile struct {
 	SightFillers       []string            `yaml:"sight_fillers"`
 	SightAfter         []string            `yaml:"sight_after"`
 	DistanceLeft       []string            `yaml:"distance_left_words"`
+	SpanPreps          []string            `yaml:"span_prepositions"`
 	JourneyNouns       []string            `yaml:"journey_nouns"`
 	JourneyFrom        []string            `yaml:"journey_origin_prepositions"`
 	WarNouns           []string            `yaml:"war_nouns"`
@@ -1057,6 +1059,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sightFillers = rutext.NewSet(mf.SightFillers)
 	v.sightAfter = rutext.NewMatcher(mf.SightAfter)
 	v.distanceLeft = rutext.NewMatcher(mf.DistanceLeft)
+	v.spanPreps = rutext.NewSet(mf.SpanPreps)
 	v.journeyNouns = rutext.NewMatcher(mf.JourneyNouns)
 	v.journeyFrom = rutext.NewSet(mf.JourneyFrom)
 	v.warNouns = rutext.NewMatcher(mf.WarNouns)
