@@ -3114,6 +3114,9 @@ func (x *extraction) analyse(si *sentInfo) {
 	if si.arrival {
 		x.arrivalGoals(si)
 	}
+	if !si.motion && !si.settles {
+		x.stayOnTheWayIsStop(si)
+	}
 	if si.motion {
 		x.onwardIndeclinableGoals(si)
 	}
@@ -5362,6 +5365,43 @@ func (x *extraction) arrivalGoals(si *sentInfo) {
 			q.Role, q.Goal, q.Static = RoleDestination, true, false
 			end = q.End
 		}
+	}
+}
+
+// stayOnTheWayIsStop makes a stop of the journey the place where a clause with
+// no verb of motion tells a stay on the way to a goal («по пути в
+// Оренбург мы остановились в Самаре», «по дороге в Киев ночевали в
+// Чернигове»): the traveller came there, a leg from the last place.
+func (x *extraction) stayOnTheWayIsStop(si *sentInfo) {
+	toks := si.st.toks
+	way := -1
+	for j := 1; j+2 < len(toks); j++ {
+		t := toks[j]
+		if t.Quoted || !x.v.onTheWay[t.Norm] || !isPrep(x.r.Vocabulary(), toks[j-1].Norm) {
+			continue
+		}
+		if n := toks[j+1].Norm; n == "в" || n == "во" || n == "на" || n == "к" {
+			if slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && p.Start == toks[j+2].Start }) {
+				way = j + 2
+				break
+			}
+		}
+	}
+	if way < 0 {
+		return
+	}
+	for k := range si.places {
+		p := &si.places[k]
+		if p.implied || p.Start == toks[way].Start || !p.Static || p.Role != RoleLocation && p.Role != RoleMention {
+			continue
+		}
+		v := slices.IndexFunc(toks, func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) })
+		if v < 0 || negated(&si.st, v) || x.plan(si, toks[v]) {
+			return
+		}
+		p.Role, p.Goal, p.Static = RoleDestination, true, false
+		si.motion, si.motionStart, si.motionKind = true, toks[v].Start, "travel"
+		return
 	}
 }
 

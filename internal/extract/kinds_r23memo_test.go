@@ -42,3 +42,12 @@ func TestKindMemoDurationAfterUntilIsReached(t *testing.T) {
 	r = extractText(t, "В 1880 году мы были в Тюмени. До Омска было три перехода.")
 	wantExactly(t, "movements", moveList(r), nil)
 }
+
+// A stay told on the way to a goal («по пути в Оренбург мы остановились в
+// Самаре») is a stop the traveller came to: a leg from the last place.
+func TestKindMemoStayOnTheWayIsStop(t *testing.T) {
+	r := extractText(t, "В 1884 году я жил в Казани. По пути в Оренбург мы остановились в Самаре.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:499099 1884"})
+	r = extractText(t, "В 1884 году я жил в Казани. По дороге в Оренбург я два дня прожил в Самаре.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:499099 1884"})
+}
