@@ -5180,9 +5180,11 @@ func (x *extraction) assignedPlace(si *sentInfo, p PlaceMention) bool {
 		return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) && !strings.HasPrefix(t.Norm, "был") && !strings.HasPrefix(t.Norm, "буд")
 	}
 	if goal && k >= 2 && (x.r.MatchWord(x.v.sendingNouns, toks[k-2]) || x.r.MatchWord(x.v.journeyWords, toks[k-2])) {
-		// «отправка в Оренбург, надеюсь, откладывается»: a clause that calls the journey off.
+		// «отправка в Оренбург, надеюсь, откладывается»: a clause that
+		// calls the journey off, or denies it («поездка в Крым не
+		// состоялась»).
 		for j := k + 1; j < len(toks) && !hard(toks[j]) && !(toks[j-1].Norm == "," && opens(j)); j++ {
-			if x.r.MatchWord(x.v.cancelWords, toks[j]) {
+			if x.r.MatchWord(x.v.cancelWords, toks[j]) || toks[j].Norm == "не" && j+1 < len(toks) && x.r.MatchWord(x.v.occurVerbs, toks[j+1]) {
 				return true
 			}
 		}

@@ -51,3 +51,18 @@ func TestKindMemoStayOnTheWayIsStop(t *testing.T) {
 	r = extractText(t, "В 1884 году я жил в Казани. По дороге в Оренбург я два дня прожил в Самаре.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:499099 1884"})
 }
+
+// A journey told by a noun that did not happen or was put off («поездка
+// в Крым не состоялась», «путешествие в Италию пришлось отложить») moves
+// no one; one that happened («поездка в Крым не заняла много времени»)
+// still does.
+func TestKindMemoJourneyNounDenied(t *testing.T) {
+	r := extractText(t, "В 1884 году я жил в Казани. Поездка в Крым не состоялась.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1884 году я жил в Казани. Путешествие в Италию пришлось отложить.")
+	wantExactly(t, "movements", moveList(r), nil)
+	r = extractText(t, "В 1884 году я жил в Казани. Поездка в Крым не заняла много времени.")
+	if len(moveList(r)) != 1 {
+		t.Errorf("movements: got %q, want one leg to the Crimea", moveList(r))
+	}
+}

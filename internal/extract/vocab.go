@@ -158,6 +158,7 @@ type Vocab struct {
 	// assignment: the words that make a place assigned, aimed at or
 	// cancelled rather than reached (assignedPlace).
 	aimNouns, pendingWords, sendingNouns, assignVerbs, cancelWords rutext.Matcher
+	occurVerbs                                                     rutext.Matcher // «не состоялась»: a journey denied
 	copulaVerbs                                                    rutext.Set
 	rememberVerbs                                                  rutext.Set
 	// demonstratives: «эту крепость», «этот город» point back to the
@@ -480,6 +481,7 @@ type eventsFile struct {
 	SendingNouns     []string            `yaml:"sending_nouns"`
 	AssignVerbs      []string            `yaml:"assign_verbs"`
 	CancelWords      []string            `yaml:"cancel_words"`
+	OccurVerbs       []string            `yaml:"occur_verbs"`
 	CopulaVerbs      []string            `yaml:"copula_verbs"`
 	RememberVerbs    []string            `yaml:"remembering_verbs"`
 	Demonstratives   []string            `yaml:"demonstratives"`
@@ -990,6 +992,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sendingNouns = rutext.NewMatcher(ef.SendingNouns)
 	v.assignVerbs = rutext.NewMatcher(ef.AssignVerbs)
 	v.cancelWords = rutext.NewMatcher(ef.CancelWords)
+	v.occurVerbs = rutext.NewMatcher(ef.OccurVerbs)
 	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
 	v.rememberVerbs = rutext.NewSet(ef.RememberVerbs)
 	v.demonstratives = rutext.NewSet(ef.Demonstratives)
