@@ -1429,8 +1429,8 @@ func (x *extraction) dateAfterDash(toks []rutext.Token, dates []DateMention) int
 }
 
 // splitBareReturns cuts a clause before «и» or «, а» that opens a return
-// naming no place after a journey told before it («поехал в Париж и в
-// августе вернулся», «уехал в Тулу и вскоре вернулся назад»): the return
+// naming no goal after a journey told before it («поехал в Париж и в
+// августе вернулся», «уехал в Тулу и вскоре вернулся через Орёл»): the return
 // is a clause of its own, back from the journey's goal, not a stage of it.
 func (x *extraction) splitBareReturns(si *sentInfo, clauses [][2]int) [][2]int {
 	toks := si.st.toks
@@ -1450,8 +1450,11 @@ func (x *extraction) splitBareReturns(si *sentInfo, clauses [][2]int) [][2]int {
 				}
 			}
 			inPart := func(p PlaceMention, a, b int) bool { return p.Start >= toks[a].Start && p.End <= toks[b-1].End }
-			// Only «оттуда», pointing back to the goal, may name where from.
-			if slices.ContainsFunc(si.places, func(p PlaceMention) bool { return inPart(p, k, end) && !(p.implied && p.Role == RoleOrigin) }) ||
+			// Only «оттуда», pointing back to the goal, may name where
+			// from, and «через» the way back.
+			if slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+				return inPart(p, k, end) && !(p.implied && p.Role == RoleOrigin) && p.Role != RoleVia
+			}) ||
 				!slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Goal && inPart(p, from, k) }) {
 				continue
 			}

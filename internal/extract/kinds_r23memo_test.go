@@ -66,3 +66,13 @@ func TestKindMemoJourneyNounDenied(t *testing.T) {
 		t.Errorf("movements: got %q, want one leg to the Crimea", moveList(r))
 	}
 }
+
+// A return naming only the way back («вернулись через Берлин») goes
+// through it to where the journey set out from, in a sentence of its own
+// or in a conjunct after the journey.
+func TestKindMemoReturnThroughVia(t *testing.T) {
+	r := extractText(t, "В 1884 году я жил в Казани. Летом мы поехали в Париж. Осенью вернулись через Берлин.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:2988507 1884-22", "Рассказчик: geonames:2988507→geonames:2950159 1884-23", "Рассказчик: geonames:2950159→geonames:551487 1884-23"})
+	r = extractText(t, "В 1884 году я жил в Казани. Летом мы поехали в Париж и вернулись через Берлин.")
+	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:2988507 1884-22", "Рассказчик: geonames:2988507→geonames:2950159 1884-22", "Рассказчик: geonames:2950159→geonames:551487 1884-22"})
+}
