@@ -76,3 +76,10 @@ func TestKindMemoReturnThroughVia(t *testing.T) {
 	r = extractText(t, "В 1884 году я жил в Казани. Летом мы поехали в Париж и вернулись через Берлин.")
 	wantExactly(t, "movements", moveList(r), []string{"Рассказчик: geonames:551487→geonames:2988507 1884-22", "Рассказчик: geonames:2988507→geonames:2950159 1884-22", "Рассказчик: geonames:2950159→geonames:551487 1884-22"})
 }
+
+// Passing through a town («был проездом в Симбирске») is a stay on the
+// way: a trip there, not something else done.
+func TestKindMemoPassingThroughIsTrip(t *testing.T) {
+	r := extractText(t, "В 1884 году я жил в Казани. В июле был проездом в Симбирске.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:551487 1884", "trip geonames:479123 1884-07"})
+}
