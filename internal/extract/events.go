@@ -6248,7 +6248,7 @@ func (c typeCue) endAt(st *sentenceTokens, k int) int {
 	}
 	j := k
 	for i, w := range c.phrase {
-		if i > 0 {
+		if i > 0 && !c.tight {
 			// Adjectives may stand inside a phrase: «в южную ссылку», «в
 			// Лейпцигскую консерваторию»; so may an adverb pointing to the
 			// place: «основал там общество»; and so may an ordinal in Roman

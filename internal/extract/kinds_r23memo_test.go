@@ -1,6 +1,9 @@
 package extract
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A numeral between a preposition and its noun («за три недели», «через
 // две недели») keeps the noun governed: it is no subject of the verb, and
@@ -82,4 +85,15 @@ func TestKindMemoReturnThroughVia(t *testing.T) {
 func TestKindMemoPassingThroughIsTrip(t *testing.T) {
 	r := extractText(t, "В 1884 году я жил в Казани. В июле был проездом в Симбирске.")
 	wantExactly(t, "events", eventList(r), []string{"relocation geonames:551487 1884", "trip geonames:479123 1884-07"})
+}
+
+// «на лето» (for the summer) is a seasonal stay, a move; «на следующее
+// лето» is a date, and a journey then stays a trip.
+func TestKindMemoNextSeasonIsNoStay(t *testing.T) {
+	r := extractText(t, "В 1884 году я жил в Казани. На следующее лето ездили в Пензу.")
+	if evs := eventList(r); len(evs) != 2 || !strings.HasPrefix(evs[1], "trip geonames:511565 ") {
+		t.Errorf("events: got %q, want a trip to Penza after the stay in Kazan", evs)
+	}
+	r = extractText(t, "В 1884 году я жил в Казани. На лето мы уехали в Пензу.")
+	wantExactly(t, "events", eventList(r), []string{"relocation geonames:551487 1884", "relocation geonames:511565 1884"})
 }

@@ -334,8 +334,9 @@ type typeCue struct {
 	// governed: only after a preposition; ungoverned: never after one
 	// («служил кассиром», not «с кассиром»); short: only in a clause that
 	// names no long time; written: only the word as written, not the
-	// other forms of its verb («взяли», not «взял»).
-	governed, ungoverned, short, written bool
+	// other forms of its verb («взяли», not «взял»); tight: a phrase
+	// with no word inside («на лето», not «на следующее лето», a date).
+	governed, ungoverned, short, written, tight bool
 }
 
 type datesFile struct {
@@ -449,6 +450,7 @@ type eventsFile struct {
 		Ungoverned bool   `yaml:"ungoverned"`
 		Short      bool   `yaml:"short"`
 		Written    bool   `yaml:"written"`
+		Tight      bool   `yaml:"tight"`
 	} `yaml:"types"`
 	SubjectNouns     map[string][]string `yaml:"subject_nouns"`
 	SubjectTypes     map[string][]string `yaml:"subject_types"`
@@ -858,7 +860,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 				return nil, fmt.Errorf("extract vocabulary events.yaml: %s: %w", t, err)
 			}
 			for _, words := range cues {
-				tc := typeCue{typ: t, typIdx: slices.Index(dataset.EventTypes, t), weight: c.Weight, governed: c.Governed, ungoverned: c.Ungoverned, short: c.Short, written: c.Written}
+				tc := typeCue{typ: t, typIdx: slices.Index(dataset.EventTypes, t), weight: c.Weight, governed: c.Governed, ungoverned: c.Ungoverned, short: c.Short, written: c.Written, tight: c.Tight}
 				if len(words) > 1 {
 					tc.phrase = normPhrase(words)
 				} else {
