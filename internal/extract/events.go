@@ -405,8 +405,8 @@ func (x *extraction) returnsHome() {
 			if x.dead[e] || e.Source != m.Source || e.When != m.When || e.Type != "relocation" && e.Type != "trip" || len(e.Actors) > 0 && !slices.Contains(e.Actors, m.Actor) {
 				continue
 			}
-			if len(e.Places) > 0 && e.Places[0].Place.ID != m.From.Place.ID {
-				continue
+			if len(e.Places) > 0 && (e.Places[0].Place.ID != m.From.Place.ID || e.Places[0].Goal) {
+				continue // the goal of the journey before the return, in its sentence
 			}
 			if slices.ContainsFunc(x.events, func(o *Event) bool {
 				return !x.dead[o] && o.Source == m.Source && len(o.Places) > 0 && o.Places[0].Place.ID == m.To.Place.ID
@@ -802,7 +802,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 	ctx := si.ctxBefore
 	sentTyp := x.cueType(si)
 	custodyAt := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.custody, t) })
-	for _, c := range x.splitAtDates(si, x.r.Clauses(si.st.toks)) {
+	for _, c := range x.splitBareReturns(si, x.splitAtDates(si, x.r.Clauses(si.st.toks))) {
 		toks := si.st.toks[c[0]:c[1]]
 		if len(toks) == 0 {
 			continue
@@ -1428,6 +1428,54 @@ func (x *extraction) dateAfterDash(toks []rutext.Token, dates []DateMention) int
 	return dash
 }
 
+// splitBareReturns cuts a clause before «и» or «, а» that opens a return
+// naming no goal after a journey told before it («поехал в Париж и в
+// августе вернулся», «уехал в Тулу и вскоре вернулся через Орёл»): the return
+// is a clause of its own, back from the journey's goal, not a stage of it.
+func (x *extraction) splitBareReturns(si *sentInfo, clauses [][2]int) [][2]int {
+	toks := si.st.toks
+	var out [][2]int
+	for _, c := range clauses {
+		from := c[0]
+		for k := c[0] + 1; k < c[1]-1; k++ {
+			t := toks[k]
+			if t.Kind != rutext.Word || t.Quoted || t.Norm != "и" && !(t.Norm == "а" && toks[k-1].Norm == ",") {
+				continue
+			}
+			end := c[1]
+			for j := k + 1; j < c[1]; j++ {
+				if toks[j].Kind == rutext.Punct && toks[j].Norm != "." && j > k+1 {
+					end = j
+					break
+				}
+			}
+			inPart := func(p PlaceMention, a, b int) bool { return p.Start >= toks[a].Start && p.End <= toks[b-1].End }
+			// Only «оттуда», pointing back to the goal, may name where
+			// from, and «через» the way back.
+			if slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+				return inPart(p, k, end) && !(p.implied && p.Role == RoleOrigin) && p.Role != RoleVia
+			}) ||
+				!slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Goal && inPart(p, from, k) }) {
+				continue
+			}
+			r := slices.IndexFunc(toks[k+1:end], func(o rutext.Token) bool { return x.r.IsFiniteVerb(o) })
+			if r < 0 || !x.r.MatchWord(x.v.returnVerbs, toks[k+1+r]) || !slices.ContainsFunc(toks[from:k], func(o rutext.Token) bool {
+				return x.r.MatchWord(x.v.motionVerbs, o) && !x.r.MatchWord(x.v.returnVerbs, o)
+			}) {
+				continue
+			}
+			cut := k
+			if t.Norm == "а" {
+				cut = k - 1
+			}
+			out = append(out, [2]int{from, cut})
+			from = cut
+		}
+		out = append(out, [2]int{from, c[1]})
+	}
+	return out
+}
+
 // splitAtDates cuts the clauses further where a new date opens a clause of
 // its own: after a colon («Псковская ссылка кончилась 8 июня: в этот день
 // он выехал…»), at a conjunction right before the date («вернулся в
@@ -1887,12 +1935,18 @@ func (x *extraction) reachedUnnamed(toks []rutext.Token, end int, spotted []rute
 // distanceLeftTo reports whether the place at tokens [from, to) follows
 // «до» and comes before, in the same clause, a word of what remains or a
 // measure of way («до Тобольска оставалось ещё двести вёрст»): the way is
-// measured to it, it is not reached.
+// measured to it, it is not reached. A measure after «в», «за» or
+// «через» is the time or way the journey took.
 func (x *extraction) distanceLeftTo(toks []rutext.Token, from, to int) bool {
 	if from == 0 || toks[from-1].Norm != "до" {
 		return false
 	}
 	for j := to; j < len(toks) && j < to+6 && toks[j].Kind == rutext.Word; j++ {
+		if x.v.spanPreps[toks[j].Norm] {
+			// «доехали до Иркутска в пять дней», «за три перехода»: how
+			// long the way took, the place reached.
+			return false
+		}
 		if x.r.MatchWord(x.v.distanceLeft, toks[j]) {
 			return true
 		}
@@ -3111,6 +3165,9 @@ func (x *extraction) analyse(si *sentInfo) {
 	if si.arrival {
 		x.arrivalGoals(si)
 	}
+	if !si.motion && !si.settles {
+		x.stayOnTheWayIsStop(si)
+	}
 	if si.motion {
 		x.onwardIndeclinableGoals(si)
 	}
@@ -3563,6 +3620,14 @@ func (x *extraction) firstFiniteVerb(si *sentInfo) int {
 	return slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) })
 }
 
+// numeral reports whether t is a number or a cardinal numeral («три»).
+func numeral(a rutext.Analyzer, t rutext.Token) bool {
+	if t.Kind == rutext.Number {
+		return true
+	}
+	return t.Kind == rutext.Word && slices.ContainsFunc(a.Parse(t.Norm), func(p rutext.Parse) bool { return p.Known && p.Tag.POS == "NUMR" })
+}
+
 // thingSubjectAt reports whether the finite verb at token verb has for its
 // subject a common noun of a thing in the nominative, which agrees with it
 // in number (and gender, in the past singular), is governed by no
@@ -3653,8 +3718,8 @@ func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
 		// Governed by a preposition, perhaps across its adjectives («на
 		// нашу дорогу»).
 		g := j - 1
-		for g >= 0 && (toks[g].Kind == rutext.Word && x.r.MayBeAdjective(toks[g]) && !x.r.IsFiniteVerb(toks[g]) || inPlace(toks[g]) || toks[g].Norm == ".") {
-			g-- // adjectives, a place adjective abbreviated («из Киевской губ. тюрьмы»)
+		for g >= 0 && (toks[g].Kind == rutext.Word && x.r.MayBeAdjective(toks[g]) && !x.r.IsFiniteVerb(toks[g]) || inPlace(toks[g]) || toks[g].Norm == "." || numeral(a, toks[g])) {
+			g-- // adjectives, a numeral («за три недели»), a place adjective abbreviated («из Киевской губ. тюрьмы»)
 		}
 		if g >= 0 && isPrep(rv, toks[g].Norm) {
 			continue
@@ -5200,9 +5265,11 @@ func (x *extraction) assignedPlace(si *sentInfo, p PlaceMention) bool {
 		return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) && !strings.HasPrefix(t.Norm, "был") && !strings.HasPrefix(t.Norm, "буд")
 	}
 	if goal && k >= 2 && (x.r.MatchWord(x.v.sendingNouns, toks[k-2]) || x.r.MatchWord(x.v.journeyWords, toks[k-2])) {
-		// «отправка в Оренбург, надеюсь, откладывается»: a clause that calls the journey off.
+		// «отправка в Оренбург, надеюсь, откладывается»: a clause that
+		// calls the journey off, or denies it («поездка в Крым не
+		// состоялась»).
 		for j := k + 1; j < len(toks) && !hard(toks[j]) && !(toks[j-1].Norm == "," && opens(j)); j++ {
-			if x.r.MatchWord(x.v.cancelWords, toks[j]) {
+			if x.r.MatchWord(x.v.cancelWords, toks[j]) || toks[j].Norm == "не" && j+1 < len(toks) && x.r.MatchWord(x.v.occurVerbs, toks[j+1]) {
 				return true
 			}
 		}
@@ -5388,6 +5455,43 @@ func (x *extraction) arrivalGoals(si *sentInfo) {
 	}
 }
 
+// stayOnTheWayIsStop makes a stop of the journey the place where a clause with
+// no verb of motion tells a stay on the way to a goal («по пути в
+// Оренбург мы остановились в Самаре», «по дороге в Киев ночевали в
+// Чернигове»): the traveller came there, a leg from the last place.
+func (x *extraction) stayOnTheWayIsStop(si *sentInfo) {
+	toks := si.st.toks
+	way := -1
+	for j := 1; j+2 < len(toks); j++ {
+		t := toks[j]
+		if t.Quoted || !x.v.onTheWay[t.Norm] || !isPrep(x.r.Vocabulary(), toks[j-1].Norm) {
+			continue
+		}
+		if n := toks[j+1].Norm; n == "в" || n == "во" || n == "на" || n == "к" {
+			if slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && p.Start == toks[j+2].Start }) {
+				way = j + 2
+				break
+			}
+		}
+	}
+	if way < 0 {
+		return
+	}
+	for k := range si.places {
+		p := &si.places[k]
+		if p.implied || p.Start == toks[way].Start || !p.Static || p.Role != RoleLocation && p.Role != RoleMention {
+			continue
+		}
+		v := slices.IndexFunc(toks, func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) })
+		if v < 0 || negated(&si.st, v) || x.plan(si, toks[v]) {
+			return
+		}
+		p.Role, p.Goal, p.Static = RoleDestination, true, false
+		si.motion, si.motionStart, si.motionKind = true, toks[v].Start, "travel"
+		return
+	}
+}
+
 // onwardIndeclinableGoals makes a goal of a place written as its own name
 // (an indeclinable «Баку», «Тбилиси», «Токио», whose case the word cannot
 // show) after «в», «во» or «на» that goes on from a goal before it with
@@ -5419,15 +5523,19 @@ func (x *extraction) onwardIndeclinableGoals(si *sentInfo) {
 		if !prev.Goal || prev.implied {
 			continue
 		}
-		k := j - 2
-		for k >= 0 && toks[k].Start >= prev.End && (toks[k].Kind == rutext.Punct || toks[k].Norm == "а" || toks[k].Norm == "и" || x.v.onwardWords[toks[k].Norm]) {
+		k, onward := j-2, false
+		for k >= 0 && toks[k].Start >= prev.End && (toks[k].Kind == rutext.Punct || toks[k].Norm == "а" || toks[k].Norm == "и" || x.v.onwardWords[toks[k].Norm] ||
+			x.v.travelMeans[toks[k].Norm] || toks[k].Norm == "на" && x.v.travelMeans[toks[k+1].Norm]) {
+			onward = onward || x.v.onwardWords[toks[k].Norm]
 			k--
 		}
 		if k < 0 || toks[k].End != prev.End {
 			continue
 		}
+		// After a goal reached «до» it, a word of going on makes the
+		// next place a goal too («доплыли до Астрахани, оттуда в Баку»).
 		pk := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == prev.Start })
-		if pk < 1 || toks[pk-1].Norm != prep {
+		if pk < 1 || toks[pk-1].Norm != prep && !(onward && toks[pk-1].Norm == "до") {
 			continue
 		}
 		p.Goal, p.Static = true, false
@@ -6222,7 +6330,7 @@ func (c typeCue) endAt(st *sentenceTokens, k int) int {
 	}
 	j := k
 	for i, w := range c.phrase {
-		if i > 0 {
+		if i > 0 && !c.tight {
 			// Adjectives may stand inside a phrase: «в южную ссылку», «в
 			// Лейпцигскую консерваторию»; so may an adverb pointing to the
 			// place: «основал там общество»; and so may an ordinal in Roman

@@ -136,6 +136,17 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			dests = append(dests, h)
 		}
 	}
+	if si.motionKind == "return" && len(dests) > 0 && !slices.ContainsFunc(dests, func(p PlaceMention) bool { return p.Role != RoleVia }) && !x.unknownGoal(si) {
+		// «Осенью вернулись через Берлин»: back, by the places named, to
+		// where the journey set out from.
+		last, to := x.lastPlace[si.primary], x.prevPlace[si.primary]
+		if last != nil && to != nil && to.Place.ID != last.Place.ID && !slices.ContainsFunc(dests, func(p PlaceMention) bool { return p.Place.ID == to.Place.ID }) {
+			h := *to
+			h.implied, h.Role, h.Goal, h.Static = true, RoleDestination, true, false
+			h.Start, h.End, h.Sentence = si.motionStart, si.motionStart, si.sent
+			dests = append(dests, h)
+		}
+	}
 	if n := len(dests); n > 0 && isArea(dests[n-1].Place) {
 		if p, ok := x.settledIn(si, dests[n-1]); ok {
 			dests = append(dests, p)

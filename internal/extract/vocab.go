@@ -158,6 +158,7 @@ type Vocab struct {
 	// assignment: the words that make a place assigned, aimed at or
 	// cancelled rather than reached (assignedPlace).
 	aimNouns, pendingWords, sendingNouns, assignVerbs, cancelWords rutext.Matcher
+	occurVerbs                                                     rutext.Matcher // «не состоялась»: a journey denied
 	copulaVerbs                                                    rutext.Set
 	rememberVerbs                                                  rutext.Set
 	// demonstratives: «эту крепость», «этот город» point back to the
@@ -208,6 +209,7 @@ type Vocab struct {
 	sightFillers     rutext.Set     // the seer and words of distance between («увидели мы», «показался вдали»)
 	sightAfter       rutext.Matcher // a sight form after a subject place («Петербург был виден»)
 	distanceLeft     rutext.Matcher // «до Тобольска оставалось … вёрст»: a place still ahead
+	spanPreps        rutext.Set     // «в пять дней», «за три перехода»: the way taken, not left
 	journeyNouns     rutext.Matcher // «побег из Сибири»: a journey's noun before its origin
 	journeyFrom      rutext.Set     // the prepositions of that origin
 	warNouns         rutext.Matcher // «Крымская война»: a theatre of war, no event
@@ -275,6 +277,7 @@ type Vocab struct {
 	handover     rutext.Matcher
 	policeWords  rutext.Matcher
 	onwardWords  rutext.Set
+	travelMeans  rutext.Set // «морем», «поездом»: how a leg goes, no place
 	remainsWords rutext.Set
 	transitWords rutext.Matcher
 	routeVerbs   rutext.Matcher
@@ -331,8 +334,9 @@ type typeCue struct {
 	// governed: only after a preposition; ungoverned: never after one
 	// («служил кассиром», not «с кассиром»); short: only in a clause that
 	// names no long time; written: only the word as written, not the
-	// other forms of its verb («взяли», not «взял»).
-	governed, ungoverned, short, written bool
+	// other forms of its verb («взяли», not «взял»); tight: a phrase
+	// with no word inside («на лето», not «на следующее лето», a date).
+	governed, ungoverned, short, written, tight bool
 }
 
 type datesFile struct {
@@ -446,6 +450,7 @@ type eventsFile struct {
 		Ungoverned bool   `yaml:"ungoverned"`
 		Short      bool   `yaml:"short"`
 		Written    bool   `yaml:"written"`
+		Tight      bool   `yaml:"tight"`
 	} `yaml:"types"`
 	SubjectNouns     map[string][]string `yaml:"subject_nouns"`
 	SubjectTypes     map[string][]string `yaml:"subject_types"`
@@ -478,6 +483,7 @@ type eventsFile struct {
 	SendingNouns     []string            `yaml:"sending_nouns"`
 	AssignVerbs      []string            `yaml:"assign_verbs"`
 	CancelWords      []string            `yaml:"cancel_words"`
+	OccurVerbs       []string            `yaml:"occur_verbs"`
 	CopulaVerbs      []string            `yaml:"copula_verbs"`
 	RememberVerbs    []string            `yaml:"remembering_verbs"`
 	Demonstratives   []string            `yaml:"demonstratives"`
@@ -555,6 +561,7 @@ type motionFile struct {
 	SightFillers       []string            `yaml:"sight_fillers"`
 	SightAfter         []string            `yaml:"sight_after"`
 	DistanceLeft       []string            `yaml:"distance_left_words"`
+	SpanPreps          []string            `yaml:"span_prepositions"`
 	JourneyNouns       []string            `yaml:"journey_nouns"`
 	JourneyFrom        []string            `yaml:"journey_origin_prepositions"`
 	WarNouns           []string            `yaml:"war_nouns"`
@@ -600,6 +607,7 @@ type motionFile struct {
 	Handover        []string `yaml:"handover_verbs"`
 	PoliceWords     []string `yaml:"police_words"`
 	OnwardWords     []string `yaml:"onward_words"`
+	TravelMeans     []string `yaml:"travel_means"`
 	RemainsWords    []string `yaml:"remains_words"`
 	TransitWords    []string `yaml:"transit_words"`
 	RouteVerbs      []string `yaml:"route_verbs"`
@@ -852,7 +860,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 				return nil, fmt.Errorf("extract vocabulary events.yaml: %s: %w", t, err)
 			}
 			for _, words := range cues {
-				tc := typeCue{typ: t, typIdx: slices.Index(dataset.EventTypes, t), weight: c.Weight, governed: c.Governed, ungoverned: c.Ungoverned, short: c.Short, written: c.Written}
+				tc := typeCue{typ: t, typIdx: slices.Index(dataset.EventTypes, t), weight: c.Weight, governed: c.Governed, ungoverned: c.Ungoverned, short: c.Short, written: c.Written, tight: c.Tight}
 				if len(words) > 1 {
 					tc.phrase = normPhrase(words)
 				} else {
@@ -986,6 +994,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sendingNouns = rutext.NewMatcher(ef.SendingNouns)
 	v.assignVerbs = rutext.NewMatcher(ef.AssignVerbs)
 	v.cancelWords = rutext.NewMatcher(ef.CancelWords)
+	v.occurVerbs = rutext.NewMatcher(ef.OccurVerbs)
 	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
 	v.rememberVerbs = rutext.NewSet(ef.RememberVerbs)
 	v.demonstratives = rutext.NewSet(ef.Demonstratives)
@@ -1055,6 +1064,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sightFillers = rutext.NewSet(mf.SightFillers)
 	v.sightAfter = rutext.NewMatcher(mf.SightAfter)
 	v.distanceLeft = rutext.NewMatcher(mf.DistanceLeft)
+	v.spanPreps = rutext.NewSet(mf.SpanPreps)
 	v.journeyNouns = rutext.NewMatcher(mf.JourneyNouns)
 	v.journeyFrom = rutext.NewSet(mf.JourneyFrom)
 	v.warNouns = rutext.NewMatcher(mf.WarNouns)
@@ -1107,6 +1117,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.handover = rutext.NewMatcher(mf.Handover)
 	v.policeWords = rutext.NewMatcher(mf.PoliceWords)
 	v.onwardWords = rutext.NewSet(mf.OnwardWords)
+	v.travelMeans = rutext.NewSet(mf.TravelMeans)
 	v.remainsWords = rutext.NewSet(mf.RemainsWords)
 	v.transitWords = rutext.NewMatcher(mf.TransitWords)
 	v.routeVerbs = rutext.NewMatcher(mf.RouteVerbs)
