@@ -2738,6 +2738,40 @@ func (x *extraction) headingOnlyAt(toks []rutext.Token, start int) bool {
 	return k+1 >= len(toks) || !toks[k+1].Upper
 }
 
+// verblessEntry reports whether a clause opens with its date and goes on
+// to a place with no verb at all, as a reference work tells a stay or a
+// post («С 1875 в Киеве», «В 1873—75 гг. — на заводах Тулы», «С 1881
+// проф. Томского ун-та»).
+func (x *extraction) verblessEntry(si *sentInfo) bool {
+	if len(si.dates) == 0 || len(si.places) == 0 || x.hasFiniteVerb(si.st.toks) {
+		return false
+	}
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !x.r.Vocabulary().IsClauseConj(t.Norm) && !x.r.Vocabulary().IsListConj(t.Norm)
+	})
+	if k < 0 || !si.inDate(si.st.toks[k].Start, si.st.toks[k].End) {
+		return false
+	}
+	return !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && (x.r.IsGerund(t) || x.r.IsFullParticiple(t) || x.r.IsInfinitive(t))
+	})
+}
+
+// narratedStay reports whether a sentence of only a date and a place tells
+// where the person was rather than heading an entry: both the date and the
+// place stand after prepositions of their own, as a reference work writes a
+// stay with no verb («С 1875 в Киеве.», «В 1875—80 — в Киеве.»). A
+// heading's date stands bare («3 мая. У Ковно.», «Под Перемышлем, 3 мая.»).
+func (x *extraction) narratedStay(si *sentInfo) bool {
+	if len(si.dates) == 0 || !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && p.prep != "" }) {
+		return false
+	}
+	return slices.ContainsFunc(si.dates, func(d DateMention) bool {
+		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start >= d.Start })
+		return k >= 0 && si.st.toks[k].Start < d.End && si.st.toks[k].Kind == rutext.Word && x.r.IsPreposition(si.st.toks[k])
+	})
+}
+
 // markHeading marks a sentence that is only a place and perhaps a date («6
 // июля 1906 г. Петербург.», «РИГА, 12 января 1905 г.»): a heading, whose
 // place is where the paragraph's events happen. A dateline does the same
@@ -2773,6 +2807,9 @@ func (x *extraction) markHeading(si *sentInfo) {
 			heading = false
 			break
 		}
+	}
+	if heading && x.narratedStay(si) {
+		heading = false
 	}
 	if heading {
 		si.heading = true
@@ -3425,6 +3462,11 @@ func (x *extraction) analyse(si *sentInfo) {
 			// «В 1897 г. арестован…; в Рижской тюрьме закончил перевод»:
 			// a verb of one person with no subject goes on about the
 			// person before; a diary's «выехали» is its writer's party.
+			si.subject = true
+		}
+		if p := x.persons.Protagonist(); si.primary != "" && (p == "" || si.primary == p) && x.verblessEntry(si) {
+			// «С 1875 в Киеве.», «С 1880 учитель в Боровске.»: a reference
+			// work's clause with no verb tells where its subject was.
 			si.subject = true
 		}
 		// «…и вся тяжесть перевозки войск легла на нашу дорогу»: the

@@ -1,0 +1,31 @@
+package extract
+
+import "testing"
+
+// Kinds of phrasing of encyclopaedic and dictionary entries, each tested
+// on sentences written for the test.
+
+// A clause with no verb that opens with its date and names a place after a
+// preposition («С 1875 в Киеве.», «В 1875—80 — в Киеве») tells where the
+// entry's subject was, not an entry heading: an event there, and the
+// person's place for the next move.
+func TestKindDictVerblessStay(t *testing.T) {
+	r := extractText(t, "Петров род. в 1850 в Твери. С 1875 в Киеве. В 1892 переехал в Москву.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1850", "other geonames:703448 1875/..", "relocation geonames:524901 1892"})
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:703448→geonames:524901 1892"})
+
+	r = extractText(t, "Петров род. в 1850 в Твери. В 1875—80 — в Киеве, с 1881 — в Одессе. В 1892 переехал в Москву.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1850", "other geonames:703448 1875/1880", "other geonames:698740 1881/..", "relocation geonames:524901 1892"})
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:698740→geonames:524901 1892"})
+
+	// A post named with no verb puts its holder in the town too.
+	r = extractText(t, "Петров род. в 1850 в Твери. С 1875 учитель в Боровске. В 1892 переведён в Калугу.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:572070→geonames:553915 1892"})
+}
+
+// «Ум.» after a sentence of its own is the death's event, not one more
+// place of the birth told before.
+func TestKindDictAbbreviatedDeath(t *testing.T) {
+	r := extractText(t, "Новиков род. в 1856 в Орле. Ум. в Берлине.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:515012 1856", "other geonames:2950159 1856"})
+}
