@@ -29,3 +29,12 @@ func TestKindDictAbbreviatedDeath(t *testing.T) {
 	r := extractText(t, "Новиков род. в 1856 в Орле. Ум. в Берлине.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:515012 1856", "other geonames:2950159 1856"})
 }
+
+// A town in the genitive after the works, mines or schools where the
+// person works or teaches is where it happens, no mere reference.
+func TestKindDictWorksOfTown(t *testing.T) {
+	r := extractText(t, "В 1873 Петров работал на заводах Харькова.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:706483 1873"})
+	r = extractText(t, "В 1873 Петров преподавал в школах Одессы.")
+	wantExactly(t, "events", eventList(r), []string{"school geonames:698740 1873"})
+}
