@@ -1558,6 +1558,19 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 				from = cut
 				continue
 			}
+			if dash := x.gappedClause(toks[cut:c[1]], si.dates); d1 && d2 && !v2 && dash > 0 &&
+				(!v1 && x.gappedClause(toks[from:cut], si.dates) > 0 || v1 && cut+dash+1 < c[1] && !isPrep(rv, toks[cut+dash+1].Norm)) {
+				// «В 1873—75 гг. — на заводах Тулы, с 1876 г. — в
+				// Москве»: a reference work's dated stages, each with a
+				// dash for its verb, are clauses of their own; so is a
+				// post after a dash («учился в Моск. ун-те, с 1878 —
+				// приват-доцент петерб. ун-та»), where a place's
+				// preposition would go on with the verb before («выступил
+				// в Харькове, в августе — в Одессе»).
+				out = append(out, [2]int{from, cut})
+				from = cut
+				continue
+			}
 			if typed && (t1 == "" || t2 == "" || t1 == t2) {
 				continue
 			}

@@ -38,3 +38,12 @@ func TestKindDictWorksOfTown(t *testing.T) {
 	r = extractText(t, "В 1873 Петров преподавал в школах Одессы.")
 	wantExactly(t, "events", eventList(r), []string{"school geonames:698740 1873"})
 }
+
+// A reference work's dated stages with a dash for the verb are clauses of
+// their own, each with its date and place; so is a post after a dash.
+func TestKindDictDashStages(t *testing.T) {
+	r := extractText(t, "Петров род. в 1850 в Твери. В 1873—75 гг. — на заводах Тулы, с 1876 г. — в Москве.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1850", "other geonames:480562 1873/1875", "other geonames:524901 1876/.."})
+	r = extractText(t, "Петров род. в 1850 в Твери. В 1870—74 учился в Моск. ун-те, с 1878 — приват-доцент петерб. ун-та.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1850", "school geonames:524901 1870/1874", "school geonames:498817 1878/.."})
+}
