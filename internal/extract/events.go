@@ -281,6 +281,20 @@ func (x *extraction) spotOptions() rutext.SpotOptions {
 		LeftPlace: func(t rutext.Token) bool { return x.r.MatchWord(x.v.leaveVerbs, t) }}
 }
 
+// lifeYears returns the first year of a span of whole years («1856/1922»).
+func lifeYears(w when.Expr) (when.Expr, bool) {
+	a, b, ok := strings.Cut(w.String(), "/")
+	if !ok || len(a) != 4 || len(b) != 4 || b <= a {
+		return when.Expr{}, false
+	}
+	y, err := strconv.Atoi(a)
+	if err != nil {
+		return when.Expr{}, false
+	}
+	e, err := when.YearExpr(y)
+	return e, err == nil
+}
+
 // notName reports the words of the date grammar, never names.
 func (x *extraction) notName(t rutext.Token) bool { return x.v.isDateWord(t.Norm) }
 
@@ -321,6 +335,12 @@ func (x *extraction) run(g Geocoder) error {
 			// death.
 			if first, last := si.dates[0].When.Interval(), si.dates[len(si.dates)-1].When.Interval(); !first.Earliest.IsZero() && !last.Earliest.IsZero() && last.Earliest.Compare(first.Earliest) > 0 {
 				ctx = DateContext{When: si.dates[0].When}
+			}
+		} else if head && len(si.dates) == 1 {
+			// «ИВАНОВ Пётр (1856—1922)»: the span of years of the life; the
+			// body starts at its first year.
+			if y, ok := lifeYears(si.dates[0].When); ok {
+				ctx = DateContext{When: y}
 			}
 		}
 		x.sents = append(x.sents, si)

@@ -47,3 +47,10 @@ func TestKindDictDashStages(t *testing.T) {
 	r = extractText(t, "Петров род. в 1850 в Твери. В 1870—74 учился в Моск. ун-те, с 1878 — приват-доцент петерб. ун-та.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1850", "school geonames:524901 1870/1874", "school geonames:498817 1878/.."})
 }
+
+// An entry headed by the years of a life («(1856—1922)») tells the birth
+// in its first year, not across the whole life.
+func TestKindDictLifeYearsHeading(t *testing.T) {
+	r := extractText(t, "НОВИКОВ Илья Петрович (1856—1922), рус. инженер. Род. в Орле. В 1880 переехал в Москву.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:515012 1856", "relocation geonames:524901 1880"})
+}
