@@ -1147,7 +1147,11 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 			// often drop «году» after a preposition.
 			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
 		}
-		if open, cl := p.norm(i-1), p.norm(j); (open == "(" || open == "[") && (cl == ")" || cl == "]" || cl == ",") {
+		open, cl := p.norm(i-1), p.norm(j)
+		if open == "." && p.v.lifeMarks[p.norm(i-2)] && (p.norm(i-3) == "(" || p.norm(i-3) == "[") {
+			open = p.norm(i - 3) // «(р. 1856)»: born in that year
+		}
+		if (open == "(" || open == "[") && (cl == ")" || cl == "]" || cl == ",") {
 			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
 		}
 		if p.norm(i-1) == "," && (p.norm(j) == ")" || p.norm(j) == "]") && p.inBrackets(i) {

@@ -54,3 +54,10 @@ func TestKindDictLifeYearsHeading(t *testing.T) {
 	r := extractText(t, "НОВИКОВ Илья Петрович (1856—1922), рус. инженер. Род. в Орле. В 1880 переехал в Москву.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:515012 1856", "relocation geonames:524901 1880"})
 }
+
+// «(р. 1856)» in an entry's heading is the year of birth, a date that the
+// body's first undated sentence carries.
+func TestKindDictBornYearInBrackets(t *testing.T) {
+	r := extractText(t, "НОВИКОВ Илья Петрович (р. 1856), рус. инженер. Род. в Орле. В 1880 переехал в Москву.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:515012 1856", "relocation geonames:524901 1880"})
+}
