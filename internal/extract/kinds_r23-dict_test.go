@@ -61,3 +61,12 @@ func TestKindDictBornYearInBrackets(t *testing.T) {
 	r := extractText(t, "НОВИКОВ Илья Петрович (р. 1856), рус. инженер. Род. в Орле. В 1880 переехал в Москву.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:515012 1856", "relocation geonames:524901 1880"})
 }
+
+// A heading's year of death with no day («[20.5(1.6).1859, Нижний
+// Новгород, — 1925, Берлин]») dates the death, and the birth's town is
+// where the first move leaves from.
+func TestKindDictDeathYearInHeading(t *testing.T) {
+	r := extractText(t, "НОВИКОВ Илья Петрович [20.5(1.6).1859, Нижний Новгород, — 1925, Берлин], рус. инженер. В 1880 переехал в Москву.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:2950159 1925", "relocation geonames:524901 1880"})
+	wantExactly(t, "movements", moveList(r), []string{"Илья Петрович Новиков: geonames:520555→geonames:524901 1880"})
+}
