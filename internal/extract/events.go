@@ -281,18 +281,21 @@ func (x *extraction) spotOptions() rutext.SpotOptions {
 		LeftPlace: func(t rutext.Token) bool { return x.r.MatchWord(x.v.leaveVerbs, t) }}
 }
 
-// lifeYears returns the first year of a span of whole years («1856/1922»).
-func lifeYears(w when.Expr) (when.Expr, bool) {
+// lifeYears returns the first and the last year of a span of whole years
+// («1856/1922»).
+func lifeYears(w when.Expr) (first, last when.Expr, ok bool) {
 	a, b, ok := strings.Cut(w.String(), "/")
 	if !ok || len(a) != 4 || len(b) != 4 || b <= a {
-		return when.Expr{}, false
+		return when.Expr{}, when.Expr{}, false
 	}
-	y, err := strconv.Atoi(a)
-	if err != nil {
-		return when.Expr{}, false
+	ya, err1 := strconv.Atoi(a)
+	yb, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil {
+		return when.Expr{}, when.Expr{}, false
 	}
-	e, err := when.YearExpr(y)
-	return e, err == nil
+	first, err1 = when.YearExpr(ya)
+	last, err2 = when.YearExpr(yb)
+	return first, last, err1 == nil && err2 == nil
 }
 
 // notName reports the words of the date grammar, never names.
@@ -305,6 +308,7 @@ func (x *extraction) run(g Geocoder) error {
 	// next) and the persons the document names, which decide what the
 	// capitalised words of every sentence are.
 	var ctx DateContext
+	var lifeEnd when.Expr   // the year or day of death an entry's heading gives
 	dateOnlyBefore := false // the sentence before is only a date
 	for i, s := range r.SentencesRunes(x.rs) {
 		toks := r.TokenizeRunes(x.rs, s.Start, s.End)
@@ -314,6 +318,12 @@ func (x *extraction) run(g Geocoder) error {
 				x.persons.SetHead(name, g)
 				head = true
 			}
+		}
+		if !lifeEnd.IsZero() && len(toks) > 0 && toks[0].Kind == rutext.Word && r.MatchWord(x.v.deathWords, toks[0]) {
+			// «Ум. в Берлине.»: an entry's sentence that opens with the
+			// death and gives no date of its own dies when the heading
+			// says.
+			ctx = DateContext{When: lifeEnd}
 		}
 		si := &sentInfo{st: sentenceTokens{s: s, r: r}}
 		si.ctxBefore = ctx
@@ -335,12 +345,14 @@ func (x *extraction) run(g Geocoder) error {
 			// death.
 			if first, last := si.dates[0].When.Interval(), si.dates[len(si.dates)-1].When.Interval(); !first.Earliest.IsZero() && !last.Earliest.IsZero() && last.Earliest.Compare(first.Earliest) > 0 {
 				ctx = DateContext{When: si.dates[0].When}
+				lifeEnd = si.dates[len(si.dates)-1].When
 			}
 		} else if head && len(si.dates) == 1 {
 			// «ИВАНОВ Пётр (1856—1922)»: the span of years of the life; the
 			// body starts at its first year.
-			if y, ok := lifeYears(si.dates[0].When); ok {
+			if y, end, ok := lifeYears(si.dates[0].When); ok {
 				ctx = DateContext{When: y}
+				lifeEnd = end
 			}
 		}
 		x.sents = append(x.sents, si)

@@ -70,3 +70,12 @@ func TestKindDictDeathYearInHeading(t *testing.T) {
 	wantAll(t, "events", eventList(r), []string{"other geonames:2950159 1925", "relocation geonames:524901 1880"})
 	wantExactly(t, "movements", moveList(r), []string{"Илья Петрович Новиков: geonames:520555→geonames:524901 1880"})
 }
+
+// «Ум.» with no date of its own dies when the heading says: the last year
+// of the life's span, or the heading's day of death.
+func TestKindDictDeathTakesHeadingDate(t *testing.T) {
+	r := extractText(t, "НОВИКОВ Илья Петрович (1856—1922), рус. инженер. Род. в Орле. В 1880 переехал в Москву. Ум. в Берлине.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:515012 1856", "relocation geonames:524901 1880", "other geonames:2950159 1922"})
+	r = extractText(t, "НОВИКОВ Илья Петрович [3(15).5.1856 — 1.2.1922], рус. инженер. Род. в Орле. В 1880 переехал в Москву. Ум. в Берлине.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:2950159 1922-02-01"})
+}
