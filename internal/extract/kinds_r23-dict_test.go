@@ -79,3 +79,10 @@ func TestKindDictDeathTakesHeadingDate(t *testing.T) {
 	r = extractText(t, "НОВИКОВ Илья Петрович [3(15).5.1856 — 1.2.1922], рус. инженер. Род. в Орле. В 1880 переехал в Москву. Ум. в Берлине.")
 	wantAll(t, "events", eventList(r), []string{"other geonames:2950159 1922-02-01"})
 }
+
+// A town's adjective cut short before a full adjective and an institution
+// cut short («Петерб. горный ин-т») names the town.
+func TestKindDictShortAdjectiveBeforeShortInstitution(t *testing.T) {
+	r := extractText(t, "Петров род. в 1850 в Твери. В 1872 окончил Моск. горный ин-т.")
+	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1850", "school geonames:524901 1872"})
+}
