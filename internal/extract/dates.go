@@ -1156,7 +1156,16 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 			// often drop «году» after a preposition.
 			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
 		}
-		if open, cl := p.norm(i-1), p.norm(j); (open == "(" || open == "[") && (cl == ")" || cl == "]" || cl == ",") {
+		open, cl := p.norm(i-1), p.norm(j)
+		if open == "." && p.v.lifeMarks[p.norm(i-2)] && (p.norm(i-3) == "(" || p.norm(i-3) == "[") {
+			open = p.norm(i - 3) // «(р. 1856)»: born in that year
+		}
+		if (open == "(" || open == "[") && (cl == ")" || cl == "]" || cl == ",") {
+			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
+		}
+		if p.isDash(i-1) && p.norm(i-2) == "," && (cl == "," || cl == ")" || cl == "]") && p.inHeadingBrackets(i) {
+			// «[20.5(1.6).1859, Нижний Новгород, — 1925, Берлин]»: the
+			// year of death, its day unknown, in an entry's heading.
 			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
 		}
 		if p.norm(i-1) == "," && (p.norm(j) == ")" || p.norm(j) == "]") && p.inBrackets(i) {
@@ -1216,6 +1225,29 @@ const maxBracketNote = 8
 
 // inBrackets reports whether token i stands in a bracketed note opened a
 // few tokens before it.
+// inHeadingBrackets reports whether token i stands inside brackets opened
+// at most maxHeadingBracket tokens before it, past bracketed notes of their
+// own («[20.5(1.6).1859, Нижний Новгород, — 1925»).
+func (p *dparser) inHeadingBrackets(i int) bool {
+	depth := 0
+	for k := i - 1; k >= 0 && k >= i-maxHeadingBracket; k-- {
+		switch p.norm(k) {
+		case ")", "]":
+			depth++
+		case "(", "[":
+			if depth == 0 {
+				return true
+			}
+			depth--
+		}
+	}
+	return false
+}
+
+// maxHeadingBracket bounds, in tokens, how far back an entry heading's
+// bracket may open: two dates and a place.
+const maxHeadingBracket = 30
+
 func (p *dparser) inBrackets(i int) bool {
 	for k := i - 1; k >= 0 && k >= i-maxBracketNote; k-- {
 		switch p.norm(k) {

@@ -281,6 +281,23 @@ func (x *extraction) spotOptions() rutext.SpotOptions {
 		LeftPlace: func(t rutext.Token) bool { return x.r.MatchWord(x.v.leaveVerbs, t) }}
 }
 
+// lifeYears returns the first and the last year of a span of whole years
+// («1856/1922»).
+func lifeYears(w when.Expr) (first, last when.Expr, ok bool) {
+	a, b, ok := strings.Cut(w.String(), "/")
+	if !ok || len(a) != 4 || len(b) != 4 || b <= a {
+		return when.Expr{}, when.Expr{}, false
+	}
+	ya, err1 := strconv.Atoi(a)
+	yb, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil {
+		return when.Expr{}, when.Expr{}, false
+	}
+	first, err1 = when.YearExpr(ya)
+	last, err2 = when.YearExpr(yb)
+	return first, last, err1 == nil && err2 == nil
+}
+
 // notName reports the words of the date grammar, never names.
 func (x *extraction) notName(t rutext.Token) bool { return x.v.isDateWord(t.Norm) }
 
@@ -291,6 +308,7 @@ func (x *extraction) run(g Geocoder) error {
 	// next) and the persons the document names, which decide what the
 	// capitalised words of every sentence are.
 	var ctx DateContext
+	var lifeEnd when.Expr   // the year or day of death an entry's heading gives
 	dateOnlyBefore := false // the sentence before is only a date
 	for i, s := range r.SentencesRunes(x.rs) {
 		toks := r.TokenizeRunes(x.rs, s.Start, s.End)
@@ -300,6 +318,12 @@ func (x *extraction) run(g Geocoder) error {
 				x.persons.SetHead(name, g)
 				head = true
 			}
+		}
+		if !lifeEnd.IsZero() && len(toks) > 0 && toks[0].Kind == rutext.Word && r.MatchWord(x.v.deathWords, toks[0]) {
+			// «Ум. в Берлине.»: an entry's sentence that opens with the
+			// death and gives no date of its own dies when the heading
+			// says.
+			ctx = DateContext{When: lifeEnd}
 		}
 		si := &sentInfo{st: sentenceTokens{s: s, r: r}}
 		si.ctxBefore = ctx
@@ -321,6 +345,14 @@ func (x *extraction) run(g Geocoder) error {
 			// death.
 			if first, last := si.dates[0].When.Interval(), si.dates[len(si.dates)-1].When.Interval(); !first.Earliest.IsZero() && !last.Earliest.IsZero() && last.Earliest.Compare(first.Earliest) > 0 {
 				ctx = DateContext{When: si.dates[0].When}
+				lifeEnd = si.dates[len(si.dates)-1].When
+			}
+		} else if head && len(si.dates) == 1 {
+			// «ИВАНОВ Пётр (1856—1922)»: the span of years of the life; the
+			// body starts at its first year.
+			if y, end, ok := lifeYears(si.dates[0].When); ok {
+				ctx = DateContext{When: y}
+				lifeEnd = end
 			}
 		}
 		x.sents = append(x.sents, si)
@@ -1606,6 +1638,19 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 				from = cut
 				continue
 			}
+			if dash := x.gappedClause(toks[cut:c[1]], si.dates); d1 && d2 && !v2 && dash > 0 &&
+				(!v1 && x.gappedClause(toks[from:cut], si.dates) > 0 || v1 && cut+dash+1 < c[1] && !isPrep(rv, toks[cut+dash+1].Norm)) {
+				// «В 1873—75 гг. — на заводах Тулы, с 1876 г. — в
+				// Москве»: a reference work's dated stages, each with a
+				// dash for its verb, are clauses of their own; so is a
+				// post after a dash («учился в Моск. ун-те, с 1878 —
+				// приват-доцент петерб. ун-та»), where a place's
+				// preposition would go on with the verb before («выступил
+				// в Харькове, в августе — в Одессе»).
+				out = append(out, [2]int{from, cut})
+				from = cut
+				continue
+			}
 			if typed && (t1 == "" || t2 == "" || t1 == t2) {
 				continue
 			}
@@ -2840,6 +2885,40 @@ func (x *extraction) headingOnlyAt(toks []rutext.Token, start int) bool {
 	return k+1 >= len(toks) || !toks[k+1].Upper
 }
 
+// verblessEntry reports whether a clause opens with its date and goes on
+// to a place with no verb at all, as a reference work tells a stay or a
+// post («С 1875 в Киеве», «В 1873—75 гг. — на заводах Тулы», «С 1881
+// проф. Томского ун-та»).
+func (x *extraction) verblessEntry(si *sentInfo) bool {
+	if len(si.dates) == 0 || len(si.places) == 0 || x.hasFiniteVerb(si.st.toks) {
+		return false
+	}
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !x.r.Vocabulary().IsClauseConj(t.Norm) && !x.r.Vocabulary().IsListConj(t.Norm)
+	})
+	if k < 0 || !si.inDate(si.st.toks[k].Start, si.st.toks[k].End) {
+		return false
+	}
+	return !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && (x.r.IsGerund(t) || x.r.IsFullParticiple(t) || x.r.IsInfinitive(t))
+	})
+}
+
+// narratedStay reports whether a sentence of only a date and a place tells
+// where the person was rather than heading an entry: both the date and the
+// place stand after prepositions of their own, as a reference work writes a
+// stay with no verb («С 1875 в Киеве.», «В 1875—80 — в Киеве.»). A
+// heading's date stands bare («3 мая. У Ковно.», «Под Перемышлем, 3 мая.»).
+func (x *extraction) narratedStay(si *sentInfo) bool {
+	if len(si.dates) == 0 || !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && p.prep != "" }) {
+		return false
+	}
+	return slices.ContainsFunc(si.dates, func(d DateMention) bool {
+		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start >= d.Start })
+		return k >= 0 && si.st.toks[k].Start < d.End && si.st.toks[k].Kind == rutext.Word && x.r.IsPreposition(si.st.toks[k])
+	})
+}
+
 // markHeading marks a sentence that is only a place and perhaps a date («6
 // июля 1906 г. Петербург.», «РИГА, 12 января 1905 г.»): a heading, whose
 // place is where the paragraph's events happen. A dateline does the same
@@ -2875,6 +2954,9 @@ func (x *extraction) markHeading(si *sentInfo) {
 			heading = false
 			break
 		}
+	}
+	if heading && x.narratedStay(si) {
+		heading = false
 	}
 	if heading {
 		si.heading = true
@@ -3530,6 +3612,11 @@ func (x *extraction) analyse(si *sentInfo) {
 			// «В 1897 г. арестован…; в Рижской тюрьме закончил перевод»:
 			// a verb of one person with no subject goes on about the
 			// person before; a diary's «выехали» is its writer's party.
+			si.subject = true
+		}
+		if p := x.persons.Protagonist(); si.primary != "" && (p == "" || si.primary == p) && x.verblessEntry(si) {
+			// «С 1875 в Киеве.», «С 1880 учитель в Боровске.»: a reference
+			// work's clause with no verb tells where its subject was.
 			si.subject = true
 		}
 		// «…и вся тяжесть перевозки войск легла на нашу дорогу»: the

@@ -48,6 +48,7 @@ type Vocab struct {
 	rangeFromClosed rutext.Set
 	retrospective   rutext.Set
 	openBefore      rutext.Set
+	lifeMarks       rutext.Set // «(р. 1856)»
 	openAfter       rutext.Set
 	countNouns      []string
 	alternatives    rutext.Set
@@ -377,6 +378,7 @@ type datesFile struct {
 	RangeFromClosed []string         `yaml:"range_from_closed"`
 	Retrospective   []string         `yaml:"retrospective"`
 	OpenBefore      []string         `yaml:"open_before"`
+	LifeMarks       []string         `yaml:"life_marks"`
 	OpenAfter       []string         `yaml:"open_after"`
 	CountNouns      []string         `yaml:"count_nouns"`
 	Alternatives    []string         `yaml:"alternatives"`
@@ -747,6 +749,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.rangeFromClosed = rutext.NewSet(df.RangeFromClosed)
 	v.retrospective = rutext.NewSet(df.Retrospective)
 	v.openBefore = rutext.NewSet(df.OpenBefore)
+	v.lifeMarks = rutext.NewSet(df.LifeMarks)
 	v.openAfter = rutext.NewSet(df.OpenAfter)
 	v.countNouns = df.CountNouns
 	v.alternatives = rutext.NewSet(df.Alternatives)

@@ -1533,8 +1533,8 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 			}
 			return 0, false
 		}
-		if s.r.isNoun(t) || s.unknownNounAgreeing(j) {
-			return j, true
+		if s.r.isNoun(t) || s.unknownNounAgreeing(j) || s.v.institutionNouns.Match(t.Norm) {
+			return j, true // and an institution cut short: «горный ин-т»
 		}
 		if !s.r.isAdjective(t) {
 			return 0, false

@@ -203,7 +203,7 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 			}
 		}
 		if c == '.' && j == i+1 {
-			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && hasVerb(i) && !dashThenLower(rs, j) && !bracketGoesOn(rs, j)) && !r.regionAbbrevEnds(rs, i, start, j) && !r.clauseAfterAbbrev(rs, i, j) {
+			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && hasVerb(i) && !dashThenLower(rs, j) && !bracketGoesOn(rs, j)) && !r.regionAbbrevEnds(rs, i, start, j) && !r.clauseAfterAbbrev(rs, i, j, final) {
 				continue
 			}
 		}
@@ -513,11 +513,10 @@ func wordBeforeIsLower(rs []rune, j, start int) bool {
 // abbreviation stands before as part of a name («ген. Скобелев», «Мал.
 // Азия», «ок. тысячи»). So «…Иванов и др. Они жили», «…и т. д. Потом
 // уехал», «Дом был мал. Он стоял…» end where they should. An initial is
-// no such word («адм. В. А. Корнилову»).
-func (r *Reader) clauseAfterAbbrev(rs []rune, i, j int) bool {
-	if len(r.v.clauseOpenPOS) == 0 {
-		return false
-	}
+// no such word («адм. В. А. Корнилову»). Nor are a reference work's
+// abbreviated verbs («…губ. Ум. в Берлине») and, after an abbreviation
+// other than a date's (final), a capitalised preposition («…губ. В 1885»).
+func (r *Reader) clauseAfterAbbrev(rs []rune, i, j int, final bool) bool {
 	k := nextNonSpace(rs, j)
 	if k >= len(rs) || !unicode.IsUpper(rs[k]) || k-j > 3 {
 		return false
@@ -526,12 +525,26 @@ func (r *Reader) clauseAfterAbbrev(rs []rune, i, j int) bool {
 	for e < len(rs) && isWordRune(rs[e]) {
 		e++
 	}
-	if e-k == 1 && e < len(rs) && rs[e] == '.' {
+	stop := e < len(rs) && rs[e] == '.'
+	if e-k == 1 && stop {
 		return false // an initial
 	}
 	next := string(rs[k:e])
+	if stop && r.v.clauseAbbrev[Norm(next)] {
+		return true // «Ум. в Берлине»: an abbreviated verb
+	}
 	t := Token{Kind: Word, Text: next, Norm: Norm(next), Upper: true}
-	return r.isCommonWord(t) && r.posShare(r.parses(t), r.v.clauseOpenPOS...) >= 0.5
+	ps := r.parses(t)
+	if !final && len(r.v.clausePrepPOS) > 0 && !stop && r.posShare(ps, r.v.clausePrepPOS...) >= 0.5 {
+		// «…губ. В 1885 окончил»: a preposition is no initial without its
+		// stop. A date's «г.» keeps its heading's text («Кашгар, 22 апреля
+		// 1894 г. В Азиатский департамент»).
+		return true
+	}
+	if len(r.v.clauseOpenPOS) == 0 {
+		return false
+	}
+	return r.isCommonWord(t) && r.posShare(ps, r.v.clauseOpenPOS...) >= 0.5
 }
 
 // regionAbbrevEnds reports whether the period at rs[i] closes a province,

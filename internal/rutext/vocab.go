@@ -24,6 +24,8 @@ type Vocabulary struct {
 	finalAbbrev   Set
 	closingAbbrev Set
 	clauseOpenPOS []string // parts of speech that open a clause after an abbreviation
+	clausePrepPOS []string // … even when the word also reads as an initial or a name
+	clauseAbbrev  Set      // abbreviated verbs that open a clause after an abbreviation
 	listConj      Set
 	clauseConj    Set
 	quotes        map[rune]rune // opening → closing
@@ -271,6 +273,8 @@ type textFile struct {
 	FinalAbbrevs     []string          `yaml:"final_abbreviations"`
 	RegionAbbrevs    []string          `yaml:"region_abbreviations"`
 	ClauseOpenPOS    []string          `yaml:"clause_opening_pos"`
+	ClausePrepPOS    []string          `yaml:"clause_opening_prep_pos"`
+	ClauseAbbrevs    []string          `yaml:"clause_opening_abbreviations"`
 	ListConjunctions []string          `yaml:"list_conjunctions"`
 	ClauseConj       []string          `yaml:"clause_conjunctions"`
 	Quotes           [][2]string       `yaml:"quotes"`
@@ -403,6 +407,8 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.finalAbbrev = NewSet(tf.FinalAbbrevs)
 	v.closingAbbrev = NewSet(tf.RegionAbbrevs)
 	v.clauseOpenPOS = tf.ClauseOpenPOS
+	v.clausePrepPOS = tf.ClausePrepPOS
+	v.clauseAbbrev = NewSet(tf.ClauseAbbrevs)
 	v.listConj = NewSet(tf.ListConjunctions)
 	v.clauseConj = NewSet(tf.ClauseConj)
 	v.quotes = map[rune]rune{}
