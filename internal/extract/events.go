@@ -5711,6 +5711,9 @@ func (x *extraction) narratorsVerb(si *sentInfo) bool {
 		if t.Quoted || x.reportedAfter(si, k) {
 			continue
 		}
+		if t.Upper && slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && p.Start <= t.Start && t.End <= p.End }) {
+			continue // «В Вильну переехал…»: a toponym that also reads as a verb («вильну»)
+		}
 		person, plural, ok := x.r.VerbPerson(t)
 		if !ok {
 			continue

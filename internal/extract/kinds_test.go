@@ -9424,3 +9424,11 @@ func TestKindVisitorComesToPersonsPlace(t *testing.T) {
 	r = extractText(t, "В 1905 году Петров жил в Москве. В 1906 году Петров поехал к нему в Киев.")
 	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:703448 1906"})
 }
+
+// A toponym that also reads as a verb in the first person («Вильну»:
+// «вильнуть») is no sign that the text speaks of its writer: «В Вильну
+// переехал в 1885 году» is the last person's move.
+func TestKindToponymReadAsFirstPersonVerb(t *testing.T) {
+	r := extractText(t, "В 1880 году Петров жил в Москве. В Вильну переехал в 1885 году.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:593116 1885"})
+}
