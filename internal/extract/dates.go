@@ -325,6 +325,25 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		}
 		e.absorbed = true
 	}
+	// A year and a season or month set off by a comma («в 1906 году,
+	// весной», «Весной, в 1906 году») are one date: the season of that
+	// year.
+	for k := 0; k+1 < len(exprs); k++ {
+		e, n := exprs[k], exprs[k+1]
+		if e.absorbed || n.absorbed || p.norm(e.to) != "," || n.from != e.to+1 {
+			continue
+		}
+		year, part := e, n
+		if !year.yearOnly() {
+			year, part = n, e
+		}
+		if !year.yearOnly() || year.approximate || year.uncertain || !(part.bareSeason() || part.bareMonth()) {
+			continue
+		}
+		part.a.y = year.a.y
+		part.from, part.to = min(e.from, n.from), max(e.to, n.to)
+		year.absorbed = true
+	}
 	// A yearless day of a famous event, told with a word of that event
 	// («манифест 17 октября», «декабристы … 14 декабря»), is of the
 	// event's year, and a recollection that does not date the narrative.
@@ -606,6 +625,12 @@ func (e *dexpr) firstYear() int {
 // («зимою», «летом»).
 func (e *dexpr) bareSeason() bool {
 	return !e.isRange && !e.openStart && !e.openEnd && e.relative == "" && e.a.season != 0 && e.a.y == 0 && e.a.m == 0 && e.a.part == 0 && e.laterYear == 0
+}
+
+// bareMonth reports whether e is a month alone, with no year, day, part
+// or range («в мае»).
+func (e *dexpr) bareMonth() bool {
+	return !e.isRange && !e.openStart && !e.openEnd && e.relative == "" && e.a.m != 0 && e.a.y == 0 && e.a.d == 0 && e.a.part == 0 && e.a.season == 0 && e.laterYear == 0
 }
 
 func (e *dexpr) yearOnly() bool {
