@@ -337,10 +337,10 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		if !year.yearOnly() {
 			year, part = n, e
 		}
-		if !year.yearOnly() || year.approximate || year.uncertain || !(part.bareSeason() || part.bareMonth()) {
+		if !year.yearOnly() || year.approximate || year.uncertain || !part.seasonOrMonthAlone() {
 			continue
 		}
-		part.a.y = year.a.y
+		part.a.y, part.laterYear = year.a.y, 0
 		part.from, part.to = min(e.from, n.from), max(e.to, n.to)
 		year.absorbed = true
 	}
@@ -627,10 +627,11 @@ func (e *dexpr) bareSeason() bool {
 	return !e.isRange && !e.openStart && !e.openEnd && e.relative == "" && e.a.season != 0 && e.a.y == 0 && e.a.m == 0 && e.a.part == 0 && e.laterYear == 0
 }
 
-// bareMonth reports whether e is a month alone, with no year, day, part
-// or range («в мае»).
-func (e *dexpr) bareMonth() bool {
-	return !e.isRange && !e.openStart && !e.openEnd && e.relative == "" && e.a.m != 0 && e.a.y == 0 && e.a.d == 0 && e.a.part == 0 && e.a.season == 0 && e.laterYear == 0
+// seasonOrMonthAlone reports whether e is a season or a month alone, with
+// no year of its own, day, part or range («весной», «в мае»), whatever
+// later year of the sentence it may take.
+func (e *dexpr) seasonOrMonthAlone() bool {
+	return !e.isRange && !e.openStart && !e.openEnd && e.relative == "" && e.a.y == 0 && e.a.d == 0 && e.a.part == 0 && (e.a.m != 0) != (e.a.season != 0)
 }
 
 func (e *dexpr) yearOnly() bool {

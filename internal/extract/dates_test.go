@@ -88,6 +88,8 @@ func TestFindDates(t *testing.T) {
 			{"В июле", "1905-07", "1905-07-01", "1905-07-31", ""}}},
 		{name: "a year and its season after a comma", text: "Он приехал в Тулу в 1906 году, весной.", want: []wantDate{
 			{"в 1906 году, весной", "1906-21", "1906-03-01", "1906-05-31", ""}}},
+		{name: "a season and its year after a comma", text: "Весной, в 1906 году, он приехал в Тулу.", want: []wantDate{
+			{"Весной, в 1906 году", "1906-21", "1906-03-01", "1906-05-31", ""}}},
 		{name: "a year and its month after a comma", text: "В 1906 году, в мае, он приехал в Тулу.", want: []wantDate{
 			{"В 1906 году, в мае", "1906-05", "1906-05-01", "1906-05-31", ""}}},
 		{name: "year heading with a dash", ctx: "1905", text: "1906 — переезд в Киев.", want: []wantDate{
