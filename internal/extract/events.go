@@ -808,6 +808,23 @@ func (x *extraction) planClause(toks []rutext.Token, m DateMention) (int, int, b
 	return c[0].Start, c[len(c)-1].End, true
 }
 
+// goesOnAfter reports whether a clause opens, past a conjunction, with a
+// word of going on («затем», «потом», «после чего», «после этого»).
+func (x *extraction) goesOnAfter(toks []rutext.Token) bool {
+	for k, t := range toks {
+		switch {
+		case t.Kind != rutext.Word || t.Norm == "и" || t.Norm == "а":
+			continue
+		case x.v.onwardWords[t.Norm] && t.Norm != "оттуда":
+			return true
+		case t.Norm == "после" && k+1 < len(toks) && (toks[k+1].Norm == "чего" || toks[k+1].Norm == "этого"):
+			return true
+		}
+		return false
+	}
+	return false
+}
+
 // generalSeason reports whether the bare season at offset start tells a
 // habit or a general statement, no date: a word of general_markers in
 // its clause («летом обычно …») or «и», «даже» right before it («не
@@ -834,11 +851,18 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 	ctx := si.ctxBefore
 	sentTyp := x.cueType(si)
 	custodyAt := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.custody, t) })
+	var until when.Expr // the end of a stay «до 1884 года» in the clause before
 	for _, c := range x.splitBareReturns(si, x.splitAtDates(si, x.r.Clauses(si.st.toks))) {
 		toks := si.st.toks[c[0]:c[1]]
 		if len(toks) == 0 {
 			continue
 		}
+		if !until.IsZero() && x.goesOnAfter(toks) {
+			// «где пробыл до 1884 года, затем вернулся в Москву»: what
+			// comes next comes when the stay ended.
+			ctx = DateContext{When: until}
+		}
+		until = when.Expr{}
 		from, to := toks[0].Start, toks[len(toks)-1].End
 		// A clause wholly before the sentence's first word of custody
 		// tells what was done free («прошёл в Тибет, но власти задержали
@@ -870,6 +894,10 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		for _, d := range u.dates {
 			if iv := d.When.Interval(); !iv.Earliest.IsZero() && !iv.Latest.IsZero() && !d.aside {
 				ctx = DateContext{When: d.When}
+			} else if end, ok := strings.CutPrefix(d.When.String(), "../"); ok && !d.aside {
+				if e, err := when.ParseExpr(end); err == nil {
+					until = e
+				}
 			}
 		}
 		u.sentTyp = sentTyp

@@ -9432,3 +9432,13 @@ func TestKindToponymReadAsFirstPersonVerb(t *testing.T) {
 	r := extractText(t, "В 1880 году Петров жил в Москве. В Вильну переехал в 1885 году.")
 	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:593116 1885"})
 }
+
+// What comes «затем» after a stay told by its end («где пробыл до 1884
+// года, затем вернулся в Москву») comes when the stay ended, not at the
+// sentence's first date.
+func TestKindAfterStayUntil(t *testing.T) {
+	r := extractText(t, "В 1880 году Петров жил в Москве. В 1881 году он уехал в Киев, где пробыл до 1884 года, затем вернулся в Москву.")
+	wantExactly(t, "movements", moveList(r), []string{"Петров: geonames:524901→geonames:703448 1881", "Петров: geonames:703448→geonames:524901 1884"})
+	r = extractText(t, "В 1880 году Петров жил в Москве. В 1881 году он уехал в Киев. Там он прожил до 1884 года, после чего вернулся в Москву.")
+	wantAll(t, "movements", moveList(r), []string{"Петров: geonames:703448→geonames:524901 1884"})
+}
