@@ -1249,8 +1249,6 @@ func (p *dparser) dualDayRange(i int) (*dexpr, bool) {
 // note a year closes may stand.
 const maxBracketNote = 8
 
-// inBrackets reports whether token i stands in a bracketed note opened a
-// few tokens before it.
 // inHeadingBrackets reports whether token i stands inside brackets opened
 // at most maxHeadingBracket tokens before it, past bracketed notes of their
 // own («[20.5(1.6).1859, Нижний Новгород, — 1925»).
@@ -1274,6 +1272,8 @@ func (p *dparser) inHeadingBrackets(i int) bool {
 // bracket may open: two dates and a place.
 const maxHeadingBracket = 30
 
+// inBrackets reports whether token i stands in a bracketed note opened a
+// few tokens before it.
 func (p *dparser) inBrackets(i int) bool {
 	for k := i - 1; k >= 0 && k >= i-maxBracketNote; k-- {
 		switch p.norm(k) {

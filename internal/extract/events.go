@@ -284,17 +284,12 @@ func (x *extraction) spotOptions() rutext.SpotOptions {
 // lifeYears returns the first and the last year of a span of whole years
 // («1856/1922»).
 func lifeYears(w when.Expr) (first, last when.Expr, ok bool) {
-	a, b, ok := strings.Cut(w.String(), "/")
-	if !ok || len(a) != 4 || len(b) != 4 || b <= a {
+	iv := w.Interval()
+	if !w.IsInterval() || !wholeYears(DateMention{When: w}) || iv.Latest.Year <= iv.Earliest.Year {
 		return when.Expr{}, when.Expr{}, false
 	}
-	ya, err1 := strconv.Atoi(a)
-	yb, err2 := strconv.Atoi(b)
-	if err1 != nil || err2 != nil {
-		return when.Expr{}, when.Expr{}, false
-	}
-	first, err1 = when.YearExpr(ya)
-	last, err2 = when.YearExpr(yb)
+	first, err1 := when.YearExpr(iv.Earliest.Year)
+	last, err2 := when.YearExpr(iv.Latest.Year)
 	return first, last, err1 == nil && err2 == nil
 }
 
@@ -3430,7 +3425,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		si.typ = si.sentTyp
 	}
 	if si.typ == "other" && !si.hasCue && si.sentTyp == "other" && si.custody && x.onlyNewPlaces(si) &&
-		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) }) {
+		x.firstFiniteVerb(si) < 0 {
 		// «арестован в Петербурге; потом Нарымский край»: in a sentence
 		// of custody a place first told of in a clause with no verb is
 		// where the prisoner is held or sent; a deed told with a verb
@@ -5470,7 +5465,7 @@ func (x *extraction) permittedInfinitive(st *sentenceTokens, k int, verbs rutext
 // переезд в Киев», «12 мая 1906 г. — отъезд в Париж»).
 func (x *extraction) headsChronicleLine(si *sentInfo, k int) bool {
 	toks := si.st.toks
-	if slices.ContainsFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) }) {
+	if x.hasFiniteVerb(toks) {
 		return false
 	}
 	if k == 0 {
@@ -5597,7 +5592,7 @@ func (x *extraction) stayOnTheWayIsStop(si *sentInfo) {
 		if p.implied || p.Start == toks[way].Start || !p.Static || p.Role != RoleLocation && p.Role != RoleMention {
 			continue
 		}
-		v := slices.IndexFunc(toks, func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) })
+		v := x.firstFiniteVerb(si)
 		if v < 0 || negated(&si.st, v) || x.plan(si, toks[v]) {
 			return
 		}
