@@ -3,6 +3,7 @@ package extract
 import (
 	"cmp"
 	"fmt"
+	"iter"
 	"slices"
 	"sort"
 	"strconv"
@@ -23,6 +24,27 @@ type sentenceTokens struct {
 	s    rutext.Sentence
 	toks []rutext.Token
 	r    *rutext.Reader // for the words a cue phrase may skip
+	// cues memoises Vocab.cuesAt per token: the clause and event passes
+	// ask for the same token's cues many times.
+	cues *cueMemo
+}
+
+// cueMemo holds the cues found at each token of the tokens it was made for.
+type cueMemo struct {
+	toks  []rutext.Token
+	known []bool
+	at    []typeWeights
+}
+
+// cueMemoFor returns st's memo of cues, made afresh when st's tokens are
+// not the ones it was made for.
+func (st *sentenceTokens) cueMemoFor() *cueMemo {
+	m := st.cues
+	if m == nil || len(m.toks) != len(st.toks) || len(st.toks) > 0 && &m.toks[0] != &st.toks[0] {
+		m = &cueMemo{toks: st.toks, known: make([]bool, len(st.toks)), at: make([]typeWeights, len(st.toks))}
+		st.cues = m
+	}
+	return m
 }
 
 func (st *sentenceTokens) norm(k int) string {
@@ -5530,7 +5552,8 @@ func (x *extraction) motionNounAt(si *sentInfo, k int) (string, bool) {
 // motionPhraseAt reports whether a verb of motion written as a phrase
 // begins at token k («взял его с собой»).
 func (v *Vocab) motionPhraseAt(st *sentenceTokens, k int) bool {
-	return slices.ContainsFunc(v.motionPhrases, func(c typeCue) bool { return c.matchAt(st, k) })
+	match := func(c typeCue) bool { return c.matchAt(st, k) }
+	return slices.ContainsFunc(v.motionPhrasesByWord[st.norm(k)], match) || slices.ContainsFunc(v.motionPhrasesAnyWord, match)
 }
 
 // arrivalGoals makes a place right after a verb of arrival and «в», «во»
@@ -6252,6 +6275,18 @@ func (w *typeWeights) best(def string) string {
 // after a preposition of topic («О побеге известили…»); a noun of
 // subject_types as a subject weighs 3.
 func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
+	if k < 0 || k >= len(st.toks) {
+		return v.findCuesAt(st, k)
+	}
+	m := st.cueMemoFor()
+	if !m.known[k] {
+		m.at[k], m.known[k] = v.findCuesAt(st, k), true
+	}
+	return m.at[k]
+}
+
+// findCuesAt is cuesAt without the memo.
+func (v *Vocab) findCuesAt(st *sentenceTokens, k int) typeWeights {
 	var best typeWeights
 	w := st.norm(k)
 	if v.afterTopic(st, k) {
@@ -6260,7 +6295,7 @@ func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 	if typ, ok := v.subjectTypes[w]; ok && (st.r == nil || !isPrep(st.r.Vocabulary(), st.norm(k-1))) {
 		best[typeIndex(typ)] = 3
 	}
-	for _, i := range v.cueCandidates(st, k) {
+	for i := range v.cueCandidates(st, k) {
 		c := &v.typeCues[i]
 		if c.weight <= best[c.typIdx] || !c.matchAt(st, k) {
 			continue
@@ -6283,26 +6318,36 @@ func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 // cueCandidates returns the indexes of the type cues that may match token
 // k: those indexed by the first letter or the first two letters of the
 // word or of one of its verb's past forms («идет» → «шел»).
-func (v *Vocab) cueCandidates(st *sentenceTokens, k int) []int {
-	var out []int
-	add := func(w string) {
-		_, n := utf8.DecodeRuneInString(w)
-		if n == 0 {
+func (v *Vocab) cueCandidates(st *sentenceTokens, k int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		each := func(w string) bool {
+			_, n := utf8.DecodeRuneInString(w)
+			if n == 0 {
+				return true
+			}
+			for _, i := range v.cuesByPrefix[w[:n]] {
+				if !yield(i) {
+					return false
+				}
+			}
+			if _, m := utf8.DecodeRuneInString(w[n:]); m > 0 {
+				for _, i := range v.cuesByPrefix[w[:n+m]] {
+					if !yield(i) {
+						return false
+					}
+				}
+			}
+			return true
+		}
+		if !each(st.norm(k)) || st.r == nil || k < 0 || k >= len(st.toks) {
 			return
 		}
-		out = append(out, v.cuesByPrefix[w[:n]]...)
-		if _, m := utf8.DecodeRuneInString(w[n:]); m > 0 {
-			out = append(out, v.cuesByPrefix[w[:n+m]]...)
+		for _, form := range st.r.VerbForms(st.toks[k]) {
+			if !each(form) {
+				return
+			}
 		}
 	}
-	add(st.norm(k))
-	if st.r == nil || k < 0 || k >= len(st.toks) {
-		return out
-	}
-	for _, form := range st.r.VerbForms(st.toks[k]) {
-		add(form)
-	}
-	return out
 }
 
 // attributeAfterVerb reports whether the word at k is a full participle
@@ -6418,7 +6463,7 @@ func (c typeCue) matchAt(st *sentenceTokens, k int) bool {
 // лекции») say one thing, and do not count again as cues of their own.
 func (v *Vocab) phraseEnd(st *sentenceTokens, k int) int {
 	end := k + 1
-	for _, i := range v.cueCandidates(st, k) {
+	for i := range v.cueCandidates(st, k) {
 		if c := &v.typeCues[i]; c.phrase != nil {
 			end = max(end, c.endAt(st, k))
 		}

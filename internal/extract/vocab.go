@@ -198,28 +198,30 @@ type Vocab struct {
 
 	// motion.yaml
 	motionVerbs rutext.Matcher
-	// motionPhrases are the verbs of motion written as phrases («взял с
-	// собой»), matched as type cues' phrases are.
-	motionPhrases    []typeCue
-	leaveVerbs       rutext.Matcher
-	sightVerbs       rutext.Matcher // a place seen from afar («увидели берег Бразилии»)
-	wireVerbs        rutext.Matcher // news wired from a town («Из Сайгона сообщают»)
-	newsNouns        rutext.Matcher // «По сведениям из Токио»
-	wirePrepositions map[string]bool
-	sightNouns       rutext.Matcher // what of it is seen («берег», «огни», «вид на»)
-	sightFillers     rutext.Set     // the seer and words of distance between («увидели мы», «показался вдали»)
-	sightAfter       rutext.Matcher // a sight form after a subject place («Петербург был виден»)
-	distanceLeft     rutext.Matcher // «до Тобольска оставалось … вёрст»: a place still ahead
-	spanPreps        rutext.Set     // «в пять дней», «за три перехода»: the way taken, not left
-	journeyNouns     rutext.Matcher // «побег из Сибири»: a journey's noun before its origin
-	journeyFrom      rutext.Set     // the prepositions of that origin
-	warNouns         rutext.Matcher // «Крымская война»: a theatre of war, no event
-	compassFrom      rutext.Set     // «севернее Архангельска»: a point reckoned from
-	remoteActVerbs   rutext.Matcher // «Гаагский конгресс исключил его»: a body acting without the person
-	remoteActObjects rutext.Set
-	gatherings       rutext.Matcher // «Гаагский конгресс»: happens at its town
-	returnVerbs      rutext.Matcher
-	arrivalVerbs     rutext.Matcher
+	// motionPhrasesByWord are the verbs of motion written as phrases («взял
+	// с собой»), matched as type cues' phrases are, by their first word;
+	// motionPhrasesAnyWord those whose first word is a stem or a class.
+	motionPhrasesByWord  map[string][]typeCue
+	motionPhrasesAnyWord []typeCue
+	leaveVerbs           rutext.Matcher
+	sightVerbs           rutext.Matcher // a place seen from afar («увидели берег Бразилии»)
+	wireVerbs            rutext.Matcher // news wired from a town («Из Сайгона сообщают»)
+	newsNouns            rutext.Matcher // «По сведениям из Токио»
+	wirePrepositions     map[string]bool
+	sightNouns           rutext.Matcher // what of it is seen («берег», «огни», «вид на»)
+	sightFillers         rutext.Set     // the seer and words of distance between («увидели мы», «показался вдали»)
+	sightAfter           rutext.Matcher // a sight form after a subject place («Петербург был виден»)
+	distanceLeft         rutext.Matcher // «до Тобольска оставалось … вёрст»: a place still ahead
+	spanPreps            rutext.Set     // «в пять дней», «за три перехода»: the way taken, not left
+	journeyNouns         rutext.Matcher // «побег из Сибири»: a journey's noun before its origin
+	journeyFrom          rutext.Set     // the prepositions of that origin
+	warNouns             rutext.Matcher // «Крымская война»: a theatre of war, no event
+	compassFrom          rutext.Set     // «севернее Архангельска»: a point reckoned from
+	remoteActVerbs       rutext.Matcher // «Гаагский конгресс исключил его»: a body acting without the person
+	remoteActObjects     rutext.Set
+	gatherings           rutext.Matcher // «Гаагский конгресс»: happens at its town
+	returnVerbs          rutext.Matcher
+	arrivalVerbs         rutext.Matcher
 	// arrivedParticiples: full participles of coming somewhere
 	// («приехавший из Лондона»), which move the person they describe.
 	arrivedParticiples rutext.Matcher
@@ -1040,6 +1042,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.notPostBefore = rutext.NewMatcher(ef.NotPostBefore)
 	v.workBeforePost = rutext.NewMatcher(ef.WorkBeforePost)
 
+	v.motionPhrasesByWord = map[string][]typeCue{}
 	var words []string
 	for _, c := range mf.Verbs {
 		if f := strings.Fields(c); len(f) > 1 {
@@ -1048,7 +1051,12 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 				return nil, fmt.Errorf("extract vocabulary motion.yaml: verbs: %w", err)
 			}
 			for _, p := range phrases {
-				v.motionPhrases = append(v.motionPhrases, typeCue{phrase: normPhrase(p)})
+				c := typeCue{phrase: normPhrase(p)}
+				if first := c.phrase[0]; strings.ContainsAny(first, "*%") {
+					v.motionPhrasesAnyWord = append(v.motionPhrasesAnyWord, c)
+				} else {
+					v.motionPhrasesByWord[first] = append(v.motionPhrasesByWord[first], c)
+				}
 			}
 			continue
 		}

@@ -5,6 +5,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/chronomap/chronomap/internal/morph"
 )
 
 // Analyzer is a morphological analyzer of Russian words: the OpenCorpora
@@ -526,7 +528,7 @@ func (r *Reader) ForDocument(n int) *Reader {
 	if r.a == nil {
 		return r
 	}
-	return &Reader{v: r.v, forms: r.forms, a: &cachedAnalyzer{a: r.a, seen: make(map[string][]Parse), verbForms: make(map[string][]string), max: n}}
+	return &Reader{v: r.v, forms: r.forms, a: &cachedAnalyzer{a: r.a, seen: make(map[string][]Parse), verbForms: make(map[string][]string), inflected: make(map[inflectKey]inflection), max: n}}
 }
 
 // sharedForms keeps the verb forms of up to maxSharedForms words for every
@@ -565,7 +567,20 @@ type cachedAnalyzer struct {
 	// verbForms: VerbForms of a word, asked for every cue at every word
 	// of a clause, each answer costing inflections.
 	verbForms map[string][]string
+	// inflected: Inflect of a dictionary reading, asked again for each
+	// mention of a name in the text.
+	inflected map[inflectKey]inflection
 	max       int
+}
+
+type inflectKey struct {
+	p         morph.Parse
+	grammemes string
+}
+
+type inflection struct {
+	form string
+	ok   bool
 }
 
 func (c *cachedAnalyzer) Parse(word string) []Parse {
@@ -580,5 +595,17 @@ func (c *cachedAnalyzer) Parse(word string) []Parse {
 }
 
 func (c *cachedAnalyzer) Inflect(p Parse, grammemes ...string) (string, bool) {
-	return c.a.Inflect(p, grammemes...)
+	h, ok := p.Handle.(morph.Parse)
+	if !ok {
+		return c.a.Inflect(p, grammemes...)
+	}
+	k := inflectKey{h, strings.Join(grammemes, ",")}
+	if f, ok := c.inflected[k]; ok {
+		return f.form, f.ok
+	}
+	form, ok := c.a.Inflect(p, grammemes...)
+	if len(c.inflected) < c.max {
+		c.inflected[k] = inflection{form, ok}
+	}
+	return form, ok
 }
