@@ -137,6 +137,11 @@ func NewSet(words []string) Set {
 type Matcher struct {
 	forms Set
 	stems []string
+	// stemsByLead holds the stems of two letters or more by their first
+	// two letters, shortStems the others: a word is tried against a few
+	// stems, not the hundreds of a list of verbs.
+	stemsByLead map[string][]string
+	shortStems  []string
 }
 
 // NewMatcher returns a Matcher of the cues: each a word form, or a stem
@@ -150,7 +155,30 @@ func NewMatcher(cues []string) Matcher {
 			m.forms[Norm(c)] = true
 		}
 	}
+	for _, s := range m.stems {
+		if lead, ok := leadOf(s); ok {
+			if m.stemsByLead == nil {
+				m.stemsByLead = map[string][]string{}
+			}
+			m.stemsByLead[lead] = append(m.stemsByLead[lead], s)
+		} else {
+			m.shortStems = append(m.shortStems, s)
+		}
+	}
 	return m
+}
+
+// leadOf returns the first two letters of w, false when it has fewer.
+func leadOf(w string) (string, bool) {
+	_, n := utf8.DecodeRuneInString(w)
+	if n == 0 {
+		return "", false
+	}
+	_, m := utf8.DecodeRuneInString(w[n:])
+	if m == 0 {
+		return "", false
+	}
+	return w[:n+m], true
 }
 
 // Match reports whether the normalised word w is one of the forms or
@@ -159,7 +187,14 @@ func (m Matcher) Match(w string) bool {
 	if m.forms[w] {
 		return true
 	}
-	for _, s := range m.stems {
+	if lead, ok := leadOf(w); ok {
+		for _, s := range m.stemsByLead[lead] {
+			if strings.HasPrefix(w, s) {
+				return true
+			}
+		}
+	}
+	for _, s := range m.shortStems {
 		if strings.HasPrefix(w, s) {
 			return true
 		}
