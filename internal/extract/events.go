@@ -6319,19 +6319,25 @@ func (v *Vocab) findCuesAt(st *sentenceTokens, k int) typeWeights {
 // k: those indexed by the first letter or the first two letters of the
 // word or of one of its verb's past forms («идет» → «шел»).
 func (v *Vocab) cueCandidates(st *sentenceTokens, k int) iter.Seq[int] {
+	return candidatesIn(v.cuesByPrefix, st, k)
+}
+
+// candidatesIn returns the indexes byPrefix holds under the first letter
+// or the first two letters of token k or of one of its verb's past forms.
+func candidatesIn(byPrefix map[string][]int, st *sentenceTokens, k int) iter.Seq[int] {
 	return func(yield func(int) bool) {
 		each := func(w string) bool {
 			_, n := utf8.DecodeRuneInString(w)
 			if n == 0 {
 				return true
 			}
-			for _, i := range v.cuesByPrefix[w[:n]] {
+			for _, i := range byPrefix[w[:n]] {
 				if !yield(i) {
 					return false
 				}
 			}
 			if _, m := utf8.DecodeRuneInString(w[n:]); m > 0 {
-				for _, i := range v.cuesByPrefix[w[:n+m]] {
+				for _, i := range byPrefix[w[:n+m]] {
 					if !yield(i) {
 						return false
 					}
@@ -6463,10 +6469,8 @@ func (c typeCue) matchAt(st *sentenceTokens, k int) bool {
 // лекции») say one thing, and do not count again as cues of their own.
 func (v *Vocab) phraseEnd(st *sentenceTokens, k int) int {
 	end := k + 1
-	for i := range v.cueCandidates(st, k) {
-		if c := &v.typeCues[i]; c.phrase != nil {
-			end = max(end, c.endAt(st, k))
-		}
+	for i := range candidatesIn(v.phraseCuesByPrefix, st, k) {
+		end = max(end, v.typeCues[i].endAt(st, k))
 	}
 	return end
 }

@@ -101,8 +101,10 @@ type Vocab struct {
 	// cuesByPrefix indexes typeCues by the first two letters of their word or
 	// phrase, so that a token is matched against a handful of cues.
 	cuesByPrefix map[string][]int
-	subjectNouns map[string]string // nominative form → type
-	subjectTypes map[string]string // nominative form → type, no actor
+	// phraseCuesByPrefix is the part of cuesByPrefix that are phrases.
+	phraseCuesByPrefix map[string][]int
+	subjectNouns       map[string]string // nominative form → type
+	subjectTypes       map[string]string // nominative form → type, no actor
 
 	// collectives: nominative form of a collective traveller's noun → the
 	// gender a pronoun for it takes (collective_travellers).
@@ -904,7 +906,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 		v.readings = append(v.readings, cr)
 	}
-	v.cuesByPrefix = map[string][]int{}
+	v.cuesByPrefix, v.phraseCuesByPrefix = map[string][]int{}, map[string][]int{}
 	for i, c := range v.typeCues {
 		keys := map[string]bool{}
 		words := c.phrase
@@ -918,6 +920,9 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 		for k := range keys {
 			v.cuesByPrefix[k] = append(v.cuesByPrefix[k], i)
+			if c.phrase != nil {
+				v.phraseCuesByPrefix[k] = append(v.phraseCuesByPrefix[k], i)
+			}
 		}
 	}
 	v.subjectNouns = map[string]string{}
