@@ -6410,8 +6410,8 @@ func (x *extraction) stays(t rutext.Token) bool {
 	if x.r.MatchWord(x.v.stayWords, t) {
 		return true
 	}
-	for _, c := range x.v.typeCues {
-		if c.short && c.phrase == nil && x.r.MatchWord(c.m, t) {
+	for _, i := range x.v.shortWordCues {
+		if x.r.MatchWord(x.v.typeCues[i].m, t) {
 			return true
 		}
 	}

@@ -103,8 +103,10 @@ type Vocab struct {
 	cuesByPrefix map[string][]int
 	// phraseCuesByPrefix is the part of cuesByPrefix that are phrases.
 	phraseCuesByPrefix map[string][]int
-	subjectNouns       map[string]string // nominative form → type
-	subjectTypes       map[string]string // nominative form → type, no actor
+	// shortWordCues are the typeCues of one word that tell of a short stay.
+	shortWordCues []int
+	subjectNouns  map[string]string // nominative form → type
+	subjectTypes  map[string]string // nominative form → type, no actor
 
 	// collectives: nominative form of a collective traveller's noun → the
 	// gender a pronoun for it takes (collective_travellers).
@@ -908,6 +910,9 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	}
 	v.cuesByPrefix, v.phraseCuesByPrefix = map[string][]int{}, map[string][]int{}
 	for i, c := range v.typeCues {
+		if c.short && c.phrase == nil {
+			v.shortWordCues = append(v.shortWordCues, i)
+		}
 		keys := map[string]bool{}
 		words := c.phrase
 		if words == nil {
