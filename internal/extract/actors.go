@@ -179,6 +179,13 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				continue
 			}
 		}
+		if t.Kind == rutext.Word && (k == 0 || startsClause(toks, k)) && k+1 < len(toks) && toks[k+1].Kind == rutext.Word && toks[k+1].Upper &&
+			!r.IsGivenName(t) && !r.NamePart(t) && x.roleWord(toks, k) {
+			// «Поднадзорный Пётр Сомов выбыл…», «Студент Иван Петров
+			// выехал…»: a role word capitalised only by the sentence's
+			// start says what the person is; the name begins after it.
+			continue
+		}
 		if !r.CapWord(toks, k, opt) || placeTok[k] {
 			continue
 		}
@@ -647,4 +654,16 @@ func ownsNext(r *rutext.Reader, toks []rutext.Token, k int) bool {
 		}
 	}
 	return false
+}
+
+// roleWord reports whether token k names what a person is rather than who
+// («ссыльный», «поднадзорный», «студент», «крестьянин»): a role noun or
+// person noun of the vocabulary, or a rank that may stand before a name.
+func (x *extraction) roleWord(toks []rutext.Token, k int) bool {
+	rv := x.r.Vocabulary()
+	w := toks[k].Norm
+	if _, ok := rv.RoleNoun(w); ok || rv.IsPersonNoun(w) {
+		return true
+	}
+	return x.r.TitleBefore(toks, k+1)
 }

@@ -1,0 +1,21 @@
+package extract
+
+import "testing"
+
+// A role word capitalised only because it opens the sentence, before a
+// full name («Поднадзорный Пётр Сомов выбыл…», «Студент Пётр Сомов
+// выехал…»), says what the person is: the name after it is the traveller,
+// and the leg is theirs.
+func TestMovesRoleWordBeforeFullName(t *testing.T) {
+	const tver, moscow = "geonames:480060", "geonames:524901"
+	for _, tt := range []struct{ text, want string }{
+		{"Поднадзорный Пётр Сомов 3 мая 1903 г. выбыл из Твери в Москву.", "Пётр Сомов: " + tver + "→" + moscow + " 1903-05-03"},
+		{"Ссыльный Пётр Сомов 3 мая 1903 г. выехал из Твери в Москву.", "Пётр Сомов: " + tver + "→" + moscow + " 1903-05-03"},
+		{"Студент Пётр Сомов в 1903 г. выехал из Твери в Москву.", "Пётр Сомов: " + tver + "→" + moscow + " 1903"},
+		{"Крестьянин Иван Петров в 1903 г. выехал из Твери в Москву.", "Иван Петров: " + tver + "→" + moscow + " 1903"},
+		{"Пётр Сомов жил в Твери. Ссыльный Иван Петров в 1903 г. выехал оттуда в Москву.", "Иван Петров: " + tver + "→" + moscow + " 1903"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{tt.want})
+	}
+}
