@@ -36,3 +36,20 @@ func TestMovesVerbAndDateIsNoHeading(t *testing.T) {
 		wantExactly(t, text, moveList(r), []string{"Рассказчик: " + nice + "→" + rome + " 1880-01-03/1880-01-09"})
 	}
 }
+
+// A list of towns after one verb of travel or visit, when the text has
+// told no place of the traveller before («в 1900 г. побывал в Москве,
+// Киеве и Одессе»), still goes from each town to the next.
+func TestMovesListWithNoPlaceBefore(t *testing.T) {
+	const moscow, kiev, odessa = "geonames:524901", "geonames:703448", "geonames:698740"
+	for _, text := range []string{
+		"В 1900 г. Сомов побывал в Москве, Киеве и Одессе.",
+		"В 1900 г. Сомов посетил Москву, Киев и Одессу.",
+		"В 1900 г. Сомов ездил в Москву, Киев и Одессу.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, text, moveList(r), []string{"Сомов: " + moscow + "→" + kiev + " 1900", "Сомов: " + kiev + "→" + odessa + " 1900"})
+	}
+	r := extractText(t, "В 1900 г. я побывал в Москве, Киеве и Одессе.")
+	wantExactly(t, "narrator", moveList(r), []string{"Рассказчик: " + moscow + "→" + kiev + " 1900", "Рассказчик: " + kiev + "→" + odessa + " 1900"})
+}

@@ -335,9 +335,12 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			evidence = &src
 		}
 	}
-	if from == nil && len(dests) > 1 && dests[0].Role == RoleVia {
+	if from == nil && len(dests) > 1 {
 		// «полк ушёл через Львов в Ярослав» with no place known before:
-		// the first stop the text names is where the known route starts.
+		// the first stop the text names is where the known route starts;
+		// so is the first town of a list of goals («в 1900 г. побывал в
+		// Москве, Киеве и Одессе», «посетил Москву, Киев и Одессу»),
+		// which goes on from each to the next.
 		from, how = &dests[0], "text"
 		dests = dests[1:]
 	}
