@@ -53,3 +53,25 @@ func TestMovesListWithNoPlaceBefore(t *testing.T) {
 	r := extractText(t, "В 1900 г. я побывал в Москве, Киеве и Одессе.")
 	wantExactly(t, "narrator", moveList(r), []string{"Рассказчик: " + moscow + "→" + kiev + " 1900", "Рассказчик: " + kiev + "→" + odessa + " 1900"})
 }
+
+// Many others named by a plural common noun as the subject of a verb of
+// motion («Из Москвы к нему приезжали товарищи», «Летом из Петербурга
+// туда прибыли жандармы») make the journey themselves: the person the
+// text follows stays where they were, and the next clause is about them.
+func TestMovesOthersByCommonNoun(t *testing.T) {
+	const kazan, samara = "geonames:551487", "geonames:499099"
+	for _, text := range []string{
+		"В 1906 г. Пётр Сомов жил в Казани. Из Москвы к нему приезжали товарищи. В 1907 г. уехал в Самару.",
+		"В 1906 г. Пётр Сомов жил в Казани. Туда из Москвы приехали студенты. В 1907 г. он уехал в Самару.",
+		"В 1906 г. Пётр Сомов жил в Казани. Летом из Петербурга туда прибыли жандармы. В 1907 г. он уехал в Самару.",
+	} {
+		r := extractText(t, text)
+		var mine []string
+		for _, m := range moveList(r) {
+			if len(m) > len("Пётр Сомов:") && m[:len("Пётр Сомов:")] == "Пётр Сомов:" {
+				mine = append(mine, m)
+			}
+		}
+		wantExactly(t, text, mine, []string{"Пётр Сомов: " + kazan + "→" + samara + " 1907"})
+	}
+}
