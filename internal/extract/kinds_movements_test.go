@@ -75,3 +75,18 @@ func TestMovesOthersByCommonNoun(t *testing.T) {
 		wantExactly(t, text, mine, []string{"Пётр Сомов: " + kazan + "→" + samara + " 1907"})
 	}
 }
+
+// An entry's heading that gives the life by years and places with no
+// comma before the dash («(1870, Казань — 1930, Москва)») dates the death
+// by its own year, and the body's first move leaves from the birthplace.
+func TestMovesLifeSpanHeadingYears(t *testing.T) {
+	const kazan, moscow, petersburg = "geonames:551487", "geonames:524901", "geonames:498817"
+	for _, text := range []string{
+		"Сомов Пётр Иванович (1870, Казань — 1930, Москва). В 1890 переехал в Петербург.",
+		"Сомов Пётр Иванович (1870, Казань – 1930, Москва), поэт. В 1890 переехал в Петербург.",
+	} {
+		r := extractText(t, text)
+		wantAll(t, text, eventList(r), []string{"other " + kazan + " 1870", "other " + moscow + " 1930"})
+		wantExactly(t, text, moveList(r), []string{"Сомов Пётр Иванович: " + kazan + "→" + petersburg + " 1890"})
+	}
+}
