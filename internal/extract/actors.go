@@ -196,6 +196,12 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 			}
 			end++
 		}
+		// «Сомов П. И. выбыл…», «Бауман Н. Э. (р. 1873…)»: a surname
+		// with the initials after it, as lists and dossiers write it.
+		inits := initialsAt(toks, k+1)
+		if inits != "" {
+			end = k + 1
+		}
 		name, nominative, g, ok := r.PersonName(toks, k, end)
 		if ok && !nominative && !x.hasGivenName(st, k, end) {
 			// «Лыкова окончила», «учительница Рябинина»: the verb or noun
@@ -220,10 +226,14 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 			}
 			name, nominative, g, ok = r.PersonNameAs(toks, k, end, hint)
 		}
-		known := r.TitleBefore(toks, k) || x.hasGivenName(st, k, end) || reg.Has(name) || reg.Canonical(name) != name || end-k == 1 && r.IsDictPerson(toks[k])
+		known := r.TitleBefore(toks, k) || x.hasGivenName(st, k, end) || reg.Has(name) || reg.Canonical(name) != name || end-k == 1 && r.IsDictPerson(toks[k]) || inits != ""
 		if !ok || (k == 0 && end-k == 1 || unresolved[k]) && !known {
 			k = end - 1
 			continue
+		}
+		if inits != "" && reg.Canonical(name) == name {
+			name = inits + " " + name
+			end += strings.Count(inits, ".") * 2
 		}
 		if rg := reg.Gender(reg.Canonical(name)); rg != "" && g != rutext.Plural {
 			g = rg
@@ -666,4 +676,18 @@ func (x *extraction) roleWord(toks []rutext.Token, k int) bool {
 		return true
 	}
 	return x.r.TitleBefore(toks, k+1)
+}
+
+// initialsAt returns the one or two initials that begin at token k («П.
+// И.», «Н.»), written as in the text, or "" when there are none.
+func initialsAt(toks []rutext.Token, k int) string {
+	var out []string
+	for j := k; j+1 < len(toks) && len(out) < 2; j += 2 {
+		t, dot := toks[j], toks[j+1]
+		if t.Kind != rutext.Word || !t.Upper || len([]rune(t.Text)) != 1 || dot.Norm != "." || dot.Start != t.End {
+			break
+		}
+		out = append(out, t.Text+".")
+	}
+	return strings.Join(out, " ")
 }

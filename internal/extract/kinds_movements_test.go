@@ -90,3 +90,18 @@ func TestMovesLifeSpanHeadingYears(t *testing.T) {
 		wantExactly(t, text, moveList(r), []string{"Сомов Пётр Иванович: " + kazan + "→" + petersburg + " 1890"})
 	}
 }
+
+// A surname with the initials after it, as lists and dossiers write it
+// («Сомов П. И. выбыл…»), names the person even at the sentence's start,
+// where a lone unknown capitalised word names no one.
+func TestMovesSurnameBeforeInitials(t *testing.T) {
+	const tver, moscow = "geonames:480060", "geonames:524901"
+	for _, tt := range []struct{ text, want string }{
+		{"Сомов П. И. 3 мая 1903 г. выбыл из Твери в Москву.", "П. И. Сомов: " + tver + "→" + moscow + " 1903-05-03"},
+		{"Сомов П. И. проживал в Твери. 3 мая 1903 г. выбыл в Москву.", "П. И. Сомов: " + tver + "→" + moscow + " 1903-05-03"},
+		{"Сомов П. проживал в Твери. 3 мая 1903 г. выбыл в Москву.", "П. Сомов: " + tver + "→" + moscow + " 1903-05-03"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{tt.want})
+	}
+}
