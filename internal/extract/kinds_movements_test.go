@@ -105,3 +105,20 @@ func TestMovesSurnameBeforeInitials(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), []string{tt.want})
 	}
 }
+
+// A town's adjective before the noun of an institution in an oblique case
+// («окончил Казанскую гимназию», «Казанскую женскую гимназию») is the
+// town, though the dictionary also reads a surname in it: the school is
+// there, and the next move leaves from there.
+func TestMovesInstitutionAdjectiveNotSurname(t *testing.T) {
+	const kazan, moscow = "geonames:551487", "geonames:524901"
+	for _, text := range []string{
+		"В 1889 г. Пётр Сомов окончил Казанскую гимназию. В 1890 г. уехал в Москву.",
+		"В 1889 г. Пётр Сомов окончил Казанскую женскую гимназию. В 1890 г. уехал в Москву.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, text, moveList(r), []string{"Пётр Сомов: " + kazan + "→" + moscow + " 1890"})
+	}
+	r := extractText(t, "В 1889 г. Пётр Сомов окончил Казанскую гимназию.")
+	wantExactly(t, "school", eventList(r), []string{"school " + kazan + " 1889"})
+}
