@@ -122,3 +122,18 @@ func TestMovesInstitutionAdjectiveNotSurname(t *testing.T) {
 	r := extractText(t, "В 1889 г. Пётр Сомов окончил Казанскую гимназию.")
 	wantExactly(t, "school", eventList(r), []string{"school " + kazan + " 1889"})
 }
+
+// An institution named by its town's adjective with no preposition before
+// the verb of motion of the same sentence («окончил Казанский университет
+// и в 1890 г. уехал в Москву») is where the person left from.
+func TestMovesInstitutionBeforeMotionSameSentence(t *testing.T) {
+	const kazan, saratov, moscow = "geonames:551487", "geonames:498677", "geonames:524901"
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов окончил Казанский университет и в 1890 г. уехал в Москву.", "Пётр Сомов: " + kazan + "→" + moscow + " 1890"},
+		{"Пётр Сомов окончил Саратовскую гимназию и в 1890 г. уехал в Москву.", "Пётр Сомов: " + saratov + "→" + moscow + " 1890"},
+		{"Пётр Сомов окончил Казанскую гимназию и в 1890 г. уехал в Москву.", "Пётр Сомов: " + kazan + "→" + moscow + " 1890"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{tt.want})
+	}
+}

@@ -81,6 +81,11 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			dests = append(dests, p)
 		case p.Role == RoleLocation && p.Static && !slices.ContainsFunc(dests, func(d PlaceMention) bool { return d.Role != RoleVia }) && !p.dateline:
 			statics = append(statics, p)
+		case p.Role == RoleLocation && !p.Goal && p.mention.Institution != "" && p.mention.Prep == "" && p.End <= si.motionStart && len(dests) == 0 && !p.dateline:
+			// «окончил Казанский университет и в 1890 г. уехал в Москву»:
+			// the institution the person was at, named by its town's
+			// adjective before the verb of motion, is where they left.
+			statics = append(statics, p)
 		}
 	}
 	if !slices.ContainsFunc(dests, func(p PlaceMention) bool { return p.Role != RoleVia }) {
