@@ -137,3 +137,19 @@ func TestMovesInstitutionBeforeMotionSameSentence(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), []string{tt.want})
 	}
 }
+
+// Sent to the disposal of an official or office named by its town's
+// adjective («выслан в распоряжение иркутского генерал-губернатора»,
+// «препровождён в распоряжение тульского губернатора») is sent to that
+// town: a leg from the person's last place.
+func TestMovesSentToOfficialsDisposal(t *testing.T) {
+	const kazan, irkutsk, tula = "geonames:551487", "geonames:2023469", "geonames:480562"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1900 г. Пётр Сомов жил в Казани. В 1901 г. выслан в распоряжение иркутского генерал-губернатора.", "Пётр Сомов: " + kazan + "→" + irkutsk + " 1901"},
+		{"В 1900 г. Пётр Сомов жил в Казани. В 1901 г. препровождён в распоряжение тульского губернатора.", "Пётр Сомов: " + kazan + "→" + tula + " 1901"},
+		{"В 1900 г. Пётр Сомов жил в Казани. 3 мая 1901 г. он был отправлен в распоряжение тульского губернатора.", "Пётр Сомов: " + kazan + "→" + tula + " 1901-05-03"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{tt.want})
+	}
+}

@@ -79,6 +79,11 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		case p.Role == RoleReference && x.mooredAt(si, p):
 			p.Goal = true
 			dests = append(dests, p)
+		case p.Role == RoleReference && x.putAtDisposal(si, p):
+			// «выслан в распоряжение иркутского генерал-губернатора»: sent
+			// to the official, so to the town he sits in.
+			p.Goal, p.Role = true, RoleDestination
+			dests = append(dests, p)
 		case p.Role == RoleLocation && p.Static && !slices.ContainsFunc(dests, func(d PlaceMention) bool { return d.Role != RoleVia }) && !p.dateline:
 			statics = append(statics, p)
 		case p.Role == RoleLocation && !p.Goal && p.mention.Institution != "" && p.mention.Prep == "" && p.End <= si.motionStart && len(dests) == 0 && !p.dateline:
@@ -3210,4 +3215,17 @@ func (x *extraction) tourNounIn(si *sentInfo) bool {
 func (x *extraction) postOfTown(si *sentInfo, p PlaceMention) bool {
 	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start >= p.End })
 	return k >= 0 && si.st.toks[k].Kind == rutext.Word && x.v.postInstrumentals[si.st.norm(k)]
+}
+
+// putAtDisposal reports whether place p is the town's adjective of an
+// official or office the person is sent to the disposal of («в
+// распоряжение иркутского генерал-губернатора», «в ведение тульского
+// губернского правления»), after the clause's verb of motion.
+func (x *extraction) putAtDisposal(si *sentInfo, p PlaceMention) bool {
+	if !p.mention.Adjective || p.mention.Institution == "" || p.Start < si.motionStart {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	return k >= 2 && toks[k-2].Norm == "в" && (toks[k-1].Norm == "распоряжение" || toks[k-1].Norm == "ведение")
 }
