@@ -153,3 +153,20 @@ func TestMovesSentToOfficialsDisposal(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), []string{tt.want})
 	}
 }
+
+// A departure told in one dated entry and the arrival at the same goal in
+// a later entry («Ницца, 3 января. Мы уезжаем в Рим.» … «Рим, 10 января.
+// Вчера приехали в Рим.») are one leg from the one day to the other, and
+// the event at the goal is the arrival's: the later entry's heading is no
+// date between them.
+func TestMovesDepartureAndArrivalInTwoEntries(t *testing.T) {
+	const nice, rome = "geonames:2990440", "geonames:3169070"
+	for _, text := range []string{
+		"Ницца, 3 января 1880 г. Мы уезжаем в Рим.\nРим, 10 января. Вчера приехали в Рим.",
+		"Ницца, 3 января 1880 г. Мы уезжаем в Рим.\nРим, 10 января. Приехали сюда вчера.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, text, eventList(r), []string{"trip " + rome + " 1880-01-09"})
+		wantExactly(t, text, moveList(r), []string{"Рассказчик: " + nice + "→" + rome + " 1880-01-03/1880-01-09"})
+	}
+}
