@@ -5368,6 +5368,8 @@ func (x *extraction) intendedGoal(si *sentInfo, p PlaceMention) bool {
 		case t.Kind != rutext.Word:
 		case x.r.MatchWord(x.v.intentVerbs, t):
 			intent = true
+		case x.r.MatchWord(x.v.refusalVerbs, t):
+			intent = true // «отказался от поездки в Москву», «отказался ехать в Москву»
 		case x.r.MatchWord(x.v.gatherVerbs, t):
 			intent = p.Goal || k+1 < len(toks) && x.r.IsInfinitive(toks[k+1])
 		case x.r.MatchWord(x.v.intentNouns, t) && k+1 < len(toks) &&

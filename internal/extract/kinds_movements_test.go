@@ -170,3 +170,16 @@ func TestMovesDepartureAndArrivalInTwoEntries(t *testing.T) {
 		wantExactly(t, text, moveList(r), []string{"Рассказчик: " + nice + "→" + rome + " 1880-01-03/1880-01-09"})
 	}
 }
+
+// A journey refused («отказался от поездки в Москву», «отказался ехать в
+// Москву») is none: the person stays where they were.
+func TestMovesRefusedJourney(t *testing.T) {
+	const kazan, samara = "geonames:551487", "geonames:499099"
+	for _, text := range []string{
+		"В 1906 г. Пётр Сомов жил в Казани. Он отказался от поездки в Москву. В 1907 г. он уехал в Самару.",
+		"В 1906 г. Пётр Сомов жил в Казани. Он отказался ехать в Москву. В 1907 г. он уехал в Самару.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, text, moveList(r), []string{"Пётр Сомов: " + kazan + "→" + samara + " 1907"})
+	}
+}
