@@ -5514,7 +5514,10 @@ func (x *extraction) permittedInfinitive(st *sentenceTokens, k int, verbs rutext
 		case u.Kind != rutext.Word:
 			return false
 		case x.r.MatchWord(x.v.permitVerbs, u):
-			return true
+			// Not when the permission is refused («ему не разрешили
+			// выехать», «не было разрешено», «полиция не позволила ему
+			// выехать»): no one went.
+			return !negated(st, j) && !(j >= 2 && st.norm(j-1) == "было" && st.norm(j-2) == "не")
 		case x.r.IsFiniteVerb(u) || x.r.IsInfinitive(u):
 			return false
 		}

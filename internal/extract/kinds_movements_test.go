@@ -183,3 +183,20 @@ func TestMovesRefusedJourney(t *testing.T) {
 		wantExactly(t, text, moveList(r), []string{"Пётр Сомов: " + kazan + "→" + samara + " 1907"})
 	}
 }
+
+// A permission refused («Ему не разрешили выехать в Москву», «Полиция не
+// позволила ему выехать в Москву», «Ему не было разрешено выехать») moves
+// no one, as a permission given does («ему разрешили вернуться»).
+func TestMovesPermissionRefused(t *testing.T) {
+	const kazan, samara = "geonames:551487", "geonames:499099"
+	for _, text := range []string{
+		"В 1906 г. Пётр Сомов жил в Казани. Ему не разрешили выехать в Москву. В 1907 г. он уехал в Самару.",
+		"В 1906 г. Пётр Сомов жил в Казани. Полиция не позволила ему выехать в Москву. В 1907 г. он уехал в Самару.",
+		"В 1906 г. Пётр Сомов жил в Казани. Ему не было разрешено выехать в Москву. В 1907 г. он уехал в Самару.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, text, moveList(r), []string{"Пётр Сомов: " + kazan + "→" + samara + " 1907"})
+	}
+	r := extractText(t, "В 1906 г. Пётр Сомов жил в Казани. В 1907 г. ему разрешили выехать в Москву.")
+	wantExactly(t, "allowed", moveList(r), []string{"Пётр Сомов: " + kazan + "→geonames:524901 1907"})
+}
