@@ -9121,6 +9121,8 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			// «встретился с приехавшим из России Нечаевым»: where
 			// another came from.
 			p.Role == RoleOrigin && x.arrivedFrom(si, p) ||
+			// «проводил брата, уезжавшего в Москву»: where another went.
+			x.othersNounParticiple(si, p.Start) ||
 			// «Гаагский конгресс исключил его»: a body acting on the
 			// person, who need not be where it sits.
 			x.actsOnPerson(si, p) ||

@@ -200,3 +200,18 @@ func TestMovesPermissionRefused(t *testing.T) {
 	r := extractText(t, "В 1906 г. Пётр Сомов жил в Казани. В 1907 г. ему разрешили выехать в Москву.")
 	wantExactly(t, "allowed", moveList(r), []string{"Пётр Сомов: " + kazan + "→geonames:524901 1907"})
 }
+
+// A participle in an oblique case after a comma and another person named
+// by a common noun («проводил брата, уезжавшего в Москву», «передал
+// письмо товарищу, уезжавшему в Москву») tells that person's journey: the
+// person the text follows goes nowhere.
+func TestMovesOthersParticipleAfterNoun(t *testing.T) {
+	const kazan, samara = "geonames:551487", "geonames:499099"
+	for _, text := range []string{
+		"В 1906 г. Пётр Сомов жил в Казани. Он проводил брата, уезжавшего в Москву. В 1907 г. он уехал в Самару.",
+		"В 1906 г. Пётр Сомов жил в Казани. Он передал письмо товарищу, уезжавшему в Москву. В 1907 г. он уехал в Самару.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, text, moveList(r), []string{"Пётр Сомов: " + kazan + "→" + samara + " 1907"})
+	}
+}

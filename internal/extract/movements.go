@@ -167,7 +167,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	}
 	dests = slices.DeleteFunc(dests, func(p PlaceMention) bool {
 		return x.plannedGoal(si, p) || x.quotedPlan(si, p) || !x.inParticiplePhrase(si, si.motionStart) && x.inParticiplePhrase(si, p.Start) ||
-			x.othersParticiplePhrase(si, p.Start) && !x.othersParticiplePhrase(si, si.motionStart)
+			x.othersParticiplePhrase(si, p.Start) && !x.othersParticiplePhrase(si, si.motionStart) || x.othersNounParticiple(si, p.Start)
 	})
 	dests = x.viasFirst(dropContainers(dests))
 	origins = dropContainers(origins)
@@ -3228,4 +3228,31 @@ func (x *extraction) putAtDisposal(si *sentInfo, p PlaceMention) bool {
 	toks := si.st.toks
 	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
 	return k >= 2 && toks[k-2].Norm == "в" && (toks[k-1].Norm == "распоряжение" || toks[k-1].Norm == "ведение")
+}
+
+// othersNounParticiple reports whether the offset at lies in a phrase of
+// a full participle in an oblique case after a comma and an animate common
+// noun in the same case, not the nominative («проводил брата, уезжавшего
+// в Москву», «передал письмо товарищу, уезжавшему в Москву»): the journey
+// is that other person's, whom the text does not follow. A word the text
+// calls its own person by («арестанта, прибывшего в Москву») is not another.
+func (x *extraction) othersNounParticiple(si *sentInfo, at int) bool {
+	toks := si.st.toks
+	for k := 2; k < len(toks); k++ {
+		if toks[k].Start > at {
+			break
+		}
+		if toks[k-1].Norm != "," || !x.r.IsFullParticiple(toks[k]) || x.r.MayBeCase(toks[k], "nomn") {
+			continue
+		}
+		n := toks[k-2]
+		if _, role := x.r.Vocabulary().RoleNoun(n.Norm); role || !x.r.IsAnimateNoun(n) || x.r.MayBeCase(n, "nomn") {
+			continue
+		}
+		end := slices.IndexFunc(toks[k+1:], func(t rutext.Token) bool { return t.Norm == "," || t.Norm == ";" })
+		if end < 0 || at < toks[k+1+end].Start {
+			return true
+		}
+	}
+	return false
 }
