@@ -6029,6 +6029,13 @@ func (x *extraction) refersTo(a actorMention, st *sentenceTokens) string {
 		// The subject of the sentence before, when it agrees («Писатель
 		// был в Москве… он уехал в Финляндию»), else the person the text
 		// follows, else the last person named who agrees.
+		if p := x.persons.Protagonist(); a.subject && p != "" && x.lastPerson != p && x.genderOf(p) == a.gender && x.kinOnly(x.lastPerson) && x.opensParagraph(st) {
+			// «Его брат жил в Самаре.¶ В 1901 г. он уехал в Москву»: a
+			// subject pronoun opening a new paragraph goes back to the
+			// person the text follows, not to a relative named only by
+			// whose relative they are.
+			return p
+		}
 		if x.lastPerson != "" && x.genderOf(x.lastPerson) == a.gender {
 			return x.lastPerson
 		}
@@ -6055,6 +6062,31 @@ func (x *extraction) refersTo(a actorMention, st *sentenceTokens) string {
 		return st.span(a.from, a.to)
 	}
 	return x.r.RoleNounLemma(st.toks[a.from])
+}
+
+// kinOnly reports whether name is a relative the text names only by a
+// kinship noun («брат его», «Отец»), not by a name of their own.
+func (x *extraction) kinOnly(name string) bool {
+	if name == "" {
+		return false
+	}
+	for lemma, n := range x.kin {
+		if n == name && strings.HasPrefix(strings.ToLower(n), lemma) {
+			return true
+		}
+	}
+	return false
+}
+
+// opensParagraph reports whether the sentence of st is the first of its
+// paragraph.
+func (x *extraction) opensParagraph(st *sentenceTokens) bool {
+	for i, o := range x.sents {
+		if o.st.s.Start == st.s.Start {
+			return i == 0 || x.sents[i-1].st.s.Paragraph != st.s.Paragraph
+		}
+	}
+	return false
 }
 
 // genderOf returns the gender recorded for a person, masculine when the

@@ -215,3 +215,14 @@ func TestMovesOthersParticipleAfterNoun(t *testing.T) {
 		wantExactly(t, text, moveList(r), []string{"Пётр Сомов: " + kazan + "→" + samara + " 1907"})
 	}
 }
+
+// A subject pronoun opening a new paragraph after a sentence about a
+// relative named only by whose relative they are («Его брат жил в
+// Самаре.¶В 1901 г. он уехал в Москву») goes back to the person the text
+// follows: the leg is theirs, from their last place.
+func TestMovesPronounAfterParagraphBackToPerson(t *testing.T) {
+	const kazan, moscow = "geonames:551487", "geonames:524901"
+	text := "В 1899 г. Пётр Сомов окончил гимназию. В 1900 г. Сомов жил в Казани. Его брат жил в Самаре.\nВ 1901 г. он уехал в Москву."
+	r := extractText(t, text)
+	wantExactly(t, text, moveList(r), []string{"Пётр Сомов: " + kazan + "→" + moscow + " 1901"})
+}
