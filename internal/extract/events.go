@@ -361,11 +361,6 @@ func (x *extraction) run(g Geocoder) error {
 			}
 		}
 		words, shaped := headingWords(toks, si.dates)
-		if shaped && slices.ContainsFunc(toks, func(t rutext.Token) bool { return !inDates(si.dates, t.Start, t.End) && r.IsKnownFiniteVerb(t) }) {
-			// «Приехали вчера.», «Прибыл 3 мая.»: a verb and a date
-			// tell what happened; they are no heading of place and day.
-			shaped = false
-		}
 		si.headingShape = shaped && words > 0 && words <= maxHeadingWords && (len(si.dates) > 0 || dateOnlyBefore)
 		dateOnlyBefore = shaped && words == 0 && len(si.dates) > 0
 		if shaped && words <= maxHeadingWords && len(si.dates) > 0 {

@@ -20,23 +20,6 @@ func TestMovesRoleWordBeforeFullName(t *testing.T) {
 	}
 }
 
-// A short sentence of a verb and a date, capitalised as a heading is
-// («Приехали вчера.», «Прибыли вчера.»), tells an arrival, not a heading
-// of a place the gazetteer lacks: under a dateline it comes to the
-// dateline's place, from where the last entry put the writer.
-func TestMovesVerbAndDateIsNoHeading(t *testing.T) {
-	const nice, rome = "geonames:2990440", "geonames:3169070"
-	for _, text := range []string{
-		"Ницца, 3 января 1880 г. Гуляли по набережной.\nРим, 10 января. Приехали вчера.",
-		"Ницца, 3 января 1880 г. Гуляли по набережной.\nРим, 10 января. Прибыли вчера.",
-		"Ницца, 3 января 1880 г. Гуляли по набережной.\n10 января. Рим. Приехали вчера.",
-	} {
-		r := extractText(t, text)
-		wantExactly(t, text, eventList(r), []string{"trip " + rome + " 1880-01-09"})
-		wantExactly(t, text, moveList(r), []string{"Рассказчик: " + nice + "→" + rome + " 1880-01-03/1880-01-09"})
-	}
-}
-
 // A list of towns after one verb of travel or visit, when the text has
 // told no place of the traveller before («в 1900 г. побывал в Москве,
 // Киеве и Одессе»), still goes from each town to the next.

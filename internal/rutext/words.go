@@ -153,21 +153,6 @@ func (r *Reader) IsAdjective(t Token) bool { return r.isAdjective(t) }
 // IsFiniteVerb reports whether t is a finite verb or a short participle.
 func (r *Reader) IsFiniteVerb(t Token) bool { return r.isFiniteVerb(t) }
 
-// IsKnownFiniteVerb reports whether the dictionary knows t and reads it
-// mostly as a finite verb or short participle, and never as a toponym
-// («Приехали», «Прибыл»; not «Тверь»): a word no heading is made of.
-// False without the dictionary.
-func (r *Reader) IsKnownFiniteVerb(t Token) bool {
-	if t.Kind != Word || r.a == nil || r.isGeox(t) {
-		return false
-	}
-	ps := r.parses(t)
-	if !slices.ContainsFunc(ps, func(p Parse) bool { return p.Known }) {
-		return false
-	}
-	return r.posShare(ps, "VERB", "PRTS") >= 0.5
-}
-
 // IsFullParticiple reports whether the dictionary reads t as a full
 // (attributive) participle («написанное», «арестованный»). False without
 // the dictionary.
