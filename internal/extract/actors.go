@@ -179,6 +179,13 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				continue
 			}
 		}
+		if t.Kind == rutext.Word && (k == 0 || startsClause(toks, k)) && k+1 < len(toks) && toks[k+1].Kind == rutext.Word && toks[k+1].Upper &&
+			!r.IsGivenName(t) && !r.NamePart(t) && x.roleWord(toks, k) {
+			// «Поднадзорный Пётр Сомов выбыл…», «Студент Иван Петров
+			// выехал…»: a role word capitalised only by the sentence's
+			// start says what the person is; the name begins after it.
+			continue
+		}
 		if !r.CapWord(toks, k, opt) || placeTok[k] {
 			continue
 		}
@@ -188,6 +195,12 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				break
 			}
 			end++
+		}
+		// «Сомов П. И. выбыл…», «Бауман Н. Э. (р. 1873…)»: a surname
+		// with the initials after it, as lists and dossiers write it.
+		inits := initialsAt(toks, k+1)
+		if inits != "" {
+			end = k + 1
 		}
 		name, nominative, g, ok := r.PersonName(toks, k, end)
 		if ok && !nominative && !x.hasGivenName(st, k, end) {
@@ -213,10 +226,14 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 			}
 			name, nominative, g, ok = r.PersonNameAs(toks, k, end, hint)
 		}
-		known := r.TitleBefore(toks, k) || x.hasGivenName(st, k, end) || reg.Has(name) || reg.Canonical(name) != name || end-k == 1 && r.IsDictPerson(toks[k])
+		known := r.TitleBefore(toks, k) || x.hasGivenName(st, k, end) || reg.Has(name) || reg.Canonical(name) != name || end-k == 1 && r.IsDictPerson(toks[k]) || inits != ""
 		if !ok || (k == 0 && end-k == 1 || unresolved[k]) && !known {
 			k = end - 1
 			continue
+		}
+		if inits != "" && reg.Canonical(name) == name {
+			name = inits + " " + name
+			end += strings.Count(inits, ".") * 2
 		}
 		if rg := reg.Gender(reg.Canonical(name)); rg != "" && g != rutext.Plural {
 			g = rg
@@ -647,4 +664,30 @@ func ownsNext(r *rutext.Reader, toks []rutext.Token, k int) bool {
 		}
 	}
 	return false
+}
+
+// roleWord reports whether token k names what a person is rather than who
+// («ссыльный», «поднадзорный», «студент», «крестьянин»): a role noun or
+// person noun of the vocabulary, or a rank that may stand before a name.
+func (x *extraction) roleWord(toks []rutext.Token, k int) bool {
+	rv := x.r.Vocabulary()
+	w := toks[k].Norm
+	if _, ok := rv.RoleNoun(w); ok || rv.IsPersonNoun(w) {
+		return true
+	}
+	return x.r.TitleBefore(toks, k+1)
+}
+
+// initialsAt returns the one or two initials that begin at token k («П.
+// И.», «Н.»), written as in the text, or "" when there are none.
+func initialsAt(toks []rutext.Token, k int) string {
+	var out []string
+	for j := k; j+1 < len(toks) && len(out) < 2; j += 2 {
+		t, dot := toks[j], toks[j+1]
+		if t.Kind != rutext.Word || !t.Upper || len([]rune(t.Text)) != 1 || dot.Norm != "." || dot.Start != t.End {
+			break
+		}
+		out = append(out, t.Text+".")
+	}
+	return strings.Join(out, " ")
 }

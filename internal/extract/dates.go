@@ -1189,9 +1189,10 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 		if (open == "(" || open == "[") && (cl == ")" || cl == "]" || cl == ",") {
 			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
 		}
-		if p.isDash(i-1) && p.norm(i-2) == "," && (cl == "," || cl == ")" || cl == "]") && p.inHeadingBrackets(i) {
-			// «[20.5(1.6).1859, Нижний Новгород, — 1925, Берлин]»: the
-			// year of death, its day unknown, in an entry's heading.
+		if p.isDash(i-1) && i >= 2 && (p.norm(i-2) == "," || p.t[i-2].kind == rutext.Word) && (cl == "," || cl == ")" || cl == "]") && p.inHeadingBrackets(i) {
+			// «[20.5(1.6).1859, Нижний Новгород, — 1925, Берлин]», «(1870,
+			// Казань — 1930, Москва)»: the year of death, its day
+			// unknown, in an entry's heading.
 			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
 		}
 		if p.norm(i-1) == "," && (p.norm(j) == ")" || p.norm(j) == "]") && p.inBrackets(i) {

@@ -3667,6 +3667,17 @@ func (x *extraction) analyse(si *sentInfo) {
 		// «…и вся тяжесть перевозки войск легла на нашу дорогу»: the
 		// clause is about a thing, which places no one.
 		si.thingSubject = x.thingSubjectAt(si, x.firstFiniteVerb(si))
+		if verb := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool {
+			return t.Kind == rutext.Word && !t.Quoted && x.motionVerb(t) && x.r.IsFiniteVerb(t)
+		}); si.motion && verb >= 0 && x.strangerSubjectAt(si, verb) {
+			// «Вскоре туда прибыл из Петербурга жандармский офицер»:
+			// another person, named by a common noun, makes the journey;
+			// the person the text follows goes nowhere, and the next
+			// clause with no subject is still about them.
+			j, _, _ := x.nounSubjectAt(si, verb)
+			si.primary, si.subject, aside = x.r.RoleNounLemma(si.st.toks[j]), true, true
+			si.names = []string{si.primary}
+		}
 	}
 	if si.primary != "" && !aside && !x.salutation(si) {
 		if si.primary != x.lastActor {
@@ -3774,9 +3785,71 @@ func numeral(a rutext.Analyzer, t rutext.Token) bool {
 // acting events (a party, a ship, a train, «управление», «путь», «съезд»)
 // are never a thing's.
 func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
+	j, ps, ok := x.nounSubjectAt(si, verb)
+	if !ok {
+		return false
+	}
+	toks := si.st.toks
+	t := toks[j]
+	// The subject found: a thing unless it is a person or a party,
+	// carries one or is their way.
+	if mostlyAnimate(ps) || x.v.collectives[t.Norm] != "" || x.v.vessels[t.Norm] || x.v.carriers.Match(t.Norm) ||
+		x.r.MatchWord(x.v.journeyWords, t) || x.v.familyWords[t.Norm] {
+		return false
+	}
+	if _, ok := x.v.subjectNouns[t.Norm]; ok {
+		return false
+	}
+	if j+1 < len(toks) && toks[j+1].Kind == rutext.Word && !x.r.MayBeAdjective(toks[j+1]) && x.r.IsAnimateNoun(toks[j+1]) {
+		return false // «десятки людей»: a number of people
+	}
+	return true
+}
+
+// strangerSubjectAt reports whether the finite verb at token verb has for
+// its subject, found as thingSubjectAt finds it, a common noun of a person
+// the text does not follow («туда прибыл из Петербурга жандармский
+// офицер», «из Москвы к нему приезжали товарищи»): not a role noun by
+// which the text names its person («поэт», «ссыльный»), a relative, a
+// travelling party or a vessel. The journey is that other person's.
+func (x *extraction) strangerSubjectAt(si *sentInfo, verb int) bool {
+	j, ps, ok := x.nounSubjectAt(si, verb)
+	if !ok || !mostlyAnimate(ps) || !slices.ContainsFunc(ps, func(p rutext.Parse) bool {
+		return p.Known && p.Tag.POS == "NOUN" && p.Tag.Case() == "nomn" && p.Tag.Number() == "plur"
+	}) || slices.ContainsFunc(ps, func(p rutext.Parse) bool {
+		return p.Known && p.Tag.POS == "NOUN" && p.Tag.Case() == "nomn" && p.Tag.Number() == "sing"
+	}) {
+		// Only many others: one person named by a common noun may be the
+		// person the text follows («молодой учёный уехал в Париж»).
+		return false
+	}
+	if slices.ContainsFunc(x.r.Analyzer().Parse(si.st.toks[verb].Norm), func(p rutext.Parse) bool {
+		return p.Known && p.Tag.POS == "VERB" && p.Tag.Has("tran")
+	}) {
+		return false // «адмирал повёл эскадру в Шанхай»: who is led goes
+	}
+	t := si.st.toks[j]
+	if _, role := x.r.Vocabulary().RoleNoun(t.Norm); role {
+		return false
+	}
+	if _, _, _, kin := x.r.KinshipNoun(t); kin {
+		return false
+	}
+	if x.v.collectives[t.Norm] != "" || x.v.vessels[t.Norm] || x.v.familyWords[t.Norm] {
+		return false
+	}
+	if _, ok := x.v.subjectNouns[t.Norm]; ok {
+		return false
+	}
+	return true
+}
+
+// nounSubjectAt returns the token of the common noun that is the subject
+// of the finite verb at token verb, with its readings (see thingSubjectAt).
+func (x *extraction) nounSubjectAt(si *sentInfo, verb int) (int, []rutext.Parse, bool) {
 	toks := si.st.toks
 	if verb < 0 || verb >= len(toks) {
-		return false
+		return 0, nil, false
 	}
 	// The verb's own stretch of the clause, between punctuation marks.
 	bound := func(t rutext.Token) bool {
@@ -3792,11 +3865,11 @@ func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
 	if slices.ContainsFunc(si.actors, func(a actorMention) bool {
 		return (a.subject || a.object) && (a.kind == actorPerson || a.kind == actorRef) && a.from >= from && a.from < to
 	}) {
-		return false // «меня выслали», «начальство перевело его»: a person is moved
+		return 0, nil, false // «меня выслали», «начальство перевело его»: a person is moved
 	}
 	a := x.r.Analyzer()
 	if a == nil {
-		return false
+		return 0, nil, false
 	}
 	type agreement struct{ number, gender string }
 	var forms []agreement
@@ -3818,7 +3891,7 @@ func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
 		forms = append(forms, agreement{p.Tag.Number(), g})
 	}
 	if len(forms) == 0 {
-		return false
+		return 0, nil, false
 	}
 	inPlace := func(t rutext.Token) bool {
 		return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return t.Start >= p.Start && t.End <= p.End }) ||
@@ -3844,13 +3917,13 @@ func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
 				// verbs joined by «и» share their subject.
 			}
 		}
-		if x.v.yearWords[t.Norm] || j > 0 && toks[j-1].Kind == rutext.Word && !x.r.MayBeAdjective(toks[j-1]) && x.r.IsNounOnly(toks[j-1]) {
+		if x.v.yearWords[t.Norm] || j > 0 && toks[j-1].Kind == rutext.Word && !x.r.MayBeAdjective(toks[j-1]) && x.r.IsNounOnly(toks[j-1]) && !inPlace(toks[j-1]) {
 			continue // «того же года», «болезнь глаз»: a noun's genitive
 		}
 		// Governed by a preposition, perhaps across its adjectives («на
 		// нашу дорогу»).
 		g := j - 1
-		for g >= 0 && (toks[g].Kind == rutext.Word && x.r.MayBeAdjective(toks[g]) && !x.r.IsFiniteVerb(toks[g]) || inPlace(toks[g]) || toks[g].Norm == "." || numeral(a, toks[g])) {
+		for g >= 0 && (toks[g].Kind == rutext.Word && x.r.MayBeAdjective(toks[g]) && !x.r.IsFiniteVerb(toks[g]) || inPlace(toks[g]) && (x.r.MayBeAdjective(toks[g]) || toks[g].Norm == ".") || toks[g].Norm == "." || numeral(a, toks[g])) {
 			g-- // adjectives, a numeral («за три недели»), a place adjective abbreviated («из Киевской губ. тюрьмы»)
 		}
 		if g >= 0 && isPrep(rv, toks[g].Norm) {
@@ -3886,21 +3959,9 @@ func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
 		if !agrees {
 			continue
 		}
-		// The subject found: a thing unless it is a person or a party,
-		// carries one or is their way.
-		if mostlyAnimate(ps) || x.v.collectives[t.Norm] != "" || x.v.vessels[t.Norm] || x.v.carriers.Match(t.Norm) ||
-			x.r.MatchWord(x.v.journeyWords, t) || x.v.familyWords[t.Norm] {
-			return false
-		}
-		if _, ok := x.v.subjectNouns[t.Norm]; ok {
-			return false
-		}
-		if j+1 < len(toks) && toks[j+1].Kind == rutext.Word && !x.r.MayBeAdjective(toks[j+1]) && x.r.IsAnimateNoun(toks[j+1]) {
-			return false // «десятки людей»: a number of people
-		}
-		return true
+		return j, ps, true
 	}
-	return false
+	return 0, nil, false
 }
 
 // mostlyAnimate reports whether the likeliest noun reading of a word is of
@@ -5324,6 +5385,8 @@ func (x *extraction) intendedGoal(si *sentInfo, p PlaceMention) bool {
 		case t.Kind != rutext.Word:
 		case x.r.MatchWord(x.v.intentVerbs, t):
 			intent = true
+		case x.r.MatchWord(x.v.refusalVerbs, t):
+			intent = true // «отказался от поездки в Москву», «отказался ехать в Москву»
 		case x.r.MatchWord(x.v.gatherVerbs, t):
 			intent = p.Goal || k+1 < len(toks) && x.r.IsInfinitive(toks[k+1])
 		case x.r.MatchWord(x.v.intentNouns, t) && k+1 < len(toks) &&
@@ -5468,7 +5531,10 @@ func (x *extraction) permittedInfinitive(st *sentenceTokens, k int, verbs rutext
 		case u.Kind != rutext.Word:
 			return false
 		case x.r.MatchWord(x.v.permitVerbs, u):
-			return true
+			// Not when the permission is refused («ему не разрешили
+			// выехать», «не было разрешено», «полиция не позволила ему
+			// выехать»): no one went.
+			return !negated(st, j) && !(j >= 2 && st.norm(j-1) == "было" && st.norm(j-2) == "не")
 		case x.r.IsFiniteVerb(u) || x.r.IsInfinitive(u):
 			return false
 		}
@@ -5981,6 +6047,13 @@ func (x *extraction) refersTo(a actorMention, st *sentenceTokens) string {
 		// The subject of the sentence before, when it agrees («Писатель
 		// был в Москве… он уехал в Финляндию»), else the person the text
 		// follows, else the last person named who agrees.
+		if p := x.persons.Protagonist(); a.subject && p != "" && x.lastPerson != p && x.genderOf(p) == a.gender && x.kinOnly(x.lastPerson) && x.opensParagraph(st) {
+			// «Его брат жил в Самаре.¶ В 1901 г. он уехал в Москву»: a
+			// subject pronoun opening a new paragraph goes back to the
+			// person the text follows, not to a relative named only by
+			// whose relative they are.
+			return p
+		}
 		if x.lastPerson != "" && x.genderOf(x.lastPerson) == a.gender {
 			return x.lastPerson
 		}
@@ -6007,6 +6080,31 @@ func (x *extraction) refersTo(a actorMention, st *sentenceTokens) string {
 		return st.span(a.from, a.to)
 	}
 	return x.r.RoleNounLemma(st.toks[a.from])
+}
+
+// kinOnly reports whether name is a relative the text names only by a
+// kinship noun («брат его», «Отец»), not by a name of their own.
+func (x *extraction) kinOnly(name string) bool {
+	if name == "" {
+		return false
+	}
+	for lemma, n := range x.kin {
+		if n == name && strings.HasPrefix(strings.ToLower(n), lemma) {
+			return true
+		}
+	}
+	return false
+}
+
+// opensParagraph reports whether the sentence of st is the first of its
+// paragraph.
+func (x *extraction) opensParagraph(st *sentenceTokens) bool {
+	for i, o := range x.sents {
+		if o.st.s.Start == st.s.Start {
+			return i == 0 || x.sents[i-1].st.s.Paragraph != st.s.Paragraph
+		}
+	}
+	return false
 }
 
 // genderOf returns the gender recorded for a person, masculine when the
@@ -9099,6 +9197,8 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			// «встретился с приехавшим из России Нечаевым»: where
 			// another came from.
 			p.Role == RoleOrigin && x.arrivedFrom(si, p) ||
+			// «проводил брата, уезжавшего в Москву»: where another went.
+			x.othersNounParticiple(si, p.Start) ||
 			// «Гаагский конгресс исключил его»: a body acting on the
 			// person, who need not be where it sits.
 			x.actsOnPerson(si, p) ||

@@ -433,7 +433,11 @@ func (x *extraction) arrivalToldAgain() {
 			}
 			told := u.dates[len(u.dates)-1].Start
 			if routeEnd := m.Source.Position.End; slices.ContainsFunc(x.sents, func(o *sentInfo) bool {
-				return slices.ContainsFunc(o.dates, func(d DateMention) bool { return d.Start >= routeEnd && d.Start < told })
+				// Not the heading of the entry that tells the arrival
+				// («Рим, 10 января. Вчера приехали в Рим»): its day is
+				// the one the arrival is told from.
+				return !(o.entryHead && o.st.s.Paragraph == u.st.s.Paragraph && o.sent < u.sent) &&
+					slices.ContainsFunc(o.dates, func(d DateMention) bool { return d.Start >= routeEnd && d.Start < told })
 			}) {
 				// «В мае он был в Одессе, а в сентябре приехал в Одессу
 				// снова»: a date between dates the traveller otherwise.
@@ -450,6 +454,13 @@ func (x *extraction) arrivalToldAgain() {
 			}
 			old, at := m.When, u.dates[len(u.dates)-1].When
 			m.When = w
+			if x.sents[u.sent].st.s.Paragraph != x.sents[x.sentOf(route)].st.s.Paragraph {
+				// An entry of its own tells the arrival («Ницца, 3 января.
+				// Мы уезжаем в Рим. … Рим, 10 января. Вчера приехали в
+				// Рим»): the event at the goal is the arrival's, not the
+				// setting out's.
+				x.arrivalOnly(u, m, old, route)
+			}
 			for _, o := range x.moves[j+1 : n+1] {
 				if o.Actor != actor || o.When != old {
 					continue
@@ -514,4 +525,22 @@ func (x *extraction) dateline(u *sentInfo) (*PlaceMention, when.Expr, bool) {
 func oneDay(w when.Expr) bool {
 	iv := w.Interval()
 	return !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Earliest.Days() == iv.Latest.Days()
+}
+
+// arrivalOnly drops the event at leg m's goal that the setting out told
+// (dated old, in the sentence at route) when the arrival's clause u has
+// its own event there.
+func (x *extraction) arrivalOnly(u *sentInfo, m *Movement, old when.Expr, route int) {
+	if !slices.ContainsFunc(u.events, func(k int) bool {
+		e := x.events[k]
+		return !x.dead[e] && len(e.Places) > 0 && e.Places[0].Place.ID == m.To.Place.ID
+	}) {
+		return
+	}
+	for _, e := range x.events {
+		if !x.dead[e] && len(e.Places) > 0 && e.Places[0].Place.ID == m.To.Place.ID && e.When == old &&
+			e.Source.Position.Start <= route && route < e.Source.Position.End {
+			x.kill(e)
+		}
+	}
 }

@@ -79,7 +79,17 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		case p.Role == RoleReference && x.mooredAt(si, p):
 			p.Goal = true
 			dests = append(dests, p)
+		case p.Role == RoleReference && x.putAtDisposal(si, p):
+			// «выслан в распоряжение иркутского генерал-губернатора»: sent
+			// to the official, so to the town he sits in.
+			p.Goal, p.Role = true, RoleDestination
+			dests = append(dests, p)
 		case p.Role == RoleLocation && p.Static && !slices.ContainsFunc(dests, func(d PlaceMention) bool { return d.Role != RoleVia }) && !p.dateline:
+			statics = append(statics, p)
+		case p.Role == RoleLocation && !p.Goal && p.mention.Institution != "" && p.mention.Prep == "" && p.End <= si.motionStart && len(dests) == 0 && !p.dateline:
+			// «окончил Казанский университет и в 1890 г. уехал в Москву»:
+			// the institution the person was at, named by its town's
+			// adjective before the verb of motion, is where they left.
 			statics = append(statics, p)
 		}
 	}
@@ -157,7 +167,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	}
 	dests = slices.DeleteFunc(dests, func(p PlaceMention) bool {
 		return x.plannedGoal(si, p) || x.quotedPlan(si, p) || !x.inParticiplePhrase(si, si.motionStart) && x.inParticiplePhrase(si, p.Start) ||
-			x.othersParticiplePhrase(si, p.Start) && !x.othersParticiplePhrase(si, si.motionStart)
+			x.othersParticiplePhrase(si, p.Start) && !x.othersParticiplePhrase(si, si.motionStart) || x.othersNounParticiple(si, p.Start)
 	})
 	dests = x.viasFirst(dropContainers(dests))
 	origins = dropContainers(origins)
@@ -335,9 +345,12 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			evidence = &src
 		}
 	}
-	if from == nil && len(dests) > 1 && dests[0].Role == RoleVia {
+	if from == nil && len(dests) > 1 {
 		// «полк ушёл через Львов в Ярослав» with no place known before:
-		// the first stop the text names is where the known route starts.
+		// the first stop the text names is where the known route starts;
+		// so is the first town of a list of goals («в 1900 г. побывал в
+		// Москве, Киеве и Одессе», «посетил Москву, Киев и Одессу»),
+		// which goes on from each to the next.
 		from, how = &dests[0], "text"
 		dests = dests[1:]
 	}
@@ -3202,4 +3215,44 @@ func (x *extraction) tourNounIn(si *sentInfo) bool {
 func (x *extraction) postOfTown(si *sentInfo, p PlaceMention) bool {
 	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start >= p.End })
 	return k >= 0 && si.st.toks[k].Kind == rutext.Word && x.v.postInstrumentals[si.st.norm(k)]
+}
+
+// putAtDisposal reports whether place p is the town's adjective of an
+// official or office the person is sent to the disposal of («в
+// распоряжение иркутского генерал-губернатора», «в ведение тульского
+// губернского правления»), after the clause's verb of motion.
+func (x *extraction) putAtDisposal(si *sentInfo, p PlaceMention) bool {
+	if !p.mention.Adjective || p.mention.Institution == "" || p.Start < si.motionStart {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	return k >= 2 && toks[k-2].Norm == "в" && (toks[k-1].Norm == "распоряжение" || toks[k-1].Norm == "ведение")
+}
+
+// othersNounParticiple reports whether the offset at lies in a phrase of
+// a full participle in an oblique case after a comma and an animate common
+// noun in the same case, not the nominative («проводил брата, уезжавшего
+// в Москву», «передал письмо товарищу, уезжавшему в Москву»): the journey
+// is that other person's, whom the text does not follow. A word the text
+// calls its own person by («арестанта, прибывшего в Москву») is not another.
+func (x *extraction) othersNounParticiple(si *sentInfo, at int) bool {
+	toks := si.st.toks
+	for k := 2; k < len(toks); k++ {
+		if toks[k].Start > at {
+			break
+		}
+		if toks[k-1].Norm != "," || !x.r.IsFullParticiple(toks[k]) || x.r.MayBeCase(toks[k], "nomn") {
+			continue
+		}
+		n := toks[k-2]
+		if _, role := x.r.Vocabulary().RoleNoun(n.Norm); role || !x.r.IsAnimateNoun(n) || x.r.MayBeCase(n, "nomn") {
+			continue
+		}
+		end := slices.IndexFunc(toks[k+1:], func(t rutext.Token) bool { return t.Norm == "," || t.Norm == ";" })
+		if end < 0 || at < toks[k+1+end].Start {
+			return true
+		}
+	}
+	return false
 }

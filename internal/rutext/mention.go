@@ -1292,7 +1292,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.Refused, m.Note = RefusedPerson, "a family's name"
 			return m
 		}
-		if end-k == 1 && !m.Namesake && r.isDictPerson(toks[k]) && !(k > 0 && s.prepRole(k-1) != "") && !s.landmarkAdjective(k) {
+		if end-k == 1 && !m.Namesake && r.isDictPerson(toks[k]) && !(k > 0 && s.prepRole(k-1) != "") && !s.landmarkAdjective(k) && !s.institutionAdjective(k) {
 			// A surname or given name the dictionary knows that it does
 			// not know as a place («Плеханов», «Александра»), unless it
 			// stands where a town does («Львов, 14 октября.») or goes on
@@ -1778,6 +1778,21 @@ func (s *spotter) landmarkAdjective(k int) bool {
 	j := k + 1
 	return s.r.isAdjective(s.toks[k]) && s.isLowerWord(j) &&
 		(s.v.landmarkNouns.Match(s.toks[j].Norm) || s.v.streetNouns.Match(s.toks[j].Norm))
+}
+
+// institutionAdjective reports whether token k is an adjective before the
+// noun of an institution, perhaps past other adjectives («окончил
+// Казанскую гимназию», «Казанскую женскую гимназию»): the town's
+// adjective, whatever surname the dictionary also reads in it.
+func (s *spotter) institutionAdjective(k int) bool {
+	if !s.r.isAdjective(s.toks[k]) || s.r.MayBeCase(s.toks[k], "nomn") {
+		// In the nominative the words may stand alone as a name, an
+		// address («Пиши мне: Сычёвка, Никольская больница»), which the
+		// surname reading keeps from a town.
+		return false
+	}
+	_, ok := s.nounAfter(k, s.v.institutionNouns)
+	return ok
 }
 
 // partOfLandmark reports whether the noun at k is governed by a
