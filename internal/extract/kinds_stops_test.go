@@ -1,6 +1,9 @@
 package extract
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // A quoted report that opens the sentence and is closed by its attribution
 // («…», — сообщает агентура; «…», — доносит пристав) is read as the
@@ -31,4 +34,53 @@ func TestStopsQuotedReportWithAttribution(t *testing.T) {
 	r = extractText(t, "В 1908 г. Анна Орлова жила в Варшаве. «10 июня Орлова выехала в Краков», — телеграфируют из Варшавы.")
 	wantAll(t, "events", eventList(r), []string{"trip " + krakow + " 1908-06-10"})
 	wantExactly(t, "moves", moveList(r), []string{"Анна Орлова: " + warsaw + "→" + krakow + " 1908-06-10"})
+}
+
+// A going that only passes places («шли мимо Салоник», «ехали через
+// Тулу») goes on to the goal of the clause after «, и …» or «и 20 мая
+// бросили якорь у …»: one journey, a leg to each place passed and on to
+// the goal, all under the sentence's date, the event at the goal. A place
+// passed where the text says the ship or traveller stayed («острова
+// Родоса, где пароход стоял сутки») is a stop with a trip event; one only
+// passed by has none.
+func TestStopsPassedOnTheWayToAGoal(t *testing.T) {
+	const (
+		istanbul, salonika, naples, rhodes = "geonames:745044", "geonames:734077", "geonames:3172394", "overlay:rhodes"
+		varna, burgas                      = "geonames:726050", "geonames:732770"
+		moscow, tula, orel                 = "geonames:524901", "geonames:480562", "geonames:515012"
+		piraeus, messina, marseille        = "geonames:255274", "geonames:2524170", "geonames:2995469"
+	)
+	for _, tt := range []struct {
+		text          string
+		events, moves []string
+		noEvent       string
+	}{
+		{"В мае 1899 г. Сомов отплыл из Одессы. Из Константинополя шли мимо Салоник, и 20 мая пришли в Неаполь.",
+			[]string{"trip " + naples + " 1899-05-20"},
+			[]string{"Сомов: " + istanbul + "→" + salonika + " 1899-05-20", "Сомов: " + salonika + "→" + naples + " 1899-05-20"},
+			"trip " + salonika + " 1899-05-20"},
+		{"В июне 1905 г. Анна Орлова отплыла из Севастополя. Из Варны шли мимо Бургаса и 12 июня бросили якорь у Константинополя.",
+			[]string{"trip " + istanbul + " 1905-06-12"},
+			[]string{"Анна Орлова: " + varna + "→" + burgas + " 1905-06-12", "Анна Орлова: " + burgas + "→" + istanbul + " 1905-06-12"},
+			"trip " + burgas + " 1905-06-12"},
+		{"Осенью 1910 г. Пётр Сомов отплыл из Одессы. Из Пирея шли мимо Мессины, и 3 октября бросили якорь у Марселя.",
+			[]string{"trip " + marseille + " 1910-10-03"},
+			[]string{"Пётр Сомов: " + piraeus + "→" + messina + " 1910-10-03", "Пётр Сомов: " + messina + "→" + marseille + " 1910-10-03"},
+			"trip " + messina + " 1910-10-03"},
+		{"В мае 1899 г. Сомов отплыл из Одессы. Из Константинополя шли мимо Салоник и острова Родоса, где пароход стоял сутки, и 20 мая пришли в Неаполь.",
+			[]string{"trip " + rhodes + " 1899-05-20", "trip " + naples + " 1899-05-20"},
+			[]string{"Сомов: " + istanbul + "→" + salonika + " 1899-05-20", "Сомов: " + salonika + "→" + rhodes + " 1899-05-20", "Сомов: " + rhodes + "→" + naples + " 1899-05-20"},
+			"trip " + salonika + " 1899-05-20"},
+		{"В мае 1899 г. Иван Лебедев выехал из Петербурга. Из Москвы ехали через Тулу, где стояли сутки, и 5 мая прибыли в Орёл.",
+			[]string{"trip " + tula + " 1899-05-05", "trip " + orel + " 1899-05-05"},
+			[]string{"Иван Лебедев: " + moscow + "→" + tula + " 1899-05-05", "Иван Лебедев: " + tula + "→" + orel + " 1899-05-05"},
+			""},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.events)
+		wantAll(t, "moves of «"+tt.text+"»", moveList(r), tt.moves)
+		if tt.noEvent != "" && slices.Contains(eventList(r), tt.noEvent) {
+			t.Errorf("events of «%s»: a town only passed by has no event, got %q", tt.text, tt.noEvent)
+		}
+	}
 }
