@@ -3467,6 +3467,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		// meeting of theirs, whether or not the clause is a journey.
 		weights[typeIndex("meeting")] = 0
 	}
+	if slices.Max(weights[:]) == 0 && !si.motion && x.beingAt(si) {
+		// «к вечеру были в Троицкой лавре», «был в театре Сан-Карло»:
+		// being at a landmark, with nothing else told, is a visit.
+		weights[typeIndex("trip")] = 1
+	}
 	si.typ = weights.best("other")
 	if si.typ == "other" && !si.motion && x.settlesFrom(si) {
 		// «С конца 1906 года писатель живёт на Капри»: living somewhere
@@ -10198,6 +10203,59 @@ func (x *extraction) dropWaterOnTheWay(si *sentInfo) {
 		}
 		return false
 	})
+}
+
+// beingAt reports whether the clause tells that someone was at a landmark
+// with a verb of being (being_verbs) right before its preposition, perhaps
+// past «уже», «снова», or before the noun of its kind («к вечеру были в
+// Троицкой лавре», «был в театре Сан-Карло»): one is at a theatre, a
+// monastery or a palace only to visit it. Being in a town stays what the
+// journey around it makes it.
+func (x *extraction) beingAt(si *sentInfo) bool {
+	toks := si.st.toks
+	for k := 1; k+1 < len(toks); k++ {
+		if toks[k].Norm == "и" && slices.ContainsFunc(toks[k+1:min(k+7, len(toks))], func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) }) &&
+			slices.ContainsFunc(toks[:k], func(t rutext.Token) bool { return x.v.beingVerbs[t.Norm] }) {
+			return false // «был в Москве и помогал восставшим»: what was done there
+		}
+	}
+	// The place a journey of the person's first set out from, where being
+	// «снова» is being back, not a visit.
+	start, who := "", si.primary
+	if who == "" {
+		who = x.persons.Protagonist()
+	}
+	for _, m := range x.moves {
+		if m.Actor == who || who == "" {
+			start = m.From.Place.ID
+			break
+		}
+	}
+	for k, t := range toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.v.beingVerbs[t.Norm] || negated(&si.st, k) {
+			continue
+		}
+		j := k + 1
+		for j < len(toks) && x.v.alreadyWords[toks[j].Norm] {
+			j++
+		}
+		again := j > k+1 || k > 0 && x.v.alreadyWords[toks[k-1].Norm]
+		if j+1 >= len(toks) || toks[j].Norm != "в" && toks[j].Norm != "во" && toks[j].Norm != "на" {
+			continue
+		}
+		if slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+			if p.implied || p.Start < toks[j+1].Start || slices.ContainsFunc(toks[j+1:], func(o rutext.Token) bool { return o.Start < p.Start && o.Kind == rutext.Punct }) ||
+				again && p.Place.ID == start {
+				return false
+			}
+			// «в театре Сан-Карло»: a landmark after the noun of its kind.
+			return p.Place.Kind == gazetteer.KindLandmark && (p.Role == RoleLocation && x.placeGoverned(si, p) ||
+				toks[j+1].Kind == rutext.Word && j+2 < len(toks) && toks[j+2].Start == p.Start)
+		}) {
+			return true
+		}
+	}
+	return false
 }
 
 // stayedWhere reports whether the place ending before token k is followed

@@ -84,3 +84,27 @@ func TestStopsPassedOnTheWayToAGoal(t *testing.T) {
 		}
 	}
 }
+
+// Being at a landmark told with nothing else («к вечеру были в Зимнем
+// дворце», «был в театре Сан-Карло», «была в театре Ла Скала») is a visit:
+// a trip event there, the landmark named after the noun of its kind too.
+// What was done there («был в Мариинском театре и пел Сусанина») keeps its
+// own type, and being in a town stays what it was.
+func TestStopsBeingAtALandmarkIsAVisit(t *testing.T) {
+	for _, tt := range []struct{ text, want, notWant string }{
+		{"В 1870 г. Петров жил в Неаполе. В мае 1871 г. он был в театре Сан-Карло.", "trip overlay:teatro-san-carlo 1871-05", ""},
+		{"В 1880 г. Анна Орлова жила в Милане. 3 июня 1881 г. она была в театре Ла Скала.", "trip overlay:la-scala 1881-06-03", ""},
+		{"В 1862 г. Сомов жил в Лондоне. Летом 1863 г. он был в Тауэре.", "trip overlay:tower-of-london 1863-22", ""},
+		{"12 мая 1890 г. мы выехали из Гатчины, а к вечеру были в Зимнем дворце.", "trip overlay:winter-palace 1890-05-12", ""},
+		{"В 1905 г. Иван Лебедев жил в Риге. В декабре он был в Мариинском театре и, как писали газеты, пел Сусанина.", "", "trip overlay:mariinsky-theatre 1905-12"},
+		{"В 1880 г. Сомов жил в Москве. В 1883 г. он был в Женеве.", "", "trip geonames:2660646 1883"},
+	} {
+		r := extractText(t, tt.text)
+		if tt.want != "" {
+			wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+		}
+		if tt.notWant != "" && slices.Contains(eventList(r), tt.notWant) {
+			t.Errorf("events of «%s»: %q is not a visit", tt.text, tt.notWant)
+		}
+	}
+}
