@@ -108,3 +108,36 @@ func TestStopsBeingAtALandmarkIsAVisit(t *testing.T) {
 		}
 	}
 }
+
+// A gerund of staying or doing something at a place before the verb of the
+// journey («поговев в Почаевской лавре, приехал в Житомир», «отдохнув в
+// Ялте, уехала», «погостив у брата в Полтаве», «полечившись в
+// Пятигорске») tells a stop where the traveller was: a trip event there,
+// and the leg sets out from it.
+func TestStopsGerundOfAStayBeforeTheJourney(t *testing.T) {
+	for _, tt := range []struct {
+		text        string
+		stop, event string
+		move        string
+	}{
+		{"В начале мая 1905 г., поговев в Почаевской лавре, Петров приехал в Житомир.",
+			"trip overlay:pochaiv-lavra 1905-05-01/1905-05-10", "trip geonames:686967 1905-05-01/1905-05-10",
+			"Петров: overlay:pochaiv-lavra→geonames:686967 1905-05-01/1905-05-10"},
+		{"В начале мая 1905 г., отдохнув в Ялте, Анна Орлова уехала в Севастополь.",
+			"trip geonames:688533 1905-05-01/1905-05-10", "trip geonames:694423 1905-05-01/1905-05-10",
+			"Анна Орлова: geonames:688533→geonames:694423 1905-05-01/1905-05-10"},
+		{"Летом 1899 г., погостив у брата в Полтаве, Иван Лебедев приехал в Харьков.",
+			"trip geonames:696643 1899-22", "trip geonames:706483 1899-22",
+			"Иван Лебедев: geonames:696643→geonames:706483 1899-22"},
+		{"В июле 1880 г., полечившись в Пятигорске, Анна Орлова уехала в Тифлис.",
+			"trip geonames:503550 1880-07", "trip geonames:611717 1880-07",
+			"Анна Орлова: geonames:503550→geonames:611717 1880-07"},
+		{"В августе 1880 г., помолившись в Троицкой лавре, Иван Петров приехал в Ярославль.",
+			"trip overlay:trinity-lavra 1880-08", "trip geonames:468902 1880-08",
+			"Иван Петров: overlay:trinity-lavra→geonames:468902 1880-08"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.stop, tt.event})
+		wantExactly(t, "moves of «"+tt.text+"»", moveList(r), []string{tt.move})
+	}
+}
