@@ -262,7 +262,12 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 				asWritten, writtenAll = &c, all
 			}
 		}
-		if err == nil {
+		if err == nil && m.Town {
+			// «на станцию Маньчжурия»: the town or village of the name
+			// before a land of it.
+			best, err = pick(m.Query, m.Whole, gazetteer.KindCity, gazetteer.KindVillage)
+		}
+		if err == nil && best == nil {
 			best, err = pick(m.Query, m.Whole)
 		}
 		if err == nil && asWritten != nil && (best == nil || asWritten.Match == MatchExact && best.Match != MatchExact) {

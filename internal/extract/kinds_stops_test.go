@@ -141,3 +141,24 @@ func TestStopsGerundOfAStayBeforeTheJourney(t *testing.T) {
 		wantExactly(t, "moves of «"+tt.text+"»", moveList(r), []string{tt.move})
 	}
 }
+
+// A name after a noun of a town or a village («на станцию Маньчжурия», «в
+// город Туркестан», «в село Крым») is that settlement, not the land or
+// region of the same name; without the noun the land stays («в
+// Туркестан»).
+func TestStopsTownNounNamesASettlement(t *testing.T) {
+	for _, tt := range []struct{ text, event, move string }{
+		{"В июле 1903 г. Петров выехал из Харбина на станцию Маньчжурия.",
+			"trip geonames:2035836 1903-07", "Петров: geonames:2037013→geonames:2035836 1903-07"},
+		{"В 1864 г. Иван Лебедев выехал из Ташкента в город Туркестан.",
+			"trip geonames:1517945 1864", "Иван Лебедев: geonames:1512569→geonames:1517945 1864"},
+		{"Весной 1900 г. Анна Орлова выехала из Ростова в село Крым.",
+			"trip geonames:540259 1900-21", "Анна Орлова: geonames:501175→geonames:540259 1900-21"},
+		{"В 1864 г. Иван Лебедев выехал из Оренбурга в Туркестан.",
+			"trip overlay:turkestan 1864", "Иван Лебедев: geonames:515003→overlay:turkestan 1864"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, "events of «"+tt.text+"»", eventList(r), []string{tt.event})
+		wantExactly(t, "moves of «"+tt.text+"»", moveList(r), []string{tt.move})
+	}
+}

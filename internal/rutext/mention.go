@@ -89,6 +89,10 @@ type Mention struct {
 	FeatureNoun  string
 	FeatureWord  string
 	FeatureStart int
+	// Town: the name follows a noun of a town or a village (town_nouns:
+	// «на станцию Маньчжурия», «в село Покровское»): a settlement, not a
+	// land of the same name.
+	Town bool
 	// Whose: a genitive after a noun that names no part of a land
 	// («министром просвещения Латвии», «учёные Германии»): it says whose,
 	// and a country so named is the state, not its territory.
@@ -2170,6 +2174,7 @@ func (s *spotter) finish(m *Mention) {
 		// «в уездный город Слободской»: the noun's case; an abbreviated
 		// noun («в г. Москве») tells none, the name does.
 		head = toks[j]
+		m.Town = s.v.townNouns[s.norm(j)]
 	}
 	if m.caseAt > 0 {
 		head = toks[m.caseAt-1]

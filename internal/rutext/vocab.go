@@ -40,6 +40,7 @@ type Vocabulary struct {
 	otherPreps       []string
 	settlementList   []string
 	settlementNouns  Set
+	townNouns        Set
 	sameWords        Set     // «того же уезда»: the one named before
 	nearInstrumental Set     // «под Лондоном»: near it
 	distanceNouns    Matcher // «в ста верстах от Черкасска»: a reference some way off
@@ -335,6 +336,7 @@ type placesFile struct {
 	RenamedCues       []string             `yaml:"renamed_cues"`
 	NamingVerbs       []string             `yaml:"naming_verbs"`
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
+	TownNouns         []string             `yaml:"town_nouns"`
 	SameWords         []string             `yaml:"same_words"`
 	PartNouns         []string             `yaml:"part_nouns"`
 	WhereNouns        []string             `yaml:"where_nouns"`
@@ -491,6 +493,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.renamedCues = NewSet(pf.RenamedCues)
 	v.namingVerbs = NewSet(pf.NamingVerbs)
 	v.settlementNouns = NewSet(pf.SettlementNouns)
+	v.townNouns = NewSet(pf.TownNouns)
 	v.sameWords = NewSet(pf.SameWords)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
 	v.partNouns = NewMatcher(pf.PartNouns)
