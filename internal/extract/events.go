@@ -7952,6 +7952,22 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		h.Start, h.End = si.start(), si.start()
 		lv = []PlaceMention{h}
 	}
+	if len(lv) == 0 && si.typ == "trip" && len(si.places) == 0 && x.setsOut(si) {
+		// «В одиннадцать часов утра отряд тронулся в путь», «оставил
+		// укрепление и на лодке вышел в море»: a journey that names no
+		// place starts where the traveller was, the place the diary's
+		// last heading gives, else the person's last place.
+		from := x.heading
+		if from == nil && si.primary != "" {
+			from = x.lastPlace[si.primary]
+		}
+		if from != nil {
+			h := *from
+			h.implied, h.Role, h.Goal, h.dateline, h.Sentence = true, RoleLocation, false, false, si.sent
+			h.Start, h.End = si.start(), si.start()
+			lv = []PlaceMention{h}
+		}
+	}
 	if len(lv) == 0 && si.typ == "relocation" && !si.motion && si.primary != "" && x.lastPlace[si.primary] != nil && x.takesPost(si) {
 		// «а в 1886 г. я стал управляющим Юго-Западными дорогами»: a post
 		// taken up with no place named is held where the person is.
@@ -10252,6 +10268,29 @@ func (x *extraction) beingAt(si *sentInfo) bool {
 			return p.Place.Kind == gazetteer.KindLandmark && (p.Role == RoleLocation && x.placeGoverned(si, p) ||
 				toks[j+1].Kind == rutext.Word && j+2 < len(toks) && toks[j+2].Start == p.Start)
 		}) {
+			return true
+		}
+	}
+	return false
+}
+
+// setsOut reports whether the clause tells a setting out with no place
+// named: a verb «в путь» or «в поход» («тронулся в путь», «выступили в
+// поход»), or a verb of leaving whose object is a settlement's noun
+// («оставил укрепление», «покинул город»).
+func (x *extraction) setsOut(si *sentInfo) bool {
+	toks := si.st.toks
+	rv := x.r.Vocabulary()
+	for k := 1; k < len(toks); k++ {
+		t := toks[k]
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		prev := toks[k-1]
+		if (t.Norm == "путь" || t.Norm == "поход") && prev.Norm == "в" && k >= 2 && x.r.IsFiniteVerb(toks[k-2]) && !negated(&si.st, k-2) {
+			return true
+		}
+		if rv.IsSettlementNoun(t.Norm) && prev.Kind == rutext.Word && x.r.MatchWord(x.v.leaveVerbs, prev) && x.r.IsFiniteVerb(prev) && !negated(&si.st, k-1) {
 			return true
 		}
 	}

@@ -162,3 +162,19 @@ func TestStopsTownNounNamesASettlement(t *testing.T) {
 		wantExactly(t, "moves of «"+tt.text+"»", moveList(r), []string{tt.move})
 	}
 }
+
+// A setting out that names no place («отряд тронулся в путь», «караван
+// тронулся в путь», «оставил город и на лодке вышел в море»), under a
+// diary heading that gives only the day, starts where the last heading put
+// the traveller: a trip event there, dated by the entry.
+func TestStopsSettingOutFromTheDiarysPlace(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"12 мая 1880 г. Казань. Приехали сюда вчера к ночи.\n\n14-го. В девять часов утра отряд тронулся в путь.\n", "trip geonames:551487 1880-05-14"},
+		{"10 мая 1890 г. Тифлис. Сборы окончены.\n\n11 мая. Утром караван тронулся в путь.\n", "trip geonames:611717 1890-05-11"},
+		{"1 августа 1857 г. Уральск. Жду лодку.\n\n2 августа. В девять часов вечера оставил город и на лодке вышел в море.\n", "trip geonames:608668 1857-08-02"},
+		{"3 апреля 1873 г. Казалинск. Ждём верблюдов.\n\n5 апреля. На рассвете колонна выступила в поход.\n", "trip geonames:1522862 1873-04-05"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
