@@ -2,6 +2,7 @@ package extract
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -176,5 +177,33 @@ func TestStopsSettingOutFromTheDiarysPlace(t *testing.T) {
 	} {
 		r := extractText(t, tt.text)
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
+	}
+}
+
+// A building named after the noun of its kind, gone to («водили в Лувр и в
+// собор Нотр-Дам», «повели в музей Эрмитаж», «пошла в театр Ла Скала»), is
+// a place visited like one named alone: a trip event of its own. Only a
+// landmark of the name is meant: «в театр Панаева» names its owner, no
+// town.
+func TestStopsBuildingAfterTheNounOfItsKind(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+		not  string
+	}{
+		{"В мае 1890 г. мы приехали в Париж. Здесь нас водили в Лувр и в собор Нотр-Дам.",
+			[]string{"trip overlay:louvre 1890-05", "trip overlay:notre-dame-de-paris 1890-05"}, ""},
+		{"Весной 1900 г. Иван Петров приехал в Петербург. На другой день его повели в музей Эрмитаж.",
+			[]string{"trip overlay:hermitage 1900-21"}, ""},
+		{"В 1880 г. Анна Орлова приехала в Милан и в тот же вечер пошла в театр Ла Скала.",
+			[]string{"trip overlay:la-scala 1880"}, ""},
+		{"В 1895 г. Пётр Рябов приехал в Петербург и поступил в театр Панаева.",
+			[]string{"relocation geonames:498817 1895"}, "geonames:787237"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, "events of «"+tt.text+"»", eventList(r), tt.want)
+		if tt.not != "" && slices.ContainsFunc(eventList(r), func(e string) bool { return strings.Contains(e, tt.not) }) {
+			t.Errorf("events of «%s»: no event at %s, got %q", tt.text, tt.not, eventList(r))
+		}
 	}
 }

@@ -59,6 +59,7 @@ type Vocabulary struct {
 	descentNouns     Set // «из донских казаков»: an estate one comes from
 	nativeWords      Matcher
 	featureNouns     Matcher
+	buildingNouns    Matcher
 	landHeadNouns    Matcher
 	featureClasses   map[string][]string // «остров» → T.ISL, …: what a feature noun's name may be
 	landmarkNouns    Matcher
@@ -344,6 +345,7 @@ type placesFile struct {
 	DescentNouns      []string             `yaml:"descent_nouns"`
 	NativeWords       []string             `yaml:"native_words"`
 	FeatureNouns      []string             `yaml:"feature_nouns"`
+	BuildingNouns     []string             `yaml:"building_nouns"`
 	LandHeadNouns     []string             `yaml:"land_head_nouns"`
 	FeatureClasses    map[string][]string  `yaml:"feature_classes"`
 	LandmarkNouns     []string             `yaml:"landmark_nouns"`
@@ -502,6 +504,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.descentNouns = NewSet(pf.DescentNouns)
 	v.nativeWords = NewMatcher(pf.NativeWords)
 	v.featureNouns = NewMatcher(pf.FeatureNouns)
+	v.buildingNouns = NewMatcher(pf.BuildingNouns)
 	v.landHeadNouns = NewMatcher(pf.LandHeadNouns)
 	v.featureClasses = map[string][]string{}
 	for noun, codes := range pf.FeatureClasses {
