@@ -231,6 +231,12 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 		if err == nil {
 			best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion)
 		}
+	case m.Building:
+		// «в собор Нотр-Дам», «в театре Сан-Карло»: the building itself.
+		best, err = pick(m.Query, m.Whole, gazetteer.KindLandmark)
+		if err == nil && best == nil && m.Query != m.Text {
+			best, err = pick(m.Text, m.Whole, gazetteer.KindLandmark)
+		}
 	case m.Institution != "":
 		// A landmark of its own («Бутырская тюрьма») or the town the
 		// institution is in («Одесский тюремный замок» → Odesa).
@@ -262,7 +268,12 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 				asWritten, writtenAll = &c, all
 			}
 		}
-		if err == nil {
+		if err == nil && m.Town {
+			// «на станцию Маньчжурия»: the town or village of the name
+			// before a land of it.
+			best, err = pick(m.Query, m.Whole, gazetteer.KindCity, gazetteer.KindVillage)
+		}
+		if err == nil && best == nil {
 			best, err = pick(m.Query, m.Whole)
 		}
 		if err == nil && asWritten != nil && (best == nil || asWritten.Match == MatchExact && best.Match != MatchExact) {

@@ -869,7 +869,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 	sentTyp := x.cueType(si)
 	custodyAt := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.custody, t) })
 	var until when.Expr // the end of a stay «до 1884 года» in the clause before
-	for _, c := range x.splitBareReturns(si, x.splitAtDates(si, x.r.Clauses(si.st.toks))) {
+	for _, c := range x.splitBareReturns(si, x.splitAtDates(si, x.joinPassingClauses(si, x.r.Clauses(si.st.toks)))) {
 		toks := si.st.toks[c[0]:c[1]]
 		if len(toks) == 0 {
 			continue
@@ -1505,6 +1505,65 @@ func (x *extraction) dateAfterDash(toks []rutext.Token, dates []DateMention) int
 	return dash
 }
 
+// passesOnly reports whether the tokens [from, to) of the sentence tell a
+// going that only passes places («шли мимо Смирны», «ехали через Тулу»):
+// a verb of motion, a stop passed on the way, and no goal of its own.
+func (x *extraction) passesOnly(si *sentInfo, from, to int) bool {
+	toks := si.st.toks
+	in := func(p PlaceMention) bool { return p.Start >= toks[from].Start && p.End <= toks[to-1].End }
+	if !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return in(p) && p.Role == RoleVia && !p.implied }) ||
+		slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+			return in(p) && p.Role != RoleVia && (p.Goal || p.Role == RoleDestination)
+		}) {
+		return false
+	}
+	return x.motionIn(si, from, to)
+}
+
+// motionIn reports whether the tokens [from, to) hold a verb of motion, or
+// one written as a phrase («бросили якорь»), outside quotations.
+func (x *extraction) motionIn(si *sentInfo, from, to int) bool {
+	st := sentenceTokens{toks: si.st.toks[from:to], r: si.st.r}
+	for k, t := range st.toks {
+		if t.Kind == rutext.Word && !t.Quoted && (x.motionVerb(t) || x.v.motionPhraseAt(&st, k)) {
+			return true
+		}
+	}
+	return false
+}
+
+// joinPassingClauses joins a clause that only passes places on the way
+// («Из Царьграда шли мимо Смирны, …») to the clause after the comma and
+// «и» that tells where the going ended («…, и 15 марта бросили якорь у
+// Яффы»): one journey, whose stops passed lead to that goal under the date
+// of the sentence.
+func (x *extraction) joinPassingClauses(si *sentInfo, clauses [][2]int) [][2]int {
+	toks := si.st.toks
+	out := make([][2]int, 0, len(clauses))
+	for _, c := range clauses {
+		if n := len(out); n > 0 {
+			p := out[n-1]
+			if c[0] == p[1] && c[0] > 0 && c[1] > c[0]+1 && toks[c[0]-1].Norm == "," && toks[c[0]].Norm == "и" &&
+				x.passesOnly(si, p[0], p[1]) && x.motionIn(si, c[0], c[1]) && !x.returnIn(si, c[0], c[1]) &&
+				slices.ContainsFunc(si.places, func(q PlaceMention) bool {
+					return q.Start >= toks[c[0]].Start && q.End <= toks[c[1]-1].End && q.Role != RoleVia && q.Role != RoleOrigin
+				}) {
+				out[n-1][1] = c[1]
+				continue
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// returnIn reports whether the tokens [from, to) hold a verb of return.
+func (x *extraction) returnIn(si *sentInfo, from, to int) bool {
+	return slices.ContainsFunc(si.st.toks[from:to], func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.returnVerbs, t)
+	})
+}
+
 // splitBareReturns cuts a clause before «и» or «, а» that opens a return
 // naming no goal after a journey told before it («поехал в Париж и в
 // августе вернулся», «уехал в Тулу и вскоре вернулся через Орёл»): the return
@@ -1644,7 +1703,10 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 			}
 			v1, d1, m1, t1 := side(from, cut, t.Quoted)
 			v2, d2, m2, t2 := side(cut, c[1], t.Quoted)
-			moves2 := m2 || routes
+			// «шли мимо Салоник и 20 мая бросили якорь у Неаполя»: after a
+			// going that only passes places, an arrival told as a phrase
+			// ends the same journey.
+			moves2 := m2 || routes || x.passesOnly(si, from, cut) && x.motionIn(si, cut, c[1])
 			// «а в 1892 г. — в Томск»: the verb gapped behind a dash,
 			// in this clause or opening the next.
 			gapped := x.r.Gapped(toks[cut:c[1]]) > 0 || c[1] < len(toks) && x.r.Gapped(toks[cut:]) > 0
@@ -2212,6 +2274,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 	if err := x.qualifiedPlaces(g, si); err != nil {
 		return err
 	}
+	x.stopsPassedAndStayed(si)
 	x.impliedPlaces(i, si)
 	si.namedSubjects()
 	x.markApposition(si)
@@ -3403,6 +3466,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		// «Киев встретил его холодом»: a place that receives someone is no
 		// meeting of theirs, whether or not the clause is a journey.
 		weights[typeIndex("meeting")] = 0
+	}
+	if slices.Max(weights[:]) == 0 && !si.motion && x.beingAt(si) {
+		// «к вечеру были в Троицкой лавре», «был в театре Сан-Карло»:
+		// being at a landmark, with nothing else told, is a visit.
+		weights[typeIndex("trip")] = 1
 	}
 	si.typ = weights.best("other")
 	if si.typ == "other" && !si.motion && x.settlesFrom(si) {
@@ -7869,7 +7937,18 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if x.scheduled(si) {
 		return // «торжественная встреча отложена на завтра»: not yet
 	}
-	lv := leaves(si.places)
+	places := si.places
+	if si.motion && slices.ContainsFunc(places, func(p PlaceMention) bool { return p.Role == RoleReference && x.mooredAt(si, p) }) {
+		// «шли мимо Смирны и 15 марта бросили якорь у Яффы»: where the
+		// ship anchored is where the journey went, as its legs say.
+		places = slices.Clone(places)
+		for k := range places {
+			if places[k].Role == RoleReference && x.mooredAt(si, places[k]) {
+				places[k].Role, places[k].Goal = RoleDestination, true
+			}
+		}
+	}
+	lv := leaves(places)
 	if !si.motion && !si.hasCue {
 		// «до перевала отсюда два перехода», «Отсюда начиналась суша»: a
 		// «hence» with no verb of motion and no cue measures a way or
@@ -7970,6 +8049,22 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		h.implied, h.Role, h.Sentence = true, RoleLocation, si.sent
 		h.Start, h.End = si.start(), si.start()
 		lv = []PlaceMention{h}
+	}
+	if len(lv) == 0 && si.typ == "trip" && len(si.places) == 0 && x.setsOut(si) {
+		// «В одиннадцать часов утра отряд тронулся в путь», «оставил
+		// укрепление и на лодке вышел в море»: a journey that names no
+		// place starts where the traveller was, the place the diary's
+		// last heading gives, else the person's last place.
+		from := x.heading
+		if from == nil && si.primary != "" {
+			from = x.lastPlace[si.primary]
+		}
+		if from != nil {
+			h := *from
+			h.implied, h.Role, h.Goal, h.dateline, h.Sentence = true, RoleLocation, false, false, si.sent
+			h.Start, h.End = si.start(), si.start()
+			lv = []PlaceMention{h}
+		}
 	}
 	if len(lv) == 0 && si.typ == "relocation" && !si.motion && si.primary != "" && x.lastPlace[si.primary] != nil && x.takesPost(si) {
 		// «а в 1886 г. я стал управляющим Юго-Западными дорогами»: a post
@@ -10224,6 +10319,128 @@ func (x *extraction) dropWaterOnTheWay(si *sentInfo) {
 		}
 		return false
 	})
+}
+
+// beingAt reports whether the clause tells that someone was at a landmark
+// with a verb of being (being_verbs) right before its preposition, perhaps
+// past «уже», «снова», or before the noun of its kind («к вечеру были в
+// Троицкой лавре», «был в театре Сан-Карло»): one is at a theatre, a
+// monastery or a palace only to visit it. Being in a town stays what the
+// journey around it makes it.
+func (x *extraction) beingAt(si *sentInfo) bool {
+	toks := si.st.toks
+	for k := 1; k+1 < len(toks); k++ {
+		if toks[k].Norm == "и" && slices.ContainsFunc(toks[k+1:min(k+7, len(toks))], func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) }) &&
+			slices.ContainsFunc(toks[:k], func(t rutext.Token) bool { return x.v.beingVerbs[t.Norm] }) {
+			return false // «был в Москве и помогал восставшим»: what was done there
+		}
+	}
+	// The place a journey of the person's first set out from, where being
+	// «снова» is being back, not a visit.
+	start, who := "", si.primary
+	if who == "" {
+		who = x.persons.Protagonist()
+	}
+	for _, m := range x.moves {
+		if m.Actor == who || who == "" {
+			start = m.From.Place.ID
+			break
+		}
+	}
+	for k, t := range toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.v.beingVerbs[t.Norm] || negated(&si.st, k) {
+			continue
+		}
+		j := k + 1
+		for j < len(toks) && x.v.alreadyWords[toks[j].Norm] {
+			j++
+		}
+		again := j > k+1 || k > 0 && x.v.alreadyWords[toks[k-1].Norm]
+		if j+1 >= len(toks) || toks[j].Norm != "в" && toks[j].Norm != "во" && toks[j].Norm != "на" {
+			continue
+		}
+		if slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+			if p.implied || p.Start < toks[j+1].Start || slices.ContainsFunc(toks[j+1:], func(o rutext.Token) bool { return o.Start < p.Start && o.Kind == rutext.Punct }) ||
+				again && p.Place.ID == start {
+				return false
+			}
+			// «в театре Сан-Карло»: a landmark after the noun of its kind.
+			return p.Place.Kind == gazetteer.KindLandmark && (p.Role == RoleLocation && x.placeGoverned(si, p) ||
+				toks[j+1].Kind == rutext.Word && j+2 < len(toks) && toks[j+2].Start == p.Start)
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
+// setsOut reports whether the clause tells a setting out with no place
+// named: a verb «в путь» or «в поход» («тронулся в путь», «выступили в
+// поход»), or a verb of leaving whose object is a settlement's noun
+// («оставил укрепление», «покинул город»).
+func (x *extraction) setsOut(si *sentInfo) bool {
+	toks := si.st.toks
+	rv := x.r.Vocabulary()
+	for k := 1; k < len(toks); k++ {
+		t := toks[k]
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		prev := toks[k-1]
+		if (t.Norm == "путь" || t.Norm == "поход") && prev.Norm == "в" && k >= 2 && x.r.IsFiniteVerb(toks[k-2]) && !negated(&si.st, k-2) {
+			return true
+		}
+		if rv.IsSettlementNoun(t.Norm) && prev.Kind == rutext.Word && x.r.MatchWord(x.v.leaveVerbs, prev) && x.r.IsFiniteVerb(prev) && !negated(&si.st, k-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// stayedWhere reports whether the place ending before token k is followed
+// by a «где» clause with a verb of its own («мимо острова Родоса, где
+// пароход стоял полдня»): the traveller stopped there.
+func (x *extraction) stayedWhere(toks []rutext.Token, k int) bool {
+	if k+2 >= len(toks) || toks[k].Norm != "," || toks[k+1].Norm != "где" {
+		return false
+	}
+	for _, t := range toks[k+2:] {
+		if t.Kind == rutext.Punct && t.Norm != "." {
+			return false
+		}
+		if t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// stopsPassedAndStayed makes a stop of the route each place passed by
+// where the text says the traveller stayed («мимо Смирны и острова
+// Родоса, где пароход стоял полдня»): after «мимо», or listed right after
+// a town passed by, and followed by a «где» clause with a verb of its own.
+// A land or an island only passed by stays a reference.
+func (x *extraction) stopsPassedAndStayed(si *sentInfo) {
+	toks := si.st.toks
+	for k := range si.places {
+		p := &si.places[k]
+		if p.implied || p.Role == RoleVia || p.Role == RoleOrigin || p.Goal {
+			continue
+		}
+		from := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+		to := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.End })
+		if from < 1 || to < 0 || !x.stayedWhere(toks, to) {
+			continue
+		}
+		passed := p.prep == "мимо" || toks[from-1].Norm == "мимо"
+		if !passed && k > 0 && (toks[from-1].Norm == "и" || toks[from-1].Norm == ",") {
+			q := si.places[k-1]
+			passed = q.prep == "мимо" && q.Role == RoleVia && from > 1 && toks[from-2].End == q.End
+		}
+		if passed {
+			p.Role, p.distant, p.Goal, p.Static = RoleVia, false, true, false
+		}
+	}
 }
 
 // townPassedBy reports whether the toponym at token k stands right after

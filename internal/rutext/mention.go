@@ -89,6 +89,15 @@ type Mention struct {
 	FeatureNoun  string
 	FeatureWord  string
 	FeatureStart int
+	// Building: the name follows the noun of a building's kind after a
+	// preposition of place (building_nouns: «в собор Нотр-Дам», «в театре
+	// Сан-Карло»): only a landmark of the name is the place, not a town
+	// («в театре Панаева» names an owner).
+	Building bool
+	// Town: the name follows a noun of a town or a village (town_nouns:
+	// «на станцию Маньчжурия», «в село Покровское»): a settlement, not a
+	// land of the same name.
+	Town bool
 	// Whose: a genitive after a noun that names no part of a land
 	// («министром просвещения Латвии», «учёные Германии»): it says whose,
 	// and a country so named is the state, not its territory.
@@ -1958,6 +1967,14 @@ func (s *spotter) context(m *Mention) {
 		if m.Role == "" {
 			m.Role, m.Prep = RoleLocation, ""
 		}
+	case k > 1 && s.isLowerWord(k-1) && s.v.buildingNouns.Match(prev) && s.beforeAdjectives(k-1) >= 0 && s.prepRole(s.beforeAdjectives(k-1)) != "" &&
+		s.r.hasReading(toks[k-1], "NOUN", "accs") && (s.norm(s.beforeAdjectives(k-1)) == "в" || s.norm(s.beforeAdjectives(k-1)) == "во" || s.norm(s.beforeAdjectives(k-1)) == "на"):
+		// «в собор Нотр-Дам», «в театре Сан-Карло»: the building after the
+		// noun of its kind, in the noun's case.
+		j := s.beforeAdjectives(k - 1)
+		m.Role, m.Prep = s.prepRole(j), s.norm(j)
+		m.caseAt = k
+		m.Building = true
 	case k > 0 && (s.isLowerWord(k-1) || k == 1 && toks[0].Kind == Word && toks[0].Upper) && s.v.featureNouns.Match(prev):
 		// «у острова Рюген»; «Бухта Ольга.» heading a diary entry.
 		m.Feature = true
@@ -2185,6 +2202,7 @@ func (s *spotter) finish(m *Mention) {
 		// «в уездный город Слободской»: the noun's case; an abbreviated
 		// noun («в г. Москве») tells none, the name does.
 		head = toks[j]
+		m.Town = s.v.townNouns[s.norm(j)]
 	}
 	if m.caseAt > 0 {
 		head = toks[m.caseAt-1]

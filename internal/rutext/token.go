@@ -1,6 +1,7 @@
 package rutext
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -151,6 +152,7 @@ func (r *Reader) TokenizeRunes(rs []rune, from, to int) []Token {
 		i++
 	}
 	r.markTitles(out, quotes)
+	r.unquoteSentence(out, quotes)
 	if r.a != nil {
 		// One allocation for the readings of all the words.
 		memo := make([]readings, len(out))
@@ -162,6 +164,42 @@ func (r *Reader) TokenizeRunes(rs []rune, from, to int) []Token {
 	}
 	return out
 }
+
+// unquoteSentence reads a quotation that opens the sentence and is closed
+// by its attribution («В конце февраля Сомов ездил в Стокгольм и вернулся
+// 2 марта», — сообщает агентура) as the sentence's own text, and the
+// attribution as an aside.
+func (r *Reader) unquoteSentence(toks []Token, quotes []quoteSpan) {
+	for _, qs := range quotes {
+		if qs.open != 0 || qs.depth != 1 || qs.close < qs.open+2 || toks[qs.open+1].Title {
+			continue
+		}
+		k := qs.close + 1
+		if k < len(toks) && toks[k].Norm == "," {
+			k++
+		}
+		if k+1 >= len(toks) || toks[k].Kind != Punct || !IsDash([]rune(toks[k].Text)[0]) || toks[k+1].Kind != Word || !r.v.speechVerbs.Match(toks[k+1].Norm) {
+			continue
+		}
+		// Words of the writer's own («нас везли», «я выехал») and a date or
+		// a number in the attribution («— писал он 3 мая, уже из Перми»)
+		// keep the quotation the speaker's.
+		if slices.ContainsFunc(toks[qs.open+1:qs.close], func(t Token) bool { return t.Kind == Word && firstPersonWords[t.Norm] }) ||
+			slices.ContainsFunc(toks[qs.close+1:], func(t Token) bool { return t.Kind == Number }) {
+			continue
+		}
+		for j := qs.open + 1; j < qs.close; j++ {
+			toks[j].Quoted = false
+		}
+		for j := qs.close + 1; j < len(toks); j++ {
+			toks[j].Quoted = true
+		}
+	}
+}
+
+// firstPersonWords are the pronouns of a writer speaking of himself.
+var firstPersonWords = map[string]bool{"я": true, "меня": true, "мне": true, "мной": true, "мною": true,
+	"мы": true, "нас": true, "нам": true, "нами": true}
 
 // quoteSpan is a quotation among tokens: the indexes of its opening and
 // closing marks (close -1 when the sentence ends first).

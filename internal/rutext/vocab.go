@@ -40,6 +40,7 @@ type Vocabulary struct {
 	otherPreps       []string
 	settlementList   []string
 	settlementNouns  Set
+	townNouns        Set
 	sameWords        Set     // «того же уезда»: the one named before
 	nearInstrumental Set     // «под Лондоном»: near it
 	distanceNouns    Matcher // «в ста верстах от Черкасска»: a reference some way off
@@ -58,6 +59,7 @@ type Vocabulary struct {
 	descentNouns     Set // «из донских казаков»: an estate one comes from
 	nativeWords      Matcher
 	featureNouns     Matcher
+	buildingNouns    Matcher
 	landHeadNouns    Matcher
 	featureClasses   map[string][]string // «остров» → T.ISL, …: what a feature noun's name may be
 	landmarkNouns    Matcher
@@ -335,6 +337,7 @@ type placesFile struct {
 	RenamedCues       []string             `yaml:"renamed_cues"`
 	NamingVerbs       []string             `yaml:"naming_verbs"`
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
+	TownNouns         []string             `yaml:"town_nouns"`
 	SameWords         []string             `yaml:"same_words"`
 	PartNouns         []string             `yaml:"part_nouns"`
 	WhereNouns        []string             `yaml:"where_nouns"`
@@ -342,6 +345,7 @@ type placesFile struct {
 	DescentNouns      []string             `yaml:"descent_nouns"`
 	NativeWords       []string             `yaml:"native_words"`
 	FeatureNouns      []string             `yaml:"feature_nouns"`
+	BuildingNouns     []string             `yaml:"building_nouns"`
 	LandHeadNouns     []string             `yaml:"land_head_nouns"`
 	FeatureClasses    map[string][]string  `yaml:"feature_classes"`
 	LandmarkNouns     []string             `yaml:"landmark_nouns"`
@@ -491,6 +495,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.renamedCues = NewSet(pf.RenamedCues)
 	v.namingVerbs = NewSet(pf.NamingVerbs)
 	v.settlementNouns = NewSet(pf.SettlementNouns)
+	v.townNouns = NewSet(pf.TownNouns)
 	v.sameWords = NewSet(pf.SameWords)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
 	v.partNouns = NewMatcher(pf.PartNouns)
@@ -499,6 +504,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.descentNouns = NewSet(pf.DescentNouns)
 	v.nativeWords = NewMatcher(pf.NativeWords)
 	v.featureNouns = NewMatcher(pf.FeatureNouns)
+	v.buildingNouns = NewMatcher(pf.BuildingNouns)
 	v.landHeadNouns = NewMatcher(pf.LandHeadNouns)
 	v.featureClasses = map[string][]string{}
 	for noun, codes := range pf.FeatureClasses {
