@@ -4006,7 +4006,7 @@ func (x *extraction) hostingPlaceSubject(si *sentInfo) int {
 	}
 	at := si.st.toks[verb].Start
 	if !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
-		if p.prep != "" || p.implied || p.End > at || p.Role == RoleOrganisation || p.Role == RoleReference {
+		if p.prep != "" || p.implied || p.End > at || p.Role == RoleOrganisation || p.Role == RoleReference || x.personOfPlace(si, p) {
 			return false
 		}
 		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
@@ -4015,6 +4015,28 @@ func (x *extraction) hostingPlaceSubject(si *sentInfo) int {
 		return -1
 	}
 	return verb
+}
+
+// personOfPlace reports whether the place p is an adjective that says
+// whose a person is, the noun after it naming that person («Казанский
+// губернатор», «нагасакский генерал-губернатор», «московские друзья»):
+// the person, not the place, is what the clause speaks of.
+func (x *extraction) personOfPlace(si *sentInfo, p PlaceMention) bool {
+	if !p.mention.Adjective || p.implied {
+		return false
+	}
+	for k, t := range si.st.toks {
+		if t.Start < p.End || t.Kind != rutext.Word {
+			continue
+		}
+		if x.r.IsAdjective(t) && k+1 < len(si.st.toks) {
+			continue // «Казанский военный губернатор»
+		}
+		lower := t
+		lower.Upper = false
+		return x.r.IsAnimateNoun(lower)
+	}
+	return false
 }
 
 func (x *extraction) placeHosts(si *sentInfo) bool {
@@ -4026,7 +4048,7 @@ func (x *extraction) placeHosts(si *sentInfo) bool {
 	}
 	at := si.st.toks[verb].Start
 	host := slices.ContainsFunc(si.places, func(p PlaceMention) bool {
-		if p.prep != "" || p.implied || p.End > at || p.Role == RoleOrganisation || p.Role == RoleReference {
+		if p.prep != "" || p.implied || p.End > at || p.Role == RoleOrganisation || p.Role == RoleReference || x.personOfPlace(si, p) {
 			return false
 		}
 		if last := x.lastPlace[x.lastActor]; last != nil && last.Place.ID == p.Place.ID {
