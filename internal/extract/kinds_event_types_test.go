@@ -18,3 +18,24 @@ func TestTypesOfficialOfTownReceives(t *testing.T) {
 		wantAll(t, tt.text, eventList(r), []string{tt.want})
 	}
 }
+
+// Going somewhere to live there is a change of residence, whatever the
+// verb of motion: for good («на постоянное жительство», «отправили на
+// жительство»), to the place of one's service or exile («прибыл к месту
+// службы в Ташкент»), or to live with one's family («уехал к родным в
+// Москву»). Visiting them («ездил к родителям») stays a trip.
+func TestTypesGoingToLiveThere(t *testing.T) {
+	const tula, moscow, kiev, tashkent, yakutsk, vologda = "geonames:480562", "geonames:524901", "geonames:703448", "geonames:1512569", "geonames:2013159", "geonames:472459"
+	for _, tt := range []struct{ text, typ, to, when string }{
+		{"В 1889 г. Сомов жил в Туле. В 1890 г. он приехал в Москву на постоянное жительство.", "relocation", moscow, "1890"},
+		{"В 1889 г. Сомов жил в Туле. В 1890 г. его отправили на жительство в Вологду.", "relocation", vologda, "1890"},
+		{"В 1889 г. Сомов жил в Туле. В 1890 г. он прибыл к месту службы в Ташкент.", "relocation", tashkent, "1890"},
+		{"В 1889 г. Сомов жил в Туле. В 1890 г. он прибыл к месту ссылки, в Якутск.", "relocation", yakutsk, "1890"},
+		{"В 1889 г. Сомов жил в Туле. В 1890 г. он уехал к родным в Москву.", "relocation", moscow, "1890"},
+		{"В 1889 г. Сомов жил в Туле. Летом 1890 г. он ездил к родителям в Киев.", "trip", kiev, "1890-22"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, tt.text, eventList(r), []string{tt.typ + " " + tt.to + " " + tt.when})
+		wantAll(t, tt.text, moveList(r), []string{"Сомов: " + tula + "→" + tt.to + " " + tt.when})
+	}
+}
