@@ -6835,6 +6835,59 @@ func (x *extraction) described(si *sentInfo, p PlaceMention) bool {
 	return j < len(toks) && x.v.copulaVerbs[toks[j].Norm]
 }
 
+// describedAs reports whether the place p, in the nominative, is the
+// subject of «быть» with a predicate noun in the instrumental («Тифлис в
+// то время был большим торговым городом», «В 1890-х годах Тифлис был
+// для оперы городом не хуже Киева») or of a verb that says what the place
+// is known for («Казань славилась своим университетом»), dated or not:
+// the place is described, nothing happens at it. A passive with its agent
+// («Тифлис был занят войсками») tells what was done there.
+func (x *extraction) describedAs(si *sentInfo, p PlaceMention) bool {
+	if p.prep != "" || p.implied || p.Role == RoleOrganisation {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+	if k < 0 || e < k || !x.r.MayBeCase(toks[k], "nomn") || p.mention.Adjective {
+		return false
+	}
+	verb := -1
+	for j := e + 1; j < len(toks); j++ {
+		t := toks[j]
+		if t.Kind == rutext.Punct && t.Text != "," && t.Text != "—" && t.Text != "-" {
+			return false
+		}
+		if t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			verb = j
+			break
+		}
+	}
+	if verb < 0 {
+		return false
+	}
+	if x.v.fameVerbs.Match(toks[verb].Norm) {
+		return true
+	}
+	if !x.v.pastCopula[toks[verb].Norm] && !x.v.copulaVerbs[toks[verb].Norm] {
+		return false
+	}
+	for j := verb + 1; j < len(toks); j++ {
+		t := toks[j]
+		if t.Kind == rutext.Punct && t.Text != "," || t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			return false
+		}
+		if t.Kind != rutext.Word || t.Upper || !x.r.IsNounOnly(t) || !x.r.MayBeCase(t, "ablt") {
+			continue
+		}
+		if j > verb+1 && isPrep(x.r.Vocabulary(), toks[j-1].Norm) {
+			continue // «был под городом»
+		}
+		return true
+	}
+	return false
+}
+
 // sendsThing reports whether a clause tells of a thing sent (sent_things
 // after a verb of sending, outside quotations), with no person sent: no
 // pronoun object right after the verb («отправил его с письмом в Москву»).
@@ -7791,6 +7844,12 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	if len(si.dates) == 0 {
 		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.described(si, p) })
+	}
+	if k := slices.IndexFunc(si.places, func(p PlaceMention) bool { return x.describedAs(si, p) }); k >= 0 && !si.motion {
+		// The predicate's places are the description's too («Казань
+		// являлась крупнейшим городом Поволжья»).
+		from := si.places[k].Start
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return !p.implied && p.Start >= from })
 	}
 	message, sent := false, false
 	if from, ok := x.messageFrom(si); ok {

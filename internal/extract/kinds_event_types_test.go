@@ -39,3 +39,27 @@ func TestTypesGoingToLiveThere(t *testing.T) {
 		wantAll(t, tt.text, moveList(r), []string{"Сомов: " + tula + "→" + tt.to + " " + tt.when})
 	}
 }
+
+// A place that is the subject of «быть» with a noun in the instrumental,
+// or of a verb of fame, is described, dated or not («Тифлис в то время был
+// большим торговым городом», «Казань славилась своим университетом»,
+// «В 1891 г. Казань являлась крупнейшим городом Поволжья»): no event at it
+// nor at the places of its predicate. A passive («Москва была взята») or a
+// person's stay («Сомов был в Москве») still tells what happened.
+func TestTypesPlaceDescribed(t *testing.T) {
+	const tiflis, kazan, moscow = "geonames:611717", "geonames:551487", "geonames:524901"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1890 г. Сомов приехал в Тифлис. Тифлис в то время был большим торговым городом.", []string{"trip " + tiflis + " 1890"}},
+		{"В 1890 г. Сомов приехал в Тифлис. В 1890-х годах Тифлис был для оперы городом не хуже Киева.", []string{"trip " + tiflis + " 1890"}},
+		{"В 1890 г. Сомов жил в Казани. Казань славилась своим университетом.", []string{"relocation " + kazan + " 1890"}},
+		{"В 1890 г. Сомов жил в Казани. В 1891 г. Казань являлась крупнейшим городом Поволжья.", []string{"relocation " + kazan + " 1890"}},
+		{"В 1890 г. Сомов жил в Казани. В 1891 г. Москва была взята.", []string{"relocation " + kazan + " 1890", "other " + moscow + " 1891"}},
+		{"В 1890 г. Сомов жил в Казани. В 1891 г. Сомов был в Москве.", []string{"relocation " + kazan + " 1890", "other " + moscow + " 1891"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+}

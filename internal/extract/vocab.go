@@ -161,6 +161,8 @@ type Vocab struct {
 	aimNouns, pendingWords, sendingNouns, assignVerbs, cancelWords rutext.Matcher
 	occurVerbs                                                     rutext.Matcher // «не состоялась»: a journey denied
 	copulaVerbs                                                    rutext.Set
+	pastCopula                                                     rutext.Set
+	fameVerbs                                                      rutext.Matcher
 	rememberVerbs                                                  rutext.Set
 	// demonstratives: «эту крепость», «этот город» point back to the
 	// town last named, as the bare noun does.
@@ -487,6 +489,8 @@ type eventsFile struct {
 	CancelWords      []string            `yaml:"cancel_words"`
 	OccurVerbs       []string            `yaml:"occur_verbs"`
 	CopulaVerbs      []string            `yaml:"copula_verbs"`
+	PastCopula       []string            `yaml:"past_copula"`
+	FameVerbs        []string            `yaml:"fame_verbs"`
 	RememberVerbs    []string            `yaml:"remembering_verbs"`
 	Demonstratives   []string            `yaml:"demonstratives"`
 	OurWords         []string            `yaml:"our_words"`
@@ -999,6 +1003,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.cancelWords = rutext.NewMatcher(ef.CancelWords)
 	v.occurVerbs = rutext.NewMatcher(ef.OccurVerbs)
 	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
+	v.pastCopula = rutext.NewSet(ef.PastCopula)
+	v.fameVerbs = rutext.NewMatcher(ef.FameVerbs)
 	v.rememberVerbs = rutext.NewSet(ef.RememberVerbs)
 	v.demonstratives = rutext.NewSet(ef.Demonstratives)
 	v.ourWords = rutext.NewSet(ef.OurWords)
