@@ -5179,6 +5179,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.conditionalGoal(si, p) {
 		return true // «12.03.1905: «…по задержании препроводить в Омск»»
 	}
+	if !p.implied && (p.Goal || p.Role == RoleDestination || p.Role == RoleLocation) && x.meantInClause(si, p) {
+		return true // «В Москву он думал поехать весной», «5 августа буду в Москве»
+	}
 	if len(si.dates) > 0 && !x.futureDated(si) || p.implied || !p.Goal && p.Role != RoleDestination {
 		return false
 	}
@@ -5198,6 +5201,40 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	return planned
+}
+
+// meantInClause reports whether the first finite verb of the clause that
+// holds the place p (between punctuation marks, outside quotations) is one
+// of wish or intent governing a goal («В Москву он думал поехать весной»,
+// «В Париж он мечтал попасть»), or the writer's own future («В Москву
+// буду к 5 августа», «Приеду в Москву к 5 августа», «5 августа буду в
+// Москве»): where someone means to go or be is no event's place yet,
+// dated or not.
+func (x *extraction) meantInClause(si *sentInfo, p PlaceMention) bool {
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if k < 0 || toks[k].Quoted {
+		return false
+	}
+	from := k
+	for from > 0 && toks[from-1].Kind != rutext.Punct {
+		from--
+	}
+	for j := from; j < len(toks) && toks[j].Kind != rutext.Punct; j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word || t.Quoted || t.Upper && j > 0 || slices.ContainsFunc(si.places, func(q PlaceMention) bool { return t.Start >= q.Start && t.End <= q.End }) {
+			continue // not a name («Через Вильну и Берлин…» has no «вильну» of «вильнуть»)
+		}
+		if x.r.MatchWord(x.v.intentVerbs, t) && !x.v.intentConjunctions[t.Norm] {
+			// Where one is when one means something is where one is
+			// («В Каире он задумал созвать съезд»).
+			return p.Goal || p.Role == RoleDestination
+		}
+		if x.r.IsFiniteVerb(t) {
+			return x.r.IsFirstPersonFuture(t)
+		}
+	}
+	return false
 }
 
 // deniedGoal reports whether the goal p is that of a verb of motion the

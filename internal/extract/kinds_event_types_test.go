@@ -63,3 +63,29 @@ func TestTypesPlaceDescribed(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.want)
 	}
 }
+
+// A goal put before a verb of wish or intent («В Москву он думал поехать
+// весной», «В Париж он мечтал попасть») and a place of the writer's own
+// future («Приеду в Москву к 5 августа», «5 августа буду в Москве») are
+// meant, not reached: no event there, dated or not. Where one is when one
+// means something stays a place («В Каире он задумал созвать съезд»).
+func TestTypesMeantGoalDated(t *testing.T) {
+	const kazan = "geonames:551487"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1890 г. Сомов жил в Казани. В Москву он думал поехать весной.", []string{"relocation " + kazan + " 1890"}},
+		{"В 1890 г. Сомов жил в Казани. В Москву он собирался весной.", []string{"relocation " + kazan + " 1890"}},
+		{"В 1890 г. Сомов жил в Казани. В Париж он мечтал попасть всю жизнь.", []string{"relocation " + kazan + " 1890"}},
+		{"В 1890 г. Сомов жил в Казани. В Москву буду к 5 августа.", []string{"relocation " + kazan + " 1890"}},
+		{"Казань, 1 мая 1890 г. Дорогая Надя! Приеду в Москву к 5 августа.", nil},
+		{"Казань, 1 мая 1890 г. Дорогая Надя! 5 августа буду в Москве.", nil},
+		{"Казань, 1 мая 1890 г. Дорогая Надя! В Крым хочу поехать летом.", nil},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+	r := extractText(t, "В 1890 г. Сомов жил в Москве. В 1891 г. в Казани он задумал издавать газету.")
+	wantAll(t, "intent where one is", eventList(r), []string{"other " + kazan + " 1891"})
+}

@@ -148,6 +148,9 @@ type Vocab struct {
 	// intentVerbs and intentNouns: a goal after them is wished, meant or
 	// asked for («намеревался ехать в Париж», «прошение о переводе в»).
 	intentVerbs rutext.Matcher
+	// intentConjunctions: the words of intent_verbs that join a purpose
+	// clause rather than tell a wish («чтобы», «дабы»).
+	intentConjunctions rutext.Set
 	// refusalVerbs: «отказался служить в Варшаве»: what is refused is not done.
 	refusalVerbs rutext.Matcher
 	intentNouns  rutext.Matcher
@@ -992,6 +995,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.lineNouns = rutext.NewMatcher(ef.LineNouns)
 	v.sentPassives = rutext.NewSet(ef.SentPassives)
 	v.intentVerbs = rutext.NewMatcher(ef.IntentVerbs)
+	v.intentConjunctions = rutext.NewSet([]string{"чтобы", "дабы"})
 	v.refusalVerbs = rutext.NewMatcher(ef.RefusalVerbs)
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
 	v.obligationWords = rutext.NewMatcher(ef.Obligation)
