@@ -6713,6 +6713,20 @@ func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
 	return PlaceMention{}, false
 }
 
+// receivedFrom reports whether a clause tells of something that came to
+// someone from a place, outside a quotation: a verb of receiving or of a
+// thing's coming (receiving_verbs) and an origin named («получил письмо
+// из Киева», «Из Петербурга пришёл приказ о его высылке», «Из Москвы ему
+// прислали деньги»).
+func (x *extraction) receivedFrom(si *sentInfo) bool {
+	if !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Role == RoleOrigin && !p.implied }) {
+		return false
+	}
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.receivingVerbs, t)
+	})
+}
+
 // messageGoal reports whether p is where a message goes: a goal right
 // after a message word (message_words, writing_verbs) outside a quotation, with at most
 // an addressee between them («телеграфировал в Петербург», «донёс
@@ -7889,7 +7903,13 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return !p.implied && p.Start >= from })
 	}
 	message, sent := false, false
-	if from, ok := x.messageFrom(si); ok {
+	if !si.motion && x.receivedFrom(si) {
+		// «получил письмо из Киева», «Из Москвы приходили тревожные
+		// вести»: the place is whence something came to the person; what
+		// happens, happens where the person is.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Role == RoleOrigin && !p.implied })
+		message = true
+	} else if from, ok := x.messageFrom(si); ok {
 		lv = []PlaceMention{from} // «из Балаганска … ушла телеграмма»
 		message = true
 	} else if x.sendsThing(si) {

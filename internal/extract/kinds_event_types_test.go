@@ -89,3 +89,26 @@ func TestTypesMeantGoalDated(t *testing.T) {
 	r := extractText(t, "В 1890 г. Сомов жил в Москве. В 1891 г. в Казани он задумал издавать газету.")
 	wantAll(t, "intent where one is", eventList(r), []string{"other " + kazan + " 1891"})
 }
+
+// Something that came to the person from a place («получил письмо из
+// Киева», «Из Петербурга пришёл приказ о его высылке», «Из Москвы ему
+// прислали деньги») names whence it came: nothing of the person's happens
+// there. A message sent from where the writer is stays there («отправил
+// из Казани письмо брату»).
+func TestTypesReceivedFromPlace(t *testing.T) {
+	const kazan = "geonames:551487"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1890 г. Сомов жил в Казани. Он получил письмо из Киева.", []string{"relocation " + kazan + " 1890"}},
+		{"В 1890 г. Сомов жил в Казани. 5 мая он получил из Киева телеграмму о болезни матери.", []string{"relocation " + kazan + " 1890"}},
+		{"В 1890 г. Сомов жил в Казани. Из Петербурга пришёл приказ о его высылке.", []string{"relocation " + kazan + " 1890"}},
+		{"В 1890 г. Сомов жил в Казани. В мае из Петербурга пришло разрешение вернуться.", []string{"relocation " + kazan + " 1890"}},
+		{"В 1890 г. Сомов жил в Казани. Из Москвы ему прислали деньги.", []string{"relocation " + kazan + " 1890"}},
+		{"В 1890 г. Сомов жил в Казани. 5 мая он отправил из Казани письмо брату.", []string{"relocation " + kazan + " 1890", "other " + kazan + " 1890-05-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+}

@@ -148,6 +148,8 @@ type Vocab struct {
 	// intentVerbs and intentNouns: a goal after them is wished, meant or
 	// asked for («намеревался ехать в Париж», «прошение о переводе в»).
 	intentVerbs rutext.Matcher
+	// receivingVerbs: something comes to someone (receiving_verbs).
+	receivingVerbs rutext.Matcher
 	// intentConjunctions: the words of intent_verbs that join a purpose
 	// clause rather than tell a wish («чтобы», «дабы»).
 	intentConjunctions rutext.Set
@@ -493,6 +495,7 @@ type eventsFile struct {
 	OccurVerbs       []string            `yaml:"occur_verbs"`
 	CopulaVerbs      []string            `yaml:"copula_verbs"`
 	PastCopula       []string            `yaml:"past_copula"`
+	ReceivingVerbs   []string            `yaml:"receiving_verbs"`
 	FameVerbs        []string            `yaml:"fame_verbs"`
 	RememberVerbs    []string            `yaml:"remembering_verbs"`
 	Demonstratives   []string            `yaml:"demonstratives"`
@@ -995,6 +998,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.lineNouns = rutext.NewMatcher(ef.LineNouns)
 	v.sentPassives = rutext.NewSet(ef.SentPassives)
 	v.intentVerbs = rutext.NewMatcher(ef.IntentVerbs)
+	v.receivingVerbs = rutext.NewMatcher(ef.ReceivingVerbs)
 	v.intentConjunctions = rutext.NewSet([]string{"чтобы", "дабы"})
 	v.refusalVerbs = rutext.NewMatcher(ef.RefusalVerbs)
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
