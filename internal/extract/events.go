@@ -7351,7 +7351,7 @@ func (x *extraction) whereEvents(si *sentInfo) {
 		if typ == "relocation" && date != nil && x.namedStays(si, antecedent, *date) {
 			continue
 		}
-		if date != nil && (typ == "other" || typ == "relocation") && x.staysOnIn(si, w) && x.stayUntil(si, antecedent, *date) {
+		if date != nil && (typ == "other" || typ == "relocation" || typ == "trip") && x.staysOnIn(si, w) && x.stayUntil(si, antecedent, *date) {
 			continue
 		}
 		dateFrom := "text"

@@ -112,3 +112,19 @@ func TestTypesReceivedFromPlace(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.want)
 	}
 }
+
+// A journey's goal followed by a «где» clause of staying on dated only by
+// its end («приехал в Казань, где пробыл до 12 мая») lasts from the
+// arrival to that end, as a residence does («уехал в Казань, где прожил
+// до 1895 г.»); a stay of days stays a trip.
+func TestTypesTripStayUntil(t *testing.T) {
+	const kazan = "geonames:551487"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1890 г. Сомов жил в Москве. 5 мая 1891 г. он приехал в Казань, где пробыл до 12 мая.", "trip " + kazan + " 1891-05-05/1891-05-12"},
+		{"В 1890 г. Сомов жил в Москве. 5 мая 1891 г. он приехал в Казань, где оставался до 12 мая.", "trip " + kazan + " 1891-05-05/1891-05-12"},
+		{"В 1890 г. Сомов жил в Москве. В 1891 г. он уехал в Казань, где прожил до 1895 г.", "relocation " + kazan + " 1891/1895"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, tt.text, eventList(r), []string{tt.want})
+	}
+}
