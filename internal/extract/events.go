@@ -1680,7 +1680,11 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 			// A dated clause with no verb but a cue of another type than
 			// the clause before tells its own event («Вчера пришли в
 			// город, а сегодня весь день бой»).
-			if v1 && (v2 || t2 != "" && t2 != "residence" && t1 != t2) && d1 && d2 && !(m1 && m2) {
+			if v1 && (v2 || t2 != "" && t2 != "residence" && t1 != t2) && d1 && d2 && (!(m1 && m2) || x.namedReturnAfter(si, from, cut, c[1])) {
+				// A dated return to a place named, after a journey out
+				// («летом уехал к матери в Тифлис, осенью вернулся в
+				// Одессу»), is a leg of its own, not the same journey
+				// going on.
 				out = append(out, [2]int{from, cut})
 				from = cut
 			}
@@ -1688,6 +1692,29 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 		out = append(out, [2]int{from, c[1]})
 	}
 	return out
+}
+
+// namedReturnAfter reports whether the tokens [cut, end) hold a verb of
+// return and a goal of their own, outside quotations, and [from, cut) a
+// goal and no verb of return: a way back, told after the way out.
+func (x *extraction) namedReturnAfter(si *sentInfo, from, cut, end int) bool {
+	toks := si.st.toks
+	returns := func(a, b int) bool {
+		return slices.ContainsFunc(toks[a:b], func(t rutext.Token) bool {
+			return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.returnVerbs, t)
+		})
+	}
+	if returns(from, cut) || !returns(cut, end) {
+		return false
+	}
+	goalIn := func(a, b int) bool {
+		return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+			return p.Goal && !p.implied && p.Start >= toks[a].Start && p.End <= toks[b-1].End
+		})
+	}
+	// Not a return to the place just left («выехал из Москвы и в июле
+	// вернулся в Москву»): the way out went somewhere.
+	return goalIn(from, cut) && goalIn(cut, end)
 }
 
 // markRoute marks the places a gerund phrase names as stops of a route

@@ -128,3 +128,26 @@ func TestTypesTripStayUntil(t *testing.T) {
 		wantAll(t, tt.text, eventList(r), []string{tt.want})
 	}
 }
+
+// A dated return to a place named, in a clause of its own after a comma,
+// after a journey out to somewhere («летом уехал в Тифлис, осенью
+// вернулся в Одессу») is a leg of its own that ends the journey, a trip,
+// as it is after «а» or in a sentence of its own. A return to the place
+// just left («выехал из Москвы и в июле вернулся в Москву») stays one
+// journey.
+func TestTypesReturnAfterCommaEndsJourney(t *testing.T) {
+	const odessa, tiflis = "geonames:698740", "geonames:611717"
+	for _, text := range []string{
+		"В 1869 г. я жил в Одессе. Летом 1870 г. я уехал в Тифлис, осенью вернулся в Одессу.",
+		"В 1869 г. я жил в Одессе. Летом 1870 г. я уехал к матери в Тифлис, осенью вернулся в Одессу.",
+		"В 1869 г. я жил в Одессе. Летом 1870 г. я уехал в Тифлис, а осенью вернулся в Одессу.",
+	} {
+		r := extractText(t, text)
+		wantAll(t, text, eventList(r), []string{"trip " + tiflis + " 1870-22", "trip " + odessa + " 1870-23"})
+		wantAll(t, text, moveList(r), []string{"Рассказчик: " + odessa + "→" + tiflis + " 1870-22", "Рассказчик: " + tiflis + "→" + odessa + " 1870-23"})
+	}
+	r := extractText(t, "В мае 1880 г. он выехал из Москвы и в июле вернулся в Москву.")
+	if got := eventList(r); len(got) != 1 {
+		t.Errorf("events %q: want one, at the return", got)
+	}
+}
