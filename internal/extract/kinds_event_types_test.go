@@ -151,3 +151,15 @@ func TestTypesReturnAfterCommaEndsJourney(t *testing.T) {
 		t.Errorf("events %q: want one, at the return", got)
 	}
 }
+
+// An entry's heading of years with the places of birth and death and no
+// comma before the dash («(1850, Орёл — 1910, Ялта)») dates the death by
+// its year, as one with a comma does: the death at its place is of 1910,
+// and the body's «Ум. в Ялте» is that same event.
+func TestTypesHeadingYearsWithPlaces(t *testing.T) {
+	const orel, yalta, spb = "geonames:515012", "geonames:688533", "geonames:498817"
+	r := extractText(t, "СОМОВ Пётр Иванович (1850, Орёл — 1910, Ялта), врач. В 1880 переехал в Петербург. Ум. в Ялте.")
+	wantExactly(t, "events", eventList(r), []string{"other " + orel + " 1850", "other " + yalta + " 1910", "relocation " + spb + " 1880"})
+	r = extractText(t, "ИВАНОВ Пётр Петрович (1856, Тула — 1922, Париж), художник.")
+	wantAll(t, "events", eventList(r), []string{"other geonames:2988507 1922"})
+}
