@@ -6733,7 +6733,10 @@ func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
 		return PlaceMention{}, false
 	}
 	for _, p := range si.places {
-		if p.Role == RoleOrigin && !p.implied && !p.route {
+		// A place inside the quoted message is what the message tells
+		// («— телеграфировал начальник управления: «прибыл в Тифлис из
+		// Батума»»), not whence it came.
+		if p.Role == RoleOrigin && !p.implied && !p.route && !si.quotedAt(p.Start) {
 			return p, true
 		}
 	}
@@ -6746,7 +6749,7 @@ func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
 // из Киева», «Из Петербурга пришёл приказ о его высылке», «Из Москвы ему
 // прислали деньги»).
 func (x *extraction) receivedFrom(si *sentInfo) bool {
-	if !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Role == RoleOrigin && !p.implied }) {
+	if !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Role == RoleOrigin && !p.implied && !si.quotedAt(p.Start) }) {
 		return false
 	}
 	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {

@@ -163,3 +163,19 @@ func TestTypesHeadingYearsWithPlaces(t *testing.T) {
 	r = extractText(t, "ИВАНОВ Пётр Петрович (1856, Тула — 1922, Париж), художник.")
 	wantAll(t, "events", eventList(r), []string{"other geonames:2988507 1922"})
 }
+
+// A message whose words are quoted («…», — телеграфировал начальник
+// управления) comes from no place its quotation names: «из Батума» in the
+// quotation is where the person came from, and the arrival is a trip to
+// Tiflis, not a report written at Batum.
+func TestTypesQuotedOriginIsNoSender(t *testing.T) {
+	const tiflis, batum = "geonames:611717", "geonames:615532"
+	for _, text := range []string{
+		"«5 мая 1901 г. Сомов прибыл в Тифлис из Батума», — телеграфировал начальник жандармского управления.",
+		"«5 мая 1901 г. Сомов прибыл в Тифлис из Батума», — сообщал пристав.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, text, eventList(r), []string{"trip " + tiflis + " 1901-05-05"})
+		wantExactly(t, text, moveList(r), []string{"Сомов: " + batum + "→" + tiflis + " 1901-05-05"})
+	}
+}
