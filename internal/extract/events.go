@@ -1596,9 +1596,12 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 				cut = k + 1
 			case t.Kind == rutext.Word && rv.IsClauseConj(t.Norm) && toks[k-1].Norm != "," && startsDate(k+1):
 				cut = k
-			case t.Kind == rutext.Punct && t.Text == "," && !t.Quoted && k+2 < c[1] && toks[k+1].Kind == rutext.Word && rv.IsClauseConj(toks[k+1].Norm) && startsDate(k+2):
+			case t.Kind == rutext.Punct && t.Text == "," && (!t.Quoted || toks[k+1].Quoted && relativePlaceWords[toks[k+1].Norm]) && k+2 < c[1] && toks[k+1].Kind == rutext.Word && rv.IsClauseConj(toks[k+1].Norm) && startsDate(k+2):
 				// «Вчера пришли в город, а сегодня весь день бой»: a
-				// conjunction after a comma opens the clause of its date.
+				// conjunction after a comma opens the clause of its date;
+				// in a quoted record, a relative adverb of place does
+				// («…проживал в Баку, откуда в марте 1901 г. выбыл в
+				// Тифлис», — сообщал Департамент).
 				cut = k + 1
 			case t.Kind == rutext.Punct && (t.Text == "," || t.Text == ";") && !t.Quoted && x.dateAfterDash(toks[k+1:c[1]], si.dates) > 0:
 				// «окончил гимназию в 1885 г., а университет — в 1890
@@ -1608,7 +1611,11 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 					from = k + 1
 				}
 				continue
-			case t.Kind == rutext.Punct && (t.Text == "," || t.Text == ";") && (startsDate(k+1) || isPrep(rv, toks[k+1].Norm) && startsDate(k+2)):
+			case t.Kind == rutext.Punct && (t.Text == "," || t.Text == ";" || t.Text == "." && t.Quoted && toks[k+1].Quoted) && (startsDate(k+1) || isPrep(rv, toks[k+1].Norm) && startsDate(k+2)):
+				// A full stop inside a quotation ends a sentence of the
+				// record the text's sentence quotes («В 1900 г. Сомов
+				// проживал в Баку. В марте 1901 г. он выбыл в Тифлис», —
+				// сообщал Департамент): the next date opens a clause too.
 				// «родился 3 мая 1860 г. в Орле, в 1878 г. окончил
 				// гимназию»: a date after a comma or a semicolon (also in
 				// a quoted record) opens a clause of its own when the two
@@ -1622,6 +1629,16 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 			}
 			v1, d1, m1, t1 := side(from, cut, t.Quoted)
 			v2, d2, m2, t2 := side(cut, c[1], t.Quoted)
+			if typed && t.Text == "." {
+				// A sentence of a quoted record: a verb of motion with no
+				// cue of its own tells a journey, a type of its own.
+				if t1 == "" && m1 {
+					t1 = "motion"
+				}
+				if t2 == "" && m2 {
+					t2 = "motion"
+				}
+			}
 			moves2 := m2 || routes
 			// «а в 1892 г. — в Томск»: the verb gapped behind a dash,
 			// in this clause or opening the next.
@@ -1716,6 +1733,10 @@ func (x *extraction) namedReturnAfter(si *sentInfo, from, cut, end int) bool {
 	// вернулся в Москву»): the way out went somewhere.
 	return goalIn(from, cut) && goalIn(cut, end)
 }
+
+// relativePlaceWords open a clause about the place named before them
+// («…проживал в Баку, откуда в марте выбыл в Тифлис»).
+var relativePlaceWords = map[string]bool{"где": true, "куда": true, "откуда": true}
 
 // markRoute marks the places a gerund phrase names as stops of a route
 // («Прибыл, проделав путь поездом через Москву до Нижнего Новгорода…»):
@@ -7124,8 +7145,12 @@ func (x *extraction) settlesFrom(si *sentInfo) bool {
 // brought the person (life there, told by the clause's other words).
 func (x *extraction) residenceType(si *sentInfo) string {
 	lives, short := false, false
+	// A clause wholly quoted (a record that opens its sentence: «В 1900 г.
+	// Сомов проживал в Баку, откуда…», — сообщал Департамент) tells its
+	// own facts in its quoted words.
+	whole := !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted })
 	for k, t := range si.st.toks {
-		if t.Kind != rutext.Word || t.Quoted || si.inWhere(k) || negated(&si.st, k) {
+		if t.Kind != rutext.Word || t.Quoted && !whole || si.inWhere(k) || negated(&si.st, k) {
 			continue
 		}
 		lives = lives || x.r.MatchWord(x.v.residence, t) && !x.livesBy(&si.st, k) || x.stays(t) && x.yearsLong(si)

@@ -179,3 +179,20 @@ func TestTypesQuotedOriginIsNoSender(t *testing.T) {
 		wantExactly(t, text, moveList(r), []string{"Сомов: " + batum + "→" + tiflis + " 1901-05-05"})
 	}
 }
+
+// A record quoted before its attribution («…», — сообщал Департамент
+// полиции) is told as a narrative is: a dated «откуда» clause and a dated
+// sentence after a full stop inside the quotation are clauses of their
+// own, and living at a place is a residence there, the move from it a
+// journey.
+func TestTypesQuotedRecordClauses(t *testing.T) {
+	const baku, tiflis = "geonames:587084", "geonames:611717"
+	for _, text := range []string{
+		"«В 1900 г. Сомов проживал в Баку, откуда в марте 1901 г. выбыл в Тифлис», — сообщал Департамент полиции.",
+		"«В 1900 г. Сомов проживал в Баку. В марте 1901 г. он выбыл в Тифлис», — сообщал Департамент полиции.",
+	} {
+		r := extractText(t, text)
+		wantAll(t, text, eventList(r), []string{"relocation " + baku + " 1900", "trip " + tiflis + " 1901-03"})
+		wantExactly(t, text, moveList(r), []string{"Сомов: " + baku + "→" + tiflis + " 1901-03"})
+	}
+}
