@@ -196,3 +196,27 @@ func TestTypesQuotedRecordClauses(t *testing.T) {
 		wantExactly(t, text, moveList(r), []string{"Сомов: " + baku + "→" + tiflis + " 1901-03"})
 	}
 }
+
+// Police records' words for an expulsion or a transfer under guard
+// («выселен из Баку в Тифлис», «выдворен в Тифлис», «этапирован в
+// Тифлис») are exile, a change of residence with its leg; a registered
+// residence («прописан в Тифлисе») is one too.
+func TestTypesPoliceExileWords(t *testing.T) {
+	const baku, tiflis = "geonames:587084", "geonames:611717"
+	for _, tt := range []struct {
+		text string
+		move bool
+	}{
+		{"В 1900 г. Сомов проживал в Баку. В марте 1901 г. он выселен из Баку в Тифлис.", true},
+		{"В 1900 г. Сомов проживал в Баку. В марте 1901 г. он выдворен в Тифлис.", true},
+		{"В 1900 г. Сомов проживал в Баку. В марте 1901 г. он этапирован в Тифлис.", true},
+		{"В 1900 г. Сомов проживал в Баку. В марте 1901 г. его выселили в Тифлис.", true},
+		{"В 1900 г. Сомов проживал в Баку. В марте 1901 г. он прописан в Тифлисе.", false},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, tt.text, eventList(r), []string{"relocation " + tiflis + " 1901-03"})
+		if tt.move {
+			wantExactly(t, tt.text, moveList(r), []string{"Сомов: " + baku + "→" + tiflis + " 1901-03"})
+		}
+	}
+}
