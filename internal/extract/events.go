@@ -10035,6 +10035,13 @@ func (x *extraction) beenOnJourney(si *sentInfo) bool {
 	}) {
 		return false
 	}
+	if h := x.here; h != nil && !slices.ContainsFunc(at, func(p PlaceMention) bool {
+		return p.Place.ID == h.Place.ID || contains(p.Place, h.Place) || contains(h.Place, p.Place)
+	}) {
+		// «Москва, 5 января. … На днях был в Петербурге у Ивановых»: the
+		// writer, where the heading puts them, was elsewhere: a visit.
+		return true
+	}
 	for k := len(x.events) - 1; k >= 0; k-- {
 		e := x.events[k]
 		if x.dead[e] || len(e.Places) == 0 || e.Type != "trip" && e.Type != "relocation" {

@@ -220,3 +220,14 @@ func TestTypesPoliceExileWords(t *testing.T) {
 		}
 	}
 }
+
+// Under a heading or dateline that puts the writer at a place, «был в X»
+// elsewhere («Москва, 5 января 1891 г. … На днях был в Петербурге у
+// Ивановых») tells a visit there, a trip, with no journey told before.
+func TestTypesBeenElsewhereUnderHeading(t *testing.T) {
+	const moscow, spb, mtskheta = "geonames:524901", "geonames:498817", "geonames:612890"
+	r := extractText(t, "Москва, 5 января 1891 г. Милый брат! Пишу тебе из Москвы. На днях был в Петербурге у Ивановых.")
+	wantAll(t, "letter", eventList(r), []string{"other " + moscow + " 1891-01-05", "trip " + spb + " 1891-01-05"})
+	r = extractText(t, "ТИФЛИС, 12 мая 1905 г. Вчера я был в Мцхете.")
+	wantAll(t, "dateline", eventList(r), []string{"trip " + mtskheta + " 1905-05-11"})
+}
