@@ -4087,6 +4087,28 @@ func (x *extraction) personOfPlace(si *sentInfo, p PlaceMention) bool {
 	return false
 }
 
+// relativeOrAcquaintanceOf reports whether the place p is an adjective
+// of a person (personOfPlace) whose noun phrase follows a noun of kinship
+// («дочери бывшего тверского губернатора») or, outside a meeting, the
+// preposition «с» («знаком с петербургским профессором»).
+func (x *extraction) relativeOrAcquaintanceOf(si *sentInfo, p PlaceMention) bool {
+	if !x.personOfPlace(si, p) {
+		return false
+	}
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	for k > 0 && si.st.toks[k-1].Kind == rutext.Word && !si.st.toks[k-1].Upper && x.r.IsAdjective(si.st.toks[k-1]) {
+		k-- // «бывшего»
+	}
+	if k == 0 || si.st.toks[k-1].Kind != rutext.Word {
+		return false
+	}
+	before := si.st.toks[k-1]
+	if _, _, _, ok := x.r.KinshipNoun(before); ok {
+		return true
+	}
+	return (before.Norm == "с" || before.Norm == "со") && si.typ != "meeting"
+}
+
 func (x *extraction) placeHosts(si *sentInfo) bool {
 	verb := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && !t.Quoted && x.v.hostingVerbs[t.Norm]
@@ -7951,6 +7973,10 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if len(si.dates) == 0 {
 		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.described(si, p) })
 	}
+	// «женился на дочери бывшего тверского губернатора», «был знаком с
+	// петербургским профессором»: the adjective says whose a relative or
+	// an acquaintance is; nothing happens at the town.
+	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.relativeOrAcquaintanceOf(si, p) })
 	if k := slices.IndexFunc(si.places, func(p PlaceMention) bool { return x.describedAs(si, p) }); k >= 0 && !si.motion {
 		// The predicate's places are the description's too («Казань
 		// являлась крупнейшим городом Поволжья»).

@@ -231,3 +231,24 @@ func TestTypesBeenElsewhereUnderHeading(t *testing.T) {
 	r = extractText(t, "ТИФЛИС, 12 мая 1905 г. Вчера я был в Мцхете.")
 	wantAll(t, "dateline", eventList(r), []string{"trip " + mtskheta + " 1905-05-11"})
 }
+
+// A town's adjective that says whose a relative or an acquaintance is
+// («женился на дочери бывшего тверского губернатора», «был знаком с
+// петербургским профессором») places nothing at the town; a meeting with
+// the town's official stays there («встретился с казанским губернатором»).
+func TestTypesRelativeOfTownsman(t *testing.T) {
+	const kazan = "geonames:551487"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1886 г. Сомов женился на дочери бывшего тверского губернатора.", nil},
+		{"В 1886 г. Сомов женился на дочери тверского купца.", nil},
+		{"В 1890 г. Сомов жил в Казани. Он был знаком с петербургским профессором Ивановым.", []string{"relocation " + kazan + " 1890"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+	r := extractText(t, "В 1890 г. Сомов приехал в Казань. 5 мая он встретился с казанским губернатором.")
+	wantAll(t, "meeting", eventList(r), []string{"meeting " + kazan + " 1890-05-05"})
+}
