@@ -4109,6 +4109,25 @@ func (x *extraction) relativeOrAcquaintanceOf(si *sentInfo, p PlaceMention) bool
 	return (before.Norm == "с" || before.Norm == "со") && si.typ != "meeting"
 }
 
+// pressOf reports whether the place p is an adjective of the press
+// (print_nouns: «читал петербургские газеты», «писал в московских
+// журналах»): nothing happens at the town.
+func (x *extraction) pressOf(si *sentInfo, p PlaceMention) bool {
+	if !p.mention.Adjective || p.implied {
+		return false
+	}
+	for k, t := range si.st.toks {
+		if t.Start < p.End || t.Kind != rutext.Word {
+			continue
+		}
+		if x.r.IsAdjective(t) && k+1 < len(si.st.toks) {
+			continue
+		}
+		return x.r.MatchWord(x.v.printNouns, t)
+	}
+	return false
+}
+
 func (x *extraction) placeHosts(si *sentInfo) bool {
 	verb := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && !t.Quoted && x.v.hostingVerbs[t.Norm]
@@ -7976,7 +7995,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	// «женился на дочери бывшего тверского губернатора», «был знаком с
 	// петербургским профессором»: the adjective says whose a relative or
 	// an acquaintance is; nothing happens at the town.
-	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.relativeOrAcquaintanceOf(si, p) })
+	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.relativeOrAcquaintanceOf(si, p) || x.pressOf(si, p) })
 	if k := slices.IndexFunc(si.places, func(p PlaceMention) bool { return x.describedAs(si, p) }); k >= 0 && !si.motion {
 		// The predicate's places are the description's too («Казань
 		// являлась крупнейшим городом Поволжья»).

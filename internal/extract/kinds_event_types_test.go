@@ -252,3 +252,22 @@ func TestTypesRelativeOfTownsman(t *testing.T) {
 	r := extractText(t, "В 1890 г. Сомов приехал в Казань. 5 мая он встретился с казанским губернатором.")
 	wantAll(t, "meeting", eventList(r), []string{"meeting " + kazan + " 1890-05-05"})
 }
+
+// Reading for oneself («читал книги по истории», «читал петербургские
+// газеты») is no lecture, and the town a newspaper's adjective names
+// places nothing there; lectures read stay lectures («читал лекции»).
+func TestTypesReadingThePress(t *testing.T) {
+	const kazan, moscow = "geonames:551487", "geonames:524901"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1890 г. Сомов жил в Казани. Он читал петербургские газеты.", []string{"relocation " + kazan + " 1890"}},
+		{"В 1890 г. Сомов жил в Казани. Он писал в московских журналах.", []string{"relocation " + kazan + " 1890"}},
+		{"В 1890 г. Сомов жил в Казани. В Казани он читал книги по истории.", []string{"relocation " + kazan + " 1890", "other " + kazan + " 1890"}},
+		{"В 1890 г. Сомов жил в Казани. В 1891 г. он читал в Москве публичные лекции.", []string{"relocation " + kazan + " 1890", "lecture " + moscow + " 1891"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+}

@@ -150,6 +150,8 @@ type Vocab struct {
 	intentVerbs rutext.Matcher
 	// receivingVerbs: something comes to someone (receiving_verbs).
 	receivingVerbs rutext.Matcher
+	// printNouns: the press a town's adjective may name (print_nouns).
+	printNouns rutext.Matcher
 	// intentConjunctions: the words of intent_verbs that join a purpose
 	// clause rather than tell a wish («чтобы», «дабы»).
 	intentConjunctions rutext.Set
@@ -496,6 +498,7 @@ type eventsFile struct {
 	CopulaVerbs      []string            `yaml:"copula_verbs"`
 	PastCopula       []string            `yaml:"past_copula"`
 	ReceivingVerbs   []string            `yaml:"receiving_verbs"`
+	PrintNouns       []string            `yaml:"print_nouns"`
 	FameVerbs        []string            `yaml:"fame_verbs"`
 	RememberVerbs    []string            `yaml:"remembering_verbs"`
 	Demonstratives   []string            `yaml:"demonstratives"`
@@ -999,6 +1002,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sentPassives = rutext.NewSet(ef.SentPassives)
 	v.intentVerbs = rutext.NewMatcher(ef.IntentVerbs)
 	v.receivingVerbs = rutext.NewMatcher(ef.ReceivingVerbs)
+	v.printNouns = rutext.NewMatcher(ef.PrintNouns)
 	v.intentConjunctions = rutext.NewSet([]string{"чтобы", "дабы"})
 	v.refusalVerbs = rutext.NewMatcher(ef.RefusalVerbs)
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
