@@ -7039,12 +7039,16 @@ func (x *extraction) sendsThing(si *sentInfo) bool {
 	verb := slices.IndexFunc(toks, func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sendingVerbs, t)
 	})
-	if verb < 0 || verb+1 < len(toks) && x.v.hosted[toks[verb+1].Norm] {
-		return false
+	if verb < 0 || verb+1 < len(toks) && x.v.hosted[toks[verb+1].Norm] || verb > 0 && x.v.hosted[toks[verb-1].Norm] {
+		return false // «отправил его в Москву», «его отправили в Москву с письмом»
 	}
-	return slices.ContainsFunc(toks[verb+1:], func(t rutext.Token) bool {
-		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sentThings, t)
-	})
+	for k := verb + 1; k < len(toks); k++ {
+		t := toks[k]
+		if t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sentThings, t) && toks[k-1].Norm != "с" && toks[k-1].Norm != "со" {
+			return true // not a thing carried by the one sent («с письмом»)
+		}
+	}
+	return false
 }
 
 // laysLine reports whether the verb of motion of a clause is one of leading

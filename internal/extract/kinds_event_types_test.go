@@ -271,3 +271,29 @@ func TestTypesReadingThePress(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.want)
 	}
 }
+
+// A person sent with a thing to deliver («его отправили в Москву с письмом
+// к министру», «послан курьером в Петербург») or sent at all («был послан
+// в Петербург») goes there, a trip with its leg; the thing sent alone
+// («отправил в Москву рукопись», «рукопись была послана в Москву») moves
+// no one.
+func TestTypesSentOnErrand(t *testing.T) {
+	const kazan, moscow, spb = "geonames:551487", "geonames:524901", "geonames:498817"
+	for _, tt := range []struct{ text, to, when string }{
+		{"В 1890 г. Сомов жил в Казани. Его отправили в Москву с письмом к министру.", moscow, "1890"},
+		{"В 1890 г. Сомов жил в Казани. В 1891 г. его отправили в Москву с донесением.", moscow, "1891"},
+		{"В 1890 г. Сомов жил в Казани. В 1891 г. он был послан курьером в Петербург.", spb, "1891"},
+		{"В 1890 г. Сомов жил в Казани. В 1891 г. он был послан в Петербург.", spb, "1891"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, tt.text, eventList(r), []string{"trip " + tt.to + " " + tt.when})
+		wantExactly(t, tt.text, moveList(r), []string{"Сомов: " + kazan + "→" + tt.to + " " + tt.when})
+	}
+	for _, text := range []string{
+		"В 1890 г. Сомов жил в Казани. В 1891 г. он отправил в Москву рукопись.",
+		"В 1890 г. Сомов жил в Казани. В 1891 г. рукопись была послана в Москву.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, text, moveList(r), nil)
+	}
+}
