@@ -45,7 +45,10 @@ type sentInfo struct {
 	thingSentAt int
 	// laysLine: the clause tells of a line laid («к Порт-Артуру повели
 	// Южную ветвь»): its places are the line's, no one's.
-	laysLine  bool
+	laysLine bool
+	// service: the clause tells of a regular service of vessels or trains
+	// («Из Казани в Москву ходили пароходы»): no one's journey.
+	service   bool
 	st        sentenceTokens
 	dates     []DateMention // the sentence's own dates
 	ctxBefore DateContext   // the date carried into the sentence
@@ -3329,6 +3332,11 @@ func (x *extraction) analyse(si *sentInfo) {
 	}) {
 		// «отправил в Петербург рукопись»: the thing goes, not its sender.
 		si.motion = false
+	}
+	if x.serviceRuns(si) {
+		// «Из Казани в Москву ходили пароходы»: a service runs, no one
+		// travels.
+		si.motion, si.service = false, true
 	}
 	if si.motion && x.laysLine(si) {
 		// «к Порт-Артуру повели Южную ветвь»: the line goes, no one on it.
@@ -7051,6 +7059,28 @@ func (x *extraction) sendsThing(si *sentInfo) bool {
 	return false
 }
 
+// serviceRuns reports whether the clause's verb of motion is one of a
+// regular service (service_verbs: «ходили», «курсировали») and a vessel or
+// a carrier in the plural nominative, not after a preposition, is its
+// subject («Из Казани в Москву ходили пароходы»).
+func (x *extraction) serviceRuns(si *sentInfo) bool {
+	toks := si.st.toks
+	if !slices.ContainsFunc(toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.serviceVerbs, t)
+	}) {
+		return false
+	}
+	for k, t := range toks {
+		if t.Kind != rutext.Word || t.Quoted || k > 0 && isPrep(x.r.Vocabulary(), toks[k-1].Norm) {
+			continue
+		}
+		if (x.v.vessels[t.Norm] || x.r.MatchWord(x.v.carriers, t)) && x.r.PluralNominativeNoun(t) {
+			return true
+		}
+	}
+	return false
+}
+
 // laysLine reports whether the verb of motion of a clause is one of leading
 // or laying a line (line_verbs) whose object, the first noun after it past
 // its adjectives, places and prepositions, is a line (line_nouns): «к
@@ -7947,6 +7977,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	if x.scheduled(si) {
 		return // «торжественная встреча отложена на завтра»: not yet
+	}
+	if si.service {
+		return // «из Казани в Москву ходили пароходы»: no one went
 	}
 	lv := leaves(si.places)
 	if !si.motion && !si.hasCue {

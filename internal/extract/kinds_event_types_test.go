@@ -297,3 +297,21 @@ func TestTypesSentOnErrand(t *testing.T) {
 		wantExactly(t, text, moveList(r), nil)
 	}
 }
+
+// Vessels or trains in the plural that run a service («Из Казани в Москву
+// ходили пароходы», «Между Казанью и Нижним Новгородом курсировали
+// пароходы») tell no one's journey: no event, no leg. A person's own
+// voyage («мы на пароходе пошли в Астрахань») stays one.
+func TestTypesServiceRuns(t *testing.T) {
+	const kazan, astrakhan = "geonames:551487", "geonames:580497"
+	for _, text := range []string{
+		"В 1890 г. Сомов жил в Казани. Из Казани в Москву ходили пароходы.",
+		"В 1890 г. Сомов жил в Казани. Между Казанью и Нижним Новгородом курсировали пароходы.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, text, eventList(r), []string{"relocation " + kazan + " 1890"})
+		wantExactly(t, text, moveList(r), nil)
+	}
+	r := extractText(t, "В 1890 г. мы жили в Казани. 5 мая 1891 г. мы на пароходе пошли в Астрахань.")
+	wantAll(t, "voyage", eventList(r), []string{"trip " + astrakhan + " 1891-05-05"})
+}

@@ -152,6 +152,8 @@ type Vocab struct {
 	receivingVerbs rutext.Matcher
 	// printNouns: the press a town's adjective may name (print_nouns).
 	printNouns rutext.Matcher
+	// serviceVerbs: a service runs (service_verbs).
+	serviceVerbs rutext.Matcher
 	// intentConjunctions: the words of intent_verbs that join a purpose
 	// clause rather than tell a wish («чтобы», «дабы»).
 	intentConjunctions rutext.Set
@@ -499,6 +501,7 @@ type eventsFile struct {
 	PastCopula       []string            `yaml:"past_copula"`
 	ReceivingVerbs   []string            `yaml:"receiving_verbs"`
 	PrintNouns       []string            `yaml:"print_nouns"`
+	ServiceVerbs     []string            `yaml:"service_verbs"`
 	FameVerbs        []string            `yaml:"fame_verbs"`
 	RememberVerbs    []string            `yaml:"remembering_verbs"`
 	Demonstratives   []string            `yaml:"demonstratives"`
@@ -1003,6 +1006,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.intentVerbs = rutext.NewMatcher(ef.IntentVerbs)
 	v.receivingVerbs = rutext.NewMatcher(ef.ReceivingVerbs)
 	v.printNouns = rutext.NewMatcher(ef.PrintNouns)
+	v.serviceVerbs = rutext.NewMatcher(ef.ServiceVerbs)
 	v.intentConjunctions = rutext.NewSet([]string{"чтобы", "дабы"})
 	v.refusalVerbs = rutext.NewMatcher(ef.RefusalVerbs)
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
