@@ -1189,10 +1189,10 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 		if (open == "(" || open == "[") && (cl == ")" || cl == "]" || cl == ",") {
 			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
 		}
-		if p.isDash(i-1) && i >= 2 && (p.norm(i-2) == "," || p.t[i-2].kind == rutext.Word) && (cl == "," || cl == ")" || cl == "]") && p.inHeadingBrackets(i) {
-			// «[20.5(1.6).1859, Нижний Новгород, — 1925, Берлин]», «(1870,
-			// Казань — 1930, Москва)»: the year of death, its day
-			// unknown, in an entry's heading.
+		if p.isDash(i-1) && i >= 2 && (p.norm(i-2) == "," || p.placeWordAt(i-2)) && (cl == "," || cl == ")" || cl == "]") && p.inHeadingBrackets(i) {
+			// «[20.5(1.6).1859, Нижний Новгород, — 1925, Берлин]», «(1850,
+			// Орёл — 1910, Ялта)»: the year of death, its day unknown, in
+			// an entry's heading, after the place of birth.
 			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
 		}
 		if p.norm(i-1) == "," && (p.norm(j) == ")" || p.norm(j) == "]") && p.inBrackets(i) {
@@ -1267,6 +1267,16 @@ func (p *dparser) inHeadingBrackets(i int) bool {
 		}
 	}
 	return false
+}
+
+// placeWordAt reports whether token k is a capitalised word (the place
+// of birth before the dash of an entry's heading).
+func (p *dparser) placeWordAt(k int) bool {
+	if k < 0 || k >= len(p.t) || p.t[k].kind != rutext.Word {
+		return false
+	}
+	r := []rune(p.t[k].text)
+	return len(r) > 1 && unicode.IsUpper(r[0])
 }
 
 // maxHeadingBracket bounds, in tokens, how far back an entry heading's

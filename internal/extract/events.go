@@ -67,7 +67,10 @@ type sentInfo struct {
 	thingSentAt int
 	// laysLine: the clause tells of a line laid («к Порт-Артуру повели
 	// Южную ветвь»): its places are the line's, no one's.
-	laysLine  bool
+	laysLine bool
+	// service: the clause tells of a regular service of vessels or trains
+	// («Из Казани в Москву ходили пароходы»): no one's journey.
+	service   bool
 	st        sentenceTokens
 	dates     []DateMention // the sentence's own dates
 	ctxBefore DateContext   // the date carried into the sentence
@@ -1677,9 +1680,12 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 				cut = k + 1
 			case t.Kind == rutext.Word && rv.IsClauseConj(t.Norm) && toks[k-1].Norm != "," && startsDate(k+1):
 				cut = k
-			case t.Kind == rutext.Punct && t.Text == "," && !t.Quoted && k+2 < c[1] && toks[k+1].Kind == rutext.Word && rv.IsClauseConj(toks[k+1].Norm) && startsDate(k+2):
+			case t.Kind == rutext.Punct && t.Text == "," && (!t.Quoted || toks[k+1].Quoted && relativePlaceWords[toks[k+1].Norm]) && k+2 < c[1] && toks[k+1].Kind == rutext.Word && rv.IsClauseConj(toks[k+1].Norm) && startsDate(k+2):
 				// «Вчера пришли в город, а сегодня весь день бой»: a
-				// conjunction after a comma opens the clause of its date.
+				// conjunction after a comma opens the clause of its date;
+				// in a quoted record, a relative adverb of place does
+				// («…проживал в Баку, откуда в марте 1901 г. выбыл в
+				// Тифлис», — сообщал Департамент).
 				cut = k + 1
 			case t.Kind == rutext.Punct && (t.Text == "," || t.Text == ";") && !t.Quoted && x.dateAfterDash(toks[k+1:c[1]], si.dates) > 0:
 				// «окончил гимназию в 1885 г., а университет — в 1890
@@ -1689,7 +1695,11 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 					from = k + 1
 				}
 				continue
-			case t.Kind == rutext.Punct && (t.Text == "," || t.Text == ";") && (startsDate(k+1) || isPrep(rv, toks[k+1].Norm) && startsDate(k+2)):
+			case t.Kind == rutext.Punct && (t.Text == "," || t.Text == ";" || t.Text == "." && (t.Quoted && toks[k+1].Quoted || t.Reported && toks[k+1].Reported)) && (startsDate(k+1) || isPrep(rv, toks[k+1].Norm) && startsDate(k+2)):
+				// A full stop inside a quotation ends a sentence of the
+				// record the text's sentence quotes («В 1900 г. Сомов
+				// проживал в Баку. В марте 1901 г. он выбыл в Тифлис», —
+				// сообщал Департамент): the next date opens a clause too.
 				// «родился 3 мая 1860 г. в Орле, в 1878 г. окончил
 				// гимназию»: a date after a comma or a semicolon (also in
 				// a quoted record) opens a clause of its own when the two
@@ -1703,6 +1713,16 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 			}
 			v1, d1, m1, t1 := side(from, cut, t.Quoted)
 			v2, d2, m2, t2 := side(cut, c[1], t.Quoted)
+			if typed && t.Text == "." {
+				// A sentence of a quoted record: a verb of motion with no
+				// cue of its own tells a journey, a type of its own.
+				if t1 == "" && m1 {
+					t1 = "motion"
+				}
+				if t2 == "" && m2 {
+					t2 = "motion"
+				}
+			}
 			// «шли мимо Салоник и 20 мая бросили якорь у Неаполя»: after a
 			// going that only passes places, an arrival told as a phrase
 			// ends the same journey.
@@ -1764,7 +1784,11 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 			// A dated clause with no verb but a cue of another type than
 			// the clause before tells its own event («Вчера пришли в
 			// город, а сегодня весь день бой»).
-			if v1 && (v2 || t2 != "" && t2 != "residence" && t1 != t2) && d1 && d2 && !(m1 && m2) {
+			if v1 && (v2 || t2 != "" && t2 != "residence" && t1 != t2) && d1 && d2 && (!(m1 && m2) || x.namedReturnAfter(si, from, cut, c[1])) {
+				// A dated return to a place named, after a journey out
+				// («летом уехал к матери в Тифлис, осенью вернулся в
+				// Одессу»), is a leg of its own, not the same journey
+				// going on.
 				out = append(out, [2]int{from, cut})
 				from = cut
 			}
@@ -1773,6 +1797,33 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 	}
 	return out
 }
+
+// namedReturnAfter reports whether the tokens [cut, end) hold a verb of
+// return and a goal of their own, outside quotations, and [from, cut) a
+// goal and no verb of return: a way back, told after the way out.
+func (x *extraction) namedReturnAfter(si *sentInfo, from, cut, end int) bool {
+	toks := si.st.toks
+	returns := func(a, b int) bool {
+		return slices.ContainsFunc(toks[a:b], func(t rutext.Token) bool {
+			return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.returnVerbs, t)
+		})
+	}
+	if returns(from, cut) || !returns(cut, end) {
+		return false
+	}
+	goalIn := func(a, b int) bool {
+		return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+			return p.Goal && !p.implied && p.Start >= toks[a].Start && p.End <= toks[b-1].End
+		})
+	}
+	// Not a return to the place just left («выехал из Москвы и в июле
+	// вернулся в Москву»): the way out went somewhere.
+	return goalIn(from, cut) && goalIn(cut, end)
+}
+
+// relativePlaceWords open a clause about the place named before them
+// («…проживал в Баку, откуда в марте выбыл в Тифлис»).
+var relativePlaceWords = map[string]bool{"где": true, "куда": true, "откуда": true}
 
 // markRoute marks the places a gerund phrase names as stops of a route
 // («Прибыл, проделав путь поездом через Москву до Нижнего Новгорода…»):
@@ -3367,6 +3418,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		// «отправил в Петербург рукопись»: the thing goes, not its sender.
 		si.motion = false
 	}
+	if x.serviceRuns(si) {
+		// «Из Казани в Москву ходили пароходы»: a service runs, no one
+		// travels.
+		si.motion, si.service = false, true
+	}
 	if si.motion && x.laysLine(si) {
 		// «к Порт-Артуру повели Южную ветвь»: the line goes, no one on it.
 		si.motion, si.laysLine = false, true
@@ -4157,7 +4213,7 @@ func (x *extraction) hostingPlaceSubject(si *sentInfo) int {
 	}
 	at := si.st.toks[verb].Start
 	if !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
-		if p.prep != "" || p.implied || p.End > at || p.Role == RoleOrganisation || p.Role == RoleReference {
+		if p.prep != "" || p.implied || p.End > at || p.Role == RoleOrganisation || p.Role == RoleReference || x.personOfPlace(si, p) {
 			return false
 		}
 		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
@@ -4166,6 +4222,69 @@ func (x *extraction) hostingPlaceSubject(si *sentInfo) int {
 		return -1
 	}
 	return verb
+}
+
+// personOfPlace reports whether the place p is an adjective that says
+// whose a person is, the noun after it naming that person («Казанский
+// губернатор», «нагасакский генерал-губернатор», «московские друзья»):
+// the person, not the place, is what the clause speaks of.
+func (x *extraction) personOfPlace(si *sentInfo, p PlaceMention) bool {
+	if !p.mention.Adjective || p.implied {
+		return false
+	}
+	for k, t := range si.st.toks {
+		if t.Start < p.End || t.Kind != rutext.Word {
+			continue
+		}
+		if x.r.IsAdjective(t) && k+1 < len(si.st.toks) {
+			continue // «Казанский военный губернатор»
+		}
+		lower := t
+		lower.Upper = false
+		return x.r.IsAnimateNoun(lower)
+	}
+	return false
+}
+
+// relativeOrAcquaintanceOf reports whether the place p is an adjective
+// of a person (personOfPlace) whose noun phrase follows a noun of kinship
+// («дочери бывшего тверского губернатора») or, outside a meeting, the
+// preposition «с» («знаком с петербургским профессором»).
+func (x *extraction) relativeOrAcquaintanceOf(si *sentInfo, p PlaceMention) bool {
+	if !x.personOfPlace(si, p) {
+		return false
+	}
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	for k > 0 && si.st.toks[k-1].Kind == rutext.Word && !si.st.toks[k-1].Upper && x.r.IsAdjective(si.st.toks[k-1]) {
+		k-- // «бывшего»
+	}
+	if k == 0 || si.st.toks[k-1].Kind != rutext.Word {
+		return false
+	}
+	before := si.st.toks[k-1]
+	if _, _, _, ok := x.r.KinshipNoun(before); ok {
+		return true
+	}
+	return (before.Norm == "с" || before.Norm == "со") && si.typ != "meeting"
+}
+
+// pressOf reports whether the place p is an adjective of the press
+// (print_nouns: «читал петербургские газеты», «писал в московских
+// журналах»): nothing happens at the town.
+func (x *extraction) pressOf(si *sentInfo, p PlaceMention) bool {
+	if !p.mention.Adjective || p.implied {
+		return false
+	}
+	for k, t := range si.st.toks {
+		if t.Start < p.End || t.Kind != rutext.Word {
+			continue
+		}
+		if x.r.IsAdjective(t) && k+1 < len(si.st.toks) {
+			continue
+		}
+		return x.r.MatchWord(x.v.printNouns, t)
+	}
+	return false
 }
 
 func (x *extraction) placeHosts(si *sentInfo) bool {
@@ -4177,7 +4296,7 @@ func (x *extraction) placeHosts(si *sentInfo) bool {
 	}
 	at := si.st.toks[verb].Start
 	host := slices.ContainsFunc(si.places, func(p PlaceMention) bool {
-		if p.prep != "" || p.implied || p.End > at || p.Role == RoleOrganisation || p.Role == RoleReference {
+		if p.prep != "" || p.implied || p.End > at || p.Role == RoleOrganisation || p.Role == RoleReference || x.personOfPlace(si, p) {
 			return false
 		}
 		if last := x.lastPlace[x.lastActor]; last != nil && last.Place.ID == p.Place.ID {
@@ -5308,6 +5427,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if !p.implied && (p.Goal || p.Role == RoleDestination) && x.conditionalGoal(si, p) {
 		return true // «12.03.1905: «…по задержании препроводить в Омск»»
 	}
+	if !p.implied && (p.Goal || p.Role == RoleDestination || p.Role == RoleLocation) && x.meantInClause(si, p) {
+		return true // «В Москву он думал поехать весной», «5 августа буду в Москве»
+	}
 	if len(si.dates) > 0 && !x.futureDated(si) || p.implied || !p.Goal && p.Role != RoleDestination {
 		return false
 	}
@@ -5327,6 +5449,40 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	return planned
+}
+
+// meantInClause reports whether the first finite verb of the clause that
+// holds the place p (between punctuation marks, outside quotations) is one
+// of wish or intent governing a goal («В Москву он думал поехать весной»,
+// «В Париж он мечтал попасть»), or the writer's own future («В Москву
+// буду к 5 августа», «Приеду в Москву к 5 августа», «5 августа буду в
+// Москве»): where someone means to go or be is no event's place yet,
+// dated or not.
+func (x *extraction) meantInClause(si *sentInfo, p PlaceMention) bool {
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if k < 0 || toks[k].Quoted {
+		return false
+	}
+	from := k
+	for from > 0 && toks[from-1].Kind != rutext.Punct {
+		from--
+	}
+	for j := from; j < len(toks) && toks[j].Kind != rutext.Punct; j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word || t.Quoted || t.Upper && j > 0 || slices.ContainsFunc(si.places, func(q PlaceMention) bool { return t.Start >= q.Start && t.End <= q.End }) {
+			continue // not a name («Через Вильну и Берлин…» has no «вильну» of «вильнуть»)
+		}
+		if x.r.MatchWord(x.v.intentVerbs, t) && !x.v.intentConjunctions[t.Norm] {
+			// Where one is when one means something is where one is
+			// («В Каире он задумал созвать съезд»).
+			return p.Goal || p.Role == RoleDestination
+		}
+		if x.r.IsFiniteVerb(t) {
+			return x.r.IsFirstPersonFuture(t)
+		}
+	}
+	return false
 }
 
 // deniedGoal reports whether the goal p is that of a verb of motion the
@@ -6862,11 +7018,28 @@ func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
 		return PlaceMention{}, false
 	}
 	for _, p := range si.places {
-		if p.Role == RoleOrigin && !p.implied && !p.route {
+		// A place inside the quoted message is what the message tells
+		// («— телеграфировал начальник управления: «прибыл в Тифлис из
+		// Батума»»), not whence it came.
+		if p.Role == RoleOrigin && !p.implied && !p.route && !si.quotedAt(p.Start) {
 			return p, true
 		}
 	}
 	return PlaceMention{}, false
+}
+
+// receivedFrom reports whether a clause tells of something that came to
+// someone from a place, outside a quotation: a verb of receiving or of a
+// thing's coming (receiving_verbs) and an origin named («получил письмо
+// из Киева», «Из Петербурга пришёл приказ о его высылке», «Из Москвы ему
+// прислали деньги»).
+func (x *extraction) receivedFrom(si *sentInfo) bool {
+	if !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Role == RoleOrigin && !p.implied && !si.quotedAt(p.Start) }) {
+		return false
+	}
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.receivingVerbs, t)
+	})
 }
 
 // messageGoal reports whether p is where a message goes: a goal right
@@ -7028,6 +7201,59 @@ func (x *extraction) described(si *sentInfo, p PlaceMention) bool {
 	return j < len(toks) && x.v.copulaVerbs[toks[j].Norm]
 }
 
+// describedAs reports whether the place p, in the nominative, is the
+// subject of «быть» with a predicate noun in the instrumental («Тифлис в
+// то время был большим торговым городом», «В 1890-х годах Тифлис был
+// для оперы городом не хуже Киева») or of a verb that says what the place
+// is known for («Казань славилась своим университетом»), dated or not:
+// the place is described, nothing happens at it. A passive with its agent
+// («Тифлис был занят войсками») tells what was done there.
+func (x *extraction) describedAs(si *sentInfo, p PlaceMention) bool {
+	if p.prep != "" || p.implied || p.Role == RoleOrganisation {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+	if k < 0 || e < k || !x.r.MayBeCase(toks[k], "nomn") || p.mention.Adjective {
+		return false
+	}
+	verb := -1
+	for j := e + 1; j < len(toks); j++ {
+		t := toks[j]
+		if t.Kind == rutext.Punct && t.Text != "," && t.Text != "—" && t.Text != "-" {
+			return false
+		}
+		if t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			verb = j
+			break
+		}
+	}
+	if verb < 0 {
+		return false
+	}
+	if x.v.fameVerbs.Match(toks[verb].Norm) {
+		return true
+	}
+	if !x.v.pastCopula[toks[verb].Norm] && !x.v.copulaVerbs[toks[verb].Norm] {
+		return false
+	}
+	for j := verb + 1; j < len(toks); j++ {
+		t := toks[j]
+		if t.Kind == rutext.Punct && t.Text != "," || t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			return false
+		}
+		if t.Kind != rutext.Word || t.Upper || !x.r.IsNounOnly(t) || !x.r.MayBeCase(t, "ablt") {
+			continue
+		}
+		if j > verb+1 && isPrep(x.r.Vocabulary(), toks[j-1].Norm) {
+			continue // «был под городом»
+		}
+		return true
+	}
+	return false
+}
+
 // sendsThing reports whether a clause tells of a thing sent (sent_things
 // after a verb of sending, outside quotations), with no person sent: no
 // pronoun object right after the verb («отправил его с письмом в Москву»).
@@ -7036,12 +7262,38 @@ func (x *extraction) sendsThing(si *sentInfo) bool {
 	verb := slices.IndexFunc(toks, func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sendingVerbs, t)
 	})
-	if verb < 0 || verb+1 < len(toks) && x.v.hosted[toks[verb+1].Norm] {
+	if verb < 0 || verb+1 < len(toks) && x.v.hosted[toks[verb+1].Norm] || verb > 0 && x.v.hosted[toks[verb-1].Norm] {
+		return false // «отправил его в Москву», «его отправили в Москву с письмом»
+	}
+	for k := verb + 1; k < len(toks); k++ {
+		t := toks[k]
+		if t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sentThings, t) && toks[k-1].Norm != "с" && toks[k-1].Norm != "со" {
+			return true // not a thing carried by the one sent («с письмом»)
+		}
+	}
+	return false
+}
+
+// serviceRuns reports whether the clause's verb of motion is one of a
+// regular service (service_verbs: «ходили», «курсировали») and a vessel or
+// a carrier in the plural nominative, not after a preposition, is its
+// subject («Из Казани в Москву ходили пароходы»).
+func (x *extraction) serviceRuns(si *sentInfo) bool {
+	toks := si.st.toks
+	if !slices.ContainsFunc(toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.serviceVerbs, t)
+	}) {
 		return false
 	}
-	return slices.ContainsFunc(toks[verb+1:], func(t rutext.Token) bool {
-		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.sentThings, t)
-	})
+	for k, t := range toks {
+		if t.Kind != rutext.Word || t.Quoted || k > 0 && isPrep(x.r.Vocabulary(), toks[k-1].Norm) {
+			continue
+		}
+		if (x.v.vessels[t.Norm] || x.r.MatchWord(x.v.carriers, t)) && x.r.PluralNominativeNoun(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // laysLine reports whether the verb of motion of a clause is one of leading
@@ -7183,8 +7435,12 @@ func (x *extraction) settlesFrom(si *sentInfo) bool {
 // brought the person (life there, told by the clause's other words).
 func (x *extraction) residenceType(si *sentInfo) string {
 	lives, short := false, false
+	// A clause wholly quoted (a record that opens its sentence: «В 1900 г.
+	// Сомов проживал в Баку, откуда…», — сообщал Департамент) tells its
+	// own facts in its quoted words.
+	whole := !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted })
 	for k, t := range si.st.toks {
-		if t.Kind != rutext.Word || t.Quoted || si.inWhere(k) || negated(&si.st, k) {
+		if t.Kind != rutext.Word || t.Quoted && !whole || si.inWhere(k) || negated(&si.st, k) {
 			continue
 		}
 		lives = lives || x.r.MatchWord(x.v.residence, t) && !x.livesBy(&si.st, k) || x.stays(t) && x.yearsLong(si)
@@ -7440,7 +7696,7 @@ func (x *extraction) whereEvents(si *sentInfo) {
 		if typ == "relocation" && date != nil && x.namedStays(si, antecedent, *date) {
 			continue
 		}
-		if date != nil && (typ == "other" || typ == "relocation") && x.staysOnIn(si, w) && x.stayUntil(si, antecedent, *date) {
+		if date != nil && (typ == "other" || typ == "relocation" || typ == "trip") && x.staysOnIn(si, w) && x.stayUntil(si, antecedent, *date) {
 			continue
 		}
 		dateFrom := "text"
@@ -7937,6 +8193,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if x.scheduled(si) {
 		return // «торжественная встреча отложена на завтра»: not yet
 	}
+	if si.service {
+		return // «из Казани в Москву ходили пароходы»: no one went
+	}
 	places := si.places
 	if si.motion && slices.ContainsFunc(places, func(p PlaceMention) bool { return p.Role == RoleReference && x.mooredAt(si, p) }) {
 		// «шли мимо Смирны и 15 марта бросили якорь у Яффы»: where the
@@ -7996,8 +8255,24 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if len(si.dates) == 0 {
 		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.described(si, p) })
 	}
+	// «женился на дочери бывшего тверского губернатора», «был знаком с
+	// петербургским профессором»: the adjective says whose a relative or
+	// an acquaintance is; nothing happens at the town.
+	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.relativeOrAcquaintanceOf(si, p) || x.pressOf(si, p) })
+	if k := slices.IndexFunc(si.places, func(p PlaceMention) bool { return x.describedAs(si, p) }); k >= 0 && !si.motion {
+		// The predicate's places are the description's too («Казань
+		// являлась крупнейшим городом Поволжья»).
+		from := si.places[k].Start
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return !p.implied && p.Start >= from })
+	}
 	message, sent := false, false
-	if from, ok := x.messageFrom(si); ok {
+	if !si.motion && x.receivedFrom(si) {
+		// «получил письмо из Киева», «Из Москвы приходили тревожные
+		// вести»: the place is whence something came to the person; what
+		// happens, happens where the person is.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Role == RoleOrigin && !p.implied })
+		message = true
+	} else if from, ok := x.messageFrom(si); ok {
 		lv = []PlaceMention{from} // «из Балаганска … ушла телеграмма»
 		message = true
 	} else if x.sendsThing(si) {
@@ -10085,6 +10360,13 @@ func (x *extraction) beenOnJourney(si *sentInfo) bool {
 		})
 	}) {
 		return false
+	}
+	if h := x.here; h != nil && !slices.ContainsFunc(at, func(p PlaceMention) bool {
+		return p.Place.ID == h.Place.ID || contains(p.Place, h.Place) || contains(h.Place, p.Place)
+	}) {
+		// «Москва, 5 января. … На днях был в Петербурге у Ивановых»: the
+		// writer, where the heading puts them, was elsewhere: a visit.
+		return true
 	}
 	for k := len(x.events) - 1; k >= 0; k-- {
 		e := x.events[k]

@@ -152,6 +152,15 @@ type Vocab struct {
 	// intentVerbs and intentNouns: a goal after them is wished, meant or
 	// asked for («намеревался ехать в Париж», «прошение о переводе в»).
 	intentVerbs rutext.Matcher
+	// receivingVerbs: something comes to someone (receiving_verbs).
+	receivingVerbs rutext.Matcher
+	// printNouns: the press a town's adjective may name (print_nouns).
+	printNouns rutext.Matcher
+	// serviceVerbs: a service runs (service_verbs).
+	serviceVerbs rutext.Matcher
+	// intentConjunctions: the words of intent_verbs that join a purpose
+	// clause rather than tell a wish («чтобы», «дабы»).
+	intentConjunctions rutext.Set
 	// refusalVerbs: «отказался служить в Варшаве»: what is refused is not done.
 	refusalVerbs rutext.Matcher
 	intentNouns  rutext.Matcher
@@ -165,6 +174,8 @@ type Vocab struct {
 	aimNouns, pendingWords, sendingNouns, assignVerbs, cancelWords rutext.Matcher
 	occurVerbs                                                     rutext.Matcher // «не состоялась»: a journey denied
 	copulaVerbs                                                    rutext.Set
+	pastCopula                                                     rutext.Set
+	fameVerbs                                                      rutext.Matcher
 	rememberVerbs                                                  rutext.Set
 	// demonstratives: «эту крепость», «этот город» point back to the
 	// town last named, as the bare noun does.
@@ -494,6 +505,11 @@ type eventsFile struct {
 	CancelWords      []string            `yaml:"cancel_words"`
 	OccurVerbs       []string            `yaml:"occur_verbs"`
 	CopulaVerbs      []string            `yaml:"copula_verbs"`
+	PastCopula       []string            `yaml:"past_copula"`
+	ReceivingVerbs   []string            `yaml:"receiving_verbs"`
+	PrintNouns       []string            `yaml:"print_nouns"`
+	ServiceVerbs     []string            `yaml:"service_verbs"`
+	FameVerbs        []string            `yaml:"fame_verbs"`
 	RememberVerbs    []string            `yaml:"remembering_verbs"`
 	Demonstratives   []string            `yaml:"demonstratives"`
 	OurWords         []string            `yaml:"our_words"`
@@ -1002,6 +1018,10 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.lineNouns = rutext.NewMatcher(ef.LineNouns)
 	v.sentPassives = rutext.NewSet(ef.SentPassives)
 	v.intentVerbs = rutext.NewMatcher(ef.IntentVerbs)
+	v.receivingVerbs = rutext.NewMatcher(ef.ReceivingVerbs)
+	v.printNouns = rutext.NewMatcher(ef.PrintNouns)
+	v.serviceVerbs = rutext.NewMatcher(ef.ServiceVerbs)
+	v.intentConjunctions = rutext.NewSet([]string{"чтобы", "дабы"})
 	v.refusalVerbs = rutext.NewMatcher(ef.RefusalVerbs)
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
 	v.obligationWords = rutext.NewMatcher(ef.Obligation)
@@ -1013,6 +1033,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.cancelWords = rutext.NewMatcher(ef.CancelWords)
 	v.occurVerbs = rutext.NewMatcher(ef.OccurVerbs)
 	v.copulaVerbs = rutext.NewSet(ef.CopulaVerbs)
+	v.pastCopula = rutext.NewSet(ef.PastCopula)
+	v.fameVerbs = rutext.NewMatcher(ef.FameVerbs)
 	v.rememberVerbs = rutext.NewSet(ef.RememberVerbs)
 	v.demonstratives = rutext.NewSet(ef.Demonstratives)
 	v.ourWords = rutext.NewSet(ef.OurWords)

@@ -37,6 +37,10 @@ type Token struct {
 	// name (a title, an organisation, a ship) rather than quoted speech or
 	// a quoted document.
 	Quoted, Title bool
+	// Reported reports whether the token lies in a quotation read as the
+	// sentence's own text because an attribution closes it («…», —
+	// сообщает агентура): no longer Quoted, still a record of its own.
+	Reported bool
 	// memo keeps the analyzer's readings of a word once asked for; copies
 	// of the token share it.
 	memo *readings
@@ -189,7 +193,7 @@ func (r *Reader) unquoteSentence(toks []Token, quotes []quoteSpan) {
 			continue
 		}
 		for j := qs.open + 1; j < qs.close; j++ {
-			toks[j].Quoted = false
+			toks[j].Quoted, toks[j].Reported = false, true
 		}
 		for j := qs.close + 1; j < len(toks); j++ {
 			toks[j].Quoted = true
