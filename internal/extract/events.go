@@ -4229,21 +4229,31 @@ func (x *extraction) hostingPlaceSubject(si *sentInfo) int {
 // губернатор», «нагасакский генерал-губернатор», «московские друзья»):
 // the person, not the place, is what the clause speaks of.
 func (x *extraction) personOfPlace(si *sentInfo, p PlaceMention) bool {
-	if !p.mention.Adjective || p.implied {
+	head, ok := x.headOfPlaceAdjective(si, p)
+	if !ok {
 		return false
+	}
+	head.Upper = false
+	return x.r.IsAnimateNoun(head)
+}
+
+// headOfPlaceAdjective returns the noun the place adjective p qualifies,
+// past the adjectives between them («Казанский военный губернатор»),
+// false when p is no adjective or no word follows it.
+func (x *extraction) headOfPlaceAdjective(si *sentInfo, p PlaceMention) (rutext.Token, bool) {
+	if !p.mention.Adjective || p.implied {
+		return rutext.Token{}, false
 	}
 	for k, t := range si.st.toks {
 		if t.Start < p.End || t.Kind != rutext.Word {
 			continue
 		}
 		if x.r.IsAdjective(t) && k+1 < len(si.st.toks) {
-			continue // «Казанский военный губернатор»
+			continue
 		}
-		lower := t
-		lower.Upper = false
-		return x.r.IsAnimateNoun(lower)
+		return t, true
 	}
-	return false
+	return rutext.Token{}, false
 }
 
 // relativeOrAcquaintanceOf reports whether the place p is an adjective
@@ -4272,19 +4282,8 @@ func (x *extraction) relativeOrAcquaintanceOf(si *sentInfo, p PlaceMention) bool
 // (print_nouns: «читал петербургские газеты», «писал в московских
 // журналах»): nothing happens at the town.
 func (x *extraction) pressOf(si *sentInfo, p PlaceMention) bool {
-	if !p.mention.Adjective || p.implied {
-		return false
-	}
-	for k, t := range si.st.toks {
-		if t.Start < p.End || t.Kind != rutext.Word {
-			continue
-		}
-		if x.r.IsAdjective(t) && k+1 < len(si.st.toks) {
-			continue
-		}
-		return x.r.MatchWord(x.v.printNouns, t)
-	}
-	return false
+	head, ok := x.headOfPlaceAdjective(si, p)
+	return ok && x.r.MatchWord(x.v.printNouns, head)
 }
 
 func (x *extraction) placeHosts(si *sentInfo) bool {

@@ -2745,19 +2745,27 @@ func (x *extraction) inParticiplePhrase(si *sentInfo, at int) bool {
 // clause. It tells where that person went, not the traveller.
 func (x *extraction) othersParticiplePhrase(si *sentInfo, at int) bool {
 	toks := si.st.toks
+	return x.inParticiplePhraseOf(si, at, func(k int) bool {
+		// A person known to the text, or named with initials («Д. А.
+		// Клеменца»).
+		initialled := k >= 4 && toks[k-2].Upper && toks[k-2].Kind == rutext.Word && isInitial(toks, k-4)
+		return initialled || slices.ContainsFunc(si.actors, func(a actorMention) bool {
+			return a.kind == actorPerson && !a.subject && !a.unit && a.to == k-1
+		})
+	})
+}
+
+// inParticiplePhraseOf reports whether offset at lies in a phrase of a
+// full participle in an oblique case set off by a comma (from the
+// participle to the next comma or the end of the clause) whose word
+// before the comma other says is another person.
+func (x *extraction) inParticiplePhraseOf(si *sentInfo, at int, other func(k int) bool) bool {
+	toks := si.st.toks
 	for k := 2; k < len(toks); k++ {
 		if toks[k].Start > at {
 			break
 		}
-		if toks[k-1].Norm != "," || !x.r.IsFullParticiple(toks[k]) || x.r.MayBeCase(toks[k], "nomn") {
-			continue
-		}
-		// A person known to the text, or named with initials («Д. А.
-		// Клеменца»).
-		initialled := k >= 4 && toks[k-2].Upper && toks[k-2].Kind == rutext.Word && isInitial(toks, k-4)
-		if !initialled && !slices.ContainsFunc(si.actors, func(a actorMention) bool {
-			return a.kind == actorPerson && !a.subject && !a.unit && a.to == k-1
-		}) {
+		if toks[k-1].Norm != "," || !x.r.IsFullParticiple(toks[k]) || x.r.MayBeCase(toks[k], "nomn") || !other(k) {
 			continue
 		}
 		end := slices.IndexFunc(toks[k+1:], func(t rutext.Token) bool { return t.Norm == "," || t.Norm == ";" })
@@ -3237,22 +3245,9 @@ func (x *extraction) putAtDisposal(si *sentInfo, p PlaceMention) bool {
 // is that other person's, whom the text does not follow. A word the text
 // calls its own person by («арестанта, прибывшего в Москву») is not another.
 func (x *extraction) othersNounParticiple(si *sentInfo, at int) bool {
-	toks := si.st.toks
-	for k := 2; k < len(toks); k++ {
-		if toks[k].Start > at {
-			break
-		}
-		if toks[k-1].Norm != "," || !x.r.IsFullParticiple(toks[k]) || x.r.MayBeCase(toks[k], "nomn") {
-			continue
-		}
-		n := toks[k-2]
-		if _, role := x.r.Vocabulary().RoleNoun(n.Norm); role || !x.r.IsAnimateNoun(n) || x.r.MayBeCase(n, "nomn") {
-			continue
-		}
-		end := slices.IndexFunc(toks[k+1:], func(t rutext.Token) bool { return t.Norm == "," || t.Norm == ";" })
-		if end < 0 || at < toks[k+1+end].Start {
-			return true
-		}
-	}
-	return false
+	return x.inParticiplePhraseOf(si, at, func(k int) bool {
+		n := si.st.toks[k-2]
+		_, role := x.r.Vocabulary().RoleNoun(n.Norm)
+		return !role && x.r.IsAnimateNoun(n) && !x.r.MayBeCase(n, "nomn")
+	})
 }
