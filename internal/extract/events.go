@@ -34,6 +34,8 @@ type cueMemo struct {
 	toks  []rutext.Token
 	known []bool
 	at    []typeWeights
+	// phraseEnd: Vocab.phraseEnd per token, 0 until asked for.
+	phraseEnd []int
 }
 
 // cueMemoFor returns st's memo of cues, made afresh when st's tokens are
@@ -41,7 +43,7 @@ type cueMemo struct {
 func (st *sentenceTokens) cueMemoFor() *cueMemo {
 	m := st.cues
 	if m == nil || len(m.toks) != len(st.toks) || len(st.toks) > 0 && &m.toks[0] != &st.toks[0] {
-		m = &cueMemo{toks: st.toks, known: make([]bool, len(st.toks)), at: make([]typeWeights, len(st.toks))}
+		m = &cueMemo{toks: st.toks, known: make([]bool, len(st.toks)), at: make([]typeWeights, len(st.toks)), phraseEnd: make([]int, len(st.toks))}
 		st.cues = m
 	}
 	return m
@@ -6789,6 +6791,18 @@ func (c typeCue) matchAt(st *sentenceTokens, k int) bool {
 // matching at k, k+1 when none does: the words of a phrase («слушала
 // лекции») say one thing, and do not count again as cues of their own.
 func (v *Vocab) phraseEnd(st *sentenceTokens, k int) int {
+	if k < 0 || k >= len(st.toks) {
+		return v.findPhraseEnd(st, k)
+	}
+	m := st.cueMemoFor()
+	if m.phraseEnd[k] == 0 {
+		m.phraseEnd[k] = v.findPhraseEnd(st, k)
+	}
+	return m.phraseEnd[k]
+}
+
+// findPhraseEnd is phraseEnd without the memo.
+func (v *Vocab) findPhraseEnd(st *sentenceTokens, k int) int {
 	end := k + 1
 	for i := range candidatesIn(v.phraseCuesByPrefix, st, k) {
 		end = max(end, v.typeCues[i].endAt(st, k))
