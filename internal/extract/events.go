@@ -5175,7 +5175,8 @@ func (x *extraction) visiting(si *sentInfo) bool {
 // appointment, a post got) is undone by a later clause of its sentence
 // that sets against it a verb negated or a refusal («получил назначение в
 // Тифлис, но не поехал», «ему разрешили вернуться, однако он так и не
-// вернулся», «но отказался»): what was not carried out moves no one.
+// вернулся», «но отказался», «но он остался в Казани»): what was not
+// carried out moves no one.
 func (x *extraction) unfulfilled(si *sentInfo, k int) bool {
 	toks := si.st.toks
 	if si.sent >= 0 && si.sent < len(x.sents) && x.sents[si.sent] != nil {
@@ -5194,7 +5195,7 @@ func (x *extraction) unfulfilled(si *sentInfo, k int) bool {
 			if u.Kind != rutext.Word {
 				break
 			}
-			if x.r.MatchWord(x.v.refusalVerbs, u) {
+			if x.r.MatchWord(x.v.refusalVerbs, u) || x.r.MatchWord(x.v.stayedVerbs, u) {
 				return true
 			}
 			if u.Norm == "не" && i+1 < len(toks) && x.r.IsFiniteVerb(toks[i+1]) {

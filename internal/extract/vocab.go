@@ -163,7 +163,9 @@ type Vocab struct {
 	intentConjunctions rutext.Set
 	// refusalVerbs: «отказался служить в Варшаве»: what is refused is not done.
 	refusalVerbs rutext.Matcher
-	intentNouns  rutext.Matcher
+	// stayedVerbs: «но он остался в Казани» undoes an order to go.
+	stayedVerbs rutext.Matcher
+	intentNouns rutext.Matcher
 	// obligationWords: modals of what was due («должны были», «предстояло»).
 	obligationWords rutext.Matcher
 	// orderNouns: a goal after one of them (a noun of permission) and an
@@ -495,6 +497,7 @@ type eventsFile struct {
 	SentPassives     []string            `yaml:"sent_passives"`
 	IntentVerbs      []string            `yaml:"intent_verbs"`
 	RefusalVerbs     []string            `yaml:"refusal_verbs"`
+	StayedVerbs      []string            `yaml:"stayed_verbs"`
 	Obligation       []string            `yaml:"obligation_words"`
 	IntentNouns      []string            `yaml:"intent_nouns"`
 	OrderNouns       []string            `yaml:"order_nouns"`
@@ -1023,6 +1026,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.serviceVerbs = rutext.NewMatcher(ef.ServiceVerbs)
 	v.intentConjunctions = rutext.NewSet([]string{"чтобы", "дабы"})
 	v.refusalVerbs = rutext.NewMatcher(ef.RefusalVerbs)
+	v.stayedVerbs = rutext.NewMatcher(ef.StayedVerbs)
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
 	v.obligationWords = rutext.NewMatcher(ef.Obligation)
 	v.orderNouns = rutext.NewMatcher(ef.OrderNouns)

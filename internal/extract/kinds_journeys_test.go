@@ -1,0 +1,21 @@
+package extract
+
+import "testing"
+
+// An order or permission to go undone by a later clause of its sentence
+// that tells the person stayed («Ему было предписано выехать в Вятку, но
+// он остался в Казани») moves no one: the next leg leaves from where the
+// person was.
+func TestJourneysOrderNotCarriedOut(t *testing.T) {
+	const kazan, samara = "geonames:551487", "geonames:499099"
+	for _, text := range []string{
+		"В 1906 г. Пётр Сомов жил в Казани. Ему было предписано выехать в Вятку, но он остался в Казани. В 1907 г. он уехал в Самару.",
+		"В 1906 г. Пётр Сомов жил в Казани. Ему приказали выехать в Вятку, однако он остался. В 1907 г. он уехал в Самару.",
+		"В 1906 г. Пётр Сомов жил в Казани. Ему разрешили выехать в Москву, но он оставался в Казани. В 1907 г. он уехал в Самару.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, text, moveList(r), []string{"Пётр Сомов: " + kazan + "→" + samara + " 1907"})
+	}
+	r := extractText(t, "В 1906 г. Пётр Сомов жил в Казани. Ему было предписано выехать в Вятку. В 1907 г. он уехал в Самару.")
+	wantExactly(t, "carried out", moveList(r), []string{"Пётр Сомов: " + kazan + "→geonames:548408 1906", "Пётр Сомов: geonames:548408→" + samara + " 1907"})
+}
