@@ -2299,6 +2299,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		if ok && p.Role == RoleOrigin && !m.Adjective && x.r.OthersOrigin(si.st.toks, m.From) {
 			p.whose = true // «с приехавшим из России Нечаевым»: whence another came
 		}
+		if ok && m.From >= 2 && slices.Contains([]string{"в", "во", "на"}, si.st.toks[m.From-1].Norm) && x.v.toldJourney(&si.st, m.From-2) {
+			p.Role, p.bare = RoleTopic, false // «вспоминал свою поездку в Париж»: a journey told of
+		}
 		if ok && x.wireSource(si.st.toks, m.From, m.To) {
 			p.Role, p.bare = RoleTopic, false // the report's source, not where it happens
 			si.relayed = true
@@ -6612,7 +6615,7 @@ func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 func (v *Vocab) findCuesAt(st *sentenceTokens, k int) typeWeights {
 	var best typeWeights
 	w := st.norm(k)
-	if v.afterTopic(st, k) {
+	if v.afterTopic(st, k) || v.toldJourney(st, k) {
 		return best
 	}
 	if typ, ok := v.subjectTypes[w]; ok && (st.r == nil || !isPrep(st.r.Vocabulary(), st.norm(k-1))) {
@@ -6762,6 +6765,30 @@ func (v *Vocab) inBackground(st *sentenceTokens, k int) bool {
 	for j := k - 1; j >= 0; j-- {
 		if v.background[st.norm(j)] {
 			return true
+		}
+	}
+	return false
+}
+
+// toldJourney reports whether the word at k is a word for a journey after
+// a verb of remembering or telling, with no other finite verb between
+// («вспоминал свою поездку в Париж», «описал своё путешествие в
+// Египет»): a journey told of, made at no time the clause gives.
+func (v *Vocab) toldJourney(st *sentenceTokens, k int) bool {
+	if k <= 0 || k >= len(st.toks) || !v.journeyWords.Match(st.norm(k)) || st.r == nil {
+		return false
+	}
+	for j := k - 1; j >= 0; j-- {
+		t := st.toks[j]
+		switch {
+		case t.Kind != rutext.Word || t.Quoted:
+			if t.Kind == rutext.Punct && t.Norm != "," {
+				return false
+			}
+		case v.tellingVerbs.Match(t.Norm):
+			return true
+		case st.r.IsFiniteVerb(t):
+			return false
 		}
 	}
 	return false

@@ -19,3 +19,22 @@ func TestJourneysOrderNotCarriedOut(t *testing.T) {
 	r := extractText(t, "В 1906 г. Пётр Сомов жил в Казани. Ему было предписано выехать в Вятку. В 1907 г. он уехал в Самару.")
 	wantExactly(t, "carried out", moveList(r), []string{"Пётр Сомов: " + kazan + "→geonames:548408 1906", "Пётр Сомов: geonames:548408→" + samara + " 1907"})
 }
+
+// A word for a journey after a verb of remembering or telling
+// («вспоминал свою поездку в Париж», «описал своё путешествие в Египет»)
+// is a journey told of, not made: no leg, and the next leg leaves from
+// where the person was. One made («совершил поездку в Париж») is a leg.
+func TestJourneysRememberedOrTold(t *testing.T) {
+	const kazan, samara, paris = "geonames:551487", "geonames:499099", "geonames:2988507"
+	for _, text := range []string{
+		"В 1906 г. Пётр Сомов жил в Казани. Он часто вспоминал свою поездку в Париж. В 1907 г. он уехал в Самару.",
+		"В 1906 г. Пётр Сомов жил в Казани. Он рассказывал друзьям о путешествии в Египет. В 1907 г. он уехал в Самару.",
+		"В 1906 г. Пётр Сомов жил в Казани. Он описал своё путешествие в Египет. В 1907 г. он уехал в Самару.",
+		"В 1906 г. Пётр Сомов жил в Казани. В письмах он вспоминает поездку в Крым. В 1907 г. он уехал в Самару.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, text, moveList(r), []string{"Пётр Сомов: " + kazan + "→" + samara + " 1907"})
+	}
+	r := extractText(t, "В 1906 г. Пётр Сомов жил в Казани. Он совершил поездку в Париж.")
+	wantExactly(t, "made", moveList(r), []string{"Пётр Сомов: " + kazan + "→" + paris + " 1906"})
+}

@@ -311,6 +311,9 @@ type Vocab struct {
 	// boardingVerbs: «сел», «пересадили» (events.yaml word list boarding_verbs).
 	boardingVerbs rutext.Set
 	journeyWords  rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
+	// tellingVerbs: «вспоминал свою поездку в Париж»: a journey
+	// remembered or told of, not made in the clause.
+	tellingVerbs rutext.Matcher
 	// settingOutNouns: «в путь», «в поход», «в море» after a verb of
 	// departure: the clause tells a setting out, with no place named.
 	settingOutNouns rutext.Set
@@ -644,6 +647,7 @@ type motionFile struct {
 	PassingVerbs    []string `yaml:"passing_verbs"`
 	ThroughVerbs    []string `yaml:"through_verbs"`
 	JourneyWords    []string `yaml:"journey_words"`
+	TellingVerbs    []string `yaml:"telling_verbs"`
 	SettingOutNouns []string `yaml:"setting_out_nouns"`
 	Speech          struct {
 		Verbs []string `yaml:"verbs"`
@@ -1175,6 +1179,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.passingVerbs = rutext.NewMatcher(mf.PassingVerbs)
 	v.throughVerbs = rutext.NewMatcher(mf.ThroughVerbs)
 	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
+	v.tellingVerbs = rutext.NewMatcher(mf.TellingVerbs)
 	v.boardingVerbs = rutext.NewSet(ef.WordLists["boarding_verbs"])
 	v.postInstrumentals = rutext.NewSet(slices.Concat(ef.WordLists["post_instrumentals"], ef.WordLists["service_posts"]))
 	v.settingOutNouns = rutext.NewSet(mf.SettingOutNouns)
