@@ -3941,13 +3941,20 @@ func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
 // travelling party or a vessel. The journey is that other person's.
 func (x *extraction) strangerSubjectAt(si *sentInfo, verb int) bool {
 	j, ps, ok := x.nounSubjectAt(si, verb)
-	if !ok || !mostlyAnimate(ps) || !slices.ContainsFunc(ps, func(p rutext.Parse) bool {
+	if !ok || !mostlyAnimate(ps) {
+		return false
+	}
+	if (j < verb || !x.comesToPerson(si)) && (!slices.ContainsFunc(ps, func(p rutext.Parse) bool {
 		return p.Known && p.Tag.POS == "NOUN" && p.Tag.Case() == "nomn" && p.Tag.Number() == "plur"
 	}) || slices.ContainsFunc(ps, func(p rutext.Parse) bool {
 		return p.Known && p.Tag.POS == "NOUN" && p.Tag.Case() == "nomn" && p.Tag.Number() == "sing"
-	}) {
-		// Only many others: one person named by a common noun may be the
-		// person the text follows («молодой учёный уехал в Париж»).
+	})) {
+		// Before the verb, only many others: one person named by a
+		// common noun there may be the person the text follows
+		// («молодой учёный уехал в Париж»). One named after the verb
+		// that comes where the person is or to them is someone new the
+		// clause brings in («туда прибыл из Петербурга жандармский
+		// офицер», «из Москвы к нему приехал товарищ»).
 		return false
 	}
 	if slices.ContainsFunc(x.r.Analyzer().Parse(si.st.toks[verb].Norm), func(p rutext.Parse) bool {
@@ -3969,6 +3976,22 @@ func (x *extraction) strangerSubjectAt(si *sentInfo, verb int) bool {
 		return false
 	}
 	return true
+}
+
+// comesToPerson reports whether the clause's journey ends where the person
+// the text follows is: at their last place («туда», «в Казань» while they
+// live there) or at them («к нему», «к ней»).
+func (x *extraction) comesToPerson(si *sentInfo) bool {
+	toks := si.st.toks
+	for k := 0; k+1 < len(toks); k++ {
+		if toks[k].Norm == "к" && slices.Contains([]string{"нему", "ней", "ним"}, toks[k+1].Norm) {
+			return true
+		}
+	}
+	last := x.lastPlace[si.primary]
+	return last != nil && slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return (p.Goal || p.Role == RoleDestination) && p.Place.ID == last.Place.ID
+	})
 }
 
 // nounSubjectAt returns the token of the common noun that is the subject

@@ -38,3 +38,36 @@ func TestJourneysRememberedOrTold(t *testing.T) {
 	r := extractText(t, "В 1906 г. Пётр Сомов жил в Казани. Он совершил поездку в Париж.")
 	wantExactly(t, "made", moveList(r), []string{"Пётр Сомов: " + kazan + "→" + paris + " 1906"})
 }
+
+// Another person named by a singular common noun after the verb of motion
+// who comes where the person followed is or to them («Туда прибыл из
+// Петербурга жандармский офицер», «Из Москвы к нему приехал товарищ») is
+// someone new the clause brings in: the journey is
+// theirs, and the person the text follows stays. Before the verb, a
+// noun for what the person is («учёный уехал», «балерина уехала») is
+// still the person followed.
+func TestJourneysOtherBySingularNounAfterVerb(t *testing.T) {
+	const kazan, samara = "geonames:551487", "geonames:499099"
+	for _, text := range []string{
+		"В 1906 г. Пётр Сомов жил в Казани. Туда прибыл из Петербурга жандармский офицер. В 1907 г. он уехал в Самару.",
+		"В 1906 г. Пётр Сомов жил в Казани. Из Москвы к нему приехал товарищ. В 1907 г. он уехал в Самару.",
+		"В 1906 г. Пётр Сомов жил в Казани. В Казань приехал новый губернатор. В 1907 г. он уехал в Самару.",
+	} {
+		r := extractText(t, text)
+		var mine []string
+		for _, m := range moveList(r) {
+			if len(m) > len("Пётр Сомов:") && m[:len("Пётр Сомов:")] == "Пётр Сомов:" {
+				mine = append(mine, m)
+			}
+		}
+		wantExactly(t, text, mine, []string{"Пётр Сомов: " + kazan + "→" + samara + " 1907"})
+	}
+	for _, tt := range []struct{ text, want string }{
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. учёный уехал в Самару.", "Пётр Сомов: " + kazan + "→" + samara + " 1907"},
+		{"В 1906 г. Анна Сомова жила в Казани. В 1907 г. балерина уехала в Самару.", "Анна Сомова: " + kazan + "→" + samara + " 1907"},
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. академик переехал в Самару.", "Пётр Сомов: " + kazan + "→" + samara + " 1907"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{tt.want})
+	}
+}
