@@ -3804,6 +3804,18 @@ func (x *extraction) analyse(si *sentInfo) {
 			j, _, _ := x.nounSubjectAt(si, verb)
 			si.primary, si.subject, aside = x.r.RoleNounLemma(si.st.toks[j]), true, true
 			si.names = []string{si.primary}
+		} else if j, ok := x.othersSent(si, verb); si.motion && ok {
+			// «В 1907 г. в Вятку выслали многих студентов»: others, the
+			// object of a verb of sending, make the journey, from where
+			// the text is when it names no origin («женщин и детей
+			// отправили в Хабаровск»).
+			who := x.r.RoleNounLemma(si.st.toks[j])
+			if last := x.lastPlace[si.primary]; last != nil && x.lastPlace[who] == nil {
+				p := *last
+				x.lastPlace[who] = &p
+			}
+			si.primary, si.subject, aside = who, true, true
+			si.names = []string{si.primary}
 		}
 	}
 	if si.primary != "" && !aside && !x.salutation(si) {
@@ -7323,6 +7335,70 @@ func (x *extraction) sendsThing(si *sentInfo) bool {
 		}
 	}
 	return false
+}
+
+// othersSent reports whether the clause's verb of motion is a transitive
+// verb in the past plural with no subject («выслали», «привезли»,
+// «отправили») whose object is a common noun of people in the plural
+// accusative, not governed by a preposition («в Вятку выслали многих
+// студентов», «туда привезли арестантов», «выслали его товарищей»):
+// others are moved, not the person the text follows.
+func (x *extraction) othersSent(si *sentInfo, verb int) (int, bool) {
+	toks := si.st.toks
+	if verb < 0 || verb >= len(toks) || toks[verb].Quoted || !x.r.IsFiniteVerb(toks[verb]) {
+		return 0, false
+	}
+	a := x.r.Analyzer()
+	if a == nil || !slices.ContainsFunc(a.Parse(toks[verb].Norm), func(p rutext.Parse) bool {
+		return p.Known && p.Tag.POS == "VERB" && p.Tag.Has("tran") && p.Tag.Has("past") && p.Tag.Number() == "plur"
+	}) {
+		return 0, false
+	}
+	bound := func(t rutext.Token) bool {
+		return t.Kind == rutext.Punct && (t.Norm == "," || t.Norm == ";" || t.Norm == "." || t.Norm == ":" || t.Norm == "—")
+	}
+	from, to := verb, verb+1
+	for from > 0 && !bound(toks[from-1]) {
+		from--
+	}
+	for to < len(toks) && !bound(toks[to]) {
+		to++
+	}
+	inPlace := func(t rutext.Token) bool {
+		return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return t.Start >= p.Start && t.End <= p.End })
+	}
+	rv := x.r.Vocabulary()
+	for j := from; j < to; j++ {
+		t := toks[j]
+		if j == verb || t.Kind != rutext.Word || t.Quoted || t.Upper || inPlace(t) || x.r.IsFiniteVerb(t) {
+			continue
+		}
+		if !slices.ContainsFunc(a.Parse(t.Norm), func(p rutext.Parse) bool {
+			return p.Known && p.Tag.POS == "NOUN" && p.Tag.Case() == "accs" && p.Tag.Number() == "plur" && p.Tag.Has("anim") && !p.Tag.Has("Name") && !p.Tag.Has("Surn")
+		}) {
+			continue
+		}
+		if x.r.MayBeAdjective(t) && j+1 < to && toks[j+1].Kind == rutext.Word && x.r.IsNounOnly(toks[j+1]) {
+			continue // «многих студентов»: an adjective before its noun
+		}
+		g := j - 1
+		for g >= from && toks[g].Kind == rutext.Word && (x.r.MayBeAdjective(toks[g]) || rv.IsPossessivePronoun(toks[g].Norm)) && !x.r.IsFiniteVerb(toks[g]) {
+			g--
+		}
+		if g >= 0 && isPrep(rv, toks[g].Norm) {
+			continue // «выслали с товарищами»
+		}
+		// A person named in the clause («их выслали», «студенты выслали
+		// его», «Потанина и других увезли») is among those who move; a
+		// possessive before the noun («выслали его товарищей») names none.
+		if slices.ContainsFunc(si.actors, func(a actorMention) bool {
+			return (a.kind == actorPerson || a.kind == actorRef) && a.from >= from && a.from < to && !(a.from > g && a.from < j)
+		}) {
+			return 0, false
+		}
+		return j, true
+	}
+	return 0, false
 }
 
 // serviceRuns reports whether the clause's verb of motion is one of a

@@ -71,3 +71,35 @@ func TestJourneysOtherBySingularNounAfterVerb(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), []string{tt.want})
 	}
 }
+
+// Others named by a common noun in the plural as the object of a verb of
+// sending or carrying with no subject («В 1907 г. в Вятку выслали многих
+// студентов», «Летом в Пермь отправили рабочих») make the journey, from
+// the text's place when it names no origin, not the person the text
+// follows: the person's next leg leaves from where they were. The person
+// as the object («его выслали») still goes.
+func TestJourneysOthersSentAsObject(t *testing.T) {
+	const kazan, samara, vyatka = "geonames:551487", "geonames:499099", "geonames:548408"
+	r := extractText(t, "В 1906 г. Пётр Сомов жил в Казани. В 1907 г. в Вятку выслали многих студентов.")
+	wantExactly(t, "others", moveList(r), []string{"студент: " + kazan + "→" + vyatka + " 1907"})
+	for _, text := range []string{
+		"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. в Вятку выслали многих студентов. В 1908 г. он уехал в Самару.",
+		"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. в Пермь отправили рабочих. В 1908 г. он уехал в Самару.",
+	} {
+		r := extractText(t, text)
+		var mine []string
+		for _, m := range moveList(r) {
+			if len(m) > len("Пётр Сомов:") && m[:len("Пётр Сомов:")] == "Пётр Сомов:" {
+				mine = append(mine, m)
+			}
+		}
+		wantExactly(t, text, mine, []string{"Пётр Сомов: " + kazan + "→" + samara + " 1908"})
+	}
+	for _, text := range []string{
+		"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. его выслали в Вятку.",
+		"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. его вместе с товарищами выслали в Вятку.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, text, moveList(r), []string{"Пётр Сомов: " + kazan + "→" + vyatka + " 1907"})
+	}
+}
