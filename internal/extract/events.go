@@ -7019,6 +7019,12 @@ func (x *extraction) whereClauses(si *sentInfo) [][2]int {
 				// after the comma is the sentence's again.
 				break
 			}
+			if toks[k].Norm == "куда" && toks[end].Norm == "," && end+2 < len(toks) && verbBefore && toks[end+1].Kind == rutext.Word && subjectPronouns[toks[end+1].Norm] && x.r.IsFiniteVerb(toks[end+2]) {
+				// «В Туле, куда Сомов приехал в 1900 г., он пробыл
+				// месяц»: after a clause of arrival, a pronoun and a verb
+				// after the comma are the sentence's own clause.
+				break
+			}
 			if via && toks[end].Norm == "," && verbBefore && end+1 < len(toks) && (isPrep(rv, toks[end+1].Norm) ||
 				slices.ContainsFunc(toks[end+1:], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) })) {
 				// «через Копал, где осмотрел казармы, в Сергиополь», «Через
@@ -7033,6 +7039,9 @@ func (x *extraction) whereClauses(si *sentInfo) [][2]int {
 	}
 	return out
 }
+
+// subjectPronouns are the pronouns that open a clause as its subject.
+var subjectPronouns = map[string]bool{"он": true, "она": true, "они": true, "я": true, "мы": true}
 
 // actsOnItsOwn reports whether a clause has a finite verb other than
 // «быть»: something of its own happens in it.

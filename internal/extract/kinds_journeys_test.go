@@ -103,3 +103,20 @@ func TestJourneysOthersSentAsObject(t *testing.T) {
 		wantExactly(t, text, moveList(r), []string{"Пётр Сомов: " + kazan + "→" + vyatka + " 1907"})
 	}
 }
+
+// A clause of arrival with «куда» after the place that opens the
+// sentence ends at the comma before a pronoun and its verb («В Туле,
+// куда Сомов приехал в 1900 г., он пробыл месяц и уехал в Москву»): the
+// rest is the sentence's own clause, and its journey leaves from that
+// place.
+func TestJourneysArrivalClauseAhead(t *testing.T) {
+	const tula, moscow, kiev = "geonames:480562", "geonames:524901", "geonames:703448"
+	for _, tt := range []struct{ text, want string }{
+		{"В Туле, куда Сомов приехал в 1900 г., он пробыл месяц и уехал в Москву.", "Сомов: " + tula + "→" + moscow + " 1900"},
+		{"В Туле, куда Пётр Сомов прибыл в 1900 г., он прожил месяц и уехал в Москву.", "Пётр Сомов: " + tula + "→" + moscow + " 1900"},
+		{"В Туле, куда Сомов приехал в 1900 г., он пробыл месяц и уехал в Киев.", "Сомов: " + tula + "→" + kiev + " 1900"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{tt.want})
+	}
+}
