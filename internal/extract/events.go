@@ -2301,6 +2301,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		if ok && p.Role == RoleOrigin && !m.Adjective && x.r.OthersOrigin(si.st.toks, m.From) {
 			p.whose = true // «с приехавшим из России Нечаевым»: whence another came
 		}
+		if ok && m.From >= 2 && slices.Contains([]string{"в", "во", "на"}, si.st.toks[m.From-1].Norm) && x.v.toldJourney(&si.st, m.From-2) {
+			p.Role, p.bare = RoleTopic, false // «вспоминал свою поездку в Париж»: a journey told of
+		}
 		if ok && x.wireSource(si.st.toks, m.From, m.To) {
 			p.Role, p.bare = RoleTopic, false // the report's source, not where it happens
 			si.relayed = true
@@ -3803,6 +3806,18 @@ func (x *extraction) analyse(si *sentInfo) {
 			j, _, _ := x.nounSubjectAt(si, verb)
 			si.primary, si.subject, aside = x.r.RoleNounLemma(si.st.toks[j]), true, true
 			si.names = []string{si.primary}
+		} else if j, ok := x.othersSent(si, verb); si.motion && ok {
+			// «В 1907 г. в Вятку выслали многих студентов»: others, the
+			// object of a verb of sending, make the journey, from where
+			// the text is when it names no origin («женщин и детей
+			// отправили в Хабаровск»).
+			who := x.r.RoleNounLemma(si.st.toks[j])
+			if last := x.lastPlace[si.primary]; last != nil && x.lastPlace[who] == nil {
+				p := *last
+				x.lastPlace[who] = &p
+			}
+			si.primary, si.subject, aside = who, true, true
+			si.names = []string{si.primary}
 		}
 	}
 	if si.primary != "" && !aside && !x.salutation(si) {
@@ -3940,13 +3955,20 @@ func (x *extraction) thingSubjectAt(si *sentInfo, verb int) bool {
 // travelling party or a vessel. The journey is that other person's.
 func (x *extraction) strangerSubjectAt(si *sentInfo, verb int) bool {
 	j, ps, ok := x.nounSubjectAt(si, verb)
-	if !ok || !mostlyAnimate(ps) || !slices.ContainsFunc(ps, func(p rutext.Parse) bool {
+	if !ok || !mostlyAnimate(ps) {
+		return false
+	}
+	if (j < verb || !x.comesToPerson(si)) && (!slices.ContainsFunc(ps, func(p rutext.Parse) bool {
 		return p.Known && p.Tag.POS == "NOUN" && p.Tag.Case() == "nomn" && p.Tag.Number() == "plur"
 	}) || slices.ContainsFunc(ps, func(p rutext.Parse) bool {
 		return p.Known && p.Tag.POS == "NOUN" && p.Tag.Case() == "nomn" && p.Tag.Number() == "sing"
-	}) {
-		// Only many others: one person named by a common noun may be the
-		// person the text follows («молодой учёный уехал в Париж»).
+	})) {
+		// Before the verb, only many others: one person named by a
+		// common noun there may be the person the text follows
+		// («молодой учёный уехал в Париж»). One named after the verb
+		// that comes where the person is or to them is someone new the
+		// clause brings in («туда прибыл из Петербурга жандармский
+		// офицер», «из Москвы к нему приехал товарищ»).
 		return false
 	}
 	if slices.ContainsFunc(x.r.Analyzer().Parse(si.st.toks[verb].Norm), func(p rutext.Parse) bool {
@@ -3968,6 +3990,22 @@ func (x *extraction) strangerSubjectAt(si *sentInfo, verb int) bool {
 		return false
 	}
 	return true
+}
+
+// comesToPerson reports whether the clause's journey ends where the person
+// the text follows is: at their last place («туда», «в Казань» while they
+// live there) or at them («к нему», «к ней»).
+func (x *extraction) comesToPerson(si *sentInfo) bool {
+	toks := si.st.toks
+	for k := 0; k+1 < len(toks); k++ {
+		if toks[k].Norm == "к" && slices.Contains([]string{"нему", "ней", "ним"}, toks[k+1].Norm) {
+			return true
+		}
+	}
+	last := x.lastPlace[si.primary]
+	return last != nil && slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return (p.Goal || p.Role == RoleDestination) && p.Place.ID == last.Place.ID
+	})
 }
 
 // nounSubjectAt returns the token of the common noun that is the subject
@@ -5176,7 +5214,8 @@ func (x *extraction) visiting(si *sentInfo) bool {
 // appointment, a post got) is undone by a later clause of its sentence
 // that sets against it a verb negated or a refusal («получил назначение в
 // Тифлис, но не поехал», «ему разрешили вернуться, однако он так и не
-// вернулся», «но отказался»): what was not carried out moves no one.
+// вернулся», «но отказался», «но он остался в Казани»): what was not
+// carried out moves no one.
 func (x *extraction) unfulfilled(si *sentInfo, k int) bool {
 	toks := si.st.toks
 	if si.sent >= 0 && si.sent < len(x.sents) && x.sents[si.sent] != nil {
@@ -5195,7 +5234,7 @@ func (x *extraction) unfulfilled(si *sentInfo, k int) bool {
 			if u.Kind != rutext.Word {
 				break
 			}
-			if x.r.MatchWord(x.v.refusalVerbs, u) {
+			if x.r.MatchWord(x.v.refusalVerbs, u) || x.r.MatchWord(x.v.stayedVerbs, u) {
 				return true
 			}
 			if u.Norm == "не" && i+1 < len(toks) && x.r.IsFiniteVerb(toks[i+1]) {
@@ -6612,7 +6651,7 @@ func (v *Vocab) cuesAt(st *sentenceTokens, k int) typeWeights {
 func (v *Vocab) findCuesAt(st *sentenceTokens, k int) typeWeights {
 	var best typeWeights
 	w := st.norm(k)
-	if v.afterTopic(st, k) {
+	if v.afterTopic(st, k) || v.toldJourney(st, k) {
 		return best
 	}
 	if typ, ok := v.subjectTypes[w]; ok && (st.r == nil || !isPrep(st.r.Vocabulary(), st.norm(k-1))) {
@@ -6762,6 +6801,30 @@ func (v *Vocab) inBackground(st *sentenceTokens, k int) bool {
 	for j := k - 1; j >= 0; j-- {
 		if v.background[st.norm(j)] {
 			return true
+		}
+	}
+	return false
+}
+
+// toldJourney reports whether the word at k is a word for a journey after
+// a verb of remembering or telling, with no other finite verb between
+// («вспоминал свою поездку в Париж», «описал своё путешествие в
+// Египет»): a journey told of, made at no time the clause gives.
+func (v *Vocab) toldJourney(st *sentenceTokens, k int) bool {
+	if k <= 0 || k >= len(st.toks) || !v.journeyWords.Match(st.norm(k)) || st.r == nil {
+		return false
+	}
+	for j := k - 1; j >= 0; j-- {
+		t := st.toks[j]
+		switch {
+		case t.Kind != rutext.Word || t.Quoted:
+			if t.Kind == rutext.Punct && t.Norm != "," {
+				return false
+			}
+		case v.tellingVerbs.Match(t.Norm):
+			return true
+		case st.r.IsFiniteVerb(t):
+			return false
 		}
 	}
 	return false
@@ -6969,6 +7032,12 @@ func (x *extraction) whereClauses(si *sentInfo) [][2]int {
 				// after the comma is the sentence's again.
 				break
 			}
+			if toks[k].Norm == "куда" && toks[end].Norm == "," && end+2 < len(toks) && verbBefore && toks[end+1].Kind == rutext.Word && subjectPronouns[toks[end+1].Norm] && x.r.IsFiniteVerb(toks[end+2]) {
+				// «В Туле, куда Сомов приехал в 1900 г., он пробыл
+				// месяц»: after a clause of arrival, a pronoun and a verb
+				// after the comma are the sentence's own clause.
+				break
+			}
 			if via && toks[end].Norm == "," && verbBefore && end+1 < len(toks) && (isPrep(rv, toks[end+1].Norm) ||
 				slices.ContainsFunc(toks[end+1:], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) })) {
 				// «через Копал, где осмотрел казармы, в Сергиополь», «Через
@@ -6983,6 +7052,9 @@ func (x *extraction) whereClauses(si *sentInfo) [][2]int {
 	}
 	return out
 }
+
+// subjectPronouns are the pronouns that open a clause as its subject.
+var subjectPronouns = map[string]bool{"он": true, "она": true, "они": true, "я": true, "мы": true}
 
 // actsOnItsOwn reports whether a clause has a finite verb other than
 // «быть»: something of its own happens in it.
@@ -7285,6 +7357,70 @@ func (x *extraction) sendsThing(si *sentInfo) bool {
 		}
 	}
 	return false
+}
+
+// othersSent reports whether the clause's verb of motion is a transitive
+// verb in the past plural with no subject («выслали», «привезли»,
+// «отправили») whose object is a common noun of people in the plural
+// accusative, not governed by a preposition («в Вятку выслали многих
+// студентов», «туда привезли арестантов», «выслали его товарищей»):
+// others are moved, not the person the text follows.
+func (x *extraction) othersSent(si *sentInfo, verb int) (int, bool) {
+	toks := si.st.toks
+	if verb < 0 || verb >= len(toks) || toks[verb].Quoted || !x.r.IsFiniteVerb(toks[verb]) {
+		return 0, false
+	}
+	a := x.r.Analyzer()
+	if a == nil || !slices.ContainsFunc(a.Parse(toks[verb].Norm), func(p rutext.Parse) bool {
+		return p.Known && p.Tag.POS == "VERB" && p.Tag.Has("tran") && p.Tag.Has("past") && p.Tag.Number() == "plur"
+	}) {
+		return 0, false
+	}
+	bound := func(t rutext.Token) bool {
+		return t.Kind == rutext.Punct && (t.Norm == "," || t.Norm == ";" || t.Norm == "." || t.Norm == ":" || t.Norm == "—")
+	}
+	from, to := verb, verb+1
+	for from > 0 && !bound(toks[from-1]) {
+		from--
+	}
+	for to < len(toks) && !bound(toks[to]) {
+		to++
+	}
+	inPlace := func(t rutext.Token) bool {
+		return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return t.Start >= p.Start && t.End <= p.End })
+	}
+	rv := x.r.Vocabulary()
+	for j := from; j < to; j++ {
+		t := toks[j]
+		if j == verb || t.Kind != rutext.Word || t.Quoted || t.Upper || inPlace(t) || x.r.IsFiniteVerb(t) {
+			continue
+		}
+		if !slices.ContainsFunc(a.Parse(t.Norm), func(p rutext.Parse) bool {
+			return p.Known && p.Tag.POS == "NOUN" && p.Tag.Case() == "accs" && p.Tag.Number() == "plur" && p.Tag.Has("anim") && !p.Tag.Has("Name") && !p.Tag.Has("Surn")
+		}) {
+			continue
+		}
+		if x.r.MayBeAdjective(t) && j+1 < to && toks[j+1].Kind == rutext.Word && x.r.IsNounOnly(toks[j+1]) {
+			continue // «многих студентов»: an adjective before its noun
+		}
+		g := j - 1
+		for g >= from && toks[g].Kind == rutext.Word && (x.r.MayBeAdjective(toks[g]) || rv.IsPossessivePronoun(toks[g].Norm)) && !x.r.IsFiniteVerb(toks[g]) {
+			g--
+		}
+		if g >= 0 && isPrep(rv, toks[g].Norm) {
+			continue // «выслали с товарищами»
+		}
+		// A person named in the clause («их выслали», «студенты выслали
+		// его», «Потанина и других увезли») is among those who move; a
+		// possessive before the noun («выслали его товарищей») names none.
+		if slices.ContainsFunc(si.actors, func(a actorMention) bool {
+			return (a.kind == actorPerson || a.kind == actorRef) && a.from >= from && a.from < to && !(a.from > g && a.from < j)
+		}) {
+			return 0, false
+		}
+		return j, true
+	}
+	return 0, false
 }
 
 // serviceRuns reports whether the clause's verb of motion is one of a

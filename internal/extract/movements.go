@@ -2626,9 +2626,9 @@ func (x *extraction) markJourneyWord(u *sentInfo) {
 	if u.motion {
 		return
 	}
-	for _, t := range u.st.toks {
+	for k, t := range u.st.toks {
 		// A stage of a convoy («этапом») is a verb of motion of its own.
-		if t.Kind == rutext.Word && x.r.MatchWord(x.v.journeyWords, t) && !x.r.MatchWord(x.v.exileVerbs, t) {
+		if t.Kind == rutext.Word && x.r.MatchWord(x.v.journeyWords, t) && !x.r.MatchWord(x.v.exileVerbs, t) && !x.v.toldJourney(&u.st, k) {
 			u.motion, u.motionKind, u.motionStart = true, "travel", t.Start
 			return
 		}

@@ -163,7 +163,9 @@ type Vocab struct {
 	intentConjunctions rutext.Set
 	// refusalVerbs: «отказался служить в Варшаве»: what is refused is not done.
 	refusalVerbs rutext.Matcher
-	intentNouns  rutext.Matcher
+	// stayedVerbs: «но он остался в Казани» undoes an order to go.
+	stayedVerbs rutext.Matcher
+	intentNouns rutext.Matcher
 	// obligationWords: modals of what was due («должны были», «предстояло»).
 	obligationWords rutext.Matcher
 	// orderNouns: a goal after one of them (a noun of permission) and an
@@ -309,6 +311,9 @@ type Vocab struct {
 	// boardingVerbs: «сел», «пересадили» (events.yaml word list boarding_verbs).
 	boardingVerbs rutext.Set
 	journeyWords  rutext.Matcher // «поездка», «путь», «этап»: a list of places beside them is a route
+	// tellingVerbs: «вспоминал свою поездку в Париж»: a journey
+	// remembered or told of, not made in the clause.
+	tellingVerbs rutext.Matcher
 	// settingOutNouns: «в путь», «в поход», «в море» after a verb of
 	// departure: the clause tells a setting out, with no place named.
 	settingOutNouns rutext.Set
@@ -495,6 +500,7 @@ type eventsFile struct {
 	SentPassives     []string            `yaml:"sent_passives"`
 	IntentVerbs      []string            `yaml:"intent_verbs"`
 	RefusalVerbs     []string            `yaml:"refusal_verbs"`
+	StayedVerbs      []string            `yaml:"stayed_verbs"`
 	Obligation       []string            `yaml:"obligation_words"`
 	IntentNouns      []string            `yaml:"intent_nouns"`
 	OrderNouns       []string            `yaml:"order_nouns"`
@@ -641,6 +647,7 @@ type motionFile struct {
 	PassingVerbs    []string `yaml:"passing_verbs"`
 	ThroughVerbs    []string `yaml:"through_verbs"`
 	JourneyWords    []string `yaml:"journey_words"`
+	TellingVerbs    []string `yaml:"telling_verbs"`
 	SettingOutNouns []string `yaml:"setting_out_nouns"`
 	Speech          struct {
 		Verbs []string `yaml:"verbs"`
@@ -1023,6 +1030,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.serviceVerbs = rutext.NewMatcher(ef.ServiceVerbs)
 	v.intentConjunctions = rutext.NewSet([]string{"чтобы", "дабы"})
 	v.refusalVerbs = rutext.NewMatcher(ef.RefusalVerbs)
+	v.stayedVerbs = rutext.NewMatcher(ef.StayedVerbs)
 	v.intentNouns = rutext.NewMatcher(ef.IntentNouns)
 	v.obligationWords = rutext.NewMatcher(ef.Obligation)
 	v.orderNouns = rutext.NewMatcher(ef.OrderNouns)
@@ -1171,6 +1179,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.passingVerbs = rutext.NewMatcher(mf.PassingVerbs)
 	v.throughVerbs = rutext.NewMatcher(mf.ThroughVerbs)
 	v.journeyWords = rutext.NewMatcher(mf.JourneyWords)
+	v.tellingVerbs = rutext.NewMatcher(mf.TellingVerbs)
 	v.boardingVerbs = rutext.NewSet(ef.WordLists["boarding_verbs"])
 	v.postInstrumentals = rutext.NewSet(slices.Concat(ef.WordLists["post_instrumentals"], ef.WordLists["service_posts"]))
 	v.settingOutNouns = rutext.NewSet(mf.SettingOutNouns)
