@@ -1003,6 +1003,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 	}
 	x.dropAsides(i)
 	x.tripUntilReturn(i)
+	x.stayOnUntil(i)
 	// The clauses' tokens are kept until here: dropAsides and
 	// tripUntilReturn read them (dateAt, where clauses).
 	for k := len(x.units) - 1; k >= 0 && x.units[k].sent == i; k-- {
@@ -1308,6 +1309,92 @@ func (x *extraction) tripUntilReturn(i int) {
 				}
 			}
 			return
+		}
+	}
+}
+
+// stayOnUntil ends a trip of sentence i by the end of a stay at its place
+// that a later part of the sentence tells, dated only by that end in the
+// same year («прибыл в Казань 5 мая и пробыл там до 12-го», «Прибыв 5 мая
+// в Казань, он оставался там до 12 мая»): the visit lasts until then, as
+// in a «где» clause (stayUntil). The stay's part runs between commas or
+// «и» and has a verb of staying on, no other subject and no other place. A
+// move («переехал в Балту и прожил там до осени») stays dated by the move.
+func (x *extraction) stayOnUntil(i int) {
+	first := len(x.units)
+	for first > 0 && x.units[first-1].sent == i {
+		first--
+	}
+	units := x.units[first:]
+	rv := x.r.Vocabulary()
+	for _, u := range units {
+		toks := u.st.toks
+		for _, d := range u.dates {
+			until := d.When.Interval()
+			if !until.Earliest.IsZero() || until.Latest.IsZero() || d.aside || d.inPlan() {
+				continue
+			}
+			at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= d.Start })
+			if at < 0 || u.inWhere(at) {
+				continue
+			}
+			bound := func(t rutext.Token) bool {
+				return !t.Quoted && (t.Norm == "," || t.Norm == ";" || t.Norm == ":" || rv.IsClauseConj(t.Norm) || t.Norm == "и" || t.Norm == "а" || t.Norm == "но")
+			}
+			from := at
+			for from > 0 && !bound(toks[from-1]) {
+				from--
+			}
+			to := at
+			for to < len(toks) && (toks[to].Start < d.End || !bound(toks[to])) {
+				to++
+			}
+			if from == 0 || !slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool {
+				return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.stayOn, t)
+			}) {
+				continue
+			}
+			start, end := toks[from].Start, toks[to-1].End
+			if slices.ContainsFunc(u.actors, func(a actorMention) bool {
+				return a.kind == actorPerson && a.subject && a.name != u.primary && a.from >= from && a.to <= to
+			}) {
+				continue // «…, а Петров оставался там до весны»
+			}
+			if slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool { return !t.Quoted && x.r.MayBeAnimateSubject(t) }) {
+				continue // «…, а брат оставался там до весны»
+			}
+			var place *PlaceMention
+			other := false
+			for k := range u.places {
+				p := &u.places[k]
+				switch {
+				case p.Start >= start && p.End <= end:
+					if place != nil && place.Place.ID != p.Place.ID {
+						other = true
+					}
+					place = p
+				case p.End <= start && (place == nil || place.End <= start):
+					place = p
+				}
+			}
+			if place == nil || other {
+				continue
+			}
+			for _, v := range units {
+				for _, idx := range v.events {
+					e := x.events[idx]
+					if x.dead[e] || len(e.Places) == 0 || e.Places[0].Place.ID != place.Place.ID || e.Places[0].Start >= start {
+						continue
+					}
+					iv := e.When.Interval()
+					if e.Type != "trip" || iv.Earliest.IsZero() || iv.Latest.IsZero() || iv.Latest.Compare(until.Latest) >= 0 || until.Latest.Year > iv.Earliest.Year {
+						continue
+					}
+					if w, err := when.IntervalExpr(when.Interval{Earliest: iv.Earliest, Latest: until.Latest}); err == nil {
+						x.redate(idx, w, e.OldStyle)
+					}
+				}
+			}
 		}
 	}
 }

@@ -21,3 +21,33 @@ func TestSpansEndWithoutYear(t *testing.T) {
 		wantAll(t, tt.text, eventList(r), []string{tt.want})
 	}
 }
+
+// A stay at the place of an event told later in the same sentence, in a
+// part of its own after «и» or a comma, dated only by its end («прибыл в
+// Казань и пробыл там до 12-го», «Прибыв 5 мая в Казань, он оставался там
+// до 12 мая») lasts from the event to that end, as in a «где» clause. A
+// move there keeps the date of the move («переехал в Казань и прожил там
+// до осени»), as the development gold has it; another's stay («а брат
+// оставался там») or a stay elsewhere ends nothing.
+func TestSpansStayOnUntilSameSentence(t *testing.T) {
+	const kazan, moscow = "geonames:551487", "geonames:524901"
+	for _, tt := range []struct{ text, want, moved string }{
+		{"В 1890 г. Сомов жил в Москве. 5 мая 1891 г. он прибыл в Казань и пробыл там до 12-го.", "trip " + kazan + " 1891-05-05/1891-05-12", "1891-05-05"},
+		{"В 1890 г. Сомов жил в Москве. Прибыв 5 мая 1891 г. в Казань, он оставался там до 12 мая.", "trip " + kazan + " 1891-05-05/1891-05-12", "1891-05-05"},
+		{"В 1890 г. Сомов жил в Москве. Приехав в Казань 5 мая 1891 г., он пробыл там до 12 мая.", "trip " + kazan + " 1891-05-05/1891-05-12", "1891-05-05"},
+		{"В 1890 г. Сомов жил в Москве. 5 мая 1891 г. он приехал в Казань и оставался в Казани до 12 мая.", "trip " + kazan + " 1891-05-05/1891-05-12", "1891-05-05"},
+		{"В 1890 г. Сомов жил в Москве. В 1891 г. он переехал в Казань и прожил там до 1895 г.", "relocation " + kazan + " 1891", "1891"},
+		{"В 1890 г. Сомов жил в Москве. Весной 1891 г. он переехал в Казань и прожил там до осени.", "relocation " + kazan + " 1891-21", "1891-21"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, tt.text, eventList(r), []string{tt.want})
+		wantAll(t, tt.text, moveList(r), []string{"Сомов: " + moscow + "→" + kazan + " " + tt.moved})
+	}
+	for _, text := range []string{
+		"В 1890 г. Сомов жил в Москве. 5 мая 1891 г. он приехал в Казань, а брат оставался там до 12 мая.",
+		"В 1890 г. Сомов жил в Москве. 5 мая 1891 г. он приехал в Казань, жена же оставалась в Москве до 12 мая.",
+	} {
+		r := extractText(t, text)
+		wantAll(t, text, eventList(r), []string{"trip " + kazan + " 1891-05-05"})
+	}
+}
