@@ -10083,16 +10083,23 @@ func (x *extraction) slug(s string) string {
 }
 
 // messageMoves reports whether the verb of motion of a clause has a
-// message word right beside it as its subject («ушла телеграмма», «письмо
-// пришло»): the message travels, not a person.
+// message word or a word of news beside it, past its adjectives, as its
+// subject («ушла телеграмма», «письмо пришло», «приходили тревожные
+// вести»): the message travels, not a person.
 func (x *extraction) messageMoves(si *sentInfo) bool {
 	toks := si.st.toks
 	for k, t := range toks {
 		if t.Start != si.motionStart {
 			continue
 		}
-		for _, j := range []int{k - 1, k + 1} {
-			if j >= 0 && j < len(toks) && toks[j].Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, toks[j]) && x.r.MayBeCase(toks[j], "nomn") {
+		for _, step := range []int{-1, 1} {
+			// The noun next to the verb, past its adjectives («приходили
+			// тревожные вести»).
+			j := k + step
+			for j >= 0 && j < len(toks) && toks[j].Kind == rutext.Word && x.r.IsAdjective(toks[j]) && !x.r.MatchWord(x.v.newsWords, toks[j]) {
+				j += step
+			}
+			if j >= 0 && j < len(toks) && toks[j].Kind == rutext.Word && (x.r.MatchWord(x.v.messageWords, toks[j]) || x.r.MatchWord(x.v.newsWords, toks[j])) && x.r.MayBeCase(toks[j], "nomn") {
 				return true
 			}
 		}

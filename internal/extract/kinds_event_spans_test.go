@@ -51,3 +51,25 @@ func TestSpansStayOnUntilSameSentence(t *testing.T) {
 		wantAll(t, text, eventList(r), []string{"trip " + kazan + " 1891-05-05"})
 	}
 }
+
+// News, letters and rumours that come from a place («Из Москвы приходили
+// тревожные вести», «пришло известие из Киева», «Из Москвы прибыло
+// письмо») are nobody's motion: no event at the place they came from. A
+// person who came from there («Из Москвы прибыл Петров») still travels.
+func TestSpansNewsComeFromPlace(t *testing.T) {
+	const kazan, moscow = "geonames:551487", "geonames:524901"
+	for _, text := range []string{
+		"В 1890 г. Сомов жил в Казани. Из Москвы приходили тревожные вести.",
+		"В 1890 г. Сомов жил в Казани. Из Москвы прибыло письмо.",
+		"В 1890 г. Сомов жил в Казани. 5 мая пришло известие из Киева.",
+		"В 1890 г. Сомов жил в Казани. Из Петербурга приходили слухи о новых арестах.",
+		"В 1890 г. Сомов жил в Казани. Из Одессы пришли печальные известия.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, text, eventList(r), []string{"relocation " + kazan + " 1890"})
+		wantExactly(t, text, moveList(r), nil)
+	}
+	text := "В 1890 г. Сомов жил в Казани. 5 мая из Москвы прибыл Петров."
+	r := extractText(t, text)
+	wantAll(t, text, eventList(r), []string{"trip " + moscow + " 1890-05-05"})
+}
