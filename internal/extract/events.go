@@ -5457,6 +5457,37 @@ func (x *extraction) scheduled(si *sentInfo) bool {
 	return true
 }
 
+// futureUnderEntry reports whether a clause under a dated entry, heading
+// or dateline tells what is yet to come after the writer's day: its first
+// finite verb outside quotations is in the future tense («Он даст здесь
+// три концерта», «На днях он отправится в Баку», «будет дирижировать
+// здесь», «Брат приедет в Москву к 5 августа»), with no verb in the past
+// and no date of its own that ends by the writer's day. The narrative's
+// future («В 1905 году он уедет в Париж», «Здесь он проживёт пять лет»),
+// under no entry, is no plan.
+func (x *extraction) futureUnderEntry(si *sentInfo) bool {
+	if !x.underDatedEntry(si) {
+		return false
+	}
+	now := si.ctxBefore.When.Interval().Latest
+	if len(si.dates) > 0 && (now.IsZero() || slices.ContainsFunc(si.dates, func(d DateMention) bool {
+		iv := d.When.Interval()
+		if !iv.Earliest.IsZero() {
+			return d.writersDay || iv.Earliest.Compare(now) <= 0
+		}
+		return iv.Latest.IsZero() || iv.Latest.Compare(now) <= 0
+	})) {
+		return false // «Сегодня он даст концерт»: the writer's day
+	}
+	k := x.firstFiniteVerb(si)
+	if k < 0 || !x.r.IsFutureVerb(si.st.toks[k]) {
+		return false
+	}
+	return !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && !x.r.MayBeNonPastVerb(t)
+	})
+}
+
 // nonPastSentence reports whether the first finite verb of a sentence is
 // in the present or future («На днях я еду в Кутаис»).
 func (x *extraction) nonPastSentence(toks []rutext.Token) bool {
@@ -8279,6 +8310,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	if x.scheduled(si) {
 		return // «торжественная встреча отложена на завтра»: not yet
+	}
+	if x.futureUnderEntry(si) {
+		return // «ТИФЛИС, 12 мая. … Он даст здесь три концерта»: not yet
 	}
 	if si.service {
 		return // «из Казани в Москву ходили пароходы»: no one went

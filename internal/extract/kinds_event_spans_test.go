@@ -73,3 +73,30 @@ func TestSpansNewsComeFromPlace(t *testing.T) {
 	r := extractText(t, text)
 	wantAll(t, text, eventList(r), []string{"trip " + moscow + " 1890-05-05"})
 }
+
+// A verb in the future under a dated entry, heading or dateline tells
+// what is yet to come after the writer's day, whoever its subject («Он
+// даст здесь три концерта», «На днях он отправится в Баку», «Брат приедет
+// в Москву к 5 августа»): a plan, no event. The narrative's future under
+// no entry («Здесь он проживёт пять лет») still tells what happened.
+func TestSpansFutureUnderDateline(t *testing.T) {
+	const tiflis, kazan, moscow = "geonames:611717", "geonames:551487", "geonames:524901"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"ТИФЛИС, 12 мая 1891 г. Вчера прибыл сюда скрипач Сомов. Он даст здесь три концерта.", []string{"trip " + tiflis + " 1891-05-11"}},
+		{"ТИФЛИС, 12 мая 1891 г. Вчера прибыл сюда скрипач Сомов. На днях он отправится в Баку.", []string{"trip " + tiflis + " 1891-05-11"}},
+		{"ТИФЛИС, 12 мая 1891 г. Вчера прибыл сюда скрипач Сомов. Он выступит в Батуме и в Кутаисе.", []string{"trip " + tiflis + " 1891-05-11"}},
+		{"ТИФЛИС, 12 мая 1891 г. Вчера прибыл сюда скрипач Сомов. Завтра он выедет в Ригу.", []string{"trip " + tiflis + " 1891-05-11"}},
+		{"КАЗАНЬ, 3 июня 1891 г. Сегодня прибыл профессор Петров. Он прочтёт здесь две лекции.", []string{"trip " + kazan + " 1891-06-03"}},
+		{"Казань, 1 мая 1890 г. Дорогая Надя! Брат приедет в Москву к 5 августа.", nil},
+		{"Казань, 1 мая 1890 г. Дорогая Надя! Вчера брат уехал в Москву.", []string{"trip " + moscow + " 1890-04-30"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+	text := "В 1890 г. Сомов приехал в Казань. Здесь он проживёт пять лет."
+	r := extractText(t, text)
+	wantAll(t, text, eventList(r), []string{"relocation " + kazan + " 1890"})
+}
