@@ -3452,6 +3452,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
+		if !si.motion && x.seesOffAt(si, k) && !x.plan(si, t) && !negated(&si.st, k) {
+			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
+		}
 		if !si.motion && x.seasonWorkAt(si, k) {
 			si.motion, si.motionStart, si.motionKind, si.seasonWork = true, t.Start, "travel", true
 		}
@@ -5455,6 +5458,24 @@ func (x *extraction) scheduled(si *sentInfo) bool {
 		}
 	}
 	return true
+}
+
+// seesOffAt reports whether token k is a verb of seeing someone off
+// (see_off_verbs) with «до» and a place after it in the same part of the
+// clause («проводил жену до Нижнего Новгорода», «провожал сестру до
+// Твери»): the one who sees off goes along there, a journey. Seeing off
+// to a place («проводил брата в Казань») is done where one is.
+func (x *extraction) seesOffAt(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	if toks[k].Quoted || !x.r.MatchWord(x.v.seeOffVerbs, toks[k]) {
+		return false
+	}
+	for j := k + 1; j < len(toks) && j <= k+5 && toks[j].Kind != rutext.Punct; j++ {
+		if toks[j].Norm == "до" && j+1 < len(toks) {
+			return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start == toks[j+1].Start && !p.implied })
+		}
+	}
+	return false
 }
 
 // futureUnderEntry reports whether a clause under a dated entry, heading

@@ -100,3 +100,19 @@ func TestSpansFutureUnderDateline(t *testing.T) {
 	r := extractText(t, text)
 	wantAll(t, text, eventList(r), []string{"relocation " + kazan + " 1890"})
 }
+
+// Seeing someone off as far as a town («проводил жену до Нижнего
+// Новгорода», «провожал сестру до Твери») takes the one who sees off
+// there: a trip, with its leg from where they were.
+func TestSpansSeeingOffAsFarAs(t *testing.T) {
+	const moscow, nn, tver = "geonames:524901", "geonames:520555", "geonames:480060"
+	for _, tt := range []struct{ text, to string }{
+		{"В 1890 г. Сомов жил в Москве. В мае 1891 г. он проводил жену до Нижнего Новгорода.", nn},
+		{"В 1890 г. Сомов жил в Москве. В мае 1891 г. он провожал сестру до Твери.", tver},
+		{"В 1890 г. Сомов жил в Москве. В мае 1891 г. он проводил жену до Нижнего Новгорода и вернулся в Москву.", nn},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, tt.text, eventList(r), []string{"trip " + tt.to + " 1891-05"})
+		wantAll(t, tt.text, moveList(r), []string{"Сомов: " + moscow + "→" + tt.to + " 1891-05"})
+	}
+}

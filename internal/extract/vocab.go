@@ -133,6 +133,8 @@ type Vocab struct {
 
 	topicPreps   rutext.Set
 	messageWords rutext.Matcher
+	// seeOffVerbs: seeing someone off («проводил жену до Твери»).
+	seeOffVerbs rutext.Matcher
 	// newsWords: news and rumours that come («приходили вести»).
 	newsWords    rutext.Matcher
 	writingVerbs rutext.Matcher // with messageWords, words that send a message to a goal
@@ -486,6 +488,7 @@ type eventsFile struct {
 	TopicPreps       []string            `yaml:"topic_prepositions"`
 	MessageWords     []string            `yaml:"message_words"`
 	NewsWords        []string            `yaml:"news_words"`
+	SeeOffVerbs      []string            `yaml:"see_off_verbs"`
 	WritingVerbs     []string            `yaml:"writing_verbs"`
 	LifeEvents       []string            `yaml:"life_events"`
 	Befallings       []string            `yaml:"befallings"`
@@ -1010,6 +1013,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	}
 	v.topicPreps = rutext.NewSet(ef.TopicPreps)
 	v.messageWords = rutext.NewMatcher(ef.MessageWords)
+	v.seeOffVerbs = rutext.NewMatcher(ef.SeeOffVerbs)
 	v.newsWords = rutext.NewMatcher(ef.NewsWords)
 	v.writingVerbs = rutext.NewMatcher(ef.WritingVerbs)
 	v.lifeEvents = rutext.NewMatcher(ef.LifeEvents)
