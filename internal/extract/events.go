@@ -5478,6 +5478,27 @@ func (x *extraction) seesOffAt(si *sentInfo, k int) bool {
 	return false
 }
 
+// seenOffTo reports whether p is the goal of someone seen off, told after
+// a verb of seeing off with «в» or «на» in the same part of the clause and
+// no verb of motion of the clause's own («проводил брата в Казань»): the
+// one seen off goes there, the one who sees off stays where they are.
+func (x *extraction) seenOffTo(si *sentInfo, p PlaceMention) bool {
+	if si.motion || p.implied || !p.Goal {
+		return false
+	}
+	toks := si.st.toks
+	at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if at < 2 || toks[at-1].Norm != "в" && toks[at-1].Norm != "во" && toks[at-1].Norm != "на" {
+		return false
+	}
+	for j := at - 2; j >= 0 && j >= at-6 && toks[j].Kind != rutext.Punct; j-- {
+		if !toks[j].Quoted && x.r.MatchWord(x.v.seeOffVerbs, toks[j]) {
+			return true
+		}
+	}
+	return false
+}
+
 // futureUnderEntry reports whether a clause under a dated entry, heading
 // or dateline tells what is yet to come after the writer's day: its first
 // finite verb outside quotations is in the future tense («Он даст здесь
@@ -8382,7 +8403,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	// Where someone plans or is allowed to go is no event's place yet.
 	n := len(lv)
 	ordered := slices.ContainsFunc(lv, func(p PlaceMention) bool { return x.orderedGoal(si, p) })
-	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) || x.orderedGoal(si, p) })
+	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) || x.orderedGoal(si, p) || x.seenOffTo(si, p) })
 	// A sea or a gulf is where a ship sails, not a place where its
 	// passengers' lives happen («вышли в Балтийское море»): the ports are.
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Place.Sea() })

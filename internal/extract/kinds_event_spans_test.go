@@ -116,3 +116,17 @@ func TestSpansSeeingOffAsFarAs(t *testing.T) {
 		wantAll(t, tt.text, moveList(r), []string{"Сомов: " + moscow + "→" + tt.to + " 1891-05"})
 	}
 }
+
+// Seeing someone off to a place («проводил брата в Казань») is done where
+// one is: the one seen off goes there, no event of the one who sees off at
+// that place. Spending a season there («Лето он проводил в Твери») stays.
+func TestSpansSeeingOffTo(t *testing.T) {
+	const moscow, tver = "geonames:524901", "geonames:480060"
+	text := "В 1890 г. Сомов жил в Москве. В мае 1891 г. он проводил брата в Казань."
+	r := extractText(t, text)
+	wantExactly(t, text, eventList(r), []string{"relocation " + moscow + " 1890"})
+	wantExactly(t, text, moveList(r), nil)
+	text = "В 1890 г. Сомов жил в Москве. Лето 1891 г. он проводил в Твери."
+	r = extractText(t, text)
+	wantAll(t, text, eventList(r), []string{"other " + tver + " 1891-22"})
+}
