@@ -1319,7 +1319,10 @@ func (x *extraction) tripUntilReturn(i int) {
 // в Казань, он оставался там до 12 мая»): the visit lasts until then, as
 // in a «где» clause (stayUntil). The stay's part runs between commas or
 // «и» and has a verb of staying on, no other subject and no other place. A
-// move («переехал в Балту и прожил там до осени») stays dated by the move.
+// sentence that opens with such a stay ends the trip the sentence before
+// ended with, if at that place («…прибыл в Казань. Там он пробыл до 12
+// мая.»), and its own event there goes. A move («переехал в Балту и
+// прожил там до осени») stays dated by the move.
 func (x *extraction) stayOnUntil(i int) {
 	first := len(x.units)
 	for first > 0 && x.units[first-1].sent == i {
@@ -1349,7 +1352,7 @@ func (x *extraction) stayOnUntil(i int) {
 			for to < len(toks) && (toks[to].Start < d.End || !bound(toks[to])) {
 				to++
 			}
-			if from == 0 || !slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool {
+			if !slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool {
 				return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.stayOn, t)
 			}) {
 				continue
@@ -1380,20 +1383,49 @@ func (x *extraction) stayOnUntil(i int) {
 			if place == nil || other {
 				continue
 			}
+			ends := func(idx int) bool {
+				e := x.events[idx]
+				if x.dead[e] || len(e.Places) == 0 || e.Places[0].Place.ID != place.Place.ID || e.Places[0].Start >= start {
+					return false
+				}
+				iv := e.When.Interval()
+				if e.Type != "trip" || iv.Earliest.IsZero() || iv.Latest.IsZero() || iv.Latest.Compare(until.Latest) >= 0 || until.Latest.Year > iv.Earliest.Year {
+					return false
+				}
+				if w, err := when.IntervalExpr(when.Interval{Earliest: iv.Earliest, Latest: until.Latest}); err == nil {
+					x.redate(idx, w, e.OldStyle)
+					return true
+				}
+				return false
+			}
+			found := false
 			for _, v := range units {
 				for _, idx := range v.events {
-					e := x.events[idx]
-					if x.dead[e] || len(e.Places) == 0 || e.Places[0].Place.ID != place.Place.ID || e.Places[0].Start >= start {
-						continue
-					}
-					iv := e.When.Interval()
-					if e.Type != "trip" || iv.Earliest.IsZero() || iv.Latest.IsZero() || iv.Latest.Compare(until.Latest) >= 0 || until.Latest.Year > iv.Earliest.Year {
-						continue
-					}
-					if w, err := when.IntervalExpr(when.Interval{Earliest: iv.Earliest, Latest: until.Latest}); err == nil {
-						x.redate(idx, w, e.OldStyle)
-					}
+					found = ends(idx) || found
 				}
+			}
+			if found || from > 0 || u != units[0] || i == 0 || place.Start < start {
+				continue
+			}
+			// «5 мая прибыл в Казань. Там он пробыл до 12 мая.»: a
+			// sentence that opens with the stay at the place of the
+			// trip the sentence before ended with.
+			own := -1
+			for k := len(x.events) - 1; k >= 0; k-- {
+				e := x.events[k]
+				if x.dead[e] {
+					continue
+				}
+				if e.Source.Position.Start >= x.sents[i].st.s.Start {
+					if len(e.Places) > 0 && e.Places[0].Place.ID == place.Place.ID && e.When.Interval().Earliest.IsZero() {
+						own = k
+					}
+					continue
+				}
+				if e.Source.Position.End >= x.sents[i-1].st.s.Start && slices.Contains(e.Actors, u.primary) && ends(k) && own >= 0 {
+					x.kill(x.events[own])
+				}
+				break
 			}
 		}
 	}

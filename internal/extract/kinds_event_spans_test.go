@@ -130,3 +130,21 @@ func TestSpansSeeingOffTo(t *testing.T) {
 	r = extractText(t, text)
 	wantAll(t, text, eventList(r), []string{"other " + tver + " 1891-22"})
 }
+
+// A sentence that opens with a stay at the place of the trip the sentence
+// before ended with, dated only by its end («5 мая прибыл в Казань. Там
+// он пробыл до 12 мая.») tells that trip's stay: one event from the
+// arrival to that end.
+func TestSpansStayOnUntilNextSentence(t *testing.T) {
+	const kazan, samara = "geonames:551487", "geonames:499099"
+	for _, text := range []string{
+		"В 1890 г. Сомов жил в Москве. 5 мая 1891 г. он прибыл в Казань. Там он пробыл до 12 мая.",
+		"В 1890 г. Сомов жил в Москве. 5 мая 1891 г. он прибыл в Казань. В Казани он пробыл до 12 мая.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, text, eventList(r), []string{"relocation geonames:524901 1890", "trip " + kazan + " 1891-05-05/1891-05-12"})
+	}
+	text := "В 1890 г. Сомов жил в Москве. 5 мая 1891 г. он прибыл в Казань. Здесь он оставался до 12 мая, а затем уехал в Самару."
+	r := extractText(t, text)
+	wantAll(t, text, eventList(r), []string{"trip " + kazan + " 1891-05-05/1891-05-12", "trip " + samara + " 1891-05-12"})
+}
