@@ -1428,6 +1428,17 @@ func fill(a, b *dpoint) bool {
 				a.ns.y = b.ns.y
 			}
 		}
+	} else if b.y == 0 && a.m != 0 && b.m != 0 && !b.yearSpan() && !b.fromWriter() {
+		// «с 5 мая 1891 г. по 12 мая», «с декабря 1891 г. по март»: the
+		// end without a year of its own is in the start's year, or the
+		// next when its month comes earlier.
+		b.y = a.y
+		if b.m < a.m {
+			b.y++
+		}
+		if b.ns != nil && b.ns.y == 0 {
+			b.ns.y = b.y
+		}
 	}
 	if a.ns != nil && b.ns == nil || a.ns == nil && b.ns != nil {
 		return false

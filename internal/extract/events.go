@@ -1005,6 +1005,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 	}
 	x.dropAsides(i)
 	x.tripUntilReturn(i)
+	x.stayOnUntil(i)
 	// The clauses' tokens are kept until here: dropAsides and
 	// tripUntilReturn read them (dateAt, where clauses).
 	for k := len(x.units) - 1; k >= 0 && x.units[k].sent == i; k-- {
@@ -1310,6 +1311,124 @@ func (x *extraction) tripUntilReturn(i int) {
 				}
 			}
 			return
+		}
+	}
+}
+
+// stayOnUntil ends a trip of sentence i by the end of a stay at its place
+// that a later part of the sentence tells, dated only by that end in the
+// same year («прибыл в Казань 5 мая и пробыл там до 12-го», «Прибыв 5 мая
+// в Казань, он оставался там до 12 мая»): the visit lasts until then, as
+// in a «где» clause (stayUntil). The stay's part runs between commas or
+// «и» and has a verb of staying on, no other subject and no other place. A
+// sentence that opens with such a stay ends the trip the sentence before
+// ended with, if at that place («…прибыл в Казань. Там он пробыл до 12
+// мая.»), and its own event there goes. A move («переехал в Балту и
+// прожил там до осени») stays dated by the move.
+func (x *extraction) stayOnUntil(i int) {
+	first := len(x.units)
+	for first > 0 && x.units[first-1].sent == i {
+		first--
+	}
+	units := x.units[first:]
+	rv := x.r.Vocabulary()
+	for _, u := range units {
+		toks := u.st.toks
+		for _, d := range u.dates {
+			until := d.When.Interval()
+			if !until.Earliest.IsZero() || until.Latest.IsZero() || d.aside || d.inPlan() {
+				continue
+			}
+			at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= d.Start })
+			if at < 0 || u.inWhere(at) {
+				continue
+			}
+			bound := func(t rutext.Token) bool {
+				return !t.Quoted && (t.Norm == "," || t.Norm == ";" || t.Norm == ":" || rv.IsClauseConj(t.Norm) || t.Norm == "и" || t.Norm == "а" || t.Norm == "но")
+			}
+			from := at
+			for from > 0 && !bound(toks[from-1]) {
+				from--
+			}
+			to := at
+			for to < len(toks) && (toks[to].Start < d.End || !bound(toks[to])) {
+				to++
+			}
+			if !slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool {
+				return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.stayOn, t)
+			}) {
+				continue
+			}
+			start, end := toks[from].Start, toks[to-1].End
+			if slices.ContainsFunc(u.actors, func(a actorMention) bool {
+				return a.kind == actorPerson && a.subject && a.name != u.primary && a.from >= from && a.to <= to
+			}) {
+				continue // «…, а Петров оставался там до весны»
+			}
+			if slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool { return !t.Quoted && x.r.MayBeAnimateSubject(t) }) {
+				continue // «…, а брат оставался там до весны»
+			}
+			var place *PlaceMention
+			other := false
+			for k := range u.places {
+				p := &u.places[k]
+				switch {
+				case p.Start >= start && p.End <= end:
+					if place != nil && place.Place.ID != p.Place.ID {
+						other = true
+					}
+					place = p
+				case p.End <= start && (place == nil || place.End <= start):
+					place = p
+				}
+			}
+			if place == nil || other {
+				continue
+			}
+			ends := func(idx int) bool {
+				e := x.events[idx]
+				if x.dead[e] || len(e.Places) == 0 || e.Places[0].Place.ID != place.Place.ID || e.Places[0].Start >= start {
+					return false
+				}
+				iv := e.When.Interval()
+				if e.Type != "trip" || iv.Earliest.IsZero() || iv.Latest.IsZero() || iv.Latest.Compare(until.Latest) >= 0 || until.Latest.Year > iv.Earliest.Year {
+					return false
+				}
+				if w, err := when.IntervalExpr(when.Interval{Earliest: iv.Earliest, Latest: until.Latest}); err == nil {
+					x.redate(idx, w, e.OldStyle)
+					return true
+				}
+				return false
+			}
+			found := false
+			for _, v := range units {
+				for _, idx := range v.events {
+					found = ends(idx) || found
+				}
+			}
+			if found || from > 0 || u != units[0] || i == 0 || place.Start < start {
+				continue
+			}
+			// «5 мая прибыл в Казань. Там он пробыл до 12 мая.»: a
+			// sentence that opens with the stay at the place of the
+			// trip the sentence before ended with.
+			own := -1
+			for k := len(x.events) - 1; k >= 0; k-- {
+				e := x.events[k]
+				if x.dead[e] {
+					continue
+				}
+				if e.Source.Position.Start >= x.sents[i].st.s.Start {
+					if len(e.Places) > 0 && e.Places[0].Place.ID == place.Place.ID && e.When.Interval().Earliest.IsZero() {
+						own = k
+					}
+					continue
+				}
+				if e.Source.Position.End >= x.sents[i-1].st.s.Start && slices.Contains(e.Actors, u.primary) && ends(k) && own >= 0 {
+					x.kill(x.events[own])
+				}
+				break
+			}
 		}
 	}
 }
@@ -3370,6 +3489,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
+		if !si.motion && x.seesOffAt(si, k) && !x.plan(si, t) && !negated(&si.st, k) {
+			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
+		}
 		if !si.motion && x.seasonWorkAt(si, k) {
 			si.motion, si.motionStart, si.motionKind, si.seasonWork = true, t.Start, "travel", true
 		}
@@ -5408,6 +5530,76 @@ func (x *extraction) scheduled(si *sentInfo) bool {
 		}
 	}
 	return true
+}
+
+// seesOffAt reports whether token k is a verb of seeing someone off
+// (see_off_verbs) with «до» and a place after it in the same part of the
+// clause («проводил жену до Нижнего Новгорода», «провожал сестру до
+// Твери»): the one who sees off goes along there, a journey. Seeing off
+// to a place («проводил брата в Казань») is done where one is.
+func (x *extraction) seesOffAt(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	if toks[k].Quoted || !x.r.MatchWord(x.v.seeOffVerbs, toks[k]) {
+		return false
+	}
+	for j := k + 1; j < len(toks) && j <= k+5 && toks[j].Kind != rutext.Punct; j++ {
+		if toks[j].Norm == "до" && j+1 < len(toks) {
+			return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start == toks[j+1].Start && !p.implied })
+		}
+	}
+	return false
+}
+
+// seenOffTo reports whether p is the goal of someone seen off, told after
+// a verb of seeing off with «в» or «на» in the same part of the clause and
+// no verb of motion of the clause's own («проводил брата в Казань»): the
+// one seen off goes there, the one who sees off stays where they are.
+func (x *extraction) seenOffTo(si *sentInfo, p PlaceMention) bool {
+	if si.motion || p.implied || !p.Goal {
+		return false
+	}
+	toks := si.st.toks
+	at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if at < 2 || toks[at-1].Norm != "в" && toks[at-1].Norm != "во" && toks[at-1].Norm != "на" {
+		return false
+	}
+	for j := at - 2; j >= 0 && j >= at-6 && toks[j].Kind != rutext.Punct; j-- {
+		if !toks[j].Quoted && x.r.MatchWord(x.v.seeOffVerbs, toks[j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// futureUnderEntry reports whether a clause under a dated entry, heading
+// or dateline tells what is yet to come after the writer's day: its first
+// finite verb outside quotations is in the future tense («Он даст здесь
+// три концерта», «На днях он отправится в Баку», «будет дирижировать
+// здесь», «Брат приедет в Москву к 5 августа»), with no verb in the past
+// and no date of its own that ends by the writer's day. The narrative's
+// future («В 1905 году он уедет в Париж», «Здесь он проживёт пять лет»),
+// under no entry, is no plan.
+func (x *extraction) futureUnderEntry(si *sentInfo) bool {
+	if !x.underDatedEntry(si) {
+		return false
+	}
+	now := si.ctxBefore.When.Interval().Latest
+	if len(si.dates) > 0 && (now.IsZero() || slices.ContainsFunc(si.dates, func(d DateMention) bool {
+		iv := d.When.Interval()
+		if !iv.Earliest.IsZero() {
+			return d.writersDay || iv.Earliest.Compare(now) <= 0
+		}
+		return iv.Latest.IsZero() || iv.Latest.Compare(now) <= 0
+	})) {
+		return false // «Сегодня он даст концерт»: the writer's day
+	}
+	k := x.firstFiniteVerb(si)
+	if k < 0 || !x.r.IsFutureVerb(si.st.toks[k]) {
+		return false
+	}
+	return !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && !x.r.MayBeNonPastVerb(t)
+	})
 }
 
 // nonPastSentence reports whether the first finite verb of a sentence is
@@ -8342,6 +8534,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if x.scheduled(si) {
 		return // «торжественная встреча отложена на завтра»: not yet
 	}
+	if x.futureUnderEntry(si) {
+		return // «ТИФЛИС, 12 мая. … Он даст здесь три концерта»: not yet
+	}
 	if si.service {
 		return // «из Казани в Москву ходили пароходы»: no one went
 	}
@@ -8389,7 +8584,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	// Where someone plans or is allowed to go is no event's place yet.
 	n := len(lv)
 	ordered := slices.ContainsFunc(lv, func(p PlaceMention) bool { return x.orderedGoal(si, p) })
-	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) || x.orderedGoal(si, p) })
+	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) || x.orderedGoal(si, p) || x.seenOffTo(si, p) })
 	// A sea or a gulf is where a ship sails, not a place where its
 	// passengers' lives happen («вышли в Балтийское море»): the ports are.
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Place.Sea() })
@@ -10145,16 +10340,23 @@ func (x *extraction) slug(s string) string {
 }
 
 // messageMoves reports whether the verb of motion of a clause has a
-// message word right beside it as its subject («ушла телеграмма», «письмо
-// пришло»): the message travels, not a person.
+// message word or a word of news beside it, past its adjectives, as its
+// subject («ушла телеграмма», «письмо пришло», «приходили тревожные
+// вести»): the message travels, not a person.
 func (x *extraction) messageMoves(si *sentInfo) bool {
 	toks := si.st.toks
 	for k, t := range toks {
 		if t.Start != si.motionStart {
 			continue
 		}
-		for _, j := range []int{k - 1, k + 1} {
-			if j >= 0 && j < len(toks) && toks[j].Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, toks[j]) && x.r.MayBeCase(toks[j], "nomn") {
+		for _, step := range []int{-1, 1} {
+			// The noun next to the verb, past its adjectives («приходили
+			// тревожные вести»).
+			j := k + step
+			for j >= 0 && j < len(toks) && toks[j].Kind == rutext.Word && x.r.IsAdjective(toks[j]) && !x.r.MatchWord(x.v.newsWords, toks[j]) {
+				j += step
+			}
+			if j >= 0 && j < len(toks) && toks[j].Kind == rutext.Word && (x.r.MatchWord(x.v.messageWords, toks[j]) || x.r.MatchWord(x.v.newsWords, toks[j])) && x.r.MayBeCase(toks[j], "nomn") {
 				return true
 			}
 		}

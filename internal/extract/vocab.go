@@ -133,6 +133,10 @@ type Vocab struct {
 
 	topicPreps   rutext.Set
 	messageWords rutext.Matcher
+	// seeOffVerbs: seeing someone off («проводил жену до Твери»).
+	seeOffVerbs rutext.Matcher
+	// newsWords: news and rumours that come («приходили вести»).
+	newsWords    rutext.Matcher
 	writingVerbs rutext.Matcher // with messageWords, words that send a message to a goal
 	lifeEvents   rutext.Matcher // what befalls a person: an event of its own at a journey's end
 	// befallings: what befalls a person's body or freedom where they are
@@ -488,6 +492,8 @@ type eventsFile struct {
 	Households       []string            `yaml:"households"`
 	TopicPreps       []string            `yaml:"topic_prepositions"`
 	MessageWords     []string            `yaml:"message_words"`
+	NewsWords        []string            `yaml:"news_words"`
+	SeeOffVerbs      []string            `yaml:"see_off_verbs"`
 	WritingVerbs     []string            `yaml:"writing_verbs"`
 	LifeEvents       []string            `yaml:"life_events"`
 	Befallings       []string            `yaml:"befallings"`
@@ -1014,6 +1020,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	}
 	v.topicPreps = rutext.NewSet(ef.TopicPreps)
 	v.messageWords = rutext.NewMatcher(ef.MessageWords)
+	v.seeOffVerbs = rutext.NewMatcher(ef.SeeOffVerbs)
+	v.newsWords = rutext.NewMatcher(ef.NewsWords)
 	v.writingVerbs = rutext.NewMatcher(ef.WritingVerbs)
 	v.lifeEvents = rutext.NewMatcher(ef.LifeEvents)
 	v.befallings = rutext.NewMatcher(ef.Befallings)
