@@ -319,6 +319,7 @@ func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []ru
 func (x *extraction) findTextPlaces(g Geocoder) error {
 	opt := x.spotOptions()
 	var readings []nameReading
+	inText, named := map[string]bool{}, map[string]bool{}
 	for _, si := range x.sents {
 		toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
 		opt.Heading = si.headingShape
@@ -330,11 +331,13 @@ func (x *extraction) findTextPlaces(g Geocoder) error {
 			if err != nil {
 				return err
 			}
-			if ok && undoubted(p.cands) {
-				x.textPlaces = append(x.textPlaces, p.Place)
+			// Each place once: they are asked about at every mention,
+			// and a long text names the same towns thousands of times.
+			if ok && undoubted(p.cands) && !inText[p.Place.ID] {
+				x.textPlaces, inText[p.Place.ID] = append(x.textPlaces, p.Place), true
 			}
-			if ok && isSettlement(p.Place) {
-				x.nameReadings = append(x.nameReadings, p.Place)
+			if ok && isSettlement(p.Place) && !named[p.Place.ID] {
+				x.nameReadings, named[p.Place.ID] = append(x.nameReadings, p.Place), true
 			}
 			if ok {
 				readings = append(readings, nameReading{m.Start, p.cands, x.doubtfulName(toks, m, p, opt.Heading)})
