@@ -90,10 +90,17 @@ func ParseEDTF(s string) (Interval, error) {
 func ParseDatetime(s string) (Interval, error) {
 	iv, err := parseInterval(s, rfc3339)
 	if err != nil {
-		return Interval{}, &ParseError{Input: s, Reason: err.Error()}
+		reason := err.Error()
+		if errors.Is(err, errNotDate) {
+			reason += "; a datetime is a date, a date-time (1902-06-01T12:00:00Z) or an interval of two of them a/b, .. for an open end"
+		}
+		return Interval{}, &ParseError{Input: s, Reason: reason}
 	}
 	return iv, nil
 }
+
+// errNotDate is the error of a text that has not the shape of a date.
+var errNotDate = errors.New("want a date YYYY-MM-DD")
 
 // bound is one parsed interval end: the dates it denotes and, for a
 // date-time, its instant after UTC midnight, so that two date-times on the
@@ -162,7 +169,7 @@ func rfc3339(s string) (bound, error) {
 // EDTF date-times write it.
 func date4(s string) (Date, error) {
 	if len(s) != 10 || !isDigit(s[0]) {
-		return Date{}, errors.New("want a date YYYY-MM-DD")
+		return Date{}, errNotDate
 	}
 	return parseDate(s)
 }

@@ -758,3 +758,20 @@ func BenchmarkParseDatetime(b *testing.B) {
 		})
 	}
 }
+
+// A datetime that is no date at all is refused with what a datetime may
+// be; a date of the right shape but impossible keeps its own reason.
+func TestParseDatetimeSaysWhatADatetimeIs(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"notadate", "want a date YYYY-MM-DD; a datetime is a date, a date-time (1902-06-01T12:00:00Z) or an interval of two of them a/b, .. for an open end"},
+		{"1902-06-01/soon", "end: want a date YYYY-MM-DD; a datetime is a date"},
+	} {
+		_, err := when.ParseDatetime(tt.in)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("ParseDatetime(%q) = %v, want an error with %q", tt.in, err, tt.want)
+		}
+	}
+	if _, err := when.ParseDatetime("1902-13-01"); err == nil || strings.Contains(err.Error(), "a datetime is") {
+		t.Errorf("ParseDatetime(1902-13-01) = %v, want its own reason only", err)
+	}
+}
