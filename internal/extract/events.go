@@ -4130,6 +4130,22 @@ func (x *extraction) comesToPerson(si *sentInfo) bool {
 	})
 }
 
+// stretchOf returns the tokens [from, to) of the clause around token k
+// between punctuation marks (, ; . : —): the verb's own stretch.
+func stretchOf(toks []rutext.Token, k int) (from, to int) {
+	bound := func(t rutext.Token) bool {
+		return t.Kind == rutext.Punct && (t.Norm == "," || t.Norm == ";" || t.Norm == "." || t.Norm == ":" || t.Norm == "—")
+	}
+	from, to = k, k+1
+	for from > 0 && !bound(toks[from-1]) {
+		from--
+	}
+	for to < len(toks) && !bound(toks[to]) {
+		to++
+	}
+	return from, to
+}
+
 // nounSubjectAt returns the token of the common noun that is the subject
 // of the finite verb at token verb, with its readings (see thingSubjectAt).
 func (x *extraction) nounSubjectAt(si *sentInfo, verb int) (int, []rutext.Parse, bool) {
@@ -4137,17 +4153,7 @@ func (x *extraction) nounSubjectAt(si *sentInfo, verb int) (int, []rutext.Parse,
 	if verb < 0 || verb >= len(toks) {
 		return 0, nil, false
 	}
-	// The verb's own stretch of the clause, between punctuation marks.
-	bound := func(t rutext.Token) bool {
-		return t.Kind == rutext.Punct && (t.Norm == "," || t.Norm == ";" || t.Norm == "." || t.Norm == ":" || t.Norm == "—")
-	}
-	from, to := verb, verb+1
-	for from > 0 && !bound(toks[from-1]) {
-		from--
-	}
-	for to < len(toks) && !bound(toks[to]) {
-		to++
-	}
+	from, to := stretchOf(toks, verb)
 	if slices.ContainsFunc(si.actors, func(a actorMention) bool {
 		return (a.subject || a.object) && (a.kind == actorPerson || a.kind == actorRef) && a.from >= from && a.from < to
 	}) {
@@ -7568,16 +7574,7 @@ func (x *extraction) othersSent(si *sentInfo, verb int) (int, bool) {
 	}) {
 		return 0, false
 	}
-	bound := func(t rutext.Token) bool {
-		return t.Kind == rutext.Punct && (t.Norm == "," || t.Norm == ";" || t.Norm == "." || t.Norm == ":" || t.Norm == "—")
-	}
-	from, to := verb, verb+1
-	for from > 0 && !bound(toks[from-1]) {
-		from--
-	}
-	for to < len(toks) && !bound(toks[to]) {
-		to++
-	}
+	from, to := stretchOf(toks, verb)
 	inPlace := func(t rutext.Token) bool {
 		return slices.ContainsFunc(si.places, func(p PlaceMention) bool { return t.Start >= p.Start && t.End <= p.End })
 	}
