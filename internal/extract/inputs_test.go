@@ -69,6 +69,13 @@ func wantAll(t *testing.T, what string, got, want []string) {
 	}
 }
 
+// wantOnlyMove extracts text and wants want («actor: from→to interval»)
+// as its only movement.
+func wantOnlyMove(t *testing.T, text, want string) {
+	t.Helper()
+	wantExactly(t, text, moveList(extractText(t, text)), []string{want})
+}
+
 func wantExactly(t *testing.T, what string, got, want []string) {
 	t.Helper()
 	if !slices.Equal(got, want) {

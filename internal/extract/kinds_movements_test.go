@@ -15,8 +15,7 @@ func TestMovesRoleWordBeforeFullName(t *testing.T) {
 		{"Крестьянин Иван Петров в 1903 г. выехал из Твери в Москву.", "Иван Петров: " + tver + "→" + moscow + " 1903"},
 		{"Пётр Сомов жил в Твери. Ссыльный Иван Петров в 1903 г. выехал оттуда в Москву.", "Иван Петров: " + tver + "→" + moscow + " 1903"},
 	} {
-		r := extractText(t, tt.text)
-		wantExactly(t, tt.text, moveList(r), []string{tt.want})
+		wantOnlyMove(t, tt.text, tt.want)
 	}
 }
 
@@ -84,8 +83,7 @@ func TestMovesSurnameBeforeInitials(t *testing.T) {
 		{"Сомов П. И. проживал в Твери. 3 мая 1903 г. выбыл в Москву.", "П. И. Сомов: " + tver + "→" + moscow + " 1903-05-03"},
 		{"Сомов П. проживал в Твери. 3 мая 1903 г. выбыл в Москву.", "П. Сомов: " + tver + "→" + moscow + " 1903-05-03"},
 	} {
-		r := extractText(t, tt.text)
-		wantExactly(t, tt.text, moveList(r), []string{tt.want})
+		wantOnlyMove(t, tt.text, tt.want)
 	}
 }
 
@@ -116,8 +114,7 @@ func TestMovesInstitutionBeforeMotionSameSentence(t *testing.T) {
 		{"Пётр Сомов окончил Саратовскую гимназию и в 1890 г. уехал в Москву.", "Пётр Сомов: " + saratov + "→" + moscow + " 1890"},
 		{"Пётр Сомов окончил Казанскую гимназию и в 1890 г. уехал в Москву.", "Пётр Сомов: " + kazan + "→" + moscow + " 1890"},
 	} {
-		r := extractText(t, tt.text)
-		wantExactly(t, tt.text, moveList(r), []string{tt.want})
+		wantOnlyMove(t, tt.text, tt.want)
 	}
 }
 
@@ -132,8 +129,7 @@ func TestMovesSentToOfficialsDisposal(t *testing.T) {
 		{"В 1900 г. Пётр Сомов жил в Казани. В 1901 г. препровождён в распоряжение тульского губернатора.", "Пётр Сомов: " + kazan + "→" + tula + " 1901"},
 		{"В 1900 г. Пётр Сомов жил в Казани. 3 мая 1901 г. он был отправлен в распоряжение тульского губернатора.", "Пётр Сомов: " + kazan + "→" + tula + " 1901-05-03"},
 	} {
-		r := extractText(t, tt.text)
-		wantExactly(t, tt.text, moveList(r), []string{tt.want})
+		wantOnlyMove(t, tt.text, tt.want)
 	}
 }
 
