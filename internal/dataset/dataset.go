@@ -176,7 +176,7 @@ func Parse(data []byte, path string) (*File, error) {
 	}
 	f := &File{Path: path, Title: raw.Title, Language: raw.Language}
 	if raw.Document == "" {
-		return nil, &LineError{path, 1, fmt.Errorf("no document: name the source text")}
+		return nil, &LineError{path, 1, errors.New("no document: an event file names the text its events cite (document: FILE, relative to the event file; data/README.md)")}
 	}
 	f.Document = raw.Document
 	if !filepath.IsAbs(f.Document) {
@@ -449,6 +449,9 @@ func CheckEventType(t string) error {
 func isEventType(t string) bool { return slices.Contains(EventTypes, t) }
 
 func (f *File) span(s []int) (Span, error) {
+	if len(s) == 0 {
+		return Span{}, errors.New("missing: every entry cites the sentence that tells it, as [start, end] code-point offsets into the document (source: [569, 695])")
+	}
 	if len(s) != 2 {
 		return Span{}, fmt.Errorf("want [start, end] code-point offsets, got %v", s)
 	}

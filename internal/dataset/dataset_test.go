@@ -303,6 +303,7 @@ func TestReadRefusesWhatIsNotAnEventFile(t *testing.T) {
 		return path
 	}
 	write("doc-1251.txt", cp1251(doc))
+	write("doc.txt", string(doc))
 	const empty = ":1: the file is empty; an event file names its document and lists its events and movements (data/README.md)"
 	tests := []struct{ name, content, want string }{
 		{"empty.yaml", "", empty},
@@ -312,6 +313,10 @@ func TestReadRefusesWhatIsNotAnEventFile(t *testing.T) {
 		{"good-1251.yaml", cp1251(good), ":8: byte 0xcb at offset 125 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8"},
 		{"doc-1251.yaml", strings.Replace(string(good), "doc.txt", "doc-1251.txt", 1),
 			": document: " + filepath.Join(dir, "doc-1251.txt") + ":1: byte 0xc2 at offset 0 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8"},
+		{"no-document.yaml", "title: x\nevents:\n  - id: a\n    type: trip\n    when: \"1902\"\n    places: [Лондон]\n    source: [0, 10]\n",
+			":1: no document: an event file names the text its events cite (document: FILE, relative to the event file; data/README.md)"},
+		{"no-source.yaml", "title: x\ndocument: doc.txt\nevents:\n  - id: a\n    type: trip\n    when: \"1902\"\n    places: [Лондон]\n",
+			":4: event a: source: missing: every entry cites the sentence that tells it, as [start, end] code-point offsets into the document (source: [569, 695])"},
 	}
 	for _, tc := range tests {
 		path := write(tc.name, tc.content)
