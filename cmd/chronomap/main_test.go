@@ -151,6 +151,11 @@ events:
 	goodCP1251 := cp1251("good-1251.yaml", good)
 	docKOI8R := write("doc-koi8r.txt", "\xec\xc5\xd4\xcf\xcd 1902 \xc7\xcf\xc4\xc1 \xcf\xce \xcf\xd4\xc4\xd9\xc8\xc1\xcc \xd7 \xec\xcf\xc7\xc9\xd7\xc9.")
 	csvCP1251 := cp1251("events-1251.csv", write("events.csv", "toponym,when,type,summary\nЛогиви,1902-22,trip,Летом 1902 года он отдыхал в Логиви на берегу моря.\n"))
+	// converted is what the iconv command adds: the file and the one to write beside it.
+	converted := func(path string) string {
+		ext := filepath.Ext(path)
+		return " " + path + " > " + strings.TrimSuffix(path, ext) + ".utf8" + ext
+	}
 	if out, err := run(t, "--db", db, "--gazetteer", gaz, "import", good); err != nil {
 		t.Fatalf("import: %v\n%s", err, out)
 	}
@@ -176,9 +181,9 @@ events:
 		{[]string{"import", comments}, comments + ":1: the file is empty; an event file names its document and lists its events and movements (data/README.md)"},
 		// «Логиви» alone is too few letters to tell CP1251 from KOI8-R.
 		{[]string{"import", goodCP1251}, goodCP1251 + ":6: byte 0xcb at offset 87 is not UTF-8; probably a Cyrillic 8-bit encoding such as CP1251 or KOI8-R: " +
-			"convert it with iconv -f CP1251 -t UTF-8 or iconv -f KOI8-R -t UTF-8, whichever gives readable text"},
-		{[]string{"import", csvCP1251}, csvCP1251 + ":2: byte 0xcb at offset 26 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8"},
-		{[]string{"import", "--text", docKOI8R}, docKOI8R + ":1: byte 0xec at offset 0 is not UTF-8; the file looks like Russian in KOI8-R (Unix Cyrillic): convert it with iconv -f KOI8-R -t UTF-8"},
+			"convert it with iconv -f CP1251 -t UTF-8" + converted(goodCP1251) + ", or with -f KOI8-R if that gives no readable text"},
+		{[]string{"import", csvCP1251}, csvCP1251 + ":2: byte 0xcb at offset 26 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8" + converted(csvCP1251)},
+		{[]string{"import", "--text", docKOI8R}, docKOI8R + ":1: byte 0xec at offset 0 is not UTF-8; the file looks like Russian in KOI8-R (Unix Cyrillic): convert it with iconv -f KOI8-R -t UTF-8" + converted(docKOI8R)},
 		{[]string{"import", good, "--text", filepath.Join(dir, "doc.txt")}, "import takes either FILE (a dataset) or --text TEXT (a Russian text), not both: " +
 			"to lay an event file over what --text extracts, name it with --corrections"},
 	} {

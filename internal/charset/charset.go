@@ -10,6 +10,9 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"path/filepath"
+	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -32,6 +35,9 @@ type Error struct {
 	// the letters do not tell; "" when it is none of these (binary data,
 	// another language).
 	Guess string
+	// Path, when the caller sets it, is the file the input came from:
+	// the iconv command then names it and the converted file to write.
+	Path string
 }
 
 // Cyrillic is the Guess of Russian text whose 8-bit encoding the sample
@@ -41,13 +47,36 @@ const Cyrillic = "Cyrillic"
 func (e *Error) Error() string {
 	switch e.Guess {
 	case "UTF-16":
-		return "UTF-16 text; chronomap reads UTF-8: convert it with iconv -f UTF-16 -t UTF-8"
+		return "UTF-16 text; chronomap reads UTF-8: convert it with " + e.iconv("UTF-16")
 	case Cyrillic:
-		return fmt.Sprintf("byte 0x%02x at offset %d is not UTF-8; probably a Cyrillic 8-bit encoding such as CP1251 or KOI8-R: convert it with iconv -f CP1251 -t UTF-8 or iconv -f KOI8-R -t UTF-8, whichever gives readable text", e.Byte, e.Offset)
+		return fmt.Sprintf("byte 0x%02x at offset %d is not UTF-8; probably a Cyrillic 8-bit encoding such as CP1251 or KOI8-R: convert it with %s, or with -f KOI8-R if that gives no readable text", e.Byte, e.Offset, e.iconv("CP1251"))
 	case "":
-		return fmt.Sprintf("byte 0x%02x at offset %d is not UTF-8: chronomap reads UTF-8 text, and this looks like binary data or another encoding (convert a text with iconv -f ITS-ENCODING -t UTF-8; iconv -l lists them)", e.Byte, e.Offset)
+		return fmt.Sprintf("byte 0x%02x at offset %d is not UTF-8: chronomap reads UTF-8 text, and this looks like binary data or another encoding (convert a text with %s; iconv -l lists them)", e.Byte, e.Offset, e.iconv("ITS-ENCODING"))
 	}
-	return fmt.Sprintf("byte 0x%02x at offset %d is not UTF-8; the file looks like Russian in %s (%s): convert it with iconv -f %s -t UTF-8", e.Byte, e.Offset, e.Guess, describe(e.Guess), e.Guess)
+	return fmt.Sprintf("byte 0x%02x at offset %d is not UTF-8; the file looks like Russian in %s (%s): convert it with %s", e.Byte, e.Offset, e.Guess, describe(e.Guess), e.iconv(e.Guess))
+}
+
+// iconv is the command that converts the input from encoding to UTF-8:
+// with Path, from that file into one beside it («doc.txt» → «doc.utf8.txt»).
+func (e *Error) iconv(encoding string) string {
+	cmd := "iconv -f " + encoding + " -t UTF-8"
+	if e.Path == "" {
+		return cmd
+	}
+	ext := filepath.Ext(e.Path)
+	return cmd + " " + shellQuote(e.Path) + " > " + shellQuote(strings.TrimSuffix(e.Path, ext)+".utf8"+ext)
+}
+
+// shellQuote quotes s for a POSIX shell when it holds anything but
+// letters, digits and the punctuation of ordinary paths.
+func shellQuote(s string) string {
+	plain := strings.IndexFunc(s, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("/._-+,:@%", r)
+	}) < 0
+	if plain && s != "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // sampleSize is how much input from the first invalid byte on the guess

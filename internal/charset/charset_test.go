@@ -98,7 +98,7 @@ func TestErrorNamesTheFirstBadByte(t *testing.T) {
 		}},
 	}
 	const want = "byte 0xcb at offset 37 is not UTF-8; probably a Cyrillic 8-bit encoding such as CP1251 or KOI8-R: " +
-		"convert it with iconv -f CP1251 -t UTF-8 or iconv -f KOI8-R -t UTF-8, whichever gives readable text"
+		"convert it with iconv -f CP1251 -t UTF-8, or with -f KOI8-R if that gives no readable text"
 	for _, tc := range tests {
 		var e *Error
 		err := tc.read()
@@ -171,4 +171,21 @@ func FuzzReader(f *testing.F) {
 			t.Fatalf("Reader: %v; Check: %v", err, want)
 		}
 	})
+}
+
+// TestErrorNamesTheFiles: with the input's path, the iconv command reads
+// that file and writes a converted one beside it, quoted for a shell when
+// the path needs it.
+func TestErrorNamesTheFiles(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ path, want string }{
+		{"texts/doc.txt", "iconv -f KOI8-R -t UTF-8 texts/doc.txt > texts/doc.utf8.txt"},
+		{"письмо 1902.txt", "iconv -f KOI8-R -t UTF-8 'письмо 1902.txt' > 'письмо 1902.utf8.txt'"},
+		{"it's", `iconv -f KOI8-R -t UTF-8 'it'\''s' > 'it'\''s.utf8'`},
+	} {
+		e := &Error{Line: 1, Byte: 0xee, Guess: "KOI8-R", Path: tc.path}
+		if got := e.Error(); !strings.HasSuffix(got, "convert it with "+tc.want) {
+			t.Errorf("%s: %s\nwant it to end: convert it with %s", tc.path, got, tc.want)
+		}
+	}
 }

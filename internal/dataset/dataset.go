@@ -329,6 +329,7 @@ func orLine(line, fallback int) int {
 func notUTF8(path string, data []byte) error {
 	var e *charset.Error
 	if err := charset.Check(data); errors.As(err, &e) {
+		e.Path = path
 		return &LineError{path, e.Line, err}
 	}
 	return nil

@@ -310,9 +310,11 @@ func TestReadRefusesWhatIsNotAnEventFile(t *testing.T) {
 		{"comments.yaml", "# to be written\n\n  \n", empty},
 		{"bom-only.yaml", "\ufeff", empty},
 		// «Лондон», «Брюссель», «Лондон»: 20 letters, enough to tell.
-		{"good-1251.yaml", cp1251(good), ":8: byte 0xcb at offset 125 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8"},
+		{"good-1251.yaml", cp1251(good), ":8: byte 0xcb at offset 125 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8 " +
+			filepath.Join(dir, "good-1251.yaml") + " > " + filepath.Join(dir, "good-1251.utf8.yaml")},
 		{"doc-1251.yaml", strings.Replace(string(good), "doc.txt", "doc-1251.txt", 1),
-			": document: " + filepath.Join(dir, "doc-1251.txt") + ":1: byte 0xc2 at offset 0 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8"},
+			": document: " + filepath.Join(dir, "doc-1251.txt") + ":1: byte 0xc2 at offset 0 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8 " +
+				filepath.Join(dir, "doc-1251.txt") + " > " + filepath.Join(dir, "doc-1251.utf8.txt")},
 		{"no-document.yaml", "title: x\nevents:\n  - id: a\n    type: trip\n    when: \"1902\"\n    places: [Лондон]\n    source: [0, 10]\n",
 			":1: no document: an event file names the text its events cite (document: FILE, relative to the event file; data/README.md)"},
 		{"no-source.yaml", "title: x\ndocument: doc.txt\nevents:\n  - id: a\n    type: trip\n    when: \"1902\"\n    places: [Лондон]\n",

@@ -402,6 +402,7 @@ func (st *csvScan) finish() error {
 func csvError(file string, err error, want int) error {
 	var notUTF8 *charset.Error
 	if errors.As(err, &notUTF8) {
+		notUTF8.Path = file
 		return &PosError{File: file, Line: notUTF8.Line, Err: notUTF8}
 	}
 	var pe *csv.ParseError

@@ -195,6 +195,7 @@ func (in *jsonInput) array(v rawAt, what string) ([]rawAt, error) {
 func (in *jsonInput) document(what string) (map[string]rawAt, error) {
 	var notUTF8 *charset.Error
 	if err := charset.Check(in.data); errors.As(err, &notUTF8) {
+		notUTF8.Path = in.file
 		return nil, &PosError{File: in.file, Line: notUTF8.Line, Err: err}
 	}
 	start := skipSeparators(in.data, 0)

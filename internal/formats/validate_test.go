@@ -256,17 +256,17 @@ func TestNotUTF8IsRefusedWithItsEncoding(t *testing.T) {
 		{"CSV in CP1251", func() error {
 			_, err := ReadCSV(strings.NewReader("toponym,when,summary\nБрюссель,1902,arrival\n"+encode(charmap.Windows1251, "Лондон,1902-21,"+sentence+"\n")), "in.csv", twoCities)
 			return err
-		}, "in.csv:3: byte 0xcb at offset 51 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8"},
+		}, "in.csv:3: byte 0xcb at offset 51 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8 in.csv > in.utf8.csv"},
 		{"GeoJSON in KOI8-R", func() error {
 			_, err := ReadGeoJSON(strings.NewReader(encode(charmap.KOI8R, `{"type":"FeatureCollection","features":[
 {"type":"Feature","id":"a","geometry":null,"properties":{"when":"1902","summary":"`+sentence+`"}}]}`)), "in.geojson")
 			return err
-		}, "in.geojson:2: byte 0xec at offset 123 is not UTF-8; the file looks like Russian in KOI8-R (Unix Cyrillic): convert it with iconv -f KOI8-R -t UTF-8"},
+		}, "in.geojson:2: byte 0xec at offset 123 is not UTF-8; the file looks like Russian in KOI8-R (Unix Cyrillic): convert it with iconv -f KOI8-R -t UTF-8 in.geojson > in.utf8.geojson"},
 		{"LPF in CP1251", func() error {
 			_, err := ReadLPF(strings.NewReader(encode(charmap.Windows1251, `{"type":"FeatureCollection","@context":"x","features":[
 {"type":"Feature","@id":"p","geometry":null,"properties":{"title":"Лондон"},"names":[{"toponym":"`+sentence+`"}]}]}`)), "in.lpf.json")
 			return err
-		}, "in.lpf.json:2: byte 0xcb at offset 123 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8"},
+		}, "in.lpf.json:2: byte 0xcb at offset 123 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8 in.lpf.json > in.lpf.utf8.json"},
 	}
 	for _, tc := range tests {
 		if err := tc.read(); err == nil || err.Error() != tc.want {

@@ -92,6 +92,10 @@ func (p *Pipeline) Extract(path string, g gazetteer.Gazetteer) (*extract.Result,
 	}
 	text = charset.StripBOM(text)
 	if err := CheckText(text); err != nil {
+		var notUTF8 *charset.Error
+		if errors.As(err, &notUTF8) {
+			notUTF8.Path = path
+		}
 		return nil, fmt.Errorf("%s:%w", path, err)
 	}
 	res, err := p.ex.Extract(string(text), p.Geocoder(g))
@@ -140,13 +144,23 @@ func CheckText(b []byte) error {
 		i += size
 	}
 	if notUTF8 != nil {
-		return fmt.Errorf("%d: %w", notUTF8.Line, notUTF8)
+		return &lineError{notUTF8.Line, notUTF8}
 	}
 	if len(bytes.TrimSpace(b)) == 0 {
 		return errors.New("1: the file has no text")
 	}
 	return nil
 }
+
+// lineError is err at a line of the text, formatted when printed: the
+// caller may still name the file in a charset.Error it wraps.
+type lineError struct {
+	line int
+	err  error
+}
+
+func (e *lineError) Error() string { return fmt.Sprintf("%d: %v", e.line, e.err) }
+func (e *lineError) Unwrap() error { return e.err }
 
 // Text is the dataset of a Russian text file: extracted (Extract),
 // resolved into records, with the curated event file corrections laid over

@@ -251,17 +251,24 @@ func TestExtractRefusesWhatIsNotText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// files is what the iconv command adds to name the file and the
+	// converted one beside it.
+	files := func(name string) string {
+		path := filepath.Join(dir, name)
+		ext := filepath.Ext(path)
+		return " " + path + " > " + strings.TrimSuffix(path, ext) + ".utf8" + ext
+	}
 	tests := []struct{ name, content, want string }{
 		{"binary.bin", "Весной 1902 года\n\x00\x01\x02\xff", "binary.bin:2: control character U+0000 at offset 27: this is not a text file"},
-		{"latin1.txt", "Londres\nen \xe9t\xe9 1902", "latin1.txt:2: byte 0xe9 at offset 11 is not UTF-8: chronomap reads UTF-8 text, and this looks like binary data or another encoding (convert a text with iconv -f ITS-ENCODING -t UTF-8; iconv -l lists them)"},
-		{"utf16.txt", "\xff\xfeL\x00", "utf16.txt:1: UTF-16 text; chronomap reads UTF-8: convert it with iconv -f UTF-16 -t UTF-8"},
+		{"latin1.txt", "Londres\nen \xe9t\xe9 1902", "latin1.txt:2: byte 0xe9 at offset 11 is not UTF-8: chronomap reads UTF-8 text, and this looks like binary data or another encoding (convert a text with iconv -f ITS-ENCODING -t UTF-8"+files("latin1.txt")+"; iconv -l lists them)"},
+		{"utf16.txt", "\xff\xfeL\x00", "utf16.txt:1: UTF-16 text; chronomap reads UTF-8: convert it with iconv -f UTF-16 -t UTF-8" + files("utf16.txt")},
 		// «В 1902 году Ленин приехал в Лондон.» in KOI8-R (it used to get the CP1251 hint) and in CP1251.
 		{"koi8r.txt", "1902\n\xf7 1902 \xc7\xcf\xc4\xd5 \xec\xc5\xce\xc9\xce \xd0\xd2\xc9\xc5\xc8\xc1\xcc \xd7 \xec\xcf\xce\xc4\xcf\xce.",
-			"koi8r.txt:2: byte 0xf7 at offset 5 is not UTF-8; the file looks like Russian in KOI8-R (Unix Cyrillic): convert it with iconv -f KOI8-R -t UTF-8"},
+			"koi8r.txt:2: byte 0xf7 at offset 5 is not UTF-8; the file looks like Russian in KOI8-R (Unix Cyrillic): convert it with iconv -f KOI8-R -t UTF-8" + files("koi8r.txt")},
 		{"cp1251.txt", "1902\n\xc2 1902 \xe3\xee\xe4\xf3 \xcb\xe5\xed\xe8\xed \xef\xf0\xe8\xe5\xf5\xe0\xeb \xe2 \xcb\xee\xed\xe4\xee\xed.",
-			"cp1251.txt:2: byte 0xc2 at offset 5 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8"},
+			"cp1251.txt:2: byte 0xc2 at offset 5 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8" + files("cp1251.txt")},
 		{"word.txt", "\xcb\xee\xed\xe4\xee\xed", "word.txt:1: byte 0xcb at offset 0 is not UTF-8; probably a Cyrillic 8-bit encoding such as CP1251 or KOI8-R: " +
-			"convert it with iconv -f CP1251 -t UTF-8 or iconv -f KOI8-R -t UTF-8, whichever gives readable text"},
+			"convert it with iconv -f CP1251 -t UTF-8" + files("word.txt") + ", or with -f KOI8-R if that gives no readable text"},
 		{"empty.txt", " \n\n", "empty.txt:1: the file has no text"},
 	}
 	for _, tc := range tests {
