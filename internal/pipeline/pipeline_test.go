@@ -260,7 +260,7 @@ func TestExtractRefusesWhatIsNotText(t *testing.T) {
 	}
 	tests := []struct{ name, content, want string }{
 		{"binary.bin", "Весной 1902 года\n\x00\x01\x02\xff", "binary.bin:2: control character U+0000 at offset 27: this is not a text file"},
-		{"latin1.txt", "Londres\nen \xe9t\xe9 1902", "latin1.txt:2: byte 0xe9 at offset 11 is not UTF-8: chronomap reads UTF-8 text, and this looks like binary data or another encoding (convert a text with iconv -f ITS-ENCODING -t UTF-8"+files("latin1.txt")+"; iconv -l lists them)"},
+		{"latin1.txt", "Londres\nen \xe9t\xe9 1902", "latin1.txt:2: byte 0xe9 at offset 11 is not UTF-8: chronomap reads UTF-8 text, and this looks like binary data or another encoding (convert a text with iconv -f ITS-ENCODING -t UTF-8" + files("latin1.txt") + "; iconv -l lists them)"},
 		{"utf16.txt", "\xff\xfeL\x00", "utf16.txt:1: UTF-16 text; chronomap reads UTF-8: convert it with iconv -f UTF-16 -t UTF-8" + files("utf16.txt")},
 		// «В 1902 году Ленин приехал в Лондон.» in KOI8-R (it used to get the CP1251 hint) and in CP1251.
 		{"koi8r.txt", "1902\n\xf7 1902 \xc7\xcf\xc4\xd5 \xec\xc5\xce\xc9\xce \xd0\xd2\xc9\xc5\xc8\xc1\xcc \xd7 \xec\xcf\xce\xc4\xcf\xce.",
