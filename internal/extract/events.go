@@ -2370,6 +2370,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		if m.Refused == rutext.RefusedState && x.territoryLeftOrReached(si, &m) {
 			m.Refused = "" // «приехавшая в Швецию из России»: the territory
 		}
+		if m.Refused == rutext.RefusedTitle && m.QuotedPlace {
+			m.Refused, m.Building = "", true // a landmark of the quoted name, or nothing
+		}
 		if m.Refused != "" || si.inDate(m.Start, m.End) {
 			continue
 		}
@@ -2387,6 +2390,9 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		p, ok, err := x.resolve(g, m, si.yearHint())
 		if ok && x.farFetched[m.Start] {
 			ok = false // «Меркет» of Xinjiang is no Marquette of Michigan
+		}
+		if ok && m.QuotedPlace && !x.inNamedTown(si, p.Place) {
+			ok = false // «в «Колизее»» of Tashkent is no Colosseum of Rome
 		}
 		if ok && m.Lower && !x.derivedFromPlace(si.st.toks[m.From], p, m.Locative) {
 			ok = false // «на морской берег» is not Moriya's

@@ -537,6 +537,26 @@ func townHolds(a, b gazetteer.Place) bool {
 		orbgeo.Distance(a.Point, b.Point)/1000 <= landmarkInTownKm
 }
 
+// inNamedTown reports whether landmark lies in a town the text names
+// without doubt, the last stop or a town of the sentence so far (within
+// twice landmarkInTownKm of it): a quoted name («в «Колизее»») may be a
+// theatre of any town, and only the town the text is in says which.
+func (x *extraction) inNamedTown(si *sentInfo, landmark gazetteer.Place) bool {
+	towns := x.textPlaces[:len(x.textPlaces):len(x.textPlaces)]
+	if x.lastStop != nil {
+		towns = append(towns, *x.lastStop)
+	}
+	for _, p := range si.places {
+		towns = append(towns, p.Place)
+	}
+	for _, t := range towns {
+		if isSettlement(t) && t.Kind != gazetteer.KindLandmark && orbgeo.DistanceHaversine(landmark.Point, t.Point)/1000 <= 2*landmarkInTownKm {
+			return true
+		}
+	}
+	return false
+}
+
 // landmarkInTownKm is how far from a town's point a landmark may lie and
 // still be in the town.
 const landmarkInTownKm = 10.0

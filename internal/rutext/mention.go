@@ -94,6 +94,10 @@ type Mention struct {
 	// Сан-Карло»): only a landmark of the name is the place, not a town
 	// («в театре Панаева» names an owner).
 	Building bool
+	// QuotedPlace: a name refused as a quoted title that stands right
+	// after a preposition of place («в «Ла Скала»»): it may still be a
+	// landmark's name (read as Building).
+	QuotedPlace bool
 	// Town: the name follows a noun of a town or a village (town_nouns:
 	// «на станцию Маньчжурия», «в село Покровское»): a settlement, not a
 	// land of the same name.
@@ -975,6 +979,14 @@ func (s *spotter) run() []Mention {
 			k++
 			continue
 		}
+		if end, ok := s.quotedPlace(k); ok {
+			m := &Mention{From: k, To: end, Refused: RefusedTitle, Note: "a quoted name", QuotedPlace: true,
+				Role: s.prepRole(k - 2), Prep: s.norm(k - 2)}
+			s.finish(m)
+			s.out = append(s.out, *m)
+			k = end - 1
+			continue
+		}
 		if !s.capWord(k) {
 			continue
 		}
@@ -1008,6 +1020,30 @@ func (s *spotter) run() []Mention {
 	}
 	s.shareListCase()
 	return s.out
+}
+
+// quotedPlace reports whether a quoted name of one to three capitalised
+// words opens at token k right after a preposition of place and its
+// opening quote («пел в «Ла Скала»», «заключён в «Кресты»»), and returns
+// the index of its closing quote. A theatre or a prison goes by such a
+// name as a newspaper does («в «Искре»»): only a landmark of the name is
+// a place.
+func (s *spotter) quotedPlace(k int) (int, bool) {
+	toks := s.toks
+	if k < 2 || !toks[k].Quoted || !toks[k].Title || !toks[k].Upper || toks[k-1].Kind != Punct || !s.isOpening(k-1) ||
+		s.prepRole(k-2) == "" || !s.v.staticPrep(s.norm(k-2)) {
+		return 0, false
+	}
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		if toks[j].Kind == Punct {
+			open := []rune(toks[k-1].Text)[0]
+			return j, toks[j].Text == string(s.v.quotes[open])
+		}
+		if toks[j].Kind != Word || !toks[j].Upper {
+			return 0, false
+		}
+	}
+	return 0, false
 }
 
 // placeAdjectiveInName returns the index of the one place adjective
