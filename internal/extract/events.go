@@ -7934,9 +7934,13 @@ func (x *extraction) staysAfter(si *sentInfo) (stay, short bool) {
 		stay = stay || x.r.MatchWord(x.v.stayWords, t)
 		short = short || x.r.MatchWord(x.v.shortWords, t)
 	}
+	relocation := typeIndex("relocation")
 	for _, w := range si.where {
 		for k := w[0]; k < w[1]; k++ {
 			look(k)
+			// A post or a command taken up there («где принял командование
+			// войсками») is a stay as living there is.
+			stay = stay || x.v.cuesAt(&si.st, k)[relocation] >= 3
 		}
 	}
 	for k, t := range si.st.toks {

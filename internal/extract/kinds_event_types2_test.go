@@ -27,3 +27,29 @@ func TestTypesTermInConfinement(t *testing.T) {
 		wantAll(t, tt.text, eventList(r), []string{tt.want})
 	}
 }
+
+// Taking up a post or a command where one has come, joined by «и» or in a
+// «где» clause («прибыл в Ташкент и вступил в командование округом»,
+// «приехал в Самару, где занял должность секретаря», «вступил в
+// исправление должности»), or told alone with its town («занял пост
+// губернатора в Самаре»), is going to live and serve there: a relocation,
+// with its leg from where the person lived. Taking part in something
+// («принял там участие в съезде») is no post: the journey stays a trip.
+func TestTypesPostTakenUp(t *testing.T) {
+	const kazan, tashkent, tiflis, samara, vilna = "geonames:551487", "geonames:1512569", "geonames:611717", "geonames:499099", "geonames:593116"
+	for _, tt := range []struct{ text, to, when string }{
+		{"В 1870 г. Сомов жил в Казани. В конце февраля 1872 г. он прибыл в Ташкент и вступил в командование округом.", tashkent, "1872-02-21/1872-02-29"},
+		{"В 1870 г. Сомов жил в Казани. В 1872 г. он прибыл в Ташкент, где принял командование войсками.", tashkent, "1872"},
+		{"В 1870 г. Сомов жил в Казани. В 1872 г. он приехал в Самару, где занял должность секретаря.", samara, "1872"},
+		{"В 1870 г. Сомов жил в Казани. В 1872 г. он занял пост губернатора в Самаре.", samara, "1872"},
+		{"В 1870 г. Сомов жил в Казани. В 1872 г. он приехал в Вильну и принял управление округом.", vilna, "1872"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, tt.text, eventList(r), []string{"relocation " + tt.to + " " + tt.when})
+		wantExactly(t, tt.text, moveList(r), []string{"Сомов: " + kazan + "→" + tt.to + " " + tt.when})
+	}
+	text := "5 мая 1872 г. я прибыл в Тифлис и вступил в исправление должности."
+	wantExactly(t, text, eventList(extractText(t, text)), []string{"relocation " + tiflis + " 1872-05-05"})
+	text = "В 1870 г. Сомов жил в Казани. В 1872 г. он ездил в Самару и принял там участие в съезде."
+	wantAll(t, text, eventList(extractText(t, text)), []string{"trip " + samara + " 1872"})
+}
