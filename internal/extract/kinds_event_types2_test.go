@@ -53,3 +53,28 @@ func TestTypesPostTakenUp(t *testing.T) {
 	text = "В 1870 г. Сомов жил в Казани. В 1872 г. он ездил в Самару и принял там участие в съезде."
 	wantAll(t, text, eventList(extractText(t, text)), []string{"trip " + samara + " 1872"})
 }
+
+// Staying or settling for good where one went, or never coming back
+// («приехал в Женеву и остался там навсегда», «где и остался навсегда»,
+// «остался жить в Женеве», «осел в Самаре», «уехал … за границу и больше
+// не вернулся», «так и не вернулся в Россию») is a change of residence,
+// not a journey; settling is a move from where the person lived. Staying
+// a week stays a trip.
+func TestTypesStayedForGood(t *testing.T) {
+	const kazan, geneva, paris, samara = "geonames:551487", "geonames:2660646", "geonames:2988507", "geonames:499099"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1870 г. Сомов жил в Казани. В 1872 г. он приехал в Женеву и остался там навсегда.", "relocation " + geneva + " 1872"},
+		{"В 1870 г. Сомов жил в Казани. В 1872 г. он уехал в Женеву, где и остался навсегда.", "relocation " + geneva + " 1872"},
+		{"В 1870 г. Сомов жил в Казани. В 1872 г. он остался жить в Женеве.", "relocation " + geneva + " 1872"},
+		{"В 1870 г. Сомов жил в Казани. В 1872 г. он навсегда остался в Женеве.", "relocation " + geneva + " 1872"},
+		{"Летом 1922 года я уехал из Петрограда на гастроли за границу и больше не вернулся: домом моим стал Париж.", "relocation " + paris + " 1922-22"},
+		{"В 1870 г. Сомов жил в Казани. В 1872 г. он уехал в Париж и так и не вернулся в Россию.", "relocation " + paris + " 1872"},
+		{"В 1870 г. Сомов жил в Казани. В 1872 г. он приехал в Женеву и остался там на неделю.", "trip " + geneva + " 1872"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, tt.text, eventList(r), []string{tt.want})
+	}
+	text := "В 1870 г. Сомов жил в Казани. В 1872 г. он осел в Самаре."
+	wantOnlyMove(t, text, "Сомов: "+kazan+"→"+samara+" 1872")
+	wantAll(t, text, eventList(extractText(t, text)), []string{"relocation " + samara + " 1872"})
+}
