@@ -78,3 +78,27 @@ func TestTypesStayedForGood(t *testing.T) {
 	wantOnlyMove(t, text, "Сомов: "+kazan+"→"+samara+" 1872")
 	wantAll(t, text, eventList(extractText(t, text)), []string{"relocation " + samara + " 1872"})
 }
+
+// A return that names no goal, dated to its day, month or season in a
+// clause or a sentence of its own soon after a journey out («ездил в
+// Стокгольм и вернулся 2 марта», «3 июля мы поехали в Тулу и 20 июля
+// вернулись», «…поехал в Стокгольм. 2 марта он вернулся.», «а летом
+// вернулся») goes back home from that journey and ends it: a trip, as a
+// return to the home named is. Back from exile it ends a residence: a
+// change of residence.
+func TestTypesBareReturnEndsJourney(t *testing.T) {
+	const berlin, moscow, tula = "geonames:2950159", "geonames:524901", "geonames:480562"
+	for _, tt := range []struct{ text, back string }{
+		{"В 1890 г. Сомов жил в Берлине. В конце февраля 1891 г. он ездил в Стокгольм и вернулся 2 марта.", "trip " + berlin + " 1891-03-02"},
+		{"Летом 1885 г. я жил в Москве. 3 июля мы поехали в Тулу и 20 июля вернулись.", "trip " + moscow + " 1885-07-20"},
+		{"В 1890 г. Сомов жил в Берлине. В феврале 1891 г. он поехал в Стокгольм. 2 марта он вернулся.", "trip " + berlin + " 1891-03-02"},
+		{"Москва, 5 марта 1891 г. Милый брат! В феврале я ездил в Петербург и вернулся только вчера.", "trip " + moscow + " 1891-03-04"},
+		{"В 1890 г. Сомов жил в Берлине. Весной 1891 г. он ездил в Стокгольм, а летом вернулся.", "trip " + berlin + " 1891-22"},
+		{"В 1880 г. Сомов жил в Москве. В 1882 г. его сослали в Вятку. В 1883 г. он вернулся.", "relocation " + moscow + " 1883"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, tt.text, eventList(r), []string{tt.back})
+	}
+	text := "Летом 1885 г. я жил в Москве. 3 июля мы поехали в Тулу и 20 июля вернулись."
+	wantExactly(t, text, moveList(extractText(t, text)), []string{"Рассказчик: " + moscow + "→" + tula + " 1885-07-03", "Рассказчик: " + tula + "→" + moscow + " 1885-07-20"})
+}
