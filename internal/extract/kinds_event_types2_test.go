@@ -102,3 +102,23 @@ func TestTypesBareReturnEndsJourney(t *testing.T) {
 	text := "Летом 1885 г. я жил в Москве. 3 июля мы поехали в Тулу и 20 июля вернулись."
 	wantExactly(t, text, moveList(extractText(t, text)), []string{"Рассказчик: " + moscow + "→" + tula + " 1885-07-03", "Рассказчик: " + tula + "→" + moscow + " 1885-07-20"})
 }
+
+// Hurrying, galloping or rushing to a place, going away to it for a while
+// and being sent there («поспешил в Самару», «ускакал в Шушу», «умчались в
+// Москву», «отлучился в Казань», «был направлен в Тифлис») are journeys
+// there from where the person was: a trip with its leg, not something
+// done at the place.
+func TestTypesHurriedOrSentThere(t *testing.T) {
+	const kazan, samara, moscow, tiflis = "geonames:551487", "geonames:499099", "geonames:524901", "geonames:611717"
+	for _, tt := range []struct{ text, who, from, to, when string }{
+		{"В 1890 г. Сомов жил в Казани. 5 мая 1891 г. он поспешил в Самару.", "Сомов", kazan, samara, "1891-05-05"},
+		{"В 1890 г. Сомов жил в Казани. Узнав о болезни брата, 5 мая 1891 г. Сомов ускакал в Самару.", "Сомов", kazan, samara, "1891-05-05"},
+		{"Летом 1885 г. мы жили в Казани. 3 июля мы умчались в Москву.", "Рассказчик", kazan, moscow, "1885-07-03"},
+		{"В 1890 г. Сомов служил в Казани. В мае 1891 г. он отлучился в Самару по делам.", "Сомов", kazan, samara, "1891-05"},
+		{"В 1890 г. Сомов жил в Казани. В 1891 г. он был направлен в Тифлис.", "Сомов", kazan, tiflis, "1891"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, tt.text, eventList(r), []string{"trip " + tt.to + " " + tt.when})
+		wantExactly(t, tt.text, moveList(r), []string{tt.who + ": " + tt.from + "→" + tt.to + " " + tt.when})
+	}
+}
