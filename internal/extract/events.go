@@ -4552,7 +4552,7 @@ func (x *extraction) receivedBy(si *sentInfo) bool {
 // journey; one after a longer time away ends a stay.
 func (x *extraction) leftJourney(si *sentInfo) bool {
 	p := x.lastPlace[si.primary]
-	if p == nil || !x.returnsToNamedPlace(si) {
+	if p == nil || !x.returnsToNamedPlace(si) && !x.soonBareReturn(si) {
 		// «Он уехал в Одессу. Через месяц он вернулся в Кишинёв», Kishinev
 		// not named before: back to where they live, a change of residence.
 		return false
@@ -4573,7 +4573,9 @@ func (x *extraction) leftJourney(si *sentInfo) bool {
 			// change of residence.
 			return false
 		}
-		return (si.returnsWithinJourney(e) || x.expeditionStage(e)) && !x.livedAway(si)
+		// A return naming no goal goes back from this journey to where it
+		// set out from, whatever home that was.
+		return (si.returnsWithinJourney(e) || x.expeditionStage(e)) && (x.soonBareReturn(si) || !x.livedAway(si))
 	}
 	// Where the text put them last tells no arrival («телеграфировал со
 	// станции Раздельная, что приедет»): they were there on the way, and
@@ -4723,6 +4725,23 @@ func (x *extraction) returnsToNamedPlace(si *sentInfo) bool {
 		}
 	}
 	return false
+}
+
+// soonBareReturn reports whether a clause names no goal of its own, only
+// one implied, and is dated to its season, month or day («и 2 марта
+// вернулся», «20 июля вернулись», «а летом вернулся»): a return told so
+// closely after a journey goes back to where the journey set out from.
+// One dated by its year or a larger part of it («в 1907 году он
+// вернулся», «вернулся в конце года») may end a longer stay away.
+func (x *extraction) soonBareReturn(si *sentInfo) bool {
+	if slices.ContainsFunc(si.places, func(g PlaceMention) bool { return g.Goal && !g.implied }) {
+		return false
+	}
+	var w, old when.Expr
+	var from string
+	si.setDate(si.start(), &w, &old, &from)
+	days, bounded := w.Interval().Span()
+	return bounded && days <= 92
 }
 
 // staysIn reports whether a clause has a word of staying outside its
@@ -7940,9 +7959,13 @@ func (x *extraction) staysAfter(si *sentInfo) (stay, short bool) {
 		stay = stay || x.r.MatchWord(x.v.stayWords, t)
 		short = short || x.r.MatchWord(x.v.shortWords, t)
 	}
+	relocation := typeIndex("relocation")
 	for _, w := range si.where {
 		for k := w[0]; k < w[1]; k++ {
 			look(k)
+			// A post or a command taken up there («где принял командование
+			// войсками») is a stay as living there is.
+			stay = stay || x.v.cuesAt(&si.st, k)[relocation] >= 3
 		}
 	}
 	for k, t := range si.st.toks {
