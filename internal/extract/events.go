@@ -8584,7 +8584,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) || x.orderedGoal(si, p) || x.seenOffTo(si, p) })
 	// A sea or a gulf is where a ship sails, not a place where its
 	// passengers' lives happen («вышли в Балтийское море»): the ports are.
-	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Place.Sea() })
+	// So is a river after a preposition («перешли границу на Дунае», «в
+	// лазаретах за Дунаем, в Болгарии», «вышли к Аму-Дарье»): a border, a
+	// way or a bank; a river after a noun of its part («исследовал долину
+	// Уссури») is where something happens.
+	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Place.Sea() || p.Place.FeatureCode == "H.STM" && p.prep != "" })
 	if x.routeAnnounced(si) {
 		// «Маршрут мой: Нижний Новгород, Казань, Омск»: the legs are
 		// the journey's, the stops no event of their own.
