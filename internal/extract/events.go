@@ -5429,6 +5429,9 @@ func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
 		// asked of the addressee or meant by the writer is none yet.
 		return true
 	}
+	if x.allFuture(si) {
+		return true // «Отряд выступит из Верного в Кульджу 16 июня»: not yet
+	}
 	if t.Upper {
 		return false
 	}
@@ -5606,6 +5609,32 @@ func (x *extraction) futureUnderEntry(si *sentInfo) bool {
 	return !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && !x.r.MayBeNonPastVerb(t)
 	})
+}
+
+// allFuture reports whether a sentence under a dated entry, letter or
+// report has finite verbs outside quotations, every one of them in the
+// future («Кашгар, 4 ноября. … Зиму он проведёт здесь», «Отряд выступит
+// в Кульджу 16 июня»), and no date of a year of its own or counted from
+// the text's: the writer's future. A narrative's future tells its later
+// years («Здесь он проживёт пять лет», «В 1905 г. он вернётся в Россию»).
+func (x *extraction) allFuture(si *sentInfo) bool {
+	if !x.underDatedEntry(si) || slices.ContainsFunc(si.dates, func(d DateMention) bool { return !d.Relative || d.counted }) {
+		return false
+	}
+	n := 0
+	for k, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.r.IsFiniteVerb(t) {
+			continue
+		}
+		if k > 0 && strings.HasPrefix(si.st.norm(k-1), "буд") {
+			continue // «будет представлен»: the future's participle
+		}
+		if !x.r.IsFutureVerb(t) {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // nonPastSentence reports whether the first finite verb of a sentence is
@@ -8533,6 +8562,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	if x.futureUnderEntry(si) {
 		return // «ТИФЛИС, 12 мая. … Он даст здесь три концерта»: not yet
+	}
+	if x.allFuture(si) {
+		return // «Зиму он проведёт здесь»: not yet
 	}
 	if si.service {
 		return // «из Казани в Москву ходили пароходы»: no one went

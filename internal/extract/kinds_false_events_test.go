@@ -28,3 +28,29 @@ func TestFalseEventRiverAfterPreposition(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.want)
 	}
 }
+
+// A sentence under a dated entry, letter or report told wholly in the
+// future, with no year of its own («Кашгар, 4 ноября. … Зиму он проведёт
+// здесь», «Отряд выступит в Кульджу 16 июня», «Описание будет
+// представлено по возвращении в Иркутск») is the writer's future: no event
+// and no movement. A narrative's future tells its later years («Здесь он
+// проживёт пять лет»); a clause in the past beside it still tells its own
+// event.
+func TestFalseEventFutureUnderEntry(t *testing.T) {
+	const kashgar, verny, omsk, kulja, kazan = "geonames:1280849", "geonames:1526384", "geonames:1496153", "geonames:1529013", "geonames:551487"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Кашгар, 4 ноября 1894 г. Вчера Гедин вернулся сюда. Зиму он проведёт здесь.", []string{"relocation " + kashgar + " 1894-11-03"}},
+		{"Верный, 20 мая 1871 г. Вчера отряд собрался в Верном. Отряд выступит из Верного в Кульджу 16 июня.", []string{"other " + verny + " 1871-05-19"}},
+		{"ОМСК, 20 июля 1891 г. Вчера Государь Наследник прибыл в Омск. Отсюда Его Высочество проследует в Тобольск.", []string{"trip " + omsk + " 1891-07-19"}},
+		{"Кульджа, 14 октября 1894 г. Вчера прибыл сюда. Подробное описание будет представлено Обществу по возвращении в Иркутск.", []string{"trip " + kulja + " 1894-10-13"}},
+		{"Кульджа, 14 октября 1894 г. Вчера Петров прибыл сюда, где пробудет до весны.", []string{"trip " + kulja + " 1894-10-13"}},
+		{"В 1890 г. Сомов приехал в Казань. Здесь он проживёт пять лет.", []string{"relocation " + kazan + " 1890"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+		wantExactly(t, tt.text+" (movements)", moveList(r), nil)
+	}
+}
