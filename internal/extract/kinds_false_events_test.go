@@ -54,3 +54,28 @@ func TestFalseEventFutureUnderEntry(t *testing.T) {
 		wantExactly(t, tt.text+" (movements)", moveList(r), nil)
 	}
 }
+
+// A land's stretch named in the instrumental with no preposition
+// («Калмыцкой степью добрались сюда», «двинулся дальше Алашкертской
+// долиной», «прошёл Дарьяльским ущельем») is the way taken, not a place
+// reached: no event there; the journey's event is at its goal. A province
+// in the instrumental («заменили Пермской губернией») still names where
+// someone is sent.
+func TestFalseEventStretchInInstrumental(t *testing.T) {
+	const kizlyar, astrakhan, bayazet, kulja, vladikavkaz = "geonames:547840", "geonames:580497", "geonames:316411", "geonames:1529013", "geonames:473249"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"12 октября 1858 г. мы приехали в Кизляр. Из Астрахани мы выехали 5-го и на почтовых, Калмыцкой степью, добрались сюда.", []string{"trip " + kizlyar + " 1858-10-12", "trip " + kizlyar + " 1858-10-05"}},
+		{"В 1858 г. Сомов жил в Астрахани. Осенью он ехал Калмыцкой степью в Кизляр.", []string{"relocation " + astrakhan + " 1858", "trip " + kizlyar + " 1858-23"}},
+		{"В 1877 г. Тергукасов занял Баязет и двинулся дальше на запад, Алашкертской долиной.", []string{"other " + bayazet + " 1877"}},
+		{"Летом 1890 г. экспедиция шла Джунгарской степью к Кульдже.", []string{"trip " + kulja + " 1890-22"}},
+		{"В мае 1880 г. отряд прошёл Дарьяльским ущельем во Владикавказ.", []string{"trip " + vladikavkaz + " 1880-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+	text := "Весной 1880 г. Сомов жил в Томске. Летом Восточную Сибирь ему заменили Пермской губернией."
+	wantAll(t, text, eventList(extractText(t, text)), []string{"other overlay:perm-governorate 1880-22"})
+}
