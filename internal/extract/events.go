@@ -5756,14 +5756,28 @@ func (x *extraction) meantInClause(si *sentInfo, p PlaceMention) bool {
 // clause denies («пароход не заходил в Варну», «в Москву он так и не
 // поехал», «не доехал до Тобольска»): the verb of motion nearest before
 // it, or the first after it when none comes before, has «не» before it,
-// with no punctuation between the verb and the goal.
+// with no punctuation between the verb and the goal. So is a goal that a
+// negated verb of the same clause, of motion or not, keeps from being
+// reached («так и не попал в Самару»), and a goal pointed back to
+// («назначили Вилюйск, но туда он не доехал», «туда его не пустили»).
 // No one went there, so nothing happens there.
 func (x *extraction) deniedGoal(si *sentInfo, p PlaceMention) bool {
-	if p.implied || !p.Goal && p.Role != RoleDestination {
+	if !p.Goal && p.Role != RoleDestination {
 		return false
 	}
+	toks := si.st.toks
+	if p.implied {
+		// Only a «туда» of the clause itself points to a goal denied.
+		k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start && t.Kind == rutext.Word })
+		if k < 0 {
+			return false
+		}
+		if d, ok := x.r.Vocabulary().Deictic(toks[k].Norm); !ok || d.Here || d.Role != RoleDestination {
+			return false
+		}
+	}
 	verb := -1
-	for k, t := range si.st.toks {
+	for k, t := range toks {
 		if t.Kind != rutext.Word || t.Quoted || !x.motionVerb(t) {
 			continue
 		}
@@ -5775,12 +5789,46 @@ func (x *extraction) deniedGoal(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	if verb < 0 || !negated(&si.st, verb) {
+		verb = x.negatedVerbBeside(si, p)
+	}
+	if verb < 0 {
 		return false
 	}
 	// The verb and the goal in one clause: «Маршрут мой: Тверь, Кострома,
 	// а дальше — леса, куда никто не ходил» denies no move to Kostroma.
-	lo, hi := min(si.st.toks[verb].Start, p.Start), max(si.st.toks[verb].End, p.End)
-	return !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Punct && t.Start >= lo && t.End <= hi })
+	lo, hi := min(toks[verb].Start, p.Start), max(toks[verb].End, p.End)
+	return !slices.ContainsFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Punct && t.Start >= lo && t.End <= hi })
+}
+
+// negatedVerbBeside returns the index of the finite verb nearest before
+// the place p in its clause (no punctuation between them), or after a
+// «туда», when «не» stands before it; -1 otherwise.
+func (x *extraction) negatedVerbBeside(si *sentInfo, p PlaceMention) int {
+	toks := si.st.toks
+	at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	if at < 0 {
+		return -1
+	}
+	for j := at - 1; j >= 0 && toks[j].Kind != rutext.Punct; j-- {
+		if toks[j].Kind == rutext.Word && !toks[j].Quoted && x.r.IsFiniteVerb(toks[j]) {
+			if negated(&si.st, j) {
+				return j
+			}
+			return -1
+		}
+	}
+	if !p.implied {
+		return -1 // «Поездка в Крым не заняла много времени»: the noun's goal
+	}
+	for j := at + 1; j < len(toks) && toks[j].Kind != rutext.Punct; j++ {
+		if toks[j].Kind == rutext.Word && !toks[j].Quoted && x.r.IsFiniteVerb(toks[j]) {
+			if negated(&si.st, j) {
+				return j
+			}
+			return -1
+		}
+	}
+	return -1
 }
 
 // conditionalGoal reports whether the goal p follows an infinitive that a

@@ -79,3 +79,29 @@ func TestFalseEventStretchInInstrumental(t *testing.T) {
 	text := "Весной 1880 г. Сомов жил в Томске. Летом Восточную Сибирь ему заменили Пермской губернией."
 	wantAll(t, text, eventList(extractText(t, text)), []string{"other overlay:perm-governorate 1880-22"})
 }
+
+// A goal that a negated verb of its clause keeps from being reached, of
+// motion or not («так и не попал в Самару», «не доехал до Самары»), or
+// that the clause points back to with «туда» («Местом водворения ему
+// назначили Вилюйск, но туда он не доехал», «хотел ехать в Москву, но
+// туда его не пустили») is where no one went: no event there. A move made
+// before the denial («перебрался в Москву, …, но туда его не приняли»)
+// still took the person there.
+func TestFalseEventDeniedGoal(t *testing.T) {
+	const kazan, moscow = "geonames:551487", "geonames:524901"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1885 г. Сомов жил в Казани. Местом водворения ему назначили Вилюйск, но туда он не доехал.", []string{"relocation " + kazan + " 1885"}},
+		{"В 1885 г. Сомов жил в Казани. Местом ссылки ему назначили Сургут, но туда его так и не отправили.", []string{"relocation " + kazan + " 1885"}},
+		{"В 1885 г. Сомов жил в Казани. Весной он хотел ехать в Москву, но туда его не пустили.", []string{"relocation " + kazan + " 1885"}},
+		{"В 1885 г. Сомов жил в Казани. Летом 1886 г. он собрался в Самару, но так туда и не попал.", []string{"relocation " + kazan + " 1885"}},
+		{"В 1885 г. Сомов жил в Казани. Летом 1886 г. он так и не попал в Самару.", []string{"relocation " + kazan + " 1885"}},
+		{"В 1885 г. Сомов жил в Казани. Летом 1886 г. он не доехал до Самары.", []string{"relocation " + kazan + " 1885"}},
+		{"В 1885 г. Сомов жил в Казани. В 1886 г. он перебрался в Москву, надеясь поступить в университет, но туда его не приняли.", []string{"relocation " + kazan + " 1885", "relocation " + moscow + " 1886"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+}
