@@ -3082,9 +3082,21 @@ func (x *extraction) title(si *sentInfo) bool {
 		// («Экспедиция в Монголию (1907–1909 гг.)»); one that names none
 		// («Экспедиция на шхуне «Святая Анна» (1912–1914)») only the
 		// text's span, which its events tell one by one.
-		return len(si.places) == 0 && x.datedTitle(si)
+		return (len(si.places) == 0 || x.onlySeats(si)) && x.datedTitle(si)
 	}
 	return si.sent == 0 || x.sents[si.sent-1].st.s.Paragraph != s.st.s.Paragraph
+}
+
+// onlySeats reports whether every place of the clause comes right after
+// a holder of a post in the genitive and its preposition («Из донесений
+// консула в Кашгаре», «Из писем губернатора в Тобольске»): the seat of
+// the one who wrote, not a place where anything happened.
+func (x *extraction) onlySeats(si *sentInfo) bool {
+	toks := si.st.toks
+	return len(si.places) > 0 && !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		return p.implied || k < 2 || p.prep == "" || toks[k-1].Norm != p.prep || !x.r.MatchWord(x.v.seatHolders, toks[k-2])
+	})
 }
 
 func (x *extraction) hasFiniteVerb(toks []rutext.Token) bool {

@@ -105,3 +105,24 @@ func TestFalseEventDeniedGoal(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.want)
 	}
 }
+
+// A dated title whose only place is the seat of a post holder named in
+// the genitive («ИЗ ДОНЕСЕНИЙ КОНСУЛА В КАШГАРЕ … (1894–1895)», «Из писем
+// губернатора в Тобольске (1880–1882 гг.)») tells where the papers were
+// written, not what happened there: no event for the title. A title that
+// names where a journey went («Экспедиция П. К. Козлова в Монголию
+// (1907–1909 гг.)») still gives its event.
+func TestFalseEventSeatInTitle(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"ИЗ ДОНЕСЕНИЙ КОНСУЛА В КАШГАРЕ О ПУТЕШЕСТВИИ Д-РА ГЕДИНА (1894–1895)\n\nВ феврале 1894 г. Гедин прибыл на Памиры.", []string{"trip overlay:pamir 1894-02"}},
+		{"Из донесений русского посла в Париже (1870–1871)\n\nВ сентябре 1870 г. Сомов выехал в Тур.", []string{"trip geonames:2972191 1870-09"}},
+		{"Из писем губернатора в Тобольске (1880–1882 гг.)\n\nВ мае 1880 г. Сомов приехал в Тюмень.", []string{"trip geonames:1488754 1880-05"}},
+		{"Экспедиция П. К. Козлова в Монголию (1907–1909 гг.)\n\nОсенью 1907 г. Козлов выехал из Петербурга.", []string{"trip country:MN 1907/1909", "trip geonames:498817 1907-23"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+}
