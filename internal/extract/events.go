@@ -7573,6 +7573,34 @@ func (x *extraction) described(si *sentInfo, p PlaceMention) bool {
 	return j < len(toks) && x.v.copulaVerbs[toks[j].Norm]
 }
 
+// extentVerbOf returns the index of the verb of extent whose subject the
+// place p is, bare in the nominative, before or after it with no
+// punctuation between them («Здесь начинается Кавказ», «За Тереком
+// начиналась Чечня»): where a land begins or stretches is described. -1
+// when there is none.
+func (x *extraction) extentVerbOf(si *sentInfo, p PlaceMention) int {
+	if p.prep != "" || p.implied {
+		return -1
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+	if k < 0 || e < k || !x.r.MayBeCase(toks[e], "nomn") {
+		return -1
+	}
+	for j := k - 1; j >= 0 && toks[j].Kind != rutext.Punct; j-- {
+		if toks[j].Kind == rutext.Word && x.r.MatchWord(x.v.extentVerbs, toks[j]) {
+			return j
+		}
+	}
+	for j := e + 1; j < len(toks) && toks[j].Kind != rutext.Punct; j++ {
+		if toks[j].Kind == rutext.Word && x.r.MatchWord(x.v.extentVerbs, toks[j]) {
+			return j
+		}
+	}
+	return -1
+}
+
 // describedAs reports whether the place p, in the nominative, is the
 // subject of «быть» with a predicate noun in the instrumental («Тифлис в
 // то время был большим торговым городом», «В 1890-х годах Тифлис был
@@ -8691,6 +8719,17 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	if len(si.dates) == 0 {
 		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.described(si, p) })
+	}
+	if !si.motion {
+		// «Степь тянется до Аральского моря»: the places of the view are
+		// the description's too.
+		for _, p := range si.places {
+			if v := x.extentVerbOf(si, p); v >= 0 {
+				from, to := stretchOf(si.st.toks, v)
+				lo, hi := si.st.toks[from].Start, si.st.toks[to-1].End
+				lv = slices.DeleteFunc(lv, func(q PlaceMention) bool { return !q.implied && q.Start >= lo && q.End <= hi })
+			}
+		}
 	}
 	// «женился на дочери бывшего тверского губернатора», «был знаком с
 	// петербургским профессором»: the adjective says whose a relative or

@@ -126,3 +126,26 @@ func TestFalseEventSeatInTitle(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.want)
 	}
 }
+
+// A land bare in the nominative beside a verb of extent («Здесь
+// начинается Кавказ», «За рекой уже начиналась Чечня», «Киргизская степь
+// тянется отсюда до самого Аральского моря») is a view described: no
+// event at it nor at the other places of its clause. A season or a
+// happening that begins at a place («В Тифлисе начинался сезон») still
+// happens there.
+func TestFalseEventLandExtends(t *testing.T) {
+	const kizlyar, orenburg, tiflis = "geonames:547840", "geonames:515003", "geonames:611717"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"12 октября 1858 г. мы приехали в Кизляр. Здесь начинается Кавказ.", []string{"trip " + kizlyar + " 1858-10-12"}},
+		{"12 октября 1858 г. мы приехали в Кизляр. Здесь начинается Кавказ: на улицах черкески и казаки.", []string{"trip " + kizlyar + " 1858-10-12"}},
+		{"12 октября 1858 г. мы приехали в Кизляр. За рекой уже начиналась Чечня.", []string{"trip " + kizlyar + " 1858-10-12"}},
+		{"В 1858 г. мы жили в Оренбурге. Киргизская степь тянется отсюда до самого Аральского моря.", []string{"relocation " + orenburg + " 1858"}},
+		{"12 октября 1858 г. мы приехали в Кизляр. В Тифлисе начинался сезон.", []string{"trip " + kizlyar + " 1858-10-12", "other " + tiflis + " 1858-10-12"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+}

@@ -217,7 +217,10 @@ type Vocab struct {
 	notPostBefore rutext.Matcher
 	// seatHolders: a place after one of them in the genitive
 	// («донесения консула в Кашгаре») is the holder's seat.
-	seatHolders    rutext.Matcher
+	seatHolders rutext.Matcher
+	// extentVerbs: a land bare in the nominative beside one of them
+	// («Здесь начинается Кавказ») is described, not visited.
+	extentVerbs    rutext.Matcher
 	workBeforePost rutext.Matcher // «служил … чиновником»: work in a post, not one taken up
 
 	// motion.yaml
@@ -552,6 +555,7 @@ type eventsFile struct {
 	TourNouns      []string `yaml:"tour_nouns"`
 	NotPostBefore  []string `yaml:"not_post_before"`
 	SeatHolders    []string `yaml:"seat_holders"`
+	ExtentVerbs    []string `yaml:"extent_verbs"`
 	WorkBeforePost []string `yaml:"work_before_post"`
 	Readings       []struct {
 		Words        []string `yaml:"words"`
@@ -1095,6 +1099,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.tourNouns = rutext.NewMatcher(ef.TourNouns)
 	v.notPostBefore = rutext.NewMatcher(ef.NotPostBefore)
 	v.seatHolders = rutext.NewMatcher(ef.SeatHolders)
+	v.extentVerbs = rutext.NewMatcher(ef.ExtentVerbs)
 	v.workBeforePost = rutext.NewMatcher(ef.WorkBeforePost)
 
 	v.motionPhrasesByWord = map[string][]typeCue{}
