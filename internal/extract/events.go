@@ -3088,9 +3088,21 @@ func (x *extraction) title(si *sentInfo) bool {
 		// («Экспедиция в Монголию (1907–1909 гг.)»); one that names none
 		// («Экспедиция на шхуне «Святая Анна» (1912–1914)») only the
 		// text's span, which its events tell one by one.
-		return len(si.places) == 0 && x.datedTitle(si)
+		return (len(si.places) == 0 || x.onlySeats(si)) && x.datedTitle(si)
 	}
 	return si.sent == 0 || x.sents[si.sent-1].st.s.Paragraph != s.st.s.Paragraph
+}
+
+// onlySeats reports whether every place of the clause comes right after
+// a holder of a post in the genitive and its preposition («Из донесений
+// консула в Кашгаре», «Из писем губернатора в Тобольске»): the seat of
+// the one who wrote, not a place where anything happened.
+func (x *extraction) onlySeats(si *sentInfo) bool {
+	toks := si.st.toks
+	return len(si.places) > 0 && !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		return p.implied || k < 2 || p.prep == "" || toks[k-1].Norm != p.prep || !x.r.MatchWord(x.v.seatHolders, toks[k-2])
+	})
 }
 
 func (x *extraction) hasFiniteVerb(toks []rutext.Token) bool {
@@ -5454,6 +5466,9 @@ func (x *extraction) plan(si *sentInfo, t rutext.Token) bool {
 		// asked of the addressee or meant by the writer is none yet.
 		return true
 	}
+	if x.allFuture(si) {
+		return true // «Отряд выступит из Верного в Кульджу 16 июня»: not yet
+	}
 	if t.Upper {
 		return false
 	}
@@ -5633,6 +5648,32 @@ func (x *extraction) futureUnderEntry(si *sentInfo) bool {
 	})
 }
 
+// allFuture reports whether a sentence under a dated entry, letter or
+// report has finite verbs outside quotations, every one of them in the
+// future («Кашгар, 4 ноября. … Зиму он проведёт здесь», «Отряд выступит
+// в Кульджу 16 июня»), and no date of a year of its own or counted from
+// the text's: the writer's future. A narrative's future tells its later
+// years («Здесь он проживёт пять лет», «В 1905 г. он вернётся в Россию»).
+func (x *extraction) allFuture(si *sentInfo) bool {
+	if !x.underDatedEntry(si) || slices.ContainsFunc(si.dates, func(d DateMention) bool { return !d.Relative || d.counted }) {
+		return false
+	}
+	n := 0
+	for k, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.r.IsFiniteVerb(t) {
+			continue
+		}
+		if k > 0 && strings.HasPrefix(si.st.norm(k-1), "буд") {
+			continue // «будет представлен»: the future's participle
+		}
+		if !x.r.IsFutureVerb(t) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
 // nonPastSentence reports whether the first finite verb of a sentence is
 // in the present or future («На днях я еду в Кутаис»).
 func (x *extraction) nonPastSentence(toks []rutext.Token) bool {
@@ -5752,14 +5793,28 @@ func (x *extraction) meantInClause(si *sentInfo, p PlaceMention) bool {
 // clause denies («пароход не заходил в Варну», «в Москву он так и не
 // поехал», «не доехал до Тобольска»): the verb of motion nearest before
 // it, or the first after it when none comes before, has «не» before it,
-// with no punctuation between the verb and the goal.
+// with no punctuation between the verb and the goal. So is a goal that a
+// negated verb of the same clause, of motion or not, keeps from being
+// reached («так и не попал в Самару»), and a goal pointed back to
+// («назначили Вилюйск, но туда он не доехал», «туда его не пустили»).
 // No one went there, so nothing happens there.
 func (x *extraction) deniedGoal(si *sentInfo, p PlaceMention) bool {
-	if p.implied || !p.Goal && p.Role != RoleDestination {
+	if !p.Goal && p.Role != RoleDestination {
 		return false
 	}
+	toks := si.st.toks
+	if p.implied {
+		// Only a «туда» of the clause itself points to a goal denied.
+		k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start && t.Kind == rutext.Word })
+		if k < 0 {
+			return false
+		}
+		if d, ok := x.r.Vocabulary().Deictic(toks[k].Norm); !ok || d.Here || d.Role != RoleDestination {
+			return false
+		}
+	}
 	verb := -1
-	for k, t := range si.st.toks {
+	for k, t := range toks {
 		if t.Kind != rutext.Word || t.Quoted || !x.motionVerb(t) {
 			continue
 		}
@@ -5771,12 +5826,46 @@ func (x *extraction) deniedGoal(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	if verb < 0 || !negated(&si.st, verb) {
+		verb = x.negatedVerbBeside(si, p)
+	}
+	if verb < 0 {
 		return false
 	}
 	// The verb and the goal in one clause: «Маршрут мой: Тверь, Кострома,
 	// а дальше — леса, куда никто не ходил» denies no move to Kostroma.
-	lo, hi := min(si.st.toks[verb].Start, p.Start), max(si.st.toks[verb].End, p.End)
-	return !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Punct && t.Start >= lo && t.End <= hi })
+	lo, hi := min(toks[verb].Start, p.Start), max(toks[verb].End, p.End)
+	return !slices.ContainsFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Punct && t.Start >= lo && t.End <= hi })
+}
+
+// negatedVerbBeside returns the index of the finite verb nearest before
+// the place p in its clause (no punctuation between them), or after a
+// «туда», when «не» stands before it; -1 otherwise.
+func (x *extraction) negatedVerbBeside(si *sentInfo, p PlaceMention) int {
+	toks := si.st.toks
+	at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	if at < 0 {
+		return -1
+	}
+	for j := at - 1; j >= 0 && toks[j].Kind != rutext.Punct; j-- {
+		if toks[j].Kind == rutext.Word && !toks[j].Quoted && x.r.IsFiniteVerb(toks[j]) {
+			if negated(&si.st, j) {
+				return j
+			}
+			return -1
+		}
+	}
+	if !p.implied {
+		return -1 // «Поездка в Крым не заняла много времени»: the noun's goal
+	}
+	for j := at + 1; j < len(toks) && toks[j].Kind != rutext.Punct; j++ {
+		if toks[j].Kind == rutext.Word && !toks[j].Quoted && x.r.IsFiniteVerb(toks[j]) {
+			if negated(&si.st, j) {
+				return j
+			}
+			return -1
+		}
+	}
+	return -1
 }
 
 // conditionalGoal reports whether the goal p follows an infinitive that a
@@ -7509,6 +7598,34 @@ func (x *extraction) described(si *sentInfo, p PlaceMention) bool {
 	return j < len(toks) && x.v.copulaVerbs[toks[j].Norm]
 }
 
+// extentVerbOf returns the index of the verb of extent whose subject the
+// place p is, bare in the nominative, before or after it with no
+// punctuation between them («Здесь начинается Кавказ», «За Тереком
+// начиналась Чечня»): where a land begins or stretches is described. -1
+// when there is none.
+func (x *extraction) extentVerbOf(si *sentInfo, p PlaceMention) int {
+	if p.prep != "" || p.implied {
+		return -1
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+	if k < 0 || e < k || !x.r.MayBeCase(toks[e], "nomn") {
+		return -1
+	}
+	for j := k - 1; j >= 0 && toks[j].Kind != rutext.Punct; j-- {
+		if toks[j].Kind == rutext.Word && x.r.MatchWord(x.v.extentVerbs, toks[j]) {
+			return j
+		}
+	}
+	for j := e + 1; j < len(toks) && toks[j].Kind != rutext.Punct; j++ {
+		if toks[j].Kind == rutext.Word && x.r.MatchWord(x.v.extentVerbs, toks[j]) {
+			return j
+		}
+	}
+	return -1
+}
+
 // describedAs reports whether the place p, in the nominative, is the
 // subject of «быть» with a predicate noun in the instrumental («Тифлис в
 // то время был большим торговым городом», «В 1890-х годах Тифлис был
@@ -8563,6 +8680,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if x.futureUnderEntry(si) {
 		return // «ТИФЛИС, 12 мая. … Он даст здесь три концерта»: not yet
 	}
+	if x.allFuture(si) {
+		return // «Зиму он проведёт здесь»: not yet
+	}
 	if si.service {
 		return // «из Казани в Москву ходили пароходы»: no one went
 	}
@@ -8613,7 +8733,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.plannedGoal(si, p) || x.orderedGoal(si, p) || x.seenOffTo(si, p) })
 	// A sea or a gulf is where a ship sails, not a place where its
 	// passengers' lives happen («вышли в Балтийское море»): the ports are.
-	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Place.Sea() })
+	// So is a river after a preposition («перешли границу на Дунае», «в
+	// лазаретах за Дунаем, в Болгарии», «вышли к Аму-Дарье»): a border, a
+	// way or a bank; a river after a noun of its part («исследовал долину
+	// Уссури») is where something happens.
+	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return p.Place.Sea() || p.Place.FeatureCode == "H.STM" && p.prep != "" })
 	if x.routeAnnounced(si) {
 		// «Маршрут мой: Нижний Новгород, Казань, Омск»: the legs are
 		// the journey's, the stops no event of their own.
@@ -8624,6 +8748,17 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	if len(si.dates) == 0 {
 		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.described(si, p) })
+	}
+	if !si.motion {
+		// «Степь тянется до Аральского моря»: the places of the view are
+		// the description's too.
+		for _, p := range si.places {
+			if v := x.extentVerbOf(si, p); v >= 0 {
+				from, to := stretchOf(si.st.toks, v)
+				lo, hi := si.st.toks[from].Start, si.st.toks[to-1].End
+				lv = slices.DeleteFunc(lv, func(q PlaceMention) bool { return !q.implied && q.Start >= lo && q.End <= hi })
+			}
+		}
 	}
 	// «женился на дочери бывшего тверского губернатора», «был знаком с
 	// петербургским профессором»: the adjective says whose a relative or

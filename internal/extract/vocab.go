@@ -214,7 +214,13 @@ type Vocab struct {
 	tourNouns   rutext.Matcher
 	// notPostBefore: words that make a post after them none taken up
 	// («переодетый священником», «избран председателем», «был министром»).
-	notPostBefore  rutext.Matcher
+	notPostBefore rutext.Matcher
+	// seatHolders: a place after one of them in the genitive
+	// («донесения консула в Кашгаре») is the holder's seat.
+	seatHolders rutext.Matcher
+	// extentVerbs: a land bare in the nominative beside one of them
+	// («Здесь начинается Кавказ») is described, not visited.
+	extentVerbs    rutext.Matcher
 	workBeforePost rutext.Matcher // «служил … чиновником»: work in a post, not one taken up
 
 	// motion.yaml
@@ -548,6 +554,8 @@ type eventsFile struct {
 	Border         []string `yaml:"border_nouns"`
 	TourNouns      []string `yaml:"tour_nouns"`
 	NotPostBefore  []string `yaml:"not_post_before"`
+	SeatHolders    []string `yaml:"seat_holders"`
+	ExtentVerbs    []string `yaml:"extent_verbs"`
 	WorkBeforePost []string `yaml:"work_before_post"`
 	Readings       []struct {
 		Words        []string `yaml:"words"`
@@ -1090,6 +1098,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.border = rutext.NewMatcher(ef.Border)
 	v.tourNouns = rutext.NewMatcher(ef.TourNouns)
 	v.notPostBefore = rutext.NewMatcher(ef.NotPostBefore)
+	v.seatHolders = rutext.NewMatcher(ef.SeatHolders)
+	v.extentVerbs = rutext.NewMatcher(ef.ExtentVerbs)
 	v.workBeforePost = rutext.NewMatcher(ef.WorkBeforePost)
 
 	v.motionPhrasesByWord = map[string][]typeCue{}

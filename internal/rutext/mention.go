@@ -2306,6 +2306,12 @@ func (s *spotter) finish(m *Mention) {
 			// «войны с Германией», «граница с Китаем», «торговал с
 			// Персией»: a partner, never where anything happens.
 			m.Role, m.Prep, m.Bare = RoleTopic, s.norm(j), false
+		} else if s.v.stretchNouns[s.norm(m.To-1)] || m.To < len(toks) && s.isLowerWord(m.To) && s.v.stretchNouns[s.norm(m.To)] {
+			// «Калмыцкой степью добрались сюда», «двинулся дальше
+			// Алашкертской долиной»: a land's stretch in the instrumental
+			// is the way taken, not a place reached («заменили Пермской
+			// губернией» names where someone goes).
+			m.Role = RoleReference
 		}
 	}
 	if (s.v.staticPrep(m.Prep) || s.v.preps[m.Prep] == RoleDestination) && m.From > 2 && s.prepRole(m.From-1) != "" &&

@@ -51,6 +51,7 @@ type Vocabulary struct {
 	originGenitive   Set     // «с Капри»: from it
 	meansNouns       Matcher // «железной дороги»: a means of travel
 	wayNouns         Set     // «по пути в Вилюйск»: where someone was going
+	stretchNouns     Set     // «Калмыцкой степью»: the way taken, in the instrumental
 	renamedCues      Set     // «Ораны (ныне Варена)»: the same place by its later name
 	namingVerbs      Set     // lemmas: «зовётся Львовом», «переименован в Свердловск»
 	partNouns        Matcher
@@ -334,6 +335,7 @@ type placesFile struct {
 	OriginGenitive    []string             `yaml:"origin_genitive"`
 	MeansNouns        []string             `yaml:"means_nouns"`
 	WayNouns          []string             `yaml:"way_nouns"`
+	StretchNouns      []string             `yaml:"stretch_nouns"`
 	RenamedCues       []string             `yaml:"renamed_cues"`
 	NamingVerbs       []string             `yaml:"naming_verbs"`
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
@@ -492,6 +494,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.originGenitive = NewSet(pf.OriginGenitive)
 	v.meansNouns = NewMatcher(pf.MeansNouns)
 	v.wayNouns = NewSet(pf.WayNouns)
+	v.stretchNouns = NewSet(pf.StretchNouns)
 	v.renamedCues = NewSet(pf.RenamedCues)
 	v.namingVerbs = NewSet(pf.NamingVerbs)
 	v.settlementNouns = NewSet(pf.SettlementNouns)
