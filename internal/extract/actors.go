@@ -122,10 +122,11 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				out = append(out, actorMention{kind: actorRef, gender: g, from: k, to: k + 1, subject: true})
 				continue
 			}
-			if k > 0 && rv.IsPossessivePronoun(t.Norm) && r.IsAnimateObjectNoun(toks[k-1]) && !isPrep(rv, st.norm(k-2)) {
+			if k > 0 && rv.IsPossessivePronoun(t.Norm) && r.IsAnimateObjectNoun(toks[k-1]) && !isPrep(rv, st.norm(k-2)) && !rv.IsPossessivePronoun(st.norm(k-2)) {
 				// «Жену его … выпустили из цитадели»: the pronoun owns
 				// the noun, and the one moved or released is that other
-				// person.
+				// person. A noun owned already («по просьбе его друзей
+				// его перевели») leaves the pronoun an object.
 				out = append(out, actorMention{name: r.RoleNounLemma(toks[k-1]) + " " + t.Norm, kind: actorPerson, from: k - 1, to: k + 1, object: true})
 				continue
 			}
@@ -143,6 +144,12 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 			}
 			if a, ok := x.kinSubject(st, k); ok {
 				out = append(out, a)
+				continue
+			}
+			if rv.IsPossessivePronoun(t.Norm) && !isPrep(rv, prev) && ownedPerson(r, toks, k) >= 0 {
+				// «его товарищей выслали в Вятку», «её брата отправили»:
+				// the pronoun owns the people moved; they, read from their
+				// noun on, are the ones the clause tells of.
 				continue
 			}
 			if g, ok := rv.ObjectPronoun(t.Norm); ok && !isPrep(rv, prev) {
@@ -664,6 +671,29 @@ func ownsNext(r *rutext.Reader, toks []rutext.Token, k int) bool {
 		}
 	}
 	return false
+}
+
+// ownedPerson returns the token of the noun of living beings in the
+// accusative that the pronoun at k owns (not «его учеником», what he
+// became), alone or after its adjectives
+// («его товарищей», «её младшего брата»), or -1.
+func ownedPerson(r *rutext.Reader, toks []rutext.Token, k int) int {
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word || t.Upper {
+			return -1
+		}
+		if r.IsNounOnly(t) {
+			if r.IsAnimateObjectNoun(t) && r.MayBeCase(t, "accs") {
+				return j
+			}
+			return -1
+		}
+		if !r.MayBeAdjective(t) || r.IsFiniteVerb(t) {
+			return -1
+		}
+	}
+	return -1
 }
 
 // roleWord reports whether token k names what a person is rather than who

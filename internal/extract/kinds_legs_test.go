@@ -1,0 +1,49 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+)
+
+// movesOf lists the movements of r whose actor is who.
+func movesOf(r *Result, who string) []string {
+	var out []string
+	for _, m := range moveList(r) {
+		if strings.HasPrefix(m, who+":") {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// People a possessive pronoun owns, the object of a verb of sending or
+// carrying («его товарищей выслали в Вятку», «власти выслали его брата»,
+// «её мужа перевели», «моих товарищей выслали»), make the journey, not the
+// person the pronoun points to: that person's next leg leaves from where
+// they were. The pronoun as the object («его выслали», «по просьбе его
+// друзей его перевели», «его отправили курьером») still moves the person.
+func TestLegsOwnedPeopleSent(t *testing.T) {
+	const kazan, samara, vyatka, moscow = "geonames:551487", "geonames:499099", "geonames:548408", "geonames:524901"
+	for _, tt := range []struct{ text, who, want string }{
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. его товарищей выслали в Вятку. В 1908 г. он уехал в Самару.", "Пётр Сомов", "1908"},
+		{"В 1906 г. Пётр Сомов жил в Казани. Летом 1907 г. в Вятку сослали его старых друзей. В 1908 г. он уехал в Самару.", "Пётр Сомов", "1908"},
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. власти выслали его брата в Вятку. В 1908 г. он уехал в Самару.", "Пётр Сомов", "1908"},
+		{"В 1906 г. Анна Сомова жила в Казани. В 1907 г. её мужа перевели в Вятку. В 1908 г. она уехала в Самару.", "Анна Сомова", "1908"},
+		{"В 1906 г. я жил в Казани. В 1907 г. моих товарищей выслали в Вятку. В 1908 г. я уехал в Самару.", "Рассказчик", "1908"},
+		{"Поднадзорный Пётр Сомов проживает в Казани. 12 мая 1907 г. его сообщников отправили в Вятку. 20 мая он выбыл в Самару.", "Пётр Сомов", "1907-05-20"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, movesOf(r, tt.who), []string{tt.who + ": " + kazan + "→" + samara + " " + tt.want})
+		if len(moveList(r)) != 2 {
+			t.Errorf("%s: want the others' leg to Vyatka as well, got %q", tt.text, moveList(r))
+		}
+	}
+	for _, text := range []string{
+		"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. его выслали в Вятку.",
+		"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. по просьбе его друзей его перевели в Вятку.",
+		"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. Сомова и его товарищей выслали в Вятку.",
+	} {
+		wantOnlyMove(t, text, "Пётр Сомов: "+kazan+"→"+vyatka+" 1907")
+	}
+	wantOnlyMove(t, "В 1906 г. Пётр Сомов жил в Казани. В 1907 г. его отправили курьером в Москву.", "Пётр Сомов: "+kazan+"→"+moscow+" 1907")
+}
