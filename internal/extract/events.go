@@ -3926,6 +3926,10 @@ func (x *extraction) analyse(si *sentInfo) {
 			// the person the text follows goes nowhere, and the next
 			// clause with no subject is still about them.
 			j, _, _ := x.nounSubjectAt(si, verb)
+			if p, ok := x.arrivedWhereTextIs(si, verb); ok {
+				si.places = append(si.places, p)
+				slices.SortStableFunc(si.places, func(a, b PlaceMention) int { return a.Start - b.Start })
+			}
 			si.primary, si.subject, aside = x.r.RoleNounLemma(si.st.toks[j]), true, true
 			si.names = []string{si.primary}
 		} else if j, ok := x.othersSent(si, verb); si.motion && ok {
@@ -4080,7 +4084,7 @@ func (x *extraction) strangerSubjectAt(si *sentInfo, verb int) bool {
 	if !ok || !mostlyAnimate(ps) {
 		return false
 	}
-	if (j < verb || !x.comesToPerson(si)) && (!slices.ContainsFunc(ps, func(p rutext.Parse) bool {
+	if (j < verb || !x.comesToPerson(si, verb)) && (!slices.ContainsFunc(ps, func(p rutext.Parse) bool {
 		return p.Known && p.Tag.POS == "NOUN" && p.Tag.Case() == "nomn" && p.Tag.Number() == "plur"
 	}) || slices.ContainsFunc(ps, func(p rutext.Parse) bool {
 		return p.Known && p.Tag.POS == "NOUN" && p.Tag.Case() == "nomn" && p.Tag.Number() == "sing"
@@ -4114,11 +4118,36 @@ func (x *extraction) strangerSubjectAt(si *sentInfo, verb int) bool {
 	return true
 }
 
+// arrivedWhereTextIs returns the place a verb of arriving that names no
+// place arrived at («из Москвы прибыл курьер») reaches: where the person
+// the clause would be about was last told to be, as an implied goal at the
+// verb.
+func (x *extraction) arrivedWhereTextIs(si *sentInfo, verb int) (PlaceMention, bool) {
+	toks := si.st.toks
+	if !x.r.MatchWord(x.v.arrivalVerbs, toks[verb]) || slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination }) {
+		return PlaceMention{}, false
+	}
+	last := x.lastPlace[si.primary]
+	if last == nil {
+		return PlaceMention{}, false
+	}
+	p := *last
+	p.Start, p.End, p.Text, p.Sentence = toks[verb].Start, toks[verb].End, toks[verb].Text, si.sent
+	p.Role, p.implied, p.refined, p.dateline, p.prep = RoleDestination, true, false, false, ""
+	p.Goal, p.Static = true, false
+	return p, true
+}
+
 // comesToPerson reports whether the clause's journey ends where the person
 // the text follows is: at their last place («туда», «в Казань» while they
-// live there) or at them («к нему», «к ней»).
-func (x *extraction) comesToPerson(si *sentInfo) bool {
+// live there), at them («к нему», «к ней»), or, for a verb of arriving
+// that names no place arrived at («из Москвы прибыл курьер»), where the
+// text is.
+func (x *extraction) comesToPerson(si *sentInfo, verb int) bool {
 	toks := si.st.toks
+	if x.r.MatchWord(x.v.arrivalVerbs, toks[verb]) && !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination }) {
+		return true
+	}
 	for k := 0; k+1 < len(toks); k++ {
 		if toks[k].Norm == "к" && slices.Contains([]string{"нему", "ней", "ним"}, toks[k+1].Norm) {
 			return true

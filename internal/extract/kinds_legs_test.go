@@ -47,3 +47,31 @@ func TestLegsOwnedPeopleSent(t *testing.T) {
 	}
 	wantOnlyMove(t, "В 1906 г. Пётр Сомов жил в Казани. В 1907 г. его отправили курьером в Москву.", "Пётр Сомов: "+kazan+"→"+moscow+" 1907")
 }
+
+// Another person named by a singular common noun after a verb of arriving
+// that names only where they came from («Из Москвы прибыл курьер»,
+// «вернулся курьер», «прибыл фельдъегерь с пакетом») arrives where the text
+// is: theirs is the leg, from the place named to the followed person's
+// place, and the followed person's next leg leaves from where they were,
+// not from the newcomer's origin.
+func TestLegsNewcomerArrivesWhereTextIs(t *testing.T) {
+	const kazan, samara, moscow, petersburg = "geonames:551487", "geonames:499099", "geonames:524901", "geonames:498817"
+	for _, tt := range []struct{ text, who, want string }{
+		{"В 1906 г. Пётр Сомов жил в Казани. Из Москвы прибыл курьер. В 1907 г. он уехал в Самару.",
+			"Пётр Сомов", "курьер: " + moscow + "→" + kazan + " 1906|Пётр Сомов: " + kazan + "→" + samara + " 1907"},
+		{"В 1906 г. Пётр Сомов жил в Казани. Из Петербурга приехал ревизор. В 1907 г. он уехал в Самару.",
+			"Пётр Сомов", "ревизор: " + petersburg + "→" + kazan + " 1906|Пётр Сомов: " + kazan + "→" + samara + " 1907"},
+		{"В 1906 г. Пётр Сомов жил в Казани. В мае 1907 г. из Москвы вернулся курьер. В 1908 г. он уехал в Самару.",
+			"Пётр Сомов", "курьер: " + moscow + "→" + kazan + " 1907-05|Пётр Сомов: " + kazan + "→" + samara + " 1908"},
+		{"12 мая 1907 г. я был в Казани. Вечером из Петербурга прибыл фельдъегерь с пакетом. 14 мая я выехал в Самару.",
+			"Рассказчик", "фельдъегерь: " + petersburg + "→" + kazan + " 1907-05-12|Рассказчик: " + kazan + "→" + samara + " 1907-05-14"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), strings.Split(tt.want, "|"))
+		for _, e := range eventList(r) {
+			if strings.HasPrefix(e, "trip "+moscow) || strings.HasPrefix(e, "trip "+petersburg) {
+				t.Errorf("%s: a trip at the newcomer's origin: %q", tt.text, eventList(r))
+			}
+		}
+	}
+}
