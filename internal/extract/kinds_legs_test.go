@@ -75,3 +75,36 @@ func TestLegsNewcomerArrivesWhereTextIs(t *testing.T) {
 		}
 	}
 }
+
+// A return that names no place («В 1908 г. он вернулся», «а осенью
+// вернулся») after a journey of several stops told in one sentence
+// («побывал в Москве и Твери», «уехал в Москву, оттуда в Тверь», «съездил
+// в Москву, потом в Тверь», «совершил поездку в Москву и Тверь») goes from
+// the last stop back to where the journey set out from, not to the stop
+// before the last. After legs told in sentences of their own, it goes back
+// to the place before the last («переехал в Москву. … уехал в Тверь. …
+// вернулся»: to Moscow).
+func TestLegsReturnAfterJourneyOfStops(t *testing.T) {
+	const kazan, moscow, tver = "geonames:551487", "geonames:524901", "geonames:480060"
+	for _, tt := range []struct{ text, who, there, back string }{
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. он побывал в Москве и Твери. В 1908 г. он вернулся.", "Пётр Сомов", "1907", "1908"},
+		{"В 1906 г. Пётр Сомов жил в Казани. Летом 1907 г. он посетил Москву и Тверь, а осенью вернулся.", "Пётр Сомов", "1907-22", "1907-23"},
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. он ездил в Москву и Тверь. В 1908 г. он вернулся.", "Пётр Сомов", "1907", "1908"},
+		{"В 1906 г. Пётр Сомов жил в Казани. В мае 1907 г. он уехал в Москву, оттуда в Тверь. В июне он вернулся.", "Пётр Сомов", "1907-05", "1907-06"},
+		{"Я жил тогда в Казани. В мае 1907 г. я съездил в Москву, потом в Тверь. В июне я вернулся домой.", "Рассказчик", "1907-05", "1907-06"},
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. он совершил поездку в Москву и Тверь. В 1908 г. он вернулся.", "Пётр Сомов", "1907", "1908"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{
+			tt.who + ": " + kazan + "→" + moscow + " " + tt.there,
+			tt.who + ": " + moscow + "→" + tver + " " + tt.there,
+			tt.who + ": " + tver + "→" + kazan + " " + tt.back,
+		})
+	}
+	r := extractText(t, "В 1904 г. Пётр Сомов жил в Казани. В 1905 г. он переехал в Москву. В 1907 г. он уехал в Тверь. В 1908 г. он вернулся.")
+	wantExactly(t, "legs of their own", moveList(r), []string{
+		"Пётр Сомов: " + kazan + "→" + moscow + " 1905",
+		"Пётр Сомов: " + moscow + "→" + tver + " 1907",
+		"Пётр Сомов: " + tver + "→" + moscow + " 1908",
+	})
+}

@@ -1944,11 +1944,44 @@ func (x *extraction) returnBack(si *sentInfo) {
 		return
 	}
 	from, to := x.lastPlace[si.primary], x.prevPlace[si.primary]
+	if start := x.journeyStart(si.primary, from); start != nil {
+		to = start
+	}
 	if from == nil || to == nil || from.Place.ID == to.Place.ID || x.laterPlace(si, from, si.st.s.Start) {
 		return
 	}
 	src := newSource(x.rs, to.Start, to.End)
 	x.chain(si, from, "return", &src, []PlaceMention{*to})
+}
+
+// journeyStart returns where a journey of several stops told in one
+// sentence set out from («побывал в Москве и Твери», «уехал в Москву,
+// оттуда в Тверь»), when the actor's last legs are that journey and end at
+// at: a return that names no place goes back there, not to the stop before
+// the last. Nil when the last leg was a journey of its own.
+func (x *extraction) journeyStart(actor string, at *PlaceMention) *PlaceMention {
+	if at == nil {
+		return nil
+	}
+	var legs []*Movement
+	for _, m := range x.moves {
+		if m.Actor == actor {
+			legs = append(legs, m)
+		}
+	}
+	n := len(legs)
+	if n < 2 || legs[n-1].To.Place.ID != at.Place.ID {
+		return nil
+	}
+	first := n - 1
+	for first > 0 && legs[first-1].To.Sentence == legs[n-1].To.Sentence && legs[first-1].To.Place.ID == legs[first].From.Place.ID {
+		first--
+	}
+	if first == n-1 || legs[first].From.Place.ID == at.Place.ID {
+		return nil
+	}
+	p := legs[first].From
+	return &p
 }
 
 // returnFrom adds the movement of a return told only by where it came
