@@ -139,6 +139,11 @@ type sentInfo struct {
 	// departure: the clause tells its actor setting out, with a date of
 	// its own and no goal reached («3 мая выехал из Москвы»).
 	departure *toldDeparture
+	// stayEnds: by its start, a «до» date that ends a stay told before it
+	// in the clause, with a verb of motion after it («Пробыв там до 12
+	// мая, он уехал»): what the clause tells after the date happens on
+	// the stay's last day.
+	stayEnds map[int]when.Expr
 }
 
 // eventKey finds an event told again: same type, date and main place (or
@@ -830,6 +835,48 @@ func (x *extraction) planClause(toks []rutext.Token, m DateMention) (int, int, b
 	return c[0].Start, c[len(c)-1].End, true
 }
 
+// stayEnds returns, by their start, the dates of a clause that end a stay
+// and date the move told after them: an open start («до 12 мая», «до
+// осени»), a word of staying before it in the clause with no verb of
+// motion between (stay_until_words: «пробыв там», «прожил здесь»), and a
+// finite verb of motion after it («он уехал в Самару»).
+func (x *extraction) stayEnds(toks []rutext.Token, dates []DateMention) map[int]when.Expr {
+	var out map[int]when.Expr
+	for _, d := range dates {
+		end, open := strings.CutPrefix(d.When.String(), "../")
+		if !open || d.aside || d.inPlan() {
+			continue
+		}
+		e, err := when.ParseExpr(end)
+		if err != nil {
+			continue
+		}
+		stay := false
+		for _, t := range toks {
+			if t.Start >= d.Start {
+				break
+			}
+			switch {
+			case t.Kind != rutext.Word || t.Quoted:
+			case x.r.MatchWord(x.v.stayUntilWords, t):
+				stay = true
+			case x.motionVerb(t):
+				stay = false
+			}
+		}
+		moves := slices.ContainsFunc(toks, func(t rutext.Token) bool {
+			return t.Start >= d.End && t.Kind == rutext.Word && !t.Quoted && x.motionVerb(t) && x.r.IsFiniteVerb(t)
+		})
+		if stay && moves {
+			if out == nil {
+				out = map[int]when.Expr{}
+			}
+			out[d.Start] = e
+		}
+	}
+	return out
+}
+
 // goesOnAfter reports whether a clause opens, past a conjunction, with a
 // word of going on («затем», «потом», «после чего», «после этого»).
 func (x *extraction) goesOnAfter(toks []rutext.Token) bool {
@@ -911,6 +958,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 				u.places = append(u.places, p)
 			}
 		}
+		u.stayEnds = x.stayEnds(toks, u.dates)
 		x.markRoute(u)
 		x.markListOfStops(u, si)
 		for _, d := range u.dates {
@@ -8499,6 +8547,9 @@ func (si *sentInfo) setDate(offset int, w *when.Expr, old *when.Expr, from *stri
 	}
 	if d, ok := si.dateAt(offset); ok {
 		*w, *old, *from = d.When, d.OldStyle, "text"
+		if e, ok := si.stayEnds[d.Start]; ok && offset >= d.End {
+			*w, *old = e, when.Expr{}
+		}
 		return
 	}
 	if si.ctxBefore.Valid() {

@@ -108,3 +108,26 @@ func TestLegsReturnAfterJourneyOfStops(t *testing.T) {
 		"Пётр Сомов: " + tver + "→" + moscow + " 1908",
 	})
 }
+
+// A stay told with the day it ended («Пробыв там до 12 мая», «прожил здесь
+// до 12 мая», «Прожив там до осени», «Прожив здесь до 20 мая») followed in
+// its clause by a departure («он уехал в Самару», «я выехал в Тверь»)
+// dates the departure by that day, not by «some time before it». A «до»
+// with no stay before it («Ещё до 1907 г. он переехал») stays open.
+func TestLegsDepartureAtStaysEnd(t *testing.T) {
+	const kazan, moscow, samara, tver = "geonames:551487", "geonames:524901", "geonames:499099", "geonames:480060"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. он приехал в Москву. Пробыв там до 12 мая, он уехал в Самару.", "Пётр Сомов: " + moscow + "→" + samara + " 1907-05-12"},
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. он приехал в Москву. Пробыв в Москве до 12 мая, он уехал в Самару.", "Пётр Сомов: " + moscow + "→" + samara + " 1907-05-12"},
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. он приехал в Москву. Он прожил здесь до 12 мая и уехал в Самару.", "Пётр Сомов: " + moscow + "→" + samara + " 1907-05-12"},
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. он приехал в Москву. Прожив там до осени, он уехал в Самару.", "Пётр Сомов: " + moscow + "→" + samara + " 1907-23"},
+		{"Я прибыл в Москву 2 мая 1907 г. Прожив здесь до 20 мая, я выехал в Тверь.", "Рассказчик: " + moscow + "→" + tver + " 1907-05-20"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, tt.text, moveList(r), []string{tt.want})
+		if n := len(moveList(r)); n > 2 {
+			t.Errorf("%s: %d legs: %q", tt.text, n, moveList(r))
+		}
+	}
+	wantOnlyMove(t, "В 1906 г. Пётр Сомов жил в Казани. Ещё до 1907 г. он переехал в Самару.", "Пётр Сомов: "+kazan+"→"+samara+" ../1907")
+}
