@@ -131,3 +131,24 @@ func TestLegsDepartureAtStaysEnd(t *testing.T) {
 	}
 	wantOnlyMove(t, "В 1906 г. Пётр Сомов жил в Казани. Ещё до 1907 г. он переехал в Самару.", "Пётр Сомов: "+kazan+"→"+samara+" ../1907")
 }
+
+// After a departure or an escape that names no goal, a clause that only
+// puts the person somewhere else by a verb of being or living («В 1908 г.
+// он был в Женеве», «10 мая он находился в Москве», «В июне он жил в
+// Москве») tells where the way led: a leg from the place left (named, or
+// where the person was when the departure names none and the stay is dated
+// soon after it), running from the departure's date to the stay's when the
+// departure is a verb of leaving.
+func TestLegsArrivalToldByBeingAfterDeparture(t *testing.T) {
+	const kazan, moscow, vyatka, geneva = "geonames:551487", "geonames:524901", "geonames:548408", "geonames:2660646"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1906 г. Пётр Сомов был сослан в Вятку. В 1907 г. он бежал из Вятки. В 1908 г. он был в Женеве.", "Пётр Сомов: " + vyatka + "→" + geneva + " 1908"},
+		{"В 1906 г. Пётр Сомов жил в Казани. 3 мая 1907 г. он покинул Казань. 10 мая он находился в Москве.", "Пётр Сомов: " + kazan + "→" + moscow + " 1907-05-03/1907-05-10"},
+		{"В 1906 г. Пётр Сомов жил в Казани. 3 мая 1907 г. он выехал из Казани. В июне он жил в Москве.", "Пётр Сомов: " + kazan + "→" + moscow + " 1907-05-03/1907-06-30"},
+		{"В 1906 г. Пётр Сомов жил в Казани. 3 мая 1907 г. он выехал. 10 мая он был в Москве.", "Пётр Сомов: " + kazan + "→" + moscow + " 1907-05-03/1907-05-10"},
+		{"Я жил в Казани. 3 мая 1907 г. мы выехали. 10 мая мы были в Москве.", "Рассказчик: " + kazan + "→" + moscow + " 1907-05-03/1907-05-10"},
+		{"В 1906 г. Пётр Сомов жил в Казани. 3 мая 1907 г. он выехал из Казани. 10 мая он оказался в Москве.", "Пётр Сомов: " + kazan + "→" + moscow + " 1907-05-03/1907-05-10"},
+	} {
+		wantOnlyMove(t, tt.text, tt.want)
+	}
+}

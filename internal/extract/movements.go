@@ -987,14 +987,27 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 			}
 		}
 	}
+	// «В 1907 г. он бежал из Вятки. В 1908 г. он был в Женеве»: being
+	// somewhere right after leaving tells where the way led.
+	present := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.alreadyVerbs, t)
+	})
 	for _, k := range si.events {
 		e := x.events[k]
-		if x.dead[e] || e.Type != "trip" && e.Type != "meeting" || len(e.Places) == 0 || isArea(e.Places[0].Place) || e.Places[0].implied {
+		if x.dead[e] || e.Type != "trip" && e.Type != "meeting" && !present || len(e.Places) == 0 || isArea(e.Places[0].Place) || e.Places[0].implied {
 			continue
 		}
 		origin = nil
 		left(x.units[i-1], e.Places[0].Start)
 		left(si, e.Places[0].Start)
+		if u := x.units[i-1]; origin == nil && present && u.departure != nil && u.departure.actor == si.primary && u.departure.left != nil &&
+			u.st.s.Paragraph == si.st.s.Paragraph && len(u.moves) == 0 && len(si.dates) > 0 && soonAfter(u.departure.when, si.dates[0].When) {
+			// «3 мая он выехал. 10 мая он был в Москве»: a departure that
+			// names no place leaves where the person was, when the stay
+			// is dated soon after it.
+			o := *u.departure.left
+			origin, from = &o, u
+		}
 		if origin == nil && e.Type == "trip" {
 			origin = x.stopAfterLeg(x.units[i-1], si, e.Places[0])
 			from = si
@@ -1027,6 +1040,13 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 		}
 		return
 	}
+}
+
+// soonAfter reports whether b is dated after a by at most
+// maxOpenSpanDays: one journey, not two years apart.
+func soonAfter(a, b when.Expr) bool {
+	from, to := a.Interval(), b.Interval()
+	return !from.Earliest.IsZero() && !to.Latest.IsZero() && to.Latest.Compare(from.Earliest) >= 0 && to.Latest.Days()-from.Earliest.Days() <= maxOpenSpanDays
 }
 
 // furtherStops returns the stays on the way that clause si tells after
