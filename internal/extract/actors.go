@@ -130,16 +130,21 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				out = append(out, actorMention{name: r.RoleNounLemma(toks[k-1]) + " " + t.Norm, kind: actorPerson, from: k - 1, to: k + 1, object: true})
 				continue
 			}
-			if k+1 < len(toks) && rv.IsPossessivePronoun(t.Norm) && r.MayBeAnimateSubject(toks[k+1]) && !isPrep(rv, prev) {
-				// «его брат был в Париже»: the pronoun owns the subject,
-				// and the one who acts is that other person.
-				name := r.RoleNounLemma(toks[k+1]) + " " + t.Norm
-				if lemma, _, _, ok := r.KinshipNoun(toks[k+1]); ok {
-					// «брат» alone later is the same relative.
+			if j := ownedSubject(r, toks, k); j > k && rv.IsPossessivePronoun(t.Norm) && !isPrep(rv, prev) {
+				// «его брат был в Париже», «его старый учитель приехал»:
+				// the pronoun owns the subject, and the one who acts is
+				// that other person.
+				name := r.RoleNounLemma(toks[j]) + " " + t.Norm
+				newRelative := false
+				if lemma, _, _, ok := r.KinshipNoun(toks[j]); ok {
+					// «брат» alone later is the same relative, who leaves
+					// from the household when first named.
+					_, known := x.kin[lemma]
+					newRelative = !known
 					x.kin[lemma] = name
 				}
-				out = append(out, actorMention{name: name, kind: actorPerson, gender: r.SubjectNounGender(toks[k+1]), from: k, to: k + 2, subject: true})
-				k++
+				out = append(out, actorMention{name: name, kind: actorPerson, gender: r.SubjectNounGender(toks[j]), from: k, to: j + 1, subject: true, newRelative: newRelative})
+				k = j
 				continue
 			}
 			if a, ok := x.kinSubject(st, k); ok {
@@ -671,6 +676,26 @@ func ownsNext(r *rutext.Reader, toks []rutext.Token, k int) bool {
 		}
 	}
 	return false
+}
+
+// ownedSubject returns the token of the noun of a living being in the
+// nominative that the pronoun at k owns, alone or after its adjectives
+// («его брат», «его старый учитель», «её младшая сестра»), or -1.
+func ownedSubject(r *rutext.Reader, toks []rutext.Token, k int) int {
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word || t.Upper {
+			return -1
+		}
+		next := j+1 < len(toks) && toks[j+1].Kind == rutext.Word && !toks[j+1].Upper && (r.MayBeAnimateSubject(toks[j+1]) || r.MayBeAdjective(toks[j+1]) && !r.IsFiniteVerb(toks[j+1]))
+		if r.MayBeAnimateSubject(t) && !(r.MayBeAdjective(t) && next) {
+			return j
+		}
+		if !r.MayBeAdjective(t) || r.IsFiniteVerb(t) {
+			return -1
+		}
+	}
+	return -1
 }
 
 // ownedPerson returns the token of the noun of living beings in the

@@ -152,3 +152,27 @@ func TestLegsArrivalToldByBeingAfterDeparture(t *testing.T) {
 		wantOnlyMove(t, tt.text, tt.want)
 	}
 }
+
+// A person a possessive pronoun owns, named by a noun after its adjectives,
+// as the subject of a verb of motion («из Москвы приехал его старый
+// учитель», «его старший брат уехал в Москву», «её младшая сестра
+// переехала», «его близкий друг отправился») is that other person: the
+// journey is theirs, a relative's leaving from the household, and the
+// person the pronoun points to stays where they were.
+func TestLegsOwnedSubjectAfterAdjectives(t *testing.T) {
+	const kazan, samara, moscow = "geonames:551487", "geonames:499099", "geonames:524901"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. из Москвы приехал его старый учитель. В 1908 г. Сомов уехал в Самару.",
+			"Пётр Сомов: " + kazan + "→" + samara + " 1908"},
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. его близкий друг отправился в Москву. В 1908 г. Сомов уехал в Самару.",
+			"Пётр Сомов: " + kazan + "→" + samara + " 1908"},
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. его старший брат уехал в Москву. В 1908 г. Сомов уехал в Самару.",
+			"брат его: " + kazan + "→" + moscow + " 1907|Пётр Сомов: " + kazan + "→" + samara + " 1908"},
+		{"В 1906 г. Анна Сомова жила в Казани. В 1907 г. её младшая сестра переехала в Москву. В 1908 г. Сомова уехала в Самару.",
+			"сестра ее: " + kazan + "→" + moscow + " 1907|Анна Сомова: " + kazan + "→" + samara + " 1908"},
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. его старший брат уехал в Москву, а в 1908 г. вернулся в Казань.",
+			"брат его: " + kazan + "→" + moscow + " 1907|брат его: " + moscow + "→" + kazan + " 1908"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}
