@@ -176,3 +176,20 @@ func TestLegsOwnedSubjectAfterAdjectives(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// An escape dated in a sentence of its own, naming where from or nothing
+// («3 мая 1907 г. он бежал из Вятки», «бежал из ссылки», «В мае 1907 г.
+// он бежал»), is the setting out of the leg a later sentence tells the
+// end of («20 мая он прибыл в Женеву», «В июне он был в Женеве»): one
+// leg, from the escape's date to the arrival's.
+func TestLegsEscapeDatesTheLegsDeparture(t *testing.T) {
+	const vyatka, geneva = "geonames:548408", "geonames:2660646"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1906 г. Пётр Сомов был сослан в Вятку. 3 мая 1907 г. он бежал из Вятки. 20 мая он прибыл в Женеву.", "1907-05-03/1907-05-20"},
+		{"В 1906 г. Пётр Сомов был сослан в Вятку. 3 мая 1907 г. он бежал из ссылки. 20 мая он прибыл в Женеву.", "1907-05-03/1907-05-20"},
+		{"В 1906 г. Пётр Сомов был сослан в Вятку. В мае 1907 г. он бежал. В июне он был в Женеве.", "1907-05/1907-06"},
+		{"В 1906 г. Пётр Сомов был сослан в Вятку. 3 мая 1907 г. Сомов сбежал из Вятки. 20 мая он уже был в Женеве.", "1907-05-03/1907-05-20"},
+	} {
+		wantOnlyMove(t, tt.text, "Пётр Сомов: "+vyatka+"→"+geneva+" "+tt.want)
+	}
+}

@@ -235,7 +235,8 @@ func (x *extraction) noteDeparture(u *sentInfo) {
 	}
 	st := &u.st
 	verb := slices.IndexFunc(st.toks, func(t rutext.Token) bool {
-		if t.Kind != rutext.Word || !x.r.MatchWord(x.v.departureVerbs, t) {
+		// An escape is a setting out too («3 мая он бежал из Вятки»).
+		if t.Kind != rutext.Word || !x.r.MatchWord(x.v.departureVerbs, t) && !(x.r.MatchWord(x.v.escapeVerbs, t) && x.r.IsFiniteVerb(t)) {
 			return false
 		}
 		k := slices.IndexFunc(st.toks, func(o rutext.Token) bool { return o.Start == t.Start })
