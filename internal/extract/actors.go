@@ -274,6 +274,11 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 			// Not right after a quoted title: «перевод «Фауста» Гёте»
 			// names the author.
 			a.subject = true
+		case !nominative && !isPrep(rv, prev) && !(k > 0 && (r.IsNounOnly(toks[k-1]) || r.IsAnimateNoun(toks[k-1]))) &&
+			slices.ContainsFunc(toks, func(t rutext.Token) bool { return !t.Quoted && r.MatchWord(x.v.carryVerbs, t) }):
+			// «Сомова с женой выслали в Вятку»: the person named in the
+			// accusative is the one carried, before anyone named after.
+			a.object = true
 		}
 		out = append(out, a)
 		k = end - 1

@@ -193,3 +193,30 @@ func TestLegsEscapeDatesTheLegsDeparture(t *testing.T) {
 		wantOnlyMove(t, tt.text, "Пётр Сомов: "+vyatka+"→"+geneva+" "+tt.want)
 	}
 }
+
+// A person named in the accusative as the object of a verb of sending or
+// carrying, with others after it («Сомова и его жену выслали в Вятку»,
+// «Сомова с женой выслали», «власти выслали Сомова с женой», «Сомову с
+// детьми выслали»), is the one carried: the leg is the named person's,
+// not the relative's named after; of two persons named so («Сомова и
+// Петрова выслали»), the one the text follows goes.
+func TestLegsNamedObjectCarriedWithOthers(t *testing.T) {
+	const kazan, vyatka = "geonames:551487", "geonames:548408"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. Сомова и его жену выслали в Вятку.", "Пётр Сомов: " + kazan + "→" + vyatka + " 1907"},
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. Сомова с женой выслали в Вятку.", "Пётр Сомов: " + kazan + "→" + vyatka + " 1907"},
+		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. власти выслали Сомова с женой в Вятку.", "Пётр Сомов: " + kazan + "→" + vyatka + " 1907"},
+		{"В 1906 г. Анна Сомова жила в Казани. В 1907 г. Сомову с детьми выслали в Вятку.", "Анна Сомова: " + kazan + "→" + vyatka + " 1907"},
+		{"Поднадзорный Пётр Сомов проживает в Казани. 12 мая 1907 г. Сомова вместе с семьёй препроводили в Вятку.", "Пётр Сомов: " + kazan + "→" + vyatka + " 1907-05-12"},
+	} {
+		wantOnlyMove(t, tt.text, tt.want)
+	}
+	// Two persons named so («Сомова и Петрова выслали»): the person the
+	// text follows is carried.
+	for _, text := range []string{
+		"В 1906 г. Пётр Сомов и Иван Петров жили в Казани. В 1907 г. Сомова и Петрова выслали в Вятку.",
+		"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. в Вятку выслали Сомова и Петрова.",
+	} {
+		wantExactly(t, text, movesOf(extractText(t, text), "Пётр Сомов"), []string{"Пётр Сомов: " + kazan + "→" + vyatka + " 1907"})
+	}
+}
