@@ -122,27 +122,39 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 				out = append(out, actorMention{kind: actorRef, gender: g, from: k, to: k + 1, subject: true})
 				continue
 			}
-			if k > 0 && rv.IsPossessivePronoun(t.Norm) && r.IsAnimateObjectNoun(toks[k-1]) && !isPrep(rv, st.norm(k-2)) {
+			if k > 0 && rv.IsPossessivePronoun(t.Norm) && r.IsAnimateObjectNoun(toks[k-1]) && !isPrep(rv, st.norm(k-2)) && !rv.IsPossessivePronoun(st.norm(k-2)) {
 				// «Жену его … выпустили из цитадели»: the pronoun owns
 				// the noun, and the one moved or released is that other
-				// person.
+				// person. A noun owned already («по просьбе его друзей
+				// его перевели») leaves the pronoun an object.
 				out = append(out, actorMention{name: r.RoleNounLemma(toks[k-1]) + " " + t.Norm, kind: actorPerson, from: k - 1, to: k + 1, object: true})
 				continue
 			}
-			if k+1 < len(toks) && rv.IsPossessivePronoun(t.Norm) && r.MayBeAnimateSubject(toks[k+1]) && !isPrep(rv, prev) {
-				// «его брат был в Париже»: the pronoun owns the subject,
-				// and the one who acts is that other person.
-				name := r.RoleNounLemma(toks[k+1]) + " " + t.Norm
-				if lemma, _, _, ok := r.KinshipNoun(toks[k+1]); ok {
-					// «брат» alone later is the same relative.
+			if j := ownedSubject(r, toks, k); j > k && rv.IsPossessivePronoun(t.Norm) && !isPrep(rv, prev) {
+				// «его брат был в Париже», «его старый учитель приехал»:
+				// the pronoun owns the subject, and the one who acts is
+				// that other person.
+				name := r.RoleNounLemma(toks[j]) + " " + t.Norm
+				newRelative := false
+				if lemma, _, _, ok := r.KinshipNoun(toks[j]); ok {
+					// «брат» alone later is the same relative, who leaves
+					// from the household when first named.
+					_, known := x.kin[lemma]
+					newRelative = !known
 					x.kin[lemma] = name
 				}
-				out = append(out, actorMention{name: name, kind: actorPerson, gender: r.SubjectNounGender(toks[k+1]), from: k, to: k + 2, subject: true})
-				k++
+				out = append(out, actorMention{name: name, kind: actorPerson, gender: r.SubjectNounGender(toks[j]), from: k, to: j + 1, subject: true, newRelative: newRelative})
+				k = j
 				continue
 			}
 			if a, ok := x.kinSubject(st, k); ok {
 				out = append(out, a)
+				continue
+			}
+			if rv.IsPossessivePronoun(t.Norm) && !isPrep(rv, prev) && ownedPerson(r, toks, k) >= 0 {
+				// «его товарищей выслали в Вятку», «её брата отправили»:
+				// the pronoun owns the people moved; they, read from their
+				// noun on, are the ones the clause tells of.
 				continue
 			}
 			if g, ok := rv.ObjectPronoun(t.Norm); ok && !isPrep(rv, prev) {
@@ -262,6 +274,11 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 			// Not right after a quoted title: «перевод «Фауста» Гёте»
 			// names the author.
 			a.subject = true
+		case !nominative && !isPrep(rv, prev) && !(k > 0 && (r.IsNounOnly(toks[k-1]) || r.IsAnimateNoun(toks[k-1]))) &&
+			slices.ContainsFunc(toks, func(t rutext.Token) bool { return !t.Quoted && r.MatchWord(x.v.carryVerbs, t) }):
+			// «Сомова с женой выслали в Вятку»: the person named in the
+			// accusative is the one carried, before anyone named after.
+			a.object = true
 		}
 		out = append(out, a)
 		k = end - 1
@@ -664,6 +681,49 @@ func ownsNext(r *rutext.Reader, toks []rutext.Token, k int) bool {
 		}
 	}
 	return false
+}
+
+// ownedSubject returns the token of the noun of a living being in the
+// nominative that the pronoun at k owns, alone or after its adjectives
+// («его брат», «его старый учитель», «её младшая сестра»), or -1.
+func ownedSubject(r *rutext.Reader, toks []rutext.Token, k int) int {
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word || t.Upper {
+			return -1
+		}
+		next := j+1 < len(toks) && toks[j+1].Kind == rutext.Word && !toks[j+1].Upper && (r.MayBeAnimateSubject(toks[j+1]) || r.MayBeAdjective(toks[j+1]) && !r.IsFiniteVerb(toks[j+1]))
+		if r.MayBeAnimateSubject(t) && !(r.MayBeAdjective(t) && next) {
+			return j
+		}
+		if !r.MayBeAdjective(t) || r.IsFiniteVerb(t) {
+			return -1
+		}
+	}
+	return -1
+}
+
+// ownedPerson returns the token of the noun of living beings in the
+// accusative that the pronoun at k owns (not «его учеником», what he
+// became), alone or after its adjectives
+// («его товарищей», «её младшего брата»), or -1.
+func ownedPerson(r *rutext.Reader, toks []rutext.Token, k int) int {
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word || t.Upper {
+			return -1
+		}
+		if r.IsNounOnly(t) {
+			if r.IsAnimateObjectNoun(t) && r.MayBeCase(t, "accs") {
+				return j
+			}
+			return -1
+		}
+		if !r.MayBeAdjective(t) || r.IsFiniteVerb(t) {
+			return -1
+		}
+	}
+	return -1
 }
 
 // roleWord reports whether token k names what a person is rather than who

@@ -139,6 +139,11 @@ type sentInfo struct {
 	// departure: the clause tells its actor setting out, with a date of
 	// its own and no goal reached («3 мая выехал из Москвы»).
 	departure *toldDeparture
+	// stayEnds: by its start, a «до» date that ends a stay told before it
+	// in the clause, with a verb of motion after it («Пробыв там до 12
+	// мая, он уехал»): what the clause tells after the date happens on
+	// the stay's last day.
+	stayEnds map[int]when.Expr
 }
 
 // eventKey finds an event told again: same type, date and main place (or
@@ -830,6 +835,48 @@ func (x *extraction) planClause(toks []rutext.Token, m DateMention) (int, int, b
 	return c[0].Start, c[len(c)-1].End, true
 }
 
+// stayEnds returns, by their start, the dates of a clause that end a stay
+// and date the move told after them: an open start («до 12 мая», «до
+// осени»), a word of staying before it in the clause with no verb of
+// motion between (stay_until_words: «пробыв там», «прожил здесь»), and a
+// finite verb of motion after it («он уехал в Самару»).
+func (x *extraction) stayEnds(toks []rutext.Token, dates []DateMention) map[int]when.Expr {
+	var out map[int]when.Expr
+	for _, d := range dates {
+		end, open := strings.CutPrefix(d.When.String(), "../")
+		if !open || d.aside || d.inPlan() {
+			continue
+		}
+		e, err := when.ParseExpr(end)
+		if err != nil {
+			continue
+		}
+		stay := false
+		for _, t := range toks {
+			if t.Start >= d.Start {
+				break
+			}
+			switch {
+			case t.Kind != rutext.Word || t.Quoted:
+			case x.r.MatchWord(x.v.stayUntilWords, t):
+				stay = true
+			case x.motionVerb(t):
+				stay = false
+			}
+		}
+		moves := slices.ContainsFunc(toks, func(t rutext.Token) bool {
+			return t.Start >= d.End && t.Kind == rutext.Word && !t.Quoted && x.motionVerb(t) && x.r.IsFiniteVerb(t)
+		})
+		if stay && moves {
+			if out == nil {
+				out = map[int]when.Expr{}
+			}
+			out[d.Start] = e
+		}
+	}
+	return out
+}
+
 // goesOnAfter reports whether a clause opens, past a conjunction, with a
 // word of going on («затем», «потом», «после чего», «после этого»).
 func (x *extraction) goesOnAfter(toks []rutext.Token) bool {
@@ -911,6 +958,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 				u.places = append(u.places, p)
 			}
 		}
+		u.stayEnds = x.stayEnds(toks, u.dates)
 		x.markRoute(u)
 		x.markListOfStops(u, si)
 		for _, d := range u.dates {
@@ -3944,6 +3992,10 @@ func (x *extraction) analyse(si *sentInfo) {
 			// the person the text follows goes nowhere, and the next
 			// clause with no subject is still about them.
 			j, _, _ := x.nounSubjectAt(si, verb)
+			if p, ok := x.arrivedWhereTextIs(si, verb); ok {
+				si.places = append(si.places, p)
+				slices.SortStableFunc(si.places, func(a, b PlaceMention) int { return a.Start - b.Start })
+			}
 			si.primary, si.subject, aside = x.r.RoleNounLemma(si.st.toks[j]), true, true
 			si.names = []string{si.primary}
 		} else if j, ok := x.othersSent(si, verb); si.motion && ok {
@@ -4098,7 +4150,7 @@ func (x *extraction) strangerSubjectAt(si *sentInfo, verb int) bool {
 	if !ok || !mostlyAnimate(ps) {
 		return false
 	}
-	if (j < verb || !x.comesToPerson(si)) && (!slices.ContainsFunc(ps, func(p rutext.Parse) bool {
+	if (j < verb || !x.comesToPerson(si, verb)) && (!slices.ContainsFunc(ps, func(p rutext.Parse) bool {
 		return p.Known && p.Tag.POS == "NOUN" && p.Tag.Case() == "nomn" && p.Tag.Number() == "plur"
 	}) || slices.ContainsFunc(ps, func(p rutext.Parse) bool {
 		return p.Known && p.Tag.POS == "NOUN" && p.Tag.Case() == "nomn" && p.Tag.Number() == "sing"
@@ -4132,11 +4184,36 @@ func (x *extraction) strangerSubjectAt(si *sentInfo, verb int) bool {
 	return true
 }
 
+// arrivedWhereTextIs returns the place a verb of arriving that names no
+// place arrived at («из Москвы прибыл курьер») reaches: where the person
+// the clause would be about was last told to be, as an implied goal at the
+// verb.
+func (x *extraction) arrivedWhereTextIs(si *sentInfo, verb int) (PlaceMention, bool) {
+	toks := si.st.toks
+	if !x.r.MatchWord(x.v.arrivalVerbs, toks[verb]) || slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination }) {
+		return PlaceMention{}, false
+	}
+	last := x.lastPlace[si.primary]
+	if last == nil {
+		return PlaceMention{}, false
+	}
+	p := *last
+	p.Start, p.End, p.Text, p.Sentence = toks[verb].Start, toks[verb].End, toks[verb].Text, si.sent
+	p.Role, p.implied, p.refined, p.dateline, p.prep = RoleDestination, true, false, false, ""
+	p.Goal, p.Static = true, false
+	return p, true
+}
+
 // comesToPerson reports whether the clause's journey ends where the person
 // the text follows is: at their last place («туда», «в Казань» while they
-// live there) or at them («к нему», «к ней»).
-func (x *extraction) comesToPerson(si *sentInfo) bool {
+// live there), at them («к нему», «к ней»), or, for a verb of arriving
+// that names no place arrived at («из Москвы прибыл курьер»), where the
+// text is.
+func (x *extraction) comesToPerson(si *sentInfo, verb int) bool {
 	toks := si.st.toks
+	if x.r.MatchWord(x.v.arrivalVerbs, toks[verb]) && !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination }) {
+		return true
+	}
 	for k := 0; k+1 < len(toks); k++ {
 		if toks[k].Norm == "к" && slices.Contains([]string{"нему", "ней", "ним"}, toks[k+1].Norm) {
 			return true
@@ -8616,6 +8693,9 @@ func (si *sentInfo) setDate(offset int, w *when.Expr, old *when.Expr, from *stri
 	}
 	if d, ok := si.dateAt(offset); ok {
 		*w, *old, *from = d.When, d.OldStyle, "text"
+		if e, ok := si.stayEnds[d.Start]; ok && offset >= d.End {
+			*w, *old = e, when.Expr{}
+		}
 		return
 	}
 	if si.ctxBefore.Valid() {

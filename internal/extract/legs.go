@@ -194,7 +194,8 @@ const maxToldLegDays = 183
 // on a date, with no goal reached in it.
 type toldDeparture struct {
 	actor string
-	from  string // the place ID left; "" when the text has not said where the actor was
+	from  string        // the place ID left; "" when the text has not said where the actor was
+	left  *PlaceMention // the place left, when from is not ""
 	when  when.Expr
 	at    int // offset of the verb of departure
 }
@@ -234,7 +235,8 @@ func (x *extraction) noteDeparture(u *sentInfo) {
 	}
 	st := &u.st
 	verb := slices.IndexFunc(st.toks, func(t rutext.Token) bool {
-		if t.Kind != rutext.Word || !x.r.MatchWord(x.v.departureVerbs, t) {
+		// An escape is a setting out too («3 мая он бежал из Вятки»).
+		if t.Kind != rutext.Word || !x.r.MatchWord(x.v.departureVerbs, t) && !(x.r.MatchWord(x.v.escapeVerbs, t) && x.r.IsFiniteVerb(t)) {
 			return false
 		}
 		k := slices.IndexFunc(st.toks, func(o rutext.Token) bool { return o.Start == t.Start })
@@ -270,7 +272,8 @@ func (x *extraction) noteDeparture(u *sentInfo) {
 	}
 	d := &toldDeparture{actor: u.primary, when: dated, at: st.toks[verb].Start}
 	if from != nil {
-		d.from = from.Place.ID
+		p := *from
+		d.from, d.left = from.Place.ID, &p
 	}
 	u.departure = d
 }

@@ -987,14 +987,27 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 			}
 		}
 	}
+	// «В 1907 г. он бежал из Вятки. В 1908 г. он был в Женеве»: being
+	// somewhere right after leaving tells where the way led.
+	present := slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.alreadyVerbs, t)
+	})
 	for _, k := range si.events {
 		e := x.events[k]
-		if x.dead[e] || e.Type != "trip" && e.Type != "meeting" || len(e.Places) == 0 || isArea(e.Places[0].Place) || e.Places[0].implied {
+		if x.dead[e] || e.Type != "trip" && e.Type != "meeting" && !present || len(e.Places) == 0 || isArea(e.Places[0].Place) || e.Places[0].implied {
 			continue
 		}
 		origin = nil
 		left(x.units[i-1], e.Places[0].Start)
 		left(si, e.Places[0].Start)
+		if u := x.units[i-1]; origin == nil && present && u.departure != nil && u.departure.actor == si.primary && u.departure.left != nil &&
+			u.st.s.Paragraph == si.st.s.Paragraph && len(u.moves) == 0 && len(si.dates) > 0 && soonAfter(u.departure.when, si.dates[0].When) {
+			// «3 мая он выехал. 10 мая он был в Москве»: a departure that
+			// names no place leaves where the person was, when the stay
+			// is dated soon after it.
+			o := *u.departure.left
+			origin, from = &o, u
+		}
 		if origin == nil && e.Type == "trip" {
 			origin = x.stopAfterLeg(x.units[i-1], si, e.Places[0])
 			from = si
@@ -1027,6 +1040,13 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 		}
 		return
 	}
+}
+
+// soonAfter reports whether b is dated after a by at most
+// maxOpenSpanDays: one journey, not two years apart.
+func soonAfter(a, b when.Expr) bool {
+	from, to := a.Interval(), b.Interval()
+	return !from.Earliest.IsZero() && !to.Latest.IsZero() && to.Latest.Compare(from.Earliest) >= 0 && to.Latest.Days()-from.Earliest.Days() <= maxOpenSpanDays
 }
 
 // furtherStops returns the stays on the way that clause si tells after
@@ -1944,11 +1964,44 @@ func (x *extraction) returnBack(si *sentInfo) {
 		return
 	}
 	from, to := x.lastPlace[si.primary], x.prevPlace[si.primary]
+	if start := x.journeyStart(si.primary, from); start != nil {
+		to = start
+	}
 	if from == nil || to == nil || from.Place.ID == to.Place.ID || x.laterPlace(si, from, si.st.s.Start) {
 		return
 	}
 	src := newSource(x.rs, to.Start, to.End)
 	x.chain(si, from, "return", &src, []PlaceMention{*to})
+}
+
+// journeyStart returns where a journey of several stops told in one
+// sentence set out from («побывал в Москве и Твери», «уехал в Москву,
+// оттуда в Тверь»), when the actor's last legs are that journey and end at
+// at: a return that names no place goes back there, not to the stop before
+// the last. Nil when the last leg was a journey of its own.
+func (x *extraction) journeyStart(actor string, at *PlaceMention) *PlaceMention {
+	if at == nil {
+		return nil
+	}
+	var legs []*Movement
+	for _, m := range x.moves {
+		if m.Actor == actor {
+			legs = append(legs, m)
+		}
+	}
+	n := len(legs)
+	if n < 2 || legs[n-1].To.Place.ID != at.Place.ID {
+		return nil
+	}
+	first := n - 1
+	for first > 0 && legs[first-1].To.Sentence == legs[n-1].To.Sentence && legs[first-1].To.Place.ID == legs[first].From.Place.ID {
+		first--
+	}
+	if first == n-1 || legs[first].From.Place.ID == at.Place.ID {
+		return nil
+	}
+	p := legs[first].From
+	return &p
 }
 
 // returnFrom adds the movement of a return told only by where it came

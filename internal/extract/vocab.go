@@ -285,6 +285,7 @@ type Vocab struct {
 	callGerunds       rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
 	journeyGerunds    rutext.Matcher // «объехав Крым, вернулся»: the journey a return ends, told in the return's clause
 	wayStayVerbs      rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
+	stayUntilWords    rutext.Matcher // «пробыв там до 12 мая»: a stay whose «до» date is when the next departure leaves
 	beingVerbs        rutext.Set     // «был в Брайтоне»: being somewhere, with no other cue a visit
 
 	// goingVerbs: «шли», «идём»: a journey when a person, a party or a
@@ -639,6 +640,7 @@ type motionFile struct {
 	CallGerunds    []string `yaml:"call_gerunds"`
 	JourneyGerunds []string `yaml:"journey_gerunds"`
 	WayStayVerbs   []string `yaml:"way_stay_verbs"`
+	StayUntilWords []string `yaml:"stay_until_words"`
 	BeingVerbs     []string `yaml:"being_verbs"`
 	Already        struct {
 		Words []string `yaml:"words"`
@@ -1170,6 +1172,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.callGerunds = rutext.NewMatcher(mf.CallGerunds)
 	v.journeyGerunds = rutext.NewMatcher(mf.JourneyGerunds)
 	v.wayStayVerbs = rutext.NewMatcher(mf.WayStayVerbs)
+	v.stayUntilWords = rutext.NewMatcher(mf.StayUntilWords)
 	v.beingVerbs = rutext.NewSet(mf.BeingVerbs)
 	v.alreadyWords = rutext.NewSet(mf.Already.Words)
 	v.alreadyVerbs = rutext.NewMatcher(mf.Already.Verbs)
