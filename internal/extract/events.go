@@ -8322,7 +8322,53 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 			return m, true
 		}
 	}
+	if later, ok := si.dateOfJoinedPredicate(d, offset, outside); ok {
+		return later, true
+	}
 	return d, true
+}
+
+// dateOfJoinedPredicate returns the date that ends the predicate joined by
+// a conjunction which the place at offset belongs to, when the date
+// before it, before, dates the predicate before the conjunction («Летом
+// уехал в Казань и вернулся оттуда в Москву 20 сентября», «В 1891 г.
+// приехал в Казань и поступил в университет в 1893 г.»): a whole date,
+// after the place with no verb or punctuation between, is that
+// predicate's own.
+func (si *sentInfo) dateOfJoinedPredicate(before DateMention, offset int, dates []DateMention) (DateMention, bool) {
+	r := si.st.r
+	if r == nil || before.Start >= offset {
+		return DateMention{}, false
+	}
+	toks := si.st.toks
+	conj, verbBefore := -1, false
+	for k, t := range toks {
+		if t.Start < before.End || t.Start >= offset || t.Quoted {
+			continue
+		}
+		switch {
+		case t.Kind == rutext.Word && r.IsFiniteVerb(t) && conj < 0:
+			verbBefore = true
+		case t.Kind == rutext.Word && r.Vocabulary().IsClauseConj(t.Norm) && verbBefore:
+			conj = k
+		case t.Kind == rutext.Word && r.IsFiniteVerb(t) && conj >= 0 && !slices.ContainsFunc(toks[conj:k], func(o rutext.Token) bool { return o.Kind == rutext.Punct }):
+			for _, m := range dates {
+				iv := m.When.Interval()
+				if m.Start <= offset || iv.Earliest.IsZero() || iv.Latest.IsZero() {
+					continue
+				}
+				between := slices.ContainsFunc(toks, func(o rutext.Token) bool {
+					return o.Start > offset && o.Start < m.Start && (o.Kind == rutext.Punct || o.Kind == rutext.Word && (r.IsFiniteVerb(o) || r.Vocabulary().IsClauseConj(o.Norm)))
+				})
+				if !between {
+					return m, true
+				}
+				break
+			}
+			return DateMention{}, false
+		}
+	}
+	return DateMention{}, false
 }
 
 // participlePhrase returns the offsets [from, to) of the stretch between

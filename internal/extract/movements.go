@@ -2210,12 +2210,25 @@ func (x *extraction) lastLeg(actor string) int {
 }
 
 // departsBefore reports whether the departure date d comes before the
-// destination in the text and before it in time.
+// destination in the text and before it in time: a date between them, or
+// the date after the destination that ends its predicate, with no other
+// goal between («12 мая выехал из Москвы и прибыл в Казань 20 мая»).
 func (si *sentInfo) departsBefore(d DateMention, dest PlaceMention) bool {
 	if d.Start > dest.Start {
 		return false
 	}
 	a := d.When.Interval()
+	if at, ok := si.dateAt(dest.Start); ok && at.Start > dest.Start {
+		if slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+			return p.Start > d.End && p.Start < dest.Start && (p.Goal || p.Role == RoleDestination)
+		}) {
+			// «Летом уехал в Казань и вернулся в Москву 20 сентября»:
+			// the date before dates a leg of its own.
+			return false
+		}
+		oi := at.When.Interval()
+		return !a.Earliest.IsZero() && !oi.Earliest.IsZero() && a.Earliest.Compare(oi.Earliest) < 0
+	}
 	for _, o := range si.dates {
 		if o.Start > d.Start && o.Start < dest.Start {
 			oi := o.When.Interval()
