@@ -171,6 +171,9 @@ type extraction struct {
 	// setOut: the legs whose own clause tells them by a verb of departure
 	// («уехал в Киев»): journeys set out on there.
 	setOut map[*Movement]bool
+	// retoldArrivals are the legs a later clause told again by their
+	// arrival on a later date: the event at the goal is the arrival's.
+	retoldArrivals []retoldArrival
 	// memories are the movements a clause tells as a memory (see
 	// remembered): they leave the traveller's present place alone.
 	memories map[*Movement]bool
@@ -441,6 +444,7 @@ func (x *extraction) run(g Geocoder) error {
 	x.spanOpenLegs()
 	x.fromToldDepartures()
 	x.arrivalToldAgain()
+	x.arrivalsRetold()
 	x.acrossLines()
 	x.returnsHome()
 	return nil

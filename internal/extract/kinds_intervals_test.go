@@ -37,3 +37,35 @@ func TestIntervalsJoinedPredicateDatedAtItsEnd(t *testing.T) {
 	text = lived + "В 1891 г. он переехал в Казань и прожил в Казани до 1895 г."
 	wantOnlyMove(t, text, "Сомов: "+moscow+"→"+kazan+" 1891")
 }
+
+// A journey set out on in one sentence whose arrival a later sentence
+// tells on a later date («5 мая выехал в Казань. Туда он прибыл 12 мая»,
+// «отправили этапом в Тобольск. В Тобольск его доставили лишь в январе»)
+// is one leg from the setting out to the arrival, and one event at the
+// goal, dated by the arrival.
+func TestIntervalsArrivalToldInLaterSentence(t *testing.T) {
+	const moscow, kazan, tobolsk = "geonames:524901", "geonames:551487", "geonames:1489530"
+	const lived = "В 1890 г. Сомов жил в Москве. "
+	for _, tt := range []struct {
+		text, move string
+		events     []string
+	}{
+		{lived + "5 мая 1891 г. он отправился в Казань. В Казань он прибыл 12 мая.", "Сомов: " + moscow + "→" + kazan + " 1891-05-05/1891-05-12", []string{"relocation " + moscow + " 1890", "trip " + kazan + " 1891-05-12"}},
+		{lived + "5 мая 1891 г. он выехал в Казань. Туда он прибыл 12 мая.", "Сомов: " + moscow + "→" + kazan + " 1891-05-05/1891-05-12", []string{"relocation " + moscow + " 1890", "trip " + kazan + " 1891-05-12"}},
+		{lived + "5 мая 1891 г. Сомов выехал в Казань. 12 мая он прибыл в Казань и остановился в гостинице.", "Сомов: " + moscow + "→" + kazan + " 1891-05-05/1891-05-12", []string{"relocation " + moscow + " 1890", "trip " + kazan + " 1891-05-12"}},
+		{lived + "5 мая 1891 г. он выехал в Казань. Прибыв туда 12 мая, он поселился у брата.", "Сомов: " + moscow + "→" + kazan + " 1891-05-05/1891-05-12", []string{"relocation " + moscow + " 1890", "relocation " + kazan + " 1891-05-12"}},
+		{"Казань, 14 мая 1891 г. Милая Надя! 5 мая я выехал из Москвы в Казань. Приехал я сюда 12 мая.", "Рассказчик: " + moscow + "→" + kazan + " 1891-05-05/1891-05-12", []string{"trip " + kazan + " 1891-05-12"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{tt.move})
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+	text := lived + "В октябре 1891 г. его отправили этапом в Тобольск. В Тобольск его доставили лишь в январе 1892 г."
+	r := extractText(t, text)
+	wantExactly(t, text, moveList(r), []string{"Сомов: " + moscow + "→" + tobolsk + " 1891-10/1892-01"})
+	for _, e := range eventList(r) {
+		if e == "relocation "+tobolsk+" 1891-10" || e == "trip "+tobolsk+" 1891-10" {
+			t.Errorf("%s: the setting out's event %q stays beside the arrival's", text, e)
+		}
+	}
+}
