@@ -1001,6 +1001,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			x.buildEvents(k, u)
 			x.whereEvents(u)
 			x.buildMovements(k, u)
+			x.arrivalToldInClause(u)
 			x.arrivedParticiple(u)
 			x.settleLater(u)
 			x.noteDeparture(u)

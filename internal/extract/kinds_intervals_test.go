@@ -69,3 +69,24 @@ func TestIntervalsArrivalToldInLaterSentence(t *testing.T) {
 		}
 	}
 }
+
+// A sentence that sets out on a journey and goes on to tell the arrival
+// at its goal with a later date of its own («5 мая отправился в Казань и
+// прибыл туда 12 мая», «отправилась в Казань, но прибыла в Казань лишь 20
+// мая») tells one leg from the setting out to the arrival, and one event
+// at the goal, the arrival's. An arrival years later is another journey.
+func TestIntervalsArrivalToldInSameSentence(t *testing.T) {
+	const moscow, kazan, astrakhan = "geonames:524901", "geonames:551487", "geonames:580497"
+	for _, tt := range []struct{ text, move, event string }{
+		{"В 1890 г. Сомов жил в Москве. 5 мая 1891 г. он отправился в Казань и прибыл туда 12 мая.", "Сомов: " + moscow + "→" + kazan + " 1891-05-05/1891-05-12", "trip " + kazan + " 1891-05-12"},
+		{"В 1890 г. Сомов жил в Москве. 5 мая 1891 г. он выехал из Москвы в Казань и прибыл туда только 12 мая.", "Сомов: " + moscow + "→" + kazan + " 1891-05-05/1891-05-12", "trip " + kazan + " 1891-05-12"},
+		{"В 1890 г. Сомов жил в Москве. 5 мая 1891 г. экспедиция отправилась в Казань, но прибыла в Казань лишь 20 мая.", "Сомов: " + moscow + "→" + kazan + " 1891-05-05/1891-05-20", "trip " + kazan + " 1891-05-20"},
+		{"В 1890 г. Сомов жил в Москве. 3 июня 1893 г. полк выступил в Казань и пришёл туда 28 июня.", "Сомов: " + moscow + "→" + kazan + " 1893-06-03/1893-06-28", "trip " + kazan + " 1893-06-28"},
+		{"В 1890 г. я жил в Москве. 3 июня 1893 г. я выехал в Астрахань и приехал туда 10 июня.", "Рассказчик: " + moscow + "→" + astrakhan + " 1893-06-03/1893-06-10", "trip " + astrakhan + " 1893-06-10"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{tt.move})
+		wantExactly(t, tt.text, eventList(r), []string{"relocation " + moscow + " 1890", tt.event})
+	}
+	wantOnlyMove(t, "В 1890 г. Сомов жил в Москве. Летом 1891 г. он поехал в Казань и приехал туда снова в 1893 г.", "Сомов: "+moscow+"→"+kazan+" 1891-22")
+}

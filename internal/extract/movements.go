@@ -2020,7 +2020,7 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 			// arrival: one movement over both dates.
 			o := x.moves[k]
 			if hull, err := when.IntervalExpr(when.Hull(o.When.Interval(), m.When.Interval())); err == nil && !o.When.IsZero() && !m.When.IsZero() && o.When != m.When {
-				if x.tellsArrival(si) && o.Source.Position.Start < si.st.s.Start && o.When.Interval().Latest.Compare(m.When.Interval().Earliest) < 0 {
+				if x.tellsArrival(si) && !slices.Contains(si.moves, k) && o.When.Interval().Latest.Compare(m.When.Interval().Earliest) < 0 {
 					x.retoldArrivals = append(x.retoldArrivals, retoldArrival{unit: si, leg: o, setOut: o.When, route: o.Source.Position.Start})
 				}
 				o.When = hull
