@@ -90,3 +90,29 @@ func TestIntervalsArrivalToldInSameSentence(t *testing.T) {
 	}
 	wantOnlyMove(t, "В 1890 г. Сомов жил в Москве. Летом 1891 г. он поехал в Казань и приехал туда снова в 1893 г.", "Сомов: "+moscow+"→"+kazan+" 1891-22")
 }
+
+// A sentence that reaches a goal on one day and goes on from there on a
+// later date of its own («5 мая приехал в Казань и 12 мая прибыл в
+// Самару»), or reaches it within a span over before that date and sets
+// out anew or returns from there («вошёл в Казань и 10 июня выступил в
+// Самару», «Летом уехал в Казань и 20 сентября вернулся в Москву»),
+// tells two legs, each of its own date: the first date is no departure
+// of the second. A stop reached on the way on within a month or a season
+// («В марте пересёк океан, высадился в Гавре и 2 апреля явился в
+// Париж») is no new setting out: the way from it runs from that span.
+func TestIntervalsGoalBetweenEndsTheFirstDate(t *testing.T) {
+	const moscow, kazan, samara = "geonames:524901", "geonames:551487", "geonames:499099"
+	for _, tt := range []struct{ text, first, second string }{
+		{"В 1890 г. Сомов жил в Москве. 5 мая 1891 г. он приехал в Казань и на другой день уехал в Самару.", "Сомов: " + moscow + "→" + kazan + " 1891-05-05", "Сомов: " + kazan + "→" + samara + " 1891-05-06"},
+		{"В 1890 г. Сомов жил в Москве. 3 июня 1893 г. отряд вошёл в Казань и 10 июня выступил в Самару.", "Сомов: " + moscow + "→" + kazan + " 1893-06-03", "Сомов: " + kazan + "→" + samara + " 1893-06-10"},
+		{"В 1890 г. я жил в Москве. 12 мая 1891 г. мы прибыли в Казань и 14 мая отплыли в Самару.", "Рассказчик: " + moscow + "→" + kazan + " 1891-05-12", "Рассказчик: " + kazan + "→" + samara + " 1891-05-14"},
+		{"В 1890 г. Сомов жил в Москве. Летом 1891 г. он уехал в Казань и 20 сентября вернулся в Москву.", "Сомов: " + moscow + "→" + kazan + " 1891-22", "Сомов: " + kazan + "→" + moscow + " 1891-09-20"},
+		{"В 1890 г. Сомов жил в Москве. 5 мая 1891 г. он приехал в Казань и 12 мая прибыл в Самару.", "Сомов: " + moscow + "→" + kazan + " 1891-05-05", "Сомов: " + kazan + "→" + samara + " 1891-05-12"},
+		{"В 1890 г. Сомов жил в Москве. В мае 1891 г. он приехал в Казань и 20 июня уехал в Самару.", "Сомов: " + moscow + "→" + kazan + " 1891-05", "Сомов: " + kazan + "→" + samara + " 1891-06-20"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{tt.first, tt.second})
+	}
+	text := "В 1890 г. Сомов жил в Москве. В марте 1891 г. он поплыл в Ригу, высадился в Риге и 2 апреля явился в Петербург."
+	wantAll(t, text, moveList(extractText(t, text)), []string{"Сомов: geonames:456172→geonames:498817 1891-03-01/1891-04-02"})
+}

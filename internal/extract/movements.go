@@ -1990,7 +1990,7 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 			// that names the origin.
 			dep, ok = o, true
 		}
-		if ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) && !x.lineCrossed(si, si.motionStart) {
+		if ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && !x.setsOffAgain(si, dep, d) && withinOpenSpan(dep.When, m.When) && !x.lineCrossed(si, si.motionStart) {
 			// «8 июня … выехал …, и через Казань 15 июня прибыл в Вятку»:
 			// the legs on the way run from the departure to the arrival,
 			// also when the arrival's day lies in the departure's month
@@ -2222,9 +2222,7 @@ func (si *sentInfo) departsBefore(d DateMention, dest PlaceMention) bool {
 	}
 	a := d.When.Interval()
 	if at, ok := si.dateAt(dest.Start); ok && at.Start > dest.Start {
-		if slices.ContainsFunc(si.places, func(p PlaceMention) bool {
-			return p.Start > d.End && p.Start < dest.Start && (p.Goal || p.Role == RoleDestination)
-		}) {
+		if si.goalBetween(d.End, dest.Start) {
 			// «Летом уехал в Казань и вернулся в Москву 20 сентября»:
 			// the date before dates a leg of its own.
 			return false
@@ -2239,6 +2237,42 @@ func (si *sentInfo) departsBefore(d DateMention, dest PlaceMention) bool {
 		}
 	}
 	return false
+}
+
+// goalBetween reports whether a goal of the clause lies between offsets
+// from and to.
+func (si *sentInfo) goalBetween(from, to int) bool {
+	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return p.Start > from && p.Start < to && (p.Goal || p.Role == RoleDestination)
+	})
+}
+
+// returnsTo reports whether the verb of motion of clause u nearest before
+// the goal dest is a verb of return («вернулся в Москву»).
+func (x *extraction) returnsTo(u *sentInfo, dest PlaceMention) bool {
+	for k := len(u.st.toks) - 1; k >= 0; k-- {
+		if t := u.st.toks[k]; t.Start < dest.Start && t.Kind == rutext.Word && x.motionVerb(t) {
+			return x.r.MatchWord(x.v.returnVerbs, t)
+		}
+	}
+	return false
+}
+
+// setsOffAgain reports whether the leg to dest goes on from a goal the
+// clause reached on the date dep, on a later date of its own after dep
+// is over: dep is no departure of it when it was one day («5 мая
+// приехал в Казань и 12 мая прибыл в Самару»), or when the leg is told by
+// a verb of departure or return («вошёл в Казань и 10 июня выступил в
+// Самару»). A stop reached within a month on the way on («В марте
+// пересёк океан, высадился в Гавре и 2 апреля явился в Париж») is no new
+// setting out.
+func (x *extraction) setsOffAgain(si *sentInfo, dep DateMention, dest PlaceMention) bool {
+	own, ok := si.dateAt(dest.Start)
+	if !ok || own.Start <= dep.Start || !si.goalBetween(dep.End, min(own.Start, dest.Start)) || !x.setsOutTo(si, dest) && !x.returnsTo(si, dest) && !oneDay(dep.When) {
+		return false
+	}
+	a, b := dep.When.Interval(), own.When.Interval()
+	return !a.Latest.IsZero() && !b.Earliest.IsZero() && a.Latest.Compare(b.Earliest) < 0
 }
 
 // lineCrossed reports whether the verb of motion at offset at crosses a
