@@ -8339,7 +8339,7 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 // уехал в Казань и вернулся оттуда в Москву 20 сентября», «В 1891 г.
 // приехал в Казань и поступил в университет в 1893 г.»): a whole date,
 // after the place with no verb or punctuation between, is that
-// predicate's own.
+// predicate's own; one a stay lasts until is not.
 func (si *sentInfo) dateOfJoinedPredicate(before DateMention, offset int, dates []DateMention) (DateMention, bool) {
 	r := si.st.r
 	if r == nil || before.Start >= offset {
@@ -8362,8 +8362,11 @@ func (si *sentInfo) dateOfJoinedPredicate(before DateMention, offset int, dates 
 				if m.Start <= offset || iv.Earliest.IsZero() || iv.Latest.IsZero() {
 					continue
 				}
+				// «и пробыл там по 12 мая», «оставался там до отъезда 12
+				// мая»: the end of a stay dates no predicate.
 				between := slices.ContainsFunc(toks, func(o rutext.Token) bool {
-					return o.Start > offset && o.Start < m.Start && (o.Kind == rutext.Punct || o.Kind == rutext.Word && (r.IsFiniteVerb(o) || r.Vocabulary().IsClauseConj(o.Norm)))
+					return o.Start > offset && o.Start < m.Start && (o.Kind == rutext.Punct || o.Norm == "до" || o.Norm == "по" ||
+						o.Kind == rutext.Word && (r.IsFiniteVerb(o) || r.Vocabulary().IsClauseConj(o.Norm)))
 				})
 				if !between {
 					return m, true

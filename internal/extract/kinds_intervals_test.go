@@ -7,7 +7,8 @@ import "testing"
 // сентября», «окончил гимназию и уехал в Петербург в 1892 г.»), is dated
 // by that date, not by the first predicate's; a departure dated before it
 // with no other goal between («12 мая выехал из Москвы и прибыл в Казань
-// 20 мая») makes its leg run from the one date to the other.
+// 20 мая») makes its leg run from the one date to the other. The end of
+// a stay («и пробыл там по 12 мая») dates no predicate.
 func TestIntervalsJoinedPredicateDatedAtItsEnd(t *testing.T) {
 	const moscow, kazan, samara, vologda, spb = "geonames:524901", "geonames:551487", "geonames:499099", "geonames:472459", "geonames:498817"
 	const lived = "В 1890 г. Сомов жил в Москве. "
@@ -33,9 +34,22 @@ func TestIntervalsJoinedPredicateDatedAtItsEnd(t *testing.T) {
 	r := extractText(t, text)
 	wantExactly(t, text, moveList(r), []string{"Сомов: " + moscow + "→" + kazan + " 1891"})
 	wantAll(t, text, eventList(r), []string{"relocation " + kazan + " 1891", "school " + kazan + " 1893"})
-	// A stay «до» a date ends no predicate's date.
+	// A stay «до» or «по» a date ends no predicate's date: the place
+	// pointed back to keeps the arrival's event.
 	text = lived + "В 1891 г. он переехал в Казань и прожил в Казани до 1895 г."
 	wantOnlyMove(t, text, "Сомов: "+moscow+"→"+kazan+" 1891")
+	for _, text := range []string{
+		lived + "5 мая 1891 г. он прибыл в Казань и пробыл там по 12 мая.",
+		lived + "5 мая 1891 г. он прибыл в Казань и оставался там до отъезда в Самару 12 мая.",
+	} {
+		r := extractText(t, text)
+		for _, e := range eventList(r) {
+			if e == "trip "+kazan+" 1891-05-12" {
+				t.Errorf("%s: the stay's end makes an event of its own: %q", text, eventList(r))
+			}
+		}
+		wantAll(t, text, moveList(r), []string{"Сомов: " + moscow + "→" + kazan + " 1891-05-05"})
+	}
 }
 
 // A journey set out on in one sentence whose arrival a later sentence
