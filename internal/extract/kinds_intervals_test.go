@@ -130,3 +130,21 @@ func TestIntervalsGoalBetweenEndsTheFirstDate(t *testing.T) {
 	text := "В 1890 г. Сомов жил в Москве. В марте 1891 г. он поплыл в Ригу, высадился в Риге и 2 апреля явился в Петербург."
 	wantAll(t, text, moveList(extractText(t, text)), []string{"Сомов: geonames:456172→geonames:498817 1891-03-01/1891-04-02"})
 }
+
+// A leg told by a verb of arrival on its day, with a «где» clause dated
+// later («5 мая прибыл в Казань, где на следующий день прочёл лекцию»),
+// keeps the arrival's day: the clause tells what happened after. A leg
+// dated by its departure's day («в ночь на 4 сентября увёз … в Москву,
+// где 8 сентября его принял царь») still runs to that later day.
+func TestIntervalsWhereClauseAfterArrivalDay(t *testing.T) {
+	const moscow, kazan, samara = "geonames:524901", "geonames:551487", "geonames:499099"
+	for _, tt := range []struct{ text, move, event string }{
+		{"В 1890 г. Сомов жил в Москве. 5 мая 1891 г. он прибыл в Казань, где на следующий день прочёл лекцию.", "Сомов: " + moscow + "→" + kazan + " 1891-05-05", "lecture " + kazan + " 1891-05-06"},
+		{"В 1890 г. Сомов жил в Москве. 5 мая 1891 г. он приехал в Казань, где 9 мая был арестован.", "Сомов: " + moscow + "→" + kazan + " 1891-05-05", "other " + kazan + " 1891-05-09"},
+		{"В 1890 г. я жил в Москве. 12 июня 1893 г. мы пришли в Самару, где через два дня дали концерт.", "Рассказчик: " + moscow + "→" + samara + " 1893-06-12", "other " + samara + " 1893-06-14"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{tt.move})
+		wantAll(t, tt.text, eventList(r), []string{tt.event})
+	}
+}

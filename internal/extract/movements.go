@@ -1198,6 +1198,12 @@ func (x *extraction) datedWhereArrived(si *sentInfo, first int) {
 			if slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start > m.To.Start && p.End <= comma.Start }) {
 				continue // the clause is about a later place
 			}
+			if x.arrivesAt(si, m.To) {
+				// «5 мая прибыл в Казань, где на следующий день прочёл
+				// лекцию»: the day is the arrival's; the clause tells what
+				// happened after.
+				continue
+			}
 			for _, d := range si.dates {
 				if d.Start < si.st.toks[w[0]].Start || d.End > si.st.toks[w[1]-1].End {
 					continue
@@ -2245,6 +2251,17 @@ func (si *sentInfo) goalBetween(from, to int) bool {
 	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
 		return p.Start > from && p.Start < to && (p.Goal || p.Role == RoleDestination)
 	})
+}
+
+// arrivesAt reports whether the verb of motion of clause u nearest before
+// the goal dest is a verb of arrival («прибыл в Казань»).
+func (x *extraction) arrivesAt(u *sentInfo, dest PlaceMention) bool {
+	for k := len(u.st.toks) - 1; k >= 0; k-- {
+		if t := u.st.toks[k]; t.Start < dest.Start && t.Kind == rutext.Word && x.motionVerb(t) {
+			return x.r.MatchWord(x.v.arrivalVerbs, t)
+		}
+	}
+	return false
 }
 
 // returnsTo reports whether the verb of motion of clause u nearest before
