@@ -176,6 +176,9 @@ type extraction struct {
 	// setOut: the legs whose own clause tells them by a verb of departure
 	// («уехал в Киев»): journeys set out on there.
 	setOut map[*Movement]bool
+	// retoldArrivals are the legs a later clause told again by their
+	// arrival on a later date: the event at the goal is the arrival's.
+	retoldArrivals []retoldArrival
 	// memories are the movements a clause tells as a memory (see
 	// remembered): they leave the traveller's present place alone.
 	memories map[*Movement]bool
@@ -446,6 +449,7 @@ func (x *extraction) run(g Geocoder) error {
 	x.spanOpenLegs()
 	x.fromToldDepartures()
 	x.arrivalToldAgain()
+	x.arrivalsRetold()
 	x.acrossLines()
 	x.returnsHome()
 	return nil
@@ -1045,6 +1049,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			x.buildEvents(k, u)
 			x.whereEvents(u)
 			x.buildMovements(k, u)
+			x.arrivalToldInClause(u)
 			x.arrivedParticiple(u)
 			x.settleLater(u)
 			x.noteDeparture(u)
@@ -8545,7 +8550,56 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 			return m, true
 		}
 	}
+	if later, ok := si.dateOfJoinedPredicate(d, offset, outside); ok {
+		return later, true
+	}
 	return d, true
+}
+
+// dateOfJoinedPredicate returns the date that ends the predicate joined by
+// a conjunction which the place at offset belongs to, when the date
+// before it, before, dates the predicate before the conjunction («Летом
+// уехал в Казань и вернулся оттуда в Москву 20 сентября», «В 1891 г.
+// приехал в Казань и поступил в университет в 1893 г.»): a whole date,
+// after the place with no verb or punctuation between, is that
+// predicate's own; one a stay lasts until is not.
+func (si *sentInfo) dateOfJoinedPredicate(before DateMention, offset int, dates []DateMention) (DateMention, bool) {
+	r := si.st.r
+	if r == nil || before.Start >= offset {
+		return DateMention{}, false
+	}
+	toks := si.st.toks
+	conj, verbBefore := -1, false
+	for k, t := range toks {
+		if t.Start < before.End || t.Start >= offset || t.Quoted {
+			continue
+		}
+		switch {
+		case t.Kind == rutext.Word && r.IsFiniteVerb(t) && conj < 0:
+			verbBefore = true
+		case t.Kind == rutext.Word && r.Vocabulary().IsClauseConj(t.Norm) && verbBefore:
+			conj = k
+		case t.Kind == rutext.Word && r.IsFiniteVerb(t) && conj >= 0 && !slices.ContainsFunc(toks[conj:k], func(o rutext.Token) bool { return o.Kind == rutext.Punct }):
+			for _, m := range dates {
+				iv := m.When.Interval()
+				if m.Start <= offset || iv.Earliest.IsZero() || iv.Latest.IsZero() {
+					continue
+				}
+				// «и пробыл там по 12 мая», «оставался там до отъезда 12
+				// мая»: the end of a stay dates no predicate.
+				between := slices.ContainsFunc(toks, func(o rutext.Token) bool {
+					return o.Start > offset && o.Start < m.Start && (o.Kind == rutext.Punct || o.Norm == "до" || o.Norm == "по" ||
+						o.Kind == rutext.Word && (r.IsFiniteVerb(o) || r.Vocabulary().IsClauseConj(o.Norm)))
+				})
+				if !between {
+					return m, true
+				}
+				break
+			}
+			return DateMention{}, false
+		}
+	}
+	return DateMention{}, false
 }
 
 // participlePhrase returns the offsets [from, to) of the stretch between

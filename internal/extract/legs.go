@@ -457,13 +457,12 @@ func (x *extraction) arrivalToldAgain() {
 			}
 			old, at := m.When, u.dates[len(u.dates)-1].When
 			m.When = w
-			if x.sents[u.sent].st.s.Paragraph != x.sents[x.sentOf(route)].st.s.Paragraph {
-				// An entry of its own tells the arrival («Ницца, 3 января.
-				// Мы уезжаем в Рим. … Рим, 10 января. Вчера приехали в
-				// Рим»): the event at the goal is the arrival's, not the
-				// setting out's.
-				x.arrivalOnly(u, m, old, route)
-			}
+			// A later clause or entry that tells the arrival («Ницца, 3
+			// января. Мы уезжаем в Рим. … Рим, 10 января. Вчера приехали в
+			// Рим», «В октябре отправлен в Тобольск. … в Тобольск его
+			// привели лишь в январе»): the event at the goal is the
+			// arrival's, not the setting out's.
+			x.arrivalOnly(u, m, old, route)
 			for _, o := range x.moves[j+1 : n+1] {
 				if o.Actor != actor || o.When != old {
 					continue
@@ -528,6 +527,78 @@ func (x *extraction) dateline(u *sentInfo) (*PlaceMention, when.Expr, bool) {
 func oneDay(w when.Expr) bool {
 	iv := w.Interval()
 	return !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Earliest.Days() == iv.Latest.Days()
+}
+
+// retoldArrival is a leg set out on in one clause of the sentence at
+// route (dated setOut) whose arrival a later clause, unit, tells on a
+// later date.
+type retoldArrival struct {
+	unit   *sentInfo
+	leg    *Movement
+	setOut when.Expr
+	route  int
+}
+
+// arrivalsRetold keeps, for a leg whose arrival a later clause tells
+// again with a later date («5 мая выехал в Казань. Туда он прибыл 12
+// мая», «отправилась в Казань, но прибыла в Казань лишь 20 мая»), only the arrival's event at the goal. A clause that places what
+// it tells inside the goal («Доставленный вчера из Риги, заключён в
+// Петропавловскую крепость») has its event there, and the goal keeps the
+// setting out's.
+func (x *extraction) arrivalsRetold() {
+	for _, r := range x.retoldArrivals {
+		goal := r.leg.To.Place
+		if slices.ContainsFunc(r.unit.places, func(p PlaceMention) bool {
+			return !p.implied && (contains(goal, p.Place) || townHolds(goal, p.Place))
+		}) {
+			continue
+		}
+		x.arrivalOnly(r.unit, r.leg, r.setOut, r.route)
+	}
+}
+
+// arrivalToldInClause widens the leg clause u sets out on when the clause
+// goes on to tell the arrival at the same goal with a later date of its
+// own («5 мая отправился в Казань и прибыл туда 12 мая»): the leg runs
+// from the setting out to the arrival, and the event at the goal is the
+// arrival's.
+func (x *extraction) arrivalToldInClause(u *sentInfo) {
+	if !u.arrival || len(u.moves) == 0 || u.moves[len(u.moves)-1] >= len(x.moves) {
+		return
+	}
+	m := x.moves[u.moves[len(u.moves)-1]]
+	if m.DateFrom != "text" || m.To.Start < u.st.s.Start || m.To.Start >= u.arrivalStart {
+		return
+	}
+	again := slices.IndexFunc(u.places, func(p PlaceMention) bool {
+		return p.Start > u.arrivalStart && p.Place.ID == m.To.Place.ID && (p.Goal || p.Role == RoleDestination)
+	})
+	if again < 0 {
+		return
+	}
+	arr, ok := u.dateAt(u.places[again].Start)
+	if !ok || arr.Start < u.arrivalStart {
+		return
+	}
+	dep, at := m.When.Interval(), arr.When.Interval()
+	if dep.Earliest.IsZero() || at.Latest.IsZero() || at.Earliest.Compare(dep.Latest) <= 0 || at.Latest.Days()-dep.Earliest.Days() > maxToldLegDays {
+		return
+	}
+	w, err := when.IntervalExpr(when.Interval{Earliest: dep.Earliest, Latest: at.Latest})
+	if err != nil {
+		return
+	}
+	old := m.When
+	m.When = w
+	x.arrivalOnly(u, m, old, m.Source.Position.Start)
+}
+
+// tellsArrival reports whether clause u tells an arrival: a verb of
+// arrival, or of bringing («в Тобольск его доставили»).
+func (x *extraction) tellsArrival(u *sentInfo) bool {
+	return u.arrival || slices.ContainsFunc(u.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.bringingVerbs, t)
+	})
 }
 
 // arrivalOnly drops the event at leg m's goal that the setting out told

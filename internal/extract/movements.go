@@ -1218,6 +1218,12 @@ func (x *extraction) datedWhereArrived(si *sentInfo, first int) {
 			if slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start > m.To.Start && p.End <= comma.Start }) {
 				continue // the clause is about a later place
 			}
+			if x.arrivesAt(si, m.To) {
+				// «5 мая прибыл в Казань, где на следующий день прочёл
+				// лекцию»: the day is the arrival's; the clause tells what
+				// happened after.
+				continue
+			}
 			for _, d := range si.dates {
 				if d.Start < si.st.toks[w[0]].Start || d.End > si.st.toks[w[1]-1].End {
 					continue
@@ -2043,7 +2049,7 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 			// that names the origin.
 			dep, ok = o, true
 		}
-		if ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && withinOpenSpan(dep.When, m.When) && !x.lineCrossed(si, si.motionStart) {
+		if ok && m.DateFrom == "text" && dep.When != m.When && si.departsBefore(dep, d) && !x.setsOffAgain(si, dep, d) && withinOpenSpan(dep.When, m.When) && !x.lineCrossed(si, si.motionStart) {
 			// «8 июня … выехал …, и через Казань 15 июня прибыл в Вятку»:
 			// the legs on the way run from the departure to the arrival,
 			// also when the arrival's day lies in the departure's month
@@ -2073,6 +2079,9 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 			// arrival: one movement over both dates.
 			o := x.moves[k]
 			if hull, err := when.IntervalExpr(when.Hull(o.When.Interval(), m.When.Interval())); err == nil && !o.When.IsZero() && !m.When.IsZero() && o.When != m.When {
+				if x.tellsArrival(si) && !slices.Contains(si.moves, k) && o.When.Interval().Latest.Compare(m.When.Interval().Earliest) < 0 {
+					x.retoldArrivals = append(x.retoldArrivals, retoldArrival{unit: si, leg: o, setOut: o.When, route: o.Source.Position.Start})
+				}
 				o.When = hull
 			}
 			si.moves = append(si.moves, k)
@@ -2263,12 +2272,23 @@ func (x *extraction) lastLeg(actor string) int {
 }
 
 // departsBefore reports whether the departure date d comes before the
-// destination in the text and before it in time.
+// destination in the text and before it in time: a date between them, or
+// the date after the destination that ends its predicate, with no other
+// goal between («12 мая выехал из Москвы и прибыл в Казань 20 мая»).
 func (si *sentInfo) departsBefore(d DateMention, dest PlaceMention) bool {
 	if d.Start > dest.Start {
 		return false
 	}
 	a := d.When.Interval()
+	if at, ok := si.dateAt(dest.Start); ok && at.Start > dest.Start {
+		if si.goalBetween(d.End, dest.Start) {
+			// «Летом уехал в Казань и вернулся в Москву 20 сентября»:
+			// the date before dates a leg of its own.
+			return false
+		}
+		oi := at.When.Interval()
+		return !a.Earliest.IsZero() && !oi.Earliest.IsZero() && a.Earliest.Compare(oi.Earliest) < 0
+	}
 	for _, o := range si.dates {
 		if o.Start > d.Start && o.Start < dest.Start {
 			oi := o.When.Interval()
@@ -2276,6 +2296,53 @@ func (si *sentInfo) departsBefore(d DateMention, dest PlaceMention) bool {
 		}
 	}
 	return false
+}
+
+// goalBetween reports whether a goal of the clause lies between offsets
+// from and to.
+func (si *sentInfo) goalBetween(from, to int) bool {
+	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return p.Start > from && p.Start < to && (p.Goal || p.Role == RoleDestination)
+	})
+}
+
+// arrivesAt reports whether the verb of motion of clause u nearest before
+// the goal dest is a verb of arrival («прибыл в Казань»).
+func (x *extraction) arrivesAt(u *sentInfo, dest PlaceMention) bool {
+	for k := len(u.st.toks) - 1; k >= 0; k-- {
+		if t := u.st.toks[k]; t.Start < dest.Start && t.Kind == rutext.Word && x.motionVerb(t) {
+			return x.r.MatchWord(x.v.arrivalVerbs, t)
+		}
+	}
+	return false
+}
+
+// returnsTo reports whether the verb of motion of clause u nearest before
+// the goal dest is a verb of return («вернулся в Москву»).
+func (x *extraction) returnsTo(u *sentInfo, dest PlaceMention) bool {
+	for k := len(u.st.toks) - 1; k >= 0; k-- {
+		if t := u.st.toks[k]; t.Start < dest.Start && t.Kind == rutext.Word && x.motionVerb(t) {
+			return x.r.MatchWord(x.v.returnVerbs, t)
+		}
+	}
+	return false
+}
+
+// setsOffAgain reports whether the leg to dest goes on from a goal the
+// clause reached on the date dep, on a later date of its own after dep
+// is over: dep is no departure of it when it was one day («5 мая
+// приехал в Казань и 12 мая прибыл в Самару»), or when the leg is told by
+// a verb of departure or return («вошёл в Казань и 10 июня выступил в
+// Самару»). A stop reached within a month on the way on («В марте
+// пересёк океан, высадился в Гавре и 2 апреля явился в Париж») is no new
+// setting out.
+func (x *extraction) setsOffAgain(si *sentInfo, dep DateMention, dest PlaceMention) bool {
+	own, ok := si.dateAt(dest.Start)
+	if !ok || own.Start <= dep.Start || !si.goalBetween(dep.End, min(own.Start, dest.Start)) || !x.setsOutTo(si, dest) && !x.returnsTo(si, dest) && !oneDay(dep.When) {
+		return false
+	}
+	a, b := dep.When.Interval(), own.When.Interval()
+	return !a.Latest.IsZero() && !b.Earliest.IsZero() && a.Latest.Compare(b.Earliest) < 0
 }
 
 // lineCrossed reports whether the verb of motion at offset at crosses a
