@@ -151,6 +151,7 @@ events:
 	goodCP1251 := cp1251("good-1251.yaml", good)
 	docKOI8R := write("doc-koi8r.txt", "\xec\xc5\xd4\xcf\xcd 1902 \xc7\xcf\xc4\xc1 \xcf\xce \xcf\xd4\xc4\xd9\xc8\xc1\xcc \xd7 \xec\xcf\xc7\xc9\xd7\xc9.")
 	csvCP1251 := cp1251("events-1251.csv", write("events.csv", "toponym,when,type,summary\nЛогиви,1902-22,trip,Летом 1902 года он отдыхал в Логиви на берегу моря.\n"))
+	otherText := write("other.txt", "Осенью 1902 года он жил в Лондоне.")
 	// converted is what the iconv command adds: the file and the one to write beside it.
 	converted := func(path string) string {
 		ext := filepath.Ext(path)
@@ -184,6 +185,8 @@ events:
 			"convert it with iconv -f CP1251 -t UTF-8" + converted(goodCP1251) + ", or with -f KOI8-R if that gives no readable text"},
 		{[]string{"import", csvCP1251}, csvCP1251 + ":2: byte 0xcb at offset 26 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8" + converted(csvCP1251)},
 		{[]string{"import", "--text", docKOI8R}, docKOI8R + ":1: byte 0xec at offset 0 is not UTF-8; the file looks like Russian in KOI8-R (Unix Cyrillic): convert it with iconv -f KOI8-R -t UTF-8" + converted(docKOI8R)},
+		{[]string{"import", "--text", otherText, "--corrections", good}, good + ":1: document: " + filepath.Join(dir, "doc.txt") + " is not the text imported (" + otherText +
+			"): corrections cite spans of the text they were written for; name that text with --text, or correct document:"},
 		{[]string{"import", good, "--text", filepath.Join(dir, "doc.txt")}, "import takes either FILE (a dataset) or --text TEXT (a Russian text), not both: " +
 			"to lay an event file over what --text extracts, name it with --corrections"},
 	} {

@@ -451,7 +451,7 @@ func isEventType(t string) bool { return slices.Contains(EventTypes, t) }
 
 func (f *File) span(s []int) (Span, error) {
 	if len(s) == 0 {
-		return Span{}, errors.New("missing: every entry cites the sentence that tells it, as [start, end] code-point offsets into the document (source: [569, 695])")
+		return Span{}, errors.New("missing: every entry cites the sentence that tells it, as [start, end] code-point offsets into the document (source: [START, END])")
 	}
 	if len(s) != 2 {
 		return Span{}, fmt.Errorf("want [start, end] code-point offsets, got %v", s)

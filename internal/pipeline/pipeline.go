@@ -191,6 +191,9 @@ func (p *Pipeline) Text(path, corrections string, g gazetteer.Gazetteer) (featur
 		if err != nil {
 			return feature.Dataset{}, err
 		}
+		if err := sameDocument(cf, path); err != nil {
+			return feature.Dataset{}, err
+		}
 		curated, err := dataset.Resolve(cf, dataset.GeocoderResolver{Geocoder: resolver.Geocoder, Warn: p.warn})
 		if err != nil {
 			return feature.Dataset{}, err
@@ -199,6 +202,34 @@ func (p *Pipeline) Text(path, corrections string, g gazetteer.Gazetteer) (featur
 	}
 	dataset.AddMentionedPlaces(&recs, mentionedPlaces(res))
 	return dataset.Assemble(recs)
+}
+
+// sameDocument refuses corrections written for another text than the one
+// imported: their sources are spans of their own document, and laid over
+// this text they would cite sentences it does not have.
+func sameDocument(cf *dataset.File, text string) error {
+	a, errA := os.Stat(cf.Document)
+	b, errB := os.Stat(text)
+	if errA == nil && errB == nil && os.SameFile(a, b) {
+		return nil
+	}
+	return &dataset.LineError{File: cf.Path, Line: documentLine(cf.Path), Err: fmt.Errorf(
+		"document: %s is not the text imported (%s): corrections cite spans of the text they were written for; name that text with --text, or correct document:", cf.Document, text)}
+}
+
+// documentLine is the line of the document key of an event file, 1 when
+// it cannot be read.
+func documentLine(path string) int {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return 1
+	}
+	for i, l := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(l, "document:") {
+			return i + 1
+		}
+	}
+	return 1
 }
 
 // mentionedPlaces are the places of an extraction's place mentions, by
