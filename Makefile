@@ -8,7 +8,7 @@ TEXT    := data/lenin-1902-1903.txt
 CURATED := data/lenin-1902-1903.yaml
 GO_SRC  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path './web/node_modules/*') go.mod go.sum
 
-.PHONY: run test deps web bench bench-http fuzz soak clean
+.PHONY: run test deps web bench bench-http figures fuzz soak clean
 
 run: chronomap $(DB)
 	./chronomap --db $(DB) --gazetteer $(GAZETTEER) serve --addr $(ADDR)
@@ -64,6 +64,12 @@ test: deps web
 
 bench: deps
 	go test -run '^$$' -bench . -benchmem ./...
+
+# The map page's figures with 10,000 events (first render, playback frames
+# per second) held to their thresholds: run it on a quiet machine; make
+# test only logs them (needs chromium).
+figures: deps web
+	CHRONOMAP_FIGURES=strict go test -count=1 -run 'Figures' -v ./web
 
 # Serving speed against a static server holding the same bytes, on
 # EVENTS synthetic events (default 1,000,000): needs wrk (Debian package).
