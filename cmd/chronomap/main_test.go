@@ -186,7 +186,7 @@ events:
 		{[]string{"import", csvCP1251}, csvCP1251 + ":2: byte 0xcb at offset 26 is not UTF-8; the file looks like Russian in CP1251 (Windows Cyrillic): convert it with iconv -f CP1251 -t UTF-8" + converted(csvCP1251)},
 		{[]string{"import", "--text", docKOI8R}, docKOI8R + ":1: byte 0xec at offset 0 is not UTF-8; the file looks like Russian in KOI8-R (Unix Cyrillic): convert it with iconv -f KOI8-R -t UTF-8" + converted(docKOI8R)},
 		{[]string{"import", "--text", otherText, "--corrections", good}, good + ":1: document: " + filepath.Join(dir, "doc.txt") + " is not the text imported (" + otherText +
-			"): corrections cite spans of the text they were written for; name that text with --text, or correct document:"},
+			"): corrections cite spans of the text they were written for; name that text with --text, or correct the document line"},
 		{[]string{"import", good, "--text", filepath.Join(dir, "doc.txt")}, "import takes either FILE (a dataset) or --text TEXT (a Russian text), not both: " +
 			"to lay an event file over what --text extracts, name it with --corrections"},
 	} {

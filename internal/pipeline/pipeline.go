@@ -214,7 +214,7 @@ func sameDocument(cf *dataset.File, text string) error {
 		return nil
 	}
 	return &dataset.LineError{File: cf.Path, Line: documentLine(cf.Path), Err: fmt.Errorf(
-		"document: %s is not the text imported (%s): corrections cite spans of the text they were written for; name that text with --text, or correct document:", cf.Document, text)}
+		"document: %s is not the text imported (%s): corrections cite spans of the text they were written for; name that text with --text, or correct the document line", cf.Document, text)}
 }
 
 // documentLine is the line of the document key of an event file, 1 when
