@@ -60,6 +60,17 @@ func moveList(r *Result) []string {
 	return out
 }
 
+// movesOf lists the movements of r whose actor is who.
+func movesOf(r *Result, who string) []string {
+	var out []string
+	for _, m := range moveList(r) {
+		if strings.HasPrefix(m, who+":") {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 func wantAll(t *testing.T, what string, got, want []string) {
 	t.Helper()
 	for _, w := range want {

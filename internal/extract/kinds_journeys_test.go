@@ -53,14 +53,7 @@ func TestJourneysOtherBySingularNounAfterVerb(t *testing.T) {
 		"В 1906 г. Пётр Сомов жил в Казани. Из Москвы к нему приехал товарищ. В 1907 г. он уехал в Самару.",
 		"В 1906 г. Пётр Сомов жил в Казани. В Казань приехал новый губернатор. В 1907 г. он уехал в Самару.",
 	} {
-		r := extractText(t, text)
-		var mine []string
-		for _, m := range moveList(r) {
-			if len(m) > len("Пётр Сомов:") && m[:len("Пётр Сомов:")] == "Пётр Сомов:" {
-				mine = append(mine, m)
-			}
-		}
-		wantExactly(t, text, mine, []string{"Пётр Сомов: " + kazan + "→" + samara + " 1907"})
+		wantExactly(t, text, movesOf(extractText(t, text), "Пётр Сомов"), []string{"Пётр Сомов: " + kazan + "→" + samara + " 1907"})
 	}
 	for _, tt := range []struct{ text, want string }{
 		{"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. учёный уехал в Самару.", "Пётр Сомов: " + kazan + "→" + samara + " 1907"},
@@ -85,14 +78,7 @@ func TestJourneysOthersSentAsObject(t *testing.T) {
 		"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. в Вятку выслали многих студентов. В 1908 г. он уехал в Самару.",
 		"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. в Пермь отправили рабочих. В 1908 г. он уехал в Самару.",
 	} {
-		r := extractText(t, text)
-		var mine []string
-		for _, m := range moveList(r) {
-			if len(m) > len("Пётр Сомов:") && m[:len("Пётр Сомов:")] == "Пётр Сомов:" {
-				mine = append(mine, m)
-			}
-		}
-		wantExactly(t, text, mine, []string{"Пётр Сомов: " + kazan + "→" + samara + " 1908"})
+		wantExactly(t, text, movesOf(extractText(t, text), "Пётр Сомов"), []string{"Пётр Сомов: " + kazan + "→" + samara + " 1908"})
 	}
 	for _, text := range []string{
 		"В 1906 г. Пётр Сомов жил в Казани. В 1907 г. его выслали в Вятку.",

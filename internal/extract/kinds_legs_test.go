@@ -5,17 +5,6 @@ import (
 	"testing"
 )
 
-// movesOf lists the movements of r whose actor is who.
-func movesOf(r *Result, who string) []string {
-	var out []string
-	for _, m := range moveList(r) {
-		if strings.HasPrefix(m, who+":") {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
 // People a possessive pronoun owns, the object of a verb of sending or
 // carrying («его товарищей выслали в Вятку», «власти выслали его брата»,
 // «её мужа перевели», «моих товарищей выслали»), make the journey, not the

@@ -47,14 +47,7 @@ func TestMovesOthersByCommonNoun(t *testing.T) {
 		"В 1906 г. Пётр Сомов жил в Казани. Туда из Москвы приехали студенты. В 1907 г. он уехал в Самару.",
 		"В 1906 г. Пётр Сомов жил в Казани. Летом из Петербурга туда прибыли жандармы. В 1907 г. он уехал в Самару.",
 	} {
-		r := extractText(t, text)
-		var mine []string
-		for _, m := range moveList(r) {
-			if len(m) > len("Пётр Сомов:") && m[:len("Пётр Сомов:")] == "Пётр Сомов:" {
-				mine = append(mine, m)
-			}
-		}
-		wantExactly(t, text, mine, []string{"Пётр Сомов: " + kazan + "→" + samara + " 1907"})
+		wantExactly(t, text, movesOf(extractText(t, text), "Пётр Сомов"), []string{"Пётр Сомов: " + kazan + "→" + samara + " 1907"})
 	}
 }
 
