@@ -65,7 +65,12 @@ import it, or import the text directly with "chronomap import --text".`,
 				defer f.Close()
 				out = f
 			}
-			return p.WriteEventFile(out, res, docName, g)
+			if err := p.WriteEventFile(out, res, docName, g); err != nil {
+				return err
+			}
+			a.log.Info("extracted", "text", args[0], "places", len(res.Places), "unplaced", len(res.Unplaced),
+				"dates", len(res.Dates), "events", len(res.Events), "movements", len(res.Movements), "output", output)
+			return nil
 		},
 	}
 	cmd.Flags().StringVarP(&output, "output", "o", "-", "event `file` to write (- for standard output)")

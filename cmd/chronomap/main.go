@@ -70,6 +70,11 @@ A typical session:
   chronomap serve --addr 127.0.0.1:8080`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		// Logs go where the command's errors go, so that a caller (or a
+		// test) that redirects them sees both.
+		PersistentPreRun: func(cmd *cobra.Command, _ []string) {
+			a.log = slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), nil))
+		},
 	}
 	root.PersistentFlags().StringVar(&a.dbPath, "db", "chronomap.db", "map `file` (bbolt): the dataset import writes and serve serves")
 	root.PersistentFlags().StringVar(&a.gazetteerPath, "gazetteer", "gazetteer.db", "gazetteer `file` (bbolt) toponyms are geocoded against")

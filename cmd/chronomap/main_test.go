@@ -61,6 +61,12 @@ func TestImportThroughTheCLI(t *testing.T) {
 		return path
 	}
 	write("doc.txt", "Летом 1902 года он отдыхал в Логиви.")
+	// extract says on stderr what it found and where it wrote it.
+	extracted := filepath.Join(dir, "doc.extracted.yaml")
+	if out, err := run(t, "--gazetteer", gaz, "extract", filepath.Join(dir, "doc.txt"), "-o", extracted); err != nil ||
+		!strings.Contains(out, "msg=extracted") || !strings.Contains(out, " places=1 unplaced=0 dates=1 events=1 movements=0 output="+extracted) {
+		t.Errorf("extract: %v\n%s", err, out)
+	}
 	good := write("good.yaml", `document: doc.txt
 events:
   - id: rest
