@@ -162,6 +162,9 @@ func content(s *schema, media ...string) map[string]mediaType {
 
 func stringSchema() *schema { return &schema{Type: "string"} }
 
+// placeFilters are the property filters whose values are places.
+var placeFilters = map[string]bool{"name": true, "places": true, "from": true, "to": true}
+
 // openAPIDocument describes the API for the collections cols; base is the
 // configured public URL ("" leaves servers out: the document's own
 // origin).
@@ -206,9 +209,11 @@ func openAPIDocument(base string, cols []feature.Collection, geocode bool) openA
 		fParam(formatJSON, "geojson", formatHTML, formatCSV),
 	}
 	for _, name := range sortedKeys(queryables) {
-		itemsParams = append(itemsParams, parameter{Name: name, In: "query",
-			Description: "property filter: features whose " + name + " equals (or, for a list, contains) the value",
-			Schema:      stringSchema()})
+		desc := "property filter: features whose " + name + " equals (or, for a list, contains) the value"
+		if placeFilters[name] {
+			desc += "; a place is matched by its gazetteer name, its id or a toponym as the text writes it (London, geonames:2643743, Лондон)"
+		}
+		itemsParams = append(itemsParams, parameter{Name: name, In: "query", Description: desc, Schema: stringSchema()})
 	}
 	linkSchema := &schema{Type: "object", Required: []string{"href", "rel"}, Properties: map[string]*schema{
 		"href": stringSchema(), "rel": stringSchema(), "type": stringSchema(), "title": stringSchema(),

@@ -90,8 +90,12 @@ func TestBuild(t *testing.T) {
 		p.Source.Text != "В 1902 году он жил в Лондоне." || p.Source.Document != "doc.txt" || p.Source.Start != 0 || p.Source.End != 29 {
 		t.Errorf("event %+v", ev)
 	}
-	if a := ds.Features["events"][0].Attributes; fmt.Sprint(a) != "map[actors:[Someone] places:[London] type:[relocation]]" {
+	// A place filter takes the gazetteer name, the ID or the toponym as written.
+	if a := ds.Features["events"][0].Attributes; fmt.Sprint(a) != "map[actors:[Someone] places:[London t:london Лондон] type:[relocation]]" {
 		t.Errorf("attributes %v", a)
+	}
+	if a := ds.Features["movements"][0].Attributes; fmt.Sprint(a["from"], a["to"]) != "[Brussels t:brussels Брюссель] [London t:london Лондон]" {
+		t.Errorf("movement attributes %v", a)
 	}
 
 	noPlace := string(ds.Features["events"][1].GeoJSON)

@@ -3,6 +3,7 @@ package dataset
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -199,12 +200,40 @@ type Assembler struct {
 	out    FeatureSink
 	tracks trackBuilder
 	kinds  map[string]gazetteer.Kind // place ID → kind, of the places added
+	names  map[string][]string       // place ID → the values a place filter matches (placeNames)
 	seq    int                       // records added so far: the order of the text or file
 }
 
 // NewAssembler returns an Assembler writing to out.
 func NewAssembler(out FeatureSink) *Assembler {
-	return &Assembler{out: out, tracks: trackBuilder{}, kinds: map[string]gazetteer.Kind{}}
+	return &Assembler{out: out, tracks: trackBuilder{}, kinds: map[string]gazetteer.Kind{}, names: map[string][]string{}}
+}
+
+// placeNames are the values a place filter (name, places, from, to)
+// matches for a place: its gazetteer name, its ID, and each toponym as the
+// text wrote it, so that ?to=Лондон finds what ?to=London finds.
+func placeNames(p PlaceRecord) []string {
+	names := []string{p.Props.Name, p.ID}
+	for _, t := range p.Props.Toponyms {
+		if !slices.Contains(names, t) {
+			names = append(names, t)
+		}
+	}
+	return names
+}
+
+// namesOf is the union of placeNames of the places ids, with given (the
+// names the feature itself carries) first.
+func (a *Assembler) namesOf(given []string, ids ...string) []string {
+	out := slices.Clone(given)
+	for _, id := range ids {
+		for _, n := range a.names[id] {
+			if n != "" && !slices.Contains(out, n) {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
 }
 
 // Place implements RecordSink.
@@ -221,7 +250,8 @@ func (a *Assembler) Place(p PlaceRecord) error {
 	if err != nil {
 		return err
 	}
-	f.Attributes = map[string][]string{"kind": {string(p.Props.Kind)}, "country": {p.Props.Country}, "name": {p.Props.Name}}
+	a.names[p.ID] = placeNames(p)
+	f.Attributes = map[string][]string{"kind": {string(p.Props.Kind)}, "country": {p.Props.Country}, "name": a.names[p.ID]}
 	a.kinds[p.ID] = p.Props.Kind
 	return a.out.Add("places", &f)
 }
@@ -255,7 +285,7 @@ func (a *Assembler) Event(e EventRecord) error {
 	if err != nil {
 		return err
 	}
-	f.Attributes = map[string][]string{"type": {e.Props.Type}, "actors": e.Props.Actors, "places": e.Props.Places}
+	f.Attributes = map[string][]string{"type": {e.Props.Type}, "actors": e.Props.Actors, "places": a.namesOf(e.Props.Places, e.Props.PlaceIDs...)}
 	return a.out.Add("events", &f)
 }
 
@@ -275,7 +305,8 @@ func (a *Assembler) Movement(m MovementRecord) error {
 	if err != nil {
 		return err
 	}
-	f.Attributes = map[string][]string{"actor": {m.Props.Actor}, "from": {m.Props.From}, "to": {m.Props.To}}
+	f.Attributes = map[string][]string{"actor": {m.Props.Actor},
+		"from": a.namesOf([]string{m.Props.From}, m.Props.FromID), "to": a.namesOf([]string{m.Props.To}, m.Props.ToID)}
 	return a.out.Add("movements", &f)
 }
 
