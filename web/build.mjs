@@ -32,6 +32,19 @@ await esbuild.build({
   logLevel: 'info',
 });
 
+// The early requests: a small script index.html runs before app.js.
+await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: ['src/early.js'],
+  outfile: 'dist/early.js',
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: ['chrome109', 'firefox115', 'safari15'],
+  minify: true,
+  logLevel: 'info',
+});
+
 const leafletImages = join(dirname(require.resolve('leaflet/package.json')), 'dist', 'images');
 await mkdir(join(dist, 'images'), { recursive: true });
 for (const name of await readdir(leafletImages)) {

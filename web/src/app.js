@@ -26,6 +26,7 @@ import './style.css';
 import { formatEDTF } from './edtf.js';
 import { TYPES, LANGS, browserLang, strings, longDate, shortDate, tickMonth } from './i18n.js';
 import { placeLabel, datedNames } from './names.js';
+import { LIMIT, apiBase, firstURLs, request } from './request.js';
 import {
   clamp, routeOf, cumulativeLengths, pointAlong, subPath, fixPolygons, splitLines,
 } from './geom.js';
@@ -34,7 +35,6 @@ import {
 
 const DAY_MS = 86400000;
 const TYPE_BY_ID = new Map(TYPES.map((t) => [t.id, t]));
-const LIMIT = 10000;
 const MAX_PAGES = 50;
 const QUERY_DEBOUNCE_MS = 150; // slider moved by hand, server queries
 const PLAY_RENDER_MS = 250; // events re-rendered at most this often while playing
@@ -45,12 +45,7 @@ const SPEEDS = [2, 5, 10, 30, 90];
 // Colours of actors' journeys: distinct from the event types' colours.
 const ACTOR_COLORS = ['#1b4f72', '#a93226', '#1e8449', '#6c3483', '#b9770e', '#117a65', '#6e2c00', '#2e4053'];
 
-const API = (() => {
-  const meta = document.querySelector('meta[name="chronomap-api"]');
-  let base = meta ? meta.getAttribute('content') || '' : '';
-  if (base && !base.endsWith('/')) base += '/';
-  return base;
-})();
+const API = apiBase();
 
 // ---------------------------------------------------------------- helpers
 
@@ -110,9 +105,26 @@ function typeLabel(type) {
 }
 
 async function fetchJSON(url) {
-  const res = await fetch(url, { headers: { Accept: 'application/geo+json, application/json' } });
+  const res = await takeEarly(url) || await request(url);
   if (!res.ok) throw new Error(`${res.status} ${res.statusText || ''} for ${url}`.trim());
   return res.json();
+}
+
+/**
+ * The answer early.js asked for url, once (a later request asks again);
+ * null when it asked none or it failed.
+ */
+async function takeEarly(url) {
+  const early = window.chronomapEarly;
+  const abs = new URL(url, document.baseURI).href;
+  if (!(early instanceof Map) || !early.has(abs)) return null;
+  const answer = early.get(abs);
+  early.delete(abs);
+  try {
+    return await answer;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -134,11 +146,12 @@ async function fetchFeatures(url) {
 
 // The data is asked for as soon as the script runs, before the map is
 // built: the page's first render waits on it.
+const FIRST = firstURLs(API);
 const EARLY = {
-  collection: fetchJSON(`${API}collections/events`),
-  events: fetchFeatures(`${API}collections/events/items?limit=${LIMIT}`),
-  movements: fetchFeatures(`${API}collections/movements/items?limit=${LIMIT}`),
-  places: fetchFeatures(`${API}collections/places/items?limit=${LIMIT}`),
+  collection: fetchJSON(FIRST.collection),
+  events: fetchFeatures(FIRST.events),
+  movements: fetchFeatures(FIRST.movements),
+  places: fetchFeatures(FIRST.places),
   basemap: fetchJSON('countries-50m.json'),
 };
 for (const p of Object.values(EARLY)) p.catch(() => {});
