@@ -4868,6 +4868,13 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		i := typeIndex("relocation")
 		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
 	}
+	if x.entersSchoolByName(si, k) {
+		// «поступил в Кембридж», «поступила в Сорбонну»: a university
+		// named by its town or its own name is entered to study there.
+		i := typeIndex("school")
+		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
+		w[typeIndex("relocation")] = min(w[typeIndex("relocation")], 2)
+	}
 	if x.conveysPerson(si, k) && (w[typeIndex("school")] >= 3 || x.intoSchoolAfter(si, k)) {
 		// «его определили в кадетский корпус», «через год его перевели в
 		// Москву, в военную гимназию»: a person placed into a school by
@@ -4883,6 +4890,53 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
 	}
 	return x.dropWeakReadingsOfMotion(si, k, w)
+}
+
+// entersSchoolByName reports whether the word at k is a verb of entering
+// a school (school_entry_verbs: «поступил», «зачислен») whose goal, after
+// «в|во» and before any punctuation or other verb, is a town or a
+// landmark named by its own name in the accusative, with no noun after it
+// («поступил в Кембридж», «осенью поступила в Сорбонну»): the university
+// of that town, or the one the name is. An institution named by a place
+// adjective («в Тифлисскую палату») or a land («поступил в Германию») is
+// not one.
+func (x *extraction) entersSchoolByName(si *sentInfo, k int) bool {
+	st := &si.st
+	if k >= len(st.toks) || st.toks[k].Kind != rutext.Word || !x.v.schoolEntryVerbs[st.norm(k)] {
+		return false
+	}
+	for j := k + 1; j < len(st.toks) && j <= k+3; j++ {
+		t := st.toks[j]
+		if t.Kind != rutext.Word || x.r.IsFiniteVerb(t) {
+			return false
+		}
+		if n := st.norm(j); n != "в" && n != "во" {
+			continue
+		}
+		if j+1 >= len(st.toks) {
+			return false
+		}
+		name := st.toks[j+1]
+		if name.Kind != rutext.Word || !name.Upper || name.Title || !x.r.MayBeCase(name, "accs") {
+			return false
+		}
+		if j+2 < len(st.toks) {
+			if next := st.toks[j+2]; next.Kind == rutext.Word && !next.Upper && !x.r.IsFiniteVerb(next) && x.r.IsNounOnly(next) {
+				return false
+			}
+		}
+		for _, p := range si.places {
+			if p.Start != name.Start || p.Institution != "" || p.Organisation != "" {
+				continue
+			}
+			switch p.Place.Kind {
+			case gazetteer.KindCity, gazetteer.KindVillage, gazetteer.KindLandmark:
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // intoSchoolAfter reports whether the clause of the verb at k goes on,
