@@ -452,7 +452,48 @@ func (x *extraction) run(g Geocoder) error {
 	x.arrivalsRetold()
 	x.acrossLines()
 	x.returnsHome()
+	x.legsReachedAreTrips()
 	return nil
+}
+
+// legsReachedAreTrips gives the type of a journey to an event that no cue
+// typed at a place its own clause brings a traveller to by a leg of a
+// journey («…в Шанхай, где мы прожили почти месяц, а 22 декабря снова
+// были в Нагасаки»): being there again, or anywhere a leg ends, with
+// nothing told done there, is the journey's stop, a trip, not an act.
+func (x *extraction) legsReachedAreTrips() {
+	home := func(m *Movement) bool {
+		// Back where the traveller set out from or lived («В начале
+		// декабря Чехов был снова в Москве»): the journey is over.
+		// A place a journey only passed («пришли в Аян… снова были в
+		// Аяне») is no home, even where the first leg told sets out.
+		typed := func(typ string) bool {
+			return slices.ContainsFunc(x.events, func(e *Event) bool {
+				return !x.dead[e] && e.Type == typ && e.Source.Position.Start < m.Source.Position.Start && len(e.Places) > 0 && e.Places[0].Place.ID == m.To.Place.ID && slices.Contains(e.Actors, m.Actor)
+			})
+		}
+		if typed("relocation") {
+			return true
+		}
+		for _, o := range x.moves {
+			if o.Actor == m.Actor {
+				return o.From.Place.ID == m.To.Place.ID && !typed("trip")
+			}
+		}
+		return false
+	}
+	for _, m := range x.moves {
+		if m.Origin == "return" || x.roundLegs[m] || home(m) {
+			continue
+		}
+		for _, e := range x.events {
+			if x.dead[e] || e.Type != "other" || e.cue > 0 || e.deed || e.Source != m.Source || e.When != m.When ||
+				len(e.Places) == 0 || e.Places[0].Place.ID != m.To.Place.ID || !slices.Contains(e.Actors, m.Actor) {
+				continue
+			}
+			e.Type = "trip"
+		}
+	}
 }
 
 // returnsHome puts the event of a return told without where it went

@@ -30,3 +30,25 @@ func TestTypesSchoolNamedByItsTown(t *testing.T) {
 	text := "В 1870 г. Сомов жил в Москве. Осенью 1872 г. он поступил в Кембридж."
 	wantExactly(t, text, moveList(extractText(t, text)), []string{"Сомов: " + moscow + "→" + cambridge + " 1872-23"})
 }
+
+// Being again («снова были в Аяне») at a place a journey passed, at the
+// end of a leg the clause tells, with nothing done there, is the journey's
+// stop: a trip, as arriving is. Back where the traveller lives («был
+// снова в Москве») the journey is over, and that stays no trip.
+func TestTypesAgainAtAStopOfTheJourney(t *testing.T) {
+	const ayan, okhotsk, hongkong, singapore = "geonames:2027316", "geonames:2122605", "geonames:1819729", "geonames:1880252"
+	const moscow, odessa = "geonames:524901", "geonames:698740"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1860 г. мы пришли на шхуне в Аян. В июне мы ушли в Охотск, где простояли две недели, а 3 июля снова были в Аяне.",
+			[]string{"trip " + ayan + " 1860-05", "trip " + okhotsk + " 1860-06", "trip " + ayan + " 1860-07-03"}},
+		{"В апреле 1880 г. клипер пришёл в Гонконг. В мае мы ушли в Сингапур, где стояли неделю, а 2 июня снова были в Гонконге.",
+			[]string{"trip " + hongkong + " 1880-04", "trip " + singapore + " 1880-05", "trip " + hongkong + " 1880-06-02"}},
+		{"В 1890 г. Сомов жил в Москве. В мае 1891 г. он уехал в Одессу, а 3 июля был снова в Москве.",
+			[]string{"relocation " + moscow + " 1890", "trip " + odessa + " 1891-05", "other " + moscow + " 1891-07-03"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
