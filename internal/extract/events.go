@@ -4909,6 +4909,13 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		i := typeIndex("relocation")
 		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
 	}
+	if tr, rl := typeIndex("trip"), typeIndex("relocation"); (w[tr] > 0 || w[rl] > 0) && x.placeAsSubject(si, k) {
+		// «Эрзерум и Баязет были возвращены Турции», «Карс отошёл к
+		// России»: a town handed back or over is no one's journey.
+		w[tr], w[rl] = 0, 0
+		i := typeIndex("other")
+		w[i] = max(w[i], 1)
+	}
 	if x.entersSchoolByName(si, k) {
 		// «поступил в Кембридж», «поступила в Сорбонну»: a university
 		// named by its town or its own name is entered to study there.

@@ -1,6 +1,9 @@
 package extract
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Entering a university named by its town or by its own name («поступил в
 // Кембридж», «поступила в Сорбонну», «зачислен в Гейдельберг») is
@@ -51,4 +54,31 @@ func TestTypesAgainAtAStopOfTheJourney(t *testing.T) {
 	} {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
+}
+
+// A town that is the subject of a verb of returning or handing over
+// («Измаил был возвращён Молдавии», «Вильна была возвращена Литве»,
+// «Батум и Карс были переданы России») changes hands: an act at the town
+// (other), no one's journey or change of residence there. A person
+// returned to a town («Сомов был возвращён в Тифлис») still goes there.
+func TestTypesTownHandedBack(t *testing.T) {
+	const izmail, vilna, batum, kars, tiflis = "geonames:707308", "geonames:593116", "geonames:615532", "geonames:743952", "geonames:611717"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1856 г. Измаил был возвращён Молдавии.", []string{"other " + izmail + " 1856"}},
+		{"В 1920 г. Вильна была возвращена Литве, а Гродно отошло к Польше.", []string{"other " + vilna + " 1920"}},
+		{"В 1878 г. Батум и Карс были переданы России.", []string{"other " + batum + " 1878", "other " + kars + " 1878"}},
+	} {
+		got := eventList(extractText(t, tt.text))
+		wantAll(t, tt.text, got, tt.want)
+		for _, e := range got {
+			if strings.HasPrefix(e, "trip ") || strings.HasPrefix(e, "relocation ") {
+				t.Errorf("%s: a journey %q", tt.text, e)
+			}
+		}
+	}
+	text := "В 1870 г. Сомов жил в Москве. В 1878 г. Сомов был возвращён в Тифлис."
+	wantAll(t, text, eventList(extractText(t, text)), []string{"relocation " + tiflis + " 1878"})
 }
