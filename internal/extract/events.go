@@ -999,6 +999,11 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			if p.Start >= from && p.End <= to {
 				if k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.End }); k >= 0 && toks[k].Norm == ":" && !toks[k].Quoted && isArea(p.Place) && !p.Goal {
 					p.listed = true
+				} else if k >= 0 && isArea(p.Place) && !p.Goal && x.visitsWhere(toks, k) {
+					// «Месяц он провёл в Индии, где побывал в Агре и
+					// Бенаресе»: a stay in the land as a whole, then the
+					// visits in it.
+					p.listed = true
 				}
 				u.places = append(u.places, p)
 			}
@@ -8537,6 +8542,27 @@ func (x *extraction) othersWhere(si *sentInfo, w [2]int) bool {
 		}
 		if _, role := x.r.Vocabulary().RoleNoun(t.Norm); !role && t.Kind == rutext.Word && x.r.MayBeAnimateSubject(t) {
 			return true
+		}
+	}
+	return false
+}
+
+// visitsWhere reports whether the tokens from k are «, где» and a clause
+// with a verb of visiting (visit_verbs: «побывал», «посетил») before the
+// next punctuation that ends it.
+func (x *extraction) visitsWhere(toks []rutext.Token, k int) bool {
+	if k+1 >= len(toks) || toks[k].Norm != "," || toks[k+1].Norm != "где" || toks[k].Quoted {
+		return false
+	}
+	for _, t := range toks[k+2:] {
+		if t.Kind == rutext.Punct && (t.Norm == "." || t.Norm == ";" || t.Norm == ":") {
+			return false
+		}
+		if t.Kind == rutext.Word && x.r.MatchWord(x.v.visitVerbs, t) {
+			return true
+		}
+		if t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			return false
 		}
 	}
 	return false

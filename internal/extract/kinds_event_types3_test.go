@@ -82,3 +82,29 @@ func TestTypesTownHandedBack(t *testing.T) {
 	text := "В 1870 г. Сомов жил в Москве. В 1878 г. Сомов был возвращён в Тифлис."
 	wantAll(t, text, eventList(extractText(t, text)), []string{"relocation " + tiflis + " 1878"})
 }
+
+// A stay in a land whose «где» clause tells the visits made from it
+// («зиму провела в Египте, где побывала в Каире и Луксоре», «провёл месяц
+// в Италии, где побывал в Риме и Неаполе») happened in the land as a
+// whole, and then at each town visited: the land keeps its event beside
+// the towns'. A land narrowed down to its town («уехал в Италию, в Рим»)
+// or to where one settled in it («жил в Италии, где поселился в
+// Сорренто») has none of its own.
+func TestTypesStayInALandWithItsVisits(t *testing.T) {
+	const moscow, cairo, luxor, rome, naples, sorrento = "geonames:524901", "geonames:360630", "geonames:360502", "geonames:3169070", "geonames:3172394", "geonames:3166350"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1890 г. Сомова жила в Москве. Зиму 1895 г. она провела в Египте, где побывала в Каире и Луксоре.",
+			[]string{"relocation " + moscow + " 1890", "trip country:EG 1895-24", "trip " + cairo + " 1895-24", "trip " + luxor + " 1895-24"}},
+		{"В 1890 г. Сомов жил в Москве. Летом 1891 г. он провёл месяц в Италии, где побывал в Риме и Неаполе.",
+			[]string{"relocation " + moscow + " 1890", "trip country:IT 1891-22", "trip " + rome + " 1891-22", "trip " + naples + " 1891-22"}},
+		{"В 1890 г. Сомов жил в Москве. Летом 1891 г. он уехал в Италию, в Рим.",
+			[]string{"relocation " + moscow + " 1890", "trip " + rome + " 1891-22"}},
+		{"В 1890 г. Сомов жил в Москве. Летом 1891 г. он жил в Италии, где поселился в Сорренто.",
+			[]string{"relocation " + moscow + " 1890", "relocation " + sorrento + " 1891-22"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
