@@ -139,6 +139,9 @@ type sentInfo struct {
 	// departure: the clause tells its actor setting out, with a date of
 	// its own and no goal reached («3 мая выехал из Москвы»).
 	departure *toldDeparture
+	// studyEnds: the offsets of the clause's gerunds of finishing a
+	// course («окончив гимназию»), dated by the clause's date after them.
+	studyEnds []int
 	// stayEnds: by its start, a «до» date that ends a stay told before it
 	// in the clause, with a verb of motion after it («Пробыв там до 12
 	// мая, он уехал»): what the clause tells after the date happens on
@@ -995,6 +998,11 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 				u.plans = append(u.plans, d.plan)
 			}
 		}
+		for _, t := range toks {
+			if t.Kind == rutext.Word && x.v.studyEndGerunds[t.Norm] {
+				u.studyEnds = append(u.studyEnds, t.Start)
+			}
+		}
 		for _, p := range si.places {
 			if p.Start >= from && p.End <= to {
 				if k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.End }); k >= 0 && toks[k].Norm == ":" && !toks[k].Quoted && isArea(p.Place) && !p.Goal {
@@ -1004,6 +1012,11 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 					// Бенаресе»: a stay in the land as a whole, then the
 					// visits in it.
 					p.listed = true
+				}
+				if p.Role == RoleReference && p.Institution != "" && x.finishedSchool(toks, p) {
+					// «Окончив одесскую гимназию»: the school finished is
+					// where one studied, not a town the noun is only of.
+					p.Role = RoleLocation
 				}
 				u.places = append(u.places, p)
 			}
@@ -2103,10 +2116,11 @@ func (x *extraction) markRoute(u *sentInfo) {
 		}
 	}
 	for k, t := range toks {
-		if t.Kind != rutext.Word || !x.r.IsGerund(t) || x.r.MatchWord(x.v.settleVerbs, t) || x.r.MatchWord(x.v.callGerunds, t) {
+		if t.Kind != rutext.Word || !x.r.IsGerund(t) || x.r.MatchWord(x.v.settleVerbs, t) || x.r.MatchWord(x.v.callGerunds, t) || x.v.studyEndGerunds[t.Norm] {
 			// «вернулся в Литву, поселившись в Вильне»: settling is where
 			// the journey ends, not a way through; «заходя то в Либаву, то
-			// в Поланген»: each call is a stop.
+			// в Поланген»: each call is a stop; «окончив курс Керченской
+			// гимназии»: the school finished is where one studied.
 			continue
 		}
 		end := toks[len(toks)-1].End
@@ -8547,6 +8561,23 @@ func (x *extraction) othersWhere(si *sentInfo, w [2]int) bool {
 	return false
 }
 
+// finishedSchool reports whether the place p, named by an adjective of
+// its institution, is the object of a gerund of finishing a course
+// (study_end_gerunds) right before it, perhaps past «курс»: «окончив
+// одесскую гимназию», «окончив курс керченской гимназии».
+func (x *extraction) finishedSchool(toks []rutext.Token, p PlaceMention) bool {
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	for j := k - 1; j >= 0 && j >= k-2; j-- {
+		if toks[j].Kind != rutext.Word {
+			return false
+		}
+		if x.v.studyEndGerunds[toks[j].Norm] {
+			return true
+		}
+	}
+	return false
+}
+
 // visitsWhere reports whether the tokens from k are «, где» and a clause
 // with a verb of visiting (visit_verbs: «побывал», «посетил») before the
 // next punctuation that ends it.
@@ -8903,7 +8934,9 @@ func (si *sentInfo) beforeMainVerb(offset int) bool {
 		if t.Kind == rutext.Word && si.st.r.IsFiniteVerb(t) {
 			return false // the main verb comes first
 		}
-		if t.Kind != rutext.Word || !si.st.r.IsPerfectiveGerund(t) || k > 0 && toks[k-1].Norm != "," {
+		if t.Kind != rutext.Word || !si.st.r.IsPerfectiveGerund(t) || k > 0 && toks[k-1].Norm != "," || slices.Contains(si.studyEnds, t.Start) {
+			// «Окончив курс Керченской гимназии, он в 1869 г. поступил…»:
+			// a course finished ends when what it opened begins.
 			continue
 		}
 		end := k + 1

@@ -108,3 +108,33 @@ func TestTypesStayInALandWithItsVisits(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A school finished, told by a gerund before the sentence's verb
+// («Окончив курс Вятской гимназии, он в 1875 г. поступил…», «закончив
+// Самарскую гимназию»), is studies at its town, an event of its own
+// beside what the sentence goes on to tell, not a point the way passed,
+// also when the school is named by a town's adjective in lower case
+// («окончив курс казанской гимназии»); it is dated by the date that
+// follows, when the course ended.
+func TestTypesSchoolFinishedByGerund(t *testing.T) {
+	const moscow, vyatka, kazan, samara = "geonames:524901", "geonames:548408", "geonames:551487", "geonames:499099"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Окончив курс Вятской гимназии, он в 1875 г. поступил в Казанский университет.",
+			[]string{"school " + vyatka + " 1875", "school " + kazan + " 1875"}},
+		{"В 1870 г. Сомов жил в Москве. Окончив курс Самарской гимназии, он в 1872 г. поступил в Московский университет.",
+			[]string{"relocation " + moscow + " 1870", "school " + samara + " 1872", "school " + moscow + " 1872"}},
+		{"В 1870 г. Сомов жил в Москве. Закончив Самарскую гимназию, в 1872 г. Сомов поступил в Казанский университет.",
+			[]string{"relocation " + moscow + " 1870", "school " + samara + " 1872", "school " + kazan + " 1872"}},
+		{"Окончив курс казанской гимназии, он в 1854 г. уехал в Москву.",
+			[]string{"school " + kazan + " 1854", "trip " + moscow + " 1854"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+	// A town's adjective before a person's noun («одесский купец») is still
+	// only the person's description.
+	text := "В 1850 г. Сомов жил в Москве. В 1854 г. одесский купец Сомов уехал в Киев."
+	wantExactly(t, text, eventList(extractText(t, text)), []string{"relocation " + moscow + " 1850", "trip geonames:703448 1854"})
+}
