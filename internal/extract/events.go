@@ -139,6 +139,9 @@ type sentInfo struct {
 	// departure: the clause tells its actor setting out, with a date of
 	// its own and no goal reached («3 мая выехал из Москвы»).
 	departure *toldDeparture
+	// studyEnds: the offsets of the clause's gerunds of finishing a
+	// course («окончив гимназию»), dated by the clause's date after them.
+	studyEnds []int
 	// stayEnds: by its start, a «до» date that ends a stay told before it
 	// in the clause, with a verb of motion after it («Пробыв там до 12
 	// мая, он уехал»): what the clause tells after the date happens on
@@ -452,7 +455,48 @@ func (x *extraction) run(g Geocoder) error {
 	x.arrivalsRetold()
 	x.acrossLines()
 	x.returnsHome()
+	x.legsReachedAreTrips()
 	return nil
+}
+
+// legsReachedAreTrips gives the type of a journey to an event that no cue
+// typed at a place its own clause brings a traveller to by a leg of a
+// journey («…в Шанхай, где мы прожили почти месяц, а 22 декабря снова
+// были в Нагасаки»): being there again, or anywhere a leg ends, with
+// nothing told done there, is the journey's stop, a trip, not an act.
+func (x *extraction) legsReachedAreTrips() {
+	home := func(m *Movement) bool {
+		// Back where the traveller set out from or lived («В начале
+		// декабря Чехов был снова в Москве»): the journey is over.
+		// A place a journey only passed («пришли в Аян… снова были в
+		// Аяне») is no home, even where the first leg told sets out.
+		typed := func(typ string) bool {
+			return slices.ContainsFunc(x.events, func(e *Event) bool {
+				return !x.dead[e] && e.Type == typ && e.Source.Position.Start < m.Source.Position.Start && len(e.Places) > 0 && e.Places[0].Place.ID == m.To.Place.ID && slices.Contains(e.Actors, m.Actor)
+			})
+		}
+		if typed("relocation") {
+			return true
+		}
+		for _, o := range x.moves {
+			if o.Actor == m.Actor {
+				return o.From.Place.ID == m.To.Place.ID && !typed("trip")
+			}
+		}
+		return false
+	}
+	for _, m := range x.moves {
+		if m.Origin == "return" || x.roundLegs[m] || home(m) {
+			continue
+		}
+		for _, e := range x.events {
+			if x.dead[e] || e.Type != "other" || e.cue > 0 || e.deed || e.Source != m.Source || e.When != m.When ||
+				len(e.Places) == 0 || e.Places[0].Place.ID != m.To.Place.ID || !slices.Contains(e.Actors, m.Actor) {
+				continue
+			}
+			e.Type = "trip"
+		}
+	}
 }
 
 // returnsHome puts the event of a return told without where it went
@@ -954,10 +998,25 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 				u.plans = append(u.plans, d.plan)
 			}
 		}
+		for _, t := range toks {
+			if t.Kind == rutext.Word && x.v.studyEndGerunds[t.Norm] {
+				u.studyEnds = append(u.studyEnds, t.Start)
+			}
+		}
 		for _, p := range si.places {
 			if p.Start >= from && p.End <= to {
 				if k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.End }); k >= 0 && toks[k].Norm == ":" && !toks[k].Quoted && isArea(p.Place) && !p.Goal {
 					p.listed = true
+				} else if k >= 0 && isArea(p.Place) && !p.Goal && x.visitsWhere(toks, k) {
+					// «Месяц он провёл в Индии, где побывал в Агре и
+					// Бенаресе»: a stay in the land as a whole, then the
+					// visits in it.
+					p.listed = true
+				}
+				if p.Role == RoleReference && p.Institution != "" && x.finishedSchool(toks, p) {
+					// «Окончив одесскую гимназию»: the school finished is
+					// where one studied, not a town the noun is only of.
+					p.Role = RoleLocation
 				}
 				u.places = append(u.places, p)
 			}
@@ -2057,10 +2116,11 @@ func (x *extraction) markRoute(u *sentInfo) {
 		}
 	}
 	for k, t := range toks {
-		if t.Kind != rutext.Word || !x.r.IsGerund(t) || x.r.MatchWord(x.v.settleVerbs, t) || x.r.MatchWord(x.v.callGerunds, t) {
+		if t.Kind != rutext.Word || !x.r.IsGerund(t) || x.r.MatchWord(x.v.settleVerbs, t) || x.r.MatchWord(x.v.callGerunds, t) || x.v.studyEndGerunds[t.Norm] {
 			// «вернулся в Литву, поселившись в Вильне»: settling is where
 			// the journey ends, not a way through; «заходя то в Либаву, то
-			// в Поланген»: each call is a stop.
+			// в Поланген»: each call is a stop; «окончив курс Керченской
+			// гимназии»: the school finished is where one studied.
 			continue
 		}
 		end := toks[len(toks)-1].End
@@ -4868,6 +4928,20 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		i := typeIndex("relocation")
 		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
 	}
+	if tr, rl := typeIndex("trip"), typeIndex("relocation"); (w[tr] > 0 || w[rl] > 0) && x.placeAsSubject(si, k) {
+		// «Эрзерум и Баязет были возвращены Турции», «Карс отошёл к
+		// России»: a town handed back or over is no one's journey.
+		w[tr], w[rl] = 0, 0
+		i := typeIndex("other")
+		w[i] = max(w[i], 1)
+	}
+	if x.entersSchoolByName(si, k) {
+		// «поступил в Кембридж», «поступила в Сорбонну»: a university
+		// named by its town or its own name is entered to study there.
+		i := typeIndex("school")
+		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
+		w[typeIndex("relocation")] = min(w[typeIndex("relocation")], 2)
+	}
 	if x.conveysPerson(si, k) && (w[typeIndex("school")] >= 3 || x.intoSchoolAfter(si, k)) {
 		// «его определили в кадетский корпус», «через год его перевели в
 		// Москву, в военную гимназию»: a person placed into a school by
@@ -4883,6 +4957,53 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
 	}
 	return x.dropWeakReadingsOfMotion(si, k, w)
+}
+
+// entersSchoolByName reports whether the word at k is a verb of entering
+// a school (school_entry_verbs: «поступил», «зачислен») whose goal, after
+// «в|во» and before any punctuation or other verb, is a town or a
+// landmark named by its own name in the accusative, with no noun after it
+// («поступил в Кембридж», «осенью поступила в Сорбонну»): the university
+// of that town, or the one the name is. An institution named by a place
+// adjective («в Тифлисскую палату») or a land («поступил в Германию») is
+// not one.
+func (x *extraction) entersSchoolByName(si *sentInfo, k int) bool {
+	st := &si.st
+	if k >= len(st.toks) || st.toks[k].Kind != rutext.Word || !x.v.schoolEntryVerbs[st.norm(k)] {
+		return false
+	}
+	for j := k + 1; j < len(st.toks) && j <= k+3; j++ {
+		t := st.toks[j]
+		if t.Kind != rutext.Word || x.r.IsFiniteVerb(t) {
+			return false
+		}
+		if n := st.norm(j); n != "в" && n != "во" {
+			continue
+		}
+		if j+1 >= len(st.toks) {
+			return false
+		}
+		name := st.toks[j+1]
+		if name.Kind != rutext.Word || !name.Upper || name.Title || !x.r.MayBeCase(name, "accs") {
+			return false
+		}
+		if j+2 < len(st.toks) {
+			if next := st.toks[j+2]; next.Kind == rutext.Word && !next.Upper && !x.r.IsFiniteVerb(next) && x.r.IsNounOnly(next) {
+				return false
+			}
+		}
+		for _, p := range si.places {
+			if p.Start != name.Start || p.Institution != "" || p.Organisation != "" {
+				continue
+			}
+			switch p.Place.Kind {
+			case gazetteer.KindCity, gazetteer.KindVillage, gazetteer.KindLandmark:
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // intoSchoolAfter reports whether the clause of the verb at k goes on,
@@ -8440,6 +8561,44 @@ func (x *extraction) othersWhere(si *sentInfo, w [2]int) bool {
 	return false
 }
 
+// finishedSchool reports whether the place p, named by an adjective of
+// its institution, is the object of a gerund of finishing a course
+// (study_end_gerunds) right before it, perhaps past «курс»: «окончив
+// одесскую гимназию», «окончив курс керченской гимназии».
+func (x *extraction) finishedSchool(toks []rutext.Token, p PlaceMention) bool {
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	for j := k - 1; j >= 0 && j >= k-2; j-- {
+		if toks[j].Kind != rutext.Word {
+			return false
+		}
+		if x.v.studyEndGerunds[toks[j].Norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// visitsWhere reports whether the tokens from k are «, где» and a clause
+// with a verb of visiting (visit_verbs: «побывал», «посетил») before the
+// next punctuation that ends it.
+func (x *extraction) visitsWhere(toks []rutext.Token, k int) bool {
+	if k+1 >= len(toks) || toks[k].Norm != "," || toks[k+1].Norm != "где" || toks[k].Quoted {
+		return false
+	}
+	for _, t := range toks[k+2:] {
+		if t.Kind == rutext.Punct && (t.Norm == "." || t.Norm == ";" || t.Norm == ":") {
+			return false
+		}
+		if t.Kind == rutext.Word && x.r.MatchWord(x.v.visitVerbs, t) {
+			return true
+		}
+		if t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			return false
+		}
+	}
+	return false
+}
+
 // eventRole reports whether a place of that role is where an event happens.
 func eventRole(r PlaceRole) bool {
 	return r == RoleLocation || r == RoleOrganisation || r == RoleMention || r == RoleDestination
@@ -8775,7 +8934,9 @@ func (si *sentInfo) beforeMainVerb(offset int) bool {
 		if t.Kind == rutext.Word && si.st.r.IsFiniteVerb(t) {
 			return false // the main verb comes first
 		}
-		if t.Kind != rutext.Word || !si.st.r.IsPerfectiveGerund(t) || k > 0 && toks[k-1].Norm != "," {
+		if t.Kind != rutext.Word || !si.st.r.IsPerfectiveGerund(t) || k > 0 && toks[k-1].Norm != "," || slices.Contains(si.studyEnds, t.Start) {
+			// «Окончив курс Керченской гимназии, он в 1869 г. поступил…»:
+			// a course finished ends when what it opened begins.
 			continue
 		}
 		end := k + 1

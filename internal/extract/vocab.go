@@ -282,11 +282,17 @@ type Vocab struct {
 	// postInstrumentals: the posts one is appointed or goes to hold, in
 	// the instrumental («врачом», «профессором»; events.yaml word_lists).
 	postInstrumentals rutext.Set
-	callGerunds       rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
-	journeyGerunds    rutext.Matcher // «объехав Крым, вернулся»: the journey a return ends, told in the return's clause
-	wayStayVerbs      rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
-	stayUntilWords    rutext.Matcher // «пробыв там до 12 мая»: a stay whose «до» date is when the next departure leaves
-	beingVerbs        rutext.Set     // «был в Брайтоне»: being somewhere, with no other cue a visit
+	// schoolEntryVerbs: «поступил», «зачислен»: entering a school, before
+	// a university named by its town («поступил в Кембридж»).
+	schoolEntryVerbs rutext.Set
+	// studyEndGerunds: «окончив гимназию»: the school is a place of its
+	// own, not a point passed.
+	studyEndGerunds rutext.Set
+	callGerunds     rutext.Matcher // «заходя в Ревель»: calls on the way, each a stop where the traveller was
+	journeyGerunds  rutext.Matcher // «объехав Крым, вернулся»: the journey a return ends, told in the return's clause
+	wayStayVerbs    rutext.Matcher // «в Самаре простояли день»: a stay on the way, the next stop of a journey
+	stayUntilWords  rutext.Matcher // «пробыв там до 12 мая»: a stay whose «до» date is when the next departure leaves
+	beingVerbs      rutext.Set     // «был в Брайтоне»: being somewhere, with no other cue a visit
 
 	// goingVerbs: «шли», «идём»: a journey when a person, a party or a
 	// ship is the subject (goingSubjects, collectives, goingFirstPerson).
@@ -1203,6 +1209,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.tellingVerbs = rutext.NewMatcher(mf.TellingVerbs)
 	v.boardingVerbs = rutext.NewSet(ef.WordLists["boarding_verbs"])
 	v.postInstrumentals = rutext.NewSet(slices.Concat(ef.WordLists["post_instrumentals"], ef.WordLists["service_posts"]))
+	v.schoolEntryVerbs = rutext.NewSet(ef.WordLists["school_entry_verbs"])
+	v.studyEndGerunds = rutext.NewSet(ef.WordLists["study_end_gerunds"])
 	v.settingOutNouns = rutext.NewSet(mf.SettingOutNouns)
 	for _, c := range mf.Conditions {
 		if f := strings.Fields(c); len(f) > 1 {
