@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"iter"
+	"maps"
 	"slices"
 	"sort"
 	"strconv"
@@ -3926,7 +3927,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		x.lastPerson = protagonist
 	case subject != "":
 		si.primary, si.subject = subject, true
-		if aside = x.asideSubject(si, subject, subjectAt) || x.metNarrator(si, subject); !aside {
+		if aside = x.asideSubject(si, subject, subjectAt) || x.metNarrator(si, subject) || x.relativesDeath(si, subject); !aside {
 			x.lastPerson = subject
 		}
 		for _, n := range joint {
@@ -4447,6 +4448,23 @@ func (x *extraction) asideSubject(si *sentInfo, name string, k int) bool {
 		return false
 	}
 	return slices.ContainsFunc(si.st.toks[:k], func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) })
+}
+
+// relativesDeath reports whether the clause tells the death of a relative
+// of the person the text follows («в 1887 г. в Харькове умер его отец»,
+// «скончалась мать»): the dead make no journey after it, so the pronoun
+// of the next clause («В 1889 г. он уехал в Петербург») still means the
+// person followed, who is where the text last put them. (A child born,
+// «в семье родился сын Николай», may be the one the text goes on to
+// follow.)
+func (x *extraction) relativesDeath(si *sentInfo, name string) bool {
+	if x.lastActor == "" || name == x.lastActor || name == x.persons.Protagonist() || si.motion ||
+		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+			return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.deathWords, t)
+		}) {
+		return false
+	}
+	return slices.Contains(slices.Collect(maps.Values(x.kin)), name)
 }
 
 // metNarrator reports whether the person named as the subject of a clause

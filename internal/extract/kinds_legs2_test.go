@@ -28,3 +28,22 @@ func TestLegsCountryOfThePeriod(t *testing.T) {
 		"Пётр Сомов: country:RU→" + lvov + " 1905",
 	})
 }
+
+// The death of a relative of the person followed («в 1887 г. в Харькове
+// умер его отец», «скончалась его жена», «умер отец») makes the dead no
+// antecedent of the next pronoun: «В 1889 г. он уехал в Петербург» is the
+// followed person's leg, from where they lived, not the dead relative's
+// from the place of the death.
+func TestLegsRelativesDeath(t *testing.T) {
+	const kiev, petersburg, moscow = "geonames:703448", "geonames:498817", "geonames:524901"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1886 г. Пётр Сомов жил в Киеве. В 1887 г. умер его отец. В 1889 г. он уехал в Петербург.", "Пётр Сомов: " + kiev + "→" + petersburg + " 1889"},
+		{"В 1886 г. Пётр Сомов жил в Киеве. В 1887 г. в Харькове умер его отец. В 1889 г. он уехал в Петербург.", "Пётр Сомов: " + kiev + "→" + petersburg + " 1889"},
+		{"В 1886 г. Пётр Сомов жил в Киеве. В 1887 г. в Харькове скончался его брат. В 1889 г. он уехал в Петербург.", "Пётр Сомов: " + kiev + "→" + petersburg + " 1889"},
+		{"В 1886 г. Анна Сомова жила в Киеве. В 1887 г. в Харькове умерла её мать. В 1889 г. она уехала в Петербург.", "Анна Сомова: " + kiev + "→" + petersburg + " 1889"},
+		{"В 1886 г. Пётр Сомов жил в Киеве. Летом 1887 г. в Харькове скончалась его жена. Осенью он уехал в Москву.", "Пётр Сомов: " + kiev + "→" + moscow + " 1887-23"},
+		{"В 1886 г. Пётр Сомов жил в Киеве. В 1887 г. умер отец. В 1889 г. он уехал в Петербург.", "Пётр Сомов: " + kiev + "→" + petersburg + " 1889"},
+	} {
+		wantOnlyMove(t, tt.text, tt.want)
+	}
+}
