@@ -1,6 +1,9 @@
 package extract
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A country named as the state of the texts' period holds the towns its
 // borders then held, not only those of today's country: «вернулся в Россию
@@ -45,5 +48,26 @@ func TestLegsRelativesDeath(t *testing.T) {
 		{"В 1886 г. Пётр Сомов жил в Киеве. В 1887 г. умер отец. В 1889 г. он уехал в Петербург.", "Пётр Сомов: " + kiev + "→" + petersburg + " 1889"},
 	} {
 		wantOnlyMove(t, tt.text, tt.want)
+	}
+}
+
+// A surname alone («Сомов») in a text that names two people of it, the
+// father in the genitive as whose son the person was born («в семье купца
+// Ивана Петровича Сомова родился сын Николай») and the son as the subject
+// of his own clauses («Николай Сомов уехал в Москву»), is the son's: the
+// person the text follows, whose legs go on from where he was. With the
+// two both named as subjects once, it names neither.
+func TestLegsSurnameOfTheFollowedNamesake(t *testing.T) {
+	const kazan, moscow, samara = "geonames:551487", "geonames:524901", "geonames:499099"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1860 г. в Казани в семье купца Ивана Петровича Сомова родился сын Николай. Окончив гимназию, Николай Сомов в 1879 г. уехал в Москву. В 1887 г. Сомов приехал из Москвы в Казань, а оттуда ездил в Самару.",
+			"Николай Сомов: " + kazan + "→" + moscow + " 1879|Николай Сомов: " + moscow + "→" + kazan + " 1887|Николай Сомов: " + kazan + "→" + samara + " 1887"},
+		{"В 1860 г. в Казани в семье купца Ивана Петровича Сомова родился сын Николай. В 1879 г. Николай Сомов уехал в Москву. В 1887 г. Сомов приехал в Казань.",
+			"Николай Сомов: " + kazan + "→" + moscow + " 1879|Николай Сомов: " + moscow + "→" + kazan + " 1887"},
+		{"В 1855 г. в Казани в семье врача Ивана Петровича Сомова родился сын Пётр. В 1875 г. Пётр Сомов уехал в Самару. Летом 1880 г. Сомов переехал в Москву.",
+			"Пётр Сомов: " + kazan + "→" + samara + " 1875|Пётр Сомов: " + samara + "→" + moscow + " 1880-22"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), strings.Split(tt.want, "|"))
 	}
 }
