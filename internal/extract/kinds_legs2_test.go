@@ -71,3 +71,25 @@ func TestLegsSurnameOfTheFollowedNamesake(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), strings.Split(tt.want, "|"))
 	}
 }
+
+// «Оттуда» or «откуда» after a way home told by a word of home («приехал
+// из Москвы в родной город, а оттуда ездил в Самару», «вернулся из Москвы
+// на родину, а оттуда поехал…», «приехал в родной город, откуда ездил…»)
+// points to the home the way reached, not to the place named last, the
+// way's origin.
+func TestLegsThenceFromHomeReached(t *testing.T) {
+	const kazan, moscow, samara, tver = "geonames:551487", "geonames:524901", "geonames:499099", "geonames:480060"
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов родился в 1860 г. в Казани. В 1879 г. он уехал в Москву. В 1887 г. он приехал из Москвы в родной город, а оттуда ездил в Самару.", "1887|" + samara + " 1887"},
+		{"Пётр Сомов родился в 1860 г. в Казани. В 1879 г. он уехал в Москву. В 1887 г. он вернулся из Москвы на родину, а оттуда поехал в Самару.", "1887|" + samara + " 1887"},
+		{"Пётр Сомов родился в 1860 г. в Казани. В 1879 г. он уехал в Москву. Весной 1887 г. он приехал в родной город, откуда ездил в Тверь.", "1887-21|" + tver + " 1887-21"},
+	} {
+		back, on, _ := strings.Cut(tt.want, "|")
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{
+			"Пётр Сомов: " + kazan + "→" + moscow + " 1879",
+			"Пётр Сомов: " + moscow + "→" + kazan + " " + back,
+			"Пётр Сомов: " + kazan + "→" + on,
+		})
+	}
+}

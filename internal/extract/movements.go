@@ -49,6 +49,9 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	x.visitInArea(si)
 	var dests, origins, statics []PlaceMention
 	for _, p := range si.places {
+		if p.Role == RoleOrigin && p.implied {
+			p = x.fromHomeReached(si, p)
+		}
 		switch {
 		case p.Role == RoleOrigin && len(dests) > 0 && (p.implied || dests[len(dests)-1].Place.ID == p.Place.ID):
 			// «…морем в Баку и Красноводск, а оттуда через Бухару», «до
@@ -379,6 +382,30 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		x.joinStretch(si, first, wayFrom)
 	}
 	x.fromDeparture(i, si, from, first)
+}
+
+// fromHomeReached returns, for «оттуда» or «откуда» after a clause of the
+// same sentence that took its person home by a word of home («приехал из
+// Москвы в родной город, а оттуда ездил в Новочеркасск», «вернулся на
+// родину, откуда…»), the home: the word points back past the place named
+// last, the origin of the way home, to where that way ended. Else p.
+func (x *extraction) fromHomeReached(si *sentInfo, p PlaceMention) PlaceMention {
+	k := x.lastLeg(si.primary)
+	if k < 0 {
+		return p
+	}
+	m := x.moves[k]
+	sent := x.sents[si.sent].st
+	if !m.To.implied || m.To.Start >= p.Start || m.To.Start < sent.s.Start || m.From.Place.ID != p.Place.ID || m.To.Place.ID == p.Place.ID {
+		return p
+	}
+	if j := slices.IndexFunc(sent.toks, func(t rutext.Token) bool { return t.Start == m.To.Start }); j < 0 || !x.v.homeWords[sent.toks[j].Norm] {
+		return p
+	}
+	h := m.To
+	h.Start, h.End, h.Text, h.Sentence = p.Start, p.End, p.Text, p.Sentence
+	h.Role, h.prep, h.Goal, h.Static = p.Role, p.prep, p.Goal, p.Static
+	return h
 }
 
 // returnAfterGoals returns the index of a return verb that names no place
