@@ -93,3 +93,22 @@ func TestLegsThenceFromHomeReached(t *testing.T) {
 		})
 	}
 }
+
+// A clause with no move that looks back on a place the last journey left
+// («То, что я видел в Москве, не забуду никогда», «Всё, что я слышал в
+// Москве, меня поразило», «то, что он видел в Москве весной»), told just
+// after the return, leaves the person where the journey took them: the
+// next leg goes from there. A stay there dated after the return («В 1888
+// г. он жил в Москве») puts them there again.
+func TestLegsPlaceRecalledAfterReturn(t *testing.T) {
+	const kiev, moscow, petersburg = "geonames:703448", "geonames:524901", "geonames:498817"
+	for _, tt := range []struct{ text, who, from string }{
+		{"В 1886 г. я жил в Киеве. В мае я ездил в Москву, а оттуда в Тверь, и в июне вернулся в Киев. То, что я видел в Москве, не забуду никогда. В 1889 г. я уехал в Петербург.", "Рассказчик", kiev},
+		{"В 1886 г. я жил в Киеве. В мае я ездил в Москву и в июне вернулся в Киев. Всё, что я слышал в Москве, меня поразило. В 1889 г. я уехал в Петербург.", "Рассказчик", kiev},
+		{"В 1886 г. Пётр Сомов жил в Киеве. В мае он ездил в Москву и в июне вернулся в Киев. То, что он видел в Москве весной, поразило его. В 1889 г. он уехал в Петербург.", "Пётр Сомов", kiev},
+		{"В 1886 г. Пётр Сомов жил в Киеве. В мае он ездил в Москву и в июне вернулся в Киев. В 1888 г. он жил в Москве. В 1889 г. он уехал в Петербург.", "Пётр Сомов", moscow},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, tt.text, moveList(r), []string{tt.who + ": " + tt.from + "→" + petersburg + " 1889"})
+	}
+}
