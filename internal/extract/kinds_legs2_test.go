@@ -112,3 +112,25 @@ func TestLegsPlaceRecalledAfterReturn(t *testing.T) {
 		wantAll(t, tt.text, moveList(r), []string{tt.who + ": " + tt.from + "→" + petersburg + " 1889"})
 	}
 }
+
+// In a dated diary entry, a way told with no date of its own that reaches
+// the entry's place («Неделю отходили через Симбирск сюда»), after an
+// earlier sentence of the entry told the day it began («Казань оставлена
+// 3-го»), runs from that day to the entry's: every leg of it spans the two
+// days, not the day carried alone. With no day told in the entry, the
+// first leg runs from the last entry's day as before.
+func TestLegsEntryWaySinceCarriedDay(t *testing.T) {
+	const kazan, simbirsk, samara = "geonames:551487", "geonames:479123", "geonames:499099"
+	const kovno, orany, vilna = "geonames:598316", "geonames:593406", "geonames:593116"
+	for _, tt := range []struct{ text, want string }{
+		{"Казань, 2 мая 1915 г. Стоим здесь неделю. Самара, 10 мая. Казань оставлена 3-го. Неделю отходили через Симбирск сюда.",
+			"Рассказчик: " + kazan + "→" + simbirsk + " 1915-05-03/1915-05-10|Рассказчик: " + simbirsk + "→" + samara + " 1915-05-03/1915-05-10"},
+		{"Ковно, 2 мая 1915 г. Стоим здесь неделю. Вильна, 10 мая. Ковно сдали 3-го. Пять дней шли через Ораны сюда.",
+			"Рассказчик: " + kovno + "→" + orany + " 1915-05-03/1915-05-10|Рассказчик: " + orany + "→" + vilna + " 1915-05-03/1915-05-10"},
+		{"Ковно, 2 мая 1915 г. Стоим здесь неделю. Вильна, 10 мая. Шли через Ораны сюда.",
+			"Рассказчик: " + kovno + "→" + orany + " 1915-05-02/1915-05-10|Рассказчик: " + orany + "→" + vilna + " 1915-05-10"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), strings.Split(tt.want, "|"))
+	}
+}
