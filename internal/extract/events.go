@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"iter"
+	"maps"
 	"slices"
 	"sort"
 	"strconv"
@@ -3986,7 +3987,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		x.lastPerson = protagonist
 	case subject != "":
 		si.primary, si.subject = subject, true
-		if aside = x.asideSubject(si, subject, subjectAt) || x.metNarrator(si, subject); !aside {
+		if aside = x.asideSubject(si, subject, subjectAt) || x.metNarrator(si, subject) || x.relativesDeath(si, subject); !aside {
 			x.lastPerson = subject
 		}
 		for _, n := range joint {
@@ -4507,6 +4508,23 @@ func (x *extraction) asideSubject(si *sentInfo, name string, k int) bool {
 		return false
 	}
 	return slices.ContainsFunc(si.st.toks[:k], func(t rutext.Token) bool { return !t.Quoted && x.r.IsFiniteVerb(t) })
+}
+
+// relativesDeath reports whether the clause tells the death of a relative
+// of the person the text follows («в 1887 г. в Харькове умер его отец»,
+// «скончалась мать»): the dead make no journey after it, so the pronoun
+// of the next clause («В 1889 г. он уехал в Петербург») still means the
+// person followed, who is where the text last put them. (A child born,
+// «в семье родился сын Николай», may be the one the text goes on to
+// follow.)
+func (x *extraction) relativesDeath(si *sentInfo, name string) bool {
+	if x.lastActor == "" || name == x.lastActor || name == x.persons.Protagonist() || si.motion ||
+		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+			return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.deathWords, t)
+		}) {
+		return false
+	}
+	return slices.Contains(slices.Collect(maps.Values(x.kin)), name)
 }
 
 // metNarrator reports whether the person named as the subject of a clause
@@ -10388,6 +10406,9 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			p = &lv[n-2]
 		}
 	}
+	if p != nil && len(si.moves) == 0 && x.recalledLeftPlace(si, p) {
+		return
+	}
 	if p != nil && x.inBrackets(p.Start) {
 		// «[1865, Курляндская губ. — 12.9.1929, Майори]»: an aside, but
 		// in an entry's heading the life starts at its first place, the
@@ -10456,6 +10477,45 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			x.home[name] = p
 		}
 	}
+}
+
+// recalledLeftPlace reports whether p, the place a clause with no move
+// and no date after the journey's end puts its person at, is one the person's last
+// journey, told just before in the paragraph, left («ездил в Москву, а
+// оттуда в Саратов, и к Рождеству вернулся сюда. То, что я видел в Москве,
+// не забуду никогда»): the clause looks back on the journey; the person
+// stays where it took them.
+func (x *extraction) recalledLeftPlace(si *sentInfo, p *PlaceMention) bool {
+	if p.implied || si.motion || si.settles {
+		return false
+	}
+	k := x.lastLeg(si.primary)
+	if k < 0 || x.moves[k].To.Place.ID == p.Place.ID || contains(x.moves[k].To.Place, p.Place) {
+		return false
+	}
+	back := x.moves[k].When.Interval()
+	if slices.ContainsFunc(x.sents[si.sent].dates, func(d DateMention) bool {
+		iv := d.When.Interval()
+		return iv.Earliest.IsZero() || back.Latest.IsZero() || iv.Earliest.Compare(back.Latest) > 0
+	}) {
+		// «В 1889 г. в Москве…»: a time after the journey's end is
+		// another stay there.
+		return false
+	}
+	for ; k >= 0; k-- {
+		m := x.moves[k]
+		if m.Actor != si.primary {
+			continue
+		}
+		legSent := x.sentOf(m.Source.Position.Start)
+		if legSent < 0 || legSent >= si.sent || si.sent-legSent > 2 || x.sents[legSent].st.s.Paragraph != si.st.s.Paragraph {
+			return false
+		}
+		if m.From.Place.ID == p.Place.ID {
+			return true
+		}
+	}
+	return false
 }
 
 // tellsOrigin reports whether a clause tells where its person was born or

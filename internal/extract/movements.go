@@ -49,6 +49,9 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	x.visitInArea(si)
 	var dests, origins, statics []PlaceMention
 	for _, p := range si.places {
+		if p.Role == RoleOrigin && p.implied {
+			p = x.fromHomeReached(si, p)
+		}
 		switch {
 		case p.Role == RoleOrigin && len(dests) > 0 && (p.implied || dests[len(dests)-1].Place.ID == p.Place.ID):
 			// «…морем в Баку и Красноводск, а оттуда через Бухару», «до
@@ -374,11 +377,36 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	x.chain(si, from, how, evidence, dests)
 	x.reachedByEntry(si, first)
 	x.sinceLastDay(si, first)
+	x.sinceCarriedDay(si, first)
 	x.datedWhereArrived(si, first)
 	if ok && len(x.moves) > first {
 		x.joinStretch(si, first, wayFrom)
 	}
 	x.fromDeparture(i, si, from, first)
+}
+
+// fromHomeReached returns, for «оттуда» or «откуда» after a clause of the
+// same sentence that took its person home by a word of home («приехал из
+// Москвы в родной город, а оттуда ездил в Новочеркасск», «вернулся на
+// родину, откуда…»), the home: the word points back past the place named
+// last, the origin of the way home, to where that way ended. Else p.
+func (x *extraction) fromHomeReached(si *sentInfo, p PlaceMention) PlaceMention {
+	k := x.lastLeg(si.primary)
+	if k < 0 {
+		return p
+	}
+	m := x.moves[k]
+	sent := x.sents[si.sent].st
+	if !m.To.implied || m.To.Start >= p.Start || m.To.Start < sent.s.Start || m.From.Place.ID != p.Place.ID || m.To.Place.ID == p.Place.ID {
+		return p
+	}
+	if j := slices.IndexFunc(sent.toks, func(t rutext.Token) bool { return t.Start == m.To.Start }); j < 0 || !x.v.homeWords[sent.toks[j].Norm] {
+		return p
+	}
+	h := m.To
+	h.Start, h.End, h.Text, h.Sentence = p.Start, p.End, p.Text, p.Sentence
+	h.Role, h.prep, h.Goal, h.Static = p.Role, p.prep, p.Goal, p.Static
+	return h
 }
 
 // returnAfterGoals returns the index of a return verb that names no place
@@ -792,6 +820,48 @@ func (x *extraction) sinceLastDay(si *sentInfo, first int) {
 	// their sentence: the heading's day.
 	if iv, err := when.IntervalExpr(when.Hull(last, day)); err == nil {
 		legs[0].When = iv
+	}
+}
+
+// sinceCarriedDay widens the legs made from index first on, told in a
+// diary entry by a sentence with no date of its own that reaches the
+// heading's place («Самара, 10 мая. Казань оставлена 3-го. Неделю
+// отходили через Симбирск сюда»), when they carry a single day that an
+// earlier sentence of the entry told, before the heading's day: the way
+// ran from that day and was done by the entry's day, so every leg of it
+// spans the two; the carried day alone dates an arrival the entry
+// places later.
+func (x *extraction) sinceCarriedDay(si *sentInfo, first int) {
+	if len(x.moves) <= first || !x.underDatedHeading(si) || len(x.sents[si.sent].dates) > 0 || si.sent <= x.entrySent {
+		return
+	}
+	legs := x.moves[first:]
+	if legs[len(legs)-1].To.Place.ID != x.here.Place.ID {
+		return
+	}
+	carried := si.ctxBefore.When
+	day, from := x.hereWhen.Interval(), carried.Interval()
+	if !si.ctxBefore.Valid() || carried == x.hereWhen || from.Earliest.IsZero() || from.Earliest != from.Latest ||
+		day.Earliest.IsZero() || day.Earliest != day.Latest || from.Latest.Compare(day.Earliest) >= 0 ||
+		day.Latest.Days()-from.Earliest.Days() > maxOpenSpanDays {
+		return
+	}
+	told := false
+	for j := x.entrySent + 1; j < si.sent; j++ {
+		told = told || slices.ContainsFunc(x.sents[j].dates, func(d DateMention) bool { return d.When == carried })
+	}
+	if !told || slices.ContainsFunc(legs, func(m *Movement) bool {
+		iv := m.When.Interval()
+		return m.DateFrom == "text" || iv.Latest.IsZero() || iv.Latest != from.Latest
+	}) {
+		return
+	}
+	iv, err := when.IntervalExpr(when.Interval{Earliest: from.Earliest, Latest: day.Latest})
+	if err != nil {
+		return
+	}
+	for _, m := range legs {
+		m.When = iv
 	}
 }
 

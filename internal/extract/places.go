@@ -510,14 +510,18 @@ func isSettlement(p gazetteer.Place) bool {
 }
 
 // contains reports whether place a contains place b as far as the
-// gazetteer tells: a country contains the other places of its country, a
-// region with a bounding box the places inside it.
+// gazetteer tells: a country contains the other places of its country as
+// the texts' period drew it (periodHolds), a region with a bounding box
+// the places inside it.
 func contains(a, b gazetteer.Place) bool {
 	if a.ID == b.ID || b.Kind == gazetteer.KindCountry {
 		return false
 	}
-	if a.Kind == gazetteer.KindCountry && a.Country != "" && strings.EqualFold(a.Country, b.Country) {
-		return true
+	if a.Kind == gazetteer.KindCountry && a.Country != "" {
+		if held, ok := periodHolds(a.Country, b); ok {
+			return held
+		}
+		return strings.EqualFold(a.Country, b.Country)
 	}
 	if a.Kind != gazetteer.KindRegion || b.Kind == gazetteer.KindRegion {
 		return false
@@ -1049,4 +1053,56 @@ func (r *Result) Variants() []VariantMatch {
 		}
 	}
 	return out
+}
+
+// periodLand is land of a country of today that a state of the texts'
+// period (1850–1917) held otherwise than today's borders say: the whole
+// country, or the part of it inside box (west, south, east, north), or all
+// of it but the part inside except.
+type periodLand struct {
+	state, country string
+	box, except    []float64
+}
+
+// periodLands: «вернулся в Россию и поселился в Одессе», «в Германии, в
+// Кёнигсберге» name the state of their time. The Russian Empire held
+// today's Ukraine but Galicia, Bukovina and Transcarpathia (Austria-
+// Hungary), the Baltic lands, Finland, Belarus, Bessarabia, the Caucasus,
+// Central Asia and Congress Poland (its box is approximate); East Prussia
+// around Königsberg was Germany's.
+var periodLands = []periodLand{
+	{state: "RU", country: "UA", except: []float64{22.0, 47.5, 26.2, 50.4}},
+	{state: "RU", country: "BY"}, {state: "RU", country: "LT"}, {state: "RU", country: "LV"},
+	{state: "RU", country: "EE"}, {state: "RU", country: "FI"}, {state: "RU", country: "MD"},
+	{state: "RU", country: "GE"}, {state: "RU", country: "AM"}, {state: "RU", country: "AZ"},
+	{state: "RU", country: "KZ"}, {state: "RU", country: "UZ"}, {state: "RU", country: "TM"},
+	{state: "RU", country: "KG"}, {state: "RU", country: "TJ"},
+	{state: "RU", country: "PL", box: []float64{19.0, 50.4, 24.2, 54.5}},
+	{state: "RU", country: "RU", except: []float64{19.5, 54.3, 22.9, 55.3}},
+	{state: "DE", country: "RU", box: []float64{19.5, 54.3, 22.9, 55.3}},
+}
+
+// periodHolds reports whether the state of today's country code state
+// held b in the texts' period, when periodLands tells (ok).
+func periodHolds(state string, b gazetteer.Place) (held, ok bool) {
+	in := func(box []float64) bool {
+		lon, lat := b.Point.Lon(), b.Point.Lat()
+		return lon >= box[0] && lon <= box[2] && lat >= box[1] && lat <= box[3]
+	}
+	for _, l := range periodLands {
+		if !strings.EqualFold(l.state, state) || !strings.EqualFold(l.country, b.Country) {
+			continue
+		}
+		if l.box != nil && !in(l.box) || l.except != nil && in(l.except) {
+			continue
+		}
+		return true, true
+	}
+	if strings.EqualFold(state, b.Country) {
+		// today's country, but the period's borders left the place out
+		return !slices.ContainsFunc(periodLands, func(l periodLand) bool {
+			return strings.EqualFold(l.state, state) && strings.EqualFold(l.country, b.Country)
+		}), true
+	}
+	return false, false
 }

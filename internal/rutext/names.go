@@ -332,11 +332,15 @@ type Persons struct {
 	// initials: surname → the initials written before it («П. К.»), each
 	// set of initials once.
 	initials map[string][]string
+	// subjects: a name with a given name (normalised) → how often the
+	// document writes it in the nominative, as a clause's subject
+	// («Антон Чехов уехал», not «в семье Павла Егоровича Чехова»).
+	subjects map[string]int
 }
 
 // NewPersons returns an empty registry.
 func NewPersons() *Persons {
-	return &Persons{names: map[string]bool{}, surnames: map[string]string{}, counts: map[string]int{}, genders: map[string]Gender{}, initials: map[string][]string{}}
+	return &Persons{names: map[string]bool{}, surnames: map[string]string{}, counts: map[string]int{}, genders: map[string]Gender{}, initials: map[string][]string{}, subjects: map[string]int{}}
 }
 
 // AddInitials records that the document writes the surname (in the
@@ -442,6 +446,11 @@ func (p *Persons) canonical(name string) string {
 		if last := Norm(n[len(n)-1]); len(n) == 1 && p.surnames[last] != "" && p.fullest(last) == p.Protagonist() {
 			return p.fullest(last)
 		}
+		if prot := p.Protagonist(); len(n) == 1 && slices.Contains(persons, prot) {
+			// «Чехов» of a biography of Anton Chekhov that names his
+			// father too: the person it follows.
+			return prot
+		}
 		return name
 	}
 	if len(n) == 1 {
@@ -527,7 +536,52 @@ func (p *Persons) Protagonist() string {
 	if best == "" {
 		return ""
 	}
+	if s := p.mostSubject(best); s != "" {
+		return s
+	}
 	return p.fullest(best)
+}
+
+// mostSubject returns, when several people of the document bear the
+// surname last (normalised: a father and a son), the one it names most
+// often as a subject in the nominative with a given name, "" when the
+// surname is one person's or none of them leads. A biography of the son
+// names the father in its first lines as whose son he is («в семье
+// Павла Егоровича Чехова родился сын Антон»), and its subject by his own
+// name («Антон Чехов уехал в Москву»).
+func (p *Persons) mostSubject(last string) string {
+	var persons []string
+	for _, f := range p.full {
+		fs := strings.Fields(f)
+		if len(fs) < 2 || Norm(fs[len(fs)-1]) != last || slices.ContainsFunc(fs[:len(fs)-1], isInitial) {
+			continue
+		}
+		if !slices.ContainsFunc(p.full, func(o string) bool { return o != f && namesPerson(strings.Fields(o), fs) }) {
+			persons = append(persons, f)
+		}
+	}
+	if len(persons) < 2 {
+		return ""
+	}
+	best, n, tie := "", 0, false
+	for _, c := range persons {
+		k := 0
+		for name, m := range p.subjects {
+			if Norm(name) == Norm(c) || namesPerson(strings.Fields(c), strings.Fields(name)) {
+				k += m
+			}
+		}
+		switch {
+		case k > n:
+			best, n, tie = c, k, false
+		case k == n:
+			tie = true
+		}
+	}
+	if tie || n == 0 {
+		return ""
+	}
+	return best
 }
 
 // fullest returns the fullest name of the surname (normalised): the name
@@ -744,6 +798,9 @@ func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
 		if ok && (!geox || given && end-k > 1) && !lone && (!s.sentenceStart(k) || end-k > 1 || given || dict) {
 			p.Add(name, g)
 			p.AddInitials(name, inits)
+			if nominative && given && end-k > 1 {
+				p.subjects[name]++
+			}
 		}
 		k = end - 1
 	}
