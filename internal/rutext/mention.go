@@ -586,6 +586,22 @@ func (s *spotter) nounLemma(j int) string {
 	return s.toks[j].Norm
 }
 
+// districtLemma is the nominative singular of the district noun at j, the
+// shortest the dictionary reads it as («округе» → «округ», not the common
+// noun «округа»).
+func (s *spotter) districtLemma(j int) string {
+	best := ""
+	for _, p := range s.r.parses(s.toks[j]) {
+		if p.Tag.POS == "NOUN" && s.v.districtNouns.Match(Norm(p.Lemma)) && (best == "" || len(p.Lemma) < len(best)) {
+			best = p.Lemma
+		}
+	}
+	if best == "" {
+		return s.nounLemma(j)
+	}
+	return best
+}
+
 // regionNounAt reports whether a province noun stands at token j, in full
 // («губернии», «уезда») or abbreviated with its full stop («губ.», «обл.»).
 func (s *spotter) regionNounAt(j int) bool {
@@ -639,6 +655,9 @@ func (s *spotter) provincialInstitution(k int) (int, bool) {
 // («Иркутской губернии», «Иркутской губ.» → «Иркутская губерния»), "" when
 // none stands there.
 func (s *spotter) provinceAfter(k int) string {
+	if s.norm(k) == "." && k > 0 && s.v.regionAbbrev[s.norm(k-1)] != "" {
+		k++ // «Березовского у. Тобольской губ.»: after the district's noun cut short
+	}
 	if k+1 >= len(s.toks) || !s.capWord(k) || !s.provinceAt(k, k+1) {
 		return ""
 	}
@@ -1428,6 +1447,19 @@ func (s *spotter) candidate(k, end int) *Mention {
 			s.context(m)
 			return m
 		}
+		if j, ok := s.nounAfter(k, v.districtNouns); ok && j == k+2 && s.isLowerWord(k+1) && v.districtKinds.Match(toks[k+1].Norm) &&
+			!s.r.isAdjective(toks[j]) {
+			// «Нерчинского горного округа», «в Алтайском горном округе»:
+			// a district of a kind (district_kind_adjectives), named by
+			// its town's adjective; the kind's adjective is no part of
+			// the town's name.
+			m.To = j + 1
+			m.Region, m.Whole = true, true
+			m.Query = s.r.agreeWith(toks[k], s.districtLemma(j))
+			m.Within = s.provinceAfter(j + 1)
+			s.context(m)
+			return m
+		}
 		if j, ok := s.provincialInstitution(k); ok {
 			// «Киевской губ. тюрьмы», «Киевского губ. жанд. управления»:
 			// «губ.» is «губернский», and the province's institution is
@@ -1454,6 +1486,9 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.To = k + 3
 			m.Region, m.Whole = true, true
 			m.Query = r.agreeWith(toks[k], full)
+			if v.districtNouns.Match(Norm(full)) {
+				m.Within = s.provinceAfter(k + 3) // «Березовского у. Тобольской губ.»
+			}
 			s.context(m)
 			return m
 		}
@@ -2519,9 +2554,13 @@ func (r *Reader) agreeWith(adj Token, noun string) string {
 	if r.a != nil {
 		gen := ""
 		for _, p := range r.a.Parse(noun) {
-			if p.Tag.POS == "NOUN" {
+			if p.Tag.POS == "NOUN" && (gen == "" || p.Lemma == noun) {
+				// the noun's own lexeme first («округ», not a case form
+				// of «округа»)
 				gen = p.Tag.Gender()
-				break
+				if p.Lemma == noun {
+					break
+				}
 			}
 		}
 		for _, p := range r.parses(adj) {

@@ -1,0 +1,30 @@
+package extract
+
+import "testing"
+
+// A district of a kind named by its town's adjective, the kind's
+// adjective between («Нерчинского горного округа», «в Златоустовский
+// горный округ»), is the district drawn around that town, as «Нерчинского
+// округа» is; a district of another kind («Московского военного округа»)
+// stays the place its adjective names. A district followed by its
+// province («Березовском уезде Тобольской губернии», «Березовском у.
+// Тобольской губ.») is drawn around the namesake town of that province
+// only (Berezovo, not a Berezovka of higher score elsewhere).
+func TestPlacesDistrictOfAKindAndItsProvince(t *testing.T) {
+	const nerchinsk, zlatoust, berezovo = "geonames:2019326#district", "geonames:462444#district", "geonames:1510214#district"
+	const tobolskGov, minskGov, pinsk = "overlay:tobolsk-governorate", "overlay:minsk-governorate", "geonames:623549#district"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1864 г. его отправили на каторгу в Нерчинский горный округ.", []string{"Нерчинский горный округ=" + nerchinsk}},
+		{"Летом 1870 г. он служил на заводах Нерчинского горного округа.", []string{"Нерчинского горного округа=" + nerchinsk}},
+		{"В 1872 г. его перевели в Златоустовский горный округ.", []string{"Златоустовский горный округ=" + zlatoust}},
+		{"В 1880 г. он служил в штабе Московского военного округа.", []string{"Московского=geonames:524901"}},
+		{"В 1885 г. он жил в Березовском уезде Тобольской губернии.", []string{"Березовском уезде=" + berezovo, "Тобольской губернии=" + tobolskGov}},
+		{"В 1886 г. он жил в Березовском у. Тобольской губ., а брат в Пинском у. Минской губ.", []string{
+			"Березовском у.=" + berezovo, "Тобольской губ.=" + tobolskGov, "Пинском у.=" + pinsk, "Минской губ.=" + minskGov}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
