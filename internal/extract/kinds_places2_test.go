@@ -28,3 +28,28 @@ func TestPlacesDistrictOfAKindAndItsProvince(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A town's name cut short after a preposition of place, with a comma or a
+// conjunction after it in its sentence («в Петерб., а затем», «в
+// Гельсингф., где»), is the one prominent town whose name it begins, as an
+// adjective cut short before its noun is («в Моск. университете»); the
+// capitals' period abbreviations («Пб.», «С.-Пб.», Petrograd's «Пгр.»,
+// «Птг.») are read in full. A full stop that ends
+// the sentence («приехал в Тобольск.») cuts nothing short.
+func TestPlacesTownCutShort(t *testing.T) {
+	const petersburg, helsinki, moscow, tbilisi = "geonames:498817", "geonames:658225", "geonames:524901", "geonames:611717"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1882 г. он переехал в Петерб., а затем в Тифлис.", []string{"Петерб.=" + petersburg, "Тифлис=" + tbilisi}},
+		{"В 1905 г. он умер в Гельсингф., где жил с 1899 г.", []string{"Гельсингф.=" + helsinki}},
+		{"В 1896 г. он бежал из Тифл. и скрылся в Батуме.", []string{"Тифл.=" + tbilisi, "Батуме=geonames:615532"}},
+		{"В 1916 г. он вернулся в Пгр. и поступил на завод.", []string{"Пгр=" + petersburg}},
+		{"Зимой 1899 г. он жил в С.-Пб.", []string{"Пб=" + petersburg}},
+		{"В 1880 г. он окончил курс в Моск. университете.", []string{"Моск.=" + moscow}},
+		{"Осенью 1901 г. он приехал в Тобольск.", []string{"Тобольск=geonames:1489530"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}

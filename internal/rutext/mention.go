@@ -998,6 +998,18 @@ func (s *spotter) run() []Mention {
 			k++
 			continue
 		}
+		if s.shortTown(k) {
+			// «в Петерб.», «из Тифл., где…»: a town's name cut short
+			// after a preposition of place, which the geocoder reads as
+			// the beginning of one prominent town's name.
+			m := &Mention{From: k, To: k + 2}
+			s.context(m)
+			s.finish(m)
+			m.Query = capitalize(Norm(toks[k].Text)) + "."
+			s.out = append(s.out, *m)
+			k++
+			continue
+		}
 		if end, ok := s.quotedPlace(k); ok {
 			m := &Mention{From: k, To: end, Refused: RefusedTitle, Note: "a quoted name", QuotedPlace: true,
 				Role: s.prepRole(k - 2), Prep: s.norm(k - 2)}
@@ -1744,6 +1756,34 @@ func (s *spotter) shortAdjective(k int) (int, bool) {
 		return 0, false
 	}
 	return j, ok
+}
+
+// shortTown reports whether the capitalised word at k, with its full stop
+// right after it, is a town's name cut short after a preposition of place
+// within its sentence («в Петерб., а затем», «из Тифл., где», «в
+// Гельсингф. и Або»): a word the dictionary does not have as it stands,
+// with no noun after it that it would qualify (that is shortAdjective's
+// «в Моск. университете»). The full stop that ends a sentence («в
+// Обдорск.») cuts nothing short.
+func (s *spotter) shortTown(k int) bool {
+	toks := s.toks
+	if k < 1 || k+2 >= len(toks) || toks[k].Kind != Word || !toks[k].Upper || toks[k].Title || toks[k].Quoted ||
+		toks[k+1].Norm != "." || toks[k+1].Start != toks[k].End || s.prepRole(k-1) == "" || s.r.a == nil {
+		return false
+	}
+	w := toks[k].Norm
+	if utf8.RuneCountInString(w) < minShortAdjective || s.v.abbrev[w] || strings.ContainsFunc(w, func(c rune) bool { return !unicode.IsLetter(c) }) {
+		return false
+	}
+	if _, region := s.v.regionAbbrev[w]; region || s.r.hasKnownReading(toks[k]) {
+		return false
+	}
+	// A comma or a conjunction goes on with the sentence; a word that is
+	// neither is the noun the short form qualifies, and a closing quote
+	// or bracket may follow a full stop that ends a quoted sentence
+	// («приехал в Ташкент.»).
+	n := toks[k+2].Norm
+	return n == "," || n == ";" || toks[k+2].Kind == Word && (s.v.listConj[n] || s.v.clauseConj[n] || n == "где")
 }
 
 // lowerAdjective reports whether the lower-case word at k is an adjective
