@@ -53,3 +53,25 @@ func TestPlacesTownCutShort(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// The rivers over about 1,000 km of the Russian Empire and of the Amur
+// basin and Manchuria are places of their own (data/gazetteer/features.tsv):
+// «на Хопре», «на Северский Донец», «на Олёкме», «низовья Нижней
+// Тунгуски», «на Ляохэ»; a river named like a town of the period is the
+// river only with its noun («на реке Ишим»), the town by its name alone
+// («в Ишиме», «в Вятке»).
+func TestPlacesLongRivers(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1890 г. он жил на Хопре, а осенью переехал на Северский Донец.", []string{"Хопре=overlay:khopyor", "Северский Донец=overlay:seversky-donets"}},
+		{"В 1893 г. экспедиция зимовала на реке Ишим.", []string{"реке Ишим=overlay:ishim-river"}},
+		{"В 1895 г. он служил на приисках на Олёкме.", []string{"Олёкме=overlay:olyokma"}},
+		{"В 1897 г. они спустились в низовья Нижней Тунгуски.", []string{"Нижней Тунгуски=overlay:lower-tunguska"}},
+		{"В 1904 г. полк стоял на Ляохэ.", []string{"Ляохэ=overlay:liao-river"}},
+		{"В 1900 г. он жил в Ишиме, а затем в Вятке.", []string{"Ишиме=geonames:1505453", "Вятке=geonames:548408"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
