@@ -75,3 +75,22 @@ func TestPlacesLongRivers(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// The uezd towns of the western and southern governorates by their
+// Russian names of the period («в Игумен», «в Дриссе», «в Константинограде»,
+// «в Радомысле», «в Заслав») and the towns of the Grand Duchy of Finland
+// by their Swedish names as Russian texts wrote them («в Николайштадте»,
+// «в Гейноле») are the GeoNames towns of today.
+func TestPlacesUezdTownsAndFinnishTownsOfThePeriod(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1885 г. его выслали в Игумен Минской губернии.", []string{"Игумен=geonames:629273", "Минской губернии=overlay:minsk-governorate"}},
+		{"Летом 1890 г. он жил в Константинограде, а затем в Радомысле.", []string{"Константинограде=geonames:704388", "Радомысле=geonames:695912"}},
+		{"В 1872 г. он служил в Дриссе, потом в Заславе.", []string{"Дриссе=geonames:620255", "Заславе=geonames:707296"}},
+		{"В 1908 г. он жил в Николайштадте, а летом в Гейноле.", []string{"Николайштадте=geonames:632978", "Гейноле=geonames:658288"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
