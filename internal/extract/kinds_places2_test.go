@@ -94,3 +94,21 @@ func TestPlacesUezdTownsAndFinnishTownsOfThePeriod(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// The uezd towns of the governorates of the Kingdom of Poland by their
+// Russian names of the period («в Гройцах», «в Цеханове», «в Томашове
+// Люблинской губернии») are the GeoNames towns of today, as are the
+// Volga towns by their names of the period («в Лаишеве»).
+func TestPlacesPolishUezdTowns(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1863 г. отряд вошёл в Гройцы, а затем в Раву.", []string{"Гройцы=geonames:771384", "Раву=geonames:760584"}},
+		{"Летом 1905 г. он жил в Цеханове, а осенью в Конске.", []string{"Цеханове=geonames:774208", "Конске=geonames:768218"}},
+		{"В 1910 г. его перевели в Томашов Люблинской губернии.", []string{"Томашов=geonames:756868", "Люблинской губернии=overlay:lublin-governorate"}},
+		{"В 1880 г. он служил в Лаишеве.", []string{"Лаишеве=geonames:537158"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
