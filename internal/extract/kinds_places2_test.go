@@ -112,3 +112,19 @@ func TestPlacesPolishUezdTowns(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// The uezd towns of the Caucasus, Turkestan and the Amur by their names of
+// the period («в Тедженде», «в Маргелане», «в Очемчирах», «в Зейскую
+// Пристань») are the GeoNames towns of today.
+func TestPlacesBorderlandUezdTowns(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1888 г. он служил в Тедженде, а затем в Маргелане.", []string{"Тедженде=geonames:1218239", "Маргелане=geonames:1513243"}},
+		{"Летом 1890 г. он жил в Очемчирах.", []string{"Очемчирах=geonames:612652"}},
+		{"В 1896 г. он уехал в Зейскую Пристань.", []string{"Зейскую Пристань=geonames:2012593"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
