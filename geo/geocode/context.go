@@ -367,6 +367,13 @@ func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) 
 			slices.SortStableFunc(towns, func(a, b Candidate) int {
 				return cmp.Compare(orbgeo.Distance(a.Place.Point, p.Place.Point), orbgeo.Distance(b.Place.Point, p.Place.Point))
 			})
+			// The province says which town: a namesake farther from its
+			// centre than the nearest by more than withinSlackKM is
+			// another province's town, which the text's other places
+			// may not choose («Березовского уезда Тобольской губернии»:
+			// Berezovo, not a Berezovka of Yeniseisk scoring higher).
+			near := orbgeo.Distance(towns[0].Place.Point, p.Place.Point)/1000 + withinSlackKM
+			towns = slices.DeleteFunc(towns, func(c Candidate) bool { return orbgeo.Distance(c.Place.Point, p.Place.Point)/1000 > near })
 			break
 		}
 	}
@@ -391,6 +398,11 @@ func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) 
 	}
 	return out, nil
 }
+
+// withinSlackKM is how much farther than the nearest from the centre of
+// the province a district is said to lie in another namesake town may be
+// and still be a candidate (two towns of the province so named).
+const withinSlackKM = 150
 
 // provinceNouns are the nouns a province of the period is named with
 // after its adjective («Енисейская губерния», «Забайкальская область»).

@@ -57,6 +57,7 @@ func TestSeasStraitsCapes(t *testing.T) {
 		{"о-в Св. Елены", "overlay:saint-helena"},
 		{"Бол. Ляховский остров", "overlay:bolshoy-lyakhovsky"},
 		{"Ниж. Новгород", "geonames:520555"},
+		{"в Вел. Луках", "geonames:476077"},
 	}
 	for _, tt := range tests {
 		if got := firstID(t, g, tt.toponym, Options{Year: 1890}); got != tt.want {

@@ -586,6 +586,22 @@ func (s *spotter) nounLemma(j int) string {
 	return s.toks[j].Norm
 }
 
+// districtLemma is the nominative singular of the district noun at j, the
+// shortest the dictionary reads it as («округе» → «округ», not the common
+// noun «округа»).
+func (s *spotter) districtLemma(j int) string {
+	best := ""
+	for _, p := range s.r.parses(s.toks[j]) {
+		if p.Tag.POS == "NOUN" && s.v.districtNouns.Match(Norm(p.Lemma)) && (best == "" || len(p.Lemma) < len(best)) {
+			best = p.Lemma
+		}
+	}
+	if best == "" {
+		return s.nounLemma(j)
+	}
+	return best
+}
+
 // regionNounAt reports whether a province noun stands at token j, in full
 // («губернии», «уезда») or abbreviated with its full stop («губ.», «обл.»).
 func (s *spotter) regionNounAt(j int) bool {
@@ -639,6 +655,9 @@ func (s *spotter) provincialInstitution(k int) (int, bool) {
 // («Иркутской губернии», «Иркутской губ.» → «Иркутская губерния»), "" when
 // none stands there.
 func (s *spotter) provinceAfter(k int) string {
+	if s.norm(k) == "." && k > 0 && s.v.regionAbbrev[s.norm(k-1)] != "" {
+		k++ // «Березовского у. Тобольской губ.»: after the district's noun cut short
+	}
 	if k+1 >= len(s.toks) || !s.capWord(k) || !s.provinceAt(k, k+1) {
 		return ""
 	}
@@ -973,6 +992,18 @@ func (s *spotter) run() []Mention {
 			if (m.Role == RoleMention || m.Role == RoleLocation) && !institution {
 				m.Role, m.Bare = RoleReference, false
 			}
+			s.finish(m)
+			m.Query = capitalize(Norm(toks[k].Text)) + "."
+			s.out = append(s.out, *m)
+			k++
+			continue
+		}
+		if s.shortTown(k) {
+			// «в Петерб.», «из Тифл., где…»: a town's name cut short
+			// after a preposition of place, which the geocoder reads as
+			// the beginning of one prominent town's name.
+			m := &Mention{From: k, To: k + 2}
+			s.context(m)
 			s.finish(m)
 			m.Query = capitalize(Norm(toks[k].Text)) + "."
 			s.out = append(s.out, *m)
@@ -1428,6 +1459,19 @@ func (s *spotter) candidate(k, end int) *Mention {
 			s.context(m)
 			return m
 		}
+		if j, ok := s.nounAfter(k, v.districtNouns); ok && j == k+2 && s.isLowerWord(k+1) && v.districtKinds.Match(toks[k+1].Norm) &&
+			!s.r.isAdjective(toks[j]) {
+			// «Нерчинского горного округа», «в Алтайском горном округе»:
+			// a district of a kind (district_kind_adjectives), named by
+			// its town's adjective; the kind's adjective is no part of
+			// the town's name.
+			m.To = j + 1
+			m.Region, m.Whole = true, true
+			m.Query = s.r.agreeWith(toks[k], s.districtLemma(j))
+			m.Within = s.provinceAfter(j + 1)
+			s.context(m)
+			return m
+		}
 		if j, ok := s.provincialInstitution(k); ok {
 			// «Киевской губ. тюрьмы», «Киевского губ. жанд. управления»:
 			// «губ.» is «губернский», and the province's institution is
@@ -1454,6 +1498,9 @@ func (s *spotter) candidate(k, end int) *Mention {
 			m.To = k + 3
 			m.Region, m.Whole = true, true
 			m.Query = r.agreeWith(toks[k], full)
+			if v.districtNouns.Match(Norm(full)) {
+				m.Within = s.provinceAfter(k + 3) // «Березовского у. Тобольской губ.»
+			}
 			s.context(m)
 			return m
 		}
@@ -1709,6 +1756,34 @@ func (s *spotter) shortAdjective(k int) (int, bool) {
 		return 0, false
 	}
 	return j, ok
+}
+
+// shortTown reports whether the capitalised word at k, with its full stop
+// right after it, is a town's name cut short after a preposition of place
+// within its sentence («в Петерб., а затем», «из Тифл., где», «в
+// Гельсингф. и Або»): a word the dictionary does not have as it stands,
+// with no noun after it that it would qualify (that is shortAdjective's
+// «в Моск. университете»). The full stop that ends a sentence («в
+// Обдорск.») cuts nothing short.
+func (s *spotter) shortTown(k int) bool {
+	toks := s.toks
+	if k < 1 || k+2 >= len(toks) || toks[k].Kind != Word || !toks[k].Upper || toks[k].Title || toks[k].Quoted ||
+		toks[k+1].Norm != "." || toks[k+1].Start != toks[k].End || s.prepRole(k-1) == "" || s.r.a == nil {
+		return false
+	}
+	w := toks[k].Norm
+	if utf8.RuneCountInString(w) < minShortAdjective || s.v.abbrev[w] || strings.ContainsFunc(w, func(c rune) bool { return !unicode.IsLetter(c) }) {
+		return false
+	}
+	if _, region := s.v.regionAbbrev[w]; region || s.r.hasKnownReading(toks[k]) {
+		return false
+	}
+	// A comma or a conjunction goes on with the sentence; a word that is
+	// neither is the noun the short form qualifies, and a closing quote
+	// or bracket may follow a full stop that ends a quoted sentence
+	// («приехал в Ташкент.»).
+	n := toks[k+2].Norm
+	return n == "," || n == ";" || toks[k+2].Kind == Word && (s.v.listConj[n] || s.v.clauseConj[n] || n == "где")
 }
 
 // lowerAdjective reports whether the lower-case word at k is an adjective
@@ -2519,9 +2594,13 @@ func (r *Reader) agreeWith(adj Token, noun string) string {
 	if r.a != nil {
 		gen := ""
 		for _, p := range r.a.Parse(noun) {
-			if p.Tag.POS == "NOUN" {
+			if p.Tag.POS == "NOUN" && (gen == "" || p.Lemma == noun) {
+				// the noun's own lexeme first («округ», not a case form
+				// of «округа»)
 				gen = p.Tag.Gender()
-				break
+				if p.Lemma == noun {
+					break
+				}
 			}
 		}
 		for _, p := range r.parses(adj) {

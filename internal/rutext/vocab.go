@@ -68,6 +68,7 @@ type Vocabulary struct {
 	institutionNouns Matcher
 	regionNouns      Matcher
 	districtNouns    Matcher
+	districtKinds    Matcher
 	waterNouns       Matcher
 	regionAbbrev     map[string]string
 	locationNouns    Matcher
@@ -355,6 +356,7 @@ type placesFile struct {
 	InstitutionNouns  []string             `yaml:"institution_nouns"`
 	RegionNouns       []string             `yaml:"region_nouns"`
 	DistrictNouns     []string             `yaml:"district_nouns"`
+	DistrictKinds     []string             `yaml:"district_kind_adjectives"`
 	WaterNouns        []string             `yaml:"water_nouns"`
 	RegionAbbrevs     map[string]string    `yaml:"region_abbreviations"`
 	LocationNouns     []string             `yaml:"location_nouns"`
@@ -518,6 +520,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.institutionNouns = NewMatcher(pf.InstitutionNouns)
 	v.regionNouns = NewMatcher(pf.RegionNouns)
 	v.districtNouns = NewMatcher(pf.DistrictNouns)
+	v.districtKinds = NewMatcher(pf.DistrictKinds)
 	v.waterNouns = NewMatcher(pf.WaterNouns)
 	v.locationNouns = NewMatcher(pf.LocationNouns)
 	v.seatNouns = NewMatcher(pf.SeatOfficialNouns)
