@@ -36,7 +36,7 @@ func TestReadErrorsNameFileAndLine(t *testing.T) {
 	tests := []struct{ file, want string }{
 		{"unknown-place.yaml", "testdata/unknown-place.yaml:12: event b: places: toponym \"Атлантида\" is in no gazetteer entry: correct the name"},
 		{"unknown-from.yaml", "testdata/unknown-from.yaml:12: movement m: from: toponym \"Атлантида\" is in no gazetteer entry: correct the name"},
-		{"bad-indent.yaml", "testdata/bad-indent.yaml:12: \"when: \\\"1902\\\"\" is indented 3 spaces, where 4 or 0 would fit (yaml: line 2: did not find expected '-' indicator)"},
+		{"bad-indent.yaml", "testdata/bad-indent.yaml:12: \"when: \\\"1902\\\"\" is indented 3 spaces, where 4 or 0 would fit (yaml: did not find expected '-' indicator)"},
 		{"bad-date.yaml", "testdata/bad-date.yaml:11: event b: when:"},
 		{"bad-type.yaml", "testdata/bad-type.yaml:10: event b: type \"picnic\""},
 		{"bad-span.yaml", "testdata/bad-span.yaml:13: event b: source: [70, 500] is outside the document (82 code points)"},

@@ -8,12 +8,14 @@ import (
 )
 
 // syntaxError makes a yaml.v3 syntax error ("yaml: line 7: did not find
-// expected '-' indicator") a LineError of path. yaml.v3 reports a block
-// that did not close («did not find expected key», «… '-' indicator») at
-// the line where the block started, often far above the fault; then the
-// error names the first line from there whose indentation fits no open
-// block, and keeps the parser's words. Errors without a line are returned
-// with the path.
+// expected '-' indicator") a LineError of path. yaml.v3 reports a
+// collection that did not close («did not find expected key», «… '-'
+// indicator», «… ',' or ']'») at the line where the collection started,
+// counted from 0 (the line before it, in an editor's numbers), often far
+// above the fault; then the error names the first line from there whose
+// indentation fits no open block, or else the collection's first line, and
+// keeps the parser's words. Errors without a line are returned with the
+// path.
 func syntaxError(path string, data []byte, err error) error {
 	msg := err.Error()
 	rest, ok := strings.CutPrefix(msg, "yaml: line ")
@@ -25,10 +27,12 @@ func syntaxError(path string, data []byte, err error) error {
 	if !ok || convErr != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	if strings.HasPrefix(what, "did not find expected ") {
+	if strings.HasPrefix(what, "did not find expected ") || what == "found undefined tag handle" {
+		// A parser error: its line is the context's, counted from 0.
+		line++
 		if m, found := misindented(data, line); found {
-			return &LineError{path, m.line, fmt.Errorf("%q is indented %d spaces, where %s would fit (yaml: line %d: %s)",
-				m.text, m.indent, orList(m.fits), line, what)}
+			return &LineError{path, m.line, fmt.Errorf("%q is indented %d spaces, where %s would fit (yaml: %s)",
+				m.text, m.indent, orList(m.fits), what)}
 		}
 	}
 	return &LineError{path, line, fmt.Errorf("yaml: %s", what)}
