@@ -183,8 +183,11 @@ func runServe(ctx context.Context, logTo io.Writer, a *app, f serveFlags, gazett
 		go live.Watch(ctx, f.watch, func(reloaded bool, err error) { logReload(ctx, live, log, "file replaced", reloaded, err) })
 	}
 	ln, err := net.Listen("tcp", f.addr)
+	if errors.Is(err, syscall.EADDRINUSE) {
+		return fmt.Errorf("--addr %s: %w: another server (a chronomap serve left running?) listens there; stop it, or give another --addr (make run ADDR=127.0.0.1:9000)", f.addr, err)
+	}
 	if err != nil {
-		return err
+		return fmt.Errorf("--addr %s: %w", f.addr, err)
 	}
 	l := srv.Config()
 	log.Info("serving", "url", "http://"+ln.Addr().String()+"/", "db", live.Path(), "ready_after", time.Since(started).Round(time.Millisecond).String(), "base_url", base,

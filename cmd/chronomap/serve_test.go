@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -217,5 +218,30 @@ func TestServeGeocodesWithTheDictionary(t *testing.T) {
 	cancel()
 	if err := <-served; err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestServeNamesABusyAddress: a port already taken is named with what to
+// do, not as a bare bind error.
+func TestServeNamesABusyAddress(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	db, events := filepath.Join(dir, "x.db"), filepath.Join(dir, "events.geojson")
+	if err := os.WriteFile(events, []byte(`{"type":"FeatureCollection","features":[{"type":"Feature","id":"a","geometry":{"type":"Point","coordinates":[2,48]},"properties":{"when":"1902"}}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := run(t, "--db", db, "import", events); err != nil {
+		t.Fatalf("import: %v\n%s", err, out)
+	}
+	busy, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer busy.Close()
+	addr := busy.Addr().String()
+	_, err = run(t, "--db", db, "serve", "--addr", addr)
+	if err == nil || !strings.Contains(err.Error(), "--addr "+addr+": ") || !strings.Contains(err.Error(), "address already in use") ||
+		!strings.Contains(err.Error(), "give another --addr") {
+		t.Errorf("busy address: %v", err)
 	}
 }
