@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -14,6 +15,7 @@ import (
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/internal/charset"
+	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/extract"
 	"github.com/chronomap/chronomap/internal/feature"
 	"github.com/chronomap/chronomap/internal/morph"
@@ -24,6 +26,7 @@ import (
 
 func newExtractCmd(a *app) *cobra.Command {
 	var output string
+	var force bool
 	cmd := &cobra.Command{
 		Use:   "extract TEXT",
 		Short: "Extract events and movements from a Russian text into an event file to review",
@@ -41,8 +44,19 @@ gazetteer name («Гогланд», «Готланд») is another place, not a 
 left unplaced. Review the file, then
 import it, or import the text directly with "chronomap import --text".`,
 		Example: "  chronomap extract data/lenin-1902-1903.txt -o lenin.extracted.yaml",
-		Args:    cobra.ExactArgs(1),
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return fmt.Errorf("extract needs one TEXT (a Russian text in UTF-8); %d given", len(args))
+			}
+			return notAnEventFile(args[0], "extract")
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if output != "" && output != "-" && !force {
+				// The file may be the one a user has been reviewing.
+				if _, err := os.Stat(output); err == nil {
+					return fmt.Errorf("%s exists (an event file under review?): give another -o, or --force to overwrite it", output)
+				}
+			}
 			p, g, err := a.openPipeline()
 			if err != nil {
 				return err
@@ -74,7 +88,24 @@ import it, or import the text directly with "chronomap import --text".`,
 		},
 	}
 	cmd.Flags().StringVarP(&output, "output", "o", "-", "event `file` to write (- for standard output)")
+	cmd.Flags().BoolVar(&force, "force", false, "overwrite the --output file when it exists")
 	return cmd
+}
+
+// eventFileExtensions are the file name endings of the datasets import
+// reads, which are not texts to extract from.
+var eventFileExtensions = []string{".yaml", ".yml", ".geojson", ".json", ".jsonld", ".csv"}
+
+// notAnEventFile refuses, for a command that extracts from a Russian text,
+// a path whose name says it is a dataset: read as prose, its keys and
+// values would become places and events.
+func notAnEventFile(path, command string) error {
+	ext := strings.ToLower(filepath.Ext(path))
+	if !slices.Contains(eventFileExtensions, ext) {
+		return nil
+	}
+	return fmt.Errorf("%s is a dataset (%s), not a Russian text for %s: import it with \"chronomap import %s\", "+
+		"or lay it over a text's extraction with \"chronomap import --text TEXT --corrections %s\"", path, ext, command, path, path)
 }
 
 func newEvalCmd(a *app) *cobra.Command {
@@ -288,6 +319,10 @@ func (a *app) pipeline() (*pipeline.Pipeline, error) {
 	opt.WarnUnplaced = func(path string, names []string) {
 		a.log.Warn("names in a place's position that the gazetteer could not place: nothing is mapped for them (chronomap extract lists them for review)",
 			"text", path, "names", strings.Join(names, ", "))
+	}
+	opt.Corrected = func(path string, c dataset.Corrections) {
+		a.log.Info("corrections laid over the extraction: an extracted entry not replaced is kept; list its id under drop: to remove it",
+			"corrections", path, "replaced", c.Replaced, "dropped", c.Dropped, "kept", c.Kept, "added", c.Added)
 	}
 	p, err := pipeline.New(opt)
 	if err != nil {

@@ -63,7 +63,7 @@ A progress bar goes to stderr when it is a terminal (--no-progress: none).`,
 				return fmt.Errorf("import takes either FILE (a dataset) or --text TEXT (a Russian text), not both: to lay an event file over what --text extracts, name it with --corrections")
 			}
 			if text != "" {
-				return nil
+				return notAnEventFile(text, "import --text")
 			}
 			if corrections != "" {
 				return fmt.Errorf("--corrections goes with --text")
@@ -106,6 +106,9 @@ A progress bar goes to stderr when it is a terminal (--no-progress: none).`,
 // writeDataset builds a dataset in memory (geocoding through --gazetteer
 // when geocodes) and writes it as the new map.
 func (a *app) writeDataset(build func(gazetteer.Gazetteer) (feature.Dataset, error), geocodes bool) error {
+	if err := store.CheckTarget(a.dbPath); err != nil {
+		return namingFile(a.dbPath, err)
+	}
 	var g gazetteer.Gazetteer
 	if geocodes {
 		gz, err := a.openGazetteer()
@@ -120,7 +123,7 @@ func (a *app) writeDataset(build func(gazetteer.Gazetteer) (feature.Dataset, err
 		return err
 	}
 	if err := store.WriteFile(a.dbPath, ds); err != nil {
-		return fmt.Errorf("%s: %w", a.dbPath, err)
+		return namingFile(a.dbPath, err)
 	}
 	for _, c := range ds.Collections {
 		a.log.Info("imported", "collection", c.ID, "features", len(ds.Features[c.ID]), "map", a.dbPath)
@@ -246,4 +249,13 @@ func importRecords(path, format string) (feature.Dataset, error) {
 		return ds, fmt.Errorf("%s: %w", path, err)
 	}
 	return ds, nil
+}
+
+// namingFile is err with the file's name in front, unless it names the
+// file already.
+func namingFile(path string, err error) error {
+	if strings.Contains(err.Error(), path) {
+		return err
+	}
+	return fmt.Errorf("%s: %w", path, err)
 }

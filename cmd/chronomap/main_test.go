@@ -166,6 +166,11 @@ events:
 	if out, err := run(t, "--db", db, "--gazetteer", gaz, "import", good); err != nil {
 		t.Fatalf("import: %v\n%s", err, out)
 	}
+	// Corrections laid over a text's extraction say what they replaced.
+	if out, err := run(t, "--db", filepath.Join(dir, "corrected.db"), "--gazetteer", gaz, "import", "--text", filepath.Join(dir, "doc.txt"), "--corrections", good); err != nil ||
+		!strings.Contains(out, "corrections="+good+" replaced=1 dropped=0 kept=0 added=0") {
+		t.Errorf("import --text --corrections: %v\n%s", err, out)
+	}
 	before, err := os.ReadFile(db)
 	if err != nil {
 		t.Fatal(err)
@@ -183,7 +188,7 @@ events:
 			`correct it (chronomap gazetteer lookup Лондон lists the places and ids the gazetteer has for the name), load the gazetteer that has it, or leave the id out to geocode the toponym`},
 		{[]string{"import", wrongID}, wrongID + `:6: event rest: places: toponym "Логиви" is not a name of overlay:british-museum (British Museum; names: British Museum, Британский музей): ` +
 			`correct the toponym or the id, or leave the id out to geocode the toponym`},
-		{[]string{"import", badIndent}, badIndent + `:10: "type: trip" is indented 3 spaces, where 4 or 0 would fit (yaml: line 2: did not find expected '-' indicator)`},
+		{[]string{"import", badIndent}, badIndent + `:10: "type: trip" is indented 3 spaces, where 4 or 0 would fit (yaml: did not find expected '-' indicator)`},
 		{[]string{"import", empty}, empty + ":1: the file is empty; an event file names its document and lists its events and movements (data/README.md)"},
 		{[]string{"import", comments}, comments + ":1: the file is empty; an event file names its document and lists its events and movements (data/README.md)"},
 		// «Логиви» alone is too few letters to tell CP1251 from KOI8-R.
@@ -230,6 +235,10 @@ func TestEmptyOrForeignDBIsLeftAlone(t *testing.T) {
 	if err := os.WriteFile(events, []byte(`{"type":"FeatureCollection","features":[{"type":"Feature","id":"a","geometry":null,"properties":{"when":"1902"}}]}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	text := filepath.Join(dir, "doc.txt")
+	if err := os.WriteFile(text, []byte("В 1902 году Ленин приехал в Лондон."), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	files := map[string][]byte{"empty.db": nil, "notes.db": []byte(strings.Repeat("not a database\n", 500))}
 	for name, content := range files {
 		db := filepath.Join(dir, name)
@@ -238,7 +247,7 @@ func TestEmptyOrForeignDBIsLeftAlone(t *testing.T) {
 		}
 		for _, args := range [][]string{
 			{"--db", db, "import", events}, {"--db", db, "export"}, {"--db", db, "serve"},
-			{"--gazetteer", db, "gazetteer", "lookup", "London"}, {"--gazetteer", db, "extract", events},
+			{"--gazetteer", db, "gazetteer", "lookup", "London"}, {"--gazetteer", db, "extract", text},
 			{"--gazetteer", db, "gazetteer", "load", "--no-progress", "--no-world"},
 		} {
 			_, err := run(t, args...)
@@ -273,6 +282,15 @@ func TestImportMistakes(t *testing.T) {
 		{[]string{"--db", db, "import", text}, "is a text, not a dataset: import --text " + text},
 		{[]string{"--db", db, "import"}, "import needs one FILE"},
 		{[]string{"--db", filepath.Join(dir, "missing", "map.db"), "import", events}, "the directory " + filepath.Join(dir, "missing") + " does not exist"},
+		// Refused before extracting, not after.
+		{[]string{"--db", filepath.Join(dir, "missing", "map.db"), "import", "--text", text}, "the directory " + filepath.Join(dir, "missing") + " does not exist"},
+		{[]string{"--db", text, "import", "--text", text}, "open " + text + ": not a chronomap file"},
+		// A dataset is not prose to extract from.
+		{[]string{"--db", db, "import", "--text", events}, events + " is a dataset (.geojson), not a Russian text for import --text: import it with \"chronomap import " + events + "\""},
+		{[]string{"extract", events}, events + " is a dataset (.geojson), not a Russian text for extract"},
+		{[]string{"extract"}, "extract needs one TEXT (a Russian text in UTF-8); 0 given"},
+		// A file under review is not overwritten.
+		{[]string{"extract", text, "-o", events}, events + " exists (an event file under review?): give another -o, or --force to overwrite it"},
 	} {
 		if _, err := run(t, tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: err = %v, want it to say %q", tc.args, err, tc.want)

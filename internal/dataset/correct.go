@@ -8,6 +8,13 @@ import (
 	"github.com/chronomap/chronomap/internal/when"
 )
 
+// Corrections counts what Correct did: extracted events and movements
+// kept, replaced by a curated entry and dropped by the drop list, and the
+// curated entries that replaced nothing and were added.
+type Corrections struct {
+	Kept, Replaced, Dropped, Added int
+}
+
 // Correct lays curated corrections over extracted records: a curated event
 // replaces every extracted event with the same id, or whose source span
 // overlaps the curated one's and whose main place is the same (both none
@@ -16,25 +23,51 @@ import (
 // drop are removed. Curated entries that replace nothing are added. Places
 // are those the remaining features name, their mentions and spans counted
 // anew.
-func Correct(extracted, curated Records, drop []string) Records {
+func Correct(extracted, curated Records, drop []string) (Records, Corrections) {
 	var out Records
+	var n Corrections
+	usedEvents := make([]bool, len(curated.Events))
 	for _, e := range extracted.Events {
-		if slices.Contains(drop, e.ID) || slices.ContainsFunc(curated.Events, func(c EventRecord) bool { return replacesEvent(c, e) }) {
+		if slices.Contains(drop, e.ID) {
+			n.Dropped++
 			continue
 		}
+		if i := slices.IndexFunc(curated.Events, func(c EventRecord) bool { return replacesEvent(c, e) }); i >= 0 {
+			n.Replaced++
+			for j, c := range curated.Events {
+				usedEvents[j] = usedEvents[j] || replacesEvent(c, e)
+			}
+			continue
+		}
+		n.Kept++
 		out.Events = append(out.Events, e)
 	}
 	out.Events = append(out.Events, curated.Events...)
+	usedMoves := make([]bool, len(curated.Movements))
 	for _, m := range extracted.Movements {
-		if slices.Contains(drop, m.ID) || slices.ContainsFunc(curated.Movements, func(c MovementRecord) bool { return replacesMovement(c, m) }) {
+		if slices.Contains(drop, m.ID) {
+			n.Dropped++
 			continue
 		}
+		if i := slices.IndexFunc(curated.Movements, func(c MovementRecord) bool { return replacesMovement(c, m) }); i >= 0 {
+			n.Replaced++
+			for j, c := range curated.Movements {
+				usedMoves[j] = usedMoves[j] || replacesMovement(c, m)
+			}
+			continue
+		}
+		n.Kept++
 		out.Movements = append(out.Movements, m)
 	}
 	out.Movements = append(out.Movements, curated.Movements...)
+	for _, used := range append(usedEvents, usedMoves...) {
+		if !used {
+			n.Added++
+		}
+	}
 	out.Places = placesNamed(out, append(append([]PlaceRecord(nil), curated.Places...), extracted.Places...))
 	out.Documents = mergeDocuments(extracted.Documents, curated.Documents)
-	return out
+	return out, n
 }
 
 func overlaps(a, b Source) bool { return a.Start < b.End && b.Start < a.End }

@@ -45,7 +45,10 @@ func TestCorrect(t *testing.T) {
 			ev("what-is-to-be-done", 65, 66),       // overlaps the unplaced event, both without place
 		},
 	}
-	out := Correct(extracted, curated, []string{"false-find", "m1"})
+	out, n := Correct(extracted, curated, []string{"false-find", "m1"})
+	if n != (Corrections{Kept: 1, Replaced: 3, Dropped: 2, Added: 0}) {
+		t.Errorf("counts %+v", n)
+	}
 	var ids []string
 	for _, e := range out.Events {
 		ids = append(ids, e.ID)

@@ -77,7 +77,11 @@ func TestPlaceNamesAndDocument(t *testing.T) {
 func TestCorrectMergesDocuments(t *testing.T) {
 	extracted := Records{Documents: []feature.Document{{ID: "doc.txt", Text: "текст", Mentions: []feature.Mention{{Start: 0, End: 5, Kind: "date", When: "1902"}}}}}
 	curated := Records{Documents: []feature.Document{{ID: "doc.txt", Title: "A title", Language: "ru", Text: "текст"}, {ID: "other.txt", Text: "x"}}}
-	got := Correct(extracted, curated, nil).Documents
+	out, n := Correct(extracted, curated, nil)
+	got := out.Documents
+	if n != (Corrections{}) {
+		t.Errorf("counts %+v", n)
+	}
 	if len(got) != 2 || got[0].ID != "doc.txt" || got[0].Title != "A title" || got[0].Language != "ru" || len(got[0].Mentions) != 1 || got[1].ID != "other.txt" {
 		t.Errorf("documents %+v", got)
 	}

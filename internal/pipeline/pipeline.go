@@ -34,10 +34,11 @@ import (
 // document: the extractor's vocabularies and the Russian text reader. It is
 // safe for concurrent use.
 type Pipeline struct {
-	ex       *extract.Extractor
-	lang     geocode.Language
-	warn     func(toponym string, c geocode.Candidate)
-	unplaced func(path string, names []string)
+	ex        *extract.Extractor
+	lang      geocode.Language
+	warn      func(toponym string, c geocode.Candidate)
+	unplaced  func(path string, names []string)
+	corrected func(path string, c dataset.Corrections)
 }
 
 // Options configure a Pipeline.
@@ -54,6 +55,9 @@ type Options struct {
 	// that the gazetteer could not place in a text Text imports, each as
 	// «name [start, end]» (code points): nothing is mapped for them.
 	WarnUnplaced func(path string, names []string)
+	// Corrected, when set, hears what laying a corrections file over a
+	// text's extraction did (dataset.Corrections).
+	Corrected func(path string, c dataset.Corrections)
 }
 
 // New parses the embedded vocabularies (data/rutext, data/extract) and
@@ -67,7 +71,7 @@ func New(opt Options) (*Pipeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Pipeline{ex: extract.New(lang.Text, v), lang: lang, warn: opt.WarnApproximate, unplaced: opt.WarnUnplaced}, nil
+	return &Pipeline{ex: extract.New(lang.Text, v), lang: lang, warn: opt.WarnApproximate, unplaced: opt.WarnUnplaced, corrected: opt.Corrected}, nil
 }
 
 // Extractor returns the pipeline's extractor.
@@ -198,7 +202,11 @@ func (p *Pipeline) Text(path, corrections string, g gazetteer.Gazetteer) (featur
 		if err != nil {
 			return feature.Dataset{}, err
 		}
-		recs = dataset.Correct(recs, curated, cf.Drop)
+		var n dataset.Corrections
+		recs, n = dataset.Correct(recs, curated, cf.Drop)
+		if p.corrected != nil {
+			p.corrected(corrections, n)
+		}
 	}
 	dataset.AddMentionedPlaces(&recs, mentionedPlaces(res))
 	return dataset.Assemble(recs)

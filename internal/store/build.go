@@ -38,19 +38,34 @@ type Builder struct {
 	Documents []feature.Document
 }
 
-// Create starts a new map file to replace path. A file at path that is
-// not a map (see checkReplaceable) is refused and left alone; temporary
-// files of imports killed before their rename are removed.
-func Create(path string) (*Builder, error) {
-	dir, base := filepath.Split(path)
+// CheckTarget reports whether Create could write a map to path: its
+// directory exists, and a file already there is a map (see
+// checkReplaceable). A caller that works long before it writes (an
+// extraction) checks first, so that a wrong --db fails at once.
+func CheckTarget(path string) error {
+	dir, _ := filepath.Split(path)
 	if dir == "" {
 		dir = "."
 	}
 	if err := checkReplaceable(path); err != nil {
-		return nil, err
+		return err
 	}
 	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-		return nil, fmt.Errorf("the directory %s does not exist", filepath.Clean(dir))
+		return fmt.Errorf("the directory %s does not exist", filepath.Clean(dir))
+	}
+	return nil
+}
+
+// Create starts a new map file to replace path. A file at path that is
+// not a map (see checkReplaceable) is refused and left alone; temporary
+// files of imports killed before their rename are removed.
+func Create(path string) (*Builder, error) {
+	if err := CheckTarget(path); err != nil {
+		return nil, err
+	}
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
 	}
 	removeAbandoned(dir, base)
 	spill, err := os.CreateTemp(dir, "."+base+".*.spill")
