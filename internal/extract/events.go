@@ -5533,6 +5533,42 @@ func (v *Vocab) otherReadingAt(st *sentenceTokens, k int) bool {
 	return false
 }
 
+// askedOfAddressee returns the offsets of the stretch of a clause that a
+// verb of motion asked of the addressee governs («Приезжай с детьми в
+// Самару», «Приезжайте сюда в июне», «поедешь в Москву»): from the verb,
+// or from the start of its clause when the goal comes first («В Самару
+// приезжай весной»), to the next finite verb that is not the addressee's,
+// or the clause's end.
+func (x *extraction) askedOfAddressee(si *sentInfo) (from, to int, ok bool) {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind != rutext.Word || !x.motionVerb(t) || t.Upper && t.Start != si.st.s.Start && (k == 0 || toks[k-1].Kind != rutext.Punct) || !x.r.IsAddresseeVerb(t) {
+			continue
+		}
+		lo := k
+		for lo > 0 && toks[lo-1].Kind != rutext.Punct {
+			lo--
+		}
+		from, to = toks[lo].Start, si.st.s.End
+		for j := k + 1; j < len(toks); j++ {
+			if toks[j].Kind == rutext.Word && x.r.IsFiniteVerb(toks[j]) && !x.r.IsAddresseeVerb(toks[j]) && !x.r.IsFutureVerb(toks[j]) {
+				to = toks[j].Start
+				break
+			}
+		}
+		return from, to, true
+	}
+	return 0, 0, false
+}
+
+// pastVerbOutside reports whether a clause has a verb in the past outside
+// the offsets [from, to): something the clause tells as done.
+func (x *extraction) pastVerbOutside(si *sentInfo, from, to int) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && (t.Start < from || t.Start >= to) && x.r.IsPastVerb(t)
+	})
+}
+
 // plan reports whether the verb at t tells of a plan: the future tense in a
 // clause with no date of its own («Здесь он пробудет около недели, после
 // чего отправится в Батум»), where a dated one is the narrative's future
@@ -8821,6 +8857,15 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		return // «из Казани в Москву ходили пароходы»: no one went
 	}
 	places := si.places
+	if from, to, ok := x.askedOfAddressee(si); ok {
+		// «Приезжай в Самару весной», «Приезжайте сюда в июне»: a move
+		// asked of the addressee is none yet, dated or not; nothing
+		// happens where it goes.
+		places = slices.DeleteFunc(slices.Clone(places), func(p PlaceMention) bool { return p.Start >= from && p.Start < to || p.implied && p.Start >= to })
+		if !slices.ContainsFunc(places, func(p PlaceMention) bool { return !p.implied }) && !x.pastVerbOutside(si, from, to) {
+			return
+		}
+	}
 	if si.motion && slices.ContainsFunc(places, func(p PlaceMention) bool { return p.Role == RoleReference && x.mooredAt(si, p) }) {
 		// «шли мимо Смирны и 15 марта бросили якорь у Яффы»: where the
 		// ship anchored is where the journey went, as its legs say.

@@ -1,0 +1,31 @@
+package extract
+
+import "testing"
+
+// More kinds of phrasing that name a place where nothing happens, each
+// tested on sentences written for the test.
+
+// A verb of motion asked of the addressee, an imperative or the second
+// person («Приезжай в Самару весной», «Приезжайте сюда в июне», «ты
+// поедешь в Москву»), dated or not, before its goal or after it, is a
+// wish: no event where it goes, nor at the heading's town. A move the
+// writer made in the same sentence is still told.
+func TestFalseEventAskedOfAddressee(t *testing.T) {
+	const kazan, samara = "geonames:551487", "geonames:499099"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1885 г. Сомов жил в Казани. Приезжай в Самару весной.", []string{"relocation " + kazan + " 1885"}},
+		{"В 1885 г. я жил в Казани. Приезжайте ко мне в Самару в мае.", []string{"relocation " + kazan + " 1885"}},
+		{"В 1885 г. я жил в Казани. В Самару приезжай весной.", []string{"relocation " + kazan + " 1885"}},
+		{"В 1885 г. я жил в Казани. Летом 1886 г. я писал брату: приезжай с детьми в Самару.", []string{"relocation " + kazan + " 1885"}},
+		{"В 1885 г. я жил в Казани. Летом 1886 г. ты поедешь в Москву к дяде.", []string{"relocation " + kazan + " 1885"}},
+		{"Казань, 3 мая 1885 г. Вчера я приехал сюда. Приезжайте сюда в июне.", []string{"trip " + kazan + " 1885-05-02"}},
+		{"Самара, 3 мая 1909 г.\n\nПриехал я сюда 12 апреля. Приезжай с детьми, как только кончатся занятия.", []string{"trip " + samara + " 1909-04-12"}},
+		{"В 1885 г. я жил в Казани. В мае 1886 г. я переехал в Самару; приезжай и ты в Самару.", []string{"relocation " + kazan + " 1885", "relocation " + samara + " 1886-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+}
