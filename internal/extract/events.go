@@ -10891,20 +10891,36 @@ func (x *extraction) obligedPlace(si *sentInfo, p PlaceMention) bool {
 	for to < len(toks) && !hard(toks[to]) {
 		to++
 	}
-	if from > 0 && toks[from-1].Norm == ":" && !slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) }) {
-		// «Бежать можно было двумя путями: на Тобольск или к Уралу»: a
-		// part after a colon with no verb spells out the clause before it.
+	// relative: a part opened by a relative word («где беглецов ловят»,
+	// «который вёл к Уралу») tells of a place or a thing of the clause,
+	// within it: the clause goes on past it.
+	relative := func(g [2]int) bool {
+		if g[0] >= g[1] || toks[g[0]].Kind != rutext.Word {
+			return false
+		}
+		return x.r.Vocabulary().IsPlaceRelative(toks[g[0]].Norm) || strings.HasPrefix(toks[g[0]].Norm, "котор")
+	}
+	commaParts := func(from, to int) [][2]int {
+		var segs [][2]int
+		s := from
+		for j := from; j <= to; j++ {
+			if j == to || toks[j].Norm == "," {
+				segs = append(segs, [2]int{s, j})
+				s = j + 1
+			}
+		}
+		return segs
+	}
+	if from > 0 && toks[from-1].Norm == ":" && !slices.ContainsFunc(commaParts(from, to), func(g [2]int) bool {
+		return !relative(g) && slices.ContainsFunc(toks[g[0]:g[1]], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) })
+	}) {
+		// «Бежать можно было двумя путями: на Тобольск или к Уралу, где
+		// нет полиции»: a part after a colon with no verb of its own
+		// spells out the clause before it.
 		for from--; from > 0 && !hard(toks[from-1]); from-- {
 		}
 	}
-	var segs [][2]int
-	s := from
-	for j := from; j <= to; j++ {
-		if j == to || toks[j].Norm == "," {
-			segs = append(segs, [2]int{s, j})
-			s = j + 1
-		}
-	}
+	segs := commaParts(from, to)
 	in := slices.IndexFunc(segs, func(g [2]int) bool { return g[0] <= k && k < g[1] })
 	if in < 0 {
 		return false
@@ -10925,11 +10941,11 @@ func (x *extraction) obligedPlace(si *sentInfo, p PlaceMention) bool {
 	}
 	lo, hi := in, in
 	if segs[in][0] == segs[in][1] || !opens(toks[segs[in][0]]) {
-		for lo > 0 && free(segs[lo-1]) {
+		for lo > 0 && (free(segs[lo-1]) || lo > 1 && relative(segs[lo-1]) && free(segs[lo-2])) {
 			lo--
 		}
 	}
-	for hi+1 < len(segs) && free(segs[hi+1]) {
+	for hi+1 < len(segs) && (free(segs[hi+1]) || hi+2 < len(segs) && relative(segs[hi+1]) && free(segs[hi+2])) {
 		hi++
 	}
 	modal, inf := false, false

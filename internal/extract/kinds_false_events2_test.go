@@ -29,3 +29,25 @@ func TestFalseEventAskedOfAddressee(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.want)
 	}
 }
+
+// A way that was possible or due, spelt out after a colon or in a list
+// of goals with a «где» clause telling of one of them («Бежать можно было
+// двумя путями: на Тобольск, где беглецов ловят, или к Уралу, где нет
+// полиции»), is no way taken: the relative clause stays inside the
+// modal's clause, and no goal of it is an event's. A move told after
+// «но» in the same sentence still is.
+func TestFalseEventPossibleWayPastRelative(t *testing.T) {
+	const berezovo, obdorsk = "geonames:1510214", "geonames:1493197"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1885 г. я жил в Березове. Бежать можно было двумя путями: вверх по Оби на Тобольск, почтовым трактом, где беглеца ловят на каждой станции, или на запад, через тундру, к Уралу, где нет ни телеграфа, ни полиции.", []string{"relocation geonames:712276 1885"}},
+		{"В 1885 г. я жил в Березове. Бежать можно было на Тобольск, где ловят беглецов, или к Уралу.", []string{"relocation geonames:712276 1885"}},
+		{"В 1885 г. я жил в Березове. Уехать можно было только в Тобольск, где жил мой брат, или в Обдорск.", []string{"relocation " + berezovo + " 1885"}},
+		{"В 1885 г. я жил в Березове. Бежать можно было двумя путями: на Тобольск, где беглецов ловили, или к Уралу, но в феврале 1886 г. я уехал в Обдорск.", []string{"relocation " + berezovo + " 1885", "trip " + obdorsk + " 1886-02"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+}
