@@ -5852,6 +5852,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if !p.implied && (p.Goal || p.Role == RoleDestination || p.Role == RoleLocation) && x.meantInClause(si, p) {
 		return true // «В Москву он думал поехать весной», «5 августа буду в Москве»
 	}
+	if !p.Goal && p.Role == RoleLocation && x.meantStay(si, p) {
+		return true // «Здесь думаем прожить до весны», «В Казани он хотел остаться до осени»
+	}
 	if len(si.dates) > 0 && !x.futureDated(si) || p.implied || !p.Goal && p.Role != RoleDestination {
 		return false
 	}
@@ -5902,6 +5905,45 @@ func (x *extraction) meantInClause(si *sentInfo, p PlaceMention) bool {
 		}
 		if x.r.IsFiniteVerb(t) {
 			return x.r.IsFirstPersonFuture(t)
+		}
+	}
+	return false
+}
+
+// meantStay reports whether the clause that holds the place p (between
+// punctuation marks, outside quotations) has for its first finite verb
+// one of wish or intent, and the infinitive right after it is one of
+// staying («Здесь думаем прожить до весны», «В Казани он хотел остаться
+// до осени», «Тут собираемся зимовать»): the stay is meant, not made,
+// here or at a place named. A deed meant where one is («В Каире он
+// задумал созвать съезд») is no stay.
+func (x *extraction) meantStay(si *sentInfo, p PlaceMention) bool {
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	if k < 0 || toks[k].Quoted {
+		return false
+	}
+	from := k
+	for from > 0 && toks[from-1].Kind != rutext.Punct {
+		from--
+	}
+	for j := from; j < len(toks) && toks[j].Kind != rutext.Punct; j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word || t.Quoted || j >= k && j < k+1 {
+			continue
+		}
+		if x.r.MatchWord(x.v.intentVerbs, t) && !x.v.intentConjunctions[t.Norm] {
+			if strings.HasPrefix(t.Norm, "реши") {
+				return false // «решил остаться в Москве»: decided, and mostly done
+			}
+			n := j + 1
+			if n < len(toks) && toks[n].Kind == rutext.Word && !x.r.IsInfinitive(toks[n]) && !x.r.IsFiniteVerb(toks[n]) {
+				n++ // «думаем здесь прожить», «хотел ещё остаться»
+			}
+			return n < len(toks) && toks[n].Kind == rutext.Word && x.r.IsInfinitive(toks[n]) && x.v.stayInfinitives.Match(toks[n].Norm)
+		}
+		if x.r.IsFiniteVerb(t) {
+			return false
 		}
 	}
 	return false

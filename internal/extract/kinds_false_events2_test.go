@@ -51,3 +51,27 @@ func TestFalseEventPossibleWayPastRelative(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.want)
 	}
 }
+
+// A stay meant by a verb of intent with an infinitive of staying right
+// after it («Здесь думаем прожить до весны», «В Казани он хотел остаться
+// до весны», «Тут думаем пробыть неделю»), at the place named or pointed
+// to, is not made yet: no event there. A deed meant where one is («в
+// Каире он задумал созвать съезд»), a stay decided («решил остаться») and
+// a stay made («прожил до весны») still are.
+func TestFalseEventMeantStay(t *testing.T) {
+	const kazan, samara = "geonames:551487", "geonames:499099"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1885 г. я жил в Казани. Здесь думаем прожить до весны.", []string{"relocation " + kazan + " 1885"}},
+		{"В 1885 г. я жил в Казани. В Казани он хотел остаться до весны.", []string{"relocation " + kazan + " 1885"}},
+		{"В 1885 г. я жил в Казани. Тут думаем пробыть неделю; завтра нас ждёт у себя губернатор.", []string{"relocation " + kazan + " 1885"}},
+		{"В 1885 г. я жил в Казани. В 1887 г. в Каире он задумал созвать съезд.", []string{"relocation " + kazan + " 1885", "congress geonames:360630 1887"}},
+		{"В 1885 г. я жил в Казани. В 1887 г. в Самаре он решил остаться до весны.", []string{"relocation " + kazan + " 1885", "other " + samara + " 1887"}},
+		{"В 1885 г. я жил в Казани. В 1887 г. в Самаре он прожил до весны.", []string{"relocation " + kazan + " 1885", "relocation " + samara + " 1887"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+}

@@ -220,8 +220,12 @@ type Vocab struct {
 	seatHolders rutext.Matcher
 	// extentVerbs: a land bare in the nominative beside one of them
 	// («Здесь начинается Кавказ») is described, not visited.
-	extentVerbs    rutext.Matcher
-	workBeforePost rutext.Matcher // «служил … чиновником»: work in a post, not one taken up
+	extentVerbs rutext.Matcher
+	// stayInfinitives: a place where one of them after a verb of intent
+	// is meant to be stayed at («думаем прожить здесь до весны») is no
+	// event's yet.
+	stayInfinitives rutext.Matcher
+	workBeforePost  rutext.Matcher // «служил … чиновником»: work in a post, not one taken up
 
 	// motion.yaml
 	motionVerbs rutext.Matcher
@@ -546,19 +550,20 @@ type eventsFile struct {
 		From      string   `yaml:"from"`
 		Until     string   `yaml:"until"`
 	} `yaml:"capitals"`
-	LongStay       []string `yaml:"long_stay_words"`
-	Residence      []string `yaml:"residence_verbs"`
-	ResidenceYrs   []string `yaml:"residence_years"`
-	StayOn         []string `yaml:"stay_on_verbs"`
-	Background     []string `yaml:"background_conjunctions"`
-	Confinement    []string `yaml:"confinement_nouns"`
-	Border         []string `yaml:"border_nouns"`
-	TourNouns      []string `yaml:"tour_nouns"`
-	NotPostBefore  []string `yaml:"not_post_before"`
-	SeatHolders    []string `yaml:"seat_holders"`
-	ExtentVerbs    []string `yaml:"extent_verbs"`
-	WorkBeforePost []string `yaml:"work_before_post"`
-	Readings       []struct {
+	LongStay        []string `yaml:"long_stay_words"`
+	Residence       []string `yaml:"residence_verbs"`
+	ResidenceYrs    []string `yaml:"residence_years"`
+	StayOn          []string `yaml:"stay_on_verbs"`
+	Background      []string `yaml:"background_conjunctions"`
+	Confinement     []string `yaml:"confinement_nouns"`
+	Border          []string `yaml:"border_nouns"`
+	TourNouns       []string `yaml:"tour_nouns"`
+	NotPostBefore   []string `yaml:"not_post_before"`
+	SeatHolders     []string `yaml:"seat_holders"`
+	ExtentVerbs     []string `yaml:"extent_verbs"`
+	StayInfinitives []string `yaml:"stay_infinitives"`
+	WorkBeforePost  []string `yaml:"work_before_post"`
+	Readings        []struct {
 		Words        []string `yaml:"words"`
 		After        []string `yaml:"after"`
 		Direction    bool     `yaml:"direction"`
@@ -1102,6 +1107,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.notPostBefore = rutext.NewMatcher(ef.NotPostBefore)
 	v.seatHolders = rutext.NewMatcher(ef.SeatHolders)
 	v.extentVerbs = rutext.NewMatcher(ef.ExtentVerbs)
+	v.stayInfinitives = rutext.NewMatcher(ef.StayInfinitives)
 	v.workBeforePost = rutext.NewMatcher(ef.WorkBeforePost)
 
 	v.motionPhrasesByWord = map[string][]typeCue{}
