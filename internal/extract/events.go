@@ -5910,6 +5910,50 @@ func (x *extraction) meantInClause(si *sentInfo, p PlaceMention) bool {
 	return false
 }
 
+// stateOnly reports whether a clause tells no more than a state of
+// things: its finite verbs outside quotations are all forms of «быть»
+// (past_copula) or copula_verbs, one of them either with an adjective for
+// its predicate right after it, past «не» and adverbs of degree (short,
+// comparative or in the nominative: «урожай в окрестностях Уфы был
+// хорош», «зимовка в Самаре оказалась короче», «жизнь в Перми была
+// скучна»), or negated as «не было» (nothing there: «в Уфе не было ни
+// одной типографии»); and no person is in it (no personal or possessive
+// pronoun: «его влияние там было велико» is the person's; no name but the
+// places'). Nothing happens at its places.
+func (x *extraction) stateOnly(si *sentInfo) bool {
+	toks := si.st.toks
+	state := false
+	for k, t := range toks {
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if _, obj := x.r.Vocabulary().ObjectPronoun(t.Norm); obj || subjectPronoun(x.r.Vocabulary(), t.Norm) || x.r.Vocabulary().IsPossessivePronoun(t.Norm) {
+			return false // «его влияние … было велико»: a person's state
+		}
+		if t.Upper && k > 0 && toks[k-1].Kind == rutext.Word && !slices.ContainsFunc(si.places, func(q PlaceMention) bool { return t.Start >= q.Start && t.End <= q.End }) {
+			return false // a name: a person's state, or a place the gazetteer lacks
+		}
+		if !x.r.IsFiniteVerb(t) {
+			continue
+		}
+		if !x.v.pastCopula[t.Norm] && !x.v.copulaVerbs[t.Norm] {
+			return false
+		}
+		if t.Norm == "было" && negated(&si.st, k) {
+			state = true
+			continue
+		}
+		j := k + 1
+		for j < len(toks) && toks[j].Kind == rutext.Word && (toks[j].Norm == "не" || x.r.IsDegreeAdverb(toks[j])) {
+			j++
+		}
+		if j < len(toks) && toks[j].Kind == rutext.Word && !toks[j].Upper && x.r.IsPredicateAdjective(toks[j]) {
+			state = true
+		}
+	}
+	return state
+}
+
 // meantStay reports whether the clause that holds the place p (between
 // punctuation marks, outside quotations) has for its first finite verb
 // one of wish or intent, and the infinitive right after it is one of
@@ -8897,6 +8941,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	if si.service {
 		return // «из Казани в Москву ходили пароходы»: no one went
+	}
+	if !si.motion && x.stateOnly(si) {
+		return // «урожай в окрестностях Уфы был хорош», «в Уфе не было типографии»: a state
 	}
 	places := si.places
 	if from, to, ok := x.askedOfAddressee(si); ok {
