@@ -452,7 +452,43 @@ func (x *extraction) run(g Geocoder) error {
 	x.arrivalsRetold()
 	x.acrossLines()
 	x.returnsHome()
+	x.passedBy()
 	return nil
+}
+
+// passedBy drops the events at towns named bare, in the nominative, as
+// the subjects of a verb of passing by after them (flitting_verbs: «Томск,
+// Красноярск и Иркутск промелькнули пересыльными тюрьмами», «Омск и Томск
+// мелькнули за окном»): stops the journey went through, legs of its
+// movements, and no event of their own.
+func (x *extraction) passedBy() {
+	for _, e := range x.events {
+		if x.dead[e] || len(e.Places) == 0 {
+			continue
+		}
+		p := e.Places[0]
+		if p.implied || p.prep != "" || p.Sentence < 0 || p.Sentence >= len(x.sents) {
+			continue
+		}
+		si := x.sents[p.Sentence]
+		toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
+		k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		e2 := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+		if k < 0 || e2 < k || toks[k].Quoted || !x.r.MayBeCase(toks[e2], "nomn") {
+			continue
+		}
+		for j := e2 + 1; j < len(toks); j++ {
+			t := toks[j]
+			if t.Kind == rutext.Word && x.r.MatchWord(x.v.flittingVerbs, t) {
+				x.kill(e)
+				break
+			}
+			if t.Norm == "," || x.r.Vocabulary().IsListConj(t.Norm) || slices.ContainsFunc(si.places, func(q PlaceMention) bool { return t.Start >= q.Start && t.End <= q.End }) {
+				continue
+			}
+			break
+		}
+	}
 }
 
 // returnsHome puts the event of a return told without where it went

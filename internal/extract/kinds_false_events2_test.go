@@ -101,3 +101,31 @@ func TestFalseEventStateOnly(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.want)
 	}
 }
+
+// Towns named bare in the nominative, alone or in a list, as the subjects
+// of a verb of passing by after them («Пермь, Тюмень, Омск и Томск
+// промелькнули пересыльными тюрьмами», «Омск и Томск мелькнули за окном
+// вагона») are stops a journey went through: its movements keep them as
+// legs, but no event is theirs. A town the traveller arrived at and
+// describes after («Пермь мне понравилась») keeps its event.
+func TestFalseEventTownsFlittingBy(t *testing.T) {
+	const kazan, irkutsk, perm, tyumen, omsk, tomsk = "geonames:551487", "geonames:2023469", "geonames:511196", "geonames:1488754", "geonames:1496153", "geonames:1489425"
+	for _, tt := range []struct {
+		text        string
+		want, moves []string
+	}{
+		{"В 1885 г. я жил в Казани. В мае 1886 г. меня повезли в Иркутск; Пермь, Тюмень, Омск и Томск промелькнули пересыльными тюрьмами, и 20 июля я был в Иркутске.",
+			[]string{"relocation " + kazan + " 1885", "relocation " + irkutsk + " 1886-05", "other " + irkutsk + " 1886-07-20"},
+			[]string{"Рассказчик: " + kazan + "→" + irkutsk + " 1886-05", "Рассказчик: " + irkutsk + "→" + perm + " 1886-05", "Рассказчик: " + perm + "→" + tyumen + " 1886-05", "Рассказчик: " + tyumen + "→" + omsk + " 1886-05", "Рассказчик: " + omsk + "→" + tomsk + " 1886-05"}},
+		{"В 1885 г. я жил в Казани. В мае 1886 г. меня повезли в Иркутск; Омск и Томск мелькнули за окном вагона.",
+			[]string{"relocation " + kazan + " 1885", "relocation " + irkutsk + " 1886-05"},
+			[]string{"Рассказчик: " + kazan + "→" + irkutsk + " 1886-05"}},
+		{"В 1885 г. я жил в Казани. В мае 1886 г. я приехал в Пермь; Пермь мне понравилась.",
+			[]string{"relocation " + kazan + " 1885", "trip " + perm + " 1886-05"},
+			[]string{"Рассказчик: " + kazan + "→" + perm + " 1886-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+		wantExactly(t, tt.text+" (movements)", moveList(r), tt.moves)
+	}
+}

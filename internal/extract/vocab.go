@@ -225,7 +225,10 @@ type Vocab struct {
 	// is meant to be stayed at («думаем прожить здесь до весны») is no
 	// event's yet.
 	stayInfinitives rutext.Matcher
-	workBeforePost  rutext.Matcher // «служил … чиновником»: work in a post, not one taken up
+	// flittingVerbs: towns bare in the nominative before one of them
+	// («Томск и Иркутск промелькнули») are passed by: no event there.
+	flittingVerbs  rutext.Matcher
+	workBeforePost rutext.Matcher // «служил … чиновником»: work in a post, not one taken up
 
 	// motion.yaml
 	motionVerbs rutext.Matcher
@@ -562,6 +565,7 @@ type eventsFile struct {
 	SeatHolders     []string `yaml:"seat_holders"`
 	ExtentVerbs     []string `yaml:"extent_verbs"`
 	StayInfinitives []string `yaml:"stay_infinitives"`
+	FlittingVerbs   []string `yaml:"flitting_verbs"`
 	WorkBeforePost  []string `yaml:"work_before_post"`
 	Readings        []struct {
 		Words        []string `yaml:"words"`
@@ -1108,6 +1112,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.seatHolders = rutext.NewMatcher(ef.SeatHolders)
 	v.extentVerbs = rutext.NewMatcher(ef.ExtentVerbs)
 	v.stayInfinitives = rutext.NewMatcher(ef.StayInfinitives)
+	v.flittingVerbs = rutext.NewMatcher(ef.FlittingVerbs)
 	v.workBeforePost = rutext.NewMatcher(ef.WorkBeforePost)
 
 	v.motionPhrasesByWord = map[string][]typeCue{}
