@@ -5990,6 +5990,36 @@ func (x *extraction) stateOnly(si *sentInfo) bool {
 	return state
 }
 
+// changesHands reports whether the place p, named bare (in the
+// nominative, or the genitive of a part: «часть Бессарабии отошла к
+// Румынии»), alone or in a list, is the subject of a verb of passing to
+// another state after it (cession_verbs, perhaps after a form of «быть»:
+// «Карс, Ардаган и Батум отошли к России», «Эрзерум и Баязет были
+// возвращены Турции», «Ницца перешла к Франции»): the town changes hands.
+func (x *extraction) changesHands(si *sentInfo, p PlaceMention) bool {
+	if p.implied || p.prep != "" {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+	if k < 0 || e < k || toks[k].Quoted {
+		return false
+	}
+	for j := e + 1; j < len(toks); j++ {
+		t := toks[j]
+		switch {
+		case t.Kind == rutext.Word && x.r.MatchWord(x.v.cessionVerbs, t):
+			return true
+		case t.Norm == "," || x.r.Vocabulary().IsListConj(t.Norm) || x.v.pastCopula[t.Norm]:
+		case slices.ContainsFunc(si.places, func(q PlaceMention) bool { return t.Start >= q.Start && t.End <= q.End }):
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // meantStay reports whether the clause that holds the place p (between
 // punctuation marks, outside quotations) has for its first finite verb
 // one of wish or intent, and the infinitive right after it is one of
@@ -9338,6 +9368,12 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			// и повезли в Вышний Волочёк, в пересыльную тюрьму»: a
 			// prisoner taken to a prison is held there.
 			e.Type = "relocation"
+		}
+		if (e.Type == "trip" || e.Type == "relocation") && x.changesHands(si, p) {
+			// «Карс, Ардаган и Батум отошли к России», «Эрзерум и Баязет
+			// были возвращены Турции»: the town passes to another state;
+			// no one moves there.
+			e.Type = "other"
 		}
 		if message && (e.Type == "trip" || e.Type == "relocation" && !si.motion) {
 			// «отправила из Тобольска жалобу в Петербург»: what travels is

@@ -129,3 +129,26 @@ func TestFalseEventTownsFlittingBy(t *testing.T) {
 		wantExactly(t, tt.text+" (movements)", moveList(r), tt.moves)
 	}
 }
+
+// Towns or lands named bare, alone or in a list, as the subject of a verb
+// of passing to another state («Карс, Ардаган и Батум отошли к России, а
+// Эрзерум и Баязет были возвращены Турции», «Кульджа была возвращена
+// Китаю», «Ницца и Савойя перешли к Франции») change hands: an «other»
+// event at each, no move there. A person who «перешёл» somewhere still
+// went there.
+func TestFalseEventPlaceChangesHands(t *testing.T) {
+	const moscow, kars, ardahan, batumi, erzurum, bayazet = "geonames:524901", "geonames:743952", "geonames:751952", "geonames:615532", "geonames:315368", "geonames:316411"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1877 г. русские войска взяли Карс. Летом 1878 г. по мирному договору Карс, Ардаган и Батум отошли к России, а Эрзерум и Баязет были возвращены Турции.",
+			[]string{"other " + kars + " 1877", "other " + kars + " 1878-22", "other " + ardahan + " 1878-22", "other " + batumi + " 1878-22", "other " + erzurum + " 1878-22", "other " + bayazet + " 1878-22"}},
+		{"В 1860 г. Сомов жил в Москве. По договору 1881 г. Кульджа была возвращена Китаю.", []string{"relocation " + moscow + " 1860", "other geonames:1529013 1881"}},
+		{"В 1860 г. Сомов жил в Москве. В 1860 г. Ницца и Савойя перешли к Франции.", []string{"relocation " + moscow + " 1860", "other geonames:2990440 1860", "other overlay:savoy 1860"}},
+		{"В 1860 г. Сомов жил в Москве. В 1867 г. Сомов перешёл в Тифлис.", []string{"relocation " + moscow + " 1860", "trip geonames:611717 1867"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+}

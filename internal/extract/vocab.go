@@ -227,7 +227,10 @@ type Vocab struct {
 	stayInfinitives rutext.Matcher
 	// flittingVerbs: towns bare in the nominative before one of them
 	// («Томск и Иркутск промелькнули») are passed by: no event there.
-	flittingVerbs  rutext.Matcher
+	flittingVerbs rutext.Matcher
+	// cessionVerbs: towns bare in the nominative before one of them
+	// («Карс и Батум отошли к России») change hands: no one moves.
+	cessionVerbs   rutext.Matcher
 	workBeforePost rutext.Matcher // «служил … чиновником»: work in a post, not one taken up
 
 	// motion.yaml
@@ -566,6 +569,7 @@ type eventsFile struct {
 	ExtentVerbs     []string `yaml:"extent_verbs"`
 	StayInfinitives []string `yaml:"stay_infinitives"`
 	FlittingVerbs   []string `yaml:"flitting_verbs"`
+	CessionVerbs    []string `yaml:"cession_verbs"`
 	WorkBeforePost  []string `yaml:"work_before_post"`
 	Readings        []struct {
 		Words        []string `yaml:"words"`
@@ -1113,6 +1117,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.extentVerbs = rutext.NewMatcher(ef.ExtentVerbs)
 	v.stayInfinitives = rutext.NewMatcher(ef.StayInfinitives)
 	v.flittingVerbs = rutext.NewMatcher(ef.FlittingVerbs)
+	v.cessionVerbs = rutext.NewMatcher(ef.CessionVerbs)
 	v.workBeforePost = rutext.NewMatcher(ef.WorkBeforePost)
 
 	v.motionPhrasesByWord = map[string][]typeCue{}
