@@ -5990,6 +5990,27 @@ func (x *extraction) stateOnly(si *sentInfo) bool {
 	return state
 }
 
+// postCharge reports whether the place p is named after «по делам» or
+// «по» («по делам Кавказа», «по Тургайской области»): what a post is in
+// charge of.
+func (x *extraction) postCharge(si *sentInfo, p PlaceMention) bool {
+	if p.implied {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if k < 1 {
+		return false
+	}
+	for k > 0 && toks[k-1].Kind == rutext.Word && !toks[k-1].Upper && x.r.IsAdjective(toks[k-1]) {
+		k-- // «по Тургайской области» names the land with its adjective
+	}
+	if k >= 2 && toks[k-1].Norm == "делам" && toks[k-2].Norm == "по" {
+		return true
+	}
+	return p.prep == "по" || k >= 1 && toks[k-1].Norm == "по"
+}
+
 // changesHands reports whether the place p, named bare (in the
 // nominative, or the genitive of a part: «часть Бессарабии отошла к
 // Румынии»), alone or in a list, is the subject of a verb of passing to
@@ -9368,6 +9389,12 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			// и повезли в Вышний Волочёк, в пересыльную тюрьму»: a
 			// prisoner taken to a prison is held there.
 			e.Type = "relocation"
+		}
+		if e.Type == "relocation" && !si.motion && x.postCharge(si, p) && x.takesPost(si) {
+			// «назначен комиссаром по делам Кавказа», «комиссар по
+			// Тургайской области»: the land is the post's charge, not
+			// where its holder moved.
+			e.Type = "other"
 		}
 		if (e.Type == "trip" || e.Type == "relocation") && x.changesHands(si, p) {
 			// «Карс, Ардаган и Батум отошли к России», «Эрзерум и Баязет

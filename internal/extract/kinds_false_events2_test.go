@@ -152,3 +152,24 @@ func TestFalseEventPlaceChangesHands(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.want)
 	}
 }
+
+// A land named as the charge of a post taken («назначен чрезвычайным
+// комиссаром по делам Кавказа», «стал комиссаром Временного
+// правительства по Тургайской области») is what the post is in charge
+// of: an «other» event there, not a move. A post taken in a town («был
+// назначен губернатором в Тобольск») is still one.
+func TestFalseEventPostCharge(t *testing.T) {
+	const moscow = "geonames:524901"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1915 г. Сомов жил в Москве. 16 декабря 1917 г. он назначен чрезвычайным комиссаром по делам Кавказа.", []string{"relocation " + moscow + " 1915", "other overlay:caucasus 1917-12-16"}},
+		{"В 1915 г. Сомов жил в Москве. В марте 1917 г. он стал комиссаром Временного правительства по Тургайской области.", []string{"relocation " + moscow + " 1915", "other overlay:turgay-oblast 1917-03"}},
+		{"В 1915 г. Сомов жил в Москве. В 1916 г. он был назначен уполномоченным по делам Финляндии.", []string{"relocation " + moscow + " 1915", "other country:FI 1916"}},
+		{"В 1915 г. Сомов жил в Москве. В 1916 г. он был назначен губернатором в Тобольск.", []string{"relocation " + moscow + " 1915", "relocation geonames:1489530 1916"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+}
