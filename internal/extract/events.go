@@ -5946,6 +5946,21 @@ func (x *extraction) meantInClause(si *sentInfo, p PlaceMention) bool {
 	return false
 }
 
+// innerOnly reports whether the first finite verb of a clause outside
+// quotations is one of the mind (mind_verbs: «Тут понял я, что …»,
+// «Здесь я впервые почувствовал себя свободным», «В Иерусалиме я понял,
+// как далеко от дома»): what the person understood, felt or remembered
+// where they already were is no event of its own.
+func (x *extraction) innerOnly(si *sentInfo) bool {
+	for _, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.r.IsFiniteVerb(t) {
+			continue
+		}
+		return x.r.MatchWord(x.v.mindVerbs, t)
+	}
+	return false
+}
+
 // stateOnly reports whether a clause tells no more than a state of
 // things: its finite verbs outside quotations are all forms of «быть»
 // (past_copula) or copula_verbs, one of them either with an adjective for
@@ -9028,6 +9043,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	if si.service {
 		return // «из Казани в Москву ходили пароходы»: no one went
+	}
+	if !si.motion && len(si.dates) == 0 && x.innerOnly(si) {
+		return // «Тут понял я, что не в словах вера»: what one understood or felt there
 	}
 	if !si.motion && x.stateOnly(si) {
 		return // «урожай в окрестностях Уфы был хорош», «в Уфе не было типографии»: a state

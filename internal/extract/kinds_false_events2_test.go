@@ -173,3 +173,21 @@ func TestFalseEventPostCharge(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.want)
 	}
 }
+
+// A clause with no date of its own whose first verb is one of the mind
+// («Тут понял я, что не в словах вера», «Здесь я впервые почувствовал
+// себя свободным», «В Иерусалиме я понял, как далеко от дома») tells what
+// the person understood or felt where they already were: no event of its
+// own beside the arrival.
+func TestFalseEventInnerOnly(t *testing.T) {
+	const jerusalem = "geonames:281184"
+	for _, text := range []string{
+		"В апреле 1911 г. я приехал в Иерусалим. Тут понял я, что не в словах вера, а в сердце.",
+		"В апреле 1911 г. я приехал в Иерусалим. Здесь я впервые почувствовал себя свободным.",
+		"В апреле 1911 г. я приехал в Иерусалим. В Иерусалиме я понял, как далеко от дома.",
+		"В апреле 1911 г. я приехал в Иерусалим. 20 апреля я понял, что пора домой.",
+	} {
+		r := extractText(t, text)
+		wantExactly(t, text, eventList(r), []string{"trip " + jerusalem + " 1911-04"})
+	}
+}

@@ -228,6 +228,9 @@ type Vocab struct {
 	// flittingVerbs: towns bare in the nominative before one of them
 	// («Томск и Иркутск промелькнули») are passed by: no event there.
 	flittingVerbs rutext.Matcher
+	// mindVerbs: a clause whose first verb is one of them, with no date
+	// of its own, tells what someone understood or felt: no event.
+	mindVerbs rutext.Matcher
 	// cessionVerbs: towns bare in the nominative before one of them
 	// («Карс и Батум отошли к России») change hands: no one moves.
 	cessionVerbs   rutext.Matcher
@@ -569,6 +572,7 @@ type eventsFile struct {
 	ExtentVerbs     []string `yaml:"extent_verbs"`
 	StayInfinitives []string `yaml:"stay_infinitives"`
 	FlittingVerbs   []string `yaml:"flitting_verbs"`
+	MindVerbs       []string `yaml:"mind_verbs"`
 	CessionVerbs    []string `yaml:"cession_verbs"`
 	WorkBeforePost  []string `yaml:"work_before_post"`
 	Readings        []struct {
@@ -1117,6 +1121,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.extentVerbs = rutext.NewMatcher(ef.ExtentVerbs)
 	v.stayInfinitives = rutext.NewMatcher(ef.StayInfinitives)
 	v.flittingVerbs = rutext.NewMatcher(ef.FlittingVerbs)
+	v.mindVerbs = rutext.NewMatcher(ef.MindVerbs)
 	v.cessionVerbs = rutext.NewMatcher(ef.CessionVerbs)
 	v.workBeforePost = rutext.NewMatcher(ef.WorkBeforePost)
 
