@@ -5946,6 +5946,30 @@ func (x *extraction) meantInClause(si *sentInfo, p PlaceMention) bool {
 	return false
 }
 
+// addressed reports whether the place p is spoken to: named bare right
+// after a word of farewell or greeting and a comma (address_words:
+// «Прощай, Мангышлак!», «Здравствуй, Москва!», «Прощайте, Казань и
+// Волга»), alone or in a list.
+func (x *extraction) addressed(si *sentInfo, p PlaceMention) bool {
+	if p.implied || p.prep != "" {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	for j := k - 1; j >= 0; j-- {
+		t := toks[j]
+		switch {
+		case t.Kind == rutext.Word && x.v.addressWords[t.Norm]:
+			return j+1 < len(toks) && toks[j+1].Norm == ","
+		case t.Norm == "," || x.r.Vocabulary().IsListConj(t.Norm):
+		case slices.ContainsFunc(si.places, func(q PlaceMention) bool { return t.Start >= q.Start && t.End <= q.End }):
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // innerOnly reports whether the first finite verb of a clause outside
 // quotations is one of the mind (mind_verbs: «Тут понял я, что …»,
 // «Здесь я впервые почувствовал себя свободным», «В Иерусалиме я понял,
@@ -9302,6 +9326,14 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 				si.events = append(si.events, idx)
 				return
 			}
+		}
+	}
+	// «Прощай, Мангышлак!», «Здравствуй, Москва!»: a place spoken to is
+	// taken leave of or greeted: it may place the departure told just
+	// before, but no event of its own.
+	if len(lv) > 0 {
+		if lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.addressed(si, p) }); len(lv) == 0 {
+			return
 		}
 	}
 	if len(lv) == 0 {

@@ -191,3 +191,24 @@ func TestFalseEventInnerOnly(t *testing.T) {
 		wantExactly(t, text, eventList(r), []string{"trip " + jerusalem + " 1911-04"})
 	}
 }
+
+// A place spoken to, named bare right after a word of farewell or
+// greeting and a comma («Прощай, Мангышлак!», «Здравствуй, Москва!»,
+// «Прощайте, Казань и Волга»), gets no event of its own; it still places
+// the departure told just before it without a place («3 мая 1886 г. я
+// уехал. Прощай, Казань!»).
+func TestFalseEventPlaceSpokenTo(t *testing.T) {
+	const kazan, moscow = "geonames:551487", "geonames:524901"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"2 августа 1857 г. Завтра уходим отсюда на лодке в Астрахань. Прощай, Мангышлак!", nil},
+		{"В 1885 г. я жил в Казани. Прощайте, Казань и Волга, навсегда!", []string{"relocation " + kazan + " 1885"}},
+		{"В 1885 г. я жил в Казани. 3 мая 1886 г. я приехал в Москву. Здравствуй, Москва!", []string{"relocation " + kazan + " 1885", "trip " + moscow + " 1886-05-03"}},
+		{"В 1885 г. я жил в Казани. 3 мая 1886 г. я уехал. Прощай, Казань!", []string{"relocation " + kazan + " 1885", "trip " + kazan + " 1886-05-03"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+}

@@ -231,6 +231,9 @@ type Vocab struct {
 	// mindVerbs: a clause whose first verb is one of them, with no date
 	// of its own, tells what someone understood or felt: no event.
 	mindVerbs rutext.Matcher
+	// addressWords: a place named bare right after one of them and a
+	// comma is spoken to («Прощай, Мангышлак!»): no event there.
+	addressWords rutext.Set
 	// cessionVerbs: towns bare in the nominative before one of them
 	// («Карс и Батум отошли к России») change hands: no one moves.
 	cessionVerbs   rutext.Matcher
@@ -573,6 +576,7 @@ type eventsFile struct {
 	StayInfinitives []string `yaml:"stay_infinitives"`
 	FlittingVerbs   []string `yaml:"flitting_verbs"`
 	MindVerbs       []string `yaml:"mind_verbs"`
+	AddressWords    []string `yaml:"address_words"`
 	CessionVerbs    []string `yaml:"cession_verbs"`
 	WorkBeforePost  []string `yaml:"work_before_post"`
 	Readings        []struct {
@@ -1122,6 +1126,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.stayInfinitives = rutext.NewMatcher(ef.StayInfinitives)
 	v.flittingVerbs = rutext.NewMatcher(ef.FlittingVerbs)
 	v.mindVerbs = rutext.NewMatcher(ef.MindVerbs)
+	v.addressWords = rutext.NewSet(ef.AddressWords)
 	v.cessionVerbs = rutext.NewMatcher(ef.CessionVerbs)
 	v.workBeforePost = rutext.NewMatcher(ef.WorkBeforePost)
 
