@@ -5970,6 +5970,25 @@ func (x *extraction) addressed(si *sentInfo, p PlaceMention) bool {
 	return false
 }
 
+// requestOnly reports whether every finite verb of a clause outside
+// quotations is one the addressee is asked to do, an imperative or the
+// second person («Пиши мне: Сычёвка Смоленской губ., Никольская
+// больница», «Кланяйся всем в Москве», «Передай письмо брату в Киев»):
+// nothing the clause names is done yet.
+func (x *extraction) requestOnly(si *sentInfo) bool {
+	n := 0
+	for _, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || x.v.addressWords[t.Norm] || !x.r.IsFiniteVerb(t) && !x.r.IsAddresseeVerb(t) {
+			continue // «Прощай, Казань!» takes leave, asks nothing (addressed)
+		}
+		if !x.r.IsAddresseeVerb(t) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
 // innerOnly reports whether the first finite verb of a clause outside
 // quotations is one of the mind (mind_verbs: «Тут понял я, что …»,
 // «Здесь я впервые почувствовал себя свободным», «В Иерусалиме я понял,
@@ -9067,6 +9086,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	if si.service {
 		return // «из Казани в Москву ходили пароходы»: no one went
+	}
+	if !si.motion && x.requestOnly(si) {
+		return // «Пиши мне: Сычёвка, Никольская больница», «Кланяйся всем в Москве»: asked, not done
 	}
 	if !si.motion && len(si.dates) == 0 && x.innerOnly(si) {
 		return // «Тут понял я, что не в словах вера»: what one understood or felt there

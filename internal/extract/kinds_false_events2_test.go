@@ -212,3 +212,26 @@ func TestFalseEventPlaceSpokenTo(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.want)
 	}
 }
+
+// A clause whose every verb is asked of the addressee, an imperative or
+// the second person of any verb («Пиши мне: Сычёвка Смоленской губ.,
+// Никольская больница», «Кланяйся всем в Москве», «Передай это письмо
+// брату в Киев»), tells nothing done: no event at its places. A move the
+// writer made in the same clause is still told.
+func TestFalseEventRequestOnly(t *testing.T) {
+	const kazan, samara = "geonames:551487", "geonames:499099"
+	moved := []string{"relocation " + kazan + " 1885", "relocation " + samara + " 1886-21"}
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Никольское, 4 октября 1916 г. Вчера я приехал сюда. Пиши мне: Сычёвка Смоленской губ., Никольская больница.", []string{"trip geonames:521500 1916-10-03"}},
+		{"В 1885 г. я жил в Казани. Весной 1886 г. я переехал в Самару. Пишите мне: Самара, Дворянская улица, дом Петрова.", moved},
+		{"В 1885 г. я жил в Казани. Весной 1886 г. я переехал в Самару. Кланяйся всем в Москве.", moved},
+		{"В 1885 г. я жил в Казани. Весной 1886 г. я переехал в Самару. Передай это письмо брату в Киев.", moved},
+		{"В 1885 г. я жил в Казани. Весной 1886 г. я переехал в Самару, пиши мне туда.", moved},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+}
