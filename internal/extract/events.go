@@ -457,6 +457,7 @@ func (x *extraction) run(g Geocoder) error {
 	x.acrossLines()
 	x.returnsHome()
 	x.legsReachedAreTrips()
+	x.passedBy()
 	return nil
 }
 
@@ -496,6 +497,41 @@ func (x *extraction) legsReachedAreTrips() {
 				continue
 			}
 			e.Type = "trip"
+		}
+	}
+}
+
+// passedBy drops the events at towns named bare, in the nominative, as
+// the subjects of a verb of passing by after them (flitting_verbs: «Томск,
+// Красноярск и Иркутск промелькнули пересыльными тюрьмами», «Омск и Томск
+// мелькнули за окном»): stops the journey went through, legs of its
+// movements, and no event of their own.
+func (x *extraction) passedBy() {
+	for _, e := range x.events {
+		if x.dead[e] || len(e.Places) == 0 {
+			continue
+		}
+		p := e.Places[0]
+		if p.implied || p.prep != "" || p.Sentence < 0 || p.Sentence >= len(x.sents) {
+			continue
+		}
+		si := x.sents[p.Sentence]
+		toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
+		k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+		e2 := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+		if k < 0 || e2 < k || toks[k].Quoted || !x.r.MayBeCase(toks[e2], "nomn") {
+			continue
+		}
+		for j := e2 + 1; j < len(toks); j++ {
+			t := toks[j]
+			if t.Kind == rutext.Word && x.r.MatchWord(x.v.flittingVerbs, t) {
+				x.kill(e)
+				break
+			}
+			if t.Norm == "," || x.r.Vocabulary().IsListConj(t.Norm) || slices.ContainsFunc(si.places, func(q PlaceMention) bool { return t.Start >= q.Start && t.End <= q.End }) {
+				continue
+			}
+			break
 		}
 	}
 }
@@ -5672,6 +5708,42 @@ func (v *Vocab) otherReadingAt(st *sentenceTokens, k int) bool {
 	return false
 }
 
+// askedOfAddressee returns the offsets of the stretch of a clause that a
+// verb of motion asked of the addressee governs («Приезжай с детьми в
+// Самару», «Приезжайте сюда в июне», «поедешь в Москву»): from the verb,
+// or from the start of its clause when the goal comes first («В Самару
+// приезжай весной»), to the next finite verb that is not the addressee's,
+// or the clause's end.
+func (x *extraction) askedOfAddressee(si *sentInfo) (from, to int, ok bool) {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind != rutext.Word || !x.motionVerb(t) || t.Upper && t.Start != si.st.s.Start && (k == 0 || toks[k-1].Kind != rutext.Punct) || !x.r.IsAddresseeVerb(t) {
+			continue
+		}
+		lo := k
+		for lo > 0 && toks[lo-1].Kind != rutext.Punct {
+			lo--
+		}
+		from, to = toks[lo].Start, si.st.s.End
+		for j := k + 1; j < len(toks); j++ {
+			if toks[j].Kind == rutext.Word && x.r.IsFiniteVerb(toks[j]) && !x.r.IsAddresseeVerb(toks[j]) && !x.r.IsFutureVerb(toks[j]) {
+				to = toks[j].Start
+				break
+			}
+		}
+		return from, to, true
+	}
+	return 0, 0, false
+}
+
+// pastVerbOutside reports whether a clause has a verb in the past outside
+// the offsets [from, to): something the clause tells as done.
+func (x *extraction) pastVerbOutside(si *sentInfo, from, to int) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && (t.Start < from || t.Start >= to) && x.r.IsPastVerb(t)
+	})
+}
+
 // plan reports whether the verb at t tells of a plan: the future tense in a
 // clause with no date of its own («Здесь он пробудет около недели, после
 // чего отправится в Батум»), where a dated one is the narrative's future
@@ -5955,6 +6027,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if !p.implied && (p.Goal || p.Role == RoleDestination || p.Role == RoleLocation) && x.meantInClause(si, p) {
 		return true // «В Москву он думал поехать весной», «5 августа буду в Москве»
 	}
+	if !p.Goal && p.Role == RoleLocation && x.meantStay(si, p) {
+		return true // «Здесь думаем прожить до весны», «В Казани он хотел остаться до осени»
+	}
 	if len(si.dates) > 0 && !x.futureDated(si) || p.implied || !p.Goal && p.Role != RoleDestination {
 		return false
 	}
@@ -6005,6 +6080,198 @@ func (x *extraction) meantInClause(si *sentInfo, p PlaceMention) bool {
 		}
 		if x.r.IsFiniteVerb(t) {
 			return x.r.IsFirstPersonFuture(t)
+		}
+	}
+	return false
+}
+
+// addressed reports whether the place p is spoken to: named bare right
+// after a word of farewell or greeting and a comma (address_words:
+// «Прощай, Мангышлак!», «Здравствуй, Москва!», «Прощайте, Казань и
+// Волга»), alone or in a list.
+func (x *extraction) addressed(si *sentInfo, p PlaceMention) bool {
+	if p.implied || p.prep != "" {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	for j := k - 1; j >= 0; j-- {
+		t := toks[j]
+		switch {
+		case t.Kind == rutext.Word && x.v.addressWords[t.Norm]:
+			return j+1 < len(toks) && toks[j+1].Norm == ","
+		case t.Norm == "," || x.r.Vocabulary().IsListConj(t.Norm):
+		case slices.ContainsFunc(si.places, func(q PlaceMention) bool { return t.Start >= q.Start && t.End <= q.End }):
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// requestOnly reports whether every finite verb of a clause outside
+// quotations is one the addressee is asked to do, an imperative or the
+// second person («Пиши мне: Сычёвка Смоленской губ., Никольская
+// больница», «Кланяйся всем в Москве», «Передай письмо брату в Киев»):
+// nothing the clause names is done yet.
+func (x *extraction) requestOnly(si *sentInfo) bool {
+	n := 0
+	for _, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || x.v.addressWords[t.Norm] || !x.r.IsFiniteVerb(t) && !x.r.IsAddresseeVerb(t) {
+			continue // «Прощай, Казань!» takes leave, asks nothing (addressed)
+		}
+		if !x.r.IsAddresseeVerb(t) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// innerOnly reports whether the first finite verb of a clause outside
+// quotations is one of the mind (mind_verbs: «Тут понял я, что …»,
+// «Здесь я впервые почувствовал себя свободным», «В Иерусалиме я понял,
+// как далеко от дома»): what the person understood, felt or remembered
+// where they already were is no event of its own.
+func (x *extraction) innerOnly(si *sentInfo) bool {
+	for _, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.r.IsFiniteVerb(t) {
+			continue
+		}
+		return x.r.MatchWord(x.v.mindVerbs, t)
+	}
+	return false
+}
+
+// stateOnly reports whether a clause tells no more than a state of
+// things: its finite verbs outside quotations are all forms of «быть»
+// (past_copula) or copula_verbs, one of them either with an adjective for
+// its predicate right after it, past «не» and adverbs of degree (short,
+// comparative or in the nominative: «урожай в окрестностях Уфы был
+// хорош», «зимовка в Самаре оказалась короче», «жизнь в Перми была
+// скучна»), or negated as «не было» (nothing there: «в Уфе не было ни
+// одной типографии»); and no person is in it (no personal or possessive
+// pronoun: «его влияние там было велико» is the person's; no name but the
+// places'). Nothing happens at its places.
+func (x *extraction) stateOnly(si *sentInfo) bool {
+	toks := si.st.toks
+	state := false
+	for k, t := range toks {
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if _, obj := x.r.Vocabulary().ObjectPronoun(t.Norm); obj || subjectPronoun(x.r.Vocabulary(), t.Norm) || x.r.Vocabulary().IsPossessivePronoun(t.Norm) {
+			return false // «его влияние … было велико»: a person's state
+		}
+		if t.Upper && k > 0 && toks[k-1].Kind == rutext.Word && !slices.ContainsFunc(si.places, func(q PlaceMention) bool { return t.Start >= q.Start && t.End <= q.End }) {
+			return false // a name: a person's state, or a place the gazetteer lacks
+		}
+		if !x.r.IsFiniteVerb(t) {
+			continue
+		}
+		if !x.v.pastCopula[t.Norm] && !x.v.copulaVerbs[t.Norm] {
+			return false
+		}
+		if t.Norm == "было" && negated(&si.st, k) {
+			state = true
+			continue
+		}
+		j := k + 1
+		for j < len(toks) && toks[j].Kind == rutext.Word && (toks[j].Norm == "не" || x.r.IsDegreeAdverb(toks[j])) {
+			j++
+		}
+		if j < len(toks) && toks[j].Kind == rutext.Word && !toks[j].Upper && x.r.IsPredicateAdjective(toks[j]) {
+			state = true
+		}
+	}
+	return state
+}
+
+// postCharge reports whether the place p is named after «по делам» or
+// «по» («по делам Кавказа», «по Тургайской области»): what a post is in
+// charge of.
+func (x *extraction) postCharge(si *sentInfo, p PlaceMention) bool {
+	if p.implied {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if k < 1 {
+		return false
+	}
+	for k > 0 && toks[k-1].Kind == rutext.Word && !toks[k-1].Upper && x.r.IsAdjective(toks[k-1]) {
+		k-- // «по Тургайской области» names the land with its adjective
+	}
+	if k >= 2 && toks[k-1].Norm == "делам" && toks[k-2].Norm == "по" {
+		return true
+	}
+	return p.prep == "по" || k >= 1 && toks[k-1].Norm == "по"
+}
+
+// changesHands reports whether the place p, named bare (in the
+// nominative, or the genitive of a part: «часть Бессарабии отошла к
+// Румынии»), alone or in a list, is the subject of a verb of passing to
+// another state after it (cession_verbs, perhaps after a form of «быть»:
+// «Карс, Ардаган и Батум отошли к России», «Эрзерум и Баязет были
+// возвращены Турции», «Ницца перешла к Франции»): the town changes hands.
+func (x *extraction) changesHands(si *sentInfo, p PlaceMention) bool {
+	if p.implied || p.prep != "" {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+	if k < 0 || e < k || toks[k].Quoted {
+		return false
+	}
+	for j := e + 1; j < len(toks); j++ {
+		t := toks[j]
+		switch {
+		case t.Kind == rutext.Word && x.r.MatchWord(x.v.cessionVerbs, t):
+			return true
+		case t.Norm == "," || x.r.Vocabulary().IsListConj(t.Norm) || x.v.pastCopula[t.Norm]:
+		case slices.ContainsFunc(si.places, func(q PlaceMention) bool { return t.Start >= q.Start && t.End <= q.End }):
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// meantStay reports whether the clause that holds the place p (between
+// punctuation marks, outside quotations) has for its first finite verb
+// one of wish or intent, and the infinitive right after it is one of
+// staying («Здесь думаем прожить до весны», «В Казани он хотел остаться
+// до осени», «Тут собираемся зимовать»): the stay is meant, not made,
+// here or at a place named. A deed meant where one is («В Каире он
+// задумал созвать съезд») is no stay.
+func (x *extraction) meantStay(si *sentInfo, p PlaceMention) bool {
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	if k < 0 || toks[k].Quoted {
+		return false
+	}
+	from := k
+	for from > 0 && toks[from-1].Kind != rutext.Punct {
+		from--
+	}
+	for j := from; j < len(toks) && toks[j].Kind != rutext.Punct; j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word || t.Quoted || j >= k && j < k+1 {
+			continue
+		}
+		if x.r.MatchWord(x.v.intentVerbs, t) && !x.v.intentConjunctions[t.Norm] {
+			if strings.HasPrefix(t.Norm, "реши") {
+				return false // «решил остаться в Москве»: decided, and mostly done
+			}
+			n := j + 1
+			if n < len(toks) && toks[n].Kind == rutext.Word && !x.r.IsInfinitive(toks[n]) && !x.r.IsFiniteVerb(toks[n]) {
+				n++ // «думаем здесь прожить», «хотел ещё остаться»
+			}
+			return n < len(toks) && toks[n].Kind == rutext.Word && x.r.IsInfinitive(toks[n]) && x.v.stayInfinitives.Match(toks[n].Norm)
+		}
+		if x.r.IsFiniteVerb(t) {
+			return false
 		}
 	}
 	return false
@@ -8999,7 +9266,25 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if si.service {
 		return // «из Казани в Москву ходили пароходы»: no one went
 	}
+	if !si.motion && x.requestOnly(si) {
+		return // «Пиши мне: Сычёвка, Никольская больница», «Кланяйся всем в Москве»: asked, not done
+	}
+	if !si.motion && len(si.dates) == 0 && x.innerOnly(si) {
+		return // «Тут понял я, что не в словах вера»: what one understood or felt there
+	}
+	if !si.motion && x.stateOnly(si) {
+		return // «урожай в окрестностях Уфы был хорош», «в Уфе не было типографии»: a state
+	}
 	places := si.places
+	if from, to, ok := x.askedOfAddressee(si); ok {
+		// «Приезжай в Самару весной», «Приезжайте сюда в июне»: a move
+		// asked of the addressee is none yet, dated or not; nothing
+		// happens where it goes.
+		places = slices.DeleteFunc(slices.Clone(places), func(p PlaceMention) bool { return p.Start >= from && p.Start < to || p.implied && p.Start >= to })
+		if !slices.ContainsFunc(places, func(p PlaceMention) bool { return !p.implied }) && !x.pastVerbOutside(si, from, to) {
+			return
+		}
+	}
 	if si.motion && slices.ContainsFunc(places, func(p PlaceMention) bool { return p.Role == RoleReference && x.mooredAt(si, p) }) {
 		// «шли мимо Смирны и 15 марта бросили якорь у Яффы»: where the
 		// ship anchored is where the journey went, as its legs say.
@@ -9244,6 +9529,14 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			}
 		}
 	}
+	// «Прощай, Мангышлак!», «Здравствуй, Москва!»: a place spoken to is
+	// taken leave of or greeted: it may place the departure told just
+	// before, but no event of its own.
+	if len(lv) > 0 {
+		if lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.addressed(si, p) }); len(lv) == 0 {
+			return
+		}
+	}
 	if len(lv) == 0 {
 		// A clause with a date and a verb of its own tells of an event
 		// even when its sentence places only the other clauses' («После
@@ -9347,6 +9640,18 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			// и повезли в Вышний Волочёк, в пересыльную тюрьму»: a
 			// prisoner taken to a prison is held there.
 			e.Type = "relocation"
+		}
+		if e.Type == "relocation" && !si.motion && x.postCharge(si, p) && x.takesPost(si) {
+			// «назначен комиссаром по делам Кавказа», «комиссар по
+			// Тургайской области»: the land is the post's charge, not
+			// where its holder moved.
+			e.Type = "other"
+		}
+		if (e.Type == "trip" || e.Type == "relocation") && x.changesHands(si, p) {
+			// «Карс, Ардаган и Батум отошли к России», «Эрзерум и Баязет
+			// были возвращены Турции»: the town passes to another state;
+			// no one moves there.
+			e.Type = "other"
 		}
 		if message && (e.Type == "trip" || e.Type == "relocation" && !si.motion) {
 			// «отправила из Тобольска жалобу в Петербург»: what travels is
@@ -11067,20 +11372,36 @@ func (x *extraction) obligedPlace(si *sentInfo, p PlaceMention) bool {
 	for to < len(toks) && !hard(toks[to]) {
 		to++
 	}
-	if from > 0 && toks[from-1].Norm == ":" && !slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) }) {
-		// «Бежать можно было двумя путями: на Тобольск или к Уралу»: a
-		// part after a colon with no verb spells out the clause before it.
+	// relative: a part opened by a relative word («где беглецов ловят»,
+	// «который вёл к Уралу») tells of a place or a thing of the clause,
+	// within it: the clause goes on past it.
+	relative := func(g [2]int) bool {
+		if g[0] >= g[1] || toks[g[0]].Kind != rutext.Word {
+			return false
+		}
+		return x.r.Vocabulary().IsPlaceRelative(toks[g[0]].Norm) || strings.HasPrefix(toks[g[0]].Norm, "котор")
+	}
+	commaParts := func(from, to int) [][2]int {
+		var segs [][2]int
+		s := from
+		for j := from; j <= to; j++ {
+			if j == to || toks[j].Norm == "," {
+				segs = append(segs, [2]int{s, j})
+				s = j + 1
+			}
+		}
+		return segs
+	}
+	if from > 0 && toks[from-1].Norm == ":" && !slices.ContainsFunc(commaParts(from, to), func(g [2]int) bool {
+		return !relative(g) && slices.ContainsFunc(toks[g[0]:g[1]], func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.IsFiniteVerb(t) })
+	}) {
+		// «Бежать можно было двумя путями: на Тобольск или к Уралу, где
+		// нет полиции»: a part after a colon with no verb of its own
+		// spells out the clause before it.
 		for from--; from > 0 && !hard(toks[from-1]); from-- {
 		}
 	}
-	var segs [][2]int
-	s := from
-	for j := from; j <= to; j++ {
-		if j == to || toks[j].Norm == "," {
-			segs = append(segs, [2]int{s, j})
-			s = j + 1
-		}
-	}
+	segs := commaParts(from, to)
 	in := slices.IndexFunc(segs, func(g [2]int) bool { return g[0] <= k && k < g[1] })
 	if in < 0 {
 		return false
@@ -11101,11 +11422,11 @@ func (x *extraction) obligedPlace(si *sentInfo, p PlaceMention) bool {
 	}
 	lo, hi := in, in
 	if segs[in][0] == segs[in][1] || !opens(toks[segs[in][0]]) {
-		for lo > 0 && free(segs[lo-1]) {
+		for lo > 0 && (free(segs[lo-1]) || lo > 1 && relative(segs[lo-1]) && free(segs[lo-2])) {
 			lo--
 		}
 	}
-	for hi+1 < len(segs) && free(segs[hi+1]) {
+	for hi+1 < len(segs) && (free(segs[hi+1]) || hi+2 < len(segs) && relative(segs[hi+1]) && free(segs[hi+2])) {
 		hi++
 	}
 	modal, inf := false, false

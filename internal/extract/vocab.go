@@ -220,7 +220,23 @@ type Vocab struct {
 	seatHolders rutext.Matcher
 	// extentVerbs: a land bare in the nominative beside one of them
 	// («Здесь начинается Кавказ») is described, not visited.
-	extentVerbs    rutext.Matcher
+	extentVerbs rutext.Matcher
+	// stayInfinitives: a place where one of them after a verb of intent
+	// is meant to be stayed at («думаем прожить здесь до весны») is no
+	// event's yet.
+	stayInfinitives rutext.Matcher
+	// flittingVerbs: towns bare in the nominative before one of them
+	// («Томск и Иркутск промелькнули») are passed by: no event there.
+	flittingVerbs rutext.Matcher
+	// mindVerbs: a clause whose first verb is one of them, with no date
+	// of its own, tells what someone understood or felt: no event.
+	mindVerbs rutext.Matcher
+	// addressWords: a place named bare right after one of them and a
+	// comma is spoken to («Прощай, Мангышлак!»): no event there.
+	addressWords rutext.Set
+	// cessionVerbs: towns bare in the nominative before one of them
+	// («Карс и Батум отошли к России») change hands: no one moves.
+	cessionVerbs   rutext.Matcher
 	workBeforePost rutext.Matcher // «служил … чиновником»: work in a post, not one taken up
 
 	// motion.yaml
@@ -552,19 +568,24 @@ type eventsFile struct {
 		From      string   `yaml:"from"`
 		Until     string   `yaml:"until"`
 	} `yaml:"capitals"`
-	LongStay       []string `yaml:"long_stay_words"`
-	Residence      []string `yaml:"residence_verbs"`
-	ResidenceYrs   []string `yaml:"residence_years"`
-	StayOn         []string `yaml:"stay_on_verbs"`
-	Background     []string `yaml:"background_conjunctions"`
-	Confinement    []string `yaml:"confinement_nouns"`
-	Border         []string `yaml:"border_nouns"`
-	TourNouns      []string `yaml:"tour_nouns"`
-	NotPostBefore  []string `yaml:"not_post_before"`
-	SeatHolders    []string `yaml:"seat_holders"`
-	ExtentVerbs    []string `yaml:"extent_verbs"`
-	WorkBeforePost []string `yaml:"work_before_post"`
-	Readings       []struct {
+	LongStay        []string `yaml:"long_stay_words"`
+	Residence       []string `yaml:"residence_verbs"`
+	ResidenceYrs    []string `yaml:"residence_years"`
+	StayOn          []string `yaml:"stay_on_verbs"`
+	Background      []string `yaml:"background_conjunctions"`
+	Confinement     []string `yaml:"confinement_nouns"`
+	Border          []string `yaml:"border_nouns"`
+	TourNouns       []string `yaml:"tour_nouns"`
+	NotPostBefore   []string `yaml:"not_post_before"`
+	SeatHolders     []string `yaml:"seat_holders"`
+	ExtentVerbs     []string `yaml:"extent_verbs"`
+	StayInfinitives []string `yaml:"stay_infinitives"`
+	FlittingVerbs   []string `yaml:"flitting_verbs"`
+	MindVerbs       []string `yaml:"mind_verbs"`
+	AddressWords    []string `yaml:"address_words"`
+	CessionVerbs    []string `yaml:"cession_verbs"`
+	WorkBeforePost  []string `yaml:"work_before_post"`
+	Readings        []struct {
 		Words        []string `yaml:"words"`
 		After        []string `yaml:"after"`
 		Direction    bool     `yaml:"direction"`
@@ -1108,6 +1129,11 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.notPostBefore = rutext.NewMatcher(ef.NotPostBefore)
 	v.seatHolders = rutext.NewMatcher(ef.SeatHolders)
 	v.extentVerbs = rutext.NewMatcher(ef.ExtentVerbs)
+	v.stayInfinitives = rutext.NewMatcher(ef.StayInfinitives)
+	v.flittingVerbs = rutext.NewMatcher(ef.FlittingVerbs)
+	v.mindVerbs = rutext.NewMatcher(ef.MindVerbs)
+	v.addressWords = rutext.NewSet(ef.AddressWords)
+	v.cessionVerbs = rutext.NewMatcher(ef.CessionVerbs)
 	v.workBeforePost = rutext.NewMatcher(ef.WorkBeforePost)
 
 	v.motionPhrasesByWord = map[string][]typeCue{}

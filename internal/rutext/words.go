@@ -209,6 +209,30 @@ func (r *Reader) IsFutureVerb(t Token) bool {
 	return false
 }
 
+// IsPredicateAdjective reports whether the dictionary reads t as an
+// adjective that can be a predicate: short («хорош», «скучна»),
+// comparative («короче») or full in the nominative («холодная»). False
+// without the dictionary.
+func (r *Reader) IsPredicateAdjective(t Token) bool {
+	if t.Kind != Word || r.a == nil {
+		return false
+	}
+	ps := r.parses(t)
+	if r.posShare(ps, "ADJS", "COMP") >= 0.5 {
+		return true
+	}
+	return r.posShare(ps, "ADJF") >= 0.5 && r.MayBeCase(t, "nomn")
+}
+
+// IsDegreeAdverb reports whether the dictionary reads t as an adverb
+// («очень», «довольно», «особенно»). False without the dictionary.
+func (r *Reader) IsDegreeAdverb(t Token) bool {
+	if t.Kind != Word || r.a == nil {
+		return false
+	}
+	return r.posShare(r.parses(t), "ADVB") >= 0.5
+}
+
 // IsAddresseeVerb reports whether the dictionary reads t as a verb the
 // addressee does: every verb reading is an imperative that leaves the
 // speaker out («приезжай», «вышлите») or a second-person form («приедешь»,
