@@ -1,0 +1,34 @@
+package extract
+
+import "testing"
+
+// A verb of moving house («переехали в Одессу», «перебрались в Тифлис»)
+// that sets out, within weeks, from a stop of a journey — a town reached on
+// a trip and never lived in, the stop and the move both dated to the
+// month or closer — moves the journey on to its next stop: a trip, as a
+// tour's towns are. From where the traveller lived, and between years of
+// a life, it stays a change of residence.
+func TestTypesMovedOnFromAStop(t *testing.T) {
+	const (
+		moscow, kharkiv, odessa, rostov = "geonames:524901", "geonames:706483", "geonames:698740", "geonames:501183"
+		tiflis, baku, munich, london    = "geonames:611717", "geonames:587084", "geonames:2867714", "geonames:2643743"
+		kiev                            = "geonames:703448"
+	)
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1850 г. Сомов жил в Москве. В мае 1861 г. он уехал на гастроли в Харьков. Там играли неделю, потом переехали в Одессу.",
+			[]string{"relocation " + moscow + " 1850", "trip " + kharkiv + " 1861-05", "other " + kharkiv + " 1861-05", "trip " + odessa + " 1861-05"}},
+		{"В 1850 г. Сомов жил в Москве. В мае 1861 г. он поехал в Харьков. Через неделю он переехал в Одессу.",
+			[]string{"relocation " + moscow + " 1850", "trip " + kharkiv + " 1861-05", "trip " + odessa + " 1861-05"}},
+		{"В 1850 г. Сомов жил в Москве. В ноябре 1861 г. мы приехали в Ростов, а оттуда перебрались в Тифлис. Там играли две недели, а к Рождеству переехали в Баку.",
+			[]string{"relocation " + moscow + " 1850", "trip " + rostov + " 1861-11", "trip " + tiflis + " 1861-11", "other " + tiflis + " 1861-11", "trip " + baku + " ../1861-12-25"}},
+		{"В 1850 г. Сомов жил в Москве. В 1861 г. он уехал за границу, жил в Мюнхене, а в 1863 г. переехал в Лондон.",
+			[]string{"relocation " + moscow + " 1850", "relocation " + munich + " 1861", "relocation " + london + " 1863"}},
+		{"В 1850 г. Сомов жил в Москве. В 1861 г. он переехал в Киев, а в 1865 г. перебрался в Одессу.",
+			[]string{"relocation " + moscow + " 1850", "relocation " + kiev + " 1861", "relocation " + odessa + " 1865"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
