@@ -5483,6 +5483,25 @@ func (x *extraction) governsDirection(si *sentInfo, k int) bool {
 	return x.r.MayBeCase(t, goalCase) && (goalCase != "accs" || !x.r.MayBeCase(t, "loct") && !x.r.MayBeCase(t, "loc2"))
 }
 
+// studiedAt reports whether the last verb-strong cue before the place p is
+// a verb of studying («учился», «обучалась», «слушал лекции»), not of
+// teaching or finishing: teaching where one went is living and working
+// there.
+func (x *extraction) studiedAt(si *sentInfo, p PlaceMention) bool {
+	for k := len(si.st.toks) - 1; k >= 0; k-- {
+		t := si.st.toks[k]
+		if t.Start >= p.Start || t.Kind != rutext.Word || si.inWhere(k) {
+			continue
+		}
+		if w := x.cuesIn(si, k); slices.Max(w[:]) >= 2 || strings.HasPrefix(t.Norm, "слушал") {
+			study := (strings.HasPrefix(t.Norm, "учил") || strings.HasPrefix(t.Norm, "обучал")) && (strings.HasSuffix(t.Norm, "ся") || strings.HasSuffix(t.Norm, "сь"))
+			heard := strings.HasPrefix(t.Norm, "слушал") || k > 0 && strings.HasPrefix(t.Norm, "лекци") && strings.HasPrefix(si.st.toks[k-1].Norm, "слушал")
+			return study || heard
+		}
+	}
+	return false
+}
+
 // governingType returns the type of the last verb-strong cue (weight 2
 // or more) before offset in the clause: the verb that governs a place
 // («арестовали в Тононе [other] и отвезли в Лион [relocation]»); the
@@ -9481,6 +9500,12 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 				// back where the journey began, the return ends it.
 				e.Type = "trip"
 			}
+		}
+		if len(lv) == 1 && (si.typ == "trip" || si.typ == "relocation") && !p.Goal && x.studiedAt(si, p) && x.governingType(si, p.Start) == "school" {
+			// «уехал в Германию и учился в Гейдельберге», «был командирован
+			// за границу и слушал лекции в Берлине»: the lone place the
+			// journey's verb does not reach is where the studies were.
+			e.Type = "school"
 		}
 		if (e.Type == "trip" || e.Type == "other") && p.Goal && !p.implied && (si.custody || si.motionKind == "exile") && x.confinement(si, p) {
 			// «под конвоем отправили … в Свеаборгскую крепость», «арестовали

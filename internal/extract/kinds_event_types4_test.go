@@ -32,3 +32,24 @@ func TestTypesMovedOnFromAStop(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A journey's verb and a verb of studying in one clause («уехал в Германию
+// и учился в Гейдельберге», «был командирован за границу и слушал лекции
+// в Гейдельберге»): the lone place the studying verb governs is where the
+// studies were, a school. Teaching where one went («преподавал в
+// Гейдельберге») is living and working there, a relocation.
+func TestTypesStudiedWhereTheJourneyLed(t *testing.T) {
+	const heidelberg, zurich, berlin = "geonames:2907911", "geonames:2657896", "geonames:2950159"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1861 г. Сомов уехал в Германию и учился в Гейдельберге.", []string{"school " + heidelberg + " 1861"}},
+		{"В 1861 г. Сомова уехала в Швейцарию и училась в Цюрихе.", []string{"school " + zurich + " 1861"}},
+		{"В 1861 г. Сомов был командирован за границу для подготовки к профессорскому званию и учился в Берлине.", []string{"school " + berlin + " 1861"}},
+		{"В 1861 г. Сомов был командирован за границу и два года слушал лекции в Гейдельберге.", []string{"school " + heidelberg + " 1861"}},
+		{"В 1861 г. Сомов уехал в Германию и преподавал в Гейдельберге.", []string{"relocation " + heidelberg + " 1861"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
