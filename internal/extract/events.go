@@ -450,6 +450,7 @@ func (x *extraction) run(g Geocoder) error {
 	x.passedThrough()
 	x.movedOnFromStops()
 	x.longStays()
+	x.stayedOn()
 	x.confinedWithin()
 	x.spanOpenLegs()
 	x.fromToldDepartures()
@@ -838,6 +839,56 @@ func (x *extraction) longStays() {
 			// «экспедиция пересекла Гоби и пришла в Ургу»: a stage of an
 			// expedition or a caravan stays a stop of its journey, however
 			// long the party stays there.
+			continue
+		}
+		x.retypeArrival(m, "trip", "relocation")
+	}
+}
+
+// stayedOn makes a change of residence of a journey's arrival that no
+// later move of the traveller ends, when the text still finds the
+// traveller doing something at its goal at least minSettledDays after
+// the arrival («В мае 1861 г. он приехал в Казань. В марте 1862 г. он
+// женился в Казани»): the traveller lived there. A visit told again
+// (a trip there), a stay told short, an expedition's stage, or the text
+// elsewhere in between keeps the arrival a trip; so does coming back
+// where the traveller lived before, the end of a journey from there.
+func (x *extraction) stayedOn() {
+	for i, m := range x.moves {
+		if m.Kind != "travel" || isArea(m.To.Place) || x.onwardMove(i) != nil {
+			continue
+		}
+		arrived := m.When.Interval().Latest
+		if arrived.IsZero() {
+			continue
+		}
+		var later *Event
+		for _, e := range x.events {
+			if x.dead[e] || e.Source.Position.Start < m.Source.Position.End || len(e.Places) == 0 ||
+				e.Places[0].Place.ID != m.To.Place.ID || !slices.Contains(e.Actors, m.Actor) {
+				continue
+			}
+			if slices.ContainsFunc(x.moves[i+1:], func(o *Movement) bool {
+				return o.Actor == m.Actor && o.Source.Position.Start <= e.Source.Position.Start
+			}) {
+				break
+			}
+			if e.Type == "trip" {
+				break
+			}
+			if d := e.When.Interval().Earliest; !d.IsZero() && d.Days()-arrived.Days() >= minSettledDays {
+				later = e
+				break
+			}
+		}
+		home := slices.ContainsFunc(x.events, func(e *Event) bool {
+			return !x.dead[e] && e.Type == "relocation" && e.Source.Position.Start < m.Source.Position.Start && len(e.Places) > 0 &&
+				e.Places[0].Place.ID == m.To.Place.ID && slices.Contains(e.Actors, m.Actor)
+		})
+		if later == nil || home || x.partyMovesAt(m.Source.Position.Start) || x.elsewhereBetween(m, &Movement{Source: later.Source}) {
+			continue
+		}
+		if at := x.sentOf(m.Source.Position.Start); at >= 0 && slices.ContainsFunc(x.r.TokenizeRunes(x.rs, x.sents[at].st.s.Start, x.sents[at].st.s.End), func(t rutext.Token) bool { return x.r.MatchWord(x.v.shortWords, t) }) {
 			continue
 		}
 		x.retypeArrival(m, "trip", "relocation")

@@ -53,3 +53,27 @@ func TestTypesStudiedWhereTheJourneyLed(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A journey's arrival that no later move of the traveller ends, when the
+// text still finds the traveller doing something at its goal half a year
+// or more later («В мае 1861 г. он приехал в Казань. В марте 1862 г. он
+// женился в Казани»), is a change of residence. Back where the traveller
+// lived before, or doing something there within weeks, it stays a trip.
+func TestTypesStayedOnAtTheGoal(t *testing.T) {
+	const moscow, kazan = "geonames:524901", "geonames:551487"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1850 г. Сомов жил в Москве. В мае 1861 г. он приехал в Казань. В марте 1862 г. он женился в Казани.",
+			[]string{"relocation " + moscow + " 1850", "relocation " + kazan + " 1861-05", "other " + kazan + " 1862-03"}},
+		{"В 1850 г. Сомов жил в Москве. В мае 1861 г. он приехал в Казань. В 1863 г. он издал там книгу.",
+			[]string{"relocation " + moscow + " 1850", "relocation " + kazan + " 1861-05", "publication " + kazan + " 1863"}},
+		{"В 1850 г. Сомов жил в Москве. В мае 1861 г. он приехал в Казань. Там в 1864 г. он и умер.",
+			[]string{"relocation " + moscow + " 1850", "relocation " + kazan + " 1861-05", "other " + kazan + " 1864"}},
+		{"В 1850 г. Сомов жил в Москве. В мае 1861 г. он приехал в Казань. В июне 1861 г. он женился в Казани.",
+			[]string{"relocation " + moscow + " 1850", "trip " + kazan + " 1861-05", "other " + kazan + " 1861-06"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
