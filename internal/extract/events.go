@@ -448,7 +448,9 @@ func (x *extraction) run(g Geocoder) error {
 	x.fillFollowingDates()
 	x.stopsOnTheWay()
 	x.passedThrough()
+	x.movedOnFromStops()
 	x.longStays()
+	x.stayedOn()
 	x.confinedWithin()
 	x.spanOpenLegs()
 	x.fromToldDepartures()
@@ -709,6 +711,145 @@ func (x *extraction) onwardMove(i int) *Movement {
 	return nil
 }
 
+// movedOnFromStops makes a trip of a move told by a verb of moving house
+// («переехали в Баку», «перебрался в Одессу») that sets out from a stop
+// of a journey: a town the traveller reached on a trip, never lived in,
+// and left within months, both dated to the month or closer (a tour's «в
+// Тифлисе играли две недели, а к Рождеству переехали в Баку»). The journey goes on to its next stop.
+// From where the traveller lived, after a long stay, or on a fugitive's
+// way (a flight seeks a new home), the move stays a change of residence;
+// longStays, after it, still makes one of a stop left only many months
+// later.
+func (x *extraction) movedOnFromStops() {
+	for i, m := range x.moves {
+		if m.Kind != "travel" || m.Origin == "return" || m.From.Place.ID == "" || m.From.Place.ID == m.To.Place.ID {
+			continue
+		}
+		// The legs of the clause before this one only pass through their
+		// towns («через Владикавказ … перебрались в Тифлис»): the journey
+		// set out from where the first of them did.
+		from := m.From.Place.ID
+		for j := i - 1; j >= 0; j-- {
+			p := x.moves[j]
+			if p.Actor != m.Actor {
+				continue
+			}
+			if p.Source != m.Source || p.To.Place.ID != from || slices.ContainsFunc(x.events, func(e *Event) bool {
+				return !x.dead[e] && len(e.Places) > 0 && e.Places[0].Place.ID == from && slices.Contains(e.Actors, m.Actor)
+			}) {
+				break
+			}
+			from = p.From.Place.ID
+		}
+		var stop *Event
+		lived := false
+		for _, e := range x.events {
+			if x.dead[e] || e.Source.Position.Start > m.Source.Position.Start || len(e.Places) == 0 ||
+				e.Places[0].Place.ID != from || !slices.Contains(e.Actors, m.Actor) {
+				continue
+			}
+			switch e.Type {
+			case "trip":
+				stop = e
+			case "relocation", "school":
+				lived = true
+			}
+		}
+		if stop == nil || lived || x.fleeing(i) {
+			continue
+		}
+		arrived, left := stop.When.Interval().Latest, m.When.Interval().Earliest
+		if left.IsZero() {
+			left = m.When.Interval().Latest
+		}
+		if arrived.IsZero() || left.IsZero() || left.Days()-arrived.Days() >= minSettledDays || !withinMonth(stop.When) || !withinMonth(m.When) {
+			continue
+		}
+		if !x.movesHouseOnly(m) {
+			continue
+		}
+		for k, e := range x.events {
+			if x.dead[e] || e.Type != "relocation" || e.Source != m.Source || e.When != m.When || len(e.Places) == 0 ||
+				e.Places[0].Place.ID != m.To.Place.ID || !slices.Contains(e.Actors, m.Actor) {
+				continue
+			}
+			x.retype(k, "trip")
+		}
+	}
+}
+
+// withinMonth reports whether w is dated to a month or closer («в
+// ноябре», «к Рождеству»), as a journey's stops are; a year or a season
+// dates a stage of a life.
+func withinMonth(w when.Expr) bool {
+	iv := w.Interval()
+	return !iv.Latest.IsZero() && (iv.Earliest.IsZero() || iv.Latest.Days()-iv.Earliest.Days() <= 31)
+}
+
+// fleeing reports whether the traveller of the movement x.moves[i] is on
+// a fugitive's way: the leg that brought them to where it sets out from,
+// or the one before, is an escape, or an escape is told between them.
+func (x *extraction) fleeing(i int) bool {
+	m := x.moves[i]
+	var legs []*Movement
+	for j := i - 1; j >= 0 && len(legs) < 2; j-- {
+		if x.moves[j].Actor == m.Actor {
+			legs = append(legs, x.moves[j])
+		}
+	}
+	for k, l := range legs {
+		if l.Kind == "escape" {
+			return true
+		}
+		next := m
+		if k > 0 {
+			next = legs[k-1]
+		}
+		if x.escapedBetween(l, next) {
+			return true
+		}
+	}
+	return false
+}
+
+// movesHouseOnly reports whether the movement m is told by a verb of
+// moving house («переехал», «перебралась») in the clause of its goal,
+// with no word of living, settling or serving there in that clause.
+func (x *extraction) movesHouseOnly(m *Movement) bool {
+	toks := x.r.TokenizeRunes(x.rs, m.Source.Position.Start, m.Source.Position.End)
+	at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= m.To.Start })
+	if at < 0 {
+		return false
+	}
+	clauseEnd := func(t rutext.Token) bool {
+		return t.Kind == rutext.Punct && strings.ContainsAny(t.Text, ",;:—–()«»")
+	}
+	apposition := func(k int) bool { // «переехали в Крым, в Гурзуф»
+		return toks[k].Text == "," && k+1 < len(toks) && (toks[k+1].Norm == "в" || toks[k+1].Norm == "во")
+	}
+	moving := false
+	for k := at - 1; k >= 0 && (!clauseEnd(toks[k]) || apposition(k)); k-- {
+		if t := toks[k]; t.Kind == rutext.Word && (strings.HasPrefix(t.Norm, "переех") || strings.HasPrefix(t.Norm, "перебрал")) {
+			moving = true
+		}
+	}
+	from := at
+	for from > 0 && !clauseEnd(toks[from-1]) {
+		from--
+	}
+	for k := from; k < len(toks); k++ {
+		t := toks[k]
+		if k > at && clauseEnd(t) {
+			break
+		}
+		if t.Kind == rutext.Word && (x.r.MatchWord(x.v.residence, t) || x.r.MatchWord(x.v.settleVerbs, t) ||
+			strings.HasPrefix(t.Norm, "жительств") || strings.HasPrefix(t.Norm, "житье") || t.Norm == "навсегда") {
+			return false
+		}
+	}
+	return moving
+}
+
 // longStays makes a change of residence of a journey to a town that the
 // traveller leaves again only many months later («осенью 1881 года уехал в
 // Лондон … осенью 1882-го вернулся в Тонон»): the text's next move of the
@@ -734,6 +875,56 @@ func (x *extraction) longStays() {
 			// «экспедиция пересекла Гоби и пришла в Ургу»: a stage of an
 			// expedition or a caravan stays a stop of its journey, however
 			// long the party stays there.
+			continue
+		}
+		x.retypeArrival(m, "trip", "relocation")
+	}
+}
+
+// stayedOn makes a change of residence of a journey's arrival that no
+// later move of the traveller ends, when the text still finds the
+// traveller doing something at its goal at least minSettledDays after
+// the arrival («В мае 1861 г. он приехал в Казань. В марте 1862 г. он
+// женился в Казани»): the traveller lived there. A visit told again
+// (a trip there), a stay told short, an expedition's stage, or the text
+// elsewhere in between keeps the arrival a trip; so does coming back
+// where the traveller lived before, the end of a journey from there.
+func (x *extraction) stayedOn() {
+	for i, m := range x.moves {
+		if m.Kind != "travel" || isArea(m.To.Place) || x.onwardMove(i) != nil {
+			continue
+		}
+		arrived := m.When.Interval().Latest
+		if arrived.IsZero() {
+			continue
+		}
+		var later *Event
+		for _, e := range x.events {
+			if x.dead[e] || e.Source.Position.Start < m.Source.Position.End || len(e.Places) == 0 ||
+				e.Places[0].Place.ID != m.To.Place.ID || !slices.Contains(e.Actors, m.Actor) {
+				continue
+			}
+			if slices.ContainsFunc(x.moves[i+1:], func(o *Movement) bool {
+				return o.Actor == m.Actor && o.Source.Position.Start <= e.Source.Position.Start
+			}) {
+				break
+			}
+			if e.Type == "trip" {
+				break
+			}
+			if d := e.When.Interval().Earliest; !d.IsZero() && d.Days()-arrived.Days() >= minSettledDays {
+				later = e
+				break
+			}
+		}
+		home := slices.ContainsFunc(x.events, func(e *Event) bool {
+			return !x.dead[e] && e.Type == "relocation" && e.Source.Position.Start < m.Source.Position.Start && len(e.Places) > 0 &&
+				e.Places[0].Place.ID == m.To.Place.ID && slices.Contains(e.Actors, m.Actor)
+		})
+		if later == nil || home || x.partyMovesAt(m.Source.Position.Start) || x.elsewhereBetween(m, &Movement{Source: later.Source}) {
+			continue
+		}
+		if at := x.sentOf(m.Source.Position.Start); at >= 0 && slices.ContainsFunc(x.r.TokenizeRunes(x.rs, x.sents[at].st.s.Start, x.sents[at].st.s.End), func(t rutext.Token) bool { return x.r.MatchWord(x.v.shortWords, t) }) {
 			continue
 		}
 		x.retypeArrival(m, "trip", "relocation")
@@ -5379,6 +5570,25 @@ func (x *extraction) governsDirection(si *sentInfo, k int) bool {
 	return x.r.MayBeCase(t, goalCase) && (goalCase != "accs" || !x.r.MayBeCase(t, "loct") && !x.r.MayBeCase(t, "loc2"))
 }
 
+// studiedAt reports whether the last verb-strong cue before the place p is
+// a verb of studying («учился», «обучалась», «слушал лекции»), not of
+// teaching or finishing: teaching where one went is living and working
+// there.
+func (x *extraction) studiedAt(si *sentInfo, p PlaceMention) bool {
+	for k := len(si.st.toks) - 1; k >= 0; k-- {
+		t := si.st.toks[k]
+		if t.Start >= p.Start || t.Kind != rutext.Word || si.inWhere(k) {
+			continue
+		}
+		if w := x.cuesIn(si, k); slices.Max(w[:]) >= 2 || strings.HasPrefix(t.Norm, "слушал") {
+			study := (strings.HasPrefix(t.Norm, "учил") || strings.HasPrefix(t.Norm, "обучал")) && (strings.HasSuffix(t.Norm, "ся") || strings.HasSuffix(t.Norm, "сь"))
+			heard := strings.HasPrefix(t.Norm, "слушал") || k > 0 && strings.HasPrefix(t.Norm, "лекци") && strings.HasPrefix(si.st.toks[k-1].Norm, "слушал")
+			return study || heard
+		}
+	}
+	return false
+}
+
 // governingType returns the type of the last verb-strong cue (weight 2
 // or more) before offset in the clause: the verb that governs a place
 // («арестовали в Тононе [other] и отвезли в Лион [relocation]»); the
@@ -9634,6 +9844,12 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 				// back where the journey began, the return ends it.
 				e.Type = "trip"
 			}
+		}
+		if len(lv) == 1 && (si.typ == "trip" || si.typ == "relocation") && !p.Goal && x.studiedAt(si, p) && x.governingType(si, p.Start) == "school" {
+			// «уехал в Германию и учился в Гейдельберге», «был командирован
+			// за границу и слушал лекции в Берлине»: the lone place the
+			// journey's verb does not reach is where the studies were.
+			e.Type = "school"
 		}
 		if (e.Type == "trip" || e.Type == "other") && p.Goal && !p.implied && (si.custody || si.motionKind == "exile") && x.confinement(si, p) {
 			// «под конвоем отправили … в Свеаборгскую крепость», «арестовали
