@@ -11240,6 +11240,19 @@ func (x *extraction) beenOnJourney(si *sentInfo) bool {
 		if x.dead[e] || len(e.Places) == 0 || e.Type != "trip" && e.Type != "relocation" {
 			continue
 		}
+		if e.Type == "relocation" && !x.escapedFrom(k) && len(si.dates) > 0 && !si.dates[0].Relative {
+			// «Осенью 1869 был в Египте»: away from where the person lives,
+			// for a season or less on a date of its own, a visit.
+			days, bounded := si.dates[0].When.Interval().Span()
+			home := e.Places[0].Place
+			return bounded && days < 365 && !slices.ContainsFunc(at, func(p PlaceMention) bool {
+				return p.Place.ID == home.ID || contains(p.Place, home) || contains(home, p.Place) || townHolds(home, p.Place)
+			})
+		}
+		if e.Type == "trip" && !x.escapedFrom(k) && !si.returnsWithinJourney(e) {
+			// A journey long over: the person is back where they live.
+			continue
+		}
 		return e.Type == "trip" && !x.escapedFrom(k) && si.returnsWithinJourney(e) &&
 			!slices.ContainsFunc(at, func(p PlaceMention) bool { return p.Place.ID == e.Places[0].Place.ID })
 	}

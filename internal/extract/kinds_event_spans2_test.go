@@ -25,3 +25,23 @@ func TestSpansGerundPhraseAfterTown(t *testing.T) {
 	r := extractText(t, text)
 	wantExactly(t, text, eventList(r), []string{"relocation " + moscow + " 1890", "trip geonames:688533 1891-05"})
 }
+
+// «Быть» at a place away from where the person lives, on a date of a
+// season or less («Осенью 1869 был в Египте», «Летом 1876 г. был в Вологде
+// у брата») is a visit there, also when a journey told before is long
+// over. A whole year there, a stay in exile, or the home town itself is
+// no visit.
+func TestSpansBeenAwayFromHome(t *testing.T) {
+	const moscow, vologda = "geonames:524901", "geonames:472459"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1875 г. Сомов жил в Москве. Летом 1876 г. был в Вологде у брата.", "trip " + vologda + " 1876-22"},
+		{"В 1875 г. Сомов жил в Москве. Осенью 1876 был в Египте.", "trip country:EG 1876-23"},
+		{"В 1875 г. Сомов жил в Москве. В 1876 г. он ездил на Кавказ. В мае 1878 г. он был в Вологде.", "trip " + vologda + " 1878-05"},
+		{"В 1875 г. Сомов жил в Москве. В 1876 г. был в ссылке в Вологде.", "relocation " + vologda + " 1876"},
+		{"В 1875 г. Сомов жил в Москве. В 1880 г. он был в Вологде.", "other " + vologda + " 1880"},
+		{"В 1875 г. Сомов жил в Москве. В мае 1880 г. он был в Москве.", "other " + moscow + " 1880-05"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, tt.text, eventList(r), []string{"relocation " + moscow + " 1875", tt.want})
+	}
+}
