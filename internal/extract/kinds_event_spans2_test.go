@@ -45,3 +45,26 @@ func TestSpansBeenAwayFromHome(t *testing.T) {
 		wantAll(t, tt.text, eventList(r), []string{"relocation " + moscow + " 1875", tt.want})
 	}
 }
+
+// A land where the person was, with a place in it named right after only
+// as what their deed there was about («был в Египте на открытии Суэцкого
+// канала», «лечился в Египте на берегу Суэцкого канала», «пел в Англии на
+// открытии Вестминстерского аббатства»), gives its event to that place,
+// the most specific the clause names. A place named by an adjective says
+// whose someone is, and keeps the event where it was.
+func TestSpansDeedSiteInLand(t *testing.T) {
+	const moscow = "geonames:524901"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1875 г. Сомов жил в Москве. Осенью 1876 г. он был в Египте на открытии Суэцкого канала.", "trip overlay:suez-canal 1876-23"},
+		{"В 1875 г. Сомов жил в Москве. Осенью 1876 г. он лечился в Египте на берегу Суэцкого канала.", "trip overlay:suez-canal 1876-23"},
+		{"В 1875 г. Сомов жил в Москве. В мае 1876 г. он пел в Англии на открытии Вестминстерского аббатства.", "other overlay:westminster-abbey 1876-05"},
+		{"В 1875 г. Сомов жил в Москве. В мае 1876 г. он был в Англии на открытии Вестминстерского аббатства.", "trip overlay:westminster-abbey 1876-05"},
+		{"В 1875 г. Сомов жил в Москве. В мае 1876 г. он служил в Англии при Тауэре.", "other overlay:tower-of-london 1876-05"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), []string{"relocation " + moscow + " 1875", tt.want})
+	}
+	text := "В 1875 г. Сомов жил в Москве. Осенью 1876 г. он был в Египте и Сирии."
+	r := extractText(t, text)
+	wantExactly(t, text, eventList(r), []string{"relocation " + moscow + " 1875", "trip country:EG 1876-23", "trip country:SY 1876-23"})
+}
