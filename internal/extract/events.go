@@ -9099,6 +9099,16 @@ func eventRole(r PlaceRole) bool {
 	return r == RoleLocation || r == RoleOrganisation || r == RoleMention || r == RoleDestination
 }
 
+// deedSiteIn reports whether q, named after the land p in the same
+// clause as a reference in it, is the site of what was done there: a
+// place the land holds, named by its name (an adjective says whose
+// someone is: «у римского папы»), no far place, no one else's, no stop of
+// a route.
+func (x *extraction) deedSiteIn(p, q PlaceMention) bool {
+	return q.Role == RoleReference && !q.implied && !q.mention.Adjective && !q.mention.Lower && q.Start > p.End && !q.distant && !q.whose && !q.route && !q.named &&
+		q.Place.ID != p.Place.ID && contains(p.Place, q.Place)
+}
+
 // leaves returns the places events happen at: locations, destinations,
 // places named as such and organisations' places, without a country that
 // holds another of them or a place the next one narrows down («в Англию,
@@ -9608,6 +9618,21 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	// own event («в Брюсселе…, но был выдворен из Бельгии»), nor a province
 	// that holds where the sentence's journey goes («выехал к новому месту
 	// ссылки, в Вятскую губернию, и через Казань прибыл в Вятку»).
+	// A land where the clause's person was, with a place in it named
+	// after it only as what a deed of theirs there was about («был в
+	// Египте на открытии Суэцкого канала»), gives its event to that place:
+	// the most specific the clause names.
+	for k, p := range lv {
+		if p.implied || p.Place.Kind != gazetteer.KindCountry && p.Place.Kind != gazetteer.KindRegion || p.Role != RoleLocation {
+			continue
+		}
+		if j := slices.IndexFunc(si.places, func(q PlaceMention) bool { return x.deedSiteIn(p, q) }); j >= 0 &&
+			!slices.ContainsFunc(lv, func(o PlaceMention) bool { return o.Start != p.Start && contains(p.Place, o.Place) }) {
+			q := si.places[j]
+			q.Role, q.Goal, q.Static = p.Role, p.Goal, p.Static
+			lv[k] = q
+		}
+	}
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool {
 		return slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool {
 			// Not an area crossed through a stop in it («пересёк Гоби через Ургу»).
@@ -11775,6 +11800,19 @@ func (x *extraction) beenOnJourney(si *sentInfo) bool {
 	for k := len(x.events) - 1; k >= 0; k-- {
 		e := x.events[k]
 		if x.dead[e] || len(e.Places) == 0 || e.Type != "trip" && e.Type != "relocation" {
+			continue
+		}
+		if e.Type == "relocation" && !x.escapedFrom(k) && len(si.dates) > 0 && !si.dates[0].Relative {
+			// «Осенью 1869 был в Египте»: away from where the person lives,
+			// for a season or less on a date of its own, a visit.
+			days, bounded := si.dates[0].When.Interval().Span()
+			home := e.Places[0].Place
+			return bounded && days < 365 && !slices.ContainsFunc(at, func(p PlaceMention) bool {
+				return p.Place.ID == home.ID || contains(p.Place, home) || contains(home, p.Place) || townHolds(home, p.Place)
+			})
+		}
+		if e.Type == "trip" && !x.escapedFrom(k) && !si.returnsWithinJourney(e) {
+			// A journey long over: the person is back where they live.
 			continue
 		}
 		return e.Type == "trip" && !x.escapedFrom(k) && si.returnsWithinJourney(e) &&

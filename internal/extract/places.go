@@ -839,11 +839,13 @@ func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p, q *PlaceMention, a
 	toks := si.st.toks
 	from, to := at(p.End), at(q.Start)
 	if to < from || to-from > 6 || slices.ContainsFunc(toks[from:to], func(t rutext.Token) bool {
-		// A verb or «;» ends the phrase; «и» joins another item of a list
-		// («депутации Иркутска, губернии и Якутской области»), and a date
-		// between says when the next place comes («Тифлис — 20 сентября
-		// 1918, Закаспийская область»).
-		return x.r.IsFiniteVerb(t) || t.Norm == ";" || t.Kind == rutext.Number || x.r.Vocabulary().IsListConj(t.Norm) ||
+		// A verb or «;» ends the phrase, and so does a gerund or an
+		// infinitive, whose phrase tells a deed of its own elsewhere
+		// («приехал в Тулу, проведя зиму в Крыму»); «и» joins another item
+		// of a list («депутации Иркутска, губернии и Якутской области»),
+		// and a date between says when the next place comes («Тифлис — 20
+		// сентября 1918, Закаспийская область»).
+		return x.r.IsFiniteVerb(t) || t.Kind == rutext.Word && (x.r.IsGerund(t) || x.r.IsInfinitive(t)) || t.Norm == ";" || t.Kind == rutext.Number || x.r.Vocabulary().IsListConj(t.Norm) ||
 			t.Kind == rutext.Punct && rutext.IsDash([]rune(t.Text)[0])
 	}) {
 		return true, nil
