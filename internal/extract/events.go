@@ -11767,9 +11767,11 @@ func (x *extraction) beenOnJourney(si *sentInfo) bool {
 			ownVerb = true
 		}
 	}
-	if ownVerb || x.othersClause(si) || !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+	be := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && strings.HasPrefix(t.Norm, "был")
-	}) {
+	})
+	if ownVerb || x.othersClause(si) || be < 0 || x.thingSubjectAt(si, be) {
+		// «в Уфе была холера»: a thing was there, not the person.
 		return false
 	}
 	var at []PlaceMention

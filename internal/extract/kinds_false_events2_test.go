@@ -81,8 +81,8 @@ func TestFalseEventMeantStay(t *testing.T) {
 // был хорош», «жизнь в Перми была скучна и однообразна», «хлеб в Уфе был
 // дёшев, а дороги в Оренбург плохи») or «не было» («в Уфе не было ни
 // одной типографии»), is a description: no event there. A person there
-// («я был в Уфе»), a happening («в Уфе была холера») and a passive deed
-// («Карс был взят штурмом») still are.
+// («я был в Уфе», living elsewhere: a visit), a happening («в Уфе была
+// холера») and a passive deed («Карс был взят штурмом») still are.
 func TestFalseEventStateOnly(t *testing.T) {
 	const kazan, ufa = "geonames:551487", "geonames:479561"
 	for _, tt := range []struct {
@@ -93,7 +93,7 @@ func TestFalseEventStateOnly(t *testing.T) {
 		{"В 1885 г. я жил в Казани. Летом 1886 г. жизнь в Перми была скучна и однообразна.", []string{"relocation " + kazan + " 1885"}},
 		{"В 1885 г. я жил в Казани. Летом 1886 г. хлеб в Уфе был дёшев, а дороги в Оренбург плохи.", []string{"relocation " + kazan + " 1885"}},
 		{"В 1885 г. я жил в Казани. Летом 1886 г. в Уфе не было ни одной типографии.", []string{"relocation " + kazan + " 1885"}},
-		{"В 1885 г. я жил в Казани. Летом 1886 г. я был в Уфе.", []string{"relocation " + kazan + " 1885", "other " + ufa + " 1886-22"}},
+		{"В 1885 г. я жил в Казани. Летом 1886 г. я был в Уфе.", []string{"relocation " + kazan + " 1885", "trip " + ufa + " 1886-22"}},
 		{"В 1885 г. я жил в Казани. Летом 1886 г. в Уфе была холера.", []string{"relocation " + kazan + " 1885", "other " + ufa + " 1886-22"}},
 		{"В 1885 г. я жил в Казани. Летом 1886 г. Карс был взят штурмом.", []string{"relocation " + kazan + " 1885", "other geonames:743952 1886-22"}},
 	} {
