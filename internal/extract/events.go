@@ -6274,10 +6274,7 @@ func (x *extraction) meantInClause(si *sentInfo, p PlaceMention) bool {
 	if k < 0 || toks[k].Quoted {
 		return false
 	}
-	from := k
-	for from > 0 && toks[from-1].Kind != rutext.Punct {
-		from--
-	}
+	from := punctClauseStart(toks, k)
 	for j := from; j < len(toks) && toks[j].Kind != rutext.Punct; j++ {
 		t := toks[j]
 		if t.Kind != rutext.Word || t.Quoted || t.Upper && j > 0 || slices.ContainsFunc(si.places, func(q PlaceMention) bool { return t.Start >= q.Start && t.End <= q.End }) {
@@ -6448,6 +6445,15 @@ func (x *extraction) changesHands(si *sentInfo, p PlaceMention) bool {
 	return false
 }
 
+// punctClauseStart is the first token of the stretch between punctuation
+// marks that holds token k.
+func punctClauseStart(toks []rutext.Token, k int) int {
+	for k > 0 && toks[k-1].Kind != rutext.Punct {
+		k--
+	}
+	return k
+}
+
 // meantStay reports whether the clause that holds the place p (between
 // punctuation marks, outside quotations) has for its first finite verb
 // one of wish or intent, and the infinitive right after it is one of
@@ -6461,10 +6467,7 @@ func (x *extraction) meantStay(si *sentInfo, p PlaceMention) bool {
 	if k < 0 || toks[k].Quoted {
 		return false
 	}
-	from := k
-	for from > 0 && toks[from-1].Kind != rutext.Punct {
-		from--
-	}
+	from := punctClauseStart(toks, k)
 	for j := from; j < len(toks) && toks[j].Kind != rutext.Punct; j++ {
 		t := toks[j]
 		if t.Kind != rutext.Word || t.Quoted || j >= k && j < k+1 {
