@@ -37,3 +37,19 @@ func TestDiaryHereAfterNamedGoal(t *testing.T) {
 	r = extractText(t, "Записки\n\nОмск, 20 сентября 1890 г.\nЗдесь холодно.\n\nСемипалатинск, 2 октября\nВ конце сентября выехали из Омска в Павлодар, а оттуда степью сюда.")
 	wantExactly(t, "events", eventList(r), []string{"trip geonames:1520240 1890-09-21/1890-09-30", "trip geonames:1519422 1890-10-02"})
 }
+
+// In a dated entry, a way with no date of its own that reaches the
+// entry's place through a stop («Неделю шли через Кирсанов сюда»), after
+// an earlier sentence of the entry told the day it began («Пензу оставили
+// 5-го»), arrives as its legs run: from that day to the entry's.
+func TestDiaryArrivalSinceCarriedDay(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Пенза, 4 июня 1919 г. Стоим здесь третий день. Тамбов, 12 июня. Пензу оставили 5-го. Неделю шли через Кирсанов сюда.",
+			"trip geonames:484646 1919-06-05/1919-06-12"},
+		{"Орёл, 1 октября 1919 г. Стоим здесь. Курск, 9 октября. Орёл сдали 2-го. Шесть дней отходили через Фатеж сюда.",
+			"trip geonames:538560 1919-10-02/1919-10-09"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, tt.text, eventList(r), []string{tt.want})
+	}
+}
