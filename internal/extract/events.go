@@ -9111,9 +9111,10 @@ func (x *extraction) deedSiteIn(p, q PlaceMention) bool {
 
 // entryGoalAfterNamed returns the «сюда», «здесь» that ends a journey of
 // the sentence at the place of the dated entry it is told in, after a leg
-// to a named goal («Дербент, 26 октября. … в Темир-Хан-Шуру, а оттуда
-// берегом моря сюда»): the last goal of the sentence, pointing at the
-// entry's place, not at a message's sender.
+// to a named goal or a stay at a named place («Дербент, 26 октября. … в
+// Темир-Хан-Шуру, а оттуда берегом моря сюда», «В июле мы были в
+// Сызрани, а оттуда приехали сюда»): the last goal of the clause,
+// pointing at the entry's place, not at a message's sender.
 func (x *extraction) entryGoalAfterNamed(si *sentInfo, places []PlaceMention) (PlaceMention, bool) {
 	if !si.motion || !x.underDatedHeading(si) {
 		return PlaceMention{}, false
@@ -9131,24 +9132,25 @@ func (x *extraction) entryGoalAfterNamed(si *sentInfo, places []PlaceMention) (P
 	if !g.implied || g.sender || g.Place.ID != x.here.Place.ID {
 		return PlaceMention{}, false
 	}
-	named := slices.ContainsFunc(places[:k], func(q PlaceMention) bool {
-		return !q.implied && (q.Goal || q.Role == RoleDestination) && q.Place.ID != g.Place.ID
+	named := slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool {
+		return q.Start < g.Start && !q.implied && (q.Goal || q.Role == RoleDestination || q.Role == RoleLocation) && q.Place.ID != g.Place.ID
 	})
 	return g, named
 }
 
 // ownDateOfLastLeg returns the date of its own of the leg that ends at
-// the goal g: one given after the last named goal before g («…в Шемаху, а
+// the goal g: one given after the last place named before g in the
+// sentence, where a leg went or a stay was («…в Шемаху, а
 // оттуда вчера сюда», «…а оттуда добрались сюда вчера»), not one of the
 // earlier legs.
 func (x *extraction) ownDateOfLastLeg(si *sentInfo, g PlaceMention) (DateMention, bool) {
 	from := -1
-	for _, q := range si.places {
-		if q.Start < g.Start && !q.implied && (q.Goal || q.Role == RoleDestination) {
+	for _, q := range x.sents[si.sent].places {
+		if q.Start < g.Start && !q.implied && (q.Goal || q.Role == RoleDestination || q.Role == RoleLocation) {
 			from = q.End
 		}
 	}
-	for _, d := range si.dates {
+	for _, d := range x.sents[si.sent].dates {
 		if d.Start >= from {
 			return d, true
 		}

@@ -53,3 +53,15 @@ func TestDiaryArrivalSinceCarriedDay(t *testing.T) {
 		wantAll(t, tt.text, eventList(r), []string{tt.want})
 	}
 }
+
+// So does a last leg told only as «сюда» after stays the entry dated
+// («В июле мы были в Саратове, потом в Сызрани, а оттуда приехали
+// сюда»): the stays keep their date, the arrival here is on the entry's
+// day.
+func TestDiaryHereAfterDatedStays(t *testing.T) {
+	const saratov, syzran, samara = "geonames:498677", "geonames:484972", "geonames:499099"
+	r := extractText(t, "Самара, 9 августа 1880 г.\nВ июле мы были в Саратове, потом в Сызрани, а оттуда приехали сюда.")
+	wantExactly(t, "events", eventList(r), []string{"trip " + saratov + " 1880-07", "trip " + syzran + " 1880-07", "trip " + samara + " 1880-08-09"})
+	r = extractText(t, "Самара, 9 августа 1880 г.\nВ июле мы гостили в Сызрани, а оттуда вчера приехали сюда.")
+	wantAll(t, "events", eventList(r), []string{"trip " + samara + " 1880-08-08"})
+}
