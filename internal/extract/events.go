@@ -9112,6 +9112,55 @@ func (x *extraction) deedSiteIn(p, q PlaceMention) bool {
 		q.Place.ID != p.Place.ID && contains(p.Place, q.Place)
 }
 
+// entryGoalAfterNamed returns the «сюда», «здесь» that ends a journey of
+// the sentence at the place of the dated entry it is told in, after a leg
+// to a named goal or a stay at a named place («Дербент, 26 октября. … в
+// Темир-Хан-Шуру, а оттуда берегом моря сюда», «В июле мы были в
+// Сызрани, а оттуда приехали сюда»): the last goal of the clause,
+// pointing at the entry's place, not at a message's sender.
+func (x *extraction) entryGoalAfterNamed(si *sentInfo, places []PlaceMention) (PlaceMention, bool) {
+	if !si.motion || !x.underDatedHeading(si) {
+		return PlaceMention{}, false
+	}
+	k := -1
+	for j, p := range places {
+		if p.Goal || p.Role == RoleDestination {
+			k = j
+		}
+	}
+	if k < 0 {
+		return PlaceMention{}, false
+	}
+	g := places[k]
+	if !g.implied || g.sender || g.Place.ID != x.here.Place.ID {
+		return PlaceMention{}, false
+	}
+	named := slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool {
+		return q.Start < g.Start && !q.implied && (q.Goal || q.Role == RoleDestination || q.Role == RoleLocation) && q.Place.ID != g.Place.ID
+	})
+	return g, named
+}
+
+// ownDateOfLastLeg returns the date of its own of the leg that ends at
+// the goal g: one given after the last place named before g in the
+// sentence, where a leg went or a stay was («…в Шемаху, а
+// оттуда вчера сюда», «…а оттуда добрались сюда вчера»), not one of the
+// earlier legs.
+func (x *extraction) ownDateOfLastLeg(si *sentInfo, g PlaceMention) (DateMention, bool) {
+	from := -1
+	for _, q := range x.sents[si.sent].places {
+		if q.Start < g.Start && !q.implied && (q.Goal || q.Role == RoleDestination || q.Role == RoleLocation) {
+			from = q.End
+		}
+	}
+	for _, d := range x.sents[si.sent].dates {
+		if d.Start >= from {
+			return d, true
+		}
+	}
+	return DateMention{}, false
+}
+
 // leaves returns the places events happen at: locations, destinations,
 // places named as such and organisations' places, without a country that
 // holds another of them or a place the next one narrows down («в Англию,
@@ -9519,6 +9568,13 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		}
 	}
 	lv := leaves(places)
+	entryGoal, atEntry := x.entryGoalAfterNamed(si, places)
+	if atEntry && !slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID == entryGoal.Place.ID }) {
+		// «…в Темир-Хан-Шуру, а оттуда берегом моря сюда»: the last leg
+		// ends at the entry's place, an arrival there as much as the
+		// named goals before it are.
+		lv = append(lv, entryGoal)
+	}
 	if !si.motion && !si.hasCue {
 		// «до перевала отсюда два перехода», «Отсюда начиналась суша»: a
 		// «hence» with no verb of motion and no cue measures a way or
@@ -9928,6 +9984,18 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			}
 		}
 		si.setDate(p.Start, &e.When, &e.OldStyle, &e.DateFrom)
+		if atEntry && p.Start == entryGoal.Start {
+			// «17 ноября. Хабаровск. … 15-го вышли к деревне, оттуда
+			// добрались до станции, а со станции поездом — сюда»: the
+			// arrival here is on the entry's day, not on the day of the
+			// earlier legs; the last leg's own date («…а оттуда
+			// добрались сюда вчера») dates it.
+			if d, ok := x.ownDateOfLastLeg(si, p); !ok {
+				e.When, e.OldStyle, e.DateFrom = x.hereWhen, when.Expr{}, "context"
+			} else if d.Start > p.Start {
+				e.When, e.OldStyle, e.DateFrom = d.When, d.OldStyle, "text"
+			}
+		}
 		if e.message && len(si.dates) == 0 {
 			x.datedByQuotation(si, e)
 		}

@@ -863,6 +863,13 @@ func (x *extraction) sinceCarriedDay(si *sentInfo, first int) {
 	for _, m := range legs {
 		m.When = iv
 	}
+	// The arrival at the heading's place the sentence tells runs as its
+	// way does.
+	for _, k := range si.events {
+		if e := x.events[k]; !x.dead[e] && len(e.Places) > 0 && e.Places[0].Place.ID == x.here.Place.ID && (e.When == carried || e.When == x.hereWhen) {
+			x.redate(k, iv, e.OldStyle)
+		}
+	}
 }
 
 // fromLastEntry reports whether a leg starts, by the text's own word, at

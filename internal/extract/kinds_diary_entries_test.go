@@ -1,0 +1,67 @@
+package extract
+
+import "testing"
+
+// In a dated entry, a journey whose last leg, after a named goal, is told
+// only as «сюда» («…в Шемаху, а оттуда сюда», «…до Тары, а из Тары на
+// лошадях — сюда») ends at the entry's place: an arrival there, on the
+// entry's day when the leg has no date of its own, not on the day of the
+// legs before it.
+func TestDiaryHereAfterNamedGoal(t *testing.T) {
+	const tiflis, shemakha, derbent = "geonames:611717", "geonames:585156", "geonames:566532"
+	r := extractText(t, "Дербент, 3 мая 1847 г.\nВ конце апреля мы выехали из Тифлиса в Шемаху, а оттуда сюда.")
+	wantExactly(t, "events", eventList(r), []string{"trip " + shemakha + " 1847-04-21/1847-04-30", "trip " + derbent + " 1847-05-03"})
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: " + tiflis + "→" + shemakha + " 1847-04-21/1847-04-30",
+		"Рассказчик: " + shemakha + "→" + derbent + " 1847-04-21/1847-05-03",
+	})
+	for _, text := range []string{
+		"Дербент, 3 мая 1847 г.\nВ конце апреля мы выехали из Тифлиса в Шемаху, а оттуда 1 мая пришли сюда.",
+		"Дербент, 3 мая 1847 г.\nВ конце апреля мы выехали из Тифлиса в Шемаху, а оттуда пришли сюда 1 мая.",
+	} {
+		// The last leg's own day dates the arrival.
+		r = extractText(t, text)
+		wantExactly(t, "events", eventList(r), []string{"trip " + shemakha + " 1847-04-21/1847-04-30", "trip " + derbent + " 1847-05-01"})
+		wantAll(t, "movements", moveList(r), []string{"Рассказчик: " + shemakha + "→" + derbent + " 1847-05-01"})
+	}
+	const moscow, stavropol = "geonames:524901", "geonames:482283"
+	r = extractText(t, "Тифлис, 14 (26) марта 1858 г.\nВ феврале я выехал из Москвы в Ставрополь, а оттуда сюда.")
+	wantExactly(t, "events", eventList(r), []string{"trip " + stavropol + " 1858-02", "trip " + tiflis + " 1858-03-26"})
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: " + moscow + "→" + stavropol + " 1858-02",
+		"Рассказчик: " + stavropol + "→" + tiflis + " 1858-02-01/1858-03-26",
+	})
+	const omsk, tara = "geonames:1496153", "geonames:1490140"
+	r = extractText(t, "Омск, 20 сентября 1890 г.\n12-го мы вышли из Тобольска, пароходом дошли до Тары, а из Тары на лошадях — сюда.")
+	wantExactly(t, "events", eventList(r), []string{"trip " + omsk + " 1890-09-20", "trip " + tara + " 1890-09-12"})
+	r = extractText(t, "Записки\n\nОмск, 20 сентября 1890 г.\nЗдесь холодно.\n\nСемипалатинск, 2 октября\nВ конце сентября выехали из Омска в Павлодар, а оттуда степью сюда.")
+	wantExactly(t, "events", eventList(r), []string{"trip geonames:1520240 1890-09-21/1890-09-30", "trip geonames:1519422 1890-10-02"})
+}
+
+// In a dated entry, a way with no date of its own that reaches the
+// entry's place through a stop («Неделю шли через Кирсанов сюда»), after
+// an earlier sentence of the entry told the day it began («Пензу оставили
+// 5-го»), arrives as its legs run: from that day to the entry's.
+func TestDiaryArrivalSinceCarriedDay(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Пенза, 4 июня 1919 г. Стоим здесь третий день. Тамбов, 12 июня. Пензу оставили 5-го. Неделю шли через Кирсанов сюда.",
+			"trip geonames:484646 1919-06-05/1919-06-12"},
+		{"Орёл, 1 октября 1919 г. Стоим здесь. Курск, 9 октября. Орёл сдали 2-го. Шесть дней отходили через Фатеж сюда.",
+			"trip geonames:538560 1919-10-02/1919-10-09"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, tt.text, eventList(r), []string{tt.want})
+	}
+}
+
+// So does a last leg told only as «сюда» after stays the entry dated
+// («В июле мы были в Саратове, потом в Сызрани, а оттуда приехали
+// сюда»): the stays keep their date, the arrival here is on the entry's
+// day.
+func TestDiaryHereAfterDatedStays(t *testing.T) {
+	const saratov, syzran, samara = "geonames:498677", "geonames:484972", "geonames:499099"
+	r := extractText(t, "Самара, 9 августа 1880 г.\nВ июле мы были в Саратове, потом в Сызрани, а оттуда приехали сюда.")
+	wantExactly(t, "events", eventList(r), []string{"trip " + saratov + " 1880-07", "trip " + syzran + " 1880-07", "trip " + samara + " 1880-08-09"})
+	r = extractText(t, "Самара, 9 августа 1880 г.\nВ июле мы гостили в Сызрани, а оттуда вчера приехали сюда.")
+	wantAll(t, "events", eventList(r), []string{"trip " + samara + " 1880-08-08"})
+}
