@@ -144,6 +144,19 @@ func (c *DateContext) markDateline() {
 	c.headingLine = false
 }
 
+// beforeHeading reports whether the paragraph being read is the entry a
+// heading line above it dates and w ends before the heading's day: a date
+// opening that entry tells of days past, it begins no entry of its own
+// («Омск, 20 сентября. ¶ 12-го мы вышли из Тобольска, а вчера прибыли
+// сюда»: «вчера» is the 19th).
+func (c *DateContext) beforeHeading(w when.Expr) bool {
+	if !c.headingLine || c.datelinePara != c.para || c.dateline.IsZero() {
+		return false
+	}
+	end, day := w.Interval().Latest, c.dateline.Interval().Earliest
+	return !end.IsZero() && !day.IsZero() && end.Compare(day) < 0
+}
+
 // markHeadingLine makes the last date given in full the day of a heading
 // or dateline (see markDateline), one that may stand alone above its
 // entry.
@@ -396,7 +409,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 				ctx.paraYear = iv.Earliest.Year
 			}
 			ctx.set(m, prec, season, e.relative == "" && !e.a.fromWriter())
-			if e.relative == "" && (opensParagraph && len(toks) > 0 && m.Start == toks[0].Start || opensQuote(rs, m.Start-s.Start)) {
+			if e.relative == "" && (opensParagraph && len(toks) > 0 && m.Start == toks[0].Start || opensQuote(rs, m.Start-s.Start)) && !ctx.beforeHeading(m.When) {
 				// «19 января 1854 г. Сегодня оставил…»: an entry's date;
 				// so is one opening a quoted entry («…записано: «10
 				// апреля. Сегодня…»»).

@@ -257,3 +257,28 @@ func TestKindFutureShiftFromEntryDay(t *testing.T) {
 		wantExactly(t, "«"+tt.phrase+"» in «"+tt.text+"»", got, []string{tt.want})
 	}
 }
+
+// Under a heading line that dates the entry, a day before the heading's
+// opening the entry tells of the past: «вчера», «сегодня» after it still
+// count from the heading; a day opening a paragraph with no heading
+// above it, or not before the heading's, begins an entry of its own.
+func TestKindEntryOpenedByAnEarlierDay(t *testing.T) {
+	for _, tt := range []struct{ text, phrase, want string }{
+		{"Омск, 20 сентября 1880 г.\n\n12-го мы вышли из Тобольска на пароходе, а вчера прибыли сюда.", "вчера", "1880-09-19"},
+		{"Омск, 20 сентября 1880 г.\n\n12 сентября мы вышли из Тобольска. Вчера мы прибыли сюда.", "Вчера", "1880-09-19"},
+		{"Тифлис, 3 мая 1890 г.\n\n28 апреля мы оставили Владикавказ. Сегодня идём в Мцхет.", "Сегодня", "1890-05-03"},
+		// No heading above: the opening day is the entry's.
+		{"12 сентября 1880 г. Мы вышли из Тобольска. Вчера прошли Тару.", "Вчера", "1880-09-11"},
+		// A later day under the heading begins an entry of its own.
+		{"Омск, 20 сентября 1880 г.\n\n22 сентября. Вчера мы вышли из Омска.", "Вчера", "1880-09-21"},
+	} {
+		r := extractText(t, tt.text)
+		var got []string
+		for _, d := range r.Dates {
+			if d.Text == tt.phrase {
+				got = append(got, d.When.String())
+			}
+		}
+		wantExactly(t, "«"+tt.phrase+"» in «"+tt.text+"»", got, []string{tt.want})
+	}
+}
