@@ -128,3 +128,25 @@ func TestPlacesBorderlandUezdTowns(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// An institution whose own town follows it («в Петровскую академию в
+// Москве», «Демидовский лицей в Ярославле») is in that town: its
+// adjective is a patron's or its own name, and a village or town of that
+// name is no place of the text. An adjective naming a land the town is in
+// («Новороссийского университета в Одессе») stays that land; without a
+// town after it, the adjective still places the institution («в
+// Казанский университет»).
+func TestPlacesInstitutionWithItsTown(t *testing.T) {
+	const moscow, yaroslavl, odessa, kazan = "geonames:524901", "geonames:468902", "geonames:698740", "geonames:551487"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1876 году он поступил в Петровскую академию в Москве.", []string{"Москве=" + moscow}},
+		{"В 1876 году он поступил в Демидовский лицей в Ярославле.", []string{"Ярославле=" + yaroslavl}},
+		{"В 1880 году он читал лекции в Новороссийском университете в Одессе.", []string{"Новороссийском=overlay:new-russia", "Одессе=" + odessa}},
+		{"В 1876 году он поступил в Казанский университет.", []string{"Казанский=" + kazan}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}

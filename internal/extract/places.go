@@ -162,6 +162,11 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 		// of a love story, with no village near).
 		return PlaceMention{}, false, nil
 	}
+	if m.Sited && isSettlement(best.Place) {
+		// «в Петровскую академию в Москве»: the academy is in Moscow;
+		// a town of its adjective's name is not where it is.
+		return PlaceMention{}, false, nil
+	}
 	role := m.Role
 	if role == RoleArea {
 		role = RoleLocation

@@ -137,6 +137,11 @@ type Mention struct {
 	// qualifies («Одесском тюремном замке»).
 	Organisation string
 	Institution  string
+	// Sited says the institution's own town follows it («в Петровскую
+	// академию в Москве»): its adjective, unless it names a land the town
+	// is in («Новороссийского университета в Одессе»), is a patron's or
+	// the institution's own name, not a place.
+	Sited bool
 	// Refused is set when the words are not a place (a person, a title,
 	// an organisation, a continent); Note gives the evidence.
 	Refused Refusal
@@ -610,6 +615,13 @@ func (s *spotter) regionNounAt(j int) bool {
 	}
 	_, abbrev := s.v.regionAbbrev[s.norm(j)]
 	return abbrev && s.norm(j+1) == "."
+}
+
+// townAfter reports whether the institution noun at j is followed by
+// «в|во» and a capitalised name: where the institution is.
+func (s *spotter) townAfter(j int) bool {
+	toks := s.toks
+	return j+2 < len(toks) && (s.norm(j+1) == "в" || s.norm(j+1) == "во") && toks[j+2].Kind == Word && toks[j+2].Upper && !toks[j+2].Quoted
 }
 
 // provincialInstitution returns the last word of an institution named
@@ -1527,6 +1539,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 			return m
 		}
 		if j, ok := s.nounAfter(k, v.institutionNouns); ok {
+			m.Sited = s.townAfter(j)
 			m.Adjective = true
 			m.Institution = s.span(k, j+1)
 			m.Qualifier = toks[j].Text
