@@ -426,6 +426,11 @@ func (x *extraction) run(g Geocoder) error {
 		if si.entryHead {
 			x.entryStart = i
 		}
+		if x.here != nil && x.hereHolds && x.noteParagraph(i) {
+			// The editor's note after the entries is no longer under
+			// their last heading.
+			x.hereHolds = false
+		}
 		if x.here != nil && si.st.s.Paragraph != x.herePara && !x.hereHolds {
 			x.here = nil
 		}
@@ -461,6 +466,23 @@ func (x *extraction) run(g Geocoder) error {
 	x.legsReachedAreTrips()
 	x.passedBy()
 	return nil
+}
+
+// noteParagraph reports whether sentence i opens a paragraph with a label
+// of an editor's note of its own (note_labels: «Примечание. В феврале 1918
+// г. он был освобождён…», «Комментарий: …»), the word alone before a full
+// stop or a colon.
+func (x *extraction) noteParagraph(i int) bool {
+	si := x.sents[i]
+	if i > 0 && x.sents[i-1].st.s.Paragraph == si.st.s.Paragraph {
+		return false
+	}
+	toks := si.st.toks
+	if i+1 < len(x.sents) && len(toks) == 2 && toks[1].Text == "." && x.sents[i+1].st.s.Paragraph == si.st.s.Paragraph {
+		// The label is a sentence of its own.
+		return toks[0].Kind == rutext.Word && x.r.MatchWord(x.v.noteLabels, toks[0])
+	}
+	return len(toks) > 2 && toks[0].Kind == rutext.Word && x.r.MatchWord(x.v.noteLabels, toks[0]) && (toks[1].Text == "." || toks[1].Text == ":")
 }
 
 // legsReachedAreTrips gives the type of a journey to an event that no cue

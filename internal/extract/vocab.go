@@ -228,6 +228,11 @@ type Vocab struct {
 	// flittingVerbs: towns bare in the nominative before one of them
 	// («Томск и Иркутск промелькнули») are passed by: no event there.
 	flittingVerbs rutext.Matcher
+	// noteLabels: a paragraph that opens with one of them as a label of
+	// its own («Примечание.», «Комментарий:») is the editor's, not the
+	// entry's under the last heading: the heading's place no longer
+	// holds there.
+	noteLabels rutext.Matcher
 	// mindVerbs: a clause whose first verb is one of them, with no date
 	// of its own, tells what someone understood or felt: no event.
 	mindVerbs rutext.Matcher
@@ -581,6 +586,7 @@ type eventsFile struct {
 	ExtentVerbs     []string `yaml:"extent_verbs"`
 	StayInfinitives []string `yaml:"stay_infinitives"`
 	FlittingVerbs   []string `yaml:"flitting_verbs"`
+	NoteLabels      []string `yaml:"note_labels"`
 	MindVerbs       []string `yaml:"mind_verbs"`
 	AddressWords    []string `yaml:"address_words"`
 	CessionVerbs    []string `yaml:"cession_verbs"`
@@ -1131,6 +1137,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.extentVerbs = rutext.NewMatcher(ef.ExtentVerbs)
 	v.stayInfinitives = rutext.NewMatcher(ef.StayInfinitives)
 	v.flittingVerbs = rutext.NewMatcher(ef.FlittingVerbs)
+	v.noteLabels = rutext.NewMatcher(ef.NoteLabels)
 	v.mindVerbs = rutext.NewMatcher(ef.MindVerbs)
 	v.addressWords = rutext.NewSet(ef.AddressWords)
 	v.cessionVerbs = rutext.NewMatcher(ef.CessionVerbs)
