@@ -1419,11 +1419,32 @@ func (x *extraction) heldWhere(i int, u *sentInfo) {
 	if k >= 0 && negated(&u.st, k) {
 		return // «на поселение его не выпустили»: nothing happened
 	}
+	if k >= 0 && x.freedFromDuty(u.st.toks, k) {
+		return // «освобождён от военной службы»: no one held him
+	}
 	last := x.lastPlace[u.primary]
 	if k < 0 || last == nil {
 		return
 	}
 	u.addStay(*last, u.st.toks[k], i, false)
+}
+
+// freedFromDuty reports whether the release verb toks[k] frees from a
+// duty (duty_nouns) its «от» names right after it, a word or two between
+// («освобождён от военной службы», «отпущена от должности»).
+func (x *extraction) freedFromDuty(toks []rutext.Token, k int) bool {
+	if k+1 >= len(toks) || toks[k+1].Norm != "от" {
+		return false
+	}
+	for j := k + 2; j < len(toks) && j <= k+4; j++ {
+		if toks[j].Kind != rutext.Word {
+			return false
+		}
+		if x.r.MatchWord(x.v.dutyNouns, toks[j]) {
+			return true
+		}
+	}
+	return false
 }
 
 // addStay adds to clause u, in text order, the place last where its

@@ -20,3 +20,22 @@ func TestSpansEditorsNoteAfterLetters(t *testing.T) {
 		wantExactly(t, text, eventList(extractText(t, text)), []string{"other " + tula + " 1890-05-03", tt.want})
 	}
 }
+
+// A verb of release whose «от» names a duty («освобождён от военной
+// службы», «освободили от должности», «освобождён от обязанностей») frees
+// from the duty, not from custody: the event is not put where the person
+// was last. A release from prison, or with no «от», still happens where
+// the person was held.
+func TestSpansFreedFromDuty(t *testing.T) {
+	const tula = "geonames:480562"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1880 г. Сомов служил в Туле. В мае 1882 г. он был освобождён от военной службы.", "other - 1882-05"},
+		{"В 1880 г. Сомов служил в Туле. В мае 1882 г. Сомова освободили от должности.", "other - 1882-05"},
+		{"В 1880 г. Сомов служил в Туле. В мае 1882 г. Сомов был освобождён от обязанностей секретаря.", "other - 1882-05"},
+		{"В 1880 г. Сомов был арестован в Туле. В мае 1882 г. он был освобождён.", "other " + tula + " 1882-05"},
+		{"В 1880 г. Сомов был арестован в Туле. В мае 1882 г. его освободили из тюрьмы.", "other " + tula + " 1882-05"},
+		{"В 1880 г. Сомов был арестован в Туле. В мае 1882 г. он был освобождён от наказания.", "other " + tula + " 1882-05"},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), []string{"other " + tula + " 1880", tt.want})
+	}
+}

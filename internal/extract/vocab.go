@@ -233,6 +233,10 @@ type Vocab struct {
 	// entry's under the last heading: the heading's place no longer
 	// holds there.
 	noteLabels rutext.Matcher
+	// dutyNouns: a release verb whose «от» names one of them («освобождён
+	// от военной службы», «отпущен от должности») frees from a duty, not
+	// from custody: no place where the person was held.
+	dutyNouns rutext.Matcher
 	// mindVerbs: a clause whose first verb is one of them, with no date
 	// of its own, tells what someone understood or felt: no event.
 	mindVerbs rutext.Matcher
@@ -587,6 +591,7 @@ type eventsFile struct {
 	StayInfinitives []string `yaml:"stay_infinitives"`
 	FlittingVerbs   []string `yaml:"flitting_verbs"`
 	NoteLabels      []string `yaml:"note_labels"`
+	DutyNouns       []string `yaml:"duty_nouns"`
 	MindVerbs       []string `yaml:"mind_verbs"`
 	AddressWords    []string `yaml:"address_words"`
 	CessionVerbs    []string `yaml:"cession_verbs"`
@@ -1138,6 +1143,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.stayInfinitives = rutext.NewMatcher(ef.StayInfinitives)
 	v.flittingVerbs = rutext.NewMatcher(ef.FlittingVerbs)
 	v.noteLabels = rutext.NewMatcher(ef.NoteLabels)
+	v.dutyNouns = rutext.NewMatcher(ef.DutyNouns)
 	v.mindVerbs = rutext.NewMatcher(ef.MindVerbs)
 	v.addressWords = rutext.NewSet(ef.AddressWords)
 	v.cessionVerbs = rutext.NewMatcher(ef.CessionVerbs)
