@@ -456,6 +456,7 @@ func (x *extraction) run(g Geocoder) error {
 	x.movedOnFromStops()
 	x.longStays()
 	x.stayedOn()
+	x.settledWithin()
 	x.confinedWithin()
 	x.spanOpenLegs()
 	x.fromToldDepartures()
@@ -947,6 +948,28 @@ func (x *extraction) stayedOn() {
 			continue
 		}
 		if at := x.sentOf(m.Source.Position.Start); at >= 0 && slices.ContainsFunc(x.r.TokenizeRunes(x.rs, x.sents[at].st.s.Start, x.sents[at].st.s.End), func(t rutext.Token) bool { return x.r.MatchWord(x.v.shortWords, t) }) {
+			continue
+		}
+		x.retypeArrival(m, "trip", "relocation")
+	}
+}
+
+// settledWithin makes a change of residence of a journey's arrival in a
+// land or province when the traveller's next move settles them in a place
+// inside it («…добрался до Крыма только в декабре. Они поселились в
+// Ялте»): the journey brought them to live there, not to visit.
+func (x *extraction) settledWithin() {
+	for i, m := range x.moves {
+		if m.Kind != "travel" || !isArea(m.To.Place) {
+			continue
+		}
+		o := x.onwardMove(i)
+		if o == nil || !mayContain(m.To.Place, o.To.Place) {
+			continue
+		}
+		if !slices.ContainsFunc(x.events, func(e *Event) bool {
+			return !x.dead[e] && e.Type == "relocation" && e.When == o.When && len(e.Places) > 0 && e.Places[0].Place.ID == o.To.Place.ID && slices.Contains(e.Actors, m.Actor)
+		}) {
 			continue
 		}
 		x.retypeArrival(m, "trip", "relocation")

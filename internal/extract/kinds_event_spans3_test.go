@@ -39,3 +39,24 @@ func TestSpansFreedFromDuty(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), []string{"other " + tula + " 1880", tt.want})
 	}
 }
+
+// A journey's arrival in a land or province, with the traveller's next
+// move settling them in a place inside it («приехал в Крым. Он поселился
+// в Ялте», «приехал на Кавказ. В июне он поселился в Тифлисе»), brought
+// them to live there: a change of residence, not a visit. A stop of days,
+// or a visit inside the land, keeps it a trip.
+func TestSpansSettledWithinLand(t *testing.T) {
+	const moscow, crimea, yalta = "geonames:524901", "overlay:crimea", "geonames:688533"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1880 г. Сомов жил в Москве. В мае 1882 г. он приехал в Крым. Он поселился в Ялте.", []string{"relocation " + crimea + " 1882-05", "relocation " + yalta + " 1882-05"}},
+		{"В 1880 г. Сомов жил в Москве. В мае 1882 г. он добрался до Крыма. Там он поселился в Ялте.", []string{"relocation " + crimea + " 1882-05", "relocation " + yalta + " 1882-05"}},
+		{"В 1880 г. Сомов жил в Москве. В мае 1882 г. он приехал на Кавказ. В июне он поселился в Тифлисе.", []string{"relocation overlay:caucasus 1882-05", "relocation geonames:611717 1882-06"}},
+		{"В 1880 г. Сомов жил в Москве. В мае 1882 г. он приехал в Крым. Там он побывал в Ялте.", []string{"trip " + crimea + " 1882-05", "trip " + yalta + " 1882-05"}},
+		{"В 1880 г. Сомов жил в Москве. В мае 1882 г. он приехал в Крым и остановился в Ялте на три дня.", []string{"trip " + yalta + " 1882-05"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), append([]string{"relocation " + moscow + " 1880"}, tt.want...))
+	}
+}
