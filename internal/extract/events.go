@@ -426,6 +426,11 @@ func (x *extraction) run(g Geocoder) error {
 		if si.entryHead {
 			x.entryStart = i
 		}
+		if x.here != nil && x.hereHolds && x.noteParagraph(i) {
+			// The editor's note after the entries is no longer under
+			// their last heading.
+			x.hereHolds = false
+		}
 		if x.here != nil && si.st.s.Paragraph != x.herePara && !x.hereHolds {
 			x.here = nil
 		}
@@ -451,6 +456,7 @@ func (x *extraction) run(g Geocoder) error {
 	x.movedOnFromStops()
 	x.longStays()
 	x.stayedOn()
+	x.settledWithin()
 	x.confinedWithin()
 	x.spanOpenLegs()
 	x.fromToldDepartures()
@@ -461,6 +467,23 @@ func (x *extraction) run(g Geocoder) error {
 	x.legsReachedAreTrips()
 	x.passedBy()
 	return nil
+}
+
+// noteParagraph reports whether sentence i opens a paragraph with a label
+// of an editor's note of its own (note_labels: «Примечание. В феврале 1918
+// г. он был освобождён…», «Комментарий: …»), the word alone before a full
+// stop or a colon.
+func (x *extraction) noteParagraph(i int) bool {
+	si := x.sents[i]
+	if i > 0 && x.sents[i-1].st.s.Paragraph == si.st.s.Paragraph {
+		return false
+	}
+	toks := si.st.toks
+	if i+1 < len(x.sents) && len(toks) == 2 && toks[1].Text == "." && x.sents[i+1].st.s.Paragraph == si.st.s.Paragraph {
+		// The label is a sentence of its own.
+		return toks[0].Kind == rutext.Word && x.r.MatchWord(x.v.noteLabels, toks[0])
+	}
+	return len(toks) > 2 && toks[0].Kind == rutext.Word && x.r.MatchWord(x.v.noteLabels, toks[0]) && (toks[1].Text == "." || toks[1].Text == ":")
 }
 
 // legsReachedAreTrips gives the type of a journey to an event that no cue
@@ -925,6 +948,28 @@ func (x *extraction) stayedOn() {
 			continue
 		}
 		if at := x.sentOf(m.Source.Position.Start); at >= 0 && slices.ContainsFunc(x.r.TokenizeRunes(x.rs, x.sents[at].st.s.Start, x.sents[at].st.s.End), func(t rutext.Token) bool { return x.r.MatchWord(x.v.shortWords, t) }) {
+			continue
+		}
+		x.retypeArrival(m, "trip", "relocation")
+	}
+}
+
+// settledWithin makes a change of residence of a journey's arrival in a
+// land or province when the traveller's next move settles them in a place
+// inside it («…добрался до Крыма только в декабре. Они поселились в
+// Ялте»): the journey brought them to live there, not to visit.
+func (x *extraction) settledWithin() {
+	for i, m := range x.moves {
+		if m.Kind != "travel" || !isArea(m.To.Place) {
+			continue
+		}
+		o := x.onwardMove(i)
+		if o == nil || !mayContain(m.To.Place, o.To.Place) {
+			continue
+		}
+		if !slices.ContainsFunc(x.events, func(e *Event) bool {
+			return !x.dead[e] && e.Type == "relocation" && e.When == o.When && len(e.Places) > 0 && e.Places[0].Place.ID == o.To.Place.ID && slices.Contains(e.Actors, m.Actor)
+		}) {
 			continue
 		}
 		x.retypeArrival(m, "trip", "relocation")
@@ -1397,11 +1442,32 @@ func (x *extraction) heldWhere(i int, u *sentInfo) {
 	if k >= 0 && negated(&u.st, k) {
 		return // «на поселение его не выпустили»: nothing happened
 	}
+	if k >= 0 && x.freedFromDuty(u.st.toks, k) {
+		return // «освобождён от военной службы»: no one held him
+	}
 	last := x.lastPlace[u.primary]
 	if k < 0 || last == nil {
 		return
 	}
 	u.addStay(*last, u.st.toks[k], i, false)
+}
+
+// freedFromDuty reports whether the release verb toks[k] frees from a
+// duty (duty_nouns) its «от» names right after it, a word or two between
+// («освобождён от военной службы», «отпущена от должности»).
+func (x *extraction) freedFromDuty(toks []rutext.Token, k int) bool {
+	if k+1 >= len(toks) || toks[k+1].Norm != "от" {
+		return false
+	}
+	for j := k + 2; j < len(toks) && j <= k+4; j++ {
+		if toks[j].Kind != rutext.Word {
+			return false
+		}
+		if x.r.MatchWord(x.v.dutyNouns, toks[j]) {
+			return true
+		}
+	}
+	return false
 }
 
 // addStay adds to clause u, in text order, the place last where its

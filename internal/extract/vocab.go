@@ -228,6 +228,15 @@ type Vocab struct {
 	// flittingVerbs: towns bare in the nominative before one of them
 	// («Томск и Иркутск промелькнули») are passed by: no event there.
 	flittingVerbs rutext.Matcher
+	// noteLabels: a paragraph that opens with one of them as a label of
+	// its own («Примечание.», «Комментарий:») is the editor's, not the
+	// entry's under the last heading: the heading's place no longer
+	// holds there.
+	noteLabels rutext.Matcher
+	// dutyNouns: a release verb whose «от» names one of them («освобождён
+	// от военной службы», «отпущен от должности») frees from a duty, not
+	// from custody: no place where the person was held.
+	dutyNouns rutext.Matcher
 	// mindVerbs: a clause whose first verb is one of them, with no date
 	// of its own, tells what someone understood or felt: no event.
 	mindVerbs rutext.Matcher
@@ -581,6 +590,8 @@ type eventsFile struct {
 	ExtentVerbs     []string `yaml:"extent_verbs"`
 	StayInfinitives []string `yaml:"stay_infinitives"`
 	FlittingVerbs   []string `yaml:"flitting_verbs"`
+	NoteLabels      []string `yaml:"note_labels"`
+	DutyNouns       []string `yaml:"duty_nouns"`
 	MindVerbs       []string `yaml:"mind_verbs"`
 	AddressWords    []string `yaml:"address_words"`
 	CessionVerbs    []string `yaml:"cession_verbs"`
@@ -1131,6 +1142,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.extentVerbs = rutext.NewMatcher(ef.ExtentVerbs)
 	v.stayInfinitives = rutext.NewMatcher(ef.StayInfinitives)
 	v.flittingVerbs = rutext.NewMatcher(ef.FlittingVerbs)
+	v.noteLabels = rutext.NewMatcher(ef.NoteLabels)
+	v.dutyNouns = rutext.NewMatcher(ef.DutyNouns)
 	v.mindVerbs = rutext.NewMatcher(ef.MindVerbs)
 	v.addressWords = rutext.NewSet(ef.AddressWords)
 	v.cessionVerbs = rutext.NewMatcher(ef.CessionVerbs)
