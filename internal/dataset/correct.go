@@ -20,7 +20,8 @@ type Corrections struct {
 // overlaps the curated one's and whose main place is the same (both none
 // counts as the same); a curated movement replaces extracted movements with
 // the same id, or an overlapping source and the same destination. Ids in
-// drop are removed. Curated entries that replace nothing are added. Places
+// drop are removed, extracted or curated. Curated entries that replace
+// nothing are added. Places
 // are those the remaining features name, their mentions and spans counted
 // anew.
 func Correct(extracted, curated Records, drop []string) (Records, Corrections) {
@@ -42,7 +43,16 @@ func Correct(extracted, curated Records, drop []string) (Records, Corrections) {
 		n.Kept++
 		out.Events = append(out.Events, e)
 	}
-	out.Events = append(out.Events, curated.Events...)
+	for i, c := range curated.Events {
+		// An id listed under drop goes, also when the file still holds
+		// it: a file extract -o wrote holds every entry.
+		if slices.Contains(drop, c.ID) {
+			usedEvents[i] = true
+			n.Dropped++
+			continue
+		}
+		out.Events = append(out.Events, c)
+	}
 	usedMoves := make([]bool, len(curated.Movements))
 	for _, m := range extracted.Movements {
 		if slices.Contains(drop, m.ID) {
@@ -59,7 +69,14 @@ func Correct(extracted, curated Records, drop []string) (Records, Corrections) {
 		n.Kept++
 		out.Movements = append(out.Movements, m)
 	}
-	out.Movements = append(out.Movements, curated.Movements...)
+	for i, c := range curated.Movements {
+		if slices.Contains(drop, c.ID) {
+			usedMoves[i] = true
+			n.Dropped++
+			continue
+		}
+		out.Movements = append(out.Movements, c)
+	}
 	for _, used := range append(usedEvents, usedMoves...) {
 		if !used {
 			n.Added++

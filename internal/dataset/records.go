@@ -210,8 +210,9 @@ func NewAssembler(out FeatureSink) *Assembler {
 }
 
 // placeNames are the values a place filter (name, places, from, to)
-// matches for a place: its gazetteer name, its ID, and each toponym as the
-// text wrote it, so that ?to=Лондон finds what ?to=London finds.
+// matches for a place: its gazetteer name, its ID, and each of its
+// toponyms (the nominative of the names the text wrote), so that
+// ?to=Лондон finds what ?to=London finds.
 func placeNames(p PlaceRecord) []string {
 	names := []string{p.Props.Name, p.ID}
 	for _, t := range p.Props.Toponyms {
