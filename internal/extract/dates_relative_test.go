@@ -227,14 +227,7 @@ func TestKindDayOfMonthAfterNarrativeDate(t *testing.T) {
 		{"5 мая 1903 г. Пётр Сомов приехал в Томск. 6-го он уехал в Иркутск.", "6-го", "1903-05-06"},
 		{"3 сентября 1914 г.\nСтоим под Львовом. 25-го полк перешёл границу.", "25-го", "1914-08-25"},
 	} {
-		r := extractText(t, tt.text)
-		var got []string
-		for _, d := range r.Dates {
-			if d.Text == tt.phrase {
-				got = append(got, d.When.String())
-			}
-		}
-		wantExactly(t, "«"+tt.phrase+"» in «"+tt.text+"»", got, []string{tt.want})
+		wantExactly(t, "«"+tt.phrase+"» in «"+tt.text+"»", datesOf(t, tt.text, tt.phrase), []string{tt.want})
 	}
 }
 
@@ -247,14 +240,7 @@ func TestKindFutureShiftFromEntryDay(t *testing.T) {
 		// Told in the past, it counts from the day told before it.
 		{"12 июня 1868 г. нас привезли в Омск. Через неделю нас отправили в Семипалатинск.", "Через неделю", "1868-06-19"},
 	} {
-		r := extractText(t, tt.text)
-		var got []string
-		for _, d := range r.Dates {
-			if d.Text == tt.phrase {
-				got = append(got, d.When.String())
-			}
-		}
-		wantExactly(t, "«"+tt.phrase+"» in «"+tt.text+"»", got, []string{tt.want})
+		wantExactly(t, "«"+tt.phrase+"» in «"+tt.text+"»", datesOf(t, tt.text, tt.phrase), []string{tt.want})
 	}
 }
 
@@ -272,13 +258,19 @@ func TestKindEntryOpenedByAnEarlierDay(t *testing.T) {
 		// A later day under the heading begins an entry of its own.
 		{"Омск, 20 сентября 1880 г.\n\n22 сентября. Вчера мы вышли из Омска.", "Вчера", "1880-09-21"},
 	} {
-		r := extractText(t, tt.text)
-		var got []string
-		for _, d := range r.Dates {
-			if d.Text == tt.phrase {
-				got = append(got, d.When.String())
-			}
-		}
-		wantExactly(t, "«"+tt.phrase+"» in «"+tt.text+"»", got, []string{tt.want})
+		wantExactly(t, "«"+tt.phrase+"» in «"+tt.text+"»", datesOf(t, tt.text, tt.phrase), []string{tt.want})
 	}
+}
+
+// datesOf extracts text and returns the EDTF of each date mention written
+// as phrase.
+func datesOf(t *testing.T, text, phrase string) []string {
+	t.Helper()
+	var got []string
+	for _, d := range extractText(t, text).Dates {
+		if d.Text == phrase {
+			got = append(got, d.When.String())
+		}
+	}
+	return got
 }
