@@ -195,6 +195,9 @@ func TestWriteYAML(t *testing.T) {
 			if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
 				t.Fatal(err)
 			}
+			if !strings.Contains(b.String(), "\n# delete it or list its id in a top-level drop: [id, ...].\n") {
+				t.Errorf("the head comment does not say how to remove an entry:\n%.600s", b.String())
+			}
 			f, err := dataset.Read(path)
 			if err != nil {
 				t.Fatalf("the written file does not read back: %v\n%s", err, b.String())

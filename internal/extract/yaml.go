@@ -38,7 +38,8 @@ const maxSummary = 300
 func (r *Result) WriteYAML(w io.Writer, documentName string, plain dataset.Resolver) error {
 	ids := chosenIDs{plain: plain, alone: map[toponymYear]gazetteer.Place{}}
 	doc := &yaml.Node{Kind: yaml.MappingNode}
-	doc.HeadComment = "Extracted by chronomap extract from " + documentName + "; review before importing.\nFormat: data/README.md."
+	doc.HeadComment = "Extracted by chronomap extract from " + documentName + "; review before importing.\nFormat: data/README.md." +
+		"\nAs corrections (import --text TEXT --corrections FILE): correct entries in place; to remove one,\ndelete it or list its id in a top-level drop: [id, ...]."
 	if len(r.Unplaced) > 0 {
 		var names []string
 		for _, u := range r.Unplaced {
