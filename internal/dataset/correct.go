@@ -27,64 +27,49 @@ type Corrections struct {
 func Correct(extracted, curated Records, drop []string) (Records, Corrections) {
 	var out Records
 	var n Corrections
-	usedEvents := make([]bool, len(curated.Events))
-	for _, e := range extracted.Events {
-		if slices.Contains(drop, e.ID) {
-			n.Dropped++
-			continue
-		}
-		if i := slices.IndexFunc(curated.Events, func(c EventRecord) bool { return replacesEvent(c, e) }); i >= 0 {
-			n.Replaced++
-			for j, c := range curated.Events {
-				usedEvents[j] = usedEvents[j] || replacesEvent(c, e)
-			}
-			continue
-		}
-		n.Kept++
-		out.Events = append(out.Events, e)
-	}
-	for i, c := range curated.Events {
-		// An id listed under drop goes, also when the file still holds
-		// it: a file extract -o wrote holds every entry.
-		if slices.Contains(drop, c.ID) {
-			usedEvents[i] = true
-			n.Dropped++
-			continue
-		}
-		out.Events = append(out.Events, c)
-	}
-	usedMoves := make([]bool, len(curated.Movements))
-	for _, m := range extracted.Movements {
-		if slices.Contains(drop, m.ID) {
-			n.Dropped++
-			continue
-		}
-		if i := slices.IndexFunc(curated.Movements, func(c MovementRecord) bool { return replacesMovement(c, m) }); i >= 0 {
-			n.Replaced++
-			for j, c := range curated.Movements {
-				usedMoves[j] = usedMoves[j] || replacesMovement(c, m)
-			}
-			continue
-		}
-		n.Kept++
-		out.Movements = append(out.Movements, m)
-	}
-	for i, c := range curated.Movements {
-		if slices.Contains(drop, c.ID) {
-			usedMoves[i] = true
-			n.Dropped++
-			continue
-		}
-		out.Movements = append(out.Movements, c)
-	}
-	for _, used := range append(usedEvents, usedMoves...) {
-		if !used {
-			n.Added++
-		}
-	}
+	out.Events = correctList(extracted.Events, curated.Events, drop, func(e EventRecord) string { return e.ID }, replacesEvent, &n)
+	out.Movements = correctList(extracted.Movements, curated.Movements, drop, func(m MovementRecord) string { return m.ID }, replacesMovement, &n)
 	out.Places = placesNamed(out, append(append([]PlaceRecord(nil), curated.Places...), extracted.Places...))
 	out.Documents = mergeDocuments(extracted.Documents, curated.Documents)
 	return out, n
+}
+
+// correctList lays the curated entries of one collection over the
+// extracted ones (see Correct) and counts what it did in n.
+func correctList[R any](extracted, curated []R, drop []string, id func(R) string, replaces func(c, e R) bool, n *Corrections) []R {
+	var out []R
+	used := make([]bool, len(curated))
+	for _, e := range extracted {
+		if slices.Contains(drop, id(e)) {
+			n.Dropped++
+			continue
+		}
+		replaced := false
+		for j, c := range curated {
+			if replaces(c, e) {
+				used[j], replaced = true, true
+			}
+		}
+		if replaced {
+			n.Replaced++
+			continue
+		}
+		n.Kept++
+		out = append(out, e)
+	}
+	for j, c := range curated {
+		// An id listed under drop goes, also when the file still holds
+		// it: a file extract -o wrote holds every entry.
+		if slices.Contains(drop, id(c)) {
+			n.Dropped++
+			continue
+		}
+		if !used[j] {
+			n.Added++
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
 func overlaps(a, b Source) bool { return a.Start < b.End && b.Start < a.End }
