@@ -243,6 +243,16 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 		if best, err = pick(m.Institution, true, gazetteer.KindLandmark); err == nil && best == nil {
 			best, err = pick(m.Text+" "+strings.ToLower(m.Qualifier), false)
 		}
+		if err == nil && best != nil && best.Place.Kind != gazetteer.KindRegion && best.Place.Kind != gazetteer.KindLandmark && provinceWide(m.Institution) {
+			// «Енисейского губернского жандармского управления» sat in
+			// Krasnoyarsk, «Приморской областной управы» in Vladivostok: a
+			// province's institution whose adjective names a province with
+			// another centre is the province's, not the town's.
+			var prov *Candidate
+			if prov, err = seatProvince(m, best.Place, v, lookup); prov != nil {
+				best = prov
+			}
+		}
 	case m.Qualifier != "":
 		// The noun is a common one, whatever capital it bears («Бакинского
 		// Совета»): the adjective is the name.
@@ -453,6 +463,20 @@ func NamedByAdjective(word, name string) bool {
 	a, ok1 := adjectiveStem(toponym.Key(word))
 	b, ok2 := adjectiveStem(firstWord(toponym.Key(name)))
 	return ok1 && ok2 && a == b && strings.Contains(strings.TrimSpace(name), " ")
+}
+
+// provinceWide reports whether an institution's words call it a whole
+// province's («губернское жандармское управление», «областной земской
+// управы», «губ. тюрьмы»): an adjective of губерния or область after the
+// place adjective.
+func provinceWide(institution string) bool {
+	for _, w := range strings.Fields(strings.ToLower(institution))[1:] {
+		w = strings.TrimSuffix(w, ".")
+		if strings.HasPrefix(w, "губернск") || strings.HasPrefix(w, "областн") || w == "губ" || w == "обл" {
+			return true
+		}
+	}
+	return false
 }
 
 func firstWord(k string) string {

@@ -369,7 +369,7 @@ func (s *spotter) capWord(k int) bool {
 		return false
 	}
 	t := s.toks[k]
-	if t.Kind != Word || !t.Upper || t.Title || IsAcronym(t) && !s.r.capsToponym(t) || IsRoman(t.Text) || len([]rune(t.Text)) == 1 {
+	if t.Kind != Word || !t.Upper || t.Title || IsAcronym(t) && !s.r.capsToponym(t) && !s.v.stateAcronyms[t.Norm] || IsRoman(t.Text) || len([]rune(t.Text)) == 1 {
 		return false
 	}
 	if s.opt.NotName != nil && s.opt.NotName(t) {
@@ -499,7 +499,11 @@ func (s *spotter) sharedRegionNoun(k int) (int, bool) {
 	listed := func(j int) bool { return s.capWord(j) && s.r.isAdjective(s.toks[j]) && s.number(j, "ADJF", "sing") }
 	shared := func(j int) bool {
 		// a province or district noun («губерний», «уездов», «округов»),
-		// not a feature's («в горах Самаркандской обл.»)
+		// not a feature's («в горах Самаркандской обл.»); written short
+		// («в Тульской и Орловской губ.»), it has no number to agree
+		if _, abbrev := s.v.regionAbbrev[s.norm(j)]; abbrev && s.norm(j+1) == "." && j > k+1 {
+			return true
+		}
 		if !s.isLowerWord(j) || !s.number(j, "NOUN", "plur") {
 			return false
 		}
@@ -589,6 +593,15 @@ func (s *spotter) nounLemma(j int) string {
 		}
 	}
 	return s.toks[j].Norm
+}
+
+// regionNounLemma is the nominative singular of the province noun at j,
+// written in full («губерний» → «губерния») or short («губ.» → «губерния»).
+func (s *spotter) regionNounLemma(j int) string {
+	if full, abbrev := s.v.regionAbbrev[s.norm(j)]; abbrev && s.norm(j+1) == "." {
+		return full
+	}
+	return s.nounLemma(j)
 }
 
 // districtLemma is the nominative singular of the district noun at j, the
@@ -1455,7 +1468,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 				m.To = j + 1
 			}
 			m.Region, m.Whole = true, true
-			m.Query = r.agreeWith(toks[k], s.nounLemma(j))
+			m.Query = r.agreeWith(toks[k], s.regionNounLemma(j))
 			if v.districtNouns.Match(toks[j].Norm) && j > k {
 				m.Within = s.provinceAfter(j + 1)
 			}
@@ -1630,7 +1643,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 // nounPhrase returns the noun an adjective at k qualifies, through
 // lower-case adjectives («Тифлисской физической обсерватории»).
 func (s *spotter) nounPhrase(k int) (int, bool) {
-	for j := k + 1; j < len(s.toks) && j <= k+3; j++ {
+	for j, limit := k+1, k+3; j < len(s.toks) && j <= limit; j++ {
 		t := s.toks[j]
 		if !s.isLowerWord(j) {
 			if s.describingAdjective(j) {
@@ -1641,11 +1654,26 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 		if s.r.isNoun(t) || s.unknownNounAgreeing(j) || s.v.institutionNouns.Match(t.Norm) {
 			return j, true // and an institution cut short: «горный ин-т»
 		}
+		if s.cutShortWord(j) && s.isLowerWord(j+2) {
+			j, limit = j+1, limit+1 // «филармонич. оркестром», «реальн. уч-ще»: an adjective cut short
+			continue
+		}
 		if !s.r.isAdjective(t) {
 			return 0, false
 		}
 	}
 	return 0, false
+}
+
+// cutShortWord reports whether the lower-case word at j is a word cut
+// short with its full stop right after it that the dictionary does not
+// know as it stands («филармонич.», «реальн.»), no listed abbreviation.
+func (s *spotter) cutShortWord(j int) bool {
+	if j+1 >= len(s.toks) || s.toks[j+1].Norm != "." || s.toks[j+1].Start != s.toks[j].End {
+		return false
+	}
+	t := s.toks[j]
+	return utf8.RuneCountInString(t.Norm) >= minShortAdjective && !s.v.abbrev[t.Norm] && !s.r.hasKnownReading(t)
 }
 
 // capitalisedHeadNoun reports whether the capitalised word at j is the

@@ -122,6 +122,7 @@ type Vocabulary struct {
 	companion       Set
 	emphatic        Set
 	stopWords       Set
+	stateAcronyms   Set
 }
 
 // Set is a set of normalised words (Norm).
@@ -364,6 +365,7 @@ type placesFile struct {
 	ProvinceOfficials []string             `yaml:"province_official_nouns"`
 	NationEventNouns  []string             `yaml:"nation_event_nouns"`
 	UnlocatedNouns    []string             `yaml:"unlocated_nouns"`
+	StateAcronyms     []string             `yaml:"state_acronyms"`
 	WholeNationWords  []string             `yaml:"whole_nation_words"`
 	EthnicStems       []string             `yaml:"ethnic_adjective_stems"`
 	ComparisonWords   []string             `yaml:"comparison_words"`
@@ -527,6 +529,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.provinceOfficial = NewMatcher(pf.ProvinceOfficials)
 	v.nationEventNouns = NewMatcher(pf.NationEventNouns)
 	v.unlocatedNouns = NewMatcher(pf.UnlocatedNouns)
+	v.stateAcronyms = NewSet(pf.StateAcronyms)
 	v.wholeNation = NewSet(pf.WholeNationWords)
 	v.ethnicStems = NewMatcher(pf.EthnicStems)
 	v.comparison = NewSet(pf.ComparisonWords)

@@ -1,0 +1,86 @@
+package extract
+
+import "testing"
+
+// Province adjectives listed before one province noun written short
+// («в Воронежской, Харьковской и Екатеринославской губ.», «по Тульской и
+// Орловской губ.») are each a province, as before the plural in full
+// («губерний»); one adjective with it stays the one province.
+func TestPlacesProvincesSharingAShortNoun(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1892 г. опытные участки лежали в Воронежской, Харьковской и Екатеринославской губ.", []string{
+			"Воронежской=overlay:voronezh-governorate", "Харьковской=overlay:kharkov-governorate", "Екатеринославской губ.=overlay:yekaterinoslav-governorate"}},
+		{"Летом 1893 г. он ездил по Тульской и Орловской губ.", []string{"Тульской=overlay:tula-governorate", "Орловской губ.=overlay:oryol-governorate"}},
+		{"В 1894 г. он жил в Тульской губ.", []string{"Тульской губ.=overlay:tula-governorate"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
+
+// An institution named by a town's adjective stays the town's when other
+// words stand between: adjectives cut short («с Гельсингфорсским
+// филармонич. оркестром»), an institution cut short («в Винницком
+// реальном уч-ще», «в Боровское уездное уч-ще»), a board («управа»,
+// «правление»). An adjective in -ийский is of a town in -и («Горийскую
+// семинарию» → Gori, «Потийской школе» → Poti), as -инский is (Сочи).
+func TestPlacesInstitutionWordsBetween(t *testing.T) {
+	const helsinki, borovsk, gori, poti, tver, odessa = "geonames:658225", "geonames:572070", "geonames:614455", "geonames:612366", "geonames:480060", "geonames:698740"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1900 г. он выступал с Гельсингфорсским филармонич. оркестром.", []string{"Гельсингфорсским=" + helsinki}},
+		{"В 1880 г. он был назначен учителем в Боровское уездное уч-ще.", []string{"Боровское=" + borovsk}},
+		{"В 1890 г. он окончил Горийскую учительскую семинарию.", []string{"Горийскую=" + gori}},
+		{"В 1891 г. он преподавал в Потийской школе.", []string{"Потийской=" + poti}},
+		{"В 1900 г. он служил в Тверской губернской земской управе.", []string{"Тверской=" + tver}},
+		{"В 1916 г. Одесский военно-окружной суд слушал его дело.", []string{"Одесский=" + odessa}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
+
+// A whole province's institution («губернское жандармское управление»,
+// «областное правление», «губернская тюрьма») named by an adjective whose
+// province has its centre in another town than the one the adjective
+// also names is the province's: the Yeniseysk Governorate sat in
+// Krasnoyarsk, the Maritime Oblast in Khabarovsk and Vladivostok. Where
+// the town is the centre («Иркутское губернское жандармское управление»,
+// «Киевского губернского тюремного замка») it stays the town.
+func TestPlacesProvinceWideInstitution(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1910 г. из сведений Енисейского губернского жандармского управления видно, что он бежал.", []string{"Енисейского=overlay:yeniseysk-governorate"}},
+		{"В 1920 г. он служил в Приморской областной земской управе.", []string{"Приморской областной=overlay:primorskaya-oblast"}},
+		{"В 1902 г. Иркутское губернское жандармское управление арестовало его.", []string{"Иркутское=geonames:2023469"}},
+		{"В 1902 г. он бежал из Киевского губернского тюремного замка.", []string{"Киевского=geonames:703448"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
+
+// A state written as an acronym («в США», «в САСШ») is the country; the
+// letters of an organisation («ЦК РСДРП») are no place. A state named by
+// its adjective and «султанство», «ханство», «королевство» is a land of
+// that name, not a town the adjective also names («Илийского
+// султанства», not Ely).
+func TestPlacesStateAcronymsAndRealms(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1914 г. он ездил в США.", []string{"США=country:US"}},
+		{"В 1915 г. он уехал в САСШ.", []string{"САСШ=country:US"}},
+		{"В 1905 г. ЦК РСДРП направил его в Париж.", []string{"Париж=geonames:2988507"}},
+		{"В 1871 г. войска вступили в пределы Илийского султанства.", []string{"Илийского султанства=overlay:ili-krai"}},
+		{"В 1871 г. он жил в Кокандском ханстве.", []string{"Кокандском ханстве=overlay:khanate-of-kokand"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
+
