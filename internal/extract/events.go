@@ -1319,6 +1319,14 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 				// «переехал в Самару в 1885 г., а в Москву — в 1890 г.»
 				u.motion, u.motionKind, u.motionStart = true, p.motionKind, toks[dd].Start
 				u.typ = p.typ
+			} else if dash := x.gappedClause(toks, u.dates); p.sent == i && p.motion && !u.motion && dash+2 < len(toks) && isPrep(x.r.Vocabulary(), toks[dash+1].Norm) &&
+				x.r.MayBeCase(toks[dash+2], "accs") && !x.r.MayBeCase(toks[dash+2], "loct") {
+				// «вернулся в Вятку, в 1878 г. с семьёй — в Рязань, где
+				// сдал экзамен»: the going goes on after the dated dash to
+				// a place named where one goes (not «лето — в Страсбурге»),
+				// whatever the clause after «где» tells.
+				u.motion, u.motionKind, u.motionStart = true, p.motionKind, toks[dash].Start
+				u.typ = p.typ
 			}
 		} else if d > 0 && len(x.units) > 1 {
 			// «…выслан в Вологду, а Черных — в Тотьму»: the clause shares
@@ -1974,6 +1982,14 @@ func (x *extraction) gappedClause(toks []rutext.Token, dates []DateMention) int 
 	}
 	end := dates[k].End
 	dash := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= end })
+	// «в 1878 г. вместе с семьёй — в Рязань»: a few words of company
+	// (no verb, no comma) may stand between the date and the dash.
+	for n := 0; n < 4 && dash > 0 && dash+1 < len(toks) && toks[dash].Kind == rutext.Word && !x.r.IsFiniteVerb(toks[dash]) && !toks[dash].Upper; n++ {
+		if n == 0 && toks[dash].Norm != "вместе" && toks[dash].Norm != "с" && toks[dash].Norm != "со" {
+			break
+		}
+		dash++
+	}
 	if dash <= 0 || dash+1 >= len(toks) || toks[dash].Kind != rutext.Punct || toks[dash].Quoted {
 		return 0
 	}

@@ -84,3 +84,23 @@ func TestPlacesStateAcronymsAndRealms(t *testing.T) {
 	}
 }
 
+// A going told again after a date and a dash with words of company
+// between («в 1878 г. вместе с семьёй — в Рязань», «с женой — в Омск») is
+// the same going to the new place, also when a «где» clause after it
+// tells something else done there; a stay after the dash («лето — в
+// Страсбурге») is no going.
+func TestLegsGappedAfterCompany(t *testing.T) {
+	const kirov, ryazan, omsk = "geonames:548408", "geonames:500096", "geonames:1496153"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1876 г. Пётр Сомов вернулся в Вятку, в 1878 г. вместе с семьёй — в Рязань, где осенью 1879 г. сдал экзамен на звание учителя.", "Пётр Сомов: " + kirov + "→" + ryazan + " 1878"},
+		{"В 1876 г. Пётр Сомов вернулся в Вятку, в 1878 г. с женой — в Омск.", "Пётр Сомов: " + kirov + "→" + omsk + " 1878"},
+	} {
+		wantOnlyMove(t, tt.text, tt.want)
+	}
+	r := extractText(t, "В 1876 г. Пётр Сомов переехал в Вятку, зиму 1877 г. он прожил в Рязани, лето — в Омске.")
+	for _, m := range moveList(r) {
+		if m == "Пётр Сомов: "+ryazan+"→"+omsk+" 1877" {
+			t.Errorf("a stay after the dash made a going: %v", moveList(r))
+		}
+	}
+}
