@@ -122,3 +122,29 @@ func TestPlacesSouthWesternTownsByRussianNames(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// Persons and a reference work's words that are no places: an entry's
+// surname in capitals before the given name («ПАВЛОВ, Иван Петрович,
+// физиолог»), a surname before the given name and the father's in a
+// file («Бабушкин Иван Васильев, крестьянин»), a capital initial or
+// «господин» before a surname («Г. Куприн»), the heading of the works
+// («Соч.: Соч., т. 1–9») and adjectives cut short («гражд. войны»). A
+// dateline in capitals («РИГА, 12 января») and «г.» before a town stay
+// places.
+func TestPlacesPersonsAndReferenceWords(t *testing.T) {
+	const ryazan, yakutsk, odessa, riga, tula = "geonames:500096", "geonames:2013159", "geonames:698740", "geonames:456172", "geonames:480562"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"ПАВЛОВ, Иван Петрович, физиолог. Род. 14 сент. 1849 в Рязани.", []string{"Рязани=" + ryazan}},
+		{"Бабушкин Иван Васильев, крестьянин, в 1903 г. выслан в Якутск.", []string{"Якутск=" + yakutsk}},
+		{"Г. Куприн, проводивший лето в Одессе, вчера уехал.", []string{"Одессе=" + odessa}},
+		{"Соч.: Соч., т. 1–9, 1949–61.", nil},
+		{"В 1918 г., во время гражд. войны, он жил в Туле.", []string{"Туле=" + tula}},
+		{"РИГА, 12 января 1905 г. Вчера здесь арестован Пётр Сомов.", []string{"РИГА=" + riga}},
+		{"Летом 1903 г. Тула Ивана Петровича не приняла.", []string{"Тула=" + tula}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}

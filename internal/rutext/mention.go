@@ -402,7 +402,12 @@ func (s *spotter) settlementWordOpening(k int) bool {
 	if s.norm(j) == "." && s.toks[j].Start == t.End {
 		j++
 	}
-	return j < len(s.toks) && s.toks[j].Kind == Word && s.toks[j].Upper
+	if j >= len(s.toks) || s.toks[j].Kind != Word || !s.toks[j].Upper {
+		return false
+	}
+	// «Г. Куприн, проводивший лето…»: an initial (or «господин») before a
+	// surname the dictionary knows and no toponym reading.
+	return !(utf8.RuneCountInString(t.Norm) == 1 && s.r.isDictPerson(s.toks[j]) && !s.r.isGeox(s.toks[j]))
 }
 
 // sentenceStart reports whether token k opens the sentence or a quotation
@@ -1199,6 +1204,9 @@ func (s *spotter) dateline(k int) (int, bool) {
 	if j >= len(s.toks) || (s.toks[j].Norm != "," && s.toks[j].Norm != ".") {
 		return 0, false
 	}
+	if s.toks[j].Norm == "," && j+1 < len(s.toks) && s.r.IsGivenName(s.toks[j+1]) {
+		return 0, false // «ПАВЛОВ, Иван Петрович, физиолог»: a reference work's entry, a surname
+	}
 	n := 0
 	for _, c := range s.span(k, j) {
 		if unicode.IsLetter(c) {
@@ -1391,6 +1399,13 @@ func (s *spotter) candidate(k, end int) *Mention {
 			// «гостил у Давыдовых», «к Раевским»: a family, after a
 			// preposition too; no place is a surname in the plural.
 			m.Refused, m.Note = RefusedPerson, "a family's name"
+			return m
+		}
+		if end-k == 1 && !placeSlot && end+1 < len(toks) && r.IsGivenName(toks[end]) && r.MayBeCase(toks[end], "nomn") && toks[end+1].Kind == Word && toks[end+1].Upper && !toks[end+1].Title &&
+			toks[end].Start-toks[k].End <= 1 && toks[end+1].Start-toks[end].End <= 1 {
+			// «Бабушкин Иван Васильев, крестьянин»: a list's or a
+			// file's surname before the given name and the father's.
+			m.Refused, m.Note = RefusedPerson, "a surname before a given name"
 			return m
 		}
 		if end-k == 1 && !m.Namesake && r.isDictPerson(toks[k]) && !(k > 0 && s.prepRole(k-1) != "") && !s.landmarkAdjective(k) && !s.institutionAdjective(k) {
