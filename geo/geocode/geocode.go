@@ -708,7 +708,7 @@ func matchName(p *gazetteer.Place, matches func(nameKey string) bool, year int) 
 		dated, valid := false, false
 		for _, n := range p.Names {
 			if n.Dated() && toponym.Key(n.Text) == k {
-				dated, valid = true, valid || n.ValidIn(year)
+				dated, valid = true, valid || inUseAround(n, year)
 			}
 		}
 		return p.Name, !dated || valid
@@ -721,7 +721,7 @@ func matchName(p *gazetteer.Place, matches func(nameKey string) bool, year int) 
 			break
 		}
 		rank := 0
-		if n.ValidIn(year) {
+		if inUseAround(n, year) {
 			rank += 2
 		}
 		if !allUpper(n.Text) {
@@ -732,6 +732,16 @@ func matchName(p *gazetteer.Place, matches func(nameKey string) bool, year int) 
 		}
 	}
 	return best, bestRank >= 2
+}
+
+// nameMarginYears is how far from its years of use a name still counts as
+// in use: a renaming's year is seldom the day texts change (a text of
+// 1880–81 writes Асхабад, named so in 1881).
+const nameMarginYears = 3
+
+// inUseAround reports whether n was in use within nameMarginYears of year.
+func inUseAround(n gazetteer.Name, year int) bool {
+	return n.ValidIn(year) || year != 0 && (n.ValidIn(year-nameMarginYears) || n.ValidIn(year+nameMarginYears))
 }
 
 // allUpper reports whether s has more than one letter and no lower-case

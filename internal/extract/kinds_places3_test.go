@@ -148,3 +148,21 @@ func TestPlacesPersonsAndReferenceWords(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A name counts as in use a few years around its dates (a text of 1880–81
+// writes «Асхабад», the name given in 1881); the spas and battlefields of
+// the period go by the period's names («в Карлсбаде» is Karlovy Vary, not
+// Carlsbad in California, named in the 1950s; «Бад-Наугейм»; «Геок-Тепе»).
+func TestPlacesPeriodNamesAroundTheirYears(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1880–81 войска заняли Асхабад.", []string{"Асхабад=geonames:162183"}},
+		{"В 1881 г. войска штурмом взяли Геок-Тепе.", []string{"Геок-Тепе=overlay:geok-tepe"}},
+		{"Летом 1890 г. он лечился в Карлсбаде.", []string{"Карлсбаде=geonames:3073803"}},
+		{"В июне 1909 г. он переехал в Бад-Наугейм.", []string{"Бад-Наугейм=geonames:2953395"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
