@@ -152,7 +152,9 @@ func TestPlacesPersonsAndReferenceWords(t *testing.T) {
 // A name counts as in use a few years around its dates (a text of 1880–81
 // writes «Асхабад», the name given in 1881); the spas and battlefields of
 // the period go by the period's names («в Карлсбаде» is Karlovy Vary, not
-// Carlsbad in California, named in the 1950s; «Бад-Наугейм»; «Геок-Тепе»).
+// Carlsbad in California, named in the 1950s; «Бад-Наугейм»; «Геок-Тепе»);
+// a land of exile is the land, its village the village («в Нарымский
+// край, в Нарым»).
 func TestPlacesPeriodNamesAroundTheirYears(t *testing.T) {
 	for _, tt := range []struct {
 		text string
@@ -162,6 +164,7 @@ func TestPlacesPeriodNamesAroundTheirYears(t *testing.T) {
 		{"В 1881 г. войска штурмом взяли Геок-Тепе.", []string{"Геок-Тепе=overlay:geok-tepe"}},
 		{"Летом 1890 г. он лечился в Карлсбаде.", []string{"Карлсбаде=geonames:3073803"}},
 		{"В июне 1909 г. он переехал в Бад-Наугейм.", []string{"Бад-Наугейм=geonames:2953395"}},
+		{"В 1910 г. его сослали в Нарымский край, в Нарым.", []string{"Нарымский край=overlay:narym-krai", "Нарым=overlay:narym"}},
 	} {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
