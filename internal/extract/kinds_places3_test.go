@@ -169,3 +169,21 @@ func TestPlacesPeriodNamesAroundTheirYears(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A state as the other side of a war, a peace or a treaty («в войну
+// 1877–78 с Турцией», «мирный договор с Германией», «в дни войны с
+// Германией») is no place; a town or a land after «с» in other senses
+// («простился с Петербургом») stays one.
+func TestPlacesPartyToAWarOrTreaty(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В войну 1877–78 с Турцией он служил в Бухаресте.", []string{"Бухаресте=geonames:683506"}},
+		{"В 1919 г. подписан мирный договор с Германией.", nil},
+		{"В 1914 г. в дни войны с Германией он был в Архангельске.", []string{"Архангельске=geonames:581049"}},
+		{"В 1905 г. он простился с Петербургом.", []string{"Петербургом=geonames:498817"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}

@@ -569,6 +569,24 @@ func (s *spotter) sharedRegionNounAt(k int) bool {
 	return ok
 }
 
+// partyBefore reports whether a noun of war, peace or treaty stands
+// before the «с» at j, a date or adjectives between («в войну 1877–78 с»,
+// «мирный договор с»).
+func (s *spotter) partyBefore(j int) bool {
+	for k := j - 1; k >= 0 && k >= j-5; k-- {
+		t := s.toks[k]
+		switch {
+		case t.Kind == Word && s.v.partyNouns.Match(t.Norm):
+			return true
+		case t.Kind == Number || t.Kind == Punct && IsDash([]rune(t.Text)[0]):
+		case t.Kind == Word && !t.Upper && s.r.isAdjective(t):
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // number reports whether the dictionary reads token k, as the part of
 // speech pos, mainly in the number num ("sing", "plur").
 func (s *spotter) number(k int, pos, num string) bool {
@@ -2437,6 +2455,9 @@ func (s *spotter) finish(m *Mention) {
 			// «войны с Германией», «граница с Китаем», «торговал с
 			// Персией»: a partner, never where anything happens.
 			m.Role, m.Prep, m.Bare = RoleTopic, s.norm(j), false
+			if s.partyBefore(j) {
+				m.Refused, m.Note = RefusedParty, "the other side of a war or a treaty"
+			}
 		} else if s.v.stretchNouns[s.norm(m.To-1)] || m.To < len(toks) && s.isLowerWord(m.To) && s.v.stretchNouns[s.norm(m.To)] {
 			// «Калмыцкой степью добрались сюда», «двинулся дальше
 			// Алашкертской долиной»: a land's stretch in the instrumental

@@ -110,6 +110,9 @@ const (
 	RefusedPerson Refusal = "person"
 	// RefusedNumeral: a Roman numeral (II съезд).
 	RefusedNumeral Refusal = "numeral"
+	// RefusedParty: a state as the other side of a war or a treaty («в
+	// войну с Турцией», «мирный договор с Германией»), no place.
+	RefusedParty Refusal = "party"
 )
 
 // Gender is the grammatical gender and number a pronoun or name agrees

@@ -49,6 +49,7 @@ type Vocabulary struct {
 	townFateVerbs    Set     // «оставлен Львов»: a town taken or given up
 	passingWords     Set     // «мимо Явы», «вдоль берегов Кореи», «в виду мыса»: passed, not reached
 	originGenitive   Set     // «с Капри»: from it
+	partyNouns       Matcher // «войны с Германией»: the other side
 	meansNouns       Matcher // «железной дороги»: a means of travel
 	wayNouns         Set     // «по пути в Вилюйск»: where someone was going
 	stretchNouns     Set     // «Калмыцкой степью»: the way taken, in the instrumental
@@ -335,6 +336,7 @@ type placesFile struct {
 	TownFateVerbs     []string             `yaml:"town_fate_verbs"`
 	PassingWords      []string             `yaml:"passing_words"`
 	OriginGenitive    []string             `yaml:"origin_genitive"`
+	PartyNouns        []string             `yaml:"party_nouns"`
 	MeansNouns        []string             `yaml:"means_nouns"`
 	WayNouns          []string             `yaml:"way_nouns"`
 	StretchNouns      []string             `yaml:"stretch_nouns"`
@@ -496,6 +498,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.townFateVerbs = NewSet(pf.TownFateVerbs)
 	v.passingWords = NewSet(pf.PassingWords)
 	v.originGenitive = NewSet(pf.OriginGenitive)
+	v.partyNouns = NewMatcher(pf.PartyNouns)
 	v.meansNouns = NewMatcher(pf.MeansNouns)
 	v.wayNouns = NewSet(pf.WayNouns)
 	v.stretchNouns = NewSet(pf.StretchNouns)
