@@ -22,3 +22,24 @@ func TestLegsSchoolWrittenShort(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), strings.Split(tt.want, "|"))
 	}
 }
+
+// The head word of a reference article in capitals with a comma after it
+// and the given name and patronymic («ПАВЛОВ, Иван Петрович, физиолог»,
+// «ОРЛОВ, Пётр Ильич, инженер») names the person the article is about,
+// not a dateline's town, even when a town bears the name: the first leg
+// starts at the place of birth the article gives. A dateline in capitals
+// («ТАМБОВ, 12 января 1905 г.») stays the place the report is from.
+func TestLegsArticleHeadWithComma(t *testing.T) {
+	const ryazan, petersburg, tula, moscow, kazan, kiev, odessa, warsaw, tambov, orel, kursk = "geonames:500096", "geonames:498817", "geonames:480562", "geonames:524901", "geonames:551487", "geonames:703448", "geonames:698740", "geonames:756135", "geonames:484646", "geonames:515012", "geonames:538560"
+	for _, tt := range []struct{ text, want string }{
+		{"ПАВЛОВ, Иван Петрович, физиолог, академик. Род. 14 сент. 1849 г. в Рязани. В 1870 г. переехал в Петербург.", "Иван Петрович Павлов: " + ryazan + "→" + petersburg + " 1870"},
+		{"ОРЛОВ, Пётр Ильич, инженер. Род. в 1852 г. в Туле, в семье чиновника. В 1872 г. уехал в Москву.", "Пётр Ильич Орлов: " + tula + "→" + moscow + " 1872"},
+		{"КИРОВ, Николай Андреевич, врач. Род. в 1861 г. в Казани. В 1880 г. поступил в Московский ун-т.", "Николай Андреевич Киров: " + kazan + "→" + moscow + " 1880"},
+		{"ЛЕБЕДЕВА, Анна Сергеевна, певица. Род. в 1870 г. в Киеве. В 1890 г. переехала в Одессу, в 1894 г. — в Варшаву.", "Анна Сергеевна Лебедева: " + kiev + "→" + odessa + " 1890|Анна Сергеевна Лебедева: " + odessa + "→" + warsaw + " 1894"},
+		{"ТАМБОВ, 12 января 1905 г. Вчера Пётр Сомов уехал отсюда в Москву.", "Пётр Сомов: " + tambov + "→" + moscow + " 1905-01-11"},
+		{"ОРЁЛ, 3 мая 1906 г. Сегодня отсюда выехал в Курск Николай Лебедев.", "Николай Лебедев: " + orel + "→" + kursk + " 1906-05-03"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), strings.Split(tt.want, "|"))
+	}
+}
