@@ -5239,6 +5239,11 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		i := typeIndex("relocation")
 		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
 	}
+	if j := x.permitBefore(&si.st, k, x.v.motionVerbs); j >= 0 && x.r.MatchWord(x.v.forced, si.st.toks[j]) && !negated(&si.st, k) {
+		// «Сомову пришлось уехать в Тверь»: made to leave home.
+		i := typeIndex("relocation")
+		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
+	}
 	if tr, rl := typeIndex("trip"), typeIndex("relocation"); (w[tr] > 0 || w[rl] > 0) && x.placeAsSubject(si, k) {
 		// «Эрзерум и Баязет были возвращены Турции», «Карс отошёл к
 		// России»: a town handed back or over is no one's journey.
@@ -6860,29 +6865,40 @@ func (x *extraction) permittedResettle(st *sentenceTokens, k int) bool {
 // permittedInfinitive reports whether token k is a perfective infinitive
 // whose past forms verbs matches, after a verb of permission or order.
 func (x *extraction) permittedInfinitive(st *sentenceTokens, k int, verbs rutext.Matcher) bool {
+	return x.permitBefore(st, k, verbs) >= 0
+}
+
+// permitBefore returns the token of the verb of permission or order, or
+// the impersonal verb of a person made to or managing to («пришлось»,
+// «удалось»), that governs token k, a perfective infinitive whose past
+// forms verbs matches; -1 when there is none.
+func (x *extraction) permitBefore(st *sentenceTokens, k int, verbs rutext.Matcher) int {
 	t := st.toks[k]
 	if t.Kind != rutext.Word || t.Quoted {
-		return false
+		return -1
 	}
 	forms := x.r.PerfectiveInfinitiveForms(t)
 	if !slices.ContainsFunc(forms, verbs.Match) {
-		return false
+		return -1
 	}
 	for j := k - 1; j >= 0 && j >= k-4; j-- {
 		u := st.toks[j]
 		switch {
 		case u.Kind != rutext.Word:
-			return false
-		case x.r.MatchWord(x.v.permitVerbs, u):
+			return -1
+		case x.r.MatchWord(x.v.permitVerbs, u) || x.r.MatchWord(x.v.compelled, u):
 			// Not when the permission is refused («ему не разрешили
 			// выехать», «не было разрешено», «полиция не позволила ему
-			// выехать»): no one went.
-			return !negated(st, j) && !(j >= 2 && st.norm(j-1) == "было" && st.norm(j-2) == "не")
+			// выехать», «ему не удалось бежать»): no one went.
+			if negated(st, j) || j >= 2 && st.norm(j-1) == "было" && st.norm(j-2) == "не" {
+				return -1
+			}
+			return j
 		case x.r.IsFiniteVerb(u) || x.r.IsInfinitive(u):
-			return false
+			return -1
 		}
 	}
-	return false
+	return -1
 }
 
 // motionNounAt reports whether token k is a noun of a move made

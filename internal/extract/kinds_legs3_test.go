@@ -43,3 +43,31 @@ func TestLegsArticleHeadWithComma(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), strings.Split(tt.want, "|"))
 	}
 }
+
+// A move told through an impersonal verb with the person in the dative
+// («Сомову пришлось уехать в Казань», «ему удалось бежать в Казань», «ей
+// довелось побывать в Риме») was made, as one after a verb of permission
+// is: a leg from the person's last place. One the person had to make
+// («пришлось уехать», «пришлось переехать») leaves home: its event is a
+// relocation. Negated («ему не удалось уехать») or with no infinitive of
+// motion («пришлось остаться»), there is none.
+func TestLegsCompelledMove(t *testing.T) {
+	const vyatka, kazan, perm = "geonames:548408", "geonames:551487", "geonames:511196"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1900 г. Пётр Сомов жил в Вятке. В 1905 году Сомову пришлось уехать в Казань.", "Пётр Сомов: " + vyatka + "→" + kazan + " 1905"},
+		{"В 1900 г. Пётр Сомов жил в Вятке. В 1905 году ему пришлось уехать в Казань.", "Пётр Сомов: " + vyatka + "→" + kazan + " 1905"},
+		{"В 1900 г. Пётр Сомов жил в Вятке. Осенью 1905 г. ему удалось бежать в Казань.", "Пётр Сомов: " + vyatka + "→" + kazan + " 1905-23"},
+		{"В 1900 г. Анна Сомова жила в Вятке. Летом 1905 г. ей пришлось переехать в Пермь, а в 1907 г. она вернулась в Вятку.", "Анна Сомова: " + vyatka + "→" + perm + " 1905-22|Анна Сомова: " + perm + "→" + vyatka + " 1907"},
+		{"В 1900 г. Пётр Сомов жил в Вятке. В 1905 году ему не удалось уехать в Казань.", ""},
+		{"В 1900 г. Пётр Сомов жил в Вятке. В 1905 году ему пришлось остаться в Вятке.", ""},
+	} {
+		r := extractText(t, tt.text)
+		var want []string
+		if tt.want != "" {
+			want = strings.Split(tt.want, "|")
+		}
+		wantExactly(t, tt.text, moveList(r), want)
+	}
+	r := extractText(t, "В 1900 г. Пётр Сомов жил в Вятке. В 1905 году Сомову пришлось уехать в Казань.")
+	wantAll(t, "forced move", eventList(r), []string{"relocation " + kazan + " 1905"})
+}
