@@ -189,8 +189,12 @@ type extraction struct {
 	// roundLegs are the legs of round trips and visits («ездил», «побывал»):
 	// the traveller came back, so a later leg is no retelling of them.
 	roundLegs map[*Movement]bool
-	dead      map[*Event]bool // events merged into others
-	byKey     map[eventKey][]int
+	// stayLegs are the legs to where a person then lived or worked abroad
+	// («скрылся за границу; проживал в Швейцарии»): the stay is what its
+	// clause tells, not a stop of a journey.
+	stayLegs map[*Movement]bool
+	dead     map[*Event]bool // events merged into others
+	byKey    map[eventKey][]int
 	// bySentPlace finds the event a sentence has at a place and date.
 	bySentPlace map[sentPlaceKey]int
 
@@ -310,7 +314,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, kin: map[string]string{}, lastPlace: map[string]*PlaceMention{}, home: map[string]*PlaceMention{}, base: map[string]tripBase{},
-		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, roundLegs: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
+		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, roundLegs: map[*Movement]bool{}, stayLegs: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
 }
@@ -513,7 +517,7 @@ func (x *extraction) legsReachedAreTrips() {
 		return false
 	}
 	for _, m := range x.moves {
-		if m.Origin == "return" || x.roundLegs[m] || home(m) {
+		if m.Origin == "return" || x.roundLegs[m] || x.stayLegs[m] || home(m) {
 			continue
 		}
 		for _, e := range x.events {

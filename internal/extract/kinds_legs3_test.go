@@ -71,3 +71,30 @@ func TestLegsCompelledMove(t *testing.T) {
 	r := extractText(t, "В 1900 г. Пётр Сомов жил в Вятке. В 1905 году Сомову пришлось уехать в Казань.")
 	wantAll(t, "forced move", eventList(r), []string{"relocation " + kazan + " 1905"})
 }
+
+// A departure abroad that names no place («скрылся за границу»,
+// «командирован за границу», «уехал за рубеж») followed, in the next clause
+// of its sentence, by where the person then lived or worked («; проживал в
+// Швейцарии», «: работал в Мюнхене, затем в Париже») goes to that place,
+// from the departure's origin or the person's last place, and on to each
+// stay told after a word of going on. A stay in the state the person left
+// («уехал за границу; в 1891 г. жил в Одессе», Warsaw and Vilna both in
+// the Russian Empire) is no place abroad: no leg.
+func TestLegsAbroadThenStayed(t *testing.T) {
+	const orlov, petersburg, munich, paris, warsaw, krakow = "geonames:550785", "geonames:498817", "geonames:2867714", "geonames:2988507", "geonames:756135", "geonames:3094802"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1895 г. Иван Лебедев жил в Казани. В октябре 1899 г. из Орлова бежал и скрылся за границу; по агентурным сведениям, проживал в Швейцарии, где состоял в кружке.", "Иван Лебедев: " + orlov + "→country:CH 1899-10"},
+		{"В 1881 г. Пётр Сомов жил в Петербурге. В 1888 г. уехал за границу; жил в Мюнхене.", "Пётр Сомов: " + petersburg + "→" + munich + " 1888"},
+		{"В 1881 г. Пётр Сомов жил в Петербурге. В 1888 г. командирован за границу: работал в Мюнхене, затем в Париже.", "Пётр Сомов: " + petersburg + "→" + munich + " 1888|Пётр Сомов: " + munich + "→" + paris + " 1888"},
+		{"В 1881 г. Анна Сомова жила в Варшаве. Весной 1890 г. уехала за рубеж; жила в Кракове.", "Анна Сомова: " + warsaw + "→" + krakow + " 1890-21"},
+		{"В 1881 г. Пётр Сомов жил в Петербурге. В 1888 г. уехал за границу; в 1891 г. жил в Одессе.", ""},
+		{"В 1881 г. Пётр Сомов жил в Варшаве. В 1888 г. уехал за границу; жил в Вильне.", ""},
+	} {
+		r := extractText(t, tt.text)
+		var want []string
+		if tt.want != "" {
+			want = strings.Split(tt.want, "|")
+		}
+		wantExactly(t, tt.text, moveList(r), want)
+	}
+}

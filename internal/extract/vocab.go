@@ -334,8 +334,10 @@ type Vocab struct {
 	// compelled and forced: «ему пришлось уехать», «удалось бежать»: the
 	// move was made; one made to leave («пришлось») left home.
 	compelled rutext.Matcher
-	forced    rutext.Matcher
-	delivery  rutext.Matcher
+	// abroadNouns: «за границу», «за рубеж»: a departure abroad.
+	abroadNouns rutext.Set
+	forced      rutext.Matcher
+	delivery    rutext.Matcher
 	// conveyed and onwardWords: «его отправили в Сибирь», a person taken
 	// by others to where they are to live, unless sent on from there.
 	conveyed rutext.Matcher
@@ -693,6 +695,7 @@ type motionFile struct {
 	CarryVerbs      []string `yaml:"carry_verbs"`
 	PermitVerbs     []string `yaml:"permit_verbs"`
 	CompelledVerbs  []string `yaml:"compelled_verbs"`
+	AbroadNouns     []string `yaml:"abroad_nouns"`
 	ForcedVerbs     []string `yaml:"forced_verbs"`
 	Delivery        []string `yaml:"delivery_verbs"`
 	Conveyed        []string `yaml:"conveyed_verbs"`
@@ -1239,6 +1242,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)
 	v.permitVerbs = rutext.NewMatcher(mf.PermitVerbs)
 	v.compelled = rutext.NewMatcher(mf.CompelledVerbs)
+	v.abroadNouns = rutext.NewSet(mf.AbroadNouns)
 	v.forced = rutext.NewMatcher(mf.ForcedVerbs)
 	v.delivery = rutext.NewMatcher(mf.Delivery)
 	v.conveyed = rutext.NewMatcher(mf.Conveyed)
