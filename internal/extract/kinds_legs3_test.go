@@ -98,3 +98,25 @@ func TestLegsAbroadThenStayed(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), want)
 	}
 }
+
+// Two abbreviations joined by a hyphen («физ.-мат.», «ист.-филол.»,
+// «естеств.-ист.») are one word of the sentence: the full stop inside
+// ends no sentence, so «учился на физ.-мат. ф-те Петерб. ун-та» keeps its
+// person and puts them at the university's town, where the next leg
+// starts. A full stop with a space after it still ends the sentence.
+func TestLegsAbbreviationsJoinedByHyphen(t *testing.T) {
+	const kharkov, petersburg, moscow, munich, kazan, berlin = "geonames:706483", "geonames:498817", "geonames:524901", "geonames:2867714", "geonames:551487", "geonames:2950159"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1877 г. Пётр Сомов жил в Харькове. В 1881–85 гг. учился на физ.-мат. факультете Петерб. ун-та. В 1888 г. уехал в Мюнхен.", "Пётр Сомов: " + petersburg + "→" + munich + " 1888"},
+		{"В 1877 г. Пётр Сомов жил в Харькове. В 1881–85 гг. учился на ист.-филол. ф-те Моск. ун-та. В 1888 г. уехал в Мюнхен.", "Пётр Сомов: " + moscow + "→" + munich + " 1888"},
+		{"В 1870 г. Анна Сомова жила в Казани. В 1872–76 гг. слушала лекции на естеств.-ист. отделении Берлинского ун-та. В 1877 г. вернулась в Казань.", "Анна Сомова: " + berlin + "→" + kazan + " 1877"},
+		{"В 1877 г. Пётр Сомов жил в Харькове. В 1881 г. переехал в Москву. - В 1888 г. уехал в Мюнхен.", "Пётр Сомов: " + kharkov + "→" + moscow + " 1881|Пётр Сомов: " + moscow + "→" + munich + " 1888"},
+	} {
+		r := extractText(t, tt.text)
+		var want []string
+		if tt.want != "" {
+			want = strings.Split(tt.want, "|")
+		}
+		wantExactly(t, tt.text, moveList(r), want)
+	}
+}
