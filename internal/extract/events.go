@@ -189,8 +189,12 @@ type extraction struct {
 	// roundLegs are the legs of round trips and visits («ездил», «побывал»):
 	// the traveller came back, so a later leg is no retelling of them.
 	roundLegs map[*Movement]bool
-	dead      map[*Event]bool // events merged into others
-	byKey     map[eventKey][]int
+	// stayLegs are the legs to where a person then lived or worked abroad
+	// («скрылся за границу; проживал в Швейцарии»): the stay is what its
+	// clause tells, not a stop of a journey.
+	stayLegs map[*Movement]bool
+	dead     map[*Event]bool // events merged into others
+	byKey    map[eventKey][]int
 	// bySentPlace finds the event a sentence has at a place and date.
 	bySentPlace map[sentPlaceKey]int
 
@@ -310,7 +314,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, kin: map[string]string{}, lastPlace: map[string]*PlaceMention{}, home: map[string]*PlaceMention{}, base: map[string]tripBase{},
-		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, roundLegs: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
+		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, roundLegs: map[*Movement]bool{}, stayLegs: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
 }
@@ -513,7 +517,7 @@ func (x *extraction) legsReachedAreTrips() {
 		return false
 	}
 	for _, m := range x.moves {
-		if m.Origin == "return" || x.roundLegs[m] || home(m) {
+		if m.Origin == "return" || x.roundLegs[m] || x.stayLegs[m] || home(m) {
 			continue
 		}
 		for _, e := range x.events {
@@ -5255,6 +5259,11 @@ func (x *extraction) cuesIn(si *sentInfo, k int) typeWeights {
 		i := typeIndex("relocation")
 		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
 	}
+	if j := x.permitBefore(&si.st, k, x.v.motionVerbs); j >= 0 && x.r.MatchWord(x.v.forced, si.st.toks[j]) && !negated(&si.st, k) {
+		// «Сомову пришлось уехать в Тверь»: made to leave home.
+		i := typeIndex("relocation")
+		w[i], w[typeIndex("trip")] = max(w[i], 3), 0
+	}
 	if tr, rl := typeIndex("trip"), typeIndex("relocation"); (w[tr] > 0 || w[rl] > 0) && x.placeAsSubject(si, k) {
 		// «Эрзерум и Баязет были возвращены Турции», «Карс отошёл к
 		// России»: a town handed back or over is no one's journey.
@@ -6876,29 +6885,40 @@ func (x *extraction) permittedResettle(st *sentenceTokens, k int) bool {
 // permittedInfinitive reports whether token k is a perfective infinitive
 // whose past forms verbs matches, after a verb of permission or order.
 func (x *extraction) permittedInfinitive(st *sentenceTokens, k int, verbs rutext.Matcher) bool {
+	return x.permitBefore(st, k, verbs) >= 0
+}
+
+// permitBefore returns the token of the verb of permission or order, or
+// the impersonal verb of a person made to or managing to («пришлось»,
+// «удалось»), that governs token k, a perfective infinitive whose past
+// forms verbs matches; -1 when there is none.
+func (x *extraction) permitBefore(st *sentenceTokens, k int, verbs rutext.Matcher) int {
 	t := st.toks[k]
 	if t.Kind != rutext.Word || t.Quoted {
-		return false
+		return -1
 	}
 	forms := x.r.PerfectiveInfinitiveForms(t)
 	if !slices.ContainsFunc(forms, verbs.Match) {
-		return false
+		return -1
 	}
 	for j := k - 1; j >= 0 && j >= k-4; j-- {
 		u := st.toks[j]
 		switch {
 		case u.Kind != rutext.Word:
-			return false
-		case x.r.MatchWord(x.v.permitVerbs, u):
+			return -1
+		case x.r.MatchWord(x.v.permitVerbs, u) || x.r.MatchWord(x.v.compelled, u):
 			// Not when the permission is refused («ему не разрешили
 			// выехать», «не было разрешено», «полиция не позволила ему
-			// выехать»): no one went.
-			return !negated(st, j) && !(j >= 2 && st.norm(j-1) == "было" && st.norm(j-2) == "не")
+			// выехать», «ему не удалось бежать»): no one went.
+			if negated(st, j) || j >= 2 && st.norm(j-1) == "было" && st.norm(j-2) == "не" {
+				return -1
+			}
+			return j
 		case x.r.IsFiniteVerb(u) || x.r.IsInfinitive(u):
-			return false
+			return -1
 		}
 	}
-	return false
+	return -1
 }
 
 // motionNounAt reports whether token k is a noun of a move made

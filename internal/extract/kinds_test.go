@@ -9402,7 +9402,7 @@ func TestKindCuelessConjunctTakesClauseType(t *testing.T) {
 // the sentence's type.
 func TestKindCuelessCustodyClauseAtNewPlace(t *testing.T) {
 	r := extractText(t, "В июне 1910 г. Пётр Сомов был арестован в Петербурге; потом Нарымский край.")
-	wantExactly(t, "events", eventList(r), []string{"other geonames:498817 1910-06", "relocation overlay:narym 1910-06"})
+	wantExactly(t, "events", eventList(r), []string{"other geonames:498817 1910-06", "relocation overlay:narym-krai 1910-06"})
 	r = extractText(t, "В 1905 г. Пётр Сомов служил в Томске. В июне 1910 г. он был арестован в Петербурге; потом снова Томск.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:1489425 1905", "other geonames:498817 1910-06", "other geonames:1489425 1910-06"})
 }

@@ -26,6 +26,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	defer x.cameToEntry(si)
 	defer x.heldOnTheWay(si)
 	defer x.leftThenStayed(i, si)
+	defer x.abroadThenStayed(i, si)
 	x.arrivalDatesRoute(i, si)
 	if !si.motion && si.settles && si.primary != "" {
 		x.settleMove(i, si)
@@ -1119,6 +1120,103 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 	}
 }
 
+// abroadThenStayed adds the leg of a departure abroad that names no place
+// («скрылся за границу», «командирован за границу»), told in the clause
+// before of the same sentence, when this clause of the same person tells
+// where they then lived or worked, with no move of its own («из Орлова
+// бежал и скрылся за границу; проживал в Швейцарии», «командирован за
+// границу: работал в Мюнхене»): the way abroad led to that place, from the
+// departure's origin or else the person's last place.
+func (x *extraction) abroadThenStayed(i int, si *sentInfo) {
+	if i == 0 || len(si.moves) > 0 || si.primary == "" || si.motion || si.settles {
+		return
+	}
+	u := x.units[i-1]
+	if u.sent != si.sent || u.primary != si.primary || !u.motion || len(u.moves) > 0 || !x.goesAbroad(u) ||
+		slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination || p.Role == RoleVia }) {
+		return
+	}
+	if !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && (x.r.MatchWord(x.v.stayWords, t) || x.r.MatchWord(x.v.residence, t))
+	}) {
+		return
+	}
+	// The stays told one after another («работал в Мюнхене, затем в
+	// Париже») are the way's stops in turn.
+	var dests []PlaceMention
+	for _, p := range si.places {
+		if p.implied || p.Role != RoleLocation || p.dateline {
+			continue
+		}
+		if len(dests) > 0 && !x.goesOnBetween(si, dests[len(dests)-1], p) {
+			break
+		}
+		p.Goal = true
+		dests = append(dests, p)
+	}
+	if len(dests) == 0 {
+		return
+	}
+	var origin *PlaceMention
+	how := "text"
+	for _, p := range u.places {
+		if p.Role == RoleOrigin && !p.implied {
+			o := p
+			origin = &o
+		}
+	}
+	if origin == nil {
+		origin, how = x.lastPlace[si.primary], "last-known"
+	}
+	if origin == nil {
+		return
+	}
+	if sameState(origin.Place, dests[0].Place) {
+		// «уехал за границу; в 1891–93 жил в Одессе»: a stay at home is
+		// no place abroad the way led to.
+		return
+	}
+	kind := si.motionKind
+	si.motionKind = u.motionKind
+	made := len(x.moves)
+	x.chain(si, origin, how, nil, dests)
+	for _, m := range x.moves[made:] {
+		x.stayLegs[m] = true
+	}
+	si.motionKind = kind
+}
+
+// sameState reports whether a and b lay in one state in the texts'
+// period: the Russian Empire's lands of today's countries together
+// (periodLands), else today's same country.
+func sameState(a, b gazetteer.Place) bool {
+	if held, ok := periodHolds("RU", a); ok && held {
+		held, ok := periodHolds("RU", b)
+		return ok && held
+	}
+	return a.Country != "" && strings.EqualFold(a.Country, b.Country)
+}
+
+// goesOnBetween reports whether a word of going on («затем», «потом»)
+// stands between places a and b of clause si.
+func (x *extraction) goesOnBetween(si *sentInfo, a, b PlaceMention) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Start >= a.End && t.End <= b.Start && t.Kind == rutext.Word && x.v.onwardWords[t.Norm] && t.Norm != "оттуда"
+	})
+}
+
+// goesAbroad reports whether clause u tells a departure abroad: «за»
+// before a noun of abroad_nouns («за границу», «за рубеж»).
+func (x *extraction) goesAbroad(u *sentInfo) bool {
+	toks := u.st.toks
+	for k := 1; k < len(toks); k++ {
+		if x.v.abroadNouns[toks[k].Norm] && toks[k-1].Norm == "за" && !toks[k].Quoted {
+			return true
+		}
+	}
+	return false
+}
+
 // soonAfter reports whether b is dated after a by at most
 // maxOpenSpanDays: one journey, not two years apart.
 func soonAfter(a, b when.Expr) bool {
@@ -1194,8 +1292,9 @@ func (x *extraction) listedAfter(si *sentInfo, a, b PlaceMention) bool {
 
 // stopsApart reports whether place b follows place a of clause si as the
 // next stay of a series: in a part of its own (after a comma or a
-// semicolon) with its own verb of staying on the way or a dash in the
-// verb's place.
+// semicolon) with its own verb of staying on the way, a dash in the
+// verb's place or a word of going on («работал в Мюнхене, затем в
+// Париже»).
 func (x *extraction) stopsApart(si *sentInfo, a, b PlaceMention) bool {
 	part, told := false, false
 	for _, t := range si.st.toks {
@@ -1208,6 +1307,8 @@ func (x *extraction) stopsApart(si *sentInfo, a, b PlaceMention) bool {
 		case t.Norm == "—" || t.Norm == "–":
 			told = true
 		case t.Kind == rutext.Word && x.r.MatchWord(x.v.wayStayVerbs, t):
+			told = true
+		case t.Kind == rutext.Word && x.v.onwardWords[t.Norm] && t.Norm != "оттуда":
 			told = true
 		}
 	}

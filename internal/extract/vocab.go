@@ -331,7 +331,13 @@ type Vocab struct {
 	shortWords   rutext.Matcher
 	carryVerbs   rutext.Matcher
 	permitVerbs  rutext.Matcher // «разрешили», «велел»: a perfective infinitive of motion after them is a move
-	delivery     rutext.Matcher
+	// compelled and forced: «ему пришлось уехать», «удалось бежать»: the
+	// move was made; one made to leave («пришлось») left home.
+	compelled rutext.Matcher
+	// abroadNouns: «за границу», «за рубеж»: a departure abroad.
+	abroadNouns rutext.Set
+	forced      rutext.Matcher
+	delivery    rutext.Matcher
 	// conveyed and onwardWords: «его отправили в Сибирь», a person taken
 	// by others to where they are to live, unless sent on from there.
 	conveyed rutext.Matcher
@@ -688,6 +694,9 @@ type motionFile struct {
 	ShortWords      []string `yaml:"short_stay_words"`
 	CarryVerbs      []string `yaml:"carry_verbs"`
 	PermitVerbs     []string `yaml:"permit_verbs"`
+	CompelledVerbs  []string `yaml:"compelled_verbs"`
+	AbroadNouns     []string `yaml:"abroad_nouns"`
+	ForcedVerbs     []string `yaml:"forced_verbs"`
 	Delivery        []string `yaml:"delivery_verbs"`
 	Conveyed        []string `yaml:"conveyed_verbs"`
 	Handover        []string `yaml:"handover_verbs"`
@@ -1232,6 +1241,9 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.shortWords = rutext.NewMatcher(mf.ShortWords)
 	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)
 	v.permitVerbs = rutext.NewMatcher(mf.PermitVerbs)
+	v.compelled = rutext.NewMatcher(mf.CompelledVerbs)
+	v.abroadNouns = rutext.NewSet(mf.AbroadNouns)
+	v.forced = rutext.NewMatcher(mf.ForcedVerbs)
 	v.delivery = rutext.NewMatcher(mf.Delivery)
 	v.conveyed = rutext.NewMatcher(mf.Conveyed)
 	v.handover = rutext.NewMatcher(mf.Handover)

@@ -1222,8 +1222,10 @@ func (s *spotter) dateline(k int) (int, bool) {
 	if j >= len(s.toks) || (s.toks[j].Norm != "," && s.toks[j].Norm != ".") {
 		return 0, false
 	}
-	if s.toks[j].Norm == "," && j+1 < len(s.toks) && s.r.IsGivenName(s.toks[j+1]) {
-		return 0, false // «ПАВЛОВ, Иван Петрович, физиолог»: a reference work's entry, a surname
+	if _, _, ok := s.r.Head(s.toks[k:]); ok && j == k+1 || s.toks[j].Norm == "," && j+1 < len(s.toks) && s.r.IsGivenName(s.toks[j+1]) {
+		// «ПАВЛОВ, Иван Петрович, физиолог»: the head word of an article
+		// and the given name (and patronymic) after its comma name a person.
+		return 0, false
 	}
 	n := 0
 	for _, c := range s.span(k, j) {

@@ -635,14 +635,25 @@ func (r *Reader) Head(toks []Token) (string, Gender, bool) {
 		return "", "", false
 	}
 	next := toks[1]
+	first := 1
+	if next.Norm == "," && len(toks) > 3 && toks[2].Upper && toks[3].Upper {
+		// «ПАВЛОВ, Иван Петрович, физиолог»: the head word, a comma and
+		// the given name and patronymic; a dateline («РИГА, 12 января»)
+		// has no name after its comma.
+		if _, ok := r.givenName(toks[2]); ok {
+			if _, _, ok := r.patronymicLemma(toks[3]); ok {
+				first, next = 2, toks[2]
+			}
+		}
+	}
 	if next.Norm == "," || next.Norm == "." {
 		return "", "", false
 	}
 	name := capitalize(Norm(toks[0].Text))
 	g := Masculine
 	var given []string
-	for k := 1; k < len(toks) && k <= 2; k++ {
-		if f, ok := r.givenName(toks[k]); ok && k == 1 {
+	for k := first; k < len(toks) && k <= first+1; k++ {
+		if f, ok := r.givenName(toks[k]); ok && k == first {
 			given = append(given, f.lemma)
 			if f.female {
 				g = Feminine

@@ -196,6 +196,9 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 		if j < n && isWordRune(rs[j]) {
 			continue // «13.08.1902», «т.е.»: no space, no end
 		}
+		if c == '.' && j == i+1 && j+1 < n && isHyphen(rs[j]) && isWordRune(rs[j+1]) {
+			continue // «физ.-мат.», «ист.-филол.»: abbreviations joined by a hyphen
+		}
 		if i == dateEnd {
 			if k := nextNonSpace(rs, j); k < n && unicode.IsUpper(rs[k]) {
 				emit(i + 1)
