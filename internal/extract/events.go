@@ -10033,6 +10033,14 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		if t := x.writtenAt(i, si, p); t != "" {
 			e.Type, e.cue = t, 2 // told by the verb of writing
 		}
+		if (e.Type == "trip" || e.Type == "relocation") && !(atEntry && entryGoal.Place.ID == p.Place.ID) && x.reportDateline(si, p, lv) {
+			// «Ташкент, 3 мая. Сомов возвратился 1 сего мая в Ташкент»,
+			// «Омск, 11 дек. Сегодня отряд выступил на Томск»: the
+			// journey the report tells has its own event; the dateline's
+			// is the writing of the report there. A journey whose last
+			// leg comes «сюда» ends there.
+			e.Type = "other"
+		}
 		if si.report {
 			// The writing of a message where its writer is, not a place
 			// a phrase about the writer names («управление, ведавшее
@@ -12341,4 +12349,43 @@ func (x *extraction) placeGoverned(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	return false
+}
+
+// reportDateline reports whether p heads its sentence as a dateline (the
+// place, a comma and a date: «Ташкент, 3 мая 1880 г. …») over a report
+// whose journey has an event of its own at another place, or at the same
+// place on another date: p is where the report was written, not the
+// journey's goal on the report's day. A journey whose last leg comes
+// «сюда» with no date after it («…до Тары, а из Тары — сюда») ends at the
+// dateline's place on its day.
+func (x *extraction) reportDateline(si *sentInfo, p PlaceMention, lv []PlaceMention) bool {
+	if p.implied || p.Role == RoleDestination || p.Goal {
+		return false
+	}
+	toks := si.st.toks
+	first := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word })
+	if first < 0 || toks[first].Start != p.Start || toks[first].Start != x.sents[si.sent].st.toks[0].Start {
+		return false
+	}
+	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+	if e < 0 || e+1 >= len(toks) || toks[e+1].Norm != "," {
+		return false
+	}
+	d, ok := si.dateAt(toks[e+1].End)
+	if !ok || d.Start <= toks[e+1].Start || si.placeBetween(p.End, d.Start) {
+		return false
+	}
+	hither := slices.ContainsFunc(x.sents[si.sent].st.toks, func(t rutext.Token) bool {
+		return t.Norm == "сюда" && !slices.ContainsFunc(x.sents[si.sent].dates, func(d DateMention) bool { return d.Start > t.Start })
+	})
+	return slices.ContainsFunc(lv, func(o PlaceMention) bool {
+		if o.Start == p.Start {
+			return false
+		}
+		if o.Place.ID != p.Place.ID {
+			return !hither
+		}
+		od, ok := si.dateAt(o.Start)
+		return ok && od.Start != d.Start
+	})
 }

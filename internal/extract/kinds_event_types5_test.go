@@ -1,0 +1,43 @@
+package extract
+
+import "testing"
+
+// A report or letter headed by a dateline (the place, a comma and a date:
+// «Ташкент, 3 мая 1880 г. …») whose body tells a journey that has an event
+// of its own — at another place («Сегодня отряд выступил на Томск»), or at
+// the dateline's place on another day («возвратился 1 сего мая в
+// Ташкент») — is written at the dateline's place: that event is the
+// writing (other), and the journey keeps its own. A journey that reaches
+// the dateline's place on the report's day («Сегодня Сомов прибыл в
+// Ташкент») is one event there, a trip; so is a sentence whose first place
+// is no dateline, and a journey whose last leg comes «сюда» with no date
+// of its own.
+func TestTypesReportDatelineOverAJourney(t *testing.T) {
+	const (
+		tashkent, omsk, tomsk, berlin = "geonames:1512569", "geonames:1496153", "geonames:1489425", "geonames:2950159"
+		prague, kiev, odessa          = "geonames:3067696", "geonames:703448", "geonames:698740"
+	)
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"№ 15. Ташкент, 3 мая 1880 г. Г-н Сомов возвратился 1 сего мая в Ташкент, проведя зиму в горах.",
+			[]string{"other " + tashkent + " 1880-05-03", "trip " + tashkent + " 1880-05-01"}},
+		{"Телеграмма. Омск, 11 дек. 1918 г. «Сегодня отряд под командой Сомова выступил эшелоном на Томск».",
+			[]string{"other " + omsk + " 1918-12-11", "trip " + tomsk + " 1918-12-11"}},
+		{"Донесение. Томск, 18 дек. 1918 г. «Бои в городе закончились вчера. Участие в них принимал отряд Сомова, прибывший сюда из Омска 13 декабря».",
+			[]string{"other " + tomsk + " 1918-12-18", "trip " + tomsk + " 1918-12-17"}},
+		{"II. Берлин, 28 июля 1922 г. В начале июня приезжал Петя, пробыл с нами две недели и уехал обратно в Прагу.",
+			[]string{"other " + berlin + " 1922-07-28", "trip " + prague + " 1922-06-01/1922-06-10"}},
+		// Near misses: the journey ends at the dateline on its day; no dateline.
+		{"Ташкент, 3 мая 1880 г. Сегодня Сомов прибыл в Ташкент.", []string{"trip " + tashkent + " 1880-05-03"}},
+		{"Ташкент, 3 мая 1880 г. Сегодня отряд Сомова вошёл в город.", []string{"trip " + tashkent + " 1880-05-03"}},
+		{"Сомов, 3 мая 1880 г. приехал в Ташкент.", []string{"trip " + tashkent + " 1880-05-03"}},
+		{"Киев, 5 июня 1905 г. Третьего дня Петров уехал в Одессу.", []string{"trip " + odessa + " 1905-06-03"}},
+		{"Киев, 5 июня 1905 г. Петров вернулся из Одессы 2 июня.", []string{"relocation " + kiev + " 1905-06-02"}},
+		{"Омск, 20 сентября 1890 г. 12-го отряд вышел из Тобольска, пароходом дошёл до Тары, а из Тары на лошадях — сюда.",
+			[]string{"trip " + omsk + " 1890-09-20", "trip geonames:1490140 1890-09-12"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
