@@ -9634,6 +9634,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		}
 	}
 	lv := leaves(places)
+	lv = x.arrestTownBeforeJail(si, places, lv)
 	entryGoal, atEntry := x.entryGoalAfterNamed(si, places)
 	if atEntry && !slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID == entryGoal.Place.ID }) {
 		// «…в Темир-Хан-Шуру, а оттуда берегом моря сюда»: the last leg
@@ -12388,4 +12389,33 @@ func (x *extraction) reportDateline(si *sentInfo, p PlaceMention, lv []PlaceMent
 		od, ok := si.dateAt(o.Start)
 		return ok && od.Start != d.Start
 	})
+}
+
+// arrestTownBeforeJail gives back to lv a town where the clause tells an
+// arrest or another deed («арестован в Москве»), named before a prison of
+// that town the person is then taken to or held in («… и содержался в
+// Таганской тюрьме», «… и заключён в Бутырскую тюрьму»): the deed is an
+// event at the town, the confinement one at the prison. A town named as
+// the prison's own place («в Москве, в Бутырской тюрьме») or governed by
+// the same verb as the prison stays only its container.
+func (x *extraction) arrestTownBeforeJail(si *sentInfo, places, lv []PlaceMention) []PlaceMention {
+	if !si.custody {
+		return lv
+	}
+	for _, p := range places {
+		if p.implied || p.Goal || p.Role != RoleLocation || !isSettlement(p.Place) || slices.ContainsFunc(lv, func(o PlaceMention) bool { return o.Place.ID == p.Place.ID }) {
+			continue
+		}
+		k := slices.IndexFunc(lv, func(q PlaceMention) bool {
+			return !q.implied && q.Start > p.End && (q.Goal || q.Role == RoleDestination || q.Role == RoleLocation) && q.Place.ID != p.Place.ID &&
+				(contains(p.Place, q.Place) || townHolds(p.Place, q.Place)) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+				return t.Start >= p.End && t.End <= q.Start && t.Kind == rutext.Word && x.r.IsFiniteVerb(t)
+			})
+		})
+		if k < 0 || x.governingType(si, p.Start) != "other" || x.governingType(si, lv[k].Start) != "relocation" {
+			continue
+		}
+		lv = slices.Insert(slices.Clone(lv), k, p)
+	}
+	return lv
 }

@@ -41,3 +41,47 @@ func TestTypesReportDatelineOverAJourney(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// An arrest told at a town, then confinement in a prison of that same town
+// («арестован в Москве и содержался в Таганской тюрьме», «арестован в
+// Киеве и заключён в Лукьяновскую тюрьму») are two things at two places:
+// the arrest at the town (other), the imprisonment at the prison
+// (relocation), as with a prison of another town. A town named as the
+// prison's own place, with no deed of its own («доставлен в Москву, в
+// Бутырскую тюрьму», «заключён в Москве в Бутырскую тюрьму») stays the
+// prison's container.
+func TestTypesArrestTownBeforeItsPrison(t *testing.T) {
+	const (
+		moscow, kiev, kazan = "geonames:524901", "geonames:703448", "geonames:551487"
+		petersburg          = "geonames:498817"
+	)
+	jail := func(text string) string {
+		for _, e := range extractText(t, text).Events {
+			if e.Type == "relocation" && len(e.Places) > 0 {
+				return e.Places[0].Place.ID
+			}
+		}
+		return ""
+	}
+	for _, tt := range []struct{ text, town string }{
+		{"В июне 1904 г. Сомов арестован в Москве и содержался под стражей в Таганской тюрьме.", moscow},
+		{"В июне 1904 г. Сомов арестован в Москве и заключён в Бутырскую тюрьму.", moscow},
+		{"В июне 1904 г. Сомов арестован в Киеве и заключён в Лукьяновскую тюрьму.", kiev},
+		{"В июне 1904 г. Сомов арестован в Петербурге и заключён в Петропавловскую крепость.", petersburg},
+		{"В июне 1904 г. Сомов арестован в Казани и заключён в Бутырскую тюрьму.", kazan},
+	} {
+		prison := jail(tt.text)
+		if prison == "" || prison == tt.town {
+			t.Errorf("%s: no relocation at a prison (%q)", tt.text, prison)
+			continue
+		}
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), []string{"other " + tt.town + " 1904-06", "relocation " + prison + " 1904-06"})
+	}
+	for _, text := range []string{
+		"В июне 1904 г. Сомов арестован и заключён в Москве в Бутырскую тюрьму.",
+		"В июне 1904 г. в Москве Сомова заключили в Бутырскую тюрьму.",
+	} {
+		prison := jail(text)
+		wantExactly(t, text, eventList(extractText(t, text)), []string{"relocation " + prison + " 1904-06"})
+	}
+}
