@@ -85,3 +85,25 @@ func TestTypesArrestTownBeforeItsPrison(t *testing.T) {
 		wantExactly(t, text, eventList(extractText(t, text)), []string{"relocation " + prison + " 1904-06"})
 	}
 }
+
+// Teaching as a teacher told by «учительствовал» («учительствовал в
+// Твери») and furthering one's studies somewhere («совершенствовался в
+// Берлине и Вене») are school events at those places, one per place of a
+// list, as «преподавал» and «учился» are. Being brought up somewhere
+// («воспитывалась в Твери у тётки») is no school.
+func TestTypesTaughtOrFurtheredStudies(t *testing.T) {
+	const moscow, berlin, vienna, tver = "geonames:524901", "geonames:2950159", "geonames:2761369", "geonames:480060"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1870 г. Сомов жил в Москве. В 1872–74 гг. совершенствовался в Берлине и Вене.",
+			[]string{"relocation " + moscow + " 1870", "school " + berlin + " 1872/1874", "school " + vienna + " 1872/1874"}},
+		{"В 1872 г. Сомова совершенствовалась в Вене у известного профессора.", []string{"school " + vienna + " 1872"}},
+		{"В 1880 г. Сомов учительствовал в Твери.", []string{"school " + tver + " 1880"}},
+		{"В 1880–1883 гг. Сомова учительствовала в Твери.", []string{"school " + tver + " 1880/1883"}},
+		{"В 1880 г. Сомова воспитывалась в Твери у тётки.", []string{"other " + tver + " 1880"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
