@@ -12353,7 +12353,9 @@ func (x *extraction) placeGoverned(si *sentInfo, p PlaceMention) bool {
 }
 
 // reportDateline reports whether p heads its sentence as a dateline (the
-// place, a comma and a date: «Ташкент, 3 мая 1880 г. …») over a report
+// place, a comma and a date: «Ташкент, 3 мая 1880 г. …», also after the
+// name of the report: «Из донесения агента, Лондон, 1 июня 1891 г.: …»)
+// over a report
 // whose journey has an event of its own at another place, or at the same
 // place on another date: p is where the report was written, not the
 // journey's goal on the report's day. A journey whose last leg comes
@@ -12365,8 +12367,11 @@ func (x *extraction) reportDateline(si *sentInfo, p PlaceMention, lv []PlaceMent
 	}
 	toks := si.st.toks
 	first := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word })
+	header := false
 	if first < 0 || toks[first].Start != p.Start || toks[first].Start != x.sents[si.sent].st.toks[0].Start {
-		return false
+		if header = x.afterReportHeader(si, p); !header {
+			return false
+		}
 	}
 	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
 	if e < 0 || e+1 >= len(toks) || toks[e+1].Norm != "," {
@@ -12375,6 +12380,13 @@ func (x *extraction) reportDateline(si *sentInfo, p PlaceMention, lv []PlaceMent
 	d, ok := si.dateAt(toks[e+1].End)
 	if !ok || d.Start <= toks[e+1].Start || si.placeBetween(p.End, d.Start) {
 		return false
+	}
+	if header && slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool {
+		// The report's quotation, a clause of its own, tells a journey
+		// elsewhere.
+		return !q.implied && q.Start > p.End && q.Place.ID != p.Place.ID && (q.Goal || q.Role == RoleDestination)
+	}) {
+		return true
 	}
 	hither := slices.ContainsFunc(x.sents[si.sent].st.toks, func(t rutext.Token) bool {
 		return t.Norm == "сюда" && !slices.ContainsFunc(x.sents[si.sent].dates, func(d DateMention) bool { return d.Start > t.Start })
@@ -12418,4 +12430,26 @@ func (x *extraction) arrestTownBeforeJail(si *sentInfo, places, lv []PlaceMentio
 		lv = slices.Insert(slices.Clone(lv), k, p)
 	}
 	return lv
+}
+
+// afterReportHeader reports whether p follows, after a comma, the name of
+// a report that opens its sentence with no verb («Из донесения агента,
+// Лондон, …», «Телеграмма консула, Омск, …»).
+func (x *extraction) afterReportHeader(si *sentInfo, p PlaceMention) bool {
+	toks := x.sents[si.sent].st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if k < 2 || toks[k-1].Norm != "," || toks[k-1].Quoted {
+		return false
+	}
+	message := false
+	for _, t := range toks[:k-1] {
+		if t.Kind != rutext.Word {
+			continue
+		}
+		if t.Quoted || x.r.IsFiniteVerb(t) || x.r.IsGerund(t) || x.r.IsFullParticiple(t) {
+			return false
+		}
+		message = message || x.r.MatchWord(x.v.messageWords, t)
+	}
+	return message
 }

@@ -107,3 +107,26 @@ func TestTypesTaughtOrFurtheredStudies(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A report's dateline may follow the report's name after a comma («Из
+// донесения агентуры, Париж, 22 декабря 1884 г.: «…»»): when the quotation
+// tells a journey to another place («переселился в Лондон»), the event at
+// the dateline's place is the writing of the report (other), and the
+// journey keeps its own. A quotation that tells only of the dateline's
+// place («прибыл в Париж», «болен») leaves that event as it was.
+func TestTypesReportNamedBeforeItsDateline(t *testing.T) {
+	const paris, london, omsk, tomsk = "geonames:2988507", "geonames:2643743", "geonames:1496153", "geonames:1489425"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"3. Из донесения заграничной агентуры, Париж, 10 (22) декабря 1884 г.: «Проживавший до сего времени в Швейцарии Сомов в текущем году переселился в Лондон».",
+			[]string{"other " + paris + " 1884-12-22", "relocation " + london + " 1884"}},
+		{"Телеграмма консула, Омск, 11 дек. 1918 г.: «Сегодня отряд выступил на Томск».",
+			[]string{"other " + omsk + " 1918-12-11", "trip " + tomsk + " 1918-12-11"}},
+		{"Из донесения агента, Париж, 3 мая 1885 г.: «Сомов сегодня прибыл в Париж».", []string{"trip " + paris + " 1885-05-03"}},
+		{"Из донесения агента, Париж, 3 мая 1885 г.: «Сомов болен».", []string{"other " + paris + " 1885-05-03"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
