@@ -9670,6 +9670,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		}
 	}
 	lv := leaves(places)
+	lv = x.arrestTownBeforeJail(si, places, lv)
 	entryGoal, atEntry := x.entryGoalAfterNamed(si, places)
 	if atEntry && !slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID == entryGoal.Place.ID }) {
 		// «…в Темир-Хан-Шуру, а оттуда берегом моря сюда»: the last leg
@@ -10068,6 +10069,14 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		}
 		if t := x.writtenAt(i, si, p); t != "" {
 			e.Type, e.cue = t, 2 // told by the verb of writing
+		}
+		if (e.Type == "trip" || e.Type == "relocation") && !(atEntry && entryGoal.Place.ID == p.Place.ID) && x.reportDateline(si, p, lv) {
+			// «Ташкент, 3 мая. Сомов возвратился 1 сего мая в Ташкент»,
+			// «Омск, 11 дек. Сегодня отряд выступил на Томск»: the
+			// journey the report tells has its own event; the dateline's
+			// is the writing of the report there. A journey whose last
+			// leg comes «сюда» ends there.
+			e.Type = "other"
 		}
 		if si.report {
 			// The writing of a message where its writer is, not a place
@@ -12377,4 +12386,106 @@ func (x *extraction) placeGoverned(si *sentInfo, p PlaceMention) bool {
 		}
 	}
 	return false
+}
+
+// reportDateline reports whether p heads its sentence as a dateline (the
+// place, a comma and a date: «Ташкент, 3 мая 1880 г. …», also after the
+// name of the report: «Из донесения агента, Лондон, 1 июня 1891 г.: …»)
+// over a report
+// whose journey has an event of its own at another place, or at the same
+// place on another date: p is where the report was written, not the
+// journey's goal on the report's day. A journey whose last leg comes
+// «сюда» with no date after it («…до Тары, а из Тары — сюда») ends at the
+// dateline's place on its day.
+func (x *extraction) reportDateline(si *sentInfo, p PlaceMention, lv []PlaceMention) bool {
+	if p.implied || p.Role == RoleDestination || p.Goal {
+		return false
+	}
+	toks := si.st.toks
+	first := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word })
+	header := false
+	if first < 0 || toks[first].Start != p.Start || toks[first].Start != x.sents[si.sent].st.toks[0].Start {
+		if header = x.afterReportHeader(si, p); !header {
+			return false
+		}
+	}
+	e := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.End == p.End })
+	if e < 0 || e+1 >= len(toks) || toks[e+1].Norm != "," {
+		return false
+	}
+	d, ok := si.dateAt(toks[e+1].End)
+	if !ok || d.Start <= toks[e+1].Start || si.placeBetween(p.End, d.Start) {
+		return false
+	}
+	if header && slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool {
+		// The report's quotation, a clause of its own, tells a journey
+		// elsewhere.
+		return !q.implied && q.Start > p.End && q.Place.ID != p.Place.ID && (q.Goal || q.Role == RoleDestination)
+	}) {
+		return true
+	}
+	hither := slices.ContainsFunc(x.sents[si.sent].st.toks, func(t rutext.Token) bool {
+		return t.Norm == "сюда" && !slices.ContainsFunc(x.sents[si.sent].dates, func(d DateMention) bool { return d.Start > t.Start })
+	})
+	return slices.ContainsFunc(lv, func(o PlaceMention) bool {
+		if o.Start == p.Start {
+			return false
+		}
+		if o.Place.ID != p.Place.ID {
+			return !hither
+		}
+		od, ok := si.dateAt(o.Start)
+		return ok && od.Start != d.Start
+	})
+}
+
+// arrestTownBeforeJail gives back to lv a town where the clause tells an
+// arrest or another deed («арестован в Москве»), named before a prison of
+// that town the person is then taken to or held in («… и содержался в
+// Таганской тюрьме», «… и заключён в Бутырскую тюрьму»): the deed is an
+// event at the town, the confinement one at the prison. A town named as
+// the prison's own place («в Москве, в Бутырской тюрьме») or governed by
+// the same verb as the prison stays only its container.
+func (x *extraction) arrestTownBeforeJail(si *sentInfo, places, lv []PlaceMention) []PlaceMention {
+	if !si.custody {
+		return lv
+	}
+	for _, p := range places {
+		if p.implied || p.Goal || p.Role != RoleLocation || !isSettlement(p.Place) || slices.ContainsFunc(lv, func(o PlaceMention) bool { return o.Place.ID == p.Place.ID }) {
+			continue
+		}
+		k := slices.IndexFunc(lv, func(q PlaceMention) bool {
+			return !q.implied && q.Start > p.End && (q.Goal || q.Role == RoleDestination || q.Role == RoleLocation) && q.Place.ID != p.Place.ID &&
+				(contains(p.Place, q.Place) || townHolds(p.Place, q.Place)) && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+				return t.Start >= p.End && t.End <= q.Start && t.Kind == rutext.Word && x.r.IsFiniteVerb(t)
+			})
+		})
+		if k < 0 || x.governingType(si, p.Start) != "other" || x.governingType(si, lv[k].Start) != "relocation" {
+			continue
+		}
+		lv = slices.Insert(slices.Clone(lv), k, p)
+	}
+	return lv
+}
+
+// afterReportHeader reports whether p follows, after a comma, the name of
+// a report that opens its sentence with no verb («Из донесения агента,
+// Лондон, …», «Телеграмма консула, Омск, …»).
+func (x *extraction) afterReportHeader(si *sentInfo, p PlaceMention) bool {
+	toks := x.sents[si.sent].st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if k < 2 || toks[k-1].Norm != "," || toks[k-1].Quoted {
+		return false
+	}
+	message := false
+	for _, t := range toks[:k-1] {
+		if t.Kind != rutext.Word {
+			continue
+		}
+		if t.Quoted || x.r.IsFiniteVerb(t) || x.r.IsGerund(t) || x.r.IsFullParticiple(t) {
+			return false
+		}
+		message = message || x.r.MatchWord(x.v.messageWords, t)
+	}
+	return message
 }

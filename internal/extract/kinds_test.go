@@ -1808,15 +1808,16 @@ func TestKindSettledAndFounded(t *testing.T) {
 }
 
 // Things of different types done at one place and told in one clause are
-// an event each («преподавал в гимназии и опубликовал статьи»); an arrest
-// that ends in prison stays one move.
+// an event each («преподавал в гимназии и опубликовал статьи»); so are an
+// arrest at a town and the imprisonment in that town's prison that
+// follows («арестован в Тифлисе и заключён в Метехский замок»).
 func TestKindSeveralThingsDoneAtOnePlace(t *testing.T) {
 	for _, tt := range []struct {
 		text string
 		want []string
 	}{
 		{"С 1885 года в Казани Пётр Сомов преподавал в гимназии и опубликовал несколько статей.", []string{"school geonames:551487 1885/..", "publication geonames:551487 1885/.."}},
-		{"В 1890 г. Пётр Сомов был арестован в Тифлисе и заключён в Метехский замок.", []string{"relocation overlay:metekhi-castle 1890"}},
+		{"В 1890 г. Пётр Сомов был арестован в Тифлисе и заключён в Метехский замок.", []string{"other geonames:611717 1890", "relocation overlay:metekhi-castle 1890"}},
 		// A circumstance of the stay is no event of its own.
 		{"В Казани Пётр Сомов прожил под надзором полиции до весны 1890 г., написав здесь поэму.", []string{"relocation geonames:551487 ../1890-21"}},
 		{"Осенью 1885 г. Пётр Сомов переехал в Казань и поселился там с женой.", []string{"relocation geonames:551487 1885-23"}},
