@@ -6306,6 +6306,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if !p.Goal && p.Role == RoleLocation && x.meantStay(si, p) {
 		return true // «Здесь думаем прожить до весны», «В Казани он хотел остаться до осени»
 	}
+	if x.hedgedGoal(si, p) {
+		return true // «а в сентябре, может быть, в Петербург и в Москву»
+	}
 	if len(si.dates) > 0 && !x.futureDated(si) || p.implied || !p.Goal && p.Role != RoleDestination {
 		return false
 	}
@@ -6518,6 +6521,66 @@ func punctClauseStart(toks []rutext.Token, k int) int {
 		k--
 	}
 	return k
+}
+
+// hedgedGoal reports whether the goal p follows a hedge of its clause
+// («может быть», «вероятно», «возможно») and the clause has no verb in
+// the past: «Завтра едем в имение, а в сентябре, может быть, в Петербург
+// и в Москву», «Осенью, вероятно, переедем в Казань» suppose a journey,
+// not one made. A clause joined by «а», «но», «и» after a comma, or one
+// after «;», is another clause; a journey in the past, hedged or not
+// («Летом он, вероятно, ездил в Москву»), was made.
+func (x *extraction) hedgedGoal(si *sentInfo, p PlaceMention) bool {
+	if p.implied || !p.Goal && p.Role != RoleDestination {
+		return false
+	}
+	toks := si.st.toks
+	at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	if at < 0 || toks[at].Quoted {
+		return false
+	}
+	opens := func(k int) bool { // a clause opens at token k
+		if k == 0 {
+			return true
+		}
+		prev := toks[k-1]
+		if prev.Kind == rutext.Punct && (prev.Text == ";" || prev.Text == ":") {
+			return true
+		}
+		return k >= 2 && toks[k-2].Kind == rutext.Punct && toks[k-2].Text == "," && (prev.Norm == "а" || prev.Norm == "но" || prev.Norm == "и")
+	}
+	from := at
+	for from > 0 && !opens(from) {
+		from--
+	}
+	to := at + 1
+	for to < len(toks) && !opens(to) {
+		to++
+	}
+	hedged := false
+	for k := from; k < to; k++ {
+		t := toks[k]
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if x.r.IsPastVerb(t) {
+			return false
+		}
+		if k < at && slices.ContainsFunc(x.v.hedgePhrases, func(h []string) bool {
+			if k+len(h) > at {
+				return false
+			}
+			for j, w := range h {
+				if toks[k+j].Norm != w {
+					return false
+				}
+			}
+			return true
+		}) {
+			hedged = true
+		}
+	}
+	return hedged
 }
 
 // meantStay reports whether the clause that holds the place p (between
