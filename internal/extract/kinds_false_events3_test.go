@@ -34,3 +34,37 @@ func TestFalseEventHedgedGoal(t *testing.T) {
 		wantExactly(t, tt.text+" (moves)", moveList(r), tt.moves)
 	}
 }
+
+// An entry or a list that opens with a surname, a comma, a given name
+// and a patronymic («ЧЕХОВ, Антон Павлович, писатель», «Чехов, Антон
+// Павлович») names a person, whatever town the surname also names: no
+// place, no title town whose history the entry would tell, and no event
+// or movement there. A town in capitals before its description or its
+// date («ПУШКИН, уездный город …», «ПУШКИН, 6 июня 1899 г.») is still the
+// text's town.
+func TestFalseEventSurnameHeading(t *testing.T) {
+	const taganrog, moscow, pushkin = "geonames:484907", "geonames:524901", "geonames:504003"
+	for _, tt := range []struct {
+		text                string
+		places, want, moves []string
+	}{
+		{"ЧЕХОВ, Антон Павлович, писатель. Род. 17 (29) янв. 1860 в Таганроге. В 1879 переехал в Москву.",
+			[]string{"Таганроге=" + taganrog, "Москву=" + moscow},
+			[]string{"other " + taganrog + " 1860-01-29", "relocation " + moscow + " 1879"},
+			[]string{"Антон Павлович: " + taganrog + "→" + moscow + " 1879"}},
+		{"Чехов, Антон Павлович, писатель. В 1879 переехал в Москву.",
+			[]string{"Москву=" + moscow}, []string{"relocation " + moscow + " 1879"}, nil},
+		{"ПУШКИН, Александр Сергеевич, поэт. Род. 26 мая (6 июня) 1799 в Москве. В 1811 поступил в лицей. В 1820 выслан на юг.",
+			[]string{"Москве=" + moscow},
+			[]string{"other " + moscow + " 1799-06-06", "school - 1811", "relocation - 1820"}, nil},
+		{"ПУШКИН, уездный город Царскосельского уезда. В 1811 открыт лицей.",
+			[]string{"ПУШКИН=" + pushkin}, []string{"other " + pushkin + " 1811"}, nil},
+		{"ПУШКИН, 6 июня 1899 г. Вчера здесь открыт памятник.",
+			[]string{"ПУШКИН=" + pushkin}, []string{"other " + pushkin + " 1899-06-05"}, nil},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text+" (places)", placeIDs(r), tt.places)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+		wantExactly(t, tt.text+" (moves)", moveList(r), tt.moves)
+	}
+}

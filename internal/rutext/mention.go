@@ -1186,6 +1186,9 @@ func (s *spotter) dateline(k int) (int, bool) {
 	if j >= len(s.toks) || (s.toks[j].Norm != "," && s.toks[j].Norm != ".") {
 		return 0, false
 	}
+	if s.toks[j].Norm == "," && j+2 < len(s.toks) && s.r.IsGivenName(s.toks[j+1]) && s.isPatronymic(j+2) {
+		return 0, false // «ПАВЛОВ, Иван Петрович, физиолог»: an entry's person
+	}
 	n := 0
 	for _, c := range s.span(k, j) {
 		if unicode.IsLetter(c) {
@@ -1258,6 +1261,14 @@ func (s *spotter) candidate(k, end int) *Mention {
 		settled = false
 	}
 
+	if k == 0 && end+2 < len(toks) && toks[end].Kind == Punct && toks[end].Text == "," &&
+		r.IsGivenName(toks[end+1]) && s.isPatronymic(end+2) {
+		// «ПАВЛОВ, Иван Петрович, физиолог», «Чехов, Антон Павлович»: an
+		// entry or a list opens with a person's surname, then the given
+		// name and the patronymic; no town, whatever town it also names.
+		m.Refused, m.Note = RefusedPerson, "a surname before «, "+toks[end+1].Text+" "+toks[end+2].Text+"»"
+		return m
+	}
 	if end < len(toks) && s.isLowerWord(end) && v.waterNouns.Match(toks[end].Norm) && s.adjectivesOnly(k, end) {
 		// «шёл Индийским океаном», «Суэцким каналом», «в Северный
 		// Ледовитый океан»: a sea's name, of one adjective or several, the
