@@ -6523,6 +6523,36 @@ func punctClauseStart(toks []rutext.Token, k int) int {
 	return k
 }
 
+// locatesUnknown reports whether the reference p follows «под» right
+// after a capitalised word the gazetteer could not resolve, perhaps with
+// a comma between («в Огльбю под Гельсингфорсом», «в Пустельнике под
+// Варшавой»): p says near which town that place lies, and the
+// clause happens there, not at p. A reference alone («жил под
+// Варшавой») is where it happens; a place «близ» a town («в Монтаньоле
+// близ Лугано») is often a quarter of it, and the town stands for it.
+func (x *extraction) locatesUnknown(si *sentInfo, p PlaceMention) bool {
+	if p.implied || p.Role != RoleReference {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if k < 2 {
+		return false
+	}
+	j := k - 1
+	for j > 0 && toks[j].Kind == rutext.Word && !toks[j].Upper && x.r.IsAdjective(toks[j]) {
+		j-- // «под самой Варшавой»
+	}
+	if toks[j].Norm != "под" {
+		return false
+	}
+	j--
+	if j > 0 && toks[j].Kind == rutext.Punct && toks[j].Text == "," {
+		j--
+	}
+	return j >= 0 && toks[j].Kind == rutext.Word && toks[j].Upper && si.unresolved[toks[j].Start]
+}
+
 // hedgedGoal reports whether the goal p follows a hedge of its clause
 // («может быть», «вероятно», «возможно») and the clause has no verb in
 // the past: «Завтра едем в имение, а в сентябре, может быть, в Петербург
@@ -9733,6 +9763,10 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	// A border named by its land's adjective («перешли китайскую
 	// границу») is crossed on the road: no place of the land's own.
 	lv = slices.DeleteFunc(lv, x.borderOf)
+	// «поселился в Огльбю под Гельсингфорсом»: the town named only as a
+	// reference locates a place the gazetteer does not know, where the
+	// clause happens; not at the town.
+	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.locatesUnknown(si, p) })
 	// Where someone plans or is allowed to go is no event's place yet.
 	n := len(lv)
 	ordered := slices.ContainsFunc(lv, func(p PlaceMention) bool { return x.orderedGoal(si, p) })

@@ -68,3 +68,31 @@ func TestFalseEventSurnameHeading(t *testing.T) {
 		wantExactly(t, tt.text+" (moves)", moveList(r), tt.moves)
 	}
 }
+
+// A town named after «под» right after a place the gazetteer does not
+// know, perhaps with a comma between («поселился в Огльбю под
+// Гельсингфорсом», «в санаторий в Пустельнике под Варшавой», «в имении
+// Яковцы, под Полтавой, скончался») only says where that place lies: the
+// clause happens there, so no event is the town's. A town after «под»
+// alone («жил под Варшавой») is where the clause happens; a known place
+// before the reference («в Царском Селе под Петербургом») keeps its
+// event, and a place «близ» a town («в Монтаньоле близ Лугано», often
+// one of its quarters) leaves its event to the town (TestKindNearPlaceIsReference).
+func TestFalseEventReferenceOfUnknownPlace(t *testing.T) {
+	const kazan, warsaw, pushkin = "geonames:551487", "geonames:756135", "geonames:504003"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1905 г. я жил в Казани. В феврале 1907 г. я поселился в Огльбю под Гельсингфорсом.", []string{"relocation " + kazan + " 1905"}},
+		{"В 1905 г. я жил в Казани. В 1910 г. его поместили в санаторий в Пустельнике под Варшавой.", []string{"relocation " + kazan + " 1905"}},
+		{"В 1905 г. я жил в Казани. В 1910 г. в своём имении Яковцы, под Полтавой, скончался Сомов.", []string{"relocation " + kazan + " 1905"}},
+		{"В 1905 г. я жил в Казани. В 1910 г. он купил дом в Загорянке под самой Москвой.", []string{"relocation " + kazan + " 1905"}},
+		{"В 1905 г. я жил в Казани. В 1910 г. он жил под Варшавой.", []string{"relocation " + kazan + " 1905", "other " + warsaw + " 1910"}},
+		{"В 1905 г. я жил в Казани. В 1910 г. Сомов под Варшавой заболел.", []string{"relocation " + kazan + " 1905", "other " + warsaw + " 1910"}},
+		{"В 1905 г. я жил в Казани. В 1910 г. он поселился в Царском Селе под Петербургом.", []string{"relocation " + kazan + " 1905", "relocation " + pushkin + " 1910"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+}
