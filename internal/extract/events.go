@@ -8267,11 +8267,51 @@ func (x *extraction) othersClause(si *sentInfo) bool {
 	return false
 }
 
+// undatedWhere reports whether token k stands in a «где» clause with no
+// date of its own («переехал в Киев, где пишет фельетоны»): what it tells
+// goes on at the place before it; a dated one tells an event of its own
+// (whereEvents).
+func (x *extraction) undatedWhere(si *sentInfo, k int) bool {
+	for _, w := range si.where {
+		if k >= w[0] && k < w[1] {
+			from, to := si.st.toks[w[0]].Start, si.st.toks[w[1]-1].End
+			return !slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.Start >= from && d.End <= to })
+		}
+	}
+	return false
+}
+
 // messageFrom returns the place a message of the clause was sent from
 // («из Балаганска … ушла телеграмма»), false when the clause tells of no
 // message or not where from.
+//
+// A verb of writing that is a deed of its own after a move from the
+// place («из Тулы переехал в Киев, где писал рассказы», «… в Киев и писал
+// там рассказы»: in an undated «где» clause, or a verb after «и» that
+// follows the verb of motion) is what was written where the move went,
+// no message from the place left.
 func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
-	if !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.MatchWord(x.v.messageWords, t) }) {
+	toks := si.st.toks
+	movedBefore := func(k int) bool {
+		if !x.r.IsFiniteVerb(toks[k]) {
+			return false
+		}
+		for j := k - 1; j > 0; j-- {
+			if toks[j].Norm == "и" && slices.ContainsFunc(toks[:j], func(t rutext.Token) bool {
+				return t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && x.r.MatchWord(x.v.motionVerbs, t)
+			}) {
+				return true
+			}
+		}
+		return false
+	}
+	if !slices.ContainsFunc(toks, func(t rutext.Token) bool { return !t.Quoted && x.r.MatchWord(x.v.messageWords, t) }) {
+		return PlaceMention{}, false
+	}
+	if !slices.ContainsFunc(toks, func(t rutext.Token) bool {
+		k := slices.IndexFunc(toks, func(u rutext.Token) bool { return u.Start == t.Start })
+		return !t.Quoted && x.r.MatchWord(x.v.messageWords, t) && !x.undatedWhere(si, k) && !movedBefore(k)
+	}) {
 		return PlaceMention{}, false
 	}
 	for _, p := range si.places {

@@ -96,3 +96,27 @@ func TestFalseEventReferenceOfUnknownPlace(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.want)
 	}
 }
+
+// A verb of writing after a move from a place, in an undated «где»
+// clause of its goal («из Тулы переехал в Киев, где пишет фельетоны») or
+// after «и» that follows the verb of motion («… в Киев и писал там
+// рассказы»), tells what was written where the move went: the move's
+// event is at its goal, none at the place left. A message sent from a
+// place with no move («из Тулы он писал брату в Киев», «из Тулы в Киев
+// ушла телеграмма») is still written where it comes from.
+func TestFalseEventWritingAfterMove(t *testing.T) {
+	const moscow, tula, kiev = "geonames:524901", "geonames:480562", "geonames:703448"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1890 г. я жил в Москве. В 1894 г. он из Тулы переехал в Киев, где пишет фельетоны.", []string{"relocation " + moscow + " 1890", "relocation " + kiev + " 1894"}},
+		{"В 1890 г. я жил в Москве. В 1894 г. он вышел в отставку и из Тулы переехал в Киев, где писал рассказы.", []string{"relocation " + moscow + " 1890", "relocation " + kiev + " 1894"}},
+		{"В 1890 г. я жил в Москве. В 1894 г. он из Тулы переехал в Киев и писал там рассказы.", []string{"relocation " + moscow + " 1890", "relocation " + kiev + " 1894", "other " + kiev + " 1894"}},
+		{"В 1890 г. я жил в Москве. 5 мая 1894 г. из Тулы он писал брату в Киев.", []string{"relocation " + moscow + " 1890", "other " + tula + " 1894-05-05"}},
+		{"В 1890 г. я жил в Москве. 5 мая 1894 г. из Тулы в Киев ушла телеграмма.", []string{"relocation " + moscow + " 1890", "other " + tula + " 1894-05-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+}
