@@ -1,6 +1,9 @@
 package extract
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Kinds of clause that name a place where nothing happens yet or where
 // the clause's journey did not end, each tested on sentences written for
@@ -118,5 +121,34 @@ func TestFalseEventWritingAfterMove(t *testing.T) {
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, tt.text, eventList(r), tt.want)
+	}
+}
+
+// A country named bare, with no preposition, right before a verb a
+// state does as one, or with one word between («Германия объявила нам
+// войну», «Австрия объявила войну Сербии», «Италия вступила в войну»),
+// is the state acting, no place: no event is the country's. The
+// territory after a preposition («в Германии объявили мобилизацию») and a
+// town before such a verb («Казань объявила сбор пожертвований») stay
+// places.
+func TestFalseEventStateActing(t *testing.T) {
+	const vilna, germany, kazan = "geonames:593116", "country:DE", "geonames:551487"
+	for _, tt := range []struct {
+		text   string
+		places []string
+	}{
+		{"В 1913 г. я жил в Вильне. 20 июля 1914 г. Германия объявила нам войну.", []string{"Вильне=" + vilna}},
+		{"В 1913 г. я жил в Вильне. 20 июля 1914 г. Австрия объявила войну Сербии.", []string{"Вильне=" + vilna}},
+		{"В 1913 г. я жил в Вильне. В 1915 г. Италия вступила в войну.", []string{"Вильне=" + vilna}},
+		{"В 1913 г. я жил в Вильне. В 1916 г. в Германии объявили мобилизацию.", []string{"Вильне=" + vilna, "Германии=" + germany}},
+		{"В 1913 г. я жил в Вильне. В 1916 г. Казань объявила сбор пожертвований.", []string{"Вильне=" + vilna, "Казань=" + kazan}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text+" (places)", placeIDs(r), tt.places)
+		for _, e := range eventList(r) {
+			if strings.Contains(e, "country:") && len(tt.places) == 1 {
+				t.Errorf("%s: event at the state: %s", tt.text, e)
+			}
+		}
 	}
 }

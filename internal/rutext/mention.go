@@ -905,6 +905,22 @@ func (s *spotter) personBefore(k int) string {
 	return ""
 }
 
+// stateDeedAt reports whether a verb a state does as one (state_deed_verbs)
+// stands at token k or, past one lower-case word, at k+1 («Германия
+// объявила войну», «Германия вчера объявила войну»).
+func (s *spotter) stateDeedAt(k int) bool {
+	for j := k; j < len(s.toks) && j <= k+1; j++ {
+		t := s.toks[j]
+		if t.Kind != Word || t.Upper {
+			return false
+		}
+		if s.v.stateDeeds.Match(t.Norm) {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *spotter) isPatronymic(k int) bool {
 	_, _, ok := s.r.patronymicLemma(s.toks[k])
 	return ok
@@ -1445,6 +1461,10 @@ func (s *spotter) candidate(k, end int) *Mention {
 	}
 	if !adj && k > 0 && v.wholeNation[prev] && (k < 2 || s.prepRole(k-2) == "") {
 		// «Вся Англия взволнована»: the nation as one subject.
+		m.Nation = true
+	}
+	if !adj && (k == 0 || s.prepRole(k-1) == "") && s.stateDeedAt(end) {
+		// «Германия объявила нам войну»: the state acts as one.
 		m.Nation = true
 	}
 	if adj {
