@@ -6331,6 +6331,9 @@ func (x *extraction) plannedGoal(si *sentInfo, p PlaceMention) bool {
 	if !p.Goal && p.Role == RoleLocation && x.meantStay(si, p) {
 		return true // «Здесь думаем прожить до весны», «В Казани он хотел остаться до осени»
 	}
+	if x.hedgedGoal(si, p) {
+		return true // «а в сентябре, может быть, в Петербург и в Москву»
+	}
 	if len(si.dates) > 0 && !x.futureDated(si) || p.implied || !p.Goal && p.Role != RoleDestination {
 		return false
 	}
@@ -6543,6 +6546,96 @@ func punctClauseStart(toks []rutext.Token, k int) int {
 		k--
 	}
 	return k
+}
+
+// locatesUnknown reports whether the reference p follows «под» right
+// after a capitalised word the gazetteer could not resolve, perhaps with
+// a comma between («в Огльбю под Гельсингфорсом», «в Пустельнике под
+// Варшавой»): p says near which town that place lies, and the
+// clause happens there, not at p. A reference alone («жил под
+// Варшавой») is where it happens; a place «близ» a town («в Монтаньоле
+// близ Лугано») is often a quarter of it, and the town stands for it.
+func (x *extraction) locatesUnknown(si *sentInfo, p PlaceMention) bool {
+	if p.implied || p.Role != RoleReference {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if k < 2 {
+		return false
+	}
+	j := k - 1
+	for j > 0 && toks[j].Kind == rutext.Word && !toks[j].Upper && x.r.IsAdjective(toks[j]) {
+		j-- // «под самой Варшавой»
+	}
+	if toks[j].Norm != "под" {
+		return false
+	}
+	j--
+	if j > 0 && toks[j].Kind == rutext.Punct && toks[j].Text == "," {
+		j--
+	}
+	return j >= 0 && toks[j].Kind == rutext.Word && toks[j].Upper && si.unresolved[toks[j].Start]
+}
+
+// hedgedGoal reports whether the goal p follows a hedge of its clause
+// («может быть», «вероятно», «возможно») and the clause has no verb in
+// the past: «Завтра едем в имение, а в сентябре, может быть, в Петербург
+// и в Москву», «Осенью, вероятно, переедем в Казань» suppose a journey,
+// not one made. A clause joined by «а», «но», «и» after a comma, or one
+// after «;», is another clause; a journey in the past, hedged or not
+// («Летом он, вероятно, ездил в Москву»), was made.
+func (x *extraction) hedgedGoal(si *sentInfo, p PlaceMention) bool {
+	if p.implied || !p.Goal && p.Role != RoleDestination {
+		return false
+	}
+	toks := si.st.toks
+	at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	if at < 0 || toks[at].Quoted {
+		return false
+	}
+	opens := func(k int) bool { // a clause opens at token k
+		if k == 0 {
+			return true
+		}
+		prev := toks[k-1]
+		if prev.Kind == rutext.Punct && (prev.Text == ";" || prev.Text == ":") {
+			return true
+		}
+		return k >= 2 && toks[k-2].Kind == rutext.Punct && toks[k-2].Text == "," && (prev.Norm == "а" || prev.Norm == "но" || prev.Norm == "и")
+	}
+	from := at
+	for from > 0 && !opens(from) {
+		from--
+	}
+	to := at + 1
+	for to < len(toks) && !opens(to) {
+		to++
+	}
+	hedged := false
+	for k := from; k < to; k++ {
+		t := toks[k]
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if x.r.IsPastVerb(t) {
+			return false
+		}
+		if k < at && slices.ContainsFunc(x.v.hedgePhrases, func(h []string) bool {
+			if k+len(h) > at {
+				return false
+			}
+			for j, w := range h {
+				if toks[k+j].Norm != w {
+					return false
+				}
+			}
+			return true
+		}) {
+			hedged = true
+		}
+	}
+	return hedged
 }
 
 // meantStay reports whether the clause that holds the place p (between
@@ -8210,11 +8303,51 @@ func (x *extraction) othersClause(si *sentInfo) bool {
 	return false
 }
 
+// undatedWhere reports whether token k stands in a «где» clause with no
+// date of its own («переехал в Киев, где пишет фельетоны»): what it tells
+// goes on at the place before it; a dated one tells an event of its own
+// (whereEvents).
+func (x *extraction) undatedWhere(si *sentInfo, k int) bool {
+	for _, w := range si.where {
+		if k >= w[0] && k < w[1] {
+			from, to := si.st.toks[w[0]].Start, si.st.toks[w[1]-1].End
+			return !slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.Start >= from && d.End <= to })
+		}
+	}
+	return false
+}
+
 // messageFrom returns the place a message of the clause was sent from
 // («из Балаганска … ушла телеграмма»), false when the clause tells of no
 // message or not where from.
+//
+// A verb of writing that is a deed of its own after a move from the
+// place («из Тулы переехал в Киев, где писал рассказы», «… в Киев и писал
+// там рассказы»: in an undated «где» clause, or a verb after «и» that
+// follows the verb of motion) is what was written where the move went,
+// no message from the place left.
 func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
-	if !slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.MatchWord(x.v.messageWords, t) }) {
+	toks := si.st.toks
+	movedBefore := func(k int) bool {
+		if !x.r.IsFiniteVerb(toks[k]) {
+			return false
+		}
+		for j := k - 1; j > 0; j-- {
+			if toks[j].Norm == "и" && slices.ContainsFunc(toks[:j], func(t rutext.Token) bool {
+				return t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && x.r.MatchWord(x.v.motionVerbs, t)
+			}) {
+				return true
+			}
+		}
+		return false
+	}
+	if !slices.ContainsFunc(toks, func(t rutext.Token) bool { return !t.Quoted && x.r.MatchWord(x.v.messageWords, t) }) {
+		return PlaceMention{}, false
+	}
+	if !slices.ContainsFunc(toks, func(t rutext.Token) bool {
+		k := slices.IndexFunc(toks, func(u rutext.Token) bool { return u.Start == t.Start })
+		return !t.Quoted && x.r.MatchWord(x.v.messageWords, t) && !x.undatedWhere(si, k) && !movedBefore(k)
+	}) {
 		return PlaceMention{}, false
 	}
 	for _, p := range si.places {
@@ -9707,6 +9840,10 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	// A border named by its land's adjective («перешли китайскую
 	// границу») is crossed on the road: no place of the land's own.
 	lv = slices.DeleteFunc(lv, x.borderOf)
+	// «поселился в Огльбю под Гельсингфорсом»: the town named only as a
+	// reference locates a place the gazetteer does not know, where the
+	// clause happens; not at the town.
+	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.locatesUnknown(si, p) })
 	// Where someone plans or is allowed to go is no event's place yet.
 	n := len(lv)
 	ordered := slices.ContainsFunc(lv, func(p PlaceMention) bool { return x.orderedGoal(si, p) })

@@ -225,6 +225,10 @@ type Vocab struct {
 	// is meant to be stayed at («думаем прожить здесь до весны») is no
 	// event's yet.
 	stayInfinitives rutext.Matcher
+	// hedgePhrases: a goal after one of them, with no verb in the past
+	// in its clause, is only supposed («может быть, в Петербург»); each
+	// phrase is its words' norms.
+	hedgePhrases [][]string
 	// flittingVerbs: towns bare in the nominative before one of them
 	// («Томск и Иркутск промелькнули») are passed by: no event there.
 	flittingVerbs rutext.Matcher
@@ -595,6 +599,7 @@ type eventsFile struct {
 	SeatHolders     []string `yaml:"seat_holders"`
 	ExtentVerbs     []string `yaml:"extent_verbs"`
 	StayInfinitives []string `yaml:"stay_infinitives"`
+	HedgePhrases    []string `yaml:"hedge_phrases"`
 	FlittingVerbs   []string `yaml:"flitting_verbs"`
 	NoteLabels      []string `yaml:"note_labels"`
 	DutyNouns       []string `yaml:"duty_nouns"`
@@ -1150,6 +1155,13 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.seatHolders = rutext.NewMatcher(ef.SeatHolders)
 	v.extentVerbs = rutext.NewMatcher(ef.ExtentVerbs)
 	v.stayInfinitives = rutext.NewMatcher(ef.StayInfinitives)
+	for _, h := range ef.HedgePhrases {
+		var words []string
+		for _, w := range strings.Fields(h) {
+			words = append(words, rutext.Norm(w))
+		}
+		v.hedgePhrases = append(v.hedgePhrases, words)
+	}
 	v.flittingVerbs = rutext.NewMatcher(ef.FlittingVerbs)
 	v.noteLabels = rutext.NewMatcher(ef.NoteLabels)
 	v.dutyNouns = rutext.NewMatcher(ef.DutyNouns)

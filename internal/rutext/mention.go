@@ -941,6 +941,22 @@ func (s *spotter) personBefore(k int) string {
 	return ""
 }
 
+// stateDeedAt reports whether a verb a state does as one (state_deed_verbs)
+// stands at token k or, past one lower-case word, at k+1 («Германия
+// объявила войну», «Германия вчера объявила войну»).
+func (s *spotter) stateDeedAt(k int) bool {
+	for j := k; j < len(s.toks) && j <= k+1; j++ {
+		t := s.toks[j]
+		if t.Kind != Word || t.Upper {
+			return false
+		}
+		if s.v.stateDeeds.Match(t.Norm) {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *spotter) isPatronymic(k int) bool {
 	_, _, ok := s.r.patronymicLemma(s.toks[k])
 	return ok
@@ -1299,6 +1315,14 @@ func (s *spotter) candidate(k, end int) *Mention {
 		settled = false
 	}
 
+	if k == 0 && end+2 < len(toks) && toks[end].Kind == Punct && toks[end].Text == "," &&
+		r.IsGivenName(toks[end+1]) && s.isPatronymic(end+2) {
+		// «ПАВЛОВ, Иван Петрович, физиолог», «Чехов, Антон Павлович»: an
+		// entry or a list opens with a person's surname, then the given
+		// name and the patronymic; no town, whatever town it also names.
+		m.Refused, m.Note = RefusedPerson, "a surname before «, "+toks[end+1].Text+" "+toks[end+2].Text+"»"
+		return m
+	}
 	if end < len(toks) && s.isLowerWord(end) && v.waterNouns.Match(toks[end].Norm) && s.adjectivesOnly(k, end) {
 		// «шёл Индийским океаном», «Суэцким каналом», «в Северный
 		// Ледовитый океан»: a sea's name, of one adjective or several, the
@@ -1482,6 +1506,10 @@ func (s *spotter) candidate(k, end int) *Mention {
 	}
 	if !adj && k > 0 && v.wholeNation[prev] && (k < 2 || s.prepRole(k-2) == "") {
 		// «Вся Англия взволнована»: the nation as one subject.
+		m.Nation = true
+	}
+	if !adj && (k == 0 || s.prepRole(k-1) == "") && s.stateDeedAt(end) {
+		// «Германия объявила нам войну»: the state acts as one.
 		m.Nation = true
 	}
 	if adj {

@@ -78,6 +78,7 @@ type Vocabulary struct {
 	nationEventNouns Matcher
 	unlocatedNouns   Matcher // a place adjective before them names a kind, no place
 	wholeNation      Set
+	stateDeeds       Matcher // verbs a state does as one («объявила войну»): a country bare before one is the state
 	ethnicStems      Matcher
 	comparison       Set
 	placeSuffixes    []string
@@ -369,6 +370,7 @@ type placesFile struct {
 	UnlocatedNouns    []string             `yaml:"unlocated_nouns"`
 	StateAcronyms     []string             `yaml:"state_acronyms"`
 	WholeNationWords  []string             `yaml:"whole_nation_words"`
+	StateDeedVerbs    []string             `yaml:"state_deed_verbs"`
 	EthnicStems       []string             `yaml:"ethnic_adjective_stems"`
 	ComparisonWords   []string             `yaml:"comparison_words"`
 	PlaceSuffixes     []string             `yaml:"place_adjective_suffixes"`
@@ -534,6 +536,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.unlocatedNouns = NewMatcher(pf.UnlocatedNouns)
 	v.stateAcronyms = NewSet(pf.StateAcronyms)
 	v.wholeNation = NewSet(pf.WholeNationWords)
+	v.stateDeeds = NewMatcher(pf.StateDeedVerbs)
 	v.ethnicStems = NewMatcher(pf.EthnicStems)
 	v.comparison = NewSet(pf.ComparisonWords)
 	v.regionAbbrev = map[string]string{}
