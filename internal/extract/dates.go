@@ -304,8 +304,10 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 	// A yearless date opening a paragraph after a diary's dated entry is
 	// the next entry's heading: an earlier year its entry recalled («ещё
 	// в 1879 году») does not date it; the previous heading's year does.
+	// So is a dateline's date after the place it was written at («Мерв,
+	// 24 сентября.» after an entry that recalled «в январе 1881 г.»).
 	if opensParagraph && len(exprs) > 0 && len(toks) > 0 && !ctx.dateline.IsZero() {
-		if e := exprs[0]; e.relative == "" && !e.hasYear() && e.laterYear == 0 && p.t[e.from].start == toks[0].Start {
+		if e := exprs[0]; e.relative == "" && !e.hasYear() && e.laterYear == 0 && (p.t[e.from].start == toks[0].Start || p.datelinePlaceBefore(e.from)) {
 			if y := ctx.dateline.Interval().Earliest.Year; y > ctx.year() {
 				e.laterYear = y
 			}
@@ -427,6 +429,21 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		}
 	}
 	return out
+}
+
+// datelinePlaceBefore reports whether the tokens before i are a
+// dateline's place and its comma: one to three capitalised words («Мерв,
+// 24 сентября», «Нижний Новгород, 3 мая»).
+func (p *dparser) datelinePlaceBefore(i int) bool {
+	if i < 2 || i > 4 || p.t[i-1].norm != "," {
+		return false
+	}
+	for _, t := range p.t[:i-1] {
+		if r, _ := utf8.DecodeRuneInString(t.text); t.kind != rutext.Word || !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // opensQuote reports whether the text before offset i of rs ends with an
