@@ -2302,6 +2302,16 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 		a.needCentury = false
 		m.Relative = true
 	}
+	if a.y == 0 && !e.isRange && a.ns != nil && a.ns.y != 0 && a.m != 0 {
+		// «21 декабря (3 января 1919 г.)»: the year written in the
+		// brackets is the old style's too, or the year before it when
+		// the new style has passed into the next year.
+		a.y = a.ns.y
+		if a.m > a.ns.m {
+			a.y--
+		}
+		m.Relative = true
+	}
 	if a.y == 0 && !a.yearSpan() && (!e.isRange || bp.y == 0) {
 		if year == 0 {
 			return m, 0, 0, false
@@ -2351,6 +2361,13 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 			old, err = pointExpr(oldB)
 			if err == nil {
 				x, err = pointExpr(*nb)
+			}
+			if err == nil && !julianMatches(old, x) && nb.y == oldB.y && oldB.m == 12 && nb.m == 1 {
+				// «21 декабря (3 января)»: the new style has passed into
+				// the next year.
+				n := *nb
+				n.y++
+				x, err = pointExpr(n)
 			}
 		}
 		if err != nil || !julianMatches(old, x) {

@@ -30,3 +30,31 @@ func TestSpansDatelineAfterRecalledYear(t *testing.T) {
 		wantExactly(t, tt.text, dateList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A double date whose old style is in December and whose new style is in
+// January («ВАРШАВА, 21 декабря (3 января).») crosses the new year: the
+// new style, which is the date, is of the year after the old style's, and
+// the yearless dates after it go on in that year. A year written in the
+// brackets only («21 декабря (3 января 1919 г.)») is the new style's; a
+// double date within one year is unchanged.
+func TestSpansDoubleDateAcrossNewYear(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"ВАРШАВА, 12 (25) декабря 1918 г. Сегодня сюда прибыл Сомов.\n\nВАРШАВА, 21 декабря (3 января). Третьего дня Сомов уехал в Познань.\n\nПОЗНАНЬ, 3 (16) января. Сегодня Сомов выступил в театре.",
+			[]string{"12 (25) декабря 1918 г.=1918-12-25", "Сегодня=1918-12-25", "21 декабря (3 января)=1919-01-03", "Третьего дня=1919-01-01", "3 (16) января=1919-01-16", "Сегодня=1919-01-16"}},
+		{"В мае 1905 г. Анна Белова жила в Томске. 20 декабря (2 января) она выехала в Омск.",
+			[]string{"В мае 1905 г.=1905-05", "20 декабря (2 января)=1906-01-02"}},
+		{"Пётр Сомов прибыл в Киев 21 декабря (3 января 1919 г.).",
+			[]string{"21 декабря (3 января 1919 г.)=1919-01-03"}},
+		{"Пётр Сомов прибыл в Варшаву 21 декабря 1918 г. (3 января 1919 г.).",
+			[]string{"21 декабря 1918 г. (3 января 1919 г.)=1919-01-03"}},
+		{"Пётр Сомов прибыл в Киев 5 мая (18 мая 1920 г.).",
+			[]string{"5 мая (18 мая 1920 г.)=1920-05-18"}},
+		{"В мае 1905 г. Анна Белова жила в Томске. 5 (18) декабря она выехала в Омск.",
+			[]string{"В мае 1905 г.=1905-05", "5 (18) декабря=1905-12-18"}},
+	} {
+		wantExactly(t, tt.text, dateList(extractText(t, tt.text)), tt.want)
+	}
+}
