@@ -58,3 +58,41 @@ func TestSpansDoubleDateAcrossNewYear(t *testing.T) {
 		wantExactly(t, tt.text, dateList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A leg set out on in one entry of a diary («Сегодня вечером уходим в
+// Константинополь.», «Завтра отплываем в Самару.») whose arrival the next
+// entry tells by its verb alone, first under its heading line («14
+// апреля. Константинополь. ¶ Пришли на рассвете.»), is one leg told
+// twice: it runs from the setting out to the heading's day, and the event
+// at the goal is the arrival's, a trip on that day. An arrival told by
+// another subject («Прибыл сюда вечером командир корпуса») is not the
+// writer's: the writer's leg keeps its day.
+func TestSpansArrivalUnderHeadingLine(t *testing.T) {
+	const odessa, moscow, constantinople = "geonames:698740", "geonames:524901", "geonames:745044"
+	const kazan, samara, tula, kaluga = "geonames:551487", "geonames:499099", "geonames:480562", "geonames:553915"
+	for _, tt := range []struct {
+		text         string
+		moves, event []string
+	}{
+		{"12 апреля 1907 г. Одесса.\nВчера утром приехали из Москвы. Сегодня в пять вечера уходим в Константинополь.\n\n14 апреля. Константинополь.\nПришли на рассвете. Весь день бродили по Стамбулу.",
+			[]string{"Рассказчик: " + moscow + "→" + odessa + " 1907-04-11", "Рассказчик: " + odessa + "→" + constantinople + " 1907-04-12/1907-04-14"},
+			[]string{"trip " + odessa + " 1907-04-11", "trip " + constantinople + " 1907-04-14"}},
+		{"12 апреля 1907 г. Одесса.\nВчера утром приехали из Москвы. Сегодня в пять вечера уходим в Константинополь.\n\n14 апреля. Константинополь.\nПрибыли сюда вечером. Весь день бродили по Стамбулу.",
+			[]string{"Рассказчик: " + moscow + "→" + odessa + " 1907-04-11", "Рассказчик: " + odessa + "→" + constantinople + " 1907-04-12/1907-04-14"},
+			[]string{"trip " + odessa + " 1907-04-11", "trip " + constantinople + " 1907-04-14"}},
+		{"Казань, 12 июня 1890 г.\nПароход стоит у пристани. Завтра отплываем в Самару.\n\nСамара, 15 июня.\nПрибыли утром. Город пыльный и шумный.",
+			[]string{"Рассказчик: " + kazan + "→" + samara + " 1890-06-13/1890-06-15"},
+			[]string{"trip " + kazan + " 1890-06-12", "trip " + samara + " 1890-06-15"}},
+		{"3 мая 1887 г. Тула.\nВесь день шёл дождь. Сегодня вечером выезжаем в Калугу.\n\n5 мая. Калуга.\nПриехали ночью, остановились в гостинице.",
+			[]string{"Рассказчик: " + tula + "→" + kaluga + " 1887-05-03/1887-05-05"},
+			[]string{"trip " + kaluga + " 1887-05-05"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), tt.moves)
+		wantExactly(t, tt.text, eventList(r), tt.event)
+	}
+	text := "12 апреля 1907 г. Одесса.\nВчера утром приехали из Москвы. Сегодня в пять вечера уходим в Константинополь.\n\n14 апреля. Константинополь.\nПрибыл сюда вечером командир корпуса."
+	wantExactly(t, text, movesOf(extractText(t, text), "Рассказчик"), []string{
+		"Рассказчик: " + moscow + "→" + odessa + " 1907-04-11", "Рассказчик: " + odessa + "→" + constantinople + " 1907-04-12",
+	})
+}
