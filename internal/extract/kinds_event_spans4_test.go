@@ -96,3 +96,31 @@ func TestSpansArrivalUnderHeadingLine(t *testing.T) {
 		"Рассказчик: " + moscow + "→" + odessa + " 1907-04-11", "Рассказчик: " + odessa + "→" + constantinople + " 1907-04-12",
 	})
 }
+
+// A plan of the next stage told without a verb, opening its clause with a
+// day counted from the entry's («Завтра по железной дороге в Иерусалим.»,
+// «Послезавтра пароходом в Таганрог.», «Завтра — дальше, в Тифлис.»), is a
+// told departure: the leg to that goal, whose arrival a later entry
+// tells, starts on that day, not on the day of the entry that placed the
+// writer at the origin. A day already past («Вчера — в Тифлис» is no
+// plan) or a clause with a verb of its own is not such a plan.
+func TestSpansVerblessSettingOut(t *testing.T) {
+	const jaffa, jerusalem, alexandria = "geonames:293253", "geonames:281184", "geonames:361058"
+	const rostov, taganrog, moscow, tiflis = "geonames:501175", "geonames:484907", "geonames:524901", "geonames:611717"
+	for _, tt := range []struct {
+		text  string
+		moves []string
+	}{
+		{"26 апреля 1907 г. Яффа.\nНочью пришли из Александрии. Апельсиновые сады, песок, минареты. Завтра по железной дороге в Иерусалим.\n\n29 апреля. Иерусалим.\nПриехали третьего дня к вечеру. Камень, камень и камень.",
+			[]string{"Рассказчик: " + alexandria + "→" + jaffa + " 1907-04-26", "Рассказчик: " + jaffa + "→" + jerusalem + " 1907-04-27"}},
+		{"Ростов, 3 мая 1890 г.\nВесь день дождь. Послезавтра пароходом в Таганрог.\n\nТаганрог, 9 мая.\nВчера приехали сюда. Море мутное.",
+			[]string{"Рассказчик: " + rostov + "→" + taganrog + " 1890-05-05/1890-05-08"}},
+		{"Москва, 11 сентября 1888 г. Разрешение получено. Завтра — дальше, в Тифлис.\n\nТифлис, 16 сентября. Вчера поздно вечером добрался сюда.",
+			[]string{"Рассказчик: " + moscow + "→" + tiflis + " 1888-09-12/1888-09-15"}},
+		// No plan: the leg runs from the entry at the origin.
+		{"Ростов, 3 мая 1890 г.\nВесь день дождь. Пароход в Таганрог ходит по пятницам.\n\nТаганрог, 9 мая.\nВчера приехали сюда. Море мутное.",
+			[]string{"Рассказчик: " + rostov + "→" + taganrog + " 1890-05-03/1890-05-08"}},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), tt.moves)
+	}
+}

@@ -200,6 +200,27 @@ type toldDeparture struct {
 	at    int // offset of the verb of departure
 }
 
+// verblessSettingOut reports whether clause u is a plan of the next
+// stage told without a verb: a day counted from the entry's («Завтра»,
+// «Послезавтра») opening it, then one goal and nothing finite («Завтра
+// по железной дороге в Иерусалим.», «Завтра — дальше, в Тифлис.»).
+func (x *extraction) verblessSettingOut(u *sentInfo) bool {
+	if len(u.dates) != 1 || !u.dates[0].Relative || len(u.places) != 1 || !u.places[0].Goal {
+		return false
+	}
+	st := u.st
+	if len(st.toks) == 0 {
+		st.toks = x.r.TokenizeRunes(x.rs, u.st.s.Start, u.st.s.End)
+	}
+	toks := st.toks
+	if len(toks) == 0 || toks[0].Start != u.dates[0].Start || !x.comingDayPhrase(&st, 0, len(toks)) {
+		return false
+	}
+	return !slices.ContainsFunc(toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && (x.r.IsFiniteVerb(t) || x.r.IsInfinitive(t))
+	})
+}
+
 // noteDeparture records on u the departure it tells: a verb of departure
 // with a date of the clause's own and no movement made, leaving the
 // origin the clause names, else the heading's, else the actor's last
@@ -221,6 +242,20 @@ func (x *extraction) noteDeparture(u *sentInfo) {
 	}
 	dated, ok := x.departureDate(u)
 	if !ok {
+		return
+	}
+	if x.verblessSettingOut(u) {
+		// «Завтра по железной дороге в Иерусалим.»: the writer sets out
+		// from where the entry is on the day it names.
+		from := x.lastPlace[u.primary]
+		if x.here != nil && u.st.s.Paragraph == x.herePara {
+			from = x.here
+		}
+		if from == nil {
+			return
+		}
+		p := *from
+		u.departure = &toldDeparture{actor: u.primary, when: u.dates[0].When, at: u.dates[0].Start, from: from.Place.ID, left: &p}
 		return
 	}
 	var from *PlaceMention
