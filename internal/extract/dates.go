@@ -370,6 +370,20 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			e.laterYear, e.famous = y, true
 		}
 	}
+	// A yearless day in an entry that tells what is past, months after
+	// the entry's own day in its year («Рим, 2 января 1876 г. … Приехали
+	// сюда из Ниццы 18 декабря»), is of the year before: the writer looks
+	// back.
+	if dl := ctx.dateline.Interval(); !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para && ctx.datelineHeading && nonPast != nil && !nonPast() && !dl.Earliest.IsZero() {
+		for _, e := range exprs {
+			if e.relative != "" || e.isRange || e.hasYear() || e.laterYear != 0 || e.a.d == 0 || e.a.m == 0 || e.a.fromWriter() || e.a.ns != nil || ctx.year() != dl.Earliest.Year {
+				continue
+			}
+			if dl.Earliest.Month <= time.February && e.a.m >= 11 {
+				e.laterYear, e.lookBack = dl.Earliest.Year-1, true
+			}
+		}
+	}
 	var out []DateMention
 	rs := []rune(s.Text)
 	for _, e := range exprs {
@@ -406,7 +420,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			ctx.subjectYear = e.a.y
 		}
 		out = append(out, m)
-		if iv := m.When.Interval(); !(iv.Earliest.IsZero() || iv.Latest.IsZero()) && !m.aside {
+		if iv := m.When.Interval(); !(iv.Earliest.IsZero() || iv.Latest.IsZero()) && !m.aside && !e.lookBack {
 			if e.relative == "" && ctx.paraYear == 0 && iv.Earliest.Year == iv.Latest.Year {
 				ctx.paraYear = iv.Earliest.Year
 			}
@@ -619,6 +633,9 @@ type dexpr struct {
 	// public: a public event named by its date («по делу 14 декабря»),
 	// the year from public_dates.
 	public bool
+	// lookBack: a yearless day an entry looks back to in the year before
+	// its own; the entry's year goes on after it.
+	lookBack bool
 }
 
 // publicDate returns the year of the public event e names when e is a

@@ -124,3 +124,27 @@ func TestSpansVerblessSettingOut(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), tt.moves)
 	}
 }
+
+// A yearless day of November or December told in the past in an entry or
+// letter headed in January or February («Рим, 2 января 1876 г. …
+// Приехали сюда из Ниццы 18 декабря») is of the year before: the writer
+// looks back across the new year, and the entry's year goes on after it.
+// A heading later in the year, a narrative's date opening a paragraph,
+// and a coming day stay in the heading's year.
+func TestSpansEntryLooksBackAcrossNewYear(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Рим, 2 января 1876 г.\nМы здесь уже третью неделю. Приехали сюда из Ниццы 18 декабря, переночевав в Генуе.\n\nРим, 10 января. Вчера были в Ватикане.",
+			[]string{"2 января 1876 г.=1876-01-02", "18 декабря=1875-12-18", "10 января=1876-01-10", "Вчера=1876-01-09"}},
+		{"Киев, 5 февраля 1890 г.\nВернулся из Москвы 28 ноября и сижу дома. 20 февраля поеду в Одессу.",
+			[]string{"5 февраля 1890 г.=1890-02-05", "28 ноября=1889-11-28", "20 февраля=1890-02-20"}},
+		{"Киев, 5 марта 1890 г.\nВернулся из Москвы 28 ноября и сижу дома.",
+			[]string{"5 марта 1890 г.=1890-03-05", "28 ноября=1890-11-28"}},
+		{"5 января 1890 г. в Киеве открылась выставка. 20 декабря она закрылась.",
+			[]string{"5 января 1890 г.=1890-01-05", "20 декабря=1890-12-20"}},
+	} {
+		wantExactly(t, tt.text, dateList(extractText(t, tt.text)), tt.want)
+	}
+}
