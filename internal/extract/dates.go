@@ -1815,6 +1815,11 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 			if k, ok := p.phrase(i, ph); ok {
 				if _, _, month := p.month(k); month {
 					part, isPart, j = mp, true, k
+				} else if off, ok := p.v.writerYear[p.norm(k)]; ok && off == 0 {
+					// «в середине сего января»: of the writer's year.
+					if _, _, month := p.month(k + 1); month {
+						part, isPart, j = mp, true, k
+					}
 				}
 			}
 		}
@@ -1833,9 +1838,20 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 			d.writerMonth, d.wm = true, off
 			return d, j + 2, true
 		}
+		thisYear := false
+		if off, ok := p.v.writerYear[p.norm(j)]; ok && off == 0 {
+			if _, _, month := p.month(j + 1); month {
+				thisYear = true
+				j++
+			}
+		}
 		if m, k, ok := p.month(j); ok {
 			d.m = m
 			j = k
+			if thisYear {
+				d.writerYear = true
+				return d, j, true
+			}
 			if off, k, ok := p.writerYearAt(j); ok {
 				d.writerYear, d.wy, j = true, off, k
 			} else if y, k, ok := p.yearAfter(j); ok {

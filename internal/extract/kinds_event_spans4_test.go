@@ -148,3 +148,27 @@ func TestSpansEntryLooksBackAcrossNewYear(t *testing.T) {
 		wantExactly(t, tt.text, dateList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A part of a month with «сего» before the month («в середине сего
+// января», «в конце сего марта», official papers' «of this January») is
+// that third of the month in the writer's year, as «в середине января»
+// is; «в начале сего месяца» and «19 сего апреля» stay as they were.
+func TestSpansPartOfThisMonth(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1906 г. Сомов жил в Чите. В середине сего января он был арестован в Иркутске.",
+			[]string{"В 1906 г.=1906", "В середине сего января=1906-01-11/1906-01-20"}},
+		{"В 1906 г. Сомов жил в Чите. В конце сего марта он бежал из Иркутска.",
+			[]string{"В 1906 г.=1906", "В конце сего марта=1906-03-21/1906-03-31"}},
+		{"Томск, 2 мая 1899 г. В начале сего апреля Сомов прибыл в Томск.",
+			[]string{"2 мая 1899 г.=1899-05-02", "В начале сего апреля=1899-04-01/1899-04-10"}},
+		{"Томск, 2 мая 1899 г. 19 сего апреля Сомов прибыл в Томск.",
+			[]string{"2 мая 1899 г.=1899-05-02", "19 сего апреля=1899-04-19"}},
+		{"В 1906 г. Сомов жил в Чите. В середине января он был арестован в Иркутске.",
+			[]string{"В 1906 г.=1906", "В середине января=1906-01-11/1906-01-20"}},
+	} {
+		wantExactly(t, tt.text, dateList(extractText(t, tt.text)), tt.want)
+	}
+}
