@@ -304,8 +304,10 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 	// A yearless date opening a paragraph after a diary's dated entry is
 	// the next entry's heading: an earlier year its entry recalled («ещё
 	// в 1879 году») does not date it; the previous heading's year does.
+	// So is a dateline's date after the place it was written at («Мерв,
+	// 24 сентября.» after an entry that recalled «в январе 1881 г.»).
 	if opensParagraph && len(exprs) > 0 && len(toks) > 0 && !ctx.dateline.IsZero() {
-		if e := exprs[0]; e.relative == "" && !e.hasYear() && e.laterYear == 0 && p.t[e.from].start == toks[0].Start {
+		if e := exprs[0]; e.relative == "" && !e.hasYear() && e.laterYear == 0 && (p.t[e.from].start == toks[0].Start || p.datelinePlaceBefore(e.from)) {
 			if y := ctx.dateline.Interval().Earliest.Year; y > ctx.year() {
 				e.laterYear = y
 			}
@@ -368,6 +370,20 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			e.laterYear, e.famous = y, true
 		}
 	}
+	// A yearless day in an entry that tells what is past, months after
+	// the entry's own day in its year («Рим, 2 января 1876 г. … Приехали
+	// сюда из Ниццы 18 декабря»), is of the year before: the writer looks
+	// back.
+	if dl := ctx.dateline.Interval(); !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para && ctx.datelineHeading && nonPast != nil && !nonPast() && !dl.Earliest.IsZero() {
+		for _, e := range exprs {
+			if e.relative != "" || e.isRange || e.hasYear() || e.laterYear != 0 || e.a.d == 0 || e.a.m == 0 || e.a.fromWriter() || e.a.ns != nil || ctx.year() != dl.Earliest.Year {
+				continue
+			}
+			if dl.Earliest.Month <= time.February && e.a.m >= 11 {
+				e.laterYear, e.lookBack = dl.Earliest.Year-1, true
+			}
+		}
+	}
 	var out []DateMention
 	rs := []rune(s.Text)
 	for _, e := range exprs {
@@ -404,7 +420,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			ctx.subjectYear = e.a.y
 		}
 		out = append(out, m)
-		if iv := m.When.Interval(); !(iv.Earliest.IsZero() || iv.Latest.IsZero()) && !m.aside {
+		if iv := m.When.Interval(); !(iv.Earliest.IsZero() || iv.Latest.IsZero()) && !m.aside && !e.lookBack {
 			if e.relative == "" && ctx.paraYear == 0 && iv.Earliest.Year == iv.Latest.Year {
 				ctx.paraYear = iv.Earliest.Year
 			}
@@ -427,6 +443,21 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		}
 	}
 	return out
+}
+
+// datelinePlaceBefore reports whether the tokens before i are a
+// dateline's place and its comma: one to three capitalised words («Мерв,
+// 24 сентября», «Нижний Новгород, 3 мая»).
+func (p *dparser) datelinePlaceBefore(i int) bool {
+	if i < 2 || i > 4 || p.t[i-1].norm != "," {
+		return false
+	}
+	for _, t := range p.t[:i-1] {
+		if r, _ := utf8.DecodeRuneInString(t.text); t.kind != rutext.Word || !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // opensQuote reports whether the text before offset i of rs ends with an
@@ -602,6 +633,9 @@ type dexpr struct {
 	// public: a public event named by its date («по делу 14 декабря»),
 	// the year from public_dates.
 	public bool
+	// lookBack: a yearless day an entry looks back to in the year before
+	// its own; the entry's year goes on after it.
+	lookBack bool
 }
 
 // publicDate returns the year of the public event e names when e is a
@@ -1781,6 +1815,11 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 			if k, ok := p.phrase(i, ph); ok {
 				if _, _, month := p.month(k); month {
 					part, isPart, j = mp, true, k
+				} else if off, ok := p.v.writerYear[p.norm(k)]; ok && off == 0 {
+					// «в середине сего января»: of the writer's year.
+					if _, _, month := p.month(k + 1); month {
+						part, isPart, j = mp, true, k
+					}
 				}
 			}
 		}
@@ -1799,9 +1838,20 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 			d.writerMonth, d.wm = true, off
 			return d, j + 2, true
 		}
+		thisYear := false
+		if off, ok := p.v.writerYear[p.norm(j)]; ok && off == 0 {
+			if _, _, month := p.month(j + 1); month {
+				thisYear = true
+				j++
+			}
+		}
 		if m, k, ok := p.month(j); ok {
 			d.m = m
 			j = k
+			if thisYear {
+				d.writerYear = true
+				return d, j, true
+			}
 			if off, k, ok := p.writerYearAt(j); ok {
 				d.writerYear, d.wy, j = true, off, k
 			} else if y, k, ok := p.yearAfter(j); ok {
@@ -2285,6 +2335,16 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 		a.needCentury = false
 		m.Relative = true
 	}
+	if a.y == 0 && !e.isRange && a.ns != nil && a.ns.y != 0 && a.m != 0 {
+		// «21 декабря (3 января 1919 г.)»: the year written in the
+		// brackets is the old style's too, or the year before it when
+		// the new style has passed into the next year.
+		a.y = a.ns.y
+		if a.m > a.ns.m {
+			a.y--
+		}
+		m.Relative = true
+	}
 	if a.y == 0 && !a.yearSpan() && (!e.isRange || bp.y == 0) {
 		if year == 0 {
 			return m, 0, 0, false
@@ -2334,6 +2394,13 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 			old, err = pointExpr(oldB)
 			if err == nil {
 				x, err = pointExpr(*nb)
+			}
+			if err == nil && !julianMatches(old, x) && nb.y == oldB.y && oldB.m == 12 && nb.m == 1 {
+				// «21 декабря (3 января)»: the new style has passed into
+				// the next year.
+				n := *nb
+				n.y++
+				x, err = pointExpr(n)
 			}
 		}
 		if err != nil || !julianMatches(old, x) {

@@ -200,6 +200,27 @@ type toldDeparture struct {
 	at    int // offset of the verb of departure
 }
 
+// verblessSettingOut reports whether clause u is a plan of the next
+// stage told without a verb: a day counted from the entry's («Завтра»,
+// «Послезавтра») opening it, then one goal and nothing finite («Завтра
+// по железной дороге в Иерусалим.», «Завтра — дальше, в Тифлис.»).
+func (x *extraction) verblessSettingOut(u *sentInfo) bool {
+	if len(u.dates) != 1 || !u.dates[0].Relative || len(u.places) != 1 || !u.places[0].Goal {
+		return false
+	}
+	st := u.st
+	if len(st.toks) == 0 {
+		st.toks = x.r.TokenizeRunes(x.rs, u.st.s.Start, u.st.s.End)
+	}
+	toks := st.toks
+	if len(toks) == 0 || toks[0].Start != u.dates[0].Start || !x.comingDayPhrase(&st, 0, len(toks)) {
+		return false
+	}
+	return !slices.ContainsFunc(toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && (x.r.IsFiniteVerb(t) || x.r.IsInfinitive(t))
+	})
+}
+
 // noteDeparture records on u the departure it tells: a verb of departure
 // with a date of the clause's own and no movement made, leaving the
 // origin the clause names, else the heading's, else the actor's last
@@ -221,6 +242,20 @@ func (x *extraction) noteDeparture(u *sentInfo) {
 	}
 	dated, ok := x.departureDate(u)
 	if !ok {
+		return
+	}
+	if x.verblessSettingOut(u) {
+		// «Завтра по железной дороге в Иерусалим.»: the writer sets out
+		// from where the entry is on the day it names.
+		from := x.lastPlace[u.primary]
+		if x.here != nil && u.st.s.Paragraph == x.herePara {
+			from = x.here
+		}
+		if from == nil {
+			return
+		}
+		p := *from
+		u.departure = &toldDeparture{actor: u.primary, when: u.dates[0].When, at: u.dates[0].Start, from: from.Place.ID, left: &p}
 		return
 	}
 	var from *PlaceMention
@@ -395,7 +430,20 @@ func (x *extraction) arrivalToldAgain() {
 				last[x.moves[k].Actor], latest = k, x.moves[k].Actor
 			}
 		}
-		if len(u.moves) > 0 || u.primary == "" || len(u.dates) == 0 || !u.arrival && !slices.ContainsFunc(x.r.TokenizeRunes(x.rs, u.st.s.Start, u.st.s.End), func(t rutext.Token) bool {
+		places, told, at := u.places, 0, when.Expr{}
+		person := x.r.VerbPerson
+		if n := len(u.dates); n > 0 {
+			told, at = u.dates[n-1].Start, u.dates[n-1].When
+		} else if p, day, ok := x.arrivalUnderHeading(u); ok {
+			// «14 апреля. Константинополь. ¶ Пришли на рассвете.»: the
+			// arrival at the entry's place on the entry's day.
+			g := *p
+			g.Goal = true
+			places, told, at = []PlaceMention{g}, u.st.s.Start, day
+			// Its verb is read as told, not as a command («Пришли»).
+			person = x.r.IndicativePerson
+		}
+		if len(u.moves) > 0 || u.primary == "" || at.IsZero() || !u.arrival && !slices.ContainsFunc(x.r.TokenizeRunes(x.rs, u.st.s.Start, u.st.s.End), func(t rutext.Token) bool {
 			// «в Иркутск её доставили»: brought there is arrived.
 			return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.bringingVerbs, t)
 		}) {
@@ -411,8 +459,8 @@ func (x *extraction) arrivalToldAgain() {
 				continue
 			}
 		}
-		arr := u.dates[len(u.dates)-1].When.Interval()
-		for _, p := range u.places {
+		arr := at.Interval()
+		for _, p := range places {
 			if !p.Goal && p.Role != RoleDestination {
 				continue
 			}
@@ -429,17 +477,17 @@ func (x *extraction) arrivalToldAgain() {
 				break
 			}
 			m := x.moves[j]
-			if x.anothersVerb(u, m) {
+			if x.anothersVerbAs(u, m, person) {
 				// «Вчера вошли в Орёл. Сегодня сюда прибыл командир
 				// корпуса»: another's arrival.
 				break
 			}
-			told := u.dates[len(u.dates)-1].Start
+			head := x.headingLineOf(u)
 			if routeEnd := m.Source.Position.End; slices.ContainsFunc(x.sents, func(o *sentInfo) bool {
 				// Not the heading of the entry that tells the arrival
 				// («Рим, 10 января. Вчера приехали в Рим»): its day is
 				// the one the arrival is told from.
-				return !(o.entryHead && o.st.s.Paragraph == u.st.s.Paragraph && o.sent < u.sent) &&
+				return !(o.entryHead && o.st.s.Paragraph == u.st.s.Paragraph && o.sent < u.sent) && o != head &&
 					slices.ContainsFunc(o.dates, func(d DateMention) bool { return d.Start >= routeEnd && d.Start < told })
 			}) {
 				// «В мае он был в Одессе, а в сентябре приехал в Одессу
@@ -455,14 +503,18 @@ func (x *extraction) arrivalToldAgain() {
 			if err != nil {
 				break
 			}
-			old, at := m.When, u.dates[len(u.dates)-1].When
+			old := m.When
 			m.When = w
 			// A later clause or entry that tells the arrival («Ницца, 3
 			// января. Мы уезжаем в Рим. … Рим, 10 января. Вчера приехали в
 			// Рим», «В октябре отправлен в Тобольск. … в Тобольск его
 			// привели лишь в январе»): the event at the goal is the
 			// arrival's, not the setting out's.
-			x.arrivalOnly(u, m, old, route)
+			if len(u.dates) > 0 {
+				x.arrivalOnly(u, m, old, route)
+			} else {
+				x.arrivalUnderHeadingOnly(u, m, old, at, route)
+			}
 			for _, o := range x.moves[j+1 : n+1] {
 				if o.Actor != actor || o.When != old {
 					continue
@@ -476,6 +528,99 @@ func (x *extraction) arrivalToldAgain() {
 				}
 			}
 			break
+		}
+	}
+}
+
+// headingLineOf gives the sentence of the heading line that stands alone
+// over the entry clause u is in («14 апреля. Константинополь.» over «Пришли
+// на рассвете.»): the last heading before u, in the paragraph right
+// before u's, with no date told between; nil if none.
+func (x *extraction) headingLineOf(u *sentInfo) *sentInfo {
+	para := u.st.s.Paragraph
+	for k := u.sent - 1; k >= 0; k-- {
+		o := x.sents[k]
+		if o.st.s.Paragraph < para-1 {
+			return nil
+		}
+		if o.entryHead {
+			if o.st.s.Paragraph == para-1 {
+				return o
+			}
+			return nil
+		}
+		if len(o.dates) > 0 {
+			return nil
+		}
+	}
+	return nil
+}
+
+// arrivalUnderHeading gives the place and day of the entry whose first
+// clause u tells an arrival by its verb alone, with no date, place or
+// subject of its own («14 апреля. Константинополь. ¶ Пришли на
+// рассвете.», «Тула, 9 мая. ¶ Прибыли вечером.»): the heading line above
+// it dates and places the arrival.
+func (x *extraction) arrivalUnderHeading(u *sentInfo) (*PlaceMention, when.Expr, bool) {
+	if !u.arrival || len(u.dates) > 0 {
+		return nil, when.Expr{}, false
+	}
+	head := x.headingLineOf(u)
+	toks := u.st.toks
+	if len(toks) == 0 {
+		// Asked after the clause's tokens were let go: its sentence's.
+		toks = x.r.TokenizeRunes(x.rs, u.st.s.Start, u.st.s.End)
+	}
+	if head == nil || len(toks) == 0 || u.arrivalStart != toks[0].Start ||
+		slices.ContainsFunc(u.places, func(p PlaceMention) bool { return !p.implied }) {
+		return nil, when.Expr{}, false
+	}
+	k := slices.Index(x.sents, head)
+	if k < 0 || len(head.dates) == 0 {
+		return nil, when.Expr{}, false
+	}
+	day := head.dates[len(head.dates)-1].When
+	if !oneDay(day) {
+		return nil, when.Expr{}, false
+	}
+	// The heading's place: in its sentence or the next one of its line
+	// («14 апреля. Константинополь.»), with nothing else said.
+	for ; k < len(x.sents) && x.sents[k].st.s.Start < u.st.s.Start; k++ {
+		o := x.sents[k]
+		if o.st.s.Paragraph != head.st.s.Paragraph || len(o.places) > 1 {
+			return nil, when.Expr{}, false
+		}
+		if len(o.places) == 1 && !o.places[0].implied {
+			p := &o.places[0]
+			rest := string(x.rs[o.st.s.Start:p.Start]) + string(x.rs[p.End:o.st.s.End])
+			for _, d := range o.dates {
+				rest = strings.Replace(rest, string(x.rs[d.Start:d.End]), "", 1)
+			}
+			if strings.Trim(rest, " \u00a0\n.,:;—-") != "" {
+				return nil, when.Expr{}, false
+			}
+			return p, day, true
+		}
+	}
+	return nil, when.Expr{}, false
+}
+
+// arrivalUnderHeadingOnly keeps, for leg m set out on at route (dated
+// old) whose arrival the first clause u of an entry tells under the
+// entry's heading, one event at the goal: the journey's, dated by the
+// arrival (at); the clause's own event there, told by the verb of
+// arrival alone, is the same.
+func (x *extraction) arrivalUnderHeadingOnly(u *sentInfo, m *Movement, old, at when.Expr, route int) {
+	for k, e := range x.events {
+		if !x.dead[e] && len(e.Places) > 0 && e.Places[0].Place.ID == m.To.Place.ID && e.When == old &&
+			e.Source.Position.Start <= route && route < e.Source.Position.End {
+			for _, i := range u.events {
+				if o := x.events[i]; !x.dead[o] && len(o.Places) > 0 && o.Places[0].Place.ID == m.To.Place.ID && o.When == at {
+					x.kill(o)
+				}
+			}
+			x.redate(k, at, e.OldStyle)
+			return
 		}
 	}
 }

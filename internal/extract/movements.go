@@ -2291,6 +2291,12 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 // o's actor as its subject: the verb's subject is someone else («Вчера
 // вошли в Орёл. Сегодня сюда прибыл командир корпуса»).
 func (x *extraction) anothersVerb(si *sentInfo, o *Movement) bool {
+	return x.anothersVerbAs(si, o, x.r.VerbPerson)
+}
+
+// anothersVerbAs is anothersVerb with the person and number of a verb
+// read by person.
+func (x *extraction) anothersVerbAs(si *sentInfo, o *Movement, person func(rutext.Token) (int, bool, bool)) bool {
 	if slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.subject && a.name == o.Actor }) {
 		return false
 	}
@@ -2308,7 +2314,7 @@ func (x *extraction) anothersVerb(si *sentInfo, o *Movement) bool {
 				break
 			}
 			if t.Kind == rutext.Word && !t.Quoted {
-				if _, plural, ok := x.r.VerbPerson(t); ok {
+				if _, plural, ok := person(t); ok {
 					return plural, true
 				}
 			}

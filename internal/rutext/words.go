@@ -723,11 +723,26 @@ func (r *Reader) VerbForms(t Token) []string {
 // finite verb («подъезжаем»: 1, plural; «провели»: 0, plural); ok is false
 // otherwise and without the dictionary.
 func (r *Reader) VerbPerson(t Token) (person int, plural, ok bool) {
+	return r.verbPerson(t, false)
+}
+
+// IndicativePerson is VerbPerson with an imperative reading giving way to
+// an indicative one of the same form («пришли»: «send!» and «they came»):
+// the person and number of a verb telling what was done.
+func (r *Reader) IndicativePerson(t Token) (person int, plural, ok bool) {
+	return r.verbPerson(t, true)
+}
+
+func (r *Reader) verbPerson(t Token, indicative bool) (person int, plural, ok bool) {
 	if !r.isFiniteVerb(t) {
 		return 0, false, false
 	}
-	for _, p := range r.parses(t) {
-		if !p.Known || p.Tag.POS != "VERB" {
+	ps := r.parses(t)
+	indicative = indicative && slices.ContainsFunc(ps, func(p Parse) bool {
+		return p.Known && p.Tag.POS == "VERB" && !p.Tag.Has("impr")
+	})
+	for _, p := range ps {
+		if !p.Known || p.Tag.POS != "VERB" || indicative && p.Tag.Has("impr") {
 			continue
 		}
 		switch {
