@@ -187,3 +187,18 @@ func TestPlacesPartyToAWarOrTreaty(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A compound adjective the dictionary knows only by its last part
+// («Александро-Невской», «Киево-Печерской») before a landmark's noun is
+// the landmark's name, not a village named like its first part.
+func TestPlacesCompoundAdjectiveLandmark(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1887 г. его похоронили в Александро-Невской лавре.", []string{"Александро-Невской лавре=overlay:alexander-nevsky-lavra"}},
+		{"В 1901 г. он молился в Киево-Печерской лавре.", []string{"Киево-Печерской лавре=overlay:kiev-pechersk-lavra"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}

@@ -1484,6 +1484,12 @@ func (s *spotter) candidate(k, end int) *Mention {
 		// adjective before its noun.
 		adj = true
 	}
+	if single && !adj && strings.Contains(w, "-") && s.isLowerWord(k+1) && v.landmarkNouns.Match(toks[k+1].Norm) {
+		// «в Александро-Невской лавре»: a compound adjective, which the
+		// dictionary knows by its last part, before a landmark's noun.
+		last := Token{Kind: Word, Text: toks[k].Text[strings.LastIndex(toks[k].Text, "-")+1:], Norm: w[strings.LastIndex(w, "-")+1:], Upper: true}
+		adj = r.isAdjective(last)
+	}
 	prev := s.norm(k - 1)
 
 	switch {
