@@ -4106,6 +4106,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		// from a date on, with no end, is settling there.
 		si.typ = "relocation"
 	}
+	if si.typ == "other" && !si.motion && !si.settles && x.settlesWhere(si) {
+		// «купил в Лондоне особняк, где поселился (собирается поселиться)
+		// с труппой»: the place of the deed is the one settled in.
+		si.typ = "relocation"
+	}
 	if si.typ == "other" && !si.hasCue && !si.motion {
 		// «в 1880–81 жила в Киеве у тётки», «Последние годы он провёл в
 		// Ницце»: living at a place first told of is a change of residence,
@@ -8834,6 +8839,47 @@ func (x *extraction) returnsToNewPlace(si *sentInfo) bool {
 
 // settlesFrom reports whether a clause says someone lives somewhere from a
 // date on, with no end: a word of staying and a date open at its end.
+// settlesWhere reports whether the clause si, which has a place, is
+// followed in its sentence by a relative clause «, где …» whose verb is
+// one of settling, done or meant («где поселился», «где собирается
+// поселиться»), not negated.
+func (x *extraction) settlesWhere(si *sentInfo) bool {
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Text == "," })
+	if k < 0 || k+1 >= len(toks) || si.st.norm(k+1) != "где" || !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return !p.implied && p.End <= toks[k].Start
+	}) {
+		return false
+	}
+	intent := false
+	for j := k + 2; j < len(toks); j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word {
+			if t.Text == "," || t.Text == ";" || t.Text == "." {
+				return false
+			}
+			continue
+		}
+		switch {
+		case si.st.norm(j-1) == "не":
+			return false
+		case x.r.MatchWord(x.v.settleVerbs, t) && x.r.IsFiniteVerb(t):
+			return true
+		case intent && x.r.IsInfinitive(t):
+			// Meant only: a home bought or built for it, with no «но»
+			// after («думал поселиться, но так и не поселился»).
+			home := slices.ContainsFunc(toks[:k], func(u rutext.Token) bool { return x.r.MatchWord(x.v.dwellingNouns, u) })
+			return home && slices.ContainsFunc(x.r.PerfectiveInfinitiveForms(t), x.v.settleVerbs.Match) &&
+				!strings.Contains(si.st.s.Text, ", но ") && !strings.Contains(si.st.s.Text, ", однако ")
+		case x.r.MatchWord(x.v.intentVerbs, t):
+			intent = true
+		case x.r.IsFiniteVerb(t):
+			return false
+		}
+	}
+	return false
+}
+
 func (x *extraction) settlesFrom(si *sentInfo) bool {
 	open := slices.ContainsFunc(si.dates, func(d DateMention) bool {
 		iv := d.When.Interval()
