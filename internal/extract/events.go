@@ -10036,8 +10036,24 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if !si.arrival {
 		at = si.motionStart
 	}
+	// «Ехали из Ковно через Вильну, Ровно и Броды»: stops passed on the
+	// way, with no goal beyond them, are no destination; the road leads
+	// to the heading's town.
+	// An arrival there told already in the entry («Вчера Цесаревич
+	// возвратился в столицу. … а оттуда через Оренбург направился
+	// домой») or later in the sentence («ехали через Ригу и 15-го утром
+	// были здесь») is the journey's end, not a second one.
+	onlyPassed := x.here != nil && !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Role != RoleVia && (p.Goal || p.Role == RoleDestination) }) &&
+		!slices.ContainsFunc(x.events, func(e *Event) bool {
+			return !x.dead[e] && len(e.Places) > 0 && e.Places[0].Place.ID == x.here.Place.ID && e.Source.Position.Start >= x.here.End
+		}) &&
+		!slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool {
+			return q.implied && !q.dateline && q.Place.ID == x.here.Place.ID && q.Start > si.start()
+		})
 	if x.endsAtHeading(si) &&
-		!slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && (p.Goal || p.Role == RoleDestination) }) &&
+		!slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+			return !p.implied && (p.Goal || p.Role == RoleDestination) && !(onlyPassed && p.Role == RoleVia)
+		}) &&
 		!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Role != RoleOrigin && !p.dateline && p.Start > at }) &&
 		!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID == x.here.Place.ID && !p.dateline }) {
 		// «НЕАПОЛЬ, 26 октября. Из Нью-Йорка прибыл М. Горький», «30

@@ -2,6 +2,33 @@ package extract
 
 import "testing"
 
+// A journey told under a diary heading or a dateline that names only the
+// stops passed on the way («Ехали из Одессы через Винницу и Житомир»,
+// «Проездом через Берлин возвратился из Парижа») and no goal beyond them
+// ends at the heading's town: the event is there, not at the origin. A
+// goal the clause names (в Житомир) keeps the event; with no heading, the
+// event stays where the journey starts, and a clause with no origin keeps
+// the heading's town as before.
+func TestFalseEventsStopsPassedUnderHeading(t *testing.T) {
+	const kiev, odessa, zhitomir, tiflis, riga = "geonames:703448", "geonames:698740", "geonames:686967", "geonames:611717", "geonames:456172"
+	for _, tt := range []struct{ text, want string }{
+		{"Киев, 5 мая 1912 г. Ехали из Одессы через Винницу и Житомир; в вагонах было тесно.", "trip " + kiev + " 1912-05-05"},
+		{"Киев, 5 мая 1912 г. Приехали из Одессы, через Винницу.", "trip " + kiev + " 1912-05-05"},
+		{"Тифлис, 9 сентября 1880 г. Вчера приехали из Баку через Елисаветполь.", "trip " + tiflis + " 1880-09-08"},
+		{"РИГА, 3 июня 1911 г. Проездом через Берлин возвратился из Парижа профессор Н. Н. Иванов.", "relocation " + riga + " 1911-06-03"},
+		// Near-misses: a goal named, no heading, no origin.
+		{"Киев, 5 мая 1912 г. Ехали из Одессы через Винницу в Житомир.", "trip " + zhitomir + " 1912-05-05"},
+		{"5 мая 1912 г. Ехали из Одессы через Винницу и Житомир.", "trip " + odessa + " 1912-05-05"},
+		{"Тифлис, 9 сентября 1880 г. Вчера мы проехали через Елисаветполь.", "trip " + tiflis + " 1880-09-08"},
+	} {
+		r := extractText(t, tt.text)
+		got := eventList(r)
+		if len(got) == 0 || got[0] != tt.want {
+			t.Errorf("%s:\n got %q\nwant first %q", tt.text, got, tt.want)
+		}
+	}
+}
+
 // A deed at a place followed by a relative clause «, где …» of settling
 // there, done («купил в Ялте дачу, где поселился с семьёй», «построил дом,
 // где и поселился») or meant for a home bought or built («купила особняк,
