@@ -4101,6 +4101,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		weights[typeIndex("trip")] = 1
 	}
 	si.typ = weights.best("other")
+	if si.typ == "relocation" && !si.motion && x.stateAct(si) {
+		// «Турция заключила мир с Сербией»: a peace made, no one put in
+		// prison.
+		si.typ = "other"
+	}
 	if si.typ == "other" && !si.motion && x.settlesFrom(si) {
 		// «С конца 1906 года писатель живёт на Капри»: living somewhere
 		// from a date on, with no end, is settling there.
@@ -8839,6 +8844,24 @@ func (x *extraction) returnsToNewPlace(si *sentInfo) bool {
 
 // settlesFrom reports whether a clause says someone lives somewhere from a
 // date on, with no end: a word of staying and a date open at its end.
+// stateAct reports whether the clause tells a declaration of war or a
+// peace made (events.yaml state_act_verbs, state_act_nouns: «Германия
+// объявила нам войну», «заключили перемирие»).
+func (x *extraction) stateAct(si *sentInfo) bool {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind != rutext.Word || !x.r.MatchWord(x.v.stateActVerbs, t) {
+			continue
+		}
+		for j := k + 1; j < len(toks) && j <= k+3; j++ {
+			if toks[j].Kind == rutext.Word && x.r.MatchWord(x.v.stateActNouns, toks[j]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // settlesWhere reports whether the clause si, which has a place, is
 // followed in its sentence by a relative clause «, где …» whose verb is
 // one of settling, done or meant («где поселился», «где собирается
@@ -9987,7 +10010,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			return q.Role != RoleVia && (contains(p.Place, q.Place) || (q.Goal || q.Role == RoleDestination) && q.Start > p.Start && mayContain(p.Place, q.Place))
 		})
 	})
-	if len(lv) == 0 && si.hasCue && x.here != nil && (sent || !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route && p.Role != RoleVia })) {
+	if len(lv) == 0 && si.hasCue && x.here != nil && !x.stateAct(si) && (sent || !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route && p.Role != RoleVia })) {
 		// A diary entry or a report under a heading: what happens, happens
 		// where the heading says («Ташкент. … Представлялся
 		// генерал-губернатору»).

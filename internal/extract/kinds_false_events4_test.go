@@ -56,3 +56,25 @@ func TestFalseEventsSettledWhere(t *testing.T) {
 		}
 	}
 }
+
+// A declaration of war or a peace made by states («Германия объявила нам
+// войну ещё 19-го», «Турция заключила мир с Сербией», «подписали
+// перемирие»), told under a diary heading or a dateline, happens at no
+// place the heading gives: its event has no place, and «заключила» in it
+// is no imprisonment. A clause that points to the place itself («здесь
+// объявили войну») or tells another proclamation («объявили приказ») keeps
+// the heading's town, and «был заключён в крепость» stays a relocation.
+func TestFalseEventsStateActUnderHeading(t *testing.T) {
+	const varna, fortress = "geonames:726050", "overlay:peter-and-paul-fortress"
+	for _, tt := range []struct{ text, want string }{
+		{"Одесса, 3 августа 1914 г. Австрия объявила нам войну ещё 24-го.", "other - 1914-07-24"},
+		{"Варна, 12 апреля 1877 г. Сегодня Турция заключила мир с Сербией.", "other - 1877-04-12"},
+		{"Варна, 12 апреля 1877 г. Вчера враги подписали перемирие.", "other - 1877-04-11"},
+		// Near-misses.
+		{"Варна, 12 апреля 1877 г. Сегодня здесь объявили войну.", "other " + varna + " 1877-04-12"},
+		{"Варна, 12 апреля 1877 г. Вчера объявили приказ о выступлении.", "other " + varna + " 1877-04-11"},
+		{"В 1880 г. Иван Сомов был заключен в Петропавловскую крепость.", "relocation " + fortress + " 1880"},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), []string{tt.want})
+	}
+}
