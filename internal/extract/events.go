@@ -4101,9 +4101,19 @@ func (x *extraction) analyse(si *sentInfo) {
 		weights[typeIndex("trip")] = 1
 	}
 	si.typ = weights.best("other")
+	if si.typ == "relocation" && !si.motion && x.stateAct(si) {
+		// «Турция заключила мир с Сербией»: a peace made, no one put in
+		// prison.
+		si.typ = "other"
+	}
 	if si.typ == "other" && !si.motion && x.settlesFrom(si) {
 		// «С конца 1906 года писатель живёт на Капри»: living somewhere
 		// from a date on, with no end, is settling there.
+		si.typ = "relocation"
+	}
+	if si.typ == "other" && !si.motion && !si.settles && x.settlesWhere(si) {
+		// «купил в Лондоне особняк, где поселился (собирается поселиться)
+		// с труппой»: the place of the deed is the one settled in.
 		si.typ = "relocation"
 	}
 	if si.typ == "other" && !si.hasCue && !si.motion {
@@ -8834,6 +8844,65 @@ func (x *extraction) returnsToNewPlace(si *sentInfo) bool {
 
 // settlesFrom reports whether a clause says someone lives somewhere from a
 // date on, with no end: a word of staying and a date open at its end.
+// stateAct reports whether the clause tells a declaration of war or a
+// peace made (events.yaml state_act_verbs, state_act_nouns: «Германия
+// объявила нам войну», «заключили перемирие»).
+func (x *extraction) stateAct(si *sentInfo) bool {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Kind != rutext.Word || !x.r.MatchWord(x.v.stateActVerbs, t) {
+			continue
+		}
+		for j := k + 1; j < len(toks) && j <= k+3; j++ {
+			if toks[j].Kind == rutext.Word && x.r.MatchWord(x.v.stateActNouns, toks[j]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// settlesWhere reports whether the clause si, which has a place, is
+// followed in its sentence by a relative clause «, где …» whose verb is
+// one of settling, done or meant («где поселился», «где собирается
+// поселиться»), not negated.
+func (x *extraction) settlesWhere(si *sentInfo) bool {
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Text == "," })
+	if k < 0 || k+1 >= len(toks) || si.st.norm(k+1) != "где" || !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return !p.implied && p.End <= toks[k].Start
+	}) {
+		return false
+	}
+	intent := false
+	for j := k + 2; j < len(toks); j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word {
+			if t.Text == "," || t.Text == ";" || t.Text == "." {
+				return false
+			}
+			continue
+		}
+		switch {
+		case si.st.norm(j-1) == "не":
+			return false
+		case x.r.MatchWord(x.v.settleVerbs, t) && x.r.IsFiniteVerb(t):
+			return true
+		case intent && x.r.IsInfinitive(t):
+			// Meant only: a home bought or built for it, with no «но»
+			// after («думал поселиться, но так и не поселился»).
+			home := slices.ContainsFunc(toks[:k], func(u rutext.Token) bool { return x.r.MatchWord(x.v.dwellingNouns, u) })
+			return home && slices.ContainsFunc(x.r.PerfectiveInfinitiveForms(t), x.v.settleVerbs.Match) &&
+				!strings.Contains(si.st.s.Text, ", но ") && !strings.Contains(si.st.s.Text, ", однако ")
+		case x.r.MatchWord(x.v.intentVerbs, t):
+			intent = true
+		case x.r.IsFiniteVerb(t):
+			return false
+		}
+	}
+	return false
+}
+
 func (x *extraction) settlesFrom(si *sentInfo) bool {
 	open := slices.ContainsFunc(si.dates, func(d DateMention) bool {
 		iv := d.When.Interval()
@@ -9941,7 +10010,7 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			return q.Role != RoleVia && (contains(p.Place, q.Place) || (q.Goal || q.Role == RoleDestination) && q.Start > p.Start && mayContain(p.Place, q.Place))
 		})
 	})
-	if len(lv) == 0 && si.hasCue && x.here != nil && (sent || !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route && p.Role != RoleVia })) {
+	if len(lv) == 0 && si.hasCue && x.here != nil && !x.stateAct(si) && (sent || !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.route && p.Role != RoleVia })) {
 		// A diary entry or a report under a heading: what happens, happens
 		// where the heading says («Ташкент. … Представлялся
 		// генерал-губернатору»).
@@ -9990,8 +10059,24 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if !si.arrival {
 		at = si.motionStart
 	}
+	// «Ехали из Ковно через Вильну, Ровно и Броды»: stops passed on the
+	// way, with no goal beyond them, are no destination; the road leads
+	// to the heading's town.
+	// An arrival there told already in the entry («Вчера Цесаревич
+	// возвратился в столицу. … а оттуда через Оренбург направился
+	// домой») or later in the sentence («ехали через Ригу и 15-го утром
+	// были здесь») is the journey's end, not a second one.
+	onlyPassed := x.here != nil && !slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Role != RoleVia && (p.Goal || p.Role == RoleDestination) }) &&
+		!slices.ContainsFunc(x.events, func(e *Event) bool {
+			return !x.dead[e] && len(e.Places) > 0 && e.Places[0].Place.ID == x.here.Place.ID && e.Source.Position.Start >= x.here.End
+		}) &&
+		!slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool {
+			return q.implied && !q.dateline && q.Place.ID == x.here.Place.ID && q.Start > si.start()
+		})
 	if x.endsAtHeading(si) &&
-		!slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && (p.Goal || p.Role == RoleDestination) }) &&
+		!slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+			return !p.implied && (p.Goal || p.Role == RoleDestination) && !(onlyPassed && p.Role == RoleVia)
+		}) &&
 		!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Role != RoleOrigin && !p.dateline && p.Start > at }) &&
 		!slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID == x.here.Place.ID && !p.dateline }) {
 		// «НЕАПОЛЬ, 26 октября. Из Нью-Йорка прибыл М. Горький», «30

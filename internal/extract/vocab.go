@@ -165,6 +165,13 @@ type Vocab struct {
 	// intentConjunctions: the words of intent_verbs that join a purpose
 	// clause rather than tell a wish («чтобы», «дабы»).
 	intentConjunctions rutext.Set
+	// dwellingNouns: a house, a country house or an estate («купил
+	// особняк, где собирается поселиться»): a home one may mean to settle in.
+	dwellingNouns rutext.Matcher
+	// stateActVerbs and stateActNouns: a declaration of war or a peace
+	// made («Германия объявила войну», «заключила мир»): an act of states,
+	// done at no place a heading gives.
+	stateActVerbs, stateActNouns rutext.Matcher
 	// refusalVerbs: «отказался служить в Варшаве»: what is refused is not done.
 	refusalVerbs rutext.Matcher
 	// stayedVerbs: «но он остался в Казани» undoes an order to go.
@@ -553,6 +560,9 @@ type eventsFile struct {
 	LineNouns        []string            `yaml:"line_nouns"`
 	SentPassives     []string            `yaml:"sent_passives"`
 	IntentVerbs      []string            `yaml:"intent_verbs"`
+	DwellingNouns    []string            `yaml:"dwelling_nouns"`
+	StateActVerbs    []string            `yaml:"state_act_verbs"`
+	StateActNouns    []string            `yaml:"state_act_nouns"`
 	RefusalVerbs     []string            `yaml:"refusal_verbs"`
 	StayedVerbs      []string            `yaml:"stayed_verbs"`
 	Obligation       []string            `yaml:"obligation_words"`
@@ -1095,6 +1105,9 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.lineNouns = rutext.NewMatcher(ef.LineNouns)
 	v.sentPassives = rutext.NewSet(ef.SentPassives)
 	v.intentVerbs = rutext.NewMatcher(ef.IntentVerbs)
+	v.dwellingNouns = rutext.NewMatcher(ef.DwellingNouns)
+	v.stateActVerbs = rutext.NewMatcher(ef.StateActVerbs)
+	v.stateActNouns = rutext.NewMatcher(ef.StateActNouns)
 	v.receivingVerbs = rutext.NewMatcher(ef.ReceivingVerbs)
 	v.printNouns = rutext.NewMatcher(ef.PrintNouns)
 	v.serviceVerbs = rutext.NewMatcher(ef.ServiceVerbs)
