@@ -2534,10 +2534,21 @@ func (si *sentInfo) yearHint() int {
 func (x *extraction) markApposition(si *sentInfo) {
 	for k := 0; k+1 < len(si.places); k++ {
 		p, q := &si.places[k], si.places[k+1]
-		if p.prep == "" || p.End > q.Start {
+		if p.End > q.Start {
 			continue
 		}
 		between := strings.Fields(strings.ReplaceAll(string(x.rs[p.End:q.Start]), ",", " , "))
+		if k > 0 && p.qualifier && p.prep == "" && isArea(q.Place) && !isArea(si.places[k-1].Place) && si.places[k-1].prep != "" &&
+			len(between) == 2 && between[0] == "," && rutext.Norm(between[1]) == si.places[k-1].prep && !x.listGoesOn(si, k+1) && toldInside(q.Place, si.places[k-1].Place) {
+			// «в Кварели Телавского уезда, в Кахетии»: the land after the
+			// town's own province says, as the province does, where the
+			// town lies.
+			si.places[k+1].qualifier = true
+			continue
+		}
+		if p.prep == "" {
+			continue
+		}
 		if town(p.Place) && town(q.Place) && p.Place.ID != q.Place.ID {
 			// «в Клину, в Твери и в Торжке»: two towns are a list.
 			continue
