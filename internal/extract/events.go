@@ -9494,6 +9494,11 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 			outside = append(outside, m)
 		}
 	}
+	// «работал в Мюнхене, затем (1889) в Париже»: a year in brackets
+	// right before a later place dates that place only.
+	outside = slices.DeleteFunc(outside, func(m DateMention) bool {
+		return m.Start > offset && si.bracketed(m) && si.placeRightAfter(m.End)
+	})
 	if len(outside) == 0 {
 		return DateMention{}, false
 	}
@@ -9689,6 +9694,22 @@ func (si *sentInfo) predicateBetween(from, to int) bool {
 		}
 	}
 	return false
+}
+
+// placeRightAfter reports whether a place follows offset with only a
+// bracket or a preposition before it: a year in brackets there («работал
+// в Мюнхене, затем (1889) в Париже») dates that place, not the one before.
+func (si *sentInfo) placeRightAfter(offset int) bool {
+	k := slices.IndexFunc(si.places, func(p PlaceMention) bool { return p.Start >= offset && !p.implied })
+	if k < 0 || si.st.r == nil {
+		return false
+	}
+	for _, t := range si.st.toks {
+		if t.Start >= offset && t.End <= si.places[k].Start && t.Text != ")" && !(t.Kind == rutext.Word && si.st.r.IsPreposition(t)) {
+			return false
+		}
+	}
+	return true
 }
 
 func (si *sentInfo) placeBetween(from, to int) bool {

@@ -1,6 +1,9 @@
 package extract
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A land named after a town's own province in apposition («в селении
 // Кварели Телавского уезда, в Кахетии», «в Гори Тифлисского уезда, в
@@ -19,5 +22,29 @@ func TestLegsLandAfterTownsProvince(t *testing.T) {
 		{"Пётр Сомов родился в 1850 г. в Елатьме Тамбовской губернии. В 1868 г. он уехал в Киев.", "Пётр Сомов: " + yelatma + "→" + kiev + " 1868"},
 	} {
 		wantOnlyMove(t, tt.text, tt.want)
+	}
+}
+
+// A year in brackets that stands right before a later stop of a list of
+// stays or goals («работал в Мюнхене, затем (1889) в Париже», «уехал в
+// Мюнхен, затем (1889) в Париж») dates that later stop only: the leg to
+// the stop before keeps the date told before it. A bracket right after a
+// stop («уехал в Мюнхен (1889), затем в Париж») still dates that stop.
+func TestLegsBracketYearOfTheNextStop(t *testing.T) {
+	const petersburg, munich, paris, moscow, berlin, vienna = "geonames:498817", "geonames:2867714", "geonames:2988507", "geonames:524901", "geonames:2950159", "geonames:2761369"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1885 г. П. Сомов жил в Петербурге. В 1888 г. командирован за границу: работал в Мюнхене у П. Грота, затем (1889) в Париже у Ф. Фуке.",
+			"П. Сомов: " + petersburg + "→" + munich + " 1888|П. Сомов: " + munich + "→" + paris + " 1889"},
+		{"В 1885 г. П. Сомов жил в Петербурге. В 1888 г. уехал за границу: работал в Мюнхене, затем (1889) в Париже.",
+			"П. Сомов: " + petersburg + "→" + munich + " 1888|П. Сомов: " + munich + "→" + paris + " 1889"},
+		{"В 1885 г. П. Сомов жил в Петербурге. В 1888 г. уехал в Мюнхен, затем (1889) в Париж.",
+			"П. Сомов: " + petersburg + "→" + munich + " 1888|П. Сомов: " + munich + "→" + paris + " 1889"},
+		{"В 1900 г. Анна Сомова жила в Москве. В 1902 г. она уехала за границу: работала в Берлине, потом (1904) в Вене.",
+			"Анна Сомова: " + moscow + "→" + berlin + " 1902|Анна Сомова: " + berlin + "→" + vienna + " 1904"},
+		{"В 1885 г. П. Сомов жил в Петербурге. В 1888 г. уехал в Мюнхен (1889), затем в Париж.",
+			"П. Сомов: " + petersburg + "→" + munich + " 1889|П. Сомов: " + munich + "→" + paris + " 1889"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), strings.Split(tt.want, "|"))
 	}
 }
