@@ -11233,6 +11233,13 @@ func (x *extraction) locatedBy(si *sentInfo, p, q PlaceMention) bool {
 	return true
 }
 
+// roamedFrom reports whether p is a land the clause goes about («по
+// Кавказу», «по Тульской губернии») while the person was last at the town
+// old.
+func (x *extraction) roamedFrom(p, old *PlaceMention) bool {
+	return p.prep == "по" && isArea(p.Place) && !p.implied && !p.Place.Natural() && !isArea(old.Place)
+}
+
 // updateLastPlaces records where the sentence's actor was last: its
 // movement's destination, else its event's main place. A country that
 // holds the place known already adds nothing («выдворен из Бельгии» after
@@ -11365,6 +11372,13 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			x.prevPlace[name] = left // the place the movement left
 		case old != nil:
 			x.prevPlace[name] = old
+		}
+		if len(si.moves) == 0 && old != nil && name == si.primary && x.roamedFrom(p, old) {
+			// «участвовал в экскурсиях по Тульской губ.», «путешествовал
+			// по Кавказу»: a land gone about is a round trip from the
+			// town the person was at; a later leg that names no origin
+			// starts there again, a return told goes from the land.
+			x.base[name] = tripBase{place: *old, sent: si.sent, goal: p.Place.ID}
 		}
 		x.lastPlace[name] = p
 		if !pw.IsZero() {

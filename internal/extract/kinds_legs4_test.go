@@ -48,3 +48,22 @@ func TestLegsBracketYearOfTheNextStop(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), strings.Split(tt.want, "|"))
 	}
 }
+
+// A land gone about («участвовал в экскурсиях по Тульской губернии»,
+// «путешествовал по Кавказу», «ездил по Тульской губернии») from a town
+// is a round trip: a later leg that names no origin starts from the town
+// again, while a return told («вернулся в Москву») goes from the land.
+func TestLegsLandGoneAbout(t *testing.T) {
+	const petersburg, munich, moscow, tula = "geonames:498817", "geonames:2867714", "geonames:524901", "geonames:480562"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1885 г. Пётр Сомов жил в Петербурге. Летом 1886 г. он участвовал в экскурсиях по Тульской губернии. В 1888 г. он уехал в Мюнхен.", "Пётр Сомов: " + petersburg + "→" + munich + " 1888"},
+		{"В 1885 г. Пётр Сомов жил в Петербурге. Летом 1886 г. он путешествовал по Кавказу. В 1888 г. он уехал в Мюнхен.", "Пётр Сомов: " + petersburg + "→" + munich + " 1888"},
+		{"В 1885 г. Пётр Сомов жил в Петербурге. Летом 1886 г. он ездил по Тульской губернии. В 1888 г. он уехал в Мюнхен.", "Пётр Сомов: " + petersburg + "→" + munich + " 1888"},
+		{"В 1885 г. Пётр Сомов жил в Петербурге. Летом 1886 г. он совершил поездку по Финляндии. В 1888 г. он уехал в Мюнхен.", "Пётр Сомов: " + petersburg + "→" + munich + " 1888"},
+		{"В 1885 г. Пётр Сомов жил в Петербурге. Летом 1886 г. он путешествовал по Кавказу. Осенью он вернулся в Москву.", "Пётр Сомов: overlay:caucasus→" + moscow + " 1886-23"},
+	} {
+		wantOnlyMove(t, tt.text, tt.want)
+	}
+	r := extractText(t, "В 1885 г. Пётр Сомов жил в Петербурге. Летом 1886 г. он переехал в Тулу. Осенью он ездил по Тульской губернии. В 1888 г. он уехал в Мюнхен.")
+	wantExactly(t, "roamed from Tula", moveList(r), []string{"Пётр Сомов: " + petersburg + "→" + tula + " 1886-22", "Пётр Сомов: " + tula + "→" + munich + " 1888"})
+}
