@@ -2534,10 +2534,21 @@ func (si *sentInfo) yearHint() int {
 func (x *extraction) markApposition(si *sentInfo) {
 	for k := 0; k+1 < len(si.places); k++ {
 		p, q := &si.places[k], si.places[k+1]
-		if p.prep == "" || p.End > q.Start {
+		if p.End > q.Start {
 			continue
 		}
 		between := strings.Fields(strings.ReplaceAll(string(x.rs[p.End:q.Start]), ",", " , "))
+		if k > 0 && p.qualifier && p.prep == "" && isArea(q.Place) && !isArea(si.places[k-1].Place) && si.places[k-1].prep != "" &&
+			len(between) == 2 && between[0] == "," && rutext.Norm(between[1]) == si.places[k-1].prep && !x.listGoesOn(si, k+1) && toldInside(q.Place, si.places[k-1].Place) {
+			// «в Кварели Телавского уезда, в Кахетии»: the land after the
+			// town's own province says, as the province does, where the
+			// town lies.
+			si.places[k+1].qualifier = true
+			continue
+		}
+		if p.prep == "" {
+			continue
+		}
 		if town(p.Place) && town(q.Place) && p.Place.ID != q.Place.ID {
 			// «в Клину, в Твери и в Торжке»: two towns are a list.
 			continue
@@ -9552,6 +9563,11 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 			outside = append(outside, m)
 		}
 	}
+	// «работал в Мюнхене, затем (1889) в Париже»: a year in brackets
+	// right before a later place dates that place only.
+	outside = slices.DeleteFunc(outside, func(m DateMention) bool {
+		return m.Start > offset && si.bracketed(m) && si.placeRightAfter(m.End)
+	})
 	if len(outside) == 0 {
 		return DateMention{}, false
 	}
@@ -9747,6 +9763,22 @@ func (si *sentInfo) predicateBetween(from, to int) bool {
 		}
 	}
 	return false
+}
+
+// placeRightAfter reports whether a place follows offset with only a
+// bracket or a preposition before it: a year in brackets there («работал
+// в Мюнхене, затем (1889) в Париже») dates that place, not the one before.
+func (si *sentInfo) placeRightAfter(offset int) bool {
+	k := slices.IndexFunc(si.places, func(p PlaceMention) bool { return p.Start >= offset && !p.implied })
+	if k < 0 || si.st.r == nil {
+		return false
+	}
+	for _, t := range si.st.toks {
+		if t.Start >= offset && t.End <= si.places[k].Start && t.Text != ")" && !(t.Kind == rutext.Word && si.st.r.IsPreposition(t)) {
+			return false
+		}
+	}
+	return true
 }
 
 func (si *sentInfo) placeBetween(from, to int) bool {
@@ -11286,6 +11318,13 @@ func (x *extraction) locatedBy(si *sentInfo, p, q PlaceMention) bool {
 	return true
 }
 
+// roamedFrom reports whether p is a land the clause goes about («по
+// Кавказу», «по Тульской губернии») while the person was last at the town
+// old.
+func (x *extraction) roamedFrom(p, old *PlaceMention) bool {
+	return p.prep == "по" && isArea(p.Place) && !p.implied && !p.Place.Natural() && !isArea(old.Place)
+}
+
 // updateLastPlaces records where the sentence's actor was last: its
 // movement's destination, else its event's main place. A country that
 // holds the place known already adds nothing («выдворен из Бельгии» after
@@ -11418,6 +11457,13 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			x.prevPlace[name] = left // the place the movement left
 		case old != nil:
 			x.prevPlace[name] = old
+		}
+		if len(si.moves) == 0 && old != nil && name == si.primary && x.roamedFrom(p, old) {
+			// «участвовал в экскурсиях по Тульской губ.», «путешествовал
+			// по Кавказу»: a land gone about is a round trip from the
+			// town the person was at; a later leg that names no origin
+			// starts there again, a return told goes from the land.
+			x.base[name] = tripBase{place: *old, sent: si.sent, goal: p.Place.ID}
 		}
 		x.lastPlace[name] = p
 		if !pw.IsZero() {
