@@ -5680,6 +5680,43 @@ func (x *extraction) studiedAt(si *sentInfo, p PlaceMention) bool {
 	return false
 }
 
+// livedAfterStudies reports whether the place p is governed by a verb of
+// living («жил», «проживал») that comes after a cue of studies («окончил»,
+// «по окончании … университета»), with no other strong cue between the verb
+// and the place and no cue of studies after the place: «окончил гимназию
+// и с 1880 г. жил в Киеве», not «жил в Киеве и учился в университете».
+func (x *extraction) livedAfterStudies(si *sentInfo, p PlaceMention) bool {
+	toks := si.st.toks
+	at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	if at < 0 || si.inWhere(at) || x.studiesAfter(si, p) >= 0 {
+		return false
+	}
+	verb := -1
+	for k := at - 1; k >= 0; k-- {
+		t := toks[k]
+		if t.Kind != rutext.Word || si.inWhere(k) {
+			continue
+		}
+		if x.v.residence.Match(t.Norm) {
+			verb = k
+			break
+		}
+		if w := x.cuesIn(si, k); slices.Max(w[:]) >= 2 {
+			return false
+		}
+	}
+	for k := verb - 1; k >= 0; k-- {
+		t := toks[k]
+		if t.Kind != rutext.Word || si.inWhere(k) {
+			continue
+		}
+		if w := x.cuesIn(si, k); w[typeIndex("school")] >= 1 && w.best("") == "school" {
+			return true
+		}
+	}
+	return false
+}
+
 // governingType returns the type of the last verb-strong cue (weight 2
 // or more) before offset in the clause: the verb that governs a place
 // («арестовали в Тононе [other] и отвезли в Лион [relocation]»); the
@@ -10174,6 +10211,15 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			// за границу и слушал лекции в Берлине»: the lone place the
 			// journey's verb does not reach is where the studies were.
 			e.Type = "school"
+		}
+		if si.typ == "school" && e.Type == "school" && slices.ContainsFunc(lv, func(o PlaceMention) bool { return o.Start < p.Start && o.Place.ID != p.Place.ID }) && x.livedAfterStudies(si, p) {
+			// «По окончании Казанского института в 1895 г. с 1896 г.
+			// проживал в Петербурге»: the place a verb of living governs
+			// after the studies, when the studies have a place of their
+			// own before it, is where one lived next, a change of
+			// residence. With no other place («Окончив гимназию, в 1880
+			// г. он жил в Казани») the studies may have been there.
+			e.Type = "relocation"
 		}
 		if (e.Type == "trip" || e.Type == "other") && p.Goal && !p.implied && (si.custody || si.motionKind == "exile") && x.confinement(si, p) {
 			// «под конвоем отправили … в Свеаборгскую крепость», «арестовали

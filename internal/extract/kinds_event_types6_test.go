@@ -1,0 +1,41 @@
+package extract
+
+import "testing"
+
+// After studies told in the clause («По окончании Казанского университета
+// в 1890 г.», «окончил гимназию»), a verb of living («жил», «проживал»)
+// that governs a later place tells where the person lived next: a change
+// of residence there (relocation), while the institution's town keeps its
+// school event. Near misses: no place of the studies before it, living told before the studies («жил в Казани
+// и учился в университете»), studies after the place, and living in a
+// «где» clause of the school's town stay school.
+func TestTypesResidenceAfterStudies(t *testing.T) {
+	const (
+		kazan, odessa, moscow, kiev = "geonames:551487", "geonames:698740", "geonames:524901", "geonames:703448"
+		kharkiv                     = "geonames:706483"
+	)
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"По окончании Казанского университета в 1890 г. с 1896 г. жил в Одессе.",
+			[]string{"school " + kazan + " 1890", "relocation " + odessa + " 1896/.."}},
+		{"Петров, уроженец г. Тулы, 1870 г. р. По окончании Московского университета в 1892 г. с 1893 г. проживал в Одессе.",
+			[]string{"school " + moscow + " 1892", "relocation " + odessa + " 1893/.."}},
+		{"По окончании Харьковского университета Сомов с 1880 г. жил в Киеве.",
+			[]string{"school " + kharkiv + " 1880/..", "relocation " + kiev + " 1880/.."}},
+		{"Окончив Киевский университет в 1888 г., Сомов жил в Харькове.",
+			[]string{"school " + kiev + " 1888", "relocation " + kharkiv + " 1888"}},
+		// Near misses: no place of the studies before the place lived
+		// at (the studies may have been there), living before the
+		// studies, studies after the place, living in the school's town
+		// told by «где».
+		{"По окончании университета в 1892 г. жил в Одессе.", []string{"school " + odessa + " 1892"}},
+		{"Сомов жил в Казани и учился в Казанском университете.", []string{"school " + kazan + " "}},
+		{"По окончании гимназии жил в Казани и учился в университете.", []string{"school " + kazan + " "}},
+		{"В 1880 г. поступил в Московский университет, где жил в общежитии.", []string{"school " + moscow + " 1880"}},
+		{"Учился в Киеве, где жил у дяди.", []string{"school " + kiev + " "}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
