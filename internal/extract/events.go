@@ -4397,7 +4397,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 		x.lastActor = si.primary
 	}
-	if si.motionKind == "return" && si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && (x.leftJourney(si) || x.homeUnderHeading(si) || x.roundTrip(si)) {
+	if si.motionKind == "return" && si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && !x.goalTold(si) && (x.leftJourney(si) || x.homeUnderHeading(si) || x.roundTrip(si)) {
 		// «В 1890 году она приезжала в Петербург…, и вернулась в
 		// Стокгольм»: back from a journey, not from a stay, the return
 		// ends the journey.
@@ -5239,6 +5239,27 @@ func (x *extraction) staysIn(si *sentInfo) bool {
 	}
 	stay, _ := x.staysAfter(si)
 	return stay
+}
+
+// goalTold reports whether a goal of the clause is followed by a «где»
+// clause that tells what then happened there («вернулся в Москву, где
+// руководил комитетом», «вернулись в Тонон, где тяжело болел её брат»):
+// the return is told as the start of a time there, a change of
+// residence, not the end of a journey.
+func (x *extraction) goalTold(si *sentInfo) bool {
+	toks := si.st.toks
+	for _, w := range si.where {
+		if w[0] < 1 || toks[w[0]-1].Norm != "," {
+			continue
+		}
+		before := toks[w[0]-1].Start
+		if slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+			return p.Goal && !p.implied && p.End <= before && strings.TrimSpace(string(x.rs[p.End:before])) == ""
+		}) {
+			return true
+		}
+	}
+	return false
 }
 
 // cuesIn returns the cue weights of token k in its clause: the

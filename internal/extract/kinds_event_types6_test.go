@@ -39,3 +39,32 @@ func TestTypesResidenceAfterStudies(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A return from a journey to a place, followed by a «где» clause telling
+// what then happened there («вернулся в Москву, где руководил комитетом»,
+// «возвратился в Петербург, где в январе женился», «вернулись в Тонон, где
+// тяжело болел её брат»), starts a time there: a change of residence
+// (relocation), not the end of the journey. Near misses: a return told
+// alone, and a «где» clause after the place left, stay the journey's end
+// (trip).
+func TestTypesReturnFollowedByWhereClause(t *testing.T) {
+	const (
+		moscow, yalta, petersburg, berlin = "geonames:524901", "geonames:688533", "geonames:498817", "geonames:2950159"
+	)
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1890 г. Сомов уехал из Москвы в Ялту. В середине сентября он вернулся в Москву, где в январе 1891 г. женился.",
+			[]string{"trip " + yalta + " 1890-05", "relocation " + moscow + " 1890-09-11/1890-09-20", "other " + moscow + " 1891-01"}},
+		{"В 1885 г. Сомов поехал в Берлин. В 1886 г. он возвратился в Петербург, где в январе 1887 г. женился.",
+			[]string{"trip " + berlin + " 1885", "relocation " + petersburg + " 1886", "other " + petersburg + " 1887-01"}},
+		// Near misses: the return alone; «где» after the place left.
+		{"В мае 1890 г. Сомов уехал из Москвы в Ялту. В середине сентября он вернулся в Москву.",
+			[]string{"trip " + yalta + " 1890-05", "trip " + moscow + " 1890-09-11/1890-09-20"}},
+		{"В мае 1890 г. Сомов уехал из Москвы в Ялту. В середине сентября он вернулся из Ялты, где лечился, в Москву.",
+			[]string{"trip " + yalta + " 1890-05", "trip " + moscow + " 1890-09-11/1890-09-20"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
