@@ -4416,14 +4416,16 @@ func (x *extraction) analyse(si *sentInfo) {
 		si.typ, si.journeyEnd = "trip", true
 	}
 	si.campaign = x.unitSubject(si)
-	if stay, _ := x.staysAfter(si); si.campaign && si.motion && si.typ == "relocation" && !stay && !si.settles &&
+	if stay, _ := x.staysAfter(si); si.campaign && si.motion && si.typ == "relocation" && !stay && !si.settles && si.subjectType != "relocation" &&
 		(si.motionKind != "return" || x.lastPlace[si.primary] != nil || x.unitsMoved()) {
 		// «оренбургский отряд выступил на Хиву», «отряд вернулся в
 		// Оренбург»: a unit on a campaign, voyage or tour moves by legs
 		// of its journey; back from one the text told (its own move or
 		// any unit's: «двинулись четыре отряда… Красноводский отряд …
 		// вернулся к Каспию»), it ends it. A unit's return from nothing
-		// told («полк вернулся в Москву») is back to its quarters, a move.
+		// told («полк вернулся в Москву») is back to its quarters, a move;
+		// so is the move of a unit's headquarters («штаб армии перешёл в
+		// Луцк»): its seat changes.
 		si.typ = "trip"
 	}
 	if (si.typ == "relocation" || si.typ == "other") && x.vesselGoes(si) {

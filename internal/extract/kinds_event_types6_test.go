@@ -68,3 +68,31 @@ func TestTypesReturnFollowedByWhereClause(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// The headquarters of a unit («штаб армии», «штаб дивизии», «ставка») moving
+// to a place changes the unit's seat: a relocation there, also when the
+// unit named in the genitive is one that campaigns («армии», «дивизии»),
+// and when it comes «сюда» under a dateline. Near misses: the unit itself
+// moving («дивизия перешла в Луцк», «полк выступил на Луцк») is a leg of
+// its campaign (trip), and so is a person going to the headquarters.
+func TestTypesHeadquartersMove(t *testing.T) {
+	const (
+		rovno, lutsk, mogilev = "geonames:695594", "geonames:702569", "geonames:625665"
+	)
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В мае 1916 г. штаб дивизии переехал в Луцк.", []string{"relocation " + lutsk + " 1916-05"}},
+		{"В мае 1916 г. штаб армии перешёл в Луцк.", []string{"relocation " + lutsk + " 1916-05"}},
+		{"В мае 1916 г. штаб фронта переехал в Ровно.", []string{"relocation " + rovno + " 1916-05"}},
+		{"В мае 1916 г. ставка переехала в Могилёв.", []string{"relocation " + mogilev + " 1916-05"}},
+		{"Ровно, 10 мая 1916 г. Сегодня сюда перешёл штаб армии.", []string{"relocation " + rovno + " 1916-05-10"}},
+		// Near misses: the unit itself; a person going to the headquarters.
+		{"В мае 1916 г. дивизия перешла в Луцк.", []string{"trip " + lutsk + " 1916-05"}},
+		{"В мае 1916 г. полк выступил на Луцк.", []string{"trip " + lutsk + " 1916-05"}},
+		{"В мае 1916 г. Сомов прибыл в штаб армии в Луцк.", []string{"trip " + lutsk + " 1916-05"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
