@@ -4418,7 +4418,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 		x.lastActor = si.primary
 	}
-	if si.motionKind == "return" && si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && (x.leftJourney(si) || x.homeUnderHeading(si) || x.roundTrip(si)) {
+	if si.motionKind == "return" && si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && !x.goalTold(si) && (x.leftJourney(si) || x.homeUnderHeading(si) || x.roundTrip(si)) {
 		// «В 1890 году она приезжала в Петербург…, и вернулась в
 		// Стокгольм»: back from a journey, not from a stay, the return
 		// ends the journey.
@@ -4437,14 +4437,16 @@ func (x *extraction) analyse(si *sentInfo) {
 		si.typ, si.journeyEnd = "trip", true
 	}
 	si.campaign = x.unitSubject(si)
-	if stay, _ := x.staysAfter(si); si.campaign && si.motion && si.typ == "relocation" && !stay && !si.settles &&
+	if stay, _ := x.staysAfter(si); si.campaign && si.motion && si.typ == "relocation" && !stay && !si.settles && si.subjectType != "relocation" &&
 		(si.motionKind != "return" || x.lastPlace[si.primary] != nil || x.unitsMoved()) {
 		// «оренбургский отряд выступил на Хиву», «отряд вернулся в
 		// Оренбург»: a unit on a campaign, voyage or tour moves by legs
 		// of its journey; back from one the text told (its own move or
 		// any unit's: «двинулись четыре отряда… Красноводский отряд …
 		// вернулся к Каспию»), it ends it. A unit's return from nothing
-		// told («полк вернулся в Москву») is back to its quarters, a move.
+		// told («полк вернулся в Москву») is back to its quarters, a move;
+		// so is the move of a unit's headquarters («штаб армии перешёл в
+		// Луцк»): its seat changes.
 		si.typ = "trip"
 	}
 	if (si.typ == "relocation" || si.typ == "other") && x.vesselGoes(si) {
@@ -5262,6 +5264,27 @@ func (x *extraction) staysIn(si *sentInfo) bool {
 	return stay
 }
 
+// goalTold reports whether a goal of the clause is followed by a «где»
+// clause that tells what then happened there («вернулся в Москву, где
+// руководил комитетом», «вернулись в Тонон, где тяжело болел её брат»):
+// the return is told as the start of a time there, a change of
+// residence, not the end of a journey.
+func (x *extraction) goalTold(si *sentInfo) bool {
+	toks := si.st.toks
+	for _, w := range si.where {
+		if w[0] < 1 || toks[w[0]-1].Norm != "," {
+			continue
+		}
+		before := toks[w[0]-1].Start
+		if slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+			return p.Goal && !p.implied && p.End <= before && strings.TrimSpace(string(x.rs[p.End:before])) == ""
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
 // cuesIn returns the cue weights of token k in its clause: the
 // vocabulary's, and a delivery in custody as a relocation («арестовали в
 // Тононе и отвезли в Лион»).
@@ -5696,6 +5719,43 @@ func (x *extraction) studiedAt(si *sentInfo, p PlaceMention) bool {
 			study := (strings.HasPrefix(t.Norm, "учил") || strings.HasPrefix(t.Norm, "обучал")) && (strings.HasSuffix(t.Norm, "ся") || strings.HasSuffix(t.Norm, "сь"))
 			heard := strings.HasPrefix(t.Norm, "слушал") || k > 0 && strings.HasPrefix(t.Norm, "лекци") && strings.HasPrefix(si.st.toks[k-1].Norm, "слушал")
 			return study || heard
+		}
+	}
+	return false
+}
+
+// livedAfterStudies reports whether the place p is governed by a verb of
+// living («жил», «проживал») that comes after a cue of studies («окончил»,
+// «по окончании … университета»), with no other strong cue between the verb
+// and the place and no cue of studies after the place: «окончил гимназию
+// и с 1880 г. жил в Киеве», not «жил в Киеве и учился в университете».
+func (x *extraction) livedAfterStudies(si *sentInfo, p PlaceMention) bool {
+	toks := si.st.toks
+	at := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start })
+	if at < 0 || si.inWhere(at) || x.studiesAfter(si, p) >= 0 {
+		return false
+	}
+	verb := -1
+	for k := at - 1; k >= 0; k-- {
+		t := toks[k]
+		if t.Kind != rutext.Word || si.inWhere(k) {
+			continue
+		}
+		if x.v.residence.Match(t.Norm) {
+			verb = k
+			break
+		}
+		if w := x.cuesIn(si, k); slices.Max(w[:]) >= 2 {
+			return false
+		}
+	}
+	for k := verb - 1; k >= 0; k-- {
+		t := toks[k]
+		if t.Kind != rutext.Word || si.inWhere(k) {
+			continue
+		}
+		if w := x.cuesIn(si, k); w[typeIndex("school")] >= 1 && w.best("") == "school" {
+			return true
 		}
 	}
 	return false
@@ -10291,6 +10351,15 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			// за границу и слушал лекции в Берлине»: the lone place the
 			// journey's verb does not reach is where the studies were.
 			e.Type = "school"
+		}
+		if si.typ == "school" && e.Type == "school" && slices.ContainsFunc(lv, func(o PlaceMention) bool { return o.Start < p.Start && o.Place.ID != p.Place.ID }) && x.livedAfterStudies(si, p) {
+			// «По окончании Казанского института в 1895 г. с 1896 г.
+			// проживал в Петербурге»: the place a verb of living governs
+			// after the studies, when the studies have a place of their
+			// own before it, is where one lived next, a change of
+			// residence. With no other place («Окончив гимназию, в 1880
+			// г. он жил в Казани») the studies may have been there.
+			e.Type = "relocation"
 		}
 		if (e.Type == "trip" || e.Type == "other") && p.Goal && !p.implied && (si.custody || si.motionKind == "exile") && x.confinement(si, p) {
 			// «под конвоем отправили … в Свеаборгскую крепость», «арестовали
