@@ -1238,7 +1238,7 @@ func (s *spotter) dateline(k int) (int, bool) {
 	if j >= len(s.toks) || (s.toks[j].Norm != "," && s.toks[j].Norm != ".") {
 		return 0, false
 	}
-	if _, _, ok := s.r.Head(s.toks[k:]); ok && j == k+1 || s.toks[j].Norm == "," && j+1 < len(s.toks) && s.r.IsGivenName(s.toks[j+1]) {
+	if _, _, ok := s.r.Head(s.toks[k:]); ok && j == k+1 || s.givenNameAfterComma(j) {
 		// «ПАВЛОВ, Иван Петрович, физиолог»: the head word of an article
 		// and the given name (and patronymic) after its comma name a person.
 		return 0, false
@@ -1250,6 +1250,13 @@ func (s *spotter) dateline(k int) (int, bool) {
 		}
 	}
 	return j, n >= 3
+}
+
+// givenNameAfterComma reports whether a comma at j is followed by a given
+// name: the surname before it opens an entry or a list of persons
+// («ПАВЛОВ, Иван Петрович», «Чехов, Антон Павлович»).
+func (s *spotter) givenNameAfterComma(j int) bool {
+	return j+1 < len(s.toks) && s.toks[j].Norm == "," && s.r.IsGivenName(s.toks[j+1])
 }
 
 // titleDateline reports whether the sentence is only a capitalised place,
@@ -1315,8 +1322,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 		settled = false
 	}
 
-	if k == 0 && end+2 < len(toks) && toks[end].Kind == Punct && toks[end].Text == "," &&
-		r.IsGivenName(toks[end+1]) && s.isPatronymic(end+2) {
+	if k == 0 && end+2 < len(toks) && s.givenNameAfterComma(end) && s.isPatronymic(end+2) {
 		// «ПАВЛОВ, Иван Петрович, физиолог», «Чехов, Антон Павлович»: an
 		// entry or a list opens with a person's surname, then the given
 		// name and the patronymic; no town, whatever town it also names.
