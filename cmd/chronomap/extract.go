@@ -41,7 +41,9 @@ gazetteer could not place are listed at the top, and so are the names
 placed only by a spelling variant of a gazetteer name (each also warned of
 on stderr, as "import --text" does). A name one consonant away from a
 gazetteer name («Гогланд», «Готланд») is another place, not a variant: it is
-left unplaced. Review the file, then
+left unplaced. The file's document is the text's path relative to the
+--output file, or absolute on standard output, whose file's folder is
+unknown. Review the file, then
 import it, or import the text directly with "chronomap import --text".`,
 		Example: "  chronomap extract data/lenin-1902-1903.txt -o lenin.extracted.yaml",
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -67,7 +69,13 @@ import it, or import the text directly with "chronomap import --text".`,
 				return err
 			}
 			out := cmd.OutOrStdout()
-			docName := args[0]
+			// On standard output the file's folder is unknown, and import
+			// reads the document relative to the file: only an absolute
+			// path finds the text wherever the output is saved.
+			docName, err := filepath.Abs(args[0])
+			if err != nil {
+				return err
+			}
 			if output != "" && output != "-" {
 				if docName, err = relativeTo(filepath.Dir(output), args[0]); err != nil {
 					return err
@@ -82,7 +90,7 @@ import it, or import the text directly with "chronomap import --text".`,
 			if err := p.WriteEventFile(out, res, docName, g); err != nil {
 				return err
 			}
-			a.log.Info("extracted", "text", args[0], "places", len(res.Places), "unplaced", len(res.Unplaced),
+			a.log.Info("extracted", "text", args[0], "place_mentions", len(res.Places), "unplaced", len(res.Unplaced),
 				"dates", len(res.Dates), "events", len(res.Events), "movements", len(res.Movements), "output", output)
 			return nil
 		},

@@ -64,8 +64,36 @@ func TestImportThroughTheCLI(t *testing.T) {
 	// extract says on stderr what it found and where it wrote it.
 	extracted := filepath.Join(dir, "doc.extracted.yaml")
 	if out, err := run(t, "--gazetteer", gaz, "extract", filepath.Join(dir, "doc.txt"), "-o", extracted); err != nil ||
-		!strings.Contains(out, "msg=extracted") || !strings.Contains(out, " places=1 unplaced=0 dates=1 events=1 movements=0 output="+extracted) {
+		!strings.Contains(out, "msg=extracted") || !strings.Contains(out, " place_mentions=1 unplaced=0 dates=1 events=1 movements=0 output="+extracted) {
 		t.Errorf("extract: %v\n%s", err, out)
+	}
+	// On standard output the document is absolute, even for a relative
+	// TEXT, so the file imports from whatever folder it is saved in.
+	cmd := newRootCmd()
+	var stdout, stderr bytes.Buffer
+	cmd.SetOut(&stdout)
+	cmd.SetErr(&stderr)
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	relText, err := filepath.Rel(wd, filepath.Join(dir, "doc.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.SetArgs([]string{"--gazetteer", gaz, "extract", relText})
+	if err := cmd.Execute(); err != nil {
+		t.Fatalf("extract to stdout: %v\n%s", err, stderr.String())
+	}
+	if want := "document: " + filepath.Join(dir, "doc.txt") + "\n"; !strings.Contains(stdout.String(), want) {
+		t.Errorf("extract to stdout: no %q in\n%s", want, stdout.String())
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "review"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	saved := write(filepath.Join("review", "doc.yaml"), stdout.String())
+	if out, err := run(t, "--db", filepath.Join(dir, "stdout.db"), "--gazetteer", gaz, "import", saved); err != nil {
+		t.Errorf("import of the extraction saved from stdout into another folder: %v\n%s", err, out)
 	}
 	good := write("good.yaml", `document: doc.txt
 events:
