@@ -4142,9 +4142,12 @@ func (x *extraction) analyse(si *sentInfo) {
 	switch stay, short := x.staysAfter(si); {
 	case si.motion && si.typ == "trip" && stay && !short:
 		si.typ = "relocation"
-	case si.motion && si.motionKind == "travel" && si.typ == "relocation" && short:
+	case si.motion && si.motionKind == "travel" && si.typ == "relocation" && short && !si.custody:
 		// «переехали в Крым, в Гурзуф, где он провёл около трёх
-		// недель»: a short stay makes the move a journey.
+		// недель»: a short stay makes the move a journey. Brought
+		// there in custody («арестован и доставлен в Москву, на
+		// Лубянку, где провёл две недели») the person was held there,
+		// however short the time.
 		si.typ = "trip"
 	}
 

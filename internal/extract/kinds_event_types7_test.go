@@ -1,0 +1,29 @@
+package extract
+
+import "testing"
+
+// A person brought somewhere in custody («арестован и доставлен в Москву»,
+// «отправлен под конвоем в Калугу», «его доставили в Бутырскую тюрьму»)
+// is held there, however short the time a «где» clause gives («где провёл
+// две недели», «где пробыл несколько дней»): imprisonment, a relocation,
+// and a return from there afterwards ends it as one. Near miss: a journey
+// of one's own with a short stay at its goal stays a trip.
+func TestTypesShortStayInCustody(t *testing.T) {
+	const moscow, kaluga, tula = "geonames:524901", "geonames:553915", "geonames:480562"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1890 г. Пётр Сомов жил в Калуге. В ноябре 1919 г. арестован и доставлен в Москву, где провёл две недели.",
+			[]string{"relocation " + kaluga + " 1890", "relocation " + moscow + " 1919-11"}},
+		{"В 1890 г. Пётр Сомов жил в Калуге. В ноябре 1919 г. арестован и доставлен в Москву, где провёл две недели; освобождённый, вернулся в Калугу.",
+			[]string{"relocation " + kaluga + " 1890", "relocation " + moscow + " 1919-11", "relocation " + kaluga + " 1919-11"}},
+		{"В 1890 г. Анна Сомова жила в Туле. В мае 1905 г. арестована и под конвоем отправлена в Калугу, где пробыла несколько дней.",
+			[]string{"relocation " + tula + " 1890", "relocation " + kaluga + " 1905-05"}},
+		// Near miss: a journey of one's own, a short stay.
+		{"В 1890 г. Пётр Сомов жил в Калуге. В ноябре 1919 г. поехал в Москву, где провёл две недели.",
+			[]string{"relocation " + kaluga + " 1890", "trip " + moscow + " 1919-11"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
