@@ -27,3 +27,28 @@ func TestTypesShortStayInCustody(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// Release named after «по» («По освобождении в 1909 г. проживал в Туле»,
+// «по освобождении из тюрьмы жил в Калуге») only dates what the clause
+// tells: the living it goes on to is a change of residence, one per
+// place of a list. Near miss: a release told by its verb («освобождён в
+// Туле») is the release there (other).
+func TestTypesLivingAfterRelease(t *testing.T) {
+	const moscow, kaluga, tula = "geonames:524901", "geonames:553915", "geonames:480562"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"По освобождении в 1909 г. Пётр Сомов проживал в Туле.",
+			[]string{"relocation " + tula + " 1909"}},
+		{"По освобождении в 1909 г. Пётр Сомов проживал в Москве и Туле.",
+			[]string{"relocation " + moscow + " 1909", "relocation " + tula + " 1909"}},
+		{"В 1905 г. Анна Сомова арестована в Москве. По освобождении из тюрьмы в 1907 г. жила в Калуге.",
+			[]string{"other " + moscow + " 1905", "relocation " + kaluga + " 1907"}},
+		// Near miss: the release told by its verb.
+		{"В 1909 г. Пётр Сомов освобождён в Туле.",
+			[]string{"other " + tula + " 1909"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
