@@ -52,3 +52,35 @@ func TestTypesLivingAfterRelease(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// An appointment or a post got, told first and joined to a journey by «и»
+// in the same clause («назначен в Туркестанский военный округ и прибыл в
+// Ташкент», «получила место в конторе и уехала в Одессу», «определён в
+// канцелярию губернатора и уехал в Тифлис»), is a post taken up where the
+// journey led: a change of residence there, as a post taken up after the
+// arrival is. Near misses: leave got («получил отпуск») and an
+// appointment in a clause of its own before the journey stay a trip.
+func TestTypesAppointedThenWent(t *testing.T) {
+	const (
+		moscow, tula, tashkent = "geonames:524901", "geonames:480562", "geonames:1512569"
+		odessa, tbilisi, yalta = "geonames:698740", "geonames:611717", "geonames:688533"
+	)
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1866 г. Пётр Сомов жил в Москве. В ноябре 1868 г. назначен в Туркестанский военный округ и прибыл в Ташкент.",
+			[]string{"relocation " + moscow + " 1866", "relocation " + tashkent + " 1868-11"}},
+		{"В 1880 г. Анна Сомова жила в Туле. В 1885 г. получила место в конторе и уехала в Одессу.",
+			[]string{"relocation " + tula + " 1880", "relocation " + odessa + " 1885"}},
+		{"В 1866 г. Пётр Сомов жил в Москве. В 1870 г. определён в канцелярию губернатора и уехал в Тифлис.",
+			[]string{"relocation " + moscow + " 1866", "relocation " + tbilisi + " 1870"}},
+		// Near misses: leave got; the appointment in a clause of its own.
+		{"В 1880 г. Анна Сомова жила в Туле. В 1885 г. получила отпуск и уехала в Одессу.",
+			[]string{"relocation " + tula + " 1880", "trip " + odessa + " 1885"}},
+		{"В 1866 г. Пётр Сомов жил в Москве. В 1870 г. назначен в комиссию, а летом уехал в Ялту.",
+			[]string{"relocation " + moscow + " 1866", "other - 1870", "trip " + yalta + " 1870-22"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
