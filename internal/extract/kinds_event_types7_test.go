@@ -84,3 +84,27 @@ func TestTypesAppointedThenWent(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// Going abroad by a verb of a journey there and back («впервые поехал за
+// границу, в Италию», «ездил за границу», «съездила за границу») is a
+// journey, a trip; leaving for abroad («уехал за границу, в Италию»)
+// stays a change of residence.
+func TestTypesWentAbroad(t *testing.T) {
+	const moscow, italy = "geonames:524901", "country:IT"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1885 г. Пётр Сомов жил в Москве. Весною 1890 г. он впервые поехал за границу, в Италию.",
+			[]string{"relocation " + moscow + " 1885", "trip " + italy + " 1890-21"}},
+		{"В 1885 г. Анна Сомова жила в Москве. Летом 1890 г. она съездила за границу, в Италию.",
+			[]string{"relocation " + moscow + " 1885", "trip " + italy + " 1890-22"}},
+		{"В 1885 г. Пётр Сомов жил в Москве. В 1890 г. он ездил за границу.",
+			[]string{"relocation " + moscow + " 1885", "trip - 1890"}},
+		// Near miss: leaving for abroad.
+		{"В 1885 г. Пётр Сомов жил в Москве. Весною 1890 г. он уехал за границу, в Италию.",
+			[]string{"relocation " + moscow + " 1885", "relocation " + italy + " 1890-21"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
