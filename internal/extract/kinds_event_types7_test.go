@@ -108,3 +108,25 @@ func TestTypesWentAbroad(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// An excursion at a place («участвовал в почвенных экскурсиях по
+// Нижегородской губернии», «совершила экскурсию по Крыму») is a journey
+// there, a trip, as a «поездка» is. Near miss: work there told with no
+// journey («работал в Нижегородской губернии») stays other.
+func TestTypesExcursion(t *testing.T) {
+	const nizhny, crimea = "overlay:nizhny-novgorod-governorate", "overlay:crimea"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1882–84 гг. Пётр Сомов участвовал в почвенных экскурсиях по Нижегородской губернии.",
+			[]string{"trip " + nizhny + " 1882/1884"}},
+		{"Летом 1885 г. Анна Сомова совершила экскурсию по Крыму.",
+			[]string{"trip " + crimea + " 1885-22"}},
+		// Near miss: work there, no journey.
+		{"В 1882 г. Пётр Сомов работал в Нижегородской губернии.",
+			[]string{"other " + nizhny + " 1882"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
