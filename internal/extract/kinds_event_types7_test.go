@@ -130,3 +130,29 @@ func TestTypesExcursion(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A participle of arrival describing the clause's subject («в Иркутске
+// был арестован Сомов, приехавший из Лондона», «в Одессе скончался Сомов,
+// приехавший из Москвы») tells a journey to where the clause happens: a
+// trip there, beside the arrest or the death. Near miss: a person the
+// subject meets («встретилась с приехавшим из России Лебедевым») gets no
+// trip of their own.
+func TestTypesArrivalBesideDeed(t *testing.T) {
+	const irkutsk, odessa, kiev, geneva = "geonames:2023469", "geonames:698740", "geonames:703448", "geonames:2660646"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В начале 1871 г. в Иркутске был арестован Пётр Сомов, приехавший из Лондона.",
+			[]string{"other " + irkutsk + " 1871-01/1871-04", "trip " + irkutsk + " 1871-01/1871-04"}},
+		{"В мае 1880 г. в Одессе скончался Пётр Сомов, приехавший из Москвы.",
+			[]string{"other " + odessa + " 1880-05", "trip " + odessa + " 1880-05"}},
+		{"В 1885 г. в Киеве была арестована Анна Сомова, прибывшая из Варшавы.",
+			[]string{"other " + kiev + " 1885", "trip " + kiev + " 1885"}},
+		// Near miss: the one met is not followed.
+		{"Весной 1869 г. Анна Сомова встретилась в Женеве с приехавшим из России Петром Лебедевым.",
+			[]string{"meeting " + geneva + " 1869-21"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
