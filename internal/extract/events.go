@@ -4140,11 +4140,17 @@ func (x *extraction) analyse(si *sentInfo) {
 		}
 	}
 	switch stay, short := x.staysAfter(si); {
-	case si.motion && si.typ == "trip" && stay && !short:
+	case (si.motion && stay || x.appointedBefore(si)) && si.typ == "trip" && !short:
+		// A post taken up after the journey («прибыл в Ташкент и вступил
+		// в командование») or got before it («назначен в округ и прибыл
+		// в Ташкент»): going there to live and serve.
 		si.typ = "relocation"
-	case si.motion && si.motionKind == "travel" && si.typ == "relocation" && short:
+	case si.motion && si.motionKind == "travel" && si.typ == "relocation" && short && !si.custody:
 		// «переехали в Крым, в Гурзуф, где он провёл около трёх
-		// недель»: a short stay makes the move a journey.
+		// недель»: a short stay makes the move a journey. Brought
+		// there in custody («арестован и доставлен в Москву, на
+		// Лубянку, где провёл две недели») the person was held there,
+		// however short the time.
 		si.typ = "trip"
 	}
 
@@ -9187,6 +9193,31 @@ func (x *extraction) staysAfter(si *sentInfo) (stay, short bool) {
 		break
 	}
 	return stay, short
+}
+
+// appointedBefore reports whether the clause's verb of motion follows,
+// joined by «и», an appointment or a post got before it in the clause
+// («назначен в Туркестанский военный округ и прибыл в Ташкент», «получил
+// место в конторе и уехал в Баку»): the journey took the person to the
+// post, as one taken up after it does («прибыл в Ташкент и вступил в
+// командование»).
+func (x *extraction) appointedBefore(si *sentInfo) bool {
+	toks := si.st.toks
+	verb := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && x.motionVerb(t) })
+	if verb < 1 || toks[verb-1].Norm != "и" {
+		return false
+	}
+	relocation := typeIndex("relocation")
+	for k := verb - 2; k >= 0; k-- {
+		t := toks[k]
+		if t.Kind == rutext.Punct && strings.ContainsAny(t.Text, ",;:—–()«»") {
+			return false
+		}
+		if t.Kind == rutext.Word && !t.Quoted && (x.r.MatchWord(x.v.assignVerbs, t) || x.v.cuesAt(&si.st, k)[relocation] >= 3) {
+			return true
+		}
+	}
+	return false
 }
 
 func (si *sentInfo) inWhere(k int) bool {

@@ -3389,6 +3389,36 @@ func (x *extraction) arrivedParticiple(si *sentInfo) {
 	if x.lastPlace[who] == nil {
 		x.lastPlace[who] = to
 	}
+	x.arrivalBesideDeed(si, m, who)
+}
+
+// arrivalBesideDeed adds the trip at the goal of a participle's journey
+// whose person is the clause's subject, when the clause tells something
+// else befalling or done there («в Иркутске был арестован Лопатин,
+// приехавший из Лондона», «в Цюрихе скончался Гершуни, приехавший туда
+// из Парижа»): the coming is an event of its own beside the arrest or the
+// death. A person the clause only meets («встретился с приехавшим из
+// России Нечаевым») is not followed there.
+func (x *extraction) arrivalBesideDeed(si *sentInfo, m *Movement, who string) {
+	if !slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.subject && a.name == who }) || m.To.implied {
+		return
+	}
+	told := false
+	for _, idx := range si.events {
+		e := x.events[idx]
+		if x.dead[e] || len(e.Places) == 0 || e.Places[0].Place.ID != m.To.Place.ID {
+			continue
+		}
+		if e.Type == "trip" || e.Type == "relocation" {
+			return
+		}
+		told = true
+	}
+	if !told {
+		return
+	}
+	x.addEvent(si, &Event{Type: "trip", When: m.When, OldStyle: m.OldStyle, DateFrom: m.DateFrom, Places: []PlaceMention{m.To},
+		Actors: []string{who}, Source: m.Source, deed: true})
 }
 
 // arrivedFrom reports whether p is the origin of a participle of arrival
