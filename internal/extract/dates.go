@@ -157,6 +157,25 @@ func (c *DateContext) beforeHeading(w when.Expr) bool {
 	return !end.IsZero() && !day.IsZero() && end.Compare(day) < 0
 }
 
+// writersDayAgain reports whether the context is a day a few days before
+// the day of the dateline over the paragraph being read («вчера»,
+// «третьего дня» under «РИГА, 2 (15) мая»): a sentence that goes on in
+// the present from it is back at the writer's day.
+func (c *DateContext) writersDayAgain() bool {
+	if c.dateline.IsZero() || !c.datelineHeading || c.datelinePara != c.para || c.prec != precDay {
+		return false
+	}
+	iv, day := c.When.Interval(), c.dateline.Interval().Earliest
+	if iv.Earliest.IsZero() || day.IsZero() || iv.Earliest != iv.Latest || iv.Earliest.Compare(day) >= 0 {
+		return false
+	}
+	return day.Days()-iv.Earliest.Days() <= maxDaysBack
+}
+
+// maxDaysBack is how far before an entry's day a day told relative to it
+// may lie for the entry to come back to its own day after it.
+const maxDaysBack = 3
+
 // markHeadingLine makes the last date given in full the day of a heading
 // or dateline (see markDateline), one that may stand alone above its
 // entry.

@@ -375,6 +375,14 @@ func (x *extraction) run(g Geocoder) error {
 				return k > 0 && slices.ContainsFunc(r.NounLemmas(toks[k-1]), func(l string) bool { return x.v.publicDateNouns[l] })
 			},
 		})
+		if len(si.dates) == 0 && ctx.writersDayAgain() && x.goesFromToday(toks) {
+			// «РИГА, 2 (15) мая. Вчера закончились гастроли. Из Риги труппа
+			// выезжает в Гельсингфорс.»: a going told in the present or
+			// the future with no date of its own, after a sentence of a
+			// day just past under the entry's dateline, sets out on the
+			// day the entry is written.
+			si.ctxBefore.When = ctx.dateline
+		}
 		if head && len(si.dates) >= 2 {
 			// An entry's heading gives the span of the life («[27 янв.
 			// (8 февр.) 1834, Тобольск, — 20 янв. (2 февр.) 1907,
@@ -6355,6 +6363,18 @@ func (x *extraction) nonPastSentence(toks []rutext.Token) bool {
 	for _, t := range toks {
 		if t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) {
 			return x.r.MayBeNonPastVerb(t)
+		}
+	}
+	return false
+}
+
+// goesFromToday reports whether the first finite verb of a sentence is a
+// verb of motion in the present or future («труппа выезжает в
+// Гельсингфорс», «отсюда он возвращается в Петербург»).
+func (x *extraction) goesFromToday(toks []rutext.Token) bool {
+	for _, t := range toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) {
+			return x.r.MayBeNonPastVerb(t) && x.motionVerb(t)
 		}
 	}
 	return false

@@ -1,0 +1,40 @@
+package extract
+
+import "testing"
+
+// Under a dated dateline («КИРИЛЛОВ, 3 августа 1909 г.»), a sentence
+// with no date of its own that sets out in the present («отсюда он едет
+// в Петербург», «труппа выезжает в Гельсингфорс», «направляется»), after
+// one told of a day just past («вчера», «третьего дня»), sets out on the
+// entry's own day, not on the day past. Near misses: a going told in the
+// past, a present verb that is no going, no dateline, and a day told in
+// full weeks before the dateline keep the date carried in.
+func TestMissedGoingFromTheWritersDay(t *testing.T) {
+	const (
+		kirillov, petersburg, helsinki = "geonames:548478", "geonames:498817", "geonames:658225"
+		odessa, istanbul, vologda      = "geonames:698740", "geonames:745044", "geonames:472459"
+	)
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"КИРИЛЛОВ, 3 августа 1909 г. Вчера Сомов прибыл в наш город. Отсюда он едет в Петербург.",
+			[]string{"trip " + kirillov + " 1909-08-02", "trip " + petersburg + " 1909-08-03"}},
+		{"РИГА, 2 (15) мая 1908 г. Вчера в Городском театре закончились гастроли Сомова. Из Риги труппа выезжает в Гельсингфорс.",
+			[]string{"trip " + helsinki + " 1908-05-15"}},
+		{"ОДЕССА, 10 мая 1905 г. Третьего дня Пётр Сомов прибыл сюда из Киева. Отсюда он направляется в Константинополь.",
+			[]string{"trip " + odessa + " 1905-05-08", "trip " + istanbul + " 1905-05-10"}},
+		// Near misses: the going in the past; a present verb of no
+		// going; no dateline; a day in full long before the dateline.
+		{"КИРИЛЛОВ, 3 августа 1909 г. Вчера Сомов прибыл в наш город. Отсюда он уехал в Петербург.",
+			[]string{"trip " + kirillov + " 1909-08-02", "trip " + petersburg + " 1909-08-02"}},
+		{"КИРИЛЛОВ, 3 августа 1909 г. Вчера Сомов прибыл в наш город. Сомов живёт в Петербурге.",
+			[]string{"trip " + kirillov + " 1909-08-02", "relocation " + petersburg + " 1909-08-02"}},
+		{"3 августа 1909 г. Сомов прибыл в Кириллов. Отсюда он едет в Петербург.",
+			[]string{"trip " + kirillov + " 1909-08-03", "trip " + petersburg + " 1909-08-03"}},
+		{"КИРИЛЛОВ, 3 августа 1909 г. 20 июля Сомов прибыл в Вологду. Отсюда он едет в Петербург.",
+			[]string{"trip " + vologda + " 1909-07-20", "trip " + petersburg + " 1909-07-20"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
