@@ -38,3 +38,26 @@ func TestMissedGoingFromTheWritersDay(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// Education received at a place («получил образование», «получила
+// образование»), also at a place given by «там же» after a clause that
+// brought the family there, is studies there (school). Near misses: news
+// of a body's forming («известие об образовании союза», «узнал об
+// образовании») is no studies.
+func TestMissedEducationReceived(t *testing.T) {
+	const nikolayevsk, kiev, geneva = "geonames:2122850", "geonames:703448", "geonames:2660646"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1858 г. Сомов получил образование в Николаевске-на-Амуре.", []string{"school " + nikolayevsk + " 1858"}},
+		{"В 1880 г. Сомова получила образование в Женеве.", []string{"school " + geneva + " 1880"}},
+		{"В 1858 г. отец Сомова был переведён в Николаевск-на-Амуре, и там же, в местном морском училище, Сомов получил образование.",
+			[]string{"relocation " + nikolayevsk + " 1858", "school " + nikolayevsk + " 1858"}},
+		// Near misses: a body's forming.
+		{"В 1905 г. Сомов получил в Киеве известие об образовании союза.", []string{"other " + kiev + " 1905"}},
+		{"В 1905 г. в Киеве Сомов узнал об образовании союза.", []string{"other " + kiev + " 1905"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
