@@ -9662,7 +9662,8 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 	// when another predicate stands between («в 1833 отправлен в
 	// Петербург и принят в Академию (1833–37)»): the bracket dates that.
 	for _, m := range outside {
-		if m.Start > offset && m.Start-offset <= maxPhraseSpan && si.bracketed(m) && !si.placeBetween(offset, m.Start) && !si.predicateBetween(offset, m.Start) {
+		if m.Start > offset && m.Start-offset <= maxPhraseSpan && si.bracketed(m) && !si.placeBetween(offset, m.Start) && !si.predicateBetween(offset, m.Start) &&
+			!(d.Start < offset && si.noteGoesOn(m)) {
 			return m, true
 		}
 	}
@@ -9827,6 +9828,16 @@ func (si *sentInfo) bracketed(d DateMention) bool {
 		}
 	}
 	return false
+}
+
+// noteGoesOn reports whether the bracket a date stands in goes on after
+// it with words of a note («(до 1895 г. по каф. фармакологии, затем
+// физиологии)»): the note tells of a detail of the phrase before, whose
+// own date, given before it («С 1890 г. — проф. академии в Петербурге»),
+// still dates the phrase.
+func (si *sentInfo) noteGoesOn(d DateMention) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start >= d.End })
+	return k >= 0 && si.st.toks[k].Kind == rutext.Word
 }
 
 // placeBetween reports whether a place other than the one at from starts

@@ -61,3 +61,28 @@ func TestMissedEducationReceived(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A date in round brackets after the place of a phrase that has a date of
+// its own before the place, where the bracket goes on with words of a note
+// («С 1890 г. — проф. академии в Петербурге (до 1895 г. по каф.
+// фармакологии, затем физиологии)»), dates a detail of the note: the
+// phrase keeps its own date. Near misses: a bracket that holds only the
+// date («гимназию в Казани (1883)», «(1880–1884)», «(1881)») dates the
+// phrase.
+func TestMissedBracketedNoteAfterDatedPhrase(t *testing.T) {
+	const kiev, petersburg, kazan = "geonames:703448", "geonames:498817", "geonames:551487"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"С 1890 г. Сомов — проф. Киевского ун-та (до 1895 г. по каф. химии).", []string{"school " + kiev + " 1890/.."}},
+		{"С 1890 г. — проф. Военно-мед. академии в Петербурге (до 1895 г. по каф. фармакологии, затем физиологии).",
+			[]string{"school " + petersburg + " 1890/.."}},
+		// Near misses: the bracket holds only the date.
+		{"Сомов окончил гимназию в Казани (1883).", []string{"school " + kazan + " 1883"}},
+		{"В 1880 г. Сомов поступил в Казанский университет (1880–1884).", []string{"school " + kazan + " 1880/1884"}},
+		{"В 1880 г. Сомов поступил в Казанский университет (1881).", []string{"school " + kazan + " 1881"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
