@@ -2599,6 +2599,10 @@ func daysIn(y, m int) int {
 	return time.Date(y, time.Month(m)+1, 0, 0, 0, 0, 0, time.UTC).Day()
 }
 
+// maxMonthShiftSpan is the longest context (in days) a count of months
+// is counted from: a month or a part of one, not a season or a year.
+const maxMonthShiftSpan = 31
+
 // relativeExpr resolves a relative reference against the context.
 func relativeExpr(e *dexpr, ctx *DateContext) (when.Expr, precision, int, bool) {
 	if !ctx.Valid() {
@@ -2734,6 +2738,13 @@ func shiftExpr(ctx *DateContext, unit string, n int) (when.Expr, precision, int,
 			d := addMonths(e, n)
 			x, err = when.MonthExpr(d.Year, d.Month)
 			return x, precMonth, 0, err == nil
+		}
+		if l.Days()-e.Days() > maxMonthShiftSpan {
+			// «Весною 1886 г. попал в Крым и через два месяца вернулся»:
+			// months counted from a season or a year say no calendar
+			// interval finer than it, so the clause after them is dated
+			// by it, as one of its own.
+			return ctx.When, ctx.prec, ctx.season, true
 		}
 		x, err = when.IntervalExpr(when.Interval{Earliest: addMonths(e, n), Latest: addMonths(l, n)})
 		return x, precRange, 0, err == nil

@@ -86,3 +86,35 @@ func TestMissedBracketedNoteAfterDatedPhrase(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A count of months after a season or a year («Весною 1886 г. поехал в
+// Крым и через два месяца вернулся») names no calendar interval finer
+// than that season or year: the clause after it is dated by the season
+// or year itself, a date of its own that keeps the return apart from the
+// journey out. Near misses: after a day or a month the count says the
+// month («5 мая … через два месяца» is July).
+func TestMissedMonthsCountedFromASeason(t *testing.T) {
+	const crimea, yalta, moscow = "overlay:crimea", "geonames:688533", "geonames:524901"
+	for _, tt := range []struct {
+		text         string
+		events, move []string
+	}{
+		{"Весною 1886 г. Сомов поехал в Крым и через два месяца вернулся из Ялты в Москву.",
+			[]string{"trip " + crimea + " 1886-21", "relocation " + moscow + " 1886-21"},
+			[]string{"Сомов: " + yalta + "→" + moscow + " 1886-21"}},
+		{"В 1886 г. Сомов поехал в Крым и через три месяца вернулся в Москву.",
+			[]string{"trip " + crimea + " 1886", "relocation " + moscow + " 1886"},
+			[]string{"Сомов: " + crimea + "→" + moscow + " 1886"}},
+		// Near misses: counted from a day or a month.
+		{"5 мая 1886 г. Сомов поехал в Крым и через два месяца вернулся в Москву.",
+			[]string{"trip " + crimea + " 1886-05-05", "relocation " + moscow + " 1886-07"},
+			[]string{"Сомов: " + crimea + "→" + moscow + " 1886-07"}},
+		{"В мае 1886 г. Сомов поехал в Крым и через два месяца вернулся в Москву.",
+			[]string{"trip " + crimea + " 1886-05", "relocation " + moscow + " 1886-07"},
+			[]string{"Сомов: " + crimea + "→" + moscow + " 1886-07"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+		wantExactly(t, tt.text, moveList(r), tt.move)
+	}
+}
