@@ -458,7 +458,9 @@ func (x *extraction) run(g Geocoder) error {
 			x.hereHolds = true
 		}
 		x.nameShips(si)
+		before := len(x.events)
 		x.clauses(i, si)
+		x.deedToday(si, before)
 		x.writtenUnderHeading(si)
 		si.st.toks = nil
 	}
@@ -7766,6 +7768,60 @@ func (x *extraction) writtenUnderHeading(si *sentInfo) {
 	}
 	e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 	x.addEvent(si, e)
+}
+
+// deedToday adds, for a sentence of an entry under a heading that names
+// its place, dated only by the writer's own day («Вильна, 18 июля. …
+// Сегодня весь день в казармах: принимаем запасных»), telling in the
+// first person what the writer does, with no place of its own and no
+// event found in it, an event at the heading's place that day: the
+// diarist's day there. before is the number of events before the
+// sentence was read.
+func (x *extraction) deedToday(si *sentInfo, before int) {
+	if x.here == nil || si.heading || len(si.dates) == 0 || len(si.places) > 0 || len(x.events) != before ||
+		x.motionIn(si, 0, len(si.st.toks)) || x.boardsToday(si) {
+		return // a going told of today («Сегодня вечером садимся на пароход») sets out, no day spent
+	}
+	for _, d := range si.dates {
+		if !d.writersDay || d.aside {
+			return
+		}
+	}
+	first := false
+	for _, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.r.IsFiniteVerb(t) {
+			continue
+		}
+		person, _, ok := x.r.IndicativePerson(t)
+		first = ok && person == 1 || si.narrator != 0 && x.r.IsPastVerb(t)
+		break
+	}
+	if !first {
+		return
+	}
+	d := si.dates[0]
+	h := *x.here
+	h.implied, h.Role, h.Goal, h.dateline = true, RoleLocation, false, false
+	h.Start, h.End, h.Sentence = si.start(), si.start(), si.sent
+	e := &Event{Type: "other", When: d.When, OldStyle: d.OldStyle, DateFrom: "text", Places: []PlaceMention{h}}
+	if n := x.narrator(); n != "" {
+		e.Actors = []string{n}
+	}
+	e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
+	x.addEvent(si, e)
+}
+
+// boardsToday reports whether a sentence names a ship or a carrier after
+// «на» or «в» («садимся на пароход», «сели в поезд»): the day is a
+// boarding, a going.
+func (x *extraction) boardsToday(si *sentInfo) bool {
+	toks := si.st.toks
+	for k := 1; k < len(toks); k++ {
+		if p := toks[k-1].Norm; (p == "на" || p == "в") && toks[k].Kind == rutext.Word && (x.v.vessels[toks[k].Norm] || x.r.MatchWord(x.v.carriers, toks[k])) {
+			return true
+		}
+	}
+	return false
 }
 
 // maxTitleWords bounds the words of a document's title paragraph.

@@ -118,3 +118,31 @@ func TestMissedMonthsCountedFromASeason(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), tt.move)
 	}
 }
+
+// Under a heading that names the entry's place and day («Вильна, 18 июля
+// 1914 г.»), a sentence dated only by the writer's own day («сегодня»)
+// that tells in the first person what the writer does there, with no
+// place and no cue of its own («Сегодня весь день в казармах: принимаем
+// запасных», «Сегодня весь день разбираю бумаги»), is the diarist's day
+// at the heading's place: an event there (other). Near misses: a going
+// told of today («садимся на пароход»), what befalls no one («идёт
+// дождь»), no heading, and a day past («Вчера … разбирал») add nothing.
+func TestMissedDiaristsDayUnderHeading(t *testing.T) {
+	const vilnius, kazan = "geonames:593116", "geonames:551487"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Вильна, 18 июля 1914 г. Вчера объявлена общая мобилизация. Сегодня весь день в казармах: принимаем запасных, подгоняем обоз.",
+			[]string{"other " + vilnius + " 1914-07-17", "other " + vilnius + " 1914-07-18"}},
+		{"Вильна, 18 июля 1914 г. Сегодня мы принимали запасных.", []string{"other " + vilnius + " 1914-07-18"}},
+		{"Казань, 3 мая 1905 г. Сегодня весь день разбираю бумаги.", []string{"other " + kazan + " 1905-05-03"}},
+		// Near misses.
+		{"Баку, 19 сентября 1888 г. Сегодня вечером садимся на пароход.", nil},
+		{"Казань, 3 мая 1905 г. Сегодня весь день идёт дождь.", nil},
+		{"Сегодня мы принимали запасных.", nil},
+		{"Казань, 3 мая 1905 г. Вчера весь день разбирал бумаги.", nil},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
