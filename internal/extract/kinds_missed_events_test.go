@@ -146,3 +146,31 @@ func TestMissedDiaristsDayUnderHeading(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A stay one had to make on the way, told by its infinitive after a verb
+// of necessity («В Урге пришлось простоять пять дней», «пришлось
+// задержаться на неделю», «довелось пробыть три дня»), is a stop there
+// (trip), reached from the place left before. Near misses: another deed
+// one had to do there («пришлось продать лошадей») and a stay denied
+// («задерживаться не пришлось») leave the journey where it was.
+func TestMissedStayOneHadToMake(t *testing.T) {
+	const kyakhta, urga, moscow, kazan = "geonames:2032960", "geonames:2028462", "geonames:524901", "geonames:551487"
+	for _, tt := range []struct {
+		text         string
+		events, move []string
+	}{
+		{"12 сентября 1892 г. я выступил из Кяхты. В Урге, у консула Шишмарёва, пришлось простоять пять дней, пока нанимали проводника.",
+			[]string{"trip " + urga + " 1892-09-12"}, []string{"Рассказчик: " + kyakhta + "→" + urga + " 1892-09-12"}},
+		{"В мае 1890 г. Сомов выехал из Москвы. В Казани ему пришлось задержаться на неделю.",
+			[]string{"trip " + kazan + " 1890-05"}, []string{"Сомов: " + moscow + "→" + kazan + " 1890-05"}},
+		{"В мае 1890 г. Сомов выехал из Москвы. В Казани довелось пробыть три дня.",
+			[]string{"trip " + kazan + " 1890-05"}, []string{"Сомов: " + moscow + "→" + kazan + " 1890-05"}},
+		// Near misses: another deed; a stay denied.
+		{"В мае 1890 г. Сомов выехал из Москвы. В Казани пришлось продать лошадей.", []string{"trip " + moscow + " 1890-05"}, nil},
+		{"В мае 1890 г. Сомов выехал из Москвы. В Казани задерживаться не пришлось.", []string{"trip " + moscow + " 1890-05"}, nil},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+		wantExactly(t, tt.text, moveList(r), tt.move)
+	}
+}
