@@ -157,6 +157,25 @@ func (c *DateContext) beforeHeading(w when.Expr) bool {
 	return !end.IsZero() && !day.IsZero() && end.Compare(day) < 0
 }
 
+// writersDayAgain reports whether the context is a day a few days before
+// the day of the dateline over the paragraph being read («вчера»,
+// «третьего дня» under «РИГА, 2 (15) мая»): a sentence that goes on in
+// the present from it is back at the writer's day.
+func (c *DateContext) writersDayAgain() bool {
+	if c.dateline.IsZero() || !c.datelineHeading || c.datelinePara != c.para || c.prec != precDay {
+		return false
+	}
+	iv, day := c.When.Interval(), c.dateline.Interval().Earliest
+	if iv.Earliest.IsZero() || day.IsZero() || iv.Earliest != iv.Latest || iv.Earliest.Compare(day) >= 0 {
+		return false
+	}
+	return day.Days()-iv.Earliest.Days() <= maxDaysBack
+}
+
+// maxDaysBack is how far before an entry's day a day told relative to it
+// may lie for the entry to come back to its own day after it.
+const maxDaysBack = 3
+
 // markHeadingLine makes the last date given in full the day of a heading
 // or dateline (see markDateline), one that may stand alone above its
 // entry.
@@ -2580,6 +2599,10 @@ func daysIn(y, m int) int {
 	return time.Date(y, time.Month(m)+1, 0, 0, 0, 0, 0, time.UTC).Day()
 }
 
+// maxMonthShiftSpan is the longest context (in days) a count of months
+// is counted from: a month or a part of one, not a season or a year.
+const maxMonthShiftSpan = 31
+
 // relativeExpr resolves a relative reference against the context.
 func relativeExpr(e *dexpr, ctx *DateContext) (when.Expr, precision, int, bool) {
 	if !ctx.Valid() {
@@ -2715,6 +2738,13 @@ func shiftExpr(ctx *DateContext, unit string, n int) (when.Expr, precision, int,
 			d := addMonths(e, n)
 			x, err = when.MonthExpr(d.Year, d.Month)
 			return x, precMonth, 0, err == nil
+		}
+		if l.Days()-e.Days() > maxMonthShiftSpan {
+			// «Весною 1886 г. попал в Крым и через два месяца вернулся»:
+			// months counted from a season or a year say no calendar
+			// interval finer than it, so the clause after them is dated
+			// by it, as one of its own.
+			return ctx.When, ctx.prec, ctx.season, true
 		}
 		x, err = when.IntervalExpr(when.Interval{Earliest: addMonths(e, n), Latest: addMonths(l, n)})
 		return x, precRange, 0, err == nil

@@ -375,6 +375,14 @@ func (x *extraction) run(g Geocoder) error {
 				return k > 0 && slices.ContainsFunc(r.NounLemmas(toks[k-1]), func(l string) bool { return x.v.publicDateNouns[l] })
 			},
 		})
+		if len(si.dates) == 0 && ctx.writersDayAgain() && x.goesFromToday(toks) {
+			// «РИГА, 2 (15) мая. Вчера закончились гастроли. Из Риги труппа
+			// выезжает в Гельсингфорс.»: a going told in the present or
+			// the future with no date of its own, after a sentence of a
+			// day just past under the entry's dateline, sets out on the
+			// day the entry is written.
+			si.ctxBefore.When = ctx.dateline
+		}
 		if head && len(si.dates) >= 2 {
 			// An entry's heading gives the span of the life («[27 янв.
 			// (8 февр.) 1834, Тобольск, — 20 янв. (2 февр.) 1907,
@@ -450,7 +458,9 @@ func (x *extraction) run(g Geocoder) error {
 			x.hereHolds = true
 		}
 		x.nameShips(si)
+		before := len(x.events)
 		x.clauses(i, si)
+		x.deedToday(si, before)
 		x.writtenUnderHeading(si)
 		si.st.toks = nil
 	}
@@ -6366,6 +6376,18 @@ func (x *extraction) nonPastSentence(toks []rutext.Token) bool {
 	return false
 }
 
+// goesFromToday reports whether the first finite verb of a sentence is a
+// verb of motion in the present or future («труппа выезжает в
+// Гельсингфорс», «отсюда он возвращается в Петербург»).
+func (x *extraction) goesFromToday(toks []rutext.Token) bool {
+	for _, t := range toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) {
+			return x.r.MayBeNonPastVerb(t) && x.motionVerb(t)
+		}
+	}
+	return false
+}
+
 // futureDated reports whether every date of the clause is relative and
 // later than the date the text had reached («завтра», «через неделю»
 // under an entry's date): the clause speaks of the writer's future. The
@@ -7752,6 +7774,60 @@ func (x *extraction) writtenUnderHeading(si *sentInfo) {
 	}
 	e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 	x.addEvent(si, e)
+}
+
+// deedToday adds, for a sentence of an entry under a heading that names
+// its place, dated only by the writer's own day («Вильна, 18 июля. …
+// Сегодня весь день в казармах: принимаем запасных»), telling in the
+// first person what the writer does, with no place of its own and no
+// event found in it, an event at the heading's place that day: the
+// diarist's day there. before is the number of events before the
+// sentence was read.
+func (x *extraction) deedToday(si *sentInfo, before int) {
+	if x.here == nil || si.heading || len(si.dates) == 0 || len(si.places) > 0 || len(x.events) != before ||
+		x.motionIn(si, 0, len(si.st.toks)) || x.boardsToday(si) {
+		return // a going told of today («Сегодня вечером садимся на пароход») sets out, no day spent
+	}
+	for _, d := range si.dates {
+		if !d.writersDay || d.aside {
+			return
+		}
+	}
+	first := false
+	for _, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.r.IsFiniteVerb(t) {
+			continue
+		}
+		person, _, ok := x.r.IndicativePerson(t)
+		first = ok && person == 1 || si.narrator != 0 && x.r.IsPastVerb(t)
+		break
+	}
+	if !first {
+		return
+	}
+	d := si.dates[0]
+	h := *x.here
+	h.implied, h.Role, h.Goal, h.dateline = true, RoleLocation, false, false
+	h.Start, h.End, h.Sentence = si.start(), si.start(), si.sent
+	e := &Event{Type: "other", When: d.When, OldStyle: d.OldStyle, DateFrom: "text", Places: []PlaceMention{h}}
+	if n := x.narrator(); n != "" {
+		e.Actors = []string{n}
+	}
+	e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
+	x.addEvent(si, e)
+}
+
+// boardsToday reports whether a sentence names a ship or a carrier after
+// «на» or «в» («садимся на пароход», «сели в поезд»): the day is a
+// boarding, a going.
+func (x *extraction) boardsToday(si *sentInfo) bool {
+	toks := si.st.toks
+	for k := 1; k < len(toks); k++ {
+		if p := toks[k-1].Norm; (p == "на" || p == "в") && toks[k].Kind == rutext.Word && (x.v.vessels[toks[k].Norm] || x.r.MatchWord(x.v.carriers, toks[k])) {
+			return true
+		}
+	}
+	return false
 }
 
 // maxTitleWords bounds the words of a document's title paragraph.
@@ -9673,7 +9749,8 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 	// when another predicate stands between («в 1833 отправлен в
 	// Петербург и принят в Академию (1833–37)»): the bracket dates that.
 	for _, m := range outside {
-		if m.Start > offset && m.Start-offset <= maxPhraseSpan && si.bracketed(m) && !si.placeBetween(offset, m.Start) && !si.predicateBetween(offset, m.Start) {
+		if m.Start > offset && m.Start-offset <= maxPhraseSpan && si.bracketed(m) && !si.placeBetween(offset, m.Start) && !si.predicateBetween(offset, m.Start) &&
+			!(d.Start < offset && si.noteGoesOn(m)) {
 			return m, true
 		}
 	}
@@ -9838,6 +9915,16 @@ func (si *sentInfo) bracketed(d DateMention) bool {
 		}
 	}
 	return false
+}
+
+// noteGoesOn reports whether the bracket a date stands in goes on after
+// it with words of a note («(до 1895 г. по каф. фармакологии, затем
+// физиологии)»): the note tells of a detail of the phrase before, whose
+// own date, given before it («С 1890 г. — проф. академии в Петербурге»),
+// still dates the phrase.
+func (si *sentInfo) noteGoesOn(d DateMention) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start >= d.End })
+	return k >= 0 && si.st.toks[k].Kind == rutext.Word
 }
 
 // placeBetween reports whether a place other than the one at from starts
