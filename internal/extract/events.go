@@ -7712,6 +7712,12 @@ func (x *extraction) correspondence() bool {
 		if si.st.s.Paragraph > para+2 || si.headingShape || si.heading {
 			break
 		}
+		if si.st.s.Paragraph != para && x.toldSentence(si) {
+			// The narrative has begun: a word of letters there
+			// («Корреспонденции «Юзовский завод» он писал…») tells of the
+			// person's writings, not of the entries.
+			break
+		}
 		for _, w := range strings.FieldsFunc(strings.ToLower(si.st.s.Text), func(r rune) bool { return !unicode.IsLetter(r) }) {
 			w = strings.ReplaceAll(w, "ё", "е")
 			for _, c := range correspondenceWords {
@@ -7719,6 +7725,17 @@ func (x *extraction) correspondence() bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// toldSentence reports whether the sentence has a finite verb outside
+// quotation marks: it tells something, as a title does not.
+func (x *extraction) toldSentence(si *sentInfo) bool {
+	for _, t := range x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End) {
+		if t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) {
+			return true
 		}
 	}
 	return false

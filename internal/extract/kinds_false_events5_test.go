@@ -1,0 +1,32 @@
+package extract
+
+import (
+	"slices"
+	"testing"
+)
+
+// A word of letters or reports makes a text's datelines the headings of
+// letters only in the title before the narrative begins («Из писем Сомова
+// к брату», «(Из донесений агента)»): a heading then has the event of its
+// writing. The same word in a narrative paragraph («корреспонденции его
+// печатались в «Киевлянине»») tells of the person's writings, so a
+// chronicle's datelines after it («ОДЕССА, 14 сентября 1910 г.») are only
+// where the news came from, with no event of their own.
+func TestFalseEventsLettersWordInNarrative(t *testing.T) {
+	const tiflis, odessa = "geonames:611717", "geonames:698740"
+	for _, tt := range []struct {
+		text, event string
+		want        bool
+	}{
+		{"Из писем Петра Сомова к брату\n\nI. Тифлис, 3 мая 1895 г.\n\nМилый брат! Всё по-прежнему.", "other " + tiflis + " 1895-05-03", true},
+		{"П. Н. Сомов\n\n(Из писем к брату)\n\nТифлис, 3 мая 1895 г.\n\nМилый брат! Всё по-прежнему.", "other " + tiflis + " 1895-05-03", true},
+		{"Из писем Петра Сомова к брату (1890–1896 гг.)\n\n[Сомов родился в 1860 г. в Казани и в 1888 г. переехал в Тифлис.]\n\nI. Тифлис, 3 мая 1895 г.\n\nМилый брат! Всё по-прежнему.", "other " + tiflis + " 1895-05-03", true},
+		{"ХРОНИКА. П. Н. СОМОВ\n\nВ 1894 г. Сомов переехал в Киев; корреспонденции его печатались в киевских газетах.\n\nОДЕССА, 14 сентября 1910 г. Вчера на ипподроме Сомов поднялся на аэроплане.", "other " + odessa + " 1910-09-14", false},
+		{"ХРОНИКА. П. Н. СОМОВ\n\nВ 1894 г. Сомов переехал в Киев, где писал отчёты для газет.\n\nТИФЛИС, 3 мая 1895 г. Вчера Сомов читал здесь лекцию.", "other " + tiflis + " 1895-05-03", false},
+	} {
+		got := eventList(extractText(t, tt.text))
+		if slices.Contains(got, tt.event) != tt.want {
+			t.Errorf("%s:\n got %q\nwant %q present: %v", tt.text, got, tt.event, tt.want)
+		}
+	}
+}
