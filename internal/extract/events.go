@@ -7730,6 +7730,34 @@ func (x *extraction) correspondence() bool {
 	return false
 }
 
+// namesUnit reports whether p is a place adjective before the noun of a
+// military unit (events.yaml military_units), with at most two lower-case
+// adjectives between («Костромской полк», «оренбургский отряд»,
+// «Нарвского пехотного полка»).
+func (x *extraction) namesUnit(si *sentInfo, p PlaceMention) bool {
+	if p.implied {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start && t.End == p.End })
+	if k < 0 || !x.r.MayBeAdjective(toks[k]) {
+		return false
+	}
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word || t.Quoted != toks[k].Quoted {
+			return false
+		}
+		if x.r.MatchWord(x.v.militaryUnits, t) {
+			return true
+		}
+		if t.Upper || !x.r.MayBeAdjective(t) {
+			return false
+		}
+	}
+	return false
+}
+
 // toldSentence reports whether the sentence has a finite verb outside
 // quotation marks: it tells something, as a title does not.
 func (x *extraction) toldSentence(si *sentInfo) bool {
@@ -10015,6 +10043,12 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		return p.Role == RoleOrganisation && (p.Place.Kind == gazetteer.KindRegion || p.Place.Kind == gazetteer.KindCountry) && si.typ != "representation"
 	}
 	lv = slices.DeleteFunc(lv, landOrganisation)
+	// A military unit named by a town's adjective («Костромской полк,
+	// стоявший в Житомире») serves wherever it is sent: nothing happens
+	// at the town that names it when the clause names where the unit is.
+	if slices.ContainsFunc(lv, func(p PlaceMention) bool { return !x.namesUnit(si, p) }) {
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.namesUnit(si, p) })
+	}
 	// A border named by its land's adjective («перешли китайскую
 	// границу») is crossed on the road: no place of the land's own.
 	lv = slices.DeleteFunc(lv, x.borderOf)

@@ -30,3 +30,29 @@ func TestFalseEventsLettersWordInNarrative(t *testing.T) {
 		}
 	}
 }
+
+// A military unit named by a town's adjective («19-й пехотный Костромской
+// полк, стоявший в Житомире», «в Нарвском пехотном полку в Тифлисе», «с
+// Красноводским отрядом стоял в Баку») bears the name wherever it serves:
+// when the clause names where the unit is, nothing happens at the town
+// that names it. The adjective alone in its clause still places the event
+// («в рядах Гродненского гусарского полка участвовал в походе», «вступил
+// в Костромской полк»), and a town's committee is in its town.
+func TestFalseEventsTownNamedUnit(t *testing.T) {
+	const zhitomir, tiflis, baku, grodno, kiev, kostroma = "geonames:686967", "geonames:611717", "geonames:587084", "geonames:627904", "geonames:703448", "geonames:543878"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1905 г. Пётр Сомов зачислен рядовым в 19-й пехотный Костромской полк, стоявший в Житомире.", []string{"other " + zhitomir + " 1905"}},
+		{"В 1877 г. Пётр Сомов служил в Нарвском пехотном полку в Тифлисе.", []string{"other " + tiflis + " 1877"}},
+		{"В 1871 г. Пётр Сомов с Красноводским отрядом стоял в Баку.", []string{"trip " + baku + " 1871"}},
+		// Near-misses: the unit's town is the clause's only place; a
+		// committee.
+		{"В 1863 г. Пётр Сомов в рядах Гродненского гусарского полка участвовал в походе.", []string{"other " + grodno + " 1863"}},
+		{"В 1905 г. Пётр Сомов вступил в Костромской полк.", []string{"trip " + kostroma + " 1905"}},
+		{"В 1905 г. Пётр Сомов вступил в Киевский комитет партии.", []string{"other " + kiev + " 1905"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
