@@ -56,3 +56,26 @@ func TestFalseEventsTownNamedUnit(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A paper handed in to an office or a society («(Представлен в Киевское
+// общество древностей)», «сведений …, представленных в Департамент
+// полиции», «представил в … общество отчёт») is submitted there: no
+// place is represented, whatever the title's places. A place's body
+// represented at a congress («был представлен Киевский комитет») stays a
+// representation, and one presented to a person an audience.
+func TestFalseEventsPaperHandedIn(t *testing.T) {
+	const kiev, london, petersburg = "geonames:703448", "geonames:2643743", "geonames:498817"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"ОТЧЁТ о раскопках, произведённых в 1899 г. в Киеве (Представлен в Киевское общество древностей)", []string{"other " + kiev + " 1899"}},
+		{"Из сведений Енисейского губернского жандармского управления, представленных в Департамент полиции. Красноярск, 5 мая 1914 г.", nil},
+		{"В 1899 г. Пётр Сомов представил в Киевское общество древностей отчёт о раскопках.", []string{"other " + kiev + " 1899"}},
+		// Near-misses: a committee represented; an audience.
+		{"На съезде 1903 г. в Лондоне был представлен Киевский комитет.", []string{"congress " + london + " 1903", "representation " + kiev + " 1903"}},
+		{"В 1906 г. Пётр Сомов был представлен государю в Петербурге.", []string{"meeting " + petersburg + " 1906"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
