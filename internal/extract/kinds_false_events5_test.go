@@ -79,3 +79,25 @@ func TestFalseEventsPaperHandedIn(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A province named in the genitive right after an institution that a
+// town's adjective locates («в Боровское уездное уч-ще Калужской губ.»,
+// «в Тульскую гимназию Тульской губернии», «в Шуйском уездном
+// казначействе Владимирской губернии») only says where the town is: the
+// one event is at the town, not a second one at the province. A province
+// told apart, with a verb of its own, keeps its event.
+func TestFalseEventsProvinceAfterInstitution(t *testing.T) {
+	const borovsk, tula, shuya, kalugaGov = "geonames:572070", "geonames:480562", "geonames:493231", "overlay:kaluga-governorate"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В янв. 1880 г. Пётр Сомов назначен учителем в Боровское уездное уч-ще Калужской губ.", []string{"school " + borovsk + " 1880-01"}},
+		{"В 1880 г. Пётр Сомов поступил в Тульскую гимназию Тульской губернии.", []string{"school " + tula + " 1880"}},
+		{"В 1890 г. Пётр Сомов служил в Шуйском уездном казначействе Владимирской губернии.", []string{"other " + shuya + " 1890"}},
+		// Near-miss: the province is the goal of another clause.
+		{"В 1880 г. Пётр Сомов поступил в Тульскую гимназию; в 1885 г. уехал в Калужскую губ.", []string{"school " + tula + " 1880", "trip " + kalugaGov + " 1885"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	orbgeo "github.com/paulmach/orb/geo"
 
@@ -855,6 +856,9 @@ func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p, q *PlaceMention, a
 	}) {
 		return true, nil
 	}
+	if x.institutionQualifiedBy(si, p, q, at) {
+		return true, nil
+	}
 	// A bracket that closes after the town's later name is no gap: «в
 	// местечке Ораны (ныне Варена) Виленской губ.».
 	adjacent := from == to || to == from+1 && toks[from].Text == ")"
@@ -906,6 +910,25 @@ func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p, q *PlaceMention, a
 		return true, nil
 	}
 	return false, nil
+}
+
+// institutionQualifiedBy marks the province q named, in the genitive,
+// right after the institution that the town adjective p locates
+// («Боровское уездное уч-ще Калужской губ.», «в Тульскую гимназию
+// Тульской губернии») as p's qualifier when the town lies in it: the
+// province only says where the institution's town is, and what happens
+// there happens in the town.
+func (x *extraction) institutionQualifiedBy(si *sentInfo, p, q *PlaceMention, at func(offset int) int) bool {
+	if p.Institution == "" || p.implied || q.implied || q.prep != "" || q.Place.Kind != gazetteer.KindRegion || q.Place.Natural() ||
+		q.Role == RoleOrganisation || q.Institution != "" || p.Place.ID == q.Place.ID || !x.genitiveOrShort(si, *q) {
+		return false
+	}
+	end := p.Start + utf8.RuneCountInString(p.Institution)
+	if at(end) != at(q.Start) || !mayContain(q.Place, p.Place) {
+		return false
+	}
+	q.qualifier = true
+	return true
 }
 
 // regionQualifiedBy marks the larger province q named right after the
