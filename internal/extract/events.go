@@ -2566,6 +2566,11 @@ func (x *extraction) markApposition(si *sentInfo) {
 			// «в Англию, в Лондон», «на Кавказ, в Тифлис»: the second
 			// narrows the first down.
 			p.refined = true
+		} else if len(between) == 2 && between[0] == "," && q.prep != "" && rutext.Norm(between[1]) == q.prep && landWithin(q.Place, p.Place) && !x.listGoesOn(si, k+1) {
+			// «в Карпаты, на Гуцульщину», «на Кавказ, в Кахетию»: a smaller
+			// land inside the first, named with its own preposition,
+			// narrows it down too.
+			p.refined = true
 		}
 	}
 	x.markListedTowns(si)

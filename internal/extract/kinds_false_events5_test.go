@@ -101,3 +101,28 @@ func TestFalseEventsProvinceAfterInstitution(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A land followed, after a comma, by a smaller land inside it named with
+// its own preposition («ездил в Карпаты, на Гуцульщину», «уехал на
+// Кавказ, в Кахетию») is one goal told more precisely: one event, at the
+// smaller land, and no leg from the one to the other. Two lands side by
+// side («в Германию, во Францию», «в Крым, на Кавказ») stay a list.
+func TestFalseEventsLandNarrowedByItsPart(t *testing.T) {
+	const hutsul, kakheti, germany, france, crimea, caucasus = "overlay:hutsulshchyna", "region:GE-KA", "country:DE", "country:FR", "overlay:crimea", "overlay:caucasus"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1910 г. Пётр Сомов ездил в Карпаты, на Гуцульщину.", []string{"trip " + hutsul + " 1910-22"}},
+		{"В 1905 г. Пётр Сомов уехал на Кавказ, в Кахетию.", []string{"trip " + kakheti + " 1905"}},
+		// Near-misses: lands side by side.
+		{"В 1905 г. Пётр Сомов ездил в Германию, во Францию.", []string{"trip " + germany + " 1905", "trip " + france + " 1905"}},
+		{"Летом 1910 г. Пётр Сомов ездил в Крым, на Кавказ.", []string{"trip " + crimea + " 1910-22", "trip " + caucasus + " 1910-22"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+		if len(tt.want) == 1 && len(r.Movements) != 0 {
+			t.Errorf("%s: legs %q, want none", tt.text, moveList(r))
+		}
+	}
+}

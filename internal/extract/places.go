@@ -600,6 +600,27 @@ func toldInside(a, b gazetteer.Place) bool {
 	return orbgeo.Distance(a.Point, b.Point)/1000 <= 2*regionReach(a)
 }
 
+// landWithin reports whether the land inner is smaller than the land
+// outer and lies in it: inside its box, or within its reach of its point
+// when it has none.
+func landWithin(inner, outer gazetteer.Place) bool {
+	if !isArea(inner) || !isArea(outer) || inner.ID == outer.ID {
+		return false
+	}
+	if contains(outer, inner) {
+		return true
+	}
+	smaller := inner.AreaKm2 > 0 && outer.AreaKm2 > inner.AreaKm2 || inner.AreaKm2 == 0 && (outer.AreaKm2 > 0 || len(outer.BBox) == 4)
+	if !smaller {
+		return false
+	}
+	if b := outer.BBox; len(b) == 4 && b[0] <= b[2] {
+		lon, lat := inner.Point.Lon(), inner.Point.Lat()
+		return lon >= b[0] && lon <= b[2] && lat >= b[1] && lat <= b[3]
+	}
+	return orbgeo.Distance(inner.Point, outer.Point)/1000 <= regionReach(outer)
+}
+
 // regionReach is how far in km from its point a region without a box is
 // taken to reach: the radius of a disc of its area, else regionReachKm.
 func regionReach(a gazetteer.Place) float64 {
