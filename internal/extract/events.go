@@ -2562,9 +2562,10 @@ func (x *extraction) markApposition(si *sentInfo) {
 			}
 			continue
 		}
-		if len(between) == 2 && between[0] == "," && (rutext.Norm(between[1]) == p.prep || q.prep != "" && toldInside(p.Place, q.Place)) {
-			// «в Англию, в Лондон», «на Кавказ, в Тифлис»: the second
-			// narrows the first down.
+		if len(between) == 2 && between[0] == "," && (rutext.Norm(between[1]) == p.prep || q.prep != "" && toldInside(p.Place, q.Place)) ||
+			len(between) > 2 && isArea(p.Place) && x.appositive(si, *p, q) {
+			// «в Англию, в Лондон», «на Кавказ, в Тифлис», «в Якутскую
+			// обл., в г. Верхоянск»: the second narrows the first down.
 			p.refined = true
 		} else if len(between) == 2 && between[0] == "," && q.prep != "" && rutext.Norm(between[1]) == q.prep && landWithin(q.Place, p.Place) && !x.listGoesOn(si, k+1) {
 			// «в Карпаты, на Гуцульщину», «на Кавказ, в Кахетию»: a smaller

@@ -126,3 +126,25 @@ func TestFalseEventsLandNarrowedByItsPart(t *testing.T) {
 		}
 	}
 }
+
+// A land cut short («в Якутскую обл.») or a town after its settlement
+// noun cut short («в г. Верхоянск», «в г. Никольск») still stands in
+// apposition: «в Якутскую обл., в г. Верхоянск» is one goal, the town,
+// and the town of that name inside the land is the one meant (Nikolsk
+// of Vologda, not its namesake on the Volga). Two towns after «в г.»
+// stay a list.
+func TestFalseEventsAppositionCutShort(t *testing.T) {
+	const verkhoyansk, nikolsk, tula, kaluga = "geonames:2013465", "geonames:521773", "geonames:480562", "geonames:553915"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В январе 1903 г. Особым совещанием определено: «выслать Сомова в Якутскую обл., в г. Верхоянск, под гласный надзор полиции».", []string{"relocation " + verkhoyansk + " 1903-01"}},
+		{"В 1880 г. Пётр Сомов был выслан в Якутскую обл., в Верхоянск.", []string{"relocation " + verkhoyansk + " 1880"}},
+		{"В 1880 г. Пётр Сомов был выслан в Вологодскую губ., в г. Никольск.", []string{"relocation " + nikolsk + " 1880"}},
+		// Near-miss: two towns.
+		{"В 1880 г. Пётр Сомов ездил в г. Тулу, в г. Калугу.", []string{"trip " + tula + " 1880", "trip " + kaluga + " 1880"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}

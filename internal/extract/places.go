@@ -1058,8 +1058,9 @@ func (x *extraction) narrowedBy(g Geocoder, si *sentInfo, p, q *PlaceMention) er
 }
 
 // appositive reports whether q follows p in apposition: a comma, p's
-// preposition again, then only adjectives and settlement nouns («в
-// Англию, в Лондон», «в губернию, в уездный город Никольск»).
+// preposition again, then only adjectives and settlement nouns, perhaps
+// cut short («в Англию, в Лондон», «в губернию, в уездный город
+// Никольск», «в Якутскую обл., в г. Верхоянск»).
 func (x *extraction) appositive(si *sentInfo, p, q PlaceMention) bool {
 	if p.prep == "" || p.End > q.Start {
 		return false
@@ -1070,10 +1071,16 @@ func (x *extraction) appositive(si *sentInfo, p, q PlaceMention) bool {
 			between = append(between, t)
 		}
 	}
+	if len(between) > 0 && between[0].Text == "." && between[0].Start == p.End {
+		between = between[1:] // «в Якутскую обл., в …»: the land cut short
+	}
 	if len(between) < 2 || between[0].Norm != "," || between[1].Norm != p.prep {
 		return false
 	}
-	for _, t := range between[2:] {
+	for k, t := range between[2:] {
+		if t.Text == "." && k > 0 && between[k+1].End == t.Start && x.r.Vocabulary().IsSettlementNoun(between[k+1].Norm) {
+			continue // «в г. Верхоянск»: the noun cut short
+		}
 		if t.Kind != rutext.Word || !(x.r.IsAdjective(t) || x.r.Vocabulary().IsSettlementNoun(t.Norm)) {
 			return false
 		}
