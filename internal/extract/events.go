@@ -6575,6 +6575,42 @@ func (x *extraction) stateOnly(si *sentInfo) bool {
 	return state
 }
 
+// thingLeft reports whether the clause's verb is one of remaining
+// (stayed_verbs) and its subject a thing («картины и имущество художника
+// остались в Мюнхене и Мурнау», «всё остальное осталось в Москве»):
+// things left behind, which place no one.
+func (x *extraction) thingLeft(si *sentInfo) bool {
+	k := x.firstFiniteVerb(si)
+	if k < 0 || !x.r.MatchWord(x.v.stayedVerbs, si.st.toks[k]) {
+		return false
+	}
+	if x.thingSubjectAt(si, k) {
+		return true
+	}
+	// The subject before the verb: nouns of things, their attributes and
+	// «и», or «всё остальное»; no person, pronoun or name.
+	thing := false
+	for j := k - 1; j >= 0; j-- {
+		t := si.st.toks[j]
+		if t.Kind != rutext.Word {
+			if t.Norm == "," || t.Norm == ";" || t.Norm == ":" {
+				break
+			}
+			continue
+		}
+		switch {
+		case t.Upper && j > 0 || subjectPronoun(x.r.Vocabulary(), t.Norm) || x.r.IsAnimateNoun(t) && !x.r.MayBeAdjective(t) && x.r.MayBeCase(t, "nomn") ||
+			x.v.collectives[t.Norm] != "" || x.v.familyWords[t.Norm]:
+			return false // «семья осталась в Калуге», «жена осталась»: people stay
+		case t.Norm == "всё" || t.Norm == "все" || t.Norm == "остальное":
+			thing = true
+		case x.r.IsNounOnly(t) && x.r.MayBeCase(t, "nomn") && !x.r.IsAnimateNoun(t):
+			thing = true
+		}
+	}
+	return thing
+}
+
 // postCharge reports whether the place p is named after «по делам» or
 // «по» («по делам Кавказа», «по Тургайской области»): what a post is in
 // charge of.
@@ -9993,6 +10029,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	}
 	if !si.motion && x.stateOnly(si) {
 		return // «урожай в окрестностях Уфы был хорош», «в Уфе не было типографии»: a state
+	}
+	if !si.motion && x.thingLeft(si) {
+		return // «картины и имущество художника остались в Мюнхене»: things left behind
 	}
 	places := si.places
 	if from, to, ok := x.askedOfAddressee(si); ok {

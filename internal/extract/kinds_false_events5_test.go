@@ -148,3 +148,27 @@ func TestFalseEventsAppositionCutShort(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// Things left behind at a place («Картины и имущество художника остались
+// в Мюнхене и Мурнау», «всё остальное осталось в Москве», «рукописи его
+// остались в Калуге») place no one: the verb of remaining has a thing for
+// its subject, and nothing happens there. A person, a relative or a
+// family who stays («жена осталась в Калуге», «Сомов остался в Калуге»)
+// keeps the event.
+func TestFalseEventsThingsLeftBehind(t *testing.T) {
+	const moscow, stockholm, tula, kaluga = "geonames:524901", "geonames:2673730", "geonames:480562", "geonames:553915"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В декабре 1914 г. Пётр Сомов уехал в Москву. Картины и имущество художника остались в Мюнхене и Мурнау.", []string{"trip " + moscow + " 1914-12"}},
+		{"В январе 1918 г. мы уехали в Стокгольм. С собой у нас было несколько чемоданов; всё остальное осталось в Москве.", []string{"trip " + stockholm + " 1918-01"}},
+		{"В 1900 г. Пётр Сомов уехал в Тулу; рукописи его остались в Калуге.", []string{"trip " + tula + " 1900"}},
+		// Near-misses: people stay.
+		{"В 1900 г. Пётр Сомов уехал в Тулу; жена осталась в Калуге.", []string{"trip " + tula + " 1900", "other " + kaluga + " 1900"}},
+		{"В 1900 г. Пётр Сомов уехал в Тулу, а семья осталась в Калуге.", []string{"trip " + tula + " 1900", "other " + kaluga + " 1900"}},
+		{"В 1900 г. Пётр Сомов остался в Калуге.", []string{"other " + kaluga + " 1900"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
