@@ -2572,9 +2572,15 @@ func (x *extraction) markApposition(si *sentInfo) {
 			}
 			continue
 		}
-		if len(between) == 2 && between[0] == "," && (rutext.Norm(between[1]) == p.prep || q.prep != "" && toldInside(p.Place, q.Place)) {
-			// «в Англию, в Лондон», «на Кавказ, в Тифлис»: the second
-			// narrows the first down.
+		if len(between) == 2 && between[0] == "," && (rutext.Norm(between[1]) == p.prep || q.prep != "" && toldInside(p.Place, q.Place)) ||
+			len(between) > 2 && isArea(p.Place) && x.appositive(si, *p, q) {
+			// «в Англию, в Лондон», «на Кавказ, в Тифлис», «в Якутскую
+			// обл., в г. Верхоянск»: the second narrows the first down.
+			p.refined = true
+		} else if len(between) == 2 && between[0] == "," && q.prep != "" && rutext.Norm(between[1]) == q.prep && landWithin(q.Place, p.Place) && !x.listGoesOn(si, k+1) {
+			// «в Карпаты, на Гуцульщину», «на Кавказ, в Кахетию»: a smaller
+			// land inside the first, named with its own preposition,
+			// narrows it down too.
 			p.refined = true
 		}
 	}
@@ -6597,6 +6603,42 @@ func (x *extraction) stateOnly(si *sentInfo) bool {
 	return state
 }
 
+// thingLeft reports whether the clause's verb is one of remaining
+// (stayed_verbs) and its subject a thing («картины и имущество художника
+// остались в Мюнхене и Мурнау», «всё остальное осталось в Москве»):
+// things left behind, which place no one.
+func (x *extraction) thingLeft(si *sentInfo) bool {
+	k := x.firstFiniteVerb(si)
+	if k < 0 || !x.r.MatchWord(x.v.stayedVerbs, si.st.toks[k]) {
+		return false
+	}
+	if x.thingSubjectAt(si, k) {
+		return true
+	}
+	// The subject before the verb: nouns of things, their attributes and
+	// «и», or «всё остальное»; no person, pronoun or name.
+	thing := false
+	for j := k - 1; j >= 0; j-- {
+		t := si.st.toks[j]
+		if t.Kind != rutext.Word {
+			if t.Norm == "," || t.Norm == ";" || t.Norm == ":" {
+				break
+			}
+			continue
+		}
+		switch {
+		case t.Upper && j > 0 || subjectPronoun(x.r.Vocabulary(), t.Norm) || x.r.IsAnimateNoun(t) && !x.r.MayBeAdjective(t) && x.r.MayBeCase(t, "nomn") ||
+			x.v.collectives[t.Norm] != "" || x.v.familyWords[t.Norm]:
+			return false // «семья осталась в Калуге», «жена осталась»: people stay
+		case t.Norm == "всё" || t.Norm == "все" || t.Norm == "остальное":
+			thing = true
+		case x.r.IsNounOnly(t) && x.r.MayBeCase(t, "nomn") && !x.r.IsAnimateNoun(t):
+			thing = true
+		}
+	}
+	return thing
+}
+
 // postCharge reports whether the place p is named after «по делам» or
 // «по» («по делам Кавказа», «по Тургайской области»): what a post is in
 // charge of.
@@ -7740,6 +7782,12 @@ func (x *extraction) correspondence() bool {
 		if si.st.s.Paragraph > para+2 || si.headingShape || si.heading {
 			break
 		}
+		if si.st.s.Paragraph != para && x.toldSentence(si) {
+			// The narrative has begun: a word of letters there
+			// («Корреспонденции «Юзовский завод» он писал…») tells of the
+			// person's writings, not of the entries.
+			break
+		}
 		for _, w := range strings.FieldsFunc(strings.ToLower(si.st.s.Text), func(r rune) bool { return !unicode.IsLetter(r) }) {
 			w = strings.ReplaceAll(w, "ё", "е")
 			for _, c := range correspondenceWords {
@@ -7747,6 +7795,45 @@ func (x *extraction) correspondence() bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// namesUnit reports whether p is a place adjective before the noun of a
+// military unit (events.yaml military_units), with at most two lower-case
+// adjectives between («Костромской полк», «оренбургский отряд»,
+// «Нарвского пехотного полка»).
+func (x *extraction) namesUnit(si *sentInfo, p PlaceMention) bool {
+	if p.implied {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start && t.End == p.End })
+	if k < 0 || !x.r.MayBeAdjective(toks[k]) {
+		return false
+	}
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word || t.Quoted != toks[k].Quoted {
+			return false
+		}
+		if x.r.MatchWord(x.v.militaryUnits, t) {
+			return true
+		}
+		if t.Upper || !x.r.MayBeAdjective(t) {
+			return false
+		}
+	}
+	return false
+}
+
+// toldSentence reports whether the sentence has a finite verb outside
+// quotation marks: it tells something, as a title does not.
+func (x *extraction) toldSentence(si *sentInfo) bool {
+	for _, t := range x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End) {
+		if t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) {
+			return true
 		}
 	}
 	return false
@@ -10061,6 +10148,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	if !si.motion && x.stateOnly(si) {
 		return // «урожай в окрестностях Уфы был хорош», «в Уфе не было типографии»: a state
 	}
+	if !si.motion && x.thingLeft(si) {
+		return // «картины и имущество художника остались в Мюнхене»: things left behind
+	}
 	places := si.places
 	if from, to, ok := x.askedOfAddressee(si); ok {
 		// «Приезжай в Самару весной», «Приезжайте сюда в июне»: a move
@@ -10116,6 +10206,12 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 		return p.Role == RoleOrganisation && (p.Place.Kind == gazetteer.KindRegion || p.Place.Kind == gazetteer.KindCountry) && si.typ != "representation"
 	}
 	lv = slices.DeleteFunc(lv, landOrganisation)
+	// A military unit named by a town's adjective («Костромской полк,
+	// стоявший в Житомире») serves wherever it is sent: nothing happens
+	// at the town that names it when the clause names where the unit is.
+	if slices.ContainsFunc(lv, func(p PlaceMention) bool { return !x.namesUnit(si, p) }) {
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.namesUnit(si, p) })
+	}
 	// A border named by its land's adjective («перешли китайскую
 	// границу») is crossed on the road: no place of the land's own.
 	lv = slices.DeleteFunc(lv, x.borderOf)

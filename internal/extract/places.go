@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	orbgeo "github.com/paulmach/orb/geo"
 
@@ -599,6 +600,27 @@ func toldInside(a, b gazetteer.Place) bool {
 	return orbgeo.Distance(a.Point, b.Point)/1000 <= 2*regionReach(a)
 }
 
+// landWithin reports whether the land inner is smaller than the land
+// outer and lies in it: inside its box, or within its reach of its point
+// when it has none.
+func landWithin(inner, outer gazetteer.Place) bool {
+	if !isArea(inner) || !isArea(outer) || inner.ID == outer.ID {
+		return false
+	}
+	if contains(outer, inner) {
+		return true
+	}
+	smaller := inner.AreaKm2 > 0 && outer.AreaKm2 > inner.AreaKm2 || inner.AreaKm2 == 0 && (outer.AreaKm2 > 0 || len(outer.BBox) == 4)
+	if !smaller {
+		return false
+	}
+	if b := outer.BBox; len(b) == 4 && b[0] <= b[2] {
+		lon, lat := inner.Point.Lon(), inner.Point.Lat()
+		return lon >= b[0] && lon <= b[2] && lat >= b[1] && lat <= b[3]
+	}
+	return orbgeo.Distance(inner.Point, outer.Point)/1000 <= regionReach(outer)
+}
+
 // regionReach is how far in km from its point a region without a box is
 // taken to reach: the radius of a disc of its area, else regionReachKm.
 func regionReach(a gazetteer.Place) float64 {
@@ -855,6 +877,9 @@ func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p, q *PlaceMention, a
 	}) {
 		return true, nil
 	}
+	if x.institutionQualifiedBy(si, p, q, at) {
+		return true, nil
+	}
 	// A bracket that closes after the town's later name is no gap: «в
 	// местечке Ораны (ныне Варена) Виленской губ.».
 	adjacent := from == to || to == from+1 && toks[from].Text == ")"
@@ -906,6 +931,25 @@ func (x *extraction) qualifiedBy(g Geocoder, si *sentInfo, p, q *PlaceMention, a
 		return true, nil
 	}
 	return false, nil
+}
+
+// institutionQualifiedBy marks the province q named, in the genitive,
+// right after the institution that the town adjective p locates
+// («Боровское уездное уч-ще Калужской губ.», «в Тульскую гимназию
+// Тульской губернии») as p's qualifier when the town lies in it: the
+// province only says where the institution's town is, and what happens
+// there happens in the town.
+func (x *extraction) institutionQualifiedBy(si *sentInfo, p, q *PlaceMention, at func(offset int) int) bool {
+	if p.Institution == "" || p.implied || q.implied || q.prep != "" || q.Place.Kind != gazetteer.KindRegion || q.Place.Natural() ||
+		q.Role == RoleOrganisation || q.Institution != "" || p.Place.ID == q.Place.ID || !x.genitiveOrShort(si, *q) {
+		return false
+	}
+	end := p.Start + utf8.RuneCountInString(p.Institution)
+	if at(end) != at(q.Start) || !mayContain(q.Place, p.Place) {
+		return false
+	}
+	q.qualifier = true
+	return true
 }
 
 // regionQualifiedBy marks the larger province q named right after the
@@ -1014,8 +1058,9 @@ func (x *extraction) narrowedBy(g Geocoder, si *sentInfo, p, q *PlaceMention) er
 }
 
 // appositive reports whether q follows p in apposition: a comma, p's
-// preposition again, then only adjectives and settlement nouns («в
-// Англию, в Лондон», «в губернию, в уездный город Никольск»).
+// preposition again, then only adjectives and settlement nouns, perhaps
+// cut short («в Англию, в Лондон», «в губернию, в уездный город
+// Никольск», «в Якутскую обл., в г. Верхоянск»).
 func (x *extraction) appositive(si *sentInfo, p, q PlaceMention) bool {
 	if p.prep == "" || p.End > q.Start {
 		return false
@@ -1026,10 +1071,16 @@ func (x *extraction) appositive(si *sentInfo, p, q PlaceMention) bool {
 			between = append(between, t)
 		}
 	}
+	if len(between) > 0 && between[0].Text == "." && between[0].Start == p.End {
+		between = between[1:] // «в Якутскую обл., в …»: the land cut short
+	}
 	if len(between) < 2 || between[0].Norm != "," || between[1].Norm != p.prep {
 		return false
 	}
-	for _, t := range between[2:] {
+	for k, t := range between[2:] {
+		if t.Text == "." && k > 0 && between[k+1].End == t.Start && x.r.Vocabulary().IsSettlementNoun(between[k+1].Norm) {
+			continue // «в г. Верхоянск»: the noun cut short
+		}
 		if t.Kind != rutext.Word || !(x.r.IsAdjective(t) || x.r.Vocabulary().IsSettlementNoun(t.Norm)) {
 			return false
 		}

@@ -118,6 +118,8 @@ type Vocab struct {
 	// moves with its people («управление», «партия»), never a thing that
 	// moves without them.
 	carriers rutext.Matcher
+	// militaryUnits: the nouns of a military unit (military_units).
+	militaryUnits rutext.Matcher
 	// households: collective travellers that move house («семья»), not
 	// on a campaign, voyage or tour as the others do.
 	households map[string]bool
@@ -544,6 +546,7 @@ type eventsFile struct {
 	Collectives      map[string][]string `yaml:"collective_travellers"`
 	Vessels          []string            `yaml:"vessels"`
 	Carriers         []string            `yaml:"carriers"`
+	MilitaryUnits    []string            `yaml:"military_units"`
 	Households       []string            `yaml:"households"`
 	TopicPreps       []string            `yaml:"topic_prepositions"`
 	MessageWords     []string            `yaml:"message_words"`
@@ -1062,6 +1065,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		v.vessels[rutext.Norm(f)] = true
 	}
 	v.carriers = rutext.NewMatcher(ef.Carriers)
+	v.militaryUnits = rutext.NewMatcher(ef.MilitaryUnits)
 	v.households = map[string]bool{}
 	for _, f := range ef.Households {
 		if v.collectives[rutext.Norm(f)] == "" {
