@@ -4163,6 +4163,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		// beside them keeps its own reading (a stay, a home, a station).
 		si.typ = si.sentTyp
 	}
+	if !si.hasCue && slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.imprint }) {
+		// ««Основы кристаллографии» (М., 1904)», «Соч., т. 1–9, М.–Л.,
+		// 1949–61»: a work and where it was printed.
+		si.typ = "publication"
+	}
 	if si.typ == "other" && !si.hasCue && si.sentTyp == "other" && si.custody && x.onlyNewPlaces(si) &&
 		x.firstFiniteVerb(si) < 0 {
 		// «арестован в Петербурге; потом Нарымский край»: in a sentence

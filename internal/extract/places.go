@@ -69,6 +69,9 @@ type PlaceMention struct {
 	// names by a deictic word («здесь», «оттуда»), not a mention of its
 	// own (Start and End are the word's).
 	dateline, implied bool
+	// imprint: the town of a book's imprint («(М., 1904)»): where a work
+	// was printed.
+	imprint bool
 	// byNoun: an implied place a common noun names as firmly as a name
 	// («в столице»): a place told anew, not where the text already is.
 	byNoun bool
@@ -175,7 +178,7 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 		Start: m.Start, End: m.End, Text: m.Text,
 		Toponym: best.Matched, Place: best.Place, Score: best.Score, Role: role,
 		Organisation: m.Organisation, Institution: m.Institution,
-		prep: m.Prep, bare: m.Bare, dateline: m.Dateline, distant: m.Distant, whose: m.Whose || m.Alongside || m.Addressee, addressee: m.Addressee,
+		prep: m.Prep, bare: m.Bare, dateline: m.Dateline, imprint: m.Imprint, distant: m.Distant, whose: m.Whose || m.Alongside || m.Addressee, addressee: m.Addressee,
 	}
 	if m.FeatureNoun != "" && m.FeatureStart < m.Start {
 		// «у острова Рюген»: the noun that says what the place is

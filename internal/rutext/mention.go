@@ -56,6 +56,9 @@ type Mention struct {
 	// Dateline: the place in capitals that heads a report or an entry
 	// («РИГА, 12 января»); what follows happens there.
 	Dateline bool
+	// Imprint: a town of a book's imprint written short («(М., 1904)»,
+	// «М.–Л., 1949–61»): where a work was printed (imprint_towns).
+	Imprint bool
 	// Way: a place after a word for the way («по пути к Сингапуру»,
 	// «по дороге в Москву»): where someone was bound, not yet reached.
 	Way bool
@@ -977,6 +980,13 @@ func (s *spotter) run() []Mention {
 	s.chainEnd = -10
 	toks := s.toks
 	for k := 0; k < len(toks); k++ {
+		if end, town, ok := s.imprint(k, true); ok {
+			// «(М., 1904)», «М.–Л., 1949–61»: where a work was printed.
+			m := &Mention{From: k, To: end, Role: RoleReference, Query: town, Imprint: true}
+			s.finish(m)
+			s.out = append(s.out, *m)
+			continue
+		}
 		if end, ok := s.initialName(k); ok {
 			// «С.-Петербург», «Н. Новгород»: the initial belongs to the name.
 			m := &Mention{From: k, To: end}
@@ -1207,6 +1217,49 @@ func (s *spotter) initialName(k int) (int, bool) {
 		return j + 1, true
 	}
 	return 0, false
+}
+
+// imprint reports whether token k is a town of a book's imprint written
+// short (imprint_towns) with its full stop, and returns the end of the
+// abbreviation and the town's name. The imprint follows a title, a
+// volume or an opening bracket, after a comma, a semicolon or the bracket
+// (with opening), and the year of printing follows it after a comma,
+// or another imprint town after a dash («М.–Л., 1949»). A person's
+// initial comes before a surname («М. Горький») or stands alone
+// («подпоручик Л., мой товарищ»), never before a year.
+func (s *spotter) imprint(k int, opening bool) (int, string, bool) {
+	toks := s.toks
+	if k+2 >= len(toks) || toks[k].Kind != Word || !toks[k].Upper || toks[k+1].Norm != "." || toks[k+1].Start != toks[k].End {
+		return 0, "", false
+	}
+	town, ok := s.v.imprintTowns[toks[k].Norm]
+	if !ok {
+		return 0, "", false
+	}
+	if opening && k > 0 && !(toks[k-1].Kind == Punct && strings.ContainsAny(toks[k-1].Text, "(,;")) && !s.imprintPair(k) {
+		return 0, "", false
+	}
+	next := toks[k+2]
+	switch {
+	case next.Norm == "," && k+3 < len(toks) && toks[k+3].Kind == Number && utf8.RuneCountInString(toks[k+3].Text) == 4:
+		return k + 2, town, true
+	case next.Kind == Punct && IsDash([]rune(next.Text)[0]) && next.Start == toks[k+1].End:
+		if _, _, ok := s.imprint(k+3, false); ok {
+			return k + 2, town, true
+		}
+	}
+	return 0, "", false
+}
+
+// imprintPair reports whether token k follows another imprint town and a
+// dash («Л.» of «М.–Л.»).
+func (s *spotter) imprintPair(k int) bool {
+	toks := s.toks
+	if k < 3 || toks[k-1].Kind != Punct || !IsDash([]rune(toks[k-1].Text)[0]) || toks[k-2].Norm != "." {
+		return false
+	}
+	_, ok := s.v.imprintTowns[toks[k-3].Norm]
+	return ok && toks[k-3].Upper
 }
 
 // placeSlotBefore reports whether the token at k stands where a place is

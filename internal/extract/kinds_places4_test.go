@@ -1,0 +1,32 @@
+package extract
+
+import "testing"
+
+// A town of a book's imprint written short in a list of works, after a
+// comma or a bracket and before the year of printing («(М., 1904)»,
+// «т. 1–9, М.–Л., 1949–61», «СПб., 1899», «Пг., 1916»), is where the
+// work was printed: the town and a publication there. «Лит.:» heads the
+// literature on the subject. A person's initial before a comma and no
+// year («подпоручик Л., мой товарищ») or before a dash («стихи М. —
+// «Ночь»») stays none.
+func TestPlacesImprintTowns(t *testing.T) {
+	const moscow, spb = "geonames:524901", "geonames:498817"
+	for _, tt := range []struct {
+		text   string
+		places []string
+		events []string
+	}{
+		{"Соч.: Собр. соч., т. 1–5, М., 1959–61.", []string{"М.=" + moscow}, []string{"publication " + moscow + " 1959/1961"}},
+		{"Гл. труд: «Очерки степей» (СПб., 1899).", []string{"СПб.=" + spb}, []string{"publication " + spb + " 1899"}},
+		{"Соч.: Избр. соч., т. 1–2, М.–Л., 1950.", []string{"М.=" + moscow, "Л.=" + spb}, nil},
+		{"Лит.: Сомова А., Жизнь Петра Сомова, Пг., 1916.", []string{"Пг.=" + spb}, nil},
+		{"В 1915 г. в бою убит подпоручик Л., мой товарищ.", nil, nil},
+		{"В 1912 г. стихи М. — «Ночь» и «Утро» — вышли в сборнике.", nil, nil},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, placeIDs(r), tt.places)
+		if tt.events != nil {
+			wantExactly(t, tt.text, eventList(r), tt.events)
+		}
+	}
+}
