@@ -30,3 +30,25 @@ func TestPlacesImprintTowns(t *testing.T) {
 		}
 	}
 }
+
+// A place adjective in lower case names no town that bore the name only
+// after the period, also where no other reading is left: «королевская
+// опера» is no Korolyov (Калининград 1938–1996, then Королёв), and
+// «гвардейская часть» no Gvardeysk (Tapiau until 1946). A town whose
+// name of the period the adjective is made from keeps it, though the
+// town bore another name in between (Самара, Куйбышев 1935–1991), as
+// does one named then by another name of today (Кёнигсберг).
+func TestPlacesLowerAdjectiveOfALaterName(t *testing.T) {
+	const stockholm, tula, samara, kaliningrad = "geonames:2673730", "geonames:480562", "geonames:499099", "geonames:554234"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1910 г. королевская опера в Стокгольме пригласила Анну Сомову.", []string{"Стокгольме=" + stockholm}},
+		{"В 1900 г. гвардейская часть стояла в Туле.", []string{"Туле=" + tula}},
+		{"В 1900 г. самарский полицмейстер арестовал Петра Сомова.", []string{"самарский=" + samara}},
+		{"В 1902 г. кёнигсбергская полиция арестовала Петра Сомова.", []string{"кёнигсбергская=" + kaliningrad}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
