@@ -52,3 +52,24 @@ func TestPlacesLowerAdjectiveOfALaterName(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// After a preposition, a word the dictionary reads as a toponym only in
+// cases the preposition does not govern and as a given name in one it
+// does is the person: «с Алей» is the instrumental of Аля, the river Алей
+// is read so only in the nominative and accusative (no town of Aley in
+// Lebanon). A toponym in a case the preposition governs stays the place
+// («с Алтая», «из Лиды»).
+func TestPlacesGivenNameInThePrepositionsCase(t *testing.T) {
+	const berlin, altai, lida, vilnius = "geonames:2950159", "overlay:altai-mountains", "geonames:626081", "geonames:593116"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1922 г. Анна Сомова жила с Алей в Берлине.", []string{"Берлине=" + berlin}},
+		{"Летом 1922 г. Анна Сомова гуляла с Алей и Петром Сомовым.", nil},
+		{"Летом 1922 г. Анна Сомова вернулась с Алтая.", []string{"Алтая=" + altai}},
+		{"Летом 1922 г. Анна Сомова уехала из Лиды в Вильну.", []string{"Лиды=" + lida, "Вильну=" + vilnius}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}

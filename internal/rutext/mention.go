@@ -801,6 +801,42 @@ func (s *spotter) toponymAfterPrep(k int) bool {
 	return false
 }
 
+// nameNotPlaceAfterPrep reports whether the word at k, after a
+// preposition (preposition_cases; a companion preposition governs the
+// instrumental: «с Алей»), has known toponym readings, none of them in a
+// case the preposition governs, and a given name's reading in one: the
+// person, whom no toponym reading fits there. A surname's reading is
+// no sign: surnames in -ский are the adjectives of place names too
+// («на Андреевском спуске»).
+func (s *spotter) nameNotPlaceAfterPrep(k int) bool {
+	if k < 1 || s.toks[k-1].Kind != Word {
+		return false
+	}
+	prev := s.toks[k-1].Norm
+	cases, ok := s.v.prepCases[prev]
+	if s.v.companion[prev] {
+		cases, ok = Set{"ablt": true}, true
+	}
+	if !ok {
+		return false
+	}
+	geox, geoxFits, nameFits := false, false, false
+	for _, p := range s.r.parses(s.toks[k]) {
+		if !p.Known {
+			continue
+		}
+		c := p.Tag.Case()
+		switch {
+		case p.Tag.Has("Geox"):
+			geox = true
+			geoxFits = geoxFits || cases[c]
+		case p.Tag.Has("Name"):
+			nameFits = nameFits || cases[c]
+		}
+	}
+	return geox && !geoxFits && nameFits
+}
+
 // orgAfter reports whether the adjective at token k is followed (through
 // lower-case adjectives) by a noun m matches, and returns its index.
 func (s *spotter) nounAfter(k int, m Matcher) (int, bool) {
@@ -1497,6 +1533,13 @@ func (s *spotter) candidate(k, end int) *Mention {
 				m.Refused, m.Note = RefusedPerson, why
 				return m
 			}
+		}
+		if end-k == 1 && s.nameNotPlaceAfterPrep(k) {
+			// «жила с Алей»: the dictionary reads the word as a toponym
+			// (the river Алей) only in cases the preposition does not
+			// govern, and as a person's name in one it does.
+			m.Refused, m.Note = RefusedPerson, "a person's name in the case «"+toks[k-1].Text+"» governs"
+			return m
 		}
 		if end-k == 1 && r.isFamilyName(toks[k]) {
 			// «гостил у Давыдовых», «к Раевским»: a family, after a
