@@ -2890,6 +2890,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 	if err := x.situatePlaces(g, i, si, spotted); err != nil {
 		return err
 	}
+	x.dropCommonVillageNames(si)
 	if err := x.qualifiedPlaces(g, si); err != nil {
 		return err
 	}

@@ -73,3 +73,24 @@ func TestPlacesGivenNameInThePrepositionsCase(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A village whose name another village far away bears as well, which the
+// surroundings rank about as high, is none of them surely («из Парижа в
+// Спасское»: Спасское of Nizhny Novgorod and of Zaporizhzhia alike far
+// from Paris): no place. Where the surroundings rank one well ahead (a
+// stay in Moscow before), a village without namesakes, and an estate of
+// the curated data stay.
+func TestPlacesVillageAmongFarNamesakes(t *testing.T) {
+	const paris, moscow, spasskoyeNN, izhevskoye = "geonames:2988507", "geonames:524901", "geonames:489778", "geonames:554836"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1875 г. Пётр Сомов уехал из Парижа в Спасское.", []string{"Парижа=" + paris}},
+		{"В 1870 г. Пётр Сомов жил в Москве, а летом уехал в Спасское.", []string{"Москве=" + moscow, "Спасское=" + spasskoyeNN}},
+		{"Летом 1875 г. Пётр Сомов уехал в Ижевское.", []string{"Ижевское=" + izhevskoye}},
+		{"Летом 1824 г. Пётр Сомов жил в Михайловском.", []string{"Михайловском=overlay:mikhaylovskoye"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
