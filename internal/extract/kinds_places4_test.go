@@ -94,3 +94,21 @@ func TestPlacesVillageAmongFarNamesakes(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A town renamed after the period that cities1000 knows only by its
+// later name, in Cyrillic, is found by its name of the period, and so is
+// its uezd («в Раненбург», «в Раненбургском уезде»: Chaplygin from
+// 1948); a town of a name in use then stays as it was («Старооскольском
+// уезде»: Старый Оскол).
+func TestPlacesTownRenamedAfterThePeriod(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1880 г. Пётр Сомов жил в Раненбургском уезде.", []string{"Раненбургском уезде=geonames:569934#district"}},
+		{"В 1890 г. Пётр Сомов переехал в Раненбург.", []string{"Раненбург=geonames:569934"}},
+		{"В 1880 г. Пётр Сомов жил в Старооскольском уезде.", []string{"Старооскольском уезде=geonames:487928#district"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
