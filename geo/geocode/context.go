@@ -106,7 +106,7 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			if m.Lower && !m.Geox && !m.Seat && cd.Place.Kind == gazetteer.KindCity && standing(&cd.Place) < v.LowerCityMinScore() {
 				continue // a town of some size: not Gornozavodsk behind «горнозаводских рабочих»
 			}
-			if m.Lower && v.LowerNameByYear() > 0 && !cd.Place.NameInUseBy(toponym.Key(cd.Matched), v.LowerNameByYear()) {
+			if lateName(m, v, cd) {
 				continue // «советская власть» is no Sovetsk, a name of 1937 and 1946
 			}
 			if cd.Match == MatchFuzzy && (m.Bare || m.Lower || m.Geox) {
@@ -155,7 +155,7 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 		if best == nil && m.Adjective && !whole {
 			for i := range cands {
 				cd := &cands[i]
-				if cd.Score >= min && (len(kinds) == 0 || hasKind(kinds, cd.Place.Kind)) && commonBaseFits(m, cd) {
+				if cd.Score >= min && (len(kinds) == 0 || hasKind(kinds, cd.Place.Kind)) && commonBaseFits(m, cd) && !(lateName(m, v, cd) && !periodForm(cd, v.LowerNameByYear())) {
 					all = append(all, *cd)
 					if best == nil || cd.Score > best.Score {
 						best = cd
@@ -314,6 +314,33 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 	}
 	sortCandidates(all)
 	return all, nil
+}
+
+// lateName reports whether m is a place adjective in lower case and cd a
+// place that bore the name it matches only after lower_name_by_year: no
+// text of the period made an adjective of it («королевская опера» is no
+// Korolyov, so named in 1996; «советская власть» no Sovetsk).
+func lateName(m rutext.Mention, v *rutext.Vocabulary, cd *Candidate) bool {
+	return m.Lower && v.LowerNameByYear() > 0 && !cd.Place.NameInUseBy(toponym.Key(cd.Matched), v.LowerNameByYear())
+}
+
+// periodForm reports whether the name cd matched is a form of a name the
+// place bore in year («Самар» of Самара, which was Куйбышев from 1935 to
+// 1991): a dated name in use then that begins as the matched name does,
+// or the matched name begins as it does. A place named then otherwise
+// (Tapiau, now Gvardeysk) or not at all (Korolyov, named in 1938 and
+// 1996) has none.
+func periodForm(cd *Candidate, year int) bool {
+	k := toponym.Key(cd.Matched)
+	for _, n := range cd.Place.Names {
+		if !n.Dated() || n.From > year || n.Until != 0 && n.Until < year {
+			continue
+		}
+		if nk := toponym.Key(n.Text); strings.HasPrefix(nk, k) || strings.HasPrefix(k, nk) {
+			return true
+		}
+	}
+	return false
 }
 
 func hasKind(kinds []gazetteer.Kind, k gazetteer.Kind) bool { return slices.Contains(kinds, k) }

@@ -2906,6 +2906,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 	if err := x.situatePlaces(g, i, si, spotted); err != nil {
 		return err
 	}
+	x.dropCommonVillageNames(si)
 	if err := x.qualifiedPlaces(g, si); err != nil {
 		return err
 	}
@@ -4184,6 +4185,11 @@ func (x *extraction) analyse(si *sentInfo) {
 		// are told of the one place their cue governs, and a cueless place
 		// beside them keeps its own reading (a stay, a home, a station).
 		si.typ = si.sentTyp
+	}
+	if !si.hasCue && slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.imprint }) {
+		// ««Основы кристаллографии» (М., 1904)», «Соч., т. 1–9, М.–Л.,
+		// 1949–61»: a work and where it was printed.
+		si.typ = "publication"
 	}
 	if si.typ == "other" && !si.hasCue && si.sentTyp == "other" && si.custody && x.onlyNewPlaces(si) &&
 		x.firstFiniteVerb(si) < 0 {

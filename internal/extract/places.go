@@ -10,6 +10,7 @@ import (
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/geocode"
+	"github.com/chronomap/chronomap/geo/toponym"
 	"github.com/chronomap/chronomap/internal/rutext"
 )
 
@@ -70,6 +71,9 @@ type PlaceMention struct {
 	// names by a deictic word («здесь», «оттуда»), not a mention of its
 	// own (Start and End are the word's).
 	dateline, implied bool
+	// imprint: the town of a book's imprint («(М., 1904)»): where a work
+	// was printed.
+	imprint bool
 	// byNoun: an implied place a common noun names as firmly as a name
 	// («в столице»): a place told anew, not where the text already is.
 	byNoun bool
@@ -176,7 +180,7 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 		Start: m.Start, End: m.End, Text: m.Text,
 		Toponym: best.Matched, Place: best.Place, Score: best.Score, Role: role,
 		Organisation: m.Organisation, Institution: m.Institution,
-		prep: m.Prep, bare: m.Bare, dateline: m.Dateline, distant: m.Distant, whose: m.Whose || m.Alongside || m.Addressee, addressee: m.Addressee,
+		prep: m.Prep, bare: m.Bare, dateline: m.Dateline, imprint: m.Imprint, distant: m.Distant, whose: m.Whose || m.Alongside || m.Addressee, addressee: m.Addressee,
 	}
 	if m.FeatureNoun != "" && m.FeatureStart < m.Start {
 		// «у острова Рюген»: the noun that says what the place is
@@ -1163,4 +1167,42 @@ func periodHolds(state string, b gazetteer.Place) (held, ok bool) {
 		}), true
 	}
 	return false, false
+}
+
+// Namesakes that leave a village unplaced: a village's name that at
+// least commonNameNamesakes other villages far from it (beyond
+// commonNameKM) bear as well, matched as surely and scoring at least
+// commonNameShare of its score once the surroundings are weighed
+// (Спасское, Покровское: one in many governorates, and the estate a text
+// means often in none of them), names none of them surely: the text's
+// surroundings picked none. A village of the curated data (an estate
+// the period knew: Михайловское) is the one meant, and a town of the name
+// is no such namesake (Никольск of Vologda beside Nikolsk of Penza).
+const (
+	commonNameNamesakes = 1
+	commonNameKM        = 50
+	commonNameShare     = 0.8
+)
+
+// dropCommonVillageNames drops the sentence's villages whose name its
+// namesakes share too evenly (see commonNameNamesakes).
+func (x *extraction) dropCommonVillageNames(si *sentInfo) {
+	si.places = slices.DeleteFunc(si.places, func(p PlaceMention) bool {
+		if p.implied || p.Place.Kind != gazetteer.KindVillage || strings.HasPrefix(p.Place.ID, "overlay:") {
+			return false
+		}
+		i := slices.IndexFunc(p.cands, func(c geocode.Candidate) bool { return c.Place.ID == p.Place.ID })
+		if i < 0 {
+			return false
+		}
+		key, match, n := toponym.Key(p.Toponym), p.cands[i].Match, 0
+		for _, c := range p.cands {
+			if c.Place.ID == p.Place.ID || c.Place.Kind != gazetteer.KindVillage || toponym.Key(c.Matched) != key || c.Match != match ||
+				c.Score < p.Score*commonNameShare || orbgeo.Distance(c.Place.Point, p.Place.Point)/1000 <= commonNameKM {
+				continue
+			}
+			n++
+		}
+		return n >= commonNameNamesakes
+	})
 }

@@ -56,6 +56,9 @@ type Mention struct {
 	// Dateline: the place in capitals that heads a report or an entry
 	// («РИГА, 12 января»); what follows happens there.
 	Dateline bool
+	// Imprint: a town of a book's imprint written short («(М., 1904)»,
+	// «М.–Л., 1949–61»): where a work was printed (imprint_towns).
+	Imprint bool
 	// Way: a place after a word for the way («по пути к Сингапуру»,
 	// «по дороге в Москву»): where someone was bound, not yet reached.
 	Way bool
@@ -798,6 +801,42 @@ func (s *spotter) toponymAfterPrep(k int) bool {
 	return false
 }
 
+// nameNotPlaceAfterPrep reports whether the word at k, after a
+// preposition (preposition_cases; a companion preposition governs the
+// instrumental: «с Алей»), has known toponym readings, none of them in a
+// case the preposition governs, and a given name's reading in one: the
+// person, whom no toponym reading fits there. A surname's reading is
+// no sign: surnames in -ский are the adjectives of place names too
+// («на Андреевском спуске»).
+func (s *spotter) nameNotPlaceAfterPrep(k int) bool {
+	if k < 1 || s.toks[k-1].Kind != Word {
+		return false
+	}
+	prev := s.toks[k-1].Norm
+	cases, ok := s.v.prepCases[prev]
+	if s.v.companion[prev] {
+		cases, ok = Set{"ablt": true}, true
+	}
+	if !ok {
+		return false
+	}
+	geox, geoxFits, nameFits := false, false, false
+	for _, p := range s.r.parses(s.toks[k]) {
+		if !p.Known {
+			continue
+		}
+		c := p.Tag.Case()
+		switch {
+		case p.Tag.Has("Geox"):
+			geox = true
+			geoxFits = geoxFits || cases[c]
+		case p.Tag.Has("Name"):
+			nameFits = nameFits || cases[c]
+		}
+	}
+	return geox && !geoxFits && nameFits
+}
+
 // orgAfter reports whether the adjective at token k is followed (through
 // lower-case adjectives) by a noun m matches, and returns its index.
 func (s *spotter) nounAfter(k int, m Matcher) (int, bool) {
@@ -977,6 +1016,13 @@ func (s *spotter) run() []Mention {
 	s.chainEnd = -10
 	toks := s.toks
 	for k := 0; k < len(toks); k++ {
+		if end, town, ok := s.imprint(k, true); ok {
+			// «(М., 1904)», «М.–Л., 1949–61»: where a work was printed.
+			m := &Mention{From: k, To: end, Role: RoleReference, Query: town, Imprint: true}
+			s.finish(m)
+			s.out = append(s.out, *m)
+			continue
+		}
 		if end, ok := s.initialName(k); ok {
 			// «С.-Петербург», «Н. Новгород»: the initial belongs to the name.
 			m := &Mention{From: k, To: end}
@@ -1207,6 +1253,49 @@ func (s *spotter) initialName(k int) (int, bool) {
 		return j + 1, true
 	}
 	return 0, false
+}
+
+// imprint reports whether token k is a town of a book's imprint written
+// short (imprint_towns) with its full stop, and returns the end of the
+// abbreviation and the town's name. The imprint follows a title, a
+// volume or an opening bracket, after a comma, a semicolon or the bracket
+// (with opening), and the year of printing follows it after a comma,
+// or another imprint town after a dash («М.–Л., 1949»). A person's
+// initial comes before a surname («М. Горький») or stands alone
+// («подпоручик Л., мой товарищ»), never before a year.
+func (s *spotter) imprint(k int, opening bool) (int, string, bool) {
+	toks := s.toks
+	if k+2 >= len(toks) || toks[k].Kind != Word || !toks[k].Upper || toks[k+1].Norm != "." || toks[k+1].Start != toks[k].End {
+		return 0, "", false
+	}
+	town, ok := s.v.imprintTowns[toks[k].Norm]
+	if !ok {
+		return 0, "", false
+	}
+	if opening && k > 0 && !(toks[k-1].Kind == Punct && strings.ContainsAny(toks[k-1].Text, "(,;")) && !s.imprintPair(k) {
+		return 0, "", false
+	}
+	next := toks[k+2]
+	switch {
+	case next.Norm == "," && k+3 < len(toks) && toks[k+3].Kind == Number && utf8.RuneCountInString(toks[k+3].Text) == 4:
+		return k + 2, town, true
+	case next.Kind == Punct && IsDash([]rune(next.Text)[0]) && next.Start == toks[k+1].End:
+		if _, _, ok := s.imprint(k+3, false); ok {
+			return k + 2, town, true
+		}
+	}
+	return 0, "", false
+}
+
+// imprintPair reports whether token k follows another imprint town and a
+// dash («Л.» of «М.–Л.»).
+func (s *spotter) imprintPair(k int) bool {
+	toks := s.toks
+	if k < 3 || toks[k-1].Kind != Punct || !IsDash([]rune(toks[k-1].Text)[0]) || toks[k-2].Norm != "." {
+		return false
+	}
+	_, ok := s.v.imprintTowns[toks[k-3].Norm]
+	return ok && toks[k-3].Upper
 }
 
 // placeSlotBefore reports whether the token at k stands where a place is
@@ -1444,6 +1533,13 @@ func (s *spotter) candidate(k, end int) *Mention {
 				m.Refused, m.Note = RefusedPerson, why
 				return m
 			}
+		}
+		if end-k == 1 && s.nameNotPlaceAfterPrep(k) {
+			// «жила с Алей»: the dictionary reads the word as a toponym
+			// (the river Алей) only in cases the preposition does not
+			// govern, and as a person's name in one it does.
+			m.Refused, m.Note = RefusedPerson, "a person's name in the case «"+toks[k-1].Text+"» governs"
+			return m
 		}
 		if end-k == 1 && r.isFamilyName(toks[k]) {
 			// «гостил у Давыдовых», «к Раевским»: a family, after a

@@ -118,6 +118,7 @@ type Vocabulary struct {
 	narrator        string
 	deictic         map[string]Deixis
 	nameInitials    map[string]Matcher
+	imprintTowns    map[string]string // «М.» of «М., 1904» → Москва
 	personCues      Set
 	nameParticles   Set
 	absence         Set
@@ -396,6 +397,7 @@ type placesFile struct {
 		Role   Role   `yaml:"role"`
 	} `yaml:"deictic"`
 	NameInitials map[string][]string `yaml:"name_initials"`
+	ImprintTowns map[string]string   `yaml:"imprint_towns"`
 }
 
 type personsFile struct {
@@ -678,6 +680,10 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.nameInitials = map[string]Matcher{}
 	for i, words := range pf.NameInitials {
 		v.nameInitials[Norm(i)] = NewMatcher(words)
+	}
+	v.imprintTowns = map[string]string{}
+	for short, town := range pf.ImprintTowns {
+		v.imprintTowns[Norm(short)] = town
 	}
 	v.personCues = NewSet(nf.PersonCues)
 	v.nameParticles = NewSet(nf.NameParticles)
