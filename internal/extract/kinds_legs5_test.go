@@ -44,3 +44,22 @@ func TestLegsQuotedDocumentAfterHeading(t *testing.T) {
 		}
 	}
 }
+
+// A unit named in the genitive after an inanimate noun it owns («штаба
+// Сибирской экспедиции», «в поезде экспедиции») is no traveller: the
+// clause tells of the thing, and the unit is not recorded for later
+// mentions of its noun, so the persons carried in the train move, not the
+// unit. A unit as the subject («экспедиция выступила в Читу») still moves.
+func TestLegsUnitOwningAThing(t *testing.T) {
+	const irkutsk, slyudyanka, chita = "geonames:2023469", "geonames:2016422", "geonames:2025339"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1905 г. Пётр Сомов жил в Иркутске. Телеграмма начальнику штаба Сибирской экспедиции. В январе 1906 г. Пётр Сомов задержан в Слюдянке. Все шестеро доставлены в поезде экспедиции в Читу.",
+			"Пётр Сомов (part): " + slyudyanka + "→" + chita + " 1906-01"},
+		{"В 1905 г. Пётр Сомов жил в Иркутске. В январе 1906 г. Пётр Сомов задержан в Слюдянке. Все шестеро доставлены в поезде экспедиции в Читу.",
+			"Пётр Сомов (part): " + slyudyanka + "→" + chita + " 1906-01"},
+		{"В 1905 г. Сибирская экспедиция стояла в Иркутске. В 1906 г. экспедиция выступила в Читу.",
+			"Сибирская экспедиция: " + irkutsk + "→" + chita + " 1906"},
+	} {
+		wantOnlyMove(t, tt.text, tt.want)
+	}
+}
