@@ -9612,7 +9612,7 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 				in = true
 			}
 		}
-		if _, b, ok := si.participlePhrase(m.Start); ok && offset >= b {
+		if _, b, ok := si.participlePhrase(m.Start); ok && offset >= b && !si.joinedParticiple(offset) {
 			// «Дед, в конце ноября просидевший под арестом, добрался
 			// до Крыма в декабре»: the phrase's date is its own and the
 			// noun's it describes («Лемберг, взятый ещё 21 августа»),
@@ -9736,6 +9736,41 @@ func (si *sentInfo) participlePhrase(at int) (from, to int, ok bool) {
 		return 0, 0, false
 	}
 	return toks[a].Start, toks[b-1].End, true
+}
+
+// joinedParticiple reports whether offset stands in a stretch after a
+// comma that a conjunction opens and a full participle in the nominative
+// carries, with no finite verb («…, прибывший в конце 1905 г. в Иркутск,
+// где состоял в комитете, а затем выехавший в Читу»): the next deed of the
+// person the participle before describes, of that one's time.
+func (si *sentInfo) joinedParticiple(offset int) bool {
+	toks, r := si.st.toks, si.st.r
+	if r == nil {
+		return false
+	}
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= offset })
+	if k < 0 {
+		return false
+	}
+	a := k
+	for a > 0 && toks[a-1].Norm != "," {
+		a--
+	}
+	if a == 0 || toks[a].Kind != rutext.Word || !r.Vocabulary().IsClauseConj(toks[a].Norm) {
+		return false
+	}
+	participle := false
+	for b := a; b < len(toks) && toks[b].Norm != ","; b++ {
+		t := toks[b]
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if r.IsFiniteVerb(t) {
+			return false
+		}
+		participle = participle || r.IsFullParticiple(t) && r.MayBeCase(t, "nomn")
+	}
+	return participle
 }
 
 // maxPhraseSpan bounds, in code points, how far after a place a bracketed

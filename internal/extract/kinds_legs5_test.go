@@ -63,3 +63,32 @@ func TestLegsUnitOwningAThing(t *testing.T) {
 		wantOnlyMove(t, tt.text, tt.want)
 	}
 }
+
+// A deed told by a participle that a conjunction joins after a dated
+// participle of the same person («…, прибывший в конце 1905 г. в Иркутск,
+// где состоял членом комитета, а затем выехавший в Читу») is of that
+// participle's time: the look back goes on, and the leg is not dated by
+// the time the text has reached. A finite verb after it («а затем он
+// выехал в Читу») tells a deed of its own, dated as before.
+func TestLegsJoinedParticipleKeepsItsDate(t *testing.T) {
+	const irkutsk, chita = "geonames:2023469", "geonames:2025339"
+	toChita := func(r *Result) []string {
+		var out []string
+		for _, m := range moveList(r) {
+			if strings.Contains(m, "→"+chita+" ") {
+				out = append(out, m)
+			}
+		}
+		return out
+	}
+	for _, tt := range []struct{ text, want string }{
+		{"В январе 1906 г. в Слюдянке задержан Пётр Сомов, бывший ссыльный, прибывший в конце 1905 г. в Иркутск, где состоял членом комитета, а затем выехавший в Читу.",
+			"ссыльный: " + irkutsk + "→" + chita + " 1905-09/1905-12"},
+		{"В январе 1906 г. в Слюдянке задержана Анна Сомова, прибывшая летом 1905 г. в Иркутск и выехавшая оттуда в Читу.",
+			"Анна Сомова: " + irkutsk + "→" + chita + " 1905-22"},
+		{"В январе 1906 г. в Слюдянке задержан Пётр Сомов, прибывший в конце 1905 г. в Иркутск, а затем он выехал в Читу.",
+			"Пётр Сомов: " + irkutsk + "→" + chita + " 1906-01"},
+	} {
+		wantExactly(t, tt.text, toChita(extractText(t, tt.text)), []string{tt.want})
+	}
+}
