@@ -7,14 +7,16 @@ import (
 
 // A document quoted whole after its heading on the same line («№ 1.
 // Справка полиции. «Пётр Сомов … вернулся в Орёл».», «Тула, 3 мая 1905 г.
-// «Сего числа …»») is read sentence by sentence, as the text around it
-// is: each sentence has its own date and legs, so a return told in a
-// later sentence of the document leaves from the town the one before
-// named. Quoted speech that goes on after its closing mark («…», —
-// сказал он) and a quotation that opens its paragraph stay one sentence.
+// «Сего числа …»») or in a paragraph of its own under it is read sentence
+// by sentence, as the text around it is: each sentence has its own date
+// and legs, so a return told in a later sentence of the document leaves
+// from the town the one before named. Quoted speech that goes on after
+// its closing mark («…», — сказал он) stays one sentence.
 func TestLegsQuotedDocumentAfterHeading(t *testing.T) {
 	const tula, orel, kiev, kaluga = "geonames:480562", "geonames:515012", "geonames:703448", "geonames:553915"
 	for _, tt := range []struct{ text, want string }{
+		{"II. Донесение полиции. Тула, 3 мая 1910 г.\n\n«Пётр Сомов, мещанин г. Тулы, 30 лет. В 1890 г. окончил Тульскую гимназию. В 1894 г. переехал в Орёл, где служил конторщиком. Осенью 1902 г. поступил в Киевский университет, курс коего окончил в 1908 г., после чего вернулся в Орёл».\n",
+			"Пётр Сомов: " + tula + "→" + orel + " 1894|Пётр Сомов: " + orel + "→" + kiev + " 1902-23|Пётр Сомов: " + kiev + "→" + orel + " 1908"},
 		{"№ 1. Справка полиции. «Пётр Сомов, мещанин г. Тулы, 30 лет. В 1890 г. окончил Тульскую гимназию. В 1894 г. переехал в Орёл, где служил конторщиком. Осенью 1902 г. поступил в Киевский университет, курс коего окончил в 1908 г., после чего вернулся в Орёл».\n",
 			"Пётр Сомов: " + tula + "→" + orel + " 1894|Пётр Сомов: " + orel + "→" + kiev + " 1902-23|Пётр Сомов: " + kiev + "→" + orel + " 1908"},
 		{"Справка. «Анна Сомова жила в Калуге с 1890 г. В 1899 г. выехала в Киев. В 1901 г. вернулась в Калугу».\n",
@@ -31,13 +33,16 @@ func TestLegsQuotedDocumentAfterHeading(t *testing.T) {
 		// The document after its heading: three sentences of the
 		// document and the heading.
 		{"Справка. «Анна Сомова жила в Калуге с 1890 г. В 1899 г. выехала в Киев. В 1901 г. вернулась в Калугу».\n", 4},
+		// A document opening its own paragraph under its heading: the
+		// heading and the document's three sentences.
+		{"Справка.\n\n«Анна Сомова жила в Калуге с 1890 г. В 1899 г. выехала в Киев. В 1901 г. вернулась в Калугу».\n", 4},
 		// After a dateline opening the paragraph: the dateline and two.
 		{"Тула, 3 мая 1905 г. «Сего числа Пётр Сомов выехал в Орёл. Там он пробыл неделю».\n", 3},
 		// Speech with its attribution after it stays whole.
 		{"Он сказал: «Я уеду в Орёл. Там меня ждут», — и вышел.\n", 1},
 		{"Справка. «Я уеду в Орёл. Там меня ждут», — сказал Пётр Сомов.\n", 2},
-		// A quotation opening its paragraph stays whole.
-		{"«Анна Сомова выехала в Киев. В 1901 г. вернулась в Калугу».\n", 1},
+		// A quotation that goes on after its closing mark stays whole.
+		{"Справка. «Анна Сомова выехала в Киев. В 1901 г. вернулась в Калугу», — пишет пристав.\n", 2},
 	} {
 		if got := len(x.r.Sentences(tt.text)); got != tt.n {
 			t.Errorf("%s: %d sentences, want %d", tt.text, got, tt.n)

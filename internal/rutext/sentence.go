@@ -59,7 +59,8 @@ func (r *Reader) Sentences(text string) []Sentence { return r.SentencesRunes([]r
 // "!", "?" or "…" (or a run of them) followed by the end of the text or by
 // a space and then an upper-case letter, a digit, a quote, a bracket or a
 // dash; never inside quotes («Что делать?») except where quoted speech
-// ends with its own full stop, never after an abbreviation of the
+// ends with its own full stop or a document quoted whole has sentences of
+// its own, never after an abbreviation of the
 // vocabulary («1902 г.», «13 авг.», «по ст. ст.») or an initial («А. С.
 // Пушкин»). A blank line always ends a sentence and a paragraph. It runs in
 // time linear in the length of the text.
@@ -186,6 +187,9 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 		if !isTerminator(c) {
 			continue
 		}
+		// Inside quotes no sentence ends, but in a document quoted whole
+		// (a quotation that opens the sentence and closes its paragraph)
+		// each of its sentences that has its verb.
 		if q.depth() > 0 && !(q.depth() == 1 && speech && opened == start && c == '.' && quotedDocumentGoesOn(rs, i) && hasVerb(i) && quoteEndsParagraph(v, rs, opened)) {
 			continue
 		}
@@ -264,9 +268,6 @@ func (r *Reader) quoteOpensUpper(rs []rune, k int) bool {
 // text), whose sentences are sentences of their own; quoted speech goes on
 // after its closing mark with its attribution («…», — сказал он).
 func quoteEndsParagraph(v *Vocabulary, rs []rune, opened int) bool {
-	if p := prevNonSpace(rs, opened); p < 0 || hasBreak(rs, p, opened) {
-		return false
-	}
 	var q quoteState
 	for i := opened; i < len(rs) && i-opened <= maxQuoteLen; i++ {
 		if rs[i] == '\n' && i+1 < len(rs) && rs[i+1] == '\n' {
