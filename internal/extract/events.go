@@ -2477,7 +2477,7 @@ func (x *extraction) markRoute(u *sentInfo) {
 				last = k
 			}
 		}
-		if origin > 0 && goals > 0 {
+		if origin > 0 && goals > 0 && !x.messageRoute(u) {
 			u.verbless = true
 			for k := range u.places {
 				// A leg's destination with its own «в/на» («поездом в
@@ -8440,6 +8440,20 @@ func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
 		}
 	}
 	return PlaceMention{}, false
+}
+
+// messageRoute reports whether a clause with no verb names a message or a
+// thing sent before its origin, outside quotation marks («Телеграмма из
+// Петрограда в Красноярск», «Письмо из Тулы в Орёл»): the way the message
+// went, no one's journey.
+func (x *extraction) messageRoute(si *sentInfo) bool {
+	k := slices.IndexFunc(si.places, func(p PlaceMention) bool { return p.Role == RoleOrigin })
+	if k < 0 {
+		return false
+	}
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && t.End <= si.places[k].Start && (x.r.MatchWord(x.v.messageWords, t) || x.r.MatchWord(x.v.sentThings, t))
+	})
 }
 
 // receivedFrom reports whether a clause tells of something that came to

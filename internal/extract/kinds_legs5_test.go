@@ -97,3 +97,19 @@ func TestLegsJoinedParticipleKeepsItsDate(t *testing.T) {
 		wantExactly(t, tt.text, toChita(extractText(t, tt.text)), []string{tt.want})
 	}
 }
+
+// A heading with no verb that names a message or a thing sent and the way
+// it went («Телеграмма из Тулы в Орёл», «Письмо из Тулы в Орёл») is no
+// one's journey: the next leg starts where the person was. A journey told
+// with no verb («переезд из Тулы в Орёл») is still a leg.
+func TestLegsMessageRouteInAHeading(t *testing.T) {
+	const tula, orel, kiev = "geonames:480562", "geonames:515012", "geonames:703448"
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Туле.\n\nII. Телеграмма из Тулы в Орёл, 30 марта 1917 г.\n\n«Сомов выехал в Киев».\n", "Пётр Сомов: " + tula + "→" + kiev + " 1917-03-30"},
+		{"Пётр Сомов жил в Туле.\n\nII. Письмо из Тулы в Орёл, 30 марта 1917 г.\n\nСомов выехал в Киев.\n", "Пётр Сомов: " + tula + "→" + kiev + " 1917-03-30"},
+		{"Пётр Сомов жил в Туле.\n\nДонесение из Тулы в Орёл. 30 марта 1917 г. Сомов выехал в Киев.\n", "Пётр Сомов: " + tula + "→" + kiev + " 1917-03-30"},
+		{"Пётр Сомов жил в Туле. В 1905 г. — переезд из Тулы в Орёл.\n", "Пётр Сомов: " + tula + "→" + orel + " 1905"},
+	} {
+		wantOnlyMove(t, tt.text, tt.want)
+	}
+}
