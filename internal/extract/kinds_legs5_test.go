@@ -113,3 +113,18 @@ func TestLegsMessageRouteInAHeading(t *testing.T) {
 		wantOnlyMove(t, tt.text, tt.want)
 	}
 }
+
+// Turning up at a place («в декабре 1912 г. объявился в Петербурге») is an
+// arrival there from the person's last place, as «явился» is; announcing
+// («объявил себя банкротом в Петербурге») moves no one.
+func TestLegsTurningUpAtAPlace(t *testing.T) {
+	const vologda, petersburg = "geonames:472459", "geonames:498817"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1910 г. Пётр Сомов жил в Вологде. В декабре 1912 г. он объявился в Петербурге.", "Пётр Сомов: " + vologda + "→" + petersburg + " 1912-12"},
+		{"В 1910 г. Анна Сомова была выслана в Вологду, откуда бежала; в декабре 1912 г. объявилась в Петербурге.", "Анна Сомова: " + vologda + "→" + petersburg + " 1912-12"},
+	} {
+		wantOnlyMove(t, tt.text, tt.want)
+	}
+	const near = "В 1910 г. Пётр Сомов жил в Вологде. В 1913 г. он объявил себя банкротом в Петербурге."
+	wantExactly(t, near, moveList(extractText(t, near)), nil)
+}
