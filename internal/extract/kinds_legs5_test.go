@@ -128,3 +128,24 @@ func TestLegsTurningUpAtAPlace(t *testing.T) {
 	const near = "В 1910 г. Пётр Сомов жил в Вологде. В 1913 г. он объявил себя банкротом в Петербурге."
 	wantExactly(t, near, moveList(extractText(t, near)), nil)
 }
+
+// A stop set off by a comma after the goal («приехала в Полтаву из
+// Парижа, через Вену», «приехала сюда из Парижа, через Вену, где
+// простояла сутки»), with no leg after it and no word of going on or
+// other verb between, is passed on the way to that goal: the route runs
+// through it. Where another verb comes between («приехала в Киев,
+// повидалась с братом и двинулась дальше через Вену») the stop belongs to
+// the going on.
+func TestLegsTrailingStopAfterAComma(t *testing.T) {
+	const paris, vienna, poltava, kiev = "geonames:2988507", "geonames:2761369", "geonames:696643", "geonames:703448"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1876 г. Анна Сомова жила в Париже. Летом она приехала в Полтаву из Парижа, через Вену.",
+			"Анна Сомова: " + paris + "→" + vienna + " 1876-22|Анна Сомова: " + vienna + "→" + poltava + " 1876-22"},
+		{"Полтава, 1 августа 1876 г.\n\nВчера вечером Анна Сомова приехала сюда из Парижа, через Вену, где простояла сутки.",
+			"Анна Сомова: " + paris + "→" + vienna + " 1876-07-31|Анна Сомова: " + vienna + "→" + poltava + " 1876-07-31"},
+		{"В 1876 г. Анна Сомова жила в Париже. Летом она приехала в Киев, повидалась с братом и двинулась дальше через Вену.",
+			"Анна Сомова: " + paris + "→" + kiev + " 1876-22|Анна Сомова: " + kiev + "→" + vienna + " 1876-22"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}
