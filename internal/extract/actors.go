@@ -485,6 +485,12 @@ func (x *extraction) unitMention(st *sentenceTokens, k int, g rutext.Gender, pla
 			a.from = j
 		}
 	}
+	if a.from > 0 && !toks[a.from-1].Upper && r.IsNounOnly(toks[a.from-1]) && !r.MayBeAdjective(toks[a.from-1]) && !x.v.mainBody[toks[a.from-1].Norm] && !r.IsAnimateNoun(toks[a.from-1]) && r.MayBeCase(toks[k], "gent") {
+		// «в поезде экспедиции», «с обозом отряда»: the unit owns the
+		// thing the noun before names; the clause tells of that thing,
+		// not of the unit travelling.
+		return a, false
+	}
 	name := x.nominalUnit(adjs, toks[k])
 	j := k + 1
 	switch {

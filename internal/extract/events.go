@@ -2487,7 +2487,7 @@ func (x *extraction) markRoute(u *sentInfo) {
 				last = k
 			}
 		}
-		if origin > 0 && goals > 0 {
+		if origin > 0 && goals > 0 && !x.messageRoute(u) {
 			u.verbless = true
 			for k := range u.places {
 				// A leg's destination with its own «в/на» («поездом в
@@ -8617,6 +8617,20 @@ func (x *extraction) messageFrom(si *sentInfo) (PlaceMention, bool) {
 	return PlaceMention{}, false
 }
 
+// messageRoute reports whether a clause with no verb names a message or a
+// thing sent before its origin, outside quotation marks («Телеграмма из
+// Петрограда в Красноярск», «Письмо из Тулы в Орёл»): the way the message
+// went, no one's journey.
+func (x *extraction) messageRoute(si *sentInfo) bool {
+	k := slices.IndexFunc(si.places, func(p PlaceMention) bool { return p.Role == RoleOrigin })
+	if k < 0 {
+		return false
+	}
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && t.End <= si.places[k].Start && (x.r.MatchWord(x.v.messageWords, t) || x.r.MatchWord(x.v.sentThings, t))
+	})
+}
+
 // receivedFrom reports whether a clause tells of something that came to
 // someone from a place, outside a quotation: a verb of receiving or of a
 // thing's coming (receiving_verbs) and an origin named («получил письмо
@@ -9812,7 +9826,7 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 				in = true
 			}
 		}
-		if _, b, ok := si.participlePhrase(m.Start); ok && offset >= b {
+		if _, b, ok := si.participlePhrase(m.Start); ok && offset >= b && !si.joinedParticiple(offset) {
 			// «Дед, в конце ноября просидевший под арестом, добрался
 			// до Крыма в декабре»: the phrase's date is its own and the
 			// noun's it describes («Лемберг, взятый ещё 21 августа»),
@@ -9937,6 +9951,41 @@ func (si *sentInfo) participlePhrase(at int) (from, to int, ok bool) {
 		return 0, 0, false
 	}
 	return toks[a].Start, toks[b-1].End, true
+}
+
+// joinedParticiple reports whether offset stands in a stretch after a
+// comma that a conjunction opens and a full participle in the nominative
+// carries, with no finite verb («…, прибывший в конце 1905 г. в Иркутск,
+// где состоял в комитете, а затем выехавший в Читу»): the next deed of the
+// person the participle before describes, of that one's time.
+func (si *sentInfo) joinedParticiple(offset int) bool {
+	toks, r := si.st.toks, si.st.r
+	if r == nil {
+		return false
+	}
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= offset })
+	if k < 0 {
+		return false
+	}
+	a := k
+	for a > 0 && toks[a-1].Norm != "," {
+		a--
+	}
+	if a == 0 || toks[a].Kind != rutext.Word || !r.Vocabulary().IsClauseConj(toks[a].Norm) {
+		return false
+	}
+	participle := false
+	for b := a; b < len(toks) && toks[b].Norm != ","; b++ {
+		t := toks[b]
+		if t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if r.IsFiniteVerb(t) {
+			return false
+		}
+		participle = participle || r.IsFullParticiple(t) && r.MayBeCase(t, "nomn")
+	}
+	return participle
 }
 
 // maxPhraseSpan bounds, in code points, how far after a place a bracketed

@@ -1902,7 +1902,7 @@ func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 	for k := range dests {
 		d := dests[k]
 		if d.Role == RoleVia && pending != nil && !x.leadsToNext(dests, k) &&
-			(!slices.Contains(x.rs[pending.End:max(d.Start, pending.End)], ',') || before != nil && x.listJoined(before.End, d.Start)) {
+			(!slices.Contains(x.rs[pending.End:max(d.Start, pending.End)], ',') || before != nil && x.listJoined(before.End, d.Start) || x.trailingStop(dests, k, pending.End)) {
 			// «в Петербург через Оренбург, Самару и Москву»: the stops
 			// listed on after the first all come before the goal.
 			out = append(out, d)
@@ -1927,6 +1927,23 @@ func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 		out = append(out, *pending)
 	}
 	return out
+}
+
+// trailingStop reports whether the stop dests[k], set off by a comma from
+// the goal before it that ends at offset after, ends the clause's places
+// with no word of going on nor another verb between («приехала сюда из
+// Парижа, через Вену»): no leg follows for it to belong to, so it is passed on the way
+// to that goal.
+func (x *extraction) trailingStop(dests []PlaceMention, k, after int) bool {
+	if slices.ContainsFunc(dests[k+1:], func(d PlaceMention) bool { return d.Role != RoleVia }) {
+		return false
+	}
+	for _, t := range x.r.TokenizeRunes(x.rs, after, max(dests[k].Start, after)) {
+		if t.Kind == rutext.Word && (t.Norm == "а" || x.v.onwardWords[t.Norm] || x.r.IsFiniteVerb(t) || x.r.IsGerund(t)) {
+			return false
+		}
+	}
+	return true
 }
 
 // passedOnTheWay reports whether the stop d is the object of a gerund of

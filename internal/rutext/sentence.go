@@ -59,7 +59,8 @@ func (r *Reader) Sentences(text string) []Sentence { return r.SentencesRunes([]r
 // "!", "?" or "…" (or a run of them) followed by the end of the text or by
 // a space and then an upper-case letter, a digit, a quote, a bracket or a
 // dash; never inside quotes («Что делать?») except where quoted speech
-// ends with its own full stop, never after an abbreviation of the
+// ends with its own full stop or a document quoted whole has sentences of
+// its own, never after an abbreviation of the
 // vocabulary («1902 г.», «13 авг.», «по ст. ст.») or an initial («А. С.
 // Пушкин»). A blank line always ends a sentence and a paragraph. It runs in
 // time linear in the length of the text.
@@ -183,7 +184,13 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 			}
 			continue
 		}
-		if !isTerminator(c) || q.depth() > 0 {
+		if !isTerminator(c) {
+			continue
+		}
+		// Inside quotes no sentence ends, but in a document quoted whole
+		// (a quotation that opens the sentence and closes its paragraph)
+		// each of its sentences that has its verb.
+		if q.depth() > 0 && !(q.depth() == 1 && speech && opened == start && c == '.' && quotedDocumentGoesOn(rs, i) && hasVerb(i) && quoteEndsParagraph(v, rs, opened)) {
 			continue
 		}
 		if c == '?' && i > 0 && rs[i-1] == '(' && i+1 < n && rs[i+1] == ')' {
@@ -200,7 +207,7 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 			continue // «физ.-мат.», «ист.-филол.»: abbreviations joined by a hyphen
 		}
 		if i == dateEnd {
-			if k := nextNonSpace(rs, j); k < n && unicode.IsUpper(rs[k]) {
+			if k := nextNonSpace(rs, j); k < n && (unicode.IsUpper(rs[k]) || r.quoteOpensUpper(rs, k)) {
 				emit(i + 1)
 				continue
 			}
@@ -232,6 +239,53 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 		}
 	}
 	return out
+}
+
+// quotedDocumentGoesOn reports whether the full stop at rs[i], inside a
+// quotation, may end one of its sentences: a space and then a capital
+// letter on the same line follow it (the abbreviations and initials that
+// end no sentence are weighed after, as outside quotations).
+func quotedDocumentGoesOn(rs []rune, i int) bool {
+	j := i + 1
+	if j >= len(rs) || !IsSpace(rs[j]) {
+		return false
+	}
+	k := nextNonSpace(rs, j)
+	return k < len(rs) && unicode.IsUpper(rs[k]) && !hasBreak(rs, j, k)
+}
+
+// quoteOpensUpper reports whether an opening quotation mark at rs[k] is
+// followed by a capital letter: a document quoted after its dateline.
+func (r *Reader) quoteOpensUpper(rs []rune, k int) bool {
+	_, open := r.v.quotes[rs[k]]
+	return open && k+1 < len(rs) && unicode.IsUpper(rs[k+1])
+}
+
+// quoteEndsParagraph reports whether the quotation opening at rs[opened]
+// closes its paragraph: after its closing mark come at most a full stop
+// and then a line break or the end of the text. Such a quotation is a
+// document quoted whole (a police report, a certificate, a telegram's
+// text), whose sentences are sentences of their own; quoted speech goes on
+// after its closing mark with its attribution («…», — сказал он).
+func quoteEndsParagraph(v *Vocabulary, rs []rune, opened int) bool {
+	var q quoteState
+	for i := opened; i < len(rs) && i-opened <= maxQuoteLen; i++ {
+		if rs[i] == '\n' && i+1 < len(rs) && rs[i+1] == '\n' {
+			return false
+		}
+		if !q.step(v, rs[i]) || q.depth() > 0 {
+			continue
+		}
+		j := i + 1
+		if j < len(rs) && rs[j] == '.' {
+			j++
+		}
+		for j < len(rs) && IsSpace(rs[j]) && rs[j] != '\n' && rs[j] != '\u2029' {
+			j++
+		}
+		return j == len(rs) || rs[j] == '\n' || rs[j] == '\u2029'
+	}
+	return false
 }
 
 // headingLineEnds reports whether the line from start (a line's first
