@@ -190,7 +190,9 @@ func TestPlacesPartyToAWarOrTreaty(t *testing.T) {
 
 // A compound adjective the dictionary knows only by its last part
 // («Александро-Невской», «Киево-Печерской») before a landmark's noun is
-// the landmark's name, not a village named like its first part.
+// the landmark's name, not a village named like its first part, also
+// when the last part reads likelier as a surname («Невская лавра»
+// opening a sentence, in the nominative).
 func TestPlacesCompoundAdjectiveLandmark(t *testing.T) {
 	for _, tt := range []struct {
 		text string
@@ -198,6 +200,8 @@ func TestPlacesCompoundAdjectiveLandmark(t *testing.T) {
 	}{
 		{"В 1887 г. его похоронили в Александро-Невской лавре.", []string{"Александро-Невской лавре=overlay:alexander-nevsky-lavra"}},
 		{"В 1901 г. он молился в Киево-Печерской лавре.", []string{"Киево-Печерской лавре=overlay:kiev-pechersk-lavra"}},
+		{"Александро-Невская лавра приняла его в 1887 г.", []string{"Александро-Невская лавра=overlay:alexander-nevsky-lavra"}},
+		{"Троице-Сергиева лавра стояла в сорока верстах от Москвы.", []string{"Троице-Сергиева лавра=overlay:trinity-lavra", "Москвы=geonames:524901"}},
 	} {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}

@@ -1588,9 +1588,10 @@ func (s *spotter) candidate(k, end int) *Mention {
 	}
 	if single && !adj && strings.Contains(w, "-") && s.isLowerWord(k+1) && v.landmarkNouns.Match(toks[k+1].Norm) {
 		// «в Александро-Невской лавре»: a compound adjective, which the
-		// dictionary knows by its last part, before a landmark's noun.
+		// dictionary knows by its last part (read maybe likelier as a
+		// surname: «Невская»), before a landmark's noun.
 		last := Token{Kind: Word, Text: toks[k].Text[strings.LastIndex(toks[k].Text, "-")+1:], Norm: w[strings.LastIndex(w, "-")+1:], Upper: true}
-		adj = r.isAdjective(last)
+		adj = r.MayBeAdjective(last)
 	}
 	prev := s.norm(k - 1)
 
