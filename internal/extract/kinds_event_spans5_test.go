@@ -32,3 +32,33 @@ func TestSpansRoutePassedRunsToArrival(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// Being at the writer's place after a journey told in the clause before
+// («выехали из Москвы 11 мая, ехали через Серпухов и 15-го утром были
+// здесь») is the arrival: the legs run from the departure to the day of
+// the clause that puts the traveller here. Being here told in a sentence
+// of its own, denied («ещё не были здесь»), or after no journey («жили в
+// Москве, а 15-го были здесь») ends no way.
+func TestSpansBeenHereEndsTheWay(t *testing.T) {
+	const moscow, serpukhov, tula, orel = "geonames:524901", "geonames:496527", "geonames:480562", "geonames:515012"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Тула, 20 мая 1905 г.\n\nМы выехали из Москвы 11 мая, ехали через Серпухов и 15-го утром были здесь.",
+			[]string{"Рассказчик: " + moscow + "→" + serpukhov + " 1905-05-11/1905-05-15", "Рассказчик: " + serpukhov + "→" + tula + " 1905-05-11/1905-05-15"}},
+		{"Тула, 20 мая 1905 г.\n\nМы выехали из Москвы 11 мая и 15-го утром были здесь.",
+			[]string{"Рассказчик: " + moscow + "→" + tula + " 1905-05-11/1905-05-15"}},
+		{"Орёл, 20 мая 1905 г.\n\nПётр Сомов выехал из Москвы 11 мая и 16-го был уже тут.",
+			[]string{"Пётр Сомов: " + moscow + "→" + orel + " 1905-05-11/1905-05-16"}},
+		// Near misses.
+		{"Тула, 20 мая 1905 г.\n\nМы выехали из Москвы 11 мая. 15-го мы были здесь.",
+			[]string{"Рассказчик: " + moscow + "→" + tula + " 1905-05-11"}},
+		{"Тула, 20 мая 1905 г.\n\nМы выехали из Москвы 11 мая, но 15-го ещё не были здесь.",
+			[]string{"Рассказчик: " + moscow + "→" + tula + " 1905-05-11"}},
+		{"Тула, 20 мая 1905 г.\n\nЗимой мы жили в Москве, а 15-го были здесь на ярмарке.",
+			nil},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), tt.want)
+	}
+}
