@@ -13114,18 +13114,38 @@ func (x *extraction) beenHereAfterWay(si *sentInfo) (int, bool) {
 	if prev := x.units[len(x.units)-2]; prev.sent != si.sent || !prev.motion {
 		return 0, false
 	}
-	toks := si.st.toks
-	for k, t := range toks {
-		if t.Kind != rutext.Word || t.Quoted || !pastOfBe[t.Norm] || negated(&si.st, k) {
-			continue
-		}
-		j := k + 1
-		if j < len(toks) && toks[j].Norm == "уже" {
-			j++
-		}
-		if j < len(toks) && hereWords[toks[j].Norm] {
+	for k, t := range si.st.toks {
+		if beenHereAt(si.st.toks, k) && !negated(&si.st, k) {
 			return t.Start, true
 		}
 	}
 	return 0, false
+}
+
+// beenHereAt reports whether toks[k] begins «были здесь», «был уже тут».
+func beenHereAt(toks []rutext.Token, k int) bool {
+	if t := toks[k]; t.Kind != rutext.Word || t.Quoted || !pastOfBe[t.Norm] {
+		return false
+	}
+	j := k + 1
+	if j < len(toks) && toks[j].Norm == "уже" {
+		j++
+	}
+	return j < len(toks) && hereWords[toks[j].Norm]
+}
+
+// beenHereBefore returns the index of the form of «быть» that the word
+// for here at toks[k] follows («был здесь», «были уже тут»), else -1.
+func beenHereBefore(toks []rutext.Token, k int) int {
+	if !hereWords[toks[k].Norm] {
+		return -1
+	}
+	j := k - 1
+	if j >= 0 && toks[j].Norm == "уже" {
+		j--
+	}
+	if j >= 0 && beenHereAt(toks, j) {
+		return j
+	}
+	return -1
 }

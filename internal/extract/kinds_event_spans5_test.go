@@ -62,3 +62,29 @@ func TestSpansBeenHereEndsTheWay(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// Under a dated heading, being here after a departure told in the same
+// clause with its own day («Москва, 11 сентября. Вчера вечером выехал из
+// Твери и утром был здесь») reaches the heading's place as «прибыл сюда»
+// does: the leg runs from the departure's day to the entry's. A clause
+// whose being is elsewhere keeps the leg from the last entry.
+func TestSpansBeenHereUnderHeading(t *testing.T) {
+	const tver, moscow = "geonames:480060", "geonames:524901"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Тверь, 4 сентября 1888 г. Сегодня обедал с офицерами.\n\nМосква, 11 сентября. Вчера вечером выехал из Твери и утром был здесь.",
+			[]string{"Рассказчик: " + tver + "→" + moscow + " 1888-09-10/1888-09-11"}},
+		{"Тверь, 4 сентября 1888 г. Сегодня обедал с офицерами.\n\nМосква, 11 сентября. Вчера мы выехали из Твери и к ночи были уже тут.",
+			[]string{"Рассказчик: " + tver + "→" + moscow + " 1888-09-10/1888-09-11"}},
+		// As an arrival told by its verb.
+		{"Тверь, 4 сентября 1888 г. Сегодня обедал с офицерами.\n\nМосква, 11 сентября. Вчера вечером выехал из Твери и утром прибыл сюда.",
+			[]string{"Рассказчик: " + tver + "→" + moscow + " 1888-09-10/1888-09-11"}},
+		// Near miss: the being is at another place.
+		{"Тверь, 4 сентября 1888 г. Сегодня обедал с офицерами.\n\nМосква, 11 сентября. Позавчера выехал из Твери, а вчера был в Клину.",
+			[]string{"Рассказчик: " + tver + "→" + moscow + " 1888-09-04/1888-09-09"}},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), tt.want)
+	}
+}

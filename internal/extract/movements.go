@@ -662,6 +662,11 @@ func (x *extraction) departedEarlierInEntry(si *sentInfo, m *Movement, leg, day 
 			break
 		}
 	}
+	if k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == m.To.Start }); m.To.implied && k > 0 && beenHereBefore(toks, k) >= 0 {
+		// «Вчера вечером выехал из Петербурга и утром был здесь»: being
+		// here is what reaches the place.
+		reach = beenHereBefore(toks, k)
+	}
 	if reach < 0 || sent.dates[0].End > toks[reach].Start || x.r.MatchWord(x.v.departureVerbs, toks[reach]) {
 		return false
 	}
