@@ -88,3 +88,34 @@ func TestSpansBeenHereUnderHeading(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A winter whose two years follow it set off by a comma («следующую зиму,
+// 1905–1906 гг.,», «Зимой, в 1905–1906 гг.,») is one date, the winter of
+// the first year, as «зимой 1905–1906 гг.» is: the stay is dated by the
+// winter, not by the two whole years. Years that are not one winter's
+// («Зимой, в 1905–1908 гг.») and another season stay apart.
+func TestSpansWinterYearsAfterComma(t *testing.T) {
+	const nice, menton = "geonames:2990440", "geonames:2994497"
+	for _, tt := range []struct {
+		text          string
+		dates, events []string
+	}{
+		{"Зиму 1904–1905 гг. Пётр Сомов провёл в Ницце, а следующую зиму, 1905–1906 гг., в Ментоне.",
+			[]string{"Зиму 1904–1905 гг.=1904-24", "зиму, 1905–1906 гг.=1905-24"},
+			[]string{"trip " + nice + " 1904-24", "trip " + menton + " 1905-24"}},
+		{"Зимой, в 1905–1906 гг., Пётр Сомов жил в Ницце.",
+			[]string{"Зимой, в 1905–1906 гг.=1905-24"},
+			[]string{"relocation " + nice + " 1905-24"}},
+		// Near misses.
+		{"Зимой, в 1905–1908 гг., Пётр Сомов жил в Ницце.",
+			[]string{"Зимой=1905-24", "в 1905–1908 гг.=1905/1908"},
+			[]string{"relocation " + nice + " 1905/1908"}},
+		{"Летом, в 1905–1906 гг., Пётр Сомов жил в Ницце.",
+			[]string{"Летом=1905-22", "в 1905–1906 гг.=1905/1906"},
+			[]string{"relocation " + nice + " 1905/1906"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, dateList(r), tt.dates)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+}
