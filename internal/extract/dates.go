@@ -1809,14 +1809,30 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		j := i + 1
 		// «зимой 1868–1869 годов», «зимой 1913–14 г.», «зимой 1905/06 г.»: the winter that
 		// joins the two years, the second perhaps shortened to its last two
-		// digits.
-		if y1, ok := p.number(j); ok && s == 24 && (p.isDash(j+1) || p.norm(j+1) == "/" && p.adjacent(j) && p.adjacent(j+1)) {
-			if y2, ok := p.number(j + 2); ok && (y2 == y1+1 || y1 >= 1000 && len(p.t[j+2].norm) == 2 && y2 == (y1+1)%100 || y1 >= 1000 && len(p.t[j+2].norm) == 1 && y2 == (y1+1)%10) {
-				k := j + 3
-				if p.v.yearWords[p.norm(k)] {
-					k = p.skipPeriod(k + 1)
+		// digits; also set off by a comma after the season («следующую
+		// зиму, 1905–1906 гг.,», «Зимой, в 1905–1906 гг.,»).
+		winter := func(j int) (int, bool) {
+			if y1, ok := p.number(j); ok && s == 24 && (p.isDash(j+1) || p.norm(j+1) == "/" && p.adjacent(j) && p.adjacent(j+1)) {
+				if y2, ok := p.number(j + 2); ok && (y2 == y1+1 || y1 >= 1000 && len(p.t[j+2].norm) == 2 && y2 == (y1+1)%100 || y1 >= 1000 && len(p.t[j+2].norm) == 1 && y2 == (y1+1)%10) {
+					k := j + 3
+					if p.v.yearWords[p.norm(k)] {
+						k = p.skipPeriod(k + 1)
+					}
+					d.y = y1
+					return k, true
 				}
-				d.y = y1
+			}
+			return 0, false
+		}
+		if k, ok := winter(j); ok {
+			return d, k, true
+		}
+		if p.norm(j) == "," {
+			at := j + 1
+			if p.norm(at) == "в" {
+				at++
+			}
+			if k, ok := winter(at); ok {
 				return d, k, true
 			}
 		}

@@ -4003,6 +4003,13 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.arrival, si.arrivalStart = true, t.Start
 		}
 	}
+	if at, ok := x.beenHereAfterWay(si); ok {
+		// «выехали из Москвы 11 мая, ехали через Ригу и 15-го утром были
+		// здесь»: being at the writer's place after the way told by the
+		// clause before is the arrival, dated by its own clause.
+		si.motion, si.motionStart, si.motionKind = true, at, "travel"
+		si.arrival, si.arrivalStart = true, at
+	}
 	if si.arrival {
 		x.arrivalGoals(si)
 	}
@@ -13094,4 +13101,51 @@ func (x *extraction) afterReportHeader(si *sentInfo, p PlaceMention) bool {
 		message = message || x.r.MatchWord(x.v.messageWords, t)
 	}
 	return message
+}
+
+// beenHereAfterWay returns the offset of «были здесь» («был уже тут») in a
+// dated clause with no motion of its own that follows, in the same
+// sentence, a clause telling a journey: the traveller's being at the
+// writer's place ends that journey.
+func (x *extraction) beenHereAfterWay(si *sentInfo) (int, bool) {
+	if si.motion || si.arrival || x.here == nil || len(si.dates) == 0 || len(x.units) < 2 || x.units[len(x.units)-1] != si {
+		return 0, false
+	}
+	if prev := x.units[len(x.units)-2]; prev.sent != si.sent || !prev.motion {
+		return 0, false
+	}
+	for k, t := range si.st.toks {
+		if beenHereAt(si.st.toks, k) && !negated(&si.st, k) {
+			return t.Start, true
+		}
+	}
+	return 0, false
+}
+
+// beenHereAt reports whether toks[k] begins «были здесь», «был уже тут».
+func beenHereAt(toks []rutext.Token, k int) bool {
+	if t := toks[k]; t.Kind != rutext.Word || t.Quoted || !pastOfBe[t.Norm] {
+		return false
+	}
+	j := k + 1
+	if j < len(toks) && toks[j].Norm == "уже" {
+		j++
+	}
+	return j < len(toks) && hereWords[toks[j].Norm]
+}
+
+// beenHereBefore returns the index of the form of «быть» that the word
+// for here at toks[k] follows («был здесь», «были уже тут»), else -1.
+func beenHereBefore(toks []rutext.Token, k int) int {
+	if !hereWords[toks[k].Norm] {
+		return -1
+	}
+	j := k - 1
+	if j >= 0 && toks[j].Norm == "уже" {
+		j--
+	}
+	if j >= 0 && beenHereAt(toks, j) {
+		return j
+	}
+	return -1
 }

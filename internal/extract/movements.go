@@ -386,6 +386,45 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	x.fromDeparture(i, si, from, first)
 }
 
+// routeRunsToArrival widens the legs an earlier clause of the sentence
+// made on the way («11-го выехал из Тулы и через Орёл и Курск пустился в
+// дорогу; вчера утром поезд доставил меня сюда»), dated by the departure
+// alone, when the leg made from index first on goes on from where they
+// end and runs from that departure to the arrival the later clause tells:
+// the stops passed on the way were reached between the two, as a route
+// told in one clause has them. A route to a goal the departure's clause
+// names («выехал через Тулу и Орёл в Курск, куда прибыл 3 июня») keeps
+// the departure's day on its stops (the caller does not ask).
+func (x *extraction) routeRunsToArrival(si *sentInfo, first int) {
+	if first <= 0 || first >= len(x.moves) {
+		return
+	}
+	m := x.moves[first]
+	span := m.When.Interval()
+	if m.When.IsZero() || span.Earliest.IsZero() || span.Latest.IsZero() || span.Earliest == span.Latest {
+		return
+	}
+	if !slices.ContainsFunc(si.dates, func(d DateMention) bool {
+		a := d.When.Interval()
+		return a.Earliest == a.Latest && a.Latest == span.Latest
+	}) {
+		return // the arrival is told with a day of its own
+	}
+	to := m.From.Place.ID
+	for k := first - 1; k >= 0; k-- {
+		o := x.moves[k]
+		if o.Actor != m.Actor || o.Source.Position.Start != si.st.s.Start || o.To.Place.ID != to || o.To.Role != RoleVia || o.When.IsZero() || o.DateFrom != "text" {
+			return
+		}
+		ow := o.When.Interval()
+		if ow.Earliest != span.Earliest || ow.Latest != ow.Earliest || span.Latest.Days()-span.Earliest.Days() > maxOpenSpanDays {
+			return
+		}
+		o.When = m.When
+		to = o.From.Place.ID
+	}
+}
+
 // fromHomeReached returns, for «оттуда» or «откуда» after a clause of the
 // same sentence that took its person home by a word of home («приехал из
 // Москвы в родной город, а оттуда ездил в Новочеркасск», «вернулся на
@@ -622,6 +661,11 @@ func (x *extraction) departedEarlierInEntry(si *sentInfo, m *Movement, leg, day 
 			reach = k
 			break
 		}
+	}
+	if k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == m.To.Start }); m.To.implied && k > 0 && beenHereBefore(toks, k) >= 0 {
+		// «Вчера вечером выехал из Петербурга и утром был здесь»: being
+		// here is what reaches the place.
+		reach = beenHereBefore(toks, k)
 	}
 	if reach < 0 || sent.dates[0].End > toks[reach].Start || x.r.MatchWord(x.v.departureVerbs, toks[reach]) {
 		return false
@@ -2278,6 +2322,11 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 					x.retoldArrivals = append(x.retoldArrivals, retoldArrival{unit: si, leg: o, setOut: o.When, route: o.Source.Position.Start})
 				}
 				o.When = hull
+				if o.To.implied {
+					// The route's end was only where the writer is: the
+					// clause that tells the arrival ends the whole route.
+					x.routeRunsToArrival(si, k)
+				}
 			}
 			si.moves = append(si.moves, k)
 		} else {
@@ -2300,6 +2349,7 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 	if len(x.moves) > made && si.primary == x.narrator() {
 		x.entryFrom = nil // the entry told how the writer came
 	}
+	x.routeRunsToArrival(si, made)
 }
 
 // anothersVerb reports whether clause si tells its motion with a finite

@@ -1449,3 +1449,10 @@ func (v *Vocab) capitalOf(country string, d when.Date) (stateCapital, bool) {
 	}
 	return stateCapital{}, false
 }
+
+// pastOfBe are the past forms of «быть», and hereWords the words for the
+// writer's place, that tell being there («15-го утром были здесь»).
+var (
+	pastOfBe  = map[string]bool{"был": true, "была": true, "было": true, "были": true}
+	hereWords = map[string]bool{"здесь": true, "тут": true}
+)
