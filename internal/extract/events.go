@@ -1887,15 +1887,20 @@ func (x *extraction) opensWithDate(si *sentInfo) bool {
 // «…заключён в Батумскую тюрьму»»).
 func (x *extraction) dropAsides(i int) {
 	var mine []*Event
+	unitOf := map[*Event]*sentInfo{}
 	for k := len(x.units) - 1; k >= 0 && x.units[k].sent == i; k-- {
 		for _, idx := range x.units[k].events {
-			if e := x.events[idx]; !x.dead[e] && !slices.Contains(mine, e) {
-				mine = append(mine, e)
+			if e := x.events[idx]; !x.dead[e] {
+				if !slices.Contains(mine, e) {
+					mine = append(mine, e)
+				}
+				unitOf[e] = x.units[k] // the clause that first tells it
 			}
 		}
 	}
 	for _, e := range mine {
-		if e.aside && slices.ContainsFunc(mine, func(o *Event) bool { return len(o.Places) > 0 && o.When == e.When }) {
+		if e.aside && slices.ContainsFunc(mine, func(o *Event) bool { return len(o.Places) > 0 && o.When == e.When }) &&
+			!slices.ContainsFunc(mine, func(o *Event) bool { return o.When == e.When && x.doneBeforeMove(unitOf[e], e, unitOf[o], o) }) {
 			x.kill(e)
 		}
 	}
@@ -1923,6 +1928,22 @@ func (x *extraction) dropAsides(i int) {
 			x.kill(e)
 		}
 	}
+}
+
+// doneBeforeMove reports whether the placeless event e, told by the clause
+// ue under a cue of its own («меня выпустили», «был арестован», «вышла
+// замуж»), is a deed of its own before the move that the later clause uo
+// tells with a verb of motion of its own («и я вернулся в Курляндию», «и
+// выслан в Нарымский край»): the release, the arrest or the marriage
+// befell where the person was, not where the move went. A clause that
+// only places the first one's deed («задержали на собрании, и … заключён
+// в Батумскую тюрьму») tells no move of its own and keeps one event.
+func (x *extraction) doneBeforeMove(ue *sentInfo, e *Event, uo *sentInfo, o *Event) bool {
+	if ue == nil || uo == nil || ue == uo || !ue.strongCue || ue.motion || e.Type == "trip" || e.Type == "relocation" {
+		return false
+	}
+	return uo.motion && len(o.Places) > 0 && uo.st.s.Start == ue.st.s.Start && e.Source.Position.Start <= o.Source.Position.Start &&
+		(o.Type == "trip" || o.Type == "relocation")
 }
 
 // narrowedWithin reports whether the event e, at a country or region,

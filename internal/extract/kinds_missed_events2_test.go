@@ -1,0 +1,35 @@
+package extract
+
+import "testing"
+
+// A first clause that tells, under a cue of its own and with no place, a
+// deed that befalls the person (a release, «меня выпустили», «его
+// выпустили из тюрьмы»; a marriage), followed in the same sentence by a
+// clause with a verb of motion of its own («и я вернулся в Курляндию», «и
+// он уехал в Ригу»), tells two events: the placeless one and the move.
+// Near misses: a later clause that only places the first one's deed
+// (imprisonment, no motion) keeps one event, and so does a first clause
+// with no cue («простился с друзьями»).
+func TestMissedPlacelessDeedBeforeAMove(t *testing.T) {
+	const courland, pskov, riga, kiev, batumi = "overlay:courland-governorate", "geonames:504341", "geonames:456172", "geonames:703448", "geonames:615532"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Весной 1906 г. Петра Сомова выпустили из тюрьмы, и он вернулся в Курляндию.",
+			[]string{"other - 1906-21", "relocation " + courland + " 1906-21"}},
+		{"Весной 1906 г. меня выпустили, и я вернулся в Курляндию.",
+			[]string{"other - 1906-21", "relocation " + courland + " 1906-21"}},
+		{"В 1906 г. Сомов жил в Пскове. Весной 1907 г. его выпустили, и он уехал в Ригу.",
+			[]string{"relocation " + pskov + " 1906", "other - 1907-21", "trip " + riga + " 1907-21"}},
+		{"В 1880 г. Анна Сомова вышла замуж, и вскоре они переехали в Киев.",
+			[]string{"other - 1880", "relocation " + kiev + " 1880"}},
+		// Near misses: no move in the later clause; no cue in the first.
+		{"5 апреля 1902 г. Сомова задержали на собрании, и его заключили в Батумскую тюрьму.",
+			[]string{"relocation " + batumi + " 1902-04-05"}},
+		{"Весной 1906 г. Сомов простился с друзьями, и он вернулся в Курляндию.",
+			[]string{"relocation " + courland + " 1906-21"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
