@@ -1931,18 +1931,19 @@ func (x *extraction) dropAsides(i int) {
 }
 
 // doneBeforeMove reports whether the placeless event e, told by the clause
-// ue under a cue of its own («меня выпустили», «был арестован», «вышла
-// замуж»), is a deed of its own before the move that the later clause uo
-// tells with a verb of motion of its own («и я вернулся в Курляндию», «и
-// выслан в Нарымский край»): the release, the arrest or the marriage
+// ue under a cue of its own («меня выпустили», «вышла замуж»), is a deed
+// of its own before the move that the later clause uo tells with a verb
+// of motion of its own («и я вернулся в Курляндию»), or before the life
+// it tells at a place («; жили они в Киеве»): the release or the marriage
 // befell where the person was, not where the move went. A clause that
-// only places the first one's deed («задержали на собрании, и … заключён
-// в Батумскую тюрьму») tells no move of its own and keeps one event.
+// only places the first one's deed in custody («задержали на собрании, и
+// … заключили в Батумскую тюрьму», «и он сидел в Псковской тюрьме»)
+// keeps one event.
 func (x *extraction) doneBeforeMove(ue *sentInfo, e *Event, uo *sentInfo, o *Event) bool {
 	if ue == nil || uo == nil || ue == uo || !ue.strongCue || ue.motion || e.Type == "trip" || e.Type == "relocation" {
 		return false
 	}
-	return uo.motion && len(o.Places) > 0 && uo.st.s.Start == ue.st.s.Start && e.Source.Position.Start <= o.Source.Position.Start &&
+	return (uo.motion || o.Type == "relocation" && !uo.confined && !uo.custody) && len(o.Places) > 0 && uo.st.s.Start == ue.st.s.Start && e.Source.Position.Start <= o.Source.Position.Start &&
 		(o.Type == "trip" || o.Type == "relocation")
 }
 

@@ -33,3 +33,30 @@ func TestMissedPlacelessDeedBeforeAMove(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A first clause that tells a placeless deed under a cue of its own (a
+// marriage: «вышла замуж», «женился»), followed in the same sentence by a
+// clause that tells where the person then lived («; жили они в Киеве»),
+// tells two events: the deed with no place and the residence. Near
+// misses: a later clause of custody (imprisonment: «и он сидел в
+// Псковской тюрьме») places the arrest itself, and a first clause with no
+// cue («жила с мужем») tells the same residence.
+func TestMissedPlacelessDeedBeforeAResidence(t *testing.T) {
+	const kiev, odessa, pskov = "geonames:703448", "geonames:698740", "geonames:504341"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1907 г. Анна Сомова вышла замуж за Петра Сомова; жили они в Киеве.",
+			[]string{"other - 1907", "relocation " + kiev + " 1907"}},
+		{"В 1890 г. Пётр Сомов женился, и жили они в Одессе.",
+			[]string{"other - 1890", "relocation " + odessa + " 1890"}},
+		// Near misses: custody; no cue.
+		{"В 1905 г. Сомова арестовали, и он сидел в Псковской тюрьме.",
+			[]string{"relocation " + pskov + " 1905"}},
+		{"В 1907 г. Анна Сомова жила с мужем; жили они в Киеве.",
+			[]string{"relocation " + kiev + " 1907"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
