@@ -60,3 +60,31 @@ func TestMissedPlacelessDeedBeforeAResidence(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A clause that enters a post or an institution with no town of its own
+// («и тогда же поступил на службу в канцелярию губернатора»), right after
+// a clause of the same sentence whose return ends a journey («осенью
+// вернулся в Одессу»), tells a second event at the town the journey ended
+// in: the end of the journey (trip) and the new post (relocation). Near
+// misses: a return with no post keeps the trip alone, and a deed that is
+// no entry («занялся живописью») adds no relocation.
+func TestMissedPostTakenOnReturn(t *testing.T) {
+	const odessa, tbilisi, kazan, moscow = "geonames:698740", "geonames:611717", "geonames:551487", "geonames:524901"
+	const before = "В 1870 г. Пётр Сомов окончил университет в Одессе. Летом он уехал к матери в Тифлис, "
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{before + "осенью вернулся в Одессу и тогда же поступил на службу в канцелярию губернатора.",
+			[]string{"school " + odessa + " 1870", "trip " + tbilisi + " 1870-22", "trip " + odessa + " 1870-23", "relocation " + odessa + " 1870-23"}},
+		{"В 1880 г. Анна Сомова жила в Казани. Весной она уехала к сестре в Москву, летом вернулась в Казань и тогда же поступила в губернское правление.",
+			[]string{"relocation " + kazan + " 1880", "trip " + moscow + " 1880-21", "trip " + kazan + " 1880-22", "relocation " + kazan + " 1880-22"}},
+		// Near misses: no post; a deed that is no entry.
+		{before + "осенью вернулся в Одессу.",
+			[]string{"school " + odessa + " 1870", "trip " + tbilisi + " 1870-22", "trip " + odessa + " 1870-23"}},
+		{before + "осенью вернулся в Одессу и тогда же занялся живописью.",
+			[]string{"school " + odessa + " 1870", "trip " + tbilisi + " 1870-22", "trip " + odessa + " 1870-23", "other - 1870-23"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
