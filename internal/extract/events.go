@@ -1401,6 +1401,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		x.arrestedBeforeTaken(i, u)
 		if !u.heading {
 			x.buildEvents(k, u)
+			x.postAfterReturn(k, u)
 			x.whereEvents(u)
 			x.buildMovements(k, u)
 			x.arrivalToldInClause(u)
@@ -1594,6 +1595,46 @@ func (x *extraction) arrestedBeforeTaken(i int, u *sentInfo) {
 	}
 	// Right after the verb, so that the verb types the event there.
 	u.addStay(*last, toks[k], i, true)
+}
+
+// postAfterReturn adds the post taken up on coming back from a journey:
+// a clause that enters a post or an institution and names no town of its
+// own, right after a clause of the same sentence whose return ends a
+// journey (a trip there: «осенью вернулся в Одессу и тогда же поступил в
+// канцелярию генерал-губернатора»), tells a second event at the town the
+// journey ended in: the new post, a change of residence there, which
+// takes the place of the clause's own placeless event.
+func (x *extraction) postAfterReturn(k int, u *sentInfo) {
+	if !u.enrols || u.motion || u.settles || k == 0 || slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Role != RoleReference }) {
+		return
+	}
+	p := x.units[k-1]
+	if p.sent != u.sent || !p.journeyEnd || p.motionKind != "return" {
+		return
+	}
+	for _, idx := range p.events {
+		e := x.events[idx]
+		if x.dead[e] || e.Type != "trip" || len(e.Places) == 0 {
+			continue
+		}
+		if slices.ContainsFunc(u.events, func(j int) bool {
+			o := x.events[j]
+			return !x.dead[o] && o != e && len(o.Places) > 0 && o.Places[0].Place.ID == e.Places[0].Place.ID
+		}) {
+			return
+		}
+		post := &Event{Type: "relocation", Actors: slices.Clone(e.Actors), Places: slices.Clone(e.Places[:1])}
+		u.setDate(u.start(), &post.When, &post.OldStyle, &post.DateFrom)
+		post.Source = newSource(x.rs, u.st.s.Start, u.st.s.End)
+		post.deed = true // a deed of its own beside the journey's end there
+		for _, j := range u.events {
+			if o := x.events[j]; !x.dead[o] && len(o.Places) == 0 {
+				x.kill(o) // the entry told with no place: it is the post
+			}
+		}
+		x.addEvent(u, post)
+		return
+	}
 }
 
 // arrestedSelf reports whether the arrest verb at k is told of the
@@ -1887,15 +1928,20 @@ func (x *extraction) opensWithDate(si *sentInfo) bool {
 // «…заключён в Батумскую тюрьму»»).
 func (x *extraction) dropAsides(i int) {
 	var mine []*Event
+	unitOf := map[*Event]*sentInfo{}
 	for k := len(x.units) - 1; k >= 0 && x.units[k].sent == i; k-- {
 		for _, idx := range x.units[k].events {
-			if e := x.events[idx]; !x.dead[e] && !slices.Contains(mine, e) {
-				mine = append(mine, e)
+			if e := x.events[idx]; !x.dead[e] {
+				if !slices.Contains(mine, e) {
+					mine = append(mine, e)
+				}
+				unitOf[e] = x.units[k] // the clause that first tells it
 			}
 		}
 	}
 	for _, e := range mine {
-		if e.aside && slices.ContainsFunc(mine, func(o *Event) bool { return len(o.Places) > 0 && o.When == e.When }) {
+		if e.aside && slices.ContainsFunc(mine, func(o *Event) bool { return len(o.Places) > 0 && o.When == e.When }) &&
+			!slices.ContainsFunc(mine, func(o *Event) bool { return o.When == e.When && x.doneBeforeMove(unitOf[e], e, unitOf[o], o) }) {
 			x.kill(e)
 		}
 	}
@@ -1923,6 +1969,23 @@ func (x *extraction) dropAsides(i int) {
 			x.kill(e)
 		}
 	}
+}
+
+// doneBeforeMove reports whether the placeless event e, told by the clause
+// ue under a cue of its own («меня выпустили», «вышла замуж»), is a deed
+// of its own before the move that the later clause uo tells with a verb
+// of motion of its own («и я вернулся в Курляндию»), or before the life
+// it tells at a place («; жили они в Киеве»): the release or the marriage
+// befell where the person was, not where the move went. A clause that
+// only places the first one's deed in custody («задержали на собрании, и
+// … заключили в Батумскую тюрьму», «и он сидел в Псковской тюрьме»)
+// keeps one event.
+func (x *extraction) doneBeforeMove(ue *sentInfo, e *Event, uo *sentInfo, o *Event) bool {
+	if ue == nil || uo == nil || ue == uo || !ue.strongCue || ue.motion || e.Type == "trip" || e.Type == "relocation" {
+		return false
+	}
+	return (uo.motion || o.Type == "relocation" && !uo.confined && !uo.custody) && len(o.Places) > 0 && uo.st.s.Start == ue.st.s.Start && e.Source.Position.Start <= o.Source.Position.Start &&
+		(o.Type == "trip" || o.Type == "relocation")
 }
 
 // narrowedWithin reports whether the event e, at a country or region,
