@@ -28,3 +28,24 @@ func TestLegsStayAfterGoal(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// A goal after the origin of its own clause is no word placing that
+// origin, even when the land named may hold the town left («из Москвы …
+// пришлось уехать во Владимирскую губернию — туда, где летом он писал»):
+// «туда» after it points at the goal, not back at the last goal of an
+// earlier sentence, and adds no leg of its own. With no origin in the
+// clause the leg leaves from the last place known, as before.
+func TestLegsGoalAfterOriginItMayHold(t *testing.T) {
+	const moscow, italy, vladimir = "geonames:524901", "country:IT", "overlay:vladimir-governorate"
+	first := "Весною 1890 г. Пётр Сомов из Москвы впервые поехал за границу, в Италию.\n\n"
+	toItaly := "Пётр Сомов: " + moscow + "→" + italy + " 1890-21"
+	for _, tt := range []struct{ text, want string }{
+		{first + "Осенью 1892 г., когда из Москвы снова выселяли евреев, Сомову пришлось уехать во Владимирскую губернию — туда, где летом он писал свою «Владимирку».\n",
+			toItaly + "|Пётр Сомов: " + moscow + "→" + vladimir + " 1892-23"},
+		// Near miss: no origin in the clause, the leg leaves Italy.
+		{first + "Осенью 1892 г. Сомову пришлось уехать во Владимирскую губернию — туда, где летом он писал этюды.\n",
+			toItaly + "|Пётр Сомов: " + italy + "→" + vladimir + " 1892-23"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}
