@@ -3100,9 +3100,12 @@ func (x *extraction) impliedPlaces(i int, si *sentInfo) {
 				if si.relayed && !p.implied {
 					source = &p
 				}
-			case p.Role != RoleReference && p.Role != RoleOrganisation && !p.qualifier && !(last != nil && mayContain(p.Place, last.Place)):
+			case p.Role != RoleReference && p.Role != RoleOrganisation && !p.qualifier && !(last != nil && mayContain(p.Place, last.Place) && !(last.Role == RoleOrigin && last.Sentence == i && (p.Goal || p.Role == RoleDestination))):
 				// Not a province that says where the place before lies
-				// («в Михайловское, имение в Псковской губернии, куда…»).
+				// («в Михайловское, имение в Псковской губернии, куда…»);
+				// a goal after the origin it may hold is no such word
+				// («из Москвы … уехать во Владимирскую губернию — туда,
+				// где…»).
 				last = &p
 				if p.Role != RoleOrigin {
 					thither = &p

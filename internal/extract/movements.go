@@ -88,6 +88,12 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			// to the official, so to the town he sits in.
 			p.Goal, p.Role = true, RoleDestination
 			dests = append(dests, p)
+		case p.Role == RoleLocation && !p.Goal && x.stayAfterGoal(si, p, dests):
+			// «приехали сюда из Ниццы 18 декабря, переночевав в Генуе»:
+			// a stay told by a gerund after the goal was made on the way
+			// there, a stop before it.
+			p.Goal = true
+			dests = slices.Insert(dests, len(dests)-1, p)
 		case p.Role == RoleLocation && p.Static && !slices.ContainsFunc(dests, func(d PlaceMention) bool { return d.Role != RoleVia }) && !p.dateline:
 			statics = append(statics, p)
 		case p.Role == RoleLocation && !p.Goal && p.mention.Institution != "" && p.mention.Prep == "" && p.End <= si.motionStart && len(dests) == 0 && !p.dateline:
@@ -1988,6 +1994,47 @@ func (x *extraction) trailingStop(dests []PlaceMention, k, after int) bool {
 		}
 	}
 	return true
+}
+
+// stayAfterGoal reports whether the place p, named after the last goal of
+// dests, is the place of a gerund of a call or a short stay («переночевав»,
+// «пробыв», «заехав») that a comma sets off after that goal, with no
+// finite verb nor word of going on between the goal and p, and no goal of
+// the clause after p: the traveller stopped there on the way to the goal
+// («приехал в Рим из Ниццы, переночевав в Генуе»).
+func (x *extraction) stayAfterGoal(si *sentInfo, p PlaceMention, dests []PlaceMention) bool {
+	n := len(dests)
+	if n == 0 || p.implied || p.Start < si.motionStart {
+		return false
+	}
+	goal := dests[n-1]
+	if goal.Role == RoleVia || goal.End > p.Start || goal.Place.ID == p.Place.ID {
+		return false
+	}
+	if slices.ContainsFunc(si.places, func(q PlaceMention) bool {
+		return q.Start > p.End && (q.Goal || q.Role == RoleDestination || q.Role == RoleVia)
+	}) {
+		return false
+	}
+	comma, gerund := false, false
+	for _, t := range si.st.toks {
+		if t.Start < goal.End || t.Start >= p.Start {
+			continue
+		}
+		switch {
+		case t.Norm == ",":
+			comma = true
+		case t.Kind != rutext.Word:
+		case t.Norm == "а" || x.v.onwardWords[t.Norm] || x.r.IsFiniteVerb(t) || x.r.Vocabulary().IsPlaceRelative(t.Norm):
+			return false
+		case x.r.IsGerund(t):
+			if !comma || !x.r.MatchWord(x.v.callGerunds, t) {
+				return false
+			}
+			gerund = true
+		}
+	}
+	return gerund
 }
 
 // passedOnTheWay reports whether the stop d is the object of a gerund of
