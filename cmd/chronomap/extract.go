@@ -301,16 +301,48 @@ func (a *app) importText(g gazetteer.Gazetteer, textPath, corrections string) (f
 	return p.Text(textPath, corrections, g)
 }
 
+// defaultDictDir is where the default --dict is: under the working folder,
+// or else under exeDir (the checkout "make" built ./chronomap in), so that
+// the binary run from another folder still reads Russian by the
+// dictionary. It is morph.DefaultDir when neither holds it.
+func defaultDictDir(exeDir string) string {
+	if _, err := os.Stat(morph.DefaultDir); err == nil || exeDir == "" {
+		return morph.DefaultDir
+	}
+	beside := filepath.Join(exeDir, morph.DefaultDir)
+	if _, err := os.Stat(beside); err == nil {
+		return beside
+	}
+	return morph.DefaultDir
+}
+
+// executableDir is the folder of the running binary, "" when unknown.
+func executableDir() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	if real, err := filepath.EvalSymlinks(exe); err == nil {
+		exe = real
+	}
+	return filepath.Dir(exe)
+}
+
 // pipeline returns the text pipeline, built on first use with the
 // morphological dictionary of --dict. Without the dictionary at the default
-// place the text is read by word endings and lists alone, with a warning;
-// a --dict given explicitly must exist.
+// place (under the working folder or beside the binary) the text is read by
+// word endings and lists alone, with a warning; a --dict given explicitly
+// must exist.
 func (a *app) pipeline() (*pipeline.Pipeline, error) {
 	if a.pipe != nil {
 		return a.pipe, nil
 	}
 	var opt pipeline.Options
-	d, err := morph.Open(a.dictDir)
+	dir := a.dictDir
+	if dir == morph.DefaultDir {
+		dir = defaultDictDir(executableDir())
+	}
+	d, err := morph.Open(dir)
 	switch {
 	case err == nil:
 		opt.Analyzer = rutext.Dictionary(d)

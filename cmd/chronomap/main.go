@@ -78,7 +78,7 @@ A typical session:
 	}
 	root.PersistentFlags().StringVar(&a.dbPath, "db", "chronomap.db", "map `file` (bbolt): the dataset import writes and serve serves")
 	root.PersistentFlags().StringVar(&a.gazetteerPath, "gazetteer", "gazetteer.db", "gazetteer `file` (bbolt) toponyms are geocoded against")
-	root.PersistentFlags().StringVar(&a.dictDir, "dict", morph.DefaultDir, "`folder` of the OpenCorpora morphological dictionary (npm az, installed by make deps) the Russian text reader uses")
+	root.PersistentFlags().StringVar(&a.dictDir, "dict", morph.DefaultDir, "`folder` of the OpenCorpora morphological dictionary (npm az, installed by make deps) the Russian text reader uses; the default is looked for under the working folder, then beside the binary")
 	root.AddCommand(newGazetteerCmd(a), newGeocodeCmd(a), newImportCmd(a), newExportCmd(a), newExtractCmd(a), newEvalCmd(a), newServeCmd(a), newSynthCmd(a))
 	return root
 }

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/text/encoding/charmap"
 
 	"github.com/chronomap/chronomap/internal/feature"
+	"github.com/chronomap/chronomap/internal/morph"
 	"github.com/chronomap/chronomap/internal/store"
 	"github.com/chronomap/chronomap/internal/testenv"
 )
@@ -373,5 +374,26 @@ func TestImportWhileServing(t *testing.T) {
 	}
 	if n := count(); n != 3 {
 		t.Errorf("after the reload the server has %d events, want 3", n)
+	}
+}
+
+// The default dictionary is found beside the binary when the working
+// folder (here cmd/chronomap) has none; with neither, the default stays
+// and the reader warns.
+func TestDefaultDictionaryBesideTheBinary(t *testing.T) {
+	t.Parallel()
+	root := testenv.RepoRoot(t)
+	testenv.DictionaryDir(t)
+	if _, err := os.Stat(morph.DefaultDir); err == nil {
+		t.Skipf("the working folder holds %s itself", morph.DefaultDir)
+	}
+	if got, want := defaultDictDir(root), filepath.Join(root, morph.DefaultDir); got != want {
+		t.Errorf("beside a checkout: %q, want %q", got, want)
+	}
+	if got := defaultDictDir(t.TempDir()); got != morph.DefaultDir {
+		t.Errorf("beside a folder without it: %q, want %q", got, morph.DefaultDir)
+	}
+	if got := defaultDictDir(""); got != morph.DefaultDir {
+		t.Errorf("binary folder unknown: %q, want %q", got, morph.DefaultDir)
 	}
 }
