@@ -306,14 +306,22 @@ func (a *app) importText(g gazetteer.Gazetteer, textPath, corrections string) (f
 // the binary run from another folder still reads Russian by the
 // dictionary. It is morph.DefaultDir when neither holds it.
 func defaultDictDir(exeDir string) string {
-	if _, err := os.Stat(morph.DefaultDir); err == nil || exeDir == "" {
-		return morph.DefaultDir
+	return besideBinary(morph.DefaultDir, exeDir)
+}
+
+// besideBinary returns the relative path when the working folder holds
+// it, else exeDir joined with it when that exists, else the path as given:
+// the files "make" builds beside ./chronomap (the dictionary, the
+// gazetteer) stay found when the binary runs from another folder.
+func besideBinary(path, exeDir string) string {
+	if _, err := os.Stat(path); err == nil || exeDir == "" || filepath.IsAbs(path) {
+		return path
 	}
-	beside := filepath.Join(exeDir, morph.DefaultDir)
+	beside := filepath.Join(exeDir, path)
 	if _, err := os.Stat(beside); err == nil {
 		return beside
 	}
-	return morph.DefaultDir
+	return path
 }
 
 // executableDir is the folder of the running binary, "" when unknown.

@@ -74,10 +74,15 @@ A typical session:
 		// test) that redirects them sees both.
 		PersistentPreRun: func(cmd *cobra.Command, _ []string) {
 			a.log = slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), nil))
+			// The default gazetteer is read beside the binary when the
+			// working folder has none; loading still writes it here.
+			if !cmd.Flags().Changed("gazetteer") && cmd.Name() != "load" {
+				a.gazetteerPath = besideBinary(a.gazetteerPath, executableDir())
+			}
 		},
 	}
 	root.PersistentFlags().StringVar(&a.dbPath, "db", "chronomap.db", "map `file` (bbolt): the dataset import writes and serve serves")
-	root.PersistentFlags().StringVar(&a.gazetteerPath, "gazetteer", "gazetteer.db", "gazetteer `file` (bbolt) toponyms are geocoded against")
+	root.PersistentFlags().StringVar(&a.gazetteerPath, "gazetteer", "gazetteer.db", "gazetteer `file` (bbolt) toponyms are geocoded against; the default is looked for under the working folder, then beside the binary (gazetteer load writes it under the working folder)")
 	root.PersistentFlags().StringVar(&a.dictDir, "dict", morph.DefaultDir, "`folder` of the OpenCorpora morphological dictionary (npm az, installed by make deps) the Russian text reader uses; the default is looked for under the working folder, then beside the binary")
 	root.AddCommand(newGazetteerCmd(a), newGeocodeCmd(a), newImportCmd(a), newExportCmd(a), newExtractCmd(a), newEvalCmd(a), newServeCmd(a), newSynthCmd(a))
 	return root

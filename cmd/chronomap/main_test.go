@@ -397,3 +397,31 @@ func TestDefaultDictionaryBesideTheBinary(t *testing.T) {
 		t.Errorf("binary folder unknown: %q, want %q", got, morph.DefaultDir)
 	}
 }
+
+// The default gazetteer (like the dictionary) is found beside the binary
+// when the working folder has none; a path given as absolute, or one the
+// working folder holds, is kept.
+func TestGazetteerBesideTheBinary(t *testing.T) {
+	t.Parallel()
+	exeDir := t.TempDir()
+	const name = "gazetteer-beside-test.db"
+	if _, err := os.Stat(name); err == nil {
+		t.Skipf("the working folder holds %s itself", name)
+	}
+	if got := besideBinary(name, exeDir); got != name {
+		t.Errorf("beside a folder without it: %q, want %q", got, name)
+	}
+	if err := os.WriteFile(filepath.Join(exeDir, name), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := besideBinary(name, exeDir), filepath.Join(exeDir, name); got != want {
+		t.Errorf("beside the binary: %q, want %q", got, want)
+	}
+	abs := filepath.Join(t.TempDir(), name)
+	if got := besideBinary(abs, exeDir); got != abs {
+		t.Errorf("absolute path: %q, want %q", got, abs)
+	}
+	if got := besideBinary(name, ""); got != name {
+		t.Errorf("binary folder unknown: %q, want %q", got, name)
+	}
+}
