@@ -93,10 +93,32 @@ func ParseDatetime(s string) (Interval, error) {
 		reason := err.Error()
 		if errors.Is(err, errNotDate) {
 			reason += "; a datetime is a date, a date-time (1902-06-01T12:00:00Z) or an interval of two of them a/b, .. for an open end"
+			if hint := reducedHint(s); hint != "" {
+				reason += "; " + hint
+			}
 		}
 		return Interval{}, &ParseError{Input: s, Reason: reason}
 	}
 	return iv, nil
+}
+
+// reducedHint names the interval of days that a year or a month written
+// alone (1903, 1903-05; also as an interval's end) stands for, in the form
+// the datetime parameter takes, or "" when s has no such part.
+func reducedHint(s string) string {
+	var hints []string
+	for _, part := range strings.Split(s, "/") {
+		n := len(part)
+		if (n != 4 && n != 7) || countDigits(part[:4]) != 4 || n == 7 && (part[4] != '-' || countDigits(part[5:]) != 2) {
+			continue
+		}
+		iv, err := ParseEDTF(part)
+		if err != nil {
+			continue
+		}
+		hints = append(hints, fmt.Sprintf("%s is written %s/%s", part, iv.Earliest, iv.Latest))
+	}
+	return strings.Join(hints, ", ")
 }
 
 // errNotDate is the error of a text that has not the shape of a date.

@@ -765,6 +765,9 @@ func TestParseDatetimeSaysWhatADatetimeIs(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
 		{"notadate", "want a date YYYY-MM-DD; a datetime is a date, a date-time (1902-06-01T12:00:00Z) or an interval of two of them a/b, .. for an open end"},
 		{"1902-06-01/soon", "end: want a date YYYY-MM-DD; a datetime is a date"},
+		{"1903", "open end; 1903 is written 1903-01-01/1903-12-31"},
+		{"1903-02", "open end; 1903-02 is written 1903-02-01/1903-02-28"},
+		{"1902/1904-02", "open end; 1902 is written 1902-01-01/1902-12-31, 1904-02 is written 1904-02-01/1904-02-29"},
 	} {
 		_, err := when.ParseDatetime(tt.in)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
