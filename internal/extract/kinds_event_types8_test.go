@@ -26,3 +26,33 @@ func TestTypesLivingToldByProzhivat(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// Entering service or a post («поступил на службу в земскую управу»,
+// «поступила на место в контору», «поступил на должность секретаря»),
+// told first and joined to a journey by «и», is a post taken up where the
+// journey led: a change of residence there, as an appointment is. Near
+// miss: the post in a clause of its own before the journey («поступил на
+// службу в комиссию, а летом уехал в Ялту») leaves the journey a trip.
+func TestTypesEnteredServiceThenWent(t *testing.T) {
+	const (
+		moscow, tula, kaluga = "geonames:524901", "geonames:480562", "geonames:553915"
+		odessa, yalta        = "geonames:698740", "geonames:688533"
+		bessarabia           = "overlay:bessarabia-governorate"
+	)
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1880 г. Пётр Сомов жил в Москве. В 1892 г. поступил на службу в земскую управу и уехал в Бессарабию.",
+			[]string{"relocation " + moscow + " 1880", "relocation " + bessarabia + " 1892"}},
+		{"В 1880 г. Анна Сомова жила в Туле. В 1885 г. поступила на место в контору и уехала в Одессу.",
+			[]string{"relocation " + tula + " 1880", "relocation " + odessa + " 1885"}},
+		{"В 1880 г. Анна Сомова жила в Туле. В 1885 г. поступила на должность секретаря и отправилась в Калугу.",
+			[]string{"relocation " + tula + " 1880", "relocation " + kaluga + " 1885"}},
+		// Near miss: the post in a clause of its own.
+		{"В 1866 г. Пётр Сомов жил в Москве. В 1870 г. поступил на службу в комиссию, а летом уехал в Ялту.",
+			[]string{"relocation " + moscow + " 1866", "relocation - 1870", "trip " + yalta + " 1870-22"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
