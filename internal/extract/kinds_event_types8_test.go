@@ -56,3 +56,31 @@ func TestTypesEnteredServiceThenWent(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A sentence of living that names no place and no date, right after a
+// journey («…приехал в Тулу. Живёт у брата и служит в конторе», «мы
+// приехали в Калугу. Живём пока в пансионе»), tells where the journey
+// led: a change of residence there, as one naming the place does. Near
+// misses: a short stay («Прожил неделю у брата») and living only
+// forbidden («Жить в столицах ему запретили») leave the journey a trip.
+func TestTypesLivingAfterJourneyNoPlace(t *testing.T) {
+	const moscow, tula, kaluga = "geonames:524901", "geonames:480562", "geonames:553915"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1885 г. Пётр Сомов жил в Москве. В мае 1890 г. приехал в Тулу. Живёт у брата и служит в конторе.",
+			[]string{"relocation " + moscow + " 1885", "relocation " + tula + " 1890-05"}},
+		{"В 1885 г. Пётр Сомов жил в Москве. В мае 1890 г. мы приехали в Калугу. Живём пока в пансионе, в двух комнатах.",
+			[]string{"relocation " + moscow + " 1885", "relocation " + kaluga + " 1890-05"}},
+		{"В 1885 г. Анна Сомова жила в Москве. В 1890 г. выехала из Москвы и 15 мая была в Туле. Живёт пока у брата.",
+			[]string{"relocation " + moscow + " 1885", "relocation " + tula + " 1890-05-15"}},
+		// Near misses: a short stay; living forbidden.
+		{"В 1885 г. Пётр Сомов жил в Москве. В мае 1890 г. приехал в Тулу. Прожил неделю у брата.",
+			[]string{"relocation " + moscow + " 1885", "trip " + tula + " 1890-05"}},
+		{"В 1885 г. Пётр Сомов жил в Москве. В мае 1890 г. приехал в Тулу. Жить в столицах ему запретили.",
+			[]string{"relocation " + moscow + " 1885", "trip " + tula + " 1890-05"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
