@@ -11268,12 +11268,25 @@ func (x *extraction) settleLastTrip(si *sentInfo, lv []PlaceMention) {
 	// journey on.
 	if si.motion && slices.ContainsFunc(si.places, func(p PlaceMention) bool {
 		return !p.Static && (p.Goal || p.Role == RoleDestination || p.Role == RoleOrigin)
-	}) || len(lv) == 0 {
+	}) {
+		return
+	}
+	// A clause of living that names no place and no date, right after the
+	// journey («…и 15-го утром были здесь. Живём пока в пансионе»), tells
+	// where the journey led as one naming the place does.
+	bare := len(lv) == 0 && len(si.places) == 0 && len(si.dates) == 0 && !si.motion
+	if len(lv) == 0 && !bare {
 		return
 	}
 	stay, short := false, false
 	for k, t := range si.st.toks {
 		if si.inWhere(k) {
+			continue
+		}
+		// With no place named, only living told as done: not an
+		// infinitive of what is forbidden or meant («Жить в столицах мне
+		// запретили»), nor a negated verb.
+		if bare && (strings.HasSuffix(t.Norm, "ть") || negated(&si.st, k)) {
 			continue
 		}
 		stay = stay || x.r.MatchWord(x.v.stayWords, t)
@@ -11286,7 +11299,7 @@ func (x *extraction) settleLastTrip(si *sentInfo, lv []PlaceMention) {
 	if e == nil || e.Type != "trip" || len(e.Places) == 0 || e.Source.Position.End < x.prevSentenceEnd(si) {
 		return // not the journey just told
 	}
-	if !slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID == e.Places[0].Place.ID && p.Static }) {
+	if !bare && !slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID == e.Places[0].Place.ID && p.Static }) {
 		return
 	}
 	x.retype(k, "relocation")
