@@ -29,3 +29,33 @@ func TestOriginsTripTownsInLand(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// A work of the person's (authors_works: a symphony, an opera, a
+// painting, a book) told as performed, staged, shown or published
+// somewhere, with the person only as its owner («его первая симфония
+// исполнена в Баден-Бадене», «её картины выставлены в Париже», «его
+// сборник издан в Лейпциге»), does not put the person there: a later leg
+// with no origin named leaves from where the person was before. A life
+// event of theirs («его юбилей отмечался в Праге») and a work in which the
+// author is told to act there («в которой автор сам играл главную роль»)
+// still place the person.
+func TestOriginsWorkShownElsewhere(t *testing.T) {
+	const spb, moscow, kyiv, prague, kharkiv = "geonames:498817", "geonames:524901", "geonames:703448", "geonames:3067696", "geonames:706483"
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Петербурге. Его первая симфония исполнена в 1880 г. в Баден-Бадене. В 1885 г. он уехал в Москву.",
+			"Пётр Сомов: " + spb + "→" + moscow + " 1885"},
+		{"Пётр Сомов жил в Петербурге. В 1880 г. его опера поставлена в Праге. В 1885 г. он уехал в Москву.",
+			"Пётр Сомов: " + spb + "→" + moscow + " 1885"},
+		{"Анна Сомова жила в Киеве. В 1880 г. её картины выставлены в Париже. В 1885 г. она уехала в Москву.",
+			"Анна Сомова: " + kyiv + "→" + moscow + " 1885"},
+		{"Пётр Сомов жил в Петербурге. В 1880 г. его сборник «Песни» издан в Лейпциге. В 1885 г. он уехал в Москву.",
+			"Пётр Сомов: " + spb + "→" + moscow + " 1885"},
+		// Near misses: a life event, and a work the author acts in.
+		{"Пётр Сомов жил в Петербурге. В 1880 г. его юбилей отмечался в Праге. В 1885 г. он уехал в Москву.",
+			"Пётр Сомов: " + prague + "→" + moscow + " 1885"},
+		{"Пётр Сомов жил в Москве. 2 и 4 дек. 1913 г. в петербургском театре «Луна-парк» дважды шла его трагедия «Сомов», в которой автор сам играл главную роль. 14 дек. 1913 г. он выступил в Харькове.",
+			"Пётр Сомов: " + spb + "→" + kharkiv + " 1913-12-14"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}
