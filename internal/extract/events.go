@@ -11777,6 +11777,40 @@ func (x *extraction) tellsLifeSpan(si *sentInfo) bool {
 	return !first.Earliest.IsZero() && !last.Earliest.IsZero() && last.Earliest.Compare(first.Earliest) > 0
 }
 
+// ownsWork reports whether the thing an owner's pronoun stands before,
+// past its adjectives («его первая симфония», «её картины»), is a work
+// of the person's (authors_works): where it was performed, shown or
+// published is not where its author was.
+func (x *extraction) ownsWork(si *sentInfo) bool {
+	toks := si.st.toks
+	if slices.ContainsFunc(si.actors, func(a actorMention) bool { return a.subject }) || slices.ContainsFunc(toks, func(t rutext.Token) bool {
+		_, role := x.r.Vocabulary().RoleNoun(t.Norm)
+		return t.Kind == rutext.Word && !t.Quoted && (role || t.Norm == "сам" || t.Norm == "сама")
+	}) {
+		// «шла его трагедия, в которой автор сам играл главную роль»:
+		// the author acts there too.
+		return false
+	}
+	for _, a := range si.actors {
+		if !a.owner {
+			continue
+		}
+		for k := a.to; k < len(toks) && k < a.to+3; k++ {
+			t := toks[k]
+			if t.Kind != rutext.Word || t.Quoted {
+				break
+			}
+			if x.r.MatchWord(x.v.authorsWorks, t) {
+				return true
+			}
+			if !x.r.MayBeAdjective(t) {
+				break
+			}
+		}
+	}
+	return false
+}
+
 func (x *extraction) updateLastPlaces(si *sentInfo) {
 	// A report's header («тифлисский полицмейстер телеграфировал, что …»)
 	// places its sender, not the person the text follows.
@@ -11810,7 +11844,7 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 			// Испании было велико»: the person's thing is only told of
 			// there; «отмечалось его 50-летие в Петербурге» happens in
 			// the town.
-			si.ownedThing && len(si.moves) == 0 && !x.placeGoverned(si, p)
+			si.ownedThing && len(si.moves) == 0 && (!x.placeGoverned(si, p) || x.ownsWork(si))
 	}); len(lv) > 0 {
 		p = &lv[len(lv)-1]
 		if n := len(lv); n > 1 && x.locatedBy(si, lv[n-2], lv[n-1]) {

@@ -2173,6 +2173,11 @@ type tripBase struct {
 	place PlaceMention
 	sent  int
 	goal  string // the place ID the trip left the actor at
+	// land is the trip's goal when it is a land («ездил в США»): a
+	// town in it told after the trip («в Норфолке дирижировал», «а
+	// университет в Нью-Хейвене присвоил ему степень») is a stop of the
+	// trip, not where the person stays.
+	land *gazetteer.Place
 }
 
 // roundTripVerb reports whether the clause's verb of motion goes there and back
@@ -2205,7 +2210,8 @@ func (x *extraction) backAtBase(si *sentInfo) {
 	if si.sent == b.sent && !x.roundTripVerb(si) {
 		return
 	}
-	if last := x.lastPlace[si.primary]; last != nil && last.Place.ID != b.place.Place.ID && last.Place.ID == b.goal {
+	if last := x.lastPlace[si.primary]; last != nil && last.Place.ID != b.place.Place.ID &&
+		(last.Place.ID == b.goal || b.land != nil && !isArea(last.Place) && mayContain(*b.land, last.Place)) {
 		// Only while the text has put the actor nowhere since the trip:
 		// a place told later («в 1887 в Петербурге») is where they are.
 		x.prevPlace[si.primary] = last
@@ -2237,7 +2243,11 @@ func (x *extraction) noteBase(si *sentInfo, from int) {
 		b.sent = si.sent
 		for _, n := range x.moves[from:] {
 			if n.Actor == si.primary {
-				b.goal = n.To.Place.ID
+				b.goal, b.land = n.To.Place.ID, nil
+				if isArea(n.To.Place) {
+					land := n.To.Place
+					b.land = &land
+				}
 			}
 		}
 		x.base[si.primary] = b

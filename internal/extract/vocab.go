@@ -151,8 +151,12 @@ type Vocab struct {
 	// («привёз ему в Вилюйск прошение»).
 	bringingVerbs rutext.Matcher
 	sentThings    rutext.Matcher
-	lineVerbs     rutext.Matcher
-	lineNouns     rutext.Matcher
+	// authorsWorks: the nouns of a work (a symphony, an opera, a play, a
+	// painting, a book) whose showing somewhere («его симфония исполнена
+	// в Баден-Бадене») does not put its author there.
+	authorsWorks rutext.Matcher
+	lineVerbs    rutext.Matcher
+	lineNouns    rutext.Matcher
 	// sentPassives: «отправлены», «доставлена»: sent, with a thing as subject.
 	sentPassives rutext.Set
 	// intentVerbs and intentNouns: a goal after them is wished, meant or
@@ -559,6 +563,7 @@ type eventsFile struct {
 	SendingVerbs     []string            `yaml:"sending_verbs"`
 	BringingVerbs    []string            `yaml:"bringing_verbs"`
 	SentThings       []string            `yaml:"sent_things"`
+	AuthorsWorks     []string            `yaml:"authors_works"`
 	LineVerbs        []string            `yaml:"line_verbs"`
 	LineNouns        []string            `yaml:"line_nouns"`
 	SentPassives     []string            `yaml:"sent_passives"`
@@ -1105,6 +1110,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.sendingVerbs = rutext.NewMatcher(append(slices.Clone(ef.SendingVerbs), ef.BringingVerbs...))
 	v.bringingVerbs = rutext.NewMatcher(ef.BringingVerbs)
 	v.sentThings = rutext.NewMatcher(ef.SentThings)
+	v.authorsWorks = rutext.NewMatcher(ef.AuthorsWorks)
 	v.lineVerbs = rutext.NewMatcher(ef.LineVerbs)
 	v.lineNouns = rutext.NewMatcher(ef.LineNouns)
 	v.sentPassives = rutext.NewSet(ef.SentPassives)
