@@ -52,7 +52,7 @@ type Event struct {
 	When     when.Expr `json:"edtf"`
 	OldStyle when.Expr `json:"old_style,omitzero"`
 	// DateFrom says where the date comes from: "text" (the sentence's
-	// own), "context" (carried from an earlier sentence), "following" (no
+	// own), "context" (carried from an earlier clause or sentence), "following" (no
 	// date before it: at the latest the next date of the text), or "" (no
 	// date at all).
 	DateFrom string `json:"date_from"`

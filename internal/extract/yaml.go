@@ -220,7 +220,7 @@ func dateComment(from string, confidence float64, old when.Expr) string {
 	case "text":
 		parts = append(parts, "date from the sentence")
 	case "context":
-		parts = append(parts, "date carried from an earlier sentence")
+		parts = append(parts, "date carried from an earlier clause or sentence")
 	case "following":
 		parts = append(parts, "no date before: at the latest the next date of the text")
 	}
