@@ -4392,7 +4392,12 @@ func (x *extraction) analyse(si *sentInfo) {
 			}
 			si.names = appendUnique(si.names, name)
 		case actorTitle:
-			if title == "" && a.subject {
+			// A title acts only as the subject («газета «Искра» переехала»);
+			// a book published or a hotel stayed at is no actor.
+			if !a.subject {
+				continue
+			}
+			if title == "" {
 				title = a.name
 			}
 			si.names = appendUnique(si.names, a.name)
