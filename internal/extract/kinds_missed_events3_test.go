@@ -34,3 +34,25 @@ func TestMissedVisitsAfterGoal(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// A voyage told by its noun («совершил плавание из Кронштадта во
+// Владивосток», «предприняла плавание из Одессы в Батум») is a journey as
+// «поездка» is: the clause with its places is a movement, from the origin
+// it names, else from the person's last place. Near miss: a voyage
+// remembered («вспоминал своё плавание …») is no new leg.
+func TestMissedVoyageNoun(t *testing.T) {
+	const kronstadt, vladivostok, odessa, batumi = "geonames:540771", "geonames:2013348", "geonames:698740", "geonames:615532"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1886–1889 гг. Пётр Сомов совершил плавание из Кронштадта во Владивосток.",
+			"Пётр Сомов: " + kronstadt + "→" + vladivostok + " 1886/1889"},
+		{"Пётр Сомов жил в Кронштадте. Летом 1900 г. он совершил плавание во Владивосток и обратно.",
+			"Пётр Сомов: " + kronstadt + "→" + vladivostok + " 1900-22"},
+		{"Весной 1890 г. Анна Сомова предприняла плавание из Одессы в Батум.",
+			"Анна Сомова: " + odessa + "→" + batumi + " 1890-21"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+	// Near miss: remembered.
+	const told = "Пётр Сомов жил в Кронштадте. В 1890 г. Пётр Сомов вспоминал своё плавание из Кронштадта во Владивосток."
+	wantExactly(t, told, moveList(extractText(t, told)), nil)
+}
