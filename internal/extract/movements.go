@@ -175,6 +175,11 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			dests = append(dests, x.visitedAfter(si, dests[n-1].End, p)...)
 		}
 	}
+	if n := len(dests); n > 0 && dests[n-1].Role != RoleVia {
+		// «отплыла в Нью-Йорк, побывала в Бостоне, Чикаго и Филадельфии»:
+		// the towns visited after the goal are the journey's next stops.
+		dests = append(dests, x.visitedAfterGoal(si, dests[n-1])...)
+	}
 	dests = slices.DeleteFunc(dests, func(p PlaceMention) bool {
 		return x.plannedGoal(si, p) || x.quotedPlan(si, p) || !x.inParticiplePhrase(si, si.motionStart) && x.inParticiplePhrase(si, p.Start) ||
 			x.othersParticiplePhrase(si, p.Start) && !x.othersParticiplePhrase(si, si.motionStart) || x.othersNounParticiple(si, p.Start)
@@ -2798,6 +2803,41 @@ func (x *extraction) visitedAfter(si *sentInfo, from int, p PlaceMention) []Plac
 		last = q
 	}
 	return out
+}
+
+// visitedAfterGoal returns the places a verb of visiting after goal, in
+// the same clause and with no other verb of motion between (a journey's
+// noun with its verb may stand there: «совершила поездку»), names in the
+// locative right after it, with the places listed on from them
+// («отплыла в Нью-Йорк и побывала в Бостоне и Чикаго», «совершила поездку
+// по Штатам, побывав в Бостоне, Чикаго и Филадельфии»): a visit from the
+// goal reached to each in turn.
+func (x *extraction) visitedAfterGoal(si *sentInfo, goal PlaceMention) []PlaceMention {
+	toks := si.st.toks
+	for k, t := range toks {
+		if t.Start < goal.End || t.Kind != rutext.Word || t.Quoted {
+			continue
+		}
+		if !x.r.MatchWord(x.v.visitVerbs, t) {
+			if x.motionVerb(t) {
+				return nil
+			}
+			continue
+		}
+		if negated(&si.st, k) || k+2 >= len(toks) {
+			return nil
+		}
+		at := slices.IndexFunc(si.places, func(p PlaceMention) bool {
+			return p.Start == toks[k+2].Start && !p.implied && p.Role == RoleLocation && !p.Goal && p.prep == toks[k+1].Norm
+		})
+		if at < 0 || isArea(si.places[at].Place) || si.places[at].Place.ID == goal.Place.ID {
+			return nil
+		}
+		p := si.places[at]
+		p.Goal = true
+		return append([]PlaceMention{p}, x.visitedAfter(si, t.End, p)...)
+	}
+	return nil
 }
 
 // settleLater moves the end of the sentence's last movement from a
