@@ -197,6 +197,74 @@ movements:
 	}
 }
 
+// TestTracksSkipAnnouncedGoal: a leg naming the journey's goal at its
+// departure («В апреле выехал из Москвы на Сахалин»), followed by the
+// stages from the same origin, is no vertex of the track (the track would
+// reach Sakhalin in April and come back to Moscow), even with a stage left
+// out; a goal reached only after a return to the origin is kept.
+func TestTracksSkipAnnouncedGoal(t *testing.T) {
+	t.Parallel()
+	places := fakeResolver{
+		"Москва":    {ID: "geonames:524901", Name: "Moscow", Kind: gazetteer.KindCity, Point: orb.Point{37.6, 55.8}},
+		"Ярославль": {ID: "geonames:468902", Name: "Yaroslavl", Kind: gazetteer.KindCity, Point: orb.Point{39.9, 57.6}},
+		"Пермь":     {ID: "geonames:511196", Name: "Perm", Kind: gazetteer.KindCity, Point: orb.Point{56.3, 58.0}},
+		"Сахалин":   {ID: "overlay:sakhalin", Name: "Sakhalin", Kind: gazetteer.KindRegion, Point: orb.Point{142.8, 50.5}},
+	}
+	doc := func(last string) *File {
+		f, err := Parse([]byte(`document: doc.txt
+events:
+  - id: goal-trip
+    type: trip
+    when: "1890-04"
+    places: [Сахалин]
+    actors: [Chekhov]
+    source: [0, 10]
+movements:
+  - id: goal
+    actor: Chekhov
+    from: Москва
+    to: Сахалин
+    when: "1890-04"
+    source: [0, 10]
+  - id: m1
+    actor: Chekhov
+    from: Москва
+    to: Ярославль
+    when: "1890-04-21"
+    source: [10, 20]
+  - id: m2
+    actor: Chekhov
+    from: Ярославль
+    to: Пермь
+    when: "1890-04-25"
+    source: [20, 30]
+  - id: m3
+    actor: Chekhov
+    from: `+last+`
+    to: Сахалин
+    when: "1890-07-11"
+    source: [30, 40]
+`), "testdata/t.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	if got := fmt.Sprint(firstTrack(t, doc("Пермь"), places).Places); got != "[Moscow Yaroslavl Perm Sakhalin]" {
+		t.Errorf("stages reaching the goal: track %s, want [Moscow Yaroslavl Perm Sakhalin]", got)
+	}
+	// A stage left out between Yaroslavl and Perm («из Перми … на Сахалин»
+	// told without the way there) still reaches the goal.
+	if got := fmt.Sprint(firstTrack(t, doc("Ярославль"), places).Places); got != "[Moscow Yaroslavl Perm Yaroslavl Sakhalin]" {
+		t.Errorf("a stage left out: track %s, want [Moscow Yaroslavl Perm Yaroslavl Sakhalin]", got)
+	}
+	// The last stage sets out from Moscow again: the traveller came back,
+	// so the first leg was a journey of its own and stays.
+	if got := fmt.Sprint(firstTrack(t, doc("Москва"), places).Places); got != "[Moscow Sakhalin Moscow Yaroslavl Perm Moscow Sakhalin]" {
+		t.Errorf("after a return: track %s, want [Moscow Sakhalin Moscow Yaroslavl Perm Moscow Sakhalin]", got)
+	}
+}
+
 // TestTracksSkipVagueEvents: an event known to a year does not place its
 // actor on the track; a movement does, whatever its span.
 func TestTracksSkipVagueEvents(t *testing.T) {

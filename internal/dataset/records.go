@@ -431,7 +431,7 @@ func (t trackBuilder) features() ([]feature.Feature, error) {
 			}
 			vs = append(vs, vertex{p, placeID, name, ref, date, iv.Earliest, iv.Latest})
 		}
-		for _, st := range chain(t[actor]) {
+		for _, st := range withoutAnnouncedGoals(chain(t[actor])) {
 			if st.leg {
 				push(st.from, st.fromID, st.fromName, st.ref, st.iv.Earliest, st.iv, false)
 				push(st.to, st.toID, st.name, st.ref, st.iv.Latest, st.iv, false)
@@ -461,6 +461,61 @@ func (t trackBuilder) features() ([]feature.Feature, error) {
 		out = append(out, f)
 	}
 	return out, nil
+}
+
+// withoutAnnouncedGoals drops from a chain of stops each leg that names a
+// journey's goal at its departure («выехал из Москвы на Сахалин») when the
+// next leg sets out from the same origin again and the stops after it come
+// to that goal within a year without coming back to the origin: the leg
+// sums up the journey its stages then tell, and a track through it would
+// reach the goal first and come back. The movement itself stays in its
+// collection.
+func withoutAnnouncedGoals(stops []stop) []stop {
+	out := stops[:0:0]
+	for i := 0; i < len(stops); i++ {
+		st := stops[i]
+		// The goal's own event, dated as the announcement, goes with it.
+		j := i + 1
+		for j < len(stops) && !stops[j].leg && stops[j].toID == st.toID && within(stops[j].iv, st.iv) {
+			j++
+		}
+		if st.leg && st.fromID != st.toID && j < len(stops) && stops[j].leg && stops[j].fromID == st.fromID &&
+			stops[j].toID != st.toID && reachedOnTheWay(stops[j:], st) {
+			i = j - 1
+			continue
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
+// within reports whether the interval a lies inside b.
+func within(a, b when.Interval) bool {
+	return a.Earliest.Compare(b.Earliest) >= 0 && a.Latest.Compare(b.Latest) <= 0
+}
+
+// maxAnnouncedDays is how long after its announcement a journey's goal may
+// be reached by its stages.
+const maxAnnouncedDays = 366
+
+// reachedOnTheWay reports whether the stops come to the goal of the leg
+// announced (a leg or an event there) within maxAnnouncedDays of its first
+// day, before any stop brings the traveller back to its origin. Stages the
+// text leaves out between them do not matter.
+func reachedOnTheWay(stops []stop, announced stop) bool {
+	for k, st := range stops {
+		if st.iv.Earliest.Days()-announced.iv.Earliest.Days() > maxAnnouncedDays {
+			return false
+		}
+		// Back at the origin: a leg to it, or a later one from it.
+		if st.toID == announced.fromID || k > 0 && st.leg && st.fromID == announced.fromID {
+			return false
+		}
+		if st.toID == announced.toID {
+			return true
+		}
+	}
+	return false
 }
 
 // vertexDates makes the dates of a track's vertices non-decreasing, as
