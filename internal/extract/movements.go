@@ -2646,8 +2646,8 @@ func (x *extraction) setsOffAgain(si *sentInfo, dep DateMention, dest PlaceMenti
 // lineCrossed reports whether the verb of motion at offset at crosses a
 // line on the way («перешли границу», «переправились через реку»): no
 // verb of departure, and no goal, origin or way («к», «в», «до», «из»,
-// «по») after it before the next comma or verb of motion. It starts no
-// leg.
+// «по») nor a goal pointed to («сюда», «туда») after it before the next
+// comma or verb of motion. It starts no leg.
 func (x *extraction) lineCrossed(si *sentInfo, at int) bool {
 	toks := si.st.toks
 	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == at })
@@ -2657,6 +2657,12 @@ func (x *extraction) lineCrossed(si *sentInfo, at int) bool {
 	for j := k + 1; j < len(toks) && toks[j].Norm != "," && !x.motionVerb(toks[j]); j++ {
 		switch toks[j].Norm {
 		case "к", "ко", "в", "во", "на", "до", "из", "изо", "от", "с", "со", "по":
+			return false
+		}
+		// «прибыл сюда», «вернулся туда»: a goal pointed to, no line.
+		if slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+			return p.Start == toks[j].Start && (p.Goal || p.Role == RoleDestination)
+		}) {
 			return false
 		}
 	}
