@@ -31,3 +31,27 @@ func TestIntervalsArrivalHereAfterDatedDeparture(t *testing.T) {
 	text := "В 1890 г. Сомов жил в Севастополе. Сомов, отплывший 15 августа 1891 г. из Севастополя, 6 сентября перешёл границу."
 	wantExactly(t, text, moveList(extractText(t, text)), nil)
 }
+
+// An arrival at the entry's place dated by a span before the entry's day
+// runs up to that day when the writer only says they got there by then
+// («в мае перевезли сюда»); one told looking back («ещё в мае», «ещё в
+// июле») is dated by that span alone: the text says when it happened.
+func TestIntervalsArrivalLookedBackUnderEntry(t *testing.T) {
+	const moscow, kazan = "geonames:524901", "geonames:551487"
+	for _, tt := range []struct {
+		text, move, event string
+	}{
+		{"Казань, 1 июля 1891 г.\nИз Москвы меня перевезли сюда ещё в мае, и с тех пор я вижу только сад.",
+			"Рассказчик: " + moscow + "→" + kazan + " 1891-05", "trip " + kazan + " 1891-05"},
+		{"КАЗАНЬ, 26 ноября (9 декабря) 1891 г. Вернувшийся из Москвы ещё в июле Пётр Сомов не смог примирить сословия. Сегодня Сомов подал в отставку.",
+			"Пётр Сомов: " + moscow + "→" + kazan + " 1891-07", "trip " + kazan + " 1891-07"},
+		// Not looked back: the arrival is known only to be done by the
+		// entry's day.
+		{"Казань, 1 июля 1891 г.\nИз Москвы меня перевезли сюда в мае, и с тех пор я вижу только сад.",
+			"Рассказчик: " + moscow + "→" + kazan + " 1891-05-01/1891-07-01", "trip " + kazan + " 1891-05"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{tt.move})
+		wantAll(t, tt.text, eventList(r), []string{tt.event})
+	}
+}

@@ -633,6 +633,11 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 	if leg.Earliest.IsZero() || leg.Latest.IsZero() || day.Earliest.IsZero() || leg.Latest.Compare(day.Earliest) >= 0 || leg.Earliest == leg.Latest {
 		return
 	}
+	if d, ok := si.dateAt(m.To.Start); ok && d.When == m.When && x.lookedBack(si, d) {
+		// «Из Москвы меня перевезли сюда ещё в мае»: the arrival is
+		// dated, looking back from the entry's day.
+		return
+	}
 	if iv, err := when.IntervalExpr(when.Hull(leg, day)); err == nil {
 		for _, k := range si.moves {
 			if o := x.moves[k]; o.To.Place.ID == m.To.Place.ID && o.When == m.When {
@@ -640,6 +645,13 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 			}
 		}
 	}
+}
+
+// lookedBack reports whether the date d of clause si follows a word of
+// looking back («ещё в мае»).
+func (x *extraction) lookedBack(si *sentInfo, d DateMention) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start >= d.Start })
+	return k > 0 && x.v.retrospective[si.st.norm(k-1)]
 }
 
 // departedEarlierInEntry widens m, a leg to the heading's place dated by
