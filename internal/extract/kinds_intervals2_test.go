@@ -55,3 +55,33 @@ func TestIntervalsArrivalLookedBackUnderEntry(t *testing.T) {
 		wantAll(t, tt.text, eventList(r), []string{tt.event})
 	}
 }
+
+// A bare four-digit year right after a noun of a campaign, war or rising
+// («в Степном походе 1873», «во время восстания 1863», «в войне 1877»),
+// as reference works write it without «г.», is the year of the clause,
+// not the year carried from the sentence before. A count after it
+// («после похода 1873 человека…») is no year.
+func TestIntervalsBareYearAfterCampaign(t *testing.T) {
+	const moscow, kazan, vilnius, pleven = "geonames:524901", "geonames:551487", "geonames:593116", "geonames:728203"
+	for _, tt := range []struct {
+		text   string
+		moves  []string
+		events []string
+	}{
+		{"В 1871 Сомов жил в Москве. В Степном походе 1873 Сомов с отрядом прошёл от Москвы до Казани и 29 мая вошёл в город.",
+			[]string{"Сомов: " + moscow + "→" + kazan + " 1873"}, []string{"trip " + kazan + " 1873"}},
+		{"В 1860 Сомов жил в Москве. Во время восстания 1863 Сомов служил в Вильне.",
+			nil, []string{"other " + vilnius + " 1863"}},
+		{"В 1875 Сомов жил в Москве. В войне 1877 Сомов командовал полком под Плевной.",
+			nil, []string{"other " + pleven + " 1877"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), tt.moves)
+		wantAll(t, tt.text, eventList(r), tt.events)
+	}
+	for _, text := range []string{"После похода 1873 человека из отряда вернулись домой.", "В походе 1200 вёрст отряд прошёл за месяц."} {
+		if got := findDates(t, text, &DateContext{}); len(got) != 0 {
+			t.Errorf("%q: a count read as a year: %+v", text, got)
+		}
+	}
+}
