@@ -85,3 +85,22 @@ func TestIntervalsBareYearAfterCampaign(t *testing.T) {
 		}
 	}
 }
+
+// A place that closes a bracketed note of a reference work's heading
+// («[род. 3 мая 1850, Казань], химик, акад. (1902)») keeps the note's
+// date: a year in brackets after the note closed dates something else.
+// A year in brackets right after the place's phrase, with no bracket
+// closed between, still dates it («гимназию в Самаре (1868)»).
+func TestIntervalsBracketedNoteKeepsItsDate(t *testing.T) {
+	const kazan, samara = "geonames:551487", "geonames:499099"
+	for _, tt := range []struct {
+		text, event string
+	}{
+		{"СОМОВ, Пётр Иванович [род. 3 мая 1850, Казань], химик, акад. (1902).", "other " + kazan + " 1850-05-03"},
+		{"СОМОВА, Анна Петровна (род. 12 марта 1861, Казань), историк, проф. (1905).", "other " + kazan + " 1861-03-12"},
+		{"СОМОВ, Пётр Иванович, химик. В 1866 г. окончил гимназию в Самаре (1868).", "school " + samara + " 1868"},
+	} {
+		r := extractText(t, tt.text)
+		wantAll(t, tt.text, eventList(r), []string{tt.event})
+	}
+}
