@@ -1243,6 +1243,10 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 			// chronicle's year opening its line.
 			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
 		}
+		if p.bareYearAfterCampaign(i, j) {
+			// «В Хивинском походе 1873 С. прошёл…»: the campaign's year.
+			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
+		}
 		if p.bareYearAfterPreposition(i, j) {
 			// «В 1878 семья переселилась», «с 1904,»: reference works
 			// often drop «году» after a preposition.
@@ -1414,6 +1418,28 @@ func (p *dparser) bareYearAfterPreposition(i, j int) bool {
 	next := p.norm(j)
 	for _, stem := range p.v.countNouns {
 		if strings.HasPrefix(next, stem) {
+			return false
+		}
+	}
+	return true
+}
+
+// bareYearAfterCampaign reports whether tokens [i, j) are a bare
+// four-digit year right after a noun of a campaign or war
+// (campaign_nouns), not a count («похода 1500 человек»).
+func (p *dparser) bareYearAfterCampaign(i, j int) bool {
+	if i == 0 || len(p.t[i].norm) != 4 || !p.yearLike(p.bareNumber(i)) {
+		return false
+	}
+	campaign := false
+	for _, stem := range p.v.campaignNouns {
+		campaign = campaign || strings.HasPrefix(p.norm(i-1), stem)
+	}
+	if !campaign {
+		return false
+	}
+	for _, stem := range p.v.countNouns {
+		if strings.HasPrefix(p.norm(j), stem) {
 			return false
 		}
 	}

@@ -9934,7 +9934,7 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 	// when another predicate stands between («в 1833 отправлен в
 	// Петербург и принят в Академию (1833–37)»): the bracket dates that.
 	for _, m := range outside {
-		if m.Start > offset && m.Start-offset <= maxPhraseSpan && si.bracketed(m) && !si.placeBetween(offset, m.Start) && !si.predicateBetween(offset, m.Start) &&
+		if m.Start > offset && m.Start-offset <= maxPhraseSpan && si.bracketed(m) && !si.placeBetween(offset, m.Start) && !si.predicateBetween(offset, m.Start) && !si.bracketClosedBetween(offset, m.Start) &&
 			!(d.Start < offset && si.noteGoesOn(m)) {
 			return m, true
 		}
@@ -9943,6 +9943,16 @@ func (si *sentInfo) dateAt(offset int) (DateMention, bool) {
 		return later, true
 	}
 	return d, true
+}
+
+// bracketClosedBetween reports whether a bracket closes between offsets
+// from and to: the place at from stands in a bracketed note («[род. 28
+// февр. 1863, Петербург], минералог, акад. (1912)») that a later bracket
+// does not date.
+func (si *sentInfo) bracketClosedBetween(from, to int) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Start > from && t.Start < to && (t.Norm == "]" || t.Norm == ")")
+	})
 }
 
 // dateOfJoinedPredicate returns the date that ends the predicate joined by

@@ -638,6 +638,11 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 	if leg.Earliest.IsZero() || leg.Latest.IsZero() || day.Earliest.IsZero() || leg.Latest.Compare(day.Earliest) >= 0 || leg.Earliest == leg.Latest {
 		return
 	}
+	if d, ok := si.dateAt(m.To.Start); ok && d.When == m.When && x.lookedBack(si, d) {
+		// «Из Москвы меня перевезли сюда ещё в мае»: the arrival is
+		// dated, looking back from the entry's day.
+		return
+	}
 	if iv, err := when.IntervalExpr(when.Hull(leg, day)); err == nil {
 		for _, k := range si.moves {
 			if o := x.moves[k]; o.To.Place.ID == m.To.Place.ID && o.When == m.When {
@@ -645,6 +650,13 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 			}
 		}
 	}
+}
+
+// lookedBack reports whether the date d of clause si follows a word of
+// looking back («ещё в мае»).
+func (x *extraction) lookedBack(si *sentInfo, d DateMention) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start >= d.Start })
+	return k > 0 && x.v.retrospective[si.st.norm(k-1)]
 }
 
 // departedEarlierInEntry widens m, a leg to the heading's place dated by
@@ -2661,8 +2673,8 @@ func (x *extraction) setsOffAgain(si *sentInfo, dep DateMention, dest PlaceMenti
 // lineCrossed reports whether the verb of motion at offset at crosses a
 // line on the way («перешли границу», «переправились через реку»): no
 // verb of departure, and no goal, origin or way («к», «в», «до», «из»,
-// «по») after it before the next comma or verb of motion. It starts no
-// leg.
+// «по») nor a goal pointed to («сюда», «туда») after it before the next
+// comma or verb of motion. It starts no leg.
 func (x *extraction) lineCrossed(si *sentInfo, at int) bool {
 	toks := si.st.toks
 	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == at })
@@ -2672,6 +2684,12 @@ func (x *extraction) lineCrossed(si *sentInfo, at int) bool {
 	for j := k + 1; j < len(toks) && toks[j].Norm != "," && !x.motionVerb(toks[j]); j++ {
 		switch toks[j].Norm {
 		case "к", "ко", "в", "во", "на", "до", "из", "изо", "от", "с", "со", "по":
+			return false
+		}
+		// «прибыл сюда», «вернулся туда»: a goal pointed to, no line.
+		if slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+			return p.Start == toks[j].Start && (p.Goal || p.Role == RoleDestination)
+		}) {
 			return false
 		}
 	}

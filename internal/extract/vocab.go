@@ -51,6 +51,7 @@ type Vocab struct {
 	lifeMarks       rutext.Set // «(р. 1856)»
 	openAfter       rutext.Set
 	countNouns      []string
+	campaignNouns   []string // «поход», «война»: a bare year right after one is its year
 	alternatives    rutext.Set
 	generalMarks    rutext.Set            // words of a habit or general statement
 	generalEven     rutext.Set            // «и», «даже» right before a season: «even»
@@ -469,6 +470,7 @@ type datesFile struct {
 	LifeMarks       []string         `yaml:"life_marks"`
 	OpenAfter       []string         `yaml:"open_after"`
 	CountNouns      []string         `yaml:"count_nouns"`
+	CampaignNouns   []string         `yaml:"campaign_nouns"`
 	Alternatives    []string         `yaml:"alternatives"`
 	GeneralMarkers  []string         `yaml:"general_markers"`
 	GeneralEven     []string         `yaml:"general_even"`
@@ -869,6 +871,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.lifeMarks = rutext.NewSet(df.LifeMarks)
 	v.openAfter = rutext.NewSet(df.OpenAfter)
 	v.countNouns = df.CountNouns
+	v.campaignNouns = df.CampaignNouns
 	v.alternatives = rutext.NewSet(df.Alternatives)
 	v.generalMarks = rutext.NewSet(df.GeneralMarkers)
 	v.generalEven = rutext.NewSet(df.GeneralEven)
