@@ -1968,7 +1968,7 @@ func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 	var pending, before *PlaceMention // before: the last stop put before pending
 	for k := range dests {
 		d := dests[k]
-		if d.Role == RoleVia && pending != nil && !x.leadsToNext(dests, k) &&
+		if d.Role == RoleVia && pending != nil && !x.leadsToNext(dests, k) && !x.verbBetween(pending.End, d.Start) &&
 			(!slices.Contains(x.rs[pending.End:max(d.Start, pending.End)], ',') || before != nil && x.listJoined(before.End, d.Start) || x.trailingStop(dests, k, pending.End)) {
 			// «в Петербург через Оренбург, Самару и Москву»: the stops
 			// listed on after the first all come before the goal.
@@ -1994,6 +1994,18 @@ func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 		out = append(out, *pending)
 	}
 	return out
+}
+
+// verbBetween reports whether a finite verb or a gerund stands between the
+// offsets from and to: a stop after it belongs to the leg that verb tells
+// («прибыл в Тюмень и отправился через Сибирь»), not to the goal before.
+func (x *extraction) verbBetween(from, to int) bool {
+	for _, t := range x.r.TokenizeRunes(x.rs, from, max(to, from)) {
+		if t.Kind == rutext.Word && (x.r.IsFiniteVerb(t) || x.r.IsGerund(t)) {
+			return true
+		}
+	}
+	return false
 }
 
 // trailingStop reports whether the stop dests[k], set off by a comma from

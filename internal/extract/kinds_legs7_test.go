@@ -1,0 +1,27 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+)
+
+// A stop passed («через X») after a goal belongs to the goal only when no
+// verb stands between them («поехал в Казань через Нижний Новгород»: the
+// stop comes first); after a verb of its own («прибыл в Казань и
+// отправилась на лошадях через Томск») it is a stop of the next leg,
+// which sets out from that goal.
+func TestLegsStopAfterAVerbOfItsOwn(t *testing.T) {
+	const moscow, nizhny, kazan, perm, yekaterinburg = "geonames:524901", "geonames:520555", "geonames:551487", "geonames:511196", "geonames:1486209"
+	const tyumen, tomsk = "geonames:1488754", "geonames:1489425"
+	for _, tt := range []struct{ text, want string }{
+		{"Анна Сомова жила в Москве. 3 мая 1890 г. она прибыла в Тюмень и отправилась на лошадях через Томск.",
+			"Анна Сомова: " + moscow + "→" + tyumen + " 1890-05-03|Анна Сомова: " + tyumen + "→" + tomsk + " 1890-05-03"},
+		{"Пётр Сомов жил в Москве. 3 мая 1890 г. он прибыл в Казань и отправился через Пермь в Екатеринбург.",
+			"Пётр Сомов: " + moscow + "→" + kazan + " 1890-05-03|Пётр Сомов: " + kazan + "→" + perm + " 1890-05-03|Пётр Сомов: " + perm + "→" + yekaterinburg + " 1890-05-03"},
+		// Near miss: no verb between, the stop comes before the goal.
+		{"Пётр Сомов жил в Москве. 3 мая 1890 г. он поехал в Казань через Нижний Новгород.",
+			"Пётр Сомов: " + moscow + "→" + nizhny + " 1890-05-03|Пётр Сомов: " + nizhny + "→" + kazan + " 1890-05-03"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}
