@@ -1,0 +1,33 @@
+package extract
+
+import "testing"
+
+// An office or an authority named by a place's adjective and standing as
+// the subject of its clause, its verb of word (a report, a demand) right
+// after it («Германские власти
+// потребовали…», «Курляндское губ. жанд. управление сообщает…»), acts
+// where it sits: no one the text follows is at that place. An official so
+// named («Калужский губернатор донёс…») makes a report the text tells as
+// an event, a noun of exile («Калужская ссылка кончилась») is the
+// person's own, an office whose verb has the person for its object
+// («принял его») acts on the person, and a body's deed that is no word
+// («совет сложил полномочия») is told at its town.
+func TestFalseEventsAuthorityActs(t *testing.T) {
+	const warsaw, tula, kaluga = "geonames:756135", "geonames:480562", "geonames:553915"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1918 г. Пётр Сомов жил в Варшаве. Германские власти потребовали, чтобы он выехал.", []string{"relocation " + warsaw + " 1918"}},
+		{"В 1903 г. Пётр Сомов жил в Варшаве. 21 марта Курляндское губ. жанд. управление сообщает, что тюк найден.", []string{"relocation " + warsaw + " 1903"}},
+		// Near-misses: an official's report; the person's exile; the
+		// person acted on.
+		{"В 1905 г. Пётр Сомов жил в Туле. Калужский губернатор донёс в Петербург о его приезде.", []string{"relocation " + tula + " 1905", "other " + kaluga + " 1905"}},
+		{"В 1905 г. Пётр Сомов жил в Туле. Калужская ссылка кончилась 8 июня 1899 г.", []string{"relocation " + tula + " 1905", "other " + kaluga + " 1899-06-08"}},
+		{"В 1905 г. Пётр Сомов жил в Туле. Тифлисский губернатор принял его.", []string{"relocation " + tula + " 1905", "meeting geonames:611717 1905"}},
+		// A body's deed that is no word keeps its place.
+		{"В 1918 г. Пётр Сомов жил в Туле. 31 июля Калужский совет сложил полномочия.", []string{"relocation " + tula + " 1918", "other " + kaluga + " 1918-07-31"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
