@@ -6720,7 +6720,8 @@ func (x *extraction) innerOnly(si *sentInfo) bool {
 // its predicate right after it, past «не» and adverbs of degree (short,
 // comparative or in the nominative: «урожай в окрестностях Уфы был
 // хорош», «зимовка в Самаре оказалась короче», «жизнь в Перми была
-// скучна»), or negated as «не было» (nothing there: «в Уфе не было ни
+// скучна»; full in the instrumental: «была скучной»; after «не» a noun
+// in the instrumental: «ссылка не была затворничеством»), or negated as «не было» (nothing there: «в Уфе не было ни
 // одной типографии»); and no person is in it (no personal or possessive
 // pronoun: «его влияние там было велико» is the person's; no name but the
 // places'). Nothing happens at its places.
@@ -6753,6 +6754,15 @@ func (x *extraction) stateOnly(si *sentInfo) bool {
 		}
 		if j < len(toks) && toks[j].Kind == rutext.Word && !toks[j].Upper && x.r.IsPredicateAdjective(toks[j]) {
 			state = true
+		}
+		// «жизнь в Калуге была скучной», «ссылка не была затворничеством»:
+		// an adjective alone in the instrumental, or after «не» a noun
+		// too («был праздничным днём» names what the day was).
+		if j < len(toks) && toks[j].Kind == rutext.Word && !toks[j].Upper && x.r.MayBeCase(toks[j], "ablt") {
+			alone := x.r.IsAdjective(toks[j]) && (j+1 == len(toks) || toks[j+1].Kind != rutext.Word)
+			if alone || negated(&si.st, k) {
+				state = true
+			}
 		}
 	}
 	return state

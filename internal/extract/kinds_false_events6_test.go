@@ -31,3 +31,26 @@ func TestFalseEventsAuthorityActs(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A clause that only tells a state by a copula and an adjective alone in
+// the instrumental («Калужская жизнь была скучной», «жизнь в Калуге была
+// тяжёлой»), or a noun after a negated copula («Калужская ссылка не была
+// затворничеством»), is a remark on the place: nothing happens there. A
+// post held («был учителем в Калуге») is no state of the place, and a
+// person's own state keeps its event.
+func TestFalseEventsStateInInstrumental(t *testing.T) {
+	const tula, kaluga = "geonames:480562", "geonames:553915"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1880 г. Пётр Сомов приехал в Тулу. Калужская ссылка не была затворничеством.", []string{"trip " + tula + " 1880"}},
+		{"В 1880 г. Пётр Сомов приехал в Тулу. Калужская жизнь была скучной.", []string{"trip " + tula + " 1880"}},
+		{"В 1880 г. Пётр Сомов приехал в Тулу. Жизнь в Калуге была тяжёлой.", []string{"trip " + tula + " 1880"}},
+		// Near-misses: a post held; the person's state.
+		{"В 1880 г. Пётр Сомов приехал в Тулу. В 1882 г. был учителем в Калуге.", []string{"trip " + tula + " 1880", "school " + kaluga + " 1882"}},
+		{"В 1880 г. Пётр Сомов приехал в Тулу. Жизнь его в Калуге была тяжёлой.", []string{"trip " + tula + " 1880", "trip " + kaluga + " 1880"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
