@@ -5061,6 +5061,45 @@ func (x *extraction) relativeOrAcquaintanceOf(si *sentInfo, p PlaceMention) bool
 	return (before.Norm == "с" || before.Norm == "со") && si.typ != "meeting"
 }
 
+// definitionDash returns the start of the dash of a clause with no verb
+// that says what something is («Город этот — ворота в Киргизскую степь»,
+// «Семипалатинск — ворота в степь»): a noun or a place in the nominative
+// opens it, with no preposition or date before the dash; -1 when the
+// clause is none. The places after the dash are the definition's, where
+// nothing happens.
+func (x *extraction) definitionDash(si *sentInfo) int {
+	toks := si.st.toks
+	dash := -1
+	for k, t := range toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) {
+			return -1
+		}
+		if dash < 0 && t.Kind == rutext.Punct && t.Norm == "—" {
+			dash = k
+		}
+	}
+	if dash < 1 || dash > 3 || slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.Start < toks[dash].Start }) {
+		return -1
+	}
+	noun := false
+	for k := 0; k < dash; k++ {
+		t := toks[k]
+		if t.Kind != rutext.Word || isPrep(x.r.Vocabulary(), t.Norm) {
+			return -1
+		}
+		inPlace := slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && p.prep == "" && t.Start >= p.Start && t.End <= p.End })
+		l := t
+		l.Upper = false
+		if inPlace || x.r.IsNounOnly(l) && x.r.MayBeCase(l, "nomn") {
+			noun = true
+		}
+	}
+	if !noun {
+		return -1
+	}
+	return toks[dash].Start
+}
+
 // authorityActs reports whether the place p is an adjective naming an
 // authority or an office that is the subject of its clause, its finite
 // verb of word (office_verbs: a report, a demand, an order) right after
@@ -10470,6 +10509,11 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	// петербургским профессором»: the adjective says whose a relative or
 	// an acquaintance is; nothing happens at the town.
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.relativeOrAcquaintanceOf(si, p) || x.pressOf(si, p) })
+	if at := x.definitionDash(si); at >= 0 && !si.motion {
+		// «Город этот — ворота в Киргизскую степь»: the places after the
+		// dash define, nothing happens there.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return !p.implied && p.prep != "" && p.Start > at })
+	}
 	// «Германские власти потребовали…»: an office acts where it sits.
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.authorityActs(si, p) })
 	if k := slices.IndexFunc(si.places, func(p PlaceMention) bool { return x.describedAs(si, p) }); k >= 0 && !si.motion {

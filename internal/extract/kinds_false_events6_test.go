@@ -54,3 +54,31 @@ func TestFalseEventsStateInInstrumental(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A clause with no verb that says what something is, a noun or a place
+// before a dash («Город этот — ворота в Киргизскую степь»), defines: the
+// places after the dash have no event, alone or beside the event of the
+// town. A dash after a word of time («Осенью — поездка в Калугу») tells
+// what happened, and keeps its journey.
+func TestFalseEventsDefinitionByDash(t *testing.T) {
+	const steppe = "overlay:kazakh-steppe"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Лето 1856 г. Омск. Здесь я познакомился с Петром Сомовым.\n\nАвгуст. Семипалатинск. Город этот — ворота в Киргизскую степь. Провели вместе несколько вечеров.", []string{"meeting geonames:1496153 1856-22", "trip geonames:1519422 1856-08"}},
+		{"В 1856 г. Пётр Сомов приехал в Семипалатинск. Город этот — ворота в Киргизскую степь.", []string{"trip geonames:1519422 1856"}},
+		// Near-miss: a dash after a word of time.
+		{"В 1880 г. Пётр Сомов приехал в Тулу. Осенью — поездка в Калугу.", []string{"trip geonames:480562 1880", "trip geonames:553915 1880-23"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.want)
+		for _, e := range r.Events {
+			for _, p := range e.Places {
+				if p.Place.ID == steppe {
+					t.Errorf("%s: the steppe is a place of %s %s", tt.text, e.Type, e.When)
+				}
+			}
+		}
+	}
+}
