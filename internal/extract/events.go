@@ -5066,6 +5066,121 @@ func (x *extraction) relativeOrAcquaintanceOf(si *sentInfo, p PlaceMention) bool
 	return (before.Norm == "с" || before.Norm == "со") && si.typ != "meeting"
 }
 
+// definitionDash returns the start of the dash of a clause with no verb
+// that says what something is («Город этот — ворота в Киргизскую степь»,
+// «Семипалатинск — ворота в степь»): a noun or a place in the nominative
+// opens it, with no preposition or date before the dash; -1 when the
+// clause is none. The places after the dash are the definition's, where
+// nothing happens.
+func (x *extraction) definitionDash(si *sentInfo) int {
+	toks := si.st.toks
+	dash := -1
+	for k, t := range toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) {
+			return -1
+		}
+		if dash < 0 && t.Kind == rutext.Punct && t.Norm == "—" {
+			dash = k
+		}
+	}
+	if dash < 1 || dash > 3 || slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.Start < toks[dash].Start }) {
+		return -1
+	}
+	noun := false
+	for k := 0; k < dash; k++ {
+		t := toks[k]
+		if t.Kind != rutext.Word || isPrep(x.r.Vocabulary(), t.Norm) {
+			return -1
+		}
+		inPlace := slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied && p.prep == "" && t.Start >= p.Start && t.End <= p.End })
+		l := t
+		l.Upper = false
+		if inPlace || x.r.IsNounOnly(l) && x.r.MayBeCase(l, "nomn") {
+			noun = true
+		}
+	}
+	if !noun {
+		return -1
+	}
+	return toks[dash].Start
+}
+
+// authorityActs reports whether the place p is an adjective naming an
+// authority or an office that is the subject of its clause, its finite
+// verb of word (office_verbs: a report, a demand, an order) right after
+// it («Германские власти потребовали…», «Курляндское губ. жанд.
+// управление сообщает…»): the office acts where it sits, and
+// no one the text follows is there. An official named by the town's
+// adjective («ковенский полицмейстер донёс») is a person whose report the
+// text tells, and a noun of exile or prison («Псковская ссылка
+// кончилась») the person's own. A clause whose verb has the person for its subject or
+// object («Киевский комитет избрал его делегатом», «Тифлисский губернатор
+// принял Сомова») is the person's too and keeps its place.
+func (x *extraction) authorityActs(si *sentInfo, p PlaceMention) bool {
+	if !p.mention.Adjective || p.implied || p.dateline || p.prep != "" || si.quotedAt(p.Start) {
+		return false
+	}
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == p.Start })
+	if k < 0 {
+		return false
+	}
+	// The phrase opens its clause, past a date: nothing governs it.
+	first := k
+	for first > 0 && slices.ContainsFunc(si.dates, func(d DateMention) bool { return toks[first-1].Start >= d.Start && toks[first-1].End <= d.End }) {
+		first--
+	}
+	if first > 0 {
+		b := toks[first-1]
+		if !(b.Kind == rutext.Punct && (b.Norm == "," || b.Norm == ";" || b.Norm == ":" || b.Norm == "—" || b.Norm == ".") ||
+			b.Kind == rutext.Word && (b.Norm == "и" || b.Norm == "а" || b.Norm == "но")) {
+			return false
+		}
+	}
+	end := p.End
+	if p.Institution != "" {
+		end = p.Start + utf8.RuneCountInString(p.Institution)
+	}
+	head := -1
+	verb := -1
+	for j := k + 1; j < len(toks); j++ {
+		t := toks[j]
+		if t.Start < end {
+			if t.Kind == rutext.Word {
+				head = j
+			}
+			continue
+		}
+		if t.Kind == rutext.Word && x.r.IsFiniteVerb(t) {
+			verb = j
+		}
+		break
+	}
+	if head < 0 || verb < 0 || toks[verb].Quoted || !x.r.MatchWord(x.v.officeVerbs, toks[verb]) {
+		return false
+	}
+	h := toks[head]
+	h.Upper = false
+	if !x.r.MayBeCase(h, "nomn") {
+		return false
+	}
+	if _, ok := x.v.subjectNouns[h.Norm]; ok {
+		return false // «Парижский конгресс пересмотрел…»: the congress is at its town
+	}
+	if _, ok := x.v.subjectTypes[h.Norm]; ok {
+		return false
+	}
+	if x.r.IsAnimateNoun(h) || x.v.sendingNouns.Match(h.Norm) || x.v.confinement.Match(h.Norm) {
+		// «ковенский полицмейстер донёс»: an official's report is told
+		// as an event; «Псковская ссылка кончилась»: the person's exile.
+		return false
+	}
+	from, to := stretchOf(toks, verb)
+	return !slices.ContainsFunc(si.actors, func(a actorMention) bool {
+		return (a.subject || a.object || a.kind == actorPerson && a.from > verb && !a.companion) && (a.kind == actorPerson || a.kind == actorRef) && a.from >= from && a.from < to && (a.from < k || a.from > head)
+	})
+}
+
 // pressOf reports whether the place p is an adjective of the press
 // (print_nouns: «читал петербургские газеты», «писал в московских
 // журналах»): nothing happens at the town.
@@ -6649,7 +6764,8 @@ func (x *extraction) innerOnly(si *sentInfo) bool {
 // its predicate right after it, past «не» and adverbs of degree (short,
 // comparative or in the nominative: «урожай в окрестностях Уфы был
 // хорош», «зимовка в Самаре оказалась короче», «жизнь в Перми была
-// скучна»), or negated as «не было» (nothing there: «в Уфе не было ни
+// скучна»; full in the instrumental: «была скучной»; after «не» a noun
+// in the instrumental: «ссылка не была затворничеством»), or negated as «не было» (nothing there: «в Уфе не было ни
 // одной типографии»); and no person is in it (no personal or possessive
 // pronoun: «его влияние там было велико» is the person's; no name but the
 // places'). Nothing happens at its places.
@@ -6682,6 +6798,15 @@ func (x *extraction) stateOnly(si *sentInfo) bool {
 		}
 		if j < len(toks) && toks[j].Kind == rutext.Word && !toks[j].Upper && x.r.IsPredicateAdjective(toks[j]) {
 			state = true
+		}
+		// «жизнь в Калуге была скучной», «ссылка не была затворничеством»:
+		// an adjective alone in the instrumental, or after «не» a noun
+		// too («был праздничным днём» names what the day was).
+		if j < len(toks) && toks[j].Kind == rutext.Word && !toks[j].Upper && x.r.MayBeCase(toks[j], "ablt") {
+			alone := x.r.IsAdjective(toks[j]) && (j+1 == len(toks) || toks[j+1].Kind != rutext.Word)
+			if alone || negated(&si.st, k) {
+				state = true
+			}
 		}
 	}
 	return state
@@ -10399,6 +10524,13 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 	// петербургским профессором»: the adjective says whose a relative or
 	// an acquaintance is; nothing happens at the town.
 	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.relativeOrAcquaintanceOf(si, p) || x.pressOf(si, p) })
+	if at := x.definitionDash(si); at >= 0 && !si.motion {
+		// «Город этот — ворота в Киргизскую степь»: the places after the
+		// dash define, nothing happens there.
+		lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return !p.implied && p.prep != "" && p.Start > at })
+	}
+	// «Германские власти потребовали…»: an office acts where it sits.
+	lv = slices.DeleteFunc(lv, func(p PlaceMention) bool { return x.authorityActs(si, p) })
 	if k := slices.IndexFunc(si.places, func(p PlaceMention) bool { return x.describedAs(si, p) }); k >= 0 && !si.motion {
 		// The predicate's places are the description's too («Казань
 		// являлась крупнейшим городом Поволжья»).

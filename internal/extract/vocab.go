@@ -232,6 +232,9 @@ type Vocab struct {
 	// seatHolders: a place after one of them in the genitive
 	// («донесения консула в Кашгаре») is the holder's seat.
 	seatHolders rutext.Matcher
+	// officeVerbs: what an office does by word («сообщает», «потребовали»),
+	// after an office named by a place's adjective (authorityActs).
+	officeVerbs rutext.Matcher
 	// extentVerbs: a land bare in the nominative beside one of them
 	// («Здесь начинается Кавказ») is described, not visited.
 	extentVerbs rutext.Matcher
@@ -617,6 +620,7 @@ type eventsFile struct {
 	TourNouns       []string `yaml:"tour_nouns"`
 	NotPostBefore   []string `yaml:"not_post_before"`
 	SeatHolders     []string `yaml:"seat_holders"`
+	OfficeVerbs     []string `yaml:"office_verbs"`
 	ExtentVerbs     []string `yaml:"extent_verbs"`
 	StayInfinitives []string `yaml:"stay_infinitives"`
 	HedgePhrases    []string `yaml:"hedge_phrases"`
@@ -1179,6 +1183,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.tourNouns = rutext.NewMatcher(ef.TourNouns)
 	v.notPostBefore = rutext.NewMatcher(ef.NotPostBefore)
 	v.seatHolders = rutext.NewMatcher(ef.SeatHolders)
+	v.officeVerbs = rutext.NewMatcher(ef.OfficeVerbs)
 	v.extentVerbs = rutext.NewMatcher(ef.ExtentVerbs)
 	v.stayInfinitives = rutext.NewMatcher(ef.StayInfinitives)
 	for _, h := range ef.HedgePhrases {
