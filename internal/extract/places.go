@@ -173,7 +173,11 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 		return PlaceMention{}, false, nil
 	}
 	role := m.Role
-	if role == RoleArea {
+	if role == RoleArea && isSettlement(best.Place) {
+		// «бродили по Стамбулу»: a town walked through is told of where
+		// the text already is, no stay or visit of its own.
+		role = RoleTopic
+	} else if role == RoleArea {
 		role = RoleLocation
 	}
 	pm := PlaceMention{

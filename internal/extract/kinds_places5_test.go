@@ -1,0 +1,25 @@
+package extract
+
+import "testing"
+
+// A capital or a great city after «по» that the dictionary knows as a
+// toponym is walked or driven through («бродили по Стамбулу», «гулял по
+// Парижу», «ездил по Москве»): the city is a place of the text. A river
+// of the name is the line of a route («плыли по Днепру», not the city
+// of Dnipro), and a lesser town after «по» is often a river's namesake
+// («вниз по Шилке»): none.
+func TestPlacesGreatCityWalkedThrough(t *testing.T) {
+	const istanbul, paris, moscow = "geonames:745044", "geonames:2988507", "geonames:524901"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"14 апреля 1907 г. Пётр Сомов весь день бродил по Стамбулу.", []string{"Стамбулу=" + istanbul}},
+		{"Летом 1900 г. Анна Сомова долго гуляла по Парижу.", []string{"Парижу=" + paris}},
+		{"Зимой 1905 г. Пётр Сомов целыми днями ездил по Москве.", []string{"Москве=" + moscow}},
+		{"Летом 1900 г. Пётр Сомов плыл по Днепру.", nil},
+		{"Летом 1900 г. Пётр Сомов сплавлялся вниз по Шилке.", nil},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
