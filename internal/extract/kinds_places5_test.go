@@ -23,3 +23,23 @@ func TestPlacesGreatCityWalkedThrough(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A section's heading, a Roman or an Arabic number and a few capitalised
+// names on a line of their own («II. Триполье.», «3. Буживаль.»), names
+// the place the section tells of, a village or a town the gazetteer
+// knows only by its Latin name as well. The same name alone as a
+// sentence, with no number before it, stays no place (a bare word the
+// dictionary does not know needs a surer match).
+func TestPlacesSectionHeading(t *testing.T) {
+	const tripolye, bougival = "geonames:691305", "geonames:3031277"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Отчёт о раскопках.\n\nII. Триполье.\nВ 1896 г. Пётр Сомов нашёл черепки.", []string{"Триполье=" + tripolye}},
+		{"Письма.\n\n3. Буживаль.\nЛетом 1880 г. Анна Сомова писала брату.", []string{"Буживаль=" + bougival}},
+		{"Отчёт о раскопках.\n\nТриполье.\nВ 1896 г. Пётр Сомов нашёл черепки.", nil},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}

@@ -336,7 +336,9 @@ func (x *extraction) findTextPlaces(g Geocoder) error {
 	inText, named := map[string]bool{}, map[string]bool{}
 	for _, si := range x.sents {
 		toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
-		opt.Heading = si.headingShape
+		// A section's heading («II. Триполье.») names the places the
+		// section tells of, as an entry's heading does.
+		opt.Heading = si.headingShape || si.sectionHead
 		for _, m := range x.r.Spot(toks, opt) {
 			if m.Refused != "" || si.inDate(m.Start, m.End) {
 				continue
