@@ -43,3 +43,37 @@ func TestPlacesSectionHeading(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// The uezd towns of the central governorates by their names of the
+// period, where cities1000 has the town under a later name or form
+// (data/gazetteer/renamed-cities.tsv): Лихвин (Chekalin), Поречье
+// (Demidov), Устюг (Veliky Ustyug), Юрьев-Польской, Переяславль-Залесский,
+// Спасск of the Ryazan governorate (Spassk-Ryazansky) and of the Kazan one
+// (Bolgar), which the governorate after it tells apart, with the village
+// of the uezd. In a text of 1960 «Спасск» is the town of today of that
+// name (Kemerovo Oblast): the period names are dated.
+func TestPlacesCentralUezdTownsOfThePeriod(t *testing.T) {
+	const (
+		chekalin, demidov, ustyug = "geonames:569615", "geonames:566751", "geonames:476062"
+		yuryev, pereslavl         = "geonames:466215", "geonames:511359"
+		spasskRyazan, izhevskoye  = "geonames:489741", "geonames:554836"
+		ryazanGov                 = "overlay:ryazan-governorate"
+		bolgar, spasskKemerovo    = "geonames:570990", "geonames:1491197"
+	)
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1880 г. Пётр Сомов служил в Лихвине.", []string{"Лихвине=" + chekalin}},
+		{"В 1880 г. Пётр Сомов уехал из Москвы в Поречье.", []string{"Москвы=geonames:524901", "Поречье=" + demidov}},
+		{"В 1890 г. Анна Сомова жила в Устюге.", []string{"Устюге=" + ustyug}},
+		{"В 1890 г. Анна Сомова жила в Юрьеве-Польском.", []string{"Юрьеве-Польском=" + yuryev}},
+		{"В 1890 г. Анна Сомова переехала в Переяславль-Залесский.", []string{"Переяславль-Залесский=" + pereslavl}},
+		{"Пётр Сомов родился в 1857 г. в с. Ижевское Спасского у. Рязанской губ.",
+			[]string{"Ижевское=" + izhevskoye, "Спасского у.=" + spasskRyazan + "#district", "Рязанской губ.=" + ryazanGov}},
+		{"В 1910 г. Пётр Сомов служил в Спасске Казанской губернии.", []string{"Спасске=" + bolgar, "Казанской губернии=overlay:kazan-governorate"}},
+		{"В 1960 г. Пётр Сомов жил в Спасске.", []string{"Спасске=" + spasskKemerovo}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
