@@ -77,3 +77,30 @@ func TestPlacesCentralUezdTownsOfThePeriod(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// The towns of the Bessarabia, Courland, Livonia and Estland governorates
+// by their Russian names of the period, where cities1000 has the town but
+// not that name (data/gazetteer/renamed-cities.tsv): Ганчешты
+// (Hîncești), Силламяги (Sillamäe), Ливенгоф (Līvāni), Сассмакен
+// (Valdemārpils), Дюнамюнде (Daugavgrīva). The towns of those governorates cities1000 names already
+// keep their places (Кишинёв, Пернов).
+func TestPlacesBalticAndBessarabianTownsOfThePeriod(t *testing.T) {
+	const (
+		hincesti, sillamae, livani = "geonames:617993", "geonames:588686", "geonames:457860"
+		valdemarpils, daugavgriva  = "geonames:454584", "geonames:460416"
+		chisinau, parnu            = "geonames:618426", "geonames:589580"
+	)
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1881 г. Пётр Сомов родился в Ганчештах.", []string{"Ганчештах=" + hincesti}},
+		{"Летом 1900 г. Анна Сомова жила на даче в Силламягах.", []string{"Силламягах=" + sillamae}},
+		{"В 1890 г. Пётр Сомов служил в Ливенгофе.", []string{"Ливенгофе=" + livani}},
+		{"В 1890 г. Пётр Сомов уехал в Сассмакен.", []string{"Сассмакен=" + valdemarpils}},
+		{"В 1880 г. Пётр Сомов служил в крепости Дюнамюнде.", []string{"Дюнамюнде=" + daugavgriva}},
+		{"В 1890 г. Пётр Сомов уехал из Кишинёва в Пернов.", []string{"Кишинёва=" + chisinau, "Пернов=" + parnu}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
