@@ -262,6 +262,16 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 		// проспекту», «дом № 66 по Тележной улице»: a street, the
 		// address.
 		best, err = pick(m.Query, m.Whole, gazetteer.KindRegion, gazetteer.KindCountry, gazetteer.KindLandmark)
+		if err == nil && best == nil && m.Geox && !namesWater(m.Query, lookup) {
+			// «бродили по Стамбулу», «гуляли по Парижу»: a capital or a
+			// great city the dictionary knows as a toponym is walked
+			// through; a river's namesake is the river («по Днепру», not
+			// Dnipro), and a lesser town after «по» is often one too
+			// («по Иману», «по Шилке»).
+			if best, err = pick(m.Query, m.Whole, gazetteer.KindCity); best != nil && standing(&best.Place) < greatCityStanding {
+				best, all = nil, nil
+			}
+		}
 	case m.Bare && !m.Geox:
 		best, err = pick(m.Query, m.Whole, gazetteer.KindCity, gazetteer.KindCountry, gazetteer.KindRegion, gazetteer.KindLandmark)
 	default:
@@ -314,6 +324,17 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 	}
 	sortCandidates(all)
 	return all, nil
+}
+
+// greatCityStanding is the least standing (kind and population) of a
+// town a text walks through after «по»: a capital or a city of some
+// 400,000 people.
+const greatCityStanding = 0.8
+
+// namesWater reports whether a candidate of query is a lake, river or sea.
+func namesWater(query string, lookup func(query string) ([]Candidate, error)) bool {
+	cands, err := lookup(query)
+	return err == nil && slices.ContainsFunc(cands, func(c Candidate) bool { return c.Place.Water() })
 }
 
 // lateName reports whether m is a place adjective in lower case and cd a

@@ -109,6 +109,7 @@ type sentInfo struct {
 	namingVerbs  []int    // offsets of the naming verbs that govern a toponym («зовётся Львовом»)
 	relayed      bool     // the sentence tells news wired from elsewhere («Из Сайгона сообщают»)
 	headingShape bool     // the sentence is only a date and a few capitalised words, resolved or not
+	sectionHead  bool     // the sentence is only a few capitalised words after a section number («II. Триполье.»)
 	arrival      bool     // a verb of arrival: a journey that ends where the heading is
 	settles      bool     // a verb of settling («поселился»): a move when the person was last elsewhere
 	settleStart  int      // the offset of the verb of settling
@@ -414,6 +415,7 @@ func (x *extraction) run(g Geocoder) error {
 		words, shaped := headingWords(toks, si.dates)
 		si.headingShape = shaped && words > 0 && words <= maxHeadingWords && (len(si.dates) > 0 || dateOnlyBefore)
 		dateOnlyBefore = shaped && words == 0 && len(si.dates) > 0
+		si.sectionHead = shaped && words > 0 && words <= maxSectionHeadingWords && len(si.dates) == 0 && afterSectionNumber(x.rs, si.st.s.Start)
 		if shaped && words <= maxHeadingWords && len(si.dates) > 0 {
 			// A heading or dateline begins an entry written on its day.
 			ctx.markHeadingLine()
@@ -2881,7 +2883,9 @@ func (x *extraction) wireSource(toks []rutext.Token, from, to int) bool {
 // movement starts («покинул Петербург»).
 func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 	opt := x.spotOptions()
-	opt.Heading = si.headingShape
+	// A section's heading («II. Триполье.») names the places the section
+	// tells of, as an entry's heading does.
+	opt.Heading = si.headingShape || si.sectionHead
 	spotted := x.r.Spot(si.st.toks, opt)
 	for _, m := range spotted {
 		if m.Refused == rutext.RefusedState && x.territoryLeftOrReached(si, &m) {
@@ -3888,6 +3892,10 @@ func (x *extraction) datelineUnsaid() {
 // («Станица Кривоборская», «Старый Оскол»).
 const maxHeadingWords = 3
 
+// maxSectionHeadingWords is the most words of a section's heading after
+// its number: a route of a few stops («I. Кяхта — Урга — Калган — Пекин.»).
+const maxSectionHeadingWords = 6
+
 // cyrillic reports whether s has a Cyrillic letter.
 func cyrillic(s string) bool {
 	return strings.IndexFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) >= 0
@@ -3938,6 +3946,33 @@ func headingWords(toks []rutext.Token, dates []DateMention) (words int, ok bool)
 		words++
 	}
 	return words, true
+}
+
+// afterSectionNumber reports whether the text before rs[start] on its
+// line is only a section's number, a Roman numeral or one to three digits
+// and a full stop («II. Триполье.», «3. Кяхта — Урга.»): the sentence
+// heads a section.
+func afterSectionNumber(rs []rune, start int) bool {
+	i := start - 1
+	for i >= 0 && (rs[i] == ' ' || rs[i] == '\u00a0' || rs[i] == '\t') {
+		i--
+	}
+	if i < 0 || rs[i] != '.' {
+		return false
+	}
+	i--
+	j := i
+	roman := i >= 0 && rutext.IsLatinRoman(rs[i])
+	for i >= 0 && (roman && rutext.IsLatinRoman(rs[i]) || !roman && unicode.IsDigit(rs[i])) {
+		i--
+	}
+	if i == j || !roman && j-i > 3 {
+		return false
+	}
+	for i >= 0 && (rs[i] == ' ' || rs[i] == '\u00a0' || rs[i] == '\t') {
+		i--
+	}
+	return i < 0 || rs[i] == '\n'
 }
 
 func inDates(dates []DateMention, start, end int) bool {

@@ -173,7 +173,11 @@ func (x *extraction) resolve(g Geocoder, m rutext.Mention, year int) (PlaceMenti
 		return PlaceMention{}, false, nil
 	}
 	role := m.Role
-	if role == RoleArea {
+	if role == RoleArea && isSettlement(best.Place) {
+		// «бродили по Стамбулу»: a town walked through is told of where
+		// the text already is, no stay or visit of its own.
+		role = RoleTopic
+	} else if role == RoleArea {
 		role = RoleLocation
 	}
 	pm := PlaceMention{
@@ -332,7 +336,9 @@ func (x *extraction) findTextPlaces(g Geocoder) error {
 	inText, named := map[string]bool{}, map[string]bool{}
 	for _, si := range x.sents {
 		toks := x.r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
-		opt.Heading = si.headingShape
+		// A section's heading («II. Триполье.») names the places the
+		// section tells of, as an entry's heading does.
+		opt.Heading = si.headingShape || si.sectionHead
 		for _, m := range x.r.Spot(toks, opt) {
 			if m.Refused != "" || si.inDate(m.Start, m.End) {
 				continue
