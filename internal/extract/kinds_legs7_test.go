@@ -25,3 +25,26 @@ func TestLegsStopAfterAVerbOfItsOwn(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// A quoted title is an actor of its sentence only as the subject
+// («газета «Северный листок» переехала в Киев»); a hotel stayed at or a
+// book published («в гостинице «Американская»», «издал книгу «Остров»»)
+// acts in nothing, so the event's actor is the person alone.
+func TestTitleActsOnlyAsSubject(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В мае 1890 г. Пётр Сомов приехал в Казань и остановился в гостинице «Американская».", "Пётр Сомов"},
+		{"В 1895 г. Пётр Сомов жил в Москве и издал там книгу «Остров».", "Пётр Сомов"},
+		{"В 1902 г. газета «Северный листок» переехала в Киев.", "Северный листок"},
+	} {
+		r := extractText(t, tt.text)
+		if len(r.Events) == 0 {
+			t.Errorf("%s: no event", tt.text)
+			continue
+		}
+		for _, e := range r.Events {
+			if got := strings.Join(e.Actors, ", "); got != tt.want {
+				t.Errorf("%s: event %s actors %q, want %q", tt.text, e.ID, got, tt.want)
+			}
+		}
+	}
+}
