@@ -2001,7 +2001,9 @@ func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 // («прибыл в Тюмень и отправился через Сибирь»), not to the goal before.
 func (x *extraction) verbBetween(from, to int) bool {
 	for _, t := range x.r.TokenizeRunes(x.rs, from, max(to, from)) {
-		if t.Kind == rutext.Word && (x.r.IsFiniteVerb(t) || x.r.IsGerund(t)) {
+		// A capitalised word is a name («через Вильну»), whatever verb
+		// it may also read as.
+		if t.Kind == rutext.Word && !t.Upper && (x.r.IsFiniteVerb(t) || x.r.IsGerund(t)) {
 			return true
 		}
 	}
