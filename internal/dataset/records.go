@@ -476,7 +476,7 @@ func withoutAnnouncedGoals(stops []stop) []stop {
 		st := stops[i]
 		// The goal's own event, dated as the announcement, goes with it.
 		j := i + 1
-		for j < len(stops) && !stops[j].leg && stops[j].toID == st.toID && within(stops[j].iv, st.iv) {
+		for j < len(stops) && !stops[j].leg && stops[j].toID == st.toID && st.iv.Contains(stops[j].iv.Earliest) && st.iv.Contains(stops[j].iv.Latest) {
 			j++
 		}
 		if st.leg && st.fromID != st.toID && j < len(stops) && stops[j].leg && stops[j].fromID == st.fromID &&
@@ -489,10 +489,6 @@ func withoutAnnouncedGoals(stops []stop) []stop {
 	return out
 }
 
-// within reports whether the interval a lies inside b.
-func within(a, b when.Interval) bool {
-	return a.Earliest.Compare(b.Earliest) >= 0 && a.Latest.Compare(b.Latest) <= 0
-}
 
 // maxAnnouncedDays is how long after its announcement a journey's goal may
 // be reached by its stages.
