@@ -489,7 +489,6 @@ func withoutAnnouncedGoals(stops []stop) []stop {
 	return out
 }
 
-
 // maxAnnouncedDays is how long after its announcement a journey's goal may
 // be reached by its stages.
 const maxAnnouncedDays = 366
