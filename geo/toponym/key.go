@@ -16,6 +16,9 @@ import (
 // by. Two spellings that differ only in the following get the same key:
 //
 //   - letter case, and ё against е (Cyrillic);
+//   - the spelling before the 1918 reform: ѣ = е, і and ѵ = и, ѳ = ф, a
+//     word-final ъ is dropped, and the place adjective's -скаго is -ского
+//     ("Карсъ" = "Карс", "Феодосія" = "Феодосия");
 //   - Unicode composition (precomposed and decomposed input give one key);
 //   - diacritics on Latin and Greek letters, which are removed after an NFKD
 //     decomposition ("Zürich" = "Zurich", "Liège" = "Liege", fullwidth forms
@@ -151,10 +154,14 @@ func unicodeKeyPass(s string, nfc bool) (string, bool) {
 			k.rune(unicode.ToLower(r))
 		}
 	}
-	if k.cyr && k.lat {
-		return fixHomoglyphs(k.b.String()), true
+	key := k.b.String()
+	if k.cyr {
+		key = oldEndings(key)
 	}
-	return k.b.String(), true
+	if k.cyr && k.lat {
+		return fixHomoglyphs(key), true
+	}
+	return key, true
 }
 
 // latinGreek adds a Latin or Greek letter r (the first rune of s) without
@@ -234,10 +241,38 @@ func cyrillicLower(r rune) rune {
 	default:
 		r = unicode.ToLower(r)
 	}
-	if r == 'ё' {
+	switch r {
+	case 'ё', 'ѣ':
 		return 'е'
+	case 'і', 'ѵ':
+		return 'и'
+	case 'ѳ':
+		return 'ф'
 	}
 	return r
+}
+
+// oldEndings rewrites, word by word, what the spelling before the 1918
+// reform wrote differently at the end of a word: the ъ after a final hard
+// consonant («Карсъ» = «Карс») and the endings of place adjectives, -скаго
+// and -цкаго for -ского and -цкого, -ския for -ские («Кіевскаго» =
+// «Киевского»). No modern name ends so.
+func oldEndings(key string) string {
+	if !strings.Contains(key, "ъ") && !strings.Contains(key, "каго") && !strings.Contains(key, "кия") {
+		return key
+	}
+	words := strings.Split(key, " ")
+	for i, w := range words {
+		w = strings.TrimSuffix(w, "ъ")
+		for _, e := range [...][2]string{{"скаго", "ского"}, {"цкаго", "цкого"}, {"ския", "ские"}, {"цкия", "цкие"}} {
+			if stem, ok := strings.CutSuffix(w, e[0]); ok && stem != "" {
+				w = stem + e[1]
+				break
+			}
+		}
+		words[i] = w
+	}
+	return strings.Join(words, " ")
 }
 
 func isApostrophe(r rune) bool {

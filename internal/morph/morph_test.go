@@ -108,6 +108,11 @@ func TestParseForms(t *testing.T) {
 		{"съѣздъ", analysis{"съезд", NOUN, Nomn}, true},
 		{"Ѳеодосіи", analysis{"феодосия", NOUN, Gent}, false},
 		{"Франкфуртѣ-на-Майнѣ", analysis{"франкфурт-на-майне", NOUN, Loct}, true},
+		{"Николаевскаго", analysis{"николаевский", ADJF, Gent}, true},
+		{"синяго", analysis{"синий", ADJF, Gent}, true},
+		{"Каменца-Подольскаго", analysis{"каменца-подольский", ADJF, Gent}, true},
+		// A word the dictionary knows with -аго keeps it.
+		{"Чикаго", analysis{"чикаго", NOUN, Nomn}, false},
 	}
 	if len(tests) < 40 {
 		t.Fatalf("only %d forms", len(tests))

@@ -149,6 +149,34 @@ func modernSpelling(lower string) string {
 	return lower
 }
 
+// oldGenitive reads the adjective genitive ending -аго/-яго of the
+// spelling before 1918 as the modern -ого/-его («Николаевскаго» →
+// «николаевского»); ok is false for a word without it. The caller keeps
+// the word as written when the dictionary knows it so («Чикаго»).
+func oldGenitive(lower string) (string, bool) {
+	if utf8.RuneCountInString(lower) < 5 {
+		return "", false
+	}
+	if stem, ok := strings.CutSuffix(lower, "аго"); ok {
+		return stem + "ого", true
+	}
+	if stem, ok := strings.CutSuffix(lower, "яго"); ok {
+		return stem + "его", true
+	}
+	return "", false
+}
+
+// known reports whether the dictionary has the word (enc is its Windows-1251
+// form; nil for a word the encoding cannot hold).
+func (d *Dict) known(enc []byte) bool {
+	if enc == nil {
+		return false
+	}
+	found := false
+	d.words.similarKeys(enc, cp1251E, cp1251Yo, func([]byte, uint32) { found = true })
+	return found
+}
+
 func startsUpper(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
 	return unicode.IsUpper(r)
@@ -162,6 +190,12 @@ func (d *Dict) parse(word string, capital bool, depth int) []Parse {
 	enc, encOK := encodeWord(buf[:0], lower)
 	if !encOK {
 		enc = nil
+	}
+	if modern, ok := oldGenitive(lower); ok && !d.known(enc) {
+		var mbuf [64]byte
+		if menc, ok := encodeWord(mbuf[:0], modern); ok {
+			lower, enc = modern, menc
+		}
 	}
 	res := d.parseUnscored(word, lower, enc, capital, depth)
 	d.score(enc, res)

@@ -159,7 +159,7 @@ func (r *Reader) patronymicLemma(t Token) (string, bool, bool) {
 	for _, e := range r.v.patronymic {
 		for _, end := range r.v.patronymicCases {
 			if strings.HasSuffix(w, e+end) && utf8.RuneCountInString(w) > utf8.RuneCountInString(e+end)+2 {
-				rs := []rune(t.Text)
+				rs := []rune(Modern(t.Text))
 				return string(rs[:len(rs)-utf8.RuneCountInString(end)]), end == "", true
 			}
 		}
@@ -213,7 +213,7 @@ func (r *Reader) surnameLemma(t Token, female, genderKnown bool) (lemma string, 
 		if !strings.HasSuffix(w, e.oblique) || n-utf8.RuneCountInString(e.oblique) < 2 {
 			continue
 		}
-		rs := []rune(t.Text)
+		rs := []rune(Modern(t.Text))
 		stem := string(rs[:len(rs)-utf8.RuneCountInString(e.oblique)])
 		pl := r.v.pluralNom[e.oblique]
 		return stem + e.nom, e.oblique == e.nom || pl, e.female, pl, true

@@ -193,6 +193,33 @@ func TestTokenize(t *testing.T) {
 	}
 }
 
+// A text in the spelling before the 1918 reform reads as modern text: the
+// words' Norm has е for ѣ, и for і, no final ъ, and -ого for the
+// adjective genitive -аго unless the dictionary knows the word so
+// («Чикаго»); their Text stays as written. Modern keeps the case.
+func TestTokenizeOldSpelling(t *testing.T) {
+	text := "Въ іюлѣ 1903 г. Сомовъ выѣхалъ изъ Николаевскаго уѣзда въ Чикаго."
+	var norms, texts []string
+	for _, tok := range testReader(t).Tokenize(text) {
+		norms = append(norms, tok.Norm)
+		texts = append(texts, tok.Text)
+	}
+	want := []string{"в", "июле", "1903", "г", ".", "сомов", "выехал", "из", "николаевского", "уезда", "в", "чикаго", "."}
+	if !reflect.DeepEqual(norms, want) {
+		t.Errorf("norms %q\nwant  %q", norms, want)
+	}
+	if texts[5] != "Сомовъ" || texts[8] != "Николаевскаго" {
+		t.Errorf("texts %q, want the words as written", texts)
+	}
+	// -аго is modern only in a text of the old spelling.
+	if got := testReader(t).Tokenize("Сантьяго")[0].Norm; got != "сантьяго" {
+		t.Errorf("modern text: norm %q", got)
+	}
+	if got := rutext.Modern("Пётръ Сомовъ изъ Ѳеодосіи"); got != "Пётр Сомов из Феодосии" {
+		t.Errorf("Modern = %q", got)
+	}
+}
+
 // A body, a force or a crowd in the nominative plural is a plural verb's
 // subject like a person («Испанские власти разрешили», «войска вошли»);
 // a place in the genitive or a singular noun is not.

@@ -56,14 +56,26 @@ type readings struct {
 }
 
 // Norm lower-cases s, reads ё as е, drops combining marks (stress accents)
-// and unifies hyphen-like characters to "-".
+// and unifies hyphen-like characters to "-". Letters of the spelling
+// before the 1918 reform read as their modern replacements (ѣ → е, і and
+// ѵ → и, ѳ → ф) and a word-final ъ is dropped («Лондонѣ» → «лондоне»,
+// «въ» → «в»), so that texts printed in the old spelling meet the same
+// vocabulary.
 func Norm(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
-	for _, r := range s {
+	rs := []rune(s)
+	for i, r := range rs {
 		switch {
 		case r == 'ё' || r == 'Ё':
 			b.WriteRune('е')
+		case r == 'ѣ' || r == 'Ѣ':
+			b.WriteRune('е')
+		case r == 'і' || r == 'І' || r == 'ѵ' || r == 'Ѵ':
+			b.WriteRune('и')
+		case r == 'ѳ' || r == 'Ѳ':
+			b.WriteRune('ф')
+		case (r == 'ъ' || r == 'Ъ') && i > 0 && unicode.IsLetter(rs[i-1]) && (i+1 == len(rs) || !unicode.IsLetter(rs[i+1])):
 		case isHyphen(r):
 			b.WriteByte('-')
 		case unicode.Is(unicode.Mn, r):
@@ -72,6 +84,73 @@ func Norm(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// Modern returns s in the modern spelling with its letter case kept, as
+// Norm reads it: the letters the 1918 reform dropped become their
+// replacements, a word-final ъ and stress marks are dropped («Сомовъ» →
+// «Сомов»). Its runes match those of Norm(s) one to one.
+func Modern(s string) string {
+	if !strings.ContainsAny(s, "ѣѢіІѵѴѳѲъЪ") && !strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Mn, r) }) {
+		return s
+	}
+	var b strings.Builder
+	rs := []rune(s)
+	for i, r := range rs {
+		switch {
+		case r == 'ѣ':
+			b.WriteRune('е')
+		case r == 'Ѣ':
+			b.WriteRune('Е')
+		case r == 'і' || r == 'ѵ':
+			b.WriteRune('и')
+		case r == 'І' || r == 'Ѵ':
+			b.WriteRune('И')
+		case r == 'ѳ':
+			b.WriteRune('ф')
+		case r == 'Ѳ':
+			b.WriteRune('Ф')
+		case (r == 'ъ' || r == 'Ъ') && i > 0 && unicode.IsLetter(rs[i-1]) && (i+1 == len(rs) || !unicode.IsLetter(rs[i+1])):
+		case unicode.Is(unicode.Mn, r):
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// oldSpelling reports whether rs is written in the spelling before the
+// 1918 reform: it has a letter the reform dropped, or a word ending in ъ.
+func oldSpelling(rs []rune) bool {
+	for i, r := range rs {
+		switch r {
+		case 'ѣ', 'Ѣ', 'і', 'І', 'ѵ', 'Ѵ', 'ѳ', 'Ѳ':
+			return true
+		case 'ъ', 'Ъ':
+			if i > 0 && unicode.IsLetter(rs[i-1]) && (i+1 == len(rs) || !unicode.IsLetter(rs[i+1])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// modernEnding is the Norm of t, a word of a text in the old spelling,
+// with the adjective genitive ending -аго/-яго read as the modern -ого/-его
+// («Николаевскаго» → «николаевского») unless the dictionary knows the word
+// as written («Чикаго»).
+func (r *Reader) modernEnding(t Token) string {
+	norm := t.Norm
+	if utf8.RuneCountInString(norm) < 5 || !(strings.HasSuffix(norm, "аго") || strings.HasSuffix(norm, "яго")) {
+		return norm
+	}
+	if ps := r.parses(t); len(ps) > 0 {
+		return Norm(ps[0].Word)
+	}
+	if stem, ok := strings.CutSuffix(norm, "аго"); ok {
+		return stem + "ого"
+	}
+	return strings.TrimSuffix(norm, "яго") + "его"
 }
 
 func isHyphen(r rune) bool { return r == '-' || r == '\u2010' || r == '\u2011' }
@@ -109,6 +188,7 @@ func (r *Reader) TokenizeRunes(rs []rune, from, to int) []Token {
 	var out []Token
 	var q quoteState
 	var quotes []quoteSpan
+	old := oldSpelling(rs[from:to])
 	for i := from; i < to; {
 		c := rs[i]
 		if IsSpace(c) {
@@ -130,6 +210,9 @@ func (r *Reader) TokenizeRunes(rs []rune, from, to int) []Token {
 			}
 			t := Token{Start: i, End: j, Text: string(rs[i:j]), Kind: Word, Quoted: q.depth() > 0}
 			t.Norm = Norm(t.Text)
+			if old {
+				t.Norm = r.modernEnding(t)
+			}
 			t.Upper = unicode.IsUpper(rs[i])
 			if allDigits(t.Text) {
 				t.Kind = Number
