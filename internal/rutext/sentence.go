@@ -231,14 +231,54 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 	if start >= 0 {
 		emit(n)
 	}
-	// A line break between two sentences starts a new paragraph.
+	// A line break between two sentences starts a new paragraph; in text
+	// wrapped at a line's width, only a blank line does.
+	wrapped := hardWrapped(rs, out)
 	for k := 1; k < len(out); k++ {
 		out[k].Paragraph = out[k-1].Paragraph
-		if hasBreak(rs, out[k-1].End, out[k].Start) {
+		if wrapped && blankLine(rs, out[k-1].End, out[k].Start) || !wrapped && hasBreak(rs, out[k-1].End, out[k].Start) {
 			out[k].Paragraph++
 		}
 	}
 	return out
+}
+
+// hardWrapped reports whether the text breaks its lines at a width rather
+// than at paragraphs' ends (a letter, a scan, a plain-text edition): at
+// least three sentences go on across a single line break, and such breaks
+// are at least half as many as those between sentences.
+func hardWrapped(rs []rune, sents []Sentence) bool {
+	inside, between := 0, 0
+	for k, s := range sents {
+		for i := s.Start; i < s.End && i < len(rs); i++ {
+			if rs[i] == '\n' {
+				inside++
+			}
+		}
+		if k > 0 && hasBreak(rs, sents[k-1].End, s.Start) && !blankLine(rs, sents[k-1].End, s.Start) {
+			between++
+		}
+	}
+	return inside >= 3 && 2*inside >= between
+}
+
+// blankLine reports whether rs[from:to] holds two line breaks with only
+// spaces between them, or a paragraph separator.
+func blankLine(rs []rune, from, to int) bool {
+	breaks := 0
+	for i := from; i < to && i < len(rs); i++ {
+		switch {
+		case rs[i] == '\u2029':
+			return true
+		case rs[i] == '\n':
+			if breaks++; breaks == 2 {
+				return true
+			}
+		case !IsSpace(rs[i]):
+			breaks = 0
+		}
+	}
+	return false
 }
 
 // quotedDocumentGoesOn reports whether the full stop at rs[i], inside a

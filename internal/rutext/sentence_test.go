@@ -131,6 +131,28 @@ func TestParagraphs(t *testing.T) {
 	}
 }
 
+// In text wrapped at a line's width, sentences go on across single line
+// breaks and only a blank line starts a paragraph; a line break after a
+// sentence starts one where lines are paragraphs.
+func TestParagraphsOfWrappedText(t *testing.T) {
+	wrapped := "Весной 1890 года Пётр Сомов выехал из Москвы\nна Сахалин. До Ярославля он ехал поездом, затем на\nпароходе по Волге добрался до Перми. Из Перми он\nотправился в Тюмень.\nВ Тюмени он нанял\nлошадей.\n\nОсенью он вернулся."
+	var paras []int
+	for _, s := range testReader(t).Sentences(wrapped) {
+		paras = append(paras, s.Paragraph)
+	}
+	if want := []int{0, 0, 0, 0, 1}; !reflect.DeepEqual(paras, want) {
+		t.Errorf("wrapped: paragraphs %v, want %v", paras, want)
+	}
+	lines := "Весной 1890 года Пётр Сомов выехал из Москвы на Сахалин.\nДо Ярославля он ехал поездом.\nИз Перми он отправился в Тюмень."
+	paras = nil
+	for _, s := range testReader(t).Sentences(lines) {
+		paras = append(paras, s.Paragraph)
+	}
+	if want := []int{0, 1, 2}; !reflect.DeepEqual(paras, want) {
+		t.Errorf("a paragraph a line: paragraphs %v, want %v", paras, want)
+	}
+}
+
 // TestSplitBundled checks the sentences of the bundled document against
 // the source spans of its curated event file.
 func TestSplitBundled(t *testing.T) {
