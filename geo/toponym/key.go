@@ -155,11 +155,11 @@ func unicodeKeyPass(s string, nfc bool) (string, bool) {
 		}
 	}
 	key := k.b.String()
+	if k.cyr && k.lat {
+		key = fixHomoglyphs(key)
+	}
 	if k.cyr {
 		key = oldEndings(key)
-	}
-	if k.cyr && k.lat {
-		return fixHomoglyphs(key), true
 	}
 	return key, true
 }
@@ -300,7 +300,7 @@ func latinToCyrillic(r rune) rune {
 	case 'h':
 		return 'н'
 	case 'i':
-		return 'і'
+		return 'и' // the decimal і, which keys read as и
 	case 'k':
 		return 'к'
 	case 'm':

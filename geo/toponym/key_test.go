@@ -42,6 +42,8 @@ func TestKey(t *testing.T) {
 		{"old spelling: adjective genitive", "Кіевскаго уѣзда", "киевского уезда"},
 		{"old spelling: plural adjective", "Нерчинскія заводы", "нерчинские заводы"},
 		{"inner hard sign kept", "Подъячевская", "подъячевская"},
+		{"old spelling typed with a Latin i", "Енисейской губернiи", "енисейской губернии"},
+		{"Latin i in an old adjective genitive", "Нерчинскiя", "нерчинские"},
 		{"final -аго of a name kept", "Чикаго", "чикаго"},
 		{"latin M in cyrillic word", "Mосква", "москва"},
 		{"latin a, o, e in cyrillic word", "Oдeссa", "одесса"},

@@ -12,6 +12,7 @@ import "testing"
 func TestOldSpellingReadsAsModern(t *testing.T) {
 	const london, geneva, kiev, odessa, chicago = "geonames:2643743", "geonames:2660646", "geonames:703448", "geonames:698740", "geonames:4887398"
 	const kherson = "overlay:kherson-governorate"
+	const krasnoyarsk, minusinsk, yeniseiGov = "geonames:1502026", "geonames:1498693", "overlay:yeniseysk-governorate"
 	for _, tt := range []struct {
 		text           string
 		places, events []string
@@ -34,6 +35,13 @@ func TestOldSpellingReadsAsModern(t *testing.T) {
 			places: []string{"Херсонской губерніи=" + kherson, "Кіевскаго=" + kiev},
 			events: []string{"relocation " + kherson + " 1903", "school " + kiev + " 1903-23"},
 			moves:  []string{"Пётр Сомов: " + kherson + "→" + kiev + " 1903-23"},
+		},
+		{
+			// A transcription's Latin i for the decimal і.
+			text:   "Въ iюлѣ 1876 г. Пётръ Сомовъ, чиновникъ Енисейской губернiи, выѣхалъ изъ Красноярска въ Минусинскъ.",
+			places: []string{"Енисейской губернiи=" + yeniseiGov, "Красноярска=" + krasnoyarsk, "Минусинскъ=" + minusinsk},
+			events: []string{"trip " + minusinsk + " 1876-07"},
+			moves:  []string{"Пётр Сомов: " + krasnoyarsk + "→" + minusinsk + " 1876-07"},
 		},
 		{
 			text:   "Лѣтомъ 1893 года Анна Сомова посѣтила Чикаго.",

@@ -139,6 +139,10 @@ func (d *Dict) Parse(word string) []Parse {
 // («Лондонѣ» → «лондоне», «съѣздъ» → «съезд»), so that texts printed before
 // 1918 find the dictionary's words.
 func modernSpelling(lower string) string {
+	if strings.ContainsRune(lower, 'i') && strings.ContainsFunc(lower, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) {
+		// A Latin i for the decimal і, as transcriptions type it.
+		lower = strings.ReplaceAll(lower, "i", "и")
+	}
 	if !strings.ContainsAny(lower, "ѣіѵѳъ") {
 		return lower
 	}

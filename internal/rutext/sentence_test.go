@@ -240,6 +240,16 @@ func TestTokenizeOldSpelling(t *testing.T) {
 	if got := rutext.Modern("Пётръ Сомовъ изъ Ѳеодосіи"); got != "Пётр Сомов из Феодосии" {
 		t.Errorf("Modern = %q", got)
 	}
+	// Transcriptions type the decimal і as a Latin i.
+	if got := rutext.Norm("Губернiи"); got != "губернии" {
+		t.Errorf("Norm with a Latin i = %q", got)
+	}
+	if got := rutext.Modern("Губернiи"); got != "Губернии" {
+		t.Errorf("Modern with a Latin i = %q", got)
+	}
+	if got := rutext.Norm("Paris"); got != "paris" {
+		t.Errorf("Norm of a Latin word = %q", got)
+	}
 }
 
 // A body, a force or a crowd in the nominative plural is a plural verb's

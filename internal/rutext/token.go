@@ -65,7 +65,11 @@ func Norm(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	rs := []rune(s)
+	mixed := mixedScript(rs)
 	for i, r := range rs {
+		if mixed {
+			r = cyrillicHomoglyph(r)
+		}
 		switch {
 		case r == 'ё' || r == 'Ё':
 			b.WriteRune('е')
@@ -91,12 +95,16 @@ func Norm(s string) string {
 // replacements, a word-final ъ and stress marks are dropped («Сомовъ» →
 // «Сомов»). Its runes match those of Norm(s) one to one.
 func Modern(s string) string {
-	if !strings.ContainsAny(s, "ѣѢіІѵѴѳѲъЪ") && !strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Mn, r) }) {
+	rs := []rune(s)
+	mixed := mixedScript(rs)
+	if !mixed && !strings.ContainsAny(s, "ѣѢіІѵѴѳѲъЪ") && !strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Mn, r) }) {
 		return s
 	}
 	var b strings.Builder
-	rs := []rune(s)
 	for i, r := range rs {
+		if mixed {
+			r = cyrillicHomoglyph(r)
+		}
 		switch {
 		case r == 'ѣ':
 			b.WriteRune('е')
@@ -119,6 +127,36 @@ func Modern(s string) string {
 	return b.String()
 }
 
+// mixedScript reports whether rs mixes Cyrillic and Latin letters, as
+// scans and transcriptions of old print do («губернiи» with a Latin i for
+// the decimal і).
+func mixedScript(rs []rune) bool {
+	cyr, lat := false, false
+	for _, r := range rs {
+		switch {
+		case r < utf8.RuneSelf:
+			lat = lat || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z'
+		case unicode.Is(unicode.Cyrillic, r):
+			cyr = true
+		}
+	}
+	return cyr && lat
+}
+
+// cyrillicHomoglyph returns the Cyrillic letter a Latin one stands for in
+// a Cyrillic word (i for і, o for о); any other rune as it is.
+func cyrillicHomoglyph(r rune) rune {
+	if i := strings.IndexRune(latinHomoglyphs, r); i >= 0 {
+		return []rune(cyrillicHomoglyphs)[utf8.RuneCountInString(latinHomoglyphs[:i])]
+	}
+	return r
+}
+
+const (
+	latinHomoglyphs    = "aceiopxyAEIOPCXHKMTB"
+	cyrillicHomoglyphs = "асеіорхуАЕІОРСХНКМТВ"
+)
+
 // oldSpelling reports whether rs is written in the spelling before the
 // 1918 reform: it has a letter the reform dropped, or a word ending in ъ.
 func oldSpelling(rs []rune) bool {
@@ -126,6 +164,10 @@ func oldSpelling(rs []rune) bool {
 		switch r {
 		case 'ѣ', 'Ѣ', 'і', 'І', 'ѵ', 'Ѵ', 'ѳ', 'Ѳ':
 			return true
+		case 'i':
+			if i > 0 && unicode.Is(unicode.Cyrillic, rs[i-1]) || i+1 < len(rs) && unicode.Is(unicode.Cyrillic, rs[i+1]) {
+				return true
+			}
 		case 'ъ', 'Ъ':
 			if i > 0 && unicode.IsLetter(rs[i-1]) && (i+1 == len(rs) || !unicode.IsLetter(rs[i+1])) {
 				return true
