@@ -110,6 +110,8 @@ func TestParseForms(t *testing.T) {
 		{"Франкфуртѣ-на-Майнѣ", analysis{"франкфурт-на-майне", NOUN, Loct}, true},
 		{"Николаевскаго", analysis{"николаевский", ADJF, Gent}, true},
 		{"синяго", analysis{"синий", ADJF, Gent}, true},
+		{"новыя", analysis{"новый", ADJF, Nomn}, false},
+		{"русскія", analysis{"русский", ADJF, Nomn}, true},
 		{"Каменца-Подольскаго", analysis{"каменца-подольский", ADJF, Gent}, true},
 		// A word the dictionary knows with -аго keeps it.
 		{"Чикаго", analysis{"чикаго", NOUN, Nomn}, false},

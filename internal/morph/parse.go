@@ -153,22 +153,26 @@ func modernSpelling(lower string) string {
 	return lower
 }
 
-// oldGenitive reads the adjective genitive ending -аго/-яго of the
-// spelling before 1918 as the modern -ого/-его («Николаевскаго» →
-// «николаевского»); ok is false for a word without it. The caller keeps
-// the word as written when the dictionary knows it so («Чикаго»).
+// oldGenitive reads an adjective ending of the spelling before 1918 as the
+// modern one («Николаевскаго» → «николаевского», «Нерчинскія» →
+// «нерчинские»); ok is false for a word without one. The caller keeps the
+// word as written when the dictionary knows it so («Чикаго», «Россія»).
 func oldGenitive(lower string) (string, bool) {
 	if utf8.RuneCountInString(lower) < 5 {
 		return "", false
 	}
-	if stem, ok := strings.CutSuffix(lower, "аго"); ok {
-		return stem + "ого", true
-	}
-	if stem, ok := strings.CutSuffix(lower, "яго"); ok {
-		return stem + "его", true
+	for _, e := range oldAdjectiveEndings {
+		if stem, ok := strings.CutSuffix(lower, e[0]); ok {
+			return stem + e[1], true
+		}
 	}
 	return "", false
 }
+
+// oldAdjectiveEndings are the adjective endings the 1918 reform changed, as
+// written then (і already read as и) and now: the masculine and neuter
+// genitive -аго/-яго and the feminine and neuter plural -ыя/-ия.
+var oldAdjectiveEndings = [...][2]string{{"аго", "ого"}, {"яго", "его"}, {"ыя", "ые"}, {"ия", "ие"}}
 
 // known reports whether the dictionary has the word (enc is its Windows-1251
 // form; nil for a word the encoding cannot hold).

@@ -233,6 +233,14 @@ func TestTokenizeOldSpelling(t *testing.T) {
 	if texts[5] != "Сомовъ" || texts[8] != "Николаевскаго" {
 		t.Errorf("texts %q, want the words as written", texts)
 	}
+	text = "Онѣ видѣли ея новыя школы въ Россіи."
+	norms = nil
+	for _, tok := range testReader(t).Tokenize(text) {
+		norms = append(norms, tok.Norm)
+	}
+	if want := []string{"они", "видели", "ее", "новые", "школы", "в", "россии", "."}; !reflect.DeepEqual(norms, want) {
+		t.Errorf("norms %q\nwant  %q", norms, want)
+	}
 	// -аго is modern only in a text of the old spelling.
 	if got := testReader(t).Tokenize("Сантьяго")[0].Norm; got != "сантьяго" {
 		t.Errorf("modern text: norm %q", got)

@@ -177,13 +177,22 @@ func oldSpelling(rs []rune) bool {
 	return false
 }
 
+// oldForms are words of the spelling before 1918 that are other words now:
+// the feminine «онѣ», «однѣ» (они, одни) and the feminine genitive «ея»,
+// «нея» (её, неё), as Norm reads them.
+var oldForms = map[string]string{"оне": "они", "одне": "одни", "ея": "ее", "нея": "нее"}
+
 // modernEnding is the Norm of t, a word of a text in the old spelling,
-// with the adjective genitive ending -аго/-яго read as the modern -ого/-его
-// («Николаевскаго» → «николаевского») unless the dictionary knows the word
-// as written («Чикаго»).
+// with the adjective endings the reform changed read as the modern ones
+// («Николаевскаго» → «николаевского», «Нерчинскія» → «нерчинские») unless
+// the dictionary knows the word as written («Чикаго», «Россія»), and the
+// pronouns it changed as they are written now (oldForms).
 func (r *Reader) modernEnding(t Token) string {
 	norm := t.Norm
-	if utf8.RuneCountInString(norm) < 5 || !(strings.HasSuffix(norm, "аго") || strings.HasSuffix(norm, "яго")) {
+	if w, ok := oldForms[norm]; ok {
+		return w
+	}
+	if utf8.RuneCountInString(norm) < 5 || !(strings.HasSuffix(norm, "аго") || strings.HasSuffix(norm, "яго") || strings.HasSuffix(norm, "ыя") || strings.HasSuffix(norm, "ия")) {
 		return norm
 	}
 	if ps := r.parses(t); len(ps) > 0 {
