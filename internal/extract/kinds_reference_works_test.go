@@ -1,6 +1,9 @@
 package extract
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Kinds of phrasing of encyclopaedic and dictionary entries, each tested
 // on sentences written for the test.
@@ -85,4 +88,30 @@ func TestKindDictDeathTakesHeadingDate(t *testing.T) {
 func TestKindDictShortAdjectiveBeforeShortInstitution(t *testing.T) {
 	r := extractText(t, "Петров род. в 1850 в Твери. В 1872 окончил Моск. горный ин-т.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:480060 1850", "school geonames:524901 1872"})
+}
+
+// The dictionaries of the period head an article with the surname and the
+// given name and patronymic in brackets («Сомовъ (Петръ Ивановичъ) —
+// врачъ»): the article's person is named in full in every event and
+// journey.
+func TestKindDictBracketedGivenNameHeading(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Сомовъ (Петръ Ивановичъ) — врачъ, род. въ 1851 г. Въ 1869 г. поступилъ въ Харьковскій университетъ, въ 1881 г. поселился въ Полтавѣ.", "Пётр Иванович Сомов"},
+		{"Сомова (Анна Петровна), пианистка. В 1890 г. переехала в Киев, в 1895 г. уехала в Вену.", "Анна Петровна Сомова"},
+	} {
+		r := extractText(t, tt.text)
+		if len(r.Events) < 2 || len(r.Movements) == 0 {
+			t.Errorf("%s: events %q, movements %q", tt.text, eventList(r), moveList(r))
+		}
+		for _, e := range r.Events {
+			if got := strings.Join(e.Actors, ", "); got != tt.want {
+				t.Errorf("%s: event %s actors %q, want %q", tt.text, e.ID, got, tt.want)
+			}
+		}
+		for _, m := range r.Movements {
+			if m.Actor != tt.want {
+				t.Errorf("%s: movement %s actor %q, want %q", tt.text, m.ID, m.Actor, tt.want)
+			}
+		}
+	}
 }

@@ -628,9 +628,14 @@ func (p *Persons) Initial(letter string) string {
 
 // Head reads the head word of an encyclopaedia article at the start of a
 // text: a word in capitals (with the given name and patronymic after it,
-// or a bracket), not a dateline («РИГА, 12 января»). It returns the name as
-// a person's name («Райнис», «Николай Михайлович Пржевальский»).
+// or a bracket), not a dateline («РИГА, 12 января»), or a surname with the
+// given name and patronymic in brackets, as the dictionaries of the period
+// head their articles («Сомовъ (Петръ Ивановичъ) — врачъ»). It returns the
+// name as a person's name («Райнис», «Николай Михайлович Пржевальский»).
 func (r *Reader) Head(toks []Token) (string, Gender, bool) {
+	if name, g, ok := r.bracketedHead(toks); ok {
+		return name, g, true
+	}
 	if len(toks) < 2 || toks[0].Kind != Word || !isAllCaps(toks[0].Text) || len([]rune(toks[0].Text)) < 3 || IsRoman(toks[0].Text) {
 		return "", "", false
 	}
@@ -683,6 +688,33 @@ func (r *Reader) Head(toks []Token) (string, Gender, bool) {
 		g = Feminine
 	}
 	return strings.Join(append(given, name), " "), g, true
+}
+
+// bracketedHead reads «Сомов (Пётр Иванович) —» or «СОМОВ (Пётр
+// Иванович),» at the start of an article: a capitalised word, a given name
+// and an optional patronymic in brackets, then a dash or a comma.
+func (r *Reader) bracketedHead(toks []Token) (string, Gender, bool) {
+	if len(toks) < 5 || toks[0].Kind != Word || !toks[0].Upper || toks[1].Norm != "(" {
+		return "", "", false
+	}
+	f, ok := r.givenName(toks[2])
+	if !ok {
+		return "", "", false
+	}
+	name := []string{f.lemma}
+	k := 3
+	if p, _, ok := r.patronymicLemma(toks[k]); ok {
+		name = append(name, p)
+		k++
+	}
+	if k+1 >= len(toks) || toks[k].Norm != ")" || !(toks[k+1].Norm == "," || toks[k+1].Kind == Punct && IsDash([]rune(toks[k+1].Text)[0])) {
+		return "", "", false
+	}
+	g := Masculine
+	if f.female {
+		g = Feminine
+	}
+	return strings.Join(append(name, capitalize(Norm(toks[0].Text))), " "), g, true
 }
 
 // IsSurnameToken reports whether t is (a case form of) a surname the
