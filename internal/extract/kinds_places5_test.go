@@ -50,8 +50,8 @@ func TestPlacesSectionHeading(t *testing.T) {
 // (Demidov), Устюг (Veliky Ustyug), Юрьев-Польской, Переяславль-Залесский,
 // Спасск of the Ryazan governorate (Spassk-Ryazansky) and of the Kazan one
 // (Bolgar), which the governorate after it tells apart, with the village
-// of the uezd. In a text of 1960 «Спасск» is the town of today of that
-// name (Kemerovo Oblast): the period names are dated.
+// of the uezd. In a text of 1960 «Спасск» of Kemerovo Oblast is the town of
+// today of that name, not a period one: the period names are dated.
 func TestPlacesCentralUezdTownsOfThePeriod(t *testing.T) {
 	const (
 		chekalin, demidov, ustyug = "geonames:569615", "geonames:566751", "geonames:476062"
@@ -72,7 +72,7 @@ func TestPlacesCentralUezdTownsOfThePeriod(t *testing.T) {
 		{"Пётр Сомов родился в 1857 г. в с. Ижевское Спасского у. Рязанской губ.",
 			[]string{"Ижевское=" + izhevskoye, "Спасского у.=" + spasskRyazan + "#district", "Рязанской губ.=" + ryazanGov}},
 		{"В 1910 г. Пётр Сомов служил в Спасске Казанской губернии.", []string{"Спасске=" + bolgar, "Казанской губернии=overlay:kazan-governorate"}},
-		{"В 1960 г. Пётр Сомов жил в Спасске.", []string{"Спасске=" + spasskKemerovo}},
+		{"В 1960 г. Пётр Сомов жил в Спасске Кемеровской области.", []string{"Спасске=" + spasskKemerovo, "Кемеровской области=region:RU-KEM"}},
 	} {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}

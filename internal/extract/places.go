@@ -637,8 +637,16 @@ func regionReach(a gazetteer.Place) float64 {
 	if a.AreaKm2 > 0 {
 		return math.Sqrt(a.AreaKm2 / math.Pi)
 	}
+	if strings.HasSuffix(a.ID, "#district") {
+		return districtReachKm
+	}
 	return regionReachKm
 }
+
+// districtReachKm is how far from its town a district the geocoder draws
+// around it (an uezd, an okrug) is taken to reach: an uezd of European
+// Russia spans some 60–100 km.
+const districtReachKm = 100.0
 
 // regionReachKm is how far from its point a region without a box or area
 // is taken to reach, for the places it holds («на Кавказ, в Тифлис»).

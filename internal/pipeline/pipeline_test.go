@@ -328,14 +328,14 @@ func TestTextWarnsOfUnplacedNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "levitan.txt")
-	text := "В 1895 году Левитан уехал из Москвы в Васильсурск, а летом жил в Плёсе.\n"
+	text := "В 1895 году Левитан уехал из Москвы в Верхнесоломенск, а летом жил в Плёсе.\n"
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := p.Text(path, "", g); err != nil {
 		t.Fatal(err)
 	}
-	if want := []string{"Васильсурск [38, 49]"}; !slices.Equal(got, want) {
+	if want := []string{"Верхнесоломенск [38, 53]"}; !slices.Equal(got, want) {
 		t.Errorf("unplaced names %q, want %q", got, want)
 	}
 }
