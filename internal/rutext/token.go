@@ -62,11 +62,11 @@ type readings struct {
 // «въ» → «в»), so that texts printed in the old spelling meet the same
 // vocabulary.
 func Norm(s string) string {
+	mixed := mixedScript(s)
+	hard := strings.ContainsAny(s, "ъЪ")
 	var b strings.Builder
 	b.Grow(len(s))
-	rs := []rune(s)
-	mixed := mixedScript(rs)
-	for i, r := range rs {
+	for i, r := range s {
 		if mixed {
 			r = cyrillicHomoglyph(r)
 		}
@@ -79,7 +79,7 @@ func Norm(s string) string {
 			b.WriteRune('и')
 		case r == 'ѳ' || r == 'Ѳ':
 			b.WriteRune('ф')
-		case (r == 'ъ' || r == 'Ъ') && i > 0 && unicode.IsLetter(rs[i-1]) && (i+1 == len(rs) || !unicode.IsLetter(rs[i+1])):
+		case hard && (r == 'ъ' || r == 'Ъ') && wordFinal(s, i):
 		case isHyphen(r):
 			b.WriteByte('-')
 		case unicode.Is(unicode.Mn, r):
@@ -90,18 +90,26 @@ func Norm(s string) string {
 	return b.String()
 }
 
+// wordFinal reports whether the rune at byte i of s ends a word: a letter
+// comes before it and none after.
+func wordFinal(s string, i int) bool {
+	before, _ := utf8.DecodeLastRuneInString(s[:i])
+	_, size := utf8.DecodeRuneInString(s[i:])
+	after, _ := utf8.DecodeRuneInString(s[i+size:])
+	return i > 0 && unicode.IsLetter(before) && (i+size == len(s) || !unicode.IsLetter(after))
+}
+
 // Modern returns s in the modern spelling with its letter case kept, as
 // Norm reads it: the letters the 1918 reform dropped become their
 // replacements, a word-final ъ and stress marks are dropped («Сомовъ» →
 // «Сомов»). Its runes match those of Norm(s) one to one.
 func Modern(s string) string {
-	rs := []rune(s)
-	mixed := mixedScript(rs)
+	mixed := mixedScript(s)
 	if !mixed && !strings.ContainsAny(s, "ѣѢіІѵѴѳѲъЪ") && !strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Mn, r) }) {
 		return s
 	}
 	var b strings.Builder
-	for i, r := range rs {
+	for i, r := range s {
 		if mixed {
 			r = cyrillicHomoglyph(r)
 		}
@@ -118,7 +126,7 @@ func Modern(s string) string {
 			b.WriteRune('ф')
 		case r == 'Ѳ':
 			b.WriteRune('Ф')
-		case (r == 'ъ' || r == 'Ъ') && i > 0 && unicode.IsLetter(rs[i-1]) && (i+1 == len(rs) || !unicode.IsLetter(rs[i+1])):
+		case (r == 'ъ' || r == 'Ъ') && wordFinal(s, i):
 		case unicode.Is(unicode.Mn, r):
 		default:
 			b.WriteRune(r)
@@ -127,12 +135,12 @@ func Modern(s string) string {
 	return b.String()
 }
 
-// mixedScript reports whether rs mixes Cyrillic and Latin letters, as
+// mixedScript reports whether s mixes Cyrillic and Latin letters, as
 // scans and transcriptions of old print do («губернiи» with a Latin i for
 // the decimal і).
-func mixedScript(rs []rune) bool {
+func mixedScript(s string) bool {
 	cyr, lat := false, false
-	for _, r := range rs {
+	for _, r := range s {
 		switch {
 		case r < utf8.RuneSelf:
 			lat = lat || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z'
