@@ -2,6 +2,7 @@ package extract
 
 import (
 	"os"
+	"os/exec"
 	"strings"
 	"testing"
 
@@ -138,5 +139,46 @@ func TestCorpusRecombined(t *testing.T) {
 		tail := string(texts[i][a[len(a)/2].Start:])
 		head := string(texts[i+1][:b[(len(b)-1)/2].End])
 		extract(ps[i].Name+" (second half) + "+ps[i+1].Name+" (first half)", tail+"\n\n"+head)
+	}
+}
+
+// TestCorpusInOldSpelling scores the development corpus rewritten in the
+// spelling before the 1918 reform (testdata/tools/prereform.py: ъ after a
+// final hard consonant, і, ѣ, -аго), gold re-anchored: a text printed
+// then must map as its modern twin does, within a hundredth of the floors
+// the modern corpus holds.
+func TestCorpusInOldSpelling(t *testing.T) {
+	if testing.Short() {
+		t.Skip("extracts the 56 passages")
+	}
+	python := testenv.Command(t, "python3", "python3")
+	dir := t.TempDir()
+	cmd := exec.Command(python, testenv.Path(t, "testdata", "tools", "prereform.py"), testenv.Path(t, "testdata", "corpus"), dir)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("prereform.py: %v\n%s", err, out)
+	}
+	ps, err := LoadCorpus(dir, func(name string) bool { return !HeldOut(name) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != len(corpusPassages(t)) {
+		t.Fatalf("%d passages in the old spelling, want %d", len(ps), len(corpusPassages(t)))
+	}
+	if text, err := os.ReadFile(ps[0].Path); err != nil || !strings.Contains(string(text), "ъ ") {
+		t.Fatalf("%s is not in the old spelling (%v): %.80q", ps[0].Name, err, text)
+	}
+	cs, err := EvaluateCorpus(testExtractor(t), testGeocoder(t), ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, places, dates, events, movements := cs.Macro()
+	t.Logf("old spelling: place F1 %.3f, exact dates %.3f, event F1 %.3f, movement F1 %.3f", places, dates, events, movements)
+	for _, g := range []struct {
+		goal corpusGoal
+		got  float64
+	}{{goalPlaces, places}, {goalDates, dates}, {goalEvents, events}, {goalMovements, movements}} {
+		if g.got+1e-9 < g.goal.floor-0.01 {
+			t.Errorf("old spelling: %s %.3f, want ≥ %.3f (the modern floor less 0.01)", g.goal.what, g.got, g.goal.floor-0.01)
+		}
 	}
 }
