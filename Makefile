@@ -50,9 +50,16 @@ $(GAZETTEER): chronomap node_modules/.package-lock.json $(wildcard data/gazettee
 
 # The map of the bundled text: extracted from it, geocoded through the
 # gazetteer, with the curated events as corrections (import replaces the
-# file only when the new one is complete).
+# file only when the new one is complete). $(DB).sample marks a map this
+# rule built: a map imported after it (your own text) is newer and is
+# never replaced; rm $(DB) builds the sample again.
 $(DB): chronomap $(GAZETTEER) $(wildcard data/extract/*.yaml) $(TEXT) $(CURATED)
-	./chronomap --db $(DB) --gazetteer $(GAZETTEER) import --text $(TEXT) --corrections $(CURATED)
+	@if [ -f $(DB) ] && { [ ! -f $(DB).sample ] || [ $(DB) -nt $(DB).sample ]; }; then \
+		echo "== $(DB) holds a map you imported: kept as it is (rm $(DB) to build the bundled sample again)"; \
+	else \
+		echo ./chronomap --db $(DB) --gazetteer $(GAZETTEER) import --text $(TEXT) --corrections $(CURATED); \
+		./chronomap --db $(DB) --gazetteer $(GAZETTEER) import --text $(TEXT) --corrections $(CURATED) && touch $(DB).sample; \
+	fi
 
 # Tests whose precondition is missing (chromium, gdal-bin, python3) skip
 # locally, each naming what to install, and are listed at the end; under
@@ -103,4 +110,4 @@ soak: chronomap
 	bash cmd/soak/run.sh $(SOAKFLAGS)
 
 clean:
-	rm -rf chronomap $(DB) $(GAZETTEER) .gomod.stamp web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json web/dist/images
+	rm -rf chronomap $(DB) $(DB).sample $(GAZETTEER) .gomod.stamp web/dist/*.js web/dist/*.css web/dist/*.html web/dist/*.json web/dist/images
