@@ -1,6 +1,9 @@
 package extract
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A capital or a great city after «по» that the dictionary knows as a
 // toponym is walked or driven through («бродили по Стамбулу», «гулял по
@@ -102,5 +105,25 @@ func TestPlacesBalticAndBessarabianTownsOfThePeriod(t *testing.T) {
 		{"В 1890 г. Пётр Сомов уехал из Кишинёва в Пернов.", []string{"Кишинёва=" + chisinau, "Пернов=" + parnu}},
 	} {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
+
+// A town the dictionary knows by a plural name («Афины», «Дельфы»,
+// «Черновцы») is the town after a verb of visiting, not a family («посетил
+// Сомовых») that then travels as an actor. A family named in the plural
+// stays one.
+func TestPlacesPluralTownIsNoFamily(t *testing.T) {
+	const athens, delphi = "geonames:264371", "geonames:263219"
+	r := extractText(t, "Весной 1907 года Пётр Сомов поехал в Грецию, посетил Афины, Дельфы и остров Крит, а затем вернулся в Москву.")
+	wantAll(t, "places", placeIDs(r), []string{"Афины=" + athens, "Дельфы=" + delphi})
+	for _, e := range r.Events {
+		if got := strings.Join(e.Actors, ", "); got != "Пётр Сомов" {
+			t.Errorf("event %s actors %q, want Пётр Сомов alone", e.ID, got)
+		}
+	}
+	r = extractText(t, "Летом 1907 года Сомовы уехали в Ялту.")
+	wantAll(t, "events", eventList(r), []string{"trip geonames:688533 1907-22"})
+	if len(r.Events) == 0 || len(r.Events[0].Actors) == 0 || r.Events[0].Actors[0] == "" {
+		t.Errorf("the family: events %q", eventList(r))
 	}
 }

@@ -204,6 +204,11 @@ func (r *Reader) surnameLemma(t Token, female, genderKnown bool) (lemma string, 
 		}
 		return capitalizeLike(lemma, t.Text), nom, pf, p.Tag.Number() == "plur", true
 	}
+	if r.pluralToponym(t) {
+		// «посетил Афины, Дельфы»: a town the dictionary knows by a plural
+		// name, not a family («Сомовы»).
+		return "", false, false, false, false
+	}
 	w := t.Norm
 	n := utf8.RuneCountInString(w)
 	for _, e := range r.v.surnames {
@@ -219,6 +224,22 @@ func (r *Reader) surnameLemma(t Token, female, genderKnown bool) (lemma string, 
 		return stem + e.nom, e.oblique == e.nom || pl, e.female, pl, true
 	}
 	return "", false, false, false, false
+}
+
+// pluralToponym reports whether the dictionary knows t as a toponym in the
+// plural («Афины», «Черновцы») and not as a surname.
+func (r *Reader) pluralToponym(t Token) bool {
+	geox := false
+	for _, p := range r.parses(t) {
+		if !p.Known {
+			continue
+		}
+		if p.Tag.Has("Surn") {
+			return false
+		}
+		geox = geox || p.Tag.Has("Geox") && p.Tag.Number() == "plur"
+	}
+	return geox
 }
 
 // bestWith returns the dictionary's likeliest known reading of t with
