@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -46,6 +47,11 @@ surnames are refused there, with the reason, as in «газеты «Искра»
 			"  chronomap geocode --json Одессы",
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			for i, t := range args {
+				if strings.TrimSpace(t) == "" {
+					return fmt.Errorf("argument %d is empty: give a toponym", i+1)
+				}
+			}
 			g, db, err := a.openGeocoder()
 			if err != nil {
 				return err

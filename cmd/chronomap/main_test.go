@@ -425,3 +425,13 @@ func TestGazetteerBesideTheBinary(t *testing.T) {
 		t.Errorf("binary folder unknown: %q, want %q", got, name)
 	}
 }
+
+// An empty toponym is a usage error naming the argument, before any
+// gazetteer is opened.
+func TestGeocodeRefusesAnEmptyToponym(t *testing.T) {
+	t.Parallel()
+	_, err := run(t, "--gazetteer", filepath.Join(t.TempDir(), "none.db"), "geocode", "Тифлис", " ")
+	if err == nil || err.Error() != "argument 2 is empty: give a toponym" {
+		t.Errorf("err = %v", err)
+	}
+}
