@@ -412,6 +412,11 @@ func csvError(file string, err error, want int) error {
 	if errors.Is(pe.Err, csv.ErrFieldCount) {
 		return &PosError{File: file, Line: pe.StartLine, Err: fmt.Errorf("CSV: this row has a different number of fields than the header's %d (a comma too many or too few, or a field not quoted?)", want)}
 	}
+	if pe.StartLine != pe.Line {
+		// A quote left open swallows the lines after it: the row where it
+		// opened is the one to fix.
+		return &PosError{File: file, Line: pe.StartLine, Err: fmt.Errorf("CSV: %v: this row's quoted field runs on to line %d (a quote left open?)", pe.Err, pe.Line)}
+	}
 	return &PosError{File: file, Line: pe.Line, Column: pe.Column, Err: fmt.Errorf("CSV: %v", pe.Err)}
 }
 

@@ -39,6 +39,8 @@ func TestBadInputErrors(t *testing.T) {
 	}{
 		{"CSV quote alone on a line (it panicked)", csvFile("when\n\"\n"),
 			`in.csv:2:3: CSV: extraneous or missing " in quoted-field`},
+		{"CSV quote left open", csvFile("toponym,when\nЛондон,1902\n\"Париж,1903\nБерлин,1904\nРим,1905\n"),
+			`in.csv:3: CSV: extraneous or missing " in quoted-field: this row's quoted field runs on to line 5 (a quote left open?)`},
 		{"CSV row with a field too many", csvFile("toponym,when\nЛондон,1902,extra\n"),
 			"in.csv:2: CSV: this row has a different number of fields than the header's 2 (a comma too many or too few, or a field not quoted?)"},
 		{"CSV row with a field too few", csvFile("toponym,when,type\nЛондон,1902\n"),
