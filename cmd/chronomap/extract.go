@@ -371,6 +371,10 @@ func (a *app) pipeline() (*pipeline.Pipeline, error) {
 	opt.Corrected = func(path string, c dataset.Corrections) {
 		a.log.Info("corrections laid over the extraction: an extracted entry not replaced is kept; list its id under drop: to remove it",
 			"corrections", path, "replaced", c.Replaced, "dropped", c.Dropped, "kept", c.Kept, "added", c.Added)
+		if len(c.UnknownDrops) > 0 {
+			a.log.Warn("ids under drop: that name no extracted or curated entry (a typo, or an id of an older extraction?); nothing was dropped for them",
+				"corrections", path, "ids", strings.Join(c.UnknownDrops, ", "))
+		}
 	}
 	p, err := pipeline.New(opt)
 	if err != nil {

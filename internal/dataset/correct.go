@@ -9,10 +9,14 @@ import (
 )
 
 // Corrections counts what Correct did: extracted events and movements
-// kept, replaced by a curated entry and dropped by the drop list, and the
-// curated entries that replaced nothing and were added.
+// kept and replaced by a curated entry, the ids of the drop list that
+// removed an entry (extracted, curated or both), and the curated entries
+// that replaced nothing and were added.
 type Corrections struct {
 	Kept, Replaced, Dropped, Added int
+	// UnknownDrops are the ids of the drop list that name no extracted or
+	// curated entry (a typo, or an id of an older extraction).
+	UnknownDrops []string
 }
 
 // Correct lays curated corrections over extracted records: a curated event
@@ -27,21 +31,29 @@ type Corrections struct {
 func Correct(extracted, curated Records, drop []string) (Records, Corrections) {
 	var out Records
 	var n Corrections
-	out.Events = correctList(extracted.Events, curated.Events, drop, func(e EventRecord) string { return e.ID }, replacesEvent, &n)
-	out.Movements = correctList(extracted.Movements, curated.Movements, drop, func(m MovementRecord) string { return m.ID }, replacesMovement, &n)
+	dropped := map[string]bool{}
+	out.Events = correctList(extracted.Events, curated.Events, drop, func(e EventRecord) string { return e.ID }, replacesEvent, &n, dropped)
+	out.Movements = correctList(extracted.Movements, curated.Movements, drop, func(m MovementRecord) string { return m.ID }, replacesMovement, &n, dropped)
+	n.Dropped = len(dropped)
+	for _, id := range drop {
+		if !dropped[id] && !slices.Contains(n.UnknownDrops, id) {
+			n.UnknownDrops = append(n.UnknownDrops, id)
+		}
+	}
 	out.Places = placesNamed(out, append(append([]PlaceRecord(nil), curated.Places...), extracted.Places...))
 	out.Documents = mergeDocuments(extracted.Documents, curated.Documents)
 	return out, n
 }
 
 // correctList lays the curated entries of one collection over the
-// extracted ones (see Correct) and counts what it did in n.
-func correctList[R any](extracted, curated []R, drop []string, id func(R) string, replaces func(c, e R) bool, n *Corrections) []R {
+// extracted ones (see Correct), counts what it did in n and marks the ids
+// it dropped in dropped.
+func correctList[R any](extracted, curated []R, drop []string, id func(R) string, replaces func(c, e R) bool, n *Corrections, dropped map[string]bool) []R {
 	var out []R
 	used := make([]bool, len(curated))
 	for _, e := range extracted {
 		if slices.Contains(drop, id(e)) {
-			n.Dropped++
+			dropped[id(e)] = true
 			continue
 		}
 		replaced := false
@@ -61,7 +73,7 @@ func correctList[R any](extracted, curated []R, drop []string, id func(R) string
 		// An id listed under drop goes, also when the file still holds
 		// it: a file extract -o wrote holds every entry.
 		if slices.Contains(drop, id(c)) {
-			n.Dropped++
+			dropped[id(c)] = true
 			continue
 		}
 		if !used[j] {
