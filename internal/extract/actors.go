@@ -302,9 +302,10 @@ func (x *extraction) kinSubject(st *sentenceTokens, k int) (actorMention, bool) 
 		return actorMention{}, false
 	}
 	lemma, nominative, g, ok := r.KinshipNoun(t)
-	if ok && !nominative && !isPrep(rv, st.norm(k-1)) && !(k+1 < len(toks) && toks[k+1].Upper) && !(k > 0 && r.IsAnimateNoun(toks[k-1])) && slices.ContainsFunc(toks, func(t rutext.Token) bool { return !t.Quoted && r.MatchWord(x.v.carryVerbs, t) }) {
+	if ok && !nominative && !isPrep(rv, st.norm(k-1)) && !(k+1 < len(toks) && toks[k+1].Upper) && !(k > 0 && (r.IsAnimateNoun(toks[k-1]) || !toks[k-1].Upper && r.IsNounOnly(toks[k-1]))) && slices.ContainsFunc(toks, func(t rutext.Token) bool { return !t.Quoted && r.MatchWord(x.v.carryVerbs, t) }) {
 		// «отца отправили в Крым», «сына отвезли в Москву»: the relative
-		// carried is the one who moves.
+		// carried is the one who moves; not one a noun before governs
+		// («после смерти отца мать увезла мальчика»).
 		name, known := x.kin[lemma]
 		if !known {
 			name = capitalizeFirst(lemma)

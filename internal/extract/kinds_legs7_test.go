@@ -48,3 +48,18 @@ func TestTitleActsOnlyAsSubject(t *testing.T) {
 		}
 	}
 }
+
+// A relative in the genitive that a noun before governs («после смерти
+// отца», «после ареста брата») is no one carried, even with a verb of
+// carrying in the sentence: the one carried («мальчика», the article's
+// person) moves. A relative carried with no noun before it still moves
+// («отца отправили в Крым»).
+func TestLegsRelativeGovernedByANounIsNotCarried(t *testing.T) {
+	const petersburg, munich, crimea = "geonames:498817", "geonames:2867714", "overlay:crimea"
+	r := extractText(t, "Пётр Сомов родился в 1865 году в Петербурге. После смерти отца в 1871 году мать увезла мальчика в Мюнхен.")
+	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: " + petersburg + "→" + munich + " 1871"})
+	r = extractText(t, "Пётр Сомов жил в Петербурге. В 1880 году его отца отправили в Крым.")
+	if got := moveList(r); len(got) != 1 || !strings.HasPrefix(got[0], "Отец: ") || !strings.Contains(got[0], crimea) {
+		t.Errorf("the father carried: movements %q", got)
+	}
+}
