@@ -57,6 +57,22 @@ func TestPageFunctions(t *testing.T) {
 	}
 	t.Run("readable dates", func(t *testing.T) { readableDates(t, b) })
 	t.Run("place labels", func(t *testing.T) { placeLabels(t, b) })
+	t.Run("wrapped text", func(t *testing.T) { wrappedText(t, b) })
+}
+
+// wrappedText checks how the text panel shows a document wrapped at a
+// width: a single line break as a space, a blank line kept, every offset
+// where it was.
+func wrappedText(t *testing.T, b *browsertest.Browser) {
+	const in = "Весной 1890 года Сомов выехал\nиз Москвы.\n\nОсенью он  \n  вернулся.\n \nКонец"
+	const want = "Весной 1890 года Сомов выехал из Москвы.\n\nОсенью он     вернулся.\n \nКонец"
+	got, err := browsertest.Eval[string](b, fmt.Sprintf(`chronomap.unwrapLines(%q)`, in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want {
+		t.Errorf("unwrapLines:\n got %q\nwant %q", got, want)
+	}
 }
 
 func readableDates(t *testing.T, b *browsertest.Browser) {

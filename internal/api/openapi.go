@@ -285,7 +285,8 @@ func openAPIDocument(base string, cols []feature.Collection, geocode bool) openA
 					"extent": {Type: "object"}, "links": linksSchema}},
 				"document": {Type: "object", Required: []string{"id", "text", "length"}, Properties: map[string]*schema{
 					"id": stringSchema(), "title": stringSchema(), "language": stringSchema(), "text": stringSchema(),
-					"length": {Type: "integer", Description: "length of text in Unicode code points"},
+					"length":  {Type: "integer", Description: "length of text in Unicode code points"},
+					"wrapped": {Type: "boolean", Description: "the text breaks its lines at a width: only a blank line ends a paragraph, a single line break reads as a space"},
 					"mentions": {Type: "array", Items: &schema{Type: "object", Required: []string{"start", "end", "kind"}, Properties: map[string]*schema{
 						"start": {Type: "integer"}, "end": {Type: "integer", Description: "code-point offset, exclusive"},
 						"kind": {Type: "string", Enum: []string{"place", "date"}}, "text": stringSchema(),

@@ -12390,6 +12390,7 @@ func (x *extraction) result() *Result {
 		m.Confidence = movementConfidence(m)
 		r.Movements = append(r.Movements, *m)
 	}
+	r.Wrapped = rutext.HardWrapped(x.rs, r.Sentences)
 	return r
 }
 

@@ -34,6 +34,9 @@ type Result struct {
 	// Events and Movements are in text order of their sources.
 	Events    []Event    `json:"events"`
 	Movements []Movement `json:"movements"`
+	// Wrapped: the text breaks its lines at a width, and only a blank
+	// line ends a paragraph (rutext.HardWrapped).
+	Wrapped bool `json:"wrapped,omitempty"`
 	// Unplaced are the toponyms in text order that the gazetteer could
 	// not place («в имении Палибино»): names in a place's position that
 	// are no person of the document. Nothing is mapped for them; a

@@ -19,7 +19,12 @@ func TestWrappedTextKeepsItsJourney(t *testing.T) {
 		"Пётр Сомов: " + yaroslavl + "→" + perm + " 1890-04-21",
 		"Пётр Сомов: " + perm + "→" + yekaterinburg + " 1890-04-21",
 	}
-	for _, text := range []string{wrapped, strings.ReplaceAll(wrapped, "\n", " ")} {
-		wantExactly(t, text, moveList(extractText(t, text)), want)
+	for i, text := range []string{wrapped, strings.ReplaceAll(wrapped, "\n", " ")} {
+		r := extractText(t, text)
+		wantExactly(t, text, moveList(r), want)
+		// The document says it is wrapped, for the page to show it so.
+		if r.Wrapped != (i == 0) {
+			t.Errorf("%q: Wrapped = %v", text, r.Wrapped)
+		}
 	}
 }

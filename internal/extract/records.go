@@ -41,6 +41,7 @@ func (r *Result) Records(documentPath string, resolve dataset.Resolver) (dataset
 	}
 	for i := range recs.Documents {
 		recs.Documents[i].Mentions = r.Mentions()
+		recs.Documents[i].Wrapped = r.Wrapped
 	}
 	return recs, nil
 }

@@ -20,6 +20,10 @@ type Document struct {
 	Length int `json:"length"`
 	// Mentions are the spans the extraction found in Text, in text order.
 	Mentions []Mention `json:"mentions,omitempty"`
+	// Wrapped: Text breaks its lines at a width (a letter, a scan, a
+	// plain-text edition), so only a blank line ends a paragraph and a
+	// reader may show a single line break as a space.
+	Wrapped bool `json:"wrapped,omitempty"`
 }
 
 // Mention is a span of a document: a toponym (Kind "place", with the

@@ -288,6 +288,7 @@ func (p *Pipeline) Curated(f *dataset.File, g gazetteer.Gazetteer) (feature.Data
 		}
 		for i := range recs.Documents {
 			recs.Documents[i].Mentions = ms
+			recs.Documents[i].Wrapped = res.Wrapped
 		}
 	}
 	return dataset.Assemble(recs)

@@ -243,6 +243,11 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 	return out
 }
 
+// HardWrapped reports whether rs, split into sents (SentencesRunes),
+// breaks its lines at a width rather than at paragraphs' ends (see
+// hardWrapped).
+func HardWrapped(rs []rune, sents []Sentence) bool { return hardWrapped(rs, sents) }
+
 // hardWrapped reports whether the text breaks its lines at a width rather
 // than at paragraphs' ends (a letter, a scan, a plain-text edition): at
 // least three sentences go on across a single line break, and such breaks

@@ -1812,13 +1812,35 @@ async function loadDocument() {
     return;
   }
   doc.id = id;
-  doc.text = typeof d.text === 'string' ? d.text : '';
+  // A text wrapped at a width (d.wrapped) shows its single line breaks as
+  // spaces: one offset each, so the code-point offsets stay valid.
+  doc.text = typeof d.text === 'string' ? (d.wrapped ? unwrapLines(d.text) : d.text) : '';
   doc.language = d.language || 'ru';
   doc.title = d.title || id;
   doc.mentions = Array.isArray(d.mentions) ? d.mentions : [];
   doc.u16 = codePointIndex(doc.text);
   ui.docText.lang = doc.language;
   renderDocument();
+}
+
+/**
+ * Replaces each line break that is no part of a blank line by a space.
+ * @param {string} text
+ * @returns {string}
+ */
+function unwrapLines(text) {
+  const out = text.split('');
+  const space = (c) => c !== undefined && c !== '\n' && /\s/.test(c);
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== '\n') continue;
+    let a = i - 1;
+    while (space(text[a])) a--;
+    let b = i + 1;
+    while (space(text[b])) b++;
+    // The run of white space around this break holds no other break.
+    if (text[a] !== '\n' && text[b] !== '\n') out[i] = ' ';
+  }
+  return out.join('');
 }
 
 /**
@@ -2409,6 +2431,8 @@ window.chronomap = {
   setLang,
   /** Readable EDTF, as the page writes it. */
   formatEDTF,
+  /** A wrapped document's text as the text panel shows it. */
+  unwrapLines,
   /** The label of a place feature's properties at a year. */
   placeLabel,
   focusEvent,
