@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -1408,42 +1409,29 @@ func (p *dparser) approximateBefore(i int) bool {
 }
 
 func (p *dparser) bareYearAfterPreposition(i, j int) bool {
-	if len(p.t[i].norm) != 4 || !p.yearLike(p.bareNumber(i)) {
-		return false
-	}
-	w := p.norm(i - 1)
-	if !p.v.pointPreps[w] && !p.v.rangeFrom[w] && !p.v.openBefore[w] && !p.v.openAfter[w] && !p.approximateBefore(i) {
-		return false
-	}
-	next := p.norm(j)
-	for _, stem := range p.v.countNouns {
-		if strings.HasPrefix(next, stem) {
-			return false
-		}
-	}
-	return true
+	return p.bareYearAfter(i, j, func(w string) bool {
+		return p.v.pointPreps[w] || p.v.rangeFrom[w] || p.v.openBefore[w] || p.v.openAfter[w] || p.approximateBefore(i)
+	})
 }
 
 // bareYearAfterCampaign reports whether tokens [i, j) are a bare
 // four-digit year right after a noun of a campaign or war
 // (campaign_nouns), not a count («похода 1500 человек»).
 func (p *dparser) bareYearAfterCampaign(i, j int) bool {
-	if i == 0 || len(p.t[i].norm) != 4 || !p.yearLike(p.bareNumber(i)) {
+	return p.bareYearAfter(i, j, func(w string) bool {
+		return slices.ContainsFunc(p.v.campaignNouns, func(stem string) bool { return strings.HasPrefix(w, stem) })
+	})
+}
+
+// bareYearAfter reports whether tokens [i, j) are a bare four-digit year
+// whose word before (normalised) after accepts, and no count of things
+// (count_nouns: «1500 человек»).
+func (p *dparser) bareYearAfter(i, j int, after func(w string) bool) bool {
+	if len(p.t[i].norm) != 4 || !p.yearLike(p.bareNumber(i)) || !after(p.norm(i-1)) {
 		return false
 	}
-	campaign := false
-	for _, stem := range p.v.campaignNouns {
-		campaign = campaign || strings.HasPrefix(p.norm(i-1), stem)
-	}
-	if !campaign {
-		return false
-	}
-	for _, stem := range p.v.countNouns {
-		if strings.HasPrefix(p.norm(j), stem) {
-			return false
-		}
-	}
-	return true
+	next := p.norm(j)
+	return !slices.ContainsFunc(p.v.countNouns, func(stem string) bool { return strings.HasPrefix(next, stem) })
 }
 
 // yearHeading reports whether tokens [i, j) are a four-digit year that

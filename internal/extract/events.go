@@ -415,7 +415,7 @@ func (x *extraction) run(g Geocoder) error {
 		words, shaped := headingWords(toks, si.dates)
 		si.headingShape = shaped && words > 0 && words <= maxHeadingWords && (len(si.dates) > 0 || dateOnlyBefore)
 		dateOnlyBefore = shaped && words == 0 && len(si.dates) > 0
-		si.sectionHead = shaped && words > 0 && words <= maxSectionHeadingWords && len(si.dates) == 0 && afterSectionNumber(x.rs, si.st.s.Start)
+		si.sectionHead = shaped && words > 0 && words <= maxSectionHeadingWords && len(si.dates) == 0 && rutext.AfterSectionLabel(x.rs, si.st.s.Start)
 		if shaped && words <= maxHeadingWords && len(si.dates) > 0 {
 			// A heading or dateline begins an entry written on its day.
 			ctx.markHeadingLine()
@@ -3946,33 +3946,6 @@ func headingWords(toks []rutext.Token, dates []DateMention) (words int, ok bool)
 		words++
 	}
 	return words, true
-}
-
-// afterSectionNumber reports whether the text before rs[start] on its
-// line is only a section's number, a Roman numeral or one to three digits
-// and a full stop («II. Триполье.», «3. Кяхта — Урга.»): the sentence
-// heads a section.
-func afterSectionNumber(rs []rune, start int) bool {
-	i := start - 1
-	for i >= 0 && (rs[i] == ' ' || rs[i] == '\u00a0' || rs[i] == '\t') {
-		i--
-	}
-	if i < 0 || rs[i] != '.' {
-		return false
-	}
-	i--
-	j := i
-	roman := i >= 0 && rutext.IsLatinRoman(rs[i])
-	for i >= 0 && (roman && rutext.IsLatinRoman(rs[i]) || !roman && unicode.IsDigit(rs[i])) {
-		i--
-	}
-	if i == j || !roman && j-i > 3 {
-		return false
-	}
-	for i >= 0 && (rs[i] == ' ' || rs[i] == '\u00a0' || rs[i] == '\t') {
-		i--
-	}
-	return i < 0 || rs[i] == '\n'
 }
 
 func inDates(dates []DateMention, start, end int) bool {

@@ -153,11 +153,12 @@ func modernSpelling(lower string) string {
 	return lower
 }
 
-// oldGenitive reads an adjective ending of the spelling before 1918 as the
-// modern one («Николаевскаго» → «николаевского», «Нерчинскія» →
-// «нерчинские»); ok is false for a word without one. The caller keeps the
-// word as written when the dictionary knows it so («Чикаго», «Россія»).
-func oldGenitive(lower string) (string, bool) {
+// OldEnding reads an adjective ending of the spelling before 1918 in a
+// lower-case word as the modern one («николаевскаго» → «николаевского»,
+// «нерчинския» → «нерчинские»); ok is false for a word without one. Parse
+// keeps the word as written when the dictionary knows it so («Чикаго»,
+// «Россія»).
+func OldEnding(lower string) (string, bool) {
 	if utf8.RuneCountInString(lower) < 5 {
 		return "", false
 	}
@@ -199,7 +200,7 @@ func (d *Dict) parse(word string, capital bool, depth int) []Parse {
 	if !encOK {
 		enc = nil
 	}
-	if modern, ok := oldGenitive(lower); ok && !d.known(enc) {
+	if modern, ok := OldEnding(lower); ok && !d.known(enc) {
 		var mbuf [64]byte
 		if menc, ok := encodeWord(mbuf[:0], modern); ok {
 			lower, enc = modern, menc

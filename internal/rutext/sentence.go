@@ -233,7 +233,7 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 	}
 	// A line break between two sentences starts a new paragraph; in text
 	// wrapped at a line's width, only a blank line does.
-	wrapped := hardWrapped(rs, out)
+	wrapped := HardWrapped(rs, out)
 	for k := 1; k < len(out); k++ {
 		out[k].Paragraph = out[k-1].Paragraph
 		if wrapped && blankLine(rs, out[k-1].End, out[k].Start) || !wrapped && hasBreak(rs, out[k-1].End, out[k].Start) {
@@ -243,16 +243,12 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 	return out
 }
 
-// HardWrapped reports whether rs, split into sents (SentencesRunes),
-// breaks its lines at a width rather than at paragraphs' ends (see
-// hardWrapped).
-func HardWrapped(rs []rune, sents []Sentence) bool { return hardWrapped(rs, sents) }
-
-// hardWrapped reports whether the text breaks its lines at a width rather
-// than at paragraphs' ends (a letter, a scan, a plain-text edition): at
-// least three sentences go on across a single line break, and such breaks
-// are at least half as many as those between sentences.
-func hardWrapped(rs []rune, sents []Sentence) bool {
+// HardWrapped reports whether the text rs, split into sents
+// (SentencesRunes), breaks its lines at a width rather than at paragraphs'
+// ends (a letter, a scan, a plain-text edition): at least three sentences
+// go on across a single line break, and such breaks are at least half as
+// many as those between sentences.
+func HardWrapped(rs []rune, sents []Sentence) bool {
 	inside, between := 0, 0
 	for k, s := range sents {
 		for i := s.Start; i < s.End && i < len(rs); i++ {
@@ -676,6 +672,19 @@ func (r *Reader) regionAbbrevEnds(rs []rune, i, start, j int) bool {
 	next := string(rs[k:e])
 	t := Token{Kind: Word, Text: next, Norm: Norm(next), Upper: true}
 	return r.isCommonWord(t) && r.posShare(r.parses(t), "ADJF") < 0.5
+}
+
+// AfterSectionLabel reports whether the text before rs[start] on its line
+// is only a section's number (sectionLabelEnd: «II. Триполье.», «3. Кяхта
+// — Урга.»): the sentence at start heads a section.
+func AfterSectionLabel(rs []rune, start int) bool {
+	ls := start
+	for ls > 0 && rs[ls-1] != '\n' && rs[ls-1] != '\u2029' {
+		ls--
+	}
+	ls = nextNonSpace(rs, ls)
+	e := sectionLabelEnd(rs, ls)
+	return e > ls && e == start
 }
 
 // sectionLabelEnd returns where the text after a section number opening a

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/chronomap/chronomap/internal/morph"
 )
 
 // TokenKind says what a token is made of.
@@ -62,27 +64,15 @@ type readings struct {
 // «въ» → «в»), so that texts printed in the old spelling meet the same
 // vocabulary.
 func Norm(s string) string {
-	mixed := mixedScript(s)
-	hard := strings.ContainsAny(s, "ъЪ")
+	s = Modern(s)
 	var b strings.Builder
 	b.Grow(len(s))
-	for i, r := range s {
-		if mixed {
-			r = cyrillicHomoglyph(r)
-		}
+	for _, r := range s {
 		switch {
 		case r == 'ё' || r == 'Ё':
 			b.WriteRune('е')
-		case r == 'ѣ' || r == 'Ѣ':
-			b.WriteRune('е')
-		case r == 'і' || r == 'І' || r == 'ѵ' || r == 'Ѵ':
-			b.WriteRune('и')
-		case r == 'ѳ' || r == 'Ѳ':
-			b.WriteRune('ф')
-		case hard && (r == 'ъ' || r == 'Ъ') && wordFinal(s, i):
 		case isHyphen(r):
 			b.WriteByte('-')
-		case unicode.Is(unicode.Mn, r):
 		default:
 			b.WriteRune(unicode.ToLower(r))
 		}
@@ -101,8 +91,10 @@ func wordFinal(s string, i int) bool {
 
 // Modern returns s in the modern spelling with its letter case kept, as
 // Norm reads it: the letters the 1918 reform dropped become their
-// replacements, a word-final ъ and stress marks are dropped («Сомовъ» →
-// «Сомов»). Its runes match those of Norm(s) one to one.
+// replacements, a word-final ъ and stress marks are dropped, and Latin
+// letters in a Cyrillic word are read as the Cyrillic ones they stand for
+// («Сомовъ» → «Сомов», «губернiи» → «губернии»). Its runes match those of
+// Norm(s) one to one.
 func Modern(s string) string {
 	mixed := mixedScript(s)
 	if !mixed && !strings.ContainsAny(s, "ѣѢіІѵѴѳѲъЪ") && !strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Mn, r) }) {
@@ -200,16 +192,18 @@ func (r *Reader) modernEnding(t Token) string {
 	if w, ok := oldForms[norm]; ok {
 		return w
 	}
-	if utf8.RuneCountInString(norm) < 5 || !(strings.HasSuffix(norm, "аго") || strings.HasSuffix(norm, "яго") || strings.HasSuffix(norm, "ыя") || strings.HasSuffix(norm, "ия")) {
+	modern, old := morph.OldEnding(norm)
+	if !old {
 		return norm
 	}
 	if ps := r.parses(t); len(ps) > 0 {
 		return Norm(ps[0].Word)
 	}
-	if stem, ok := strings.CutSuffix(norm, "аго"); ok {
-		return stem + "ого"
+	// Without the dictionary only an ending no noun has («Россія»).
+	if strings.HasSuffix(norm, "ия") {
+		return norm
 	}
-	return strings.TrimSuffix(norm, "яго") + "его"
+	return modern
 }
 
 func isHyphen(r rune) bool { return r == '-' || r == '\u2010' || r == '\u2011' }
