@@ -64,6 +64,10 @@ type Place struct {
 	// gives it, [west, south, east, north] in WGS84 degrees, west > east
 	// when it crosses the antimeridian; nil when unknown.
 	BBox []float64 `json:"bbox,omitempty"`
+	// PeriodSeat marks the seat of a governorate, oblast or land of
+	// 1850-1917 in the curated period data (its centre): texts of the
+	// period name it more than namesakes that grew only later.
+	PeriodSeat bool `json:"period_seat,omitempty"`
 }
 
 // Curated reports whether p comes from chronomap's curated data (the

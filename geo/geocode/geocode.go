@@ -167,6 +167,12 @@ const (
 	populationScale = 1e7
 	// curatedProminence is the least prominence of a curated place.
 	curatedProminence = 0.6
+	// periodSeatProminence is the least prominence of a seat of a
+	// governorate or land of the period (gazetteer.Place.PeriodSeat): a
+	// city of about a million today, so that Ставрополь is the seat of
+	// Stavropol Governorate, not Tolyatti, which bore the name as a small
+	// town and grew after it was renamed.
+	periodSeatProminence = 0.85
 	// areaScale is the area in km² that counts as fully prominent.
 	areaScale = 1e6
 	// curatedRegionKind is the kind weight of a curated region: above a
@@ -268,6 +274,9 @@ func prominence(p *gazetteer.Place) float64 {
 	}
 	if p.Curated() {
 		v = max(v, curatedProminence) // curated because texts name it
+	}
+	if p.PeriodSeat {
+		v = max(v, periodSeatProminence)
 	}
 	// Capitals and seats are prominent whatever their recorded population.
 	switch strings.TrimPrefix(p.FeatureCode, "P.") {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/chronomap/chronomap/geo/gazetteer"
@@ -334,6 +335,9 @@ func (l *Loader) Overlay(ctx context.Context, ov overlay.Overlay) (OverlayStats,
 		}
 	}
 	st.Added = len(batch)
+	if err := l.markPeriodSeats(ov); err != nil {
+		return st, err
+	}
 	ext := make([]gazetteer.Place, 0, len(ov.Extensions))
 	for _, e := range ov.Extensions {
 		if err := ctx.Err(); err != nil {
@@ -355,6 +359,35 @@ func (l *Loader) Overlay(ctx context.Context, ov overlay.Overlay) (OverlayStats,
 		return st, nil
 	}
 	return st, l.Sink.PutPlaces(ext)
+}
+
+// markPeriodSeats marks the GeoNames centre of each curated period
+// addition (a governorate, an oblast, a historical land; not a region of
+// today) as a seat of the period.
+func (l *Loader) markPeriodSeats(ov overlay.Overlay) error {
+	var seats []gazetteer.Place
+	seen := map[int64]bool{}
+	for _, a := range ov.Places {
+		if a.Centre == 0 || seen[a.Centre] || !strings.HasPrefix(a.Place.ID, "overlay:") {
+			continue
+		}
+		seen[a.Centre] = true
+		c, err := l.Sink.GazetteerPlace("geonames:" + strconv.FormatInt(a.Centre, 10))
+		if errors.Is(err, gazetteer.ErrNotFound) {
+			continue // counted in NoCentre
+		}
+		if err != nil {
+			return err
+		}
+		if !c.PeriodSeat {
+			c.PeriodSeat = true
+			seats = append(seats, c)
+		}
+	}
+	if len(seats) == 0 {
+		return nil
+	}
+	return l.Sink.PutPlaces(seats)
 }
 
 // keepDistinctNames drops from p the names it shares (by Key) with its

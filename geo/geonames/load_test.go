@@ -175,3 +175,35 @@ func TestLoadFilesVillages(t *testing.T) {
 		t.Errorf("geonames:713500: %v", err)
 	}
 }
+
+// A curated period addition's centre (a governorate's seat) is marked a
+// seat of the period; a region of today's centre is not.
+func TestLoaderOverlayMarksPeriodSeats(t *testing.T) {
+	g := gazetteer.NewMemory()
+	if err := g.PutPlaces([]gazetteer.Place{
+		{ID: "geonames:487846", Name: "Stavropol’", Kind: gazetteer.KindCity, Point: orb.Point{41.9734, 45.0428}},
+		{ID: "geonames:482283", Name: "Tol’yatti", Kind: gazetteer.KindCity, Point: orb.Point{49.3461, 53.5303}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	ov := overlay.Overlay{Places: []overlay.Addition{
+		{Place: gazetteer.Place{ID: "overlay:stavropol-governorate", Name: "Ставропольская губерния", Kind: gazetteer.KindRegion}, Centre: 487846},
+		{Place: gazetteer.Place{ID: "region:RU-SAM", Name: "Самарская область", Kind: gazetteer.KindRegion}, Centre: 482283, DropCentreNames: true},
+	}}
+	l := Loader{Sink: g, BatchSize: 10}
+	if _, err := l.Overlay(context.Background(), ov); err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[string]bool{"geonames:487846": true, "geonames:482283": false} {
+		p, err := g.GazetteerPlace(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.PeriodSeat != want {
+			t.Errorf("%s PeriodSeat = %v, want %v", p.Name, p.PeriodSeat, want)
+		}
+	}
+	if p, _ := g.GazetteerPlace("overlay:stavropol-governorate"); p.Point != (orb.Point{41.9734, 45.0428}) {
+		t.Errorf("governorate point %v, want its centre's", p.Point)
+	}
+}

@@ -272,6 +272,11 @@ type extraction struct {
 	// province beside it chose among namesakes («в Вологодскую губернию,
 	// в город Никольск»): later bare mentions of the name mean the same one.
 	settled map[string]gazetteer.Place
+	// readAs is, by the gazetteer name that matched, the namesake the
+	// text's first mention of a settlement was read as: a text means one
+	// place by one name (the Geneva it left is the Geneva it returns to,
+	// whatever was named between).
+	readAs map[string]gazetteer.Place
 	// lastStop is the last settlement the text named and prevAreas the
 	// areas (rivers, seas, regions, countries) the sentence before named:
 	// the surroundings that choose among a toponym's namesakes
@@ -2977,6 +2982,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 	if err := x.qualifiedPlaces(g, si); err != nil {
 		return err
 	}
+	x.rememberReadings(si)
 	x.stopsPassedAndStayed(si)
 	x.impliedPlaces(i, si)
 	si.namedSubjects()

@@ -24,7 +24,7 @@ func TestDiaryHereAfterNamedGoal(t *testing.T) {
 		wantExactly(t, "events", eventList(r), []string{"trip " + shemakha + " 1847-04-21/1847-04-30", "trip " + derbent + " 1847-05-01"})
 		wantAll(t, "movements", moveList(r), []string{"Рассказчик: " + shemakha + "→" + derbent + " 1847-05-01"})
 	}
-	const moscow, stavropol = "geonames:524901", "geonames:482283"
+	const moscow, stavropol = "geonames:524901", "geonames:487846"
 	r = extractText(t, "Тифлис, 14 (26) марта 1858 г.\nВ феврале я выехал из Москвы в Ставрополь, а оттуда сюда.")
 	wantExactly(t, "events", eventList(r), []string{"trip " + stavropol + " 1858-02", "trip " + tiflis + " 1858-03-26"})
 	wantExactly(t, "movements", moveList(r), []string{
@@ -64,4 +64,16 @@ func TestDiaryHereAfterDatedStays(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"trip " + saratov + " 1880-07", "trip " + syzran + " 1880-07", "trip " + samara + " 1880-08-09"})
 	r = extractText(t, "Самара, 9 августа 1880 г.\nВ июле мы гостили в Сызрани, а оттуда вчера приехали сюда.")
 	wantAll(t, "events", eventList(r), []string{"trip " + samara + " 1880-08-08"})
+}
+
+// A numbered letter or entry («VI. Ош, 26 авг. 1871 г.» on a line of its
+// own) is dated by its dateline as an unnumbered one is: «вчера» in its
+// body is the day before, not a day of the sentences before it.
+func TestDiaryNumberedDatelineDatesYesterday(t *testing.T) {
+	const osh, kokand = "geonames:1527534", "geonames:1512979"
+	for _, head := range []string{"VI. Ош, 26 авг. 1871 г.", "6. Ош, 26 авг. 1871 г.", "Ош, 26 авг. 1871 г."} {
+		r := extractText(t, head+"\nИз Кокана мы пришли сюда в начале августа, а отсюда поднялись в горы. Вчера вернулись в Ош.")
+		wantAll(t, head, eventList(r), []string{"trip " + osh + " 1871-08-25"})
+		wantAll(t, head, moveList(r), []string{"Рассказчик: " + kokand + "→" + osh + " 1871-08-01/1871-08-10"})
+	}
 }

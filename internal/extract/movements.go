@@ -322,10 +322,12 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			}
 		}
 		if from == nil && x.here != nil && x.here.Place.ID != dests[0].Place.ID && dests[len(dests)-1].Place.ID != x.here.Place.ID &&
-			!x.sents[si.sent].relayed && !si.arrival {
+			!x.sents[si.sent].relayed && !si.arrival && !x.placedAfterHere(si.primary, x.sents[si.sent]) {
 			// Under a heading or dateline the traveller is where it says
 			// («ГЕЛЬСИНГФОРС, январь. … В феврале писатель уехал в
-			// Швецию»).
+			// Швецию»), unless the entry has taken them elsewhere since
+			// («Кашгар, 22 апреля. … он следовал через Ташкент в
+			// Маргелан. В феврале перевалил через Алай»).
 			h := *x.here
 			from, how = &h, "last-known"
 			src := newSource(x.rs, h.Start, h.End)
@@ -3781,3 +3783,22 @@ func (x *extraction) othersNounParticiple(si *sentInfo, at int) bool {
 		return !role && x.r.IsAnimateNoun(n) && !x.r.MayBeCase(n, "nomn")
 	})
 }
+
+// placedAfterHere reports whether the entry under the heading or dateline
+// that set here tells of a time before its day (more than writersWeek
+// before it) and has put the actor at another place since the heading:
+// the entry's account of the journey that led there, not the writer's
+// present at the dateline («вчера ездили в Баку» under «Мардакяны»).
+func (x *extraction) placedAfterHere(actor string, si *sentInfo) bool {
+	p := x.lastPlace[actor]
+	if p == nil || x.here == nil || p.Start <= x.here.End || p.Place.ID == x.here.Place.ID {
+		return false
+	}
+	day := x.hereWhen.Interval()
+	told, ok := si.time()
+	return ok && !day.Earliest.IsZero() && told.Latest.Days()+writersWeek < day.Earliest.Days()
+}
+
+// writersWeek is, in days, how long before an entry's day the writer's
+// present reaches («третьего дня», «на прошлой неделе»).
+const writersWeek = 7

@@ -12,6 +12,7 @@ import (
 	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/geo/toponym"
 	"github.com/chronomap/chronomap/internal/rutext"
+	"github.com/chronomap/chronomap/internal/when"
 )
 
 // Geocoder ranks the places a toponym may name; *geocode.Geocoder implements
@@ -268,6 +269,12 @@ func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []ru
 				break
 			}
 		}
+		if next == nil && x.here != nil && slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Start > p.End && t.Norm == "сюда" }) {
+			// «…выехал из Москвы в Ставрополь, а оттуда сюда» under
+			// «Тифлис, 14 марта»: the route goes on to the dateline's place.
+			h := x.here.Place
+			next = &h
+		}
 		if next == nil {
 			if !nextLooked {
 				var err error
@@ -275,14 +282,18 @@ func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []ru
 				if err != nil {
 					return err
 				}
+				if x.apartInTime(i, i+1) {
+					nextSentence = nil
+				}
 				nextLooked = true
 			}
 			next = nextSentence
 		}
-		if !p.Goal && p.Role != RoleOrigin && p.Role != RoleVia && p.Role != RoleDestination {
+		if !p.Goal && p.Role != RoleOrigin && p.Role != RoleVia && p.Role != RoleDestination && !x.arrivedAt(si, p) {
 			// A place lived or worked in is no stop of a journey: the
 			// places named around it may be an ocean away («жила в
-			// Лондоне. … прибыла в Чикаго»).
+			// Лондоне. … прибыла в Чикаго»). One arrived at is, told in
+			// the prepositional case too («высадились в Ставрополе»).
 			prev, next = nil, nil
 		}
 		if p.Role == RoleVia {
@@ -306,6 +317,14 @@ func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []ru
 			}
 		}
 		cands := geocode.Situate(p.cands, s)
+		if q, ok := x.readAs[p.Toponym]; ok {
+			// The namesake the text named first by this name.
+			if k := slices.IndexFunc(cands, func(c geocode.Candidate) bool { return c.Place.ID == q.ID }); k > 0 {
+				c := cands[k]
+				c.Score = cands[0].Score // as sure as the text's first reading was
+				cands = slices.Insert(slices.Delete(cands, k, k+1), 0, c)
+			}
+		}
 		if best := cands[0]; best.Place.ID != p.Place.ID {
 			p.Place, p.Score, p.Toponym = best.Place, best.Score, best.Matched
 			p.Goal = x.r.Goal(p.mention, best.Matched)
@@ -324,6 +343,86 @@ func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []ru
 		x.prevAreas = append(x.prevAreas, a.place)
 	}
 	return nil
+}
+
+// arrivedAt reports whether a verb of arrival comes before p in its
+// clause with no other place between («высадились мы, помнится, в
+// середине июня в Ставрополе»).
+func (x *extraction) arrivedAt(si *sentInfo, p *PlaceMention) bool {
+	toks := si.st.toks
+	for j := len(toks) - 1; j >= 0; j-- {
+		t := toks[j]
+		if t.Start >= p.Start {
+			continue
+		}
+		if t.Kind == rutext.Punct && (t.Norm == ";" || t.Norm == ":") || slices.ContainsFunc(si.places, func(q PlaceMention) bool { return !q.implied && q.Start <= t.Start && t.Start < q.End }) {
+			return false
+		}
+		if x.r.MatchWord(x.v.arrivalVerbs, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// rememberReadings keeps the namesake each settlement of the sentence
+// was read as, for the text's later mentions of its name (readAs).
+func (x *extraction) rememberReadings(si *sentInfo) {
+	for _, p := range si.places {
+		if p.implied || len(p.cands) < 2 || !isSettlement(p.Place) {
+			continue
+		}
+		if _, ok := x.readAs[p.Toponym]; !ok {
+			if x.readAs == nil {
+				x.readAs = map[string]gazetteer.Place{}
+			}
+			x.readAs[p.Toponym] = p.Place
+		}
+	}
+}
+
+// apartInTime reports whether sentences a and b tell of times more than
+// routeSpan apart (each by its own first date, or the date carried into
+// it): the first settlement of the later one is then no next stop on the
+// route of the earlier, but a place of another part of the life («Весной
+// 1903 г. уехала за границу, в Женеву. Осенью 1904 года … объехала
+// Нью-Йорк»). The stop before stays: the traveller sets out from it
+// however long they stayed.
+func (x *extraction) apartInTime(a, b int) bool {
+	if a < 0 || b >= len(x.sents) || a >= len(x.sents) || b < 0 {
+		return false
+	}
+	ia, ok := x.sents[a].time()
+	if !ok {
+		return false
+	}
+	ib, ok := x.sents[b].time()
+	if !ok {
+		return false
+	}
+	if ia.Earliest.Compare(ib.Earliest) > 0 {
+		ia, ib = ib, ia
+	}
+	return ia.Latest.Days()+routeSpan < ib.Earliest.Days()
+}
+
+// routeSpan is, in days, how far apart in time two sentences may tell of
+// to name stops of one route: a year covers a long expedition's stages.
+const routeSpan = 365
+
+// time returns the interval the sentence tells of: its first date, or the
+// date carried into it; false when neither is bounded on both ends.
+func (si *sentInfo) time() (when.Interval, bool) {
+	var iv when.Interval
+	switch {
+	case len(si.dates) > 0:
+		iv = si.dates[0].When.Interval()
+	case si.ctxBefore.Valid():
+		iv = si.ctxBefore.When.Interval()
+	default:
+		return iv, false
+	}
+	return iv, !iv.Earliest.IsZero() && !iv.Latest.IsZero()
 }
 
 // findTextPlaces finds the settlements the text names without doubt:

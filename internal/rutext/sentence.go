@@ -152,14 +152,20 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 				}
 			}
 			start = i
+			// A dateline on a line of its own may follow a section's
+			// number («VI. Ош, 26 авг. 1871 г.⏎Вчера…»).
+			opensLine := false
 			if p := prevNonSpace(rs, i); p < 0 || hasBreak(rs, p, i) {
+				opensLine = true
+				lineEnd = datelineLineEnd(rs, i)
+			} else if AfterSectionLabel(rs, i) {
 				lineEnd = datelineLineEnd(rs, i)
 			}
 			if datelineAt(rs, i) {
 				// «РИГА, 12 января 1905 г. Вчера…»: the dateline is a
 				// sentence of its own, ended by the date's abbreviation.
 				scanned, verb = i, true
-			} else if p := prevNonSpace(rs, i); p < 0 || hasBreak(rs, p, i) {
+			} else if opensLine {
 				// «Тифлис, 3 мая 1890 г. Вчера…» opening a paragraph: the
 				// same, ended at the abbreviation after the year.
 				dateEnd = titleDatelineEnd(rs, i)

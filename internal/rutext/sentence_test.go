@@ -294,6 +294,22 @@ func TestSentencesSectionNumber(t *testing.T) {
 	}
 }
 
+// After a section's number, a dateline ended by «г.» on a line of its
+// own is a sentence of its own as it is at a line's start: «вчера» on the
+// next line counts from it.
+func TestSentencesDatelineAfterSectionNumber(t *testing.T) {
+	r := testReader(t)
+	text := "VI. Ош, 26 авг. 1871 г.\nИз Кокана мы пришли сюда. Вчера вернулись в Ош.\n\n7. Верный, 3 мая 1872 г.\nВчера прибыл обоз."
+	var got []string
+	for _, s := range r.Sentences(text) {
+		got = append(got, s.Text)
+	}
+	want := []string{"Ош, 26 авг. 1871 г.", "Из Кокана мы пришли сюда.", "Вчера вернулись в Ош.", "Верный, 3 мая 1872 г.", "Вчера прибыл обоз."}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("sentences %q, want %q", got, want)
+	}
+}
+
 // A dateline on a line of its own ends there and heads a paragraph of its
 // own, though a single line break is otherwise a space in wrapped text.
 func TestSentencesDatelineLine(t *testing.T) {
