@@ -3435,8 +3435,9 @@ func TestKindRememberedJourneyKeepsPresentPlace(t *testing.T) {
 	}
 }
 
-// A road or a railway station named by a town («по Владимирскому тракту»,
-// «по Московскому шоссе», «с Варшавского вокзала») names where it leads,
+// A road, a railway station or a town's gate named by a town («по
+// Владимирскому тракту», «по Московскому шоссе», «с Варшавского вокзала»,
+// «от Нарвской заставы») names where it leads,
 // not where the traveller goes: the journey happens where it starts, and
 // its destination comes only when the text states one (a night stop or a
 // meeting on the way, an arrival).
@@ -3454,6 +3455,8 @@ func TestKindRoadNamedByTownIsNoGoal(t *testing.T) {
 		{"Весной 1884 г. Пётр Сомов жил в Самаре. В июне он выехал по Оренбургскому тракту. 12 июня он прибыл в Уфу.",
 			[]string{"trip geonames:479561 1884-06-12"}, []string{"Пётр Сомов: geonames:499099→geonames:479561 1884-06-12"}, "geonames:515003"},
 		{"В июне 1879 г. Пётр Сомов жил в Петербурге. 3 июля он уехал с Варшавского вокзала.", nil, nil, "geonames:756135"},
+		// A town's gate is named by the road's town too.
+		{"В январе 1905 г. Пётр Сомов повёл рабочих от Нарвской заставы к Зимнему дворцу.", nil, nil, "geonames:590031"},
 	} {
 		r := extractText(t, tt.text)
 		events, moves := eventList(r), moveList(r)
