@@ -229,6 +229,17 @@ func (x *extraction) findActors(st *sentenceTokens, placeTok, unresolved map[int
 			// «Иванова выслали в Вологду» in a text about Иванов.
 			name, nominative, g, _ = r.PersonNameAs(toks, k, end, rutext.Masculine)
 		}
+		if !ok {
+			if hint := r.AgreeingGender(toks, k, end); hint != "" && end-k == 2 {
+				// «Йонас Басанавичюс родился»: a foreign name the verb
+				// agrees with.
+				name, nominative, g, ok = r.PersonNameAs(toks, k, end, hint)
+			} else if w, found := r.ForeignSurname(reg, toks[k]); found && end-k == 1 {
+				// «Басанавичюс вернулся», «встретил Басанавичюса»: the
+				// surname of a foreign name the text gave in full.
+				name, nominative, g, ok = w, w == rutext.Modern(toks[k].Text), reg.Gender(w), true
+			}
+		}
 		if !ok && r.TitleBefore(toks, k) {
 			// «инженер Белый»: a word after a rank is a surname whatever
 			// else it reads as.

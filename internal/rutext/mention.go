@@ -1523,6 +1523,10 @@ func (s *spotter) candidate(k, end int) *Mention {
 				// «Дзержинский бежал» after «Феликс Дзержинский»: the
 				// surname, whatever else the dictionary reads in it.
 				why = "the document names the person «" + p.Canonical(toks[k].Text) + "»"
+			} else if full, ok := r.foreignNamePart(p, toks[k]); ok && end == k+1 {
+				// «Токтогул давно враждовал» after «Токтогул Сатылганов»:
+				// a part of a foreign name the document gave in full.
+				why = "the document names the person «" + full + "»"
 			}
 			switch {
 			case why != "" && placeSlot:

@@ -40,10 +40,18 @@ func (r *Reader) personName(toks []Token, from, to int, hint Gender) (name strin
 	nominative = true
 	var parts []string
 	plural := false
+	// A name of two words the dictionary knows neither of, with a verb
+	// that agrees with it («Йонас Басанавичюс родился», «Карлис Ульманис
+	// уехал»): a foreign given name and surname, written as they are.
+	foreignPair := hint != "" && to-from == 2 && r.foreignNameWord(toks[from]) && r.foreignNameWord(toks[from+1])
 	for k := from; k < to; k++ {
 		t := toks[k]
 		if t.Kind != Word {
 			return "", false, "", false
+		}
+		if foreignPair {
+			parts = append(parts, Modern(t.Text))
+			continue
 		}
 		if f, isFirst := r.givenName(t); isFirst {
 			parts = append(parts, f.lemma)
@@ -65,6 +73,12 @@ func (r *Reader) personName(toks []Token, from, to int, hint Gender) (name strin
 			// («Владимир Галактионович Короленко»): it is written as it
 			// is, in the case of the words before it.
 			s, nom, fem, pl, isSurname = t.Text, nominative, female, false, true
+		}
+		if !isSurname && k == to-1 && k > from && strong && r.foreignNameWord(t) {
+			// A given name vouches for a surname after it that the
+			// dictionary does not know («Акакий Церетели», «Пётр
+			// Басанавичюс»): a foreign or indeclinable one, as written.
+			s, nom, fem, pl, isSurname = Modern(t.Text), nominative, female, false, true
 		}
 		if !isSurname && hint != "" && to-from == 1 {
 			// After a rank or a verb that tells the gender, a word the
@@ -101,6 +115,43 @@ func (r *Reader) personName(toks []Token, from, to int, hint Gender) (name strin
 		g = Feminine
 	}
 	return strings.Join(parts, " "), nominative, g, true
+}
+
+// foreignNameWord reports whether t may be a foreign name the dictionary
+// does not know: a capitalised word of three letters or more with no
+// dictionary reading, not a toponym.
+func (r *Reader) foreignNameWord(t Token) bool {
+	return t.Kind == Word && t.Upper && utf8.RuneCountInString(t.Norm) >= 3 && !r.hasKnownReading(t) && !r.isGeox(t) && !r.v.stopWords[t.Norm]
+}
+
+// ForeignSurname returns the person of the registry whose surname a lone
+// word the dictionary does not know is, in any case («Басанавичюса»,
+// «Ульманису» of «Карлис Ульманис»): foreign surnames decline as nouns.
+func (r *Reader) ForeignSurname(p *Persons, t Token) (string, bool) {
+	if !r.foreignNameWord(t) {
+		return "", false
+	}
+	for _, w := range []string{Modern(t.Text), foreignNominative(Modern(t.Text))} {
+		if p.HasSurname(w) {
+			return w, true
+		}
+	}
+	return "", false
+}
+
+// foreignNamePart returns the full name of the registry's person that a
+// lone word the dictionary does not know names, in any case: a part of a
+// foreign name («Токтогула» of «Токтогул Сатылганов»).
+func (r *Reader) foreignNamePart(p *Persons, t Token) (string, bool) {
+	if !r.foreignNameWord(t) {
+		return "", false
+	}
+	for _, w := range []string{Modern(t.Text), foreignNominative(Modern(t.Text))} {
+		if c := p.Canonical(w); c != w {
+			return c, true
+		}
+	}
+	return "", false
 }
 
 // afterFullName reports whether tokens [from, k) are a given name and a
@@ -821,6 +872,11 @@ func (r *Reader) CollectPersons(toks []Token, p *Persons, opt SpotOptions) {
 			continue
 		}
 		name, nominative, g, ok := r.PersonName(toks, k, end)
+		if !ok {
+			if hint := r.AgreeingGender(toks, k, end); hint != "" {
+				name, nominative, g, ok = r.PersonNameAs(toks, k, end, hint)
+			}
+		}
 		given := false
 		for j := k; j < end; j++ {
 			given = given || r.NamePart(toks[j])
