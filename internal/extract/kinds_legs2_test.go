@@ -25,7 +25,11 @@ func TestLegsCountryOfThePeriod(t *testing.T) {
 	} {
 		wantOnlyMove(t, tt.text, tt.want)
 	}
-	r := extractText(t, "В 1904 г. Пётр Сомов жил в Вене. В 1905 г. он уехал в Россию и приехал во Львов.")
+	// The state left as the object of a verb of leaving is the territory
+	// the journey sets off from.
+	r := extractText(t, "В 1847 г. Пётр Сомов навсегда покинул Россию.")
+	wantExactly(t, "left", placeIDs(r), []string{"Россию=country:RU"})
+	r = extractText(t, "В 1904 г. Пётр Сомов жил в Вене. В 1905 г. он уехал в Россию и приехал во Львов.")
 	wantExactly(t, "Lemberg", moveList(r), []string{
 		"Пётр Сомов: " + vienna + "→country:RU 1905",
 		"Пётр Сомов: country:RU→" + lvov + " 1905",

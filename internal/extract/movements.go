@@ -1723,10 +1723,32 @@ func (x *extraction) territoryLeftOrReached(si *sentInfo, m *rutext.Mention) boo
 		m.Role, m.Prep, m.Case = RoleOrigin, prep, "gent"
 	case (prep == "в" || prep == "во") && x.r.MayBeCase(t, "accs"):
 		m.Role, m.Prep, m.Case = RoleDestination, prep, "accs"
+	case x.r.MayBeCase(t, "accs") && x.leftBefore(si.st.toks, m.From):
+		// «навсегда покинул Россию в 1847 г.»
+		m.Role, m.Prep, m.Case = RoleOrigin, "", "accs"
 	default:
 		return false
 	}
 	return true
+}
+
+// leftBefore reports whether a verb of leaving stands right before token
+// k, perhaps after an adverb («покинул Россию», «навсегда оставил Польшу»):
+// its object is where the journey leaves from.
+func (x *extraction) leftBefore(toks []rutext.Token, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-3; j-- {
+		t := toks[j]
+		if t.Kind != rutext.Word {
+			return false
+		}
+		if x.r.MatchWord(x.v.leaveVerbs, t) {
+			return true
+		}
+		if !x.r.IsDegreeAdverb(t) {
+			return false
+		}
+	}
+	return false
 }
 
 // departedBefore returns the date of the clause before when it is of the
