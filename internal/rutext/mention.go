@@ -458,6 +458,11 @@ func (s *spotter) runEnd(k int) int {
 			// word that is also a given name («в Милане Достоевские»).
 			break
 		}
+		if j == k+1 && s.prepRole(k-1) != "" && s.r.isGeox(s.toks[k]) && s.r.foreignNameWord(s.toks[j]) && !s.r.hasPersonNameReading(s.toks[k]) {
+			// «в Баку Серго вчера арестован»: a town the dictionary knows,
+			// then a name it does not know, the person's.
+			break
+		}
 		if s.prepRole(k-1) != "" && s.r.IsGivenName(s.toks[j]) && !s.r.NamePart(s.toks[j-1]) && !s.r.isAdjective(s.toks[j-1]) {
 			// «в Кутаисе Пётр Сомов»: after a preposition a place, then the
 			// person; an adjective agreeing with the name makes one name
