@@ -123,7 +123,7 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 				// 1906)»: the congress).
 				continue
 			}
-			if m.Geox && !m.Adjective && cd.Match != MatchExact && m.Query != m.Text &&
+			if m.Geox && !m.Adjective && cd.Match != MatchExact && cd.Match != MatchAbbreviated && m.Query != m.Text &&
 				toponym.Key(cd.Matched) != toponym.Key(m.Query) && !romanizes(m.Query, cd.Matched) &&
 				!(adjectivalOnly(m) && sameAdjective(m.Text, cd.Matched)) {
 				// The dictionary knows the word and its nominative: a
@@ -366,6 +366,10 @@ func periodForm(cd *Candidate, year int) bool {
 
 func hasKind(kinds []gazetteer.Kind, k gazetteer.Kind) bool { return slices.Contains(kinds, k) }
 
+// districtTownShare is the share of the least score of a place that a
+// town a district is named by needs.
+const districtTownShare = 0.75
+
 // districtSuffix ends the ID of a district drawn around its town.
 const districtSuffix = "#district"
 
@@ -396,7 +400,9 @@ func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) 
 		return nil, err
 	}
 	isTown := func(c Candidate) bool {
-		return c.Score >= v.MinScore() && (c.Place.Kind == gazetteer.KindCity || c.Place.Kind == gazetteer.KindVillage)
+		// A district's town was its seat, often a village today
+		// (Švenčionys of «Свенцянский уезд»): a lower score will do.
+		return c.Score >= v.MinScore()*districtTownShare && (c.Place.Kind == gazetteer.KindCity || c.Place.Kind == gazetteer.KindVillage)
 	}
 	towns := slices.DeleteFunc(slices.Clone(cands), func(c Candidate) bool { return c.Match != MatchDerived || !isTown(c) })
 	if len(towns) == 0 {
@@ -408,7 +414,9 @@ func district(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) 
 			return nil, err
 		}
 		towns = slices.DeleteFunc(slices.Clone(cands), func(c Candidate) bool {
-			return c.Match != MatchInflected && c.Match != MatchLatin || !isTown(c)
+			// «Переясл. у.»: the town the adjective cut short stands for.
+			short := c.Match == MatchAbbreviated && strings.HasSuffix(words[0], ".")
+			return c.Match != MatchInflected && c.Match != MatchLatin && !short || !isTown(c)
 		})
 	}
 	if m.Within != "" && len(towns) > 1 {

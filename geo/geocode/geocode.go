@@ -372,13 +372,19 @@ func (g *Geocoder) lookupAbbreviated(stem, noun string, opt Options) ([]Candidat
 		return nil, err
 	}
 	c := collector{opt: opt, best: map[string]int{}}
+	nk := toponym.Key(noun)
 	for _, k := range keys {
+		if first, rest, _ := strings.Cut(k, " "); noun != "" && (rest != nk || !strings.HasPrefix(first, key)) {
+			// Only names of the adjective and the noun: a place's other
+			// names («Киевщина» of Kiev Governorate) would hide the one
+			// that fits.
+			continue
+		}
 		if err := c.lookup(g.gaz, k, matchAbbreviated, MatchAbbreviated, func(nk string) bool { return nk == k }); err != nil {
 			return nil, err
 		}
 	}
 	if noun != "" {
-		nk := toponym.Key(noun)
 		var out []Candidate
 		for _, cand := range c.out {
 			first, rest, _ := strings.Cut(toponym.Key(cand.Matched), " ")

@@ -115,3 +115,19 @@ func TestKindDictBracketedGivenNameHeading(t *testing.T) {
 		}
 	}
 }
+
+// Reference works cut the adjective of a province or district short as
+// well as its noun («Киев. губ.», «Переясл. у.»), and a settlement's noun
+// («мест. Воронков»); a district is named by its seat though that is a
+// village today (Švenčionys).
+func TestKindReferenceShortProvinces(t *testing.T) {
+	for text, want := range map[string]string{
+		"В 1877–79 — домашний учитель в имении Лоева Киев. губ.": "Киев. губ.=overlay:kiev-governorate",
+		"Летом 1880 г. он купил дом в Переясл. у.":               "Переясл. у.=geonames:697637#district",
+		"Детство провёл в мест. Воронков в 1865 г.":              "Воронков=geonames:689017",
+		"Летом 1880 г. он жил в Свенцянском уезде.":              "Свенцянском уезде=geonames:594064#district",
+		"Род. в 1866 г. в Зулове Свенцянского у. Виленской губ.": "Свенцянского у.=geonames:594064#district",
+	} {
+		wantAll(t, text, placeIDs(extractText(t, text)), []string{want})
+	}
+}

@@ -1973,6 +1973,9 @@ func (s *spotter) shortAdjective(k int) (int, bool) {
 	if n := toks[k+2]; s.isLowerWord(k+2) && strings.Contains(n.Norm, "-") && utf8.RuneCountInString(n.Norm) <= 6 {
 		return k + 2, true // a noun cut short too: «ун-те», «ж.-д.»
 	}
+	if _, region := s.v.regionAbbrev[toks[k+2].Norm]; region && s.norm(k+3) == "." && toks[k+3].Start == toks[k+2].End {
+		return k + 2, true // the province's noun cut short too: «Переясл. у.», «Киев. губ.»
+	}
 	j, ok := s.nounPhrase(k + 1)
 	if ok && s.v.unlocatedNouns.Match(toks[j].Norm) {
 		return 0, false
