@@ -288,7 +288,19 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 				asWritten, writtenAll = &c, all
 			}
 		}
-		if err == nil && m.Town {
+		for _, q := range []string{m.Query + " " + m.NameNoun, m.NameNoun + " " + m.Query} {
+			// «поста Александровского», «форта Перовского»: the
+			// settlement named with its noun (Александровский пост,
+			// Форт-Перовский), not a town of the bare name.
+			if err != nil || best != nil || m.NameNoun == "" {
+				break
+			}
+			if best, err = pick(q, false, gazetteer.KindCity, gazetteer.KindVillage, gazetteer.KindLandmark); best != nil &&
+				!strings.Contains(toponym.Key(best.Matched), toponym.Key(m.NameNoun)) {
+				best = nil
+			}
+		}
+		if err == nil && best == nil && m.Town {
 			// «на станцию Маньчжурия»: the town or village of the name
 			// before a land of it.
 			best, err = pick(m.Query, m.Whole, gazetteer.KindCity, gazetteer.KindVillage)

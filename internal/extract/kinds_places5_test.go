@@ -127,3 +127,19 @@ func TestPlacesPluralTownIsNoFamily(t *testing.T) {
 		t.Errorf("the family: events %q", eventList(r))
 	}
 }
+
+// A settlement named with its noun (a post, a fort, a works: name_nouns)
+// is the settlement of the whole name, in any case and either order, not
+// a town of the bare adjective nor a person: «поста Александровского» is
+// Aleksandrovsk-Sakhalinsky (Александровский пост), «форта Перовского»
+// Kyzylorda (Форт-Перовский), «на Петровском заводе» Petrovsk-Zabaykalsky.
+func TestPlacesSettlementNamedWithItsNoun(t *testing.T) {
+	for text, want := range map[string]string{
+		"12 мая 1889 г. пароход бросил якорь на рейде поста Александровского.": "Александровского=geonames:2127282",
+		"В 1895 г. Сомова перевели в пост Александровский.":                     "Александровский=geonames:2127282",
+		"В ноябре 1857 г. я добрался до форта Перовского.":                       "Перовского=geonames:1519922",
+		"В 1830 г. декабристов перевели на Петровский завод.":                    "Петровский=geonames:2017945",
+	} {
+		wantAll(t, text, placeIDs(extractText(t, text)), []string{want})
+	}
+}

@@ -105,6 +105,10 @@ type Mention struct {
 	// «на станцию Маньчжурия», «в село Покровское»): a settlement, not a
 	// land of the same name.
 	Town bool
+	// NameNoun is that noun in the nominative when names are made of it
+	// (name_nouns: «поста Александровского» → пост, of «Александровский
+	// пост»); "" otherwise.
+	NameNoun string
 	// Whose: a genitive after a noun that names no part of a land
 	// («министром просвещения Латвии», «учёные Германии»): it says whose,
 	// and a country so named is the state, not its territory.
@@ -2539,6 +2543,11 @@ func (s *spotter) finish(m *Mention) {
 		// noun («в г. Москве») tells none, the name does.
 		head = toks[j]
 		m.Town = s.v.townNouns[s.norm(j)]
+		for _, l := range s.r.NounLemmas(toks[j]) {
+			if s.v.nameNouns[l] {
+				m.NameNoun = l
+			}
+		}
 	}
 	if m.caseAt > 0 {
 		head = toks[m.caseAt-1]

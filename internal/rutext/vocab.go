@@ -41,6 +41,7 @@ type Vocabulary struct {
 	settlementList   []string
 	settlementNouns  Set
 	townNouns        Set
+	nameNouns        Set // settlement nouns names are made of («Александровский пост»)
 	sameWords        Set     // «того же уезда»: the one named before
 	nearInstrumental Set     // «под Лондоном»: near it
 	distanceNouns    Matcher // «в ста верстах от Черкасска»: a reference some way off
@@ -346,6 +347,7 @@ type placesFile struct {
 	NamingVerbs       []string             `yaml:"naming_verbs"`
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
 	TownNouns         []string             `yaml:"town_nouns"`
+	NameNouns         []string             `yaml:"name_nouns"`
 	SameWords         []string             `yaml:"same_words"`
 	PartNouns         []string             `yaml:"part_nouns"`
 	WhereNouns        []string             `yaml:"where_nouns"`
@@ -510,6 +512,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.namingVerbs = NewSet(pf.NamingVerbs)
 	v.settlementNouns = NewSet(pf.SettlementNouns)
 	v.townNouns = NewSet(pf.TownNouns)
+	v.nameNouns = NewSet(pf.NameNouns)
 	v.sameWords = NewSet(pf.SameWords)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
 	v.partNouns = NewMatcher(pf.PartNouns)
