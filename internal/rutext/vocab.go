@@ -41,7 +41,7 @@ type Vocabulary struct {
 	settlementList   []string
 	settlementNouns  Set
 	townNouns        Set
-	nameNouns        Set // settlement nouns names are made of («Александровский пост»)
+	nameNouns        Set     // settlement nouns names are made of («Александровский пост»)
 	sameWords        Set     // «того же уезда»: the one named before
 	nearInstrumental Set     // «под Лондоном»: near it
 	distanceNouns    Matcher // «в ста верстах от Черкасска»: a reference some way off
