@@ -42,6 +42,9 @@ type DateMention struct {
 	// writersDay: the date is the writer's own day («сегодня», counted
 	// from the entry's date), never a day after it.
 	writersDay bool
+	// fromWritersDay: the date is counted from the writer's own day
+	// («вчера», «третьего дня», «сегодня»): the writer's present.
+	fromWritersDay bool
 	// plan is the clause [from, to) of a plan the date stands in
 	// («…; весной, говорят, повезут в Сибирь»), zero otherwise: the date
 	// dates nothing outside it.
@@ -507,7 +510,17 @@ type dtok struct {
 
 func expandDateTokens(v *Vocab, toks []rutext.Token) []dtok {
 	out := make([]dtok, 0, len(toks))
-	for _, t := range toks {
+	for k := 0; k < len(toks); k++ {
+		t := toks[k]
+		if d, next, ok := v.ordinalDayAt(toks, k); ok {
+			// «седьмого мая», «двадцать пятого числа»: read as «7-го».
+			start, end := t.Start, toks[next-1].End
+			n := strconv.Itoa(d)
+			out = append(out, dtok{n, rutext.Number, start, end, string([]rune(n))},
+				dtok{"-", rutext.Punct, end, end, "-"}, dtok{"го", rutext.Word, end, end, "го"})
+			k = next - 1
+			continue
+		}
 		if t.Kind == rutext.Word && strings.Contains(t.Norm, "-") {
 			parts := strings.Split(t.Norm, "-")
 			if v.isDateWord(parts[0]) || allDigits(parts[0]) {
@@ -548,6 +561,52 @@ func expandDateTokens(v *Vocab, toks []rutext.Token) []dtok {
 		out = append(out, dtok{t.Norm, t.Kind, t.Start, t.End, t.Text})
 	}
 	return out
+}
+
+// ordinalDayAt returns the day of the month written as words at token k
+// («седьмого», «двадцать пятого») and the index after them, when a month,
+// «числа», or (opening the sentence) a verb in the past tense or a time of
+// day follows (ordinal_days).
+func (v *Vocab) ordinalDayAt(toks []rutext.Token, k int) (int, int, bool) {
+	if toks[k].Kind != rutext.Word {
+		return 0, 0, false
+	}
+	d, j := 0, k
+	if tens, ok := v.ordinalDayTens[toks[k].Norm]; ok && k+1 < len(toks) {
+		if u, ok := v.ordinalDays[toks[k+1].Norm]; ok && u < 10 && tens+u <= 31 {
+			d, j = tens+u, k+2
+		}
+	}
+	if d == 0 {
+		u, ok := v.ordinalDays[toks[k].Norm]
+		if !ok {
+			return 0, 0, false
+		}
+		d, j = u, k+1
+	}
+	if j >= len(toks) || toks[j].Kind != rutext.Word {
+		return 0, 0, false
+	}
+	next := toks[j].Norm
+	if _, month := v.months[next]; month || v.dayOfMonth[next] {
+		return d, j, true
+	}
+	opens := !slices.ContainsFunc(toks[:k], func(t rutext.Token) bool { return t.Kind == rutext.Word || t.Kind == rutext.Number })
+	if opens && toks[k].Upper && !toks[j].Upper && (v.timesOfDay[next] || pastVerbShape(next)) {
+		return d, j, true
+	}
+	return 0, 0, false
+}
+
+// pastVerbShape reports whether w ends as a verb in the past tense does
+// («переправились», «пришли», «выступил»).
+func pastVerbShape(w string) bool {
+	for _, e := range []string{"лся", "лась", "лось", "лись", "ли", "ла", "ло", "л"} {
+		if strings.HasSuffix(w, e) && utf8.RuneCountInString(w) > utf8.RuneCountInString(e)+2 {
+			return true
+		}
+	}
+	return false
 }
 
 func allDigits(s string) bool {
@@ -2294,6 +2353,7 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 		}
 		m.When, m.Relative, m.counted = x, true, true
 		m.writersDay = e.today && e.relative == "same"
+		m.fromWritersDay = e.today
 		return m, prec, season, true
 	}
 	a, bp := e.a, e.b

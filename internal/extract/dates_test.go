@@ -44,6 +44,17 @@ func TestFindDates(t *testing.T) {
 		{name: "bare month nominative", ctx: "1903", text: "Наступил июль.", want: []wantDate{
 			{"июль", "1903-07", "1903-07-01", "1903-07-31", ""}}},
 		{name: "month without context", text: "В феврале он уехал.", want: nil},
+		// Days written as words: before a month, before «числа», or
+		// opening a sentence before a verb; «третьего дня» is no day.
+		{name: "day word before month", text: "Седьмого мая 1905 г. отряд переправился.", want: []wantDate{
+			{"Седьмого мая 1905 г.", "1905-05-07", "1905-05-07", "1905-05-07", ""}}},
+		{name: "day words tens", text: "Двадцать пятого декабря 1905 г. он уехал.", want: []wantDate{
+			{"Двадцать пятого декабря 1905 г.", "1905-12-25", "1905-12-25", "1905-12-25", ""}}},
+		{name: "day word of the month", ctx: "1864-06", text: "Пятого числа мы вошли в город.", want: []wantDate{
+			{"Пятого числа", "1864-06-05", "1864-06-05", "1864-06-05", ""}}},
+		{name: "day word opening a sentence", ctx: "1889-05", text: "Седьмого переправились через реку.", want: []wantDate{
+			{"Седьмого", "1889-05-07", "1889-05-07", "1889-05-07", ""}}},
+		{name: "ordinal no day", ctx: "1889-05", text: "Первого секретаря назначили позже.", want: nil},
 		// Days.
 		{name: "day", text: "30 июля 1903 года съезд продолжился.", want: []wantDate{
 			{"30 июля 1903 года", "1903-07-30", "1903-07-30", "1903-07-30", ""}}},

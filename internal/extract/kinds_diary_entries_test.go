@@ -77,3 +77,18 @@ func TestDiaryNumberedDatelineDatesYesterday(t *testing.T) {
 		wantAll(t, head, moveList(r), []string{"Рассказчик: " + kokand + "→" + osh + " 1871-08-01/1871-08-10"})
 	}
 }
+
+// An entry that tells a day of its own before the entry's day, not
+// counted from the writer's («Шестого пришли в Павлодар» under «9 июня.
+// Семипалатинск»), tells the way to the entry's place: the leg sets off
+// from where the traveller was before the heading, not from the heading's
+// place. A day after the entry brought the traveller there («Приехали
+// сюда 20-го. На Рождество ездили в Вифлеем») sets off from there.
+func TestDiaryDayBeforeTheEntryOnTheWay(t *testing.T) {
+	const omsk, pavlodar = "geonames:1496153", "geonames:1520240"
+	r := extractText(t, "3 июня 1890 г. Омск.\nПришли сюда вчера.\n\n9 июня. Семипалатинск.\nШестого пришли в Павлодар. Сегодня стоим в Семипалатинске.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: " + omsk + "→" + pavlodar + " 1890-06-03/1890-06-06"})
+	const jerusalem, bethlehem = "geonames:281184", "geonames:284315"
+	r = extractText(t, "28 декабря 1881 г. Иерусалим.\nПриехали сюда из Яффы 20-го в дилижансе. На Рождество ездили к заутрене в Вифлеем.")
+	wantAll(t, "movements", moveList(r), []string{"Рассказчик: " + jerusalem + "→" + bethlehem + " 1881-12-25"})
+}

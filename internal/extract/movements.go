@@ -322,12 +322,21 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			}
 		}
 		if from == nil && x.here != nil && x.here.Place.ID != dests[0].Place.ID && dests[len(dests)-1].Place.ID != x.here.Place.ID &&
-			!x.sents[si.sent].relayed && !si.arrival && !x.placedAfterHere(si.primary, x.sents[si.sent]) {
+			!x.sents[si.sent].relayed {
 			// Under a heading or dateline the traveller is where it says
 			// («ГЕЛЬСИНГФОРС, январь. … В феврале писатель уехал в
-			// Швецию»), unless the entry has taken them elsewhere since
-			// («Кашгар, 22 апреля. … он следовал через Ташкент в
-			// Маргелан. В феврале перевалил через Алай»).
+			// Швецию»), unless the entry tells the way there
+			// (placeBeforeHere: «Кашгар, 22 апреля. … он следовал через
+			// Ташкент в Маргелан. В феврале перевалил через Алай»).
+			if b := x.placeBeforeHere(si.primary, x.sents[si.sent]); b != nil && b.Place.ID != dests[0].Place.ID {
+				o := *b
+				from, how = &o, "last-known"
+				src := newSource(x.rs, o.Start, o.End)
+				evidence = &src
+			}
+		}
+		if from == nil && x.here != nil && x.here.Place.ID != dests[0].Place.ID && dests[len(dests)-1].Place.ID != x.here.Place.ID &&
+			!x.sents[si.sent].relayed && !si.arrival && x.placeBeforeHere(si.primary, x.sents[si.sent]) == nil {
 			h := *x.here
 			from, how = &h, "last-known"
 			src := newSource(x.rs, h.Start, h.End)
@@ -3806,19 +3815,43 @@ func (x *extraction) othersNounParticiple(si *sentInfo, at int) bool {
 	})
 }
 
-// placedAfterHere reports whether the entry under the heading or dateline
-// that set here tells of a time before its day (more than writersWeek
-// before it) and has put the actor at another place since the heading:
-// the entry's account of the journey that led there, not the writer's
-// present at the dateline («вчера ездили в Баку» under «Мардакяны»).
-func (x *extraction) placedAfterHere(actor string, si *sentInfo) bool {
+// placeBeforeHere returns where the actor was before the heading or
+// dateline that set here when a sentence under it tells the way there
+// rather than the writer's present at the dateline («вчера ездили в Баку»
+// under «Мардакяны» sets off from Mardakyany): a time more than
+// writersWeek before the entry's day after the entry put the actor at
+// another place (that place), or a day of its own, not counted from the
+// writer's, before the entry's day («10 мая. Кульджа. Седьмого
+// переправились через Хоргос»: the place before the heading). Nil
+// otherwise.
+func (x *extraction) placeBeforeHere(actor string, si *sentInfo) *PlaceMention {
 	p := x.lastPlace[actor]
-	if p == nil || x.here == nil || p.Start <= x.here.End || p.Place.ID == x.here.Place.ID {
-		return false
+	if p == nil || x.here == nil {
+		return nil
 	}
 	day := x.hereWhen.Interval()
 	told, ok := si.time()
-	return ok && !day.Earliest.IsZero() && told.Latest.Days()+writersWeek < day.Earliest.Days()
+	if !ok || day.Earliest.IsZero() || slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.fromWritersDay }) {
+		return nil
+	}
+	if p.Place.ID != x.here.Place.ID && p.Start > x.here.End && told.Latest.Days()+writersWeek < day.Earliest.Days() {
+		return p
+	}
+	if len(si.dates) == 0 || told.Earliest != told.Latest || told.Latest.Days() >= day.Earliest.Days() {
+		return nil
+	}
+	if p.Place.ID == x.here.Place.ID {
+		if p.Start > x.here.End || slices.ContainsFunc(x.moves, func(m *Movement) bool {
+			return m.To.Place.ID == x.here.Place.ID && m.Source.Position.Start > x.here.Start
+		}) {
+			return nil // the entry brought the actor here before («Приехали сюда 20-го»)
+		}
+		p = x.prevPlace[actor]
+	}
+	if p == nil || p.Place.ID == x.here.Place.ID {
+		return nil
+	}
+	return p
 }
 
 // writersWeek is, in days, how long before an entry's day the writer's

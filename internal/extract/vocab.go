@@ -87,6 +87,9 @@ type Vocab struct {
 	halfUnits       []halfUnit     // «полгода», «полтора года»
 	writerYear      map[string]int // «сего», «минувшего», «будущего»: years from the writer's
 	dayOfMonth      rutext.Set     // «числа» after a day: of the month the text is in
+	ordinalDays     map[string]int // «седьмого»: a day written as a word
+	ordinalDayTens  map[string]int // «двадцать» before an ordinal day
+	timesOfDay      rutext.Set     // «утром» after a day opening a sentence
 	dayJoins        rutext.Set     // «и», «,» between days of a month
 	units           map[string]string
 	numerals        map[string]int
@@ -531,10 +534,13 @@ type datesFile struct {
 		Unit  string   `yaml:"unit"`
 		Count int      `yaml:"count"`
 	} `yaml:"half_units"`
-	DayOfMonth []string            `yaml:"day_of_month"`
-	DayJoins   []string            `yaml:"day_joins"`
-	Units      map[string][]string `yaml:"units"`
-	Numerals   map[int][]string    `yaml:"numerals"`
+	DayOfMonth      []string            `yaml:"day_of_month"`
+	OrdinalDays     map[int][]string    `yaml:"ordinal_days"`
+	OrdinalDayTens  map[string]int      `yaml:"ordinal_day_tens"`
+	OrdinalDayTimes []string            `yaml:"ordinal_day_times"`
+	DayJoins        []string            `yaml:"day_joins"`
+	Units           map[string][]string `yaml:"units"`
+	Numerals        map[int][]string    `yaml:"numerals"`
 }
 
 type eventsFile struct {
@@ -958,6 +964,17 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 	}
 	v.dayOfMonth = rutext.NewSet(df.DayOfMonth)
+	v.ordinalDays = map[string]int{}
+	for d, forms := range df.OrdinalDays {
+		for _, f := range forms {
+			v.ordinalDays[rutext.Norm(f)] = d
+		}
+	}
+	v.timesOfDay = rutext.NewSet(df.OrdinalDayTimes)
+	v.ordinalDayTens = map[string]int{}
+	for w, n := range df.OrdinalDayTens {
+		v.ordinalDayTens[rutext.Norm(w)] = n
+	}
 	v.dayJoins = rutext.NewSet(df.DayJoins)
 	v.units = map[string]string{}
 	for u, forms := range df.Units {
