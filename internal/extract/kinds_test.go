@@ -9187,7 +9187,8 @@ func TestKindOfferPermissionNotCarriedOut(t *testing.T) {
 	}
 }
 
-// Touring told by its verb («гастролировал в Москве и Твери») is a visit to
+// Touring told by its verb («гастролировал в Москве и Твери», «концертировал
+// в Полтаве, Харькове и Одессе») is a visit to
 // each town played in: a leg to each, and, as a round trip, a later leg
 // with no origin of its own sets out from home again.
 func TestKindTouringIsVisit(t *testing.T) {
@@ -9199,6 +9200,13 @@ func TestKindTouringIsVisit(t *testing.T) {
 	})
 	r = extractText(t, "Пётр Сомов жил в Казани. В 1889 г. Сомов выступал на гастролях в Москве.")
 	wantExactly(t, "movements", moveList(r), []string{"Пётр Сомов: geonames:551487→geonames:524901 1889"})
+	// Giving concerts in town after town is touring too.
+	r = extractText(t, "Пётр Сомов жил в Киеве. В 1893 г. он концертировал в Полтаве, Харькове и Одессе.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Пётр Сомов: geonames:703448→geonames:696643 1893",
+		"Пётр Сомов: geonames:696643→geonames:706483 1893",
+		"Пётр Сомов: geonames:706483→geonames:698740 1893",
+	})
 }
 
 // Work for one season away from home («летом 1889 г. служил в Твери») is a
