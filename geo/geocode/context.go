@@ -240,7 +240,7 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 	case m.Institution != "":
 		// A landmark of its own («Бутырская тюрьма») or the town the
 		// institution is in («Одесский тюремный замок» → Odesa).
-		if best, err = pick(m.Institution, true, gazetteer.KindLandmark); err == nil && best == nil {
+		if best, err = pick(m.Institution, true, gazetteer.KindLandmark); err == nil && best == nil && !v.IsDedicationNoun(rutext.Norm(m.Qualifier)) {
 			best, err = pick(m.Text+" "+strings.ToLower(m.Qualifier), false)
 		}
 		if err == nil && best != nil && best.Place.Kind != gazetteer.KindRegion && best.Place.Kind != gazetteer.KindLandmark && provinceWide(m.Institution) {

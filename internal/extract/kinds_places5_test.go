@@ -143,3 +143,24 @@ func TestPlacesSettlementNamedWithItsNoun(t *testing.T) {
 		wantAll(t, text, placeIDs(extractText(t, text)), []string{want})
 	}
 }
+
+// A church is named by the saint, feast or icon it is dedicated to
+// (dedication_nouns): the adjective before its noun or the name after it
+// is no town (Kirillov, Budyonnovsk, once Святой Крест); the church is a
+// place only when the gazetteer knows it (Saint Isaac's Cathedral), and
+// the town the sentence names stays.
+func TestPlacesChurchDedicationIsNoTown(t *testing.T) {
+	const kiev, warsaw, petersburg = "geonames:703448", "geonames:756135", "geonames:498817"
+	for text, want := range map[string][]string{
+		"В 1884 г. Пётр Сомов приехал в Киев и расписывал стены в Кирилловской церкви.": {"Киев=" + kiev},
+		"В 1891 г. Анна Сомова жила в Варшаве и молилась в костёле Св. Креста.":         {"Варшаве=" + warsaw},
+		"В 1891 г. Анна Сомова жила в Варшаве и молилась в Троицком костёле.":           {"Варшаве=" + warsaw},
+	} {
+		wantExactly(t, text, placeIDs(extractText(t, text)), want)
+	}
+	text := "В 1900 г. Сомовых венчали в Исаакиевском соборе в Петербурге."
+	wantAll(t, text, placeIDs(extractText(t, text)), []string{"Петербурге=" + petersburg})
+	if ids := placeIDs(extractText(t, text)); len(ids) != 2 {
+		t.Errorf("%s: places %v, want the cathedral and Petersburg", text, ids)
+	}
+}

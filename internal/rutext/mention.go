@@ -2315,6 +2315,17 @@ func (s *spotter) context(m *Mention) {
 		m.Role, m.Prep = s.prepRole(j), s.norm(j)
 		m.caseAt = k
 		m.Building = true
+	case k > 1 && s.isLowerWord(k-1) && s.v.dedicationNouns.Match(prev):
+		// «в костёле Св. Креста», «у церкви Николая Чудотворца»: the saint
+		// or feast the church is dedicated to; the church itself, if the
+		// gazetteer knows it, else no place.
+		if j := s.beforeAdjectives(k - 1); j >= 0 {
+			m.Role, m.Prep = s.prepRole(j), s.norm(j)
+		}
+		if m.Role == "" {
+			m.Role = RoleMention
+		}
+		m.Building = true
 	case k > 0 && (s.isLowerWord(k-1) || k == 1 && toks[0].Kind == Word && toks[0].Upper) && s.v.featureNouns.Match(prev):
 		// «у острова Рюген»; «Бухта Ольга.» heading a diary entry.
 		m.Feature = true

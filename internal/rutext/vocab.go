@@ -42,6 +42,7 @@ type Vocabulary struct {
 	settlementNouns  Set
 	townNouns        Set
 	nameNouns        Set     // settlement nouns names are made of («Александровский пост»)
+	dedicationNouns  Matcher // churches named by a saint or feast («Кирилловская церковь»)
 	sameWords        Set     // «того же уезда»: the one named before
 	nearInstrumental Set     // «под Лондоном»: near it
 	distanceNouns    Matcher // «в ста верстах от Черкасска»: a reference some way off
@@ -348,6 +349,7 @@ type placesFile struct {
 	SettlementNouns   []string             `yaml:"settlement_nouns"`
 	TownNouns         []string             `yaml:"town_nouns"`
 	NameNouns         []string             `yaml:"name_nouns"`
+	DedicationNouns   []string             `yaml:"dedication_nouns"`
 	SameWords         []string             `yaml:"same_words"`
 	PartNouns         []string             `yaml:"part_nouns"`
 	WhereNouns        []string             `yaml:"where_nouns"`
@@ -513,6 +515,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.settlementNouns = NewSet(pf.SettlementNouns)
 	v.townNouns = NewSet(pf.TownNouns)
 	v.nameNouns = NewSet(pf.NameNouns)
+	v.dedicationNouns = NewMatcher(pf.DedicationNouns)
 	v.sameWords = NewSet(pf.SameWords)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
 	v.partNouns = NewMatcher(pf.PartNouns)

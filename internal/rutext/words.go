@@ -98,6 +98,12 @@ func (v *Vocabulary) IsProvinceOfficial(w string) bool { return v.provinceOffici
 // region noun («губерния», «уезда», «области»).
 func (v *Vocabulary) IsRegionNoun(w string) bool { return v.regionNouns.Match(w) }
 
+// IsDedicationNoun reports whether w (normalised) is a church's noun
+// (dedication_nouns: «церкви», «собор», «костёле»): the adjective before
+// it or the name after it is the saint, feast or icon the church is
+// dedicated to, not a town.
+func (v *Vocabulary) IsDedicationNoun(w string) bool { return v.dedicationNouns.Match(w) }
+
 // IsRelativePronoun reports whether w (normalised) is a relative pronoun
 // («который», «которую»: relative_pronouns).
 func (v *Vocabulary) IsRelativePronoun(w string) bool { return v.relatives.Match(w) }
