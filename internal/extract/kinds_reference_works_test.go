@@ -119,7 +119,8 @@ func TestKindDictBracketedGivenNameHeading(t *testing.T) {
 // Reference works cut the adjective of a province or district short as
 // well as its noun («Киев. губ.», «Переясл. у.»), and a settlement's noun
 // («мест. Воронков»); a district is named by its seat though that is a
-// village today (Švenčionys).
+// village today (Švenčionys); islands are cut short too («Новосибирские
+// о-ва»).
 func TestKindReferenceShortProvinces(t *testing.T) {
 	for text, want := range map[string]string{
 		"В 1877–79 — домашний учитель в имении Лоева Киев. губ.": "Киев. губ.=overlay:kiev-governorate",
@@ -127,6 +128,7 @@ func TestKindReferenceShortProvinces(t *testing.T) {
 		"Детство провёл в мест. Воронков в 1865 г.":              "Воронков=geonames:689017",
 		"Летом 1880 г. он жил в Свенцянском уезде.":              "Свенцянском уезде=geonames:594064#district",
 		"Род. в 1866 г. в Зулове Свенцянского у. Виленской губ.": "Свенцянского у.=geonames:594064#district",
+		"В 1886 г. Пётр Сомов исследовал Новосибирские о-ва.":    "Новосибирские о-ва=overlay:new-siberian-islands",
 	} {
 		wantAll(t, text, placeIDs(extractText(t, text)), []string{want})
 	}
