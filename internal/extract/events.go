@@ -277,6 +277,9 @@ type extraction struct {
 	// place by one name (the Geneva it left is the Geneva it returns to,
 	// whatever was named between).
 	readAs map[string]gazetteer.Place
+	// readPlaces are the settlements the text has named so far, by any
+	// name: a later namesake of one of them is that one.
+	readPlaces map[string]bool
 	// lastStop is the last settlement the text named and prevAreas the
 	// areas (rivers, seas, regions, countries) the sentence before named:
 	// the surroundings that choose among a toponym's namesakes

@@ -4,7 +4,8 @@ import "testing"
 
 // A text means one place by one name: a later mention of a settlement is
 // the namesake its first mention was read as, though the places named
-// between (an American tour) lie nearer another namesake. And the first
+// between (an American tour) lie nearer another namesake, and a namesake
+// of a place the text named by another name is that place. And the first
 // settlement of a sentence told of a time more than a year later is no
 // next stop of the route that chooses among namesakes.
 func TestNamesakeOneReadingPerText(t *testing.T) {
@@ -16,6 +17,10 @@ func TestNamesakeOneReadingPerText(t *testing.T) {
 			t.Errorf("%q at %d is %s %s, want %s", p.Text, p.Start, p.Place.ID, p.Place.Name, geneva)
 		}
 	}
+	// A place the text named by another name is the namesake meant.
+	const kamchatsky = "geonames:2122104"
+	r = extractText(t, "В 1849 г. Пётр Сомов перешёл морем из Охотска в Петропавловский порт. В 1854 г. в Петербург из Петропавловска пришло донесение Сомова.")
+	wantAll(t, "places", placeIDs(r), []string{"Петропавловский=" + kamchatsky, "Петропавловска=" + kamchatsky})
 }
 
 // The seat of a governorate of the period is what its name means

@@ -317,13 +317,19 @@ func (x *extraction) situatePlaces(g Geocoder, i int, si *sentInfo, spotted []ru
 			}
 		}
 		cands := geocode.Situate(p.cands, s)
+		k := -1
 		if q, ok := x.readAs[p.Toponym]; ok {
 			// The namesake the text named first by this name.
-			if k := slices.IndexFunc(cands, func(c geocode.Candidate) bool { return c.Place.ID == q.ID }); k > 0 {
-				c := cands[k]
-				c.Score = cands[0].Score // as sure as the text's first reading was
-				cands = slices.Insert(slices.Delete(cands, k, k+1), 0, c)
-			}
+			k = slices.IndexFunc(cands, func(c geocode.Candidate) bool { return c.Place.ID == q.ID })
+		} else if !x.readPlaces[cands[0].Place.ID] {
+			// A namesake the text has named already by another name
+			// («в Петропавловский порт», then «из Петропавловска»).
+			k = slices.IndexFunc(cands, func(c geocode.Candidate) bool { return isSettlement(c.Place) && x.readPlaces[c.Place.ID] })
+		}
+		if k > 0 {
+			c := cands[k]
+			c.Score = cands[0].Score // as sure as the text's first reading was
+			cands = slices.Insert(slices.Delete(cands, k, k+1), 0, c)
 		}
 		if best := cands[0]; best.Place.ID != p.Place.ID {
 			p.Place, p.Score, p.Toponym = best.Place, best.Score, best.Matched
@@ -366,9 +372,16 @@ func (x *extraction) arrivedAt(si *sentInfo, p *PlaceMention) bool {
 }
 
 // rememberReadings keeps the namesake each settlement of the sentence
-// was read as, for the text's later mentions of its name (readAs).
+// was read as, for the text's later mentions of its name (readAs), and
+// every settlement read (readPlaces).
 func (x *extraction) rememberReadings(si *sentInfo) {
 	for _, p := range si.places {
+		if !p.implied && isSettlement(p.Place) {
+			if x.readPlaces == nil {
+				x.readPlaces = map[string]bool{}
+			}
+			x.readPlaces[p.Place.ID] = true
+		}
 		if p.implied || len(p.cands) < 2 || !isSettlement(p.Place) {
 			continue
 		}
