@@ -2986,6 +2986,14 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		return err
 	}
 	x.rememberReadings(si)
+	for k := range si.places {
+		if p := &si.places[k]; x.namesUnit(si, *p) {
+			// «поступил вольноопределяющимся в Нежинский полк»: a unit
+			// bears its town's name wherever it serves; the town is no
+			// goal and nothing happens there.
+			p.Role, p.Goal, p.Static = RoleReference, false, false
+		}
+	}
 	x.stopsPassedAndStayed(si)
 	x.impliedPlaces(i, si)
 	si.namedSubjects()

@@ -37,7 +37,8 @@ func TestFalseEventsLettersWordInNarrative(t *testing.T) {
 // when the clause names where the unit is, nothing happens at the town
 // that names it. The adjective alone in its clause still places the event
 // («в рядах Гродненского гусарского полка участвовал в походе», «вступил
-// в Костромской полк»), and a town's committee is in its town.
+// в Костромской полк»: joining, no journey there), and a town's committee
+// is in its town.
 func TestFalseEventsTownNamedUnit(t *testing.T) {
 	const zhitomir, tiflis, baku, grodno, kiev, kostroma = "geonames:686967", "geonames:611717", "geonames:587084", "geonames:627904", "geonames:703448", "geonames:543878"
 	for _, tt := range []struct {
@@ -50,11 +51,14 @@ func TestFalseEventsTownNamedUnit(t *testing.T) {
 		// Near-misses: the unit's town is the clause's only place; a
 		// committee.
 		{"В 1863 г. Пётр Сомов в рядах Гродненского гусарского полка участвовал в походе.", []string{"other " + grodno + " 1863"}},
-		{"В 1905 г. Пётр Сомов вступил в Костромской полк.", []string{"trip " + kostroma + " 1905"}},
+		{"В 1905 г. Пётр Сомов вступил в Костромской полк.", []string{"other " + kostroma + " 1905"}},
 		{"В 1905 г. Пётр Сомов вступил в Киевский комитет партии.", []string{"other " + kiev + " 1905"}},
 	} {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
+	// Nor is the town the unit is named by a journey's goal.
+	r := extractText(t, "В 1871 г. Пётр Сомов жил в Ярославле. Осенью того же года он поступил вольноопределяющимся в Нежинский полк.")
+	wantExactly(t, "movements", moveList(r), nil)
 }
 
 // A paper handed in to an office or a society («(Представлен в Киевское
