@@ -164,3 +164,18 @@ func TestPlacesChurchDedicationIsNoTown(t *testing.T) {
 		t.Errorf("%s: places %v, want the cathedral and Petersburg", text, ids)
 	}
 }
+
+// The towns round the capitals of the emigration that are districts of the
+// city today (settlements.tsv), and the spa towns by their period names
+// (exonyms-ru.tsv), are where the texts put them: Greenwich under London,
+// not Greenwich of Connecticut; Карлсбад is Karlovy Vary, not Carlsbad of
+// California.
+func TestPlacesEmigrationSuburbsAndSpas(t *testing.T) {
+	for text, want := range map[string]string{
+		"В 1874 г. Пётр Сомов жил в Лондоне. Осенью 1875 г. он переехал в Гринвич, под Лондоном.": "Гринвич=overlay:greenwich-london",
+		"В 1857 г. Пётр Сомов поселился в Путни.":                                                 "Путни=overlay:putney",
+		"Летом 1896 г. Пётр Сомов лечился в Карлсбаде.":                                           "Карлсбаде=geonames:3073803",
+	} {
+		wantAll(t, text, placeIDs(extractText(t, text)), []string{want})
+	}
+}
