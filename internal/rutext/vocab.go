@@ -43,6 +43,7 @@ type Vocabulary struct {
 	townNouns        Set
 	nameNouns        Set     // settlement nouns names are made of («Александровский пост»)
 	dedicationNouns  Matcher // churches named by a saint or feast («Кирилловская церковь»)
+	honorifics       Matcher // titles before a place adjective («Императорского»)
 	sameWords        Set     // «того же уезда»: the one named before
 	nearInstrumental Set     // «под Лондоном»: near it
 	distanceNouns    Matcher // «в ста верстах от Черкасска»: a reference some way off
@@ -350,6 +351,7 @@ type placesFile struct {
 	TownNouns         []string             `yaml:"town_nouns"`
 	NameNouns         []string             `yaml:"name_nouns"`
 	DedicationNouns   []string             `yaml:"dedication_nouns"`
+	Honorifics        []string             `yaml:"honorifics"`
 	SameWords         []string             `yaml:"same_words"`
 	PartNouns         []string             `yaml:"part_nouns"`
 	WhereNouns        []string             `yaml:"where_nouns"`
@@ -516,6 +518,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.townNouns = NewSet(pf.TownNouns)
 	v.nameNouns = NewSet(pf.NameNouns)
 	v.dedicationNouns = NewMatcher(pf.DedicationNouns)
+	v.honorifics = NewMatcher(pf.Honorifics)
 	v.sameWords = NewSet(pf.SameWords)
 	v.otherPreps, v.settlementList = pf.OtherPreps, pf.SettlementNouns
 	v.partNouns = NewMatcher(pf.PartNouns)
