@@ -51,7 +51,7 @@ func TestSpotRolesInContext(t *testing.T) {
 		{"Летом 1903 года в Кутаисе Пётр Сомов был среди зачинщиков бунта.", "Кутаисе", "location"},
 		// A title before an institution's place adjective is no part of a
 		// name; a town that bears it keeps it.
-		{"В 1890 г. он был студентом Императорского Варшавского университета.", "Варшавского", "reference"},
+		{"В 1890 г. он был студентом Императорского Варшавского университета.", "Варшавского", "location"},
 		{"В 1855 г. фрегат прибыл в Императорскую Гавань.", "Императорскую Гавань", "location"},
 		// A town the dictionary knows, then a name it does not: the person's.
 		{"«Вернувшийся из Германии в Баку Серго вчера арестован на промыслах».", "Баку", "location"},
