@@ -393,8 +393,8 @@ func (s *spotter) capWord(k int) bool {
 	if s.settlementWordOpening(k) {
 		return false // «Гор. Верный, 20 января»: the word «город», not a name
 	}
-	if v.honorifics.Match(w) && k+1 < len(s.toks) && s.toks[k+1].Upper && s.r.isAdjective(s.toks[k+1]) &&
-		!(k > 0 && s.toks[k-1].Kind == Word && s.toks[k-1].Upper) {
+	if v.honorifics.Match(w) && k+1 < len(s.toks) && s.toks[k+1].Upper && (s.r.isAdjective(s.toks[k+1]) || v.honorifics.Match(s.toks[k+1].Norm)) &&
+		!(k > 0 && s.toks[k-1].Kind == Word && s.toks[k-1].Upper && !v.stopWords[s.toks[k-1].Norm] && !v.honorifics.Match(s.toks[k-1].Norm)) {
 		// «студентом Императорского Варшавского университета»: a title
 		// before the place adjective, not a name (but «Императорская
 		// Гавань», and the name of a body «Совет Императорского Русского
