@@ -200,6 +200,28 @@ events:
 		!strings.Contains(out, "corrections="+good+" replaced=1 dropped=0 kept=0 added=0") {
 		t.Errorf("import --text --corrections: %v\n%s", err, out)
 	}
+	// A reviewed file imported alone obeys its drop list too.
+	dropped := write("dropped.yaml", `document: doc.txt
+drop: [rest]
+events:
+  - id: rest
+    type: trip
+    when: "1902-22"
+    places: [Логиви]
+    source: [0, 36]
+  - id: stay
+    type: trip
+    when: "1902"
+    places: [Британский музей]
+    source: [0, 36]
+`)
+	droppedDB := filepath.Join(dir, "dropped.db")
+	if out, err := run(t, "--db", droppedDB, "--gazetteer", gaz, "import", dropped); err != nil || !strings.Contains(out, "dropped=1") {
+		t.Errorf("import with drop: %v\n%s", err, out)
+	}
+	if out, err := run(t, "--db", droppedDB, "export", "--format", "csv"); err != nil || strings.Contains(out, "rest") || !strings.Contains(out, "stay") {
+		t.Errorf("export after a drop: %v\n%s", err, out)
+	}
 	before, err := os.ReadFile(db)
 	if err != nil {
 		t.Fatal(err)

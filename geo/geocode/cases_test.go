@@ -116,6 +116,9 @@ var resolveCases = []resolveCase{
 	{name: "-ский of a plural name", sentence: "Он служил в Чебоксарском уездном суде.", text: "Чебоксарском", year: 1890, country: "RU", kind: gazetteer.KindCity, lat: 56.13, lon: 47.25, tol: 15, match: MatchDerived},
 	{name: "-енский of -ный", sentence: "Его определили в Верненское училище.", text: "Верненское", year: 1890, country: "KZ", kind: gazetteer.KindCity, lat: 43.25, lon: 76.93, tol: 15, match: MatchDerived},
 	{name: "abbreviated compound adjective", sentence: "Он поступил в С.-Петербургский университет.", text: "С.-Петербургский", year: 1890, country: "RU", kind: gazetteer.KindCity, lat: 59.94, lon: 30.31, tol: 20, match: MatchDerived},
+	// With no year given, the year the sentence names is the hint: a name
+	// in use then (Карлсбад, Karlovy Vary) before a namesake of today.
+	{name: "year from the sentence", sentence: "Летом 1895 года он лечился в Карлсбаде.", text: "Карлсбаде", year: 0, country: "CZ", kind: gazetteer.KindCity, lat: 50.23, lon: 12.87, tol: 15},
 	// An institution is in a town, not on the river the town is named
 	// after (the Tobol).
 	{name: "institution in a town, not on its river", sentence: "Его заключили в Тобольскую тюрьму.", text: "Тобольскую", year: 1880, country: "RU", kind: gazetteer.KindCity, lat: 58.20, lon: 68.25, tol: 15, match: MatchDerived},

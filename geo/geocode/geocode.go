@@ -24,7 +24,8 @@ import (
 
 // Options steer one Geocode, Resolve or ResolveAll call.
 type Options struct {
-	// Year is the date hint, the year the text speaks of; 0 for none.
+	// Year is the date hint, the year the text speaks of; 0 for none
+	// (Resolve then takes the first year its sentence names).
 	// Names in use that year rank above names that were not.
 	Year int
 	// Limit caps the number of candidates returned; 0 returns all.

@@ -81,6 +81,11 @@ func (g *Geocoder) Resolve(m Mention, opt Options) (Resolution, error) {
 // other places (Situate), which ResolveAll does by the whole document's
 // instead.
 func (g *Geocoder) resolve(m Mention, opt Options, situate bool) (Resolution, error) {
+	if opt.Year == 0 {
+		// «Летом 1895 года он лечился в Карлсбаде»: the year the sentence
+		// names is the year its names were in use.
+		opt.Year = sentenceYear(m.Sentence)
+	}
 	c, err := newMentionContext(m)
 	if err != nil {
 		return Resolution{}, err
@@ -386,3 +391,33 @@ func meanNearestKM(lon, lat float64, pts [][]float64, k int) float64 {
 	}
 	return sum / float64(k)
 }
+
+// sentenceYear returns the first year a sentence names as four digits
+// standing alone (minYearHint to maxYearHint), 0 when it names none: the
+// year hint of Options when none is given.
+func sentenceYear(s string) int {
+	rs := []rune(s)
+	for i := 0; i+4 <= len(rs); i++ {
+		if i > 0 && unicode.IsDigit(rs[i-1]) || i+4 < len(rs) && unicode.IsDigit(rs[i+4]) {
+			continue
+		}
+		y := 0
+		for _, r := range rs[i : i+4] {
+			if r < '0' || r > '9' {
+				y = -1
+				break
+			}
+			y = y*10 + int(r-'0')
+		}
+		if y >= minYearHint && y <= maxYearHint {
+			return y
+		}
+	}
+	return 0
+}
+
+// The years a sentence's four digits are taken as a year hint between.
+const (
+	minYearHint = 1500
+	maxYearHint = 2100
+)

@@ -261,7 +261,8 @@ func mentionedPlaces(res *extract.Result) map[string]dataset.PlaceRecord {
 }
 
 // Curated is the dataset of an event file (data/README.md, read by
-// dataset.Read), such as one extract wrote and a person reviewed: its
+// dataset.Read), such as one extract wrote and a person reviewed: the
+// entries its drop list names removed, its
 // toponyms geocoded as the extractor reads them, and its document's place
 // and date mentions found again by extraction, so that the page's text
 // panel links them (place mentions only of places the file keeps).
@@ -270,6 +271,15 @@ func (p *Pipeline) Curated(f *dataset.File, g gazetteer.Gazetteer) (feature.Data
 	recs, err := dataset.Resolve(f, dataset.GeocoderResolver{Geocoder: p.Geocoder(g), Warn: p.warn})
 	if err != nil {
 		return feature.Dataset{}, err
+	}
+	if len(f.Drop) > 0 {
+		// A reviewed file's drop list removes its own entries, as it does
+		// extracted ones under --corrections.
+		var n dataset.Corrections
+		recs, n = dataset.Correct(recs, dataset.Records{}, f.Drop)
+		if p.corrected != nil {
+			p.corrected(f.Path, n)
+		}
 	}
 	if len(f.Text) > 0 && len(recs.Documents) > 0 {
 		res, err := p.ex.Extract(string(f.Text), p.Geocoder(g))
