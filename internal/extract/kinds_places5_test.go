@@ -179,3 +179,11 @@ func TestPlacesEmigrationSuburbsAndSpas(t *testing.T) {
 		wantAll(t, text, placeIDs(extractText(t, text)), []string{want})
 	}
 }
+
+// A stanitsa named by its adjective is the settlement of the period's
+// name (Илийская станица, later Iliysk, Qapshaghay today), not a foreign
+// town whose Russian name the adjective also derives (Ely, «Или»).
+func TestPlacesStanitsaByItsAdjective(t *testing.T) {
+	text := "15 мая 1889 г. Верный.\nСегодня ездил в Илийскую станицу смотреть переправу."
+	wantAll(t, text, placeIDs(extractText(t, text)), []string{"Илийскую=geonames:1519948"})
+}
