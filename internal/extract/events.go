@@ -490,7 +490,46 @@ func (x *extraction) run(g Geocoder) error {
 	x.returnsHome()
 	x.legsReachedAreTrips()
 	x.passedBy()
+	x.stopsToldAfterArrival()
 	return nil
+}
+
+// stopsToldAfterArrival puts back on the way a stop an entry tells after
+// the arrival it came before («Приехал сюда вчера вечером. Третьего дня
+// стояли на станции Карабулак»): a leg from the arrival's place dated
+// before the arrival, to a place where the sentence says the traveller
+// stayed on the way (way_stay_verbs: стояли, ночевали), is the stop
+// between the arrival's origin and its goal: origin → stop on its day, then
+// stop → goal on the arrival's.
+func (x *extraction) stopsToldAfterArrival() {
+	for i := 0; i+1 < len(x.moves); i++ {
+		m1, m2 := x.moves[i], x.moves[i+1]
+		if m1.Actor != m2.Actor || m2.From.Place.ID != m1.To.Place.ID || m2.To.Place.ID == m1.From.Place.ID ||
+			m2.Source.Position.Start <= m1.Source.Position.Start {
+			continue
+		}
+		a, b := m1.When.Interval(), m2.When.Interval()
+		if a.Earliest.IsZero() || b.Latest.IsZero() || b.Latest.Compare(a.Earliest) >= 0 {
+			continue
+		}
+		at := x.sentOf(m2.Source.Position.Start)
+		if at < 0 || x.sentOf(m1.Source.Position.Start) < 0 || x.sents[at].st.s.Paragraph != x.sents[x.sentOf(m1.Source.Position.Start)].st.s.Paragraph {
+			continue
+		}
+		if !slices.ContainsFunc(x.r.TokenizeRunes(x.rs, x.sents[at].st.s.Start, x.sents[at].st.s.End), func(t rutext.Token) bool {
+			return t.Kind == rutext.Word && x.r.MatchWord(x.v.wayStayVerbs, t)
+		}) {
+			continue
+		}
+		origin, stop, goal := m1.From, m2.To, m1.To
+		m1.To, m2.From, m2.To = stop, stop, goal
+		m1.From = origin
+		m1.When, m2.When = m2.When, m1.When
+		m1.OldStyle, m2.OldStyle = m2.OldStyle, m1.OldStyle
+		m1.Source, m2.Source = m2.Source, m1.Source
+		m2.Origin, m2.OriginEvidence = "text", nil
+		i++
+	}
 }
 
 // noteParagraph reports whether sentence i opens a paragraph with a label

@@ -92,3 +92,17 @@ func TestDiaryDayBeforeTheEntryOnTheWay(t *testing.T) {
 	r = extractText(t, "28 декабря 1881 г. Иерусалим.\nПриехали сюда из Яффы 20-го в дилижансе. На Рождество ездили к заутрене в Вифлеем.")
 	wantAll(t, "movements", moveList(r), []string{"Рассказчик: " + jerusalem + "→" + bethlehem + " 1881-12-25"})
 }
+
+// An entry that tells its arrival first and then a stop on the way, on an
+// earlier day («Вчера вечером приехали из Ташкента. Третьего дня ночевали
+// в Пишпеке»), puts the stop between the origin and the goal: Tashkent →
+// Pishpek on the stop's day, Pishpek → Verny on the arrival's, not a leg
+// back from Verny.
+func TestDiaryStopToldAfterArrival(t *testing.T) {
+	const tashkent, bishkek, almaty = "geonames:1512569", "geonames:1528675", "geonames:1526384"
+	r := extractText(t, "12 мая 1889 г. Верный.\nВчера вечером приехали из Ташкента после двенадцати дней пути. Третьего дня ночевали в Пишпеке у знакомого купца.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: " + tashkent + "→" + bishkek + " 1889-05-10",
+		"Рассказчик: " + bishkek + "→" + almaty + " 1889-05-11",
+	})
+}
