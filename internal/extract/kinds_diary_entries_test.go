@@ -106,3 +106,16 @@ func TestDiaryStopToldAfterArrival(t *testing.T) {
 		"Рассказчик: " + bishkek + "→" + almaty + " 1889-05-11",
 	})
 }
+
+// A round trip told in one entry («Сегодня ездил в Илийскую станицу») came
+// back: the next entry's arrival («Приехал сюда вчера» under «Копал») sets
+// off from where the trip set out, while a return told («вернулся сюда»)
+// goes from the last place visited.
+func TestDiaryRoundTripBeforeTheNextEntry(t *testing.T) {
+	const almaty, iliysk, kapal = "geonames:1526384", "geonames:1519948", "overlay:kapal"
+	r := extractText(t, "12 мая 1889 г. Верный.\nЖивём здесь уже неделю.\n\n15 мая 1889 г. Верный.\nСегодня ездил в Илийскую станицу смотреть переправу.\n\n20 мая 1889 г. Копал.\nПриехал сюда вчера вечером.")
+	wantExactly(t, "movements", moveList(r), []string{
+		"Рассказчик: " + almaty + "→" + iliysk + " 1889-05-15",
+		"Рассказчик: " + almaty + "→" + kapal + " 1889-05-15/1889-05-19",
+	})
+}

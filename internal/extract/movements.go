@@ -304,6 +304,17 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			for k := len(x.moves) - 1; k >= 0 && x.moves[k].Source.Position.Start > h.Start; k-- {
 				if m := x.moves[k]; m.Actor == si.primary && !x.memories[m] {
 					h = m.To
+					if x.roundLegs[m] && si.motionKind != "return" {
+						// «Сегодня ездил в Илийскую станицу»: there and
+						// back, so from where the trip set out (a return
+						// told goes from the last place visited).
+						first := k
+						for first > 0 && x.roundLegs[x.moves[first-1]] && x.moves[first-1].Actor == m.Actor &&
+							x.sentOf(x.moves[first-1].Source.Position.Start) == x.sentOf(m.Source.Position.Start) {
+							first--
+						}
+						h = x.moves[first].From
+					}
 					break
 				}
 			}
