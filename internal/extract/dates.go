@@ -1224,6 +1224,10 @@ func (p *dparser) daysOfMonth(i int) (*dexpr, int, bool) {
 	if !p.v.dayOfMonth[p.norm(j)] {
 		return nil, 0, false
 	}
+	if off, ok := p.v.writerYear[p.norm(j+1)]; ok && last == first && p.v.units[p.norm(j+2)] == "month" {
+		// «4-го числа сего месяца»: a day of the writer's month.
+		return &dexpr{from: i, to: j + 3, a: dpoint{d: first, writerMonth: true, wm: off}}, j + 3, true
+	}
 	e := &dexpr{from: i, to: j + 1, a: dpoint{d: first}, dayOnly: true}
 	if last != first {
 		e.b, e.isRange = dpoint{d: last}, true
@@ -1238,7 +1242,8 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 		return e, j, true
 	}
 	if d, ok := p.number(i); ok && d >= 1 && d <= 31 && p.isDash(i+1) && p.adjacent(i) && p.norm(i+2) == "го" && p.adjacent(i+1) {
-		if _, _, month := p.month(i + 3); !month {
+		_, writer := p.v.writerYear[p.norm(i+3)]
+		if _, _, month := p.month(i + 3); !month && !(writer && p.v.units[p.norm(i+4)] == "month") {
 			// «13-го.»: the 13th of the month the text is in.
 			return &dexpr{from: i, to: i + 3, a: dpoint{d: d}, dayOnly: true}, i + 3, true
 		}
@@ -1757,16 +1762,20 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		if nd, j, ok := p.numericDate(i); ok {
 			return nd, j, true
 		}
-		// «19 сего апреля», «15 сего месяца»: a day of the writer's year
-		// or month.
-		if off, ok := p.v.writerYear[p.norm(i+1)]; ok && n >= 1 && n <= 31 {
-			if m, j, ok := p.month(i + 2); ok && off == 0 {
+		// «19 сего апреля», «15 сего месяца», «4-го сего месяца»: a day of
+		// the writer's year or month.
+		w := i + 1
+		if p.ordinalDay(i) {
+			w = i + 3
+		}
+		if off, ok := p.v.writerYear[p.norm(w)]; ok && n >= 1 && n <= 31 {
+			if m, j, ok := p.month(w + 1); ok && off == 0 {
 				d.d, d.m, d.writerYear = n, m, true
 				return d, j, true
 			}
-			if p.v.units[p.norm(i+2)] == "month" {
+			if p.v.units[p.norm(w+1)] == "month" {
 				d.d, d.writerMonth, d.wm = n, true, off
-				return d, i + 3, true
+				return d, w + 2, true
 			}
 		}
 		// Day and month, perhaps with the other style in brackets; the
