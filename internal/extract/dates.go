@@ -78,6 +78,11 @@ type DateContext struct {
 	// another), which «сегодня», «вчера», «три дня назад» count from.
 	anchor     when.Expr
 	anchorPrec precision
+	// yearAnchor is the last date the text gave with its year: a
+	// document's date, which «сего месяца», «минувшего года» count from
+	// when no dateline heads the paragraph (a narrative's «в начале мая»
+	// after it takes its year from it, and counts from nothing).
+	yearAnchor when.Expr
 	// dateline is the day a heading, a dateline or a date opening a
 	// paragraph gave («ИРКУТСК, 24 июня.», «28 февраля 1852 г. …»): its
 	// entry is written that day, so «сегодня», «вчера» in the same
@@ -448,6 +453,9 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 				ctx.paraYear = iv.Earliest.Year
 			}
 			ctx.set(m, prec, season, e.relative == "" && !e.a.fromWriter())
+			if e.relative == "" && !e.a.fromWriter() && e.hasYear() {
+				ctx.yearAnchor = m.When
+			}
 			if e.relative == "" && (opensParagraph && len(toks) > 0 && m.Start == toks[0].Start || opensQuote(rs, m.Start-s.Start)) && !ctx.beforeHeading(m.When) {
 				// «19 января 1854 г. Сегодня оставил…»: an entry's date;
 				// so is one opening a quoted entry («…записано: «10
@@ -2370,6 +2378,9 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 		// Counted from the writer's date: the entry's dateline, or the
 		// last date the text gave in full.
 		ref := ctx.anchor
+		if !ctx.yearAnchor.IsZero() {
+			ref = ctx.yearAnchor
+		}
 		if !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para {
 			ref = ctx.dateline
 		}
