@@ -2584,7 +2584,8 @@ func TestKindDeathAndBurialAtAPlace(t *testing.T) {
 }
 
 // Taking a named place by arms («заняли Хазарасп», «взяли Карс», «захватил
-// Кульджу») is an event of type other there, whatever motion its clause
+// Кульджу», «занял город» under its dateline) is an event
+// of type other there, whatever motion its clause
 // tells besides; a time taken («плавание заняло два месяца») is no
 // capture.
 func TestKindCaptureByArms(t *testing.T) {
@@ -2592,6 +2593,8 @@ func TestKindCaptureByArms(t *testing.T) {
 		{"В мае 1868 г. отряд генерала Кауфмана без боя занял Самарканд и подошёл к Бухаре.", "other geonames:1216265 1868-05"},
 		{"17 июня 1865 г. войска Черняева взяли Ташкент.", "other geonames:1512569 1865-06-17"},
 		{"Летом 1871 г. русский отряд захватил Кульджу.", "other geonames:1529013 1871-22"},
+		// The town named before, taken.
+		{"СЫЗРАНЬ, 11 июня 1918 г. Вчера отряд Сомова, прибывший из Самары по железной дороге, после короткого боя занял город.", "other geonames:484972 1918-06-10"},
 	} {
 		r := extractText(t, tt.text)
 		wantAll(t, "events of «"+tt.text+"»", eventList(r), []string{tt.want})
