@@ -7301,9 +7301,9 @@ func TestKindStopPassedWithWhereClause(t *testing.T) {
 	}
 }
 
-// A performance (singing, playing, conducting, a part, a concert) is an
-// event of its own kind at its place: not a school whose name the concert
-// bears.
+// A performance (singing, playing, conducting, a part, a concert,
+// appearing with a choir) is an event of its own kind at its place: not a
+// school whose name the concert bears, nor a setting out.
 func TestKindPerformanceAtPlace(t *testing.T) {
 	for _, tt := range []struct {
 		text   string
@@ -7312,6 +7312,8 @@ func TestKindPerformanceAtPlace(t *testing.T) {
 		{"В марте 1901 г. он впервые пел в Милане.", []string{"other geonames:3173435 1901-03"}},
 		{"В 1865 г. он продирижировал симфонией в Петербурге, в концерте Бесплатной музыкальной школы.", []string{"other geonames:498817 1865"}},
 		{"Осенью 1880 г. в Казани он исполнил партию Сусанина.", []string{"other geonames:551487 1880-23"}},
+		// Appearing with a choir is performing, not setting out.
+		{"Зимой 1905 г. Пётр Сомов выступал с хором в Тифлисе.", []string{"other geonames:611717 1905-24"}},
 	} {
 		r := extractText(t, tt.text)
 		wantExactly(t, tt.text, eventList(r), tt.events)
