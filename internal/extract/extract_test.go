@@ -341,3 +341,22 @@ func TestExtractCutAfterPreposition(t *testing.T) {
 	r := extractText(t, "В мае 1853 года Герцен вернулся из Ниццы в Лондон. Он жил в Лондоне с")
 	wantAll(t, "legs", legList(r), []string{"geonames:2990440→geonames:2643743 1853-05"})
 }
+
+// An event whose sentence names no place of its own takes the place the
+// text last put its people at; the file says so beside it, for a reviewer
+// to check («В 1879 году его арестовали» after Kronstadt).
+func TestWriteYAMLCarriedPlace(t *testing.T) {
+	text := "В 1876 году Пётр Сомов был исключён и выслан в Кронштадт. В 1879 году его арестовали и отправили в ссылку в Глазов."
+	r, err := testExtractor(t).Extract(text, testGeocoder(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := r.WriteYAML(&b, "doc.txt", dataset.GeocoderResolver{Geocoder: realGeocoder(t)}); err != nil {
+		t.Fatal(err)
+	}
+	const carried = "# place carried from the sentences before (the sentence names none)"
+	if n := strings.Count(b.String(), carried); n != 1 || !strings.Contains(b.String(), "places: [Кронштадт] "+carried) {
+		t.Errorf("want the carried Kronstadt marked once (%d marks):\n%s", n, b.String())
+	}
+}

@@ -77,11 +77,16 @@ func (r *Result) WriteYAML(w io.Writer, documentName string, plain dataset.Resol
 		places := flow()
 		var notes []string
 		year := dataset.YearHint(e.When.Interval())
-		for _, p := range e.Places {
+		for k, p := range e.Places {
 			name, note := ids.name(p, year)
 			places.Content = append(places.Content, str(name))
 			if note != "" {
 				notes = append(notes, note)
+			}
+			if k == 0 && p.implied && p.Start == p.End {
+				// The sentence names no place of its own: the place the
+				// text last put its people at, for a reviewer to check.
+				notes = append(notes, "place carried from the sentences before (the sentence names none)")
 			}
 		}
 		places.LineComment = strings.Join(notes, "; ")
