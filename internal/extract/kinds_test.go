@@ -2573,7 +2573,8 @@ func TestKindDiaryHeadingKeepsEntryYear(t *testing.T) {
 // encyclopaedia's abbreviations too: «Ум.» opens the death, and an address
 // closed by «губ.», «у.» or «обл.» ends its sentence before a common noun
 // («…Тифлисской губ. Тело перевезли…»), so the carrying of the body does
-// not type the death; the burial outweighs the carrying, at the grave.
+// not type the death; the burial outweighs the carrying, at the grave, and
+// remains moved with no burial told are a reburial.
 func TestKindDeathAndBurialAtAPlace(t *testing.T) {
 	r := extractText(t, "Ум. 3 мая 1905 в Батуме Кутаисской губ. Тело перевезли в Москву и похоронили на Новодевичьем кладбище.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:615532 1905-05-03", "other overlay:novodevichy-cemetery 1905-05-03"})
@@ -2581,6 +2582,9 @@ func TestKindDeathAndBurialAtAPlace(t *testing.T) {
 	wantExactly(t, "events", eventList(r), []string{"other geonames:2657896 1890-03-12", "other geonames:2661552 1890-03-12"})
 	r = extractText(t, "В 1887 г. Пётр Сомов умер в Ницце; тело его доставили в Петербург и погребли на Волковом кладбище.")
 	wantExactly(t, "events", eventList(r), []string{"other geonames:2990440 1887", "other overlay:volkovo-cemetery 1887"})
+	// Remains moved alone, with no burial told, are a reburial there.
+	r = extractText(t, "Пётр Сомов умер в Париже в 1935 г. Прах перенесён в Ереван (1936).")
+	wantAll(t, "events", eventList(r), []string{"other geonames:616052 1936"})
 }
 
 // Taking a named place by arms («заняли Хазарасп», «взяли Карс», «захватил
