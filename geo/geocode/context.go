@@ -288,15 +288,16 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 				asWritten, writtenAll = &c, all
 			}
 		}
-		for _, q := range []string{m.Query + " " + m.NameNoun, m.NameNoun + " " + m.Query} {
+		if err == nil && m.NameNoun != "" {
 			// «поста Александровского», «форта Перовского»: the
-			// settlement named with its noun (Александровский пост,
-			// Форт-Перовский), not a town of the bare name.
-			if err != nil || best != nil || m.NameNoun == "" {
-				break
-			}
-			if best, err = pick(q, false, gazetteer.KindCity, gazetteer.KindVillage, gazetteer.KindLandmark); best != nil &&
-				!strings.Contains(toponym.Key(best.Matched), toponym.Key(m.NameNoun)) {
+			// settlement named with its noun, after or before the name
+			// (Александровский пост, Форт-Перовский), not a town of the
+			// bare name.
+			for _, q := range []string{m.Query + " " + m.NameNoun, m.NameNoun + " " + m.Query} {
+				if best, err = pick(q, false, gazetteer.KindCity, gazetteer.KindVillage, gazetteer.KindLandmark); err != nil ||
+					best != nil && strings.Contains(toponym.Key(best.Matched), toponym.Key(m.NameNoun)) {
+					break
+				}
 				best = nil
 			}
 		}

@@ -381,7 +381,7 @@ func (g *Geocoder) lookupAbbreviated(stem, noun string, opt Options) ([]Candidat
 			// that fits.
 			continue
 		}
-		if err := c.lookup(g.gaz, k, matchAbbreviated, MatchAbbreviated, func(nk string) bool { return nk == k }); err != nil {
+		if err := c.lookup(g.gaz, k, matchAbbreviated, MatchAbbreviated, func(name string) bool { return name == k }); err != nil {
 			return nil, err
 		}
 	}

@@ -81,17 +81,17 @@ func (g *Geocoder) Resolve(m Mention, opt Options) (Resolution, error) {
 // other places (Situate), which ResolveAll does by the whole document's
 // instead.
 func (g *Geocoder) resolve(m Mention, opt Options, situate bool) (Resolution, error) {
-	if opt.Year == 0 {
-		// «Летом 1895 года он лечился в Карлсбаде»: the year the sentence
-		// names is the year its names were in use.
-		opt.Year = sentenceYear(m.Sentence)
-	}
 	c, err := newMentionContext(m)
 	if err != nil {
 		return Resolution{}, err
 	}
 	tr := g.text
 	toks := tr.TokenizeRunes(c.runes, 0, len(c.runes))
+	if opt.Year == 0 {
+		// «Летом 1895 года он лечился в Карлсбаде»: the year the sentence
+		// names is the year its names were in use.
+		opt.Year = sentenceYear(toks)
+	}
 	persons := rutext.NewPersons()
 	tr.CollectPersons(toks, persons, rutext.SpotOptions{})
 	var spot *rutext.Mention
@@ -392,17 +392,21 @@ func meanNearestKM(lon, lat float64, pts [][]float64, k int) float64 {
 	return sum / float64(k)
 }
 
-// sentenceYear returns the first year a sentence names as four digits
-// standing alone (minYearHint to maxYearHint), 0 when it names none: the
-// year hint of Options when none is given.
-func sentenceYear(s string) int {
-	rs := []rune(s)
-	for i := 0; i+4 <= len(rs); i++ {
-		if i > 0 && unicode.IsDigit(rs[i-1]) || i+4 < len(rs) && unicode.IsDigit(rs[i+4]) {
+// sentenceYear returns the first year a sentence's tokens name: a
+// number of four digits (minYearHint to maxYearHint), alone or glued to a
+// year word («1902г»); 0 when they name none. It is the year hint of
+// Options when none is given.
+func sentenceYear(toks []rutext.Token) int {
+	for _, t := range toks {
+		if t.Kind != rutext.Number && t.Kind != rutext.Word {
+			continue
+		}
+		rs := []rune(t.Text)
+		if len(rs) < 4 || len(rs) > 4 && (t.Kind == rutext.Number || unicode.IsDigit(rs[4])) {
 			continue
 		}
 		y := 0
-		for _, r := range rs[i : i+4] {
+		for _, r := range rs[:4] {
 			if r < '0' || r > '9' {
 				y = -1
 				break

@@ -512,8 +512,8 @@ func (x *extraction) stopsToldAfterArrival() {
 		if a.Earliest.IsZero() || b.Latest.IsZero() || b.Latest.Compare(a.Earliest) >= 0 {
 			continue
 		}
-		at := x.sentOf(m2.Source.Position.Start)
-		if at < 0 || x.sentOf(m1.Source.Position.Start) < 0 || x.sents[at].st.s.Paragraph != x.sents[x.sentOf(m1.Source.Position.Start)].st.s.Paragraph {
+		at, before := x.sentOf(m2.Source.Position.Start), x.sentOf(m1.Source.Position.Start)
+		if at < 0 || before < 0 || x.sents[at].st.s.Paragraph != x.sents[before].st.s.Paragraph {
 			continue
 		}
 		if !slices.ContainsFunc(x.r.TokenizeRunes(x.rs, x.sents[at].st.s.Start, x.sents[at].st.s.End), func(t rutext.Token) bool {

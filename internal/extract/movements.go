@@ -339,19 +339,18 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			// Швецию»), unless the entry tells the way there
 			// (placeBeforeHere: «Кашгар, 22 апреля. … он следовал через
 			// Ташкент в Маргелан. В феврале перевалил через Алай»).
-			if b := x.placeBeforeHere(si.primary, x.sents[si.sent]); b != nil && b.Place.ID != dests[0].Place.ID {
-				o := *b
+			var o PlaceMention
+			switch b := x.placeBeforeHere(si.primary, x.sents[si.sent]); {
+			case b != nil && b.Place.ID != dests[0].Place.ID:
+				o = *b
+			case b == nil && !si.arrival:
+				o = *x.here
+			}
+			if o.Place.ID != "" {
 				from, how = &o, "last-known"
 				src := newSource(x.rs, o.Start, o.End)
 				evidence = &src
 			}
-		}
-		if from == nil && x.here != nil && x.here.Place.ID != dests[0].Place.ID && dests[len(dests)-1].Place.ID != x.here.Place.ID &&
-			!x.sents[si.sent].relayed && !si.arrival && x.placeBeforeHere(si.primary, x.sents[si.sent]) == nil {
-			h := *x.here
-			from, how = &h, "last-known"
-			src := newSource(x.rs, h.Start, h.End)
-			evidence = &src
 		}
 		if from == nil {
 			if p := x.lastPlace[si.primary]; p != nil {

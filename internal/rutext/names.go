@@ -128,10 +128,7 @@ func (r *Reader) foreignNameWord(t Token) bool {
 // word the dictionary does not know is, in any case («Басанавичюса»,
 // «Ульманису» of «Карлис Ульманис»): foreign surnames decline as nouns.
 func (r *Reader) ForeignSurname(p *Persons, t Token) (string, bool) {
-	if !r.foreignNameWord(t) {
-		return "", false
-	}
-	for _, w := range []string{Modern(t.Text), foreignNominative(Modern(t.Text))} {
+	for _, w := range r.foreignForms(t) {
 		if p.HasSurname(w) {
 			return w, true
 		}
@@ -143,15 +140,23 @@ func (r *Reader) ForeignSurname(p *Persons, t Token) (string, bool) {
 // lone word the dictionary does not know names, in any case: a part of a
 // foreign name («Токтогула» of «Токтогул Сатылганов»).
 func (r *Reader) foreignNamePart(p *Persons, t Token) (string, bool) {
-	if !r.foreignNameWord(t) {
-		return "", false
-	}
-	for _, w := range []string{Modern(t.Text), foreignNominative(Modern(t.Text))} {
+	for _, w := range r.foreignForms(t) {
 		if c := p.Canonical(w); c != w {
 			return c, true
 		}
 	}
 	return "", false
+}
+
+// foreignForms returns the forms a word the dictionary does not know may
+// stand for in a name: as written, and its nominative as a foreign noun
+// declines (foreignNominative); none for any other word.
+func (r *Reader) foreignForms(t Token) []string {
+	if !r.foreignNameWord(t) {
+		return nil
+	}
+	w := Modern(t.Text)
+	return []string{w, foreignNominative(w)}
 }
 
 // afterFullName reports whether tokens [from, k) are a given name and a
