@@ -1043,6 +1043,11 @@ func (s *spotter) run() []Mention {
 		if end, ok := s.initialName(k); ok {
 			// «С.-Петербург», «Н. Новгород»: the initial belongs to the name.
 			m := &Mention{From: k, To: end}
+			if j, ok := s.nounPhrase(end - 1); ok && s.r.isAdjective(toks[end-1]) {
+				// «в С.-Петербургском университете»: the adjective of the
+				// name, as «Петербургском университете» is.
+				m.Adjective, m.Institution, m.Qualifier = true, s.span(k, j+1), toks[j].Text
+			}
 			s.context(m)
 			s.finish(m)
 			s.out = append(s.out, *m)
