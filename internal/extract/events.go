@@ -2935,7 +2935,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 	opt.Heading = si.headingShape || si.sectionHead
 	spotted := x.r.Spot(si.st.toks, opt)
 	for _, m := range spotted {
-		if m.Refused == rutext.RefusedState && x.territoryLeftOrReached(si, &m) {
+		if m.Refused == rutext.RefusedState && (x.territoryLeftOrReached(si, &m) || x.territoryNamed(si, &m)) {
 			m.Refused = "" // «приехавшая в Швецию из России»: the territory
 		}
 		if m.Refused == rutext.RefusedTitle && m.QuotedPlace {

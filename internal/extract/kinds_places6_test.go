@@ -23,3 +23,29 @@ func TestPlacesShortenedCompoundAdjective(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A state the vocabulary refuses as a whole («Россия») is the territory
+// when the text names what comes from it, goes into it, round it or is in
+// it, with no verb of motion as well: «богомольцы из России», «отправка
+// «Искры» в Россию», «поездку по России», «первую в России». A tour round it
+// is an event there; the others only name it. What it is given, what it
+// is friends with and what it owns stay the state.
+func TestPlacesStateAsTerritory(t *testing.T) {
+	const russia, jerusalem = "country:RU", "geonames:281184"
+	for _, tt := range []struct {
+		text   string
+		want   []string
+		events []string
+	}{
+		{"Летом 1908 г. Пётр Сомов совершил поездку по России.", []string{"России=" + russia}, []string{"trip " + russia + " 1908-22"}},
+		{"В 1883 г. богомольцы из России пришли в Иерусалим.", []string{"России=" + russia, "Иерусалим=" + jerusalem}, []string{"trip " + jerusalem + " 1883"}},
+		{"В 1901 г. Анна Сомова ведала в Берлине отправкою «Искры» в Россию.", []string{"Берлине=geonames:2950159", "Россию=" + russia}, []string{"other geonames:2950159 1901"}},
+		{"В 1886 г. Пётр Сомов открыл станцию, первую в России.", []string{"России=" + russia}, nil},
+		{"В 1873 г. ханство уступило России правый берег реки.", nil, nil},
+		{"В 1888 г. Пётр Сомов писал, что хан хочет дружбы с Россией.", nil, []string{"other - 1888"}},
+	} {
+		x := extractText(t, tt.text)
+		wantExactly(t, tt.text, placeIDs(x), tt.want)
+		wantExactly(t, tt.text, eventList(x), tt.events)
+	}
+}

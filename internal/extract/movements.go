@@ -1751,6 +1751,34 @@ func (x *extraction) territoryLeftOrReached(si *sentInfo, m *rutext.Mention) boo
 	return true
 }
 
+// territoryNamed reports whether a state the vocabulary refuses as a
+// whole is named as a territory with no verb of motion to tell it: what
+// comes from it («богомольцы из России», «почта из России»), goes into it
+// («отправка «Искры» в Россию»), goes round it («турне по России») or is
+// in it («первую в России»); it sets the mention's role. Only a tour
+// round it is an event there: the others are references, too wide to
+// place what the sentence tells. «уступило России», «дружбы с Россией»,
+// «золотой запас России» stay the state.
+func (x *extraction) territoryNamed(si *sentInfo, m *rutext.Mention) bool {
+	if m.From < 1 || m.From >= len(si.st.toks) {
+		return false
+	}
+	t := si.st.toks[m.From]
+	switch prep := si.st.norm(m.From - 1); {
+	case prep == "из" && x.r.MayBeCase(t, "gent"):
+		m.Role, m.Prep, m.Case, m.Bare, m.Distant = rutext.RoleReference, prep, "gent", false, true
+	case (prep == "в" || prep == "во") && x.r.MayBeCase(t, "accs"):
+		m.Role, m.Prep, m.Case, m.Bare, m.Distant = rutext.RoleReference, prep, "accs", false, true
+	case prep == "по" && x.r.MayBeCase(t, "datv"):
+		m.Role, m.Prep, m.Case, m.Bare = rutext.RoleArea, prep, "datv", false
+	case (prep == "в" || prep == "во") && x.r.MayBeCase(t, "loct"):
+		m.Role, m.Prep, m.Case, m.Bare, m.Distant = rutext.RoleReference, prep, "loct", false, true
+	default:
+		return false
+	}
+	return true
+}
+
 // leftBefore reports whether a verb of leaving stands right before token
 // k, perhaps after an adverb («покинул Россию», «навсегда оставил Польшу»):
 // its object is where the journey leaves from.
