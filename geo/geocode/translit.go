@@ -94,11 +94,15 @@ func latinVariants(l string) []string {
 	if v != l {
 		out = append(out, v)
 	}
-	// The Russian of the period wrote German, Polish and Italian names
-	// by their sound: German ei, w as «ей», «в» (Нейденбург →
-	// Neidenburg, Баденвейлер → Badenweiler), Polish rz, sz, cz, -ów as
-	// «рж», «ш», «ч», «-ов» (Ржешов → Rzeszów), Italian z, -ia as «ц»,
-	// «-ия» (Аббация → Abbazia).
+	// The Russian of the period wrote German, Polish, Italian, Finnish
+	// and South Slav names by their sound: German ei, w, ch as «ей», «в»,
+	// «х» (Нейденбург → Neidenburg, Баденвейлер → Badenweiler, Гольдах →
+	// Goldach), Polish rz, sz, cz, -ów, czy as «рж», «ш», «ч», «-ов»,
+	// «чи» (Ржешов → Rzeszów, Стравчин → Strawczyn) and its nasal ę as
+	// «ен» (Наленчов → Nałęczów), Italian z, -ia as «ц», «-ия» (Аббация
+	// → Abbazia), Finnish ä before a consonant as «я» (Луумяки → Luumäki;
+	// a final «я» is a Russian ending: «Коля» is no Kola), Serbian c, č as
+	// «ц», «ч» (Алексинац → Aleksinac).
 	for _, style := range spellingStyles {
 		w := l
 		for _, r := range style {
@@ -120,9 +124,14 @@ func latinVariants(l string) []string {
 // spellingStyles are the romanization's rewrites, in order, into the
 // spelling of one Western language («$» anchors a rewrite at the end).
 var spellingStyles = [][][2]string{
-	{{"ey", "ei"}, {"v", "w"}}, // German
-	{{"rzh", "rz"}, {"shch", "szcz"}, {"sh", "sz"}, {"ch", "cz"}, {"ov$", "ow"}, {"v", "w"}}, // Polish
+	{{"ey", "ei"}, {"v", "w"}},               // German
+	{{"ey", "ei"}, {"kh", "ch"}, {"v", "w"}}, // German, with ch
+	{{"rzh", "rz"}, {"shch", "szcz"}, {"sh", "sz"}, {"ch", "cz"}, {"ov$", "ow"}, {"v", "w"}},                                 // Polish
+	{{"rzh", "rz"}, {"shch", "szcz"}, {"sh", "sz"}, {"ch", "cz"}, {"czi", "czy"}, {"szi", "szy"}, {"ov$", "ow"}, {"v", "w"}}, // Polish, y after cz, sz
+	{{"ench", "ecz"}, {"ent", "et"}, {"end", "ed"}, {"eng", "eg"}, {"ch", "cz"}, {"ov$", "ow"}, {"v", "w"}},                  // Polish, nasal ę
 	{{"ts", "z"}, {"iya$", "ia"}}, // Italian
+	{{"yak", "ak"}, {"yal", "al"}, {"yan", "an"}, {"yar", "ar"}, {"yas", "as"}, {"yav", "av"}}, // Finnish ä before a consonant
+	{{"ts", "c"}, {"ch", "c"}}, // Serbian and Croatian
 }
 
 // romanizes reports whether the Latin name matched is the romanization of

@@ -264,6 +264,13 @@ func TestPlaceTablesGeocoding(t *testing.T) {
 		{"Из Кагосимы крейсер ушёл к Кобе.", "Кагосимы", 1891, "geonames:1860827"},
 		// …but no adjective: Kyzyl keeps «Krasnyy» among its Latin names
 		{"Пароход шёл Красным морем.", "Красным", 1890, ""},
+		// Polish, German and Finnish names written by their sound, which
+		// GeoNames holds only in Latin letters: nasal ę as «ен», ch as
+		// «х», ä as «я»; a given name stays no place
+		{"Летом 1891 г. он лечился в Наленчове.", "Наленчове", 1891, "geonames:764145"},
+		{"В 1908 г. он жил в Гольдахе.", "Гольдахе", 1908, "geonames:2660575"},
+		{"Его арестовали на станции Луумяки.", "Луумяки", 1914, "geonames:647288"},
+		{"Вчера я писал Серёже.", "Серёже", 1851, ""},
 		// old names of dacha and resort places
 		{"Весной 1903 г. он жил на Рижском взморье.", "Рижском взморье", 1903, "geonames:459201"},
 		{"Лето 1905 г. он провёл в Куоккале.", "Куоккале", 1905, "geonames:502145"},
