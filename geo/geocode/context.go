@@ -109,6 +109,9 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 			if lateName(m, v, cd) {
 				continue // «советская власть» is no Sovetsk, a name of 1937 and 1946
 			}
+			if cd.Match == MatchLatin && m.GivenName {
+				continue // «письмо от Коли» is from no Kole of Uganda
+			}
 			if cd.Match == MatchFuzzy && (m.Bare || m.Lower || m.Geox) {
 				continue // a spelling variant needs a place context and an unknown word
 			}

@@ -109,6 +109,9 @@ type Mention struct {
 	// (name_nouns: «поста Александровского» → пост, of «Александровский
 	// пост»); "" otherwise.
 	NameNoun string
+	// GivenName: a word of one token the dictionary knows as a given name
+	// and not as a toponym («Коли», «Серёже»): no romanized foreign name.
+	GivenName bool
 	// Whose: a genitive after a noun that names no part of a land
 	// («министром просвещения Латвии», «учёные Германии»): it says whose,
 	// and a country so named is the state, not its territory.
@@ -2562,6 +2565,7 @@ func (s *spotter) finish(m *Mention) {
 		head = toks[m.From+1]
 	}
 	m.Geox = s.r.isGeox(toks[m.From]) || s.r.isGeox(head)
+	m.GivenName = m.To == m.From+1 && !m.Geox && s.r.knownAsGivenName(toks[m.From])
 	if j, ok := s.afterSettlement(m.From); ok && s.norm(j+1) != "." {
 		// «в уездный город Слободской»: the noun's case; an abbreviated
 		// noun («в г. Москве») tells none, the name does.

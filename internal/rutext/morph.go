@@ -1,6 +1,7 @@
 package rutext
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -277,6 +278,12 @@ func (r *Reader) isCommonWord(t Token) bool {
 		}
 	}
 	return true
+}
+
+// knownAsGivenName reports whether the dictionary knows t, not by
+// prediction, as a given name among its readings («Коли», «Серёже»).
+func (r *Reader) knownAsGivenName(t Token) bool {
+	return slices.ContainsFunc(r.parses(t), func(p Parse) bool { return p.Known && p.Tag.Has("Name") })
 }
 
 // hasPersonNameReading reports whether the dictionary reads t, among its
