@@ -49,3 +49,24 @@ func TestPlacesStateAsTerritory(t *testing.T) {
 		wantExactly(t, tt.text, eventList(x), tt.events)
 	}
 }
+
+// A capitalised common noun that opens an institution's name, its
+// complement in the genitive in lower case («в Дом предварительного
+// заключения», «избран в Совет рабочих депутатов»), names the institution,
+// not a town spelt like the noun (Dome in Ghana, Sovet in Tajikistan), in a
+// quoted document as well. A town spelt like a noun with its province
+// after it («в Остров Псковской губернии») stays the town.
+func TestPlacesInstitutionNamedByCommonNoun(t *testing.T) {
+	const ostrov, pskovGovernorate = "geonames:514171", "overlay:pskov-governorate"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1895 г. Пётр Сомов заключён в Дом предварительного заключения.", nil},
+		{"Пристав доносил: «Сомов заключён в Дом предварительного заключения»", nil},
+		{"В 1905 г. Пётр Сомов избран в Совет рабочих депутатов.", nil},
+		{"В 1898 г. Пётр Сомов приехал в Остров Псковской губернии.", []string{"Остров=" + ostrov, "Псковской губернии=" + pskovGovernorate}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}

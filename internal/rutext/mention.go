@@ -1188,6 +1188,20 @@ func (s *spotter) run() []Mention {
 	return s.out
 }
 
+// institutionHead reports whether the capitalised word at k is a common
+// noun that opens an institution's name with a complement in the genitive
+// in lower case («в Дом предварительного заключения», «избран в Совет
+// рабочих депутатов», «в Музей изящных искусств»): the name of the
+// institution, not a town spelt like the noun (Dome, Sovet). A town's
+// province after it («в Остров Псковской губернии») is capitalised.
+func (s *spotter) institutionHead(k int) bool {
+	t := s.toks[k]
+	if !t.Upper || t.Title || !s.r.isMainlyCommonWord(t) || s.r.posShare(s.r.parses(t), "NOUN") < 0.5 || !s.isLowerWord(k+1) {
+		return false
+	}
+	return s.r.MayBeCase(s.toks[k+1], "gent") && (s.r.isAdjective(s.toks[k+1]) || s.r.isNoun(s.toks[k+1]))
+}
+
 // quotedPlace reports whether a quoted name of one to three capitalised
 // words opens at token k right after a preposition of place and its
 // opening quote («пел в «Ла Скала»», «заключён в «Кресты»»), and returns
@@ -1485,6 +1499,10 @@ func (s *spotter) candidate(k, end int) *Mention {
 	}
 	if toks[k].Quoted && k > 0 && toks[k-1].Kind == Punct && s.isOpening(k-1) && toks[k].Title {
 		m.Refused, m.Note = RefusedTitle, "a quoted name"
+		return m
+	}
+	if end == k+1 && !settled && s.institutionHead(k) {
+		m.Refused, m.Note = RefusedOrganisation, "an institution's name: a common noun and its complement"
 		return m
 	}
 	if settled && end < len(toks) && s.r.isFiniteVerb(toks[end]) {
