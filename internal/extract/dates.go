@@ -1120,6 +1120,11 @@ func (p *dparser) relativeExpr(i int) (*dexpr, int, bool) {
 			return &dexpr{from: i, to: j, relative: r.kind, relUnit: r.unit, relSeason: r.season, relPart: r.part, today: r.today, relN: r.count}, j, true
 		}
 	}
+	if kind, ok := p.v.seasonDeixis[p.norm(i)]; ok {
+		if s, ok := p.v.seasons[p.norm(i+1)]; ok {
+			return &dexpr{from: i, to: i + 2, relative: kind, relUnit: "season", relSeason: s}, i + 2, true
+		}
+	}
 	// «три дня назад»: a number of units back; «два года спустя»: forward.
 	// A bare unit counts one («год спустя»).
 	n, j, counted := p.count(i)
@@ -2750,6 +2755,13 @@ func relativeExpr(e *dexpr, ctx *DateContext) (when.Expr, precision, int, bool) 
 		}
 		x, err = when.Since(from)
 		return x, precRange, 0, err == nil
+	case "same", "next", "previous":
+		if e.relUnit == "season" {
+			x, err = when.SeasonExpr(deicticSeasonYear(ref, ctx.prec >= precMonth, e.relSeason, e.relative), when.Season(e.relSeason))
+			return x, precSeason, e.relSeason, err == nil
+		}
+	}
+	switch e.relative {
 	case "same":
 		if e.relPart != 0 {
 			return partExpr(ref, e.relUnit, e.relPart, ctx)
@@ -2787,6 +2799,53 @@ func relativeExpr(e *dexpr, ctx *DateContext) (when.Expr, precision, int, bool) 
 		return shiftExpr(ctx, e.relUnit, e.relN)
 	}
 	return when.Expr{}, 0, 0, false
+}
+
+// deicticSeasonYear is the year (EDTF's: a winter is of the year its
+// December is in) of the season counted from ref by kind: "previous", the
+// last such season begun before the one ref is in («прошлой осенью» in
+// February 1870: 1869); "next", the first begun after it; "same", the one
+// ref is in, or else the one of ref's year (a winter named from March to
+// June is the winter just past). With a ref known only to its year
+// (withMonth false), the season of the year before, of the year, or of
+// the year after.
+func deicticSeasonYear(ref when.Date, withMonth bool, season int, kind string) int {
+	if !withMonth {
+		switch kind {
+		case "previous":
+			return ref.Year - 1
+		case "next":
+			return ref.Year + 1
+		}
+		return ref.Year
+	}
+	// Seasons as months counted from year 0: spring from March, summer
+	// from June, autumn from September, winter from December.
+	start := func(y int) int { return y*12 + 3*(season-21) + 3 }
+	m := int(ref.Month)
+	cur := ref.Year*12 + (m/3)*3 // the month the season ref is in began
+	if m < 3 {
+		cur = (ref.Year-1)*12 + 12
+	}
+	y := ref.Year
+	switch kind {
+	case "previous":
+		for start(y) >= cur {
+			y--
+		}
+	case "next":
+		for start(y) <= cur {
+			y++
+		}
+	default:
+		switch {
+		case start(y-1) == cur:
+			y--
+		case season == 24 && m >= 3 && m <= 6:
+			y--
+		}
+	}
+	return y
 }
 
 // partExpr is a third of the year or month of d («в конце месяца»), when

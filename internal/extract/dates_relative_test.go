@@ -288,3 +288,32 @@ func datesOf(t *testing.T, text, phrase string) []string {
 	}
 	return got
 }
+
+// A season counted from the date the text is at by a word before it:
+// «прошлой осенью» is the last autumn begun before the season of that
+// date, «будущей весной» the first spring after it, «нынешнюю зиму» the
+// winter the date is in (a winter is of the year its December is in). A
+// season after a winter so counted is of the year after.
+func TestDateDeicticSeasons(t *testing.T) {
+	runDateCases(t, []dateCase{
+		{name: "минувшую зиму in March", ctx: "1869-03-02", text: "Всю минувшую зиму мы просидели здесь.", want: []wantDate{
+			{"минувшую зиму", "1868-24", "1868-12-01", "1869-02-28", ""}}},
+		{name: "прошлой осенью in February", ctx: "1870-02-14", text: "Вернулись мы сюда прошлой осенью.", want: []wantDate{
+			{"прошлой осенью", "1869-23", "1869-09-01", "1869-11-30", ""}}},
+		{name: "нынешнюю зиму in February", ctx: "1870-02-14", text: "Всю нынешнюю зиму пишем отчёты.", want: []wantDate{
+			{"нынешнюю зиму", "1869-24", "1869-12-01", "1870-02-28", ""}}},
+		{name: "прошлым летом in summer", ctx: "1858-07-20", text: "Прошлым летом я был в Верном.", want: []wantDate{
+			{"Прошлым летом", "1857-22", "1857-06-01", "1857-08-31", ""}}},
+		{name: "будущей весной in spring", ctx: "1880-04-02", text: "Будущей весной поеду в Крым.", want: []wantDate{
+			{"Будущей весной", "1881-21", "1881-03-01", "1881-05-31", ""}}},
+		{name: "этим летом in May", ctx: "1875-05-10", text: "Этим летом поеду в Крым.", want: []wantDate{
+			{"Этим летом", "1875-22", "1875-06-01", "1875-08-31", ""}}},
+		{name: "этой зимой in April", ctx: "1875-04-10", text: "Этой зимой я много болел.", want: []wantDate{
+			{"Этой зимой", "1874-24", "1874-12-01", "1875-02-28", ""}}},
+		{name: "a season after a winter so counted", ctx: "1870-02-14", text: "Всю нынешнюю зиму пишем отчёты. Весной выступает отряд.", want: []wantDate{
+			{"нынешнюю зиму", "1869-24", "1869-12-01", "1870-02-28", ""},
+			{"Весной", "1870-21", "1870-03-01", "1870-05-31", ""}}},
+		{name: "прошлой осенью after a year", ctx: "1902", text: "Прошлой осенью он уехал.", want: []wantDate{
+			{"Прошлой осенью", "1901-23", "1901-09-01", "1901-11-30", ""}}},
+	})
+}

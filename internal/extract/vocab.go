@@ -67,30 +67,31 @@ type Vocab struct {
 	relative        []relPhrase
 	shiftPreps      rutext.Set
 	agoWords        rutext.Set
-	writerYearAbbr  map[string]int // «с. г.», «пр. г.»: the same written short
-	shiftAfter      rutext.Set     // «два года спустя»: a shift word after its count and unit
-	monthNouns      rutext.Set     // «в мае месяце»: the noun «месяц» after a month name
-	dayNouns        rutext.Set     // «апреля 23 дня»: the noun after a day written after its month
-	reignOpeners    [][]string     // «в царствование»
-	reignTitles     rutext.Set     // «императора»
-	reigns          []reign        // «Николая I»: 1825–1855
-	pluralYearWords rutext.Set     // «гг.», «годах»: a year word of more than one year
-	eve             [][]string     // «накануне», «в канун»: the day before what follows
-	nightFrom       [][]string     // «в ночь с 5 на 6 мая»
-	notAfter        [][]string     // «не позднее 1903 г.»: open start
-	notBefore       [][]string     // «не ранее 1903 г.»: open end
-	spanBefore      rutext.Set     // «за» of «за три дня до этого»
-	anaphors        rutext.Set     // «этого», «того» of «до этого»
-	decadeWords     map[string]int // «шестидесятых» (годах): the decade in words, every ending
-	centuryWords    rutext.Set     // «век», «столетия», «в.»
-	centuryAbbrev   rutext.Set     // «в.», «вв.»: century words only with their full stop
-	halfUnits       []halfUnit     // «полгода», «полтора года»
-	writerYear      map[string]int // «сего», «минувшего», «будущего»: years from the writer's
-	dayOfMonth      rutext.Set     // «числа» after a day: of the month the text is in
-	ordinalDays     map[string]int // «седьмого»: a day written as a word
-	ordinalDayTens  map[string]int // «двадцать» before an ordinal day
-	timesOfDay      rutext.Set     // «утром» after a day opening a sentence
-	dayJoins        rutext.Set     // «и», «,» between days of a month
+	writerYearAbbr  map[string]int    // «с. г.», «пр. г.»: the same written short
+	shiftAfter      rutext.Set        // «два года спустя»: a shift word after its count and unit
+	monthNouns      rutext.Set        // «в мае месяце»: the noun «месяц» after a month name
+	dayNouns        rutext.Set        // «апреля 23 дня»: the noun after a day written after its month
+	reignOpeners    [][]string        // «в царствование»
+	reignTitles     rutext.Set        // «императора»
+	reigns          []reign           // «Николая I»: 1825–1855
+	pluralYearWords rutext.Set        // «гг.», «годах»: a year word of more than one year
+	eve             [][]string        // «накануне», «в канун»: the day before what follows
+	nightFrom       [][]string        // «в ночь с 5 на 6 мая»
+	notAfter        [][]string        // «не позднее 1903 г.»: open start
+	notBefore       [][]string        // «не ранее 1903 г.»: open end
+	spanBefore      rutext.Set        // «за» of «за три дня до этого»
+	anaphors        rutext.Set        // «этого», «того» of «до этого»
+	decadeWords     map[string]int    // «шестидесятых» (годах): the decade in words, every ending
+	centuryWords    rutext.Set        // «век», «столетия», «в.»
+	centuryAbbrev   rutext.Set        // «в.», «вв.»: century words only with their full stop
+	halfUnits       []halfUnit        // «полгода», «полтора года»
+	writerYear      map[string]int    // «сего», «минувшего», «будущего»: years from the writer's
+	seasonDeixis    map[string]string // «прошлой», «нынешнюю», «будущей» before a season: previous, same, next
+	dayOfMonth      rutext.Set        // «числа» after a day: of the month the text is in
+	ordinalDays     map[string]int    // «седьмого»: a day written as a word
+	ordinalDayTens  map[string]int    // «двадцать» before an ordinal day
+	timesOfDay      rutext.Set        // «утром» after a day opening a sentence
+	dayJoins        rutext.Set        // «и», «,» between days of a month
 	units           map[string]string
 	numerals        map[string]int
 	romanMonths     map[string]int
@@ -503,16 +504,17 @@ type datesFile struct {
 		Count  int      `yaml:"count"`
 		Tense  string   `yaml:"tense"`
 	} `yaml:"relative"`
-	NightBefore     [][]string       `yaml:"night_before"`
-	ShiftPreps      []string         `yaml:"shift_prepositions"`
-	AgoWords        []string         `yaml:"ago_words"`
-	WriterYear      map[int][]string `yaml:"writer_year"`
-	WriterAbbr      map[int][]string `yaml:"writer_year_abbreviations"`
-	ShiftAfter      []string         `yaml:"shift_after"`
-	Eve             [][]string       `yaml:"eve"`
-	PluralYearWords []string         `yaml:"plural_year_words"`
-	ReignOpeners    [][]string       `yaml:"reign_openers"`
-	ReignTitles     []string         `yaml:"reign_titles"`
+	NightBefore     [][]string          `yaml:"night_before"`
+	ShiftPreps      []string            `yaml:"shift_prepositions"`
+	AgoWords        []string            `yaml:"ago_words"`
+	WriterYear      map[int][]string    `yaml:"writer_year"`
+	SeasonDeixis    map[string][]string `yaml:"season_deixis"`
+	WriterAbbr      map[int][]string    `yaml:"writer_year_abbreviations"`
+	ShiftAfter      []string            `yaml:"shift_after"`
+	Eve             [][]string          `yaml:"eve"`
+	PluralYearWords []string            `yaml:"plural_year_words"`
+	ReignOpeners    [][]string          `yaml:"reign_openers"`
+	ReignTitles     []string            `yaml:"reign_titles"`
 	Reigns          []struct {
 		From  int        `yaml:"from"`
 		To    int        `yaml:"to"`
@@ -955,6 +957,15 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	for n, forms := range df.WriterAbbr {
 		for _, f := range forms {
 			v.writerYearAbbr[rutext.Norm(f)] = n
+		}
+	}
+	v.seasonDeixis = map[string]string{}
+	for kind, forms := range df.SeasonDeixis {
+		if kind != "previous" && kind != "same" && kind != "next" {
+			return nil, fmt.Errorf("extract vocabulary dates.yaml: season_deixis kind %q (want previous, same or next)", kind)
+		}
+		for _, f := range forms {
+			v.seasonDeixis[rutext.Norm(f)] = kind
 		}
 	}
 	v.writerYear = map[string]int{}
