@@ -83,6 +83,13 @@ type DateContext struct {
 	// when no dateline heads the paragraph (a narrative's «в начале мая»
 	// after it takes its year from it, and counts from nothing).
 	yearAnchor when.Expr
+	// docDate is the last date of a document the text is or quotes: a
+	// day or month with its year standing apart, after a comma or opening
+	// a sentence and before a stop, a colon or a number («Москва, 10
+	// октября 1905 г.», «Из справки, март 1880 г.:», «10 октября 1902 г.,
+	// № 4117»). «с. г.», «сего месяца» count from it before the
+	// narrative's dates in full («В июне 1904 г. арестован»).
+	docDate when.Expr
 	// dateline is the day a heading, a dateline or a date opening a
 	// paragraph gave («ИРКУТСК, 24 июня.», «28 февраля 1852 г. …»): its
 	// entry is written that day, so «сегодня», «вчера» in the same
@@ -455,6 +462,9 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			ctx.set(m, prec, season, e.relative == "" && !e.a.fromWriter())
 			if e.relative == "" && !e.a.fromWriter() && e.hasYear() {
 				ctx.yearAnchor = m.When
+				if e.a.m != 0 && !e.isRange && p.standsApart(e.from, e.to) {
+					ctx.docDate = m.When
+				}
 			}
 			if e.relative == "" && (opensParagraph && len(toks) > 0 && m.Start == toks[0].Start || opensQuote(rs, m.Start-s.Start)) && !ctx.beforeHeading(m.When) {
 				// «19 января 1854 г. Сегодня оставил…»: an entry's date;
@@ -2386,6 +2396,9 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 		if !ctx.yearAnchor.IsZero() {
 			ref = ctx.yearAnchor
 		}
+		if !ctx.docDate.IsZero() {
+			ref = ctx.docDate
+		}
 		if !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para {
 			ref = ctx.dateline
 		}
@@ -2799,6 +2812,34 @@ func relativeExpr(e *dexpr, ctx *DateContext) (when.Expr, precision, int, bool) 
 		return shiftExpr(ctx, e.relUnit, e.relN)
 	}
 	return when.Expr{}, 0, 0, false
+}
+
+// standsApart reports whether the date of tokens [i, j) stands as a
+// document's date: it opens with its day or month, and a colon or «№»
+// follows it («доносило 7 июня 1893 г.: «…»», «от 30 марта 1895 г.:»,
+// «10 октября 1902 г., № 4117» after a comma), or it stands after a comma
+// or at the sentence's start before a stop, comma or semicolon («Москва,
+// 10 октября 1905 г.»).
+func (p *dparser) standsApart(i, j int) bool {
+	if i < 0 || i >= len(p.t) {
+		return false
+	}
+	if _, num := p.number(i); !num {
+		if _, _, month := p.month(i); !month {
+			return false
+		}
+	}
+	next := p.norm(j)
+	if next == ":" || next == "№" || next == "," && p.norm(j+1) == "№" {
+		return true
+	}
+	if i > 0 && p.norm(i-1) != "," && p.norm(i-1) != "." {
+		return false
+	}
+	if j > 0 && p.norm(j-1) == "." && j < len(p.t) && p.t[j].kind == rutext.Word && unicode.IsUpper([]rune(p.t[j].text)[0]) {
+		return true // «24/III 1903 г. По агентурным сведениям…»: «г.» ends the sentence too
+	}
+	return next == "" || next == "." || next == "," || next == ";"
 }
 
 // deicticSeasonYear is the year (EDTF's: a winter is of the year its
