@@ -1142,7 +1142,7 @@ func (p *dparser) relativeExpr(i int) (*dexpr, int, bool) {
 		n, j = 1, i
 	}
 	if u, ok := p.v.units[p.norm(j)]; ok {
-		if p.v.agoWords[p.norm(j+1)] && counted {
+		if p.v.agoWords[p.norm(j+1)] && (counted || p.v.oneUnitAgo[p.norm(j)]) {
 			return &dexpr{from: i, to: j + 2, relative: "shift", relUnit: u, relN: -n, today: true}, j + 2, true
 		}
 		if p.v.shiftAfter[p.norm(j+1)] && (counted || startsUpper(p.t[i].text) || p.norm(i-1) == "," || p.norm(i-1) == "а" || p.norm(i-1) == "и" || p.norm(i-1) == "но") {

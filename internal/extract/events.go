@@ -422,12 +422,16 @@ func (x *extraction) run(g Geocoder) error {
 		}
 		words, shaped := headingWords(toks, si.dates)
 		si.headingShape = shaped && words > 0 && words <= maxHeadingWords && (len(si.dates) > 0 || dateOnlyBefore)
+		placeAfterDate := si.headingShape && len(si.dates) == 0 // «8 августа. Джибути.»: the heading's place after its date
 		dateOnlyBefore = shaped && words == 0 && len(si.dates) > 0
 		si.sectionHead = shaped && words > 0 && words <= maxSectionHeadingWords && len(si.dates) == 0 && rutext.AfterSectionLabel(x.rs, si.st.s.Start)
-		if shaped && words <= maxHeadingWords && len(si.dates) > 0 {
+		switch {
+		case shaped && words <= maxHeadingWords && len(si.dates) > 0:
 			// A heading or dateline begins an entry written on its day.
 			ctx.markHeadingLine()
 			si.entryHead = true
+		case placeAfterDate:
+			ctx.markHeadingLine() // the heading goes on: the entry below is still its day's
 		}
 		if !si.headingShape {
 			r.CollectPersons(toks, x.persons, rutext.SpotOptions{NotName: x.notName})

@@ -119,3 +119,33 @@ func TestDiaryRoundTripBeforeTheNextEntry(t *testing.T) {
 		"Рассказчик: " + almaty + "→" + kapal + " 1889-05-15/1889-05-19",
 	})
 }
+
+// resultDates lists the dates of r as «text=edtf».
+func resultDates(r *Result) []string {
+	var out []string
+	for _, d := range r.Dates {
+		out = append(out, d.Text+"="+d.When.String())
+	}
+	return out
+}
+
+// An entry's heading of a date and a place, each a sentence of its own
+// («9 августа. Джибути.»), dates the entry below it: «вчера» and «неделю
+// назад» count from its day even after a coarser date of days past opens
+// the entry («В конце июля были в Хараре»). A unit alone before «назад»
+// counts one («неделю назад», «месяц назад»).
+func TestDiaryHeadingOfDateAndPlace(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Дневник Петра Сомова, 1913 г.\n\n9 августа. Джибути.\nВ конце июля были в Хараре. Добрались в Джибути вчера.",
+			[]string{"1913 г.=1913", "9 августа=1913-08-09", "В конце июля=1913-07-21/1913-07-31", "вчера.=1913-08-08"}},
+		{"Дневник Петра Сомова, 1913 г.\n\n10 августа. Джибути.\nПриехали в Джибути в конце июля, а неделю назад ездили в Харар.",
+			[]string{"1913 г.=1913", "10 августа=1913-08-10", "в конце июля=1913-07-21/1913-07-31", "неделю назад=1913-08-03"}},
+		{"Псков, 20 июля 1903 г.\nМесяц назад мы вернулись из Казани.",
+			[]string{"20 июля 1903 г.=1903-07-20", "Месяц назад=1903-06"}},
+	} {
+		wantExactly(t, tt.text, resultDates(extractText(t, tt.text)), tt.want)
+	}
+}

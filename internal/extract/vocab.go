@@ -87,6 +87,7 @@ type Vocab struct {
 	halfUnits       []halfUnit        // «полгода», «полтора года»
 	writerYear      map[string]int    // «сего», «минувшего», «будущего»: years from the writer's
 	seasonDeixis    map[string]string // «прошлой», «нынешнюю», «будущей» before a season: previous, same, next
+	oneUnitAgo      rutext.Set        // «неделю», «месяц» before «назад»: one unit back, with no number
 	dayOfMonth      rutext.Set        // «числа» after a day: of the month the text is in
 	ordinalDays     map[string]int    // «седьмого»: a day written as a word
 	ordinalDayTens  map[string]int    // «двадцать» before an ordinal day
@@ -509,6 +510,7 @@ type datesFile struct {
 	AgoWords        []string            `yaml:"ago_words"`
 	WriterYear      map[int][]string    `yaml:"writer_year"`
 	SeasonDeixis    map[string][]string `yaml:"season_deixis"`
+	OneUnitAgo      []string            `yaml:"one_unit_ago"`
 	WriterAbbr      map[int][]string    `yaml:"writer_year_abbreviations"`
 	ShiftAfter      []string            `yaml:"shift_after"`
 	Eve             [][]string          `yaml:"eve"`
@@ -959,6 +961,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 			v.writerYearAbbr[rutext.Norm(f)] = n
 		}
 	}
+	v.oneUnitAgo = rutext.NewSet(df.OneUnitAgo)
 	v.seasonDeixis = map[string]string{}
 	for kind, forms := range df.SeasonDeixis {
 		if kind != "previous" && kind != "same" && kind != "next" {
