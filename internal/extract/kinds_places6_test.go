@@ -70,3 +70,20 @@ func TestPlacesInstitutionNamedByCommonNoun(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A country's adjective in lower case before the side of a border one
+// crosses to or stands on («на шведскую сторону», «на финляндской
+// стороне») is the country; a side as a party («с японской стороны») is
+// none.
+func TestPlacesSideOfABorder(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1917 г. Пётр Сомов перешёл по льду на шведскую сторону.", []string{"шведскую=country:SE"}},
+		{"В 1917 г. Пётр Сомов ждал на финляндской стороне.", []string{"финляндской=country:FI"}},
+		{"В 1904 г. с японской стороны пришли вести.", nil},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
