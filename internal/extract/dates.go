@@ -373,6 +373,11 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			// year the date lacks, a date of its own.
 			continue
 		}
+		if e.today && e.relUnit == "day" && n.a.d != 0 && !n.isRange {
+			// «Вчера, 6 декабря,»: the writer's day and its date, each a
+			// date of the text.
+			continue
+		}
 		e.absorbed = true
 	}
 	// A year and a season or month set off by a comma («в 1906 году,
