@@ -184,9 +184,9 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		return x.plannedGoal(si, p) || x.quotedPlan(si, p) || !x.inParticiplePhrase(si, si.motionStart) && x.inParticiplePhrase(si, p.Start) ||
 			x.othersParticiplePhrase(si, p.Start) && !x.othersParticiplePhrase(si, si.motionStart) || x.othersNounParticiple(si, p.Start)
 	})
-	dests = x.viasFirst(dropContainers(dests))
-	origins = dropContainers(origins)
-	statics = dropContainers(statics)
+	dests = x.viasFirst(dropContainers(dests, func(p PlaceMention) bool { return x.returnsTo(si, p) }))
+	origins = dropContainers(origins, nil)
+	statics = dropContainers(statics, nil)
 	if len(dests) == 0 && len(origins) == 0 && len(statics) > 0 && x.boards(si) {
 		// «В Тюмени нас пересадили в сани»: where the traveller boards
 		// or changes conveyance is a stop the journey has reached.
@@ -2781,8 +2781,9 @@ func (x *extraction) toldBefore(si *sentInfo, m *Movement) (int, bool) {
 // the places («в Вятскую губернию, и через Казань … прибыл в Вятку»),
 // places the next one narrows down, and repeats of a place. A region the
 // route passes through is a stop of its own («поездом через Ферганскую
-// долину в Андижан»).
-func dropContainers(ps []PlaceMention) []PlaceMention {
+// долину в Андижан»), and so is a goal named again after the route went
+// elsewhere when back, given, says a verb of return reaches it.
+func dropContainers(ps []PlaceMention, back func(PlaceMention) bool) []PlaceMention {
 	var out []PlaceMention
 	for k, p := range ps {
 		// A province that says which town is meant («в Арзамас Нижегородской
@@ -2796,9 +2797,14 @@ func dropContainers(ps []PlaceMention) []PlaceMention {
 				skip = true
 			}
 		}
-		for _, o := range out {
-			if o.Place.ID == p.Place.ID {
-				skip = true
+		// A goal named again after the journey went elsewhere, by a verb
+		// of return, is the way back there («прибыл во Львов … ездил в
+		// Цюрих и через Вену вернулся во Львов»): a stop of its own, not
+		// the same one told twice.
+		for j := len(out) - 1; j >= 0; j-- {
+			if out[j].Place.ID == p.Place.ID {
+				skip = skip || j == len(out)-1 || p.Role == RoleVia || p.implied || out[j].implied || back == nil || !back(p)
+				break
 			}
 		}
 		if !skip {
