@@ -26,3 +26,25 @@ func TestLegsReturnToAGoalOfTheClause(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// A dateline of a chronicle told in the third person whose report never
+// names its place again nor tells a journey there («ПЕТРОГРАД, 8 июля.
+// Сегодня правительство поручило министерство П. А. Сомову») is where the
+// news came from: it dates no departure of the next leg from there, which
+// takes the date of its own sentence. A report that puts the person at
+// the dateline's place («Сегодня в Петрограде министр … принял
+// депутацию») still dates the departure.
+func TestLegsNewsDatelineDatesNoDeparture(t *testing.T) {
+	const petersburg, moscow, odessa, kiev = "geonames:498817", "geonames:524901", "geonames:698740", "geonames:703448"
+	for _, tt := range []struct{ text, want string }{
+		{"Министр Сомов. Из газетной хроники\n\nПЕТРОГРАД, 8 июля 1917 г. Сегодня правительство поручило военное министерство П. А. Сомову.\n\nМОСКВА, 16 июля. Сегодня сюда прибыл из Петрограда министр П. А. Сомов. Он открыл совещание.\n",
+			"П. А. Сомов: " + petersburg + "→" + moscow + " 1917-07-16"},
+		{"Авиатор Сомов. Из газетной хроники\n\nОДЕССА, 2 мая 1911 г. Сегодня градоначальник вручил П. А. Сомову золотую медаль.\n\nКИЕВ, 9 мая. Вчера прибыл из Одессы авиатор П. А. Сомов. Публика встретила его овацией.\n",
+			"П. А. Сомов: " + odessa + "→" + kiev + " 1911-05-08"},
+		// Near miss: the report puts him at the dateline's place.
+		{"Министр Сомов. Из газетной хроники\n\nПЕТРОГРАД, 8 июля 1917 г. Сегодня в Петрограде министр П. А. Сомов принял депутацию.\n\nМОСКВА, 16 июля. Сегодня сюда прибыл из Петрограда министр П. А. Сомов. Он открыл совещание.\n",
+			"П. А. Сомов: " + petersburg + "→" + moscow + " 1917-07-08/1917-07-16"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}

@@ -758,7 +758,9 @@ func (x *extraction) leftEntryOn(m *Movement, leg, day when.Interval) bool {
 	// dateline between them («ЛОНДОН, 10 мая. Из Афин телеграфируют…»)
 	// says nothing of the traveller.
 	if x.prevHeading != nil && x.prevHeading.Place.ID == m.From.Place.ID {
-		dep, ok = x.lastDayAt(x.prevHeading, x.here, leg, x.sentOf(m.Source.Position.Start))
+		if !x.unsaidDateline(x.prevHeading) {
+			dep, ok = x.lastDayAt(x.prevHeading, x.here, leg, x.sentOf(m.Source.Position.Start))
+		}
 	} else if x.entryFrom != nil && x.entryFrom.Place.ID == m.From.Place.ID && !x.entryFromWhen.IsZero() {
 		dep = x.entryFromWhen.Interval()
 		ok = dep.Earliest == dep.Latest
@@ -773,6 +775,27 @@ func (x *extraction) leftEntryOn(m *Movement, leg, day when.Interval) bool {
 		return false
 	}
 	m.When = iv
+	return true
+}
+
+// unsaidDateline reports whether h is the dateline of a chronicle told in
+// the third person whose report never puts anyone at its place: it names
+// the place nowhere else and tells no journey reaching it («ПЕТРОГРАД, 8
+// июля. Сегодня Временное правительство поручило его обязанности …
+// министру Сомову»). Such a dateline is where the news came from; it dates
+// no one's departure from there.
+func (x *extraction) unsaidDateline(h *PlaceMention) bool {
+	a := x.sentOf(h.Start)
+	if !h.dateline || x.firstPerson || a < 0 {
+		return false
+	}
+	para := x.sents[a].st.s.Paragraph
+	for j := a; j < len(x.sents) && x.sents[j].st.s.Paragraph == para; j++ {
+		s := x.sents[j]
+		if journeyOnWords(s) || slices.ContainsFunc(s.places, func(p PlaceMention) bool { return !p.dateline && p.Place.ID == h.Place.ID }) {
+			return false
+		}
+	}
 	return true
 }
 
