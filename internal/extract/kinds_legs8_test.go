@@ -48,3 +48,23 @@ func TestLegsNewsDatelineDatesNoDeparture(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// Service or work that lasts a time («три года прослужил учителем в
+// Лозанне», «два года проработала в больнице в Эссене»), told after a
+// journey to a land, is a stay in the town it names: the journey ends
+// there, as with «поселился». Service with no town named («прослужил там
+// три года») leaves the land as the goal.
+func TestLegsServiceInATownOfTheLand(t *testing.T) {
+	const warsaw, lausanne, switzerland, riga, essen = "geonames:756135", "geonames:2659994", "country:CH", "geonames:456172", "geonames:2928810"
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов жил в Варшаве. В 1890 г. он уехал в Швейцарию и три года прослужил учителем в Лозанне.",
+			"Пётр Сомов: " + warsaw + "→" + lausanne + " 1890"},
+		{"Анна Сомова жила в Риге. В 1895 г. она уехала в Германию и два года проработала в больнице в Эссене.",
+			"Анна Сомова: " + riga + "→" + essen + " 1895"},
+		// Near miss: no town named, the land is the goal.
+		{"Пётр Сомов жил в Варшаве. В 1890 г. он уехал в Швейцарию и прослужил там три года.",
+			"Пётр Сомов: " + warsaw + "→" + switzerland + " 1890"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}
