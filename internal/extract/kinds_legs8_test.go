@@ -68,3 +68,26 @@ func TestLegsServiceInATownOfTheLand(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// A land the person stayed in, named by a participle before the verb of
+// a report under a new dateline («БРЮССЕЛЬ, 28 августа. Генерал, не
+// пожелавший оставаться в Англии, переехал в Бельгию»), holds the town
+// the chronicle had the person in before that dateline (London): the leg
+// sets off from that town, not from the land, though the dateline has
+// already put the person at the goal. A land that holds no such town
+// («во Франции», the person last in London) stays the origin.
+func TestLegsLandStayedInHoldsTheTownBeforeTheDateline(t *testing.T) {
+	const paris, london, brussels, france = "geonames:2988507", "geonames:2643743", "geonames:2800866", "country:FR"
+	const vienna, rome, geneva = "geonames:2761369", "geonames:3169070", "geonames:2660646"
+	for _, tt := range []struct{ text, want string }{
+		{"Генерал Сомов. Из газетной хроники\n\nЛОНДОН, 18 апреля 1920 г. Вчера сюда прибыл из Парижа генерал П. А. Сомов.\n\nБРЮССЕЛЬ, 28 августа. Генерал П. А. Сомов, не пожелавший оставаться в Англии, на днях переехал в Бельгию и поселился в Брюсселе.\n",
+			"П. А. Сомов: " + paris + "→" + london + " 1920-04-17|П. А. Сомов: " + london + "→" + brussels + " 1920-08-28"},
+		{"Генерал Сомов. Из газетной хроники\n\nРИМ, 10 мая 1921 г. Вчера сюда прибыл из Вены генерал П. А. Сомов.\n\nЖЕНЕВА, 2 сентября. Генерал П. А. Сомов, долго живший в Италии, на этой неделе переехал в Швейцарию и поселился в Женеве.\n",
+			"П. А. Сомов: " + vienna + "→" + rome + " 1921-05-09|П. А. Сомов: " + rome + "→" + geneva + " 1921-05-10/1921-09-02"},
+		// Near miss: the land does not hold the town he was in.
+		{"Генерал Сомов. Из газетной хроники\n\nЛОНДОН, 18 апреля 1920 г. Вчера сюда прибыл из Парижа генерал П. А. Сомов.\n\nБРЮССЕЛЬ, 28 августа. Генерал П. А. Сомов, не пожелавший оставаться во Франции, на днях переехал в Бельгию и поселился в Брюсселе.\n",
+			"П. А. Сомов: " + paris + "→" + london + " 1920-04-17|П. А. Сомов: " + france + "→" + brussels + " 1920-08-28"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}

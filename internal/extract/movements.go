@@ -238,17 +238,26 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	case len(statics) > 0:
 		// «был в Красноярске, а 4 июня прибыл в Иркутск».
 		from, how = &statics[len(statics)-1], "text"
-		if last := x.lastPlace[si.primary]; last != nil && isArea(from.Place) && !isArea(last.Place) && mayContain(from.Place, last.Place) {
+		last := x.lastPlace[si.primary]
+		if prev := x.prevPlace[si.primary]; last != nil && last.dateline && prev != nil && isArea(from.Place) && !mayContain(from.Place, last.Place) {
+			// «ЖЕНЕВА, 2 сентября. Генерал, долго живший в Италии,
+			// переехал в Швейцарию»: the dateline puts him where the
+			// report brings him; the land he stayed in holds the town
+			// the chronicle had him in before it.
+			last = prev
+		}
+		inTown := false
+		if last != nil && isArea(from.Place) && !isArea(last.Place) && mayContain(from.Place, last.Place) {
 			// «прибыл в Бомбей. Месяц провёл в Индии, где побывал в
 			// Агре»: the land stayed in holds the town the person is in,
 			// where the leg sets off.
 			l := *last
-			from = &l
+			from, inTown = &l, true
 		}
 		// A visit sets off from where the person stays: «гостил в
 		// Каменке и побывал в Киеве» tells no journey to Kamenka.
 		visit := x.visiting(si)
-		if prev, ok := x.cameToStop(si, from); ok && !visit {
+		if prev, ok := x.cameToStop(si, from); ok && !visit && !inTown {
 			// «вышли из Севастополя. Простояв три дня в Константинополе,
 			// мы пришли в Пирей»: the stop the traveller went on from is
 			// where the leg from the last place ended.
