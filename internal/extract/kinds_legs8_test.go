@@ -91,3 +91,26 @@ func TestLegsLandStayedInHoldsTheTownBeforeTheDateline(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// Ending up somewhere («попала в Пермь», «через Омск он попал в Томск»)
+// is a move to the town named, from the person's last place. Ending up
+// in a land («впервые попал в Крым») or in captivity («попал в плен»)
+// moves no one to a point.
+func TestLegsEndedUpInATown(t *testing.T) {
+	const moscow, kazan, perm, omsk, tomsk = "geonames:524901", "geonames:551487", "geonames:511196", "geonames:1496153", "geonames:1489425"
+	for _, tt := range []struct{ text, want string }{
+		{"Анна Сомова жила в Казани. Летом 1880 г. она попала в Пермь и поступила в больницу сестрой милосердия.",
+			"Анна Сомова: " + kazan + "→" + perm + " 1880-22"},
+		{"Пётр Сомов жил в Москве. В 1890 г. через Омск он попал в Томск.",
+			"Пётр Сомов: " + moscow + "→" + omsk + " 1890|Пётр Сомов: " + omsk + "→" + tomsk + " 1890"},
+		// Near misses: a land, and captivity.
+		{"Пётр Сомов жил в Москве. Весной 1886 г. он впервые попал в Крым.", ""},
+		{"Пётр Сомов жил в Москве. В 1877 г. под Плевной он попал в плен.", ""},
+	} {
+		var want []string
+		if tt.want != "" {
+			want = strings.Split(tt.want, "|")
+		}
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), want)
+	}
+}

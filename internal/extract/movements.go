@@ -185,6 +185,9 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			x.othersParticiplePhrase(si, p.Start) && !x.othersParticiplePhrase(si, si.motionStart) || x.othersNounParticiple(si, p.Start)
 	})
 	dests = x.viasFirst(dropContainers(dests, func(p PlaceMention) bool { return x.returnsTo(si, p) }))
+	if x.endedUpInLand(si, dests) {
+		return
+	}
 	origins = dropContainers(origins, nil)
 	statics = dropContainers(statics, nil)
 	if len(dests) == 0 && len(origins) == 0 && len(statics) > 0 && x.boards(si) {
@@ -2069,6 +2072,26 @@ func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 		out = append(out, *pending)
 	}
 	return out
+}
+
+// endedUpInLand reports whether the clause's only verb of motion is one
+// of ending up somewhere («впервые попал в Крым») and every place it
+// reaches is a land: having got into a land tells no journey to a point.
+func (x *extraction) endedUpInLand(si *sentInfo, dests []PlaceMention) bool {
+	if len(dests) == 0 || slices.ContainsFunc(dests, func(p PlaceMention) bool { return !isArea(p.Place) }) {
+		return false
+	}
+	endUp := false
+	for _, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.motionVerb(t) {
+			continue
+		}
+		if !x.r.MatchWord(x.v.endUpVerbs, t) {
+			return false
+		}
+		endUp = true
+	}
+	return endUp
 }
 
 // verbBetween reports whether a finite verb or a gerund stands between the
