@@ -114,3 +114,26 @@ func TestLegsEndedUpInATown(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), want)
 	}
 }
+
+// A participle of arrival with its origin, set apart from the clause's
+// own verb of motion under a dateline («ОДЕССА, 18 января. Сегодня отбыл
+// в Константинополь прибывший на днях из Киева генерал»), tells the leg
+// that brought the person to the dateline's town; the verb's leg sets
+// out from that town, not from the participle's origin. A participle
+// with no verb of motion of the clause beside it («Прибывший вчера из
+// Киева генерал осматривает порт») is the one leg it tells.
+func TestLegsArrivedByParticipleThenLeft(t *testing.T) {
+	const kiev, odessa, istanbul = "geonames:703448", "geonames:698740", "geonames:745044"
+	const tbilisi, baku, batumi = "geonames:611717", "geonames:587084", "geonames:615532"
+	for _, tt := range []struct{ text, want string }{
+		{"Генерал Сомов. Из газетной хроники\n\nОДЕССА, 18 января 1870 г. Сегодня на пароходе отбыл в Константинополь прибывший на днях из Киева генерал П. А. Сомов.\n",
+			"П. А. Сомов: " + kiev + "→" + odessa + " 1870-01-18|П. А. Сомов: " + odessa + "→" + istanbul + " 1870-01-18"},
+		{"Генерал Сомов. Из газетной хроники\n\nТИФЛИС, 3 мая 1880 г. Вчера выехал в Баку приехавший из Батума генерал П. А. Сомов.\n",
+			"П. А. Сомов: " + batumi + "→" + tbilisi + " 1880-05-02|П. А. Сомов: " + tbilisi + "→" + baku + " 1880-05-02"},
+		// Near miss: the participle is the only journey told.
+		{"Генерал Сомов. Из газетной хроники\n\nОДЕССА, 18 января 1870 г. Прибывший вчера из Киева генерал П. А. Сомов осматривает порт.\n",
+			"П. А. Сомов: " + kiev + "→" + odessa + " 1870-01-17"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}

@@ -238,6 +238,14 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	switch {
 	case len(origins) > 0:
 		from, how = &origins[0], "text"
+		if h, ok := x.arrivedHereBefore(si, origins[0], dests); ok {
+			// «ТИФЛИС, 3 мая. Вчера выехал в Баку приехавший из Батума
+			// Сомов»: the participle tells the leg that brought him to
+			// the dateline's town, and the verb the leg from there.
+			// The arrival there, told by the participle, is that stop.
+			dests = slices.DeleteFunc(dests, func(p PlaceMention) bool { return p.implied && p.Place.ID == h.Place.ID })
+			dests = append([]PlaceMention{h}, dests...)
+		}
 	case len(statics) > 0:
 		// «был в Красноярске, а 4 июня прибыл в Иркутск».
 		from, how = &statics[len(statics)-1], "text"
@@ -2072,6 +2080,50 @@ func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 		out = append(out, *pending)
 	}
 	return out
+}
+
+// arrivedHereBefore reports whether the origin of clause si lies in a
+// participle phrase of arrival («прибывший на днях из Киева») apart from
+// the clause's own verb of motion, under a heading or dateline of the
+// paragraph whose town is neither that origin nor the clause's first
+// goal: the participle tells how the person came to the heading's town,
+// from which the verb's journey sets out. It returns that town as a stop.
+func (x *extraction) arrivedHereBefore(si *sentInfo, origin PlaceMention, dests []PlaceMention) (PlaceMention, bool) {
+	h := x.here
+	if h == nil || len(dests) == 0 || origin.implied || x.herePara != si.st.s.Paragraph ||
+		h.Place.ID == origin.Place.ID || h.Place.ID == dests[0].Place.ID || isArea(h.Place) ||
+		contains(h.Place, origin.Place) || contains(origin.Place, h.Place) {
+		return PlaceMention{}, false
+	}
+	toks := si.st.toks
+	o := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == origin.Start })
+	if o < 2 || toks[o-1].Norm != "из" {
+		return PlaceMention{}, false
+	}
+	part := -1
+	for k := o - 2; k >= 0 && k >= o-4; k-- {
+		t := toks[k]
+		if t.Kind != rutext.Word || x.r.IsFiniteVerb(t) {
+			break
+		}
+		if x.v.arrivedParticiples.Match(t.Norm) && x.r.IsFullParticiple(t) {
+			part = k
+			break
+		}
+	}
+	if part < 0 || toks[part].Quoted {
+		return PlaceMention{}, false
+	}
+	// The clause's own verb of motion, finite, outside the phrase.
+	if !slices.ContainsFunc(toks, func(t rutext.Token) bool {
+		return (t.End <= toks[part].Start || t.Start >= origin.End) && t.Kind == rutext.Word && !t.Quoted && x.motionVerb(t) && x.r.IsFiniteVerb(t)
+	}) {
+		return PlaceMention{}, false
+	}
+	stop := *h
+	stop.implied, stop.Role, stop.Goal, stop.Static, stop.dateline = true, RoleDestination, true, false, false
+	stop.Start, stop.End, stop.Sentence = toks[part].Start, toks[part].Start, si.sent
+	return stop, true
 }
 
 // endedUpInLand reports whether the clause's only verb of motion is one
