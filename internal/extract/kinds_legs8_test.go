@@ -137,3 +137,25 @@ func TestLegsArrivedByParticipleThenLeft(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// A route told over the clauses of one sentence («из Москвы в
+// Архангельск, а оттуда на судне, и прибыл в Лондон 18 июня»), whose first
+// clause has no date of its own, takes the later clause's date when the
+// date carried into the sentence («ЛОНДОН, 27 июня. Вчера …», 20 October)
+// falls after it: the way cannot come after the arrival. A carried date
+// before the clause's own («В мае …», then «в сентябре … прибыл») may be
+// the first leg's and stays.
+func TestLegsRouteTakesTheDateOfItsLaterClause(t *testing.T) {
+	const moscow, arkhangelsk, london, kazan, perm = "geonames:524901", "geonames:581049", "geonames:2643743", "geonames:551487", "geonames:511196"
+	for _, tt := range []struct{ text, want string }{
+		{"Министр Сомов. Из газетной хроники\n\nЛОНДОН, 27 июня 1918 г. Вчера на собрании выступил П. А. Сомов. Он выбрался из России северным путём: из Москвы в Архангельск, а оттуда на судне, и прибыл в Лондон 18 июня.\n",
+			"П. А. Сомов: " + moscow + "→" + arkhangelsk + " 1918-06-18|П. А. Сомов: " + arkhangelsk + "→" + london + " 1918-06-18"},
+		{"Пётр Сомов жил в Москве. 20 октября 1890 г. он был на съезде. Из Москвы он уехал в Казань, а оттуда 2 октября прибыл в Пермь.",
+			"Пётр Сомов: " + moscow + "→" + kazan + " 1890-10-02|Пётр Сомов: " + kazan + "→" + perm + " 1890-10-02"},
+		// Near miss: the carried month comes before the clause's own.
+		{"Пётр Сомов жил в Москве. В мае 1890 г. он был на съезде. Из Москвы он уехал в Казань, а оттуда в сентябре 1890 г. прибыл в Пермь.",
+			"Пётр Сомов: " + moscow + "→" + kazan + " 1890-05|Пётр Сомов: " + kazan + "→" + perm + " 1890-09"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}

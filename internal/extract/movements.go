@@ -2588,6 +2588,41 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 		x.entryFrom = nil // the entry told how the writer came
 	}
 	x.routeRunsToArrival(si, made)
+	x.routeTakesClauseDate(si, made)
+}
+
+// routeTakesClauseDate dates the legs an earlier clause of the sentence
+// made with no date of its own, by a date carried from before the
+// sentence that falls after the date of the clause, of the same
+// traveller, whose leg made from index first on goes on from where they
+// end («ЛОНДОН, 27 июня. … из Москвы в Архангельск, а оттуда на судне, и
+// прибыл в Лондон 18 июня»): the way there cannot come after the arrival,
+// and stops passed with no date of their own keep the date of their
+// sentence, which its later clause gives.
+func (x *extraction) routeTakesClauseDate(si *sentInfo, first int) {
+	if first <= 0 || first >= len(x.moves) {
+		return
+	}
+	m := x.moves[first]
+	if m.DateFrom != "text" || m.When.IsZero() || !slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.When == m.When }) {
+		return
+	}
+	to := m.From.Place.ID
+	for k := first - 1; k >= 0; k-- {
+		o := x.moves[k]
+		if o.Actor != m.Actor || o.Source.Position.Start != si.st.s.Start || o.To.Place.ID != to || o.DateFrom == "text" || o.When.IsZero() || o.To.implied {
+			// An arrival here («Омск, 2 июня. Прибыл сюда из Тобольска;
+			// третьего дня отправился в Томск») is on the heading's day.
+			return
+		}
+		if a, b := o.When.Interval(), m.When.Interval(); a.Earliest.IsZero() || b.Latest.IsZero() || a.Earliest.Compare(b.Latest) <= 0 {
+			// A carried date the clause's own does not contradict may be
+			// the earlier leg's («весной выехал …, а в 1879 г. прибыл»).
+			return
+		}
+		o.When, o.OldStyle, o.DateFrom = m.When, m.OldStyle, m.DateFrom
+		to = o.From.Place.ID
+	}
 }
 
 // anothersVerb reports whether clause si tells its motion with a finite
