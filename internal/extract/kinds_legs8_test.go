@@ -159,3 +159,23 @@ func TestLegsRouteTakesTheDateOfItsLaterClause(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// A diary entry whose date stands alone before its place («27 апреля.
+// Казань.») was written at that place on that day: the next leg from
+// there left no earlier than the entry's day, not the day of the arrival
+// the entry tells («Приехали вчера», 26 April). An entry headed by its
+// place and date in one line («Казань, 27 апреля.») dates the same.
+func TestLegsEntryDateBeforeItsPlaceDatesTheDeparture(t *testing.T) {
+	const nizhny, kazan, okhansk, perm = "geonames:520555", "geonames:551487", "geonames:516073", "geonames:511196"
+	for _, tt := range []struct{ text, want string }{
+		{"Из дневника П. А. Сомова\n\n24 апреля 1890 г. Нижний Новгород.\nСегодня погрузились на пароход.\n\n27 апреля. Казань.\nПриехали вчера пароходом. Наняли лошадей.\n\n3 мая. Пермь.\nТретьего дня пришли сюда.\n",
+			"Сомов: " + nizhny + "→" + kazan + " 1890-04-24/1890-04-26|Сомов: " + kazan + "→" + perm + " 1890-04-27/1890-05-01"},
+		{"Из дневника П. А. Сомова\n\n24 апреля 1890 г. Нижний Новгород.\nСегодня погрузились на пароход.\n\n27 апреля. Казань.\nПриехали вчера пароходом. Наняли лошадей.\n\n3 мая. Пермь.\nТретьего дня пришли сюда через Оханск.\n",
+			"Сомов: " + nizhny + "→" + kazan + " 1890-04-24/1890-04-26|Сомов: " + kazan + "→" + okhansk + " 1890-04-27/1890-05-01|Сомов: " + okhansk + "→" + perm + " 1890-05-01"},
+		// Near miss: place and date on one line, already the entry's day.
+		{"Из дневника П. А. Сомова\n\nНижний Новгород, 24 апреля 1890 г.\nСегодня погрузились на пароход.\n\nКазань, 27 апреля.\nПриехали вчера пароходом. Наняли лошадей.\n\nПермь, 3 мая.\nТретьего дня пришли сюда.\n",
+			"Сомов: " + nizhny + "→" + kazan + " 1890-04-24/1890-04-26|Сомов: " + kazan + "→" + perm + " 1890-04-27/1890-05-01"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}

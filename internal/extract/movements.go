@@ -868,6 +868,11 @@ func (x *extraction) lastDayAt(from, to *PlaceMention, leg when.Interval, legSen
 	var last when.Interval
 	var coarse when.Date
 	elsewhere := false
+	if a > 0 && len(x.sents[a].dates) == 0 && x.onlyDates(x.sents[a-1]) {
+		// «27 апреля. ¶ Дире-Дауа.»: the heading's date stood alone on
+		// the line before it, and is the entry's day too.
+		a--
+	}
 	for j := a; j < b; j++ {
 		s := x.sents[j]
 		if s.heading || s.headingShape {
