@@ -179,3 +179,24 @@ func TestLegsEntryDateBeforeItsPlaceDatesTheDeparture(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// In a diary, a leg told ahead in the present with a day of its own
+// («10 мая. Нижний Новгород. … Сегодня вечером уходим на пароходе в
+// Казань») runs up to the next entry when that entry is headed at its goal
+// on a later day («13 мая. Казань.»): the entry is written once the writer
+// has arrived. A leg told in the past («Сегодня вечером мы ушли … в
+// Казань») has the day it tells.
+func TestLegsToldAheadReachedAtTheNextEntry(t *testing.T) {
+	const moscow, nizhny, kazan, samara = "geonames:524901", "geonames:520555", "geonames:551487", "geonames:499099"
+	for _, tt := range []struct{ text, want string }{
+		{"Из дневника П. А. Сомова\n\n10 мая 1890 г. Нижний Новгород.\nВчера я приехал из Москвы. Сегодня вечером уходим на пароходе в Казань.\n\n13 мая. Казань.\nСтоим у пристани. Город пыльный и шумный.\n",
+			"Сомов: " + moscow + "→" + nizhny + " 1890-05-09|Сомов: " + nizhny + "→" + kazan + " 1890-05-10/1890-05-13"},
+		{"Из дневника П. А. Сомова\n\n12 мая 1890 г. Казань.\nВчера я приехал из Нижнего Новгорода. Сегодня в полночь отходим на пароходе в Самару.\n\n15 мая. Самара.\nСтоим у пристани. Город пыльный и шумный.\n",
+			"Сомов: " + nizhny + "→" + kazan + " 1890-05-11|Сомов: " + kazan + "→" + samara + " 1890-05-12/1890-05-15"},
+		// Near miss: the setting out told in the past.
+		{"Из дневника П. А. Сомова\n\n10 мая 1890 г. Нижний Новгород.\nВчера я приехал из Москвы. Сегодня вечером мы ушли на пароходе в Казань.\n\n13 мая. Казань.\nСтоим у пристани. Город пыльный и шумный.\n",
+			"Сомов: " + moscow + "→" + nizhny + " 1890-05-09|Сомов: " + nizhny + "→" + kazan + " 1890-05-10"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}
