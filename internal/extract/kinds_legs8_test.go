@@ -200,3 +200,23 @@ func TestLegsToldAheadReachedAtTheNextEntry(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// A home word with a place set beside it after a comma («выехал на
+// родину, в Житомир», «уехала в родной город, в Ковно») names the home by
+// that place: the goal is the place itself, not the home the text gave
+// before (the birthplace) as a stop on the way. A home word alone («выехал
+// на родину») goes to that home.
+func TestLegsHomeNamedBesideTheHomeWord(t *testing.T) {
+	const kiev, odessa, zhytomyr, vilnius, kaunas = "geonames:703448", "geonames:698740", "geonames:686967", "geonames:593116", "geonames:598316"
+	for _, tt := range []struct{ text, want string }{
+		{"Пётр Сомов родился в Киеве. С 1885 г. он жил в Одессе. В 1897 г. он выехал на родину, в Житомир.",
+			"Пётр Сомов: " + odessa + "→" + zhytomyr + " 1897"},
+		{"Анна Сомова родилась в Риге. С 1885 г. она жила в Вильне. В 1895 г. она уехала в родной город, в Ковно.",
+			"Анна Сомова: " + vilnius + "→" + kaunas + " 1895"},
+		// Near miss: the home word alone.
+		{"Пётр Сомов родился в Киеве. С 1885 г. он жил в Одессе. В 1897 г. он выехал на родину.",
+			"Пётр Сомов: " + odessa + "→" + kiev + " 1897"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}

@@ -1663,6 +1663,16 @@ func (x *extraction) homeGoal(si *sentInfo) (PlaceMention, bool) {
 		if prep := toks[k-1].Norm; prep != "на" && prep != "в" && prep != "во" {
 			continue
 		}
+		c := k + 1
+		if c < len(toks) && toks[c].Kind == rutext.Word {
+			c++ // «в родной город, в Ковно»
+		}
+		if c+2 < len(toks) && toks[c].Norm == "," && (toks[c+1].Norm == "в" || toks[c+1].Norm == "во") &&
+			slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start == toks[c+2].Start }) {
+			// «выехал на родину, в Житомир»: the place set beside the
+			// home word says which home; it is the goal itself.
+			return PlaceMention{}, false
+		}
 		p := *home
 		p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, si.sent
 		p.Role, p.implied, p.refined, p.dateline, p.prep = RoleDestination, true, false, false, toks[k-1].Norm
