@@ -490,6 +490,7 @@ func (x *extraction) run(g Geocoder) error {
 	x.fromToldDepartures()
 	x.arrivalToldAgain()
 	x.arrivalsRetold()
+	x.reachedAtNextEntry()
 	x.acrossLines()
 	x.returnsHome()
 	x.legsReachedAreTrips()

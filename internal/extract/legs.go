@@ -763,3 +763,74 @@ func (x *extraction) arrivalOnly(u *sentInfo, m *Movement, old when.Expr, route 
 		}
 	}
 }
+
+// reachedAtNextEntry widens a leg of the writer's told ahead, in the
+// present or the future, with a day of its own («10 апреля. Одесса. …
+// вечером уходим в Константинополь»), when the next entry is headed at
+// its goal on a later day («12 апреля. Константинополь.») and no leg of
+// the writer's comes between: the leg runs from that day up to the
+// entry's, written once the traveller had arrived, when that entry tells
+// no arrival of its own. A leg told in the past
+// («вчера выехали в Казань», «прибыли сюда 10-го») has the day it tells,
+// and a leg already widened to an arrival keeps that.
+func (x *extraction) reachedAtNextEntry() {
+	if !x.firstPerson {
+		// A chronicle's dateline at the goal may report the person there
+		// long after the arrival.
+		return
+	}
+	writer := x.narrator()
+	for k, m := range x.moves {
+		if m.Actor != writer || !oneDay(m.When) || m.To.implied || m.To.Start <= m.Source.Position.Start || m.To.Start > m.Source.Position.End {
+			continue
+		}
+		if slices.ContainsFunc(x.moves[k+1:], func(o *Movement) bool { return o.Actor == writer && o.Source.Position.Start < m.Source.Position.End }) {
+			continue
+		}
+		toks := x.r.TokenizeRunes(x.rs, m.Source.Position.Start, m.To.Start)
+		verb := -1
+		for j := len(toks) - 1; j >= 0; j-- {
+			if toks[j].Kind == rutext.Word && x.motionVerb(toks[j]) {
+				verb = j
+				break
+			}
+		}
+		if verb < 0 || toks[verb].Quoted || !x.r.IsFiniteVerb(toks[verb]) || x.r.IsPastVerb(toks[verb]) || x.r.MatchWord(x.v.arrivalVerbs, toks[verb]) {
+			continue
+		}
+		j := slices.IndexFunc(x.sents, func(s *sentInfo) bool { return s.st.s.Start >= m.Source.Position.End && s.heading })
+		if j < 0 || len(x.sents[j].places) == 0 || x.sents[j].places[len(x.sents[j].places)-1].Place.ID != m.To.Place.ID {
+			continue
+		}
+		head := x.sents[j]
+		dates := head.dates
+		if len(dates) == 0 && j > 0 && x.onlyDates(x.sents[j-1]) {
+			dates = x.sents[j-1].dates
+		}
+		if len(dates) != 1 || !oneDay(dates[0].When) {
+			continue
+		}
+		if slices.ContainsFunc(x.moves[k+1:], func(o *Movement) bool { return o.Actor == writer && o.Source.Position.Start < head.st.s.Start }) {
+			continue
+		}
+		// An entry that tells an arrival («Прибыл сюда вечером командир
+		// корпуса») tells whose and when: the writer's was widened to it
+		// already, another's leaves the writer's leg its day.
+		told := false
+		for i := j; i < len(x.sents) && (i == j || !x.sents[i].heading) && !told; i++ {
+			told = slices.ContainsFunc(x.r.TokenizeRunes(x.rs, x.sents[i].st.s.Start, x.sents[i].st.s.End), func(t rutext.Token) bool {
+				return t.Kind == rutext.Word && x.r.MatchWord(x.v.arrivalVerbs, t)
+			})
+		}
+		if told {
+			continue
+		}
+		leg, day := m.When.Interval(), dates[0].When.Interval()
+		if leg.Latest.Compare(day.Earliest) >= 0 || day.Latest.Days()-leg.Earliest.Days() > maxOpenSpanDays {
+			continue
+		}
+		if iv, err := when.IntervalExpr(when.Hull(leg, day)); err == nil {
+			m.When = iv
+		}
+	}
+}

@@ -184,9 +184,12 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		return x.plannedGoal(si, p) || x.quotedPlan(si, p) || !x.inParticiplePhrase(si, si.motionStart) && x.inParticiplePhrase(si, p.Start) ||
 			x.othersParticiplePhrase(si, p.Start) && !x.othersParticiplePhrase(si, si.motionStart) || x.othersNounParticiple(si, p.Start)
 	})
-	dests = x.viasFirst(dropContainers(dests))
-	origins = dropContainers(origins)
-	statics = dropContainers(statics)
+	dests = x.viasFirst(dropContainers(dests, func(p PlaceMention) bool { return x.returnsTo(si, p) }))
+	if x.endedUpInLand(si, dests) {
+		return
+	}
+	origins = dropContainers(origins, nil)
+	statics = dropContainers(statics, nil)
 	if len(dests) == 0 && len(origins) == 0 && len(statics) > 0 && x.boards(si) {
 		// «В Тюмени нас пересадили в сани»: where the traveller boards
 		// or changes conveyance is a stop the journey has reached.
@@ -235,20 +238,37 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	switch {
 	case len(origins) > 0:
 		from, how = &origins[0], "text"
+		if h, ok := x.arrivedHereBefore(si, origins[0], dests); ok {
+			// «ТИФЛИС, 3 мая. Вчера выехал в Баку приехавший из Батума
+			// Сомов»: the participle tells the leg that brought him to
+			// the dateline's town, and the verb the leg from there.
+			// The arrival there, told by the participle, is that stop.
+			dests = slices.DeleteFunc(dests, func(p PlaceMention) bool { return p.implied && p.Place.ID == h.Place.ID })
+			dests = append([]PlaceMention{h}, dests...)
+		}
 	case len(statics) > 0:
 		// «был в Красноярске, а 4 июня прибыл в Иркутск».
 		from, how = &statics[len(statics)-1], "text"
-		if last := x.lastPlace[si.primary]; last != nil && isArea(from.Place) && !isArea(last.Place) && mayContain(from.Place, last.Place) {
+		last := x.lastPlace[si.primary]
+		if prev := x.prevPlace[si.primary]; last != nil && last.dateline && prev != nil && isArea(from.Place) && !mayContain(from.Place, last.Place) {
+			// «ЖЕНЕВА, 2 сентября. Генерал, долго живший в Италии,
+			// переехал в Швейцарию»: the dateline puts him where the
+			// report brings him; the land he stayed in holds the town
+			// the chronicle had him in before it.
+			last = prev
+		}
+		inTown := false
+		if last != nil && isArea(from.Place) && !isArea(last.Place) && mayContain(from.Place, last.Place) {
 			// «прибыл в Бомбей. Месяц провёл в Индии, где побывал в
 			// Агре»: the land stayed in holds the town the person is in,
 			// where the leg sets off.
 			l := *last
-			from = &l
+			from, inTown = &l, true
 		}
 		// A visit sets off from where the person stays: «гостил в
 		// Каменке и побывал в Киеве» tells no journey to Kamenka.
 		visit := x.visiting(si)
-		if prev, ok := x.cameToStop(si, from); ok && !visit {
+		if prev, ok := x.cameToStop(si, from); ok && !visit && !inTown {
 			// «вышли из Севастополя. Простояв три дня в Константинополе,
 			// мы пришли в Пирей»: the stop the traveller went on from is
 			// where the leg from the last place ended.
@@ -758,7 +778,9 @@ func (x *extraction) leftEntryOn(m *Movement, leg, day when.Interval) bool {
 	// dateline between them («ЛОНДОН, 10 мая. Из Афин телеграфируют…»)
 	// says nothing of the traveller.
 	if x.prevHeading != nil && x.prevHeading.Place.ID == m.From.Place.ID {
-		dep, ok = x.lastDayAt(x.prevHeading, x.here, leg, x.sentOf(m.Source.Position.Start))
+		if !x.unsaidDateline(x.prevHeading) {
+			dep, ok = x.lastDayAt(x.prevHeading, x.here, leg, x.sentOf(m.Source.Position.Start))
+		}
 	} else if x.entryFrom != nil && x.entryFrom.Place.ID == m.From.Place.ID && !x.entryFromWhen.IsZero() {
 		dep = x.entryFromWhen.Interval()
 		ok = dep.Earliest == dep.Latest
@@ -773,6 +795,27 @@ func (x *extraction) leftEntryOn(m *Movement, leg, day when.Interval) bool {
 		return false
 	}
 	m.When = iv
+	return true
+}
+
+// unsaidDateline reports whether h is the dateline of a chronicle told in
+// the third person whose report never puts anyone at its place: it names
+// the place nowhere else and tells no journey reaching it («ПЕТРОГРАД, 8
+// июля. Сегодня Временное правительство поручило его обязанности …
+// министру Сомову»). Such a dateline is where the news came from; it dates
+// no one's departure from there.
+func (x *extraction) unsaidDateline(h *PlaceMention) bool {
+	a := x.sentOf(h.Start)
+	if !h.dateline || x.firstPerson || a < 0 {
+		return false
+	}
+	para := x.sents[a].st.s.Paragraph
+	for j := a; j < len(x.sents) && x.sents[j].st.s.Paragraph == para; j++ {
+		s := x.sents[j]
+		if journeyOnWords(s) || slices.ContainsFunc(s.places, func(p PlaceMention) bool { return !p.dateline && p.Place.ID == h.Place.ID }) {
+			return false
+		}
+	}
 	return true
 }
 
@@ -825,6 +868,11 @@ func (x *extraction) lastDayAt(from, to *PlaceMention, leg when.Interval, legSen
 	var last when.Interval
 	var coarse when.Date
 	elsewhere := false
+	if a > 0 && len(x.sents[a].dates) == 0 && x.onlyDates(x.sents[a-1]) {
+		// «27 апреля. ¶ Дире-Дауа.»: the heading's date stood alone on
+		// the line before it, and is the entry's day too.
+		a--
+	}
 	for j := a; j < b; j++ {
 		s := x.sents[j]
 		if s.heading || s.headingShape {
@@ -1615,6 +1663,16 @@ func (x *extraction) homeGoal(si *sentInfo) (PlaceMention, bool) {
 		if prep := toks[k-1].Norm; prep != "на" && prep != "в" && prep != "во" {
 			continue
 		}
+		c := k + 1
+		if c < len(toks) && toks[c].Kind == rutext.Word {
+			c++ // «в родной город, в Ковно»
+		}
+		if c+2 < len(toks) && toks[c].Norm == "," && (toks[c+1].Norm == "в" || toks[c+1].Norm == "во") &&
+			slices.ContainsFunc(si.places, func(p PlaceMention) bool { return p.Start == toks[c+2].Start }) {
+			// «выехал на родину, в Житомир»: the place set beside the
+			// home word says which home; it is the goal itself.
+			return PlaceMention{}, false
+		}
 		p := *home
 		p.Start, p.End, p.Text, p.Sentence = t.Start, t.End, t.Text, si.sent
 		p.Role, p.implied, p.refined, p.dateline, p.prep = RoleDestination, true, false, false, toks[k-1].Norm
@@ -2067,6 +2125,70 @@ func (x *extraction) viasFirst(dests []PlaceMention) []PlaceMention {
 	return out
 }
 
+// arrivedHereBefore reports whether the origin of clause si lies in a
+// participle phrase of arrival («прибывший на днях из Киева») apart from
+// the clause's own verb of motion, under a heading or dateline of the
+// paragraph whose town is neither that origin nor the clause's first
+// goal: the participle tells how the person came to the heading's town,
+// from which the verb's journey sets out. It returns that town as a stop.
+func (x *extraction) arrivedHereBefore(si *sentInfo, origin PlaceMention, dests []PlaceMention) (PlaceMention, bool) {
+	h := x.here
+	if h == nil || len(dests) == 0 || origin.implied || x.herePara != si.st.s.Paragraph ||
+		h.Place.ID == origin.Place.ID || h.Place.ID == dests[0].Place.ID || isArea(h.Place) ||
+		contains(h.Place, origin.Place) || contains(origin.Place, h.Place) {
+		return PlaceMention{}, false
+	}
+	toks := si.st.toks
+	o := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == origin.Start })
+	if o < 2 || toks[o-1].Norm != "из" {
+		return PlaceMention{}, false
+	}
+	part := -1
+	for k := o - 2; k >= 0 && k >= o-4; k-- {
+		t := toks[k]
+		if t.Kind != rutext.Word || x.r.IsFiniteVerb(t) {
+			break
+		}
+		if x.v.arrivedParticiples.Match(t.Norm) && x.r.IsFullParticiple(t) {
+			part = k
+			break
+		}
+	}
+	if part < 0 || toks[part].Quoted {
+		return PlaceMention{}, false
+	}
+	// The clause's own verb of motion, finite, outside the phrase.
+	if !slices.ContainsFunc(toks, func(t rutext.Token) bool {
+		return (t.End <= toks[part].Start || t.Start >= origin.End) && t.Kind == rutext.Word && !t.Quoted && x.motionVerb(t) && x.r.IsFiniteVerb(t)
+	}) {
+		return PlaceMention{}, false
+	}
+	stop := *h
+	stop.implied, stop.Role, stop.Goal, stop.Static, stop.dateline = true, RoleDestination, true, false, false
+	stop.Start, stop.End, stop.Sentence = toks[part].Start, toks[part].Start, si.sent
+	return stop, true
+}
+
+// endedUpInLand reports whether the clause's only verb of motion is one
+// of ending up somewhere («впервые попал в Крым») and every place it
+// reaches is a land: having got into a land tells no journey to a point.
+func (x *extraction) endedUpInLand(si *sentInfo, dests []PlaceMention) bool {
+	if len(dests) == 0 || slices.ContainsFunc(dests, func(p PlaceMention) bool { return !isArea(p.Place) }) {
+		return false
+	}
+	endUp := false
+	for _, t := range si.st.toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.motionVerb(t) {
+			continue
+		}
+		if !x.r.MatchWord(x.v.endUpVerbs, t) {
+			return false
+		}
+		endUp = true
+	}
+	return endUp
+}
+
 // verbBetween reports whether a finite verb or a gerund stands between the
 // offsets from and to: a stop after it belongs to the leg that verb tells
 // («прибыл в Тюмень и отправился через Сибирь»), not to the goal before.
@@ -2509,6 +2631,41 @@ func (x *extraction) chain(si *sentInfo, from *PlaceMention, how string, evidenc
 		x.entryFrom = nil // the entry told how the writer came
 	}
 	x.routeRunsToArrival(si, made)
+	x.routeTakesClauseDate(si, made)
+}
+
+// routeTakesClauseDate dates the legs an earlier clause of the sentence
+// made with no date of its own, by a date carried from before the
+// sentence that falls after the date of the clause, of the same
+// traveller, whose leg made from index first on goes on from where they
+// end («ЛОНДОН, 27 июня. … из Москвы в Архангельск, а оттуда на судне, и
+// прибыл в Лондон 18 июня»): the way there cannot come after the arrival,
+// and stops passed with no date of their own keep the date of their
+// sentence, which its later clause gives.
+func (x *extraction) routeTakesClauseDate(si *sentInfo, first int) {
+	if first <= 0 || first >= len(x.moves) {
+		return
+	}
+	m := x.moves[first]
+	if m.DateFrom != "text" || m.When.IsZero() || !slices.ContainsFunc(si.dates, func(d DateMention) bool { return d.When == m.When }) {
+		return
+	}
+	to := m.From.Place.ID
+	for k := first - 1; k >= 0; k-- {
+		o := x.moves[k]
+		if o.Actor != m.Actor || o.Source.Position.Start != si.st.s.Start || o.To.Place.ID != to || o.DateFrom == "text" || o.When.IsZero() || o.To.implied {
+			// An arrival here («Омск, 2 июня. Прибыл сюда из Тобольска;
+			// третьего дня отправился в Томск») is on the heading's day.
+			return
+		}
+		if a, b := o.When.Interval(), m.When.Interval(); a.Earliest.IsZero() || b.Latest.IsZero() || a.Earliest.Compare(b.Latest) <= 0 {
+			// A carried date the clause's own does not contradict may be
+			// the earlier leg's («весной выехал …, а в 1879 г. прибыл»).
+			return
+		}
+		o.When, o.OldStyle, o.DateFrom = m.When, m.OldStyle, m.DateFrom
+		to = o.From.Place.ID
+	}
 }
 
 // anothersVerb reports whether clause si tells its motion with a finite
@@ -2809,8 +2966,9 @@ func (x *extraction) toldBefore(si *sentInfo, m *Movement) (int, bool) {
 // the places («в Вятскую губернию, и через Казань … прибыл в Вятку»),
 // places the next one narrows down, and repeats of a place. A region the
 // route passes through is a stop of its own («поездом через Ферганскую
-// долину в Андижан»).
-func dropContainers(ps []PlaceMention) []PlaceMention {
+// долину в Андижан»), and so is a goal named again after the route went
+// elsewhere when back, given, says a verb of return reaches it.
+func dropContainers(ps []PlaceMention, back func(PlaceMention) bool) []PlaceMention {
 	var out []PlaceMention
 	for k, p := range ps {
 		// A province that says which town is meant («в Арзамас Нижегородской
@@ -2824,9 +2982,14 @@ func dropContainers(ps []PlaceMention) []PlaceMention {
 				skip = true
 			}
 		}
-		for _, o := range out {
-			if o.Place.ID == p.Place.ID {
-				skip = true
+		// A goal named again after the journey went elsewhere, by a verb
+		// of return, is the way back there («прибыл во Львов … ездил в
+		// Цюрих и через Вену вернулся во Львов»): a stop of its own, not
+		// the same one told twice.
+		for j := len(out) - 1; j >= 0; j-- {
+			if out[j].Place.ID == p.Place.ID {
+				skip = skip || j == len(out)-1 || p.Role == RoleVia || p.implied || out[j].implied || back == nil || !back(p)
+				break
 			}
 		}
 		if !skip {

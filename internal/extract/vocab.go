@@ -363,7 +363,10 @@ type Vocab struct {
 	// abroadNouns: «за границу», «за рубеж»: a departure abroad.
 	abroadNouns rutext.Set
 	forced      rutext.Matcher
-	delivery    rutext.Matcher
+	// endUpVerbs: verbs of ending up somewhere («попал в Тверь»), which
+	// move someone only to a settlement or a landmark.
+	endUpVerbs rutext.Matcher
+	delivery   rutext.Matcher
 	// conveyed and onwardWords: «его отправили в Сибирь», a person taken
 	// by others to where they are to live, unless sent on from there.
 	conveyed rutext.Matcher
@@ -736,6 +739,7 @@ type motionFile struct {
 	CompelledVerbs  []string `yaml:"compelled_verbs"`
 	AbroadNouns     []string `yaml:"abroad_nouns"`
 	ForcedVerbs     []string `yaml:"forced_verbs"`
+	EndUpVerbs      []string `yaml:"end_up_verbs"`
 	Delivery        []string `yaml:"delivery_verbs"`
 	Conveyed        []string `yaml:"conveyed_verbs"`
 	Handover        []string `yaml:"handover_verbs"`
@@ -1318,6 +1322,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.compelled = rutext.NewMatcher(mf.CompelledVerbs)
 	v.abroadNouns = rutext.NewSet(mf.AbroadNouns)
 	v.forced = rutext.NewMatcher(mf.ForcedVerbs)
+	v.endUpVerbs = rutext.NewMatcher(mf.EndUpVerbs)
 	v.delivery = rutext.NewMatcher(mf.Delivery)
 	v.conveyed = rutext.NewMatcher(mf.Conveyed)
 	v.handover = rutext.NewMatcher(mf.Handover)
