@@ -5810,7 +5810,16 @@ func (v *Vocab) readCue(st *sentenceTokens, k int, w *typeWeights) {
 	}
 	for i := range v.readings {
 		r := &v.readings[i]
-		if !st.r.MatchWord(r.words, st.toks[k]) || !v.readingAfter(st, k, r) && !(r.direction && v.directionBefore(st, k, r)) {
+		if !st.r.MatchWord(r.words, st.toks[k]) {
+			continue
+		}
+		if r.hasWith {
+			// «с труппой выступил из Киева в Одессу»: a march for all the
+			// company it keeps.
+			if v.directionAfter(st, k) || !slices.ContainsFunc(st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && r.with.Match(t.Norm) }) {
+				continue
+			}
+		} else if !v.readingAfter(st, k, r) && !(r.direction && v.directionBefore(st, k, r)) {
 			continue
 		}
 		for _, d := range r.drops {

@@ -646,6 +646,7 @@ type eventsFile struct {
 		PersonCase   string   `yaml:"person_case"`
 		NotPerson    []string `yaml:"not_person"`
 		AtPlace      bool     `yaml:"at_place"`
+		With         []string `yaml:"with"`
 		Drops        []string `yaml:"drops"`
 		Type         string   `yaml:"type"`
 		Weight       int      `yaml:"weight"`
@@ -670,6 +671,11 @@ type cueReading struct {
 	// atPlace: the word is followed by «в»/«во» and a capitalised name in
 	// the locative («выступили в Харькове»), where it happened, not a goal.
 	atPlace bool
+	// with: the reading holds wherever one of these words stands in the
+	// sentence, whatever follows the word («с хором … выступая в
+	// Полтаве»: a performance).
+	with    rutext.Matcher
+	hasWith bool
 	drops   []int
 	typIdx  int // -1: no type of its own
 	weight  int
@@ -1019,8 +1025,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		v.directionCase[rutext.Norm(p)] = c
 	}
 	for _, r := range ef.Readings {
-		var lists [4][]string
-		for i, l := range [4][]string{r.Words, r.After, r.NotDirection, r.NotPerson} {
+		var lists [5][]string
+		for i, l := range [5][]string{r.Words, r.After, r.NotDirection, r.NotPerson, r.With} {
 			var err error
 			if lists[i], err = expandWords(l, ef.WordLists); err != nil {
 				return nil, fmt.Errorf("extract vocabulary events.yaml: cue_readings: %w", err)
@@ -1028,7 +1034,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 		cr := cueReading{words: rutext.NewMatcher(lists[0]), after: rutext.NewMatcher(lists[1]), direction: r.Direction,
 			notDirection: rutext.NewSet(lists[2]), dativePerson: r.DativePerson, personCase: r.PersonCase,
-			notPerson: rutext.NewSet(lists[3]), atPlace: r.AtPlace, typIdx: -1, weight: r.Weight}
+			notPerson: rutext.NewSet(lists[3]), atPlace: r.AtPlace, with: rutext.NewMatcher(lists[4]), hasWith: len(lists[4]) > 0,
+			typIdx: -1, weight: r.Weight}
 		for _, d := range r.Drops {
 			if !isEventType(d) {
 				return nil, fmt.Errorf("extract vocabulary events.yaml: cue_readings: %q is not an event type", d)
