@@ -29,3 +29,31 @@ func TestTypesPerformanceWithCompany(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A stage of life spent at a place («Детство провёл в Туле и Калуге»,
+// «Юность провела в Туле», «Отрочество провела в Калуге») is years lived
+// there: a change of residence, as «три года провела» is, not a stay on
+// the way. Near misses: a season spent there stays a trip, and a
+// childhood that only «прошло» there, with no verb of living or staying,
+// stays life there (other).
+func TestTypesLifeStageSpent(t *testing.T) {
+	const moscow, tula, kaluga = "geonames:524901", "geonames:480562", "geonames:553915"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Пётр Сомов родился 3 марта 1860 г. в Москве. Детство провёл в Туле и Калуге, где служил отец.",
+			[]string{"other " + moscow + " 1860-03-03", "relocation " + tula + " 1860-03-03", "relocation " + kaluga + " 1860-03-03"}},
+		{"Анна Сомова родилась в 1860 г. в Москве. Юность провела в Туле.",
+			[]string{"other " + moscow + " 1860", "relocation " + tula + " 1860"}},
+		{"Анна Сомова родилась в 1860 г. в Москве. Отрочество провела в Калуге.",
+			[]string{"other " + moscow + " 1860", "relocation " + kaluga + " 1860"}},
+		// Near misses: a season; a childhood that passed there.
+		{"Анна Сомова родилась в 1860 г. в Москве. Лето провела в Туле.",
+			[]string{"other " + moscow + " 1860", "trip " + tula + " 1860-22"}},
+		{"Анна Сомова родилась в 1860 г. в Москве. Детство её прошло в Туле.",
+			[]string{"other " + moscow + " 1860", "other " + tula + " 1860"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
