@@ -580,13 +580,23 @@ func (x *extraction) legsReachedAreTrips() {
 			continue
 		}
 		for _, e := range x.events {
-			if x.dead[e] || e.Type != "other" || e.cue > 0 || e.deed || e.Source != m.Source || e.When != m.When ||
+			if x.dead[e] || e.Type != "other" || e.cue > 0 || e.deed || e.Source != m.Source || e.When != m.When && !arrivalEnd(e.When, m.When) ||
 				len(e.Places) == 0 || e.Places[0].Place.ID != m.To.Place.ID || !slices.Contains(e.Actors, m.Actor) {
 				continue
 			}
 			e.Type = "trip"
 		}
 	}
+}
+
+// arrivalEnd reports whether the interval of an event is the end of a
+// leg's interval that runs from a departure to that arrival («выехали из
+// Москвы 11 мая … и 15-го утром были здесь»: the leg 11–15 May, the
+// event at its goal the 15th).
+func arrivalEnd(event, leg when.Expr) bool {
+	e, l := event.Interval(), leg.Interval()
+	return !e.Earliest.IsZero() && !l.Earliest.IsZero() && !e.Latest.IsZero() && !l.Latest.IsZero() &&
+		e.Latest == l.Latest && e.Earliest.Compare(l.Earliest) > 0
 }
 
 // passedBy drops the events at towns named bare, in the nominative, as
@@ -11516,13 +11526,27 @@ func (x *extraction) settleLastTrip(si *sentInfo, lv []PlaceMention) {
 		return
 	}
 	e, k := x.lastLiveEvent()
-	if e == nil || e.Type != "trip" || len(e.Places) == 0 || e.Source.Position.End < x.prevSentenceEnd(si) {
+	if e == nil || e.Type != "trip" && !x.reachedByLeg(e) || len(e.Places) == 0 || e.Source.Position.End < x.prevSentenceEnd(si) {
 		return // not the journey just told
 	}
 	if !bare && !slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID == e.Places[0].Place.ID && p.Static }) {
 		return
 	}
 	x.retype(k, "relocation")
+}
+
+// reachedByLeg reports whether the event e, of type other with no cue
+// of its own, is a leg's arrival told by a copula in the leg's sentence
+// («выехали из Москвы 11 мая … и 15-го утром были здесь»): its actor at
+// the leg's goal. The journey it ends is typed a trip only once the legs
+// are complete (legsReachedAreTrips).
+func (x *extraction) reachedByLeg(e *Event) bool {
+	if e.Type != "other" || e.cue > 0 || e.deed || len(e.Places) == 0 {
+		return false
+	}
+	return slices.ContainsFunc(x.moves, func(m *Movement) bool {
+		return m.Source == e.Source && m.Origin != "return" && m.To.Place.ID == e.Places[0].Place.ID && slices.Contains(e.Actors, m.Actor)
+	})
 }
 
 // prevSentenceEnd is where the sentence before the clause's ends, -1 for

@@ -57,3 +57,30 @@ func TestTypesLifeStageSpent(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// An arrival at the dateline's town told by a copula with «здесь» after a
+// departure dated in the same sentence («Я выехал из Москвы 11 мая и 15-го
+// был уже здесь») ends that journey: a trip there on the arrival's day,
+// though the leg runs from the departure; living there told next («Живём
+// пока в пансионе») makes it a change of residence. Near misses: a short
+// stay told next keeps the trip, and being there with no journey told («15-го
+// я был здесь на выставке») is something done there (other).
+func TestTypesCopulaArrivalAfterDeparture(t *testing.T) {
+	const tula, kaluga = "geonames:480562", "geonames:553915"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"ТУЛА, 20 мая 1885 г. Я выехал из Москвы 11 мая и 15-го был уже здесь.",
+			[]string{"trip " + tula + " 1885-05-15"}},
+		{"КАЛУГА, 20 мая 1885 г. Мы выехали из Москвы 11 мая и 15-го утром были здесь. Живём пока в пансионе, в двух комнатах.",
+			[]string{"relocation " + kaluga + " 1885-05-15"}},
+		// Near misses: a short stay; no journey.
+		{"ТУЛА, 20 мая 1885 г. Я выехал из Москвы 11 мая и 15-го был уже здесь. Прожил неделю у брата.",
+			[]string{"trip " + tula + " 1885-05-15"}},
+		{"ТУЛА, 20 мая 1885 г. 15-го я был здесь на выставке.",
+			[]string{"other " + tula + " 1885-05-15"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
