@@ -1461,6 +1461,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		if !u.heading {
 			x.buildEvents(k, u)
 			x.postAfterReturn(k, u)
+			x.studiesWhereWent(u)
 			x.whereEvents(u)
 			x.buildMovements(k, u)
 			x.arrivalToldInClause(u)
@@ -1692,6 +1693,59 @@ func (x *extraction) postAfterReturn(k int, u *sentInfo) {
 			}
 		}
 		x.addEvent(u, post)
+		return
+	}
+}
+
+// studiesWhereWent makes one going to study of a clause that tells a
+// journey and then entering a school at its goal («уехал в Москву и
+// поступил в университет», «отправился в Петербург и был зачислен на
+// юридический факультет»), when it names no other town: the event at the
+// goal is of studies, and the clause's event of entering, at the goal or
+// with no place, is that same event. Entering a post after the journey
+// («уехал в Москву и поступил на службу») leaves it a change of
+// residence, and so does a verb of moving house or of arriving
+// («переехал в Москву и поступил в университет»: a move, then studies
+// there).
+func (x *extraction) studiesWhereWent(u *sentInfo) {
+	if !u.motion || u.motionKind != "travel" && u.motionKind != "return" || u.settles {
+		return
+	}
+	st := &u.st
+	if !slices.ContainsFunc(st.toks, func(t rutext.Token) bool { return t.Start == u.motionStart && x.v.leavingVerbs[t.Norm] }) {
+		return // moving house or arriving («переехал в Москву и поступил в университет»): a move, then studies
+	}
+	school := typeIndex("school")
+	enterAt := -1
+	for k, t := range st.toks {
+		if t.Start > u.motionStart && t.Kind == rutext.Word && !t.Quoted && x.v.schoolEntryVerbs[st.norm(k)] && !negated(st, k) && !u.inWhere(k) {
+			for j := k; j < len(st.toks) && j <= k+4 && enterAt < 0; j++ {
+				if x.v.cuesAt(st, j)[school] >= 3 {
+					enterAt = t.Start
+				}
+			}
+		}
+	}
+	if enterAt < 0 {
+		return
+	}
+	for _, idx := range u.events {
+		e := x.events[idx]
+		if x.dead[e] || e.Type != "trip" && e.Type != "relocation" || len(e.Places) == 0 || !e.Places[0].Goal {
+			continue
+		}
+		goal := e.Places[0].Place.ID
+		if slices.ContainsFunc(u.places, func(q PlaceMention) bool {
+			return q.Role != RoleReference && q.Place.ID != goal && q.Start > enterAt && !q.implied
+		}) {
+			return // a town of its own: studies elsewhere
+		}
+		for _, j := range u.events {
+			if o := x.events[j]; j != idx && !x.dead[o] && o.When == e.When && (len(o.Places) == 0 || o.Places[0].Place.ID == goal) {
+				x.kill(o)
+			}
+		}
+		x.retype(idx, "school")
 		return
 	}
 }

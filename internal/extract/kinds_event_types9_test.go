@@ -84,3 +84,36 @@ func TestTypesCopulaArrivalAfterDeparture(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A journey and entering a school at its goal told in one clause («уехал
+// в Москву и поступил в университет», «отправился в Петербург и был
+// зачислен на юридический факультет Петербургского университета») is one
+// going to study: a single school event at the goal, not a change of
+// residence beside it. Near misses: entering a post there stays a change
+// of residence; a verb of moving house («переехал в Москву и поступил в
+// университет») and entering told in a «где» clause («уехал в Мюнхен, где
+// поступил в школу») keep the move and the studies apart.
+func TestTypesJourneyToEnterSchool(t *testing.T) {
+	const tula, moscow, petersburg, munich = "geonames:480562", "geonames:524901", "geonames:498817", "geonames:2867714"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1870 г. Пётр Сомов жил в Туле. В 1873 г. он уехал в Москву и поступил в университет.",
+			[]string{"relocation " + tula + " 1870", "school " + moscow + " 1873"}},
+		{"В 1870 г. Пётр Сомов жил в Туле. В 1857 г. он отправился в Петербург и был зачислен на юридический факультет Петербургского университета.",
+			[]string{"relocation " + tula + " 1870", "school " + petersburg + " 1857"}},
+		{"В 1870 г. Анна Сомова жила в Туле. В 1873 г. она уехала из Тулы в Москву и поступила в консерваторию.",
+			[]string{"relocation " + tula + " 1870", "school " + moscow + " 1873"}},
+		// Near misses: a post; moving house; entering told in a «где»
+		// clause.
+		{"В 1870 г. Пётр Сомов жил в Туле. В 1873 г. он уехал в Москву и поступил на службу в контору.",
+			[]string{"relocation " + tula + " 1870", "relocation " + moscow + " 1873"}},
+		{"В 1870 г. Пётр Сомов жил в Туле. В 1873 г. он переехал в Москву и поступил в университет.",
+			[]string{"relocation " + tula + " 1870", "relocation " + moscow + " 1873", "school " + moscow + " 1873"}},
+		{"В 1870 г. Пётр Сомов жил в Туле. В 1896 г. он уехал в Мюнхен, где поступил в школу живописи.",
+			[]string{"relocation " + tula + " 1870", "relocation " + munich + " 1896", "school " + munich + " 1896"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}

@@ -334,6 +334,9 @@ type Vocab struct {
 	// schoolEntryVerbs: «поступил», «зачислен»: entering a school, before
 	// a university named by its town («поступил в Кембридж»).
 	schoolEntryVerbs rutext.Set
+	// leavingVerbs: «уехал», «отправился»: leaving for a place, neither
+	// moving house nor arriving (events.yaml word_lists).
+	leavingVerbs rutext.Set
 	// studyEndGerunds: «окончив гимназию»: the school is a place of its
 	// own, not a point passed.
 	studyEndGerunds rutext.Set
@@ -1328,6 +1331,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.boardingVerbs = rutext.NewSet(ef.WordLists["boarding_verbs"])
 	v.postInstrumentals = rutext.NewSet(slices.Concat(ef.WordLists["post_instrumentals"], ef.WordLists["service_posts"]))
 	v.schoolEntryVerbs = rutext.NewSet(ef.WordLists["school_entry_verbs"])
+	v.leavingVerbs = rutext.NewSet(ef.WordLists["leaving_verbs"])
 	v.studyEndGerunds = rutext.NewSet(ef.WordLists["study_end_gerunds"])
 	v.settingOutNouns = rutext.NewSet(mf.SettingOutNouns)
 	for _, c := range mf.Conditions {
