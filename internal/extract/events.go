@@ -9034,8 +9034,21 @@ func (x *extraction) reportHeader(si *sentInfo) bool {
 	if !slices.ContainsFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, t) }) {
 		return false
 	}
+	opening := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word })
 	for k, t := range toks {
 		if t.Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, t) && k > 0 && isPrep(rv, toks[k-1].Norm) {
+			if k-1 == opening && (toks[k-1].Norm == "из" || toks[k-1].Norm == "изо") && len(si.places) > 0 && !x.quoteNamesHeaderPlace(si) {
+				// «Из рапорта с.-петербургского обер-полицеймейстера, 7
+				// декабря 1876 г.: «…»», «Из донесения агента, Лондон, …:
+				// «…»»: an excerpt quoted from a message written at the
+				// place the heading names. One that names none («Из
+				// справки 1893 г.: «…»») only introduces its quotation, and
+				// so does one whose quotation tells a journey to the
+				// heading's place («Из донесения агента, Париж, …: «Сомов
+				// сегодня прибыл в Париж»»): the event there is the
+				// quotation's.
+				continue
+			}
 			return false // «по донесению исправника», «в рапорте»: a source, not a message written
 		}
 	}
@@ -9062,6 +9075,17 @@ func (x *extraction) reportHeader(si *sentInfo) bool {
 		j++
 	}
 	return j < len(x.rs) && strings.ContainsRune("«„“\"", x.rs[j])
+}
+
+// quoteNamesHeaderPlace reports whether the quotation after the heading
+// clause si, in its sentence, tells a journey to one of the heading's
+// places («…: «Сомов сегодня прибыл в Париж»»).
+func (x *extraction) quoteNamesHeaderPlace(si *sentInfo) bool {
+	end := si.st.toks[len(si.st.toks)-1].End
+	return slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool {
+		return q.Start >= end && !q.implied && (q.Goal || q.Role == RoleDestination) &&
+			slices.ContainsFunc(si.places, func(h PlaceMention) bool { return h.Place.ID == q.Place.ID })
+	})
 }
 
 // thatHeader reports whether a clause ends at the comma before a «что»

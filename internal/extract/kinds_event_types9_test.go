@@ -117,3 +117,32 @@ func TestTypesJourneyToEnterSchool(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// An excerpt's heading that opens with «Из» and the message's name and
+// names the place it was written at («Из рапорта с.-петербургского
+// обер-полицеймейстера, 7 декабря 1876 г.: «…»», «Из донесения агента,
+// Лондон, 1 июня 1891 г.: «…»») is the writing of the message there, type
+// other, whatever its quotation tells (a speech, lectures elsewhere). Near
+// misses: a heading that names no place («Из справки 1893 г.: «…»») only
+// introduces its quotation, and one whose quotation tells a journey to
+// the heading's place leaves the event there the journey's.
+func TestTypesExcerptHeadingIsWriting(t *testing.T) {
+	const petersburg, london, boston, tver, tula, paris = "geonames:498817", "geonames:2643743", "geonames:4930956", "geonames:480060", "geonames:480562", "geonames:2988507"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1876 г. Пётр Сомов жил в Петербурге. Из рапорта с.-петербургского обер-полицеймейстера, 7 декабря 1876 г.: «Вчера на площади собралась толпа; студент Сомов произнёс речь».",
+			[]string{"relocation " + petersburg + " 1876", "other " + petersburg + " 1876-12-07"}},
+		{"В 1890 г. Пётр Сомов жил в Лондоне. Из донесения агента, Лондон, 20 мая (1 июня) 1891 г.: «Сомов читал публичные лекции в Бостоне».",
+			[]string{"relocation " + london + " 1890", "other " + london + " 1891-06-01", "lecture " + boston + " 1891-06-01"}},
+		// Near misses: no place of writing; a journey to the heading's
+		// place.
+		{"В 1890 г. Пётр Сомов жил в Туле. Из справки 1893 г.: «Сомов читал публичные лекции в Твери».",
+			[]string{"relocation " + tula + " 1890", "lecture " + tver + " 1893"}},
+		{"Из донесения агента, Париж, 3 мая 1885 г.: «Сомов сегодня прибыл в Париж и читал лекции».",
+			[]string{"lecture " + paris + " 1885-05-03"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
