@@ -146,3 +146,31 @@ func TestTypesExcerptHeadingIsWriting(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// Fleeing abroad («бежал за границу, в Швейцарию», «бежав за границу,
+// объявился в Женеве», «бежала за границу, сперва в Германию») is an
+// escape, a journey (trip), not leaving to live abroad as «уехал за
+// границу» is. Near misses: leaving abroad stays a change of residence,
+// and so does an escape followed by settling («бежал за границу и
+// поселился в Женеве»).
+func TestTypesFleeingAbroad(t *testing.T) {
+	const moscow, petersburg, riga, geneva = "geonames:524901", "geonames:498817", "geonames:456172", "geonames:2660646"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1878 г. Пётр Сомов жил в Москве. В январе 1880 г. бежал за границу, в Швейцарию.",
+			[]string{"relocation " + moscow + " 1878", "trip country:CH 1880-01"}},
+		{"В 1904 г. Пётр Сомов жил в Петербурге. В феврале 1905 г. он, бежав за границу, объявился в Женеве.",
+			[]string{"relocation " + petersburg + " 1904", "trip " + geneva + " 1905-02"}},
+		{"В 1904 г. Анна Сомова жила в Риге. В 1906 г. она бежала за границу, сперва в Германию.",
+			[]string{"relocation " + riga + " 1904", "trip country:DE 1906"}},
+		// Near misses: leaving abroad; settling after the escape.
+		{"В 1904 г. Пётр Сомов жил в Петербурге. В 1906 г. он уехал за границу, в Женеву.",
+			[]string{"relocation " + petersburg + " 1904", "relocation " + geneva + " 1906"}},
+		{"В 1904 г. Пётр Сомов жил в Петербурге. В 1906 г. он бежал за границу и поселился в Женеве.",
+			[]string{"relocation " + petersburg + " 1904", "relocation " + geneva + " 1906"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
