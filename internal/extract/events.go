@@ -2732,6 +2732,12 @@ func (x *extraction) markApposition(si *sentInfo) {
 			si.places[k+1].qualifier = true
 			continue
 		}
+		if !isArea(p.Place) && isArea(q.Place) && strings.TrimSpace(string(x.rs[p.End:q.Start])) == "(" && q.End < len(x.rs) && x.rs[q.End] == ')' {
+			// «в Нерви (Италия)», «в г. Дрездене (Саксония)»: the land in
+			// brackets after the town only says where the town lies.
+			si.places[k+1].qualifier = true
+			continue
+		}
 		if p.prep == "" {
 			continue
 		}
