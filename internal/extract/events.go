@@ -1463,6 +1463,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 			x.postAfterReturn(k, u)
 			x.studiesWhereWent(u)
 			x.whereEvents(u)
+			x.deedsWhereWent(u)
 			x.buildMovements(k, u)
 			x.arrivalToldInClause(u)
 			x.arrivedParticiple(u)
@@ -9896,6 +9897,88 @@ func (x *extraction) whereEvents(si *sentInfo) {
 		e.Places = []PlaceMention{*antecedent}
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
+	}
+}
+
+// deedsWhereWent gives the towns that a «где» clause names, after a
+// journey to a land or abroad, the event of what the clause tells done
+// there («ездил в Бельгию, где в Льеже и Антверпене исполнялись его
+// сочинения», «бежал в Персию, где в Реште и Энзели принимал участие в
+// событиях», «командирован за границу, где работал в Бреславле»), not
+// the journey's; the journey's own event stays at the land. A clause of
+// living, staying or going on («где поселился в Берлине») tells the
+// journey's end, and keeps its type.
+func (x *extraction) deedsWhereWent(si *sentInfo) {
+	if !si.motion {
+		return
+	}
+	st := &si.st
+	for _, w := range si.where {
+		if w[0] < 3 || w[1] > len(st.toks) {
+			continue
+		}
+		from, to := st.toks[w[0]].Start, st.toks[w[1]-1].End
+		var inside []PlaceMention
+		var land *PlaceMention
+		for k := range si.places {
+			p := &si.places[k]
+			switch {
+			case p.Start >= from && p.End <= to:
+				if !p.implied && p.Role != RoleReference && p.Role != RoleOrganisation {
+					inside = append(inside, *p)
+				}
+			case p.End <= from:
+				land = p
+			}
+		}
+		abroad := st.norm(w[0]-1) == "," && x.v.abroadNouns[st.norm(w[0]-2)] && st.norm(w[0]-3) == "за"
+		if land != nil && (!isArea(land.Place) || !land.Goal && land.Role != RoleDestination || land.End < st.toks[w[0]-1].Start-1) {
+			land = nil
+		}
+		if len(inside) == 0 || land == nil && !abroad || slices.ContainsFunc(inside, func(p PlaceMention) bool { return isArea(p.Place) }) {
+			continue
+		}
+		var weights typeWeights
+		for k := w[0]; k < w[1]; k++ {
+			t := st.toks[k]
+			if t.Kind != rutext.Word || t.Quoted {
+				continue
+			}
+			if x.r.MatchWord(x.v.motionVerbs, t) || x.r.MatchWord(x.v.residence, t) || x.r.MatchWord(x.v.settleVerbs, t) || x.stays(t) {
+				weights = typeWeights{}
+				weights[typeIndex("trip")] = 1
+				break
+			}
+			weights.add(x.v.cuesAt(st, k))
+		}
+		typ := weights.best("other")
+		if typ == "trip" || typ == "relocation" {
+			continue
+		}
+		var first *Event
+		journey := ""
+		for _, idx := range si.events {
+			e := x.events[idx]
+			if x.dead[e] || len(e.Places) == 0 || !slices.ContainsFunc(inside, func(p PlaceMention) bool { return p.Place.ID == e.Places[0].Place.ID }) {
+				continue
+			}
+			if e.Type != "trip" && e.Type != "relocation" {
+				continue
+			}
+			if first == nil {
+				first, journey = e, e.Type
+			}
+			x.retype(idx, typ)
+			e.Places = e.Places[:1]
+		}
+		if first == nil || land == nil || slices.ContainsFunc(si.events, func(idx int) bool {
+			e := x.events[idx]
+			return !x.dead[e] && len(e.Places) > 0 && e.Places[0].Place.ID == land.Place.ID
+		}) {
+			continue
+		}
+		x.addEvent(si, &Event{Type: journey, When: first.When, OldStyle: first.OldStyle, DateFrom: first.DateFrom, Actors: slices.Clone(first.Actors),
+			Places: []PlaceMention{*land}, Source: first.Source, Approximate: isArea(land.Place)})
 	}
 }
 

@@ -174,3 +174,33 @@ func TestTypesFleeingAbroad(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// Towns a «где» clause names after a journey to a land («ездил в Бельгию,
+// где в Льеже и Антверпене исполнялись его сочинения», «бежал в Персию,
+// где в Реште и Энзели принимал участие в событиях», «уехал в Германию,
+// где в Берлине и Лейпциге слушал лекции») are where the clause's deed was
+// done: each its event of that deed (other, or what a cue says), while
+// the journey's event stays at the land. Near misses: a clause of
+// settling or living there («где поселился в Берлине», «где в Берлине жил
+// у брата») tells the journey's end and keeps its type.
+func TestTypesDeedsWhereJourneyWent(t *testing.T) {
+	const petersburg, baku, liege, antwerp, rasht, enzeli, berlin, leipzig = "geonames:498817", "geonames:587084", "geonames:2792413", "geonames:2803138", "geonames:118743", "geonames:141679", "geonames:2950159", "geonames:2879139"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1880 г. Пётр Сомов жил в Петербурге. В 1885 г. ездил в Бельгию, где в Льеже и Антверпене с успехом исполнялись его сочинения.",
+			[]string{"relocation " + petersburg + " 1880", "other " + liege + " 1885", "other " + antwerp + " 1885", "trip country:BE 1885"}},
+		{"В 1905 г. Пётр Сомов жил в Баку. В 1909 г. бежал в Персию, где в Реште и Энзели принимал участие в местных революционных событиях.",
+			[]string{"relocation " + baku + " 1905", "other " + rasht + " 1909", "other " + enzeli + " 1909", "trip country:IR 1909"}},
+		{"В 1880 г. Пётр Сомов жил в Петербурге. В 1885 г. уехал в Германию, где в Берлине и Лейпциге слушал лекции.",
+			[]string{"relocation " + petersburg + " 1880", "school " + berlin + " 1885", "school " + leipzig + " 1885", "trip country:DE 1885"}},
+		// Near misses: settling; living.
+		{"В 1880 г. Пётр Сомов жил в Петербурге. В 1885 г. уехал в Германию, где поселился в Берлине.",
+			[]string{"relocation " + petersburg + " 1880", "relocation " + berlin + " 1885"}},
+		{"В 1880 г. Пётр Сомов жил в Петербурге. В 1885 г. уехал в Германию, где в Берлине жил у брата.",
+			[]string{"relocation " + petersburg + " 1880", "relocation " + berlin + " 1885"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
