@@ -204,3 +204,31 @@ func TestTypesDeedsWhereJourneyWent(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// Leaving one's place of registration for another, in a police record's
+// words («вновь выбыл в Швейцарию», «выбыл из Самары в С.-Петербург»,
+// «выбыла в Ригу»), is a change of residence, not a journey. Near
+// misses: leaving by a route with no goal in «в» («выбыл по железной
+// дороге на Петроград») stays a journey, and being put out of action
+// («выбыл из строя») is no move at all.
+func TestTypesRecordOfLeaving(t *testing.T) {
+	const moscow, samara, petersburg, riga, warsaw = "geonames:524901", "geonames:499099", "geonames:498817", "geonames:456172", "geonames:756135"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1900 г. Пётр Сомов жил в Москве. В 1902 г. Сомов вновь выбыл в Швейцарию.",
+			[]string{"relocation " + moscow + " 1900", "relocation country:CH 1902"}},
+		{"В 1900 г. Пётр Сомов жил в Самаре. В конце августа 1903 г. выбыл из Самары в С.-Петербург.",
+			[]string{"relocation " + samara + " 1900", "relocation " + petersburg + " 1903-08-21/1903-08-31"}},
+		{"В 1900 г. Анна Сомова жила в Москве. В 1902 г. она выбыла в Ригу.",
+			[]string{"relocation " + moscow + " 1900", "relocation " + riga + " 1902"}},
+		// Near misses: a route with no goal in «в»; out of action.
+		{"В 1900 г. Пётр Сомов жил в Москве. Вчера он выбыл по железной дороге на Петроград.",
+			[]string{"relocation " + moscow + " 1900", "trip " + petersburg + " 1900"}},
+		{"В 1900 г. Пётр Сомов жил в Москве. В 1914 г. под Варшавой Сомов выбыл из строя.",
+			[]string{"relocation " + moscow + " 1900", "other " + warsaw + " 1914"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
