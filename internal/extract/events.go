@@ -4144,7 +4144,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		if typ, ok := v.subjectTypes[t.Norm]; ok && !isPrep(rv, si.st.norm(k-1)) && !v.afterTopic(&si.st, k) {
 			si.subjectType = typ
 		}
-		if typ, ok := v.subjectNouns[t.Norm]; ok && !isPrep(rv, si.st.norm(k-1)) {
+		if typ, ok := v.subjectNouns[t.Norm]; ok && !isPrep(rv, si.st.norm(k-1)) && !(k > 0 && v.stateAssemblyAdjectives.Match(si.st.norm(k-1))) {
+			// Not a state's assembly («открылось Государственное
+			// совещание»): a congress, told by its verb.
 			best[typeIndex(typ)] = max(best[typeIndex(typ)], 3)
 		}
 		for _, w := range best {

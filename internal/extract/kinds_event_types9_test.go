@@ -232,3 +232,36 @@ func TestTypesRecordOfLeaving(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// An assembly of a state or a land opened, sitting or closed, or sat at
+// («Вчера в Таврическом дворце открылась Государственная дума»,
+// «открылось Государственное совещание», «открылось Учредительное
+// собрание», «председательствовал на Великом Вильнюсском сейме») is a
+// congress, not something else done there, nor the meeting «совещание» or
+// «собрание» alone names as a subject. Near misses: a member of the Duma, or one
+// elected to it, names no sitting («его избрали в Государственную думу»),
+// and the Diet acting («сейм избрал его председателем») is no sitting one
+// attends.
+func TestTypesStateAssemblySits(t *testing.T) {
+	const tauride, vilnius, petersburg, bolshoi, riga = "overlay:tauride-palace", "geonames:593116", "geonames:498817", "overlay:bolshoi-theatre", "geonames:456172"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"С.-ПЕТЕРБУРГ, 11 мая 1906 г. Вчера в Таврическом дворце открылась Государственная дума.",
+			[]string{"congress " + tauride + " 1906-05-10"}},
+		{"МОСКВА, 12 августа 1917 г. Сегодня в Большом театре открылось Государственное совещание.",
+			[]string{"congress " + bolshoi + " 1917-08-12"}},
+		{"РИГА, 1 мая 1920 г. Вчера открылось Учредительное собрание.",
+			[]string{"congress " + riga + " 1920-04-30"}},
+		{"В 1905 г. Пётр Сомов жил в Вильне. 4–5 (17–18) декабря 1905 г. он председательствовал на Великом Вильнюсском сейме.",
+			[]string{"relocation " + vilnius + " 1905", "congress " + vilnius + " 1905-12-17/1905-12-18"}},
+		// Near misses: elected to the Duma; the Diet acting.
+		{"В 1905 г. Пётр Сомов жил в Петербурге. В 1906 г. его избрали в Государственную думу от Петербурга.",
+			[]string{"relocation " + petersburg + " 1905", "representation " + petersburg + " 1906"}},
+		{"В 1917 г. Пётр Сомов жил в Гельсингфорсе. 27 ноября 1917 г. сейм избрал его председателем Сената.",
+			[]string{"relocation geonames:658225 1917", "other - 1917-11-27"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
