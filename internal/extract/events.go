@@ -4381,6 +4381,12 @@ func (x *extraction) analyse(si *sentInfo) {
 		si.typ = "trip"
 	}
 
+	if si.typ == "trip" && !si.motion && x.callsOnWhereIs(si) {
+		// «Вечером того же дня авиатор навестил пострадавшего», «Вчера
+		// раненого навестил адмирал»: a call on someone where the text
+		// already is, no journey: the two meet there.
+		si.typ = "meeting"
+	}
 	if x.reportHeader(si) {
 		// «Рапорт начальника Акатуйской тюрьмы, 15.10.1906: «…бежал…»»:
 		// the writing of the report is what happens where it is written,
@@ -9982,6 +9988,21 @@ func (x *extraction) deedsWhereWent(si *sentInfo) {
 		x.addEvent(si, &Event{Type: journey, When: first.When, OldStyle: first.OldStyle, DateFrom: first.DateFrom, Actors: slices.Clone(first.Actors),
 			Places: []PlaceMention{*land}, Source: first.Source, Approximate: isArea(land.Place)})
 	}
+}
+
+// callsOnWhereIs reports whether the clause calls on someone («навестил
+// брата») and names no place of its own: the call is made where the text
+// already is, not a journey to a place.
+func (x *extraction) callsOnWhereIs(si *sentInfo) bool {
+	if slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied }) {
+		return false
+	}
+	for k, t := range si.st.toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.v.callOnVerbs[t.Norm] && !negated(&si.st, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // staysOnIn reports whether a «где» clause has a verb of going on there

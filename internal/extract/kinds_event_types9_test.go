@@ -265,3 +265,29 @@ func TestTypesStateAssemblySits(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// Calling on someone in a clause that names no place of its own («Вечером
+// того же дня авиатор навестил пострадавшего», «Вчера раненого навестил
+// адмирал», under a dateline) is a call made where the text already is:
+// the two meet there, no journey. Near misses: a call on someone in a
+// town named («навестил брата в Туле») and a visit to a town («навестил
+// Тулу») stay journeys there.
+func TestTypesCallOnWhereTextIs(t *testing.T) {
+	const moscow, tula, odessa, sasebo = "geonames:524901", "geonames:480562", "geonames:698740", "geonames:1852899"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"ОДЕССА, 14 сентября 1910 г. Вечером того же дня авиатор Пётр Сомов навестил пострадавшего в гостинице «Лондонская».",
+			[]string{"meeting " + odessa + " 1910-09-14"}},
+		{"САСЕБО, 3 июня 1905 г. Вчера раненого навестил адмирал Того.",
+			[]string{"meeting " + sasebo + " 1905-06-02"}},
+		// Near misses: a town named; a town visited.
+		{"В 1880 г. Пётр Сомов жил в Москве. В 1885 г. навестил брата в Туле.",
+			[]string{"relocation " + moscow + " 1880", "trip " + tula + " 1885"}},
+		{"В 1880 г. Пётр Сомов жил в Москве. В 1885 г. навестил Тулу.",
+			[]string{"relocation " + moscow + " 1880", "trip " + tula + " 1885"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}

@@ -337,6 +337,9 @@ type Vocab struct {
 	// leavingVerbs: «уехал», «отправился»: leaving for a place, neither
 	// moving house nor arriving (events.yaml word_lists).
 	leavingVerbs rutext.Set
+	// callOnVerbs: «навестил», «навещала»: calling on someone (events.yaml
+	// word_lists).
+	callOnVerbs rutext.Set
 	// stateAssemblyAdjectives: «Государственное», «Учредительное»: an
 	// assembly noun after one names a state's assembly (events.yaml
 	// word_lists).
@@ -1336,6 +1339,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.postInstrumentals = rutext.NewSet(slices.Concat(ef.WordLists["post_instrumentals"], ef.WordLists["service_posts"]))
 	v.schoolEntryVerbs = rutext.NewSet(ef.WordLists["school_entry_verbs"])
 	v.leavingVerbs = rutext.NewSet(ef.WordLists["leaving_verbs"])
+	v.callOnVerbs = rutext.NewSet(ef.WordLists["call_on_verbs"])
 	v.stateAssemblyAdjectives = rutext.NewMatcher(ef.WordLists["state_assembly_adjectives"])
 	v.studyEndGerunds = rutext.NewSet(ef.WordLists["study_end_gerunds"])
 	v.settingOutNouns = rutext.NewSet(mf.SettingOutNouns)
