@@ -5764,7 +5764,8 @@ func (x *extraction) intoSchoolAfter(si *sentInfo, k int) bool {
 			continue
 		}
 		m := j + 1
-		for m < len(st.toks) && st.toks[m].Kind == rutext.Word && !st.toks[m].Upper && !st.toks[m].Title && x.r.MayBeAdjective(st.toks[m]) && x.v.cuesAt(st, m)[typeIndex("school")] == 0 {
+		for m < len(st.toks) && st.toks[m].Kind == rutext.Word && (!st.toks[m].Upper || x.r.IsAdjective(st.toks[m])) && !st.toks[m].Title && x.r.MayBeAdjective(st.toks[m]) && x.v.cuesAt(st, m)[typeIndex("school")] == 0 {
+			// «в Московское юнкерское училище»: a town's adjective too.
 			m++
 		}
 		if m < len(st.toks) && st.toks[m].Kind == rutext.Word && !st.toks[m].Title && x.v.cuesAt(st, m)[typeIndex("school")] >= 1 {

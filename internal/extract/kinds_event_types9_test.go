@@ -291,3 +291,27 @@ func TestTypesCallOnWhereTextIs(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A person sent or taken by others into a school named by its town's
+// adjective («его отправили в Московское юнкерское училище», «её отвезли
+// в Киевский институт благородных девиц») studies there, as one sent «в
+// Москву, в военную гимназию» does: a school event, not a change of
+// residence. Near miss: sent into a province named by its adjective («в
+// Московскую губернию») stays a change of residence.
+func TestTypesSentIntoSchoolByTownAdjective(t *testing.T) {
+	const yaroslavl, tula, moscow, kiev = "geonames:468902", "geonames:480562", "geonames:524901", "geonames:703448"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1870 г. Пётр Сомов жил в Ярославле. В 1873 году его отправили в Московское юнкерское училище.",
+			[]string{"relocation " + yaroslavl + " 1870", "school " + moscow + " 1873"}},
+		{"В 1870 г. Анна Сомова жила в Туле. В 1875 году её отвезли в Киевский институт благородных девиц.",
+			[]string{"relocation " + tula + " 1870", "school " + kiev + " 1875"}},
+		// Near miss: a province.
+		{"В 1870 г. Пётр Сомов жил в Ярославле. В 1873 году его отправили в Московскую губернию.",
+			[]string{"relocation " + yaroslavl + " 1870", "relocation overlay:moscow-governorate 1873"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
