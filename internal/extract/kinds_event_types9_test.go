@@ -315,3 +315,26 @@ func TestTypesSentIntoSchoolByTownAdjective(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// Speaking at public meetings or before a public («объехала Нью-Йорк,
+// Бостон и Чикаго, говоря на многолюдных собраниях», «говорил перед
+// рабочими») is a public lecture at each town, as «выступал на митингах»
+// is; it outweighs the verb of the journey that brought the speaker.
+// Near miss: talking with someone («говорил с братом») is no lecture.
+func TestTypesSpeakingAtMeetings(t *testing.T) {
+	const moscow, tver, newYork, boston, chicago = "geonames:524901", "geonames:480060", "geonames:5128581", "geonames:4930956", "geonames:4887398"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1900 г. Анна Сомова жила в Москве. Осенью 1904 года она объехала Нью-Йорк, Бостон и Чикаго, говоря на многолюдных собраниях о революции.",
+			[]string{"relocation " + moscow + " 1900", "lecture " + newYork + " 1904-23", "lecture " + boston + " 1904-23", "lecture " + chicago + " 1904-23"}},
+		{"В 1900 г. Пётр Сомов жил в Москве. В 1905 г. в Твери он говорил перед рабочими о свободе.",
+			[]string{"relocation " + moscow + " 1900", "lecture " + tver + " 1905"}},
+		// Near miss: a talk with someone.
+		{"В 1900 г. Пётр Сомов жил в Москве. В 1905 г. в Твери он говорил с братом о свободе.",
+			[]string{"relocation " + moscow + " 1900", "other " + tver + " 1905"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
