@@ -338,3 +338,26 @@ func TestTypesSpeakingAtMeetings(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// Running an institute, a university or a school («С 1914 руководила
+// Ин-том радия в Париже», «возглавлял Московский университет») is work
+// done there (other), not the studies the institution's noun alone would
+// tell. Near miss: teaching there («преподавал в Московском
+// университете») stays a school event.
+func TestTypesRunningAnInstitution(t *testing.T) {
+	const paris, moscow = "geonames:2988507", "geonames:524901"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1900 г. Мария Сомова жила в Париже. С 1914 руководила Ин-том радия в Париже.",
+			[]string{"relocation " + paris + " 1900", "other " + paris + " 1914/.."}},
+		{"В 1900 г. Пётр Сомов жил в Москве. В 1906 г. он возглавлял Московский университет.",
+			[]string{"relocation " + moscow + " 1900", "other " + moscow + " 1906"}},
+		// Near miss: teaching.
+		{"В 1900 г. Пётр Сомов жил в Москве. В 1906 г. он преподавал в Московском университете.",
+			[]string{"relocation " + moscow + " 1900", "school " + moscow + " 1906"}},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), tt.want)
+	}
+}
