@@ -585,13 +585,23 @@ func (x *extraction) legsReachedAreTrips() {
 			continue
 		}
 		for _, e := range x.events {
-			if x.dead[e] || e.Type != "other" || e.cue > 0 || e.deed || e.Source != m.Source || e.When != m.When ||
+			if x.dead[e] || e.Type != "other" || e.cue > 0 || e.deed || e.Source != m.Source || e.When != m.When && !arrivalEnd(e.When, m.When) ||
 				len(e.Places) == 0 || e.Places[0].Place.ID != m.To.Place.ID || !slices.Contains(e.Actors, m.Actor) {
 				continue
 			}
 			e.Type = "trip"
 		}
 	}
+}
+
+// arrivalEnd reports whether the interval of an event is the end of a
+// leg's interval that runs from a departure to that arrival («выехали из
+// Москвы 11 мая … и 15-го утром были здесь»: the leg 11–15 May, the
+// event at its goal the 15th).
+func arrivalEnd(event, leg when.Expr) bool {
+	e, l := event.Interval(), leg.Interval()
+	return !e.Earliest.IsZero() && !l.Earliest.IsZero() && !e.Latest.IsZero() && !l.Latest.IsZero() &&
+		e.Latest == l.Latest && e.Earliest.Compare(l.Earliest) > 0
 }
 
 // passedBy drops the events at towns named bare, in the nominative, as
@@ -1456,7 +1466,9 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 		if !u.heading {
 			x.buildEvents(k, u)
 			x.postAfterReturn(k, u)
+			x.studiesWhereWent(u)
 			x.whereEvents(u)
+			x.deedsWhereWent(u)
 			x.buildMovements(k, u)
 			x.arrivalToldInClause(u)
 			x.arrivedParticiple(u)
@@ -1687,6 +1699,59 @@ func (x *extraction) postAfterReturn(k int, u *sentInfo) {
 			}
 		}
 		x.addEvent(u, post)
+		return
+	}
+}
+
+// studiesWhereWent makes one going to study of a clause that tells a
+// journey and then entering a school at its goal («уехал в Москву и
+// поступил в университет», «отправился в Петербург и был зачислен на
+// юридический факультет»), when it names no other town: the event at the
+// goal is of studies, and the clause's event of entering, at the goal or
+// with no place, is that same event. Entering a post after the journey
+// («уехал в Москву и поступил на службу») leaves it a change of
+// residence, and so does a verb of moving house or of arriving
+// («переехал в Москву и поступил в университет»: a move, then studies
+// there).
+func (x *extraction) studiesWhereWent(u *sentInfo) {
+	if !u.motion || u.motionKind != "travel" && u.motionKind != "return" || u.settles {
+		return
+	}
+	st := &u.st
+	if !slices.ContainsFunc(st.toks, func(t rutext.Token) bool { return t.Start == u.motionStart && x.v.leavingVerbs[t.Norm] }) {
+		return // moving house or arriving («переехал в Москву и поступил в университет»): a move, then studies
+	}
+	school := typeIndex("school")
+	enterAt := -1
+	for k, t := range st.toks {
+		if t.Start > u.motionStart && t.Kind == rutext.Word && !t.Quoted && x.v.schoolEntryVerbs[st.norm(k)] && !negated(st, k) && !u.inWhere(k) {
+			for j := k; j < len(st.toks) && j <= k+4 && enterAt < 0; j++ {
+				if x.v.cuesAt(st, j)[school] >= 3 {
+					enterAt = t.Start
+				}
+			}
+		}
+	}
+	if enterAt < 0 {
+		return
+	}
+	for _, idx := range u.events {
+		e := x.events[idx]
+		if x.dead[e] || e.Type != "trip" && e.Type != "relocation" || len(e.Places) == 0 || !e.Places[0].Goal {
+			continue
+		}
+		goal := e.Places[0].Place.ID
+		if slices.ContainsFunc(u.places, func(q PlaceMention) bool {
+			return q.Role != RoleReference && q.Place.ID != goal && q.Start > enterAt && !q.implied
+		}) {
+			return // a town of its own: studies elsewhere
+		}
+		for _, j := range u.events {
+			if o := x.events[j]; j != idx && !x.dead[o] && o.When == e.When && (len(o.Places) == 0 || o.Places[0].Place.ID == goal) {
+				x.kill(o)
+			}
+		}
+		x.retype(idx, "school")
 		return
 	}
 }
@@ -2670,6 +2735,12 @@ func (x *extraction) markApposition(si *sentInfo) {
 			// «в Кварели Телавского уезда, в Кахетии»: the land after the
 			// town's own province says, as the province does, where the
 			// town lies.
+			si.places[k+1].qualifier = true
+			continue
+		}
+		if !isArea(p.Place) && isArea(q.Place) && strings.TrimSpace(string(x.rs[p.End:q.Start])) == "(" && q.End < len(x.rs) && x.rs[q.End] == ')' {
+			// «в Нерви (Италия)», «в г. Дрездене (Саксония)»: the land in
+			// brackets after the town only says where the town lies.
 			si.places[k+1].qualifier = true
 			continue
 		}
@@ -4078,7 +4149,9 @@ func (x *extraction) analyse(si *sentInfo) {
 		if typ, ok := v.subjectTypes[t.Norm]; ok && !isPrep(rv, si.st.norm(k-1)) && !v.afterTopic(&si.st, k) {
 			si.subjectType = typ
 		}
-		if typ, ok := v.subjectNouns[t.Norm]; ok && !isPrep(rv, si.st.norm(k-1)) {
+		if typ, ok := v.subjectNouns[t.Norm]; ok && !isPrep(rv, si.st.norm(k-1)) && !(k > 0 && v.stateAssemblyAdjectives.Match(si.st.norm(k-1))) {
+			// Not a state's assembly («открылось Государственное
+			// совещание»): a congress, told by its verb.
 			best[typeIndex(typ)] = max(best[typeIndex(typ)], 3)
 		}
 		for _, w := range best {
@@ -4313,6 +4386,12 @@ func (x *extraction) analyse(si *sentInfo) {
 		si.typ = "trip"
 	}
 
+	if si.typ == "trip" && !si.motion && x.callsOnWhereIs(si) {
+		// «Вечером того же дня авиатор навестил пострадавшего», «Вчера
+		// раненого навестил адмирал»: a call on someone where the text
+		// already is, no journey: the two meet there.
+		si.typ = "meeting"
+	}
 	if x.reportHeader(si) {
 		// «Рапорт начальника Акатуйской тюрьмы, 15.10.1906: «…бежал…»»:
 		// the writing of the report is what happens where it is written,
@@ -5690,7 +5769,8 @@ func (x *extraction) intoSchoolAfter(si *sentInfo, k int) bool {
 			continue
 		}
 		m := j + 1
-		for m < len(st.toks) && st.toks[m].Kind == rutext.Word && !st.toks[m].Upper && !st.toks[m].Title && x.r.MayBeAdjective(st.toks[m]) && x.v.cuesAt(st, m)[typeIndex("school")] == 0 {
+		for m < len(st.toks) && st.toks[m].Kind == rutext.Word && (!st.toks[m].Upper || x.r.IsAdjective(st.toks[m])) && !st.toks[m].Title && x.r.MayBeAdjective(st.toks[m]) && x.v.cuesAt(st, m)[typeIndex("school")] == 0 {
+			// «в Московское юнкерское училище»: a town's adjective too.
 			m++
 		}
 		if m < len(st.toks) && st.toks[m].Kind == rutext.Word && !st.toks[m].Title && x.v.cuesAt(st, m)[typeIndex("school")] >= 1 {
@@ -5815,7 +5895,16 @@ func (v *Vocab) readCue(st *sentenceTokens, k int, w *typeWeights) {
 	}
 	for i := range v.readings {
 		r := &v.readings[i]
-		if !st.r.MatchWord(r.words, st.toks[k]) || !v.readingAfter(st, k, r) && !(r.direction && v.directionBefore(st, k, r)) {
+		if !st.r.MatchWord(r.words, st.toks[k]) {
+			continue
+		}
+		if r.hasWith {
+			// «с труппой выступил из Киева в Одессу»: a march for all the
+			// company it keeps.
+			if v.directionAfter(st, k) || !slices.ContainsFunc(st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && r.with.Match(t.Norm) }) {
+				continue
+			}
+		} else if !v.readingAfter(st, k, r) && !(r.direction && v.directionBefore(st, k, r)) {
 			continue
 		}
 		for _, d := range r.drops {
@@ -8966,8 +9055,21 @@ func (x *extraction) reportHeader(si *sentInfo) bool {
 	if !slices.ContainsFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, t) }) {
 		return false
 	}
+	opening := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Kind == rutext.Word })
 	for k, t := range toks {
 		if t.Kind == rutext.Word && x.r.MatchWord(x.v.messageWords, t) && k > 0 && isPrep(rv, toks[k-1].Norm) {
+			if k-1 == opening && (toks[k-1].Norm == "из" || toks[k-1].Norm == "изо") && len(si.places) > 0 && !x.quoteNamesHeaderPlace(si) {
+				// «Из рапорта с.-петербургского обер-полицеймейстера, 7
+				// декабря 1876 г.: «…»», «Из донесения агента, Лондон, …:
+				// «…»»: an excerpt quoted from a message written at the
+				// place the heading names. One that names none («Из
+				// справки 1893 г.: «…»») only introduces its quotation, and
+				// so does one whose quotation tells a journey to the
+				// heading's place («Из донесения агента, Париж, …: «Сомов
+				// сегодня прибыл в Париж»»): the event there is the
+				// quotation's.
+				continue
+			}
 			return false // «по донесению исправника», «в рапорте»: a source, not a message written
 		}
 	}
@@ -8994,6 +9096,17 @@ func (x *extraction) reportHeader(si *sentInfo) bool {
 		j++
 	}
 	return j < len(x.rs) && strings.ContainsRune("«„“\"", x.rs[j])
+}
+
+// quoteNamesHeaderPlace reports whether the quotation after the heading
+// clause si, in its sentence, tells a journey to one of the heading's
+// places («…: «Сомов сегодня прибыл в Париж»»).
+func (x *extraction) quoteNamesHeaderPlace(si *sentInfo) bool {
+	end := si.st.toks[len(si.st.toks)-1].End
+	return slices.ContainsFunc(x.sents[si.sent].places, func(q PlaceMention) bool {
+		return q.Start >= end && !q.implied && (q.Goal || q.Role == RoleDestination) &&
+			slices.ContainsFunc(si.places, func(h PlaceMention) bool { return h.Place.ID == q.Place.ID })
+	})
 }
 
 // thatHeader reports whether a clause ends at the comma before a «что»
@@ -9799,6 +9912,103 @@ func (x *extraction) whereEvents(si *sentInfo) {
 		e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 		x.addEvent(si, e)
 	}
+}
+
+// deedsWhereWent gives the towns that a «где» clause names, after a
+// journey to a land or abroad, the event of what the clause tells done
+// there («ездил в Бельгию, где в Льеже и Антверпене исполнялись его
+// сочинения», «бежал в Персию, где в Реште и Энзели принимал участие в
+// событиях», «командирован за границу, где работал в Бреславле»), not
+// the journey's; the journey's own event stays at the land. A clause of
+// living, staying or going on («где поселился в Берлине») tells the
+// journey's end, and keeps its type.
+func (x *extraction) deedsWhereWent(si *sentInfo) {
+	if !si.motion {
+		return
+	}
+	st := &si.st
+	for _, w := range si.where {
+		if w[0] < 3 || w[1] > len(st.toks) {
+			continue
+		}
+		from, to := st.toks[w[0]].Start, st.toks[w[1]-1].End
+		var inside []PlaceMention
+		var land *PlaceMention
+		for k := range si.places {
+			p := &si.places[k]
+			switch {
+			case p.Start >= from && p.End <= to:
+				if !p.implied && p.Role != RoleReference && p.Role != RoleOrganisation {
+					inside = append(inside, *p)
+				}
+			case p.End <= from:
+				land = p
+			}
+		}
+		abroad := st.norm(w[0]-1) == "," && x.v.abroadNouns[st.norm(w[0]-2)] && st.norm(w[0]-3) == "за"
+		if land != nil && (!isArea(land.Place) || !land.Goal && land.Role != RoleDestination || land.End < st.toks[w[0]-1].Start-1) {
+			land = nil
+		}
+		if len(inside) == 0 || land == nil && !abroad || slices.ContainsFunc(inside, func(p PlaceMention) bool { return isArea(p.Place) }) {
+			continue
+		}
+		var weights typeWeights
+		for k := w[0]; k < w[1]; k++ {
+			t := st.toks[k]
+			if t.Kind != rutext.Word || t.Quoted {
+				continue
+			}
+			if x.r.MatchWord(x.v.motionVerbs, t) || x.r.MatchWord(x.v.residence, t) || x.r.MatchWord(x.v.settleVerbs, t) || x.stays(t) {
+				weights = typeWeights{}
+				weights[typeIndex("trip")] = 1
+				break
+			}
+			weights.add(x.v.cuesAt(st, k))
+		}
+		typ := weights.best("other")
+		if typ == "trip" || typ == "relocation" {
+			continue
+		}
+		var first *Event
+		journey := ""
+		for _, idx := range si.events {
+			e := x.events[idx]
+			if x.dead[e] || len(e.Places) == 0 || !slices.ContainsFunc(inside, func(p PlaceMention) bool { return p.Place.ID == e.Places[0].Place.ID }) {
+				continue
+			}
+			if e.Type != "trip" && e.Type != "relocation" {
+				continue
+			}
+			if first == nil {
+				first, journey = e, e.Type
+			}
+			x.retype(idx, typ)
+			e.Places = e.Places[:1]
+		}
+		if first == nil || land == nil || slices.ContainsFunc(si.events, func(idx int) bool {
+			e := x.events[idx]
+			return !x.dead[e] && len(e.Places) > 0 && e.Places[0].Place.ID == land.Place.ID
+		}) {
+			continue
+		}
+		x.addEvent(si, &Event{Type: journey, When: first.When, OldStyle: first.OldStyle, DateFrom: first.DateFrom, Actors: slices.Clone(first.Actors),
+			Places: []PlaceMention{*land}, Source: first.Source, Approximate: isArea(land.Place)})
+	}
+}
+
+// callsOnWhereIs reports whether the clause calls on someone («навестил
+// брата») and names no place of its own: the call is made where the text
+// already is, not a journey to a place.
+func (x *extraction) callsOnWhereIs(si *sentInfo) bool {
+	if slices.ContainsFunc(si.places, func(p PlaceMention) bool { return !p.implied }) {
+		return false
+	}
+	for k, t := range si.st.toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.v.callOnVerbs[t.Norm] && !negated(&si.st, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // staysOnIn reports whether a «где» clause has a verb of going on there
@@ -11512,13 +11722,27 @@ func (x *extraction) settleLastTrip(si *sentInfo, lv []PlaceMention) {
 		return
 	}
 	e, k := x.lastLiveEvent()
-	if e == nil || e.Type != "trip" || len(e.Places) == 0 || e.Source.Position.End < x.prevSentenceEnd(si) {
+	if e == nil || e.Type != "trip" && !x.reachedByLeg(e) || len(e.Places) == 0 || e.Source.Position.End < x.prevSentenceEnd(si) {
 		return // not the journey just told
 	}
 	if !bare && !slices.ContainsFunc(lv, func(p PlaceMention) bool { return p.Place.ID == e.Places[0].Place.ID && p.Static }) {
 		return
 	}
 	x.retype(k, "relocation")
+}
+
+// reachedByLeg reports whether the event e, of type other with no cue
+// of its own, is a leg's arrival told by a copula in the leg's sentence
+// («выехали из Москвы 11 мая … и 15-го утром были здесь»): its actor at
+// the leg's goal. The journey it ends is typed a trip only once the legs
+// are complete (legsReachedAreTrips).
+func (x *extraction) reachedByLeg(e *Event) bool {
+	if e.Type != "other" || e.cue > 0 || e.deed || len(e.Places) == 0 {
+		return false
+	}
+	return slices.ContainsFunc(x.moves, func(m *Movement) bool {
+		return m.Source == e.Source && m.Origin != "return" && m.To.Place.ID == e.Places[0].Place.ID && slices.Contains(e.Actors, m.Actor)
+	})
 }
 
 // prevSentenceEnd is where the sentence before the clause's ends, -1 for

@@ -183,8 +183,9 @@ func TestTypesQuotedOriginIsNoSender(t *testing.T) {
 // A record quoted before its attribution («…», — сообщал Департамент
 // полиции) is told as a narrative is: a dated «откуда» clause and a dated
 // sentence after a full stop inside the quotation are clauses of their
-// own, and living at a place is a residence there, the move from it a
-// journey.
+// own, and living at a place is a residence there; the move from it, a
+// record's «выбыл в», is a change of residence too (see
+// TestTypesRecordOfLeaving).
 func TestTypesQuotedRecordClauses(t *testing.T) {
 	const baku, tiflis = "geonames:587084", "geonames:611717"
 	for _, text := range []string{
@@ -192,7 +193,7 @@ func TestTypesQuotedRecordClauses(t *testing.T) {
 		"«В 1900 г. Сомов проживал в Баку. В марте 1901 г. он выбыл в Тифлис», — сообщал Департамент полиции.",
 	} {
 		r := extractText(t, text)
-		wantAll(t, text, eventList(r), []string{"relocation " + baku + " 1900", "trip " + tiflis + " 1901-03"})
+		wantAll(t, text, eventList(r), []string{"relocation " + baku + " 1900", "relocation " + tiflis + " 1901-03"})
 		wantExactly(t, text, moveList(r), []string{"Сомов: " + baku + "→" + tiflis + " 1901-03"})
 	}
 }

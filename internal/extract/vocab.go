@@ -336,6 +336,16 @@ type Vocab struct {
 	// schoolEntryVerbs: «поступил», «зачислен»: entering a school, before
 	// a university named by its town («поступил в Кембридж»).
 	schoolEntryVerbs rutext.Set
+	// leavingVerbs: «уехал», «отправился»: leaving for a place, neither
+	// moving house nor arriving (events.yaml word_lists).
+	leavingVerbs rutext.Set
+	// callOnVerbs: «навестил», «навещала»: calling on someone (events.yaml
+	// word_lists).
+	callOnVerbs rutext.Set
+	// stateAssemblyAdjectives: «Государственное», «Учредительное»: an
+	// assembly noun after one names a state's assembly (events.yaml
+	// word_lists).
+	stateAssemblyAdjectives rutext.Matcher
 	// studyEndGerunds: «окончив гимназию»: the school is a place of its
 	// own, not a point passed.
 	studyEndGerunds rutext.Set
@@ -653,6 +663,7 @@ type eventsFile struct {
 		PersonCase   string   `yaml:"person_case"`
 		NotPerson    []string `yaml:"not_person"`
 		AtPlace      bool     `yaml:"at_place"`
+		With         []string `yaml:"with"`
 		Drops        []string `yaml:"drops"`
 		Type         string   `yaml:"type"`
 		Weight       int      `yaml:"weight"`
@@ -677,6 +688,11 @@ type cueReading struct {
 	// atPlace: the word is followed by «в»/«во» and a capitalised name in
 	// the locative («выступили в Харькове»), where it happened, not a goal.
 	atPlace bool
+	// with: the reading holds wherever one of these words stands in the
+	// sentence, whatever follows the word («с хором … выступая в
+	// Полтаве»: a performance).
+	with    rutext.Matcher
+	hasWith bool
 	drops   []int
 	typIdx  int // -1: no type of its own
 	weight  int
@@ -1037,8 +1053,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		v.directionCase[rutext.Norm(p)] = c
 	}
 	for _, r := range ef.Readings {
-		var lists [4][]string
-		for i, l := range [4][]string{r.Words, r.After, r.NotDirection, r.NotPerson} {
+		var lists [5][]string
+		for i, l := range [5][]string{r.Words, r.After, r.NotDirection, r.NotPerson, r.With} {
 			var err error
 			if lists[i], err = expandWords(l, ef.WordLists); err != nil {
 				return nil, fmt.Errorf("extract vocabulary events.yaml: cue_readings: %w", err)
@@ -1046,7 +1062,8 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 		cr := cueReading{words: rutext.NewMatcher(lists[0]), after: rutext.NewMatcher(lists[1]), direction: r.Direction,
 			notDirection: rutext.NewSet(lists[2]), dativePerson: r.DativePerson, personCase: r.PersonCase,
-			notPerson: rutext.NewSet(lists[3]), atPlace: r.AtPlace, typIdx: -1, weight: r.Weight}
+			notPerson: rutext.NewSet(lists[3]), atPlace: r.AtPlace, with: rutext.NewMatcher(lists[4]), hasWith: len(lists[4]) > 0,
+			typIdx: -1, weight: r.Weight}
 		for _, d := range r.Drops {
 			if !isEventType(d) {
 				return nil, fmt.Errorf("extract vocabulary events.yaml: cue_readings: %q is not an event type", d)
@@ -1340,6 +1357,9 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.boardingVerbs = rutext.NewSet(ef.WordLists["boarding_verbs"])
 	v.postInstrumentals = rutext.NewSet(slices.Concat(ef.WordLists["post_instrumentals"], ef.WordLists["service_posts"]))
 	v.schoolEntryVerbs = rutext.NewSet(ef.WordLists["school_entry_verbs"])
+	v.leavingVerbs = rutext.NewSet(ef.WordLists["leaving_verbs"])
+	v.callOnVerbs = rutext.NewSet(ef.WordLists["call_on_verbs"])
+	v.stateAssemblyAdjectives = rutext.NewMatcher(ef.WordLists["state_assembly_adjectives"])
 	v.studyEndGerunds = rutext.NewSet(ef.WordLists["study_end_gerunds"])
 	v.settingOutNouns = rutext.NewSet(mf.SettingOutNouns)
 	for _, c := range mf.Conditions {
