@@ -118,7 +118,7 @@ func (x *extraction) spanOpenLegs() {
 			}
 			first := a
 			lo := x.legDates[ms[a]].before.Interval()
-			if a > 0 && goesOn(ms[a-1], ms[a]) && x.legDates[ms[a-1]].departs && ms[a].DateFrom == "context" {
+			if a > 0 && goesOn(ms[a-1], ms[a]) && x.legDates[ms[a-1]].departs && ms[a].DateFrom == "context" && !x.datedSentence(ms[a]) {
 				// «28 сент. отправлен далее на Красноярск. Через Красноярск
 				// и Оренбург его везли…»: the goal left for is the first
 				// stop of a stretch told with no date. A stretch with a
@@ -148,6 +148,14 @@ func (x *extraction) spanOpenLegs() {
 					m.When = x.legDates[ms[next]].own
 					continue
 				}
+				if m != ms[next] && (first == a || m != ms[first]) && x.datedSentence(m) && x.sentOf(m.Source.Position.Start) != arrSent {
+					// «2 сентября вышли в Посьет, а оттуда, через
+					// Новокиевск, двинулись к границе. 4 сентября вошли в
+					// Корею»: a stop passed in a sentence with a date of
+					// its own keeps that date; only the leg on from the
+					// last stop runs to the arrival.
+					continue
+				}
 				iv := m.When.Interval()
 				if iv.Earliest.IsZero() || iv.Latest.IsZero() {
 					continue
@@ -161,6 +169,13 @@ func (x *extraction) spanOpenLegs() {
 			a = next + 1
 		}
 	}
+}
+
+// datedSentence reports whether the sentence that tells leg m gives a
+// date of its own.
+func (x *extraction) datedSentence(m *Movement) bool {
+	k := x.sentOf(m.Source.Position.Start)
+	return k >= 0 && len(x.sents[k].dates) > 0
 }
 
 // sentOf returns the index of the sentence that starts at offset, or -1.
