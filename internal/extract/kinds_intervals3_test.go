@@ -31,3 +31,33 @@ func TestIntervalsStopPassedInDatedSentence(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), tt.moves)
 	}
 }
+
+// Under a letter's or a diary's heading standing alone, an arrival at
+// the heading's place named again («в середине октября заехал в
+// Москву», «Осенью мы перебрались в Париж», «вернулся в Вологду») is
+// dated by its own clause, not spanned up to the heading's day: the
+// clause says when the writer got there. One told by «сюда» with no verb
+// of arrival («меня перевезли сюда в середине октября») still runs up to
+// the heading's day.
+func TestIntervalsArrivalAtHeadingPlaceNamed(t *testing.T) {
+	const kiev, kazan, moscow = "geonames:703448", "geonames:551487", "geonames:524901"
+	const geneva, paris = "geonames:2660646", "geonames:2988507"
+	const vologda, arkhangelsk = "geonames:472459", "geonames:581049"
+	for _, tt := range []struct {
+		text  string
+		moves []string
+	}{
+		{"Киев, 1 августа 1889 г.\nЖиву тихо, пишу образа.\n\nМосква, 1 ноября 1889 г.\nВ сентябре я уехал из Киева в Казань, к больному отцу. Пробыв у него месяц, я на обратном пути, в середине октября, заехал в Москву на несколько дней.\n",
+			[]string{"Рассказчик: " + kiev + "→" + kazan + " 1889-09", "Рассказчик: " + kazan + "→" + moscow + " 1889-10-11/1889-10-20"}},
+		{"Женева, 1 марта 1869 г.\nЖивём здесь тихо.\n\nПариж, 20 декабря 1869 г.\nОсенью мы наконец перебрались в Париж. Остановились пока в гостинице.\n",
+			[]string{"Рассказчик: " + geneva + "→" + paris + " 1869-23"}},
+		{"1 мая 1903 г. Вологда.\nСегодня приехал сюда.\n\n29 сентября 1903 г. Вологда.\nЛетом бродил по северу, морем добрался до Архангельска и оттуда вернулся в Вологду.\n",
+			[]string{"Рассказчик: " + vologda + "→" + arkhangelsk + " 1903-22", "Рассказчик: " + arkhangelsk + "→" + vologda + " 1903-22"}},
+		// Near miss: «сюда», the writer only says they were brought by then.
+		{"Казань, 1 августа 1889 г.\nЖиву тихо.\n\nМосква, 1 ноября 1889 г.\nИз Казани меня перевезли сюда в середине октября.\n",
+			[]string{"Рассказчик: " + kazan + "→" + moscow + " 1889-10-11/1889-11-01"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), tt.moves)
+	}
+}

@@ -679,6 +679,13 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 	if leg.Earliest.IsZero() || leg.Latest.IsZero() || day.Earliest.IsZero() || leg.Latest.Compare(day.Earliest) >= 0 || leg.Earliest == leg.Latest {
 		return
 	}
+	if !m.To.implied && x.hereHolds {
+		// «Москва, 1 ноября 1889 г. ¶ … в середине октября заехал в
+		// Москву», «Осенью мы наконец перебрались в Париж»: under a
+		// letter's or a diary's heading, the arrival at the heading's
+		// place named again is dated by its own clause.
+		return
+	}
 	if d, ok := si.dateAt(m.To.Start); ok && d.When == m.When && x.lookedBack(si, d) {
 		// «Из Москвы меня перевезли сюда ещё в мае»: the arrival is
 		// dated, looking back from the entry's day.
