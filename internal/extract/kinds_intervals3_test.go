@@ -61,3 +61,29 @@ func TestIntervalsArrivalAtHeadingPlaceNamed(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), tt.moves)
 	}
 }
+
+// Under a letter's heading, a leg a verb of departure takes «сюда» to
+// («В конце сентября я уехал из Киева сюда», «Весной я уехал из
+// Петрограда сюда») is dated by its clause, the whole way: not spanned
+// up to the heading's day. A leg of transport told by «сюда» («меня
+// перевезли сюда в конце сентября») still is.
+func TestIntervalsDepartureHitherUnderHeading(t *testing.T) {
+	const kiev, odessa, petrograd, orenburg = "geonames:703448", "geonames:698740", "geonames:498817", "geonames:515003"
+	for _, tt := range []struct {
+		text string
+		move string
+	}{
+		{"Киев, 1 августа 1885 г.\nЖиву тихо.\n\nОдесса, 3 октября 1885 г.\nВ конце сентября я уехал из Киева сюда в надежде найти заказ.\n",
+			"Рассказчик: " + kiev + "→" + odessa + " 1885-09-21/1885-09-30"},
+		{"Оренбург, 28 июля 1917 г.\nВесной я уехал из Петрограда сюда: с марта я служу здесь.\n",
+			"Рассказчик: " + petrograd + "→" + orenburg + " 1917-21"},
+		{"Киев, 1 августа 1885 г.\nЖиву тихо.\n\nОдесса, 3 октября 1885 г.\nВ конце сентября Пётр Сомов выехал сюда из Киева.\n",
+			"Пётр Сомов: " + kiev + "→" + odessa + " 1885-09-21/1885-09-30"},
+		// Near miss: brought here, the writer only says by when.
+		{"Киев, 1 августа 1885 г.\nЖиву тихо.\n\nОдесса, 3 октября 1885 г.\nИз Киева меня перевезли сюда в конце сентября.\n",
+			"Рассказчик: " + kiev + "→" + odessa + " 1885-09-21/1885-10-03"},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), []string{tt.move})
+	}
+}

@@ -679,11 +679,15 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 	if leg.Earliest.IsZero() || leg.Latest.IsZero() || day.Earliest.IsZero() || leg.Latest.Compare(day.Earliest) >= 0 || leg.Earliest == leg.Latest {
 		return
 	}
-	if !m.To.implied && x.hereHolds {
+	if (!m.To.implied || x.legDates[m].departs && len(si.moves) == 1) && x.hereHolds {
 		// «Москва, 1 ноября 1889 г. ¶ … в середине октября заехал в
 		// Москву», «Осенью мы наконец перебрались в Париж»: under a
 		// letter's or a diary's heading, the arrival at the heading's
-		// place named again is dated by its own clause.
+		// place named again is dated by its own clause; so is a leg a
+		// verb of departure takes «сюда» («В конце сентября я уехал из
+		// Киева сюда»): the clause dates the whole way. Not the last
+		// leg of a route («выехали из Тифлиса в Шемаху, а оттуда
+		// сюда»): the departure dates its first goal.
 		return
 	}
 	if d, ok := si.dateAt(m.To.Start); ok && d.When == m.When && x.lookedBack(si, d) {
