@@ -573,13 +573,50 @@ func (g *Geocoder) lookupForm(c *collector, f string, lo lookupOpts) error {
 	if lo.joined {
 		q *= matchJoined
 	}
-	for _, n := range g.rules.derivedNouns(f) {
+	nouns := g.rules.derivedNouns(f)
+	from := len(c.out)
+	for _, n := range nouns {
 		if err := c.lookup(g.gaz, n, q, MatchDerived, func(nk string) bool { return nk == n }); err != nil {
 			return err
 		}
 		q *= derivedDecay
 	}
+	for i := range c.out[from:] {
+		g.dictionaryForm(&c.out[from+i], nouns)
+	}
 	return nil
+}
+
+// dictionaryForm makes the name a derived match reports the one of the
+// nouns the adjective derives from that the dictionary knows as a
+// toponym, when the place bears several of them: «Казанский» names Kazan
+// as «Казань», not as «Казан», its Tatar name that a rule reaches first.
+func (g *Geocoder) dictionaryForm(c *Candidate, nouns []string) {
+	if c.Match != MatchDerived || g.text == nil || g.isToponymWord(c.Matched) {
+		return
+	}
+	for _, n := range nouns {
+		best := ""
+		for _, name := range c.Place.Names {
+			if toponym.Key(name.Text) != n || !g.isToponymWord(name.Text) {
+				continue
+			}
+			if best == "" || strings.ToUpper(best) == best && strings.ToUpper(name.Text) != name.Text {
+				best = name.Text // «Казань» before «КАЗАНЬ»
+			}
+		}
+		if best != "" {
+			c.Matched = best
+			return
+		}
+	}
+}
+
+// isToponymWord reports whether the dictionary knows the one-word name as
+// a toponym.
+func (g *Geocoder) isToponymWord(name string) bool {
+	toks := g.text.Tokenize(name)
+	return len(toks) == 1 && g.text.IsGeox(toks[0])
 }
 
 // lookupJoined adds the places with a name that is f but for the hyphens
