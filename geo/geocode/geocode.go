@@ -784,7 +784,35 @@ func matchName(p *gazetteer.Place, matches func(nameKey string) bool, year int) 
 			best, bestRank = n.Text, rank
 		}
 	}
+	if bestRank >= 0 && allUpper(best) {
+		best = unshout(best) // only «ЦХАЛТУБО»: written as a text writes it
+	}
 	return best, bestRank >= 2
+}
+
+// minShoutedRunes is the shortest name in capitals throughout that
+// unshout rewrites: shorter ones are acronyms («США»).
+const minShoutedRunes = 5
+
+// unshout writes a name GeoNames has only in capitals throughout as texts
+// write it: each word capitalised, and each part after a hyphen too but
+// for particles of two letters («КАМЕНЬ-НА-ОБИ» → «Камень-на-Оби»).
+func unshout(name string) string {
+	if utf8.RuneCountInString(name) < minShoutedRunes {
+		return name
+	}
+	words := strings.Fields(strings.ToLower(name))
+	for i, w := range words {
+		parts := strings.Split(w, "-")
+		for j, part := range parts {
+			if j == 0 || utf8.RuneCountInString(part) > 2 {
+				r, size := utf8.DecodeRuneInString(part)
+				parts[j] = string(unicode.ToUpper(r)) + part[size:]
+			}
+		}
+		words[i] = strings.Join(parts, "-")
+	}
+	return strings.Join(words, " ")
 }
 
 // nameMarginYears is how far from its years of use a name still counts as
