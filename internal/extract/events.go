@@ -2756,8 +2756,12 @@ func (x *extraction) markApposition(si *sentInfo) {
 			// «в Куоккале, в Финляндии»: the land after the town only says
 			// where the town lies, unless it goes on a list («в Берлине, в
 			// Германии и во Франции»).
-			if len(between) == 2 && between[0] == "," && rutext.Norm(between[1]) == p.prep && !x.listGoesOn(si, k+1) {
+			if len(between) >= 2 && between[0] == "," && rutext.Norm(between[1]) == p.prep && !x.listGoesOn(si, k+1) &&
+				(len(between) == 2 || len(between) <= 3 && x.adjectivesOnly(si, between[2:], toldInside(q.Place, p.Place))) {
+				// «в Закопане, в австрийскую Галицию»: so with the land's
+				// adjective, when the land may hold the town.
 				si.places[k+1].qualifier = true
+				x.lastIsTown(si.places[k], si.places[k+1])
 			}
 			continue
 		}
@@ -2774,6 +2778,40 @@ func (x *extraction) markApposition(si *sentInfo) {
 		}
 	}
 	x.markListedTowns(si)
+}
+
+// lastIsTown makes town the last place named and where the text is, for
+// «там», «оттуда» in the sentences after, when land was, now that land
+// only says where town lies («перебрался в Закопане, в Галицию. Там…»).
+func (x *extraction) lastIsTown(town, land PlaceMention) {
+	same := func(p *PlaceMention) bool { return p != nil && p.Start == land.Start && p.End == land.End }
+	if same(x.lastNamed) {
+		t := town
+		x.lastNamed = &t
+	}
+	if same(x.lastWhere) {
+		t := town
+		x.lastWhere = &t
+	}
+}
+
+// adjectivesOnly reports whether words are lower-case adjectives
+// («австрийскую»), and inside holds.
+func (x *extraction) adjectivesOnly(si *sentInfo, words []string, inside bool) bool {
+	if !inside {
+		return false
+	}
+	for _, w := range words {
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsLower(r) {
+			return false
+		}
+		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Text == w })
+		if k < 0 || !x.r.IsAdjective(si.st.toks[k]) {
+			return false
+		}
+	}
+	return true
 }
 
 // listGoesOn reports whether the place mention k of si is followed by

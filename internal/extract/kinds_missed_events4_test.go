@@ -37,3 +37,32 @@ func TestMissedDeedAfterArrivalParticiple(t *testing.T) {
 		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// A land after a town in apposition, with the same preposition and its
+// own adjective («перебрался в Закопане, в австрийскую Галицию», «в
+// Ниццу, в южную Францию») or without one («в Куоккалу, в Финляндию»),
+// only says where the town lies: no event of its own, and «Там» in the
+// next sentence points to the town, whose event it is («Там его застала
+// война»). Near misses: a land that cannot hold the town («в Ниццу, в
+// северную Италию») and a list going on («в Берлине, в Германии и во
+// Франции») stay places of their own.
+func TestMissedThereAfterTownAndLand(t *testing.T) {
+	const zakopane, nice, kuokkala, berlin = "geonames:3080866", "geonames:2990440", "geonames:502145", "geonames:2950159"
+	for _, tt := range []struct{ text, want string }{
+		{"В 1912 г. Пётр Сомов перебрался в Закопане, в австрийскую Галицию. Там его застала война.",
+			"relocation " + zakopane + " 1912|other " + zakopane + " 1912"},
+		{"В 1912 г. Анна Сомова переехала в Ниццу, в южную Францию. Там её застала война.",
+			"relocation " + nice + " 1912|other " + nice + " 1912"},
+		{"В 1912 г. Пётр Сомов перебрался в Куоккалу, в Финляндию. Там его застала война.",
+			"relocation " + kuokkala + " 1912|other " + kuokkala + " 1912"},
+		{"В 1912 г. Пётр Сомов жил в Куоккале, в Финляндии. Там его застала война.",
+			"relocation " + kuokkala + " 1912|other " + kuokkala + " 1912"},
+		// Near misses: a land that cannot hold the town; a list.
+		{"В 1912 г. Анна Сомова переехала в Ниццу, в северную Италию. Там её застала война.",
+			"relocation " + nice + " 1912|relocation country:IT 1912|other country:IT 1912"},
+		{"В 1912 г. Пётр Сомов жил в Берлине, в Германии и во Франции. Там его застала война.",
+			"relocation " + berlin + " 1912|relocation country:FR 1912|other country:FR 1912"},
+	} {
+		wantExactly(t, tt.text, eventList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}
