@@ -376,6 +376,13 @@ func (a *app) pipeline() (*pipeline.Pipeline, error) {
 				"corrections", path, "ids", strings.Join(c.UnknownDrops, ", "))
 		}
 	}
+	opt.Dropped = func(path string, c dataset.Corrections) {
+		a.log.Info("entries the event file lists under drop: removed", "file", path, "dropped", c.Dropped, "kept", c.Kept)
+		if len(c.UnknownDrops) > 0 {
+			a.log.Warn("ids under drop: that name no entry of the file (a typo?); nothing was dropped for them",
+				"file", path, "ids", strings.Join(c.UnknownDrops, ", "))
+		}
+	}
 	p, err := pipeline.New(opt)
 	if err != nil {
 		return nil, err

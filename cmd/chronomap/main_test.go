@@ -216,7 +216,7 @@ events:
     source: [0, 36]
 `)
 	droppedDB := filepath.Join(dir, "dropped.db")
-	if out, err := run(t, "--db", droppedDB, "--gazetteer", gaz, "import", dropped); err != nil || !strings.Contains(out, "dropped=1") {
+	if out, err := run(t, "--db", droppedDB, "--gazetteer", gaz, "import", dropped); err != nil || !strings.Contains(out, "entries the event file lists under drop: removed") || !strings.Contains(out, "dropped=1 kept=1") || strings.Contains(out, "replaced=") {
 		t.Errorf("import with drop: %v\n%s", err, out)
 	}
 	if out, err := run(t, "--db", droppedDB, "export", "--format", "csv"); err != nil || strings.Contains(out, "rest") || !strings.Contains(out, "stay") {

@@ -367,3 +367,26 @@ func TestResolveAllCoherence(t *testing.T) {
 		})
 	}
 }
+
+// An adjective derived from a place whose names include several nouns the
+// rules derive («Казанский» → Казан, its Tatar name, and Казань) reports
+// the one the dictionary knows as a toponym, as a reviewer would write it.
+func TestDerivedMatchDictionaryForm(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the 138k-row cities1000 dump")
+	}
+	g := withDictionary(t, loadCities1000(t))
+	for _, tt := range []struct{ adjective, id, matched string }{
+		{"Казанском", "geonames:551487", "Казань"},
+		{"Астраханского", "geonames:580497", "Астрахань"},
+		{"Петербургском", "geonames:498817", "Петербург"},
+	} {
+		got, err := g.Geocode(tt.adjective, Options{Limit: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) == 0 || got[0].Place.ID != tt.id || got[0].Matched != tt.matched {
+			t.Errorf("%s: got %s, want %s as %q", tt.adjective, describe(got), tt.id, tt.matched)
+		}
+	}
+}

@@ -573,13 +573,50 @@ func (g *Geocoder) lookupForm(c *collector, f string, lo lookupOpts) error {
 	if lo.joined {
 		q *= matchJoined
 	}
-	for _, n := range g.rules.derivedNouns(f) {
+	nouns := g.rules.derivedNouns(f)
+	from := len(c.out)
+	for _, n := range nouns {
 		if err := c.lookup(g.gaz, n, q, MatchDerived, func(nk string) bool { return nk == n }); err != nil {
 			return err
 		}
 		q *= derivedDecay
 	}
+	for i := range c.out[from:] {
+		g.dictionaryForm(&c.out[from+i], nouns)
+	}
 	return nil
+}
+
+// dictionaryForm makes the name a derived match reports the one of the
+// nouns the adjective derives from that the dictionary knows as a
+// toponym, when the place bears several of them: «Казанский» names Kazan
+// as «Казань», not as «Казан», its Tatar name that a rule reaches first.
+func (g *Geocoder) dictionaryForm(c *Candidate, nouns []string) {
+	if c.Match != MatchDerived || g.text == nil || g.isToponymWord(c.Matched) {
+		return
+	}
+	for _, n := range nouns {
+		best := ""
+		for _, name := range c.Place.Names {
+			if toponym.Key(name.Text) != n || !g.isToponymWord(name.Text) {
+				continue
+			}
+			if best == "" || strings.ToUpper(best) == best && strings.ToUpper(name.Text) != name.Text {
+				best = name.Text // «Казань» before «КАЗАНЬ»
+			}
+		}
+		if best != "" {
+			c.Matched = best
+			return
+		}
+	}
+}
+
+// isToponymWord reports whether the dictionary knows the one-word name as
+// a toponym.
+func (g *Geocoder) isToponymWord(name string) bool {
+	toks := g.text.Tokenize(name)
+	return len(toks) == 1 && g.text.IsGeox(toks[0])
 }
 
 // lookupJoined adds the places with a name that is f but for the hyphens
@@ -747,7 +784,35 @@ func matchName(p *gazetteer.Place, matches func(nameKey string) bool, year int) 
 			best, bestRank = n.Text, rank
 		}
 	}
+	if bestRank >= 0 && allUpper(best) {
+		best = unshout(best) // only «ЦХАЛТУБО»: written as a text writes it
+	}
 	return best, bestRank >= 2
+}
+
+// minShoutedRunes is the shortest name in capitals throughout that
+// unshout rewrites: shorter ones are acronyms («США»).
+const minShoutedRunes = 5
+
+// unshout writes a name GeoNames has only in capitals throughout as texts
+// write it: each word capitalised, and each part after a hyphen too but
+// for particles of two letters («КАМЕНЬ-НА-ОБИ» → «Камень-на-Оби»).
+func unshout(name string) string {
+	if utf8.RuneCountInString(name) < minShoutedRunes {
+		return name
+	}
+	words := strings.Fields(strings.ToLower(name))
+	for i, w := range words {
+		parts := strings.Split(w, "-")
+		for j, part := range parts {
+			if j == 0 || utf8.RuneCountInString(part) > 2 {
+				r, size := utf8.DecodeRuneInString(part)
+				parts[j] = string(unicode.ToUpper(r)) + part[size:]
+			}
+		}
+		words[i] = strings.Join(parts, "-")
+	}
+	return strings.Join(words, " ")
 }
 
 // nameMarginYears is how far from its years of use a name still counts as

@@ -179,3 +179,31 @@ func firstID(t *testing.T, geo *Geocoder, text string, opts Options) string {
 	}
 	return cands[0].Place.ID
 }
+
+// A name GeoNames has only in capitals throughout is reported as texts
+// write it; an acronym stays as it is.
+func TestGeocodeNameInCapitals(t *testing.T) {
+	g := gazetteer.NewMemory()
+	err := g.PutPlaces([]gazetteer.Place{
+		{ID: "t:spa", Name: "Tsqaltubo", Kind: gazetteer.KindCity, Country: "GE", Population: 10_000, Names: []gazetteer.Name{{Text: "ЦХАЛТУБО"}}},
+		{ID: "t:kamen", Name: "Kamen-na-Obi", Kind: gazetteer.KindCity, Country: "RU", Population: 40_000, Names: []gazetteer.Name{{Text: "КАМЕНЬ-НА-ОБИ"}}},
+		{ID: "t:us", Name: "United States", Kind: gazetteer.KindCountry, Country: "US", Names: []gazetteer.Name{{Text: "США"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gc := New(g)
+	for _, tt := range []struct{ toponym, want string }{
+		{"Цхалтубо", "Цхалтубо"},
+		{"Камень-на-Оби", "Камень-на-Оби"},
+		{"США", "США"},
+	} {
+		got, err := gc.Geocode(tt.toponym, Options{Limit: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) == 0 || got[0].Matched != tt.want {
+			t.Errorf("%s: got %v, want matched %q", tt.toponym, got, tt.want)
+		}
+	}
+}

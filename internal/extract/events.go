@@ -475,6 +475,7 @@ func (x *extraction) run(g Geocoder) error {
 		before := len(x.events)
 		x.clauses(i, si)
 		x.deedToday(si, before)
+		x.deedAfterArrival(si, before)
 		x.writtenUnderHeading(si)
 		si.st.toks = nil
 	}
@@ -2755,8 +2756,12 @@ func (x *extraction) markApposition(si *sentInfo) {
 			// «в Куоккале, в Финляндии»: the land after the town only says
 			// where the town lies, unless it goes on a list («в Берлине, в
 			// Германии и во Франции»).
-			if len(between) == 2 && between[0] == "," && rutext.Norm(between[1]) == p.prep && !x.listGoesOn(si, k+1) {
+			if len(between) >= 2 && between[0] == "," && rutext.Norm(between[1]) == p.prep && !x.listGoesOn(si, k+1) &&
+				(len(between) == 2 || len(between) <= 3 && x.adjectivesOnly(si, between[2:], toldInside(q.Place, p.Place))) {
+				// «в Закопане, в австрийскую Галицию»: so with the land's
+				// adjective, when the land may hold the town.
 				si.places[k+1].qualifier = true
+				x.lastIsTown(si.places[k], si.places[k+1])
 			}
 			continue
 		}
@@ -2773,6 +2778,40 @@ func (x *extraction) markApposition(si *sentInfo) {
 		}
 	}
 	x.markListedTowns(si)
+}
+
+// lastIsTown makes town the last place named and where the text is, for
+// «там», «оттуда» in the sentences after, when land was, now that land
+// only says where town lies («перебрался в Закопане, в Галицию. Там…»).
+func (x *extraction) lastIsTown(town, land PlaceMention) {
+	same := func(p *PlaceMention) bool { return p != nil && p.Start == land.Start && p.End == land.End }
+	if same(x.lastNamed) {
+		t := town
+		x.lastNamed = &t
+	}
+	if same(x.lastWhere) {
+		t := town
+		x.lastWhere = &t
+	}
+}
+
+// adjectivesOnly reports whether words are lower-case adjectives
+// («австрийскую»), and inside holds.
+func (x *extraction) adjectivesOnly(si *sentInfo, words []string, inside bool) bool {
+	if !inside {
+		return false
+	}
+	for _, w := range words {
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsLower(r) {
+			return false
+		}
+		k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Text == w })
+		if k < 0 || !x.r.IsAdjective(si.st.toks[k]) {
+			return false
+		}
+	}
+	return true
 }
 
 // listGoesOn reports whether the place mention k of si is followed by
@@ -8267,6 +8306,123 @@ func (x *extraction) deedToday(si *sentInfo, before int) {
 	if n := x.narrator(); n != "" {
 		e.Actors = []string{n}
 	}
+	e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
+	x.addEvent(si, e)
+}
+
+// deedAfterArrival adds, for a sentence under a dateline or heading
+// whose only event is the arrival at the heading's town that a participle
+// of arrival with an origin tells («ХАРЬКОВ, 2 мая. Прибывший третьего
+// дня из Киева Сомов сегодня летал на ипподроме», «Сегодня состоялся
+// полёт Сомова, прибывшего из Харькова накануне»), the deed the clause's
+// own finite verb tells there: an event of type other at that town,
+// dated by the clause's own date outside the participle's phrase, when
+// the phrase has a date of its own, another day: the arrival takes the
+// phrase's date. before is the number of events before the sentence was
+// read.
+func (x *extraction) deedAfterArrival(si *sentInfo, before int) {
+	if x.here == nil || si.heading || len(x.events) != before+1 {
+		return
+	}
+	arrival := x.events[before]
+	if arrival.Type != "trip" || len(arrival.Places) == 0 || arrival.Places[0].Place.ID != x.here.Place.ID || arrival.When.IsZero() {
+		return
+	}
+	toks := si.st.toks
+	part := -1
+	for k := 0; k+2 < len(toks); k++ {
+		t := toks[k]
+		if t.Kind == rutext.Word && !t.Quoted && x.v.arrivedParticiples.Match(t.Norm) && x.r.IsFullParticiple(t) {
+			part = k
+			break
+		}
+	}
+	if part < 0 {
+		return
+	}
+	// The phrase: from the participle to its comma, else to its origin
+	// («из Киева») and a date right after it («из Харькова накануне»).
+	end := len(toks)
+	origin := false
+	for k := part + 1; k < len(toks); k++ {
+		if toks[k].Norm == "," || toks[k].Kind == rutext.Punct && toks[k].Norm != "-" {
+			end = k
+			break
+		}
+		if toks[k].Norm == "из" && k+1 < len(toks) {
+			o := slices.IndexFunc(si.places, func(p PlaceMention) bool { return p.Role == RoleOrigin && p.Start == toks[k+1].Start })
+			if o < 0 {
+				return
+			}
+			origin = true
+			j := slices.IndexFunc(toks, func(u rutext.Token) bool { return u.Start >= si.places[o].End })
+			if j < 0 {
+				j = len(toks)
+			}
+			end = j
+			for _, d := range si.dates {
+				if d.Start == toks[min(j, len(toks)-1)].Start {
+					end = slices.IndexFunc(toks, func(u rutext.Token) bool { return u.Start >= d.End })
+					if end < 0 {
+						end = len(toks)
+					}
+				}
+			}
+			if end < len(toks) && toks[end].Norm == "," {
+				break
+			}
+			break
+		}
+	}
+	if !origin {
+		return
+	}
+	from, to := toks[part].Start, si.st.s.End
+	if end < len(toks) {
+		to = toks[end].Start
+	}
+	// No other place the sentence goes to or happens at.
+	for _, p := range si.places {
+		if p.Role != RoleOrigin && !p.dateline && !p.implied && p.Role != RoleReference && p.Role != RoleOrganisation && !(p.Start >= from && p.End <= to) {
+			return
+		}
+	}
+	// The clause's own deed: a finite verb outside the phrase, no verb of
+	// motion.
+	deed := false
+	for k, t := range toks {
+		if t.Kind != rutext.Word || t.Quoted || !x.r.IsFiniteVerb(t) || k >= part && t.Start < to {
+			continue
+		}
+		if x.motionVerb(t) {
+			return
+		}
+		deed = true
+	}
+	if !deed {
+		return
+	}
+	var own, inPhrase *DateMention
+	for k := range si.dates {
+		d := &si.dates[k]
+		if d.Start >= from && d.Start < to {
+			inPhrase = d
+		} else if own == nil {
+			own = d
+		}
+	}
+	if own == nil || inPhrase == nil || own.When == inPhrase.When {
+		// One day for both: the reception or stay is the arrival's
+		// («Вчера прибывший из Данцига П. был встречен толпой»).
+		return
+	}
+	when, old := own.When, own.OldStyle
+	arrival.When, arrival.OldStyle = inPhrase.When, inPhrase.OldStyle
+	h := *x.here
+	h.implied, h.Role, h.Goal, h.dateline = true, RoleLocation, false, false
+	h.Start, h.End, h.Sentence = si.start(), si.start(), si.sent
+	e := &Event{Type: "other", When: when, OldStyle: old, DateFrom: "text", Places: []PlaceMention{h}, Actors: arrival.Actors, deed: true}
+	e.cue = 2
 	e.Source = newSource(x.rs, si.st.s.Start, si.st.s.End)
 	x.addEvent(si, e)
 }

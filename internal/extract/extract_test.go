@@ -15,6 +15,7 @@ import (
 	"github.com/chronomap/chronomap/geo/geocode"
 	"github.com/chronomap/chronomap/internal/dataset"
 	"github.com/chronomap/chronomap/internal/testenv"
+	"github.com/chronomap/chronomap/internal/when"
 )
 
 // smallGeocoder is a geocode.Geocoder over a handful of places with made-up
@@ -358,5 +359,30 @@ func TestWriteYAMLCarriedPlace(t *testing.T) {
 	const carried = "# place carried from the sentences before (the sentence names none)"
 	if n := strings.Count(b.String(), carried); n != 1 || !strings.Contains(b.String(), "places: [Кронштадт] "+carried) {
 		t.Errorf("want the carried Kronstadt marked once (%d marks):\n%s", n, b.String())
+	}
+}
+
+// An EDTF value a reviewer may not read at a glance is spelt out in the
+// extracted file's comment as its inclusive calendar dates.
+func TestDateReading(t *testing.T) {
+	for _, tt := range []struct{ edtf, want string }{
+		{"1881-21", "1881-03-01 to 1881-05-31"},
+		{"1886/1892", "1886-01-01 to 1892-12-31"},
+		{"1895~", "about 1895-01-01 to 1895-12-31"},
+		{"1907?", "1907-01-01 to 1907-12-31, uncertain"},
+		{"189X", "1890-01-01 to 1899-12-31"},
+		{"1904/..", "from 1904-01-01"},
+		{"../1905-12-19", "until 1905-12-19"},
+		{"1902", ""},
+		{"1902-05", ""},
+		{"1902-05-03", ""},
+	} {
+		x, err := when.ParseExpr(tt.edtf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := reading(x); got != tt.want {
+			t.Errorf("%s: %q, want %q", tt.edtf, got, tt.want)
+		}
 	}
 }

@@ -72,7 +72,7 @@ func (r *Result) WriteYAML(w io.Writer, documentName string, plain dataset.Resol
 		add(m, "id", str(e.ID))
 		add(m, "type", str(e.Type))
 		w := quoted(e.When.String())
-		w.LineComment = dateComment(e.DateFrom, e.Confidence, e.OldStyle)
+		w.LineComment = dateComment(e.When, e.DateFrom, e.Confidence, e.OldStyle)
 		add(m, "when", w)
 		places := flow()
 		var notes []string
@@ -124,7 +124,7 @@ func (r *Result) WriteYAML(w io.Writer, documentName string, plain dataset.Resol
 		to.LineComment = note
 		add(m, "to", to)
 		w := quoted(mv.When.String())
-		w.LineComment = dateComment(mv.DateFrom, mv.Confidence, mv.OldStyle)
+		w.LineComment = dateComment(mv.When, mv.DateFrom, mv.Confidence, mv.OldStyle)
 		add(m, "when", w)
 		add(m, "summary", str(summary(mv.Source.Quote.Exact)))
 		add(m, "source", span(mv.Source))
@@ -219,8 +219,11 @@ func span(s Source) *yaml.Node {
 	return n
 }
 
-func dateComment(from string, confidence float64, old when.Expr) string {
+func dateComment(w when.Expr, from string, confidence float64, old when.Expr) string {
 	var parts []string
+	if r := reading(w); r != "" {
+		parts = append(parts, r)
+	}
 	switch from {
 	case "text":
 		parts = append(parts, "date from the sentence")
@@ -234,6 +237,38 @@ func dateComment(from string, confidence float64, old when.Expr) string {
 	}
 	parts = append(parts, fmt.Sprintf("confidence %.2f", confidence))
 	return strings.Join(parts, "; ")
+}
+
+// reading spells out an EDTF value a reviewer may not read at a glance
+// (a season, an interval, an open end, a qualifier, unspecified digits) as
+// its inclusive calendar dates: «1881-21» is «1881-03-01 to 1881-05-31»;
+// "" for a plain day, month or year.
+func reading(w when.Expr) string {
+	s := w.String()
+	plain := !strings.ContainsAny(s, "/~?%X") && (len(s) == 4 || len(s) == 10 || len(s) == 7 && s[5] < '2')
+	if plain {
+		return ""
+	}
+	iv := w.Interval()
+	from, to := iv.Earliest.String(), iv.Latest.String()
+	var r string
+	switch {
+	case from == "" && to == "":
+		return ""
+	case from == "":
+		r = "until " + to
+	case to == "":
+		r = "from " + from
+	default:
+		r = from + " to " + to
+	}
+	if strings.ContainsAny(s, "~%") {
+		r = "about " + r
+	}
+	if strings.ContainsAny(s, "?%") {
+		r += ", uncertain"
+	}
+	return r
 }
 
 // summary collapses the white space of a quote and cuts it to maxSummary

@@ -39,6 +39,7 @@ type Pipeline struct {
 	warn      func(toponym string, c geocode.Candidate)
 	unplaced  func(path string, names []string)
 	corrected func(path string, c dataset.Corrections)
+	dropped   func(path string, c dataset.Corrections)
 }
 
 // Options configure a Pipeline.
@@ -58,6 +59,9 @@ type Options struct {
 	// Corrected, when set, hears what laying a corrections file over a
 	// text's extraction did (dataset.Corrections).
 	Corrected func(path string, c dataset.Corrections)
+	// Dropped, when set, hears what a reviewed event file's own drop list
+	// removed from it (Curated): nothing is replaced there.
+	Dropped func(path string, c dataset.Corrections)
 }
 
 // New parses the embedded vocabularies (data/rutext, data/extract) and
@@ -71,7 +75,7 @@ func New(opt Options) (*Pipeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Pipeline{ex: extract.New(lang.Text, v), lang: lang, warn: opt.WarnApproximate, unplaced: opt.WarnUnplaced, corrected: opt.Corrected}, nil
+	return &Pipeline{ex: extract.New(lang.Text, v), lang: lang, warn: opt.WarnApproximate, unplaced: opt.WarnUnplaced, corrected: opt.Corrected, dropped: opt.Dropped}, nil
 }
 
 // Extractor returns the pipeline's extractor.
@@ -277,8 +281,8 @@ func (p *Pipeline) Curated(f *dataset.File, g gazetteer.Gazetteer) (feature.Data
 		// extracted ones under --corrections.
 		var n dataset.Corrections
 		recs, n = dataset.Correct(recs, dataset.Records{}, f.Drop)
-		if p.corrected != nil {
-			p.corrected(f.Path, n)
+		if p.dropped != nil {
+			p.dropped(f.Path, n)
 		}
 	}
 	if len(f.Text) > 0 && len(recs.Documents) > 0 {

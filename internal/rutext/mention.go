@@ -1627,6 +1627,12 @@ func (s *spotter) candidate(k, end int) *Mention {
 		// adjective; before a district's noun it is the adjective.
 		adj = true
 	}
+	if single && !adj && v.hasPlaceSuffix(w) && s.isLowerWord(k+1) && s.v.institutionNouns.Match(toks[k+1].Norm) && r.MayBeAdjective(toks[k]) {
+		// «в Пештском университете»: a word the dictionary does not know,
+		// with a place adjective's suffix, before an institution's noun is
+		// the adjective of the institution's town.
+		adj = true
+	}
 	if single && !adj && s.isLowerWord(k+1) && s.v.regionNouns.Match(toks[k+1].Norm) && r.MayBeAdjective(toks[k]) {
 		// «в Плоцкую губернию»: a word the dictionary does not know, whose
 		// likelier guess is a verb («плоцковать»), is the province's
