@@ -211,7 +211,7 @@ func openAPIDocument(base string, cols []feature.Collection, geocode bool) openA
 	for _, name := range sortedKeys(queryables) {
 		desc := "property filter: features whose " + name + " equals (or, for a list, contains) the value"
 		if placeFilters[name] {
-			desc += "; a place is matched by its gazetteer name, its id or a Russian toponym in the nominative, as its toponyms list it (London, geonames:2643743, Лондон)"
+			desc += "; a place is matched by its gazetteer name, its id, a Russian toponym in the nominative as its toponyms list it, or one of its dated names (London, geonames:2643743, Лондон; Тбилиси for Тифлис)"
 		}
 		itemsParams = append(itemsParams, parameter{Name: name, In: "query", Description: desc, Schema: stringSchema()})
 	}

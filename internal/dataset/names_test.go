@@ -66,6 +66,10 @@ func TestPlaceNamesAndDocument(t *testing.T) {
 			if fmt.Sprint(pl.Props.Toponyms) != "[Лондон]" || fmt.Sprint(pl.Props.Names) != "[{Londinium la 0 500}]" {
 				t.Errorf("London: toponyms %v, names %v", pl.Props.Toponyms, pl.Props.Names)
 			}
+			// A place filter also takes a dated name the text did not write.
+			if got := fmt.Sprint(feat.Attributes["name"]); got != "[London t:london Лондон Londinium]" {
+				t.Errorf("London's name filter values %s", got)
+			}
 		case "t:brussels":
 			if pl.Props.Names != nil || strings.Contains(string(feat.GeoJSON), `"names"`) {
 				t.Errorf("Brussels has no dated names, got %s", feat.GeoJSON)

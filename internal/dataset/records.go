@@ -210,15 +210,22 @@ func NewAssembler(out FeatureSink) *Assembler {
 }
 
 // placeNames are the values a place filter (name, places, from, to)
-// matches for a place: its gazetteer name, its ID, and each of its
-// toponyms (the nominative of the names the text wrote), so that
-// ?to=Лондон finds what ?to=London finds.
+// matches for a place: its gazetteer name, its ID, each of its toponyms
+// (the nominative of the names the text wrote) and each of its dated
+// names, so that ?to=Лондон finds what ?to=London finds, and ?to=Тбилиси
+// a journey the text told to Тифлис.
 func placeNames(p PlaceRecord) []string {
 	names := []string{p.Props.Name, p.ID}
-	for _, t := range p.Props.Toponyms {
-		if !slices.Contains(names, t) {
-			names = append(names, t)
+	add := func(n string) {
+		if n != "" && !slices.Contains(names, n) {
+			names = append(names, n)
 		}
+	}
+	for _, t := range p.Props.Toponyms {
+		add(t)
+	}
+	for _, n := range p.Props.Names {
+		add(n.Text)
 	}
 	return names
 }
