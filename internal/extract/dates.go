@@ -378,6 +378,12 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			// date of the text.
 			continue
 		}
+		if e.relative == "shift" && !e.today && n.hasYear() {
+			// «Через год, в 1865 г.», «Пять лет спустя, 18 ноября 1918
+			// г.»: a count of units on from the last date, glossed by the
+			// date it reaches; each is a date of the text.
+			continue
+		}
 		e.absorbed = true
 	}
 	// A year and a season or month set off by a comma («в 1906 году,
