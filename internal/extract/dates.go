@@ -1229,16 +1229,22 @@ func (p *dparser) count(i int) (int, int, bool) {
 	return 0, 0, false
 }
 
+// ordinalEnding are the endings of a day written in digits as an
+// ordinal: the genitive «17-го числа» and the nominative or accusative
+// «на 18-е число».
+var ordinalEnding = map[string]bool{"го": true, "е": true, "ое": true}
+
 // daysOfMonth parses days of the month the text is in followed by a
-// day-of-month noun («17 числа», «17-го числа», «17 и 18 числа», «5, 6 и
-// 7 числа», «17–18 числа»): the interval from the first day to the last.
+// day-of-month noun («17 числа», «17-го числа», «на 18-е число», «17 и 18
+// числа», «5, 6 и 7 числа», «17–18 числа»): the interval from the first
+// day to the last.
 func (p *dparser) daysOfMonth(i int) (*dexpr, int, bool) {
 	day := func(k int) (int, int, bool) {
 		d, ok := p.number(k)
 		if !ok || d < 1 || d > 31 {
 			return 0, 0, false
 		}
-		if p.isDash(k+1) && p.adjacent(k) && p.adjacent(k+1) && p.norm(k+2) == "го" {
+		if p.isDash(k+1) && p.adjacent(k) && p.adjacent(k+1) && ordinalEnding[p.norm(k+2)] {
 			return d, k + 3, true
 		}
 		return d, k + 1, true
