@@ -74,10 +74,15 @@ type DateContext struct {
 	When   when.Expr
 	prec   precision
 	season int
+	// julian says When is a day before 1918 given in one style, so a
+	// Julian date as written (Russian texts' unmarked dates): its weekday
+	// is that of its Gregorian day.
+	julian bool
 	// anchor is the last date the text gave in full (not relative to
 	// another), which «сегодня», «вчера», «три дня назад» count from.
-	anchor     when.Expr
-	anchorPrec precision
+	anchor       when.Expr
+	anchorPrec   precision
+	anchorJulian bool
 	// yearAnchor is the last date the text gave with its year: a
 	// document's date, which «сего месяца», «минувшего года» count from
 	// when no dateline heads the paragraph (a narrative's «в начале мая»
@@ -95,8 +100,9 @@ type DateContext struct {
 	// entry is written that day, so «сегодня», «вчера» in the same
 	// paragraph count from it even after the entry tells of other days
 	// in full.
-	dateline     when.Expr
-	datelinePara int
+	dateline       when.Expr
+	datelinePara   int
+	datelineJulian bool
 	// datelineHeading says the dateline stood as a heading of its own
 	// («3 сентября.», «Тифлис, 1 ноября 1851 г.»), not in a sentence of
 	// the narrative («5 мая он приехал в Томск»).
@@ -138,9 +144,21 @@ func (c *DateContext) year() int {
 // to another date.
 func (c *DateContext) set(m DateMention, p precision, season int, anchor bool) {
 	c.When, c.prec, c.season = m.When, p, season
+	c.julian = writtenJulian(m)
 	if anchor {
-		c.anchor, c.anchorPrec = m.When, p
+		c.anchor, c.anchorPrec, c.anchorJulian = m.When, p, c.julian
 	}
+}
+
+// writtenJulian reports whether m is a day before the calendar reform of
+// 14 February 1918 given in one style only: as written, a Julian date.
+func writtenJulian(m DateMention) bool {
+	if !m.OldStyle.IsZero() {
+		return false
+	}
+	iv := m.When.Interval()
+	d := iv.Earliest
+	return !d.IsZero() && d == iv.Latest && d.Compare(when.Date{Year: 1918, Month: time.February, Day: 14}) < 0
 }
 
 // markDateline makes the last date given in full the day the entry that
@@ -150,7 +168,7 @@ func (c *DateContext) markDateline() {
 	c.datelineHeading = false
 	switch {
 	case c.anchorPrec == precDay:
-		c.dateline, c.datelinePara = c.anchor, c.para
+		c.dateline, c.datelinePara, c.datelineJulian = c.anchor, c.para, c.anchorJulian
 	case c.headingLine && c.datelinePara == c.para:
 		// A coarser date opening the entry under a heading line («В конце
 		// мая мы пришли сюда») is told on the heading's day.
@@ -2387,13 +2405,13 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 		if e.today && !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para {
 			// An entry's days count from its dateline.
 			a := *ctx
-			a.When, a.prec = ctx.dateline, precDay
+			a.When, a.prec, a.julian = ctx.dateline, precDay, ctx.datelineJulian
 			rctx = &a
 		} else if e.today && !ctx.anchor.IsZero() {
 			// Days count from the last date given in full («Три дня
 			// назад перешли границу, сегодня вошли в город»).
 			a := *ctx
-			a.When, a.prec = ctx.anchor, ctx.anchorPrec
+			a.When, a.prec, a.julian = ctx.anchor, ctx.anchorPrec, ctx.anchorJulian
 			rctx = &a
 		}
 		x, prec, season, ok := relativeExpr(e, rctx)
@@ -2786,6 +2804,9 @@ func relativeExpr(e *dexpr, ctx *DateContext) (when.Expr, precision, int, bool) 
 		x, err = when.Since(from)
 		return x, precRange, 0, err == nil
 	case "same", "next", "previous":
+		if e.relUnit == "week" {
+			return weekExpr(ref, ctx, e.relative)
+		}
 		if e.relUnit == "season" {
 			x, err = when.SeasonExpr(deicticSeasonYear(ref, ctx.prec >= precMonth, e.relSeason, e.relative), when.Season(e.relSeason))
 			return x, precSeason, e.relSeason, err == nil
@@ -2918,6 +2939,39 @@ func partExpr(d when.Date, unit string, part int, ctx *DateContext) (when.Expr, 
 		return when.Expr{}, 0, 0, false
 	}
 	x, err := pointExpr(pt)
+	return x, precRange, 0, err == nil
+}
+
+// weekExpr is the calendar week (Monday to Sunday) of the day d for
+// «на этой неделе» (its Monday to d itself: the writer tells of days
+// past), the week before it or the week after it. The weekday is that of
+// the calendar the day is written in: a day given in one style before
+// 1918 is a Julian date as written (ctx.julian), whose weekday is its
+// Gregorian day's.
+func weekExpr(d when.Date, ctx *DateContext, kind string) (when.Expr, precision, int, bool) {
+	if ctx.prec != precDay || d.IsZero() {
+		return when.Expr{}, 0, 0, false
+	}
+	real := d
+	if ctx.julian {
+		g, err := when.FromJulian(d.Year, d.Month, d.Day)
+		if err != nil {
+			return when.Expr{}, 0, 0, false
+		}
+		real = g
+	}
+	weekday := (int(time.Date(real.Year, real.Month, real.Day, 0, 0, 0, 0, time.UTC).Weekday()) + 6) % 7 // Monday 0
+	monday := addDays(d, -weekday)
+	var iv when.Interval
+	switch kind {
+	case "same":
+		iv = when.Interval{Earliest: monday, Latest: d}
+	case "previous":
+		iv = when.Interval{Earliest: addDays(monday, -7), Latest: addDays(monday, -1)}
+	case "next":
+		iv = when.Interval{Earliest: addDays(monday, 7), Latest: addDays(monday, 13)}
+	}
+	x, err := when.IntervalExpr(iv)
 	return x, precRange, 0, err == nil
 }
 
