@@ -74,7 +74,8 @@ func TestLegsServiceInATownOfTheLand(t *testing.T) {
 // пожелавший оставаться в Англии, переехал в Бельгию»), holds the town
 // the chronicle had the person in before that dateline (London): the leg
 // sets off from that town, not from the land, though the dateline has
-// already put the person at the goal. A land that holds no such town
+// already put the person at the goal («на этой неделе» dates the leg to
+// the dateline's week). A land that holds no such town
 // («во Франции», the person last in London) stays the origin.
 func TestLegsLandStayedInHoldsTheTownBeforeTheDateline(t *testing.T) {
 	const paris, london, brussels, france = "geonames:2988507", "geonames:2643743", "geonames:2800866", "country:FR"
@@ -83,7 +84,7 @@ func TestLegsLandStayedInHoldsTheTownBeforeTheDateline(t *testing.T) {
 		{"Генерал Сомов. Из газетной хроники\n\nЛОНДОН, 18 апреля 1920 г. Вчера сюда прибыл из Парижа генерал П. А. Сомов.\n\nБРЮССЕЛЬ, 28 августа. Генерал П. А. Сомов, не пожелавший оставаться в Англии, на днях переехал в Бельгию и поселился в Брюсселе.\n",
 			"П. А. Сомов: " + paris + "→" + london + " 1920-04-17|П. А. Сомов: " + london + "→" + brussels + " 1920-08-28"},
 		{"Генерал Сомов. Из газетной хроники\n\nРИМ, 10 мая 1921 г. Вчера сюда прибыл из Вены генерал П. А. Сомов.\n\nЖЕНЕВА, 2 сентября. Генерал П. А. Сомов, долго живший в Италии, на этой неделе переехал в Швейцарию и поселился в Женеве.\n",
-			"П. А. Сомов: " + vienna + "→" + rome + " 1921-05-09|П. А. Сомов: " + rome + "→" + geneva + " 1921-05-10/1921-09-02"},
+			"П. А. Сомов: " + vienna + "→" + rome + " 1921-05-09|П. А. Сомов: " + rome + "→" + geneva + " 1921-08-29/1921-09-02"},
 		// Near miss: the land does not hold the town he was in.
 		{"Генерал Сомов. Из газетной хроники\n\nЛОНДОН, 18 апреля 1920 г. Вчера сюда прибыл из Парижа генерал П. А. Сомов.\n\nБРЮССЕЛЬ, 28 августа. Генерал П. А. Сомов, не пожелавший оставаться во Франции, на днях переехал в Бельгию и поселился в Брюсселе.\n",
 			"П. А. Сомов: " + paris + "→" + london + " 1920-04-17|П. А. Сомов: " + france + "→" + brussels + " 1920-08-28"},

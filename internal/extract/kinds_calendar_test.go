@@ -1,0 +1,64 @@
+package extract
+
+import "testing"
+
+// A week told against the writer's day («на этой неделе», «на прошлой
+// неделе») is a calendar week from Monday, in the calendar the day is
+// written in: a dateline given in one style before 1918 is a Julian date
+// as written (10 May 1899 was a Monday there, a Wednesday in the
+// Gregorian calendar), a double date the Gregorian day in brackets.
+func TestDatesCalendarWeek(t *testing.T) {
+	for _, tt := range []struct {
+		text, phrase, want string
+	}{
+		{"ТИФЛИС, 10 мая 1899 г. На прошлой неделе сюда прибыл новый губернатор.", "На прошлой неделе", "1899-05-03/1899-05-09"},
+		{"ТИФЛИС, 10 мая 1899 г. На этой неделе сюда прибыл новый губернатор.", "На этой неделе", "1899-05-10"},
+		{"ОДЕССА, 15 (28) марта 1903 г. Вернувшийся на этой неделе из столицы редактор арестован.", "на этой неделе", "1903-03-23/1903-03-28"},
+		{"ОДЕССА, 15 (28) марта 1903 г. На будущей неделе открывается навигация.", "На будущей неделе", "1903-03-30/1903-04-05"},
+	} {
+		got := ""
+		for _, m := range findDates(t, tt.text, nil) {
+			if m.Text == tt.phrase {
+				got = m.When.String()
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%s\n%q = %q, want %q", tt.text, tt.phrase, got, tt.want)
+		}
+	}
+	// Near miss: a week counted from a date that is no day says no
+	// calendar week.
+	for _, m := range findDates(t, "В мае 1899 г. на прошлой неделе он уехал.", nil) {
+		if m.Text == "на прошлой неделе" {
+			t.Errorf("a week before a month: %s", m.When)
+		}
+	}
+}
+
+// A double date written with a slash («1/13 сентября 1873 г.», «29/10
+// ноября», «25/6 января 1880 г.») is read as the bracketed one is: the
+// Gregorian day, the Julian one 12 or 13 days before it, across a month's
+// or a year's end; so a heading so dated dates its entry's «Завтра».
+// Two days not 12 or 13 apart («5/6 мая») are no double date.
+func TestDatesSlashDoubleDate(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Шамони, 1/13 сентября 1873 г.\nИз Женевы я приехал сюда в конце августа. Завтра иду на ледник.",
+			[]string{"1/13 сентября 1873 г. 1873-09-13 old 1873-09-01", "в конце августа 1873-08-21/1873-08-31 old ", "Завтра 1873-09-14 old "}},
+		{"Москва, 29/10 ноября 1880 г.\nВчера я вернулся.", []string{"29/10 ноября 1880 г. 1880-11-10 old 1880-10-29", "Вчера 1880-11-09 old "}},
+		{"Москва, 25/6 января 1880 г.\nВчера я вернулся.", []string{"25/6 января 1880 г. 1880-01-06 old 1879-12-25", "Вчера 1880-01-05 old "}},
+	} {
+		var got []string
+		for _, d := range extractText(t, tt.text).Dates {
+			got = append(got, d.Text+" "+d.When.String()+" old "+d.OldStyle.String())
+		}
+		wantExactly(t, tt.text, got, tt.want)
+	}
+	for _, d := range extractText(t, "В ночь на 5/6 мая 1880 г. он бежал.").Dates {
+		if !d.OldStyle.IsZero() {
+			t.Errorf("«5/6 мая» read as a double date: %s %s", d.Text, d.OldStyle)
+		}
+	}
+}
