@@ -1866,6 +1866,29 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 			}
 			return d, j, true
 		}
+		// «1/13 сентября», «29/10 ноября»: the two styles joined by a
+		// slash, the days 12 or 13 apart as the calendars are.
+		if p.norm(i+1) == "/" && p.adjacent(i) && p.adjacent(i+1) {
+			if ns, ok := p.number(i + 2); ok && n >= 1 && n <= 31 && ns >= 1 && ns <= 31 {
+				if m, j, ok := p.month(i + 3); ok && styleGap(n, ns) {
+					d.d, d.m = n, m
+					nsd := dpoint{d: ns, m: m}
+					if ns < n {
+						// «29/10 ноября»: 29 October is 10 November.
+						d.m = (m+10)%12 + 1
+					}
+					d.ns = &nsd
+					if y, k, ok := p.yearPart(j, false); ok {
+						d.y, j = y, k
+						nsd.y = y
+						if d.m > nsd.m {
+							d.y = y - 1
+						}
+					}
+					return d, j, true
+				}
+			}
+		}
 		// «17 (30) июля».
 		if p.norm(i+1) == "(" && p.norm(i+3) == ")" {
 			if ns, ok := p.number(i + 2); ok {
@@ -2257,6 +2280,17 @@ func (p *dparser) writerYearAt(i int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return off, p.skipPeriod(i + 2), true
+}
+
+// styleGap reports whether the days old and ns of a double date written
+// with a slash lie 12 or 13 days apart, as the Julian and Gregorian days
+// of 1800–1918 do (across a month's end when ns is the smaller).
+func styleGap(old, ns int) bool {
+	gap := ns - old
+	if gap < 0 {
+		gap += 30
+	}
+	return gap >= 11 && gap <= 14
 }
 
 // bracketDate parses «(10 февраля)» or «(12 января 1900)» after a date in

@@ -62,3 +62,17 @@ func TestDatesSlashDoubleDate(t *testing.T) {
 		}
 	}
 }
+
+// Under a letter's heading, an arrival told by a verb of arrival with
+// «сюда» put before it («Сюда я приехал из Москвы прошлой осенью») is
+// dated by its clause, as «прошлой осенью я приехал сюда» is: the heading's
+// day only says the writer is still there.
+func TestIntervalsHitherBeforeArrivalVerb(t *testing.T) {
+	const moscow, leipzig = "geonames:524901", "geonames:2879139"
+	for _, text := range []string{
+		"Лейпциг, 10/22 января 1873 г.\nСюда я приехал из Москвы прошлой осенью и работаю в лаборатории.",
+		"Лейпциг, 10/22 января 1873 г.\nПрошлой осенью я приехал сюда из Москвы и работаю в лаборатории.",
+	} {
+		wantExactly(t, text, moveList(extractText(t, text)), []string{"Рассказчик: " + moscow + "→" + leipzig + " 1872-23"})
+	}
+}

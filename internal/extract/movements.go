@@ -670,10 +670,11 @@ func (x *extraction) reachedByEntry(si *sentInfo, first int) {
 	if x.leftEntryOn(m, leg, day) || m.To.Place.ID != x.here.Place.ID {
 		return
 	}
-	if si.arrival && si.arrivalStart < m.To.Start && !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
-		return p.Start > si.arrivalStart && p.Start < m.To.Start && (p.Goal || p.Role == RoleDestination)
+	if si.arrival && !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return p.Start > min(si.arrivalStart, m.To.Start) && p.Start < max(si.arrivalStart, m.To.Start) && (p.Goal || p.Role == RoleDestination)
 	}) {
-		// «в середине мая мы добрались сюда»: the arrival has its date.
+		// «в середине мая мы добрались сюда», «Сюда я приехал из Москвы
+		// прошлой осенью»: the arrival has its date.
 		return
 	}
 	if leg.Earliest.IsZero() || leg.Latest.IsZero() || day.Earliest.IsZero() || leg.Latest.Compare(day.Earliest) >= 0 || leg.Earliest == leg.Latest {
