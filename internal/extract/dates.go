@@ -1161,7 +1161,10 @@ func (p *dparser) relativeExpr(i int) (*dexpr, int, bool) {
 	}
 	if kind, ok := p.v.seasonDeixis[p.norm(i)]; ok {
 		if s, ok := p.v.seasons[p.norm(i+1)]; ok {
-			return &dexpr{from: i, to: i + 2, relative: kind, relUnit: "season", relSeason: s}, i + 2, true
+			// Counted from the writer's day («Гринвич, 15 (27) ноября
+			// 1875 г. … осенью 1874 г. … Этим летом» is the summer of
+			// 1875).
+			return &dexpr{from: i, to: i + 2, relative: kind, relUnit: "season", relSeason: s, today: true}, i + 2, true
 		}
 	}
 	// «три дня назад»: a number of units back; «два года спустя»: forward.
@@ -2943,7 +2946,12 @@ func deicticSeasonYear(ref when.Date, withMonth bool, season int, kind string) i
 	y := ref.Year
 	switch kind {
 	case "previous":
-		for start(y) >= cur {
+		// «прошлым летом» in November 1858 is the summer of 1857: this
+		// year's is «этим летом»; a winter is of its December's year, so
+		// in January or February last winter's December is two years
+		// back.
+		y = ref.Year - 1
+		if season == 24 && m < 3 {
 			y--
 		}
 	case "next":

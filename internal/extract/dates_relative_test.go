@@ -289,11 +289,13 @@ func datesOf(t *testing.T, text, phrase string) []string {
 	return got
 }
 
-// A season counted from the date the text is at by a word before it:
-// «прошлой осенью» is the last autumn begun before the season of that
-// date, «будущей весной» the first spring after it, «нынешнюю зиму» the
-// winter the date is in (a winter is of the year its December is in). A
-// season after a winter so counted is of the year after.
+// A season counted from the writer's day by a word before it: «прошлой
+// осенью» is the autumn of the year before («прошлым летом» in November
+// 1858 is 1857: this year's is «этим летом»), «будущей весной» the first
+// spring after the season of that day, «нынешнюю зиму» the winter the day
+// is in (a winter is of the year its December is in). A season after a
+// winter so counted is of the year after. (A letter's date counts, not
+// its narrative's last date: TestDatesSeasonFromTheLettersDay.)
 func TestDateDeicticSeasons(t *testing.T) {
 	runDateCases(t, []dateCase{
 		{name: "минувшую зиму in March", ctx: "1869-03-02", text: "Всю минувшую зиму мы просидели здесь.", want: []wantDate{
@@ -313,6 +315,10 @@ func TestDateDeicticSeasons(t *testing.T) {
 		{name: "a season after a winter so counted", ctx: "1870-02-14", text: "Всю нынешнюю зиму пишем отчёты. Весной выступает отряд.", want: []wantDate{
 			{"нынешнюю зиму", "1869-24", "1869-12-01", "1870-02-28", ""},
 			{"Весной", "1870-21", "1870-03-01", "1870-05-31", ""}}},
+		{name: "прошлым летом in November", ctx: "1858-11-15", text: "Его казнили здесь прошлым летом.", want: []wantDate{
+			{"прошлым летом", "1857-22", "1857-06-01", "1857-08-31", ""}}},
+		{name: "прошлой зимой in January", ctx: "1870-01-20", text: "Прошлой зимой я болел.", want: []wantDate{
+			{"Прошлой зимой", "1868-24", "1868-12-01", "1869-02-28", ""}}},
 		{name: "прошлой осенью after a year", ctx: "1902", text: "Прошлой осенью он уехал.", want: []wantDate{
 			{"Прошлой осенью", "1901-23", "1901-09-01", "1901-11-30", ""}}},
 	})

@@ -76,3 +76,15 @@ func TestIntervalsHitherBeforeArrivalVerb(t *testing.T) {
 		wantExactly(t, text, moveList(extractText(t, text)), []string{"Рассказчик: " + moscow + "→" + leipzig + " 1872-23"})
 	}
 }
+
+// A season counted by a word of deixis («Этим летом», «прошлой осенью»)
+// is counted from the writer's day, the letter's heading, not from the
+// last date its narrative gave («осенью 1874 г.»).
+func TestDatesSeasonFromTheLettersDay(t *testing.T) {
+	text := "Гринвич, 15 (27) ноября 1875 г.\nИз Женевы мы перебрались сюда осенью 1874 г. Этим летом я ездил к морю."
+	var got []string
+	for _, d := range extractText(t, text).Dates {
+		got = append(got, d.Text+" "+d.When.String())
+	}
+	wantExactly(t, text, got, []string{"15 (27) ноября 1875 г. 1875-11-27", "осенью 1874 г. 1874-23", "Этим летом 1875-22"})
+}
