@@ -95,6 +95,11 @@ type DateContext struct {
 	// № 4117»). «с. г.», «сего месяца» count from it before the
 	// narrative's dates in full («В июне 1904 г. арестован»).
 	docDate when.Expr
+	// docDayPara is one more than the paragraph whose document docDate
+	// dates to a day, 0 when none: its «сегодня», «вчера» count from that
+	// day («…, Ташкент, 17 июня 1865 г.: «…в ночь на 15-е … Сегодня…»»).
+	docDayPara   int
+	docDayJulian bool
 	// dateline is the day a heading, a dateline or a date opening a
 	// paragraph gave («ИРКУТСК, 24 июня.», «28 февраля 1852 г. …»): its
 	// entry is written that day, so «сегодня», «вчера» in the same
@@ -493,6 +498,9 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 				ctx.yearAnchor = m.When
 				if e.a.m != 0 && !e.isRange && p.standsApart(e.from, e.to) {
 					ctx.docDate = m.When
+					if prec == precDay {
+						ctx.docDayPara, ctx.docDayJulian = ctx.para+1, writtenJulian(m)
+					}
 				}
 			}
 			if e.relative == "" && (opensParagraph && len(toks) > 0 && m.Start == toks[0].Start || opensQuote(rs, m.Start-s.Start)) && !ctx.beforeHeading(m.When) {
@@ -2443,6 +2451,12 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 			// An entry's days count from its dateline.
 			a := *ctx
 			a.When, a.prec, a.julian = ctx.dateline, precDay, ctx.datelineJulian
+			rctx = &a
+		} else if e.today && ctx.docDayPara == ctx.para+1 && !ctx.docDate.IsZero() {
+			// A document's «сегодня» is the day it is dated, whatever
+			// days its narrative told before.
+			a := *ctx
+			a.When, a.prec, a.julian = ctx.docDate, precDay, ctx.docDayJulian
 			rctx = &a
 		} else if e.today && !ctx.anchor.IsZero() {
 			// Days count from the last date given in full («Три дня

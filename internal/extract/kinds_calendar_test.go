@@ -88,3 +88,16 @@ func TestDatesSeasonFromTheLettersDay(t *testing.T) {
 	}
 	wantExactly(t, text, got, []string{"15 (27) ноября 1875 г. 1875-11-27", "осенью 1874 г. 1874-23", "Этим летом 1875-22"})
 }
+
+// A document quoted after its date («Донесение …, Ташкент, 17 июня 1865
+// г.: «…»») is written that day: its «Сегодня», «Вчера» count from it,
+// not from a day its narrative told before («в ночь на 15-е число»).
+// «ныне» («как ныне установлено») is the writer's present, no date.
+func TestDatesTodayOfAQuotedDocument(t *testing.T) {
+	text := "Донесение генерала Сомова, Ташкент, 17 июня 1865 г.: «Доношу, что в ночь на 15-е число войска взяли Ташкент. Сегодня жители принесли присягу. Как ныне установлено, неприятель ушёл к Чиназу»."
+	var got []string
+	for _, d := range extractText(t, text).Dates {
+		got = append(got, d.Text+" "+d.When.String())
+	}
+	wantExactly(t, text, got, []string{"17 июня 1865 г. 1865-06-17", "в ночь на 15-е число 1865-06-14/1865-06-15", "Сегодня 1865-06-17"})
+}
