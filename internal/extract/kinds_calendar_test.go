@@ -82,11 +82,7 @@ func TestIntervalsHitherBeforeArrivalVerb(t *testing.T) {
 // last date its narrative gave («осенью 1874 г.»).
 func TestDatesSeasonFromTheLettersDay(t *testing.T) {
 	text := "Гринвич, 15 (27) ноября 1875 г.\nИз Женевы мы перебрались сюда осенью 1874 г. Этим летом я ездил к морю."
-	var got []string
-	for _, d := range extractText(t, text).Dates {
-		got = append(got, d.Text+" "+d.When.String())
-	}
-	wantExactly(t, text, got, []string{"15 (27) ноября 1875 г. 1875-11-27", "осенью 1874 г. 1874-23", "Этим летом 1875-22"})
+	wantExactly(t, text, dateList(extractText(t, text)), []string{"15 (27) ноября 1875 г.=1875-11-27", "осенью 1874 г.=1874-23", "Этим летом=1875-22"})
 }
 
 // A document quoted after its date («Донесение …, Ташкент, 17 июня 1865
@@ -95,9 +91,5 @@ func TestDatesSeasonFromTheLettersDay(t *testing.T) {
 // «ныне» («как ныне установлено») is the writer's present, no date.
 func TestDatesTodayOfAQuotedDocument(t *testing.T) {
 	text := "Донесение генерала Сомова, Ташкент, 17 июня 1865 г.: «Доношу, что в ночь на 15-е число войска взяли Ташкент. Сегодня жители принесли присягу. Как ныне установлено, неприятель ушёл к Чиназу»."
-	var got []string
-	for _, d := range extractText(t, text).Dates {
-		got = append(got, d.Text+" "+d.When.String())
-	}
-	wantExactly(t, text, got, []string{"17 июня 1865 г. 1865-06-17", "в ночь на 15-е число 1865-06-14/1865-06-15", "Сегодня 1865-06-17"})
+	wantExactly(t, text, dateList(extractText(t, text)), []string{"17 июня 1865 г.=1865-06-17", "в ночь на 15-е число=1865-06-14/1865-06-15", "Сегодня=1865-06-17"})
 }
