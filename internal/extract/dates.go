@@ -453,6 +453,21 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			}
 		}
 	}
+	// A season alone told with a verb in the present or future under an
+	// entry's or letter's day («Вена, 6 января 1878 г. … Весною, бог
+	// даст, вернёмся») is the first such season not yet over on that day,
+	// whatever year the letter's narrative was at.
+	if dl := ctx.dateline.Interval(); !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para && nonPast != nil && !dl.Earliest.IsZero() {
+		for _, e := range exprs {
+			if e.bareSeason() && e.a.season >= 21 && e.a.season <= 24 && nonPast() {
+				kind := "next"
+				if seasonOf(dl.Earliest) == e.a.season {
+					kind = "same"
+				}
+				e.laterYear = deicticSeasonYear(dl.Earliest, true, e.a.season, kind)
+			}
+		}
+	}
 	var out []DateMention
 	rs := []rune(s.Text)
 	for _, e := range exprs {
@@ -2981,6 +2996,19 @@ func deicticSeasonYear(ref when.Date, withMonth bool, season int, kind string) i
 		}
 	}
 	return y
+}
+
+// seasonOf is the season (21 spring … 24 winter, ISO 8601-2) day d is in.
+func seasonOf(d when.Date) int {
+	switch m := d.Month; {
+	case m >= time.March && m <= time.May:
+		return 21
+	case m >= time.June && m <= time.August:
+		return 22
+	case m >= time.September && m <= time.November:
+		return 23
+	}
+	return 24
 }
 
 // partExpr is a third of the year or month of d («в конце месяца»), when

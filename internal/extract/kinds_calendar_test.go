@@ -93,3 +93,24 @@ func TestDatesTodayOfAQuotedDocument(t *testing.T) {
 	text := "Донесение генерала Сомова, Ташкент, 17 июня 1865 г.: «Доношу, что в ночь на 15-е число войска взяли Ташкент. Сегодня жители принесли присягу. Как ныне установлено, неприятель ушёл к Чиназу»."
 	wantExactly(t, text, dateList(extractText(t, text)), []string{"17 июня 1865 г.=1865-06-17", "в ночь на 15-е число=1865-06-14/1865-06-15", "Сегодня=1865-06-17"})
 }
+
+// A season alone told in the present or future under a letter's day
+// («Вена, 6 января 1878 г. … Весною вернёмся») is the first such season
+// not yet over on that day, though the letter's narrative was at an
+// earlier year; one told in the past keeps the narrative's year.
+func TestDatesPlannedSeasonFromTheLettersDay(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Вена, 6 января 1878 г.\nВыехав осенью 1876 г. из Риги, зиму мы прожили в Бреславле. Весною, бог даст, вернёмся в Ригу.",
+			[]string{"6 января 1878 г.=1878-01-06", "осенью 1876 г.=1876-23", "зиму=1876-24", "Весною=1878-21"}},
+		{"Рим, 10 октября 1880 г.\nЛетом 1879 г. мы жили в Неаполе. Осенью уедем в Париж.",
+			[]string{"10 октября 1880 г.=1880-10-10", "Летом 1879 г.=1879-22", "Осенью=1880-23"}},
+		// Near miss: told in the past, the season is the narrative's.
+		{"Вена, 6 января 1878 г.\nВыехав осенью 1876 г. из Риги, зиму мы прожили в Бреславле. Весною мы жили в Страсбурге.",
+			[]string{"6 января 1878 г.=1878-01-06", "осенью 1876 г.=1876-23", "зиму=1876-24", "Весною=1877-21"}},
+	} {
+		wantExactly(t, tt.text, dateList(extractText(t, tt.text)), tt.want)
+	}
+}
