@@ -155,6 +155,19 @@ func (c *DateContext) set(m DateMention, p precision, season int, anchor bool) {
 	}
 }
 
+// writersDay is the day the text being read is written: the dateline's
+// over its paragraph, or else the day of the document the text is or
+// quotes.
+func (c *DateContext) writersDay() (when.Date, bool) {
+	if !c.dateline.IsZero() && c.datelinePara == c.para {
+		return c.dateline.Interval().Earliest, true
+	}
+	if iv := c.docDate.Interval(); !c.docDate.IsZero() && iv.Earliest == iv.Latest {
+		return iv.Earliest, true
+	}
+	return when.Date{}, false
+}
+
 // writtenJulian reports whether m is a day before the calendar reform of
 // 14 February 1918 given in one style only: as written, a Julian date.
 func writtenJulian(m DateMention) bool {
@@ -263,6 +276,8 @@ type dateHooks struct {
 	// nonPast reports whether the sentence's verb is in the present or
 	// future.
 	nonPast func() bool
+	// future reports whether the sentence's verb is in the future tense.
+	future func() bool
 	// plan returns the clause [from, to) (offsets) of a plan a date stands
 	// in («весной, говорят, повезут в Сибирь»): the date belongs to it
 	// only.
@@ -450,6 +465,23 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			}
 			if dl.Earliest.Month <= time.February && e.a.m >= 11 {
 				e.laterYear, e.lookBack = dl.Earliest.Year-1, true
+			}
+		}
+	}
+	// A day without a year set for something to come («Похороны
+	// назначены на 23 ноября», «Похороны состоятся 23 ноября») under the
+	// writer's day (a dateline's, a document's) is the first such day
+	// from it: an obituary's narrative may have ended years before.
+	if w, ok := ctx.writersDay(); ok {
+		for _, e := range exprs {
+			if e.relative != "" || e.isRange || e.hasYear() || e.laterYear != 0 || e.a.d == 0 || e.a.m == 0 || e.a.fromWriter() || e.a.ns != nil {
+				continue
+			}
+			if p.norm(e.from) == "на" && p.v.scheduled[p.norm(e.from-1)] || h.future != nil && h.future() {
+				e.laterYear = w.Year
+				if e.a.m < int(w.Month) || e.a.m == int(w.Month) && e.a.d < w.Day {
+					e.laterYear++
+				}
 			}
 		}
 	}

@@ -377,6 +377,7 @@ func (x *extraction) run(g Geocoder) error {
 		si.dates = x.v.findDates(s, toks, &ctx, dateHooks{
 			aside:   func(m DateMention, ctx *DateContext) bool { return x.aside(toks, m, ctx) },
 			nonPast: func() bool { return x.nonPastSentence(toks) },
+			future:  func() bool { return x.futureSentence(toks) },
 			plan:    func(m DateMention) (int, int, bool) { return x.planClause(toks, m) },
 			general: func(start int) bool { return x.generalSeason(toks, start) },
 			publicNoun: func(start int) bool {
@@ -6773,6 +6774,17 @@ func (x *extraction) nonPastSentence(toks []rutext.Token) bool {
 	for _, t := range toks {
 		if t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) {
 			return x.r.MayBeNonPastVerb(t)
+		}
+	}
+	return false
+}
+
+// futureSentence reports whether the first finite verb of a sentence
+// is in the future tense («Похороны состоятся 23 ноября»).
+func (x *extraction) futureSentence(toks []rutext.Token) bool {
+	for _, t := range toks {
+		if t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) {
+			return x.r.IsFutureVerb(t)
 		}
 	}
 	return false

@@ -114,3 +114,21 @@ func TestDatesPlannedSeasonFromTheLettersDay(t *testing.T) {
 		wantExactly(t, tt.text, dateList(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A day without a year set for something to come («Похороны назначены
+// на 23 ноября», «состоятся 23 ноября») is the first such day from the
+// writer's day (the obituary's dateline), not of the year its narrative
+// ended in; a day told in the past keeps the narrative's year.
+func TestDatesScheduledDayFromTheWritersDay(t *testing.T) {
+	const head = "ВАРШАВА, 21 ноября 1925 г. Вчера вечером скончался писатель Иван Петров.\n\nВ 1918 г. он вернулся в Варшаву. 11 ноября он выступил в сейме.\n\n"
+	for _, tt := range []struct{ text, want string }{
+		{head + "Похороны назначены на 23 ноября.", "на 23 ноября=1925-11-23"},
+		{head + "Похороны состоятся 23 ноября.", "23 ноября=1925-11-23"},
+		{head + "Вечер его памяти отложен на 5 января.", "на 5 января=1926-01-05"},
+		// Near miss: told in the past.
+		{head + "23 ноября он уехал в Краков.", "23 ноября=1918-11-23"},
+	} {
+		want := []string{"21 ноября 1925 г.=1925-11-21", "Вчера=1925-11-20", "В 1918 г.=1918", "11 ноября=1918-11-11", tt.want}
+		wantExactly(t, tt.text, dateList(extractText(t, tt.text)), want)
+	}
+}

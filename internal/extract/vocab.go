@@ -87,6 +87,7 @@ type Vocab struct {
 	halfUnits       []halfUnit        // «полгода», «полтора года»
 	writerYear      map[string]int    // «сего», «минувшего», «будущего»: years from the writer's
 	seasonDeixis    map[string]string // «прошлой», «нынешнюю», «будущей» before a season: previous, same, next
+	scheduled       rutext.Set        // «назначены» before «на» and a date: the day something is set for
 	oneUnitAgo      rutext.Set        // «неделю», «месяц» before «назад»: one unit back, with no number
 	dayOfMonth      rutext.Set        // «числа» after a day: of the month the text is in
 	ordinalDays     map[string]int    // «седьмого»: a day written as a word
@@ -523,6 +524,7 @@ type datesFile struct {
 	AgoWords        []string            `yaml:"ago_words"`
 	WriterYear      map[int][]string    `yaml:"writer_year"`
 	SeasonDeixis    map[string][]string `yaml:"season_deixis"`
+	Scheduled       []string            `yaml:"scheduled"`
 	OneUnitAgo      []string            `yaml:"one_unit_ago"`
 	WriterAbbr      map[int][]string    `yaml:"writer_year_abbreviations"`
 	ShiftAfter      []string            `yaml:"shift_after"`
@@ -982,6 +984,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 		}
 	}
 	v.oneUnitAgo = rutext.NewSet(df.OneUnitAgo)
+	v.scheduled = rutext.NewSet(df.Scheduled)
 	v.seasonDeixis = map[string]string{}
 	for kind, forms := range df.SeasonDeixis {
 		if kind != "previous" && kind != "same" && kind != "next" {
