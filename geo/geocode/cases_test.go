@@ -96,6 +96,9 @@ var resolveCases = []resolveCase{
 	{name: "lower-case place adjective", sentence: "В иркутской ссылке он провел три года.", text: "иркутской", year: 1900, country: "RU", kind: gazetteer.KindCity, lat: 52.30, lon: 104.30, tol: 15, match: MatchDerived},
 	{name: "lower-case adjective of no place", sentence: "В политической ссылке он провел три года.", text: "политической", year: 1900, none: true},
 	{name: "Варшавская цитадель, a landmark", sentence: "Узников держали в Варшавской цитадели.", text: "Варшавской", year: 1900, country: "PL", kind: gazetteer.KindLandmark, lat: 52.2642, lon: 21.0003, tol: 1, match: MatchExact},
+	// A town named by a noun and an adjective is its own adjective.
+	{name: "Новгород-Северская гимназия", sentence: "Он учился в Новгород-Северской гимназии.", text: "Новгород-Северской", year: 1865, country: "UA", kind: gazetteer.KindCity, lat: 52.01, lon: 33.26, tol: 15, match: MatchDerived},
+	{name: "Каменец-Подольская семинария", sentence: "Его отдали в Каменец-Подольскую семинарию.", text: "Каменец-Подольскую", year: 1865, country: "UA", kind: gazetteer.KindCity, lat: 48.68, lon: 26.59, tol: 15, match: MatchDerived},
 	{name: "Одесский тюремный замок", sentence: "Его держали в Одесском тюремном замке.", text: "Одесском", year: 1903, country: "UA", kind: gazetteer.KindCity, lat: 46.48, lon: 30.73, tol: 15, match: MatchDerived},
 	{name: "Западная Швейцария", sentence: "Он ездил по Западной Швейцарии.", text: "Западной Швейцарии", year: 1902, country: "CH", kind: gazetteer.KindRegion, lat: 46.8, lon: 7.1, tol: 60},
 	{name: "Кавказский", sentence: "Кавказский союзный комитет.", text: "Кавказский", year: 1903, country: "", kind: gazetteer.KindRegion, lat: 41.69, lon: 44.83, tol: 50, match: MatchDerived},

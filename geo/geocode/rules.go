@@ -391,6 +391,26 @@ func (ru *Rules) joinedCompound(w string) ([3]string, string, bool) {
 	return [3]string{}, "", false
 }
 
+// masculine returns the masculine nominative of the toponymic adjective
+// key w («северской» → «северский», «подольскую» → «подольский»).
+func (ru *Rules) masculine(w string) (string, bool) {
+	if _, ok := ru.adjectiveBase(w); !ok {
+		return "", false
+	}
+	for _, e := range ru.adjEndings {
+		stem, ok := strings.CutSuffix(w, e)
+		if !ok || stem == "" {
+			continue
+		}
+		switch last, _ := utf8.DecodeLastRuneInString(stem); last {
+		case 'к', 'г', 'х', 'ж', 'ш', 'ч', 'щ':
+			return stem + "ий", true
+		}
+		return stem + "ый", true
+	}
+	return "", false
+}
+
 // prefixed splits the key of an adjective of two words whose first is no
 // compound part («санкт петербургского», «усть каменогорский») into that
 // word, kept as written, and the toponymic adjective after it.
@@ -449,6 +469,12 @@ func (ru *Rules) derivedNouns(w string) []string {
 		var out []string
 		for _, n := range ru.derivedNouns(rest) {
 			out = append(out, first+" "+n)
+		}
+		if m, ok := ru.masculine(rest); ok {
+			// «Новгород-Северской гимназии», «Каменец-Подольскую
+			// семинарию»: a town named by a noun and an adjective is its
+			// own adjective, the masculine nominative its name.
+			out = append(out, first+" "+m)
 		}
 		return out
 	}
