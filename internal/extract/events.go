@@ -497,6 +497,7 @@ func (x *extraction) run(g Geocoder) error {
 	x.legsReachedAreTrips()
 	x.passedBy()
 	x.stopsToldAfterArrival()
+	x.stopsShareArrivalSpan()
 	return nil
 }
 

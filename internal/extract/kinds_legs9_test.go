@@ -1,0 +1,39 @@
+package extract
+
+import "testing"
+
+// Stops passed on the way to a goal whose leg runs from the setting out to
+// an arrival the same clause dates («Весной 1905 г. он выехал из Варны
+// через Вену и Варшаву и 5 мая прибыл в Вильну») have no date of their
+// own: the legs to and from them lie between the same two dates as the
+// leg to the goal, not on the setting out's date alone. An arrival told
+// after the goal, in a clause of its own («…в Харьков, куда прибыл в
+// начале 1893 г.»), dates that last leg alone, and a goal reached on the
+// way («в Тулу, оттуда через Орёл в Курск и в июле достиг Харькова»)
+// keeps the stops before it on the setting out's date.
+func TestLegsStopsShareArrivalSpan(t *testing.T) {
+	const moscow, tula, orel, kharkov, kursk = "geonames:524901", "geonames:480562", "geonames:515012", "geonames:706483", "geonames:538560"
+	for _, tt := range []struct {
+		text  string
+		moves []string
+	}{
+		{"В 1891 г. Пётр Сомов жил в Москве. Весной 1892 г. он выехал из Москвы через Тулу и Орёл и 9 мая прибыл в Харьков.",
+			[]string{"Пётр Сомов: " + moscow + "→" + tula + " 1892-03-01/1892-05-09", "Пётр Сомов: " + tula + "→" + orel + " 1892-03-01/1892-05-09",
+				"Пётр Сомов: " + orel + "→" + kharkov + " 1892-03-01/1892-05-09"}},
+		{"В 1891 г. Пётр Сомов жил в Москве. 3 мая 1892 г. он выехал из Москвы через Тулу и в конце мая прибыл в Курск.",
+			[]string{"Пётр Сомов: " + moscow + "→" + tula + " 1892-05-03/1892-05-31", "Пётр Сомов: " + tula + "→" + kursk + " 1892-05-03/1892-05-31"}},
+		// Near miss: the arrival is told after the goal, in a clause of
+		// its own; the stops keep the setting out's month.
+		{"В 1891 г. Пётр Сомов жил в Москве. В ноябре 1892 г. он выступил из Москвы через Тулу и Орёл в Харьков, куда прибыл в начале 1893 г.",
+			[]string{"Пётр Сомов: " + moscow + "→" + tula + " 1892-11", "Пётр Сомов: " + tula + "→" + orel + " 1892-11",
+				"Пётр Сомов: " + orel + "→" + kharkov + " 1892-11/1893-04"}},
+		// Near miss: a goal reached on the way (Курск) stands between the
+		// stops and the dated arrival.
+		{"В 1891 г. Пётр Сомов жил в Москве. Весной 1892 г. он выехал из Москвы в Тулу, оттуда через Орёл в Курск и в июле достиг Харькова.",
+			[]string{"Пётр Сомов: " + moscow + "→" + tula + " 1892-21", "Пётр Сомов: " + tula + "→" + orel + " 1892-21",
+				"Пётр Сомов: " + orel + "→" + kursk + " 1892-21", "Пётр Сомов: " + kursk + "→" + kharkov + " 1892-07"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), tt.moves)
+	}
+}
