@@ -37,3 +37,30 @@ func TestLegsStopsShareArrivalSpan(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), tt.moves)
 	}
 }
+
+// A land set in apposition after a town, with the same preposition and
+// with or without its adjective («перебрался в Закопане, в австрийскую
+// Галицию»), only says where the town lies: the journey ends at the town,
+// one leg, even when the town's name is not declined and reads as a place
+// where. Near miss: a land that cannot hold the town («в Ниццу, в
+// северную Италию») is a leg of its own.
+func TestLegsTownThenItsLand(t *testing.T) {
+	const warsaw, zakopane, nice = "geonames:756135", "geonames:3080866", "geonames:2990440"
+	for _, tt := range []struct {
+		text  string
+		moves []string
+	}{
+		{"Пётр Сомов жил в Варшаве. В 1912 г. он перебрался в Закопане, в австрийскую Галицию.",
+			[]string{"Пётр Сомов: " + warsaw + "→" + zakopane + " 1912"}},
+		{"Пётр Сомов жил в Варшаве. В 1912 г. он перебрался в Закопане, в Галицию.",
+			[]string{"Пётр Сомов: " + warsaw + "→" + zakopane + " 1912"}},
+		{"Анна Сомова жила в Варшаве. В 1912 г. она переехала в Ниццу, в южную Францию.",
+			[]string{"Анна Сомова: " + warsaw + "→" + nice + " 1912"}},
+		// Near miss: the land cannot hold the town.
+		{"Анна Сомова жила в Варшаве. В 1912 г. она переехала в Ниццу, в северную Италию.",
+			[]string{"Анна Сомова: " + warsaw + "→" + nice + " 1912", "Анна Сомова: " + nice + "→country:IT 1912"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), tt.moves)
+	}
+}
