@@ -421,6 +421,11 @@ func (x *extraction) run(g Geocoder) error {
 			}
 		}
 		words, shaped := headingWords(toks, si.dates)
+		if shaped && x.verbInHeading(toks, si.dates) {
+			// «Приехали вчера.»: a clause with its verb, however short,
+			// tells something; a heading only names a place and a day.
+			shaped = false
+		}
 		si.headingShape = shaped && words > 0 && words <= maxHeadingWords && (len(si.dates) > 0 || dateOnlyBefore)
 		placeAfterDate := si.headingShape && len(si.dates) == 0 // «8 августа. Джибути.»: the heading's place after its date
 		dateOnlyBefore = shaped && words == 0 && len(si.dates) > 0
@@ -4118,6 +4123,29 @@ func headingWords(toks []rutext.Token, dates []DateMention) (words int, ok bool)
 		words++
 	}
 	return words, true
+}
+
+// verbInHeading reports whether a word of a heading-shaped line, outside
+// its dates, is one the dictionary reads only as a finite verb
+// («Приехали вчера.», «Прибыл.»): a heading names a place and a day, never
+// what was done.
+func (x *extraction) verbInHeading(toks []rutext.Token, dates []DateMention) bool {
+	a := x.r.Analyzer()
+	if a == nil {
+		return false
+	}
+	for _, t := range toks {
+		if t.Kind != rutext.Word || inDates(dates, t.Start, t.End) {
+			continue
+		}
+		ps := a.Parse(t.Norm)
+		if len(ps) > 0 && !slices.ContainsFunc(ps, func(p rutext.Parse) bool {
+			return !p.Known || p.Tag.POS != "VERB" || p.Tag.Has("Geox")
+		}) {
+			return true
+		}
+	}
+	return false
 }
 
 func inDates(dates []DateMention, start, end int) bool {

@@ -64,3 +64,29 @@ func TestLegsTownThenItsLand(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), tt.moves)
 	}
 }
+
+// A short line with a day and one capitalised word looks like a diary
+// heading («31 мая. Владивосток.»), but one whose word is a finite verb
+// («Приехали вчера.», «Прибыл сегодня.») is a clause: it tells the arrival
+// under the entry's heading, a leg from the last entry's place to the
+// heading's place, and does not end the heading's hold on the entry. Near
+// miss: a heading that names its place and day stays a heading.
+func TestLegsVerbLineIsNoHeading(t *testing.T) {
+	const irkutsk, vladivostok, chita = "geonames:2023469", "geonames:2013348", "geonames:2025339"
+	for _, tt := range []struct {
+		text  string
+		moves []string
+	}{
+		{"Из дневника\n\n21 мая 1918 г. Иркутск.\nЖивём в гостинице.\n\n31 мая. Владивосток.\nПриехали вчера.\n",
+			[]string{"Рассказчик: " + irkutsk + "→" + vladivostok + " 1918-05-21/1918-05-30"}},
+		{"Из дневника\n\n21 мая 1918 г. Иркутск.\nЖивём в гостинице.\n\n31 мая. Владивосток.\nПриехали сегодня.\n",
+			[]string{"Рассказчик: " + irkutsk + "→" + vladivostok + " 1918-05-21/1918-05-31"}},
+		// Near miss: «Чита, 25 мая.» is a heading of its own; the writer
+		// was at Chita on the 25th.
+		{"Из дневника\n\n21 мая 1918 г. Иркутск.\nЖивём в гостинице.\n\nЧита, 25 мая.\nСтоим на вокзале.\n\n31 мая. Владивосток.\nПриехали вчера.\n",
+			[]string{"Рассказчик: " + irkutsk + "→" + chita + " 1918-05-21/1918-05-25", "Рассказчик: " + chita + "→" + vladivostok + " 1918-05-25/1918-05-30"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), tt.moves)
+	}
+}
