@@ -10559,6 +10559,14 @@ func (si *sentInfo) dateOfJoinedPredicate(before DateMention, offset int, dates 
 	toks := si.st.toks
 	conj, verbBefore := -1, false
 	for k, t := range toks {
+		if t.Start < before.End && t.Start >= si.st.s.Start && !t.Quoted && t.Kind == rutext.Word && r.IsFiniteVerb(t) && !slices.ContainsFunc(toks[k:], func(o rutext.Token) bool {
+			return o.Start < before.Start && o.Kind == rutext.Punct
+		}) {
+			// «Выехал из Киева 30 августа и прибыл в Москву 2 сентября»:
+			// the verb the first date dates stands before it, in its
+			// clause.
+			verbBefore = true
+		}
 		if t.Start < before.End || t.Start >= offset || t.Quoted {
 			continue
 		}

@@ -90,3 +90,31 @@ func TestLegsVerbLineIsNoHeading(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), tt.moves)
 	}
 }
+
+// A leg whose departure and arrival one clause dates, each after its own
+// verb («Выехал из Киева 30 августа и прибыл в Москву 2 сентября», «…и
+// через Курск добрался сюда позавчера»), runs from the one date to the
+// other: the arrival's date, after the goal, dates the predicate joined
+// by «и», though the verb of departure stands before its date. Near miss:
+// a stay's end after the goal («и прожил в Москве по 2 сентября») dates
+// no arrival.
+func TestLegsArrivalDateAfterGoal(t *testing.T) {
+	const kiev, kursk, moscow = "geonames:703448", "geonames:538560", "geonames:524901"
+	for _, tt := range []struct {
+		text  string
+		moves []string
+	}{
+		{"В 1887 г. Пётр Сомов жил в Киеве. Он выехал из Киева 30 августа и прибыл в Москву 2 сентября.",
+			[]string{"Пётр Сомов: " + kiev + "→" + moscow + " 1887-08-30/1887-09-02"}},
+		{"В 1887 г. Пётр Сомов жил в Киеве. Он выехал из Киева 30 августа и через Курск прибыл в Москву 2 сентября.",
+			[]string{"Пётр Сомов: " + kiev + "→" + kursk + " 1887-08-30/1887-09-02", "Пётр Сомов: " + kursk + "→" + moscow + " 1887-08-30/1887-09-02"}},
+		{"Москва, 4 сентября 1888 г.\nВыехал из Киева 30 августа и через Курск добрался сюда позавчера вечером.\n",
+			[]string{"Рассказчик: " + kiev + "→" + kursk + " 1888-08-30/1888-09-02", "Рассказчик: " + kursk + "→" + moscow + " 1888-08-30/1888-09-02"}},
+		// Near miss: the date after the goal ends a stay.
+		{"В 1887 г. Пётр Сомов жил в Киеве. Он выехал из Киева 30 августа и прожил в Москве по 2 сентября.",
+			[]string{"Пётр Сомов: " + kiev + "→" + moscow + " 1887-08-30"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), tt.moves)
+	}
+}
