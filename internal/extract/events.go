@@ -7903,9 +7903,11 @@ func (x *extraction) narratorsVerb(si *sentInfo) bool {
 			x.firstPerson = true
 			return true
 		}
-		if person == 0 && !plural && x.underDatedEntry(si) && x.lastActor == "" && x.persons.Protagonist() == "" && x.headingAuthor() == "" {
+		if person == 0 && !plural && x.underDatedEntry(si) && x.lastActor == "" && (x.persons.Protagonist() == "" && x.headingAuthor() == "" || x.headingAuthor() != "" && x.author == x.headingAuthor()) {
 			// «Самара, 21 мая. Дорогой брат! Вчера вернулся из Сызрани»:
-			// a letter or diary that names no one else tells of its writer.
+			// a letter or diary that names no one else tells of its
+			// writer, and so does one whose title names the writer («Из
+			// путевого дневника Н. Сомова»), before the entries name anyone.
 			x.firstPerson = true
 			return true
 		}

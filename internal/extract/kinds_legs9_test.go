@@ -118,3 +118,29 @@ func TestLegsArrivalDateAfterGoal(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), tt.moves)
 	}
 }
+
+// A diary whose title names its writer by initials and surname («Из
+// путевого дневника Н. Сомова») tells of that writer in its first entry's
+// clause with no subject («Москва, 4 сентября 1888 г. Выехал из Киева…»),
+// as in every later entry: the legs are the writer's. Near misses: a
+// clause whose subject is someone else («Брат выехал…», «приехал сюда …
+// Иван Петров») moves that person.
+func TestLegsTitledDiaryWriter(t *testing.T) {
+	const kiev, kursk, moscow, tula = "geonames:703448", "geonames:538560", "geonames:524901", "geonames:480562"
+	for _, tt := range []struct {
+		text  string
+		moves []string
+	}{
+		{"Из путевого дневника Н. Сомова (1888)\n\nМосква, 4 сентября 1888 г. Выехал из Киева 30 августа и через Курск добрался сюда позавчера вечером.\n\nТула, 11 сентября. Вчера вечером выехал из Москвы и утром был здесь.\n",
+			[]string{"Сомов: " + kiev + "→" + kursk + " 1888-08-30/1888-09-02", "Сомов: " + kursk + "→" + moscow + " 1888-08-30/1888-09-02",
+				"Сомов: " + moscow + "→" + tula + " 1888-09-10/1888-09-11"}},
+		// Near misses: someone else's journey.
+		{"Из путевого дневника Н. Сомова (1888)\n\nМосква, 4 сентября 1888 г. Брат выехал из Киева 30 августа.\n",
+			[]string{"Брат: " + kiev + "→" + moscow + " 1888-08-30"}},
+		{"Из путевого дневника Н. Сомова (1888)\n\nМосква, 4 сентября 1888 г. Вчера приехал сюда из Киева Иван Петров.\n",
+			[]string{"Иван Петров: " + kiev + "→" + moscow + " 1888-09-03"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), tt.moves)
+	}
+}
