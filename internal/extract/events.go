@@ -422,6 +422,11 @@ func (x *extraction) run(g Geocoder) error {
 			}
 		}
 		words, shaped := headingWords(toks, si.dates)
+		if shaped && x.verbInHeading(toks, si.dates) {
+			// «Приехали вчера.»: a clause with its verb, however short,
+			// tells something; a heading only names a place and a day.
+			shaped = false
+		}
 		si.headingShape = shaped && words > 0 && words <= maxHeadingWords && (len(si.dates) > 0 || dateOnlyBefore)
 		placeAfterDate := si.headingShape && len(si.dates) == 0 // «8 августа. Джибути.»: the heading's place after its date
 		dateOnlyBefore = shaped && words == 0 && len(si.dates) > 0
@@ -498,6 +503,7 @@ func (x *extraction) run(g Geocoder) error {
 	x.legsReachedAreTrips()
 	x.passedBy()
 	x.stopsToldAfterArrival()
+	x.stopsShareArrivalSpan()
 	return nil
 }
 
@@ -4118,6 +4124,29 @@ func headingWords(toks []rutext.Token, dates []DateMention) (words int, ok bool)
 		words++
 	}
 	return words, true
+}
+
+// verbInHeading reports whether a word of a heading-shaped line, outside
+// its dates, is one the dictionary reads only as a finite verb
+// («Приехали вчера.», «Прибыл.»): a heading names a place and a day, never
+// what was done.
+func (x *extraction) verbInHeading(toks []rutext.Token, dates []DateMention) bool {
+	a := x.r.Analyzer()
+	if a == nil {
+		return false
+	}
+	for _, t := range toks {
+		if t.Kind != rutext.Word || inDates(dates, t.Start, t.End) {
+			continue
+		}
+		ps := a.Parse(t.Norm)
+		if len(ps) > 0 && !slices.ContainsFunc(ps, func(p rutext.Parse) bool {
+			return !p.Known || p.Tag.POS != "VERB" || p.Tag.Has("Geox")
+		}) {
+			return true
+		}
+	}
+	return false
 }
 
 func inDates(dates []DateMention, start, end int) bool {
@@ -7886,9 +7915,11 @@ func (x *extraction) narratorsVerb(si *sentInfo) bool {
 			x.firstPerson = true
 			return true
 		}
-		if person == 0 && !plural && x.underDatedEntry(si) && x.lastActor == "" && x.persons.Protagonist() == "" && x.headingAuthor() == "" {
+		if person == 0 && !plural && x.underDatedEntry(si) && x.lastActor == "" && (x.persons.Protagonist() == "" && x.headingAuthor() == "" || x.headingAuthor() != "" && x.author == x.headingAuthor()) {
 			// «Самара, 21 мая. Дорогой брат! Вчера вернулся из Сызрани»:
-			// a letter or diary that names no one else tells of its writer.
+			// a letter or diary that names no one else tells of its
+			// writer, and so does one whose title names the writer («Из
+			// путевого дневника Н. Сомова»), before the entries name anyone.
 			x.firstPerson = true
 			return true
 		}
@@ -10542,6 +10573,14 @@ func (si *sentInfo) dateOfJoinedPredicate(before DateMention, offset int, dates 
 	toks := si.st.toks
 	conj, verbBefore := -1, false
 	for k, t := range toks {
+		if t.Start < before.End && t.Start >= si.st.s.Start && !t.Quoted && t.Kind == rutext.Word && r.IsFiniteVerb(t) && !slices.ContainsFunc(toks[k:], func(o rutext.Token) bool {
+			return o.Start < before.Start && o.Kind == rutext.Punct
+		}) {
+			// «Выехал из Киева 30 августа и прибыл в Москву 2 сентября»:
+			// the verb the first date dates stands before it, in its
+			// clause.
+			verbBefore = true
+		}
 		if t.Start < before.End || t.Start >= offset || t.Quoted {
 			continue
 		}

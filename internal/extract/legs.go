@@ -849,3 +849,62 @@ func (x *extraction) reachedAtNextEntry() {
 		}
 	}
 }
+
+// stopsShareArrivalSpan dates the stops passed on the way to a goal whose
+// leg runs from the setting out to a later arrival told in the same
+// sentence («Весной 1905 г. он выехал из Варны через Вену и Варшаву и 5
+// мая прибыл в Вильну»): a stop has no date of its own, so the legs to and
+// from it lie between the same two dates as the leg to the goal, not on
+// the setting out's alone. Only the stops right before that leg: a goal
+// reached on the way («…в Трапезунт, оттуда через Эрзерум в Тавриз и в
+// июле достиг Тегерана») keeps the setting out's date, and so do the
+// stops before it.
+func (x *extraction) stopsShareArrivalSpan() {
+	for j, m := range x.moves {
+		span := m.When.Interval()
+		if m.When.IsZero() || span.Earliest.IsZero() || span.Latest.IsZero() || m.To.Role == RoleVia {
+			continue
+		}
+		sent := x.sentOf(m.Source.Position.Start)
+		if sent < 0 {
+			continue
+		}
+		// The sentence itself dates both ends: the setting out before the
+		// stops, the arrival after them in the clause that reaches the
+		// goal. An arrival told after the goal («…в Пекин, куда прибыл в
+		// начале 1871 г.») dates that leg alone.
+		var dep, arr bool
+		for _, d := range x.sents[sent].dates {
+			iv := d.When.Interval()
+			switch {
+			case d.Start < m.From.Start && iv.Earliest == span.Earliest && iv.Latest != span.Latest:
+				dep = true
+			case d.Start > m.From.Start && d.End <= m.To.Start && iv.Latest == span.Latest && iv.Earliest != span.Earliest:
+				arr = true
+			}
+		}
+		if !dep || !arr {
+			continue
+		}
+		to := m.From.Place.ID
+		var stops []*Movement
+		for k := j - 1; k >= 0; k-- {
+			o := x.moves[k]
+			if o.Actor != m.Actor {
+				continue
+			}
+			if o.To.Place.ID != to || o.To.Role != RoleVia || x.sentOf(o.Source.Position.Start) != sent || o.When.IsZero() {
+				break
+			}
+			ow := o.When.Interval()
+			if ow.Earliest != span.Earliest || ow.Latest.IsZero() || ow == span {
+				break
+			}
+			stops = append(stops, o)
+			to = o.From.Place.ID
+		}
+		for _, o := range stops {
+			o.When = m.When
+		}
+	}
+}

@@ -184,6 +184,15 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		return x.plannedGoal(si, p) || x.quotedPlan(si, p) || !x.inParticiplePhrase(si, si.motionStart) && x.inParticiplePhrase(si, p.Start) ||
 			x.othersParticiplePhrase(si, p.Start) && !x.othersParticiplePhrase(si, si.motionStart) || x.othersNounParticiple(si, p.Start)
 	})
+	for k, p := range dests {
+		if t, ok := x.landOfTownBefore(si, p); ok {
+			// «перебрался в Закопане, в австрийскую Галицию»: the journey
+			// ends at the town, which the land only places.
+			t.Role, t.Goal, t.Static = p.Role, p.Goal, false
+			dests[k] = t
+			statics = slices.DeleteFunc(statics, func(q PlaceMention) bool { return q.Start == t.Start })
+		}
+	}
 	dests = x.viasFirst(dropContainers(dests, func(p PlaceMention) bool { return x.returnsTo(si, p) }))
 	if x.endedUpInLand(si, dests) {
 		return
@@ -4070,3 +4079,23 @@ func (x *extraction) placeBeforeHere(actor string, si *sentInfo) *PlaceMention {
 // writersWeek is, in days, how long before an entry's day the writer's
 // present reaches («третьего дня», «на прошлой неделе»).
 const writersWeek = 7
+
+// landOfTownBefore returns, when p is a land set in apposition after a
+// town the clause named right before it, that town («перебрался в Закопане, в
+// австрийскую Галицию»): it only says where the town lies, and the
+// journey ends at the town, even when the town's name, not declined,
+// reads as a place where rather than a goal.
+func (x *extraction) landOfTownBefore(si *sentInfo, p PlaceMention) (PlaceMention, bool) {
+	if !p.qualifier || !isArea(p.Place) {
+		return PlaceMention{}, false
+	}
+	k := slices.IndexFunc(si.places, func(q PlaceMention) bool { return q.Start == p.Start })
+	if k <= 0 {
+		return PlaceMention{}, false
+	}
+	q := si.places[k-1]
+	if q.End > p.Start || isArea(q.Place) || q.prep == "" || q.prep != p.prep {
+		return PlaceMention{}, false
+	}
+	return q, true
+}
