@@ -12503,7 +12503,9 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 	if p != nil && len(si.moves) == 0 && x.recalledLeftPlace(si, p) {
 		return
 	}
-	if p != nil && x.inBrackets(p.Start) {
+	if p != nil && x.inBrackets(p.Start) && !slices.ContainsFunc(si.moves, func(k int) bool { return x.moves[k].To.Start == p.Start }) {
+		// (Not the goal of the clause's journey: «выслан в Вост. Сибирь
+		// (с. Казачинское)».)
 		// «[1865, Курляндская губ. — 12.9.1929, Майори]»: an aside, but
 		// in an entry's heading the life starts at its first place, the
 		// birth, where the body's first move leaves from.

@@ -168,7 +168,12 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		}
 	}
 	if n := len(dests); n > 0 && isArea(dests[n-1].Place) {
-		if p, ok := x.settledIn(si, dests[n-1]); ok {
+		if p, ok := x.bracketedIn(si, dests[n-1]); ok {
+			// «выслан в Вост. Сибирь (с. Казачинское Енисейской губ.)»:
+			// the brackets name where in the land the journey ended.
+			p.Role, p.Goal, p.Static = dests[n-1].Role, true, false
+			dests = append(dests, p)
+		} else if p, ok := x.settledIn(si, dests[n-1]); ok {
 			dests = append(dests, p)
 			// «ездил в Соед. Штаты: побывал в Бостоне, Филадельфии и
 			// Чикаго»: the towns listed there are visited in turn.
@@ -3018,6 +3023,32 @@ func dropContainers(ps []PlaceMention, back func(PlaceMention) bool) []PlaceMent
 		}
 	}
 	return out
+}
+
+// bracketedIn returns the settlement the brackets right after a land a
+// journey went to name («в Вост. Сибирь (с. Казачинское)», «в Туркестан
+// (г. Верный)»): where in the land the journey ended.
+func (x *extraction) bracketedIn(si *sentInfo, area PlaceMention) (PlaceMention, bool) {
+	toks := si.st.toks
+	k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= area.End })
+	if k < 0 || toks[k].Norm != "(" {
+		return PlaceMention{}, false
+	}
+	for _, p := range si.places {
+		if p.Start <= toks[k].Start || p.implied {
+			continue
+		}
+		if !isSettlement(p.Place) || !mayContain(area.Place, p.Place) {
+			break
+		}
+		// Only a settlement's noun («с.», «г.», «дер.») may stand between
+		// the bracket and the name.
+		if j := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= p.Start }); j >= 0 && j-k <= 3 {
+			return p, true
+		}
+		break
+	}
+	return PlaceMention{}, false
 }
 
 // settledIn finds where in a country or region a journey ended when the
