@@ -9879,7 +9879,7 @@ func (x *extraction) hasOwnVerb(si *sentInfo) bool {
 func (x *extraction) staysAfter(si *sentInfo) (stay, short bool) {
 	look := func(k int) {
 		t := si.st.toks[k]
-		stay = stay || x.r.MatchWord(x.v.stayWords, t)
+		stay = stay || x.r.MatchWord(x.v.stayWords, t) || x.yearsAt(&si.st, k)
 		short = short || x.r.MatchWord(x.v.shortWords, t)
 	}
 	relocation := typeIndex("relocation")
@@ -9942,6 +9942,22 @@ func (x *extraction) appointedBefore(si *sentInfo) bool {
 		}
 	}
 	return false
+}
+
+// yearsAt reports whether the word at k is a word of years counted by the
+// numeral before it («три года», «восемь лет», «2 года»), not the year
+// of a date («в 1905 году»): time of a year or more spent at a place,
+// which makes the journey there a move to live, whatever the deed
+// («переправился в Нью-Йорк и там три года разбирал коллекции»).
+func (x *extraction) yearsAt(st *sentenceTokens, k int) bool {
+	if k < 1 || !x.v.residenceYears[st.norm(k)] {
+		return false
+	}
+	p := st.toks[k-1]
+	if p.Kind == rutext.Number {
+		return len(p.Text) < 3
+	}
+	return numeral(x.r.Analyzer(), p)
 }
 
 func (si *sentInfo) inWhere(k int) bool {
