@@ -3148,6 +3148,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			p.Role, p.Goal, p.Static = RoleReference, false, false
 		}
 	}
+	x.districtsOfUnplaced(si)
 	x.stopsPassedAndStayed(si)
 	x.impliedPlaces(i, si)
 	si.namedSubjects()
@@ -3204,6 +3205,72 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 // provinceStandsFor gives the province named right after a settlement the
 // gazetteer could not place («выслан в дер. Кокушкино Казанской губ.») the
 // settlement's role: the journey went there, as near as the map can say.
+// districtsOfUnplaced makes a reference of each district, province or
+// land that follows, in a chain, a settlement's noun and a name the
+// gazetteer could not place, in a birth's clause («родился в с. Милюково
+// Сычёвского у. Смоленской губ.», «в деревне Ожкабаляй Сувалкской
+// губернии») or a reference work's opening bracket of life dates («[17
+// февр. 1846, с. Милюково Сычёвского у. Смоленской губ. — …]»): it only
+// says where the birthplace lies (GOLD-CONVENTIONS: a place mentioned as
+// a reference is no event's main place); the birth happened at the
+// village, which the map cannot show, and the province is no place the
+// person was at. A settlement reached, bought or lived at keeps its
+// province in its stead (qualifiedPlaces).
+func (x *extraction) districtsOfUnplaced(si *sentInfo) {
+	toks := si.st.toks
+	rv := x.r.Vocabulary()
+	birth := slices.ContainsFunc(toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.birthWords, t)
+	})
+	bracket := func(k int) bool {
+		for j := k - 1; j >= 0; j-- {
+			switch toks[j].Text {
+			case "]":
+				return false
+			case "[":
+				return true
+			}
+		}
+		return false
+	}
+	tokAt := func(start int) int {
+		return slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == start })
+	}
+	placed := func(k int) *PlaceMention {
+		for j := range si.places {
+			if p := &si.places[j]; toks[k].Start >= p.Start && toks[k].End <= p.End {
+				return p
+			}
+		}
+		return nil
+	}
+	for j := range si.places {
+		p := &si.places[j]
+		if !isArea(p.Place) || p.implied || p.prep != "" {
+			continue
+		}
+		k := tokAt(p.Start) - 1
+		// Back over the districts before it and their full stops.
+		for k >= 0 && (toks[k].Norm == "." || toks[k].Norm == "," || placed(k) != nil && isArea(placed(k).Place) && placed(k).prep == "") {
+			k--
+		}
+		names := 0
+		for k >= 0 && names < 3 && toks[k].Kind == rutext.Word && !toks[k].Quoted && toks[k].Text != strings.ToLower(toks[k].Text) && placed(k) == nil {
+			names++
+			k--
+		}
+		if names == 0 {
+			continue
+		}
+		if k >= 0 && toks[k].Norm == "." {
+			k--
+		}
+		if k >= 0 && toks[k].Kind == rutext.Word && rv.IsSettlementNoun(toks[k].Norm) && (birth || bracket(k)) {
+			p.Role, p.distant = RoleReference, true
+		}
+	}
+}
+
 func (x *extraction) provinceStandsFor(si *sentInfo, m rutext.Mention) {
 	for k := range si.places {
 		p := &si.places[k]

@@ -27,3 +27,33 @@ func TestEventTypesYearsSpentAfterJourney(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.events)
 	}
 }
+
+// In a birth's clause or a reference work's opening bracket of life
+// dates, a district, province or land that follows a settlement's noun
+// and a name the gazetteer cannot place («родился в с. Милюково
+// Сычёвского у. Смоленской губ.», «в деревне Ожкабаляй Сувалкской
+// губернии») only says where the birthplace lies: a reference, no event's
+// place. The birth happened at the village, which the map cannot show, so
+// no event is made at the district. A town the gazetteer places keeps the
+// event («в Тихвине Новгородской губернии»), and so does a district named
+// as the place itself («в Каркаралинском уезде Семипалатинской обл.»); a
+// village one is sent to still gives its journey to the province.
+func TestEventTypesDistrictOfUnplacedVillage(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Пётр Сомов родился 17 февраля 1846 г. в с. Милюково Сычёвского у. Смоленской губ.", nil},
+		{"Пётр Сомов родился 23 ноября 1851 г. в крестьянской семье в деревне Ожкабаляй Сувалкской губернии.", nil},
+		{"Пётр Сомов [17 февр. 1846, с. Милюково Сычёвского у. Смоленской губ. — 26 окт. 1903, Петербург], естествоиспытатель.",
+			[]string{"other geonames:498817 1903-10-26"}},
+		// Near misses: a town placed; a district named for itself; exile.
+		{"Пётр Сомов родился 23 ноября 1851 г. в Тихвине Новгородской губернии.", []string{"other geonames:483019 1851-11-23"}},
+		{"Пётр Сомов родился 23 ноября 1851 г. в Каркаралинском уезде Семипалатинской обл.", []string{"other geonames:1519934#district 1851-11-23"}},
+		{"В 1897 году Пётр Сомов жил в Петербурге. В 1898 году он выслан в дер. Кокушкино Казанской губ.",
+			[]string{"relocation geonames:498817 1897", "relocation overlay:kazan-governorate 1898"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+}
