@@ -13341,6 +13341,36 @@ func (x *extraction) groupPartSubject(si *sentInfo) bool {
 	return false
 }
 
+// onlyVisited reports whether one of the places was told before and the
+// first event of the text there was a journey's (a trip) to it, not one
+// setting out from it, with no change of residence, studies or post there
+// since: a place the person only visited.
+func (x *extraction) onlyVisited(at []PlaceMention) bool {
+	for _, p := range at {
+		first := ""
+		settled := false
+		for _, e := range x.events {
+			k := slices.IndexFunc(e.Places, func(q PlaceMention) bool { return q.Place.ID == p.Place.ID })
+			if x.dead[e] || k < 0 {
+				continue
+			}
+			if first == "" {
+				first = e.Type
+				if e.Places[k].Role == RoleOrigin {
+					// A journey first told by leaving the place: where
+					// the person set out from, their home.
+					first = "origin"
+				}
+			}
+			settled = settled || e.Type == "relocation" || e.Type == "school"
+		}
+		if first == "trip" && !settled {
+			return true
+		}
+	}
+	return false
+}
+
 // beenOnJourney reports whether a clause whose only verb is «быть» puts
 // the person the text follows at a place first told of while on a journey
 // («в сентябре я был в Якутске», «к вечеру мы были уже на Кавказе»): the
@@ -13370,6 +13400,13 @@ func (x *extraction) beenOnJourney(si *sentInfo) bool {
 	}
 	if len(at) == 0 {
 		at = x.stopsNamed(si)
+	}
+	if x.onlyVisited(at) {
+		// «Вторично Т. был на Новосибирских о-вах в 1893», «В начале 1851
+		// г. Невельской был в Петербурге»: at a place the text has the
+		// person only come to on a journey, never live, study or serve
+		// at, being there again is another visit.
+		return true
 	}
 	if len(at) == 0 || slices.ContainsFunc(x.events, func(e *Event) bool {
 		// Back at a place told before («был снова в Москве»): no stop on

@@ -57,3 +57,26 @@ func TestEventTypesDistrictOfUnplacedVillage(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.events)
 	}
 }
+
+// Being again, with a verb of being, at a place the text has the person
+// only come to on a journey before («В мае 1885 г. он ездил в Казань. В
+// 1893 г. он вторично был в Казани»), never live, study or serve at, is
+// another visit: a trip, whatever the length of its date. Being again at
+// a place the person lived at («жил в Казани … переехал в Москву … был в
+// Казани») is no visit.
+func TestEventTypesAgainAtPlaceOnlyVisited(t *testing.T) {
+	const moscow, kazan = "geonames:524901", "geonames:551487"
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1880 г. Пётр Сомов жил в Москве. В мае 1885 г. он ездил в Казань. В 1893 г. он вторично был в Казани.",
+			[]string{"relocation " + moscow + " 1880", "trip " + kazan + " 1885-05", "trip " + kazan + " 1893"}},
+		// Near miss: the place lived at before.
+		{"В 1880 г. Пётр Сомов жил в Казани. В 1885 г. он переехал в Москву. В 1893 г. он был в Казани.",
+			[]string{"relocation " + kazan + " 1880", "relocation " + moscow + " 1885", "other " + kazan + " 1893"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+}
