@@ -12201,6 +12201,20 @@ func (x *extraction) relativeDeed(si *sentInfo, p PlaceMention) (typ string, d D
 	return w.best(si.typ), si.dates[at], true
 }
 
+// historicalPresent reports whether t is a finite verb in the present
+// tense, the third person singular, in a text told in the third person,
+// as a biography narrates the past («Здесь он сплачивает ссыльных», «Здесь
+// он поступает на завод»). A diary's or a letter's present is the
+// writer's own time («слушаю, что здесь говорят»).
+func (x *extraction) historicalPresent(t rutext.Token) bool {
+	if t.Kind != rutext.Word || x.firstPerson || !x.r.IsFiniteVerb(t) {
+		return false
+	}
+	return slices.ContainsFunc(x.r.Analyzer().Parse(t.Norm), func(p rutext.Parse) bool {
+		return p.Known && p.Tag.POS == "VERB" && p.Tag.Has("pres") && p.Tag.Has("3per") && p.Tag.Has("sing")
+	})
+}
+
 // workThere reports whether a clause that only points back to the place of
 // the last event, a move there, tells what the person did there
 // («поселился в Казани. Там он шил крестьянам обувь», «Там же он начал
@@ -12211,7 +12225,9 @@ func (x *extraction) relativeDeed(si *sentInfo, p PlaceMention) (typ string, d D
 // года») is no work.
 func (x *extraction) workThere(si *sentInfo, o *Event) bool {
 	if o.Type != "relocation" && o.Type != "trip" || si.motion || si.hasCue || x.othersClause(si) || x.yearsLong(si) || x.v.longTime(&si.st) ||
-		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && x.r.IsPastVerb(t) }) {
+		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+			return t.Kind == rutext.Word && !t.Quoted && (x.r.IsPastVerb(t) || x.historicalPresent(t))
+		}) {
 		return false
 	}
 	adverb := false

@@ -80,3 +80,29 @@ func TestEventTypesAgainAtPlaceOnlyVisited(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.events)
 	}
 }
+
+// A biography told in the historical present («Здесь он поступает на
+// Трубочный завод», «Здесь он сплачивает ссыльных») tells, after a
+// journey, a deed at the place «здесь» points to as the past does («Там
+// он шил крестьянам обувь»): an event of its own, type other, beside the
+// arrival. Living there («Здесь он живёт у брата») goes on telling of the
+// move, and a writer's present in a first-person text («Здесь говорят
+// только о войне») is no deed of the past.
+func TestEventTypesDeedInHistoricalPresent(t *testing.T) {
+	const moscow, samara = "geonames:524901", "geonames:499099"
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1905 г. Пётр Сомов жил в Москве. Весной 1916 г. он пробрался в Самару. Здесь он поступает на Трубочный завод и вскоре становится вожаком рабочих.",
+			[]string{"relocation " + moscow + " 1905", "trip " + samara + " 1916-21", "other " + samara + " 1916-21"}},
+		// Near misses: living there; a writer's own present.
+		{"В 1905 г. Пётр Сомов жил в Москве. Весной 1916 г. он приехал в Самару. Здесь он живёт у брата.",
+			[]string{"relocation " + moscow + " 1905", "relocation " + samara + " 1916-21"}},
+		{"В 1905 г. я жил в Москве. Весной 1916 г. я приехал в Самару. Здесь говорят только о войне.",
+			[]string{"relocation " + moscow + " 1905", "trip " + samara + " 1916-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+}
