@@ -3155,6 +3155,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			p.Role, p.Goal, p.Static = RoleReference, false, false
 		}
 	}
+	x.districtsOfUnplaced(si)
 	x.stopsPassedAndStayed(si)
 	x.impliedPlaces(i, si)
 	si.namedSubjects()
@@ -3211,6 +3212,72 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 // provinceStandsFor gives the province named right after a settlement the
 // gazetteer could not place («выслан в дер. Кокушкино Казанской губ.») the
 // settlement's role: the journey went there, as near as the map can say.
+// districtsOfUnplaced makes a reference of each district, province or
+// land that follows, in a chain, a settlement's noun and a name the
+// gazetteer could not place, in a birth's clause («родился в с. Милюково
+// Сычёвского у. Смоленской губ.», «в деревне Ожкабаляй Сувалкской
+// губернии») or a reference work's opening bracket of life dates («[17
+// февр. 1846, с. Милюково Сычёвского у. Смоленской губ. — …]»): it only
+// says where the birthplace lies (GOLD-CONVENTIONS: a place mentioned as
+// a reference is no event's main place); the birth happened at the
+// village, which the map cannot show, and the province is no place the
+// person was at. A settlement reached, bought or lived at keeps its
+// province in its stead (qualifiedPlaces).
+func (x *extraction) districtsOfUnplaced(si *sentInfo) {
+	toks := si.st.toks
+	rv := x.r.Vocabulary()
+	birth := slices.ContainsFunc(toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.birthWords, t)
+	})
+	bracket := func(k int) bool {
+		for j := k - 1; j >= 0; j-- {
+			switch toks[j].Text {
+			case "]":
+				return false
+			case "[":
+				return true
+			}
+		}
+		return false
+	}
+	tokAt := func(start int) int {
+		return slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == start })
+	}
+	placed := func(k int) *PlaceMention {
+		for j := range si.places {
+			if p := &si.places[j]; toks[k].Start >= p.Start && toks[k].End <= p.End {
+				return p
+			}
+		}
+		return nil
+	}
+	for j := range si.places {
+		p := &si.places[j]
+		if !isArea(p.Place) || p.implied || p.prep != "" {
+			continue
+		}
+		k := tokAt(p.Start) - 1
+		// Back over the districts before it and their full stops.
+		for k >= 0 && (toks[k].Norm == "." || toks[k].Norm == "," || placed(k) != nil && isArea(placed(k).Place) && placed(k).prep == "") {
+			k--
+		}
+		names := 0
+		for k >= 0 && names < 3 && toks[k].Kind == rutext.Word && !toks[k].Quoted && toks[k].Text != strings.ToLower(toks[k].Text) && placed(k) == nil {
+			names++
+			k--
+		}
+		if names == 0 {
+			continue
+		}
+		if k >= 0 && toks[k].Norm == "." {
+			k--
+		}
+		if k >= 0 && toks[k].Kind == rutext.Word && rv.IsSettlementNoun(toks[k].Norm) && (birth || bracket(k)) {
+			p.Role, p.distant = RoleReference, true
+		}
+	}
+}
+
 func (x *extraction) provinceStandsFor(si *sentInfo, m rutext.Mention) {
 	for k := range si.places {
 		p := &si.places[k]
@@ -9922,7 +9989,7 @@ func (x *extraction) hasOwnVerb(si *sentInfo) bool {
 func (x *extraction) staysAfter(si *sentInfo) (stay, short bool) {
 	look := func(k int) {
 		t := si.st.toks[k]
-		stay = stay || x.r.MatchWord(x.v.stayWords, t)
+		stay = stay || x.r.MatchWord(x.v.stayWords, t) || x.yearsAt(&si.st, k)
 		short = short || x.r.MatchWord(x.v.shortWords, t)
 	}
 	relocation := typeIndex("relocation")
@@ -9985,6 +10052,22 @@ func (x *extraction) appointedBefore(si *sentInfo) bool {
 		}
 	}
 	return false
+}
+
+// yearsAt reports whether the word at k is a word of years counted by the
+// numeral before it («три года», «восемь лет», «2 года»), not the year
+// of a date («в 1905 году»): time of a year or more spent at a place,
+// which makes the journey there a move to live, whatever the deed
+// («переправился в Нью-Йорк и там три года разбирал коллекции»).
+func (x *extraction) yearsAt(st *sentenceTokens, k int) bool {
+	if k < 1 || !x.v.residenceYears[st.norm(k)] {
+		return false
+	}
+	p := st.toks[k-1]
+	if p.Kind == rutext.Number {
+		return len(p.Text) < 3
+	}
+	return numeral(x.r.Analyzer(), p)
 }
 
 func (si *sentInfo) inWhere(k int) bool {
@@ -12169,6 +12252,20 @@ func (x *extraction) relativeDeed(si *sentInfo, p PlaceMention) (typ string, d D
 	return w.best(si.typ), si.dates[at], true
 }
 
+// historicalPresent reports whether t is a finite verb in the present
+// tense, the third person singular, in a text told in the third person,
+// as a biography narrates the past («Здесь он сплачивает ссыльных», «Здесь
+// он поступает на завод»). A diary's or a letter's present is the
+// writer's own time («слушаю, что здесь говорят»).
+func (x *extraction) historicalPresent(t rutext.Token) bool {
+	if t.Kind != rutext.Word || x.firstPerson || !x.r.IsFiniteVerb(t) {
+		return false
+	}
+	return slices.ContainsFunc(x.r.Analyzer().Parse(t.Norm), func(p rutext.Parse) bool {
+		return p.Known && p.Tag.POS == "VERB" && p.Tag.Has("pres") && p.Tag.Has("3per") && p.Tag.Has("sing")
+	})
+}
+
 // workThere reports whether a clause that only points back to the place of
 // the last event, a move there, tells what the person did there
 // («поселился в Казани. Там он шил крестьянам обувь», «Там же он начал
@@ -12179,7 +12276,9 @@ func (x *extraction) relativeDeed(si *sentInfo, p PlaceMention) (typ string, d D
 // года») is no work.
 func (x *extraction) workThere(si *sentInfo, o *Event) bool {
 	if o.Type != "relocation" && o.Type != "trip" || si.motion || si.hasCue || x.othersClause(si) || x.yearsLong(si) || x.v.longTime(&si.st) ||
-		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Kind == rutext.Word && !t.Quoted && x.r.IsPastVerb(t) }) {
+		!slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+			return t.Kind == rutext.Word && !t.Quoted && (x.r.IsPastVerb(t) || x.historicalPresent(t))
+		}) {
 		return false
 	}
 	adverb := false
@@ -13311,6 +13410,36 @@ func (x *extraction) groupPartSubject(si *sentInfo) bool {
 	return false
 }
 
+// onlyVisited reports whether one of the places was told before and the
+// first event of the text there was a journey's (a trip) to it, not one
+// setting out from it, with no change of residence, studies or post there
+// since: a place the person only visited.
+func (x *extraction) onlyVisited(at []PlaceMention) bool {
+	for _, p := range at {
+		first := ""
+		settled := false
+		for _, e := range x.events {
+			k := slices.IndexFunc(e.Places, func(q PlaceMention) bool { return q.Place.ID == p.Place.ID })
+			if x.dead[e] || k < 0 {
+				continue
+			}
+			if first == "" {
+				first = e.Type
+				if e.Places[k].Role == RoleOrigin {
+					// A journey first told by leaving the place: where
+					// the person set out from, their home.
+					first = "origin"
+				}
+			}
+			settled = settled || e.Type == "relocation" || e.Type == "school"
+		}
+		if first == "trip" && !settled {
+			return true
+		}
+	}
+	return false
+}
+
 // beenOnJourney reports whether a clause whose only verb is «быть» puts
 // the person the text follows at a place first told of while on a journey
 // («в сентябре я был в Якутске», «к вечеру мы были уже на Кавказе»): the
@@ -13340,6 +13469,13 @@ func (x *extraction) beenOnJourney(si *sentInfo) bool {
 	}
 	if len(at) == 0 {
 		at = x.stopsNamed(si)
+	}
+	if x.onlyVisited(at) {
+		// «Вторично Т. был на Новосибирских о-вах в 1893», «В начале 1851
+		// г. Невельской был в Петербурге»: at a place the text has the
+		// person only come to on a journey, never live, study or serve
+		// at, being there again is another visit.
+		return true
 	}
 	if len(at) == 0 || slices.ContainsFunc(x.events, func(e *Event) bool {
 		// Back at a place told before («был снова в Москве»): no stop on
