@@ -2605,6 +2605,12 @@ func (s *spotter) finish(m *Mention) {
 		head = toks[m.caseAt-1]
 	}
 	m.Case = s.r.caseOf(head, "")
+	if m.Prep == "" && m.Case != "nomn" && s.r.geoxLemmaItself(head) {
+		// «Самара ему понравилась», a heading «Самара.»: a word that is
+		// itself a toponym's nominative is that toponym, not the genitive
+		// of another («Самар»).
+		m.Case = "nomn"
+	}
 	if ps := s.r.parses(head); len(ps) > 0 && ps[0].Tag.Has("Fixd") {
 		m.Indeclinable = true
 	}

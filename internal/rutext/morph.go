@@ -471,6 +471,23 @@ func (r *Reader) isNoun(t Token) bool {
 	return true
 }
 
+// geoxLemmaItself reports whether the dictionary reads t, first, as a
+// case of another word, and also as the nominative of a toponym whose
+// lemma is t itself («Самара»: a genitive of «Самар», and Самара).
+func (r *Reader) geoxLemmaItself(t Token) bool {
+	ps := r.parses(t)
+	k := slices.IndexFunc(ps, func(p Parse) bool { return p.Tag.Case() != "" })
+	if k < 0 || Norm(ps[k].Lemma) == t.Norm {
+		return false
+	}
+	for _, p := range ps {
+		if p.Known && p.Tag.POS == "NOUN" && p.Tag.Has("Geox") && p.Tag.Case() == "nomn" && Norm(p.Lemma) == t.Norm {
+			return true
+		}
+	}
+	return false
+}
+
 // caseOf returns the likeliest case of a name token among the readings
 // with the given part of speech ("" for any), from the dictionary; "" when
 // unknown.

@@ -295,3 +295,23 @@ func TestSpotLocationListItem(t *testing.T) {
 		t.Errorf("Мартов: got %q, want no place (%v)", r, got)
 	}
 }
+
+// A word with no preposition that is itself a toponym's nominative is
+// that toponym («Самара ему понравилась», a heading «Самара.»), not the
+// genitive of another word the dictionary also reads it as («Самар»); a
+// toponym whose accusative is its nominative keeps the dictionary's
+// first reading.
+func TestSpotBareToponymItsOwnNominative(t *testing.T) {
+	r := testReader(t)
+	for _, tt := range []struct{ text, query, cas string }{
+		{"Самара ему понравилась.", "Самара", "nomn"},
+		{"12 мая 1891 г. Самара.", "Самара", "nomn"},
+		{"Он приехал в Самару.", "Самара", "accs"},
+		{"Казань ему понравилась.", "Казань", "accs"},
+	} {
+		ms := r.Spot(r.Tokenize(tt.text), rutext.SpotOptions{})
+		if len(ms) != 1 || ms[0].Query != tt.query || ms[0].Case != tt.cas {
+			t.Errorf("%s: %+v, want query %s, case %s", tt.text, ms, tt.query, tt.cas)
+		}
+	}
+}
