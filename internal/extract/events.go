@@ -3048,6 +3048,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 	// A section's heading («II. Триполье.») names the places the section
 	// tells of, as an entry's heading does.
 	opt.Heading = si.headingShape || si.sectionHead
+	opt.Dated = si.headingShape
 	spotted := x.r.Spot(si.st.toks, opt)
 	for _, m := range spotted {
 		if m.Refused == rutext.RefusedState && (x.territoryLeftOrReached(si, &m) || x.territoryNamed(si, &m)) {

@@ -180,6 +180,11 @@ type SpotOptions struct {
 	// «Июль 1851 г. Старый Юрт.»): its name says where the entry is
 	// written, a place context as a dateline is.
 	Heading bool
+	// Dated: the heading (Heading) is an entry's, under its date («12
+	// апреля. Верное.»), not a section's («6. Мир.»), whose words may name
+	// what the section tells of: its one name is a place whatever common
+	// word it is also spelt as.
+	Dated bool
 	// LeftPlace reports the verbs of leaving whose direct object is the
 	// place left («покинул», «оставил»): a capitalised adjective in the
 	// accusative right after one is a candidate place, as a stanitsa's
@@ -1614,8 +1619,12 @@ func (s *spotter) candidate(k, end int) *Mention {
 		}
 	}
 	if s.sentenceStart(k) && r.isCommonWord(toks[k]) && end-k == 1 && !(v.hasPlaceSuffix(toks[k].Norm) && s.adjectivePhrase(k)) &&
-		!s.sharedRegionNounAt(k) {
-		return nil // «Осенью», «Затем»: a common word opening the sentence
+		!s.sharedRegionNounAt(k) && !(s.opt.Heading && s.opt.Dated && s.headingName(k, end)) {
+		// «Осенью», «Затем»: a common word opening the sentence; but the
+		// one name of an entry's dated heading («12 апреля. Верное.»,
+		// «Осень 1889 г. Хами.») says where the entry is written, whatever
+		// common word («верное», «хами») it is also spelt as.
+		return nil
 	}
 
 	w := toks[k].Norm
