@@ -26,3 +26,25 @@ func TestPlacesDatedHeadingCommonWord(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A place adjective in lower case before the noun of an office or a
+// person (a deputy, a governor-general) names a land or province by any
+// of its names, not only by the one the gazetteer matched: «курляндский
+// депутат» matched Курляндия, the governorate «Курляндская губерния»;
+// «новороссийского генерал-губернатора» matched Новороссия, the land also
+// «Новороссийский край». An adjective that opens none of a land's names
+// («морском берегу») stays no place.
+func TestPlacesLowerAdjectiveOfLandByOtherName(t *testing.T) {
+	const courland, newRussia, petersburg, odessa = "overlay:courland-governorate", "overlay:new-russia", "geonames:498817", "geonames:698740"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1907 г. курляндский депутат Пётр Сомов приехал в Петербург.", []string{"курляндский=" + courland, "Петербург=" + petersburg}},
+		{"В 1870 г. Пётр Сомов служил в канцелярии новороссийского генерал-губернатора в Одессе.", []string{"новороссийского=" + newRussia, "Одессе=" + odessa}},
+		// Near miss: the adjective of a common noun.
+		{"В 1870 г. Пётр Сомов жил на морском берегу под Одессой.", []string{"Одессой=" + odessa}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
