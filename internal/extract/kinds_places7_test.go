@@ -48,3 +48,28 @@ func TestPlacesLowerAdjectiveOfLandByOtherName(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// The gates (заставы) of St Petersburg and Moscow and the railway
+// terminals of both capitals are landmarks of their own
+// (data/gazetteer/landmarks.tsv), though named by a town's adjective: «за
+// Нарвской заставой» is the Narva Gate of St Petersburg, not Narva; «у
+// Курского вокзала» the Kursk station of Moscow, not Kursk. The
+// Nikolaevsky station stands in both capitals: the text's town chooses.
+// An institution named by the adjective (a school) stays its town. The
+// span of the gate is its adjective, as an institution's is.
+func TestPlacesCapitalGatesAndTerminals(t *testing.T) {
+	const petersburg, moscow, tver = "geonames:498817", "geonames:524901", "geonames:480060"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1905 г. Пётр Сомов жил в Петербурге, за Нарвской заставой.", []string{"Петербурге=" + petersburg, "Нарвской=overlay:narva-gate-spb"}},
+		{"В 1905 г. Пётр Сомов жил в Москве, у Курского вокзала.", []string{"Москве=" + moscow, "Курского вокзала=overlay:kursky-station"}},
+		{"В 1904 г. Пётр Сомов приехал в Петербург и с Николаевского вокзала выехал в Москву.", []string{"Петербург=" + petersburg, "Николаевского вокзала=overlay:nikolaevsky-station-spb", "Москву=" + moscow}},
+		// Near miss: a school named by the adjective of a gate's name
+		// («Тверская застава») is in its town.
+		{"В 1905 г. Пётр Сомов окончил Тверскую гимназию.", []string{"Тверскую=" + tver}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
