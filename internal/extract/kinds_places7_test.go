@@ -73,3 +73,27 @@ func TestPlacesCapitalGatesAndTerminals(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A country's adjective before the noun of the state's organ, envoy,
+// forces or ship («Испанские власти», «Латвийская делегация», «Японский
+// пароход»; state_body_nouns) names the state as a political whole, no
+// place on the map, as a nation's event does («Польского восстания»). A
+// land's adjective before such a noun («Кавказская армия») and a
+// country's before an institution («Латвийском университете») stay
+// places.
+func TestPlacesStateBodyAdjective(t *testing.T) {
+	const paris, vigo, vladivostok, tsuruga = "geonames:2988507", "geonames:3105976", "geonames:2013348", "geonames:1849592"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1919 г. Латвийская делегация Петра Сомова прибыла в Париж.", []string{"Париж=" + paris}},
+		{"В 1904 г. эскадра вошла в Виго. Испанские власти разрешили грузить уголь.", []string{"Виго=" + vigo}},
+		{"В 1918 г. Японский пароход ушёл из Владивостока в Цуругу.", []string{"Владивостока=" + vladivostok, "Цуругу=" + tsuruga}},
+		// Near misses: a land's army; a country's university.
+		{"В 1919 г. Кавказская армия отступила.", []string{"Кавказская=overlay:caucasus"}},
+		{"В 1920 г. Пётр Сомов служил в Латвийском университете в Риге.", []string{"Латвийском=country:LV", "Риге=geonames:456172"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}

@@ -1675,6 +1675,13 @@ func (s *spotter) candidate(k, end int) *Mention {
 	if adj && end < len(toks) && s.isLowerWord(end) && v.nationEventNouns.Match(toks[end].Norm) {
 		m.Nation = true
 	}
+	if adj {
+		if _, ok := s.nounAfter(k, v.stateBodyNouns); ok {
+			// «Испанские власти», «Латвийская делегация»: the state's
+			// organ or envoy, the state as a political whole.
+			m.Nation = true
+		}
+	}
 	if !adj && k > 0 && v.wholeNation[prev] && (k < 2 || s.prepRole(k-2) == "") {
 		// «Вся Англия взволнована»: the nation as one subject.
 		m.Nation = true
