@@ -97,3 +97,27 @@ func TestPlacesStateBodyAdjective(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// The khanates and the emirate of Central Asia (Бухарский эмират,
+// Хивинское ханство, Кокандское ханство), Russian protectorates or
+// conquests of the period, are lands of its geography, kind region as the
+// Kingdom of Poland is, not countries of the map: «против Хивинского
+// ханства» is the land around Khiva. The capital by its own name stays
+// the town.
+func TestPlacesCentralAsianKhanatesAreLands(t *testing.T) {
+	for _, tt := range []struct {
+		text, kind string
+		want       []string
+	}{
+		{"Весною 1873 г. отряды двинулись против Хивинского ханства.", "region", []string{"Хивинского ханства=overlay:khanate-of-khiva"}},
+		{"В 1868 г. Пётр Сомов служил в Бухарском эмирате.", "region", []string{"Бухарском эмирате=overlay:emirate-of-bukhara"}},
+		// Near miss: the capital.
+		{"Весною 1873 г. Пётр Сомов приехал в Хиву.", "city", []string{"Хиву=geonames:1513604"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, placeIDs(r), tt.want)
+		if len(r.Places) == 1 && string(r.Places[0].Place.Kind) != tt.kind {
+			t.Errorf("%s: kind %s, want %s", tt.text, r.Places[0].Place.Kind, tt.kind)
+		}
+	}
+}
