@@ -121,3 +121,22 @@ func TestPlacesCentralAsianKhanatesAreLands(t *testing.T) {
 		}
 	}
 }
+
+// The uezd towns of the Steppe oblasts go by their names of the period
+// (renamed-cities.tsv): «в Каркаралинске» is Karkaraly, and its adjective
+// names the town («Каркаралинскую петицию») or, before a district's
+// noun shared with the next adjective («по Каркаралинскому и
+// Павлодарскому уездам»), the district drawn round it, as Pavlodar's is.
+func TestPlacesSteppeUezdTownByPeriodName(t *testing.T) {
+	const karkaraly, pavlodar = "geonames:1519934", "geonames:1520240"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1905 г. Пётр Сомов жил в Каркаралинске.", []string{"Каркаралинске=" + karkaraly}},
+		{"В 1905 г. Пётр Сомов составил Каркаралинскую петицию.", []string{"Каркаралинскую=" + karkaraly}},
+		{"В 1905 г. Пётр Сомов ездил по Каркаралинскому и Павлодарскому уездам.", []string{"Каркаралинскому=" + karkaraly + "#district", "Павлодарскому уездам=" + pavlodar + "#district"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
