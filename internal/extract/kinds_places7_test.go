@@ -140,3 +140,24 @@ func TestPlacesSteppeUezdTownByPeriodName(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A feature's noun opening a sentence with its capital, then the
+// feature's name («Горы Боро-хоро.» heading a diary's entry) is read as
+// the noun in lower case before the name is: the feature of the name,
+// whose class the noun sets (a range), the noun in its span. A noun whose
+// name is only a town's («Озеро Каракуль.»: Karakul of Bukhara) gives no
+// place, and a noun opening a sentence alone («Горы были…») is the noun.
+func TestPlacesFeatureNounOpeningSentence(t *testing.T) {
+	const kulja, osh = "geonames:1529013", "geonames:1527534"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В начале мая 1889 г. отряд вышел из Кульджи.\n\nВ конце мая. Горы Боро-хоро.\nПоднялись в горы.", []string{"Кульджи=" + kulja, "Горы Боро-хоро=overlay:borohoro"}},
+		// Near misses: a lake's noun before a town's name; the noun alone.
+		{"В начале июня 1888 г. отряд вышел из Оша.\n\n10 июня. Озеро Каракуль.\nСтоим на берегу.", []string{"Оша=" + osh}},
+		{"В 1889 г. отряд вышел из Кульджи. Горы были покрыты снегом.", []string{"Кульджи=" + kulja}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}

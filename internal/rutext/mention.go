@@ -461,6 +461,12 @@ func (s *spotter) runEnd(k int) int {
 	if head && k+1 < len(s.toks) && s.capWord(k+1) && s.toks[k+1].Start-s.toks[k].End <= 1 && s.toks[k+1].Quoted == s.toks[k].Quoted {
 		return s.runEnd(k + 1)
 	}
+	if s.sentenceStart(k) && s.v.featureNouns.Match(s.toks[k].Norm) && k+1 < len(s.toks) && s.capWord(k+1) {
+		// «Горы Боро-хоро.», «Озеро Каракуль.» heading an entry: the
+		// feature's noun, capitalised as the sentence's first word, then
+		// the feature's name, read as after the noun in lower case.
+		return k + 1
+	}
 	if s.sentenceStart(k) && !s.nameStart(k) {
 		// Every word opens a sentence with a capital: it begins a name of
 		// several words only if it can («Нижний Новгород», «Анна
@@ -1162,6 +1168,9 @@ func (s *spotter) run() []Mention {
 			continue
 		}
 		end := s.runEnd(k)
+		if end == k+1 && s.sentenceStart(k) && s.v.featureNouns.Match(toks[k].Norm) && k+1 < len(toks) && s.capWord(k+1) {
+			continue // «Горы Боро-хоро.»: the noun of the name after it
+		}
 		if i, ok := s.placeAdjectiveInName(k, end); ok {
 			// «Китайской Восточной железной дороги», «Великому Сибирскому
 			// пути», «Варшавской Главной школы»: the one place adjective
