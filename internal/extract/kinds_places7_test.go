@@ -161,3 +161,24 @@ func TestPlacesFeatureNounOpeningSentence(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A landmark's name in quotes after the noun of its kind and a
+// preposition («в тюрьму «Кресты»», «в театре «Шатле»») is the landmark
+// of that name, as one in quotes right after the preposition is («в
+// «Кресты»»), when the text names the town it stands in. In another
+// town («жил в Киеве и сидел в тюрьме «Кресты»») it is no place, and a
+// quoted title after a newspaper's noun stays a title.
+func TestPlacesQuotedLandmarkAfterItsNoun(t *testing.T) {
+	const petersburg, kiev = "geonames:498817", "geonames:703448"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1905 г. Пётр Сомов отправлен в С.-Петербург, в тюрьму «Кресты».", []string{"С.-Петербург=" + petersburg, "Кресты=overlay:kresty"}},
+		// Near misses: the landmark's town not named; a newspaper.
+		{"В 1905 г. Пётр Сомов жил в Киеве и сидел в тюрьме «Кресты».", []string{"Киеве=" + kiev}},
+		{"В 1905 г. Пётр Сомов жил в Петербурге и писал в газете «Искра».", []string{"Петербурге=" + petersburg}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}

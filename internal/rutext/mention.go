@@ -1156,9 +1156,9 @@ func (s *spotter) run() []Mention {
 			k++
 			continue
 		}
-		if end, ok := s.quotedPlace(k); ok {
+		if end, prep, ok := s.quotedPlace(k); ok {
 			m := &Mention{From: k, To: end, Refused: RefusedTitle, Note: "a quoted name", QuotedPlace: true,
-				Role: s.prepRole(k - 2), Prep: s.norm(k - 2)}
+				Role: s.prepRole(prep), Prep: s.norm(prep)}
 			s.finish(m)
 			s.out = append(s.out, *m)
 			k = end - 1
@@ -1222,22 +1222,32 @@ func (s *spotter) institutionHead(k int) bool {
 // the index of its closing quote. A theatre or a prison goes by such a
 // name as a newspaper does («в «Искре»»): only a landmark of the name is
 // a place.
-func (s *spotter) quotedPlace(k int) (int, bool) {
+//
+// The building's noun may stand between the preposition and the quote
+// («в тюрьму «Кресты»», «в театре «Шатле»»): a landmark's or an
+// institution's noun. prep is the preposition's index.
+func (s *spotter) quotedPlace(k int) (end, prep int, ok bool) {
 	toks := s.toks
-	if k < 2 || !toks[k].Quoted || !toks[k].Title || !toks[k].Upper || toks[k-1].Kind != Punct || !s.isOpening(k-1) ||
-		s.prepRole(k-2) == "" || !s.v.staticPrep(s.norm(k-2)) {
-		return 0, false
+	if k < 2 || !toks[k].Quoted || !toks[k].Title || !toks[k].Upper || toks[k-1].Kind != Punct || !s.isOpening(k-1) {
+		return 0, 0, false
+	}
+	prep = k - 2
+	if s.isLowerWord(prep) && (s.v.landmarkNouns.Match(s.norm(prep)) || s.v.institutionNouns.Match(s.norm(prep))) {
+		prep--
+	}
+	if s.prepRole(prep) == "" || !s.v.staticPrep(s.norm(prep)) {
+		return 0, 0, false
 	}
 	for j := k + 1; j < len(toks) && j <= k+3; j++ {
 		if toks[j].Kind == Punct {
 			open := []rune(toks[k-1].Text)[0]
-			return j, toks[j].Text == string(s.v.quotes[open])
+			return j, prep, toks[j].Text == string(s.v.quotes[open])
 		}
 		if toks[j].Kind != Word || !toks[j].Upper {
-			return 0, false
+			return 0, 0, false
 		}
 	}
-	return 0, false
+	return 0, 0, false
 }
 
 // placeAdjectiveInName returns the index of the one place adjective
