@@ -3055,6 +3055,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 	// A section's heading («II. Триполье.») names the places the section
 	// tells of, as an entry's heading does.
 	opt.Heading = si.headingShape || si.sectionHead
+	opt.Dated = si.headingShape
 	spotted := x.r.Spot(si.st.toks, opt)
 	for _, m := range spotted {
 		if m.Refused == rutext.RefusedState && (x.territoryLeftOrReached(si, &m) || x.territoryNamed(si, &m)) {
@@ -4157,8 +4158,19 @@ func (x *extraction) derivedFromPlace(t rutext.Token, p PlaceMention, locative b
 	if !isSettlement(p.Place) {
 		// A land's curated names are already Russian; a province is
 		// named by the adjective itself («забайкальскому губернатору» of
-		// «Забайкальская область»).
-		return isArea(p.Place) && geocode.NamedByAdjective(t.Text, p.Toponym)
+		// «Забайкальская область»), by whichever of its names the
+		// gazetteer matched: «курляндский депутат» found Курляндия, whose
+		// governorate is «Курляндская губерния»; «новороссийского
+		// генерал-губернатора» Новороссия, also «Новороссийский край».
+		if !isArea(p.Place) {
+			return false
+		}
+		if geocode.NamedByAdjective(t.Text, p.Toponym) {
+			return true
+		}
+		return slices.ContainsFunc(p.Place.Names, func(n gazetteer.Name) bool {
+			return cyrillic(n.Text) && geocode.NamedByAdjective(t.Text, n.Text)
+		})
 	}
 	for _, n := range p.Place.Names {
 		if n.Text != p.Toponym && cyrillic(n.Text) && x.r.DerivedFromToponym(t, n.Text, locative) {

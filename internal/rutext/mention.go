@@ -180,6 +180,11 @@ type SpotOptions struct {
 	// «Июль 1851 г. Старый Юрт.»): its name says where the entry is
 	// written, a place context as a dateline is.
 	Heading bool
+	// Dated: the heading (Heading) is an entry's, under its date («12
+	// апреля. Верное.»), not a section's («6. Мир.»), whose words may name
+	// what the section tells of: its one name is a place whatever common
+	// word it is also spelt as.
+	Dated bool
 	// LeftPlace reports the verbs of leaving whose direct object is the
 	// place left («покинул», «оставил»): a capitalised adjective in the
 	// accusative right after one is a candidate place, as a stanitsa's
@@ -455,6 +460,12 @@ func (s *spotter) runEnd(k int) int {
 	head := s.v.landHeadNouns.Match(s.toks[k].Norm)
 	if head && k+1 < len(s.toks) && s.capWord(k+1) && s.toks[k+1].Start-s.toks[k].End <= 1 && s.toks[k+1].Quoted == s.toks[k].Quoted {
 		return s.runEnd(k + 1)
+	}
+	if s.sentenceStart(k) && s.v.featureNouns.Match(s.toks[k].Norm) && k+1 < len(s.toks) && s.capWord(k+1) {
+		// «Горы Боро-хоро.», «Озеро Каракуль.» heading an entry: the
+		// feature's noun, capitalised as the sentence's first word, then
+		// the feature's name, read as after the noun in lower case.
+		return k + 1
 	}
 	if s.sentenceStart(k) && !s.nameStart(k) {
 		// Every word opens a sentence with a capital: it begins a name of
@@ -1145,9 +1156,9 @@ func (s *spotter) run() []Mention {
 			k++
 			continue
 		}
-		if end, ok := s.quotedPlace(k); ok {
+		if end, prep, ok := s.quotedPlace(k); ok {
 			m := &Mention{From: k, To: end, Refused: RefusedTitle, Note: "a quoted name", QuotedPlace: true,
-				Role: s.prepRole(k - 2), Prep: s.norm(k - 2)}
+				Role: s.prepRole(prep), Prep: s.norm(prep)}
 			s.finish(m)
 			s.out = append(s.out, *m)
 			k = end - 1
@@ -1157,6 +1168,9 @@ func (s *spotter) run() []Mention {
 			continue
 		}
 		end := s.runEnd(k)
+		if end == k+1 && s.sentenceStart(k) && s.v.featureNouns.Match(toks[k].Norm) && k+1 < len(toks) && s.capWord(k+1) {
+			continue // «Горы Боро-хоро.»: the noun of the name after it
+		}
 		if i, ok := s.placeAdjectiveInName(k, end); ok {
 			// «Китайской Восточной железной дороги», «Великому Сибирскому
 			// пути», «Варшавской Главной школы»: the one place adjective
@@ -1208,22 +1222,32 @@ func (s *spotter) institutionHead(k int) bool {
 // the index of its closing quote. A theatre or a prison goes by such a
 // name as a newspaper does («в «Искре»»): only a landmark of the name is
 // a place.
-func (s *spotter) quotedPlace(k int) (int, bool) {
+//
+// The building's noun may stand between the preposition and the quote
+// («в тюрьму «Кресты»», «в театре «Шатле»»): a landmark's or an
+// institution's noun. prep is the preposition's index.
+func (s *spotter) quotedPlace(k int) (end, prep int, ok bool) {
 	toks := s.toks
-	if k < 2 || !toks[k].Quoted || !toks[k].Title || !toks[k].Upper || toks[k-1].Kind != Punct || !s.isOpening(k-1) ||
-		s.prepRole(k-2) == "" || !s.v.staticPrep(s.norm(k-2)) {
-		return 0, false
+	if k < 2 || !toks[k].Quoted || !toks[k].Title || !toks[k].Upper || toks[k-1].Kind != Punct || !s.isOpening(k-1) {
+		return 0, 0, false
+	}
+	prep = k - 2
+	if s.isLowerWord(prep) && (s.v.landmarkNouns.Match(s.norm(prep)) || s.v.institutionNouns.Match(s.norm(prep))) {
+		prep--
+	}
+	if s.prepRole(prep) == "" || !s.v.staticPrep(s.norm(prep)) {
+		return 0, 0, false
 	}
 	for j := k + 1; j < len(toks) && j <= k+3; j++ {
 		if toks[j].Kind == Punct {
 			open := []rune(toks[k-1].Text)[0]
-			return j, toks[j].Text == string(s.v.quotes[open])
+			return j, prep, toks[j].Text == string(s.v.quotes[open])
 		}
 		if toks[j].Kind != Word || !toks[j].Upper {
-			return 0, false
+			return 0, 0, false
 		}
 	}
-	return 0, false
+	return 0, 0, false
 }
 
 // placeAdjectiveInName returns the index of the one place adjective
@@ -1614,8 +1638,12 @@ func (s *spotter) candidate(k, end int) *Mention {
 		}
 	}
 	if s.sentenceStart(k) && r.isCommonWord(toks[k]) && end-k == 1 && !(v.hasPlaceSuffix(toks[k].Norm) && s.adjectivePhrase(k)) &&
-		!s.sharedRegionNounAt(k) {
-		return nil // «Осенью», «Затем»: a common word opening the sentence
+		!s.sharedRegionNounAt(k) && !(s.opt.Heading && s.opt.Dated && s.headingName(k, end)) {
+		// «Осенью», «Затем»: a common word opening the sentence; but the
+		// one name of an entry's dated heading («12 апреля. Верное.»,
+		// «Осень 1889 г. Хами.») says where the entry is written, whatever
+		// common word («верное», «хами») it is also spelt as.
+		return nil
 	}
 
 	w := toks[k].Norm
@@ -1665,6 +1693,13 @@ func (s *spotter) candidate(k, end int) *Mention {
 	}
 	if adj && end < len(toks) && s.isLowerWord(end) && v.nationEventNouns.Match(toks[end].Norm) {
 		m.Nation = true
+	}
+	if adj {
+		if _, ok := s.nounAfter(k, v.stateBodyNouns); ok {
+			// «Испанские власти», «Латвийская делегация»: the state's
+			// organ or envoy, the state as a political whole.
+			m.Nation = true
+		}
 	}
 	if !adj && k > 0 && v.wholeNation[prev] && (k < 2 || s.prepRole(k-2) == "") {
 		// «Вся Англия взволнована»: the nation as one subject.

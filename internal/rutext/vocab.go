@@ -79,6 +79,7 @@ type Vocabulary struct {
 	seatNouns        Matcher
 	provinceOfficial Matcher
 	nationEventNouns Matcher
+	stateBodyNouns   Matcher // a country's adjective before them names the state as a political whole
 	unlocatedNouns   Matcher // a place adjective before them names a kind, no place
 	wholeNation      Set
 	stateDeeds       Matcher // verbs a state does as one («объявила войну»): a country bare before one is the state
@@ -374,6 +375,7 @@ type placesFile struct {
 	SeatOfficialNouns []string             `yaml:"seat_official_nouns"`
 	ProvinceOfficials []string             `yaml:"province_official_nouns"`
 	NationEventNouns  []string             `yaml:"nation_event_nouns"`
+	StateBodyNouns    []string             `yaml:"state_body_nouns"`
 	UnlocatedNouns    []string             `yaml:"unlocated_nouns"`
 	StateAcronyms     []string             `yaml:"state_acronyms"`
 	WholeNationWords  []string             `yaml:"whole_nation_words"`
@@ -544,6 +546,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.seatNouns = NewMatcher(pf.SeatOfficialNouns)
 	v.provinceOfficial = NewMatcher(pf.ProvinceOfficials)
 	v.nationEventNouns = NewMatcher(pf.NationEventNouns)
+	v.stateBodyNouns = NewMatcher(pf.StateBodyNouns)
 	v.unlocatedNouns = NewMatcher(pf.UnlocatedNouns)
 	v.stateAcronyms = NewSet(pf.StateAcronyms)
 	v.wholeNation = NewSet(pf.WholeNationWords)
