@@ -700,6 +700,13 @@ func (p *Persons) Initial(letter string) string {
 	if strings.HasPrefix(Norm(lastWord(prot)), Norm(letter)) || strings.HasPrefix(Norm(prot), Norm(letter)) {
 		return prot
 	}
+	for _, part := range strings.Split(lastWord(prot), "-") {
+		// «С.» for Кюри-Склодовская: the initial of either part of a
+		// double surname.
+		if strings.HasPrefix(Norm(part), Norm(letter)) {
+			return prot
+		}
+	}
 	return ""
 }
 
@@ -725,6 +732,20 @@ func (r *Reader) Head(toks []Token) (string, Gender, bool) {
 		if _, ok := r.givenName(toks[2]); ok {
 			if _, _, ok := r.patronymicLemma(toks[3]); ok {
 				first, next = 2, toks[2]
+			}
+		}
+	}
+	if next.Norm == "(" {
+		// «КЮРИ-СКЛОДОВСКАЯ (Curie-Skłodowska) Мария», «СИБЕЛИУС
+		// (Sibelius) Ян»: the name in its own alphabet in brackets, then
+		// the given name.
+		j := 2
+		for j < len(toks) && j < 8 && toks[j].Norm != ")" && !(toks[j].Kind == Word && hasCyrillic(toks[j].Text)) {
+			j++
+		}
+		if j > 2 && j+1 < len(toks) && toks[j].Norm == ")" {
+			if _, ok := r.givenName(toks[j+1]); ok {
+				first, next = j+1, toks[j+1]
 			}
 		}
 	}
