@@ -4208,8 +4208,8 @@ func headingWords(toks []rutext.Token, dates []DateMention) (words int, ok bool)
 // verbInHeading reports whether a word of a heading-shaped line, outside
 // its dates, is one the dictionary reads only as a finite verb
 // («Приехали вчера.», «Прибыл.»): a heading names a place and a day, never
-// what was done. An imperative is no such verb: a name may be spelt as
-// one («Осень 1889 г. Хами.»).
+// what was done. A word read only as an imperative is no such verb: a
+// name may be spelt as one («Осень 1889 г. Хами.»).
 func (x *extraction) verbInHeading(toks []rutext.Token, dates []DateMention) bool {
 	a := x.r.Analyzer()
 	if a == nil {
@@ -4221,8 +4221,8 @@ func (x *extraction) verbInHeading(toks []rutext.Token, dates []DateMention) boo
 		}
 		ps := a.Parse(t.Norm)
 		if len(ps) > 0 && !slices.ContainsFunc(ps, func(p rutext.Parse) bool {
-			return !p.Known || p.Tag.POS != "VERB" || p.Tag.Has("Geox") || p.Tag.Has("impr")
-		}) {
+			return !p.Known || p.Tag.POS != "VERB" || p.Tag.Has("Geox")
+		}) && slices.ContainsFunc(ps, func(p rutext.Parse) bool { return !p.Tag.Has("impr") }) {
 			return true
 		}
 	}
