@@ -11544,6 +11544,9 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			o.When, o.OldStyle, o.DateFrom = d.When, d.OldStyle, "text"
 			x.addEvent(si, &o)
 		}
+		if o := x.arrestBeforeExile(si, e, p, lv); o != nil {
+			x.addEvent(si, o)
+		}
 		if typ, d, ok := x.relativeDeed(si, p); ok && d.When != e.When {
 			// «поступил в университет, который окончил в 1905 году»: the
 			// relative clause tells another thing done there, on its date.
@@ -11585,6 +11588,72 @@ func (x *extraction) buildEvents(i int, si *sentInfo) {
 			x.addEvent(si, o)
 		}
 	}
+}
+
+// arrestBeforeExile makes the arrest told by a short passive participle
+// before the exile it led to in one clause («В 1910 г. арестован и выслан в
+// Нарымский край», «вновь задержан и в административном порядке выслан в
+// Туруханский край») an event of its own besides the exile: the clause
+// names only where the person was sent, so the arrest has no place. An
+// arrest with a place of its own before the exile («арестован в Казани и
+// выслан…»), one in a «где» clause after a place («в Киев, где был
+// арестован и выслан»), and one followed by a delivery, not an exile
+// («арестован и доставлен в Москву»), make none: the delivery into custody
+// is the arrest's own event (banishment_verbs).
+func (x *extraction) arrestBeforeExile(si *sentInfo, e *Event, p PlaceMention, lv []PlaceMention) *Event {
+	if e.Type != "relocation" || si.heading {
+		return nil
+	}
+	toks := si.st.toks
+	// The last arrest before the place, joined by «и» to what follows.
+	k := -1
+	for j, t := range toks {
+		if t.Start >= p.Start {
+			break
+		}
+		if t.Kind == rutext.Word && j+1 < len(toks) && toks[j+1].Norm == "и" && !negated(&si.st, j) &&
+			x.r.MatchWord(x.v.befallings, t) && x.r.MatchWord(x.v.custody, t) &&
+			slices.ContainsFunc(x.r.Analyzer().Parse(t.Norm), func(ps rutext.Parse) bool { return ps.Known && ps.Tag.POS == "PRTS" && ps.Tag.Has("pssv") }) {
+			k = j
+		}
+	}
+	if k < 0 {
+		return nil
+	}
+	// Its own part of the sentence starts after the last full stop or
+	// semicolon outside a date before it.
+	from := k
+	for from > 0 && !(toks[from-1].Kind == rutext.Punct && (toks[from-1].Text == "." || toks[from-1].Text == ";") && !si.inDate(toks[from-1].Start, toks[from-1].End)) {
+		from--
+	}
+	for j := max(from, k-3); j < k; j++ {
+		if relativePlaceWords[toks[j].Norm] {
+			return nil // «где был арестован»: at the place the «где» stands for
+		}
+	}
+	v := slices.IndexFunc(toks[k+1:], func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && t.Quoted == toks[k].Quoted && x.r.MatchWord(x.v.banishment, t)
+	})
+	if v < 0 {
+		return nil
+	}
+	v += k + 1
+	if toks[v].Start > p.Start || slices.ContainsFunc(si.places, func(o PlaceMention) bool { return o.Start >= toks[from].Start && o.Start < toks[v].Start }) ||
+		slices.ContainsFunc(lv, func(o PlaceMention) bool { return o.Start >= toks[v].Start && o.Start < p.Start }) {
+		return nil
+	}
+	o := &Event{Type: "other", Actors: slices.Clone(e.Actors), cue: 2}
+	si.setDate(toks[k].Start, &o.When, &o.OldStyle, &o.DateFrom)
+	for _, d := range si.dates {
+		if d.Start >= toks[from].Start && d.End <= toks[k].Start {
+			o.When, o.OldStyle, o.DateFrom = d.When, d.OldStyle, "text" // the arrest's own part's date
+		}
+	}
+	if stay := x.coveringStay(si, o); stay != nil {
+		o.Places = []PlaceMention{stay.Places[0]} // done where the stay that covers its date is
+	}
+	o.Source = e.Source
+	return o
 }
 
 // studiesAfter returns the offset of the first cue of studies (school,

@@ -317,6 +317,7 @@ type Vocab struct {
 	// arrival.
 	departureVerbs rutext.Matcher
 	exileVerbs     rutext.Matcher
+	banishment     rutext.Matcher // banishment_verbs: exile imposed, not a prisoner conveyed
 	birthWords     rutext.Matcher // «родился», «род.»: the person's first place
 	deathWords     rutext.Matcher // «умер», «ум.»: the person's last place
 	descentWords   rutext.Matcher // «происходит из», «родом из»: the person's home
@@ -732,6 +733,7 @@ type motionFile struct {
 	GoingSubjects      []string            `yaml:"going_subjects"`
 	DepartureVerbs     []string            `yaml:"departure_verbs"`
 	ExileVerbs         []string            `yaml:"exile_verbs"`
+	BanishmentVerbs    []string            `yaml:"banishment_verbs"`
 	EscapeVerbs        []string            `yaml:"escape_verbs"`
 	ReleaseVerbs       []string            `yaml:"release_verbs"`
 	HeldPronouns       []string            `yaml:"held_pronouns"`
@@ -1315,6 +1317,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.goingSubjects = rutext.NewSet(mf.GoingSubjects)
 	v.departureVerbs = rutext.NewMatcher(mf.DepartureVerbs)
 	v.exileVerbs = rutext.NewMatcher(mf.ExileVerbs)
+	v.banishment = rutext.NewMatcher(mf.BanishmentVerbs)
 	v.escapeVerbs = rutext.NewMatcher(mf.EscapeVerbs)
 	v.releaseVerbs = rutext.NewMatcher(mf.ReleaseVerbs)
 	v.heldPronouns = rutext.NewSet(mf.HeldPronouns)
