@@ -155,6 +155,14 @@ func (c *DateContext) set(m DateMention, p precision, season int, anchor bool) {
 	}
 }
 
+// at is a copy of the context set at the day w, of precision p, julian
+// as writtenJulian says: the day a relative date counts from.
+func (c *DateContext) at(w when.Expr, p precision, julian bool) *DateContext {
+	a := *c
+	a.When, a.prec, a.julian = w, p, julian
+	return &a
+}
+
 // writersDay is the day the text being read is written: the dateline's
 // over its paragraph, or else the day of the document the text is or
 // quotes.
@@ -447,7 +455,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 	// («манифест 17 октября», «декабристы … 14 декабря»), is of the
 	// event's year, and a recollection that does not date the narrative.
 	for _, e := range exprs {
-		if e.relative != "" || e.isRange || e.hasYear() || e.laterYear != 0 || e.a.d == 0 || e.a.m == 0 || e.a.fromWriter() {
+		if !e.yearlessDay() {
 			continue
 		}
 		if y := p.famousYear(e.a.m, e.a.d); y != 0 && y != ctx.year() {
@@ -460,7 +468,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 	// back.
 	if dl := ctx.dateline.Interval(); !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para && ctx.datelineHeading && nonPast != nil && !nonPast() && !dl.Earliest.IsZero() {
 		for _, e := range exprs {
-			if e.relative != "" || e.isRange || e.hasYear() || e.laterYear != 0 || e.a.d == 0 || e.a.m == 0 || e.a.fromWriter() || e.a.ns != nil || ctx.year() != dl.Earliest.Year {
+			if !e.yearlessDay() || e.a.ns != nil || ctx.year() != dl.Earliest.Year {
 				continue
 			}
 			if dl.Earliest.Month <= time.February && e.a.m >= 11 {
@@ -474,7 +482,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 	// from it: an obituary's narrative may have ended years before.
 	if w, ok := ctx.writersDay(); ok {
 		for _, e := range exprs {
-			if e.relative != "" || e.isRange || e.hasYear() || e.laterYear != 0 || e.a.d == 0 || e.a.m == 0 || e.a.fromWriter() || e.a.ns != nil {
+			if !e.yearlessDay() || e.a.ns != nil {
 				continue
 			}
 			if p.norm(e.from) == "на" && p.v.scheduled[p.norm(e.from-1)] || h.future != nil && h.future() {
@@ -847,6 +855,12 @@ func (e *dexpr) firstYear() int {
 		return e.b.y
 	}
 	return 0
+}
+
+// yearlessDay reports a single day and month written with no year and
+// counted from no other date («23 ноября», «5-го мая»).
+func (e *dexpr) yearlessDay() bool {
+	return e.relative == "" && !e.isRange && !e.hasYear() && e.laterYear == 0 && e.a.d != 0 && e.a.m != 0 && !e.a.fromWriter()
 }
 
 // bareSeason reports a season alone, with no year, month or part
@@ -2496,21 +2510,15 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 		rctx := ctx
 		if e.today && !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para {
 			// An entry's days count from its dateline.
-			a := *ctx
-			a.When, a.prec, a.julian = ctx.dateline, precDay, ctx.datelineJulian
-			rctx = &a
+			rctx = ctx.at(ctx.dateline, precDay, ctx.datelineJulian)
 		} else if e.today && ctx.docDayPara == ctx.para+1 && !ctx.docDate.IsZero() {
 			// A document's «сегодня» is the day it is dated, whatever
 			// days its narrative told before.
-			a := *ctx
-			a.When, a.prec, a.julian = ctx.docDate, precDay, ctx.docDayJulian
-			rctx = &a
+			rctx = ctx.at(ctx.docDate, precDay, ctx.docDayJulian)
 		} else if e.today && !ctx.anchor.IsZero() {
 			// Days count from the last date given in full («Три дня
 			// назад перешли границу, сегодня вошли в город»).
-			a := *ctx
-			a.When, a.prec, a.julian = ctx.anchor, ctx.anchorPrec, ctx.anchorJulian
-			rctx = &a
+			rctx = ctx.at(ctx.anchor, ctx.anchorPrec, ctx.anchorJulian)
 		}
 		x, prec, season, ok := relativeExpr(e, rctx)
 		if !ok {
@@ -3076,7 +3084,7 @@ func weekExpr(d when.Date, ctx *DateContext, kind string) (when.Expr, precision,
 		}
 		real = g
 	}
-	weekday := (int(time.Date(real.Year, real.Month, real.Day, 0, 0, 0, 0, time.UTC).Weekday()) + 6) % 7 // Monday 0
+	weekday := (int(real.Time().Weekday()) + 6) % 7 // Monday 0
 	monday := addDays(d, -weekday)
 	var iv when.Interval
 	switch kind {

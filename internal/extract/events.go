@@ -3210,17 +3210,14 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 	return nil
 }
 
-// provinceStandsFor gives the province named right after a settlement the
-// gazetteer could not place («выслан в дер. Кокушкино Казанской губ.») the
-// settlement's role: the journey went there, as near as the map can say.
 // districtsOfUnplaced makes a reference of each district, province or
 // land that follows, in a chain, a settlement's noun and a name the
 // gazetteer could not place, in a birth's clause («родился в с. Милюково
 // Сычёвского у. Смоленской губ.», «в деревне Ожкабаляй Сувалкской
 // губернии») or a reference work's opening bracket of life dates («[17
 // февр. 1846, с. Милюково Сычёвского у. Смоленской губ. — …]»): it only
-// says where the birthplace lies (GOLD-CONVENTIONS: a place mentioned as
-// a reference is no event's main place); the birth happened at the
+// says where the birthplace lies (testdata/corpus/README.md: a place
+// mentioned as a reference is no event's main place); the birth happened at the
 // village, which the map cannot show, and the province is no place the
 // person was at. A settlement reached, bought or lived at keeps its
 // province in its stead (qualifiedPlaces).
@@ -3279,6 +3276,9 @@ func (x *extraction) districtsOfUnplaced(si *sentInfo) {
 	}
 }
 
+// provinceStandsFor gives the province named right after a settlement the
+// gazetteer could not place («выслан в дер. Кокушкино Казанской губ.») the
+// settlement's role: the journey went there, as near as the map can say.
 func (x *extraction) provinceStandsFor(si *sentInfo, m rutext.Mention) {
 	for k := range si.places {
 		p := &si.places[k]
