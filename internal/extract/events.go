@@ -1170,6 +1170,10 @@ func (x *extraction) aside(toks []rutext.Token, m DateMention, ctx *DateContext)
 	if k > 0 && x.v.retrospective[toks[k-1].Norm] {
 		return true // «ещё в 1890 году»: a look back
 	}
+	if k > 0 && toks[k].Kind == rutext.Number && len(toks[k].Text) == 4 && toks[k-1].Kind == rutext.Word && toks[k-1].Text == toks[k-1].Norm &&
+		!x.v.isDateWord(toks[k-1].Norm) && len(x.r.NounLemmas(toks[k-1])) > 0 {
+		return true // «после землетрясения 1887 г.»: a thing named by its year
+	}
 	return k >= 0 && x.r.Describes(toks, k)
 }
 
