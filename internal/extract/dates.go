@@ -424,10 +424,11 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			// date of the text.
 			continue
 		}
-		if e.relative == "shift" && !e.today && n.hasYear() {
+		if e.relative == "shift" && !e.today && (n.hasYear() || (e.relUnit == "day" || e.relUnit == "week") && n.a.d != 0 && !n.isRange) {
 			// «Через год, в 1865 г.», «Пять лет спустя, 18 ноября 1918
-			// г.»: a count of units on from the last date, glossed by the
-			// date it reaches; each is a date of the text.
+			// г.», «Через два дня, 18 апреля»: a count of units on from
+			// the last date, glossed by the date it reaches; each is a
+			// date of the text.
 			continue
 		}
 		e.absorbed = true
@@ -510,9 +511,22 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 	}
 	var out []DateMention
 	rs := []rune(s.Text)
+	quoted := func(start int) bool {
+		k := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start == start })
+		return k >= 0 && toks[k].Quoted
+	}
 	for _, e := range exprs {
 		if e.absorbed || h.general != nil && e.bareSeason() && h.general(p.t[e.from].start) {
 			continue
+		}
+		if e.today && e.relUnit == "day" && quoted(p.t[e.from].start) {
+			for k := len(out) - 1; k >= 0; k-- {
+				o := out[k]
+				if iv := o.When.Interval(); !o.counted && !o.aside && !quoted(o.Start) && !iv.Earliest.IsZero() && iv.Earliest == iv.Latest {
+					e.reportDay = o.When
+					break
+				}
+			}
 		}
 		m, prec, season, ok := p.resolve(e, ctx)
 		if !ok {
@@ -814,6 +828,10 @@ type dexpr struct {
 	absorbed           bool
 	// eve: «накануне Рождества», the day before the date.
 	eve bool
+	// reportDay is the day of the clause that quotes the phrase: a
+	// report's «сегодня» is the day it is sent («16 апреля губернатор
+	// доносил: «…служат сегодня панихиду…»»).
+	reportDay when.Expr
 	// famous: a yearless day of a famous event, its year from the
 	// calendar of such days («декабристы вышли на площадь 14 декабря»).
 	famous bool
@@ -2508,7 +2526,9 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 	m.Text = b.String()
 	if e.relative != "" {
 		rctx := ctx
-		if e.today && !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para {
+		if !e.reportDay.IsZero() {
+			rctx = ctx.at(e.reportDay, precDay, ctx.julian)
+		} else if e.today && !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para {
 			// An entry's days count from its dateline.
 			rctx = ctx.at(ctx.dateline, precDay, ctx.datelineJulian)
 		} else if e.today && ctx.docDayPara == ctx.para+1 && !ctx.docDate.IsZero() {
