@@ -95,6 +95,9 @@ type DateContext struct {
 	// № 4117»). «с. г.», «сего месяца» count from it before the
 	// narrative's dates in full («В июне 1904 г. арестован»).
 	docDate when.Expr
+	// ownDocDate is the last such date outside quotations: the date of
+	// the document the text itself is.
+	ownDocDate when.Expr
 	// docDayPara is one more than the paragraph whose document docDate
 	// dates to a day, 0 when none: its «сегодня», «вчера» count from that
 	// day («…, Ташкент, 17 июня 1865 г.: «…в ночь на 15-е … Сегодня…»»).
@@ -108,6 +111,12 @@ type DateContext struct {
 	dateline       when.Expr
 	datelinePara   int
 	datelineJulian bool
+	// datelineQuoted: the dateline opened a quoted entry or report; the
+	// text around the quotation is not written on its day.
+	datelineQuoted bool
+	// lastDateline is the day of the last dateline or entry, kept over
+	// the paragraphs after it whatever they tell: the writer's time.
+	lastDateline when.Date
 	// datelineHeading says the dateline stood as a heading of its own
 	// («3 сентября.», «Тифлис, 1 ноября 1851 г.»), not in a sentence of
 	// the narrative («5 мая он приехал в Томск»).
@@ -195,6 +204,7 @@ func (c *DateContext) markDateline() {
 	switch {
 	case c.anchorPrec == precDay:
 		c.dateline, c.datelinePara, c.datelineJulian = c.anchor, c.para, c.anchorJulian
+		c.lastDateline = c.anchor.Interval().Earliest
 	case c.headingLine && c.datelinePara == c.para:
 		// A coarser date opening the entry under a heading line («В конце
 		// мая мы пришли сюда») is told on the heading's day.
@@ -404,6 +414,20 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			e.laterYear = ctx.prevParaYear
 		}
 	}
+	// A yearless dateline opening a paragraph («ПАРИЖ, 31 января (12
+	// февраля).») after a text that went back to earlier years since the
+	// last dateline («ПАРИЖ, 25 января (7 февраля) 1900 г.» … «В 1883–1886
+	// гг. …») is of the writer's time, the last dateline's year (the
+	// next when its day falls before the last's): datelines go forward,
+	// whatever the narrative between them recalled.
+	if dl := ctx.lastDateline; opensParagraph && len(exprs) > 0 && !dl.IsZero() && dl.Year > ctx.year() && ctx.year() != 0 {
+		if e := exprs[0]; e.yearlessDay() && p.datelineShaped(e) {
+			e.laterYear = dl.Year
+			if e.a.m < int(dl.Month) && int(dl.Month)-e.a.m > 1 || e.a.m == int(dl.Month) && e.a.d+13 < dl.Day {
+				e.laterYear++
+			}
+		}
+	}
 	// A relative reference right before an absolute date is made
 	// redundant by it («До этого, в феврале 1902 года» is February 1902).
 	for k, e := range exprs {
@@ -519,7 +543,8 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		if e.absorbed || h.general != nil && e.bareSeason() && h.general(p.t[e.from].start) {
 			continue
 		}
-		if e.today && e.relUnit == "day" && quoted(p.t[e.from].start) {
+		e.quoted = quoted(p.t[e.from].start)
+		if e.today && e.relUnit == "day" && e.quoted {
 			for k := len(out) - 1; k >= 0; k-- {
 				o := out[k]
 				if iv := o.When.Interval(); !o.counted && !o.aside && !quoted(o.Start) && !iv.Earliest.IsZero() && iv.Earliest == iv.Latest {
@@ -567,6 +592,9 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 				ctx.yearAnchor = m.When
 				if e.a.m != 0 && !e.isRange && p.standsApart(e.from, e.to) {
 					ctx.docDate = m.When
+					if !e.quoted {
+						ctx.ownDocDate = m.When
+					}
 					if prec == precDay {
 						ctx.docDayPara, ctx.docDayJulian = ctx.para+1, writtenJulian(m)
 					}
@@ -577,6 +605,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 				// so is one opening a quoted entry («…записано: «10
 				// апреля. Сегодня…»»).
 				ctx.markDateline()
+				ctx.datelineQuoted = e.quoted
 			}
 		} else if (iv.Earliest.IsZero() != iv.Latest.IsZero()) && !m.aside && e.relative == "" && (e.hasYear() || e.laterYear != 0) {
 			// «С 3 мая 1884 г.», «до осени 1903 г.»: an open span given
@@ -828,6 +857,8 @@ type dexpr struct {
 	absorbed           bool
 	// eve: «накануне Рождества», the day before the date.
 	eve bool
+	// quoted: the phrase stands inside a quotation.
+	quoted bool
 	// reportDay is the day of the clause that quotes the phrase: a
 	// report's «сегодня» is the day it is sent («16 апреля губернатор
 	// доносил: «…служат сегодня панихиду…»»).
@@ -879,6 +910,33 @@ func (e *dexpr) firstYear() int {
 // counted from no other date («23 ноября», «5-го мая»).
 func (e *dexpr) yearlessDay() bool {
 	return e.relative == "" && !e.isRange && !e.hasYear() && e.laterYear == 0 && e.a.d != 0 && e.a.m != 0 && !e.a.fromWriter()
+}
+
+// datelineShaped reports whether e is the date of a dateline: after one
+// to four capitalised words and commas from the sentence's start, and
+// nothing but punctuation after it («ПАРИЖ, 31 января (12 февраля).»,
+// «Тифлис, 3 мая.»).
+func (p *dparser) datelineShaped(e *dexpr) bool {
+	words := 0
+	for k := 0; k < e.from; k++ {
+		t := p.t[k]
+		switch {
+		case t.kind == rutext.Punct && (t.norm == "," || t.norm == "." || t.norm == "-"):
+		case t.kind == rutext.Word && []rune(t.text)[0] != []rune(t.norm)[0]:
+			words++
+		default:
+			return false
+		}
+	}
+	if words == 0 || words > 4 {
+		return false
+	}
+	for k := e.to; k < len(p.t); k++ {
+		if p.t[k].kind != rutext.Punct {
+			return false
+		}
+	}
+	return true
 }
 
 // bareSeason reports a season alone, with no year, month or part
@@ -2560,7 +2618,13 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 		if !ctx.docDate.IsZero() {
 			ref = ctx.docDate
 		}
-		if !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para {
+		if !e.quoted && !ctx.ownDocDate.IsZero() {
+			// «с. г.» of the text's own document, not of a report it
+			// quoted («Телеграммою донесено: «18 августа 1902 г. …»» …
+			// «освобождён 8 октября с. г.» under «10 октября 1905 г.»).
+			ref = ctx.ownDocDate
+		}
+		if !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para && (e.quoted || !ctx.datelineQuoted) {
 			ref = ctx.dateline
 		}
 		iv := ref.Interval()
