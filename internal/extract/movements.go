@@ -124,7 +124,7 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			series := len(after) > 1
 			// «побывал в Генуе, Неаполе и Палермо»: a visit goes to every
 			// place it lists, in turn.
-			visit := x.visiting(si)
+			visit := x.visiting(si) || x.visitsAfterMotion(si, after[0])
 			for j := 1; series && !visit && j < len(after); j++ {
 				series = x.stopsApart(si, after[j-1], after[j])
 			}
@@ -3121,6 +3121,16 @@ func (x *extraction) visitedAfter(si *sentInfo, from int, p PlaceMention) []Plac
 		last = q
 	}
 	return out
+}
+
+// visitsAfterMotion reports whether a verb of visiting stands between the
+// clause's verb of motion and p («поехал за границу и побывал в Вене,
+// Риме и Париже»): the journey, whose goal names no place, visits each
+// place listed in turn.
+func (x *extraction) visitsAfterMotion(si *sentInfo, p PlaceMention) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Start > si.motionStart && t.End <= p.Start && t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.visitVerbs, t)
+	})
 }
 
 // visitedAfterGoal returns the places a verb of visiting after goal, in
