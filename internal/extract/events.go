@@ -3579,6 +3579,10 @@ func (x *extraction) narratorsPlace() *PlaceMention {
 	return p
 }
 
+// maxFeatureBack is how many sentences back a feature's common noun
+// («остров») looks for the feature it stands for.
+const maxFeatureBack = 3
+
 // nounDeixis returns the place a common noun of a settlement or a land
 // stands for (rutext.NounTown, rutext.NounLand): «арестовали в ратуше» after
 // «был уже в Лионе» happens in Lyon, «вступил в ханство» after «Хивинского
@@ -3670,6 +3674,26 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 		}
 		if ref == nil && x.here != nil && !isArea(x.here.Place) {
 			ref = x.here
+		}
+	case rutext.NounFeature:
+		// «выехал из Москвы на Сахалин. … прибыл на остров»: the last
+		// place named, in this sentence or the few before, that is a
+		// feature of the noun's kind.
+		of := func(p PlaceMention) bool {
+			return usable(p) && slices.ContainsFunc(d.Features, func(f string) bool { return p.Place.FeatureCode == f })
+		}
+		for j := len(before) - 1; j >= 0 && ref == nil; j-- {
+			if of(before[j]) {
+				ref = &before[j]
+			}
+		}
+		for s := i - 1; s >= 0 && s >= i-maxFeatureBack && ref == nil; s-- {
+			ps := x.sents[s].places
+			for j := len(ps) - 1; j >= 0 && ref == nil; j-- {
+				if of(ps[j]) {
+					ref = &ps[j]
+				}
+			}
 		}
 	case rutext.NounLand:
 		named := func(p PlaceMention) bool {

@@ -21,3 +21,19 @@ func TestLegsVisitsAfterJourneyAbroad(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// A natural feature's common noun with no name after it («прибыл на
+// остров», «на полуострове», «к озеру») stands for the last place named,
+// in its sentence or the three before, of that kind of feature (GeoNames
+// T.ISL, T.PEN, H.LK): the journey to Sakhalin ends when he lands «на
+// остров», one leg from the departure to the arrival. Near miss: with no
+// island named before, «на остров» is no place.
+func TestLegsFeatureNounStandsForFeatureNamed(t *testing.T) {
+	text := "В 1889 г. Пётр Сомов жил в Одессе. Весной 1890 г. он выехал из Одессы на Сахалин. 11 июля 1890 г. он прибыл на остров."
+	r := extractText(t, text)
+	wantExactly(t, text, moveList(r), []string{"Пётр Сомов: geonames:698740→overlay:sakhalin 1890-03-01/1890-07-11"})
+	wantAll(t, text, eventList(r), []string{"trip overlay:sakhalin 1890-07-11"})
+	text = "В 1889 г. Пётр Сомов жил в Одессе. Весной 1890 г. он уехал в Москву. 11 июля 1890 г. он прибыл на остров."
+	r = extractText(t, text)
+	wantExactly(t, text, moveList(r), []string{"Пётр Сомов: geonames:698740→geonames:524901 1890-21"})
+}

@@ -401,8 +401,9 @@ type placesFile struct {
 	LowerCityMinScore float64              `yaml:"lower_city_min_score"`
 	LowerNameByYear   int                  `yaml:"lower_name_by_year"`
 	Deictic           map[string]struct {
-		Refers string `yaml:"refers"`
-		Role   Role   `yaml:"role"`
+		Refers   string   `yaml:"refers"`
+		Role     Role     `yaml:"role"`
+		Features []string `yaml:"features"`
 	} `yaml:"deictic"`
 	NameInitials map[string][]string `yaml:"name_initials"`
 	ImprintTowns map[string]string   `yaml:"imprint_towns"`
@@ -670,8 +671,11 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.narrator = nf.Narrator
 	v.deictic = map[string]Deixis{}
 	for w, d := range pf.Deictic {
-		if d.Refers != "here" && d.Refers != "last" && d.Refers != "heading" && d.Refers != "town" && d.Refers != "land" && d.Refers != "capital" {
-			return nil, bad("places.yaml", "deictic %q: refers %q (want here, last, heading, town, land or capital)", w, d.Refers)
+		if d.Refers != "here" && d.Refers != "last" && d.Refers != "heading" && d.Refers != "town" && d.Refers != "land" && d.Refers != "capital" && d.Refers != "feature" {
+			return nil, bad("places.yaml", "deictic %q: refers %q (want here, last, heading, town, land, capital or feature)", w, d.Refers)
+		}
+		if (d.Refers == "feature") != (len(d.Features) > 0) {
+			return nil, bad("places.yaml", "deictic %q: features are given with refers feature, and only then", w)
 		}
 		switch d.Role {
 		case RoleLocation, RoleDestination, RoleOrigin:
@@ -686,6 +690,8 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 			dx.Noun = NounLand
 		case "capital":
 			dx.Noun = NounCapital
+		case "feature":
+			dx.Noun, dx.Features = NounFeature, d.Features
 		}
 		v.deictic[Norm(w)] = dx
 	}

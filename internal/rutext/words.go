@@ -574,6 +574,9 @@ type Deixis struct {
 	// Noun: a common noun of a settlement or a land standing for one
 	// named before (NounTown, NounLand); "" for a pronoun or adverb.
 	Noun DeicticNoun
+	// Features are the GeoNames feature codes («T.ISL») a NounFeature
+	// stands for.
+	Features []string
 }
 
 // DeicticNoun is the kind of place a common noun stands for.
@@ -587,6 +590,10 @@ const (
 	// NounCapital: the capital of the state the text is in («в
 	// столице»).
 	NounCapital DeicticNoun = "capital"
+	// NounFeature: a natural feature named before by its name alone, of
+	// one of the GeoNames feature codes of Deixis.Features («прибыл на
+	// остров» after «выехал на Сахалин»).
+	NounFeature DeicticNoun = "feature"
 )
 
 // Deictic reports whether w stands for a place named before.
