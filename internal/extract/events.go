@@ -65,6 +65,9 @@ func (st *sentenceTokens) span(from, to int) string { return rutext.Span(st.toks
 // tokens). Its tokens are kept only while it is processed, so that memory
 // stays linear in the text.
 type sentInfo struct {
+	// departureRetold: the clause only dates the setting out of a leg
+	// told before (departureRetold); it places no one.
+	departureRetold bool
 	// thingSentAt: the start of a passive verb of sending whose subject is
 	// a thing («ящики отправлены в Петербург»), 0 when none.
 	thingSentAt int
@@ -181,6 +184,9 @@ type extraction struct {
 	// setOut: the legs whose own clause tells them by a verb of departure
 	// («уехал в Киев»): journeys set out on there.
 	setOut map[*Movement]bool
+	// clauseWhen: the date of its own clause of a leg that a departure
+	// told after it dated anew (departureRetold).
+	clauseWhen map[*Movement]when.Expr
 	// retoldArrivals are the legs a later clause told again by their
 	// arrival on a later date: the event at the goal is the arrival's.
 	retoldArrivals []retoldArrival
@@ -323,7 +329,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, kin: map[string]string{}, lastPlace: map[string]*PlaceMention{}, home: map[string]*PlaceMention{}, base: map[string]tripBase{},
-		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, roundLegs: map[*Movement]bool{}, stayLegs: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
+		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, clauseWhen: map[*Movement]when.Expr{}, memories: map[*Movement]bool{}, roundLegs: map[*Movement]bool{}, stayLegs: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
 }
@@ -786,7 +792,11 @@ func (x *extraction) passedThrough() {
 			continue
 		}
 		next := x.onwardMove(i)
-		if next == nil || next.Kind == "return" || next.Kind == "escape" || next.When != m.When || isArea(next.To.Place) ||
+		mw := m.When
+		if w, ok := x.clauseWhen[m]; ok {
+			mw = w // the clause tells both legs under one date
+		}
+		if next == nil || next.Kind == "return" || next.Kind == "escape" || next.When != mw || isArea(next.To.Place) ||
 			next.To.Start <= m.To.End {
 			continue
 		}
@@ -1123,7 +1133,7 @@ func (x *extraction) confinedWithin() {
 func (x *extraction) retypeArrival(m *Movement, from, to string) {
 	for k, e := range x.events {
 		if !x.dead[e] && e.Type == from && len(e.Places) > 0 && e.Places[0].Place.ID == m.To.Place.ID &&
-			e.When == m.When && slices.Contains(e.Actors, m.Actor) {
+			(e.When == m.When || e.When == x.clauseWhen[m]) && slices.Contains(e.Actors, m.Actor) {
 			x.retype(k, to)
 		}
 	}
@@ -12642,7 +12652,7 @@ func (x *extraction) ownsWork(si *sentInfo) bool {
 func (x *extraction) updateLastPlaces(si *sentInfo) {
 	// A report's header («тифлисский полицмейстер телеграфировал, что …»)
 	// places its sender, not the person the text follows.
-	if si.primary == "" || si.laysLine && len(si.moves) == 0 || si.report && len(si.moves) == 0 && x.thatHeader(si) && !x.namesPrimary(si) || (!si.subject || si.thingSubject) && len(si.moves) == 0 && !x.tellsBirth(si) {
+	if si.primary == "" || si.departureRetold || si.laysLine && len(si.moves) == 0 || si.report && len(si.moves) == 0 && x.thatHeader(si) && !x.namesPrimary(si) || (!si.subject || si.thingSubject) && len(si.moves) == 0 && !x.tellsBirth(si) {
 		return
 	}
 	var p, left *PlaceMention

@@ -20,3 +20,38 @@ func TestLegsSettlementInBracketsAfterLand(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// A land named as where a leg set out from that holds the town the person
+// was last at, as the text told it (the town's clause named the land after
+// it as where it lies: «в село Шушенское Енисейской губернии»), is that
+// town: the leg sets out from it. Near miss: a land the text never put the
+// last town in («жил в Москве … выехал из Тверской губернии») stays the
+// origin.
+func TestLegsOriginLandOfLastTown(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В 1895 г. Пётр Сомов жил в Москве. В 1897 г. его выслали в село Шушенское Енисейской губернии. В 1900 г. он выехал из Енисейской губернии в Псков.",
+			"Пётр Сомов: geonames:524901→geonames:1491953 1897|Пётр Сомов: geonames:1491953→geonames:504341 1900"},
+		{"В 1895 г. Пётр Сомов жил в Москве. В 1900 г. он выехал из Тверской губернии в Псков.",
+			"Пётр Сомов: overlay:tver-governorate→geonames:504341 1900"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}
+
+// A departure told after the journey it began, naming only the place
+// left and its day («…переехал в Казань, а затем в Псков. Из Вятки он
+// выехал 3 марта 1900 г.»), dates the leg from that place told by a
+// coarser date just before, and makes no leg of its own nor puts the
+// person back there. Near miss: a departure from where the person still
+// is («переехал в Вятку. Из Вятки он выехал 3 марта 1900 г.») dates the
+// leg that follows.
+func TestLegsDepartureToldAfterLeg(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В 1897 г. Пётр Сомов жил в Вятке. В 1900 г. он переехал в Казань, а затем в Псков. Из Вятки он выехал 3 марта 1900 г. В Пскове он жил до осени.",
+			"Пётр Сомов: geonames:548408→geonames:551487 1900-03-03|Пётр Сомов: geonames:551487→geonames:504341 1900"},
+		{"В 1897 г. Пётр Сомов переехал в Вятку. Из Вятки он выехал 3 марта 1900 г. В мае 1900 г. он жил в Пскове.",
+			"Пётр Сомов: geonames:548408→geonames:504341 1900-03-03/1900-05-31"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}

@@ -252,6 +252,14 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	switch {
 	case len(origins) > 0:
 		from, how = &origins[0], "text"
+		if last := x.lastPlace[si.primary]; last != nil && isArea(from.Place) && !from.Place.Natural() && !isArea(last.Place) &&
+			x.landOfTown(from.Place, last) && !slices.ContainsFunc(dests, func(d PlaceMention) bool { return d.Place.ID == last.Place.ID }) {
+			// «водворён в село Шушенское Енисейской губернии. … выехал
+			// из Енисейской губернии в Псков»: the land left holds the
+			// town the person was at, where the leg sets off.
+			l := *last
+			from = &l
+		}
 		if h, ok := x.arrivedHereBefore(si, origins[0], dests); ok {
 			// «ТИФЛИС, 3 мая. Вчера выехал в Баку приехавший из Батума
 			// Сомов»: the participle tells the leg that brought him to
@@ -1214,7 +1222,7 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 	var origin *PlaceMention
 	var from *sentInfo
 	left := func(u *sentInfo, before int) {
-		if len(u.moves) > 0 || u.primary != si.primary || u.st.s.Paragraph != si.st.s.Paragraph ||
+		if len(u.moves) > 0 || u.primary != si.primary || u.st.s.Paragraph != si.st.s.Paragraph || u.departureRetold ||
 			slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination || p.Role == RoleVia }) {
 			return
 		}
@@ -2851,6 +2859,22 @@ func (x *extraction) announcedFrom(si *sentInfo, last *PlaceMention, stage Place
 	}
 	f := m.From
 	return &f, true
+}
+
+// landOfTown reports whether the land holds the town the mention t
+// names: by the gazetteer's box, or because the clause that named the town
+// named the land right after it as where it lies («в село Шушенское
+// Минусинского уезда Енисейской губернии»).
+func (x *extraction) landOfTown(land gazetteer.Place, t *PlaceMention) bool {
+	if contains(land, t.Place) {
+		return true
+	}
+	if t.Sentence < 0 || t.Sentence >= len(x.sents) || !toldInside(land, t.Place) {
+		return false
+	}
+	return slices.ContainsFunc(x.sents[t.Sentence].places, func(q PlaceMention) bool {
+		return q.qualifier && q.Place.ID == land.ID && q.Start >= t.End
+	})
 }
 
 // lastLeg returns the index of the actor's last movement, or -1.
