@@ -55,3 +55,24 @@ func TestLegsDepartureToldAfterLeg(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// A tour of a land told by «объездил», «объехал», then, after a dash as
+// after a colon, the towns it visited («объездил Поволжье — бывал в
+// Саратове, Пензе и Самаре»), is a leg to each town in turn and a round
+// trip: the next leg whose origin the text does not give sets out from
+// the town the person lived in, a return told from the last town. Near
+// miss: a move to a land, then a dash and where the person lived there
+// («переехал в Поволжье — жил в Саратове»), is no round trip: the next leg
+// sets out from that town.
+func TestLegsTourOfLandAfterDash(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В 1897 г. Пётр Сомов поселился в Чернигове. В 1899 г. он объездил Поволжье — бывал в Саратове, Пензе и Самаре. В 1903 г. он уехал в Женеву.",
+			"Пётр Сомов: geonames:710735→geonames:498677 1899|Пётр Сомов: geonames:498677→geonames:511565 1899|Пётр Сомов: geonames:511565→geonames:499099 1899|Пётр Сомов: geonames:710735→geonames:2660646 1903"},
+		{"В 1897 г. Пётр Сомов поселился в Чернигове. В 1899 г. он объехал Берлин, Дрезден и Мюнхен. В 1900 г. он вернулся в Чернигов.",
+			"Пётр Сомов: geonames:710735→geonames:2950159 1899|Пётр Сомов: geonames:2950159→geonames:2935022 1899|Пётр Сомов: geonames:2935022→geonames:2867714 1899|Пётр Сомов: geonames:2867714→geonames:710735 1900"},
+		{"В 1897 г. Пётр Сомов поселился в Чернигове. В 1899 г. он переехал в Поволжье — жил в Саратове. В 1903 г. он уехал в Женеву.",
+			"Пётр Сомов: geonames:710735→geonames:498677 1899|Пётр Сомов: geonames:498677→geonames:2660646 1903"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}

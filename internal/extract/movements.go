@@ -3094,7 +3094,9 @@ func (x *extraction) settledIn(si *sentInfo, area PlaceMention) (PlaceMention, b
 			if x.r.MatchWord(x.v.stayWords, t) {
 				stay = true
 			}
-			opens := j == 0 && area.Start == area.End || j > 0 && (toks[j-1].Norm == "," || toks[j-1].Norm == ":") && toks[j-1].Start >= area.End
+			// A dash opens it as a colon does («объездила Поволжье —
+			// бывала в Саратове, Пензе, Самаре»).
+			opens := j == 0 && area.Start == area.End || j > 0 && (toks[j-1].Norm == "," || toks[j-1].Norm == ":" || toks[j-1].Norm == "—" || toks[j-1].Norm == "–") && toks[j-1].Start >= area.End
 			if opens && x.r.IsFiniteVerb(t) {
 				// «ездил в Германию, осмотрел заводы в Эссене», «ездил
 				// в Соед. Штаты: побывал в Бостоне»: the next predicate
