@@ -1505,6 +1505,31 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 	}
 }
 
+// beenAfterLapse reports whether token k is a verb of being somewhere
+// (already_stays) after a lapse counted from the text's last date that
+// opens its clause («Через два дня мы были в Стокгольме», «через неделю он
+// был уже в Казани»): the time gone says the person got there, a move from
+// the last place as «уже» says it. Being somewhere on a date of its own
+// («6 января он был в Стокгольме») is no such move.
+func (x *extraction) beenAfterLapse(si *sentInfo, k int) bool {
+	t := si.st.toks[k]
+	if t.Kind != rutext.Word || t.Quoted || !x.v.alreadyVerbs.Match(t.Norm) {
+		return false
+	}
+	for _, d := range si.dates {
+		if !d.counted || d.End > t.Start || !strings.HasPrefix(strings.ToLower(d.Text), "через ") {
+			continue
+		}
+		between := slices.ContainsFunc(si.st.toks, func(o rutext.Token) bool {
+			return o.Start >= d.End && o.End <= t.Start && (o.Kind == rutext.Punct && o.Norm != "," || o.Kind == rutext.Word && (x.r.IsFiniteVerb(o) || o.Norm == "и" || o.Norm == "а" || o.Norm == "но"))
+		})
+		if !between {
+			return true
+		}
+	}
+	return false
+}
+
 // writtenAtHome makes the seat of an addressee where the clause happens
 // when the clause's person is last told to be there («Осенью меня
 // водворили в Пермь. … Летом я подал пермскому губернатору прошение»):
@@ -4349,7 +4374,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		if !si.motion && !si.settles && x.permittedInfinitive(&si.st, k, v.settleVerbs) && !negated(&si.st, k) && !x.unfulfilled(si, k) {
 			si.settles, si.settleStart, si.permitted = true, t.Start, true
 		}
-		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
+		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k) || x.beenAfterLapse(si, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
 		}
 		obtains := x.r.MatchWord(v.obtainVerbs, t) && k+1 < len(si.st.toks) && v.obtainedPosts[si.st.norm(k+1)]

@@ -76,3 +76,20 @@ func TestLegsTourOfLandAfterDash(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// Being somewhere after a lapse counted from the last date, opening the
+// clause («Через два дня он был в Стокгольме»), after a leg that ended
+// elsewhere: the time gone says the person got there, a leg from the last
+// place dated by the lapse's day, as «был уже в Казани» is. Near miss:
+// being somewhere on a date of the clause's own («6 января он был в
+// Стокгольме») makes no leg.
+func TestLegsBeenThereAfterLapse(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В 1917 г. Пётр Сомов жил в Петрограде. 4 января 1918 г. он приехал в Хапаранду. Через два дня он был в Стокгольме.",
+			"Пётр Сомов: geonames:498817→geonames:605859 1918-01-04|Пётр Сомов: geonames:605859→geonames:2673730 1918-01-06"},
+		{"В 1917 г. Пётр Сомов жил в Петрограде. 4 января 1918 г. он приехал в Хапаранду. 6 января он был в Стокгольме.",
+			"Пётр Сомов: geonames:498817→geonames:605859 1918-01-04"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}
