@@ -12616,6 +12616,25 @@ func (x *extraction) roamedFrom(p, old *PlaceMention) bool {
 // movement's destination, else its event's main place. A country that
 // holds the place known already adds nothing («выдворен из Бельгии» after
 // «в Брюсселе»).
+// summerAwayFrom reports whether p is a land the clause has the person
+// in for the summer («летом», «летние месяцы», a date of the summer) while
+// the person was last at a town outside it: a season away from the town
+// («жил в Москве, а летние месяцы — в имении в Воронежской губ.»), which
+// stays the place the next leg sets out from.
+func (x *extraction) summerAwayFrom(si *sentInfo, p, old *PlaceMention) bool {
+	if !isArea(p.Place) || p.implied || p.Place.Natural() || isArea(old.Place) {
+		return false
+	}
+	if slices.ContainsFunc(si.dates, func(d DateMention) bool {
+		return d.Start < p.Start && strings.HasSuffix(d.When.String(), "-22")
+	}) {
+		return true
+	}
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.End <= p.Start && t.Kind == rutext.Word && !t.Quoted && x.v.summerAway.Match(t.Norm)
+	})
+}
+
 // tellsLifeSpan reports whether the clause is an entry's heading that gives
 // the span of a life in brackets: two dates, the later after the earlier,
 // each with its place («[27 янв. 1834, Тобольск, — 20 янв. 1907,
@@ -12781,7 +12800,7 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		case old != nil:
 			x.prevPlace[name] = old
 		}
-		if len(si.moves) == 0 && old != nil && name == si.primary && x.roamedFrom(p, old) {
+		if len(si.moves) == 0 && old != nil && name == si.primary && (x.roamedFrom(p, old) || x.summerAwayFrom(si, p, old)) {
 			// «участвовал в экскурсиях по Тульской губ.», «путешествовал
 			// по Кавказу»: a land gone about is a round trip from the
 			// town the person was at; a later leg that names no origin

@@ -93,3 +93,23 @@ func TestLegsBeenThereAfterLapse(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// A stay in a land told for the summer («Летом 1873 г. в Черниговской
+// губернии он записывал песни», «жил в Москве, а летние месяцы — в имении
+// в Воронежской губернии»), while the person lived in a town outside it,
+// is a season away: the next leg with no origin of its own sets out from
+// the town. Near miss: a stay in the land told by a year alone («В 1873 г.
+// в Черниговской губернии…») is where the person was, and the next leg
+// leaves it.
+func TestLegsSummerAwayInLand(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В 1870 г. Пётр Сомов поселился в Киеве. Летом 1873 г. в Черниговской губернии он записывал песни. В 1874 г. он уехал в Петербург.",
+			"Пётр Сомов: geonames:703448→geonames:498817 1874"},
+		{"В 1870 г. Пётр Сомов жил в Москве, а летние месяцы — в имении в Воронежской губернии. В 1893 г. он переехал в Митаву.",
+			"Пётр Сомов: geonames:524901→geonames:459279 1893"},
+		{"В 1870 г. Пётр Сомов поселился в Киеве. В 1873 г. в Черниговской губернии он записывал песни. В 1874 г. он уехал в Петербург.",
+			"Пётр Сомов: overlay:chernigov-governorate→geonames:498817 1874"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}
