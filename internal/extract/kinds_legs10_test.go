@@ -113,3 +113,25 @@ func TestLegsSummerAwayInLand(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// A letter's departure told in a clause or sentence of its own, which
+// takes the journey to where the letter is written («Рим, 3 (15) мая 1860
+// г. … Из Москвы я выехал, как ты помнишь, в начале апреля»), then the
+// route that brought the writer here («и через Вену и Флоренцию добрался
+// сюда 28 апреля»): one journey from the place left through the stops,
+// not a leg to the letter's town and a route back out of it; it runs from
+// the departure's date to the arrival's. Near miss: outside a letter the
+// departure's clause takes the journey nowhere, and the route told after
+// it stays as it was.
+func TestLegsLetterDepartureThenRouteHere(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"Рим, 3 (15) мая 1860 г.\n\nВот я и в Риме. Из Москвы я выехал, как ты помнишь, в начале апреля и через Вену и Флоренцию добрался сюда 28 апреля.",
+			"Рассказчик: geonames:524901→geonames:2761369 1860-04-01/1860-04-28|Рассказчик: geonames:2761369→geonames:3176959 1860-04-01/1860-04-28|Рассказчик: geonames:3176959→geonames:3169070 1860-04-01/1860-04-28"},
+		{"Рим, 3 (15) мая 1860 г.\n\nВот я и в Риме. Из Москвы я выехал, как ты помнишь, в начале апреля. Через Вену и Флоренцию я добрался сюда 28 апреля.",
+			"Рассказчик: geonames:524901→geonames:2761369 1860-04-01/1860-04-28|Рассказчик: geonames:2761369→geonames:3176959 1860-04-28|Рассказчик: geonames:3176959→geonames:3169070 1860-04-28"},
+		{"В 1860 г. Пётр Сомов жил в Москве. Из Москвы он выехал, как помнят друзья, в начале апреля и через Вену и Флоренцию добрался до Рима 28 апреля.",
+			"Пётр Сомов: geonames:524901→geonames:2761369 1860-01-01/1860-04-10|Пётр Сомов: geonames:2761369→geonames:3176959 1860-04-01/1860-04-10|Пётр Сомов: geonames:3176959→geonames:3169070 1860-04-01/1860-04-10"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}

@@ -447,6 +447,36 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		from, how, evidence = &f, prev.Origin, prev.OriginEvidence
 		defer x.departedOn(len(x.moves), prev.When)
 	}
+	if k := len(x.moves) - 1; k >= 0 && x.moves[k].Actor == si.primary && x.sentOf(x.moves[k].Source.Position.Start) >= si.sent-1 &&
+		x.moves[k].To.implied && x.moves[k].To.Place.ID == from.Place.ID && dests[len(dests)-1].Place.ID == from.Place.ID && len(dests) > 1 {
+		// «Париж, 14 окт. … Из Петербурга я выехал, как ты знаешь, в
+		// конце августа и через Варшаву и Берлин добрался сюда 20
+		// сентября»: the departure's clause, or sentence, took the journey
+		// to where the letter is written; the route told next is that
+		// journey, from where it set out.
+		prev := x.moves[k]
+		x.moves = x.moves[:k]
+		x.dropMove(k)
+		f := prev.From
+		from, how, evidence = &f, prev.Origin, prev.OriginEvidence
+		var dates []DateMention
+		if at := x.sentOf(prev.Source.Position.Start); at >= 0 && at < si.sent {
+			dates = append(dates, x.sents[at].dates...)
+		} else if i > 0 && x.units[i-1].st.s.Start == si.st.s.Start {
+			dates = append(dates, x.units[i-1].dates...)
+		}
+		if dates = append(dates, si.dates...); len(dates) > 1 {
+			// It runs from the departure's date to the arrival's.
+			dep, arr := dates[0].When.Interval(), dates[len(dates)-1].When.Interval()
+			if w, err := when.IntervalExpr(when.Hull(dep, arr)); err == nil && !dep.Earliest.IsZero() && !arr.Latest.IsZero() && arr.Latest.Compare(dep.Earliest) >= 0 {
+				defer func(first int) {
+					for _, m := range x.moves[first:] {
+						m.When = w
+					}
+				}(len(x.moves))
+			}
+		}
+	}
 	first := len(x.moves)
 	wayFrom, ok := x.stretchOnTheWay(si, from, dests[len(dests)-1])
 	x.chain(si, from, how, evidence, dests)
