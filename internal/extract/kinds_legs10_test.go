@@ -135,3 +135,23 @@ func TestLegsLetterDepartureThenRouteHere(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// Austria-Hungary held, in the texts' period, more than today's Austria:
+// Hungary, Czechia, Slovakia, Slovenia, Croatia, Bosnia, and Galicia with
+// Bukovina, Transylvania, Trentino and Trieste. A journey to it, then the
+// town there the person settled in («переехал в Австро-Венгрию: поселился
+// во Львове»), ends at the town. Near miss: a town the Russian Empire
+// held («поселился в Варшаве») is not in it, and the journey stays one to
+// the land.
+func TestLegsAustriaHungaryHeldGalicia(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В 1890 г. Пётр Сомов жил в Киеве. В 1894 г. он переехал в Австро-Венгрию: поселился во Львове.",
+			"Пётр Сомов: geonames:703448→geonames:702550 1894"},
+		{"В 1890 г. Пётр Сомов жил в Киеве. В 1894 г. он переехал в Австро-Венгрию: поселился в Будапеште.",
+			"Пётр Сомов: geonames:703448→geonames:3054643 1894"},
+		{"В 1890 г. Пётр Сомов жил в Киеве. В 1894 г. он переехал в Австро-Венгрию: поселился в Варшаве.",
+			"Пётр Сомов: geonames:703448→overlay:austria-hungary 1894"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}
