@@ -3159,7 +3159,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			p.Role, p.bare = RoleTopic, false // the report's source, not where it happens
 			si.relayed = true
 		}
-		if ok && p.prep == "мимо" && isSettlement(p.Place) && p.Place.Kind != gazetteer.KindLandmark && townPassedBy(x, si.st.toks, m.From) {
+		if ok && p.prep == "мимо" && isSettlement(p.Place) && p.Place.Kind != gazetteer.KindLandmark && (townPassedBy(x, si.st.toks, m.From) || x.passedListGoesOn(si, p)) {
 			// «шли мимо Смирны», «прошла мимо Сингапура, не заходя в
 			// порт»: a town passed by is a stop of the route, as one
 			// «через» it is (GOLD-CONVENTIONS: visits and places passed
@@ -14008,6 +14008,22 @@ func townPassedBy(x *extraction, toks []rutext.Token, k int) bool {
 		j--
 	}
 	return j >= 0 && toks[j].Norm == "мимо"
+}
+
+// passedListGoesOn reports whether p goes on, after a comma or «и», a
+// list of towns passed by that the place before it opened («мимо Казани и
+// Самары до самого Царицына»): each is a stop of the route.
+func (x *extraction) passedListGoesOn(si *sentInfo, p PlaceMention) bool {
+	n := len(si.places)
+	if n == 0 {
+		return false
+	}
+	q := si.places[n-1]
+	if q.prep != "мимо" || q.Role != RoleVia || q.End > p.Start {
+		return false
+	}
+	between := strings.TrimSpace(string(x.rs[q.End:p.Start]))
+	return between == "," || between == "и" || between == ", и"
 }
 
 // placeGoverned reports whether p is a place of location whose own

@@ -155,3 +155,18 @@ func TestLegsAustriaHungaryHeldGalicia(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// Towns passed by in a list («мимо Казани и Самары до самого Царицына»,
+// «мимо Казани, Самары и Саратова»): each town of the list is a stop of
+// the route, as the first one is. Near miss: an island listed after a
+// town passed by («мимо Смирны и Кипра») stays a reference, no stop.
+func TestLegsTownsPassedByInList(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В 1873 г. Пётр Сомов жил в Ярославле. Весной 1874 г. он спустился по Волге мимо Казани и Самары до самого Царицына.",
+			"Пётр Сомов: geonames:468902→geonames:551487 1874-21|Пётр Сомов: geonames:551487→geonames:499099 1874-21|Пётр Сомов: geonames:499099→geonames:472757 1874-21"},
+		{"В 1880 г. Пётр Сомов жил в Одессе. В 1881 г. он плыл мимо Смирны и Кипра в Александрию.",
+			"Пётр Сомов: geonames:698740→geonames:311046 1881|Пётр Сомов: geonames:311046→geonames:361058 1881"},
+	} {
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
+	}
+}
