@@ -1505,6 +1505,37 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 	}
 }
 
+// goneRouteFronted reports whether token k is a verb of going («шёл»,
+// «шли») whose clause opens with the route it went, an origin and a goal
+// and nothing else before the verb («Из Вологды до Ярославля шёл пешком»):
+// with the subject left out, the person the text follows went it, as a
+// subject pronoun would say («мы шли»). A clause with a subject of its own
+// before the verb («Дела шли из Вологды…») is none.
+func (x *extraction) goneRouteFronted(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	if !x.v.goingVerbs[si.st.norm(k)] || k == 0 {
+		return false
+	}
+	var from, to bool
+	for j := 0; j < k; j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word {
+			continue
+		}
+		at := slices.IndexFunc(si.places, func(p PlaceMention) bool { return !p.implied && t.Start >= p.Start && t.End <= p.End })
+		switch {
+		case at >= 0 && si.places[at].Role == RoleOrigin:
+			from = true
+		case at >= 0 && (si.places[at].Goal || si.places[at].Role == RoleDestination):
+			to = true
+		case at < 0 && x.r.IsPreposition(t):
+		default:
+			return false
+		}
+	}
+	return from && to
+}
+
 // beenAfterLapse reports whether token k is a verb of being somewhere
 // (already_stays) after a lapse counted from the text's last date that
 // opens its clause («Через два дня мы были в Стокгольме», «через неделю он
@@ -4350,7 +4381,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		if !gerundAside[k] {
 			mainWeights.add(best)
 		}
-		if (x.motionVerb(t) && !v.speaks(&si.st, k) && !x.placeAsSubject(si, k) || v.motionPhraseAt(&si.st, k) || v.goneBySubject(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
+		if (x.motionVerb(t) && !v.speaks(&si.st, k) && !x.placeAsSubject(si, k) || v.motionPhraseAt(&si.st, k) || v.goneBySubject(&si.st, k) || x.goneRouteFronted(si, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}

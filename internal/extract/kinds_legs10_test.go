@@ -170,3 +170,23 @@ func TestLegsTownsPassedByInList(t *testing.T) {
 		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), strings.Split(tt.want, "|"))
 	}
 }
+
+// A verb of going whose clause opens with the route it went and has no
+// subject of its own («Из Вологды до Ярославля шёл пешком» in a memoir
+// after «я ушёл из дому»): the person the text follows went it, a leg from
+// the origin to the goal. Near miss: a subject before the verb («Из
+// Вологды до Ярославля дела шли медленно») tells no journey.
+func TestLegsRouteFrontedGoing(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"В июне 1871 года я ушёл из дому. Из Вологды до Ярославля шёл пешком, ночуя в стогах.",
+			"Рассказчик: geonames:472459→geonames:468902 1871-06"},
+		{"В 1871 г. Пётр Сомов жил в Вологде. Из Вологды до Ярославля дела шли медленно.",
+			""},
+	} {
+		var want []string
+		if tt.want != "" {
+			want = strings.Split(tt.want, "|")
+		}
+		wantExactly(t, tt.text, moveList(extractText(t, tt.text)), want)
+	}
+}
