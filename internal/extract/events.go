@@ -65,6 +65,9 @@ func (st *sentenceTokens) span(from, to int) string { return rutext.Span(st.toks
 // tokens). Its tokens are kept only while it is processed, so that memory
 // stays linear in the text.
 type sentInfo struct {
+	// departureRetold: the clause only dates the setting out of a leg
+	// told before (departureRetold); it places no one.
+	departureRetold bool
 	// thingSentAt: the start of a passive verb of sending whose subject is
 	// a thing («ящики отправлены в Петербург»), 0 when none.
 	thingSentAt int
@@ -181,6 +184,9 @@ type extraction struct {
 	// setOut: the legs whose own clause tells them by a verb of departure
 	// («уехал в Киев»): journeys set out on there.
 	setOut map[*Movement]bool
+	// clauseWhen: the date of its own clause of a leg that a departure
+	// told after it dated anew (departureRetold).
+	clauseWhen map[*Movement]when.Expr
 	// retoldArrivals are the legs a later clause told again by their
 	// arrival on a later date: the event at the goal is the arrival's.
 	retoldArrivals []retoldArrival
@@ -323,7 +329,7 @@ func newExtraction(e *Extractor, text string) *extraction {
 	return &extraction{
 		r: e.r.ForDocument(maxCachedWords), v: e.v, rs: []rune(text), text: text, persons: rutext.NewPersons(), dead: map[*Event]bool{},
 		byKey: map[eventKey][]int{}, bySentPlace: map[sentPlaceKey]int{}, eventNouns: map[string]string{}, unitNames: map[string]string{}, kin: map[string]string{}, lastPlace: map[string]*PlaceMention{}, home: map[string]*PlaceMention{}, base: map[string]tripBase{},
-		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, memories: map[*Movement]bool{}, roundLegs: map[*Movement]bool{}, stayLegs: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
+		prevPlace: map[string]*PlaceMention{}, placeWhen: map[int]when.Expr{}, legDates: map[*Movement]legDating{}, setOut: map[*Movement]bool{}, clauseWhen: map[*Movement]when.Expr{}, memories: map[*Movement]bool{}, roundLegs: map[*Movement]bool{}, stayLegs: map[*Movement]bool{}, seenAt: map[string]map[string]when.Interval{}, cache: map[geocodeKey][]geocode.Candidate{},
 		settled: map[string]gazetteer.Place{}, entrySent: -1,
 	}
 }
@@ -786,7 +792,11 @@ func (x *extraction) passedThrough() {
 			continue
 		}
 		next := x.onwardMove(i)
-		if next == nil || next.Kind == "return" || next.Kind == "escape" || next.When != m.When || isArea(next.To.Place) ||
+		mw := m.When
+		if w, ok := x.clauseWhen[m]; ok {
+			mw = w // the clause tells both legs under one date
+		}
+		if next == nil || next.Kind == "return" || next.Kind == "escape" || next.When != mw || isArea(next.To.Place) ||
 			next.To.Start <= m.To.End {
 			continue
 		}
@@ -1123,7 +1133,7 @@ func (x *extraction) confinedWithin() {
 func (x *extraction) retypeArrival(m *Movement, from, to string) {
 	for k, e := range x.events {
 		if !x.dead[e] && e.Type == from && len(e.Places) > 0 && e.Places[0].Place.ID == m.To.Place.ID &&
-			e.When == m.When && slices.Contains(e.Actors, m.Actor) {
+			(e.When == m.When || e.When == x.clauseWhen[m]) && slices.Contains(e.Actors, m.Actor) {
 			x.retype(k, to)
 		}
 	}
@@ -1497,6 +1507,62 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 	for k := len(x.units) - 1; k >= 0 && x.units[k].sent == i; k-- {
 		x.units[k].st.toks, x.units[k].actors = nil, nil
 	}
+}
+
+// goneRouteFronted reports whether token k is a verb of going («шёл»,
+// «шли») whose clause opens with the route it went, an origin and a goal
+// and nothing else before the verb («Из Вологды до Ярославля шёл пешком»):
+// with the subject left out, the person the text follows went it, as a
+// subject pronoun would say («мы шли»). A clause with a subject of its own
+// before the verb («Дела шли из Вологды…») is none.
+func (x *extraction) goneRouteFronted(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	if !x.v.goingVerbs[si.st.norm(k)] || k == 0 {
+		return false
+	}
+	var from, to bool
+	for j := 0; j < k; j++ {
+		t := toks[j]
+		if t.Kind != rutext.Word {
+			continue
+		}
+		at := slices.IndexFunc(si.places, func(p PlaceMention) bool { return !p.implied && t.Start >= p.Start && t.End <= p.End })
+		switch {
+		case at >= 0 && si.places[at].Role == RoleOrigin:
+			from = true
+		case at >= 0 && (si.places[at].Goal || si.places[at].Role == RoleDestination):
+			to = true
+		case at < 0 && x.r.IsPreposition(t):
+		default:
+			return false
+		}
+	}
+	return from && to
+}
+
+// beenAfterLapse reports whether token k is a verb of being somewhere
+// (already_stays) after a lapse counted from the text's last date that
+// opens its clause («Через два дня мы были в Стокгольме», «через неделю он
+// был уже в Казани»): the time gone says the person got there, a move from
+// the last place as «уже» says it. Being somewhere on a date of its own
+// («6 января он был в Стокгольме») is no such move.
+func (x *extraction) beenAfterLapse(si *sentInfo, k int) bool {
+	t := si.st.toks[k]
+	if t.Kind != rutext.Word || t.Quoted || !x.v.alreadyVerbs.Match(t.Norm) {
+		return false
+	}
+	for _, d := range si.dates {
+		if !d.counted || d.End > t.Start || !strings.HasPrefix(strings.ToLower(d.Text), "через ") {
+			continue
+		}
+		between := slices.ContainsFunc(si.st.toks, func(o rutext.Token) bool {
+			return o.Start >= d.End && o.End <= t.Start && (o.Kind == rutext.Punct && o.Norm != "," || o.Kind == rutext.Word && (x.r.IsFiniteVerb(o) || o.Norm == "и" || o.Norm == "а" || o.Norm == "но"))
+		})
+		if !between {
+			return true
+		}
+	}
+	return false
 }
 
 // writtenAtHome makes the seat of an addressee where the clause happens
@@ -3128,7 +3194,7 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 			p.Role, p.bare = RoleTopic, false // the report's source, not where it happens
 			si.relayed = true
 		}
-		if ok && p.prep == "мимо" && isSettlement(p.Place) && p.Place.Kind != gazetteer.KindLandmark && townPassedBy(x, si.st.toks, m.From) {
+		if ok && p.prep == "мимо" && isSettlement(p.Place) && p.Place.Kind != gazetteer.KindLandmark && (townPassedBy(x, si.st.toks, m.From) || x.passedListGoesOn(si, p)) {
 			// «шли мимо Смирны», «прошла мимо Сингапура, не заходя в
 			// порт»: a town passed by is a stop of the route, as one
 			// «через» it is (GOLD-CONVENTIONS: visits and places passed
@@ -4343,7 +4409,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		if !gerundAside[k] {
 			mainWeights.add(best)
 		}
-		if (x.motionVerb(t) && !v.speaks(&si.st, k) && !x.placeAsSubject(si, k) || v.motionPhraseAt(&si.st, k) || v.goneBySubject(&si.st, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
+		if (x.motionVerb(t) && !v.speaks(&si.st, k) && !x.placeAsSubject(si, k) || v.motionPhraseAt(&si.st, k) || v.goneBySubject(&si.st, k) || x.goneRouteFronted(si, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
@@ -4367,7 +4433,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		if !si.motion && !si.settles && x.permittedInfinitive(&si.st, k, v.settleVerbs) && !negated(&si.st, k) && !x.unfulfilled(si, k) {
 			si.settles, si.settleStart, si.permitted = true, t.Start, true
 		}
-		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
+		if (x.r.MatchWord(v.settleVerbs, t) || v.alreadyAt(&si.st, k) || x.beenAfterLapse(si, k)) && !si.motion && !si.settles && !x.plan(si, t) && !negated(&si.st, k) {
 			si.settles, si.settleStart = true, t.Start
 		}
 		obtains := x.r.MatchWord(v.obtainVerbs, t) && k+1 < len(si.st.toks) && v.obtainedPosts[si.st.norm(k+1)]
@@ -12609,6 +12675,25 @@ func (x *extraction) roamedFrom(p, old *PlaceMention) bool {
 // movement's destination, else its event's main place. A country that
 // holds the place known already adds nothing («выдворен из Бельгии» after
 // «в Брюсселе»).
+// summerAwayFrom reports whether p is a land the clause has the person
+// in for the summer («летом», «летние месяцы», a date of the summer) while
+// the person was last at a town outside it: a season away from the town
+// («жил в Москве, а летние месяцы — в имении в Воронежской губ.»), which
+// stays the place the next leg sets out from.
+func (x *extraction) summerAwayFrom(si *sentInfo, p, old *PlaceMention) bool {
+	if !isArea(p.Place) || p.implied || p.Place.Natural() || isArea(old.Place) {
+		return false
+	}
+	if slices.ContainsFunc(si.dates, func(d DateMention) bool {
+		return d.Start < p.Start && strings.HasSuffix(d.When.String(), "-22")
+	}) {
+		return true
+	}
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.End <= p.Start && t.Kind == rutext.Word && !t.Quoted && x.v.summerAway.Match(t.Norm)
+	})
+}
+
 // tellsLifeSpan reports whether the clause is an entry's heading that gives
 // the span of a life in brackets: two dates, the later after the earlier,
 // each with its place («[27 янв. 1834, Тобольск, — 20 янв. 1907,
@@ -12670,7 +12755,7 @@ func (x *extraction) ownsWork(si *sentInfo) bool {
 func (x *extraction) updateLastPlaces(si *sentInfo) {
 	// A report's header («тифлисский полицмейстер телеграфировал, что …»)
 	// places its sender, not the person the text follows.
-	if si.primary == "" || si.laysLine && len(si.moves) == 0 || si.report && len(si.moves) == 0 && x.thatHeader(si) && !x.namesPrimary(si) || (!si.subject || si.thingSubject) && len(si.moves) == 0 && !x.tellsBirth(si) {
+	if si.primary == "" || si.departureRetold || si.laysLine && len(si.moves) == 0 || si.report && len(si.moves) == 0 && x.thatHeader(si) && !x.namesPrimary(si) || (!si.subject || si.thingSubject) && len(si.moves) == 0 && !x.tellsBirth(si) {
 		return
 	}
 	var p, left *PlaceMention
@@ -12774,7 +12859,7 @@ func (x *extraction) updateLastPlaces(si *sentInfo) {
 		case old != nil:
 			x.prevPlace[name] = old
 		}
-		if len(si.moves) == 0 && old != nil && name == si.primary && x.roamedFrom(p, old) {
+		if len(si.moves) == 0 && old != nil && name == si.primary && (x.roamedFrom(p, old) || x.summerAwayFrom(si, p, old)) {
 			// «участвовал в экскурсиях по Тульской губ.», «путешествовал
 			// по Кавказу»: a land gone about is a round trip from the
 			// town the person was at; a later leg that names no origin
@@ -13982,6 +14067,22 @@ func townPassedBy(x *extraction, toks []rutext.Token, k int) bool {
 		j--
 	}
 	return j >= 0 && toks[j].Norm == "мимо"
+}
+
+// passedListGoesOn reports whether p goes on, after a comma or «и», a
+// list of towns passed by that the place before it opened («мимо Казани и
+// Самары до самого Царицына»): each is a stop of the route.
+func (x *extraction) passedListGoesOn(si *sentInfo, p PlaceMention) bool {
+	n := len(si.places)
+	if n == 0 {
+		return false
+	}
+	q := si.places[n-1]
+	if q.prep != "мимо" || q.Role != RoleVia || q.End > p.Start {
+		return false
+	}
+	between := strings.TrimSpace(string(x.rs[q.End:p.Start]))
+	return between == "," || between == "и" || between == ", и"
 }
 
 // placeGoverned reports whether p is a place of location whose own

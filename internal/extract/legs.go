@@ -320,12 +320,54 @@ func (x *extraction) noteDeparture(u *sentInfo) {
 	if from == nil {
 		from = x.lastPlace[u.primary]
 	}
+	if from != nil && from.Role == RoleOrigin && !from.implied && x.departureRetold(u, from, dated) {
+		return
+	}
 	d := &toldDeparture{actor: u.primary, when: dated, at: st.toks[verb].Start}
 	if from != nil {
 		p := *from
 		d.from, d.left = from.Place.ID, &p
 	}
 	u.departure = d
+}
+
+// departureRetold dates by the departure clause u tells, from the place
+// from it names on the day dated, the actor's leg from there told just
+// before and already gone on from («…сопровождал до Уфы жену и выехал в
+// Псков». Из Шушенского он выехал 29 января 1900 г.): the leg told by a
+// coarser date (the year) takes the day it set out on, and the clause
+// moves no one back to the place left. A departure from where the person
+// still is, or from a place no recent leg left, is none such.
+func (x *extraction) departureRetold(u *sentInfo, from *PlaceMention, dated when.Expr) bool {
+	if last := x.lastPlace[u.primary]; last == nil || last.Place.ID == from.Place.ID {
+		return false
+	}
+	day := dated.Interval()
+	if day.Earliest.IsZero() || day.Latest.IsZero() {
+		return false
+	}
+	for k := len(x.moves) - 1; k >= 0; k-- {
+		m := x.moves[k]
+		if m.Actor != u.primary || x.memories[m] {
+			continue
+		}
+		if u.sent-x.sentOf(m.Source.Position.Start) > 2 {
+			return false
+		}
+		if m.From.Place.ID != from.Place.ID {
+			continue
+		}
+		leg := m.When.Interval()
+		if leg.Earliest.IsZero() || leg.Latest.IsZero() || leg.Earliest.Compare(day.Earliest) > 0 || leg.Latest.Compare(day.Latest) < 0 ||
+			leg.Latest.Days()-leg.Earliest.Days() <= day.Latest.Days()-day.Earliest.Days() {
+			return false
+		}
+		x.clauseWhen[m] = m.When
+		m.When = dated
+		u.departureRetold = true
+		return true
+	}
+	return false
 }
 
 // departureDate gives the date of clause u's own: its last date, or, for

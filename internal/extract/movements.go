@@ -252,6 +252,14 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 	switch {
 	case len(origins) > 0:
 		from, how = &origins[0], "text"
+		if last := x.lastPlace[si.primary]; last != nil && isArea(from.Place) && !from.Place.Natural() && !isArea(last.Place) &&
+			x.landOfTown(from.Place, last) && !slices.ContainsFunc(dests, func(d PlaceMention) bool { return d.Place.ID == last.Place.ID }) {
+			// «водворён в село Шушенское Енисейской губернии. … выехал
+			// из Енисейской губернии в Псков»: the land left holds the
+			// town the person was at, where the leg sets off.
+			l := *last
+			from = &l
+		}
 		if h, ok := x.arrivedHereBefore(si, origins[0], dests); ok {
 			// «ТИФЛИС, 3 мая. Вчера выехал в Баку приехавший из Батума
 			// Сомов»: the participle tells the leg that brought him to
@@ -438,6 +446,36 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 		f := prev.From
 		from, how, evidence = &f, prev.Origin, prev.OriginEvidence
 		defer x.departedOn(len(x.moves), prev.When)
+	}
+	if k := len(x.moves) - 1; k >= 0 && x.moves[k].Actor == si.primary && x.sentOf(x.moves[k].Source.Position.Start) >= si.sent-1 &&
+		x.moves[k].To.implied && x.moves[k].To.Place.ID == from.Place.ID && dests[len(dests)-1].Place.ID == from.Place.ID && len(dests) > 1 {
+		// «Париж, 14 окт. … Из Петербурга я выехал, как ты знаешь, в
+		// конце августа и через Варшаву и Берлин добрался сюда 20
+		// сентября»: the departure's clause, or sentence, took the journey
+		// to where the letter is written; the route told next is that
+		// journey, from where it set out.
+		prev := x.moves[k]
+		x.moves = x.moves[:k]
+		x.dropMove(k)
+		f := prev.From
+		from, how, evidence = &f, prev.Origin, prev.OriginEvidence
+		var dates []DateMention
+		if at := x.sentOf(prev.Source.Position.Start); at >= 0 && at < si.sent {
+			dates = append(dates, x.sents[at].dates...)
+		} else if i > 0 && x.units[i-1].st.s.Start == si.st.s.Start {
+			dates = append(dates, x.units[i-1].dates...)
+		}
+		if dates = append(dates, si.dates...); len(dates) > 1 {
+			// It runs from the departure's date to the arrival's.
+			dep, arr := dates[0].When.Interval(), dates[len(dates)-1].When.Interval()
+			if w, err := when.IntervalExpr(when.Hull(dep, arr)); err == nil && !dep.Earliest.IsZero() && !arr.Latest.IsZero() && arr.Latest.Compare(dep.Earliest) >= 0 {
+				defer func(first int) {
+					for _, m := range x.moves[first:] {
+						m.When = w
+					}
+				}(len(x.moves))
+			}
+		}
 	}
 	first := len(x.moves)
 	wayFrom, ok := x.stretchOnTheWay(si, from, dests[len(dests)-1])
@@ -1214,7 +1252,7 @@ func (x *extraction) leftThenStayed(i int, si *sentInfo) {
 	var origin *PlaceMention
 	var from *sentInfo
 	left := func(u *sentInfo, before int) {
-		if len(u.moves) > 0 || u.primary != si.primary || u.st.s.Paragraph != si.st.s.Paragraph ||
+		if len(u.moves) > 0 || u.primary != si.primary || u.st.s.Paragraph != si.st.s.Paragraph || u.departureRetold ||
 			slices.ContainsFunc(u.places, func(p PlaceMention) bool { return p.Goal || p.Role == RoleDestination || p.Role == RoleVia }) {
 			return
 		}
@@ -2853,6 +2891,22 @@ func (x *extraction) announcedFrom(si *sentInfo, last *PlaceMention, stage Place
 	return &f, true
 }
 
+// landOfTown reports whether the land holds the town the mention t
+// names: by the gazetteer's box, or because the clause that named the town
+// named the land right after it as where it lies («в село Шушенское
+// Минусинского уезда Енисейской губернии»).
+func (x *extraction) landOfTown(land gazetteer.Place, t *PlaceMention) bool {
+	if contains(land, t.Place) {
+		return true
+	}
+	if t.Sentence < 0 || t.Sentence >= len(x.sents) || !toldInside(land, t.Place) {
+		return false
+	}
+	return slices.ContainsFunc(x.sents[t.Sentence].places, func(q PlaceMention) bool {
+		return q.qualifier && q.Place.ID == land.ID && q.Start >= t.End
+	})
+}
+
 // lastLeg returns the index of the actor's last movement, or -1.
 func (x *extraction) lastLeg(actor string) int {
 	// A memory («везли меня ещё в 1840 году…») is no leg of the present way.
@@ -3070,7 +3124,9 @@ func (x *extraction) settledIn(si *sentInfo, area PlaceMention) (PlaceMention, b
 			if x.r.MatchWord(x.v.stayWords, t) {
 				stay = true
 			}
-			opens := j == 0 && area.Start == area.End || j > 0 && (toks[j-1].Norm == "," || toks[j-1].Norm == ":") && toks[j-1].Start >= area.End
+			// A dash opens it as a colon does («объездила Поволжье —
+			// бывала в Саратове, Пензе, Самаре»).
+			opens := j == 0 && area.Start == area.End || j > 0 && (toks[j-1].Norm == "," || toks[j-1].Norm == ":" || toks[j-1].Norm == "—" || toks[j-1].Norm == "–") && toks[j-1].Start >= area.End
 			if opens && x.r.IsFiniteVerb(t) {
 				// «ездил в Германию, осмотрел заводы в Эссене», «ездил
 				// в Соед. Штаты: побывал в Бостоне»: the next predicate

@@ -1268,6 +1268,20 @@ var periodLands = []periodLand{
 	{state: "RU", country: "PL", box: []float64{19.0, 50.4, 24.2, 54.5}},
 	{state: "RU", country: "RU", except: []float64{19.5, 54.3, 22.9, 55.3}},
 	{state: "DE", country: "RU", box: []float64{19.5, 54.3, 22.9, 55.3}},
+	// Austria-Hungary (1867–1918; the Austrian Empire before it): today's
+	// Austria, Hungary, Czechia, Slovakia, Slovenia, Croatia and Bosnia,
+	// and Galicia, Bukovina and Transcarpathia (the box the Russian Empire's
+	// Ukraine leaves out), western Galicia up to Congress Poland,
+	// Transylvania and the Banat, the Vojvodina, Trentino and South Tyrol,
+	// and the coast of Gorizia and Trieste (boxes approximate).
+	{state: "AT", country: "HU"}, {state: "AT", country: "CZ"}, {state: "AT", country: "SK"},
+	{state: "AT", country: "SI"}, {state: "AT", country: "HR"}, {state: "AT", country: "BA"},
+	{state: "AT", country: "UA", box: []float64{22.0, 47.5, 26.2, 50.4}},
+	{state: "AT", country: "PL", box: []float64{19.3, 49.0, 24.2, 50.35}},
+	{state: "AT", country: "RO", box: []float64{20.2, 45.3, 25.9, 48.1}},
+	{state: "AT", country: "RS", box: []float64{18.8, 44.9, 21.6, 46.2}},
+	{state: "AT", country: "IT", box: []float64{10.4, 45.8, 11.9, 47.1}},
+	{state: "AT", country: "IT", box: []float64{13.45, 45.5, 14.0, 46.3}},
 }
 
 // periodHolds reports whether the state of today's country code state

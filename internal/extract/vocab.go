@@ -305,6 +305,7 @@ type Vocab struct {
 	// («приехавший из Лондона»), which move the person they describe.
 	arrivedParticiples rutext.Matcher
 	roundTripVerbs     rutext.Matcher
+	summerAway         rutext.Matcher
 	// motionNouns: the dictionary lemma of a noun of a move made, by the
 	// kind of move («переезд»: travel, «возвращение»: return), and
 	// motionNounPreps the prepositions after which it tells the move as
@@ -724,6 +725,7 @@ type motionFile struct {
 	ArrivalVerbs       []string            `yaml:"arrival_verbs"`
 	ArrivedParticiples []string            `yaml:"arrived_participles"`
 	RoundTripVerbs     []string            `yaml:"round_trip_verbs"`
+	SummerAway         []string            `yaml:"summer_away"`
 	MotionNouns        map[string][]string `yaml:"motion_nouns"`
 	MotionNounPreps    []string            `yaml:"motion_noun_prepositions"`
 	MotionNounPoss     []string            `yaml:"motion_noun_possessives"`
@@ -1303,6 +1305,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.arrivedParticiples = rutext.NewMatcher(mf.ArrivedParticiples)
 	v.roundTripVerbs = rutext.NewMatcher(mf.RoundTripVerbs)
+	v.summerAway = rutext.NewMatcher(mf.SummerAway)
 	v.motionNouns = map[string]string{}
 	for kind, lemmas := range mf.MotionNouns {
 		for _, l := range lemmas {
