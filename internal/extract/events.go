@@ -959,6 +959,24 @@ func (x *extraction) movesHouseOnly(m *Movement) bool {
 	return moving
 }
 
+// shortTime reports whether the word at k of toks tells that a stay was
+// short: a word of short_stay_words («неделю», «несколько», «полгода»), or
+// a unit of short_counted_units a numeral counts («около двух месяцев»,
+// «3 месяца»), not a date's month («в конце месяца»).
+func (x *extraction) shortTime(toks []rutext.Token, k int) bool {
+	t := toks[k]
+	if x.r.MatchWord(x.v.shortWords, t) {
+		return true
+	}
+	if k == 0 || t.Kind != rutext.Word || !x.v.shortCounted[t.Norm] {
+		return false
+	}
+	if p := toks[k-1]; p.Kind == rutext.Number {
+		return len(p.Text) < 3
+	}
+	return numeral(x.r.Analyzer(), toks[k-1])
+}
+
 // longStays makes a change of residence of a journey to a town that the
 // traveller leaves again only many months later («осенью 1881 года уехал в
 // Лондон … осенью 1882-го вернулся в Тонон»): the text's next move of the
@@ -9853,7 +9871,7 @@ func (x *extraction) residenceType(si *sentInfo) string {
 			continue
 		}
 		lives = lives || x.r.MatchWord(x.v.residence, t) && !x.livesBy(&si.st, k) || x.stays(t) && x.yearsLong(si)
-		short = short || x.r.MatchWord(x.v.shortWords, t)
+		short = short || x.shortTime(si.st.toks, k)
 	}
 	if !lives {
 		return ""
@@ -12088,7 +12106,7 @@ func (x *extraction) settleLastTrip(si *sentInfo, lv []PlaceMention) {
 			continue
 		}
 		stay = stay || x.r.MatchWord(x.v.stayWords, t)
-		short = short || x.r.MatchWord(x.v.shortWords, t)
+		short = short || x.shortTime(si.st.toks, k)
 	}
 	if !stay || short {
 		return

@@ -367,6 +367,7 @@ type Vocab struct {
 	alreadyVerbs rutext.Matcher
 	stayWords    rutext.Matcher
 	shortWords   rutext.Matcher
+	shortCounted rutext.Set
 	carryVerbs   rutext.Matcher
 	permitVerbs  rutext.Matcher // «разрешили», «велел»: a perfective infinitive of motion after them is a move
 	// compelled and forced: «ему пришлось уехать», «удалось бежать»: the
@@ -754,6 +755,7 @@ type motionFile struct {
 	} `yaml:"already_stays"`
 	StayWords       []string `yaml:"stay_words"`
 	ShortWords      []string `yaml:"short_stay_words"`
+	ShortCounted    []string `yaml:"short_counted_units"`
 	CarryVerbs      []string `yaml:"carry_verbs"`
 	PermitVerbs     []string `yaml:"permit_verbs"`
 	CompelledVerbs  []string `yaml:"compelled_verbs"`
@@ -1340,6 +1342,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.gatherVerbs = rutext.NewMatcher(mf.GatherVerbs)
 	v.assemblyVerbs = rutext.NewMatcher(slices.Concat(mf.GatherVerbs, mf.AssemblyVerbs))
 	v.shortWords = rutext.NewMatcher(mf.ShortWords)
+	v.shortCounted = rutext.NewSet(mf.ShortCounted)
 	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)
 	v.permitVerbs = rutext.NewMatcher(mf.PermitVerbs)
 	v.compelled = rutext.NewMatcher(mf.CompelledVerbs)
