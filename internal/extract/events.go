@@ -3237,21 +3237,55 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 // says where the birthplace lies (testdata/corpus/README.md: a place
 // mentioned as a reference is no event's main place); the birth happened at the
 // village, which the map cannot show, and the province is no place the
-// person was at. A settlement reached, bought or lived at keeps its
-// province in its stead (qualifiedPlaces).
+// person was at. The chain may be a list, its commas carrying the
+// preposition over («в дер. Гиммасте, Дерптского у.»), and the bracket of
+// life dates a round one with the dash inside, where the name after the
+// date's comma needs no settlement's noun («(24 сентября 1856,
+// Мартыновка, Каневский уезд, Киевская губерния — …)»). A settlement
+// reached, bought or lived at keeps its province in its stead
+// (qualifiedPlaces).
 func (x *extraction) districtsOfUnplaced(si *sentInfo) {
 	toks := si.st.toks
 	rv := x.r.Vocabulary()
 	birth := slices.ContainsFunc(toks, func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.birthWords, t)
 	})
+	// bracket: the word at k stands in an opening bracket of life dates,
+	// square, or round with the dash between birth and death inside
+	// («(24 сентября 1856, Мартыновка, Каневский уезд — 2 марта 1889,
+	// …)»); a round bracket nested in it («3 (15) окт.») is passed over.
 	bracket := func(k int) bool {
+		depth := 0
 		for j := k - 1; j >= 0; j-- {
 			switch toks[j].Text {
 			case "]":
 				return false
 			case "[":
 				return true
+			case ")":
+				depth++
+			case "(":
+				if depth > 0 {
+					depth--
+					continue
+				}
+				inner := 0
+				for i := j + 1; i < len(toks); i++ {
+					switch toks[i].Text {
+					case "(":
+						inner++
+					case ")":
+						if inner == 0 {
+							return false
+						}
+						inner--
+					case "—", "–":
+						if inner == 0 {
+							return true
+						}
+					}
+				}
+				return false
 			}
 		}
 		return false
@@ -3269,10 +3303,12 @@ func (x *extraction) districtsOfUnplaced(si *sentInfo) {
 	}
 	for j := range si.places {
 		p := &si.places[j]
-		if !isArea(p.Place) || p.implied || p.prep != "" {
+		k := tokAt(p.Start) - 1
+		// A preposition a list carries over to it («в дер. Гиммасте,
+		// Дерптского у.») is not its own.
+		if !isArea(p.Place) || p.implied || p.prep != "" && !(k >= 0 && toks[k].Norm == ",") {
 			continue
 		}
-		k := tokAt(p.Start) - 1
 		// Back over the districts before it and their full stops.
 		for k >= 0 && (toks[k].Norm == "." || toks[k].Norm == "," || placed(k) != nil && isArea(placed(k).Place) && placed(k).prep == "") {
 			k--
@@ -3289,6 +3325,12 @@ func (x *extraction) districtsOfUnplaced(si *sentInfo) {
 			k--
 		}
 		if k >= 0 && toks[k].Kind == rutext.Word && rv.IsSettlementNoun(toks[k].Norm) && (birth || bracket(k)) {
+			p.Role, p.distant = RoleReference, true
+		}
+		// In a bracket of life dates, the name after the date's comma
+		// names the settlement with no noun before it («(24 сентября
+		// 1856, Мартыновка, Каневский уезд, Киевская губерния — …)»).
+		if k >= 0 && toks[k].Norm == "," && bracket(k) {
 			p.Role, p.distant = RoleReference, true
 		}
 	}

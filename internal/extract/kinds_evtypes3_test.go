@@ -34,3 +34,34 @@ func TestEventTypesStayCountedInMonths(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.events)
 	}
 }
+
+// A district or province after a name the gazetteer cannot place, in a
+// reference work's round bracket of life dates («(24 сентября 1856,
+// Ольшаниха, Каневский уезд, Киевская губерния — 2 марта 1889,
+// Петербург)», with or without a settlement's noun, a nested bracket of
+// the date's other style before it) or in a birth's clause where a comma
+// carries the preposition over to it («в дер. Ольшаниха, Дерптского у.»),
+// only says where the birthplace lies: no event at the district. A town
+// the gazetteer places keeps its event, and a village one moves to keeps
+// the journey's event at its district.
+func TestEventTypesDistrictOfUnplacedBirthplaceInList(t *testing.T) {
+	const petersburg = "geonames:498817"
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"СОМОВ Пётр Ильич (24 сентября 1856, Ольшаниха, Каневский уезд, Киевская губерния — 2 марта 1889, Петербург) — польский революционер.",
+			[]string{"other " + petersburg + " 1889-03-02"}},
+		{"СОМОВ Пётр Ильич (3 (15) окт. 1859, с. Ольшаниха Терской обл., — 19 марта (1 апр.) 1906, Петербург), осетинский поэт.",
+			[]string{"other " + petersburg + " 1906-04-01"}},
+		{"Род. 10 июля 1839 г. в дер. Ольшаниха, Дерптского у. Лифляндской губ., в семье сельского учителя.", nil},
+		// Near misses: a town placed; a village moved to.
+		{"СОМОВ Пётр Ильич (24 сентября 1856, Тихвин, Новгородская губерния — 2 марта 1889, Петербург) — польский революционер.",
+			[]string{"other geonames:483019 1856-09-24", "other overlay:novgorod-governorate 1856-09-24", "other " + petersburg + " 1889-03-02"}},
+		{"В 1880 г. Пётр Сомов жил в Москве. Летом 1882 г. он переехал в дер. Ольшаниха, Каневского уезда.",
+			[]string{"relocation geonames:524901 1880", "relocation geonames:706900#district 1882-22"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+}
