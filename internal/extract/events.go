@@ -450,8 +450,13 @@ func (x *extraction) run(g Geocoder) error {
 	if err := x.findTextPlaces(g); err != nil {
 		return err
 	}
+	footnote := false
 	for i, si := range x.sents {
 		si.st.toks = r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
+		if i > 0 && si.st.s.Paragraph != x.sents[i-1].st.s.Paragraph {
+			footnote = false
+		}
+		footnote = footnote || footnoteOpening(si.st.s.Text)
 		if si.headingShape {
 			x.entrySent, x.hereHolds = i, false
 		}
@@ -478,6 +483,14 @@ func (x *extraction) run(g Geocoder) error {
 			x.hereHolds = true
 		}
 		x.nameShips(si)
+		if footnote && !x.footnoteDeed(si) {
+			// A footnote's gloss on a word of the text («¹ Иркутск —
+			// тогда главный город Восточной Сибири», «↑ В 1944—1992
+			// годах город назывался Петрокрепость»): its places are
+			// mentions, it tells nothing that happened.
+			si.st.toks = nil
+			continue
+		}
 		before := len(x.events)
 		x.clauses(i, si)
 		x.deedToday(si, before)
@@ -543,6 +556,45 @@ func (x *extraction) stopsToldAfterArrival() {
 		m2.Origin, m2.OriginEvidence = "text", nil
 		i++
 	}
+}
+
+// footnoteOpening reports whether a sentence opens with a footnote's mark:
+// superscript figures («¹ Иркутск — тогда главный город…»), a figure in
+// square brackets («[3] Ныне Черкасская область»), or a number before
+// the arrow back to the text («3. ↑ Процесс над социалистами…», «↑ …»).
+// The footnote goes on to its paragraph's end.
+func footnoteOpening(text string) bool {
+	rs := []rune(strings.TrimSpace(text))
+	if len(rs) == 0 {
+		return false
+	}
+	if strings.ContainsRune("¹²³⁴⁵⁶⁷⁸⁹", rs[0]) {
+		return true
+	}
+	k := 0
+	if rs[0] == '[' {
+		for k = 1; k < len(rs) && unicode.IsDigit(rs[k]); k++ {
+		}
+		return k > 1 && k < len(rs) && rs[k] == ']'
+	}
+	for k < len(rs) && unicode.IsDigit(rs[k]) {
+		k++
+	}
+	for k < len(rs) && (rs[k] == '.' || unicode.IsSpace(rs[k])) {
+		k++
+	}
+	return k < len(rs) && rs[k] == '↑'
+}
+
+// footnoteDeed reports whether a footnote's sentence tells something
+// done, as an editor's note may («В 1892 г. автор переехал в Иркутск»):
+// a finite verb outside quotations other than being, naming or seeming
+// («был», «назывался», «считалось»).
+func (x *extraction) footnoteDeed(si *sentInfo) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && !x.v.pastCopula[t.Norm] &&
+			!x.v.copulaVerbs[t.Norm] && !x.r.IsNamingVerb(t)
+	})
 }
 
 // noteParagraph reports whether sentence i opens a paragraph with a label

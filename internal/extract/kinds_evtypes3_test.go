@@ -65,3 +65,32 @@ func TestEventTypesDistrictOfUnplacedBirthplaceInList(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.events)
 	}
 }
+
+// A footnote, a paragraph that opens with a footnote's mark (superscript
+// figures «¹», a figure in square brackets «[3]», a number before the
+// arrow back to the text «2. ↑»), glosses a word of the text: a sentence
+// of it with no verb of a deed («Суд над кружком в Казани в апреле 1881
+// года», a definition, a naming) tells no event. An editor's note in it
+// that tells a deed («В 1890 г. Сомов переехал в Казань») keeps its
+// event, and so does the same gloss written as a paragraph of the text.
+func TestEventTypesFootnoteGloss(t *testing.T) {
+	const moscow, vyatka, glazov, kazan = "geonames:524901", "geonames:548408", "geonames:561347", "geonames:551487"
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1880 г. Пётр Сомов жил в Москве. В 1882 г. его выслали в Вятку¹, а оттуда в Глазов.\n\n" +
+			"¹ Вятка — тогда губернский город, в девятистах верстах от Москвы.\n" +
+			"2. ↑ Суд над кружком в Казани в апреле 1881 года.\n" +
+			"[3] Глазов — уездный город Вятской губернии. В 1890 г. Сомов переехал в Казань.",
+			[]string{"relocation " + moscow + " 1880", "relocation " + vyatka + " 1882", "relocation " + glazov + " 1882", "relocation " + kazan + " 1890"}},
+		// Near miss: no footnote's mark.
+		{"В 1880 г. Пётр Сомов жил в Москве. В 1882 г. его выслали в Вятку, а оттуда в Глазов.\n\n" +
+			"Вятка — тогда губернский город, в девятистах верстах от Москвы.\n" +
+			"Суд над кружком в Казани в апреле 1881 года.",
+			[]string{"relocation " + moscow + " 1880", "relocation " + vyatka + " 1882", "relocation " + glazov + " 1882", "other " + kazan + " 1881-04"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+}
