@@ -493,6 +493,7 @@ func (x *extraction) run(g Geocoder) error {
 		}
 		before := len(x.events)
 		x.clauses(i, si)
+		x.letterItself(si, before)
 		x.deedToday(si, before)
 		x.deedAfterArrival(si, before)
 		x.writtenUnderHeading(si)
@@ -584,6 +585,40 @@ func footnoteOpening(text string) bool {
 		k++
 	}
 	return k < len(rs) && rs[k] == '↑'
+}
+
+// letterItself drops, under a letter's heading, the event a sentence
+// made at the place the writer says the letter is written from («Пишу
+// тебе из Венеции», «Пишу тебе в Каркаралинск из Таврического дворца»):
+// the letter is the heading's own, whose event, at the heading's place on
+// its day, the text already has; the sentence tells nothing else done
+// there. Only an event of no journey's type, at a place «из» governs
+// after the verb, is the letter's. before is the number of events before
+// the sentence was read.
+func (x *extraction) letterItself(si *sentInfo, before int) {
+	if x.here == nil || len(x.events) == before {
+		return
+	}
+	verb := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.v.letterWriting[t.Norm]
+	})
+	if verb < 0 {
+		return
+	}
+	for _, e := range x.events[before:] {
+		if x.dead[e] || e.Type != "other" || len(e.Places) == 0 {
+			continue
+		}
+		p := e.Places[0]
+		if (p.prep != "из" && p.prep != "изо") || p.Start < si.st.toks[verb].Start || p.End > si.st.s.End {
+			continue
+		}
+		if slices.ContainsFunc(x.events[:before], func(o *Event) bool {
+			return !x.dead[o] && len(o.Places) > 0 && o.Places[0].Place.ID == x.here.Place.ID && o.When.String() == e.When.String()
+		}) {
+			x.kill(e)
+		}
+	}
 }
 
 // footnoteDeed reports whether a footnote's sentence tells something

@@ -94,3 +94,30 @@ func TestEventTypesFootnoteGloss(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.events)
 	}
 }
+
+// Under a letter's heading, the writer's «Пишу тебе из Венеции» (or «уже
+// из Швейцарии», the land the heading's town lies in) tells where the
+// letter is written: the heading's event at its place on its day already
+// tells it, and the sentence makes no second event. What the sentence
+// goes on to tell keeps its event («куда приехал вчера из Вены»), and
+// with no heading the sentence is the letter's only word of its place.
+func TestEventTypesLetterWrittenFromHeadingPlace(t *testing.T) {
+	const moscow, venice, geneva = "geonames:524901", "geonames:3164603", "geonames:2660646"
+	const head = "Письма П. И. Сомова к сестре (1884–1885)\n\nI. Москва, 3 мая 1884 г.\nЖиву тихо, работаю в мастерской.\n\n"
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{head + "II. Венеция, 8 декабря 1884 г.\nПишу тебе из Венеции. Работы много, а денег мало.",
+			[]string{"other " + moscow + " 1884-05-03", "other " + venice + " 1884-12-08"}},
+		{head + "II. Женева, 8 декабря 1884 г.\nПишу тебе уже из Швейцарии. Здесь тихо.",
+			[]string{"other " + moscow + " 1884-05-03", "other " + geneva + " 1884-12-08"}},
+		// Near misses: a journey told after it; no heading.
+		{head + "II. Венеция, 8 декабря 1884 г.\nПишу тебе из Венеции, куда приехал вчера из Вены.",
+			[]string{"other " + moscow + " 1884-05-03", "other " + venice + " 1884-12-08", "trip " + venice + " 1884-12-07"}},
+		{"Пишу тебе из Венеции. Работы много, а денег мало.", []string{"other " + venice + " "}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+}
