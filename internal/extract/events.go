@@ -4005,10 +4005,22 @@ func (x *extraction) title(si *sentInfo) bool {
 		// A dated title that names a place tells of what happened there
 		// («Экспедиция в Монголию (1907–1909 гг.)»); one that names none
 		// («Экспедиция на шхуне «Святая Анна» (1912–1914)») only the
-		// text's span, which its events tell one by one.
-		return (len(si.places) == 0 || x.onlySeats(si)) && x.datedTitle(si)
+		// text's span, which its events tell one by one; so does one
+		// that names places only by adjectives of whose letters or
+		// papers they are («Из писем Драгоманова к киевскому другу
+		// (1876–1894)», «Из переписки Бакинского губернского
+		// жандармского управления, 1909–1913 гг.»).
+		return (len(si.places) == 0 || x.onlySeats(si) || onlyAdjectives(si)) && x.datedTitle(si)
 	}
 	return si.sent == 0 || x.sents[si.sent-1].st.s.Paragraph != s.st.s.Paragraph
+}
+
+// onlyAdjectives reports whether the clause names places, each by an
+// adjective only («киевскому другу», «Бакинского управления»).
+func onlyAdjectives(si *sentInfo) bool {
+	return len(si.places) > 0 && !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return p.implied || !p.mention.Adjective
+	})
 }
 
 // onlySeats reports whether every place of the clause comes right after

@@ -121,3 +121,29 @@ func TestEventTypesLetterWrittenFromHeadingPlace(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.events)
 	}
 }
+
+// A dated title that names its places only by adjectives, of whose
+// letters or papers they are («Из писем П. И. Сомова к казанскому другу
+// (1876–1894)», «Из переписки Вятского губернского жандармского
+// управления, 1879–1881 гг.»), tells the text's span, not something that
+// happened at them: no event. A dated title that names a place by its
+// name («Поездка П. И. Сомова в Казань (1879–1881 гг.)») still tells of
+// what happened there.
+func TestEventTypesTitleOfPapersByAdjective(t *testing.T) {
+	const moscow, kazan = "geonames:524901", "geonames:551487"
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"Из писем П. И. Сомова к казанскому другу (1876–1894)\n\nВ 1876 г. Сомов жил в Москве.",
+			[]string{"relocation " + moscow + " 1876"}},
+		{"Из переписки Вятского губернского жандармского управления, 1879–1881 гг.\n\nВ 1879 г. Сомов жил в Москве.",
+			[]string{"relocation " + moscow + " 1879"}},
+		// Near miss: a place by its name.
+		{"Поездка П. И. Сомова в Казань (1879–1881 гг.)\n\nВ 1879 г. Сомов жил в Москве.",
+			[]string{"trip " + kazan + " 1879/1881", "relocation " + moscow + " 1879"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+}
