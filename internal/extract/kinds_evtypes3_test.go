@@ -147,3 +147,27 @@ func TestEventTypesTitleOfPapersByAdjective(t *testing.T) {
 		wantExactly(t, tt.text, eventList(r), tt.events)
 	}
 }
+
+// A sentence commuted to exile at a place («каторжные работы … заменили
+// ссылкой в Березов», «приговор ему заменён ссылкой в Березов») sends
+// the person to live there: a change of residence, as an exile is. Taking
+// someone's place somewhere («заменил в Казани заболевшего учителя») is
+// no exile.
+func TestEventTypesSentenceCommutedToExile(t *testing.T) {
+	const moscow, berezov, kazan = "geonames:524901", "geonames:1510214", "geonames:551487"
+	for _, tt := range []struct {
+		text   string
+		events []string
+	}{
+		{"В 1880 г. Пётр Сомов жил в Москве. В 1881 г. суд приговорил его к каторжным работам, которые осенью того же года заменили ссылкой в Березов.",
+			[]string{"relocation " + moscow + " 1880", "relocation " + berezov + " 1881-23"}},
+		{"В 1880 г. Пётр Сомов жил в Москве. Осенью 1881 г. приговор ему заменён ссылкой в Березов.",
+			[]string{"relocation " + moscow + " 1880", "relocation " + berezov + " 1881-23"}},
+		// Near miss: taking someone's place.
+		{"В 1880 г. Пётр Сомов жил в Москве. В 1881 г. он заменил в Казани заболевшего учителя.",
+			[]string{"relocation " + moscow + " 1880", "other " + kazan + " 1881"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, eventList(r), tt.events)
+	}
+}
