@@ -456,8 +456,13 @@ func (x *extraction) run(g Geocoder) error {
 	if err := x.findTextPlaces(g); err != nil {
 		return err
 	}
+	footnote := false
 	for i, si := range x.sents {
 		si.st.toks = r.TokenizeRunes(x.rs, si.st.s.Start, si.st.s.End)
+		if i > 0 && si.st.s.Paragraph != x.sents[i-1].st.s.Paragraph {
+			footnote = false
+		}
+		footnote = footnote || footnoteOpening(si.st.s.Text)
 		if si.headingShape {
 			x.entrySent, x.hereHolds = i, false
 		}
@@ -484,8 +489,17 @@ func (x *extraction) run(g Geocoder) error {
 			x.hereHolds = true
 		}
 		x.nameShips(si)
+		if footnote && !x.footnoteDeed(si) {
+			// A footnote's gloss on a word of the text («¹ Иркутск —
+			// тогда главный город Восточной Сибири», «↑ В 1944—1992
+			// годах город назывался Петрокрепость»): its places are
+			// mentions, it tells nothing that happened.
+			si.st.toks = nil
+			continue
+		}
 		before := len(x.events)
 		x.clauses(i, si)
+		x.letterItself(si, before)
 		x.deedToday(si, before)
 		x.deedAfterArrival(si, before)
 		x.writtenUnderHeading(si)
@@ -549,6 +563,79 @@ func (x *extraction) stopsToldAfterArrival() {
 		m2.Origin, m2.OriginEvidence = "text", nil
 		i++
 	}
+}
+
+// footnoteOpening reports whether a sentence opens with a footnote's mark:
+// superscript figures («¹ Иркутск — тогда главный город…»), a figure in
+// square brackets («[3] Ныне Черкасская область»), or a number before
+// the arrow back to the text («3. ↑ Процесс над социалистами…», «↑ …»).
+// The footnote goes on to its paragraph's end.
+func footnoteOpening(text string) bool {
+	rs := []rune(strings.TrimSpace(text))
+	if len(rs) == 0 {
+		return false
+	}
+	if strings.ContainsRune("¹²³⁴⁵⁶⁷⁸⁹", rs[0]) {
+		return true
+	}
+	k := 0
+	if rs[0] == '[' {
+		for k = 1; k < len(rs) && unicode.IsDigit(rs[k]); k++ {
+		}
+		return k > 1 && k < len(rs) && rs[k] == ']'
+	}
+	for k < len(rs) && unicode.IsDigit(rs[k]) {
+		k++
+	}
+	for k < len(rs) && (rs[k] == '.' || unicode.IsSpace(rs[k])) {
+		k++
+	}
+	return k < len(rs) && rs[k] == '↑'
+}
+
+// letterItself drops, under a letter's heading, the event a sentence
+// made at the place the writer says the letter is written from («Пишу
+// тебе из Венеции», «Пишу тебе в Каркаралинск из Таврического дворца»):
+// the letter is the heading's own, whose event, at the heading's place on
+// its day, the text already has; the sentence tells nothing else done
+// there. Only an event of no journey's type, at a place «из» governs
+// after the verb, is the letter's. before is the number of events before
+// the sentence was read.
+func (x *extraction) letterItself(si *sentInfo, before int) {
+	if x.here == nil || len(x.events) == before {
+		return
+	}
+	verb := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.v.letterWriting[t.Norm]
+	})
+	if verb < 0 {
+		return
+	}
+	for _, e := range x.events[before:] {
+		if x.dead[e] || e.Type != "other" || len(e.Places) == 0 {
+			continue
+		}
+		p := e.Places[0]
+		if (p.prep != "из" && p.prep != "изо") || p.Start < si.st.toks[verb].Start || p.End > si.st.s.End {
+			continue
+		}
+		if slices.ContainsFunc(x.events[:before], func(o *Event) bool {
+			return !x.dead[o] && len(o.Places) > 0 && o.Places[0].Place.ID == x.here.Place.ID && o.When.String() == e.When.String()
+		}) {
+			x.kill(e)
+		}
+	}
+}
+
+// footnoteDeed reports whether a footnote's sentence tells something
+// done, as an editor's note may («В 1892 г. автор переехал в Иркутск»):
+// a finite verb outside quotations other than being, naming or seeming
+// («был», «назывался», «считалось»).
+func (x *extraction) footnoteDeed(si *sentInfo) bool {
+	return slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool {
+		return t.Kind == rutext.Word && !t.Quoted && x.r.IsFiniteVerb(t) && !x.v.pastCopula[t.Norm] &&
+			!x.v.copulaVerbs[t.Norm] && !x.r.IsNamingVerb(t)
+	})
 }
 
 // noteParagraph reports whether sentence i opens a paragraph with a label
@@ -967,6 +1054,24 @@ func (x *extraction) movesHouseOnly(m *Movement) bool {
 		}
 	}
 	return moving
+}
+
+// shortTime reports whether the word at k of toks tells that a stay was
+// short: a word of short_stay_words («неделю», «несколько», «полгода»), or
+// a unit of short_counted_units a numeral counts («около двух месяцев»,
+// «3 месяца»), not a date's month («в конце месяца»).
+func (x *extraction) shortTime(toks []rutext.Token, k int) bool {
+	t := toks[k]
+	if x.r.MatchWord(x.v.shortWords, t) {
+		return true
+	}
+	if k == 0 || t.Kind != rutext.Word || !x.v.shortCounted[t.Norm] {
+		return false
+	}
+	if p := toks[k-1]; p.Kind == rutext.Number {
+		return len(p.Text) < 3
+	}
+	return numeral(x.r.Analyzer(), toks[k-1])
 }
 
 // longStays makes a change of residence of a journey to a town that the
@@ -3289,21 +3394,55 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 // says where the birthplace lies (testdata/corpus/README.md: a place
 // mentioned as a reference is no event's main place); the birth happened at the
 // village, which the map cannot show, and the province is no place the
-// person was at. A settlement reached, bought or lived at keeps its
-// province in its stead (qualifiedPlaces).
+// person was at. The chain may be a list, its commas carrying the
+// preposition over («в дер. Гиммасте, Дерптского у.»), and the bracket of
+// life dates a round one with the dash inside, where the name after the
+// date's comma needs no settlement's noun («(24 сентября 1856,
+// Мартыновка, Каневский уезд, Киевская губерния — …)»). A settlement
+// reached, bought or lived at keeps its province in its stead
+// (qualifiedPlaces).
 func (x *extraction) districtsOfUnplaced(si *sentInfo) {
 	toks := si.st.toks
 	rv := x.r.Vocabulary()
 	birth := slices.ContainsFunc(toks, func(t rutext.Token) bool {
 		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.birthWords, t)
 	})
+	// bracket: the word at k stands in an opening bracket of life dates,
+	// square, or round with the dash between birth and death inside
+	// («(24 сентября 1856, Мартыновка, Каневский уезд — 2 марта 1889,
+	// …)»); a round bracket nested in it («3 (15) окт.») is passed over.
 	bracket := func(k int) bool {
+		depth := 0
 		for j := k - 1; j >= 0; j-- {
 			switch toks[j].Text {
 			case "]":
 				return false
 			case "[":
 				return true
+			case ")":
+				depth++
+			case "(":
+				if depth > 0 {
+					depth--
+					continue
+				}
+				inner := 0
+				for i := j + 1; i < len(toks); i++ {
+					switch toks[i].Text {
+					case "(":
+						inner++
+					case ")":
+						if inner == 0 {
+							return false
+						}
+						inner--
+					case "—", "–":
+						if inner == 0 {
+							return true
+						}
+					}
+				}
+				return false
 			}
 		}
 		return false
@@ -3321,10 +3460,12 @@ func (x *extraction) districtsOfUnplaced(si *sentInfo) {
 	}
 	for j := range si.places {
 		p := &si.places[j]
-		if !isArea(p.Place) || p.implied || p.prep != "" {
+		k := tokAt(p.Start) - 1
+		// A preposition a list carries over to it («в дер. Гиммасте,
+		// Дерптского у.») is not its own.
+		if !isArea(p.Place) || p.implied || p.prep != "" && !(k >= 0 && toks[k].Norm == ",") {
 			continue
 		}
-		k := tokAt(p.Start) - 1
 		// Back over the districts before it and their full stops.
 		for k >= 0 && (toks[k].Norm == "." || toks[k].Norm == "," || placed(k) != nil && isArea(placed(k).Place) && placed(k).prep == "") {
 			k--
@@ -3341,6 +3482,12 @@ func (x *extraction) districtsOfUnplaced(si *sentInfo) {
 			k--
 		}
 		if k >= 0 && toks[k].Kind == rutext.Word && rv.IsSettlementNoun(toks[k].Norm) && (birth || bracket(k)) {
+			p.Role, p.distant = RoleReference, true
+		}
+		// In a bracket of life dates, the name after the date's comma
+		// names the settlement with no noun before it («(24 сентября
+		// 1856, Мартыновка, Каневский уезд, Киевская губерния — …)»).
+		if k >= 0 && toks[k].Norm == "," && bracket(k) {
 			p.Role, p.distant = RoleReference, true
 		}
 	}
@@ -3952,10 +4099,22 @@ func (x *extraction) title(si *sentInfo) bool {
 		// A dated title that names a place tells of what happened there
 		// («Экспедиция в Монголию (1907–1909 гг.)»); one that names none
 		// («Экспедиция на шхуне «Святая Анна» (1912–1914)») only the
-		// text's span, which its events tell one by one.
-		return (len(si.places) == 0 || x.onlySeats(si)) && x.datedTitle(si)
+		// text's span, which its events tell one by one; so does one
+		// that names places only by adjectives of whose letters or
+		// papers they are («Из писем Драгоманова к киевскому другу
+		// (1876–1894)», «Из переписки Бакинского губернского
+		// жандармского управления, 1909–1913 гг.»).
+		return (len(si.places) == 0 || x.onlySeats(si) || onlyAdjectives(si)) && x.datedTitle(si)
 	}
 	return si.sent == 0 || x.sents[si.sent-1].st.s.Paragraph != s.st.s.Paragraph
+}
+
+// onlyAdjectives reports whether the clause names places, each by an
+// adjective only («киевскому другу», «Бакинского управления»).
+func onlyAdjectives(si *sentInfo) bool {
+	return len(si.places) > 0 && !slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return p.implied || !p.mention.Adjective
+	})
 }
 
 // onlySeats reports whether every place of the clause comes right after
@@ -9947,7 +10106,7 @@ func (x *extraction) residenceType(si *sentInfo) string {
 			continue
 		}
 		lives = lives || x.r.MatchWord(x.v.residence, t) && !x.livesBy(&si.st, k) || x.stays(t) && x.yearsLong(si)
-		short = short || x.r.MatchWord(x.v.shortWords, t)
+		short = short || x.shortTime(si.st.toks, k)
 	}
 	if !lives {
 		return ""
@@ -12182,7 +12341,7 @@ func (x *extraction) settleLastTrip(si *sentInfo, lv []PlaceMention) {
 			continue
 		}
 		stay = stay || x.r.MatchWord(x.v.stayWords, t)
-		short = short || x.r.MatchWord(x.v.shortWords, t)
+		short = short || x.shortTime(si.st.toks, k)
 	}
 	if !stay || short {
 		return

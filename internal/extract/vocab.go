@@ -145,9 +145,10 @@ type Vocab struct {
 	// seeOffVerbs: seeing someone off («проводил жену до Твери»).
 	seeOffVerbs rutext.Matcher
 	// newsWords: news and rumours that come («приходили вести»).
-	newsWords    rutext.Matcher
-	writingVerbs rutext.Matcher // with messageWords, words that send a message to a goal
-	lifeEvents   rutext.Matcher // what befalls a person: an event of its own at a journey's end
+	newsWords     rutext.Matcher
+	writingVerbs  rutext.Matcher // with messageWords, words that send a message to a goal
+	letterWriting rutext.Set     // the writer's present of writing the letter itself («пишу»)
+	lifeEvents    rutext.Matcher // what befalls a person: an event of its own at a journey's end
 	// befallings: what befalls a person's body or freedom where they are
 	// (death, wound, arrest, illness); onTheWay: nouns after «в», «на»,
 	// «по» that put a person on the move («на обратном пути»).
@@ -368,6 +369,7 @@ type Vocab struct {
 	alreadyVerbs rutext.Matcher
 	stayWords    rutext.Matcher
 	shortWords   rutext.Matcher
+	shortCounted rutext.Set
 	carryVerbs   rutext.Matcher
 	permitVerbs  rutext.Matcher // «разрешили», «велел»: a perfective infinitive of motion after them is a move
 	// compelled and forced: «ему пришлось уехать», «удалось бежать»: the
@@ -589,6 +591,7 @@ type eventsFile struct {
 	NewsWords        []string            `yaml:"news_words"`
 	SeeOffVerbs      []string            `yaml:"see_off_verbs"`
 	WritingVerbs     []string            `yaml:"writing_verbs"`
+	LetterWriting    []string            `yaml:"letter_writing_verbs"`
 	LifeEvents       []string            `yaml:"life_events"`
 	Befallings       []string            `yaml:"befallings"`
 	OnTheWay         []string            `yaml:"on_the_way"`
@@ -756,6 +759,7 @@ type motionFile struct {
 	} `yaml:"already_stays"`
 	StayWords       []string `yaml:"stay_words"`
 	ShortWords      []string `yaml:"short_stay_words"`
+	ShortCounted    []string `yaml:"short_counted_units"`
 	CarryVerbs      []string `yaml:"carry_verbs"`
 	PermitVerbs     []string `yaml:"permit_verbs"`
 	CompelledVerbs  []string `yaml:"compelled_verbs"`
@@ -1170,6 +1174,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.seeOffVerbs = rutext.NewMatcher(ef.SeeOffVerbs)
 	v.newsWords = rutext.NewMatcher(ef.NewsWords)
 	v.writingVerbs = rutext.NewMatcher(ef.WritingVerbs)
+	v.letterWriting = rutext.NewSet(ef.LetterWriting)
 	v.lifeEvents = rutext.NewMatcher(ef.LifeEvents)
 	v.befallings = rutext.NewMatcher(ef.Befallings)
 	v.onTheWay = rutext.NewSet(ef.OnTheWay)
@@ -1343,6 +1348,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.gatherVerbs = rutext.NewMatcher(mf.GatherVerbs)
 	v.assemblyVerbs = rutext.NewMatcher(slices.Concat(mf.GatherVerbs, mf.AssemblyVerbs))
 	v.shortWords = rutext.NewMatcher(mf.ShortWords)
+	v.shortCounted = rutext.NewSet(mf.ShortCounted)
 	v.carryVerbs = rutext.NewMatcher(mf.CarryVerbs)
 	v.permitVerbs = rutext.NewMatcher(mf.PermitVerbs)
 	v.compelled = rutext.NewMatcher(mf.CompelledVerbs)
