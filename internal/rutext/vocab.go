@@ -78,6 +78,7 @@ type Vocabulary struct {
 	locationNouns    Matcher
 	seatNouns        Matcher
 	provinceOfficial Matcher
+	landOfficial     Matcher
 	nationEventNouns Matcher
 	stateBodyNouns   Matcher // a country's adjective before them names the state as a political whole
 	unlocatedNouns   Matcher // a place adjective before them names a kind, no place
@@ -374,6 +375,7 @@ type placesFile struct {
 	LocationNouns     []string             `yaml:"location_nouns"`
 	SeatOfficialNouns []string             `yaml:"seat_official_nouns"`
 	ProvinceOfficials []string             `yaml:"province_official_nouns"`
+	LandOfficials     []string             `yaml:"land_official_nouns"`
 	NationEventNouns  []string             `yaml:"nation_event_nouns"`
 	StateBodyNouns    []string             `yaml:"state_body_nouns"`
 	UnlocatedNouns    []string             `yaml:"unlocated_nouns"`
@@ -545,6 +547,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.locationNouns = NewMatcher(pf.LocationNouns)
 	v.seatNouns = NewMatcher(pf.SeatOfficialNouns)
 	v.provinceOfficial = NewMatcher(pf.ProvinceOfficials)
+	v.landOfficial = NewMatcher(pf.LandOfficials)
 	v.nationEventNouns = NewMatcher(pf.NationEventNouns)
 	v.stateBodyNouns = NewMatcher(pf.StateBodyNouns)
 	v.unlocatedNouns = NewMatcher(pf.UnlocatedNouns)

@@ -1,0 +1,37 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+)
+
+// A place adjective in lower case before the title of an official names
+// the land or province he governed, also where the gazetteer knows it only
+// by the adjective and its province noun or as a country of today: «нюландскому
+// губернатору» is the Nyland Governorate (its seat Helsingfors bears
+// another name), «финляндского генерал-губернатора» the Grand Duchy of
+// Finland, not the nationality a country's adjective names before other
+// nouns. The land so named in the genitive of what was done to him is
+// whose office it was, not where the deed was done: no event there. Near
+// misses: a passport's nationality; a governor's town.
+func TestPlacesLandOfOfficial(t *testing.T) {
+	const finland, nyland, yakutsk = "country:FI", "overlay:uusimaa-province", "geonames:2013159"
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1899 г. Пётр Сомов исполнил предписание финляндского генерал-губернатора.", []string{"финляндского=" + finland}},
+		{"В 1905 г. Пётр Сомов донёс нюландскому губернатору о беспорядках.", []string{"нюландскому=" + nyland}},
+		// Near misses: a nationality; the town of a governor's seat.
+		{"В 1899 г. Пётр Сомов получил финляндский паспорт.", nil},
+		{"В 1880 г. Пётр Сомов донёс якутскому губернатору о побеге.", []string{"якутскому=" + yakutsk}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+	text := "ГЕЛЬСИНГФОРС, 3 (16) июня 1904 г. Сегодня совершено покушение на жизнь финляндского генерал-губернатора."
+	for _, e := range eventList(extractText(t, text)) {
+		if strings.Contains(e, finland) {
+			t.Errorf("%s: event %q at the governor's land", text, e)
+		}
+	}
+}
