@@ -35,3 +35,22 @@ func TestPlacesLandOfOfficial(t *testing.T) {
 		}
 	}
 }
+
+// A country's adjective in lower case before the noun of a settlement
+// (location_nouns: посёлок, местечко, аул, станица …), perhaps past a
+// describing adjective, says the settlement lies in that land: the land is
+// a place, as before «городок» or «граница». Near miss: before a thing's
+// noun it names a nationality or make.
+func TestPlacesLandAdjectiveBeforeSettlementNoun(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1912 г. Пётр Сомов жил в Куоккале, финляндском дачном посёлке.", []string{"Куоккале=geonames:502145", "финляндском=country:FI"}},
+		{"В 1890 г. Пётр Сомов поселился в швейцарском местечке у озера.", []string{"швейцарском=country:CH"}},
+		// Near miss: a make.
+		{"В 1890 г. Пётр Сомов купил швейцарские часы.", nil},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
