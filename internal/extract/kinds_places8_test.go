@@ -54,3 +54,25 @@ func TestPlacesLandAdjectiveBeforeSettlementNoun(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A feature's noun written short before the name (feature_abbreviations:
+// «о.», «оз.», «р.», «о-ве») is read as the noun in full: the name is the
+// feature's («на о. Беннетта» is the island the gazetteer names «остров
+// Беннетта», «у оз. Зайсан» the lake, not the town), and the short noun
+// belongs to the span. Near misses: «р.» after a sum is a rouble, «о.»
+// before a priest's name a father.
+func TestPlacesShortFeatureNoun(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1881 г. Пётр Сомов ушёл на о. Беннетта.", []string{"о. Беннетта=overlay:bennett-island"}},
+		{"В 1885 г. Пётр Сомов жил у оз. Зайсан.", []string{"оз. Зайсан=overlay:lake-zaysan"}},
+		{"В 1885 г. Пётр Сомов плавал на о-ве Эзель.", []string{"о-ве Эзель=overlay:saaremaa"}},
+		// Near misses: roubles; a priest.
+		{"В 1885 г. Пётр Сомов заплатил 5 р. Ивану Петрову.", nil},
+		{"В 1885 г. о. Иоанн служил в Кронштадте.", []string{"Кронштадте=geonames:540771"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}

@@ -1202,6 +1202,32 @@ func (s *spotter) run() []Mention {
 	return s.out
 }
 
+// featureAbbrevBefore returns the index of a feature's noun written short
+// (feature_abbreviations: «о.», «р.», «о-ве») right before the name at k,
+// -1 when there is none. A number before it makes «р.» a sum of roubles.
+func (s *spotter) featureAbbrevBefore(k int) int {
+	j := k - 1
+	if k >= 2 && s.toks[k-1].Norm == "." && s.toks[k-1].Start == s.toks[k-2].End {
+		j = k - 2
+	}
+	if j < 0 || !s.isLowerWord(j) || j > 0 && s.toks[j-1].Kind == Number {
+		return -1
+	}
+	if _, ok := s.v.featureAbbrev[s.abbrevKey(j)]; !ok {
+		return -1
+	}
+	return j
+}
+
+// abbrevKey is the key of feature_abbreviations the word at j may be: the
+// word and its full stop when one follows it, else the word.
+func (s *spotter) abbrevKey(j int) string {
+	if j+1 < len(s.toks) && s.toks[j+1].Norm == "." && s.toks[j+1].Start == s.toks[j].End {
+		return s.toks[j].Norm + "."
+	}
+	return s.toks[j].Norm
+}
+
 // institutionHead reports whether the capitalised word at k is a common
 // noun that opens an institution's name with a complement in the genitive
 // in lower case («в Дом предварительного заключения», «избран в Совет
@@ -1465,7 +1491,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 	// «у мыса Флора», «островов Прибылова», «Земли Франца-Иосифа»: a
 	// feature's noun before the names, or a land's noun opening them,
 	// makes them the feature's, whatever person they may also name.
-	featureNamed := k > 0 && s.isLowerWord(k-1) && v.featureNouns.Match(s.norm(k-1)) ||
+	featureNamed := k > 0 && s.isLowerWord(k-1) && v.featureNouns.Match(s.norm(k-1)) || s.featureAbbrevBefore(k) >= 0 ||
 		end-k >= 2 && v.landHeadNouns.Match(s.norm(k))
 	if settled && end-k >= 3 && r.IsGivenName(toks[k]) && s.isPatronymic(k+1) {
 		// «проводили до станции Михаила Семёновича Щепкина»: a given
@@ -2401,6 +2427,18 @@ func (s *spotter) context(m *Mention) {
 			m.Role = RoleMention
 		}
 		m.Building = true
+	case s.featureAbbrevBefore(k) >= 0:
+		// «ушёл на о. Беннетта», «на р. Яне»: the feature's noun written
+		// short, read as the noun in full. The preposition before it is
+		// left to the noun: the reference works that write nouns short
+		// name the island or river reached and then the town on it where
+		// the journey ended («на о. Сахалин; … доставлен в пост
+		// Александровский»), no stop of its own.
+		j := s.featureAbbrevBefore(k)
+		full := s.v.featureAbbrev[s.abbrevKey(j)]
+		m.Feature, m.FeatureNoun, m.FeatureWord = true, full, full
+		m.FeatureStart = toks[j].Start
+		m.Role = RoleMention
 	case k > 0 && (s.isLowerWord(k-1) || k == 1 && toks[0].Kind == Word && toks[0].Upper) && s.v.featureNouns.Match(prev):
 		// «у острова Рюген»; «Бухта Ольга.» heading a diary entry.
 		m.Feature = true

@@ -75,6 +75,7 @@ type Vocabulary struct {
 	districtKinds    Matcher
 	waterNouns       Matcher
 	regionAbbrev     map[string]string
+	featureAbbrev    map[string]string
 	locationNouns    Matcher
 	seatNouns        Matcher
 	provinceOfficial Matcher
@@ -372,6 +373,7 @@ type placesFile struct {
 	DistrictKinds     []string             `yaml:"district_kind_adjectives"`
 	WaterNouns        []string             `yaml:"water_nouns"`
 	RegionAbbrevs     map[string]string    `yaml:"region_abbreviations"`
+	FeatureAbbrevs    map[string]string    `yaml:"feature_abbreviations"`
 	LocationNouns     []string             `yaml:"location_nouns"`
 	SeatOfficialNouns []string             `yaml:"seat_official_nouns"`
 	ProvinceOfficials []string             `yaml:"province_official_nouns"`
@@ -556,6 +558,10 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.stateDeeds = NewMatcher(pf.StateDeedVerbs)
 	v.ethnicStems = NewMatcher(pf.EthnicStems)
 	v.comparison = NewSet(pf.ComparisonWords)
+	v.featureAbbrev = map[string]string{}
+	for a, full := range pf.FeatureAbbrevs {
+		v.featureAbbrev[Norm(a)] = full
+	}
 	v.regionAbbrev = map[string]string{}
 	for a, full := range pf.RegionAbbrevs {
 		v.regionAbbrev[Norm(a)] = full
