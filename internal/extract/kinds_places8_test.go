@@ -76,3 +76,27 @@ func TestPlacesShortFeatureNoun(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// Korea was one state until 1945 (data/gazetteer/lands.yaml): «Корея» of
+// the period is a country over both states of today, its point in the
+// middle of the peninsula (38.7° N), not South Korea's. Near miss: the bay
+// named by its adjective stays the bay.
+func TestPlacesKoreaOfThePeriod(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1898 г. Пётр Сомов уехал в Корею и вернулся в Москву.", []string{"Корею=overlay:korea", "Москву=geonames:524901"}},
+		{"В 1898 г. Пётр Сомов прошёл северной Кореей до Мусана.", []string{"Кореей=overlay:korea", "Мусана=geonames:2042738"}},
+		// Near miss: the bay.
+		{"В 1904 г. Пётр Сомов служил в Корейском заливе.", []string{"Корейском заливе=overlay:korea-bay"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, placeIDs(r), tt.want)
+		for _, p := range r.Places {
+			if p.Place.ID == "overlay:korea" && (p.Place.Point.Lat() != 38.7 || p.Place.Kind != "country") {
+				t.Errorf("%s: Korea %s at %v", tt.text, p.Place.Kind, p.Place.Point)
+			}
+		}
+	}
+}
