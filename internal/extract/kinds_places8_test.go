@@ -100,3 +100,20 @@ func TestPlacesKoreaOfThePeriod(t *testing.T) {
 		}
 	}
 }
+
+// The uezd towns of the Caucasus go by their names of the period, in each
+// spelling the period used (renamed-cities.tsv: Шорапань and Шаропань of
+// Shorapani): the uezd named by the adjective of either is the country
+// around the town. Near miss: a town's own name in the other spelling.
+func TestPlacesUezdTownBothSpellings(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1850 г. Пётр Сомов служил в Шорапанском уезде.", []string{"Шорапанском уезде=geonames:611964#district"}},
+		// Near miss: the town by the other spelling.
+		{"В 1850 г. Пётр Сомов жил в Шаропани.", []string{"Шаропани=geonames:611964"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
