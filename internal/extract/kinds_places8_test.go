@@ -117,3 +117,22 @@ func TestPlacesUezdTownBothSpellings(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A name only in the instrumental after a list whose preposition governs
+// another case («до Нижнего, Камой до Перми») does not continue the list:
+// it is the way the route goes on, and a river so named is the line of
+// the route, no place. Near misses: a list in the case of its preposition;
+// a list after «под», which governs the instrumental.
+func TestPlacesInstrumentalAfterList(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1880 г. нас везли по железной дороге до Нижнего, Камой до Перми.", []string{"Нижнего=geonames:520555", "Перми=geonames:511196"}},
+		// Near misses.
+		{"В 1880 г. нас везли до Нижнего, Казани и Перми.", []string{"Нижнего=geonames:520555", "Казани=geonames:551487", "Перми=geonames:511196"}},
+		{"В 1880 г. полк стоял под Тулой и Калугой.", []string{"Тулой=geonames:480562", "Калугой=geonames:553915"}},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}

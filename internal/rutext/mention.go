@@ -1202,6 +1202,27 @@ func (s *spotter) run() []Mention {
 	return s.out
 }
 
+// instrumentalOutsideList reports whether the word at k reads only in
+// the instrumental while the list it may continue stands after a
+// preposition that does not govern it (preposition_cases).
+func (s *spotter) instrumentalOutsideList(k int) bool {
+	cases, ok := s.v.prepCases[s.chainPrep]
+	if !ok || cases["ablt"] {
+		return false
+	}
+	seen := false
+	for _, p := range s.r.parses(s.toks[k]) {
+		if !p.Known || p.Tag.Case() == "" {
+			continue
+		}
+		if p.Tag.Case() != "ablt" {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
 // featureAbbrevBefore returns the index of a feature's noun written short
 // (feature_abbreviations: «о.», «р.», «о-ве») right before the name at k,
 // -1 when there is none. A number before it makes «р.» a sum of roubles.
@@ -2484,6 +2505,11 @@ func (s *spotter) context(m *Mention) {
 		if j := k - 3; j >= 0 && s.isLowerWord(j) && s.r.isAdjective(toks[j]) {
 			m.Organisation = s.span(j, k) + " " + s.span(k, m.To)
 		}
+	case s.listItem(k) && s.instrumentalOutsideList(k):
+		// «до Нижнего, Камой до Перми»: a name only in the instrumental
+		// after a list in a case the list's preposition governs is the
+		// way the route goes on, not the list going on.
+		m.Role, m.Bare = RoleMention, true
 	case s.listItem(k):
 		m.Listed = true
 		m.Role, m.Prep, m.Bare, m.Compared = s.chainRole, s.chainPrep, s.chainBare, s.chainCmp
