@@ -136,3 +136,22 @@ func TestPlacesInstrumentalAfterList(t *testing.T) {
 		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
 	}
 }
+
+// A place adjective in lower case before the capitalised common noun that
+// opens an institution's or organisation's name («нью-йоркского Музея
+// естественной истории», «московском Комитете») qualifies that noun as it
+// would in lower case: the adjective is the institution's town. Near
+// miss: before a person's name it names no noun it qualifies.
+func TestPlacesLowerAdjectiveBeforeCapitalisedInstitution(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"В 1900 г. Пётр Сомов работал для нью-йоркского Музея естественной истории.", []string{"нью-йоркского=geonames:5128581"}},
+		{"В 1905 г. Пётр Сомов служил в московском Комитете партии.", []string{"московском=geonames:524901"}},
+		// Near miss: a person after the adjective.
+		{"В 1905 г. Пётр Сомов встретил московского Петра Иванова.", nil},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}

@@ -1090,7 +1090,7 @@ func (s *spotter) run() []Mention {
 			if elliptic {
 				phrase = toks[k].Text + " " + toks[j].Text
 			}
-			m := &Mention{From: k, To: k + 1, Adjective: true, Lower: true, Qualifier: toks[j].Text, Institution: phrase,
+			m := &Mention{From: k, To: k + 1, Adjective: true, Lower: true, Qualifier: strings.ToLower(toks[j].Text), Institution: phrase,
 				Locative: s.v.locationNouns.Match(toks[j].Norm), Seat: s.v.seatNouns.Match(toks[j].Norm)}
 			s.context(m)
 			m.Addressee = m.Role == RoleMention && s.dativePhrase(k, j)
@@ -1130,7 +1130,7 @@ func (s *spotter) run() []Mention {
 		} else if ok {
 			// «тобол. гимназии», «Черномор. флота»: a place adjective cut
 			// short, which the geocoder reads as the beginning of a name.
-			m := &Mention{From: k, To: k + 2, Adjective: true, Lower: !toks[k].Upper, Qualifier: toks[j].Text, Institution: s.span(k, j+1),
+			m := &Mention{From: k, To: k + 2, Adjective: true, Lower: !toks[k].Upper, Qualifier: strings.ToLower(toks[j].Text), Institution: s.span(k, j+1),
 				Locative: s.v.locationNouns.Match(toks[j].Norm), Seat: s.v.seatNouns.Match(toks[j].Norm)}
 			s.context(m)
 			institution := m.Role == RoleLocation && s.v.staticPrep(m.Prep) &&
@@ -1956,6 +1956,9 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 			if s.describingAdjective(j) {
 				continue // «Варшавской Главной школы»: part of the name
 			}
+			if s.capitalisedInstitution(j) {
+				return j, true // «нью-йоркского Музея», «петерб. Академии художеств»
+			}
 			return 0, false
 		}
 		if s.r.isNoun(t) || s.unknownNounAgreeing(j) || s.v.institutionNouns.Match(t.Norm) {
@@ -1970,6 +1973,19 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// capitalisedInstitution reports whether the capitalised word at j is the
+// common noun of an institution, a landmark or an organisation that opens
+// its name («Музея естественной истории», «Академии художеств»): the noun
+// a place adjective in lower case before it qualifies, as it would in
+// lower case.
+func (s *spotter) capitalisedInstitution(j int) bool {
+	t := s.toks[j]
+	if t.Kind != Word || !t.Upper || t.Title || t.Quoted || s.r.isGeox(t) || s.r.posShare(s.r.parses(t), "NOUN") < 0.5 {
+		return false
+	}
+	return s.v.institutionNouns.Match(t.Norm) || s.v.landmarkNouns.Match(t.Norm) || s.v.orgNouns.Match(t.Norm)
 }
 
 // cutShortWord reports whether the lower-case word at j is a word cut
