@@ -179,3 +179,23 @@ func TestPlacesCapitalOfLandInGenitive(t *testing.T) {
 		}
 	}
 }
+
+// The bays of the Arctic and Far Eastern voyages of the period
+// (features.tsv): the Gulf of Happiness of the Amur expedition, Krestovaya
+// Guba of Novaya Zemlya and Tikhaya Bay of Franz Josef Land, a name that
+// is also a common word listed with its noun only. Near miss: the common
+// word alone is no bay.
+func TestPlacesArcticAndFarEasternBays(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Летом 1850 г. Пётр Сомов зимовал в заливе Счастья.", []string{"заливе Счастья=overlay:gulf-of-happiness"}},
+		{"В 1912 г. шхуна стала на якорь в Крестовой губе.", []string{"Крестовой губе=overlay:krestovaya-guba"}},
+		{"В 1914 г. Пётр Сомов ушёл из Тихой бухты к полюсу.", []string{"Тихой бухты=overlay:tikhaya-bay"}},
+		// Near miss: no noun.
+		{"В 1914 г. Пётр Сомов искал счастья.", nil},
+	} {
+		wantExactly(t, tt.text, placeIDs(extractText(t, tt.text)), tt.want)
+	}
+}
