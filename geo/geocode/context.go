@@ -213,6 +213,11 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 		if best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindVillage); err == nil && best == nil {
 			best, err = pick(m.Query+" "+m.Qualifier, false, gazetteer.KindCity, gazetteer.KindRegion)
 		}
+		if err == nil && best == nil && v.IsProvinceOfficial(rutext.Norm(m.Qualifier)) {
+			// «нюландского губернатора»: a governorate named by the
+			// adjective, whose centre bears another name (Helsingfors).
+			best, err = adjectiveProvince(m, v, lookup)
+		}
 		if err == nil && best != nil && best.Place.Kind != gazetteer.KindRegion && v.IsProvinceOfficial(rutext.Norm(m.Qualifier)) {
 			// «забайкальскому губернатору» sat in Chita, not in Zabaykalsk:
 			// a province of the adjective whose centre is another town is
@@ -228,6 +233,9 @@ func inContext(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string)
 		// («армянский революционер»), not a town of a lesser reading
 		// (Armyansk).
 		if best, err = pick(m.Query+" "+m.Qualifier, false); err == nil && best != nil && best.Place.Kind == gazetteer.KindCountry {
+			if v.IsLandOfficial(rutext.Norm(m.Qualifier)) {
+				break // «финляндского генерал-губернатора»: the land he governed
+			}
 			best = nil
 			break
 		}
@@ -502,6 +510,20 @@ const seatKM = 50.0
 // such province or the town is its centre («якутскому губернатору» →
 // Yakutsk).
 func seatProvince(m rutext.Mention, town gazetteer.Place, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) (*Candidate, error) {
+	prov, err := adjectiveProvince(m, v, lookup)
+	if err != nil || prov == nil {
+		return nil, err
+	}
+	if orbgeo.Distance(prov.Place.Point, town.Point)/1000 <= seatKM {
+		return nil, nil // the town is the province's centre
+	}
+	return prov, nil
+}
+
+// adjectiveProvince returns the province (губерния, область) the gazetteer
+// names by the place adjective of m itself («Нюландская губерния» of
+// «нюландского губернатора»), nil when it knows none.
+func adjectiveProvince(m rutext.Mention, v *rutext.Vocabulary, lookup func(query string) ([]Candidate, error)) (*Candidate, error) {
 	stem, ok := adjectiveStem(firstWord(toponym.Key(m.Text)))
 	if !ok {
 		return nil, nil
@@ -517,9 +539,6 @@ func seatProvince(m rutext.Mention, town gazetteer.Place, v *rutext.Vocabulary, 
 			}
 			if s, ok := adjectiveStem(firstWord(toponym.Key(c.Matched))); !ok || s != stem {
 				continue
-			}
-			if orbgeo.Distance(c.Place.Point, town.Point)/1000 <= seatKM {
-				return nil, nil // the town is the province's centre
 			}
 			c := c
 			return &c, nil

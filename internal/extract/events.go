@@ -3263,6 +3263,13 @@ func (x *extraction) resolvePlaces(g Geocoder, i int, si *sentInfo) error {
 		if ok && m.Lower && !x.derivedFromPlace(si.st.toks[m.From], p, m.Locative) {
 			ok = false // «на морской берег» is not Moriya's
 		}
+		if ok && m.Lower && p.Place.Kind == gazetteer.KindCountry && x.officialOfLand(si.st.toks, m) {
+			// «покушение на жизнь финляндского генерал-губернатора»: a land
+			// that is a country today, named by the title of him who
+			// governed it, in a genitive of what was done to him or by his
+			// order, says whose office it was, not where the deed was done.
+			p.Role = RoleTopic
+		}
 		if err != nil {
 			return err
 		}
@@ -4398,6 +4405,22 @@ const maxSectionHeadingWords = 6
 // cyrillic reports whether s has a Cyrillic letter.
 func cyrillic(s string) bool {
 	return strings.IndexFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) >= 0
+}
+
+// officialOfLand reports whether the lower-case place adjective m
+// qualifies the title of an official of a whole land (land_official_nouns)
+// in the genitive or the animate accusative, the office of someone named
+// in passing, not its holder acting or the post taken («назначен
+// финляндским генерал-губернатором»).
+func (x *extraction) officialOfLand(toks []rutext.Token, m rutext.Mention) bool {
+	v := x.r.Vocabulary()
+	for _, t := range toks[m.To:] {
+		if t.Text != m.Qualifier {
+			continue
+		}
+		return v.IsLandOfficial(t.Norm) && x.r.MayBeCase(t, "gent") && !x.r.MayBeCase(t, "nomn") && !x.r.MayBeCase(t, "ablt")
+	}
+	return false
 }
 
 // derivedFromPlace reports whether the lower-case adjective t is made from

@@ -1090,7 +1090,7 @@ func (s *spotter) run() []Mention {
 			if elliptic {
 				phrase = toks[k].Text + " " + toks[j].Text
 			}
-			m := &Mention{From: k, To: k + 1, Adjective: true, Lower: true, Qualifier: toks[j].Text, Institution: phrase,
+			m := &Mention{From: k, To: k + 1, Adjective: true, Lower: true, Qualifier: strings.ToLower(toks[j].Text), Institution: phrase,
 				Locative: s.v.locationNouns.Match(toks[j].Norm), Seat: s.v.seatNouns.Match(toks[j].Norm)}
 			s.context(m)
 			m.Addressee = m.Role == RoleMention && s.dativePhrase(k, j)
@@ -1130,7 +1130,7 @@ func (s *spotter) run() []Mention {
 		} else if ok {
 			// «тобол. гимназии», «Черномор. флота»: a place adjective cut
 			// short, which the geocoder reads as the beginning of a name.
-			m := &Mention{From: k, To: k + 2, Adjective: true, Lower: !toks[k].Upper, Qualifier: toks[j].Text, Institution: s.span(k, j+1),
+			m := &Mention{From: k, To: k + 2, Adjective: true, Lower: !toks[k].Upper, Qualifier: strings.ToLower(toks[j].Text), Institution: s.span(k, j+1),
 				Locative: s.v.locationNouns.Match(toks[j].Norm), Seat: s.v.seatNouns.Match(toks[j].Norm)}
 			s.context(m)
 			institution := m.Role == RoleLocation && s.v.staticPrep(m.Prep) &&
@@ -1200,6 +1200,53 @@ func (s *spotter) run() []Mention {
 	}
 	s.shareListCase()
 	return s.out
+}
+
+// instrumentalOutsideList reports whether the word at k reads only in
+// the instrumental while the list it may continue stands after a
+// preposition that does not govern it (preposition_cases).
+func (s *spotter) instrumentalOutsideList(k int) bool {
+	cases, ok := s.v.prepCases[s.chainPrep]
+	if !ok || cases["ablt"] {
+		return false
+	}
+	seen := false
+	for _, p := range s.r.parses(s.toks[k]) {
+		if !p.Known || p.Tag.Case() == "" {
+			continue
+		}
+		if p.Tag.Case() != "ablt" {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// featureAbbrevBefore returns the index of a feature's noun written short
+// (feature_abbreviations: «о.», «р.», «о-ве») right before the name at k,
+// -1 when there is none. A number before it makes «р.» a sum of roubles.
+func (s *spotter) featureAbbrevBefore(k int) int {
+	j := k - 1
+	if k >= 2 && s.toks[k-1].Norm == "." && s.toks[k-1].Start == s.toks[k-2].End {
+		j = k - 2
+	}
+	if j < 0 || !s.isLowerWord(j) || j > 0 && s.toks[j-1].Kind == Number {
+		return -1
+	}
+	if _, ok := s.v.featureAbbrev[s.abbrevKey(j)]; !ok {
+		return -1
+	}
+	return j
+}
+
+// abbrevKey is the key of feature_abbreviations the word at j may be: the
+// word and its full stop when one follows it, else the word.
+func (s *spotter) abbrevKey(j int) string {
+	if j+1 < len(s.toks) && s.toks[j+1].Norm == "." && s.toks[j+1].Start == s.toks[j].End {
+		return s.toks[j].Norm + "."
+	}
+	return s.toks[j].Norm
 }
 
 // institutionHead reports whether the capitalised word at k is a common
@@ -1465,7 +1512,7 @@ func (s *spotter) candidate(k, end int) *Mention {
 	// «у мыса Флора», «островов Прибылова», «Земли Франца-Иосифа»: a
 	// feature's noun before the names, or a land's noun opening them,
 	// makes them the feature's, whatever person they may also name.
-	featureNamed := k > 0 && s.isLowerWord(k-1) && v.featureNouns.Match(s.norm(k-1)) ||
+	featureNamed := k > 0 && s.isLowerWord(k-1) && v.featureNouns.Match(s.norm(k-1)) || s.featureAbbrevBefore(k) >= 0 ||
 		end-k >= 2 && v.landHeadNouns.Match(s.norm(k))
 	if settled && end-k >= 3 && r.IsGivenName(toks[k]) && s.isPatronymic(k+1) {
 		// «проводили до станции Михаила Семёновича Щепкина»: a given
@@ -1909,6 +1956,9 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 			if s.describingAdjective(j) {
 				continue // «Варшавской Главной школы»: part of the name
 			}
+			if s.capitalisedInstitution(j) {
+				return j, true // «нью-йоркского Музея», «петерб. Академии художеств»
+			}
 			return 0, false
 		}
 		if s.r.isNoun(t) || s.unknownNounAgreeing(j) || s.v.institutionNouns.Match(t.Norm) {
@@ -1923,6 +1973,19 @@ func (s *spotter) nounPhrase(k int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// capitalisedInstitution reports whether the capitalised word at j is the
+// common noun of an institution, a landmark or an organisation that opens
+// its name («Музея естественной истории», «Академии художеств»): the noun
+// a place adjective in lower case before it qualifies, as it would in
+// lower case.
+func (s *spotter) capitalisedInstitution(j int) bool {
+	t := s.toks[j]
+	if t.Kind != Word || !t.Upper || t.Title || t.Quoted || s.r.isGeox(t) || s.r.posShare(s.r.parses(t), "NOUN") < 0.5 {
+		return false
+	}
+	return s.v.institutionNouns.Match(t.Norm) || s.v.landmarkNouns.Match(t.Norm) || s.v.orgNouns.Match(t.Norm)
 }
 
 // cutShortWord reports whether the lower-case word at j is a word cut
@@ -2401,6 +2464,18 @@ func (s *spotter) context(m *Mention) {
 			m.Role = RoleMention
 		}
 		m.Building = true
+	case s.featureAbbrevBefore(k) >= 0:
+		// «ушёл на о. Беннетта», «на р. Яне»: the feature's noun written
+		// short, read as the noun in full. The preposition before it is
+		// left to the noun: the reference works that write nouns short
+		// name the island or river reached and then the town on it where
+		// the journey ended («на о. Сахалин; … доставлен в пост
+		// Александровский»), no stop of its own.
+		j := s.featureAbbrevBefore(k)
+		full := s.v.featureAbbrev[s.abbrevKey(j)]
+		m.Feature, m.FeatureNoun, m.FeatureWord = true, full, full
+		m.FeatureStart = toks[j].Start
+		m.Role = RoleMention
 	case k > 0 && (s.isLowerWord(k-1) || k == 1 && toks[0].Kind == Word && toks[0].Upper) && s.v.featureNouns.Match(prev):
 		// «у острова Рюген»; «Бухта Ольга.» heading a diary entry.
 		m.Feature = true
@@ -2446,6 +2521,11 @@ func (s *spotter) context(m *Mention) {
 		if j := k - 3; j >= 0 && s.isLowerWord(j) && s.r.isAdjective(toks[j]) {
 			m.Organisation = s.span(j, k) + " " + s.span(k, m.To)
 		}
+	case s.listItem(k) && s.instrumentalOutsideList(k):
+		// «до Нижнего, Камой до Перми»: a name only in the instrumental
+		// after a list in a case the list's preposition governs is the
+		// way the route goes on, not the list going on.
+		m.Role, m.Bare = RoleMention, true
 	case s.listItem(k):
 		m.Listed = true
 		m.Role, m.Prep, m.Bare, m.Compared = s.chainRole, s.chainPrep, s.chainBare, s.chainCmp

@@ -75,9 +75,11 @@ type Vocabulary struct {
 	districtKinds    Matcher
 	waterNouns       Matcher
 	regionAbbrev     map[string]string
+	featureAbbrev    map[string]string
 	locationNouns    Matcher
 	seatNouns        Matcher
 	provinceOfficial Matcher
+	landOfficial     Matcher
 	nationEventNouns Matcher
 	stateBodyNouns   Matcher // a country's adjective before them names the state as a political whole
 	unlocatedNouns   Matcher // a place adjective before them names a kind, no place
@@ -371,9 +373,11 @@ type placesFile struct {
 	DistrictKinds     []string             `yaml:"district_kind_adjectives"`
 	WaterNouns        []string             `yaml:"water_nouns"`
 	RegionAbbrevs     map[string]string    `yaml:"region_abbreviations"`
+	FeatureAbbrevs    map[string]string    `yaml:"feature_abbreviations"`
 	LocationNouns     []string             `yaml:"location_nouns"`
 	SeatOfficialNouns []string             `yaml:"seat_official_nouns"`
 	ProvinceOfficials []string             `yaml:"province_official_nouns"`
+	LandOfficials     []string             `yaml:"land_official_nouns"`
 	NationEventNouns  []string             `yaml:"nation_event_nouns"`
 	StateBodyNouns    []string             `yaml:"state_body_nouns"`
 	UnlocatedNouns    []string             `yaml:"unlocated_nouns"`
@@ -546,6 +550,7 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.locationNouns = NewMatcher(pf.LocationNouns)
 	v.seatNouns = NewMatcher(pf.SeatOfficialNouns)
 	v.provinceOfficial = NewMatcher(pf.ProvinceOfficials)
+	v.landOfficial = NewMatcher(pf.LandOfficials)
 	v.nationEventNouns = NewMatcher(pf.NationEventNouns)
 	v.stateBodyNouns = NewMatcher(pf.StateBodyNouns)
 	v.unlocatedNouns = NewMatcher(pf.UnlocatedNouns)
@@ -554,6 +559,10 @@ func LoadVocabulary(fsys fs.FS) (*Vocabulary, error) {
 	v.stateDeeds = NewMatcher(pf.StateDeedVerbs)
 	v.ethnicStems = NewMatcher(pf.EthnicStems)
 	v.comparison = NewSet(pf.ComparisonWords)
+	v.featureAbbrev = map[string]string{}
+	for a, full := range pf.FeatureAbbrevs {
+		v.featureAbbrev[Norm(a)] = full
+	}
 	v.regionAbbrev = map[string]string{}
 	for a, full := range pf.RegionAbbrevs {
 		v.regionAbbrev[Norm(a)] = full

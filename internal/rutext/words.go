@@ -94,6 +94,12 @@ func (v *Vocabulary) IsDistrictNoun(w string) bool { return v.districtNouns.Matc
 // province when its centre is another town (data/rutext/places.yaml).
 func (v *Vocabulary) IsProvinceOfficial(w string) bool { return v.provinceOfficial.Match(w) }
 
+// IsLandOfficial reports whether w (normalised) is the title of an
+// official who governed a whole land («генерал-губернатора»,
+// «наместник»), whose adjective names that land, a country of today too
+// (data/rutext/places.yaml).
+func (v *Vocabulary) IsLandOfficial(w string) bool { return v.landOfficial.Match(w) }
+
 // IsRegionNoun reports whether w (normalised) is a province, district or
 // region noun («губерния», «уезда», «области»).
 func (v *Vocabulary) IsRegionNoun(w string) bool { return v.regionNouns.Match(w) }
