@@ -122,6 +122,10 @@ var resolveCases = []resolveCase{
 	// With no year given, the year the sentence names is the hint: a name
 	// in use then (Карлсбад, Karlovy Vary) before a namesake of today.
 	{name: "year from the sentence", sentence: "Летом 1895 года он лечился в Карлсбаде.", text: "Карлсбаде", year: 0, country: "CZ", kind: gazetteer.KindCity, lat: 50.23, lon: 12.87, tol: 15},
+	// Spa towns by the Russian names of the period (exonyms-ru.tsv), not by
+	// a Latin reading of the name (Эльстер, not the village Elster).
+	{name: "spa town by its Russian name", sentence: "Летом 1901 года он лечился в Эльстере.", text: "Эльстере", year: 0, country: "DE", kind: gazetteer.KindVillage, lat: 50.28, lon: 12.23, tol: 5},
+	{name: "spa town by its German name of the period", sentence: "В 1847 году он уехал лечиться в Зальцбрунн.", text: "Зальцбрунн", year: 0, country: "PL", kind: gazetteer.KindVillage, lat: 50.80, lon: 16.26, tol: 5},
 	// An institution is in a town, not on the river the town is named
 	// after (the Tobol).
 	{name: "institution in a town, not on its river", sentence: "Его заключили в Тобольскую тюрьму.", text: "Тобольскую", year: 1880, country: "RU", kind: gazetteer.KindCity, lat: 58.20, lon: 68.25, tol: 15, match: MatchDerived},
