@@ -519,6 +519,7 @@ func (x *extraction) run(g Geocoder) error {
 	x.arrivalsRetold()
 	x.reachedAtNextEntry()
 	x.acrossLines()
+	x.routeToldAfterGoal()
 	x.returnsHome()
 	x.legsReachedAreTrips()
 	x.passedBy()
@@ -806,6 +807,56 @@ func (x *extraction) acrossLines() {
 	}
 	x.moves = slices.DeleteFunc(x.moves, func(m *Movement) bool { return drop[m] })
 }
+
+// routeToldAfterGoal drops a leg whose goal the next sentences reach again
+// by a route of the same traveller from the same origin («21 апреля
+// выехал из Москвы на Сахалин. Он ехал через Ярославль, Пермь … до
+// Иркутска и прибыл на остров 11 июля»): the route tells that leg stop by
+// stop, so the leg told at once goes (the route's legs keep their own
+// dates) and the event at the goal takes the arrival's date.
+func (x *extraction) routeToldAfterGoal() {
+	drop := map[*Movement]bool{}
+	for i, m := range x.moves {
+		if m.Kind != "travel" || m.Origin != "text" || drop[m] {
+			continue
+		}
+		s0 := x.sentOf(m.Source.Position.Start)
+		var route []*Movement
+		for _, n := range x.moves[i+1:] {
+			if n.Actor != m.Actor {
+				continue
+			}
+			sn := x.sentOf(n.Source.Position.Start)
+			if sn <= s0 || sn > s0+maxRouteBack {
+				break
+			}
+			if len(route) == 0 && n.From.Place.ID != m.From.Place.ID ||
+				len(route) > 0 && n.From.Place.ID != route[len(route)-1].To.Place.ID {
+				break
+			}
+			route = append(route, n)
+			if n.To.Place.ID == m.To.Place.ID {
+				break
+			}
+		}
+		if len(route) < 2 || route[len(route)-1].To.Place.ID != m.To.Place.ID {
+			continue
+		}
+		last := route[len(route)-1]
+		for k, e := range x.events {
+			if !x.dead[e] && len(e.Places) > 0 && e.Places[0].Place.ID == m.To.Place.ID && e.When == m.When &&
+				slices.Contains(e.Actors, m.Actor) && e.Source.Position.Start == m.Source.Position.Start && !last.When.IsZero() {
+				x.redate(k, last.When, last.OldStyle)
+			}
+		}
+		drop[m] = true
+	}
+	x.moves = slices.DeleteFunc(x.moves, func(m *Movement) bool { return drop[m] })
+}
+
+// maxRouteBack is how many sentences after a leg told at once its route
+// may be told.
+const maxRouteBack = 2
 
 // flowing reports whether a place is a river or a canal, a line on the
 // map, or a sea or a gulf, which a voyage crosses (GeoNames feature codes

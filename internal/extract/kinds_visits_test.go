@@ -37,3 +37,23 @@ func TestLegsFeatureNounStandsForFeatureNamed(t *testing.T) {
 	r = extractText(t, text)
 	wantExactly(t, text, moveList(r), []string{"Пётр Сомов: geonames:698740→geonames:524901 1890-21"})
 }
+
+// A leg told at once by its goal, then in the next sentence by its route
+// from the same origin to the same goal («выехал из Одессы в Иркутск. Он
+// ехал через Киев и Москву и прибыл в Иркутск 2 июля»), is that route:
+// the leg told at once goes, and the event at the goal takes the
+// arrival's date. Near miss: a route that ends elsewhere keeps the first
+// leg.
+func TestLegsRouteToldAfterGoal(t *testing.T) {
+	text := "В 1889 г. Пётр Сомов жил в Одессе. 3 мая 1890 г. он выехал из Одессы в Иркутск. Он ехал через Киев и Москву и прибыл в Иркутск 2 июля 1890 г."
+	r := extractText(t, text)
+	for _, m := range moveList(r) {
+		if m == "Пётр Сомов: geonames:698740→geonames:2023469 1890-05-03" {
+			t.Errorf("%s: the leg told at once stays: %q", text, moveList(r))
+		}
+	}
+	wantAll(t, text, moveList(r), []string{"Пётр Сомов: geonames:524901→geonames:2023469 1890-07-02"})
+	wantAll(t, text, eventList(r), []string{"trip geonames:2023469 1890-07-02"})
+	text = "В 1889 г. Пётр Сомов жил в Одессе. 3 мая 1890 г. он выехал из Одессы в Иркутск. Он ехал через Киев и прибыл в Москву 2 июля 1890 г."
+	wantAll(t, text, moveList(extractText(t, text)), []string{"Пётр Сомов: geonames:698740→geonames:2023469 1890-05-03"})
+}
