@@ -45,6 +45,8 @@ type DateMention struct {
 	// fromWritersDay: the date is counted from the writer's own day
 	// («вчера», «третьего дня», «сегодня»): the writer's present.
 	fromWritersDay bool
+	// quoted: the date stands inside a quotation.
+	quoted bool
 	// plan is the clause [from, to) of a plan the date stands in
 	// («…; весной, говорят, повезут в Сибирь»), zero otherwise: the date
 	// dates nothing outside it.
@@ -547,7 +549,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		if e.today && e.relUnit == "day" && e.quoted {
 			for k := len(out) - 1; k >= 0; k-- {
 				o := out[k]
-				if iv := o.When.Interval(); !o.counted && !o.aside && !quoted(o.Start) && !iv.Earliest.IsZero() && iv.Earliest == iv.Latest {
+				if iv := o.When.Interval(); !o.counted && !o.aside && !o.quoted && !iv.Earliest.IsZero() && iv.Earliest == iv.Latest {
 					e.reportDay = o.When
 					break
 				}
@@ -557,6 +559,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		if !ok {
 			continue
 		}
+		m.quoted = e.quoted
 		if a, b := m.Start-s.Start, m.End-s.Start; a >= 0 && b <= len(rs) && a < b {
 			m.Text = string(rs[a:b])
 		}
@@ -922,7 +925,7 @@ func (p *dparser) datelineShaped(e *dexpr) bool {
 		t := p.t[k]
 		switch {
 		case t.kind == rutext.Punct && (t.norm == "," || t.norm == "." || t.norm == "-"):
-		case t.kind == rutext.Word && []rune(t.text)[0] != []rune(t.norm)[0]:
+		case t.kind == rutext.Word && startsUpper(t.text):
 			words++
 		default:
 			return false

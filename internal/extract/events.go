@@ -3850,6 +3850,26 @@ func (x *extraction) narratorsPlace() *PlaceMention {
 	return p
 }
 
+// lastNamedWhere returns the last place that is what want asks of sentence
+// i's places so far (before), else of the places of the back sentences
+// before it, the nearest first; nil when none is.
+func (x *extraction) lastNamedWhere(i int, before []PlaceMention, back int, want func(PlaceMention) bool) *PlaceMention {
+	for j := len(before) - 1; j >= 0; j-- {
+		if want(before[j]) {
+			return &before[j]
+		}
+	}
+	for s := i - 1; s >= 0 && s >= i-back; s-- {
+		ps := x.sents[s].places
+		for j := len(ps) - 1; j >= 0; j-- {
+			if want(ps[j]) {
+				return &ps[j]
+			}
+		}
+	}
+	return nil
+}
+
 // maxFeatureBack is how many sentences back a feature's common noun
 // («остров») looks for the feature it stands for.
 const maxFeatureBack = 3
@@ -3950,39 +3970,13 @@ func (x *extraction) nounDeixis(i int, si *sentInfo, d rutext.Deixis, before []P
 		// «выехал из Москвы на Сахалин. … прибыл на остров»: the last
 		// place named, in this sentence or the few before, that is a
 		// feature of the noun's kind.
-		of := func(p PlaceMention) bool {
-			return usable(p) && slices.ContainsFunc(d.Features, func(f string) bool { return p.Place.FeatureCode == f })
-		}
-		for j := len(before) - 1; j >= 0 && ref == nil; j-- {
-			if of(before[j]) {
-				ref = &before[j]
-			}
-		}
-		for s := i - 1; s >= 0 && s >= i-maxFeatureBack && ref == nil; s-- {
-			ps := x.sents[s].places
-			for j := len(ps) - 1; j >= 0 && ref == nil; j-- {
-				if of(ps[j]) {
-					ref = &ps[j]
-				}
-			}
-		}
+		ref = x.lastNamedWhere(i, before, maxFeatureBack, func(p PlaceMention) bool {
+			return usable(p) && slices.Contains(d.Features, p.Place.FeatureCode)
+		})
 	case rutext.NounLand:
-		named := func(p PlaceMention) bool {
+		ref = x.lastNamedWhere(i, before, i, func(p PlaceMention) bool {
 			return usable(p) && isArea(p.Place) && slices.ContainsFunc(x.r.Tokenize(p.Text), func(w rutext.Token) bool { return sameStem(w.Norm, t.Norm) })
-		}
-		for j := len(before) - 1; j >= 0 && ref == nil; j-- {
-			if named(before[j]) {
-				ref = &before[j]
-			}
-		}
-		for s := i - 1; s >= 0 && ref == nil; s-- {
-			ps := x.sents[s].places
-			for j := len(ps) - 1; j >= 0 && ref == nil; j-- {
-				if named(ps[j]) {
-					ref = &ps[j]
-				}
-			}
-		}
+		})
 	}
 	if ref == nil {
 		return PlaceMention{}, false

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/chronomap/chronomap/internal/rutext"
@@ -178,9 +179,15 @@ func (x *extraction) datedSentence(m *Movement) bool {
 	return k >= 0 && len(x.sents[k].dates) > 0
 }
 
-// sentOf returns the index of the sentence that starts at offset, or -1.
+// sentOf returns the index of the sentence that holds offset, or -1.
 func (x *extraction) sentOf(offset int) int {
-	return slices.IndexFunc(x.sents, func(si *sentInfo) bool { return si.st.s.Start <= offset && offset < si.st.s.End })
+	// Sentences are in text order and apart: the last one starting at or
+	// before the offset is the only one that may hold it.
+	k := sort.Search(len(x.sents), func(i int) bool { return x.sents[i].st.s.Start > offset }) - 1
+	if k < 0 || offset >= x.sents[k].st.s.End {
+		return -1
+	}
+	return k
 }
 
 // motionBetween reports whether a verb of motion of clause si stands
