@@ -2682,6 +2682,14 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 			// next spring, summer, autumn or month is of 1864.
 			year++
 		}
+		if e.yearlessDay() && e.a.ns == nil && (ctx.prec == precMonth || ctx.prec == precDay) && !ctx.When.Interval().Earliest.IsZero() {
+			// After «в сентябре 1924 г.» a day of a month more than
+			// half a year before September («1 февраля») is the next
+			// February: the narrative goes forward into the new year.
+			if c := int(ctx.When.Interval().Earliest.Month); c-a.m > 6 {
+				year++
+			}
+		}
 	}
 	if a.needCentury && !e.isRange {
 		// «60-х годов», «в конце века»: the century of the text's year;
