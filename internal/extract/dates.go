@@ -47,6 +47,8 @@ type DateMention struct {
 	fromWritersDay bool
 	// quoted: the date stands inside a quotation.
 	quoted bool
+	// night: «в ночь на 5 декабря», the night from the 4th into the 5th.
+	night bool
 	// plan is the clause [from, to) of a plan the date stands in
 	// («…; весной, говорят, повезут в Сибирь»), zero otherwise: the date
 	// dates nothing outside it.
@@ -80,6 +82,9 @@ type DateContext struct {
 	// Julian date as written (Russian texts' unmarked dates): its weekday
 	// is that of its Gregorian day.
 	julian bool
+	// night says When is a night («в ночь на 5 декабря»): the next day
+	// is the one the night went into.
+	night bool
 	// anchor is the last date the text gave in full (not relative to
 	// another), which «сегодня», «вчера», «три дня назад» count from.
 	anchor       when.Expr
@@ -161,6 +166,7 @@ func (c *DateContext) year() int {
 func (c *DateContext) set(m DateMention, p precision, season int, anchor bool) {
 	c.When, c.prec, c.season = m.When, p, season
 	c.julian = writtenJulian(m)
+	c.night = m.night
 	if anchor {
 		c.anchor, c.anchorPrec, c.anchorJulian = m.When, p, c.julian
 	}
@@ -170,7 +176,7 @@ func (c *DateContext) set(m DateMention, p precision, season int, anchor bool) {
 // as writtenJulian says: the day a relative date counts from.
 func (c *DateContext) at(w when.Expr, p precision, julian bool) *DateContext {
 	a := *c
-	a.When, a.prec, a.julian = w, p, julian
+	a.When, a.prec, a.julian, a.night = w, p, julian, false
 	return &a
 }
 
@@ -550,8 +556,15 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			for k := len(out) - 1; k >= 0; k-- {
 				o := out[k]
 				if iv := o.When.Interval(); !o.counted && !o.aside && !o.quoted && !iv.Earliest.IsZero() && iv.Earliest == iv.Latest {
-					e.reportDay = o.When
+					e.countFrom = o.When
 					break
+				}
+			}
+		}
+		if !e.today && (e.relative == "next" || e.relative == "previous") && e.relUnit == "day" && len(out) > 0 {
+			if o := out[len(out)-1]; o.aside && o.plan[1] == 0 {
+				if iv := o.When.Interval(); !iv.Earliest.IsZero() && iv.Earliest == iv.Latest {
+					e.countFrom = o.When
 				}
 			}
 		}
@@ -559,7 +572,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		if !ok {
 			continue
 		}
-		m.quoted = e.quoted
+		m.quoted, m.night = e.quoted, e.night
 		if a, b := m.Start-s.Start, m.End-s.Start; a >= 0 && b <= len(rs) && a < b {
 			m.Text = string(rs[a:b])
 		}
@@ -862,10 +875,13 @@ type dexpr struct {
 	eve bool
 	// quoted: the phrase stands inside a quotation.
 	quoted bool
-	// reportDay is the day of the clause that quotes the phrase: a
-	// report's «сегодня» is the day it is sent («16 апреля губернатор
-	// доносил: «…служат сегодня панихиду…»»).
-	reportDay when.Expr
+	// countFrom is the day a relative phrase counts from when not the
+	// context's: the day of the clause that quotes it for a report's
+	// «сегодня» («16 апреля губернатор доносил: «…служат сегодня
+	// панихиду…»»), the day told aside before it in its sentence for «на
+	// другой день» («убийство совершено 21 ноября …, который на другой
+	// день выехал»).
+	countFrom when.Expr
 	// famous: a yearless day of a famous event, its year from the
 	// calendar of such days («декабристы вышли на площадь 14 декабря»).
 	famous bool
@@ -2587,8 +2603,8 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 	m.Text = b.String()
 	if e.relative != "" {
 		rctx := ctx
-		if !e.reportDay.IsZero() {
-			rctx = ctx.at(e.reportDay, precDay, ctx.julian)
+		if !e.countFrom.IsZero() {
+			rctx = ctx.at(e.countFrom, precDay, ctx.julian)
 		} else if e.today && !ctx.dateline.IsZero() && ctx.datelinePara == ctx.para {
 			// An entry's days count from its dateline.
 			rctx = ctx.at(ctx.dateline, precDay, ctx.datelineJulian)
@@ -3038,10 +3054,13 @@ func relativeExpr(e *dexpr, ctx *DateContext) (when.Expr, precision, int, bool) 
 		case e.relUnit == "day" && !iv.Earliest.IsZero() && !iv.Latest.IsZero() && iv.Latest.Days()-iv.Earliest.Days() <= maxDayShiftSpan:
 			// After a span of a few days («19 и 20 июня») the next day is
 			// the one after its last, the day before the one before its
-			// first.
+			// first; after a night («в ночь на 5 декабря») the next day is
+			// the one it went into.
 			d := addDays(iv.Latest, n)
 			if n < 0 {
 				d = addDays(iv.Earliest, n)
+			} else if ctx.night {
+				d = addDays(iv.Latest, n-1)
 			}
 			x, err = when.DateExpr(d)
 			return x, precDay, 0, err == nil

@@ -14,3 +14,26 @@ func TestDatesYearlessDayRollsIntoNextYear(t *testing.T) {
 	r = extractText(t, "В сентябре 1911 г. Михайлов переехал из Казани в Самару. 3 июня он уехал в Уфу.")
 	wantAll(t, "dates", dateList(r), []string{"3 июня=1911-06-03"})
 }
+
+// «На другой день» counts from the day told just before it in its
+// sentence, even when that day is told aside, earlier than the document
+// that tells it («Рапорт, 30 мая 1890 г.: «Поджог совершён 24 мая
+// крестьянами, которые на другой день скрылись»» is 25 May). A day told
+// after the phrase is not what it counts from (near miss: the report's
+// day, the context, gives 31 May).
+func TestDatesNextDayAfterADayToldAside(t *testing.T) {
+	r := extractText(t, "Рапорт исправника, 30 мая 1890 г.: «Поджог в слободе совершён 24 мая крестьянами, которые на другой день скрылись в Саратове».")
+	wantAll(t, "dates", dateList(r), []string{"24 мая=1890-05-24", "на другой день=1890-05-25"})
+	r = extractText(t, "Рапорт исправника, 30 мая 1890 г.: «Крестьяне, которые на другой день скрылись в Саратове, совершили поджог в слободе 24 мая».")
+	wantAll(t, "dates", dateList(r), []string{"на другой день=1890-05-31"})
+}
+
+// After a night («в ночь на 5 декабря», from the 4th into the 5th) the
+// next day is the one the night went into, the 5th; after a span of two
+// days told as days («4 и 5 декабря») it is the day after the span.
+func TestDatesNextDayAfterANight(t *testing.T) {
+	r := extractText(t, "В ночь на 5 декабря 1887 г. Петров задержан в Казани и на другой день выслан в Кокушкино.")
+	wantAll(t, "dates", dateList(r), []string{"В ночь на 5 декабря 1887 г.=1887-12-04/1887-12-05", "на другой день=1887-12-05"})
+	r = extractText(t, "4 и 5 декабря 1887 г. Петров был в Казани и на другой день выслан в Кокушкино.")
+	wantAll(t, "dates", dateList(r), []string{"на другой день=1887-12-06"})
+}
