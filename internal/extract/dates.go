@@ -579,8 +579,9 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		if aside != nil && aside(m, ctx) || e.famous {
 			m.aside = true
 		}
-		if e.public {
-			// It names an event; it dates nothing the text tells.
+		if e.public || e.imprint {
+			// It names an event or dates a book; it dates nothing the
+			// text tells.
 			m.aside, m.plan = true, [2]int{m.Start, m.End}
 		}
 		if h.plan != nil {
@@ -882,6 +883,9 @@ type dexpr struct {
 	// другой день» («убийство совершено 21 ноября …, который на другой
 	// день выехал»).
 	countFrom when.Expr
+	// imprint: the year a book was printed, after its place («СПб.,
+	// 1903»): it dates the book, not the narrative.
+	imprint bool
 	// famous: a yearless day of a famous event, its year from the
 	// calendar of such days («декабристы вышли на площадь 14 декабря»).
 	famous bool
@@ -1555,6 +1559,11 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 			// an entry's heading, after the place of birth.
 			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
 		}
+		if p.imprintYear(i, j) {
+			// «Очерк жизни, Владикавказ, 1923.», «(«Научное обозрение»,
+			// СПб., 1903, № 5)»: a book's place and year of printing.
+			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc, imprint: true}, j, true
+		}
 		if p.norm(i-1) == "," && (p.norm(j) == ")" || p.norm(j) == "]") && p.inBrackets(i) {
 			// «IV (Стокгольмского, 1906) съезда»: the year that closes a
 			// bracketed note.
@@ -1637,6 +1646,33 @@ func (p *dparser) placeWordAt(k int) bool {
 	}
 	r := []rune(p.t[k].text)
 	return len(r) > 1 && unicode.IsUpper(r[0])
+}
+
+// imprintYear reports whether tokens [i, j) are a bare four-digit year
+// after the place a book was printed at, as a reference's imprint gives
+// them: a comma, a capitalised word or abbreviation before it («Владикавказ,
+// 1923», «СПб., 1903», «Warszawa, 1956»), and after it the end of the
+// sentence, a semicolon, or a comma before a number's sign
+// (imprint_marks: «№ 5», «т. 2», «с. 14»). One closing a bracket («(СПб.,
+// 1899)») is a bracketed note's year, the work's publication.
+func (p *dparser) imprintYear(i, j int) bool {
+	if len(p.t[i].norm) != 4 || p.norm(i-1) != "," {
+		return false
+	}
+	k := i - 2
+	if p.norm(k) == "." {
+		k--
+	}
+	if !p.placeWordAt(k) {
+		return false
+	}
+	switch p.norm(j) {
+	case "", ".", ";":
+		return true
+	case ",":
+		return p.v.imprintMarks[p.norm(j+1)]
+	}
+	return false
 }
 
 // maxHeadingBracket bounds, in tokens, how far back an entry heading's

@@ -49,6 +49,7 @@ type Vocab struct {
 	retrospective   rutext.Set
 	openBefore      rutext.Set
 	lifeMarks       rutext.Set // «(р. 1856)»
+	imprintMarks    rutext.Set // «№», «т.», «с.» after a book's year
 	openAfter       rutext.Set
 	countNouns      []string
 	campaignNouns   []string // «поход», «война»: a bare year right after one is its year
@@ -494,6 +495,7 @@ type datesFile struct {
 	Retrospective   []string         `yaml:"retrospective"`
 	OpenBefore      []string         `yaml:"open_before"`
 	LifeMarks       []string         `yaml:"life_marks"`
+	ImprintMarks    []string         `yaml:"imprint_marks"`
 	OpenAfter       []string         `yaml:"open_after"`
 	CountNouns      []string         `yaml:"count_nouns"`
 	CampaignNouns   []string         `yaml:"campaign_nouns"`
@@ -913,6 +915,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.retrospective = rutext.NewSet(df.Retrospective)
 	v.openBefore = rutext.NewSet(df.OpenBefore)
 	v.lifeMarks = rutext.NewSet(df.LifeMarks)
+	v.imprintMarks = rutext.NewSet(df.ImprintMarks)
 	v.openAfter = rutext.NewSet(df.OpenAfter)
 	v.countNouns = df.CountNouns
 	v.campaignNouns = df.CampaignNouns
