@@ -85,6 +85,11 @@ type DateContext struct {
 	// night says When is a night («в ночь на 5 декабря»): the next day
 	// is the one the night went into.
 	night bool
+	// eventDays maps the stems (eventStemLen first letters) of the words
+	// of each sentence that gave a day to that day and its paragraph:
+	// «накануне открытия» after «Третьего дня открылась Дума» is the eve
+	// of that day.
+	eventDays map[string]eventDay
 	// anchor is the last date the text gave in full (not relative to
 	// another), which «сегодня», «вчера», «три дня назад» count from.
 	anchor       when.Expr
@@ -561,6 +566,13 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 				}
 			}
 		}
+		if e.eveOf != "" {
+			d, ok := ctx.eventDays[e.eveOf]
+			if !ok || ctx.para-d.para > 1 {
+				continue
+			}
+			e.countFrom = d.day
+		}
 		if !e.today && (e.relative == "next" || e.relative == "previous") && e.relUnit == "day" && len(out) > 0 {
 			if o := out[len(out)-1]; o.aside && o.plan[1] == 0 {
 				if iv := o.When.Interval(); !iv.Earliest.IsZero() && iv.Earliest == iv.Latest {
@@ -605,6 +617,9 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 				ctx.paraYear = iv.Earliest.Year
 			}
 			ctx.set(m, prec, season, e.relative == "" && !e.a.fromWriter())
+			if prec == precDay {
+				ctx.noteEventDay(toks, m.When, p.v.eve)
+			}
 			if e.relative == "" && !e.a.fromWriter() && e.hasYear() {
 				ctx.yearAnchor = m.When
 				if e.a.m != 0 && !e.isRange && p.standsApart(e.from, e.to) {
@@ -874,6 +889,10 @@ type dexpr struct {
 	absorbed           bool
 	// eve: «накануне Рождества», the day before the date.
 	eve bool
+	// eveOf is the stem of the event noun of «накануне открытия»: the
+	// day before the last day, when that day's sentence told the event
+	// («открылась»); no date otherwise.
+	eveOf string
 	// quoted: the phrase stands inside a quotation.
 	quoted bool
 	// countFrom is the day a relative phrase counts from when not the
@@ -1091,7 +1110,9 @@ func (p *dparser) expr(i int) (*dexpr, int, bool) {
 			return e, next, true
 		}
 		if j < len(p.t) && p.t[j].kind == rutext.Word && !startsUpper(p.t[j].text) && eventGenitive(p.t[j].norm) {
-			return nil, 0, false
+			// The eve of the event the last day told, if it told it
+			// (findDates checks); no date otherwise.
+			return &dexpr{from: i, to: j + 1, relative: "previous", relUnit: "day", eveOf: eventStem(p.t[j].norm)}, j + 1, true
 		}
 	}
 	if e, next, ok := p.relativeExpr(i); ok {
@@ -2305,6 +2326,40 @@ func (p *dparser) loosePoint(i int) (dpoint, int, bool) {
 		}
 	}
 	return d, 0, false
+}
+
+// eventDay is a day a sentence told and the paragraph it stands in.
+type eventDay struct {
+	day  when.Expr
+	para int
+}
+
+// noteEventDay records the day w of the sentence toks under the stems of
+// its words, but for the noun of an eve («накануне открытия»), which
+// names another day.
+func (c *DateContext) noteEventDay(toks []rutext.Token, w when.Expr, eve [][]string) {
+	if c.eventDays == nil {
+		c.eventDays = map[string]eventDay{}
+	}
+	for k, t := range toks {
+		if t.Kind != rutext.Word || utf8.RuneCountInString(t.Norm) < eventStemLen {
+			continue
+		}
+		if k > 0 && slices.ContainsFunc(eve, func(ph []string) bool { return ph[len(ph)-1] == toks[k-1].Norm }) {
+			continue
+		}
+		c.eventDays[eventStem(t.Norm)] = eventDay{day: w, para: c.para}
+	}
+}
+
+// eventStemLen is how many first letters of an event's noun and of its
+// verb are compared: «открытия» and «открылась» share «откры».
+const eventStemLen = 5
+
+// eventStem returns the first eventStemLen letters of w.
+func eventStem(w string) string {
+	r := []rune(w)
+	return string(r[:min(len(r), eventStemLen)])
 }
 
 // eventGenitive reports whether w looks like a noun in the genitive that

@@ -1,6 +1,9 @@
 package extract
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A yearless day of a month more than half a year before the month the
 // narrative stands at is of the next year: after «в сентябре 1911 г.»,
@@ -36,4 +39,21 @@ func TestDatesNextDayAfterANight(t *testing.T) {
 	wantAll(t, "dates", dateList(r), []string{"В ночь на 5 декабря 1887 г.=1887-12-04/1887-12-05", "на другой день=1887-12-05"})
 	r = extractText(t, "4 и 5 декабря 1887 г. Петров был в Казани и на другой день выслан в Кокушкино.")
 	wantAll(t, "dates", dateList(r), []string{"на другой день=1887-12-06"})
+}
+
+// «Накануне открытия» is the day before the day a sentence of the same or
+// the previous paragraph told the opening («Третьего дня здесь открылась
+// выставка»: its verb shares the noun's stem), even with other days told
+// between. An eve of an event no dated sentence told («накануне
+// перемирия» beside the day it glosses) gives no date of its own.
+func TestDatesEveOfAnEventToldWithItsDay(t *testing.T) {
+	r := extractText(t, "Нижний Новгород, 30 мая 1896 г.\n\nТретьего дня здесь открылась выставка. Из Казани я выехал 20-го и добрался сюда лишь накануне открытия.")
+	wantAll(t, "dates", dateList(r), []string{"Третьего дня=1896-05-28", "накануне открытия=1896-05-27"})
+	// Near miss: the armistice is told by no sentence with its day.
+	r = extractText(t, "Из Христиании мы отплыли 1 ноября 1918 г., а 10 ноября, накануне перемирия, сошли на берег в Нью-Йорке.")
+	for _, d := range dateList(r) {
+		if strings.HasPrefix(d, "накануне") {
+			t.Errorf("the eve of an untold event dated: %q", d)
+		}
+	}
 }
