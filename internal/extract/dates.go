@@ -470,6 +470,19 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 		}
 		e.absorbed = true
 	}
+	// A year before a month and its day, as records write them («1848 г.
+	// марта 17 дня», «1890, марта 10»), is one date: that day.
+	for k := 0; k+1 < len(exprs); k++ {
+		e, n := exprs[k], exprs[k+1]
+		if e.absorbed || n.absorbed || !e.yearOnly() || e.approximate || e.uncertain || !n.yearlessDay() || n.a.ns != nil || !p.monthFirst(n) {
+			continue
+		}
+		if n.from != e.to && !(p.norm(e.to) == "," && n.from == e.to+1) {
+			continue
+		}
+		n.a.y, n.from = e.a.y, e.from
+		e.absorbed = true
+	}
 	// A year and a season or month set off by a comma («в 1906 году,
 	// весной», «Весной, в 1906 году») are one date: the season of that
 	// year.
@@ -1562,6 +1575,10 @@ func (p *dparser) core(i int) (*dexpr, int, bool) {
 			// «В Хивинском походе 1873 С. прошёл…»: the campaign's year.
 			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
 		}
+		if p.yearBeforeMonthDay(i, j) {
+			// «1890, марта 10»: a record's year before its month and day.
+			return &dexpr{from: i, to: j, a: dpoint{y: a.bare}, uncertain: unc}, j, true
+		}
 		if p.bareYearAfterPreposition(i, j) {
 			// «В 1878 семья переселилась», «с 1904,»: reference works
 			// often drop «году» after a preposition.
@@ -1667,6 +1684,30 @@ func (p *dparser) placeWordAt(k int) bool {
 	}
 	r := []rune(p.t[k].text)
 	return len(r) > 1 && unicode.IsUpper(r[0])
+}
+
+// monthFirst reports whether the day-and-month expression e is written
+// month first («марта 17»).
+func (p *dparser) monthFirst(e *dexpr) bool {
+	_, _, ok := p.month(e.from)
+	return ok
+}
+
+// yearBeforeMonthDay reports whether tokens [i, j) are a bare four-digit
+// year followed, after an optional comma, by a month's name and a day's
+// number («1890, марта 10», «1890 марта 10 дня»).
+func (p *dparser) yearBeforeMonthDay(i, j int) bool {
+	if len(p.t[i].norm) != 4 {
+		return false
+	}
+	if p.norm(j) == "," {
+		j++
+	}
+	if _, k, ok := p.month(j); ok {
+		d, ok := p.number(k)
+		return ok && d >= 1 && d <= 31
+	}
+	return false
 }
 
 // imprintYear reports whether tokens [i, j) are a bare four-digit year
@@ -1797,10 +1838,13 @@ func (p *dparser) yearHeading(i, j int) bool {
 	return p.norm(j) == "." && j+1 == len(p.t)
 }
 
-// yearRightBefore reports whether a four-digit year, perhaps with «г.»,
+// yearRightBefore reports whether a four-digit year, perhaps with «г.» and a comma,
 // ends right before token i («1906 г. мая 12 дня»).
 func (p *dparser) yearRightBefore(i int) bool {
 	k := i - 1
+	if p.norm(k) == "," {
+		k-- // «1890 г., марта 10»
+	}
 	if p.norm(k) == "." {
 		k--
 	}
@@ -1933,7 +1977,10 @@ func (p *dparser) numericDate(i int) (dpoint, int, bool) {
 		return out, j, true
 	}
 	sep := p.norm(i + 1)
-	if (sep != "." && sep != "/") || !p.adjacent(i) || !p.adjacent(i+1) {
+	// «25-VI-1876»: a hyphen joins a day to a Roman month, not to
+	// digits, which would be a range of days.
+	hyphen := p.isDash(i+1) && p.v.romanMonths[strings.ToUpper(p.t[min(i+2, len(p.t)-1)].text)] != 0
+	if (sep != "." && sep != "/" && !hyphen) || !p.adjacent(i) || !p.adjacent(i+1) {
 		return dpoint{}, 0, false
 	}
 	m := p.numericMonth(i + 2)
