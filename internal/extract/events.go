@@ -4609,6 +4609,11 @@ func (x *extraction) analyse(si *sentInfo) {
 			continue
 		}
 		best := x.cuesIn(si, k)
+		toActivity := x.returnToActivity(&si.st, k)
+		if toActivity {
+			// «вернулся на сцену»: back to an occupation, no journey.
+			best[typeIndex("trip")], best[typeIndex("relocation")] = 0, 0
+		}
 		si.conveyed = si.conveyed || x.conveysPerson(si, k)
 		if (len(si.dates) == 0 || x.futureDated(si)) && (best[typeIndex("trip")] > 0 || best[typeIndex("relocation")] > 0) && x.comingDayAt(&si.st, k) {
 			// «завтра трогаюсь в путь»: a journey planned is none yet,
@@ -4636,7 +4641,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		if !gerundAside[k] {
 			mainWeights.add(best)
 		}
-		if (x.motionVerb(t) && !v.speaks(&si.st, k) && !x.placeAsSubject(si, k) || v.motionPhraseAt(&si.st, k) || v.goneBySubject(&si.st, k) || x.goneRouteFronted(si, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) {
+		if (x.motionVerb(t) && !v.speaks(&si.st, k) && !x.placeAsSubject(si, k) || v.motionPhraseAt(&si.st, k) || v.goneBySubject(&si.st, k) || x.goneRouteFronted(si, k)) && !si.motion && !x.plan(si, t) && !negated(&si.st, k) && !toActivity {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
@@ -8253,6 +8258,22 @@ func routeAfter(si *sentInfo, offset int) bool {
 		}
 	}
 	return found
+}
+
+// returnToActivity reports whether the token k is a verb of return whose
+// goal, right after it, is an occupation (activity_goals: «вернулся на
+// сцену», «возвратился к работе»), not a place.
+func (x *extraction) returnToActivity(st *sentenceTokens, k int) bool {
+	if !x.r.MatchWord(x.v.returnVerbs, st.toks[k]) {
+		return false
+	}
+	for j := k + 1; j+1 < len(st.toks) && j <= k+2; j++ {
+		switch st.norm(j) {
+		case "в", "во", "на", "к", "ко":
+			return x.v.activityGoals.Match(st.norm(j + 1))
+		}
+	}
+	return false
 }
 
 // motionKind says what sort of move the verb of motion at token k is.

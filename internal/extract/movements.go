@@ -2398,7 +2398,8 @@ func (x *extraction) dropMove(k int) {
 // unknownGoal reports whether the verb of motion of si is followed by a
 // goal the gazetteer does not know: «в», «во», «на» or «к» and a
 // capitalised word («нас вернули в Балтийское море» with no sea in the
-// gazetteer). Such a return goes somewhere, not back to the place before.
+// gazetteer), or a noun of an occupation (activity_goals: «вернулся на
+// сцену»). Such a return goes somewhere, not back to the place before.
 func (x *extraction) unknownGoal(si *sentInfo) bool {
 	toks := si.st.toks
 	for k := 0; k+1 < len(toks); k++ {
@@ -2413,7 +2414,7 @@ func (x *extraction) unknownGoal(si *sentInfo) bool {
 		}
 		switch toks[k].Norm {
 		case "в", "во", "на", "к", "ко":
-			if n := toks[k+1]; n.Kind == rutext.Word && n.Upper && !n.Quoted {
+			if n := toks[k+1]; n.Kind == rutext.Word && (n.Upper || x.v.activityGoals.Match(n.Norm)) && !n.Quoted {
 				return true
 			}
 		}

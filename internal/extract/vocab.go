@@ -302,6 +302,7 @@ type Vocab struct {
 	remoteActObjects     rutext.Set
 	gatherings           rutext.Matcher // «Гаагский конгресс»: happens at its town
 	returnVerbs          rutext.Matcher
+	activityGoals        rutext.Matcher // «на сцену», «на службу»: a return to an occupation
 	arrivalVerbs         rutext.Matcher
 	// arrivedParticiples: full participles of coming somewhere
 	// («приехавший из Лондона»), which move the person they describe.
@@ -727,6 +728,7 @@ type motionFile struct {
 	RemoteActObjects   []string            `yaml:"remote_act_objects"`
 	Gatherings         []string            `yaml:"remote_act_gatherings"`
 	ReturnVerbs        []string            `yaml:"return_verbs"`
+	ActivityGoals      []string            `yaml:"activity_goals"`
 	ArrivalVerbs       []string            `yaml:"arrival_verbs"`
 	ArrivedParticiples []string            `yaml:"arrived_participles"`
 	RoundTripVerbs     []string            `yaml:"round_trip_verbs"`
@@ -1310,6 +1312,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.remoteActObjects = rutext.NewSet(mf.RemoteActObjects)
 	v.gatherings = rutext.NewMatcher(mf.Gatherings)
 	v.returnVerbs = rutext.NewMatcher(mf.ReturnVerbs)
+	v.activityGoals = rutext.NewMatcher(mf.ActivityGoals)
 	v.arrivalVerbs = rutext.NewMatcher(mf.ArrivalVerbs)
 	v.arrivedParticiples = rutext.NewMatcher(mf.ArrivedParticiples)
 	v.roundTripVerbs = rutext.NewMatcher(mf.RoundTripVerbs)
