@@ -16,3 +16,12 @@ func TestMovesReturnToAnOccupation(t *testing.T) {
 	r = extractText(t, "Весной 1875 г. Петров поступил в труппу в Тамбове. В 1877 г. он ушёл добровольцем на Кавказ. В 1878 году он вернулся, а в 1881 году приехал в Москву.")
 	wantAll(t, "moves", moveList(r), []string{"Петров: overlay:caucasus→geonames:484646 1878"})
 }
+
+// A decoration named for its saint or founder («Георгиевский крест»,
+// «Анненское оружие») is no place, though its adjective is a town's
+// (Georgiyevsk); a person's origin by a town adjective («тверской
+// крестьянин») still names the town.
+func TestPlacesDecorationsAreNoPlaces(t *testing.T) {
+	r := extractText(t, "В 1877 г. Петров получил Георгиевский крест, а в 1878 г. Анненское оружие. В 1879 г. тверской крестьянин Иванов приехал в Москву.")
+	wantExactly(t, "places", placeIDs(r), []string{"тверской=geonames:480060", "Москву=geonames:524901"})
+}
