@@ -4695,6 +4695,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
+		if !si.motion && v.ascentVerbs[t.Norm] && x.ascentToPlace(si, k) && !x.plan(si, t) && !negated(&si.st, k) {
+			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
+		}
 		if !si.motion && x.seesOffAt(si, k) && !x.plan(si, t) && !negated(&si.st, k) {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
 		}
@@ -6872,6 +6875,26 @@ func (x *extraction) placeAsSubject(si *sentInfo, k int) bool {
 	}
 	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
 		return !p.implied && !p.dateline && p.prep == "" && p.End == toks[j].End && p.Role != RoleOrganisation && !si.quotedAt(p.Start)
+	})
+}
+
+// ascentToPlace reports whether the verb of going up at token k goes to a
+// place its clause names after it («через Алай поднялся на Памир»,
+// «а отсюда поднялись в Алайскую долину»), past no other finite verb.
+func (x *extraction) ascentToPlace(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	end := len(toks)
+	for j := k + 1; j < len(toks); j++ {
+		if x.r.IsFiniteVerb(toks[j]) {
+			end = j
+			break
+		}
+	}
+	if end == len(toks) {
+		end = len(toks) - 1
+	}
+	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return !p.implied && p.Goal && p.Start > toks[k].Start && p.End <= toks[end].End
 	})
 }
 

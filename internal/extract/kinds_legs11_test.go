@@ -25,3 +25,29 @@ func TestLegsOnwardGoalWithoutVerb(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), tt.moves)
 	}
 }
+
+// A verb of going up («поднялся», «поднимались») is a journey when its
+// clause names a place gone to after it («из Оша через Алай поднялся на
+// Памир», «поднялся по Волге в Казань»): a leg to each stop and the goal.
+// Rising to no place («поднялся на аэроплане», «поднялся в атаку») moves
+// no one.
+func TestLegsAscentToPlace(t *testing.T) {
+	const osh, alay, pamir, samara, kazan = "geonames:1527534", "overlay:alay-valley", "overlay:pamir", "geonames:499099", "geonames:551487"
+	for _, tt := range []struct {
+		text  string
+		moves []string
+	}{
+		{"Пётр Сомов родился в Оше в 1850 г. Летом 1878 г. он из Оша через Алай поднялся на Памир.",
+			[]string{"Пётр Сомов: " + osh + "→" + alay + " 1878-22", "Пётр Сомов: " + alay + "→" + pamir + " 1878-22"}},
+		{"В 1885 г. Пётр Сомов жил в Самаре. Весной 1886 г. он поднялся на пароходе по Волге в Казань.",
+			[]string{"Пётр Сомов: " + samara + "→" + kazan + " 1886-21"}},
+		// Near misses: going up in the air, rising to the attack.
+		{"В 1885 г. Пётр Сомов жил в Самаре. Весной 1886 г. в Самаре он поднялся на аэроплане.",
+			nil},
+		{"В 1885 г. Пётр Сомов жил в Самаре. Весной 1886 г. у Самары он первым поднялся в атаку.",
+			nil},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), tt.moves)
+	}
+}
