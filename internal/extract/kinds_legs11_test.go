@@ -51,3 +51,24 @@ func TestLegsAscentToPlace(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), tt.moves)
 	}
 }
+
+// A goal hoped for on the way («бежал из Иркутска, надеясь выбраться к
+// Кяхте») is a wish, not a place reached: no leg goes there, and the next
+// leg starts where the person was. A goal reached before the hope
+// («бежал в Кяхту, надеясь там укрыться») stays a leg.
+func TestLegsHopedForGoal(t *testing.T) {
+	const irkutsk, kyakhta, krasnoyarsk = "geonames:2023469", "geonames:2032960", "geonames:1502026"
+	for _, tt := range []struct {
+		text  string
+		moves []string
+	}{
+		{"В 1880 г. Пётр Сомов жил в Иркутске. Весной 1881 г. он бежал из Иркутска, надеясь выбраться к Кяхте, но на третий день его поймали. Летом 1881 г. его отвезли в Красноярск.",
+			[]string{"Пётр Сомов: " + irkutsk + "→" + krasnoyarsk + " 1881-22"}},
+		// Near miss: the goal is reached, the hope is what he meant to do there.
+		{"В 1880 г. Пётр Сомов жил в Иркутске. Весной 1881 г. он бежал в Кяхту, надеясь там укрыться.",
+			[]string{"Пётр Сомов: " + irkutsk + "→" + kyakhta + " 1881-21"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), tt.moves)
+	}
+}
