@@ -72,3 +72,27 @@ func TestLegsHopedForGoal(t *testing.T) {
 		wantExactly(t, tt.text, moveList(r), tt.moves)
 	}
 }
+
+// A journey told by its goal and then, after a colon, by its route to the
+// same goal named again («перебрался в Лондон: ехал через Базель и Кёльн
+// в Остенде, а оттуда пароходом в Лондон») is that route: a leg per stop,
+// the goal its last, not its first. An indeclinable town before «а
+// оттуда» (Остенде) is a stop of it. A colon that goes on about the goal
+// («перебрался в Лондон: там жил его брат») leaves the one leg.
+func TestLegsRouteAfterColon(t *testing.T) {
+	const geneva, basel, cologne, ostend, london = "geonames:2660646", "geonames:2661604", "geonames:2886242", "geonames:2789786", "geonames:2643743"
+	for _, tt := range []struct {
+		text  string
+		moves []string
+	}{
+		{"Пётр Сомов жил в Женеве с 1870 г. Осенью 1874 г. он перебрался в Лондон: ехал через Базель и Кёльн в Остенде, а оттуда пароходом в Лондон.",
+			[]string{"Пётр Сомов: " + geneva + "→" + basel + " 1874-23", "Пётр Сомов: " + basel + "→" + cologne + " 1874-23",
+				"Пётр Сомов: " + cologne + "→" + ostend + " 1874-23", "Пётр Сомов: " + ostend + "→" + london + " 1874-23"}},
+		// Near miss: no route after the colon.
+		{"Пётр Сомов жил в Женеве с 1870 г. Осенью 1874 г. он перебрался в Лондон: там жил его брат.",
+			[]string{"Пётр Сомов: " + geneva + "→" + london + " 1874-23"}},
+	} {
+		r := extractText(t, tt.text)
+		wantExactly(t, tt.text, moveList(r), tt.moves)
+	}
+}
