@@ -1471,6 +1471,53 @@ func (x *extraction) goesOnAfter(toks []rutext.Token) bool {
 	return false
 }
 
+// onwardGoal reports whether clause u, with no verb of its own, goes on
+// from the goal that ends clause p: it opens, past «а» or «и», with a word
+// of going on other than «оттуда» («затем», «потом», «далее»), then,
+// past a dash, a preposition of a goal and the place it governs («…в
+// Бар, затем в Шаргород», «…в Тотьму, потом — в Кадников»), a town. A stay told
+// before it («жил в Праге, затем в Вене») or a place where something is
+// («затем в Орле») is none.
+func (x *extraction) onwardGoal(p, u *sentInfo) bool {
+	toks := u.st.toks
+	k := 0
+	for k < len(toks) && (toks[k].Kind == rutext.Punct || toks[k].Norm == "а" || toks[k].Norm == "и") {
+		k++
+	}
+	if k >= len(toks) || !x.v.onwardWords[toks[k].Norm] || toks[k].Norm == "оттуда" {
+		return false
+	}
+	k++
+	for k < len(toks) && toks[k].Kind == rutext.Punct && rutext.IsDash([]rune(toks[k].Text)[0]) {
+		k++
+	}
+	if k+1 >= len(toks) || !isPrep(x.r.Vocabulary(), toks[k].Norm) {
+		return false
+	}
+	at := slices.IndexFunc(u.places, func(q PlaceMention) bool { return !q.implied && q.Start == toks[k+1].Start })
+	if at < 0 || !u.places[at].Goal || !isSettlement(u.places[at].Place) {
+		// A land or a bay («затем в Кольский залив, где в Александровске
+		// …») ends the chain at the town in it, which this does not find.
+		return false
+	}
+	for _, t := range toks[k+1:] {
+		if t.Kind == rutext.Word && x.r.Vocabulary().IsPlaceRelative(t.Norm) {
+			break // «…, где окончил гимназию»: the place's own clause
+		}
+		if x.r.IsFiniteVerb(t) {
+			return false
+		}
+	}
+	// The clause before ends at a goal of its going.
+	last := -1
+	for n, q := range p.places {
+		if !q.implied {
+			last = n
+		}
+	}
+	return last >= 0 && p.places[last].Goal
+}
+
 // generalSeason reports whether the bare season at offset start tells a
 // habit or a general statement, no date: a word of general_markers in
 // its clause («летом обычно …») or «и», «даже» right before it («не
@@ -1628,6 +1675,14 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 				u.names = slices.DeleteFunc(u.names, func(n string) bool { return n == x.lastPerson })
 				u.names = appendUnique([]string{name}, u.names...)
 				x.lastPerson = name
+			}
+		}
+		if len(x.units) > 1 && !u.motion && !u.settles {
+			if p := x.units[len(x.units)-2]; p.sent == i && p.motion && x.onwardGoal(p, u) {
+				// «переехала из Винницы в Бар, затем в Шаргород»: the
+				// going goes on to the next goal, the verb left out.
+				u.motion, u.motionKind, u.motionStart = true, p.motionKind, toks[0].Start
+				u.typ = p.typ
 			}
 		}
 		if h := x.persons.Protagonist(); h != "" && u.primary != h && x.familySubject(u) {
@@ -4645,6 +4700,9 @@ func (x *extraction) analyse(si *sentInfo) {
 			si.motion, si.motionStart = true, t.Start
 			si.motionKind = x.motionKind(&si.st, k)
 		}
+		if !si.motion && v.ascentVerbs[t.Norm] && x.ascentToPlace(si, k) && !x.plan(si, t) && !negated(&si.st, k) {
+			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
+		}
 		if !si.motion && x.seesOffAt(si, k) && !x.plan(si, t) && !negated(&si.st, k) {
 			si.motion, si.motionStart, si.motionKind = true, t.Start, "travel"
 		}
@@ -6822,6 +6880,26 @@ func (x *extraction) placeAsSubject(si *sentInfo, k int) bool {
 	}
 	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
 		return !p.implied && !p.dateline && p.prep == "" && p.End == toks[j].End && p.Role != RoleOrganisation && !si.quotedAt(p.Start)
+	})
+}
+
+// ascentToPlace reports whether the verb of going up at token k goes to a
+// place its clause names after it («через Алай поднялся на Памир»,
+// «а отсюда поднялись в Алайскую долину»), past no other finite verb.
+func (x *extraction) ascentToPlace(si *sentInfo, k int) bool {
+	toks := si.st.toks
+	end := len(toks)
+	for j := k + 1; j < len(toks); j++ {
+		if x.r.IsFiniteVerb(toks[j]) {
+			end = j
+			break
+		}
+	}
+	if end == len(toks) {
+		end = len(toks) - 1
+	}
+	return slices.ContainsFunc(si.places, func(p PlaceMention) bool {
+		return !p.implied && p.Goal && p.Start > toks[k].Start && p.End <= toks[end].End
 	})
 }
 

@@ -54,6 +54,19 @@ func (x *extraction) buildMovements(i int, si *sentInfo) {
 			p = x.fromHomeReached(si, p)
 		}
 		switch {
+		case (p.Role == RoleLocation || p.Role == RoleDestination) && p.Goal && x.routeAfterColon(si, p):
+			// «перебрались сюда осенью: ехали через Базель и Кёльн в
+			// Остенде, а оттуда в Гринвич»: the route told after the
+			// colon goes to the goal, which is its last stop, not its first.
+		case p.Role == RoleOrigin && p.implied && len(dests) > 0 && len(statics) > 0 && statics[len(statics)-1].Place.ID == p.Place.ID &&
+			statics[len(statics)-1].Start > dests[len(dests)-1].Start && statics[len(statics)-1].Start > si.motionStart && si.quotedAt(p.Start) == si.quotedAt(si.motionStart):
+			// «ехали через Базель и Кёльн в Остенде, а оттуда в Гринвич»:
+			// a name that does not decline, after the stops of the way and
+			// before the route goes on from it, is the next stop.
+			q := statics[len(statics)-1]
+			statics = statics[:len(statics)-1]
+			q.Goal = true
+			dests = append(dests, q)
 		case p.Role == RoleOrigin && len(dests) > 0 && (p.implied || dests[len(dests)-1].Place.ID == p.Place.ID):
 			// «…морем в Баку и Красноводск, а оттуда через Бухару», «до
 			// Астрахани, а от Астрахани через Кизляр»: the route goes on
@@ -527,6 +540,44 @@ func (x *extraction) routeRunsToArrival(si *sentInfo, first int) {
 		o.When = m.When
 		to = o.From.Place.ID
 	}
+}
+
+// routeAfterColon reports whether the goal p is followed, past no other
+// place and no finite verb, by a colon whose clause tells a route (a stop
+// on the way or an origin) to the same place named again as a goal
+// («перебрался в Лондон: ехал через Базель и Кёльн в Остенде, а оттуда
+// пароходом в Лондон»).
+func (x *extraction) routeAfterColon(si *sentInfo, p PlaceMention) bool {
+	toks := si.st.toks
+	colon := -1
+	for _, t := range toks {
+		if t.Start < p.End {
+			continue
+		}
+		if t.Norm == ":" && !t.Quoted {
+			colon = t.Start
+			break
+		}
+		if x.r.IsFiniteVerb(t) || slices.ContainsFunc(si.places, func(q PlaceMention) bool { return q.Start == t.Start }) {
+			return false
+		}
+	}
+	if colon < 0 {
+		return false
+	}
+	route := false
+	for _, q := range si.places {
+		if q.Start < colon {
+			continue
+		}
+		if q.Role == RoleVia || q.Role == RoleOrigin {
+			route = true
+		}
+		if !q.implied && q.Goal && q.Place.ID == p.Place.ID {
+			return route
+		}
+	}
+	return false
 }
 
 // fromHomeReached returns, for «оттуда» or «откуда» after a clause of the

@@ -365,6 +365,10 @@ type Vocab struct {
 	// ship is the subject (goingSubjects, collectives, goingFirstPerson).
 	goingVerbs, goingFirstPerson, goingSubjects rutext.Set
 
+	// ascentVerbs: «поднялись в Алайскую долину»: a journey when the
+	// clause names a place gone to.
+	ascentVerbs rutext.Set
+
 	// alreadyWords and alreadyVerbs: «уже жил в Нолинске» tells a move
 	// there, as settling does.
 	alreadyWords rutext.Set
@@ -739,6 +743,7 @@ type motionFile struct {
 	MooringWords       []string            `yaml:"mooring_words"`
 	GoingVerbs         []string            `yaml:"going_verbs"`
 	GoingFirstPerson   []string            `yaml:"going_first_person"`
+	AscentVerbs        []string            `yaml:"ascent_verbs"`
 	GoingSubjects      []string            `yaml:"going_subjects"`
 	DepartureVerbs     []string            `yaml:"departure_verbs"`
 	ExileVerbs         []string            `yaml:"exile_verbs"`
@@ -1328,6 +1333,7 @@ func LoadVocab(fsys fs.FS) (*Vocab, error) {
 	v.mooringWords = rutext.NewMatcher(mf.MooringWords)
 	v.goingVerbs = rutext.NewSet(mf.GoingVerbs)
 	v.goingFirstPerson = rutext.NewSet(mf.GoingFirstPerson)
+	v.ascentVerbs = rutext.NewSet(mf.AscentVerbs)
 	v.goingSubjects = rutext.NewSet(mf.GoingSubjects)
 	v.departureVerbs = rutext.NewMatcher(mf.DepartureVerbs)
 	v.exileVerbs = rutext.NewMatcher(mf.ExileVerbs)
