@@ -116,6 +116,15 @@ var resolveCases = []resolveCase{
 	{name: "-ский of -ка", sentence: "Он окончил Вятскую гимназию в 1870 году.", text: "Вятскую", year: 1870, country: "RU", kind: gazetteer.KindCity, lat: 58.60, lon: 49.66, tol: 15, match: MatchDerived},
 	{name: "-енский of -ь", sentence: "Он учился в Керченской гимназии.", text: "Керченской", year: 1880, country: "UA", kind: gazetteer.KindCity, lat: 45.36, lon: 36.47, tol: 15, match: MatchDerived},
 	{name: "-йский of a name in a vowel", sentence: "Караван шёл из аксуйского оазиса.", text: "аксуйского", year: 1890, country: "CN", kind: gazetteer.KindCity, lat: 41.1, lon: 80.3, tol: 30, match: MatchDerived},
+	// The compound adjective of a two-word name whose first word is
+	// «великий» (toponyms-ru.yaml compounds: велико, with the plural the
+	// plural names take) and the irregular ones of Вышний Волочёк and Новая
+	// Земля. Near miss: a compound of «велико» that names no place.
+	{name: "велико- of a plural name", sentence: "Он родился в Великолукском уезде.", text: "Великолукском уезде", year: 1823, country: "RU", kind: gazetteer.KindRegion, lat: 56.34, lon: 30.55, tol: 15, match: MatchDerived},
+	{name: "велико- of a masculine name", sentence: "Он служил в великоустюгском казначействе.", text: "великоустюгском", year: 1880, country: "RU", kind: gazetteer.KindCity, lat: 60.76, lon: 46.31, tol: 15, match: MatchDerived},
+	{name: "вышневолоцкий, irregular", sentence: "Летом он уехал в Вышневолоцкий уезд.", text: "Вышневолоцкий уезд", year: 1893, country: "RU", kind: gazetteer.KindRegion, lat: 57.59, lon: 34.56, tol: 15, match: MatchDerived},
+	{name: "новоземельский, irregular", sentence: "Это было его пятое новоземельское лето.", text: "новоземельское", year: 1907, country: "RU", kind: gazetteer.KindRegion, lat: 74.0, lon: 56.0, tol: 50, match: MatchDerived},
+	{name: "велико- naming no place", sentence: "Он писал на великорусском наречии.", text: "великорусском", year: 1880, none: true},
 	{name: "-ский of a plural name", sentence: "Он служил в Чебоксарском уездном суде.", text: "Чебоксарском", year: 1890, country: "RU", kind: gazetteer.KindCity, lat: 56.13, lon: 47.25, tol: 15, match: MatchDerived},
 	{name: "-енский of -ный", sentence: "Его определили в Верненское училище.", text: "Верненское", year: 1890, country: "KZ", kind: gazetteer.KindCity, lat: 43.25, lon: 76.93, tol: 15, match: MatchDerived},
 	{name: "abbreviated compound adjective", sentence: "Он поступил в С.-Петербургский университет.", text: "С.-Петербургский", year: 1890, country: "RU", kind: gazetteer.KindCity, lat: 59.94, lon: 30.31, tol: 20, match: MatchDerived},

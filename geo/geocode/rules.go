@@ -53,8 +53,10 @@ type Rules struct {
 	adjExcept   map[string][]string // adjective base → noun keys
 	// compounds maps the first part of a compound adjective
 	// («восточно» of «Восточно-Сибирский») to the adjectives it stands
-	// for before a noun: masculine, feminine, neuter.
-	compounds map[string][3]string
+	// for before a noun: masculine, feminine, neuter and, where it
+	// names a land or town of a plural name, plural («велико» of
+	// «Великолукский»: Великие Луки).
+	compounds map[string][4]string
 	// nounAbbrevs maps a geographic noun written short («о.», «о-ва»,
 	// «зал.», «м.») to the noun in full; adjAbbrevs an adjective of a name
 	// written short («Юж.», «Н.», «Св.») to its forms in the nominative
@@ -154,7 +156,7 @@ func ParseRules(r io.Reader, file string) (*Rules, error) {
 		declension:  map[string]map[string]bool{},
 		fleetBefore: map[rune]bool{},
 		adjExcept:   map[string][]string{},
-		compounds:   map[string][3]string{},
+		compounds:   map[string][4]string{},
 		nounAbbrevs: map[string]string{},
 		adjAbbrevs:  map[string][]string{},
 	}
@@ -211,13 +213,17 @@ func ParseRules(r io.Reader, file string) (*Rules, error) {
 		if len(forms) == 0 && k != "" && !strings.Contains(k, " ") {
 			// «Военно-Грузинская дорога»: a first part that names no part
 			// of the land; the rest alone derives the noun.
-			ru.compounds[k] = [3]string{}
+			ru.compounds[k] = [4]string{}
 			continue
 		}
-		if k == "" || strings.Contains(k, " ") || len(forms) != 3 {
-			return nil, bad("adjectives.compounds: %q needs one word and three adjectives (masculine, feminine, neuter), or none", first)
+		if k == "" || strings.Contains(k, " ") || len(forms) != 3 && len(forms) != 4 {
+			return nil, bad("adjectives.compounds: %q needs one word and three adjectives (masculine, feminine, neuter), a fourth (plural) if any, or none", first)
 		}
-		ru.compounds[k] = [3]string{toponym.Key(forms[0]), toponym.Key(forms[1]), toponym.Key(forms[2])}
+		var fs [4]string
+		for i, f := range forms {
+			fs[i] = toponym.Key(f)
+		}
+		ru.compounds[k] = fs
 	}
 	for adj, noun := range f.Adjectives.Exceptions {
 		base, ok := ru.adjectiveBase(toponym.Key(adj))
@@ -357,17 +363,17 @@ func (ru *Rules) isAdjective(w string) bool {
 // compound splits the key of a compound adjective («восточно сибирского»)
 // into the adjectives its first part stands for and its last word, which
 // must be a toponymic adjective.
-func (ru *Rules) compound(w string) ([3]string, string, bool) {
+func (ru *Rules) compound(w string) ([4]string, string, bool) {
 	first, rest, ok := strings.Cut(w, " ")
 	if !ok || strings.Contains(rest, " ") {
-		return [3]string{}, "", false
+		return [4]string{}, "", false
 	}
 	forms, ok := ru.compounds[first]
 	if !ok {
-		return [3]string{}, "", false
+		return [4]string{}, "", false
 	}
 	if _, ok := ru.adjectiveBase(rest); !ok {
-		return [3]string{}, "", false
+		return [4]string{}, "", false
 	}
 	return forms, rest, true
 }
@@ -375,9 +381,9 @@ func (ru *Rules) compound(w string) ([3]string, string, bool) {
 // joinedCompound splits a compound adjective written as one word
 // («новоудинское») into the adjectives its first part stands for and the
 // toponymic adjective after it («удинское»).
-func (ru *Rules) joinedCompound(w string) ([3]string, string, bool) {
+func (ru *Rules) joinedCompound(w string) ([4]string, string, bool) {
 	if strings.Contains(w, " ") {
-		return [3]string{}, "", false
+		return [4]string{}, "", false
 	}
 	for first, forms := range ru.compounds {
 		rest, ok := strings.CutPrefix(w, first)
@@ -388,7 +394,7 @@ func (ru *Rules) joinedCompound(w string) ([3]string, string, bool) {
 			return forms, rest, true
 		}
 	}
-	return [3]string{}, "", false
+	return [4]string{}, "", false
 }
 
 // masculine returns the masculine nominative of the toponymic adjective
@@ -434,7 +440,7 @@ func (ru *Rules) prefixed(w string) (string, string, bool) {
 // compoundNouns returns the nouns a compound adjective derives from: the
 // noun its last part derives from after the adjective its first part
 // stands for, in the noun's gender as its ending suggests.
-func (ru *Rules) compoundNouns(forms [3]string, rest string) []string {
+func (ru *Rules) compoundNouns(forms [4]string, rest string) []string {
 	var out []string
 	for _, n := range ru.derivedNouns(rest) {
 		if forms[0] == "" {
@@ -446,10 +452,14 @@ func (ru *Rules) compoundNouns(forms [3]string, rest string) []string {
 		case 'а', 'я', 'ь':
 			order = []int{1, 0, 2} // «Восточная Сибирь», «Новая Уда»
 		case 'о', 'е':
-			order = []int{2, 0, 1} // «Южное Поморье»
+			order = []int{2, 0, 1} // «Южное Поморье», «Царское Село»
+		case 'и', 'ы':
+			order = []int{3, 0, 1, 2} // «Великие Луки»: a plural name
 		}
 		for _, i := range order {
-			out = append(out, forms[i]+" "+n)
+			if forms[i] != "" {
+				out = append(out, forms[i]+" "+n)
+			}
 		}
 	}
 	return out

@@ -222,6 +222,9 @@ func (r *Reader) SentencesRunes(rs []rune) []Sentence {
 			if abbr, final := r.abbrevBefore(rs, i, start); abbr && !(final && hasVerb(i) && !dashThenLower(rs, j) && !bracketGoesOn(rs, j)) && !r.regionAbbrevEnds(rs, i, start, j) && !r.clauseAfterAbbrev(rs, i, j, final) {
 				continue
 			}
+			if r.shortBeforeInstitution(rs, i, start, j) {
+				continue // «в петерб. Академии художеств»: one sentence
+			}
 		}
 		// Closing brackets right after the terminator stay in the sentence.
 		for j < n && (rs[j] == ')' || rs[j] == ']') {
@@ -586,6 +589,42 @@ func (r *Reader) abbrevBefore(rs []rune, i, start int) (abbr, final bool) {
 		return r.v.abbrev[k], false
 	}
 	return r.v.abbrev[k], r.v.finalAbbrev[k]
+}
+
+// shortBeforeInstitution reports whether the period at rs[i] (the text
+// going on at rs[j]) closes a lower-case adjective cut short that the
+// dictionary does not know as a word («петерб.», «моск.», of at least
+// minShortAdjective letters) and the word after it is the capitalised noun
+// of an institution, a landmark or an organisation («Академии», «Музея»,
+// «Общества»): reference works shorten a town's adjective before an
+// institution's name («в петерб. Академии художеств»), and the period is
+// the abbreviation's, no sentence's end, as before a lower-case noun
+// («симф. гимназию»).
+func (r *Reader) shortBeforeInstitution(rs []rune, i, start, j int) bool {
+	b := i
+	for b > start && unicode.IsLetter(rs[b-1]) {
+		b--
+	}
+	if b == i || b > start && (isWordRune(rs[b-1]) || isHyphen(rs[b-1])) {
+		return false
+	}
+	w := string(rs[b:i])
+	if utf8.RuneCountInString(w) < minShortAdjective || strings.ToLower(w) != w || r.v.abbrev[Norm(w)] {
+		return false
+	}
+	if r.hasKnownReading(Token{Text: w, Norm: Norm(w), Kind: Word}) {
+		return false // a word in full ends the sentence
+	}
+	k := nextNonSpace(rs, j)
+	e := k
+	for e < len(rs) && unicode.IsLetter(rs[e]) {
+		e++
+	}
+	if e == k || !unicode.IsUpper(rs[k]) {
+		return false
+	}
+	n := Norm(string(rs[k:e]))
+	return r.v.institutionNouns.Match(n) || r.v.landmarkNouns.Match(n) || r.v.orgNouns.Match(n)
 }
 
 // wordBeforeIsLower reports whether the word before offset j (past spaces)
