@@ -586,7 +586,7 @@ func (v *Vocab) findDates(s rutext.Sentence, toks []rutext.Token, ctx *DateConte
 			}
 			e.countFrom = d.day
 		}
-		if !e.today && (e.relative == "next" || e.relative == "previous") && e.relUnit == "day" && len(out) > 0 {
+		if (e.dayOnly || !e.today && (e.relative == "next" || e.relative == "previous") && e.relUnit == "day") && len(out) > 0 {
 			if o := out[len(out)-1]; o.aside && o.plan[1] == 0 {
 				if iv := o.When.Interval(); !iv.Earliest.IsZero() && iv.Earliest == iv.Latest {
 					e.countFrom = o.When
@@ -913,7 +913,7 @@ type dexpr struct {
 	// «сегодня» («16 апреля губернатор доносил: «…служат сегодня
 	// панихиду…»»), the day told aside before it in its sentence for «на
 	// другой день» («убийство совершено 21 ноября …, который на другой
-	// день выехал»).
+	// день выехал») and for a day alone («24-го»).
 	countFrom when.Expr
 	// imprint: the year a book was printed, after its place («СПб.,
 	// 1903»): it dates the book, not the narrative.
@@ -2797,6 +2797,11 @@ func (p *dparser) resolve(e *dexpr, ctx *DateContext) (DateMention, precision, i
 		m.Relative = true
 	}
 	if e.dayOnly {
+		if !e.countFrom.IsZero() {
+			// «подошедшая к порту 18 августа, … 24-го числа»: the month
+			// of the day told aside just before it.
+			ctx = ctx.at(e.countFrom, precDay, ctx.julian)
+		}
 		iv := ctx.When.Interval()
 		// A range of days within one month («22–27 января. … 24-го»)
 		// names its month as well as a single day does.

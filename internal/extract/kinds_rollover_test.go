@@ -57,3 +57,15 @@ func TestDatesEveOfAnEventToldWithItsDay(t *testing.T) {
 		}
 	}
 }
+
+// A day alone («24-го числа») after a day told aside in its sentence
+// («эскадра, подошедшая к порту 18 августа, … 24-го числа отступила») is
+// of that day's month, not of the dateline's: the dateline of 2 October
+// would make it 24 September. Without the aside day it is the dateline's
+// month before (the near miss).
+func TestDatesDayAloneAfterADayToldAside(t *testing.T) {
+	r := extractText(t, "ИРКУТСК, 2 октября 1854 г. Получено донесение: неприятельская эскадра, подошедшая к порту 18 августа, после неудачного десанта 24-го числа отступила в море.")
+	wantAll(t, "dates", dateList(r), []string{"18 августа=1854-08-18", "24-го числа=1854-08-24"})
+	r = extractText(t, "ИРКУТСК, 2 октября 1854 г. Получено донесение: неприятельская эскадра после неудачного десанта 24-го числа отступила в море.")
+	wantAll(t, "dates", dateList(r), []string{"24-го числа=1854-09-24"})
+}
