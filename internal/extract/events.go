@@ -1547,6 +1547,7 @@ func (x *extraction) clauses(i int, si *sentInfo) {
 	var until when.Expr // the end of a stay «до 1884 года» in the clause before
 	for _, c := range x.splitBareReturns(si, x.splitAtDates(si, x.joinPassingClauses(si, x.r.Clauses(si.st.toks)))) {
 		toks := si.st.toks[c[0]:c[1]]
+
 		if len(toks) == 0 {
 			continue
 		}
@@ -2588,11 +2589,21 @@ func (x *extraction) joinPassingClauses(si *sentInfo, clauses [][2]int) [][2]int
 	return out
 }
 
-// returnIn reports whether the tokens [from, to) hold a verb of return.
+// returnIn reports whether the tokens [from, to) hold a verb of return in
+// the voice of the clause's verb of motion (see motionQuoted).
 func (x *extraction) returnIn(si *sentInfo, from, to int) bool {
+	quoted := x.motionQuoted(si)
 	return slices.ContainsFunc(si.st.toks[from:to], func(t rutext.Token) bool {
-		return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.returnVerbs, t)
+		return t.Kind == rutext.Word && t.Quoted == quoted && x.r.MatchWord(x.v.returnVerbs, t)
 	})
+}
+
+// motionQuoted reports whether the verb of motion of si stands inside a
+// quotation: a quoted report tells its journeys, returns included, in its
+// own words («доносил: «выезжал в Лондон, откуда вернулся 14 ноября»»).
+func (x *extraction) motionQuoted(si *sentInfo) bool {
+	k := slices.IndexFunc(si.st.toks, func(t rutext.Token) bool { return t.Start >= si.motionStart })
+	return si.motion && k >= 0 && si.st.toks[k].Quoted
 }
 
 // splitBareReturns cuts a clause before «и» or «, а» that opens a return
@@ -2604,9 +2615,11 @@ func (x *extraction) splitBareReturns(si *sentInfo, clauses [][2]int) [][2]int {
 	var out [][2]int
 	for _, c := range clauses {
 		from := c[0]
-		for k := c[0] + 1; k < c[1]-1; k++ {
+		// The clause's voice: its first word's, inside a quotation or not.
+		w := slices.IndexFunc(toks[c[0]:c[1]], func(t rutext.Token) bool { return t.Kind == rutext.Word })
+		for k := c[0] + 1; k < c[1]-1 && w >= 0; k++ {
 			t := toks[k]
-			if t.Kind != rutext.Word || t.Quoted || t.Norm != "и" && !(t.Norm == "а" && toks[k-1].Norm == ",") {
+			if t.Kind != rutext.Word || t.Quoted != toks[c[0]+w].Quoted || t.Norm != "и" && !(t.Norm == "а" && toks[k-1].Norm == ",") {
 				continue
 			}
 			end := c[1]
@@ -2827,13 +2840,15 @@ func (x *extraction) splitAtDates(si *sentInfo, clauses [][2]int) [][2]int {
 }
 
 // namedReturnAfter reports whether the tokens [cut, end) hold a verb of
-// return and a goal of their own, outside quotations, and [from, cut) a
-// goal and no verb of return: a way back, told after the way out.
+// return and a goal of their own, in the voice of the clause's verb of
+// motion (see motionQuoted), and [from, cut) a goal and no verb of return:
+// a way back, told after the way out.
 func (x *extraction) namedReturnAfter(si *sentInfo, from, cut, end int) bool {
 	toks := si.st.toks
+	quoted := x.motionQuoted(si)
 	returns := func(a, b int) bool {
 		return slices.ContainsFunc(toks[a:b], func(t rutext.Token) bool {
-			return t.Kind == rutext.Word && !t.Quoted && x.r.MatchWord(x.v.returnVerbs, t)
+			return t.Kind == rutext.Word && t.Quoted == quoted && x.r.MatchWord(x.v.returnVerbs, t)
 		})
 	}
 	if returns(from, cut) || !returns(cut, end) {
@@ -5218,7 +5233,7 @@ func (x *extraction) analyse(si *sentInfo) {
 		si.typ = "trip"
 	}
 	if si.typ == "relocation" && slices.Max(weights[:]) <= 2 && !x.staysIn(si) && x.journeyToldBack(si) &&
-		slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return !t.Quoted && x.r.MatchWord(x.v.returnVerbs, t) }) {
+		slices.ContainsFunc(si.st.toks, func(t rutext.Token) bool { return t.Quoted == x.motionQuoted(si) && x.r.MatchWord(x.v.returnVerbs, t) }) {
 		// «Осенью, объехав Крым и Кавказ, она вернулась в Москву»: the
 		// return's own clause tells the journey it ends.
 		si.typ, si.journeyEnd = "trip", true

@@ -607,7 +607,8 @@ func (x *extraction) fromHomeReached(si *sentInfo, p PlaceMention) PlaceMention 
 // returnAfterGoals returns the index of a return verb that names no place
 // and closes a clause whose journey went elsewhere before it («ездил в
 // Николаев и вскоре вернулся»): the clause's last place stands before it,
-// and its verb of motion is another. -1 when there is none.
+// and its verb of motion is another, in the same voice (both in the text's
+// own words, or both inside one quoted report). -1 when there is none.
 func (x *extraction) returnAfterGoals(si *sentInfo) int {
 	toks := si.st.toks
 	m := slices.IndexFunc(toks, func(t rutext.Token) bool { return t.Start >= si.motionStart })
@@ -625,7 +626,7 @@ func (x *extraction) returnAfterGoals(si *sentInfo) int {
 	}
 	for k := m + 1; k < len(toks); k++ {
 		t := toks[k]
-		if t.Start >= last && !t.Quoted && x.r.IsFiniteVerb(t) && x.r.MatchWord(x.v.returnVerbs, t) {
+		if t.Start >= last && t.Quoted == toks[m].Quoted && x.r.IsFiniteVerb(t) && x.r.MatchWord(x.v.returnVerbs, t) {
 			return k
 		}
 	}
