@@ -5,15 +5,31 @@ import "slices"
 // Clauses splits a sentence's tokens into clauses, as token ranges [from,
 // to) that cover the sentence in order: at a semicolon, at a colon before a
 // quotation, and at a comma before a clause conjunction (text.yaml) when
-// both sides have a finite verb of their own. Quotations and brackets are
-// never split, so a list of places («в Париже, Лозанне и Женеве») or a
-// quoted document stays whole.
+// both sides have a finite verb of their own. Brackets are never split, so
+// a list of places («в Париже, Лозанне и Женеве») stays whole; a quotation
+// is cut only inside itself, at a comma before a clause conjunction.
 func (r *Reader) Clauses(toks []Token) [][2]int {
 	var cuts []int // token indexes where a new clause starts
 	depth := 0     // brackets
 	lastCut := 0
 	for k, t := range toks {
-		if t.Kind != Punct || t.Quoted {
+		if t.Kind != Punct {
+			continue
+		}
+		if t.Quoted {
+			// Inside a quoted report, a comma before a clause
+			// conjunction («…выезжал в Лондон, откуда вернулся…») cuts
+			// its clauses as in the text's own words, when the clause
+			// so far is all inside the same quotation.
+			if depth == 0 && t.Text == "," && k+1 < len(toks) && toks[k+1].Kind == Word && toks[k+1].Quoted && r.v.clauseConj[toks[k+1].Norm] && r.quotedSince(toks, lastCut, k) {
+				end := k + 2
+				for end < len(toks) && toks[end].Quoted && !(toks[end].Kind == Punct && (toks[end].Text == "," || toks[end].Text == ";")) {
+					end++
+				}
+				if r.hasQuotedVerb(toks, lastCut, k) && r.hasQuotedVerb(toks, k+2, end) {
+					cuts, lastCut = append(cuts, k+1), k+1
+				}
+			}
 			continue
 		}
 		switch t.Text {
@@ -54,6 +70,17 @@ func (r *Reader) Clauses(toks []Token) [][2]int {
 		from = c
 	}
 	return append(out, [2]int{from, len(toks)})
+}
+
+// quotedSince reports whether the words of toks[from:to] all stand inside
+// a quotation, after an opening quotation mark perhaps.
+func (r *Reader) quotedSince(toks []Token, from, to int) bool {
+	for _, t := range toks[from:to] {
+		if t.Kind == Word && !t.Quoted {
+			return false
+		}
+	}
+	return true
 }
 
 // Gapped returns, for a clause that shares the verb of the clause before
@@ -159,6 +186,17 @@ func (r *Reader) speechBefore(toks []Token, from, to int) bool {
 func (r *Reader) hasVerb(toks []Token, from, to int) bool {
 	for k := max(from, 0); k < to && k < len(toks); k++ {
 		if !toks[k].Quoted && r.isFiniteVerb(toks[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasQuotedVerb reports whether toks[from:to] hold a finite verb inside a
+// quotation.
+func (r *Reader) hasQuotedVerb(toks []Token, from, to int) bool {
+	for k := max(from, 0); k < to && k < len(toks); k++ {
+		if toks[k].Quoted && r.isFiniteVerb(toks[k]) {
 			return true
 		}
 	}
