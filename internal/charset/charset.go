@@ -116,7 +116,8 @@ func invalidAt(b []byte) int {
 }
 
 // looksUTF16: a UTF-16 byte-order mark, or NUL in most of the even or odd
-// positions of the first bytes (ASCII in UTF-16 without a mark).
+// positions of the first bytes and hardly any in the others (ASCII in
+// UTF-16 without a mark; binary data has NUL bytes in both).
 func looksUTF16(b []byte) bool {
 	if bytes.HasPrefix(b, []byte{0xff, 0xfe}) || bytes.HasPrefix(b, []byte{0xfe, 0xff}) {
 		return true
@@ -131,7 +132,7 @@ func looksUTF16(b []byte) bool {
 			nul[i%2]++
 		}
 	}
-	return max(nul[0], nul[1]) > len(head)/4
+	return max(nul[0], nul[1]) > len(head)/4 && 8*min(nul[0], nul[1]) < max(nul[0], nul[1])
 }
 
 // Reader passes UTF-8 input through, dropping a leading byte-order mark,

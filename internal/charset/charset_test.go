@@ -63,6 +63,8 @@ func TestCheckTellsTheEncoding(t *testing.T) {
 		{"capitals in KOI8-R", encode(t, charmap.KOI8R, strings.ToUpper(prose)), Cyrillic},
 		{"French in Latin-1", encode(t, charmap.ISO8859_1, "Il est arrivé à Londres en été 1902, très fatigué.\n"), ""},
 		{"binary", []byte("\x00\x01\x02\x03\xff\xfe\x10\x11 data\x00\x00\x90\x91\x92\x93\x94\x95\x96\x97\x98"), ""},
+		// An executable's header: NUL bytes at even and odd offsets alike.
+		{"binary with NUL bytes in every position", []byte("\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00\x3e\x00\x01\x00\x00\x00\x60\x61\x00\x00\x00\x00\x00\x00\x40\x00\x00\x00\x00\x00\x00\x00\xe8\x23\x02\x00"), ""},
 		{"UTF-16 with its mark", []byte("\xff\xfeL\x00o\x00n\x00"), "UTF-16"},
 		{"UTF-16 without a mark", []byte("L\x00o\x00n\x00d\x00o\x00n\x00 \x001\x009\x000\x002\x00"), "UTF-16"},
 	}
