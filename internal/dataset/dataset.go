@@ -457,7 +457,10 @@ func (f *File) span(s []int) (Span, error) {
 		return Span{}, fmt.Errorf("want [start, end] code-point offsets, got %v", s)
 	}
 	sp := Span{s[0], s[1]}
-	if sp.Start < 0 || sp.End <= sp.Start || sp.End > len(f.Text) {
+	if sp.End <= sp.Start {
+		return Span{}, fmt.Errorf("[%d, %d] ends before it starts: want [start, end] code-point offsets, the end after the start", sp.Start, sp.End)
+	}
+	if sp.Start < 0 || sp.End > len(f.Text) {
 		return Span{}, fmt.Errorf("[%d, %d] is outside the document (%d code points)", sp.Start, sp.End, len(f.Text))
 	}
 	return sp, nil

@@ -40,6 +40,7 @@ func TestReadErrorsNameFileAndLine(t *testing.T) {
 		{"bad-date.yaml", "testdata/bad-date.yaml:11: event b: when:"},
 		{"bad-type.yaml", "testdata/bad-type.yaml:10: event b: type \"picnic\""},
 		{"bad-span.yaml", "testdata/bad-span.yaml:13: event b: source: [70, 500] is outside the document (82 code points)"},
+		{"reversed-span.yaml", "testdata/reversed-span.yaml:13: event b: source: [60, 50] ends before it starts: want [start, end] code-point offsets, the end after the start"},
 		{"unknown-key.yaml", "testdata/unknown-key.yaml:13: unknown key \"colour\"; an entry has id, type, when, places, actors, summary, summaries, source"},
 		{"bad-list.yaml", "testdata/bad-list.yaml:12: want a list ([a, b]), not Атлантида"},
 		{"unknown-file-key.yaml", "testdata/unknown-file-key.yaml:2: unknown key \"colour\"; a file has title, language, document, drop, events, movements"},
